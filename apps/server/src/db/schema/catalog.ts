@@ -1,0 +1,153 @@
+import type { LocalizedText } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './shops';
+
+/** Platform categories, two levels: top categories have parentId 0. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    name: text('name').notNull(),
+    /** Names in the other storefront languages. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export type ProductAttr = { name: string; values: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    shopCategoryId: integer('shop_category_id'),
+    name: text('name').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    unitName: text('unit_name').notNull().default('piece'),
+    attrs: jsonb('attrs').$type<ProductAttr[]>().notNull().default([]),
+    /** Lowest SKU price and its original price, kept in step with the SKUs for listing and sorting. */
+    price: integer('price').notNull(),
+    otPrice: integer('ot_price').notNull(),
+    /** Sum of the SKUs' stock. */
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+    /** Position among the home page's recommended products; null when not recommended. */
+    recommendSort: integer('recommend_sort'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_category_idx').on(t.categoryId, t.sales),
+    index('products_merchant_idx').on(t.merchantId, t.sales),
+    index('products_sales_idx').on(t.sales, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attrValues: jsonb('attr_values').$type<string[]>().notNull(),
+    price: integer('price').notNull(),
+    otPrice: integer('ot_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [index('product_skus_product_idx').on(t.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    skuText: text('sku_text').notNull().default(''),
+    productScore: smallint('product_score').notNull(),
+    serviceScore: smallint('service_score').notNull(),
+    comment: text('comment').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    merchantReply: text('merchant_reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+);
+
+export const hotKeywords = pgTable('hot_keywords', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+  image: text('image').notNull(),
+  intro: text('intro').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const activityProducts = pgTable(
+  'activity_products',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('activity_products_pk').on(t.activityId, t.productId)],
+);
+
+/** Store-wide settings as JSON values under well-known keys (see content/settings.ts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,117 @@
+import type { LocalizedText } from '@mall/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const merchantTypes = pgTable('merchant_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+  info: text('info').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const merchantCategories = pgTable('merchant_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+  /** Handling fee in percent with two decimals. */
+  handlingFee: numeric('handling_fee', { precision: 5, scale: 2 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export type ServiceConfig = {
+  serviceType: 'h5' | 'message' | 'phone' | 'email';
+  serviceLink: string;
+  serviceMessage: string;
+  servicePhone: string;
+  serviceEmail: string;
+};
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => merchantTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => merchantCategories.id),
+    isSelf: boolean('is_self').notNull().default(false),
+    /** Average service score, one decimal. */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    avatar: text('avatar').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    serviceText: text('service_text').notNull().default(''),
+    qualificationPictures: jsonb('qualification_pictures').$type<string[]>().notNull().default([]),
+    service: jsonb('service').$type<ServiceConfig>(),
+    followerCount: integer('follower_count').notNull().default(0),
+    /** open or suspended; a suspended shop's products leave the storefront. */
+    status: text('status').notNull().default('open'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_name_idx').on(t.name)],
+);
+
+export const merchantStaff = pgTable(
+  'merchant_staff',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull().default('staff'),
+  },
+  (t) => [uniqueIndex('merchant_staff_user_idx').on(t.userId)],
+);
+
+/** The shop's own category tree, two levels (parentId 0 at the top). */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    parentId: integer('parent_id').notNull().default(0),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('shop_categories_merchant_idx').on(t.merchantId)],
+);
+
+export const merchantFollows = pgTable(
+  'merchant_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('merchant_follows_pk').on(t.userId, t.merchantId)],
+);
+
+export type ShopNames = LocalizedText;

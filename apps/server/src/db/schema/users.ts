@@ -1,0 +1,48 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    countryCode: text('country_code'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isGuest: boolean('is_guest').notNull().default(false),
+    /** Demo accounts exist only while the shop runs in demo mode. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.countryCode, t.phone)],
+);
+
+export const productCollects = pgTable(
+  'product_collects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_collects_pk').on(t.userId, t.productId)],
+);
+
+/** Server-side sessions: the client holds an opaque token, the database only its SHA-256 (DESIGN.md section 1). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
+);

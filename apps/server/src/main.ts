@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, runMigrations } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import { isEmpty, seedDemo } from './db/seed';
+
+const DEMO_ACCOUNTS = [
+  ['shopper', 'shopper@example.com', 'Shopper123!'],
+  ['merchant', 'merchant@example.com', 'Merchant123!'],
+  ['admin', 'admin@example.com', 'Admin123!'],
+] as const;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  let databaseUrl = config.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) …`);
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+      database: 'mall',
+      log: config.LOG_LEVEL === 'debug' ? log : undefined,
+    });
+    databaseUrl = embedded.url('mall');
+    stopEmbedded = embedded.stop;
+  }
+
+  const database = connect(databaseUrl, config.DB_POOL_SIZE);
+  const readDatabase = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : database;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping …`);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (readDatabase !== database) await readDatabase.close().catch(() => undefined);
+    await stopEmbedded?.().catch(() => undefined);
+    log('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.db);
+    const demo = config.SEED_DEMO && (await isEmpty(database.db));
+    if (demo) {
+      log('Empty database: seeding demo data …');
+      await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads'), log });
+    }
+    app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config });
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    process.stderr.write(`Start failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    await stop('error');
+    process.exit(1);
+  }
+
+  const address = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/`;
+  log(`\nThe shop is open at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);
+  if (config.SEED_DEMO) {
+    log('Demo accounts:');
+    for (const [role, email, password] of DEMO_ACCOUNTS) log(`  ${role.padEnd(9)}${email} / ${password}`);
+  }
+  log('Press Ctrl-C to stop.');
+}
+
+void main();

@@ -1,0 +1,73 @@
+import {
+  CategorySchema,
+  IdParamSchema,
+  LeaderboardQuerySchema,
+  PagingQuerySchema,
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  pageOf,
+  ReplyListQuerySchema,
+  ReplySchema,
+  ReplyStatsSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
+import { answers, ok } from '../../platform/reply';
+import * as catalog from './catalog.service';
+
+const tags = ['catalogue'];
+
+export async function catalogRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+
+  app.get(
+    '/api/front/product/category',
+    { schema: { tags, response: answers(z.array(CategorySchema)) } },
+    async (request) => ok(await catalog.categoryTree(db, requestLocale(request))),
+  );
+
+  app.get(
+    '/api/front/product/list',
+    { schema: { tags, querystring: ProductListQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
+    async (request) => ok(await catalog.listProducts(app.database.readDb, request.query)),
+  );
+
+  app.get(
+    '/api/front/product/detail/:id',
+    { schema: { tags, params: IdParamSchema, response: answers(ProductDetailSchema) } },
+    async (request) => ok(await catalog.productDetail(app.database.readDb, request.params.id, request.viewerId)),
+  );
+
+  app.get(
+    '/api/front/product/reply/list/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: ReplyListQuerySchema,
+        response: answers(pageOf(ReplySchema)),
+      },
+    },
+    async (request) => ok(await catalog.listReplies(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/front/product/reply/config/:id',
+    { schema: { tags, params: IdParamSchema, response: answers(ReplyStatsSchema) } },
+    async (request) => ok(await catalog.replyStatsOf(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/front/product/leaderboard',
+    { schema: { tags, querystring: LeaderboardQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
+    async (request) => ok(await catalog.leaderboard(db, request.query)),
+  );
+
+  app.get(
+    '/api/front/index/product',
+    { schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
+    async (request) => ok(await catalog.recommendedProducts(db, request.query)),
+  );
+}

@@ -1,0 +1,237 @@
+import type { LocalizedText } from '@mall/contract';
+import {
+  type Category,
+  fromCents,
+  type Locale,
+  localize,
+  type Page,
+  type ProductCard,
+  type ProductDetail,
+  type Reply,
+  type ReplyStats,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { type CardRow, cardColumns, toCard, visibleProduct } from './product-card';
+
+export { listProducts } from './product-search';
+
+type CategoryRow = { id: number; parent_id: number; name: string; names: LocalizedText; icon: string };
+
+/** The two-level category tree in the shopper's language; an empty childList is left out (spec section 3). */
+export async function categoryTree(db: Db, locale: Locale): Promise<Category[]> {
+  const { rows } = await db.execute<CategoryRow>(sql`
+    SELECT id, parent_id, name, names, icon FROM categories WHERE visible ORDER BY sort, id`);
+  const toCategory = (r: CategoryRow): Category => ({
+    id: r.id,
+    pid: r.parent_id,
+    name: localize({ en: r.name, ...r.names }, locale, r.name),
+    icon: r.icon,
+  });
+  const tops = rows.filter((r) => r.parent_id === 0).map(toCategory);
+  for (const top of tops) {
+    const children = rows.filter((r) => r.parent_id === top.id).map(toCategory);
+    if (children.length > 0) top.childList = children;
+  }
+  return tops;
+}
+
+type DetailRow = {
+  id: number;
+  name: string;
+  images: string[];
+  price: number;
+  ot_price: number;
+  stock: number;
+  sales: number;
+  unit_name: string;
+  description: string;
+  attrs: ProductAttr[];
+  category_id: number;
+  on_sale: boolean;
+  merchant_id: number;
+  mer_name: string;
+  mer_avatar: string;
+  is_self: boolean;
+  rating: string;
+  follower_count: number;
+  product_count: number;
+};
+
+/** The goods detail; an off-sale product or a suspended shop's product answers 404 like an unknown id. */
+export async function productDetail(db: Db, id: number, viewerId: number | null): Promise<ProductDetail> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
+      p.category_id, p.on_sale, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
+      m.rating::text AS rating, m.follower_count,
+      (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.id = ${id} AND ${visibleProduct}`);
+  const p = rows[0];
+  if (!p) throw notFound('Product not found');
+  const [skus, stats, viewer] = await Promise.all([
+    db.execute<{ id: number; attr_values: string[]; price: number; ot_price: number; stock: number; image: string }>(
+      sql`SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = ${id} ORDER BY id`,
+    ),
+    replyStats(db, id),
+    viewerFlags(db, viewerId, id, p.merchant_id),
+  ]);
+  return {
+    product: {
+      id: p.id,
+      name: p.name,
+      images: p.images,
+      price: fromCents(p.price),
+      otPrice: fromCents(p.ot_price),
+      stock: p.stock,
+      sales: p.sales,
+      unitName: p.unit_name,
+      description: p.description,
+      categoryId: p.category_id,
+      onSale: p.on_sale,
+    },
+    attrs: p.attrs,
+    skus: skus.rows.map((s) => ({
+      id: s.id,
+      attrValues: s.attr_values,
+      price: fromCents(s.price),
+      otPrice: fromCents(s.ot_price),
+      stock: s.stock,
+      image: s.image || p.images[0] || '',
+    })),
+    merchant: {
+      id: p.merchant_id,
+      name: p.mer_name,
+      avatar: p.mer_avatar,
+      isSelf: p.is_self,
+      rating: p.rating,
+      followed: viewer.followed,
+      followerCount: p.follower_count,
+      productCount: p.product_count,
+    },
+    collected: viewer.collected,
+    replyStats: stats,
+  };
+}
+
+async function viewerFlags(db: Db, viewerId: number | null, productId: number, merchantId: number) {
+  if (viewerId === null) return { collected: false, followed: false };
+  const { rows } = await db.execute<{ collected: boolean; followed: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM product_collects WHERE user_id = ${viewerId} AND product_id = ${productId}) AS collected,
+      EXISTS (SELECT 1 FROM merchant_follows WHERE user_id = ${viewerId} AND merchant_id = ${merchantId}) AS followed`);
+  return rows[0] ?? { collected: false, followed: false };
+}
+
+async function assertVisibleProduct(db: Db, id: number): Promise<void> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ${id} AND ${visibleProduct}`);
+  if (rows.length === 0) throw notFound('Product not found');
+}
+
+/** Good is a product score of 4-5, general 3, poor 1-2. */
+export async function replyStats(db: Db, productId: number): Promise<ReplyStats> {
+  const { rows } = await db.execute<{ sum: number; good: number; mid: number; poor: number }>(sql`
+    SELECT count(*) AS sum, count(*) FILTER (WHERE product_score >= 4) AS good,
+      count(*) FILTER (WHERE product_score = 3) AS mid, count(*) FILTER (WHERE product_score <= 2) AS poor
+    FROM reviews WHERE product_id = ${productId}`);
+  const r = rows[0] ?? { sum: 0, good: 0, mid: 0, poor: 0 };
+  const rate = r.sum === 0 ? '0' : ((r.good * 1000) / r.sum / 10).toFixed(1).replace(/\.0$/, '');
+  return { sumCount: r.sum, goodCount: r.good, inCount: r.mid, poorCount: r.poor, goodRate: rate };
+}
+
+export async function replyStatsOf(db: Db, productId: number): Promise<ReplyStats> {
+  await assertVisibleProduct(db, productId);
+  return replyStats(db, productId);
+}
+
+const scoreFilter = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
+
+export async function listReplies(
+  db: Db,
+  productId: number,
+  q: { type: number; page: number; limit: number },
+): Promise<Page<Reply>> {
+  await assertVisibleProduct(db, productId);
+  const { rows } = await db.execute<{
+    id: number;
+    product_score: number;
+    service_score: number;
+    comment: string;
+    pics: string[];
+    merchant_reply: string | null;
+    nickname: string;
+    avatar: string;
+    created_at: string;
+    sku_text: string;
+    total: number;
+  }>(sql`
+    SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
+      r.created_at, r.sku_text, count(*) OVER () AS total
+    FROM reviews r JOIN users u ON u.id = r.user_id
+    WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      productScore: r.product_score,
+      serviceScore: r.service_score,
+      comment: r.comment,
+      pics: r.pics,
+      merchantReply: r.merchant_reply,
+      nickname: maskNickname(r.nickname),
+      avatar: r.avatar,
+      createTime: new Date(r.created_at).toISOString(),
+      skuText: r.sku_text,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** Reviewers are shown by a shortened nickname, as shops commonly do, so that a review does not expose an account. */
+function maskNickname(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+/** The ranking of /goods/top_one: the 100 best sellers, optionally of one category. */
+export async function leaderboard(
+  db: Db,
+  q: { cid?: number; page: number; limit: number },
+): Promise<Page<ProductCard>> {
+  const category = q.cid
+    ? sql`AND p.category_id IN (SELECT id FROM categories WHERE id = ${q.cid} OR parent_id = ${q.cid})`
+    : sql``;
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    WITH ranked AS (
+      SELECT ${cardColumns}, p.sales AS rank_sales
+      FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE ${visibleProduct} ${category}
+      ORDER BY p.sales DESC, p.id DESC LIMIT 100)
+    SELECT *, count(*) OVER () AS total FROM ranked ORDER BY rank_sales DESC, id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+/** Home recommendations: the operator's picks in their order, then best sellers. */
+export async function recommendedProducts(db: Db, q: { page: number; limit: number }): Promise<Page<ProductCard>> {
+  // At most 200 recommendations, so that paging never sorts the whole catalogue.
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    WITH picks AS (
+      (SELECT ${cardColumns}, p.recommend_sort AS pick, p.sales AS pick_sales
+       FROM products p JOIN merchants m ON m.id = p.merchant_id
+       WHERE ${visibleProduct} AND p.recommend_sort IS NOT NULL ORDER BY p.recommend_sort LIMIT 200)
+      UNION ALL
+      (SELECT ${cardColumns}, NULL, p.sales
+       FROM products p JOIN merchants m ON m.id = p.merchant_id
+       WHERE ${visibleProduct} AND p.recommend_sort IS NULL ORDER BY p.sales DESC, p.id DESC LIMIT 200))
+    SELECT *, count(*) OVER () AS total FROM (SELECT * FROM picks ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC LIMIT 200) top
+    ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}

@@ -1,0 +1,35 @@
+import { fromCents, type ProductCard } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+
+/** Columns every product card needs; `p` is products and `m` merchants. */
+export const cardColumns = sql`p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
+  p.merchant_id, m.name AS mer_name`;
+
+export type CardRow = {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  ot_price: number;
+  sales: number;
+  stock: number;
+  merchant_id: number;
+  mer_name: string;
+};
+
+export function toCard(row: CardRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    price: fromCents(row.price),
+    otPrice: fromCents(row.ot_price),
+    sales: row.sales,
+    stock: row.stock,
+    merId: row.merchant_id,
+    merName: row.mer_name,
+  };
+}
+
+/** A product the storefront may show: on sale, in an open shop. */
+export const visibleProduct = sql`p.on_sale AND m.status = 'open'`;

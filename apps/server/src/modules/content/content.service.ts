@@ -1,0 +1,129 @@
+import { type Home, type Locale, type LocalizedText, localize, type Page, type ProductCard } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { recommendedProducts } from '../catalog/catalog.service';
+import { type CardRow, cardColumns, toCard, visibleProduct } from '../catalog/product-card';
+import { getSetting, getSettings } from './settings';
+
+export async function homeData(db: Db, locale: Locale): Promise<Home> {
+  const [settings, banners, recommend, activities, floors] = await Promise.all([
+    getSettings(db, ['home', 'service', 'footer']),
+    db.execute<{ id: number; image: string; title: string; link: string }>(
+      sql`SELECT id, image, title, link FROM banners ORDER BY sort, id LIMIT 10`,
+    ),
+    recommendedProducts(db, { page: 1, limit: 12 }),
+    activeActivities(db, locale),
+    categoryFloors(db, locale),
+  ]);
+  const { qrImage: _qr, ...service } = settings.service;
+  return {
+    logoUrl: settings.home.logoUrl,
+    banners: banners.rows,
+    recommend: recommend.list,
+    service,
+    footer: settings.footer,
+    mobileUrl: settings.home.mobileUrl,
+    currencySymbol: settings.home.currencySymbol,
+    showGuest: settings.home.showGuest,
+    activities,
+    categoryFloors: floors,
+  };
+}
+
+/** Each top category with its eight best sellers, for the home page floors. */
+async function categoryFloors(db: Db, locale: Locale) {
+  const { rows } = await db.execute<CardRow & { cat_id: number; cat_name: string; cat_names: LocalizedText }>(sql`
+    SELECT c.id AS cat_id, c.name AS cat_name, c.names AS cat_names, top.*
+    FROM categories c
+    CROSS JOIN LATERAL (
+      SELECT ${cardColumns} FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE ${visibleProduct} AND p.category_id IN (SELECT id FROM categories WHERE parent_id = c.id)
+      ORDER BY p.sales DESC, p.id DESC LIMIT 8) top
+    WHERE c.parent_id = 0 AND c.visible
+    ORDER BY c.sort, c.id`);
+  const floors: { id: number; name: string; products: ProductCard[] }[] = [];
+  for (const row of rows) {
+    let floor = floors.find((f) => f.id === row.cat_id);
+    if (!floor) {
+      floor = { id: row.cat_id, name: localize({ en: row.cat_name, ...row.cat_names }, locale), products: [] };
+      floors.push(floor);
+    }
+    floor.products.push(toCard(row));
+  }
+  return floors;
+}
+
+type ActivityRow = {
+  id: number;
+  name: string;
+  names: LocalizedText;
+  image: string;
+  intro: string;
+  starts_at: string;
+  ends_at: string;
+};
+
+async function activeActivities(db: Db, locale: Locale) {
+  const { rows } = await db.execute<ActivityRow>(sql`
+    SELECT id, name, names, image, intro, starts_at, ends_at FROM activities
+    WHERE starts_at <= now() AND ends_at > now() ORDER BY sort, id`);
+  return rows.map((a) => ({
+    id: a.id,
+    name: localize({ en: a.name, ...a.names }, locale),
+    image: a.image,
+    intro: a.intro,
+    startTime: new Date(a.starts_at).toISOString(),
+    endTime: new Date(a.ends_at).toISOString(),
+  }));
+}
+
+export { activeActivities as listActivities };
+
+export async function activityProducts(
+  db: Db,
+  id: number,
+  q: { page: number; limit: number },
+): Promise<Page<ProductCard>> {
+  const found = await db.execute(sql`SELECT 1 FROM activities WHERE id = ${id}`);
+  if (found.rows.length === 0) throw notFound('Activity not found');
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    SELECT ${cardColumns}, count(*) OVER () AS total
+    FROM activity_products ap JOIN products p ON p.id = ap.product_id JOIN merchants m ON m.id = p.merchant_id
+    WHERE ap.activity_id = ${id} AND ${visibleProduct}
+    ORDER BY ap.sort, p.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+export async function hotKeywords(db: Db) {
+  const { rows } = await db.execute<{ id: number; title: string }>(
+    sql`SELECT id, title FROM hot_keywords ORDER BY sort, id LIMIT 20`,
+  );
+  return rows;
+}
+
+export async function loginPicture(db: Db) {
+  return { loginLeftImage: (await getSetting(db, 'home')).loginLeftImage };
+}
+
+export async function loginMethodInfo(db: Db) {
+  return getSetting(db, 'loginMethods');
+}
+
+export async function merchantTypes(db: Db, locale: Locale) {
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText; info: string }>(
+    sql`SELECT id, name, names, info FROM merchant_types ORDER BY sort, id`,
+  );
+  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale), info: r.info }));
+}
+
+export async function merchantCategories(db: Db, locale: Locale) {
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText; handling_fee: string }>(
+    sql`SELECT id, name, names, handling_fee::text FROM merchant_categories ORDER BY sort, id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: localize({ en: r.name, ...r.names }, locale),
+    handlingFee: Number(r.handling_fee).toFixed(2),
+  }));
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+describe('home data', () => {
+  it('answers logo, banners, recommendations, service, footer, mobile url and currency', async () => {
+    const { status, body } = await get<{
+      logoUrl: string;
+      banners: unknown[];
+      recommend: unknown[];
+      service: { serviceType: string; servicePhone: string };
+      footer: { phone: string; address: string; copyright: string };
+      mobileUrl: string;
+      currencySymbol: string;
+      categoryFloors: { products: unknown[] }[];
+    }>(ctx.app, '/api/pc/home/index');
+    expect(status).toBe(200);
+    expect(body.data.logoUrl).toMatch(/^\/uploads\//);
+    expect(body.data.banners.length).toBeGreaterThan(0);
+    expect(body.data.recommend.length).toBeGreaterThan(0);
+    expect(['h5', 'message', 'phone', 'email']).toContain(body.data.service.serviceType);
+    expect(body.data.footer.phone).not.toBe('');
+    expect(body.data.currencySymbol).toBe('$');
+    expect(body.data.categoryFloors.length).toBe(8);
+  });
+
+  it('follows a change of the currency symbol in the settings', async () => {
+    await ctx.db.execute(
+      sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"€"') WHERE key = 'home'`,
+    );
+    const { body } = await get<{ currencySymbol: string }>(ctx.app, '/api/pc/home/index');
+    expect(body.data.currencySymbol).toBe('€');
+  });
+});
+
+describe('categories in the shopper language', () => {
+  type Cat = { id: number; name: string; childList?: Cat[] };
+  it('answers eight top categories with 4-6 children each', async () => {
+    const { body } = await get<Cat[]>(ctx.app, '/api/front/product/category');
+    expect(body.data).toHaveLength(8);
+    for (const top of body.data) {
+      expect(top.childList?.length).toBeGreaterThanOrEqual(4);
+      expect(top.childList?.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('names them in the locale of the cookie, then of Accept-Language', async () => {
+    const en = await get<Cat[]>(ctx.app, '/api/front/product/category');
+    const zh = await get<Cat[]>(ctx.app, '/api/front/product/category', { cookie: 'locale=zh-CN' });
+    const th = await get<Cat[]>(ctx.app, '/api/front/product/category', { 'accept-language': 'th-TH,th;q=0.9' });
+    expect(zh.body.data[0].name).not.toBe(en.body.data[0].name);
+    expect(zh.body.data[0].name).toMatch(/[\u4e00-\u9fff]/);
+    expect(th.body.data[0].name).toMatch(/[\u0e00-\u0e7f]/);
+  });
+
+  it('leaves out an empty childList', async () => {
+    await ctx.db.execute(sql`INSERT INTO categories (parent_id, name, sort) VALUES (0, 'Lonely top', 99)`);
+    const { body } = await get<Cat[]>(ctx.app, '/api/front/product/category');
+    const lonely = body.data.find((c) => c.name === 'Lonely top');
+    expect(lonely).toBeDefined();
+    expect(lonely && 'childList' in lonely).toBe(false);
+  });
+});
+
+describe('small public calls', () => {
+  it('hot keywords', async () => {
+    const { body } = await get<{ id: number; title: string }[]>(ctx.app, '/api/front/search/keyword');
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    expect(body.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
+  });
+
+  it('login picture and login-method info', async () => {
+    const pic = await get<{ loginLeftImage: string }>(ctx.app, '/api/pc/login/getLoginPic');
+    expect(pic.body.data.loginLeftImage).toMatch(/^\/uploads\//);
+    const info = await get<Record<string, unknown>>(ctx.app, '/api/front/login/method/info');
+    expect(Object.keys(info.body.data).sort()).toEqual(
+      ['facebookAppId', 'facebookOpen', 'googleOpen', 'twitterOpen', 'visitorOpen'].sort(),
+    );
+  });
+
+  it('merchant types and categories with handling fee', async () => {
+    const types = await get<{ id: number; name: string; info: string }[]>(ctx.app, '/api/front/merchant/all/type/list');
+    expect(types.body.data.length).toBeGreaterThan(0);
+    const cats = await get<{ handlingFee: string }[]>(ctx.app, '/api/front/merchant/all/category/list');
+    expect(cats.body.data[0].handlingFee).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('cart count is 0 without a session', async () => {
+    const { body } = await get<{ count: number }>(ctx.app, '/api/front/cart/count?numType=true&type=total');
+    expect(body).toEqual({ code: 200, message: 'success', data: { count: 0 } });
+  });
+
+  it('activities and their products; unknown activity is 404', async () => {
+    const list = await get<{ id: number }[]>(ctx.app, '/api/front/activity/list');
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const products = await get<{ total: number }>(ctx.app, `/api/front/activity/${list.body.data[0].id}/products`);
+    expect(products.body.data.total).toBeGreaterThan(0);
+    const missing = await get(ctx.app, '/api/front/activity/999999/products');
+    expect(missing.status).toBe(404);
+  });
+});

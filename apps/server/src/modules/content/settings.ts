@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+
+/** Store-wide settings: each key's shape and its default when the row is missing. */
+export const settingSchemas = {
+  home: z.object({
+    logoUrl: z.string().default(''),
+    mobileUrl: z.string().default(''),
+    currencySymbol: z.string().default('$'),
+    showGuest: z.boolean().default(true),
+    loginLeftImage: z.string().default(''),
+  }),
+  service: z.object({
+    serviceType: z.enum(['h5', 'message', 'phone', 'email']).default('phone'),
+    serviceLink: z.string().default(''),
+    serviceMessage: z.string().default(''),
+    servicePhone: z.string().default(''),
+    serviceEmail: z.string().default(''),
+    qrImage: z.string().default(''),
+  }),
+  footer: z.object({
+    phone: z.string().default(''),
+    address: z.string().default(''),
+    copyright: z.string().default(''),
+  }),
+  loginMethods: z.object({
+    visitorOpen: z.boolean().default(false),
+    facebookOpen: z.boolean().default(false),
+    facebookAppId: z.string().default(''),
+    googleOpen: z.boolean().default(false),
+    twitterOpen: z.boolean().default(false),
+  }),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type Setting<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+
+export async function getSettings<K extends SettingKey>(db: Db, keys: K[]): Promise<{ [P in K]: Setting<P> }> {
+  const { rows } = await db.execute<{ key: string; value: unknown }>(
+    sql`SELECT key, value FROM settings WHERE key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
+  const out = {} as { [P in K]: Setting<P> };
+  for (const key of keys) {
+    const raw = rows.find((r) => r.key === key)?.value ?? {};
+    const parsed = settingSchemas[key].safeParse(raw);
+    out[key] = (parsed.success ? parsed.data : settingSchemas[key].parse({})) as Setting<K>;
+  }
+  return out;
+}
+
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Setting<K>> {
+  return (await getSettings(db, [key]))[key];
+}

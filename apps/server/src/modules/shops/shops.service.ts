@@ -1,0 +1,160 @@
+import { type Locale, type LocalizedText, localize, type ShopCategory } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { type CardRow, toCard } from '../catalog/product-card';
+import { likePattern } from '../catalog/product-search';
+import { getSetting } from '../content/settings';
+
+type ShopRow = {
+  id: number;
+  name: string;
+  avatar: string;
+  banner: string;
+  is_self: boolean;
+  rating: string;
+  follower_count: number;
+  intro: string;
+  address: string;
+  phone: string;
+  service_text: string;
+  opening_hours: string;
+  created_at: string;
+  qualification_pictures: string[];
+  service: Record<string, string> | null;
+  type_name: string;
+  type_names: LocalizedText;
+  category_name: string;
+  category_names: LocalizedText;
+  product_count: number;
+};
+
+/** An open shop; a suspended or unknown one answers 404. */
+async function findShop(db: Db, id: number): Promise<ShopRow> {
+  const { rows } = await db.execute<ShopRow>(sql`
+    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, m.rating::text AS rating, m.follower_count, m.intro,
+      m.address, m.phone, m.service_text, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
+      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
+      (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS product_count
+    FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
+    WHERE m.id = ${id} AND m.status = 'open'`);
+  const shop = rows[0];
+  if (!shop) throw notFound('Shop not found');
+  return shop;
+}
+
+async function isFollowing(db: Db, viewerId: number | null, shopId: number): Promise<boolean> {
+  if (viewerId === null) return false;
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM merchant_follows WHERE user_id = ${viewerId} AND merchant_id = ${shopId}`,
+  );
+  return rows.length > 0;
+}
+
+export async function shopHeader(db: Db, id: number, viewerId: number | null) {
+  const shop = await findShop(db, id);
+  return {
+    id: shop.id,
+    name: shop.name,
+    avatar: shop.avatar,
+    banner: shop.banner,
+    isSelf: shop.is_self,
+    rating: shop.rating,
+    followed: await isFollowing(db, viewerId, id),
+    followerCount: shop.follower_count,
+    productCount: shop.product_count,
+  };
+}
+
+export async function shopDetail(db: Db, id: number, locale: Locale) {
+  const shop = await findShop(db, id);
+  return {
+    id: shop.id,
+    name: shop.name,
+    intro: shop.intro,
+    address: shop.address,
+    phone: shop.phone,
+    serviceText: shop.service_text,
+    openingHours: shop.opening_hours,
+    joinTime: new Date(shop.created_at).toISOString(),
+    qualificationPictures: shop.qualification_pictures,
+    typeName: localize({ en: shop.type_name, ...shop.type_names }, locale),
+    categoryName: localize({ en: shop.category_name, ...shop.category_names }, locale),
+    rating: shop.rating,
+    followerCount: shop.follower_count,
+  };
+}
+
+/** The shop's customer-service config, falling back to the platform's for fields the shop left empty. */
+export async function shopServiceInfo(db: Db, id: number) {
+  const shop = await findShop(db, id);
+  const { qrImage: _qr, ...platform } = await getSetting(db, 'service');
+  const own = shop.service ?? {};
+  const pick = (key: keyof typeof platform) => (typeof own[key] === 'string' && own[key] ? own[key] : platform[key]);
+  const serviceType = ['h5', 'message', 'phone', 'email'].includes(own.serviceType ?? '')
+    ? (own.serviceType as typeof platform.serviceType)
+    : platform.serviceType;
+  return {
+    serviceType,
+    serviceLink: pick('serviceLink'),
+    serviceMessage: pick('serviceMessage'),
+    servicePhone: pick('servicePhone') || shop.phone,
+    serviceEmail: pick('serviceEmail'),
+  };
+}
+
+export async function shopCategoryTree(db: Db, id: number): Promise<ShopCategory[]> {
+  await findShop(db, id);
+  const { rows } = await db.execute<{ id: number; parent_id: number; name: string }>(
+    sql`SELECT id, parent_id, name FROM shop_categories WHERE merchant_id = ${id} ORDER BY sort, id`,
+  );
+  const tops: ShopCategory[] = rows.filter((r) => r.parent_id === 0).map((r) => ({ id: r.id, pid: 0, name: r.name }));
+  for (const top of tops) {
+    const children = rows
+      .filter((r) => r.parent_id === top.id)
+      .map((r) => ({ id: r.id, pid: r.parent_id, name: r.name }));
+    if (children.length > 0) top.childList = children;
+  }
+  return tops;
+}
+
+export async function shopStreet(
+  db: Db,
+  locale: Locale,
+  q: { keywords?: string; categoryId?: number; typeId?: number; isSelf?: string; page: number; limit: number },
+) {
+  const where: SQL[] = [sql`m.status = 'open'`];
+  if (q.keywords) where.push(sql`m.name ILIKE ${likePattern(q.keywords)}`);
+  if (q.categoryId) where.push(sql`m.category_id = ${q.categoryId}`);
+  if (q.typeId) where.push(sql`m.type_id = ${q.typeId}`);
+  if (q.isSelf !== undefined) where.push(sql`m.is_self = ${q.isSelf === 'true' || q.isSelf === '1'}`);
+  const { rows } = await db.execute<ShopRow & { total: number; products: CardRow[] | null }>(sql`
+    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, m.rating::text AS rating, m.follower_count,
+      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
+      count(*) OVER () AS total,
+      (SELECT json_agg(x) FROM (
+        SELECT p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
+          p.merchant_id, m.name AS mer_name
+        FROM products p WHERE p.merchant_id = m.id AND p.on_sale ORDER BY p.sales DESC, p.id DESC LIMIT 4) x) AS products
+    FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY m.is_self DESC, m.sort, m.follower_count DESC, m.id
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      avatar: m.avatar,
+      banner: m.banner,
+      isSelf: m.is_self,
+      rating: m.rating,
+      followerCount: m.follower_count,
+      typeName: localize({ en: m.type_name, ...m.type_names }, locale),
+      categoryName: localize({ en: m.category_name, ...m.category_names }, locale),
+      products: (m.products ?? []).map(toCard),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+let shopId: number;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM merchants WHERE NOT is_self ORDER BY id LIMIT 1`,
+  );
+  shopId = rows[0].id;
+});
+afterAll(() => ctx?.close());
+
+type Street = { list: { id: number; isSelf: boolean; products: unknown[] }[]; total: number };
+
+describe('shop street', () => {
+  it('lists at least six open shops, one self-operated, each with products', async () => {
+    const { body } = await get<Street>(ctx.app, '/api/front/merchant/street?limit=50');
+    expect(body.data.total).toBeGreaterThanOrEqual(6);
+    expect(body.data.list.filter((s) => s.isSelf)).toHaveLength(1);
+    expect(body.data.list.every((s) => s.products.length > 0)).toBe(true);
+  });
+
+  it('filters by self-support, type, category and name', async () => {
+    const self = await get<Street>(ctx.app, '/api/front/merchant/street?isSelf=true');
+    expect(self.body.data.list.every((s) => s.isSelf)).toBe(true);
+    const { rows } = await ctx.db.execute<{ type_id: number; category_id: number; name: string }>(
+      sql`SELECT type_id, category_id, name FROM merchants WHERE id = ${shopId}`,
+    );
+    const shop = rows[0];
+    const byType = await get<Street>(ctx.app, `/api/front/merchant/street?typeId=${shop.type_id}`);
+    expect(byType.body.data.list.map((s) => s.id)).toContain(shopId);
+    const byCat = await get<Street>(ctx.app, `/api/front/merchant/street?categoryId=${shop.category_id}`);
+    expect(byCat.body.data.list.map((s) => s.id)).toContain(shopId);
+    const byName = await get<Street>(
+      ctx.app,
+      `/api/front/merchant/street?keywords=${encodeURIComponent(shop.name.slice(1, 5))}`,
+    );
+    expect(byName.body.data.list.map((s) => s.id)).toContain(shopId);
+  });
+});
+
+describe('shop pages', () => {
+  it('header, detail, service info and shop categories', async () => {
+    const header = await get<{ id: number; name: string; followed: boolean; followerCount: number }>(
+      ctx.app,
+      `/api/front/merchant/index/info/${shopId}`,
+    );
+    expect(header.body.data.id).toBe(shopId);
+    expect(header.body.data.followed).toBe(false);
+    const detail = await get<{
+      intro: string;
+      openingHours: string;
+      qualificationPictures: string[];
+      joinTime: string;
+    }>(ctx.app, `/api/front/merchant/detail/${shopId}`);
+    expect(detail.body.data.intro).not.toBe('');
+    expect(detail.body.data.qualificationPictures.length).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(detail.body.data.joinTime))).toBe(false);
+    const service = await get<{ serviceType: string }>(ctx.app, `/api/front/merchant/customer/service/info/${shopId}`);
+    expect(['h5', 'message', 'phone', 'email']).toContain(service.body.data.serviceType);
+    const cats = await get<{ id: number }[]>(ctx.app, `/api/front/product/merchant/${shopId}/category/list`);
+    expect(cats.body.data.length).toBeGreaterThan(0);
+    const inCat = await get<{ total: number; list: { merId: number }[] }>(
+      ctx.app,
+      `/api/front/product/list?merId=${shopId}&shopCid=${cats.body.data[0].id}`,
+    );
+    expect(inCat.body.data.list.every((p) => p.merId === shopId)).toBe(true);
+  });
+
+  it('a suspended shop disappears: 404 for its pages, its products leave search', async () => {
+    const before = await get<{ total: number }>(ctx.app, `/api/front/product/list?merId=${shopId}`);
+    expect(before.body.data.total).toBeGreaterThan(0);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopId}`);
+    for (const path of ['merchant/index/info', 'merchant/detail', 'merchant/customer/service/info']) {
+      const { status, body } = await get(ctx.app, `/api/front/${path}/${shopId}`);
+      expect(status).toBe(404);
+      expect(body.code).toBe(404);
+    }
+    const after = await get<{ total: number }>(ctx.app, `/api/front/product/list?merId=${shopId}`);
+    expect(after.body.data.total).toBe(0);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopId}`);
+  });
+
+  it('unknown shop ids answer 404 in the envelope', async () => {
+    const { status, body } = await get(ctx.app, '/api/front/merchant/index/info/987654');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, message: 'Shop not found', data: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { defaultErrorMessages } from '@mall/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the caller can act on; the single error handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = httpStatusFor(code),
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = defaultErrorMessages[404]) => new AppError(404, message);
+export const invalid = (message = defaultErrorMessages[400]) => new AppError(400, message);
+export const forbidden = (message = defaultErrorMessages[403]) => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const unauthorized = (message = 'please sign in', code = 401) => new AppError(code, message, 401);
+
+function httpStatusFor(code: number): number {
+  if (code >= 410000 && code <= 410002) return 401;
+  if ([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500].includes(code)) return code;
+  return 400;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+      const detail = first ? `${where ? `${where}: ` : ''}${first.message}` : '';
+      const message = detail ? `${defaultErrorMessages[400]}: ${detail}` : defaultErrorMessages[400];
+      return reply.status(400).send({ code: 400, message, data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ code: 500, message: defaultErrorMessages[500], data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 500, message: defaultErrorMessages[500], data: null });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to show its message.
+    const code = [400, 401, 403, 404, 405, 409, 413, 415, 429].includes(status) ? status : 400;
+    return reply.status(status).send({ code, message: error.message || defaultErrorMessages[400], data: null });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: 404, message: defaultErrorMessages[404], data: null });
+  });
+}

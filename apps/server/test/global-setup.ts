@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { seedDemo } from '../src/db/seed';
+
+export const TEMPLATE_DB = 'mall_template';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * One real PostgreSQL for the whole run (the embedded server, as `npm start` uses), holding a template database
+ * that is migrated and seeded once; every test file copies it into a fresh database of its own.
+ */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../../../.test-data');
+  const port = await freePort();
+  const pgServer = await startEmbeddedPostgres({
+    dir: path.join(root, `pg-${process.pid}`),
+    port,
+    database: 'postgres',
+  });
+  const adminUrl = pgServer.url('postgres');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  const template = connect(pgServer.url(TEMPLATE_DB), 4);
+  await runMigrations(template.db);
+  await seedDemo(template.db, { uploadsDir: path.join(root, 'uploads'), products: 320 });
+  await template.close();
+  await admin.end();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgUrlPrefix', pgServer.url(''));
+  project.provide('uploadsRoot', root);
+
+  return async () => {
+    await pgServer.stop();
+    const fs = await import('node:fs/promises');
+    await fs.rm(path.join(root, `pg-${process.pid}`), { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgUrlPrefix: string;
+    uploadsRoot: string;
+  }
+}

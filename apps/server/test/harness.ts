@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type FastifyZod } from '../src/app';
+import { connect, type Db } from '../src/db/client';
+
+export type TestContext = { app: FastifyZod; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+/** A fresh database copied from the seeded template, and the real app on top of it. */
+export async function startTestApp(): Promise<TestContext> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE mall_template`);
+  await admin.end();
+  const database = connect(`${inject('pgUrlPrefix')}${name}`, 10);
+  const app = await buildApp({
+    database: { db: database.db, readDb: database.db },
+    config: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: false,
+      dataDir: inject('uploadsRoot'),
+      storefrontDist: '/nonexistent',
+    },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    close: async () => {
+      await app.close();
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: inject('pgAdminUrl') });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** GET through the real app; answers the parsed envelope and the status. */
+export async function get<T = unknown>(app: FastifyZod, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; data: T },
+    headers: res.headers,
+  };
+}

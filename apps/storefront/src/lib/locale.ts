@@ -1,0 +1,57 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@mall/contract';
+import { getCookie, setCookie } from './cookies';
+
+export const LOCALE_COOKIE = 'locale';
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/** Locales whose paths carry a prefix; English (the default) has none. */
+export const PREFIXED_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
+
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
+  const head = match?.[1];
+  if (head && head !== DEFAULT_LOCALE && isLocale(head)) return { locale: head, path: match?.[2] || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** Prefixes an app path (which may carry a query) with the locale, e.g. `/goods/top_one` -> `/fr/goods/top_one`. */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  if (clean === '/') return `/${locale}`;
+  if (clean.startsWith('/?')) return `/${locale}${clean.slice(1)}`;
+  return `/${locale}${clean}`;
+}
+
+export function readLocaleCookie(): Locale | undefined {
+  const value = getCookie(LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
+}
+
+export function writeLocaleCookie(locale: Locale): void {
+  setCookie(LOCALE_COOKIE, locale, ONE_YEAR);
+}
+
+/** Path of the hash route, e.g. `#/fr/goods_detail/1?x=1` -> `/fr/goods_detail/1`. */
+export function hashPathname(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * Locale for the first render: the path prefix, else the cookie, else English. When the cookie picks another language
+ * for an unprefixed path, the hash is rewritten to the prefixed path so that the address and the page agree.
+ */
+export function resolveInitialLocale(): Locale {
+  const pathname = hashPathname(window.location.hash);
+  const fromPath = splitLocalePath(pathname);
+  if (fromPath.locale !== DEFAULT_LOCALE) return fromPath.locale;
+  const fromCookie = readLocaleCookie() ?? DEFAULT_LOCALE;
+  if (fromCookie !== DEFAULT_LOCALE) {
+    const hash = window.location.hash.replace(/^#/, '') || '/';
+    const [, query = ''] = hash.split(/\?(.*)/s);
+    const target = localizePath(pathname, fromCookie) + (query ? `?${query}` : '');
+    window.history.replaceState(window.history.state, '', `#${target}`);
+  }
+  return fromCookie;
+}

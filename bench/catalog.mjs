@@ -1,0 +1,55 @@
+// Catalogue benchmark: keyword search and product detail over HTTP at 1 and 32 connections, and the same search
+// query's time in plain SQL. Run against a shop seeded with `npm run seed -- --products 100000` and started
+// with `npm start` (or pass --url and --db).
+//   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10]
+import pg from 'pg';
+import { header, load, row } from './lib/load.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
+);
+const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const dbUrl = args.db ?? process.env.DATABASE_URL ?? 'postgres://mall:mall-embedded@127.0.0.1:54329/mall';
+const seconds = Number(args.seconds ?? 10);
+const KEYWORDS = ['headphones', 'wireless', 'dress', 'running shoes', 'candle', 'cotton', '耳机', 'ผ้าไหม', 'bougie', 'ກະເປົ໋າ'];
+
+const client = new pg.Client({ connectionString: dbUrl });
+await client.connect();
+const { rows: countRows } = await client.query('SELECT count(*)::int AS n FROM products');
+const { rows: ids } = await client.query('SELECT id FROM products WHERE on_sale ORDER BY random() LIMIT 200');
+console.log(`products in the database: ${countRows[0].n}`);
+console.log(`node ${process.version}, ${seconds}s per scenario\n`);
+
+const searchUrls = KEYWORDS.map((k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&page=1&limit=20`);
+const detailUrls = ids.map((r) => `${base}/api/front/product/detail/${r.id}`);
+
+console.log(header);
+for (const connections of [1, 32]) {
+  console.log(row(`search, ${connections} connection(s)`, await load({ urls: searchUrls, connections, seconds })));
+  console.log(row(`detail, ${connections} connection(s)`, await load({ urls: detailUrls, connections, seconds })));
+}
+
+// The same search query in plain SQL (what the endpoint runs for a keyword without an explicit sort).
+console.log('\nplain SQL, per keyword (EXPLAIN ANALYZE execution time, best of 5):');
+for (const k of KEYWORDS) {
+  const terms = k.split(/\s+/).filter(Boolean);
+  const like = (t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const params = [...terms.map(like), `${like(k).slice(1)}`, like(k)];
+  const where = terms.map((_, i) => `p.name ILIKE $${i + 1}`).join(' AND ');
+  const sql = `EXPLAIN (ANALYZE, FORMAT JSON) SELECT p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
+    p.sales, p.stock, p.merchant_id, m.name AS mer_name, count(*) OVER () AS total
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.on_sale AND m.status = 'open' AND ${where}
+    ORDER BY (p.name ILIKE $${terms.length + 1}) DESC, (p.name ILIKE $${terms.length + 2}) DESC, p.sales DESC, p.id DESC
+    LIMIT 20`;
+  let best = Infinity;
+  let total = 0;
+  for (let i = 0; i < 5; i++) {
+    const { rows } = await client.query(sql, params);
+    const plan = rows[0]['QUERY PLAN'][0];
+    best = Math.min(best, plan['Execution Time']);
+    total = plan.Plan['Actual Rows'];
+  }
+  console.log(`  ${k.padEnd(16)} ${best.toFixed(2).padStart(8)} ms   (${total} rows returned)`);
+}
+await client.end();

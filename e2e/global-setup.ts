@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the real shop the way `npm start` does (embedded PostgreSQL, demo data) on a fresh data directory. */
+export default async function setup(project: TestProject) {
+  const dataDir = path.join(root, '.test-data', `e2e-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const pgPort = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /The shop is open at (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

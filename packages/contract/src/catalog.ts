@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { PagingQuerySchema } from './envelope';
+
+/** Decimal money string with two places, e.g. "19.90". */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+const SortOrderSchema = z.enum(['asc', 'desc']);
+const MoneyQuerySchema = z.coerce.number().min(0).max(100_000_000);
+
+export const ProductListQuerySchema = PagingQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+  cid: z.coerce.number().int().positive().optional(),
+  merId: z.coerce.number().int().positive().optional(),
+  priceOrder: SortOrderSchema.optional(),
+  salesOrder: SortOrderSchema.optional(),
+  newOrder: SortOrderSchema.optional(),
+  minPrice: MoneyQuerySchema.optional(),
+  maxPrice: MoneyQuerySchema.optional(),
+  /** A category of the shop's own tree (shop page, category tab). */
+  shopCid: z.coerce.number().int().positive().optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: MoneySchema,
+  otPrice: MoneySchema,
+  sales: z.number().int(),
+  stock: z.number().int(),
+  merId: z.number().int(),
+  merName: z.string(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    name: z.string(),
+    icon: z.string(),
+    childList: z.array(CategorySchema).optional(),
+  }),
+);
+export type Category = { id: number; pid: number; name: string; icon: string; childList?: Category[] };
+
+export const AttrSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export const SkuSchema = z.object({
+  id: z.number().int(),
+  /** One value per attribute, in the order of `attrs`. */
+  attrValues: z.array(z.string()),
+  price: MoneySchema,
+  otPrice: MoneySchema,
+  stock: z.number().int(),
+  image: z.string(),
+});
+export type Sku = z.infer<typeof SkuSchema>;
+
+export const ReplyStatsSchema = z.object({
+  sumCount: z.number().int(),
+  goodCount: z.number().int(),
+  inCount: z.number().int(),
+  poorCount: z.number().int(),
+  /** Share of good reviews in percent, 0-100, as a string with up to one decimal. */
+  goodRate: z.string(),
+});
+export type ReplyStats = z.infer<typeof ReplyStatsSchema>;
+
+export const ShopCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  isSelf: z.boolean(),
+  rating: z.string(),
+  followed: z.boolean(),
+  followerCount: z.number().int(),
+  productCount: z.number().int(),
+});
+
+export const ProductDetailSchema = z.object({
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    images: z.array(z.string()),
+    price: MoneySchema,
+    otPrice: MoneySchema,
+    stock: z.number().int(),
+    sales: z.number().int(),
+    unitName: z.string(),
+    description: z.string(),
+    categoryId: z.number().int(),
+    onSale: z.boolean(),
+  }),
+  attrs: z.array(AttrSchema),
+  skus: z.array(SkuSchema),
+  merchant: ShopCardSchema,
+  collected: z.boolean(),
+  replyStats: ReplyStatsSchema,
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** Review filter: 0 all, 1 good (4-5), 2 general (3), 3 bad (1-2), by product score. */
+export const ReplyListQuerySchema = PagingQuerySchema.extend({
+  type: z.coerce.number().int().min(0).max(3).default(0),
+});
+
+export const ReplySchema = z.object({
+  id: z.number().int(),
+  productScore: z.number().int(),
+  serviceScore: z.number().int(),
+  comment: z.string(),
+  pics: z.array(z.string()),
+  merchantReply: z.string().nullable(),
+  nickname: z.string(),
+  avatar: z.string(),
+  createTime: z.string(),
+  skuText: z.string(),
+});
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const HotKeywordSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const ServiceConfigSchema = z.object({
+  serviceType: z.enum(['h5', 'message', 'phone', 'email']),
+  serviceLink: z.string(),
+  serviceMessage: z.string(),
+  servicePhone: z.string(),
+  serviceEmail: z.string(),
+});
+export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
+
+export const BannerSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
+
+export const HomeSchema = z.object({
+  logoUrl: z.string(),
+  banners: z.array(BannerSchema),
+  recommend: z.array(ProductCardSchema),
+  service: ServiceConfigSchema,
+  footer: z.object({ phone: z.string(), address: z.string(), copyright: z.string() }),
+  mobileUrl: z.string(),
+  currencySymbol: z.string(),
+  /** Store flag: show the guest entry in the login dialog (together with visitorOpen). */
+  showGuest: z.boolean(),
+  activities: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string(), intro: z.string() })),
+  categoryFloors: z.array(z.object({ id: z.number().int(), name: z.string(), products: z.array(ProductCardSchema) })),
+});
+export type Home = z.infer<typeof HomeSchema>;
+
+export const LoginMethodInfoSchema = z.object({
+  visitorOpen: z.boolean(),
+  facebookOpen: z.boolean(),
+  facebookAppId: z.string(),
+  googleOpen: z.boolean(),
+  twitterOpen: z.boolean(),
+});
+
+export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string(), info: z.string() });
+export const MerchantCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Handling fee in percent, e.g. "5.00". */
+  handlingFee: z.string(),
+});
+
+export const LeaderboardQuerySchema = PagingQuerySchema.extend({
+  cid: z.coerce.number().int().positive().optional(),
+});
+
+export const ActivitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  intro: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const StreetQuerySchema = PagingQuerySchema.extend({
+  keywords: z.string().trim().max(100).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  typeId: z.coerce.number().int().positive().optional(),
+  isSelf: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+export const StreetShopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  banner: z.string(),
+  isSelf: z.boolean(),
+  rating: z.string(),
+  followerCount: z.number().int(),
+  typeName: z.string(),
+  categoryName: z.string(),
+  products: z.array(ProductCardSchema),
+});
+
+export const ShopHeaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  banner: z.string(),
+  isSelf: z.boolean(),
+  rating: z.string(),
+  followed: z.boolean(),
+  followerCount: z.number().int(),
+  productCount: z.number().int(),
+});
+
+export const ShopDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  intro: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  serviceText: z.string(),
+  openingHours: z.string(),
+  joinTime: z.string(),
+  qualificationPictures: z.array(z.string()),
+  typeName: z.string(),
+  categoryName: z.string(),
+  rating: z.string(),
+  followerCount: z.number().int(),
+});
+
+export const ShopCategorySchema: z.ZodType<ShopCategory> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    name: z.string(),
+    childList: z.array(ShopCategorySchema).optional(),
+  }),
+);
+export type ShopCategory = { id: number; pid: number; name: string; childList?: ShopCategory[] };
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

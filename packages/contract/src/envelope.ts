@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Codes carried in the body's `code`; the HTTP status mirrors them where one exists (DESIGN.md section 3). */
+export const ErrorCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  sessionExpired: 410000,
+  sessionRevoked: 410001,
+  sessionInvalid: 410002,
+} as const;
+
+export const SESSION_CODES: readonly number[] = [401, 410000, 410001, 410002];
+
+/** Default texts of spec section 8, used when an answer carries no message of its own. */
+export const defaultErrorMessages: Record<number, string> = {
+  400: 'parameter validation failed',
+  403: 'no permission',
+  404: 'no data found',
+  500: 'system exception',
+};
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+export const ErrorEnvelopeSchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+
+export type Envelope<T> = { code: number; message: string; data: T };
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+
+export type Page<T> = { list: T[]; total: number; page: number; limit: number };
+
+export const PagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './envelope';
+export * from './locales';
+export * from './money';
