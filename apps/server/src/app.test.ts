@@ -53,3 +53,13 @@ describe('the app frame', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('paths outside the API', () => {
+  it('a browser asking for an unknown page gets an HTML 404 with a way home', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('This page could not be found');
+    expect(res.body).toContain('href="/"');
+  });
+});

@@ -91,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   });
   if (docsOpen) {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
   registerViewer(app, opts.database.db);
