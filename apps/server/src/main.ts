@@ -5,12 +5,7 @@ import { loadConfig } from './config';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
-
-const DEMO_ACCOUNTS = [
-  ['shopper', 'shopper@example.com', 'Shopper123!'],
-  ['merchant', 'merchant@example.com', 'Merchant123!'],
-  ['admin', 'admin@example.com', 'Admin123!'],
-] as const;
+import { DEMO_ACCOUNTS } from './db/seed/build-people';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -68,7 +63,9 @@ async function main(): Promise<void> {
   log(`\nThe shop is open at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);
   if (config.SEED_DEMO) {
     log('Demo accounts:');
-    for (const [role, email, password] of DEMO_ACCOUNTS) log(`  ${role.padEnd(9)}${email} / ${password}`);
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      log(`  ${role.padEnd(9)}${account.email} / ${account.password}`);
+    }
   }
   log('Press Ctrl-C to stop.');
 }

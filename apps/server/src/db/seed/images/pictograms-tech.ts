@@ -37,7 +37,7 @@ export const techPictograms: Record<string, (p: Paint) => string> = {
     `<path d="M100 58Q70 42 24 50v112q46-8 76 10z" fill="#fffaf0" stroke="${p.d}" stroke-width="4"/>` +
     `<path d="M100 58q30-16 76-8v112q-46-8-76 10z" fill="#fffaf0" stroke="${p.d}" stroke-width="4"/><path d="M100 58v114" stroke="${p.d}" stroke-width="4"/>` +
     `<path d="M56 86l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="${p.c}"/><circle cx="140" cy="96" r="16" fill="${p.c}"/>` +
-    `<path d="M118 140q22-14 44 0" fill="none" stroke="${p.c}" stroke-width="5" stroke-linecap="round"/>`,
+    `<path d="M114 150q12-18 24 0t24 0" fill="none" stroke="${p.c}" stroke-width="5" stroke-linecap="round"/>`,
   teddy: (p) =>
     `<circle cx="60" cy="48" r="20" fill="${p.c}"/><circle cx="140" cy="48" r="20" fill="${p.c}"/><circle cx="60" cy="48" r="10" fill="${p.l}"/><circle cx="140" cy="48" r="10" fill="${p.l}"/>` +
     `<ellipse cx="100" cy="146" rx="50" ry="40" fill="${p.c}"/><circle cx="100" cy="82" r="44" fill="${p.c}"/><ellipse cx="100" cy="96" rx="20" ry="15" fill="${p.l}"/>` +
@@ -52,7 +52,15 @@ export const techPictograms: Record<string, (p: Paint) => string> = {
   blocks: (p) => {
     const brick = (x: number, y: number, w: number, fill: string, stud: string) =>
       `<rect x="${x}" y="${y}" width="${w}" height="34" rx="4" fill="${fill}"/>` +
-      Array.from({ length: Math.round(w / 30) }, (_, i) => `<rect x="${x + 8 + i * 30}" y="${y - 8}" width="16" height="10" rx="3" fill="${stud}"/>`).join('');
-    return brick(30, 140, 140, p.c, p.c) + brick(44, 98, 90, '#f2c438', '#f2c438') + brick(120, 98, 50, '#3d7bd9', '#3d7bd9') + brick(70, 56, 60, p.d, p.d);
+      Array.from(
+        { length: Math.round(w / 30) },
+        (_, i) => `<rect x="${x + 8 + i * 30}" y="${y - 8}" width="16" height="10" rx="3" fill="${stud}"/>`,
+      ).join('');
+    return (
+      brick(30, 140, 140, p.c, p.c) +
+      brick(44, 98, 90, '#f2c438', '#f2c438') +
+      brick(120, 98, 50, '#3d7bd9', '#3d7bd9') +
+      brick(70, 56, 60, p.d, p.d)
+    );
   },
 };

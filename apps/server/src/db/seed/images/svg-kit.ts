@@ -24,18 +24,22 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return `#${rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `hex` towards `target` by `amount` (0..1). */
 export function mix(hex: string, target: string, amount: number): string {
   const a = channels(hex);
   const b = channels(target);
-  return toHex([0, 1, 2].map((i) => (a[i] as number) + ((b[i] as number) - (a[i] as number)) * amount) as [
-    number,
-    number,
-    number,
-  ]);
+  return toHex(
+    [0, 1, 2].map((i) => (a[i] as number) + ((b[i] as number) - (a[i] as number)) * amount) as [number, number, number],
+  );
 }
 
 export const darker = (hex: string, amount = 0.25) => mix(hex, '#000000', amount);
@@ -44,11 +48,15 @@ export const lighter = (hex: string, amount = 0.35) => mix(hex, '#ffffff', amoun
 /** Paint of a pictogram: main colour, a darker and a lighter shade of it. */
 export type Paint = { c: string; d: string; l: string };
 
-export function paintOf(hex: string): Paint {
-  // Very light colours (white, beige) need a stronger dark shade to keep their outline readable.
+/** White, cream and silver goods: they need a darker stage behind them to stand out. */
+export function isLight(hex: string): boolean {
   const [r, g, b] = channels(hex);
-  const light = r + g + b > 640;
-  return { c: hex, d: darker(hex, light ? 0.32 : 0.28), l: lighter(hex, 0.4) };
+  return r + g + b > 600;
+}
+
+export function paintOf(hex: string): Paint {
+  // Very light colours need a stronger dark shade to keep their details readable.
+  return { c: hex, d: darker(hex, isLight(hex) ? 0.32 : 0.28), l: lighter(hex, 0.4) };
 }
 
 export function linearGradient(id: string, from: string, to: string, vertical = false): string {
@@ -57,11 +65,14 @@ export function linearGradient(id: string, from: string, to: string, vertical = 
 }
 
 export const SHADOW_FILTER =
-  '<filter id="sh" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="6" stdDeviation="7" flood-color="#000" flood-opacity=".18"/></filter>';
+  '<filter id="sh" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="6" stdDeviation="7" flood-color="#000" flood-opacity=".22"/></filter>';
 
 /** Initials of a Latin name, for avatars: "Urban Runner Sports" -> "UR". */
 export function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '');
   return letters.join('') || 'M';
 }

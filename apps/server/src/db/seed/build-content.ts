@@ -1,0 +1,232 @@
+import { activities, activityProducts, banners, hotKeywords, settings } from '../schema';
+import type { CatalogRefs } from './build-catalog';
+import type { ProductIndex } from './build-products';
+import { type Executor, insertRows, reserveIds } from './bulk-insert';
+import { logoSvg, qrSvg } from './images/brand-images';
+import type { ImageStore } from './images/image-store';
+import { activitySvg, homeBannerSvg, loginLeftSvg, type Promo } from './images/promo-images';
+import type { Random } from './random';
+
+const DAY = 86_400_000;
+
+/** Store settings under their well-known keys (modules/content/settings.ts parses them). */
+export async function seedSettings(db: Executor, rng: Random, images: ImageStore): Promise<void> {
+  const logoUrl = images.add('logo.svg', logoSvg);
+  const loginLeftImage = images.add('login-left.svg', loginLeftSvg);
+  const qr = qrSvg(rng);
+  const qrImage = images.add('service-qr.svg', () => qr);
+  await insertRows(db, settings, [
+    {
+      key: 'home',
+      value: { logoUrl, mobileUrl: 'https://m.example.com', currencySymbol: '$', showGuest: true, loginLeftImage },
+    },
+    {
+      key: 'service',
+      value: {
+        serviceType: 'phone',
+        serviceLink: '',
+        serviceMessage: 'Our service team answers every day from 9:00 to 21:00.',
+        servicePhone: '400-820-8820',
+        serviceEmail: 'service@example.com',
+        qrImage,
+      },
+    },
+    {
+      key: 'footer',
+      value: {
+        phone: '400-820-8820',
+        address: '88 Market Street, Springfield',
+        copyright: '© 2026 Mall. All rights reserved.',
+      },
+    },
+    {
+      key: 'loginMethods',
+      value: { visitorOpen: true, facebookOpen: false, facebookAppId: '', googleOpen: false, twitterOpen: false },
+    },
+  ]);
+}
+
+const KEYWORDS = ['headphones', 'dress', '耳机', 'ผ้าไหม', 'candle', 'running shoes', 'coffee', 'bougie'];
+
+type BannerDef = Promo & { top: string; toProduct?: boolean };
+const BANNERS: BannerDef[] = [
+  {
+    title: 'Autumn Sale',
+    subtitle: 'Up to 50% off across the mall',
+    colours: ['#e93323', '#ff8a3d'],
+    button: '#e93323',
+    top: 'women',
+    shapes: [
+      ['dress', '#f29bb5'],
+      ['handbag', '#8a5a3b'],
+      ['scarf', '#d4a93a'],
+    ],
+  },
+  {
+    title: 'Tech Week',
+    subtitle: 'Headphones and more from $29',
+    colours: ['#1e2a78', '#3d7bd9'],
+    button: '#e93323',
+    top: 'digital',
+    shapes: [
+      ['headphones', '#2d2f33'],
+      ['phone', '#8e6cc9'],
+      ['watch', '#bfc4cc'],
+    ],
+  },
+  {
+    title: 'New Season Sneakers',
+    subtitle: 'Fresh styles from $39',
+    colours: ['#0f766e', '#2dd4bf'],
+    button: '#0f766e',
+    top: 'sports',
+    shapes: [
+      ['runner', '#ff7f66'],
+      ['sneaker', '#f1f0ec'],
+      ['cap', '#2c3e66'],
+    ],
+    toProduct: true,
+  },
+  {
+    title: 'Fresh from the Farm',
+    subtitle: 'Coffee, honey and fruit, delivered',
+    colours: ['#3f7d20', '#a3c85a'],
+    button: '#3f7d20',
+    top: 'food',
+    shapes: [
+      ['coffee', '#8a5a3b'],
+      ['honey', '#f08a2e'],
+      ['fruit', '#e2453c'],
+    ],
+  },
+];
+
+type ActivityDef = Promo & {
+  names: Record<string, string>;
+  intro: string;
+  startDays: number;
+  endDays: number;
+  pool: (index: ProductIndex) => number[];
+};
+const fromTops = (index: ProductIndex, tops: string[]) =>
+  tops.flatMap((t) => (index.byTop.get(t) ?? []).slice(0, 4000));
+const ACTIVITIES: ActivityDef[] = [
+  {
+    title: 'Flash Sale',
+    subtitle: 'Big deals, only for 48 hours',
+    colours: ['#e93323', '#f59e0b'],
+    button: '#e93323',
+    shapes: [['headphones', '#e2453c']],
+    names: { 'zh-CN': '限时秒杀', fr: 'Ventes flash', th: 'แฟลชเซล', lo: 'ແຟລັດເຊລ', es: 'Oferta relámpago' },
+    intro: 'Deep discounts for a short time only. When it is gone, it is gone.',
+    startDays: -1,
+    endDays: 2,
+    pool: (index) => index.discounted,
+  },
+  {
+    title: 'New Arrivals',
+    subtitle: 'Just landed this month',
+    colours: ['#7c3aed', '#ec4899'],
+    button: '#7c3aed',
+    shapes: [['perfume', '#f29bb5']],
+    names: { 'zh-CN': '新品上市', fr: 'Nouveautés', th: 'สินค้ามาใหม่', lo: 'ສິນຄ້າມາໃໝ່', es: 'Novedades' },
+    intro: 'The newest products from our shops, added in the last 30 days.',
+    startDays: -10,
+    endDays: 20,
+    pool: (index) => (index.recent.length >= 20 ? index.recent : index.visible),
+  },
+  {
+    title: 'Autumn Festival',
+    subtitle: 'Cosy home and seasonal treats',
+    colours: ['#c2410c', '#facc15'],
+    button: '#c2410c',
+    shapes: [['candle', '#d9c2a0']],
+    names: {
+      'zh-CN': '金秋购物节',
+      fr: 'Fête d’automne',
+      th: 'เทศกาลฤดูใบไม้ร่วง',
+      lo: 'ງານບຸນລະດູໃບໄມ້ຫຼົ່ນ',
+      es: 'Festival de otoño',
+    },
+    intro: 'Candles, blankets, coffee and honey for the cooler days.',
+    startDays: -5,
+    endDays: 25,
+    pool: (index) => fromTops(index, ['home', 'food']),
+  },
+  {
+    title: 'Weekend Sports',
+    subtitle: 'Gear up and get outside',
+    colours: ['#0369a1', '#22d3ee'],
+    button: '#0369a1',
+    shapes: [['ball', '#f08a2e']],
+    names: {
+      'zh-CN': '周末运动季',
+      fr: 'Week-end sportif',
+      th: 'สุดสัปดาห์กีฬา',
+      lo: 'ທ້າຍອາທິດກິລາ',
+      es: 'Fin de semana deportivo',
+    },
+    intro: 'Running shoes, tents, bikes and balls at weekend prices.',
+    startDays: -3,
+    endDays: 11,
+    pool: (index) => fromTops(index, ['sports']),
+  },
+];
+
+/** Hot keywords, home banners and running activities with their products. */
+export async function seedContent(
+  db: Executor,
+  rng: Random,
+  images: ImageStore,
+  catalog: CatalogRefs,
+  index: ProductIndex,
+  now: number,
+): Promise<void> {
+  await insertRows(
+    db,
+    hotKeywords,
+    KEYWORDS.map((title, i) => ({ title, sort: i + 1 })),
+  );
+
+  await insertRows(
+    db,
+    banners,
+    BANNERS.map((b, i) => {
+      const ofTop = index.byTop.get(b.top) ?? index.visible;
+      const link =
+        b.toProduct && ofTop.length > 0
+          ? `/goods_detail/${rng.pick(ofTop)}`
+          : `/goods/goods_search?cid=${catalog.tops.get(b.top)}`;
+      return {
+        title: `${b.title}: ${b.subtitle}`,
+        image: images.add(`banner-${i + 1}.svg`, () => homeBannerSvg(b)),
+        link,
+        sort: i + 1,
+      };
+    }),
+  );
+
+  const ids = await reserveIds(db, activities, ACTIVITIES.length);
+  await insertRows(
+    db,
+    activities,
+    ACTIVITIES.map((a, i) => ({
+      id: ids[i],
+      name: a.title,
+      names: a.names,
+      image: images.add(`activity-${i + 1}.svg`, () => activitySvg(a)),
+      intro: a.intro,
+      startsAt: new Date(now + a.startDays * DAY),
+      endsAt: new Date(now + a.endDays * DAY),
+      sort: i + 1,
+    })),
+  );
+  const links: (typeof activityProducts.$inferInsert)[] = [];
+  ACTIVITIES.forEach((a, i) => {
+    const pool = a.pool(index);
+    rng.sample(pool.length > 0 ? pool : index.visible, rng.int(8, 20)).forEach((productId, sort) => {
+      links.push({ activityId: ids[i], productId, sort: sort + 1 });
+    });
+  });
+  await insertRows(db, activityProducts, links);
+}

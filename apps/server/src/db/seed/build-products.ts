@@ -1,0 +1,203 @@
+import { productSkus, products, reviews } from '../schema';
+import { attrName, attrValue, COLOURS } from './attributes';
+import type { CatalogRefs, ChildRef } from './build-catalog';
+import type { Reviewer } from './build-people';
+import { type ReviewRow, ReviewWriter } from './build-reviews';
+import type { ShopRef } from './build-shops';
+import { type Executor, insertRows, reserveIds } from './bulk-insert';
+import type { AttrValue, ProductLang } from './catalog-types';
+import type { ImageStore } from './images/image-store';
+import { PRODUCT_VIEWS, productImageSvg } from './images/product-image';
+import { hasWords, listSeparator, productDescription, productName } from './product-text';
+import type { Random } from './random';
+
+type ProductRow = typeof products.$inferInsert;
+type SkuRow = typeof productSkus.$inferInsert;
+
+/** What later steps (activities, banners, favourites) need to know about the products, without keeping the rows. */
+export type ProductIndex = { visible: number[]; byTop: Map<string, number[]>; discounted: number[]; recent: number[] };
+
+const DAY = 86_400_000;
+const CHUNK = 2000;
+const LANGS: ProductLang[] = ['en', 'zh-CN', 'fr', 'th', 'lo'];
+const RECOMMENDED_PER_TOP = 3;
+/** Categories behind the hot keywords sell more, so that searching for a hot keyword finds plenty. */
+const POPULAR: Record<string, number> = {
+  headphones: 3,
+  phones: 2,
+  dresses: 2,
+  silk: 2,
+  candles: 2,
+  running: 2,
+  coffee: 2,
+};
+
+/** Fixed shares per 50 products: 12 % Chinese, 8 % Thai, 8 % French, 2 % Lao, the rest English. */
+function langOf(index: number): ProductLang {
+  const slot = index % 50;
+  if (slot % 8 === 1 && slot < 48) return 'zh-CN';
+  if (slot % 12 === 3) return 'th';
+  if (slot % 12 === 7) return 'fr';
+  if (slot === 22) return 'lo';
+  return 'en';
+}
+
+/** Prices end in .99 like a real shop's: $3.99, $24.99, $149.99. */
+function niceCents(dollars: number): number {
+  if (dollars < 200) return Math.max(99, Math.floor(dollars) * 100 - 1);
+  return Math.floor(dollars / 10) * 1000 - 1;
+}
+
+type Choice = { shop: ShopRef; children: ChildRef[]; childWeights: number[] }[];
+
+/** For each language: the shops that sell in it, each with the child categories it has names for. */
+function choices(shops: ShopRef[], catalog: CatalogRefs): Map<ProductLang, { options: Choice; weights: number[] }> {
+  const out = new Map<ProductLang, { options: Choice; weights: number[] }>();
+  for (const lang of LANGS) {
+    const options: Choice = [];
+    const weights: number[] = [];
+    for (const shop of shops) {
+      const total = Object.values(shop.langs).reduce((sum, w) => sum + (w ?? 0), 0);
+      const share = shop.langs[lang] ?? 0;
+      const children = shop.childKeys
+        .map((key) => catalog.children.get(key) as ChildRef)
+        .filter((c) => hasWords(c.child, lang));
+      if (share === 0 || children.length === 0) continue;
+      options.push({ shop, children, childWeights: children.map((c) => POPULAR[c.child.key] ?? 1) });
+      weights.push((share / total) * shop.size);
+    }
+    out.set(lang, { options, weights });
+  }
+  return out;
+}
+
+export async function seedProducts(
+  db: Executor,
+  rng: Random,
+  images: ImageStore,
+  catalog: CatalogRefs,
+  shops: ShopRef[],
+  reviewers: Reviewer[],
+  opts: { count: number; now: number; log: (msg: string) => void },
+): Promise<ProductIndex> {
+  const { count, now } = opts;
+  const [firstId = 1] = await reserveIds(db, products, count);
+  const byLang = choices(shops, catalog);
+  const writer = new ReviewWriter(rng, reviewers, now);
+  const index: ProductIndex = { visible: [], byTop: new Map(), discounted: [], recent: [] };
+  const recommended = new Map<string, number>();
+  const topOrder = [...catalog.tops.keys()];
+  const picture = (ref: ChildRef, colour: string, view: number) =>
+    images.add(`p-${ref.child.shape}-${colour}-${view}.svg`, () =>
+      productImageSvg(ref.child.shape, COLOURS[colour]?.hex ?? '#888888', ref.top.tint, view),
+    );
+
+  for (let start = 0; start < count; start += CHUNK) {
+    const productRows: ProductRow[] = [];
+    const skuRows: SkuRow[] = [];
+    const reviewRows: ReviewRow[] = [];
+    for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+      const id = firstId + i;
+      const lang = langOf(i);
+      const { options, weights } = byLang.get(lang) ?? { options: [], weights: [] };
+      const { shop, children, childWeights } = options[rng.weighted(weights)];
+      const ref = children[rng.weighted(childWeights)];
+      const { child, top } = ref;
+
+      // Two attributes give 2x2 or 2x3 SKUs, one gives 2-3: always a full matrix of 2-6 SKUs.
+      const firstCount = child.attrs.length > 1 ? rng.int(2, 3) : rng.int(2, Math.min(3, child.attrs[0].values.length));
+      const chosen: AttrValue[][] = child.attrs.map((attr, a) =>
+        rng.sample(
+          attr.values,
+          Math.min(attr.values.length, a === 0 ? firstCount : firstCount === 3 ? 2 : rng.int(2, 3)),
+        ),
+      );
+      let combos: AttrValue[][] = [[]];
+      for (const values of chosen) combos = combos.flatMap((combo) => values.map((v) => [...combo, v]));
+
+      const colourOf = (combo: AttrValue[]) => combo.find((v) => v.colour)?.colour;
+      const mainColour = colourOf(combos[0]) ?? rng.pick(child.palette);
+      const gallery = Array.from({ length: 1 + rng.weighted([15, 30, 30, 25].slice(0, PRODUCT_VIEWS)) }, (_, v) =>
+        picture(ref, mainColour, v + 1),
+      );
+
+      const base = child.price[0] + (child.price[1] - child.price[0]) * rng.next() ** 1.8;
+      const markup = rng.chance(0.35) ? 1 : 1.1 + rng.next() * 0.5;
+      const topKey = top.key;
+      const pickNow = (recommended.get(topKey) ?? 0) < RECOMMENDED_PER_TOP && lang !== 'lo';
+      const soldOut = !pickNow && rng.chance(0.02);
+      const skus: SkuRow[] = combos.map((combo) => {
+        const dollars = base * (1 + combo.reduce((sum, v) => sum + (v.up ?? 0), 0));
+        const price = niceCents(dollars);
+        return {
+          productId: id,
+          attrValues: combo.map((v) => attrValue(v, lang)),
+          price,
+          otPrice: Math.max(price, niceCents(dollars * markup)),
+          stock: soldOut || rng.chance(0.07) ? 0 : 1 + Math.floor(499 * rng.next() ** 1.4),
+          image: picture(ref, colourOf(combo) ?? mainColour, 1),
+        };
+      });
+      const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+      const stock = skus.reduce((sum, sku) => sum + (sku.stock ?? 0), 0);
+      const onSale = pickNow || !rng.chance(0.03);
+      let recommendSort: number | null = null;
+      if (pickNow && stock > 0) {
+        const k = recommended.get(topKey) ?? 0;
+        recommended.set(topKey, k + 1);
+        recommendSort = k * topOrder.length + topOrder.indexOf(topKey) + 1; // interleaved: one per category per row
+      }
+
+      const attrs = child.attrs.map((attr, a) => ({
+        name: attrName(attr.name, lang),
+        values: chosen[a].map((v) => attrValue(v, lang)),
+      }));
+      const name = productName(rng, child, lang);
+      const createdAt = now - rng.next() * 180 * DAY;
+      const reviewCount = rng.chance(0.6) ? Math.floor(16 * rng.next() ** 2) : 0;
+      const skuTexts = skus.map((sku) => attrs.map((attr, a) => `${attr.name}: ${sku.attrValues[a]}`).join(', '));
+      reviewRows.push(
+        ...writer.write({ id, merchantId: shop.id, lang, createdAt, skuTexts, pics: gallery }, reviewCount),
+      );
+
+      productRows.push({
+        id,
+        merchantId: shop.id,
+        categoryId: ref.id,
+        shopCategoryId: shop.shopCategoryOf.get(child.key) ?? null,
+        name,
+        images: gallery,
+        description: productDescription(
+          rng,
+          lang,
+          name,
+          attrs.map((attr) => `${attr.name}: ${attr.values.join(listSeparator(lang))}`),
+        ),
+        unitName: child.unit,
+        attrs,
+        price: cheapest.price,
+        otPrice: cheapest.otPrice,
+        stock,
+        sales: Math.max(Math.floor(20000 * rng.next() ** 5), reviewCount * 3 + rng.int(0, 40)),
+        onSale,
+        recommendSort,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt + rng.next() * (now - createdAt)),
+      });
+      skuRows.push(...skus);
+      if (onSale) {
+        index.visible.push(id);
+        const ofTop = index.byTop.get(topKey);
+        if (ofTop) ofTop.push(id);
+        else index.byTop.set(topKey, [id]);
+        if (cheapest.otPrice > cheapest.price && stock > 0) index.discounted.push(id);
+        if (createdAt > now - 30 * DAY) index.recent.push(id);
+      }
+    }
+    await insertRows(db, products, productRows, 1000);
+    await insertRows(db, productSkus, skuRows, 5000);
+    await insertRows(db, reviews, reviewRows, 5000);
+    if (count > CHUNK) opts.log(`  products ${Math.min(count, start + CHUNK)} / ${count}`);
+  }
+  return index;
+}

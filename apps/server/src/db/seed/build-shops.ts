@@ -1,0 +1,186 @@
+import type { ServiceConfig } from '../schema';
+import {
+  merchantCategories,
+  merchantFollows,
+  merchantStaff,
+  merchants,
+  merchantTypes,
+  shopCategories,
+} from '../schema';
+import { type Executor, insertRows, reserveIds } from './bulk-insert';
+import { CATALOG } from './catalog';
+import type { ProductLang } from './catalog-types';
+import { avatarSvg, certificateSvg, shopBannerSvg } from './images/brand-images';
+import type { ImageStore } from './images/image-store';
+import {
+  EXTRA_SHOP_PREFIXES,
+  EXTRA_SHOP_SUFFIXES,
+  MERCHANT_CATEGORIES,
+  MERCHANT_TYPES,
+  OPENING_HOURS,
+  type ShopCategoryDef,
+  type ShopDef,
+  TOP_TO_MERCHANT_CATEGORY,
+} from './merchant-data';
+import type { Random } from './random';
+import { SHOPS } from './shop-data';
+
+export type ShopRef = {
+  id: number;
+  langs: Partial<Record<ProductLang, number>>;
+  size: number;
+  /** Platform child category key -> the shop category its products go into. */
+  shopCategoryOf: Map<string, number>;
+  childKeys: string[];
+};
+
+export type People = { shopperId?: number; merchantUserId?: number; reviewerIds: number[] };
+
+const DAY = 86_400_000;
+const SERVICE_TYPES: ServiceConfig['serviceType'][] = ['phone', 'h5', 'email', 'message'];
+
+/** Shops beyond the named ones, so that a large catalogue has a shop street of realistic length. */
+function extraShops(count: number): ShopDef[] {
+  return Array.from({ length: count }, (_, i): ShopDef => {
+    const top = CATALOG[i % CATALOG.length] as (typeof CATALOG)[number];
+    const name = `${EXTRA_SHOP_PREFIXES[Math.floor(i / CATALOG.length) % EXTRA_SHOP_PREFIXES.length]} ${EXTRA_SHOP_SUFFIXES[top.key]}`;
+    return {
+      name,
+      latin: name,
+      type: 1 + (i % 3),
+      category: TOP_TO_MERCHANT_CATEGORY[top.key] ?? 'home',
+      langs: { en: 1 },
+      size: 1,
+      rating: (4.3 + (i % 7) / 10).toFixed(1),
+      colours: [
+        ['#0f4c81', '#5fa8d3'],
+        ['#9d174d', '#f472b6'],
+        ['#365314', '#84cc16'],
+        ['#7c2d12', '#fb923c'],
+      ][i % 4] as [string, string],
+      intro: `${name} brings you a hand-picked range of ${top.name.toLowerCase()} at fair prices.`,
+      address: `${100 + i * 7} Commerce Street, Springfield`,
+      phone: `+1 555 ${String(1000 + i * 37).slice(-4)}`,
+      serviceText: 'Free shipping over $39 · 7-day returns',
+      categories: top.children.slice(0, 5).map((child) => ({ name: child.name, children: [child.key] })),
+    };
+  });
+}
+
+/** The banner shows the service promises when they are written in English (SVG text stays ASCII). */
+function bannerTagline(def: ShopDef): string {
+  const text = def.serviceText.replaceAll('·', '|');
+  return /^[\x20-\x7e]+$/.test(text) ? text : 'Quality goods, fair prices, friendly service';
+}
+
+function serviceOf(def: ShopDef, index: number): ServiceConfig {
+  const type = SERVICE_TYPES[index % SERVICE_TYPES.length] as ServiceConfig['serviceType'];
+  const slug = def.latin.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    serviceType: type,
+    serviceLink: type === 'h5' ? `https://support.example.com/${slug}` : '',
+    serviceMessage: `Welcome to ${def.latin}! Leave us a message and we will reply within 2 hours.`,
+    servicePhone: def.phone,
+    serviceEmail: `service@${slug}.example.com`,
+  };
+}
+
+/** Merchant types and categories, the shops with pictures and follower counts, their categories, staff and follows. */
+export async function seedShops(
+  db: Executor,
+  rng: Random,
+  images: ImageStore,
+  people: People,
+  extra: number,
+  now: number,
+): Promise<ShopRef[]> {
+  const typeIds = await reserveIds(db, merchantTypes, MERCHANT_TYPES.length);
+  await insertRows(
+    db,
+    merchantTypes,
+    MERCHANT_TYPES.map((t, i) => ({ id: typeIds[i] as number, ...t, sort: i + 1 })),
+  );
+  const categoryIds = await reserveIds(db, merchantCategories, MERCHANT_CATEGORIES.length);
+  const categoryIdOf = new Map(MERCHANT_CATEGORIES.map((c, i) => [c.key, categoryIds[i] as number]));
+  await insertRows(
+    db,
+    merchantCategories,
+    MERCHANT_CATEGORIES.map(({ key: _key, ...c }, i) => ({ id: categoryIds[i] as number, ...c, sort: i + 1 })),
+  );
+
+  const defs = [...SHOPS, ...extraShops(extra)];
+  const ids = await reserveIds(db, merchants, defs.length);
+
+  // Follows first: a shop's follower count is at least the number of its follow rows.
+  const follows: (typeof merchantFollows.$inferInsert)[] = [];
+  const followers = new Map<number, number>();
+  const follow = (userId: number, merchantId: number) => {
+    follows.push({ userId, merchantId, createdAt: new Date(now - rng.int(1, 120) * DAY) });
+    followers.set(merchantId, (followers.get(merchantId) ?? 0) + 1);
+  };
+  const named = ids.slice(0, SHOPS.length);
+  if (people.shopperId !== undefined)
+    for (const id of [named[1], named[2], named[4]]) follow(people.shopperId, id as number);
+  for (const userId of people.reviewerIds) for (const id of rng.sample(named, rng.int(0, 3))) follow(userId, id);
+
+  const rows: (typeof merchants.$inferInsert)[] = defs.map((def, i) => {
+    const id = ids[i] as number;
+    const n = i + 1;
+    const pictures = Array.from({ length: 2 + (i % 2) }, (_, k) =>
+      images.add(`shop-${n}-cert-${k + 1}.svg`, () => certificateSvg(def.latin, k, def.colours[0])),
+    );
+    return {
+      id,
+      name: def.name,
+      typeId: typeIds[def.type] as number,
+      categoryId: categoryIdOf.get(def.category) as number,
+      isSelf: def.isSelf === true,
+      rating: def.rating,
+      avatar: images.add(`shop-${n}-avatar.svg`, () => avatarSvg(def.latin, def.colours)),
+      banner: images.add(`shop-${n}-banner.svg`, () => shopBannerSvg(def.latin, bannerTagline(def), def.colours)),
+      intro: def.intro,
+      address: def.address,
+      phone: def.phone,
+      openingHours: OPENING_HOURS,
+      serviceText: def.serviceText,
+      qualificationPictures: pictures,
+      service: serviceOf(def, i),
+      followerCount: (followers.get(id) ?? 0) + Math.floor(20 + 30000 * rng.next() ** 3),
+      status: 'open',
+      sort: i + 1,
+      createdAt: new Date(now - rng.int(200, 1100) * DAY),
+    };
+  });
+  await insertRows(db, merchants, rows);
+  await insertRows(db, merchantFollows, follows);
+  if (people.merchantUserId !== undefined) {
+    // The demo merchant owns the first independent shop (TechZone), not the mall's own.
+    await insertRows(db, merchantStaff, [
+      { merchantId: ids[1] as number, userId: people.merchantUserId, role: 'owner' },
+    ]);
+  }
+  return seedShopCategories(db, defs, ids);
+}
+
+async function seedShopCategories(db: Executor, defs: ShopDef[], ids: number[]): Promise<ShopRef[]> {
+  const count = (list: ShopCategoryDef[]): number => list.reduce((sum, c) => sum + 1 + count(c.sub ?? []), 0);
+  const total = defs.reduce((sum, def) => sum + count(def.categories), 0);
+  const catIds = await reserveIds(db, shopCategories, total);
+  let next = 0;
+  const rows: (typeof shopCategories.$inferInsert)[] = [];
+  const refs = defs.map((def, i): ShopRef => {
+    const merchantId = ids[i] as number;
+    const shopCategoryOf = new Map<string, number>();
+    const walk = (list: ShopCategoryDef[], parentId: number) =>
+      list.forEach((cat, sort) => {
+        const id = catIds[next++] as number;
+        rows.push({ id, merchantId, parentId, name: cat.name, sort: sort + 1 });
+        for (const key of cat.children ?? []) shopCategoryOf.set(key, id);
+        walk(cat.sub ?? [], id);
+      });
+    walk(def.categories, 0);
+    return { id: merchantId, langs: def.langs, size: def.size, shopCategoryOf, childKeys: [...shopCategoryOf.keys()] };
+  });
+  await insertRows(db, shopCategories, rows);
+  return refs;
+}

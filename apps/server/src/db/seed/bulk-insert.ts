@@ -1,0 +1,66 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+
+/** A database or a transaction: anything that can run a statement. */
+export type Executor = Pick<Db, 'execute'>;
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * Inserts rows in batches through one JSON parameter per batch (`json_populate_recordset`): far faster than
+ * thousands of bound parameters, and free of PostgreSQL's 65,535-parameter limit. Columns are those of the first row;
+ * every row must have the same keys. Columns left out get their defaults.
+ */
+export async function insertRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: T['$inferInsert'][],
+  batchSize = 2000,
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(first);
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return column.name;
+  });
+  const target = quote(getTableName(table));
+  const list = names.map(quote).join(', ');
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((row) => {
+      const record: Record<string, unknown> = {};
+      const values = row as Record<string, unknown>;
+      keys.forEach((key, i) => {
+        record[names[i] as string] = values[key];
+      });
+      return record;
+    });
+    await db.execute(
+      sql`INSERT INTO ${sql.raw(target)} (${sql.raw(list)}) SELECT ${sql.raw(list)} FROM json_populate_recordset(NULL::${sql.raw(target)}, ${JSON.stringify(batch)}::json)`,
+    );
+  }
+}
+
+/**
+ * Reserves `count` consecutive ids from the table's serial sequence, so that rows can point at each other (SKUs at
+ * products, reviews at users) before anything is inserted.
+ */
+export async function reserveIds(db: Executor, table: PgTable, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const name = getTableName(table);
+  const result = await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), nextval(pg_get_serial_sequence(${name}, 'id')) + ${count - 1}) AS last`,
+  );
+  const last = Number((result.rows[0] as { last: string | number }).last);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+/** Empties every table of the public schema and restarts the id sequences (the seed CLI's --reset). */
+export async function truncateAll(db: Executor): Promise<void> {
+  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const tables = (result.rows as { tablename: string }[]).map((row) => `public.${quote(row.tablename)}`);
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}

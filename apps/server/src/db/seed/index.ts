@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { seedCategories } from './build-catalog';
+import { seedContent, seedSettings } from './build-content';
+import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
+import { seedProducts } from './build-products';
+import { seedShops } from './build-shops';
+import { ImageStore } from './images/image-store';
+import { createRandom } from './random';
+
+export type SeedOptions = {
+  /** Number of products; 320 by default. */
+  products?: number;
+  /** DATA_DIR/uploads: the pictures go to its demo/ folder and are served at /uploads/demo/. */
+  uploadsDir: string;
+  log?: (msg: string) => void;
+  /** Creates the shopper, merchant and admin demo accounts unless false. */
+  demoAccounts?: boolean;
+};
+
+/** The same seed gives the same shop on every run. */
+const SEED = 20260101;
+const HOUR = 3_600_000;
+
+/** True when the database holds no catalogue yet (a fresh, migrated database). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM categories) AS found`);
+  return rows[0]?.found !== true;
+}
+
+/** Fills an empty, migrated database with a demo shop and writes its pictures under `uploadsDir/demo`. */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const count = Math.max(1, Math.floor(opts.products ?? 320));
+  const rng = createRandom(SEED);
+  const images = new ImageStore(opts.uploadsDir);
+  // Dates are relative to the current hour, so activities are running and products look recent on any day.
+  const now = Math.floor(Date.now() / HOUR) * HOUR;
+  const hashes = opts.demoAccounts === false ? undefined : await hashDemoPasswords();
+
+  await db.transaction(async (tx) => {
+    // One transaction: a failed seed leaves the database empty, and the commit is the only fsync that matters.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+    await seedSettings(tx, rng, images);
+    const catalog = await seedCategories(tx, images);
+    const people = await seedUsers(tx, rng, images, hashes, now);
+    const extraShops = count >= 5000 ? Math.min(48, Math.floor(count / 2000)) : 0;
+    const reviewerIds = people.reviewers.map((r) => r.id);
+    const shops = await seedShops(tx, rng, images, { ...people, reviewerIds }, extraShops, now);
+    log(`Seeding ${count} products in ${shops.length} shops …`);
+    const index = await seedProducts(tx, rng, images, catalog, shops, people.reviewers, { count, now, log });
+    await seedContent(tx, rng, images, catalog, index, now);
+    await seedCollects(tx, rng, people, index.visible, now);
+  });
+  const written = await images.writeAll();
+  // Fresh statistics, so that the first queries on a large catalogue already use the indexes.
+  await db.execute(sql`ANALYZE`);
+  log(
+    `Demo data ready: ${count} products, ${written} pictures, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

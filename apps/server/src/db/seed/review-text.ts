@@ -1,0 +1,133 @@
+import type { ProductLang } from './catalog-types';
+
+/** People who wrote the demo reviews; `lang` is the language they mostly write in. */
+export const REVIEWERS: { nickname: string; lang: ProductLang }[] = [
+  { nickname: 'Emma W.', lang: 'en' },
+  { nickname: 'Lucas M.', lang: 'en' },
+  { nickname: 'Olivia', lang: 'en' },
+  { nickname: 'Noah_K', lang: 'en' },
+  { nickname: 'Sophia Chen', lang: 'en' },
+  { nickname: 'James R.', lang: 'en' },
+  { nickname: 'Ava', lang: 'en' },
+  { nickname: 'Ethan B.', lang: 'en' },
+  { nickname: 'Mia K.', lang: 'en' },
+  { nickname: 'Daniel', lang: 'en' },
+  { nickname: 'Sofía', lang: 'en' },
+  { nickname: 'Mateo G.', lang: 'en' },
+  { nickname: 'Lucía', lang: 'en' },
+  { nickname: '小雨', lang: 'zh-CN' },
+  { nickname: '阿杰', lang: 'zh-CN' },
+  { nickname: '晴天', lang: 'zh-CN' },
+  { nickname: '王小明', lang: 'zh-CN' },
+  { nickname: '快乐的猫', lang: 'zh-CN' },
+  { nickname: 'Lily张', lang: 'zh-CN' },
+  { nickname: 'Somchai', lang: 'th' },
+  { nickname: 'นภา', lang: 'th' },
+  { nickname: 'ปิยะ', lang: 'th' },
+  { nickname: 'Malee', lang: 'th' },
+  { nickname: 'Camille', lang: 'fr' },
+  { nickname: 'Jean-Pierre', lang: 'fr' },
+  { nickname: 'Chloé D.', lang: 'fr' },
+  { nickname: 'Hugo', lang: 'fr' },
+  { nickname: 'ນ້ອຍ', lang: 'lo' },
+  { nickname: 'Souksavanh', lang: 'lo' },
+  { nickname: 'ແສງເດືອນ', lang: 'lo' },
+];
+
+type Lines = { good: string[]; fair: string[]; bad: string[]; replies: string[]; apologies: string[] };
+
+export const REVIEW_LINES: Record<ProductLang, Lines> = {
+  en: {
+    good: [
+      'Great quality, exactly as described.',
+      'Fast delivery and very well packed.',
+      'Looks even better in person. Very happy with it.',
+      'Second time buying, still excellent.',
+      'Great value for the price, would recommend.',
+      'Looks just like the photos, maybe even better.',
+      'Works perfectly, my family loves it.',
+      'Solid build and nice details. Five stars.',
+      'Bought it as a gift and it was a big hit.',
+      'Comfortable and well made, I use it every day.',
+    ],
+    fair: [
+      'It is okay for the price, nothing special.',
+      'Good product but delivery took a few extra days.',
+      'Decent, though the packaging was a bit damaged.',
+      'Does the job, but I expected a little more.',
+    ],
+    bad: [
+      'Not as shown in the pictures, disappointed.',
+      'Not worth the price, I expected better.',
+      'Poor quality, I asked for a refund.',
+      'Arrived late and one part was missing.',
+    ],
+    replies: [
+      'Thank you for your kind words! We hope to see you again soon.',
+      'Thanks for shopping with us and for taking the time to review.',
+      'We are so glad you like it. Enjoy!',
+    ],
+    apologies: [
+      'We are sorry about this. Our service team will contact you today to make it right.',
+      'Sorry for the trouble. Please contact us for a free replacement.',
+    ],
+  },
+  'zh-CN': {
+    good: [
+      '质量很好，和描述的一样。',
+      '物流很快，包装很用心。',
+      '品质很好，性价比很高。',
+      '第二次购买了，一如既往的好。',
+      '做工精致，非常满意！',
+      '送给家人的，他们很喜欢。',
+      '实物比图片还好看，推荐购买。',
+    ],
+    fair: ['还可以，就是发货有点慢。', '一般般，价格还算合理。', '东西不错，但是包装有点简陋。'],
+    bad: ['和图片差别很大，不太满意。', '不值这个价，很失望。', '质量一般，已申请退款。'],
+    replies: ['感谢亲的支持，欢迎再次光临！', '谢谢您的好评，祝您生活愉快！'],
+    apologies: ['非常抱歉给您带来不便，客服会尽快联系您处理。'],
+  },
+  fr: {
+    good: [
+      'Très belle qualité, conforme à la description.',
+      'Livraison rapide et emballage soigné.',
+      'Je recommande sans hésiter.',
+      'Excellent rapport qualité-prix.',
+      'Exactement comme sur la photo, très joli.',
+      'Offert en cadeau, elle a adoré.',
+    ],
+    fair: [
+      'Correct, mais la livraison a pris du temps.',
+      'Produit correct pour le prix.',
+      'Bien, mais l’emballage était un peu abîmé.',
+    ],
+    bad: [
+      'Déçu, la qualité n’est pas au rendez-vous.',
+      'Ne correspond pas du tout à la photo.',
+      'Arrivé abîmé, retour demandé.',
+    ],
+    replies: ['Merci beaucoup pour votre avis !', 'Merci pour votre confiance, à bientôt chez nous.'],
+    apologies: ['Nous sommes désolés. Notre service client vous contacte dès aujourd’hui.'],
+  },
+  th: {
+    good: [
+      'สินค้าดีมาก คุณภาพเกินราคา',
+      'ส่งไวมาก แพ็คของมาดี',
+      'ของตรงปก สวยมาก',
+      'ใช้แล้วชอบมาก จะกลับมาซื้ออีก',
+      'คุ้มค่า คุ้มราคา',
+      'ซื้อเป็นของขวัญ ผู้รับชอบมาก',
+    ],
+    fair: ['โดยรวมโอเค แต่ส่งช้าไปหน่อย', 'ใช้ได้ตามราคา', 'ของดีแต่แพ็คของไม่ค่อยดี'],
+    bad: ['สินค้าไม่ตรงปก', 'คุณภาพไม่ดี ผิดหวังมาก', 'ไม่คุ้มราคาเลย'],
+    replies: ['ขอบคุณที่อุดหนุนนะคะ', 'ขอบคุณสำหรับรีวิวค่ะ แล้วพบกันใหม่นะคะ'],
+    apologies: ['ขออภัยในความไม่สะดวก ทางร้านจะติดต่อกลับโดยเร็วค่ะ'],
+  },
+  lo: {
+    good: ['ສິນຄ້າດີຫຼາຍ ຄຸນນະພາບດີ', 'ສົ່ງໄວ ຫໍ່ມາດີ', 'ຄືກັບໃນຮູບ ສວຍຫຼາຍ', 'ຊື້ຊ້ຳແນ່ນອນ', 'ລາຄາເໝາະສົມ ພໍໃຈຫຼາຍ'],
+    fair: ['ພໍໃຊ້ໄດ້ ແຕ່ສົ່ງຊ້າໜ້ອຍໜຶ່ງ', 'ສິນຄ້າທຳມະດາ ລາຄາພໍສົມຄວນ'],
+    bad: ['ບໍ່ຄືກັບໃນຮູບ', 'ຄຸນນະພາບບໍ່ດີ ຜິດຫວັງ'],
+    replies: ['ຂອບໃຈຫຼາຍໆ ທີ່ອຸດໜູນຮ້ານເຮົາ'],
+    apologies: ['ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ ພວກເຮົາຈະຕິດຕໍ່ກັບໄປໄວໆນີ້'],
+  },
+};
