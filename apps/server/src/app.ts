@@ -46,7 +46,10 @@ export type FastifyZod = FastifyInstance<
 
 export type AppOptions = {
   database: AppDatabase;
-  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'dataDir' | 'storefrontDist'>;
+  config: Pick<
+    Config,
+    'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'dataDir' | 'storefrontDist' | 'CATALOG_CACHE_TTL_MS'
+  >;
   logger?: boolean;
 };
 

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   STOREFRONT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 

@@ -22,6 +22,7 @@ export async function startTestApp(): Promise<TestContext> {
       TRUST_PROXY: false,
       dataDir: inject('uploadsRoot'),
       storefrontDist: '/nonexistent',
+      CATALOG_CACHE_TTL_MS: 0,
     },
     logger: false,
   });

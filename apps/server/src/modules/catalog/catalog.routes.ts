@@ -16,22 +16,35 @@ import type { FastifyZod } from '../../app';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as catalog from './catalog.service';
+import { TtlCache } from './ttl-cache';
 
 const tags = ['catalogue'];
 
 export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
+  // Listings may be a few seconds old (decision 0004); one cache per kind of answer.
+  const ttl = app.config.CATALOG_CACHE_TTL_MS;
+  const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
+  const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
 
   app.get(
     '/api/front/product/category',
     { schema: { tags, response: answers(z.array(CategorySchema)) } },
-    async (request) => ok(await catalog.categoryTree(db, requestLocale(request))),
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await categoryCache.get(locale, () => catalog.categoryTree(db, locale)));
+    },
   );
 
   app.get(
     '/api/front/product/list',
     { schema: { tags, querystring: ProductListQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) => ok(await catalog.listProducts(app.database.readDb, request.query)),
+    async (request) =>
+      ok(
+        await listCache.get(`list:${JSON.stringify(request.query)}`, () =>
+          catalog.listProducts(app.database.readDb, request.query),
+        ),
+      ),
   );
 
   app.get(
@@ -62,12 +75,18 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/leaderboard',
     { schema: { tags, querystring: LeaderboardQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) => ok(await catalog.leaderboard(db, request.query)),
+    async (request) =>
+      ok(await listCache.get(`top:${JSON.stringify(request.query)}`, () => catalog.leaderboard(db, request.query))),
   );
 
   app.get(
     '/api/front/index/product',
     { schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) => ok(await catalog.recommendedProducts(db, request.query)),
+    async (request) =>
+      ok(
+        await listCache.get(`rec:${JSON.stringify(request.query)}`, () =>
+          catalog.recommendedProducts(db, request.query),
+        ),
+      ),
   );
 }

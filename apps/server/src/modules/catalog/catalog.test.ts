@@ -56,6 +56,7 @@ afterAll(() => ctx?.close());
 describe('keyword search finds any part of a name in every script', () => {
   it.each([
     ['Chinese', '蓝牙降噪耳机测试款旗舰版', '降噪耳机'],
+    ['Chinese, two characters', '测试无线蓝牙耳塞二代', '耳塞'],
     ['Thai', 'ผ้าไหมทดสอบลายช้างทอมือ', 'ลายช้าง'],
     ['French', 'Bougie testée à la fleur d’oranger', 'fleur d’oranger'],
     ['Lao', 'ກະເປົ໋າທົດສອບຜ້າໄໝລາວ', 'ຜ້າໄໝລາວ'],
@@ -76,6 +77,15 @@ describe('keyword search finds any part of a name in every script', () => {
     );
     await ctx.db.execute(sql`RESET enable_seqscan`);
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('products_name_trgm_idx');
+  });
+
+  it('uses the bigram index for a two-character Chinese keyword', async () => {
+    await ctx.db.execute(sql`SET enable_seqscan = off`);
+    const plan = await ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN SELECT id FROM products WHERE name ILIKE ${'%耳塞%'} AND name_bigrams @> ARRAY[lower(${'耳塞'})]`,
+    );
+    await ctx.db.execute(sql`RESET enable_seqscan`);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('products_name_bigrams_idx');
   });
 
   it('needs every word of a multi-word keyword and ranks the phrase first', async () => {

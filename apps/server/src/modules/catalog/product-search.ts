@@ -29,7 +29,11 @@ function toCents(amount: number): number {
 export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<ProductCard>> {
   const where: SQL[] = [visibleProduct];
   const terms = q.keyword ? searchTerms(q.keyword) : [];
-  for (const term of terms) where.push(sql`p.name ILIKE ${likePattern(term)}`);
+  for (const term of terms) {
+    where.push(sql`p.name ILIKE ${likePattern(term)}`);
+    // pg_trgm has nothing to look up for two characters; the bigram index does (migration 0002).
+    if ([...term].length === 2) where.push(sql`p.name_bigrams @> ARRAY[lower(${term})]`);
+  }
   if (q.cid) {
     where.push(sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.cid} OR parent_id = ${q.cid})`);
   }

@@ -14,12 +14,14 @@ import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import { TtlCache } from '../catalog/ttl-cache';
 import * as content from './content.service';
 
 const tags = ['content'];
 
 export async function contentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
+  const homeCache = new TtlCache<Awaited<ReturnType<typeof content.homeData>>>(app.config.CATALOG_CACHE_TTL_MS, 20);
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) =>
     ok(await content.homeData(db, requestLocale(request))),
