@@ -6,26 +6,50 @@ import pg from 'pg';
 import { header, load, row } from './lib/load.mjs';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
 );
 const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const dbUrl = args.db ?? process.env.DATABASE_URL ?? 'postgres://mall:mall-embedded@127.0.0.1:54329/mall';
 const seconds = Number(args.seconds ?? 10);
-const KEYWORDS = ['headphones', 'wireless', 'dress', 'running shoes', 'candle', 'cotton', '耳机', 'ผ้าไหม', 'bougie', 'ກະເປົ໋າ'];
+const KEYWORDS = [
+  'headphones',
+  'wireless',
+  'dress',
+  'running shoes',
+  'candle',
+  'cotton',
+  '耳机',
+  'ผ้าไหม',
+  'bougie',
+  'ກະເປົ໋າ',
+];
 
 const client = new pg.Client({ connectionString: dbUrl });
 await client.connect();
 const { rows: countRows } = await client.query('SELECT count(*)::int AS n FROM products');
 const { rows: ids } = await client.query('SELECT id FROM products WHERE on_sale ORDER BY random() LIMIT 200');
-console.log(`products in the database: ${countRows[0].n}`);
+console.log(`products in the database: ${countRows[0].n}; server ${base}`);
 console.log(`node ${process.version}, ${seconds}s per scenario\n`);
 
-const searchUrls = KEYWORDS.map((k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&page=1&limit=20`);
+const searchUrls = KEYWORDS.map(
+  (k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&page=1&limit=20`,
+);
+// Long-tail searches: 3,000 different words taken from product names, so that almost every request misses a cache.
+const { rows: words } = await client.query(`
+  SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(name), '[^[:alnum:]]+') AS w FROM products LIMIT 200000) x
+  WHERE char_length(w) BETWEEN 3 AND 12 ORDER BY w LIMIT 3000`);
+const tailUrls = words
+  .map((r) => r.w)
+  .sort(() => Math.random() - 0.5)
+  .map((w) => `${base}/api/front/product/list?keyword=${encodeURIComponent(w)}&page=1&limit=20`);
 const detailUrls = ids.map((r) => `${base}/api/front/product/detail/${r.id}`);
 
 console.log(header);
 for (const connections of [1, 32]) {
   console.log(row(`search, ${connections} connection(s)`, await load({ urls: searchUrls, connections, seconds })));
+  console.log(row(`long-tail search, ${connections} conn.`, await load({ urls: tailUrls, connections, seconds })));
   console.log(row(`detail, ${connections} connection(s)`, await load({ urls: detailUrls, connections, seconds })));
 }
 
@@ -35,7 +59,9 @@ for (const k of KEYWORDS) {
   const terms = k.split(/\s+/).filter(Boolean);
   const like = (t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const params = [...terms.map(like), `${like(k).slice(1)}`, like(k)];
-  const where = terms.map((_, i) => `p.name ILIKE $${i + 1}`).join(' AND ');
+  const where = terms
+    .map((t, i) => `p.name ILIKE $${i + 1}${[...t].length === 2 ? ` AND p.name_bigrams @> ARRAY[lower('${t}')]` : ''}`)
+    .join(' AND ');
   const sql = `EXPLAIN (ANALYZE, FORMAT JSON) SELECT p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
     p.sales, p.stock, p.merchant_id, m.name AS mer_name, count(*) OVER () AS total
     FROM products p JOIN merchants m ON m.id = p.merchant_id

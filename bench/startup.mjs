@@ -8,7 +8,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = 3999;
 for (let run = 1; run <= 3; run++) {
   const t0 = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
   let ms = NaN;
   for (;;) {
     try {

@@ -13,9 +13,17 @@ const PAGES = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log(`${'page'.padEnd(14)} ${'JS gzip KB'.padStart(11)} ${'JS raw KB'.padStart(10)} ${'scripts'.padStart(8)} ${'all KB'.padStart(8)} ${'LCP ms'.padStart(8)}`);
+console.log(
+  `${'page'.padEnd(14)} ${'JS gzip KB'.padStart(11)} ${'JS raw KB'.padStart(10)} ${'scripts'.padStart(8)} ${'all KB'.padStart(8)} ${'LCP ms'.padStart(8)}`,
+);
 for (const [name, path] of PAGES) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();

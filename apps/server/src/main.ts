@@ -70,4 +70,7 @@ async function main(): Promise<void> {
   log('Press Ctrl-C to stop.');
 }
 
-void main();
+main().catch((error) => {
+  process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -22,6 +22,7 @@ export async function startEmbeddedPostgres(opts: {
   const dir = path.resolve(opts.dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const isRoot = process.getuid?.() === 0;
+  const lines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -40,7 +41,11 @@ export async function startEmbeddedPostgres(opts: {
       '-c',
       'jit=off',
     ],
-    onLog: (line) => opts.log?.(line.trim()),
+    onLog: (line) => {
+      lines.push(line.trim());
+      if (lines.length > 50) lines.shift();
+      opts.log?.(line.trim());
+    },
     onError: (err) => opts.log?.(String(err)),
   });
   if (fresh) {
@@ -48,7 +53,14 @@ export async function startEmbeddedPostgres(opts: {
     await server.initialise();
   }
   await removeStalePid(dir);
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : lines.slice(-5).join('\n');
+    throw new Error(
+      `The embedded PostgreSQL in ${dir} did not start (is another shop using this DATA_DIR, or port ${opts.port}?)${why ? `:\n${why}` : ''}`,
+    );
+  }
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
