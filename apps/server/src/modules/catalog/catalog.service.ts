@@ -38,6 +38,8 @@ export async function categoryTree(db: Db, locale: Locale): Promise<Category[]> 
   return tops;
 }
 
+type SkuRow = { id: number; attr_values: string[]; price: number; ot_price: number; stock: number; image: string };
+
 type DetailRow = {
   id: number;
   name: string;
@@ -58,26 +60,39 @@ type DetailRow = {
   rating: string;
   follower_count: number;
   product_count: number;
+  skus: SkuRow[] | null;
+  review_sum: number;
+  review_good: number;
+  review_mid: number;
+  review_poor: number;
+  collected: boolean;
+  followed: boolean;
 };
 
-/** The goods detail; an off-sale product or a suspended shop's product answers 404 like an unknown id. */
+/**
+ * The goods detail in one round trip; an off-sale product or a suspended shop's product answers 404 like an
+ * unknown id.
+ */
 export async function productDetail(db: Db, id: number, viewerId: number | null): Promise<ProductDetail> {
+  const viewer = viewerId ?? 0;
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
       p.category_id, p.on_sale, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
       m.rating::text AS rating, m.follower_count,
-      (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count
+      (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count,
+      (SELECT json_agg(s ORDER BY s.id) FROM (
+        SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
+      r.review_sum, r.review_good, r.review_mid, r.review_poor,
+      EXISTS (SELECT 1 FROM product_collects WHERE user_id = ${viewer} AND product_id = p.id) AS collected,
+      EXISTS (SELECT 1 FROM merchant_follows WHERE user_id = ${viewer} AND merchant_id = m.id) AS followed
     FROM products p JOIN merchants m ON m.id = p.merchant_id
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS review_sum, count(*) FILTER (WHERE product_score >= 4) AS review_good,
+        count(*) FILTER (WHERE product_score = 3) AS review_mid, count(*) FILTER (WHERE product_score <= 2) AS review_poor
+      FROM reviews WHERE product_id = p.id) r
     WHERE p.id = ${id} AND ${visibleProduct}`);
   const p = rows[0];
   if (!p) throw notFound('Product not found');
-  const [skus, stats, viewer] = await Promise.all([
-    db.execute<{ id: number; attr_values: string[]; price: number; ot_price: number; stock: number; image: string }>(
-      sql`SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = ${id} ORDER BY id`,
-    ),
-    replyStats(db, id),
-    viewerFlags(db, viewerId, id, p.merchant_id),
-  ]);
   return {
     product: {
       id: p.id,
@@ -93,7 +108,7 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
       onSale: p.on_sale,
     },
     attrs: p.attrs,
-    skus: skus.rows.map((s) => ({
+    skus: (p.skus ?? []).map((s) => ({
       id: s.id,
       attrValues: s.attr_values,
       price: fromCents(s.price),
@@ -107,21 +122,13 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
       avatar: p.mer_avatar,
       isSelf: p.is_self,
       rating: p.rating,
-      followed: viewer.followed,
+      followed: p.followed,
       followerCount: p.follower_count,
       productCount: p.product_count,
     },
-    collected: viewer.collected,
-    replyStats: stats,
+    collected: p.collected,
+    replyStats: toReplyStats({ sum: p.review_sum, good: p.review_good, mid: p.review_mid, poor: p.review_poor }),
   };
-}
-
-async function viewerFlags(db: Db, viewerId: number | null, productId: number, merchantId: number) {
-  if (viewerId === null) return { collected: false, followed: false };
-  const { rows } = await db.execute<{ collected: boolean; followed: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM product_collects WHERE user_id = ${viewerId} AND product_id = ${productId}) AS collected,
-      EXISTS (SELECT 1 FROM merchant_follows WHERE user_id = ${viewerId} AND merchant_id = ${merchantId}) AS followed`);
-  return rows[0] ?? { collected: false, followed: false };
 }
 
 async function assertVisibleProduct(db: Db, id: number): Promise<void> {
@@ -136,7 +143,10 @@ export async function replyStats(db: Db, productId: number): Promise<ReplyStats>
     SELECT count(*) AS sum, count(*) FILTER (WHERE product_score >= 4) AS good,
       count(*) FILTER (WHERE product_score = 3) AS mid, count(*) FILTER (WHERE product_score <= 2) AS poor
     FROM reviews WHERE product_id = ${productId}`);
-  const r = rows[0] ?? { sum: 0, good: 0, mid: 0, poor: 0 };
+  return toReplyStats(rows[0] ?? { sum: 0, good: 0, mid: 0, poor: 0 });
+}
+
+function toReplyStats(r: { sum: number; good: number; mid: number; poor: number }): ReplyStats {
   const rate = r.sum === 0 ? '0' : ((r.good * 1000) / r.sum / 10).toFixed(1).replace(/\.0$/, '');
   return { sumCount: r.sum, goodCount: r.good, inCount: r.mid, poorCount: r.poor, goodRate: rate };
 }
