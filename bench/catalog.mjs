@@ -5,11 +5,10 @@
 import pg from 'pg';
 import { header, load, row } from './lib/load.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = {};
+for (let i = 2; i < process.argv.length; i++) {
+  if (process.argv[i].startsWith('--')) args[process.argv[i].slice(2)] = process.argv[i + 1];
+}
 const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const dbUrl = args.db ?? process.env.DATABASE_URL ?? 'postgres://mall:mall-embedded@127.0.0.1:54329/mall';
 const seconds = Number(args.seconds ?? 10);

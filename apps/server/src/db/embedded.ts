@@ -49,7 +49,7 @@ export async function startEmbeddedPostgres(opts: {
     onError: (err) => opts.log?.(String(err)),
   });
   if (fresh) {
-    await fs.mkdir(path.dirname(dir), { recursive: true });
+    await fs.mkdir(path.dirname(dir), { recursive: true, mode: 0o755 });
     await server.initialise();
   }
   await removeStalePid(dir);

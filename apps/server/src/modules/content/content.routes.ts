@@ -23,9 +23,10 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const homeCache = new TtlCache<Awaited<ReturnType<typeof content.homeData>>>(app.config.CATALOG_CACHE_TTL_MS, 20);
 
-  app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) =>
-    ok(await content.homeData(db, requestLocale(request))),
-  );
+  app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
+    const locale = requestLocale(request);
+    return ok(await homeCache.get(locale, () => content.homeData(db, locale)));
+  });
 
   app.get(
     '/api/pc/login/getLoginPic',
