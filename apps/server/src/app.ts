@@ -25,7 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { registerErrorHandling } from './platform/errors';
-import { registerViewer } from './platform/viewer';
+import { registerSessions } from './platform/session';
 
 export type AppDatabase = { db: Db; readDb: Db };
 
@@ -46,10 +46,7 @@ export type FastifyZod = FastifyInstance<
 
 export type AppOptions = {
   database: AppDatabase;
-  config: Pick<
-    Config,
-    'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'dataDir' | 'storefrontDist' | 'CATALOG_CACHE_TTL_MS'
-  >;
+  config: Config;
   logger?: boolean;
 };
 
@@ -97,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
-  registerViewer(app, opts.database.db);
+  registerSessions(app, opts.database.db);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -21,10 +21,27 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** SMTP server for email, e.g. smtp://user:pass@mail.example.com:587; unset: emails go to the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Mall <no-reply@mall.local>'),
+  /** SMS provider endpoint receiving POST { to, text }; unset: SMS go to the outbox table. */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  /** The address shoppers use (for links in QR codes and social sign-in callbacks); default http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Social sign-in (OpenID Connect / OAuth 2): a provider is on when its client id is set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  TWITTER_CLIENT_ID: z.string().optional(),
+  TWITTER_CLIENT_SECRET: z.string().optional(),
+  TWITTER_ISSUER: z.string().url().default('https://twitter.com'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; storefrontDist: string };
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; storefrontDist: string; publicUrl: string };
 
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...cfg,
     dataDir: path.resolve(process.cwd(), cfg.DATA_DIR),
+    publicUrl: (cfg.PUBLIC_URL ?? `http://${cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST}:${cfg.PORT}`).replace(/\/$/, ''),
     storefrontDist: cfg.STOREFRONT_DIST ? path.resolve(cfg.STOREFRONT_DIST) : path.join(root, 'apps/storefront/dist'),
   };
 }

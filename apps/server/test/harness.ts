@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type FastifyZod } from '../src/app';
+import { loadConfig } from '../src/config';
 import { connect, type Db } from '../src/db/client';
 
 export type TestContext = { app: FastifyZod; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 /** A fresh database copied from the seeded template, and the real app on top of it. */
-export async function startTestApp(): Promise<TestContext> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
@@ -16,14 +17,14 @@ export async function startTestApp(): Promise<TestContext> {
   const database = connect(`${inject('pgUrlPrefix')}${name}`, 10);
   const app = await buildApp({
     database: { db: database.db, readDb: database.db },
-    config: {
+    config: loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      dataDir: inject('uploadsRoot'),
-      storefrontDist: '/nonexistent',
-      CATALOG_CACHE_TTL_MS: 0,
-    },
+      DATA_DIR: inject('uploadsRoot'),
+      STOREFRONT_DIST: '/nonexistent',
+      CATALOG_CACHE_TTL_MS: '0',
+      ...env,
+    }),
     logger: false,
   });
   await app.ready();

@@ -1,4 +1,6 @@
+export * from './auth';
 export * from './catalog';
 export * from './envelope';
 export * from './locales';
 export * from './money';
+export * from './passwords';

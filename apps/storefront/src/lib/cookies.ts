@@ -15,9 +15,11 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; this is the one writer.
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
 export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
   document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
 }

@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './shops';
 export * from './users';
+export * from './auth';

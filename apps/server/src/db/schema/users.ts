@@ -12,6 +12,8 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     isGuest: boolean('is_guest').notNull().default(false),
+    /** Contact details a guest (tourist) left; never used to sign in. */
+    guestEmail: text('guest_email'),
     /** Demo accounts exist only while the shop runs in demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,196 @@
+import { passwordMessage } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { verifyCaptcha } from '../../platform/captcha';
+import { AppError, forbidden, invalid } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
+import { clearHits, countHit, currentHits, limit } from '../../platform/rate-limit';
+import { createSession, revokeAllSessions, revokeSession } from '../../platform/session';
+import { getSetting } from '../content/settings';
+import { consumeCode, issueCode } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type AuthContext = { db: Db; messaging: Messaging; ip: string };
+export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
+type Captcha = { imageKey?: string; imageCode?: string };
+
+const WRONG_CREDENTIALS = 'The account or password is incorrect';
+const FAIL_WINDOW = 900;
+const CAPTCHA_AFTER_FAILURES = 3;
+
+/** Asked for when a picture challenge is due; the dialog then shows the captcha image. */
+export const CAPTCHA_REQUIRED = new AppError(422, 'Enter the characters shown in the picture');
+
+type UserRow = { id: number; nickname: string; avatar: string; password_hash: string | null; is_guest: boolean };
+
+async function signedIn(db: Db, user: Pick<UserRow, 'id' | 'nickname' | 'avatar'>, isNew = false): Promise<SignedIn> {
+  return { token: await createSession(db, user.id), id: user.id, nickname: user.nickname, avatar: user.avatar, isNew };
+}
+
+/** Password sign-in by email or phone. An unknown account and a wrong password answer the same, in the same time. */
+export async function signInWithPassword(
+  ctx: AuthContext,
+  who: { email: string } | { countryCode: string; phone: string },
+  password: string,
+  captcha: Captcha,
+): Promise<SignedIn> {
+  const account = 'email' in who ? who.email : `${who.countryCode}${who.phone}`;
+  await limit(ctx.db, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
+  await limit(ctx.db, `signin:acct:${account}`, 10, FAIL_WINDOW);
+  const failures = Math.max(
+    await currentHits(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW),
+    await currentHits(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW),
+  );
+  if (failures >= CAPTCHA_AFTER_FAILURES && !(await verifyCaptcha(ctx.db, captcha.imageKey, captcha.imageCode))) {
+    throw CAPTCHA_REQUIRED;
+  }
+  const where =
+    'email' in who
+      ? sql`email = ${who.email}`
+      : sql`country_code = ${who.countryCode} AND phone = ${who.phone}`;
+  const { rows } = await ctx.db.execute<UserRow>(
+    sql`SELECT id, nickname, avatar, password_hash, is_guest FROM users WHERE ${where} AND NOT is_guest`,
+  );
+  const user = rows[0];
+  const ok = await verifyPassword(user?.password_hash ?? null, password);
+  if (!user || !ok) {
+    await countHit(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW);
+    await countHit(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW);
+    throw invalid(WRONG_CREDENTIALS);
+  }
+  await clearHits(ctx.db, `signin-fail:acct:${account}`);
+  return signedIn(ctx.db, user);
+}
+
+/** Code sending is limited per address and per target; a picture challenge is due after three sends. */
+async function guardCodeSending(ctx: AuthContext, target: string, captcha: Captcha): Promise<void> {
+  await limit(ctx.db, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
+  await limit(ctx.db, `code:target:${target}`, 5, 3600, 'Too many codes for this address, please try again later');
+  const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, 3600);
+  if (recent > CAPTCHA_AFTER_FAILURES && !(await verifyCaptcha(ctx.db, captcha.imageKey, captcha.imageCode))) {
+    throw CAPTCHA_REQUIRED;
+  }
+}
+
+async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE ${where} AND NOT is_guest`);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The registration code. For an address that already has an account, a notice goes out instead of a code, and
+ * the caller gets the same answer either way (no enumeration).
+ */
+export async function sendRegisterEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
+  await guardCodeSending(ctx, email, captcha);
+  if (await findUserId(ctx.db, sql`email = ${email}`)) {
+    await ctx.messaging.sendEmail({
+      to: email,
+      subject: 'You already have a Mall account',
+      text: 'Someone asked to register with this address, which already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this email.',
+    });
+    return;
+  }
+  const code = await issueCode(ctx.db, email, 'register');
+  await ctx.messaging.sendEmail({
+    to: email,
+    subject: `Your Mall verification code: ${code}`,
+    text: `Your verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
+  });
+}
+
+/** The password-reset code, sent only when the account exists; the answer is the same either way. */
+export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
+  await guardCodeSending(ctx, email, captcha);
+  if (!(await findUserId(ctx.db, sql`email = ${email}`))) return;
+  const code = await issueCode(ctx.db, email, 'reset');
+  await ctx.messaging.sendEmail({
+    to: email,
+    subject: `Reset your Mall password: ${code}`,
+    text: `Your code to reset the password is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email; your password stays as it is.`,
+  });
+}
+
+export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: string, captcha: Captcha) {
+  const target = `${countryCode}${phone}`;
+  await guardCodeSending(ctx, target, captcha);
+  const code = await issueCode(ctx.db, target, 'sms');
+  await ctx.messaging.sendSms({ to: target, text: `[Mall] Your verification code is ${code}, valid for 10 minutes.` });
+}
+
+function checkNewPassword(password: string): void {
+  const problem = passwordMessage(password);
+  if (problem) throw invalid(problem);
+}
+
+const nicknameFrom = (seed: string) => `${seed.replace(/@.*/, '').slice(0, 12) || 'user'}${Math.floor(Math.random() * 900 + 100)}`;
+
+export async function registerByEmail(ctx: AuthContext, email: string, code: string, password: string) {
+  await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
+  checkNewPassword(password);
+  await consumeCode(ctx.db, email, 'register', code);
+  const passwordHash = await hashPassword(password);
+  const { rows } = await ctx.db.execute<UserRow>(sql`
+    INSERT INTO users (email, password_hash, nickname) VALUES (${email}, ${passwordHash}, ${nicknameFrom(email)})
+    ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
+  if (!rows[0]) throw invalid('This email address is already registered, please sign in');
+  return signedIn(ctx.db, rows[0], true);
+}
+
+export async function registerByPhone(ctx: AuthContext, countryCode: string, phone: string, code: string, password: string) {
+  await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
+  checkNewPassword(password);
+  await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
+  const passwordHash = await hashPassword(password);
+  const { rows } = await ctx.db.execute<UserRow>(sql`
+    INSERT INTO users (country_code, phone, password_hash, nickname)
+    VALUES (${countryCode}, ${phone}, ${passwordHash}, ${nicknameFrom(phone.slice(-4))})
+    ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
+  // The code proved the phone is the caller's, so saying it is taken reveals nothing to a stranger.
+  if (!rows[0]) throw invalid('This phone number is already registered, please sign in');
+  return signedIn(ctx.db, rows[0], true);
+}
+
+/** SMS quick sign-in: a phone without an account gets one (no password; it can be set by a reset later). */
+export async function signInWithSmsCode(ctx: AuthContext, countryCode: string, phone: string, code: string) {
+  await limit(ctx.db, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
+  await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
+  const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
+    INSERT INTO users (country_code, phone, nickname) VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))})
+    ON CONFLICT (country_code, phone) DO UPDATE SET phone = EXCLUDED.phone
+    RETURNING id, nickname, avatar, password_hash, is_guest, (xmax = 0) AS inserted`);
+  const user = rows[0];
+  if (!user) throw invalid(WRONG_CREDENTIALS);
+  return signedIn(ctx.db, user, user.inserted);
+}
+
+/** Guest (tourist) entry: allowed only while the operator has it switched on. */
+export async function signInAsGuest(ctx: AuthContext, email: string, countryCode: string, phone: string) {
+  const methods = await getSetting(ctx.db, 'loginMethods');
+  const home = await getSetting(ctx.db, 'home');
+  if (!methods.visitorOpen || !home.showGuest) throw forbidden('Guest sign-in is not open');
+  await limit(ctx.db, `guest:ip:${ctx.ip}`, 10, 3600);
+  const contact = phone ? `${email} ${countryCode} ${phone}`.slice(0, 300) : email;
+  const { rows } = await ctx.db.execute<UserRow>(sql`
+    INSERT INTO users (nickname, is_guest, guest_email) VALUES (${`Guest ${email.slice(0, 2)}***`}, true, ${contact})
+    RETURNING id, nickname, avatar, password_hash, is_guest`);
+  return signedIn(ctx.db, rows[0]!, true);
+}
+
+/** Resets the password with an emailed code; every session of the account ends. */
+export async function resetPassword(ctx: AuthContext, email: string, code: string, newPassword: string) {
+  await limit(ctx.db, `reset:ip:${ctx.ip}`, 20, 3600);
+  checkNewPassword(newPassword);
+  await consumeCode(ctx.db, email, 'reset', code);
+  const userId = await findUserId(ctx.db, sql`email = ${email}`);
+  if (!userId) throw invalid('The verification code is wrong or has expired');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
+    await revokeAllSessions(tx as unknown as Db, userId);
+  });
+}
+
+export async function logout(db: Db, sessionId: number | null): Promise<void> {
+  if (sessionId !== null) await revokeSession(db, sessionId);
+}

@@ -1,0 +1,63 @@
+import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+
+export type CodePurpose = 'register' | 'reset' | 'sms' | 'settle';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 60;
+
+const hashCode = (target: string, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${purpose}\n${target}\n${code}`).digest('hex');
+
+/**
+ * Issues a six-digit code for a target (email or +dial phone), refusing a resend within 60 seconds. Earlier codes
+ * of the same purpose stop working.
+ */
+export async function issueCode(db: Db, target: string, purpose: CodePurpose): Promise<string> {
+  return db.transaction(async (tx) => {
+    // Serialise issuing per target so that two parallel sends cannot both pass the resend check.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${purpose}:${target}`}))`);
+    const { rows } = await tx.execute<{ wait: number }>(sql`
+      SELECT ceil(${CODE_RESEND_SECONDS} - extract(epoch FROM now() - created_at))::int AS wait
+      FROM verification_codes WHERE target = ${target} AND purpose = ${purpose}
+      ORDER BY created_at DESC LIMIT 1`);
+    const wait = rows[0]?.wait ?? 0;
+    if (wait > 0) throw new AppError(429, `Please wait ${wait} seconds before asking for another code`);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.execute(sql`
+      UPDATE verification_codes SET used_at = now()
+      WHERE target = ${target} AND purpose = ${purpose} AND used_at IS NULL`);
+    await tx.execute(sql`
+      INSERT INTO verification_codes (purpose, target, code_hash, expires_at)
+      VALUES (${purpose}, ${target}, ${hashCode(target, purpose, code)},
+        now() + make_interval(mins => ${CODE_TTL_MINUTES}))`);
+    return code;
+  });
+}
+
+/**
+ * Spends a code: right once, within 10 minutes and 5 attempts. Its own transaction, committed before the caller
+ * goes on, so that a wrong attempt is counted even though the caller's request fails.
+ */
+export async function consumeCode(db: Db, target: string, purpose: CodePurpose, code: string): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; code_hash: string; attempts: number }>(sql`
+      SELECT id, code_hash, attempts FROM verification_codes
+      WHERE target = ${target} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`);
+    const row = rows[0];
+    if (!row) return 'wrong';
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return 'exhausted';
+    if (row.code_hash !== hashCode(target, purpose, code)) {
+      await tx.execute(sql`UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${row.id}`);
+      return 'wrong';
+    }
+    await tx.execute(sql`UPDATE verification_codes SET used_at = now() WHERE id = ${row.id}`);
+    return 'ok';
+  });
+  if (outcome === 'exhausted') throw new AppError(400, 'Too many wrong codes, please ask for a new one');
+  if (outcome === 'wrong') throw new AppError(400, 'The verification code is wrong or has expired');
+}

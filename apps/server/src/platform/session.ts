@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+
+export const SESSION_DAYS = 7;
+
+/** What a request's token turned out to be (spec section 8: 401, 410000 expired, 410001 revoked, 410002 invalid). */
+export type SessionState =
+  | { kind: 'none' }
+  | { kind: 'live'; userId: number; sessionId: number }
+  | { kind: 'expired' | 'revoked' | 'invalid' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, or null for an anonymous visitor. */
+    viewerId: number | null;
+    session: SessionState;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The bearer token of a request: `Authorization: Bearer <t>` or `X-Access-Token: <t>`. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const alt = request.headers['x-access-token'];
+  if (typeof alt === 'string' && alt) return alt.replace(/^Bearer /, '').trim() || null;
+  return null;
+}
+
+/** Opens a session: 256 random bits for the client, only their SHA-256 in the database. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.execute(sql`
+    INSERT INTO sessions (token_hash, user_id, expires_at)
+    VALUES (${hashToken(token)}, ${userId}, now() + make_interval(days => ${SESSION_DAYS}))`);
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+}
+
+async function resolve(db: Db, token: string | null): Promise<SessionState> {
+  if (!token) return { kind: 'none' };
+  if (token.length > 200) return { kind: 'invalid' };
+  const { rows } = await db.execute<{ id: number; user_id: number; expired: boolean; revoked: boolean }>(sql`
+    SELECT id, user_id, expires_at <= now() AS expired, revoked_at IS NOT NULL AS revoked
+    FROM sessions WHERE token_hash = ${hashToken(token)}`);
+  const row = rows[0];
+  if (!row) return { kind: 'invalid' };
+  if (row.revoked) return { kind: 'revoked' };
+  if (row.expired) return { kind: 'expired' };
+  return { kind: 'live', userId: row.user_id, sessionId: row.id };
+}
+
+/** Resolves every API request's token; routes that need a user add the `requireUser` guard. */
+export function registerSessions(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('viewerId', null);
+  app.decorateRequest('session', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.session = { kind: 'none' };
+    if (!request.url.startsWith('/api/')) return;
+    request.session = await resolve(db, bearerToken(request));
+    if (request.session.kind === 'live') request.viewerId = request.session.userId;
+  });
+}
+
+const SESSION_ERRORS = {
+  none: [401, 'please sign in'],
+  expired: [410000, 'Your session has expired, please sign in again'],
+  revoked: [410001, 'You have been signed out, please sign in again'],
+  invalid: [410002, 'Your sign-in is not valid, please sign in again'],
+} as const;
+
+/** preHandler guard: the request must carry a live session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const s = request.session;
+  if (s.kind === 'live') return;
+  const [code, message] = SESSION_ERRORS[s.kind];
+  throw new AppError(code, message, 401);
+}
+
+/** The live session of a request that passed `requireUser`. */
+export function liveSession(request: FastifyRequest): { userId: number; sessionId: number } {
+  const s = request.session;
+  if (s.kind !== 'live') throw new AppError(401, 'please sign in', 401);
+  return s;
+}

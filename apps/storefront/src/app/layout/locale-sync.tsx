@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE } from '@mall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
+import { localizePath, readLocaleCookie, splitLocalePath } from '../../lib/locale';
+
+/**
+ * Keeps the language in step with the address: the path prefix decides; an unprefixed path follows the `locale`
+ * cookie; `/en/...` is rewritten to the unprefixed English address. Server data is refetched in the new language.
+ */
+export function LocaleSync() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (pathname === '/en' || pathname.startsWith('/en/')) {
+      navigate((pathname.slice(3) || '/') + search, { replace: true });
+      return;
+    }
+    const { locale, path } = splitLocalePath(pathname);
+    const cookie = readLocaleCookie();
+    if (locale === DEFAULT_LOCALE && cookie && cookie !== DEFAULT_LOCALE) {
+      navigate(localizePath(path, cookie) + search, { replace: true });
+      return;
+    }
+    if (currentLanguage() === locale) return;
+    let cancelled = false;
+    switchLanguage(locale).then(() => {
+      if (!cancelled) void queryClient.invalidateQueries();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, search, navigate, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,50 @@
+import { Icon } from '../../components/ui/icons';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { useCartCount } from '../../features/cart/api/get-cart-count';
+import { useTranslation } from '../../lib/i18n';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { LanguageSelect } from './language-select';
+import styles from './main-bar.module.css';
+import { SearchBox } from './search-box';
+
+/** Fixed to the top once the page is scrolled more than 120 px (spec section 4). */
+const STICKY_OFFSET = 120;
+
+export function MainBar({ logoUrl }: { logoUrl?: string }) {
+  const { t } = useTranslation();
+  const fixed = useScrolledPast(STICKY_OFFSET);
+  const cartCount = useCartCount();
+  return (
+    <div className={styles.holder}>
+      <div className={fixed ? `${styles.bar} ${styles.fixed}` : styles.bar} data-testid="main-bar">
+        <div className={`page-width ${styles.inner}`}>
+          <LocaleLink to="/" className={styles.logo} aria-label={t('header.homeLogo')}>
+            {logoUrl ? (
+              <img src={logoUrl} alt={t('common.brand')} />
+            ) : (
+              <span className={styles.wordmark}>
+                <Icon name="store" size={34} />
+                {t('common.brand')}
+              </span>
+            )}
+          </LocaleLink>
+          <SearchBox compact={fixed} />
+          <div className={styles.actions}>
+            <LanguageSelect />
+            <LocaleLink to="/order/shopping_cart" className={styles.action}>
+              <Icon name="cart" size={18} />
+              {t('header.cart')}
+              <span className={cartCount > 0 ? styles.badge : styles.badgeEmpty} data-testid="cart-count">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            </LocaleLink>
+            <LocaleLink to="/login" className={styles.action}>
+              <Icon name="user" size={18} />
+              {t('header.signIn')}
+            </LocaleLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

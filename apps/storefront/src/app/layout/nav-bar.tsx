@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Icon } from '../../components/ui/icons';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { CategoryMenu } from '../../features/catalog/components/category-menu';
+import { useTranslation } from '../../lib/i18n';
+import { splitLocalePath } from '../../lib/locale';
+import { useIsHome } from '../../lib/use-locale';
+import styles from './nav-bar.module.css';
+
+const LINKS = [
+  { to: '/', key: 'nav.home' },
+  { to: '/goods/top_one', key: 'nav.ranking' },
+  { to: '/merchant/merchant_street', key: 'nav.shopStreet' },
+  { to: '/goods/activity_list', key: 'nav.activities' },
+] as const;
+
+/** "All categories" (a hover dropdown except on home, where the menu sits beside the banner) and the main sections. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const isHome = useIsHome();
+  const [open, setOpen] = useState(false);
+  const current = splitLocalePath(pathname).path;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following a link closes the dropdown.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  return (
+    <div className={styles.bar}>
+      <div className={`page-width ${styles.inner}`}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: hover is a shortcut; the button opens it by keyboard. */}
+        <div className={styles.all} onMouseEnter={() => !isHome && setOpen(true)} onMouseLeave={() => setOpen(false)}>
+          <button
+            type="button"
+            className={styles.trigger}
+            aria-expanded={isHome || open}
+            onClick={() => !isHome && setOpen((value) => !value)}
+          >
+            <Icon name="menu" size={18} />
+            {t('nav.allCategories')}
+          </button>
+          {open && !isHome && <CategoryMenu variant="dropdown" />}
+        </div>
+        <nav className={styles.links} aria-label={t('nav.sections')}>
+          {LINKS.map((link) => (
+            <LocaleLink
+              key={link.to}
+              to={link.to}
+              className={styles.link}
+              aria-current={current === link.to ? 'page' : undefined}
+            >
+              {t(link.key)}
+            </LocaleLink>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { useBuyNow } from '../../features/checkout/api/create-pre-order';
+import { FollowButton } from '../../features/follow/components/follow-button';
+import { GoodsDetailPage } from '../../features/product/goods-detail-page';
+import { useTranslation } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { useLocaleNavigate } from '../../lib/use-locale';
+
+/** Goods detail composed with the cart, checkout and follow features. */
+export default function GoodsDetailRoute() {
+  const { t } = useTranslation();
+  const navigate = useLocaleNavigate();
+  const addToCart = useAddToCart();
+  const buyNow = useBuyNow();
+  return (
+    <GoodsDetailPage
+      renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />}
+      onAddToCart={(line) => addToCart.mutate(line, { onSuccess: () => showToast(t('product.added'), 'success') })}
+      onBuyNow={(line) =>
+        buyNow.mutate(line, {
+          onSuccess: ({ preOrderNo }) => navigate(`/order/order_confirm?preOrderNo=${encodeURIComponent(preOrderNo)}`),
+        })
+      }
+      busy={addToCart.isPending || buyNow.isPending}
+    />
+  );
+}

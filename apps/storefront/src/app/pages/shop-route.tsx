@@ -1,0 +1,6 @@
+import { FollowButton } from '../../features/follow/components/follow-button';
+import { ShopLayout } from '../../features/shop/shop-layout';
+
+export default function ShopRoute() {
+  return <ShopLayout renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />} />;
+}

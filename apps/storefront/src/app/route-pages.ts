@@ -1,0 +1,23 @@
+import { lazyPage } from '../lib/lazy-page';
+
+/** Every page is its own chunk, loaded when first visited. */
+export const pages = {
+  home: lazyPage(() => import('./pages/home-route')),
+  search: lazyPage(() => import('../features/catalog/search-page')),
+  ranking: lazyPage(() => import('../features/catalog/ranking-page')),
+  goodsDetail: lazyPage(() => import('./pages/goods-detail-route')),
+  activities: lazyPage(() => import('../features/activity/activity-list-page')),
+  shop: lazyPage(() => import('./pages/shop-route')),
+  shopHome: lazyPage(() => import('../features/shop/shop-home-page')),
+  shopCategory: lazyPage(() => import('../features/shop/shop-category-page')),
+  shopCoupon: lazyPage(() => import('../features/shop/shop-coupon-page')),
+  shopQualification: lazyPage(() => import('../features/shop/shop-qualification-page')),
+  merchantMore: lazyPage(() => import('./pages/merchant-more-route')),
+  street: lazyPage(() => import('../features/shop/street-page')),
+  placeholder: lazyPage(() => import('./pages/placeholder-page')),
+};
+
+/** Pages a shopper most likely opens next, fetched when the browser is idle. */
+export function preloadLikelyPages(): void {
+  for (const page of [pages.home, pages.search, pages.goodsDetail]) page.preload().catch(() => {});
+}

@@ -1,0 +1,30 @@
+import type { Page, ProductCard } from '@mall/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { asPage } from '../../../lib/page';
+
+export interface LeaderboardParams {
+  cid?: number;
+  page: number;
+  limit: number;
+}
+
+export async function getLeaderboard(params: LeaderboardParams, signal?: AbortSignal): Promise<Page<ProductCard>> {
+  const data = await apiGet<Page<ProductCard> | ProductCard[]>(
+    '/api/front/product/leaderboard',
+    { ...params },
+    { signal },
+  );
+  return asPage(data, params.page, params.limit);
+}
+
+export const leaderboardQuery = (params: LeaderboardParams) =>
+  queryOptions({
+    queryKey: ['catalog', 'leaderboard', params],
+    queryFn: ({ signal }) => getLeaderboard(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useLeaderboard(params: LeaderboardParams) {
+  return useQuery(leaderboardQuery(params));
+}

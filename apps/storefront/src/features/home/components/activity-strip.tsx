@@ -1,0 +1,36 @@
+import type { Home } from '@mall/contract';
+import { LocaleLink } from '../../../components/ui/locale-link';
+import { useTranslation } from '../../../lib/i18n';
+import styles from './home-sections.module.css';
+import { SectionHead } from './section-head';
+
+export function ActivityStrip({ activities }: { activities: Home['activities'] }) {
+  const { t } = useTranslation();
+  if (activities.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-activities">
+      <SectionHead
+        id="home-activities"
+        title={t('home.activities')}
+        subtitle={t('home.activitiesSub')}
+        more={<LocaleLink to="/goods/activity_list">{t('common.more')} ›</LocaleLink>}
+      />
+      <div className={styles.activities}>
+        {activities.slice(0, 4).map((activity) => (
+          <LocaleLink key={activity.id} to={`/goods/activity_list?id=${activity.id}`} className={styles.activity}>
+            {/* Activity artwork carries its own title; the text is drawn only when there is no picture. */}
+            {activity.image ? (
+              <img src={activity.image} alt={`${activity.name}: ${activity.intro}`} loading="lazy" />
+            ) : (
+              <span className={styles.activityText}>
+                <span className={styles.activityName}>{activity.name}</span>
+                <br />
+                <span className={styles.activityIntro}>{activity.intro}</span>
+              </span>
+            )}
+          </LocaleLink>
+        ))}
+      </div>
+    </section>
+  );
+}

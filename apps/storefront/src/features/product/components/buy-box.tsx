@@ -1,0 +1,110 @@
+import type { ProductDetail } from '@mall/contract';
+import { useEffect, useState } from 'react';
+import buttons from '../../../components/ui/button.module.css';
+import { Icon } from '../../../components/ui/icons';
+import { OriginalPrice, Price } from '../../../components/ui/price';
+import { useSignedIn } from '../../../lib/auth-token';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { openLoginPrompt } from '../../../lib/login-prompt';
+import { showToast } from '../../../lib/toast';
+import styles from './buy-box.module.css';
+import { QuantityStepper } from './quantity-stepper';
+import { clampQuantity, findSku, missingAttribute, type Selection } from './sku-logic';
+import { SkuPicker } from './sku-picker';
+
+export interface PurchaseLine {
+  productId: number;
+  skuId: number;
+  quantity: number;
+}
+
+interface Props {
+  detail: ProductDetail;
+  selection: Selection;
+  onChoose(attrIndex: number, value: string): void;
+  onAddToCart(line: PurchaseLine): void;
+  onBuyNow(line: PurchaseLine): void;
+  busy: boolean;
+}
+
+/** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
+export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy }: Props) {
+  const { t, i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const { product, attrs, skus } = detail;
+  const sku = findSku(attrs, skus, selection);
+  const stock = sku ? sku.stock : product.stock;
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => setQuantity((current) => clampQuantity(current, stock)), [stock]);
+
+  const purchase = (action: (line: PurchaseLine) => void) => {
+    if (!sku) {
+      showToast(t('product.choose', { name: missingAttribute(attrs, selection) ?? '' }), 'error');
+      return;
+    }
+    if (!signedIn) {
+      openLoginPrompt();
+      return;
+    }
+    action({ productId: product.id, skuId: sku.id, quantity });
+  };
+  const soldOut = stock <= 0;
+
+  return (
+    <div className={styles.box}>
+      <h1 className={styles.name}>{product.name}</h1>
+      <div className={styles.priceBox}>
+        <div className={styles.priceLine}>
+          <span className={styles.priceLabel}>{t('product.price')}</span>
+          <Price value={sku?.price ?? product.price} className={styles.bigPrice} testId="sku-price" />
+          <OriginalPrice value={sku?.otPrice ?? product.otPrice} price={sku?.price ?? product.price} />
+        </div>
+        <div className={styles.stats}>
+          <span>
+            {t('product.sales')}: <strong>{formatNumber(product.sales, i18n.language)}</strong>
+          </span>
+          <span>
+            {t('product.reviews')}: <strong>{formatNumber(detail.replyStats?.sumCount ?? 0, i18n.language)}</strong>
+          </span>
+        </div>
+      </div>
+      <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
+      <div className={styles.row}>
+        <span className={styles.label}>{t('product.quantity')}</span>
+        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+        <span className={styles.stock}>
+          {soldOut ? (
+            <span className={styles.soldOut}>{t('product.soldOut')}</span>
+          ) : (
+            <>
+              {t('product.stock')}: <span data-testid="sku-stock">{stock}</span>
+              {product.unitName ? ` ${product.unitName}` : ''}
+            </>
+          )}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${buttons.large}`}
+          disabled={soldOut || busy}
+          onClick={() => purchase(onAddToCart)}
+          data-testid="add-to-cart"
+        >
+          <Icon name="cart" size={18} />
+          {t('product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.primary} ${buttons.large}`}
+          disabled={soldOut || busy}
+          onClick={() => purchase(onBuyNow)}
+          data-testid="buy-now"
+        >
+          {t('product.buyNow')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ProductDetail } from '@mall/contract';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorPage } from '../../components/ui/error-page';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { statusOfError } from '../../lib/api-error';
+import { useTranslation } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductDetail } from './api/get-product-detail';
+import { BuyBox, type PurchaseLine } from './components/buy-box';
+import { Description } from './components/description';
+import { Gallery } from './components/gallery';
+import { Reviews } from './components/reviews';
+import { ShopCard } from './components/shop-card';
+import { chooseValue, findSku, initialSelection, type Selection } from './components/sku-logic';
+import styles from './goods-detail-page.module.css';
+
+export interface GoodsDetailProps {
+  /** The follow button for the seller (composed by the app from the follow feature). */
+  renderFollow(shop: ProductDetail['merchant']): ReactNode;
+  onAddToCart(line: PurchaseLine): void;
+  onBuyNow(line: PurchaseLine): void;
+  busy: boolean;
+}
+
+function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDetail }) {
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(detail.attrs, detail.skus));
+  const [picked, setPicked] = useState<string | undefined>();
+  const [tab, setTab] = useState<'description' | 'reviews'>('description');
+  const sku = findSku(detail.attrs, detail.skus, selection);
+  const images = detail.product.images ?? [];
+  useDocumentTitle(detail.product.name);
+
+  const onChoose = (attrIndex: number, value: string) => {
+    setSelection((current) => chooseValue(detail.skus, current, attrIndex, value));
+    // A new combination shows its own picture again.
+    setPicked(undefined);
+  };
+
+  return (
+    <>
+      <nav className={styles.crumbs} aria-label={t('common.breadcrumb')}>
+        <LocaleLink to="/">{t('nav.home')}</LocaleLink>›
+        <LocaleLink to={`/merchant/merchant/home?merId=${detail.merchant.id}`}>{detail.merchant.name}</LocaleLink>›
+        <span>{detail.product.name}</span>
+      </nav>
+      <div className={styles.top}>
+        <Gallery
+          name={detail.product.name}
+          images={images}
+          current={picked ?? (sku?.image || undefined)}
+          onPick={setPicked}
+        />
+        <BuyBox detail={detail} selection={selection} onChoose={onChoose} {...actions} />
+        <ShopCard shop={detail.merchant} follow={actions.renderFollow(detail.merchant)} />
+      </div>
+      <section className={styles.tabsCard}>
+        <div className={styles.tabs} role="tablist">
+          {(['description', 'reviews'] as const).map((key) => (
+            <button
+              key={key}
+              id={`tab-${key}`}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              onClick={() => setTab(key)}
+              data-testid={`tab-${key}`}
+            >
+              {key === 'description'
+                ? t('product.description')
+                : `${t('product.reviews')} (${detail.replyStats?.sumCount ?? 0})`}
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === 'description' ? (
+            <Description html={detail.product.description} />
+          ) : (
+            <Reviews productId={detail.product.id} initialStats={detail.replyStats} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Goods detail (/goods_detail/:id); an unknown product shows the not-found page. */
+export function GoodsDetailPage(props: GoodsDetailProps) {
+  const id = Number(useParams().id);
+  const query = useProductDetail(id);
+  if (!Number.isInteger(id) || id <= 0) return <ErrorPage status={404} />;
+  if (query.isError) return <ErrorPage status={statusOfError(query.error)} />;
+  return (
+    <div className={`page-width ${styles.page}`}>
+      {query.data ? (
+        <Loaded key={query.data.product.id} detail={query.data} {...props} />
+      ) : (
+        <div className={`skeleton ${styles.skeletonTop}`} aria-busy="true" />
+      )}
+    </div>
+  );
+}

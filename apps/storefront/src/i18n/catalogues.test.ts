@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '@mall/contract';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const directory = join(import.meta.dirname, 'locales');
+
+function load(code: string): Tree {
+  return JSON.parse(readFileSync(join(directory, `${code}.json`), 'utf8')) as Tree;
+}
+
+/** Every leaf as "a.b.c" -> text. */
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (value && typeof value === 'object') for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+    else out.set(`${prefix}${key}`, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  const english = flatten(load('en'));
+
+  it('has one catalogue per supported locale and no others', () => {
+    const files = readdirSync(directory).filter((name) => name.endsWith('.json'));
+    expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('has the validation messages of spec section 5 with their English texts', () => {
+    expect(english.get('emailEmpty')).toBe('Fill in your email address');
+    expect(english.get('correctEmail')).toBe('Fill in the correct email address');
+    expect(english.get('diffPassword')).toBe('The passwords are inconsistent');
+    for (const key of ['emptyPhone', 'emptyPassword', 'againPassword', 'agreement', 'emptyCaptche', 'correctCaptche']) {
+      expect(english.has(key), key).toBe(true);
+    }
+  });
+
+  it.each(LOCALES.filter((code) => code !== 'en'))('%s has every English key, no extra keys, no empty text', (code) => {
+    const catalogue = flatten(load(code));
+    const missing = [...english.keys()].filter((key) => !catalogue.has(key));
+    const extra = [...catalogue.keys()].filter((key) => !english.has(key));
+    const empty = [...catalogue].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([k]) => k);
+    expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+  });
+
+  it.each(LOCALES.filter((code) => code !== 'en'))('%s keeps the placeholders of every English text', (code) => {
+    const catalogue = flatten(load(code));
+    const wrong = [...english]
+      .filter(([key, text]) => placeholders(String(text)).join() !== placeholders(String(catalogue.get(key))).join())
+      .map(([key]) => key);
+    expect(wrong).toEqual([]);
+  });
+
+  it('English has no empty text', () => {
+    expect([...english].filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+  });
+});

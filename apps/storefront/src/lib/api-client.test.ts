@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from './api-client';
+import { ApiError } from './api-error';
+import { removeCookie, setCookie } from './cookies';
+import { initI18n } from './i18n';
+import { loginPromptStore } from './login-prompt';
+import { toastStore } from './toast';
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('api client', () => {
+  beforeEach(async () => {
+    await initI18n('fr');
+    toastStore.set([]);
+    loginPromptStore.set(false);
+    window.location.hash = '#/fr/goods_detail/1';
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    removeCookie('auth._token.local');
+  });
+
+  it('sends source, the token cookie as Authorization, and the language; unwraps data', async () => {
+    setCookie('auth._token.local', 'Bearer abc123', 60);
+    const fetch = answer({ code: 200, message: 'success', data: { count: 3 } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiGet('/api/front/cart/count', { numType: true, type: 'total', skip: undefined })).resolves.toEqual({
+      count: 3,
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/front/cart/count?numType=true&type=total');
+    expect(init.headers).toMatchObject({ source: 'pc', Authorization: 'Bearer abc123', 'Accept-Language': 'fr' });
+  });
+
+  it('rejects other codes with an ApiError and shows the message, or the translated default', async () => {
+    vi.stubGlobal('fetch', answer({ code: 404, message: '', data: null }, 404));
+    const error = await apiGet('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(404);
+    expect(toastStore.get().map((toast) => toast.text)).toEqual(['aucune donnée trouvée']);
+
+    vi.stubGlobal('fetch', answer({ code: 400, message: 'price too high', data: null }, 400));
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 400, message: 'price too high' });
+  });
+
+  it('ends the session on 410001: forgets the token and local storage, asks to sign in', async () => {
+    setCookie('auth._token.local', 'Bearer old', 60);
+    localStorage.setItem('homeDataPc', '{}');
+    vi.stubGlobal('fetch', answer({ code: 410001, message: 'session revoked', data: null }, 401));
+    await expect(apiGet('/api/front/user/info')).rejects.toMatchObject({ code: 410001 });
+    expect(document.cookie).not.toContain('auth._token.local');
+    expect(localStorage.getItem('homeDataPc')).toBeNull();
+    expect(loginPromptStore.get()).toBe(true);
+    expect(sessionStorage.getItem('mall.loginRedirect')).toBe('/fr/goods_detail/1');
+  });
+
+  it('does not open the sign-in prompt on the home page', async () => {
+    window.location.hash = '#/fr';
+    vi.stubGlobal('fetch', answer({ code: 401, message: '', data: null }, 401));
+    await expect(apiGet('/api/front/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(loginPromptStore.get()).toBe(false);
+  });
+
+  it('treats a non-JSON failure as its HTTP status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 502, message: 'erreur système' });
+  });
+});

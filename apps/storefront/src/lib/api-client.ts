@@ -1,0 +1,123 @@
+import { type Envelope, SESSION_CODES } from '@mall/contract';
+import { ApiError } from './api-error';
+import { clearToken, readAuthorization } from './auth-token';
+import { currentLanguage, t } from './i18n';
+import { hashPathname, splitLocalePath } from './locale';
+import { openLoginPrompt, rememberPath } from './login-prompt';
+import { doneProgress, startProgress } from './progress';
+import { showToast } from './toast';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** No error toast: the page shows the failure itself (e.g. a not-found page). Session handling still runs. */
+  silent?: boolean;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function defaultMessage(code: number): string {
+  switch (code) {
+    case 400:
+      return t('errors.badRequest');
+    case 403:
+      return t('errors.forbidden');
+    case 404:
+      return t('errors.notFound');
+    case 500:
+      return t('errors.server');
+    default:
+      return SESSION_CODES.includes(code) ? t('errorPage.signIn') : t('errors.other');
+  }
+}
+
+function isHomePath(): boolean {
+  return splitLocalePath(hashPathname(window.location.hash)).path === '/';
+}
+
+/** Spec section 8: the session is over; forget it and ask the shopper to sign in again (not on the home page). */
+function endSession(): void {
+  rememberPath(window.location.hash.replace(/^#/, '') || '/');
+  clearToken();
+  try {
+    localStorage.clear();
+  } catch {
+    // Nothing stored that we could clear.
+  }
+  if (!isHomePath()) openLoginPrompt();
+}
+
+function failure(code: number, message: string, silent: boolean | undefined): ApiError {
+  const text = message || defaultMessage(code);
+  if (SESSION_CODES.includes(code)) endSession();
+  if (!silent) showToast(text, 'error');
+  return new ApiError(code, text);
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<unknown>>;
+    if (typeof body?.code === 'number') return { code: body.code, message: body.message ?? '', data: body.data };
+  } catch {
+    // Not JSON (a proxy error page, for example): fall through to the HTTP status.
+  }
+  const code = response.ok ? 500 : response.status;
+  return { code, message: '', data: null };
+}
+
+/** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const locale = currentLanguage();
+  const headers: Record<string, string> = { source: 'pc', 'Accept-Language': locale };
+  const authorization = readAuthorization();
+  if (authorization) headers.Authorization = authorization;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  startProgress();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw failure(500, '', options.silent);
+    }
+    const envelope = await readEnvelope(response);
+    if (envelope.code === 200) return envelope.data as T;
+    throw failure(envelope.code, envelope.message, options.silent);
+  } finally {
+    doneProgress();
+  }
+}
+
+export function apiGet<T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET', query });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_LOCALE, type Locale } from '@mall/contract';
+import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
+
+/**
+ * Translation, kept deliberately small. The catalogues use the i18next format (nested keys, `{{name}}` placeholders)
+ * and `useTranslation()` has the react-i18next shape, so i18next can replace this module without touching a page.
+ * It is not i18next itself because the home page's first load must stay under 120 KB gzip, and React, the router and
+ * the query cache already take about 105 KB of it; i18next with its React binding would add another 12 KB.
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+export type TranslateOptions = Record<string, string | number>;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+// One chunk per language: only the current language's texts are downloaded.
+const loaders = import.meta.glob<Catalogue>('../i18n/locales/*.json', { import: 'default' });
+const loaded = new Map<Locale, Catalogue>();
+const state = createStore<{ language: Locale; catalogue: Catalogue }>({ language: DEFAULT_LOCALE, catalogue: {} });
+/** The language being switched to; requests use it at once, before its texts have arrived. */
+let requested: Locale = DEFAULT_LOCALE;
+
+async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const cached = loaded.get(locale);
+  if (cached) return cached;
+  const load = loaders[`../i18n/locales/${locale}.json`];
+  if (!load) throw new Error(`no catalogue for ${locale}`);
+  const catalogue = await load();
+  loaded.set(locale, catalogue);
+  return catalogue;
+}
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates `key` in the given catalogue; `{{name}}` takes `options.name`. An unknown key reads as itself. */
+export function translate(catalogue: Catalogue, key: string, options?: TranslateOptions): string {
+  const text = lookup(catalogue, key) ?? key;
+  if (!options) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in options ? String(options[name]) : match,
+  );
+}
+
+/** Translation outside React (toasts from the API client, for example). */
+export const t: TFunction = (key, options) => translate(state.get().catalogue, key, options);
+
+export function currentLanguage(): Locale {
+  return requested;
+}
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await switchLanguage(locale);
+}
+
+export async function switchLanguage(locale: Locale): Promise<void> {
+  requested = locale;
+  const catalogue = await loadCatalogue(locale);
+  if (requested !== locale) return; // a later switch won
+  state.set({ language: locale, catalogue });
+  document.documentElement.lang = locale;
+}
+
+/** The react-i18next shape: `const { t, i18n } = useTranslation()`; re-renders when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
+  const { language, catalogue } = useSyncExternalStore(state.subscribe, state.get, state.get);
+  return {
+    t: (key, options) => translate(catalogue, key, options),
+    i18n: { language },
+  };
+}

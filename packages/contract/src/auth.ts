@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
+ * and on the server (which answers 400 with the English text).
+ */
+export const validationMessages = {
+  emailEmpty: 'Fill in your email address',
+  correctEmail: 'Fill in the correct email address',
+  emptyPhone: 'Fill in your phone number',
+  correctPhone: 'Fill in the correct phone number',
+  emptyPassword: 'Fill in your password',
+  againPassword: 'Confirm your password',
+  diffPassword: 'The passwords are inconsistent',
+  agreement: 'Please read and agree to the agreement',
+  emptyCaptche: 'Fill in the verification code',
+  correctCaptche: 'The verification code may only contain letters, digits and underscores',
+  weakPassword: 'Use 8 to 64 characters with letters and digits',
+  commonPassword: 'This password is too common, please choose another',
+} as const;
+export type ValidationKey = keyof typeof validationMessages;
+
+/** The simple {email} pattern of the spec, used everywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CODE_PATTERN = /^\w+$/;
+export const PHONE_PATTERN = /^\d{5,15}$/;
+
+const m = validationMessages;
+
+export const EmailSchema = z
+  .string({ error: m.emailEmpty })
+  .trim()
+  .min(1, m.emailEmpty)
+  .max(254, m.correctEmail)
+  .regex(EMAIL_PATTERN, m.correctEmail)
+  .transform((v) => v.toLowerCase());
+
+export const PhoneSchema = z
+  .string({ error: m.emptyPhone })
+  .trim()
+  .min(1, m.emptyPhone)
+  .regex(PHONE_PATTERN, m.correctPhone);
+
+/** A dial code with or without '+', answered with it: "+86". */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'Choose a country code')
+  .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+/** A password given to sign in: anything non-empty (rules apply when it is chosen). */
+export const PasswordSchema = z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(128, m.emptyPassword);
+
+/** A code from an email or SMS: letters, digits or underscore. */
+export const CodeSchema = z
+  .string({ error: m.emptyCaptche })
+  .trim()
+  .min(1, m.emptyCaptche)
+  .max(12, m.correctCaptche)
+  .regex(CODE_PATTERN, m.correctCaptche);
+
+/** Optional picture challenge, asked for after repeated failures. */
+const ImageCaptcha = {
+  imageKey: z.string().max(64).optional(),
+  imageCode: z.string().max(10).optional(),
+};
+
+export const EmailLoginSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema, ...ImageCaptcha });
+export const MobilePasswordLoginSchema = z.strictObject({
+  countryCode: CountryCodeSchema.default('+86'),
+  phone: PhoneSchema,
+  password: PasswordSchema,
+  ...ImageCaptcha,
+});
+export const MobileCodeLoginSchema = z.strictObject({
+  countryCode: CountryCodeSchema.default('+86'),
+  phone: PhoneSchema,
+  captcha: CodeSchema,
+});
+export const VisitorSchema = z.strictObject({
+  countryCode: CountryCodeSchema.default('+86'),
+  email: EmailSchema,
+  phone: z.string().trim().max(20).optional().default(''),
+});
+export const RegisterEmailSchema = z.strictObject({ email: EmailSchema, captcha: CodeSchema, password: z.string() });
+export const RegisterMobileSchema = z.strictObject({
+  countryCode: CountryCodeSchema.default('+86'),
+  phone: PhoneSchema,
+  captcha: CodeSchema,
+  password: z.string(),
+});
+export const ResetPasswordSchema = z
+  .strictObject({
+    email: EmailSchema,
+    captcha: CodeSchema,
+    newPassword: z.string({ error: m.emptyPassword }).min(1, m.emptyPassword),
+    passwordAgain: z.string({ error: m.againPassword }).min(1, m.againPassword),
+  })
+  .refine((v) => v.newPassword === v.passwordAgain, { message: m.diffPassword, path: ['passwordAgain'] });
+export const SendCodeSchema = z.strictObject({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') });
+
+export const TokenAnswerSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  isNew: z.boolean(),
+});
+
+export const UserInfoSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  email: z.string(),
+  scope: z.array(z.string()),
+  isMerchant: z.boolean(),
+  isAdmin: z.boolean(),
+  isGuest: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const MenuItemSchema = z.object({ id: z.number().int(), name: z.string(), pc_url: z.string() });
+
+export const UserEditSchema = z.strictObject({
+  nickname: z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
+  avatar: z
+    .string()
+    .max(300)
+    .regex(/^(\/uploads\/[\w./-]+)?$/, 'Upload the picture first')
+    .optional(),
+});
+export const ChangePasswordSchema = z.strictObject({
+  oldPassword: PasswordSchema,
+  newPassword: z.string().min(1, m.emptyPassword),
+});
+
+export const QrStatusSchema = z.object({
+  status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
+  token: z.string().optional(),
+});
