@@ -55,7 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...cfg,
     dataDir: path.resolve(process.cwd(), cfg.DATA_DIR),
-    publicUrl: (cfg.PUBLIC_URL ?? `http://${cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST}:${cfg.PORT}`).replace(/\/$/, ''),
+    publicUrl: (cfg.PUBLIC_URL ?? `http://${cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST}:${cfg.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
     storefrontDist: cfg.STOREFRONT_DIST ? path.resolve(cfg.STOREFRONT_DIST) : path.join(root, 'apps/storefront/dist'),
   };
 }

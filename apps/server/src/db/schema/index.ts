@@ -1,4 +1,4 @@
+export * from './auth';
 export * from './catalog';
 export * from './shops';
 export * from './users';
-export * from './auth';

@@ -45,9 +45,7 @@ export async function signInWithPassword(
     throw CAPTCHA_REQUIRED;
   }
   const where =
-    'email' in who
-      ? sql`email = ${who.email}`
-      : sql`country_code = ${who.countryCode} AND phone = ${who.phone}`;
+    'email' in who ? sql`email = ${who.email}` : sql`country_code = ${who.countryCode} AND phone = ${who.phone}`;
   const { rows } = await ctx.db.execute<UserRow>(
     sql`SELECT id, nickname, avatar, password_hash, is_guest FROM users WHERE ${where} AND NOT is_guest`,
   );
@@ -123,7 +121,8 @@ function checkNewPassword(password: string): void {
   if (problem) throw invalid(problem);
 }
 
-const nicknameFrom = (seed: string) => `${seed.replace(/@.*/, '').slice(0, 12) || 'user'}${Math.floor(Math.random() * 900 + 100)}`;
+const nicknameFrom = (seed: string) =>
+  `${seed.replace(/@.*/, '').slice(0, 12) || 'user'}${Math.floor(Math.random() * 900 + 100)}`;
 
 export async function registerByEmail(ctx: AuthContext, email: string, code: string, password: string) {
   await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
@@ -137,7 +136,13 @@ export async function registerByEmail(ctx: AuthContext, email: string, code: str
   return signedIn(ctx.db, rows[0], true);
 }
 
-export async function registerByPhone(ctx: AuthContext, countryCode: string, phone: string, code: string, password: string) {
+export async function registerByPhone(
+  ctx: AuthContext,
+  countryCode: string,
+  phone: string,
+  code: string,
+  password: string,
+) {
   await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
   checkNewPassword(password);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
