@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,11 +22,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
+import { createMessaging, type Messaging } from './platform/messaging';
 import { registerSessions } from './platform/session';
 
 export type AppDatabase = { db: Db; readDb: Db };
@@ -48,6 +55,8 @@ export type AppOptions = {
   database: AppDatabase;
   config: Config;
   logger?: boolean;
+  /** Tests may hand in their own transports; by default SMTP_URL / SMS_WEBHOOK_URL or the outbox. */
+  messaging?: Messaging;
 };
 
 /** Builds the whole app; main.ts and the tests build the same one. */
@@ -105,6 +114,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     }
   });
 
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  const messaging =
+    opts.messaging ??
+    createMessaging({
+      db: opts.database.db,
+      log: app.log,
+      smtpUrl: opts.config.SMTP_URL,
+      mailFrom: opts.config.MAIL_FROM,
+      smsWebhookUrl: opts.config.SMS_WEBHOOK_URL,
+    });
+
+  await app.register(authRoutes, { messaging });
+  await app.register(qrLoginRoutes);
+  await app.register(userRoutes);
+  await app.register(uploadRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);

@@ -52,3 +52,27 @@ export async function get<T = unknown>(app: FastifyZod, url: string, headers: Re
     headers: res.headers,
   };
 }
+
+/** POST JSON (or a raw string body) through the real app, from a chosen client address. */
+export async function post<T = unknown>(
+  app: FastifyZod,
+  url: string,
+  payload?: unknown,
+  opts: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers = opts.headers ?? {};
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: T } };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let nextIp = 1;
+/** A fresh client address, so that rate limits of one test do not reach another. */
+export const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;

@@ -1,0 +1,168 @@
+import {
+  CountryCodeSchema,
+  EmailLoginSchema,
+  EmailSchema,
+  MobileCodeLoginSchema,
+  MobilePasswordLoginSchema,
+  PhoneSchema,
+  RegisterEmailSchema,
+  RegisterMobileSchema,
+  ResetPasswordSchema,
+  TokenAnswerSchema,
+  VisitorSchema,
+} from '@mall/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { createCaptcha } from '../../platform/captcha';
+import { invalid } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
+import { answers, ok } from '../../platform/reply';
+import * as auth from './auth.service';
+
+const tags = ['auth'];
+const MessageOnly = answers(z.null());
+
+/** Picture-challenge answers for calls whose body has no room for them (the email-code calls take a bare string). */
+function headerCaptcha(request: FastifyRequest) {
+  const key = request.headers['x-captcha-key'];
+  const code = request.headers['x-captcha-code'];
+  return {
+    imageKey: typeof key === 'string' ? key : undefined,
+    imageCode: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/** The email-code calls take the address as a bare JSON string (spec section 7); `{ email }` is accepted too. */
+const EmailBodySchema = z.union([EmailSchema, z.strictObject({ email: EmailSchema }).transform((v) => v.email)]);
+
+export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
+  const { db } = app.database;
+  const ctx = (request: FastifyRequest): auth.AuthContext => ({ db, messaging: opts.messaging, ip: request.ip });
+
+  app.post('/api/front/login/token/is/exist', { schema: { tags, response: answers(z.boolean()) } }, async (request) =>
+    ok(request.session.kind === 'live'),
+  );
+
+  app.post(
+    '/api/front/login/email',
+    { schema: { tags, body: EmailLoginSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { email, password, ...captcha } = request.body;
+      return ok(await auth.signInWithPassword(ctx(request), { email }, password, captcha), 'Signed in');
+    },
+  );
+
+  app.post(
+    '/api/front/login/mobile/password',
+    { schema: { tags, body: MobilePasswordLoginSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { countryCode, phone, password, ...captcha } = request.body;
+      return ok(await auth.signInWithPassword(ctx(request), { countryCode, phone }, password, captcha), 'Signed in');
+    },
+  );
+
+  app.post(
+    '/api/front/login/mobile/captcha',
+    { schema: { tags, body: MobileCodeLoginSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { countryCode, phone, captcha } = request.body;
+      return ok(await auth.signInWithSmsCode(ctx(request), countryCode, phone, captcha), 'Signed in');
+    },
+  );
+
+  app.post(
+    '/api/front/login/register/email',
+    { schema: { tags, body: RegisterEmailSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { email, captcha, password } = request.body;
+      return ok(await auth.registerByEmail(ctx(request), email, captcha, password), 'Registration succeeded');
+    },
+  );
+
+  app.post(
+    '/api/front/login/register/mobile',
+    { schema: { tags, body: RegisterMobileSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { countryCode, phone, captcha, password } = request.body;
+      return ok(
+        await auth.registerByPhone(ctx(request), countryCode, phone, captcha, password),
+        'Registration succeeded',
+      );
+    },
+  );
+
+  app.post(
+    '/api/front/login/register/visitor',
+    { schema: { tags, body: VisitorSchema, response: answers(TokenAnswerSchema) } },
+    async (request) => {
+      const { email, countryCode, phone } = request.body;
+      return ok(await auth.signInAsGuest(ctx(request), email, countryCode, phone), 'Welcome, guest');
+    },
+  );
+
+  app.get('/api/front/login/logout', { schema: { tags, response: MessageOnly } }, async (request) => {
+    await auth.logout(db, request.session.kind === 'live' ? request.session.sessionId : null);
+    return ok(null, 'Signed out');
+  });
+
+  app.post(
+    '/api/front/login/email/captcha',
+    { schema: { tags, body: EmailBodySchema, response: MessageOnly } },
+    async (request) => {
+      await auth.sendRegisterEmailCode(ctx(request), request.body, headerCaptcha(request));
+      return ok(null, 'The verification code has been sent, please check your email');
+    },
+  );
+
+  app.post(
+    '/api/front/login/email/forget/password',
+    { schema: { tags, body: EmailBodySchema, response: MessageOnly } },
+    async (request) => {
+      await auth.sendResetEmailCode(ctx(request), request.body, headerCaptcha(request));
+      return ok(null, 'If an account uses this address, a code is on its way; please check your email');
+    },
+  );
+
+  app.post(
+    '/api/front/login/email/reset/password',
+    { schema: { tags, body: ResetPasswordSchema, response: MessageOnly } },
+    async (request) => {
+      const { email, captcha, newPassword } = request.body;
+      await auth.resetPassword(ctx(request), email, captcha, newPassword);
+      return ok(null, 'Your password has been reset, please sign in');
+    },
+  );
+
+  // Form data (spec section 7): urlencoded, multipart or JSON, checked here rather than by a body schema.
+  app.post('/api/front/login/sendCode', { schema: { tags, response: MessageOnly } }, async (request) => {
+    const fields = await formFields(request);
+    const parsed = z.object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') }).safeParse(fields);
+    if (!parsed.success) throw invalid(parsed.error.issues[0]?.message);
+    const captcha = { ...headerCaptcha(request), ...pickCaptcha(fields) };
+    await auth.sendSmsCode(ctx(request), parsed.data.countryCode, parsed.data.phone, captcha);
+    return ok(null, 'The verification code has been sent');
+  });
+
+  app.get(
+    '/api/front/captcha',
+    { schema: { tags, response: answers(z.object({ key: z.string(), image: z.string() })) } },
+    async () => ok(await createCaptcha(db)),
+  );
+}
+
+function pickCaptcha(fields: Record<string, unknown>) {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { imageKey: str(fields.imageKey), imageCode: str(fields.imageCode) };
+}
+
+async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) {
+    const fields: Record<string, unknown> = {};
+    for await (const part of request.parts({ limits: { fields: 10, files: 0, fieldSize: 200 } })) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+    }
+    return fields;
+  }
+  return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+}

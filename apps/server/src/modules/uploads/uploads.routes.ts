@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { AppError, invalid } from '../../platform/errors';
+import { limit } from '../../platform/rate-limit';
+import { answers, ok } from '../../platform/reply';
+import { liveSession, requireUser } from '../../platform/session';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** JPEG and PNG by their first bytes, whatever the name or the declared type say. */
+export function imageKind(head: Buffer): 'jpeg' | 'png' | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  return null;
+}
+
+export async function uploadRoutes(app: FastifyZod): Promise<void> {
+  const dir = path.join(app.config.dataDir, 'uploads', 'u');
+
+  app.post(
+    '/api/front/upload/image',
+    { preHandler: requireUser, schema: { tags: ['uploads'], response: answers(z.object({ url: z.string() })) } },
+    async (request) => {
+      const { userId } = liveSession(request);
+      await limit(app.database.db, `upload:user:${userId}`, 60, 3600);
+      if (!request.isMultipart()) throw invalid('Send the picture as multipart form data in the field "file"');
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw invalid('Send the picture in the field "file"');
+      const data = await file.toBuffer().catch(() => {
+        throw new AppError(413, 'The picture is larger than 5 MB');
+      });
+      if (file.file.truncated) throw new AppError(413, 'The picture is larger than 5 MB');
+      if (!imageKind(data)) throw invalid('Only JPG and PNG pictures can be uploaded');
+      // Re-encoded: what is stored is our own JPEG, never the bytes that were sent (no metadata, no payloads).
+      const jpeg = await sharp(data, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer()
+        .catch(() => {
+          throw invalid('The picture could not be read');
+        });
+      const month = new Date().toISOString().slice(0, 7);
+      const name = `${randomBytes(16).toString('hex')}.jpg`;
+      await mkdir(path.join(dir, month), { recursive: true });
+      await writeFile(path.join(dir, month, name), jpeg);
+      return ok({ url: `/uploads/u/${month}/${name}` }, 'Uploaded');
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { ChangePasswordSchema, MenuItemSchema, UserEditSchema, UserInfoSchema } from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
+import { answers, ok } from '../../platform/reply';
+import { liveSession, requireUser } from '../../platform/session';
+import * as users from './users.service';
+
+const tags = ['users'];
+
+export async function userRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+
+  app.get(
+    '/api/front/user/info',
+    { preHandler: requireUser, schema: { tags, response: answers(UserInfoSchema) } },
+    async (request) => ok(await users.userInfo(db, liveSession(request).userId)),
+  );
+
+  app.get(
+    '/api/front/user/menu/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        response: answers(
+          z.object({
+            routine_my_menus: z.array(MenuItemSchema),
+            id: z.number().int(),
+            nickname: z.string(),
+            avatar: z.string(),
+            isMerchant: z.boolean(),
+            isAdmin: z.boolean(),
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await users.userMenu(db, liveSession(request).userId, requestLocale(request))),
+  );
+
+  app.post(
+    '/api/front/user/edit',
+    { preHandler: requireUser, schema: { tags, body: UserEditSchema, response: answers(z.null()) } },
+    async (request) => {
+      await users.editUser(db, liveSession(request).userId, request.body);
+      return ok(null, 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/front/user/password',
+    { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(z.null()) } },
+    async (request) => {
+      const { userId, sessionId } = liveSession(request);
+      await users.changePassword(db, userId, sessionId, request.body.oldPassword, request.body.newPassword);
+      return ok(null, 'Your password has been changed');
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string[]; raw: string };
+
+/** A real SMTP server in the test process: the app's nodemailer delivers to it over TCP. */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The six-digit code of the last mail to an address. */
+    lastCode(to: string): string | undefined {
+      const mail = [...mails].reverse().find((m) => m.to.includes(to));
+      return mail ? /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A stand-in SMS provider: an HTTP endpoint that receives POST { to, text }. */
+export async function startSmsCatcher() {
+  const messages: { to: string; text: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      messages.push(JSON.parse(body));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    messages,
+    lastCode(to: string): string | undefined {
+      const msg = [...messages].reverse().find((m) => m.to === to);
+      return msg ? /\b(\d{6})\b/.exec(msg.text)?.[1] : undefined;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
