@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startInbox } from './inbox-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,9 +25,19 @@ export default async function setup(project: TestProject) {
   await rm(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const pgPort = await freePort();
+  // Real SMTP and SMS endpoints for the shop; journeys read the codes through the inbox's small HTTP API.
+  const inbox = await startInbox();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: inbox.smtpUrl,
+      SMS_WEBHOOK_URL: inbox.smsUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,11 +56,16 @@ export default async function setup(project: TestProject) {
     child.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('inboxUrl', inbox.apiUrl);
+  project.provide('databaseUrl', `postgres://mall:mall-embedded@127.0.0.1:${pgPort}/mall`);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    await inbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
@@ -57,5 +73,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    inboxUrl: string;
+    databaseUrl: string;
   }
 }
