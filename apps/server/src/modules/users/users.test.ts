@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+async function signIn(email = 'shopper@example.com', password = 'Shopper123!') {
+  const res = await post<{ token: string }>(ctx.app, '/api/front/login/email', { email, password }, { ip: freshIp() });
+  expect(res.body.code).toBe(200);
+  return res.body.data.token;
+}
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----mallupload';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('the account menu', () => {
+  it('lists the account pages with pc_url, named in the shopper language', async () => {
+    const token = await signIn();
+    type Menu = { routine_my_menus: { id: number; name: string; pc_url: string }[] };
+    const en = await get<Menu>(ctx.app, '/api/front/user/menu/user', bearer(token));
+    const settle = en.body.data.routine_my_menus.find((m) => m.id === 70);
+    expect(settle).toEqual({ id: 70, name: 'Apply as merchant', pc_url: '/users/merchant_settled' });
+    const zh = await get<Menu>(ctx.app, '/api/front/user/menu/user', { ...bearer(token), cookie: 'locale=zh-CN' });
+    expect(zh.body.data.routine_my_menus.find((m) => m.id === 70)?.name).toBe('商家入驻');
+  });
+
+  it('needs a session', async () => {
+    const res = await get(ctx.app, '/api/front/user/menu/user');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('profile and password', () => {
+  it('changes the nickname; an empty one is refused with the spec message', async () => {
+    const token = await signIn();
+    const empty = await post(ctx.app, '/api/front/user/edit', { nickname: '  ' }, { headers: bearer(token) });
+    expect(empty.body.message).toContain('User name cannot be empty');
+    const ok = await post(ctx.app, '/api/front/user/edit', { nickname: 'Ann <b>' }, { headers: bearer(token) });
+    expect(ok.body.code).toBe(200);
+    const info = await get<{ nickname: string }>(ctx.app, '/api/front/user/info', bearer(token));
+    expect(info.body.data.nickname).toBe('Ann <b>');
+  });
+
+  it('refuses an avatar that is not one of our uploads', async () => {
+    const token = await signIn();
+    const res = await post(
+      ctx.app,
+      '/api/front/user/edit',
+      { nickname: 'Ann', avatar: 'https://evil.example/x.png' },
+      { headers: bearer(token) },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const email = 'merchant@example.com';
+    const keep = await signIn(email, 'Merchant123!');
+    const other = await signIn(email, 'Merchant123!');
+    const wrong = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'nope', newPassword: 'Harbour2026' },
+      { headers: bearer(keep) },
+    );
+    expect(wrong.body.message).toBe('The current password is incorrect');
+    const ok = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'Merchant123!', newPassword: 'Harbour2026' },
+      { headers: bearer(keep) },
+    );
+    expect(ok.body.code).toBe(200);
+    expect((await get(ctx.app, '/api/front/user/info', bearer(keep))).body.code).toBe(200);
+    expect((await get(ctx.app, '/api/front/user/info', bearer(other))).body.code).toBe(410001);
+    await signIn(email, 'Harbour2026');
+  });
+});
+
+describe('image upload', () => {
+  it('takes a PNG, stores a re-encoded JPEG under a new name, and serves it', async () => {
+    const token = await signIn();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e93323' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipart('file', '../../etc/passwd.png', 'image/png', png);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/upload/image',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    const body = res.json() as { code: number; data: { url: string } };
+    expect(body.code).toBe(200);
+    expect(body.data.url).toMatch(/^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
+    const served = await ctx.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([64, 48]);
+  });
+
+  it.each([
+    [
+      'an SVG with a script',
+      'x.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['HTML named .png', 'x.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a GIF', 'x.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00')],
+  ])('refuses %s', async (_what, name, type, data) => {
+    const token = await signIn();
+    const { payload, headers } = multipart('file', name, type, data);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/upload/image',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only JPG and PNG pictures can be uploaded');
+  });
+
+  it('refuses a picture over 5 MB and anonymous uploads', async () => {
+    const token = await signIn();
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const { payload, headers } = multipart('file', 'big.jpg', 'image/jpeg', big);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/upload/image',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(413);
+    const anon = await ctx.app.inject({ method: 'POST', url: '/api/front/upload/image', payload, headers });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('QR-code sign-in', () => {
+  it('the desktop is signed in once a signed-in phone confirms; the code works once', async () => {
+    const start = await post<{ key: string; url: string; image: string; expiresIn: number }>(
+      ctx.app,
+      '/api/front/login/qrcode',
+    );
+    const { key, url, image, expiresIn } = start.body.data;
+    expect(url).toContain(`qrcode_confirm?key=${key}`);
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(expiresIn).toBe(120);
+    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`)).body.data.status).toBe('waiting');
+    const anon = await post(ctx.app, `/api/front/login/qrcode/${key}/confirm`);
+    expect(anon.status).toBe(401);
+    const phone = await signIn();
+    await post(ctx.app, `/api/front/login/qrcode/${key}/scan`, undefined, { headers: bearer(phone) });
+    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`)).body.data.status).toBe('scanned');
+    await post(ctx.app, `/api/front/login/qrcode/${key}/confirm`, undefined, { headers: bearer(phone) });
+    const done = await get<{ status: string; token: string }>(ctx.app, `/api/front/login/qrcode/${key}`);
+    expect(done.body.data.status).toBe('confirmed');
+    const me = await get<{ email: string }>(ctx.app, '/api/front/user/info', bearer(done.body.data.token));
+    expect(me.body.data.email).toBe('shopper@example.com');
+    const again = await get<{ status: string; token?: string }>(ctx.app, `/api/front/login/qrcode/${key}`);
+    expect(again.body.data).toEqual({ status: 'expired' });
+  });
+
+  it('a code expires after two minutes', async () => {
+    const start = await post<{ key: string }>(ctx.app, '/api/front/login/qrcode');
+    await ctx.db.execute(sql`UPDATE qr_logins SET expires_at = now() - interval '1 second'`);
+    const phone = await signIn();
+    const late = await post(ctx.app, `/api/front/login/qrcode/${start.body.data.key}/confirm`, undefined, {
+      headers: bearer(phone),
+    });
+    expect(late.body.message).toBe('This QR code has expired, please refresh it on the computer');
+    const poll = await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${start.body.data.key}`);
+    expect(poll.body.data.status).toBe('expired');
+  });
+});
