@@ -2,7 +2,7 @@
 // answer arrived, for `seconds`. It records every latency, so p50/p95/p99 are exact, not histogram buckets.
 import { Agent, request } from 'undici';
 
-export async function load({ urls, connections, seconds, warmup = 1 }) {
+export async function load({ urls, connections, seconds, warmup = 1, method = 'GET', body, headers = {} }) {
   const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const latencies = [];
   let errors = 0;
@@ -13,7 +13,12 @@ export async function load({ urls, connections, seconds, warmup = 1 }) {
       const url = pick();
       const t0 = performance.now();
       try {
-        const res = await request(url, { dispatcher: agent, headers: { source: 'pc' } });
+        const res = await request(url, {
+          dispatcher: agent,
+          method,
+          body: typeof body === 'function' ? body() : body,
+          headers: { source: 'pc', ...headers },
+        });
         await res.body.text();
         if (res.statusCode !== 200) errors++;
       } catch {

@@ -32,6 +32,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
 import { createMessaging, type Messaging } from './platform/messaging';
+import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 
 export type AppDatabase = { db: Db; readDb: Db };
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('config', opts.config);
 
   registerErrorHandling(app);
+  setRateLimitFactor(opts.config.RATE_LIMIT_FACTOR);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
