@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
+import { socialRoutes } from './modules/auth/social.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -81,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     });
 
   await app.register(authRoutes, { messaging });
+  await app.register(socialRoutes);
   await app.register(qrLoginRoutes);
   await app.register(userRoutes);
   await app.register(uploadRoutes);

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   TWITTER_CLIENT_ID: z.string().optional(),
   TWITTER_CLIENT_SECRET: z.string().optional(),
   TWITTER_ISSUER: z.string().url().default('https://twitter.com'),
+  /** Lets social sign-in talk to http:// issuers (a local test provider); always allowed when NODE_ENV=test. */
+  OIDC_ALLOW_HTTP: bool.default(false),
   /** Multiplies every rate limit (sign-in, codes, registration); 1 in production, high for load benchmarks. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1_000_000).default(1),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 // Bigint counts (count(*)) arrive as strings; numbers that fit are far more useful.
@@ -23,4 +25,17 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a query as a named prepared statement, so PostgreSQL plans it once per connection instead of on every call.
+ * Planning the goods detail costs more than running it (about 2 ms against 0.7 ms at 100k products). Only for
+ * queries whose text does not depend on the input; parameters stay parameters.
+ */
+export async function queryPrepared<T extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await db.$client.query<T>({ name, text, values: params as unknown[] });
+  return result.rows;
 }

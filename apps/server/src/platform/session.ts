@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, queryPrepared } from '../db/client';
 import { AppError } from './errors';
 
 export const SESSION_DAYS = 7;
@@ -53,9 +53,12 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 async function resolve(db: Db, token: string | null): Promise<SessionState> {
   if (!token) return { kind: 'none' };
   if (token.length > 200) return { kind: 'invalid' };
-  const { rows } = await db.execute<{ id: number; user_id: number; expired: boolean; revoked: boolean }>(sql`
-    SELECT id, user_id, expires_at <= now() AS expired, revoked_at IS NOT NULL AS revoked
-    FROM sessions WHERE token_hash = ${hashToken(token)}`);
+  const rows = await queryPrepared<{ id: number; user_id: number; expired: boolean; revoked: boolean }>(
+    db,
+    'session-by-token',
+    sql`SELECT id, user_id, expires_at <= now() AS expired, revoked_at IS NOT NULL AS revoked
+      FROM sessions WHERE token_hash = ${hashToken(token)}`,
+  );
   const row = rows[0];
   if (!row) return { kind: 'invalid' };
   if (row.revoked) return { kind: 'revoked' };

@@ -11,7 +11,7 @@ import {
   type ReplyStats,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryPrepared } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { type CardRow, cardColumns, toCard, visibleProduct } from './product-card';
@@ -75,7 +75,10 @@ type DetailRow = {
  */
 export async function productDetail(db: Db, id: number, viewerId: number | null): Promise<ProductDetail> {
   const viewer = viewerId ?? 0;
-  const { rows } = await db.execute<DetailRow>(sql`
+  const rows = await queryPrepared<DetailRow>(
+    db,
+    'product-detail',
+    sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
       p.category_id, p.on_sale, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
       m.rating::text AS rating, m.follower_count,
@@ -90,7 +93,8 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
       SELECT count(*) AS review_sum, count(*) FILTER (WHERE product_score >= 4) AS review_good,
         count(*) FILTER (WHERE product_score = 3) AS review_mid, count(*) FILTER (WHERE product_score <= 2) AS review_poor
       FROM reviews WHERE product_id = p.id) r
-    WHERE p.id = ${id} AND ${visibleProduct}`);
+    WHERE p.id = ${id} AND ${visibleProduct}`,
+  );
   const p = rows[0];
   if (!p) throw notFound('Product not found');
   return {

@@ -35,7 +35,7 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   );
 
   app.get('/api/front/login/method/info', { schema: { tags, response: answers(LoginMethodInfoSchema) } }, async () =>
-    ok(await content.loginMethodInfo(db)),
+    ok(await content.loginMethodInfo(db, app.config)),
   );
 
   app.get('/api/front/search/keyword', { schema: { tags, response: answers(z.array(HotKeywordSchema)) } }, async () =>

@@ -1,5 +1,6 @@
 import { type Home, type Locale, type LocalizedText, localize, type Page, type ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recommendedProducts } from '../catalog/catalog.service';
@@ -106,8 +107,20 @@ export async function loginPicture(db: Db) {
   return { loginLeftImage: (await getSetting(db, 'home')).loginLeftImage };
 }
 
-export async function loginMethodInfo(db: Db) {
-  return getSetting(db, 'loginMethods');
+/** A social sign-in is offered only when the env configures it (client id) and the operator switched it on. */
+export async function loginMethodInfo(
+  db: Db,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_CLIENT_ID' | 'TWITTER_CLIENT_ID'>,
+) {
+  const methods = await getSetting(db, 'loginMethods');
+  return {
+    visitorOpen: methods.visitorOpen,
+    facebookOpen: methods.facebookOpen && Boolean(config.FACEBOOK_CLIENT_ID),
+    // The app id is the OAuth client id; the storefront's Facebook script needs nothing else.
+    facebookAppId: config.FACEBOOK_CLIENT_ID ?? '',
+    googleOpen: methods.googleOpen && Boolean(config.GOOGLE_CLIENT_ID),
+    twitterOpen: methods.twitterOpen && Boolean(config.TWITTER_CLIENT_ID),
+  };
 }
 
 export async function merchantTypes(db: Db, locale: Locale) {

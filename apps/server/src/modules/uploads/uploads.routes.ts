@@ -31,7 +31,7 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
       await limit(app.database.db, `upload:user:${userId}`, 60, 3600);
       if (!request.isMultipart()) throw invalid('Send the picture as multipart form data in the field "file"');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw invalid('Send the picture in the field "file"');
+      if (file?.fieldname !== 'file') throw invalid('Send the picture in the field "file"');
       const data = await file.toBuffer().catch(() => {
         throw new AppError(413, 'The picture is larger than 5 MB');
       });

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, invalid } from '../../platform/errors';
+import { limit } from '../../platform/rate-limit';
+import { createSession } from '../../platform/session';
+import { getSetting } from '../content/settings';
+import type { SignedIn } from './auth.service';
+import { allowsHttp, createClientCache, type ProviderClient, type SocialLog } from './social-clients';
+import { isConfigured, oidcProfile, PROVIDERS, type SocialProfile, type SocialProvider } from './social-providers';
+import { linkOrCreateUser } from './social-users';
+
+const NOT_ALLOWED = 'login not allowed for current user via social login';
+/** How long a shopper may take at the provider; the state row is worthless afterwards. */
+const STATE_MINUTES = 10;
+const WINDOW = 900;
+
+/** The storefront page that posts `code` and `state` back (spec section 2, `/middlewares/callback_twitter`). */
+const STOREFRONT_CALLBACK = '/#/middlewares/callback_twitter';
+
+export type CallbackQuery = { code?: string; state?: string; error?: string; iss?: string };
+
+const failed = (provider: SocialProvider) =>
+  invalid(`The sign-in with ${PROVIDERS[provider].label} could not be completed, please try again`);
+
+export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLog }) {
+  const { db, config, log } = deps;
+  const clientFor = createClientCache(config, log);
+  // A fragment is not allowed in a redirect URI, so the provider comes back to the server, which forwards to the page.
+  const redirectUri = (provider: SocialProvider) => `${config.publicUrl}/api/front/login/${provider}/callback`;
+
+  async function ensureOpen(provider: SocialProvider): Promise<void> {
+    const methods = await getSetting(db, 'loginMethods');
+    if (!isConfigured(config, provider) || !methods[PROVIDERS[provider].settingsKey]) throw forbidden(NOT_ALLOWED);
+  }
+
+  /** The provider's authorisation URL: code flow with PKCE (S256), a one-time state and, for OIDC, a nonce. */
+  async function authorizationUrl(provider: SocialProvider, ip: string): Promise<string> {
+    await ensureOpen(provider);
+    await limit(db, `social:start:ip:${ip}`, 30, WINDOW);
+    const client = await clientFor(provider);
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = client.openId ? oidc.randomNonce() : '';
+    // Abandoned sign-ins leave rows behind; used ones are deleted when consumed.
+    await db.execute(sql`DELETE FROM oauth_states WHERE created_at < now() - make_interval(mins => ${STATE_MINUTES})`);
+    await db.execute(sql`
+      INSERT INTO oauth_states (state, provider, code_verifier, nonce)
+      VALUES (${state}, ${provider}, ${codeVerifier}, ${nonce})`);
+    const params: Record<string, string> = {
+      redirect_uri: redirectUri(provider),
+      scope: client.scope,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+    };
+    if (client.openId) params.nonce = nonce;
+    return oidc.buildAuthorizationUrl(client.config, params).href;
+  }
+
+  /** Where the provider's redirect goes on: the storefront page, with `code` and `state` or with an `error`. */
+  async function callbackRedirect(provider: SocialProvider, query: CallbackQuery, ip: string): Promise<string> {
+    const page = (params: Record<string, string>) =>
+      `${config.publicUrl}${STOREFRONT_CALLBACK}?${new URLSearchParams({ provider, ...params })}`;
+    const refuse = async (error: string) => {
+      // A refused or broken sign-in cannot be resumed; its state is dropped at once.
+      if (query.state) {
+        await db.execute(sql`DELETE FROM oauth_states WHERE state = ${query.state} AND provider = ${provider}`);
+      }
+      return page({ error });
+    };
+    try {
+      await limit(db, `social:callback:ip:${ip}`, 60, WINDOW);
+      if (query.error || !query.code || !query.state) {
+        return await refuse(query.error && /^[a-z_]{1,64}$/.test(query.error) ? query.error : 'invalid_request');
+      }
+      // RFC 9207: the issuer named in the response must be the one this state was sent to (mix-up defence).
+      if (query.iss && query.iss !== (await clientFor(provider)).config.serverMetadata().issuer) {
+        return await refuse('invalid_issuer');
+      }
+      return page({ code: query.code, state: query.state });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return page({ error: err.code === 429 ? 'temporarily_unavailable' : 'server_error' });
+    }
+  }
+
+  /** The storefront posts back `code` and `state`: the code is exchanged once, the user found or created. */
+  async function signIn(provider: SocialProvider, code: string, state: string, ip: string): Promise<SignedIn> {
+    await ensureOpen(provider);
+    await limit(db, `social:finish:ip:${ip}`, 30, WINDOW);
+    // Deleting first makes the state single-use even when two requests race with it.
+    const { rows } = await db.execute<{ provider: string; code_verifier: string; nonce: string; fresh: boolean }>(sql`
+      DELETE FROM oauth_states WHERE state = ${state}
+      RETURNING provider, code_verifier, nonce, created_at > now() - make_interval(mins => ${STATE_MINUTES}) AS fresh`);
+    const saved = rows[0];
+    if (!saved || saved.provider !== provider || !saved.fresh) throw failed(provider);
+    const client = await clientFor(provider);
+    const profile = await exchange(client, provider, { code, state, ...saved });
+    const found = await linkOrCreateUser(db, provider, profile, {
+      label: client.spec.label,
+      allowHttp: allowsHttp(config),
+    });
+    return {
+      token: await createSession(db, found.user.id),
+      id: found.user.id,
+      nickname: found.user.nickname,
+      avatar: found.user.avatar,
+      isNew: found.isNew,
+    };
+  }
+
+  async function exchange(
+    client: ProviderClient,
+    provider: SocialProvider,
+    saved: { code: string; state: string; code_verifier: string; nonce: string },
+  ): Promise<SocialProfile> {
+    const response = new URL(redirectUri(provider));
+    response.searchParams.set('code', saved.code);
+    response.searchParams.set('state', saved.state);
+    // The `iss` response parameter was checked by the callback route; the storefront posts back only code and state.
+    const metadata = client.config.serverMetadata();
+    if (metadata.authorization_response_iss_parameter_supported) response.searchParams.set('iss', metadata.issuer);
+    try {
+      const tokens = await oidc.authorizationCodeGrant(client.config, response, {
+        pkceCodeVerifier: saved.code_verifier,
+        expectedState: saved.state,
+        ...(client.openId ? { expectedNonce: saved.nonce } : {}),
+      });
+      const profile = client.openId ? await openIdProfile(client, tokens) : await plainProfile(client, tokens);
+      if (!profile) throw new Error('the provider named no user');
+      return profile;
+    } catch (err) {
+      log.warn({ err, provider }, 'social sign-in: code exchange failed');
+      throw failed(provider);
+    }
+  }
+
+  return { authorizationUrl, callbackRedirect, signIn };
+}
+
+type Tokens = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+
+/** The validated ID token names the user; UserInfo (for the same subject) adds email and picture when offered. */
+async function openIdProfile(client: ProviderClient, tokens: Tokens): Promise<SocialProfile | null> {
+  const claims = tokens.claims();
+  if (!claims) return null;
+  const extra = client.userinfo ? await oidc.fetchUserInfo(client.config, tokens.access_token, claims.sub) : {};
+  return oidcProfile({ ...claims, ...extra });
+}
+
+async function plainProfile(client: ProviderClient, tokens: Tokens): Promise<SocialProfile | null> {
+  if (!client.userinfo || !client.spec.plainOAuth) return null;
+  const res = await oidc.fetchProtectedResource(client.config, tokens.access_token, client.userinfo, 'GET');
+  if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
+  return client.spec.plainOAuth.profile(await res.json());
+}
