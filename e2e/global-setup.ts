@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startTestIssuer } from '../apps/server/src/modules/auth/social-test-issuer';
 import { startInbox } from './inbox-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +29,9 @@ export default async function setup(project: TestProject) {
   const pgPort = await freePort();
   // Real SMTP and SMS endpoints for the shop; journeys read the codes through the inbox's small HTTP API.
   const inbox = await startInbox();
+  // A real OpenID provider standing in for Google; its login and consent pages answer by themselves.
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const issuer = await startTestIssuer({ publicUrl, clients: ['google'] });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -37,6 +42,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: inbox.smtpUrl,
       SMS_WEBHOOK_URL: inbox.smsUrl,
+      PUBLIC_URL: publicUrl,
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_ISSUER: issuer.issuer,
+      OIDC_ALLOW_HTTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,9 +65,14 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
   });
+  const databaseUrl = `postgres://mall:mall-embedded@127.0.0.1:${pgPort}/mall`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`UPDATE settings SET value = jsonb_set(value, '{googleOpen}', 'true') WHERE key = 'loginMethods'`);
+  await db.end();
   project.provide('baseUrl', baseUrl);
   project.provide('inboxUrl', inbox.apiUrl);
-  project.provide('databaseUrl', `postgres://mall:mall-embedded@127.0.0.1:${pgPort}/mall`);
+  project.provide('databaseUrl', databaseUrl);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -66,6 +81,7 @@ export default async function setup(project: TestProject) {
     child.stdout?.destroy();
     child.stderr?.destroy();
     await inbox.close();
+    await issuer.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
