@@ -63,3 +63,20 @@ describe('paths outside the API', () => {
     expect(res.body).toContain('href="/"');
   });
 });
+
+describe('JSON bodies', () => {
+  it.each([
+    ['a key given twice', '{"email":"a@b.co","email":"c@d.co","password":"x"}', 'appears twice'],
+    ['a __proto__ key', '{"email":"a@b.co","password":"x","__proto__":{"isAdmin":true}}', 'forbidden key'],
+    ['broken JSON', '{"email":', 'not valid JSON'],
+  ])('refuses %s with 400 in the envelope', async (_what, payload, message) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/login/email',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: expect.stringContaining(message), data: null });
+  });
+});

@@ -35,6 +35,7 @@ import { registerErrorHandling } from './platform/errors';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
+import { registerStrictJson } from './platform/strict-json';
 
 export type AppDatabase = { db: Db; readDb: Db };
 
@@ -75,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('config', opts.config);
 
   registerErrorHandling(app);
+  registerStrictJson(app);
   setRateLimitFactor(opts.config.RATE_LIMIT_FACTOR);
   await app.register(helmet, {
     contentSecurityPolicy: {
