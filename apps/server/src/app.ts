@@ -22,16 +22,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
+import type { Jobs } from './platform/jobs';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
@@ -60,6 +66,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Tests may hand in their own transports; by default SMTP_URL / SMS_WEBHOOK_URL or the outbox. */
   messaging?: Messaging;
+  /** The job queue (main.ts starts it); without it nothing is scheduled and the sweep of another process acts. */
+  jobs?: Jobs;
 };
 
 /** Builds the whole app; main.ts and the tests build the same one. */
@@ -140,6 +148,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(contentRoutes);
   await app.register(shopRoutes);
   await app.register(cartRoutes);
+  await app.register(addressRoutes);
+  await app.register(checkoutRoutes, {
+    onOrderCreated: async (orderNo: string, payDeadline: Date) => {
+      await opts.jobs?.scheduleCancel(orderNo, payDeadline);
+    },
+  });
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(merchantOrderRoutes);
 
   await serveFiles(app, opts.config);
   return app;

@@ -42,6 +42,21 @@ const EnvSchema = z.object({
   OIDC_ALLOW_HTTP: bool.default(false),
   /** Multiplies every rate limit (sign-in, codes, registration); 1 in production, high for load benchmarks. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** Unpaid orders are cancelled after this many minutes and their stock comes back. */
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** Shipped orders count as received this many days after shipping. */
+  ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** Card payments: Stripe when set (Payment Intents, signed webhooks); else the built-in offline test card. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Jobs (auto-cancel, auto-receive) run in this process; turn off in processes that should only serve HTTP. */
+  JOBS: bool.default(true),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 

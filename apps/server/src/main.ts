@@ -6,6 +6,7 @@ import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
+import { type Jobs, startJobs } from './platform/jobs';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -28,12 +29,14 @@ async function main(): Promise<void> {
 
   const database = connect(databaseUrl, config.DB_POOL_SIZE);
   const readDatabase = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : database;
+  let jobs: Jobs | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`\n${signal}: stopping …`);
     await app?.close().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     if (readDatabase !== database) await readDatabase.close().catch(() => undefined);
     await stopEmbedded?.().catch(() => undefined);
@@ -51,7 +54,20 @@ async function main(): Promise<void> {
       log('Empty database: seeding demo data …');
       await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads'), log });
     }
-    app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config });
+    // The app schedules through this; the queue itself starts once the app (and its logger) exists.
+    const scheduler: Jobs = {
+      scheduleCancel: async (orderNo, at) => jobs?.scheduleCancel(orderNo, at),
+      stop: async () => jobs?.stop(),
+    };
+    app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config, jobs: scheduler });
+    if (config.JOBS) {
+      jobs = await startJobs({
+        connectionString: databaseUrl,
+        db: database.db,
+        log: app.log,
+        autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
+      });
+    }
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
     process.stderr.write(`Start failed: ${error instanceof Error ? error.stack : String(error)}\n`);

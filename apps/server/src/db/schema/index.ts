@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './catalog';
+export * from './orders';
 export * from './shops';
 export * from './users';

@@ -1,24 +1,56 @@
+import { CartDeleteSchema, CartGroupSchema, CartNumSchema, CartSaveSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { answers, ok } from '../../platform/reply';
+import { liveSession, requireUser } from '../../platform/session';
+import * as cart from './cart.service';
 
+const tags = ['cart'];
 const CountQuerySchema = z.object({
   numType: z.enum(['true', 'false']).optional(),
   type: z.enum(['total', 'sum']).optional(),
 });
 
 export async function cartRoutes(app: FastifyZod): Promise<void> {
-  // The header badge. A visitor without a session has an empty cart; carts themselves arrive with the buying
-  // issue (see docs/decisions/0003), so a signed-in shopper's count is 0 until then as well.
+  const { db } = app.database;
+
+  // The header badge: 0 for a visitor without a session.
   app.get(
     '/api/front/cart/count',
+    { schema: { tags, querystring: CountQuerySchema, response: answers(z.object({ count: z.number().int() })) } },
+    async (request) => ok({ count: await cart.cartCount(db, request.viewerId) }),
+  );
+
+  app.get(
+    '/api/front/cart/list',
+    { preHandler: requireUser, schema: { tags, response: answers(z.array(CartGroupSchema)) } },
+    async (request) => ok(await cart.listCart(db, liveSession(request).userId)),
+  );
+
+  app.post(
+    '/api/front/cart/save',
     {
-      schema: {
-        tags: ['cart'],
-        querystring: CountQuerySchema,
-        response: answers(z.object({ count: z.number().int() })),
-      },
+      preHandler: requireUser,
+      schema: { tags, body: CartSaveSchema, response: answers(z.object({ id: z.number() })) },
     },
-    async () => ok({ count: 0 }),
+    async (request) => ok(await cart.addToCart(db, liveSession(request).userId, request.body), 'Added to cart'),
+  );
+
+  app.post(
+    '/api/front/cart/num',
+    { preHandler: requireUser, schema: { tags, body: CartNumSchema, response: answers(z.null()) } },
+    async (request) => {
+      await cart.setQuantity(db, liveSession(request).userId, request.body.id, request.body.quantity);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/front/cart/delete',
+    { preHandler: requireUser, schema: { tags, body: CartDeleteSchema, response: answers(z.null()) } },
+    async (request) => {
+      await cart.removeFromCart(db, liveSession(request).userId, request.body.ids);
+      return ok(null, 'Removed');
+    },
   );
 }

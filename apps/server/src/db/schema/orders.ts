@@ -1,0 +1,187 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_sku_idx').on(t.userId, t.skuId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    realName: text('real_name').notNull(),
+    email: text('email').notNull().default(''),
+    country: text('country').notNull().default(''),
+    detail: text('detail').notNull(),
+    postCode: text('post_code').notNull(),
+    countryCode: text('country_code').notNull().default('+86'),
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export type PreOrderLine = { productId: number; skuId: number; quantity: number; cartId?: number };
+
+/** A checkout in preparation: the lines chosen, kept for an hour; `orderNo` is set once it became an order. */
+export const preOrders = pgTable('pre_orders', {
+  preOrderNo: text('pre_order_no').primaryKey(),
+  userId: integer('user_id').notNull(),
+  source: text('source').notNull(),
+  lines: jsonb('lines').$type<PreOrderLine[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type AddressSnapshot = {
+  realName: string;
+  email: string;
+  country: string;
+  detail: string;
+  postCode: string;
+  countryCode: string;
+  phone: string;
+};
+
+/** One checkout, one payment (`PT…`). The pre-order number is unique: the same checkout never makes two orders. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    preOrderNo: text('pre_order_no').notNull(),
+    userId: integer('user_id').notNull(),
+    /** unpaid, paid, cancelled */
+    status: text('status').notNull().default('unpaid'),
+    payType: text('pay_type').notNull(),
+    proTotal: integer('pro_total').notNull(),
+    freight: integer('freight').notNull(),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    pointsDiscount: integer('points_discount').notNull().default(0),
+    payAmount: integer('pay_amount').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    mark: text('mark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Unpaid orders are cancelled after this moment. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_idx').on(t.orderNo),
+    uniqueIndex('orders_pre_order_no_idx').on(t.preOrderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_deadline_idx').on(t.payDeadline),
+  ],
+);
+
+/** One shop's part of a checkout (`SH…`). */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    orderId: integer('order_id').notNull(),
+    userId: integer('user_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** unpaid, to_ship, to_receive, to_review, completed, cancelled */
+    status: text('status').notNull().default('unpaid'),
+    proTotal: integer('pro_total').notNull(),
+    freight: integer('freight').notNull(),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    pointsDiscount: integer('points_discount').notNull().default(0),
+    payAmount: integer('pay_amount').notNull(),
+    mark: text('mark').notNull().default(''),
+    deliveryMethod: text('delivery_method').notNull().default('send'),
+    courierCompany: text('courier_company'),
+    trackingNo: text('tracking_no'),
+    courierName: text('courier_name'),
+    courierPhone: text('courier_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    deletedByUser: boolean('deleted_by_user').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('shop_orders_order_no_idx').on(t.orderNo),
+    index('shop_orders_order_idx').on(t.orderId),
+    index('shop_orders_user_idx').on(t.userId, t.status, t.createdAt),
+    index('shop_orders_merchant_idx').on(t.merchantId, t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    shopOrderId: integer('shop_order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    skuText: text('sku_text').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    reviewed: boolean('reviewed').notNull().default(false),
+  },
+  (t) => [index('order_items_shop_order_idx').on(t.shopOrderId)],
+);
+
+export const logisticsEvents = pgTable(
+  'logistics_events',
+  {
+    id: serial('id').primaryKey(),
+    shopOrderId: integer('shop_order_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('logistics_events_order_idx').on(t.shopOrderId)],
+);
+
+/** Card payments of a checkout; the provider's id is unique so that an event is applied once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amount: integer('amount').notNull(),
+    /** pending, succeeded, failed, refunded */
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Webhook events already applied (provider, event id). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_pk').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,52 @@
+import { ComputePriceSchema, CreateOrderSchema, PreOrderLoadSchema, PreOrderSchema, PriceSchema } from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { answers, ok } from '../../platform/reply';
+import { liveSession, requireUser } from '../../platform/session';
+import * as checkout from './checkout.service';
+
+const tags = ['checkout'];
+
+export async function checkoutRoutes(
+  app: FastifyZod,
+  opts: { onOrderCreated: (orderNo: string, payDeadline: Date) => Promise<void> },
+) {
+  const { db } = app.database;
+  const guard = { preHandler: requireUser };
+
+  app.post(
+    '/api/front/order/pre/order',
+    { ...guard, schema: { tags, body: PreOrderSchema, response: answers(z.object({ preOrderNo: z.string() })) } },
+    async (request) => ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body)),
+  );
+
+  app.get(
+    '/api/front/order/load/pre/:preOrderNo',
+    {
+      ...guard,
+      schema: { tags, params: z.object({ preOrderNo: z.string().max(60) }), response: answers(PreOrderLoadSchema) },
+    },
+    async (request) => ok(await checkout.loadPreOrder(db, liveSession(request).userId, request.params.preOrderNo)),
+  );
+
+  app.post(
+    '/api/front/order/computed/price',
+    { ...guard, schema: { tags, body: ComputePriceSchema, response: answers(PriceSchema) } },
+    async (request) => ok(await checkout.computePrice(db, liveSession(request).userId, request.body)),
+  );
+
+  app.post(
+    '/api/front/order/create',
+    { ...guard, schema: { tags, body: CreateOrderSchema, response: answers(z.object({ orderNo: z.string() })) } },
+    async (request) => {
+      const created = await checkout.createOrder(
+        db,
+        liveSession(request).userId,
+        request.body,
+        app.config.ORDER_PAY_MINUTES,
+      );
+      if (!created.existing) await opts.onOrderCreated(created.orderNo, created.payDeadline);
+      return ok({ orderNo: created.orderNo }, 'Order placed');
+    },
+  );
+}

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { fromCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../platform/errors';
+import { getAddress, listAddresses } from '../addresses/addresses.service';
+import { skuText } from '../cart/cart.service';
+import { newOrderNo } from './order-numbers';
+import { DEFAULT_FREIGHT, freightFor, priceAnswer, type ShopPrice, totals } from './pricing';
+
+export const PAY_MINUTES_DEFAULT = 30;
+
+type LineRow = {
+  product_id: number;
+  sku_id: number;
+  name: string;
+  image: string;
+  attrs: { name: string }[];
+  attr_values: string[];
+  price: number;
+  stock: number;
+  sellable: boolean;
+  merchant_id: number;
+  mer_name: string;
+};
+
+/** Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. */
+async function describeLines(db: Db, lines: PreOrderLine[]) {
+  if (lines.length === 0) return [];
+  const skuIds = lines.map((l) => l.skuId);
+  const { rows } = await db.execute<LineRow>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
+      p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open') AS sellable,
+      m.id AS merchant_id, m.name AS mer_name
+    FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
+    WHERE s.id IN (${sql.join(
+      skuIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return lines.map((line) => {
+    const row = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
+    if (!row || !row.sellable) throw notFound('A product in your order is no longer available');
+    return { line, row };
+  });
+}
+
+function checkStock(described: Awaited<ReturnType<typeof describeLines>>) {
+  for (const { line, row } of described) {
+    if (line.quantity > row.stock) {
+      throw new AppError(
+        409,
+        row.stock === 0 ? `${row.name} is out of stock` : `Only ${row.stock} of ${row.name} left`,
+      );
+    }
+  }
+}
+
+export async function createPreOrder(
+  db: Db,
+  userId: number,
+  input:
+    | { type: 'cart'; cartIds: number[] }
+    | { type: 'buyNow'; items: { productId: number; skuId: number; quantity: number }[] },
+) {
+  let lines: PreOrderLine[];
+  if (input.type === 'cart') {
+    const ids = [...new Set(input.cartIds)];
+    const { rows } = await db.execute<{ id: number; product_id: number; sku_id: number; quantity: number }>(sql`
+      SELECT id, product_id, sku_id, quantity FROM cart_items
+      WHERE user_id = ${userId} AND id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`);
+    if (rows.length !== ids.length) throw notFound('This cart item does not exist');
+    lines = rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity, cartId: r.id }));
+  } else {
+    const seen = new Set<number>();
+    for (const item of input.items) {
+      if (seen.has(item.skuId)) throw invalid('The same item appears twice');
+      seen.add(item.skuId);
+    }
+    lines = input.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity }));
+  }
+  checkStock(await describeLines(db, lines));
+  const preOrderNo = `PO${randomBytes(12).toString('hex')}`;
+  await db.execute(sql`
+    INSERT INTO pre_orders (pre_order_no, user_id, source, lines, expires_at)
+    VALUES (${preOrderNo}, ${userId}, ${input.type}, ${JSON.stringify(lines)}::jsonb, now() + interval '1 hour')`);
+  return { preOrderNo };
+}
+
+async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
+  const { rows } = await db.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
+    SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
+    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId}`);
+  if (!rows[0]) throw notFound('This checkout does not exist');
+  return rows[0];
+}
+
+/** Groups lines by shop and prices them: product totals and freight per shop. */
+function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
+  const shops: (ShopPrice & { merName: string; lines: typeof described })[] = [];
+  for (const entry of described) {
+    let shop = shops.find((s) => s.merchantId === entry.row.merchant_id);
+    if (!shop) {
+      shop = {
+        merchantId: entry.row.merchant_id,
+        merName: entry.row.mer_name,
+        proTotal: 0,
+        freight: 0,
+        coupon: 0,
+        points: 0,
+        lines: [],
+      };
+      shops.push(shop);
+    }
+    shop.lines.push(entry);
+    shop.proTotal += entry.row.price * entry.line.quantity;
+  }
+  for (const shop of shops) shop.freight = freightFor(shop.proTotal, DEFAULT_FREIGHT);
+  return shops;
+}
+
+/** What the order confirmation page shows. Coupons and points arrive with the after-sales issue: none usable yet. */
+export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
+  const pre = await findPreOrder(db, userId, preOrderNo);
+  if (pre.expired) throw invalid('This checkout has expired, please start again');
+  const shops = priceShops(await describeLines(db, pre.lines));
+  const addresses = await listAddresses(db, userId);
+  return {
+    preOrderNo,
+    source: pre.source,
+    shops: shops.map((s) => ({
+      merId: s.merchantId,
+      merName: s.merName,
+      proTotalFee: fromCents(s.proTotal),
+      freightFee: fromCents(s.freight),
+      coupons: [] as { id: number; name: string; money: string }[],
+      items: s.lines.map(({ line, row }) => ({
+        productId: row.product_id,
+        skuId: row.sku_id,
+        name: row.name,
+        image: row.image,
+        skuText: skuText(row.attrs, row.attr_values),
+        price: fromCents(row.price),
+        quantity: line.quantity,
+        stock: row.stock,
+      })),
+    })),
+    platformCoupons: [] as { id: number; name: string; money: string }[],
+    points: { balance: 0, usable: 0, deduction: '0.00' },
+    address: addresses.find((a) => a.isDefault) ?? addresses[0] ?? null,
+    price: priceAnswer(totals(shops)),
+  };
+}
+
+export async function computePrice(
+  db: Db,
+  userId: number,
+  input: { preOrderNo: string; addressId?: number; couponIds: number[]; usePoints: boolean },
+) {
+  const pre = await findPreOrder(db, userId, input.preOrderNo);
+  if (input.addressId !== undefined) await getAddress(db, userId, input.addressId);
+  if (input.couponIds.length > 0) throw invalid('This coupon cannot be used for this order');
+  return priceAnswer(totals(priceShops(await describeLines(db, pre.lines))));
+}
+
+export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
+
+/**
+ * Places the order: one PT order and one SH order per shop, stock taken by conditional updates in ascending SKU
+ * order, all in one transaction. The pre-order row is locked first, so the same preOrderNo answers the same order.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: {
+    preOrderNo: string;
+    addressId: number;
+    couponIds: number[];
+    usePoints: boolean;
+    mark: string;
+    payType: string;
+  },
+  payMinutes = PAY_MINUTES_DEFAULT,
+): Promise<CreatedOrder> {
+  if (input.couponIds.length > 0) throw invalid('This coupon cannot be used for this order');
+  const address = await getAddress(db, userId, input.addressId);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows: pres } = await t.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
+      SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
+      WHERE pre_order_no = ${input.preOrderNo} AND user_id = ${userId} FOR UPDATE`);
+    const pre = pres[0];
+    if (!pre) throw notFound('This checkout does not exist');
+    const { rows: done } = await t.execute<{ order_no: string; pay_amount: number; pay_deadline: string }>(
+      sql`SELECT order_no, pay_amount, pay_deadline FROM orders WHERE pre_order_no = ${input.preOrderNo}`,
+    );
+    if (done[0]) {
+      return {
+        orderNo: done[0].order_no,
+        payAmount: done[0].pay_amount,
+        payDeadline: new Date(done[0].pay_deadline),
+        existing: true,
+      };
+    }
+    if (pre.expired) throw invalid('This checkout has expired, please start again');
+
+    const described = await describeLines(t, pre.lines);
+    const sorted = [...described].sort((a, b) => a.line.skuId - b.line.skuId);
+    for (const { line, row } of sorted) {
+      const taken = await t.execute(sql`
+        UPDATE product_skus SET stock = stock - ${line.quantity}
+        WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id`);
+      if (taken.rows.length === 0) throw new AppError(409, `${row.name} is out of stock`);
+    }
+    // Products' summed stock follows, also in ascending id order, so that two checkouts never wait on each other
+    // in opposite orders.
+    await adjustProductStock(t, pre.lines, -1);
+
+    const shops = priceShops(described);
+    const sum = totals(shops);
+    const orderNo = newOrderNo('PT');
+    const snapshot: AddressSnapshot = {
+      realName: address.realName,
+      email: address.email,
+      country: address.country,
+      detail: address.detail,
+      postCode: address.postCode,
+      countryCode: address.countryCode,
+      phone: address.phone,
+    };
+    const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
+      INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
+        pay_amount, address, mark, pay_deadline)
+      VALUES (${orderNo}, ${input.preOrderNo}, ${userId}, ${input.payType}, ${sum.proTotal}, ${sum.freight}, ${sum.coupon},
+        ${sum.points}, ${sum.pay}, ${JSON.stringify(snapshot)}::jsonb, ${input.mark},
+        now() + make_interval(mins => ${payMinutes}))
+      RETURNING id, pay_deadline`);
+    const orderId = created[0]!.id;
+    for (const shop of shops) {
+      const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
+      const { rows: so } = await t.execute<{ id: number }>(sql`
+        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, pay_amount, mark)
+        VALUES (${newOrderNo('SH')}, ${orderId}, ${userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight}, ${pay},
+          ${input.mark}) RETURNING id`);
+      for (const { line, row } of shop.lines) {
+        await t.execute(sql`
+          INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity)
+          VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
+            ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity})`);
+      }
+    }
+    const cartIds = pre.lines.map((l) => l.cartId).filter((id): id is number => id !== undefined);
+    if (cartIds.length > 0) {
+      await t.execute(
+        sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id IN (${sql.join(
+          cartIds.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    return { orderNo, payAmount: sum.pay, payDeadline: new Date(created[0]!.pay_deadline), existing: false };
+  });
+}
+
+/** Adds (sign 1) or takes (sign -1) the lines' quantities to the products' summed stock, in ascending id order. */
+export async function adjustProductStock(db: Db, lines: { productId: number; quantity: number }[], sign: 1 | -1) {
+  const perProduct = new Map<number, number>();
+  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
+    await db.execute(
+      sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}`,
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  LogisticsSchema,
+  OrderCountsSchema,
+  OrderDetailSchema,
+  OrderListQuerySchema,
+  OrderNoParamSchema,
+  pageOf,
+  ShopOrderSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { answers, ok } from '../../platform/reply';
+import { liveSession, requireUser } from '../../platform/session';
+import * as orders from './orders.service';
+
+const tags = ['orders'];
+
+export async function orderRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: requireUser };
+  const byNo = { params: OrderNoParamSchema };
+
+  app.get(
+    '/api/front/order/list',
+    { ...guard, schema: { tags, querystring: OrderListQuerySchema, response: answers(pageOf(ShopOrderSchema)) } },
+    async (request) => ok(await orders.listOrders(db, liveSession(request).userId, request.query)),
+  );
+
+  app.get(
+    '/api/front/order/data',
+    { ...guard, schema: { tags, response: answers(OrderCountsSchema) } },
+    async (request) => ok(await orders.orderCounts(db, liveSession(request).userId)),
+  );
+
+  app.get(
+    '/api/front/order/detail/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(OrderDetailSchema) } },
+    async (request) => ok(await orders.orderDetail(db, liveSession(request).userId, request.params.orderNo)),
+  );
+
+  app.post(
+    '/api/front/order/cancel/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    async (request) => {
+      await orders.cancelOrder(db, liveSession(request).userId, request.params.orderNo);
+      return ok(null, 'The order has been cancelled');
+    },
+  );
+
+  app.post(
+    '/api/front/order/take/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    async (request) => {
+      await orders.confirmReceipt(db, liveSession(request).userId, request.params.orderNo);
+      return ok(null, 'Receipt confirmed');
+    },
+  );
+
+  app.post(
+    '/api/front/order/delete/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    async (request) => {
+      await orders.deleteOrder(db, liveSession(request).userId, request.params.orderNo);
+      return ok(null, 'Deleted');
+    },
+  );
+
+  app.post(
+    '/api/front/order/again/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(z.object({ added: z.number(), skipped: z.number() })) } },
+    async (request) =>
+      ok(await orders.buyAgain(db, liveSession(request).userId, request.params.orderNo), 'Added to cart'),
+  );
+
+  app.get(
+    '/api/front/order/express/:orderNo',
+    { ...guard, schema: { tags, ...byNo, response: answers(LogisticsSchema) } },
+    async (request) => ok(await orders.logistics(db, liveSession(request).userId, request.params.orderNo)),
+  );
+}

@@ -1,0 +1,275 @@
+import { fromCents } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
+import { invalid, notFound } from '../../platform/errors';
+import { addToCart } from '../cart/cart.service';
+import { cancelUnpaidOrder } from './order-lifecycle';
+
+/** Order list tabs (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
+const TAB_FILTER: Record<number, SQL> = {
+  0: sql`TRUE`,
+  1: sql`s.status = 'unpaid'`,
+  2: sql`s.status = 'to_ship'`,
+  3: sql`s.status = 'to_receive'`,
+  4: sql`s.status = 'to_review'`,
+  // Refunds arrive with the after-sales issue; no shop order is in a refund state before then.
+  5: sql`s.status IN ('refunding', 'refunded')`,
+  6: sql`s.status = 'completed'`,
+};
+
+type ShopOrderRow = {
+  id: number;
+  order_no: string;
+  parent_no: string;
+  status: string;
+  merchant_id: number;
+  mer_name: string;
+  pro_total: number;
+  freight: number;
+  coupon_discount: number;
+  points_discount: number;
+  pay_amount: number;
+  mark: string;
+  created_at: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  pay_deadline: string;
+  pay_type: string;
+  address: AddressSnapshot;
+  delivery_method: string;
+  courier_company: string | null;
+  tracking_no: string | null;
+  courier_name: string | null;
+  courier_phone: string | null;
+};
+
+const shopOrderColumns = sql`s.id, s.order_no, o.order_no AS parent_no, s.status, s.merchant_id, m.name AS mer_name,
+  s.pro_total, s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.created_at, s.paid_at,
+  s.shipped_at, s.received_at, s.completed_at, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
+  s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone`;
+
+type ItemRow = {
+  id: number;
+  shop_order_id: number;
+  product_id: number;
+  sku_id: number;
+  name: string;
+  image: string;
+  sku_text: string;
+  price: number;
+  quantity: number;
+  reviewed: boolean;
+};
+
+async function itemsOf(db: Db, shopOrderIds: number[]) {
+  if (shopOrderIds.length === 0) return [];
+  const { rows } = await db.execute<ItemRow>(sql`
+    SELECT id, shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity, reviewed FROM order_items
+    WHERE shop_order_id IN (${sql.join(
+      shopOrderIds.map((i) => sql`${i}`),
+      sql`, `,
+    )}) ORDER BY id`);
+  return rows;
+}
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+function toShopOrder(row: ShopOrderRow, items: ItemRow[]) {
+  const mine = items.filter((i) => i.shop_order_id === row.id);
+  return {
+    orderNo: row.order_no,
+    parentOrderNo: row.parent_no,
+    status: row.status,
+    merId: row.merchant_id,
+    merName: row.mer_name,
+    paid: row.paid_at !== null,
+    payType: row.pay_type,
+    proTotalFee: fromCents(row.pro_total),
+    freightFee: fromCents(row.freight),
+    couponFee: fromCents(row.coupon_discount),
+    pointsFee: fromCents(row.points_discount),
+    payFee: fromCents(row.pay_amount),
+    totalNum: mine.reduce((n, i) => n + i.quantity, 0),
+    mark: row.mark,
+    createTime: iso(row.created_at)!,
+    payTime: iso(row.paid_at),
+    shipTime: iso(row.shipped_at),
+    receiveTime: iso(row.received_at),
+    completeTime: iso(row.completed_at),
+    cancelTime: iso(row.cancelled_at),
+    payDeadline: iso(row.pay_deadline)!,
+    consignee: row.address,
+    deliveryMethod: row.delivery_method,
+    courierCompany: row.courier_company ?? '',
+    trackingNo: row.tracking_no ?? '',
+    courierName: row.courier_name ?? '',
+    courierPhone: row.courier_phone ?? '',
+    items: mine.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      skuId: i.sku_id,
+      name: i.name,
+      image: i.image,
+      skuText: i.sku_text,
+      price: fromCents(i.price),
+      quantity: i.quantity,
+      reviewed: i.reviewed,
+    })),
+  };
+}
+export type ShopOrder = ReturnType<typeof toShopOrder>;
+
+export async function listOrders(db: Db, userId: number, q: { status: number; page: number; limit: number }) {
+  const { rows } = await db.execute<ShopOrderRow & { total: number }>(sql`
+    SELECT ${shopOrderColumns}, count(*) OVER () AS total
+    FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
+    WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${TAB_FILTER[q.status] ?? sql`TRUE`}
+    ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => toShopOrder(r, items)), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+/** Counts per tab for the order list's badges. */
+export async function orderCounts(db: Db, userId: number) {
+  const { rows } = await db.execute<Record<string, number>>(sql`
+    SELECT count(*) AS all, count(*) FILTER (WHERE status = 'unpaid') AS unpaid,
+      count(*) FILTER (WHERE status = 'to_ship') AS to_ship, count(*) FILTER (WHERE status = 'to_receive') AS to_receive,
+      count(*) FILTER (WHERE status = 'to_review') AS to_review,
+      count(*) FILTER (WHERE status IN ('refunding', 'refunded')) AS refund,
+      count(*) FILTER (WHERE status = 'completed') AS completed
+    FROM shop_orders WHERE user_id = ${userId} AND NOT deleted_by_user`);
+  const r = rows[0] ?? {};
+  return {
+    all: r.all ?? 0,
+    unpaid: r.unpaid ?? 0,
+    toShip: r.to_ship ?? 0,
+    toReceive: r.to_receive ?? 0,
+    toReview: r.to_review ?? 0,
+    refund: r.refund ?? 0,
+    completed: r.completed ?? 0,
+  };
+}
+
+async function shopOrdersWhere(db: Db, where: SQL) {
+  const { rows } = await db.execute<ShopOrderRow>(sql`
+    SELECT ${shopOrderColumns} FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
+    WHERE ${where} ORDER BY s.id`);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toShopOrder(r, items));
+}
+
+/** A shop order (SH…) or a whole checkout (PT…) of this user; anyone else's answers 404. */
+export async function orderDetail(db: Db, userId: number, orderNo: string) {
+  if (orderNo.startsWith('SH')) {
+    const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
+    if (!order) throw notFound('Order not found');
+    return { kind: 'shop' as const, ...order, shopOrders: [] as ShopOrder[] };
+  }
+  const { rows } = await db.execute<{
+    id: number;
+    status: string;
+    pro_total: number;
+    freight: number;
+    coupon_discount: number;
+    points_discount: number;
+    pay_amount: number;
+  }>(sql`SELECT id, status, pro_total, freight, coupon_discount, points_discount, pay_amount FROM orders
+    WHERE order_no = ${orderNo} AND user_id = ${userId}`);
+  const checkout = rows[0];
+  if (!checkout) throw notFound('Order not found');
+  const shopOrders = await shopOrdersWhere(db, sql`s.order_id = ${checkout.id}`);
+  const first = shopOrders[0]!;
+  return {
+    ...first,
+    kind: 'checkout' as const,
+    orderNo,
+    parentOrderNo: orderNo,
+    status: checkout.status,
+    proTotalFee: fromCents(checkout.pro_total),
+    freightFee: fromCents(checkout.freight),
+    couponFee: fromCents(checkout.coupon_discount),
+    pointsFee: fromCents(checkout.points_discount),
+    payFee: fromCents(checkout.pay_amount),
+    items: shopOrders.flatMap((s) => s.items),
+    totalNum: shopOrders.reduce((n, s) => n + s.totalNum, 0),
+    shopOrders,
+  };
+}
+
+async function checkoutIdOf(db: Db, userId: number, orderNo: string): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(
+    orderNo.startsWith('SH')
+      ? sql`SELECT order_id AS id FROM shop_orders WHERE order_no = ${orderNo} AND user_id = ${userId}`
+      : sql`SELECT id FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`,
+  );
+  if (!rows[0]) throw notFound('Order not found');
+  return rows[0].id;
+}
+
+/** Cancels an unpaid checkout (one payment covers all its shops, so all its shop orders go together). */
+export async function cancelOrder(db: Db, userId: number, orderNo: string) {
+  const id = await checkoutIdOf(db, userId, orderNo);
+  if (!(await cancelUnpaidOrder(db, id, userId))) throw invalid('Only an unpaid order can be cancelled');
+}
+
+export async function confirmReceipt(db: Db, userId: number, orderNo: string) {
+  const { rows } = await db.execute(sql`
+    UPDATE shop_orders SET status = 'to_review', received_at = now()
+    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status = 'to_receive' RETURNING id`);
+  if (rows.length === 0) {
+    await checkoutIdOf(db, userId, orderNo);
+    throw invalid('Only a shipped order can be confirmed as received');
+  }
+}
+
+export async function deleteOrder(db: Db, userId: number, orderNo: string) {
+  const { rows } = await db.execute(sql`
+    UPDATE shop_orders SET deleted_by_user = true
+    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status IN ('completed', 'cancelled') RETURNING id`);
+  if (rows.length === 0) {
+    await checkoutIdOf(db, userId, orderNo);
+    throw invalid('Only a completed or cancelled order can be deleted');
+  }
+}
+
+/** Buy again: the order's items go back into the cart; those no longer on sale or in stock are skipped. */
+export async function buyAgain(db: Db, userId: number, orderNo: string) {
+  const detail = await orderDetail(db, userId, orderNo);
+  let added = 0;
+  for (const item of detail.items) {
+    try {
+      await addToCart(db, userId, { productId: item.productId, skuId: item.skuId, quantity: item.quantity });
+      added++;
+    } catch {
+      // unavailable now: skipped, and the answer says how many made it
+    }
+  }
+  return { added, skipped: detail.items.length - added };
+}
+
+export async function logistics(db: Db, userId: number, orderNo: string) {
+  const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
+  if (!order) throw notFound('Order not found');
+  const { rows } = await db.execute<{ text: string; created_at: string }>(sql`
+    SELECT e.text, e.created_at FROM logistics_events e JOIN shop_orders s ON s.id = e.shop_order_id
+    WHERE s.order_no = ${orderNo} ORDER BY e.created_at DESC, e.id DESC`);
+  return {
+    orderNo,
+    status: order.status,
+    courierCompany: order.courierCompany,
+    trackingNo: order.trackingNo,
+    courierName: order.courierName,
+    courierPhone: order.courierPhone,
+    events: rows.map((r) => ({ text: r.text, time: new Date(r.created_at).toISOString() })),
+  };
+}

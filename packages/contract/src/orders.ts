@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { CountryCodeSchema } from './auth';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+/** Quantities are whole numbers from 1 to 999 (DESIGN.md section 4). */
+export const QuantitySchema = z
+  .number()
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(999, 'At most 999 at a time');
+
+export const CartSaveSchema = z.strictObject({ productId: Id, skuId: Id, quantity: QuantitySchema });
+export const CartNumSchema = z.strictObject({ id: Id, quantity: QuantitySchema });
+export const CartDeleteSchema = z.strictObject({ ids: z.array(Id).min(1).max(200) });
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  quantity: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  skuText: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+  /** false when the product is off sale, its shop closed or the SKU out of stock. */
+  valid: z.boolean(),
+});
+export const CartGroupSchema = z.object({
+  merId: z.number().int(),
+  merName: z.string(),
+  items: z.array(CartItemSchema),
+});
+
+export const PreOrderSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('cart'), cartIds: z.array(Id).min(1, 'Select an item').max(100) }),
+  z.strictObject({
+    type: z.literal('buyNow'),
+    items: z
+      .array(z.strictObject({ productId: Id, skuId: Id, quantity: QuantitySchema }))
+      .min(1, 'Select an item')
+      .max(50),
+  }),
+]);
+
+const PreOrderNoSchema = z.string().regex(/^PO\w{8,40}$/, 'Unknown checkout');
+export const ComputePriceSchema = z.strictObject({
+  preOrderNo: PreOrderNoSchema,
+  addressId: Id.optional(),
+  couponIds: z.array(Id).max(20).default([]),
+  usePoints: z.boolean().default(false),
+});
+export const CreateOrderSchema = z.strictObject({
+  preOrderNo: PreOrderNoSchema,
+  addressId: Id,
+  couponIds: z.array(Id).max(20).default([]),
+  usePoints: z.boolean().default(false),
+  mark: z.string().trim().max(149, 'The note must be under 150 characters').default(''),
+  payType: z.enum(['card'], { error: 'Choose a payment method' }),
+});
+
+export const PriceSchema = z.object({
+  proTotalFee: z.string(),
+  freightFee: z.string(),
+  couponFee: z.string(),
+  pointsFee: z.string(),
+  payFee: z.string(),
+});
+
+export const AddressEditSchema = z.strictObject({
+  id: Id.optional(),
+  realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
+  country: z.string().trim().max(60).default(''),
+  detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
+  postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
+  countryCode: CountryCodeSchema.default('+86'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{5,15}$/, 'Fill in the correct phone number'),
+  isDefault: z.boolean().default(false),
+});
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  realName: z.string(),
+  email: z.string(),
+  country: z.string(),
+  detail: z.string(),
+  postCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const OrderNoParamSchema = z.object({ orderNo: z.string().regex(/^(PT|SH)\d{10,30}$/, 'Unknown order') });
+
+export const ShipSchema = z.strictObject({
+  courierCompany: z.string().trim().min(1, 'Fill in the courier company').max(60),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+  courierName: z.string().trim().max(40).optional(),
+  courierPhone: z.string().trim().max(30).optional(),
+});
+
+export const TestcardConfirmSchema = z.strictObject({
+  orderNo: z.string().regex(/^PT\d{10,30}$/),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Enter the card number'),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry date as MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the security code'),
+  holder: z.string().trim().min(1, 'Enter the name on the card').max(80),
+});
+
+/** Order list tab codes (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
+export const ORDER_TABS = ['all', 'unpaid', 'to_ship', 'to_receive', 'to_review', 'refund', 'completed'] as const;
+
+const Money = z.string();
+const When = z.string().nullable();
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  skuText: z.string(),
+  price: Money,
+  quantity: z.number().int(),
+  reviewed: z.boolean(),
+});
+export const ConsigneeSchema = z.object({
+  realName: z.string(),
+  email: z.string(),
+  country: z.string(),
+  detail: z.string(),
+  postCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+});
+export const ShopOrderSchema = z.object({
+  orderNo: z.string(),
+  parentOrderNo: z.string(),
+  status: z.string(),
+  merId: z.number().int(),
+  merName: z.string(),
+  paid: z.boolean(),
+  payType: z.string(),
+  proTotalFee: Money,
+  freightFee: Money,
+  couponFee: Money,
+  pointsFee: Money,
+  payFee: Money,
+  totalNum: z.number().int(),
+  mark: z.string(),
+  createTime: z.string(),
+  payTime: When,
+  shipTime: When,
+  receiveTime: When,
+  completeTime: When,
+  cancelTime: When,
+  payDeadline: z.string(),
+  consignee: ConsigneeSchema,
+  deliveryMethod: z.string(),
+  courierCompany: z.string(),
+  trackingNo: z.string(),
+  courierName: z.string(),
+  courierPhone: z.string(),
+  items: z.array(OrderItemSchema),
+});
+export const OrderDetailSchema = ShopOrderSchema.extend({
+  kind: z.enum(['shop', 'checkout']),
+  shopOrders: z.array(ShopOrderSchema),
+});
+export const OrderCountsSchema = z.object({
+  all: z.number().int(),
+  unpaid: z.number().int(),
+  toShip: z.number().int(),
+  toReceive: z.number().int(),
+  toReview: z.number().int(),
+  refund: z.number().int(),
+  completed: z.number().int(),
+});
+export const LogisticsSchema = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  courierCompany: z.string(),
+  trackingNo: z.string(),
+  courierName: z.string(),
+  courierPhone: z.string(),
+  events: z.array(z.object({ text: z.string(), time: z.string() })),
+});
+const PreOrderItemSchema = z.object({
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  skuText: z.string(),
+  price: Money,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+});
+const CouponOfferSchema = z.object({ id: z.number().int(), name: z.string(), money: Money });
+export const PreOrderLoadSchema = z.object({
+  preOrderNo: z.string(),
+  source: z.string(),
+  shops: z.array(
+    z.object({
+      merId: z.number().int(),
+      merName: z.string(),
+      proTotalFee: Money,
+      freightFee: Money,
+      coupons: z.array(CouponOfferSchema),
+      items: z.array(PreOrderItemSchema),
+    }),
+  ),
+  platformCoupons: z.array(CouponOfferSchema),
+  points: z.object({ balance: z.number().int(), usable: z.number().int(), deduction: Money }),
+  address: AddressSchema.nullable(),
+  price: PriceSchema,
+});
+export const OrderListQuerySchema = z.object({
+  status: z.coerce.number().int().min(0).max(6).default(0),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
