@@ -76,3 +76,24 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let nextIp = 1;
 /** A fresh client address, so that rate limits of one test do not reach another. */
 export const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+/** A new shopper with a live session, made directly in the database (sign-in itself is tested elsewhere). */
+export async function newShopper(db: Db, name = 'buyer'): Promise<{ id: number; token: string }> {
+  const { createSession } = await import('../src/platform/session');
+  const { sql } = await import('drizzle-orm');
+  const { rows } = await db.execute<{ id: number }>(
+    sql`INSERT INTO users (nickname, email) VALUES (${name}, ${`${name}.${randomBytes(5).toString('hex')}@example.org`}) RETURNING id`,
+  );
+  const id = rows[0]!.id;
+  return { id, token: await createSession(db, id) };
+}
+
+/** The demo merchant's session (staff of TechZone Official Store). */
+export async function merchantToken(db: Db): Promise<{ token: string; merchantId: number }> {
+  const { createSession } = await import('../src/platform/session');
+  const { sql } = await import('drizzle-orm');
+  const { rows } = await db.execute<{ user_id: number; merchant_id: number }>(sql`
+    SELECT s.user_id, s.merchant_id FROM merchant_staff s JOIN users u ON u.id = s.user_id
+    WHERE u.email = 'merchant@example.com'`);
+  return { token: await createSession(db, rows[0]!.user_id), merchantId: rows[0]!.merchant_id };
+}
