@@ -5,7 +5,7 @@ import { buildApp, type FastifyZod } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect, type Db } from '../src/db/client';
 
-export type TestContext = { app: FastifyZod; db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type TestContext = { app: FastifyZod; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 /** A fresh database copied from the seeded template, and the real app on top of it. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
@@ -14,7 +14,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE mall_template`);
   await admin.end();
-  const database = connect(`${inject('pgUrlPrefix')}${name}`, 10);
+  const url = `${inject('pgUrlPrefix')}${name}`;
+  const database = connect(url, 10);
   const app = await buildApp({
     database: { db: database.db, readDb: database.db },
     config: loadConfig({
@@ -32,6 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     db: database.db,
     pool: database.pool,
+    url,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
+
+const serverDir = path.resolve(import.meta.dirname, '../../..');
+const BUYERS = 200;
+const UNITS = 20;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** A real server process (what `npm start` runs) on the test's database. */
+async function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '1000',
+      DB_POOL_SIZE: '10',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('The shop is open at')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited ${code}: ${out}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+let ctx: TestContext;
+const processes: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of processes) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+  }
+  await ctx?.close();
+});
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+
+describe('no oversell under concurrency', () => {
+  it(`${BUYERS} buyers race for ${UNITS} units through two server processes: exactly ${UNITS} orders, stock 0`, async () => {
+    const [a, b] = await Promise.all([startProcess(ctx.url), startProcess(ctx.url)]);
+    processes.push(a.child, b.child);
+    const { rows: skus } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+      SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
+      JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ORDER BY s.id LIMIT 1`);
+    const { product_id: productId, sku_id: skuId } = skus[0]!;
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = ${UNITS} WHERE id = ${skuId}`);
+    await ctx.db.execute(
+      sql`UPDATE products SET stock = (SELECT sum(stock) FROM product_skus WHERE product_id = ${productId}) WHERE id = ${productId}`,
+    );
+    const { rows: before } = await ctx.db.execute<{ stock: number }>(
+      sql`SELECT stock FROM products WHERE id = ${productId}`,
+    );
+
+    const buyers = await Promise.all(
+      Array.from({ length: BUYERS }, async (_, i) => {
+        const { rows } = await ctx.db.execute<{ id: number }>(
+          sql`INSERT INTO users (nickname, email) VALUES (${`racer ${i}`}, ${`racer${i}@example.org`}) RETURNING id`,
+        );
+        const userId = rows[0]!.id;
+        const { rows: addr } = await ctx.db.execute<{ id: number }>(sql`
+          INSERT INTO addresses (user_id, real_name, detail, post_code, phone, is_default)
+          VALUES (${userId}, 'Racer', '1 Track Road', '10001', '2125550100', true) RETURNING id`);
+        return {
+          token: await createSession(ctx.db, userId),
+          addressId: addr[0]!.id,
+          server: i % 2 === 0 ? a.url : b.url,
+        };
+      }),
+    );
+
+    const call = async (server: string, token: string, url: string, body: unknown) => {
+      const res = await fetch(`${server}${url}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { code: number; data: { preOrderNo?: string; orderNo?: string } };
+    };
+    const results = await Promise.all(
+      buyers.map(async (buyer) => {
+        const pre = await call(buyer.server, buyer.token, '/api/front/order/pre/order', {
+          type: 'buyNow',
+          items: [{ productId, skuId, quantity: 1 }],
+        });
+        if (pre.code !== 200) return pre.code;
+        const created = await call(buyer.server, buyer.token, '/api/front/order/create', {
+          preOrderNo: pre.data.preOrderNo,
+          addressId: buyer.addressId,
+          payType: 'card',
+        });
+        return created.code;
+      }),
+    );
+
+    expect(results.filter((c) => c === 200)).toHaveLength(UNITS);
+    expect(results.every((c) => c === 200 || c === 409)).toBe(true);
+    const { rows: held } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT coalesce(sum(i.quantity), 0)::int AS n FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+      WHERE i.sku_id = ${skuId} AND s.status <> 'cancelled'`);
+    expect(held[0]!.n).toBe(UNITS);
+    const { rows: stock } = await ctx.db.execute<{ sku: number; product: number }>(sql`
+      SELECT (SELECT stock FROM product_skus WHERE id = ${skuId}) AS sku, (SELECT stock FROM products WHERE id = ${productId}) AS product`);
+    expect(stock[0]!.sku).toBe(0);
+    expect(stock[0]!.product).toBe(before[0]!.stock - UNITS);
+  }, 120_000);
+});
