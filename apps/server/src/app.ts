@@ -33,6 +33,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { createStripeProvider } from './modules/payments/stripe-provider';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -90,10 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The card processor's script and frames only when that provider is on (DESIGN.md section 4).
+        scriptSrc: ["'self'", ...(opts.config.STRIPE_SECRET_KEY ? ['https://js.stripe.com'] : [])],
+        frameSrc: opts.config.STRIPE_SECRET_KEY ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(opts.config.STRIPE_SECRET_KEY ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -155,7 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     },
   });
   await app.register(orderRoutes);
-  await app.register(paymentRoutes);
+  const stripe = stripeFromConfig(opts.config);
+  await app.register(paymentRoutes, { stripe });
   await app.register(merchantOrderRoutes);
 
   await serveFiles(app, opts.config);
@@ -195,4 +199,14 @@ async function serveFiles(app: FastifyZod, config: AppOptions['config']): Promis
         ),
     );
   }
+}
+
+function stripeFromConfig(config: Config) {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    apiBase: config.STRIPE_API_BASE,
+  });
 }

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for the Stripe API (tests point it at a local stand-in); default api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** Jobs (auto-cancel, auto-receive) run in this process; turn off in processes that should only serve HTTP. */
   JOBS: bool.default(true),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),

@@ -1,16 +1,38 @@
 import { OrderNoParamSchema, TestcardConfirmSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
+import { invalid } from '../../platform/errors';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as payments from './payments.service';
+import type { StripeProvider } from './stripe-provider';
 
 const tags = ['payments'];
 
-export async function paymentRoutes(app: FastifyZod): Promise<void> {
+export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireUser };
-  const stripe = app.config.STRIPE_SECRET_KEY ? { publishableKey: app.config.STRIPE_PUBLISHABLE_KEY } : null;
+  const { stripe } = opts;
+
+  // Stripe's webhook needs the exact bytes it signed, so this route parses JSON itself.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    raw.post('/api/pay/webhook/stripe', { schema: { tags, hide: !stripe } }, async (request, reply) => {
+      if (!stripe) return reply.status(404).send({ code: 404, message: 'no data found', data: null });
+      const signature = request.headers['stripe-signature'];
+      let event: Parameters<typeof payments.applyStripeEvent>[2];
+      try {
+        event = stripe.verifyEvent(request.body as Buffer, typeof signature === 'string' ? signature : '');
+      } catch {
+        return reply.status(400).send({ code: 400, message: 'The webhook signature is not valid', data: null });
+      }
+      const outcome = await payments.applyStripeEvent(db, stripe, event);
+      return ok({ outcome });
+    });
+  });
 
   app.get(
     '/api/front/pay/method',
@@ -56,6 +78,7 @@ export async function paymentRoutes(app: FastifyZod): Promise<void> {
       },
     },
     async (request) => {
+      if (stripe) throw invalid('Card payments go through the card form of the payment page');
       const result = await payments.confirmTestCard(db, liveSession(request).userId, request.body);
       return ok(result, result.message);
     },

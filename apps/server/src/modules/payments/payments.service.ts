@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
+import type { StripeProvider } from './stripe-provider';
 
 type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean };
 
@@ -22,15 +23,20 @@ function assertPayable(order: CheckoutRow) {
     throw invalid('This order was cancelled because it was not paid in time');
 }
 
-export async function startPayment(
-  db: Db,
-  userId: number,
-  orderNo: string,
-  stripe: { publishableKey?: string } | null,
-) {
-  assertPayable(await findCheckout(db, userId, orderNo));
-  if (stripe) throw invalid('Card payment through Stripe is not available yet');
-  return { provider: 'testcard' as const };
+/**
+ * Starts a card payment. With Stripe: a Payment Intent (created outside any row lock, idempotent per order and
+ * amount) whose client secret the card page confirms with Stripe.js; the order is marked paid by the webhook.
+ */
+export async function startPayment(db: Db, userId: number, orderNo: string, stripe: StripeProvider | null) {
+  const order = await findCheckout(db, userId, orderNo);
+  assertPayable(order);
+  if (!stripe) return { provider: 'testcard' as const };
+  const intent = await stripe.createIntent({ orderNo, amount: order.pay_amount, currency: 'usd' });
+  await db.execute(sql`
+    INSERT INTO payments (order_id, provider, provider_ref, amount, status)
+    VALUES (${order.id}, 'stripe', ${intent.id}, ${order.pay_amount}, 'pending')
+    ON CONFLICT (provider, provider_ref) DO NOTHING`);
+  return { provider: 'stripe' as const, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey };
 }
 
 /**
@@ -76,4 +82,63 @@ export async function paymentResult(db: Db, userId: number, orderNo: string) {
     payAmount: fromCents(order.pay_amount),
     lastPayment: rows[0] ? { status: rows[0].status, message: rows[0].message } : null,
   };
+}
+
+type StripeIntent = {
+  id: string;
+  amount: number;
+  metadata?: Record<string, string>;
+  last_payment_error?: { message?: string } | null;
+};
+
+/**
+ * Applies a verified Stripe event once (its id is recorded in the same transaction as its effect). Events may come
+ * in any order: a failure never downgrades a success, and a success for an order that was cancelled (or already paid
+ * by another payment) is refunded rather than kept.
+ */
+export async function applyStripeEvent(
+  db: Db,
+  stripe: StripeProvider,
+  event: { id: string; type: string; data: { object: unknown } },
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return 'ignored';
+  const intent = event.data.object as StripeIntent;
+  const { rows: fresh } = await db.execute(sql`
+    INSERT INTO payment_events (provider, event_id, type) VALUES ('stripe', ${event.id}, ${event.type})
+    ON CONFLICT DO NOTHING RETURNING event_id`);
+  if (fresh.length === 0) return 'duplicate';
+  try {
+    return await applyIntentEvent(db, stripe, event.type, intent);
+  } catch (error) {
+    // Not applied: forget the event so that Stripe's retry applies it (every step is idempotent).
+    await db.execute(sql`DELETE FROM payment_events WHERE provider = 'stripe' AND event_id = ${event.id}`);
+    throw error;
+  }
+}
+
+async function applyIntentEvent(db: Db, stripe: StripeProvider, type: string, intent: StripeIntent) {
+  const { rows } = await db.execute<{ id: number; order_id: number; status: string; amount: number }>(
+    sql`SELECT id, order_id, status, amount FROM payments WHERE provider = 'stripe' AND provider_ref = ${intent.id}`,
+  );
+  const payment = rows[0];
+  if (!payment) return 'ignored';
+  if (type === 'payment_intent.payment_failed') {
+    await db.execute(sql`
+      UPDATE payments SET status = 'failed', message = ${intent.last_payment_error?.message ?? 'The card was declined'},
+        updated_at = now()
+      WHERE id = ${payment.id} AND status = 'pending'`);
+    return 'applied';
+  }
+  if (payment.status === 'succeeded' || payment.status === 'refunded') return 'applied';
+  if (intent.amount !== payment.amount) return 'ignored';
+  await db.execute(
+    sql`UPDATE payments SET status = 'succeeded', message = '', updated_at = now() WHERE id = ${payment.id}`,
+  );
+  if (await markOrderPaid(db, payment.order_id)) return 'applied';
+  // Not payable any more (cancelled meanwhile, or paid twice): the money goes back, outside any row lock.
+  await stripe.refund(intent.id);
+  await db.execute(sql`
+    UPDATE payments SET status = 'refunded', message = 'Refunded: the order was no longer payable', updated_at = now()
+    WHERE id = ${payment.id}`);
+  return 'applied';
 }

@@ -1,0 +1,228 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it. It creates
+ * payment intents (honouring Idempotency-Key) and records refunds.
+ */
+async function startFakeStripe() {
+  const intents = new Map<string, Record<string, unknown>>();
+  const byKey = new Map<string, string>();
+  const refunds: string[] = [];
+  let seq = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/v1/payment_intents' && req.method === 'POST') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const existing = byKey.get(key);
+        if (existing) return res.end(JSON.stringify(intents.get(existing)));
+        const id = `pi_test_${++seq}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_abc`,
+          metadata: { orderNo: form.get('metadata[orderNo]') },
+          status: 'requires_payment_method',
+        };
+        intents.set(id, intent);
+        byKey.set(key, id);
+        return res.end(JSON.stringify(intent));
+      }
+      if (req.url === '/v1/refunds' && req.method === 'POST') {
+        refunds.push(String(form.get('payment_intent')));
+        return res.end(
+          JSON.stringify({
+            id: `re_${refunds.length}`,
+            object: 'refund',
+            status: 'succeeded',
+            payment_intent: form.get('payment_intent'),
+          }),
+        );
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { message: 'unknown' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    intents,
+    refunds,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let ctx: TestContext;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+async function unpaidOrder() {
+  const { token } = await newShopper(ctx.db);
+  const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
+    WHERE p.on_sale AND s.stock > 5 ORDER BY s.id LIMIT 1`);
+  const addr = await post<{ id: number }>(
+    ctx.app,
+    '/api/front/address/edit',
+    { realName: 'Ann', detail: '1 Road', postCode: '1000', phone: '2125550100' },
+    { headers: bearer(token) },
+  );
+  const pre = await post<{ preOrderNo: string }>(
+    ctx.app,
+    '/api/front/order/pre/order',
+    { type: 'buyNow', items: [{ productId: rows[0]!.product_id, skuId: rows[0]!.sku_id, quantity: 1 }] },
+    { headers: bearer(token) },
+  );
+  const order = await post<{ orderNo: string }>(
+    ctx.app,
+    '/api/front/order/create',
+    { preOrderNo: pre.body.data.preOrderNo, addressId: addr.body.data.id, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  return { token, orderNo: order.body.data.orderNo };
+}
+
+async function startStripePayment(token: string, orderNo: string) {
+  const res = await post<{ provider: string; clientSecret: string; publishableKey: string }>(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+  return res.body.data;
+}
+
+let eventSeq = 0;
+function event(type: string, intentId: string, amount: number) {
+  return JSON.stringify({
+    id: `evt_${++eventSeq}_${Date.now()}`,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null,
+      },
+    },
+  });
+}
+
+async function deliver(payload: string, opts: { secret?: string; timestamp?: number } = {}) {
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; data: { outcome: string } | null } };
+}
+
+async function orderState(orderNo: string) {
+  const { rows } = await ctx.db.execute<{ status: string; payment: string; amount: number; ref: string }>(sql`
+    SELECT o.status, p.status AS payment, p.amount, p.provider_ref AS ref FROM orders o JOIN payments p ON p.order_id = o.id
+    WHERE o.order_no = ${orderNo} ORDER BY p.id DESC LIMIT 1`);
+  return rows[0]!;
+}
+
+describe('Stripe card payments', () => {
+  it('starts a Payment Intent once per order and amount, and reports the provider', async () => {
+    const { token, orderNo } = await unpaidOrder();
+    const first = await startStripePayment(token, orderNo);
+    const second = await startStripePayment(token, orderNo);
+    expect(first).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_shop' });
+    expect(second.clientSecret).toBe(first.clientSecret);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ${orderNo}`);
+    expect(rows[0]!.n).toBe(1);
+    const method = await ctx.app.inject({ method: 'GET', url: '/api/front/pay/method' });
+    expect(method.json().data[0].provider).toBe('stripe');
+  });
+
+  it('refuses a bad signature, a foreign secret and an old timestamp, and changes nothing', async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    const payload = event('payment_intent.succeeded', ref, amount);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      payload,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await deliver(payload, { secret: 'whsec_someone_else' })).status).toBe(400);
+    expect((await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    expect((await orderState(orderNo)).status).toBe('unpaid');
+  });
+
+  it('a success marks the order paid once; a replay and a late failure change nothing', async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    const failed = await deliver(event('payment_intent.payment_failed', ref, amount));
+    expect(failed.body.data?.outcome).toBe('applied');
+    expect(await orderState(orderNo)).toMatchObject({ status: 'unpaid', payment: 'failed' });
+    const success = event('payment_intent.succeeded', ref, amount);
+    expect((await deliver(success)).body.data?.outcome).toBe('applied');
+    expect(await orderState(orderNo)).toMatchObject({ status: 'paid', payment: 'succeeded' });
+    expect((await deliver(success)).body.data?.outcome).toBe('duplicate');
+    await deliver(event('payment_intent.payment_failed', ref, amount));
+    expect(await orderState(orderNo)).toMatchObject({ status: 'paid', payment: 'succeeded' });
+    const { rows } = await ctx.db.execute<{ paid: number }>(sql`
+      SELECT count(*) FILTER (WHERE s.status = 'to_ship') AS paid FROM shop_orders s JOIN orders o ON o.id = s.order_id
+      WHERE o.order_no = ${orderNo}`);
+    expect(rows[0]!.paid).toBe(1);
+  });
+
+  it('a payment that succeeds for an order cancelled meanwhile is refunded automatically', async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+    const res = await deliver(event('payment_intent.succeeded', ref, amount));
+    expect(res.body.data?.outcome).toBe('applied');
+    expect(fake.refunds).toContain(ref);
+    expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'refunded' });
+  });
+
+  it('the card processor is allowed in the CSP only when it is configured', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/front/pay/method' });
+    expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
+  });
+});
