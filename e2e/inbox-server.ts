@@ -60,7 +60,10 @@ export async function startInbox() {
     apiUrl: `http://127.0.0.1:${httpPort}`,
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
     },
   };
 }

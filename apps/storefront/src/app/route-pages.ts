@@ -15,6 +15,12 @@ export const pages = {
   merchantMore: lazyPage(() => import('./pages/merchant-more-route')),
   street: lazyPage(() => import('../features/shop/street-page')),
   placeholder: lazyPage(() => import('./pages/placeholder-page')),
+  login: lazyPage(() => import('../features/auth/login-page')),
+  socialCallback: lazyPage(() => import('../features/auth/social-callback-page')),
+  qrConfirm: lazyPage(() => import('../features/auth/qr-confirm-page')),
+  privacy: lazyPage(() => import('../features/legal/privacy-page')),
+  account: lazyPage(() => import('../features/account/account-layout')),
+  userInfo: lazyPage(() => import('../features/account/user-info-page')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

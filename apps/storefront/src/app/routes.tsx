@@ -1,37 +1,61 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { useRoutes } from 'react-router';
+import { Outlet, useRoutes } from 'react-router';
 import { ErrorPage } from '../components/ui/error-page';
 import { PREFIXED_LOCALES } from '../lib/locale';
+import { type Access, guard } from './auth/guards';
+import { LoginDialogHost } from './auth/login-dialog-host';
+import { SessionStart } from './auth/session-start';
+import { LocaleSync } from './layout/locale-sync';
 import { RootLayout } from './layout/root-layout';
+import { Toaster } from './layout/toaster';
 import { pages } from './route-pages';
 
 const { placeholder: Placeholder } = pages;
 
-/** Pages that belong to later work: an honest titled page (sign in first, or "coming soon"), never made-up data. */
+/** Account pages inside the account layout that belong to later work: an honest "coming soon" page. */
 const accountPages: Array<[path: string, title: string]> = [
+  ['address_list', 'addresses'],
+  ['application_record', 'applicationRecord'],
+  ['collection_list', 'collections'],
+  ['coupon_list', 'coupons'],
+  ['evaluation_confirm', 'evaluationConfirm'],
+  ['evaluation_list', 'evaluations'],
+  ['merchant_settled', 'merchantSettled'],
+  ['order_list', 'orders'],
+  ['points', 'points'],
+  ['refund_confirm', 'refundConfirm'],
+  ['refund_list', 'refunds'],
+];
+
+/** Order pages (spec section 2) that belong to later work; they need a signed-in shopper. */
+const orderPages: Array<[path: string, title: string]> = [
   ['order/order_confirm', 'orderConfirm'],
   ['order/order_detail', 'orderDetail'],
   ['order/payment_result', 'paymentResult'],
   ['order/refund_detail', 'refundDetail'],
   ['order/shopping_cart', 'cart'],
   ['order/stripe_payment', 'cardPayment'],
-  ['users', 'account'],
-  ['users/address_list', 'addresses'],
-  ['users/application_record', 'applicationRecord'],
-  ['users/collection_list', 'collections'],
-  ['users/coupon_list', 'coupons'],
-  ['users/evaluation_confirm', 'evaluationConfirm'],
-  ['users/evaluation_list', 'evaluations'],
-  ['users/merchant_settled', 'merchantSettled'],
-  ['users/order_list', 'orders'],
-  ['users/refund_confirm', 'refundConfirm'],
-  ['users/refund_list', 'refunds'],
-  ['users/user_info', 'userInfo'],
 ];
+
+interface PageRoute {
+  path?: string;
+  index?: boolean;
+  /** Spec section 4: public (the default for catalogue pages), protected (account and order pages) or guest-only. */
+  access?: Access;
+  element: React.ReactNode;
+  children?: PageRoute[];
+}
+
+function toRouteObject({ access = 'public', element, children, ...rest }: PageRoute): RouteObject {
+  const routed = guard(access, element);
+  if (rest.index) return { index: true, element: routed };
+  return { path: rest.path, element: routed, children: children?.map(toRouteObject) };
+}
 
 /** The route table of spec section 2, relative to a locale base. */
 function pageRoutes(): RouteObject[] {
-  return [
+  const table: PageRoute[] = [
     { index: true, element: <pages.home /> },
     { path: 'indexcope', element: <pages.home /> },
     { path: 'goods_detail/:id', element: <pages.goodsDetail /> },
@@ -51,12 +75,41 @@ function pageRoutes(): RouteObject[] {
     },
     { path: 'merchant/merchant_more', element: <pages.merchantMore /> },
     { path: 'merchant/merchant_street', element: <pages.street /> },
-    { path: 'middlewares/callback_twitter', element: <Placeholder kind="socialCallback" title="socialCallback" /> },
-    { path: 'middlewares/privacy_agreement', element: <Placeholder kind="info" title="privacy" /> },
-    { path: 'login', element: <Placeholder kind="login" title="login" /> },
-    ...accountPages.map(([path, title]) => ({ path, element: <Placeholder kind="account" title={title} /> })),
+    { path: 'middlewares/callback_twitter', element: <pages.socialCallback /> },
+    { path: 'middlewares/privacy_agreement', element: <pages.privacy /> },
+    { path: 'login', access: 'guest', element: <pages.login /> },
+    {
+      path: 'users',
+      access: 'protected',
+      element: <pages.account />,
+      children: [
+        { index: true, element: <Placeholder title="account" embedded /> },
+        { path: 'user_info', element: <pages.userInfo /> },
+        ...accountPages.map(([path, title]) => ({ path, element: <Placeholder title={title} embedded /> })),
+      ],
+    },
+    ...orderPages.map(
+      ([path, title]): PageRoute => ({ path, access: 'protected', element: <Placeholder title={title} /> }),
+    ),
     { path: '*', element: <ErrorPage status={404} /> },
   ];
+  return table.map(toRouteObject);
+}
+
+/**
+ * Pages read on a phone, outside the desktop frame: the QR sign-in confirmation. It signs the phone in where it
+ * stands (the dialog opens on the page) rather than sending it to /login.
+ */
+function barePageRoutes(): RouteObject[] {
+  return [{ path: 'users/qrcode_confirm', element: <pages.qrConfirm /> }];
+}
+
+function BareLayout() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 const routes: RouteObject[] = [
@@ -65,8 +118,22 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [...pageRoutes(), ...PREFIXED_LOCALES.map((code) => ({ path: code, children: pageRoutes() }))],
   },
+  {
+    path: '/',
+    element: <BareLayout />,
+    children: [...barePageRoutes(), ...PREFIXED_LOCALES.map((code) => ({ path: code, children: barePageRoutes() }))],
+  },
 ];
 
+/** The routes, plus what every page shares: toasts, the sign-in dialog, the session check and the language. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <>
+      {useRoutes(routes)}
+      <Toaster />
+      <LoginDialogHost />
+      <SessionStart />
+      <LocaleSync />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { apiGet } from './api-client';
 import { ApiError } from './api-error';
 import { removeCookie, setCookie } from './cookies';
 import { initI18n } from './i18n';
-import { loginPromptStore } from './login-prompt';
+import { loginDialogStore } from './login-dialog';
 import { toastStore } from './toast';
 
 function answer(body: unknown, status = 200) {
@@ -17,7 +17,7 @@ describe('api client', () => {
   beforeEach(async () => {
     await initI18n('fr');
     toastStore.set([]);
-    loginPromptStore.set(false);
+    loginDialogStore.set({ open: false, panel: 2 });
     window.location.hash = '#/fr/goods_detail/1';
   });
 
@@ -56,7 +56,7 @@ describe('api client', () => {
     await expect(apiGet('/api/front/user/info')).rejects.toMatchObject({ code: 410001 });
     expect(document.cookie).not.toContain('auth._token.local');
     expect(localStorage.getItem('homeDataPc')).toBeNull();
-    expect(loginPromptStore.get()).toBe(true);
+    expect(loginDialogStore.get().open).toBe(true);
     expect(sessionStorage.getItem('mall.loginRedirect')).toBe('/fr/goods_detail/1');
   });
 
@@ -64,7 +64,7 @@ describe('api client', () => {
     window.location.hash = '#/fr';
     vi.stubGlobal('fetch', answer({ code: 401, message: '', data: null }, 401));
     await expect(apiGet('/api/front/user/info')).rejects.toBeInstanceOf(ApiError);
-    expect(loginPromptStore.get()).toBe(false);
+    expect(loginDialogStore.get().open).toBe(false);
   });
 
   it('treats a non-JSON failure as its HTTP status', async () => {

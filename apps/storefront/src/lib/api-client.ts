@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { clearToken, readAuthorization } from './auth-token';
 import { currentLanguage, t } from './i18n';
 import { hashPathname, splitLocalePath } from './locale';
-import { openLoginPrompt, rememberPath } from './login-prompt';
+import { openLoginDialog, rememberPath } from './login-dialog';
 import { doneProgress, startProgress } from './progress';
 import { showToast } from './toast';
 
@@ -13,11 +13,14 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Query;
-  /** JSON-encoded unless it is FormData. */
+  /** JSON-encoded unless it is FormData (multipart) or URLSearchParams (form data). */
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** No error toast: the page shows the failure itself (e.g. a not-found page). Session handling still runs. */
+  /** No error toast: the page shows the failure itself (e.g. a not-found page). An ended session is still told. */
   silent?: boolean;
+  /** Background calls (polling) do not run the top progress bar. */
+  progress?: boolean;
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
@@ -58,13 +61,15 @@ function endSession(): void {
   } catch {
     // Nothing stored that we could clear.
   }
-  if (!isHomePath()) openLoginPrompt();
+  if (!isHomePath()) openLoginDialog();
 }
 
 function failure(code: number, message: string, silent: boolean | undefined): ApiError {
   const text = message || defaultMessage(code);
-  if (SESSION_CODES.includes(code)) endSession();
-  if (!silent) showToast(text, 'error');
+  const sessionOver = SESSION_CODES.includes(code);
+  if (sessionOver) endSession();
+  // The end of a session is always told (spec section 8), even by calls that show their own failures.
+  if (!silent || sessionOver) showToast(text, 'error');
   return new ApiError(code, text);
 }
 
@@ -79,19 +84,20 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
   return { code, message: '', data: null };
 }
 
-/** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the mall API; answers the whole envelope when its code is 200, else rejects with an ApiError. */
+export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const locale = currentLanguage();
-  const headers: Record<string, string> = { source: 'pc', 'Accept-Language': locale };
+  const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': locale };
   const authorization = readAuthorization();
   if (authorization) headers.Authorization = authorization;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  startProgress();
+  const progress = options.progress !== false;
+  if (progress) startProgress();
   try {
     let response: Response;
     try {
@@ -107,11 +113,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw failure(500, '', options.silent);
     }
     const envelope = await readEnvelope(response);
-    if (envelope.code === 200) return envelope.data as T;
+    if (envelope.code === 200) return envelope as Envelope<T>;
     throw failure(envelope.code, envelope.message, options.silent);
   } finally {
-    doneProgress();
+    if (progress) doneProgress();
   }
+}
+
+/** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestEnvelope<T>(path, options)).data;
 }
 
 export function apiGet<T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {

@@ -20,3 +20,26 @@ export function showToast(text: string, kind: ToastKind = 'info', durationMs = 3
 export function dismissToast(id: number): void {
   toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
 }
+
+const FLASH_KEY = 'mall.flash';
+
+/** A toast for after a reload (e.g. email registration reloads the page): kept in session storage until shown. */
+export function flashToast(text: string, kind: ToastKind = 'info'): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind }));
+  } catch {
+    // Without storage the message is simply not shown.
+  }
+}
+
+export function showFlashToast(): void {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: ToastKind };
+    if (typeof text === 'string' && text) showToast(text, kind ?? 'info');
+  } catch {
+    // A damaged entry is dropped.
+  }
+}

@@ -6,6 +6,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { LanguageSelect } from './language-select';
 import styles from './main-bar.module.css';
 import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
 
 /** Fixed to the top once the page is scrolled more than 120 px (spec section 4). */
 const STICKY_OFFSET = 120;
@@ -38,10 +39,7 @@ export function MainBar({ logoUrl }: { logoUrl?: string }) {
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             </LocaleLink>
-            <LocaleLink to="/login" className={styles.action}>
-              <Icon name="user" size={18} />
-              {t('header.signIn')}
-            </LocaleLink>
+            <UserMenu />
           </div>
         </div>
       </div>

@@ -6,14 +6,11 @@ import { CurrencyContext } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
 import { preloadLikelyPages } from '../route-pages';
 import { Footer } from './footer';
-import { LocaleSync } from './locale-sync';
-import { LoginPrompt } from './login-prompt';
 import { MainBar } from './main-bar';
 import { NavBar } from './nav-bar';
 import { ProgressBar } from './progress-bar';
 import styles from './root-layout.module.css';
 import { SideWindow } from './side-window';
-import { Toaster } from './toaster';
 import { TopBar } from './top-bar';
 
 /** Chunks of the likely next pages are fetched this long after start, when the browser is idle. */
@@ -65,9 +62,6 @@ export function RootLayout() {
       </main>
       <Footer footer={home?.footer} />
       <SideWindow home={home} />
-      <Toaster />
-      <LoginPrompt />
-      <LocaleSync />
     </CurrencyContext>
   );
 }

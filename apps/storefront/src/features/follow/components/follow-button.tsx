@@ -3,7 +3,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { Icon } from '../../../components/ui/icons';
 import { useSignedIn } from '../../../lib/auth-token';
 import { useTranslation } from '../../../lib/i18n';
-import { openLoginPrompt } from '../../../lib/login-prompt';
+import { openLoginDialog } from '../../../lib/login-dialog';
 import { useToggleFollow } from '../api/follow-shop';
 
 interface Props {
@@ -21,7 +21,7 @@ export function FollowButton({ shopId, followed, size = 'normal' }: Props) {
   const isFollowed = optimistic ?? followed;
   const onClick = () => {
     if (!signedIn) {
-      openLoginPrompt();
+      openLoginDialog();
       return;
     }
     setOptimistic(!isFollowed);

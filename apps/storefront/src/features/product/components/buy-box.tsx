@@ -6,7 +6,7 @@ import { OriginalPrice, Price } from '../../../components/ui/price';
 import { useSignedIn } from '../../../lib/auth-token';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { openLoginPrompt } from '../../../lib/login-prompt';
+import { openLoginDialog } from '../../../lib/login-dialog';
 import { showToast } from '../../../lib/toast';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
@@ -44,7 +44,7 @@ export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, bus
       return;
     }
     if (!signedIn) {
-      openLoginPrompt();
+      openLoginDialog();
       return;
     }
     action({ productId: product.id, skuId: sku.id, quantity });

@@ -1,0 +1,267 @@
+import { passwordProblem } from '@mall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import buttons from '../../components/ui/button.module.css';
+import { Icon } from '../../components/ui/icons';
+import { useUser } from '../../lib/auth-token';
+import { useTranslation } from '../../lib/i18n';
+import { loadUser } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { changePassword } from './api/change-password';
+import { editUser } from './api/edit-user';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadImage } from './api/upload-image';
+import styles from './user-info-page.module.css';
+
+const NICKNAME_MAX = 32;
+
+/** /users/user_info: nickname, avatar, phone and email; change password with the current one. */
+export default function UserInfoPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('placeholder.titles.userInfo'));
+  const user = useUser();
+  // The profile shows what the server has now (and finds out at once when the session has ended).
+  useEffect(() => {
+    void loadUser();
+  }, []);
+  return (
+    <div className={styles.page} data-testid="user-info">
+      <Profile />
+      {user && !user.isGuest && <PasswordForm />}
+    </div>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const [nickname, setNickname] = useState('');
+  const [avatar, setAvatar] = useState('');
+  const [busy, setBusy] = useState<'save' | 'upload' | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const nicknameId = useId();
+
+  useEffect(() => {
+    if (!user) return;
+    setNickname(user.nickname);
+    setAvatar(user.avatar);
+  }, [user]);
+
+  const refresh = async () => {
+    await loadUser();
+    await queryClient.invalidateQueries({ queryKey: ['user', 'menu'] });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = nickname.trim();
+    if (!name) {
+      showToast(t('account.nicknameEmpty'), 'error');
+      return;
+    }
+    setBusy('save');
+    try {
+      await editUser({ nickname: name });
+      showToast(t('account.saved'), 'success');
+      await refresh();
+    } catch {
+      // The failure was shown as a toast.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen || !user) return;
+    if (!UPLOAD_TYPES.includes(chosen.type)) {
+      showToast(t('account.avatarType'), 'error');
+      return;
+    }
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      showToast(t('account.avatarSize'), 'error');
+      return;
+    }
+    setBusy('upload');
+    try {
+      const { url } = await uploadImage(chosen);
+      setAvatar(url);
+      await editUser({ nickname: user.nickname, avatar: url });
+      showToast(t('account.avatarSaved'), 'success');
+      await refresh();
+    } catch {
+      // The failure was shown as a toast; the old picture stays.
+      setAvatar(user.avatar);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const contact = (value: string | undefined) =>
+    value ? value : <span className={styles.notSet}>{t('account.notSet')}</span>;
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={styles.title}>
+        {t('placeholder.titles.userInfo')}
+      </h1>
+      <form className={styles.form} onSubmit={save} noValidate>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('account.avatar')}</span>
+          <div className={styles.avatarRow}>
+            {avatar ? (
+              <img className={styles.avatar} src={avatar} alt={t('account.avatar')} data-testid="profile-avatar" />
+            ) : (
+              <span className={styles.avatarBlank}>
+                <Icon name="user" size={36} />
+              </span>
+            )}
+            <div>
+              <button
+                type="button"
+                className={buttons.ghost}
+                onClick={() => file.current?.click()}
+                disabled={busy !== null}
+                data-testid="avatar-change"
+              >
+                {busy === 'upload' ? t('account.uploading') : t('account.changeAvatar')}
+              </button>
+              <p className={styles.hint}>{t('account.avatarHint')}</p>
+              <input
+                ref={file}
+                type="file"
+                accept="image/jpeg,image/png"
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => void upload(event)}
+                data-testid="avatar-file"
+              />
+            </div>
+          </div>
+        </div>
+        <div className={styles.row}>
+          <label className={styles.label} htmlFor={nicknameId}>
+            {t('account.nickname')}
+          </label>
+          <input
+            id={nicknameId}
+            className={styles.input}
+            value={nickname}
+            maxLength={NICKNAME_MAX}
+            onChange={(event) => setNickname(event.target.value)}
+            data-testid="profile-nickname"
+          />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('account.phone')}</span>
+          <span className={styles.value} data-testid="profile-phone">
+            {contact(user?.phone ? `${user.countryCode} ${user.phone}` : '')}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('account.email')}</span>
+          <span className={styles.value} data-testid="profile-email">
+            {contact(user?.email)}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label} />
+          <button type="submit" className={buttons.primary} disabled={busy !== null} data-testid="profile-save">
+            {t('account.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type PasswordProblem = 'emptyPassword' | 'weakPassword' | 'commonPassword' | 'againPassword' | 'diffPassword';
+
+function passwordFormProblem(current: string, next: string, repeat: string): PasswordProblem | null {
+  if (!current) return 'emptyPassword';
+  const rule = passwordProblem(next);
+  if (rule) return rule;
+  if (!repeat) return 'againPassword';
+  return next === repeat ? null : 'diffPassword';
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { current: useId(), next: useId(), repeat: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordFormProblem(current, next, repeat);
+    if (problem) {
+      showToast(t(problem), 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({ oldPassword: current, newPassword: next });
+      showToast(t('account.passwordChanged'), 'success');
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+    } catch {
+      // The failure was shown as a toast.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    testId: string,
+    auto: string,
+  ) => (
+    <div className={styles.row}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        className={styles.input}
+        value={value}
+        maxLength={128}
+        autoComplete={auto}
+        onChange={(event) => set(event.target.value)}
+        data-testid={testId}
+      />
+    </div>
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby="password-title">
+      <h2 id="password-title" className={styles.title}>
+        {t('account.passwordTitle')}
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {field(ids.current, t('account.currentPassword'), current, setCurrent, 'password-current', 'current-password')}
+        {field(ids.next, t('account.newPassword'), next, setNext, 'password-new', 'new-password')}
+        <div className={styles.row}>
+          <span className={styles.label} />
+          <p className={styles.hint}>{t('login.passwordRule')}</p>
+        </div>
+        {field(ids.repeat, t('account.repeatPassword'), repeat, setRepeat, 'password-repeat', 'new-password')}
+        <div className={styles.row}>
+          <span className={styles.label} />
+          <button type="submit" className={buttons.primary} disabled={busy} data-testid="password-save">
+            {t('account.changePassword')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import { Icon } from '../../components/ui/icons';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { useSignedIn, useUser } from '../../lib/auth-token';
+import { useTranslation } from '../../lib/i18n';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { confirmQrLogin } from './api/confirm-qr-login';
+import { scanQrLogin } from './api/scan-qr-login';
+import styles from './qr-confirm-page.module.css';
+
+type Phase = 'signIn' | 'scanning' | 'ready' | 'confirming' | 'done' | 'cancelled' | 'expired' | 'missing';
+
+/** This page is read on a phone: it lays out at the phone's width instead of the desktop's 1200 px. */
+function useNarrowViewport(): void {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    const before = meta?.content;
+    meta?.setAttribute('content', 'width=device-width, initial-scale=1');
+    document.body.style.minWidth = '0';
+    return () => {
+      if (meta && before) meta.setAttribute('content', before);
+      document.body.style.minWidth = '';
+    };
+  }, []);
+}
+
+/**
+ * /users/qrcode_confirm?key=… on the phone that scanned the desktop's QR code. The phone must be signed in (the
+ * dialog opens here when it is not); opening the page marks the code scanned, Confirm signs the desktop in.
+ */
+export default function QrConfirmPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('qrConfirm.title'));
+  useNarrowViewport();
+  const key = useSearchParams()[0].get('key') ?? '';
+  const signedIn = useSignedIn();
+  const user = useUser();
+  const [phase, setPhase] = useState<Phase>(key ? 'signIn' : 'missing');
+  const scannedFor = useRef('');
+
+  useEffect(() => {
+    if (!key) {
+      setPhase('missing');
+      return;
+    }
+    if (!signedIn) {
+      setPhase('signIn');
+      openLoginDialog(2);
+      return;
+    }
+    if (scannedFor.current === key) return;
+    scannedFor.current = key;
+    setPhase('scanning');
+    scanQrLogin(key)
+      .then(() => setPhase('ready'))
+      .catch(() => setPhase('expired'));
+  }, [key, signedIn]);
+
+  const confirm = async () => {
+    setPhase('confirming');
+    try {
+      await confirmQrLogin(key);
+      setPhase('done');
+    } catch {
+      setPhase('expired');
+    }
+  };
+
+  const text: Record<Phase, string> = {
+    signIn: t('qrConfirm.signInFirst'),
+    scanning: t('common.loading'),
+    ready: t('qrConfirm.text'),
+    confirming: t('qrConfirm.text'),
+    done: t('qrConfirm.done'),
+    cancelled: t('qrConfirm.cancelled'),
+    expired: t('qrConfirm.expired'),
+    missing: t('qrConfirm.missingKey'),
+  };
+  const icon = phase === 'done' ? 'check' : phase === 'expired' || phase === 'missing' ? 'close' : 'user';
+
+  return (
+    <main className={styles.page} data-testid="qr-confirm" data-phase={phase}>
+      <div className={styles.card}>
+        <span className={phase === 'done' ? `${styles.badge} ${styles.ok}` : styles.badge}>
+          <Icon name={icon} size={34} />
+        </span>
+        <h1 className={styles.title}>{t('qrConfirm.title')}</h1>
+        {(phase === 'ready' || phase === 'confirming') && user && (
+          <p className={styles.account}>
+            {user.avatar && <img src={user.avatar} alt="" width={28} height={28} />}
+            {t('qrConfirm.account', { name: user.nickname })}
+          </p>
+        )}
+        <p className={styles.text} data-testid="qr-confirm-text">
+          {text[phase]}
+        </p>
+        <div className={styles.actions}>
+          {phase === 'signIn' && (
+            <button type="button" className={`${buttons.primary} ${styles.wide}`} onClick={() => openLoginDialog(2)}>
+              {t('header.signIn')}
+            </button>
+          )}
+          {(phase === 'ready' || phase === 'confirming') && (
+            <>
+              <button
+                type="button"
+                className={`${buttons.primary} ${styles.wide}`}
+                onClick={() => void confirm()}
+                disabled={phase === 'confirming'}
+                data-testid="qr-confirm-button"
+              >
+                {t('qrConfirm.confirm')}
+              </button>
+              <button
+                type="button"
+                className={`${buttons.ghost} ${styles.wide}`}
+                onClick={() => setPhase('cancelled')}
+                data-testid="qr-cancel-button"
+              >
+                {t('qrConfirm.cancel')}
+              </button>
+            </>
+          )}
+          {(phase === 'done' || phase === 'cancelled' || phase === 'expired' || phase === 'missing') && (
+            <LocaleLink to="/" className={`${buttons.ghost} ${styles.wide}`}>
+              {t('errorPage.backHome')}
+            </LocaleLink>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import { Icon } from '../../components/ui/icons';
+import { LocaleLink } from '../../components/ui/locale-link';
+import styles from '../../components/ui/state.module.css';
+import { removeCookie } from '../../lib/cookies';
+import { useTranslation } from '../../lib/i18n';
+import { localizePath } from '../../lib/locale';
+import { forgetPath, openLoginDialog, rememberedPath } from '../../lib/login-dialog';
+import { completeSignIn } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale } from '../../lib/use-locale';
+import { completeSocialLogin, isSocialProvider, type SocialProvider, TWITTER_COOKIE } from './api/social-login';
+
+type Outcome = 'working' | 'notLoggedIn' | 'notAllowed';
+
+/** The provider's answer may sit in the hash route's query or, before the '#', in the page address. */
+function callbackParams(hashSearch: string): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  for (const [key, value] of new URLSearchParams(hashSearch)) params.set(key, value);
+  return params;
+}
+
+/**
+ * One exchange per code, whatever mounts the page (a locale redirect remounts it): a code is good only once.
+ * Answers whether the shopper is now signed in.
+ */
+const exchanges = new Map<string, Promise<boolean>>();
+
+function exchange(provider: SocialProvider, code: string, state: string): Promise<boolean> {
+  let pending = exchanges.get(code);
+  if (!pending) {
+    pending = completeSocialLogin(provider, { code, state })
+      .then(async (answer) => {
+        await completeSignIn(answer.token);
+        return true;
+      })
+      .catch(() => false);
+    exchanges.set(code, pending);
+  }
+  return pending;
+}
+
+/**
+ * /middlewares/callback_twitter (and the same page for Google and Facebook with `provider`): hands `code` and
+ * `state` to `POST /api/front/login/{provider}` and signs in with the token. A missing code or a provider error means
+ * the shopper did not sign in there; a refused exchange means social sign-in is not allowed for them.
+ */
+export default function SocialCallbackPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.socialTitle'));
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const [outcome, setOutcome] = useState<Outcome>('working');
+  const texts = useRef(t);
+  texts.current = t;
+
+  useEffect(() => {
+    const params = callbackParams(search);
+    if (window.location.search) {
+      // The one-time code should not stay in the address bar or the history.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    }
+    removeCookie(TWITTER_COOKIE);
+    const provider = params.get('provider') ?? 'twitter';
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!isSocialProvider(provider) || params.has('error') || !code || !state) {
+      setOutcome('notLoggedIn');
+      return;
+    }
+    let live = true;
+    void exchange(provider, code, state).then((signedIn) => {
+      if (!live) return;
+      if (!signedIn) {
+        setOutcome('notAllowed');
+        return;
+      }
+      showToast(texts.current('login.signedIn'), 'success');
+      const wanted = rememberedPath();
+      forgetPath();
+      navigate(wanted ?? localizePath('/', locale), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, navigate, locale]);
+
+  const failed = outcome !== 'working';
+  return (
+    <div className="page-width">
+      <section className={styles.page} data-testid="social-callback" data-outcome={outcome}>
+        <span className={styles.badge}>
+          <Icon name={failed ? 'close' : 'globe'} size={40} />
+        </span>
+        <h1 className={styles.title}>{t('login.socialTitle')}</h1>
+        <p className={styles.text} role={failed ? 'alert' : 'status'}>
+          {outcome === 'working'
+            ? t('login.socialWorking')
+            : outcome === 'notLoggedIn'
+              ? t('login.socialNotLoggedIn')
+              : t('login.socialNotAllowed')}
+        </p>
+        {failed && (
+          <div className={styles.actions}>
+            <button type="button" className={buttons.primary} onClick={() => openLoginDialog()}>
+              {t('login.tryAgain')}
+            </button>
+            <LocaleLink to="/" className={buttons.ghost}>
+              {t('errorPage.backHome')}
+            </LocaleLink>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

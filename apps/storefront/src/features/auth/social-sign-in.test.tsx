@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '../../lib/cookies';
+import { leaveFor } from './panels/leave-for';
+import { SocialSignIn } from './panels/social-sign-in';
+import SocialCallbackPage from './social-callback-page';
+
+vi.mock('./panels/leave-for', () => ({ leaveFor: vi.fn() }));
+
+type Answer = { code: number; message?: string; data: unknown };
+
+/** A fetch that answers by path; records what was called. */
+function serve(answers: Record<string, Answer>) {
+  const calls: Array<{ path: string; init: RequestInit }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.split('?')[0] ?? url;
+      calls.push({ path: url, init });
+      const answer = answers[path] ?? { code: 404, message: 'no data found', data: null };
+      return new Response(JSON.stringify({ message: '', ...answer }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function withProviders(children: React.ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/dialog" element={children} />
+          <Route path="/middlewares/callback_twitter" element={children} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const methods = (open: Partial<Record<'googleOpen' | 'facebookOpen' | 'twitterOpen', boolean>>): Answer => ({
+  code: 200,
+  data: { visitorOpen: false, facebookAppId: '', googleOpen: false, facebookOpen: false, twitterOpen: false, ...open },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(leaveFor).mockClear();
+  sessionStorage.clear();
+});
+
+describe('social sign-in icons', () => {
+  it('shows only the providers the store switched on', async () => {
+    serve({ '/api/front/login/method/info': methods({ googleOpen: true, facebookOpen: true }) });
+    withProviders(<SocialSignIn />, '/dialog');
+    await screen.findByTestId('social-google');
+    expect(screen.getByTestId('social-facebook')).toBeTruthy();
+    expect(screen.queryByTestId('social-twitter')).toBeNull();
+  });
+
+  it('shows nothing when every provider is off', async () => {
+    const calls = serve({ '/api/front/login/method/info': methods({}) });
+    const { container } = withProviders(<SocialSignIn />, '/dialog');
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(container.querySelector('[data-testid^="social-"]')).toBeNull();
+  });
+
+  it('X: asks for the address (end=pc), keeps it in the twitterToken cookie and goes there', async () => {
+    const url = 'https://x.example/i/oauth2/authorize?client_id=mall&state=s1';
+    const calls = serve({
+      '/api/front/login/method/info': methods({ twitterOpen: true }),
+      '/api/front/login/twitter/request/token': { code: 200, data: { authorizationURL: url } },
+    });
+    withProviders(<SocialSignIn />, '/dialog');
+    fireEvent.click(await screen.findByTestId('social-twitter'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    expect(calls.some((call) => call.path === '/api/front/login/twitter/request/token?end=pc')).toBe(true);
+    expect(getCookie('twitterToken')).toBe(url);
+  });
+});
+
+describe('the social callback page', () => {
+  it('posts code and state to the provider and signs in with the token', async () => {
+    const calls = serve({
+      '/api/front/login/google': {
+        code: 200,
+        data: { token: 'tok-1', id: 7, nickname: 'Ana', avatar: '', isNew: true },
+      },
+      '/api/front/user/info': { code: 200, data: { id: 7, nickname: 'Ana', avatar: '', scope: ['shopper'] } },
+    });
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google&code=c-1&state=s-1');
+    await screen.findByText('home page');
+    const post = calls.find((call) => call.path === '/api/front/login/google');
+    expect(post?.init.method).toBe('POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ code: 'c-1', state: 's-1' });
+    expect(getCookie('auth._token.local')).toBe('Bearer tok-1');
+  });
+
+  it('a provider error or a missing code: not logged in to the social network', async () => {
+    serve({});
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=facebook&error=access_denied');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The current user is not logged in to the social network',
+    );
+  });
+
+  it('a refused exchange: login not allowed via social login', async () => {
+    serve({ '/api/front/login/twitter': { code: 403, message: 'login not allowed', data: null } });
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?code=c-2&state=s-2');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Login is not allowed for the current user via social login',
+    );
+    expect(getCookie('auth._token.local')).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { CODE_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, passwordProblem } from '@mall/contract';
+
+/**
+ * The rules of spec section 5, taken from `@mall/contract` so the dialog refuses exactly what the server refuses.
+ * Each check answers the catalogue key of its message (shown as a toast), or null.
+ */
+export type Problem =
+  | 'emailEmpty'
+  | 'correctEmail'
+  | 'emptyPhone'
+  | 'correctPhone'
+  | 'emptyPassword'
+  | 'weakPassword'
+  | 'commonPassword'
+  | 'againPassword'
+  | 'diffPassword'
+  | 'agreement'
+  | 'emptyCaptche'
+  | 'correctCaptche'
+  | 'login.captchaEmpty';
+
+export function checkEmail(value: string): Problem | null {
+  const email = value.trim();
+  if (!email) return 'emailEmpty';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'correctEmail';
+  return null;
+}
+
+export function checkPhone(value: string): Problem | null {
+  const phone = value.trim();
+  if (!phone) return 'emptyPhone';
+  return PHONE_PATTERN.test(phone) ? null : 'correctPhone';
+}
+
+/** A password given to sign in: anything non-empty. */
+export function checkPassword(value: string): Problem | null {
+  return value ? null : 'emptyPassword';
+}
+
+/** A password being chosen (registration, reset, change): the server's length, mix and common-password rules. */
+export function checkNewPassword(value: string): Problem | null {
+  return passwordProblem(value);
+}
+
+export function checkRepeat(password: string, repeat: string): Problem | null {
+  if (!repeat) return 'againPassword';
+  return password === repeat ? null : 'diffPassword';
+}
+
+/** An SMS or email code: non-empty, letters, digits or underscore only. */
+export function checkCode(value: string): Problem | null {
+  const code = value.trim();
+  if (!code) return 'emptyCaptche';
+  return code.length <= 12 && CODE_PATTERN.test(code) ? null : 'correctCaptche';
+}
+
+export function checkAgreement(agreed: boolean): Problem | null {
+  return agreed ? null : 'agreement';
+}
+
+/** The first problem of a form, checked top to bottom. */
+export function firstProblem(...problems: Array<Problem | null>): Problem | null {
+  return problems.find((problem) => problem !== null) ?? null;
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInStore, setToken, userStore } from './auth-token';
+import { getCookie, removeCookie } from './cookies';
+import { initI18n } from './i18n';
+import { checkSession, completeSignIn, logout } from './session';
+
+const user = { id: 1, nickname: 'Demo Shopper', avatar: '', phone: '', countryCode: '', email: 'a@b.co', scope: [] };
+
+function serve(answers: Record<string, unknown>) {
+  const fetch = vi.fn(async (url: string) => {
+    const path = url.split('?')[0] ?? url;
+    if (!(path in answers)) return new Response('gateway down', { status: 502 });
+    return new Response(JSON.stringify({ code: 200, message: 'success', data: answers[path] }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('session (spec sections 4 and 7)', () => {
+  beforeEach(async () => {
+    await initI18n('en');
+    window.location.hash = '#/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    removeCookie('auth._token.local');
+    loggedInStore.set(false);
+    userStore.set(null);
+  });
+
+  it('sign-in sets the Bearer cookie, then fetches the user', async () => {
+    const fetch = serve({ '/api/front/user/info': user });
+    await completeSignIn('tok-1');
+    expect(getCookie('auth._token.local')).toBe('Bearer tok-1');
+    expect(loggedInStore.get()).toBe(true);
+    expect(userStore.get()?.nickname).toBe('Demo Shopper');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', source: 'pc' });
+  });
+
+  it('layout start: a live token loads the user; a falsy answer removes the cookie and the login flag', async () => {
+    setToken('tok-2');
+    serve({ '/api/front/login/token/is/exist': true, '/api/front/user/info': user });
+    await checkSession();
+    expect(userStore.get()?.id).toBe(1);
+
+    serve({ '/api/front/login/token/is/exist': false });
+    await checkSession();
+    expect(getCookie('auth._token.local')).toBeUndefined();
+    expect(loggedInStore.get()).toBe(false);
+    expect(userStore.get()).toBeNull();
+  });
+
+  it('layout start: a failed check also signs out locally', async () => {
+    setToken('tok-3');
+    serve({});
+    await checkSession();
+    expect(getCookie('auth._token.local')).toBeUndefined();
+    expect(loggedInStore.get()).toBe(false);
+  });
+
+  it('logout ignores a failing server call and still clears token, user and local storage', async () => {
+    setToken('tok-4');
+    userStore.set(user as never);
+    localStorage.setItem('homeDataPc', '{}');
+    const fetch = serve({});
+    await logout();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/front/login/logout');
+    expect(getCookie('auth._token.local')).toBeUndefined();
+    expect(userStore.get()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+});

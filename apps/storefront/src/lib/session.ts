@@ -1,0 +1,52 @@
+import type { UserInfo } from '@mall/contract';
+import { apiGet, apiPost } from './api-client';
+import { clearToken, hasToken, setToken, userStore } from './auth-token';
+
+let signedOutOnPurpose = false;
+
+/** Whether the last sign-out was the shopper's own (guards then send them home rather than to the login page). */
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}
+
+/** Fetches the signed-in user into the store; a failed call leaves it empty (a session answer ends the session). */
+export async function loadUser(): Promise<UserInfo | null> {
+  const user = await apiGet<UserInfo>('/api/front/user/info', undefined, { silent: true }).catch(() => null);
+  if (hasToken()) userStore.set(user);
+  return user;
+}
+
+/** Spec section 4: login sets the token, then fetches the user. */
+export async function completeSignIn(token: string): Promise<void> {
+  signedOutOnPurpose = false;
+  setToken(token);
+  await loadUser();
+}
+
+/** Layout start: `token/is/exist`; a falsy answer or a failure removes the token and clears the login flag. */
+export async function checkSession(): Promise<void> {
+  if (!hasToken()) return;
+  const live = await apiPost<boolean>('/api/front/login/token/is/exist', undefined, { silent: true }).catch(
+    () => false,
+  );
+  if (live !== true) {
+    clearToken();
+    return;
+  }
+  await loadUser();
+}
+
+/**
+ * Signs out: the server call first (its failure is ignored), then the token, the user and all of local storage go.
+ * The caller resets the cart count and returns home.
+ */
+export async function logout(): Promise<void> {
+  await apiGet('/api/front/login/logout', undefined, { silent: true }).catch(() => undefined);
+  signedOutOnPurpose = true;
+  clearToken();
+  try {
+    localStorage.clear();
+  } catch {
+    // Nothing stored that we could clear.
+  }
+}
