@@ -118,6 +118,8 @@ export const UserInfoSchema = z.object({
   isMerchant: z.boolean(),
   isAdmin: z.boolean(),
   isGuest: z.boolean(),
+  /** False for accounts made by SMS or social sign-in: they set a password without giving a current one. */
+  hasPassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -132,7 +134,7 @@ export const UserEditSchema = z.strictObject({
     .optional(),
 });
 export const ChangePasswordSchema = z.strictObject({
-  oldPassword: PasswordSchema,
+  oldPassword: z.string().max(128).default(''),
   newPassword: z.string().min(1, m.emptyPassword),
 });
 

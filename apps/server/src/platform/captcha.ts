@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { GLYPHS } from './captcha-glyphs';
 
 // No look-alikes (0/O, 1/I/l).
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,10 +34,25 @@ function drawCaptcha(answer: string): string {
   }).join('');
   const letters = [...answer]
     .map((c, i) => {
-      const x = 14 + i * 26 + randomInt(6);
-      const y = 28 + randomInt(6);
-      const rotate = randomInt(40) - 20;
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-size="24" font-family="monospace" font-weight="bold" fill="hsl(${randomInt(360)},60%,35%)">${c}</text>`;
+      // Each character: scaled, rotated and slightly shaken, drawn as strokes rather than text.
+      const scale = 3.6 + randomInt(8) / 10;
+      const x0 = 12 + i * 26 + randomInt(5);
+      const y0 = 8 + randomInt(6);
+      const angle = ((randomInt(40) - 20) * Math.PI) / 180;
+      const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+      const colour = `hsl(${randomInt(360)},60%,35%)`;
+      return (GLYPHS[c] ?? '')
+        .split('|')
+        .map((stroke) => {
+          const points = stroke.split(' ').map((pair) => {
+            const [gx = 0, gy = 0] = pair.split(',').map(Number);
+            const x = (gx - 2) * scale + (randomInt(7) - 3) / 10;
+            const y = (gy - 3) * scale + (randomInt(7) - 3) / 10;
+            return `${(x0 + 8 + x * cos - y * sin).toFixed(1)},${(y0 + 12 + x * sin + y * cos).toFixed(1)}`;
+          });
+          return `<polyline points="${points.join(' ')}" fill="none" stroke="${colour}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`;
+        })
+        .join('');
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#f5f5f5"/>${noise}${letters}</svg>`;

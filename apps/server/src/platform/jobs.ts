@@ -28,7 +28,11 @@ export async function startJobs(opts: {
   pollingIntervalSeconds?: number;
 }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
+  let stopping = false;
+  // While stopping, the database may go away under the queue's connections; that is not worth an error line.
+  boss.on('error', (error) => {
+    if (!stopping) opts.log.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   await boss.createQueue(CANCEL);
   await boss.createQueue(SWEEP);
@@ -56,6 +60,9 @@ export async function startJobs(opts: {
     scheduleCancel: async (orderNo, at) => {
       await boss.send(CANCEL, { orderNo }, { startAfter: at, singletonKey: orderNo });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: async () => {
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }

@@ -106,6 +106,10 @@ export async function startTestIssuer(opts: { publicUrl: string; clients: string
     issuer,
     state,
     authorize,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

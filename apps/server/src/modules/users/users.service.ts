@@ -16,11 +16,13 @@ type UserRow = {
   is_admin: boolean;
   is_guest: boolean;
   merchant_id: number | null;
+  has_password: boolean;
 };
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
   const { rows } = await db.execute<UserRow>(sql`
     SELECT u.id, u.avatar, u.nickname, u.phone, u.country_code, u.email, u.is_admin, u.is_guest,
+      u.password_hash IS NOT NULL AS has_password,
       (SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
        WHERE s.user_id = u.id LIMIT 1) AS merchant_id
     FROM users u WHERE u.id = ${userId}`);
@@ -41,6 +43,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
     isMerchant: u.merchant_id !== null,
     isAdmin: u.is_admin,
     isGuest: u.is_guest,
+    hasPassword: u.has_password,
   };
 }
 
@@ -73,10 +76,13 @@ export async function changePassword(
   await limit(db, `password:user:${userId}`, 10, 900);
   const problem = passwordMessage(newPassword);
   if (problem) throw invalid(problem);
-  const { rows } = await db.execute<{ password_hash: string | null }>(
-    sql`SELECT password_hash FROM users WHERE id = ${userId}`,
+  const { rows } = await db.execute<{ password_hash: string | null; is_guest: boolean }>(
+    sql`SELECT password_hash, is_guest FROM users WHERE id = ${userId}`,
   );
-  if (!(await verifyPassword(rows[0]?.password_hash ?? null, oldPassword))) {
+  if (rows[0]?.is_guest) throw invalid('A guest account has no password; register to set one');
+  const current = rows[0]?.password_hash ?? null;
+  // An account without a password (SMS or social sign-in) sets its first one; any other must prove the current one.
+  if (current !== null && !(await verifyPassword(current, oldPassword))) {
     throw invalid('The current password is incorrect');
   }
   const passwordHash = await hashPassword(newPassword);

@@ -89,6 +89,34 @@ describe('profile and password', () => {
   });
 });
 
+describe('accounts without a password', () => {
+  it('an account made by SMS sign-in sets its first password without a current one', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO users (nickname, country_code, phone) VALUES ('Sms User', '+86', '13912345678') RETURNING id`,
+    );
+    const { createSession } = await import('../../platform/session');
+    const token = await createSession(ctx.db, rows[0]!.id);
+    const before = await get<{ hasPassword: boolean }>(ctx.app, '/api/front/user/info', bearer(token));
+    expect(before.body.data.hasPassword).toBe(false);
+    const set = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Firstpass77' },
+      { headers: bearer(token) },
+    );
+    expect(set.body.code).toBe(200);
+    const after = await get<{ hasPassword: boolean }>(ctx.app, '/api/front/user/info', bearer(token));
+    expect(after.body.data.hasPassword).toBe(true);
+    const again = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Secondpass88' },
+      { headers: bearer(token) },
+    );
+    expect(again.body.message).toBe('The current password is incorrect');
+  });
+});
+
 describe('image upload', () => {
   it('takes a PNG, stores a re-encoded JPEG under a new name, and serves it', async () => {
     const token = await signIn();
