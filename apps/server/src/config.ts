@@ -75,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     ...cfg,
-    dataDir: path.resolve(process.cwd(), cfg.DATA_DIR),
+    // Relative to where `npm start` was typed (npm runs the workspace script inside apps/server).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://${cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST}:${cfg.PORT}`).replace(
       /\/$/,
       '',
