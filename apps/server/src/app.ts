@@ -39,6 +39,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
 import type { Jobs } from './platform/jobs';
+import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('config', opts.config);
 
   registerErrorHandling(app);
+  registerLocalizedMessages(app);
   registerStrictJson(app);
   setRateLimitFactor(opts.config.RATE_LIMIT_FACTOR);
   await app.register(helmet, {

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { requestLocale } from './locale';
+import { translateMessage } from './messages';
+
+/**
+ * Every answer's `message` in the shopper's language (locale cookie, then Accept-Language; see `requestLocale`).
+ * The code keeps writing English; just before an envelope `{ code, message, data }` is serialised, success and
+ * error answers alike, its message is translated through the catalogue of ./messages. English stays untouched.
+ */
+export function registerLocalizedMessages(app: FastifyInstance): void {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!isEnvelope(payload)) return done(null, payload);
+    const locale = requestLocale(request);
+    if (locale === 'en') return done(null, payload);
+    const message = translateMessage(payload.message, locale);
+    // A copy: the object may be shared (a cached answer), and other languages must not see this one's text.
+    done(null, message === payload.message ? payload : { ...payload, message });
+  });
+}
+
+function isEnvelope(payload: unknown): payload is { code: number; message: string } {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, message } = payload as Record<string, unknown>;
+  return typeof code === 'number' && typeof message === 'string';
+}

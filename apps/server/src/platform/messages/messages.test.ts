@@ -1,0 +1,222 @@
+import path from 'node:path';
+import { LOCALES, type Locale } from '@mall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { CATALOGUES, ENGLISH_MESSAGES, PATTERN_IDS, PATTERNS, translateMessage } from './index';
+import { collectMessages, listSourceFiles } from './source-messages';
+
+const LANGUAGES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
+const digitsOf = (text: string) => text.match(/\d+/g) ?? [];
+
+describe('the catalogue', () => {
+  it('has each English message once', () => {
+    expect(new Set(ENGLISH_MESSAGES).size).toBe(ENGLISH_MESSAGES.length);
+  });
+
+  it.each(LANGUAGES)('%s translates every message, keeping its numbers', (locale) => {
+    const { messages } = CATALOGUES[locale];
+    expect(Object.keys(messages).sort()).toEqual([...ENGLISH_MESSAGES].sort());
+    for (const english of ENGLISH_MESSAGES) {
+      const text = messages[english];
+      expect(text.trim(), english).not.toBe('');
+      expect(text, english).not.toBe(english);
+      expect(text, english).not.toMatch(/undefined|\$\{/);
+      for (const n of digitsOf(english)) expect(text, english).toContain(n);
+      expect(translateMessage(english, locale)).toBe(text);
+    }
+  });
+
+  it('matches each pattern sample with its own pattern first', () => {
+    for (const id of PATTERN_IDS) {
+      for (const sample of PATTERNS[id].samples) {
+        expect(
+          PATTERN_IDS.find((other) => PATTERNS[other].regex.test(sample)),
+          sample,
+        ).toBe(id);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s words every pattern, carrying numbers and names over', (locale) => {
+    for (const id of PATTERN_IDS) {
+      const { regex, keep = [], samples } = PATTERNS[id];
+      for (const sample of samples) {
+        const text = translateMessage(sample, locale);
+        expect(text.trim(), sample).not.toBe('');
+        expect(text, sample).not.toBe(sample);
+        expect(text, sample).not.toMatch(/undefined|\$\{/);
+        const groups = regex.exec(sample)!;
+        for (const index of keep) if (groups[index]) expect(text, sample).toContain(groups[index]);
+        for (const n of digitsOf(sample)) expect(text, sample).toContain(n);
+      }
+    }
+  });
+
+  it('translates a validation message completely, field message included', () => {
+    const english = 'parameter validation failed: email: Fill in the correct email address';
+    expect(translateMessage(english, 'fr')).toBe(
+      'échec de la validation des paramètres : email : Saisissez une adresse e-mail valide',
+    );
+    expect(translateMessage(english, 'zh-CN')).toBe('参数校验失败：email：请填写正确的邮箱地址');
+    expect(translateMessage('parameter validation failed: Unrecognized key: "foo"', 'es')).toBe(
+      'error en la validación de parámetros: Campo no reconocido: "foo"',
+    );
+  });
+
+  it('carries numbers and names over', () => {
+    expect(translateMessage('Please wait 42 seconds before asking for another code', 'zh-CN')).toBe(
+      '请等待 42 秒后再获取验证码',
+    );
+    expect(translateMessage('Only 3 left in stock', 'th')).toBe('เหลือในสต็อกเพียง 3 ชิ้น');
+    expect(translateMessage('Wireless Mouse M2 is out of stock', 'fr')).toBe(
+      '« Wireless Mouse M2 » est en rupture de stock',
+    );
+    expect(translateMessage('Only 2 of Wireless Mouse M2 left', 'es')).toBe(
+      'Solo quedan 2 unidades de «Wireless Mouse M2»',
+    );
+    expect(translateMessage('Too many requests, please try again in 5 minutes', 'lo')).toBe(
+      'ມີຄຳຮ້ອງຂໍຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ 5 ນາທີ',
+    );
+    expect(translateMessage('The sign-in with Google could not be completed, please try again', 'fr')).toBe(
+      'La connexion avec Google n’a pas pu aboutir, veuillez réessayer',
+    );
+  });
+
+  it('leaves English and unknown messages as they are', () => {
+    expect(translateMessage('Signed in', 'en')).toBe('Signed in');
+    for (const locale of LANGUAGES) {
+      expect(translateMessage('Something nobody wrote down', locale)).toBe('Something nobody wrote down');
+      expect(translateMessage('constructor', locale)).toBe('constructor');
+      expect(translateMessage('', locale)).toBe('');
+    }
+  });
+});
+
+describe('the messages of the code', () => {
+  const server = path.resolve(import.meta.dirname, '../..');
+  const found = collectMessages([
+    ...listSourceFiles(path.join(server, 'modules')),
+    ...listSourceFiles(path.join(server, 'platform')).filter((file) => !file.startsWith(import.meta.dirname)),
+    ...listSourceFiles(path.resolve(server, '../../../packages/contract/src')),
+  ]);
+  const where = (file: string) => path.relative(path.resolve(server, '../../..'), file);
+
+  it('finds them in the source', () => {
+    const texts = new Set(found.map((m) => m.parts.join('{}')));
+    expect(texts.size).toBeGreaterThan(100);
+    for (const text of [
+      'The account or password is incorrect',
+      'Signed in',
+      'Fill in the correct email address',
+      'no data found',
+      'Your session has expired, please sign in again',
+      'Your card was declined',
+      'Only {} of {} left',
+      'Too many requests, please try again in {}',
+    ]) {
+      expect(texts).toContain(text);
+    }
+  });
+
+  // A message added to the code without translations fails here: add it to english.ts and to every language.
+  it('has a translation for every message written in the code', () => {
+    const missing: string[] = [];
+    for (const { file, parts } of found) {
+      const english = parts.join('{}');
+      for (const locale of LANGUAGES) {
+        if (!translatesWithSamples(parts, locale)) missing.push(`${locale}: "${english}" (${where(file)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Plain text must be translated; a template must be, with some sample in its holes that the translation keeps. */
+function translatesWithSamples(parts: string[], locale: Locale): boolean {
+  if (parts.length === 1) return translateMessage(parts[0]!, locale) !== parts[0];
+  return ['7', 'Sample Name', '42 seconds', '5 minutes'].some((sample) => {
+    const english = parts.join(sample);
+    const text = translateMessage(english, locale);
+    const kept = /^[A-Za-z ]+$/.test(sample) ? text.includes(sample) : digitsOf(sample).every((n) => text.includes(n));
+    return text !== english && kept;
+  });
+}
+
+describe('answers through the app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  const signIn = (password: string, headers: Record<string, string> = {}) =>
+    post<{ token: string } | null>(
+      ctx.app,
+      '/api/front/login/email',
+      { email: 'shopper@example.com', password },
+      { headers, ip: freshIp() },
+    );
+
+  it('answers a wrong password in Chinese for the locale cookie', async () => {
+    const res = await signIn('not-the-password', { cookie: 'locale=zh-CN' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: '账号或密码错误', data: null });
+  });
+
+  it('answers a wrong password in Thai for Accept-Language', async () => {
+    const res = await signIn('not-the-password', { 'accept-language': 'th' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', data: null });
+  });
+
+  it('translates a validation error completely, prefix and field message', async () => {
+    const res = await post(
+      ctx.app,
+      '/api/front/login/email',
+      { email: 'x', password: 'y' },
+      { headers: { cookie: 'locale=fr' }, ip: freshIp() },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 400,
+      message: 'échec de la validation des paramètres : email : Saisissez une adresse e-mail valide',
+      data: null,
+    });
+  });
+
+  it('answers an unknown API path with the default text in Spanish', async () => {
+    const res = await get(ctx.app, '/api/front/nothing', { cookie: 'locale=es' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, message: 'no se encontraron datos', data: null });
+  });
+
+  it('translates success messages too (Lao), leaving the data alone', async () => {
+    const res = await signIn('Shopper123!', { cookie: 'locale=lo' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.message).toBe('ເຂົ້າສູ່ລະບົບສຳເລັດ');
+    expect(res.body.data?.token).toEqual(expect.any(String));
+  });
+
+  it("translates zod's own texts and Fastify's", async () => {
+    const page = await get(ctx.app, '/api/front/product/list?page=0', { cookie: 'locale=zh-CN' });
+    expect(page.body).toEqual({ code: 400, message: '参数校验失败：page：不能小于 1', data: null });
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/login/email',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'es' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ code: 415, message: 'Tipo de contenido no admitido', data: null });
+  });
+
+  it('answers in English without a locale, or with a language the shop does not offer', async () => {
+    const wrong = await signIn('not-the-password');
+    expect(wrong.body).toEqual({ code: 400, message: 'The account or password is incorrect', data: null });
+    const signedIn = await signIn('Shopper123!', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(signedIn.body.message).toBe('Signed in');
+    const missing = await get(ctx.app, '/api/front/nothing', { cookie: 'locale=en' });
+    expect(missing.body).toEqual({ code: 404, message: 'no data found', data: null });
+  });
+});
