@@ -1,24 +1,12 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { seedDemo } from '../src/db/seed';
+import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'mall_template';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * One real PostgreSQL for the whole run (the embedded server, as `npm start` uses), holding a template database

@@ -1,72 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../../../test/server-process';
 import { createSession } from '../../platform/session';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const BUYERS = 200;
 const UNITS = 20;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 /** A real server process (what `npm start` runs) on the test's database. */
-async function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      JOBS: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '1000',
-      DB_POOL_SIZE: '10',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startProcess(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    PORT: String(await freePort()),
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    RATE_LIMIT_FACTOR: '1000',
+    DB_POOL_SIZE: '10',
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('The shop is open at')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 let ctx: TestContext;
-const processes: ChildProcess[] = [];
+const processes: ServerProcess[] = [];
 afterAll(async () => {
-  for (const child of processes) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGINT');
-    await exited;
-  }
+  for (const server of processes) await stopServerProcess(server);
   await ctx?.close();
 });
 
@@ -77,7 +34,7 @@ beforeAll(async () => {
 describe('no oversell under concurrency', () => {
   it(`${BUYERS} buyers race for ${UNITS} units through two server processes: exactly ${UNITS} orders, stock 0`, async () => {
     const [a, b] = await Promise.all([startProcess(ctx.url), startProcess(ctx.url)]);
-    processes.push(a.child, b.child);
+    processes.push(a, b);
     const { rows: skus } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
       SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
       JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ORDER BY s.id LIMIT 1`);

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+export type ServerProcess = { child: ChildProcess; url: string; output: () => string };
+
+/** Runs `src/main.ts` (what `npm start` runs) as its own process and waits until it says where it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /The shop is open at (\S+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!.replace(/\/$/, ''));
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out };
+}
+
+/** Ctrl-C, and the exit code once it stopped. */
+export async function stopServerProcess(server: ServerProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.kill('SIGINT');
+  return exited;
+}
