@@ -40,9 +40,10 @@ describe('guards: protected pages, guest-only /login, safe return paths', () => 
     await dialog(page).waitFor();
     timings.push(await signInByEmail(page, SHOPPER.email, SHOPPER.password, SHOPPER.nickname));
     await page.waitForURL(/#\/users\/order_list\?orderStatus=1$/);
-    // The account layout with the server's menu; the page itself is honestly 'coming soon'.
+    // The account layout with the server's menu around the order list, on the tab the link asked for.
     await page.getByTestId('account-menu-item').first().waitFor();
-    expect(await page.getByTestId('placeholder-page').textContent()).toContain('My orders');
+    expect(await page.getByTestId('order-list').textContent()).toContain('My orders');
+    expect(await page.getByTestId('order-tab-1').getAttribute('aria-selected')).toBe('true');
   });
 
   it('the user menu links each entry with menuCur = its id', async () => {

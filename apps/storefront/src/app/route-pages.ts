@@ -21,6 +21,14 @@ export const pages = {
   privacy: lazyPage(() => import('../features/legal/privacy-page')),
   account: lazyPage(() => import('../features/account/account-layout')),
   userInfo: lazyPage(() => import('../features/account/user-info-page')),
+  cart: lazyPage(() => import('./pages/cart-route')),
+  orderConfirm: lazyPage(() => import('./pages/order-confirm-route')),
+  cardPayment: lazyPage(() => import('./pages/card-payment-route')),
+  paymentResult: lazyPage(() => import('../features/payment/payment-result-page')),
+  orderList: lazyPage(() => import('./pages/order-list-route')),
+  orderDetail: lazyPage(() => import('./pages/order-detail-route')),
+  logistics: lazyPage(() => import('../features/orders/logistics-page')),
+  addressList: lazyPage(() => import('./pages/address-list-route')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

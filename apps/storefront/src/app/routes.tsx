@@ -15,28 +15,19 @@ const { placeholder: Placeholder } = pages;
 
 /** Account pages inside the account layout that belong to later work: an honest "coming soon" page. */
 const accountPages: Array<[path: string, title: string]> = [
-  ['address_list', 'addresses'],
   ['application_record', 'applicationRecord'],
   ['collection_list', 'collections'],
   ['coupon_list', 'coupons'],
   ['evaluation_confirm', 'evaluationConfirm'],
   ['evaluation_list', 'evaluations'],
   ['merchant_settled', 'merchantSettled'],
-  ['order_list', 'orders'],
   ['points', 'points'],
   ['refund_confirm', 'refundConfirm'],
   ['refund_list', 'refunds'],
 ];
 
 /** Order pages (spec section 2) that belong to later work; they need a signed-in shopper. */
-const orderPages: Array<[path: string, title: string]> = [
-  ['order/order_confirm', 'orderConfirm'],
-  ['order/order_detail', 'orderDetail'],
-  ['order/payment_result', 'paymentResult'],
-  ['order/refund_detail', 'refundDetail'],
-  ['order/shopping_cart', 'cart'],
-  ['order/stripe_payment', 'cardPayment'],
-];
+const orderPages: Array<[path: string, title: string]> = [['order/refund_detail', 'refundDetail']];
 
 interface PageRoute {
   path?: string;
@@ -85,9 +76,17 @@ function pageRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Placeholder title="account" embedded /> },
         { path: 'user_info', element: <pages.userInfo /> },
+        { path: 'address_list', element: <pages.addressList /> },
+        { path: 'order_list', element: <pages.orderList /> },
         ...accountPages.map(([path, title]) => ({ path, element: <Placeholder title={title} embedded /> })),
       ],
     },
+    { path: 'order/shopping_cart', access: 'protected', element: <pages.cart /> },
+    { path: 'order/order_confirm', access: 'protected', element: <pages.orderConfirm /> },
+    { path: 'order/stripe_payment', access: 'protected', element: <pages.cardPayment /> },
+    { path: 'order/payment_result', access: 'protected', element: <pages.paymentResult /> },
+    { path: 'order/order_detail', access: 'protected', element: <pages.orderDetail /> },
+    { path: 'order/logistics', access: 'protected', element: <pages.logistics /> },
     ...orderPages.map(
       ([path, title]): PageRoute => ({ path, access: 'protected', element: <Placeholder title={title} /> }),
     ),

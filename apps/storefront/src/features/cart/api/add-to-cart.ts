@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { cartCountQuery } from './get-cart-count';
+import { useRefreshCart } from './get-cart-list';
 
 export interface AddToCartInput {
   productId: number;
@@ -8,14 +8,12 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-export function addToCart(input: AddToCartInput): Promise<unknown> {
-  return apiPost('/api/front/cart/save', input);
+/** The same SKU adds up on the server. */
+export function addToCart(input: AddToCartInput): Promise<{ id: number }> {
+  return apiPost<{ id: number }>('/api/front/cart/save', input);
 }
 
 export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartCountQuery().queryKey }),
-  });
+  const refresh = useRefreshCart();
+  return useMutation({ mutationFn: addToCart, onSuccess: refresh });
 }

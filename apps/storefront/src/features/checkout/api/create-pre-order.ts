@@ -12,6 +12,15 @@ export function createBuyNowPreOrder(item: BuyNowItem): Promise<{ preOrderNo: st
   return apiPost<{ preOrderNo: string }>('/api/front/order/pre/order', { type: 'buyNow', items: [item] });
 }
 
+/** Starts a checkout of the ticked cart lines. */
+export function createCartPreOrder(cartIds: number[]): Promise<{ preOrderNo: string }> {
+  return apiPost<{ preOrderNo: string }>('/api/front/order/pre/order', { type: 'cart', cartIds });
+}
+
 export function useBuyNow() {
   return useMutation({ mutationFn: createBuyNowPreOrder });
+}
+
+export function useCartPreOrder() {
+  return useMutation({ mutationFn: createCartPreOrder });
 }

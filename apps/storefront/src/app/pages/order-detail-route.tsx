@@ -1,0 +1,8 @@
+import { useRefreshCart } from '../../features/cart/api/get-cart-list';
+import OrderDetailPage from '../../features/orders/order-detail-page';
+
+/** The order detail; "buy again" fills the cart, whose list and badge are then read again. */
+export default function OrderDetailRoute() {
+  const refreshCart = useRefreshCart();
+  return <OrderDetailPage onCartChanged={() => void refreshCart()} />;
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/icons';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { useTranslation } from '../../lib/i18n';
+import { useAddresses } from './api/get-addresses';
+import styles from './components/address.module.css';
+import { AddressCard } from './components/address-card';
+import { AddressForm, type DialCodeSlot } from './components/address-form';
+
+interface Props {
+  initialId: number | null;
+  selectedId: number | null;
+  onSelect(id: number | null): void;
+  renderDialCode: DialCodeSlot;
+}
+
+/** The address choice of the order confirmation: cards to pick from, and a new address added in place. */
+export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode }: Props) {
+  const { t } = useTranslation();
+  const list = useAddresses();
+  const [adding, setAdding] = useState(false);
+  const addresses = list.data ?? [];
+
+  // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one.
+  useEffect(() => {
+    if (!list.data) return;
+    if (selectedId && list.data.some((address) => address.id === selectedId)) return;
+    const fallback =
+      list.data.find((address) => address.id === initialId) ??
+      list.data.find((address) => address.isDefault) ??
+      list.data[0];
+    onSelect(fallback?.id ?? null);
+  }, [list.data, selectedId, initialId, onSelect]);
+
+  if (list.isPending) return <div className={`skeleton ${styles.cardSkeleton}`} />;
+
+  return (
+    <div data-testid="address-picker">
+      {addresses.length === 0 && (
+        <p className={styles.none} data-testid="address-none">
+          <Icon name="home" size={18} />
+          {t('buying.address.empty')}
+        </p>
+      )}
+      <ul className={styles.choices}>
+        {addresses.map((address) => (
+          <li key={address.id}>
+            <AddressCard address={address} selected={address.id === selectedId} onClick={() => onSelect(address.id)} />
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.addCard} onClick={() => setAdding(true)} data-testid="address-add">
+            <span className={styles.plus}>+</span>
+            {t('buying.address.addNew')}
+          </button>
+        </li>
+      </ul>
+      {addresses.length > 0 && (
+        <LocaleLink to="/users/address_list" className={styles.manage}>
+          {t('buying.address.manage')}
+        </LocaleLink>
+      )}
+      {adding && (
+        <AddressForm
+          firstAddress={addresses.length === 0}
+          renderDialCode={renderDialCode}
+          onSaved={(id) => {
+            setAdding(false);
+            onSelect(id);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** "Ship to: …" under the checkout's total. */
+export function ShipTo({ addressId }: { addressId: number }) {
+  const { t } = useTranslation();
+  const address = useAddresses().data?.find((candidate) => candidate.id === addressId);
+  if (!address) return null;
+  return (
+    <p className={styles.shipTo} data-testid="ship-to">
+      <span className={styles.shipToLabel}>{t('buying.address.shipTo')}</span>
+      {[address.detail, address.country, address.postCode].filter(Boolean).join(', ')}
+      <span className={styles.shipToName}>
+        {address.realName} {address.countryCode} {address.phone}
+      </span>
+    </p>
+  );
+}

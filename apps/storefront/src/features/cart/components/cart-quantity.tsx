@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import styles from './cart.module.css';
+
+/** The server refuses more than 999 at a time (contract QuantitySchema). */
+const MAX_AT_ONCE = 999;
+
+export function clampCartQuantity(value: number, stock: number): number {
+  const max = Math.max(1, Math.min(stock, MAX_AT_ONCE));
+  if (!Number.isFinite(value)) return 1;
+  return Math.max(1, Math.min(max, Math.floor(value)));
+}
+
+interface Props {
+  value: number;
+  stock: number;
+  disabled?: boolean;
+  label: string;
+  onChange(quantity: number): void;
+}
+
+/** A cart line's quantity, from 1 to its stock; typing commits on blur or Enter. */
+export function CartQuantity({ value, stock, disabled = false, label, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = (next: number) => {
+    const clamped = clampCartQuantity(next, stock);
+    setText(String(clamped));
+    if (clamped !== value) onChange(clamped);
+  };
+  return (
+    <div className={styles.stepper}>
+      <button
+        type="button"
+        onClick={() => commit(value - 1)}
+        disabled={disabled || value <= 1}
+        aria-label={t('buying.cart.decrease')}
+        data-testid="cart-decrease"
+      >
+        −
+      </button>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+        onBlur={() => commit(Number(text || value))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(Number(text || value));
+        }}
+        data-testid="cart-quantity"
+      />
+      <button
+        type="button"
+        onClick={() => commit(value + 1)}
+        disabled={disabled || value >= Math.min(stock, MAX_AT_ONCE)}
+        aria-label={t('buying.cart.increase')}
+        data-testid="cart-increase"
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from '../../../lib/i18n';
+import type { CartItem } from '../api/get-cart-list';
+import styles from './cart.module.css';
+
+interface Props {
+  items: Array<CartItem & { merName: string }>;
+  onDelete(ids: number[]): void;
+}
+
+/** Lines that cannot be bought now (off sale, shop closed, out of stock): greyed, never selectable. */
+export function UnavailableLines({ items, onDelete }: Props) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className={`${styles.shop} ${styles.unavailable}`} data-testid="cart-unavailable">
+      <header className={styles.shopHead}>
+        <span className={styles.unavailableTitle}>{t('buying.cart.unavailable', { count: items.length })}</span>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => onDelete(items.map((item) => item.id))}
+          data-testid="cart-clear-unavailable"
+        >
+          {t('buying.cart.clearUnavailable')}
+        </button>
+      </header>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={styles.line} data-testid="cart-item-unavailable">
+            <span className={styles.colCheck}>
+              <input type="checkbox" className={styles.check} disabled aria-label={t('buying.cart.invalid')} />
+            </span>
+            <div className={styles.colProduct}>
+              <span className={styles.thumb}>
+                <img src={item.image} alt="" width={80} height={80} loading="lazy" />
+                <span className={styles.badgeOff}>{t('buying.cart.invalid')}</span>
+              </span>
+              <div className={styles.info}>
+                <span className={styles.name}>{item.name}</span>
+                {item.skuText && <span className={styles.sku}>{item.skuText}</span>}
+                <span className={styles.sku}>
+                  {item.merName} · {item.stock <= 0 ? t('buying.cart.outOfStock') : t('buying.cart.offSale')}
+                </span>
+              </div>
+            </div>
+            <span className={styles.colPrice} />
+            <span className={styles.colQuantity}>×{item.quantity}</span>
+            <span className={styles.colSubtotal} />
+            <span className={styles.colActions}>
+              <button type="button" className={styles.linkButton} onClick={() => onDelete([item.id])}>
+                {t('buying.common.delete')}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PriceSchema } from '@mall/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
+
+export type OrderPrice = Infer<typeof PriceSchema>;
+
+export interface PriceInput {
+  preOrderNo: string;
+  addressId: number | null;
+}
+
+/** The server prices the checkout from the database (goods, freight per shop, deductions); never from our figures. */
+export function computePrice({ preOrderNo, addressId }: PriceInput, signal?: AbortSignal): Promise<OrderPrice> {
+  return apiPost<OrderPrice>(
+    '/api/front/order/computed/price',
+    { preOrderNo, ...(addressId ? { addressId } : {}), couponIds: [], usePoints: false },
+    { signal },
+  );
+}
+
+export const priceQuery = (input: PriceInput) =>
+  queryOptions({
+    queryKey: ['checkout', 'price', input.preOrderNo, input.addressId],
+    queryFn: ({ signal }) => computePrice(input, signal),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Recomputed whenever the address changes; the last figures stay on screen meanwhile. */
+export function useOrderPrice(input: PriceInput, enabled: boolean) {
+  return useQuery({ ...priceQuery(input), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,68 @@
+import { fromCents, multiplyCents, toCents } from '@mall/contract';
+import { BuyingIcon } from '../../../components/ui/buying-icons';
+import { Icon } from '../../../components/ui/icons';
+import { LocaleLink } from '../../../components/ui/locale-link';
+import { Price } from '../../../components/ui/price';
+import { useTranslation } from '../../../lib/i18n';
+import type { PreOrderShop } from '../api/load-pre-order';
+import styles from './confirm.module.css';
+
+/** One shop of the checkout: its goods, its coupon row and its freight. */
+export function ConfirmShop({ shop }: { shop: PreOrderShop }) {
+  const { t } = useTranslation();
+  const free = toCents(shop.freightFee) === 0;
+  return (
+    <section className={styles.shop} data-testid="confirm-shop">
+      <header className={styles.shopHead}>
+        <Icon name="store" size={16} />
+        <span data-testid="confirm-shop-name">{shop.merName}</span>
+      </header>
+      <ul>
+        {shop.items.map((item) => (
+          <li key={item.skuId} className={styles.item} data-testid="confirm-item">
+            <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+              <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+            </LocaleLink>
+            <div className={styles.itemInfo}>
+              <span className={styles.itemName}>{item.name}</span>
+              {item.skuText && <span className={styles.muted}>{item.skuText}</span>}
+              {item.quantity > item.stock && (
+                <span className={styles.warn}>{t('buying.cart.stockLeft', { count: item.stock })}</span>
+              )}
+            </div>
+            <Price value={item.price} className={styles.itemPrice} />
+            <span className={styles.itemQuantity}>×{item.quantity}</span>
+            <Price
+              value={fromCents(multiplyCents(toCents(item.price), item.quantity))}
+              className={styles.itemSubtotal}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.shopRows}>
+        <div className={styles.shopRow} data-testid="confirm-coupon">
+          <span className={styles.rowLabel}>
+            <BuyingIcon name="ticket" size={16} />
+            {t('buying.confirm.shopCoupon')}
+          </span>
+          <span className={styles.muted}>
+            {shop.coupons.length === 0 ? t('buying.confirm.noCoupons') : t('buying.confirm.couponsLater')}
+          </span>
+        </div>
+        <div className={styles.shopRow}>
+          <span className={styles.rowLabel}>
+            <Icon name="truck" size={16} />
+            {t('buying.confirm.freight')}
+          </span>
+          <span data-testid="confirm-freight">
+            {free ? t('buying.confirm.freeShipping') : <Price value={shop.freightFee} />}
+          </span>
+        </div>
+        <div className={styles.shopRow}>
+          <span className={styles.rowLabel}>{t('buying.confirm.shopTotal')}</span>
+          <Price value={fromCents(toCents(shop.proTotalFee) + toCents(shop.freightFee))} className={styles.shopTotal} />
+        </div>
+      </div>
+    </section>
+  );
+}

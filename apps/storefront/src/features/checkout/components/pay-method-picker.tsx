@@ -1,0 +1,46 @@
+import { BuyingIcon } from '../../../components/ui/buying-icons';
+import { Icon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n';
+import type { PayMethod } from '../api/get-pay-methods';
+import styles from './confirm.module.css';
+
+interface Props {
+  methods: PayMethod[];
+  value: string | null;
+  onChange(payType: string): void;
+}
+
+/** The enabled payment methods as cards; the shopper must choose one (spec section 5). */
+export function PayMethodPicker({ methods, value, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.methods}>
+      <legend className="visually-hidden">{t('buying.confirm.payMethod')}</legend>
+      {methods.map((method) => {
+        const chosen = method.payType === value;
+        return (
+          <label
+            key={method.payType}
+            className={chosen ? `${styles.method} ${styles.methodChosen}` : styles.method}
+            data-testid={`pay-method-${method.payType}`}
+          >
+            <input
+              type="radio"
+              name="payType"
+              className="visually-hidden"
+              checked={chosen}
+              onChange={() => onChange(method.payType)}
+            />
+            <BuyingIcon name="card" size={22} />
+            <span>{method.payType === 'card' ? t('buying.confirm.bankCard') : method.name}</span>
+            {chosen && (
+              <span className={styles.tick}>
+                <Icon name="check" size={12} />
+              </span>
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

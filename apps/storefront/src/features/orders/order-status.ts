@@ -1,0 +1,65 @@
+import type { OrderCounts } from './api/get-order-counts';
+
+/** The order list tabs (API.md): the code of the page's `orderStatus` and the API's `status`, and its count. */
+export const ORDER_TABS: Array<{ code: number; key: string; count: keyof OrderCounts }> = [
+  { code: 0, key: 'all', count: 'all' },
+  { code: 1, key: 'unpaid', count: 'unpaid' },
+  { code: 2, key: 'toShip', count: 'toShip' },
+  { code: 3, key: 'toReceive', count: 'toReceive' },
+  { code: 4, key: 'toReview', count: 'toReview' },
+  { code: 5, key: 'refund', count: 'refund' },
+  { code: 6, key: 'completed', count: 'completed' },
+];
+
+/** The tab of an `orderStatus` query value; anything unknown is "all". */
+export function tabOf(value: string | null): number {
+  const code = Number(value);
+  return ORDER_TABS.some((tab) => tab.code === code) && value !== null && value !== '' ? code : 0;
+}
+
+export type OrderAction =
+  | 'cancel'
+  | 'pay'
+  | 'refund'
+  | 'logistics'
+  | 'receive'
+  | 'evaluate'
+  | 'evaluated'
+  | 'delete'
+  | 'again';
+
+interface ActionInput {
+  status: string;
+  trackingNo: string;
+  items: Array<{ reviewed: boolean }>;
+}
+
+/**
+ * What the shopper can do with a shop order in its state (spec section 4): pay or cancel while unpaid; follow the
+ * parcel and confirm receipt once shipped; evaluate after receipt; delete or buy again at the end. Refunds and reviews
+ * are shown for paid orders; the after-sales and reviews work switches them on.
+ */
+export function actionsFor(order: ActionInput): OrderAction[] {
+  const shipped = order.trackingNo !== '';
+  switch (order.status) {
+    case 'unpaid':
+      return ['cancel', 'pay'];
+    case 'to_ship':
+      return ['refund'];
+    case 'to_receive':
+      return ['refund', 'logistics', 'receive'];
+    case 'to_review': {
+      const reviewed = order.items.length > 0 && order.items.every((item) => item.reviewed);
+      return ['refund', ...(shipped ? (['logistics'] as const) : []), reviewed ? 'evaluated' : 'evaluate'];
+    }
+    case 'completed':
+      return ['delete', ...(shipped ? (['logistics'] as const) : []), 'again'];
+    case 'cancelled':
+      return ['delete', 'again'];
+    default:
+      return [];
+  }
+}
+
+/** Actions that are shown but not possible yet (their issues come later). */
+export const COMING_SOON: ReadonlySet<OrderAction> = new Set(['refund', 'evaluate']);
