@@ -40,7 +40,7 @@ async function describeLines(db: Db, lines: PreOrderLine[]) {
     )})`);
   return lines.map((line) => {
     const row = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
-    if (!row || !row.sellable) throw notFound('A product in your order is no longer available');
+    if (!row?.sellable) throw notFound('A product in your order is no longer available');
     return { line, row };
   });
 }
