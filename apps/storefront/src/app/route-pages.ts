@@ -1,4 +1,11 @@
+import type { ComponentType } from 'react';
+import { loadSection } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
+
+/** A page whose texts live in an area catalogue: the chunk and the texts load together. */
+function lazyAreaPage<P extends object>(area: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazyPage(async () => (await Promise.all([load(), loadSection(area)]))[0]);
+}
 
 /** Every page is its own chunk, loaded when first visited. */
 export const pages = {
@@ -21,14 +28,14 @@ export const pages = {
   privacy: lazyPage(() => import('../features/legal/privacy-page')),
   account: lazyPage(() => import('../features/account/account-layout')),
   userInfo: lazyPage(() => import('../features/account/user-info-page')),
-  cart: lazyPage(() => import('./pages/cart-route')),
-  orderConfirm: lazyPage(() => import('./pages/order-confirm-route')),
-  cardPayment: lazyPage(() => import('./pages/card-payment-route')),
-  paymentResult: lazyPage(() => import('../features/payment/payment-result-page')),
-  orderList: lazyPage(() => import('./pages/order-list-route')),
-  orderDetail: lazyPage(() => import('./pages/order-detail-route')),
-  logistics: lazyPage(() => import('../features/orders/logistics-page')),
-  addressList: lazyPage(() => import('./pages/address-list-route')),
+  cart: lazyAreaPage('buying', () => import('./pages/cart-route')),
+  orderConfirm: lazyAreaPage('buying', () => import('./pages/order-confirm-route')),
+  cardPayment: lazyAreaPage('buying', () => import('./pages/card-payment-route')),
+  paymentResult: lazyAreaPage('buying', () => import('../features/payment/payment-result-page')),
+  orderList: lazyAreaPage('buying', () => import('./pages/order-list-route')),
+  orderDetail: lazyAreaPage('buying', () => import('./pages/order-detail-route')),
+  logistics: lazyAreaPage('buying', () => import('../features/orders/logistics-page')),
+  addressList: lazyAreaPage('buying', () => import('./pages/address-list-route')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

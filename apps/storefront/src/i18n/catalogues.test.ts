@@ -7,8 +7,18 @@ type Tree = { [key: string]: string | Tree };
 
 const directory = join(import.meta.dirname, 'locales');
 
+/** Areas with their own catalogues (`locales/<area>/<code>.json`), loaded with their pages. */
+const areas = readdirSync(directory, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A locale's whole catalogue: the frame's texts and every area's, as the app sees them once loaded. */
 function load(code: string): Tree {
-  return JSON.parse(readFileSync(join(directory, `${code}.json`), 'utf8')) as Tree;
+  const tree = JSON.parse(readFileSync(join(directory, `${code}.json`), 'utf8')) as Tree;
+  for (const area of areas) {
+    tree[area] = JSON.parse(readFileSync(join(directory, area, `${code}.json`), 'utf8')) as Tree;
+  }
+  return tree;
 }
 
 /** Every leaf as "a.b.c" -> text. */
@@ -29,6 +39,15 @@ describe('message catalogues', () => {
   it('has one catalogue per supported locale and no others', () => {
     const files = readdirSync(directory).filter((name) => name.endsWith('.json'));
     expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...LOCALES].sort());
+    for (const area of areas) {
+      const areaFiles = readdirSync(join(directory, area)).filter((name) => name.endsWith('.json'));
+      expect(areaFiles.map((name) => name.replace(/\.json$/, '')).sort(), area).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it('an area catalogue does not repeat a key of the frame catalogue', () => {
+    const frame = JSON.parse(readFileSync(join(directory, 'en.json'), 'utf8')) as Tree;
+    expect(areas.filter((area) => area in frame)).toEqual([]);
   });
 
   it('has the validation messages of spec section 5 with their English texts', () => {

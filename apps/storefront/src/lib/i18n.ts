@@ -12,21 +12,46 @@ type Catalogue = { [key: string]: string | Catalogue };
 export type TranslateOptions = Record<string, string | number>;
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-// One chunk per language: only the current language's texts are downloaded.
+// One chunk per language: only the current language's texts are downloaded. Texts of one area (e.g. `buying`) live
+// in `locales/<area>/<code>.json` and arrive with that area's pages, so the first load carries only the frame's texts.
 const loaders = import.meta.glob<Catalogue>('../i18n/locales/*.json', { import: 'default' });
+const sectionLoaders = import.meta.glob<Catalogue>('../i18n/locales/*/*.json', { import: 'default' });
 const loaded = new Map<Locale, Catalogue>();
+/** Areas whose texts a page has asked for; a language switch loads them in the new language too. */
+const wantedSections = new Set<string>();
 const state = createStore<{ language: Locale; catalogue: Catalogue }>({ language: DEFAULT_LOCALE, catalogue: {} });
 /** The language being switched to; requests use it at once, before its texts have arrived. */
 let requested: Locale = DEFAULT_LOCALE;
 
 async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const cached = loaded.get(locale);
-  if (cached) return cached;
-  const load = loaders[`../i18n/locales/${locale}.json`];
-  if (!load) throw new Error(`no catalogue for ${locale}`);
-  const catalogue = await load();
+  let catalogue: Catalogue | undefined = loaded.get(locale);
+  if (!catalogue) {
+    const load = loaders[`../i18n/locales/${locale}.json`];
+    if (!load) throw new Error(`no catalogue for ${locale}`);
+    catalogue = { ...(await load()) };
+  }
+  const have = catalogue;
+  const missing = [...wantedSections].filter((name) => !(name in have));
+  if (missing.length > 0) {
+    const parts = await Promise.all(
+      missing.map(async (name) => {
+        const load = sectionLoaders[`../i18n/locales/${name}/${locale}.json`];
+        if (!load) throw new Error(`no ${name} texts for ${locale}`);
+        return [name, await load()] as const;
+      }),
+    );
+    catalogue = { ...catalogue, ...Object.fromEntries(parts) };
+  }
   loaded.set(locale, catalogue);
   return catalogue;
+}
+
+/** Loads an area's texts (in the current language) before its pages render; resolves at once when present. */
+export async function loadSection(name: string): Promise<void> {
+  wantedSections.add(name);
+  const locale = requested;
+  const catalogue = await loadCatalogue(locale);
+  if (requested === locale && state.get().catalogue !== catalogue) state.set({ language: locale, catalogue });
 }
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {

@@ -1,9 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { removeCookie } from '../lib/cookies';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadSection } from '../lib/i18n';
 
 await initI18n('en');
+// Component tests see every area's texts, as the pages do once their area has loaded.
+await loadSection('buying');
 
 afterEach(() => {
   cleanup();
