@@ -435,6 +435,28 @@ describe('paying by card and what follows', () => {
     expect(counts.body.data).toMatchObject({ toShip: 2, unpaid: 0 });
   });
 
+  it('the decline reason on the card page is in the shopper language, and the result carries the deadline', async () => {
+    const { token } = await newShopper(ctx.db);
+    const { orderNo } = await placeOrder(token, await addAddress(token));
+    const zh = { ...bearer(token), cookie: 'locale=zh-CN' };
+    const declined = await post<{ status: string; message: string }>(
+      ctx.app,
+      '/api/front/pay/testcard/confirm',
+      card(orderNo, '4000000000000002'),
+      { headers: zh },
+    );
+    expect(declined.body.data.status).toBe('failed');
+    expect(declined.body.data.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(declined.body.message).toBe(declined.body.data.message);
+    const result = await get<{ payDeadline: string; lastPayment: { message: string } }>(
+      ctx.app,
+      `/api/front/pay/result/${orderNo}`,
+      zh,
+    );
+    expect(Date.parse(result.body.data.payDeadline)).toBeGreaterThan(Date.now());
+    expect(result.body.data.lastPayment.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it("another user's order answers 404 to detail, payment, cancel and logistics", async () => {
     const ann = await newShopper(ctx.db);
     const bob = await newShopper(ctx.db);

@@ -2,6 +2,8 @@ import { OrderNoParamSchema, TestcardConfirmSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { invalid } from '../../platform/errors';
+import { requestLocale } from '../../platform/locale';
+import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as payments from './payments.service';
@@ -80,7 +82,8 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
     async (request) => {
       if (stripe) throw invalid('Card payments go through the card form of the payment page');
       const result = await payments.confirmTestCard(db, liveSession(request).userId, request.body);
-      return ok(result, result.message);
+      // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.
+      return ok({ ...result, message: translateMessage(result.message, requestLocale(request)) }, result.message);
     },
   );
 
@@ -96,11 +99,20 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
             paid: z.boolean(),
             status: z.string(),
             payAmount: z.string(),
+            payDeadline: z.string(),
             lastPayment: z.object({ status: z.string(), message: z.string() }).nullable(),
           }),
         ),
       },
     },
-    async (request) => ok(await payments.paymentResult(db, liveSession(request).userId, request.params.orderNo)),
+    async (request) => {
+      const result = await payments.paymentResult(db, liveSession(request).userId, request.params.orderNo);
+      const locale = requestLocale(request);
+      const last = result.lastPayment && {
+        ...result.lastPayment,
+        message: translateMessage(result.lastPayment.message, locale),
+      };
+      return ok({ ...result, lastPayment: last });
+    },
   );
 }

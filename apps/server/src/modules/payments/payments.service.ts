@@ -8,11 +8,11 @@ import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
 import type { StripeProvider } from './stripe-provider';
 
-type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean };
+type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean; pay_deadline: string };
 
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
   const { rows } = await db.execute<CheckoutRow>(sql`
-    SELECT id, status, pay_amount, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`);
+    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`);
   if (!rows[0]) throw notFound('Order not found');
   return rows[0];
 }
@@ -80,6 +80,7 @@ export async function paymentResult(db: Db, userId: number, orderNo: string) {
     paid: order.status === 'paid',
     status: order.status,
     payAmount: fromCents(order.pay_amount),
+    payDeadline: new Date(order.pay_deadline).toISOString(),
     lastPayment: rows[0] ? { status: rows[0].status, message: rows[0].message } : null,
   };
 }
