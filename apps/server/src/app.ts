@@ -30,6 +30,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(shopRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
+  await app.register(favouriteRoutes);
   await app.register(checkoutRoutes, {
     onOrderCreated: async (orderNo: string, payDeadline: Date) => {
       await opts.jobs?.scheduleCancel(orderNo, payDeadline);

@@ -1,0 +1,114 @@
+import { fromCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+
+const MAX_FAVOURITES = 500;
+
+/** Favourites a product on sale in an open shop; doing it twice changes nothing. */
+export async function collectProduct(db: Db, userId: number, productId: number) {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.id = ${productId} AND p.on_sale AND m.status = 'open'`);
+  if (!rows[0]) throw notFound('Product not found');
+  const { rows: counted } = await db.execute<{ n: number }>(
+    sql`SELECT count(*) AS n FROM product_collects WHERE user_id = ${userId}`,
+  );
+  if ((counted[0]?.n ?? 0) >= MAX_FAVOURITES) throw invalid('You can keep at most 500 favourites');
+  await db.execute(sql`
+    INSERT INTO product_collects (user_id, product_id) VALUES (${userId}, ${productId}) ON CONFLICT DO NOTHING`);
+  return { collected: true };
+}
+
+export async function uncollectProducts(db: Db, userId: number, productIds: number[]) {
+  await db.execute(sql`
+    DELETE FROM product_collects
+    WHERE user_id = ${userId} AND product_id IN (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+export async function listCollectedProducts(db: Db, userId: number, q: { page: number; limit: number }) {
+  const { rows } = await db.execute<{
+    product_id: number;
+    name: string;
+    image: string;
+    price: number;
+    ot_price: number;
+    on_sale: boolean;
+    created_at: string;
+    total: number;
+  }>(sql`
+    SELECT c.product_id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
+      (p.on_sale AND m.status = 'open') AS on_sale, c.created_at, count(*) OVER () AS total
+    FROM product_collects c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
+    WHERE c.user_id = ${userId}
+    ORDER BY c.created_at DESC, c.product_id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.product_id,
+      productId: r.product_id,
+      name: r.name,
+      image: r.image,
+      price: fromCents(r.price),
+      otPrice: fromCents(r.ot_price),
+      onSale: r.on_sale,
+      createTime: new Date(r.created_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/**
+ * Follows or unfollows a shop. The follow row and the follower count change in one statement each inside one
+ * transaction, and only when the row really changed, so the count stays equal to the rows under any concurrency.
+ */
+export async function setFollow(db: Db, userId: number, merchantId: number, follow: boolean) {
+  return db.transaction(async (tx) => {
+    const { rows: shop } = await tx.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId} AND status = 'open'`);
+    if (!shop[0]) throw notFound('Shop not found');
+    const changed = follow
+      ? await tx.execute(sql`
+          INSERT INTO merchant_follows (user_id, merchant_id) VALUES (${userId}, ${merchantId})
+          ON CONFLICT DO NOTHING RETURNING merchant_id`)
+      : await tx.execute(sql`
+          DELETE FROM merchant_follows WHERE user_id = ${userId} AND merchant_id = ${merchantId} RETURNING merchant_id`);
+    const delta = changed.rows.length === 0 ? 0 : follow ? 1 : -1;
+    const { rows } = await tx.execute<{ follower_count: number }>(sql`
+      UPDATE merchants SET follower_count = greatest(0, follower_count + ${delta}) WHERE id = ${merchantId}
+      RETURNING follower_count`);
+    return { followed: follow, followerCount: rows[0]!.follower_count };
+  });
+}
+
+export async function listFollowedShops(db: Db, userId: number, q: { page: number; limit: number }) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    avatar: string;
+    is_self: boolean;
+    rating: string;
+    follower_count: number;
+    total: number;
+  }>(sql`
+    SELECT m.id, m.name, m.avatar, m.is_self, m.rating::text AS rating, m.follower_count, count(*) OVER () AS total
+    FROM merchant_follows f JOIN merchants m ON m.id = f.merchant_id
+    WHERE f.user_id = ${userId} AND m.status = 'open'
+    ORDER BY f.created_at DESC, m.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      avatar: r.avatar,
+      isSelf: r.is_self,
+      rating: r.rating,
+      followerCount: r.follower_count,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
