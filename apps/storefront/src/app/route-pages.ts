@@ -36,6 +36,7 @@ export const pages = {
   orderDetail: lazyAreaPage('buying', () => import('./pages/order-detail-route')),
   logistics: lazyAreaPage('buying', () => import('../features/orders/logistics-page')),
   addressList: lazyAreaPage('buying', () => import('./pages/address-list-route')),
+  collectionList: lazyAreaPage('favourites', () => import('../features/favourites/collection-page')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

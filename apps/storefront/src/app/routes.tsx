@@ -16,7 +16,6 @@ const { placeholder: Placeholder } = pages;
 /** Account pages inside the account layout that belong to later work: an honest "coming soon" page. */
 const accountPages: Array<[path: string, title: string]> = [
   ['application_record', 'applicationRecord'],
-  ['collection_list', 'collections'],
   ['coupon_list', 'coupons'],
   ['evaluation_confirm', 'evaluationConfirm'],
   ['evaluation_list', 'evaluations'],
@@ -77,6 +76,7 @@ function pageRoutes(): RouteObject[] {
         { index: true, element: <Placeholder title="account" embedded /> },
         { path: 'user_info', element: <pages.userInfo /> },
         { path: 'address_list', element: <pages.addressList /> },
+        { path: 'collection_list', element: <pages.collectionList /> },
         { path: 'order_list', element: <pages.orderList /> },
         ...accountPages.map(([path, title]) => ({ path, element: <Placeholder title={title} embedded /> })),
       ],

@@ -1,12 +1,13 @@
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useBuyNow } from '../../features/checkout/api/create-pre-order';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { FollowButton } from '../../features/follow/components/follow-button';
 import { GoodsDetailPage } from '../../features/product/goods-detail-page';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useLocaleNavigate } from '../../lib/use-locale';
 
-/** Goods detail composed with the cart, checkout and follow features. */
+/** Goods detail composed with the cart, checkout, follow and favourites features. */
 export default function GoodsDetailRoute() {
   const { t } = useTranslation();
   const navigate = useLocaleNavigate();
@@ -15,6 +16,7 @@ export default function GoodsDetailRoute() {
   return (
     <GoodsDetailPage
       renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />}
+      renderFavourite={(detail) => <FavouriteButton productId={detail.product.id} collected={detail.collected} />}
       onAddToCart={(line) => addToCart.mutate(line, { onSuccess: () => showToast(t('product.added'), 'success') })}
       onBuyNow={(line) =>
         buyNow.mutate(line, {

@@ -18,6 +18,8 @@ import styles from './goods-detail-page.module.css';
 export interface GoodsDetailProps {
   /** The follow button for the seller (composed by the app from the follow feature). */
   renderFollow(shop: ProductDetail['merchant']): ReactNode;
+  /** The favourite toggle beside the buy buttons (composed by the app from the favourites feature). */
+  renderFavourite(detail: ProductDetail): ReactNode;
   onAddToCart(line: PurchaseLine): void;
   onBuyNow(line: PurchaseLine): void;
   busy: boolean;
@@ -52,7 +54,13 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
           current={picked ?? (sku?.image || undefined)}
           onPick={setPicked}
         />
-        <BuyBox detail={detail} selection={selection} onChoose={onChoose} {...actions} />
+        <BuyBox
+          detail={detail}
+          selection={selection}
+          onChoose={onChoose}
+          favourite={actions.renderFavourite(detail)}
+          {...actions}
+        />
         <ShopCard shop={detail.merchant} follow={actions.renderFollow(detail.merchant)} />
       </div>
       <section className={styles.tabsCard}>

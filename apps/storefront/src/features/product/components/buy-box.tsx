@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@mall/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { Icon } from '../../../components/ui/icons';
 import { OriginalPrice, Price } from '../../../components/ui/price';
@@ -26,10 +26,12 @@ interface Props {
   onAddToCart(line: PurchaseLine): void;
   onBuyNow(line: PurchaseLine): void;
   busy: boolean;
+  /** The favourite toggle beside the buy buttons (composed by the app from the favourites feature). */
+  favourite?: ReactNode;
 }
 
 /** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
-export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy }: Props) {
+export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite }: Props) {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const { product, attrs, skus } = detail;
@@ -105,6 +107,7 @@ export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, bus
           {t('product.buyNow')}
         </button>
       </div>
+      {favourite && <div className={styles.favourite}>{favourite}</div>}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function ShopCard({ shop, follow }: { shop: ProductDetail['merchant']; fo
         </div>
         <div>
           <dt>{t('shop.followers')}</dt>
-          <dd>{formatCompact(shop.followerCount ?? 0, i18n.language)}</dd>
+          <dd data-testid="shop-followers">{formatCompact(shop.followerCount ?? 0, i18n.language)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

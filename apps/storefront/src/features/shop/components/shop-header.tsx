@@ -52,7 +52,8 @@ export function ShopHeader({ shop, follow }: { shop: ShopHeaderData; follow: Rea
               {t('shop.rating')} <Stars value={Number(shop.rating) || 0} /> <strong>{shop.rating}</strong>
             </span>
             <span>
-              {t('shop.followers')}: <strong>{formatCompact(shop.followerCount ?? 0, i18n.language)}</strong>
+              {t('shop.followers')}:{' '}
+              <strong data-testid="shop-followers">{formatCompact(shop.followerCount ?? 0, i18n.language)}</strong>
             </span>
             {typeof shop.productCount === 'number' && (
               <span>
