@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './icons';
 
 /**
  * Icons of the buying pages (cart, checkout, orders), drawn like `icons.tsx` but kept apart so that they load with
@@ -19,26 +20,6 @@ const paths = {
 
 export type BuyingIconName = keyof typeof paths;
 
-export function BuyingIcon({
-  name,
-  size = 18,
-  ...rest
-}: { name: BuyingIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function BuyingIcon({ name, ...rest }: { name: BuyingIconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/ui/icons';
 
 /** Icons used only inside the sign-in dialog (kept out of the shared icon set, which is on every first load). */
 const paths = {
@@ -21,28 +22,8 @@ const paths = {
 
 export type AuthIconName = keyof typeof paths;
 
-export function AuthIcon({
-  name,
-  size = 18,
-  ...rest
-}: { name: AuthIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function AuthIcon({ name, ...rest }: { name: AuthIconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }
 
 /** The providers' marks, drawn plainly (no provider script is loaded). */
