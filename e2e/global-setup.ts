@@ -1,25 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startTestIssuer } from '../apps/server/src/modules/auth/social-test-issuer';
+import { freePort } from '../apps/server/test/free-port';
 import { startInbox } from './inbox-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts the real shop the way `npm start` does (embedded PostgreSQL, demo data) on a fresh data directory. */
 export default async function setup(project: TestProject) {
