@@ -101,9 +101,18 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     pics: jsonb('pics').$type<string[]>().notNull().default([]),
     merchantReply: text('merchant_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The order item reviewed (null for demo reviews); one review per item. */
+    orderItemId: integer('order_item_id'),
+    shopOrderId: integer('shop_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_order_item_idx').on(t.orderItemId),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    index('reviews_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 export const hotKeywords = pgTable('hot_keywords', {

@@ -1,3 +1,4 @@
+export * from './after-sales';
 export * from './auth';
 export * from './catalog';
 export * from './orders';

@@ -70,6 +70,10 @@ export const orders = pgTable(
     freight: integer('freight').notNull(),
     couponDiscount: integer('coupon_discount').notNull().default(0),
     pointsDiscount: integer('points_discount').notNull().default(0),
+    /** Points spent on this checkout. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** The platform coupon (coupon_users.id) used on this checkout. */
+    platformCouponUserId: integer('platform_coupon_user_id'),
     payAmount: integer('pay_amount').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     mark: text('mark').notNull().default(''),
@@ -102,6 +106,10 @@ export const shopOrders = pgTable(
     freight: integer('freight').notNull(),
     couponDiscount: integer('coupon_discount').notNull().default(0),
     pointsDiscount: integer('points_discount').notNull().default(0),
+    /** This shop's share of the checkout's points. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** The shop coupon (coupon_users.id) used on this shop order. */
+    couponUserId: integer('coupon_user_id'),
     payAmount: integer('pay_amount').notNull(),
     mark: text('mark').notNull().default(''),
     deliveryMethod: text('delivery_method').notNull().default('send'),
@@ -138,6 +146,8 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** none, applying (in an open refund), refunded */
+    refundStatus: text('refund_status').notNull().default('none'),
   },
   (t) => [index('order_items_shop_order_idx').on(t.shopOrderId)],
 );
