@@ -89,6 +89,7 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'Seule une commande expédiée peut être confirmée comme reçue',
   'Only a completed or cancelled order can be deleted': 'Seule une commande terminée ou annulée peut être supprimée',
   'This account does not run a shop': 'Ce compte ne gère aucune boutique',
+  'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',
   'Only a paid order waiting for delivery can be shipped':
     'Seule une commande payée en attente d’expédition peut être expédiée',
   'This order has already been paid': 'Cette commande a déjà été payée',

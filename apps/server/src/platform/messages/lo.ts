@@ -81,6 +81,7 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'ຢືນຢັນການຮັບສິນຄ້າໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈັດສົ່ງແລ້ວ',
   'Only a completed or cancelled order can be deleted': 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ສຳເລັດ ຫຼື ຖືກຍົກເລີກແລ້ວ',
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
+  'This account cannot run the platform': 'ບັນຊີນີ້ບໍ່ສາມາດຈັດການແພລັດຟອມໄດ້',
   'Only a paid order waiting for delivery can be shipped': 'ຈັດສົ່ງໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະເງິນແລ້ວ ແລະ ລໍຖ້າຈັດສົ່ງ',
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',
   'This order was cancelled because it was not paid in time': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກ ເນື່ອງຈາກບໍ່ໄດ້ຊຳລະເງິນພາຍໃນເວລາທີ່ກຳນົດ',
