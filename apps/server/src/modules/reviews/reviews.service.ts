@@ -1,0 +1,174 @@
+import {
+  type CommentCreate,
+  fromCents,
+  type MyReview,
+  type Page,
+  type PendingReview,
+  REVIEW_WINDOW_DAYS,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { completeIfAllReviewed, refreshShopRating } from './order-completion';
+import { checkUploadedPictures } from './review-pics';
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+/**
+ * Which shop orders take reviews: received ones (to_review), and completed ones within REVIEW_WINDOW_DAYS of receipt,
+ * so that an order completed by the auto-complete sweep can still be reviewed item by item, as shops commonly allow.
+ */
+const reviewable = sql`(s.status = 'to_review' OR (s.status = 'completed'
+  AND coalesce(s.received_at, s.completed_at) > now() - make_interval(days => ${REVIEW_WINDOW_DAYS})))`;
+
+type OrderRow = { id: number; merchant_id: number; status: string; open: boolean };
+type ItemRow = { id: number; product_id: number; sku_text: string; reviewed: boolean; refund_status: string };
+
+/**
+ * Reviews one item of the shopper's own received shop order. In one transaction: the item is marked reviewed
+ * (conditionally, with the unique order_item_id as a second guard), the review is stored, the shop's rating follows,
+ * and the order completes with its points once every item is reviewed.
+ */
+export async function submitReview(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  input: CommentCreate,
+): Promise<{ id: number; orderCompleted: boolean }> {
+  const pics = await checkUploadedPictures(dataDir, input.pics);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // The order's row lock makes reviews of one order take turns, so the last one sees all the others.
+    const { rows: orders } = await t.execute<OrderRow>(sql`
+      SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open FROM shop_orders s
+      WHERE s.order_no = ${input.orderNo} AND s.user_id = ${userId} AND NOT s.deleted_by_user FOR UPDATE`);
+    const order = orders[0];
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'to_review' && order.status !== 'completed') {
+      throw invalid('Only a received order can be reviewed');
+    }
+    const { rows: items } = await t.execute<ItemRow>(sql`
+      SELECT id, product_id, sku_text, reviewed, refund_status FROM order_items
+      WHERE id = ${input.itemId} AND shop_order_id = ${order.id}`);
+    const item = items[0];
+    if (!item) throw notFound('This item is not part of the order');
+    if (item.reviewed) throw conflict('This item has already been reviewed');
+    if (!order.open) throw invalid('The time to review this order has passed');
+    if (item.refund_status !== 'none') throw invalid('This item is in a refund and cannot be reviewed');
+
+    const { rows: marked } = await t.execute(sql`
+      UPDATE order_items SET reviewed = true WHERE id = ${item.id} AND NOT reviewed RETURNING id`);
+    if (marked.length === 0) throw conflict('This item has already been reviewed');
+    const { rows: created } = await t.execute<{ id: number }>(sql`
+      INSERT INTO reviews (product_id, merchant_id, user_id, sku_text, product_score, service_score, comment, pics,
+        order_item_id, shop_order_id)
+      VALUES (${item.product_id}, ${order.merchant_id}, ${userId}, ${item.sku_text}, ${input.productScore},
+        ${input.serviceScore}, ${input.comment}, ${JSON.stringify(pics)}::jsonb, ${item.id}, ${order.id})
+      ON CONFLICT (order_item_id) DO NOTHING RETURNING id`);
+    if (!created[0]) throw conflict('This item has already been reviewed');
+    await refreshShopRating(t, order.merchant_id);
+    const orderCompleted = await completeIfAllReviewed(t, order.id);
+    return { id: created[0].id, orderCompleted };
+  });
+}
+
+/** Items of my received orders that wait for a review, newest receipt first. */
+export async function pendingReviews(
+  db: Db,
+  userId: number,
+  q: { page: number; limit: number },
+): Promise<Page<PendingReview>> {
+  const { rows } = await db.execute<{
+    order_no: string;
+    item_id: number;
+    product_id: number;
+    name: string;
+    image: string;
+    sku_text: string;
+    price: number;
+    quantity: number;
+    merchant_id: number;
+    mer_name: string;
+    status: string;
+    received_at: string | null;
+    total: number;
+  }>(sql`
+    SELECT s.order_no, i.id AS item_id, i.product_id, i.name, i.image, i.sku_text, i.price, i.quantity, s.merchant_id,
+      m.name AS mer_name, s.status, s.received_at, count(*) OVER () AS total
+    FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN merchants m ON m.id = s.merchant_id
+    WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${reviewable} AND NOT i.reviewed
+      AND i.refund_status = 'none'
+    ORDER BY s.received_at DESC NULLS LAST, s.id DESC, i.id
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      orderNo: r.order_no,
+      itemId: r.item_id,
+      productId: r.product_id,
+      name: r.name,
+      image: r.image,
+      skuText: r.sku_text,
+      price: fromCents(r.price),
+      quantity: r.quantity,
+      merId: r.merchant_id,
+      merName: r.mer_name,
+      orderStatus: r.status,
+      receiveTime: iso(r.received_at),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** My reviews, newest first, with what the shop replied. */
+export async function myReviews(db: Db, userId: number, q: { page: number; limit: number }): Promise<Page<MyReview>> {
+  const { rows } = await db.execute<{
+    id: number;
+    order_no: string | null;
+    product_id: number;
+    product_name: string;
+    product_image: string;
+    sku_text: string;
+    product_score: number;
+    service_score: number;
+    comment: string;
+    pics: string[];
+    merchant_id: number;
+    mer_name: string;
+    merchant_reply: string | null;
+    replied_at: string | null;
+    created_at: string;
+    total: number;
+  }>(sql`
+    SELECT r.id, s.order_no, r.product_id, coalesce(i.name, p.name) AS product_name,
+      coalesce(i.image, p.images->>0, '') AS product_image, r.sku_text, r.product_score, r.service_score, r.comment,
+      r.pics, r.merchant_id, m.name AS mer_name, r.merchant_reply, r.replied_at, r.created_at, count(*) OVER () AS total
+    FROM reviews r JOIN products p ON p.id = r.product_id JOIN merchants m ON m.id = r.merchant_id
+      LEFT JOIN order_items i ON i.id = r.order_item_id LEFT JOIN shop_orders s ON s.id = r.shop_order_id
+    WHERE r.user_id = ${userId}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      productId: r.product_id,
+      productName: r.product_name,
+      productImage: r.product_image,
+      skuText: r.sku_text,
+      productScore: r.product_score,
+      serviceScore: r.service_score,
+      comment: r.comment,
+      pics: r.pics,
+      merId: r.merchant_id,
+      merName: r.mer_name,
+      merchantReply: r.merchant_reply,
+      replyTime: iso(r.replied_at),
+      createTime: new Date(r.created_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
