@@ -9,15 +9,15 @@ const MoneyQuerySchema = z.coerce.number().min(0).max(100_000_000);
 
 export const ProductListQuerySchema = PagingQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
-  cid: z.coerce.number().int().positive().optional(),
-  merId: z.coerce.number().int().positive().optional(),
+  cid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  merId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   priceOrder: SortOrderSchema.optional(),
   salesOrder: SortOrderSchema.optional(),
   newOrder: SortOrderSchema.optional(),
   minPrice: MoneyQuerySchema.optional(),
   maxPrice: MoneyQuerySchema.optional(),
   /** A category of the shop's own tree (shop page, category tab). */
-  shopCid: z.coerce.number().int().positive().optional(),
+  shopCid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -164,7 +164,7 @@ export const MerchantCategorySchema = z.object({
 });
 
 export const LeaderboardQuerySchema = PagingQuerySchema.extend({
-  cid: z.coerce.number().int().positive().optional(),
+  cid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const ActivitySchema = z.object({
@@ -178,8 +178,8 @@ export const ActivitySchema = z.object({
 
 export const StreetQuerySchema = PagingQuerySchema.extend({
   keywords: z.string().trim().max(100).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-  typeId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  typeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   isSelf: z.enum(['true', 'false', '1', '0']).optional(),
 });
 

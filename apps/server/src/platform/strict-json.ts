@@ -34,8 +34,21 @@ export function duplicateKey(text: string): string | null {
   return null;
 }
 
-/** JSON bodies: valid JSON, no prototype keys, no duplicate keys. */
+/** True when a value holds a NUL character anywhere: PostgreSQL text cannot store it, and no person types it. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  return false;
+}
+
+/** JSON bodies: valid JSON, no prototype keys, no duplicate keys; no NUL characters in any input. */
 export function registerStrictJson(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw invalid('parameter validation failed: forbidden character');
+    }
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
     const text = String(body);

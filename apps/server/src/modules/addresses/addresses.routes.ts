@@ -6,7 +6,7 @@ import { liveSession, requireUser } from '../../platform/session';
 import * as addresses from './addresses.service';
 
 const tags = ['addresses'];
-const IdBody = z.strictObject({ id: z.number().int().positive() });
+const IdBody = z.strictObject({ id: z.number().int().positive().max(2_147_483_647) });
 
 export async function addressRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;

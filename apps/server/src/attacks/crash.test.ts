@@ -1,0 +1,312 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
+import { startTestApp, type TestContext } from '../../test/harness';
+import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { connect, type Db } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { createSession } from '../platform/session';
+
+/**
+ * Crash safety: real server processes are killed with SIGKILL at random moments while shoppers check out, pay,
+ * cancel and ask refunds that the merchant accepts; then a new process starts and the books must balance: every
+ * order whole or absent, stock, coupons, points and money adding up, no paid order lost. The second part kills the
+ * database server itself (the embedded PostgreSQL) and lets it recover.
+ */
+
+const RUNS = Number(process.env.CRASH_RUNS ?? 50);
+const DB_RUNS = Number(process.env.CRASH_DB_RUNS ?? 8);
+const BUYERS = 6;
+
+type Shopper = { id: number; token: string; addressId: number };
+type World = { db: Db; url: string; skus: { productId: number; skuId: number }[]; shoppers: Shopper[]; merchant: string };
+
+const seeded = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+};
+
+async function api(base: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; message: string; data: Record<string, unknown> | null };
+  if (process.env.CRASH_DEBUG && answer.code !== 200) console.log(method, url, answer.code, answer.message);
+  return answer;
+}
+
+/** Sets up buyers with addresses and points, and a few SKUs with stock, in the given database. */
+async function prepare(db: Db, url: string): Promise<World> {
+  const { rows: skus } = await db.execute<{ product_id: number; sku_id: number; merchant_id: number }>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id, p.merchant_id FROM product_skus s JOIN products p ON p.id = s.product_id
+    JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.on_sale AND m.status = 'open' AND m.id = (SELECT merchant_id FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com')
+    ORDER BY s.id LIMIT 3`);
+  for (const s of skus) {
+    await db.execute(sql`UPDATE product_skus SET stock = 10000 WHERE id = ${s.sku_id}`);
+    await db.execute(sql`
+      UPDATE products SET stock = (SELECT sum(stock) FROM product_skus WHERE product_id = ${s.product_id})
+      WHERE id = ${s.product_id}`);
+  }
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      INSERT INTO users (nickname, email) VALUES (${`crash buyer ${i}`}, ${`crash${i}.${Date.now()}@example.org`}) RETURNING id`);
+    const id = rows[0]!.id;
+    const { rows: addr } = await db.execute<{ id: number }>(sql`
+      INSERT INTO addresses (user_id, real_name, detail, post_code, phone, is_default)
+      VALUES (${id}, 'Crash Buyer', '1 Crash Road', '10001', '2125550100', true) RETURNING id`);
+    await db.execute(sql`
+      INSERT INTO points_ledger (user_id, type, points, title) VALUES (${id}, 'earn', 5000, 'crash test grant')`);
+    shoppers.push({ id, token: await createSession(db, id), addressId: addr[0]!.id });
+  }
+  const { rows: staff } = await db.execute<{ user_id: number }>(sql`
+    SELECT s.user_id FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com'`);
+  return {
+    db,
+    url,
+    skus: skus.map((s) => ({ productId: s.product_id, skuId: s.sku_id })),
+    shoppers,
+    merchant: await createSession(db, staff[0]!.user_id),
+  };
+}
+
+/** One shopper's busy minute: buy, maybe pay, maybe cancel, maybe ask a refund the merchant accepts. */
+async function shop(base: string, world: World, shopper: Shopper, random: () => number, paid: Set<string>) {
+  for (let round = 0; round < 4; round++) {
+    const sku = world.skus[Math.floor(random() * world.skus.length)]!;
+    const pre = await api(base, shopper.token, 'POST', '/api/front/order/pre/order', {
+      type: 'buyNow',
+      items: [{ ...sku, quantity: 1 + Math.floor(random() * 3) }],
+    });
+    const preOrderNo = pre.data?.preOrderNo as string | undefined;
+    if (!preOrderNo) continue;
+    const created = await api(base, shopper.token, 'POST', '/api/front/order/create', {
+      preOrderNo,
+      addressId: shopper.addressId,
+      couponIds: [],
+      usePoints: random() < 0.5,
+      mark: '',
+      payType: 'card',
+    });
+    const orderNo = created.data?.orderNo as string | undefined;
+    if (!orderNo) continue;
+    if (random() < 0.25) {
+      await api(base, shopper.token, 'POST', `/api/front/order/cancel/${orderNo}`);
+      continue;
+    }
+    await api(base, shopper.token, 'POST', '/api/front/pay/payment', { orderNo, payType: 'card' });
+    const result = await api(base, shopper.token, 'POST', '/api/front/pay/testcard/confirm', {
+      orderNo,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      holder: 'Crash Buyer',
+    });
+    if (result.data?.status === 'succeeded') paid.add(orderNo);
+    else continue;
+    if (random() < 0.5) {
+      const detail = await api(base, shopper.token, 'GET', `/api/front/order/detail/${orderNo}`);
+      const shopOrders = (detail.data?.shopOrders ?? detail.data?.orders ?? []) as { orderNo: string; items: { id: number }[] }[];
+      const first = shopOrders[0];
+      if (!first) continue;
+      const refund = await api(base, shopper.token, 'POST', '/api/front/order/refund', {
+        orderNo: first.orderNo,
+        itemIds: first.items.map((i) => i.id),
+        type: 'refund',
+        reason: 'No longer needed',
+        explain: '',
+        images: [],
+      });
+      const refundNo = refund.data?.refundNo as string | undefined;
+      if (refundNo) await api(base, world.merchant, 'POST', `/api/merchant/refunds/${refundNo}/accept`);
+    }
+  }
+}
+
+/** The books: everything that must add up whatever moment the crash came. */
+async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null): Promise<number> {
+  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await db.execute<T>(query)).rows;
+
+  // Every order whole: shop orders and items present, money split adding up.
+  expect(
+    await one(sql`
+      SELECT o.order_no FROM orders o LEFT JOIN shop_orders s ON s.order_id = o.id
+      GROUP BY o.id HAVING count(s.id) = 0 OR sum(s.pay_amount) <> o.pay_amount OR sum(s.points_used) <> o.points_used`),
+  ).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT s.order_no FROM shop_orders s LEFT JOIN order_items i ON i.shop_order_id = s.id
+      GROUP BY s.id HAVING count(i.id) = 0 OR sum(i.price * i.quantity) <> s.pro_total`),
+  ).toEqual([]);
+  // Products follow their SKUs.
+  expect(
+    await one(sql`
+      SELECT p.id FROM products p JOIN product_skus k ON k.product_id = p.id
+      GROUP BY p.id HAVING p.stock <> sum(k.stock)`),
+  ).toEqual([]);
+  expect(await one(sql`SELECT id FROM product_skus WHERE stock < 0`)).toEqual([]);
+  // No paid order lost; a paid order has exactly one successful payment of its amount; a cancelled one none kept.
+  if (paid.size > 0) {
+    const rows = await one<{ order_no: string; status: string }>(
+      sql`SELECT order_no, status FROM orders WHERE order_no IN ${[...paid]}`,
+    );
+    expect(rows.filter((r) => r.status !== 'paid')).toEqual([]);
+    expect(rows.length).toBe(paid.size);
+  }
+  expect(
+    await one(sql`
+      SELECT o.order_no FROM orders o
+      LEFT JOIN payments p ON p.order_id = o.id AND p.status IN ('succeeded', 'refunded')
+      WHERE o.status = 'paid' GROUP BY o.id HAVING count(p.id) <> 1 OR min(p.amount) <> o.pay_amount`),
+  ).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT o.order_no FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'succeeded'
+      WHERE o.status <> 'paid'`),
+  ).toEqual([]);
+  // Refunds never beyond what a shop order paid; refunded ones carry the provider's reference.
+  expect(
+    await one(sql`
+      SELECT s.order_no FROM shop_orders s JOIN refunds r ON r.shop_order_id = s.id AND r.status NOT IN ('refused', 'revoked')
+      GROUP BY s.id HAVING sum(r.amount) > s.pay_amount`),
+  ).toEqual([]);
+  expect(await one(sql`SELECT refund_no FROM refunds WHERE status = 'refunded' AND provider_ref IS NULL`)).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT i.id FROM order_items i
+      WHERE (i.refund_status = 'applying') <> EXISTS (
+        SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+        WHERE ri.order_item_id = i.id AND r.status NOT IN ('refused', 'revoked', 'refunded'))`),
+  ).toEqual([]);
+  // Coupons: taken and used follow the rows.
+  expect(
+    await one(sql`
+      SELECT c.id FROM coupons c LEFT JOIN coupon_users u ON u.coupon_id = c.id
+      GROUP BY c.id HAVING c.taken <> count(u.id) OR c.used <> count(u.id) FILTER (WHERE u.status = 'used')`),
+  ).toEqual([]);
+  // Points: nobody below zero; a cancelled checkout's spending came back.
+  expect(
+    await one(sql`SELECT user_id FROM points_ledger GROUP BY user_id HAVING sum(points) < 0`),
+  ).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT o.order_no FROM orders o
+      WHERE o.status = 'cancelled' AND o.points_used > 0
+        AND coalesce((SELECT sum(points) FROM points_ledger l WHERE l.order_id = o.id AND l.type IN ('spend', 'return')), 0) <> 0`),
+  ).toEqual([]);
+  // Stock: what is on the shelves plus what live orders hold stays the same.
+  const [{ total }] = (await one<{ total: number }>(sql`
+    SELECT (SELECT sum(stock) FROM product_skus)::bigint
+      + coalesce((SELECT sum(i.quantity) FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+          WHERE s.status <> 'cancelled'), 0)::bigint
+      - coalesce((SELECT sum(ri.quantity) FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+          JOIN shop_orders s ON s.id = r.shop_order_id
+          WHERE r.status IN ('refunding', 'refunded')
+            AND (r.type = 'return' OR s.shipped_at IS NULL OR s.shipped_at > r.reviewed_at)), 0)::bigint AS total`)) as [{ total: number }];
+  if (stockAndHeld !== null) expect(Number(total)).toBe(stockAndHeld);
+  return Number(total);
+}
+
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    PORT: String(await freePort()),
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    RATE_LIMIT_FACTOR: '1000',
+    DB_POOL_SIZE: '8',
+  });
+}
+
+async function burst(server: ServerProcess, world: World, random: () => number, paid: Set<string>) {
+  return Promise.allSettled(world.shoppers.map((s) => shop(server.url, world, s, random, paid)));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('crash safety', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it(`the books balance after ${RUNS} server processes killed with SIGKILL mid-checkout, payment and refund`, async () => {
+    const world = await prepare(ctx.db, ctx.url);
+    const paid = new Set<string>();
+    const invariant = await checkBooks(ctx.db, paid, null);
+    const random = seeded(7);
+    let server = await startServer(ctx.url);
+    for (let run = 0; run < RUNS; run++) {
+      const work = burst(server, world, random, paid);
+      await sleep(30 + Math.floor(random() * 400));
+      server.child.kill('SIGKILL');
+      await work;
+      server = await startServer(ctx.url);
+      await checkBooks(ctx.db, paid, invariant);
+    }
+    server.child.kill('SIGINT');
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
+    expect(rows[0]!.n).toBeGreaterThan(RUNS);
+  }, 900_000);
+});
+
+describe('database crash safety', () => {
+  const dir = path.resolve(import.meta.dirname, `../../../../.test-data/crash-pg-${process.pid}`);
+  let port: number;
+  let stopPg: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await stopPg?.().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const killPostgres = async () => {
+    const pid = Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+  });
+
+  it(`the books balance after the embedded PostgreSQL is killed ${DB_RUNS} times mid-checkout and recovers`, async () => {
+    let pg = await startEmbeddedPostgres({ dir, port, database: 'mall' });
+    stopPg = pg.stop;
+    const url = pg.url('mall');
+    // The first start migrates and seeds the demo shop, as `npm start` does.
+    const first = await startServerProcess({
+      DATABASE_URL: url,
+      PORT: String(await freePort()),
+      SEED_DEMO: 'true',
+      JOBS: 'false',
+      RATE_LIMIT_FACTOR: '1000',
+    });
+    first.child.kill('SIGINT');
+    await new Promise((r) => first.child.once('exit', r));
+    let database = connect(url, 4);
+    const world = await prepare(database.db, url);
+    const paid = new Set<string>();
+    const invariant = await checkBooks(database.db, paid, null);
+    const random = seeded(11);
+    for (let run = 0; run < DB_RUNS; run++) {
+      const server = await startServer(url);
+      const work = burst(server, { ...world, db: database.db }, random, paid);
+      await sleep(50 + Math.floor(random() * 400));
+      await killPostgres();
+      await work;
+      server.child.kill('SIGKILL');
+      await database.close().catch(() => undefined);
+      pg = await startEmbeddedPostgres({ dir, port, database: 'mall' });
+      stopPg = pg.stop;
+      database = connect(url, 4);
+      await checkBooks(database.db, paid, invariant);
+    }
+    await database.close();
+  }, 900_000);
+});

@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../test/harness';
+import { addressOf, placeOrder, type Sku, skuOf, unchangedBy } from './support';
+
+// Attacks through the values a client sends: quantities, prices, fields it may not set, duplicate keys, SQL.
+// Each test asserts the attack is refused and that nothing in the database moved.
+
+let ctx: TestContext;
+let sku: Sku;
+let shopper: { id: number; token: string };
+let addressId: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM merchants ORDER BY id LIMIT 1`);
+  sku = await skuOf(ctx, rows[0]!.id, 5);
+  shopper = await newShopper(ctx.db, 'attacker');
+  addressId = await addressOf(ctx, shopper.token);
+});
+afterAll(() => ctx?.close());
+
+const BAD_QUANTITIES = [-1, 0, 1.5, 1e9, 2 ** 31, '1', null, Number.MAX_SAFE_INTEGER];
+
+describe('quantities', () => {
+  it.each(BAD_QUANTITIES)('cart/save refuses the quantity %s', async (quantity) => {
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/cart/save',
+        { productId: sku.productId, skuId: sku.skuId, quantity },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it.each(BAD_QUANTITIES)('buy now refuses the quantity %s', async (quantity) => {
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/order/pre/order',
+        { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity }] },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('cart/num refuses zero, negative and more than the stock', async () => {
+    const saved = await post<{ id: number }>(
+      ctx.app,
+      '/api/front/cart/save',
+      { productId: sku.productId, skuId: sku.skuId, quantity: 1 },
+      { headers: bearer(shopper.token) },
+    );
+    for (const quantity of [0, -3, 6, 1.25]) {
+      const res = await unchangedBy(ctx, () =>
+        post(ctx.app, '/api/front/cart/num', { id: saved.body.data.id, quantity }, { headers: bearer(shopper.token) }),
+      );
+      expect(res.status, String(quantity)).toBe(400);
+    }
+    await post(ctx.app, '/api/front/cart/delete', { ids: [saved.body.data.id] }, { headers: bearer(shopper.token) });
+  });
+});
+
+describe('prices and money sent by the client', () => {
+  it.each([
+    { price: 1 },
+    { payFee: '0.01' },
+    { totalPrice: '0.01' },
+    { proTotalFee: '0.00' },
+    { couponFee: '999.00' },
+    { pointsFee: '999.00' },
+    { currency: 'XXX' },
+    { freightFee: '-5.00' },
+  ])('order/create refuses %o and makes no order', async (extra) => {
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
+      { headers: bearer(shopper.token) },
+    );
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/order/create',
+        {
+          preOrderNo: pre.body.data.preOrderNo,
+          addressId,
+          couponIds: [],
+          usePoints: false,
+          mark: '',
+          payType: 'card',
+          ...extra,
+        },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('a buy-now line carrying its own price is refused', async () => {
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/order/pre/order',
+        { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1, price: 1 }] },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('an amount sent to the card page is refused and the order stays unpaid at its price', async () => {
+    const orderNo = await placeOrder(ctx, shopper.token, addressId, sku);
+    const res = await post(
+      ctx.app,
+      '/api/front/pay/testcard/confirm',
+      { orderNo, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', holder: 'Ann Lee', amount: 1 },
+      { headers: bearer(shopper.token) },
+    );
+    expect(res.status).toBe(400);
+    const { rows } = await ctx.db.execute<{ status: string; pay_amount: number }>(
+      sql`SELECT status, pay_amount FROM orders WHERE order_no = ${orderNo}`,
+    );
+    expect(rows[0]!.status).toBe('unpaid');
+    expect(rows[0]!.pay_amount).toBeGreaterThanOrEqual(sku.price);
+    await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(shopper.token) });
+  });
+});
+
+describe('mass assignment', () => {
+  it.each([{ isAdmin: true }, { role: 'admin' }, { scope: ['admin'] }, { id: 1 }, { email: 'admin@example.com' }])(
+    'user/edit refuses %o',
+    async (extra) => {
+      const res = await unchangedBy(ctx, () =>
+        post(ctx.app, '/api/front/user/edit', { nickname: 'Eve', avatar: '', ...extra }, { headers: bearer(shopper.token) }),
+      );
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it.each([{ userId: 1 }, { isDefault: true, userId: 1 }, { merchantId: 2 }])('address/edit refuses %o', async (extra) => {
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/address/edit',
+        { realName: 'Eve', detail: '2 Side St', postCode: '10002', countryCode: '+1', phone: '2125550101', ...extra },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it.each([{ userId: 1 }, { status: 'paid' }, { paid: true }, { merchantId: 2 }])('order/create refuses %o', async (extra) => {
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
+      { headers: bearer(shopper.token) },
+    );
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/order/create',
+        { preOrderNo: pre.body.data.preOrderNo, addressId, couponIds: [], usePoints: false, payType: 'card', ...extra },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('cart/save refuses a userId', async () => {
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/cart/save',
+        { productId: sku.productId, skuId: sku.skuId, quantity: 1, userId: 1 },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('JSON tricks', () => {
+  it('a duplicate key (quantity twice) is refused', async () => {
+    const res = await unchangedBy(ctx, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/front/cart/save',
+        headers: { ...bearer(shopper.token), 'content-type': 'application/json' },
+        payload: `{"productId":${sku.productId},"skuId":${sku.skuId},"quantity":1,"quantity":999}`,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a __proto__ key is refused', async () => {
+    const res = await unchangedBy(ctx, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/front/user/edit',
+        headers: { ...bearer(shopper.token), 'content-type': 'application/json' },
+        payload: '{"nickname":"Eve","avatar":"","__proto__":{"isAdmin":true}}',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a NUL character in any field is refused', async () => {
+    const res = await unchangedBy(ctx, () =>
+      post(ctx.app, '/api/front/user/edit', { nickname: 'Eve\u0000', avatar: '' }, { headers: bearer(shopper.token) }),
+    );
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('SQL injection', () => {
+  const INJECTIONS = ["' OR 1=1 --", "'; DROP TABLE products; --", '%\' UNION SELECT email FROM users --', '\\'];
+
+  it.each(INJECTIONS)('the search keyword %s is only a word', async (keyword) => {
+    const res = await unchangedBy(ctx, () =>
+      get<{ list: unknown[]; total: number }>(ctx.app, `/api/front/product/list?keyword=${encodeURIComponent(keyword)}`),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(0);
+  });
+
+  it.each(['price; DROP TABLE products', 'id desc', '1)'])('the sort value %s is refused', async (order) => {
+    const res = await unchangedBy(ctx, () =>
+      get(ctx.app, `/api/front/product/list?priceOrder=${encodeURIComponent(order)}&salesOrder=${encodeURIComponent(order)}`),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it.each(['1 OR 1=1', '-1', '0', '1e9', "1'"])('the page value %s is refused', async (page) => {
+    const res = await unchangedBy(ctx, () => get(ctx.app, `/api/front/product/list?page=${encodeURIComponent(page)}`));
+    expect(res.status).toBe(400);
+  });
+
+  it.each(["admin@example.com' --", "' OR '1'='1", 'admin@example.com" OR ""="'])(
+    'the sign-in account %s signs nobody in',
+    async (account) => {
+      const res = await unchangedBy(ctx, () =>
+        post(ctx.app, '/api/front/login/email', { email: account, password: "' OR '1'='1" }, { ip: freshIp() }),
+      );
+      expect(res.status).not.toBe(200);
+      expect(res.body.data).toBeNull();
+    },
+  );
+});
