@@ -1,0 +1,92 @@
+import {
+  AdminApplicationQuerySchema,
+  AdminApplicationSchema,
+  ApproveAnswerSchema,
+  IdParamSchema,
+  pageOf,
+  RejectApplicationSchema,
+  SettleAgreementEditSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
+import type { Messaging } from '../../platform/messaging';
+import { answers, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
+import { requireAdmin } from './admin-guard';
+import * as review from './applications.service';
+
+const tags = ['admin: merchant applications'];
+const AgreementTexts = z.object({ title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()) });
+
+/** The platform's review of merchant applications (API.md E) and the settlement agreement's text. */
+export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
+  const { db } = app.database;
+  // Before the body is parsed: only administrators get as far as validation.
+  const guard = { onRequest: requireAdmin(db) };
+  const ctx = (request: { log: { warn: (o: object, m: string) => void } }): review.ReviewContext => ({
+    db,
+    messaging: opts.messaging,
+    warn: (detail, message) => request.log.warn(detail, message),
+  });
+
+  app.get(
+    '/api/admin/merchant/applications',
+    {
+      ...guard,
+      schema: { tags, querystring: AdminApplicationQuerySchema, response: answers(pageOf(AdminApplicationSchema)) },
+    },
+    async (request) => ok(await review.listApplications(db, requestLocale(request), request.query)),
+  );
+
+  app.get(
+    '/api/admin/merchant/applications/:id',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminApplicationSchema) } },
+    async (request) => ok(await review.applicationDetail(db, request.params.id, requestLocale(request))),
+  );
+
+  app.post(
+    '/api/admin/merchant/applications/:id/approve',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(ApproveAnswerSchema) } },
+    async (request) =>
+      ok(
+        await review.approveApplication(ctx(request), liveSession(request).userId, request.params.id),
+        'The application has been approved and the shop is open',
+      ),
+  );
+
+  app.post(
+    '/api/admin/merchant/applications/:id/reject',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: RejectApplicationSchema,
+        response: answers(z.object({ id: z.number().int(), auditStatus: z.number().int() })),
+      },
+    },
+    async (request) =>
+      ok(
+        await review.rejectApplication(
+          ctx(request),
+          liveSession(request).userId,
+          request.params.id,
+          request.body.reason,
+        ),
+        'The application has been rejected',
+      ),
+  );
+
+  app.get(
+    '/api/admin/merchant/agreement',
+    { ...guard, schema: { tags, response: answers(AgreementTexts) } },
+    async () => ok(await review.agreementTexts(db)),
+  );
+
+  app.post(
+    '/api/admin/merchant/agreement',
+    { ...guard, schema: { tags, body: SettleAgreementEditSchema, response: answers(AgreementTexts) } },
+    async (request) => ok(await review.saveAgreement(db, request.body), 'Saved'),
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  AUDIT_APPROVED,
+  AUDIT_PENDING,
+  AUDIT_REJECTED,
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+} from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
+import { getSetting } from '../content/settings';
+import { DEFAULT_AGREEMENT } from '../settle/agreement-texts';
+import { normalisedName, pageOfRows, selectApplications, toAdminRecord } from '../settle/application-rows';
+import { lockShopName, NAME_TAKEN } from '../settle/settle.service';
+
+/** What the review needs besides the database: the applicant is told by email, and a failed email is only logged. */
+export type ReviewContext = {
+  db: Db;
+  messaging: Messaging;
+  warn: (detail: Record<string, unknown>, message: string) => void;
+};
+
+const ALREADY_REVIEWED = 'This application has already been reviewed';
+
+export async function listApplications(
+  db: Db,
+  locale: Locale,
+  q: { auditStatus?: number; keywords?: string; page: number; limit: number },
+) {
+  const where: SQL[] = [sql`true`];
+  if (q.auditStatus) where.push(sql`a.audit_status = ${q.auditStatus}`);
+  if (q.keywords) {
+    const like = `%${q.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(a.name ILIKE ${like} OR a.real_name ILIKE ${like})`);
+  }
+  const rows = await selectApplications(db, sql.join(where, sql` AND `), q.page, q.limit);
+  return pageOfRows(rows, (r) => toAdminRecord(r, locale), q.page, q.limit);
+}
+
+export async function applicationDetail(db: Db, id: number, locale: Locale) {
+  const [row] = await selectApplications(db, sql`a.id = ${id}`, 1, 1);
+  if (!row) throw notFound('Application not found');
+  return toAdminRecord(row, locale);
+}
+
+/** After a conditional update found nothing: the application is missing or no longer pending. */
+async function whyNotPending(db: Pick<Db, 'execute'>, id: number): Promise<never> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM merchant_applications WHERE id = ${id}`);
+  throw rows[0] ? conflict(ALREADY_REVIEWED) : notFound('Application not found');
+}
+
+type Approved = {
+  user_id: number;
+  name: string;
+  phone: string;
+  email: string;
+  category_id: number;
+  type_id: number;
+  qualification_pictures: string[];
+};
+
+/**
+ * Approves a pending application: the shop opens with the application's details and the applicant becomes its
+ * owner. One transaction, conditional on the application still being pending, so that two reviewers approving at
+ * once create one shop (the second waits for the first's row lock and then finds nothing pending).
+ */
+export async function approveApplication(ctx: ReviewContext, adminId: number, id: number) {
+  const approved = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<Approved>(sql`
+      UPDATE merchant_applications
+      SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
+        updated_at = now()
+      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING}
+      RETURNING user_id, name, phone, email, category_id, type_id, qualification_pictures`);
+    const a = rows[0] ?? (await whyNotPending(tx, id));
+    await lockShopName(tx, a.name);
+    const { rows: checks } = await tx.execute<{ staff: boolean; taken: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}) AS staff,
+        EXISTS (SELECT 1 FROM merchants m WHERE ${normalisedName(sql`m.name`)} = ${normalisedName(a.name)}) AS taken`);
+    if (checks[0]?.staff) throw conflict('The applicant already runs a shop');
+    if (checks[0]?.taken) throw conflict(NAME_TAKEN);
+    const { rows: shop } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO merchants (name, type_id, category_id, phone, qualification_pictures, status)
+      VALUES (${a.name}, ${a.type_id}, ${a.category_id}, ${a.phone}, ${JSON.stringify(a.qualification_pictures)}::jsonb,
+        'open')
+      RETURNING id`);
+    const merchantId = shop[0]!.id;
+    await tx.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${a.user_id}, 'owner')`,
+    );
+    await tx.execute(sql`UPDATE merchant_applications SET merchant_id = ${merchantId} WHERE id = ${id}`);
+    return { ...a, merchantId };
+  });
+  await tell(ctx, approved.email, `Your shop "${approved.name}" is open`, [
+    `Good news: your application to sell on Mall as "${approved.name}" was approved and your shop is open.`,
+    'Sign in with the same account and open the merchant console to add products and set up your shop.',
+  ]);
+  return { id, auditStatus: AUDIT_APPROVED, merchantId: approved.merchantId };
+}
+
+/** Rejects a pending application with a reason the applicant sees on their application records. */
+export async function rejectApplication(ctx: ReviewContext, adminId: number, id: number, reason: string) {
+  const { rows } = await ctx.db.execute<{ email: string; name: string }>(sql`
+    UPDATE merchant_applications
+    SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
+      updated_at = now()
+    WHERE id = ${id} AND audit_status = ${AUDIT_PENDING}
+    RETURNING email, name`);
+  const a = rows[0] ?? (await whyNotPending(ctx.db, id));
+  await tell(ctx, a.email, `Your merchant application for "${a.name}" was not approved`, [
+    `Your application to sell on Mall as "${a.name}" was not approved. The reason: ${reason}`,
+    'You can correct the application and send it again from "Application records" in your account.',
+  ]);
+  return { id, auditStatus: AUDIT_REJECTED };
+}
+
+async function tell(ctx: ReviewContext, to: string, subject: string, lines: string[]): Promise<void> {
+  try {
+    await ctx.messaging.sendEmail({ to, subject, text: lines.join('\n\n') });
+  } catch (err) {
+    ctx.warn({ err, to }, 'the applicant could not be told about the review');
+  }
+}
+
+/** The agreement per language as the platform edits it: the saved text, else the built-in one. */
+export async function agreementTexts(db: Db) {
+  const saved = await getSetting(db, 'settleAgreement');
+  const title: Record<string, string> = {};
+  const content: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    title[locale] = saved.title[locale] || DEFAULT_AGREEMENT[locale].title;
+    content[locale] = saved.content[locale] || DEFAULT_AGREEMENT[locale].content;
+  }
+  return { title, content };
+}
+
+/** Saves the given languages; an empty text goes back to the built-in one. */
+export async function saveAgreement(db: Db, edit: { title: LocalizedText; content: LocalizedText }) {
+  const saved = await getSetting(db, 'settleAgreement');
+  const value = { title: { ...saved.title, ...edit.title }, content: { ...saved.content, ...edit.content } };
+  await db.execute(sql`
+    INSERT INTO settings (key, value, updated_at) VALUES ('settleAgreement', ${JSON.stringify(value)}::jsonb, now())
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`);
+  return agreementTexts(db);
+}

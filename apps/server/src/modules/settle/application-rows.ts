@@ -1,0 +1,86 @@
+import { type AdminApplication, type Locale, type LocalizedText, localize, type SettleRecord } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** A merchant application with its category, type and applicant, as both the applicant and the platform read it. */
+export type ApplicationRow = {
+  id: number;
+  user_id: number;
+  name: string;
+  real_name: string;
+  phone: string;
+  email: string;
+  category_id: number;
+  category_name: string | null;
+  category_names: LocalizedText | null;
+  type_id: number;
+  type_name: string | null;
+  type_names: LocalizedText | null;
+  qualification_pictures: string[];
+  audit_status: number;
+  denial_reason: string | null;
+  merchant_id: number | null;
+  reviewed_by: number | null;
+  created_at: string;
+  updated_at: string;
+  reviewed_at: string | null;
+  user_nickname: string;
+  user_email: string | null;
+  total: number;
+};
+
+/** Applications matching `where` (a condition on `a`), newest first, one page, with the total count. */
+export async function selectApplications(db: Db, where: SQL, page = 1, limit = 20): Promise<ApplicationRow[]> {
+  const { rows } = await db.execute<ApplicationRow>(sql`
+    SELECT a.id, a.user_id, a.name, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
+      c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
+      a.audit_status, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
+      u.nickname AS user_nickname, u.email AS user_email, count(*) OVER () AS total
+    FROM merchant_applications a
+    JOIN users u ON u.id = a.user_id
+    LEFT JOIN merchant_categories c ON c.id = a.category_id
+    LEFT JOIN merchant_types t ON t.id = a.type_id
+    WHERE ${where}
+    ORDER BY a.updated_at DESC, a.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+  return rows;
+}
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toRecord(r: ApplicationRow, locale: Locale): SettleRecord {
+  return {
+    id: r.id,
+    name: r.name,
+    realName: r.real_name,
+    phone: r.phone,
+    email: r.email,
+    categoryId: r.category_id,
+    categoryName: r.category_name === null ? '' : localize({ en: r.category_name, ...r.category_names }, locale),
+    typeId: r.type_id,
+    typeName: r.type_name === null ? '' : localize({ en: r.type_name, ...r.type_names }, locale),
+    qualificationPictures: r.qualification_pictures,
+    auditStatus: r.audit_status,
+    denialReason: r.denial_reason ?? '',
+    merchantId: r.merchant_id,
+    createTime: new Date(r.created_at).toISOString(),
+    updateTime: new Date(r.updated_at).toISOString(),
+    reviewTime: iso(r.reviewed_at),
+  };
+}
+
+export function toAdminRecord(r: ApplicationRow, locale: Locale): AdminApplication {
+  return {
+    ...toRecord(r, locale),
+    userId: r.user_id,
+    userNickname: r.user_nickname,
+    userEmail: r.user_email ?? '',
+    reviewedBy: r.reviewed_by,
+  };
+}
+
+export function pageOfRows<T>(rows: ApplicationRow[], map: (r: ApplicationRow) => T, page: number, limit: number) {
+  return { list: rows.map(map), total: rows[0]?.total ?? 0, page, limit };
+}
+
+/** Shop names compare trimmed, with runs of spaces as one, case-insensitively (docs/decisions/0007). */
+export const normalisedName = (name: SQL | string) => sql`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;

@@ -1,0 +1,175 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AUDIT_APPROVED,
+  AUDIT_PENDING,
+  type Locale,
+  type SettleAgreement,
+  type SettleApply,
+  settleMessages,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
+import { limit } from '../../platform/rate-limit';
+import { consumeCode, issueCode } from '../auth/codes';
+import { getSetting } from '../content/settings';
+import { DEFAULT_AGREEMENT } from './agreement-texts';
+import { normalisedName, pageOfRows, selectApplications, toRecord } from './application-rows';
+
+/** A connection or a transaction. */
+export type Runner = Pick<Db, 'execute'>;
+
+export type SettleContext = { db: Db; messaging: Messaging; ip: string; uploadsRoot: string };
+
+export const PENDING_EXISTS = 'You already have an application under review';
+export const ALREADY_MERCHANT = 'You already run a shop';
+const APPROVED_FIXED = 'An approved application cannot be changed';
+export const NAME_TAKEN = 'This shop name is already taken, please choose another';
+
+/** The agreement in the request's language: the platform's text, else the built-in one. */
+export async function settlementAgreement(db: Db, locale: Locale): Promise<SettleAgreement> {
+  const saved = await getSetting(db, 'settleAgreement');
+  const builtIn = DEFAULT_AGREEMENT[locale];
+  return {
+    title: saved.title[locale] || saved.title.en || builtIn.title,
+    content: saved.content[locale] || saved.content.en || builtIn.content,
+  };
+}
+
+/** The email code of the application form, under the same limits as the sign-in codes (modules/auth). */
+export async function sendApplicationCode(ctx: SettleContext, userId: number, email: string): Promise<void> {
+  await limit(ctx.db, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
+  await limit(ctx.db, `code:target:${email}`, 5, 3600, 'Too many codes for this address, please try again later');
+  await limit(ctx.db, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
+  const code = await issueCode(ctx.db, email, 'settle');
+  await ctx.messaging.sendEmail({
+    to: email,
+    subject: `Your Mall merchant application code: ${code}`,
+    text: `Your verification code for the merchant application is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
+  });
+}
+
+/** Who may apply: a registered account that runs no shop yet. */
+async function checkApplicant(db: Runner, userId: number): Promise<void> {
+  const { rows } = await db.execute<{ is_guest: boolean; staff: boolean }>(sql`
+    SELECT u.is_guest, EXISTS (SELECT 1 FROM merchant_staff s WHERE s.user_id = u.id) AS staff
+    FROM users u WHERE u.id = ${userId}`);
+  const user = rows[0];
+  if (!user) throw notFound('User not found');
+  if (user.is_guest) throw forbidden('Register an account to apply as a merchant');
+  if (user.staff) throw conflict(ALREADY_MERCHANT);
+}
+
+async function checkChoices(db: Db, input: SettleApply): Promise<void> {
+  const { rows } = await db.execute<{ category: boolean; type: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM merchant_categories WHERE id = ${input.categoryId}) AS category,
+      EXISTS (SELECT 1 FROM merchant_types WHERE id = ${input.typeId}) AS type`);
+  if (!rows[0]?.category) throw invalid(settleMessages.categoryEmpty);
+  if (!rows[0]?.type) throw invalid(settleMessages.typeEmpty);
+}
+
+/** The pictures must be files our upload call stored (the schema already checked the address pattern). */
+async function checkPictures(uploadsRoot: string, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const file = path.join(uploadsRoot, url.slice('/uploads/'.length));
+    if (!file.startsWith(uploadsRoot + path.sep)) throw invalid(settleMessages.pictureForeign);
+    await access(file).catch(() => {
+      throw invalid(settleMessages.pictureForeign);
+    });
+  }
+}
+
+/** A name is taken by any shop (open or suspended) or by another applicant's pending application. */
+async function checkNameFree(db: Runner, userId: number, name: string): Promise<void> {
+  const wanted = normalisedName(name);
+  const { rows } = await db.execute<{ taken: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM merchants m WHERE ${normalisedName(sql`m.name`)} = ${wanted})
+      OR EXISTS (SELECT 1 FROM merchant_applications a
+        WHERE a.audit_status = ${AUDIT_PENDING} AND a.user_id <> ${userId} AND ${normalisedName(sql`a.name`)} = ${wanted})
+      AS taken`);
+  if (rows[0]?.taken) throw conflict(NAME_TAKEN);
+}
+
+/** Serialises work on one shop name (applying and approving) so that two cannot claim it at once. */
+export async function lockShopName(db: Runner, name: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop-name:' || ${normalisedName(name)}))`);
+}
+
+/**
+ * Submits a new application, or with `editId` edits one's own pending or rejected application and sends it for
+ * review again. Cheap checks run first so that a refused form does not spend the emailed code.
+ */
+export async function submitApplication(ctx: SettleContext, userId: number, input: SettleApply, editId?: number) {
+  const { db } = ctx;
+  await limit(db, `settle-apply:user:${userId}`, 20, 3600);
+  await checkApplicant(db, userId);
+  if (editId === undefined) await checkNoPending(db, userId);
+  else await checkEditable(db, userId, editId);
+  await checkChoices(db, input);
+  await checkPictures(ctx.uploadsRoot, input.qualificationPictures);
+  await checkNameFree(db, userId, input.name);
+  await consumeCode(db, input.email, 'settle', input.captcha);
+  const pictures = [...new Set(input.qualificationPictures)];
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`settle-user:${userId}`}))`);
+    await lockShopName(tx, input.name);
+    await checkApplicant(tx, userId);
+    await checkNameFree(tx, userId, input.name);
+    if (editId === undefined) {
+      await checkNoPending(tx, userId);
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        INSERT INTO merchant_applications
+          (user_id, name, real_name, phone, email, category_id, type_id, qualification_pictures)
+        VALUES (${userId}, ${input.name}, ${input.realName}, ${input.phone}, ${input.email}, ${input.categoryId},
+          ${input.typeId}, ${JSON.stringify(pictures)}::jsonb)
+        ON CONFLICT (user_id) WHERE audit_status = ${AUDIT_PENDING} DO NOTHING
+        RETURNING id`);
+      if (!rows[0]) throw conflict(PENDING_EXISTS);
+      return { id: rows[0].id, auditStatus: AUDIT_PENDING };
+    }
+    // Another pending application of the same user would make two; the per-user lock makes this check reliable.
+    const { rows: others } = await tx.execute(sql`
+      SELECT 1 FROM merchant_applications
+      WHERE user_id = ${userId} AND audit_status = ${AUDIT_PENDING} AND id <> ${editId}`);
+    if (others[0]) throw conflict(PENDING_EXISTS);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE merchant_applications SET name = ${input.name}, real_name = ${input.realName}, phone = ${input.phone},
+        email = ${input.email}, category_id = ${input.categoryId}, type_id = ${input.typeId},
+        qualification_pictures = ${JSON.stringify(pictures)}::jsonb, audit_status = ${AUDIT_PENDING},
+        denial_reason = NULL, reviewed_by = NULL, reviewed_at = NULL, updated_at = now()
+      WHERE id = ${editId} AND user_id = ${userId} AND audit_status <> ${AUDIT_APPROVED}
+      RETURNING id`);
+    if (!rows[0]) throw conflict(APPROVED_FIXED);
+    return { id: rows[0].id, auditStatus: AUDIT_PENDING };
+  });
+}
+
+async function checkNoPending(db: Runner, userId: number): Promise<void> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM merchant_applications WHERE user_id = ${userId} AND audit_status = ${AUDIT_PENDING}`,
+  );
+  if (rows[0]) throw conflict(PENDING_EXISTS);
+}
+
+/** One's own application that is not approved; someone else's is not found (it is not theirs to know about). */
+async function checkEditable(db: Db, userId: number, id: number): Promise<void> {
+  const { rows } = await db.execute<{ audit_status: number }>(
+    sql`SELECT audit_status FROM merchant_applications WHERE id = ${id} AND user_id = ${userId}`,
+  );
+  if (!rows[0]) throw notFound('Application not found');
+  if (rows[0].audit_status === AUDIT_APPROVED) throw conflict(APPROVED_FIXED);
+}
+
+export async function listMyApplications(db: Db, userId: number, locale: Locale, q: { page: number; limit: number }) {
+  const rows = await selectApplications(db, sql`a.user_id = ${userId}`, q.page, q.limit);
+  return pageOfRows(rows, (r) => toRecord(r, locale), q.page, q.limit);
+}
+
+export async function myApplication(db: Db, userId: number, id: number, locale: Locale) {
+  const [row] = await selectApplications(db, sql`a.id = ${id} AND a.user_id = ${userId}`, 1, 1);
+  if (!row) throw notFound('Application not found');
+  return toRecord(row, locale);
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FastifyZod } from '../src/app';
+import type { Db } from '../src/db/client';
+import { createSession } from '../src/platform/session';
+
+/** Helpers shared by the settle and admin-review tests (not part of the app). */
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let colour = 0;
+/** Uploads a small PNG through the real upload call and answers its address. */
+export async function uploadPicture(app: FastifyZod, token: string): Promise<string> {
+  colour = (colour + 37) % 256;
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: colour, g: 80, b: 60 } } })
+    .png()
+    .toBuffer();
+  const boundary = '----settleupload';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/front/upload/image',
+    payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth(token) },
+  });
+  const body = res.json() as { code: number; data: { url: string } };
+  if (body.code !== 200) throw new Error(`upload failed: ${res.body}`);
+  return body.data.url;
+}
+
+/** The six-digit code of the newest email to `to` in the outbox (no SMTP in tests). */
+export async function codeFromOutbox(db: Db, to: string): Promise<string> {
+  const { rows } = await db.execute<{ subject: string }>(
+    sql`SELECT subject FROM outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`,
+  );
+  const code = /\b(\d{6})\b/.exec(rows[0]?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+/** Lets the next code be sent at once (the 60-second resend rule is tested on its own). */
+export async function forgetResendWait(db: Db, target: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE verification_codes SET created_at = created_at - interval '2 minutes' WHERE target = ${target}`,
+  );
+}
+
+export async function firstChoices(db: Db): Promise<{ categoryId: number; typeId: number }> {
+  const { rows } = await db.execute<{ category_id: number; type_id: number }>(sql`
+    SELECT (SELECT min(id) FROM merchant_categories) AS category_id, (SELECT min(id) FROM merchant_types) AS type_id`);
+  return { categoryId: rows[0]!.category_id, typeId: rows[0]!.type_id };
+}
+
+export async function adminToken(db: Db): Promise<string> {
+  const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  return createSession(db, rows[0]!.id);
+}
+
+let serial = 0;
+/** A unique company name for this run. */
+export const companyName = (tag = 'Shop') => `${tag} ${Date.now().toString(36)}${++serial}`;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
+import { LOCALES } from './locales';
+
+/**
+ * Merchant application (spec sections 3 and 5). The storefront form shows the keys, translated; the server answers
+ * 400 with the English text of the first failing field.
+ */
+export const settleMessages = {
+  nameEmpty: 'Fill in the company name',
+  nameLong: 'The company name must be at most 50 characters',
+  realNameEmpty: 'Fill in your real name',
+  realNameLong: 'The real name must be at most 30 characters',
+  categoryEmpty: 'Choose a merchant category',
+  typeEmpty: 'Choose a store type',
+  picturesEmpty: 'Upload at least one qualification picture',
+  picturesMax: 'Upload at most 10 qualification pictures',
+  pictureForeign: 'Qualification pictures must be uploaded through this page',
+  agreement: 'Please read and agree to the settlement agreement',
+  reasonEmpty: 'Fill in the reason for the rejection',
+  reasonLong: 'The reason must be at most 200 characters',
+} as const;
+export type SettleMessageKey = keyof typeof settleMessages;
+
+export const SETTLE_NAME_MAX = 50;
+export const SETTLE_REAL_NAME_MAX = 30;
+export const QUALIFICATION_PICTURES_MAX = 10;
+export const DENIAL_REASON_MAX = 200;
+/** What the upload call answers (modules/uploads): our own re-encoded JPEG under a server-made name. */
+export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/;
+
+/** Merchant application `auditStatus` (API.md): 1 pending, 2 approved, 3 rejected (with `denialReason`). */
+export const AUDIT_PENDING = 1;
+export const AUDIT_APPROVED = 2;
+export const AUDIT_REJECTED = 3;
+export type AuditStatus = 1 | 2 | 3;
+
+const s = settleMessages;
+const Id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const UploadedImageSchema = z
+  .string()
+  .max(200, s.pictureForeign)
+  .regex(UPLOADED_IMAGE_PATTERN, s.pictureForeign);
+
+export const SettleApplySchema = z.strictObject({
+  name: z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty).max(SETTLE_NAME_MAX, s.nameLong),
+  realName: z
+    .string({ error: s.realNameEmpty })
+    .trim()
+    .min(1, s.realNameEmpty)
+    .max(SETTLE_REAL_NAME_MAX, s.realNameLong),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  captcha: CodeSchema,
+  categoryId: Id(s.categoryEmpty),
+  typeId: Id(s.typeEmpty),
+  qualificationPictures: z
+    .array(UploadedImageSchema, { error: s.picturesEmpty })
+    .min(1, s.picturesEmpty)
+    .max(QUALIFICATION_PICTURES_MAX, s.picturesMax),
+  agreement: z.literal(true, { error: s.agreement }),
+});
+export type SettleApply = z.infer<typeof SettleApplySchema>;
+
+export const SettleCaptchaSchema = z.strictObject({ email: EmailSchema });
+
+export const SettleApplyAnswerSchema = z.object({ id: z.number().int(), auditStatus: z.number().int() });
+
+/** One application as its applicant sees it (GET /merchant/settled/record). */
+export const SettleRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  realName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  qualificationPictures: z.array(z.string()),
+  auditStatus: z.number().int(),
+  /** Why it was rejected; '' unless `auditStatus` is 3. */
+  denialReason: z.string(),
+  /** The shop created on approval. */
+  merchantId: z.number().int().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  reviewTime: z.string().nullable(),
+});
+export type SettleRecord = z.infer<typeof SettleRecordSchema>;
+
+export const SettleAgreementSchema = z.object({ title: z.string(), content: z.string() });
+export type SettleAgreement = z.infer<typeof SettleAgreementSchema>;
+
+/** The platform's view adds the applicant. */
+export const AdminApplicationSchema = SettleRecordSchema.extend({
+  userId: z.number().int(),
+  userNickname: z.string(),
+  userEmail: z.string(),
+  reviewedBy: z.number().int().nullable(),
+});
+export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
+
+export const AdminApplicationQuerySchema = z.object({
+  auditStatus: z.coerce.number().int().min(1).max(3).optional(),
+  /** Matches the company name or the real name. */
+  keywords: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const RejectApplicationSchema = z.strictObject({
+  reason: z.string({ error: s.reasonEmpty }).trim().min(1, s.reasonEmpty).max(DENIAL_REASON_MAX, s.reasonLong),
+});
+
+export const ApproveAnswerSchema = z.object({
+  id: z.number().int(),
+  auditStatus: z.number().int(),
+  merchantId: z.number().int(),
+});
+
+/** The settlement agreement as the platform edits it: a title and a text per language (missing ones fall back). */
+export const SettleAgreementEditSchema = z.strictObject({
+  title: z.partialRecord(z.enum(LOCALES), z.string().trim().max(100)),
+  content: z.partialRecord(z.enum(LOCALES), z.string().trim().max(20_000)),
+});
