@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { StripeProvider } from './stripe-provider';
+
+/** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
+export type RefundGateway = {
+  refund: (p: { paymentRef: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
+};
+
+/** The built-in test card has no outside processor: its refund is the ledger row, named after the refund number. */
+const testcardGateway: RefundGateway = {
+  refund: async ({ refundNo }) => ({ id: `tcr_${refundNo}` }),
+};
+
+function stripeGateway(stripe: StripeProvider): RefundGateway {
+  return {
+    refund: ({ paymentRef, amount, refundNo }) =>
+      stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo }),
+  };
+}
+
+export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
+
+/**
+ * Pays `amount` cents of a checkout's card payment back for refund `refundNo`, outside any row lock. The provider
+ * call is idempotent on the refund number and the ledger row (`payments`, status `refund`) is unique per provider
+ * reference, so a retry or a second process never pays twice. Answers the provider's reference of the refund.
+ */
+export async function payBack(
+  db: Db,
+  stripe: StripeProvider | null,
+  input: { orderId: number; amount: number; refundNo: string },
+): Promise<string> {
+  const { rows } = await db.execute<{ provider: string; provider_ref: string }>(sql`
+    SELECT provider, provider_ref FROM payments WHERE order_id = ${input.orderId} AND status = 'succeeded'
+    ORDER BY id DESC LIMIT 1`);
+  const payment = rows[0];
+  const gateway =
+    payment?.provider === 'testcard'
+      ? testcardGateway
+      : payment?.provider === 'stripe' && stripe
+        ? stripeGateway(stripe)
+        : null;
+  if (!payment || !gateway) throw new AppError(500, PAY_BACK_FAILED);
+  let id: string;
+  try {
+    ({ id } = await gateway.refund({
+      paymentRef: payment.provider_ref,
+      amount: input.amount,
+      refundNo: input.refundNo,
+    }));
+  } catch {
+    throw new AppError(500, PAY_BACK_FAILED);
+  }
+  await db.execute(sql`
+    INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
+    VALUES (${input.orderId}, ${payment.provider}, ${id}, ${input.amount}, 'refund', ${input.refundNo})
+    ON CONFLICT (provider, provider_ref) DO NOTHING`);
+  return id;
+}

@@ -1,0 +1,99 @@
+import type { Locale, RefundStatus } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import type { StripeProvider } from '../payments/stripe-provider';
+import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
+import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
+
+const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
+
+/** The shop's refunds; `merchantId` is required, so no query reaches another shop's refunds. */
+export async function listShopRefunds(
+  db: Db,
+  merchantId: number,
+  q: { status?: RefundStatus; page: number; limit: number },
+  locale: Locale,
+) {
+  const status = q.status ? sql`AND r.status = ${STORED_STATUS[q.status]}` : sql``;
+  const { rows, total } = await refundsWhere(db, sql`r.merchant_id = ${merchantId} ${status}`, q);
+  return { list: rows.map((r) => toMerchantRefund(r, locale)), total, page: q.page, limit: q.limit };
+}
+
+export async function shopRefundDetail(db: Db, merchantId: number, refundNo: string, locale: Locale) {
+  const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.merchant_id = ${merchantId}`);
+  if (!rows[0]) throw notFound('Refund not found');
+  return toMerchantRefund(rows[0], locale);
+}
+
+/** After a conditional update found nothing: another shop's refund is not found; this shop's was handled already. */
+async function notInThatState(t: Db, merchantId: number, refundNo: string, message: string): Promise<never> {
+  const { rows } = await t.execute(
+    sql`SELECT 1 FROM refunds WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId}`,
+  );
+  if (!rows[0]) throw notFound('Refund not found');
+  throw conflict(message);
+}
+
+/**
+ * Accepts a request under review. A refund of money only goes to "refunding" and is paid back at once (goods that
+ * were never shipped go back to stock); a return waits for the goods. The state change is conditional, so two
+ * clicks or two processes accept, restock and pay once.
+ */
+export async function acceptRefund(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
+  const claimed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows } = await t.execute<ClaimedRefund>(sql`
+      UPDATE refunds SET status = CASE WHEN type = 'refund' THEN 'refunding' ELSE 'accepted' END, reviewed_at = now()
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'review' RETURNING ${CLAIMED}`);
+    const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    if (refund.type === 'refund') {
+      const { rows: order } = await t.execute<{ status: string }>(
+        sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
+      );
+      if (order[0]?.status === 'to_ship') await restock(t, refund.id);
+    }
+    return refund;
+  });
+  if (claimed.status === 'refunding') await payAndSettle(db, stripe, claimed);
+}
+
+/** Refuses a request (under review, or a return not yet received) with a reason; its items are free again. */
+export async function refuseRefund(db: Db, merchantId: number, refundNo: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows } = await t.execute<{ id: number }>(sql`
+      UPDATE refunds SET status = 'refused', refuse_reason = ${reason}, reviewed_at = coalesce(reviewed_at, now()),
+        closed_at = now()
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status IN ('review', 'accepted', 'returned')
+      RETURNING id`);
+    const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    await releaseItems(t, refund.id);
+  });
+}
+
+/** Confirms the returned goods arrived: they go back to stock and the money is paid back, once. */
+export async function receiveReturn(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
+  const claimed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows } = await t.execute<ClaimedRefund>(sql`
+      UPDATE refunds SET status = 'refunding', returned_at = coalesce(returned_at, now())
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND type = 'return'
+        AND status IN ('accepted', 'returned')
+      RETURNING ${CLAIMED}`);
+    const refund =
+      rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
+    await restock(t, refund.id);
+    return refund;
+  });
+  await payAndSettle(db, stripe, claimed);
+}
+
+/** Pays back again a refund whose payment failed before (it stayed "refunding"); the provider pays once. */
+export async function retryPayBack(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
+  const { rows } = await db.execute<ClaimedRefund>(sql`
+    SELECT ${CLAIMED} FROM refunds WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'refunding'`);
+  const refund =
+    rows[0] ?? (await notInThatState(db, merchantId, refundNo, 'This refund is not waiting to be paid back'));
+  await payAndSettle(db, stripe, refund);
+}

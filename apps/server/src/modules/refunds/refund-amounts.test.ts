@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { refundShare, type ShareInput } from './refund-amounts';
+
+type Order = Omit<ShareInput, 'chosen' | 'coversTheRest' | 'taken'>;
+type Held = { items: number[]; goods: number; freight: number; points: number; amount: number };
+
+/** Refunds the groups one after another (some refused on the way and asked again) and answers what was held. */
+function refundInGroups(order: Order, groups: number[][], refuse: boolean[]): Held[] {
+  const held: Held[] = [];
+  const queue = groups.map((g, i) => ({ items: g, refuse: refuse[i] ?? false }));
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    const busy = new Set(held.flatMap((h) => h.items));
+    const sum = (f: (h: Held) => number) => held.reduce((n, h) => n + f(h), 0);
+    const share = refundShare({
+      ...order,
+      chosen: next.items,
+      coversTheRest: order.items.every((i) => busy.has(i.id) || next.items.includes(i.id)),
+      taken: { goods: sum((h) => h.goods), freight: sum((h) => h.freight), points: sum((h) => h.points) },
+    });
+    const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
+    expect(goods + share.freight).toBe(share.amount);
+    for (const v of share.perItem.values()) expect(v).toBeGreaterThanOrEqual(0);
+    // A refused request frees its items and money; it is asked again later.
+    if (next.refuse) queue.push({ items: next.items, refuse: false });
+    else held.push({ items: next.items, goods, freight: share.freight, points: share.points, amount: share.amount });
+  }
+  return held;
+}
+
+const orderArb = fc
+  .record({
+    prices: fc.array(
+      fc.record({ price: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 4 }) }),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
+    freight: fc.integer({ min: 0, max: 2_000 }),
+    deduction: fc.double({ min: 0, max: 1, noNaN: true }),
+    pointsUsed: fc.integer({ min: 0, max: 5_000 }),
+    shipped: fc.boolean(),
+  })
+  .map(({ prices, freight, deduction, pointsUsed, shipped }) => {
+    const items = prices.map((p, i) => ({ id: i + 1, ...p }));
+    const goods = items.reduce((n, i) => n + i.price * i.quantity, 0);
+    return { items, freight, pointsUsed, shipped, payAmount: freight + Math.floor(goods * (1 - deduction)) };
+  });
+
+describe('refund shares', () => {
+  it('add up to exactly what was paid (less freight once shipped) however the items are split, never more', () => {
+    fc.assert(
+      fc.property(
+        orderArb,
+        fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 6 }),
+        (order, slots, refuse) => {
+          const groups = new Map<number, number[]>();
+          order.items.forEach((item, i) => {
+            const g = slots[i]! % order.items.length;
+            groups.set(g, [...(groups.get(g) ?? []), item.id]);
+          });
+          const held = refundInGroups(order, [...groups.values()], refuse);
+          const total = held.reduce((n, h) => n + h.amount, 0);
+          const freightPaid = Math.min(order.freight, order.payAmount);
+          expect(total).toBe(order.shipped ? order.payAmount - freightPaid : order.payAmount);
+          expect(held.reduce((n, h) => n + h.points, 0)).toBe(order.pointsUsed);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a partial refund never takes more than its share', () => {
+    const share = refundShare({
+      payAmount: 1_000,
+      freight: 100,
+      pointsUsed: 10,
+      items: [
+        { id: 1, price: 300, quantity: 1 },
+        { id: 2, price: 700, quantity: 1 },
+      ],
+      chosen: [1],
+      coversTheRest: false,
+      shipped: false,
+      taken: { goods: 0, freight: 0, points: 0 },
+    });
+    expect(share).toMatchObject({ amount: 270, freight: 0, points: 3 });
+  });
+});

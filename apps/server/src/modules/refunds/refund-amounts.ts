@@ -1,0 +1,62 @@
+/** What the shop order paid, in cents and points, and what its open or paid refunds already hold. */
+export type ShareInput = {
+  payAmount: number;
+  freight: number;
+  pointsUsed: number;
+  /** Every item of the shop order. */
+  items: { id: number; price: number; quantity: number }[];
+  /** The items of this request. */
+  chosen: number[];
+  /** After this request no item of the shop order is left without a refund. */
+  coversTheRest: boolean;
+  shipped: boolean;
+  /** Sums over the shop order's refunds that are not refused or revoked. */
+  taken: { goods: number; freight: number; points: number };
+};
+
+export type Share = { amount: number; freight: number; points: number; perItem: Map<number, number> };
+
+/**
+ * The money and points a refund of the chosen items pays back. Each item's share of the goods is its part of what
+ * the shop order paid for goods (after coupon and points deductions), rounded down; the request that takes the last
+ * items gets the remainder instead, so the refunds of a shop order add up to exactly what it paid and never more.
+ * Freight comes back only with the last items and only while nothing was shipped.
+ */
+export function refundShare(input: ShareInput): Share {
+  const subtotal = (id: number) => {
+    const item = input.items.find((i) => i.id === id);
+    return item ? item.price * item.quantity : 0;
+  };
+  const goodsTotal = input.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const freightPaid = Math.max(0, Math.min(input.freight, input.payAmount));
+  const goodsPaid = input.payAmount - freightPaid;
+  const chosenTotal = input.chosen.reduce((sum, id) => sum + subtotal(id), 0);
+  const perItem = new Map<number, number>();
+
+  if (input.coversTheRest) {
+    const goods = Math.max(0, goodsPaid - input.taken.goods);
+    let left = goods;
+    input.chosen.forEach((id, index) => {
+      const last = index === input.chosen.length - 1;
+      const part = last || chosenTotal === 0 ? left : Math.min(left, Math.floor((goods * subtotal(id)) / chosenTotal));
+      perItem.set(id, part);
+      left -= part;
+    });
+    const freight = input.shipped ? 0 : Math.max(0, freightPaid - input.taken.freight);
+    return {
+      amount: goods + freight,
+      freight,
+      points: Math.max(0, input.pointsUsed - input.taken.points),
+      perItem,
+    };
+  }
+
+  let goods = 0;
+  for (const id of input.chosen) {
+    const part = goodsTotal === 0 ? 0 : Math.floor((goodsPaid * subtotal(id)) / goodsTotal);
+    perItem.set(id, part);
+    goods += part;
+  }
+  const points = goodsTotal === 0 ? 0 : Math.floor((input.pointsUsed * chosenTotal) / goodsTotal);
+  return { amount: goods, freight: 0, points, perItem };
+}

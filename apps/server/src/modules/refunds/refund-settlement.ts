@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adjustProductStock } from '../checkout/checkout.service';
+import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
+import { payBack } from '../payments/refund-payments';
+import type { StripeProvider } from '../payments/stripe-provider';
+import { settlePointsForRefund } from '../points/points-ledger';
+import { completeIfAllReviewed } from '../reviews/order-completion';
+
+/** A refund as the conditional update that claimed it answers it. */
+export type ClaimedRefund = {
+  id: number;
+  refund_no: string;
+  order_id: number;
+  shop_order_id: number;
+  user_id: number;
+  type: string;
+  status: string;
+  amount: number;
+  points: number;
+};
+
+/** Frees the items of a refund that closed without paying (refused or revoked). */
+export async function releaseItems(t: Db, refundId: number): Promise<void> {
+  await t.execute(sql`
+    UPDATE order_items SET refund_status = 'none'
+    WHERE refund_status = 'applying' AND id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refundId})`);
+}
+
+/**
+ * Puts the goods of a refund back on their SKUs and products (and out of the sales count), inside the caller's
+ * transaction; the caller's conditional state change makes it happen once.
+ */
+export async function restock(t: Db, refundId: number): Promise<void> {
+  const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+    SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
+    WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
+  for (const line of rows) {
+    await t.execute(sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.sku_id}`);
+  }
+  const lines = rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
+  await adjustProductStock(t, lines, 1);
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    await t.execute(
+      sql`UPDATE products SET sales = greatest(0, sales - ${line.quantity}) WHERE id = ${line.productId}`,
+    );
+  }
+}
+
+/**
+ * Pays a claimed ("refunding") refund back and settles it. The provider is called outside any row lock and is
+ * idempotent on the refund number; the settling step is conditional on "refunding", so however many clicks or
+ * processes arrive here, the money goes back once and points, coupons and the order's state are settled once. When
+ * the provider fails, the refund stays "refunding" (the error reaches the merchant, who may pay back again).
+ */
+export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund: ClaimedRefund): Promise<void> {
+  const providerRef =
+    refund.amount > 0
+      ? await payBack(db, stripe, { orderId: refund.order_id, amount: refund.amount, refundNo: refund.refund_no })
+      : null;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows } = await t.execute<{ id: number }>(sql`
+      UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
+      WHERE id = ${refund.id} AND status = 'refunding' RETURNING id`);
+    if (!rows[0]) return; // settled by another click or process meanwhile
+    await t.execute(sql`
+      UPDATE order_items SET refund_status = 'refunded'
+      WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
+    await settlePointsForRefund(t, {
+      id: refund.id,
+      userId: refund.user_id,
+      shopOrderId: refund.shop_order_id,
+      points: refund.points,
+      amount: refund.amount,
+    });
+    await giveCouponsBackIfFullyRefunded(t, refund.shop_order_id);
+    // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are
+    // all reviewed is complete now.
+    const { rows: closed } = await t.execute(sql`
+      UPDATE shop_orders s SET status = 'refunded'
+      WHERE s.id = ${refund.shop_order_id} AND s.status <> 'refunded'
+        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status <> 'refunded')
+      RETURNING s.id`);
+    if (!closed[0]) await completeIfAllReviewed(t, refund.shop_order_id);
+  });
+}

@@ -1,0 +1,123 @@
+import { fromCents, type Locale, type RefundStatus, type RefundType } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
+import { reasonIn } from './refund-reasons';
+
+/** Stored states (schema after-sales.ts) and their names in the API (API.md). */
+const API_STATUS: Record<string, RefundStatus> = {
+  review: 'reviewing',
+  accepted: 'awaiting_return',
+  returned: 'returning',
+  refunding: 'refunding',
+  refunded: 'refunded',
+  refused: 'refused',
+  revoked: 'revoked',
+};
+export const STORED_STATUS = Object.fromEntries(
+  Object.entries(API_STATUS).map(([stored, api]) => [api, stored]),
+) as Record<RefundStatus, string>;
+
+type ItemJson = {
+  id: number;
+  productId: number;
+  name: string;
+  image: string;
+  skuText: string;
+  price: number;
+  quantity: number;
+  amount: number;
+};
+
+type RefundRow = {
+  id: number;
+  refund_no: string;
+  order_no: string;
+  parent_no: string;
+  merchant_id: number;
+  mer_name: string;
+  mer_address: string;
+  mer_phone: string;
+  user_id: number;
+  nickname: string;
+  address: AddressSnapshot;
+  type: RefundType;
+  status: string;
+  reason: string;
+  explain: string;
+  images: string[];
+  amount: number;
+  points: number;
+  refuse_reason: string | null;
+  courier: string | null;
+  tracking_no: string | null;
+  provider_ref: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+  returned_at: string | null;
+  refunded_at: string | null;
+  closed_at: string | null;
+  items: ItemJson[] | null;
+};
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+/** Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop. */
+export async function refundsWhere(db: Db, where: SQL, page?: { page: number; limit: number }) {
+  const paging = page ? sql`LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : sql``;
+  const { rows } = await db.execute<RefundRow & { total: number }>(sql`
+    SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
+      m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
+      r.explain, r.images, r.amount, r.points, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
+      r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
+      (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.name, 'image', i.image,
+         'skuText', i.sku_text, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
+       FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
+      count(*) OVER () AS total
+    FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN orders o ON o.id = r.order_id
+      JOIN merchants m ON m.id = r.merchant_id JOIN users u ON u.id = r.user_id
+    WHERE ${where}
+    ORDER BY r.created_at DESC, r.id DESC ${paging}`);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** A refund as the shopper sees it, in the reader's language. */
+export function toRefund(row: RefundRow, locale: Locale) {
+  const items = row.items ?? [];
+  const returning = row.type === 'return' && (row.status === 'accepted' || row.status === 'returned');
+  return {
+    refundNo: row.refund_no,
+    orderNo: row.order_no,
+    parentOrderNo: row.parent_no,
+    merId: row.merchant_id,
+    merName: row.mer_name,
+    type: row.type,
+    status: API_STATUS[row.status] ?? 'reviewing',
+    reason: reasonIn(row.reason, locale),
+    explain: row.explain,
+    images: row.images,
+    amount: fromCents(row.amount),
+    points: row.points,
+    totalNum: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
+    refuseReason: row.refuse_reason,
+    courier: row.courier ?? '',
+    trackingNo: row.tracking_no ?? '',
+    returnAddress: returning ? { name: row.mer_name, address: row.mer_address, phone: row.mer_phone } : null,
+    createTime: iso(row.created_at)!,
+    reviewTime: iso(row.reviewed_at),
+    returnTime: iso(row.returned_at),
+    refundTime: iso(row.refunded_at),
+    closeTime: iso(row.closed_at),
+  };
+}
+
+/** The merchant's view: the shopper's view plus the buyer, where the goods went, and the provider's reference. */
+export function toMerchantRefund(row: RefundRow, locale: Locale) {
+  return {
+    ...toRefund(row, locale),
+    buyer: { id: row.user_id, nickname: row.nickname },
+    consignee: { realName: row.address.realName, phone: row.address.phone, detail: row.address.detail },
+    providerRef: row.provider_ref,
+  };
+}

@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fromCents, type Locale, type RefundApply } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { newOrderNo } from '../checkout/order-numbers';
+import { refundShare } from './refund-amounts';
+import { canonicalReason } from './refund-reasons';
+import { releaseItems } from './refund-settlement';
+import { refundsWhere, toRefund } from './refund-view';
+
+/** Shop order states in which the shopper has paid and may ask for money back. */
+const REFUNDABLE = ['to_ship', 'to_receive', 'to_review', 'completed'];
+/** Refund states that hold items and money (everything but the closed-without-paying ones). */
+const HOLDING = sql`r.status NOT IN ('refused', 'revoked')`;
+
+type ShopOrderRow = {
+  id: number;
+  order_id: number;
+  merchant_id: number;
+  status: string;
+  pay_amount: number;
+  freight: number;
+  points_used: number;
+};
+type ItemRow = { id: number; price: number; quantity: number; refund_status: string };
+
+async function lockShopOrder(t: Db, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
+  const { rows } = await t.execute<ShopOrderRow>(sql`
+    SELECT id, order_id, merchant_id, status, pay_amount, freight, points_used FROM shop_orders
+    WHERE order_no = ${orderNo} AND user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
+  const order = rows[0];
+  if (!order) throw notFound('Order not found');
+  if (order.status === 'refunded') throw conflict('An item you chose already has a refund');
+  if (!REFUNDABLE.includes(order.status)) throw invalid('Only a paid order can be refunded');
+  return order;
+}
+
+/** What this shop order's refunds that are still open or paid already hold. */
+async function taken(t: Db, shopOrderId: number) {
+  const { rows } = await t.execute<{ goods: number; freight: number; points: number; amount: number }>(sql`
+    SELECT coalesce(sum(r.goods), 0)::int AS goods, coalesce(sum(r.amount - r.goods), 0)::int AS freight,
+      coalesce(sum(r.points), 0)::int AS points, coalesce(sum(r.amount), 0)::int AS amount
+    FROM (SELECT r.amount, r.points,
+            (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
+          FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${HOLDING}) r`);
+  return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0 };
+}
+
+async function itemsOf(t: Db, shopOrderId: number) {
+  const { rows } = await t.execute<ItemRow>(sql`
+    SELECT id, price, quantity, refund_status FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
+  return rows;
+}
+
+/** The share of the chosen items (all of this shop order's) in what the shop order paid. */
+async function shareOf(t: Db, order: ShopOrderRow, items: ItemRow[], chosen: number[]) {
+  for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
+  const chosenSet = new Set(chosen);
+  const ordered = items.filter((i) => chosenSet.has(i.id)).map((i) => i.id);
+  const share = refundShare({
+    payAmount: order.pay_amount,
+    freight: order.freight,
+    pointsUsed: order.points_used,
+    items,
+    chosen: ordered,
+    coversTheRest: items.every((i) => chosenSet.has(i.id) || i.refund_status !== 'none'),
+    shipped: order.status !== 'to_ship',
+    taken: await taken(t, order.id),
+  });
+  return { share, ordered };
+}
+
+/** What a refund of these items would pay back now (for the request form); changes nothing. */
+export async function computeRefund(db: Db, userId: number, input: { orderNo: string; itemIds: number[] }) {
+  const order = await lockShopOrder(db, userId, input.orderNo, false);
+  const items = await itemsOf(db, order.id);
+  const { share } = await shareOf(db, order, items, input.itemIds);
+  if (input.itemIds.some((id) => items.find((i) => i.id === id)?.refund_status !== 'none')) {
+    throw conflict('An item you chose already has a refund');
+  }
+  return { amount: fromCents(share.amount), points: share.points, freight: fromCents(share.freight) };
+}
+
+function checkImages(images: string[], uploadsDir: string) {
+  for (const url of images) {
+    // The schema let through only our own names; the file must also really be one we stored.
+    if (!existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, '')))) throw invalid('Upload the picture first');
+  }
+}
+
+/**
+ * Asks for a refund of chosen items of a paid shop order. In one transaction, with the shop order locked: each item
+ * moves from "none" to "applying" by a conditional update (an item already in a refund stops the request), the
+ * amount is computed here, never taken from the shopper, and the refunds of the shop order together never exceed
+ * what it paid.
+ */
+export async function applyRefund(db: Db, userId: number, input: RefundApply, uploadsDir: string) {
+  const reason = canonicalReason(input.reason);
+  if (!reason) throw invalid('Choose a reason for the refund');
+  checkImages(input.images, uploadsDir);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const order = await lockShopOrder(t, userId, input.orderNo, true);
+    if (input.type === 'return' && order.status === 'to_ship') {
+      throw invalid('Goods can be returned only after they were shipped');
+    }
+    const items = await itemsOf(t, order.id);
+    const { share, ordered } = await shareOf(t, order, items, input.itemIds);
+    const { rows: claimed } = await t.execute<{ id: number }>(sql`
+      UPDATE order_items SET refund_status = 'applying'
+      WHERE shop_order_id = ${order.id} AND refund_status = 'none'
+        AND id IN (${sql.join(
+          ordered.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      RETURNING id`);
+    if (claimed.length !== ordered.length) throw conflict('An item you chose already has a refund');
+    const held = await taken(t, order.id);
+    if (held.amount + share.amount > order.pay_amount || held.points + share.points > order.points_used) {
+      throw invalid('A refund cannot be more than what was paid');
+    }
+    const refundNo = newOrderNo('RE');
+    const { rows } = await t.execute<{ id: number }>(sql`
+      INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
+        images, amount, points)
+      VALUES (${refundNo}, ${order.order_id}, ${order.id}, ${userId}, ${order.merchant_id}, ${input.type}, 'review',
+        ${reason}, ${input.explain}, ${JSON.stringify(input.images)}::jsonb, ${share.amount}, ${share.points})
+      RETURNING id`);
+    const refundId = rows[0]!.id;
+    for (const id of ordered) {
+      const item = items.find((i) => i.id === id)!;
+      await t.execute(sql`
+        INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
+        VALUES (${refundId}, ${id}, ${item.quantity}, ${share.perItem.get(id) ?? 0})`);
+    }
+    return { refundNo };
+  });
+}
+
+export async function listRefunds(db: Db, userId: number, q: { page: number; limit: number }, locale: Locale) {
+  const { rows, total } = await refundsWhere(db, sql`r.user_id = ${userId}`, q);
+  return { list: rows.map((r) => toRefund(r, locale)), total, page: q.page, limit: q.limit };
+}
+
+export async function refundDetail(db: Db, userId: number, refundNo: string, locale: Locale) {
+  const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.user_id = ${userId}`);
+  if (!rows[0]) throw notFound('Refund not found');
+  return toRefund(rows[0], locale);
+}
+
+async function ownRefundExists(db: Db, userId: number, refundNo: string) {
+  const { rows } = await db.execute(sql`SELECT 1 FROM refunds WHERE refund_no = ${refundNo} AND user_id = ${userId}`);
+  if (!rows[0]) throw notFound('Refund not found');
+}
+
+/** The shopper withdraws a request still under review, or an accepted return whose goods were not sent yet. */
+export async function revokeRefund(db: Db, userId: number, refundNo: string) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { rows } = await t.execute<{ id: number }>(sql`
+      UPDATE refunds SET status = 'revoked', closed_at = now()
+      WHERE refund_no = ${refundNo} AND user_id = ${userId} AND status IN ('review', 'accepted') RETURNING id`);
+    if (!rows[0]) {
+      await ownRefundExists(t, userId, refundNo);
+      throw invalid('This refund can no longer be revoked');
+    }
+    await releaseItems(t, rows[0].id);
+  });
+}
+
+/** The shopper sent the goods of an accepted return back: courier and tracking number. */
+export async function sendReturn(
+  db: Db,
+  userId: number,
+  refundNo: string,
+  input: { courier: string; trackingNo: string },
+) {
+  const { rows } = await db.execute(sql`
+    UPDATE refunds SET status = 'returned', courier = ${input.courier}, tracking_no = ${input.trackingNo},
+      returned_at = now()
+    WHERE refund_no = ${refundNo} AND user_id = ${userId} AND type = 'return' AND status = 'accepted' RETURNING id`);
+  if (!rows[0]) {
+    await ownRefundExists(db, userId, refundNo);
+    throw invalid('The goods can be sent back once the shop accepted the return');
+  }
+}

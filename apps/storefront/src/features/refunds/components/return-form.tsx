@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import buttons from '../../../components/ui/button.module.css';
+import { useTranslation } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toast';
+import { useSendReturn } from '../api/send-return';
+import styles from '../refunds.module.css';
+
+const TRACKING = /^[\w-]{4,40}$/;
+
+/** The courier and tracking number of goods sent back for an accepted return. */
+export function ReturnForm({ refundNo }: { refundNo: string }) {
+  const { t } = useTranslation();
+  const [courier, setCourier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [problem, setProblem] = useState<'courier' | 'tracking' | null>(null);
+  const send = useSendReturn(refundNo);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = !courier.trim() ? 'courier' : !TRACKING.test(trackingNo.trim()) ? 'tracking' : null;
+    setProblem(wrong);
+    if (wrong) {
+      showToast(t(wrong === 'courier' ? 'refunds.detail.courierEmpty' : 'refunds.detail.trackingInvalid'), 'error');
+      return;
+    }
+    try {
+      await send.mutateAsync({ courier: courier.trim(), trackingNo: trackingNo.trim() });
+      showToast(t('refunds.detail.sent'), 'success');
+    } catch {
+      // The server's reason was shown as a toast; what was typed stays.
+    }
+  };
+
+  return (
+    <form className={styles.returnForm} onSubmit={(event) => void submit(event)} noValidate data-testid="return-form">
+      <label className={styles.fieldLabel} htmlFor="return-courier">
+        {t('refunds.detail.courier')}
+      </label>
+      <input
+        id="return-courier"
+        className={styles.input}
+        value={courier}
+        maxLength={60}
+        placeholder={t('refunds.detail.courierPlaceholder')}
+        aria-invalid={problem === 'courier'}
+        onChange={(event) => setCourier(event.target.value)}
+        data-testid="return-courier"
+      />
+      <label className={styles.fieldLabel} htmlFor="return-tracking">
+        {t('refunds.detail.trackingNo')}
+      </label>
+      <input
+        id="return-tracking"
+        className={styles.input}
+        value={trackingNo}
+        maxLength={40}
+        placeholder={t('refunds.detail.trackingPlaceholder')}
+        aria-invalid={problem === 'tracking'}
+        onChange={(event) => setTrackingNo(event.target.value)}
+        data-testid="return-tracking"
+      />
+      {problem && (
+        <p className={styles.fieldError} style={{ gridColumn: 2, margin: 0 }}>
+          {t(problem === 'courier' ? 'refunds.detail.courierEmpty' : 'refunds.detail.trackingInvalid')}
+        </p>
+      )}
+      <button type="submit" className={buttons.primary} disabled={send.isPending} data-testid="return-submit">
+        {t('refunds.detail.send')}
+      </button>
+    </form>
+  );
+}

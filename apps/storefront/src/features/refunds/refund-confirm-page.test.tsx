@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSection } from '../../lib/i18n';
+import RefundConfirmPage from './refund-confirm-page';
+
+type Answer = { code: number; message?: string; data: unknown };
+
+const ORDER_NO = 'SH20260101000000123456';
+const item = (id: number, name: string, refundStatus = 'none') => ({
+  id,
+  productId: id,
+  skuId: id,
+  name,
+  image: '/uploads/demo/x.svg',
+  skuText: '',
+  price: '10.00',
+  quantity: 1,
+  reviewed: false,
+  refundStatus,
+  refundNo: refundStatus === 'none' ? null : 'RE20260101000000000001',
+});
+const order = (status: string, items: ReturnType<typeof item>[]) => ({
+  kind: 'shop',
+  orderNo: ORDER_NO,
+  parentOrderNo: 'PT20260101000000123456',
+  status,
+  merId: 2,
+  merName: 'TechZone Official Store',
+  items,
+  shopOrders: [],
+});
+
+/** A fetch that answers by method and path; records the calls with their bodies. */
+function serve(answers: Record<string, Answer>) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      const answer = answers[key] ?? { code: 404, message: 'no data found', data: null };
+      return new Response(JSON.stringify({ message: 'success', ...answer }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const base = (status = 'to_ship', items = [item(1, 'Phone'), item(2, 'Speaker')]): Record<string, Answer> => ({
+  [`GET /api/front/order/detail/${ORDER_NO}`]: { code: 200, data: order(status, items) },
+  'GET /api/front/order/refund/reason': { code: 200, data: ['Damaged or defective', 'Other'] },
+  'POST /api/front/order/refund/compute': { code: 200, data: { amount: '20.00', points: 0, freight: '0.00' } },
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/users/refund_confirm?orderNo=${ORDER_NO}`]}>
+        <Routes>
+          <Route path="/users/refund_confirm" element={<RefundConfirmPage />} />
+          <Route path="/order/refund_detail" element={<p>refund detail page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await loadSection('refunds');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the refund request form', () => {
+  it('asks for a reason first, then sends the chosen items, type, reason, remark and pictures', async () => {
+    const calls = serve({
+      ...base(),
+      'POST /api/front/order/refund': { code: 200, data: { refundNo: 'RE20260101000000000009' } },
+    });
+    renderPage();
+    await screen.findByTestId('refund-confirm');
+    expect(screen.getAllByTestId('refund-item')).toHaveLength(2);
+    // Not shipped: return goods cannot be chosen; the server's amount is shown.
+    expect((screen.getByTestId('refund-type-return') as HTMLInputElement).disabled).toBe(true);
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('$20.00');
+
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    expect(await screen.findAllByText('Choose a reason for the refund')).not.toHaveLength(0);
+    expect(calls.some((c) => c.key === 'POST /api/front/order/refund')).toBe(false);
+
+    fireEvent.change(await screen.findByTestId('refund-reason'), { target: { value: 'Damaged or defective' } });
+    fireEvent.change(screen.getByTestId('refund-explain'), { target: { value: 'Broken' } });
+    expect(screen.getByTestId('refund-explain-count').textContent).toBe('6/100');
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    await screen.findByText('refund detail page');
+    const sent = calls.find((c) => c.key === 'POST /api/front/order/refund');
+    expect(sent?.body).toEqual({
+      orderNo: ORDER_NO,
+      itemIds: [1, 2],
+      type: 'refund',
+      reason: 'Damaged or defective',
+      explain: 'Broken',
+      images: [],
+    });
+  });
+
+  it("shows the server's reason when a picture is refused, and keeps the others out", async () => {
+    serve({
+      ...base('to_receive'),
+      'POST /api/front/upload/image': { code: 400, message: 'Only JPG and PNG pictures can be uploaded', data: null },
+    });
+    renderPage();
+    await screen.findByTestId('refund-confirm');
+    expect((screen.getByTestId('refund-type-return') as HTMLInputElement).disabled).toBe(false);
+    const input = screen.getByTestId('refund-voucher-input');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'x.png', { type: 'image/png' })] } });
+    expect((await screen.findByTestId('refund-voucher-error')).textContent).toBe(
+      'Only JPG and PNG pictures can be uploaded',
+    );
+    expect(screen.queryAllByTestId('refund-voucher')).toHaveLength(0);
+    // A GIF is refused before it is sent.
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'x.gif', { type: 'image/gif' })] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-voucher-error').textContent).toBe('Only JPG and PNG pictures can be uploaded'),
+    );
+  });
+
+  it('says so when every item of the order already has a refund', async () => {
+    serve(base('to_ship', [item(1, 'Phone', 'applying'), item(2, 'Speaker', 'refunded')]));
+    renderPage();
+    expect((await screen.findByTestId('refund-confirm-notice')).textContent).toContain(
+      'Every item of this order already has a refund.',
+    );
+  });
+});

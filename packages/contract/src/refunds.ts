@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PagingQuerySchema } from './envelope';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+/** Refund states (API.md): under review, accepted return waiting for the goods, goods sent, paying, paid, refused, revoked. */
+export const REFUND_STATUSES = [
+  'reviewing',
+  'awaiting_return',
+  'returning',
+  'refunding',
+  'refunded',
+  'refused',
+  'revoked',
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** refund: money only; return: goods back, then money. */
+export const REFUND_TYPES = ['refund', 'return'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+
+/** The remark (`explain`) of a refund request: spec section 5, at most 100 characters. */
+export const REFUND_EXPLAIN_MAX = 100;
+/** Voucher pictures of a refund request. */
+export const REFUND_IMAGES_MAX = 5;
+
+/** A picture that came from our own upload call (POST /api/front/upload/image). */
+export const RefundImageSchema = z
+  .string()
+  .regex(/^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/, 'Upload the picture first');
+
+export const RefundOrderNoSchema = z.string().regex(/^SH\d{10,30}$/, 'Unknown order');
+export const RefundNoParamSchema = z.object({ refundNo: z.string().regex(/^RE\d{10,30}$/, 'Unknown refund') });
+
+const ItemIdsSchema = z
+  .array(Id)
+  .min(1, 'Select an item')
+  .max(100)
+  .refine((ids) => new Set(ids).size === ids.length, 'The same item appears twice');
+
+export const RefundApplySchema = z.strictObject({
+  orderNo: RefundOrderNoSchema,
+  itemIds: ItemIdsSchema,
+  type: z.enum(REFUND_TYPES, { error: 'Choose refund only or return goods and refund' }),
+  reason: z.string().trim().min(1, 'Choose a reason for the refund').max(100),
+  explain: z.string().trim().max(REFUND_EXPLAIN_MAX, 'The remark must be at most 100 characters').default(''),
+  images: z.array(RefundImageSchema).max(REFUND_IMAGES_MAX, 'At most 5 voucher pictures').default([]),
+});
+export type RefundApply = z.infer<typeof RefundApplySchema>;
+
+/** What a refund of these items would pay back, before it is requested. */
+export const RefundComputeSchema = z.strictObject({ orderNo: RefundOrderNoSchema, itemIds: ItemIdsSchema });
+export const RefundAmountSchema = z.object({
+  amount: z.string(),
+  points: z.number().int(),
+  freight: z.string(),
+});
+
+export const RefundReturnSchema = z.strictObject({
+  courier: z.string().trim().min(1, 'Fill in the courier company').max(60),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+});
+
+export const RefundRefuseSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Fill in the reason for refusing').max(200),
+});
+
+/** `lang` (optional): the language of the answer's reasons, before the locale cookie and Accept-Language. */
+const LangQuery = { lang: z.string().max(10).optional() };
+export const RefundListQuerySchema = PagingQuerySchema.extend(LangQuery);
+export const MerchantRefundListQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(REFUND_STATUSES).optional(),
+  ...LangQuery,
+});
+
+export const RefundItemSchema = z.object({
+  /** The order item's id. */
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  skuText: z.string(),
+  price: z.string(),
+  quantity: z.number().int(),
+  /** This item's share of the money paid back. */
+  amount: z.string(),
+});
+
+const When = z.string().nullable();
+export const RefundSchema = z.object({
+  refundNo: z.string(),
+  /** The shop order (SH…) and its checkout (PT…). */
+  orderNo: z.string(),
+  parentOrderNo: z.string(),
+  merId: z.number().int(),
+  merName: z.string(),
+  type: z.enum(REFUND_TYPES),
+  status: z.enum(REFUND_STATUSES),
+  /** The reason in the reader's language. */
+  reason: z.string(),
+  explain: z.string(),
+  images: z.array(z.string()),
+  amount: z.string(),
+  points: z.number().int(),
+  totalNum: z.number().int(),
+  items: z.array(RefundItemSchema),
+  refuseReason: z.string().nullable(),
+  courier: z.string(),
+  trackingNo: z.string(),
+  /** Where returned goods go: the shop's address and phone (for an accepted return). */
+  returnAddress: z.object({ name: z.string(), address: z.string(), phone: z.string() }).nullable(),
+  createTime: z.string(),
+  reviewTime: When,
+  returnTime: When,
+  refundTime: When,
+  closeTime: When,
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** The merchant's view adds the buyer and the consignee. */
+export const MerchantRefundSchema = RefundSchema.extend({
+  buyer: z.object({ id: z.number().int(), nickname: z.string() }),
+  consignee: z.object({ realName: z.string(), phone: z.string(), detail: z.string() }),
+  /** The provider's refund id once paid back. */
+  providerRef: z.string().nullable(),
+});
+export type MerchantRefund = z.infer<typeof MerchantRefundSchema>;
