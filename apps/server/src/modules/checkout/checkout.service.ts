@@ -6,8 +6,19 @@ import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
+import { chosenCoupons, type HeldCoupon, markCouponsUsed, usableCouponsOf } from '../coupons/coupon-checkout';
+import { pointsRules, spendPoints, usablePoints } from '../points/points.service';
 import { newOrderNo } from './order-numbers';
-import { DEFAULT_FREIGHT, freightFor, priceAnswer, type ShopPrice, totals } from './pricing';
+import {
+  applyDiscounts,
+  couponAlone,
+  DEFAULT_FREIGHT,
+  type Discounted,
+  freightFor,
+  type PricedShop,
+  priceAnswer,
+  totals,
+} from './pricing';
 
 export const PAY_MINUTES_DEFAULT = 30;
 
@@ -23,6 +34,8 @@ type LineRow = {
   sellable: boolean;
   merchant_id: number;
   mer_name: string;
+  category_id: number;
+  parent_category_id: number;
 };
 
 /** Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. */
@@ -32,8 +45,9 @@ async function describeLines(db: Db, lines: PreOrderLine[]) {
   const { rows } = await db.execute<LineRow>(sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open') AS sellable,
-      m.id AS merchant_id, m.name AS mer_name
+      m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
+      LEFT JOIN categories c ON c.id = p.category_id
     WHERE s.id IN (${sql.join(
       skuIds.map((id) => sql`${id}`),
       sql`, `,
@@ -98,9 +112,9 @@ async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
   return rows[0];
 }
 
-/** Groups lines by shop and prices them: product totals and freight per shop. */
+/** Groups lines by shop and prices them: product totals and freight per shop, lines as coupons see them. */
 function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
-  const shops: (ShopPrice & { merName: string; lines: typeof described })[] = [];
+  const shops: (PricedShop & { merName: string; described: typeof described })[] = [];
   for (const entry of described) {
     let shop = shops.find((s) => s.merchantId === entry.row.merchant_id);
     if (!shop) {
@@ -112,22 +126,79 @@ function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
         coupon: 0,
         points: 0,
         lines: [],
+        described: [],
       };
       shops.push(shop);
     }
-    shop.lines.push(entry);
-    shop.proTotal += entry.row.price * entry.line.quantity;
+    const amount = entry.row.price * entry.line.quantity;
+    shop.described.push(entry);
+    shop.lines.push({
+      productId: entry.row.product_id,
+      categoryIds: [entry.row.category_id, entry.row.parent_category_id].filter((id) => id > 0),
+      amount,
+    });
+    shop.proTotal += amount;
   }
   for (const shop of shops) shop.freight = freightFor(shop.proTotal, DEFAULT_FREIGHT);
   return shops;
 }
 
-/** What the order confirmation page shows. Coupons and points arrive with the after-sales issue: none usable yet. */
+type Choice = { couponIds: number[]; usePoints: boolean };
+
+/**
+ * The chosen coupons (each checked: the shopper's own, unused, valid) and points applied to the priced shops, which
+ * take their coupon and points deductions. With `lock` (inside the order's transaction) the shopper's row and the
+ * chosen coupons are locked first, so that the balance and the coupons read here stay true until the commit.
+ */
+async function applyChoice(db: Db, userId: number, shops: PricedShop[], choice: Choice, lock: boolean) {
+  let points = null;
+  if (choice.usePoints) {
+    const rules = await pointsRules(db);
+    const balance = await usablePoints(db, userId, { lock });
+    points = { balance, value: rules.value, maxShare: rules.maxShare };
+  }
+  const coupons = await chosenCoupons(db, userId, choice.couponIds, { lock });
+  const discounted = applyDiscounts(shops, coupons, points);
+  discounted.shops.forEach((d, i) => {
+    shops[i]!.coupon = d.coupon;
+    shops[i]!.points = d.points;
+  });
+  return discounted;
+}
+
+function offer(coupon: HeldCoupon, discount: number) {
+  return {
+    id: coupon.couponUserId,
+    couponId: coupon.couponId,
+    name: coupon.name,
+    money: fromCents(coupon.amount),
+    minSpend: fromCents(coupon.minSpend),
+    useType: coupon.useType,
+    discount: fromCents(discount),
+    validTo: coupon.validTo,
+  };
+}
+
+/** What the order confirmation page shows: goods per shop with the coupons usable on them, points, address, price. */
 export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
   const pre = await findPreOrder(db, userId, preOrderNo);
   if (pre.expired) throw invalid('This checkout has expired, please start again');
   const shops = priceShops(await describeLines(db, pre.lines));
   const addresses = await listAddresses(db, userId);
+  const held = await usableCouponsOf(
+    db,
+    userId,
+    shops.map((s) => s.merchantId),
+  );
+  const offers = (merchantId: number) =>
+    held
+      .filter((c) => c.merchantId === merchantId)
+      .map((c) => ({ coupon: c, alone: couponAlone(c, shops) }))
+      .filter((o) => o.alone.applies)
+      .map((o) => offer(o.coupon, o.alone.discount));
+  const rules = await pointsRules(db);
+  const balance = await usablePoints(db, userId);
+  const withPoints = applyDiscounts(shops, [], { balance, value: rules.value, maxShare: rules.maxShare });
   return {
     preOrderNo,
     source: pre.source,
@@ -136,8 +207,8 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
       merName: s.merName,
       proTotalFee: fromCents(s.proTotal),
       freightFee: fromCents(s.freight),
-      coupons: [] as { id: number; name: string; money: string }[],
-      items: s.lines.map(({ line, row }) => ({
+      coupons: offers(s.merchantId),
+      items: s.described.map(({ line, row }) => ({
         productId: row.product_id,
         skuId: row.sku_id,
         name: row.name,
@@ -148,10 +219,29 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
         stock: row.stock,
       })),
     })),
-    platformCoupons: [] as { id: number; name: string; money: string }[],
-    points: { balance: 0, usable: 0, deduction: '0.00' },
+    platformCoupons: offers(0),
+    points: {
+      balance,
+      usable: withPoints.pointsUsed,
+      deduction: fromCents(withPoints.shops.reduce((sum, s) => sum + s.points, 0)),
+      value: rules.value,
+      maxShare: rules.maxShare,
+    },
     address: addresses.find((a) => a.isDefault) ?? addresses[0] ?? null,
     price: priceAnswer(totals(shops)),
+  };
+}
+
+function priceWithShops(shops: PricedShop[], discounted: Discounted) {
+  return {
+    ...priceAnswer(totals(shops)),
+    pointsUsed: discounted.pointsUsed,
+    shops: shops.map((s) => ({
+      merId: s.merchantId,
+      couponFee: fromCents(s.coupon),
+      pointsFee: fromCents(s.points),
+      payFee: fromCents(s.proTotal + s.freight - s.coupon - s.points),
+    })),
   };
 }
 
@@ -162,8 +252,9 @@ export async function computePrice(
 ) {
   const pre = await findPreOrder(db, userId, input.preOrderNo);
   if (input.addressId !== undefined) await getAddress(db, userId, input.addressId);
-  if (input.couponIds.length > 0) throw invalid('This coupon cannot be used for this order');
-  return priceAnswer(totals(priceShops(await describeLines(db, pre.lines))));
+  const shops = priceShops(await describeLines(db, pre.lines));
+  const discounted = await applyChoice(db, userId, shops, input, false);
+  return priceWithShops(shops, discounted);
 }
 
 export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
@@ -185,7 +276,6 @@ export async function createOrder(
   },
   payMinutes = PAY_MINUTES_DEFAULT,
 ): Promise<CreatedOrder> {
-  if (input.couponIds.length > 0) throw invalid('This coupon cannot be used for this order');
   const address = await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -220,6 +310,7 @@ export async function createOrder(
     await adjustProductStock(t, pre.lines, -1);
 
     const shops = priceShops(described);
+    const discounted = await applyChoice(t, userId, shops, input, true);
     const sum = totals(shops);
     const orderNo = newOrderNo('PT');
     const snapshot: AddressSnapshot = {
@@ -233,25 +324,30 @@ export async function createOrder(
     };
     const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
       INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
-        pay_amount, address, mark, pay_deadline)
+        points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
       VALUES (${orderNo}, ${input.preOrderNo}, ${userId}, ${input.payType}, ${sum.proTotal}, ${sum.freight}, ${sum.coupon},
-        ${sum.points}, ${sum.pay}, ${JSON.stringify(snapshot)}::jsonb, ${input.mark},
-        now() + make_interval(mins => ${payMinutes}))
+        ${sum.points}, ${discounted.pointsUsed}, ${discounted.platformCouponUserId}, ${sum.pay},
+        ${JSON.stringify(snapshot)}::jsonb, ${input.mark}, now() + make_interval(mins => ${payMinutes}))
       RETURNING id, pay_deadline`);
     const orderId = created[0]!.id;
-    for (const shop of shops) {
+    for (const [index, shop] of shops.entries()) {
+      const share = discounted.shops[index]!;
       const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
       const { rows: so } = await t.execute<{ id: number }>(sql`
-        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, pay_amount, mark)
-        VALUES (${newOrderNo('SH')}, ${orderId}, ${userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight}, ${pay},
-          ${input.mark}) RETURNING id`);
-      for (const { line, row } of shop.lines) {
+        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
+          points_discount, points_used, coupon_user_id, pay_amount, mark)
+        VALUES (${newOrderNo('SH')}, ${orderId}, ${userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
+          ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${input.mark})
+        RETURNING id`);
+      for (const { line, row } of shop.described) {
         await t.execute(sql`
           INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity)
           VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
             ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity})`);
       }
     }
+    await markCouponsUsed(t, orderId, input.couponIds);
+    await spendPoints(t, { userId, orderId, orderNo, points: discounted.pointsUsed, money: sum.points });
     const cartIds = pre.lines.map((l) => l.cartId).filter((id): id is number => id !== undefined);
     if (cartIds.length > 0) {
       await t.execute(

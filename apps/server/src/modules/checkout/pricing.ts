@@ -1,4 +1,5 @@
 import { fromCents } from '@mall/contract';
+import { invalid } from '../../platform/errors';
 
 /** Freight per shop: a flat fee, free from a minimum spend (store settings `freight`). */
 export type FreightRule = { flat: number; freeFrom: number };
@@ -10,7 +11,7 @@ export function freightFor(shopTotal: number, rule: FreightRule): number {
 
 export type ShopPrice = { merchantId: number; proTotal: number; freight: number; coupon: number; points: number };
 
-/** All money in cents; coupon and points deductions have their places here for the after-sales issue. */
+/** All money in cents. */
 export function totals(shops: ShopPrice[]) {
   const sum = (f: (s: ShopPrice) => number) => shops.reduce((acc, s) => acc + f(s), 0);
   const proTotal = sum((s) => s.proTotal);
@@ -28,4 +29,145 @@ export function priceAnswer(t: ReturnType<typeof totals>) {
     pointsFee: fromCents(t.points),
     payFee: fromCents(t.pay),
   };
+}
+
+/**
+ * Splits `total` cents over the weights in proportion, by largest remainder, so that the parts add up to the total
+ * exactly. No part exceeds its weight while the total does not exceed the sum of the weights.
+ */
+export function splitByWeight(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+// Discounts (decision 0008): at most one coupon per shop and one platform coupon; the shop coupon's discount stays
+// with its shop order, the platform coupon and the points are split over the shop orders in proportion. Every shop
+// order keeps at least one cent of goods to pay, so no order is ever free and every one has money to refund.
+
+/** A line of the checkout as coupons see it: the product, its platform category and that category's parent. */
+export type PricedLine = { productId: number; categoryIds: number[]; amount: number };
+export type PricedShop = ShopPrice & { lines: PricedLine[] };
+
+/** A coupon in the shopper's hands, as the pricing needs it. */
+export type CouponTerms = {
+  couponUserId: number;
+  merchantId: number;
+  useType: number;
+  productIds: number[];
+  categoryId: number | null;
+  amount: number;
+  minSpend: number;
+};
+
+export type PointsTerms = { balance: number; value: number; maxShare: number };
+
+export type Discounted = {
+  /** Per shop (same order as the input): its coupon (shop coupon plus platform share), points and coupon used. */
+  shops: { merchantId: number; coupon: number; points: number; pointsUsed: number; couponUserId: number | null }[];
+  platformCouponUserId: number | null;
+  pointsUsed: number;
+};
+
+const KEEP = 1;
+
+function covers(coupon: CouponTerms, line: PricedLine): boolean {
+  if (coupon.useType === 1) return true;
+  if (coupon.useType === 2) return coupon.productIds.includes(line.productId);
+  return coupon.categoryId !== null && line.categoryIds.includes(coupon.categoryId);
+}
+
+/** The goods of each shop a coupon covers (a shop coupon only its own shop's). */
+function coveredPerShop(coupon: CouponTerms, shops: PricedShop[]): number[] {
+  return shops.map((shop) =>
+    coupon.merchantId !== 0 && coupon.merchantId !== shop.merchantId
+      ? 0
+      : shop.lines.filter((line) => covers(coupon, line)).reduce((sum, line) => sum + line.amount, 0),
+  );
+}
+
+/** Whether the coupon applies to this checkout on its own, and what it would take off. */
+export function couponAlone(coupon: CouponTerms, shops: PricedShop[]): { applies: boolean; discount: number } {
+  const covered = coveredPerShop(coupon, shops);
+  const base = covered.reduce((a, b) => a + b, 0);
+  if (base === 0 || base < coupon.minSpend) return { applies: false, discount: 0 };
+  const room = covered.reduce((sum, c, i) => sum + Math.max(0, Math.min(c, shops[i]!.proTotal - KEEP)), 0);
+  return { applies: true, discount: Math.min(coupon.amount, room) };
+}
+
+function checkApplies(coupon: CouponTerms, base: number): void {
+  if (base === 0) throw invalid('This coupon does not apply to the goods in this order');
+  if (base < coupon.minSpend) throw invalid('This order does not reach the minimum spend of this coupon');
+}
+
+/**
+ * Applies the chosen coupons and the points to the priced shops. Refuses two coupons of one shop, two platform
+ * coupons, a coupon of a shop not in the order, and a coupon whose goods or minimum spend are not met.
+ */
+export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], points: PointsTerms | null): Discounted {
+  const out: Discounted = {
+    shops: shops.map((s) => ({ merchantId: s.merchantId, coupon: 0, points: 0, pointsUsed: 0, couponUserId: null })),
+    platformCouponUserId: null,
+    pointsUsed: 0,
+  };
+  const platform = coupons.filter((c) => c.merchantId === 0);
+  if (platform.length > 1) throw invalid('Only one platform coupon can be used per order');
+  for (const coupon of coupons.filter((c) => c.merchantId !== 0)) {
+    const index = shops.findIndex((s) => s.merchantId === coupon.merchantId);
+    if (index < 0) throw invalid('This coupon does not apply to the goods in this order');
+    const slot = out.shops[index]!;
+    if (slot.couponUserId !== null) throw invalid('Only one coupon per shop can be used');
+    const base = coveredPerShop(coupon, shops)[index]!;
+    checkApplies(coupon, base);
+    slot.couponUserId = coupon.couponUserId;
+    slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP));
+  }
+  const [mall] = platform;
+  if (mall) {
+    const covered = coveredPerShop(mall, shops);
+    checkApplies(
+      mall,
+      covered.reduce((a, b) => a + b, 0),
+    );
+    const room = covered.map((c, i) => Math.max(0, Math.min(c, shops[i]!.proTotal - out.shops[i]!.coupon - KEEP)));
+    const shares = splitByWeight(
+      Math.min(
+        mall.amount,
+        room.reduce((a, b) => a + b, 0),
+      ),
+      room,
+    );
+    shares.forEach((share, i) => {
+      out.shops[i]!.coupon += share;
+    });
+    out.platformCouponUserId = mall.couponUserId;
+  }
+  if (points && points.balance > 0 && points.value > 0) {
+    const after = shops.map((s, i) => s.proTotal - out.shops[i]!.coupon);
+    const room = after.map((a) => Math.max(0, a - KEEP));
+    const cents = Math.min(
+      Math.floor((after.reduce((a, b) => a + b, 0) * points.maxShare) / 100),
+      room.reduce((a, b) => a + b, 0),
+      Math.floor((points.balance * 100) / points.value),
+    );
+    if (cents > 0) {
+      const parts = splitByWeight(cents, room);
+      out.pointsUsed = Math.ceil((cents * points.value) / 100);
+      const used = splitByWeight(out.pointsUsed, parts);
+      parts.forEach((part, i) => {
+        out.shops[i]!.points = part;
+        out.shops[i]!.pointsUsed = used[i]!;
+      });
+    }
+  }
+  return out;
 }

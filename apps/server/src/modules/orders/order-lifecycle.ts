@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adjustProductStock } from '../checkout/checkout.service';
+import { giveCouponsBackForCancel } from '../coupons/coupon-returns';
+import { givePointsBackForCancel } from '../points/points-ledger';
 
 /**
  * Cancels an unpaid checkout and gives its stock back. The status change is conditional, so this happens exactly
@@ -28,6 +30,8 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number
       items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
       1,
     );
+    await giveCouponsBackForCancel(t, orderId);
+    await givePointsBackForCancel(t, orderId);
     return true;
   });
 }

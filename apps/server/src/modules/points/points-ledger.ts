@@ -1,19 +1,118 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pointsRules, usablePoints } from './points.service';
 
-// Interface between the after-sales parts. The coupons-and-points work fills these in; refunds and reviews call them
-// inside their own transactions (pass the transaction as `t`).
+// Interface between the after-sales parts. Refunds and reviews call these inside their own transactions (pass the
+// transaction as `t`). Every change is a ledger row (schema/after-sales.ts); a row counts once available_at passed.
 
-/** Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent. */
-export async function earnPointsForShopOrder(_t: Db, _shopOrderId: number): Promise<void> {}
+/** Points a paid amount earns: `earnRate` points per whole dollar, rounded down. */
+export function pointsEarnedBy(cents: number, earnRate: number): number {
+  return Math.floor((Math.max(0, cents) * Math.round(earnRate * 100)) / 10_000);
+}
+
+/**
+ * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
+ * ledger holds one earn row per shop order). The base is what the shopper paid for it less what was refunded.
+ */
+export async function earnPointsForShopOrder(t: Db, shopOrderId: number): Promise<void> {
+  const rules = await pointsRules(t);
+  const { rows } = await t.execute<{
+    user_id: number;
+    order_id: number;
+    order_no: string;
+    status: string;
+    pay_amount: number;
+    refunded: number;
+  }>(sql`
+    SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount,
+      coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int
+        AS refunded
+    FROM shop_orders so WHERE so.id = ${shopOrderId}`);
+  const so = rows[0];
+  if (!so || so.status === 'cancelled' || so.status === 'unpaid') return;
+  const base = Math.max(0, so.pay_amount - so.refunded);
+  const points = pointsEarnedBy(base, rules.earnRate);
+  if (points <= 0) return;
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, title, available_at)
+    VALUES (${so.user_id}, 'earn', ${points}, ${base}, ${so.order_id}, ${shopOrderId}, ${so.order_no},
+      now() + make_interval(days => ${rules.frozenDays}))
+    ON CONFLICT (shop_order_id) WHERE type = 'earn' DO NOTHING`);
+}
 
 /** Gives back the points a cancelled unpaid checkout had spent. Idempotent. */
-export async function givePointsBackForCancel(_t: Db, _orderId: number): Promise<void> {}
+export async function givePointsBackForCancel(t: Db, orderId: number): Promise<void> {
+  const { rows } = await t.execute<{ user_id: number; points_used: number; points_discount: number; order_no: string }>(
+    sql`SELECT user_id, points_used, points_discount, order_no FROM orders WHERE id = ${orderId}`,
+  );
+  const order = rows[0];
+  if (!order || order.points_used <= 0) return;
+  const { rows: done } = await t.execute(sql`
+    SELECT 1 FROM points_ledger WHERE order_id = ${orderId} AND type = 'return' AND refund_id IS NULL LIMIT 1`);
+  if (done[0]) return;
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, title)
+    VALUES (${order.user_id}, 'return', ${order.points_used}, ${order.points_discount}, ${orderId}, ${order.order_no})`);
+}
 
 /**
  * Settles points for a refund that was paid back: the refund's `points` (spent points) return to the user, and
  * points the shop order already earned are taken back in proportion. Idempotent per refund.
+ *
+ * Earned points still frozen are taken from the frozen ones (the row shares their available_at); earned points
+ * already usable are taken from the balance, never below zero (points already spent elsewhere are not chased).
  */
 export async function settlePointsForRefund(
-  _t: Db,
-  _refund: { id: number; userId: number; shopOrderId: number; points: number; amount: number },
-): Promise<void> {}
+  t: Db,
+  refund: { id: number; userId: number; shopOrderId: number; points: number; amount: number },
+): Promise<void> {
+  // The user's row lock serialises this with checkouts spending points, so the balance read below holds.
+  await t.execute(sql`SELECT id FROM users WHERE id = ${refund.userId} FOR UPDATE`);
+  const { rows: done } = await t.execute(sql`SELECT 1 FROM points_ledger WHERE refund_id = ${refund.id} LIMIT 1`);
+  if (done[0]) return;
+  const { rows: orders } = await t.execute<{ order_id: number; order_no: string }>(
+    sql`SELECT order_id, order_no FROM shop_orders WHERE id = ${refund.shopOrderId}`,
+  );
+  const shopOrder = orders[0];
+  if (!shopOrder) return;
+
+  if (refund.points > 0) {
+    const rules = await pointsRules(t);
+    await t.execute(sql`
+      INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title)
+      VALUES (${refund.userId}, 'return', ${refund.points}, ${Math.floor((refund.points * 100) / rules.value)},
+        ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id}, ${shopOrder.order_no})`);
+  }
+
+  const { rows: earned } = await t.execute<{
+    points: number;
+    money: number;
+    frozen: boolean;
+    deducted: number;
+    deducted_money: number;
+  }>(sql`
+    SELECT e.points, e.money, e.available_at > now() AS frozen,
+      coalesce((SELECT -sum(d.points) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
+        AS deducted,
+      coalesce((SELECT sum(d.money) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
+        AS deducted_money
+    FROM points_ledger e WHERE e.shop_order_id = ${refund.shopOrderId} AND e.type = 'earn'`);
+  const earn = earned[0];
+  if (!earn || earn.money <= 0) return;
+  const leftPoints = earn.points - earn.deducted;
+  const leftMoney = earn.money - earn.deducted_money;
+  if (leftPoints <= 0) return;
+  const money = Math.min(refund.amount, Math.max(0, leftMoney));
+  let take =
+    money >= leftMoney ? leftPoints : Math.min(leftPoints, Math.floor((earn.points * refund.amount) / earn.money));
+  if (!earn.frozen) take = Math.min(take, Math.max(0, await usablePoints(t, refund.userId)));
+  if (take <= 0) return;
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title, available_at)
+    VALUES (${refund.userId}, 'deduct', ${-take}, ${money}, ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id},
+      ${shopOrder.order_no}, ${
+        earn.frozen
+          ? sql`(SELECT available_at FROM points_ledger WHERE shop_order_id = ${refund.shopOrderId} AND type = 'earn')`
+          : sql`now()`
+      })`);
+}

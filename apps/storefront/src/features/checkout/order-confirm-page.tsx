@@ -1,4 +1,4 @@
-import { CreateOrderSchema } from '@mall/contract';
+import { CreateOrderSchema, formatMoney } from '@mall/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -6,6 +6,7 @@ import { BuyingIcon } from '../../components/ui/buying-icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import stateStyles from '../../components/ui/state.module.css';
 import { isNotFound } from '../../lib/api-error';
+import { useCurrencySymbol } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +16,7 @@ import { usePayMethods } from './api/get-pay-methods';
 import { type PreOrder, usePreOrder } from './api/load-pre-order';
 import styles from './components/confirm.module.css';
 import { ConfirmShop } from './components/confirm-shop';
+import { CouponSelect } from './components/coupon-select';
 import { PayMethodPicker } from './components/pay-method-picker';
 import { PriceSummary } from './components/price-summary';
 
@@ -77,8 +79,15 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
   const [addressId, setAddressId] = useState<number | null>(pre.address?.id ?? null);
   const [payType, setPayType] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  // The best offer of each shop and of the mall is chosen to begin with (the server lists the largest first).
+  const [shopCoupons, setShopCoupons] = useState<Record<number, number | null>>(() =>
+    Object.fromEntries(pre.shops.map((shop) => [shop.merId, shop.coupons[0]?.id ?? null])),
+  );
+  const [platformCoupon, setPlatformCoupon] = useState<number | null>(pre.platformCoupons[0]?.id ?? null);
+  const [usePoints, setUsePoints] = useState(false);
+  const couponIds = [...Object.values(shopCoupons), platformCoupon].filter((id): id is number => id !== null);
   const methods = usePayMethods();
-  const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId }, true);
+  const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId, couponIds, usePoints }, true);
   const create = useCreateOrder();
   const pieces = pre.shops.reduce((n, shop) => n + shop.items.reduce((m, item) => m + item.quantity, 0), 0);
 
@@ -101,7 +110,7 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       return;
     }
     create.mutate(
-      { preOrderNo: pre.preOrderNo, addressId, mark: note.trim(), payType },
+      { preOrderNo: pre.preOrderNo, addressId, mark: note.trim(), payType, couponIds, usePoints },
       { onSuccess: ({ orderNo }) => onPlaced(orderNo) },
     );
   };
@@ -127,19 +136,28 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('buying.confirm.goods')}</h2>
         {pre.shops.map((shop) => (
-          <ConfirmShop key={shop.merId} shop={shop} />
+          <ConfirmShop
+            key={shop.merId}
+            shop={shop}
+            coupon={shopCoupons[shop.merId] ?? null}
+            onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
+          />
         ))}
         <div className={styles.extraRows}>
-          <div className={styles.shopRow} data-testid="confirm-points">
+          <div className={styles.shopRow} data-testid="confirm-platform-coupon">
             <span className={styles.rowLabel}>
-              <BuyingIcon name="wallet" size={16} />
-              {t('buying.confirm.points')}
+              <BuyingIcon name="ticket" size={16} />
+              {t('buying.confirm.platformCoupon')}
             </span>
-            <span className={styles.muted}>
-              {t('buying.confirm.pointsBalance', { count: pre.points.balance })}
-              {pre.points.usable === 0 && ` · ${t('buying.confirm.pointsNone')}`}
-            </span>
+            <CouponSelect
+              offers={pre.platformCoupons}
+              value={platformCoupon}
+              onChange={setPlatformCoupon}
+              label={t('buying.confirm.platformCoupon')}
+              testId="platform-coupon-select"
+            />
           </div>
+          <PointsRow pre={pre} usePoints={usePoints} onChange={setUsePoints} used={price.data} />
           <div className={styles.noteRow}>
             <label htmlFor={noteId} className={styles.rowLabel}>
               <BuyingIcon name="note" size={16} />
@@ -181,6 +199,57 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
           </button>
         }
       />
+    </div>
+  );
+}
+
+/** The points toggle: the balance, what using them takes off (the server's figure once chosen) and the rule. */
+function PointsRow({
+  pre,
+  usePoints,
+  onChange,
+  used,
+}: {
+  pre: PreOrder;
+  usePoints: boolean;
+  onChange(value: boolean): void;
+  used: { pointsUsed?: number; pointsFee: string } | undefined;
+}) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const none = pre.points.usable === 0;
+  const points = usePoints && used?.pointsUsed !== undefined ? used.pointsUsed : pre.points.usable;
+  const money = usePoints && used ? used.pointsFee : pre.points.deduction;
+  return (
+    <div className={styles.shopRow} data-testid="confirm-points">
+      <span className={styles.rowLabel}>
+        <BuyingIcon name="wallet" size={16} />
+        {t('buying.confirm.points')}
+        <span className={styles.pointsRule}>
+          {t('buying.confirm.pointsRule', {
+            value: pre.points.value,
+            one: formatMoney('1.00', symbol),
+            share: pre.points.maxShare,
+          })}
+        </span>
+      </span>
+      <span className={styles.rowValue}>
+        <span className={styles.muted}>
+          {t('buying.confirm.pointsBalance', { count: pre.points.balance })}
+          {none && ` · ${t('buying.confirm.pointsNone')}`}
+        </span>
+        {!none && (
+          <label className={styles.pointsToggle}>
+            <input
+              type="checkbox"
+              checked={usePoints}
+              onChange={(event) => onChange(event.target.checked)}
+              data-testid="use-points"
+            />
+            <span>{t('buying.confirm.usePoints', { points, money: `${symbol}${money}` })}</span>
+          </label>
+        )}
+      </span>
     </div>
   );
 }

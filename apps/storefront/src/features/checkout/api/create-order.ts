@@ -6,11 +6,16 @@ export interface CreateOrderInput {
   addressId: number;
   mark: string;
   payType: 'card';
+  couponIds: number[];
+  usePoints: boolean;
 }
 
-/** Places the order: one PT checkout with one SH order per shop; the same preOrderNo never makes two. */
+/**
+ * Places the order: one PT checkout with one SH order per shop; the same preOrderNo never makes two. The server checks
+ * the coupons and points again and charges what the computed price said.
+ */
 export function createOrder(input: CreateOrderInput): Promise<{ orderNo: string }> {
-  return apiPost<{ orderNo: string }>('/api/front/order/create', { ...input, couponIds: [], usePoints: false });
+  return apiPost<{ orderNo: string }>('/api/front/order/create', input);
 }
 
 export function useCreateOrder() {

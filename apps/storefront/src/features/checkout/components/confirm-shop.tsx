@@ -6,9 +6,17 @@ import { Price } from '../../../components/ui/price';
 import { useTranslation } from '../../../lib/i18n';
 import type { PreOrderShop } from '../api/load-pre-order';
 import styles from './confirm.module.css';
+import { CouponSelect } from './coupon-select';
 
-/** One shop of the checkout: its goods, its coupon row and its freight. */
-export function ConfirmShop({ shop }: { shop: PreOrderShop }) {
+interface Props {
+  shop: PreOrderShop;
+  /** The shop coupon chosen (the shopper's coupon id), or none. */
+  coupon: number | null;
+  onCoupon(id: number | null): void;
+}
+
+/** One shop of the checkout: its goods, its coupon choice and its freight. */
+export function ConfirmShop({ shop, coupon, onCoupon }: Props) {
   const { t } = useTranslation();
   const free = toCents(shop.freightFee) === 0;
   return (
@@ -45,9 +53,13 @@ export function ConfirmShop({ shop }: { shop: PreOrderShop }) {
             <BuyingIcon name="ticket" size={16} />
             {t('buying.confirm.shopCoupon')}
           </span>
-          <span className={styles.muted}>
-            {shop.coupons.length === 0 ? t('buying.confirm.noCoupons') : t('buying.confirm.couponsLater')}
-          </span>
+          <CouponSelect
+            offers={shop.coupons}
+            value={coupon}
+            onChange={onCoupon}
+            label={`${t('buying.confirm.shopCoupon')}: ${shop.merName}`}
+            testId="shop-coupon-select"
+          />
         </div>
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>

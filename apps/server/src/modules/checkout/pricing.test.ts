@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscounts, type CouponTerms, couponAlone, type PricedShop, splitByWeight } from './pricing';
+
+const shop = (merchantId: number, lines: [productId: number, categoryIds: number[], amount: number][]): PricedShop => ({
+  merchantId,
+  proTotal: lines.reduce((sum, [, , amount]) => sum + amount, 0),
+  freight: 0,
+  coupon: 0,
+  points: 0,
+  lines: lines.map(([productId, categoryIds, amount]) => ({ productId, categoryIds, amount })),
+});
+
+const coupon = (fields: Partial<CouponTerms> & { couponUserId: number; merchantId: number }): CouponTerms => ({
+  useType: 1,
+  productIds: [],
+  categoryId: null,
+  amount: 500,
+  minSpend: 0,
+  ...fields,
+});
+
+describe('splitByWeight', () => {
+  it('adds up exactly by largest remainder and never exceeds a weight', () => {
+    expect(splitByWeight(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitByWeight(1001, [4999, 2999])).toEqual([626, 375]);
+    expect(splitByWeight(7, [0, 5, 0, 2])).toEqual([0, 5, 0, 2]);
+    expect(splitByWeight(0, [3, 4])).toEqual([0, 0]);
+    for (let total = 0; total <= 50; total++) {
+      const weights = [17, 3, 29, 1];
+      const parts = splitByWeight(total, weights);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      for (const [i, part] of parts.entries()) expect(part).toBeLessThanOrEqual(weights[i]!);
+    }
+  });
+});
+
+describe('applyDiscounts', () => {
+  const a = shop(1, [
+    [10, [5, 1], 6000],
+    [11, [6, 1], 1500],
+  ]);
+  const b = shop(2, [[20, [7, 2], 3000]]);
+
+  it('a goods coupon counts only its products; a category coupon the category and its children', () => {
+    const goods = coupon({ couponUserId: 1, merchantId: 1, useType: 2, productIds: [11], amount: 300, minSpend: 1500 });
+    expect(applyDiscounts([a, b], [goods], null).shops[0]!.coupon).toBe(300);
+    const tooMuch = { ...goods, minSpend: 1600 };
+    expect(() => applyDiscounts([a, b], [tooMuch], null)).toThrow('minimum spend');
+    const category = coupon({ couponUserId: 2, merchantId: 0, useType: 3, categoryId: 2, amount: 400 });
+    const result = applyDiscounts([a, b], [category], null);
+    expect(result.shops.map((s) => s.coupon)).toEqual([0, 400]);
+    expect(result.platformCouponUserId).toBe(2);
+    expect(couponAlone(coupon({ couponUserId: 3, merchantId: 0, useType: 3, categoryId: 9 }), [a, b]).applies).toBe(
+      false,
+    );
+  });
+
+  it('refuses two coupons of one shop, two of the platform and a shop not in the order', () => {
+    expect(() =>
+      applyDiscounts(
+        [a],
+        [coupon({ couponUserId: 1, merchantId: 1 }), coupon({ couponUserId: 2, merchantId: 1 })],
+        null,
+      ),
+    ).toThrow('one coupon per shop');
+    expect(() =>
+      applyDiscounts(
+        [a],
+        [coupon({ couponUserId: 1, merchantId: 0 }), coupon({ couponUserId: 2, merchantId: 0 })],
+        null,
+      ),
+    ).toThrow('one platform coupon');
+    expect(() => applyDiscounts([a], [coupon({ couponUserId: 1, merchantId: 3 })], null)).toThrow('does not apply');
+  });
+
+  it('points: capped by the share, the balance and one cent per shop order; points and cents add up', () => {
+    const points = (balance: number, maxShare = 50, value = 100) => ({ balance, value, maxShare });
+    expect(applyDiscounts([a, b], [], points(100_000)).shops.map((s) => s.points)).toEqual([3750, 1500]);
+    const all = applyDiscounts([a, b], [], points(100_000, 100));
+    expect(all.shops.map((s) => s.points)).toEqual([7499, 2999]);
+    expect(all.pointsUsed).toBe(10_498);
+    const few = applyDiscounts([a, b], [], points(333, 100, 300));
+    // 333 points at 300 a dollar: 1.11, spending 333 points (ceil of 111 × 3).
+    expect(few.shops.reduce((sum, s) => sum + s.points, 0)).toBe(111);
+    expect(few.pointsUsed).toBe(333);
+    expect(few.shops.reduce((sum, s) => sum + s.pointsUsed, 0)).toBe(333);
+  });
+});

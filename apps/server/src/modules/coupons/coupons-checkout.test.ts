@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { cancelUnpaidOrder } from '../orders/order-lifecycle';
+import {
+  addAddress,
+  cents,
+  computePrice,
+  createOrder,
+  makeCoupon,
+  openShops,
+  orderDetail,
+  pickSku,
+  receive,
+  type Sku,
+  startCheckout,
+} from './checkout-fixtures';
+import { giveCouponsBackIfFullyRefunded } from './coupon-returns';
+
+let ctx: TestContext;
+let shopA: number;
+let shopB: number;
+let shopC: number;
+/** $60.00 in shop A, $30.00 in shop B (free freight from $49: B alone pays $5 freight). */
+let skuA: Sku;
+let skuB: Sku;
+let skuA2: Sku;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  [shopA, shopB, shopC] = (await openShops(ctx, 3)) as [number, number, number];
+  skuA = await pickSku(ctx, shopA, 6000);
+  skuA2 = await pickSku(ctx, shopA, 1500, 1);
+  skuB = await pickSku(ctx, shopB, 3000);
+});
+afterAll(() => ctx?.close());
+
+async function couponRow(couponUserId: number) {
+  const { rows } = await ctx.db.execute<{ status: string; used_order_id: number | null; used: number }>(sql`
+    SELECT cu.status, cu.used_order_id, c.used FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id
+    WHERE cu.id = ${couponUserId}`);
+  return rows[0]!;
+}
+
+async function shopper() {
+  const { id, token } = await newShopper(ctx.db);
+  return { id, token, addressId: await addAddress(ctx, token) };
+}
+
+describe('the order confirmation offers usable coupons', () => {
+  it('per shop and platform-wide: only unused, valid ones whose goods and minimum spend the order meets', async () => {
+    const { token } = await shopper();
+    const fits = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500, minSpend: 5000 }));
+    const tooHigh = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: shopA, amount: 900, minSpend: 9000 }),
+    );
+    const otherGoods = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: shopA, amount: 200, useType: 2, productIds: [skuA2.productId] }),
+    );
+    const category = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: 0, amount: 300, useType: 3, categoryId: skuB.categoryId }),
+    );
+    const otherShop = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopC, amount: 100 }));
+    const expired = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 100 }));
+    await ctx.db.execute(sql`UPDATE coupon_users SET valid_to = now() - interval '1 second' WHERE id = ${expired}`);
+
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuB, quantity: 1 },
+    ]);
+    type Offer = { id: number; money: string; discount: string; minSpend: string };
+    const load = await get<{
+      shops: { merId: number; coupons: Offer[] }[];
+      platformCoupons: Offer[];
+      points: { balance: number; usable: number; value: number; maxShare: number };
+    }>(ctx.app, `/api/front/order/load/pre/${pre}`, bearer(token));
+    const a = load.body.data.shops.find((s) => s.merId === shopA)!;
+    const b = load.body.data.shops.find((s) => s.merId === shopB)!;
+    expect(a.coupons.map((c) => c.id)).toEqual([fits]);
+    expect(a.coupons[0]).toMatchObject({ money: '5.00', minSpend: '50.00', discount: '5.00' });
+    expect(b.coupons).toEqual([]);
+    expect(load.body.data.platformCoupons.map((c) => c.id)).toEqual([category]);
+    for (const id of [tooHigh, otherGoods, otherShop, expired]) {
+      expect(JSON.stringify(load.body.data)).not.toContain(`"id":${id},`);
+    }
+    expect(load.body.data.points).toMatchObject({ balance: 0, usable: 0, value: 100, maxShare: 50 });
+  });
+});
+
+describe('coupons at checkout', () => {
+  it('a shop coupon: the computed price is what create charges; the coupon is used by that order', async () => {
+    const { token, addressId } = await shopper();
+    const coupon = await makeCoupon(ctx, { merchantId: shopA, amount: 500, minSpend: 5000 });
+    const mine = await receive(ctx, token, coupon);
+    const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const price = await computePrice(ctx, token, pre, { couponIds: [mine] });
+    expect(price.body.data).toMatchObject({
+      proTotalFee: '60.00',
+      freightFee: '0.00',
+      couponFee: '5.00',
+      payFee: '55.00',
+    });
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [mine] });
+    expect(created.body.code).toBe(200);
+    const detail = await orderDetail(ctx, token, created.body.data.orderNo);
+    expect(detail).toMatchObject({ payFee: price.body.data.payFee, couponFee: '5.00' });
+    expect(detail.shopOrders[0]).toMatchObject({ couponFee: '5.00', payFee: '55.00' });
+    const { rows } = await ctx.db.execute<{ id: number; coupon_user_id: number; coupon_discount: number }>(sql`
+      SELECT o.id, so.coupon_user_id, so.coupon_discount FROM orders o JOIN shop_orders so ON so.order_id = o.id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    expect(rows[0]).toMatchObject({ coupon_user_id: mine, coupon_discount: 500 });
+    expect(await couponRow(mine)).toEqual({ status: 'used', used_order_id: rows[0]!.id, used: 1 });
+    // Used: no longer offered, refused when tried again.
+    const again = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const reuse = await computePrice(ctx, token, again, { couponIds: [mine] });
+    expect(reuse.body).toMatchObject({ code: 409, message: 'This coupon has already been used' });
+    const list = await get<{ list: { id: number; status: string }[] }>(
+      ctx.app,
+      '/api/front/coupon/list?type=unusable',
+      bearer(token),
+    );
+    expect(list.body.data.list).toEqual([expect.objectContaining({ id: mine, status: 'used' })]);
+  });
+
+  it('a platform coupon with a shop coupon: the shop coupon stays with its shop, the platform one is split in proportion', async () => {
+    const { token, addressId } = await shopper();
+    const shopCoupon = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: shopA, amount: 1000, minSpend: 6000 }),
+    );
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 1001, minSpend: 9000 }));
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuB, quantity: 1 },
+    ]);
+    const couponIds = [shopCoupon, platform];
+    const price = await computePrice(ctx, token, pre, { couponIds });
+    // Goods 90.00, freight 5.00 (shop B under $49); coupons 10.00 + 10.01.
+    expect(price.body.data).toMatchObject({
+      proTotalFee: '90.00',
+      freightFee: '5.00',
+      couponFee: '20.01',
+      payFee: '74.99',
+    });
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds });
+    const detail = await orderDetail(ctx, token, created.body.data.orderNo);
+    expect(detail.payFee).toBe('74.99');
+    const a = detail.shopOrders.find((s) => s.merId === shopA)!;
+    const b = detail.shopOrders.find((s) => s.merId === shopB)!;
+    // Platform 10.01 over A 50.00 (after its own coupon) and B 30.00: 6.26 and 3.75 by largest remainder.
+    expect(a.couponFee).toBe('16.26');
+    expect(b.couponFee).toBe('3.75');
+    expect(cents(a.payFee) + cents(b.payFee)).toBe(7499);
+    const { rows } = await ctx.db.execute<{ platform_coupon_user_id: number; coupon_discount: number }>(
+      sql`SELECT platform_coupon_user_id, coupon_discount FROM orders WHERE order_no = ${created.body.data.orderNo}`,
+    );
+    expect(rows[0]).toEqual({ platform_coupon_user_id: platform, coupon_discount: 2001 });
+    expect((await couponRow(platform)).status).toBe('used');
+    expect((await couponRow(shopCoupon)).status).toBe('used');
+  });
+
+  it('refuses a forged id, someone else’s coupon, another shop’s, an expired one, two of a shop, two of the platform', async () => {
+    const me = await shopper();
+    const other = await shopper();
+    const pre = await startCheckout(ctx, me.token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuB, quantity: 1 },
+    ]);
+    const theirs = await receive(ctx, other.token, await makeCoupon(ctx, { merchantId: shopA, amount: 100 }));
+    const shopCCoupon = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: shopC, amount: 100 }));
+    const expired = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: shopA, amount: 100 }));
+    await ctx.db.execute(sql`UPDATE coupon_users SET valid_to = now() - interval '1 second' WHERE id = ${expired}`);
+    const a1 = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: shopA, amount: 100 }));
+    const a2 = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: shopA, amount: 200 }));
+    const p1 = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: 0, amount: 100 }));
+    const p2 = await receive(ctx, me.token, await makeCoupon(ctx, { merchantId: 0, amount: 200 }));
+    const cases: [number[], number, string][] = [
+      [[99_999_999], 404, 'This coupon does not exist'],
+      [[theirs], 404, 'This coupon does not exist'],
+      [[shopCCoupon], 400, 'This coupon does not apply to the goods in this order'],
+      [[expired], 400, 'This coupon has expired'],
+      [[a1, a2], 400, 'Only one coupon per shop can be used'],
+      [[p1, p2], 400, 'Only one platform coupon can be used per order'],
+      [[a1, a1], 400, 'The same coupon is chosen twice'],
+    ];
+    for (const [couponIds, code, message] of cases) {
+      const price = await computePrice(ctx, me.token, pre, { couponIds });
+      expect(price.body, message).toMatchObject({ code, message });
+      const created = await createOrder(ctx, me.token, pre, me.addressId, { couponIds });
+      expect(created.body, message).toMatchObject({ code, message });
+    }
+    // Nothing was placed, nothing used, no stock taken.
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM orders WHERE pre_order_no = ${pre}`);
+    expect(rows).toEqual([]);
+    expect((await couponRow(theirs)).status).toBe('unused');
+    expect((await couponRow(a1)).status).toBe('unused');
+    const ok = await createOrder(ctx, me.token, pre, me.addressId, { couponIds: [a2, p1] });
+    expect(ok.body.code).toBe(200);
+  });
+
+  it('minimum spend, goods and category coupons count only the goods they cover', async () => {
+    const { token, addressId } = await shopper();
+    const goods = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, {
+        merchantId: shopA,
+        amount: 300,
+        minSpend: 2000,
+        useType: 2,
+        productIds: [skuA2.productId],
+      }),
+    );
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuA2, quantity: 1 },
+    ]);
+    // The whole shop order is 75.00 but the covered product only 15.00: under the 20.00 minimum.
+    const short = await computePrice(ctx, token, pre, { couponIds: [goods] });
+    expect(short.body).toMatchObject({
+      code: 400,
+      message: 'This order does not reach the minimum spend of this coupon',
+    });
+    const two = await startCheckout(ctx, token, [{ sku: skuA2, quantity: 2 }]);
+    const fine = await computePrice(ctx, token, two, { couponIds: [goods] });
+    expect(fine.body.data).toMatchObject({ proTotalFee: '30.00', couponFee: '3.00' });
+    const created = await createOrder(ctx, token, two, addressId, { couponIds: [goods] });
+    expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe(fine.body.data.payFee);
+  });
+
+  it('a coupon worth more than the goods leaves one cent to pay', async () => {
+    const { token, addressId } = await shopper();
+    const big = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 100_000 }));
+    const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const price = await computePrice(ctx, token, pre, { couponIds: [big] });
+    expect(price.body.data).toMatchObject({ couponFee: '59.99', payFee: '0.01' });
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [big] });
+    expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe('0.01');
+  });
+
+  it('two checkouts racing for one coupon: one uses it, the other is refused', async () => {
+    const { token, addressId } = await shopper();
+    const mine = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500 }));
+    const pres = [
+      await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]),
+      await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]),
+    ];
+    const results = await Promise.all(
+      pres.map((pre) => createOrder(ctx, token, pre, addressId, { couponIds: [mine] })),
+    );
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 409]);
+    expect(await couponRow(mine)).toMatchObject({ status: 'used', used: 1 });
+  });
+});
+
+describe('coupons come back', () => {
+  it('cancelling an unpaid order gives its shop and platform coupons back, once', async () => {
+    const { token, addressId } = await shopper();
+    const shopCoupon = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500 }));
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 300 }));
+    const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [shopCoupon, platform] });
+    const cancel = await post(ctx.app, `/api/front/order/cancel/${created.body.data.orderNo}`, undefined, {
+      headers: bearer(token),
+    });
+    expect(cancel.body.code).toBe(200);
+    for (const id of [shopCoupon, platform]) {
+      expect(await couponRow(id)).toEqual({ status: 'unused', used_order_id: null, used: 0 });
+    }
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM orders WHERE order_no = ${created.body.data.orderNo}`,
+    );
+    expect(await cancelUnpaidOrder(ctx.db, rows[0]!.id)).toBe(false);
+    expect((await couponRow(shopCoupon)).used).toBe(0);
+    // Usable again on a new checkout.
+    const next = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const price = await computePrice(ctx, token, next, { couponIds: [shopCoupon, platform] });
+    expect(price.body.data.couponFee).toBe('8.00');
+  });
+
+  it('a fully refunded shop order gives its coupon back; the platform one returns when every shop order is refunded', async () => {
+    const { token, addressId } = await shopper();
+    const shopCoupon = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500 }));
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 300 }));
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuB, quantity: 1 },
+    ]);
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [shopCoupon, platform] });
+    const { rows } = await ctx.db.execute<{ id: number; merchant_id: number }>(sql`
+      SELECT so.id, so.merchant_id FROM shop_orders so JOIN orders o ON o.id = so.order_id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    const a = rows.find((r) => r.merchant_id === shopA)!;
+    const b = rows.find((r) => r.merchant_id === shopB)!;
+    const refundAll = (shopOrderId: number) =>
+      ctx.db.execute(sql`UPDATE order_items SET refund_status = 'refunded' WHERE shop_order_id = ${shopOrderId}`);
+    await giveCouponsBackIfFullyRefunded(ctx.db, a.id);
+    expect((await couponRow(shopCoupon)).status).toBe('used');
+    await refundAll(a.id);
+    await giveCouponsBackIfFullyRefunded(ctx.db, a.id);
+    await giveCouponsBackIfFullyRefunded(ctx.db, a.id);
+    expect(await couponRow(shopCoupon)).toMatchObject({ status: 'unused', used: 0 });
+    expect((await couponRow(platform)).status).toBe('used');
+    await refundAll(b.id);
+    await giveCouponsBackIfFullyRefunded(ctx.db, b.id);
+    expect(await couponRow(platform)).toMatchObject({ status: 'unused', used: 0 });
+  });
+});

@@ -1,0 +1,104 @@
+import { type ConsoleCoupon, type CouponCreate, type Locale, toCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+import { type TermRow, termColumns, termJoins, toTerms } from './coupons.service';
+
+// The consoles' coupons: a shop's staff manage their shop's (merchantId > 0), platform administrators the
+// platform's (merchantId 0). Every function takes the owner explicitly and touches nothing else.
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function listOwnCoupons(
+  db: Db,
+  merchantId: number,
+  q: { page: number; limit: number; status?: 'open' | 'closed' },
+  locale: Locale,
+) {
+  const status = q.status ? sql`AND c.status = ${q.status}` : sql``;
+  const { rows } = await db.execute<
+    TermRow & {
+      id: number;
+      total: number;
+      taken: number;
+      used: number;
+      per_user: number;
+      valid_days: number | null;
+      valid_from: string | null;
+      valid_to: string | null;
+      receive_from: string | null;
+      receive_to: string | null;
+      status: 'open' | 'closed';
+      created_at: string;
+      count: number;
+    }
+  >(sql`
+    SELECT c.id, ${termColumns}, c.total, c.taken, c.used, c.per_user, c.valid_days, c.valid_from, c.valid_to,
+      c.receive_from, c.receive_to, c.status, c.created_at, count(*) OVER () AS count
+    FROM coupons c ${termJoins}
+    WHERE c.merchant_id = ${merchantId} ${status}
+    ORDER BY c.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map(
+      (r): ConsoleCoupon => ({
+        id: r.id,
+        ...toTerms(r, locale),
+        total: r.total,
+        taken: r.taken,
+        used: r.used,
+        perUser: r.per_user,
+        validDays: r.valid_days,
+        validFrom: iso(r.valid_from),
+        validTo: iso(r.valid_to),
+        receiveFrom: iso(r.receive_from),
+        receiveTo: iso(r.receive_to),
+        status: r.status,
+        createTime: new Date(r.created_at).toISOString(),
+      }),
+    ),
+    total: rows[0]?.count ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** Creates a coupon of this owner; goods coupons only name the shop's own products (any, for the platform). */
+export async function createCoupon(db: Db, merchantId: number, input: CouponCreate): Promise<{ id: number }> {
+  const amount = toCents(input.money);
+  const minSpend = toCents(input.minSpend);
+  if (amount <= 0) throw invalid('The discount must be more than 0');
+  if (minSpend > 0 && amount >= minSpend) throw invalid('The discount must be less than the minimum spend');
+  if (input.validTo && Date.parse(input.validTo) <= Date.now()) throw invalid('The validity must end in the future');
+  const productIds = input.useType === 2 ? [...new Set(input.productIds)].sort((a, b) => a - b) : [];
+  if (productIds.length > 0) {
+    const owner = merchantId === 0 ? sql`` : sql`AND merchant_id = ${merchantId}`;
+    const { rows } = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products WHERE id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) ${owner}`);
+    if (rows[0]?.n !== productIds.length) throw invalid('A goods coupon can only cover products of your shop');
+  }
+  const categoryId = input.useType === 3 ? (input.categoryId ?? null) : null;
+  if (categoryId !== null) {
+    const { rows } = await db.execute(sql`SELECT 1 FROM categories WHERE id = ${categoryId}`);
+    if (!rows[0]) throw invalid('This category does not exist');
+  }
+  const fixed = input.validDays === undefined;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO coupons (merchant_id, name, use_type, product_ids, category_id, amount, min_spend, total, per_user,
+      valid_from, valid_to, valid_days, receive_from, receive_to)
+    VALUES (${merchantId}, ${input.name}, ${input.useType}, ${JSON.stringify(productIds)}::jsonb, ${categoryId},
+      ${amount}, ${minSpend}, ${input.total}, ${input.perUser},
+      ${fixed ? (input.validFrom ?? null) : null}, ${fixed ? (input.validTo ?? null) : null}, ${input.validDays ?? null},
+      ${input.receiveFrom ?? null}, ${input.receiveTo ?? null})
+    RETURNING id`);
+  return { id: rows[0]!.id };
+}
+
+/** Stops handing the coupon out; coupons already received stay usable. */
+export async function closeCoupon(db: Db, merchantId: number, couponId: number): Promise<void> {
+  const { rows } = await db.execute(sql`
+    UPDATE coupons SET status = 'closed' WHERE id = ${couponId} AND merchant_id = ${merchantId} RETURNING id`);
+  if (!rows[0]) throw notFound('This coupon does not exist');
+}

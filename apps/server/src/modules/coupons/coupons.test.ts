@@ -1,0 +1,342 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
+import { makeCoupon, receive } from './checkout-fixtures';
+
+let ctx: TestContext;
+let techzone: number;
+let otherShop: number;
+let merchant: string;
+let admin: string;
+
+type CouponItem = {
+  id: number;
+  merId: number;
+  useType: number;
+  money: string;
+  minSpend: string;
+  received: boolean;
+  receivable: boolean;
+  remaining: number | null;
+  productIds: number[];
+  categoryName: string;
+};
+type Paged<T> = { list: T[]; total: number; page: number; limit: number };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const m = await merchantToken(ctx.db);
+  techzone = m.merchantId;
+  merchant = m.token;
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM merchants WHERE status = 'open' AND id <> ${techzone} ORDER BY id LIMIT 1`,
+  );
+  otherShop = rows[0]!.id;
+  const { rows: admins } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
+  );
+  admin = await createSession(ctx.db, admins[0]!.id);
+});
+afterAll(() => ctx?.close());
+
+async function takenOf(couponId: number) {
+  const { rows } = await ctx.db.execute<{ taken: number; held: number }>(sql`
+    SELECT taken, (SELECT count(*) FROM coupon_users WHERE coupon_id = ${couponId})::int AS held
+    FROM coupons WHERE id = ${couponId}`);
+  return rows[0]!;
+}
+
+describe('the demo data', () => {
+  it('has coupons of every kind in several shops and on the platform', async () => {
+    const { rows } = await ctx.db.execute<{ kinds: number; shops: number; platform: number }>(sql`
+      SELECT count(DISTINCT use_type)::int AS kinds, count(DISTINCT merchant_id) FILTER (WHERE merchant_id > 0)::int AS shops,
+        count(DISTINCT use_type) FILTER (WHERE merchant_id = 0)::int AS platform
+      FROM coupons`);
+    expect(rows[0]).toEqual({ kinds: 3, shops: expect.any(Number), platform: 3 });
+    expect(rows[0]!.shops).toBeGreaterThanOrEqual(4);
+    const { rows: odd } = await ctx.db.execute(
+      sql`SELECT id FROM coupons WHERE amount <= 0 OR (min_spend > 0 AND amount >= min_spend)`,
+    );
+    expect(odd).toEqual([]);
+  });
+});
+
+describe('GET /api/front/coupons', () => {
+  it('lists open coupons to a visitor, none received; filters by shop, kind and product', async () => {
+    const all = await get<Paged<CouponItem>>(ctx.app, '/api/front/coupons?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBeGreaterThan(10);
+    expect(all.body.data.list.every((c) => c.received === false && c.receivable)).toBe(true);
+
+    const shop = await get<Paged<CouponItem>>(ctx.app, `/api/front/coupons?merId=${techzone}&limit=100`);
+    expect(shop.body.data.list.length).toBeGreaterThan(0);
+    expect(shop.body.data.list.every((c) => c.merId === techzone)).toBe(true);
+    const platform = await get<Paged<CouponItem>>(ctx.app, '/api/front/coupons?merId=0&useType=3');
+    expect(platform.body.data.list.length).toBeGreaterThan(0);
+    expect(platform.body.data.list.every((c) => c.merId === 0 && c.useType === 3 && c.categoryName !== '')).toBe(true);
+
+    const goods = shop.body.data.list.find((c) => c.useType === 2)!;
+    const productId = goods.productIds[0]!;
+    const forProduct = await get<Paged<CouponItem>>(ctx.app, `/api/front/coupons?productId=${productId}&limit=100`);
+    const ids = forProduct.body.data.list.map((c) => c.id);
+    expect(ids).toContain(goods.id);
+    expect(forProduct.body.data.list.every((c) => c.merId === techzone || c.merId === 0)).toBe(true);
+    expect(forProduct.body.data.list.some((c) => c.merId === 0 && c.useType === 1)).toBe(true);
+    // A goods coupon of the same shop that does not name this product is not offered.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM coupons WHERE merchant_id = ${techzone} AND use_type = 2
+        AND NOT product_ids @> ${JSON.stringify([productId])}::jsonb`);
+    for (const r of rows) expect(ids).not.toContain(r.id);
+  });
+
+  it('refuses a malformed query', async () => {
+    expect((await get(ctx.app, '/api/front/coupons?useType=4')).status).toBe(400);
+    expect((await get(ctx.app, '/api/front/coupons?limit=1000')).status).toBe(400);
+  });
+});
+
+describe('POST /api/front/coupon/receive', () => {
+  it('takes one; the list says received; a second is refused (one per user) and nothing moves', async () => {
+    const { token } = await newShopper(ctx.db);
+    const couponId = await makeCoupon(ctx, { merchantId: techzone, amount: 300, minSpend: 2000, total: 5 });
+    const res = await post<{ id: number; couponId: number; validFrom: string; validTo: string }>(
+      ctx.app,
+      '/api/front/coupon/receive',
+      { couponId },
+      { headers: bearer(token) },
+    );
+    expect(res.body).toMatchObject({ code: 200, message: 'Coupon received', data: { couponId } });
+    // 30 days after receiving.
+    const days = (Date.parse(res.body.data.validTo) - Date.parse(res.body.data.validFrom)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    const again = await post(ctx.app, '/api/front/coupon/receive', { couponId }, { headers: bearer(token) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already received this coupon');
+    expect(await takenOf(couponId)).toEqual({ taken: 1, held: 1 });
+    const list = await get<Paged<CouponItem>>(ctx.app, `/api/front/coupons?merId=${techzone}&limit=100`, bearer(token));
+    const item = list.body.data.list.find((c) => c.id === couponId)!;
+    expect(item).toMatchObject({ received: true, receivable: false, remaining: 4 });
+  });
+
+  it('two clicks at once still take one', async () => {
+    const { token } = await newShopper(ctx.db);
+    const couponId = await makeCoupon(ctx, { merchantId: techzone, amount: 300, minSpend: 2000 });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(ctx.app, '/api/front/coupon/receive', { couponId }, { headers: bearer(token) }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await takenOf(couponId)).toEqual({ taken: 1, held: 1 });
+  });
+
+  it('perUser 2 allows two', async () => {
+    const { token } = await newShopper(ctx.db);
+    const couponId = await makeCoupon(ctx, { merchantId: 0, amount: 300, minSpend: 2000, perUser: 2 });
+    await receive(ctx, token, couponId);
+    await receive(ctx, token, couponId);
+    const third = await post(ctx.app, '/api/front/coupon/receive', { couponId }, { headers: bearer(token) });
+    expect(third.status).toBe(409);
+    expect(await takenOf(couponId)).toEqual({ taken: 2, held: 2 });
+  });
+
+  it('refuses a visitor, an unknown coupon, a closed one, one outside its window and a sold-out one', async () => {
+    const { token } = await newShopper(ctx.db);
+    const couponId = await makeCoupon(ctx, { merchantId: techzone, amount: 300, minSpend: 2000, total: 1 });
+    expect((await post(ctx.app, '/api/front/coupon/receive', { couponId })).status).toBe(401);
+    const unknown = await post(
+      ctx.app,
+      '/api/front/coupon/receive',
+      { couponId: 99_999_999 },
+      { headers: bearer(token) },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This coupon does not exist');
+
+    const closed = await makeCoupon(ctx, { merchantId: techzone, amount: 300 });
+    await ctx.db.execute(sql`UPDATE coupons SET status = 'closed' WHERE id = ${closed}`);
+    const late = await makeCoupon(ctx, { merchantId: techzone, amount: 300 });
+    await ctx.db.execute(sql`UPDATE coupons SET receive_to = now() - interval '1 minute' WHERE id = ${late}`);
+    const early = await makeCoupon(ctx, { merchantId: techzone, amount: 300 });
+    await ctx.db.execute(sql`UPDATE coupons SET receive_from = now() + interval '1 day' WHERE id = ${early}`);
+    for (const id of [closed, late, early]) {
+      const res = await post(ctx.app, '/api/front/coupon/receive', { couponId: id }, { headers: bearer(token) });
+      expect(res.body).toMatchObject({ code: 400, message: 'This coupon cannot be received now' });
+      expect(await takenOf(id)).toEqual({ taken: 0, held: 0 });
+    }
+
+    await receive(ctx, token, couponId);
+    const other = await newShopper(ctx.db);
+    const soldOut = await post(ctx.app, '/api/front/coupon/receive', { couponId }, { headers: bearer(other.token) });
+    expect(soldOut.body).toMatchObject({ code: 409, message: 'This coupon has all been taken' });
+    // Sold out: no longer offered to others, still shown to its holder.
+    const seen = await get<Paged<CouponItem>>(
+      ctx.app,
+      `/api/front/coupons?merId=${techzone}&limit=100`,
+      bearer(other.token),
+    );
+    expect(seen.body.data.list.map((c) => c.id)).not.toContain(couponId);
+    const held = await get<Paged<CouponItem>>(ctx.app, `/api/front/coupons?merId=${techzone}&limit=100`, bearer(token));
+    expect(held.body.data.list.find((c) => c.id === couponId)).toMatchObject({ received: true, remaining: 0 });
+  });
+
+  it('refuses extra fields and a malformed id', async () => {
+    const { token } = await newShopper(ctx.db);
+    for (const body of [{ couponId: 'x' }, { couponId: -1 }, { couponId: 1, userId: 2 }, {}]) {
+      const res = await post(ctx.app, '/api/front/coupon/receive', body, { headers: bearer(token) });
+      expect(res.status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/front/coupon/list', () => {
+  it('usable and unusable, by kind, only my own', async () => {
+    const { token } = await newShopper(ctx.db);
+    const shopCoupon = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: techzone, amount: 500, minSpend: 4900 }),
+    );
+    const goodsCoupon = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: otherShop, amount: 200, minSpend: 1000, useType: 2, productIds: [1] }),
+    );
+    const expired = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 100, minSpend: 500 }));
+    await ctx.db.execute(sql`UPDATE coupon_users SET valid_to = now() - interval '1 second' WHERE id = ${expired}`);
+    type Mine = { id: number; status: string; money: string; minSpend: string; merName: string; useType: number };
+
+    const usable = await get<Paged<Mine>>(ctx.app, '/api/front/coupon/list?type=usable', bearer(token));
+    expect(usable.body.data.list.map((c) => c.id).sort()).toEqual([shopCoupon, goodsCoupon].sort());
+    expect(usable.body.data.list.find((c) => c.id === shopCoupon)).toMatchObject({
+      status: 'unused',
+      money: '5.00',
+      minSpend: '49.00',
+      merName: 'TechZone Official Store',
+    });
+    const goods = await get<Paged<Mine>>(ctx.app, '/api/front/coupon/list?type=usable&useType=2', bearer(token));
+    expect(goods.body.data.list.map((c) => c.id)).toEqual([goodsCoupon]);
+    const unusable = await get<Paged<Mine>>(ctx.app, '/api/front/coupon/list?type=unusable', bearer(token));
+    expect(unusable.body.data.list).toEqual([expect.objectContaining({ id: expired, status: 'expired' })]);
+
+    const other = await newShopper(ctx.db);
+    const theirs = await get<Paged<Mine>>(ctx.app, '/api/front/coupon/list', bearer(other.token));
+    expect(theirs.body.data).toMatchObject({ list: [], total: 0 });
+    expect((await get(ctx.app, '/api/front/coupon/list')).status).toBe(401);
+  });
+});
+
+describe('console coupons', () => {
+  const base = { name: 'Spring sale', money: '5', minSpend: '49', validDays: 10 };
+
+  it("a merchant creates whole-shop, goods and category coupons of the shop's own products and lists them with counts", async () => {
+    const { rows: own } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE merchant_id = ${techzone} ORDER BY id LIMIT 2`,
+    );
+    const { rows: cats } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM categories WHERE parent_id = 0 LIMIT 1`,
+    );
+    const created: number[] = [];
+    for (const body of [
+      { ...base, useType: 1, total: 100 },
+      { ...base, useType: 2, productIds: own.map((r) => r.id) },
+      {
+        ...base,
+        useType: 3,
+        categoryId: cats[0]!.id,
+        validDays: undefined,
+        validFrom: new Date().toISOString(),
+        validTo: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
+    ]) {
+      const res = await post<{ id: number }>(ctx.app, '/api/merchant/coupons', body, { headers: bearer(merchant) });
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, message: 'Coupon created' });
+      created.push(res.body.data.id);
+    }
+    const shopper = await newShopper(ctx.db);
+    await receive(ctx, shopper.token, created[0]!);
+    const list = await get<Paged<{ id: number; taken: number; used: number; money: string; status: string }>>(
+      ctx.app,
+      '/api/merchant/coupons?limit=100',
+      bearer(merchant),
+    );
+    expect(list.body.data.list.find((c) => c.id === created[0])).toMatchObject({ taken: 1, used: 0, money: '5.00' });
+    const { rows } = await ctx.db.execute<{ merchant_id: number }>(
+      sql`SELECT DISTINCT merchant_id FROM coupons WHERE id IN (${created[0]!}, ${created[1]!}, ${created[2]!})`,
+    );
+    expect(rows).toEqual([{ merchant_id: techzone }]);
+  });
+
+  it("refuses another shop's products, bad money and bad validity, with clear messages", async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE merchant_id = ${otherShop} ORDER BY id LIMIT 1`,
+    );
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, useType: 2, productIds: [rows[0]!.id] }, 'A goods coupon can only cover products of your shop'],
+      [{ ...base, useType: 2 }, 'Choose the products of a goods coupon'],
+      [{ ...base, useType: 1, money: '49' }, 'The discount must be less than the minimum spend'],
+      [{ ...base, useType: 1, money: '5.555' }, 'Enter an amount such as 5 or 5.50'],
+      [{ ...base, useType: 1, money: '0' }, 'The discount must be more than 0'],
+      [
+        { ...base, useType: 1, validFrom: new Date().toISOString() },
+        'Give the days of validity or fixed dates, not both',
+      ],
+      [{ ...base, useType: 3, categoryId: 99_999 }, 'This category does not exist'],
+      [{ ...base, useType: 1, name: '' }, 'Fill in the coupon name'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(ctx.app, '/api/merchant/coupons', body, { headers: bearer(merchant) });
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+  });
+
+  it('closing stops receiving; only the owner may close; shoppers and staff of shops cannot reach the platform', async () => {
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...base, useType: 1 },
+      { headers: bearer(merchant) },
+    );
+    const id = created.body.data.id;
+    const shopper = await newShopper(ctx.db);
+    expect((await get(ctx.app, '/api/merchant/coupons', bearer(shopper.token))).status).toBe(403);
+    expect(
+      (await post(ctx.app, `/api/merchant/coupons/${id}/close`, undefined, { headers: bearer(shopper.token) })).status,
+    ).toBe(403);
+    expect(
+      (await post(ctx.app, `/api/admin/coupons/${id}/close`, undefined, { headers: bearer(merchant) })).status,
+    ).toBe(403);
+    // The platform's close of a shop's coupon finds nothing: admin coupons are the platform's own.
+    expect((await post(ctx.app, `/api/admin/coupons/${id}/close`, undefined, { headers: bearer(admin) })).status).toBe(
+      404,
+    );
+    const close = await post(ctx.app, `/api/merchant/coupons/${id}/close`, undefined, { headers: bearer(merchant) });
+    expect(close.body).toMatchObject({ code: 200, message: 'Coupon closed' });
+    const res = await post(ctx.app, '/api/front/coupon/receive', { couponId: id }, { headers: bearer(shopper.token) });
+    expect(res.status).toBe(400);
+    const front = await get<Paged<CouponItem>>(ctx.app, `/api/front/coupons?merId=${techzone}&limit=100`);
+    expect(front.body.data.list.map((c) => c.id)).not.toContain(id);
+  });
+
+  it('the platform creates its own coupons (merchantId 0) and lists only those', async () => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/coupons',
+      { ...base, useType: 2, productIds: [1, 2] },
+      { headers: bearer(admin) },
+    );
+    expect(res.body.code).toBe(200);
+    const { rows } = await ctx.db.execute<{ merchant_id: number }>(
+      sql`SELECT merchant_id FROM coupons WHERE id = ${res.body.data.id}`,
+    );
+    expect(rows[0]!.merchant_id).toBe(0);
+    const list = await get<Paged<{ merId: number }>>(ctx.app, '/api/admin/coupons?limit=100', bearer(admin));
+    expect(list.body.data.list.every((c) => c.merId === 0)).toBe(true);
+    const shopper = await newShopper(ctx.db);
+    expect(
+      (await post(ctx.app, '/api/admin/coupons', { ...base, useType: 1 }, { headers: bearer(shopper.token) })).status,
+    ).toBe(403);
+  });
+});

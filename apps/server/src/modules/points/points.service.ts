@@ -1,0 +1,106 @@
+import { fromCents, type PointsEntry, type PointsListQuery, type PointsSummary } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { getSetting, type Setting } from '../content/settings';
+
+export type PointsRules = Setting<'points'>;
+
+export async function pointsRules(db: Db): Promise<PointsRules> {
+  return getSetting(db, 'points');
+}
+
+/**
+ * Points usable now: the sum of every ledger row whose available_at has passed (earned rows wait there while
+ * frozen). With `lock`, the user's row is locked first, so that two checkouts spending points queue one behind the
+ * other and the second sees the first one's spending (call it inside the transaction that spends).
+ */
+export async function usablePoints(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
+  if (opts.lock) await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  const { rows } = await db.execute<{ current: number }>(sql`
+    SELECT coalesce(sum(points), 0)::int AS current FROM points_ledger
+    WHERE user_id = ${userId} AND available_at <= now()`);
+  return rows[0]?.current ?? 0;
+}
+
+/** The five figures of the points page, and the rules they follow. */
+export async function pointsSummary(db: Db, userId: number): Promise<PointsSummary> {
+  const rules = await pointsRules(db);
+  const { rows } = await db.execute<{
+    current: number;
+    frozen: number;
+    total_earned: number;
+    money_earned: number;
+    consumed: number;
+  }>(sql`
+    SELECT
+      coalesce(sum(points) FILTER (WHERE available_at <= now()), 0)::int AS current,
+      coalesce(sum(points) FILTER (WHERE available_at > now()), 0)::int AS frozen,
+      coalesce(sum(points) FILTER (WHERE type IN ('earn', 'deduct')), 0)::int AS total_earned,
+      (coalesce(sum(money) FILTER (WHERE type = 'earn'), 0) - coalesce(sum(money) FILTER (WHERE type = 'deduct'), 0))::int
+        AS money_earned,
+      (-coalesce(sum(points) FILTER (WHERE type IN ('spend', 'return')), 0))::int AS consumed
+    FROM points_ledger WHERE user_id = ${userId}`);
+  const r = rows[0]!;
+  return {
+    current: r.current,
+    totalEarned: r.total_earned,
+    totalMoneyEarned: fromCents(Math.max(0, r.money_earned)),
+    frozen: r.frozen,
+    consumed: Math.max(0, r.consumed),
+    earnRate: rules.earnRate,
+    frozenDays: rules.frozenDays,
+    value: rules.value,
+    maxShare: rules.maxShare,
+  };
+}
+
+/** The ledger, newest first: all rows, points in (earn) or points out (spend). */
+export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
+  const filter = q.type === 'earn' ? sql`AND l.points > 0` : q.type === 'spend' ? sql`AND l.points < 0` : sql``;
+  const { rows } = await db.execute<{
+    id: number;
+    type: PointsEntry['type'];
+    points: number;
+    money: number;
+    order_no: string;
+    created_at: string;
+    available_at: string;
+    frozen: boolean;
+    total: number;
+  }>(sql`
+    SELECT l.id, l.type, l.points, l.money, coalesce(so.order_no, o.order_no, '') AS order_no, l.created_at,
+      l.available_at, l.available_at > now() AS frozen, count(*) OVER () AS total
+    FROM points_ledger l
+    LEFT JOIN shop_orders so ON so.id = l.shop_order_id
+    LEFT JOIN orders o ON o.id = l.order_id
+    WHERE l.user_id = ${userId} ${filter}
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map(
+      (r): PointsEntry => ({
+        id: r.id,
+        type: r.type,
+        points: r.points,
+        money: fromCents(r.money),
+        orderNo: r.order_no,
+        createTime: new Date(r.created_at).toISOString(),
+        availableTime: new Date(r.available_at).toISOString(),
+        frozen: r.frozen,
+      }),
+    ),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** Writes the spending of a checkout (inside its transaction, after `usablePoints(…, { lock: true })`). */
+export async function spendPoints(
+  t: Db,
+  spend: { userId: number; orderId: number; orderNo: string; points: number; money: number },
+): Promise<void> {
+  if (spend.points <= 0) return;
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, title)
+    VALUES (${spend.userId}, 'spend', ${-spend.points}, ${spend.money}, ${spend.orderId}, ${spend.orderNo})`);
+}

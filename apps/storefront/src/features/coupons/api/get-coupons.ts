@@ -1,0 +1,39 @@
+import type { CouponSchema, Page } from '@mall/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
+import { asPage } from '../../../lib/page';
+import { COUPONS_KEY } from './keys';
+
+export type Coupon = Infer<typeof CouponSchema>;
+
+export interface CouponFilter {
+  /** 1 general, 2 goods, 3 category */
+  useType?: number;
+  /** A shop's coupons; 0 the mall's own. */
+  merId?: number;
+  /** The coupons that apply to this product. */
+  productId?: number;
+  page?: number;
+  limit?: number;
+}
+
+/** Coupons open for receiving, each with the shopper's `received` flag (false for visitors). */
+export function getCoupons(filter: CouponFilter, signal?: AbortSignal): Promise<Page<Coupon>> {
+  const page = filter.page ?? 1;
+  const limit = filter.limit ?? 20;
+  return apiGet<Page<Coupon>>('/api/front/coupons', { ...filter, page, limit }, { signal }).then((data) =>
+    asPage(data, page, limit),
+  );
+}
+
+export const couponsQuery = (filter: CouponFilter, signedIn: boolean) =>
+  queryOptions({
+    queryKey: [...COUPONS_KEY, 'open', filter, signedIn],
+    queryFn: ({ signal }) => getCoupons(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCoupons(filter: CouponFilter, signedIn: boolean, enabled = true) {
+  return useQuery({ ...couponsQuery(filter, signedIn), enabled });
+}

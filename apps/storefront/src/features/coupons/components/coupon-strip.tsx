@@ -1,0 +1,64 @@
+import { toCents } from '@mall/contract';
+import { useId, useState } from 'react';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { useSignedIn } from '../../../lib/auth-token';
+import { useCurrencySymbol } from '../../../lib/currency';
+import { useTranslation } from '../../../lib/i18n';
+import { type Coupon, useCoupons } from '../api/get-coupons';
+import styles from './coupon-strip.module.css';
+import ticketStyles from './coupon-ticket.module.css';
+import { OfferTicket } from './offer-ticket';
+
+const SHOWN = 2;
+
+/** "30.00" reads "30" on a chip; "2.50" stays. */
+const short = (money: string) => money.replace(/\.00$/, '');
+
+/**
+ * The goods detail's coupon row: the coupons that apply to this product (its shop's, its own, its category's and the
+ * mall's) as chips, and a dialog to receive them. Nothing shows when there are none.
+ */
+export function CouponStrip({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const signedIn = useSignedIn();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const query = useCoupons({ productId, limit: 50 }, signedIn);
+  const coupons = query.data?.list ?? [];
+  if (coupons.length === 0) return null;
+  const chip = (c: Coupon) =>
+    toCents(c.minSpend) > 0
+      ? t('coupons.chip', { money: `${symbol}${short(c.money)}`, min: `${symbol}${short(c.minSpend)}` })
+      : t('coupons.chipNoMin', { money: `${symbol}${short(c.money)}` });
+  return (
+    <div className={styles.strip} data-testid="coupon-strip">
+      <span className={styles.label}>{t('coupons.strip.label')}</span>
+      <ul className={styles.chips}>
+        {coupons.slice(0, SHOWN).map((c) => (
+          <li key={c.id} className={c.received ? `${styles.chip} ${styles.held}` : styles.chip}>
+            {chip(c)}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.more} onClick={() => setOpen(true)} data-testid="coupon-strip-open">
+        {t('coupons.strip.more')}
+        <Icon name="right" size={12} />
+      </button>
+      {open && (
+        <Modal labelledBy={titleId} onClose={() => setOpen(false)} className={styles.dialog} testId="coupon-dialog">
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {t('coupons.strip.title')}
+          </h2>
+          <div className={styles.list}>
+            {coupons.map((c) => (
+              <OfferTicket key={c.id} coupon={c} />
+            ))}
+          </div>
+          <p className={ticketStyles.note}>{t('coupons.strip.hint')}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
