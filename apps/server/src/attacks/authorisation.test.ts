@@ -50,12 +50,17 @@ describe("another shopper's things", () => {
     }
   });
 
-  it.each(['cancel', 'take', 'delete', 'again'])("order/%s on another user's order is refused and changes nothing", async (what) => {
-    for (const no of [victimOrder, victimShopOrder]) {
-      const res = await unchangedBy(ctx, () => post(ctx.app, `/api/front/order/${what}/${no}`, undefined, as(attacker.token)));
-      expect(res.status).toBe(404);
-    }
-  });
+  it.each(['cancel', 'take', 'delete', 'again'])(
+    "order/%s on another user's order is refused and changes nothing",
+    async (what) => {
+      for (const no of [victimOrder, victimShopOrder]) {
+        const res = await unchangedBy(ctx, () =>
+          post(ctx.app, `/api/front/order/${what}/${no}`, undefined, as(attacker.token)),
+        );
+        expect(res.status).toBe(404);
+      }
+    },
+  );
 
   it("paying another user's order is refused", async () => {
     const fresh = await placeOrder(ctx, victim.token, victimAddress, otherShopSku);
@@ -89,7 +94,10 @@ describe("another shopper's things", () => {
     const read = await get(ctx.app, `/api/front/address/detail/${victimAddress}`, bearer(attacker.token));
     expect(read.status).toBe(404);
     for (const [url, body] of [
-      ['/api/front/address/edit', { id: victimAddress, realName: 'Eve', detail: 'x', postCode: '1', countryCode: '+1', phone: '2125550000' }],
+      [
+        '/api/front/address/edit',
+        { id: victimAddress, realName: 'Eve', detail: 'x', postCode: '1', countryCode: '+1', phone: '2125550000' },
+      ],
       ['/api/front/address/del', { id: victimAddress }],
       ['/api/front/address/default/set', { id: victimAddress }],
     ] as const) {
@@ -106,7 +114,13 @@ describe("another shopper's things", () => {
       post(
         ctx.app,
         '/api/front/order/create',
-        { preOrderNo: pre.body.data.preOrderNo, addressId: victimAddress, couponIds: [], usePoints: false, payType: 'card' },
+        {
+          preOrderNo: pre.body.data.preOrderNo,
+          addressId: victimAddress,
+          couponIds: [],
+          usePoints: false,
+          payType: 'card',
+        },
         as(attacker.token),
       ),
     );
@@ -133,7 +147,11 @@ describe("another shopper's things", () => {
 
 describe('merchant staff and other shops', () => {
   it("cannot see another shop's order in its list", async () => {
-    const res = await get<{ list: { orderNo: string }[] }>(ctx.app, '/api/merchant/orders?limit=100', bearer(merchant.token));
+    const res = await get<{ list: { orderNo: string }[] }>(
+      ctx.app,
+      '/api/merchant/orders?limit=100',
+      bearer(merchant.token),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.list.map((o) => o.orderNo)).not.toContain(victimShopOrder);
   });

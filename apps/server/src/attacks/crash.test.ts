@@ -21,7 +21,13 @@ const DB_RUNS = Number(process.env.CRASH_DB_RUNS ?? 8);
 const BUYERS = 6;
 
 type Shopper = { id: number; token: string; addressId: number };
-type World = { db: Db; url: string; skus: { productId: number; skuId: number }[]; shoppers: Shopper[]; merchant: string };
+type World = {
+  db: Db;
+  url: string;
+  skus: { productId: number; skuId: number }[];
+  shoppers: Shopper[];
+  merchant: string;
+};
 
 const seeded = (seed: number) => () => {
   seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -31,7 +37,10 @@ const seeded = (seed: number) => () => {
 async function api(base: string, token: string, method: string, url: string, body?: unknown) {
   const res = await fetch(base + url, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as { code: number; message: string; data: Record<string, unknown> | null };
@@ -111,7 +120,10 @@ async function shop(base: string, world: World, shopper: Shopper, random: () => 
     else continue;
     if (random() < 0.5) {
       const detail = await api(base, shopper.token, 'GET', `/api/front/order/detail/${orderNo}`);
-      const shopOrders = (detail.data?.shopOrders ?? detail.data?.orders ?? []) as { orderNo: string; items: { id: number }[] }[];
+      const shopOrders = (detail.data?.shopOrders ?? detail.data?.orders ?? []) as {
+        orderNo: string;
+        items: { id: number }[];
+      }[];
       const first = shopOrders[0];
       if (!first) continue;
       const refund = await api(base, shopper.token, 'POST', '/api/front/order/refund', {
@@ -191,9 +203,7 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
       GROUP BY c.id HAVING c.taken <> count(u.id) OR c.used <> count(u.id) FILTER (WHERE u.status = 'used')`),
   ).toEqual([]);
   // Points: nobody below zero; a cancelled checkout's spending came back.
-  expect(
-    await one(sql`SELECT user_id FROM points_ledger GROUP BY user_id HAVING sum(points) < 0`),
-  ).toEqual([]);
+  expect(await one(sql`SELECT user_id FROM points_ledger GROUP BY user_id HAVING sum(points) < 0`)).toEqual([]);
   expect(
     await one(sql`
       SELECT o.order_no FROM orders o
@@ -208,7 +218,9 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
       - coalesce((SELECT sum(ri.quantity) FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
           JOIN shop_orders s ON s.id = r.shop_order_id
           WHERE r.status IN ('refunding', 'refunded')
-            AND (r.type = 'return' OR s.shipped_at IS NULL OR s.shipped_at > r.reviewed_at)), 0)::bigint AS total`)) as [{ total: number }];
+            AND (r.type = 'return' OR s.shipped_at IS NULL OR s.shipped_at > r.reviewed_at)), 0)::bigint AS total`)) as [
+    { total: number },
+  ];
   if (stockAndHeld !== null) expect(Number(total)).toBe(stockAndHeld);
   return Number(total);
 }

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, merchantToken, newShopper, startTestApp, type TestContext } from '../../test/harness';
 import { createSession } from '../platform/session';
-import { sql } from 'drizzle-orm';
 
 /**
  * Fuzzing: every route the OpenAPI document lists gets malformed requests built from its own schema (wrong types,

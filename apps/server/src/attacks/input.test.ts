@@ -135,41 +135,59 @@ describe('mass assignment', () => {
     'user/edit refuses %o',
     async (extra) => {
       const res = await unchangedBy(ctx, () =>
-        post(ctx.app, '/api/front/user/edit', { nickname: 'Eve', avatar: '', ...extra }, { headers: bearer(shopper.token) }),
+        post(
+          ctx.app,
+          '/api/front/user/edit',
+          { nickname: 'Eve', avatar: '', ...extra },
+          { headers: bearer(shopper.token) },
+        ),
       );
       expect(res.status).toBe(400);
     },
   );
 
-  it.each([{ userId: 1 }, { isDefault: true, userId: 1 }, { merchantId: 2 }])('address/edit refuses %o', async (extra) => {
-    const res = await unchangedBy(ctx, () =>
-      post(
-        ctx.app,
-        '/api/front/address/edit',
-        { realName: 'Eve', detail: '2 Side St', postCode: '10002', countryCode: '+1', phone: '2125550101', ...extra },
-        { headers: bearer(shopper.token) },
-      ),
-    );
-    expect(res.status).toBe(400);
-  });
+  it.each([{ userId: 1 }, { isDefault: true, userId: 1 }, { merchantId: 2 }])(
+    'address/edit refuses %o',
+    async (extra) => {
+      const res = await unchangedBy(ctx, () =>
+        post(
+          ctx.app,
+          '/api/front/address/edit',
+          { realName: 'Eve', detail: '2 Side St', postCode: '10002', countryCode: '+1', phone: '2125550101', ...extra },
+          { headers: bearer(shopper.token) },
+        ),
+      );
+      expect(res.status).toBe(400);
+    },
+  );
 
-  it.each([{ userId: 1 }, { status: 'paid' }, { paid: true }, { merchantId: 2 }])('order/create refuses %o', async (extra) => {
-    const pre = await post<{ preOrderNo: string }>(
-      ctx.app,
-      '/api/front/order/pre/order',
-      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
-      { headers: bearer(shopper.token) },
-    );
-    const res = await unchangedBy(ctx, () =>
-      post(
+  it.each([{ userId: 1 }, { status: 'paid' }, { paid: true }, { merchantId: 2 }])(
+    'order/create refuses %o',
+    async (extra) => {
+      const pre = await post<{ preOrderNo: string }>(
         ctx.app,
-        '/api/front/order/create',
-        { preOrderNo: pre.body.data.preOrderNo, addressId, couponIds: [], usePoints: false, payType: 'card', ...extra },
+        '/api/front/order/pre/order',
+        { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
         { headers: bearer(shopper.token) },
-      ),
-    );
-    expect(res.status).toBe(400);
-  });
+      );
+      const res = await unchangedBy(ctx, () =>
+        post(
+          ctx.app,
+          '/api/front/order/create',
+          {
+            preOrderNo: pre.body.data.preOrderNo,
+            addressId,
+            couponIds: [],
+            usePoints: false,
+            payType: 'card',
+            ...extra,
+          },
+          { headers: bearer(shopper.token) },
+        ),
+      );
+      expect(res.status).toBe(400);
+    },
+  );
 
   it('cart/save refuses a userId', async () => {
     const res = await unchangedBy(ctx, () =>
@@ -218,11 +236,14 @@ describe('JSON tricks', () => {
 });
 
 describe('SQL injection', () => {
-  const INJECTIONS = ["' OR 1=1 --", "'; DROP TABLE products; --", '%\' UNION SELECT email FROM users --', '\\'];
+  const INJECTIONS = ["' OR 1=1 --", "'; DROP TABLE products; --", "%' UNION SELECT email FROM users --", '\\'];
 
   it.each(INJECTIONS)('the search keyword %s is only a word', async (keyword) => {
     const res = await unchangedBy(ctx, () =>
-      get<{ list: unknown[]; total: number }>(ctx.app, `/api/front/product/list?keyword=${encodeURIComponent(keyword)}`),
+      get<{ list: unknown[]; total: number }>(
+        ctx.app,
+        `/api/front/product/list?keyword=${encodeURIComponent(keyword)}`,
+      ),
     );
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(0);
@@ -230,7 +251,10 @@ describe('SQL injection', () => {
 
   it.each(['price; DROP TABLE products', 'id desc', '1)'])('the sort value %s is refused', async (order) => {
     const res = await unchangedBy(ctx, () =>
-      get(ctx.app, `/api/front/product/list?priceOrder=${encodeURIComponent(order)}&salesOrder=${encodeURIComponent(order)}`),
+      get(
+        ctx.app,
+        `/api/front/product/list?priceOrder=${encodeURIComponent(order)}&salesOrder=${encodeURIComponent(order)}`,
+      ),
     );
     expect(res.status).toBe(400);
   });
