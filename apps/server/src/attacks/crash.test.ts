@@ -73,6 +73,9 @@ async function prepare(db: Db, url: string): Promise<World> {
       INSERT INTO points_ledger (user_id, type, points, title) VALUES (${id}, 'earn', 5000, 'crash test grant')`);
     shoppers.push({ id, token: await createSession(db, id), addressId: addr[0]!.id });
   }
+  const { rows: coupon } = await db.execute<{ id: number }>(sql`
+    INSERT INTO coupons (merchant_id, name, use_type, amount, min_spend, total, per_user, valid_days)
+    VALUES (0, 'Crash test', 1, 50, 0, 0, 100000, 30) RETURNING id`);
   const { rows: staff } = await db.execute<{ user_id: number }>(sql`
     SELECT s.user_id FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com'`);
   return {
@@ -81,6 +84,7 @@ async function prepare(db: Db, url: string): Promise<World> {
     skus: skus.map((s) => ({ productId: s.product_id, skuId: s.sku_id })),
     shoppers,
     merchant: await createSession(db, staff[0]!.user_id),
+    couponId: coupon[0]!.id,
   };
 }
 
@@ -94,10 +98,15 @@ async function shop(base: string, world: World, shopper: Shopper, random: () => 
     });
     const preOrderNo = pre.data?.preOrderNo as string | undefined;
     if (!preOrderNo) continue;
+    const couponIds: number[] = [];
+    if (random() < 0.4) {
+      const taken = await api(base, shopper.token, 'POST', '/api/front/coupon/receive', { couponId: world.couponId });
+      if (typeof taken.data?.id === 'number') couponIds.push(taken.data.id);
+    }
     const created = await api(base, shopper.token, 'POST', '/api/front/order/create', {
       preOrderNo,
       addressId: shopper.addressId,
-      couponIds: [],
+      couponIds,
       usePoints: random() < 0.5,
       mark: '',
       payType: 'card',
@@ -202,6 +211,11 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
       SELECT c.id FROM coupons c LEFT JOIN coupon_users u ON u.coupon_id = c.id
       GROUP BY c.id HAVING c.taken <> count(u.id) OR c.used <> count(u.id) FILTER (WHERE u.status = 'used')`),
   ).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT u.id FROM coupon_users u JOIN orders o ON o.id = u.used_order_id
+      WHERE u.status = 'used' AND o.status = 'cancelled'`),
+  ).toEqual([]);
   // Points: nobody below zero; a cancelled checkout's spending came back.
   expect(await one(sql`SELECT user_id FROM points_ledger GROUP BY user_id HAVING sum(points) < 0`)).toEqual([]);
   expect(
@@ -257,15 +271,21 @@ describe('crash safety', () => {
     let server = await startServer(ctx.url);
     for (let run = 0; run < RUNS; run++) {
       const work = burst(server, world, random, paid);
-      await sleep(30 + Math.floor(random() * 400));
+      await sleep(150 + Math.floor(random() * 850));
       server.child.kill('SIGKILL');
       await work;
       server = await startServer(ctx.url);
       await checkBooks(ctx.db, paid, invariant);
     }
     server.child.kill('SIGINT');
-    const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
-    expect(rows[0]!.n).toBeGreaterThan(RUNS);
+    // The runs did real work between the crashes: orders placed, paid, cancelled and refunded.
+    const { rows } = await ctx.db.execute<{ orders: number; cancelled: number; refunds: number }>(sql`
+      SELECT (SELECT count(*)::int FROM orders) AS orders,
+        (SELECT count(*)::int FROM orders WHERE status = 'cancelled') AS cancelled,
+        (SELECT count(*)::int FROM refunds) AS refunds`);
+    expect(paid.size).toBeGreaterThan(0);
+    expect(rows[0]!.orders).toBeGreaterThan(paid.size);
+    expect(rows[0]!.cancelled + rows[0]!.refunds).toBeGreaterThan(0);
   }, 900_000);
 });
 
