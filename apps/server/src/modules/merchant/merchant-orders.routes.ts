@@ -1,27 +1,61 @@
-import { OrderNoParamSchema, PagingQuerySchema, ShipSchema } from '@mall/contract';
+import {
+  LogisticsEventSchema,
+  MerchantOrderDetailSchema,
+  MerchantOrderQuerySchema,
+  MerchantOrderRowSchema,
+  OrderNoParamSchema,
+  pageOf,
+  ShipSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { merchantOf, requireMerchant } from './merchant-guard';
 import * as shopOrders from './merchant-orders.service';
+import { ordersCsv } from './order-csv';
 
 const tags = ['merchant'];
 
 export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  app.decorateRequest('merchantId', null);
-  const guard = { preHandler: requireMerchant(db) };
+  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
+  const guard = { onRequest: requireMerchant(db) };
 
   app.get(
     '/api/merchant/orders',
     {
       ...guard,
-      schema: {
-        tags,
-        querystring: PagingQuerySchema.extend({ status: z.enum(shopOrders.MerchantOrderStatus).optional() }),
-      },
+      schema: { tags, querystring: MerchantOrderQuerySchema, response: answers(pageOf(MerchantOrderRowSchema)) },
     },
     async (request) => ok(await shopOrders.listShopOrders(db, merchantOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/merchant/orders/export.csv',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description: 'The filtered orders (newest first, at most 10,000) as CSV: UTF-8 with BOM, formula-safe cells.',
+        querystring: MerchantOrderQuerySchema.omit({ page: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await shopOrders.exportRows(db, merchantOf(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(ordersCsv(rows, requestLocale(request)));
+    },
+  );
+
+  app.get(
+    '/api/merchant/orders/:orderNo',
+    { ...guard, schema: { tags, params: OrderNoParamSchema, response: answers(MerchantOrderDetailSchema) } },
+    async (request) => ok(await shopOrders.shopOrderDetail(db, merchantOf(request), request.params.orderNo)),
   );
 
   app.post(
@@ -30,6 +64,18 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       await shopOrders.shipOrder(db, merchantOf(request), request.params.orderNo, request.body);
       return ok(null, 'Shipped');
+    },
+  );
+
+  app.post(
+    '/api/merchant/orders/:orderNo/logistics',
+    {
+      ...guard,
+      schema: { tags, params: OrderNoParamSchema, body: LogisticsEventSchema, response: answers(z.null()) },
+    },
+    async (request) => {
+      await shopOrders.addLogisticsEvent(db, merchantOf(request), request.params.orderNo, request.body.text);
+      return ok(null, 'Logistics event added');
     },
   );
 }

@@ -1,14 +1,27 @@
-import { fromCents } from '@mall/contract';
+import { fromCents, type MerchantOrderDetail, type MerchantOrderStatus } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 
-const STATUS = ['unpaid', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled'] as const;
-export const MerchantOrderStatus = STATUS;
+export type ShopOrderFilter = { status?: string; keyword?: string };
+
+/** Status and keyword (part of the order number, or of the consignee's name or phone). */
+function orderFilter(q: ShopOrderFilter): SQL {
+  const parts: SQL[] = [];
+  if (q.status) parts.push(sql`AND s.status = ${q.status}`);
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`AND (s.order_no ILIKE ${like} OR o.address->>'realName' ILIKE ${like} OR o.address->>'phone' ILIKE ${like})`,
+    );
+  }
+  return sql.join(parts, sql` `);
+}
 
 /** The shop's orders; `merchantId` is required, so no query can reach another shop's orders. */
-export async function listShopOrders(db: Db, merchantId: number, q: { status?: string; page: number; limit: number }) {
-  const filter: SQL = q.status ? sql`AND s.status = ${q.status}` : sql``;
+export async function listShopOrders(db: Db, merchantId: number, q: ShopOrderFilter & { page: number; limit: number }) {
+  const filter = orderFilter(q);
   const { rows } = await db.execute<{
     order_no: string;
     status: string;
@@ -22,14 +35,14 @@ export async function listShopOrders(db: Db, merchantId: number, q: { status?: s
     SELECT s.order_no, s.status, s.pay_amount, s.created_at, s.paid_at, o.address,
       (SELECT json_agg(json_build_object('name', i.name, 'skuText', i.sku_text, 'quantity', i.quantity) ORDER BY i.id)
        FROM order_items i WHERE i.shop_order_id = s.id) AS items,
-      count(*) OVER () AS total
+      count(*) OVER ()::int AS total
     FROM shop_orders s JOIN orders o ON o.id = s.order_id
     WHERE s.merchant_id = ${merchantId} ${filter}
     ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   return {
     list: rows.map((r) => ({
       orderNo: r.order_no,
-      status: r.status,
+      status: r.status as MerchantOrderStatus,
       payFee: fromCents(r.pay_amount),
       createTime: new Date(r.created_at).toISOString(),
       payTime: r.paid_at ? new Date(r.paid_at).toISOString() : null,
@@ -65,4 +78,145 @@ export async function shipOrder(
       INSERT INTO logistics_events (shop_order_id, text)
       VALUES (${rows[0].id}, ${`Handed to ${input.courierCompany}, tracking number ${input.trackingNo}`})`);
   });
+}
+
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+type DetailRow = {
+  id: number;
+  order_no: string;
+  status: MerchantOrderStatus;
+  created_at: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  pay_type: string;
+  pro_total: number;
+  freight: number;
+  coupon_discount: number;
+  points_discount: number;
+  pay_amount: number;
+  mark: string;
+  user_id: number;
+  nickname: string | null;
+  address: AddressSnapshot;
+  courier_company: string | null;
+  tracking_no: string | null;
+  courier_name: string | null;
+  courier_phone: string | null;
+};
+
+/** One order of this shop with its items, consignee and logistics; another shop's order is not found. */
+export async function shopOrderDetail(db: Db, merchantId: number, orderNo: string): Promise<MerchantOrderDetail> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    SELECT s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
+      s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, o.address,
+      s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
+    FROM shop_orders s JOIN orders o ON o.id = s.order_id LEFT JOIN users u ON u.id = s.user_id
+    WHERE s.order_no = ${orderNo} AND s.merchant_id = ${merchantId}`);
+  const order = rows[0];
+  if (!order) throw notFound('Order not found');
+  const { rows: items } = await db.execute<{
+    id: number;
+    product_id: number;
+    name: string;
+    image: string;
+    sku_text: string;
+    price: number;
+    quantity: number;
+    refund_status: string;
+  }>(sql`
+    SELECT id, product_id, name, image, sku_text, price, quantity, refund_status
+    FROM order_items WHERE shop_order_id = ${order.id} ORDER BY id`);
+  const { rows: events } = await db.execute<{ text: string; created_at: string }>(sql`
+    SELECT text, created_at FROM logistics_events WHERE shop_order_id = ${order.id} ORDER BY created_at DESC, id DESC`);
+  const a = order.address;
+  return {
+    orderNo: order.order_no,
+    status: order.status,
+    createTime: new Date(order.created_at).toISOString(),
+    payTime: iso(order.paid_at),
+    shipTime: iso(order.shipped_at),
+    receiveTime: iso(order.received_at),
+    payType: order.pay_type,
+    proTotalFee: fromCents(order.pro_total),
+    freightFee: fromCents(order.freight),
+    couponFee: fromCents(order.coupon_discount),
+    pointsFee: fromCents(order.points_discount),
+    payFee: fromCents(order.pay_amount),
+    mark: order.mark,
+    buyer: { id: order.user_id, nickname: order.nickname ?? '' },
+    consignee: {
+      realName: a.realName,
+      phone: a.phone ?? '',
+      countryCode: a.countryCode ?? '',
+      email: a.email ?? '',
+      country: a.country ?? '',
+      detail: a.detail,
+      postCode: a.postCode ?? '',
+    },
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      name: i.name,
+      image: i.image,
+      skuText: i.sku_text,
+      price: fromCents(i.price),
+      quantity: i.quantity,
+      refundStatus: i.refund_status,
+    })),
+    logistics: {
+      courierCompany: order.courier_company,
+      trackingNo: order.tracking_no,
+      courierName: order.courier_name,
+      courierPhone: order.courier_phone,
+      events: events.map((e) => ({ text: e.text, time: new Date(e.created_at).toISOString() })),
+    },
+  };
+}
+
+/** A logistics event the shopper sees on /order/express; only while the parcel is on its way. */
+export async function addLogisticsEvent(db: Db, merchantId: number, orderNo: string, text: string): Promise<void> {
+  const { rows } = await db.execute(sql`
+    INSERT INTO logistics_events (shop_order_id, text)
+    SELECT id, ${text} FROM shop_orders
+    WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} AND status = 'to_receive'
+    RETURNING id`);
+  if (rows[0]) return;
+  const { rows: found } = await db.execute(
+    sql`SELECT 1 FROM shop_orders WHERE order_no = ${orderNo} AND merchant_id = ${merchantId}`,
+  );
+  if (!found[0]) throw notFound('Order not found');
+  throw invalid('Logistics events can be added while the order is on its way only');
+}
+
+/** At most this many orders go into one export, the newest first. */
+export const EXPORT_LIMIT = 10_000;
+
+export type ExportRow = {
+  order_no: string;
+  status: MerchantOrderStatus;
+  created_at: string;
+  paid_at: string | null;
+  address: AddressSnapshot;
+  items: string | null;
+  pro_total: number;
+  freight: number;
+  discount: number;
+  pay_amount: number;
+  courier_company: string | null;
+  tracking_no: string | null;
+  mark: string;
+};
+
+export async function exportRows(db: Db, merchantId: number, q: ShopOrderFilter): Promise<ExportRow[]> {
+  const { rows } = await db.execute<ExportRow>(sql`
+    SELECT s.order_no, s.status, s.created_at, s.paid_at, o.address, s.pro_total, s.freight,
+      s.coupon_discount + s.points_discount AS discount, s.pay_amount, s.courier_company, s.tracking_no, s.mark,
+      (SELECT string_agg(i.name || CASE WHEN i.sku_text <> '' THEN ' (' || i.sku_text || ')' ELSE '' END
+        || ' x ' || i.quantity, '; ' ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = s.id) AS items
+    FROM shop_orders s JOIN orders o ON o.id = s.order_id
+    WHERE s.merchant_id = ${merchantId} ${orderFilter(q)}
+    ORDER BY s.created_at DESC, s.id DESC LIMIT ${EXPORT_LIMIT}`);
+  return rows;
 }

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useState } from 'react';
+import { loadAntdLocale } from '../lib/antd-locale';
+import { useLanguage } from '../lib/i18n';
+import { bindNotifier } from '../lib/notify';
+import { ConsoleRouter } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } },
+});
+
+function NotifierBridge({ children }: { children: ReactNode }) {
+  const { message } = AntdApp.useApp();
+  bindNotifier(message);
+  return children;
+}
+
+export function App() {
+  const language = useLanguage();
+  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(language).then((locale) => {
+      if (current) setAntdLocale(locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return (
+    <ConfigProvider
+      locale={antdLocale}
+      theme={{ token: { colorPrimary: '#e93323', colorLink: '#e93323', borderRadius: 4 } }}
+    >
+      <AntdApp>
+        <NotifierBridge>
+          <QueryClientProvider client={queryClient}>
+            <ConsoleRouter />
+          </QueryClientProvider>
+        </NotifierBridge>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

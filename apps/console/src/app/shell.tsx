@@ -1,0 +1,129 @@
+import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
+import { shopProfileQuery } from '../features/merchant/api/shop-profile';
+import { merchantPages } from '../features/merchant/pages';
+import { platformPages } from '../features/platform/pages';
+import { useUser } from '../lib/auth-token';
+import type { ConsolePage } from '../lib/console-page';
+import { useT } from '../lib/i18n';
+import { rolesOf, signOut } from '../lib/session';
+import { PageLoading } from './page-loading';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function menuEntries(pages: ConsolePage[], t: (key: string) => string): MenuItem[] {
+  return pages
+    .filter((page) => page.labelKey)
+    .map((page) => ({ key: `/${page.path}`, icon: page.icon, label: t(page.labelKey as string) }));
+}
+
+/** The longest menu path that starts the current location (a product form highlights "Products"). */
+function selectedKey(pathname: string): string | undefined {
+  const keys = [...merchantPages, ...platformPages].filter((p) => p.labelKey).map((p) => `/${p.path}`);
+  return keys
+    .filter((key) => pathname === key || pathname.startsWith(`${key}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+export function Shell() {
+  const t = useT();
+  const user = useUser();
+  const roles = rolesOf(user);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isMerchant = roles.includes('merchant');
+  const shop = useQuery({ ...shopProfileQuery(), enabled: isMerchant });
+
+  const roleKey = roles.join();
+  const items = useMemo<MenuItem[]>(() => {
+    const groups: MenuItem[] = [];
+    const roles = roleKey.split(',');
+    if (roles.includes('merchant'))
+      groups.push({
+        type: 'group',
+        key: 'merchant',
+        label: t('common.menu.merchant'),
+        children: menuEntries(merchantPages, t),
+      });
+    if (roles.includes('admin'))
+      groups.push({
+        type: 'group',
+        key: 'platform',
+        label: t('common.menu.platform'),
+        children: menuEntries(platformPages, t),
+      });
+    return groups;
+  }, [roleKey, t]);
+
+  const selected = selectedKey(location.pathname);
+  const title = isMerchant ? (shop.data?.name ?? '') : t('common.shell.platformTitle');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', gap: 8 }}>
+          <ShopOutlined style={{ color: '#e93323', fontSize: 20 }} />
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {t('common.shell.brand')}
+          </Typography.Text>
+        </div>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          onClick={({ key }) => navigate(key)}
+          style={{ borderInlineEnd: 0 }}
+          data-testid="console-menu"
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 24px',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid #f0f0f0',
+            height: 56,
+          }}
+        >
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="shell-title">
+            {title}
+          </Typography.Text>
+          <Space size="middle">
+            <LanguageSwitch />
+            <Dropdown
+              menu={{
+                items: [
+                  {
+                    key: 'sign-out',
+                    icon: <LogoutOutlined />,
+                    label: t('common.actions.signOut'),
+                    onClick: () => void signOut().then(() => navigate('/sign-in', { replace: true })),
+                  },
+                ],
+              }}
+            >
+              <Button type="text" data-testid="user-menu">
+                <Space>
+                  <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+                  {user?.nickname || user?.email}
+                </Space>
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,189 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Image,
+  Input,
+  Skeleton,
+  Space,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { addLogisticsEvent, orderQuery } from '../api/orders';
+import { OrderStatusTag } from './order-status-tag';
+import { ShipForm } from './ship-form';
+
+function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await addLogisticsEvent(orderNo, text.trim());
+      setText('');
+      onDone();
+    } catch {
+      // Message shown; the text stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={submit}
+        placeholder={t('merchant.orders.eventPlaceholder')}
+        data-testid="logistics-text"
+      />
+      <Button type="primary" onClick={submit} loading={busy} disabled={!text.trim()} data-testid="logistics-add">
+        {t('merchant.orders.addEvent')}
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/** One order: status, consignee, items and amounts, logistics; ship it or add a logistics event from here. */
+export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data: order } = useQuery({ ...orderQuery(orderNo ?? ''), enabled: orderNo !== null });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['merchant'] });
+
+  return (
+    <Drawer
+      open={orderNo !== null}
+      onClose={onClose}
+      width={760}
+      title={orderNo ? t('merchant.orders.detailTitle', { orderNo }) : ''}
+      destroyOnHidden
+    >
+      {!order ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={16} data-testid="order-detail">
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label={t('merchant.orders.state')}>
+              <OrderStatusTag status={order.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.buyer')}>{order.buyer.nickname}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.createTime')}>{dateTime(order.createTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.payTime')}>{dateTime(order.payTime) || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.shipTime')}>
+              {dateTime(order.shipTime) || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.receiveTime')}>
+              {dateTime(order.receiveTime) || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.note')} span={2}>
+              {order.mark || '—'}
+            </Descriptions.Item>
+          </Descriptions>
+
+          <Card size="small" title={t('merchant.orders.consignee')}>
+            <Typography.Text strong>{order.consignee.realName}</Typography.Text>{' '}
+            <Typography.Text>
+              {[order.consignee.countryCode, order.consignee.phone].filter(Boolean).join(' ')}
+            </Typography.Text>
+            <div>
+              {[order.consignee.country, order.consignee.detail, order.consignee.postCode].filter(Boolean).join(', ')}
+            </div>
+            {order.consignee.email && <Typography.Text type="secondary">{order.consignee.email}</Typography.Text>}
+          </Card>
+
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.items}
+            columns={[
+              {
+                title: t('merchant.orders.item'),
+                key: 'item',
+                render: (_, item) => (
+                  <Space>
+                    <Image src={item.image} width={40} height={40} style={{ objectFit: 'cover' }} />
+                    <div>
+                      <div>{item.name}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {item.skuText}
+                      </Typography.Text>
+                    </div>
+                  </Space>
+                ),
+              },
+              { title: t('merchant.orders.unitPrice'), key: 'price', width: 100, render: (_, i) => money(i.price) },
+              { title: t('merchant.orders.quantity'), dataIndex: 'quantity', width: 80 },
+            ]}
+          />
+          <Descriptions size="small" column={1} style={{ maxWidth: 320, marginLeft: 'auto' }}>
+            <Descriptions.Item label={t('merchant.orders.goodsTotal')}>{money(order.proTotalFee)}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.freight')}>{money(order.freightFee)}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.coupon')}>-{money(order.couponFee)}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.points')}>-{money(order.pointsFee)}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.paid')}>
+              <Typography.Text strong style={{ color: '#e93323' }}>
+                {money(order.payFee)}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+
+          <Card size="small" title={t('merchant.orders.logistics')}>
+            {order.status === 'to_ship' ? (
+              <ShipForm orderNo={order.orderNo} onDone={refresh} />
+            ) : order.logistics.courierCompany ? (
+              <Flex vertical gap={12}>
+                <Descriptions size="small" column={2}>
+                  <Descriptions.Item label={t('merchant.orders.courierCompany')}>
+                    {order.logistics.courierCompany}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('merchant.orders.trackingNo')}>
+                    {order.logistics.trackingNo}
+                  </Descriptions.Item>
+                  {order.logistics.courierName && (
+                    <Descriptions.Item label={t('merchant.orders.courierName')}>
+                      {order.logistics.courierName}
+                    </Descriptions.Item>
+                  )}
+                  {order.logistics.courierPhone && (
+                    <Descriptions.Item label={t('merchant.orders.courierPhone')}>
+                      {order.logistics.courierPhone}
+                    </Descriptions.Item>
+                  )}
+                </Descriptions>
+                {order.status === 'to_receive' && <LogisticsEventForm orderNo={order.orderNo} onDone={refresh} />}
+                <Timeline
+                  items={order.logistics.events.map((e, i) => ({
+                    color: i === 0 ? 'red' : 'gray',
+                    children: (
+                      <>
+                        <div>{e.text}</div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {dateTime(e.time)}
+                        </Typography.Text>
+                      </>
+                    ),
+                  }))}
+                />
+              </Flex>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.orders.notShipped')} />
+            )}
+          </Card>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,160 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { MERCHANT_ORDER_STATUSES, type MerchantOrderRow, type MerchantOrderStatus } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
+import { OrderDrawer } from './order-drawer';
+import { OrderStatusTag } from './order-status-tag';
+
+function isStatus(value: string | null): value is MerchantOrderStatus {
+  return (MERCHANT_ORDER_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+export default function OrdersPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: OrderFilter = {
+    status: isStatus(status) ? status : undefined,
+    keyword: params.get('keyword') || undefined,
+    page: Number(params.get('page')) || 1,
+    limit: Number(params.get('limit')) || 20,
+  };
+  const update = (change: Partial<OrderFilter>) => {
+    const next = { ...filter, page: 1, ...change };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    setParams(search, { replace: true });
+  };
+  const { data, isFetching } = useQuery(ordersQuery(filter));
+  const [open, setOpen] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title={t('merchant.menu.orders')}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            data-testid="export-orders"
+            onClick={async () => {
+              setExporting(true);
+              await exportOrders({ status: filter.status, keyword: filter.keyword }, t('common.errors.other')).finally(
+                () => setExporting(false),
+              );
+            }}
+          >
+            {t('merchant.orders.export')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Tabs
+            activeKey={filter.status ?? 'all'}
+            onChange={(key) => update({ status: key === 'all' ? undefined : (key as MerchantOrderStatus) })}
+            items={['all', ...MERCHANT_ORDER_STATUSES].map((key) => ({
+              key,
+              label: key === 'all' ? t('merchant.orders.all') : t(`merchant.orders.status.${key}`),
+            }))}
+            style={{ marginBottom: 0 }}
+          />
+          <Input.Search
+            allowClear
+            defaultValue={filter.keyword}
+            placeholder={t('merchant.orders.searchPlaceholder')}
+            onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
+            style={{ width: 300 }}
+            aria-label={t('merchant.orders.searchPlaceholder')}
+          />
+        </Flex>
+        <Table<MerchantOrderRow>
+          rowKey="orderNo"
+          loading={isFetching}
+          dataSource={data?.list}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.limit,
+            total: data?.total,
+            showSizeChanger: true,
+            showTotal: (total) => t('merchant.common.total', { total }),
+            onChange: (page, limit) => update({ page, limit }),
+          }}
+          columns={[
+            {
+              title: t('merchant.orders.orderNo'),
+              key: 'orderNo',
+              width: 210,
+              render: (_, row) => (
+                <>
+                  <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dateTime(row.createTime)}
+                    </Typography.Text>
+                  </div>
+                </>
+              ),
+            },
+            {
+              title: t('merchant.orders.items'),
+              key: 'items',
+              render: (_, row) =>
+                row.items.map((item) => (
+                  <div key={`${item.name}-${item.skuText}`}>
+                    {item.name}
+                    {item.skuText && <Typography.Text type="secondary"> ({item.skuText})</Typography.Text>} ×{' '}
+                    {item.quantity}
+                  </div>
+                )),
+            },
+            {
+              title: t('merchant.orders.consignee'),
+              key: 'consignee',
+              width: 180,
+              render: (_, row) => (
+                <>
+                  <div>{row.consignee.realName}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.consignee.phone}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { title: t('merchant.orders.paid'), key: 'pay', width: 110, render: (_, row) => money(row.payFee) },
+            {
+              title: t('merchant.orders.state'),
+              key: 'status',
+              width: 110,
+              render: (_, row) => <OrderStatusTag status={row.status} />,
+            },
+            {
+              title: t('merchant.common.actions'),
+              key: 'actions',
+              width: 110,
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  type={row.status === 'to_ship' ? 'primary' : 'default'}
+                  onClick={() => setOpen(row.orderNo)}
+                  data-testid={`open-${row.orderNo}`}
+                >
+                  {row.status === 'to_ship' ? t('merchant.orders.ship') : t('common.actions.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <OrderDrawer orderNo={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { MerchantProduct, ShopCategoryNode } from '@mall/contract';
+import { PRODUCT_LIMITS } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ImageListUpload } from '../../../components/image-upload';
+import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../lib/i18n';
+import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
+import { shopCategoriesQuery } from '../api/shop-categories';
+import { CategoryPicker } from './category-picker';
+import { DescriptionField } from './description-field';
+import { type AttrRow, mergeSkus, type SkuRow, SkuTable, usableAttrs } from './sku-table';
+
+type Fields = {
+  name: string;
+  categoryId?: number;
+  shopCategoryId?: number | null;
+  images: string[];
+  description: string;
+  attrs: AttrRow[];
+  skus: SkuRow[];
+  onSale: boolean;
+};
+
+const EMPTY: Fields = {
+  name: '',
+  images: [],
+  description: '',
+  attrs: [],
+  skus: mergeSkus([], []),
+  onSale: true,
+  shopCategoryId: null,
+};
+
+function fieldsOf(product: MerchantProduct): Fields {
+  return {
+    name: product.name,
+    categoryId: product.categoryId,
+    shopCategoryId: product.shopCategoryId,
+    images: product.images,
+    description: product.description,
+    attrs: product.attrs,
+    skus: product.skus.map((s) => ({
+      attrValues: s.attrValues,
+      price: s.price,
+      otPrice: s.otPrice === s.price ? '' : s.otPrice,
+      stock: s.stock,
+      image: s.image,
+    })),
+    onSale: product.onSale,
+  };
+}
+
+function shopCategoryOptions(tree: ShopCategoryNode[]) {
+  return tree.map((top) => ({
+    value: top.id,
+    title: top.name,
+    children: top.children.map((c) => ({ value: c.id, title: c.name })),
+  }));
+}
+
+export default function ProductFormPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : undefined;
+  const editing = id !== undefined && Number.isInteger(id);
+  const product = useQuery({ ...productQuery(id ?? 0), enabled: editing });
+  const shopCategories = useQuery(shopCategoriesQuery());
+  const [form] = Form.useForm<Fields>();
+  const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(!editing);
+
+  useEffect(() => {
+    if (editing && product.data && !loaded) {
+      form.setFieldsValue(fieldsOf(product.data));
+      setLoaded(true);
+    }
+  }, [editing, product.data, loaded, form]);
+
+  const watchedAttrs = Form.useWatch('attrs', form) as AttrRow[] | undefined;
+  const attrs = useMemo(() => usableAttrs(watchedAttrs), [watchedAttrs]);
+  const attrsKey = JSON.stringify(attrs);
+  // The SKU rows follow the attributes. The form's own value is read here (the watched one lags a render behind
+  // setFieldsValue), so that loading a product never replaces its SKUs with empty rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attrsKey is the trigger; the value is read fresh.
+  useEffect(() => {
+    if (!loaded) return;
+    const current = form.getFieldValue('skus') as SkuRow[] | undefined;
+    const next = mergeSkus(usableAttrs(form.getFieldValue('attrs') as AttrRow[] | undefined), current);
+    if (JSON.stringify(next) !== JSON.stringify(current)) form.setFieldValue('skus', next);
+  }, [attrsKey, loaded, form]);
+
+  const submit = async (fields: Fields) => {
+    const body: ProductBody = {
+      name: fields.name.trim(),
+      categoryId: fields.categoryId as number,
+      shopCategoryId: fields.shopCategoryId ?? null,
+      images: fields.images,
+      description: fields.description ?? '',
+      attrs,
+      skus: fields.skus.map((s) => ({ ...s, price: s.price ?? '', otPrice: s.otPrice ?? '' })),
+      onSale: fields.onSale,
+    };
+    setSaving(true);
+    try {
+      if (editing) await updateProduct(id, body);
+      else await createProduct(body);
+      await queryClient.invalidateQueries({ queryKey: ['merchant'] });
+      navigate('/merchant/products');
+    } catch {
+      // The client showed the server's message; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = editing ? t('merchant.productForm.editTitle') : t('merchant.productForm.createTitle');
+  if (editing && !loaded) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <Skeleton active />
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} extra={<Button onClick={() => navigate(-1)}>{t('common.actions.back')}</Button>} />
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        initialValues={EMPTY}
+        onFinish={submit}
+        scrollToFirstError
+        data-testid="product-form"
+      >
+        <Card title={t('merchant.productForm.basics')} style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="name"
+            label={t('merchant.productForm.name')}
+            rules={[{ required: true, whitespace: true, message: t('merchant.productForm.nameRequired') }]}
+          >
+            <Input maxLength={100} showCount />
+          </Form.Item>
+          <Flex gap={16}>
+            <Form.Item
+              name="categoryId"
+              label={t('merchant.productForm.category')}
+              rules={[{ required: true, message: t('merchant.productForm.categoryRequired') }]}
+              style={{ flex: 1 }}
+              extra={t('merchant.productForm.categoryHelp')}
+            >
+              <CategoryPicker leafOnly placeholder={t('merchant.productForm.categoryRequired')} />
+            </Form.Item>
+            <Form.Item name="shopCategoryId" label={t('merchant.productForm.shopCategory')} style={{ flex: 1 }}>
+              <TreeSelect
+                allowClear
+                treeDefaultExpandAll
+                treeData={shopCategoryOptions(shopCategories.data ?? [])}
+                placeholder={t('merchant.productForm.shopCategoryNone')}
+              />
+            </Form.Item>
+          </Flex>
+          <Form.Item
+            name="images"
+            label={t('merchant.productForm.images')}
+            extra={t('merchant.productForm.imagesHelp')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('merchant.productForm.imagesRequired') }]}
+          >
+            <ImageListUpload max={PRODUCT_LIMITS.images} data-testid="product-images" />
+          </Form.Item>
+          <Form.Item name="onSale" label={t('merchant.productForm.onSale')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('merchant.productForm.specs')} style={{ marginBottom: 16 }}>
+          <Form.List name="attrs">
+            {(items, { add, remove }) => (
+              <>
+                {items.map((item) => (
+                  <Space key={item.key} align="start" style={{ display: 'flex', marginBottom: 8 }}>
+                    <Form.Item
+                      name={[item.name, 'name']}
+                      rules={[
+                        { required: true, whitespace: true, message: t('merchant.productForm.attrNameRequired') },
+                      ]}
+                    >
+                      <Input
+                        placeholder={t('merchant.productForm.attrName')}
+                        maxLength={20}
+                        style={{ width: 180 }}
+                        data-testid={`attr-name-${item.name}`}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[item.name, 'values']}
+                      rules={[
+                        {
+                          required: true,
+                          type: 'array',
+                          min: 1,
+                          message: t('merchant.productForm.attrValuesRequired'),
+                        },
+                      ]}
+                    >
+                      <Select
+                        mode="tags"
+                        open={false}
+                        tokenSeparators={[',', '，']}
+                        placeholder={t('merchant.productForm.attrValues')}
+                        style={{ width: 460 }}
+                        maxCount={PRODUCT_LIMITS.values}
+                        data-testid={`attr-values-${item.name}`}
+                      />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(item.name)}
+                      aria-label={t('common.actions.delete')}
+                    />
+                  </Space>
+                ))}
+                {items.length < PRODUCT_LIMITS.attrs && (
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', values: [] })}>
+                    {t('merchant.productForm.addAttr')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Form.List>
+          <Form.Item
+            name="skus"
+            style={{ marginTop: 16, marginBottom: 0 }}
+            rules={[
+              {
+                validator: (_, rows: SkuRow[]) =>
+                  rows?.every((r) => r.price)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('merchant.productForm.pricesRequired'))),
+              },
+            ]}
+          >
+            <SkuTable attrs={attrs} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('merchant.productForm.description')} style={{ marginBottom: 16 }}>
+          <Form.Item name="description" style={{ marginBottom: 0 }}>
+            <DescriptionField />
+          </Form.Item>
+        </Card>
+
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={() => navigate('/merchant/products')}>{t('common.actions.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="save-product">
+            {t('common.actions.save')}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

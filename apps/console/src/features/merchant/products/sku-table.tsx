@@ -1,0 +1,162 @@
+import { skuCombinations, skuKey } from '@mall/contract';
+import { Button, Flex, InputNumber, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { ImageUpload } from '../../../components/image-upload';
+import { useT } from '../../../lib/i18n';
+
+export type SkuRow = { attrValues: string[]; price: string; otPrice: string; stock: number; image: string };
+export type AttrRow = { name?: string; values?: string[] };
+
+/** Usable attributes: named, with at least one value (the half-typed ones make no SKUs yet). */
+export function usableAttrs(attrs: AttrRow[] | undefined): { name: string; values: string[] }[] {
+  return (attrs ?? [])
+    .filter((a) => a?.name?.trim() && a.values && a.values.length > 0)
+    .map((a) => ({ name: (a.name as string).trim(), values: (a.values as string[]).map((v) => v.trim()) }));
+}
+
+/**
+ * One row per combination of the attribute values; rows of combinations that still exist keep what was typed, so
+ * adding a value never wipes the prices already entered.
+ */
+export function mergeSkus(attrs: { values: string[] }[], previous: SkuRow[] | undefined): SkuRow[] {
+  const byKey = new Map((previous ?? []).map((row) => [skuKey(row.attrValues), row]));
+  return skuCombinations(attrs).map(
+    (attrValues) => byKey.get(skuKey(attrValues)) ?? { attrValues, price: '', otPrice: '', stock: 0, image: '' },
+  );
+}
+
+type Props = {
+  attrs: { name: string; values: string[] }[];
+  value?: SkuRow[];
+  onChange?: (rows: SkuRow[]) => void;
+};
+
+/** The SKU table of the product form (a form control holding the rows). */
+export function SkuTable({ attrs, value = [], onChange }: Props) {
+  const t = useT();
+  const [batch, setBatch] = useState<{ price?: string; otPrice?: string; stock?: number }>({});
+  const change = (index: number, patch: Partial<SkuRow>) =>
+    onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const applyBatch = () =>
+    onChange?.(
+      value.map((row) => ({
+        ...row,
+        ...(batch.price ? { price: batch.price } : {}),
+        ...(batch.otPrice ? { otPrice: batch.otPrice } : {}),
+        ...(batch.stock !== undefined && batch.stock !== null ? { stock: batch.stock } : {}),
+      })),
+    );
+
+  return (
+    <>
+      {value.length > 1 && (
+        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">{t('merchant.productForm.batch')}</Typography.Text>
+          <InputNumber<string>
+            stringMode
+            min="0.01"
+            precision={2}
+            placeholder={t('merchant.productForm.price')}
+            style={{ width: 140 }}
+            value={batch.price}
+            onChange={(v) => setBatch({ ...batch, price: v ?? undefined })}
+          />
+          <InputNumber<string>
+            stringMode
+            min="0.01"
+            precision={2}
+            placeholder={t('merchant.productForm.otPrice')}
+            style={{ width: 140 }}
+            value={batch.otPrice}
+            onChange={(v) => setBatch({ ...batch, otPrice: v ?? undefined })}
+          />
+          <InputNumber<number>
+            min={0}
+            max={999999}
+            precision={0}
+            placeholder={t('merchant.productForm.stock')}
+            style={{ width: 140 }}
+            value={batch.stock}
+            onChange={(v) => setBatch({ ...batch, stock: v ?? undefined })}
+          />
+          <Button onClick={applyBatch}>{t('merchant.productForm.applyAll')}</Button>
+        </Flex>
+      )}
+      <Table<SkuRow>
+        size="small"
+        pagination={false}
+        rowKey={(row) => skuKey(row.attrValues)}
+        dataSource={value}
+        data-testid="sku-table"
+        columns={[
+          ...attrs.map((attr, a) => ({
+            title: attr.name,
+            key: `attr-${a}`,
+            render: (_: unknown, row: SkuRow) => row.attrValues[a],
+          })),
+          {
+            title: (
+              <>
+                <span style={{ color: '#ff4d4f' }}>* </span>
+                {t('merchant.productForm.price')}
+              </>
+            ),
+            key: 'price',
+            width: 150,
+            render: (_, row, i) => (
+              <InputNumber<string>
+                stringMode
+                min="0.01"
+                max="99999999.99"
+                precision={2}
+                value={row.price || null}
+                onChange={(v) => change(i, { price: v ?? '' })}
+                status={row.price ? undefined : 'warning'}
+                aria-label={`${t('merchant.productForm.price')} ${row.attrValues.join(' ')}`}
+                data-testid={`sku-price-${i}`}
+              />
+            ),
+          },
+          {
+            title: t('merchant.productForm.otPrice'),
+            key: 'otPrice',
+            width: 150,
+            render: (_, row, i) => (
+              <InputNumber<string>
+                stringMode
+                min="0.01"
+                max="99999999.99"
+                precision={2}
+                value={row.otPrice || null}
+                onChange={(v) => change(i, { otPrice: v ?? '' })}
+                aria-label={`${t('merchant.productForm.otPrice')} ${row.attrValues.join(' ')}`}
+              />
+            ),
+          },
+          {
+            title: t('merchant.productForm.stock'),
+            key: 'stock',
+            width: 130,
+            render: (_, row, i) => (
+              <InputNumber<number>
+                min={0}
+                max={999999}
+                precision={0}
+                value={row.stock}
+                onChange={(v) => change(i, { stock: v ?? 0 })}
+                aria-label={`${t('merchant.productForm.stock')} ${row.attrValues.join(' ')}`}
+                data-testid={`sku-stock-${i}`}
+              />
+            ),
+          },
+          {
+            title: t('merchant.productForm.skuImage'),
+            key: 'image',
+            width: 90,
+            render: (_, row, i) => <ImageUpload compact value={row.image} onChange={(image) => change(i, { image })} />,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Flex,
+  Image,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import {
+  acceptRefund,
+  payBackAgain,
+  type RefundFilter,
+  receiveReturn,
+  refundsQuery,
+  refuseRefund,
+} from '../api/refunds';
+
+const COLOURS: Record<RefundStatus, string> = {
+  reviewing: 'orange',
+  awaiting_return: 'blue',
+  returning: 'purple',
+  refunding: 'gold',
+  refunded: 'green',
+  refused: 'red',
+  revoked: 'default',
+};
+
+function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () => void }) {
+  const t = useT();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+      onDone();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space wrap>
+      {refund.status === 'reviewing' && (
+        <>
+          <Popconfirm
+            title={
+              refund.type === 'return' ? t('merchant.refunds.acceptReturnConfirm') : t('merchant.refunds.acceptConfirm')
+            }
+            onConfirm={() => run(() => acceptRefund(refund.refundNo))}
+          >
+            <Button type="primary" size="small" loading={busy} data-testid="refund-accept">
+              {t('merchant.refunds.accept')}
+            </Button>
+          </Popconfirm>
+          <Button size="small" danger onClick={() => setRefusing(true)} data-testid="refund-refuse">
+            {t('merchant.refunds.refuse')}
+          </Button>
+        </>
+      )}
+      {refund.status === 'returning' && (
+        <Popconfirm
+          title={t('merchant.refunds.receiveConfirm')}
+          onConfirm={() => run(() => receiveReturn(refund.refundNo))}
+        >
+          <Button type="primary" size="small" loading={busy}>
+            {t('merchant.refunds.receive')}
+          </Button>
+        </Popconfirm>
+      )}
+      {refund.status === 'refunding' && (
+        <Button size="small" loading={busy} onClick={() => run(() => payBackAgain(refund.refundNo))}>
+          {t('merchant.refunds.payAgain')}
+        </Button>
+      )}
+      <Modal
+        open={refusing}
+        title={t('merchant.refunds.refuseTitle')}
+        onCancel={() => setRefusing(false)}
+        okButtonProps={{ disabled: !reason.trim(), loading: busy, danger: true }}
+        okText={t('merchant.refunds.refuse')}
+        onOk={async () => {
+          if (await run(() => refuseRefund(refund.refundNo, reason.trim()))) {
+            setRefusing(false);
+            setReason('');
+          }
+        }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('merchant.refunds.refuseReason')}
+          data-testid="refuse-reason"
+        />
+      </Modal>
+    </Space>
+  );
+}
+
+export default function RefundsPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<RefundFilter>({ status: 'reviewing', page: 1, limit: 20 });
+  const { data, isFetching } = useQuery(refundsQuery(filter));
+  const [open, setOpen] = useState<MerchantRefund | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['merchant'] });
+    setOpen(null);
+  };
+  const statusTag = (status: RefundStatus) => (
+    <Tag color={COLOURS[status]}>{t(`merchant.refunds.status.${status}`)}</Tag>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('merchant.menu.refunds')} />
+      <Card>
+        <Tabs
+          activeKey={filter.status ?? 'all'}
+          onChange={(key) =>
+            setFilter({ ...filter, page: 1, status: key === 'all' ? undefined : (key as RefundStatus) })
+          }
+          items={['all', ...REFUND_STATUSES].map((key) => ({
+            key,
+            label: key === 'all' ? t('merchant.orders.all') : t(`merchant.refunds.status.${key}`),
+          }))}
+        />
+        <Table<MerchantRefund>
+          rowKey="refundNo"
+          loading={isFetching}
+          dataSource={data?.list}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.limit,
+            total: data?.total,
+            showTotal: (total) => t('merchant.common.total', { total }),
+            onChange: (page, limit) => setFilter({ ...filter, page, limit }),
+          }}
+          columns={[
+            {
+              title: t('merchant.refunds.refundNo'),
+              key: 'no',
+              width: 230,
+              render: (_, r) => (
+                <>
+                  <Typography.Link onClick={() => setOpen(r)} style={{ whiteSpace: 'nowrap' }}>
+                    {r.refundNo}
+                  </Typography.Link>
+                  <div style={{ whiteSpace: 'nowrap' }}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('merchant.refunds.order')} {r.orderNo}
+                    </Typography.Text>
+                  </div>
+                </>
+              ),
+            },
+            {
+              title: t('merchant.refunds.reason'),
+              key: 'reason',
+              render: (_, r) => (
+                <>
+                  <Tag>{t(`merchant.refunds.types.${r.type}`)}</Tag>
+                  {r.reason}
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {r.buyer.nickname}
+                    </Typography.Text>
+                  </div>
+                </>
+              ),
+            },
+            { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, r) => money(r.amount) },
+            { title: t('merchant.orders.state'), key: 'status', width: 130, render: (_, r) => statusTag(r.status) },
+            {
+              title: t('merchant.refunds.created'),
+              key: 'created',
+              width: 160,
+              render: (_, r) => dateTime(r.createTime),
+            },
+            {
+              title: t('merchant.common.actions'),
+              key: 'actions',
+              width: 150,
+              render: (_, r) => <RefundActions refund={r} onDone={refresh} />,
+            },
+          ]}
+        />
+      </Card>
+      <Drawer open={open !== null} onClose={() => setOpen(null)} width={680} title={open?.refundNo} destroyOnHidden>
+        {open && (
+          <Flex vertical gap={16}>
+            <Descriptions size="small" column={2} bordered>
+              <Descriptions.Item label={t('merchant.orders.state')}>{statusTag(open.status)}</Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.type')}>
+                {t(`merchant.refunds.types.${open.type}`)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.order')}>{open.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.amount')}>{money(open.amount)}</Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.reason')} span={2}>
+                {open.reason}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.explain')} span={2}>
+                {open.explain || '—'}
+              </Descriptions.Item>
+              {open.refuseReason && (
+                <Descriptions.Item label={t('merchant.refunds.refuseReason')} span={2}>
+                  {open.refuseReason}
+                </Descriptions.Item>
+              )}
+              {open.trackingNo && (
+                <Descriptions.Item label={t('merchant.refunds.returnParcel')} span={2}>
+                  {open.courier} {open.trackingNo}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={t('merchant.refunds.buyer')}>{open.buyer.nickname}</Descriptions.Item>
+              <Descriptions.Item label={t('merchant.refunds.created')}>{dateTime(open.createTime)}</Descriptions.Item>
+            </Descriptions>
+            {open.images.length > 0 && (
+              <Image.PreviewGroup>
+                <Space>
+                  {open.images.map((src) => (
+                    <Image key={src} src={src} width={80} height={80} style={{ objectFit: 'cover' }} />
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            )}
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={open.items}
+              columns={[
+                { title: t('merchant.orders.item'), key: 'name', render: (_, i) => `${i.name} ${i.skuText}` },
+                { title: t('merchant.orders.quantity'), dataIndex: 'quantity', width: 80 },
+                { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, i) => money(i.amount) },
+              ]}
+            />
+            <RefundActions refund={open} onDone={refresh} />
+          </Flex>
+        )}
+      </Drawer>
+    </>
+  );
+}

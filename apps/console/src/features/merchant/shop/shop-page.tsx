@@ -1,0 +1,188 @@
+import { SHOP_SERVICE_TYPES, type ShopProfileInput } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
+import { PageHeader } from '../../../components/page-header';
+import { dateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { saveShopProfile, shopProfileQuery } from '../api/shop-profile';
+
+const PHONE = /^(?:\+?[\d\s-]{3,30})?$/;
+
+export default function ShopPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data: shop } = useQuery(shopProfileQuery());
+  const [form] = Form.useForm<ShopProfileInput>();
+  const [saving, setSaving] = useState(false);
+  const serviceType = Form.useWatch(['service', 'serviceType'], form);
+
+  useEffect(() => {
+    if (shop) {
+      const {
+        id: _id,
+        isSelf: _s,
+        rating: _r,
+        followerCount: _f,
+        typeName: _t,
+        categoryName: _c,
+        joinTime: _j,
+        ...fields
+      } = shop;
+      form.setFieldsValue(fields);
+    }
+  }, [shop, form]);
+
+  const submit = async (fields: ShopProfileInput) => {
+    setSaving(true);
+    try {
+      await saveShopProfile(fields);
+      await queryClient.invalidateQueries({ queryKey: ['merchant', 'shop'] });
+    } catch {
+      // The server's message is shown; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!shop) {
+    return (
+      <>
+        <PageHeader title={t('merchant.menu.shop')} />
+        <Card>
+          <Skeleton active />
+        </Card>
+      </>
+    );
+  }
+
+  const needs = (type: string) => serviceType === type;
+  return (
+    <>
+      <PageHeader title={t('merchant.menu.shop')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={4}>
+          <Descriptions.Item label={t('merchant.shop.type')}>{shop.typeName}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.category')}>{shop.categoryName}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.rating')}>{shop.rating}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.followers')}>{shop.followerCount}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.joined')}>{dateTime(shop.joinTime)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Form<ShopProfileInput>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        scrollToFirstError
+        data-testid="shop-form"
+      >
+        <Row gutter={16}>
+          <Col span={14}>
+            <Card title={t('merchant.shop.profile')} style={{ marginBottom: 16 }}>
+              <Form.Item
+                name="name"
+                label={t('merchant.shop.name')}
+                rules={[{ required: true, whitespace: true, message: t('merchant.shop.nameRequired') }]}
+              >
+                <Input maxLength={60} showCount />
+              </Form.Item>
+              <Flex gap={24}>
+                <Form.Item name="avatar" label={t('merchant.shop.avatar')}>
+                  <ImageUpload />
+                </Form.Item>
+                <Form.Item name="banner" label={t('merchant.shop.banner')}>
+                  <ImageUpload />
+                </Form.Item>
+              </Flex>
+              <Form.Item name="intro" label={t('merchant.shop.intro')}>
+                <Input.TextArea rows={3} maxLength={500} showCount />
+              </Form.Item>
+              <Form.Item name="address" label={t('merchant.shop.address')}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Flex gap={16}>
+                <Form.Item
+                  name="phone"
+                  label={t('merchant.shop.phone')}
+                  style={{ flex: 1 }}
+                  rules={[{ pattern: PHONE, message: t('merchant.shop.phoneWrong') }]}
+                >
+                  <Input maxLength={30} />
+                </Form.Item>
+                <Form.Item name="openingHours" label={t('merchant.shop.openingHours')} style={{ flex: 1 }}>
+                  <Input maxLength={100} placeholder="09:00-21:00" />
+                </Form.Item>
+              </Flex>
+              <Form.Item name="serviceText" label={t('merchant.shop.serviceText')}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item
+                name="qualificationPictures"
+                label={t('merchant.shop.qualifications')}
+                extra={t('merchant.shop.qualificationsHelp')}
+              >
+                <ImageListUpload max={10} />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col span={10}>
+            <Card title={t('merchant.shop.service')} style={{ marginBottom: 16 }}>
+              <Form.Item name={['service', 'serviceType']} label={t('merchant.shop.serviceType')}>
+                <Radio.Group
+                  optionType="button"
+                  options={SHOP_SERVICE_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`merchant.shop.serviceTypes.${type}`),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name={['service', 'serviceLink']}
+                label={t('merchant.shop.serviceLink')}
+                rules={[
+                  { required: needs('h5'), message: t('merchant.shop.serviceLinkRequired') },
+                  { pattern: /^(?:https?:\/\/\S+)?$/, message: t('merchant.shop.serviceLinkRequired') },
+                ]}
+              >
+                <Input maxLength={300} placeholder="https://" />
+              </Form.Item>
+              <Form.Item
+                name={['service', 'serviceMessage']}
+                label={t('merchant.shop.serviceMessage')}
+                rules={[{ required: needs('message'), message: t('merchant.shop.serviceMessageRequired') }]}
+              >
+                <Input.TextArea rows={2} maxLength={200} />
+              </Form.Item>
+              <Form.Item
+                name={['service', 'servicePhone']}
+                label={t('merchant.shop.servicePhone')}
+                rules={[
+                  { required: needs('phone'), message: t('merchant.shop.servicePhoneRequired') },
+                  { pattern: PHONE, message: t('merchant.shop.phoneWrong') },
+                ]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+              <Form.Item
+                name={['service', 'serviceEmail']}
+                label={t('merchant.shop.serviceEmail')}
+                rules={[
+                  { required: needs('email'), message: t('merchant.shop.serviceEmailRequired') },
+                  { type: 'email', message: t('common.signIn.emailWrong') },
+                ]}
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+            </Card>
+          </Col>
+        </Row>
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="save-shop">
+            {t('common.actions.save')}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

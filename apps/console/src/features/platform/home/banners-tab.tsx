@@ -1,0 +1,145 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { BANNERS_MAX, type BannerEdit } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { ImageUpload } from '../../../components/image-upload';
+import { useT } from '../../../lib/i18n';
+import { type Banner, bannersQuery, deleteBanner, saveBanner } from '../api/home-content';
+
+const LINK_PATTERN = /^(\/(?!\/)\S*|https?:\/\/\S+)?$/;
+
+/** The home carousel: picture, link (a storefront path or an outside address), order. */
+export function BannersTab() {
+  const t = useT();
+  const client = useQueryClient();
+  const banners = useQuery(bannersQuery());
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<BannerEdit>();
+  const refresh = () => client.invalidateQueries({ queryKey: ['platform', 'banners'] });
+  const rows = banners.data ?? [];
+
+  const open = (banner: Banner | null) => {
+    form.resetFields();
+    form.setFieldsValue(banner ?? { title: '', image: '', link: '', sort: rows.length + 1 });
+    setEditing({ id: banner?.id ?? null });
+  };
+  const submit = async (values: BannerEdit) => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await saveBanner(editing.id, {
+        title: values.title?.trim() ?? '',
+        image: values.image ?? '',
+        link: values.link?.trim() ?? '',
+        sort: values.sort ?? 0,
+      });
+      setEditing(null);
+      await refresh();
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => open(null)}
+          disabled={rows.length >= BANNERS_MAX}
+          data-testid="banner-add"
+        >
+          {t('platform.home.addBanner')}
+        </Button>
+        <Typography.Text type="secondary">{t('platform.home.bannersHint')}</Typography.Text>
+      </Space>
+      <Table<Banner>
+        rowKey="id"
+        loading={banners.isFetching}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          {
+            title: t('platform.home.picture'),
+            width: 220,
+            render: (_, row) => <Image src={row.image} width={200} height={70} style={{ objectFit: 'cover' }} />,
+          },
+          { title: t('platform.home.bannerTitle'), dataIndex: 'title' },
+          {
+            title: t('platform.home.link'),
+            dataIndex: 'link',
+            width: 260,
+            render: (link: string) => (
+              <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                {link || '/'}
+              </Typography.Text>
+            ),
+          },
+          { title: t('platform.common.sort'), dataIndex: 'sort', width: 80 },
+          {
+            title: t('platform.common.actions'),
+            width: 160,
+            render: (_, row) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => open(row)}>
+                  {t('common.actions.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('platform.home.deleteBanner')}
+                  onConfirm={() => deleteBanner(row.id).then(refresh, () => undefined)}
+                >
+                  <Button type="link" danger>
+                    {t('common.actions.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? t('platform.home.editBanner') : t('platform.home.addBanner')}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('common.actions.save')}
+        okButtonProps={{ loading: busy }}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="image"
+            label={t('platform.home.picture')}
+            extra={t('platform.home.bannerSize')}
+            rules={[{ required: true, message: t('platform.common.pictureEmpty') }]}
+          >
+            <ImageUpload />
+          </Form.Item>
+          <Form.Item
+            name="title"
+            label={t('platform.home.bannerTitle')}
+            rules={[{ max: 100, message: t('platform.common.tooLong', { max: 100 }) }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="link"
+            label={t('platform.home.link')}
+            extra={t('platform.home.linkHint')}
+            rules={[{ pattern: LINK_PATTERN, message: t('platform.home.linkInvalid') }]}
+          >
+            <Input placeholder="/goods/goods_search?cid=1" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

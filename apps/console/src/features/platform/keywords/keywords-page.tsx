@@ -1,0 +1,150 @@
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { HOT_KEYWORDS_MAX } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../lib/i18n';
+import { deleteKeyword, type Keyword, keywordsQuery, orderKeywords, saveKeyword } from '../api/catalog-setup';
+import { moveItem } from '../components/move-item';
+
+/** Hot keywords in storefront order: the first three show under the search box. */
+export default function KeywordsPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const keywords = useQuery(keywordsQuery());
+  const [editing, setEditing] = useState<Keyword | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ title: string }>();
+  const rows = keywords.data ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: ['platform', 'keywords'] });
+
+  const move = async (index: number, by: number) => {
+    await orderKeywords(moveItem(rows, index, by).map((k) => k.id)).catch(() => undefined);
+    await refresh();
+  };
+
+  const submit = async ({ title }: { title: string }) => {
+    setBusy(true);
+    try {
+      if (editing === 'new') await saveKeyword(null, { title: title.trim(), sort: rows.length + 1 });
+      else if (editing) await saveKeyword(editing.id, { title: title.trim(), sort: editing.sort });
+      setEditing(null);
+      await refresh();
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('platform.menu.keywords')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={rows.length >= HOT_KEYWORDS_MAX}
+            onClick={() => {
+              form.setFieldsValue({ title: '' });
+              setEditing('new');
+            }}
+            data-testid="keyword-add"
+          >
+            {t('platform.keywords.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <Alert
+          type="info"
+          showIcon
+          title={t('platform.keywords.hint', { max: HOT_KEYWORDS_MAX })}
+          style={{ marginBottom: 16 }}
+        />
+        <Table<Keyword>
+          rowKey="id"
+          loading={keywords.isFetching}
+          dataSource={rows}
+          pagination={false}
+          data-testid="keywords-table"
+          columns={[
+            { title: '#', width: 60, render: (_, __, index) => index + 1 },
+            {
+              title: t('platform.keywords.keyword'),
+              render: (_, row, index) => (
+                <Space>
+                  {row.title}
+                  {index < 3 && <Tag color="volcano">{t('platform.keywords.underSearch')}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: t('platform.common.actions'),
+              width: 260,
+              render: (_, row, index) => (
+                <Space size={4}>
+                  <Button
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t('platform.common.moveUp')}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
+                  <Button
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t('platform.common.moveDown')}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  />
+                  <Button
+                    type="link"
+                    onClick={() => {
+                      form.setFieldsValue({ title: row.title });
+                      setEditing(row);
+                    }}
+                  >
+                    {t('common.actions.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('platform.keywords.deleteConfirm', { title: row.title })}
+                    onConfirm={() => deleteKeyword(row.id).then(refresh, () => undefined)}
+                  >
+                    <Button type="link" danger>
+                      {t('common.actions.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('platform.keywords.add') : t('platform.keywords.edit')}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('common.actions.save')}
+        okButtonProps={{ loading: busy }}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="title"
+            label={t('platform.keywords.keyword')}
+            rules={[
+              { required: true, whitespace: true, message: t('platform.keywords.empty') },
+              { max: 30, message: t('platform.common.tooLong', { max: 30 }) },
+            ]}
+          >
+            <Input showCount maxLength={30} data-testid="keyword-title" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Modal, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../lib/i18n';
+import {
+  type MerchantCategory,
+  type MerchantType,
+  merchantCategoriesQuery,
+  merchantTypesQuery,
+  saveMerchantCategory,
+  saveMerchantType,
+} from '../api/catalog-setup';
+import { TranslatedNames } from '../components/translated-names';
+
+type Kind = 'types' | 'categories';
+type Fields = {
+  name: string;
+  names: Record<string, string>;
+  info?: string;
+  handlingFee?: string;
+  sort?: number | null;
+};
+
+/** Merchant types (store types) and merchant categories with the platform's handling fee. */
+export default function MerchantKindsPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<Kind>('types');
+  const types = useQuery(merchantTypesQuery());
+  const categories = useQuery(merchantCategoriesQuery());
+  const [editing, setEditing] = useState<{ kind: Kind; id: number | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Fields>();
+
+  const open = (next: { kind: Kind; id: number | null }, values: Partial<Fields>) => {
+    form.resetFields();
+    form.setFieldsValue({ names: {}, sort: 0, info: '', handlingFee: '0', ...values });
+    setEditing(next);
+  };
+
+  const submit = async (values: Fields) => {
+    if (!editing) return;
+    setBusy(true);
+    const common = { name: values.name, names: values.names ?? {}, sort: values.sort ?? 0 };
+    try {
+      if (editing.kind === 'types') await saveMerchantType(editing.id, { ...common, info: values.info ?? '' });
+      else await saveMerchantCategory(editing.id, { ...common, handlingFee: String(values.handlingFee ?? '') });
+      setEditing(null);
+      await client.invalidateQueries({
+        queryKey: ['platform', editing.kind === 'types' ? 'merchant-types' : 'merchant-categories'],
+      });
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameColumn = {
+    title: t('platform.kinds.name'),
+    render: (_: unknown, row: { name: string; names: Record<string, string | undefined> }) => (
+      <>
+        <div>{row.name}</div>
+        {row.names['zh-CN'] && <div style={{ color: '#999', fontSize: 12 }}>{row.names['zh-CN']}</div>}
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('platform.kinds.title')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => open({ kind, id: null }, {})}
+            data-testid="kind-add"
+          >
+            {t(kind === 'types' ? 'platform.kinds.addType' : 'platform.kinds.addCategory')}
+          </Button>
+        }
+      />
+      <Card>
+        <Tabs
+          activeKey={kind}
+          onChange={(key) => setKind(key as Kind)}
+          items={[
+            {
+              key: 'types',
+              label: t('platform.kinds.types'),
+              children: (
+                <Table<MerchantType>
+                  rowKey="id"
+                  loading={types.isFetching}
+                  dataSource={types.data}
+                  pagination={false}
+                  columns={[
+                    nameColumn,
+                    { title: t('platform.kinds.info'), dataIndex: 'info' },
+                    { title: t('platform.common.sort'), dataIndex: 'sort', width: 80 },
+                    { title: t('platform.kinds.merchants'), dataIndex: 'merchantCount', width: 100 },
+                    {
+                      title: t('platform.common.actions'),
+                      width: 100,
+                      render: (_, row) => (
+                        <Button type="link" onClick={() => open({ kind: 'types', id: row.id }, row)}>
+                          {t('common.actions.edit')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'categories',
+              label: t('platform.kinds.categories'),
+              children: (
+                <Table<MerchantCategory>
+                  rowKey="id"
+                  loading={categories.isFetching}
+                  dataSource={categories.data}
+                  pagination={false}
+                  columns={[
+                    nameColumn,
+                    { title: t('platform.kinds.handlingFee'), width: 140, render: (_, row) => `${row.handlingFee}%` },
+                    { title: t('platform.common.sort'), dataIndex: 'sort', width: 80 },
+                    { title: t('platform.kinds.merchants'), dataIndex: 'merchantCount', width: 100 },
+                    {
+                      title: t('platform.common.actions'),
+                      width: 100,
+                      render: (_, row) => (
+                        <Button type="link" onClick={() => open({ kind: 'categories', id: row.id }, row)}>
+                          {t('common.actions.edit')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={editing !== null}
+        title={t(
+          editing?.kind === 'categories'
+            ? editing.id
+              ? 'platform.kinds.editCategory'
+              : 'platform.kinds.addCategory'
+            : editing?.id
+              ? 'platform.kinds.editType'
+              : 'platform.kinds.addType',
+        )}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('common.actions.save')}
+        okButtonProps={{ loading: busy }}
+        width={640}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="name"
+            label={t('platform.kinds.nameEnglish')}
+            rules={[
+              { required: true, whitespace: true, message: t('platform.common.nameEmpty') },
+              { max: 50, message: t('platform.common.tooLong', { max: 50 }) },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <TranslatedNames />
+          {editing?.kind === 'types' ? (
+            <Form.Item
+              name="info"
+              label={t('platform.kinds.info')}
+              rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
+            >
+              <Input.TextArea rows={2} showCount maxLength={200} />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="handlingFee"
+              label={t('platform.kinds.handlingFee')}
+              extra={t('platform.kinds.handlingFeeHint')}
+              rules={[
+                {
+                  required: true,
+                  pattern: /^\d{1,3}(\.\d{1,2})?$/,
+                  message: t('platform.kinds.handlingFeeInvalid'),
+                },
+                {
+                  validator: (_, value) =>
+                    Number(value) <= 100
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('platform.kinds.handlingFeeInvalid'))),
+                },
+              ]}
+            >
+              <Input suffix="%" style={{ width: 160 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Image, Space, Table, Typography } from 'antd';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { merchantQuery } from '../api/merchants';
+import { formatTime } from '../components/format';
+import { ShopStatusButton, ShopStatusTag } from './shop-status';
+
+/** A shop's profile, staff and sales, with suspend or reopen. */
+export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const detail = useQuery({ ...merchantQuery(id ?? 0), enabled: id !== null });
+  const m = detail.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={720}
+      loading={detail.isLoading}
+      title={m?.name}
+      extra={m && <ShopStatusTag status={m.status} />}
+      footer={m && <ShopStatusButton shop={m} />}
+    >
+      {m && (
+        <>
+          <Descriptions column={2} bordered size="small">
+            <Descriptions.Item label={t('platform.merchants.type')}>{m.typeName}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.category')}>
+              {m.categoryName} ({m.handlingFee}%)
+            </Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.products')}>
+              {m.onSaleCount} / {m.productCount}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.rating')}>{m.rating}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.orders')}>{m.orderCount}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.sales')}>{m.salesTotal}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.followers')}>{m.followerCount}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.joined')}>
+              {formatTime(m.createTime, language)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.phone')}>{m.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.hours')}>{m.openingHours}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.address')} span={2}>
+              {m.address}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.intro')} span={2}>
+              {m.intro}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('platform.merchants.staff')}
+          </Typography.Title>
+          <Table
+            rowKey="userId"
+            size="small"
+            pagination={false}
+            dataSource={m.staff}
+            columns={[
+              { title: t('platform.users.nickname'), dataIndex: 'nickname' },
+              { title: t('platform.users.email'), dataIndex: 'email' },
+              {
+                title: t('platform.merchants.role'),
+                dataIndex: 'role',
+                render: (role: string) =>
+                  role === 'owner' ? t('platform.merchants.owner') : t('platform.merchants.staffRole'),
+              },
+            ]}
+          />
+          {m.qualificationPictures.length > 0 && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 20 }}>
+                {t('platform.merchants.qualifications')}
+              </Typography.Title>
+              <Image.PreviewGroup>
+                <Space wrap>
+                  {m.qualificationPictures.map((url) => (
+                    <Image key={url} src={url} width={120} height={90} style={{ objectFit: 'cover' }} />
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            </>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

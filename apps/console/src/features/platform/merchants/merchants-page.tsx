@@ -1,0 +1,161 @@
+import type { AdminMerchant } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { merchantCategoriesQuery, merchantTypesQuery } from '../api/catalog-setup';
+import { type MerchantQuery, merchantsQuery } from '../api/merchants';
+import { formatDate } from '../components/format';
+import { MerchantDrawer } from './merchant-drawer';
+import { ShopStatusButton, ShopStatusTag } from './shop-status';
+
+type Filters = Omit<MerchantQuery, 'page' | 'limit'>;
+
+/** Every shop of the mall: search by name, filter by state, type and category; suspend and reopen. */
+export default function MerchantsPage() {
+  const t = useT();
+  const language = useLanguage();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(merchantsQuery({ ...filters, page, limit: 20 }));
+  const types = useQuery(merchantTypesQuery());
+  const categories = useQuery(merchantCategoriesQuery());
+
+  return (
+    <>
+      <PageHeader title={t('platform.menu.merchants')} />
+      <Card>
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={(values) => {
+            setFilters({ ...values, keywords: values.keywords?.trim() || undefined });
+            setPage(1);
+          }}
+          style={{ marginBottom: 16, rowGap: 8 }}
+        >
+          <Form.Item name="keywords">
+            <Input
+              allowClear
+              placeholder={t('platform.merchants.searchPlaceholder')}
+              style={{ width: 220 }}
+              data-testid="merchants-search"
+            />
+          </Form.Item>
+          <Form.Item name="status">
+            <Select
+              allowClear
+              placeholder={t('platform.merchants.statusTitle')}
+              style={{ width: 140 }}
+              options={(['open', 'suspended'] as const).map((s) => ({
+                value: s,
+                label: t(`platform.merchants.status.${s}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="typeId">
+            <Select
+              allowClear
+              placeholder={t('platform.merchants.type')}
+              style={{ width: 160 }}
+              options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="categoryId">
+            <Select
+              allowClear
+              placeholder={t('platform.merchants.category')}
+              style={{ width: 160 }}
+              options={categories.data?.map((x) => ({ value: x.id, label: x.name }))}
+            />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="merchants-search-submit">
+              {t('common.actions.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilters({});
+                setPage(1);
+              }}
+            >
+              {t('common.actions.reset')}
+            </Button>
+          </Space>
+        </Form>
+        <Table<AdminMerchant>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list}
+          data-testid="merchants-table"
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              title: t('platform.merchants.shop'),
+              width: 250,
+              render: (_, row) => (
+                <Space>
+                  <Avatar src={row.avatar || undefined}>{row.name.slice(0, 1)}</Avatar>
+                  <span>
+                    {row.name} {row.isSelf && <Tag color="volcano">{t('platform.merchants.self')}</Tag>}
+                    <Typography.Text
+                      type="secondary"
+                      ellipsis
+                      style={{ display: 'block', maxWidth: 220, fontSize: 12 }}
+                    >
+                      #{row.id} {row.ownerEmail && `· ${row.ownerEmail}`}
+                    </Typography.Text>
+                  </span>
+                </Space>
+              ),
+            },
+            { title: t('platform.merchants.type'), dataIndex: 'typeName' },
+            {
+              title: t('platform.merchants.category'),
+              width: 160,
+              render: (_, row) => `${row.categoryName} (${row.handlingFee}%)`,
+            },
+            {
+              title: t('platform.merchants.products'),
+              width: 110,
+              render: (_, row) => `${row.onSaleCount} / ${row.productCount}`,
+            },
+            {
+              title: t('platform.merchants.joined'),
+              width: 130,
+              render: (_, row) => formatDate(row.createTime, language),
+            },
+            {
+              title: t('platform.merchants.statusTitle'),
+              width: 100,
+              render: (_, row) => <ShopStatusTag status={row.status} />,
+            },
+            {
+              title: t('platform.common.actions'),
+              width: 150,
+              render: (_, row) => (
+                <Space size={0}>
+                  <Button type="link" onClick={() => setOpenId(row.id)}>
+                    {t('common.actions.view')}
+                  </Button>
+                  <ShopStatusButton shop={row} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <MerchantDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

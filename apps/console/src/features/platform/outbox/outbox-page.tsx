@@ -1,0 +1,102 @@
+import type { OutboxItem } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { type OutboxQuery, outboxQuery } from '../api/users';
+import { formatTime } from '../components/format';
+
+type Channel = 'all' | 'email' | 'sms';
+
+/** Emails and SMS that no real transport sent, newest first. They may hold live codes: for administrators only. */
+export default function OutboxPage() {
+  const t = useT();
+  const language = useLanguage();
+  const [channel, setChannel] = useState<Channel>('all');
+  const [keywords, setKeywords] = useState('');
+  const [page, setPage] = useState(1);
+  const query: OutboxQuery = {
+    channel: channel === 'all' ? undefined : channel,
+    keywords: keywords || undefined,
+    page,
+    limit: 20,
+  };
+  const list = useQuery(outboxQuery(query));
+
+  return (
+    <>
+      <PageHeader
+        title={t('platform.menu.outbox')}
+        extra={
+          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('common.actions.refresh')}
+          </Button>
+        }
+      />
+      <Alert type="warning" showIcon title={t('platform.outbox.hint')} style={{ marginBottom: 16 }} />
+      <Card>
+        <Space style={{ marginBottom: 16 }} wrap>
+          <Segmented<Channel>
+            value={channel}
+            onChange={(value) => {
+              setChannel(value);
+              setPage(1);
+            }}
+            options={(['all', 'email', 'sms'] as const).map((value) => ({
+              value,
+              label: t(`platform.outbox.${value}`),
+            }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('platform.outbox.searchPlaceholder')}
+            onSearch={(value) => {
+              setKeywords(value.trim());
+              setPage(1);
+            }}
+            style={{ width: 300 }}
+          />
+        </Space>
+        <Table<OutboxItem>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list}
+          data-testid="outbox-table"
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: t('platform.outbox.time'), width: 190, render: (_, row) => formatTime(row.createTime, language) },
+            {
+              title: t('platform.outbox.channel'),
+              width: 90,
+              render: (_, row) => (
+                <Tag color={row.channel === 'email' ? 'blue' : 'cyan'}>{t(`platform.outbox.${row.channel}`)}</Tag>
+              ),
+            },
+            { title: t('platform.outbox.recipient'), dataIndex: 'recipient', width: 240 },
+            {
+              title: t('platform.outbox.message'),
+              render: (_, row) => (
+                <>
+                  {row.subject && <Typography.Text strong>{row.subject}</Typography.Text>}
+                  <Typography.Paragraph
+                    style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                    ellipsis={{ rows: 3, expandable: true }}
+                  >
+                    {row.body}
+                  </Typography.Paragraph>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CreditCardOutlined,
+  CustomerServiceOutlined,
+  FireOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  MailOutlined,
+  ShopOutlined,
+  StarOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { lazy } from 'react';
+import type { ConsolePage } from '../../lib/console-page';
+
+/**
+ * The platform console's pages, in menu order; the first is where administrators land. Add a page here: its route
+ * and its menu entry (labelKey in i18n/locales/platform/<code>.json) follow from this list.
+ */
+export const platformPages: ConsolePage[] = [
+  {
+    path: 'platform/applications',
+    labelKey: 'platform.menu.applications',
+    icon: <AuditOutlined />,
+    page: lazy(() => import('./applications/applications-page')),
+  },
+  {
+    path: 'platform/merchants',
+    labelKey: 'platform.menu.merchants',
+    icon: <ShopOutlined />,
+    page: lazy(() => import('./merchants/merchants-page')),
+  },
+  {
+    path: 'platform/merchant-kinds',
+    labelKey: 'platform.menu.merchantKinds',
+    icon: <TagsOutlined />,
+    page: lazy(() => import('./merchant-kinds/merchant-kinds-page')),
+  },
+  {
+    path: 'platform/categories',
+    labelKey: 'platform.menu.categories',
+    icon: <AppstoreOutlined />,
+    page: lazy(() => import('./categories/categories-page')),
+  },
+  {
+    path: 'platform/home',
+    labelKey: 'platform.menu.home',
+    icon: <HomeOutlined />,
+    page: lazy(() => import('./home/home-content-page')),
+  },
+  {
+    path: 'platform/keywords',
+    labelKey: 'platform.menu.keywords',
+    icon: <FireOutlined />,
+    page: lazy(() => import('./keywords/keywords-page')),
+  },
+  {
+    path: 'platform/coupons',
+    labelKey: 'platform.menu.coupons',
+    icon: <GiftOutlined />,
+    page: lazy(() => import('./coupons/coupons-page')),
+  },
+  {
+    path: 'platform/points',
+    labelKey: 'platform.menu.points',
+    icon: <StarOutlined />,
+    page: lazy(() => import('./points/points-page')),
+  },
+  {
+    path: 'platform/users',
+    labelKey: 'platform.menu.users',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('./users/users-page')),
+  },
+  {
+    path: 'platform/login-methods',
+    labelKey: 'platform.menu.loginMethods',
+    icon: <LoginOutlined />,
+    page: lazy(() => import('./login-methods/login-methods-page')),
+  },
+  {
+    path: 'platform/service',
+    labelKey: 'platform.menu.service',
+    icon: <CustomerServiceOutlined />,
+    page: lazy(() => import('./service/service-page')),
+  },
+  {
+    path: 'platform/payment',
+    labelKey: 'platform.menu.payment',
+    icon: <CreditCardOutlined />,
+    page: lazy(() => import('./payment/payment-page')),
+  },
+  {
+    path: 'platform/outbox',
+    labelKey: 'platform.menu.outbox',
+    icon: <MailOutlined />,
+    page: lazy(() => import('./outbox/outbox-page')),
+  },
+];

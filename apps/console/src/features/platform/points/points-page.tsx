@@ -1,0 +1,95 @@
+import type { PointsSettings } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../lib/i18n';
+import { pointsQuery, savePoints } from '../api/settings';
+
+/** How shoppers earn points on completed orders and spend them at checkout. */
+export default function PointsPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const points = useQuery(pointsQuery());
+  const [form] = Form.useForm<PointsSettings>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (points.data) form.setFieldsValue(points.data);
+  }, [points.data, form]);
+
+  const submit = async (values: PointsSettings) => {
+    setBusy(true);
+    try {
+      client.setQueryData(pointsQuery().queryKey, await savePoints(values));
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const required = { required: true, message: t('platform.points.required') };
+  return (
+    <>
+      <PageHeader title={t('platform.menu.points')} />
+      <Card>
+        {!points.data ? (
+          <Skeleton active />
+        ) : (
+          <Form
+            form={form}
+            onFinish={submit}
+            labelCol={{ span: 8 }}
+            wrapperCol={{ span: 14 }}
+            style={{ maxWidth: 900 }}
+          >
+            <Form.Item
+              name="earnRate"
+              label={t('platform.points.earnRate')}
+              extra={t('platform.points.earnRateHint')}
+              rules={[required]}
+            >
+              <InputNumber
+                min={0}
+                max={100}
+                step={0.5}
+                precision={2}
+                style={{ width: 160 }}
+                data-testid="points-earn-rate"
+              />
+            </Form.Item>
+            <Form.Item
+              name="frozenDays"
+              label={t('platform.points.frozenDays')}
+              extra={t('platform.points.frozenDaysHint')}
+              rules={[required]}
+            >
+              <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item
+              name="value"
+              label={t('platform.points.value')}
+              extra={t('platform.points.valueHint')}
+              rules={[required]}
+            >
+              <InputNumber min={1} max={100000} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item
+              name="maxShare"
+              label={t('platform.points.maxShare')}
+              extra={t('platform.points.maxShareHint')}
+              rules={[required]}
+            >
+              <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item wrapperCol={{ offset: 8 }}>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="points-save">
+                {t('common.actions.save')}
+              </Button>
+            </Form.Item>
+          </Form>
+        )}
+      </Card>
+    </>
+  );
+}

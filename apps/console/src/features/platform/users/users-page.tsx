@@ -1,0 +1,170 @@
+import type { AdminUser } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { signOutUser, type UserRole, userQuery, usersQuery } from '../api/users';
+import { formatTime } from '../components/format';
+
+function RoleTags({ user }: { user: AdminUser }) {
+  const t = useT();
+  return (
+    <Space size={4} wrap>
+      {user.isAdmin && <Tag color="purple">{t('platform.users.roles.admin')}</Tag>}
+      {user.merchantId && <Tag color="blue">{t('platform.users.roles.merchant')}</Tag>}
+      {user.isGuest && <Tag>{t('platform.users.roles.guest')}</Tag>}
+      {!user.isAdmin && !user.merchantId && !user.isGuest && (
+        <Tag color="green">{t('platform.users.roles.shopper')}</Tag>
+      )}
+    </Space>
+  );
+}
+
+/** Everyone with an account: search, filter by role, see the detail, sign out everywhere. */
+export default function UsersPage() {
+  const t = useT();
+  const language = useLanguage();
+  const [keywords, setKeywords] = useState('');
+  const [role, setRole] = useState<UserRole | undefined>();
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(usersQuery({ keywords: keywords || undefined, role, page, limit: 20 }));
+
+  return (
+    <>
+      <PageHeader title={t('platform.menu.users')} />
+      <Card>
+        <Space style={{ marginBottom: 16 }} wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('platform.users.searchPlaceholder')}
+            onSearch={(value) => {
+              setKeywords(value.trim());
+              setPage(1);
+            }}
+            style={{ width: 320 }}
+            data-testid="users-search"
+          />
+          <Select<UserRole>
+            allowClear
+            placeholder={t('platform.users.role')}
+            value={role}
+            onChange={(value) => {
+              setRole(value);
+              setPage(1);
+            }}
+            style={{ width: 160 }}
+            options={(['shopper', 'merchant', 'admin', 'guest'] as const).map((value) => ({
+              value,
+              label: t(`platform.users.roles.${value}`),
+            }))}
+          />
+        </Space>
+        <Table<AdminUser>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list}
+          data-testid="users-table"
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 80 },
+            {
+              title: t('platform.users.nickname'),
+              render: (_, row) => (
+                <Space>
+                  <Avatar src={row.avatar || undefined}>{row.nickname.slice(0, 1)}</Avatar>
+                  {row.nickname}
+                </Space>
+              ),
+            },
+            { title: t('platform.users.email'), dataIndex: 'email' },
+            { title: t('platform.users.phone'), dataIndex: 'phone', width: 170 },
+            { title: t('platform.users.role'), width: 170, render: (_, row) => <RoleTags user={row} /> },
+            {
+              title: t('platform.users.registered'),
+              width: 180,
+              render: (_, row) => formatTime(row.createTime, language),
+            },
+            {
+              title: t('platform.common.actions'),
+              width: 90,
+              render: (_, row) => (
+                <Button type="link" onClick={() => setOpenId(row.id)}>
+                  {t('common.actions.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <UserDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const detail = useQuery({ ...userQuery(id ?? 0), enabled: id !== null });
+  const u = detail.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={560}
+      title={u?.nickname}
+      loading={detail.isLoading}
+      extra={u && <RoleTags user={u} />}
+      footer={
+        u && (
+          <Popconfirm
+            title={t('platform.users.signOutConfirm', { name: u.nickname })}
+            description={<div style={{ maxWidth: 300 }}>{t('platform.users.signOutHint')}</div>}
+            onConfirm={() =>
+              signOutUser(u.id).then(
+                () => client.invalidateQueries({ queryKey: ['platform', 'users', 'one', u.id] }),
+                () => undefined,
+              )
+            }
+          >
+            <Button danger disabled={u.liveSessions === 0}>
+              {t('platform.users.signOut')}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      {u && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="ID">{u.id}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.email')}>{u.email}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.phone')}>{u.phone}</Descriptions.Item>
+          {u.isGuest && <Descriptions.Item label={t('platform.users.guestEmail')}>{u.guestEmail}</Descriptions.Item>}
+          {u.merchantName && (
+            <Descriptions.Item label={t('platform.users.shop')}>
+              {u.merchantName} (#{u.merchantId})
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('platform.users.orders')}>{u.orderCount}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.paidTotal')}>{u.paidTotal}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.addresses')}>{u.addressCount}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.liveSessions')}>{u.liveSessions}</Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.lastSignIn')}>
+            {formatTime(u.lastSignIn, language)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('platform.users.registered')}>
+            {formatTime(u.createTime, language)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

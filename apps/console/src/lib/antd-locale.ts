@@ -1,0 +1,46 @@
+import type { Locale } from '@mall/contract';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+
+/**
+ * Ant Design's own texts (pagination, pickers, empty tables) and dayjs's month names follow the console language.
+ * Ant Design has no Lao pack: Lao takes the English one with the texts a merchant meets most in Lao.
+ */
+export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
+  switch (locale) {
+    case 'zh-CN':
+      await import('dayjs/locale/zh-cn');
+      dayjs.locale('zh-cn');
+      return (await import('antd/es/locale/zh_CN')).default;
+    case 'fr':
+      await import('dayjs/locale/fr');
+      dayjs.locale('fr');
+      return (await import('antd/es/locale/fr_FR')).default;
+    case 'th':
+      await import('dayjs/locale/th');
+      dayjs.locale('th');
+      return (await import('antd/es/locale/th_TH')).default;
+    case 'es':
+      await import('dayjs/locale/es');
+      dayjs.locale('es');
+      return (await import('antd/es/locale/es_ES')).default;
+    case 'lo': {
+      await import('dayjs/locale/lo');
+      dayjs.locale('lo');
+      const english = (await import('antd/es/locale/en_US')).default;
+      return {
+        ...english,
+        locale: 'lo',
+        global: { ...english.global, placeholder: 'ກະລຸນາເລືອກ', close: 'ປິດ' },
+        Modal: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ', justOkText: 'ຕົກລົງ' },
+        Popconfirm: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ' },
+        Table: { ...english.Table, emptyText: 'ບໍ່ມີຂໍ້ມູນ', filterConfirm: 'ຕົກລົງ', filterReset: 'ລ້າງ' },
+        Empty: { description: 'ບໍ່ມີຂໍ້ມູນ' },
+        Upload: { ...english.Upload, uploading: 'ກຳລັງອັບໂຫຼດ...', removeFile: 'ລຶບໄຟລ໌', previewFile: 'ເບິ່ງໄຟລ໌' },
+      };
+    }
+    default:
+      dayjs.locale('en');
+      return (await import('antd/es/locale/en_US')).default;
+  }
+}

@@ -1,0 +1,105 @@
+import { type Envelope, SESSION_CODES } from '@mall/contract';
+import { ApiError } from './api-error';
+import { clearToken, readToken } from './auth-token';
+import { currentLanguage, t } from './i18n';
+import { notifyError, notifySuccess } from './notify';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  /** JSON-encoded unless it is FormData (multipart). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** No error toast: the caller shows the failure itself. An ended session is still told. */
+  silent?: boolean;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function defaultMessage(code: number): string {
+  if (SESSION_CODES.includes(code)) return t('common.errors.signIn');
+  if (code === 400 || code === 422) return t('common.errors.badRequest');
+  if (code === 403) return t('common.errors.forbidden');
+  if (code === 404) return t('common.errors.notFound');
+  if (code === 500) return t('common.errors.server');
+  return t('common.errors.other');
+}
+
+function failure(code: number, message: string, silent: boolean | undefined): ApiError {
+  const text = message || defaultMessage(code);
+  const sessionOver = SESSION_CODES.includes(code);
+  // The router sends the user to the sign-in page when the token goes.
+  if (sessionOver) clearToken();
+  if (!silent || sessionOver) notifyError(text);
+  return new ApiError(code, text);
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<unknown>>;
+    if (typeof body?.code === 'number') return { code: body.code, message: body.message ?? '', data: body.data };
+  } catch {
+    // Not JSON (a proxy's error page): fall through to the HTTP status.
+  }
+  return { code: response.ok ? 500 : response.status, message: '', data: null };
+}
+
+/** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
+export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': currentLanguage() };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw failure(500, '', options.silent);
+  }
+  const envelope = await readEnvelope(response);
+  if (envelope.code === 200) return envelope as Envelope<T>;
+  throw failure(envelope.code, envelope.message, options.silent);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestEnvelope<T>(path, options)).data;
+}
+
+export function apiGet<T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET', query });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+/** POST whose success message (the server's, in the user's language) is shown as a toast. */
+export async function apiAction<T>(path: string, body?: unknown): Promise<T> {
+  const envelope = await apiRequestEnvelope<T>(path, { method: 'POST', body });
+  if (envelope.message) notifySuccess(envelope.message);
+  return envelope.data;
+}

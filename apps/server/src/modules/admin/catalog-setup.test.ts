@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
+
+let ctx: TestContext;
+let admin: { headers: Record<string, string> };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+});
+afterAll(() => ctx?.close());
+
+type Tree = { id: number; name: string; icon: string; childList?: Tree[] };
+type AdminTree = Tree & {
+  names: Record<string, string>;
+  visible: boolean;
+  productCount: number;
+  childList?: AdminTree[];
+};
+
+describe('platform categories', () => {
+  let topId: number;
+  let childId: number;
+
+  it('lists the whole tree with hidden categories and product counts', async () => {
+    const { body } = await get<AdminTree[]>(ctx.app, '/api/admin/categories', admin.headers);
+    expect(body.data).toHaveLength(8);
+    const child = body.data[0]!.childList![0]!;
+    expect(child.productCount).toBeGreaterThan(0);
+    expect(child.names['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('creates a top category and a child with translated names; the storefront shows them per language', async () => {
+    const top = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/categories',
+      { pid: 0, name: 'Garden', names: { 'zh-CN': '园艺', fr: 'Jardin', th: '' }, sort: 99, visible: true },
+      admin,
+    );
+    expect(top.body.code).toBe(200);
+    topId = top.body.data.id;
+    const child = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/categories',
+      { pid: topId, name: 'Seeds', names: { 'zh-CN': '种子' }, icon: '/uploads/demo/cat-home.svg', sort: 1 },
+      admin,
+    );
+    childId = child.body.data.id;
+    const en = await get<Tree[]>(ctx.app, '/api/front/product/category');
+    const zh = await get<Tree[]>(ctx.app, '/api/front/product/category', { cookie: 'locale=zh-CN' });
+    const th = await get<Tree[]>(ctx.app, '/api/front/product/category', { cookie: 'locale=th' });
+    expect(en.body.data.find((c) => c.id === topId)?.childList?.[0]).toMatchObject({
+      name: 'Seeds',
+      icon: '/uploads/demo/cat-home.svg',
+    });
+    expect(zh.body.data.find((c) => c.id === topId)?.name).toBe('园艺');
+    // An empty translation falls back to English.
+    expect(th.body.data.find((c) => c.id === topId)?.name).toBe('Garden');
+    const stored = await ctx.db.execute<{ names: object }>(sql`SELECT names FROM categories WHERE id = ${topId}`);
+    expect(stored.rows[0]!.names).toEqual({ 'zh-CN': '园艺', fr: 'Jardin' });
+  });
+
+  it('edits: renaming and hiding show in the storefront', async () => {
+    const res = await post(
+      ctx.app,
+      `/api/admin/categories/${topId}`,
+      { pid: 0, name: 'Garden & Outdoor', names: { 'zh-CN': '园艺户外' }, sort: 99, visible: false },
+      admin,
+    );
+    expect(res.body.code).toBe(200);
+    const front = await get<Tree[]>(ctx.app, '/api/front/product/category');
+    expect(front.body.data.find((c) => c.id === topId)).toBeUndefined();
+    const { body } = await get<AdminTree[]>(ctx.app, '/api/admin/categories', admin.headers);
+    expect(body.data.find((c) => c.id === topId)).toMatchObject({ name: 'Garden & Outdoor', visible: false });
+  });
+
+  it('keeps two levels', async () => {
+    const grandchild = await post(ctx.app, '/api/admin/categories', { pid: childId, name: 'Tomato seeds' }, admin);
+    expect(grandchild.status).toBe(400);
+    const topUnderChild = await post(
+      ctx.app,
+      `/api/admin/categories/${topId}`,
+      { pid: childId, name: 'Garden' },
+      admin,
+    );
+    expect(topUnderChild.status).toBe(400);
+    const self = await post(ctx.app, `/api/admin/categories/${childId}`, { pid: childId, name: 'Seeds' }, admin);
+    expect(self.status).toBe(400);
+    const noParent = await post(ctx.app, '/api/admin/categories', { pid: 999999, name: 'Orphan' }, admin);
+    expect(noParent.status).toBe(404);
+  });
+
+  it('validates every field', async () => {
+    for (const body of [
+      { pid: 0, name: '' },
+      { pid: 0, name: 'x'.repeat(51) },
+      { pid: 0, name: 'Icon', icon: 'https://evil.example/x.png' },
+      { pid: 0, name: 'Icon', icon: '/uploads/../../etc/passwd' },
+      { pid: 0, name: 'Names', names: { de: 'Garten' } },
+      { pid: 0, name: 'Sort', sort: -1 },
+      { pid: 0, name: 'Extra', isAdmin: true },
+    ]) {
+      const res = await post(ctx.app, '/api/admin/categories', body, admin);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const zh = await post(
+      ctx.app,
+      '/api/admin/categories',
+      { pid: 0, name: '' },
+      {
+        headers: { ...admin.headers, cookie: 'locale=zh-CN' },
+      },
+    );
+    expect(zh.body.message).toContain('请填写名称');
+  });
+
+  it('deletes only an empty category', async () => {
+    const withChild = await post(ctx.app, `/api/admin/categories/${topId}/delete`, undefined, admin);
+    expect(withChild.status).toBe(409);
+    const { body } = await get<AdminTree[]>(ctx.app, '/api/admin/categories', admin.headers);
+    const used = body.data[0]!.childList![0]!;
+    const withProducts = await post(ctx.app, `/api/admin/categories/${used.id}/delete`, undefined, admin);
+    expect(withProducts.status).toBe(409);
+    expect((await post(ctx.app, `/api/admin/categories/${childId}/delete`, undefined, admin)).body.code).toBe(200);
+    expect((await post(ctx.app, `/api/admin/categories/${topId}/delete`, undefined, admin)).body.code).toBe(200);
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM categories WHERE id IN (${topId}, ${childId})`);
+    expect(rows).toHaveLength(0);
+    expect((await post(ctx.app, `/api/admin/categories/${topId}/delete`, undefined, admin)).status).toBe(404);
+  });
+});
+
+describe('merchant types and merchant categories', () => {
+  it('lists, creates and edits types; the settle form lists them in the shopper language', async () => {
+    const list = await get<{ id: number; merchantCount: number }[]>(
+      ctx.app,
+      '/api/admin/merchant/types',
+      admin.headers,
+    );
+    expect(list.body.data.length).toBeGreaterThan(0);
+    expect(list.body.data.some((t) => t.merchantCount > 0)).toBe(true);
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/merchant/types',
+      { name: 'Outlet', names: { 'zh-CN': '奥特莱斯' }, info: 'Last season at lower prices', sort: 50 },
+      admin,
+    );
+    const id = created.body.data.id;
+    const zh = await get<{ id: number; name: string; info: string }[]>(ctx.app, '/api/front/merchant/all/type/list', {
+      cookie: 'locale=zh-CN',
+    });
+    expect(zh.body.data.find((t) => t.id === id)).toEqual({
+      id,
+      name: '奥特莱斯',
+      info: 'Last season at lower prices',
+    });
+    await post(ctx.app, `/api/admin/merchant/types/${id}`, { name: 'Outlet store', info: '', sort: 50 }, admin);
+    const zh2 = await get<{ id: number; name: string }[]>(ctx.app, '/api/front/merchant/all/type/list', {
+      cookie: 'locale=zh-CN',
+    });
+    expect(zh2.body.data.find((t) => t.id === id)?.name).toBe('Outlet store');
+    expect((await post(ctx.app, '/api/admin/merchant/types/999999', { name: 'X' }, admin)).status).toBe(404);
+  });
+
+  it('creates and edits categories with their handling fee', async () => {
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/merchant/categories',
+      { name: 'Books', names: { fr: 'Livres' }, handlingFee: '2.5', sort: 9 },
+      admin,
+    );
+    const id = created.body.data.id;
+    const front = await get<{ id: number; name: string; handlingFee: string }[]>(
+      ctx.app,
+      '/api/front/merchant/all/category/list',
+      { cookie: 'locale=fr' },
+    );
+    expect(front.body.data.find((c) => c.id === id)).toEqual({ id, name: 'Livres', handlingFee: '2.50' });
+    await post(ctx.app, `/api/admin/merchant/categories/${id}`, { name: 'Books', handlingFee: '100', sort: 9 }, admin);
+    const list = await get<{ id: number; handlingFee: string }[]>(
+      ctx.app,
+      '/api/admin/merchant/categories',
+      admin.headers,
+    );
+    expect(list.body.data.find((c) => c.id === id)?.handlingFee).toBe('100.00');
+    for (const handlingFee of ['100.01', '-1', '5.555', 'abc', '', 5]) {
+      const bad = await post(ctx.app, '/api/admin/merchant/categories', { name: 'Fee', handlingFee }, admin);
+      expect(bad.status, String(handlingFee)).toBe(400);
+    }
+  });
+});
+
+describe('hot keywords', () => {
+  const front = async () =>
+    (await get<{ id: number; title: string }[]>(ctx.app, '/api/front/search/keyword')).body.data.map((k) => k.title);
+
+  it('lists, creates, edits, orders and deletes; the storefront follows', async () => {
+    const list = await get<{ id: number; title: string; sort: number }[]>(
+      ctx.app,
+      '/api/admin/keywords',
+      admin.headers,
+    );
+    expect(list.body.data.map((k) => k.title)).toEqual(await front());
+    const created = await post<{ id: number }>(ctx.app, '/api/admin/keywords', { title: 'lamp', sort: 0 }, admin);
+    const id = created.body.data.id;
+    expect((await front())[0]).toBe('lamp');
+    expect((await post(ctx.app, '/api/admin/keywords', { title: 'LAMP' }, admin)).status).toBe(409);
+
+    await post(ctx.app, `/api/admin/keywords/${id}`, { title: 'desk lamp', sort: 0 }, admin);
+    expect((await front())[0]).toBe('desk lamp');
+
+    const ids = list.body.data.map((k) => k.id);
+    const order = await post(ctx.app, '/api/admin/keywords/order', { ids: [ids[2], ids[0], id] }, admin);
+    expect(order.body.code).toBe(200);
+    const titles = list.body.data.map((k) => k.title);
+    expect((await front()).slice(0, 3)).toEqual([titles[2], titles[0], 'desk lamp']);
+    expect((await post(ctx.app, '/api/admin/keywords/order', { ids: [id, id] }, admin)).status).toBe(400);
+    expect((await post(ctx.app, '/api/admin/keywords/order', { ids: [999999] }, admin)).status).toBe(404);
+
+    expect((await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin)).body.code).toBe(200);
+    expect(await front()).not.toContain('desk lamp');
+    expect((await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin)).status).toBe(404);
+  });
+
+  it('validates the keyword and keeps at most 50', async () => {
+    expect((await post(ctx.app, '/api/admin/keywords', { title: '  ' }, admin)).status).toBe(400);
+    expect((await post(ctx.app, '/api/admin/keywords', { title: 'x'.repeat(31) }, admin)).status).toBe(400);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM hot_keywords`);
+    for (let i = rows[0]!.n; i < 50; i++) {
+      expect((await post(ctx.app, '/api/admin/keywords', { title: `filler ${i}` }, admin)).body.code).toBe(200);
+    }
+    expect((await post(ctx.app, '/api/admin/keywords', { title: 'one too many' }, admin)).status).toBe(400);
+  });
+});

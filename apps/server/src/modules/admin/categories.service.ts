@@ -1,0 +1,111 @@
+import type { AdminCategory, CategoryEdit, TranslatedNames } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { clearListingCaches } from '../catalog/ttl-cache';
+
+type CategoryRow = {
+  id: number;
+  parent_id: number;
+  name: string;
+  names: TranslatedNames;
+  icon: string;
+  sort: number;
+  visible: boolean;
+  product_count: number;
+};
+
+/** Drops empty translations, so that the storefront falls back to the English name. */
+export function cleanNames(names: TranslatedNames): TranslatedNames {
+  return Object.fromEntries(Object.entries(names).filter(([, v]) => v)) as TranslatedNames;
+}
+
+/** The whole two-level tree, hidden categories included, in storefront order. */
+export async function categoryTree(db: Db): Promise<AdminCategory[]> {
+  const { rows } = await db.execute<CategoryRow>(sql`
+    SELECT c.id, c.parent_id, c.name, c.names, c.icon, c.sort, c.visible,
+      (SELECT count(*) FROM products p WHERE p.category_id = c.id) AS product_count
+    FROM categories c ORDER BY c.sort, c.id`);
+  const toCategory = (r: CategoryRow): AdminCategory => ({
+    id: r.id,
+    pid: r.parent_id,
+    name: r.name,
+    names: r.names,
+    icon: r.icon,
+    sort: r.sort,
+    visible: r.visible,
+    productCount: r.product_count,
+  });
+  const tops = rows.filter((r) => r.parent_id === 0).map(toCategory);
+  for (const top of tops) top.childList = rows.filter((r) => r.parent_id === top.id).map(toCategory);
+  return tops;
+}
+
+/** A parent must be an existing top category: the tree has two levels. */
+async function assertParent(db: Db, pid: number, self?: number): Promise<void> {
+  if (pid === 0) return;
+  if (pid === self) throw invalid('A category cannot be its own parent');
+  const { rows } = await db.execute<{ parent_id: number }>(sql`SELECT parent_id FROM categories WHERE id = ${pid}`);
+  if (!rows[0]) throw notFound('The parent category does not exist');
+  if (rows[0].parent_id !== 0) throw invalid('Categories have two levels: choose a top category as the parent');
+}
+
+export async function createCategory(db: Db, input: CategoryEdit): Promise<{ id: number }> {
+  await assertParent(db, input.pid);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO categories (parent_id, name, names, icon, sort, visible)
+    VALUES (${input.pid}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.icon},
+      ${input.sort}, ${input.visible})
+    RETURNING id`);
+  clearListingCaches();
+  return { id: rows[0]!.id };
+}
+
+export async function updateCategory(db: Db, id: number, input: CategoryEdit): Promise<void> {
+  const { rows: found } = await db.execute<{ parent_id: number; children: number; products: number }>(sql`
+    SELECT parent_id, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
+      (SELECT count(*) FROM products WHERE category_id = c.id) AS products
+    FROM categories c WHERE id = ${id}`);
+  const current = found[0];
+  if (!current) throw notFound('Category not found');
+  await assertParent(db, input.pid, id);
+  if (input.pid !== 0 && current.children > 0) {
+    throw invalid('A category with subcategories stays at the top level');
+  }
+  if (input.pid === 0 && current.parent_id !== 0 && current.products > 0) {
+    throw invalid('Products are filed under second-level categories: move them before making this a top category');
+  }
+  await db.execute(sql`
+    UPDATE categories SET parent_id = ${input.pid}, name = ${input.name},
+      names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
+      visible = ${input.visible}
+    WHERE id = ${id}`);
+  clearListingCaches();
+}
+
+/** Only an empty category goes: no subcategories, no products, no coupon bound to it. */
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ children: number; products: number; coupons: number }>(sql`
+      SELECT (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
+        (SELECT count(*) FROM products WHERE category_id = c.id) AS products,
+        (SELECT count(*) FROM coupons WHERE category_id = c.id) AS coupons
+      FROM categories c WHERE id = ${id} FOR UPDATE`);
+    const found = rows[0];
+    if (!found) throw notFound('Category not found');
+    if (found.children > 0) throw conflict('Delete or move its subcategories first');
+    if (found.products > 0) throw conflict('Products are filed under this category: move them first');
+    if (found.coupons > 0) throw conflict('A coupon is bound to this category');
+    await tx.execute(sql`DELETE FROM categories WHERE id = ${id}`).catch((error: unknown) => {
+      // A product filed under it meanwhile: the foreign key refuses, and so do we.
+      if (isForeignKeyViolation(error)) throw conflict('Products are filed under this category: move them first');
+      throw error;
+    });
+  });
+  clearListingCaches();
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
+
+let ctx: TestContext;
+let admin: { headers: Record<string, string> };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+});
+afterAll(() => ctx?.close());
+
+type Home = {
+  banners: { id: number; image: string; title: string; link: string }[];
+  recommend: { id: number }[];
+  activities: { id: number; name: string }[];
+};
+const home = async (headers: Record<string, string> = {}) =>
+  (await get<Home>(ctx.app, '/api/pc/home/index', headers)).body.data;
+
+describe('banners', () => {
+  it('lists, creates, edits and deletes; the home page follows', async () => {
+    const list = await get<{ id: number; sort: number }[]>(ctx.app, '/api/admin/banners', admin.headers);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/banners',
+      { title: 'Spring', image: '/uploads/demo/banner-1.svg', link: '/goods/goods_search?cid=1', sort: 0 },
+      admin,
+    );
+    const id = created.body.data.id;
+    expect((await home()).banners[0]).toEqual({
+      id,
+      title: 'Spring',
+      image: '/uploads/demo/banner-1.svg',
+      link: '/goods/goods_search?cid=1',
+    });
+    await post(
+      ctx.app,
+      `/api/admin/banners/${id}`,
+      {
+        title: 'Spring sale',
+        image: '/uploads/u/2026-01/0123456789abcdef0123456789abcdef.jpg',
+        link: 'https://example.com/x',
+        sort: 0,
+      },
+      admin,
+    );
+    expect((await home()).banners[0]).toMatchObject({ id, title: 'Spring sale', link: 'https://example.com/x' });
+    expect((await post(ctx.app, `/api/admin/banners/${id}/delete`, undefined, admin)).body.code).toBe(200);
+    expect((await home()).banners.map((b) => b.id)).not.toContain(id);
+    expect(
+      (await post(ctx.app, `/api/admin/banners/${id}`, { image: '/uploads/demo/banner-1.svg' }, admin)).status,
+    ).toBe(404);
+  });
+
+  it('accepts only our pictures and safe links', async () => {
+    for (const body of [
+      { image: '' },
+      { image: 'https://evil.example/banner.png' },
+      { image: '/uploads/demo/banner-1.svg', link: 'javascript:alert(1)' },
+      { image: '/uploads/demo/banner-1.svg', link: '//evil.example/' },
+      { image: '/uploads/demo/banner-1.svg', link: '/a b' },
+      { image: '/uploads/demo/banner-1.svg', title: 'x'.repeat(101) },
+    ]) {
+      expect((await post(ctx.app, '/api/admin/banners', body, admin)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('recommended products', () => {
+  it('finds products of any shop with their visibility', async () => {
+    const { body } = await get<{
+      list: { id: number; onSale: boolean; shopStatus: string; name: string }[];
+      total: number;
+    }>(ctx.app, '/api/admin/products?keywords=headphones&limit=5', admin.headers);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.list[0]).toMatchObject({ onSale: expect.any(Boolean), shopStatus: 'open' });
+    expect(body.data.list.every((p) => /headphones/i.test(p.name))).toBe(true);
+    const byId = await get<{ list: { id: number }[] }>(
+      ctx.app,
+      `/api/admin/products?keywords=${body.data.list[0]!.id}`,
+      admin.headers,
+    );
+    expect(byId.body.data.list.map((p) => p.id)).toContain(body.data.list[0]!.id);
+  });
+
+  it('replaces the recommendations in the given order; the home page and its list follow', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p WHERE p.on_sale AND p.recommend_sort IS NULL ORDER BY p.sales ASC, p.id LIMIT 3`);
+    const picks = rows.map((r) => r.id).reverse();
+    const res = await post(ctx.app, '/api/admin/recommend', { productIds: picks }, admin);
+    expect(res.body.code).toBe(200);
+    expect((await home()).recommend.slice(0, 3).map((p) => p.id)).toEqual(picks);
+    const list = await get<{ list: { id: number }[] }>(ctx.app, '/api/front/index/product?limit=3');
+    expect(list.body.data.list.map((p) => p.id)).toEqual(picks);
+    const admins = await get<{ list: { id: number; recommendSort: number }[]; total: number }>(
+      ctx.app,
+      '/api/admin/products?recommended=true',
+      admin.headers,
+    );
+    expect(admins.body.data.list.map((p) => [p.id, p.recommendSort])).toEqual(picks.map((id, i) => [id, i + 1]));
+    expect((await post(ctx.app, '/api/admin/recommend', { productIds: [picks[0], picks[0]] }, admin)).status).toBe(400);
+    expect((await post(ctx.app, '/api/admin/recommend', { productIds: [999999] }, admin)).status).toBe(404);
+    const many = Array.from({ length: 201 }, (_, i) => i + 1);
+    expect((await post(ctx.app, '/api/admin/recommend', { productIds: many }, admin)).status).toBe(400);
+    await post(ctx.app, '/api/admin/recommend', { productIds: [] }, admin);
+    const none = await get<{ total: number }>(ctx.app, '/api/admin/products?recommended=true', admin.headers);
+    expect(none.body.data.total).toBe(0);
+  });
+});
+
+describe('activities', () => {
+  let id: number;
+  const soon = new Date(Date.now() - 3_600_000).toISOString();
+  const later = new Date(Date.now() + 86_400_000).toISOString();
+
+  it('lists the activities with their state', async () => {
+    const { body } = await get<{ running: boolean; productCount: number }[]>(
+      ctx.app,
+      '/api/admin/activities',
+      admin.headers,
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.some((a) => a.running && a.productCount > 0)).toBe(true);
+  });
+
+  it('creates one with products; shoppers see it running, in their language', async () => {
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/activities',
+      {
+        name: 'Garden days',
+        names: { 'zh-CN': '园艺节' },
+        image: '/uploads/demo/activity-1.svg',
+        intro: 'Everything for the garden',
+        startTime: soon,
+        endTime: later,
+        sort: 0,
+      },
+      admin,
+    );
+    id = created.body.data.id;
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE on_sale ORDER BY id LIMIT 2`,
+    );
+    const productIds = rows.map((r) => r.id).reverse();
+    expect((await post(ctx.app, `/api/admin/activities/${id}/products`, { productIds }, admin)).body.code).toBe(200);
+    const zh = await get<{ id: number; name: string }[]>(ctx.app, '/api/front/activity/list', {
+      cookie: 'locale=zh-CN',
+    });
+    expect(zh.body.data.find((a) => a.id === id)?.name).toBe('园艺节');
+    expect((await home()).activities.map((a) => a.id)).toContain(id);
+    const products = await get<{ list: { id: number }[] }>(ctx.app, `/api/front/activity/${id}/products`);
+    expect(products.body.data.list.map((p) => p.id)).toEqual(productIds);
+    const detail = await get<{ products: { id: number }[]; running: boolean }>(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      admin.headers,
+    );
+    expect(detail.body.data.running).toBe(true);
+    expect(detail.body.data.products.map((p) => p.id)).toEqual(productIds);
+  });
+
+  it('edits the time: an activity that has not started leaves the storefront', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const next = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const res = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      { name: 'Garden days', image: '/uploads/demo/activity-1.svg', startTime: tomorrow, endTime: next },
+      admin,
+    );
+    expect(res.body.code).toBe(200);
+    const list = await get<{ id: number }[]>(ctx.app, '/api/front/activity/list');
+    expect(list.body.data.map((a) => a.id)).not.toContain(id);
+  });
+
+  it('validates times, picture and products', async () => {
+    const base = { name: 'Bad', image: '/uploads/demo/activity-1.svg', startTime: later, endTime: soon };
+    const backwards = await post(ctx.app, '/api/admin/activities', base, admin);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toContain('The end time must be after the start time');
+    expect(
+      (await post(ctx.app, '/api/admin/activities', { ...base, startTime: 'tomorrow', endTime: later }, admin)).status,
+    ).toBe(400);
+    expect(
+      (await post(ctx.app, '/api/admin/activities', { ...base, startTime: soon, endTime: later, image: '' }, admin))
+        .status,
+    ).toBe(400);
+    expect((await post(ctx.app, `/api/admin/activities/${id}/products`, { productIds: [999999] }, admin)).status).toBe(
+      404,
+    );
+    expect((await post(ctx.app, '/api/admin/activities/999999/products', { productIds: [] }, admin)).status).toBe(404);
+  });
+
+  it('deletes', async () => {
+    expect((await post(ctx.app, `/api/admin/activities/${id}/delete`, undefined, admin)).body.code).toBe(200);
+    expect((await get(ctx.app, `/api/admin/activities/${id}`, admin.headers)).status).toBe(404);
+    expect((await get(ctx.app, `/api/front/activity/${id}/products`)).status).toBe(404);
+  });
+});

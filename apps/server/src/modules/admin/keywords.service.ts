@@ -1,0 +1,68 @@
+import { HOT_KEYWORDS_MAX } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+
+// Hot keywords: the storefront shows the first three under its search box (spec section 8) and all in its list.
+
+export async function listKeywords(db: Db) {
+  const { rows } = await db.execute<{ id: number; title: string; sort: number }>(
+    sql`SELECT id, title, sort FROM hot_keywords ORDER BY sort, id`,
+  );
+  return rows;
+}
+
+export async function createKeyword(db: Db, input: { title: string; sort: number }): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    // One writer at a time, so that two clicks never pass the bound together.
+    await tx.execute(sql`LOCK TABLE hot_keywords IN SHARE ROW EXCLUSIVE MODE`);
+    const { rows: count } = await tx.execute<{ n: number; same: number }>(sql`
+      SELECT count(*) AS n, count(*) FILTER (WHERE lower(title) = lower(${input.title})) AS same FROM hot_keywords`);
+    if ((count[0]?.same ?? 0) > 0) throw conflict('This keyword is already in the list');
+    if ((count[0]?.n ?? 0) >= HOT_KEYWORDS_MAX) throw invalid('Keep at most 50 hot keywords');
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`INSERT INTO hot_keywords (title, sort) VALUES (${input.title}, ${input.sort}) RETURNING id`,
+    );
+    return { id: rows[0]!.id };
+  });
+}
+
+export async function updateKeyword(db: Db, id: number, input: { title: string; sort: number }): Promise<void> {
+  const { rows: same } = await db.execute(
+    sql`SELECT 1 FROM hot_keywords WHERE lower(title) = lower(${input.title}) AND id <> ${id}`,
+  );
+  if (same.length > 0) throw conflict('This keyword is already in the list');
+  const { rows } = await db.execute(
+    sql`UPDATE hot_keywords SET title = ${input.title}, sort = ${input.sort} WHERE id = ${id} RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound('Keyword not found');
+}
+
+export async function deleteKeyword(db: Db, id: number): Promise<void> {
+  const { rows } = await db.execute(sql`DELETE FROM hot_keywords WHERE id = ${id} RETURNING id`);
+  if (rows.length === 0) throw notFound('Keyword not found');
+}
+
+/** Puts the keywords in the given order (1, 2, 3 …); keywords left out keep their place after them. */
+export async function orderKeywords(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      SELECT id FROM hot_keywords WHERE id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) ORDER BY id FOR UPDATE`);
+    if (rows.length !== ids.length) throw notFound('Keyword not found');
+    const values = sql.join(
+      ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`UPDATE hot_keywords k SET sort = v.sort FROM (VALUES ${values}) AS v(id, sort) WHERE k.id = v.id`,
+    );
+    await tx.execute(sql`
+      UPDATE hot_keywords SET sort = ${ids.length} + sort WHERE id NOT IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) AND sort <= ${ids.length}`);
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  type AdminMerchant,
+  type AdminMerchantDetail,
+  fromCents,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type MerchantStatus,
+  type Page,
+} from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { likePattern } from '../catalog/product-search';
+import { clearListingCaches } from '../catalog/ttl-cache';
+
+type MerchantRow = {
+  id: number;
+  name: string;
+  avatar: string;
+  is_self: boolean;
+  status: MerchantStatus;
+  type_id: number;
+  type_name: string;
+  type_names: LocalizedText;
+  category_id: number;
+  category_name: string;
+  category_names: LocalizedText;
+  handling_fee: string;
+  product_count: number;
+  on_sale_count: number;
+  owner_email: string | null;
+  created_at: string;
+};
+
+const merchantColumns = sql`m.id, m.name, m.avatar, m.is_self, m.status, m.type_id, t.name AS type_name,
+  t.names AS type_names, m.category_id, c.name AS category_name, c.names AS category_names,
+  c.handling_fee::text AS handling_fee,
+  (SELECT count(*) FROM products p WHERE p.merchant_id = m.id) AS product_count,
+  (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS on_sale_count,
+  (SELECT u.email FROM merchant_staff s JOIN users u ON u.id = s.user_id
+    WHERE s.merchant_id = m.id ORDER BY (s.role = 'owner') DESC, s.id LIMIT 1) AS owner_email,
+  m.created_at`;
+
+function toMerchant(r: MerchantRow, locale: Locale): AdminMerchant {
+  return {
+    id: r.id,
+    name: r.name,
+    avatar: r.avatar,
+    isSelf: r.is_self,
+    status: r.status,
+    typeId: r.type_id,
+    typeName: localize({ en: r.type_name, ...r.type_names }, locale),
+    categoryId: r.category_id,
+    categoryName: localize({ en: r.category_name, ...r.category_names }, locale),
+    handlingFee: Number(r.handling_fee).toFixed(2),
+    productCount: r.product_count,
+    onSaleCount: r.on_sale_count,
+    ownerEmail: r.owner_email,
+    createTime: new Date(r.created_at).toISOString(),
+  };
+}
+
+export async function listMerchants(
+  db: Db,
+  locale: Locale,
+  q: { keywords?: string; status?: MerchantStatus; typeId?: number; categoryId?: number; page: number; limit: number },
+): Promise<Page<AdminMerchant>> {
+  const where: SQL[] = [sql`TRUE`];
+  if (q.keywords) where.push(sql`m.name ILIKE ${likePattern(q.keywords)}`);
+  if (q.status) where.push(sql`m.status = ${q.status}`);
+  if (q.typeId) where.push(sql`m.type_id = ${q.typeId}`);
+  if (q.categoryId) where.push(sql`m.category_id = ${q.categoryId}`);
+  const { rows } = await db.execute<MerchantRow & { total: number }>(sql`
+    SELECT ${merchantColumns}, count(*) OVER () AS total
+    FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY m.id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    const count = await db.execute<{ total: number }>(sql`
+      SELECT count(*) AS total FROM merchants m WHERE ${sql.join(where, sql` AND `)}`);
+    total = count.rows[0]?.total ?? 0;
+  }
+  return { list: rows.map((r) => toMerchant(r, locale)), total, page: q.page, limit: q.limit };
+}
+
+export async function merchantDetail(db: Db, id: number, locale: Locale): Promise<AdminMerchantDetail> {
+  const { rows } = await db.execute<
+    MerchantRow & {
+      intro: string;
+      address: string;
+      phone: string;
+      opening_hours: string;
+      qualification_pictures: string[];
+      rating: string;
+      follower_count: number;
+      order_count: number;
+      sales_total: number;
+      staff: { userId: number; nickname: string; email: string | null; role: string }[] | null;
+    }
+  >(sql`
+    SELECT ${merchantColumns}, m.intro, m.address, m.phone, m.opening_hours, m.qualification_pictures,
+      m.rating::text AS rating, m.follower_count,
+      (SELECT count(*) FROM shop_orders o WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS order_count,
+      (SELECT coalesce(sum(o.pay_amount), 0)::bigint FROM shop_orders o
+        WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS sales_total,
+      (SELECT json_agg(json_build_object('userId', u.id, 'nickname', u.nickname, 'email', u.email, 'role', s.role)
+        ORDER BY s.id) FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE s.merchant_id = m.id) AS staff
+    FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
+    WHERE m.id = ${id}`);
+  const r = rows[0];
+  if (!r) throw notFound('Shop not found');
+  return {
+    ...toMerchant(r, locale),
+    intro: r.intro,
+    address: r.address,
+    phone: r.phone,
+    openingHours: r.opening_hours,
+    qualificationPictures: r.qualification_pictures,
+    rating: r.rating,
+    followerCount: r.follower_count,
+    staff: (r.staff ?? []).map((s) => ({ ...s, email: s.email ?? '' })),
+    orderCount: r.order_count,
+    salesTotal: fromCents(Number(r.sales_total)),
+  };
+}
+
+/**
+ * Suspends or reopens a shop. A suspended shop's products leave every storefront listing, the goods detail, the
+ * cart's valid items and checkout (they all read `merchants.status`), and its staff lose the merchant console. The
+ * listing caches of this process are emptied at once; other processes follow within their TTL (decision 0004).
+ */
+export async function setMerchantStatus(
+  db: Db,
+  id: number,
+  status: MerchantStatus,
+): Promise<{ id: number; status: MerchantStatus }> {
+  const from: MerchantStatus = status === 'open' ? 'suspended' : 'open';
+  const { rows } = await db.execute<{ id: number }>(
+    sql`UPDATE merchants SET status = ${status} WHERE id = ${id} AND status = ${from} RETURNING id`,
+  );
+  if (!rows[0]) {
+    const found = await db.execute<{ status: string }>(sql`SELECT status FROM merchants WHERE id = ${id}`);
+    if (!found.rows[0]) throw notFound('Shop not found');
+    throw conflict(status === 'open' ? 'This shop is already open' : 'This shop is already suspended');
+  }
+  clearListingCaches();
+  return { id, status };
+}

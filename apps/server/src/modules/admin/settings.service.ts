@@ -1,0 +1,136 @@
+import type {
+  FooterSettings,
+  HomeSettings,
+  LoginMethodsEdit,
+  LoginMethodsView,
+  PaymentSettingsEdit,
+  PaymentSettingsView,
+  PointsSettings,
+  ServiceSettings,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { clearListingCaches } from '../catalog/ttl-cache';
+import { getSetting, getSettings, type SettingKey } from '../content/settings';
+import { activeCardProvider } from '../payments/card-provider';
+import type { StripeProvider } from '../payments/stripe-provider';
+
+/**
+ * Merges fields into a stored setting (keys the console does not edit, such as `home.showGuest` for the home form,
+ * stay as they are). The storefront reads settings through content/settings.ts with defaults for missing fields.
+ */
+async function mergeSetting(db: Pick<Db, 'execute'>, key: SettingKey, fields: object): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO settings (key, value) VALUES (${key}, ${JSON.stringify(fields)}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`);
+}
+
+/** Saves, then empties the listing caches: the home data (logo, service, footer, guest flag) is one (decision 0004). */
+async function saveSetting(db: Db, key: SettingKey, fields: object): Promise<void> {
+  await mergeSetting(db, key, fields);
+  clearListingCaches();
+}
+
+export async function homeSettings(db: Db): Promise<HomeSettings> {
+  const home = await getSetting(db, 'home');
+  return {
+    logoUrl: home.logoUrl,
+    loginLeftImage: home.loginLeftImage,
+    mobileUrl: home.mobileUrl,
+    currencySymbol: home.currencySymbol,
+  };
+}
+
+export async function saveHomeSettings(db: Db, input: HomeSettings): Promise<HomeSettings> {
+  await saveSetting(db, 'home', input);
+  return homeSettings(db);
+}
+
+type ProviderConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_CLIENT_ID' | 'TWITTER_CLIENT_ID'>;
+
+export async function loginMethods(db: Db, config: ProviderConfig): Promise<LoginMethodsView> {
+  const { loginMethods: methods, home } = await getSettings(db, ['loginMethods', 'home']);
+  return {
+    visitorOpen: methods.visitorOpen,
+    showGuest: home.showGuest,
+    googleOpen: methods.googleOpen,
+    facebookOpen: methods.facebookOpen,
+    twitterOpen: methods.twitterOpen,
+    configured: {
+      google: Boolean(config.GOOGLE_CLIENT_ID),
+      facebook: Boolean(config.FACEBOOK_CLIENT_ID),
+      twitter: Boolean(config.TWITTER_CLIENT_ID),
+    },
+  };
+}
+
+/** The guest flag lives with the home data (the storefront reads it there); the rest under `loginMethods`. */
+export async function saveLoginMethods(
+  db: Db,
+  config: ProviderConfig,
+  input: LoginMethodsEdit,
+): Promise<LoginMethodsView> {
+  const { showGuest, ...methods } = input;
+  await db.transaction(async (tx) => {
+    await mergeSetting(tx, 'loginMethods', methods);
+    await mergeSetting(tx, 'home', { showGuest });
+  });
+  clearListingCaches();
+  return loginMethods(db, config);
+}
+
+export async function serviceSettings(db: Db): Promise<ServiceSettings> {
+  return getSetting(db, 'service');
+}
+
+export async function saveServiceSettings(db: Db, input: ServiceSettings): Promise<ServiceSettings> {
+  await saveSetting(db, 'service', input);
+  return serviceSettings(db);
+}
+
+export async function footerSettings(db: Db): Promise<FooterSettings> {
+  return getSetting(db, 'footer');
+}
+
+export async function saveFooterSettings(db: Db, input: FooterSettings): Promise<FooterSettings> {
+  await saveSetting(db, 'footer', input);
+  return footerSettings(db);
+}
+
+type StripeConfig = Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+export async function paymentSettings(
+  db: Db,
+  stripe: StripeProvider | null,
+  config: StripeConfig,
+): Promise<PaymentSettingsView> {
+  const allowed = await getSetting(db, 'payment');
+  return {
+    stripeOpen: allowed.stripeOpen,
+    testcardOpen: allowed.testcardOpen,
+    stripeConfigured: stripe !== null,
+    stripeWebhookConfigured: Boolean(config.STRIPE_WEBHOOK_SECRET),
+    stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? '') : '',
+    activeProvider: await activeCardProvider(db, stripe),
+  };
+}
+
+export async function savePaymentSettings(
+  db: Db,
+  stripe: StripeProvider | null,
+  config: StripeConfig,
+  input: PaymentSettingsEdit,
+): Promise<PaymentSettingsView> {
+  await saveSetting(db, 'payment', input);
+  return paymentSettings(db, stripe, config);
+}
+
+export async function pointsSettings(db: Db): Promise<PointsSettings> {
+  return getSetting(db, 'points');
+}
+
+export async function savePointsSettings(db: Db, input: PointsSettings): Promise<PointsSettings> {
+  await saveSetting(db, 'points', input);
+  return pointsSettings(db);
+}

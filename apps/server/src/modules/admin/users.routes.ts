@@ -1,0 +1,48 @@
+import {
+  AdminUserDetailSchema,
+  AdminUserQuerySchema,
+  AdminUserSchema,
+  IdParamSchema,
+  OutboxItemSchema,
+  OutboxQuerySchema,
+  pageOf,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { answers, ok } from '../../platform/reply';
+import { requireAdmin } from './admin-guard';
+import * as users from './users.service';
+
+/** The platform's users, and the outbox of messages no real transport took. */
+export async function adminUserRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  const guard = { preHandler: requireAdmin(db) };
+  const tags = ['admin: users'];
+
+  app.get(
+    '/api/admin/users',
+    { ...guard, schema: { tags, querystring: AdminUserQuerySchema, response: answers(pageOf(AdminUserSchema)) } },
+    async (request) => ok(await users.listUsers(db, request.query)),
+  );
+  app.get(
+    '/api/admin/users/:id',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserDetailSchema) } },
+    async (request) => ok(await users.userDetail(db, request.params.id)),
+  );
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.object({ revoked: z.number().int() })) } },
+    async (request) =>
+      ok(await users.signOutEverywhere(db, request.params.id), 'The user has been signed out everywhere'),
+  );
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      ...guard,
+      schema: { tags: ['admin: outbox'], querystring: OutboxQuerySchema, response: answers(pageOf(OutboxItemSchema)) },
+    },
+    // Codes in these messages may be live: admins only, and never cached (admin.routes.ts).
+    async (request) => ok(await users.listOutbox(db, request.query)),
+  );
+}

@@ -1,0 +1,145 @@
+import { type AdminUser, type AdminUserDetail, fromCents, type OutboxItem, type Page } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { revokeAllSessions } from '../../platform/session';
+import { likePattern } from '../catalog/product-search';
+
+type UserRow = {
+  id: number;
+  nickname: string;
+  avatar: string;
+  email: string | null;
+  country_code: string | null;
+  phone: string | null;
+  is_admin: boolean;
+  is_guest: boolean;
+  merchant_id: number | null;
+  merchant_name: string | null;
+  created_at: string;
+};
+
+const userColumns = sql`u.id, u.nickname, u.avatar, u.email, u.country_code, u.phone, u.is_admin, u.is_guest,
+  s.merchant_id, m.name AS merchant_name, u.created_at`;
+
+function toUser(r: UserRow): AdminUser {
+  return {
+    id: r.id,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    email: r.email ?? '',
+    phone: r.phone ? `${r.country_code ?? ''} ${r.phone}`.trim() : '',
+    isAdmin: r.is_admin,
+    isGuest: r.is_guest,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    createTime: new Date(r.created_at).toISOString(),
+  };
+}
+
+const roleFilter = {
+  admin: sql`u.is_admin`,
+  merchant: sql`s.merchant_id IS NOT NULL`,
+  guest: sql`u.is_guest`,
+  shopper: sql`NOT u.is_admin AND NOT u.is_guest AND s.merchant_id IS NULL`,
+} as const;
+
+export async function listUsers(
+  db: Db,
+  q: { keywords?: string; role?: keyof typeof roleFilter; page: number; limit: number },
+): Promise<Page<AdminUser>> {
+  const where: SQL[] = [sql`TRUE`];
+  if (q.keywords) {
+    const like = likePattern(q.keywords);
+    const id = /^\d{1,9}$/.test(q.keywords) ? Number(q.keywords) : 0;
+    where.push(sql`(u.nickname ILIKE ${like} OR u.email ILIKE ${like} OR u.phone ILIKE ${like} OR u.id = ${id})`);
+  }
+  if (q.role) where.push(roleFilter[q.role]);
+  const { rows } = await db.execute<UserRow & { total: number }>(sql`
+    SELECT ${userColumns}, count(*) OVER () AS total
+    FROM users u LEFT JOIN merchant_staff s ON s.user_id = u.id LEFT JOIN merchants m ON m.id = s.merchant_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY u.id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return { list: rows.map(toUser), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
+  const { rows } = await db.execute<
+    UserRow & {
+      order_count: number;
+      paid_total: number;
+      address_count: number;
+      live_sessions: number;
+      last_sign_in: string | null;
+      guest_email: string | null;
+    }
+  >(sql`
+    SELECT ${userColumns}, u.guest_email,
+      (SELECT count(*) FROM orders o WHERE o.user_id = u.id) AS order_count,
+      (SELECT coalesce(sum(o.pay_amount), 0)::bigint FROM orders o WHERE o.user_id = u.id AND o.paid_at IS NOT NULL)
+        AS paid_total,
+      (SELECT count(*) FROM addresses a WHERE a.user_id = u.id) AS address_count,
+      (SELECT count(*) FROM sessions x WHERE x.user_id = u.id AND x.revoked_at IS NULL AND x.expires_at > now())
+        AS live_sessions,
+      (SELECT max(x.created_at) FROM sessions x WHERE x.user_id = u.id) AS last_sign_in
+    FROM users u LEFT JOIN merchant_staff s ON s.user_id = u.id LEFT JOIN merchants m ON m.id = s.merchant_id
+    WHERE u.id = ${id}`);
+  const r = rows[0];
+  if (!r) throw notFound('User not found');
+  return {
+    ...toUser(r),
+    orderCount: r.order_count,
+    paidTotal: fromCents(Number(r.paid_total)),
+    addressCount: r.address_count,
+    liveSessions: r.live_sessions,
+    lastSignIn: r.last_sign_in ? new Date(r.last_sign_in).toISOString() : null,
+    guestEmail: r.guest_email ?? '',
+  };
+}
+
+/** Ends every session of the user (a lost device, a shared computer): each of their tabs must sign in again. */
+export async function signOutEverywhere(db: Db, id: number): Promise<{ revoked: number }> {
+  const { rows } = await db.execute<{ live: number }>(sql`
+    SELECT (SELECT count(*) FROM sessions WHERE user_id = u.id AND revoked_at IS NULL AND expires_at > now()) AS live
+    FROM users u WHERE u.id = ${id}`);
+  if (!rows[0]) throw notFound('User not found');
+  await revokeAllSessions(db, id);
+  return { revoked: rows[0].live };
+}
+
+/** Emails and SMS that no real transport took, newest first; they may hold live codes, so only admins read them. */
+export async function listOutbox(
+  db: Db,
+  q: { channel?: 'email' | 'sms'; keywords?: string; page: number; limit: number },
+): Promise<Page<OutboxItem>> {
+  const where: SQL[] = [sql`TRUE`];
+  if (q.channel) where.push(sql`channel = ${q.channel}`);
+  if (q.keywords) where.push(sql`recipient ILIKE ${likePattern(q.keywords)}`);
+  const { rows } = await db.execute<{
+    id: number;
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string;
+    body: string;
+    created_at: string;
+    total: number;
+  }>(sql`
+    SELECT id, channel, recipient, subject, body, created_at, count(*) OVER () AS total FROM outbox
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createTime: new Date(r.created_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}

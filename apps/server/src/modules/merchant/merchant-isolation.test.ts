@@ -1,0 +1,243 @@
+import type { MerchantOrderRow, MerchantProductRow, Page, ShopCategoryNode, ShopProfile } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { otherShopStaff, type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
+
+// Staff of shop A (the demo merchant) against everything of shop B; a plain shopper against every merchant call.
+
+let ctx: TestContext;
+let staffA: { token: string; merchantId: number };
+let shopB: number;
+let productB: number;
+let orderB: PaidOrder;
+let categoryB: number;
+let refundB: string;
+let couponB: number;
+let reviewB: number;
+let shopper: { id: number; token: string };
+let leafCategory: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  staffA = await merchantToken(ctx.db);
+  shopB = (await otherShopStaff(ctx, staffA.merchantId)).merchantId;
+  shopper = await newShopper(ctx.db, 'curious');
+  const [line] = await skusOf(ctx, shopB, 1);
+  productB = line!.productId;
+  orderB = await placeOrder(ctx, shopper.token, [line!]);
+  const category = await ctx.db.execute<{ id: number }>(
+    sql`INSERT INTO shop_categories (merchant_id, name) VALUES (${shopB}, 'B only') RETURNING id`,
+  );
+  categoryB = category.rows[0]!.id;
+  refundB = `RE${Date.now()}1`;
+  await ctx.db.execute(sql`
+    INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount)
+    SELECT ${refundB}, s.order_id, s.id, s.user_id, s.merchant_id, 'refund', 'review', 'Wrong size', s.pay_amount
+    FROM shop_orders s WHERE s.id = ${orderB.shopOrderId}`);
+  const coupon = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO coupons (merchant_id, name, use_type, amount, valid_days) VALUES (${shopB}, 'B coupon', 1, 500, 7)
+    RETURNING id`);
+  couponB = coupon.rows[0]!.id;
+  const review = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO reviews (product_id, merchant_id, user_id, product_score, service_score, comment)
+    VALUES (${productB}, ${shopB}, ${shopper.id}, 5, 5, 'Lovely') RETURNING id`);
+  reviewB = review.rows[0]!.id;
+  const leaf = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE parent_id <> 0 LIMIT 1`);
+  leafCategory = leaf.rows[0]!.id;
+});
+afterAll(() => ctx?.close());
+
+/** Everything of shop B that a merchant call could change. */
+async function shopBState() {
+  const { rows } = await ctx.db.execute(sql`
+    SELECT
+      (SELECT row_to_json(m) FROM merchants m WHERE id = ${shopB}) AS shop,
+      (SELECT json_agg(row_to_json(p) ORDER BY p.id) FROM products p WHERE merchant_id = ${shopB}) AS products,
+      (SELECT json_agg(row_to_json(s) ORDER BY s.id) FROM product_skus s JOIN products p ON p.id = s.product_id
+        WHERE p.merchant_id = ${shopB}) AS skus,
+      (SELECT json_agg(row_to_json(o) ORDER BY o.id) FROM shop_orders o WHERE merchant_id = ${shopB}) AS orders,
+      (SELECT count(*) FROM logistics_events e JOIN shop_orders o ON o.id = e.shop_order_id
+        WHERE o.merchant_id = ${shopB}) AS events,
+      (SELECT json_agg(row_to_json(c) ORDER BY c.id) FROM shop_categories c WHERE merchant_id = ${shopB}) AS categories,
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM refunds r WHERE merchant_id = ${shopB}) AS refunds,
+      (SELECT json_agg(row_to_json(c) ORDER BY c.id) FROM coupons c WHERE merchant_id = ${shopB}) AS coupons,
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM reviews r WHERE merchant_id = ${shopB}) AS reviews`);
+  return rows[0];
+}
+
+function validProduct(name: string) {
+  return {
+    name,
+    // Read when the body is sent: the tables of the tests are built before beforeAll runs.
+    get categoryId() {
+      return leafCategory;
+    },
+    images: ['/uploads/demo/logo.svg'],
+    description: '',
+    attrs: [],
+    skus: [{ attrValues: [], price: '1.00', stock: 1 }],
+  };
+}
+
+const shopProfileBody = {
+  name: 'Taken Over',
+  avatar: '',
+  banner: '',
+  intro: 'x',
+  address: 'x',
+  phone: '',
+  openingHours: '',
+  qualificationPictures: [],
+  service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+};
+
+/** Every merchant call with a valid body; `{product}` and the like name shop B's objects (see `resolve`). */
+function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][] {
+  return [
+    ['GET', '/api/merchant/dashboard'],
+    ['GET', '/api/merchant/shop'],
+    ['POST', '/api/merchant/shop', shopProfileBody],
+    ['GET', '/api/merchant/categories'],
+    ['POST', '/api/merchant/categories', { name: 'New' }],
+    ['POST', '/api/merchant/categories/{category}', { name: 'Renamed' }],
+    ['POST', '/api/merchant/categories/{category}/delete'],
+    ['GET', '/api/merchant/products'],
+    ['POST', '/api/merchant/products', validProduct('Sneaky')],
+    ['GET', '/api/merchant/products/{product}'],
+    ['POST', '/api/merchant/products/{product}', validProduct('Taken over')],
+    ['POST', '/api/merchant/products/{product}/sale', { onSale: false }],
+    ['GET', '/api/merchant/orders'],
+    ['GET', '/api/merchant/orders/export.csv'],
+    ['GET', '/api/merchant/orders/{order}'],
+    ['POST', '/api/merchant/orders/{order}/ship', { courierCompany: 'Evil Post', trackingNo: 'EVIL12345' }],
+    ['POST', '/api/merchant/orders/{order}/logistics', { text: 'Lost' }],
+    ['GET', '/api/merchant/refunds'],
+    ['GET', '/api/merchant/refunds/{refund}'],
+    ['POST', '/api/merchant/refunds/{refund}/accept'],
+    ['POST', '/api/merchant/refunds/{refund}/refuse', { reason: 'No' }],
+    ['POST', '/api/merchant/refunds/{refund}/receive'],
+    ['POST', '/api/merchant/refunds/{refund}/pay'],
+    ['GET', '/api/merchant/coupons'],
+    ['POST', '/api/merchant/coupons', { name: 'Sneaky', useType: 1, money: '5', validDays: 7 }],
+    ['POST', '/api/merchant/coupons/{coupon}/close'],
+    ['GET', '/api/merchant/reviews'],
+    ['POST', '/api/merchant/reviews/{review}/reply', { reply: 'Thanks from another shop' }],
+  ];
+}
+
+/** Fills in shop B's objects (known once beforeAll ran). */
+function resolve(url: string): string {
+  const ids: Record<string, string | number> = {
+    product: productB,
+    order: orderB.orderNo,
+    category: categoryB,
+    refund: refundB,
+    coupon: couponB,
+    review: reviewB,
+  };
+  return url.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name]));
+}
+
+const call = (token: string | null, method: 'GET' | 'POST', template: string, body?: unknown) => {
+  const url = resolve(template);
+  const headers = token ? bearer(token) : {};
+  return method === 'GET' ? get(ctx.app, url, headers) : post(ctx.app, url, body, { headers });
+};
+
+describe('the list of merchant calls', () => {
+  it('covers every /api/merchant route the app serves', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const served = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/merchant'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{\w+\}/g, '*')}`),
+      );
+    const covered = new Set(merchantCalls().map(([method, url]) => `${method} ${url.replace(/\{\w+\}/g, '*')}`));
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+  });
+});
+
+describe("staff of shop A against shop B's things", () => {
+  it("reads nothing of shop B: lists, details and exports hold only shop A's", async () => {
+    const products = await get<Page<MerchantProductRow>>(
+      ctx.app,
+      '/api/merchant/products?limit=100',
+      bearer(staffA.token),
+    );
+    expect(products.body.data.list.map((p) => p.id)).not.toContain(productB);
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE merchant_id = ${staffA.merchantId}`,
+    );
+    const ownIds = new Set(rows.map((r) => r.id));
+    expect(products.body.data.list.every((p) => ownIds.has(p.id))).toBe(true);
+
+    const orders = await get<Page<MerchantOrderRow>>(ctx.app, '/api/merchant/orders?limit=100', bearer(staffA.token));
+    expect(orders.body.data.list.map((o) => o.orderNo)).not.toContain(orderB.orderNo);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/orders/export.csv',
+      headers: bearer(staffA.token),
+    });
+    expect(csv.body).not.toContain(orderB.orderNo);
+
+    const shop = await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(staffA.token));
+    expect(shop.body.data.id).toBe(staffA.merchantId);
+    const categories = await get<ShopCategoryNode[]>(ctx.app, '/api/merchant/categories', bearer(staffA.token));
+    expect(JSON.stringify(categories.body.data)).not.toContain('B only');
+
+    for (const url of [`/api/merchant/products/${productB}`, `/api/merchant/orders/${orderB.orderNo}`]) {
+      const res = await get(ctx.app, url, bearer(staffA.token));
+      expect(res.status, url).toBe(404);
+    }
+    const refund = await get(ctx.app, `/api/merchant/refunds/${refundB}`, bearer(staffA.token));
+    expect(refund.status).toBe(404);
+    const refunds = await get<Page<{ refundNo: string }>>(ctx.app, '/api/merchant/refunds', bearer(staffA.token));
+    expect(JSON.stringify(refunds.body.data)).not.toContain(refundB);
+    const coupons = await get(ctx.app, '/api/merchant/coupons?limit=100', bearer(staffA.token));
+    expect(JSON.stringify(coupons.body.data)).not.toContain('B coupon');
+    const reviews = await get(ctx.app, '/api/merchant/reviews?limit=100', bearer(staffA.token));
+    expect(JSON.stringify(reviews.body.data)).not.toMatch(new RegExp(`"id":${reviewB}\\b`));
+  });
+
+  it.each(merchantCalls().filter(([method, url]) => method === 'POST' && url.includes('{')))(
+    '%s %s on a shop B object is not found and changes nothing of shop B',
+    async (method, url, body) => {
+      const before = await shopBState();
+      const res = await call(staffA.token, method, url, body);
+      expect(res.status, res.body.message).toBe(404);
+      expect(await shopBState()).toEqual(before);
+    },
+  );
+
+  it("changes only shop A's profile and categories with the calls that take no id", async () => {
+    const before = await shopBState();
+    expect((await call(staffA.token, 'POST', '/api/merchant/shop', shopProfileBody)).status).toBe(200);
+    expect((await call(staffA.token, 'POST', '/api/merchant/categories', { name: 'Mine' })).status).toBe(200);
+    expect((await call(staffA.token, 'POST', '/api/merchant/products', validProduct('Mine only'))).status).toBe(200);
+    expect(await shopBState()).toEqual(before);
+    const { rows } = await ctx.db.execute<{ merchant_id: number }>(
+      sql`SELECT merchant_id FROM products WHERE name = 'Mine only'`,
+    );
+    expect(rows.map((r) => r.merchant_id)).toEqual([staffA.merchantId]);
+  });
+});
+
+describe('a plain shopper', () => {
+  it.each(merchantCalls())('%s %s answers 403 and changes nothing', async (method, url, body) => {
+    const before = await shopBState();
+    const res = await call(shopper.token, method, url, body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This account does not run a shop');
+    expect(await shopBState()).toEqual(before);
+  });
+
+  it('without a session every merchant call answers 401', async () => {
+    for (const [method, url, body] of merchantCalls()) {
+      const res = await call(null, method, url, body);
+      expect(res.status, url).toBe(401);
+    }
+  });
+});

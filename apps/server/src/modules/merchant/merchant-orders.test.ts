@@ -1,0 +1,160 @@
+import type { MerchantOrderDetail, MerchantOrderRow, Page } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { csvCell } from './order-csv';
+
+let ctx: TestContext;
+let merchant: { token: string; merchantId: number };
+let shopper: { id: number; token: string };
+let order: PaidOrder;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  merchant = await merchantToken(ctx.db);
+  shopper = await newShopper(ctx.db, 'orderer');
+  order = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 2));
+  // A note written to attack whoever opens the export in a spreadsheet.
+  await ctx.db.execute(
+    sql`UPDATE shop_orders SET mark = '=HYPERLINK("http://evil","x")' WHERE id = ${order.shopOrderId}`,
+  );
+});
+afterAll(() => ctx?.close());
+
+const as = () => ({ headers: bearer(merchant.token) });
+
+describe('order detail, shipping and logistics', () => {
+  it('shows the order with its items, consignee and amounts', async () => {
+    const res = await get<MerchantOrderDetail>(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}`,
+      bearer(merchant.token),
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const detail = res.body.data;
+    expect(detail).toMatchObject({ orderNo: order.orderNo, status: 'to_ship', payType: 'card' });
+    expect(detail.items.map((i) => i.id)).toEqual(order.items.map((i) => i.id));
+    expect(detail.consignee).toMatchObject({ realName: 'Ann Lee', detail: '1 Harbour Road', postCode: '10001' });
+    expect(detail.buyer.nickname).toBe('orderer');
+    expect(detail.logistics.events).toEqual([]);
+  });
+
+  it('filters the list by state and by keyword', async () => {
+    const toShip = await get<Page<MerchantOrderRow>>(
+      ctx.app,
+      '/api/merchant/orders?status=to_ship&limit=100',
+      bearer(merchant.token),
+    );
+    expect(toShip.body.data.list.map((o) => o.orderNo)).toContain(order.orderNo);
+    expect(toShip.body.data.list.every((o) => o.status === 'to_ship')).toBe(true);
+    expect(typeof toShip.body.data.total).toBe('number');
+    const byNo = await get<Page<MerchantOrderRow>>(
+      ctx.app,
+      `/api/merchant/orders?keyword=${order.orderNo.slice(-8)}`,
+      bearer(merchant.token),
+    );
+    expect(byNo.body.data.list.map((o) => o.orderNo)).toEqual([order.orderNo]);
+    const byName = await get<Page<MerchantOrderRow>>(
+      ctx.app,
+      '/api/merchant/orders?keyword=ann%20lee',
+      bearer(merchant.token),
+    );
+    expect(byName.body.data.list.map((o) => o.orderNo)).toContain(order.orderNo);
+  });
+
+  it('refuses a logistics event before shipping', async () => {
+    const res = await post(ctx.app, `/api/merchant/orders/${order.orderNo}/logistics`, { text: 'Packed' }, as());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Logistics events can be added while the order is on its way only');
+  });
+
+  it('ships with a courier; the shopper sees the courier and every event the shop adds', async () => {
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { courierCompany: 'Speedy Post', trackingNo: 'SP123456789' },
+      as(),
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    const again = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { courierCompany: 'Other', trackingNo: 'OT12345' },
+      as(),
+    );
+    expect(again.status).toBe(400);
+
+    const event = await post<null>(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/logistics`,
+      { text: 'Arrived at the Bangkok sorting centre' },
+      as(),
+    );
+    expect(event.body.message).toBe('Logistics event added');
+    const empty = await post(ctx.app, `/api/merchant/orders/${order.orderNo}/logistics`, { text: '  ' }, as());
+    expect(empty.status).toBe(400);
+
+    const express = await get<{ courierCompany: string; trackingNo: string; events: { text: string }[] }>(
+      ctx.app,
+      `/api/front/order/express/${order.orderNo}`,
+      bearer(shopper.token),
+    );
+    expect(express.body.data).toMatchObject({ courierCompany: 'Speedy Post', trackingNo: 'SP123456789' });
+    expect(express.body.data.events[0]!.text).toBe('Arrived at the Bangkok sorting centre');
+    expect(express.body.data.events).toHaveLength(2);
+
+    const detail = await get<MerchantOrderDetail>(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}`,
+      bearer(merchant.token),
+    );
+    expect(detail.body.data.status).toBe('to_receive');
+    expect(detail.body.data.logistics).toMatchObject({ courierCompany: 'Speedy Post', trackingNo: 'SP123456789' });
+    expect(detail.body.data.shipTime).not.toBeNull();
+  });
+
+  it('answers an unknown order as not found', async () => {
+    const res = await get(ctx.app, '/api/merchant/orders/SH99999999999999', bearer(merchant.token));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the CSV export', () => {
+  it('answers the filtered orders as UTF-8 CSV with a byte order mark, safe from formulas', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/orders/export.csv?status=to_receive',
+      headers: bearer(merchant.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = res.rawPayload.toString('utf8');
+    expect(body.charCodeAt(0)).toBe(0xfeff);
+    const lines = body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^"Order number","Status",/);
+    const row = lines.find((line) => line.includes(order.orderNo));
+    expect(row).toBeDefined();
+    expect(row).toContain('"Shipped"');
+    expect(row).toContain('"Speedy Post"');
+    // The note starts with "=": it stays text.
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(lines.slice(1).every((line) => line.includes('"Shipped"'))).toBe(true);
+  });
+
+  it('writes the titles in the merchant language', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/orders/export.csv',
+      headers: { ...bearer(merchant.token), 'accept-language': 'zh-CN' },
+    });
+    expect(res.rawPayload.toString('utf8')).toContain('"订单号","状态"');
+  });
+
+  it('quotes every cell and defuses every formula start', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  IdParamSchema,
+  MerchantProductQuerySchema,
+  MerchantProductRowSchema,
+  MerchantProductSchema,
+  ProductInputSchema,
+  pageOf,
+  SaleSwitchSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
+import { answers, ok } from '../../platform/reply';
+import { merchantOf, requireMerchant } from './merchant-guard';
+import * as products from './merchant-products.service';
+
+const tags = ['merchant'];
+
+/** The shop's products with their SKUs (API.md E). */
+export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
+  const guard = { onRequest: requireMerchant(db) };
+
+  app.get(
+    '/api/merchant/products',
+    {
+      ...guard,
+      schema: { tags, querystring: MerchantProductQuerySchema, response: answers(pageOf(MerchantProductRowSchema)) },
+    },
+    async (request) => ok(await products.listProducts(db, merchantOf(request), requestLocale(request), request.query)),
+  );
+
+  app.post(
+    '/api/merchant/products',
+    { ...guard, schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) } },
+    async (request) => ok(await products.createProduct(db, merchantOf(request), request.body), 'Saved'),
+  );
+
+  app.get(
+    '/api/merchant/products/:id',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(MerchantProductSchema) } },
+    async (request) => ok(await products.productDetail(db, merchantOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/merchant/products/:id',
+    { ...guard, schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) } },
+    async (request) => {
+      await products.updateProduct(db, merchantOf(request), request.params.id, request.body);
+      return ok(null, 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/merchant/products/:id/sale',
+    { ...guard, schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(z.null()) } },
+    async (request) => {
+      await products.setOnSale(db, merchantOf(request), request.params.id, request.body.onSale);
+      return ok(null, request.body.onSale ? 'The product is on sale' : 'The product is off sale');
+    },
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  fromCents,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type MerchantProduct,
+  type MerchantProductRow,
+  type Page,
+  type ProductInput,
+  skuKey,
+  toCents,
+} from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import { invalid, notFound } from '../../platform/errors';
+import { removeSkusFromCarts } from '../cart/cart.service';
+import { clearListingCaches } from '../catalog/ttl-cache';
+import { sanitizeRichText } from './rich-text';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** A SKU as stored: cents, the struck-through price at least the price. */
+type SkuValues = { attrValues: string[]; price: number; otPrice: number; stock: number; image: string };
+
+function toSkuValues(input: ProductInput): SkuValues[] {
+  return input.skus.map((sku) => {
+    const price = toCents(sku.price);
+    const otPrice = sku.otPrice ? toCents(sku.otPrice) : price;
+    if (otPrice < price) throw invalid('The original price cannot be lower than the price');
+    return { attrValues: sku.attrValues, price, otPrice, stock: sku.stock, image: sku.image };
+  });
+}
+
+/** The listing columns follow the SKUs: the lowest price (with its original price) and the summed stock. */
+function summary(skus: SkuValues[]) {
+  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low), skus[0]!);
+  return { price: cheapest.price, otPrice: cheapest.otPrice, stock: skus.reduce((sum, sku) => sum + sku.stock, 0) };
+}
+
+/** The platform category must exist and be a leaf (the storefront lists products under second-level categories). */
+async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM categories c
+    WHERE c.id = ${input.categoryId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`);
+  if (!rows[0]) throw invalid('Choose a category of the second level');
+  if (input.shopCategoryId !== null) {
+    const { rows: own } = await db.execute(
+      sql`SELECT 1 FROM shop_categories WHERE id = ${input.shopCategoryId} AND merchant_id = ${merchantId}`,
+    );
+    if (!own[0]) throw invalid('Choose a category of your shop');
+  }
+}
+
+function attrsOf(input: ProductInput): ProductAttr[] {
+  return input.attrs.map((a) => ({ name: a.name, values: a.values }));
+}
+
+export async function createProduct(db: Db, merchantId: number, input: ProductInput): Promise<{ id: number }> {
+  const skus = toSkuValues(input);
+  const total = summary(skus);
+  await checkCategories(db, merchantId, input);
+  const created = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
+        ot_price, stock, on_sale)
+      VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
+        ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
+        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${total.stock},
+        ${input.onSale ?? true})
+      RETURNING id`);
+    const id = rows[0]!.id;
+    for (const sku of skus) {
+      await tx.execute(sql`
+        INSERT INTO product_skus (product_id, attr_values, price, ot_price, stock, image)
+        VALUES (${id}, ${JSON.stringify(sku.attrValues)}::jsonb, ${sku.price}, ${sku.otPrice}, ${sku.stock}, ${sku.image})`);
+    }
+    return { id };
+  });
+  // The new product shows in this process's search at once (decision 0004).
+  clearListingCaches();
+  return created;
+}
+
+/**
+ * Edits a product of this shop. SKUs are matched by their attribute values: a SKU that still exists keeps its id
+ * (and so the carts and orders that point at it); a new combination gets a new SKU; a combination that is gone is
+ * deleted and leaves the carts. SKU rows are locked in ascending id order before the product row, the order
+ * checkout takes them in, so an edit and a checkout never wait on each other in a circle.
+ */
+export async function updateProduct(db: Db, merchantId: number, id: number, input: ProductInput): Promise<void> {
+  const skus = toSkuValues(input);
+  await checkCategories(db, merchantId, input);
+  await db.transaction(async (tx) => {
+    const { rows: own } = await tx.execute(
+      sql`SELECT 1 FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+    );
+    if (!own[0]) throw notFound('Product not found');
+    const { rows: existing } = await tx.execute<{ id: number; attr_values: string[] }>(
+      sql`SELECT id, attr_values FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+    );
+    const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row.id]));
+    const kept = new Set<number>();
+    for (const sku of skus) {
+      const skuId = byKey.get(skuKey(sku.attrValues));
+      if (skuId !== undefined) {
+        kept.add(skuId);
+        await tx.execute(sql`
+          UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, stock = ${sku.stock}, image = ${sku.image}
+          WHERE id = ${skuId}`);
+      } else {
+        await tx.execute(sql`
+          INSERT INTO product_skus (product_id, attr_values, price, ot_price, stock, image)
+          VALUES (${id}, ${JSON.stringify(sku.attrValues)}::jsonb, ${sku.price}, ${sku.otPrice}, ${sku.stock}, ${sku.image})`);
+      }
+    }
+    const gone = existing.map((row) => row.id).filter((skuId) => !kept.has(skuId));
+    if (gone.length > 0) {
+      await removeSkusFromCarts(tx, gone);
+      await tx.execute(
+        sql`DELETE FROM product_skus WHERE id IN (${sql.join(
+          gone.map((skuId) => sql`${skuId}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    const total = summary(skus);
+    await tx.execute(sql`
+      UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
+        name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
+        description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
+        price = ${total.price}, ot_price = ${total.otPrice}, stock = ${total.stock},
+        on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
+      WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  });
+  clearListingCaches();
+}
+
+export async function setOnSale(db: Db, merchantId: number, id: number, onSale: boolean): Promise<void> {
+  const { rows } = await db.execute(sql`
+    UPDATE products SET on_sale = ${onSale}, updated_at = now()
+    WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
+  if (!rows[0]) throw notFound('Product not found');
+  clearListingCaches();
+}
+
+type RowOfList = {
+  id: number;
+  name: string;
+  images: string[];
+  price: number;
+  ot_price: number;
+  stock: number;
+  sales: number;
+  on_sale: boolean;
+  category_id: number;
+  category_name: string;
+  category_names: LocalizedText;
+  sku_count: number;
+  updated_at: string;
+  total: number;
+};
+
+export async function listProducts(
+  db: Db,
+  merchantId: number,
+  locale: Locale,
+  q: {
+    keyword?: string;
+    onSale?: 'true' | 'false';
+    categoryId?: number;
+    shopCategoryId?: number;
+    page: number;
+    limit: number;
+  },
+): Promise<Page<MerchantProductRow>> {
+  const where: SQL[] = [sql`p.merchant_id = ${merchantId}`];
+  if (q.keyword) where.push(sql`p.name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.onSale) where.push(sql`p.on_sale = ${q.onSale === 'true'}`);
+  if (q.categoryId)
+    where.push(
+      sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.categoryId} OR parent_id = ${q.categoryId})`,
+    );
+  if (q.shopCategoryId)
+    where.push(
+      sql`p.shop_category_id IN (SELECT id FROM shop_categories WHERE merchant_id = ${merchantId} AND (id = ${q.shopCategoryId} OR parent_id = ${q.shopCategoryId}))`,
+    );
+  const { rows } = await db.execute<RowOfList>(sql`
+    SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.on_sale, p.category_id,
+      c.name AS category_name, c.names AS category_names, p.updated_at,
+      (SELECT count(*)::int FROM product_skus s WHERE s.product_id = p.id) AS sku_count,
+      count(*) OVER ()::int AS total
+    FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      image: r.images[0] ?? '',
+      price: fromCents(r.price),
+      otPrice: fromCents(r.ot_price),
+      stock: r.stock,
+      sales: r.sales,
+      onSale: r.on_sale,
+      categoryId: r.category_id,
+      categoryName: localize({ en: r.category_name, ...r.category_names }, locale, r.category_name),
+      skuCount: r.sku_count,
+      updateTime: new Date(r.updated_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+export async function productDetail(db: Db, merchantId: number, id: number): Promise<MerchantProduct> {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    category_id: number;
+    shop_category_id: number | null;
+    images: string[];
+    description: string;
+    attrs: ProductAttr[];
+    on_sale: boolean;
+    sales: number;
+  }>(sql`
+    SELECT id, name, category_id, shop_category_id, images, description, attrs, on_sale, sales
+    FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  const p = rows[0];
+  if (!p) throw notFound('Product not found');
+  const { rows: skus } = await db.execute<{
+    id: number;
+    attr_values: string[];
+    price: number;
+    ot_price: number;
+    stock: number;
+    image: string;
+  }>(sql`SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = ${id} ORDER BY id`);
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.category_id,
+    shopCategoryId: p.shop_category_id,
+    images: p.images,
+    description: p.description,
+    attrs: p.attrs,
+    skus: skus.map((s) => ({
+      id: s.id,
+      attrValues: s.attr_values,
+      price: fromCents(s.price),
+      otPrice: fromCents(s.ot_price),
+      stock: s.stock,
+      image: s.image,
+    })),
+    onSale: p.on_sale,
+    sales: p.sales,
+  };
+}

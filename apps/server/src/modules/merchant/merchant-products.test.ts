@@ -1,0 +1,301 @@
+import type { MerchantProduct, MerchantProductRow, Page, ProductCard } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadVoucher } from '../../../test/refund-helpers';
+
+let ctx: TestContext;
+let merchant: { token: string; merchantId: number };
+let leafCategory: number;
+let topCategory: number;
+let picture: string;
+
+beforeAll(async () => {
+  // The listing cache on, as in production: a new product must show in search at once all the same.
+  ctx = await startTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+  merchant = await merchantToken(ctx.db);
+  const { rows } = await ctx.db.execute<{ leaf: number; top: number }>(sql`
+    SELECT c.id AS leaf, c.parent_id AS top FROM categories c WHERE c.parent_id <> 0 ORDER BY c.id LIMIT 1`);
+  leafCategory = rows[0]!.leaf;
+  topCategory = rows[0]!.top;
+  picture = await uploadVoucher(ctx, merchant.token);
+});
+afterAll(() => ctx?.close());
+
+const as = () => ({ headers: bearer(merchant.token) });
+
+function twoSkuProduct(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    categoryId: leafCategory,
+    images: [picture],
+    description: '<p>Warm <strong>wool</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+    attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+    skus: [
+      { attrValues: ['Red'], price: '19.90', otPrice: '25', stock: 5, image: '' },
+      { attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 3, image: picture },
+    ],
+    ...extra,
+  };
+}
+
+async function search(keyword: string) {
+  const res = await get<Page<ProductCard>>(ctx.app, `/api/front/product/list?keyword=${encodeURIComponent(keyword)}`);
+  expect(res.status).toBe(200);
+  return res.body.data.list;
+}
+
+describe('creating a product', () => {
+  it('creates it with its SKUs, on sale, and it shows in the storefront search at once', async () => {
+    // Warm the listing cache with the answer before the product exists.
+    expect(await search('Zephyr Scarf')).toEqual([]);
+    const res = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Zephyr Scarf'), as());
+    expect(res.body.code, res.body.message).toBe(200);
+    const id = res.body.data.id;
+
+    const found = await search('Zephyr Scarf');
+    expect(found).toEqual([
+      expect.objectContaining({ id, name: 'Zephyr Scarf', price: '17.50', otPrice: '17.50', stock: 8, image: picture }),
+    ]);
+
+    const detail = await get<{
+      product: { description: string; price: string; stock: number };
+      skus: { attrValues: string[]; price: string; otPrice: string; stock: number }[];
+    }>(ctx.app, `/api/front/product/detail/${id}`);
+    expect(detail.body.data.skus.map((s) => [s.attrValues, s.price, s.otPrice, s.stock])).toEqual([
+      [['Red'], '19.90', '25.00', 5],
+      [['Blue'], '17.50', '17.50', 3],
+    ]);
+    // What the storefront would show is stored: no script, no unsafe picture, no attributes.
+    expect(detail.body.data.product.description).toBe('<p>Warm <strong>wool</strong></p>');
+  });
+
+  it('keeps it off sale when asked, and out of the search', async () => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Quokka Mittens', { onSale: false }),
+      as(),
+    );
+    expect(res.body.code).toBe(200);
+    expect(await search('Quokka Mittens')).toEqual([]);
+    const row = await get<MerchantProduct>(
+      ctx.app,
+      `/api/merchant/products/${res.body.data.id}`,
+      bearer(merchant.token),
+    );
+    expect(row.body.data.onSale).toBe(false);
+  });
+
+  it('makes a product without attributes from one SKU', async () => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      {
+        name: 'Plain Tote',
+        categoryId: leafCategory,
+        images: [picture],
+        description: '',
+        attrs: [],
+        skus: [{ attrValues: [], price: '9.99', stock: 0 }],
+      },
+      as(),
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+  });
+
+  it.each([
+    ['no picture', { images: [] }, 'Add 1 to 10 product pictures'],
+    ['eleven pictures', { images: Array(11).fill('/uploads/demo/x.svg') }, 'Add 1 to 10 product pictures'],
+    ['a picture from elsewhere', { images: ['https://evil.example/x.jpg'] }, 'Upload the picture through the console'],
+    ['a top category', { categoryId: -1 }, ''],
+    ['an empty name', { name: '  ' }, 'The product name has 1 to 100 characters'],
+    ['a name too long', { name: 'x'.repeat(101) }, 'The product name has 1 to 100 characters'],
+    [
+      'a missing combination',
+      { skus: [{ attrValues: ['Red'], price: '1.00', stock: 1 }] },
+      'Each SKU must match one combination of the attribute values, and every combination needs a SKU',
+    ],
+    [
+      'a combination twice',
+      {
+        skus: [
+          { attrValues: ['Red'], price: '1.00', stock: 1 },
+          { attrValues: ['Red'], price: '1.00', stock: 1 },
+        ],
+      },
+      'Each SKU must match one combination of the attribute values, and every combination needs a SKU',
+    ],
+    [
+      'a zero price',
+      {
+        skus: [
+          { attrValues: ['Red'], price: '0', stock: 1 },
+          { attrValues: ['Blue'], price: '1', stock: 1 },
+        ],
+      },
+      'A price is an amount from 0.01 to 99999999.99 with at most two decimals',
+    ],
+    [
+      'three decimals',
+      {
+        skus: [
+          { attrValues: ['Red'], price: '1.999', stock: 1 },
+          { attrValues: ['Blue'], price: '1', stock: 1 },
+        ],
+      },
+      'A price is an amount from 0.01 to 99999999.99 with at most two decimals',
+    ],
+    [
+      'negative stock',
+      {
+        skus: [
+          { attrValues: ['Red'], price: '1', stock: -1 },
+          { attrValues: ['Blue'], price: '1', stock: 1 },
+        ],
+      },
+      'Stock is a whole number from 0 to 999999',
+    ],
+    [
+      'fractional stock',
+      {
+        skus: [
+          { attrValues: ['Red'], price: '1', stock: 1.5 },
+          { attrValues: ['Blue'], price: '1', stock: 1 },
+        ],
+      },
+      'Stock is a whole number from 0 to 999999',
+    ],
+    [
+      'a value twice',
+      { attrs: [{ name: 'Colour', values: ['Red', 'Red'] }] },
+      'The same attribute or value appears twice',
+    ],
+    [
+      'four attributes',
+      { attrs: ['A', 'B', 'C', 'D'].map((name) => ({ name, values: ['1'] })) },
+      'A product has at most 3 attributes',
+    ],
+    ['an unknown field', { merchantId: 1 }, 'Unrecognized key'],
+  ])('refuses %s with a clear message and stores nothing', async (_case, change, message) => {
+    const { rows: before } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+    const body = twoSkuProduct('Refused Item', change);
+    if ((change as { categoryId?: number }).categoryId === -1) body.categoryId = topCategory;
+    const res = await post(ctx.app, '/api/merchant/products', body, as());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message || 'Choose a category of the second level');
+    const { rows: after } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses an original price below the price', async () => {
+    const body = twoSkuProduct('Odd Prices');
+    body.skus[0]!.otPrice = '10.00';
+    const res = await post(ctx.app, '/api/merchant/products', body, as());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The original price cannot be lower than the price');
+  });
+
+  it('answers validation messages in the merchant language', async () => {
+    const res = await post(ctx.app, '/api/merchant/products', twoSkuProduct(''), {
+      headers: { ...bearer(merchant.token), 'accept-language': 'zh-CN' },
+    });
+    expect(res.body.message).toContain('商品名称为 1 至 100 个字符');
+  });
+});
+
+describe('editing a product', () => {
+  it('keeps the ids (and carts) of SKUs that still exist, drops the others, and keeps the listing in step', async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Nimbus Beanie'), as());
+    const id = created.body.data.id;
+    const before = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    const red = before.body.data.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const blue = before.body.data.skus.find((s) => s.attrValues[0] === 'Blue')!;
+
+    const shopper = await newShopper(ctx.db, 'beanie-fan');
+    for (const sku of [red, blue]) {
+      const added = await post(
+        ctx.app,
+        '/api/front/cart/save',
+        { productId: id, skuId: sku.id, quantity: 1 },
+        { headers: bearer(shopper.token) },
+      );
+      expect(added.body.code, added.body.message).toBe(200);
+    }
+
+    const edit = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Nimbus Beanie II'),
+        attrs: [{ name: 'Colour', values: ['Red', 'Green'] }],
+        skus: [
+          { attrValues: ['Red'], price: '12.00', otPrice: '15.00', stock: 7, image: '' },
+          { attrValues: ['Green'], price: '30.00', otPrice: '', stock: 2, image: '' },
+        ],
+      },
+      as(),
+    );
+    expect(edit.body.code, edit.body.message).toBe(200);
+
+    const after = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    expect(after.body.data.name).toBe('Nimbus Beanie II');
+    const skus = after.body.data.skus;
+    expect(skus.find((s) => s.attrValues[0] === 'Red')).toMatchObject({ id: red.id, price: '12.00', stock: 7 });
+    expect(skus.find((s) => s.attrValues[0] === 'Blue')).toBeUndefined();
+    expect(skus.find((s) => s.attrValues[0] === 'Green')?.id).not.toBe(blue.id);
+
+    const cart = await get<{ items: { skuId: number }[] }[]>(ctx.app, '/api/front/cart/list', bearer(shopper.token));
+    expect(cart.body.data.flatMap((g) => g.items.map((i) => i.skuId))).toEqual([red.id]);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+
+    const { rows: product } = await ctx.db.execute<{ price: number; ot_price: number; stock: number }>(
+      sql`SELECT price, ot_price, stock FROM products WHERE id = ${id}`,
+    );
+    expect(product[0]).toEqual({ price: 1200, ot_price: 1500, stock: 9 });
+    expect((await search('Nimbus Beanie II'))[0]).toMatchObject({ id, price: '12.00', stock: 9 });
+  });
+
+  it('switches a product off sale and on again; the search follows at once', async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Aurora Gloves'), as());
+    const id = created.body.data.id;
+    expect(await search('Aurora Gloves')).toHaveLength(1);
+    const off = await post(ctx.app, `/api/merchant/products/${id}/sale`, { onSale: false }, as());
+    expect(off.body.message).toBe('The product is off sale');
+    expect(await search('Aurora Gloves')).toEqual([]);
+    await post(ctx.app, `/api/merchant/products/${id}/sale`, { onSale: true }, as());
+    expect(await search('Aurora Gloves')).toHaveLength(1);
+  });
+});
+
+describe('the product list', () => {
+  it('searches by name, filters on sale and category, and pages', async () => {
+    const list = (query: string) =>
+      get<Page<MerchantProductRow>>(ctx.app, `/api/merchant/products?${query}`, bearer(merchant.token));
+    const byName = await list('keyword=quokka');
+    expect(byName.body.data.list.map((p) => p.name)).toEqual(['Quokka Mittens']);
+    expect(byName.body.data.list[0]).toMatchObject({ onSale: false, skuCount: 2, stock: 8, price: '17.50' });
+
+    const offSale = await list('onSale=false&limit=100');
+    expect(offSale.body.data.list.every((p) => !p.onSale)).toBe(true);
+    expect(offSale.body.data.list.map((p) => p.name)).toContain('Quokka Mittens');
+
+    const inCategory = await list(`categoryId=${leafCategory}&limit=100`);
+    expect(inCategory.body.data.list.every((p) => p.categoryId === leafCategory)).toBe(true);
+
+    const firstPage = await list('limit=2&page=1');
+    const secondPage = await list('limit=2&page=2');
+    expect(firstPage.body.data.list).toHaveLength(2);
+    expect(firstPage.body.data.total).toBeGreaterThan(4);
+    expect(secondPage.body.data.list[0]!.id).not.toBe(firstPage.body.data.list[0]!.id);
+
+    // Only this shop's products.
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products WHERE merchant_id = ${merchant.merchantId}`,
+    );
+    expect(firstPage.body.data.total).toBe(rows[0]!.n);
+  });
+});

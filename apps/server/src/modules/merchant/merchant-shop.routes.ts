@@ -1,0 +1,77 @@
+import {
+  DashboardQuerySchema,
+  DashboardSchema,
+  IdParamSchema,
+  ShopCategoryInputSchema,
+  ShopCategoryNodeSchema,
+  ShopProfileInputSchema,
+  ShopProfileSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { requestLocale } from '../../platform/locale';
+import { answers, ok } from '../../platform/reply';
+import { dashboard } from './merchant-dashboard.service';
+import { merchantOf, requireMerchant } from './merchant-guard';
+import * as shop from './merchant-shop.service';
+
+const tags = ['merchant'];
+
+/** The shop itself: dashboard figures, profile and service config, the shop's own categories. */
+export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
+  const guard = { onRequest: requireMerchant(db) };
+
+  app.get(
+    '/api/merchant/dashboard',
+    { ...guard, schema: { tags, querystring: DashboardQuerySchema, response: answers(DashboardSchema) } },
+    async (request) => ok(await dashboard(db, merchantOf(request), request.query.tzOffset)),
+  );
+
+  app.get('/api/merchant/shop', { ...guard, schema: { tags, response: answers(ShopProfileSchema) } }, async (request) =>
+    ok(await shop.shopProfile(db, merchantOf(request), requestLocale(request))),
+  );
+
+  app.post(
+    '/api/merchant/shop',
+    { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(z.null()) } },
+    async (request) => {
+      await shop.saveShopProfile(db, merchantOf(request), request.body);
+      return ok(null, 'Saved');
+    },
+  );
+
+  app.get(
+    '/api/merchant/categories',
+    { ...guard, schema: { tags, response: answers(z.array(ShopCategoryNodeSchema)) } },
+    async (request) => ok(await shop.shopCategoryTree(db, merchantOf(request))),
+  );
+
+  app.post(
+    '/api/merchant/categories',
+    {
+      ...guard,
+      schema: { tags, body: ShopCategoryInputSchema, response: answers(z.object({ id: z.number().int() })) },
+    },
+    async (request) => ok(await shop.createShopCategory(db, merchantOf(request), request.body), 'Saved'),
+  );
+
+  app.post(
+    '/api/merchant/categories/:id',
+    { ...guard, schema: { tags, params: IdParamSchema, body: ShopCategoryInputSchema, response: answers(z.null()) } },
+    async (request) => {
+      await shop.updateShopCategory(db, merchantOf(request), request.params.id, request.body);
+      return ok(null, 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/merchant/categories/:id/delete',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.null()) } },
+    async (request) => {
+      await shop.deleteShopCategory(db, merchantOf(request), request.params.id);
+      return ok(null, 'Deleted');
+    },
+  );
+}

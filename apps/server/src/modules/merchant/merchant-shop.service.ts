@@ -1,0 +1,171 @@
+import {
+  type Locale,
+  type LocalizedText,
+  localize,
+  type ShopCategoryInput,
+  type ShopCategoryNode,
+  type ShopProfile,
+  type ShopProfileInput,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ServiceConfig } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { clearListingCaches } from '../catalog/ttl-cache';
+
+type ShopRow = {
+  id: number;
+  name: string;
+  avatar: string;
+  banner: string;
+  intro: string;
+  address: string;
+  phone: string;
+  opening_hours: string;
+  service_text: string;
+  qualification_pictures: string[];
+  service: ServiceConfig | null;
+  is_self: boolean;
+  rating: string;
+  follower_count: number;
+  created_at: string;
+  type_name: string;
+  type_names: LocalizedText;
+  category_name: string;
+  category_names: LocalizedText;
+};
+
+export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
+  const { rows } = await db.execute<ShopRow>(sql`
+    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.service_text,
+      m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
+      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
+    FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
+    WHERE m.id = ${merchantId}`);
+  const shop = rows[0];
+  if (!shop) throw notFound('Shop not found');
+  return {
+    id: shop.id,
+    name: shop.name,
+    avatar: shop.avatar,
+    banner: shop.banner,
+    intro: shop.intro,
+    address: shop.address,
+    phone: shop.phone,
+    openingHours: shop.opening_hours,
+    serviceText: shop.service_text,
+    qualificationPictures: shop.qualification_pictures,
+    // A shop that never set its service is reached by phone, as its page shows.
+    service: shop.service ?? {
+      serviceType: 'phone',
+      serviceLink: '',
+      serviceMessage: '',
+      servicePhone: shop.phone,
+      serviceEmail: '',
+    },
+    isSelf: shop.is_self,
+    rating: String(shop.rating),
+    followerCount: shop.follower_count,
+    typeName: localize({ en: shop.type_name, ...shop.type_names }, locale, shop.type_name),
+    categoryName: localize({ en: shop.category_name, ...shop.category_names }, locale, shop.category_name),
+    joinTime: new Date(shop.created_at).toISOString(),
+  };
+}
+
+/** Saves the profile and the customer-service config; two shops never share a name. */
+export async function saveShopProfile(db: Db, merchantId: number, input: ShopProfileInput): Promise<void> {
+  const { rows: taken } = await db.execute(
+    sql`SELECT 1 FROM merchants WHERE lower(name) = lower(${input.name}) AND id <> ${merchantId}`,
+  );
+  if (taken[0]) throw conflict('Another shop already uses this name');
+  const service: ServiceConfig = {
+    serviceType: input.service.serviceType,
+    serviceLink: input.service.serviceLink,
+    serviceMessage: input.service.serviceMessage,
+    servicePhone: input.service.servicePhone,
+    serviceEmail: input.service.serviceEmail,
+  };
+  await db.execute(sql`
+    UPDATE merchants SET name = ${input.name}, avatar = ${input.avatar}, banner = ${input.banner},
+      intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
+      opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
+      qualification_pictures = ${JSON.stringify(input.qualificationPictures)}::jsonb,
+      service = ${JSON.stringify(service)}::jsonb
+    WHERE id = ${merchantId}`);
+  // Listings carry the shop's name (merName).
+  clearListingCaches();
+}
+
+/** A shop keeps at most this many categories of its own. */
+export const MAX_SHOP_CATEGORIES = 200;
+
+export async function shopCategoryTree(db: Db, merchantId: number): Promise<ShopCategoryNode[]> {
+  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; sort: number; products: number }>(
+    sql`
+    SELECT c.id, c.parent_id, c.name, c.sort,
+      (SELECT count(*)::int FROM products p WHERE p.shop_category_id = c.id) AS products
+    FROM shop_categories c WHERE c.merchant_id = ${merchantId} ORDER BY c.sort, c.id`,
+  );
+  const node = (r: (typeof rows)[number]): ShopCategoryNode => ({
+    id: r.id,
+    parentId: r.parent_id,
+    name: r.name,
+    sort: r.sort,
+    productCount: r.products,
+    children: [],
+  });
+  const tops = rows.filter((r) => r.parent_id === 0).map(node);
+  for (const top of tops) top.children = rows.filter((r) => r.parent_id === top.id).map(node);
+  return tops;
+}
+
+/** Two levels: a parent is a top category of the same shop, and a category with children stays at the top. */
+async function checkParent(db: Db, merchantId: number, parentId: number, selfId?: number) {
+  if (parentId === 0) return;
+  if (parentId === selfId) throw invalid('A category cannot be its own parent');
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM shop_categories WHERE id = ${parentId} AND merchant_id = ${merchantId} AND parent_id = 0`,
+  );
+  if (!rows[0]) throw invalid('Choose a top category of your shop as the parent');
+  if (selfId !== undefined) {
+    const { rows: children } = await db.execute(sql`SELECT 1 FROM shop_categories WHERE parent_id = ${selfId} LIMIT 1`);
+    if (children[0]) throw invalid('A category with subcategories stays at the top level');
+  }
+}
+
+export async function createShopCategory(db: Db, merchantId: number, input: ShopCategoryInput) {
+  await checkParent(db, merchantId, input.parentId);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO shop_categories (merchant_id, parent_id, name, sort)
+    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${input.sort}
+    WHERE (SELECT count(*) FROM shop_categories WHERE merchant_id = ${merchantId}) < ${MAX_SHOP_CATEGORIES}
+    RETURNING id`);
+  if (!rows[0]) throw invalid('A shop can have at most 200 categories');
+  return { id: rows[0].id };
+}
+
+export async function updateShopCategory(db: Db, merchantId: number, id: number, input: ShopCategoryInput) {
+  const { rows: own } = await db.execute(
+    sql`SELECT 1 FROM shop_categories WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  );
+  if (!own[0]) throw notFound('Category not found');
+  await checkParent(db, merchantId, input.parentId, id);
+  await db.execute(sql`
+    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort}
+    WHERE id = ${id} AND merchant_id = ${merchantId}`);
+}
+
+/** Deletes an empty-of-children category; its products stay, without a shop category. */
+export async function deleteShopCategory(db: Db, merchantId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ children: number }>(sql`
+      SELECT (SELECT count(*)::int FROM shop_categories k WHERE k.parent_id = c.id) AS children
+      FROM shop_categories c WHERE c.id = ${id} AND c.merchant_id = ${merchantId} FOR UPDATE`);
+    if (!rows[0]) throw notFound('Category not found');
+    if (rows[0].children > 0) throw invalid('Delete or move its subcategories first');
+    await tx.execute(
+      sql`UPDATE products SET shop_category_id = NULL WHERE shop_category_id = ${id} AND merchant_id = ${merchantId}`,
+    );
+    await tx.execute(sql`DELETE FROM shop_categories WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  });
+}

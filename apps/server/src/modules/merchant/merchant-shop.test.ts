@@ -1,0 +1,226 @@
+import { type Dashboard, type ShopCategoryNode, type ShopProfile, toCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { placeOrder, skusOf, uploadVoucher } from '../../../test/refund-helpers';
+
+let ctx: TestContext;
+let merchant: { token: string; merchantId: number };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  merchant = await merchantToken(ctx.db);
+});
+afterAll(() => ctx?.close());
+
+const as = () => ({ headers: bearer(merchant.token) });
+const dashboard = async (tzOffset = 0) =>
+  (await get<Dashboard>(ctx.app, `/api/merchant/dashboard?tzOffset=${tzOffset}`, bearer(merchant.token))).body.data;
+
+describe('dashboard', () => {
+  it("counts today's paid orders and sales, orders to ship and refunds to handle", async () => {
+    const before = await dashboard();
+    expect(before.series).toHaveLength(30);
+    expect(before.series.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    const shopper = await newShopper(ctx.db, 'dash');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+    await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1), false);
+    await ctx.db.execute(sql`
+      INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount)
+      SELECT 'RE' || s.id || '77', s.order_id, s.id, s.user_id, s.merchant_id, 'refund', 'review', 'test', 100
+      FROM shop_orders s WHERE s.id = ${order.shopOrderId}`);
+
+    const after = await dashboard();
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(toCents(after.today.sales)).toBe(toCents(before.today.sales) + order.payAmount);
+    expect(after.series.at(-1)).toEqual({ date: after.series.at(-1)!.date, ...after.today });
+    expect(after.toShip).toBe(before.toShip + 1);
+    expect(after.refundsToHandle).toBe(before.refundsToHandle + 1);
+
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products WHERE merchant_id = ${merchant.merchantId} AND on_sale`,
+    );
+    expect(after.productsOnSale).toBe(rows[0]!.n);
+  });
+
+  it("follows the merchant's clock: an order paid at 23:30 UTC counts on the next day in UTC+8", async () => {
+    const shopper = await newShopper(ctx.db, 'late');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const orders = (d: Dashboard, date: string) => d.series.find((x) => x.date === date)!.orders;
+    const [utcBefore, eastBefore] = [await dashboard(0), await dashboard(-480)];
+    await ctx.db.execute(
+      sql`UPDATE shop_orders SET paid_at = ${`${day(3)}T23:30:00Z`}::timestamptz WHERE id = ${order.shopOrderId}`,
+    );
+    const [utcAfter, eastAfter] = [await dashboard(0), await dashboard(-480)];
+    expect(orders(utcAfter, day(3)) - orders(utcBefore, day(3))).toBe(1);
+    expect(orders(utcAfter, day(2)) - orders(utcBefore, day(2))).toBe(0);
+    expect(orders(eastAfter, day(3)) - orders(eastBefore, day(3))).toBe(0);
+    expect(orders(eastAfter, day(2)) - orders(eastBefore, day(2))).toBe(1);
+    expect(eastAfter.series.at(-1)!.date).toBe(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  });
+});
+
+describe('shop profile and service', () => {
+  it('reads and saves the profile, pictures and service config; the storefront shows them', async () => {
+    const picture = await uploadVoucher(ctx, merchant.token);
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    expect(profile.id).toBe(merchant.merchantId);
+    const saved = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      {
+        name: 'TechZone Flagship',
+        avatar: picture,
+        banner: '',
+        intro: 'Gadgets since 2010',
+        address: '8 Sukhumvit Road, Bangkok',
+        phone: '+66 2 555 0100',
+        openingHours: '09:00-21:00',
+        serviceText: 'Replies within an hour',
+        qualificationPictures: [picture, picture],
+        service: {
+          serviceType: 'email',
+          serviceLink: '',
+          serviceMessage: '',
+          servicePhone: '',
+          serviceEmail: 'help@techzone.example',
+        },
+      },
+      as(),
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const again = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    expect(again).toMatchObject({ name: 'TechZone Flagship', avatar: picture, openingHours: '09:00-21:00' });
+    expect(again.qualificationPictures).toEqual([picture, picture]);
+
+    const front = await get<{ address: string; openingHours: string; qualificationPictures: string[] }>(
+      ctx.app,
+      `/api/front/merchant/detail/${merchant.merchantId}`,
+    );
+    expect(front.body.data).toMatchObject({ address: '8 Sukhumvit Road, Bangkok', openingHours: '09:00-21:00' });
+    const service = await get<{ serviceType: string; serviceEmail: string }>(
+      ctx.app,
+      `/api/front/merchant/customer/service/info/${merchant.merchantId}`,
+    );
+    expect(service.body.data).toMatchObject({ serviceType: 'email', serviceEmail: 'help@techzone.example' });
+  });
+
+  it.each([
+    [
+      'the email type without an address',
+      { serviceType: 'email', serviceEmail: '' },
+      'The email service type needs an email address',
+    ],
+    [
+      'a link that is not http',
+      { serviceType: 'h5', serviceLink: 'javascript:alert(1)' },
+      'The address must start with http:// or https://',
+    ],
+  ])('refuses %s', async (_case, service, message) => {
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    const res = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      {
+        name: profile.name,
+        avatar: profile.avatar,
+        banner: profile.banner,
+        intro: profile.intro,
+        address: profile.address,
+        phone: profile.phone,
+        openingHours: profile.openingHours,
+        qualificationPictures: profile.qualificationPictures,
+        service: { ...profile.service, ...service },
+      },
+      as(),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it("refuses another shop's name", async () => {
+    const { rows } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id <> ${merchant.merchantId} ORDER BY id LIMIT 1`,
+    );
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    const {
+      id: _id,
+      isSelf: _s,
+      rating: _r,
+      followerCount: _f,
+      typeName: _t,
+      categoryName: _c,
+      joinTime: _j,
+      ...input
+    } = profile;
+    const res = await post(ctx.app, '/api/merchant/shop', { ...input, name: rows[0]!.name.toUpperCase() }, as());
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Another shop already uses this name');
+  });
+});
+
+describe('shop categories', () => {
+  const tree = async () =>
+    (await get<ShopCategoryNode[]>(ctx.app, '/api/merchant/categories', bearer(merchant.token))).body.data;
+
+  it('creates, renames and deletes two levels of categories; the storefront lists them', async () => {
+    const top = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Audio', sort: 1 }, as());
+    expect(top.body.code, top.body.message).toBe(200);
+    const child = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'Earbuds', parentId: top.body.data.id },
+      as(),
+    );
+    expect(child.body.code).toBe(200);
+    const grandChild = await post(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'Too deep', parentId: child.body.data.id },
+      as(),
+    );
+    expect(grandChild.status).toBe(400);
+    expect(grandChild.body.message).toBe('Choose a top category of your shop as the parent');
+
+    const found = (await tree()).find((c) => c.id === top.body.data.id)!;
+    expect(found.children.map((c) => c.name)).toEqual(['Earbuds']);
+
+    const renamed = await post(
+      ctx.app,
+      `/api/merchant/categories/${child.body.data.id}`,
+      { name: 'Wireless earbuds', parentId: top.body.data.id, sort: 2 },
+      as(),
+    );
+    expect(renamed.body.code).toBe(200);
+    const front = await get<{ id: number; name: string }[]>(
+      ctx.app,
+      `/api/front/product/merchant/${merchant.merchantId}/category/list`,
+    );
+    expect(JSON.stringify(front.body.data)).toContain('Wireless earbuds');
+
+    const refused = await post(ctx.app, `/api/merchant/categories/${top.body.data.id}/delete`, undefined, as());
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Delete or move its subcategories first');
+    expect(
+      (await post(ctx.app, `/api/merchant/categories/${child.body.data.id}/delete`, undefined, as())).body.code,
+    ).toBe(200);
+    expect(
+      (await post(ctx.app, `/api/merchant/categories/${top.body.data.id}/delete`, undefined, as())).body.code,
+    ).toBe(200);
+    expect((await tree()).find((c) => c.id === top.body.data.id)).toBeUndefined();
+  });
+
+  it('keeps products when their category goes', async () => {
+    const category = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Leaving' }, as());
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      UPDATE products SET shop_category_id = ${category.body.data.id}
+      WHERE id = (SELECT id FROM products WHERE merchant_id = ${merchant.merchantId} ORDER BY id LIMIT 1) RETURNING id`);
+    expect((await tree()).find((c) => c.id === category.body.data.id)?.productCount).toBe(1);
+    await post(ctx.app, `/api/merchant/categories/${category.body.data.id}/delete`, undefined, as());
+    const { rows: product } = await ctx.db.execute<{ shop_category_id: number | null }>(
+      sql`SELECT shop_category_id FROM products WHERE id = ${rows[0]!.id}`,
+    );
+    expect(product[0]!.shop_category_id).toBeNull();
+  });
+});

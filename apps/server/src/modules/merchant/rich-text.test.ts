@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './rich-text';
+
+describe('sanitizeRichText', () => {
+  it('keeps the allowed tags without their attributes', () => {
+    expect(
+      sanitizeRichText('<p class="x" onclick="alert(1)">Hi <strong style="color:red">there</strong><br/></p>'),
+    ).toBe('<p>Hi <strong>there</strong><br></p>');
+    expect(sanitizeRichText('<H3>Title</H3><ul><li>a</li></ul>')).toBe('<h3>Title</h3><ul><li>a</li></ul>');
+  });
+
+  it('drops scripts and their kin with their content, and comments', () => {
+    expect(sanitizeRichText('a<script>alert(1)</script>b<style>p{}</style>c<!-- x -->d<iframe src=x></iframe>e')).toBe(
+      'abcde',
+    );
+    expect(sanitizeRichText('a<SCRIPT type="text/javascript">alert(1)</SCRIPT >b')).toBe('ab');
+    expect(sanitizeRichText('a<script>never closed')).toBe('a');
+    expect(sanitizeRichText('<svg><script>alert(1)</script></svg>ok')).toBe('ok');
+  });
+
+  it('unwraps other tags to their text', () => {
+    expect(sanitizeRichText('<div><a href="javascript:alert(1)">link</a></div>')).toBe('link');
+    expect(sanitizeRichText('<img src=x onerror=alert(1)>')).toBe('');
+  });
+
+  it('keeps a picture only with a same-origin or https source', () => {
+    expect(sanitizeRichText('<img src="/uploads/u/2025-01/a.jpg" onerror="x">')).toBe(
+      '<img src="/uploads/u/2025-01/a.jpg" alt="">',
+    );
+    expect(sanitizeRichText("<img alt='' src='https://cdn.example.com/p.png'>")).toBe(
+      '<img src="https://cdn.example.com/p.png" alt="">',
+    );
+    for (const bad of [
+      '//evil.com/x.png',
+      '/\\evil.com',
+      'javascript:alert(1)',
+      'http://x/y.png',
+      '/&#47;evil.com',
+      'data:image/png;base64,AA',
+    ]) {
+      expect(sanitizeRichText(`<img src="${bad}">`), bad).toBe('');
+    }
+  });
+
+  it('escapes stray brackets so that no new tag can form', () => {
+    expect(sanitizeRichText('1 < 2 and 3 > 2')).toBe('1 &lt; 2 and 3 &gt; 2');
+    expect(sanitizeRichText('<<script>alert(1)</script>p>')).toBe('&lt;p&gt;');
+    expect(sanitizeRichText('<p title="a>b">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('is fast on hostile input', () => {
+    const hostile = '<a "'.repeat(5000);
+    const started = Date.now();
+    sanitizeRichText(hostile);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,230 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, screenshot } from '../browser';
+import { apiToken, resetRateLimits, SHOPPER, type Watched, watchedPage } from './accounts-support';
+
+/**
+ * Issue 6's merchant journeys: the demo merchant signs in to /console/, creates a product with two SKUs and a
+ * picture, and finds it in the storefront search; then ships a shopper's order from the console, adds a logistics
+ * event, and the shopper sees the courier on the order detail and the event on the logistics page.
+ */
+const MERCHANT = { email: 'merchant@example.com', password: 'Merchant123!' };
+const TECHZONE = 'TechZone Official Store';
+const productName = `Journey Lantern ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let console_: Watched;
+let page: Page;
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** A solid-colour PNG made here: signature, header, one data chunk, end. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => rgb).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A TechZone order placed and paid by the demo shopper through the API; answers its shop order number. */
+async function paidTechzoneOrder(token: string): Promise<string> {
+  const street = await api<{ list: { id: number; name: string }[] }>('/api/front/merchant/street?limit=50', token);
+  const shopId = street.list.find((s) => s.name === TECHZONE)?.id;
+  const products = await api<{ list: { id: number; stock: number }[] }>(
+    `/api/front/product/list?merId=${shopId}&limit=30`,
+    token,
+  );
+  const product = products.list.find((p) => p.stock >= 10);
+  expect(product).toBeTruthy();
+  const detail = await api<{ skus: { id: number; stock: number }[] }>(
+    `/api/front/product/detail/${product?.id}`,
+    token,
+  );
+  const sku = detail.skus.find((s) => s.stock > 0);
+  const address = await api<{ id: number }>('/api/front/address/edit', token, {
+    realName: 'Mia Chen',
+    detail: '88 Riverside Avenue',
+    postCode: '20001',
+    phone: '2025550143',
+  });
+  const pre = await api<{ preOrderNo: string }>('/api/front/order/pre/order', token, {
+    type: 'buyNow',
+    items: [{ productId: product?.id, skuId: sku?.id, quantity: 1 }],
+  });
+  const created = await api<{ orderNo: string }>('/api/front/order/create', token, {
+    preOrderNo: pre.preOrderNo,
+    addressId: address.id,
+    payType: 'card',
+  });
+  await api('/api/front/pay/testcard/confirm', token, {
+    orderNo: created.orderNo,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+    holder: 'Mia Chen',
+  });
+  const detailOfOrder = await api<{ shopOrders?: { orderNo: string }[]; orderNo: string }>(
+    `/api/front/order/detail/${created.orderNo}`,
+    token,
+  );
+  const shopOrderNo = detailOfOrder.shopOrders?.[0]?.orderNo ?? detailOfOrder.orderNo;
+  expect(shopOrderNo).toMatch(/^SH/);
+  return shopOrderNo;
+}
+
+beforeAll(async () => {
+  await resetRateLimits();
+  browser = await launch();
+  console_ = await watchedPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  page = console_.page;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the merchant console', () => {
+  it('signs the merchant in at /console/ and shows the shop', async () => {
+    await page.goto(`${baseUrl()}/console/`);
+    await page.waitForURL(/#\/sign-in/);
+    await page.locator('#email').fill(MERCHANT.email);
+    await page.locator('#password').fill('not-the-password');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('incorrect');
+    await page.locator('#password').fill(MERCHANT.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/#\/merchant\/dashboard/);
+    await expect.poll(() => page.getByTestId('shell-title').textContent()).toBe(TECHZONE);
+    await page.getByTestId('sales-chart').waitFor();
+    expect(console_.errors).toEqual([]);
+  });
+
+  it('creates a product with two SKUs and a picture; it shows in the storefront search', async () => {
+    await page.getByTestId('console-menu').getByText('Products', { exact: true }).click();
+    await page.waitForURL(/#\/merchant\/products/);
+    await page.getByRole('button', { name: 'New product' }).click();
+    await page.waitForURL(/#\/merchant\/products\/new/);
+
+    await page.locator('#name').fill(productName);
+    await page.locator('#categoryId').click();
+    await page.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item').first().click();
+    await page.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-menu-item').first().click();
+    await page
+      .getByTestId('product-images')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: png(160, 120, [233, 51, 35]) });
+    await expect.poll(() => page.getByTestId('product-images').locator('img').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add an attribute' }).click();
+    await page.getByTestId('attr-name-0').fill('Colour');
+    const values = page.getByTestId('attr-values-0').locator('input');
+    for (const value of ['Amber', 'Jade']) {
+      await values.fill(value);
+      await values.press('Enter');
+    }
+    await expect.poll(() => page.getByTestId('sku-table').locator('tbody tr').count()).toBe(2);
+    await page.getByTestId('sku-price-0').fill('19.90');
+    await page.getByTestId('sku-stock-0').fill('5');
+    await page.getByTestId('sku-price-1').fill('24.50');
+    await page.getByTestId('sku-stock-1').fill('7');
+    await screenshot(page, 'console-product-form-en');
+    await page.getByTestId('save-product').click();
+
+    await page.waitForURL(/#\/merchant\/products$/);
+    await expect.poll(() => page.getByRole('link', { name: productName }).count()).toBe(1);
+    await screenshot(page, 'console-products-en');
+    // Opened again, the form holds what was saved.
+    await page.getByRole('link', { name: productName }).click();
+    await expect.poll(() => page.getByTestId('sku-price-0').inputValue()).toBe('19.90');
+    expect(await page.getByTestId('sku-stock-1').inputValue()).toBe('7');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/#\/merchant\/products$/);
+
+    const shop = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await shop.goto(`${baseUrl()}/#/goods/goods_search?title=${encodeURIComponent(productName)}`);
+    await shop.getByTestId('product-card').first().waitFor();
+    const cards = await shop.getByTestId('product-card').allTextContents();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toContain(productName);
+    expect(cards[0]).toContain('$19.90');
+    await shop.getByTestId('product-card').first().click();
+    await shop.waitForURL(/goods_detail\/\d+/);
+    await shop.getByTestId('sku-price').waitFor();
+    expect(await shop.locator('[data-testid="sku-value"]').allTextContents()).toEqual(['Amber', 'Jade']);
+    await shop.close();
+  });
+
+  it('ships an order with a courier and adds a logistics event; the shopper sees both', async () => {
+    const shopperToken = await apiToken(SHOPPER.email, SHOPPER.password);
+    const orderNo = await paidTechzoneOrder(shopperToken);
+
+    await page.getByTestId('console-menu').getByText('Orders', { exact: true }).click();
+    await page.getByRole('tab', { name: 'To ship' }).click();
+    await page.waitForURL(/status=to_ship/);
+    await page.getByTestId(`open-${orderNo}`).click();
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByTestId('ship-form').locator('#courierCompany').fill('Lotus Express');
+    await page.getByTestId('ship-form').locator('#trackingNo').fill('LX20260042');
+    await page.getByTestId('ship-submit').click();
+    await page.getByTestId('logistics-text').waitFor();
+    await page.getByTestId('logistics-text').fill('Left the Bangkok hub');
+    await page.getByTestId('logistics-add').click();
+    await expect.poll(() => page.getByTestId('order-detail').textContent()).toContain('Left the Bangkok hub');
+    await screenshot(page, 'console-order-shipped-en');
+
+    const shopper = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    await shopper.addCookies([{ name: 'auth._token.local', value: `Bearer%20${shopperToken}`, url: baseUrl() }]);
+    const front = await shopper.newPage();
+    await front.goto(`${baseUrl()}/#/order/order_detail?orderNo=${orderNo}`);
+    await expect.poll(() => front.getByTestId('detail-courier').textContent()).toContain('Lotus Express');
+    await front.goto(`${baseUrl()}/#/order/logistics?orderNo=${orderNo}`);
+    await expect.poll(() => front.getByTestId('logistics-company').textContent()).toBe('Lotus Express');
+    expect(await front.getByTestId('logistics-tracking').textContent()).toBe('LX20260042');
+    await expect
+      .poll(() => front.getByTestId('logistics-event').first().textContent())
+      .toContain('Left the Bangkok hub');
+    await shopper.close();
+  });
+
+  it('speaks Chinese after the language switch, and signs out', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
+    await page.getByTestId('language-switch').click();
+    await page.getByText('简体中文').click();
+    await expect.poll(() => page.getByTestId('console-menu').textContent()).toContain('商品管理');
+    await screenshot(page, 'console-orders-zh');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/#\/sign-in/);
+    expect(console_.errors).toEqual([]);
+  });
+});
