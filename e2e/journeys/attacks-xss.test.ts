@@ -89,7 +89,7 @@ describe('hostile text is shown, never run', () => {
     await page.goto(`${baseUrl()}/#/goods/goods_search?title=${encodeURIComponent(payload(4))}`);
     const shown = async () =>
       [
-        await page.locator('body').innerText(),
+        (await page.locator('body').textContent()) ?? '',
         ...(await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))),
       ].join('\n');
     await expect.poll(shown).toContain(payload(4));
@@ -110,9 +110,9 @@ describe('hostile text is shown, never run', () => {
           await page.goto(`${baseUrl()}/#/goods_detail/${productId}`);
           await page.getByTestId('tab-reviews').click();
           await page.waitForTimeout(500);
-          return page.locator('body').innerText();
+          return (await page.locator('body').textContent()) ?? '';
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toContain(payload(5));
     await ranNothing();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -6,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { defaultErrorMessages } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyBaseLogger,
@@ -23,6 +25,9 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { platformConsoleRoutes } from './modules/admin/admin.routes';
+import { requireAdmin } from './modules/admin/admin-guard';
+import { adminApplicationRoutes } from './modules/admin/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
@@ -30,11 +35,20 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { requireMerchant } from './modules/merchant/merchant-guard';
 import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
+import { merchantProductRoutes } from './modules/merchant/merchant-products.routes';
+import { merchantShopRoutes } from './modules/merchant/merchant-shop.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createStripeProvider } from './modules/payments/stripe-provider';
+import { pointsRoutes } from './modules/points/points.routes';
+import { merchantRefundRoutes } from './modules/refunds/merchant-refunds.routes';
+import { refundRoutes } from './modules/refunds/refunds.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { settleRoutes } from './modules/settle/settle.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -123,6 +137,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
+  // The consoles' APIs: who may call them is settled before anything reads the request (DESIGN.md section 4), so no
+  // route can forget it and validation never answers a stranger. Route-level guards repeat it harmlessly.
+  app.decorateRequest('merchantId', null);
+  const merchantGate = requireMerchant(opts.database.db);
+  const adminGate = requireAdmin(opts.database.db);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/merchant/')) await merchantGate(request);
+    else if (request.url.startsWith('/api/admin/')) await adminGate(request);
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -156,6 +179,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(cartRoutes);
   await app.register(addressRoutes);
   await app.register(favouriteRoutes);
+  await app.register(couponRoutes);
+  await app.register(pointsRoutes);
   await app.register(checkoutRoutes, {
     onOrderCreated: async (orderNo: string, payDeadline: Date) => {
       await opts.jobs?.scheduleCancel(orderNo, payDeadline);
@@ -165,6 +190,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   const stripe = stripeFromConfig(opts.config);
   await app.register(paymentRoutes, { stripe });
   await app.register(merchantOrderRoutes);
+  await app.register(merchantProductRoutes);
+  await app.register(merchantShopRoutes);
+  await app.register(refundRoutes);
+  await app.register(merchantRefundRoutes, { stripe });
+  await app.register(settleRoutes, { messaging });
+  await app.register(adminApplicationRoutes, { messaging });
+  await app.register(platformConsoleRoutes, { stripe });
+  await app.register(reviewRoutes);
 
   await serveFiles(app, opts.config);
   return app;
@@ -183,6 +216,7 @@ async function serveFiles(app: FastifyZod, config: AppOptions['config']): Promis
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   });
+  await serveConsole(app, config.consoleDist);
   if (existsSync(path.join(config.storefrontDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.storefrontDist,
@@ -203,6 +237,44 @@ async function serveFiles(app: FastifyZod, config: AppOptions['config']): Promis
         ),
     );
   }
+}
+
+/**
+ * The console (apps/console) at /console/: its files as they are on disk (a rebuild shows without a restart), and its
+ * index.html for any other path under /console/, so that a deep link or a reload lands in the app (its routes live in
+ * the hash, but an old bookmark may not).
+ */
+async function serveConsole(app: FastifyZod, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        decorateReply: false,
+        preCompressed: true,
+        wildcard: true,
+        index: 'index.html',
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      scope.setNotFoundHandler(async (request, reply) => {
+        // A missing script or style stays a 404 (an old page asking for a chunk of the previous build).
+        if (request.url.startsWith('/console/assets/')) {
+          return reply.status(404).send({ code: 404, message: defaultErrorMessages[404], data: null });
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(await readFile(index));
+      });
+    },
+    { prefix: '/console' },
+  );
+  app.get('/console', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/console/'));
 }
 
 function stripeFromConfig(config: Config) {

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** Where the built storefront lives; served at /. */
   STOREFRONT_DIST: z.string().optional(),
+  /** Where the built console lives; served at /console/. */
+  CONSOLE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
@@ -51,6 +53,8 @@ const EnvSchema = z.object({
     .default(30),
   /** Shipped orders count as received this many days after shipping. */
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** Received orders not reviewed complete by themselves (and earn their points) this many days after receipt. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Card payments: Stripe when set (Payment Intents, signed webhooks); else the built-in offline test card. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -62,7 +66,12 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; storefrontDist: string; publicUrl: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  storefrontDist: string;
+  consoleDist: string;
+  publicUrl: string;
+};
 
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     storefrontDist: cfg.STOREFRONT_DIST ? path.resolve(cfg.STOREFRONT_DIST) : path.join(root, 'apps/storefront/dist'),
+    consoleDist: cfg.CONSOLE_DIST ? path.resolve(cfg.CONSOLE_DIST) : path.join(root, 'apps/console/dist'),
   };
 }

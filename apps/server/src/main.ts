@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         db: database.db,
         log: app.log,
         autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
+        autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
       });
     }
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
+import { CouponOfferSchema } from './coupons';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 /** Quantities are whole numbers from 1 to 999 (DESIGN.md section 4). */
@@ -65,6 +66,12 @@ export const PriceSchema = z.object({
   couponFee: z.string(),
   pointsFee: z.string(),
   payFee: z.string(),
+  /** The points the deduction spends (0 without usePoints). */
+  pointsUsed: z.number().int().optional(),
+  /** Per shop: its coupon's discount and what it pays. */
+  shops: z
+    .array(z.object({ merId: z.number().int(), couponFee: z.string(), pointsFee: z.string(), payFee: z.string() }))
+    .optional(),
 });
 
 export const AddressEditSchema = z.strictObject({
@@ -138,6 +145,9 @@ export const OrderItemSchema = z.object({
   price: Money,
   quantity: z.number().int(),
   reviewed: z.boolean(),
+  /** none, applying (in an open refund) or refunded; refundNo is that refund's number. */
+  refundStatus: z.string(),
+  refundNo: z.string().nullable(),
 });
 export const ConsigneeSchema = z.object({
   realName: z.string(),
@@ -210,7 +220,6 @@ const PreOrderItemSchema = z.object({
   quantity: z.number().int(),
   stock: z.number().int(),
 });
-const CouponOfferSchema = z.object({ id: z.number().int(), name: z.string(), money: Money });
 export const PreOrderLoadSchema = z.object({
   preOrderNo: z.string(),
   source: z.string(),
@@ -225,7 +234,18 @@ export const PreOrderLoadSchema = z.object({
     }),
   ),
   platformCoupons: z.array(CouponOfferSchema),
-  points: z.object({ balance: z.number().int(), usable: z.number().int(), deduction: Money }),
+  /**
+   * balance: usable points now; usable and deduction: what "use points" takes with no coupon chosen (the computed
+   * price tells it for the chosen coupons); value: points per dollar; maxShare: the most percent of the goods after
+   * coupons that points may pay.
+   */
+  points: z.object({
+    balance: z.number().int(),
+    usable: z.number().int(),
+    deduction: Money,
+    value: z.number().int(),
+    maxShare: z.number().int(),
+  }),
   address: AddressSchema.nullable(),
   price: PriceSchema,
 });

@@ -27,6 +27,7 @@ type World = {
   skus: { productId: number; skuId: number }[];
   shoppers: Shopper[];
   merchant: string;
+  couponId: number;
 };
 
 const seeded = (seed: number) => () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { cancelOverdueOrders, cancelUnpaidOrder, confirmOverdueReceipts } from '../modules/orders/order-lifecycle';
+import { completeOverdueOrders } from '../modules/reviews/order-completion';
 import { pruneRateLimits } from './rate-limit';
 
 export type Jobs = {
@@ -17,14 +18,16 @@ const SWEEP = 'order-sweep';
 /**
  * Jobs in PostgreSQL with pg-boss (DESIGN.md): each unpaid checkout gets a cancel job at its deadline, and a sweep
  * every minute catches anything a crash between commit and scheduling left behind, confirms receipts after
- * ORDER_AUTO_RECEIVE_DAYS and prunes old rate-limit windows. Every step is conditional, so several processes may run
- * the same jobs.
+ * ORDER_AUTO_RECEIVE_DAYS, completes received orders after ORDER_AUTO_COMPLETE_DAYS and prunes old rate-limit
+ * windows. Every step is conditional, so several processes may run the same jobs.
  */
 export async function startJobs(opts: {
   connectionString: string;
   db: Db;
   log: FastifyBaseLogger;
   autoReceiveDays: number;
+  /** Received orders not reviewed complete after this many days (default 7). */
+  autoCompleteDays?: number;
   pollingIntervalSeconds?: number;
 }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
@@ -51,8 +54,9 @@ export async function startJobs(opts: {
   await boss.work(SWEEP, polling, async () => {
     const cancelled = await cancelOverdueOrders(opts.db);
     const received = await confirmOverdueReceipts(opts.db, opts.autoReceiveDays);
+    const completed = await completeOverdueOrders(opts.db, opts.autoCompleteDays ?? 7);
     await pruneRateLimits(opts.db);
-    if (cancelled + received > 0) opts.log.info({ cancelled, received }, 'order sweep');
+    if (cancelled + received + completed > 0) opts.log.info({ cancelled, received, completed }, 'order sweep');
   });
   await boss.schedule(SWEEP, '* * * * *');
 

@@ -38,7 +38,8 @@ export function duplicateKey(text: string): string | null {
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  for (const [key, inner] of Object.entries(value))
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
   return false;
 }
 

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { loadSection } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 
-/** A page whose texts live in an area catalogue: the chunk and the texts load together. */
-function lazyAreaPage<P extends object>(area: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyPage(async () => (await Promise.all([load(), loadSection(area)]))[0]);
+/** A page whose texts live in area catalogues: the chunk and the texts load together. */
+function lazyAreaPage<P extends object>(area: string | string[], load: () => Promise<{ default: ComponentType<P> }>) {
+  const areas = typeof area === 'string' ? [area] : area;
+  return lazyPage(async () => (await Promise.all([load(), ...areas.map(loadSection)]))[0]);
 }
 
 /** Every page is its own chunk, loaded when first visited. */
@@ -17,7 +18,7 @@ export const pages = {
   shop: lazyPage(() => import('./pages/shop-route')),
   shopHome: lazyPage(() => import('../features/shop/shop-home-page')),
   shopCategory: lazyPage(() => import('../features/shop/shop-category-page')),
-  shopCoupon: lazyPage(() => import('../features/shop/shop-coupon-page')),
+  shopCoupon: lazyAreaPage('coupons', () => import('./pages/shop-coupon-route')),
   shopQualification: lazyPage(() => import('../features/shop/shop-qualification-page')),
   merchantMore: lazyPage(() => import('./pages/merchant-more-route')),
   street: lazyPage(() => import('../features/shop/street-page')),
@@ -37,6 +38,16 @@ export const pages = {
   logistics: lazyAreaPage('buying', () => import('../features/orders/logistics-page')),
   addressList: lazyAreaPage('buying', () => import('./pages/address-list-route')),
   collectionList: lazyAreaPage('favourites', () => import('../features/favourites/collection-page')),
+  couponList: lazyAreaPage('coupons', () => import('../features/coupons/my-coupons-page')),
+  couponCentre: lazyAreaPage('coupons', () => import('../features/coupons/coupon-centre-page')),
+  points: lazyAreaPage('points', () => import('../features/points/points-page')),
+  refundConfirm: lazyAreaPage(['refunds', 'buying'], () => import('../features/refunds/refund-confirm-page')),
+  refundList: lazyAreaPage(['refunds', 'buying'], () => import('../features/refunds/refund-list-page')),
+  refundDetail: lazyAreaPage(['refunds', 'buying'], () => import('../features/refunds/refund-detail-page')),
+  evaluationConfirm: lazyAreaPage('evaluation', () => import('../features/reviews/evaluation-confirm-page')),
+  evaluationList: lazyAreaPage('evaluation', () => import('../features/reviews/evaluation-list-page')),
+  merchantSettled: lazyAreaPage('settle', () => import('./pages/merchant-settled-route')),
+  applicationRecord: lazyAreaPage('settle', () => import('../features/settle/application-record-page')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

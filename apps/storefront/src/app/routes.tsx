@@ -13,21 +13,6 @@ import { pages } from './route-pages';
 
 const { placeholder: Placeholder } = pages;
 
-/** Account pages inside the account layout that belong to later work: an honest "coming soon" page. */
-const accountPages: Array<[path: string, title: string]> = [
-  ['application_record', 'applicationRecord'],
-  ['coupon_list', 'coupons'],
-  ['evaluation_confirm', 'evaluationConfirm'],
-  ['evaluation_list', 'evaluations'],
-  ['merchant_settled', 'merchantSettled'],
-  ['points', 'points'],
-  ['refund_confirm', 'refundConfirm'],
-  ['refund_list', 'refunds'],
-];
-
-/** Order pages (spec section 2) that belong to later work; they need a signed-in shopper. */
-const orderPages: Array<[path: string, title: string]> = [['order/refund_detail', 'refundDetail']];
-
 interface PageRoute {
   path?: string;
   index?: boolean;
@@ -52,6 +37,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'goods/activity_list', element: <pages.activities /> },
     { path: 'goods/goods_search', element: <pages.search /> },
     { path: 'goods/top_one', element: <pages.ranking /> },
+    { path: 'goods/coupon_center', element: <pages.couponCentre /> },
     {
       path: 'merchant/merchant',
       element: <pages.shop />,
@@ -77,8 +63,15 @@ function pageRoutes(): RouteObject[] {
         { path: 'user_info', element: <pages.userInfo /> },
         { path: 'address_list', element: <pages.addressList /> },
         { path: 'collection_list', element: <pages.collectionList /> },
+        { path: 'evaluation_confirm', element: <pages.evaluationConfirm /> },
+        { path: 'evaluation_list', element: <pages.evaluationList /> },
+        { path: 'merchant_settled', element: <pages.merchantSettled /> },
+        { path: 'application_record', element: <pages.applicationRecord /> },
         { path: 'order_list', element: <pages.orderList /> },
-        ...accountPages.map(([path, title]) => ({ path, element: <Placeholder title={title} embedded /> })),
+        { path: 'refund_confirm', element: <pages.refundConfirm /> },
+        { path: 'refund_list', element: <pages.refundList /> },
+        { path: 'coupon_list', element: <pages.couponList /> },
+        { path: 'points', element: <pages.points /> },
       ],
     },
     { path: 'order/shopping_cart', access: 'protected', element: <pages.cart /> },
@@ -87,9 +80,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'order/payment_result', access: 'protected', element: <pages.paymentResult /> },
     { path: 'order/order_detail', access: 'protected', element: <pages.orderDetail /> },
     { path: 'order/logistics', access: 'protected', element: <pages.logistics /> },
-    ...orderPages.map(
-      ([path, title]): PageRoute => ({ path, access: 'protected', element: <Placeholder title={title} /> }),
-    ),
+    { path: 'order/refund_detail', access: 'protected', element: <pages.refundDetail /> },
     { path: '*', element: <ErrorPage status={404} /> },
   ];
   return table.map(toRouteObject);

@@ -52,7 +52,8 @@ export class ReviewWriter {
         userId: reviewer.id,
         skuText: rng.pick(product.skuTexts),
         productScore: score,
-        serviceScore: Math.max(1, Math.min(5, score + rng.int(-1, 1))),
+        // Service is rated apart from the goods, and mostly well: the shops' ratings come from these scores.
+        serviceScore: score <= 2 ? Math.max(1, score + 1 + rng.int(-1, 1)) : 5 - Math.max(0, rng.int(-1, 1)),
         comment,
         pics,
         merchantReply: reply,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedCategories } from './build-catalog';
 import { seedContent, seedSettings } from './build-content';
+import { seedCoupons } from './build-coupons';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
 import { seedShops } from './build-shops';
@@ -53,6 +54,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const index = await seedProducts(tx, rng, images, catalog, shops, people.reviewers, { count, now, log });
     await seedContent(tx, rng, images, catalog, index, now);
     await seedCollects(tx, rng, people, index.visible, now);
+    await seedCoupons(tx, now);
+    // A shop's rating is the average service score of its reviews (the reviews module keeps it so).
+    await tx.execute(sql`
+      UPDATE merchants m SET rating = r.rating
+      FROM (SELECT merchant_id, round(avg(service_score), 1) AS rating FROM reviews GROUP BY merchant_id) r
+      WHERE r.merchant_id = m.id`);
   });
   const written = await images.writeAll();
   // Fresh statistics, so that the first queries on a large catalogue already use the indexes.

@@ -53,6 +53,17 @@ export async function removeFromCart(db: Db, userId: number, ids: number[]) {
   );
 }
 
+/** A merchant removed these SKUs from a product: they leave every cart (the caller's transaction). */
+export async function removeSkusFromCarts(db: Pick<Db, 'execute'>, skuIds: number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  await db.execute(
+    sql`DELETE FROM cart_items WHERE sku_id IN (${sql.join(
+      skuIds.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 export async function cartCount(db: Db, userId: number | null): Promise<number> {
   if (userId === null) return 0;
   const { rows } = await db.execute<{ n: number }>(

@@ -6,11 +6,15 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** Bumped by clear(): a load that started before it does not store its (possibly stale) answer. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
-  ) {}
+  ) {
+    liveCaches.add(new WeakRef(this));
+  }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
@@ -19,8 +23,10 @@ export class TtlCache<V> {
     if (hit && hit.expires > now) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
+    const generation = this.generation;
     const promise = load()
       .then((value) => {
+        if (generation !== this.generation) return value;
         this.entries.delete(key);
         this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
         if (this.entries.size > this.maxEntries) {
@@ -29,12 +35,30 @@ export class TtlCache<V> {
         }
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
+    this.loading.clear();
+  }
+}
+
+const liveCaches = new Set<WeakRef<TtlCache<unknown>>>();
+
+/**
+ * Empties every listing cache of this process, so that a platform change (a shop suspended, a category hidden, new
+ * home content) shows at once here; other server processes catch up within their TTL (decision 0004).
+ */
+export function clearListingCaches(): void {
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (cache) cache.clear();
+    else liveCaches.delete(ref);
   }
 }

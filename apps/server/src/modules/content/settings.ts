@@ -31,6 +31,26 @@ export const settingSchemas = {
     googleOpen: z.boolean().default(false),
     twitterOpen: z.boolean().default(false),
   }),
+  /** Card payment providers the operator allows (modules/payments/card-provider.ts); keys stay in the env. */
+  payment: z.object({
+    stripeOpen: z.boolean().default(true),
+    testcardOpen: z.boolean().default(true),
+  }),
+  /**
+   * Points (modules/points): earnRate points per dollar paid on a completed order, frozen for frozenDays; at checkout
+   * `value` points pay one dollar, for at most maxShare percent of the goods after coupons.
+   */
+  points: z.object({
+    earnRate: z.number().min(0).max(100).default(1),
+    frozenDays: z.number().int().min(0).max(365).default(7),
+    value: z.number().int().min(1).max(100_000).default(100),
+    maxShare: z.number().int().min(0).max(100).default(50),
+  }),
+  /** The settlement agreement of merchant applications per language; empty ones use modules/settle's defaults. */
+  settleAgreement: z.object({
+    title: z.record(z.string(), z.string()).default({}),
+    content: z.record(z.string(), z.string()).default({}),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -13,8 +13,9 @@ const TAB_FILTER: Record<number, SQL> = {
   2: sql`s.status = 'to_ship'`,
   3: sql`s.status = 'to_receive'`,
   4: sql`s.status = 'to_review'`,
-  // Refunds arrive with the after-sales issue; no shop order is in a refund state before then.
-  5: sql`s.status IN ('refunding', 'refunded')`,
+  // Return/refund: every shop order with a refund asked for (not revoked), and those fully refunded.
+  5: sql`(s.status = 'refunded'
+    OR EXISTS (SELECT 1 FROM refunds r WHERE r.shop_order_id = s.id AND r.status <> 'revoked'))`,
   6: sql`s.status = 'completed'`,
 };
 
@@ -63,12 +64,18 @@ type ItemRow = {
   price: number;
   quantity: number;
   reviewed: boolean;
+  refund_status: string;
+  refund_no: string | null;
 };
 
 async function itemsOf(db: Db, shopOrderIds: number[]) {
   if (shopOrderIds.length === 0) return [];
   const { rows } = await db.execute<ItemRow>(sql`
-    SELECT id, shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity, reviewed FROM order_items
+    SELECT id, shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity, reviewed, refund_status,
+      (SELECT r.refund_no FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+       WHERE ri.order_item_id = order_items.id AND r.status NOT IN ('refused', 'revoked') ORDER BY r.id DESC LIMIT 1)
+        AS refund_no
+    FROM order_items
     WHERE shop_order_id IN (${sql.join(
       shopOrderIds.map((i) => sql`${i}`),
       sql`, `,
@@ -118,6 +125,8 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[]) {
       price: fromCents(i.price),
       quantity: i.quantity,
       reviewed: i.reviewed,
+      refundStatus: i.refund_status,
+      refundNo: i.refund_no,
     })),
   };
 }
@@ -142,7 +151,8 @@ export async function orderCounts(db: Db, userId: number) {
     SELECT count(*) AS all, count(*) FILTER (WHERE status = 'unpaid') AS unpaid,
       count(*) FILTER (WHERE status = 'to_ship') AS to_ship, count(*) FILTER (WHERE status = 'to_receive') AS to_receive,
       count(*) FILTER (WHERE status = 'to_review') AS to_review,
-      count(*) FILTER (WHERE status IN ('refunding', 'refunded')) AS refund,
+      count(*) FILTER (WHERE status = 'refunded' OR EXISTS (
+        SELECT 1 FROM refunds r WHERE r.shop_order_id = shop_orders.id AND r.status <> 'revoked')) AS refund,
       count(*) FILTER (WHERE status = 'completed') AS completed
     FROM shop_orders WHERE user_id = ${userId} AND NOT deleted_by_user`);
   const r = rows[0] ?? {};
@@ -235,7 +245,8 @@ export async function confirmReceipt(db: Db, userId: number, orderNo: string) {
 export async function deleteOrder(db: Db, userId: number, orderNo: string) {
   const { rows } = await db.execute(sql`
     UPDATE shop_orders SET deleted_by_user = true
-    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status IN ('completed', 'cancelled') RETURNING id`);
+    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status IN ('completed', 'cancelled', 'refunded')
+    RETURNING id`);
   if (rows.length === 0) {
     await checkoutIdOf(db, userId, orderNo);
     throw invalid('Only a completed or cancelled order can be deleted');

@@ -6,6 +6,7 @@ import { requestLocale } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { activeCardProvider } from './card-provider';
 import * as payments from './payments.service';
 import type { StripeProvider } from './stripe-provider';
 
@@ -44,7 +45,10 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
         response: answers(z.array(z.object({ payType: z.string(), name: z.string(), provider: z.string() }))),
       },
     },
-    async () => ok([{ payType: 'card', name: 'Bank card', provider: stripe ? 'stripe' : 'testcard' }]),
+    async () => {
+      const provider = await activeCardProvider(db, stripe);
+      return ok(provider ? [{ payType: 'card', name: 'Bank card', provider }] : []);
+    },
   );
 
   app.post(
@@ -66,7 +70,12 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
         ),
       },
     },
-    async (request) => ok(await payments.startPayment(db, liveSession(request).userId, request.body.orderNo, stripe)),
+    async (request) => {
+      const provider = await activeCardProvider(db, stripe);
+      if (!provider) throw invalid('Card payment is closed at the moment');
+      const userId = liveSession(request).userId;
+      return ok(await payments.startPayment(db, userId, request.body.orderNo, provider === 'stripe' ? stripe : null));
+    },
   );
 
   app.post(
@@ -80,7 +89,9 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       },
     },
     async (request) => {
-      if (stripe) throw invalid('Card payments go through the card form of the payment page');
+      const provider = await activeCardProvider(db, stripe);
+      if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
+      if (!provider) throw invalid('Card payment is closed at the moment');
       const result = await payments.confirmTestCard(db, liveSession(request).userId, request.body);
       // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.
       return ok({ ...result, message: translateMessage(result.message, requestLocale(request)) }, result.message);

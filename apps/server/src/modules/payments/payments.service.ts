@@ -59,13 +59,17 @@ export async function confirmTestCard(
       VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'failed', ${outcome.message})`);
     return { status: 'failed' as const, message: outcome.message };
   }
-  await db.execute(sql`
-    INSERT INTO payments (order_id, provider, provider_ref, amount, status)
-    VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded')`);
-  if (await markOrderPaid(db, order.id)) return { status: 'succeeded' as const, message: 'Payment successful' };
-  await db.execute(sql`
-    UPDATE payments SET status = 'refunded', message = 'Refunded: the order was no longer payable', updated_at = now()
-    WHERE provider = 'testcard' AND provider_ref = ${ref}`);
+  // The charge and the order it pays are written together: a crash leaves both or neither.
+  const paid = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const applied = await markOrderPaid(t, order.id);
+    await t.execute(sql`
+      INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
+      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, ${applied ? 'succeeded' : 'refunded'},
+        ${applied ? '' : 'Refunded: the order was no longer payable'})`);
+    return applied;
+  });
+  if (paid) return { status: 'succeeded' as const, message: 'Payment successful' };
   return {
     status: 'failed' as const,
     message: 'This order was cancelled before the payment arrived; the money has been refunded',
@@ -75,7 +79,8 @@ export async function confirmTestCard(
 export async function paymentResult(db: Db, userId: number, orderNo: string) {
   const order = await findCheckout(db, userId, orderNo);
   const { rows } = await db.execute<{ status: string; message: string }>(sql`
-    SELECT status, message FROM payments WHERE order_id = ${order.id} ORDER BY id DESC LIMIT 1`);
+    SELECT status, message FROM payments WHERE order_id = ${order.id} AND status <> 'refund'
+    ORDER BY id DESC LIMIT 1`);
   return {
     paid: order.status === 'paid',
     status: order.status,
@@ -131,15 +136,28 @@ async function applyIntentEvent(db: Db, stripe: StripeProvider, type: string, in
     return 'applied';
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'applied';
-  if (intent.amount !== payment.amount) return 'ignored';
-  await db.execute(
-    sql`UPDATE payments SET status = 'succeeded', message = '', updated_at = now() WHERE id = ${payment.id}`,
-  );
-  if (await markOrderPaid(db, payment.order_id)) return 'applied';
-  // Not payable any more (cancelled meanwhile, or paid twice): the money goes back, outside any row lock.
+  if (payment.status !== 'refund_due') {
+    if (intent.amount !== payment.amount) return 'ignored';
+    // The payment and the order it pays change together, claimed once: a crash leaves both or neither, and
+    // Stripe's retry of an unanswered event finds the work still to do.
+    const paid = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { rows: claimed } = await t.execute<{ id: number }>(sql`
+        UPDATE payments SET status = 'succeeded', message = '', updated_at = now()
+        WHERE id = ${payment.id} AND status IN ('pending', 'failed') RETURNING id`);
+      if (!claimed[0]) return null;
+      if (await markOrderPaid(t, payment.order_id)) return true;
+      await t.execute(sql`
+        UPDATE payments SET status = 'refund_due', message = 'Refunded: the order was no longer payable', updated_at = now()
+        WHERE id = ${payment.id}`);
+      return false;
+    });
+    if (paid !== false) return 'applied';
+  }
+  // Not payable any more (cancelled meanwhile, or paid twice): the money goes back, outside any row lock. Until
+  // Stripe confirms, the payment stays `refund_due` and a repeated event tries again (the refund is idempotent).
   await stripe.refund(intent.id);
   await db.execute(sql`
-    UPDATE payments SET status = 'refunded', message = 'Refunded: the order was no longer payable', updated_at = now()
-    WHERE id = ${payment.id}`);
+    UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${payment.id} AND status = 'refund_due'`);
   return 'applied';
 }

@@ -12,6 +12,8 @@ export type StripeProvider = {
     currency: string;
   }) => Promise<{ id: string; clientSecret: string }>;
   refund: (paymentIntentId: string) => Promise<void>;
+  /** Pays `amount` of a payment back; the refund number is the idempotency key, so a repeated call pays once. */
+  refundAmount: (p: { paymentIntentId: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
   /** Checks the Stripe-Signature header (HMAC and a 5-minute timestamp tolerance) and answers the event. */
   verifyEvent: (rawBody: Buffer, signature: string) => Stripe.Event;
 };
@@ -42,6 +44,13 @@ export function createStripeProvider(opts: {
     },
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+    },
+    async refundAmount({ paymentIntentId, amount, refundNo }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, metadata: { refundNo } },
+        { idempotencyKey: refundNo },
+      );
+      return { id: refund.id };
     },
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, 300);

@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useBuyNow } from '../../features/checkout/api/create-pre-order';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { FollowButton } from '../../features/follow/components/follow-button';
 import { GoodsDetailPage } from '../../features/product/goods-detail-page';
-import { useTranslation } from '../../lib/i18n';
+import { loadSection, useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useLocaleNavigate } from '../../lib/use-locale';
 
-/** Goods detail composed with the cart, checkout, follow and favourites features. */
+/** The coupon row loads with its texts after the page, so the goods detail itself stays as small as it was. */
+const CouponStrip = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/coupons/components/coupon-strip'),
+    loadSection('coupons'),
+  ]);
+  return { default: module.CouponStrip };
+});
+
+/** Goods detail composed with the cart, checkout, follow, favourites and coupons features. */
 export default function GoodsDetailRoute() {
   const { t } = useTranslation();
   const navigate = useLocaleNavigate();
@@ -17,6 +27,11 @@ export default function GoodsDetailRoute() {
     <GoodsDetailPage
       renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />}
       renderFavourite={(detail) => <FavouriteButton productId={detail.product.id} collected={detail.collected} />}
+      renderCoupons={(detail) => (
+        <Suspense fallback={null}>
+          <CouponStrip productId={detail.product.id} />
+        </Suspense>
+      )}
       onAddToCart={(line) => addToCart.mutate(line, { onSuccess: () => showToast(t('product.added'), 'success') })}
       onBuyNow={(line) =>
         buyNow.mutate(line, {

@@ -83,7 +83,7 @@ function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged():
         />
       </StatusBanner>
 
-      {!checkout && order.status !== 'cancelled' && <OrderSteps order={order} />}
+      {!checkout && order.status !== 'cancelled' && order.status !== 'refunded' && <OrderSteps order={order} />}
 
       <section className={styles.infoGrid}>
         <InfoBlock title={t('buying.detail.info')}>

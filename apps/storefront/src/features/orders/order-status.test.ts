@@ -29,6 +29,39 @@ describe('order actions by state', () => {
     expect(actionsFor(order('refunding'))).toEqual([]);
   });
 
+  it('completed: evaluate its unreviewed items within 90 days of receipt, else evaluated when all were reviewed', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    const completed = (receiveTime: string, reviewed: boolean[]) => ({
+      ...order('completed', 'SF1', reviewed),
+      receiveTime,
+    });
+    expect(actionsFor(completed('2026-04-20T00:00:00Z', [true, false]), now)).toEqual([
+      'delete',
+      'logistics',
+      'evaluate',
+      'again',
+    ]);
+    expect(actionsFor(completed('2026-01-01T00:00:00Z', [false]), now)).toEqual(['delete', 'logistics', 'again']);
+    expect(actionsFor(completed('2026-04-20T00:00:00Z', [true, true]), now)).toEqual([
+      'delete',
+      'logistics',
+      'evaluated',
+      'again',
+    ]);
+  });
+
+  it('offers a refund while an item has none yet; a refunded order can be deleted or bought again', () => {
+    const withRefunds = (status: string, refundStatus: string[]) => ({
+      status,
+      trackingNo: 'SF1',
+      items: refundStatus.map((value) => ({ reviewed: false, refundStatus: value })),
+    });
+    expect(actionsFor(withRefunds('to_ship', ['applying', 'none']))).toEqual(['refund']);
+    expect(actionsFor(withRefunds('to_ship', ['applying', 'refunded']))).toEqual([]);
+    expect(actionsFor(withRefunds('to_receive', ['applying']))).toEqual(['logistics', 'receive']);
+    expect(actionsFor(withRefunds('refunded', ['refunded']))).toEqual(['delete', 'logistics', 'again']);
+  });
+
   it('reads the orderStatus query of the page', () => {
     expect(tabOf('1')).toBe(1);
     expect(tabOf('6')).toBe(6);

@@ -1,3 +1,4 @@
+import { REVIEW_WINDOW_DAYS } from '@mall/contract';
 import type { OrderCounts } from './api/get-order-counts';
 
 /** The order list tabs (API.md): the code of the page's `orderStatus` and the API's `status`, and its count. */
@@ -31,7 +32,16 @@ export type OrderAction =
 interface ActionInput {
   status: string;
   trackingNo: string;
-  items: Array<{ reviewed: boolean }>;
+  /** refundStatus (none, applying, refunded): an item already in a refund cannot be refunded again. */
+  items: Array<{ reviewed: boolean; refundStatus?: string }>;
+  /** When the order was received: a completed order takes reviews for REVIEW_WINDOW_DAYS after it. */
+  receiveTime?: string | null;
+}
+
+/** A completed order's unreviewed items can still be reviewed for a while after receipt (the server decides). */
+function stillReviewable(order: ActionInput, now: number): boolean {
+  if (!order.receiveTime || order.items.every((item) => item.reviewed)) return false;
+  return now - Date.parse(order.receiveTime) < REVIEW_WINDOW_DAYS * 86_400_000;
 }
 
 /**
@@ -39,27 +49,36 @@ interface ActionInput {
  * parcel and confirm receipt once shipped; evaluate after receipt; delete or buy again at the end. Refunds and reviews
  * are shown for paid orders; the after-sales and reviews work switches them on.
  */
-export function actionsFor(order: ActionInput): OrderAction[] {
+export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] {
   const shipped = order.trackingNo !== '';
+  const refund: OrderAction[] = order.items.some((item) => (item.refundStatus ?? 'none') === 'none') ? ['refund'] : [];
   switch (order.status) {
     case 'unpaid':
       return ['cancel', 'pay'];
     case 'to_ship':
-      return ['refund'];
+      return refund;
     case 'to_receive':
-      return ['refund', 'logistics', 'receive'];
+      return [...refund, 'logistics', 'receive'];
     case 'to_review': {
       const reviewed = order.items.length > 0 && order.items.every((item) => item.reviewed);
-      return ['refund', ...(shipped ? (['logistics'] as const) : []), reviewed ? 'evaluated' : 'evaluate'];
+      return [...refund, ...(shipped ? (['logistics'] as const) : []), reviewed ? 'evaluated' : 'evaluate'];
     }
-    case 'completed':
-      return ['delete', ...(shipped ? (['logistics'] as const) : []), 'again'];
+    case 'completed': {
+      const review: OrderAction[] = stillReviewable(order, now)
+        ? ['evaluate']
+        : order.items.length > 0 && order.items.every((item) => item.reviewed)
+          ? ['evaluated']
+          : [];
+      return ['delete', ...(shipped ? (['logistics'] as const) : []), ...review, 'again'];
+    }
     case 'cancelled':
       return ['delete', 'again'];
+    case 'refunded':
+      return ['delete', ...(shipped ? (['logistics'] as const) : []), 'again'];
     default:
       return [];
   }
 }
 
 /** Actions that are shown but not possible yet (their issues come later). */
-export const COMING_SOON: ReadonlySet<OrderAction> = new Set(['refund', 'evaluate']);
+export const COMING_SOON: ReadonlySet<OrderAction> = new Set([]);

@@ -20,6 +20,8 @@ export interface GoodsDetailProps {
   renderFollow(shop: ProductDetail['merchant']): ReactNode;
   /** The favourite toggle beside the buy buttons (composed by the app from the favourites feature). */
   renderFavourite(detail: ProductDetail): ReactNode;
+  /** The coupon row under the price (composed by the app from the coupons feature). */
+  renderCoupons?(detail: ProductDetail): ReactNode;
   onAddToCart(line: PurchaseLine): void;
   onBuyNow(line: PurchaseLine): void;
   busy: boolean;
@@ -59,6 +61,7 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
           selection={selection}
           onChoose={onChoose}
           favourite={actions.renderFavourite(detail)}
+          coupons={actions.renderCoupons?.(detail)}
           {...actions}
         />
         <ShopCard shop={detail.merchant} follow={actions.renderFollow(detail.merchant)} />

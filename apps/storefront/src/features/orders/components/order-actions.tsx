@@ -17,7 +17,8 @@ export interface ActionableOrder {
   parentOrderNo: string;
   status: string;
   trackingNo: string;
-  items: Array<{ reviewed: boolean }>;
+  items: Array<{ reviewed: boolean; refundStatus?: string }>;
+  receiveTime?: string | null;
 }
 
 interface Props {
@@ -45,7 +46,7 @@ export function OrderActions({ order, onCartChanged, onDeleted, actions, layout 
   const list = actions ?? actionsFor(order);
   if (list.length === 0) return null;
 
-  const primary: ReadonlySet<OrderAction> = new Set(['pay', 'receive']);
+  const primary: ReadonlySet<OrderAction> = new Set(['pay', 'receive', 'evaluate']);
   const className = (action: OrderAction) =>
     `${primary.has(action) ? buttons.primary : buttons.ghost} ${buttons.small} ${styles.actionButton}`;
 
@@ -84,6 +85,28 @@ export function OrderActions({ order, onCartChanged, onDeleted, actions, layout 
             {t(`buying.actions.${action}`)}
           </button>
         </span>
+      );
+    if (action === 'evaluate')
+      return (
+        <LocaleLink
+          key={action}
+          to={`/users/evaluation_confirm?orderNo=${encodeURIComponent(order.orderNo)}`}
+          className={className(action)}
+          data-testid={testId}
+        >
+          {t('buying.actions.evaluate')}
+        </LocaleLink>
+      );
+    if (action === 'refund')
+      return (
+        <LocaleLink
+          key={action}
+          to={`/users/refund_confirm?orderNo=${encodeURIComponent(order.orderNo)}`}
+          className={className(action)}
+          data-testid={testId}
+        >
+          {t('buying.actions.refund')}
+        </LocaleLink>
       );
     if (action === 'pay')
       return (

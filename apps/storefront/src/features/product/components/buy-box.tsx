@@ -28,10 +28,12 @@ interface Props {
   busy: boolean;
   /** The favourite toggle beside the buy buttons (composed by the app from the favourites feature). */
   favourite?: ReactNode;
+  /** The coupon row under the price (composed by the app from the coupons feature). */
+  coupons?: ReactNode;
 }
 
 /** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
-export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite }: Props) {
+export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons }: Props) {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const { product, attrs, skus } = detail;
@@ -71,6 +73,7 @@ export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, bus
           </span>
         </div>
       </div>
+      {coupons}
       <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.quantity')}</span>
