@@ -14,6 +14,7 @@ import {
   type Watched,
   watchedPage,
 } from './accounts-support';
+import { createProductInConsole, expectProductInSearch, signInToConsole } from './console-support';
 
 /** A solid-colour PNG drawn here, so the journey needs no picture files. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -237,5 +238,16 @@ describe('a shopper applies to settle, is rejected, resubmits and is approved', 
     await record.getByTestId('record-shop').click();
     await expect.poll(() => page.url()).toContain(`merId=${approved.data.merchantId}`);
     expect(watched.errors).toEqual([]);
+  });
+
+  it('the new merchant signs in to the console, creates a product with two SKUs and a picture; shoppers find it', async () => {
+    const console_ = await watchedPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    await signInToConsole(console_.page, email, 'Settle-2024-shop');
+    await expect.poll(() => console_.page.getByTestId('shell-title').textContent()).toBe(company);
+    const productName = `First Lantern ${Date.now().toString(36)}`;
+    await createProductInConsole(console_.page, productName);
+    await expectProductInSearch(browser, productName);
+    expect(console_.errors).toEqual([]);
+    await console_.context.close();
   });
 });
