@@ -42,7 +42,7 @@ const ids = list.data.list.map((p) => p.id);
 const words = ['dress', 'headphones', 'silk', 'phone', 'tea', 'bag', 'shoes', 'watch', '耳机', 'ผ้าไหม'];
 let n = 0;
 const requests = [
-  { path: '/api/front/index' },
+  { path: '/api/front/index/product?limit=20' },
   ...words.map((w) => ({ path: `/api/front/product/list?keyword=${encodeURIComponent(w)}&limit=20` })),
   ...ids.map((id) => ({ path: `/api/front/product/detail/${id}` })),
 ];
@@ -68,5 +68,5 @@ console.log(
   `  node server  RSS idle ${idle.node.toFixed(0)} MB, mean ${mean('node').toFixed(0)} MB, peak ${peak('node').toFixed(0)} MB, after ${after.node.toFixed(0)} MB`,
 );
 console.log(
-  `  postgres     RSS idle ${idle.pg.toFixed(0)} MB, mean ${mean('pg').toFixed(0)} MB, peak ${peak('pg').toFixed(0)} MB (all postgres processes, shared memory counted in each)`,
+  `  postgres     PSS idle ${idle.pg.toFixed(0)} MB, mean ${mean('pg').toFixed(0)} MB, peak ${peak('pg').toFixed(0)} MB (PSS of all postgres processes on this machine)`,
 );
