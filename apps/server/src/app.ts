@@ -277,7 +277,7 @@ async function serveConsole(app: FastifyZod, dist: string): Promise<void> {
   app.get('/console', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/console/'));
 }
 
-function stripeFromConfig(config: Config) {
+export function stripeFromConfig(config: Config) {
   if (!config.STRIPE_SECRET_KEY) return null;
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from './app';
+import { buildApp, stripeFromConfig } from './app';
 import { loadConfig } from './config';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
         log: app.log,
         autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
         autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+        stripe: stripeFromConfig(config),
       });
     }
     await app.listen({ host: config.HOST, port: config.PORT });

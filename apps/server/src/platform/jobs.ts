@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { cancelOverdueOrders, cancelUnpaidOrder, confirmOverdueReceipts } from '../modules/orders/order-lifecycle';
+import type { StripeProvider } from '../modules/payments/stripe-provider';
+import { resumeStuckRefunds } from '../modules/refunds/merchant-refunds.service';
 import { completeOverdueOrders } from '../modules/reviews/order-completion';
 import { pruneRateLimits } from './rate-limit';
 
@@ -28,6 +30,8 @@ export async function startJobs(opts: {
   autoReceiveDays: number;
   /** Received orders not reviewed complete after this many days (default 7). */
   autoCompleteDays?: number;
+  /** The card processor refunds go through (null: the offline test card). */
+  stripe?: StripeProvider | null;
   pollingIntervalSeconds?: number;
 }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
@@ -55,8 +59,11 @@ export async function startJobs(opts: {
     const cancelled = await cancelOverdueOrders(opts.db);
     const received = await confirmOverdueReceipts(opts.db, opts.autoReceiveDays);
     const completed = await completeOverdueOrders(opts.db, opts.autoCompleteDays ?? 7);
+    const refunded = await resumeStuckRefunds(opts.db, opts.stripe ?? null);
     await pruneRateLimits(opts.db);
-    if (cancelled + received + completed > 0) opts.log.info({ cancelled, received, completed }, 'order sweep');
+    if (cancelled + received + completed + refunded > 0) {
+      opts.log.info({ cancelled, received, completed, refunded }, 'order sweep');
+    }
   });
   await boss.schedule(SWEEP, '* * * * *');
 

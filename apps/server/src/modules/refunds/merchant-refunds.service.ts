@@ -97,3 +97,25 @@ export async function retryPayBack(db: Db, stripe: StripeProvider | null, mercha
     rows[0] ?? (await notInThatState(db, merchantId, refundNo, 'This refund is not waiting to be paid back'));
   await payAndSettle(db, stripe, refund);
 }
+
+/**
+ * Pays back every refund a crash or a failed provider call left "refunding" for more than `minutes` (the minute
+ * sweep calls it). Safe to repeat and to run in several processes: the provider call is idempotent on the refund
+ * number and the settling step is conditional. Answers how many were settled now.
+ */
+export async function resumeStuckRefunds(db: Db, stripe: StripeProvider | null, minutes = 2): Promise<number> {
+  const { rows } = await db.execute<ClaimedRefund>(sql`
+    SELECT ${CLAIMED} FROM refunds
+    WHERE status = 'refunding' AND greatest(reviewed_at, returned_at) < now() - make_interval(mins => ${minutes})
+    ORDER BY id LIMIT 50`);
+  let settled = 0;
+  for (const refund of rows) {
+    try {
+      await payAndSettle(db, stripe, refund);
+      settled++;
+    } catch {
+      // The provider is still failing: the refund stays "refunding" for the next sweep and the merchant's retry.
+    }
+  }
+  return settled;
+}
