@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -39,6 +40,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Everything the shop prints goes to a log beside the screenshots, to read when a journey meets a 500.
+  const logFile = path.join(root, 'test-results', 'e2e-server.log');
+  await mkdir(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {

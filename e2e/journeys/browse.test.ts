@@ -46,9 +46,12 @@ describe('a shopper browses: home -> category -> search -> goods detail', () => 
     await page.getByTestId('header-search-button').click();
     await page.waitForURL(/goods_search\?.*title=headphones/);
     await page.getByTestId('product-card').first().waitFor();
-    const names = await page.getByTestId('product-card').allTextContents();
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name.toLowerCase()).toContain('headphones');
+    // The category's cards stay on screen until the search answers; wait for the answer, then check every card.
+    const names = () => page.getByTestId('product-card').allTextContents();
+    await expect
+      .poll(async () => (await names()).every((name) => name.toLowerCase().includes('headphones')))
+      .toBe(true);
+    expect((await names()).length).toBeGreaterThan(0);
     await screenshot(page, 'search-en');
   });
 

@@ -416,10 +416,13 @@ export type PointsSettings = z.infer<typeof PointsSettingsSchema>;
 // ---- users and the outbox ----
 
 export const USER_ROLES = ['admin', 'merchant', 'guest', 'shopper'] as const;
+/** `active`: can sign in; `disabled`: a platform administrator disabled the account. */
+export const USER_STATUSES = ['active', 'disabled'] as const;
 export const AdminUserQuerySchema = PagingQuerySchema.extend({
   /** Part of the nickname, email or phone, or the user id. */
   keywords: z.string().trim().max(100).optional(),
   role: z.enum(USER_ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
 });
 export const AdminUserSchema = z.object({
   id: z.number().int(),
@@ -432,6 +435,9 @@ export const AdminUserSchema = z.object({
   isGuest: z.boolean(),
   merchantId: z.number().int().nullable(),
   merchantName: z.string().nullable(),
+  /** A platform administrator disabled the account: no sign-in and no session works for it. */
+  disabled: z.boolean(),
+  disabledAt: z.string().nullable(),
   createTime: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -444,6 +450,9 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
   guestEmail: z.string(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+/** The answer of disable and enable. */
+export const AdminUserStatusSchema = z.object({ disabledAt: z.string().nullable() });
+export type AdminUserStatus = z.infer<typeof AdminUserStatusSchema>;
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OutboxQuerySchema = PagingQuerySchema.extend({

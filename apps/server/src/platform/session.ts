@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, queryPrepared } from '../db/client';
-import { AppError } from './errors';
+import { AppError, forbidden } from './errors';
+
+/** The one answer of every way in (sign-in, a session) for an account a platform administrator disabled. */
+export const ACCOUNT_DISABLED = 'This account has been disabled';
 
 export const SESSION_DAYS = 7;
 
@@ -10,7 +13,7 @@ export const SESSION_DAYS = 7;
 export type SessionState =
   | { kind: 'none' }
   | { kind: 'live'; userId: number; sessionId: number }
-  | { kind: 'expired' | 'revoked' | 'invalid' };
+  | { kind: 'expired' | 'revoked' | 'invalid' | 'disabled' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,12 +36,18 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Opens a session: 256 random bits for the client, only their SHA-256 in the database. */
+/**
+ * Opens a session: 256 random bits for the client, only their SHA-256 in the database. Every sign-in ends here, so
+ * this is where a disabled account is refused, in the same statement (callers check credentials before calling).
+ */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`
+  const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO sessions (token_hash, user_id, expires_at)
-    VALUES (${hashToken(token)}, ${userId}, now() + make_interval(days => ${SESSION_DAYS}))`);
+    SELECT ${hashToken(token)}, id, now() + make_interval(days => ${SESSION_DAYS})
+    FROM users WHERE id = ${userId} AND disabled_at IS NULL
+    RETURNING id`);
+  if (!rows[0]) throw forbidden(ACCOUNT_DISABLED);
   return token;
 }
 
@@ -53,14 +62,25 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 async function resolve(db: Db, token: string | null): Promise<SessionState> {
   if (!token) return { kind: 'none' };
   if (token.length > 200) return { kind: 'invalid' };
-  const rows = await queryPrepared<{ id: number; user_id: number; expired: boolean; revoked: boolean }>(
+  // Joined with the user (by primary key, same single query) so that a disabled account's session never works,
+  // even one opened in the instant before the administrator's disable revoked them all.
+  const rows = await queryPrepared<{
+    id: number;
+    user_id: number;
+    expired: boolean;
+    revoked: boolean;
+    disabled: boolean;
+  }>(
     db,
-    'session-by-token',
-    sql`SELECT id, user_id, expires_at <= now() AS expired, revoked_at IS NOT NULL AS revoked
-      FROM sessions WHERE token_hash = ${hashToken(token)}`,
+    'session-by-token-v2',
+    sql`SELECT s.id, s.user_id, s.expires_at <= now() AS expired, s.revoked_at IS NOT NULL AS revoked,
+        u.disabled_at IS NOT NULL AS disabled
+      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hashToken(token)}`,
   );
   const row = rows[0];
   if (!row) return { kind: 'invalid' };
+  // Only the holder of the account's own token learns it is disabled.
+  if (row.disabled) return { kind: 'disabled' };
   if (row.revoked) return { kind: 'revoked' };
   if (row.expired) return { kind: 'expired' };
   return { kind: 'live', userId: row.user_id, sessionId: row.id };
@@ -83,6 +103,8 @@ const SESSION_ERRORS = {
   expired: [410000, 'Your session has expired, please sign in again'],
   revoked: [410001, 'You have been signed out, please sign in again'],
   invalid: [410002, 'Your sign-in is not valid, please sign in again'],
+  // Told as a revoked session, so both clients forget the token, with the reason instead of "signed out".
+  disabled: [410001, ACCOUNT_DISABLED],
 } as const;
 
 /** preHandler guard: the request must carry a live session. */

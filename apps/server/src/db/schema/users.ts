@@ -16,6 +16,8 @@ export const users = pgTable(
     guestEmail: text('guest_email'),
     /** Demo accounts exist only while the shop runs in demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Set by a platform administrator: no way in (sign-in, session) works while it is set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.countryCode, t.phone)],

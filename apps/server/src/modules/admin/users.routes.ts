@@ -2,6 +2,7 @@ import {
   AdminUserDetailSchema,
   AdminUserQuerySchema,
   AdminUserSchema,
+  AdminUserStatusSchema,
   IdParamSchema,
   OutboxItemSchema,
   OutboxQuerySchema,
@@ -10,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { answers, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
 import { requireAdmin } from './admin-guard';
 import * as users from './users.service';
 
@@ -34,6 +36,20 @@ export async function adminUserRoutes(app: FastifyZod): Promise<void> {
     { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.object({ revoked: z.number().int() })) } },
     async (request) =>
       ok(await users.signOutEverywhere(db, request.params.id), 'The user has been signed out everywhere'),
+  );
+  app.post(
+    '/api/admin/users/:id/disable',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
+    async (request) =>
+      ok(
+        await users.disableUser(db, liveSession(request).userId, request.params.id),
+        'The account has been disabled and signed out everywhere',
+      ),
+  );
+  app.post(
+    '/api/admin/users/:id/enable',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
+    async (request) => ok(await users.enableUser(db, request.params.id), 'The account has been enabled'),
   );
 
   app.get(

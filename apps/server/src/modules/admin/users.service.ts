@@ -1,7 +1,7 @@
 import { type AdminUser, type AdminUserDetail, fromCents, type OutboxItem, type Page } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
 import { likePattern } from '../catalog/product-search';
 
@@ -16,11 +16,12 @@ type UserRow = {
   is_guest: boolean;
   merchant_id: number | null;
   merchant_name: string | null;
+  disabled_at: string | null;
   created_at: string;
 };
 
 const userColumns = sql`u.id, u.nickname, u.avatar, u.email, u.country_code, u.phone, u.is_admin, u.is_guest,
-  s.merchant_id, m.name AS merchant_name, u.created_at`;
+  s.merchant_id, m.name AS merchant_name, u.disabled_at, u.created_at`;
 
 function toUser(r: UserRow): AdminUser {
   return {
@@ -33,6 +34,8 @@ function toUser(r: UserRow): AdminUser {
     isGuest: r.is_guest,
     merchantId: r.merchant_id,
     merchantName: r.merchant_name,
+    disabled: r.disabled_at !== null,
+    disabledAt: r.disabled_at ? new Date(r.disabled_at).toISOString() : null,
     createTime: new Date(r.created_at).toISOString(),
   };
 }
@@ -44,9 +47,20 @@ const roleFilter = {
   shopper: sql`NOT u.is_admin AND NOT u.is_guest AND s.merchant_id IS NULL`,
 } as const;
 
+const statusFilter = {
+  active: sql`u.disabled_at IS NULL`,
+  disabled: sql`u.disabled_at IS NOT NULL`,
+} as const;
+
 export async function listUsers(
   db: Db,
-  q: { keywords?: string; role?: keyof typeof roleFilter; page: number; limit: number },
+  q: {
+    keywords?: string;
+    role?: keyof typeof roleFilter;
+    status?: keyof typeof statusFilter;
+    page: number;
+    limit: number;
+  },
 ): Promise<Page<AdminUser>> {
   const where: SQL[] = [sql`TRUE`];
   if (q.keywords) {
@@ -55,6 +69,7 @@ export async function listUsers(
     where.push(sql`(u.nickname ILIKE ${like} OR u.email ILIKE ${like} OR u.phone ILIKE ${like} OR u.id = ${id})`);
   }
   if (q.role) where.push(roleFilter[q.role]);
+  if (q.status) where.push(statusFilter[q.status]);
   const { rows } = await db.execute<UserRow & { total: number }>(sql`
     SELECT ${userColumns}, count(*) OVER () AS total
     FROM users u LEFT JOIN merchant_staff s ON s.user_id = u.id LEFT JOIN merchants m ON m.id = s.merchant_id
@@ -106,6 +121,40 @@ export async function signOutEverywhere(db: Db, id: number): Promise<{ revoked: 
   if (!rows[0]) throw notFound('User not found');
   await revokeAllSessions(db, id);
   return { revoked: rows[0].live };
+}
+
+/**
+ * Disables an account: no sign-in works for it any more and every session it has ends, in one transaction. Admins
+ * (the one asking included) cannot be disabled here: an administrator is removed from the platform's staff first.
+ * The update is conditional, so a second click answers a conflict instead of moving the date.
+ */
+export async function disableUser(db: Db, adminId: number, id: number): Promise<{ disabledAt: string }> {
+  if (id === adminId) throw forbidden('You cannot disable your own account');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ is_admin: boolean; disabled_at: string | null }>(
+      sql`SELECT is_admin, disabled_at FROM users WHERE id = ${id} FOR UPDATE`,
+    );
+    const user = rows[0];
+    if (!user) throw notFound('User not found');
+    if (user.is_admin) throw forbidden('A platform administrator cannot be disabled');
+    const updated = await tx.execute<{ disabled_at: string }>(
+      sql`UPDATE users SET disabled_at = now() WHERE id = ${id} AND disabled_at IS NULL RETURNING disabled_at`,
+    );
+    if (!updated.rows[0]) throw conflict('This account is already disabled');
+    await revokeAllSessions(tx as unknown as Db, id);
+    return { disabledAt: new Date(updated.rows[0].disabled_at).toISOString() };
+  });
+}
+
+/** Lets a disabled account in again; its old sessions stay ended, the owner signs in anew. */
+export async function enableUser(db: Db, id: number): Promise<{ disabledAt: null }> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`UPDATE users SET disabled_at = NULL WHERE id = ${id} AND disabled_at IS NOT NULL RETURNING id`,
+  );
+  if (rows[0]) return { disabledAt: null };
+  const exists = await db.execute(sql`SELECT 1 FROM users WHERE id = ${id}`);
+  if (!exists.rows[0]) throw notFound('User not found');
+  throw conflict('This account is not disabled');
 }
 
 /** Emails and SMS that no real transport took, newest first; they may hold live codes, so only admins read them. */

@@ -5,7 +5,7 @@ import { verifyCaptcha } from '../../platform/captcha';
 import { AppError, forbidden, invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { clearHits, countHit, currentHits, limit } from '../../platform/rate-limit';
-import { createSession, revokeAllSessions, revokeSession } from '../../platform/session';
+import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,7 +27,10 @@ async function signedIn(db: Db, user: Pick<UserRow, 'id' | 'nickname' | 'avatar'
   return { token: await createSession(db, user.id), id: user.id, nickname: user.nickname, avatar: user.avatar, isNew };
 }
 
-/** Password sign-in by email or phone. An unknown account and a wrong password answer the same, in the same time. */
+/**
+ * Password sign-in by email or phone. An unknown account and a wrong password answer the same, in the same time; a
+ * disabled account is refused only after its password was right (createSession), so only its owner learns it.
+ */
 export async function signInWithPassword(
   ctx: AuthContext,
   who: { email: string } | { countryCode: string; phone: string },
@@ -182,7 +185,11 @@ export async function signInAsGuest(ctx: AuthContext, email: string, countryCode
   return signedIn(ctx.db, rows[0]!, true);
 }
 
-/** Resets the password with an emailed code; every session of the account ends. */
+/**
+ * Resets the password with an emailed code; every session of the account ends. A disabled account is refused once
+ * the code is checked (so only the owner of the address learns it) and keeps its password: a reset must not be a
+ * way around the administrator's decision, and the owner learns why at once rather than at the next sign-in.
+ */
 export async function resetPassword(ctx: AuthContext, email: string, code: string, newPassword: string) {
   await limit(ctx.db, `reset:ip:${ctx.ip}`, 20, 3600);
   checkNewPassword(newPassword);
@@ -191,7 +198,10 @@ export async function resetPassword(ctx: AuthContext, email: string, code: strin
   if (!userId) throw invalid('The verification code is wrong or has expired');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId} AND disabled_at IS NULL RETURNING id`,
+    );
+    if (!rows[0]) throw forbidden(ACCOUNT_DISABLED);
     await revokeAllSessions(tx as unknown as Db, userId);
   });
 }

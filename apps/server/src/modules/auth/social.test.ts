@@ -160,6 +160,22 @@ describe('social sign-in against a real OpenID provider', () => {
     issuer.state.account.email_verified = true;
   });
 
+  it('refuses an account a platform administrator disabled, linked or found by its address', async () => {
+    const account = { sub: 'g-disabled', email: 'disabled.social@example.org', email_verified: true };
+    const first = await finish('google', await throughProvider('google', account));
+    expect(first.body.code).toBe(200);
+    await ctx.db.execute(sql`UPDATE users SET disabled_at = now() WHERE id = ${first.body.data.id}`);
+    const again = await finish('google', await throughProvider('google', account));
+    expect([again.status, again.body.message, again.body.data]).toEqual([403, 'This account has been disabled', null]);
+    // A new provider account whose verified address leads to the disabled user is refused the same way.
+    const byAddress = await finish('facebook', await throughProvider('facebook', { ...account, sub: 'f-disabled' }));
+    expect([byAddress.status, byAddress.body.message]).toEqual([403, 'This account has been disabled']);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${first.body.data.id} AND created_at > now() - interval '1 minute'`,
+    );
+    expect(rows[0]?.n, 'only the first sign-in opened a session').toBe(1);
+  });
+
   it('refuses a state of another provider, an expired state and a code the provider does not know', async () => {
     const google = await throughProvider('google', { sub: 'g-misc' });
     expect((await finish('facebook', google)).body).toEqual({ code: 400, message: failed('Facebook'), data: null });

@@ -246,6 +246,15 @@ export const messages: MessageMap = {
   'Keep at most 20 banners': 'Como máximo 20 banners',
   'Banner not found': 'Banner no encontrado',
   'The user has been signed out everywhere': 'Se ha cerrado la sesión del usuario en todas partes',
+  'This account has been disabled': 'Esta cuenta ha sido desactivada',
+  'You cannot disable your own account': 'No puede desactivar su propia cuenta',
+  'A platform administrator cannot be disabled':
+    'La cuenta de un administrador de la plataforma no se puede desactivar',
+  'This account is already disabled': 'Esta cuenta ya está desactivada',
+  'This account is not disabled': 'Esta cuenta no está desactivada',
+  'The account has been disabled and signed out everywhere':
+    'La cuenta se ha desactivado y se ha cerrado su sesión en todas partes',
+  'The account has been enabled': 'La cuenta se ha activado',
   'Card payment is closed at the moment': 'El pago con tarjeta está cerrado en este momento',
   'Fill in the name': 'Escribe el nombre',
   'The name must be at most 50 characters': 'El nombre debe tener como máximo 50 caracteres',

@@ -4,13 +4,15 @@ import { Avatar, Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, 
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { signOutUser, type UserRole, userQuery, usersQuery } from '../api/users';
+import { signOutUser, type UserRole, type UserStatus, userQuery, usersQuery } from '../api/users';
 import { formatTime } from '../components/format';
+import { DisabledTag, UserStatusButton } from './user-status';
 
 function RoleTags({ user }: { user: AdminUser }) {
   const t = useT();
   return (
     <Space size={4} wrap>
+      <DisabledTag user={user} />
       {user.isAdmin && <Tag color="purple">{t('platform.users.roles.admin')}</Tag>}
       {user.merchantId && <Tag color="blue">{t('platform.users.roles.merchant')}</Tag>}
       {user.isGuest && <Tag>{t('platform.users.roles.guest')}</Tag>}
@@ -21,15 +23,16 @@ function RoleTags({ user }: { user: AdminUser }) {
   );
 }
 
-/** Everyone with an account: search, filter by role, see the detail, sign out everywhere. */
+/** Everyone with an account: search, filter by role and status, see the detail, sign out everywhere, disable. */
 export default function UsersPage() {
   const t = useT();
   const language = useLanguage();
   const [keywords, setKeywords] = useState('');
   const [role, setRole] = useState<UserRole | undefined>();
+  const [status, setStatus] = useState<UserStatus | undefined>();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(usersQuery({ keywords: keywords || undefined, role, page, limit: 20 }));
+  const list = useQuery(usersQuery({ keywords: keywords || undefined, role, status, page, limit: 20 }));
 
   return (
     <>
@@ -59,6 +62,21 @@ export default function UsersPage() {
               value,
               label: t(`platform.users.roles.${value}`),
             }))}
+          />
+          <Select<UserStatus>
+            allowClear
+            placeholder={t('platform.users.status')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            style={{ width: 160 }}
+            options={(['active', 'disabled'] as const).map((value) => ({
+              value,
+              label: t(`platform.users.statuses.${value}`),
+            }))}
+            data-testid="users-status"
           />
         </Space>
         <Table<AdminUser>
@@ -94,11 +112,14 @@ export default function UsersPage() {
             },
             {
               title: t('platform.common.actions'),
-              width: 90,
+              width: 150,
               render: (_, row) => (
-                <Button type="link" onClick={() => setOpenId(row.id)}>
-                  {t('common.actions.view')}
-                </Button>
+                <Space size={4}>
+                  <Button type="link" size="small" onClick={() => setOpenId(row.id)}>
+                    {t('common.actions.view')}
+                  </Button>
+                  <UserStatusButton user={row} size="small" />
+                </Space>
               ),
             },
           ]}
@@ -125,20 +146,23 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
       extra={u && <RoleTags user={u} />}
       footer={
         u && (
-          <Popconfirm
-            title={t('platform.users.signOutConfirm', { name: u.nickname })}
-            description={<div style={{ maxWidth: 300 }}>{t('platform.users.signOutHint')}</div>}
-            onConfirm={() =>
-              signOutUser(u.id).then(
-                () => client.invalidateQueries({ queryKey: ['platform', 'users', 'one', u.id] }),
-                () => undefined,
-              )
-            }
-          >
-            <Button danger disabled={u.liveSessions === 0}>
-              {t('platform.users.signOut')}
-            </Button>
-          </Popconfirm>
+          <Space>
+            <Popconfirm
+              title={t('platform.users.signOutConfirm', { name: u.nickname })}
+              description={<div style={{ maxWidth: 300 }}>{t('platform.users.signOutHint')}</div>}
+              onConfirm={() =>
+                signOutUser(u.id).then(
+                  () => client.invalidateQueries({ queryKey: ['platform', 'users', 'one', u.id] }),
+                  () => undefined,
+                )
+              }
+            >
+              <Button danger disabled={u.liveSessions === 0}>
+                {t('platform.users.signOut')}
+              </Button>
+            </Popconfirm>
+            <UserStatusButton user={u} type="default" />
+          </Space>
         )
       }
     >
@@ -163,6 +187,11 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           <Descriptions.Item label={t('platform.users.registered')}>
             {formatTime(u.createTime, language)}
           </Descriptions.Item>
+          {u.disabledAt && (
+            <Descriptions.Item label={t('platform.users.disabledAt')}>
+              {formatTime(u.disabledAt, language)}
+            </Descriptions.Item>
+          )}
         </Descriptions>
       )}
     </Drawer>
