@@ -175,6 +175,7 @@ export const MERCHANT_ORDER_STATUSES = [
   'to_receive',
   'to_review',
   'completed',
+  'refunded',
   'cancelled',
 ] as const;
 export type MerchantOrderStatus = (typeof MERCHANT_ORDER_STATUSES)[number];

@@ -158,3 +158,35 @@ describe('the CSV export', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
   });
 });
+
+describe('every state a shop order can reach', () => {
+  it('lists, filters and exports a fully refunded order', async () => {
+    const { rows } = await ctx.db.execute<{ order_no: string }>(sql`
+      UPDATE shop_orders SET status = 'refunded' WHERE id = (
+        SELECT id FROM shop_orders WHERE merchant_id = ${merchant.merchantId} ORDER BY id LIMIT 1)
+      RETURNING order_no`);
+    const refundedNo = rows[0]!.order_no;
+    const all = await get<{ list: { orderNo: string; status: string }[] }>(
+      ctx.app,
+      '/api/merchant/orders?limit=100',
+      bearer(merchant.token),
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.data.list.find((o) => o.orderNo === refundedNo)?.status).toBe('refunded');
+    const filtered = await get<{ list: { orderNo: string }[] }>(
+      ctx.app,
+      '/api/merchant/orders?status=refunded',
+      bearer(merchant.token),
+    );
+    expect(filtered.body.data.list.map((o) => o.orderNo)).toEqual([refundedNo]);
+    const detail = await get(ctx.app, `/api/merchant/orders/${refundedNo}`, bearer(merchant.token));
+    expect(detail.status).toBe(200);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/orders/export.csv',
+      headers: bearer(merchant.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(refundedNo);
+  });
+});
