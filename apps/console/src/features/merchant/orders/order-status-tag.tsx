@@ -8,6 +8,7 @@ const COLOURS: Record<MerchantOrderStatus, string> = {
   to_receive: 'blue',
   to_review: 'cyan',
   completed: 'green',
+  refunded: 'purple',
   cancelled: 'default',
 };
 
