@@ -14,6 +14,8 @@ declare module 'fastify' {
 /** preHandler for /api/merchant: a live session of staff of an open shop. */
 export function requireMerchant(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
+    // Settled once per request: the /api/merchant gate in app.ts runs first, route guards then find it done.
+    if (request.merchantId !== null && request.merchantId !== undefined) return;
     await requireUser(request);
     const { rows } = await db.execute<{ merchant_id: number }>(sql`
       SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
