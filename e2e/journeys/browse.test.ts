@@ -36,8 +36,9 @@ describe('a shopper browses: home -> category -> search -> goods detail', () => 
     expect(childName).toBeTruthy();
     await child.click();
     await page.waitForURL(/goods_search\?.*cid=\d+/);
-    await page.getByTestId('product-card').first().waitFor();
-    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    // The home page's cards may still be leaving as the address changes: wait for the results page's own cards.
+    await page.getByTestId('result-count').waitFor();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
   });
 
   it('a keyword search lists only matching products', async () => {
