@@ -155,6 +155,8 @@ export const merchantApplications = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     name: text('name').notNull(),
+    /** Comparison key of the name (see merchants.nameKey). */
+    nameKey: text('name_key'),
     realName: text('real_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
@@ -162,6 +164,8 @@ export const merchantApplications = pgTable(
     typeId: integer('type_id').notNull(),
     qualificationPictures: jsonb('qualification_pictures').$type<string[]>().notNull().default([]),
     auditStatus: smallint('audit_status').notNull().default(1),
+    /** Raised by every edit; a review approves the version the reviewer saw (or is refused when it changed). */
+    version: integer('version').notNull().default(1),
     denialReason: text('denial_reason'),
     /** The shop created on approval. */
     merchantId: integer('merchant_id'),

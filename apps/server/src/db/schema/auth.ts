@@ -64,6 +64,8 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
+  /** SHA-256 of the random value in the starting browser's httpOnly cookie: a callback from any other browser fails. */
+  browserHash: text('browser_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,4 +79,21 @@ export const socialAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/**
+ * Every stored upload and who sent it: a picture may be referenced (avatar, voucher, review, application, product)
+ * only by the user who uploaded it, or by the staff of the shop it was uploaded for.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Canonical path, e.g. /uploads/u/2026-11/<32 hex>.jpg */
+    path: text('path').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** The shop a staff member uploaded for (null for a shopper's own upload). */
+    merchantId: integer('merchant_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 );

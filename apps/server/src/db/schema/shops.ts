@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -43,6 +44,9 @@ export const merchants = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name's comparison key (platform/names.ts: NFKC, invisibles removed, spaces collapsed, case folded, TR39
+     * skeleton); unique, so no two live shops look alike. Filled by code (migrations cannot run the skeleton). */
+    nameKey: text('name_key'),
     typeId: integer('type_id')
       .notNull()
       .references(() => merchantTypes.id),
@@ -67,7 +71,36 @@ export const merchants = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merchants_name_idx').on(t.name)],
+  (t) => [index('merchants_name_idx').on(t.name), uniqueIndex('merchants_name_key_idx').on(t.nameKey)],
+);
+
+/**
+ * A live shop's change that needs platform review before it shows: a new name and/or new qualification pictures.
+ * status: pending, approved, rejected (reason says why). One pending request per shop.
+ */
+export const merchantChangeRequests = pgTable(
+  'merchant_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** null: the name stays. */
+    name: text('name'),
+    nameKey: text('name_key'),
+    /** null: the pictures stay. */
+    qualificationPictures: jsonb('qualification_pictures').$type<string[]>(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').notNull(),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_change_requests_one_pending_idx').on(t.merchantId).where(sql`status = 'pending'`),
+    index('merchant_change_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const merchantStaff = pgTable(
