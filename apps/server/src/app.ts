@@ -58,7 +58,7 @@ import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
-import { registerStrictJson } from './platform/strict-json';
+import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
 
 export type AppDatabase = { db: Db; readDb: Db };
 
@@ -92,7 +92,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
     trustProxy: opts.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Slow clients: headers and the whole request have deadlines, checked every second (Node's default checks
+    // every 30 s, and Fastify's default has no request deadline at all, so a body sent a byte at a time never ended).
+    requestTimeout: opts.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(opts.config.HEADERS_TIMEOUT_MS, opts.config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -64,6 +64,10 @@ const EnvSchema = z.object({
   /** Jobs (auto-cancel, auto-receive) run in this process; turn off in processes that should only serve HTTP. */
   JOBS: bool.default(true),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** A request's headers must arrive within this many ms (a client sending them a byte at a time is cut). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** The whole request, body included, must arrive within this many ms (a 5 MB picture on a slow line fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

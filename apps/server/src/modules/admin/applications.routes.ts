@@ -13,6 +13,7 @@ import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
+import { LARGE_FORM } from '../../platform/strict-json';
 import { requireAdmin } from './admin-guard';
 import * as review from './applications.service';
 
@@ -86,7 +87,7 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
 
   app.post(
     '/api/admin/merchant/agreement',
-    { ...guard, schema: { tags, body: SettleAgreementEditSchema, response: answers(AgreementTexts) } },
+    { ...guard, ...LARGE_FORM, schema: { tags, body: SettleAgreementEditSchema, response: answers(AgreementTexts) } },
     async (request) => ok(await review.saveAgreement(db, request.body), 'Saved'),
   );
 }

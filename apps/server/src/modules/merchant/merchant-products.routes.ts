@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { requestLocale } from '../../platform/locale';
+import { LARGE_FORM } from '../../platform/strict-json';
 import { answers, ok } from '../../platform/reply';
 import { merchantOf, requireMerchant } from './merchant-guard';
 import * as products from './merchant-products.service';
@@ -33,7 +34,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products',
-    { ...guard, schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) } },
+    { ...guard, ...LARGE_FORM, schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) } },
     async (request) => ok(await products.createProduct(db, merchantOf(request), request.body), 'Saved'),
   );
 
@@ -45,7 +46,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products/:id',
-    { ...guard, schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) } },
+    { ...guard, ...LARGE_FORM, schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) } },
     async (request) => {
       await products.updateProduct(db, merchantOf(request), request.params.id, request.body);
       return ok(null, 'Saved');
