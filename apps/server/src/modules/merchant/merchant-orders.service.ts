@@ -2,7 +2,7 @@ import { fromCents, type MerchantOrderDetail, type MerchantOrderStatus } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
-import { invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 
@@ -63,17 +63,22 @@ export async function shipOrder(
   input: { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string },
 ) {
   return db.transaction(async (tx) => {
+    // The shop order's row lock orders this against a refund request (which takes the same lock): a refund asked
+    // for before shipping is decided first, or money could go back while the goods are on their way.
+    const { rows: locked } = await tx.execute<{ id: number; status: string }>(sql`
+      SELECT id, status FROM shop_orders WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} FOR UPDATE`);
+    const order = locked[0];
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'to_ship') throw invalid('Only a paid order waiting for delivery can be shipped');
+    const { rows: open } = await tx.execute(sql`
+      SELECT 1 FROM refunds WHERE shop_order_id = ${order.id} AND status IN ('review', 'accepted', 'returned', 'refunding')
+      LIMIT 1`);
+    if (open[0]) throw conflict('This order has a refund request waiting: decide it before shipping');
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), courier_company = ${input.courierCompany},
         tracking_no = ${input.trackingNo}, courier_name = ${input.courierName ?? null}, courier_phone = ${input.courierPhone ?? null}
-      WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} AND status = 'to_ship' RETURNING id`);
-    if (!rows[0]) {
-      const { rows: found } = await tx.execute(
-        sql`SELECT 1 FROM shop_orders WHERE order_no = ${orderNo} AND merchant_id = ${merchantId}`,
-      );
-      if (!found[0]) throw notFound('Order not found');
-      throw invalid('Only a paid order waiting for delivery can be shipped');
-    }
+      WHERE id = ${order.id} AND status = 'to_ship' RETURNING id`);
+    if (!rows[0]) throw invalid('Only a paid order waiting for delivery can be shipped');
     await tx.execute(sql`
       INSERT INTO logistics_events (shop_order_id, text)
       VALUES (${rows[0].id}, ${`Handed to ${input.courierCompany}, tracking number ${input.trackingNo}`})`);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   Button,
   Card,
   Descriptions,
@@ -141,7 +142,10 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
           </Descriptions>
 
           <Card size="small" title={t('merchant.orders.logistics')}>
-            {order.status === 'to_ship' ? (
+            {order.status === 'to_ship' && order.items.some((item) => item.refundStatus === 'applying') ? (
+              // A refund asked for before shipping is decided first (the server refuses to ship meanwhile).
+              <Alert type="warning" showIcon title={t('merchant.orders.refundBeforeShip')} />
+            ) : order.status === 'to_ship' ? (
               <ShipForm orderNo={order.orderNo} onDone={refresh} />
             ) : order.logistics.courierCompany ? (
               <Flex vertical gap={12}>
