@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointsRules, usablePoints } from './points.service';
+import { pointsRules } from './points.service';
 
 // Interface between the after-sales parts. Refunds and reviews call these inside their own transactions (pass the
 // transaction as `t`). Every change is a ledger row (schema/after-sales.ts); a row counts once available_at passed.
@@ -40,7 +40,7 @@ export async function earnPointsForShopOrder(t: Db, shopOrderId: number): Promis
     ON CONFLICT (shop_order_id) WHERE type = 'earn' DO NOTHING`);
 }
 
-/** Gives back the points a cancelled unpaid checkout had spent. Idempotent. */
+/** Gives back the points a cancelled unpaid checkout had spent (they pay a debt first: see below). Idempotent. */
 export async function givePointsBackForCancel(t: Db, orderId: number): Promise<void> {
   const { rows } = await t.execute<{ user_id: number; points_used: number; points_discount: number; order_no: string }>(
     sql`SELECT user_id, points_used, points_discount, order_no FROM orders WHERE id = ${orderId}`,
@@ -57,16 +57,13 @@ export async function givePointsBackForCancel(t: Db, orderId: number): Promise<v
 
 /**
  * Settles points for a refund that was paid back: the refund's `points` (spent points) return to the user, and
- * points the shop order already earned are taken back in proportion. Idempotent per refund.
- *
- * Earned points still frozen are taken from the frozen ones (the row shares their available_at); earned points
- * already usable are taken from the balance, never below zero (points already spent elsewhere are not chased).
+ * points the shop order already earned are taken back in proportion (`takeBackEarnedPoints`). Idempotent per refund.
  */
 export async function settlePointsForRefund(
   t: Db,
   refund: { id: number; userId: number; shopOrderId: number; points: number; amount: number },
 ): Promise<void> {
-  // The user's row lock serialises this with checkouts spending points, so the balance read below holds.
+  // The user's row lock serialises this with checkouts spending points.
   await t.execute(sql`SELECT id FROM users WHERE id = ${refund.userId} FOR UPDATE`);
   const { rows: done } = await t.execute(sql`SELECT 1 FROM points_ledger WHERE refund_id = ${refund.id} LIMIT 1`);
   if (done[0]) return;
@@ -83,36 +80,46 @@ export async function settlePointsForRefund(
       VALUES (${refund.userId}, 'return', ${refund.points}, ${Math.floor((refund.points * 100) / rules.value)},
         ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id}, ${shopOrder.order_no})`);
   }
+  await takeBackEarnedPoints(t, { ...refund, orderId: shopOrder.order_id, orderNo: shopOrder.order_no });
+}
 
-  const { rows: earned } = await t.execute<{
-    points: number;
-    money: number;
-    frozen: boolean;
-    deducted: number;
-    deducted_money: number;
-  }>(sql`
-    SELECT e.points, e.money, e.available_at > now() AS frozen,
+/**
+ * Takes back the points a shop order earned, in proportion to the money a refund paid back (all that is left of
+ * them when the refund covers the rest of the money). The one place that computes a deduction; call it inside the
+ * refund's settling transaction, after locking the user's row.
+ *
+ * What is owed is taken whole, whatever the balance is doing: points spent elsewhere, or parked in an unpaid
+ * checkout, leave the usable balance below zero, a debt. The balance is the sum of the ledger, so points earned or
+ * given back later (a cancelled checkout's) pay the debt first, and checkout spends nothing while it is not above
+ * zero. Points still frozen are cancelled where they are: the deduction shares the earned row's available_at, so
+ * the two thaw at the same instant and add up to nothing (the frozen figure drops at once, the balance never sees
+ * them).
+ */
+export async function takeBackEarnedPoints(
+  t: Db,
+  refund: { id: number; userId: number; shopOrderId: number; amount: number; orderId: number; orderNo: string },
+): Promise<void> {
+  const { rows: earned } = await t.execute<{ points: number; money: number; deducted: number; deducted_money: number }>(
+    sql`
+    SELECT e.points, e.money,
       coalesce((SELECT -sum(d.points) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
         AS deducted,
       coalesce((SELECT sum(d.money) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
         AS deducted_money
-    FROM points_ledger e WHERE e.shop_order_id = ${refund.shopOrderId} AND e.type = 'earn'`);
+    FROM points_ledger e WHERE e.shop_order_id = ${refund.shopOrderId} AND e.type = 'earn'`,
+  );
   const earn = earned[0];
   if (!earn || earn.money <= 0) return;
   const leftPoints = earn.points - earn.deducted;
   const leftMoney = earn.money - earn.deducted_money;
   if (leftPoints <= 0) return;
   const money = Math.min(refund.amount, Math.max(0, leftMoney));
-  let take =
+  const take =
     money >= leftMoney ? leftPoints : Math.min(leftPoints, Math.floor((earn.points * refund.amount) / earn.money));
-  if (!earn.frozen) take = Math.min(take, Math.max(0, await usablePoints(t, refund.userId)));
   if (take <= 0) return;
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title, available_at)
-    VALUES (${refund.userId}, 'deduct', ${-take}, ${money}, ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id},
-      ${shopOrder.order_no}, ${
-        earn.frozen
-          ? sql`(SELECT available_at FROM points_ledger WHERE shop_order_id = ${refund.shopOrderId} AND type = 'earn')`
-          : sql`now()`
-      })`);
+    SELECT ${refund.userId}, 'deduct', ${-take}, ${money}, ${refund.orderId}, ${refund.shopOrderId}, ${refund.id},
+      ${refund.orderNo}, greatest(now(), e.available_at)
+    FROM points_ledger e WHERE e.shop_order_id = ${refund.shopOrderId} AND e.type = 'earn'`);
 }

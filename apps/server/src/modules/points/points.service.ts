@@ -11,7 +11,7 @@ export async function pointsRules(db: Db): Promise<PointsRules> {
 
 /**
  * Points usable now: the sum of every ledger row whose available_at has passed (earned rows wait there while
- * frozen). With `lock`, the user's row is locked first, so that two checkouts spending points queue one behind the
+ * frozen). Below zero while points a refund took back are owed (points-ledger.ts); nothing can be spent then. With `lock`, the user's row is locked first, so that two checkouts spending points queue one behind the
  * other and the second sees the first one's spending (call it inside the transaction that spends).
  */
 export async function usablePoints(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<number> {

@@ -264,7 +264,7 @@ describe('refunds settle points', () => {
     expect(await summary(token)).toMatchObject({ current: 500, frozen: 0, totalEarned: 0 });
   });
 
-  it('earned points already spent are not chased below zero', async () => {
+  it('earned points already spent are taken back all the same: the balance owes them until new points come', async () => {
     const { id, token, addressId } = await shopper();
     const so = await completedShopOrder(token, addressId);
     await earnPointsForShopOrder(ctx.db, so.id);
@@ -274,6 +274,8 @@ describe('refunds settle points', () => {
     await ctx.db.execute(sql`
       INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${id}, 'spend', -50, 50, 'elsewhere')`);
     await settlePointsForRefund(ctx.db, { id: 900_003, userId: id, shopOrderId: so.id, points: 0, amount: 6000 });
-    expect(await summary(token)).toMatchObject({ current: 0, frozen: 0 });
+    expect(await summary(token)).toMatchObject({ current: -50, frozen: 0, totalEarned: 0 });
+    await givePoints(id, 80);
+    expect(await summary(token)).toMatchObject({ current: 30 });
   });
 });
