@@ -40,6 +40,7 @@ export const adminMessages = {
   frozenDays: 'Frozen days are a whole number from 0 to 365',
   pointsValue: 'Points per dollar of deduction are a whole number from 1 to 100000',
   maxShare: 'The share points may pay is a whole percentage from 0 to 100',
+  afterSalesDays: 'After-sales days are a whole number from 0 to 90',
 } as const;
 const m = adminMessages;
 
@@ -413,6 +414,18 @@ export const PointsSettingsSchema = z.strictObject({
 });
 export type PointsSettings = z.infer<typeof PointsSettingsSchema>;
 
+/** After-sales (modules/refunds; settings key `afterSales`). */
+export const AFTER_SALES_MAX_DAYS = 90;
+export const AfterSalesSettingsSchema = z.strictObject({
+  /** Days after an order completed during which the shopper may still ask for a refund (0: none after completion). */
+  afterSalesDays: z
+    .number({ error: m.afterSalesDays })
+    .int(m.afterSalesDays)
+    .min(0, m.afterSalesDays)
+    .max(AFTER_SALES_MAX_DAYS, m.afterSalesDays),
+});
+export type AfterSalesSettings = z.infer<typeof AfterSalesSettingsSchema>;
+
 // ---- users and the outbox ----
 
 export const USER_ROLES = ['admin', 'merchant', 'guest', 'shopper'] as const;
@@ -454,7 +467,8 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 export const AdminUserStatusSchema = z.object({ disabledAt: z.string().nullable() });
 export type AdminUserStatus = z.infer<typeof AdminUserStatusSchema>;
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+/** `alert`: a notice for the operator (e.g. the SMS hourly budget was reached), not a message to a user. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'alert'] as const;
 export const OutboxQuerySchema = PagingQuerySchema.extend({
   channel: z.enum(OUTBOX_CHANNELS).optional(),
   /** Part of the recipient. */

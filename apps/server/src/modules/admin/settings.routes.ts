@@ -1,4 +1,5 @@
 import {
+  AfterSalesSettingsSchema,
   FooterSettingsSchema,
   HomeSettingsSchema,
   LoginMethodsEditSchema,
@@ -19,7 +20,7 @@ const tags = ['admin: settings'];
 
 /**
  * Store settings, each a GET and a POST of the whole form (the POST answers what is stored now): home (logo, login
- * picture, mobile site, currency), login methods, customer service, footer, payment and points.
+ * picture, mobile site, currency), login methods, customer service, footer, payment, points and after-sales.
  */
 export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
@@ -105,5 +106,17 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
     '/api/admin/settings/points',
     { ...guard, schema: { tags, body: PointsSettingsSchema, response: answers(PointsView) } },
     async (request) => ok(await settings.savePointsSettings(db, request.body), 'Saved'),
+  );
+
+  const AfterSalesView = z.object({ afterSalesDays: z.number().int() });
+  app.get(
+    '/api/admin/settings/after-sales',
+    { ...guard, schema: { tags, response: answers(AfterSalesView) } },
+    async () => ok(await settings.afterSalesSettings(db)),
+  );
+  app.post(
+    '/api/admin/settings/after-sales',
+    { ...guard, schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesView) } },
+    async (request) => ok(await settings.saveAfterSalesSettings(db, request.body), 'Saved'),
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AfterSalesSettings,
   FooterSettings,
   HomeSettings,
   LoginMethodsEdit,
@@ -133,4 +134,13 @@ export async function pointsSettings(db: Db): Promise<PointsSettings> {
 export async function savePointsSettings(db: Db, input: PointsSettings): Promise<PointsSettings> {
   await saveSetting(db, 'points', input);
   return pointsSettings(db);
+}
+
+export async function afterSalesSettings(db: Db): Promise<AfterSalesSettings> {
+  return getSetting(db, 'afterSales');
+}
+
+export async function saveAfterSalesSettings(db: Db, input: AfterSalesSettings): Promise<AfterSalesSettings> {
+  await saveSetting(db, 'afterSales', input);
+  return afterSalesSettings(db);
 }

@@ -46,6 +46,13 @@ export const settingSchemas = {
     value: z.number().int().min(1).max(100_000).default(100),
     maxShare: z.number().int().min(0).max(100).default(50),
   }),
+  /**
+   * After-sales (modules/refunds): a completed order can be refunded for afterSalesDays after it completed (0: not
+   * at all); orders not completed yet always can.
+   */
+  afterSales: z.object({
+    afterSalesDays: z.number().int().min(0).max(90).default(7),
+  }),
   /** The settlement agreement of merchant applications per language; empty ones use modules/settle's defaults. */
   settleAgreement: z.object({
     title: z.record(z.string(), z.string()).default({}),

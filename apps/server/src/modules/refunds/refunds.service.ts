@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { newOrderNo } from '../checkout/order-numbers';
+import { assertOwnUploads } from '../uploads/upload-owners';
+import { afterSalesDays, afterSalesEnded } from './after-sales';
 import { refundShare } from './refund-amounts';
 import { canonicalReason } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
@@ -27,13 +27,18 @@ type ShopOrderRow = {
 type ItemRow = { id: number; price: number; quantity: number; refund_status: string };
 
 async function lockShopOrder(t: Db, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
-  const { rows } = await t.execute<ShopOrderRow>(sql`
-    SELECT id, order_id, merchant_id, status, pay_amount, freight, points_used FROM shop_orders
-    WHERE order_no = ${orderNo} AND user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
+  const days = await afterSalesDays(t);
+  const { rows } = await t.execute<ShopOrderRow & { ended: boolean }>(sql`
+    SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
+      ${afterSalesEnded(days)} AS ended
+    FROM shop_orders so
+    WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
   const order = rows[0];
   if (!order) throw notFound('Order not found');
   if (order.status === 'refunded') throw conflict('An item you chose already has a refund');
   if (!REFUNDABLE.includes(order.status)) throw invalid('Only a paid order can be refunded');
+  // A completed order can be refunded only within the after-sales period after it completed.
+  if (order.ended) throw invalid('The after-sales period for this order has ended');
   return order;
 }
 
@@ -83,23 +88,17 @@ export async function computeRefund(db: Db, userId: number, input: { orderNo: st
   return { amount: fromCents(share.amount), points: share.points, freight: fromCents(share.freight) };
 }
 
-function checkImages(images: string[], uploadsDir: string) {
-  for (const url of images) {
-    // The schema let through only our own names; the file must also really be one we stored.
-    if (!existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, '')))) throw invalid('Upload the picture first');
-  }
-}
-
 /**
  * Asks for a refund of chosen items of a paid shop order. In one transaction, with the shop order locked: each item
  * moves from "none" to "applying" by a conditional update (an item already in a refund stops the request), the
  * amount is computed here, never taken from the shopper, and the refunds of the shop order together never exceed
  * what it paid.
  */
-export async function applyRefund(db: Db, userId: number, input: RefundApply, uploadsDir: string) {
+export async function applyRefund(db: Db, userId: number, input: RefundApply) {
   const reason = canonicalReason(input.reason);
   if (!reason) throw invalid('Choose a reason for the refund');
-  checkImages(input.images, uploadsDir);
+  // Voucher pictures: the shopper's own uploads only (see upload-owners.ts).
+  await assertOwnUploads(db, input.images, { userId });
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const order = await lockShopOrder(t, userId, input.orderNo, true);
