@@ -1,8 +1,10 @@
 import { TokenAnswerSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
+import { readCookie } from '../../platform/cookies';
 import { answers, ok } from '../../platform/reply';
 import { createSocialSignIn } from './social.service';
+import { BROWSER_COOKIE, browserCookie, clearedBrowserCookie } from './social-browser';
 import { SOCIAL_PROVIDERS } from './social-providers';
 
 const tags = ['auth'];
@@ -32,17 +34,30 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
     app.get(
       `${base}/request/token`,
       { schema: { tags, querystring: StartQuery, response: answers(z.object({ authorizationURL: z.string() })) } },
-      async (request) => ok({ authorizationURL: await social.authorizationUrl(provider, request.ip) }),
+      async (request, reply) => {
+        const { url, browser } = await social.authorizationUrl(provider, request.ip);
+        reply.header('set-cookie', browserCookie(app.config, provider, browser));
+        return ok({ authorizationURL: url });
+      },
     );
 
     // The provider sends the browser here (the registered redirect URI); it goes on to the storefront page.
-    app.get(`${base}/callback`, { schema: { tags, querystring: CallbackQuery } }, async (request, reply) =>
-      reply.redirect(await social.callbackRedirect(provider, request.query, request.ip), 302),
-    );
-
-    app.post(base, { schema: { tags, body: CodeState, response: answers(TokenAnswerSchema) } }, async (request) => {
-      const { code, state } = request.body;
-      return ok(await social.signIn(provider, code, state, request.ip), 'Signed in');
+    app.get(`${base}/callback`, { schema: { tags, querystring: CallbackQuery } }, async (request, reply) => {
+      const browser = readCookie(request, BROWSER_COOKIE);
+      const { location, refused } = await social.callbackRedirect(provider, request.query, request.ip, browser);
+      if (refused) reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
+      return reply.redirect(location, 302);
     });
+
+    app.post(
+      base,
+      { schema: { tags, body: CodeState, response: answers(TokenAnswerSchema) } },
+      async (request, reply) => {
+        // The cookie has served its purpose whatever the answer: the state is used up either way.
+        reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
+        const sent = { ...request.body, browser: readCookie(request, BROWSER_COOKIE) };
+        return ok(await social.signIn(provider, sent, request.ip), 'Signed in');
+      },
+    );
   }
 }

@@ -7,6 +7,7 @@ import { limit } from '../../platform/rate-limit';
 import { createSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import type { SignedIn } from './auth.service';
+import { newBrowserBinding, sameBrowser } from './social-browser';
 import { allowsHttp, createClientCache, type ProviderClient, type SocialLog } from './social-clients';
 import { isConfigured, oidcProfile, PROVIDERS, type SocialProfile, type SocialProvider } from './social-providers';
 import { linkOrCreateUser } from './social-users';
@@ -23,6 +24,13 @@ export type CallbackQuery = { code?: string; state?: string; error?: string; iss
 
 const failed = (provider: SocialProvider) =>
   invalid(`The sign-in with ${PROVIDERS[provider].label} could not be completed, please try again`);
+/** The code and state reached a browser other than the one that started the sign-in (login CSRF, or lost cookies). */
+const otherBrowser = () =>
+  invalid('This sign-in was started in another browser, so nobody was signed in; please start again here');
+/** The storefront page's error for that case: it tells the shopper in their language. */
+const BROWSER_MISMATCH = 'browser_mismatch';
+
+type SavedState = { provider: string; code_verifier: string; nonce: string; browser_hash: string; fresh: boolean };
 
 export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLog }) {
   const { db, config, log } = deps;
@@ -35,19 +43,23 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
     if (!isConfigured(config, provider) || !methods[PROVIDERS[provider].settingsKey]) throw forbidden(NOT_ALLOWED);
   }
 
-  /** The provider's authorisation URL: code flow with PKCE (S256), a one-time state and, for OIDC, a nonce. */
-  async function authorizationUrl(provider: SocialProvider, ip: string): Promise<string> {
+  /**
+   * The provider's authorisation URL: code flow with PKCE (S256), a one-time state and, for OIDC, a nonce, all bound
+   * to the starting browser by `browser`, the value for its cookie (social-browser.ts).
+   */
+  async function authorizationUrl(provider: SocialProvider, ip: string): Promise<{ url: string; browser: string }> {
     await ensureOpen(provider);
     await limit(db, `social:start:ip:${ip}`, 30, WINDOW);
     const client = await clientFor(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = client.openId ? oidc.randomNonce() : '';
+    const browser = newBrowserBinding();
     // Abandoned sign-ins leave rows behind; used ones are deleted when consumed.
     await db.execute(sql`DELETE FROM oauth_states WHERE created_at < now() - make_interval(mins => ${STATE_MINUTES})`);
     await db.execute(sql`
-      INSERT INTO oauth_states (state, provider, code_verifier, nonce)
-      VALUES (${state}, ${provider}, ${codeVerifier}, ${nonce})`);
+      INSERT INTO oauth_states (state, provider, code_verifier, nonce, browser_hash)
+      VALUES (${state}, ${provider}, ${codeVerifier}, ${nonce}, ${browser.hash})`);
     const params: Record<string, string> = {
       redirect_uri: redirectUri(provider),
       scope: client.scope,
@@ -56,13 +68,23 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
       state,
     };
     if (client.openId) params.nonce = nonce;
-    return oidc.buildAuthorizationUrl(client.config, params).href;
+    return { url: oidc.buildAuthorizationUrl(client.config, params).href, browser: browser.value };
   }
 
-  /** Where the provider's redirect goes on: the storefront page, with `code` and `state` or with an `error`. */
-  async function callbackRedirect(provider: SocialProvider, query: CallbackQuery, ip: string): Promise<string> {
-    const page = (params: Record<string, string>) =>
-      `${config.publicUrl}${STOREFRONT_CALLBACK}?${new URLSearchParams({ provider, ...params })}`;
+  /**
+   * Where the provider's redirect goes on: the storefront page, with `code` and `state` or with an `error`. The code
+   * goes on only in the browser that started the sign-in (`browser`: its cookie); `refused` says the sign-in is over.
+   */
+  async function callbackRedirect(
+    provider: SocialProvider,
+    query: CallbackQuery,
+    ip: string,
+    browser: string | undefined,
+  ): Promise<{ location: string; refused: boolean }> {
+    const page = (params: Record<string, string>) => ({
+      location: `${config.publicUrl}${STOREFRONT_CALLBACK}?${new URLSearchParams({ provider, ...params })}`,
+      refused: 'error' in params,
+    });
     const refuse = async (error: string) => {
       // A refused or broken sign-in cannot be resumed; its state is dropped at once.
       if (query.state) {
@@ -79,6 +101,13 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
       if (query.iss && query.iss !== (await clientFor(provider)).config.serverMetadata().issuer) {
         return await refuse('invalid_issuer');
       }
+      const { rows } = await db.execute<SavedState>(sql`
+        SELECT provider, browser_hash, created_at > now() - make_interval(mins => ${STATE_MINUTES}) AS fresh
+        FROM oauth_states WHERE state = ${query.state}`);
+      const saved = rows[0];
+      // An unknown, used or expired state: the code is worth nothing, the page need not try it.
+      if (!saved || saved.provider !== provider || !saved.fresh) return await refuse('invalid_request');
+      if (!sameBrowser(browser, saved.browser_hash)) return await refuse(BROWSER_MISMATCH);
       return page({ code: query.code, state: query.state });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -87,15 +116,23 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
   }
 
   /** The storefront posts back `code` and `state`: the code is exchanged once, the user found or created. */
-  async function signIn(provider: SocialProvider, code: string, state: string, ip: string): Promise<SignedIn> {
+  async function signIn(
+    provider: SocialProvider,
+    sent: { code: string; state: string; browser: string | undefined },
+    ip: string,
+  ): Promise<SignedIn> {
+    const { code, state } = sent;
     await ensureOpen(provider);
     await limit(db, `social:finish:ip:${ip}`, 30, WINDOW);
-    // Deleting first makes the state single-use even when two requests race with it.
-    const { rows } = await db.execute<{ provider: string; code_verifier: string; nonce: string; fresh: boolean }>(sql`
+    // Deleting first makes the state single-use even when two requests race with it, and a refused one is gone too.
+    const { rows } = await db.execute<SavedState>(sql`
       DELETE FROM oauth_states WHERE state = ${state}
-      RETURNING provider, code_verifier, nonce, created_at > now() - make_interval(mins => ${STATE_MINUTES}) AS fresh`);
+      RETURNING provider, code_verifier, nonce, browser_hash,
+        created_at > now() - make_interval(mins => ${STATE_MINUTES}) AS fresh`);
     const saved = rows[0];
     if (!saved || saved.provider !== provider || !saved.fresh) throw failed(provider);
+    // The state, nonce and PKCE verifier serve only the browser that started the sign-in.
+    if (!sameBrowser(sent.browser, saved.browser_hash)) throw otherBrowser();
     const client = await clientFor(provider);
     const profile = await exchange(client, provider, { code, state, ...saved });
     const found = await linkOrCreateUser(db, provider, profile, {

@@ -41,12 +41,22 @@ async function switchTo(db: Db, key: string, on: boolean) {
     WHERE key = 'loginMethods'`);
 }
 
+/**
+ * The shopper's browser: the cookie each provider's start sets (binding the sign-in to this browser), sent back with
+ * the callback and the code post as a browser does by itself.
+ */
+const browser = new Map<string, string>();
+const cookieFor = (provider: string) =>
+  browser.has(provider) ? { cookie: `mall_oauth_browser=${browser.get(provider)}` } : undefined;
+
 async function start(provider: string, ip = freshIp(), app = ctx.app) {
   const res = await app.inject({
     method: 'GET',
     url: `/api/front/login/${provider}/request/token?end=pc`,
     remoteAddress: ip,
   });
+  const set = /^mall_oauth_browser=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''));
+  if (set?.[1]) browser.set(provider, set[1]);
   return {
     status: res.statusCode,
     body: res.json() as { code: number; message: string; data: { authorizationURL: string } },
@@ -56,7 +66,13 @@ async function start(provider: string, ip = freshIp(), app = ctx.app) {
 /** The provider's redirect reaches the shop's callback, which sends the browser on to the storefront page. */
 async function callback(back: URL) {
   expect(back.origin + back.pathname).toMatch(/^http:\/\/shop\.test\/api\/front\/login\/\w+\/callback$/);
-  const res = await ctx.app.inject({ method: 'GET', url: back.pathname + back.search, remoteAddress: freshIp() });
+  const provider = back.pathname.split('/')[4] ?? '';
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    remoteAddress: freshIp(),
+    headers: cookieFor(provider),
+  });
   expect(res.statusCode).toBe(302);
   const page = new URL(String(res.headers.location));
   expect(page.origin).toBe(PUBLIC_URL);
@@ -77,7 +93,7 @@ async function throughProvider(provider: string, account?: Partial<TestAccount>)
 }
 
 const finish = (provider: string, body: { code: string; state: string }) =>
-  post<Token>(ctx.app, `/api/front/login/${provider}`, body, { ip: freshIp() });
+  post<Token>(ctx.app, `/api/front/login/${provider}`, body, { ip: freshIp(), headers: cookieFor(provider) });
 
 describe('social sign-in against a real OpenID provider', () => {
   it('signs a new shopper in with Google: PKCE, state, nonce, validated ID token, the provider profile', async () => {
