@@ -3,6 +3,7 @@
 // with `npm start` (or pass --url and --db).
 //   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10]
 import pg from 'pg';
+import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 
 const args = {};
@@ -10,7 +11,7 @@ for (let i = 2; i < process.argv.length; i++) {
   if (process.argv[i].startsWith('--')) args[process.argv[i].slice(2)] = process.argv[i + 1];
 }
 const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const dbUrl = args.db ?? process.env.DATABASE_URL ?? 'postgres://mall:mall-embedded@127.0.0.1:54329/mall';
+const dbUrl = args.db ?? process.env.DATABASE_URL ?? embeddedUrl();
 const seconds = Number(args.seconds ?? 10);
 const KEYWORDS = [
   'headphones',

@@ -5,13 +5,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+import { embeddedUrl } from './lib/embedded-url.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const base = arg('url', 'http://127.0.0.1:3000').replace(/\/$/, '');
-const db = new pg.Client({ connectionString: arg('db', 'postgres://mall:mall-embedded@127.0.0.1:54329/mall') });
+const db = new pg.Client({ connectionString: arg('db', process.env.DATABASE_URL ?? embeddedUrl()) });
 const BUYERS = Number(arg('buyers', 50));
 const SECONDS = Number(arg('seconds', 20));
 await db.connect();

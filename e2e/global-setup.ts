@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -60,7 +60,8 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
   });
-  const databaseUrl = `postgres://mall:mall-embedded@127.0.0.1:${pgPort}/mall`;
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const databaseUrl = `postgres://mall:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/mall`;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query(`UPDATE settings SET value = jsonb_set(value, '{googleOpen}', 'true') WHERE key = 'loginMethods'`);

@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     await pgServer.stop();
     const fs = await import('node:fs/promises');
     await fs.rm(path.join(root, `pg-${process.pid}`), { recursive: true, force: true });
+    await fs.rm(path.join(root, `pg-${process.pid}.password`), { force: true });
   };
 }
 

