@@ -10,8 +10,9 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { requestLocale } from '../../platform/locale';
-import { LARGE_FORM } from '../../platform/strict-json';
 import { answers, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
+import { LARGE_FORM } from '../../platform/strict-json';
 import { merchantOf, requireMerchant } from './merchant-guard';
 import * as products from './merchant-products.service';
 
@@ -34,8 +35,13 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products',
-    { ...guard, ...LARGE_FORM, schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) } },
-    async (request) => ok(await products.createProduct(db, merchantOf(request), request.body), 'Saved'),
+    {
+      ...guard,
+      ...LARGE_FORM,
+      schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) },
+    },
+    async (request) =>
+      ok(await products.createProduct(db, merchantOf(request), request.body, liveSession(request).userId), 'Saved'),
   );
 
   app.get(
@@ -46,9 +52,19 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products/:id',
-    { ...guard, ...LARGE_FORM, schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) } },
+    {
+      ...guard,
+      ...LARGE_FORM,
+      schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) },
+    },
     async (request) => {
-      await products.updateProduct(db, merchantOf(request), request.params.id, request.body);
+      await products.updateProduct(
+        db,
+        merchantOf(request),
+        request.params.id,
+        request.body,
+        liveSession(request).userId,
+      );
       return ok(null, 'Saved');
     },
   );

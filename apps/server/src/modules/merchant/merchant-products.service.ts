@@ -16,6 +16,7 @@ import type { ProductAttr } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
 import { clearListingCaches } from '../catalog/ttl-cache';
+import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,10 +58,16 @@ function attrsOf(input: ProductInput): ProductAttr[] {
   return input.attrs.map((a) => ({ name: a.name, values: a.values }));
 }
 
-export async function createProduct(db: Db, merchantId: number, input: ProductInput): Promise<{ id: number }> {
+export async function createProduct(
+  db: Db,
+  merchantId: number,
+  input: ProductInput,
+  staffId: number,
+): Promise<{ id: number }> {
   const skus = toSkuValues(input);
   const total = summary(skus);
   await checkCategories(db, merchantId, input);
+  await checkProductPictures(db, merchantId, staffId, input);
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
@@ -89,9 +96,16 @@ export async function createProduct(db: Db, merchantId: number, input: ProductIn
  * deleted and leaves the carts. SKU rows are locked in ascending id order before the product row, the order
  * checkout takes them in, so an edit and a checkout never wait on each other in a circle.
  */
-export async function updateProduct(db: Db, merchantId: number, id: number, input: ProductInput): Promise<void> {
+export async function updateProduct(
+  db: Db,
+  merchantId: number,
+  id: number,
+  input: ProductInput,
+  staffId: number,
+): Promise<void> {
   const skus = toSkuValues(input);
   await checkCategories(db, merchantId, input);
+  await checkProductPictures(db, merchantId, staffId, input, id);
   await db.transaction(async (tx) => {
     const { rows: own } = await tx.execute(
       sql`SELECT 1 FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { FastifyZod } from '../../app';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
 import { dashboard } from './merchant-dashboard.service';
 import { merchantOf, requireMerchant } from './merchant-guard';
 import * as shop from './merchant-shop.service';
@@ -37,7 +38,7 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/shop',
     { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(z.null()) } },
     async (request) => {
-      await shop.saveShopProfile(db, merchantOf(request), request.body);
+      await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
       return ok(null, 'Saved');
     },
   );

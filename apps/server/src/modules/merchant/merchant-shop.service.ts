@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { ServiceConfig } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { clearListingCaches } from '../catalog/ttl-cache';
+import { assertOwnUploads } from '../uploads/upload-owners';
 
 type ShopRow = {
   id: number;
@@ -72,8 +73,29 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
   };
 }
 
+/**
+ * New pictures of the profile must be the shop's own uploads (upload-owners.ts); the ones it shows today may be sent
+ * again. Avatar and banner may also be the seed's stock pictures; qualification pictures may not.
+ */
+async function checkShopPictures(db: Db, merchantId: number, staffId: number, input: ShopProfileInput) {
+  const { rows } = await db.execute<{ avatar: string; banner: string; qualification_pictures: string[] }>(
+    sql`SELECT avatar, banner, qualification_pictures FROM merchants WHERE id = ${merchantId}`,
+  );
+  const stored = rows[0];
+  const keep = stored ? [stored.avatar, stored.banner, ...stored.qualification_pictures] : [];
+  const who = { userId: staffId, merchantId };
+  await assertOwnUploads(db, [input.avatar, input.banner], who, { keep, stock: true });
+  await assertOwnUploads(db, input.qualificationPictures, who, { keep });
+}
+
 /** Saves the profile and the customer-service config; two shops never share a name. */
-export async function saveShopProfile(db: Db, merchantId: number, input: ShopProfileInput): Promise<void> {
+export async function saveShopProfile(
+  db: Db,
+  merchantId: number,
+  input: ShopProfileInput,
+  staffId: number,
+): Promise<void> {
+  await checkShopPictures(db, merchantId, staffId, input);
   const { rows: taken } = await db.execute(
     sql`SELECT 1 FROM merchants WHERE lower(name) = lower(${input.name}) AND id <> ${merchantId}`,
   );

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   pageOf,
   RefundAmountSchema,
@@ -24,7 +23,6 @@ const tags = ['refunds'];
 export async function refundRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireUser };
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
 
   app.get(
     '/api/front/order/refund/reason',
@@ -47,10 +45,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       const { userId } = liveSession(request);
       await limit(db, `refund:user:${userId}`, 30, 3600);
-      return ok(
-        await refunds.applyRefund(db, userId, request.body, uploadsDir),
-        'Your refund request has been submitted',
-      );
+      return ok(await refunds.applyRefund(db, userId, request.body), 'Your refund request has been submitted');
     },
   );
 

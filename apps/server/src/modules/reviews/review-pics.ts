@@ -1,21 +1,18 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-import { invalid } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { assertOwnUploads } from '../uploads/upload-owners';
 
 /**
- * Review pictures must be pictures our upload call stored: the contract's pattern admits only its own names
- * (`/uploads/u/<yyyy-mm>/<32 hex>.jpg`, so no other site and no path tricks), and the file must be there.
+ * Review pictures must be the reviewer's own uploads (upload-owners.ts): the address our upload call gave out
+ * (`/uploads/u/<yyyy-mm>/<32 hex>.jpg`, so no other site and no path tricks), recorded as sent by this shopper.
  * Duplicates are dropped, keeping the shopper's order.
  */
-export async function checkUploadedPictures(dataDir: string, pics: string[]): Promise<string[]> {
+export async function checkUploadedPictures(db: Db, userId: number, pics: string[]): Promise<string[]> {
   const unique = [...new Set(pics)];
-  for (const pic of unique) {
-    const file = path.join(dataDir, pic);
-    try {
-      await access(file);
-    } catch {
-      throw invalid('Review pictures must be uploaded with the upload button');
-    }
-  }
+  await assertOwnUploads(
+    db,
+    unique,
+    { userId },
+    { unknown: 'Review pictures must be uploaded with the upload button' },
+  );
   return unique;
 }

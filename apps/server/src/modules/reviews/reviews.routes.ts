@@ -34,10 +34,7 @@ export async function reviewRoutes(app: FastifyZod): Promise<void> {
     '/api/front/order/comment',
     { ...shopper, schema: { tags, body: CommentCreateSchema, response: answers(CommentCreatedSchema) } },
     async (request) =>
-      ok(
-        await reviews.submitReview(db, app.config.dataDir, liveSession(request).userId, request.body),
-        'Thank you for your review',
-      ),
+      ok(await reviews.submitReview(db, liveSession(request).userId, request.body), 'Thank you for your review'),
   );
 
   app.get(

@@ -31,11 +31,10 @@ type ItemRow = { id: number; product_id: number; sku_text: string; reviewed: boo
  */
 export async function submitReview(
   db: Db,
-  dataDir: string,
   userId: number,
   input: CommentCreate,
 ): Promise<{ id: number; orderCompleted: boolean }> {
-  const pics = await checkUploadedPictures(dataDir, input.pics);
+  const pics = await checkUploadedPictures(db, userId, input.pics);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The order's row lock makes reviews of one order take turns, so the last one sees all the others.

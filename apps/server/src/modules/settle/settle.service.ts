@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AUDIT_APPROVED,
   AUDIT_PENDING,
@@ -15,6 +13,7 @@ import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
+import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { normalisedName, pageOfRows, selectApplications, toRecord } from './application-rows';
 
@@ -70,15 +69,9 @@ async function checkChoices(db: Db, input: SettleApply): Promise<void> {
   if (!rows[0]?.type) throw invalid(settleMessages.typeEmpty);
 }
 
-/** The pictures must be files our upload call stored (the schema already checked the address pattern). */
-async function checkPictures(uploadsRoot: string, urls: string[]): Promise<void> {
-  for (const url of urls) {
-    const file = path.join(uploadsRoot, url.slice('/uploads/'.length));
-    if (!file.startsWith(uploadsRoot + path.sep)) throw invalid(settleMessages.pictureForeign);
-    await access(file).catch(() => {
-      throw invalid(settleMessages.pictureForeign);
-    });
-  }
+/** The pictures must be the applicant's own uploads (see upload-owners.ts; the schema already checked the shape). */
+async function checkPictures(db: Runner, userId: number, urls: string[]): Promise<void> {
+  await assertOwnUploads(db, urls, { userId }, { unknown: settleMessages.pictureForeign });
 }
 
 /** A name is taken by any shop (open or suspended) or by another applicant's pending application. */
@@ -108,7 +101,7 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
   if (editId === undefined) await checkNoPending(db, userId);
   else await checkEditable(db, userId, editId);
   await checkChoices(db, input);
-  await checkPictures(ctx.uploadsRoot, input.qualificationPictures);
+  await checkPictures(db, userId, input.qualificationPictures);
   await checkNameFree(db, userId, input.name);
   await consumeCode(db, input.email, 'settle', input.captcha);
   const pictures = [...new Set(input.qualificationPictures)];

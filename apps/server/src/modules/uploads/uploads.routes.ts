@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { recordUpload } from './upload-owners';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -51,7 +52,10 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
       const name = `${randomBytes(16).toString('hex')}.jpg`;
       await mkdir(path.join(dir, month), { recursive: true });
       await writeFile(path.join(dir, month, name), jpeg);
-      return ok({ url: `/uploads/u/${month}/${name}` }, 'Uploaded');
+      const url = `/uploads/u/${month}/${name}`;
+      // Only its uploader (or, for a shop's staff, the shop) may point at it afterwards: see upload-owners.ts.
+      await recordUpload(app.database.db, url, userId);
+      return ok({ url }, 'Uploaded');
     },
   );
 }

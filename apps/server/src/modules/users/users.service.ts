@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertOwnUploads } from '../uploads/upload-owners';
 import { menuItems } from './menu';
 
 type UserRow = {
@@ -60,6 +61,11 @@ export async function userMenu(db: Db, userId: number, locale: Locale) {
 }
 
 export async function editUser(db: Db, userId: number, change: { nickname: string; avatar?: string }) {
+  if (change.avatar) {
+    // A new avatar must be the user's own upload; the one already set may be sent again (see upload-owners.ts).
+    const { rows } = await db.execute<{ avatar: string }>(sql`SELECT avatar FROM users WHERE id = ${userId}`);
+    await assertOwnUploads(db, [change.avatar], { userId }, { keep: rows.map((r) => r.avatar) });
+  }
   await db.execute(sql`
     UPDATE users SET nickname = ${change.nickname}, avatar = coalesce(${change.avatar ?? null}, avatar)
     WHERE id = ${userId}`);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid } from '../../platform/errors';
+
+type Runner = Pick<Db, 'execute'>;
+
+/** Exactly what the upload call writes (uploads.routes.ts): `/uploads/u/<yyyy-mm>/<32 hex>.jpg`, nothing else. */
+export const UPLOAD_PATH = /^\/uploads\/u\/\d{4}-(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.jpg$/;
+/** The seed's demo pictures (db/seed/images): public stock pictures of the platform, nobody's upload. */
+const DEMO_PATH = /^\/uploads\/demo\/[\w-]{1,80}\.(?:svg|jpg|jpeg|png|webp)$/;
+
+export const NOT_YOURS = 'This picture was not uploaded by you';
+const UPLOAD_FIRST = 'Upload the picture first';
+
+/**
+ * Who is sending the addresses: a user (their own uploads), a shop's staff (also every upload made for the shop), or
+ * the platform (any recorded upload, and the demo pictures).
+ */
+export type UploadUser = { userId: number; merchantId?: number | null } | { platform: true };
+
+export type OwnUploadsOptions = {
+  /** What the field holds today: sending it again unchanged is always accepted (seed pictures, older uploads). */
+  keep?: Iterable<string>;
+  /** Answered for an address our upload call never gave out (wrong shape, other site, `..`, unknown file). */
+  unknown?: string;
+  /** Also accept the seed's demo pictures (shop and platform pictures: the contract offers them as stock pictures). */
+  stock?: boolean;
+};
+
+/** Remembers who uploaded a file (and for which shop, when the uploader is a shop's staff). */
+export async function recordUpload(db: Runner, path: string, userId: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO uploads (path, user_id, merchant_id)
+    VALUES (${path}, ${userId}, (SELECT merchant_id FROM merchant_staff WHERE user_id = ${userId}))`);
+}
+
+/**
+ * Every address in `urls` must be an upload of the sender (see `UploadUser`), unless it is already stored in the field
+ * (`keep`). Throws an invalid-input error naming the first address refused; answers nothing otherwise.
+ */
+export async function assertOwnUploads(
+  db: Runner,
+  urls: Iterable<string>,
+  who: UploadUser,
+  options: OwnUploadsOptions = {},
+): Promise<void> {
+  const kept = new Set(options.keep ?? []);
+  const platform = 'platform' in who;
+  const stock = platform || options.stock === true;
+  const fresh = [...new Set(urls)].filter((url) => url !== '' && !kept.has(url));
+  const asked = fresh.filter((url) => !(stock && DEMO_PATH.test(url)));
+  if (asked.some((url) => !UPLOAD_PATH.test(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
+  if (asked.length === 0) return;
+  const { rows } = await db.execute<{ path: string; user_id: number; merchant_id: number | null }>(
+    sql`SELECT path, user_id, merchant_id FROM uploads WHERE path IN (${sql.join(
+      asked.map((url) => sql`${url}`),
+      sql`, `,
+    )})`,
+  );
+  const owners = new Map(rows.map((r) => [r.path, r]));
+  for (const url of asked) {
+    const owner = owners.get(url);
+    if (!owner) throw invalid(options.unknown ?? UPLOAD_FIRST);
+    if (platform) continue;
+    const mine = owner.user_id === who.userId || (who.merchantId != null && owner.merchant_id === who.merchantId);
+    if (!mine) throw invalid(NOT_YOURS);
+  }
+}
