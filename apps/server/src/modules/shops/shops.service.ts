@@ -66,6 +66,11 @@ export async function shopHeader(db: Db, id: number, viewerId: number | null) {
   };
 }
 
+/** The shop's service phone, else the phone the merchant gave in the shop profile; never a person's own number. */
+function publicPhone(shop: ShopRow): string {
+  return shop.service?.servicePhone || shop.phone;
+}
+
 export async function shopDetail(db: Db, id: number, locale: Locale) {
   const shop = await findShop(db, id);
   return {
@@ -73,7 +78,7 @@ export async function shopDetail(db: Db, id: number, locale: Locale) {
     name: shop.name,
     intro: shop.intro,
     address: shop.address,
-    phone: shop.phone,
+    phone: publicPhone(shop),
     serviceText: shop.service_text,
     openingHours: shop.opening_hours,
     joinTime: new Date(shop.created_at).toISOString(),
@@ -98,7 +103,7 @@ export async function shopServiceInfo(db: Db, id: number) {
     serviceType,
     serviceLink: pick('serviceLink'),
     serviceMessage: pick('serviceMessage'),
-    servicePhone: pick('servicePhone') || shop.phone,
+    servicePhone: pick('servicePhone') || publicPhone(shop),
     serviceEmail: pick('serviceEmail'),
   };
 }
