@@ -1,4 +1,5 @@
 import type {
+  AfterSalesSettings,
   FooterSettings,
   LoginMethodsEdit,
   LoginMethodsView,
@@ -32,3 +33,7 @@ export const savePayment = (body: PaymentSettingsEdit) =>
 
 export const pointsQuery = () => setting<PointsSettings>('points');
 export const savePoints = (body: PointsSettings) => apiAction<PointsSettings>('/api/admin/settings/points', body);
+
+export const afterSalesQuery = () => setting<AfterSalesSettings>('after-sales');
+export const saveAfterSales = (body: AfterSalesSettings) =>
+  apiAction<AfterSalesSettings>('/api/admin/settings/after-sales', body);

@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { paymentQuery, savePayment } from '../api/settings';
+import { AfterSalesCard } from './after-sales-card';
 
 /**
  * Which card payment the storefront offers: Stripe (when the server's environment holds its keys) or the built-in
- * test card. Keys are never shown; only whether they are set.
+ * test card. Keys are never shown; only whether they are set. Below, how long completed orders can be refunded.
  */
 export default function PaymentPage() {
   const t = useT();
@@ -100,6 +101,7 @@ export default function PaymentPage() {
               </Form.Item>
             </Form>
           </Card>
+          <AfterSalesCard />
         </>
       )}
     </>
