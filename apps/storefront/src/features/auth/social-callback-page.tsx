@@ -4,6 +4,7 @@ import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import styles from '../../components/ui/state.module.css';
+import { ApiError } from '../../lib/api-error';
 import { removeCookie } from '../../lib/cookies';
 import { useTranslation } from '../../lib/i18n';
 import { localizePath } from '../../lib/locale';
@@ -14,7 +15,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { completeSocialLogin, isSocialProvider, type SocialProvider, TWITTER_COOKIE } from './api/social-login';
 
-type Outcome = 'working' | 'notLoggedIn' | 'notAllowed';
+/** `otherBrowser`: the sign-in was started in another browser (a link someone else made); `refused`: the shop said why. */
+type Outcome = 'working' | 'notLoggedIn' | 'notAllowed' | 'otherBrowser' | 'refused';
+
+/** The shop's callback sends this error when the sign-in did not start in this browser (login CSRF). */
+const OTHER_BROWSER = 'browser_mismatch';
 
 /** The provider's answer may sit in the hash route's query or, before the '#', in the page address. */
 function callbackParams(hashSearch: string): URLSearchParams {
@@ -25,28 +30,37 @@ function callbackParams(hashSearch: string): URLSearchParams {
 
 /**
  * One exchange per code, whatever mounts the page (a locale redirect remounts it): a code is good only once.
- * Answers whether the shopper is now signed in.
+ * Answers `true` when the shopper is now signed in, else the shop's refusal (a 400 says why, in the shopper's
+ * language) or null.
  */
-const exchanges = new Map<string, Promise<boolean>>();
+const exchanges = new Map<string, Promise<true | { message: string } | null>>();
 
-function exchange(provider: SocialProvider, code: string, state: string): Promise<boolean> {
+function exchange(provider: SocialProvider, code: string, state: string) {
   let pending = exchanges.get(code);
   if (!pending) {
     pending = completeSocialLogin(provider, { code, state })
       .then(async (answer) => {
         await completeSignIn(answer.token);
-        return true;
+        return true as const;
       })
-      .catch(() => false);
+      .catch((error: unknown) => (error instanceof ApiError && error.code === 400 ? { message: error.message } : null));
     exchanges.set(code, pending);
   }
   return pending;
 }
 
+const OUTCOME_TEXT = {
+  working: 'login.socialWorking',
+  notLoggedIn: 'login.socialNotLoggedIn',
+  notAllowed: 'login.socialNotAllowed',
+  otherBrowser: 'login.socialOtherBrowser',
+} as const;
+
 /**
  * /middlewares/callback_twitter (and the same page for Google and Facebook with `provider`): hands `code` and
  * `state` to `POST /api/front/login/{provider}` and signs in with the token. A missing code or a provider error means
- * the shopper did not sign in there; a refused exchange means social sign-in is not allowed for them.
+ * the shopper did not sign in there; a sign-in started in another browser (someone else's link) signs nobody in and
+ * says so; a refused exchange shows the shop's reason, or that social sign-in is not allowed for them.
  */
 export default function SocialCallbackPage() {
   const { t } = useTranslation();
@@ -55,6 +69,7 @@ export default function SocialCallbackPage() {
   const navigate = useNavigate();
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>('working');
+  const [refusal, setRefusal] = useState('');
   const texts = useRef(t);
   texts.current = t;
 
@@ -68,6 +83,10 @@ export default function SocialCallbackPage() {
     const provider = params.get('provider') ?? 'twitter';
     const code = params.get('code');
     const state = params.get('state');
+    if (params.get('error') === OTHER_BROWSER) {
+      setOutcome('otherBrowser');
+      return;
+    }
     if (!isSocialProvider(provider) || params.has('error') || !code || !state) {
       setOutcome('notLoggedIn');
       return;
@@ -75,8 +94,9 @@ export default function SocialCallbackPage() {
     let live = true;
     void exchange(provider, code, state).then((signedIn) => {
       if (!live) return;
-      if (!signedIn) {
-        setOutcome('notAllowed');
+      if (signedIn !== true) {
+        setRefusal(signedIn?.message ?? '');
+        setOutcome(signedIn ? 'refused' : 'notAllowed');
         return;
       }
       showToast(texts.current('login.signedIn'), 'success');
@@ -98,11 +118,7 @@ export default function SocialCallbackPage() {
         </span>
         <h1 className={styles.title}>{t('login.socialTitle')}</h1>
         <p className={styles.text} role={failed ? 'alert' : 'status'}>
-          {outcome === 'working'
-            ? t('login.socialWorking')
-            : outcome === 'notLoggedIn'
-              ? t('login.socialNotLoggedIn')
-              : t('login.socialNotAllowed')}
+          {outcome === 'refused' ? refusal : t(OUTCOME_TEXT[outcome])}
         </p>
         {failed && (
           <div className={styles.actions}>

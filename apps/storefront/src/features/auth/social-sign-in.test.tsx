@@ -117,4 +117,21 @@ describe('the social callback page', () => {
     );
     expect(getCookie('auth._token.local')).toBeUndefined();
   });
+
+  it('a sign-in started in another browser: says so and posts nothing', async () => {
+    const calls = serve({});
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google&error=browser_mismatch');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in did not start in this browser, so nobody was signed in. To sign in, start again here.',
+    );
+    expect(calls.some((call) => call.path.startsWith('/api/front/login/google'))).toBe(false);
+  });
+
+  it("an exchange refused with a reason shows the shop's reason", async () => {
+    const message = 'This sign-in was started in another browser, so nobody was signed in; please start again here';
+    serve({ '/api/front/login/google': { code: 400, message, data: null } });
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google&code=c-3&state=s-3');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(getCookie('auth._token.local')).toBeUndefined();
+  });
 });
