@@ -4,7 +4,7 @@ import { PagingQuerySchema } from './envelope';
 
 /** GET /api/front/integral/user: the five figures of the points page. */
 export const PointsSummarySchema = z.object({
-  /** Usable now. */
+  /** Usable now; below zero while points a refund took back are owed (nothing can be spent until it is above). */
   current: z.number().int(),
   /** Points earned on orders in all (less what refunds took back). */
   totalEarned: z.number().int(),

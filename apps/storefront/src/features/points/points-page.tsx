@@ -44,6 +44,20 @@ function Figures({ summary }: { summary: PointsSummary }) {
   );
 }
 
+/**
+ * Shown while the balance is below zero: a refund took back points that had already been used, and what comes in
+ * next pays that first. The current figure shows the same debt as a negative number.
+ */
+function Owed({ summary }: { summary: PointsSummary }) {
+  const { t, i18n } = useTranslation();
+  if (summary.current >= 0) return null;
+  return (
+    <p className={styles.owed} role="note" data-testid="points-owed">
+      {t('points.owed', { points: formatNumber(-summary.current, i18n.language) })}
+    </p>
+  );
+}
+
 function Rules({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
@@ -123,6 +137,7 @@ export default function PointsPage() {
       {summary.data ? (
         <>
           <Figures summary={summary.data} />
+          <Owed summary={summary.data} />
           <Rules summary={summary.data} />
         </>
       ) : (
