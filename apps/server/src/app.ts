@@ -173,6 +173,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
       smtpUrl: opts.config.SMTP_URL,
       mailFrom: opts.config.MAIL_FROM,
       smsWebhookUrl: opts.config.SMS_WEBHOOK_URL,
+      sms: {
+        allowedCountries: opts.config.SMS_ALLOWED_COUNTRIES,
+        refusedPrefixes: opts.config.SMS_REFUSED_PREFIXES,
+        hourlyBudget: opts.config.SMS_HOURLY_BUDGET,
+      },
     });
 
   await app.register(authRoutes, { messaging });

@@ -5,6 +5,47 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list of dial prefixes, e.g. "+86, +1 900": spaces dropped, each '+' and digits. */
+const dialList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((p) => p.replace(/[\s-]/g, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^\+\d{1,8}$/, 'a dial prefix is + and digits')));
+
+/**
+ * Premium-rate and shared-cost ranges, where each SMS earns the range holder money (the SMS pumping scheme). North
+ * America +1 900 and +1 976 (premium); France +33 81, 82 (shared cost) and 89 (premium); Spain +34 803, 806, 807,
+ * 905 (premium) and 901, 902 (shared cost); Thailand +66 1900 (premium); UK +44 9 (premium), 87 (shared cost) and
+ * 70 (personal numbers, often abused); +881, +882, +883 (satellite and international networks, billed at
+ * premium), +979 (international premium rate) and +808 (international shared cost).
+ */
+const SMS_REFUSED_PREFIXES_DEFAULT = [
+  '+1900',
+  '+1976',
+  '+3381',
+  '+3382',
+  '+3389',
+  '+34803',
+  '+34806',
+  '+34807',
+  '+34905',
+  '+34901',
+  '+34902',
+  '+661900',
+  '+449',
+  '+4487',
+  '+4470',
+  '+881',
+  '+882',
+  '+883',
+  '+979',
+  '+808',
+];
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -28,6 +69,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Mall <no-reply@mall.local>'),
   /** SMS provider endpoint receiving POST { to, text }; unset: SMS go to the outbox table. */
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Dial codes SMS may go to (comma-separated); default the mall's six markets. */
+  SMS_ALLOWED_COUNTRIES: dialList.default(['+86', '+66', '+856', '+33', '+34', '+1']),
+  /** Number ranges SMS never go to, even in an allowed country: premium-rate and shared-cost (SMS pumping). */
+  SMS_REFUSED_PREFIXES: dialList.default(SMS_REFUSED_PREFIXES_DEFAULT),
+  /** SMS sent per hour by the whole shop (every process); past it SMS are refused and the outbox gets an alert. */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
   /** The address shoppers use (for links in QR codes and social sign-in callbacks); default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Social sign-in (OpenID Connect / OAuth 2): a provider is on when its client id is set. */

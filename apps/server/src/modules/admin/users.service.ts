@@ -5,6 +5,8 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
 import { likePattern } from '../catalog/product-search';
 
+type OutboxChannel = OutboxItem['channel'];
+
 type UserRow = {
   id: number;
   nickname: string;
@@ -160,14 +162,14 @@ export async function enableUser(db: Db, id: number): Promise<{ disabledAt: null
 /** Emails and SMS that no real transport took, newest first; they may hold live codes, so only admins read them. */
 export async function listOutbox(
   db: Db,
-  q: { channel?: 'email' | 'sms'; keywords?: string; page: number; limit: number },
+  q: { channel?: OutboxChannel; keywords?: string; page: number; limit: number },
 ): Promise<Page<OutboxItem>> {
   const where: SQL[] = [sql`TRUE`];
   if (q.channel) where.push(sql`channel = ${q.channel}`);
   if (q.keywords) where.push(sql`recipient ILIKE ${likePattern(q.keywords)}`);
   const { rows } = await db.execute<{
     id: number;
-    channel: 'email' | 'sms';
+    channel: OutboxChannel;
     recipient: string;
     subject: string;
     body: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../../test/captcha';
 import {
   bearer,
   freshIp,
@@ -95,7 +96,11 @@ describe('outbox', () => {
       url: '/api/front/login/sendCode',
       remoteAddress: freshIp(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ phone: '13800138555', countryCode: '86' }).toString(),
+      payload: new URLSearchParams({
+        phone: '13800138555',
+        countryCode: '86',
+        ...(await solvedCaptcha(ctx)),
+      }).toString(),
     });
     expect(sms.json().code).toBe(200);
 
@@ -163,7 +168,7 @@ describe('disabling and enabling an account', () => {
       url: '/api/front/login/sendCode',
       remoteAddress: freshIp(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ phone, countryCode: '86' }).toString(),
+      payload: new URLSearchParams({ phone, countryCode: '86', ...(await solvedCaptcha(ctx)) }).toString(),
     });
     expect(res.json().code).toBe(200);
     return lastCode(`+86${phone}`);

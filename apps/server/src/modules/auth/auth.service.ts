@@ -16,10 +16,19 @@ type Captcha = { imageKey?: string; imageCode?: string };
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
+/** Failures from one address (for one account, or in all) after which that address must solve the challenge. */
 const CAPTCHA_AFTER_FAILURES = 3;
+/** Failures of one account, from any addresses, after which everyone signing in to it must solve the challenge. */
+const ACCOUNT_CAPTCHA_AFTER_FAILURES = 10;
+/** Attempts one address may make on one account in the window: guessing stays slow, the owner elsewhere is free. */
+const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 10;
 
-/** Asked for when a picture challenge is due; the dialog then shows the captcha image. */
+/**
+ * Code 422 is the one signal that a picture challenge is due (or the one sent was wrong or spent): the storefront
+ * dialog and the console sign-in then show the picture and send `imageKey` and `imageCode` with the next try.
+ */
 export const CAPTCHA_REQUIRED = new AppError(422, 'Enter the characters shown in the picture');
+const CAPTCHA_WRONG = new AppError(422, 'The characters do not match the picture, please try again');
 
 type UserRow = { id: number; nickname: string; avatar: string; password_hash: string | null; is_guest: boolean };
 
@@ -28,8 +37,23 @@ async function signedIn(db: Db, user: Pick<UserRow, 'id' | 'nickname' | 'avatar'
 }
 
 /**
+ * A picture challenge that was sent is always checked (and spent), even when none was due; one that is due and
+ * missing or wrong answers 422.
+ */
+async function checkCaptcha(db: Db, captcha: Captcha, due: boolean): Promise<void> {
+  const sent = captcha.imageKey !== undefined || captcha.imageCode !== undefined;
+  if (!due && !sent) return;
+  if (!(await verifyCaptcha(db, captcha.imageKey, captcha.imageCode))) throw sent ? CAPTCHA_WRONG : CAPTCHA_REQUIRED;
+}
+
+/**
  * Password sign-in by email or phone. An unknown account and a wrong password answer the same, in the same time; a
  * disabled account is refused only after its password was right (createSession), so only its owner learns it.
+ *
+ * Guessing is slowed without letting a stranger lock the owner out (Hardening item 5): attempts are limited per
+ * address and per (account, address), never per account alone. Failures are counted per (account, address), per
+ * address and per account; an address with failures must solve the picture challenge, and an account with many
+ * failures from anywhere makes everyone solve it, so the owner signs in with challenge and password.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
@@ -38,15 +62,19 @@ export async function signInWithPassword(
   captcha: Captcha,
 ): Promise<SignedIn> {
   const account = 'email' in who ? who.email : `${who.countryCode}${who.phone}`;
+  const pair = `${account}|${ctx.ip}`;
   await limit(ctx.db, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
-  await limit(ctx.db, `signin:acct:${account}`, 10, FAIL_WINDOW);
-  const failures = Math.max(
-    await currentHits(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW),
-    await currentHits(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW),
-  );
-  if (failures >= CAPTCHA_AFTER_FAILURES && !(await verifyCaptcha(ctx.db, captcha.imageKey, captcha.imageCode))) {
-    throw CAPTCHA_REQUIRED;
-  }
+  await limit(ctx.db, `signin:acct-ip:${pair}`, ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, FAIL_WINDOW);
+  const [pairFailures, addressFailures, accountFailures] = await Promise.all([
+    currentHits(ctx.db, `signin-fail:acct-ip:${pair}`, FAIL_WINDOW),
+    currentHits(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW),
+    currentHits(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW),
+  ]);
+  const due =
+    pairFailures >= CAPTCHA_AFTER_FAILURES ||
+    addressFailures >= CAPTCHA_AFTER_FAILURES ||
+    accountFailures >= ACCOUNT_CAPTCHA_AFTER_FAILURES;
+  await checkCaptcha(ctx.db, captcha, due);
   const where =
     'email' in who ? sql`email = ${who.email}` : sql`country_code = ${who.countryCode} AND phone = ${who.phone}`;
   const { rows } = await ctx.db.execute<UserRow>(
@@ -55,22 +83,26 @@ export async function signInWithPassword(
   const user = rows[0];
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) {
-    await countHit(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW);
+    await countHit(ctx.db, `signin-fail:acct-ip:${pair}`, FAIL_WINDOW);
     await countHit(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW);
+    await countHit(ctx.db, `signin-fail:acct:${account}`, FAIL_WINDOW);
     throw invalid(WRONG_CREDENTIALS);
   }
-  await clearHits(ctx.db, `signin-fail:acct:${account}`);
+  // The owner's success clears their own address only: an attack on the account from elsewhere keeps its challenge.
+  await clearHits(ctx.db, `signin-fail:acct-ip:${pair}`);
   return signedIn(ctx.db, user);
 }
 
-/** Code sending is limited per address and per target; a picture challenge is due after three sends. */
-async function guardCodeSending(ctx: AuthContext, target: string, captcha: Captcha): Promise<void> {
+/**
+ * Code sending is limited per address and per target. The picture challenge (headers `X-Captcha-Key` and
+ * `X-Captcha-Code`, or form fields `imageKey` and `imageCode` for the SMS call) is due on every SMS (each one costs
+ * money: SMS pumping) and for email after three sends from an address; a challenge that is sent is always checked.
+ */
+async function guardCodeSending(ctx: AuthContext, target: string, captcha: Captcha, always = false): Promise<void> {
   await limit(ctx.db, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
   await limit(ctx.db, `code:target:${target}`, 5, 3600, 'Too many codes for this address, please try again later');
   const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, 3600);
-  if (recent > CAPTCHA_AFTER_FAILURES && !(await verifyCaptcha(ctx.db, captcha.imageKey, captcha.imageCode))) {
-    throw CAPTCHA_REQUIRED;
-  }
+  await checkCaptcha(ctx.db, captcha, always || recent > CAPTCHA_AFTER_FAILURES);
 }
 
 async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number | null> {
@@ -114,7 +146,8 @@ export async function sendResetEmailCode(ctx: AuthContext, email: string, captch
 
 export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: string, captcha: Captcha) {
   const target = `${countryCode}${phone}`;
-  await guardCodeSending(ctx, target, captcha);
+  ctx.messaging.checkSmsTarget(target);
+  await guardCodeSending(ctx, target, captcha, true);
   const code = await issueCode(ctx.db, target, 'sms');
   await ctx.messaging.sendSms({ to: target, text: `[Mall] Your verification code is ${code}, valid for 10 minutes.` });
 }

@@ -17,7 +17,7 @@ export const signOutUser = (id: number) => apiAction<{ revoked: number }>(`/api/
 export const disableUser = (id: number) => apiAction<AdminUserStatus>(`/api/admin/users/${id}/disable`);
 export const enableUser = (id: number) => apiAction<AdminUserStatus>(`/api/admin/users/${id}/enable`);
 
-export type OutboxQuery = { channel?: 'email' | 'sms'; keywords?: string; page: number; limit: number };
+export type OutboxQuery = { channel?: OutboxItem['channel']; keywords?: string; page: number; limit: number };
 export const outboxQuery = (q: OutboxQuery) =>
   queryOptions({
     queryKey: ['platform', 'outbox', q],

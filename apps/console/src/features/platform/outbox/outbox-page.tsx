@@ -7,9 +7,13 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { type OutboxQuery, outboxQuery } from '../api/users';
 import { formatTime } from '../components/format';
 
-type Channel = 'all' | 'email' | 'sms';
+type Channel = 'all' | 'email' | 'sms' | 'alert';
+const CHANNEL_COLOURS: Record<OutboxItem['channel'], string> = { email: 'blue', sms: 'cyan', alert: 'red' };
 
-/** Emails and SMS that no real transport sent, newest first. They may hold live codes: for administrators only. */
+/**
+ * Emails and SMS that no real transport sent, and alerts for the operator (the SMS budget reached), newest first.
+ * They may hold live codes: for administrators only.
+ */
 export default function OutboxPage() {
   const t = useT();
   const language = useLanguage();
@@ -43,7 +47,7 @@ export default function OutboxPage() {
               setChannel(value);
               setPage(1);
             }}
-            options={(['all', 'email', 'sms'] as const).map((value) => ({
+            options={(['all', 'email', 'sms', 'alert'] as const).map((value) => ({
               value,
               label: t(`platform.outbox.${value}`),
             }))}
@@ -75,9 +79,7 @@ export default function OutboxPage() {
             {
               title: t('platform.outbox.channel'),
               width: 90,
-              render: (_, row) => (
-                <Tag color={row.channel === 'email' ? 'blue' : 'cyan'}>{t(`platform.outbox.${row.channel}`)}</Tag>
-              ),
+              render: (_, row) => <Tag color={CHANNEL_COLOURS[row.channel]}>{t(`platform.outbox.${row.channel}`)}</Tag>,
             },
             { title: t('platform.outbox.recipient'), dataIndex: 'recipient', width: 240 },
             {
