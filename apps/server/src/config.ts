@@ -98,6 +98,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** What one account may hold in unpaid orders (decision 0010); a guest's holds count double. */
+  ORDER_HOLD_MAX_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  ORDER_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(50),
+  ORDER_HOLD_MAX_SKU_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(20),
+  /** Percent of one SKU's stock one account may hold (never refused below 5 units). */
+  ORDER_HOLD_SKU_SHARE: z.coerce.number().int().min(1).max(100).default(25),
   /** Shipped orders count as received this many days after shipping. */
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** Received orders not reviewed complete by themselves (and earn their points) this many days after receipt. */

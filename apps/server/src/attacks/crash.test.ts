@@ -257,6 +257,12 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
     JOBS: 'false',
     RATE_LIMIT_FACTOR: '1000',
     DB_POOL_SIZE: '8',
+    // Without the sweep, every checkout a crash leaves unpaid stays with its buyer across the runs: far more than
+    // one account may hold (decision 0010), which would stop the six buyers buying half way through.
+    ORDER_HOLD_MAX_ORDERS: '100000',
+    ORDER_HOLD_MAX_UNITS: '1000000',
+    ORDER_HOLD_MAX_SKU_UNITS: '1000000',
+    ORDER_HOLD_SKU_SHARE: '100',
   });
 }
 

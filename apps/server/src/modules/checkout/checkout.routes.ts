@@ -4,6 +4,7 @@ import type { FastifyZod } from '../../app';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as checkout from './checkout.service';
+import type { HoldLimits } from './holds';
 
 const tags = ['checkout'];
 
@@ -13,11 +14,17 @@ export async function checkoutRoutes(
 ) {
   const { db } = app.database;
   const guard = { preHandler: requireUser };
+  const holds: HoldLimits = {
+    orders: app.config.ORDER_HOLD_MAX_ORDERS,
+    units: app.config.ORDER_HOLD_MAX_UNITS,
+    skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS,
+    skuShare: app.config.ORDER_HOLD_SKU_SHARE,
+  };
 
   app.post(
     '/api/front/order/pre/order',
     { ...guard, schema: { tags, body: PreOrderSchema, response: answers(z.object({ preOrderNo: z.string() })) } },
-    async (request) => ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body)),
+    async (request) => ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body, holds)),
   );
 
   app.get(
@@ -44,6 +51,7 @@ export async function checkoutRoutes(
         liveSession(request).userId,
         request.body,
         app.config.ORDER_PAY_MINUTES,
+        holds,
       );
       if (!created.existing) await opts.onOrderCreated(created.orderNo, created.payDeadline);
       return ok({ orderNo: created.orderNo }, 'Order placed');

@@ -8,6 +8,7 @@ import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
 import { chosenCoupons, type HeldCoupon, markCouponsUsed, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, spendPoints, usablePoints } from '../points/points.service';
+import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
 import { newOrderNo } from './order-numbers';
 import {
   applyDiscounts,
@@ -70,13 +71,19 @@ function checkStock(described: Awaited<ReturnType<typeof describeLines>>) {
   }
 }
 
+/** The lines as the hold caps count them: what is asked and what is left of each SKU. */
+const holdLines = (described: Awaited<ReturnType<typeof describeLines>>) =>
+  described.map(({ line, row }) => ({ skuId: line.skuId, quantity: line.quantity, stock: row.stock }));
+
 export async function createPreOrder(
   db: Db,
   userId: number,
   input:
     | { type: 'cart'; cartIds: number[] }
     | { type: 'buyNow'; items: { productId: number; skuId: number; quantity: number }[] },
+  limits: HoldLimits = HOLD_DEFAULTS,
 ) {
+  const weight = await checkoutRate(db, userId, 'pre');
   let lines: PreOrderLine[];
   if (input.type === 'cart') {
     const ids = [...new Set(input.cartIds)];
@@ -96,7 +103,10 @@ export async function createPreOrder(
     }
     lines = input.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity }));
   }
-  checkStock(await describeLines(db, lines));
+  const described = await describeLines(db, lines);
+  checkStock(described);
+  // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
+  await checkHolds(db, userId, weight, holdLines(described), limits);
   const preOrderNo = `PO${randomBytes(12).toString('hex')}`;
   await db.execute(sql`
     INSERT INTO pre_orders (pre_order_no, user_id, source, lines, expires_at)
@@ -275,7 +285,9 @@ export async function createOrder(
     payType: string;
   },
   payMinutes = PAY_MINUTES_DEFAULT,
+  limits: HoldLimits = HOLD_DEFAULTS,
 ): Promise<CreatedOrder> {
+  const weight = await checkoutRate(db, userId, 'create');
   const address = await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -297,7 +309,10 @@ export async function createOrder(
     }
     if (pre.expired) throw invalid('This checkout has expired, please start again');
 
+    // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
+    await lockHolds(t, userId);
     const described = await describeLines(t, pre.lines);
+    await checkHolds(t, userId, weight, holdLines(described), limits);
     const sorted = [...described].sort((a, b) => a.line.skuId - b.line.skuId);
     for (const { line, row } of sorted) {
       const taken = await t.execute(sql`

@@ -91,7 +91,9 @@ const card = (orderNo: string, cardNumber: string) => ({
 });
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // One shopper races six unpaid orders against their cancellation below: more than an account may hold by default
+  // (decision 0010, tested in attacks/holds.test.ts).
+  ctx = await startTestApp({ ORDER_HOLD_MAX_ORDERS: '10' });
   const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM merchants ORDER BY id LIMIT 2`);
   skuA = await pickSku(rows[0]!.id, 50);
   skuB = await pickSku(rows[1]!.id, 50);

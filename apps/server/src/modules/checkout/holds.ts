@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid } from '../../platform/errors';
+import { limit } from '../../platform/rate-limit';
+
+/**
+ * What one account may hold in unpaid orders (each holds its stock until paid or cancelled), decision 0010. A
+ * guest's holds weigh double, so a guest reaches every cap at half. The defaults are the configuration's.
+ */
+export type HoldLimits = {
+  /** Unpaid checkouts at once. */
+  orders: number;
+  /** Units in all unpaid checkouts together. */
+  units: number;
+  /** Units of one SKU, whatever its stock. */
+  skuUnits: number;
+  /** Percent of one SKU's stock (what is left plus what the account holds of it), never below SKU_FLOOR units. */
+  skuShare: number;
+};
+
+export const HOLD_DEFAULTS: HoldLimits = { orders: 5, units: 50, skuUnits: 20, skuShare: 25 };
+
+/** A share of a small stock is less than one basket needs: up to this many units of a SKU are never refused by it. */
+const SKU_FLOOR = 5;
+const GUEST_WEIGHT = 2;
+
+/** Checkouts begun (pre-orders) and placed (creates) per account in ten minutes; a guest gets half. */
+const PRE_ORDERS_PER_WINDOW = 60;
+const CREATES_PER_WINDOW = 30;
+const WINDOW_SECONDS = 600;
+
+export const TOO_OFTEN = 'You are checking out too often; please wait a few minutes';
+export const TOO_MANY_ORDERS = 'You have too many unpaid orders; pay or cancel one first';
+export const TOO_MANY_UNITS = 'Your unpaid orders hold too many items; pay or cancel one first';
+export const TOO_MANY_OF_ONE = 'You cannot reserve that many of one item; pay or cancel your unpaid orders first';
+
+export type Line = { skuId: number; quantity: number; stock: number };
+
+async function weightOf(db: Db, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ is_guest: boolean }>(sql`SELECT is_guest FROM users WHERE id = ${userId}`);
+  return rows[0]?.is_guest ? GUEST_WEIGHT : 1;
+}
+
+/** Counts a pre-order or a create against the account's rate (429 past it); answers the account's weight. */
+export async function checkoutRate(db: Db, userId: number, step: 'pre' | 'create'): Promise<number> {
+  const weight = await weightOf(db, userId);
+  const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
+  await limit(db, `checkout:${step}:user:${userId}`, Math.floor(max / weight), WINDOW_SECONDS, TOO_OFTEN);
+  return weight;
+}
+
+/**
+ * Refuses a checkout of these lines when, added to what the account holds in unpaid orders now, it would pass a cap.
+ * Inside the order's transaction call `lockHolds` first, so that two checkouts of one account count one after the
+ * other; before (at pre-order) it is an early answer only.
+ */
+export async function checkHolds(db: Db, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
+  const { rows: totals } = await db.execute<{ orders: number; units: number }>(sql`
+    SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND status = 'unpaid') AS orders,
+      (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+        WHERE s.user_id = ${userId} AND s.status = 'unpaid') AS units`);
+  const held = totals[0] ?? { orders: 0, units: 0 };
+  if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
+  const adding = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if ((held.units + adding) * weight > limits.units) throw invalid(TOO_MANY_UNITS);
+  if (lines.length === 0) return;
+  const { rows: perSku } = await db.execute<{ sku_id: number; units: number }>(sql`
+    SELECT i.sku_id, sum(i.quantity)::int AS units FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+    WHERE s.user_id = ${userId} AND s.status = 'unpaid' AND i.sku_id IN (${sql.join(
+      lines.map((l) => sql`${l.skuId}`),
+      sql`, `,
+    )})
+    GROUP BY i.sku_id`);
+  for (const line of lines) {
+    const mine = perSku.find((r) => r.sku_id === line.skuId)?.units ?? 0;
+    const share = Math.floor(((line.stock + mine) * limits.skuShare) / 100);
+    const allowed = Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share));
+    if ((mine + line.quantity) * weight > allowed) throw invalid(TOO_MANY_OF_ONE);
+  }
+}
+
+/** Serialises the checkouts of one account until the transaction ends (nothing else takes this lock). */
+export async function lockHolds(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
+}
