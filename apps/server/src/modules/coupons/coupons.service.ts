@@ -10,7 +10,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -139,15 +139,21 @@ async function whyNotReceivable(db: Db, couponId: number): Promise<never> {
   throw conflict('This coupon has all been taken');
 }
 
+export const GUEST_REFUSED = 'Sign up to receive coupons';
+
 /**
- * Takes one coupon for the shopper. The counter moves by a conditional update (`taken < total`), whose row lock
- * also serialises every receiver of this coupon, so the shopper's own count read afterwards is exact: a refusal
- * rolls the counter back with the rest. Never more than `total` in all, never more than `perUser` each.
+ * Takes one coupon for the shopper, a member (guests are refused). The counter moves by a conditional update
+ * (`taken < total`), whose row lock also serialises every receiver of this coupon, so the shopper's own count read
+ * afterwards is exact: a refusal rolls the counter back with the rest. Never more than `total` in all, never more
+ * than `perUser` each.
  */
 export async function receiveCoupon(db: Db, userId: number, couponId: number) {
-  const { rows: had } = await db.execute<{ n: number; per_user: number }>(sql`
-    SELECT (SELECT count(*) FROM coupon_users WHERE coupon_id = c.id AND user_id = ${userId})::int AS n, c.per_user
+  const { rows: had } = await db.execute<{ n: number; per_user: number; guest: boolean }>(sql`
+    SELECT (SELECT count(*) FROM coupon_users WHERE coupon_id = c.id AND user_id = ${userId})::int AS n, c.per_user,
+      coalesce((SELECT is_guest FROM users WHERE id = ${userId}), false) AS guest
     FROM coupons c WHERE c.id = ${couponId}`);
+  // Coupons are for members: a guest account needs no verified contact, so guests in bulk would drain them.
+  if (had[0]?.guest) throw forbidden(GUEST_REFUSED);
   if (had[0] && had[0].n >= had[0].per_user) throw conflict('You have already received this coupon');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
