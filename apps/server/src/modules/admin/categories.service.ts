@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { clearListingCaches } from '../catalog/ttl-cache';
+import { checkPlatformPictures } from './platform-pictures';
 
 type CategoryRow = {
   id: number;
@@ -52,6 +53,7 @@ async function assertParent(db: Db, pid: number, self?: number): Promise<void> {
 
 export async function createCategory(db: Db, input: CategoryEdit): Promise<{ id: number }> {
   await assertParent(db, input.pid);
+  await checkPlatformPictures(db, [input.icon]);
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO categories (parent_id, name, names, icon, sort, visible)
     VALUES (${input.pid}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.icon},
@@ -69,6 +71,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit): P
   const current = found[0];
   if (!current) throw notFound('Category not found');
   await assertParent(db, input.pid, id);
+  await checkPlatformPictures(db, [input.icon], sql`SELECT icon AS picture FROM categories WHERE id = ${id}`);
   if (input.pid !== 0 && current.children > 0) {
     throw invalid('A category with subcategories stays at the top level');
   }

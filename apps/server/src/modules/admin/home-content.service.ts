@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
 import { clearListingCaches } from '../catalog/ttl-cache';
 import { cleanNames } from './categories.service';
+import { checkPlatformPictures } from './platform-pictures';
 
 // Home content: banners, recommended products (products.recommend_sort) and activities with their products.
 
@@ -25,6 +26,7 @@ export async function listBanners(db: Db) {
 }
 
 export async function createBanner(db: Db, input: BannerEdit): Promise<{ id: number }> {
+  await checkPlatformPictures(db, [input.image]);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
     const { rows: count } = await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM banners`);
@@ -39,6 +41,7 @@ export async function createBanner(db: Db, input: BannerEdit): Promise<{ id: num
 }
 
 export async function updateBanner(db: Db, id: number, input: BannerEdit): Promise<void> {
+  await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM banners WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE banners SET title = ${input.title}, image = ${input.image}, link = ${input.link}, sort = ${input.sort}
     WHERE id = ${id} RETURNING id`);
@@ -187,6 +190,7 @@ export async function activityDetail(db: Db, id: number) {
 }
 
 export async function createActivity(db: Db, input: ActivityEdit): Promise<{ id: number }> {
+  await checkPlatformPictures(db, [input.image]);
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO activities (name, names, image, intro, starts_at, ends_at, sort)
     VALUES (${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.image}, ${input.intro},
@@ -197,6 +201,7 @@ export async function createActivity(db: Db, input: ActivityEdit): Promise<{ id:
 }
 
 export async function updateActivity(db: Db, id: number, input: ActivityEdit): Promise<void> {
+  await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM activities WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE activities SET name = ${input.name}, names = ${JSON.stringify(cleanNames(input.names))}::jsonb,
       image = ${input.image}, intro = ${input.intro}, starts_at = ${input.startTime}::timestamptz,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadPicture } from '../../../test/settle-support';
 import { createSession } from '../../platform/session';
 
 let ctx: TestContext;
@@ -43,7 +44,8 @@ describe('banners', () => {
       `/api/admin/banners/${id}`,
       {
         title: 'Spring sale',
-        image: '/uploads/u/2026-01/0123456789abcdef0123456789abcdef.jpg',
+        // Any upload our upload call recorded (modules/uploads/upload-owners.ts).
+        image: await uploadPicture(ctx.app, admin.headers.authorization!.slice('Bearer '.length)),
         link: 'https://example.com/x',
         sort: 0,
       },

@@ -16,6 +16,7 @@ import { clearListingCaches } from '../catalog/ttl-cache';
 import { getSetting, getSettings, type SettingKey } from '../content/settings';
 import { activeCardProvider } from '../payments/card-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { checkPlatformPictures } from './platform-pictures';
 
 /**
  * Merges fields into a stored setting (keys the console does not edit, such as `home.showGuest` for the home form,
@@ -44,6 +45,8 @@ export async function homeSettings(db: Db): Promise<HomeSettings> {
 }
 
 export async function saveHomeSettings(db: Db, input: HomeSettings): Promise<HomeSettings> {
+  const { logoUrl, loginLeftImage } = await homeSettings(db);
+  await checkPlatformPictures(db, [input.logoUrl, input.loginLeftImage], [logoUrl, loginLeftImage]);
   await saveSetting(db, 'home', input);
   return homeSettings(db);
 }
@@ -86,6 +89,7 @@ export async function serviceSettings(db: Db): Promise<ServiceSettings> {
 }
 
 export async function saveServiceSettings(db: Db, input: ServiceSettings): Promise<ServiceSettings> {
+  await checkPlatformPictures(db, [input.qrImage], [(await serviceSettings(db)).qrImage]);
   await saveSetting(db, 'service', input);
   return serviceSettings(db);
 }

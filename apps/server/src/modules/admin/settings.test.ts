@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadPicture } from '../../../test/settle-support';
 import { createSession } from '../../platform/session';
 
 let ctx: TestContext;
@@ -29,7 +30,8 @@ describe('home settings', () => {
     const before = await get<Record<string, string>>(ctx.app, '/api/admin/settings/home', admin.headers);
     expect(before.body.data.logoUrl).toMatch(/^\/uploads\//);
     const next = {
-      logoUrl: '/uploads/u/2026-02/0123456789abcdef0123456789abcdef.jpg',
+      // Any upload our upload call recorded (modules/uploads/upload-owners.ts).
+      logoUrl: await uploadPicture(ctx.app, admin.headers.authorization!.slice('Bearer '.length)),
       loginLeftImage: '',
       mobileUrl: 'https://m.shop.example',
       currencySymbol: '€',
