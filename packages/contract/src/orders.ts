@@ -178,6 +178,8 @@ export const ShopOrderSchema = z.object({
   shipTime: When,
   receiveTime: When,
   completeTime: When,
+  /** A completed order can be refunded until this time (the platform's after-sales days); null for other states. */
+  afterSalesEnd: When,
   cancelTime: When,
   payDeadline: z.string(),
   consignee: ConsigneeSchema,

@@ -224,6 +224,37 @@ describe('after-sales window of completed orders', () => {
     expect(accepted.body.code, accepted.body.message).toBe(200);
   });
 
+  it('the order pages say until when a completed order can be refunded (the storefront hides the action after)', async () => {
+    const endOf = async (token: string, orderNo: string) => {
+      const detail = await get<{ afterSalesEnd: string | null }>(
+        ctx.app,
+        `/api/front/order/detail/${orderNo}`,
+        bearer(token),
+      );
+      const list = await get<{ list: { orderNo: string; afterSalesEnd: string | null }[] }>(
+        ctx.app,
+        '/api/front/order/list?status=0',
+        bearer(token),
+      );
+      expect(list.body.data.list.find((o) => o.orderNo === orderNo)?.afterSalesEnd).toBe(
+        detail.body.data.afterSalesEnd,
+      );
+      return detail.body.data.afterSalesEnd;
+    };
+    const late = await completedDaysAgo(8);
+    const lateEnd = await endOf(late.token, late.shopOrder.orderNo);
+    expect(Date.parse(lateEnd!)).toBeLessThan(Date.now());
+    const recent = await completedDaysAgo(6);
+    const recentEnd = Date.parse((await endOf(recent.token, recent.shopOrder.orderNo))!);
+    expect(recentEnd).toBeGreaterThan(Date.now() + 0.9 * 86_400_000);
+    expect(recentEnd).toBeLessThan(Date.now() + 1.1 * 86_400_000);
+    // Not completed yet: no end (refunds stay open until it completes).
+    const { token, addressId } = await buyer('not completed');
+    const orderNo = await placeOrder(ctx, token, addressId, sku);
+    await pay(ctx, token, orderNo);
+    expect(await endOf(token, (await shopOrderOf(ctx, orderNo)).orderNo)).toBeNull();
+  });
+
   it('the window follows the platform setting', async () => {
     const late = await completedDaysAgo(8);
     const set = await post(ctx.app, '/api/admin/settings/after-sales', { afterSalesDays: 10 }, { headers: admin });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { addToCart } from '../cart/cart.service';
+import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
 import { cancelUnpaidOrder } from './order-lifecycle';
 
 /** Order list tabs (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
@@ -85,7 +86,7 @@ async function itemsOf(db: Db, shopOrderIds: number[]) {
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
-function toShopOrder(row: ShopOrderRow, items: ItemRow[]) {
+function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
   const mine = items.filter((i) => i.shop_order_id === row.id);
   return {
     orderNo: row.order_no,
@@ -107,6 +108,7 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[]) {
     shipTime: iso(row.shipped_at),
     receiveTime: iso(row.received_at),
     completeTime: iso(row.completed_at),
+    afterSalesEnd: afterSalesEnd(row.status, row.completed_at, days),
     cancelTime: iso(row.cancelled_at),
     payDeadline: iso(row.pay_deadline)!,
     consignee: row.address,
@@ -142,7 +144,13 @@ export async function listOrders(db: Db, userId: number, q: { status: number; pa
     db,
     rows.map((r) => r.id),
   );
-  return { list: rows.map((r) => toShopOrder(r, items)), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+  const days = await afterSalesDays(db);
+  return {
+    list: rows.map((r) => toShopOrder(r, items, days)),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
 /** Counts per tab for the order list's badges. */
@@ -175,7 +183,8 @@ async function shopOrdersWhere(db: Db, where: SQL) {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toShopOrder(r, items));
+  const days = await afterSalesDays(db);
+  return rows.map((r) => toShopOrder(r, items, days));
 }
 
 /** A shop order (SH…) or a whole checkout (PT…) of this user; anyone else's answers 404. */
@@ -205,6 +214,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string) {
     orderNo,
     parentOrderNo: orderNo,
     status: checkout.status,
+    afterSalesEnd: null,
     proTotalFee: fromCents(checkout.pro_total),
     freightFee: fromCents(checkout.freight),
     couponFee: fromCents(checkout.coupon_discount),

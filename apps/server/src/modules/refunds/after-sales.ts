@@ -14,3 +14,9 @@ export async function afterSalesDays(db: Db): Promise<number> {
 export function afterSalesEnded(days: number): SQL {
   return sql`(so.status = 'completed' AND so.completed_at <= now() - make_interval(days => ${days}))`;
 }
+
+/** When the after-sales period of a completed order ends (ISO), as `afterSalesEnded` counts it; null otherwise. */
+export function afterSalesEnd(status: string, completedAt: string | null, days: number): string | null {
+  if (status !== 'completed' || !completedAt) return null;
+  return new Date(new Date(completedAt).getTime() + days * 86_400_000).toISOString();
+}

@@ -29,6 +29,25 @@ describe('order actions by state', () => {
     expect(actionsFor(order('refunding'))).toEqual([]);
   });
 
+  it('completed: refund offered until the after-sales period ends, and only for items not refunded yet', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    const completed = (afterSalesEnd: string | null, refundStatus = 'none') => ({
+      ...order('completed', 'SF1', [true]),
+      items: [{ reviewed: true, refundStatus }],
+      afterSalesEnd,
+    });
+    expect(actionsFor(completed('2026-05-03T00:00:00Z'), now)).toEqual([
+      'refund',
+      'delete',
+      'logistics',
+      'evaluated',
+      'again',
+    ]);
+    expect(actionsFor(completed('2026-04-30T23:59:59Z'), now)).toEqual(['delete', 'logistics', 'evaluated', 'again']);
+    expect(actionsFor(completed(null), now)).not.toContain('refund');
+    expect(actionsFor(completed('2026-05-03T00:00:00Z', 'refunded'), now)).not.toContain('refund');
+  });
+
   it('completed: evaluate its unreviewed items within 90 days of receipt, else evaluated when all were reviewed', () => {
     const now = Date.parse('2026-05-01T00:00:00Z');
     const completed = (receiveTime: string, reviewed: boolean[]) => ({

@@ -36,6 +36,8 @@ interface ActionInput {
   items: Array<{ reviewed: boolean; refundStatus?: string }>;
   /** When the order was received: a completed order takes reviews for REVIEW_WINDOW_DAYS after it. */
   receiveTime?: string | null;
+  /** A completed order can be refunded until then (the server's after-sales period); null or absent: not at all. */
+  afterSalesEnd?: string | null;
 }
 
 /** A completed order's unreviewed items can still be reviewed for a while after receipt (the server decides). */
@@ -46,8 +48,8 @@ function stillReviewable(order: ActionInput, now: number): boolean {
 
 /**
  * What the shopper can do with a shop order in its state (spec section 4): pay or cancel while unpaid; follow the
- * parcel and confirm receipt once shipped; evaluate after receipt; delete or buy again at the end. Refunds and reviews
- * are shown for paid orders; the after-sales and reviews work switches them on.
+ * parcel and confirm receipt once shipped; evaluate after receipt; delete or buy again at the end. Refunds are shown
+ * for paid orders, and for completed ones until their after-sales period ends.
  */
 export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] {
   const shipped = order.trackingNo !== '';
@@ -69,7 +71,8 @@ export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] 
         : order.items.length > 0 && order.items.every((item) => item.reviewed)
           ? ['evaluated']
           : [];
-      return ['delete', ...(shipped ? (['logistics'] as const) : []), ...review, 'again'];
+      const afterSales = order.afterSalesEnd && now < Date.parse(order.afterSalesEnd) ? refund : [];
+      return [...afterSales, 'delete', ...(shipped ? (['logistics'] as const) : []), ...review, 'again'];
     }
     case 'cancelled':
       return ['delete', 'again'];

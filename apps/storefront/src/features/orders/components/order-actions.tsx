@@ -19,6 +19,7 @@ export interface ActionableOrder {
   trackingNo: string;
   items: Array<{ reviewed: boolean; refundStatus?: string }>;
   receiveTime?: string | null;
+  afterSalesEnd?: string | null;
 }
 
 interface Props {
