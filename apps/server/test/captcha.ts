@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { get, type TestContext } from './harness';
+import { freshIp, type TestContext } from './harness';
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -12,9 +12,9 @@ export async function solvedCaptcha(
   ctx: TestContext,
   answer = 'K7PQ',
 ): Promise<{ imageKey: string; imageCode: string }> {
-  const picture = await get<{ key: string; image: string }>(ctx.app, '/api/front/captcha');
-  await ctx.db.execute(
-    sql`UPDATE captchas SET answer_hash = ${hash(answer)} WHERE key_hash = ${hash(picture.body.data.key)}`,
-  );
-  return { imageKey: picture.body.data.key, imageCode: answer.toLowerCase() };
+  // From a fresh address each time, so that the limit on pictures per address never reaches a test.
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/front/captcha', remoteAddress: freshIp() });
+  const { key } = (res.json() as { data: { key: string } }).data;
+  await ctx.db.execute(sql`UPDATE captchas SET answer_hash = ${hash(answer)} WHERE key_hash = ${hash(key)}`);
+  return { imageKey: key, imageCode: answer.toLowerCase() };
 }

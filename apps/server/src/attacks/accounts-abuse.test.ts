@@ -101,6 +101,16 @@ describe('item 6: a picture challenge a script cannot read', () => {
     expect(bytes.length, 'a real picture, not a blank').toBeGreaterThan(2000);
   });
 
+  it('an address asking for pictures in bulk is limited (each costs rendering time)', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/front/captcha', remoteAddress: ip })).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('the SMS code needs the picture challenge: none or a wrong one is refused and nothing is sent', async () => {
     const before = sms.messages.length;
     const none = await sendSms('+86', '13900000001');

@@ -8,6 +8,7 @@ import { GLYPHS } from './captcha-glyphs';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** The size the forms show (CSS pixels); the PNG has twice as many pixels, sharp on high-density screens. */
 const WIDTH = 120;
 const HEIGHT = 40;
 /** Drawn at three times the shown size, then scaled down: the letters' edges blend into the noise. */
@@ -26,7 +27,7 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
     INSERT INTO captchas (key_hash, answer_hash, expires_at)
     VALUES (${hash(key)}, ${hash(answer)}, now() + interval '5 minutes')`);
   const png = await sharp(Buffer.from(drawCaptcha(answer)))
-    .resize(WIDTH, HEIGHT)
+    .resize(WIDTH * 2, HEIGHT * 2)
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
   return { key, image: `data:image/png;base64,${png.toString('base64')}` };

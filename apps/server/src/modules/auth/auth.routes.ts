@@ -17,6 +17,7 @@ import type { FastifyZod } from '../../app';
 import { createCaptcha } from '../../platform/captcha';
 import { invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
+import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import * as auth from './auth.service';
 
@@ -147,7 +148,11 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
   app.get(
     '/api/front/captcha',
     { schema: { tags, response: answers(z.object({ key: z.string(), image: z.string() })) } },
-    async () => ok(await createCaptcha(db)),
+    async (request) => {
+      // Each picture costs about 20 ms of rendering: an address gets plenty for honest use, not a flood.
+      await limit(db, `captcha:ip:${request.ip}`, 60, 600);
+      return ok(await createCaptcha(db));
+    },
   );
 }
 

@@ -23,6 +23,10 @@ export interface DialogState {
     code: string;
     setCode(value: string): void;
     refresh(): void;
+    /** Shows a challenge now if none is shown: every SMS code needs one (the server refuses it without). */
+    require(): void;
+    /** The SMS panel closed: a challenge shown only for it goes (one the server asked for stays). */
+    release(): void;
     /** The answer to send, once a challenge is shown. */
     answer(): CaptchaAnswer | undefined;
     /** Empty challenge field: the message key, else null. */

@@ -20,7 +20,10 @@ import { SignInPanels } from './panels/sign-in-panels';
 import { useCountdown } from './use-countdown';
 import type { Problem } from './validation';
 
-/** The server asks for the picture challenge with this code (and its message). */
+/**
+ * The server asks for the picture challenge with this code (and its message): after failures, on every SMS code, or
+ * when the answer sent was wrong or already used.
+ */
 const CAPTCHA_REQUIRED = 422;
 
 interface Props {
@@ -45,23 +48,50 @@ function useCaptchaState(): DialogState['captcha'] {
       .then(setShown)
       .catch(() => undefined);
   }, []);
+  // A challenge shown only because an SMS panel is open (not because the server asked) goes when the panel goes.
+  // Both are stable, so that a panel can use them in an effect; `generation` drops an answer that came too late.
+  const forSmsOnly = useRef(false);
+  const generation = useRef(0);
+  const require = useCallback(() => {
+    if (current.current || forSmsOnly.current) return;
+    forSmsOnly.current = true;
+    const asked = ++generation.current;
+    setCode('');
+    getCaptcha()
+      .then((captcha) => {
+        if (asked === generation.current) setShown(captcha);
+      })
+      .catch(() => undefined);
+  }, []);
+  const release = useCallback(() => {
+    if (!forSmsOnly.current) return;
+    forSmsOnly.current = false;
+    generation.current++;
+    setShown(null);
+    setCode('');
+  }, []);
   return useMemo(
     () => ({
       shown,
       code,
       setCode,
       refresh,
+      require,
+      release,
       answer: () =>
         current.current ? { imageKey: current.current.key, imageCode: codeRef.current.trim() } : undefined,
       problem: (): Problem | null => (current.current && !codeRef.current.trim() ? 'login.captchaEmpty' : null),
       afterFailure: (error: unknown) => {
-        if ((error instanceof ApiError && error.code === CAPTCHA_REQUIRED) || current.current) refresh();
+        const asked = error instanceof ApiError && error.code === CAPTCHA_REQUIRED;
+        // The server asked for it: the challenge stays whatever panel comes next.
+        if (asked) forSmsOnly.current = false;
+        if (asked || current.current) refresh();
       },
       afterUse: () => {
         if (current.current) refresh();
       },
     }),
-    [shown, code, refresh],
+    [shown, code, refresh, require, release],
   );
 }
 

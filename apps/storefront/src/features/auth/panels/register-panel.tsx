@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { completeSignIn } from '../../../lib/session';
@@ -38,6 +38,13 @@ export function RegisterPanel() {
     () => sendSmsCode(dialog.phone.trim(), withPlus(dialog.dial), dialog.captcha.answer()),
     'login.codeSent',
   );
+  // The SMS code always needs the picture challenge: show it with the phone tab rather than after a refusal.
+  const { require: requireCaptcha, release: releaseCaptcha } = dialog.captcha;
+  useEffect(() => {
+    if (by !== 'phone') return;
+    requireCaptcha();
+    return releaseCaptcha;
+  }, [by, requireCaptcha, releaseCaptcha]);
   const switchTo = (next: 'email' | 'phone') => {
     setBy(next);
     setCode('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { loginByEmail } from '../api/login-by-email';
@@ -73,6 +73,13 @@ export function SignInPanels() {
     () => sendSmsCode(dialog.phone.trim(), withPlus(dialog.dial), dialog.captcha.answer()),
     'login.codeSent',
   );
+  // The SMS code always needs the picture challenge: show it with the panel rather than after a refusal.
+  const { require: requireCaptcha, release: releaseCaptcha } = dialog.captcha;
+  useEffect(() => {
+    if (panel !== 3) return;
+    requireCaptcha();
+    return releaseCaptcha;
+  }, [panel, requireCaptcha, releaseCaptcha]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
