@@ -101,7 +101,7 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
       if (query.iss && query.iss !== (await clientFor(provider)).config.serverMetadata().issuer) {
         return await refuse('invalid_issuer');
       }
-      const { rows } = await db.execute<SavedState>(sql`
+      const { rows } = await db.execute<Pick<SavedState, 'provider' | 'browser_hash' | 'fresh'>>(sql`
         SELECT provider, browser_hash, created_at > now() - make_interval(mins => ${STATE_MINUTES}) AS fresh
         FROM oauth_states WHERE state = ${query.state}`);
       const saved = rows[0];
