@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { backfillNameKeys } from './name-keys';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -23,8 +24,10 @@ export function connect(url: string, max = 20): Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export async function runMigrations(db: Db): Promise<void> {
+/** Brings the tables up to date, then fills what migrations cannot compute (the shop name keys). */
+export async function runMigrations(db: Db, warn: (message: string) => void = console.warn): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await backfillNameKeys(db, warn).catch((err: unknown) => warn(`Shop name keys were not filled: ${String(err)}`));
 }
 
 const dialect = new PgDialect();

@@ -1,3 +1,4 @@
+import { nameKey } from '../../platform/names';
 import type { ServiceConfig } from '../schema';
 import {
   merchantCategories,
@@ -132,6 +133,7 @@ export async function seedShops(
     return {
       id,
       name: def.name,
+      nameKey: nameKey(def.name),
       typeId: typeIds[def.type] as number,
       categoryId: categoryIdOf.get(def.category) as number,
       isSelf: def.isSelf === true,

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { nameKey } from '../platform/names';
+import type { Db } from './client';
+
+/**
+ * Fills the comparison keys (platform/names.ts) of shops and applications that have none: rows from before the keys
+ * existed. Migrations cannot compute them (the TR39 skeleton lives in code), so this runs after them at every
+ * start-up and finds nothing to do once done. Two existing shops whose names look alike cannot both hold their key
+ * under the unique index: the older keeps it, the later stays without one (its renames still check against the older
+ * one) and a warning names both, for the operator to rename one. Start-up never fails over it.
+ */
+export async function backfillNameKeys(db: Db, warn: (message: string) => void): Promise<void> {
+  const { rows: shops } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM merchants WHERE name_key IS NULL ORDER BY id`,
+  );
+  for (const shop of shops) {
+    const key = nameKey(shop.name);
+    // Another process starting at the same time may fill the same key first: then this row is the later one.
+    const { rows } = await db
+      .execute<{ id: number }>(sql`
+        UPDATE merchants SET name_key = ${key}
+        WHERE id = ${shop.id} AND NOT EXISTS (SELECT 1 FROM merchants o WHERE o.name_key = ${key})
+        RETURNING id`)
+      .catch(() => ({ rows: [] }));
+    if (rows[0]) continue;
+    const { rows: holder } = await db.execute<{ id: number; name: string }>(
+      sql`SELECT id, name FROM merchants WHERE name_key = ${key}`,
+    );
+    warn(
+      `Shop ${shop.id} "${shop.name}" looks the same as shop ${holder[0]?.id} "${holder[0]?.name}": ` +
+        'it keeps no name key until one of them is renamed',
+    );
+  }
+  const { rows: applications } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM merchant_applications WHERE name_key IS NULL ORDER BY id`,
+  );
+  for (const a of applications) {
+    await db.execute(sql`UPDATE merchant_applications SET name_key = ${nameKey(a.name)} WHERE id = ${a.id}`);
+  }
+}
