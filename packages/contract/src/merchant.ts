@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
+import { ShopChangeSchema } from './settle';
 
 /**
  * The merchant console's calls (/api/merchant, API.md section E): dashboard, products with SKUs, order detail,
@@ -323,6 +324,8 @@ export const ShopProfileSchema = z.object({
   typeName: z.string(),
   categoryName: z.string(),
   joinTime: z.string(),
+  /** The latest review of a new name or new qualification pictures (pending, approved or rejected), if any. */
+  change: ShopChangeSchema.nullable(),
 });
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 

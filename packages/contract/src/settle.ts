@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
+import { PagingQuerySchema } from './envelope';
 import { LOCALES } from './locales';
 
 /**
@@ -99,6 +100,8 @@ export const AdminApplicationSchema = SettleRecordSchema.extend({
   userNickname: z.string(),
   userEmail: z.string(),
   reviewedBy: z.number().int().nullable(),
+  /** Raised by every edit of the applicant; approve and reject carry the version the reviewer saw. */
+  version: z.number().int(),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
@@ -110,9 +113,17 @@ export const AdminApplicationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const RejectApplicationSchema = z.strictObject({
-  reason: z.string({ error: s.reasonEmpty }).trim().min(1, s.reasonEmpty).max(DENIAL_REASON_MAX, s.reasonLong),
-});
+const ReasonSchema = z
+  .string({ error: s.reasonEmpty })
+  .trim()
+  .min(1, s.reasonEmpty)
+  .max(DENIAL_REASON_MAX, s.reasonLong);
+/** The application's version the reviewer saw (AdminApplication.version). */
+const VersionSchema = z.number().int().positive().max(2_147_483_647);
+
+export const ApproveApplicationSchema = z.strictObject({ version: VersionSchema });
+
+export const RejectApplicationSchema = z.strictObject({ reason: ReasonSchema, version: VersionSchema });
 
 export const ApproveAnswerSchema = z.object({
   id: z.number().int(),
@@ -125,3 +136,37 @@ export const SettleAgreementEditSchema = z.strictObject({
   title: z.partialRecord(z.enum(LOCALES), z.string().trim().max(100)),
   content: z.partialRecord(z.enum(LOCALES), z.string().trim().max(20_000)),
 });
+
+/**
+ * A live shop's new name and/or qualification pictures wait for the platform's review (`merchant_change_requests`):
+ * pending, then approved or rejected (with a reason); a newer request of the shop replaces a pending one.
+ */
+export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
+export type ShopChangeStatus = (typeof SHOP_CHANGE_STATUSES)[number];
+
+/** A change request as its shop sees it; null fields stay as they are. */
+export const ShopChangeSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SHOP_CHANGE_STATUSES),
+  name: z.string().nullable(),
+  qualificationPictures: z.array(z.string()).nullable(),
+  /** Why it was rejected; '' otherwise. */
+  reason: z.string(),
+  createTime: z.string(),
+  reviewTime: z.string().nullable(),
+});
+export type ShopChange = z.infer<typeof ShopChangeSchema>;
+
+/** The platform's view adds the shop as it is now. */
+export const AdminShopChangeSchema = ShopChangeSchema.extend({
+  merchantId: z.number().int(),
+  currentName: z.string(),
+  currentQualificationPictures: z.array(z.string()),
+});
+export type AdminShopChange = z.infer<typeof AdminShopChangeSchema>;
+
+export const AdminShopChangeQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(SHOP_CHANGE_STATUSES).optional(),
+});
+
+export const RejectShopChangeSchema = z.strictObject({ reason: ReasonSchema });

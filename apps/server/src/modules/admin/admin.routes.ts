@@ -4,6 +4,7 @@ import { adminCatalogSetupRoutes } from './catalog-setup.routes';
 import { adminHomeContentRoutes } from './home-content.routes';
 import { adminMerchantRoutes } from './merchants.routes';
 import { adminSettingsRoutes } from './settings.routes';
+import { adminShopChangeRoutes } from './shop-changes.routes';
 import { adminUserRoutes } from './users.routes';
 
 /**
@@ -19,4 +20,5 @@ export async function platformConsoleRoutes(app: FastifyZod, opts: { stripe: Str
   await app.register(adminHomeContentRoutes);
   await app.register(adminSettingsRoutes, { stripe: opts.stripe });
   await app.register(adminUserRoutes);
+  await app.register(adminShopChangeRoutes);
 }

@@ -2,6 +2,7 @@ import {
   AdminApplicationQuerySchema,
   AdminApplicationSchema,
   ApproveAnswerSchema,
+  ApproveApplicationSchema,
   IdParamSchema,
   pageOf,
   RejectApplicationSchema,
@@ -48,10 +49,18 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
 
   app.post(
     '/api/admin/merchant/applications/:id/approve',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(ApproveAnswerSchema) } },
+    {
+      ...guard,
+      schema: { tags, params: IdParamSchema, body: ApproveApplicationSchema, response: answers(ApproveAnswerSchema) },
+    },
     async (request) =>
       ok(
-        await review.approveApplication(ctx(request), liveSession(request).userId, request.params.id),
+        await review.approveApplication(
+          ctx(request),
+          liveSession(request).userId,
+          request.params.id,
+          request.body.version,
+        ),
         'The application has been approved and the shop is open',
       ),
   );
@@ -74,6 +83,7 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
           liveSession(request).userId,
           request.params.id,
           request.body.reason,
+          request.body.version,
         ),
         'The application has been rejected',
       ),

@@ -10,10 +10,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
+import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
 import { DEFAULT_AGREEMENT } from '../settle/agreement-texts';
-import { normalisedName, pageOfRows, selectApplications, toAdminRecord } from '../settle/application-rows';
-import { lockShopName, NAME_TAKEN } from '../settle/settle.service';
+import { pageOfRows, selectApplications, toAdminRecord } from '../settle/application-rows';
+import { checkNameFree, claimingName, lockShopName } from '../settle/shop-names';
 
 /** What the review needs besides the database: the applicant is told by email, and a failed email is only logged. */
 export type ReviewContext = {
@@ -23,6 +24,7 @@ export type ReviewContext = {
 };
 
 const ALREADY_REVIEWED = 'This application has already been reviewed';
+export const APPLICATION_CHANGED = 'The application changed since you opened it; reload it';
 
 export async function listApplications(
   db: Db,
@@ -45,10 +47,13 @@ export async function applicationDetail(db: Db, id: number, locale: Locale) {
   return toAdminRecord(row, locale);
 }
 
-/** After a conditional update found nothing: the application is missing or no longer pending. */
-async function whyNotPending(db: Pick<Db, 'execute'>, id: number): Promise<never> {
-  const { rows } = await db.execute(sql`SELECT 1 FROM merchant_applications WHERE id = ${id}`);
-  throw rows[0] ? conflict(ALREADY_REVIEWED) : notFound('Application not found');
+/** After a conditional update found nothing: the application is missing, no longer pending or edited since. */
+async function whyNotReviewable(db: Pick<Db, 'execute'>, id: number): Promise<never> {
+  const { rows } = await db.execute<{ audit_status: number }>(
+    sql`SELECT audit_status FROM merchant_applications WHERE id = ${id}`,
+  );
+  if (!rows[0]) throw notFound('Application not found');
+  throw conflict(rows[0].audit_status === AUDIT_PENDING ? APPLICATION_CHANGED : ALREADY_REVIEWED);
 }
 
 type Approved = {
@@ -62,30 +67,36 @@ type Approved = {
 };
 
 /**
- * Approves a pending application: the shop opens with the application's details and the applicant becomes its
- * owner. One transaction, conditional on the application still being pending, so that two reviewers approving at
- * once create one shop (the second waits for the first's row lock and then finds nothing pending).
+ * Approves the version of a pending application the reviewer saw: the shop opens with its details and the applicant
+ * becomes its owner. One transaction, conditional on the application still being pending at that version, so that
+ * two reviewers approving at once create one shop (the second waits for the first's row lock and then finds nothing
+ * pending) and an edit made after the reviewer opened it is refused instead of approved unseen. The name's lock is
+ * taken before the row's, in the order the applicant's edit takes them.
  */
-export async function approveApplication(ctx: ReviewContext, adminId: number, id: number) {
+export async function approveApplication(ctx: ReviewContext, adminId: number, id: number, version: number) {
   const approved = await ctx.db.transaction(async (tx) => {
+    const { rows: seen } = await tx.execute<{ name: string }>(
+      sql`SELECT name FROM merchant_applications WHERE id = ${id}`,
+    );
+    if (seen[0]) await lockShopName(tx, seen[0].name);
     const { rows } = await tx.execute<Approved>(sql`
       UPDATE merchant_applications
       SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
         updated_at = now()
-      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING}
+      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
       RETURNING user_id, name, phone, email, category_id, type_id, qualification_pictures`);
-    const a = rows[0] ?? (await whyNotPending(tx, id));
-    await lockShopName(tx, a.name);
-    const { rows: checks } = await tx.execute<{ staff: boolean; taken: boolean }>(sql`
-      SELECT EXISTS (SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}) AS staff,
-        EXISTS (SELECT 1 FROM merchants m WHERE ${normalisedName(sql`m.name`)} = ${normalisedName(a.name)}) AS taken`);
-    if (checks[0]?.staff) throw conflict('The applicant already runs a shop');
-    if (checks[0]?.taken) throw conflict(NAME_TAKEN);
-    const { rows: shop } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO merchants (name, type_id, category_id, phone, qualification_pictures, status)
-      VALUES (${a.name}, ${a.type_id}, ${a.category_id}, ${a.phone}, ${JSON.stringify(a.qualification_pictures)}::jsonb,
-        'open')
-      RETURNING id`);
+    const a = rows[0] ?? (await whyNotReviewable(tx, id));
+    const { rows: staff } = await tx.execute(sql`SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}`);
+    if (staff[0]) throw conflict('The applicant already runs a shop');
+    // A shop may have opened or been renamed since the application was made.
+    await checkNameFree(tx, a.name, {}, true);
+    const { rows: shop } = await claimingName(() =>
+      tx.execute<{ id: number }>(sql`
+        INSERT INTO merchants (name, name_key, type_id, category_id, phone, qualification_pictures, status)
+        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone},
+          ${JSON.stringify(a.qualification_pictures)}::jsonb, 'open')
+        RETURNING id`),
+    );
     const merchantId = shop[0]!.id;
     await tx.execute(
       sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${a.user_id}, 'owner')`,
@@ -100,15 +111,21 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
   return { id, auditStatus: AUDIT_APPROVED, merchantId: approved.merchantId };
 }
 
-/** Rejects a pending application with a reason the applicant sees on their application records. */
-export async function rejectApplication(ctx: ReviewContext, adminId: number, id: number, reason: string) {
+/** Rejects the version of a pending application the reviewer saw, with a reason the applicant sees on their records. */
+export async function rejectApplication(
+  ctx: ReviewContext,
+  adminId: number,
+  id: number,
+  reason: string,
+  version: number,
+) {
   const { rows } = await ctx.db.execute<{ email: string; name: string }>(sql`
     UPDATE merchant_applications
     SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
       updated_at = now()
-    WHERE id = ${id} AND audit_status = ${AUDIT_PENDING}
+    WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
     RETURNING email, name`);
-  const a = rows[0] ?? (await whyNotPending(ctx.db, id));
+  const a = rows[0] ?? (await whyNotReviewable(ctx.db, id));
   await tell(ctx, a.email, `Your merchant application for "${a.name}" was not approved`, [
     `Your application to sell on Mall as "${a.name}" was not approved. The reason: ${reason}`,
     'You can correct the application and send it again from "Application records" in your account.',

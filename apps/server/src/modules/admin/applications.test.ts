@@ -12,6 +12,7 @@ import {
   forgetResendWait,
   uploadPicture,
 } from '../../../test/settle-support';
+import { nameKey } from '../../platform/names';
 
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
 type UserInfo = { scope: string[]; isMerchant: boolean };
@@ -51,15 +52,27 @@ async function applicant(name = companyName()) {
   return { ...user, applicationId: res.body.data.id, form };
 }
 
-const approve = (id: number, token = admin) =>
+/** The version the reviewer sees on the detail page; approve and reject carry it. */
+const versionOf = async (id: number) => {
+  const { rows } = await ctx.db.execute<{ version: number }>(
+    sql`SELECT version FROM merchant_applications WHERE id = ${id}`,
+  );
+  return rows[0]?.version ?? 1;
+};
+const approve = async (id: number, token = admin) =>
   post<{ id: number; auditStatus: number; merchantId: number }>(
     ctx.app,
     `/api/admin/merchant/applications/${id}/approve`,
-    undefined,
+    { version: await versionOf(id) },
     { headers: auth(token) },
   );
-const reject = (id: number, reason: unknown, token = admin) =>
-  post(ctx.app, `/api/admin/merchant/applications/${id}/reject`, { reason }, { headers: auth(token) });
+const reject = async (id: number, reason: unknown, token = admin) =>
+  post(
+    ctx.app,
+    `/api/admin/merchant/applications/${id}/reject`,
+    { reason, version: await versionOf(id) },
+    { headers: auth(token) },
+  );
 
 describe('who may review', () => {
   it('answers 401 without a session and 403 to shoppers and merchants, on every call', async () => {
@@ -71,8 +84,13 @@ describe('who may review', () => {
       return [
         get(ctx.app, '/api/admin/merchant/applications', headers),
         get(ctx.app, `/api/admin/merchant/applications/${applicationId}`, headers),
-        post(ctx.app, `/api/admin/merchant/applications/${applicationId}/approve`, undefined, { headers }),
-        post(ctx.app, `/api/admin/merchant/applications/${applicationId}/reject`, { reason: 'x' }, { headers }),
+        post(ctx.app, `/api/admin/merchant/applications/${applicationId}/approve`, { version: 1 }, { headers }),
+        post(
+          ctx.app,
+          `/api/admin/merchant/applications/${applicationId}/reject`,
+          { reason: 'x', version: 1 },
+          { headers },
+        ),
         get(ctx.app, '/api/admin/merchant/agreement', headers),
         post(ctx.app, '/api/admin/merchant/agreement', { title: {}, content: {} }, { headers }),
       ];
@@ -256,10 +274,11 @@ describe('approving', () => {
 
   it('refuses, and leaves pending, an application whose name a shop took in the meantime', async () => {
     const { applicationId, form } = await applicant();
-    await ctx.db.execute(sql`UPDATE merchants SET name = ${form.name.toUpperCase()} WHERE id = 1`);
+    const upper = form.name.toUpperCase();
+    await ctx.db.execute(sql`UPDATE merchants SET name = ${upper}, name_key = ${nameKey(upper)} WHERE id = 1`);
     const res = await approve(applicationId);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This shop name is already taken, please choose another');
+    expect(res.body.message).toBe('A shop with this name or a name that looks the same already exists');
     const { rows } = await ctx.db.execute<{ audit_status: number }>(
       sql`SELECT audit_status FROM merchant_applications WHERE id = ${applicationId}`,
     );

@@ -17,6 +17,7 @@ import { merchantOf, requireMerchant } from './merchant-guard';
 import * as shop from './merchant-shop.service';
 
 const tags = ['merchant'];
+const SAVED_FOR_REVIEW = 'Saved. The new shop name and qualification pictures show once the platform approves them';
 
 /** The shop itself: dashboard figures, profile and service config, the shop's own categories. */
 export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
@@ -38,8 +39,8 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/shop',
     { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(z.null()) } },
     async (request) => {
-      await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
-      return ok(null, 'Saved');
+      const saved = await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
+      return ok(null, saved.reviewPending ? SAVED_FOR_REVIEW : 'Saved');
     },
   );
 

@@ -10,9 +10,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServiceConfig } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../platform/errors';
-import { clearListingCaches } from '../catalog/ttl-cache';
+import { invalid, notFound } from '../../platform/errors';
 import { assertOwnUploads } from '../uploads/upload-owners';
+import { latestShopChange, requestShopChange } from './shop-changes';
 
 type ShopRow = {
   id: number;
@@ -70,6 +70,7 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
     typeName: localize({ en: shop.type_name, ...shop.type_names }, locale, shop.type_name),
     categoryName: localize({ en: shop.category_name, ...shop.category_names }, locale, shop.category_name),
     joinTime: new Date(shop.created_at).toISOString(),
+    change: await latestShopChange(db, merchantId),
   };
 }
 
@@ -88,18 +89,17 @@ async function checkShopPictures(db: Db, merchantId: number, staffId: number, in
   await assertOwnUploads(db, input.qualificationPictures, who, { keep });
 }
 
-/** Saves the profile and the customer-service config; two shops never share a name. */
+/**
+ * Saves the profile and the customer-service config at once; a new name or new qualification pictures go to the
+ * platform's review instead (shop-changes.ts) and show once approved. Answers whether a review is pending.
+ */
 export async function saveShopProfile(
   db: Db,
   merchantId: number,
   input: ShopProfileInput,
   staffId: number,
-): Promise<void> {
+): Promise<{ reviewPending: boolean }> {
   await checkShopPictures(db, merchantId, staffId, input);
-  const { rows: taken } = await db.execute(
-    sql`SELECT 1 FROM merchants WHERE lower(name) = lower(${input.name}) AND id <> ${merchantId}`,
-  );
-  if (taken[0]) throw conflict('Another shop already uses this name');
   const service: ServiceConfig = {
     serviceType: input.service.serviceType,
     serviceLink: input.service.serviceLink,
@@ -107,15 +107,17 @@ export async function saveShopProfile(
     servicePhone: input.service.servicePhone,
     serviceEmail: input.service.serviceEmail,
   };
-  await db.execute(sql`
-    UPDATE merchants SET name = ${input.name}, avatar = ${input.avatar}, banner = ${input.banner},
-      intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
-      opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
-      qualification_pictures = ${JSON.stringify(input.qualificationPictures)}::jsonb,
-      service = ${JSON.stringify(service)}::jsonb
-    WHERE id = ${merchantId}`);
-  // Listings carry the shop's name (merName).
-  clearListingCaches();
+  const reviewPending = await db.transaction(async (tx) => {
+    const pending = await requestShopChange(tx, merchantId, staffId, input);
+    await tx.execute(sql`
+      UPDATE merchants SET avatar = ${input.avatar}, banner = ${input.banner},
+        intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
+        opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
+        service = ${JSON.stringify(service)}::jsonb
+      WHERE id = ${merchantId}`);
+    return pending;
+  });
+  return { reviewPending };
 }
 
 /** A shop keeps at most this many categories of its own. */

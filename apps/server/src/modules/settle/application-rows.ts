@@ -18,6 +18,7 @@ export type ApplicationRow = {
   type_names: LocalizedText | null;
   qualification_pictures: string[];
   audit_status: number;
+  version: number;
   denial_reason: string | null;
   merchant_id: number | null;
   reviewed_by: number | null;
@@ -34,7 +35,7 @@ export async function selectApplications(db: Db, where: SQL, page = 1, limit = 2
   const { rows } = await db.execute<ApplicationRow>(sql`
     SELECT a.id, a.user_id, a.name, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
       c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
-      a.audit_status, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
+      a.audit_status, a.version, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
       u.nickname AS user_nickname, u.email AS user_email, count(*) OVER () AS total
     FROM merchant_applications a
     JOIN users u ON u.id = a.user_id
@@ -75,12 +76,10 @@ export function toAdminRecord(r: ApplicationRow, locale: Locale): AdminApplicati
     userNickname: r.user_nickname,
     userEmail: r.user_email ?? '',
     reviewedBy: r.reviewed_by,
+    version: r.version,
   };
 }
 
 export function pageOfRows<T>(rows: ApplicationRow[], map: (r: ApplicationRow) => T, page: number, limit: number) {
   return { list: rows.map(map), total: rows[0]?.total ?? 0, page, limit };
 }
-
-/** Shop names compare trimmed, with runs of spaces as one, case-insensitively (docs/decisions/0007). */
-export const normalisedName = (name: SQL | string) => sql`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;

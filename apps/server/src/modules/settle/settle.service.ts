@@ -15,7 +15,8 @@ import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
-import { normalisedName, pageOfRows, selectApplications, toRecord } from './application-rows';
+import { pageOfRows, selectApplications, toRecord } from './application-rows';
+import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
 
 /** A connection or a transaction. */
 export type Runner = Pick<Db, 'execute'>;
@@ -25,7 +26,6 @@ export type SettleContext = { db: Db; messaging: Messaging; ip: string; uploadsR
 export const PENDING_EXISTS = 'You already have an application under review';
 export const ALREADY_MERCHANT = 'You already run a shop';
 const APPROVED_FIXED = 'An approved application cannot be changed';
-export const NAME_TAKEN = 'This shop name is already taken, please choose another';
 
 /** The agreement in the request's language: the platform's text, else the built-in one. */
 export async function settlementAgreement(db: Db, locale: Locale): Promise<SettleAgreement> {
@@ -74,25 +74,10 @@ async function checkPictures(db: Runner, userId: number, urls: string[]): Promis
   await assertOwnUploads(db, urls, { userId }, { unknown: settleMessages.pictureForeign });
 }
 
-/** A name is taken by any shop (open or suspended) or by another applicant's pending application. */
-async function checkNameFree(db: Runner, userId: number, name: string): Promise<void> {
-  const wanted = normalisedName(name);
-  const { rows } = await db.execute<{ taken: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM merchants m WHERE ${normalisedName(sql`m.name`)} = ${wanted})
-      OR EXISTS (SELECT 1 FROM merchant_applications a
-        WHERE a.audit_status = ${AUDIT_PENDING} AND a.user_id <> ${userId} AND ${normalisedName(sql`a.name`)} = ${wanted})
-      AS taken`);
-  if (rows[0]?.taken) throw conflict(NAME_TAKEN);
-}
-
-/** Serialises work on one shop name (applying and approving) so that two cannot claim it at once. */
-export async function lockShopName(db: Runner, name: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop-name:' || ${normalisedName(name)}))`);
-}
-
 /**
  * Submits a new application, or with `editId` edits one's own pending or rejected application and sends it for
- * review again. Cheap checks run first so that a refused form does not spend the emailed code.
+ * review again. Cheap checks run first so that a refused form does not spend the emailed code. Every edit raises the
+ * application's version, so that a reviewer who opened an older one cannot approve what they did not see.
  */
 export async function submitApplication(ctx: SettleContext, userId: number, input: SettleApply, editId?: number) {
   const { db } = ctx;
@@ -102,7 +87,8 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
   else await checkEditable(db, userId, editId);
   await checkChoices(db, input);
   await checkPictures(db, userId, input.qualificationPictures);
-  await checkNameFree(db, userId, input.name);
+  const key = wantedNameKey(input.name);
+  await checkNameFree(db, input.name, { userId });
   await consumeCode(db, input.email, 'settle', input.captcha);
   const pictures = [...new Set(input.qualificationPictures)];
 
@@ -110,13 +96,13 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`settle-user:${userId}`}))`);
     await lockShopName(tx, input.name);
     await checkApplicant(tx, userId);
-    await checkNameFree(tx, userId, input.name);
+    await checkNameFree(tx, input.name, { userId });
     if (editId === undefined) {
       await checkNoPending(tx, userId);
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO merchant_applications
-          (user_id, name, real_name, phone, email, category_id, type_id, qualification_pictures)
-        VALUES (${userId}, ${input.name}, ${input.realName}, ${input.phone}, ${input.email}, ${input.categoryId},
+          (user_id, name, name_key, real_name, phone, email, category_id, type_id, qualification_pictures)
+        VALUES (${userId}, ${input.name}, ${key}, ${input.realName}, ${input.phone}, ${input.email}, ${input.categoryId},
           ${input.typeId}, ${JSON.stringify(pictures)}::jsonb)
         ON CONFLICT (user_id) WHERE audit_status = ${AUDIT_PENDING} DO NOTHING
         RETURNING id`);
@@ -129,7 +115,8 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
       WHERE user_id = ${userId} AND audit_status = ${AUDIT_PENDING} AND id <> ${editId}`);
     if (others[0]) throw conflict(PENDING_EXISTS);
     const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE merchant_applications SET name = ${input.name}, real_name = ${input.realName}, phone = ${input.phone},
+      UPDATE merchant_applications SET name = ${input.name}, name_key = ${key}, version = version + 1,
+        real_name = ${input.realName}, phone = ${input.phone},
         email = ${input.email}, category_id = ${input.categoryId}, type_id = ${input.typeId},
         qualification_pictures = ${JSON.stringify(pictures)}::jsonb, audit_status = ${AUDIT_PENDING},
         denial_reason = NULL, reviewed_by = NULL, reviewed_at = NULL, updated_at = now()

@@ -286,7 +286,7 @@ describe('submitting', () => {
     const { token } = await newShopper(ctx.db, 'copycat');
     const res = await apply(token, await validForm(token, { name: ' techzone   OFFICIAL store ' }));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This shop name is already taken, please choose another');
+    expect(res.body.message).toBe('A shop with this name or a name that looks the same already exists');
   });
 
   it("refuses the name of another applicant's pending application", async () => {
@@ -296,7 +296,7 @@ describe('submitting', () => {
     const second = await newShopper(ctx.db, 'second');
     const res = await apply(second.token, await validForm(second.token, { name: name.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This shop name is already taken, please choose another');
+    expect(res.body.message).toBe('A shop with this name or a name that looks the same already exists');
   });
 
   it('refuses a user who already runs a shop, and a guest', async () => {
@@ -319,7 +319,7 @@ describe('submitting', () => {
     const rejected = await post(
       ctx.app,
       `/api/admin/merchant/applications/${id}/reject`,
-      { reason: 'The licence picture is blurred' },
+      { reason: 'The licence picture is blurred', version: 1 },
       { headers: auth(admin) },
     );
     expect(rejected.status).toBe(200);
@@ -336,6 +336,10 @@ describe('submitting', () => {
     const after = (await records(token)).body.data;
     expect(after.total).toBe(1);
     expect(after.list[0]).toMatchObject({ id, auditStatus: 1, denialReason: '', qualificationPictures: [picture] });
+    const { rows } = await ctx.db.execute<{ version: number }>(
+      sql`SELECT version FROM merchant_applications WHERE id = ${id}`,
+    );
+    expect(rows[0]!.version).toBe(2);
   });
 
   it('a resubmission cannot make a second pending application', async () => {
@@ -343,7 +347,12 @@ describe('submitting', () => {
     const form = await validForm(token);
     const { id } = (await apply(token, form)).body.data;
     const admin = await adminToken(ctx.db);
-    await post(ctx.app, `/api/admin/merchant/applications/${id}/reject`, { reason: 'No' }, { headers: auth(admin) });
+    await post(
+      ctx.app,
+      `/api/admin/merchant/applications/${id}/reject`,
+      { reason: 'No', version: 1 },
+      { headers: auth(admin) },
+    );
     expect((await apply(token, await validForm(token))).status).toBe(200);
     const res = await apply(token, { ...form, captcha: await sendCode(token, form.email as string) }, id);
     expect(res.status).toBe(409);

@@ -1,0 +1,55 @@
+import {
+  AdminShopChangeQuerySchema,
+  AdminShopChangeSchema,
+  IdParamSchema,
+  pageOf,
+  RejectShopChangeSchema,
+  SHOP_CHANGE_STATUSES,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../app';
+import { answers, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
+import * as changes from '../merchant/shop-changes';
+import { requireAdmin } from './admin-guard';
+
+const tags = ['admin: shop changes'];
+const ReviewAnswerSchema = z.object({ id: z.number().int(), status: z.enum(SHOP_CHANGE_STATUSES) });
+
+/** The platform's review of live shops' new names and qualification pictures. */
+export async function adminShopChangeRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  // Before the body is parsed: only administrators get as far as validation.
+  const guard = { onRequest: requireAdmin(db) };
+
+  app.get(
+    '/api/admin/merchant/changes',
+    {
+      ...guard,
+      schema: { tags, querystring: AdminShopChangeQuerySchema, response: answers(pageOf(AdminShopChangeSchema)) },
+    },
+    async (request) => ok(await changes.listShopChanges(db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/merchant/changes/:id/approve',
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(ReviewAnswerSchema) } },
+    async (request) => {
+      const { id, status } = await changes.approveShopChange(db, liveSession(request).userId, request.params.id);
+      return ok({ id, status }, 'The change has been approved and the shop shows it');
+    },
+  );
+
+  app.post(
+    '/api/admin/merchant/changes/:id/reject',
+    {
+      ...guard,
+      schema: { tags, params: IdParamSchema, body: RejectShopChangeSchema, response: answers(ReviewAnswerSchema) },
+    },
+    async (request) =>
+      ok(
+        await changes.rejectShopChange(db, liveSession(request).userId, request.params.id, request.body.reason),
+        'The change has been rejected',
+      ),
+  );
+}

@@ -1,0 +1,160 @@
+import type { AdminShopChange, ShopChange, ShopChangeStatus } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { clearListingCaches } from '../catalog/ttl-cache';
+import { checkNameFree, claimingName, lockShopName, wantedNameKey } from '../settle/shop-names';
+
+// A live shop's name and qualification pictures are what the platform approved: a new name or new pictures wait in
+// merchant_change_requests (one pending per shop) until a platform administrator approves them, and the shop shows
+// the old ones until then. This file owns that table: the shop asks, the platform reviews.
+
+type Runner = Pick<Db, 'execute'>;
+
+export const CHANGE_REVIEWED = 'This change has already been reviewed';
+
+type ChangeRow = {
+  id: number;
+  merchant_id: number;
+  status: ShopChangeStatus;
+  name: string | null;
+  name_key: string | null;
+  qualification_pictures: string[] | null;
+  reason: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+};
+
+const toChange = (r: ChangeRow): ShopChange => ({
+  id: r.id,
+  status: r.status,
+  name: r.name,
+  qualificationPictures: r.qualification_pictures,
+  reason: r.reason ?? '',
+  createTime: new Date(r.created_at).toISOString(),
+  reviewTime: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
+});
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Asks for a new name and/or new qualification pictures (a field equal to the live one is not asked for; while a
+ * request is pending, such a field keeps what that request asked). A new request replaces the pending one, so that a
+ * shop can correct its request without waiting; the replaced one is kept as `replaced`. The name must not look like
+ * another shop's, another shop's pending new name or another applicant's pending application. Runs in the caller's
+ * transaction; answers whether a request is now pending.
+ */
+export async function requestShopChange(
+  tx: Runner,
+  merchantId: number,
+  userId: number,
+  wanted: { name: string; qualificationPictures: string[] },
+): Promise<boolean> {
+  // The name's lock comes before the shop's row lock, in the order the platform's approval takes them.
+  const { rows: peek } = await tx.execute<{ name: string }>(sql`SELECT name FROM merchants WHERE id = ${merchantId}`);
+  if (peek[0] && peek[0].name !== wanted.name) await lockShopName(tx, wanted.name);
+  const { rows: live } = await tx.execute<{ name: string; qualification_pictures: string[] }>(
+    sql`SELECT name, qualification_pictures FROM merchants WHERE id = ${merchantId} FOR UPDATE`,
+  );
+  const shop = live[0];
+  if (!shop) throw notFound('Shop not found');
+  const { rows: pendingRows } = await tx.execute<ChangeRow>(sql`
+    SELECT id, name, qualification_pictures FROM merchant_change_requests
+    WHERE merchant_id = ${merchantId} AND status = 'pending'`);
+  const pending = pendingRows[0];
+  const nameAsked = shop.name !== wanted.name;
+  const picturesAsked = !sameList(shop.qualification_pictures, wanted.qualificationPictures);
+  if (!nameAsked && !picturesAsked) return pending !== undefined;
+  const name = nameAsked ? wanted.name : (pending?.name ?? null);
+  const pictures = picturesAsked ? wanted.qualificationPictures : (pending?.qualification_pictures ?? null);
+  const asked = JSON.stringify([name, pictures]);
+  if (pending && JSON.stringify([pending.name, pending.qualification_pictures]) === asked) return true;
+  if (name !== null) await checkNameFree(tx, name, { merchantId });
+  const key = name === null ? null : wantedNameKey(name);
+  await tx.execute(sql`
+    UPDATE merchant_change_requests SET status = 'replaced', reviewed_at = now()
+    WHERE merchant_id = ${merchantId} AND status = 'pending'`);
+  await tx.execute(sql`
+    INSERT INTO merchant_change_requests (merchant_id, name, name_key, qualification_pictures, requested_by)
+    VALUES (${merchantId}, ${name}, ${key},
+      ${pictures === null ? null : JSON.stringify(pictures)}::jsonb, ${userId})`);
+  return true;
+}
+
+/** The shop's latest request that was not replaced: pending, approved or rejected. */
+export async function latestShopChange(db: Runner, merchantId: number): Promise<ShopChange | null> {
+  const { rows } = await db.execute<ChangeRow>(sql`
+    SELECT id, merchant_id, status, name, name_key, qualification_pictures, reason, created_at, reviewed_at
+    FROM merchant_change_requests WHERE merchant_id = ${merchantId} AND status <> 'replaced'
+    ORDER BY id DESC LIMIT 1`);
+  return rows[0] ? toChange(rows[0]) : null;
+}
+
+/** The platform's list, newest first, with each shop as it is now. */
+export async function listShopChanges(db: Db, q: { status?: ShopChangeStatus; page: number; limit: number }) {
+  const { rows } = await db.execute<
+    ChangeRow & { current_name: string; current_pictures: string[]; total: number }
+  >(sql`
+    SELECT r.id, r.merchant_id, r.status, r.name, r.name_key, r.qualification_pictures, r.reason, r.created_at,
+      r.reviewed_at, m.name AS current_name, m.qualification_pictures AS current_pictures, count(*) OVER () AS total
+    FROM merchant_change_requests r JOIN merchants m ON m.id = r.merchant_id
+    WHERE ${q.status === undefined ? sql`true` : sql`r.status = ${q.status}`}
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  const list: AdminShopChange[] = rows.map((r) => ({
+    ...toChange(r),
+    merchantId: r.merchant_id,
+    currentName: r.current_name,
+    currentQualificationPictures: r.current_pictures,
+  }));
+  return { list, total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+/** After a conditional update found nothing: the request is missing or no longer pending. */
+async function whyNotPending(db: Runner, id: number): Promise<never> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM merchant_change_requests WHERE id = ${id}`);
+  throw rows[0] ? conflict(CHANGE_REVIEWED) : notFound('Change request not found');
+}
+
+/**
+ * Applies a pending request to its shop, name, name key and pictures at once. A request never changes after it is
+ * made (a newer one replaces it), so the platform approves exactly what it saw. A look-alike shop that opened
+ * meanwhile makes the unique name key refuse it, and the request stays pending.
+ */
+export async function approveShopChange(db: Db, adminId: number, id: number) {
+  const merchantId = await db.transaction(async (tx) => {
+    const { rows: peek } = await tx.execute<{ name: string | null }>(
+      sql`SELECT name FROM merchant_change_requests WHERE id = ${id}`,
+    );
+    if (peek[0]?.name) await lockShopName(tx, peek[0].name);
+    const { rows } = await tx.execute<ChangeRow>(sql`
+      UPDATE merchant_change_requests SET status = 'approved', reviewed_by = ${adminId}, reviewed_at = now()
+      WHERE id = ${id} AND status = 'pending'
+      RETURNING merchant_id, name, name_key, qualification_pictures`);
+    const change = rows[0] ?? (await whyNotPending(tx, id));
+    // A look-alike shop may have opened since the request was made.
+    if (change.name !== null) await checkNameFree(tx, change.name, { merchantId: change.merchant_id }, true);
+    await claimingName(() =>
+      tx.execute(sql`
+        UPDATE merchants SET name = coalesce(${change.name}, name), name_key = coalesce(${change.name_key}, name_key),
+          qualification_pictures = coalesce(${
+            change.qualification_pictures === null ? null : JSON.stringify(change.qualification_pictures)
+          }::jsonb, qualification_pictures)
+        WHERE id = ${change.merchant_id}`),
+    );
+    return change.merchant_id;
+  });
+  // Listings carry the shop's name (merName).
+  clearListingCaches();
+  return { id, status: 'approved' as const, merchantId };
+}
+
+/** Rejects a pending request with a reason the shop sees on its profile page; the shop keeps what it has. */
+export async function rejectShopChange(db: Db, adminId: number, id: number, reason: string) {
+  const { rows } = await db.execute(sql`
+    UPDATE merchant_change_requests
+    SET status = 'rejected', reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
+    WHERE id = ${id} AND status = 'pending'
+    RETURNING id`);
+  if (!rows[0]) await whyNotPending(db, id);
+  return { id, status: 'rejected' as const };
+}
