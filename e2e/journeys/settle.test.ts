@@ -138,7 +138,7 @@ describe('a shopper applies to settle, is rejected, resubmits and is approved', 
   });
 
   it('the platform rejects it with a reason; the shopper sees the reason on the records', async () => {
-    const list = await adminCall<{ list: Array<{ id: number; qualificationPictures: string[] }> }>(
+    const list = await adminCall<{ list: Array<{ id: number; qualificationPictures: string[]; version: number }> }>(
       admin,
       `/api/admin/merchant/applications?auditStatus=1&keywords=${encodeURIComponent(company)}`,
     );
@@ -147,6 +147,7 @@ describe('a shopper applies to settle, is rejected, resubmits and is approved', 
     applicationId = list.data.list[0]!.id;
     const rejected = await adminCall(admin, `/api/admin/merchant/applications/${applicationId}/reject`, {
       reason: 'The business licence picture is unreadable',
+      version: list.data.list[0]!.version,
     });
     expect(rejected.code).toBe(200);
 
@@ -185,10 +186,12 @@ describe('a shopper applies to settle, is rejected, resubmits and is approved', 
   });
 
   it('the platform approves it: the shop opens and the same session has the merchant scope', async () => {
+    // The platform approves the version it read (the resubmission raised it).
+    const seen = await adminCall<{ version: number }>(admin, `/api/admin/merchant/applications/${applicationId}`);
     const approved = await adminCall<{ merchantId: number }>(
       admin,
       `/api/admin/merchant/applications/${applicationId}/approve`,
-      {},
+      { version: seen.data.version },
     );
     expect(approved.code, approved.message).toBe(200);
 

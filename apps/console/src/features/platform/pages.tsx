@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
+  EditOutlined,
   FireOutlined,
   GiftOutlined,
   HomeOutlined,
@@ -32,6 +33,12 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.merchants',
     icon: <ShopOutlined />,
     page: lazy(() => import('./merchants/merchants-page')),
+  },
+  {
+    path: 'platform/shop-changes',
+    labelKey: 'platform.menu.shopChanges',
+    icon: <EditOutlined />,
+    page: lazy(() => import('./shop-changes/shop-changes-page')),
   },
   {
     path: 'platform/merchant-kinds',

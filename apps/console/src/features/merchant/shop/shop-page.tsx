@@ -1,6 +1,6 @@
 import { SHOP_SERVICE_TYPES, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
@@ -28,6 +28,7 @@ export default function ShopPage() {
         typeName: _t,
         categoryName: _c,
         joinTime: _j,
+        change: _change,
         ...fields
       } = shop;
       form.setFieldsValue(fields);
@@ -58,9 +59,29 @@ export default function ShopPage() {
   }
 
   const needs = (type: string) => serviceType === type;
+  const change = shop.change?.status === 'pending' || shop.change?.status === 'rejected' ? shop.change : null;
   return (
     <>
       <PageHeader title={t('merchant.menu.shop')} />
+      {change && (
+        // A new name or new qualification pictures wait for the platform (or were refused); the form shows the live ones.
+        <Alert
+          type={change.status === 'pending' ? 'warning' : 'error'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="shop-change"
+          title={t(change.status === 'pending' ? 'merchant.shop.changePending' : 'merchant.shop.changeRejected')}
+          description={
+            <>
+              {change.name !== null && <div>{t('merchant.shop.requestedName', { name: change.name })}</div>}
+              {change.qualificationPictures !== null && (
+                <div>{t('merchant.shop.requestedPictures', { count: change.qualificationPictures.length })}</div>
+              )}
+              <div>{change.status === 'pending' ? t('merchant.shop.changePendingHint') : change.reason}</div>
+            </>
+          }
+        />
+      )}
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={4}>
           <Descriptions.Item label={t('merchant.shop.type')}>{shop.typeName}</Descriptions.Item>

@@ -16,8 +16,9 @@ export const applicationQuery = (id: number) =>
     queryFn: () => apiGet<AdminApplication>(`/api/admin/merchant/applications/${id}`),
   });
 
-export const approveApplication = (id: number) =>
-  apiAction<{ merchantId: number }>(`/api/admin/merchant/applications/${id}/approve`);
+/** Approves the version the reviewer saw; the server refuses when the applicant changed it since. */
+export const approveApplication = (id: number, version: number) =>
+  apiAction<{ merchantId: number }>(`/api/admin/merchant/applications/${id}/approve`, { version });
 
-export const rejectApplication = (id: number, reason: string) =>
-  apiAction(`/api/admin/merchant/applications/${id}/reject`, { reason });
+export const rejectApplication = (id: number, reason: string, version: number) =>
+  apiAction(`/api/admin/merchant/applications/${id}/reject`, { reason, version });

@@ -28,8 +28,13 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
       okText: t('platform.applications.approve'),
       onOk: async () => {
         if (!a) return;
-        await approveApplication(a.id);
-        onDone();
+        try {
+          await approveApplication(a.id, a.version);
+          onDone();
+        } catch {
+          // Shown already; an application changed since it was opened is shown again as it is now.
+          await detail.refetch();
+        }
       },
     });
 
@@ -37,12 +42,13 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
     if (!a) return;
     setBusy(true);
     try {
-      await rejectApplication(a.id, reason.trim());
+      await rejectApplication(a.id, reason.trim(), a.version);
       setRejecting(false);
       form.resetFields();
       onDone();
     } catch {
-      // The message was shown; the reason stays in the form.
+      // The message was shown; the reason stays in the form and the application is shown as it is now.
+      await detail.refetch();
     } finally {
       setBusy(false);
     }
