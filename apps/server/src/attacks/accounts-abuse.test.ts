@@ -123,6 +123,22 @@ describe('item 6: a picture challenge a script cannot read', () => {
     expect(sms.messages.length).toBe(before + 1);
   });
 
+  it('the SMS code takes the challenge in the headers too, as the storefront sends it', async () => {
+    const answer = await solvedCaptcha();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/login/sendCode',
+      remoteAddress: freshIp(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-captcha-key': answer.imageKey,
+        'x-captcha-code': answer.imageCode,
+      },
+      payload: new URLSearchParams({ phone: '13900000004', countryCode: '+86' }).toString(),
+    });
+    expect(res.json().code, res.json().message).toBe(200);
+  });
+
   it('a solved challenge works once: reusing it is refused', async () => {
     const answer = await solvedCaptcha();
     expect((await sendSms('+86', '13900000002', freshIp(), answer)).body.code).toBe(200);

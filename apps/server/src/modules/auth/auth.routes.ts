@@ -140,7 +140,12 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     const fields = await formFields(request);
     const parsed = z.object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') }).safeParse(fields);
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message);
-    const captcha = { ...headerCaptcha(request), ...pickCaptcha(fields) };
+    // Form fields or headers, whichever carries it (an absent field must not hide the headers).
+    const [inHeaders, inFields] = [headerCaptcha(request), pickCaptcha(fields)];
+    const captcha = {
+      imageKey: inFields.imageKey ?? inHeaders.imageKey,
+      imageCode: inFields.imageCode ?? inHeaders.imageCode,
+    };
     await auth.sendSmsCode(ctx(request), parsed.data.countryCode, parsed.data.phone, captcha);
     return ok(null, 'The verification code has been sent');
   });
