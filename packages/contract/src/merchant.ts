@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
+import { isMoneyWithin } from './money';
 import { ShopChangeSchema } from './settle';
 
 /**
@@ -22,7 +23,7 @@ export const merchantMessages = {
   attrTwice: 'The same attribute or value appears twice',
   skusCount: 'A product has 1 to 200 SKUs',
   skuCombination: 'Each SKU must match one combination of the attribute values, and every combination needs a SKU',
-  price: 'A price is an amount from 0.01 to 99999999.99 with at most two decimals',
+  price: 'A price is an amount from 0.01 to 999999.99 with at most two decimals',
   stock: 'Stock is a whole number from 0 to 999999',
   shopName: 'The shop name has 1 to 60 characters',
   textLong: 'The text must be at most 500 characters',
@@ -51,12 +52,12 @@ export const MERCHANT_IMAGE_PATTERN =
 export const MerchantImageSchema = z.string().max(200, m.image).regex(MERCHANT_IMAGE_PATTERN, m.image);
 const OptionalImageSchema = z.union([z.literal(''), MerchantImageSchema], { error: m.image });
 
-/** A money amount typed by a merchant: "19.9" or "19.90", above zero. */
+/** A money amount typed by a merchant: "19.9" or "19.90", above zero and at most MAX_MONEY (parsed exactly). */
 export const PriceInputSchema = z
   .string()
   .trim()
   .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.price)
-  .refine((v) => Number(v) > 0, m.price);
+  .refine((v) => isMoneyWithin(v, 1), m.price);
 export const StockSchema = z.number().int(m.stock).min(0, m.stock).max(999_999, m.stock);
 
 export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as const;

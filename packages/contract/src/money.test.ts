@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addCents, formatMoney, fromCents, multiplyCents, shareOfCents, toCents } from './money';
+import {
+  addCents,
+  formatMoney,
+  fromCents,
+  isBoundedMoney,
+  isMoneyWithin,
+  MAX_MONEY,
+  MAX_MONEY_CENTS,
+  multiplyCents,
+  parseMoney,
+  shareOfCents,
+  toCents,
+} from './money';
 
 describe('money in integer cents', () => {
   it('converts decimal strings both ways without floating point error', () => {
@@ -27,5 +39,26 @@ describe('money in integer cents', () => {
     expect(shareOfCents(999, 50)).toBe(5);
     expect(formatMoney('19.90')).toBe('$19.90');
     expect(formatMoney(1990, '€')).toBe('€19.90');
+  });
+
+  it('bounds money a person types to 0..999999.99 and refuses arithmetic beyond safe integers', () => {
+    expect(parseMoney(MAX_MONEY)).toBe(MAX_MONEY_CENTS);
+    expect(parseMoney('0')).toBe(0);
+    expect(parseMoney('19.9')).toBe(1990);
+    for (const beyond of ['1000000', '1000000.00', '21474836.48', '99999999.99', '-0.01', '1e9', '0.001']) {
+      expect(() => parseMoney(beyond), beyond).toThrow(RangeError);
+    }
+    expect(isMoneyWithin('999999.99', 1)).toBe(true);
+    expect(isMoneyWithin('0', 1)).toBe(false);
+    expect(isMoneyWithin('1000000', 0)).toBe(false);
+    expect(isMoneyWithin('1e9', 0)).toBe(false);
+    expect(isMoneyWithin('12345678901234567890.12', 0)).toBe(false);
+    expect(isBoundedMoney(MAX_MONEY_CENTS)).toBe(true);
+    expect(isBoundedMoney(MAX_MONEY_CENTS + 1)).toBe(false);
+    expect(isBoundedMoney(-1)).toBe(false);
+    expect(isBoundedMoney(1.5)).toBe(false);
+    expect(multiplyCents(MAX_MONEY_CENTS, 999)).toBe(99_899_999_001);
+    expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+    expect(() => addCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
   });
 });

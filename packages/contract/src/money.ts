@@ -4,6 +4,15 @@
  */
 export type Cents = number;
 
+/**
+ * The largest amount of money the mall handles: a price, a coupon, an order's total and each shop's part of it.
+ * It is Stripe's largest card charge (999,999.99 USD). Money columns are int4 cents (at most 21,474,836.47), so a
+ * bounded amount, a freight fee and the sums of an order fit them, and price × quantity (at most 999) and the sums
+ * of a whole checkout stay far inside JavaScript's safe integers.
+ */
+export const MAX_MONEY_CENTS: Cents = 99_999_999;
+export const MAX_MONEY = '999999.99';
+
 const DECIMAL = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 export function toCents(decimal: string): Cents {
@@ -14,6 +23,25 @@ export function toCents(decimal: string): Cents {
   return sign ? -cents : cents;
 }
 
+/** Money a person typed (a price, a coupon, a filter): exact, at most two decimals, from 0 to MAX_MONEY. */
+export function parseMoney(decimal: string): Cents {
+  const cents = toCents(decimal);
+  if (cents < 0 || cents > MAX_MONEY_CENTS) throw new RangeError(`money out of range: ${decimal}`);
+  return cents;
+}
+
+/** Whether decimal text is money from `min` to `max` cents; false (never a throw) for text that is no money. */
+export function isMoneyWithin(decimal: string, min: Cents, max: Cents = MAX_MONEY_CENTS): boolean {
+  if (!DECIMAL.test(decimal.trim())) return false;
+  const cents = toCents(decimal);
+  return cents >= min && cents <= max;
+}
+
+/** Whether an amount in cents is whole and within the bound (0 to MAX_MONEY_CENTS). */
+export function isBoundedMoney(cents: Cents): boolean {
+  return Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_MONEY_CENTS;
+}
+
 export function fromCents(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
@@ -21,23 +49,29 @@ export function fromCents(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A result of arithmetic that is no longer a whole number of cents (beyond 2^53) is refused, never rounded. */
+function exact(cents: Cents): Cents {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a safe whole number of cents: ${cents}`);
+  return cents;
+}
+
 export function addCents(...amounts: Cents[]): Cents {
-  return amounts.reduce((sum, amount) => sum + amount, 0);
+  return exact(amounts.reduce((sum, amount) => sum + amount, 0));
 }
 
 export function subtractCents(a: Cents, b: Cents): Cents {
-  return a - b;
+  return exact(a - b);
 }
 
 /** Multiplies by a whole quantity. */
 export function multiplyCents(amount: Cents, quantity: number): Cents {
   if (!Number.isInteger(quantity)) throw new RangeError('quantity must be whole');
-  return amount * quantity;
+  return exact(amount * quantity);
 }
 
 /** Takes a share given in basis points (1/100 of a percent), rounding half up. */
 export function shareOfCents(amount: Cents, basisPoints: number): Cents {
-  return Math.floor((amount * basisPoints + 5000) / 10000);
+  return exact(Math.floor((exact(amount * basisPoints) + 5000) / 10000));
 }
 
 /** Formats a decimal money string for display with the store's currency symbol. */

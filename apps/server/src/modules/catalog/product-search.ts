@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ProductListQuery } from '@mall/contract';
+import { type Page, type ProductCard, type ProductListQuery, toCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CardRow, cardColumns, toCard, visibleProduct } from './product-card';
@@ -22,10 +22,6 @@ export function searchTerms(keyword: string): string[] {
     .map((t) => t.slice(0, 50));
 }
 
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<ProductCard>> {
   const where: SQL[] = [visibleProduct];
   const terms = q.keyword ? searchTerms(q.keyword) : [];
@@ -43,6 +39,7 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<Pr
       sql`p.shop_category_id IN (SELECT id FROM shop_categories WHERE id = ${q.shopCid} OR parent_id = ${q.shopCid})`,
     );
   }
+  // Exact decimal text to cents (the schema bounds it to MAX_MONEY), no floating point.
   if (q.minPrice !== undefined) where.push(sql`p.price >= ${toCents(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(sql`p.price <= ${toCents(q.maxPrice)}`);
 

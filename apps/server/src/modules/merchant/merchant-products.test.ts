@@ -134,7 +134,7 @@ describe('creating a product', () => {
           { attrValues: ['Blue'], price: '1', stock: 1 },
         ],
       },
-      'A price is an amount from 0.01 to 99999999.99 with at most two decimals',
+      'A price is an amount from 0.01 to 999999.99 with at most two decimals',
     ],
     [
       'three decimals',
@@ -144,7 +144,7 @@ describe('creating a product', () => {
           { attrValues: ['Blue'], price: '1', stock: 1 },
         ],
       },
-      'A price is an amount from 0.01 to 99999999.99 with at most two decimals',
+      'A price is an amount from 0.01 to 999999.99 with at most two decimals',
     ],
     [
       'negative stock',

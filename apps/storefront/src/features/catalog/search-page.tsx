@@ -43,8 +43,8 @@ export default function SearchPage() {
     cid,
     merId,
     ...sortParams(sort),
-    minPrice: minPrice ? Number(minPrice) : undefined,
-    maxPrice: maxPrice ? Number(maxPrice) : undefined,
+    minPrice: minPrice || undefined,
+    maxPrice: maxPrice || undefined,
     page,
     limit: LIMIT,
   });

@@ -1,4 +1,4 @@
-import { skuCombinations, skuKey } from '@mall/contract';
+import { MAX_MONEY, skuCombinations, skuKey } from '@mall/contract';
 import { Button, Flex, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
@@ -55,6 +55,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           <InputNumber<string>
             stringMode
             min="0.01"
+            max={MAX_MONEY}
             precision={2}
             placeholder={t('merchant.productForm.price')}
             style={{ width: 140 }}
@@ -64,6 +65,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           <InputNumber<string>
             stringMode
             min="0.01"
+            max={MAX_MONEY}
             precision={2}
             placeholder={t('merchant.productForm.otPrice')}
             style={{ width: 140 }}
@@ -107,7 +109,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
               <InputNumber<string>
                 stringMode
                 min="0.01"
-                max="99999999.99"
+                max={MAX_MONEY}
                 precision={2}
                 value={row.price || null}
                 onChange={(v) => change(i, { price: v ?? '' })}
@@ -125,7 +127,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
               <InputNumber<string>
                 stringMode
                 min="0.01"
-                max="99999999.99"
+                max={MAX_MONEY}
                 precision={2}
                 value={row.otPrice || null}
                 onChange={(v) => change(i, { otPrice: v ?? '' })}

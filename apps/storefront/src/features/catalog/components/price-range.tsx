@@ -1,3 +1,4 @@
+import { MAX_MONEY, toCents } from '@mall/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +10,12 @@ interface Props {
   onApply(min: string, max: string): void;
 }
 
-const clean = (value: string) => (/^\d+(\.\d{0,2})?$/.test(value.trim()) ? value.trim() : '');
+/** Exact decimal text the server takes (0 to MAX_MONEY, two decimals at most); anything else clears the bound. */
+const clean = (value: string) => {
+  const text = value.trim().replace(/\.$/, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return '';
+  return toCents(text) > toCents(MAX_MONEY) ? MAX_MONEY : text;
+};
 
 /** Minimum and maximum price; applied with the button or Enter, so typing does not fire requests. */
 export function PriceRange({ min, max, onApply }: Props) {
@@ -25,7 +31,7 @@ export function PriceRange({ min, max, onApply }: Props) {
     event.preventDefault();
     let a = clean(low);
     let b = clean(high);
-    if (a && b && Number(a) > Number(b)) [a, b] = [b, a];
+    if (a && b && toCents(a) > toCents(b)) [a, b] = [b, a];
     onApply(a, b);
   };
 
@@ -35,6 +41,7 @@ export function PriceRange({ min, max, onApply }: Props) {
         type="number"
         inputMode="decimal"
         min={0}
+        max={MAX_MONEY}
         step="0.01"
         value={low}
         onChange={(event) => setLow(event.target.value)}
@@ -47,6 +54,7 @@ export function PriceRange({ min, max, onApply }: Props) {
         type="number"
         inputMode="decimal"
         min={0}
+        max={MAX_MONEY}
         step="0.01"
         value={high}
         onChange={(event) => setHigh(event.target.value)}
