@@ -12,6 +12,7 @@ import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } f
 import { newOrderNo } from './order-numbers';
 import {
   applyDiscounts,
+  checkOrderSize,
   couponAlone,
   DEFAULT_FREIGHT,
   type Discounted,
@@ -105,6 +106,7 @@ export async function createPreOrder(
   }
   const described = await describeLines(db, lines);
   checkStock(described);
+  checkOrderSize(priceShops(described));
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
   await checkHolds(db, userId, weight, holdLines(described), limits);
   const preOrderNo = `PO${randomBytes(12).toString('hex')}`;

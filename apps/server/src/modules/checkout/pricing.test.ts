@@ -1,5 +1,15 @@
+import { MAX_MONEY_CENTS } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { applyDiscounts, type CouponTerms, couponAlone, type PricedShop, splitByWeight } from './pricing';
+import {
+  applyDiscounts,
+  type CouponTerms,
+  checkOrderSize,
+  couponAlone,
+  ORDER_TOO_LARGE,
+  type PricedShop,
+  splitByWeight,
+  totals,
+} from './pricing';
 
 const shop = (merchantId: number, lines: [productId: number, categoryIds: number[], amount: number][]): PricedShop => ({
   merchantId,
@@ -84,5 +94,28 @@ describe('applyDiscounts', () => {
     expect(few.shops.reduce((sum, s) => sum + s.points, 0)).toBe(111);
     expect(few.pointsUsed).toBe(333);
     expect(few.shops.reduce((sum, s) => sum + s.pointsUsed, 0)).toBe(333);
+  });
+});
+
+describe('the ceiling of an order', () => {
+  const priced = (proTotal: number, freight = 0) => ({ merchantId: 1, proTotal, freight, coupon: 0, points: 0 });
+
+  it('takes an order up to 999999.99 in all, freight included', () => {
+    expect(() => checkOrderSize([priced(MAX_MONEY_CENTS)])).not.toThrow();
+    expect(() => checkOrderSize([priced(MAX_MONEY_CENTS - 500, 500)])).not.toThrow();
+    expect(() => checkOrderSize([priced(50_000_000), priced(49_999_999)])).not.toThrow();
+    expect(totals([priced(MAX_MONEY_CENTS)]).pay).toBe(MAX_MONEY_CENTS);
+  });
+
+  it.each([
+    ['one shop one cent beyond', [priced(MAX_MONEY_CENTS + 1)]],
+    ['one shop beyond with its freight', [priced(MAX_MONEY_CENTS, 1)]],
+    ['two shops each within, beyond together', [priced(50_000_000), priced(50_000_000)]],
+    ['a price times 999 (beyond the integer range)', [priced(MAX_MONEY_CENTS * 999)]],
+    ['beyond the safe integers', [priced(2 ** 53 + 2)]],
+    ['a negative total', [priced(-1)]],
+  ])('refuses %s with a clear message', (_, shops) => {
+    expect(() => checkOrderSize(shops)).toThrow(ORDER_TOO_LARGE);
+    expect(() => totals(shops)).toThrow(ORDER_TOO_LARGE);
   });
 });

@@ -1,4 +1,4 @@
-import { fromCents } from '@mall/contract';
+import { fromCents, isBoundedMoney } from '@mall/contract';
 import { invalid } from '../../platform/errors';
 
 /** Freight per shop: a flat fee, free from a minimum spend (store settings `freight`). */
@@ -11,8 +11,26 @@ export function freightFor(shopTotal: number, rule: FreightRule): number {
 
 export type ShopPrice = { merchantId: number; proTotal: number; freight: number; coupon: number; points: number };
 
-/** All money in cents. */
+export const ORDER_TOO_LARGE = 'The order total is too large; split it into several orders';
+
+/**
+ * An order's money has a ceiling, MAX_MONEY_CENTS (Stripe's largest card charge): each shop's goods, each shop's
+ * goods with freight, and the whole checkout. Prices are bounded but a price times a quantity, or many lines, are
+ * not, and the totals land in int4 columns; a checkout beyond the ceiling is refused before anything is written.
+ */
+export function checkOrderSize(shops: { proTotal: number; freight: number }[]): void {
+  let total = 0;
+  for (const shop of shops) {
+    const withFreight = shop.proTotal + shop.freight;
+    if (!isBoundedMoney(shop.proTotal) || !isBoundedMoney(withFreight)) throw invalid(ORDER_TOO_LARGE);
+    total += withFreight;
+  }
+  if (!isBoundedMoney(total)) throw invalid(ORDER_TOO_LARGE);
+}
+
+/** All money in cents; a checkout beyond the ceiling is refused (checkOrderSize). */
 export function totals(shops: ShopPrice[]) {
+  checkOrderSize(shops);
   const sum = (f: (s: ShopPrice) => number) => shops.reduce((acc, s) => acc + f(s), 0);
   const proTotal = sum((s) => s.proTotal);
   const freight = sum((s) => s.freight);
