@@ -25,6 +25,22 @@ function httpStatusFor(code: number): number {
   return 400;
 }
 
+export const NUMBER_OUT_OF_RANGE = 'A number is out of range';
+
+/**
+ * PostgreSQL's numeric refusals: 22003 numeric_value_out_of_range (a value beyond int4, smallint or numeric(p,s)),
+ * 22P02 invalid_text_representation (text that is no number) and 22012 division_by_zero, also when the driver or
+ * Drizzle wraps them (`cause`). The last line of defence behind the schemas' bounds: a 400, never a 500.
+ */
+function isNumericDatabaseError(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    if (current.code === '22003' || current.code === '22P02' || current.code === '22012') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,6 +56,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ code: 500, message: defaultErrorMessages[500], data: null });
+    }
+    if (isNumericDatabaseError(error)) {
+      // The schemas bound every number first; reaching here means one was missed, which the log tells.
+      request.log.warn({ err: error }, 'a number the database refused reached it');
+      return reply.status(400).send({ code: 400, message: NUMBER_OUT_OF_RANGE, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
