@@ -12,6 +12,8 @@ export type Cents = number;
  */
 export const MAX_MONEY_CENTS: Cents = 99_999_999;
 export const MAX_MONEY = '999999.99';
+/** What a shopper is told when an order (or one cart line, which is ordered whole) would pass MAX_MONEY. */
+export const ORDER_TOO_LARGE = 'The order total is too large; split it into several orders';
 
 const DECIMAL = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
 

@@ -134,23 +134,44 @@ describe('order totals beyond the bound', () => {
   });
 
   it('refuses a cart whose total is above the bound at checkout, and buys one of them', async () => {
-    const sku = await createProduct('Dear chair', '600000.00');
+    const chair = await createProduct('Dear chair', '600000.00');
+    const table = await createProduct('Dear table', '600000.00');
     const buyer = await shopper();
-    const added = await post<{ id: number }>(
-      ctx.app,
-      '/api/front/cart/save',
-      { ...sku, quantity: 2 },
-      { headers: bearer(buyer.token) },
-    );
-    expect(added.body.code, added.body.message).toBe(200);
-    const res = await tryBuy(buyer, { type: 'cart', cartIds: [added.body.data.id] });
+    const opts = { headers: bearer(buyer.token) };
+    const cartIds: number[] = [];
+    for (const sku of [chair, table]) {
+      const added = await post<{ id: number }>(ctx.app, '/api/front/cart/save', { ...sku, quantity: 1 }, opts);
+      expect(added.body.code, added.body.message).toBe(200);
+      cartIds.push(added.body.data.id);
+    }
+    const res = await tryBuy(buyer, { type: 'cart', cartIds });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(TOTAL_MESSAGE);
     const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
-    const one = await tryBuy(buyer, { type: 'buyNow', items: [{ ...sku, quantity: 1 }] });
+    const one = await tryBuy(buyer, { type: 'cart', cartIds: [cartIds[0]!] });
     expect(one.body.code, one.body.message).toBe(200);
     const { rows: after } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
     expect(after[0]!.n).toBe(rows[0]!.n + 1);
+  });
+
+  it('refuses a cart line whose amount alone is beyond the bound (a line is ordered whole), nothing changed', async () => {
+    const sku = await createProduct('Dear sofa', '600000.00');
+    const buyer = await shopper();
+    const opts = { headers: bearer(buyer.token) };
+    const two = await unchangedBy(ctx, () => post(ctx.app, '/api/front/cart/save', { ...sku, quantity: 2 }, opts));
+    expect(two.status).toBe(400);
+    expect(two.body.message).toBe(TOTAL_MESSAGE);
+    const one = await post<{ id: number }>(ctx.app, '/api/front/cart/save', { ...sku, quantity: 1 }, opts);
+    expect(one.body.code, one.body.message).toBe(200);
+    const again = await post(ctx.app, '/api/front/cart/save', { ...sku, quantity: 1 }, opts);
+    expect(again.body.message).toBe(TOTAL_MESSAGE);
+    const raised = await post(ctx.app, '/api/front/cart/num', { id: one.body.data.id, quantity: 2 }, opts);
+    expect(raised.status).toBe(400);
+    expect(raised.body.message).toBe(TOTAL_MESSAGE);
+    const { rows } = await ctx.db.execute<{ quantity: number }>(
+      sql`SELECT quantity FROM cart_items WHERE id = ${one.body.data.id}`,
+    );
+    expect(rows[0]!.quantity).toBe(1);
   });
 
   it('refuses an order whose total would pass the integer range (a price stored before the bound) with 400', async () => {

@@ -1,12 +1,12 @@
-import { fromCents } from '@mall/contract';
+import { fromCents, isBoundedMoney, ORDER_TOO_LARGE } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 
 /** Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. */
 async function sellableSku(db: Db, productId: number, skuId: number) {
-  const { rows } = await db.execute<{ stock: number }>(sql`
-    SELECT s.stock FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
+  const { rows } = await db.execute<{ stock: number; price: number }>(sql`
+    SELECT s.stock, s.price FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE s.id = ${skuId} AND p.id = ${productId} AND p.on_sale AND m.status = 'open'`);
   if (!rows[0]) throw notFound('This product is not available');
   return rows[0];
@@ -14,9 +14,14 @@ async function sellableSku(db: Db, productId: number, skuId: number) {
 
 const MAX_LINES = 200;
 
+/** A line is ordered whole, so one whose amount alone passes the ceiling of an order could never be bought. */
+function checkLineAmount(price: number, quantity: number) {
+  if (!isBoundedMoney(price * quantity)) throw invalid(ORDER_TOO_LARGE);
+}
+
 /** Adds to the cart; the same SKU adds up, never beyond its stock nor 999. */
 export async function addToCart(db: Db, userId: number, line: { productId: number; skuId: number; quantity: number }) {
-  const { stock } = await sellableSku(db, line.productId, line.skuId);
+  const { stock, price } = await sellableSku(db, line.productId, line.skuId);
   const { rows: have } = await db.execute<{ quantity: number; lines: number }>(sql`
     SELECT coalesce((SELECT quantity FROM cart_items WHERE user_id = ${userId} AND sku_id = ${line.skuId}), 0) AS quantity,
       (SELECT count(*) FROM cart_items WHERE user_id = ${userId}) AS lines`);
@@ -26,6 +31,7 @@ export async function addToCart(db: Db, userId: number, line: { productId: numbe
   const wanted = current + line.quantity;
   if (wanted > stock) throw invalid(stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
   if (wanted > 999) throw invalid('At most 999 at a time');
+  checkLineAmount(price, wanted);
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO cart_items (user_id, product_id, sku_id, quantity) VALUES (${userId}, ${line.productId}, ${line.skuId}, ${line.quantity})
     ON CONFLICT (user_id, sku_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
@@ -34,11 +40,12 @@ export async function addToCart(db: Db, userId: number, line: { productId: numbe
 }
 
 export async function setQuantity(db: Db, userId: number, id: number, quantity: number) {
-  const { rows } = await db.execute<{ stock: number }>(sql`
-    SELECT s.stock FROM cart_items c JOIN product_skus s ON s.id = c.sku_id WHERE c.id = ${id} AND c.user_id = ${userId}`);
+  const { rows } = await db.execute<{ stock: number; price: number }>(sql`
+    SELECT s.stock, s.price FROM cart_items c JOIN product_skus s ON s.id = c.sku_id WHERE c.id = ${id} AND c.user_id = ${userId}`);
   if (!rows[0]) throw notFound('This cart item does not exist');
   if (quantity > rows[0].stock)
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
+  checkLineAmount(rows[0].price, quantity);
   await db.execute(
     sql`UPDATE cart_items SET quantity = ${quantity}, updated_at = now() WHERE id = ${id} AND user_id = ${userId}`,
   );

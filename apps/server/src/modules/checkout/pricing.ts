@@ -1,4 +1,4 @@
-import { fromCents, isBoundedMoney } from '@mall/contract';
+import { fromCents, isBoundedMoney, ORDER_TOO_LARGE } from '@mall/contract';
 import { invalid } from '../../platform/errors';
 
 /** Freight per shop: a flat fee, free from a minimum spend (store settings `freight`). */
@@ -11,7 +11,7 @@ export function freightFor(shopTotal: number, rule: FreightRule): number {
 
 export type ShopPrice = { merchantId: number; proTotal: number; freight: number; coupon: number; points: number };
 
-export const ORDER_TOO_LARGE = 'The order total is too large; split it into several orders';
+export { ORDER_TOO_LARGE };
 
 /**
  * An order's money has a ceiling, MAX_MONEY_CENTS (Stripe's largest card charge): each shop's goods, each shop's
