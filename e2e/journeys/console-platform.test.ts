@@ -162,6 +162,43 @@ describe('the platform console', () => {
     await expect.poll(() => page.getByTestId('merchants-table').textContent()).toContain(approvedCompany);
   });
 
+  it("reviews the new shop's rename: shoppers see the old name until the administrator approves it", async () => {
+    const { merchantId } = await myRecord(approved.token, approved.id);
+    const {
+      id: _id,
+      isSelf: _s,
+      rating: _r,
+      followerCount: _f,
+      typeName: _t,
+      categoryName: _c,
+      joinTime: _j,
+      change: _change,
+      ...profile
+    } = await api<{ [field: string]: unknown }>('/api/merchant/shop', approved.token);
+    const newName = `Clear Lake Tea House ${stamp}`;
+    await api('/api/merchant/shop', approved.token, { ...profile, name: newName });
+    const shopName = async () => (await api<{ name: string }>(`/api/front/merchant/detail/${merchantId}`)).name;
+    expect(await shopName()).toBe(approvedCompany);
+
+    await page.getByTestId('console-menu').getByText('Shop changes', { exact: true }).click();
+    await page.waitForURL(/#\/platform\/shop-changes/);
+    await expect.poll(() => page.getByTestId('shop-changes-table').textContent()).toContain(newName);
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const pending = await api<{ list: { id: number; merchantId: number }[] }>(
+      '/api/admin/merchant/changes?status=pending&limit=100',
+      admin,
+    );
+    const change = pending.list.find((c) => c.merchantId === merchantId);
+    await screenshot(page, 'console-shop-changes-en');
+    await page.getByTestId(`shop-change-approve-${change?.id}`).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The change has been approved and the shop shows it').waitFor();
+    expect(await shopName()).toBe(newName);
+    expect(watched.errors).toEqual([]);
+    await page.getByTestId('console-menu').getByText('Merchants', { exact: true }).click();
+    await page.waitForURL(/#\/platform\/merchants/);
+  });
+
   it('suspends a shop: its product leaves the storefront search; reopening brings it back', async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     const shops = await api<{ list: { id: number; name: string; productCount: number }[] }>(
