@@ -370,32 +370,45 @@ export const messages: MessageMap = {
     'Solo se pueden añadir eventos de envío mientras el pedido está en camino',
   'Choose a top category of your shop as the parent': 'Elige una categoría principal de tu tienda como superior',
   'A shop can have at most 200 categories': 'Una tienda puede tener como máximo 200 categorías',
-  'The characters do not match the picture, please try again': 'Los caracteres no coinciden con la imagen, inténtalo de nuevo',
+  'The characters do not match the picture, please try again':
+    'Los caracteres no coinciden con la imagen, inténtalo de nuevo',
   'Text messages cannot be sent to this number': 'No se pueden enviar SMS a este número',
-  'Text messages are paused for now, please try again later': 'El envío de SMS está en pausa por ahora, inténtalo de nuevo más tarde',
-  'You have too many unpaid orders; pay or cancel one first': 'Tiene demasiados pedidos sin pagar; pague o cancele uno primero',
-  'Your unpaid orders hold too many items; pay or cancel one first': 'Sus pedidos sin pagar reservan demasiados artículos; pague o cancele uno primero',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first': 'No puede reservar tantas unidades de un mismo artículo; pague o cancele primero sus pedidos sin pagar',
-  'You are checking out too often; please wait a few minutes': 'Está realizando pedidos con demasiada frecuencia; espere unos minutos',
-  'Sign up to receive coupons': 'Regístrese para recibir cupones',
+  'Text messages are paused for now, please try again later':
+    'El envío de SMS está en pausa por ahora, inténtalo de nuevo más tarde',
+  'You have too many unpaid orders; pay or cancel one first':
+    'Tienes demasiados pedidos sin pagar; paga o cancela uno primero',
+  'Your unpaid orders hold too many items; pay or cancel one first':
+    'Tus pedidos sin pagar reservan demasiados artículos; paga o cancela uno primero',
+  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
+    'No puedes reservar tantas unidades de un mismo artículo; paga o cancela primero tus pedidos sin pagar',
+  'You are checking out too often; please wait a few minutes':
+    'Estás haciendo pedidos con demasiada frecuencia; espera unos minutos',
+  'Sign up to receive coupons': 'Regístrate para recibir cupones',
   'The request has too many fields': 'La solicitud tiene demasiados campos',
   'The request is nested too deeply': 'La solicitud está anidada demasiado profundamente',
-  'This order has a refund request waiting: decide it before shipping': 'Este pedido tiene una solicitud de reembolso pendiente: resuélvala antes de enviarlo',
-  'A shop with this name or a name that looks the same already exists': 'Ya existe una tienda con este nombre o con un nombre que se ve igual',
+  'This order has a refund request waiting: decide it before shipping':
+    'Este pedido tiene una solicitud de reembolso pendiente: resuélvela antes de enviarlo',
+  'A shop with this name or a name that looks the same already exists':
+    'Ya existe una tienda con este nombre o con un nombre que se ve igual',
   'Enter a shop name with visible letters': 'Escriba un nombre de tienda con letras visibles',
   'The application changed since you opened it; reload it': 'La solicitud cambió desde que la abrió; vuelva a cargarla',
-  'Saved. The new shop name and qualification pictures show once the platform approves them': 'Guardado. El nuevo nombre de la tienda y las imágenes de acreditación se mostrarán cuando la plataforma los apruebe',
+  'Saved. The new shop name and qualification pictures show once the platform approves them':
+    'Guardado. El nuevo nombre de la tienda y las imágenes de acreditación se mostrarán cuando la plataforma los apruebe',
   'This change has already been reviewed': 'Este cambio ya fue revisado',
   'Change request not found': 'No se encontró la solicitud de cambio',
   'The change has been approved and the shop shows it': 'El cambio fue aprobado y la tienda ya lo muestra',
   'The change has been rejected': 'El cambio fue rechazado',
-  'A price is an amount from 0.01 to 999999.99 with at most two decimals': 'Un precio es un importe de 0.01 a 999999.99 con como máximo dos decimales',
-  'A price filter is an amount from 0 to 999999.99 with at most two decimals': 'Un filtro de precio es un importe de 0 a 999999.99 con como máximo dos decimales',
-  'The order total is too large; split it into several orders': 'El total del pedido es demasiado alto; divídelo en varios pedidos',
+  'A price is an amount from 0.01 to 999999.99 with at most two decimals':
+    'Un precio es un importe de 0.01 a 999999.99 con como máximo dos decimales',
+  'A price filter is an amount from 0 to 999999.99 with at most two decimals':
+    'Un filtro de precio es un importe de 0 a 999999.99 con como máximo dos decimales',
+  'The order total is too large; split it into several orders':
+    'El total del pedido es demasiado alto; divídelo en varios pedidos',
   'A number is out of range': 'Un número está fuera de rango',
   'The after-sales period for this order has ended': 'El periodo de posventa de este pedido ha terminado',
   'After-sales days are a whole number from 0 to 90': 'Los días de posventa son un número entero de 0 a 90',
-  'This sign-in was started in another browser, so nobody was signed in; please start again here': 'Este inicio de sesión se empezó en otro navegador, así que no se ha iniciado ninguna sesión; vuelve a empezar aquí',
+  'This sign-in was started in another browser, so nobody was signed in; please start again here':
+    'Este inicio de sesión se empezó en otro navegador, así que no se ha iniciado ninguna sesión; vuelve a empezar aquí',
   'This picture was not uploaded by you': 'Esta imagen no la ha subido usted',
 };
 

@@ -377,32 +377,46 @@ export const messages: MessageMap = {
   'Choose a top category of your shop as the parent':
     'Choisissez une catégorie principale de votre boutique comme parente',
   'A shop can have at most 200 categories': 'Une boutique a au plus 200 catégories',
-  'The characters do not match the picture, please try again': 'Les caractères ne correspondent pas à l’image, réessayez',
+  'The characters do not match the picture, please try again':
+    'Les caractères ne correspondent pas à l’image, réessayez',
   'Text messages cannot be sent to this number': 'Impossible d’envoyer des SMS à ce numéro',
-  'Text messages are paused for now, please try again later': 'L’envoi de SMS est suspendu pour le moment, réessayez plus tard',
-  'You have too many unpaid orders; pay or cancel one first': 'Vous avez trop de commandes non payées ; payez-en ou annulez-en une d’abord',
-  'Your unpaid orders hold too many items; pay or cancel one first': 'Vos commandes non payées réservent trop d’articles ; payez-en ou annulez-en une d’abord',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first': 'Vous ne pouvez pas réserver autant d’un même article ; payez ou annulez d’abord vos commandes non payées',
-  'You are checking out too often; please wait a few minutes': 'Vous passez commande trop souvent ; veuillez patienter quelques minutes',
+  'Text messages are paused for now, please try again later':
+    'L’envoi de SMS est suspendu pour le moment, réessayez plus tard',
+  'You have too many unpaid orders; pay or cancel one first':
+    'Vous avez trop de commandes non payées ; payez-en ou annulez-en une d’abord',
+  'Your unpaid orders hold too many items; pay or cancel one first':
+    'Vos commandes non payées réservent trop d’articles ; payez-en ou annulez-en une d’abord',
+  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
+    'Vous ne pouvez pas réserver autant d’un même article ; payez ou annulez d’abord vos commandes non payées',
+  'You are checking out too often; please wait a few minutes':
+    'Vous passez commande trop souvent ; veuillez patienter quelques minutes',
   'Sign up to receive coupons': 'Inscrivez-vous pour recevoir des coupons',
   'The request has too many fields': 'La requête contient trop de champs',
   'The request is nested too deeply': 'La requête est imbriquée trop profondément',
-  'This order has a refund request waiting: decide it before shipping': 'Une demande de remboursement attend pour cette commande : traitez-la avant d’expédier',
-  'A shop with this name or a name that looks the same already exists': 'Une boutique portant ce nom ou un nom qui lui ressemble existe déjà',
+  'This order has a refund request waiting: decide it before shipping':
+    'Une demande de remboursement attend pour cette commande : traitez-la avant d’expédier',
+  'A shop with this name or a name that looks the same already exists':
+    'Une boutique portant ce nom ou un nom qui lui ressemble existe déjà',
   'Enter a shop name with visible letters': 'Saisissez un nom de boutique composé de caractères visibles',
-  'The application changed since you opened it; reload it': 'La demande a été modifiée depuis que vous l’avez ouverte ; rechargez-la',
-  'Saved. The new shop name and qualification pictures show once the platform approves them': 'Enregistré. Le nouveau nom de la boutique et les nouveaux justificatifs s’afficheront une fois approuvés par la plateforme',
+  'The application changed since you opened it; reload it':
+    'La demande a été modifiée depuis que vous l’avez ouverte ; rechargez-la',
+  'Saved. The new shop name and qualification pictures show once the platform approves them':
+    'Enregistré. Le nouveau nom de la boutique et les nouveaux justificatifs s’afficheront une fois approuvés par la plateforme',
   'This change has already been reviewed': 'Cette modification a déjà été examinée',
   'Change request not found': 'Demande de modification introuvable',
   'The change has been approved and the shop shows it': 'La modification a été approuvée et la boutique l’affiche',
   'The change has been rejected': 'La modification a été refusée',
-  'A price is an amount from 0.01 to 999999.99 with at most two decimals': 'Un prix est un montant de 0.01 à 999999.99 avec au plus deux décimales',
-  'A price filter is an amount from 0 to 999999.99 with at most two decimals': 'Un filtre de prix est un montant de 0 à 999999.99 avec au plus deux décimales',
-  'The order total is too large; split it into several orders': 'Le total de la commande est trop élevé ; répartissez-la en plusieurs commandes',
+  'A price is an amount from 0.01 to 999999.99 with at most two decimals':
+    'Un prix est un montant de 0.01 à 999999.99 avec au plus deux décimales',
+  'A price filter is an amount from 0 to 999999.99 with at most two decimals':
+    'Un filtre de prix est un montant de 0 à 999999.99 avec au plus deux décimales',
+  'The order total is too large; split it into several orders':
+    'Le total de la commande est trop élevé ; répartissez-la en plusieurs commandes',
   'A number is out of range': 'Un nombre est hors limites',
   'The after-sales period for this order has ended': 'La période d’après-vente de cette commande est terminée',
   'After-sales days are a whole number from 0 to 90': 'Les jours d’après-vente sont un nombre entier de 0 à 90',
-  'This sign-in was started in another browser, so nobody was signed in; please start again here': 'Cette connexion a été commencée dans un autre navigateur, personne n’a donc été connecté ; recommencez ici',
+  'This sign-in was started in another browser, so nobody was signed in; please start again here':
+    'Cette connexion a été commencée dans un autre navigateur, personne n’a donc été connecté ; recommencez ici',
   'This picture was not uploaded by you': 'Cette image n’a pas été envoyée par vous',
 };
 

@@ -350,9 +350,12 @@ export const messages: MessageMap = {
   'The characters do not match the picture, please try again': 'ຕົວອັກສອນບໍ່ກົງກັບຮູບ, ກະລຸນາລອງໃໝ່',
   'Text messages cannot be sent to this number': 'ບໍ່ສາມາດສົ່ງ SMS ໄປຫາເບີນີ້ໄດ້',
   'Text messages are paused for now, please try again later': 'ຢຸດສົ່ງ SMS ຊົ່ວຄາວ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
-  'You have too many unpaid orders; pay or cancel one first': 'ທ່ານມີຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
-  'Your unpaid orders hold too many items; pay or cancel one first': 'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຂອງທ່ານຈອງສິນຄ້າໄວ້ຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first': 'ທ່ານບໍ່ສາມາດຈອງສິນຄ້າອັນດຽວກັນໄດ້ຫຼາຍຂະໜາດນີ້ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນກ່ອນ',
+  'You have too many unpaid orders; pay or cancel one first':
+    'ທ່ານມີຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
+  'Your unpaid orders hold too many items; pay or cancel one first':
+    'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຂອງທ່ານຈອງສິນຄ້າໄວ້ຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
+  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
+    'ທ່ານບໍ່ສາມາດຈອງສິນຄ້າອັນດຽວກັນໄດ້ຫຼາຍຂະໜາດນີ້ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນກ່ອນ',
   'You are checking out too often; please wait a few minutes': 'ທ່ານສັ່ງຊື້ເລື້ອຍໂພດ ກະລຸນາລໍຖ້າສອງສາມນາທີ',
   'Sign up to receive coupons': 'ສະໝັກສະມາຊິກເພື່ອຮັບຄູປອງ',
   'The request has too many fields': 'ຄຳຂໍມີຊ່ອງຂໍ້ມູນຫຼາຍເກີນໄປ',
@@ -361,18 +364,22 @@ export const messages: MessageMap = {
   'A shop with this name or a name that looks the same already exists': 'ມີຮ້ານທີ່ໃຊ້ຊື່ນີ້ ຫຼື ຊື່ທີ່ເບິ່ງຄືກັນຢູ່ແລ້ວ',
   'Enter a shop name with visible letters': 'ກະລຸນາປ້ອນຊື່ຮ້ານທີ່ມີຕົວອັກສອນທີ່ເບິ່ງເຫັນໄດ້',
   'The application changed since you opened it; reload it': 'ໃບສະໝັກມີການປ່ຽນແປງຫຼັງຈາກທີ່ທ່ານເປີດເບິ່ງ, ກະລຸນາໂຫຼດໃໝ່',
-  'Saved. The new shop name and qualification pictures show once the platform approves them': 'ບັນທຶກແລ້ວ. ຊື່ຮ້ານ ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່ຈະສະແດງເມື່ອແພລດຟອມອະນຸມັດ',
+  'Saved. The new shop name and qualification pictures show once the platform approves them':
+    'ບັນທຶກແລ້ວ. ຊື່ຮ້ານ ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່ຈະສະແດງເມື່ອແພລດຟອມອະນຸມັດ',
   'This change has already been reviewed': 'ການແກ້ໄຂນີ້ໄດ້ຮັບການກວດສອບແລ້ວ',
   'Change request not found': 'ບໍ່ພົບຄຳຮ້ອງຂໍການແກ້ໄຂ',
   'The change has been approved and the shop shows it': 'ອະນຸມັດການແກ້ໄຂແລ້ວ ແລະ ຮ້ານສະແດງຂໍ້ມູນໃໝ່ແລ້ວ',
   'The change has been rejected': 'ປະຕິເສດການແກ້ໄຂແລ້ວ',
-  'A price is an amount from 0.01 to 999999.99 with at most two decimals': 'ລາຄາຕ້ອງຢູ່ລະຫວ່າງ 0.01 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
-  'A price filter is an amount from 0 to 999999.99 with at most two decimals': 'ຕົວກອງລາຄາຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+  'A price is an amount from 0.01 to 999999.99 with at most two decimals':
+    'ລາຄາຕ້ອງຢູ່ລະຫວ່າງ 0.01 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+  'A price filter is an amount from 0 to 999999.99 with at most two decimals':
+    'ຕົວກອງລາຄາຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
   'The order total is too large; split it into several orders': 'ຍອດລວມຂອງຄຳສັ່ງຊື້ສູງເກີນໄປ ກະລຸນາແບ່ງເປັນຫຼາຍຄຳສັ່ງຊື້',
   'A number is out of range': 'ຕົວເລກຢູ່ນອກຂອບເຂດທີ່ກຳນົດ',
   'The after-sales period for this order has ended': 'ໄລຍະບໍລິການຫຼັງການຂາຍຂອງຄຳສັ່ງຊື້ນີ້ໄດ້ສິ້ນສຸດແລ້ວ',
   'After-sales days are a whole number from 0 to 90': 'ຈຳນວນມື້ບໍລິການຫຼັງການຂາຍເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 90',
-  'This sign-in was started in another browser, so nobody was signed in; please start again here': 'ການເຂົ້າສູ່ລະບົບນີ້ເລີ່ມຈາກບຣາວເຊີອື່ນ ຈຶ່ງບໍ່ມີໃຜເຂົ້າສູ່ລະບົບ ກະລຸນາເລີ່ມໃໝ່ຢູ່ບ່ອນນີ້',
+  'This sign-in was started in another browser, so nobody was signed in; please start again here':
+    'ການເຂົ້າສູ່ລະບົບນີ້ເລີ່ມຈາກບຣາວເຊີອື່ນ ຈຶ່ງບໍ່ມີໃຜເຂົ້າສູ່ລະບົບ ກະລຸນາເລີ່ມໃໝ່ຢູ່ບ່ອນນີ້',
   'This picture was not uploaded by you': 'ຮູບນີ້ບໍ່ໄດ້ອັບໂຫຼດໂດຍທ່ານ',
 };
 

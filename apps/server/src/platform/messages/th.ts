@@ -352,9 +352,12 @@ export const messages: MessageMap = {
   'The characters do not match the picture, please try again': 'ตัวอักษรไม่ตรงกับภาพ กรุณาลองใหม่',
   'Text messages cannot be sent to this number': 'ไม่สามารถส่ง SMS ไปยังหมายเลขนี้ได้',
   'Text messages are paused for now, please try again later': 'หยุดส่ง SMS ชั่วคราว กรุณาลองใหม่ภายหลัง',
-  'You have too many unpaid orders; pay or cancel one first': 'คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินมากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
-  'Your unpaid orders hold too many items; pay or cancel one first': 'คำสั่งซื้อที่ยังไม่ได้ชำระเงินของคุณจองสินค้าไว้มากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first': 'คุณไม่สามารถจองสินค้าชิ้นเดียวกันได้มากขนาดนี้ กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อที่ยังไม่ได้ชำระเงินก่อน',
+  'You have too many unpaid orders; pay or cancel one first':
+    'คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินมากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
+  'Your unpaid orders hold too many items; pay or cancel one first':
+    'คำสั่งซื้อที่ยังไม่ได้ชำระเงินของคุณจองสินค้าไว้มากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
+  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
+    'คุณไม่สามารถจองสินค้าชิ้นเดียวกันได้มากขนาดนี้ กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อที่ยังไม่ได้ชำระเงินก่อน',
   'You are checking out too often; please wait a few minutes': 'คุณทำการสั่งซื้อบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   'Sign up to receive coupons': 'สมัครสมาชิกเพื่อรับคูปอง',
   'The request has too many fields': 'คำขอมีฟิลด์มากเกินไป',
@@ -363,18 +366,22 @@ export const messages: MessageMap = {
   'A shop with this name or a name that looks the same already exists': 'มีร้านค้าที่ใช้ชื่อนี้หรือชื่อที่ดูเหมือนกันอยู่แล้ว',
   'Enter a shop name with visible letters': 'กรุณากรอกชื่อร้านที่มีตัวอักษรที่มองเห็นได้',
   'The application changed since you opened it; reload it': 'ใบสมัครมีการเปลี่ยนแปลงหลังจากที่คุณเปิดดู กรุณาโหลดใหม่',
-  'Saved. The new shop name and qualification pictures show once the platform approves them': 'บันทึกแล้ว ชื่อร้านและรูปเอกสารรับรองใหม่จะแสดงเมื่อแพลตฟอร์มอนุมัติ',
+  'Saved. The new shop name and qualification pictures show once the platform approves them':
+    'บันทึกแล้ว ชื่อร้านและรูปเอกสารรับรองใหม่จะแสดงเมื่อแพลตฟอร์มอนุมัติ',
   'This change has already been reviewed': 'การแก้ไขนี้ได้รับการตรวจสอบแล้ว',
   'Change request not found': 'ไม่พบคำขอแก้ไข',
   'The change has been approved and the shop shows it': 'อนุมัติการแก้ไขแล้ว ร้านค้าแสดงข้อมูลใหม่แล้ว',
   'The change has been rejected': 'ปฏิเสธการแก้ไขแล้ว',
-  'A price is an amount from 0.01 to 999999.99 with at most two decimals': 'ราคาต้องอยู่ระหว่าง 0.01 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
-  'A price filter is an amount from 0 to 999999.99 with at most two decimals': 'ตัวกรองราคาต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  'A price is an amount from 0.01 to 999999.99 with at most two decimals':
+    'ราคาต้องอยู่ระหว่าง 0.01 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
+  'A price filter is an amount from 0 to 999999.99 with at most two decimals':
+    'ตัวกรองราคาต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
   'The order total is too large; split it into several orders': 'ยอดรวมของคำสั่งซื้อสูงเกินไป โปรดแบ่งเป็นหลายคำสั่งซื้อ',
   'A number is out of range': 'ตัวเลขอยู่นอกช่วงที่กำหนด',
   'The after-sales period for this order has ended': 'ระยะเวลาบริการหลังการขายของคำสั่งซื้อนี้สิ้นสุดแล้ว',
   'After-sales days are a whole number from 0 to 90': 'จำนวนวันบริการหลังการขายเป็นจำนวนเต็มตั้งแต่ 0 ถึง 90',
-  'This sign-in was started in another browser, so nobody was signed in; please start again here': 'การเข้าสู่ระบบนี้เริ่มจากเบราว์เซอร์อื่น จึงไม่มีผู้ใดเข้าสู่ระบบ กรุณาเริ่มใหม่ที่นี่',
+  'This sign-in was started in another browser, so nobody was signed in; please start again here':
+    'การเข้าสู่ระบบนี้เริ่มจากเบราว์เซอร์อื่น จึงไม่มีผู้ใดเข้าสู่ระบบ กรุณาเริ่มใหม่ที่นี่',
   'This picture was not uploaded by you': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
 };
 

@@ -350,8 +350,10 @@ export const messages: MessageMap = {
   'Text messages cannot be sent to this number': '无法向该号码发送短信',
   'Text messages are paused for now, please try again later': '短信发送暂时停止，请稍后再试',
   'You have too many unpaid orders; pay or cancel one first': '您的待付款订单过多，请先支付或取消其中一笔',
-  'Your unpaid orders hold too many items; pay or cancel one first': '您的待付款订单占用的商品过多，请先支付或取消其中一笔',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first': '同一件商品无法预留这么多，请先支付或取消您的待付款订单',
+  'Your unpaid orders hold too many items; pay or cancel one first':
+    '您的待付款订单占用的商品过多，请先支付或取消其中一笔',
+  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
+    '同一件商品无法预留这么多，请先支付或取消您的待付款订单',
   'You are checking out too often; please wait a few minutes': '您的下单操作过于频繁，请几分钟后再试',
   'Sign up to receive coupons': '注册会员即可领取优惠券',
   'The request has too many fields': '请求包含的字段过多',
@@ -360,18 +362,21 @@ export const messages: MessageMap = {
   'A shop with this name or a name that looks the same already exists': '已有同名或名称看起来相同的店铺',
   'Enter a shop name with visible letters': '请输入包含可见字符的店铺名称',
   'The application changed since you opened it; reload it': '您打开后该申请已被修改，请重新加载',
-  'Saved. The new shop name and qualification pictures show once the platform approves them': '已保存。新的店铺名称和资质图片将在平台审核通过后显示',
+  'Saved. The new shop name and qualification pictures show once the platform approves them':
+    '已保存。新的店铺名称和资质图片将在平台审核通过后显示',
   'This change has already been reviewed': '该变更已审核',
   'Change request not found': '未找到该变更申请',
   'The change has been approved and the shop shows it': '变更已通过，店铺已显示新内容',
   'The change has been rejected': '变更已驳回',
   'A price is an amount from 0.01 to 999999.99 with at most two decimals': '价格为 0.01 至 999999.99，最多两位小数',
-  'A price filter is an amount from 0 to 999999.99 with at most two decimals': '价格筛选为 0 至 999999.99 的金额，最多两位小数',
+  'A price filter is an amount from 0 to 999999.99 with at most two decimals':
+    '价格筛选为 0 至 999999.99 的金额，最多两位小数',
   'The order total is too large; split it into several orders': '订单总额过大，请拆分为多个订单',
   'A number is out of range': '数字超出范围',
   'The after-sales period for this order has ended': '该订单的售后期已结束',
   'After-sales days are a whole number from 0 to 90': '售后天数为 0 到 90 之间的整数',
-  'This sign-in was started in another browser, so nobody was signed in; please start again here': '此登录是在另一个浏览器中发起的，因此没有登录任何账号；请在此浏览器中重新登录',
+  'This sign-in was started in another browser, so nobody was signed in; please start again here':
+    '此登录是在另一个浏览器中发起的，因此没有登录任何账号；请在此浏览器中重新登录',
   'This picture was not uploaded by you': '这张图片不是您上传的',
 };
 
