@@ -93,7 +93,11 @@ const ATTACKS: Record<string, Proof[]> = {
   ],
   'open redirect after sign-in': [['apps/storefront/src/lib/safe-redirect.test.ts', '']],
   'brute force of passwords and codes, also with a forged X-Forwarded-For': [
-    ['apps/server/src/modules/auth/auth.test.ts', 'limits sign-in attempts per account whatever the address'],
+    [
+      'apps/server/src/modules/auth/auth.test.ts',
+      'many failures of one account from any addresses ask everyone for the picture',
+    ],
+    ['apps/server/src/modules/auth/auth.test.ts', 'limits the attempts of one address on one account, with 429'],
     ['apps/server/src/modules/auth/auth.test.ts', 'ignores a forged X-Forwarded-For'],
     ['apps/server/src/modules/auth/auth.test.ts', 'five wrong codes spend the code'],
   ],
@@ -130,6 +134,195 @@ const ATTACKS: Record<string, Proof[]> = {
     ['apps/server/src/attacks/surface.test.ts', 'security headers on every kind of answer'],
     ['apps/server/src/attacks/surface.test.ts', 'served sandboxed'],
     ['apps/server/src/app.test.ts', 'sends security headers and a strict CSP'],
+  ],
+  // The hardening issue (an outside penetration test): each hole it found, and the tests that show it closed.
+  'one account reserving the whole mall (unpaid orders and units held, guests stricter, rate limits)': [
+    ['apps/server/src/attacks/holds.test.ts', 'the most units one account can hold in the demo mall is the cap'],
+    [
+      'apps/server/src/attacks/holds.test.ts',
+      'one account cannot hold more unpaid orders than the cap through many small checkouts',
+    ],
+    [
+      'apps/server/src/attacks/holds.test.ts',
+      'one account cannot hold more units than the cap, in one checkout or several',
+    ],
+    ['apps/server/src/attacks/holds.test.ts', 'one account cannot hold more of one SKU than its share of the stock'],
+    ['apps/server/src/attacks/holds.test.ts', 'parallel creates cannot slip past the cap together'],
+    ['apps/server/src/attacks/holds.test.ts', 'pre-order and create are rate limited per account'],
+    [
+      'apps/server/src/attacks/holds.test.ts',
+      'an honest shopper with three unpaid orders and ten units is not refused',
+    ],
+  ],
+  'social sign-in login CSRF (a callback link opened in another browser)': [
+    [
+      'apps/server/src/attacks/social-csrf.test.ts',
+      "an attacker's callback link opened in a victim's browser signs nobody in",
+    ],
+    [
+      'apps/server/src/attacks/social-csrf.test.ts',
+      'a victim holding the cookie of a sign-in of their own is refused the same way',
+    ],
+    ['apps/server/src/attacks/social-csrf.test.ts', 'a forged cookie of the right shape does not pass either'],
+    [
+      'apps/server/src/attacks/social-csrf.test.ts',
+      'the X flow (code and state posted from the callback page) is bound the same way',
+    ],
+    ['apps/server/src/attacks/social-csrf.test.ts', 'the starting browser signs in'],
+    ['e2e/journeys/accounts-social-csrf.test.ts', "the victim opening the attacker's callback link stays signed out"],
+  ],
+  'points kept after a full refund, and refunds of completed orders without a time limit': [
+    [
+      'apps/server/src/attacks/points-refund.test.ts',
+      'points parked in an unpaid checkout before the refund are still taken back',
+    ],
+    ['apps/server/src/attacks/points-refund.test.ts', 'points earned later settle the debt first'],
+    ['apps/server/src/attacks/points-refund.test.ts', 'frozen points of a refunded order are cancelled and never thaw'],
+    [
+      'apps/server/src/attacks/points-refund.test.ts',
+      'a refund of an order completed longer ago than the window is refused',
+    ],
+    ['apps/server/src/attacks/points-refund.test.ts', 'the window follows the platform setting'],
+    ['apps/server/src/attacks/points-refund.test.ts', 'the setting is bounded and only an admin can change it'],
+  ],
+  'shop-name impersonation (look-alike names, unreviewed renames, approval of a changed application)': [
+    ['apps/server/src/attacks/shop-names.test.ts', 'are refused with %s'],
+    ['apps/server/src/attacks/shop-names.test.ts', 'are refused when the name is blank to a reader'],
+    ['apps/server/src/attacks/shop-names.test.ts', "are refused when they look like another applicant's pending one"],
+    ['apps/server/src/attacks/shop-names.test.ts', "to a look-alike of another shop's name is refused"],
+    ['apps/server/src/attacks/shop-names.test.ts', 'show on the public shop only after the platform approves them'],
+    [
+      'apps/server/src/attacks/shop-names.test.ts',
+      'a rename and an application approved at once for look-alike names open one holder',
+    ],
+    [
+      'apps/server/src/attacks/shop-names.test.ts',
+      'approving a version that changed since the reviewer opened it is refused',
+    ],
+    ['apps/server/src/attacks/shop-names.test.ts', 'approving without the version seen is refused'],
+    ['apps/server/src/platform/names.test.ts', ''],
+  ],
+  'locking an owner out with wrong passwords': [
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'many wrong passwords from many addresses do not lock the owner out of their own address',
+    ],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'after many failures the account asks for the picture challenge',
+    ],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'answers an unknown account exactly as a known one (no enumeration)',
+    ],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'guessing from one address is still throttled, even with solved challenges',
+    ],
+  ],
+  'a picture challenge a script reads, and code calls that ignore it': [
+    ['apps/server/src/attacks/accounts-abuse.test.ts', 'answers a raster image that carries no drawing instructions'],
+    ['apps/server/src/attacks/accounts-abuse.test.ts', 'an address asking for pictures in bulk is limited'],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'the SMS code needs the picture challenge: none or a wrong one is refused and nothing is sent',
+    ],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'the SMS code takes the challenge in the headers too, as the storefront sends it',
+    ],
+    ['apps/server/src/attacks/accounts-abuse.test.ts', 'a solved challenge works once: reusing it is refused'],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'the email code calls never ignore a challenge sent in their headers',
+    ],
+  ],
+  'guest accounts in bulk draining limited coupons and holding stock': [
+    ['apps/server/src/attacks/holds.test.ts', "a guest's holds count double: two unpaid orders and 25 units"],
+    [
+      'apps/server/src/attacks/holds.test.ts',
+      'a guest sees the coupon centre but cannot receive a coupon; a member can',
+    ],
+  ],
+  'expensive requests (90,000-key bodies, oversized bodies, slow headers and bodies)': [
+    ['apps/server/src/attacks/expensive-requests.test.ts', 'a body with 90,000 keys is refused before it is parsed'],
+    [
+      'apps/server/src/attacks/expensive-requests.test.ts',
+      'a small body with thousands of keys is refused with a clear message',
+    ],
+    ['apps/server/src/attacks/expensive-requests.test.ts', 'a body nested a thousand levels deep is refused'],
+    ['apps/server/src/attacks/expensive-requests.test.ts', 'a shopper form refuses a body far beyond its size'],
+    [
+      'apps/server/src/attacks/expensive-requests.test.ts',
+      'a body sent one byte at a time is cut at the request deadline',
+    ],
+    [
+      'apps/server/src/attacks/expensive-requests.test.ts',
+      'headers sent one byte at a time are cut at the headers deadline',
+    ],
+  ],
+  'numbers beyond the columns (prices, order totals, price filters) and a fuzzer that sends boundaries': [
+    [
+      'apps/server/src/attacks/numbers.test.ts',
+      'refuses a price of %s on create and edit with a clear message, nothing changed',
+    ],
+    ['apps/server/src/attacks/numbers.test.ts', 'refuses an order of two items at the largest price'],
+    ['apps/server/src/attacks/numbers.test.ts', 'refuses a cart line whose amount alone is beyond the bound'],
+    ['apps/server/src/attacks/numbers.test.ts', 'refuses an order whose total would pass the integer range'],
+    ['apps/server/src/attacks/numbers.test.ts', 'answers 400 for %s with a clear message'],
+    ['apps/server/src/attacks/numbers.test.ts', 'filters exactly to the cent at the bounds (no floating point)'],
+    [
+      'apps/server/src/attacks/numbers.test.ts',
+      'answers 400 "A number is out of range" for a numeric database error, without internals',
+    ],
+    [
+      'apps/server/src/attacks/fuzz.test.ts',
+      'gives every number of every route its boundary values inside an otherwise valid request',
+    ],
+    ['apps/server/src/modules/checkout/pricing.test.ts', 'takes an order up to 999999.99 in all, freight included'],
+  ],
+  'SMS pumping (premium-rate ranges, countries outside the markets, no budget)': [
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'refuses premium-rate ranges and countries outside the markets, sending nothing',
+    ],
+    [
+      'apps/server/src/attacks/accounts-abuse.test.ts',
+      'stops at the hourly budget across the whole shop and writes one alert to the outbox',
+    ],
+  ],
+  "uploads referenced by anyone (another user's files, path tricks)": [
+    [
+      'apps/server/src/attacks/upload-owners.test.ts',
+      'a shopper upload names the shopper; a staff upload also names the shop',
+    ],
+    ['apps/server/src/attacks/upload-owners.test.ts', 'avatar: refused for B, and for forged addresses; A sets it'],
+    ['apps/server/src/attacks/upload-owners.test.ts', 'refund voucher: refused for B; B with an own upload succeeds'],
+    ['apps/server/src/attacks/upload-owners.test.ts', 'review picture: refused for B; own pictures work'],
+    ['apps/server/src/attacks/upload-owners.test.ts', 'merchant application picture: refused for B; own pictures work'],
+    [
+      'apps/server/src/attacks/upload-owners.test.ts',
+      "products and the shop profile refuse another shop's or a shopper's upload",
+    ],
+    [
+      'apps/server/src/attacks/upload-owners.test.ts',
+      "staff use their colleagues' uploads and their own; unchanged stored pictures are kept",
+    ],
+    [
+      'apps/server/src/attacks/upload-owners.test.ts',
+      'an admin may use any recorded upload, never a made-up or forged address',
+    ],
+  ],
+  'shipping while a money-only refund waits': [
+    ['apps/server/src/attacks/refund-shipping.test.ts', 'is refused with a message saying to decide the refund first'],
+    ['apps/server/src/attacks/refund-shipping.test.ts', 'after the shop refuses the refund, the order ships'],
+  ],
+  'a published database password, and a personal phone on the public shop': [
+    [
+      'apps/server/src/attacks/embedded-password.test.ts',
+      'is random per data directory, kept in a file only its owner reads',
+    ],
+    ['apps/server/src/attacks/shop-phone.test.ts', "the public shop never shows the applicant's personal phone"],
   ],
 };
 
