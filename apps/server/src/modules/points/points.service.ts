@@ -17,7 +17,7 @@ export async function pointsRules(db: Db): Promise<PointsRules> {
 export async function usablePoints(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
   if (opts.lock) await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const { rows } = await db.execute<{ current: number }>(sql`
-    SELECT coalesce(sum(points), 0)::int AS current FROM points_ledger
+    SELECT coalesce(sum(points), 0)::bigint AS current FROM points_ledger
     WHERE user_id = ${userId} AND available_at <= now()`);
   return rows[0]?.current ?? 0;
 }
@@ -33,12 +33,12 @@ export async function pointsSummary(db: Db, userId: number): Promise<PointsSumma
     consumed: number;
   }>(sql`
     SELECT
-      coalesce(sum(points) FILTER (WHERE available_at <= now()), 0)::int AS current,
-      coalesce(sum(points) FILTER (WHERE available_at > now()), 0)::int AS frozen,
-      coalesce(sum(points) FILTER (WHERE type IN ('earn', 'deduct')), 0)::int AS total_earned,
-      (coalesce(sum(money) FILTER (WHERE type = 'earn'), 0) - coalesce(sum(money) FILTER (WHERE type = 'deduct'), 0))::int
+      coalesce(sum(points) FILTER (WHERE available_at <= now()), 0)::bigint AS current,
+      coalesce(sum(points) FILTER (WHERE available_at > now()), 0)::bigint AS frozen,
+      coalesce(sum(points) FILTER (WHERE type IN ('earn', 'deduct')), 0)::bigint AS total_earned,
+      (coalesce(sum(money) FILTER (WHERE type = 'earn'), 0) - coalesce(sum(money) FILTER (WHERE type = 'deduct'), 0))::bigint
         AS money_earned,
-      (-coalesce(sum(points) FILTER (WHERE type IN ('spend', 'return')), 0))::int AS consumed
+      (-coalesce(sum(points) FILTER (WHERE type IN ('spend', 'return')), 0))::bigint AS consumed
     FROM points_ledger WHERE user_id = ${userId}`);
   const r = rows[0]!;
   return {
