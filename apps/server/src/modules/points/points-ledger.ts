@@ -115,7 +115,9 @@ export async function takeBackEarnedPoints(
   if (leftPoints <= 0) return;
   const money = Math.min(refund.amount, Math.max(0, leftMoney));
   const take =
-    money >= leftMoney ? leftPoints : Math.min(leftPoints, Number((BigInt(earn.points) * BigInt(refund.amount)) / BigInt(earn.money)));
+    money >= leftMoney
+      ? leftPoints
+      : Math.min(leftPoints, Number((BigInt(earn.points) * BigInt(refund.amount)) / BigInt(earn.money)));
   if (take <= 0) return;
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title, available_at)
