@@ -27,6 +27,4 @@ ALTER TABLE "merchant_change_requests" ADD CONSTRAINT "merchant_change_requests_
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_change_requests_one_pending_idx" ON "merchant_change_requests" USING btree ("merchant_id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "merchant_change_requests_status_idx" ON "merchant_change_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "merchants_name_key_idx" ON "merchants" USING btree ("name_key");--> statement-breakpoint
--- Shops approved before this release carry the applicant's personal phone as the shop's phone: clear those copies.
-UPDATE "merchants" m SET "phone" = '' FROM "merchant_applications" a WHERE a."merchant_id" = m."id" AND a."phone" = m."phone";
+CREATE UNIQUE INDEX "merchants_name_key_idx" ON "merchants" USING btree ("name_key");

@@ -90,12 +90,12 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
     if (staff[0]) throw conflict('The applicant already runs a shop');
     // A shop may have opened or been renamed since the application was made.
     await checkNameFree(tx, a.name, {}, true);
-    // The applicant's phone is personal (the platform reaches them there): the shop's public phone is what the
-    // merchant sets in the shop profile, never copied from the application.
+    // The applicant's phone becomes the shop's contact phone for the platform and the console; the public shop
+    // shows only the service phone its merchant sets (shops.service.ts).
     const { rows: shop } = await claimingName(() =>
       tx.execute<{ id: number }>(sql`
-        INSERT INTO merchants (name, name_key, type_id, category_id, qualification_pictures, status)
-        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id},
+        INSERT INTO merchants (name, name_key, type_id, category_id, phone, qualification_pictures, status)
+        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone},
           ${JSON.stringify(a.qualification_pictures)}::jsonb, 'open')
         RETURNING id`),
     );

@@ -223,8 +223,7 @@ describe('approving', () => {
       name: form.name,
       type_id: choices.typeId,
       category_id: choices.categoryId,
-      // The applicant's phone is personal: the shop's public phone waits for the merchant's shop profile.
-      phone: '',
+      phone: form.phone,
       qualification_pictures: form.qualificationPictures,
       status: 'open',
     });

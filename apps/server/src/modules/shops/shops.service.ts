@@ -66,9 +66,12 @@ export async function shopHeader(db: Db, id: number, viewerId: number | null) {
   };
 }
 
-/** The shop's service phone, else the phone the merchant gave in the shop profile; never a person's own number. */
+/**
+ * The phone shoppers see: the service phone the merchant set for the shop, never the contact phone kept for the
+ * platform (on approval that is the applicant's own number).
+ */
 function publicPhone(shop: ShopRow): string {
-  return shop.service?.servicePhone || shop.phone;
+  return shop.service?.servicePhone ?? '';
 }
 
 export async function shopDetail(db: Db, id: number, locale: Locale) {
@@ -103,7 +106,7 @@ export async function shopServiceInfo(db: Db, id: number) {
     serviceType,
     serviceLink: pick('serviceLink'),
     serviceMessage: pick('serviceMessage'),
-    servicePhone: pick('servicePhone') || publicPhone(shop),
+    servicePhone: pick('servicePhone'),
     serviceEmail: pick('serviceEmail'),
   };
 }
