@@ -76,7 +76,7 @@ function drawCaptcha(answer: string): string {
     const shear = rand(-0.35, 0.35);
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const stroke = colour([20, 45]);
-    const width = rand(5, 8).toFixed(1);
+    const width = rand(7, 9.5).toFixed(1);
     return (GLYPHS[c] ?? '')
       .split('|')
       .map((line) => {
@@ -91,7 +91,7 @@ function drawCaptcha(answer: string): string {
         let d = `M${first![0].toFixed(1)} ${first![1].toFixed(1)}`;
         rest.forEach(([x, y], j) => {
           const [px, py] = points[j]!;
-          d += ` Q${(px + rand(-5, 5)).toFixed(1)} ${(py + rand(-5, 5)).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}`;
+          d += ` Q${(px + rand(-3, 3)).toFixed(1)} ${(py + rand(-3, 3)).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}`;
         });
         return `<path d="${d}" stroke="${stroke}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
       })
@@ -99,10 +99,10 @@ function drawCaptcha(answer: string): string {
   });
 
   // Noise as heavy as the letters, crossing them, in the same kind of colours.
-  const noise = Array.from({ length: 6 }, () => {
+  const noise = Array.from({ length: 5 }, () => {
     const [x1, y1] = warp(randomInt(w), randomInt(h));
     const [x2, y2] = warp(randomInt(w), randomInt(h));
-    return `<path d="M${x1.toFixed(1)} ${y1.toFixed(1)} C ${randomInt(w)} ${randomInt(h)} ${randomInt(w)} ${randomInt(h)} ${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="${colour([20, 50])}" stroke-width="${rand(2.5, 4.5).toFixed(1)}" fill="none" stroke-linecap="round"/>`;
+    return `<path d="M${x1.toFixed(1)} ${y1.toFixed(1)} C ${randomInt(w)} ${randomInt(h)} ${randomInt(w)} ${randomInt(h)} ${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="${colour([20, 50])}" stroke-width="${rand(2.5, 4).toFixed(1)}" fill="none" stroke-linecap="round"/>`;
   });
   const specks = Array.from({ length: 60 }, () => {
     return `<circle cx="${randomInt(w)}" cy="${randomInt(h)}" r="${rand(1, 3).toFixed(1)}" fill="${colour([15, 45])}"/>`;
