@@ -9,13 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { defaultErrorMessages } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,7 +17,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { platformConsoleRoutes } from './modules/admin/admin.routes';
 import { requireAdmin } from './modules/admin/admin-guard';
@@ -53,29 +46,13 @@ import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
+import type { AppDatabase, FastifyZod } from './platform/fastify';
 import type { Jobs } from './platform/jobs';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
-
-export type AppDatabase = { db: Db; readDb: Db };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: AppDatabase;
-    config: AppOptions['config'];
-  }
-}
-
-export type FastifyZod = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export type AppOptions = {
   database: AppDatabase;
@@ -215,7 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   return app;
 }
 
-async function serveFiles(app: FastifyZod, config: AppOptions['config']): Promise<void> {
+async function serveFiles(app: FastifyZod, config: Config): Promise<void> {
   const uploads = path.join(config.dataDir, 'uploads');
   await app.register(fastifyStatic, {
     root: uploads,

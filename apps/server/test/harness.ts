@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type FastifyZod } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect, type Db } from '../src/db/client';
+import type { FastifyZod } from '../src/platform/fastify';
 
 export type TestContext = { app: FastifyZod; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
 

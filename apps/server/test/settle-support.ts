@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { FastifyZod } from '../src/app';
 import type { Db } from '../src/db/client';
+import type { FastifyZod } from '../src/platform/fastify';
 import { createSession } from '../src/platform/session';
 
 /** Helpers shared by the settle and admin-review tests (not part of the app). */

@@ -1,4 +1,4 @@
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { adminCatalogSetupRoutes } from './catalog-setup.routes';
 import { adminHomeContentRoutes } from './home-content.routes';

@@ -9,7 +9,7 @@ import {
   SettleAgreementEditSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';

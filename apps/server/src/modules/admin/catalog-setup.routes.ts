@@ -12,7 +12,7 @@ import {
   MerchantTypeEditSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { requireAdmin } from './admin-guard';
 import * as categories from './categories.service';

@@ -13,7 +13,7 @@ import {
   RecommendSetSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { requireAdmin } from './admin-guard';
 import * as content from './home-content.service';

@@ -6,7 +6,7 @@ import {
   MerchantStatusAnswerSchema,
   pageOf,
 } from '@mall/contract';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { requireAdmin } from './admin-guard';

@@ -10,7 +10,7 @@ import {
   ServiceSettingsSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { requireAdmin } from './admin-guard';

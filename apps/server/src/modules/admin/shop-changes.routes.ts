@@ -7,7 +7,7 @@ import {
   SHOP_CHANGE_STATUSES,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import * as changes from '../merchant/shop-changes';

@@ -9,7 +9,7 @@ import {
   pageOf,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { requireAdmin } from './admin-guard';

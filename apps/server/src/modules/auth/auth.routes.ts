@@ -13,9 +13,9 @@ import {
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
 import { createCaptcha } from '../../platform/captcha';
 import { invalid } from '../../platform/errors';
+import type { FastifyZod } from '../../platform/fastify';
 import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';

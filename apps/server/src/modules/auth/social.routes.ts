@@ -1,7 +1,7 @@
 import { TokenAnswerSchema } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
 import { readCookie } from '../../platform/cookies';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { createSocialSignIn } from './social.service';
 import { BROWSER_COOKIE, browserCookie, clearedBrowserCookie } from './social-browser';

@@ -1,6 +1,6 @@
 import { CartDeleteSchema, CartGroupSchema, CartNumSchema, CartSaveSchema } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as cart from './cart.service';

@@ -12,7 +12,7 @@ import {
   ReplyStatsSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as catalog from './catalog.service';

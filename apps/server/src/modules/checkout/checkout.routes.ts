@@ -1,6 +1,6 @@
 import { ComputePriceSchema, CreateOrderSchema, PreOrderLoadSchema, PreOrderSchema, PriceSchema } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as checkout from './checkout.service';

@@ -11,7 +11,7 @@ import {
   pageOf,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../catalog/ttl-cache';

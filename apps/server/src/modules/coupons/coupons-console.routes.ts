@@ -7,7 +7,7 @@ import {
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { requireAdmin } from '../admin/admin-guard';

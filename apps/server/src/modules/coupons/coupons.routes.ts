@@ -7,7 +7,7 @@ import {
   ReceiveCouponSchema,
   ReceivedCouponSchema,
 } from '@mall/contract';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';

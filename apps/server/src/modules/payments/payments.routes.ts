@@ -1,7 +1,7 @@
 import { OrderNoParamSchema, TestcardConfirmSchema } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
 import { invalid } from '../../platform/errors';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';

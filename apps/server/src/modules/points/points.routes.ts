@@ -1,5 +1,5 @@
 import { PointsEntrySchema, PointsListQuerySchema, PointsSummarySchema, pageOf } from '@mall/contract';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as points from './points.service';

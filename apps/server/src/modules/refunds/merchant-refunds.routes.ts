@@ -5,7 +5,7 @@ import {
   RefundNoParamSchema,
   RefundRefuseSchema,
 } from '@mall/contract';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { merchantOf, requireMerchant } from '../merchant/merchant-guard';

@@ -9,7 +9,7 @@ import {
   RefundSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';

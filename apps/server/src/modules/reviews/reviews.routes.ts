@@ -11,7 +11,7 @@ import {
   pageOf,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import { merchantOf, requireMerchant } from '../merchant/merchant-guard';

@@ -10,7 +10,7 @@ import {
   SettleRecordSchema,
 } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';

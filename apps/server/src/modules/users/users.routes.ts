@@ -1,6 +1,6 @@
 import { ChangePasswordSchema, MenuItemSchema, UserEditSchema, UserInfoSchema } from '@mall/contract';
 import { z } from 'zod';
-import type { FastifyZod } from '../../app';
+import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';

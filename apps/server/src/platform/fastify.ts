@@ -1,0 +1,31 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** The database handles the app is built with: `db` for everything, `readDb` for catalogue reads (a replica or `db`). */
+export type AppDatabase = { db: Db; readDb: Db };
+
+// What app.ts decorates the instance with; declared here, beside the type every module registers on, so that no
+// module has to import app.ts (which imports every module).
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: AppDatabase;
+    config: Config;
+  }
+}
+
+/** The app as modules see it: Fastify with zod schemas as the type provider. app.ts builds it, routes register on it. */
+export type FastifyZod = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
