@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { nameKey } from '../platform/names';
-import type { Db } from './client';
+import type * as schema from './schema';
+
+/** client.ts's `Db` as drizzle types it: client.ts runs this after the migrations, so it cannot be imported back. */
+type Db = NodePgDatabase<typeof schema>;
 
 /**
  * Fills the comparison keys (platform/names.ts) of shops and applications that have none: rows from before the keys
