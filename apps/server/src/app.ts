@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { platformConsoleRoutes } from './modules/admin/admin.routes';
 import { requireAdmin } from './modules/admin/admin-guard';
@@ -47,7 +48,6 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
-import type { Jobs } from './platform/jobs';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { setRateLimitFactor } from './platform/rate-limit';

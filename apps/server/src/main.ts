@@ -6,7 +6,7 @@ import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
-import { type Jobs, startJobs } from './platform/jobs';
+import { type Jobs, startJobs } from './jobs';
 
 async function main(): Promise<void> {
   const started = performance.now();

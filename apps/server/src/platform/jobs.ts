@@ -1,39 +1,33 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
-import { cancelOverdueOrders, cancelUnpaidOrder, confirmOverdueReceipts } from '../modules/orders/order-lifecycle';
-import type { StripeProvider } from '../modules/payments/stripe-provider';
-import { resumeStuckRefunds } from '../modules/refunds/merchant-refunds.service';
-import { completeOverdueOrders } from '../modules/reviews/order-completion';
-import { pruneRateLimits } from './rate-limit';
 
-export type Jobs = {
-  /** Cancels the checkout at its pay deadline unless it was paid. */
-  scheduleCancel: (orderNo: string, at: Date) => Promise<void>;
+/**
+ * A named job and what it runs. With a `schedule` (cron) the queue runs it on that schedule; without one it runs when
+ * sent (`send`). Several processes may run the same queue, so every job must be safe to run twice.
+ */
+export type Job = {
+  name: string;
+  schedule?: string;
+  /** Gets the data it was sent with (JSON, as stored), or none for a scheduled run. */
+  run: (data: unknown) => Promise<void>;
+};
+
+export type JobQueue = {
+  /** Runs the named job once with this data, not before `at`; a second send with the same `key` while one waits is dropped. */
+  send: (name: string, data: object, when: { at: Date; key: string }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
-const CANCEL = 'order-cancel-unpaid';
-const SWEEP = 'order-sweep';
-
 /**
- * Jobs in PostgreSQL with pg-boss (DESIGN.md): each unpaid checkout gets a cancel job at its deadline, and a sweep
- * every minute catches anything a crash between commit and scheduling left behind, confirms receipts after
- * ORDER_AUTO_RECEIVE_DAYS, completes received orders after ORDER_AUTO_COMPLETE_DAYS and prunes old rate-limit
- * windows. Every step is conditional, so several processes may run the same jobs.
+ * Jobs in PostgreSQL with pg-boss (DESIGN.md): the queue knows names, schedules and handlers, not what they do; the
+ * composition root (src/jobs.ts) says which job runs what.
  */
-export async function startJobs(opts: {
+export async function startJobQueue(opts: {
   connectionString: string;
-  db: Db;
   log: FastifyBaseLogger;
-  autoReceiveDays: number;
-  /** Received orders not reviewed complete after this many days (default 7). */
-  autoCompleteDays?: number;
-  /** The card processor refunds go through (null: the offline test card). */
-  stripe?: StripeProvider | null;
+  jobs: Job[];
   pollingIntervalSeconds?: number;
-}): Promise<Jobs> {
+}): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
   let stopping = false;
   // While stopping, the database may go away under the queue's connections; that is not worth an error line.
@@ -41,35 +35,20 @@ export async function startJobs(opts: {
     if (!stopping) opts.log.error({ err: error }, 'job queue error');
   });
   await boss.start();
-  await boss.createQueue(CANCEL);
-  await boss.createQueue(SWEEP);
+  for (const job of opts.jobs) await boss.createQueue(job.name);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 };
-
-  await boss.work<{ orderNo: string }>(CANCEL, polling, async (jobs) => {
-    for (const job of jobs) {
-      const { rows } = await opts.db.execute<{ id: number }>(
-        sql`SELECT id FROM orders WHERE order_no = ${job.data.orderNo} AND status = 'unpaid' AND pay_deadline <= now()`,
-      );
-      if (rows[0] && (await cancelUnpaidOrder(opts.db, rows[0].id))) {
-        opts.log.info({ orderNo: job.data.orderNo }, 'unpaid order cancelled');
-      }
-    }
-  });
-  await boss.work(SWEEP, polling, async () => {
-    const cancelled = await cancelOverdueOrders(opts.db);
-    const received = await confirmOverdueReceipts(opts.db, opts.autoReceiveDays);
-    const completed = await completeOverdueOrders(opts.db, opts.autoCompleteDays ?? 7);
-    const refunded = await resumeStuckRefunds(opts.db, opts.stripe ?? null);
-    await pruneRateLimits(opts.db);
-    if (cancelled + received + completed + refunded > 0) {
-      opts.log.info({ cancelled, received, completed, refunded }, 'order sweep');
-    }
-  });
-  await boss.schedule(SWEEP, '* * * * *');
+  for (const job of opts.jobs) {
+    await boss.work<unknown>(job.name, polling, async (batch) => {
+      for (const sent of batch) await job.run(sent.data);
+    });
+  }
+  for (const job of opts.jobs) {
+    if (job.schedule) await boss.schedule(job.name, job.schedule);
+  }
 
   return {
-    scheduleCancel: async (orderNo, at) => {
-      await boss.send(CANCEL, { orderNo }, { startAfter: at, singletonKey: orderNo });
+    send: async (name, data, when) => {
+      await boss.send(name, data, { startAfter: when.at, singletonKey: when.key });
     },
     stop: async () => {
       stopping = true;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newShopper, post, startTestApp, type TestContext } from '../../test/harness';
+import { bearer, newShopper, post, startTestApp, type TestContext } from '../test/harness';
 import { type Jobs, startJobs } from './jobs';
 
 let ctx: TestContext;
