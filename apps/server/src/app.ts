@@ -50,7 +50,6 @@ import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
-import { setRateLimitFactor } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
 
@@ -83,11 +82,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', opts.database);
   app.decorate('config', opts.config);
+  app.decorate('rateLimits', { db: opts.database.db, factor: opts.config.RATE_LIMIT_FACTOR });
 
   registerErrorHandling(app);
   registerLocalizedMessages(app);
   registerStrictJson(app);
-  setRateLimitFactor(opts.config.RATE_LIMIT_FACTOR);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { RateLimits } from './rate-limit';
 
 /** The database handles the app is built with: `db` for everything, `readDb` for catalogue reads (a replica or `db`). */
 export type AppDatabase = { db: Db; readDb: Db };
@@ -18,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: AppDatabase;
     config: Config;
+    rateLimits: RateLimits;
   }
 }
 

@@ -26,17 +26,23 @@ export async function clearHits(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
-let factor = 1;
+/**
+ * Where limits are counted (the app's database) and how far they stretch: `factor` is RATE_LIMIT_FACTOR, which
+ * multiplies every limit (benchmarks raise it; an operator may tune it). The app makes one (`app.rateLimits`) from its
+ * configuration, and callers hand it on; nothing here is set once for the whole process.
+ */
+export type RateLimits = { db: Db; factor: number };
 
-/** RATE_LIMIT_FACTOR scales every limit (benchmarks raise it; an operator may tune it). */
-export function setRateLimitFactor(value: number): void {
-  factor = value;
-}
-
-/** Counts a hit and answers 429 when the window's limit is passed. */
-export async function limit(db: Db, key: string, max: number, windowSeconds: number, message?: string): Promise<void> {
-  const { hits, resetIn } = await countHit(db, key, windowSeconds);
-  if (hits > max * factor) {
+/** Counts a hit and answers 429 when the window's limit (times the factor) is passed. */
+export async function limit(
+  limits: RateLimits,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message?: string,
+): Promise<void> {
+  const { hits, resetIn } = await countHit(limits.db, key, windowSeconds);
+  if (hits > max * limits.factor) {
     throw new AppError(429, message ?? `Too many requests, please try again in ${formatWait(resetIn)}`);
   }
 }

@@ -39,7 +39,12 @@ const EmailBodySchema = z.union([EmailSchema, z.strictObject({ email: EmailSchem
 
 export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
-  const ctx = (request: FastifyRequest): auth.AuthContext => ({ db, messaging: opts.messaging, ip: request.ip });
+  const ctx = (request: FastifyRequest): auth.AuthContext => ({
+    db,
+    messaging: opts.messaging,
+    ip: request.ip,
+    rateLimits: app.rateLimits,
+  });
 
   app.post('/api/front/login/token/is/exist', { schema: { tags, response: answers(z.boolean()) } }, async (request) =>
     ok(request.session.kind === 'live'),
@@ -155,7 +160,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     { schema: { tags, response: answers(z.object({ key: z.string(), image: z.string() })) } },
     async (request) => {
       // Each picture costs about 20 ms of rendering: an address gets plenty for honest use, not a flood.
-      await limit(db, `captcha:ip:${request.ip}`, 60, 600);
+      await limit(app.rateLimits, `captcha:ip:${request.ip}`, 60, 600);
       return ok(await createCaptcha(db));
     },
   );

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError, forbidden, invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
-import { clearHits, countHit, currentHits, limit } from '../../platform/rate-limit';
+import { clearHits, countHit, currentHits, limit, type RateLimits } from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
-export type AuthContext = { db: Db; messaging: Messaging; ip: string };
+export type AuthContext = { db: Db; messaging: Messaging; ip: string; rateLimits: RateLimits };
 export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
 type Captcha = { imageKey?: string; imageCode?: string };
 
@@ -63,8 +63,8 @@ export async function signInWithPassword(
 ): Promise<SignedIn> {
   const account = 'email' in who ? who.email : `${who.countryCode}${who.phone}`;
   const pair = `${account}|${ctx.ip}`;
-  await limit(ctx.db, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
-  await limit(ctx.db, `signin:acct-ip:${pair}`, ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, FAIL_WINDOW);
+  await limit(ctx.rateLimits, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
+  await limit(ctx.rateLimits, `signin:acct-ip:${pair}`, ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, FAIL_WINDOW);
   const [pairFailures, addressFailures, accountFailures] = await Promise.all([
     currentHits(ctx.db, `signin-fail:acct-ip:${pair}`, FAIL_WINDOW),
     currentHits(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW),
@@ -99,8 +99,14 @@ export async function signInWithPassword(
  * money: SMS pumping) and for email after three sends from an address; a challenge that is sent is always checked.
  */
 async function guardCodeSending(ctx: AuthContext, target: string, captcha: Captcha, always = false): Promise<void> {
-  await limit(ctx.db, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
-  await limit(ctx.db, `code:target:${target}`, 5, 3600, 'Too many codes for this address, please try again later');
+  await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
+  await limit(
+    ctx.rateLimits,
+    `code:target:${target}`,
+    5,
+    3600,
+    'Too many codes for this address, please try again later',
+  );
   const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, 3600);
   await checkCaptcha(ctx.db, captcha, always || recent > CAPTCHA_AFTER_FAILURES);
 }
@@ -161,7 +167,7 @@ const nicknameFrom = (seed: string) =>
   `${seed.replace(/@.*/, '').slice(0, 12) || 'user'}${Math.floor(Math.random() * 900 + 100)}`;
 
 export async function registerByEmail(ctx: AuthContext, email: string, code: string, password: string) {
-  await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
+  await limit(ctx.rateLimits, `register:ip:${ctx.ip}`, 10, 3600);
   checkNewPassword(password);
   await consumeCode(ctx.db, email, 'register', code);
   const passwordHash = await hashPassword(password);
@@ -179,7 +185,7 @@ export async function registerByPhone(
   code: string,
   password: string,
 ) {
-  await limit(ctx.db, `register:ip:${ctx.ip}`, 10, 3600);
+  await limit(ctx.rateLimits, `register:ip:${ctx.ip}`, 10, 3600);
   checkNewPassword(password);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   const passwordHash = await hashPassword(password);
@@ -194,7 +200,7 @@ export async function registerByPhone(
 
 /** SMS quick sign-in: a phone without an account gets one (no password; it can be set by a reset later). */
 export async function signInWithSmsCode(ctx: AuthContext, countryCode: string, phone: string, code: string) {
-  await limit(ctx.db, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
+  await limit(ctx.rateLimits, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
     INSERT INTO users (country_code, phone, nickname) VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))})
@@ -210,7 +216,7 @@ export async function signInAsGuest(ctx: AuthContext, email: string, countryCode
   const methods = await getSetting(ctx.db, 'loginMethods');
   const home = await getSetting(ctx.db, 'home');
   if (!methods.visitorOpen || !home.showGuest) throw forbidden('Guest sign-in is not open');
-  await limit(ctx.db, `guest:ip:${ctx.ip}`, 10, 3600);
+  await limit(ctx.rateLimits, `guest:ip:${ctx.ip}`, 10, 3600);
   const contact = phone ? `${email} ${countryCode} ${phone}`.slice(0, 300) : email;
   const { rows } = await ctx.db.execute<UserRow>(sql`
     INSERT INTO users (nickname, is_guest, guest_email) VALUES (${`Guest ${email.slice(0, 2)}***`}, true, ${contact})
@@ -224,7 +230,7 @@ export async function signInAsGuest(ctx: AuthContext, email: string, countryCode
  * way around the administrator's decision, and the owner learns why at once rather than at the next sign-in.
  */
 export async function resetPassword(ctx: AuthContext, email: string, code: string, newPassword: string) {
-  await limit(ctx.db, `reset:ip:${ctx.ip}`, 20, 3600);
+  await limit(ctx.rateLimits, `reset:ip:${ctx.ip}`, 20, 3600);
   checkNewPassword(newPassword);
   await consumeCode(ctx.db, email, 'reset', code);
   const userId = await findUserId(ctx.db, sql`email = ${email}`);

@@ -27,7 +27,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
       },
     },
     async (request) => {
-      await limit(db, `qr:ip:${request.ip}`, 60, 3600);
+      await limit(app.rateLimits, `qr:ip:${request.ip}`, 60, 3600);
       return ok(await startQrLogin(db, app.config.publicUrl));
     },
   );

@@ -26,7 +26,12 @@ const CodeState = z.strictObject({ code: z.string().min(1).max(2048), state: z.s
  * 404 and no pattern shadows the other `/api/front/login/…` calls.
  */
 export async function socialRoutes(app: FastifyZod): Promise<void> {
-  const social = createSocialSignIn({ db: app.database.db, config: app.config, log: app.log });
+  const social = createSocialSignIn({
+    db: app.database.db,
+    config: app.config,
+    log: app.log,
+    rateLimits: app.rateLimits,
+  });
 
   for (const provider of SOCIAL_PROVIDERS) {
     const base = `/api/front/login/${provider}`;

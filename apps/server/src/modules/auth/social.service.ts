@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid } from '../../platform/errors';
-import { limit } from '../../platform/rate-limit';
+import { limit, type RateLimits } from '../../platform/rate-limit';
 import { createSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import type { SignedIn } from './auth.service';
@@ -32,7 +32,7 @@ const BROWSER_MISMATCH = 'browser_mismatch';
 
 type SavedState = { provider: string; code_verifier: string; nonce: string; browser_hash: string; fresh: boolean };
 
-export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLog }) {
+export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLog; rateLimits: RateLimits }) {
   const { db, config, log } = deps;
   const clientFor = createClientCache(config, log);
   // A fragment is not allowed in a redirect URI, so the provider comes back to the server, which forwards to the page.
@@ -49,7 +49,7 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
    */
   async function authorizationUrl(provider: SocialProvider, ip: string): Promise<{ url: string; browser: string }> {
     await ensureOpen(provider);
-    await limit(db, `social:start:ip:${ip}`, 30, WINDOW);
+    await limit(deps.rateLimits, `social:start:ip:${ip}`, 30, WINDOW);
     const client = await clientFor(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -93,7 +93,7 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
       return page({ error });
     };
     try {
-      await limit(db, `social:callback:ip:${ip}`, 60, WINDOW);
+      await limit(deps.rateLimits, `social:callback:ip:${ip}`, 60, WINDOW);
       if (query.error || !query.code || !query.state) {
         return await refuse(query.error && /^[a-z_]{1,64}$/.test(query.error) ? query.error : 'invalid_request');
       }
@@ -123,7 +123,7 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
   ): Promise<SignedIn> {
     const { code, state } = sent;
     await ensureOpen(provider);
-    await limit(db, `social:finish:ip:${ip}`, 30, WINDOW);
+    await limit(deps.rateLimits, `social:finish:ip:${ip}`, 30, WINDOW);
     // Deleting first makes the state single-use even when two requests race with it, and a refused one is gone too.
     const { rows } = await db.execute<SavedState>(sql`
       DELETE FROM oauth_states WHERE state = ${state}

@@ -4,7 +4,7 @@ import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as checkout from './checkout.service';
-import type { HoldLimits } from './holds';
+import { type HoldLimits, useCheckoutRateFactor } from './holds';
 
 const tags = ['checkout'];
 
@@ -19,7 +19,9 @@ export async function checkoutRoutes(
     units: app.config.ORDER_HOLD_MAX_UNITS,
     skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS,
     skuShare: app.config.ORDER_HOLD_SKU_SHARE,
+    rateFactor: app.rateLimits.factor,
   };
+  useCheckoutRateFactor(holds.rateFactor);
 
   app.post(
     '/api/front/order/pre/order',

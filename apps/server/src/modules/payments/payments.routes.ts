@@ -92,7 +92,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       const provider = await activeCardProvider(db, stripe);
       if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
       if (!provider) throw invalid('Card payment is closed at the moment');
-      const result = await payments.confirmTestCard(db, liveSession(request).userId, request.body);
+      const result = await payments.confirmTestCard(db, app.rateLimits, liveSession(request).userId, request.body);
       // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.
       return ok({ ...result, message: translateMessage(result.message, requestLocale(request)) }, result.message);
     },

@@ -3,7 +3,7 @@ import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { limit } from '../../platform/rate-limit';
+import { limit, type RateLimits } from '../../platform/rate-limit';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
 import type { StripeProvider } from './stripe-provider';
@@ -45,10 +45,11 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
  */
 export async function confirmTestCard(
   db: Db,
+  rateLimits: RateLimits,
   userId: number,
   input: { orderNo: string; cardNumber: string; expiry: string; cvc: string; holder: string },
 ) {
-  await limit(db, `pay:user:${userId}`, 30, 600, 'Too many payment attempts, please try again later');
+  await limit(rateLimits, `pay:user:${userId}`, 30, 600, 'Too many payment attempts, please try again later');
   const order = await findCheckout(db, userId, input.orderNo);
   assertPayable(order);
   const outcome = chargeTestCard(input);

@@ -44,7 +44,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
     },
     async (request) => {
       const { userId } = liveSession(request);
-      await limit(db, `refund:user:${userId}`, 30, 3600);
+      await limit(app.rateLimits, `refund:user:${userId}`, 30, 3600);
       return ok(await refunds.applyRefund(db, userId, request.body), 'Your refund request has been submitted');
     },
   );

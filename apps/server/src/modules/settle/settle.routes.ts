@@ -25,7 +25,13 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
   // Before the body is parsed: an anonymous caller learns nothing from validation messages.
   const guard = { onRequest: requireUser };
   const uploadsRoot = path.resolve(app.config.dataDir, 'uploads');
-  const ctx = (ip: string): settle.SettleContext => ({ db, messaging: opts.messaging, ip, uploadsRoot });
+  const ctx = (ip: string): settle.SettleContext => ({
+    db,
+    messaging: opts.messaging,
+    ip,
+    uploadsRoot,
+    rateLimits: app.rateLimits,
+  });
 
   app.get(
     '/api/front/merchant/settled/agreement',

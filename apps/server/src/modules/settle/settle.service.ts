@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
-import { limit } from '../../platform/rate-limit';
+import { limit, type RateLimits } from '../../platform/rate-limit';
 import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
 import { assertOwnUploads } from '../uploads/upload-owners';
@@ -21,7 +21,7 @@ import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
 /** A connection or a transaction. */
 export type Runner = Pick<Db, 'execute'>;
 
-export type SettleContext = { db: Db; messaging: Messaging; ip: string; uploadsRoot: string };
+export type SettleContext = { db: Db; messaging: Messaging; ip: string; uploadsRoot: string; rateLimits: RateLimits };
 
 export const PENDING_EXISTS = 'You already have an application under review';
 export const ALREADY_MERCHANT = 'You already run a shop';
@@ -39,9 +39,15 @@ export async function settlementAgreement(db: Db, locale: Locale): Promise<Settl
 
 /** The email code of the application form, under the same limits as the sign-in codes (modules/auth). */
 export async function sendApplicationCode(ctx: SettleContext, userId: number, email: string): Promise<void> {
-  await limit(ctx.db, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
-  await limit(ctx.db, `code:target:${email}`, 5, 3600, 'Too many codes for this address, please try again later');
-  await limit(ctx.db, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
+  await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
+  await limit(
+    ctx.rateLimits,
+    `code:target:${email}`,
+    5,
+    3600,
+    'Too many codes for this address, please try again later',
+  );
+  await limit(ctx.rateLimits, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
   const code = await issueCode(ctx.db, email, 'settle');
   await ctx.messaging.sendEmail({
     to: email,
@@ -81,7 +87,7 @@ async function checkPictures(db: Runner, userId: number, urls: string[]): Promis
  */
 export async function submitApplication(ctx: SettleContext, userId: number, input: SettleApply, editId?: number) {
   const { db } = ctx;
-  await limit(db, `settle-apply:user:${userId}`, 20, 3600);
+  await limit(ctx.rateLimits, `settle-apply:user:${userId}`, 20, 3600);
   await checkApplicant(db, userId);
   if (editId === undefined) await checkNoPending(db, userId);
   else await checkEditable(db, userId, editId);

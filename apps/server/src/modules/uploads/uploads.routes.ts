@@ -29,7 +29,7 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
     { preHandler: requireUser, schema: { tags: ['uploads'], response: answers(z.object({ url: z.string() })) } },
     async (request) => {
       const { userId } = liveSession(request);
-      await limit(app.database.db, `upload:user:${userId}`, 60, 3600);
+      await limit(app.rateLimits, `upload:user:${userId}`, 60, 3600);
       if (!request.isMultipart()) throw invalid('Send the picture as multipart form data in the field "file"');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (file?.fieldname !== 'file') throw invalid('Send the picture in the field "file"');

@@ -52,7 +52,14 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
     { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(z.null()) } },
     async (request) => {
       const { userId, sessionId } = liveSession(request);
-      await users.changePassword(db, userId, sessionId, request.body.oldPassword, request.body.newPassword);
+      await users.changePassword(
+        db,
+        app.rateLimits,
+        userId,
+        sessionId,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
       return ok(null, 'Your password has been changed');
     },
   );

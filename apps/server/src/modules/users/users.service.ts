@@ -2,7 +2,7 @@ import { type Locale, passwordMessage, type UserInfo } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
-import { limit } from '../../platform/rate-limit';
+import { limit, type RateLimits } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { menuItems } from './menu';
@@ -74,12 +74,13 @@ export async function editUser(db: Db, userId: number, change: { nickname: strin
 /** Changes the password with the current one; every other session of the account ends. */
 export async function changePassword(
   db: Db,
+  rateLimits: RateLimits,
   userId: number,
   sessionId: number,
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  await limit(db, `password:user:${userId}`, 10, 900);
+  await limit(rateLimits, `password:user:${userId}`, 10, 900);
   const problem = passwordMessage(newPassword);
   if (problem) throw invalid(problem);
   const { rows } = await db.execute<{ password_hash: string | null; is_guest: boolean }>(
