@@ -9,6 +9,10 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+/** A transaction of `Db`: what `db.transaction(async (tx) => …)` hands the callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the pool or a transaction: functions that run inside their caller's transaction take this, no cast needed. */
+export type Queryable = Db | Tx;
 
 // Bigint counts (count(*)) arrive as strings; numbers that fit are far more useful.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

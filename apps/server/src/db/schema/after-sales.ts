@@ -1,5 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orderItems, orders, shopOrders } from './orders';
+import {
+  COUPON_STATUSES,
+  COUPON_USER_STATUSES,
+  oneOf,
+  POINTS_TYPES,
+  REFUND_ROW_STATUSES,
+  REFUND_TYPES_STORED,
+  type RefundRowStatus,
+} from './states';
 
 /**
  * A refund or return request (`RE…`) on one shop order.
@@ -11,13 +32,17 @@ export const refunds = pgTable(
   {
     id: serial('id').primaryKey(),
     refundNo: text('refund_no').notNull(),
-    orderId: integer('order_id').notNull(),
-    shopOrderId: integer('shop_order_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    shopOrderId: integer('shop_order_id')
+      .notNull()
+      .references(() => shopOrders.id),
     userId: integer('user_id').notNull(),
     merchantId: integer('merchant_id').notNull(),
     /** refund (money only) or return (goods back, then money) */
     type: text('type').notNull(),
-    status: text('status').notNull().default('review'),
+    status: text('status').$type<RefundRowStatus>().notNull().default('review'),
     reason: text('reason').notNull(),
     explain: text('explain').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -41,6 +66,8 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.createdAt),
     index('refunds_merchant_idx').on(t.merchantId, t.status, t.createdAt),
     index('refunds_shop_order_idx').on(t.shopOrderId),
+    check('refunds_status_check', oneOf(t.status, REFUND_ROW_STATUSES)),
+    check('refunds_type_check', oneOf(t.type, REFUND_TYPES_STORED)),
   ],
 );
 
@@ -48,8 +75,12 @@ export const refunds = pgTable(
 export const refundItems = pgTable(
   'refund_items',
   {
-    refundId: integer('refund_id').notNull(),
-    orderItemId: integer('order_item_id').notNull(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
   },
@@ -91,7 +122,10 @@ export const coupons = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupons_merchant_idx').on(t.merchantId, t.useType, t.status)],
+  (t) => [
+    index('coupons_merchant_idx').on(t.merchantId, t.useType, t.status),
+    check('coupons_status_check', oneOf(t.status, COUPON_STATUSES)),
+  ],
 );
 
 /** A coupon in a user's hands. status: unused, used. Expiry is read from validTo. */
@@ -114,6 +148,7 @@ export const couponUsers = pgTable(
     index('coupon_users_user_idx').on(t.userId, t.status, t.validTo),
     index('coupon_users_coupon_idx').on(t.couponId, t.userId),
     index('coupon_users_order_idx').on(t.usedOrderId),
+    check('coupon_users_status_check', oneOf(t.status, COUPON_USER_STATUSES)),
   ],
 );
 
@@ -142,6 +177,7 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     /** A shop order earns once. */
     uniqueIndex('points_ledger_earn_once_idx').on(t.shopOrderId).where(sql`type = 'earn'`),
+    check('points_ledger_type_check', oneOf(t.type, POINTS_TYPES)),
   ],
 );
 

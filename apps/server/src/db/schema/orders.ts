@@ -1,4 +1,24 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ITEM_REFUND_STATUSES,
+  type ItemRefundStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  oneOf,
+  SHOP_ORDER_STATUSES,
+  type ShopOrderStatus,
+} from './states';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -63,8 +83,8 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull(),
     preOrderNo: text('pre_order_no').notNull(),
     userId: integer('user_id').notNull(),
-    /** unpaid, paid, cancelled */
-    status: text('status').notNull().default('unpaid'),
+    /** Written only by modules/orders (order-transitions.ts). */
+    status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
     payType: text('pay_type').notNull(),
     proTotal: integer('pro_total').notNull(),
     freight: integer('freight').notNull(),
@@ -88,6 +108,7 @@ export const orders = pgTable(
     uniqueIndex('orders_pre_order_no_idx').on(t.preOrderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_unpaid_deadline_idx').on(t.payDeadline),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 
@@ -97,11 +118,13 @@ export const shopOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    orderId: integer('order_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     userId: integer('user_id').notNull(),
     merchantId: integer('merchant_id').notNull(),
-    /** unpaid, to_ship, to_receive, to_review, completed, cancelled */
-    status: text('status').notNull().default('unpaid'),
+    /** Written only by modules/orders, through its named transitions (order-transitions.ts). */
+    status: text('status').$type<ShopOrderStatus>().notNull().default('unpaid'),
     proTotal: integer('pro_total').notNull(),
     freight: integer('freight').notNull(),
     couponDiscount: integer('coupon_discount').notNull().default(0),
@@ -130,6 +153,7 @@ export const shopOrders = pgTable(
     index('shop_orders_order_idx').on(t.orderId),
     index('shop_orders_user_idx').on(t.userId, t.status, t.createdAt),
     index('shop_orders_merchant_idx').on(t.merchantId, t.status, t.createdAt),
+    check('shop_orders_status_check', oneOf(t.status, SHOP_ORDER_STATUSES)),
   ],
 );
 
@@ -137,7 +161,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    shopOrderId: integer('shop_order_id').notNull(),
+    shopOrderId: integer('shop_order_id')
+      .notNull()
+      .references(() => shopOrders.id),
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),
     name: text('name').notNull(),
@@ -147,16 +173,21 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     reviewed: boolean('reviewed').notNull().default(false),
     /** none, applying (in an open refund), refunded */
-    refundStatus: text('refund_status').notNull().default('none'),
+    refundStatus: text('refund_status').$type<ItemRefundStatus>().notNull().default('none'),
   },
-  (t) => [index('order_items_shop_order_idx').on(t.shopOrderId)],
+  (t) => [
+    index('order_items_shop_order_idx').on(t.shopOrderId),
+    check('order_items_refund_status_check', oneOf(t.refundStatus, ITEM_REFUND_STATUSES)),
+  ],
 );
 
 export const logisticsEvents = pgTable(
   'logistics_events',
   {
     id: serial('id').primaryKey(),
-    shopOrderId: integer('shop_order_id').notNull(),
+    shopOrderId: integer('shop_order_id')
+      .notNull()
+      .references(() => shopOrders.id),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,7 +199,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     amount: integer('amount').notNull(),

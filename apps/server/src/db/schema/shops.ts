@@ -2,6 +2,7 @@ import type { LocalizedText } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MERCHANT_STATUSES, oneOf, SHOP_CHANGE_STATUSES } from './states';
 import { users } from './users';
 
 export const merchantTypes = pgTable('merchant_types', {
@@ -71,7 +73,11 @@ export const merchants = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merchants_name_idx').on(t.name), uniqueIndex('merchants_name_key_idx').on(t.nameKey)],
+  (t) => [
+    index('merchants_name_idx').on(t.name),
+    uniqueIndex('merchants_name_key_idx').on(t.nameKey),
+    check('merchants_status_check', oneOf(t.status, MERCHANT_STATUSES)),
+  ],
 );
 
 /**
@@ -100,6 +106,7 @@ export const merchantChangeRequests = pgTable(
   (t) => [
     uniqueIndex('merchant_change_requests_one_pending_idx').on(t.merchantId).where(sql`status = 'pending'`),
     index('merchant_change_requests_status_idx').on(t.status, t.createdAt),
+    check('merchant_change_requests_status_check', oneOf(t.status, SHOP_CHANGE_STATUSES)),
   ],
 );
 

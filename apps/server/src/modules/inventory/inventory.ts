@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../platform/errors';
+
+/**
+ * The owner of stock (DESIGN.md section 6): the only module that writes `product_skus.stock`, `products.stock` and
+ * `products.sales`. Every function runs inside the caller's transaction and touches rows in ascending id order (SKUs,
+ * then products), so two transactions never wait on each other in opposite orders.
+ */
+
+/** A quantity of one SKU of one product. */
+export type StockLine = { productId: number; skuId: number; quantity: number };
+
+const byProduct = (lines: StockLine[]) => {
+  const sums = new Map<number, number>();
+  for (const l of lines) sums.set(l.productId, (sums.get(l.productId) ?? 0) + l.quantity);
+  return [...sums].sort((a, b) => a[0] - b[0]);
+};
+const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
+
+async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Promise<void> {
+  for (const [productId, quantity] of byProduct(lines)) {
+    await t.execute(
+      sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}`,
+    );
+  }
+}
+
+/**
+ * Takes the lines' units off their SKUs for a checkout, each only if enough is left; refuses with 409 naming the
+ * first SKU short of stock (`nameOf` gives the name the shopper knows), and the caller's transaction rolls back.
+ */
+export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: StockLine) => string): Promise<void> {
+  for (const line of bySku(lines)) {
+    const { rows } = await t.execute(sql`
+      UPDATE product_skus SET stock = stock - ${line.quantity}
+      WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id`);
+    if (rows.length === 0) throw new AppError(409, `${nameOf(line)} is out of stock`);
+  }
+  await addToProducts(t, lines, -1);
+}
+
+/** Gives the units of a checkout that will never be paid back to their SKUs (a cancelled unpaid order). */
+export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
+  for (const line of bySku(lines)) {
+    await t.execute(sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.skuId}`);
+  }
+  await addToProducts(t, lines, 1);
+}
+
+/** Puts sold goods that came back (a refund) on their SKUs again, and out of the products' sales counts. */
+export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
+  await release(t, lines);
+  for (const [productId, quantity] of byProduct(lines)) {
+    await t.execute(sql`UPDATE products SET sales = greatest(0, sales - ${quantity}) WHERE id = ${productId}`);
+  }
+}
+
+/** Counts paid units as sold on their products. */
+export async function recordSales(t: Queryable, lines: StockLine[]): Promise<void> {
+  for (const [productId, quantity] of byProduct(lines)) {
+    await t.execute(sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
+  }
+}
+
+/**
+ * Sets the counts a shop gives for the SKUs of one of its products (the product form), and the product's summed
+ * stock. The caller has locked the product's SKU rows (ascending ids) or just created them.
+ */
+export async function countStock(
+  t: Queryable,
+  productId: number,
+  counts: { skuId: number; stock: number }[],
+): Promise<void> {
+  for (const c of [...counts].sort((a, b) => a.skuId - b.skuId)) {
+    await t.execute(
+      sql`UPDATE product_skus SET stock = ${c.stock} WHERE id = ${c.skuId} AND product_id = ${productId}`,
+    );
+  }
+  await t.execute(sql`
+    UPDATE products SET stock = (SELECT coalesce(sum(stock), 0) FROM product_skus WHERE product_id = ${productId}),
+      updated_at = now()
+    WHERE id = ${productId}`);
+}
