@@ -7,6 +7,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
 import { chosenCoupons, type HeldCoupon, markCouponsUsed, usableCouponsOf } from '../coupons/coupon-checkout';
+import * as inventory from '../inventory/inventory';
 import { pointsRules, spendPoints, usablePoints } from '../points/points.service';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
 import { newOrderNo } from './order-numbers';
@@ -315,16 +316,8 @@ export async function createOrder(
     await lockHolds(t, userId);
     const described = await describeLines(t, pre.lines);
     await checkHolds(t, userId, weight, holdLines(described), limits);
-    const sorted = [...described].sort((a, b) => a.line.skuId - b.line.skuId);
-    for (const { line, row } of sorted) {
-      const taken = await t.execute(sql`
-        UPDATE product_skus SET stock = stock - ${line.quantity}
-        WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id`);
-      if (taken.rows.length === 0) throw new AppError(409, `${row.name} is out of stock`);
-    }
-    // Products' summed stock follows, also in ascending id order, so that two checkouts never wait on each other
-    // in opposite orders.
-    await adjustProductStock(t, pre.lines, -1);
+    const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
+    await inventory.reserve(t, pre.lines, (line) => names.get(line.skuId) ?? '');
 
     const shops = priceShops(described);
     const discounted = await applyChoice(t, userId, shops, input, true);
@@ -376,15 +369,4 @@ export async function createOrder(
     }
     return { orderNo, payAmount: sum.pay, payDeadline: new Date(created[0]!.pay_deadline), existing: false };
   });
-}
-
-/** Adds (sign 1) or takes (sign -1) the lines' quantities to the products' summed stock, in ascending id order. */
-export async function adjustProductStock(db: Db, lines: { productId: number; quantity: number }[], sign: 1 | -1) {
-  const perProduct = new Map<number, number>();
-  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
-  for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
-    await db.execute(
-      sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}`,
-    );
-  }
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import * as transitions from '../orders/order-transitions';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 
@@ -74,14 +75,12 @@ export async function shipOrder(
       SELECT 1 FROM refunds WHERE shop_order_id = ${order.id} AND status IN ('review', 'accepted', 'returned', 'refunding')
       LIMIT 1`);
     if (open[0]) throw conflict('This order has a refund request waiting: decide it before shipping');
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), courier_company = ${input.courierCompany},
-        tracking_no = ${input.trackingNo}, courier_name = ${input.courierName ?? null}, courier_phone = ${input.courierPhone ?? null}
-      WHERE id = ${order.id} AND status = 'to_ship' RETURNING id`);
-    if (!rows[0]) throw invalid('Only a paid order waiting for delivery can be shipped');
+    if (!(await transitions.ship(tx, order.id, input))) {
+      throw invalid('Only a paid order waiting for delivery can be shipped');
+    }
     await tx.execute(sql`
       INSERT INTO logistics_events (shop_order_id, text)
-      VALUES (${rows[0].id}, ${`Handed to ${input.courierCompany}, tracking number ${input.trackingNo}`})`);
+      VALUES (${order.id}, ${`Handed to ${input.courierCompany}, tracking number ${input.trackingNo}`})`);
   });
 }
 

@@ -11,11 +11,12 @@ import {
   toCents,
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
 import { clearListingCaches } from '../catalog/ttl-cache';
+import * as inventory from '../inventory/inventory';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 
@@ -58,6 +59,15 @@ function attrsOf(input: ProductInput): ProductAttr[] {
   return input.attrs.map((a) => ({ name: a.name, values: a.values }));
 }
 
+/** A new SKU row of a product, empty until the inventory counts it; answers its id. */
+async function insertSku(tx: Queryable, productId: number, sku: SkuValues): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    INSERT INTO product_skus (product_id, attr_values, price, ot_price, stock, image)
+    VALUES (${productId}, ${JSON.stringify(sku.attrValues)}::jsonb, ${sku.price}, ${sku.otPrice}, 0, ${sku.image})
+    RETURNING id`);
+  return rows[0]!.id;
+}
+
 export async function createProduct(
   db: Db,
   merchantId: number,
@@ -71,18 +81,16 @@ export async function createProduct(
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
-        ot_price, stock, on_sale)
+        ot_price, on_sale)
       VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
         ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
-        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${total.stock},
-        ${input.onSale ?? true})
+        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true})
       RETURNING id`);
     const id = rows[0]!.id;
-    for (const sku of skus) {
-      await tx.execute(sql`
-        INSERT INTO product_skus (product_id, attr_values, price, ot_price, stock, image)
-        VALUES (${id}, ${JSON.stringify(sku.attrValues)}::jsonb, ${sku.price}, ${sku.otPrice}, ${sku.stock}, ${sku.image})`);
-    }
+    const counts: { skuId: number; stock: number }[] = [];
+    for (const sku of skus) counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
+    // Stock is the inventory's to write (DESIGN.md section 6): the rows start empty and get the shop's counts there.
+    await inventory.countStock(tx, id, counts);
     return { id };
   });
   // The new product shows in this process's search at once (decision 0004).
@@ -116,17 +124,17 @@ export async function updateProduct(
     );
     const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row.id]));
     const kept = new Set<number>();
+    const counts: { skuId: number; stock: number }[] = [];
     for (const sku of skus) {
       const skuId = byKey.get(skuKey(sku.attrValues));
       if (skuId !== undefined) {
         kept.add(skuId);
         await tx.execute(sql`
-          UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, stock = ${sku.stock}, image = ${sku.image}
+          UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, image = ${sku.image}
           WHERE id = ${skuId}`);
+        counts.push({ skuId, stock: sku.stock });
       } else {
-        await tx.execute(sql`
-          INSERT INTO product_skus (product_id, attr_values, price, ot_price, stock, image)
-          VALUES (${id}, ${JSON.stringify(sku.attrValues)}::jsonb, ${sku.price}, ${sku.otPrice}, ${sku.stock}, ${sku.image})`);
+        counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
       }
     }
     const gone = existing.map((row) => row.id).filter((skuId) => !kept.has(skuId));
@@ -144,9 +152,10 @@ export async function updateProduct(
       UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
         name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
         description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
-        price = ${total.price}, ot_price = ${total.otPrice}, stock = ${total.stock},
+        price = ${total.price}, ot_price = ${total.otPrice},
         on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
       WHERE id = ${id} AND merchant_id = ${merchantId}`);
+    await inventory.countStock(tx, id, counts);
   });
   clearListingCaches();
 }

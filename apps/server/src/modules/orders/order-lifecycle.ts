@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adjustProductStock } from '../checkout/checkout.service';
+import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackForCancel } from '../coupons/coupon-returns';
+import type { StockLine } from '../inventory/inventory';
+import * as inventory from '../inventory/inventory';
 import { givePointsBackForCancel } from '../points/points-ledger';
+import * as transitions from './order-transitions';
 
 /**
  * Cancels an unpaid checkout and gives its stock back. The status change is conditional, so this happens exactly
@@ -11,25 +13,9 @@ import { givePointsBackForCancel } from '../points/points-ledger';
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await transitions.cancelUnpaid(tx, orderId, userId))) return false;
+    await inventory.release(tx, await linesOf(tx, orderId));
     const t = tx as unknown as Db;
-    const owner = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
-    const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = ${orderId} AND status = 'unpaid' ${owner}
-      RETURNING id`);
-    if (rows.length === 0) return false;
-    await t.execute(sql`
-      UPDATE shop_orders SET status = 'cancelled', cancelled_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
-    const { rows: items } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-      SELECT i.product_id, i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-      WHERE s.order_id = ${orderId} ORDER BY i.sku_id`);
-    for (const item of items) {
-      await t.execute(sql`UPDATE product_skus SET stock = stock + ${item.quantity} WHERE id = ${item.sku_id}`);
-    }
-    await adjustProductStock(
-      t,
-      items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
-      1,
-    );
     await giveCouponsBackForCancel(t, orderId);
     await givePointsBackForCancel(t, orderId);
     return true;
@@ -52,26 +38,21 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
  */
 export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`);
-    if (rows.length === 0) return false;
-    await t.execute(sql`
-      UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
-    const { rows: items } = await t.execute<{ product_id: number; quantity: number }>(sql`
-      SELECT i.product_id, sum(i.quantity)::int AS quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-      WHERE s.order_id = ${orderId} GROUP BY i.product_id ORDER BY i.product_id`);
-    for (const item of items) {
-      await t.execute(sql`UPDATE products SET sales = sales + ${item.quantity} WHERE id = ${item.product_id}`);
-    }
+    if (!(await transitions.markPaid(tx, orderId))) return false;
+    await inventory.recordSales(tx, await linesOf(tx, orderId));
     return true;
   });
 }
 
+/** The units a checkout holds, for the inventory. */
+async function linesOf(t: Queryable, orderId: number): Promise<StockLine[]> {
+  const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+    SELECT i.product_id, i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+    WHERE s.order_id = ${orderId}`);
+  return rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity }));
+}
+
 /** Confirms receipt of shipped shop orders older than `days` (the auto-confirm job). */
 export async function confirmOverdueReceipts(db: Db, days: number): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE shop_orders SET status = 'to_review', received_at = now()
-    WHERE status = 'to_receive' AND shipped_at <= now() - make_interval(days => ${days}) RETURNING id`);
-  return rows.length;
+  return transitions.confirmOverdueReceipts(db, days);
 }

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { addToCart } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
 import { cancelUnpaidOrder } from './order-lifecycle';
+import * as transitions from './order-transitions';
 
 /** Order list tabs (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
 const TAB_FILTER: Record<number, SQL> = {
@@ -243,10 +244,7 @@ export async function cancelOrder(db: Db, userId: number, orderNo: string) {
 }
 
 export async function confirmReceipt(db: Db, userId: number, orderNo: string) {
-  const { rows } = await db.execute(sql`
-    UPDATE shop_orders SET status = 'to_review', received_at = now()
-    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status = 'to_receive' RETURNING id`);
-  if (rows.length === 0) {
+  if (!(await transitions.confirmReceipt(db, userId, orderNo))) {
     await checkoutIdOf(db, userId, orderNo);
     throw invalid('Only a shipped order can be confirmed as received');
   }

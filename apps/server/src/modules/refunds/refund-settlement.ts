@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adjustProductStock } from '../checkout/checkout.service';
 import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
+import * as inventory from '../inventory/inventory';
+import * as transitions from '../orders/order-transitions';
 import { payBack } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { settlePointsForRefund } from '../points/points-ledger';
@@ -35,16 +36,10 @@ export async function restock(t: Db, refundId: number): Promise<void> {
   const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
     SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
     WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
-  for (const line of rows) {
-    await t.execute(sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.sku_id}`);
-  }
-  const lines = rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
-  await adjustProductStock(t, lines, 1);
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    await t.execute(
-      sql`UPDATE products SET sales = greatest(0, sales - ${line.quantity}) WHERE id = ${line.productId}`,
-    );
-  }
+  await inventory.restock(
+    t,
+    rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
+  );
 }
 
 /**
@@ -77,11 +72,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     await giveCouponsBackIfFullyRefunded(t, refund.shop_order_id);
     // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are
     // all reviewed is complete now.
-    const { rows: closed } = await t.execute(sql`
-      UPDATE shop_orders s SET status = 'refunded'
-      WHERE s.id = ${refund.shop_order_id} AND s.status <> 'refunded'
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status <> 'refunded')
-      RETURNING s.id`);
-    if (!closed[0]) await completeIfAllReviewed(t, refund.shop_order_id);
+    if (!(await transitions.closeRefunded(t, refund.shop_order_id))) {
+      await completeIfAllReviewed(t, refund.shop_order_id);
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import * as transitions from '../orders/order-transitions';
 import { earnPointsForShopOrder } from '../points/points-ledger';
 
 /**
@@ -7,13 +8,7 @@ import { earnPointsForShopOrder } from '../points/points-ledger';
  * caller's transaction. Conditional on "to_review", so it happens once; answers whether this call completed it.
  */
 export async function completeIfAllReviewed(t: Db, shopOrderId: number): Promise<boolean> {
-  const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE shop_orders s SET status = 'completed', completed_at = now()
-    WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
-      AND NOT EXISTS (SELECT 1 FROM order_items i
-        WHERE i.shop_order_id = s.id AND NOT i.reviewed AND i.refund_status <> 'refunded')
-    RETURNING s.id`);
-  if (rows.length === 0) return false;
+  if (!(await transitions.completeIfAllReviewed(t, shopOrderId))) return false;
   await earnPointsForShopOrder(t, shopOrderId);
   return true;
 }
@@ -24,15 +19,8 @@ export async function completeIfAllReviewed(t: Db, shopOrderId: number): Promise
  */
 async function completeOverdueOrder(db: Db, shopOrderId: number, days: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE shop_orders s SET status = 'completed', completed_at = now()
-      WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
-        AND s.received_at <= now() - make_interval(days => ${days})
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status = 'applying')
-      RETURNING s.id`);
-    if (rows.length === 0) return false;
-    await earnPointsForShopOrder(t, shopOrderId);
+    if (!(await transitions.completeOverdue(tx, shopOrderId, days))) return false;
+    await earnPointsForShopOrder(tx as unknown as Db, shopOrderId);
     return true;
   });
 }

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+
+/**
+ * The owner of order states (DESIGN.md section 6): the only code that writes `orders.status` and
+ * `shop_orders.status`. Each transition is one conditional update from the states it may leave, inside the caller's
+ * transaction, and answers what it moved; a transition asked twice (two clicks, two processes, a job and a shopper)
+ * moves once. The states themselves are `ORDER_STATUSES` and `SHOP_ORDER_STATUSES` (db/schema/states.ts), which
+ * the database also checks.
+ *
+ *   checkout:    unpaid -> paid | cancelled
+ *   shop order:  unpaid -> to_ship -> to_receive -> to_review -> completed
+ *                unpaid -> cancelled;   any paid state -> refunded (every item paid back)
+ */
+
+/** unpaid -> cancelled, for the checkout and its shop orders; `userId` limits it to the shopper's own. */
+export async function cancelUnpaid(t: Queryable, orderId: number, userId?: number): Promise<boolean> {
+  const owner = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = ${orderId} AND status = 'unpaid' ${owner}
+    RETURNING id`);
+  if (rows.length === 0) return false;
+  await t.execute(sql`
+    UPDATE shop_orders SET status = 'cancelled', cancelled_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
+  return true;
+}
+
+/** unpaid -> paid for the checkout, its shop orders to "to ship". */
+export async function markPaid(t: Queryable, orderId: number): Promise<boolean> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`);
+  if (rows.length === 0) return false;
+  await t.execute(sql`
+    UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
+  return true;
+}
+
+export type Shipment = { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string };
+
+/** to_ship -> to_receive, with the courier and tracking number. */
+export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment): Promise<boolean> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), courier_company = ${shipment.courierCompany},
+      tracking_no = ${shipment.trackingNo}, courier_name = ${shipment.courierName ?? null},
+      courier_phone = ${shipment.courierPhone ?? null}
+    WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
+  return rows.length > 0;
+}
+
+/** to_receive -> to_review: the shopper confirms receipt of their own shop order. */
+export async function confirmReceipt(t: Queryable, userId: number, orderNo: string): Promise<boolean> {
+  const { rows } = await t.execute(sql`
+    UPDATE shop_orders SET status = 'to_review', received_at = now()
+    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status = 'to_receive' RETURNING id`);
+  return rows.length > 0;
+}
+
+/** to_receive -> to_review for every shop order shipped `days` ago or earlier (the auto-receipt job). */
+export async function confirmOverdueReceipts(t: Queryable, days: number): Promise<number> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE shop_orders SET status = 'to_review', received_at = now()
+    WHERE status = 'to_receive' AND shipped_at <= now() - make_interval(days => ${days}) RETURNING id`);
+  return rows.length;
+}
+
+/** to_review -> completed when every item is reviewed or refunded. */
+export async function completeIfAllReviewed(t: Queryable, shopOrderId: number): Promise<boolean> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE shop_orders s SET status = 'completed', completed_at = now()
+    WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
+      AND NOT EXISTS (SELECT 1 FROM order_items i
+        WHERE i.shop_order_id = s.id AND NOT i.reviewed AND i.refund_status <> 'refunded')
+    RETURNING s.id`);
+  return rows.length > 0;
+}
+
+/** to_review -> completed when received `days` ago or earlier and no refund is open. */
+export async function completeOverdue(t: Queryable, shopOrderId: number, days: number): Promise<boolean> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE shop_orders s SET status = 'completed', completed_at = now()
+    WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
+      AND s.received_at <= now() - make_interval(days => ${days})
+      AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status = 'applying')
+    RETURNING s.id`);
+  return rows.length > 0;
+}
+
+/** Any state -> refunded once every item of the shop order is paid back. */
+export async function closeRefunded(t: Queryable, shopOrderId: number): Promise<boolean> {
+  const { rows } = await t.execute(sql`
+    UPDATE shop_orders s SET status = 'refunded'
+    WHERE s.id = ${shopOrderId} AND s.status <> 'refunded'
+      AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status <> 'refunded')
+    RETURNING s.id`);
+  return rows.length > 0;
+}
