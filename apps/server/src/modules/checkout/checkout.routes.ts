@@ -4,7 +4,8 @@ import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as checkout from './checkout.service';
-import { type HoldLimits, useCheckoutRateFactor } from './holds';
+import type { HoldLimits } from './holds';
+import { createOrder } from './place-order';
 
 const tags = ['checkout'];
 
@@ -21,7 +22,6 @@ export async function checkoutRoutes(
     skuShare: app.config.ORDER_HOLD_SKU_SHARE,
     rateFactor: app.rateLimits.factor,
   };
-  useCheckoutRateFactor(holds.rateFactor);
 
   app.post(
     '/api/front/order/pre/order',
@@ -48,7 +48,7 @@ export async function checkoutRoutes(
     '/api/front/order/create',
     { ...guard, schema: { tags, body: CreateOrderSchema, response: answers(z.object({ orderNo: z.string() })) } },
     async (request) => {
-      const created = await checkout.createOrder(
+      const created = await createOrder(
         db,
         liveSession(request).userId,
         request.body,

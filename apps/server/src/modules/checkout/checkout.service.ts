@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
+import type { PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
-import { chosenCoupons, type HeldCoupon, markCouponsUsed, usableCouponsOf } from '../coupons/coupon-checkout';
-import * as inventory from '../inventory/inventory';
-import { pointsRules, spendPoints, usablePoints } from '../points/points.service';
-import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
-import { newOrderNo } from './order-numbers';
+import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
+import { pointsRules, usablePoints } from '../points/points.service';
+import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
 import {
   applyDiscounts,
   checkOrderSize,
@@ -42,7 +40,7 @@ type LineRow = {
 };
 
 /** Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. */
-async function describeLines(db: Db, lines: PreOrderLine[]) {
+export async function describeLines(db: Db, lines: PreOrderLine[]) {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
   const { rows } = await db.execute<LineRow>(sql`
@@ -74,7 +72,7 @@ function checkStock(described: Awaited<ReturnType<typeof describeLines>>) {
 }
 
 /** The lines as the hold caps count them: what is asked and what is left of each SKU. */
-const holdLines = (described: Awaited<ReturnType<typeof describeLines>>) =>
+export const holdLines = (described: Awaited<ReturnType<typeof describeLines>>) =>
   described.map(({ line, row }) => ({ skuId: line.skuId, quantity: line.quantity, stock: row.stock }));
 
 export async function createPreOrder(
@@ -85,7 +83,7 @@ export async function createPreOrder(
     | { type: 'buyNow'; items: { productId: number; skuId: number; quantity: number }[] },
   limits: HoldLimits = HOLD_DEFAULTS,
 ) {
-  const weight = await checkoutRate(db, userId, 'pre');
+  const weight = await checkoutRate(db, userId, 'pre', limits);
   let lines: PreOrderLine[];
   if (input.type === 'cart') {
     const ids = [...new Set(input.cartIds)];
@@ -126,7 +124,7 @@ async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
 }
 
 /** Groups lines by shop and prices them: product totals and freight per shop, lines as coupons see them. */
-function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
+export function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
   const shops: (PricedShop & { merName: string; described: typeof described })[] = [];
   for (const entry of described) {
     let shop = shops.find((s) => s.merchantId === entry.row.merchant_id);
@@ -163,7 +161,7 @@ type Choice = { couponIds: number[]; usePoints: boolean };
  * take their coupon and points deductions. With `lock` (inside the order's transaction) the shopper's row and the
  * chosen coupons are locked first, so that the balance and the coupons read here stay true until the commit.
  */
-async function applyChoice(db: Db, userId: number, shops: PricedShop[], choice: Choice, lock: boolean) {
+export async function applyChoice(db: Db, userId: number, shops: PricedShop[], choice: Choice, lock: boolean) {
   let points = null;
   if (choice.usePoints) {
     const rules = await pointsRules(db);
@@ -268,105 +266,4 @@ export async function computePrice(
   const shops = priceShops(await describeLines(db, pre.lines));
   const discounted = await applyChoice(db, userId, shops, input, false);
   return priceWithShops(shops, discounted);
-}
-
-export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
-
-/**
- * Places the order: one PT order and one SH order per shop, stock taken by conditional updates in ascending SKU
- * order, all in one transaction. The pre-order row is locked first, so the same preOrderNo answers the same order.
- */
-export async function createOrder(
-  db: Db,
-  userId: number,
-  input: {
-    preOrderNo: string;
-    addressId: number;
-    couponIds: number[];
-    usePoints: boolean;
-    mark: string;
-    payType: string;
-  },
-  payMinutes = PAY_MINUTES_DEFAULT,
-  limits: HoldLimits = HOLD_DEFAULTS,
-): Promise<CreatedOrder> {
-  const weight = await checkoutRate(db, userId, 'create');
-  const address = await getAddress(db, userId, input.addressId);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { rows: pres } = await t.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
-      SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
-      WHERE pre_order_no = ${input.preOrderNo} AND user_id = ${userId} FOR UPDATE`);
-    const pre = pres[0];
-    if (!pre) throw notFound('This checkout does not exist');
-    const { rows: done } = await t.execute<{ order_no: string; pay_amount: number; pay_deadline: string }>(
-      sql`SELECT order_no, pay_amount, pay_deadline FROM orders WHERE pre_order_no = ${input.preOrderNo}`,
-    );
-    if (done[0]) {
-      return {
-        orderNo: done[0].order_no,
-        payAmount: done[0].pay_amount,
-        payDeadline: new Date(done[0].pay_deadline),
-        existing: true,
-      };
-    }
-    if (pre.expired) throw invalid('This checkout has expired, please start again');
-
-    // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
-    await lockHolds(t, userId);
-    const described = await describeLines(t, pre.lines);
-    await checkHolds(t, userId, weight, holdLines(described), limits);
-    const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
-    await inventory.reserve(t, pre.lines, (line) => names.get(line.skuId) ?? '');
-
-    const shops = priceShops(described);
-    const discounted = await applyChoice(t, userId, shops, input, true);
-    const sum = totals(shops);
-    const orderNo = newOrderNo('PT');
-    const snapshot: AddressSnapshot = {
-      realName: address.realName,
-      email: address.email,
-      country: address.country,
-      detail: address.detail,
-      postCode: address.postCode,
-      countryCode: address.countryCode,
-      phone: address.phone,
-    };
-    const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
-      INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
-        points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
-      VALUES (${orderNo}, ${input.preOrderNo}, ${userId}, ${input.payType}, ${sum.proTotal}, ${sum.freight}, ${sum.coupon},
-        ${sum.points}, ${discounted.pointsUsed}, ${discounted.platformCouponUserId}, ${sum.pay},
-        ${JSON.stringify(snapshot)}::jsonb, ${input.mark}, now() + make_interval(mins => ${payMinutes}))
-      RETURNING id, pay_deadline`);
-    const orderId = created[0]!.id;
-    for (const [index, shop] of shops.entries()) {
-      const share = discounted.shops[index]!;
-      const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
-      const { rows: so } = await t.execute<{ id: number }>(sql`
-        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-          points_discount, points_used, coupon_user_id, pay_amount, mark)
-        VALUES (${newOrderNo('SH')}, ${orderId}, ${userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
-          ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${input.mark})
-        RETURNING id`);
-      for (const { line, row } of shop.described) {
-        await t.execute(sql`
-          INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity)
-          VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
-            ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity})`);
-      }
-    }
-    await markCouponsUsed(t, orderId, input.couponIds);
-    await spendPoints(t, { userId, orderId, orderNo, points: discounted.pointsUsed, money: sum.points });
-    const cartIds = pre.lines.map((l) => l.cartId).filter((id): id is number => id !== undefined);
-    if (cartIds.length > 0) {
-      await t.execute(
-        sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id IN (${sql.join(
-          cartIds.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      );
-    }
-    return { orderNo, payAmount: sum.pay, payDeadline: new Date(created[0]!.pay_deadline), existing: false };
-  });
 }

@@ -43,24 +43,16 @@ async function weightOf(db: Db, userId: number): Promise<number> {
   return rows[0]?.is_guest ? GUEST_WEIGHT : 1;
 }
 
-// Transitional (issue 12, step 3): createPreOrder and createOrder (checkout.service.ts, rewritten by step 1 at the
-// same time) do not hand their `limits` to `checkoutRate` yet, so checkout.routes.ts tells this module the factor.
-// Once both pass `limits` as the fourth argument, this variable, `useCheckoutRateFactor` and the `?` go.
-let factorFromRoutes = 1;
-export function useCheckoutRateFactor(factor: number): void {
-  factorFromRoutes = factor;
-}
-
 /** Counts a pre-order or a create against the account's rate (429 past it); answers the account's weight. */
 export async function checkoutRate(
   db: Db,
   userId: number,
   step: 'pre' | 'create',
-  limits?: HoldLimits,
+  limits: HoldLimits,
 ): Promise<number> {
   const weight = await weightOf(db, userId);
   const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
-  const factor = limits?.rateFactor ?? factorFromRoutes;
+  const factor = limits.rateFactor;
   await limit({ db, factor }, `checkout:${step}:user:${userId}`, Math.floor(max / weight), WINDOW_SECONDS, TOO_OFTEN);
   return weight;
 }

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
+import { invalid, notFound } from '../../platform/errors';
+import { getAddress } from '../addresses/addresses.service';
+import { skuText } from '../cart/cart.service';
+import { markCouponsUsed } from '../coupons/coupon-checkout';
+import * as inventory from '../inventory/inventory';
+import { spendPoints } from '../points/points.service';
+import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
+import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
+import { newOrderNo } from './order-numbers';
+import { type Discounted, totals } from './pricing';
+
+export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
+
+export type OrderChoice = {
+  preOrderNo: string;
+  addressId: number;
+  couponIds: number[];
+  usePoints: boolean;
+  mark: string;
+  payType: string;
+};
+
+/**
+ * Places the order: one PT order and one SH order per shop, in one transaction, as a list of named steps. The
+ * pre-order row is locked first, so the same preOrderNo answers the same order; the account's holds are counted
+ * under its own lock; stock is reserved by the inventory; coupons and points are spent by their owners.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: OrderChoice,
+  payMinutes = PAY_MINUTES_DEFAULT,
+  limits: HoldLimits = HOLD_DEFAULTS,
+): Promise<CreatedOrder> {
+  const weight = await checkoutRate(db, userId, 'create', limits);
+  const address = await getAddress(db, userId, input.addressId);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const pre = await lockPreOrder(tx, userId, input.preOrderNo);
+    const placed = await orderPlacedFrom(tx, input.preOrderNo);
+    if (placed) return placed;
+    if (pre.expired) throw invalid('This checkout has expired, please start again');
+
+    // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
+    await lockHolds(t, userId);
+    const described = await describeLines(t, pre.lines);
+    await checkHolds(t, userId, weight, holdLines(described), limits);
+    const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
+    await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
+
+    const shops = priceShops(described);
+    const discounted = await applyChoice(t, userId, shops, input, true);
+    const order = await writeOrder(tx, { userId, input, address, shops, discounted, payMinutes });
+    await markCouponsUsed(t, order.id, input.couponIds);
+    await spendPoints(t, {
+      userId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      points: discounted.pointsUsed,
+      money: order.pointsMoney,
+    });
+    await clearCartLines(tx, userId, pre.lines);
+    return { orderNo: order.orderNo, payAmount: order.payAmount, payDeadline: order.payDeadline, existing: false };
+  });
+}
+
+async function lockPreOrder(t: Queryable, userId: number, preOrderNo: string) {
+  const { rows } = await t.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
+    SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
+    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId} FOR UPDATE`);
+  if (!rows[0]) throw notFound('This checkout does not exist');
+  return rows[0];
+}
+
+/** The order this checkout already became (a repeated click or a retry after a lost answer), or null. */
+async function orderPlacedFrom(t: Queryable, preOrderNo: string): Promise<CreatedOrder | null> {
+  const { rows } = await t.execute<{ order_no: string; pay_amount: number; pay_deadline: string }>(
+    sql`SELECT order_no, pay_amount, pay_deadline FROM orders WHERE pre_order_no = ${preOrderNo}`,
+  );
+  const done = rows[0];
+  if (!done) return null;
+  return {
+    orderNo: done.order_no,
+    payAmount: done.pay_amount,
+    payDeadline: new Date(done.pay_deadline),
+    existing: true,
+  };
+}
+
+/** Writes the PT order, one SH order per shop and their items, with the amounts priced and discounted. */
+async function writeOrder(
+  t: Queryable,
+  o: {
+    userId: number;
+    input: OrderChoice;
+    address: AddressSnapshot;
+    shops: ReturnType<typeof priceShops>;
+    discounted: Discounted;
+    payMinutes: number;
+  },
+) {
+  const sum = totals(o.shops);
+  const orderNo = newOrderNo('PT');
+  const a = o.address;
+  const snapshot: AddressSnapshot = {
+    realName: a.realName,
+    email: a.email,
+    country: a.country,
+    detail: a.detail,
+    postCode: a.postCode,
+    countryCode: a.countryCode,
+    phone: a.phone,
+  };
+  const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
+    INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
+      points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
+    VALUES (${orderNo}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
+      ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
+      ${JSON.stringify(snapshot)}::jsonb, ${o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
+    RETURNING id, pay_deadline`);
+  const orderId = created[0]!.id;
+  for (const [index, shop] of o.shops.entries()) {
+    const share = o.discounted.shops[index]!;
+    const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
+    const { rows: so } = await t.execute<{ id: number }>(sql`
+      INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
+        points_discount, points_used, coupon_user_id, pay_amount, mark)
+      VALUES (${newOrderNo('SH')}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
+        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${o.input.mark})
+      RETURNING id`);
+    for (const { line, row } of shop.described) {
+      await t.execute(sql`
+        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity)
+        VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
+          ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity})`);
+    }
+  }
+  return {
+    id: orderId,
+    orderNo,
+    payAmount: sum.pay,
+    pointsMoney: sum.points,
+    payDeadline: new Date(created[0]!.pay_deadline),
+  };
+}
+
+/** The cart lines this checkout came from leave the cart. */
+async function clearCartLines(t: Queryable, userId: number, lines: PreOrderLine[]): Promise<void> {
+  const cartIds = lines.map((l) => l.cartId).filter((id): id is number => id !== undefined);
+  if (cartIds.length === 0) return;
+  await t.execute(
+    sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id IN (${sql.join(
+      cartIds.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+}
