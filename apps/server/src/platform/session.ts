@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Db, queryPrepared } from '../db/client';
+import { type Db, type Queryable, queryPrepared } from '../db/client';
 import { AppError, forbidden } from './errors';
 
 /** The one answer of every way in (sign-in, a session) for an account a platform administrator disabled. */
@@ -40,7 +40,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Opens a session: 256 random bits for the client, only their SHA-256 in the database. Every sign-in ends here, so
  * this is where a disabled account is refused, in the same statement (callers check credentials before calling).
  */
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Queryable, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO sessions (token_hash, user_id, expires_at)
@@ -55,7 +55,7 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
 }
 
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
 }
 

@@ -143,7 +143,7 @@ export async function disableUser(db: Db, adminId: number, id: number): Promise<
       sql`UPDATE users SET disabled_at = now() WHERE id = ${id} AND disabled_at IS NULL RETURNING disabled_at`,
     );
     if (!updated.rows[0]) throw conflict('This account is already disabled');
-    await revokeAllSessions(tx as unknown as Db, id);
+    await revokeAllSessions(tx, id);
     return { disabledAt: new Date(updated.rows[0].disabled_at).toISOString() };
   });
 }

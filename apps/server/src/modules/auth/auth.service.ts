@@ -241,7 +241,7 @@ export async function resetPassword(ctx: AuthContext, email: string, code: strin
       sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId} AND disabled_at IS NULL RETURNING id`,
     );
     if (!rows[0]) throw forbidden(ACCOUNT_DISABLED);
-    await revokeAllSessions(tx as unknown as Db, userId);
+    await revokeAllSessions(tx, userId);
   });
 }
 

@@ -35,7 +35,7 @@ export async function pollQrLogin(db: Db, key: string): Promise<{ status: QrStat
     if (row.status === 'done' || row.expired) return { status: 'expired' };
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
-      return { status: 'confirmed', token: await createSession(tx as unknown as Db, row.user_id) };
+      return { status: 'confirmed', token: await createSession(tx, row.user_id) };
     }
     return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
@@ -40,7 +40,7 @@ type LineRow = {
 };
 
 /** Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. */
-export async function describeLines(db: Db, lines: PreOrderLine[]) {
+export async function describeLines(db: Queryable, lines: PreOrderLine[]) {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
   const { rows } = await db.execute<LineRow>(sql`
@@ -161,7 +161,7 @@ type Choice = { couponIds: number[]; usePoints: boolean };
  * take their coupon and points deductions. With `lock` (inside the order's transaction) the shopper's row and the
  * chosen coupons are locked first, so that the balance and the coupons read here stay true until the commit.
  */
-export async function applyChoice(db: Db, userId: number, shops: PricedShop[], choice: Choice, lock: boolean) {
+export async function applyChoice(db: Queryable, userId: number, shops: PricedShop[], choice: Choice, lock: boolean) {
   let points = null;
   if (choice.usePoints) {
     const rules = await pointsRules(db);

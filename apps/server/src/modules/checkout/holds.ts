@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 
@@ -62,7 +62,7 @@ export async function checkoutRate(
  * Inside the order's transaction call `lockHolds` first, so that two checkouts of one account count one after the
  * other; before (at pre-order) it is an early answer only.
  */
-export async function checkHolds(db: Db, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
+export async function checkHolds(db: Queryable, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
   const { rows: totals } = await db.execute<{ orders: number; units: number }>(sql`
     SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND status = 'unpaid') AS orders,
       (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
@@ -88,6 +88,6 @@ export async function checkHolds(db: Db, userId: number, weight: number, lines: 
 }
 
 /** Serialises the checkouts of one account until the transaction ends (nothing else takes this lock). */
-export async function lockHolds(db: Db, userId: number): Promise<void> {
+export async function lockHolds(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
 }

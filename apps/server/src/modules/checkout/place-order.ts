@@ -38,7 +38,7 @@ export async function createOrder(
   const weight = await checkoutRate(db, userId, 'create', limits);
   const address = await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const pre = await lockPreOrder(tx, userId, input.preOrderNo);
     const placed = await orderPlacedFrom(tx, input.preOrderNo);
     if (placed) return placed;

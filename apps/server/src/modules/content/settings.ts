@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 
 /** Store-wide settings: each key's shape and its default when the row is missing. */
 export const settingSchemas = {
@@ -63,7 +63,7 @@ export const settingSchemas = {
 export type SettingKey = keyof typeof settingSchemas;
 export type Setting<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
 
-export async function getSettings<K extends SettingKey>(db: Db, keys: K[]): Promise<{ [P in K]: Setting<P> }> {
+export async function getSettings<K extends SettingKey>(db: Queryable, keys: K[]): Promise<{ [P in K]: Setting<P> }> {
   const { rows } = await db.execute<{ key: string; value: unknown }>(
     sql`SELECT key, value FROM settings WHERE key IN (${sql.join(
       keys.map((k) => sql`${k}`),
@@ -79,6 +79,6 @@ export async function getSettings<K extends SettingKey>(db: Db, keys: K[]): Prom
   return out;
 }
 
-export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Setting<K>> {
+export async function getSetting<K extends SettingKey>(db: Queryable, key: K): Promise<Setting<K>> {
   return (await getSettings(db, [key]))[key];
 }

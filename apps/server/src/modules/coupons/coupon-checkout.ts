@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 
 /** A coupon in the shopper's hands as checkout sees it (money in cents). */
@@ -72,7 +72,7 @@ export async function usableCouponsOf(db: Db, userId: number, merchantIds: numbe
  * transaction ends, so that two checkouts cannot both use one coupon.
  */
 export async function chosenCoupons(
-  db: Db,
+  db: Queryable,
   userId: number,
   couponUserIds: number[],
   opts: { lock?: boolean } = {},
@@ -102,7 +102,7 @@ export async function chosenCoupons(
  * The shopper's coupon rows first, then the coupons' counters in ascending id, so that checkouts never wait on each
  * other in opposite orders.
  */
-export async function markCouponsUsed(t: Db, orderId: number, couponUserIds: number[]): Promise<void> {
+export async function markCouponsUsed(t: Queryable, orderId: number, couponUserIds: number[]): Promise<void> {
   const couponIds: number[] = [];
   for (const id of [...couponUserIds].sort((a, b) => a - b)) {
     const { rows } = await t.execute<{ coupon_id: number }>(sql`

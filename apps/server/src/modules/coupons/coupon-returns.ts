@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 
 // Interface between the after-sales parts: cancellation (orders/order-lifecycle.ts) and refunds call these inside
 // their own transactions. A coupon comes back unused with its own validity (an expired one stays expired).
 
 /** Gives coupons back, conditional on their still being used by this checkout; answers how many came back. */
-async function giveBack(t: Db, orderId: number, couponUserIds?: number[]): Promise<number> {
+async function giveBack(t: Queryable, orderId: number, couponUserIds?: number[]): Promise<number> {
   if (couponUserIds?.length === 0) return 0;
   const only = couponUserIds
     ? sql`AND id IN (${sql.join(
@@ -23,7 +23,7 @@ async function giveBack(t: Db, orderId: number, couponUserIds?: number[]): Promi
 }
 
 /** Gives back the coupons a cancelled unpaid checkout had used (shop coupons and the platform coupon). Idempotent. */
-export async function giveCouponsBackForCancel(t: Db, orderId: number): Promise<void> {
+export async function giveCouponsBackForCancel(t: Queryable, orderId: number): Promise<void> {
   await giveBack(t, orderId);
 }
 
@@ -31,7 +31,7 @@ export async function giveCouponsBackForCancel(t: Db, orderId: number): Promise<
  * After a refund was paid back: when every item of the shop order is refunded its shop coupon returns; when every
  * shop order of the checkout is fully refunded the platform coupon returns too. Idempotent.
  */
-export async function giveCouponsBackIfFullyRefunded(t: Db, shopOrderId: number): Promise<void> {
+export async function giveCouponsBackIfFullyRefunded(t: Queryable, shopOrderId: number): Promise<void> {
   const { rows } = await t.execute<{ order_id: number; coupon_user_id: number | null; open_items: number }>(sql`
     SELECT so.order_id, so.coupon_user_id,
       (SELECT count(*) FROM order_items i WHERE i.shop_order_id = so.id AND i.refund_status <> 'refunded')::int AS open_items

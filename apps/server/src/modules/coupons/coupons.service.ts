@@ -9,7 +9,7 @@ import {
   type MyCouponQuery,
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -129,7 +129,7 @@ export async function listCoupons(db: Db, viewerId: number | null, q: CouponQuer
 }
 
 /** Explains why a coupon could not be taken (after the conditional update found nothing to take). */
-async function whyNotReceivable(db: Db, couponId: number): Promise<never> {
+async function whyNotReceivable(db: Queryable, couponId: number): Promise<never> {
   const { rows } = await db.execute<{ open: boolean; sold_out: boolean }>(sql`
     SELECT ${openForReceiving} AS open, (c.total > 0 AND c.taken >= c.total) AS sold_out
     FROM coupons c WHERE c.id = ${couponId}`);
@@ -156,7 +156,7 @@ export async function receiveCoupon(db: Db, userId: number, couponId: number) {
   if (had[0]?.guest) throw forbidden(GUEST_REFUSED);
   if (had[0] && had[0].n >= had[0].per_user) throw conflict('You have already received this coupon');
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<{ per_user: number; merchant_id: number; valid_days: number | null }>(sql`
       UPDATE coupons c SET taken = taken + 1
       WHERE c.id = ${couponId} AND ${openForReceiving} AND (c.total = 0 OR c.taken < c.total)

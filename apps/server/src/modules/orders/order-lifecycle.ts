@@ -15,7 +15,7 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number
   return db.transaction(async (tx) => {
     if (!(await transitions.cancelUnpaid(tx, orderId, userId))) return false;
     await inventory.release(tx, await linesOf(tx, orderId));
-    const t = tx as unknown as Db;
+    const t = tx;
     await giveCouponsBackForCancel(t, orderId);
     await givePointsBackForCancel(t, orderId);
     return true;
@@ -36,7 +36,7 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
  * Marks a checkout paid (its shop orders move to "to ship", sales grow). Conditional on "unpaid": answers false when
  * the order was cancelled or paid meanwhile, and the caller then refunds the payment.
  */
-export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
+export async function markOrderPaid(db: Queryable, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await transitions.markPaid(tx, orderId))) return false;
     await inventory.recordSales(tx, await linesOf(tx, orderId));

@@ -1,6 +1,6 @@
 import { fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { addToCart } from '../cart/cart.service';
@@ -70,7 +70,7 @@ type ItemRow = {
   refund_no: string | null;
 };
 
-async function itemsOf(db: Db, shopOrderIds: number[]) {
+async function itemsOf(db: Queryable, shopOrderIds: number[]) {
   if (shopOrderIds.length === 0) return [];
   const { rows } = await db.execute<ItemRow>(sql`
     SELECT id, shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity, reviewed, refund_status,

@@ -62,7 +62,7 @@ export async function confirmTestCard(
   }
   // The charge and the order it pays are written together: a crash leaves both or neither.
   const paid = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const applied = await markOrderPaid(t, order.id);
     await t.execute(sql`
       INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
@@ -142,7 +142,7 @@ async function applyIntentEvent(db: Db, stripe: StripeProvider, type: string, in
     // The payment and the order it pays change together, claimed once: a crash leaves both or neither, and
     // Stripe's retry of an unanswered event finds the work still to do.
     const paid = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t = tx;
       const { rows: claimed } = await t.execute<{ id: number }>(sql`
         UPDATE payments SET status = 'succeeded', message = '', updated_at = now()
         WHERE id = ${payment.id} AND status IN ('pending', 'failed') RETURNING id`);

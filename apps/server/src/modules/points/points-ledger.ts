@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { pointsRules } from './points.service';
 
 // Interface between the after-sales parts. Refunds and reviews call these inside their own transactions (pass the
@@ -14,7 +14,7 @@ export function pointsEarnedBy(cents: number, earnRate: number): number {
  * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
  * ledger holds one earn row per shop order). The base is what the shopper paid for it less what was refunded.
  */
-export async function earnPointsForShopOrder(t: Db, shopOrderId: number): Promise<void> {
+export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
   const rules = await pointsRules(t);
   const { rows } = await t.execute<{
     user_id: number;
@@ -41,7 +41,7 @@ export async function earnPointsForShopOrder(t: Db, shopOrderId: number): Promis
 }
 
 /** Gives back the points a cancelled unpaid checkout had spent (they pay a debt first: see below). Idempotent. */
-export async function givePointsBackForCancel(t: Db, orderId: number): Promise<void> {
+export async function givePointsBackForCancel(t: Queryable, orderId: number): Promise<void> {
   const { rows } = await t.execute<{ user_id: number; points_used: number; points_discount: number; order_no: string }>(
     sql`SELECT user_id, points_used, points_discount, order_no FROM orders WHERE id = ${orderId}`,
   );
@@ -60,7 +60,7 @@ export async function givePointsBackForCancel(t: Db, orderId: number): Promise<v
  * points the shop order already earned are taken back in proportion (`takeBackEarnedPoints`). Idempotent per refund.
  */
 export async function settlePointsForRefund(
-  t: Db,
+  t: Queryable,
   refund: { id: number; userId: number; shopOrderId: number; points: number; amount: number },
 ): Promise<void> {
   // The user's row lock serialises this with checkouts spending points.
@@ -96,7 +96,7 @@ export async function settlePointsForRefund(
  * them).
  */
 export async function takeBackEarnedPoints(
-  t: Db,
+  t: Queryable,
   refund: { id: number; userId: number; shopOrderId: number; amount: number; orderId: number; orderNo: string },
 ): Promise<void> {
   const { rows: earned } = await t.execute<{ points: number; money: number; deducted: number; deducted_money: number }>(

@@ -1,11 +1,11 @@
 import { fromCents, type PointsEntry, type PointsListQuery, type PointsSummary } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { getSetting, type Setting } from '../content/settings';
 
 export type PointsRules = Setting<'points'>;
 
-export async function pointsRules(db: Db): Promise<PointsRules> {
+export async function pointsRules(db: Queryable): Promise<PointsRules> {
   return getSetting(db, 'points');
 }
 
@@ -14,7 +14,7 @@ export async function pointsRules(db: Db): Promise<PointsRules> {
  * frozen). Below zero while points a refund took back are owed (points-ledger.ts); nothing can be spent then. With `lock`, the user's row is locked first, so that two checkouts spending points queue one behind the
  * other and the second sees the first one's spending (call it inside the transaction that spends).
  */
-export async function usablePoints(db: Db, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
+export async function usablePoints(db: Queryable, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
   if (opts.lock) await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const { rows } = await db.execute<{ current: number }>(sql`
     SELECT coalesce(sum(points), 0)::bigint AS current FROM points_ledger
@@ -96,7 +96,7 @@ export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
 
 /** Writes the spending of a checkout (inside its transaction, after `usablePoints(…, { lock: true })`). */
 export async function spendPoints(
-  t: Db,
+  t: Queryable,
   spend: { userId: number; orderId: number; orderNo: string; points: number; money: number },
 ): Promise<void> {
   if (spend.points <= 0) return;

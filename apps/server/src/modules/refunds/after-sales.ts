@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { getSetting } from '../content/settings';
 
 /** Days after completion during which a completed order may still be refunded (platform setting `afterSales`). */
-export async function afterSalesDays(db: Db): Promise<number> {
+export async function afterSalesDays(db: Queryable): Promise<number> {
   return (await getSetting(db, 'afterSales')).afterSalesDays;
 }
 

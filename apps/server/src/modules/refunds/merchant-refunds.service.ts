@@ -1,6 +1,6 @@
 import type { Locale, RefundStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
@@ -27,7 +27,7 @@ export async function shopRefundDetail(db: Db, merchantId: number, refundNo: str
 }
 
 /** After a conditional update found nothing: another shop's refund is not found; this shop's was handled already. */
-async function notInThatState(t: Db, merchantId: number, refundNo: string, message: string): Promise<never> {
+async function notInThatState(t: Queryable, merchantId: number, refundNo: string, message: string): Promise<never> {
   const { rows } = await t.execute(
     sql`SELECT 1 FROM refunds WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId}`,
   );
@@ -42,7 +42,7 @@ async function notInThatState(t: Db, merchantId: number, refundNo: string, messa
  */
 export async function acceptRefund(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
   const claimed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<ClaimedRefund>(sql`
       UPDATE refunds SET status = CASE WHEN type = 'refund' THEN 'refunding' ELSE 'accepted' END, reviewed_at = now()
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'review' RETURNING ${CLAIMED}`);
@@ -61,7 +61,7 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
 /** Refuses a request (under review, or a return not yet received) with a reason; its items are free again. */
 export async function refuseRefund(db: Db, merchantId: number, refundNo: string, reason: string) {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'refused', refuse_reason = ${reason}, reviewed_at = coalesce(reviewed_at, now()),
         closed_at = now()
@@ -75,7 +75,7 @@ export async function refuseRefund(db: Db, merchantId: number, refundNo: string,
 /** Confirms the returned goods arrived: they go back to stock and the money is paid back, once. */
 export async function receiveReturn(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
   const claimed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<ClaimedRefund>(sql`
       UPDATE refunds SET status = 'refunding', returned_at = coalesce(returned_at, now())
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND type = 'return'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
 import * as inventory from '../inventory/inventory';
 import * as transitions from '../orders/order-transitions';
@@ -22,7 +22,7 @@ export type ClaimedRefund = {
 };
 
 /** Frees the items of a refund that closed without paying (refused or revoked). */
-export async function releaseItems(t: Db, refundId: number): Promise<void> {
+export async function releaseItems(t: Queryable, refundId: number): Promise<void> {
   await t.execute(sql`
     UPDATE order_items SET refund_status = 'none'
     WHERE refund_status = 'applying' AND id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refundId})`);
@@ -32,7 +32,7 @@ export async function releaseItems(t: Db, refundId: number): Promise<void> {
  * Puts the goods of a refund back on their SKUs and products (and out of the sales count), inside the caller's
  * transaction; the caller's conditional state change makes it happen once.
  */
-export async function restock(t: Db, refundId: number): Promise<void> {
+export async function restock(t: Queryable, refundId: number): Promise<void> {
   const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
     SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
     WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
@@ -54,7 +54,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       ? await payBack(db, stripe, { orderId: refund.order_id, amount: refund.amount, refundNo: refund.refund_no })
       : null;
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
       WHERE id = ${refund.id} AND status = 'refunding' RETURNING id`);

@@ -1,6 +1,6 @@
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { newOrderNo } from '../checkout/order-numbers';
 import { assertOwnUploads } from '../uploads/upload-owners';
@@ -26,7 +26,7 @@ type ShopOrderRow = {
 };
 type ItemRow = { id: number; price: number; quantity: number; refund_status: string };
 
-async function lockShopOrder(t: Db, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
+async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
   const { rows } = await t.execute<ShopOrderRow & { ended: boolean }>(sql`
     SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
@@ -43,7 +43,7 @@ async function lockShopOrder(t: Db, userId: number, orderNo: string, lock: boole
 }
 
 /** What this shop order's refunds that are still open or paid already hold. */
-async function taken(t: Db, shopOrderId: number) {
+async function taken(t: Queryable, shopOrderId: number) {
   const { rows } = await t.execute<{ goods: number; freight: number; points: number; amount: number }>(sql`
     SELECT coalesce(sum(r.goods), 0)::int AS goods, coalesce(sum(r.amount - r.goods), 0)::int AS freight,
       coalesce(sum(r.points), 0)::int AS points, coalesce(sum(r.amount), 0)::int AS amount
@@ -53,14 +53,14 @@ async function taken(t: Db, shopOrderId: number) {
   return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0 };
 }
 
-async function itemsOf(t: Db, shopOrderId: number) {
+async function itemsOf(t: Queryable, shopOrderId: number) {
   const { rows } = await t.execute<ItemRow>(sql`
     SELECT id, price, quantity, refund_status FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
   return rows;
 }
 
 /** The share of the chosen items (all of this shop order's) in what the shop order paid. */
-async function shareOf(t: Db, order: ShopOrderRow, items: ItemRow[], chosen: number[]) {
+async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[]) {
   for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
   const chosenSet = new Set(chosen);
   const ordered = items.filter((i) => chosenSet.has(i.id)).map((i) => i.id);
@@ -100,7 +100,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
   // Voucher pictures: the shopper's own uploads only (see upload-owners.ts).
   await assertOwnUploads(db, input.images, { userId });
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const order = await lockShopOrder(t, userId, input.orderNo, true);
     if (input.type === 'return' && order.status === 'to_ship') {
       throw invalid('Goods can be returned only after they were shipped');
@@ -149,7 +149,7 @@ export async function refundDetail(db: Db, userId: number, refundNo: string, loc
   return toRefund(rows[0], locale);
 }
 
-async function ownRefundExists(db: Db, userId: number, refundNo: string) {
+async function ownRefundExists(db: Queryable, userId: number, refundNo: string) {
   const { rows } = await db.execute(sql`SELECT 1 FROM refunds WHERE refund_no = ${refundNo} AND user_id = ${userId}`);
   if (!rows[0]) throw notFound('Refund not found');
 }
@@ -157,7 +157,7 @@ async function ownRefundExists(db: Db, userId: number, refundNo: string) {
 /** The shopper withdraws a request still under review, or an accepted return whose goods were not sent yet. */
 export async function revokeRefund(db: Db, userId: number, refundNo: string) {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'revoked', closed_at = now()
       WHERE refund_no = ${refundNo} AND user_id = ${userId} AND status IN ('review', 'accepted') RETURNING id`);

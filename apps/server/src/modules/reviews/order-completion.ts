@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import * as transitions from '../orders/order-transitions';
 import { earnPointsForShopOrder } from '../points/points-ledger';
 
@@ -7,7 +7,7 @@ import { earnPointsForShopOrder } from '../points/points-ledger';
  * Completes a received shop order whose every item is reviewed (or refunded) and earns its points, inside the
  * caller's transaction. Conditional on "to_review", so it happens once; answers whether this call completed it.
  */
-export async function completeIfAllReviewed(t: Db, shopOrderId: number): Promise<boolean> {
+export async function completeIfAllReviewed(t: Queryable, shopOrderId: number): Promise<boolean> {
   if (!(await transitions.completeIfAllReviewed(t, shopOrderId))) return false;
   await earnPointsForShopOrder(t, shopOrderId);
   return true;
@@ -20,7 +20,7 @@ export async function completeIfAllReviewed(t: Db, shopOrderId: number): Promise
 async function completeOverdueOrder(db: Db, shopOrderId: number, days: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await transitions.completeOverdue(tx, shopOrderId, days))) return false;
-    await earnPointsForShopOrder(tx as unknown as Db, shopOrderId);
+    await earnPointsForShopOrder(tx, shopOrderId);
     return true;
   });
 }
@@ -39,7 +39,7 @@ export async function completeOverdueOrders(db: Db, days: number): Promise<numbe
  * The shop's rating is the average service score of its reviews, one decimal. The shop's row is locked first, so
  * that two reviews committed at once both count: the average is read after the other transaction committed.
  */
-export async function refreshShopRating(t: Db, merchantId: number): Promise<void> {
+export async function refreshShopRating(t: Queryable, merchantId: number): Promise<void> {
   await t.execute(sql`SELECT id FROM merchants WHERE id = ${merchantId} FOR UPDATE`);
   await t.execute(sql`
     UPDATE merchants SET rating = coalesce(

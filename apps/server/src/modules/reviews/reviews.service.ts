@@ -36,7 +36,7 @@ export async function submitReview(
 ): Promise<{ id: number; orderCompleted: boolean }> {
   const pics = await checkUploadedPictures(db, userId, input.pics);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     // The order's row lock makes reviews of one order take turns, so the last one sees all the others.
     const { rows: orders } = await t.execute<OrderRow>(sql`
       SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open FROM shop_orders s
