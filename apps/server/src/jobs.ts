@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
-import { cancelOverdueOrders, cancelUnpaidOrder, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
+import { cancelIfOverdue, cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
 import { completeOverdueOrders } from './modules/reviews/order-completion';
@@ -43,12 +42,7 @@ export function shopJobs(deps: Deps): Job[] {
       run: async (data) => {
         const orderNo = typeof data === 'object' && data !== null && 'orderNo' in data ? data.orderNo : undefined;
         if (typeof orderNo !== 'string') return;
-        const { rows } = await db.execute<{ id: number }>(
-          sql`SELECT id FROM orders WHERE order_no = ${orderNo} AND status = 'unpaid' AND pay_deadline <= now()`,
-        );
-        if (rows[0] && (await cancelUnpaidOrder(db, rows[0].id))) {
-          log.info({ orderNo }, 'unpaid order cancelled');
-        }
+        if (await cancelIfOverdue(db, orderNo)) log.info({ orderNo }, 'unpaid order cancelled');
       },
     },
     {

@@ -22,6 +22,14 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number
   });
 }
 
+/** Cancels the checkout with this number if it is still unpaid at its deadline (its cancel job); answers whether. */
+export async function cancelIfOverdue(db: Db, orderNo: string): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM orders WHERE order_no = ${orderNo} AND status = 'unpaid' AND pay_deadline <= now()`,
+  );
+  return rows[0] !== undefined && (await cancelUnpaidOrder(db, rows[0].id));
+}
+
 /** Cancels every checkout whose time to pay ran out; answers how many. Safe to run from several processes. */
 export async function cancelOverdueOrders(db: Db): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(
