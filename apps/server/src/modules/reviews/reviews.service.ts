@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
+import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -122,50 +123,14 @@ export async function pendingReviews(
 
 /** My reviews, newest first, with what the shop replied. */
 export async function myReviews(db: Db, userId: number, q: { page: number; limit: number }): Promise<Page<MyReview>> {
-  const { rows } = await db.execute<{
-    id: number;
-    order_no: string | null;
-    product_id: number;
-    product_name: string;
-    product_image: string;
-    sku_text: string;
-    product_score: number;
-    service_score: number;
-    comment: string;
-    pics: string[];
-    merchant_id: number;
-    mer_name: string;
-    merchant_reply: string | null;
-    replied_at: string | null;
-    created_at: string;
-    total: number;
-  }>(sql`
-    SELECT r.id, s.order_no, r.product_id, coalesce(i.name, p.name) AS product_name,
-      coalesce(i.image, p.images->>0, '') AS product_image, r.sku_text, r.product_score, r.service_score, r.comment,
-      r.pics, r.merchant_id, m.name AS mer_name, r.merchant_reply, r.replied_at, r.created_at, count(*) OVER () AS total
-    FROM reviews r JOIN products p ON p.id = r.product_id JOIN merchants m ON m.id = r.merchant_id
-      LEFT JOIN order_items i ON i.id = r.order_item_id LEFT JOIN shop_orders s ON s.id = r.shop_order_id
+  const { rows } = await db.execute<ReviewRow & { merchant_id: number; mer_name: string }>(sql`
+    SELECT ${REVIEW_COLUMNS}, r.merchant_id, m.name AS mer_name
+    FROM ${REVIEW_FROM} JOIN merchants m ON m.id = r.merchant_id
     WHERE r.user_id = ${userId}
     ORDER BY r.created_at DESC, r.id DESC
     LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      orderNo: r.order_no,
-      productId: r.product_id,
-      productName: r.product_name,
-      productImage: r.product_image,
-      skuText: r.sku_text,
-      productScore: r.product_score,
-      serviceScore: r.service_score,
-      comment: r.comment,
-      pics: r.pics,
-      merId: r.merchant_id,
-      merName: r.mer_name,
-      merchantReply: r.merchant_reply,
-      replyTime: iso(r.replied_at),
-      createTime: new Date(r.created_at).toISOString(),
-    })),
+    list: rows.map((r) => ({ ...reviewView(r), merId: r.merchant_id, merName: r.mer_name })),
     total: rows[0]?.total ?? 0,
     page: q.page,
     limit: q.limit,
