@@ -1,28 +1,16 @@
+import { isRichTextTag, isSafeImageSource, RICH_TEXT_ALLOWLIST, richTextAttributes } from '@mall/contract';
+
+export { isSafeImageSource };
+
 /**
- * Allowlist sanitiser for merchant rich text (product descriptions). It parses into an inert document (DOMParser runs
- * no scripts and loads nothing), then rebuilds the HTML from scratch: only the tags below survive, with no attributes
- * except an image's src, which must be a same-origin path ("/…") or https. Everything else is unwrapped to its text;
- * script-like elements are dropped with their content.
+ * Sanitiser for merchant rich text (product descriptions) with the one allowlist of the contract
+ * (packages/contract/src/rich-text-allowlist.ts), which the server applies as well when a description is saved. It
+ * parses into an inert document (DOMParser runs no scripts and loads nothing), then rebuilds the HTML from scratch:
+ * only the listed tags survive, with no attributes except an image's src, which must be a same-origin path ("/…") or
+ * https. Everything else is unwrapped to its text; script-like elements are dropped with their content.
  */
-const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h3', 'h4', 'img']);
-const VOID = new Set(['br', 'img']);
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'textarea',
-  'select',
-  'frame',
-  'frameset',
-]);
+const VOID = new Set(RICH_TEXT_ALLOWLIST.voidTags);
+const DROP_WITH_CONTENT = new Set(RICH_TEXT_ALLOWLIST.dropWithContent);
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -30,12 +18,6 @@ function escapeText(text: string): string {
 
 function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
-}
-
-export function isSafeImageSource(src: string): boolean {
-  const value = src.trim();
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  return /^https:\/\/[^\s]+$/i.test(value);
 }
 
 function serialise(node: Node, out: string[]): void {
@@ -47,12 +29,12 @@ function serialise(node: Node, out: string[]): void {
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROP_WITH_CONTENT.has(tag)) return;
-  if (tag === 'img') {
+  if (richTextAttributes(tag).includes('src')) {
     const src = element.getAttribute('src') ?? '';
-    if (isSafeImageSource(src)) out.push(`<img src="${escapeAttribute(src.trim())}" alt="" loading="lazy">`);
+    if (isSafeImageSource(src)) out.push(`<${tag} src="${escapeAttribute(src.trim())}" alt="" loading="lazy">`);
     return;
   }
-  const keep = ALLOWED.has(tag);
+  const keep = isRichTextTag(tag);
   if (keep) out.push(`<${tag}>`);
   if (!VOID.has(tag)) for (const child of Array.from(element.childNodes)) serialise(child, out);
   if (keep && !VOID.has(tag)) out.push(`</${tag}>`);

@@ -1,35 +1,14 @@
+import { isRichTextTag, isSafeImageSource, RICH_TEXT_ALLOWLIST, richTextAttributes } from '@mall/contract';
+
 /**
- * Server-side allowlist for merchant rich text (product descriptions), the same list the storefront applies when it
- * shows one (apps/storefront/src/lib/sanitize-html.ts): p, br, ul, ol, li, strong, em, b, i, h3, h4 without
- * attributes, and img with only a src that is a same-origin path or https. Every other tag is unwrapped to its text;
- * script-like elements are dropped with their content; comments go. What is stored is therefore already what the
- * storefront will show, and a client that skips the console cannot store anything else.
+ * Server-side sanitiser for merchant rich text (product descriptions) with the one allowlist of the contract
+ * (packages/contract/src/rich-text-allowlist.ts), which the storefront applies as well when it shows one: the listed
+ * tags without attributes, and img with only a src that is a same-origin path or https. Every other tag is unwrapped
+ * to its text; script-like elements are dropped with their content; comments go. What is stored is therefore already
+ * what the storefront will show, and a client that skips the console cannot store anything else.
  */
-const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h3', 'h4']);
-const VOID = new Set(['br']);
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'textarea',
-  'select',
-  'frame',
-  'frameset',
-  'xmp',
-  'plaintext',
-  'noembed',
-  'noframes',
-]);
-/** No entity, quote, space or backslash: what is checked is exactly what a browser will request. */
-const SAFE_SRC = /^(?:\/(?![/\\])[\w\-./%~]*|https:\/\/[\w\-.]+(?::\d+)?(?:\/[\w\-./%~]*)?)$/;
+const VOID = new Set(RICH_TEXT_ALLOWLIST.voidTags);
+const DROP_WITH_CONTENT = new Set(RICH_TEXT_ALLOWLIST.dropWithContent);
 /** A tag with its attributes (bounded, so that a stray quote costs little: descriptions are at most 20,000 characters). */
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]{0,20})\b((?:[^>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,2000})>/y;
 
@@ -38,7 +17,7 @@ const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&
 function srcOf(attributes: string): string | null {
   const match = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
   const src = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-  return SAFE_SRC.test(src) ? src : null;
+  return isSafeImageSource(src) ? src : null;
 }
 
 export function sanitizeRichText(html: string): string {
@@ -85,15 +64,15 @@ export function sanitizeRichText(html: string): string {
       }
       continue;
     }
-    if (name === 'img') {
+    if (richTextAttributes(name).includes('src')) {
       const src = closing ? null : srcOf(tag[3] ?? '');
       if (src) {
         flush();
-        out.push(`<img src="${src}" alt="">`);
+        out.push(`<${name} src="${src}" alt="">`);
       }
       continue;
     }
-    if (!ALLOWED.has(name)) continue;
+    if (!isRichTextTag(name)) continue;
     if (closing && VOID.has(name)) continue;
     flush();
     out.push(closing ? `</${name}>` : `<${name}>`);
