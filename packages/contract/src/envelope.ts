@@ -43,6 +43,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The data of an answer whose message says it all. */
+export const NoDataSchema = z.null();
+
+/** An answer that only says which row it made (or changed). */
+export const IdAnswerSchema = z.object({ id: z.number().int() });
+export type IdAnswer = z.infer<typeof IdAnswerSchema>;
+
 export type Page<T> = { list: T[]; total: number; page: number; limit: number };
 
 export const PagingQuerySchema = z.object({

@@ -1,10 +1,10 @@
 import {
   AdminCategorySchema,
-  AdminCreatedSchema,
   AdminKeywordSchema,
   AdminMerchantCategorySchema,
   AdminMerchantTypeSchema,
   CategoryEditSchema,
+  IdAnswerSchema,
   IdParamSchema,
   KeywordEditSchema,
   KeywordOrderSchema,
@@ -23,7 +23,7 @@ import * as kinds from './merchant-kinds.service';
 export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireAdmin(db) };
-  const created = answers(AdminCreatedSchema);
+  const created = answers(IdAnswerSchema);
   const nothing = answers(z.null());
 
   {

@@ -4,10 +4,10 @@ import {
   AdminActivityDetailSchema,
   AdminActivitySchema,
   AdminBannerSchema,
-  AdminCreatedSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
   BannerEditSchema,
+  IdAnswerSchema,
   IdParamSchema,
   pageOf,
   RecommendSetSchema,
@@ -24,7 +24,7 @@ const tags = ['admin: home content'];
 export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireAdmin(db) };
-  const created = answers(AdminCreatedSchema);
+  const created = answers(IdAnswerSchema);
   const nothing = answers(z.null());
 
   app.get(

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  AdminImageSchema,
+  AdminLinkSchema,
+  AdminNameSchema,
+  AdminSortSchema,
+  adminMessages,
+  TranslatedNamesSchema,
+} from './admin';
+import { MERCHANT_STATUSES } from './admin-merchants';
+import { MoneySchema } from './catalog';
+import { PagingQuerySchema } from './envelope';
+import { IdQuerySchema, IdSchema } from './ids';
+
+/** The home page's content as the platform sets it (/api/admin): banners, recommended products, activities. */
+
+const m = adminMessages;
+
+export const BANNERS_MAX = 20;
+export const AdminBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+});
+export const BannerEditSchema = z.strictObject({
+  title: z.string().trim().max(100, m.titleLong).default(''),
+  image: AdminImageSchema,
+  link: AdminLinkSchema.default(''),
+  sort: AdminSortSchema.default(0),
+});
+export type BannerEdit = z.infer<typeof BannerEditSchema>;
+
+export const PRODUCT_PICKS_MAX = 200;
+const ProductIdsSchema = z
+  .array(IdSchema)
+  .max(PRODUCT_PICKS_MAX, m.tooManyProducts)
+  .refine((ids) => new Set(ids).size === ids.length, m.twice);
+
+/** Recommended products in their order (products.recommend_sort); the rest are no longer recommended. */
+export const RecommendSetSchema = z.strictObject({ productIds: ProductIdsSchema });
+
+/** A product as the console picks it for recommendations and activities; it says when shoppers cannot see it. */
+export const AdminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: MoneySchema,
+  sales: z.number().int(),
+  stock: z.number().int(),
+  merId: z.number().int(),
+  merName: z.string(),
+  onSale: z.boolean(),
+  shopStatus: z.enum(MERCHANT_STATUSES),
+  recommendSort: z.number().int().nullable(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductQuerySchema = PagingQuerySchema.extend({
+  keywords: z.string().trim().max(100).optional(),
+  merId: IdQuerySchema.optional(),
+  /** Only the recommended products, in their order. */
+  recommended: z.enum(['true', 'false']).optional(),
+});
+
+const IsoTimeSchema = z.iso.datetime({ offset: true, error: m.time });
+
+export const ActivityEditSchema = z
+  .strictObject({
+    name: AdminNameSchema,
+    names: TranslatedNamesSchema.default({}),
+    image: AdminImageSchema,
+    intro: z.string().trim().max(200, m.introLong).default(''),
+    startTime: IsoTimeSchema,
+    endTime: IsoTimeSchema,
+    sort: AdminSortSchema.default(0),
+  })
+  .refine((a) => Date.parse(a.endTime) > Date.parse(a.startTime), { message: m.timeOrder, path: ['endTime'] });
+export type ActivityEdit = z.infer<typeof ActivityEditSchema>;
+
+export const AdminActivitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  names: TranslatedNamesSchema,
+  image: z.string(),
+  intro: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  sort: z.number().int(),
+  /** Running now: shoppers see it on the home page and the activity list. */
+  running: z.boolean(),
+  productCount: z.number().int(),
+});
+export const AdminActivityDetailSchema = AdminActivitySchema.extend({ products: z.array(AdminProductSchema) });
+export const ActivityProductsSetSchema = z.strictObject({ productIds: ProductIdsSchema });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MoneySchema } from './catalog';
+import { PagingQuerySchema } from './envelope';
+import { IdQuerySchema } from './ids';
+
+/** The platform's list of shops, with suspend and reopen (/api/admin/merchants). */
+
+export const MERCHANT_STATUSES = ['open', 'suspended'] as const;
+export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
+
+export const AdminMerchantQuerySchema = PagingQuerySchema.extend({
+  /** Part of the shop's name. */
+  keywords: z.string().trim().max(50).optional(),
+  status: z.enum(MERCHANT_STATUSES).optional(),
+  typeId: IdQuerySchema.optional(),
+  categoryId: IdQuerySchema.optional(),
+});
+
+export const AdminMerchantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  isSelf: z.boolean(),
+  status: z.enum(MERCHANT_STATUSES),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  /** Percent, e.g. "5.00", from the merchant category. */
+  handlingFee: z.string(),
+  productCount: z.number().int(),
+  onSaleCount: z.number().int(),
+  /** The owner's sign-in email, if the shop has an owner with one. */
+  ownerEmail: z.string().nullable(),
+  createTime: z.string(),
+});
+export type AdminMerchant = z.infer<typeof AdminMerchantSchema>;
+
+export const AdminMerchantDetailSchema = AdminMerchantSchema.extend({
+  intro: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  qualificationPictures: z.array(z.string()),
+  rating: z.string(),
+  followerCount: z.number().int(),
+  staff: z.array(z.object({ userId: z.number().int(), nickname: z.string(), email: z.string(), role: z.string() })),
+  /** Paid shop orders and their total. */
+  orderCount: z.number().int(),
+  salesTotal: MoneySchema,
+});
+export type AdminMerchantDetail = z.infer<typeof AdminMerchantDetailSchema>;
+
+export const MerchantStatusAnswerSchema = z.object({ id: z.number().int(), status: z.enum(MERCHANT_STATUSES) });

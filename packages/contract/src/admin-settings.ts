@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { adminMessages, OptionalAdminImageSchema } from './admin';
+import { EMAIL_PATTERN } from './auth';
+
+/**
+ * Store settings (/api/admin/settings): each form is a GET and a POST of the whole form. The edit schemas guard what
+ * comes in; the views are what the server answers.
+ */
+
+const m = adminMessages;
+
+export const HomeSettingsSchema = z.strictObject({
+  logoUrl: OptionalAdminImageSchema,
+  loginLeftImage: OptionalAdminImageSchema,
+  mobileUrl: z
+    .string()
+    .trim()
+    .max(300, m.url)
+    .regex(/^(?:https?:\/\/\S+)?$/, m.url),
+  currencySymbol: z.string().trim().min(1, m.currency).max(5, m.currency),
+});
+export type HomeSettings = z.infer<typeof HomeSettingsSchema>;
+
+/** The sign-in switches: `visitorOpen` and the store's guest flag together show the guest entry. */
+export const LoginMethodsEditSchema = z.strictObject({
+  visitorOpen: z.boolean(),
+  showGuest: z.boolean(),
+  googleOpen: z.boolean(),
+  facebookOpen: z.boolean(),
+  twitterOpen: z.boolean(),
+});
+export type LoginMethodsEdit = z.infer<typeof LoginMethodsEditSchema>;
+export const LoginMethodsViewSchema = LoginMethodsEditSchema.extend({
+  /** Whether the server's environment configures each provider (a client id); a switch without it has no effect. */
+  configured: z.object({ google: z.boolean(), facebook: z.boolean(), twitter: z.boolean() }),
+});
+export type LoginMethodsView = z.infer<typeof LoginMethodsViewSchema>;
+
+const PhoneTextSchema = z
+  .string()
+  .trim()
+  .max(30, m.phone)
+  .regex(/^(?:\+?[\d\s-]{3,30})?$/, m.phone);
+const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .max(100, m.email)
+  .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), m.email);
+
+export const SERVICE_TYPES = ['h5', 'message', 'phone', 'email'] as const;
+/** The field each customer-service type needs filled in (the order of SERVICE_TYPES). */
+const SERVICE_FIELDS = ['serviceLink', 'serviceMessage', 'servicePhone', 'serviceEmail'] as const;
+const serviceFieldMessages = {
+  serviceLink: m.serviceLink,
+  serviceMessage: m.serviceMessage,
+  servicePhone: m.servicePhone,
+  serviceEmail: m.serviceEmail,
+} as const;
+export const ServiceSettingsSchema = z
+  .strictObject({
+    serviceType: z.enum(SERVICE_TYPES),
+    serviceLink: z
+      .string()
+      .trim()
+      .max(300, m.url)
+      .regex(/^(?:https?:\/\/\S+)?$/, m.url),
+    serviceMessage: z.string().trim().max(200, m.textLong),
+    servicePhone: PhoneTextSchema,
+    serviceEmail: OptionalEmailSchema,
+    qrImage: OptionalAdminImageSchema,
+  })
+  .superRefine((s, ctx) => {
+    const field = SERVICE_FIELDS[SERVICE_TYPES.indexOf(s.serviceType)] ?? 'serviceLink';
+    if (!s[field]) ctx.addIssue({ code: 'custom', path: [field], message: serviceFieldMessages[field] });
+  });
+
+export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
+
+export const FooterSettingsSchema = z.strictObject({
+  phone: PhoneTextSchema,
+  address: z.string().trim().max(200, m.textLong),
+  copyright: z.string().trim().max(200, m.textLong),
+});
+export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
+
+/**
+ * Card payment: through Stripe when the environment configures it and `stripeOpen` is on, else the built-in test
+ * card when `testcardOpen` is on, else no card payment is offered. Keys stay in the environment; never answered.
+ */
+export const PaymentSettingsEditSchema = z.strictObject({ stripeOpen: z.boolean(), testcardOpen: z.boolean() });
+export type PaymentSettingsEdit = z.infer<typeof PaymentSettingsEditSchema>;
+export const PaymentSettingsViewSchema = PaymentSettingsEditSchema.extend({
+  stripeConfigured: z.boolean(),
+  stripeWebhookConfigured: z.boolean(),
+  /** The publishable key is public (the card page loads it); the secret and webhook keys never leave the server. */
+  stripePublishableKey: z.string(),
+  activeProvider: z.enum(['stripe', 'testcard']).nullable(),
+});
+export type PaymentSettingsView = z.infer<typeof PaymentSettingsViewSchema>;
+
+/** Points rules (modules/points; settings key `points`). */
+export const PointsSettingsSchema = z.strictObject({
+  /** Points earned per dollar paid on a completed order. */
+  earnRate: z
+    .number({ error: m.earnRate })
+    .min(0, m.earnRate)
+    .max(100, m.earnRate)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, m.earnRate),
+  /** Days earned points stay frozen before they can be spent. */
+  frozenDays: z.number({ error: m.frozenDays }).int(m.frozenDays).min(0, m.frozenDays).max(365, m.frozenDays),
+  /** Points that pay one dollar at checkout. */
+  value: z.number({ error: m.pointsValue }).int(m.pointsValue).min(1, m.pointsValue).max(100_000, m.pointsValue),
+  /** At most this percentage of the goods (after coupons) may be paid with points. */
+  maxShare: z.number({ error: m.maxShare }).int(m.maxShare).min(0, m.maxShare).max(100, m.maxShare),
+});
+export type PointsSettings = z.infer<typeof PointsSettingsSchema>;
+
+/** After-sales (modules/refunds; settings key `afterSales`). */
+export const AFTER_SALES_MAX_DAYS = 90;
+export const AfterSalesSettingsSchema = z.strictObject({
+  /** Days after an order completed during which the shopper may still ask for a refund (0: none after completion). */
+  afterSalesDays: z
+    .number({ error: m.afterSalesDays })
+    .int(m.afterSalesDays)
+    .min(0, m.afterSalesDays)
+    .max(AFTER_SALES_MAX_DAYS, m.afterSalesDays),
+});
+export type AfterSalesSettings = z.infer<typeof AfterSalesSettingsSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MoneySchema } from './catalog';
+import { PagingQuerySchema } from './envelope';
+import { merchantMessages } from './merchant';
+
+/** The shop's orders: list, detail, shipping, logistics events and the CSV export (/api/merchant/orders). */
+
+const m = merchantMessages;
+
+export const MERCHANT_ORDER_STATUSES = [
+  'unpaid',
+  'to_ship',
+  'to_receive',
+  'to_review',
+  'completed',
+  'refunded',
+  'cancelled',
+] as const;
+export type MerchantOrderStatus = (typeof MERCHANT_ORDER_STATUSES)[number];
+
+export const MerchantOrderQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(MERCHANT_ORDER_STATUSES).optional(),
+  /** Part of an order number or of the consignee's name or phone. */
+  keyword: z.string().trim().max(60).optional(),
+});
+
+export const MerchantOrderRowSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(MERCHANT_ORDER_STATUSES),
+  payFee: MoneySchema,
+  createTime: z.string(),
+  payTime: z.string().nullable(),
+  consignee: z.object({ realName: z.string(), detail: z.string(), phone: z.string() }),
+  items: z.array(z.object({ name: z.string(), skuText: z.string(), quantity: z.number().int() })),
+});
+export type MerchantOrderRow = z.infer<typeof MerchantOrderRowSchema>;
+
+export const MerchantOrderDetailSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(MERCHANT_ORDER_STATUSES),
+  createTime: z.string(),
+  payTime: z.string().nullable(),
+  shipTime: z.string().nullable(),
+  receiveTime: z.string().nullable(),
+  payType: z.string(),
+  proTotalFee: MoneySchema,
+  freightFee: MoneySchema,
+  couponFee: MoneySchema,
+  pointsFee: MoneySchema,
+  payFee: MoneySchema,
+  mark: z.string(),
+  buyer: z.object({ id: z.number().int(), nickname: z.string() }),
+  consignee: z.object({
+    realName: z.string(),
+    phone: z.string(),
+    countryCode: z.string(),
+    email: z.string(),
+    country: z.string(),
+    detail: z.string(),
+    postCode: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      name: z.string(),
+      image: z.string(),
+      skuText: z.string(),
+      price: MoneySchema,
+      quantity: z.number().int(),
+      refundStatus: z.string(),
+    }),
+  ),
+  logistics: z.object({
+    courierCompany: z.string().nullable(),
+    trackingNo: z.string().nullable(),
+    courierName: z.string().nullable(),
+    courierPhone: z.string().nullable(),
+    events: z.array(z.object({ text: z.string(), time: z.string() })),
+  }),
+});
+export type MerchantOrderDetail = z.infer<typeof MerchantOrderDetailSchema>;
+
+export const LogisticsEventSchema = z.strictObject({
+  text: z.string().trim().min(1, m.logisticsText).max(200, m.logisticsText),
+});

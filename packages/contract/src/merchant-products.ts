@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MoneySchema } from './catalog';
+import { PagingQuerySchema } from './envelope';
+import { IdQuerySchema, IdSchema } from './ids';
+import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
+import { isMoneyWithin } from './money';
+
+/** The shop's products with their SKUs (/api/merchant/products). */
+
+const m = merchantMessages;
+
+/** A money amount typed by a merchant: "19.9" or "19.90", above zero and at most MAX_MONEY (parsed exactly). */
+export const PriceInputSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.price)
+  .refine((v) => isMoneyWithin(v, 1), m.price);
+export const StockSchema = z.number().int(m.stock).min(0, m.stock).max(999_999, m.stock);
+
+export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as const;
+
+const AttrInputSchema = z.strictObject({
+  name: z.string().trim().min(1, m.attrName).max(20, m.attrName),
+  values: z
+    .array(z.string().trim().min(1, m.attrValue).max(30, m.attrValue))
+    .min(1, m.attrValuesCount)
+    .max(PRODUCT_LIMITS.values, m.attrValuesCount),
+});
+
+const SkuInputSchema = z.strictObject({
+  attrValues: z.array(z.string().trim().max(30, m.attrValue)).max(PRODUCT_LIMITS.attrs, m.skuCombination),
+  price: PriceInputSchema,
+  /** The struck-through price; empty means the same as the price. */
+  otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
+  stock: StockSchema,
+  image: OptionalMerchantImageSchema.default(''),
+});
+export type SkuInput = z.infer<typeof SkuInputSchema>;
+
+/** Every combination of the attribute values, in attribute order (one empty combination without attributes). */
+export function skuCombinations(attrs: { values: string[] }[]): string[][] {
+  return attrs.reduce<string[][]>(
+    (combos, attr) => combos.flatMap((combo) => attr.values.map((value) => [...combo, value])),
+    [[]],
+  );
+}
+
+/** The key a SKU is matched by when a product is edited (existing SKU ids survive). */
+export const skuKey = (attrValues: string[]) => JSON.stringify(attrValues);
+
+export const ProductInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, m.productName).max(100, m.productName),
+    categoryId: IdSchema,
+    /** A category of the shop's own tree, or null. */
+    shopCategoryId: IdSchema.nullable().default(null),
+    images: z.array(MerchantImageSchema).min(1, m.imagesCount).max(PRODUCT_LIMITS.images, m.imagesCount),
+    /** Rich text; the server keeps only the tags the storefront shows (p, br, lists, strong, em, h3, h4, img). */
+    description: z.string().max(20_000, m.descriptionLong).default(''),
+    attrs: z.array(AttrInputSchema).max(PRODUCT_LIMITS.attrs, m.attrsCount),
+    skus: z.array(SkuInputSchema).min(1, m.skusCount).max(PRODUCT_LIMITS.skus, m.skusCount),
+    onSale: z.boolean().optional(),
+  })
+  .superRefine((p, ctx) => {
+    const names = p.attrs.map((a) => a.name.toLowerCase());
+    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['attrs'], message: m.attrTwice });
+    p.attrs.forEach((attr, i) => {
+      if (new Set(attr.values).size !== attr.values.length)
+        ctx.addIssue({ code: 'custom', path: ['attrs', i, 'values'], message: m.attrTwice });
+    });
+    const combos = skuCombinations(p.attrs);
+    if (combos.length > PRODUCT_LIMITS.skus) {
+      ctx.addIssue({ code: 'custom', path: ['skus'], message: m.skusCount });
+      return;
+    }
+    const wanted = new Set(combos.map(skuKey));
+    const given = p.skus.map((s) => skuKey(s.attrValues));
+    if (given.length !== wanted.size || new Set(given).size !== given.length || given.some((k) => !wanted.has(k)))
+      ctx.addIssue({ code: 'custom', path: ['skus'], message: m.skuCombination });
+  });
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+export const SaleSwitchSchema = z.strictObject({ onSale: z.boolean() });
+
+export const MerchantProductQuerySchema = PagingQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+  onSale: z.enum(['true', 'false']).optional(),
+  categoryId: IdQuerySchema.optional(),
+  shopCategoryId: IdQuerySchema.optional(),
+});
+
+export const MerchantProductRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: MoneySchema,
+  otPrice: MoneySchema,
+  stock: z.number().int(),
+  sales: z.number().int(),
+  onSale: z.boolean(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  skuCount: z.number().int(),
+  updateTime: z.string(),
+});
+export type MerchantProductRow = z.infer<typeof MerchantProductRowSchema>;
+
+export const MerchantProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  shopCategoryId: z.number().int().nullable(),
+  images: z.array(z.string()),
+  description: z.string(),
+  attrs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(
+    z.object({
+      id: z.number().int(),
+      attrValues: z.array(z.string()),
+      price: MoneySchema,
+      otPrice: MoneySchema,
+      stock: z.number().int(),
+      image: z.string(),
+    }),
+  ),
+  onSale: z.boolean(),
+  sales: z.number().int(),
+});
+export type MerchantProduct = z.infer<typeof MerchantProductSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth';
+import { MAX_ID } from './ids';
+import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
+import { ShopChangeSchema } from './settle';
+
+/** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
+
+const m = merchantMessages;
+
+const PhoneTextSchema = z
+  .string()
+  .trim()
+  .max(30, m.phone)
+  .regex(/^(?:\+?[\d\s-]{3,30})?$/, m.phone);
+
+export const SHOP_SERVICE_TYPES = ['h5', 'message', 'phone', 'email'] as const;
+/** The field each service type (same order) needs filled in. */
+const SERVICE_FIELDS = ['serviceLink', 'serviceMessage', 'servicePhone', 'serviceEmail'] as const;
+const serviceFieldMessages = {
+  serviceLink: m.serviceLink,
+  serviceMessage: m.serviceMessage,
+  servicePhone: m.servicePhone,
+  serviceEmail: m.serviceEmail,
+} as const;
+export const ShopServiceSchema = z
+  .strictObject({
+    serviceType: z.enum(SHOP_SERVICE_TYPES),
+    serviceLink: z
+      .string()
+      .trim()
+      .max(300, m.url)
+      .regex(/^(?:https?:\/\/\S+)?$/, m.url),
+    serviceMessage: z.string().trim().max(200, m.shortTextLong),
+    servicePhone: PhoneTextSchema,
+    serviceEmail: z
+      .string()
+      .trim()
+      .max(100, m.email)
+      .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), m.email),
+  })
+  .superRefine((s, ctx) => {
+    const field = SERVICE_FIELDS[SHOP_SERVICE_TYPES.indexOf(s.serviceType)] ?? 'serviceLink';
+    if (!s[field]) ctx.addIssue({ code: 'custom', path: [field], message: serviceFieldMessages[field] });
+  });
+export type ShopService = z.infer<typeof ShopServiceSchema>;
+
+export const ShopProfileInputSchema = z.strictObject({
+  name: z.string().trim().min(1, m.shopName).max(60, m.shopName),
+  avatar: OptionalMerchantImageSchema,
+  banner: OptionalMerchantImageSchema,
+  intro: z.string().trim().max(500, m.textLong),
+  address: z.string().trim().max(200, m.shortTextLong),
+  phone: PhoneTextSchema,
+  openingHours: z.string().trim().max(100, m.shortTextLong),
+  /** The short service promise shown on the shop page. */
+  serviceText: z.string().trim().max(200, m.shortTextLong).default(''),
+  qualificationPictures: z.array(MerchantImageSchema).max(10, m.qualificationsCount),
+  service: ShopServiceSchema,
+});
+export type ShopProfileInput = z.infer<typeof ShopProfileInputSchema>;
+
+export const ShopProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  banner: z.string(),
+  intro: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  serviceText: z.string(),
+  qualificationPictures: z.array(z.string()),
+  service: z.object({
+    serviceType: z.enum(SHOP_SERVICE_TYPES),
+    serviceLink: z.string(),
+    serviceMessage: z.string(),
+    servicePhone: z.string(),
+    serviceEmail: z.string(),
+  }),
+  isSelf: z.boolean(),
+  rating: z.string(),
+  followerCount: z.number().int(),
+  typeName: z.string(),
+  categoryName: z.string(),
+  joinTime: z.string(),
+  /** The latest review of a new name or new qualification pictures (pending, approved or rejected), if any. */
+  change: ShopChangeSchema.nullable(),
+});
+export type ShopProfile = z.infer<typeof ShopProfileSchema>;
+
+export const ShopCategoryInputSchema = z.strictObject({
+  name: z.string().trim().min(1, m.categoryName).max(30, m.categoryName),
+  /** 0 for a top category, else a top category of the same shop. */
+  parentId: z.number().int().min(0).max(MAX_ID).default(0),
+  sort: z.number().int(m.sort).min(0, m.sort).max(9999, m.sort).default(0),
+});
+export type ShopCategoryInput = z.infer<typeof ShopCategoryInputSchema>;
+
+export type ShopCategoryNode = {
+  id: number;
+  parentId: number;
+  name: string;
+  sort: number;
+  productCount: number;
+  children: ShopCategoryNode[];
+};
+export const ShopCategoryNodeSchema: z.ZodType<ShopCategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int(),
+    name: z.string(),
+    sort: z.number().int(),
+    productCount: z.number().int(),
+    children: z.array(ShopCategoryNodeSchema),
+  }),
+);
