@@ -1,14 +1,12 @@
+import type { MenuItemSchema } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/auth-token';
 import { useTranslation } from '../../../lib/i18n';
+import type { Infer } from '../../../lib/infer';
 
 /** One entry of the account menu; the storefront links `pc_url` with `menuCur` set to `id` (spec section 2). */
-export interface MenuItem {
-  id: number;
-  name: string;
-  pc_url: string;
-}
+export type MenuItem = Infer<typeof MenuItemSchema>;
 
 export interface UserMenu {
   routine_my_menus: MenuItem[];

@@ -1,13 +1,9 @@
+import type { LoginMethodInfoSchema } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface LoginMethods {
-  visitorOpen: boolean;
-  facebookOpen: boolean;
-  facebookAppId: string;
-  googleOpen: boolean;
-  twitterOpen: boolean;
-}
+export type LoginMethods = Infer<typeof LoginMethodInfoSchema>;
 
 export function getLoginMethods(): Promise<LoginMethods> {
   return apiGet<LoginMethods>('/api/front/login/method/info', undefined, { silent: true });

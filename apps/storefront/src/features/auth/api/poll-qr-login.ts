@@ -1,10 +1,9 @@
+import type { QrStatusSchema } from '@mall/contract';
 import { apiGet } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface QrStatus {
-  status: 'waiting' | 'scanned' | 'confirmed' | 'expired';
-  /** Only with `confirmed`: the new session of the desktop. */
-  token?: string;
-}
+/** `token` only with `confirmed`: the new session of the desktop. */
+export type QrStatus = Infer<typeof QrStatusSchema>;
 
 /** Polled every 2 s by the desktop; quiet (no progress bar, no toast). */
 export function pollQrLogin(key: string): Promise<QrStatus> {

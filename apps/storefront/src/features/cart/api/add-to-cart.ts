@@ -1,12 +1,10 @@
+import type { CartSaveSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { useRefreshCart } from './get-cart-list';
 
-export interface AddToCartInput {
-  productId: number;
-  skuId: number;
-  quantity: number;
-}
+export type AddToCartInput = Infer<typeof CartSaveSchema>;
 
 /** The same SKU adds up on the server. */
 export function addToCart(input: AddToCartInput): Promise<{ id: number }> {

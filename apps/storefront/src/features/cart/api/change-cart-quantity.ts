@@ -1,11 +1,10 @@
+import type { CartNumSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { useRefreshCart } from './get-cart-list';
 
-export interface CartQuantityInput {
-  id: number;
-  quantity: number;
-}
+export type CartQuantityInput = Infer<typeof CartNumSchema>;
 
 export function changeCartQuantity(input: CartQuantityInput): Promise<null> {
   return apiPost<null>('/api/front/cart/num', input);

@@ -1,10 +1,9 @@
+import type { HotKeywordSchema } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface HotKeyword {
-  id: number;
-  title: string;
-}
+export type HotKeyword = Infer<typeof HotKeywordSchema>;
 
 export function getHotKeywords(): Promise<HotKeyword[]> {
   return apiGet<HotKeyword[]>('/api/front/search/keyword');

@@ -1,13 +1,10 @@
-import type { Page, ProductCard } from '@mall/contract';
+import type { LeaderboardQuerySchema, Page, ProductCard } from '@mall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { asPage } from '../../../lib/page';
 
-export interface LeaderboardParams {
-  cid?: number;
-  page: number;
-  limit: number;
-}
+export type LeaderboardParams = Infer<typeof LeaderboardQuerySchema>;
 
 export async function getLeaderboard(params: LeaderboardParams, signal?: AbortSignal): Promise<Page<ProductCard>> {
   const data = await apiGet<Page<ProductCard> | ProductCard[]>(

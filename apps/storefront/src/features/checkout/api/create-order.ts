@@ -1,14 +1,9 @@
+import type { CreateOrderSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface CreateOrderInput {
-  preOrderNo: string;
-  addressId: number;
-  mark: string;
-  payType: 'card';
-  couponIds: number[];
-  usePoints: boolean;
-}
+export type CreateOrderInput = Infer<typeof CreateOrderSchema>;
 
 /**
  * Places the order: one PT checkout with one SH order per shop; the same preOrderNo never makes two. The server checks

@@ -1,11 +1,9 @@
+import type { PreOrderSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface BuyNowItem {
-  productId: number;
-  skuId: number;
-  quantity: number;
-}
+export type BuyNowItem = Extract<Infer<typeof PreOrderSchema>, { type: 'buyNow' }>['items'][number];
 
 /** Starts a "buy now" checkout for one item; the confirmation page reads the pre-order by its number. */
 export function createBuyNowPreOrder(item: BuyNowItem): Promise<{ preOrderNo: string }> {

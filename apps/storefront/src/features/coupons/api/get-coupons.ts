@@ -1,4 +1,4 @@
-import type { CouponSchema, Page } from '@mall/contract';
+import type { CouponQuery, CouponSchema, Page } from '@mall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { Infer } from '../../../lib/infer';
@@ -7,16 +7,8 @@ import { COUPONS_KEY } from './keys';
 
 export type Coupon = Infer<typeof CouponSchema>;
 
-export interface CouponFilter {
-  /** 1 general, 2 goods, 3 category */
-  useType?: number;
-  /** A shop's coupons; 0 the mall's own. */
-  merId?: number;
-  /** The coupons that apply to this product. */
-  productId?: number;
-  page?: number;
-  limit?: number;
-}
+/** useType 1 general, 2 goods, 3 category; merId a shop's coupons (0 the mall's own); productId those for a product. */
+export type CouponFilter = Partial<CouponQuery>;
 
 /** Coupons open for receiving, each with the shopper's `received` flag (false for visitors). */
 export function getCoupons(filter: CouponFilter, signal?: AbortSignal): Promise<Page<Coupon>> {

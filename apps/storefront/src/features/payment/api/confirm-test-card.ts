@@ -1,13 +1,9 @@
+import type { TestcardConfirmSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 
-export interface TestCardInput {
-  orderNo: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}
+export type TestCardInput = Infer<typeof TestcardConfirmSchema>;
 
 export interface CardOutcome {
   status: 'succeeded' | 'failed';

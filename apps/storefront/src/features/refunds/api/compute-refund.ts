@@ -1,12 +1,10 @@
+import type { RefundAmountSchema } from '@mall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { REFUNDS_KEY } from './keys';
 
-export interface RefundAmount {
-  amount: string;
-  points: number;
-  freight: string;
-}
+export type RefundAmount = Infer<typeof RefundAmountSchema>;
 
 /** What the server would pay back for these items now (it computes the amount; the form only shows it). */
 export function computeRefund(orderNo: string, itemIds: number[], signal?: AbortSignal): Promise<RefundAmount> {

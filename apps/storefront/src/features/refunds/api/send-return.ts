@@ -1,11 +1,10 @@
+import type { RefundReturnSchema } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { REFUNDS_KEY } from './keys';
 
-export interface ReturnParcel {
-  courier: string;
-  trackingNo: string;
-}
+export type ReturnParcel = Infer<typeof RefundReturnSchema>;
 
 /** The goods of an accepted return are on their way back: the courier and the tracking number. */
 export function sendReturn(refundNo: string, parcel: ReturnParcel): Promise<null> {

@@ -1,9 +1,10 @@
-import type { SettleApply } from '@mall/contract';
+import type { SettleApply, SettleApplyAnswerSchema } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/infer';
 import { SETTLE_KEY } from './keys';
 
-export type ApplyAnswer = { id: number; auditStatus: number };
+export type ApplyAnswer = Infer<typeof SettleApplyAnswerSchema>;
 
 /** A new application, or with `id` an edit / resubmission of one's own. */
 export function submitApplication(form: SettleApply, id?: number): Promise<ApplyAnswer> {
