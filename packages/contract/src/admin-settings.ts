@@ -20,6 +20,13 @@ export const HomeSettingsSchema = z.strictObject({
   currencySymbol: z.string().trim().min(1, m.currency).max(5, m.currency),
 });
 export type HomeSettings = z.infer<typeof HomeSettingsSchema>;
+/** What each form answers is a plain view of its fields; the edit schemas' checks only guard what comes in. */
+export const HomeSettingsViewSchema = z.object({
+  logoUrl: z.string(),
+  loginLeftImage: z.string(),
+  mobileUrl: z.string(),
+  currencySymbol: z.string(),
+});
 
 /** The sign-in switches: `visitorOpen` and the store's guest flag together show the guest entry. */
 export const LoginMethodsEditSchema = z.strictObject({
@@ -75,6 +82,14 @@ export const ServiceSettingsSchema = z
   });
 
 export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
+export const ServiceSettingsViewSchema = z.object({
+  serviceType: z.string(),
+  serviceLink: z.string(),
+  serviceMessage: z.string(),
+  servicePhone: z.string(),
+  serviceEmail: z.string(),
+  qrImage: z.string(),
+});
 
 export const FooterSettingsSchema = z.strictObject({
   phone: PhoneTextSchema,
@@ -82,6 +97,7 @@ export const FooterSettingsSchema = z.strictObject({
   copyright: z.string().trim().max(200, m.textLong),
 });
 export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
+export const FooterSettingsViewSchema = z.object({ phone: z.string(), address: z.string(), copyright: z.string() });
 
 /**
  * Card payment: through Stripe when the environment configures it and `stripeOpen` is on, else the built-in test
@@ -114,6 +130,12 @@ export const PointsSettingsSchema = z.strictObject({
   maxShare: z.number({ error: m.maxShare }).int(m.maxShare).min(0, m.maxShare).max(100, m.maxShare),
 });
 export type PointsSettings = z.infer<typeof PointsSettingsSchema>;
+export const PointsSettingsViewSchema = z.object({
+  earnRate: z.number(),
+  frozenDays: z.number().int(),
+  value: z.number().int(),
+  maxShare: z.number().int(),
+});
 
 /** After-sales (modules/refunds; settings key `afterSales`). */
 export const AFTER_SALES_MAX_DAYS = 90;
@@ -126,3 +148,4 @@ export const AfterSalesSettingsSchema = z.strictObject({
     .max(AFTER_SALES_MAX_DAYS, m.afterSalesDays),
 });
 export type AfterSalesSettings = z.infer<typeof AfterSalesSettingsSchema>;
+export const AfterSalesSettingsViewSchema = z.object({ afterSalesDays: z.number().int() });

@@ -42,6 +42,8 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 /** The answer of disable and enable. */
 export const AdminUserStatusSchema = z.object({ disabledAt: z.string().nullable() });
 export type AdminUserStatus = z.infer<typeof AdminUserStatusSchema>;
+/** The answer of signing a user out everywhere: how many live sessions ended. */
+export const AdminSignOutSchema = z.object({ revoked: z.number().int() });
 
 /** `alert`: a notice for the operator (e.g. the SMS hourly budget was reached), not a message to a user. */
 export const OUTBOX_CHANNELS = ['email', 'sms', 'alert'] as const;

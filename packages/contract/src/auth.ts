@@ -97,7 +97,21 @@ export const ResetPasswordSchema = z
     passwordAgain: z.string({ error: m.againPassword }).min(1, m.againPassword),
   })
   .refine((v) => v.newPassword === v.passwordAgain, { message: m.diffPassword, path: ['passwordAgain'] });
-export const SendCodeSchema = z.strictObject({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') });
+/**
+ * The SMS code call reads form fields (urlencoded, multipart or JSON, spec section 7), which may also carry the
+ * picture challenge (`imageKey`, `imageCode`): other fields are let through, not refused.
+ */
+export const SendCodeSchema = z.object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') });
+/** The email-code calls take the address as a bare JSON string (spec section 7); `{ email }` is accepted too. */
+export const EmailCodeBodySchema = z.union([
+  EmailSchema,
+  z.strictObject({ email: EmailSchema }).transform((v) => v.email),
+]);
+
+/** Whether the request carries a live session (`/api/front/login/token/is/exist`). */
+export const TokenExistsSchema = z.boolean();
+/** A picture challenge: its key and the picture as a data URL. */
+export const CaptchaImageSchema = z.object({ key: z.string(), image: z.string() });
 
 export const TokenAnswerSchema = z.object({
   token: z.string(),
@@ -124,6 +138,16 @@ export const UserInfoSchema = z.object({
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
 export const MenuItemSchema = z.object({ id: z.number().int(), name: z.string(), pc_url: z.string() });
+/** The account's menu of the user centre (`/api/front/user/menu/user`). */
+export const UserMenuSchema = z.object({
+  routine_my_menus: z.array(MenuItemSchema),
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  isMerchant: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type UserMenu = z.infer<typeof UserMenuSchema>;
 
 export const UserEditSchema = z.strictObject({
   nickname: z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
@@ -141,4 +165,35 @@ export const ChangePasswordSchema = z.strictObject({
 export const QrStatusSchema = z.object({
   status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
   token: z.string().optional(),
+});
+
+// ---- sign-in by QR code ----
+
+export const QrKeyParamSchema = z.object({
+  key: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[\w-]+$/),
+});
+export const QrStartSchema = z.object({ key: z.string(), url: z.string(), image: z.string(), expiresIn: z.number() });
+export type QrStart = z.infer<typeof QrStartSchema>;
+
+// ---- social sign-in (API.md section A) ----
+
+/** `end` names the client (pc, h5); every client gets the same redirect flow. */
+export const SocialStartQuerySchema = z.object({ end: z.string().max(16).optional() });
+export const SocialStartSchema = z.object({ authorizationURL: z.string() });
+const SocialParam = z.string().max(2048).optional();
+/** Providers add parameters of their own (scope, authuser, prompt …); only these are read. */
+export const SocialCallbackQuerySchema = z.object({
+  code: SocialParam,
+  state: SocialParam,
+  error: SocialParam,
+  iss: SocialParam,
+});
+/** The storefront hands on what the provider sent back to its page. */
+export const SocialSignInSchema = z.strictObject({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512),
 });

@@ -154,6 +154,9 @@ export const HomeSchema = z.object({
 });
 export type Home = z.infer<typeof HomeSchema>;
 
+/** The picture beside the sign-in form. */
+export const LoginPictureSchema = z.object({ loginLeftImage: z.string() });
+
 export const LoginMethodInfoSchema = z.object({
   visitorOpen: z.boolean(),
   facebookOpen: z.boolean(),

@@ -24,6 +24,9 @@ export const MerchantOrderQuerySchema = PagingQuerySchema.extend({
   keyword: z.string().trim().max(60).optional(),
 });
 
+/** The CSV export takes the list's filters without its paging. */
+export const MerchantOrderExportQuerySchema = MerchantOrderQuerySchema.omit({ page: true, limit: true });
+
 export const MerchantOrderRowSchema = z.object({
   orderNo: z.string(),
   status: z.enum(MERCHANT_ORDER_STATUSES),

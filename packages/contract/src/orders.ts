@@ -13,6 +13,12 @@ export const QuantitySchema = z
 export const CartSaveSchema = z.strictObject({ productId: Id, skuId: Id, quantity: QuantitySchema });
 export const CartNumSchema = z.strictObject({ id: Id, quantity: QuantitySchema });
 export const CartDeleteSchema = z.strictObject({ ids: z.array(Id).min(1).max(200) });
+/** The header badge: `numType` and `type` are read by older clients' calls and change nothing. */
+export const CartCountQuerySchema = z.object({
+  numType: z.enum(['true', 'false']).optional(),
+  type: z.enum(['total', 'sum']).optional(),
+});
+export const CartCountSchema = z.object({ count: z.number().int() });
 
 export const CartItemSchema = z.object({
   id: z.number().int(),
@@ -43,6 +49,9 @@ export const PreOrderSchema = z.discriminatedUnion('type', [
       .max(50),
   }),
 ]);
+export const PreOrderCreatedSchema = z.object({ preOrderNo: z.string() });
+/** Loading a checkout: the number is only bounded here, an unknown one answers 404. */
+export const PreOrderNoParamSchema = z.object({ preOrderNo: z.string().max(60) });
 
 const PreOrderNoSchema = z.string().regex(/^PO\w{8,40}$/, 'Unknown checkout');
 export const ComputePriceSchema = z.strictObject({
@@ -59,6 +68,7 @@ export const CreateOrderSchema = z.strictObject({
   mark: z.string().trim().max(149, 'The note must be under 150 characters').default(''),
   payType: z.enum(['card'], { error: 'Choose a payment method' }),
 });
+export const OrderCreatedSchema = z.object({ orderNo: z.string() });
 
 export const PriceSchema = z.object({
   proTotalFee: z.string(),
@@ -88,6 +98,9 @@ export const AddressEditSchema = z.strictObject({
     .regex(/^\d{5,15}$/, 'Fill in the correct phone number'),
   isDefault: z.boolean().default(false),
 });
+/** Delete an address, or make it the default. */
+export const AddressIdSchema = z.strictObject({ id: Id });
+
 export const AddressSchema = z.object({
   id: z.number().int(),
   realName: z.string(),
@@ -102,6 +115,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 
 export const OrderNoParamSchema = z.object({ orderNo: z.string().regex(/^(PT|SH)\d{10,30}$/, 'Unknown order') });
+export const BuyAgainSchema = z.object({ added: z.number(), skipped: z.number() });
 
 export const ShipSchema = z.strictObject({
   courierCompany: z.string().trim().min(1, 'Fill in the courier company').max(60),
@@ -111,23 +125,6 @@ export const ShipSchema = z.strictObject({
     .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
   courierName: z.string().trim().max(40).optional(),
   courierPhone: z.string().trim().max(30).optional(),
-});
-
-export const TestcardConfirmSchema = z.strictObject({
-  orderNo: z.string().regex(/^PT\d{10,30}$/),
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^[\d ]{12,23}$/, 'Enter the card number'),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry date as MM/YY'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Enter the security code'),
-  holder: z.string().trim().min(1, 'Enter the name on the card').max(80),
 });
 
 /** Order list tab codes (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */

@@ -38,6 +38,9 @@ const ItemIdsSchema = z
   .max(100)
   .refine((ids) => new Set(ids).size === ids.length, 'The same item appears twice');
 
+/** The reasons a shopper may choose from, in their language. */
+export const RefundReasonsSchema = z.array(z.string());
+
 export const RefundApplySchema = z.strictObject({
   orderNo: RefundOrderNoSchema,
   itemIds: ItemIdsSchema,
@@ -47,6 +50,7 @@ export const RefundApplySchema = z.strictObject({
   images: z.array(RefundImageSchema).max(REFUND_IMAGES_MAX, 'At most 5 voucher pictures').default([]),
 });
 export type RefundApply = z.infer<typeof RefundApplySchema>;
+export const RefundAppliedSchema = z.object({ refundNo: z.string() });
 
 /** What a refund of these items would pay back, before it is requested. */
 export const RefundComputeSchema = z.strictObject({ orderNo: RefundOrderNoSchema, itemIds: ItemIdsSchema });

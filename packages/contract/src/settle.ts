@@ -66,6 +66,7 @@ export type SettleApply = z.infer<typeof SettleApplySchema>;
 
 export const SettleCaptchaSchema = z.strictObject({ email: EmailSchema });
 
+/** An application and its audit status: the answer of submitting one, and of the platform rejecting one. */
 export const SettleApplyAnswerSchema = z.object({ id: z.number().int(), auditStatus: z.number().int() });
 
 /** One application as its applicant sees it (GET /merchant/settled/record). */
@@ -130,11 +131,17 @@ export const ApproveAnswerSchema = z.object({
   auditStatus: z.number().int(),
   merchantId: z.number().int(),
 });
+export const RejectAnswerSchema = SettleApplyAnswerSchema;
 
 /** The settlement agreement as the platform edits it: a title and a text per language (missing ones fall back). */
 export const SettleAgreementEditSchema = z.strictObject({
   title: z.partialRecord(z.enum(LOCALES), z.string().trim().max(100)),
   content: z.partialRecord(z.enum(LOCALES), z.string().trim().max(20_000)),
+});
+/** The agreement as stored: a title and a text per language. */
+export const SettleAgreementTextsSchema = z.object({
+  title: z.record(z.string(), z.string()),
+  content: z.record(z.string(), z.string()),
 });
 
 /**
@@ -170,3 +177,5 @@ export const AdminShopChangeQuerySchema = PagingQuerySchema.extend({
 });
 
 export const RejectShopChangeSchema = z.strictObject({ reason: ReasonSchema });
+/** The answer of approving or rejecting a change. */
+export const ShopChangeReviewSchema = z.object({ id: z.number().int(), status: z.enum(SHOP_CHANGE_STATUSES) });

@@ -1,4 +1,11 @@
-import { AddressEditSchema, AddressSchema, IdParamSchema } from '@mall/contract';
+import {
+  AddressEditSchema,
+  AddressIdSchema,
+  AddressSchema,
+  IdAnswerSchema,
+  IdParamSchema,
+  NoDataSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
@@ -6,7 +13,6 @@ import { liveSession, requireUser } from '../../platform/session';
 import * as addresses from './addresses.service';
 
 const tags = ['addresses'];
-const IdBody = z.strictObject({ id: z.number().int().positive().max(2_147_483_647) });
 
 export async function addressRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -26,13 +32,13 @@ export async function addressRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/address/edit',
-    { ...guard, schema: { tags, body: AddressEditSchema, response: answers(z.object({ id: z.number() })) } },
+    { ...guard, schema: { tags, body: AddressEditSchema, response: answers(IdAnswerSchema) } },
     async (request) => ok(await addresses.saveAddress(db, liveSession(request).userId, request.body), 'Saved'),
   );
 
   app.post(
     '/api/front/address/del',
-    { ...guard, schema: { tags, body: IdBody, response: answers(z.null()) } },
+    { ...guard, schema: { tags, body: AddressIdSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await addresses.deleteAddress(db, liveSession(request).userId, request.body.id);
       return ok(null, 'Deleted');
@@ -41,7 +47,7 @@ export async function addressRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/address/default/set',
-    { ...guard, schema: { tags, body: IdBody, response: answers(z.null()) } },
+    { ...guard, schema: { tags, body: AddressIdSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await addresses.setDefaultAddress(db, liveSession(request).userId, request.body.id);
       return ok(null, 'Saved');

@@ -5,10 +5,11 @@ import {
   ApproveApplicationSchema,
   IdParamSchema,
   pageOf,
+  RejectAnswerSchema,
   RejectApplicationSchema,
   SettleAgreementEditSchema,
+  SettleAgreementTextsSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
@@ -19,7 +20,6 @@ import { requireAdmin } from './admin-guard';
 import * as review from './applications.service';
 
 const tags = ['admin: merchant applications'];
-const AgreementTexts = z.object({ title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()) });
 
 /** The platform's review of merchant applications (API.md E) and the settlement agreement's text. */
 export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
@@ -73,7 +73,7 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
         tags,
         params: IdParamSchema,
         body: RejectApplicationSchema,
-        response: answers(z.object({ id: z.number().int(), auditStatus: z.number().int() })),
+        response: answers(RejectAnswerSchema),
       },
     },
     async (request) =>
@@ -91,13 +91,17 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
 
   app.get(
     '/api/admin/merchant/agreement',
-    { ...guard, schema: { tags, response: answers(AgreementTexts) } },
+    { ...guard, schema: { tags, response: answers(SettleAgreementTextsSchema) } },
     async () => ok(await review.agreementTexts(db)),
   );
 
   app.post(
     '/api/admin/merchant/agreement',
-    { ...guard, ...LARGE_FORM, schema: { tags, body: SettleAgreementEditSchema, response: answers(AgreementTexts) } },
+    {
+      ...guard,
+      ...LARGE_FORM,
+      schema: { tags, body: SettleAgreementEditSchema, response: answers(SettleAgreementTextsSchema) },
+    },
     async (request) => ok(await review.saveAgreement(db, request.body), 'Saved'),
   );
 }

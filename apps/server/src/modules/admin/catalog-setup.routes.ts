@@ -10,6 +10,7 @@ import {
   KeywordOrderSchema,
   MerchantCategoryEditSchema,
   MerchantTypeEditSchema,
+  NoDataSchema,
 } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
@@ -24,7 +25,7 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireAdmin(db) };
   const created = answers(IdAnswerSchema);
-  const nothing = answers(z.null());
+  const nothing = answers(NoDataSchema);
 
   {
     const tags = ['admin: categories'];

@@ -9,6 +9,7 @@ import {
   BannerEditSchema,
   IdAnswerSchema,
   IdParamSchema,
+  NoDataSchema,
   pageOf,
   RecommendSetSchema,
 } from '@mall/contract';
@@ -25,7 +26,7 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireAdmin(db) };
   const created = answers(IdAnswerSchema);
-  const nothing = answers(z.null());
+  const nothing = answers(NoDataSchema);
 
   app.get(
     '/api/admin/banners',

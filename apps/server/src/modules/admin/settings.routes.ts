@@ -1,15 +1,19 @@
 import {
   AfterSalesSettingsSchema,
+  AfterSalesSettingsViewSchema,
   FooterSettingsSchema,
+  FooterSettingsViewSchema,
   HomeSettingsSchema,
+  HomeSettingsViewSchema,
   LoginMethodsEditSchema,
   LoginMethodsViewSchema,
   PaymentSettingsEditSchema,
   PaymentSettingsViewSchema,
   PointsSettingsSchema,
+  PointsSettingsViewSchema,
   ServiceSettingsSchema,
+  ServiceSettingsViewSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import type { StripeProvider } from '../payments/stripe-provider';
@@ -28,19 +32,14 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   const guard = { preHandler: requireAdmin(db) };
   const { stripe } = opts;
 
-  // Each form answers with a plain view of its fields; the edit schemas' checks only guard what comes in.
-  const HomeView = z.object({
-    logoUrl: z.string(),
-    loginLeftImage: z.string(),
-    mobileUrl: z.string(),
-    currencySymbol: z.string(),
-  });
-  app.get('/api/admin/settings/home', { ...guard, schema: { tags, response: answers(HomeView) } }, async () =>
-    ok(await settings.homeSettings(db)),
+  app.get(
+    '/api/admin/settings/home',
+    { ...guard, schema: { tags, response: answers(HomeSettingsViewSchema) } },
+    async () => ok(await settings.homeSettings(db)),
   );
   app.post(
     '/api/admin/settings/home',
-    { ...guard, schema: { tags, body: HomeSettingsSchema, response: answers(HomeView) } },
+    { ...guard, schema: { tags, body: HomeSettingsSchema, response: answers(HomeSettingsViewSchema) } },
     async (request) => ok(await settings.saveHomeSettings(db, request.body), 'Saved'),
   );
 
@@ -55,30 +54,25 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
     async (request) => ok(await settings.saveLoginMethods(db, config, request.body), 'Saved'),
   );
 
-  const ServiceView = z.object({
-    serviceType: z.string(),
-    serviceLink: z.string(),
-    serviceMessage: z.string(),
-    servicePhone: z.string(),
-    serviceEmail: z.string(),
-    qrImage: z.string(),
-  });
-  app.get('/api/admin/settings/service', { ...guard, schema: { tags, response: answers(ServiceView) } }, async () =>
-    ok(await settings.serviceSettings(db)),
+  app.get(
+    '/api/admin/settings/service',
+    { ...guard, schema: { tags, response: answers(ServiceSettingsViewSchema) } },
+    async () => ok(await settings.serviceSettings(db)),
   );
   app.post(
     '/api/admin/settings/service',
-    { ...guard, schema: { tags, body: ServiceSettingsSchema, response: answers(ServiceView) } },
+    { ...guard, schema: { tags, body: ServiceSettingsSchema, response: answers(ServiceSettingsViewSchema) } },
     async (request) => ok(await settings.saveServiceSettings(db, request.body), 'Saved'),
   );
 
-  const FooterView = z.object({ phone: z.string(), address: z.string(), copyright: z.string() });
-  app.get('/api/admin/settings/footer', { ...guard, schema: { tags, response: answers(FooterView) } }, async () =>
-    ok(await settings.footerSettings(db)),
+  app.get(
+    '/api/admin/settings/footer',
+    { ...guard, schema: { tags, response: answers(FooterSettingsViewSchema) } },
+    async () => ok(await settings.footerSettings(db)),
   );
   app.post(
     '/api/admin/settings/footer',
-    { ...guard, schema: { tags, body: FooterSettingsSchema, response: answers(FooterView) } },
+    { ...guard, schema: { tags, body: FooterSettingsSchema, response: answers(FooterSettingsViewSchema) } },
     async (request) => ok(await settings.saveFooterSettings(db, request.body), 'Saved'),
   );
 
@@ -93,30 +87,25 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
     async (request) => ok(await settings.savePaymentSettings(db, stripe, config, request.body), 'Saved'),
   );
 
-  const PointsView = z.object({
-    earnRate: z.number(),
-    frozenDays: z.number().int(),
-    value: z.number().int(),
-    maxShare: z.number().int(),
-  });
-  app.get('/api/admin/settings/points', { ...guard, schema: { tags, response: answers(PointsView) } }, async () =>
-    ok(await settings.pointsSettings(db)),
+  app.get(
+    '/api/admin/settings/points',
+    { ...guard, schema: { tags, response: answers(PointsSettingsViewSchema) } },
+    async () => ok(await settings.pointsSettings(db)),
   );
   app.post(
     '/api/admin/settings/points',
-    { ...guard, schema: { tags, body: PointsSettingsSchema, response: answers(PointsView) } },
+    { ...guard, schema: { tags, body: PointsSettingsSchema, response: answers(PointsSettingsViewSchema) } },
     async (request) => ok(await settings.savePointsSettings(db, request.body), 'Saved'),
   );
 
-  const AfterSalesView = z.object({ afterSalesDays: z.number().int() });
   app.get(
     '/api/admin/settings/after-sales',
-    { ...guard, schema: { tags, response: answers(AfterSalesView) } },
+    { ...guard, schema: { tags, response: answers(AfterSalesSettingsViewSchema) } },
     async () => ok(await settings.afterSalesSettings(db)),
   );
   app.post(
     '/api/admin/settings/after-sales',
-    { ...guard, schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesView) } },
+    { ...guard, schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesSettingsViewSchema) } },
     async (request) => ok(await settings.saveAfterSalesSettings(db, request.body), 'Saved'),
   );
 }

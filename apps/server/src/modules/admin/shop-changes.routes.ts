@@ -4,9 +4,8 @@ import {
   IdParamSchema,
   pageOf,
   RejectShopChangeSchema,
-  SHOP_CHANGE_STATUSES,
+  ShopChangeReviewSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
@@ -14,7 +13,6 @@ import * as changes from '../merchant/shop-changes';
 import { requireAdmin } from './admin-guard';
 
 const tags = ['admin: shop changes'];
-const ReviewAnswerSchema = z.object({ id: z.number().int(), status: z.enum(SHOP_CHANGE_STATUSES) });
 
 /** The platform's review of live shops' new names and qualification pictures. */
 export async function adminShopChangeRoutes(app: FastifyZod): Promise<void> {
@@ -33,7 +31,7 @@ export async function adminShopChangeRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/admin/merchant/changes/:id/approve',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(ReviewAnswerSchema) } },
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(ShopChangeReviewSchema) } },
     async (request) => {
       const { id, status } = await changes.approveShopChange(db, liveSession(request).userId, request.params.id);
       return ok({ id, status }, 'The change has been approved and the shop shows it');
@@ -44,7 +42,7 @@ export async function adminShopChangeRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/merchant/changes/:id/reject',
     {
       ...guard,
-      schema: { tags, params: IdParamSchema, body: RejectShopChangeSchema, response: answers(ReviewAnswerSchema) },
+      schema: { tags, params: IdParamSchema, body: RejectShopChangeSchema, response: answers(ShopChangeReviewSchema) },
     },
     async (request) =>
       ok(

@@ -1,4 +1,5 @@
 import {
+  AdminSignOutSchema,
   AdminUserDetailSchema,
   AdminUserQuerySchema,
   AdminUserSchema,
@@ -8,7 +9,6 @@ import {
   OutboxQuerySchema,
   pageOf,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
@@ -33,7 +33,7 @@ export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   );
   app.post(
     '/api/admin/users/:id/sign-out',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.object({ revoked: z.number().int() })) } },
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminSignOutSchema) } },
     async (request) =>
       ok(await users.signOutEverywhere(db, request.params.id), 'The user has been signed out everywhere'),
   );

@@ -1,18 +1,19 @@
 import {
-  CountryCodeSchema,
+  CaptchaImageSchema,
+  EmailCodeBodySchema,
   EmailLoginSchema,
-  EmailSchema,
   MobileCodeLoginSchema,
   MobilePasswordLoginSchema,
-  PhoneSchema,
+  NoDataSchema,
   RegisterEmailSchema,
   RegisterMobileSchema,
   ResetPasswordSchema,
+  SendCodeSchema,
   TokenAnswerSchema,
+  TokenExistsSchema,
   VisitorSchema,
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { createCaptcha } from '../../platform/captcha';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
@@ -22,7 +23,7 @@ import { answers, ok } from '../../platform/reply';
 import * as auth from './auth.service';
 
 const tags = ['auth'];
-const MessageOnly = answers(z.null());
+const MessageOnly = answers(NoDataSchema);
 
 /** Picture-challenge answers for calls whose body has no room for them (the email-code calls take a bare string). */
 function headerCaptcha(request: FastifyRequest) {
@@ -34,9 +35,6 @@ function headerCaptcha(request: FastifyRequest) {
   };
 }
 
-/** The email-code calls take the address as a bare JSON string (spec section 7); `{ email }` is accepted too. */
-const EmailBodySchema = z.union([EmailSchema, z.strictObject({ email: EmailSchema }).transform((v) => v.email)]);
-
 export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
   const ctx = (request: FastifyRequest): auth.AuthContext => ({
@@ -46,8 +44,10 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     rateLimits: app.rateLimits,
   });
 
-  app.post('/api/front/login/token/is/exist', { schema: { tags, response: answers(z.boolean()) } }, async (request) =>
-    ok(request.session.kind === 'live'),
+  app.post(
+    '/api/front/login/token/is/exist',
+    { schema: { tags, response: answers(TokenExistsSchema) } },
+    async (request) => ok(request.session.kind === 'live'),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
 
   app.post(
     '/api/front/login/email/captcha',
-    { schema: { tags, body: EmailBodySchema, response: MessageOnly } },
+    { schema: { tags, body: EmailCodeBodySchema, response: MessageOnly } },
     async (request) => {
       await auth.sendRegisterEmailCode(ctx(request), request.body, headerCaptcha(request));
       return ok(null, 'The verification code has been sent, please check your email');
@@ -123,7 +123,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
 
   app.post(
     '/api/front/login/email/forget/password',
-    { schema: { tags, body: EmailBodySchema, response: MessageOnly } },
+    { schema: { tags, body: EmailCodeBodySchema, response: MessageOnly } },
     async (request) => {
       await auth.sendResetEmailCode(ctx(request), request.body, headerCaptcha(request));
       return ok(null, 'If an account uses this address, a code is on its way; please check your email');
@@ -143,7 +143,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
   // Form data (spec section 7): urlencoded, multipart or JSON, checked here rather than by a body schema.
   app.post('/api/front/login/sendCode', { schema: { tags, response: MessageOnly } }, async (request) => {
     const fields = await formFields(request);
-    const parsed = z.object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') }).safeParse(fields);
+    const parsed = SendCodeSchema.safeParse(fields);
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message);
     // Form fields or headers, whichever carries it (an absent field must not hide the headers).
     const [inHeaders, inFields] = [headerCaptcha(request), pickCaptcha(fields)];
@@ -155,15 +155,11 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     return ok(null, 'The verification code has been sent');
   });
 
-  app.get(
-    '/api/front/captcha',
-    { schema: { tags, response: answers(z.object({ key: z.string(), image: z.string() })) } },
-    async (request) => {
-      // Each picture costs about 20 ms of rendering: an address gets plenty for honest use, not a flood.
-      await limit(app.rateLimits, `captcha:ip:${request.ip}`, 60, 600);
-      return ok(await createCaptcha(db));
-    },
-  );
+  app.get('/api/front/captcha', { schema: { tags, response: answers(CaptchaImageSchema) } }, async (request) => {
+    // Each picture costs about 20 ms of rendering: an address gets plenty for honest use, not a flood.
+    await limit(app.rateLimits, `captcha:ip:${request.ip}`, 60, 600);
+    return ok(await createCaptcha(db));
+  });
 }
 
 function pickCaptcha(fields: Record<string, unknown>) {

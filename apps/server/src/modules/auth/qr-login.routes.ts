@@ -1,5 +1,4 @@
-import { QrStatusSchema } from '@mall/contract';
-import { z } from 'zod';
+import { NoDataSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
@@ -7,13 +6,6 @@ import { liveSession, requireUser } from '../../platform/session';
 import { markQrLogin, pollQrLogin, startQrLogin } from './qr-login';
 
 const tags = ['auth'];
-const KeyParams = z.object({
-  key: z
-    .string()
-    .min(16)
-    .max(64)
-    .regex(/^[\w-]+$/),
-});
 
 export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -23,7 +15,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
     {
       schema: {
         tags,
-        response: answers(z.object({ key: z.string(), url: z.string(), image: z.string(), expiresIn: z.number() })),
+        response: answers(QrStartSchema),
       },
     },
     async (request) => {
@@ -34,13 +26,13 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
 
   app.get(
     '/api/front/login/qrcode/:key',
-    { schema: { tags, params: KeyParams, response: answers(QrStatusSchema) } },
+    { schema: { tags, params: QrKeyParamSchema, response: answers(QrStatusSchema) } },
     async (request) => ok(await pollQrLogin(db, request.params.key)),
   );
 
   app.post(
     '/api/front/login/qrcode/:key/scan',
-    { preHandler: requireUser, schema: { tags, params: KeyParams, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await markQrLogin(db, request.params.key, liveSession(request).userId, 'scanned');
       return ok(null);
@@ -49,7 +41,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/login/qrcode/:key/confirm',
-    { preHandler: requireUser, schema: { tags, params: KeyParams, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await markQrLogin(db, request.params.key, liveSession(request).userId, 'confirmed');
       return ok(null, 'The computer is signed in');

@@ -1,5 +1,10 @@
-import { TokenAnswerSchema } from '@mall/contract';
-import { z } from 'zod';
+import {
+  SocialCallbackQuerySchema,
+  SocialSignInSchema,
+  SocialStartQuerySchema,
+  SocialStartSchema,
+  TokenAnswerSchema,
+} from '@mall/contract';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
@@ -8,18 +13,6 @@ import { BROWSER_COOKIE, browserCookie, clearedBrowserCookie } from './social-br
 import { SOCIAL_PROVIDERS } from './social-providers';
 
 const tags = ['auth'];
-const Param = z.string().max(2048).optional();
-
-/** `end` names the client (pc, h5); every client gets the same redirect flow. */
-const StartQuery = z.object({ end: z.string().max(16).optional() });
-/** Providers add parameters of their own (scope, authuser, prompt …); only these are read. */
-const CallbackQuery = z.object({
-  code: Param,
-  state: Param,
-  error: Param,
-  iss: Param,
-});
-const CodeState = z.strictObject({ code: z.string().min(1).max(2048), state: z.string().min(1).max(512) });
 
 /**
  * Social sign-in (API.md section A): one set of static paths per provider, so that an unknown provider is a plain
@@ -38,7 +31,7 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
 
     app.get(
       `${base}/request/token`,
-      { schema: { tags, querystring: StartQuery, response: answers(z.object({ authorizationURL: z.string() })) } },
+      { schema: { tags, querystring: SocialStartQuerySchema, response: answers(SocialStartSchema) } },
       async (request, reply) => {
         const { url, browser } = await social.authorizationUrl(provider, request.ip);
         reply.header('set-cookie', browserCookie(app.config, provider, browser));
@@ -47,16 +40,20 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
     );
 
     // The provider sends the browser here (the registered redirect URI); it goes on to the storefront page.
-    app.get(`${base}/callback`, { schema: { tags, querystring: CallbackQuery } }, async (request, reply) => {
-      const browser = readCookie(request, BROWSER_COOKIE);
-      const { location, refused } = await social.callbackRedirect(provider, request.query, request.ip, browser);
-      if (refused) reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
-      return reply.redirect(location, 302);
-    });
+    app.get(
+      `${base}/callback`,
+      { schema: { tags, querystring: SocialCallbackQuerySchema } },
+      async (request, reply) => {
+        const browser = readCookie(request, BROWSER_COOKIE);
+        const { location, refused } = await social.callbackRedirect(provider, request.query, request.ip, browser);
+        if (refused) reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
+        return reply.redirect(location, 302);
+      },
+    );
 
     app.post(
       base,
-      { schema: { tags, body: CodeState, response: answers(TokenAnswerSchema) } },
+      { schema: { tags, body: SocialSignInSchema, response: answers(TokenAnswerSchema) } },
       async (request, reply) => {
         // The cookie has served its purpose whatever the answer: the state is used up either way.
         reply.header('set-cookie', clearedBrowserCookie(app.config, provider));

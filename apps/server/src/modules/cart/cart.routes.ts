@@ -1,4 +1,13 @@
-import { CartDeleteSchema, CartGroupSchema, CartNumSchema, CartSaveSchema } from '@mall/contract';
+import {
+  CartCountQuerySchema,
+  CartCountSchema,
+  CartDeleteSchema,
+  CartGroupSchema,
+  CartNumSchema,
+  CartSaveSchema,
+  IdAnswerSchema,
+  NoDataSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
@@ -6,10 +15,6 @@ import { liveSession, requireUser } from '../../platform/session';
 import * as cart from './cart.service';
 
 const tags = ['cart'];
-const CountQuerySchema = z.object({
-  numType: z.enum(['true', 'false']).optional(),
-  type: z.enum(['total', 'sum']).optional(),
-});
 
 export async function cartRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -17,7 +22,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   // The header badge: 0 for a visitor without a session.
   app.get(
     '/api/front/cart/count',
-    { schema: { tags, querystring: CountQuerySchema, response: answers(z.object({ count: z.number().int() })) } },
+    { schema: { tags, querystring: CartCountQuerySchema, response: answers(CartCountSchema) } },
     async (request) => ok({ count: await cart.cartCount(db, request.viewerId) }),
   );
 
@@ -31,14 +36,14 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/save',
     {
       preHandler: requireUser,
-      schema: { tags, body: CartSaveSchema, response: answers(z.object({ id: z.number() })) },
+      schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) },
     },
     async (request) => ok(await cart.addToCart(db, liveSession(request).userId, request.body), 'Added to cart'),
   );
 
   app.post(
     '/api/front/cart/num',
-    { preHandler: requireUser, schema: { tags, body: CartNumSchema, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, body: CartNumSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await cart.setQuantity(db, liveSession(request).userId, request.body.id, request.body.quantity);
       return ok(null);
@@ -47,7 +52,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/cart/delete',
-    { preHandler: requireUser, schema: { tags, body: CartDeleteSchema, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, body: CartDeleteSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await cart.removeFromCart(db, liveSession(request).userId, request.body.ids);
       return ok(null, 'Removed');

@@ -1,5 +1,13 @@
-import { ComputePriceSchema, CreateOrderSchema, PreOrderLoadSchema, PreOrderSchema, PriceSchema } from '@mall/contract';
-import { z } from 'zod';
+import {
+  ComputePriceSchema,
+  CreateOrderSchema,
+  OrderCreatedSchema,
+  PreOrderCreatedSchema,
+  PreOrderLoadSchema,
+  PreOrderNoParamSchema,
+  PreOrderSchema,
+  PriceSchema,
+} from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
@@ -25,7 +33,7 @@ export async function checkoutRoutes(
 
   app.post(
     '/api/front/order/pre/order',
-    { ...guard, schema: { tags, body: PreOrderSchema, response: answers(z.object({ preOrderNo: z.string() })) } },
+    { ...guard, schema: { tags, body: PreOrderSchema, response: answers(PreOrderCreatedSchema) } },
     async (request) => ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body, holds)),
   );
 
@@ -33,7 +41,7 @@ export async function checkoutRoutes(
     '/api/front/order/load/pre/:preOrderNo',
     {
       ...guard,
-      schema: { tags, params: z.object({ preOrderNo: z.string().max(60) }), response: answers(PreOrderLoadSchema) },
+      schema: { tags, params: PreOrderNoParamSchema, response: answers(PreOrderLoadSchema) },
     },
     async (request) => ok(await checkout.loadPreOrder(db, liveSession(request).userId, request.params.preOrderNo)),
   );
@@ -46,7 +54,7 @@ export async function checkoutRoutes(
 
   app.post(
     '/api/front/order/create',
-    { ...guard, schema: { tags, body: CreateOrderSchema, response: answers(z.object({ orderNo: z.string() })) } },
+    { ...guard, schema: { tags, body: CreateOrderSchema, response: answers(OrderCreatedSchema) } },
     async (request) => {
       const created = await createOrder(
         db,

@@ -4,6 +4,7 @@ import {
   HotKeywordSchema,
   IdParamSchema,
   LoginMethodInfoSchema,
+  LoginPictureSchema,
   MerchantCategorySchema,
   MerchantTypeSchema,
   PagingQuerySchema,
@@ -28,10 +29,8 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
     return ok(await homeCache.get(locale, () => content.homeData(db, locale)));
   });
 
-  app.get(
-    '/api/pc/login/getLoginPic',
-    { schema: { tags, response: answers(z.object({ loginLeftImage: z.string() })) } },
-    async () => ok(await content.loginPicture(db)),
+  app.get('/api/pc/login/getLoginPic', { schema: { tags, response: answers(LoginPictureSchema) } }, async () =>
+    ok(await content.loginPicture(db)),
   );
 
   app.get('/api/front/login/method/info', { schema: { tags, response: answers(LoginMethodInfoSchema) } }, async () =>

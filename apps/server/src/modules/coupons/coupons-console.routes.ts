@@ -2,11 +2,12 @@ import {
   ConsoleCouponQuerySchema,
   ConsoleCouponSchema,
   CouponCreateSchema,
+  IdAnswerSchema,
   IdParamSchema,
+  NoDataSchema,
   pageOf,
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -40,12 +41,12 @@ export async function couponConsoleRoutes(app: FastifyZod): Promise<void> {
     );
     app.post(
       `${side.prefix}/coupons`,
-      { ...guard, schema: { tags, body: CouponCreateSchema, response: answers(z.object({ id: z.number().int() })) } },
+      { ...guard, schema: { tags, body: CouponCreateSchema, response: answers(IdAnswerSchema) } },
       async (request) => ok(await owned.createCoupon(db, side.owner(request), request.body), 'Coupon created'),
     );
     app.post(
       `${side.prefix}/coupons/:id/close`,
-      { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.null()) } },
+      { ...guard, schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
       async (request) => {
         await owned.closeCoupon(db, side.owner(request), request.params.id);
         return ok(null, 'Coupon closed');

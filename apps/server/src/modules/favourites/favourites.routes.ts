@@ -1,13 +1,22 @@
-import { IdParamSchema, PagingQuerySchema, pageOf } from '@mall/contract';
-import { z } from 'zod';
+import {
+  CollectedProductSchema,
+  CollectedSchema,
+  CollectProductSchema,
+  FollowedShopSchema,
+  FollowSchema,
+  IdParamSchema,
+  NoDataSchema,
+  PagingQuerySchema,
+  pageOf,
+  UncollectProductsSchema,
+} from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as favourites from './favourites.service';
 
 const tags = ['favourites'];
-const Id = z.number().int().positive().max(2_147_483_647);
-const FollowAnswer = answers(z.object({ followed: z.boolean(), followerCount: z.number().int() }));
+const FollowAnswer = answers(FollowSchema);
 
 export async function favouriteRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -19,8 +28,8 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
       ...guard,
       schema: {
         tags,
-        body: z.strictObject({ productId: Id }),
-        response: answers(z.object({ collected: z.boolean() })),
+        body: CollectProductSchema,
+        response: answers(CollectedSchema),
       },
     },
     async (request) =>
@@ -34,7 +43,7 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
     '/api/front/collect/cancel/product',
     {
       ...guard,
-      schema: { tags, body: z.strictObject({ productIds: z.array(Id).min(1).max(200) }), response: answers(z.null()) },
+      schema: { tags, body: UncollectProductsSchema, response: answers(NoDataSchema) },
     },
     async (request) => {
       await favourites.uncollectProducts(db, liveSession(request).userId, request.body.productIds);
@@ -49,20 +58,7 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
       schema: {
         tags,
         querystring: PagingQuerySchema,
-        response: answers(
-          pageOf(
-            z.object({
-              id: z.number(),
-              productId: z.number(),
-              name: z.string(),
-              image: z.string(),
-              price: z.string(),
-              otPrice: z.string(),
-              onSale: z.boolean(),
-              createTime: z.string(),
-            }),
-          ),
-        ),
+        response: answers(pageOf(CollectedProductSchema)),
       },
     },
     async (request) => ok(await favourites.listCollectedProducts(db, liveSession(request).userId, request.query)),
@@ -89,18 +85,7 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
       schema: {
         tags,
         querystring: PagingQuerySchema,
-        response: answers(
-          pageOf(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              avatar: z.string(),
-              isSelf: z.boolean(),
-              rating: z.string(),
-              followerCount: z.number(),
-            }),
-          ),
-        ),
+        response: answers(pageOf(FollowedShopSchema)),
       },
     },
     async (request) => ok(await favourites.listFollowedShops(db, liveSession(request).userId, request.query)),

@@ -1,13 +1,14 @@
 import {
   LogisticsEventSchema,
   MerchantOrderDetailSchema,
+  MerchantOrderExportQuerySchema,
   MerchantOrderQuerySchema,
   MerchantOrderRowSchema,
+  NoDataSchema,
   OrderNoParamSchema,
   pageOf,
   ShipSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -38,7 +39,7 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
       schema: {
         tags,
         description: 'The filtered orders (newest first, at most 10,000) as CSV: UTF-8 with BOM, formula-safe cells.',
-        querystring: MerchantOrderQuerySchema.omit({ page: true, limit: true }),
+        querystring: MerchantOrderExportQuerySchema,
       },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/orders/:orderNo/ship',
-    { ...guard, schema: { tags, params: OrderNoParamSchema, body: ShipSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, params: OrderNoParamSchema, body: ShipSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await shopOrders.shipOrder(db, merchantOf(request), request.params.orderNo, request.body);
       return ok(null, 'Shipped');
@@ -71,7 +72,7 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/orders/:orderNo/logistics',
     {
       ...guard,
-      schema: { tags, params: OrderNoParamSchema, body: LogisticsEventSchema, response: answers(z.null()) },
+      schema: { tags, params: OrderNoParamSchema, body: LogisticsEventSchema, response: answers(NoDataSchema) },
     },
     async (request) => {
       await shopOrders.addLogisticsEvent(db, merchantOf(request), request.params.orderNo, request.body.text);

@@ -1,13 +1,14 @@
 import {
+  IdAnswerSchema,
   IdParamSchema,
   MerchantProductQuerySchema,
   MerchantProductRowSchema,
   MerchantProductSchema,
+  NoDataSchema,
   ProductInputSchema,
   pageOf,
   SaleSwitchSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -38,7 +39,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
     {
       ...guard,
       ...LARGE_FORM,
-      schema: { tags, body: ProductInputSchema, response: answers(z.object({ id: z.number().int() })) },
+      schema: { tags, body: ProductInputSchema, response: answers(IdAnswerSchema) },
     },
     async (request) =>
       ok(await products.createProduct(db, merchantOf(request), request.body, liveSession(request).userId), 'Saved'),
@@ -55,7 +56,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
     {
       ...guard,
       ...LARGE_FORM,
-      schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(z.null()) },
+      schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(NoDataSchema) },
     },
     async (request) => {
       await products.updateProduct(
@@ -71,7 +72,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products/:id/sale',
-    { ...guard, schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await products.setOnSale(db, merchantOf(request), request.params.id, request.body.onSale);
       return ok(null, request.body.onSale ? 'The product is on sale' : 'The product is off sale');

@@ -1,7 +1,9 @@
 import {
   DashboardQuerySchema,
   DashboardSchema,
+  IdAnswerSchema,
   IdParamSchema,
+  NoDataSchema,
   ShopCategoryInputSchema,
   ShopCategoryNodeSchema,
   ShopProfileInputSchema,
@@ -37,7 +39,7 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/shop',
-    { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(NoDataSchema) } },
     async (request) => {
       const saved = await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
       return ok(null, saved.reviewPending ? SAVED_FOR_REVIEW : 'Saved');
@@ -54,14 +56,17 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/categories',
     {
       ...guard,
-      schema: { tags, body: ShopCategoryInputSchema, response: answers(z.object({ id: z.number().int() })) },
+      schema: { tags, body: ShopCategoryInputSchema, response: answers(IdAnswerSchema) },
     },
     async (request) => ok(await shop.createShopCategory(db, merchantOf(request), request.body), 'Saved'),
   );
 
   app.post(
     '/api/merchant/categories/:id',
-    { ...guard, schema: { tags, params: IdParamSchema, body: ShopCategoryInputSchema, response: answers(z.null()) } },
+    {
+      ...guard,
+      schema: { tags, params: IdParamSchema, body: ShopCategoryInputSchema, response: answers(NoDataSchema) },
+    },
     async (request) => {
       await shop.updateShopCategory(db, merchantOf(request), request.params.id, request.body);
       return ok(null, 'Saved');
@@ -70,7 +75,7 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/categories/:id/delete',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await shop.deleteShopCategory(db, merchantOf(request), request.params.id);
       return ok(null, 'Deleted');

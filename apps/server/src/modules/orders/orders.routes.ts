@@ -1,5 +1,7 @@
 import {
+  BuyAgainSchema,
   LogisticsSchema,
+  NoDataSchema,
   OrderCountsSchema,
   OrderDetailSchema,
   OrderListQuerySchema,
@@ -7,7 +9,6 @@ import {
   pageOf,
   ShopOrderSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
@@ -40,7 +41,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/order/cancel/:orderNo',
-    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    { ...guard, schema: { tags, ...byNo, response: answers(NoDataSchema) } },
     async (request) => {
       await orders.cancelOrder(db, liveSession(request).userId, request.params.orderNo);
       return ok(null, 'The order has been cancelled');
@@ -49,7 +50,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/order/take/:orderNo',
-    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    { ...guard, schema: { tags, ...byNo, response: answers(NoDataSchema) } },
     async (request) => {
       await orders.confirmReceipt(db, liveSession(request).userId, request.params.orderNo);
       return ok(null, 'Receipt confirmed');
@@ -58,7 +59,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/order/delete/:orderNo',
-    { ...guard, schema: { tags, ...byNo, response: answers(z.null()) } },
+    { ...guard, schema: { tags, ...byNo, response: answers(NoDataSchema) } },
     async (request) => {
       await orders.deleteOrder(db, liveSession(request).userId, request.params.orderNo);
       return ok(null, 'Deleted');
@@ -67,7 +68,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/order/again/:orderNo',
-    { ...guard, schema: { tags, ...byNo, response: answers(z.object({ added: z.number(), skipped: z.number() })) } },
+    { ...guard, schema: { tags, ...byNo, response: answers(BuyAgainSchema) } },
     async (request) =>
       ok(await orders.buyAgain(db, liveSession(request).userId, request.params.orderNo), 'Added to cart'),
   );

@@ -1,4 +1,12 @@
-import { OrderNoParamSchema, TestcardConfirmSchema } from '@mall/contract';
+import {
+  OrderNoParamSchema,
+  PayMethodSchema,
+  PaymentResultSchema,
+  PaymentStartedSchema,
+  PaymentStartSchema,
+  TestcardConfirmSchema,
+  TestcardResultSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
@@ -42,7 +50,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
     {
       schema: {
         tags,
-        response: answers(z.array(z.object({ payType: z.string(), name: z.string(), provider: z.string() }))),
+        response: answers(z.array(PayMethodSchema)),
       },
     },
     async () => {
@@ -57,17 +65,8 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       ...guard,
       schema: {
         tags,
-        body: z.strictObject({
-          orderNo: z.string().regex(/^PT\d{10,30}$/, 'Unknown order'),
-          payType: z.literal('card'),
-        }),
-        response: answers(
-          z.object({
-            provider: z.string(),
-            clientSecret: z.string().optional(),
-            publishableKey: z.string().optional(),
-          }),
-        ),
+        body: PaymentStartSchema,
+        response: answers(PaymentStartedSchema),
       },
     },
     async (request) => {
@@ -85,7 +84,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       schema: {
         tags,
         body: TestcardConfirmSchema,
-        response: answers(z.object({ status: z.enum(['succeeded', 'failed']), message: z.string() })),
+        response: answers(TestcardResultSchema),
       },
     },
     async (request) => {
@@ -105,15 +104,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       schema: {
         tags,
         params: OrderNoParamSchema,
-        response: answers(
-          z.object({
-            paid: z.boolean(),
-            status: z.string(),
-            payAmount: z.string(),
-            payDeadline: z.string(),
-            lastPayment: z.object({ status: z.string(), message: z.string() }).nullable(),
-          }),
-        ),
+        response: answers(PaymentResultSchema),
       },
     },
     async (request) => {

@@ -1,14 +1,16 @@
 import {
+  NoDataSchema,
   pageOf,
   RefundAmountSchema,
+  RefundAppliedSchema,
   RefundApplySchema,
   RefundComputeSchema,
   RefundListQuerySchema,
   RefundNoParamSchema,
+  RefundReasonsSchema,
   RefundReturnSchema,
   RefundSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { limit } from '../../platform/rate-limit';
@@ -26,7 +28,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
 
   app.get(
     '/api/front/order/refund/reason',
-    { schema: { tags, response: answers(z.array(z.string())) } },
+    { schema: { tags, response: answers(RefundReasonsSchema) } },
     async (request) => ok(refundReasons(requestLocale(request))),
   );
 
@@ -40,7 +42,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
     '/api/front/order/refund',
     {
       ...guard,
-      schema: { tags, body: RefundApplySchema, response: answers(z.object({ refundNo: z.string() })) },
+      schema: { tags, body: RefundApplySchema, response: answers(RefundAppliedSchema) },
     },
     async (request) => {
       const { userId } = liveSession(request);
@@ -67,7 +69,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
     '/api/front/order/refund/return/:refundNo',
     {
       ...guard,
-      schema: { tags, params: RefundNoParamSchema, body: RefundReturnSchema, response: answers(z.null()) },
+      schema: { tags, params: RefundNoParamSchema, body: RefundReturnSchema, response: answers(NoDataSchema) },
     },
     async (request) => {
       await refunds.sendReturn(db, liveSession(request).userId, request.params.refundNo, request.body);
@@ -77,7 +79,7 @@ export async function refundRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/order/refund/revoke/:refundNo',
-    { ...guard, schema: { tags, params: RefundNoParamSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, params: RefundNoParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await refunds.revokeRefund(db, liveSession(request).userId, request.params.refundNo);
       return ok(null, 'The refund request has been revoked');

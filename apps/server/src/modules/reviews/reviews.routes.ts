@@ -6,11 +6,11 @@ import {
   MerchantReviewQuerySchema,
   MerchantReviewSchema,
   MyReviewSchema,
+  NoDataSchema,
   PagingQuerySchema,
   PendingReviewSchema,
   pageOf,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
@@ -64,7 +64,7 @@ export async function reviewRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/reviews/:id/reply',
     {
       ...merchant,
-      schema: { tags: consoleTags, params: IdParamSchema, body: MerchantReplySchema, response: answers(z.null()) },
+      schema: { tags: consoleTags, params: IdParamSchema, body: MerchantReplySchema, response: answers(NoDataSchema) },
     },
     async (request) => {
       await merchantReviews.replyToReview(db, merchantOf(request), request.params.id, request.body.reply);

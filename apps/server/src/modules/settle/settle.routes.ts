@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   IdParamSchema,
+  NoDataSchema,
   PagingQuerySchema,
   pageOf,
   SettleAgreementSchema,
@@ -9,7 +10,6 @@ import {
   SettleCaptchaSchema,
   SettleRecordSchema,
 } from '@mall/contract';
-import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
@@ -41,7 +41,7 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
 
   app.post(
     '/api/front/merchant/settled/captcha',
-    { ...guard, schema: { tags, body: SettleCaptchaSchema, response: answers(z.null()) } },
+    { ...guard, schema: { tags, body: SettleCaptchaSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await settle.sendApplicationCode(ctx(request.ip), liveSession(request).userId, request.body.email);
       return ok(null, 'The verification code has been sent, please check your email');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UploadedSchema } from '@mall/contract';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { AppError, invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
@@ -26,7 +26,7 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/upload/image',
-    { preHandler: requireUser, schema: { tags: ['uploads'], response: answers(z.object({ url: z.string() })) } },
+    { preHandler: requireUser, schema: { tags: ['uploads'], response: answers(UploadedSchema) } },
     async (request) => {
       const { userId } = liveSession(request);
       await limit(app.rateLimits, `upload:user:${userId}`, 60, 3600);

@@ -1,5 +1,4 @@
-import { ChangePasswordSchema, MenuItemSchema, UserEditSchema, UserInfoSchema } from '@mall/contract';
-import { z } from 'zod';
+import { ChangePasswordSchema, NoDataSchema, UserEditSchema, UserInfoSchema, UserMenuSchema } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -23,16 +22,7 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
       preHandler: requireUser,
       schema: {
         tags,
-        response: answers(
-          z.object({
-            routine_my_menus: z.array(MenuItemSchema),
-            id: z.number().int(),
-            nickname: z.string(),
-            avatar: z.string(),
-            isMerchant: z.boolean(),
-            isAdmin: z.boolean(),
-          }),
-        ),
+        response: answers(UserMenuSchema),
       },
     },
     async (request) => ok(await users.userMenu(db, liveSession(request).userId, requestLocale(request))),
@@ -40,7 +30,7 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/user/edit',
-    { preHandler: requireUser, schema: { tags, body: UserEditSchema, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, body: UserEditSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await users.editUser(db, liveSession(request).userId, request.body);
       return ok(null, 'Saved');
@@ -49,7 +39,7 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/user/password',
-    { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(z.null()) } },
+    { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(NoDataSchema) } },
     async (request) => {
       const { userId, sessionId } = liveSession(request);
       await users.changePassword(
