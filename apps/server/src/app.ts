@@ -20,7 +20,6 @@ import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { platformConsoleRoutes } from './modules/admin/admin.routes';
-import { requireAdmin } from './modules/admin/admin-guard';
 import { adminApplicationRoutes } from './modules/admin/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
@@ -30,8 +29,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { adminCouponRoutes, merchantCouponRoutes } from './modules/coupons/coupons-console.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
-import { requireMerchant } from './modules/merchant/merchant-guard';
 import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
 import { merchantProductRoutes } from './modules/merchant/merchant-products.routes';
 import { merchantShopRoutes } from './modules/merchant/merchant-shop.routes';
@@ -41,11 +40,13 @@ import { createStripeProvider } from './modules/payments/stripe-provider';
 import { pointsRoutes } from './modules/points/points.routes';
 import { merchantRefundRoutes } from './modules/refunds/merchant-refunds.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
+import { merchantReviewRoutes } from './modules/reviews/merchant-reviews.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { settleRoutes } from './modules/settle/settle.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
 import { registerLocalizedMessages } from './platform/localized-messages';
@@ -120,16 +121,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
-  // The consoles' APIs: who may call them is settled before anything reads the request (DESIGN.md section 4), so no
-  // route can forget it and validation never answers a stranger. Route-level guards repeat it harmlessly.
-  app.decorateRequest('merchantId', null);
-  const merchantGate = requireMerchant(opts.database.db);
-  const adminGate = requireAdmin(opts.database.db);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/merchant/')) await merchantGate(request);
-    else if (request.url.startsWith('/api/admin/')) await adminGate(request);
-  });
-
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await opts.database.db.execute(sql`SELECT 1`);
@@ -177,15 +168,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(orderRoutes);
   const stripe = stripeFromConfig(opts.config);
   await app.register(paymentRoutes, { stripe });
-  await app.register(merchantOrderRoutes);
-  await app.register(merchantProductRoutes);
-  await app.register(merchantShopRoutes);
   await app.register(refundRoutes);
-  await app.register(merchantRefundRoutes, { stripe });
   await app.register(settleRoutes, { messaging });
-  await app.register(adminApplicationRoutes, { messaging });
-  await app.register(platformConsoleRoutes, { stripe });
   await app.register(reviewRoutes);
+
+  // The consoles' APIs: one scope per area, its one gate settled before anything reads the request (DESIGN.md
+  // section 4), so no route can forget it and validation never answers a stranger.
+  const { db } = opts.database;
+  await registerConsoleArea(app, '/api/merchant', requireMerchant(db), async (area) => {
+    await area.register(merchantOrderRoutes);
+    await area.register(merchantProductRoutes);
+    await area.register(merchantShopRoutes);
+    await area.register(merchantRefundRoutes, { stripe });
+    await area.register(merchantCouponRoutes);
+    await area.register(merchantReviewRoutes);
+  });
+  await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
+    await area.register(adminApplicationRoutes, { messaging });
+    await area.register(platformConsoleRoutes, { stripe });
+    await area.register(adminCouponRoutes);
+  });
 
   await serveFiles(app, opts.config);
   return app;

@@ -16,7 +16,6 @@ import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { LARGE_FORM } from '../../platform/strict-json';
-import { requireAdmin } from './admin-guard';
 import * as review from './applications.service';
 
 const tags = ['admin: merchant applications'];
@@ -24,8 +23,6 @@ const tags = ['admin: merchant applications'];
 /** The platform's review of merchant applications (API.md E) and the settlement agreement's text. */
 export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
-  // Before the body is parsed: only administrators get as far as validation.
-  const guard = { onRequest: requireAdmin(db) };
   const ctx = (request: { log: { warn: (o: object, m: string) => void } }): review.ReviewContext => ({
     db,
     messaging: opts.messaging,
@@ -35,7 +32,6 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
   app.get(
     '/api/admin/merchant/applications',
     {
-      ...guard,
       schema: { tags, querystring: AdminApplicationQuerySchema, response: answers(pageOf(AdminApplicationSchema)) },
     },
     async (request) => ok(await review.listApplications(db, requestLocale(request), request.query)),
@@ -43,14 +39,13 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
 
   app.get(
     '/api/admin/merchant/applications/:id',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminApplicationSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(AdminApplicationSchema) } },
     async (request) => ok(await review.applicationDetail(db, request.params.id, requestLocale(request))),
   );
 
   app.post(
     '/api/admin/merchant/applications/:id/approve',
     {
-      ...guard,
       schema: { tags, params: IdParamSchema, body: ApproveApplicationSchema, response: answers(ApproveAnswerSchema) },
     },
     async (request) =>
@@ -68,7 +63,6 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
   app.post(
     '/api/admin/merchant/applications/:id/reject',
     {
-      ...guard,
       schema: {
         tags,
         params: IdParamSchema,
@@ -91,14 +85,13 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
 
   app.get(
     '/api/admin/merchant/agreement',
-    { ...guard, schema: { tags, response: answers(SettleAgreementTextsSchema) } },
+    { schema: { tags, response: answers(SettleAgreementTextsSchema) } },
     async () => ok(await review.agreementTexts(db)),
   );
 
   app.post(
     '/api/admin/merchant/agreement',
     {
-      ...guard,
       ...LARGE_FORM,
       schema: { tags, body: SettleAgreementEditSchema, response: answers(SettleAgreementTextsSchema) },
     },

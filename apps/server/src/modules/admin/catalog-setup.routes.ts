@@ -15,7 +15,6 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
-import { requireAdmin } from './admin-guard';
 import * as categories from './categories.service';
 import * as keywords from './keywords.service';
 import * as kinds from './merchant-kinds.service';
@@ -23,25 +22,22 @@ import * as kinds from './merchant-kinds.service';
 /** Platform categories, merchant types and categories, hot keywords. */
 export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  const guard = { preHandler: requireAdmin(db) };
   const created = answers(IdAnswerSchema);
   const nothing = answers(NoDataSchema);
 
   {
     const tags = ['admin: categories'];
-    app.get(
-      '/api/admin/categories',
-      { ...guard, schema: { tags, response: answers(z.array(AdminCategorySchema)) } },
-      async () => ok(await categories.categoryTree(db)),
+    app.get('/api/admin/categories', { schema: { tags, response: answers(z.array(AdminCategorySchema)) } }, async () =>
+      ok(await categories.categoryTree(db)),
     );
     app.post(
       '/api/admin/categories',
-      { ...guard, schema: { tags, body: CategoryEditSchema, response: created } },
+      { schema: { tags, body: CategoryEditSchema, response: created } },
       async (request) => ok(await categories.createCategory(db, request.body), 'Saved'),
     );
     app.post(
       '/api/admin/categories/:id',
-      { ...guard, schema: { tags, params: IdParamSchema, body: CategoryEditSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, body: CategoryEditSchema, response: nothing } },
       async (request) => {
         await categories.updateCategory(db, request.params.id, request.body);
         return ok(null, 'Saved');
@@ -49,7 +45,7 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     );
     app.post(
       '/api/admin/categories/:id/delete',
-      { ...guard, schema: { tags, params: IdParamSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, response: nothing } },
       async (request) => {
         await categories.deleteCategory(db, request.params.id);
         return ok(null, 'Deleted');
@@ -61,17 +57,17 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     const tags = ['admin: merchant types and categories'];
     app.get(
       '/api/admin/merchant/types',
-      { ...guard, schema: { tags, response: answers(z.array(AdminMerchantTypeSchema)) } },
+      { schema: { tags, response: answers(z.array(AdminMerchantTypeSchema)) } },
       async () => ok(await kinds.listMerchantTypes(db)),
     );
     app.post(
       '/api/admin/merchant/types',
-      { ...guard, schema: { tags, body: MerchantTypeEditSchema, response: created } },
+      { schema: { tags, body: MerchantTypeEditSchema, response: created } },
       async (request) => ok(await kinds.createMerchantType(db, request.body), 'Saved'),
     );
     app.post(
       '/api/admin/merchant/types/:id',
-      { ...guard, schema: { tags, params: IdParamSchema, body: MerchantTypeEditSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, body: MerchantTypeEditSchema, response: nothing } },
       async (request) => {
         await kinds.updateMerchantType(db, request.params.id, request.body);
         return ok(null, 'Saved');
@@ -79,17 +75,17 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     );
     app.get(
       '/api/admin/merchant/categories',
-      { ...guard, schema: { tags, response: answers(z.array(AdminMerchantCategorySchema)) } },
+      { schema: { tags, response: answers(z.array(AdminMerchantCategorySchema)) } },
       async () => ok(await kinds.listMerchantCategories(db)),
     );
     app.post(
       '/api/admin/merchant/categories',
-      { ...guard, schema: { tags, body: MerchantCategoryEditSchema, response: created } },
+      { schema: { tags, body: MerchantCategoryEditSchema, response: created } },
       async (request) => ok(await kinds.createMerchantCategory(db, request.body), 'Saved'),
     );
     app.post(
       '/api/admin/merchant/categories/:id',
-      { ...guard, schema: { tags, params: IdParamSchema, body: MerchantCategoryEditSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, body: MerchantCategoryEditSchema, response: nothing } },
       async (request) => {
         await kinds.updateMerchantCategory(db, request.params.id, request.body);
         return ok(null, 'Saved');
@@ -99,20 +95,16 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
 
   {
     const tags = ['admin: hot keywords'];
-    app.get(
-      '/api/admin/keywords',
-      { ...guard, schema: { tags, response: answers(z.array(AdminKeywordSchema)) } },
-      async () => ok(await keywords.listKeywords(db)),
+    app.get('/api/admin/keywords', { schema: { tags, response: answers(z.array(AdminKeywordSchema)) } }, async () =>
+      ok(await keywords.listKeywords(db)),
     );
-    app.post(
-      '/api/admin/keywords',
-      { ...guard, schema: { tags, body: KeywordEditSchema, response: created } },
-      async (request) => ok(await keywords.createKeyword(db, request.body), 'Saved'),
+    app.post('/api/admin/keywords', { schema: { tags, body: KeywordEditSchema, response: created } }, async (request) =>
+      ok(await keywords.createKeyword(db, request.body), 'Saved'),
     );
     // Registered before /:id so that "order" is never read as an id.
     app.post(
       '/api/admin/keywords/order',
-      { ...guard, schema: { tags, body: KeywordOrderSchema, response: nothing } },
+      { schema: { tags, body: KeywordOrderSchema, response: nothing } },
       async (request) => {
         await keywords.orderKeywords(db, request.body.ids);
         return ok(null, 'Saved');
@@ -120,7 +112,7 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     );
     app.post(
       '/api/admin/keywords/:id',
-      { ...guard, schema: { tags, params: IdParamSchema, body: KeywordEditSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, body: KeywordEditSchema, response: nothing } },
       async (request) => {
         await keywords.updateKeyword(db, request.params.id, request.body);
         return ok(null, 'Saved');
@@ -128,7 +120,7 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     );
     app.post(
       '/api/admin/keywords/:id/delete',
-      { ...guard, schema: { tags, params: IdParamSchema, response: nothing } },
+      { schema: { tags, params: IdParamSchema, response: nothing } },
       async (request) => {
         await keywords.deleteKeyword(db, request.params.id);
         return ok(null, 'Deleted');

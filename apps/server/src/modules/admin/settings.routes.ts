@@ -17,7 +17,6 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import type { StripeProvider } from '../payments/stripe-provider';
-import { requireAdmin } from './admin-guard';
 import * as settings from './settings.service';
 
 const tags = ['admin: settings'];
@@ -29,83 +28,72 @@ const tags = ['admin: settings'];
 export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
   const { config } = app;
-  const guard = { preHandler: requireAdmin(db) };
   const { stripe } = opts;
 
-  app.get(
-    '/api/admin/settings/home',
-    { ...guard, schema: { tags, response: answers(HomeSettingsViewSchema) } },
-    async () => ok(await settings.homeSettings(db)),
+  app.get('/api/admin/settings/home', { schema: { tags, response: answers(HomeSettingsViewSchema) } }, async () =>
+    ok(await settings.homeSettings(db)),
   );
   app.post(
     '/api/admin/settings/home',
-    { ...guard, schema: { tags, body: HomeSettingsSchema, response: answers(HomeSettingsViewSchema) } },
+    { schema: { tags, body: HomeSettingsSchema, response: answers(HomeSettingsViewSchema) } },
     async (request) => ok(await settings.saveHomeSettings(db, request.body), 'Saved'),
   );
 
   app.get(
     '/api/admin/settings/login-methods',
-    { ...guard, schema: { tags, response: answers(LoginMethodsViewSchema) } },
+    { schema: { tags, response: answers(LoginMethodsViewSchema) } },
     async () => ok(await settings.loginMethods(db, config)),
   );
   app.post(
     '/api/admin/settings/login-methods',
-    { ...guard, schema: { tags, body: LoginMethodsEditSchema, response: answers(LoginMethodsViewSchema) } },
+    { schema: { tags, body: LoginMethodsEditSchema, response: answers(LoginMethodsViewSchema) } },
     async (request) => ok(await settings.saveLoginMethods(db, config, request.body), 'Saved'),
   );
 
-  app.get(
-    '/api/admin/settings/service',
-    { ...guard, schema: { tags, response: answers(ServiceSettingsViewSchema) } },
-    async () => ok(await settings.serviceSettings(db)),
+  app.get('/api/admin/settings/service', { schema: { tags, response: answers(ServiceSettingsViewSchema) } }, async () =>
+    ok(await settings.serviceSettings(db)),
   );
   app.post(
     '/api/admin/settings/service',
-    { ...guard, schema: { tags, body: ServiceSettingsSchema, response: answers(ServiceSettingsViewSchema) } },
+    { schema: { tags, body: ServiceSettingsSchema, response: answers(ServiceSettingsViewSchema) } },
     async (request) => ok(await settings.saveServiceSettings(db, request.body), 'Saved'),
   );
 
-  app.get(
-    '/api/admin/settings/footer',
-    { ...guard, schema: { tags, response: answers(FooterSettingsViewSchema) } },
-    async () => ok(await settings.footerSettings(db)),
+  app.get('/api/admin/settings/footer', { schema: { tags, response: answers(FooterSettingsViewSchema) } }, async () =>
+    ok(await settings.footerSettings(db)),
   );
   app.post(
     '/api/admin/settings/footer',
-    { ...guard, schema: { tags, body: FooterSettingsSchema, response: answers(FooterSettingsViewSchema) } },
+    { schema: { tags, body: FooterSettingsSchema, response: answers(FooterSettingsViewSchema) } },
     async (request) => ok(await settings.saveFooterSettings(db, request.body), 'Saved'),
   );
 
-  app.get(
-    '/api/admin/settings/payment',
-    { ...guard, schema: { tags, response: answers(PaymentSettingsViewSchema) } },
-    async () => ok(await settings.paymentSettings(db, stripe, config)),
+  app.get('/api/admin/settings/payment', { schema: { tags, response: answers(PaymentSettingsViewSchema) } }, async () =>
+    ok(await settings.paymentSettings(db, stripe, config)),
   );
   app.post(
     '/api/admin/settings/payment',
-    { ...guard, schema: { tags, body: PaymentSettingsEditSchema, response: answers(PaymentSettingsViewSchema) } },
+    { schema: { tags, body: PaymentSettingsEditSchema, response: answers(PaymentSettingsViewSchema) } },
     async (request) => ok(await settings.savePaymentSettings(db, stripe, config, request.body), 'Saved'),
   );
 
-  app.get(
-    '/api/admin/settings/points',
-    { ...guard, schema: { tags, response: answers(PointsSettingsViewSchema) } },
-    async () => ok(await settings.pointsSettings(db)),
+  app.get('/api/admin/settings/points', { schema: { tags, response: answers(PointsSettingsViewSchema) } }, async () =>
+    ok(await settings.pointsSettings(db)),
   );
   app.post(
     '/api/admin/settings/points',
-    { ...guard, schema: { tags, body: PointsSettingsSchema, response: answers(PointsSettingsViewSchema) } },
+    { schema: { tags, body: PointsSettingsSchema, response: answers(PointsSettingsViewSchema) } },
     async (request) => ok(await settings.savePointsSettings(db, request.body), 'Saved'),
   );
 
   app.get(
     '/api/admin/settings/after-sales',
-    { ...guard, schema: { tags, response: answers(AfterSalesSettingsViewSchema) } },
+    { schema: { tags, response: answers(AfterSalesSettingsViewSchema) } },
     async () => ok(await settings.afterSalesSettings(db)),
   );
   app.post(
     '/api/admin/settings/after-sales',
-    { ...guard, schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesSettingsViewSchema) } },
+    { schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesSettingsViewSchema) } },
     async (request) => ok(await settings.saveAfterSalesSettings(db, request.body), 'Saved'),
   );
 }

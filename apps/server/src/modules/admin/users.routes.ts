@@ -12,34 +12,32 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
-import { requireAdmin } from './admin-guard';
 import * as users from './users.service';
 
 /** The platform's users, and the outbox of messages no real transport took. */
 export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  const guard = { preHandler: requireAdmin(db) };
   const tags = ['admin: users'];
 
   app.get(
     '/api/admin/users',
-    { ...guard, schema: { tags, querystring: AdminUserQuerySchema, response: answers(pageOf(AdminUserSchema)) } },
+    { schema: { tags, querystring: AdminUserQuerySchema, response: answers(pageOf(AdminUserSchema)) } },
     async (request) => ok(await users.listUsers(db, request.query)),
   );
   app.get(
     '/api/admin/users/:id',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserDetailSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(AdminUserDetailSchema) } },
     async (request) => ok(await users.userDetail(db, request.params.id)),
   );
   app.post(
     '/api/admin/users/:id/sign-out',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminSignOutSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(AdminSignOutSchema) } },
     async (request) =>
       ok(await users.signOutEverywhere(db, request.params.id), 'The user has been signed out everywhere'),
   );
   app.post(
     '/api/admin/users/:id/disable',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
     async (request) =>
       ok(
         await users.disableUser(db, liveSession(request).userId, request.params.id),
@@ -48,14 +46,13 @@ export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   );
   app.post(
     '/api/admin/users/:id/enable',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
     async (request) => ok(await users.enableUser(db, request.params.id), 'The account has been enabled'),
   );
 
   app.get(
     '/api/admin/outbox',
     {
-      ...guard,
       schema: { tags: ['admin: outbox'], querystring: OutboxQuerySchema, response: answers(pageOf(OutboxItemSchema)) },
     },
     // Codes in these messages may be live: admins only, and never cached (admin.routes.ts).

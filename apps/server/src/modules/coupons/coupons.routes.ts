@@ -12,7 +12,6 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as coupons from './coupons.service';
-import { couponConsoleRoutes } from './coupons-console.routes';
 
 const tags = ['coupons'];
 
@@ -39,6 +38,4 @@ export async function couponRoutes(app: FastifyZod): Promise<void> {
     async (request) =>
       ok(await coupons.listMyCoupons(db, liveSession(request).userId, request.query, requestLocale(request))),
   );
-
-  await app.register(couponConsoleRoutes);
 }

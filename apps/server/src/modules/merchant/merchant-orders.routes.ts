@@ -9,10 +9,10 @@ import {
   pageOf,
   ShipSchema,
 } from '@mall/contract';
+import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { merchantOf, requireMerchant } from './merchant-guard';
 import * as shopOrders from './merchant-orders.service';
 import { ordersCsv } from './order-csv';
 
@@ -20,13 +20,10 @@ const tags = ['merchant'];
 
 export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
-  const guard = { onRequest: requireMerchant(db) };
 
   app.get(
     '/api/merchant/orders',
     {
-      ...guard,
       schema: { tags, querystring: MerchantOrderQuerySchema, response: answers(pageOf(MerchantOrderRowSchema)) },
     },
     async (request) => ok(await shopOrders.listShopOrders(db, merchantOf(request), request.query)),
@@ -35,7 +32,6 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/merchant/orders/export.csv',
     {
-      ...guard,
       schema: {
         tags,
         description: 'The filtered orders (newest first, at most 10,000) as CSV: UTF-8 with BOM, formula-safe cells.',
@@ -55,13 +51,13 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
 
   app.get(
     '/api/merchant/orders/:orderNo',
-    { ...guard, schema: { tags, params: OrderNoParamSchema, response: answers(MerchantOrderDetailSchema) } },
+    { schema: { tags, params: OrderNoParamSchema, response: answers(MerchantOrderDetailSchema) } },
     async (request) => ok(await shopOrders.shopOrderDetail(db, merchantOf(request), request.params.orderNo)),
   );
 
   app.post(
     '/api/merchant/orders/:orderNo/ship',
-    { ...guard, schema: { tags, params: OrderNoParamSchema, body: ShipSchema, response: answers(NoDataSchema) } },
+    { schema: { tags, params: OrderNoParamSchema, body: ShipSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await shopOrders.shipOrder(db, merchantOf(request), request.params.orderNo, request.body);
       return ok(null, 'Shipped');
@@ -71,7 +67,6 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/merchant/orders/:orderNo/logistics',
     {
-      ...guard,
       schema: { tags, params: OrderNoParamSchema, body: LogisticsEventSchema, response: answers(NoDataSchema) },
     },
     async (request) => {

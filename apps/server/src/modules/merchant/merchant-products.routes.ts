@@ -9,12 +9,12 @@ import {
   pageOf,
   SaleSwitchSchema,
 } from '@mall/contract';
+import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { LARGE_FORM } from '../../platform/strict-json';
-import { merchantOf, requireMerchant } from './merchant-guard';
 import * as products from './merchant-products.service';
 
 const tags = ['merchant'];
@@ -22,13 +22,10 @@ const tags = ['merchant'];
 /** The shop's products with their SKUs (API.md E). */
 export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
-  const guard = { onRequest: requireMerchant(db) };
 
   app.get(
     '/api/merchant/products',
     {
-      ...guard,
       schema: { tags, querystring: MerchantProductQuerySchema, response: answers(pageOf(MerchantProductRowSchema)) },
     },
     async (request) => ok(await products.listProducts(db, merchantOf(request), requestLocale(request), request.query)),
@@ -37,7 +34,6 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/merchant/products',
     {
-      ...guard,
       ...LARGE_FORM,
       schema: { tags, body: ProductInputSchema, response: answers(IdAnswerSchema) },
     },
@@ -47,14 +43,13 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.get(
     '/api/merchant/products/:id',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(MerchantProductSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(MerchantProductSchema) } },
     async (request) => ok(await products.productDetail(db, merchantOf(request), request.params.id)),
   );
 
   app.post(
     '/api/merchant/products/:id',
     {
-      ...guard,
       ...LARGE_FORM,
       schema: { tags, params: IdParamSchema, body: ProductInputSchema, response: answers(NoDataSchema) },
     },
@@ -72,7 +67,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/products/:id/sale',
-    { ...guard, schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(NoDataSchema) } },
+    { schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await products.setOnSale(db, merchantOf(request), request.params.id, request.body.onSale);
       return ok(null, request.body.onSale ? 'The product is on sale' : 'The product is off sale');

@@ -10,12 +10,12 @@ import {
   ShopProfileSchema,
 } from '@mall/contract';
 import { z } from 'zod';
+import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { dashboard } from './merchant-dashboard.service';
-import { merchantOf, requireMerchant } from './merchant-guard';
 import * as shop from './merchant-shop.service';
 
 const tags = ['merchant'];
@@ -24,22 +24,20 @@ const SAVED_FOR_REVIEW = 'Saved. The new shop name and qualification pictures sh
 /** The shop itself: dashboard figures, profile and service config, the shop's own categories. */
 export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
-  const guard = { onRequest: requireMerchant(db) };
 
   app.get(
     '/api/merchant/dashboard',
-    { ...guard, schema: { tags, querystring: DashboardQuerySchema, response: answers(DashboardSchema) } },
+    { schema: { tags, querystring: DashboardQuerySchema, response: answers(DashboardSchema) } },
     async (request) => ok(await dashboard(db, merchantOf(request), request.query.tzOffset)),
   );
 
-  app.get('/api/merchant/shop', { ...guard, schema: { tags, response: answers(ShopProfileSchema) } }, async (request) =>
+  app.get('/api/merchant/shop', { schema: { tags, response: answers(ShopProfileSchema) } }, async (request) =>
     ok(await shop.shopProfile(db, merchantOf(request), requestLocale(request))),
   );
 
   app.post(
     '/api/merchant/shop',
-    { ...guard, schema: { tags, body: ShopProfileInputSchema, response: answers(NoDataSchema) } },
+    { schema: { tags, body: ShopProfileInputSchema, response: answers(NoDataSchema) } },
     async (request) => {
       const saved = await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
       return ok(null, saved.reviewPending ? SAVED_FOR_REVIEW : 'Saved');
@@ -48,14 +46,13 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
 
   app.get(
     '/api/merchant/categories',
-    { ...guard, schema: { tags, response: answers(z.array(ShopCategoryNodeSchema)) } },
+    { schema: { tags, response: answers(z.array(ShopCategoryNodeSchema)) } },
     async (request) => ok(await shop.shopCategoryTree(db, merchantOf(request))),
   );
 
   app.post(
     '/api/merchant/categories',
     {
-      ...guard,
       schema: { tags, body: ShopCategoryInputSchema, response: answers(IdAnswerSchema) },
     },
     async (request) => ok(await shop.createShopCategory(db, merchantOf(request), request.body), 'Saved'),
@@ -64,7 +61,6 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/merchant/categories/:id',
     {
-      ...guard,
       schema: { tags, params: IdParamSchema, body: ShopCategoryInputSchema, response: answers(NoDataSchema) },
     },
     async (request) => {
@@ -75,7 +71,7 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/merchant/categories/:id/delete',
-    { ...guard, schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
+    { schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await shop.deleteShopCategory(db, merchantOf(request), request.params.id);
       return ok(null, 'Deleted');

@@ -5,10 +5,10 @@ import {
   RefundNoParamSchema,
   RefundRefuseSchema,
 } from '@mall/contract';
+import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { merchantOf, requireMerchant } from '../merchant/merchant-guard';
 import type { StripeProvider } from '../payments/stripe-provider';
 import * as shopRefunds from './merchant-refunds.service';
 
@@ -18,8 +18,6 @@ const tags = ['merchant'];
 export async function merchantRefundRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
   const { stripe } = opts;
-  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
-  const guard = { preHandler: requireMerchant(db) };
   const byNo = { params: RefundNoParamSchema, response: answers(MerchantRefundSchema) };
   const detail = (request: Parameters<typeof merchantOf>[0] & { params: { refundNo: string } }) =>
     shopRefunds.shopRefundDetail(db, merchantOf(request), request.params.refundNo, requestLocale(request));
@@ -27,37 +25,36 @@ export async function merchantRefundRoutes(app: FastifyZod, opts: { stripe: Stri
   app.get(
     '/api/merchant/refunds',
     {
-      ...guard,
       schema: { tags, querystring: MerchantRefundListQuerySchema, response: answers(pageOf(MerchantRefundSchema)) },
     },
     async (request) =>
       ok(await shopRefunds.listShopRefunds(db, merchantOf(request), request.query, requestLocale(request))),
   );
 
-  app.get('/api/merchant/refunds/:refundNo', { ...guard, schema: { tags, ...byNo } }, async (request) =>
+  app.get('/api/merchant/refunds/:refundNo', { schema: { tags, ...byNo } }, async (request) =>
     ok(await detail(request)),
   );
 
-  app.post('/api/merchant/refunds/:refundNo/accept', { ...guard, schema: { tags, ...byNo } }, async (request) => {
+  app.post('/api/merchant/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
     await shopRefunds.acceptRefund(db, stripe, merchantOf(request), request.params.refundNo);
     return ok(await detail(request), 'The refund has been accepted');
   });
 
   app.post(
     '/api/merchant/refunds/:refundNo/refuse',
-    { ...guard, schema: { tags, ...byNo, body: RefundRefuseSchema } },
+    { schema: { tags, ...byNo, body: RefundRefuseSchema } },
     async (request) => {
       await shopRefunds.refuseRefund(db, merchantOf(request), request.params.refundNo, request.body.reason);
       return ok(await detail(request), 'The refund has been refused');
     },
   );
 
-  app.post('/api/merchant/refunds/:refundNo/receive', { ...guard, schema: { tags, ...byNo } }, async (request) => {
+  app.post('/api/merchant/refunds/:refundNo/receive', { schema: { tags, ...byNo } }, async (request) => {
     await shopRefunds.receiveReturn(db, stripe, merchantOf(request), request.params.refundNo);
     return ok(await detail(request), 'The returned goods were received and the money paid back');
   });
 
-  app.post('/api/merchant/refunds/:refundNo/pay', { ...guard, schema: { tags, ...byNo } }, async (request) => {
+  app.post('/api/merchant/refunds/:refundNo/pay', { schema: { tags, ...byNo } }, async (request) => {
     await shopRefunds.retryPayBack(db, stripe, merchantOf(request), request.params.refundNo);
     return ok(await detail(request), 'The money has been paid back');
   });

@@ -1,12 +1,7 @@
 import {
   CommentCreatedSchema,
   CommentCreateSchema,
-  IdParamSchema,
-  MerchantReplySchema,
-  MerchantReviewQuerySchema,
-  MerchantReviewSchema,
   MyReviewSchema,
-  NoDataSchema,
   PagingQuerySchema,
   PendingReviewSchema,
   pageOf,
@@ -14,11 +9,9 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
-import { merchantOf, requireMerchant } from '../merchant/merchant-guard';
-import * as merchantReviews from './merchant-reviews.service';
 import * as reviews from './reviews.service';
 
-/** Reviews: the shopper writes them (API.md D), the shop answers them (console API). */
+/** Reviews: the shopper writes them (API.md D); the shop answers them in merchant-reviews.routes.ts. */
 export async function reviewRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const shopper = { preHandler: requireUser };
@@ -41,34 +34,5 @@ export async function reviewRoutes(app: FastifyZod): Promise<void> {
     '/api/front/order/reply/list',
     { ...shopper, schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(MyReviewSchema)) } },
     async (request) => ok(await reviews.myReviews(db, liveSession(request).userId, request.query)),
-  );
-
-  if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
-  const merchant = { preHandler: requireMerchant(db) };
-  const consoleTags = ['merchant'];
-
-  app.get(
-    '/api/merchant/reviews',
-    {
-      ...merchant,
-      schema: {
-        tags: consoleTags,
-        querystring: MerchantReviewQuerySchema,
-        response: answers(pageOf(MerchantReviewSchema)),
-      },
-    },
-    async (request) => ok(await merchantReviews.listShopReviews(db, merchantOf(request), request.query)),
-  );
-
-  app.post(
-    '/api/merchant/reviews/:id/reply',
-    {
-      ...merchant,
-      schema: { tags: consoleTags, params: IdParamSchema, body: MerchantReplySchema, response: answers(NoDataSchema) },
-    },
-    async (request) => {
-      await merchantReviews.replyToReview(db, merchantOf(request), request.params.id, request.body.reply);
-      return ok(null, 'Reply saved');
-    },
   );
 }
