@@ -29,6 +29,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     }),
     logger: false,
   });
+  // The app logs nothing in tests; an unexpected failure (a 5xx) still leaves its cause in the test output, so a
+  // rare one in CI can be read afterwards instead of guessed.
+  const failures = new WeakMap<object, unknown>();
+  app.addHook('onError', async (request, _reply, error) => {
+    failures.set(request, error);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) console.error(`[5xx] ${request.method} ${request.url}:`, failures.get(request));
+  });
   await app.ready();
   return {
     app,
