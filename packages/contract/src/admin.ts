@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
+import { UPLOAD_OR_STOCK_PATTERN } from './uploads';
 
 /**
  * The platform console's calls (/api/admin, API.md section E), split by domain: merchants (admin-merchants.ts),
@@ -44,8 +45,7 @@ export const adminMessages = {
 const m = adminMessages;
 
 /** Pictures the console may point at: uploads (modules/uploads) and the demo pictures of the seed. */
-export const ADMIN_IMAGE_PATTERN =
-  /^\/uploads\/(?:u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg|demo\/[\w-]{1,80}\.(?:svg|jpg|jpeg|png|webp))$/;
+export const ADMIN_IMAGE_PATTERN = UPLOAD_OR_STOCK_PATTERN;
 export const AdminImageSchema = z
   .string({ error: m.imageEmpty })
   .min(1, m.imageEmpty)

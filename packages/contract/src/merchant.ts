@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
+import { UPLOAD_OR_STOCK_PATTERN } from './uploads';
 
 /**
  * The merchant console's calls (/api/merchant, API.md section E), split by domain: products with SKUs
@@ -41,8 +42,7 @@ export const merchantMessages = {
 const m = merchantMessages;
 
 /** Pictures a merchant may use: uploads (modules/uploads) and the demo pictures of the seed. */
-export const MERCHANT_IMAGE_PATTERN =
-  /^\/uploads\/(?:u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg|demo\/[\w-]{1,80}\.(?:svg|jpg|jpeg|png|webp))$/;
+export const MERCHANT_IMAGE_PATTERN = UPLOAD_OR_STOCK_PATTERN;
 export const MerchantImageSchema = z.string().max(200, m.image).regex(MERCHANT_IMAGE_PATTERN, m.image);
 /** A picture that may be left empty (''). */
 export const OptionalMerchantImageSchema = z.union([z.literal(''), MerchantImageSchema], { error: m.image });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
+import { UPLOAD_PATH_PATTERN } from './uploads';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
@@ -25,9 +26,7 @@ export const REFUND_EXPLAIN_MAX = 100;
 export const REFUND_IMAGES_MAX = 5;
 
 /** A picture that came from our own upload call (POST /api/front/upload/image). */
-export const RefundImageSchema = z
-  .string()
-  .regex(/^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/, 'Upload the picture first');
+export const RefundImageSchema = z.string().regex(UPLOAD_PATH_PATTERN, 'Upload the picture first');
 
 export const RefundOrderNoSchema = z.string().regex(/^SH\d{10,30}$/, 'Unknown order');
 export const RefundNoParamSchema = z.object({ refundNo: z.string().regex(/^RE\d{10,30}$/, 'Unknown refund') });

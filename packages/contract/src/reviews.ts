@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
+import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** Review pictures: at most 5 (spec section 5), JPG or PNG through the upload call. */
 export const REVIEW_MAX_PICS = 5;
@@ -16,7 +17,7 @@ const Id = z.number().int().positive().max(2_147_483_647);
 /** Where the upload call keeps a picture (`/uploads/u/<yyyy-mm>/<random>.jpg`); nothing else is accepted. */
 export const UploadedPictureSchema = z
   .string()
-  .regex(/^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/, 'Review pictures must be uploaded with the upload button');
+  .regex(UPLOAD_PATH_PATTERN, 'Review pictures must be uploaded with the upload button');
 
 const score = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
 

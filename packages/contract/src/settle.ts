@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
 import { PagingQuerySchema } from './envelope';
 import { LOCALES } from './locales';
+import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /**
  * Merchant application (spec sections 3 and 5). The storefront form shows the keys, translated; the server answers
@@ -28,7 +29,7 @@ export const SETTLE_REAL_NAME_MAX = 30;
 export const QUALIFICATION_PICTURES_MAX = 10;
 export const DENIAL_REASON_MAX = 200;
 /** What the upload call answers (modules/uploads): our own re-encoded JPEG under a server-made name. */
-export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/u\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/;
+export const UPLOADED_IMAGE_PATTERN = UPLOAD_PATH_PATTERN;
 
 /** Merchant application `auditStatus` (API.md): 1 pending, 2 approved, 3 rejected (with `denialReason`). */
 export const AUDIT_PENDING = 1;

@@ -1,13 +1,9 @@
+import { STOCK_PICTURE_PATTERN, UPLOAD_PATH_PATTERN } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
 
 type Runner = Pick<Db, 'execute'>;
-
-/** Exactly what the upload call writes (uploads.routes.ts): `/uploads/u/<yyyy-mm>/<32 hex>.jpg`, nothing else. */
-export const UPLOAD_PATH = /^\/uploads\/u\/\d{4}-(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.jpg$/;
-/** The seed's demo pictures (db/seed/images): public stock pictures of the platform, nobody's upload. */
-const DEMO_PATH = /^\/uploads\/demo\/[\w-]{1,80}\.(?:svg|jpg|jpeg|png|webp)$/;
 
 export const NOT_YOURS = 'This picture was not uploaded by you';
 const UPLOAD_FIRST = 'Upload the picture first';
@@ -48,8 +44,8 @@ export async function assertOwnUploads(
   const platform = 'platform' in who;
   const stock = platform || options.stock === true;
   const fresh = [...new Set(urls)].filter((url) => url !== '' && !kept.has(url));
-  const asked = fresh.filter((url) => !(stock && DEMO_PATH.test(url)));
-  if (asked.some((url) => !UPLOAD_PATH.test(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
+  const asked = fresh.filter((url) => !(stock && STOCK_PICTURE_PATTERN.test(url)));
+  if (asked.some((url) => !UPLOAD_PATH_PATTERN.test(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
   if (asked.length === 0) return;
   const { rows } = await db.execute<{ path: string; user_id: number; merchant_id: number | null }>(
     sql`SELECT path, user_id, merchant_id FROM uploads WHERE path IN (${sql.join(
