@@ -16,8 +16,14 @@ type Captcha = { imageKey?: string; imageCode?: string };
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
-/** Failures from one address (for one account, or in all) after which that address must solve the challenge. */
+/** Failures on one account from one address after which that address must solve the challenge for it. */
 const CAPTCHA_AFTER_FAILURES = 3;
+/**
+ * Failures from one address on any accounts after which that address must solve the challenge for every account
+ * (guessing across accounts); higher than the per-account figure, so a shared office or carrier address is not
+ * challenged because a few people mistyped.
+ */
+const ADDRESS_CAPTCHA_AFTER_FAILURES = 10;
 /** Failures of one account, from any addresses, after which everyone signing in to it must solve the challenge. */
 const ACCOUNT_CAPTCHA_AFTER_FAILURES = 10;
 /** Attempts one address may make on one account in the window: guessing stays slow, the owner elsewhere is free. */
@@ -72,7 +78,7 @@ export async function signInWithPassword(
   ]);
   const due =
     pairFailures >= CAPTCHA_AFTER_FAILURES ||
-    addressFailures >= CAPTCHA_AFTER_FAILURES ||
+    addressFailures >= ADDRESS_CAPTCHA_AFTER_FAILURES ||
     accountFailures >= ACCOUNT_CAPTCHA_AFTER_FAILURES;
   await checkCaptcha(ctx.db, captcha, due);
   const where =
