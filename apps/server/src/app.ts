@@ -47,6 +47,7 @@ import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
+import { ChangeFeed } from './platform/change-feed';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
 import { registerLocalizedMessages } from './platform/localized-messages';
@@ -84,6 +85,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('database', opts.database);
   app.decorate('config', opts.config);
   app.decorate('rateLimits', { db: opts.database.db, factor: opts.config.RATE_LIMIT_FACTOR });
+  const changes = new ChangeFeed(opts.database.db.$client.options, app.log);
+  app.decorate('changes', changes);
+  await changes.listen();
+  app.addHook('onClose', () => changes.close());
 
   registerErrorHandling(app);
   registerLocalizedMessages(app);

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from './change-feed';
 import type { RateLimits } from './rate-limit';
 
 /** The database handles the app is built with: `db` for everything, `readDb` for catalogue reads (a replica or `db`). */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     database: AppDatabase;
     config: Config;
     rateLimits: RateLimits;
+    /** Tells every server process that cached data changed (decision 0015). */
+    changes: ChangeFeed;
   }
 }
 

@@ -33,13 +33,13 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
     app.post(
       '/api/admin/categories',
       { schema: { tags, body: CategoryEditSchema, response: created } },
-      async (request) => ok(await categories.createCategory(db, request.body), 'Saved'),
+      async (request) => ok(await categories.createCategory(db, request.body, app.changes), 'Saved'),
     );
     app.post(
       '/api/admin/categories/:id',
       { schema: { tags, params: IdParamSchema, body: CategoryEditSchema, response: nothing } },
       async (request) => {
-        await categories.updateCategory(db, request.params.id, request.body);
+        await categories.updateCategory(db, request.params.id, request.body, app.changes);
         return ok(null, 'Saved');
       },
     );
@@ -47,7 +47,7 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
       '/api/admin/categories/:id/delete',
       { schema: { tags, params: IdParamSchema, response: nothing } },
       async (request) => {
-        await categories.deleteCategory(db, request.params.id);
+        await categories.deleteCategory(db, request.params.id, app.changes);
         return ok(null, 'Deleted');
       },
     );

@@ -1,8 +1,8 @@
 import type { AdminCategory, CategoryEdit, TranslatedNames } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { clearListingCaches } from '../catalog/ttl-cache';
 import { checkPlatformPictures } from './platform-pictures';
 
 type CategoryRow = {
@@ -51,7 +51,7 @@ async function assertParent(db: Db, pid: number, self?: number): Promise<void> {
   if (rows[0].parent_id !== 0) throw invalid('Categories have two levels: choose a top category as the parent');
 }
 
-export async function createCategory(db: Db, input: CategoryEdit): Promise<{ id: number }> {
+export async function createCategory(db: Db, input: CategoryEdit, changes: ChangeFeed): Promise<{ id: number }> {
   await assertParent(db, input.pid);
   await checkPlatformPictures(db, [input.icon]);
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -59,11 +59,11 @@ export async function createCategory(db: Db, input: CategoryEdit): Promise<{ id:
     VALUES (${input.pid}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.icon},
       ${input.sort}, ${input.visible})
     RETURNING id`);
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return { id: rows[0]!.id };
 }
 
-export async function updateCategory(db: Db, id: number, input: CategoryEdit): Promise<void> {
+export async function updateCategory(db: Db, id: number, input: CategoryEdit, changes: ChangeFeed): Promise<void> {
   const { rows: found } = await db.execute<{ parent_id: number; children: number; products: number }>(sql`
     SELECT parent_id, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
       (SELECT count(*) FROM products WHERE category_id = c.id) AS products
@@ -83,11 +83,11 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit): P
       names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
       visible = ${input.visible}
     WHERE id = ${id}`);
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 /** Only an empty category goes: no subcategories, no products, no coupon bound to it. */
-export async function deleteCategory(db: Db, id: number): Promise<void> {
+export async function deleteCategory(db: Db, id: number, changes: ChangeFeed): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ children: number; products: number; coupons: number }>(sql`
       SELECT (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
@@ -105,7 +105,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
       throw error;
     });
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {

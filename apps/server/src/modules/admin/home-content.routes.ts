@@ -30,13 +30,13 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
     ok(await content.listBanners(db)),
   );
   app.post('/api/admin/banners', { schema: { tags, body: BannerEditSchema, response: created } }, async (request) =>
-    ok(await content.createBanner(db, request.body), 'Saved'),
+    ok(await content.createBanner(db, request.body, app.changes), 'Saved'),
   );
   app.post(
     '/api/admin/banners/:id',
     { schema: { tags, params: IdParamSchema, body: BannerEditSchema, response: nothing } },
     async (request) => {
-      await content.updateBanner(db, request.params.id, request.body);
+      await content.updateBanner(db, request.params.id, request.body, app.changes);
       return ok(null, 'Saved');
     },
   );
@@ -44,7 +44,7 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/banners/:id/delete',
     { schema: { tags, params: IdParamSchema, response: nothing } },
     async (request) => {
-      await content.deleteBanner(db, request.params.id);
+      await content.deleteBanner(db, request.params.id, app.changes);
       return ok(null, 'Deleted');
     },
   );
@@ -58,7 +58,7 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/recommend',
     { schema: { tags, body: RecommendSetSchema, response: nothing } },
     async (request) => {
-      await content.setRecommended(db, request.body.productIds);
+      await content.setRecommended(db, request.body.productIds, app.changes);
       return ok(null, 'Saved');
     },
   );
@@ -74,13 +74,13 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/admin/activities',
     { schema: { tags, body: ActivityEditSchema, response: created } },
-    async (request) => ok(await content.createActivity(db, request.body), 'Saved'),
+    async (request) => ok(await content.createActivity(db, request.body, app.changes), 'Saved'),
   );
   app.post(
     '/api/admin/activities/:id',
     { schema: { tags, params: IdParamSchema, body: ActivityEditSchema, response: nothing } },
     async (request) => {
-      await content.updateActivity(db, request.params.id, request.body);
+      await content.updateActivity(db, request.params.id, request.body, app.changes);
       return ok(null, 'Saved');
     },
   );
@@ -88,7 +88,7 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/activities/:id/delete',
     { schema: { tags, params: IdParamSchema, response: nothing } },
     async (request) => {
-      await content.deleteActivity(db, request.params.id);
+      await content.deleteActivity(db, request.params.id, app.changes);
       return ok(null, 'Deleted');
     },
   );
@@ -96,7 +96,7 @@ export async function adminHomeContentRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/activities/:id/products',
     { schema: { tags, params: IdParamSchema, body: ActivityProductsSetSchema, response: nothing } },
     async (request) => {
-      await content.setActivityProducts(db, request.params.id, request.body.productIds);
+      await content.setActivityProducts(db, request.params.id, request.body.productIds, app.changes);
       return ok(null, 'Saved');
     },
   );

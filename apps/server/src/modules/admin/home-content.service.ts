@@ -10,9 +10,9 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
-import { clearListingCaches } from '../catalog/ttl-cache';
 import { cleanNames } from './categories.service';
 import { checkPlatformPictures } from './platform-pictures';
 
@@ -25,7 +25,7 @@ export async function listBanners(db: Db) {
   return rows;
 }
 
-export async function createBanner(db: Db, input: BannerEdit): Promise<{ id: number }> {
+export async function createBanner(db: Db, input: BannerEdit, changes: ChangeFeed): Promise<{ id: number }> {
   await checkPlatformPictures(db, [input.image]);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
@@ -36,23 +36,23 @@ export async function createBanner(db: Db, input: BannerEdit): Promise<{ id: num
       RETURNING id`);
     return rows[0]!.id;
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return { id };
 }
 
-export async function updateBanner(db: Db, id: number, input: BannerEdit): Promise<void> {
+export async function updateBanner(db: Db, id: number, input: BannerEdit, changes: ChangeFeed): Promise<void> {
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM banners WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE banners SET title = ${input.title}, image = ${input.image}, link = ${input.link}, sort = ${input.sort}
     WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Banner not found');
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
-export async function deleteBanner(db: Db, id: number): Promise<void> {
+export async function deleteBanner(db: Db, id: number, changes: ChangeFeed): Promise<void> {
   const { rows } = await db.execute(sql`DELETE FROM banners WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Banner not found');
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 type ProductRow = {
@@ -122,7 +122,7 @@ async function assertProductsExist(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Replaces the home page's recommendations with these products, in this order. */
-export async function setRecommended(db: Db, productIds: number[]): Promise<void> {
+export async function setRecommended(db: Db, productIds: number[], changes: ChangeFeed): Promise<void> {
   await assertProductsExist(db, productIds);
   await db.transaction(async (tx) => {
     // Two saves in a row apply one after the other, never mixed; shoppers' writes to products are not held up.
@@ -137,7 +137,7 @@ export async function setRecommended(db: Db, productIds: number[]): Promise<void
         UPDATE products p SET recommend_sort = v.sort FROM (VALUES ${values}) AS v(id, sort) WHERE p.id = v.id`);
     }
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 type ActivityRow = {
@@ -189,18 +189,18 @@ export async function activityDetail(db: Db, id: number) {
   return { ...toActivity(rows[0]), products: products.rows.map(toProduct) };
 }
 
-export async function createActivity(db: Db, input: ActivityEdit): Promise<{ id: number }> {
+export async function createActivity(db: Db, input: ActivityEdit, changes: ChangeFeed): Promise<{ id: number }> {
   await checkPlatformPictures(db, [input.image]);
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO activities (name, names, image, intro, starts_at, ends_at, sort)
     VALUES (${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.image}, ${input.intro},
       ${input.startTime}::timestamptz, ${input.endTime}::timestamptz, ${input.sort})
     RETURNING id`);
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return { id: rows[0]!.id };
 }
 
-export async function updateActivity(db: Db, id: number, input: ActivityEdit): Promise<void> {
+export async function updateActivity(db: Db, id: number, input: ActivityEdit, changes: ChangeFeed): Promise<void> {
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM activities WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE activities SET name = ${input.name}, names = ${JSON.stringify(cleanNames(input.names))}::jsonb,
@@ -208,17 +208,22 @@ export async function updateActivity(db: Db, id: number, input: ActivityEdit): P
       ends_at = ${input.endTime}::timestamptz, sort = ${input.sort}
     WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Activity not found');
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
-export async function deleteActivity(db: Db, id: number): Promise<void> {
+export async function deleteActivity(db: Db, id: number, changes: ChangeFeed): Promise<void> {
   const { rows } = await db.execute(sql`DELETE FROM activities WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Activity not found');
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 /** Replaces the activity's products with these, in this order. */
-export async function setActivityProducts(db: Db, id: number, productIds: number[]): Promise<void> {
+export async function setActivityProducts(
+  db: Db,
+  id: number,
+  productIds: number[],
+  changes: ChangeFeed,
+): Promise<void> {
   await assertProductsExist(db, productIds);
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`SELECT 1 FROM activities WHERE id = ${id} FOR UPDATE`);
@@ -233,5 +238,5 @@ export async function setActivityProducts(db: Db, id: number, productIds: number
         )}`);
     }
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }

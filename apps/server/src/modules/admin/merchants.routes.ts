@@ -35,12 +35,16 @@ export async function adminMerchantRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/merchants/:id/suspend',
     { schema: { tags, params: IdParamSchema, response: answers(MerchantStatusAnswerSchema) } },
     async (request) =>
-      ok(await merchants.setMerchantStatus(db, request.params.id, 'suspended'), 'The shop has been suspended'),
+      ok(
+        await merchants.setMerchantStatus(db, request.params.id, 'suspended', app.changes),
+        'The shop has been suspended',
+      ),
   );
 
   app.post(
     '/api/admin/merchants/:id/reopen',
     { schema: { tags, params: IdParamSchema, response: answers(MerchantStatusAnswerSchema) } },
-    async (request) => ok(await merchants.setMerchantStatus(db, request.params.id, 'open'), 'The shop is open again'),
+    async (request) =>
+      ok(await merchants.setMerchantStatus(db, request.params.id, 'open', app.changes), 'The shop is open again'),
   );
 }

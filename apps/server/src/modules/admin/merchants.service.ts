@@ -10,9 +10,9 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
-import { clearListingCaches } from '../catalog/ttl-cache';
 
 type MerchantRow = {
   id: number;
@@ -136,6 +136,7 @@ export async function setMerchantStatus(
   db: Db,
   id: number,
   status: MerchantStatus,
+  changes: ChangeFeed,
 ): Promise<{ id: number; status: MerchantStatus }> {
   const from: MerchantStatus = status === 'open' ? 'suspended' : 'open';
   const { rows } = await db.execute<{ id: number }>(
@@ -146,6 +147,6 @@ export async function setMerchantStatus(
     if (!found.rows[0]) throw notFound('Shop not found');
     throw conflict(status === 'open' ? 'This shop is already open' : 'This shop is already suspended');
   }
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return { id, status };
 }

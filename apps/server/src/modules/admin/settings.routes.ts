@@ -36,7 +36,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/home',
     { schema: { tags, body: HomeSettingsSchema, response: answers(HomeSettingsViewSchema) } },
-    async (request) => ok(await settings.saveHomeSettings(db, request.body), 'Saved'),
+    async (request) => ok(await settings.saveHomeSettings(db, request.body, app.changes), 'Saved'),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/login-methods',
     { schema: { tags, body: LoginMethodsEditSchema, response: answers(LoginMethodsViewSchema) } },
-    async (request) => ok(await settings.saveLoginMethods(db, config, request.body), 'Saved'),
+    async (request) => ok(await settings.saveLoginMethods(db, config, request.body, app.changes), 'Saved'),
   );
 
   app.get('/api/admin/settings/service', { schema: { tags, response: answers(ServiceSettingsViewSchema) } }, async () =>
@@ -56,7 +56,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/service',
     { schema: { tags, body: ServiceSettingsSchema, response: answers(ServiceSettingsViewSchema) } },
-    async (request) => ok(await settings.saveServiceSettings(db, request.body), 'Saved'),
+    async (request) => ok(await settings.saveServiceSettings(db, request.body, app.changes), 'Saved'),
   );
 
   app.get('/api/admin/settings/footer', { schema: { tags, response: answers(FooterSettingsViewSchema) } }, async () =>
@@ -65,7 +65,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/footer',
     { schema: { tags, body: FooterSettingsSchema, response: answers(FooterSettingsViewSchema) } },
-    async (request) => ok(await settings.saveFooterSettings(db, request.body), 'Saved'),
+    async (request) => ok(await settings.saveFooterSettings(db, request.body, app.changes), 'Saved'),
   );
 
   app.get('/api/admin/settings/payment', { schema: { tags, response: answers(PaymentSettingsViewSchema) } }, async () =>
@@ -74,7 +74,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/payment',
     { schema: { tags, body: PaymentSettingsEditSchema, response: answers(PaymentSettingsViewSchema) } },
-    async (request) => ok(await settings.savePaymentSettings(db, stripe, config, request.body), 'Saved'),
+    async (request) => ok(await settings.savePaymentSettings(db, stripe, config, request.body, app.changes), 'Saved'),
   );
 
   app.get('/api/admin/settings/points', { schema: { tags, response: answers(PointsSettingsViewSchema) } }, async () =>
@@ -83,7 +83,7 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/points',
     { schema: { tags, body: PointsSettingsSchema, response: answers(PointsSettingsViewSchema) } },
-    async (request) => ok(await settings.savePointsSettings(db, request.body), 'Saved'),
+    async (request) => ok(await settings.savePointsSettings(db, request.body, app.changes), 'Saved'),
   );
 
   app.get(
@@ -94,6 +94,6 @@ export async function adminSettingsRoutes(app: FastifyZod, opts: { stripe: Strip
   app.post(
     '/api/admin/settings/after-sales',
     { schema: { tags, body: AfterSalesSettingsSchema, response: answers(AfterSalesSettingsViewSchema) } },
-    async (request) => ok(await settings.saveAfterSalesSettings(db, request.body), 'Saved'),
+    async (request) => ok(await settings.saveAfterSalesSettings(db, request.body, app.changes), 'Saved'),
   );
 }

@@ -12,7 +12,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { clearListingCaches } from '../catalog/ttl-cache';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { getSetting, getSettings, type SettingKey } from '../content/settings';
 import { activeCardProvider } from '../payments/card-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
@@ -29,9 +29,9 @@ async function mergeSetting(db: Pick<Db, 'execute'>, key: SettingKey, fields: ob
 }
 
 /** Saves, then empties the listing caches: the home data (logo, service, footer, guest flag) is one (decision 0004). */
-async function saveSetting(db: Db, key: SettingKey, fields: object): Promise<void> {
+async function saveSetting(db: Db, key: SettingKey, fields: object, changes: ChangeFeed): Promise<void> {
   await mergeSetting(db, key, fields);
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 export async function homeSettings(db: Db): Promise<HomeSettings> {
@@ -44,10 +44,10 @@ export async function homeSettings(db: Db): Promise<HomeSettings> {
   };
 }
 
-export async function saveHomeSettings(db: Db, input: HomeSettings): Promise<HomeSettings> {
+export async function saveHomeSettings(db: Db, input: HomeSettings, changes: ChangeFeed): Promise<HomeSettings> {
   const { logoUrl, loginLeftImage } = await homeSettings(db);
   await checkPlatformPictures(db, [input.logoUrl, input.loginLeftImage], [logoUrl, loginLeftImage]);
-  await saveSetting(db, 'home', input);
+  await saveSetting(db, 'home', input, changes);
   return homeSettings(db);
 }
 
@@ -74,13 +74,14 @@ export async function saveLoginMethods(
   db: Db,
   config: ProviderConfig,
   input: LoginMethodsEdit,
+  changes: ChangeFeed,
 ): Promise<LoginMethodsView> {
   const { showGuest, ...methods } = input;
   await db.transaction(async (tx) => {
     await mergeSetting(tx, 'loginMethods', methods);
     await mergeSetting(tx, 'home', { showGuest });
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return loginMethods(db, config);
 }
 
@@ -88,9 +89,13 @@ export async function serviceSettings(db: Db): Promise<ServiceSettings> {
   return getSetting(db, 'service');
 }
 
-export async function saveServiceSettings(db: Db, input: ServiceSettings): Promise<ServiceSettings> {
+export async function saveServiceSettings(
+  db: Db,
+  input: ServiceSettings,
+  changes: ChangeFeed,
+): Promise<ServiceSettings> {
   await checkPlatformPictures(db, [input.qrImage], [(await serviceSettings(db)).qrImage]);
-  await saveSetting(db, 'service', input);
+  await saveSetting(db, 'service', input, changes);
   return serviceSettings(db);
 }
 
@@ -98,8 +103,8 @@ export async function footerSettings(db: Db): Promise<FooterSettings> {
   return getSetting(db, 'footer');
 }
 
-export async function saveFooterSettings(db: Db, input: FooterSettings): Promise<FooterSettings> {
-  await saveSetting(db, 'footer', input);
+export async function saveFooterSettings(db: Db, input: FooterSettings, changes: ChangeFeed): Promise<FooterSettings> {
+  await saveSetting(db, 'footer', input, changes);
   return footerSettings(db);
 }
 
@@ -126,8 +131,9 @@ export async function savePaymentSettings(
   stripe: StripeProvider | null,
   config: StripeConfig,
   input: PaymentSettingsEdit,
+  changes: ChangeFeed,
 ): Promise<PaymentSettingsView> {
-  await saveSetting(db, 'payment', input);
+  await saveSetting(db, 'payment', input, changes);
   return paymentSettings(db, stripe, config);
 }
 
@@ -135,8 +141,8 @@ export async function pointsSettings(db: Db): Promise<PointsSettings> {
   return getSetting(db, 'points');
 }
 
-export async function savePointsSettings(db: Db, input: PointsSettings): Promise<PointsSettings> {
-  await saveSetting(db, 'points', input);
+export async function savePointsSettings(db: Db, input: PointsSettings, changes: ChangeFeed): Promise<PointsSettings> {
+  await saveSetting(db, 'points', input, changes);
   return pointsSettings(db);
 }
 
@@ -144,7 +150,11 @@ export async function afterSalesSettings(db: Db): Promise<AfterSalesSettings> {
   return getSetting(db, 'afterSales');
 }
 
-export async function saveAfterSalesSettings(db: Db, input: AfterSalesSettings): Promise<AfterSalesSettings> {
-  await saveSetting(db, 'afterSales', input);
+export async function saveAfterSalesSettings(
+  db: Db,
+  input: AfterSalesSettings,
+  changes: ChangeFeed,
+): Promise<AfterSalesSettings> {
+  await saveSetting(db, 'afterSales', input, changes);
   return afterSalesSettings(db);
 }

@@ -29,7 +29,12 @@ export async function adminShopChangeRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/merchant/changes/:id/approve',
     { schema: { tags, params: IdParamSchema, response: answers(ShopChangeReviewSchema) } },
     async (request) => {
-      const { id, status } = await changes.approveShopChange(db, liveSession(request).userId, request.params.id);
+      const { id, status } = await changes.approveShopChange(
+        db,
+        liveSession(request).userId,
+        request.params.id,
+        app.changes,
+      );
       return ok({ id, status }, 'The change has been approved and the shop shows it');
     },
   );

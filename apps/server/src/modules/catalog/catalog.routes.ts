@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import { TtlCache } from '../../platform/ttl-cache';
 import * as catalog from './catalog.service';
-import { TtlCache } from './ttl-cache';
 
 const tags = ['catalogue'];
 
@@ -26,6 +26,10 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const ttl = app.config.CATALOG_CACHE_TTL_MS;
   const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
+  app.changes.on('listings', () => {
+    listCache.clear();
+    categoryCache.clear();
+  });
 
   app.get(
     '/api/front/product/category',

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { TtlCache } from '../catalog/ttl-cache';
+import { TtlCache } from '../../platform/ttl-cache';
 import * as content from './content.service';
 
 const tags = ['content'];
@@ -23,6 +23,7 @@ const tags = ['content'];
 export async function contentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const homeCache = new TtlCache<Awaited<ReturnType<typeof content.homeData>>>(app.config.CATALOG_CACHE_TTL_MS, 20);
+  app.changes.on('listings', () => homeCache.clear());
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
     const locale = requestLocale(request);

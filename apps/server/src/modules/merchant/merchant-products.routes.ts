@@ -38,7 +38,10 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
       schema: { tags, body: ProductInputSchema, response: answers(IdAnswerSchema) },
     },
     async (request) =>
-      ok(await products.createProduct(db, merchantOf(request), request.body, liveSession(request).userId), 'Saved'),
+      ok(
+        await products.createProduct(db, merchantOf(request), request.body, liveSession(request).userId, app.changes),
+        'Saved',
+      ),
   );
 
   app.get(
@@ -60,6 +63,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
         request.params.id,
         request.body,
         liveSession(request).userId,
+        app.changes,
       );
       return ok(null, 'Saved');
     },
@@ -69,7 +73,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
     '/api/merchant/products/:id/sale',
     { schema: { tags, params: IdParamSchema, body: SaleSwitchSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await products.setOnSale(db, merchantOf(request), request.params.id, request.body.onSale);
+      await products.setOnSale(db, merchantOf(request), request.params.id, request.body.onSale, app.changes);
       return ok(null, request.body.onSale ? 'The product is on sale' : 'The product is off sale');
     },
   );

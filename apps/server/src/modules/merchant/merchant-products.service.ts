@@ -13,9 +13,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
-import { clearListingCaches } from '../catalog/ttl-cache';
 import * as inventory from '../inventory/inventory';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
@@ -73,6 +73,7 @@ export async function createProduct(
   merchantId: number,
   input: ProductInput,
   staffId: number,
+  changes: ChangeFeed,
 ): Promise<{ id: number }> {
   const skus = toSkuValues(input);
   const total = summary(skus);
@@ -94,7 +95,7 @@ export async function createProduct(
     return { id };
   });
   // The new product shows in this process's search at once (decision 0004).
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return created;
 }
 
@@ -110,6 +111,7 @@ export async function updateProduct(
   id: number,
   input: ProductInput,
   staffId: number,
+  changes: ChangeFeed,
 ): Promise<void> {
   const skus = toSkuValues(input);
   await checkCategories(db, merchantId, input);
@@ -157,15 +159,21 @@ export async function updateProduct(
       WHERE id = ${id} AND merchant_id = ${merchantId}`);
     await inventory.countStock(tx, id, counts);
   });
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
-export async function setOnSale(db: Db, merchantId: number, id: number, onSale: boolean): Promise<void> {
+export async function setOnSale(
+  db: Db,
+  merchantId: number,
+  id: number,
+  onSale: boolean,
+  changes: ChangeFeed,
+): Promise<void> {
   const { rows } = await db.execute(sql`
     UPDATE products SET on_sale = ${onSale}, updated_at = now()
     WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
   if (!rows[0]) throw notFound('Product not found');
-  clearListingCaches();
+  await changes.announce(db, 'listings');
 }
 
 type RowOfList = {

@@ -1,8 +1,8 @@
 import type { AdminShopChange, ShopChange, ShopChangeStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
-import { clearListingCaches } from '../catalog/ttl-cache';
 import { checkNameFree, claimingName, lockShopName, wantedNameKey } from '../settle/shop-names';
 
 // A live shop's name and qualification pictures are what the platform approved: a new name or new pictures wait in
@@ -120,7 +120,7 @@ async function whyNotPending(db: Runner, id: number): Promise<never> {
  * made (a newer one replaces it), so the platform approves exactly what it saw. A look-alike shop that opened
  * meanwhile makes the unique name key refuse it, and the request stays pending.
  */
-export async function approveShopChange(db: Db, adminId: number, id: number) {
+export async function approveShopChange(db: Db, adminId: number, id: number, changes: ChangeFeed) {
   const merchantId = await db.transaction(async (tx) => {
     const { rows: peek } = await tx.execute<{ name: string | null }>(
       sql`SELECT name FROM merchant_change_requests WHERE id = ${id}`,
@@ -144,7 +144,7 @@ export async function approveShopChange(db: Db, adminId: number, id: number) {
     return change.merchant_id;
   });
   // Listings carry the shop's name (merName).
-  clearListingCaches();
+  await changes.announce(db, 'listings');
   return { id, status: 'approved' as const, merchantId };
 }
 

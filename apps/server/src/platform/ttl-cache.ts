@@ -1,7 +1,8 @@
 /**
  * A small in-process cache with a time to live, a size bound (oldest entry out first) and single flight:
  * concurrent misses for one key share one load. Used for catalogue listings, whose answers may be a few seconds
- * old (decision 0004); the goods detail and everything that sells reads the database.
+ * old (decision 0004); the goods detail and everything that sells reads the database. Whoever creates a cache clears
+ * it when the change feed says its data changed (platform/change-feed.ts).
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -12,9 +13,7 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
-  ) {
-    liveCaches.add(new WeakRef(this));
-  }
+  ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
@@ -46,19 +45,5 @@ export class TtlCache<V> {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
-  }
-}
-
-const liveCaches = new Set<WeakRef<TtlCache<unknown>>>();
-
-/**
- * Empties every listing cache of this process, so that a platform change (a shop suspended, a category hidden, new
- * home content) shows at once here; other server processes catch up within their TTL (decision 0004).
- */
-export function clearListingCaches(): void {
-  for (const ref of liveCaches) {
-    const cache = ref.deref();
-    if (cache) cache.clear();
-    else liveCaches.delete(ref);
   }
 }
