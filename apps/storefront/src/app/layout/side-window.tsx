@@ -37,7 +37,7 @@ export function SideWindow({ home }: { home?: Home }) {
   const service: Service = home?.service ?? {};
   const phone = service.servicePhone || home?.footer?.phone;
   return (
-    <aside className={styles.side} aria-label={t('side.label')}>
+    <aside className={styles.side} aria-label={t('side.label')} data-testid="side-window">
       <div className={styles.entry}>
         <button type="button" className={styles.item} onClick={() => openService(service, t)}>
           <Icon name="headset" size={22} />
