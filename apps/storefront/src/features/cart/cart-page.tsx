@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,18 +14,20 @@ import { useCartList } from './api/get-cart-list';
 import {
   buyableGroups,
   isAllSelected,
-  pruneSelection,
   type Selection,
   selectionSummary,
+  selectionWithout,
   toggleAll,
   toggleItem,
   toggleShop,
   unavailableItems,
+  untickedBy,
 } from './cart-selection';
 import styles from './components/cart.module.css';
 import { CartBar } from './components/cart-bar';
 import { CartShop } from './components/cart-shop';
 import { UnavailableLines } from './components/unavailable-lines';
+import { readUnticked, writeUnticked } from './unticked-lines';
 
 export interface CartPageProps {
   /** Starts the checkout of the ticked lines (the checkout feature, composed by the app). */
@@ -39,7 +41,8 @@ export default function CartPage({ onCheckout }: CartPageProps) {
   const cart = useCartList();
   const changeQuantity = useChangeCartQuantity();
   const deleteItems = useDeleteCartItems();
-  const [selection, setSelection] = useState<Selection>(new Set());
+  // Buyable lines come ticked unless the shopper unticked them (remembered in this browser).
+  const [unticked, setUnticked] = useState(readUnticked);
   const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [checkingOut, setCheckingOut] = useState(false);
@@ -47,8 +50,13 @@ export default function CartPage({ onCheckout }: CartPageProps) {
   const groups = useMemo(() => cart.data ?? [], [cart.data]);
   const buyable = useMemo(() => buyableGroups(groups), [groups]);
   const unavailable = useMemo(() => unavailableItems(groups), [groups]);
-  // Whatever left the cart or stopped being buyable leaves the selection too.
-  useEffect(() => setSelection((current) => pruneSelection(groups, current)), [groups]);
+  // Whatever left the cart or stopped being buyable is out of the selection too: it only holds buyable lines.
+  const selection = useMemo(() => selectionWithout(groups, unticked), [groups, unticked]);
+  const select = (next: Selection) => {
+    const left = untickedBy(groups, next);
+    setUnticked(left);
+    writeUnticked(left);
+  };
 
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) return <ErrorPage status={statusOfError(cart.error)} />;
@@ -122,7 +130,7 @@ export default function CartPage({ onCheckout }: CartPageProps) {
               className={styles.check}
               checked={isAllSelected(groups, selection)}
               disabled={buyable.length === 0}
-              onChange={() => setSelection((current) => toggleAll(groups, current))}
+              onChange={() => select(toggleAll(groups, selection))}
               data-testid="cart-select-all"
             />
             {t('buying.cart.selectAll')}
@@ -140,8 +148,8 @@ export default function CartPage({ onCheckout }: CartPageProps) {
           group={group}
           selection={selection}
           busyIds={busyIds}
-          onToggleShop={() => setSelection((current) => toggleShop(groups, current, group.merId))}
-          onToggleItem={(id) => setSelection((current) => toggleItem(groups, current, id))}
+          onToggleShop={() => select(toggleShop(groups, selection, group.merId))}
+          onToggleItem={(id) => select(toggleItem(groups, selection, id))}
           onQuantity={setQuantity}
           onDelete={setPendingDelete}
         />
@@ -154,7 +162,7 @@ export default function CartPage({ onCheckout }: CartPageProps) {
         lines={summary.lines}
         total={summary.total}
         busy={checkingOut}
-        onToggleAll={() => setSelection((current) => toggleAll(groups, current))}
+        onToggleAll={() => select(toggleAll(groups, selection))}
         onDeleteSelected={() => setPendingDelete([...selection])}
         onCheckout={() => void checkout()}
       />

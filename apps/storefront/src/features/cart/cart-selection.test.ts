@@ -4,12 +4,13 @@ import {
   buyableGroups,
   isAllSelected,
   isShopSelected,
-  pruneSelection,
   selectionSummary,
+  selectionWithout,
   toggleAll,
   toggleItem,
   toggleShop,
   unavailableItems,
+  untickedBy,
 } from './cart-selection';
 
 const line = (id: number, price: string, quantity: number, valid = true) => ({
@@ -64,11 +65,20 @@ describe('cart selection', () => {
     expect(isAllSelected([{ merId: 9, merName: '', items: [line(9, '1.00', 1, false)] }], new Set())).toBe(false);
   });
 
+  it('every buyable line comes ticked except those the shopper unticked; new lines come ticked', () => {
+    expect(ids(selectionWithout(cart, new Set()))).toEqual([1, 3, 4]);
+    const unticked = untickedBy(cart, toggleItem(cart, selectionWithout(cart, new Set()), 3));
+    expect(ids(unticked)).toEqual([3]);
+    const later: CartGroup[] = [...cart, { merId: 4, merName: 'Shop D', items: [line(6, '2.00', 1)] }];
+    expect(ids(selectionWithout(later, unticked))).toEqual([1, 4, 6]);
+  });
+
   it('after the cart is read again, lines that are gone or became invalid drop out of the selection', () => {
     const later: CartGroup[] = [
       { merId: 2, merName: 'Shop B', items: [line(3, '0.10', 3, false), line(4, '100.00', 1)] },
     ];
-    expect(ids(pruneSelection(later, new Set([1, 3, 4])))).toEqual([4]);
+    expect(ids(selectionWithout(later, new Set()))).toEqual([4]);
+    expect(ids(untickedBy(later, new Set()))).toEqual([4]);
   });
 
   it('sums pieces and amount of the ticked valid lines in cents', () => {

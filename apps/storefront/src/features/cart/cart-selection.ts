@@ -32,10 +32,14 @@ function allIn(ids: number[], selection: Selection): boolean {
   return ids.length > 0 && ids.every((id) => selection.has(id));
 }
 
-/** Drops lines that are gone or no longer valid (after the cart was read again). */
-export function pruneSelection(groups: CartGroup[], selection: Selection): Selection {
-  const valid = new Set(selectableIds(groups));
-  return new Set([...selection].filter((id) => valid.has(id)));
+/** The ticked lines: every buyable line except those the shopper unticked (so lines new to the cart come ticked). */
+export function selectionWithout(groups: CartGroup[], unticked: ReadonlySet<number>): Selection {
+  return new Set(selectableIds(groups).filter((id) => !unticked.has(id)));
+}
+
+/** The buyable lines a selection leaves unticked: what is remembered between visits. */
+export function untickedBy(groups: CartGroup[], selection: Selection): Set<number> {
+  return new Set(selectableIds(groups).filter((id) => !selection.has(id)));
 }
 
 export function toggleItem(groups: CartGroup[], selection: Selection, id: number): Selection {

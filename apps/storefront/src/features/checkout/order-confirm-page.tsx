@@ -91,17 +91,18 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
   const create = useCreateOrder();
   const pieces = pre.shops.reduce((n, shop) => n + shop.items.reduce((m, item) => m + item.quantity, 0), 0);
 
-  // A single method is still the shopper's choice (spec section 5), but an unknown one is dropped.
+  // An unknown choice is dropped; when the shop offers one method only, it is the choice until the shopper picks.
   useEffect(() => {
     if (payType && methods.data && !methods.data.some((method) => method.payType === payType)) setPayType(null);
   }, [methods.data, payType]);
+  const chosenPayType = payType ?? (methods.data?.length === 1 ? (methods.data[0]?.payType ?? null) : null);
 
   const submit = () => {
     if (!addressId) {
       showToast(t('buying.confirm.chooseAddress'), 'error');
       return;
     }
-    if (payType !== 'card') {
+    if (chosenPayType !== 'card') {
       showToast(t('buying.confirm.choosePay'), 'error');
       return;
     }
@@ -110,7 +111,7 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       return;
     }
     create.mutate(
-      { preOrderNo: pre.preOrderNo, addressId, mark: note.trim(), payType, couponIds, usePoints },
+      { preOrderNo: pre.preOrderNo, addressId, mark: note.trim(), payType: chosenPayType, couponIds, usePoints },
       { onSuccess: ({ orderNo }) => onPlaced(orderNo) },
     );
   };
@@ -127,7 +128,7 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('buying.confirm.payMethod')}</h2>
         {methods.data ? (
-          <PayMethodPicker methods={methods.data} value={payType} onChange={setPayType} />
+          <PayMethodPicker methods={methods.data} value={chosenPayType} onChange={setPayType} />
         ) : (
           <div className={`skeleton ${styles.methodSkeleton}`} />
         )}

@@ -2,6 +2,7 @@ import type { CartSaveSchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { Infer } from '../../../lib/infer';
+import { tickAdded } from '../unticked-lines';
 import { useRefreshCart } from './get-cart-list';
 
 export type AddToCartInput = Infer<typeof CartSaveSchema>;
@@ -13,5 +14,11 @@ export function addToCart(input: AddToCartInput): Promise<{ id: number }> {
 
 export function useAddToCart() {
   const refresh = useRefreshCart();
-  return useMutation({ mutationFn: addToCart, onSuccess: refresh });
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: ({ id }) => {
+      tickAdded(id);
+      return refresh();
+    },
+  });
 }

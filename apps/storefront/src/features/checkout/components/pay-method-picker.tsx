@@ -10,7 +10,7 @@ interface Props {
   onChange(payType: string): void;
 }
 
-/** The enabled payment methods as cards; the shopper must choose one (spec section 5). */
+/** The enabled payment methods as cards; a payment method must be chosen (spec section 5): the only one comes chosen. */
 export function PayMethodPicker({ methods, value, onChange }: Props) {
   const { t } = useTranslation();
   return (
