@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { RouteObject } from 'react-router';
-import { Outlet, useRoutes } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes } from 'react-router';
 import { ErrorPage } from '../components/ui/error-page';
-import { PREFIXED_LOCALES } from '../lib/locale';
+import { markNavigated } from '../lib/chunk-reload';
+import { canonicalLocalePath, LOCALE_ALIASES, PREFIXED_LOCALES } from '../lib/locale';
 import { type Access, guard } from './auth/guards';
 import { LoginDialogHost } from './auth/login-dialog-host';
 import { SessionStart } from './auth/session-start';
@@ -102,7 +103,14 @@ function BareLayout() {
   );
 }
 
+/** `/lao/…` (the spec's code for Lao) is the same page as `/lo/…`. */
+function LocaleAlias() {
+  const { pathname, search } = useLocation();
+  return <Navigate replace to={(canonicalLocalePath(pathname) ?? '/') + search} />;
+}
+
 const routes: RouteObject[] = [
+  ...Object.keys(LOCALE_ALIASES).map((alias) => ({ path: `${alias}/*`, element: <LocaleAlias /> })),
   {
     path: '/',
     element: <RootLayout />,
@@ -115,6 +123,16 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** Tells the chunk reloader when the shopper has left the first page (route-change failures always reload). */
+function NavigationWatch() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) markNavigated();
+  }, [pathname]);
+  return null;
+}
+
 /** The routes, plus what every page shares: toasts, the sign-in dialog, the session check and the language. */
 export function AppRoutes() {
   return (
@@ -124,6 +142,7 @@ export function AppRoutes() {
       <LoginDialogHost />
       <SessionStart />
       <LocaleSync />
+      <NavigationWatch />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { currentLanguage, t } from './i18n';
 import { hashPathname, splitLocalePath } from './locale';
 import { openLoginDialog, rememberPath } from './login-dialog';
 import { doneProgress, startProgress } from './progress';
+import { sessionChecked } from './session-gate';
 import { showToast } from './toast';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -21,6 +22,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Background calls (polling) do not run the top progress bar. */
   progress?: boolean;
+  /** Only the layout-start session check goes out before that check has finished (see session-gate.ts). */
+  beforeSessionCheck?: boolean;
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
@@ -86,6 +89,8 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 
 /** Calls the mall API; answers the whole envelope when its code is 200, else rejects with an ApiError. */
 export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  // Read after the check: a dead token it removed is not sent.
+  if (!options.beforeSessionCheck) await sessionChecked();
   const locale = currentLanguage();
   const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': locale };
   const authorization = readAuthorization();

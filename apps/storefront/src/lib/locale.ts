@@ -7,11 +7,21 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 /** Locales whose paths carry a prefix; English (the default) has none. */
 export const PREFIXED_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
 
+/** Other spellings of a prefix: the spec's header menu calls Lao `lao`; the shop's code is `lo`. */
+export const LOCALE_ALIASES: Readonly<Record<string, Locale>> = { lao: 'lo' };
+
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
-  const head = match?.[1];
+  const head = match?.[1] ? (LOCALE_ALIASES[match[1]] ?? match[1]) : undefined;
   if (head && head !== DEFAULT_LOCALE && isLocale(head)) return { locale: head, path: match?.[2] || '/' };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** The same address with an alias prefix spelled the shop's way (`/lao/x?y` -> `/lo/x?y`), or null when it has none. */
+export function canonicalLocalePath(path: string): string | null {
+  const match = /^\/([^/?#]+)(.*)$/s.exec(path);
+  const locale = match?.[1] ? LOCALE_ALIASES[match[1]] : undefined;
+  return locale ? `/${locale}${match?.[2] ?? ''}` : null;
 }
 
 /** Prefixes an app path (which may carry a query) with the locale, e.g. `/goods/top_one` -> `/fr/goods/top_one`. */
@@ -43,6 +53,8 @@ export function hashPathname(hash: string): string {
  * for an unprefixed path, the hash is rewritten to the prefixed path so that the address and the page agree.
  */
 export function resolveInitialLocale(): Locale {
+  const canonical = canonicalLocalePath(window.location.hash.replace(/^#/, ''));
+  if (canonical) window.history.replaceState(window.history.state, '', `#${canonical}`);
   const pathname = hashPathname(window.location.hash);
   const fromPath = splitLocalePath(pathname);
   if (fromPath.locale !== DEFAULT_LOCALE) return fromPath.locale;

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from './api-client';
 import { loggedInStore, setToken, userStore } from './auth-token';
 import { getCookie, removeCookie } from './cookies';
 import { initI18n } from './i18n';
+import { loginDialogStore } from './login-dialog';
 import { checkSession, completeSignIn, logout } from './session';
+import { toastStore } from './toast';
 
 const user = { id: 1, nickname: 'Demo Shopper', avatar: '', phone: '', countryCode: '', email: 'a@b.co', scope: [] };
 
@@ -58,6 +61,43 @@ describe('session (spec sections 4 and 7)', () => {
     await checkSession();
     expect(getCookie('auth._token.local')).toBeUndefined();
     expect(loggedInStore.get()).toBe(false);
+  });
+
+  it('layout start: calls made meanwhile wait for the check, then go out without the dead token; no toast, no dialog', async () => {
+    setToken('expired');
+    window.location.hash = '#/order/shopping_cart';
+    const sent: string[] = [];
+    let answerCheck = () => {};
+    const checkAnswered = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    const reply = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'success', data }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const path = url.split('?')[0] ?? url;
+        const headers = init.headers as Record<string, string>;
+        sent.push(`${path} ${headers.Authorization ?? 'anonymous'}`);
+        if (path === '/api/front/login/token/is/exist') {
+          await checkAnswered;
+          return reply(false);
+        }
+        if (headers.Authorization)
+          return new Response(JSON.stringify({ code: 410000, message: 'Sign in again', data: null }));
+        return reply({ count: 0 });
+      }),
+    );
+    const check = checkSession();
+    const count = apiGet('/api/front/cart/count');
+    const menu = apiGet('/api/front/user/menu/user');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual(['/api/front/login/token/is/exist Bearer expired']);
+    answerCheck();
+    await Promise.all([check, count, menu]);
+    expect(sent.slice(1).sort()).toEqual(['/api/front/cart/count anonymous', '/api/front/user/menu/user anonymous']);
+    expect(loggedInStore.get()).toBe(false);
+    expect(toastStore.get()).toEqual([]);
+    expect(loginDialogStore.get().open).toBe(false);
   });
 
   it('logout ignores a failing server call and still clears token, user and local storage', async () => {

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@mall/contract';
 import { apiGet, apiPost } from './api-client';
 import { clearToken, hasToken, setToken, userStore } from './auth-token';
+import { holdRequestsUntil } from './session-gate';
 
 let signedOutOnPurpose = false;
 
@@ -23,17 +24,23 @@ export async function completeSignIn(token: string): Promise<void> {
   await loadUser();
 }
 
-/** Layout start: `token/is/exist`; a falsy answer or a failure removes the token and clears the login flag. */
+/**
+ * Layout start: `token/is/exist`; a falsy answer or a failure removes the token and clears the login flag, silently.
+ * Every other call waits until this check has finished (session-gate.ts), so none goes out with a dead token.
+ */
 export async function checkSession(): Promise<void> {
   if (!hasToken()) return;
-  const live = await apiPost<boolean>('/api/front/login/token/is/exist', undefined, { silent: true }).catch(
-    () => false,
-  );
-  if (live !== true) {
-    clearToken();
-    return;
-  }
-  await loadUser();
+  const live = apiPost<boolean>('/api/front/login/token/is/exist', undefined, {
+    silent: true,
+    beforeSessionCheck: true,
+  })
+    .catch(() => false)
+    .then((answer) => {
+      if (answer !== true) clearToken();
+      return answer === true;
+    });
+  holdRequestsUntil(live);
+  if (await live) await loadUser();
 }
 
 /**

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { checkSession } from '../../lib/session';
 import { showFlashToast } from '../../lib/toast';
 
-/** Layout start (spec section 4): the token-existence check, and a message kept over a reload. */
+/** A message kept over a reload (the layout-start session check itself runs in main.tsx, before any other call). */
 export function SessionStart() {
   useEffect(() => {
-    void checkSession();
     showFlashToast();
   }, []);
   return null;
