@@ -136,6 +136,8 @@ export const ServiceConfigSchema = z.object({
   serviceEmail: z.string(),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
+/** The mall's customer service on the home data: the channel plus the chat app's QR picture ('' when none is set). */
+export const HomeServiceSchema = ServiceConfigSchema.extend({ qrImage: z.string() });
 
 export const BannerSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
 
@@ -143,7 +145,7 @@ export const HomeSchema = z.object({
   logoUrl: z.string(),
   banners: z.array(BannerSchema),
   recommend: z.array(ProductCardSchema),
-  service: ServiceConfigSchema,
+  service: HomeServiceSchema,
   footer: z.object({ phone: z.string(), address: z.string(), copyright: z.string() }),
   mobileUrl: z.string(),
   currencySymbol: z.string(),

@@ -17,12 +17,12 @@ export async function homeData(db: Db, locale: Locale): Promise<Home> {
     activeActivities(db, locale),
     categoryFloors(db, locale),
   ]);
-  const { qrImage: _qr, ...service } = settings.service;
   return {
     logoUrl: settings.home.logoUrl,
     banners: banners.rows,
     recommend: recommend.list,
-    service,
+    // The QR picture is the operator's public upload for the side window's service popup.
+    service: settings.service,
     footer: settings.footer,
     mobileUrl: settings.home.mobileUrl,
     currencySymbol: settings.home.currencySymbol,

@@ -14,7 +14,7 @@ describe('home data', () => {
       logoUrl: string;
       banners: unknown[];
       recommend: unknown[];
-      service: { serviceType: string; servicePhone: string };
+      service: { serviceType: string; servicePhone: string; qrImage: string };
       footer: { phone: string; address: string; copyright: string };
       mobileUrl: string;
       currencySymbol: string;
@@ -25,6 +25,8 @@ describe('home data', () => {
     expect(body.data.banners.length).toBeGreaterThan(0);
     expect(body.data.recommend.length).toBeGreaterThan(0);
     expect(['h5', 'message', 'phone', 'email']).toContain(body.data.service.serviceType);
+    // The side window's service popup shows the operator's QR picture.
+    expect(body.data.service.qrImage).toMatch(/^\/uploads\/.+\.(svg|png|jpe?g|webp)$/);
     expect(body.data.footer.phone).not.toBe('');
     expect(body.data.currencySymbol).toBe('$');
     expect(body.data.categoryFloors.length).toBe(8);

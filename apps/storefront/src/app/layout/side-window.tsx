@@ -1,12 +1,12 @@
-import type { Home, ServiceConfig } from '@mall/contract';
+import type { Home } from '@mall/contract';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import styles from './side-window.module.css';
 
-/** The service config may carry a QR image for chat apps; the contract does not name it yet, so it is read defensively. */
-type Service = Partial<ServiceConfig> & { qrImage?: string };
+/** The mall's service channel and the QR picture of its chat app; empty until the home data arrives. */
+type Service = Partial<Home['service']>;
 
 /** Opens the configured customer-service channel: an h5 chat link, a message, a phone line or an email. */
 export function openService(service: Service, t: (key: string, options?: Record<string, string>) => string): void {
