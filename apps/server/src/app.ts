@@ -19,21 +19,21 @@ import {
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
-import { platformConsoleRoutes } from './modules/admin/admin.routes';
-import { adminApplicationRoutes } from './modules/admin/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { merchantProductRoutes } from './modules/catalog/merchant-products.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { adminHomeContentRoutes } from './modules/content/admin-home-content.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { adminCouponRoutes, merchantCouponRoutes } from './modules/coupons/coupons-console.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
-import { merchantOrderRoutes } from './modules/merchant/merchant-orders.routes';
-import { merchantProductRoutes } from './modules/merchant/merchant-products.routes';
-import { merchantShopRoutes } from './modules/merchant/merchant-shop.routes';
+import { merchantDashboardRoutes } from './modules/merchant/merchant-dashboard.routes';
+import { merchantOrderRoutes } from './modules/orders/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createStripeProvider } from './modules/payments/stripe-provider';
@@ -42,9 +42,15 @@ import { merchantRefundRoutes } from './modules/refunds/merchant-refunds.routes'
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { merchantReviewRoutes } from './modules/reviews/merchant-reviews.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
+import { adminApplicationRoutes } from './modules/settle/admin-applications.routes';
 import { settleRoutes } from './modules/settle/settle.routes';
+import { adminMerchantRoutes } from './modules/shops/admin-merchants.routes';
+import { adminShopChangeRoutes } from './modules/shops/admin-shop-changes.routes';
+import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
 import { ChangeFeed } from './platform/change-feed';
@@ -181,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   // section 4), so no route can forget it and validation never answers a stranger.
   const { db } = opts.database;
   await registerConsoleArea(app, '/api/merchant', requireMerchant(db), async (area) => {
+    await area.register(merchantDashboardRoutes);
     await area.register(merchantOrderRoutes);
     await area.register(merchantProductRoutes);
     await area.register(merchantShopRoutes);
@@ -190,7 +197,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
     await area.register(adminApplicationRoutes, { messaging });
-    await area.register(platformConsoleRoutes, { stripe });
+    await area.register(adminMerchantRoutes);
+    await area.register(adminShopChangeRoutes);
+    await area.register(adminCatalogSetupRoutes);
+    await area.register(adminHomeContentRoutes);
+    await area.register(adminSettingsRoutes, { stripe });
+    await area.register(adminUserRoutes);
     await area.register(adminCouponRoutes);
   });
 

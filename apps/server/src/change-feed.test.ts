@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../test/harness';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { connect, type Database } from '../db/client';
-import type { FastifyZod } from './fastify';
-import { createSession } from './session';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../test/harness';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, type Database } from './db/client';
+import type { FastifyZod } from './platform/fastify';
+import { createSession } from './platform/session';
 
 // Two server processes on one database, each with its listing cache on for a minute: a change written through one is
 // seen by the other within a second, because the writer announces it on the change feed (LISTEN/NOTIFY).

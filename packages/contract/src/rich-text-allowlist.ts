@@ -1,6 +1,6 @@
 /**
  * The one allowlist of merchant rich text (product descriptions). The server applies it when a description is saved
- * (apps/server/src/modules/merchant/rich-text.ts) and the storefront again when it shows one
+ * (apps/server/src/modules/catalog/rich-text.ts) and the storefront again when it shows one
  * (apps/storefront/src/lib/sanitize-html.ts), so what is stored is already what is shown. Tags not listed are unwrapped
  * to their text; attributes not listed for a tag go; script-like elements go with their content; comments go.
  */

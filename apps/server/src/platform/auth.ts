@@ -58,6 +58,10 @@ export async function registerConsoleArea(
   if (!app.hasRequestDecorator('merchantId')) app.decorateRequest('merchantId', null);
   await app.register(async (area) => {
     area.addHook('onRequest', gate);
+    // Console answers are one user's view of a shop or the mall: never kept by a browser or a proxy.
+    area.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    });
     await area.register(
       async (unknown) => {
         unknown.setNotFoundHandler((_request, reply) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 // The server's sanitiser, read here only to prove that both sides apply the contract's one allowlist alike.
-import { sanitizeRichText } from '../../../server/src/modules/merchant/rich-text';
+import { sanitizeRichText } from '../../../server/src/modules/catalog/rich-text';
 import { sanitizeHtml } from './sanitize-html';
 
 /** The markup a browser builds from a sanitiser's output, without the storefront's lazy loading. */

@@ -15,9 +15,9 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
-import * as categories from './categories.service';
-import * as keywords from './keywords.service';
-import * as kinds from './merchant-kinds.service';
+import * as kinds from '../shops/admin-merchant-kinds.service';
+import * as categories from './admin-categories.service';
+import * as keywords from './admin-keywords.service';
 
 /** Platform categories, merchant types and categories, hot keywords. */
 export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { checkPlatformPictures } from './platform-pictures';
+import { checkPlatformPictures } from '../content/platform-pictures';
 
 type CategoryRow = {
   id: number;

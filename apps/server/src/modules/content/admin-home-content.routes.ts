@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
-import * as content from './home-content.service';
+import * as content from './admin-home-content.service';
 
 const tags = ['admin: home content'];
 

@@ -12,8 +12,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
+import { cleanNames } from '../catalog/admin-categories.service';
 import { likePattern } from '../catalog/product-search';
-import { cleanNames } from './categories.service';
 import { checkPlatformPictures } from './platform-pictures';
 
 // Home content: banners, recommended products (products.recommend_sort) and activities with their products.

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import * as transitions from '../orders/order-transitions';
+import * as transitions from './order-transitions';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 

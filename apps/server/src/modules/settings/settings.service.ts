@@ -13,10 +13,10 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
+import { checkPlatformPictures } from '../content/platform-pictures';
 import { getSetting, getSettings, type SettingKey } from '../content/settings';
 import { activeCardProvider } from '../payments/card-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
-import { checkPlatformPictures } from './platform-pictures';
 
 /**
  * Merges fields into a stored setting (keys the console does not edit, such as `home.showGuest` for the home form,

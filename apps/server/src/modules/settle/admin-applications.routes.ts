@@ -16,7 +16,7 @@ import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { LARGE_FORM } from '../../platform/strict-json';
-import * as review from './applications.service';
+import * as review from './admin-applications.service';
 
 const tags = ['admin: merchant applications'];
 

@@ -12,9 +12,9 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
-import { DEFAULT_AGREEMENT } from '../settle/agreement-texts';
-import { pageOfRows, selectApplications, toAdminRecord } from '../settle/application-rows';
-import { checkNameFree, claimingName, lockShopName } from '../settle/shop-names';
+import { DEFAULT_AGREEMENT } from './agreement-texts';
+import { pageOfRows, selectApplications, toAdminRecord } from './application-rows';
+import { checkNameFree, claimingName, lockShopName } from './shop-names';
 
 /** What the review needs besides the database: the applicant is told by email, and a failed email is only logged. */
 export type ReviewContext = {

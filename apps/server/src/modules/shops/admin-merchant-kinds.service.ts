@@ -2,7 +2,7 @@ import type { MerchantCategoryEdit, MerchantTypeEdit, TranslatedNames } from '@m
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { cleanNames } from './categories.service';
+import { cleanNames } from '../catalog/admin-categories.service';
 
 // Merchant types (store types) and merchant categories (with the platform's handling fee), as the settle form and
 // the shop street list them.

@@ -9,7 +9,7 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import * as merchants from './merchants.service';
+import * as merchants from './admin-merchants.service';
 
 const tags = ['admin: merchants'];
 

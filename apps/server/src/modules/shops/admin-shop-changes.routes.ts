@@ -9,7 +9,7 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
-import * as changes from '../merchant/shop-changes';
+import * as changes from './shop-changes';
 
 const tags = ['admin: shop changes'];
 

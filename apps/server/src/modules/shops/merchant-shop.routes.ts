@@ -1,6 +1,4 @@
 import {
-  DashboardQuerySchema,
-  DashboardSchema,
   IdAnswerSchema,
   IdParamSchema,
   NoDataSchema,
@@ -15,21 +13,14 @@ import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
-import { dashboard } from './merchant-dashboard.service';
 import * as shop from './merchant-shop.service';
 
 const tags = ['merchant'];
 const SAVED_FOR_REVIEW = 'Saved. The new shop name and qualification pictures show once the platform approves them';
 
-/** The shop itself: dashboard figures, profile and service config, the shop's own categories. */
+/** The shop itself: profile and service config, the shop's own categories. */
 export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-
-  app.get(
-    '/api/merchant/dashboard',
-    { schema: { tags, querystring: DashboardQuerySchema, response: answers(DashboardSchema) } },
-    async (request) => ok(await dashboard(db, merchantOf(request), request.query.tzOffset)),
-  );
 
   app.get('/api/merchant/shop', { schema: { tags, response: answers(ShopProfileSchema) } }, async (request) =>
     ok(await shop.shopProfile(db, merchantOf(request), requestLocale(request))),

@@ -12,7 +12,7 @@ import {
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
-import * as users from './users.service';
+import * as users from './admin-users.service';
 
 /** The platform's users, and the outbox of messages no real transport took. */
 export async function adminUserRoutes(app: FastifyZod): Promise<void> {
