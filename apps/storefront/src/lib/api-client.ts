@@ -1,6 +1,6 @@
 import { type Envelope, SESSION_CODES } from '@mall/contract';
 import { ApiError } from './api-error';
-import { clearToken, readAuthorization } from './auth-token';
+import { clearToken, hasToken, readAuthorization } from './auth-token';
 import { currentLanguage, t } from './i18n';
 import { hashPathname, splitLocalePath } from './locale';
 import { openLoginDialog, rememberPath } from './login-dialog';
@@ -67,9 +67,11 @@ function endSession(): void {
   if (!isHomePath()) openLoginDialog();
 }
 
-function failure(code: number, message: string, silent: boolean | undefined): ApiError {
+function failure(code: number, message: string, silent: boolean | undefined, endedAtStart = false): ApiError {
   const text = message || defaultMessage(code);
   const sessionOver = SESSION_CODES.includes(code);
+  // A signed-in call whose session the layout-start check already ended quietly: nothing left to tell.
+  if (sessionOver && endedAtStart) return new ApiError(code, text);
   if (sessionOver) endSession();
   // The end of a session is always told (spec section 8), even by calls that show their own failures.
   if (!silent || sessionOver) showToast(text, 'error');
@@ -90,10 +92,12 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 /** Calls the mall API; answers the whole envelope when its code is 200, else rejects with an ApiError. */
 export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   // Read after the check: a dead token it removed is not sent.
+  const heldToken = !options.beforeSessionCheck && hasToken();
   if (!options.beforeSessionCheck) await sessionChecked();
   const locale = currentLanguage();
   const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': locale };
   const authorization = readAuthorization();
+  const endedAtStart = heldToken && authorization === undefined;
   if (authorization) headers.Authorization = authorization;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
@@ -119,7 +123,7 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
     }
     const envelope = await readEnvelope(response);
     if (envelope.code === 200) return envelope as Envelope<T>;
-    throw failure(envelope.code, envelope.message, options.silent);
+    throw failure(envelope.code, envelope.message, options.silent, endedAtStart);
   } finally {
     if (progress) doneProgress();
   }
