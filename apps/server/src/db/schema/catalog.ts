@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { shippingTemplates } from './shipping';
 import { merchants } from './shops';
 
 /** Platform categories, two levels: top categories have parentId 0. */
@@ -55,6 +56,12 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
+    /** Shipping weight of one piece in grams (the API speaks kilograms as a decimal string). */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    /** The shop's shipping template for this product; null: the shop's default template. */
+    shippingTemplateId: integer('shipping_template_id').references(() => shippingTemplates.id),
+    /** Virtual goods need no address and no freight. */
+    isVirtual: boolean('is_virtual').notNull().default(false),
     /** Position among the home page's recommended products; null when not recommended. */
     recommendSort: integer('recommend_sort'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

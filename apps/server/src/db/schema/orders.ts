@@ -47,6 +47,11 @@ export const addresses = pgTable(
     postCode: text('post_code').notNull(),
     countryCode: text('country_code').notNull().default('+86'),
     phone: text('phone').notNull().default(''),
+    /** Province or state code (`TH-10`) and name, and the city, when the country has regions; '' otherwise. `country`
+     * holds an ISO 3166-1 alpha-2 code for structured addresses, free text for older ones. */
+    regionCode: text('region_code').notNull().default(''),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +78,9 @@ export type AddressSnapshot = {
   postCode: string;
   countryCode: string;
   phone: string;
+  regionCode?: string;
+  region?: string;
+  city?: string;
 };
 
 /** One checkout, one payment (`PT…`). The pre-order number is unique: the same checkout never makes two orders. */
@@ -172,6 +180,13 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** Frozen at order time (modules/finance): the commission rate in basis points, the item's share of the shop's
+     * coupon and of the platform-funded discounts (platform coupon and points), and the commission in cents on what
+     * the shopper paid for the goods after the shop's coupon. */
+    commissionBp: integer('commission_bp').notNull().default(0),
+    shopDiscount: integer('shop_discount').notNull().default(0),
+    platformDiscount: integer('platform_discount').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
     /** none, applying (in an open refund), refunded */
     refundStatus: text('refund_status').$type<ItemRefundStatus>().notNull().default('none'),
   },

@@ -56,6 +56,9 @@ export const merchants = pgTable(
       .notNull()
       .references(() => merchantCategories.id),
     isSelf: boolean('is_self').notNull().default(false),
+    /** The platform's commission rate for this shop in basis points (1250 = 12.50 %); null: its category's handling
+     * fee. Frozen on each order item when the order is placed (modules/finance). */
+    commissionBp: integer('commission_bp'),
     /** Average service score, one decimal. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
     avatar: text('avatar').notNull().default(''),
