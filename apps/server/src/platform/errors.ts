@@ -1,6 +1,8 @@
 import { defaultErrorMessages } from '@mall/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { requestLocale } from './locale';
+import { notFoundPage } from './not-found-page';
 
 /** A failure the caller can act on; the single error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -74,13 +76,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    if (wantsPage)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(requestLocale(request)));
     return reply.status(404).send({ code: 404, message: defaultErrorMessages[404], data: null });
   });
 }
-
-/** A browser that asks for a path outside the hash-routed storefront gets a page, not JSON. */
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404</title>
-<style>body{font-family:sans-serif;display:grid;place-items:center;height:90vh;color:#333}
-a{background:#e93323;color:#fff;padding:10px 24px;border-radius:4px;text-decoration:none}</style></head>
-<body><main><h1>404</h1><p>This page could not be found</p><p><a href="/">Back to home</a></p></main></body></html>`;
