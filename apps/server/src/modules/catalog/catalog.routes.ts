@@ -19,6 +19,8 @@ import { TtlCache } from '../../platform/ttl-cache';
 import * as catalog from './catalog.service';
 
 const tags = ['catalogue'];
+/** Related products under a product (and instead of a product that is gone): two rows of five. */
+const RELATED_LIMIT = 10;
 
 export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -26,9 +28,11 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const ttl = app.config.CATALOG_CACHE_TTL_MS;
   const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
+  const relatedCache = new TtlCache<Awaited<ReturnType<typeof catalog.relatedProducts>>>(ttl);
   app.changes.on('listings', () => {
     listCache.clear();
     categoryCache.clear();
+    relatedCache.clear();
   });
 
   app.get(
@@ -55,6 +59,17 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     '/api/front/product/detail/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ProductDetailSchema) } },
     async (request) => ok(await catalog.productDetail(app.database.readDb, request.params.id, request.viewerId)),
+  );
+
+  app.get(
+    '/api/front/product/related/:id',
+    { schema: { tags, params: IdParamSchema, response: answers(z.array(ProductCardSchema)) } },
+    async (request) =>
+      ok(
+        await relatedCache.get(String(request.params.id), () =>
+          catalog.relatedProducts(app.database.readDb, request.params.id, RELATED_LIMIT),
+        ),
+      ),
   );
 
   app.get(

@@ -249,3 +249,22 @@ export async function recommendedProducts(db: Db, q: { page: number; limit: numb
     LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
 }
+
+/**
+ * Products like this one, for "related products" under a product and for a product that is gone: on-sale products of
+ * its category first, then of its top category, best sellers first. The product itself may be off sale (its shoppers
+ * are shown where to go instead); an unknown id answers an empty list.
+ */
+export async function relatedProducts(db: Db, id: number, limit: number): Promise<ProductCard[]> {
+  const { rows } = await db.execute<CardRow>(sql`
+    WITH origin AS (
+      SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id})
+    SELECT ${cardColumns}
+    FROM origin, products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE ${visibleProduct} AND p.id <> ${id}
+      AND p.category_id IN (
+        SELECT origin.category_id UNION SELECT c.id FROM categories c WHERE origin.parent_id <> 0 AND c.parent_id = origin.parent_id)
+    ORDER BY (p.category_id = origin.category_id) DESC, p.sales DESC, p.id DESC
+    LIMIT ${limit}`);
+  return rows.map(toCard);
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+type Card = { id: number; name: string; merId: number };
+const categoryOf = async (id: number) =>
+  (await ctx.db.execute<{ category_id: number }>(sql`SELECT category_id FROM products WHERE id = ${id}`)).rows[0]
+    ?.category_id;
+
+describe('related products', () => {
+  it('answers on-sale products of the same category first, never the product itself', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; category_id: number }>(
+      sql`SELECT p.id, p.category_id FROM products p WHERE p.on_sale
+          AND (SELECT count(*) FROM products x WHERE x.category_id = p.category_id AND x.on_sale) >= 4 LIMIT 1`,
+    );
+    const origin = rows[0]!;
+    const { status, body } = await get<Card[]>(ctx.app, `/api/front/product/related/${origin.id}`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    expect(body.data.length).toBeLessThanOrEqual(10);
+    expect(body.data.map((card) => card.id)).not.toContain(origin.id);
+    expect(await categoryOf(body.data[0]!.id)).toBe(origin.category_id);
+  });
+
+  it('still answers for a product taken off sale, and lists only products on sale', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM products WHERE on_sale LIMIT 2`);
+    const [gone, alsoGone] = rows.map((row) => row.id) as [number, number];
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id IN (${gone}, ${alsoGone})`);
+    expect((await get(ctx.app, `/api/front/product/detail/${gone}`)).status).toBe(404);
+    const { body } = await get<Card[]>(ctx.app, `/api/front/product/related/${gone}`);
+    expect(body.data.length).toBeGreaterThan(0);
+    const ids = body.data.map((card) => card.id);
+    expect(ids).not.toContain(gone);
+    expect(ids).not.toContain(alsoGone);
+  });
+
+  it('answers an empty list for an unknown product', async () => {
+    const { status, body } = await get<Card[]>(ctx.app, '/api/front/product/related/99999999');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+});
