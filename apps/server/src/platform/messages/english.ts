@@ -158,7 +158,7 @@ export const ENGLISH_MESSAGES = [
   'Fill in the reply',
   'The reply must be at most 500 characters',
 
-  // Apply to settle and its review (modules/settle, modules/admin/applications, contract settle.ts).
+  // Apply to settle and its review (modules/settle, settle/admin-applications, contract settle.ts).
   'Your application has been submitted',
   'The application has been approved and the shop is open',
   'The application has been rejected',
@@ -245,7 +245,7 @@ export const ENGLISH_MESSAGES = [
   'The validity must end after it starts',
   'Receiving must end after it starts',
 
-  // Platform console (modules/admin except applications, contract admin.ts).
+  // Platform console (the admin-*.ts files of modules/catalog, content, shops, settings, users; contract admin-*.ts).
   'This shop is already open',
   'This shop is already suspended',
   'The shop has been suspended',
@@ -267,7 +267,7 @@ export const ENGLISH_MESSAGES = [
   'Keep at most 20 banners',
   'Banner not found',
   'The user has been signed out everywhere',
-  // Disabling and enabling accounts (modules/admin/users.service.ts, platform/session.ts).
+  // Disabling and enabling accounts (modules/users/admin-users.service.ts, platform/session.ts).
   'This account has been disabled',
   'You cannot disable your own account',
   'A platform administrator cannot be disabled',
@@ -305,7 +305,7 @@ export const ENGLISH_MESSAGES = [
   'Points per dollar of deduction are a whole number from 1 to 100000',
   'The share points may pay is a whole percentage from 0 to 100',
 
-  // Merchant console (modules/merchant, contract merchant.ts).
+  // Merchant console (the merchant-*.ts files of modules/orders, catalog, shops; contract merchant-*.ts).
   'The product name has 1 to 100 characters',
   'Choose a category',
   'Add 1 to 10 product pictures',
