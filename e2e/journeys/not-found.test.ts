@@ -25,9 +25,10 @@ describe('unknown places', () => {
     expect(new URL(page.url()).hash).toMatch(/^#\/?$/);
   });
 
-  it('an unknown product shows the not-found page in the current language', async () => {
+  it('an unknown product says the product is no longer available, with a way home', async () => {
     await page.goto(`${baseUrl()}/#/goods_detail/99999999`);
-    await page.getByTestId('not-found').waitFor();
+    await page.getByTestId('product-gone').waitFor();
+    expect(await page.getByTestId('product-gone').textContent()).toContain('This product is no longer available');
     await page.getByTestId('back-home').waitFor();
   });
 });

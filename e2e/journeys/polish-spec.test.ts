@@ -1,5 +1,6 @@
+import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launch } from '../browser';
 import { apiToken, dialog, registerByApi, resetRateLimits, uniqueEmail, watchedPage } from './accounts-support';
 
@@ -74,5 +75,44 @@ describe('the spec audit', () => {
     await page.waitForURL(/#\/lo\/goods\/top_one$/);
     expect(await page.getByTestId('not-found').count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('copy and error pages', () => {
+  it('a product taken off sale says it is gone and offers products like it', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/front/product/list?limit=1`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const id = list.data.list[0]!.id;
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await client.query('UPDATE products SET on_sale = false WHERE id = $1', [id]);
+      const { page, errors } = await watchedPage(browser);
+      await page.goto(`${baseUrl()}/#/fr/goods_detail/${id}`);
+      const gone = page.getByTestId('product-gone');
+      await gone.waitFor();
+      expect(await gone.textContent()).toContain("Ce produit n'est plus disponible");
+      const similar = page.getByTestId('related-products').getByTestId('product-card');
+      await similar.first().waitFor();
+      expect(await similar.count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('not-found').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await client.query('UPDATE products SET on_sale = true WHERE id = $1', [id]);
+      await client.end();
+    }
+  });
+
+  it('an address outside the hash routes gets a styled 404 page with ways back', async () => {
+    const { page } = await watchedPage(browser);
+    const answer = await page.goto(`${baseUrl()}/no/such/page`);
+    expect(answer?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+      'rgb(244, 244, 244)',
+    );
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByTestId('product-card').first().waitFor();
   });
 });

@@ -31,6 +31,21 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Keys as compared between languages: a plural family (`a_one`, `a_other`, …) counts as its base key `a`. */
+const baseKeys = (catalogue: Map<string, unknown>) => new Set([...catalogue.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+/** Each plural family's forms: base key -> sorted suffixes. */
+function pluralFamilies(catalogue: Map<string, unknown>): Map<string, string[]> {
+  const families = new Map<string, string[]>();
+  for (const key of catalogue.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    families.set(base, [...(families.get(base) ?? []), match[1] as string].sort());
+  }
+  return families;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
@@ -61,17 +76,31 @@ describe('message catalogues', () => {
 
   it.each(LOCALES.filter((code) => code !== 'en'))('%s has every English key, no extra keys, no empty text', (code) => {
     const catalogue = flatten(load(code));
-    const missing = [...english.keys()].filter((key) => !catalogue.has(key));
-    const extra = [...catalogue.keys()].filter((key) => !english.has(key));
+    const [ours, theirs] = [baseKeys(english), baseKeys(catalogue)];
+    const missing = [...ours].filter((key) => !theirs.has(key));
+    const extra = [...theirs].filter((key) => !ours.has(key));
     const empty = [...catalogue].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([k]) => k);
     expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
   });
 
   it.each(LOCALES.filter((code) => code !== 'en'))('%s keeps the placeholders of every English text', (code) => {
     const catalogue = flatten(load(code));
+    const forms = (key: string) => [...catalogue.keys()].filter((k) => k.replace(PLURAL_SUFFIX, '') === key);
     const wrong = [...english]
-      .filter(([key, text]) => placeholders(String(text)).join() !== placeholders(String(catalogue.get(key))).join())
+      .filter(([key, text]) =>
+        forms(key.replace(PLURAL_SUFFIX, '')).some(
+          (form) => placeholders(String(text)).join() !== placeholders(String(catalogue.get(form))).join(),
+        ),
+      )
       .map(([key]) => key);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s has exactly the plural forms of the language's rules for every counted text", (code) => {
+    const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories.slice().sort();
+    const families = pluralFamilies(flatten(load(code)));
+    expect(families.size).toBeGreaterThan(0);
+    const wrong = [...families].filter(([, suffixes]) => suffixes.join() !== needed.join()).map(([base]) => base);
     expect(wrong).toEqual([]);
   });
 

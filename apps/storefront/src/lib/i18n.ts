@@ -63,9 +63,35 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `key` in the given catalogue; `{{name}}` takes `options.name`. An unknown key reads as itself. */
-export function translate(catalogue: Catalogue, key: string, options?: TranslateOptions): string {
-  const text = lookup(catalogue, key) ?? key;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The i18next plural key for a count in a language: `key_one`, `key_few`, `key_other`… by that language's rules. */
+export function pluralKey(key: string, count: number, language: string): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return `${key}_${rules.select(count)}`;
+}
+
+/**
+ * Translates `key` in the given catalogue; `{{name}}` takes `options.name`. A numeric `options.count` picks the
+ * plural form of the language (`key_one`, `key_other`, … as i18next does), falling back to `key_other`, then `key`.
+ * An unknown key reads as itself.
+ */
+export function translate(
+  catalogue: Catalogue,
+  key: string,
+  options?: TranslateOptions,
+  language: string = DEFAULT_LOCALE,
+): string {
+  const count = options?.count;
+  const plural =
+    typeof count === 'number'
+      ? (lookup(catalogue, pluralKey(key, count, language)) ?? lookup(catalogue, `${key}_other`))
+      : undefined;
+  const text = plural ?? lookup(catalogue, key) ?? key;
   if (!options) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in options ? String(options[name]) : match,
@@ -73,7 +99,10 @@ export function translate(catalogue: Catalogue, key: string, options?: Translate
 }
 
 /** Translation outside React (toasts from the API client, for example). */
-export const t: TFunction = (key, options) => translate(state.get().catalogue, key, options);
+export const t: TFunction = (key, options) => {
+  const { catalogue, language } = state.get();
+  return translate(catalogue, key, options, language);
+};
 
 export function currentLanguage(): Locale {
   return requested;
@@ -95,7 +124,7 @@ export async function switchLanguage(locale: Locale): Promise<void> {
 export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
   const { language, catalogue } = useSyncExternalStore(state.subscribe, state.get, state.get);
   return {
-    t: (key, options) => translate(catalogue, key, options),
+    t: (key, options) => translate(catalogue, key, options, language),
     i18n: { language },
   };
 }

@@ -18,7 +18,7 @@ export async function seedSettings(db: Executor, rng: Random, images: ImageStore
   await insertRows(db, settings, [
     {
       key: 'home',
-      value: { logoUrl, mobileUrl: 'https://m.example.com', currencySymbol: '$', showGuest: true, loginLeftImage },
+      value: { logoUrl, mobileUrl: '', currencySymbol: '$', showGuest: true, loginLeftImage },
     },
     {
       key: 'service',

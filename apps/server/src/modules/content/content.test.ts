@@ -28,6 +28,8 @@ describe('home data', () => {
     // The side window's service popup shows the operator's QR picture.
     expect(body.data.service.qrImage).toMatch(/^\/uploads\/.+\.(svg|png|jpe?g|webp)$/);
     expect(body.data.footer.phone).not.toBe('');
+    // No placeholder address: the "Mobile mall" link shows only once the operator sets a real one.
+    expect(body.data.mobileUrl).toBe('');
     expect(body.data.currencySymbol).toBe('$');
     expect(body.data.categoryFloors.length).toBe(8);
   });

@@ -15,7 +15,9 @@ describe('ErrorPage', () => {
   it('says a missing page could not be found and links back home in the same language', () => {
     renderAt('/fr/nowhere', 404);
     expect(screen.getByTestId('not-found').textContent).toContain('This page could not be found');
-    expect(screen.getByText('Sorry, there was an error on the page you visited')).toBeTruthy();
+    // It does not also say there was an error: nothing went wrong but the address.
+    expect(screen.getByText('The address may be mistyped, or the page has moved.')).toBeTruthy();
+    expect(screen.queryByText('Sorry, there was an error on the page you visited')).toBeNull();
     expect(screen.getByTestId('back-home').getAttribute('href')).toBe('/fr');
   });
 

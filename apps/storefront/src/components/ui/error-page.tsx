@@ -27,7 +27,7 @@ export function ErrorPage({ status }: { status: number }) {
       <section className={styles.page} data-testid={status === 404 ? 'not-found' : 'error-page'}>
         <p className={styles.code}>{status}</p>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.text}>{t('errorPage.sorry')}</p>
+        <p className={styles.text}>{t(status === 404 ? 'errorPage.notFoundText' : 'errorPage.sorry')}</p>
         <div className={styles.actions}>
           {status === 401 && (
             <LocaleLink to="/login" className={buttons.outline}>

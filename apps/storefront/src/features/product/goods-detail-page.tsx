@@ -1,19 +1,24 @@
 import type { ProductDetail } from '@mall/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import { LocaleLink } from '../../components/ui/locale-link';
-import { statusOfError } from '../../lib/api-error';
+import stateStyles from '../../components/ui/state.module.css';
+import { isNotFound, statusOfError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetail } from './api/get-product-detail';
+import { useRelatedProducts } from './api/get-related-products';
 import { BuyBox, type PurchaseLine } from './components/buy-box';
 import { Description } from './components/description';
 import { Gallery } from './components/gallery';
+import { ProductShelf } from './components/product-shelf';
 import { Reviews } from './components/reviews';
 import { ShopCard } from './components/shop-card';
 import { chooseValue, findSku, initialSelection, type Selection } from './components/sku-logic';
 import styles from './goods-detail-page.module.css';
+import { forgetViewed, readRecentlyViewed, rememberViewed } from './recently-viewed';
 
 export interface GoodsDetailProps {
   /** The follow button for the seller (composed by the app from the follow feature). */
@@ -35,6 +40,16 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
   const sku = findSku(detail.attrs, detail.skus, selection);
   const images = detail.product.images ?? [];
   useDocumentTitle(detail.product.name);
+  const related = useRelatedProducts(detail.product.id);
+  // What this browser viewed before this product (this one goes first in the list for next time).
+  const [viewed, setViewed] = useState(() => readRecentlyViewed().filter((card) => card.id !== detail.product.id));
+  useEffect(() => {
+    setViewed(
+      rememberViewed(detail)
+        .filter((card) => card.id !== detail.product.id)
+        .slice(0, 10),
+    );
+  }, [detail]);
 
   const onChoose = (attrIndex: number, value: string) => {
     setSelection((current) => chooseValue(detail.skus, current, attrIndex, value));
@@ -94,15 +109,50 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
           )}
         </div>
       </section>
+      <ProductShelf
+        title={t('product.related')}
+        products={related.data}
+        loading={related.isPending}
+        testId="related-products"
+      />
+      <ProductShelf title={t('product.recentlyViewed')} products={viewed.slice(0, 5)} testId="recently-viewed" />
     </>
   );
 }
 
-/** Goods detail (/goods_detail/:id); an unknown product shows the not-found page. */
+/** A product that is gone (taken off sale, shop closed, or never there): say so and offer products like it. */
+function ProductGone({ id }: { id: number }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('product.goneTitle'));
+  const related = useRelatedProducts(id);
+  useEffect(() => forgetViewed(id), [id]);
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <section className={`${stateStyles.page} ${styles.gone}`} data-testid="product-gone">
+        <h1 className={stateStyles.title}>{t('product.goneTitle')}</h1>
+        <p className={stateStyles.text}>{t('product.goneText')}</p>
+        <div className={stateStyles.actions}>
+          <LocaleLink to="/" className={buttons.primary} data-testid="back-home">
+            {t('errorPage.backHome')}
+          </LocaleLink>
+        </div>
+      </section>
+      <ProductShelf
+        title={t('product.related')}
+        products={related.data}
+        loading={related.isPending}
+        testId="related-products"
+      />
+    </div>
+  );
+}
+
+/** Goods detail (/goods_detail/:id); a product that is gone says so and offers similar ones. */
 export function GoodsDetailPage(props: GoodsDetailProps) {
   const id = Number(useParams().id);
   const query = useProductDetail(id);
   if (!Number.isInteger(id) || id <= 0) return <ErrorPage status={404} />;
+  if (query.isError && isNotFound(query.error)) return <ProductGone id={id} />;
   if (query.isError) return <ErrorPage status={statusOfError(query.error)} />;
   return (
     <div className={`page-width ${styles.page}`}>

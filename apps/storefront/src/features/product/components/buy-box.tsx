@@ -82,10 +82,11 @@ export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, bus
           {soldOut ? (
             <span className={styles.soldOut}>{t('product.soldOut')}</span>
           ) : (
-            <>
-              {t('product.stock')}: <span data-testid="sku-stock">{stock}</span>
-              {product.unitName ? ` ${product.unitName}` : ''}
-            </>
+            // "Stock: 1 piece" / "Stock: 177 pieces" by the language's plural rules; the merchant's unit name is a
+            // single word in one language and cannot follow them, so the counted word is the shop's own.
+            <span data-testid="sku-stock" data-stock={stock}>
+              {t('product.stockPieces', { count: stock })}
+            </span>
           )}
         </span>
       </div>
