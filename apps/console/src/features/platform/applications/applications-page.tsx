@@ -6,9 +6,10 @@ import {
   DENIAL_REASON_MAX,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { applicationsQuery } from '../api/applications';
 import { formatTime } from '../components/format';
@@ -28,49 +29,38 @@ export default function ApplicationsPage() {
   const t = useT();
   const language = useLanguage();
   const client = useQueryClient();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('pending');
-  const [keywords, setKeywords] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{
+    tab: (typeof TABS)[number];
+    keywords?: string;
+  }>({ tab: 'pending' });
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = { auditStatus: STATUS_OF[tab], keywords: keywords || undefined, page, limit: 20 };
+  const query = { auditStatus: STATUS_OF[filters.tab], keywords: filters.keywords, page, limit: 20 };
   const list = useQuery(applicationsQuery(query));
 
   return (
     <>
       <PageHeader title={t('platform.menu.applications')} />
       <Card>
-        <Space style={{ marginBottom: 8 }} wrap>
-          <Input.Search
-            allowClear
+        <FilterBar>
+          <SearchFilter
             placeholder={t('platform.applications.searchPlaceholder')}
-            onSearch={(value) => {
-              setKeywords(value.trim());
-              setPage(1);
-            }}
-            style={{ width: 320 }}
+            onSearch={(keywords) => setFilter('keywords', keywords)}
+            width={320}
             data-testid="applications-search"
           />
-        </Space>
+        </FilterBar>
         <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            setTab(key as (typeof TABS)[number]);
-            setPage(1);
-          }}
+          activeKey={filters.tab}
+          onChange={(key) => setFilter('tab', key as (typeof TABS)[number])}
           items={TABS.map((key) => ({ key, label: t(`platform.applications.tabs.${key}`) }))}
         />
-        <Table<AdminApplication>
+        <PagedTable<AdminApplication>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="applications-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             { title: t('platform.applications.company'), dataIndex: 'name' },
             { title: t('platform.applications.realName'), dataIndex: 'realName', width: 130 },

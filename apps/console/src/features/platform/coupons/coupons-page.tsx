@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleCoupon } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Progress, Segmented, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Progress, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { closeCoupon, couponsQuery } from '../api/coupons';
 import { formatTime } from '../components/format';
@@ -16,8 +17,8 @@ export default function CouponsPage() {
   const t = useT();
   const language = useLanguage();
   const client = useQueryClient();
-  const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ status: Status }>({ status: 'all' });
+  const { status } = filters;
   const [creating, setCreating] = useState(false);
   const list = useQuery(couponsQuery({ status: status === 'all' ? undefined : status, page, limit: 20 }));
   const refresh = () => client.invalidateQueries({ queryKey: ['platform', 'coupons'] });
@@ -40,28 +41,20 @@ export default function CouponsPage() {
       <Card>
         <Segmented<Status>
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
           options={(['all', 'open', 'closed'] as const).map((value) => ({
             value,
             label: t(`platform.coupons.status.${value}`),
           }))}
           style={{ marginBottom: 16 }}
         />
-        <Table<ConsoleCoupon>
+        <PagedTable<ConsoleCoupon>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="coupons-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             { title: t('platform.coupons.name'), dataIndex: 'name' },
             {

@@ -1,8 +1,9 @@
 import type { AdminMerchant } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { merchantCategoriesQuery, merchantTypesQuery } from '../api/catalog-setup';
 import { type MerchantQuery, merchantsQuery } from '../api/merchants';
@@ -17,10 +18,9 @@ export default function MerchantsPage() {
   const t = useT();
   const language = useLanguage();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ applied: Filters }>({ applied: {} });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(merchantsQuery({ ...filters, page, limit: 20 }));
+  const list = useQuery(merchantsQuery({ ...filters.applied, page, limit: 20 }));
   const types = useQuery(merchantTypesQuery());
   const categories = useQuery(merchantCategoriesQuery());
 
@@ -31,10 +31,7 @@ export default function MerchantsPage() {
         <Form
           form={form}
           layout="inline"
-          onFinish={(values) => {
-            setFilters({ ...values, keywords: values.keywords?.trim() || undefined });
-            setPage(1);
-          }}
+          onFinish={(values) => setFilter('applied', { ...values, keywords: values.keywords?.trim() || undefined })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
           <Form.Item name="keywords">
@@ -79,26 +76,20 @@ export default function MerchantsPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                setFilters({});
-                setPage(1);
+                setFilter('applied', {});
               }}
             >
               {t('common.actions.reset')}
             </Button>
           </Space>
         </Form>
-        <Table<AdminMerchant>
+        <PagedTable<AdminMerchant>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="merchants-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             {
               title: t('platform.merchants.shop'),

@@ -1,8 +1,8 @@
 import type { OutboxItem } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Segmented, Tag, Typography } from 'antd';
 import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type OutboxQuery, outboxQuery } from '../api/users';
 import { formatTime } from '../components/format';
@@ -17,12 +17,12 @@ const CHANNEL_COLOURS: Record<OutboxItem['channel'], string> = { email: 'blue', 
 export default function OutboxPage() {
   const t = useT();
   const language = useLanguage();
-  const [channel, setChannel] = useState<Channel>('all');
-  const [keywords, setKeywords] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ channel: Channel; keywords?: string }>({
+    channel: 'all',
+  });
   const query: OutboxQuery = {
-    channel: channel === 'all' ? undefined : channel,
-    keywords: keywords || undefined,
+    channel: filters.channel === 'all' ? undefined : filters.channel,
+    keywords: filters.keywords,
     page,
     limit: 20,
   };
@@ -40,40 +40,27 @@ export default function OutboxPage() {
       />
       <Alert type="warning" showIcon title={t('platform.outbox.hint')} style={{ marginBottom: 16 }} />
       <Card>
-        <Space style={{ marginBottom: 16 }} wrap>
+        <FilterBar>
           <Segmented<Channel>
-            value={channel}
-            onChange={(value) => {
-              setChannel(value);
-              setPage(1);
-            }}
+            value={filters.channel}
+            onChange={(value) => setFilter('channel', value)}
             options={(['all', 'email', 'sms', 'alert'] as const).map((value) => ({
               value,
               label: t(`platform.outbox.${value}`),
             }))}
           />
-          <Input.Search
-            allowClear
+          <SearchFilter
             placeholder={t('platform.outbox.searchPlaceholder')}
-            onSearch={(value) => {
-              setKeywords(value.trim());
-              setPage(1);
-            }}
-            style={{ width: 300 }}
+            onSearch={(keywords) => setFilter('keywords', keywords)}
           />
-        </Space>
-        <Table<OutboxItem>
+        </FilterBar>
+        <PagedTable<OutboxItem>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="outbox-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             { title: t('platform.outbox.time'), width: 190, render: (_, row) => formatTime(row.createTime, language) },
             {

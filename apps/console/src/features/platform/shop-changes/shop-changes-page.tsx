@@ -1,8 +1,9 @@
 import { type AdminShopChange, DENIAL_REASON_MAX, type ShopChangeStatus } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Image, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { approveShopChange, rejectShopChange, shopChangesQuery } from '../api/shop-changes';
 import { formatTime } from '../components/format';
@@ -21,8 +22,8 @@ export default function ShopChangesPage() {
   const language = useLanguage();
   const client = useQueryClient();
   const { modal } = App.useApp();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('pending');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ tab: (typeof TABS)[number] }>({ tab: 'pending' });
+  const { tab } = filters;
   const [rejecting, setRejecting] = useState<AdminShopChange | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
@@ -76,24 +77,16 @@ export default function ShopChangesPage() {
         <Typography.Paragraph type="secondary">{t('platform.shopChanges.searchHint')}</Typography.Paragraph>
         <Tabs
           activeKey={tab}
-          onChange={(key) => {
-            setTab(key as (typeof TABS)[number]);
-            setPage(1);
-          }}
+          onChange={(key) => setFilter('tab', key as (typeof TABS)[number])}
           items={TABS.map((key) => ({ key, label: t(`platform.applications.tabs.${key}`) }))}
         />
-        <Table<AdminShopChange>
+        <PagedTable<AdminShopChange>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="shop-changes-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             {
               title: t('platform.shopChanges.shop'),

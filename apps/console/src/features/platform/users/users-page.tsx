@@ -1,8 +1,9 @@
 import type { AdminUser } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Avatar, Button, Card, Descriptions, Drawer, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { signOutUser, type UserRole, type UserStatus, userQuery, usersQuery } from '../api/users';
 import { formatTime } from '../components/format';
@@ -27,36 +28,30 @@ function RoleTags({ user }: { user: AdminUser }) {
 export default function UsersPage() {
   const t = useT();
   const language = useLanguage();
-  const [keywords, setKeywords] = useState('');
-  const [role, setRole] = useState<UserRole | undefined>();
-  const [status, setStatus] = useState<UserStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{
+    keywords?: string;
+    role?: UserRole;
+    status?: UserStatus;
+  }>({});
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(usersQuery({ keywords: keywords || undefined, role, status, page, limit: 20 }));
+  const list = useQuery(usersQuery({ ...filters, page, limit: 20 }));
 
   return (
     <>
       <PageHeader title={t('platform.menu.users')} />
       <Card>
-        <Space style={{ marginBottom: 16 }} wrap>
-          <Input.Search
-            allowClear
+        <FilterBar>
+          <SearchFilter
             placeholder={t('platform.users.searchPlaceholder')}
-            onSearch={(value) => {
-              setKeywords(value.trim());
-              setPage(1);
-            }}
-            style={{ width: 320 }}
+            onSearch={(keywords) => setFilter('keywords', keywords)}
+            width={320}
             data-testid="users-search"
           />
           <Select<UserRole>
             allowClear
             placeholder={t('platform.users.role')}
-            value={role}
-            onChange={(value) => {
-              setRole(value);
-              setPage(1);
-            }}
+            value={filters.role}
+            onChange={(value) => setFilter('role', value)}
             style={{ width: 160 }}
             options={(['shopper', 'merchant', 'admin', 'guest'] as const).map((value) => ({
               value,
@@ -66,11 +61,8 @@ export default function UsersPage() {
           <Select<UserStatus>
             allowClear
             placeholder={t('platform.users.status')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(value) => setFilter('status', value)}
             style={{ width: 160 }}
             options={(['active', 'disabled'] as const).map((value) => ({
               value,
@@ -78,19 +70,14 @@ export default function UsersPage() {
             }))}
             data-testid="users-status"
           />
-        </Space>
-        <Table<AdminUser>
+        </FilterBar>
+        <PagedTable<AdminUser>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.list}
+          data={list.data}
+          page={page}
+          onPage={setPage}
           data-testid="users-table"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 80 },
             {
