@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
+import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
@@ -16,7 +17,7 @@ export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Da
 
 export type OrderChoice = {
   preOrderNo: string;
-  addressId: number;
+  addressId?: number;
   couponIds: number[];
   usePoints: boolean;
   mark: string;
@@ -36,6 +37,7 @@ export async function createOrder(
   limits: HoldLimits = HOLD_DEFAULTS,
 ): Promise<CreatedOrder> {
   const weight = await checkoutRate(db, userId, 'create', limits);
+  if (input.addressId === undefined) throw invalid('Choose a shipping address');
   const address = await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx;
@@ -122,8 +124,19 @@ async function writeOrder(
       ${JSON.stringify(snapshot)}::jsonb, ${o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
     RETURNING id, pay_deadline`);
   const orderId = created[0]!.id;
+  const rates = await commissionRates(
+    t,
+    o.shops.map((s) => s.merchantId),
+  );
   for (const [index, shop] of o.shops.entries()) {
     const share = o.discounted.shops[index]!;
+    const splits = orderItemSplits({
+      bp: rates.get(shop.merchantId) ?? 0,
+      amounts: shop.described.map(({ line, row }) => row.price * line.quantity),
+      coupon: shop.coupon,
+      shopCoupon: share.shopCoupon,
+      points: shop.points,
+    });
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
     const { rows: so } = await t.execute<{ id: number }>(sql`
       INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
@@ -131,11 +144,14 @@ async function writeOrder(
       VALUES (${newOrderNo('SH')}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
         ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${o.input.mark})
       RETURNING id`);
-    for (const { line, row } of shop.described) {
+    for (const [i, { line, row }] of shop.described.entries()) {
+      const split = splits[i]!;
       await t.execute(sql`
-        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity)
+        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity,
+          commission_bp, shop_discount, platform_discount, commission)
         VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
-          ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity})`);
+          ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity}, ${rates.get(shop.merchantId) ?? 0},
+          ${split.shopDiscount}, ${split.platformDiscount}, ${split.commission})`);
     }
   }
   return {

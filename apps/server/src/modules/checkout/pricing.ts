@@ -90,8 +90,18 @@ export type CouponTerms = {
 export type PointsTerms = { balance: number; value: number; maxShare: number };
 
 export type Discounted = {
-  /** Per shop (same order as the input): its coupon (shop coupon plus platform share), points and coupon used. */
-  shops: { merchantId: number; coupon: number; points: number; pointsUsed: number; couponUserId: number | null }[];
+  /**
+   * Per shop (same order as the input): its coupon (shop coupon plus platform share), of which `shopCoupon` is the
+   * shop's own (the rest is platform-funded, modules/finance), points and coupon used.
+   */
+  shops: {
+    merchantId: number;
+    coupon: number;
+    shopCoupon: number;
+    points: number;
+    pointsUsed: number;
+    couponUserId: number | null;
+  }[];
   platformCouponUserId: number | null;
   pointsUsed: number;
 };
@@ -133,7 +143,14 @@ function checkApplies(coupon: CouponTerms, base: number): void {
  */
 export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], points: PointsTerms | null): Discounted {
   const out: Discounted = {
-    shops: shops.map((s) => ({ merchantId: s.merchantId, coupon: 0, points: 0, pointsUsed: 0, couponUserId: null })),
+    shops: shops.map((s) => ({
+      merchantId: s.merchantId,
+      coupon: 0,
+      shopCoupon: 0,
+      points: 0,
+      pointsUsed: 0,
+      couponUserId: null,
+    })),
     platformCouponUserId: null,
     pointsUsed: 0,
   };
@@ -148,6 +165,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     checkApplies(coupon, base);
     slot.couponUserId = coupon.couponUserId;
     slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP));
+    slot.shopCoupon = slot.coupon;
   }
   const [mall] = platform;
   if (mall) {

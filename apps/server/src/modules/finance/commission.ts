@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type ItemSplit, percentToBp, splitShopOrder } from './splits';
+
+/**
+ * Each shop's commission rate now, in basis points: its own rate (`merchants.commission_bp`, set by the platform),
+ * else its merchant category's handling fee. Checkout freezes it on the order items (a later change alters no past
+ * order).
+ */
+export async function commissionRates(t: Queryable, merchantIds: number[]): Promise<Map<number, number>> {
+  const rates = new Map<number, number>();
+  if (merchantIds.length === 0) return rates;
+  const { rows } = await t.execute<{ id: number; commission_bp: number | null; handling_fee: string | null }>(sql`
+    SELECT m.id, m.commission_bp, c.handling_fee::text AS handling_fee
+    FROM merchants m LEFT JOIN merchant_categories c ON c.id = m.category_id
+    WHERE m.id IN (${sql.join(
+      merchantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  for (const r of rows) {
+    rates.set(r.id, r.commission_bp ?? (r.handling_fee === null ? 0 : percentToBp(r.handling_fee)));
+  }
+  return rates;
+}
+
+/**
+ * What checkout writes on each item of a shop order: the frozen rate, the item's shares of the shop coupon and of
+ * the platform-funded discounts (platform coupon share and points), and its commission.
+ */
+export function orderItemSplits(shop: {
+  bp: number;
+  amounts: number[];
+  /** The shop order's coupon discount (shop coupon plus the platform coupon's share). */
+  coupon: number;
+  shopCoupon: number;
+  points: number;
+}): ItemSplit[] {
+  return splitShopOrder({
+    bp: shop.bp,
+    amounts: shop.amounts,
+    shopCoupon: shop.shopCoupon,
+    platformDiscount: shop.coupon - shop.shopCoupon + shop.points,
+  });
+}

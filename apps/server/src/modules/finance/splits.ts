@@ -1,0 +1,123 @@
+import { splitByWeight } from '../checkout/pricing';
+
+/**
+ * The pure arithmetic of money to merchants (issue 13): commission rates, the split of a shop order's discounts over
+ * its items, and the share of a refund in what was booked at sale. Integer cents and basis points only.
+ *
+ * Rounding rules (pinned by splits.test.ts):
+ * - commission = round half up (goods × bp / 10 000), per item;
+ * - discounts are split over the items by largest remainder (ties go to the earlier item), so the parts add up to
+ *   the shop order's discounts exactly: the shop coupon in proportion to the items' amounts, the platform-funded
+ *   part (platform coupon share and points) in proportion to what is left of each item after the shop coupon;
+ * - a refund reverses, per item, the part of the platform discount and commission proportional to the money paid
+ *   back for that item, rounded down; the refund that closes the shop order reverses whatever is left, so all the
+ *   refunds of a shop order reverse exactly what its sale booked.
+ */
+
+export const MAX_BP = 10_000;
+
+/** Commission in cents on `goods` cents at `bp` basis points, rounded half up. */
+export function commissionOf(goods: number, bp: number): number {
+  if (goods <= 0 || bp <= 0) return 0;
+  return Math.floor((goods * bp + MAX_BP / 2) / MAX_BP);
+}
+
+/** A percent with at most two decimals ("12.5", "12.50", 12.5) in basis points (1250); throws on anything else. */
+export function percentToBp(percent: string | number): number {
+  const text = typeof percent === 'number' ? percent.toFixed(2) : percent.trim();
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`not a percent: ${percent}`);
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (bp > MAX_BP) throw new RangeError(`percent above 100: ${percent}`);
+  return bp;
+}
+
+/** Basis points as a percent with two decimals (1250 -> "12.50"). */
+export function bpToPercent(bp: number): string {
+  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+}
+
+export type ItemSplit = {
+  /** price × quantity */
+  amount: number;
+  shopDiscount: number;
+  platformDiscount: number;
+  commission: number;
+};
+
+/**
+ * Splits a shop order's discounts over its items and computes each item's commission. `shopCoupon` is the shop's
+ * own coupon; `platformDiscount` the platform coupon's share of this shop order plus its points money. Goods (what
+ * commission is on) = amount − shop discount: the shop is credited as if the platform's discounts were not used.
+ */
+export function splitShopOrder(input: {
+  bp: number;
+  amounts: number[];
+  shopCoupon: number;
+  platformDiscount: number;
+}): ItemSplit[] {
+  const total = input.amounts.reduce((a, b) => a + b, 0);
+  if (input.shopCoupon + input.platformDiscount > total) {
+    throw new RangeError(`discounts ${input.shopCoupon} + ${input.platformDiscount} exceed the goods ${total}`);
+  }
+  const shop = splitByWeight(input.shopCoupon, input.amounts);
+  const left = input.amounts.map((a, i) => a - shop[i]!);
+  const platform = splitByWeight(input.platformDiscount, left);
+  return input.amounts.map((amount, i) => ({
+    amount,
+    shopDiscount: shop[i]!,
+    platformDiscount: platform[i]!,
+    commission: commissionOf(left[i]!, input.bp),
+  }));
+}
+
+/** An item as its sale was booked, and the money paid back for it by refunds (before and with this one). */
+export type BookedItem = {
+  /** Goods credited to the shop: amount − shop discount. */
+  goods: number;
+  platformDiscount: number;
+  commission: number;
+  refundedBefore: number;
+  refundedNow: number;
+};
+
+export type Reversal = { goods: number; platformDiscount: number; commission: number };
+
+/** What the refunds up to `refunded` cents of an item's paid goods reverse of its booked discount and commission. */
+function reversedUpTo(item: BookedItem, refunded: number): { platformDiscount: number; commission: number } {
+  const paid = item.goods - item.platformDiscount;
+  if (refunded <= 0) return { platformDiscount: 0, commission: 0 };
+  if (paid <= 0 || refunded >= paid) return { platformDiscount: item.platformDiscount, commission: item.commission };
+  return {
+    platformDiscount: Math.floor((item.platformDiscount * refunded) / paid),
+    commission: Math.floor((item.commission * refunded) / paid),
+  };
+}
+
+/**
+ * The refund's share of what the sale booked. `closing`: after this refund every item of the shop order is paid
+ * back, so it reverses all that is left (`reversedBefore`: what earlier refunds of the shop order reversed). The
+ * goods reversed are the money paid back for goods plus the platform discount reversed, so that
+ * money back = goods + freight − platform discount, the sale's equation backwards.
+ */
+export function refundReversal(
+  items: BookedItem[],
+  closing: boolean,
+  reversedBefore: { platformDiscount: number; commission: number },
+): Reversal {
+  const paidBack = items.reduce((sum, i) => sum + i.refundedNow, 0);
+  let platformDiscount = 0;
+  let commission = 0;
+  if (closing) {
+    platformDiscount = items.reduce((sum, i) => sum + i.platformDiscount, 0) - reversedBefore.platformDiscount;
+    commission = items.reduce((sum, i) => sum + i.commission, 0) - reversedBefore.commission;
+  } else {
+    for (const item of items) {
+      const before = reversedUpTo(item, item.refundedBefore);
+      const after = reversedUpTo(item, item.refundedBefore + item.refundedNow);
+      platformDiscount += after.platformDiscount - before.platformDiscount;
+      commission += after.commission - before.commission;
+    }
+  }
+  return { goods: paidBack + platformDiscount, platformDiscount, commission };
+}
