@@ -50,6 +50,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_key_idx').on(t.key),
     index('ledger_entries_merchant_idx').on(t.merchantId, t.createdAt),
+    // What a shop order's entries booked (settlement and refunds read it per order).
+    index('ledger_entries_shop_order_idx').on(t.shopOrderId),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],
 );
@@ -81,6 +83,20 @@ export const ledgerLines = pgTable(
     check('ledger_lines_merchant_check', sql`(${t.account} LIKE 'merchant_%') = (${t.merchantId} IS NOT NULL)`),
   ],
 );
+
+/**
+ * Shop orders whose sale is booked and not settled yet (written only by modules/finance/settlement.ts): the settlement
+ * job reads this short list instead of every completed order ever, and a settled or fully refunded order leaves it.
+ */
+export const settlementQueue = pgTable('settlement_queue', {
+  shopOrderId: integer('shop_order_id')
+    .primaryKey()
+    .references(() => shopOrders.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Each shop's balances in cents, kept in the same transaction as the lines that change them (a check compares them
