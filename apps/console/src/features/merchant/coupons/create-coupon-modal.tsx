@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
+import {
+  COUPON_TERMS_DEFAULTS,
+  type CouponTermsFields,
+  CouponTermsItems,
+  couponTermsBody,
+} from '../../../components/coupon-terms';
 import { useT } from '../../../lib/i18n';
 import { type CouponBody, createCoupon } from '../api/coupons';
 import { productsQuery } from '../api/products';
 import { CategoryPicker } from '../products/category-picker';
 
-type Fields = {
-  name: string;
-  useType: 1 | 2 | 3;
-  productIds?: number[];
-  categoryId?: number;
-  money: string;
-  minSpend?: string;
-  total?: number;
-  perUser?: number;
-  validity: 'days' | 'dates';
-  validDays?: number;
-  validRange?: [Dayjs, Dayjs];
-  receiveRange?: [Dayjs, Dayjs] | null;
-};
+type Fields = CouponTermsFields & { name: string; useType: 1 | 2 | 3; productIds?: number[]; categoryId?: number };
 
 /** The shop's own goods, searched by keyword. */
 function ProductSelect({ value, onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
@@ -56,31 +48,15 @@ export function CreateCouponModal({
   const [form] = Form.useForm<Fields>();
   const [busy, setBusy] = useState(false);
   const useType = Form.useWatch('useType', form);
-  const validity = Form.useWatch('validity', form);
 
   const submit = async () => {
     const f = await form.validateFields();
     const body: CouponBody = {
       name: f.name.trim(),
       useType: f.useType,
-      money: f.money,
-      minSpend: f.minSpend || '0',
-      total: f.total ?? 0,
-      perUser: f.perUser ?? 1,
       ...(f.useType === 2 ? { productIds: f.productIds ?? [] } : {}),
       ...(f.useType === 3 && f.categoryId ? { categoryId: f.categoryId } : {}),
-      ...(f.validity === 'days'
-        ? { validDays: f.validDays }
-        : {
-            validFrom: f.validRange?.[0].startOf('day').toISOString(),
-            validTo: f.validRange?.[1].endOf('day').toISOString(),
-          }),
-      ...(f.receiveRange
-        ? {
-            receiveFrom: f.receiveRange[0].startOf('day').toISOString(),
-            receiveTo: f.receiveRange[1].endOf('day').toISOString(),
-          }
-        : {}),
+      ...couponTermsBody(f),
     };
     setBusy(true);
     try {
@@ -104,11 +80,7 @@ export function CreateCouponModal({
       width={640}
       forceRender
     >
-      <Form<Fields>
-        form={form}
-        layout="vertical"
-        initialValues={{ useType: 1, validity: 'days', validDays: 30, total: 0, perUser: 1, minSpend: '0' }}
-      >
+      <Form<Fields> form={form} layout="vertical" initialValues={{ useType: 1, ...COUPON_TERMS_DEFAULTS }}>
         <Form.Item
           name="name"
           label={t('merchant.coupons.name')}
@@ -140,56 +112,7 @@ export function CreateCouponModal({
             <CategoryPicker />
           </Form.Item>
         )}
-        <Flex gap={16}>
-          <Form.Item
-            name="money"
-            label={t('merchant.coupons.money')}
-            style={{ flex: 1 }}
-            rules={[{ required: true, message: t('merchant.coupons.moneyRequired') }]}
-          >
-            <InputNumber<string> stringMode min="0.01" max="9999999" precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="minSpend" label={t('merchant.coupons.minSpend')} style={{ flex: 1 }}>
-            <InputNumber<string> stringMode min="0" max="9999999" precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Flex gap={16}>
-          <Form.Item
-            name="total"
-            label={t('merchant.coupons.total')}
-            extra={t('merchant.coupons.totalHelp')}
-            style={{ flex: 1 }}
-          >
-            <InputNumber min={0} max={1000000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="perUser" label={t('merchant.coupons.perUser')} style={{ flex: 1 }}>
-            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="validity" label={t('merchant.coupons.validity')}>
-          <Radio.Group
-            options={[
-              { value: 'days', label: t('merchant.coupons.validDays') },
-              { value: 'dates', label: t('merchant.coupons.validDates') },
-            ]}
-          />
-        </Form.Item>
-        {validity === 'dates' ? (
-          <Form.Item name="validRange" rules={[{ required: true, message: t('merchant.coupons.datesRequired') }]}>
-            <DatePicker.RangePicker style={{ width: '100%' }} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="validDays" rules={[{ required: true, message: t('merchant.coupons.daysRequired') }]}>
-            <InputNumber min={1} max={365} precision={0} addonAfter={t('merchant.coupons.days')} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="receiveRange"
-          label={t('merchant.coupons.receiveWindow')}
-          extra={t('merchant.coupons.receiveHelp')}
-        >
-          <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[false, false]} />
-        </Form.Item>
+        <CouponTermsItems />
       </Form>
     </Modal>
   );

@@ -1,28 +1,19 @@
 import type { AdminProduct } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
+import {
+  COUPON_TERMS_DEFAULTS,
+  type CouponTermsFields,
+  CouponTermsItems,
+  couponTermsBody,
+} from '../../../components/coupon-terms';
 import { useT } from '../../../lib/i18n';
 import { categoriesQuery } from '../api/catalog-setup';
 import { createCoupon } from '../api/coupons';
 import { ProductListEditor } from '../components/product-list-editor';
 
-type Fields = {
-  name: string;
-  useType: 1 | 2 | 3;
-  categoryId?: number;
-  money: string;
-  minSpend?: string;
-  total?: number | null;
-  perUser?: number | null;
-  validityKind: 'days' | 'dates';
-  validDays?: number | null;
-  validRange?: [Dayjs, Dayjs];
-  receiveRange?: [Dayjs, Dayjs] | null;
-};
-
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+type Fields = CouponTermsFields & { name: string; useType: 1 | 2 | 3; categoryId?: number };
 
 /** A new platform coupon: whole mall, chosen goods or a category; days after receiving or fixed dates. */
 export function CouponForm({
@@ -40,7 +31,6 @@ export function CouponForm({
   const [busy, setBusy] = useState(false);
   const categories = useQuery({ ...categoriesQuery(), enabled: open });
   const useType = Form.useWatch('useType', form);
-  const validityKind = Form.useWatch('validityKind', form);
 
   const submit = async (v: Fields) => {
     setBusy(true);
@@ -50,15 +40,7 @@ export function CouponForm({
         useType: v.useType,
         productIds: v.useType === 2 ? products.map((p) => p.id) : [],
         categoryId: v.useType === 3 ? v.categoryId : undefined,
-        money: v.money.trim(),
-        minSpend: v.minSpend?.trim() || '0',
-        total: v.total ?? 0,
-        perUser: v.perUser ?? 1,
-        validDays: v.validityKind === 'days' ? (v.validDays ?? undefined) : undefined,
-        validFrom: v.validityKind === 'dates' ? v.validRange?.[0].toISOString() : undefined,
-        validTo: v.validityKind === 'dates' ? v.validRange?.[1].toISOString() : undefined,
-        receiveFrom: v.receiveRange?.[0]?.toISOString(),
-        receiveTo: v.receiveRange?.[1]?.toISOString(),
+        ...couponTermsBody(v),
       });
       form.resetFields();
       setProducts([]);
@@ -81,12 +63,7 @@ export function CouponForm({
       width={760}
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ useType: 1, validityKind: 'days', validDays: 30, perUser: 1, total: 0, minSpend: '0' }}
-      >
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ useType: 1, ...COUPON_TERMS_DEFAULTS }}>
         <Form.Item
           name="name"
           label={t('platform.coupons.name')}
@@ -128,70 +105,7 @@ export function CouponForm({
             />
           </Form.Item>
         )}
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Form.Item
-            name="money"
-            label={t('platform.coupons.money')}
-            rules={[{ required: true, pattern: MONEY, message: t('platform.coupons.moneyInvalid') }]}
-            style={{ display: 'inline-block', width: 200, marginRight: 16 }}
-          >
-            <Input prefix="$" data-testid="coupon-money" />
-          </Form.Item>
-          <Form.Item
-            name="minSpend"
-            label={t('platform.coupons.minSpend')}
-            tooltip={t('platform.coupons.minSpendHint')}
-            rules={[{ pattern: MONEY, message: t('platform.coupons.moneyInvalid') }]}
-            style={{ display: 'inline-block', width: 200, marginRight: 16 }}
-          >
-            <Input prefix="$" />
-          </Form.Item>
-          <Form.Item
-            name="total"
-            label={t('platform.coupons.total')}
-            tooltip={t('platform.coupons.totalHint')}
-            style={{ display: 'inline-block', width: 140, marginRight: 16 }}
-          >
-            <InputNumber min={0} max={1000000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="perUser"
-            label={t('platform.coupons.perUser')}
-            style={{ display: 'inline-block', width: 120 }}
-          >
-            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form.Item>
-        <Form.Item name="validityKind" label={t('platform.coupons.validity')}>
-          <Radio.Group
-            options={[
-              { value: 'days', label: t('platform.coupons.byDays') },
-              { value: 'dates', label: t('platform.coupons.byDates') },
-            ]}
-          />
-        </Form.Item>
-        {validityKind === 'dates' ? (
-          <Form.Item name="validRange" rules={[{ required: true, message: t('platform.coupons.datesEmpty') }]}>
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-          </Form.Item>
-        ) : (
-          <Form.Item name="validDays" rules={[{ required: true, message: t('platform.coupons.daysEmpty') }]}>
-            <InputNumber
-              min={1}
-              max={365}
-              precision={0}
-              addonAfter={t('platform.coupons.days')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="receiveRange"
-          label={t('platform.coupons.receiveWindow')}
-          tooltip={t('platform.coupons.receiveHint')}
-        >
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
-        </Form.Item>
+        <CouponTermsItems />
       </Form>
     </Modal>
   );

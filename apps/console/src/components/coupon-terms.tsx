@@ -1,0 +1,98 @@
+import { DatePicker, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useT } from '../lib/i18n';
+
+/**
+ * What a coupon gives and when it is good, the same for a shop's coupon and the platform's: the discount and minimum
+ * spend, how many and how many per shopper, validity (days after receiving or fixed dates) and when it can be
+ * received. Each console's form adds what it applies to (its own goods and categories) around these fields.
+ */
+export type CouponTermsFields = {
+  money: string;
+  minSpend?: string;
+  total?: number | null;
+  perUser?: number | null;
+  validity: 'days' | 'dates';
+  validDays?: number | null;
+  validRange?: [Dayjs, Dayjs];
+  receiveRange?: [Dayjs | null, Dayjs | null] | null;
+};
+
+export const COUPON_TERMS_DEFAULTS = { validity: 'days', validDays: 30, total: 0, perUser: 1, minSpend: '0' } as const;
+
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** The API's fields for the terms (decimal strings for money, ISO times). */
+export function couponTermsBody(f: CouponTermsFields) {
+  return {
+    money: f.money.trim(),
+    minSpend: f.minSpend?.trim() || '0',
+    total: f.total ?? 0,
+    perUser: f.perUser ?? 1,
+    validDays: f.validity === 'days' ? (f.validDays ?? undefined) : undefined,
+    validFrom: f.validity === 'dates' ? f.validRange?.[0].toISOString() : undefined,
+    validTo: f.validity === 'dates' ? f.validRange?.[1].toISOString() : undefined,
+    receiveFrom: f.receiveRange?.[0]?.toISOString(),
+    receiveTo: f.receiveRange?.[1]?.toISOString(),
+  };
+}
+
+/** The terms' form items; they live inside the caller's `Form`. */
+export function CouponTermsItems() {
+  const t = useT();
+  const validity = Form.useWatch('validity');
+  return (
+    <>
+      <Flex gap={16}>
+        <Form.Item
+          name="money"
+          label={t('common.coupon.money')}
+          rules={[{ required: true, pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          style={{ flex: 1 }}
+        >
+          <Input prefix="$" data-testid="coupon-money" />
+        </Form.Item>
+        <Form.Item
+          name="minSpend"
+          label={t('common.coupon.minSpend')}
+          tooltip={t('common.coupon.minSpendHint')}
+          rules={[{ pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          style={{ flex: 1 }}
+        >
+          <Input prefix="$" />
+        </Form.Item>
+        <Form.Item
+          name="total"
+          label={t('common.coupon.total')}
+          tooltip={t('common.coupon.totalHint')}
+          style={{ flex: 1 }}
+        >
+          <InputNumber min={0} max={1000000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="perUser" label={t('common.coupon.perUser')} style={{ flex: 1 }}>
+          <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="validity" label={t('common.coupon.validity')}>
+        <Radio.Group
+          options={[
+            { value: 'days', label: t('common.coupon.byDays') },
+            { value: 'dates', label: t('common.coupon.byDates') },
+          ]}
+        />
+      </Form.Item>
+      {validity === 'dates' ? (
+        <Form.Item name="validRange" rules={[{ required: true, message: t('common.coupon.datesEmpty') }]}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="validDays" rules={[{ required: true, message: t('common.coupon.daysEmpty') }]}>
+          <InputNumber min={1} max={365} precision={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
+        </Form.Item>
+      )}
+      <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
+      </Form.Item>
+    </>
+  );
+}
