@@ -4,6 +4,7 @@ import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
+import { WeightInputSchema } from './shipping';
 
 /** The shop's products with their SKUs (/api/merchant/products). */
 
@@ -60,6 +61,12 @@ export const ProductInputSchema = z
     attrs: z.array(AttrInputSchema).max(PRODUCT_LIMITS.attrs, m.attrsCount),
     skus: z.array(SkuInputSchema).min(1, m.skusCount).max(PRODUCT_LIMITS.skus, m.skusCount),
     onSale: z.boolean().optional(),
+    /** Weight of one piece in kg ("0.25"); used by templates that charge by weight. */
+    weight: WeightInputSchema.default('0'),
+    /** One of the shop's own shipping templates; null: the shop's default (else the platform's). */
+    shippingTemplateId: IdSchema.nullable().default(null),
+    /** Virtual goods (codes, services): no address and no freight. */
+    isVirtual: z.boolean().default(false),
   })
   .superRefine((p, ctx) => {
     const names = p.attrs.map((a) => a.name.toLowerCase());
@@ -125,5 +132,9 @@ export const MerchantProductSchema = z.object({
   ),
   onSale: z.boolean(),
   sales: z.number().int(),
+  /** kg with three decimals ("0.250"). */
+  weight: z.string().optional(),
+  shippingTemplateId: z.number().int().nullable().optional(),
+  isVirtual: z.boolean().optional(),
 });
 export type MerchantProduct = z.infer<typeof MerchantProductSchema>;

@@ -37,6 +37,13 @@ export const CartGroupSchema = z.object({
   merId: z.number().int(),
   merName: z.string(),
   items: z.array(CartItemSchema),
+  /**
+   * Freight of the shop's ticked-or-not valid items to the shopper's default address (absent when signed out or no
+   * default address): { deliverable, freight, freeOver?, message } as the product freight call answers.
+   */
+  freight: z
+    .object({ deliverable: z.boolean(), freight: z.string(), freeOver: z.string().optional(), message: z.string() })
+    .optional(),
 });
 
 export const PreOrderSchema = z.discriminatedUnion('type', [
@@ -62,7 +69,8 @@ export const ComputePriceSchema = z.strictObject({
 });
 export const CreateOrderSchema = z.strictObject({
   preOrderNo: PreOrderNoSchema,
-  addressId: Id,
+  /** Required unless every item is virtual (then none is asked for). */
+  addressId: Id.optional(),
   couponIds: z.array(Id).max(20).default([]),
   usePoints: z.boolean().default(false),
   mark: z.string().trim().max(149, 'The note must be under 150 characters').default(''),
@@ -78,9 +86,32 @@ export const PriceSchema = z.object({
   payFee: z.string(),
   /** The points the deduction spends (0 without usePoints). */
   pointsUsed: z.number().int().optional(),
-  /** Per shop: its coupon's discount and what it pays. */
+  /** Per shop: its coupon's discount, its freight and what it pays. */
   shops: z
-    .array(z.object({ merId: z.number().int(), couponFee: z.string(), pointsFee: z.string(), payFee: z.string() }))
+    .array(
+      z.object({
+        merId: z.number().int(),
+        couponFee: z.string(),
+        pointsFee: z.string(),
+        payFee: z.string(),
+        freightFee: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** false when some items cannot go to the chosen address (those are listed in `items`); creation is refused. */
+  deliverable: z.boolean().optional(),
+  /** Why not, in the reader's language ("2 items cannot be delivered to Laos"); '' when all can. */
+  deliveryMessage: z.string().optional(),
+  /** Every item with whether it can go to the chosen address. */
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int(),
+        skuId: z.number().int(),
+        merId: z.number().int(),
+        deliverable: z.boolean(),
+      }),
+    )
     .optional(),
 });
 
@@ -88,7 +119,13 @@ export const AddressEditSchema = z.strictObject({
   id: Id.optional(),
   realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
   email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
+  /** An ISO 3166-1 alpha-2 code ("TH") for a structured address; older free-text countries still validate. */
   country: z.string().trim().max(60).default(''),
+  /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
+  regionCode: z.string().trim().max(20).default(''),
+  /** The province or state's name as shown (filled by the server from regionCode when known). */
+  region: z.string().trim().max(60).default(''),
+  city: z.string().trim().max(60).default(''),
   detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
   postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
   countryCode: CountryCodeSchema.default('+86'),
@@ -105,7 +142,15 @@ export const AddressSchema = z.object({
   id: z.number().int(),
   realName: z.string(),
   email: z.string(),
+  /** ISO code of a structured address, free text of an older one. */
   country: z.string(),
+  /** The country's name in the reader's language (the free text itself for an older address). */
+  countryName: z.string().optional(),
+  regionCode: z.string().optional(),
+  region: z.string().optional(),
+  city: z.string().optional(),
+  /** Whether `country` is an ISO code (an older free-text address is not, and can be edited into one). */
+  structured: z.boolean().optional(),
   detail: z.string(),
   postCode: z.string(),
   countryCode: z.string(),
@@ -150,6 +195,8 @@ export const ConsigneeSchema = z.object({
   realName: z.string(),
   email: z.string(),
   country: z.string(),
+  region: z.string().optional(),
+  city: z.string().optional(),
   detail: z.string(),
   postCode: z.string(),
   countryCode: z.string(),
@@ -218,6 +265,10 @@ const PreOrderItemSchema = z.object({
   price: Money,
   quantity: z.number().int(),
   stock: z.number().int(),
+  /** false when it cannot go to the default address (or the checkout's chosen one). */
+  deliverable: z.boolean().optional(),
+  /** Virtual goods need no address and no freight. */
+  virtual: z.boolean().optional(),
 });
 export const PreOrderLoadSchema = z.object({
   preOrderNo: z.string(),
@@ -246,6 +297,8 @@ export const PreOrderLoadSchema = z.object({
     maxShare: z.number().int(),
   }),
   address: AddressSchema.nullable(),
+  /** false when every item is virtual: no address is asked for and there is no freight. */
+  needsAddress: z.boolean().optional(),
   price: PriceSchema,
 });
 export const OrderListQuerySchema = z.object({
