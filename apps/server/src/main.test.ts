@@ -41,11 +41,12 @@ describe('npm start on the embedded database', () => {
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    const second = await startServerProcess({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-    });
+    // The second start is the compiled server, as `npm start` runs it (plain node, migrations found beside it).
+    const second = await startServerProcess(
+      { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
+      { compiled: true },
+    );
+    expect(second.child.spawnargs.slice(1)).toEqual(['dist/main.js']);
     expect(second.output()).not.toContain('seeding demo data');
     const again = (await (await fetch(`${second.url}/api/front/product/list?limit=1`)).json()) as {
       data: { total: number };

@@ -1,13 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string };
 
-/** Runs `src/main.ts` (what `npm start` runs) as its own process and waits until it says where it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Runs the server as its own process and waits until it says where it listens: `src/main.ts` through tsx, or with
+ * `compiled` what `npm start` runs (the build when a source is newer, then `node dist/main.js`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
+  if (opts.compiled) execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: serverDir });
+  const args = opts.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
