@@ -38,6 +38,9 @@ export const ProductCardSchema = z.object({
   stock: z.number().int(),
   merId: z.number().int(),
   merName: z.string(),
+  /** Average product score of its reviews, one decimal (0 without reviews), and how many reviews there are. */
+  rating: z.number().optional(),
+  reviewCount: z.number().int().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 

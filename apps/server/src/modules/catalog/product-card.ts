@@ -1,9 +1,14 @@
 import { fromCents, type ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 
-/** Columns every product card needs; `p` is products and `m` merchants. */
+/**
+ * Columns every product card needs; `p` is products and `m` merchants. The review figures are subqueries on the
+ * reviews' product index: PostgreSQL runs them after sorting and limiting, for the cards answered only.
+ */
 export const cardColumns = sql`p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
-  p.merchant_id, m.name AS mer_name`;
+  p.merchant_id, m.name AS mer_name,
+  (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
+  (SELECT round(avg(r.product_score), 1)::float8 FROM reviews r WHERE r.product_id = p.id) AS rating`;
 
 export type CardRow = {
   id: number;
@@ -15,6 +20,9 @@ export type CardRow = {
   stock: number;
   merchant_id: number;
   mer_name: string;
+  /** Absent where a query does not select the review figures (the shop street's thumbnails). */
+  review_count?: number;
+  rating?: number | null;
 };
 
 export function toCard(row: CardRow): ProductCard {
@@ -28,6 +36,7 @@ export function toCard(row: CardRow): ProductCard {
     stock: row.stock,
     merId: row.merchant_id,
     merName: row.mer_name,
+    ...(row.review_count === undefined ? {} : { rating: row.rating ?? 0, reviewCount: row.review_count }),
   };
 }
 

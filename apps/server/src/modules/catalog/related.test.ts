@@ -46,3 +46,31 @@ describe('related products', () => {
     expect(body.data).toEqual([]);
   });
 });
+
+describe('product cards', () => {
+  it('carry the average rating and the number of reviews, as the reviews table has them', async () => {
+    const { rows } = await ctx.db.execute<{ product_id: number; n: number; avg: string }>(
+      sql`SELECT product_id, count(*)::int AS n, round(avg(product_score), 1)::text AS avg FROM reviews
+          GROUP BY product_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const reviewed = rows[0]!;
+    const { body } = await get<Array<Card & { rating: number; reviewCount: number }>>(
+      ctx.app,
+      `/api/front/product/related/${reviewed.product_id}`,
+    );
+    const origin = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM products WHERE id = ${reviewed.product_id}`,
+    );
+    const { body: search } = await get<{ list: Array<Card & { rating: number; reviewCount: number }> }>(
+      ctx.app,
+      `/api/front/product/list?keyword=${encodeURIComponent(origin.rows[0]!.name)}&limit=5`,
+    );
+    const card = search.data.list.find((c) => c.id === reviewed.product_id);
+    expect(card).toMatchObject({ rating: Number(reviewed.avg), reviewCount: reviewed.n });
+    for (const other of body.data) {
+      expect(other.reviewCount).toBeGreaterThanOrEqual(0);
+      expect(other.rating).toBeGreaterThanOrEqual(0);
+      expect(other.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
