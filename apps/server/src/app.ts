@@ -58,6 +58,7 @@ import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
+import { registerRequestLog } from './platform/request-log';
 import { registerSessions } from './platform/session';
 import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
 
@@ -65,6 +66,8 @@ export type AppOptions = {
   database: AppDatabase;
   config: Config;
   logger?: boolean;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** Tests may hand in their own transports; by default SMTP_URL / SMS_WEBHOOK_URL or the outbox. */
   messaging?: Messaging;
   /** The job queue (main.ts starts it); without it nothing is scheduled and the sweep of another process acts. */
@@ -74,7 +77,12 @@ export type AppOptions = {
 /** Builds the whole app; main.ts and the tests build the same one. */
 export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One line per request instead of two, none for static files (platform/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients: headers and the whole request have deadlines, checked every second (Node's default checks
@@ -97,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.addHook('onClose', () => changes.close());
 
   registerErrorHandling(app);
+  registerRequestLog(app, { logStatic: opts.config.LOG_STATIC });
   registerLocalizedMessages(app);
   registerStrictJson(app);
   await app.register(helmet, {

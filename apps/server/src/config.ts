@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   /** Where the built console lives; served at /console/. */
   CONSOLE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log requests for static files too (one line each); off by default. */
+  LOG_STATIC: bool.default(false),
   TRUST_PROXY: bool.default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
