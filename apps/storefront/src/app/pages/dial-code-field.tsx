@@ -1,35 +1,17 @@
-import { useEffect, useState } from 'react';
-import { CountryPicker } from '../../features/auth/components/country-picker';
-import { DEFAULT_DIAL } from '../../features/auth/flag';
+import { Flag } from '../../features/auth/flag';
+import { useTranslation } from '../../lib/i18n';
 import styles from './dial-code-field.module.css';
 
 /**
- * The sign-in feature's country-code picker (flags, search by name or code) for the address form, which stores the
- * code as "+86". The picker also needs the country for the flag; a stored code finds its first country.
+ * The phone's dial code in the address form: the address's country decides it (the server checks they agree), so it
+ * is shown with the country's flag, not chosen. Before a country is chosen it stays empty.
  */
-export function DialCodeField({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const dialCode = value.replace(/^\+/, '') || DEFAULT_DIAL.dialCode;
-  const [iso, setIso] = useState(dialCode === DEFAULT_DIAL.dialCode ? DEFAULT_DIAL.iso : '');
-  useEffect(() => {
-    if (iso) return;
-    let live = true;
-    void import('../../features/auth/countries').then(({ countryList }) => {
-      const match = countryList('en').find((country) => country.dialCode === dialCode);
-      if (live && match) setIso(match.iso);
-    });
-    return () => {
-      live = false;
-    };
-  }, [iso, dialCode]);
+export function DialCodeField({ value, iso }: { value: string; iso: string }) {
+  const { t } = useTranslation();
   return (
-    <div className={styles.box} data-testid="address-dial-code">
-      <CountryPicker
-        value={{ iso, dialCode }}
-        onChange={(choice) => {
-          setIso(choice.iso);
-          onChange(`+${choice.dialCode}`);
-        }}
-      />
-    </div>
+    <span className={styles.box} title={t('login.country')} data-testid="address-dial-code">
+      {iso && <Flag iso={iso} />}
+      <span data-testid="country-code">{value || '+'}</span>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { useTranslation } from '../../lib/i18n';
 import { useAddresses } from './api/get-addresses';
 import styles from './components/address.module.css';
-import { AddressCard } from './components/address-card';
+import { AddressCard, addressLine } from './components/address-card';
 import { AddressForm, type DialCodeSlot } from './components/address-form';
 
 interface Props {
@@ -83,7 +83,7 @@ export function ShipTo({ addressId }: { addressId: number }) {
   return (
     <p className={styles.shipTo} data-testid="ship-to">
       <span className={styles.shipToLabel}>{t('buying.address.shipTo')}</span>
-      {[address.detail, address.country, address.postCode].filter(Boolean).join(', ')}
+      {addressLine(address)}
       <span className={styles.shipToName}>
         {address.realName} {address.countryCode} {address.phone}
       </span>

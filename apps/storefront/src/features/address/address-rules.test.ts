@@ -1,11 +1,15 @@
+import type { Country } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { addressProblem } from './address-rules';
+import { addressProblem, defaultCountry, guessCountry, placeProblem, postCodeFits } from './address-rules';
 import type { AddressInput } from './api/save-address';
 
 const good: AddressInput = {
   realName: 'Ann Lee',
   email: '',
   country: 'France',
+  regionCode: '',
+  region: '',
+  city: '',
   detail: '1 rue de Rivoli, Paris',
   postCode: '75001',
   countryCode: '+33',
@@ -31,5 +35,52 @@ describe('address form rules (the contract schema, our texts)', () => {
     expect(addressProblem({ ...good, email: 'ann@example.com' })).toBeNull();
     expect(addressProblem({ ...good, realName: 'x'.repeat(51) })).toBe('buying.address.nameLong');
     expect(addressProblem({ ...good, countryCode: '+12345' })).toBe('buying.address.phoneWrong');
+  });
+});
+
+const thailand: Country = {
+  code: 'TH',
+  name: 'Thailand',
+  dialCode: '+66',
+  hasRegions: true,
+  postCodePattern: '\\d{5}',
+  postCodeExample: '10110',
+  served: true,
+};
+const laos: Country = { code: 'LA', name: 'Laos', dialCode: '+856', hasRegions: false, served: true };
+const bangkok = { code: 'TH-10', name: 'Bangkok', children: [{ code: 'TH-10-1', name: 'Pathum Wan' }] };
+
+describe('the structured part of an address', () => {
+  it('starts a new address in the country of the language, when the mall serves it', () => {
+    const countries = [thailand, laos, { ...thailand, code: 'US', name: 'United States', served: false }];
+    expect(defaultCountry('th', countries)).toBe('TH');
+    expect(defaultCountry('lo', countries)).toBe('LA');
+    expect(defaultCountry('en', countries)).toBe('');
+  });
+
+  it('checks the whole post code against the country pattern, any letter case', () => {
+    expect(postCodeFits('10110', '\\d{5}')).toBe(true);
+    expect(postCodeFits('101101', '\\d{5}')).toBe(false);
+    expect(postCodeFits('sw1a 1aa', '[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}')).toBe(true);
+    expect(postCodeFits('anything', undefined)).toBe(true);
+  });
+
+  it('asks for country, then province and city where known, then a post code of the country form', () => {
+    const place = { country: 'TH', regionCode: 'TH-10', city: 'Pathum Wan', postCode: '10330' };
+    expect(placeProblem(place, thailand, [bangkok])).toBeNull();
+    expect(placeProblem(place, undefined, undefined)?.key).toBe('shipping.address.countryEmpty');
+    expect(placeProblem({ ...place, regionCode: '' }, thailand, [bangkok])?.key).toBe('shipping.address.regionEmpty');
+    expect(placeProblem({ ...place, city: '' }, thailand, [bangkok])?.key).toBe('shipping.address.cityEmpty');
+    expect(placeProblem({ ...place, postCode: '1033' }, thailand, [bangkok])).toEqual({
+      key: 'shipping.address.postCodeForm',
+      values: { country: 'Thailand', example: '10110' },
+    });
+    expect(placeProblem({ country: 'LA', regionCode: '', city: '', postCode: '01000' }, laos, [])).toBeNull();
+  });
+
+  it('finds the country an older free-text address named', () => {
+    expect(guessCountry(' thailand ', [thailand, laos])).toBe('TH');
+    expect(guessCountry('la', [thailand, laos])).toBe('LA');
+    expect(guessCountry('Atlantis', [thailand, laos])).toBe('');
   });
 });

@@ -8,9 +8,13 @@ export function phoneText(address: Pick<Address, 'countryCode' | 'phone'>): stri
   return [address.countryCode, address.phone].filter(Boolean).join(' ');
 }
 
-/** Detail, country and post code on one line. */
-export function addressLine(address: Pick<Address, 'detail' | 'country' | 'postCode'>): string {
-  return [address.detail, address.country, address.postCode].filter(Boolean).join(', ');
+/** Detail, city, province or state, country (its name in the reader's language) and post code on one line. */
+export function addressLine(
+  address: Pick<Address, 'detail' | 'country' | 'postCode'> & Partial<Pick<Address, 'countryName' | 'region' | 'city'>>,
+): string {
+  return [address.detail, address.city, address.region, address.countryName || address.country, address.postCode]
+    .filter(Boolean)
+    .join(', ');
 }
 
 interface Props {
@@ -38,6 +42,11 @@ export function AddressCard({ address, selected, onClick, children }: Props) {
       </div>
       <p className={styles.cardLine}>{addressLine(address)}</p>
       {address.email && <p className={styles.cardEmail}>{address.email}</p>}
+      {address.structured === false && (
+        <p className={styles.cardUpdate} data-testid="address-update">
+          {t('shipping.address.update')}
+        </p>
+      )}
     </>
   );
   const className = [styles.card, selected ? styles.cardSelected : '', onClick ? styles.cardChoice : '']

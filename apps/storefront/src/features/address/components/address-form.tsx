@@ -1,15 +1,20 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { addressProblem } from '../address-rules';
+import { addressProblem, defaultCountry, guessCountry, placeProblem, postCodeFits } from '../address-rules';
 import type { Address } from '../api/get-addresses';
+import { useCountries, useRegions } from '../api/get-countries';
 import { type AddressInput, useSaveAddress } from '../api/save-address';
 import styles from './address.module.css';
+import { SearchSelect, type SelectOption } from './search-select';
 
-/** A phone field's country code picker, given by the app (the sign-in feature has one with flags). */
-export type DialCodeSlot = (props: { value: string; onChange(value: string): void }) => ReactNode;
+/**
+ * The phone's dial code beside the number, drawn by the app (with the sign-in feature's flags). It follows the
+ * address's country (`iso`); the server checks that they agree.
+ */
+export type DialCodeSlot = (props: { value: string; iso: string }) => ReactNode;
 
 interface Props {
   /** The address to change; none to add one. */
@@ -25,41 +30,128 @@ const blank = (isDefault: boolean): AddressInput => ({
   realName: '',
   email: '',
   country: '',
+  regionCode: '',
+  region: '',
+  city: '',
   detail: '',
   postCode: '',
-  countryCode: '+86',
+  countryCode: '',
   phone: '',
   isDefault,
 });
 
-/** Add or edit an address in a dialog; the browser checks with the server's rules before sending. */
+const valuesOf = (address: Address): AddressInput => ({
+  realName: address.realName,
+  email: address.email,
+  // An older free-text country is shown as a note and chosen again from the list.
+  country: address.structured === false ? '' : address.country,
+  regionCode: address.regionCode ?? '',
+  region: address.region ?? '',
+  city: address.city ?? '',
+  detail: address.detail,
+  postCode: address.postCode,
+  countryCode: address.countryCode,
+  phone: address.phone,
+  isDefault: address.isDefault,
+});
+
+/**
+ * Add or edit an address in a dialog: the country from the mall's list (names in the reader's language), then its
+ * province or state and city where we know them; the post code is checked against the country's form and the phone's
+ * dial code follows the country. The browser checks with the server's rules before sending.
+ */
 export function AddressForm({ address, firstAddress = false, renderDialCode, onSaved, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
-  const ids = { name: useId(), phone: useId(), email: useId(), country: useId(), detail: useId(), post: useId() };
-  const [values, setValues] = useState<AddressInput>(() =>
-    address
-      ? {
-          realName: address.realName,
-          email: address.email,
-          country: address.country,
-          detail: address.detail,
-          postCode: address.postCode,
-          countryCode: address.countryCode || '+86',
-          phone: address.phone,
-          isDefault: address.isDefault,
-        }
-      : blank(firstAddress),
-  );
+  const ids = {
+    name: useId(),
+    phone: useId(),
+    email: useId(),
+    country: useId(),
+    region: useId(),
+    city: useId(),
+    detail: useId(),
+    post: useId(),
+  };
+  const [values, setValues] = useState<AddressInput>(() => (address ? valuesOf(address) : blank(firstAddress)));
+  const [postTouched, setPostTouched] = useState(false);
+  const countries = useCountries();
+  const served = useMemo(() => (countries.data ?? []).filter((country) => country.served), [countries.data]);
+  const country = served.find((candidate) => candidate.code === values.country);
+  const regions = useRegions(country);
+  const region = regions.data?.find((candidate) => candidate.code === values.regionCode);
+  const cities = region?.children ?? [];
   const save = useSaveAddress();
   const set = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const oldCountry = address?.structured === false ? address.country : '';
+
+  // A new address starts in the country of the shopper's language; an older one in the country its text names.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !countries.data) return;
+    started.current = true;
+    if (values.country) return;
+    const code = oldCountry ? guessCountry(oldCountry, countries.data) : defaultCountry(i18n.language, countries.data);
+    const found = countries.data.find((candidate) => candidate.code === code);
+    if (!found) return;
+    setValues((current) => ({ ...current, country: found.code, countryCode: found.dialCode || current.countryCode }));
+  }, [countries.data, values.country, oldCountry, i18n.language]);
+
+  const chooseCountry = (code: string) => {
+    const next = served.find((candidate) => candidate.code === code);
+    setValues((current) =>
+      current.country === code
+        ? current
+        : {
+            ...current,
+            country: code,
+            regionCode: '',
+            region: '',
+            city: '',
+            // The phone's dial code follows the country.
+            countryCode: next?.dialCode || current.countryCode,
+          },
+    );
+  };
+  const chooseRegion = (code: string) => {
+    const next = regions.data?.find((candidate) => candidate.code === code);
+    setValues((current) => ({ ...current, regionCode: code, region: next?.name ?? '', city: '' }));
+  };
+
+  const countryOptions = useMemo<SelectOption[] | undefined>(
+    () =>
+      countries.data
+        ? served.map((candidate) => ({
+            value: candidate.code,
+            label: candidate.name,
+            hint: candidate.dialCode,
+            keywords: candidate.code,
+          }))
+        : undefined,
+    [countries.data, served],
+  );
+  const regionOptions = regions.data?.map((candidate) => ({ value: candidate.code, label: candidate.name }));
+  const cityOptions = cities.map((candidate) => ({ value: candidate.name, label: candidate.name }));
+
+  const postWrong = values.postCode.trim() !== '' && country && !postCodeFits(values.postCode, country.postCodePattern);
+  const postMessage = postWrong
+    ? country.postCodeExample
+      ? t('shipping.address.postCodeForm', { country: country.name, example: country.postCodeExample })
+      : t('shipping.address.postCodeWrong', { country: country.name })
+    : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = addressProblem(values);
     if (problem) {
       showToast(t(problem), 'error');
+      return;
+    }
+    const place = placeProblem(values, country, country?.hasRegions ? regions.data : []);
+    if (place) {
+      setPostTouched(true);
+      showToast(t(place.key, place.values), 'error');
       return;
     }
     const trimmed = Object.fromEntries(
@@ -91,9 +183,134 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             data-testid="address-name"
           />
         </Row>
+        <Row
+          id={ids.country}
+          label={t('buying.address.country')}
+          required
+          note={
+            oldCountry ? (
+              <span className={styles.fieldNote} data-testid="address-old-country">
+                {t('shipping.address.oldCountry', { text: oldCountry })}
+              </span>
+            ) : null
+          }
+        >
+          <SearchSelect
+            id={ids.country}
+            options={countryOptions}
+            value={values.country}
+            onChange={chooseCountry}
+            label={t('buying.address.country')}
+            placeholder={t('shipping.address.countryChoose')}
+            searchPlaceholder={t('shipping.address.countrySearch')}
+            emptyText={t('shipping.address.noMatch')}
+            loadingText={t('shipping.address.loading')}
+            testId="address-country"
+          />
+        </Row>
+        {country?.hasRegions && (
+          <Row id={ids.region} label={t('shipping.address.region')} required>
+            <div className={styles.pair}>
+              <SearchSelect
+                id={ids.region}
+                options={regionOptions}
+                value={values.regionCode}
+                onChange={chooseRegion}
+                label={t('shipping.address.region')}
+                placeholder={t('shipping.address.regionChoose')}
+                searchPlaceholder={t('shipping.address.search')}
+                emptyText={t('shipping.address.noMatch')}
+                loadingText={t('shipping.address.loading')}
+                testId="address-region"
+              />
+              {cities.length > 0 ? (
+                <SearchSelect
+                  id={ids.city}
+                  options={cityOptions}
+                  value={values.city}
+                  onChange={(name) => set('city', name)}
+                  label={t('shipping.address.city')}
+                  placeholder={t('shipping.address.cityChoose')}
+                  searchPlaceholder={t('shipping.address.search')}
+                  emptyText={t('shipping.address.noMatch')}
+                  loadingText={t('shipping.address.loading')}
+                  testId="address-city"
+                />
+              ) : (
+                <input
+                  id={ids.city}
+                  className={styles.input}
+                  value={values.city}
+                  maxLength={60}
+                  autoComplete="address-level2"
+                  aria-label={t('shipping.address.city')}
+                  placeholder={t('shipping.address.cityPlaceholder')}
+                  onChange={(event) => set('city', event.target.value)}
+                  data-testid="address-city-text"
+                />
+              )}
+            </div>
+          </Row>
+        )}
+        {country && !country.hasRegions && (
+          <Row id={ids.city} label={t('shipping.address.city')}>
+            <input
+              id={ids.city}
+              className={styles.input}
+              value={values.city}
+              maxLength={60}
+              autoComplete="address-level2"
+              placeholder={t('shipping.address.cityPlaceholder')}
+              onChange={(event) => set('city', event.target.value)}
+              data-testid="address-city-text"
+            />
+          </Row>
+        )}
+        <Row id={ids.detail} label={t('buying.address.detail')} required>
+          <textarea
+            id={ids.detail}
+            className={`${styles.input} ${styles.textarea}`}
+            value={values.detail}
+            maxLength={200}
+            rows={3}
+            autoComplete="street-address"
+            placeholder={t('buying.address.detailPlaceholder')}
+            onChange={(event) => set('detail', event.target.value)}
+            data-testid="address-detail"
+          />
+        </Row>
+        <Row
+          id={ids.post}
+          label={t('buying.address.postCode')}
+          required
+          note={
+            postTouched && postMessage ? (
+              <span className={styles.fieldError} role="alert" data-testid="address-postcode-error">
+                {postMessage}
+              </span>
+            ) : null
+          }
+        >
+          <input
+            id={ids.post}
+            className={`${styles.input} ${styles.short}`}
+            value={values.postCode}
+            maxLength={20}
+            autoComplete="postal-code"
+            aria-invalid={postTouched && postWrong ? true : undefined}
+            placeholder={
+              country?.postCodeExample
+                ? t('shipping.address.postCodeExample', { example: country.postCodeExample })
+                : t('buying.address.postCodePlaceholder')
+            }
+            onChange={(event) => set('postCode', event.target.value)}
+            onBlur={() => setPostTouched(true)}
+            data-testid="address-postcode"
+          />
+        </Row>
         <Row id={ids.phone} label={t('buying.address.phone')} required>
           <div className={styles.phone}>
-            {renderDialCode({ value: values.countryCode, onChange: (code) => set('countryCode', code) })}
+            {renderDialCode({ value: values.countryCode, iso: values.country })}
             <input
               id={ids.phone}
               className={styles.input}
@@ -118,43 +335,6 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             placeholder={t('buying.address.emailPlaceholder')}
             onChange={(event) => set('email', event.target.value)}
             data-testid="address-email"
-          />
-        </Row>
-        <Row id={ids.country} label={t('buying.address.country')}>
-          <input
-            id={ids.country}
-            className={styles.input}
-            value={values.country}
-            maxLength={60}
-            autoComplete="country-name"
-            placeholder={t('buying.address.countryPlaceholder')}
-            onChange={(event) => set('country', event.target.value)}
-            data-testid="address-country"
-          />
-        </Row>
-        <Row id={ids.detail} label={t('buying.address.detail')} required>
-          <textarea
-            id={ids.detail}
-            className={`${styles.input} ${styles.textarea}`}
-            value={values.detail}
-            maxLength={200}
-            rows={3}
-            autoComplete="street-address"
-            placeholder={t('buying.address.detailPlaceholder')}
-            onChange={(event) => set('detail', event.target.value)}
-            data-testid="address-detail"
-          />
-        </Row>
-        <Row id={ids.post} label={t('buying.address.postCode')} required>
-          <input
-            id={ids.post}
-            className={`${styles.input} ${styles.short}`}
-            value={values.postCode}
-            maxLength={20}
-            autoComplete="postal-code"
-            placeholder={t('buying.address.postCodePlaceholder')}
-            onChange={(event) => set('postCode', event.target.value)}
-            data-testid="address-postcode"
           />
         </Row>
         <div className={styles.formRow}>
@@ -186,11 +366,13 @@ function Row({
   id,
   label,
   required = false,
+  note,
   children,
 }: {
   id: string;
   label: string;
   required?: boolean;
+  note?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -200,6 +382,12 @@ function Row({
         {label}
       </label>
       {children}
+      {note && (
+        <>
+          <span />
+          {note}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,197 @@
+import type { Locale } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSection, switchLanguage } from '../../../lib/i18n';
+import type { Address } from '../api/get-addresses';
+import { AddressForm } from './address-form';
+
+const countries = [
+  {
+    code: 'US',
+    name: 'United States',
+    dialCode: '+1',
+    hasRegions: true,
+    postCodePattern: '\\d{5}(-\\d{4})?',
+    postCodeExample: '94105',
+    served: true,
+  },
+  {
+    code: 'TH',
+    name: 'Thailand',
+    dialCode: '+66',
+    hasRegions: true,
+    postCodePattern: '\\d{5}',
+    postCodeExample: '10110',
+    served: true,
+  },
+  { code: 'LA', name: 'Laos', dialCode: '+856', hasRegions: false, postCodePattern: '\\d{5}', served: true },
+  { code: 'KP', name: 'North Korea', dialCode: '+850', hasRegions: false, served: false },
+];
+const regions: Record<string, unknown> = {
+  TH: [
+    { code: 'TH-10', name: 'Bangkok', children: [{ code: 'TH-10-1', name: 'Pathum Wan' }] },
+    { code: 'TH-50', name: 'Chiang Mai' },
+  ],
+  US: [{ code: 'US-CA', name: 'California' }],
+};
+
+function serve() {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      const region = /\/api\/front\/address\/regions\/(\w+)$/.exec(key);
+      const data =
+        key === 'GET /api/front/address/countries'
+          ? countries
+          : region
+            ? (regions[region[1] as string] ?? [])
+            : key === 'POST /api/front/address/edit'
+              ? { id: 9 }
+              : null;
+      return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderForm(address?: Address) {
+  const onSaved = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AddressForm
+        address={address}
+        renderDialCode={({ value, iso }) => <span data-testid="dial">{`${iso} ${value}`}</span>}
+        onSaved={onSaved}
+        onClose={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+async function chooseCountry(name: string) {
+  await waitFor(() => expect(screen.getByTestId('address-country').getAttribute('data-value')).not.toBe(''));
+  fireEvent.click(screen.getByTestId('address-country'));
+  fireEvent.change(screen.getByTestId('address-country-search'), { target: { value: name } });
+  fireEvent.keyDown(screen.getByTestId('address-country-search'), { key: 'Enter' });
+}
+
+beforeAll(async () => {
+  await loadSection('shipping');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
+
+describe('the address form', () => {
+  it.each([
+    ['en', 'US', '+1'],
+    ['th', 'TH', '+66'],
+    ['lo', 'LA', '+856'],
+  ] as Array<[Locale, string, string]>)(
+    'in %s a new address starts in %s with its dial code',
+    async (language, code, dial) => {
+      await switchLanguage(language);
+      serve();
+      renderForm();
+      await waitFor(() => expect(screen.getByTestId('address-country').getAttribute('data-value')).toBe(code));
+      expect(screen.getByTestId('dial').textContent).toBe(`${code} ${dial}`);
+    },
+  );
+
+  it('offers only the countries the mall serves, found by name', async () => {
+    serve();
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('address-country').getAttribute('data-value')).toBe('US'));
+    fireEvent.click(screen.getByTestId('address-country'));
+    const names = screen.getAllByTestId('address-country-option').map((option) => option.textContent);
+    expect(names).toEqual(['United States+1', 'Thailand+66', 'Laos+856']);
+    fireEvent.change(screen.getByTestId('address-country-search'), { target: { value: 'tha' } });
+    expect(screen.getAllByTestId('address-country-option').map((option) => option.dataset.value)).toEqual(['TH']);
+  });
+
+  it('the dial code follows the chosen country; provinces and cities follow too', async () => {
+    serve();
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('dial').textContent).toBe('US +1'));
+    await chooseCountry('Laos');
+    expect(screen.getByTestId('dial').textContent).toBe('LA +856');
+    expect(screen.queryByTestId('address-region')).toBeNull();
+    await chooseCountry('Thailand');
+    expect(screen.getByTestId('dial').textContent).toBe('TH +66');
+    const region = await screen.findByTestId('address-region');
+    fireEvent.click(region);
+    fireEvent.click(await screen.findByText('Bangkok'));
+    fireEvent.click(await screen.findByTestId('address-city'));
+    expect(screen.getAllByTestId('address-city-option').map((option) => option.textContent)).toEqual(['Pathum Wan']);
+  });
+
+  it('says how post codes of the country look, and sends nothing until it fits', async () => {
+    const calls = serve();
+    const onSaved = renderForm();
+    await chooseCountry('Thailand');
+    fireEvent.click(await screen.findByTestId('address-region'));
+    fireEvent.click(await screen.findByText('Chiang Mai'));
+    fireEvent.change(screen.getByTestId('address-name'), { target: { value: 'Somchai' } });
+    fireEvent.change(screen.getByTestId('address-detail'), { target: { value: '9 Nimman Road' } });
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '812345678' } });
+    const post = screen.getByTestId('address-postcode');
+    expect(post.getAttribute('placeholder')).toBe('e.g. 10110');
+    fireEvent.change(post, { target: { value: '5020' } });
+    fireEvent.blur(post);
+    expect(screen.getByTestId('address-postcode-error').textContent).toBe('Post codes in Thailand look like 10110');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(calls.some((call) => call.key === 'POST /api/front/address/edit')).toBe(false);
+
+    fireEvent.change(post, { target: { value: '50200' } });
+    expect(screen.queryByTestId('address-postcode-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(calls.find((call) => call.key === 'POST /api/front/address/edit')?.body).toMatchObject({
+      country: 'TH',
+      regionCode: 'TH-50',
+      region: 'Chiang Mai',
+      countryCode: '+66',
+      postCode: '50200',
+    });
+  });
+
+  it('an older free-text address shows its text and is edited into a structured one', async () => {
+    const calls = serve();
+    const onSaved = renderForm({
+      id: 4,
+      realName: 'Ana',
+      email: '',
+      country: 'Laos',
+      countryName: 'Laos',
+      regionCode: '',
+      region: '',
+      city: '',
+      structured: false,
+      detail: '1 Lane Xang Avenue, Vientiane',
+      postCode: '01000',
+      countryCode: '+86',
+      phone: '2055512345',
+      isDefault: true,
+    });
+    const note = await screen.findByTestId('address-old-country');
+    expect(note.textContent).toContain('“Laos”');
+    await waitFor(() => expect(screen.getByTestId('address-country').getAttribute('data-value')).toBe('LA'));
+    expect(screen.getByTestId('dial').textContent).toBe('LA +856');
+    fireEvent.click(within(screen.getByTestId('address-form')).getByTestId('address-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(calls.find((call) => call.key === 'POST /api/front/address/edit')?.body).toMatchObject({
+      id: 4,
+      country: 'LA',
+      countryCode: '+856',
+    });
+  });
+});
