@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import { settleDue } from './modules/finance/settlement';
 import { cancelIfOverdue, cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
@@ -26,6 +27,7 @@ type Deps = {
 
 const CANCEL = 'order-cancel-unpaid';
 const SWEEP = 'order-sweep';
+const SETTLE = 'finance-settle';
 
 /**
  * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): each unpaid checkout gets
@@ -57,6 +59,15 @@ export function shopJobs(deps: Deps): Job[] {
         if (cancelled + received + completed + refunded > 0) {
           log.info({ cancelled, received, completed, refunded }, 'order sweep');
         }
+      },
+    },
+    {
+      // Completed orders past the after-sales window: pending -> available (keyed, so several processes may run it).
+      name: SETTLE,
+      schedule: '*/10 * * * *',
+      run: async () => {
+        const settled = await settleDue(db);
+        if (settled > 0) log.info({ settled }, 'shop orders settled');
       },
     },
   ];

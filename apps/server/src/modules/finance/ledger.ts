@@ -168,3 +168,113 @@ export async function ledgerDiscrepancies(t: Queryable): Promise<string[]> {
   }
   return problems;
 }
+
+/**
+ * Posts many entries in a few statements (the settlement job's batches), with the same rules as `postEntry`: each
+ * entry is validated, an entry whose key exists is skipped (with its lines), shops' balance rows are locked in
+ * ascending id order and kept with the lines, and each merchant line carries the balance after it, in input order.
+ * Answers the keys it posted.
+ */
+export async function postEntries(t: Queryable, inputs: EntryInput[]): Promise<Set<string>> {
+  for (const input of inputs) validateEntry(input);
+  if (inputs.length === 0) return new Set();
+  const entries = inputs.map((e) => ({
+    key: e.key,
+    kind: e.kind,
+    merchant_id: e.merchantId ?? null,
+    shop_order_id: e.shopOrderId ?? null,
+    refund_id: e.refundId ?? null,
+    payout_id: e.payoutId ?? null,
+    memo: e.memo ?? '',
+    created_by: e.createdBy ?? null,
+  }));
+  const { rows: posted } = await t.execute<{ id: number; key: string }>(sql`
+    INSERT INTO ledger_entries (key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by)
+    SELECT key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by
+    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS x(key text, kind text, merchant_id int,
+      shop_order_id int, refund_id int, payout_id int, memo text, created_by int)
+    ON CONFLICT (key) DO NOTHING RETURNING id, key`);
+  const ids = new Map(posted.map((r) => [r.key, r.id]));
+  const todo = inputs.filter((e) => ids.has(e.key));
+  if (todo.length === 0) return new Set();
+
+  const merchantIds = [
+    ...new Set(todo.flatMap((e) => e.lines.flatMap((l) => (l.merchantId === undefined ? [] : [l.merchantId])))),
+  ].sort((a, b) => a - b);
+  const balances = new Map<number, Record<MerchantAccount, number>>();
+  if (merchantIds.length > 0) {
+    const list = JSON.stringify(merchantIds);
+    await t.execute(sql`
+      INSERT INTO merchant_balances (merchant_id)
+      SELECT id::int FROM jsonb_array_elements_text(${list}::jsonb) AS x(id) ORDER BY 1 ON CONFLICT DO NOTHING`);
+    const { rows: found } = await t.execute<{
+      merchant_id: number;
+      pending: number;
+      available: number;
+      paying: number;
+      paid_out: number;
+    }>(sql`
+      SELECT merchant_id, pending, available, paying, paid_out FROM merchant_balances
+      WHERE merchant_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${list}::jsonb) AS x)
+      ORDER BY merchant_id FOR UPDATE`);
+    for (const b of found) {
+      balances.set(Number(b.merchant_id), {
+        merchant_pending: Number(b.pending),
+        merchant_available: Number(b.available),
+        merchant_paying: Number(b.paying),
+        merchant_paid_out: Number(b.paid_out),
+      });
+    }
+  }
+
+  const lines: {
+    entry_id: number;
+    account: string;
+    merchant_id: number | null;
+    kind: string;
+    amount: number;
+    balance_after: number | null;
+  }[] = [];
+  for (const entry of todo) {
+    for (const line of entry.lines) {
+      if (line.amount === 0) continue;
+      let balanceAfter: number | null = null;
+      if (line.merchantId !== undefined && isMerchantAccount(line.account)) {
+        const shop = balances.get(line.merchantId)!;
+        shop[line.account] -= line.amount;
+        balanceAfter = shop[line.account];
+      }
+      lines.push({
+        entry_id: ids.get(entry.key)!,
+        account: line.account,
+        merchant_id: line.merchantId ?? null,
+        kind: line.kind ?? entry.kind,
+        amount: line.amount,
+        balance_after: balanceAfter,
+      });
+    }
+  }
+  await t.execute(sql`
+    INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
+    SELECT entry_id, account, merchant_id, kind, amount, balance_after
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS (entry_id int, account text,
+      merchant_id int, kind text, amount bigint, balance_after bigint)) WITH ORDINALITY
+      AS x(entry_id, account, merchant_id, kind, amount, balance_after, n)
+    ORDER BY n`);
+  const rows = [...balances].map(([merchantId, b]) => ({
+    merchant_id: merchantId,
+    pending: b.merchant_pending,
+    available: b.merchant_available,
+    paying: b.merchant_paying,
+    paid_out: b.merchant_paid_out,
+  }));
+  if (rows.length > 0) {
+    await t.execute(sql`
+      UPDATE merchant_balances b SET pending = x.pending, available = x.available, paying = x.paying,
+        paid_out = x.paid_out, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(merchant_id int, pending bigint, available bigint,
+        paying bigint, paid_out bigint)
+      WHERE b.merchant_id = x.merchant_id`);
+  }
+  return new Set(ids.keys());
+}

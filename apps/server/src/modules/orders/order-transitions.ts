@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { recordSale } from '../finance/settlement';
 
 /**
  * The owner of order states (DESIGN.md section 6): the only code that writes `orders.status` and
@@ -25,13 +26,14 @@ export async function cancelUnpaid(t: Queryable, orderId: number, userId?: numbe
   return true;
 }
 
-/** unpaid -> paid for the checkout, its shop orders to "to ship". */
+/** unpaid -> paid for the checkout, its shop orders to "to ship"; the sale goes on the ledger (modules/finance). */
 export async function markPaid(t: Queryable, orderId: number): Promise<boolean> {
   const { rows } = await t.execute<{ id: number }>(sql`
     UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`);
   if (rows.length === 0) return false;
   await t.execute(sql`
     UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
+  await recordSale(t, orderId);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
+import { recordRefund } from '../finance/settlement';
 import * as inventory from '../inventory/inventory';
 import * as transitions from '../orders/order-transitions';
 import { payBack } from '../payments/refund-payments';
@@ -62,6 +63,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     await t.execute(sql`
       UPDATE order_items SET refund_status = 'refunded'
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
+    await recordRefund(t, refund.id);
     await settlePointsForRefund(t, {
       id: refund.id,
       userId: refund.user_id,
