@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { adminCouponRoutes, merchantCouponRoutes } from './modules/coupons/coupons-console.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { adminPayoutRoutes, merchantPayoutRoutes } from './modules/finance/payouts.routes';
 import { merchantDashboardRoutes } from './modules/merchant/merchant-dashboard.routes';
 import { merchantOrderRoutes } from './modules/orders/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantRefundRoutes, { stripe });
     await area.register(merchantCouponRoutes);
     await area.register(merchantReviewRoutes);
+    await area.register(merchantPayoutRoutes, { messaging, stripe });
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
     await area.register(adminApplicationRoutes, { messaging });
@@ -213,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminSettingsRoutes, { stripe });
     await area.register(adminUserRoutes);
     await area.register(adminCouponRoutes);
+    await area.register(adminPayoutRoutes, { stripe });
   });
 
   await serveFiles(app, opts.config);

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import { payoutProviders } from './modules/finance/payout-providers';
+import { resumeStuckPayouts } from './modules/finance/payouts';
 import { settleDue } from './modules/finance/settlement';
 import { cancelIfOverdue, cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
 import type { StripeProvider } from './modules/payments/stripe-provider';
@@ -55,9 +57,10 @@ export function shopJobs(deps: Deps): Job[] {
         const received = await confirmOverdueReceipts(db, deps.autoReceiveDays);
         const completed = await completeOverdueOrders(db, deps.autoCompleteDays ?? 7);
         const refunded = await resumeStuckRefunds(db, deps.stripe ?? null);
+        const payouts = await resumeStuckPayouts(db, payoutProviders(deps.stripe ?? null));
         await pruneRateLimits(db);
-        if (cancelled + received + completed + refunded > 0) {
-          log.info({ cancelled, received, completed, refunded }, 'order sweep');
+        if (cancelled + received + completed + refunded + payouts > 0) {
+          log.info({ cancelled, received, completed, refunded, payouts }, 'order sweep');
         }
       },
     },

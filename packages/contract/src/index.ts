@@ -19,6 +19,7 @@ export * from './orders';
 export * from './passwords';
 export * from './payments';
 export * from './payouts';
+export * from './payouts';
 export * from './points';
 export * from './refunds';
 export * from './reviews';

@@ -11,6 +11,14 @@ const PROMISES: Array<{ icon: IconName; key: string }> = [
   { icon: 'tag', key: 'lowPrice' },
 ];
 
+/**
+ * The operator writes the copyright line once, usually ending in "All rights reserved."; that phrase is shown in the
+ * shopper's language (the holder's name and the year stay as written).
+ */
+export function localizedCopyright(line: string, rightsReserved: string): string {
+  return line.replace(/\s*all rights reserved\.?\s*$/i, ` ${rightsReserved}`).trim();
+}
+
 export function Footer({ footer }: { footer?: Home['footer'] }) {
   const { t } = useTranslation();
   return (
@@ -48,7 +56,11 @@ export function Footer({ footer }: { footer?: Home['footer'] }) {
           )}
           {footer?.address && <span>{t('footer.address', { address: footer.address })}</span>}
         </div>
-        {footer?.copyright && <p className={styles.copyright}>{footer.copyright}</p>}
+        {footer?.copyright && (
+          <p className={styles.copyright} data-testid="footer-copyright">
+            {localizedCopyright(footer.copyright, t('footer.rightsReserved'))}
+          </p>
+        )}
       </div>
     </footer>
   );

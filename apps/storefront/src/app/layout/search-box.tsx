@@ -46,7 +46,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
             type="search"
             value={keyword}
             maxLength={100}
-            placeholder={hot[0]?.title ?? t('header.searchPlaceholder')}
+            placeholder={t('header.searchPlaceholder')}
             onChange={(event) => setKeyword(event.target.value)}
             data-testid="header-search-input"
           />

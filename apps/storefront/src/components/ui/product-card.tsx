@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { LocaleLink } from './locale-link';
 import { OriginalPrice, Price } from './price';
 import styles from './product-card.module.css';
+import { Stars } from './stars';
 
 export function ProductCard({ product, badge }: { product: ProductCardData; badge?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -24,11 +25,23 @@ export function ProductCard({ product, badge }: { product: ProductCardData; badg
             <OriginalPrice value={product.otPrice} price={product.price} />
           </div>
           <div className={styles.meta}>
-            <span className={styles.shop}>{product.merName}</span>
+            {product.reviewCount !== undefined && (
+              <span className={styles.rating} data-testid="card-rating">
+                <Stars value={product.rating ?? 0} size={12} />
+                <span title={t('product.reviewCount', { count: product.reviewCount })}>
+                  {product.reviewCount > 0 ? `${product.rating?.toFixed(1)} ` : ''}(
+                  {formatCompact(product.reviewCount, i18n.language)})
+                </span>
+              </span>
+            )}
             <span className={styles.sold}>
               {t('product.sold', { count: formatCompact(product.sales, i18n.language) })}
             </span>
           </div>
+          {/* On a line of its own: shop names in Thai, French or Spanish need the card's whole width. */}
+          <span className={styles.shop} title={product.merName} data-testid="card-shop">
+            {product.merName}
+          </span>
         </div>
       </LocaleLink>
     </article>
