@@ -20,6 +20,7 @@ export * from './passwords';
 export * from './payments';
 export * from './payouts';
 export * from './payouts';
+export * from './payouts';
 export * from './points';
 export * from './refunds';
 export * from './reviews';

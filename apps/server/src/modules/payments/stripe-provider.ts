@@ -14,6 +14,17 @@ export type StripeProvider = {
   refund: (paymentIntentId: string) => Promise<void>;
   /** Pays `amount` of a payment back; the refund number is the idempotency key, so a repeated call pays once. */
   refundAmount: (p: { paymentIntentId: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
+  /**
+   * Moves `amount` to a connected account (Stripe Connect). The payout number is the idempotency key, so a repeated
+   * call, also from another process after a crash, answers the first transfer instead of making a second.
+   */
+  transfer: (p: {
+    amount: number;
+    currency: string;
+    destination: string;
+    transferGroup: string;
+    payoutNo: string;
+  }) => Promise<{ id: string }>;
   /** Checks the Stripe-Signature header (HMAC and a 5-minute timestamp tolerance) and answers the event. */
   verifyEvent: (rawBody: Buffer, signature: string) => Stripe.Event;
 };
@@ -52,8 +63,26 @@ export function createStripeProvider(opts: {
       );
       return { id: refund.id };
     },
+    async transfer({ amount, currency, destination, transferGroup, payoutNo }) {
+      const transfer = await stripe.transfers.create(
+        { amount, currency, destination, transfer_group: transferGroup, metadata: { payoutNo } },
+        { idempotencyKey: payoutNo },
+      );
+      return { id: transfer.id };
+    },
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, 300);
     },
   };
+}
+
+/**
+ * Whether Stripe refused a request for good (a 4xx other than rate limits and in-flight idempotency conflicts): the
+ * same request would be refused again. Anything else (no answer, a timeout, a 5xx) may have happened and is retried
+ * with the same idempotency key.
+ */
+export function isStripeRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
 }

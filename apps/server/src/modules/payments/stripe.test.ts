@@ -1,77 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
 
-/**
- * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it. It creates
- * payment intents (honouring Idempotency-Key) and records refunds.
- */
-async function startFakeStripe() {
-  const intents = new Map<string, Record<string, unknown>>();
-  const byKey = new Map<string, string>();
-  const refunds: string[] = [];
-  let seq = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/v1/payment_intents' && req.method === 'POST') {
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const existing = byKey.get(key);
-        if (existing) return res.end(JSON.stringify(intents.get(existing)));
-        const id = `pi_test_${++seq}`;
-        const intent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency'),
-          client_secret: `${id}_secret_abc`,
-          metadata: { orderNo: form.get('metadata[orderNo]') },
-          status: 'requires_payment_method',
-        };
-        intents.set(id, intent);
-        byKey.set(key, id);
-        return res.end(JSON.stringify(intent));
-      }
-      if (req.url === '/v1/refunds' && req.method === 'POST') {
-        refunds.push(String(form.get('payment_intent')));
-        return res.end(
-          JSON.stringify({
-            id: `re_${refunds.length}`,
-            object: 'refund',
-            status: 'succeeded',
-            payment_intent: form.get('payment_intent'),
-          }),
-        );
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'unknown' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    intents,
-    refunds,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let ctx: TestContext;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let fake: StripeStandin;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  fake = await startStripeStandin();
   ctx = await startTestApp({
     STRIPE_SECRET_KEY: 'sk_test_shop',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',

@@ -1,0 +1,341 @@
+import { randomInt } from 'node:crypto';
+import type { AdminPayout, AdminPayoutListQuery, Page, Payout, PayoutOverview } from '@mall/contract';
+import { fromCents, toCents } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { postEntry } from './ledger';
+import { type PayoutProviders, TransferRefused } from './payout-providers';
+
+/**
+ * Payouts to merchants (DESIGN.md section 6, API.md section F); this module owns the `payouts` rows. A request moves
+ * no money; approval moves it from available to paying (`payout:<PO>:approve`), then the provider is called with the
+ * payout number as idempotency key and the outcome recorded: paid (`payout:<PO>:paid`) or failed, back to available
+ * (`payout:<PO>:failed`). A payout left paying by a crash between the call and the record is resumed by the sweep with
+ * the same key, so the provider answers its first transfer: never two transfers for one payout.
+ */
+
+export const PAYOUT_CURRENCY = 'usd';
+/** The platform minimum until the finance settings say otherwise. */
+export const DEFAULT_MINIMUM_PAYOUT = 1000;
+export const DEFAULT_PAYOUT_HOLD_HOURS = 48;
+
+export const PAYOUT_IN_REVIEW = 'A payout is already in review; wait for its decision before asking for another';
+export const PAYOUT_BEYOND_AVAILABLE = 'The amount is more than the available balance';
+export const PAYOUT_NO_ACCOUNT = 'Set up a payout account before asking for a payout';
+export const PAYOUT_DECIDED = 'This payout has already been decided';
+
+/** P O, then UTC time to the second and six random digits, like the order numbers. */
+export function newPayoutNo(): string {
+  const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  return `PO${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The payout rules: minimum amount (cents) and the hold after an account change (hours). */
+export async function payoutRules(db: Queryable): Promise<{ minimum: number; holdHours: number }> {
+  const { rows } = await db.execute<{ key: string; value: Record<string, unknown> }>(
+    sql`SELECT key, value FROM settings WHERE key IN ('finance', 'payouts')`,
+  );
+  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? {};
+  const minimum = centsSetting(value('finance').minPayout) ?? DEFAULT_MINIMUM_PAYOUT;
+  const hold = value('payouts').holdHours;
+  const holdHours =
+    typeof hold === 'number' && Number.isInteger(hold) && hold >= 0 && hold <= 720 ? hold : DEFAULT_PAYOUT_HOLD_HOURS;
+  return { minimum, holdHours };
+}
+
+/** The platform's hold after a payout account change (the `payouts` setting). */
+export async function savePayoutHoldHours(db: Db, holdHours: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO settings (key, value) VALUES ('payouts', ${JSON.stringify({ holdHours })}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`);
+}
+
+function centsSetting(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(v)) return toCents(v);
+  return null;
+}
+
+type AccountRow = {
+  method: PayoutMethod;
+  stripe_account_id: string | null;
+  holder: string;
+  bank_text: string;
+  held_until: Date | null;
+};
+
+async function payoutAccount(db: Queryable, merchantId: number): Promise<AccountRow | null> {
+  const { rows } = await db.execute<AccountRow>(sql`
+    SELECT method, stripe_account_id, holder, bank_text, held_until FROM payout_accounts WHERE merchant_id = ${merchantId}`);
+  return rows[0] ?? null;
+}
+
+const heldNow = (a: AccountRow | null) => a?.held_until != null && new Date(a.held_until).getTime() > Date.now();
+
+/** What the payout page shows before a request: the available balance, the minimum and what blocks a request. */
+export async function payoutOverview(db: Db, merchantId: number): Promise<PayoutOverview> {
+  const [{ minimum }, account, balance, reviewing] = await Promise.all([
+    payoutRules(db),
+    payoutAccount(db, merchantId),
+    db.execute<{ available: number }>(sql`SELECT available FROM merchant_balances WHERE merchant_id = ${merchantId}`),
+    db.execute(sql`SELECT 1 FROM payouts WHERE merchant_id = ${merchantId} AND status = 'reviewing'`),
+  ]);
+  const blockedBy = !account ? 'account' : heldNow(account) ? 'held' : reviewing.rows.length ? 'reviewing' : null;
+  return {
+    available: fromCents(Number(balance.rows[0]?.available ?? 0)),
+    minimum: fromCents(minimum),
+    blockedBy,
+    heldUntil: account?.held_until ? new Date(account.held_until).toISOString() : null,
+  };
+}
+
+/**
+ * A shop asks to be paid `amount` cents. The shop's balance row is locked, so two requests racing are decided one
+ * after the other; the partial unique index (one `reviewing` per shop) stands behind the check.
+ */
+export async function requestPayout(db: Db, merchantId: number, userId: number, amount: number): Promise<string> {
+  const payoutNo = newPayoutNo();
+  try {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ available: number }>(
+        sql`SELECT available FROM merchant_balances WHERE merchant_id = ${merchantId} FOR UPDATE`,
+      );
+      const available = Number(rows[0]?.available ?? 0);
+      const { minimum } = await payoutRules(tx);
+      const account = await payoutAccount(tx, merchantId);
+      if (!account) throw invalid(PAYOUT_NO_ACCOUNT);
+      if (heldNow(account)) {
+        throw conflict(
+          `The payout account was changed recently; payouts are held until ${new Date(account.held_until!).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        );
+      }
+      const inReview = await tx.execute(
+        sql`SELECT 1 FROM payouts WHERE merchant_id = ${merchantId} AND status = 'reviewing'`,
+      );
+      if (inReview.rows.length) throw conflict(PAYOUT_IN_REVIEW);
+      if (amount < minimum) throw invalid(`The smallest payout is ${fromCents(minimum)}`);
+      if (amount > available) throw invalid(PAYOUT_BEYOND_AVAILABLE);
+      const snapshot: PayoutAccountSnapshot = {
+        method: account.method,
+        ...(account.stripe_account_id ? { stripeAccountId: account.stripe_account_id } : {}),
+        holder: account.holder,
+        bankText: account.bank_text,
+      };
+      await tx.execute(sql`
+        INSERT INTO payouts (payout_no, merchant_id, amount, account, requested_by)
+        VALUES (${payoutNo}, ${merchantId}, ${amount}, ${JSON.stringify(snapshot)}::jsonb, ${userId})`);
+    });
+  } catch (err) {
+    const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
+    if (pg.code === '23505' && pg.constraint === 'payouts_one_reviewing_idx') throw conflict(PAYOUT_IN_REVIEW);
+    throw err;
+  }
+  return payoutNo;
+}
+
+type PayoutRow = {
+  id: number;
+  payout_no: string;
+  merchant_id: number;
+  amount: number;
+  status: PayoutStatus;
+  account: PayoutAccountSnapshot;
+};
+
+/** The platform turns a payout down; nothing had moved, so nothing moves back. */
+export async function rejectPayout(db: Db, payoutNo: string, adminId: number, reason: string): Promise<void> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE payouts SET status = 'rejected', reject_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
+    WHERE payout_no = ${payoutNo} AND status = 'reviewing' RETURNING id`);
+  if (rows[0]) return;
+  await findPayout(db, payoutNo);
+  throw conflict(PAYOUT_DECIDED);
+}
+
+async function findPayout(db: Queryable, payoutNo: string, lock = false): Promise<PayoutRow> {
+  const { rows } = await db.execute<PayoutRow>(sql`
+    SELECT id, payout_no, merchant_id, amount, status, account FROM payouts WHERE payout_no = ${payoutNo}
+    ${lock ? sql`FOR UPDATE` : sql``}`);
+  if (!rows[0]) throw notFound('Payout not found');
+  return rows[0];
+}
+
+/**
+ * The platform approves: in one transaction the payout must still be in review and the shop's available balance
+ * must cover it; available moves to paying and the payout is `paying`. Then the transfer is made and recorded.
+ * Two approvals racing: the payout row is locked, the second finds it decided.
+ */
+export async function approvePayout(
+  db: Db,
+  providers: PayoutProviders,
+  payoutNo: string,
+  adminId: number,
+): Promise<PayoutStatus> {
+  const payout = await db.transaction(async (tx) => {
+    const p = await findPayout(tx, payoutNo, true);
+    if (p.status !== 'reviewing') throw conflict(PAYOUT_DECIDED);
+    const { rows } = await tx.execute<{ available: number }>(
+      sql`SELECT available FROM merchant_balances WHERE merchant_id = ${p.merchant_id} FOR UPDATE`,
+    );
+    if (Number(rows[0]?.available ?? 0) < p.amount) {
+      throw conflict('The shop no longer has this much available (a refund may have taken some); reject the payout');
+    }
+    await postEntry(tx, {
+      key: `payout:${p.payout_no}:approve`,
+      kind: 'payout',
+      merchantId: p.merchant_id,
+      payoutId: p.id,
+      createdBy: adminId,
+      lines: [
+        { account: 'merchant_available', merchantId: p.merchant_id, amount: p.amount },
+        { account: 'merchant_paying', merchantId: p.merchant_id, amount: -p.amount },
+      ],
+    });
+    await tx.execute(sql`
+      UPDATE payouts SET status = 'paying', reviewed_by = ${adminId}, reviewed_at = now() WHERE id = ${p.id}`);
+    return { ...p, status: 'paying' as const };
+  });
+  return transferPayout(db, providers, payout);
+}
+
+/**
+ * Calls the provider for a paying payout and records what it answered. Safe to run more than once and in several
+ * processes: the provider's idempotency key is the payout number, and the record is conditional on `paying`.
+ * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep.
+ */
+async function transferPayout(db: Db, providers: PayoutProviders, p: PayoutRow): Promise<PayoutStatus> {
+  let outcome: { transferId: string } | { refused: string };
+  try {
+    outcome = await providers(p.account.method).transfer({
+      payoutNo: p.payout_no,
+      amount: p.amount,
+      currency: PAYOUT_CURRENCY,
+      account: p.account,
+      transferGroup: p.payout_no,
+    });
+  } catch (error) {
+    if (!(error instanceof TransferRefused)) return 'paying';
+    outcome = { refused: error.message };
+  }
+  return db.transaction(async (tx) => {
+    const current = await findPayout(tx, p.payout_no, true);
+    if (current.status !== 'paying') return current.status;
+    const paid = 'transferId' in outcome;
+    await postEntry(tx, {
+      key: `payout:${p.payout_no}:${paid ? 'paid' : 'failed'}`,
+      kind: paid ? 'payout' : 'payout_reversal',
+      merchantId: p.merchant_id,
+      payoutId: p.id,
+      lines: paid
+        ? [
+            { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
+            { account: 'provider_cash', amount: -p.amount },
+          ]
+        : [
+            { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
+            { account: 'merchant_available', merchantId: p.merchant_id, amount: -p.amount },
+          ],
+    });
+    if ('transferId' in outcome) {
+      await tx.execute(sql`
+        UPDATE payouts SET status = 'paid', transfer_id = ${outcome.transferId}, paid_at = now() WHERE id = ${p.id}`);
+      return 'paid';
+    }
+    await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${outcome.refused} WHERE id = ${p.id}`);
+    return 'failed';
+  });
+}
+
+/**
+ * The sweep's part: payouts left paying longer than `afterSeconds` (a crash between the provider call and the record,
+ * or a provider that did not answer) are transferred again with the same key. Answers how many were settled.
+ */
+export async function resumeStuckPayouts(db: Db, providers: PayoutProviders, afterSeconds = 120): Promise<number> {
+  const { rows } = await db.execute<PayoutRow>(sql`
+    SELECT id, payout_no, merchant_id, amount, status, account FROM payouts
+    WHERE status = 'paying' AND reviewed_at < now() - make_interval(secs => ${afterSeconds})
+    ORDER BY id LIMIT 100`);
+  let settled = 0;
+  for (const p of rows) {
+    if ((await transferPayout(db, providers, p)) !== 'paying') settled++;
+  }
+  return settled;
+}
+
+type ListRow = {
+  payout_no: string;
+  merchant_id: number;
+  mer_name: string;
+  amount: number;
+  status: PayoutStatus;
+  account: PayoutAccountSnapshot;
+  transfer_id: string | null;
+  reject_reason: string | null;
+  fail_reason: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+  paid_at: Date | null;
+  available: number | null;
+};
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function toPayout(r: ListRow): Payout {
+  return {
+    payoutNo: r.payout_no,
+    amount: fromCents(Number(r.amount)),
+    status: r.status,
+    method: r.account.method,
+    destination: r.account.method === 'stripe' ? (r.account.stripeAccountId ?? '') : (r.account.holder ?? ''),
+    createTime: new Date(r.created_at).toISOString(),
+    reviewTime: iso(r.reviewed_at),
+    paidTime: iso(r.paid_at),
+    transferId: r.transfer_id,
+    rejectReason: r.reject_reason,
+    failReason: r.fail_reason,
+  };
+}
+
+async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
+  const [{ rows }, count] = await Promise.all([
+    db.execute<ListRow>(sql`
+      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, p.amount, p.status, p.account, p.transfer_id,
+        p.reject_reason, p.fail_reason, p.created_at, p.reviewed_at, p.paid_at, b.available
+      FROM payouts p JOIN merchants m ON m.id = p.merchant_id
+      LEFT JOIN merchant_balances b ON b.merchant_id = p.merchant_id
+      WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM payouts p WHERE ${where}`),
+  ]);
+  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The shop's own payouts, newest first. */
+export async function shopPayouts(
+  db: Db,
+  merchantId: number,
+  q: { page: number; limit: number },
+): Promise<Page<Payout>> {
+  const { rows, total } = await listPayouts(db, sql`p.merchant_id = ${merchantId}`, q.page, q.limit);
+  return { list: rows.map(toPayout), total, page: q.page, limit: q.limit };
+}
+
+/** The platform's queue: every shop's payouts, by status. */
+export async function adminPayouts(db: Db, q: AdminPayoutListQuery): Promise<Page<AdminPayout>> {
+  const where = q.status ? sql`p.status = ${q.status}` : sql`true`;
+  const { rows, total } = await listPayouts(db, where, q.page, q.limit);
+  return {
+    list: rows.map((r) => ({
+      ...toPayout(r),
+      merId: r.merchant_id,
+      merName: r.mer_name,
+      available: fromCents(Number(r.available ?? 0)),
+      holder: r.account.holder ?? '',
+      bankText: r.account.bankText ?? '',
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StandinTransfer = {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+};
+
+/**
+ * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it (STRIPE_API_BASE).
+ * It creates payment intents, records refunds and makes Connect transfers, honouring Idempotency-Key like Stripe
+ * (the same key answers the first result). A transfer to `acct_declined` is refused (400); `failTransfers` makes the
+ * next transfer calls fail with a 500 before anything is recorded.
+ */
+export async function startStripeStandin() {
+  const intents = new Map<string, Record<string, unknown>>();
+  const byKey = new Map<string, string>();
+  const refunds: string[] = [];
+  const transfers: StandinTransfer[] = [];
+  const transferKeys = new Map<string, { status: number; body: unknown }>();
+  const state = { failTransfers: 0, transferCalls: 0 };
+  let seq = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const key = String(req.headers['idempotency-key'] ?? '');
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/v1/payment_intents' && req.method === 'POST') {
+        const existing = byKey.get(key);
+        if (existing) return res.end(JSON.stringify(intents.get(existing)));
+        const id = `pi_test_${++seq}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_abc`,
+          metadata: { orderNo: form.get('metadata[orderNo]') },
+          status: 'requires_payment_method',
+        };
+        intents.set(id, intent);
+        byKey.set(key, id);
+        return res.end(JSON.stringify(intent));
+      }
+      if (req.url === '/v1/refunds' && req.method === 'POST') {
+        refunds.push(String(form.get('payment_intent')));
+        return res.end(
+          JSON.stringify({
+            id: `re_${refunds.length}`,
+            object: 'refund',
+            status: 'succeeded',
+            payment_intent: form.get('payment_intent'),
+          }),
+        );
+      }
+      if (req.url === '/v1/transfers' && req.method === 'POST') {
+        state.transferCalls++;
+        const answer = (status: number, payload: unknown) => {
+          res.statusCode = status;
+          res.end(JSON.stringify(payload));
+        };
+        const earlier = key ? transferKeys.get(key) : undefined;
+        if (earlier) {
+          res.setHeader('idempotent-replayed', 'true');
+          return answer(earlier.status, earlier.body);
+        }
+        if (state.failTransfers > 0) {
+          state.failTransfers--;
+          return answer(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+        }
+        const destination = String(form.get('destination') ?? '');
+        let result: { status: number; body: unknown };
+        if (destination === 'acct_declined') {
+          result = {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', message: 'No such destination: acct_declined' } },
+          };
+        } else {
+          const transfer: StandinTransfer = {
+            id: `tr_test_${++seq}`,
+            object: 'transfer',
+            amount: Number(form.get('amount')),
+            currency: String(form.get('currency')),
+            destination,
+            transfer_group: form.get('transfer_group'),
+            metadata: { payoutNo: String(form.get('metadata[payoutNo]') ?? '') },
+          };
+          transfers.push(transfer);
+          result = { status: 200, body: transfer };
+        }
+        if (key) transferKeys.set(key, result);
+        return answer(result.status, result.body);
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { message: 'unknown' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    intents,
+    refunds,
+    transfers,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandin = Awaited<ReturnType<typeof startStripeStandin>>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { MoneySchema } from './catalog';
+import { PagingQuerySchema } from './envelope';
+import { isMoneyWithin } from './money';
+
+/** Payouts to merchants and the shop's payout account (API.md section F). Amounts are decimal strings. */
+
+export const PAYOUT_STATUS_VALUES = ['reviewing', 'paying', 'paid', 'rejected', 'failed'] as const;
+export type PayoutStatusValue = (typeof PAYOUT_STATUS_VALUES)[number];
+export const PAYOUT_METHOD_VALUES = ['offline', 'stripe'] as const;
+export type PayoutMethodValue = (typeof PAYOUT_METHOD_VALUES)[number];
+
+export const payoutMessages = {
+  amount: 'Enter an amount such as 100.00',
+  reason: 'Fill in the reason for rejecting',
+  stripeAccount: 'A Stripe account id looks like acct_1A2b3C',
+  holder: 'Fill in the account holder (at most 80 characters)',
+  bankText: 'Fill in the bank details (at most 500 characters)',
+  code: 'Enter the six-digit code',
+} as const;
+const m = payoutMessages;
+
+/** POST /api/merchant/finance/payouts */
+export const PayoutRequestSchema = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.amount)
+    .refine((v) => isMoneyWithin(v, 1), m.amount),
+});
+export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
+export const PayoutRequestedSchema = z.object({ payoutNo: z.string() });
+
+export const PayoutNoParamSchema = z.object({ payoutNo: z.string().regex(/^PO\d{20}$/) });
+
+/** A payout as the shop sees it. */
+export const PayoutSchema = z.object({
+  payoutNo: z.string(),
+  amount: MoneySchema,
+  status: z.enum(PAYOUT_STATUS_VALUES),
+  method: z.enum(PAYOUT_METHOD_VALUES),
+  /** Where it goes: the Stripe account id or the holder's name. */
+  destination: z.string(),
+  createTime: z.string(),
+  reviewTime: z.string().nullable(),
+  paidTime: z.string().nullable(),
+  transferId: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  failReason: z.string().nullable(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+
+/** A payout in the platform's review queue. */
+export const AdminPayoutSchema = PayoutSchema.extend({
+  merId: z.number().int(),
+  merName: z.string(),
+  /** The shop's available balance now (what an approval may move). */
+  available: MoneySchema,
+  bankText: z.string(),
+  holder: z.string(),
+});
+export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
+
+export const PayoutListQuerySchema = PagingQuerySchema;
+export const AdminPayoutListQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(PAYOUT_STATUS_VALUES).optional(),
+});
+export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
+
+export const PayoutRejectSchema = z.strictObject({
+  reason: z.string().trim().min(1, m.reason).max(200, m.reason),
+});
+
+/** The payout overview of the merchant's payout page: what may be asked for now. */
+export const PayoutOverviewSchema = z.object({
+  available: MoneySchema,
+  minimum: MoneySchema,
+  /** Why a request cannot be made now (no account, held account, one in review), or null. */
+  blockedBy: z.enum(['account', 'held', 'reviewing']).nullable(),
+  heldUntil: z.string().nullable(),
+});
+export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;
+
+/** POST /api/merchant/finance/payout-account: the new account, confirmed with an emailed code. */
+export const PayoutAccountInputSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('stripe'),
+    stripeAccountId: z
+      .string()
+      .trim()
+      .regex(/^acct_[A-Za-z0-9]{1,64}$/, m.stripeAccount),
+    holder: z.string().trim().max(80, m.holder).optional(),
+    bankText: z.string().trim().max(500, m.bankText).optional(),
+  }),
+  z.strictObject({
+    method: z.literal('offline'),
+    stripeAccountId: z.string().max(0).optional(),
+    holder: z.string().trim().min(1, m.holder).max(80, m.holder),
+    bankText: z.string().trim().min(1, m.bankText).max(500, m.bankText),
+  }),
+]);
+export type PayoutAccountInput = z.infer<typeof PayoutAccountInputSchema>;
+
+export const PayoutAccountConfirmSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, m.code),
+});
+
+/** GET /api/merchant/finance/payout-account */
+export const PayoutAccountSchema = z.object({
+  account: z
+    .object({
+      method: z.enum(PAYOUT_METHOD_VALUES),
+      stripeAccountId: z.string().nullable(),
+      holder: z.string(),
+      bankText: z.string(),
+      /** Payouts to this account wait until then (a recent change). */
+      heldUntil: z.string().nullable(),
+      updateTime: z.string(),
+    })
+    .nullable(),
+  /** A change waiting for its code. */
+  pendingChange: z
+    .object({
+      method: z.enum(PAYOUT_METHOD_VALUES),
+      stripeAccountId: z.string().nullable(),
+      holder: z.string(),
+      bankText: z.string(),
+      sentTo: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  /** Whether Stripe Connect transfers are available on this mall. */
+  stripeAvailable: z.boolean(),
+  /** Hours that payouts wait after a change. */
+  holdHours: z.number().int(),
+});
+export type PayoutAccountView = z.infer<typeof PayoutAccountSchema>;
+
+/** The answer to a change request: where the code went (masked) and until when it works. */
+export const PayoutAccountCodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+
+/** GET/POST /api/admin/finance/payout-settings: how long payouts wait after a shop changes its payout account. */
+export const PayoutSettingsSchema = z.strictObject({
+  holdHours: z
+    .number()
+    .int('Enter whole hours from 0 to 720')
+    .min(0, 'Enter whole hours from 0 to 720')
+    .max(720, 'Enter whole hours from 0 to 720'),
+});
+export type PayoutSettings = z.infer<typeof PayoutSettingsSchema>;
