@@ -2,15 +2,22 @@ import {
   AddressEditSchema,
   AddressIdSchema,
   AddressSchema,
+  CountryListSchema,
+  CountryParamSchema,
   IdAnswerSchema,
   IdParamSchema,
   NoDataSchema,
+  RegionListSchema,
 } from '@mall/contract';
 import { z } from 'zod';
+import { notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { servedCountries } from '../shipping/served';
 import * as addresses from './addresses.service';
+import { countryList, findCountry, regionsOf } from './geo';
 
 const tags = ['addresses'];
 
@@ -21,13 +28,35 @@ export async function addressRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/address/list',
     { ...guard, schema: { tags, response: answers(z.array(AddressSchema)) } },
-    async (request) => ok(await addresses.listAddresses(db, liveSession(request).userId)),
+    async (request) => ok(await addresses.listAddresses(db, liveSession(request).userId, requestLocale(request))),
   );
 
   app.get(
     '/api/front/address/detail/:id',
     { ...guard, schema: { tags, params: IdParamSchema, response: answers(AddressSchema) } },
-    async (request) => ok(await addresses.getAddress(db, liveSession(request).userId, request.params.id)),
+    async (request) =>
+      ok(await addresses.getAddress(db, liveSession(request).userId, request.params.id, requestLocale(request))),
+  );
+
+  // Country and region data: public, the same for everyone in a language; browsers keep it a while.
+  app.get(
+    '/api/front/address/countries',
+    { schema: { tags, response: answers(CountryListSchema) } },
+    async (request, reply) => {
+      const list = await countryList(requestLocale(request), await servedCountries(db));
+      reply.header('Cache-Control', 'public, max-age=600').header('Vary', 'Accept-Language, Cookie');
+      return ok(list);
+    },
+  );
+
+  app.get(
+    '/api/front/address/regions/:countryCode',
+    { schema: { tags, params: CountryParamSchema, response: answers(RegionListSchema) } },
+    async (request, reply) => {
+      if (!(await findCountry(request.params.countryCode))) throw notFound('Unknown country');
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return ok(await regionsOf(request.params.countryCode));
+    },
   );
 
   app.post(

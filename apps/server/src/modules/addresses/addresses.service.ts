@@ -1,27 +1,42 @@
-import type { Address } from '@mall/contract';
+import type { Address, Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
+import { isServed } from '../shipping/served';
+import { findCountry, findRegion, isIsoCode, nameOfCountry, postCodeFits } from './geo';
 
 type Row = {
   id: number;
   real_name: string;
   email: string;
   country: string;
+  region_code: string;
+  region: string;
+  city: string;
   detail: string;
   post_code: string;
   country_code: string;
   phone: string;
   is_default: boolean;
 };
-const columns = sql`id, real_name, email, country, detail, post_code, country_code, phone, is_default`;
+const columns = sql`id, real_name, email, country, region_code, region, city, detail, post_code, country_code, phone,
+  is_default`;
 
-export function toAddress(r: Row): Address {
+/** An address as answered: `country` is the ISO code of a structured address, free text of an older one. */
+export type FullAddress = Address & { countryName: string; regionCode: string; region: string; city: string };
+
+async function toAddress(r: Row, locale: Locale): Promise<FullAddress> {
+  const structured = isIsoCode(r.country) && (await findCountry(r.country)) !== undefined;
   return {
     id: r.id,
     realName: r.real_name,
     email: r.email,
     country: r.country,
+    countryName: await nameOfCountry(r.country, locale),
+    regionCode: r.region_code,
+    region: r.region,
+    city: r.city,
+    structured,
     detail: r.detail,
     postCode: r.post_code,
     countryCode: r.country_code,
@@ -30,26 +45,69 @@ export function toAddress(r: Row): Address {
   };
 }
 
-export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+export async function listAddresses(db: Queryable, userId: number, locale: Locale = 'en'): Promise<FullAddress[]> {
   const { rows } = await db.execute<Row>(
     sql`SELECT ${columns} FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, id DESC`,
   );
-  return rows.map(toAddress);
+  return Promise.all(rows.map((row) => toAddress(row, locale)));
 }
 
 /** Another user's address answers 404, like one that does not exist. */
-export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
+export async function getAddress(
+  db: Queryable,
+  userId: number,
+  id: number,
+  locale: Locale = 'en',
+): Promise<FullAddress> {
   const { rows } = await db.execute<Row>(
     sql`SELECT ${columns} FROM addresses WHERE id = ${id} AND user_id = ${userId}`,
   );
   if (!rows[0]) throw notFound('Address not found');
-  return toAddress(rows[0]);
+  return toAddress(rows[0], locale);
+}
+
+export type AddressInput = Omit<Address, 'id' | 'countryName' | 'structured'> & {
+  id?: number;
+  regionCode: string;
+  region: string;
+  city: string;
+};
+
+/**
+ * A structured address (an ISO country code) is checked against the country and region data: a known country the
+ * mall serves, a region of it (required when regions are known; its name comes from the data), the country's
+ * post-code pattern and dial code. An older free-text country keeps the old rules (and no region code).
+ */
+export async function checkAddress(db: Queryable, input: AddressInput): Promise<AddressInput> {
+  if (!isIsoCode(input.country)) {
+    if (input.regionCode !== '') throw invalid('Choose a country');
+    return input;
+  }
+  const country = await findCountry(input.country);
+  if (!country) throw invalid('Choose a country');
+  if (!(await isServed(db, country.code))) throw invalid('We do not deliver to this country yet');
+  let region = input.region;
+  let regionCode = '';
+  if (country.hasRegions) {
+    if (input.regionCode === '') throw invalid('Choose a province or state');
+    const found = await findRegion(country.code, input.regionCode);
+    if (!found) throw invalid('Choose a province or state of this country');
+    regionCode = found.code;
+    region = found.name;
+  } else if (input.regionCode !== '') {
+    throw invalid('Choose a province or state of this country');
+  }
+  if (!postCodeFits(country, input.postCode)) throw invalid('The post code does not fit this country');
+  if (country.dialCode !== '' && input.countryCode !== country.dialCode)
+    throw invalid('The phone number must use the dial code of the address country');
+  return { ...input, country: country.code, regionCode, region, postCode: input.postCode.trim().toUpperCase() };
 }
 
 const MAX_ADDRESSES = 50;
 
 /** Creates (no id) or edits an address; the first one, or one marked default, becomes the only default. */
-export async function saveAddress(db: Db, userId: number, input: Omit<Address, 'id'> & { id?: number }) {
+export async function saveAddress(db: Db, userId: number, given: AddressInput) {
+  const input = await checkAddress(db, given);
   return db.transaction(async (tx) => {
     // One writer per user at a time keeps "exactly one default" true under parallel requests.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
@@ -62,14 +120,16 @@ export async function saveAddress(db: Db, userId: number, input: Omit<Address, '
     if (input.id === undefined) {
       if (count >= MAX_ADDRESSES) throw invalid(`At most ${MAX_ADDRESSES} addresses`);
       const { rows } = await tx.execute<{ id: number }>(sql`
-        INSERT INTO addresses (user_id, real_name, email, country, detail, post_code, country_code, phone, is_default)
-        VALUES (${userId}, ${input.realName}, ${input.email}, ${input.country}, ${input.detail}, ${input.postCode},
-          ${input.countryCode}, ${input.phone}, ${makeDefault}) RETURNING id`);
+        INSERT INTO addresses (user_id, real_name, email, country, region_code, region, city, detail, post_code,
+          country_code, phone, is_default)
+        VALUES (${userId}, ${input.realName}, ${input.email}, ${input.country}, ${input.regionCode}, ${input.region},
+          ${input.city}, ${input.detail}, ${input.postCode}, ${input.countryCode}, ${input.phone}, ${makeDefault})
+        RETURNING id`);
       return { id: rows[0]!.id };
     }
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE addresses SET real_name = ${input.realName}, email = ${input.email}, country = ${input.country},
-        detail = ${input.detail}, post_code = ${input.postCode}, country_code = ${input.countryCode},
+        region_code = ${input.regionCode}, region = ${input.region}, city = ${input.city}, detail = ${input.detail}, post_code = ${input.postCode}, country_code = ${input.countryCode},
         phone = ${input.phone}, is_default = (is_default OR ${makeDefault})
       WHERE id = ${input.id} AND user_id = ${userId} RETURNING id`);
     if (!rows[0]) throw notFound('Address not found');

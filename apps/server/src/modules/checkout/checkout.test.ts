@@ -37,6 +37,7 @@ async function addAddress(token: string) {
       countryCode: '+1',
       phone: '2125550100',
       country: 'US',
+      regionCode: 'US-NY',
     },
     { headers: bearer(token) },
   );

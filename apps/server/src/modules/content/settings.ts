@@ -53,6 +53,14 @@ export const settingSchemas = {
   afterSales: z.object({
     afterSalesDays: z.number().int().min(0).max(90).default(7),
   }),
+  /** Shipping (modules/shipping): the ISO codes of the countries the mall delivers to; empty means every country. */
+  shipping: z.object({
+    countries: z.array(z.string()).default([]),
+  }),
+  /** Money to merchants (modules/finance): the smallest payout a shop may ask for, in cents. */
+  finance: z.object({
+    minPayout: z.number().int().min(0).max(99_999_999).default(1000),
+  }),
   /** The settlement agreement of merchant applications per language; empty ones use modules/settle's defaults. */
   settleAgreement: z.object({
     title: z.record(z.string(), z.string()).default({}),

@@ -60,6 +60,7 @@ beforeAll(async () => {
       countryCode: '+1',
       phone: '2125550100',
       country: 'US',
+      regionCode: 'US-NY',
     },
     { headers: bearer(shopper.token) },
   );

@@ -1,0 +1,185 @@
+import type { Address, Country, Region } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const thai = {
+  realName: 'Somchai',
+  country: 'TH',
+  regionCode: 'TH-10',
+  city: 'Pathum Wan',
+  detail: '99 Rama I Road',
+  postCode: '10330',
+  countryCode: '+66',
+  phone: '812345678',
+};
+
+async function save(token: string, body: Record<string, unknown>) {
+  return post<{ id: number }>(ctx.app, '/api/front/address/edit', body, { headers: bearer(token) });
+}
+
+describe('countries and regions', () => {
+  it('lists every ISO country named in the reader language, with dial code, post-code pattern and regions flag', async () => {
+    const en = await get<Country[]>(ctx.app, '/api/front/address/countries');
+    expect(en.status).toBe(200);
+    expect(en.headers['cache-control']).toContain('max-age');
+    expect(en.body.data.length).toBeGreaterThanOrEqual(245);
+    const la = en.body.data.find((c) => c.code === 'LA')!;
+    expect(la).toMatchObject({ name: 'Laos', dialCode: '+856', hasRegions: true, served: true });
+    expect(new RegExp(la.postCodePattern!).test('01000')).toBe(true);
+    const lo = await get<Country[]>(ctx.app, '/api/front/address/countries?lang=lo');
+    expect(lo.body.data.find((c) => c.code === 'LA')!.name).toBe('ລາວ');
+    const zh = await get<Country[]>(ctx.app, '/api/front/address/countries', { 'accept-language': 'zh-CN' });
+    expect(zh.body.data.find((c) => c.code === 'TH')!.name).toBe('泰国');
+    const th = await get<Country[]>(ctx.app, '/api/front/address/countries?lang=th');
+    expect(th.body.data.find((c) => c.code === 'FR')!.name).toBe('ฝรั่งเศส');
+  });
+
+  it('answers the regions of the six named countries, with cities where known, and 404 for an unknown code', async () => {
+    for (const [code, some] of [
+      ['CN', 'CN-GD'],
+      ['TH', 'TH-10'],
+      ['LA', 'LA-VT'],
+      ['FR', 'FR-IDF'],
+      ['ES', 'ES-M'],
+      ['US', 'US-CA'],
+    ] as const) {
+      const res = await get<Region[]>(ctx.app, `/api/front/address/regions/${code}`);
+      expect(res.status, code).toBe(200);
+      expect(res.headers['cache-control']).toContain('public');
+      expect(
+        res.body.data.map((r) => r.code),
+        code,
+      ).toContain(some);
+    }
+    const bangkok = (await get<Region[]>(ctx.app, '/api/front/address/regions/th')).body.data.find(
+      (r) => r.code === 'TH-10',
+    );
+    expect(bangkok?.children?.length).toBeGreaterThan(10);
+    expect((await get(ctx.app, '/api/front/address/regions/QQ')).status).toBe(404);
+    expect((await get(ctx.app, '/api/front/address/regions/THA')).status).toBe(400);
+  });
+
+  it('marks only the served countries when the platform limits them', async () => {
+    await ctx.db.execute(sql`
+      INSERT INTO settings (key, value) VALUES ('shipping', '{"countries":["TH","LA"]}'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    try {
+      const list = (await get<Country[]>(ctx.app, '/api/front/address/countries')).body.data;
+      expect(list.filter((c) => c.served).map((c) => c.code)).toEqual(['LA', 'TH']);
+      const { token } = await newShopper(ctx.db);
+      const us = await save(token, {
+        ...thai,
+        country: 'US',
+        regionCode: 'US-CA',
+        postCode: '94105',
+        countryCode: '+1',
+        phone: '4155550100',
+      });
+      expect(us.status).toBe(400);
+      expect(us.body.message).toBe('We do not deliver to this country yet');
+    } finally {
+      await ctx.db.execute(sql`DELETE FROM settings WHERE key = 'shipping'`);
+    }
+  });
+});
+
+describe('structured addresses', () => {
+  it('saves a structured address with the region name from the data and answers it in the reader language', async () => {
+    const { token } = await newShopper(ctx.db);
+    const saved = await save(token, { ...thai, region: 'whatever the client says' });
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const fr = await get<Address>(ctx.app, `/api/front/address/detail/${saved.body.data.id}?lang=fr`, bearer(token));
+    expect(fr.body.data).toMatchObject({
+      country: 'TH',
+      countryName: 'Thaïlande',
+      regionCode: 'TH-10',
+      region: 'Krung Thep Mahanakhon (Bangkok)',
+      city: 'Pathum Wan',
+      structured: true,
+      countryCode: '+66',
+    });
+  });
+
+  it.each([
+    [{ country: 'QQ' }, 'Choose a country'],
+    [{ regionCode: '' }, 'Choose a province or state'],
+    [{ regionCode: 'LA-VT' }, 'Choose a province or state of this country'],
+    [{ regionCode: 'TH-XX' }, 'Choose a province or state of this country'],
+    [{ postCode: '1033' }, 'The post code does not fit this country'],
+    [{ postCode: 'ABCDE' }, 'The post code does not fit this country'],
+    [{ countryCode: '+86' }, 'The phone number must use the dial code of the address country'],
+  ])('refuses %o with a clear message and saves nothing', async (change, message) => {
+    const { token, id } = await newShopper(ctx.db);
+    const res = await save(token, { ...thai, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM addresses WHERE user_id = ${id}`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps an older free-text address working and lets it be edited into a structured one', async () => {
+    const { token, id: userId } = await newShopper(ctx.db);
+    const old = await save(token, {
+      realName: 'Ann Lee',
+      country: 'Thailand',
+      detail: '1 Harbour Road',
+      postCode: 'anything',
+      countryCode: '+1',
+      phone: '2125550100',
+    });
+    expect(old.body.code, old.body.message).toBe(200);
+    const list = await get<Address[]>(ctx.app, '/api/front/address/list', bearer(token));
+    expect(list.body.data[0]).toMatchObject({ country: 'Thailand', countryName: 'Thailand', structured: false });
+    const edited = await save(token, { ...thai, id: old.body.data.id });
+    expect(edited.body.code, edited.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ country: string; region_code: string; post_code: string }>(
+      sql`SELECT country, region_code, post_code FROM addresses WHERE user_id = ${userId}`,
+    );
+    expect(rows).toEqual([{ country: 'TH', region_code: 'TH-10', post_code: '10330' }]);
+  });
+
+  it('accepts a country without known regions or post-code pattern, and lower-case codes', async () => {
+    const { token } = await newShopper(ctx.db);
+    const res = await save(token, {
+      ...thai,
+      country: 'sg',
+      regionCode: '',
+      postCode: '018956',
+      countryCode: '+65',
+      phone: '61234567',
+    });
+    // Singapore has regions in the data, so a region is required.
+    const regions = (await get<Region[]>(ctx.app, '/api/front/address/regions/SG')).body.data;
+    if (regions.length > 0) {
+      expect(res.body.message).toBe('Choose a province or state');
+      const again = await save(token, {
+        ...thai,
+        country: 'sg',
+        regionCode: regions[0]!.code.toLowerCase(),
+        postCode: '018956',
+        countryCode: '+65',
+        phone: '61234567',
+      });
+      expect(again.body.code, again.body.message).toBe(200);
+    } else {
+      expect(res.body.code, res.body.message).toBe(200);
+    }
+  });
+
+  it("another shopper's address cannot be read or edited into a structured one", async () => {
+    const ann = await newShopper(ctx.db);
+    const bob = await newShopper(ctx.db);
+    const { body } = await save(ann.token, thai);
+    expect((await get(ctx.app, `/api/front/address/detail/${body.data.id}`, bearer(bob.token))).status).toBe(404);
+    expect((await save(bob.token, { ...thai, id: body.data.id })).status).toBe(404);
+  });
+});
