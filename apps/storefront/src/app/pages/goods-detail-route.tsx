@@ -17,6 +17,12 @@ const CouponStrip = lazy(async () => {
   return { default: module.CouponStrip };
 });
 
+/** The freight line loads with its texts and the country list after the page, like the coupon row. */
+const FreightLine = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/address/freight-line'), loadSection('shipping')]);
+  return { default: module.FreightLine };
+});
+
 /** Goods detail composed with the cart, checkout, follow, favourites and coupons features. */
 export default function GoodsDetailRoute() {
   const { t } = useTranslation();
@@ -30,6 +36,11 @@ export default function GoodsDetailRoute() {
       renderCoupons={(detail) => (
         <Suspense fallback={null}>
           <CouponStrip productId={detail.product.id} />
+        </Suspense>
+      )}
+      renderFreight={(detail, line) => (
+        <Suspense fallback={null}>
+          <FreightLine productId={detail.product.id} skuId={line.skuId} quantity={line.quantity} />
         </Suspense>
       )}
       onAddToCart={(line) => addToCart.mutate(line, { onSuccess: () => showToast(t('product.added'), 'success') })}

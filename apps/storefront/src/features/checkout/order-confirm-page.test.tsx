@@ -28,12 +28,15 @@ const preOrder = {
   price,
 };
 
-function serve(methods: Array<{ payType: string; name: string; provider: string }>) {
+function serve(
+  methods: Array<{ payType: string; name: string; provider: string }>,
+  over: { pre?: unknown; price?: unknown } = {},
+) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const answers: Record<string, unknown> = {
-    [`GET /api/front/order/load/pre/${PRE}`]: preOrder,
+    [`GET /api/front/order/load/pre/${PRE}`]: over.pre ?? preOrder,
     'GET /api/front/pay/method': methods,
-    'POST /api/front/order/computed/price': price,
+    'POST /api/front/order/computed/price': over.price ?? price,
     'POST /api/front/order/create': { orderNo: 'PT20260101000000000001' },
   };
   vi.stubGlobal(
@@ -51,13 +54,18 @@ function serve(methods: Array<{ payType: string; name: string; provider: string 
   return calls;
 }
 
-function renderPage() {
+function renderPage(onRemoveItems?: (keep: unknown[], source: string) => Promise<void>) {
   const onPlaced = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/order/order_confirm?preOrderNo=${PRE}`]}>
-        <OrderConfirmPage renderAddresses={() => <p>addresses</p>} renderShipTo={() => null} onPlaced={onPlaced} />
+        <OrderConfirmPage
+          renderAddresses={() => <p>addresses</p>}
+          renderShipTo={() => null}
+          onPlaced={onPlaced}
+          onRemoveItems={onRemoveItems}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -66,6 +74,7 @@ function renderPage() {
 
 beforeAll(async () => {
   await loadSection('buying');
+  await loadSection('shipping');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,5 +104,83 @@ describe('the order confirmation', () => {
     fireEvent.click(card);
     fireEvent.click(screen.getByTestId('order-submit'));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(true));
+  });
+
+  it('marks the items that cannot go to the chosen address, blocks Submit and offers to remove them', async () => {
+    const item = (productId: number, name: string) => ({
+      productId,
+      skuId: productId,
+      name,
+      image: '/x.svg',
+      skuText: '',
+      price: '10.00',
+      quantity: 1,
+      stock: 5,
+      deliverable: true,
+      virtual: false,
+    });
+    const twoShops = {
+      ...preOrder,
+      shops: [
+        { ...preOrder.shops[0], items: [item(1, 'Lamp')] },
+        {
+          merId: 2,
+          merName: 'Shop B',
+          proTotalFee: '10.00',
+          freightFee: '0.00',
+          coupons: [],
+          items: [item(2, 'Kite')],
+        },
+      ],
+    };
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: twoShops,
+      price: {
+        ...price,
+        freightFee: '7.00',
+        shops: [
+          { merId: 1, couponFee: '0.00', pointsFee: '0.00', payFee: '15.00', freightFee: '5.00' },
+          { merId: 2, couponFee: '0.00', pointsFee: '0.00', payFee: '12.00', freightFee: '2.00' },
+        ],
+        deliverable: false,
+        deliveryMessage: '1 item cannot be delivered to Laos',
+        items: [
+          { productId: 1, skuId: 1, merId: 1, deliverable: true },
+          { productId: 2, skuId: 2, merId: 2, deliverable: false },
+        ],
+      },
+    });
+    const onRemove = vi.fn(async () => {});
+    renderPage(onRemove);
+    expect((await screen.findByTestId('confirm-blocked')).textContent).toContain('1 item cannot be delivered to Laos');
+    const items = screen.getAllByTestId('confirm-item');
+    expect(items.map((li) => li.dataset.deliverable)).toEqual(['true', 'false']);
+    expect(items[1]?.textContent).toContain('Cannot be delivered to this address');
+    expect(screen.getAllByTestId('confirm-freight').map((cell) => cell.textContent)).toEqual(['$5.00', '$2.00']);
+    const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    fireEvent.click(screen.getByTestId('confirm-remove-blocked'));
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith([{ productId: 1, skuId: 1, quantity: 1 }], 'buyNow'));
+  });
+
+  it('an order of virtual goods only asks for no address', async () => {
+    const virtualPre = {
+      ...preOrder,
+      address: null,
+      needsAddress: false,
+      shops: [{ ...preOrder.shops[0], items: [{ ...preOrder.shops[0]?.items[0], virtual: true, deliverable: true }] }],
+    };
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], { pre: virtualPre });
+    const onPlaced = renderPage();
+    expect((await screen.findByTestId('confirm-no-address')).textContent).toBe(
+      'Only virtual goods: no shipping address is needed.',
+    );
+    expect(screen.queryByText('addresses')).toBeNull();
+    await screen.findByTestId('pay-method-card');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).not.toHaveProperty('addressId');
   });
 });

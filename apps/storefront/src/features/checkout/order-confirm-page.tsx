@@ -38,6 +38,11 @@ export interface OrderConfirmProps {
   renderShipTo(addressId: number): ReactNode;
   /** After the order was placed: the cart changed and the card payment page is next. */
   onPlaced(orderNo: string): void;
+  /**
+   * Starts the checkout again without the items that cannot go to the chosen address (a new pre-order of the same
+   * kind); the app moves to its confirmation.
+   */
+  onRemoveItems?(keep: Array<{ productId: number; skuId: number; quantity: number }>, source: string): Promise<void>;
 }
 
 /** /order/order_confirm?preOrderNo=: address, goods per shop, payment method, note, server price, submit. */
@@ -73,7 +78,8 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmProps & { pre: PreOrder }) {
+function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
+  const { pre, renderAddresses, renderShipTo, onPlaced, onRemoveItems } = props;
   const { t } = useTranslation();
   const noteId = useId();
   const [addressId, setAddressId] = useState<number | null>(pre.address?.id ?? null);
@@ -87,8 +93,39 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
   const [usePoints, setUsePoints] = useState(false);
   const couponIds = [...Object.values(shopCoupons), platformCoupon].filter((id): id is number => id !== null);
   const methods = usePayMethods();
-  const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId, couponIds, usePoints }, true);
+  // An order of virtual goods only asks for no address.
+  const needsAddress = pre.needsAddress !== false;
+  const shipAddressId = needsAddress ? addressId : null;
+  const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId: shipAddressId, couponIds, usePoints }, true);
   const create = useCreateOrder();
+  const [removing, setRemoving] = useState(false);
+  // Items that cannot go to the chosen address: the computed price says for it; until it answers, the loaded
+  // checkout says for the default address.
+  const blocked = new Set(
+    price.data?.items
+      ? price.data.items.filter((item) => !item.deliverable).map((item) => `${item.productId}:${item.skuId}`)
+      : shipAddressId && shipAddressId === pre.address?.id
+        ? pre.shops.flatMap((shop) =>
+            shop.items.filter((item) => item.deliverable === false).map((item) => `${item.productId}:${item.skuId}`),
+          )
+        : [],
+  );
+  const keep = pre.shops.flatMap((shop) =>
+    shop.items
+      .filter((item) => !blocked.has(`${item.productId}:${item.skuId}`))
+      .map(({ productId, skuId, quantity }) => ({ productId, skuId, quantity })),
+  );
+  const removeBlocked = async () => {
+    if (!onRemoveItems) return;
+    setRemoving(true);
+    try {
+      await onRemoveItems(keep, pre.source);
+    } catch {
+      // The server's reason was shown; the checkout stays as it was.
+    } finally {
+      setRemoving(false);
+    }
+  };
   const pieces = pre.shops.reduce((n, shop) => n + shop.items.reduce((m, item) => m + item.quantity, 0), 0);
 
   // An unknown choice is dropped; when the shop offers one method only, it is the choice until the shopper picks.
@@ -98,8 +135,12 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
   const chosenPayType = payType ?? (methods.data?.length === 1 ? (methods.data[0]?.payType ?? null) : null);
 
   const submit = () => {
-    if (!addressId) {
+    if (needsAddress && !addressId) {
       showToast(t('buying.confirm.chooseAddress'), 'error');
+      return;
+    }
+    if (blocked.size > 0) {
+      showToast(price.data?.deliveryMessage || t('shipping.confirm.blocked'), 'error');
       return;
     }
     if (chosenPayType !== 'card') {
@@ -111,7 +152,14 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       return;
     }
     create.mutate(
-      { preOrderNo: pre.preOrderNo, addressId, mark: note.trim(), payType: chosenPayType, couponIds, usePoints },
+      {
+        preOrderNo: pre.preOrderNo,
+        ...(shipAddressId ? { addressId: shipAddressId } : {}),
+        mark: note.trim(),
+        payType: chosenPayType,
+        couponIds,
+        usePoints,
+      },
       { onSuccess: ({ orderNo }) => onPlaced(orderNo) },
     );
   };
@@ -121,8 +169,16 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
       <h1 className={styles.title}>{t('buying.confirm.title')}</h1>
 
       <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('buying.confirm.address')}</h2>
-        {renderAddresses({ initialId: pre.address?.id ?? null, selectedId: addressId, onSelect: setAddressId })}
+        <h2 className={styles.cardTitle}>
+          {needsAddress ? t('buying.confirm.address') : t('shipping.confirm.delivery')}
+        </h2>
+        {needsAddress ? (
+          renderAddresses({ initialId: pre.address?.id ?? null, selectedId: addressId, onSelect: setAddressId })
+        ) : (
+          <p className={styles.virtualNote} data-testid="confirm-no-address">
+            {t('shipping.confirm.noAddress')}
+          </p>
+        )}
       </section>
 
       <section className={styles.card}>
@@ -136,12 +192,30 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('buying.confirm.goods')}</h2>
+        {blocked.size > 0 && (
+          <div className={styles.blockedBox} role="alert" data-testid="confirm-blocked">
+            <span className={styles.blockedText}>{price.data?.deliveryMessage || t('shipping.confirm.blocked')}</span>
+            {onRemoveItems && keep.length > 0 && (
+              <button
+                type="button"
+                className={buttons.outline}
+                disabled={removing}
+                onClick={() => void removeBlocked()}
+                data-testid="confirm-remove-blocked"
+              >
+                {t('shipping.confirm.remove')}
+              </button>
+            )}
+          </div>
+        )}
         {pre.shops.map((shop) => (
           <ConfirmShop
             key={shop.merId}
             shop={shop}
             coupon={shopCoupons[shop.merId] ?? null}
             onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
+            freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
+            blocked={blocked}
           />
         ))}
         <div className={styles.extraRows}>
@@ -187,13 +261,13 @@ function Loaded({ pre, renderAddresses, renderShipTo, onPlaced }: OrderConfirmPr
         price={price.data}
         pieces={pieces}
         updating={price.isFetching}
-        shipTo={addressId ? renderShipTo(addressId) : null}
+        shipTo={shipAddressId ? renderShipTo(shipAddressId) : null}
         submit={
           <button
             type="button"
             className={`${buttons.primary} ${buttons.large} ${styles.submit}`}
             onClick={submit}
-            disabled={create.isPending || create.isSuccess}
+            disabled={create.isPending || create.isSuccess || blocked.size > 0}
             data-testid="order-submit"
           >
             {create.isPending ? t('buying.confirm.submitting') : t('buying.confirm.submit')}

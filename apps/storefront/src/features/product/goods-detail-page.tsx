@@ -27,6 +27,8 @@ export interface GoodsDetailProps {
   renderFavourite(detail: ProductDetail): ReactNode;
   /** The coupon row under the price (composed by the app from the coupons feature). */
   renderCoupons?(detail: ProductDetail): ReactNode;
+  /** The freight line under the price (composed by the app from the address feature). */
+  renderFreight?(detail: ProductDetail, line: { skuId?: number; quantity: number }): ReactNode;
   onAddToCart(line: PurchaseLine): void;
   onBuyNow(line: PurchaseLine): void;
   busy: boolean;
@@ -77,6 +79,7 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
           onChoose={onChoose}
           favourite={actions.renderFavourite(detail)}
           coupons={actions.renderCoupons?.(detail)}
+          freight={actions.renderFreight && ((line) => actions.renderFreight?.(detail, line))}
           {...actions}
         />
         <ShopCard shop={detail.merchant} follow={actions.renderFollow(detail.merchant)} />

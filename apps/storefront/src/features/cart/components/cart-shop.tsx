@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { CartGroup } from '../api/get-cart-list';
 import { isShopSelected, type Selection } from '../cart-selection';
 import styles from './cart.module.css';
+import { CartFreight } from './cart-freight';
 import { CartLine } from './cart-line';
 
 interface Props {
@@ -36,6 +37,7 @@ export function CartShop({ group, selection, busyIds, onToggleShop, onToggleItem
         <LocaleLink to={`/merchant/merchant/home?merId=${group.merId}`} className={styles.shopName}>
           {group.merName}
         </LocaleLink>
+        <CartFreight freight={group.freight} />
       </header>
       <ul>
         {group.items.map((item) => (

@@ -13,12 +13,17 @@ interface Props {
   /** The shop coupon chosen (the shopper's coupon id), or none. */
   coupon: number | null;
   onCoupon(id: number | null): void;
+  /** The shop's freight to the chosen address (the computed price's), else the one the checkout loaded with. */
+  freightFee?: string;
+  /** Items ("productId:skuId") that cannot go to the chosen address. */
+  blocked?: ReadonlySet<string>;
 }
 
 /** One shop of the checkout: its goods, its coupon choice and its freight. */
-export function ConfirmShop({ shop, coupon, onCoupon }: Props) {
+export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightFee, blocked }: Props) {
   const { t } = useTranslation();
-  const free = toCents(shop.freightFee) === 0;
+  const free = toCents(freightFee) === 0;
+  const virtualOnly = shop.items.every((item) => item.virtual);
   return (
     <section className={styles.shop} data-testid="confirm-shop">
       <header className={styles.shopHead}>
@@ -26,26 +31,39 @@ export function ConfirmShop({ shop, coupon, onCoupon }: Props) {
         <span data-testid="confirm-shop-name">{shop.merName}</span>
       </header>
       <ul>
-        {shop.items.map((item) => (
-          <li key={item.skuId} className={styles.item} data-testid="confirm-item">
-            <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
-              <img src={item.image} alt="" width={64} height={64} loading="lazy" />
-            </LocaleLink>
-            <div className={styles.itemInfo}>
-              <span className={styles.itemName}>{item.name}</span>
-              {item.skuText && <span className={styles.muted}>{item.skuText}</span>}
-              {item.quantity > item.stock && (
-                <span className={styles.warn}>{t('buying.cart.stockLeft', { count: item.stock })}</span>
-              )}
-            </div>
-            <Price value={item.price} className={styles.itemPrice} />
-            <span className={styles.itemQuantity}>×{item.quantity}</span>
-            <Price
-              value={fromCents(multiplyCents(toCents(item.price), item.quantity))}
-              className={styles.itemSubtotal}
-            />
-          </li>
-        ))}
+        {shop.items.map((item) => {
+          const stopped = blocked?.has(`${item.productId}:${item.skuId}`) ?? false;
+          return (
+            <li
+              key={item.skuId}
+              className={stopped ? `${styles.item} ${styles.itemBlocked}` : styles.item}
+              data-testid="confirm-item"
+              data-deliverable={stopped ? 'false' : 'true'}
+            >
+              <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+                <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+              </LocaleLink>
+              <div className={styles.itemInfo}>
+                <span className={styles.itemName}>{item.name}</span>
+                {item.skuText && <span className={styles.muted}>{item.skuText}</span>}
+                {item.quantity > item.stock && (
+                  <span className={styles.warn}>{t('buying.cart.stockLeft', { count: item.stock })}</span>
+                )}
+                {stopped && (
+                  <span className={styles.warn} data-testid="confirm-item-blocked">
+                    {t('shipping.confirm.itemBlocked')}
+                  </span>
+                )}
+              </div>
+              <Price value={item.price} className={styles.itemPrice} />
+              <span className={styles.itemQuantity}>×{item.quantity}</span>
+              <Price
+                value={fromCents(multiplyCents(toCents(item.price), item.quantity))}
+                className={styles.itemSubtotal}
+              />
+            </li>
+          );
+        })}
       </ul>
       <div className={styles.shopRows}>
         <div className={styles.shopRow} data-testid="confirm-coupon">
@@ -67,12 +85,18 @@ export function ConfirmShop({ shop, coupon, onCoupon }: Props) {
             {t('buying.confirm.freight')}
           </span>
           <span data-testid="confirm-freight">
-            {free ? t('buying.confirm.freeShipping') : <Price value={shop.freightFee} />}
+            {virtualOnly ? (
+              t('shipping.freight.virtual')
+            ) : free ? (
+              t('buying.confirm.freeShipping')
+            ) : (
+              <Price value={freightFee} />
+            )}
           </span>
         </div>
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>{t('buying.confirm.shopTotal')}</span>
-          <Price value={fromCents(toCents(shop.proTotalFee) + toCents(shop.freightFee))} className={styles.shopTotal} />
+          <Price value={fromCents(toCents(shop.proTotalFee) + toCents(freightFee))} className={styles.shopTotal} />
         </div>
       </div>
     </section>

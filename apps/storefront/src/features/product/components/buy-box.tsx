@@ -30,10 +30,13 @@ interface Props {
   favourite?: ReactNode;
   /** The coupon row under the price (composed by the app from the coupons feature). */
   coupons?: ReactNode;
+  /** The freight to the shopper's address or a country they pick, for the chosen combination and quantity. */
+  freight?(line: { skuId?: number; quantity: number }): ReactNode;
 }
 
 /** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
-export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons }: Props) {
+export function BuyBox(props: Props) {
+  const { detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons, freight } = props;
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const { product, attrs, skus } = detail;
@@ -74,6 +77,7 @@ export function BuyBox({ detail, selection, onChoose, onAddToCart, onBuyNow, bus
         </div>
       </div>
       {coupons}
+      {freight?.({ skuId: sku?.id, quantity })}
       <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.quantity')}</span>
