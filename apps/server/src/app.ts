@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { defaultErrorMessages } from '@mall/contract';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -57,8 +56,11 @@ import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/a
 import { ChangeFeed } from './platform/change-feed';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
+import { queuedJobs } from './platform/jobs';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
+import { Metrics } from './platform/metrics';
+import { registerOperations } from './platform/operations';
 import { registerRequestLog } from './platform/request-log';
 import { registerSessions } from './platform/session';
 import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
@@ -104,6 +106,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('changes', changes);
   await changes.listen();
   app.addHook('onClose', () => changes.close());
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  metrics.observeRequests(app);
+  const readPool = opts.database.readDb.$client;
+  metrics.watchPools({
+    primary: opts.database.db.$client,
+    ...(readPool !== opts.database.db.$client ? { read: readPool } : {}),
+  });
+  metrics.watchJobQueue(() => queuedJobs(opts.database.db));
 
   registerErrorHandling(app);
   registerRequestLog(app, { logStatic: opts.config.LOG_STATIC });
@@ -142,13 +153,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await opts.database.db.execute(sql`SELECT 1`);
-      return { code: 200, message: 'ok', data: { status: 'ok' } };
-    } catch {
-      return reply.status(500).send({ code: 500, message: 'database unavailable', data: null });
-    }
+  registerOperations(app, {
+    db: opts.database.db,
+    metrics,
+    metricsOpen: opts.config.NODE_ENV !== 'production',
+    metricsToken: opts.config.METRICS_TOKEN,
   });
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -183,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(pointsRoutes);
   await app.register(checkoutRoutes, {
     onOrderCreated: async (orderNo: string, payDeadline: Date) => {
+      metrics.orderPlaced();
       await opts.jobs?.scheduleCancel(orderNo, payDeadline);
     },
   });

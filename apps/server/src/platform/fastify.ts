@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from './change-feed';
+import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 
 /** The database handles the app is built with: `db` for everything, `readDb` for catalogue reads (a replica or `db`). */
@@ -23,6 +24,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Tells every server process that cached data changed (decision 0015). */
     changes: ChangeFeed;
+    /** Prometheus figures; routes hand its counters to the owners that count (platform/metrics.ts). */
+    metrics: Metrics;
   }
 }
 

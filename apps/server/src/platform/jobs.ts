@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
 
 /**
  * A named job and what it runs. With a `schedule` (cron) the queue runs it on that schedule; without one it runs when
@@ -55,4 +57,20 @@ export async function startJobQueue(opts: {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * Jobs waiting to run (created, or failed and to retry), by queue, read from pg-boss's table: every process can tell,
+ * whether it runs the queue or not. None before the queue first started (its schema does not exist yet).
+ */
+export async function queuedJobs(db: Db): Promise<{ name: string; queued: number }[]> {
+  try {
+    const { rows } = await db.execute<{ name: string; queued: number }>(sql`
+      SELECT name, count(*)::int AS queued FROM pgboss.job WHERE state IN ('created', 'retry') GROUP BY name`);
+    return rows;
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '42P01' || code === '3F000') return [];
+    throw error;
+  }
 }

@@ -93,9 +93,14 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     request.session = { kind: 'none' };
     if (!request.url.startsWith('/api/')) return;
-    request.session = await resolve(db, bearerToken(request));
-    if (request.session.kind === 'live') request.viewerId = request.session.userId;
+    await loadSession(db, request);
   });
+}
+
+/** Resolves a request's token into its session (the hook does it for /api/ paths; another path that needs one calls it). */
+export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
+  request.session = await resolve(db, bearerToken(request));
+  if (request.session.kind === 'live') request.viewerId = request.session.userId;
 }
 
 const SESSION_ERRORS = {

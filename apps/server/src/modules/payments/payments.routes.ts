@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       } catch {
         return reply.status(400).send({ code: 400, message: 'The webhook signature is not valid', data: null });
       }
-      const outcome = await payments.applyStripeEvent(db, stripe, event);
+      const outcome = await payments.applyStripeEvent(db, stripe, event, app.metrics);
       return ok({ outcome });
     });
   });
@@ -91,7 +91,8 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       const provider = await activeCardProvider(db, stripe);
       if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
       if (!provider) throw invalid('Card payment is closed at the moment');
-      const result = await payments.confirmTestCard(db, app.rateLimits, liveSession(request).userId, request.body);
+      const userId = liveSession(request).userId;
+      const result = await payments.confirmTestCard(db, app.rateLimits, userId, request.body, app.metrics);
       // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.
       return ok({ ...result, message: translateMessage(result.message, requestLocale(request)) }, result.message);
     },

@@ -3,6 +3,7 @@ import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import type { ShopCounters } from '../../platform/metrics';
 import { limit, type RateLimits } from '../../platform/rate-limit';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
@@ -41,13 +42,15 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
 
 /**
  * The offline test card: the charge is decided here, recorded as a payment, and applied to the order. When the order
- * was cancelled meanwhile the payment is refunded at once, never lost.
+ * was cancelled meanwhile the payment is refunded at once, never lost. `counters` counts the payment's outcome and
+ * the paid order once the transaction committed.
  */
 export async function confirmTestCard(
   db: Db,
   rateLimits: RateLimits,
   userId: number,
   input: { orderNo: string; cardNumber: string; expiry: string; cvc: string; holder: string },
+  counters: ShopCounters,
 ) {
   await limit(rateLimits, `pay:user:${userId}`, 30, 600, 'Too many payment attempts, please try again later');
   const order = await findCheckout(db, userId, input.orderNo);
@@ -58,6 +61,7 @@ export async function confirmTestCard(
     await db.execute(sql`
       INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
       VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'failed', ${outcome.message})`);
+    counters.payment('testcard', 'failed');
     return { status: 'failed' as const, message: outcome.message };
   }
   // The charge and the order it pays are written together: a crash leaves both or neither.
@@ -70,7 +74,11 @@ export async function confirmTestCard(
         ${applied ? '' : 'Refunded: the order was no longer payable'})`);
     return applied;
   });
-  if (paid) return { status: 'succeeded' as const, message: 'Payment successful' };
+  counters.payment('testcard', paid ? 'succeeded' : 'refunded');
+  if (paid) {
+    counters.orderPaid();
+    return { status: 'succeeded' as const, message: 'Payment successful' };
+  }
   return {
     status: 'failed' as const,
     message: 'This order was cancelled before the payment arrived; the money has been refunded',
@@ -107,6 +115,7 @@ export async function applyStripeEvent(
   db: Db,
   stripe: StripeProvider,
   event: { id: string; type: string; data: { object: unknown } },
+  counters: ShopCounters,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return 'ignored';
   const intent = event.data.object as StripeIntent;
@@ -115,7 +124,7 @@ export async function applyStripeEvent(
     ON CONFLICT DO NOTHING RETURNING event_id`);
   if (fresh.length === 0) return 'duplicate';
   try {
-    return await applyIntentEvent(db, stripe, event.type, intent);
+    return await applyIntentEvent(db, stripe, event.type, intent, counters);
   } catch (error) {
     // Not applied: forget the event so that Stripe's retry applies it (every step is idempotent).
     await db.execute(sql`DELETE FROM payment_events WHERE provider = 'stripe' AND event_id = ${event.id}`);
@@ -123,17 +132,24 @@ export async function applyStripeEvent(
   }
 }
 
-async function applyIntentEvent(db: Db, stripe: StripeProvider, type: string, intent: StripeIntent) {
+async function applyIntentEvent(
+  db: Db,
+  stripe: StripeProvider,
+  type: string,
+  intent: StripeIntent,
+  counters: ShopCounters,
+) {
   const { rows } = await db.execute<{ id: number; order_id: number; status: string; amount: number }>(
     sql`SELECT id, order_id, status, amount FROM payments WHERE provider = 'stripe' AND provider_ref = ${intent.id}`,
   );
   const payment = rows[0];
   if (!payment) return 'ignored';
   if (type === 'payment_intent.payment_failed') {
-    await db.execute(sql`
+    const { rows: failed } = await db.execute(sql`
       UPDATE payments SET status = 'failed', message = ${intent.last_payment_error?.message ?? 'The card was declined'},
         updated_at = now()
-      WHERE id = ${payment.id} AND status = 'pending'`);
+      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
+    if (failed.length > 0) counters.payment('stripe', 'failed');
     return 'applied';
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'applied';
@@ -153,12 +169,18 @@ async function applyIntentEvent(db: Db, stripe: StripeProvider, type: string, in
         WHERE id = ${payment.id}`);
       return false;
     });
+    if (paid) {
+      counters.payment('stripe', 'succeeded');
+      counters.orderPaid();
+    }
     if (paid !== false) return 'applied';
   }
   // Not payable any more (cancelled meanwhile, or paid twice): the money goes back, outside any row lock. Until
   // Stripe confirms, the payment stays `refund_due` and a repeated event tries again (the refund is idempotent).
   await stripe.refund(intent.id);
-  await db.execute(sql`
-    UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${payment.id} AND status = 'refund_due'`);
+  const { rows: refunded } = await db.execute(sql`
+    UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${payment.id} AND status = 'refund_due'
+    RETURNING id`);
+  if (refunded.length > 0) counters.payment('stripe', 'refunded');
   return 'applied';
 }
