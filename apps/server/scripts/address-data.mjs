@@ -1,5 +1,5 @@
 // Generates the country and region data the address and shipping calls answer (API.md section G), from data
-// packages, into src/modules/addresses/data/: countries.json (every ISO 3166-1 country with its name in the six
+// packages, into src/modules/addresses/geo-data/: countries.json (every ISO 3166-1 country with its name in the six
 // storefront languages, dial code, post-code pattern and whether regions are known) and regions/<CC>.json (its
 // provinces or states, with cities for the countries listed in CITY_COUNTRIES). Run after upgrading a package:
 //   node scripts/address-data.mjs
@@ -16,7 +16,7 @@ import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 
-const out = path.resolve(import.meta.dirname, '../src/modules/addresses/data');
+const out = path.resolve(import.meta.dirname, '../src/modules/addresses/geo-data');
 const LANGS = { en: 'en', 'zh-CN': 'zh', fr: 'fr', th: 'th', lo: 'en', es: 'es' };
 const CITY_COUNTRIES = ['CN', 'TH', 'LA', 'FR', 'ES', 'US'];
 const REGION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
