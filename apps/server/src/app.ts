@@ -31,6 +31,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { adminCouponRoutes, merchantCouponRoutes } from './modules/coupons/coupons-console.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { adminFinanceRoutes, merchantFinanceRoutes } from './modules/finance/finance.routes';
 import { adminPayoutRoutes, merchantPayoutRoutes } from './modules/finance/payouts.routes';
 import { merchantDashboardRoutes } from './modules/merchant/merchant-dashboard.routes';
 import { merchantOrderRoutes } from './modules/orders/merchant-orders.routes';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantCouponRoutes);
     await area.register(merchantReviewRoutes);
     await area.register(merchantPayoutRoutes, { messaging, stripe });
+    await area.register(merchantFinanceRoutes);
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
     await area.register(adminApplicationRoutes, { messaging });
@@ -226,6 +228,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminUserRoutes);
     await area.register(adminCouponRoutes);
     await area.register(adminPayoutRoutes, { stripe });
+    await area.register(adminFinanceRoutes);
   });
 
   await serveFiles(app, opts.config);

@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './coupons';
 export * from './envelope';
 export * from './favourites';
+export * from './finance';
 export * from './locales';
 export * from './merchant';
 export * from './merchant-orders';

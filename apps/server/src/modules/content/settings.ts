@@ -61,6 +61,10 @@ export const settingSchemas = {
   finance: z.object({
     minPayout: z.number().int().min(0).max(99_999_999).default(1000),
   }),
+  /** Money to merchants (modules/finance): the smallest payout a shop may ask for, in cents. */
+  finance: z.object({
+    minPayout: z.number().int().min(0).max(99_999_999).default(1000),
+  }),
   /** The settlement agreement of merchant applications per language; empty ones use modules/settle's defaults. */
   settleAgreement: z.object({
     title: z.record(z.string(), z.string()).default({}),

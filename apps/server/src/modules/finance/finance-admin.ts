@@ -1,0 +1,111 @@
+import {
+  type AdminFinanceQuery,
+  type AdminFinanceShop,
+  type AdminFinanceShopsQuery,
+  type AdminFinanceSummary,
+  fromCents,
+  type Page,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { bpToPercent, percentToBp } from './splits';
+
+/** The platform console's view of money to merchants: the period overview, shops' balances, commission rates. */
+
+/** Days are UTC, `to` inclusive. */
+export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): Promise<AdminFinanceSummary> {
+  const from = `${q.from}T00:00:00Z`;
+  const to = `${q.to}T00:00:00Z`;
+  const { rows } = await t.execute<{
+    day: string;
+    gmv: number;
+    commission: number;
+    discounts: number;
+    refunds: number;
+  }>(sql`
+    SELECT to_char(date_trunc('day', e.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+      coalesce(sum(l.amount) FILTER (WHERE e.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
+      coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_discounts'), 0)::bigint AS discounts,
+      coalesce(-sum(l.amount) FILTER (WHERE e.kind = 'refund' AND l.account = 'provider_cash'), 0)::bigint AS refunds
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.created_at >= ${from}::timestamptz AND e.created_at < ${to}::timestamptz + interval '1 day'
+      AND e.kind IN ('sale', 'refund') AND l.merchant_id IS NULL
+    GROUP BY 1 ORDER BY 1`);
+  const { rows: payouts } = await t.execute<{ pending: number; paid: number }>(sql`
+    SELECT coalesce(sum(amount) FILTER (WHERE status IN ('reviewing', 'paying')), 0)::bigint AS pending,
+      coalesce(sum(amount) FILTER (WHERE status = 'paid' AND paid_at >= ${from}::timestamptz
+        AND paid_at < ${to}::timestamptz + interval '1 day'), 0)::bigint AS paid
+    FROM payouts`);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const days: AdminFinanceSummary['days'] = [];
+  for (let d = Date.parse(from); d <= Date.parse(to); d += 86_400_000) {
+    const date = new Date(d).toISOString().slice(0, 10);
+    const r = byDay.get(date);
+    days.push({ date, gmv: fromCents(Number(r?.gmv ?? 0)), commission: fromCents(Number(r?.commission ?? 0)) });
+  }
+  const total = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + Number(f(r)), 0);
+  return {
+    gmv: fromCents(total((r) => r.gmv)),
+    commission: fromCents(total((r) => r.commission)),
+    platformDiscounts: fromCents(total((r) => r.discounts)),
+    refunds: fromCents(total((r) => r.refunds)),
+    pendingPayouts: fromCents(Number(payouts[0]?.pending ?? 0)),
+    paidOut: fromCents(Number(payouts[0]?.paid ?? 0)),
+    days,
+  };
+}
+
+export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery): Promise<Page<AdminFinanceShop>> {
+  const keyword = q.keyword ? sql`AND m.name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const { rows } = await t.execute<{
+    id: number;
+    name: string;
+    commission_bp: number | null;
+    handling_fee: string | null;
+    pending: number | null;
+    available: number | null;
+    paying: number | null;
+    paid_out: number;
+    total: number;
+  }>(sql`
+    SELECT m.id, m.name, m.commission_bp, c.handling_fee::text AS handling_fee, b.pending, b.available, b.paying,
+      (SELECT coalesce(sum(p.amount), 0) FROM payouts p WHERE p.merchant_id = m.id AND p.status = 'paid')::bigint
+        AS paid_out,
+      count(*) OVER ()::int AS total
+    FROM merchants m LEFT JOIN merchant_categories c ON c.id = m.category_id
+    LEFT JOIN merchant_balances b ON b.merchant_id = m.id
+    WHERE true ${keyword}
+    ORDER BY m.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => {
+      const categoryBp = r.handling_fee === null ? 0 : percentToBp(r.handling_fee);
+      const available = Number(r.available ?? 0);
+      return {
+        merId: r.id,
+        name: r.name,
+        pending: fromCents(Number(r.pending ?? 0)),
+        available: fromCents(Math.max(0, available)),
+        paying: fromCents(Number(r.paying ?? 0)),
+        paidOut: fromCents(Number(r.paid_out)),
+        debt: fromCents(Math.max(0, -available)),
+        commissionRate: bpToPercent(r.commission_bp ?? categoryBp),
+        categoryRate: bpToPercent(categoryBp),
+        ownRate: r.commission_bp !== null,
+      };
+    }),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** A shop's own commission rate (null: its category's handling fee again); orders placed afterwards get it. */
+export async function setCommissionRate(db: Db, merchantId: number, rate: string | null): Promise<void> {
+  const bp = rate === null ? null : percentToBp(rate);
+  const { rows } = await db.execute(
+    sql`UPDATE merchants SET commission_bp = ${bp} WHERE id = ${merchantId} RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound('Shop not found');
+}

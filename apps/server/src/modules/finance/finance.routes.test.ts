@@ -1,0 +1,230 @@
+import type { AdminFinanceShop, AdminFinanceSummary, FinanceSummary, LedgerLine, Page } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, merchantToken, newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import { getAs, type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
+import { postEntry } from './ledger';
+import { csvCell } from './statements';
+
+let ctx: TestContext;
+let merchant: { token: string; merchantId: number };
+let admin: string;
+let lines: Line[];
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  merchant = await merchantToken(ctx.db);
+  admin = await adminToken(ctx.db);
+  lines = await skusOf(ctx, merchant.merchantId, 2);
+});
+afterAll(async () => ctx?.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function adjust(amount: number, memo: string) {
+  await postEntry(ctx.db, {
+    key: `test:adjust:${Math.random()}`,
+    kind: 'adjustment',
+    merchantId: merchant.merchantId,
+    memo,
+    lines: [
+      { account: 'merchant_available', merchantId: merchant.merchantId, amount: -amount },
+      { account: 'platform_adjustments', amount },
+    ],
+  });
+}
+
+describe('merchant finance', () => {
+  it('shows the balances, the rate and the statement with its order, newest first, filtered by kind and date', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, buyer.token, [lines[0]!]);
+    const summary = await getAs<FinanceSummary>(ctx, '/api/merchant/finance/summary', merchant.token);
+    expect(summary.body.code).toBe(200);
+    const { rows } = await ctx.db.execute<{ pending: number }>(
+      sql`SELECT pending FROM merchant_balances WHERE merchant_id = ${merchant.merchantId}`,
+    );
+    expect(summary.body.data.pending).toBe((Number(rows[0]!.pending) / 100).toFixed(2));
+    expect(summary.body.data.commissionRate).toMatch(/^\d+\.\d{2}$/);
+
+    const page = await getAs<Page<LedgerLine>>(ctx, '/api/merchant/finance/ledger?limit=5', merchant.token);
+    expect(page.body.data.list.length).toBeGreaterThanOrEqual(2);
+    const [commission, sale] = page.body.data.list;
+    expect(sale).toMatchObject({ kind: 'sale', balance: 'pending', orderNo: order.orderNo });
+    expect(commission).toMatchObject({ kind: 'commission', orderNo: order.orderNo });
+    expect(commission!.amount.startsWith('-')).toBe(true);
+    expect(commission!.balanceAfter).toBe(summary.body.data.pending);
+
+    const sales = await getAs<Page<LedgerLine>>(ctx, '/api/merchant/finance/ledger?kind=sale', merchant.token);
+    expect(sales.body.data.list.every((l) => l.kind === 'sale')).toBe(true);
+    const old = await getAs<Page<LedgerLine>>(
+      ctx,
+      '/api/merchant/finance/ledger?from=2000-01-01&to=2000-12-31',
+      merchant.token,
+    );
+    expect(old.body.data).toMatchObject({ list: [], total: 0 });
+    const now = await getAs<Page<LedgerLine>>(
+      ctx,
+      `/api/merchant/finance/ledger?from=${today()}&to=${today()}`,
+      merchant.token,
+    );
+    expect(now.body.data.list.some((l) => l.orderNo === order.orderNo)).toBe(true);
+  });
+
+  it('refuses bad filters with a clear message', async () => {
+    const badDate = await getAs(ctx, '/api/merchant/finance/ledger?from=2024-02-30', merchant.token);
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.message).toContain('Choose a valid date');
+    const order = await getAs(ctx, '/api/merchant/finance/ledger?from=2024-03-02&to=2024-03-01', merchant.token);
+    expect(order.body.message).toContain('The end date must not be before the start date');
+    expect((await getAs(ctx, '/api/merchant/finance/ledger?kind=gift', merchant.token)).status).toBe(400);
+    expect((await getAs(ctx, '/api/merchant/finance/ledger?limit=1000', merchant.token)).status).toBe(400);
+  });
+
+  it('exports the statement as CSV whose cells cannot run as formulas', async () => {
+    await adjust(-1, '=HYPERLINK("http://evil.example","x")');
+    await adjust(1, '@SUM(A1)');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/finance/ledger?format=csv&kind=adjustment',
+      headers: { authorization: `Bearer ${merchant.token}`, 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statement-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = res.body;
+    expect(text.startsWith('\uFEFF"Date","Type"')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(text).toContain(`"'@SUM(A1)"`);
+    expect(text).toContain('"Ajustement"');
+    expect(text).not.toMatch(/(^|,)"[=+@]/m);
+  });
+
+  it('quotes every cell and defuses every formula start', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(csvCell('1-2')).toBe('"1-2"');
+  });
+});
+
+describe('platform finance', () => {
+  it('sums a period: what shoppers paid, commission, per day', async () => {
+    const res = await getAs<AdminFinanceSummary>(
+      ctx,
+      `/api/admin/finance/summary?from=${today()}&to=${today()}`,
+      admin,
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ gmv: number; commission: number }>(sql`
+      SELECT coalesce(sum(l.amount) FILTER (WHERE e.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
+        coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission
+      FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.created_at >= current_date AND e.kind IN ('sale', 'refund')`);
+    expect(res.body.data.gmv).toBe((Number(rows[0]!.gmv) / 100).toFixed(2));
+    expect(res.body.data.commission).toBe((Number(rows[0]!.commission) / 100).toFixed(2));
+    expect(res.body.data.days).toEqual([
+      { date: today(), gmv: res.body.data.gmv, commission: res.body.data.commission },
+    ]);
+
+    const week = await getAs<AdminFinanceSummary>(
+      ctx,
+      '/api/admin/finance/summary?from=2024-01-01&to=2024-01-07',
+      admin,
+    );
+    expect(week.body.data.days.map((d) => d.date)).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-01-03',
+      '2024-01-04',
+      '2024-01-05',
+      '2024-01-06',
+      '2024-01-07',
+    ]);
+    const long = await getAs(ctx, '/api/admin/finance/summary?from=2020-01-01&to=2024-01-07', admin);
+    expect(long.body.message).toContain('Choose a period of at most 366 days');
+    expect((await getAs(ctx, '/api/admin/finance/summary', admin)).status).toBe(400);
+  });
+
+  it("lists shops' balances and overrides a shop's rate for orders placed afterwards only", async () => {
+    const shops = await getAs<Page<AdminFinanceShop>>(ctx, '/api/admin/finance/shops?limit=100', admin);
+    const mine = shops.body.data.list.find((s) => s.merId === merchant.merchantId)!;
+    expect(mine).toBeDefined();
+
+    const buyer = await newShopper(ctx.db);
+    const before = await placeOrder(ctx, buyer.token, [lines[1]!]);
+    const bad = await postAs(ctx, `/api/admin/finance/shops/${merchant.merchantId}/commission`, admin, {
+      rate: '100.5',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('The commission rate is a percentage from 0 to 100 with at most two decimals');
+    for (const rate of ['-1', '1.234', 'abc', 101]) {
+      const r = await postAs(ctx, `/api/admin/finance/shops/${merchant.merchantId}/commission`, admin, { rate });
+      expect(r.status).toBe(400);
+    }
+    const missing = await postAs(ctx, '/api/admin/finance/shops/999999/commission', admin, { rate: '5' });
+    expect(missing.status).toBe(404);
+
+    const set = await postAs(ctx, `/api/admin/finance/shops/${merchant.merchantId}/commission`, admin, {
+      rate: '7.5',
+    });
+    expect(set.body.code, set.body.message).toBe(200);
+    const after = await getAs<Page<AdminFinanceShop>>(
+      ctx,
+      `/api/admin/finance/shops?keyword=${encodeURIComponent(mine.name)}`,
+      admin,
+    );
+    expect(after.body.data.list[0]).toMatchObject({
+      merId: merchant.merchantId,
+      commissionRate: '7.50',
+      ownRate: true,
+    });
+    const summary = await getAs<FinanceSummary>(ctx, '/api/merchant/finance/summary', merchant.token);
+    expect(summary.body.data.commissionRate).toBe('7.50');
+
+    const next = await placeOrder(ctx, buyer.token, [lines[1]!]);
+    const bp = async (shopOrderId: number) =>
+      (
+        await ctx.db.execute<{ bp: number }>(
+          sql`SELECT commission_bp AS bp FROM order_items WHERE shop_order_id = ${shopOrderId}`,
+        )
+      ).rows[0]!.bp;
+    expect(await bp(next.shopOrderId)).toBe(750);
+    expect(await bp(before.shopOrderId)).not.toBe(750);
+
+    const back = await postAs(ctx, `/api/admin/finance/shops/${merchant.merchantId}/commission`, admin, { rate: null });
+    expect(back.body.code).toBe(200);
+    const reset = await getAs<Page<AdminFinanceShop>>(ctx, '/api/admin/finance/shops?limit=100', admin);
+    const again = reset.body.data.list.find((s) => s.merId === merchant.merchantId)!;
+    expect(again).toMatchObject({ ownRate: false, commissionRate: again.categoryRate });
+  });
+
+  it('reads and saves the settlement settings: the after-sales window and the minimum payout', async () => {
+    const saved = await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 10, minPayout: '25.50' });
+    expect(saved.body).toMatchObject({ code: 200, data: { settlementDays: 10, minPayout: '25.50' } });
+    const read = await getAs(ctx, '/api/admin/finance/settings', admin);
+    expect(read.body.data).toEqual({ settlementDays: 10, minPayout: '25.50' });
+    const { rows } = await ctx.db.execute<{ key: string; value: Record<string, number> }>(
+      sql`SELECT key, value FROM settings WHERE key IN ('afterSales', 'finance') ORDER BY key`,
+    );
+    expect(rows.map((r) => [r.key, r.value])).toEqual([
+      ['afterSales', expect.objectContaining({ afterSalesDays: 10 })],
+      ['finance', expect.objectContaining({ minPayout: 2550 })],
+    ]);
+    const bad = await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 91, minPayout: '1.00' });
+    expect(bad.body.message).toContain('Settlement days are a whole number from 0 to 90');
+    const money = await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 7, minPayout: '1.001' });
+    expect(money.body.message).toContain('The minimum payout is an amount from 0.00 to 999999.99');
+    await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 7, minPayout: '10.00' });
+  });
+
+  it('answers only administrators', async () => {
+    expect((await getAs(ctx, '/api/admin/finance/shops', merchant.token)).status).toBe(403);
+    expect((await get(ctx.app, `/api/admin/finance/summary?from=${today()}&to=${today()}`)).status).toBe(401);
+    const shopper = await newShopper(ctx.db);
+    const r = await postAs(ctx, `/api/admin/finance/shops/${merchant.merchantId}/commission`, shopper.token, {
+      rate: '0',
+    });
+    expect(r.status).toBe(403);
+  });
+});
