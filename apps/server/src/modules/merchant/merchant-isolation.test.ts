@@ -123,6 +123,12 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['POST', '/api/merchant/coupons/{coupon}/close'],
     ['GET', '/api/merchant/reviews'],
     ['POST', '/api/merchant/reviews/{review}/reply', { reply: 'Thanks from another shop' }],
+    ['GET', '/api/merchant/finance/payouts'],
+    ['GET', '/api/merchant/finance/payouts/overview'],
+    ['POST', '/api/merchant/finance/payouts', { amount: '10.00' }],
+    ['GET', '/api/merchant/finance/payout-account'],
+    ['POST', '/api/merchant/finance/payout-account', { method: 'offline', holder: 'Sneaky', bankText: 'Sneaky bank' }],
+    ['POST', '/api/merchant/finance/payout-account/confirm', { code: '123456' }],
   ];
 }
 
@@ -222,6 +228,37 @@ describe("staff of shop A against shop B's things", () => {
       sql`SELECT merchant_id FROM products WHERE name = 'Mine only'`,
     );
     expect(rows.map((r) => r.merchant_id)).toEqual([staffA.merchantId]);
+  });
+});
+
+describe("staff of shop A against shop B's payouts", () => {
+  it("sees only shop A's payouts and payout account, and changes nothing of shop B's", async () => {
+    const payoutNoB = `PO${Date.now()}000001`;
+    await ctx.db.execute(sql`
+      INSERT INTO payout_accounts (merchant_id, method, holder, bank_text) VALUES (${shopB}, 'offline', 'Shop B Ltd', 'B bank')`);
+    await ctx.db.execute(sql`
+      INSERT INTO payouts (payout_no, merchant_id, amount, account, requested_by)
+      VALUES (${payoutNoB}, ${shopB}, 1000, '{"method":"offline","holder":"Shop B Ltd","bankText":"B bank"}'::jsonb, 1)`);
+    const state = async () =>
+      (
+        await ctx.db.execute(sql`
+          SELECT (SELECT json_agg(row_to_json(p) ORDER BY p.id) FROM payouts p WHERE merchant_id = ${shopB}) AS payouts,
+            (SELECT row_to_json(a) FROM payout_accounts a WHERE merchant_id = ${shopB}) AS account,
+            (SELECT count(*) FROM payout_account_changes WHERE merchant_id = ${shopB}) AS changes`)
+      ).rows[0];
+    const before = await state();
+    const payouts = await get(ctx.app, '/api/merchant/finance/payouts?limit=100', bearer(staffA.token));
+    expect(JSON.stringify(payouts.body.data)).not.toContain(payoutNoB);
+    const account = await get(ctx.app, '/api/merchant/finance/payout-account', bearer(staffA.token));
+    expect(JSON.stringify(account.body.data)).not.toContain('Shop B Ltd');
+    await post(
+      ctx.app,
+      '/api/merchant/finance/payout-account',
+      { method: 'offline', holder: 'A', bankText: 'A bank' },
+      { headers: bearer(staffA.token) },
+    );
+    await post(ctx.app, '/api/merchant/finance/payouts', { amount: '10.00' }, { headers: bearer(staffA.token) });
+    expect(await state()).toEqual(before);
   });
 });
 
