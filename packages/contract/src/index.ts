@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-catalog';
 export * from './admin-home';
 export * from './admin-merchants';
+export * from './admin-overview';
 export * from './admin-settings';
 export * from './admin-users';
 export * from './auth';

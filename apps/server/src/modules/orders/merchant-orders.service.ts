@@ -22,8 +22,19 @@ function orderFilter(q: ShopOrderFilter): SQL {
 
 /** The shop's orders; `merchantId` is required, so no query can reach another shop's orders. */
 export async function listShopOrders(db: Db, merchantId: number, q: ShopOrderFilter & { page: number; limit: number }) {
+  const { list, ...page } = await shopOrdersWhere(db, sql`s.merchant_id = ${merchantId}`, q);
+  return { list: list.map(({ merId: _merId, merName: _merName, ...row }) => row), ...page };
+}
+
+/**
+ * Shop orders matching `where` (on `s`, the shop order) and the filters, newest first, each with its shop: the shop's
+ * console scopes it to one shop, the platform's (orders/admin-orders.routes.ts) to all or one.
+ */
+export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & { page: number; limit: number }) {
   const filter = orderFilter(q);
   const { rows } = await db.execute<{
+    merchant_id: number;
+    mer_name: string;
     order_no: string;
     status: string;
     pay_amount: number;
@@ -33,15 +44,17 @@ export async function listShopOrders(db: Db, merchantId: number, q: ShopOrderFil
     items: { name: string; skuText: string; quantity: number }[];
     total: number;
   }>(sql`
-    SELECT s.order_no, s.status, s.pay_amount, s.created_at, s.paid_at, o.address,
+    SELECT s.merchant_id, m.name AS mer_name, s.order_no, s.status, s.pay_amount, s.created_at, s.paid_at, o.address,
       (SELECT json_agg(json_build_object('name', i.name, 'skuText', i.sku_text, 'quantity', i.quantity) ORDER BY i.id)
        FROM order_items i WHERE i.shop_order_id = s.id) AS items,
       count(*) OVER ()::int AS total
-    FROM shop_orders s JOIN orders o ON o.id = s.order_id
-    WHERE s.merchant_id = ${merchantId} ${filter}
+    FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
+    WHERE ${where} ${filter}
     ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   return {
     list: rows.map((r) => ({
+      merId: r.merchant_id,
+      merName: r.mer_name,
       orderNo: r.order_no,
       status: r.status as MerchantOrderStatus,
       payFee: fromCents(r.pay_amount),
@@ -87,6 +100,8 @@ export async function shipOrder(
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 type DetailRow = {
+  merchant_id: number;
+  mer_name: string;
   id: number;
   order_no: string;
   status: MerchantOrderStatus;
@@ -112,12 +127,26 @@ type DetailRow = {
 
 /** One order of this shop with its items, consignee and logistics; another shop's order is not found. */
 export async function shopOrderDetail(db: Db, merchantId: number, orderNo: string): Promise<MerchantOrderDetail> {
+  const {
+    merId: _merId,
+    merName: _merName,
+    ...detail
+  } = await shopOrderDetailWhere(db, sql`s.order_no = ${orderNo} AND s.merchant_id = ${merchantId}`);
+  return detail;
+}
+
+/** One shop order matching `where` (on `s`), with its shop; 404 when none. */
+export async function shopOrderDetailWhere(
+  db: Db,
+  where: SQL,
+): Promise<MerchantOrderDetail & { merId: number; merName: string }> {
   const { rows } = await db.execute<DetailRow>(sql`
-    SELECT s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
+    SELECT s.merchant_id, m.name AS mer_name, s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
       s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, o.address,
       s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
     FROM shop_orders s JOIN orders o ON o.id = s.order_id LEFT JOIN users u ON u.id = s.user_id
-    WHERE s.order_no = ${orderNo} AND s.merchant_id = ${merchantId}`);
+      JOIN merchants m ON m.id = s.merchant_id
+    WHERE ${where}`);
   const order = rows[0];
   if (!order) throw notFound('Order not found');
   const { rows: items } = await db.execute<{
@@ -136,6 +165,8 @@ export async function shopOrderDetail(db: Db, merchantId: number, orderNo: strin
     SELECT text, created_at FROM logistics_events WHERE shop_order_id = ${order.id} ORDER BY created_at DESC, id DESC`);
   const a = order.address;
   return {
+    merId: order.merchant_id,
+    merName: order.mer_name,
     orderNo: order.order_no,
     status: order.status,
     createTime: new Date(order.created_at).toISOString(),

@@ -1,0 +1,31 @@
+import {
+  AdminOrderDetailSchema,
+  AdminOrderQuerySchema,
+  AdminOrderRowSchema,
+  OrderNoParamSchema,
+  pageOf,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyZod } from '../../platform/fastify';
+import { answers, ok } from '../../platform/reply';
+import { shopOrderDetailWhere, shopOrdersWhere } from './merchant-orders.service';
+
+const tags = ['admin'];
+
+/** Every shop's orders for the operator: the shop console's list and detail across shops (read only). */
+export async function adminOrderRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  app.get(
+    '/api/admin/orders',
+    { schema: { tags, querystring: AdminOrderQuerySchema, response: answers(pageOf(AdminOrderRowSchema)) } },
+    async (request) => {
+      const { merId, ...q } = request.query;
+      return ok(await shopOrdersWhere(db, merId ? sql`s.merchant_id = ${merId}` : sql`TRUE`, q));
+    },
+  );
+  app.get(
+    '/api/admin/orders/:orderNo',
+    { schema: { tags, params: OrderNoParamSchema, response: answers(AdminOrderDetailSchema) } },
+    async (request) => ok(await shopOrderDetailWhere(db, sql`s.order_no = ${request.params.orderNo}`)),
+  );
+}

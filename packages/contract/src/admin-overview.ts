@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MoneySchema } from './catalog';
+import { IdQuerySchema } from './ids';
+import { DashboardQuerySchema } from './merchant';
+import { MerchantOrderDetailSchema, MerchantOrderQuerySchema, MerchantOrderRowSchema } from './merchant-orders';
+import { MerchantProductQuerySchema, MerchantProductRowSchema } from './merchant-products';
+import { MerchantRefundListQuerySchema, MerchantRefundSchema } from './refunds';
+
+/**
+ * The operator's view across shops (/api/admin/dashboard, /api/admin/orders, /api/admin/catalog/products, /api/admin/refunds):
+ * the same rows as a shop's console, each with the shop it belongs to, and an optional shop filter.
+ */
+
+export const AdminDashboardQuerySchema = DashboardQuerySchema;
+
+export const AdminDashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), sales: MoneySchema }),
+  /** The last 30 days, oldest first, today last: paid shop orders and their amount per day, the whole mall. */
+  series: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: MoneySchema })),
+  last30: z.object({ orders: z.number().int(), sales: MoneySchema }),
+  toShip: z.number().int(),
+  refundsWaiting: z.number().int(),
+  applicationsWaiting: z.number().int(),
+  shopChangesWaiting: z.number().int(),
+  newShops: z.number().int(),
+  openShops: z.number().int(),
+  productsOnSale: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+const ShopFilter = { merId: IdQuerySchema.optional() };
+const ShopOfRow = { merId: z.number().int(), merName: z.string() };
+
+export const AdminOrderQuerySchema = MerchantOrderQuerySchema.extend(ShopFilter);
+export const AdminOrderRowSchema = MerchantOrderRowSchema.extend(ShopOfRow);
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+export const AdminOrderDetailSchema = MerchantOrderDetailSchema.extend(ShopOfRow);
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminProductListQuerySchema = MerchantProductQuerySchema.omit({ shopCategoryId: true }).extend(ShopFilter);
+export const AdminProductListRowSchema = MerchantProductRowSchema.extend(ShopOfRow);
+export type AdminProductListRow = z.infer<typeof AdminProductListRowSchema>;
+
+export const AdminRefundQuerySchema = MerchantRefundListQuerySchema.extend(ShopFilter);
+export const AdminRefundSchema = MerchantRefundSchema.extend(ShopOfRow);
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
