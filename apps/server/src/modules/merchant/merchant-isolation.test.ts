@@ -123,6 +123,9 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['POST', '/api/merchant/coupons/{coupon}/close'],
     ['GET', '/api/merchant/reviews'],
     ['POST', '/api/merchant/reviews/{review}/reply', { reply: 'Thanks from another shop' }],
+    ['GET', '/api/merchant/finance/summary'],
+    ['GET', '/api/merchant/finance/ledger'],
+    ['GET', '/api/merchant/finance/ledger?format=csv'],
     ['GET', '/api/merchant/finance/payouts'],
     ['GET', '/api/merchant/finance/payouts/overview'],
     ['POST', '/api/merchant/finance/payouts', { amount: '10.00' }],
@@ -259,6 +262,35 @@ describe("staff of shop A against shop B's payouts", () => {
     );
     await post(ctx.app, '/api/merchant/finance/payouts', { amount: '10.00' }, { headers: bearer(staffA.token) });
     expect(await state()).toEqual(before);
+  });
+});
+
+describe("staff of shop A against shop B's finance", () => {
+  it("sees only shop A's balances and statement, also in the CSV", async () => {
+    const { rows } = await ctx.db.execute<{ key: string }>(
+      sql`SELECT key FROM ledger_entries WHERE merchant_id = ${shopB} AND key = ${`sale:${orderB.orderNo}`}`,
+    );
+    expect(rows).toHaveLength(1);
+    const headers = bearer(staffA.token);
+    const ledger = await get<{ list: { orderNo?: string }[] }>(
+      ctx.app,
+      '/api/merchant/finance/ledger?limit=100',
+      headers,
+    );
+    expect(ledger.status).toBe(200);
+    expect(JSON.stringify(ledger.body.data)).not.toContain(orderB.orderNo);
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/merchant/finance/ledger?format=csv', headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain(orderB.orderNo);
+    const { rows: lines } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ledger_lines WHERE merchant_id = ${staffA.merchantId}`,
+    );
+    expect(csv.body.trim().split('\r\n')).toHaveLength(Math.min(lines[0]!.n, 50_000) + 1);
+    const summary = await get<{ pending: string }>(ctx.app, '/api/merchant/finance/summary', headers);
+    const { rows: balance } = await ctx.db.execute<{ pending: number }>(
+      sql`SELECT coalesce((SELECT pending FROM merchant_balances WHERE merchant_id = ${staffA.merchantId}), 0) AS pending`,
+    );
+    expect(summary.body.data.pending).toBe((Number(balance[0]!.pending) / 100).toFixed(2));
   });
 });
 
