@@ -8,6 +8,7 @@ import { preloadLikelyPages } from '../route-pages';
 import { Footer } from './footer';
 import { MainBar } from './main-bar';
 import { NavBar } from './nav-bar';
+import { PageSkeleton } from './page-skeleton';
 import { ProgressBar } from './progress-bar';
 import styles from './root-layout.module.css';
 import { SideWindow } from './side-window';
@@ -55,7 +56,7 @@ export function RootLayout() {
       </header>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className={styles.fallback} />}>
+          <Suspense fallback={<PageSkeleton pathname={pathname} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
