@@ -35,7 +35,7 @@ function keysInSource(dir: string): string[] {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) keys.push(...keysInSource(full));
     else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-      for (const m of readFileSync(full, 'utf8').matchAll(/\bt\(\s*'((?:common|merchant|platform)\.[\w.]+)'/g))
+      for (const m of readFileSync(full, 'utf8').matchAll(/\bt\(\s*'((?:common|merchant|platform|shipping)\.[\w.]+)'/g))
         keys.push(m[1]!);
     }
   }

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CarOutlined,
   CommentOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -27,6 +28,12 @@ export const merchantPages: ConsolePage[] = [
   },
   { path: 'merchant/products/new', page: lazy(() => import('./products/product-form-page')) },
   { path: 'merchant/products/:id', page: lazy(() => import('./products/product-form-page')) },
+  {
+    path: 'merchant/shipping',
+    labelKey: 'shipping.menu.templates',
+    icon: <CarOutlined />,
+    page: lazy(() => import('./shipping/shipping-templates-page')),
+  },
   {
     path: 'merchant/orders',
     labelKey: 'merchant.menu.orders',

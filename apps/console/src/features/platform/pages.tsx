@@ -6,6 +6,7 @@ import {
   EditOutlined,
   FireOutlined,
   GiftOutlined,
+  GlobalOutlined,
   HomeOutlined,
   LoginOutlined,
   MailOutlined,
@@ -99,6 +100,12 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.payment',
     icon: <CreditCardOutlined />,
     page: lazy(() => import('./payment/payment-page')),
+  },
+  {
+    path: 'platform/shipping',
+    labelKey: 'shipping.menu.platform',
+    icon: <GlobalOutlined />,
+    page: lazy(() => import('./shipping/shipping-page')),
   },
   {
     path: 'platform/outbox',

@@ -2,7 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MerchantProduct, ShopCategoryNode } from '@mall/contract';
 import { PRODUCT_LIMITS } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
 import { shopCategoriesQuery } from '../api/shop-categories';
+import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
 import { type AttrRow, mergeSkus, type SkuRow, SkuTable, usableAttrs } from './sku-table';
@@ -23,6 +24,10 @@ type Fields = {
   attrs: AttrRow[];
   skus: SkuRow[];
   onSale: boolean;
+  /** kg per piece, as a decimal string. */
+  weight: string;
+  shippingTemplateId: number | null;
+  isVirtual: boolean;
 };
 
 const EMPTY: Fields = {
@@ -33,6 +38,9 @@ const EMPTY: Fields = {
   skus: mergeSkus([], []),
   onSale: true,
   shopCategoryId: null,
+  weight: '0',
+  shippingTemplateId: null,
+  isVirtual: false,
 };
 
 function fieldsOf(product: MerchantProduct): Fields {
@@ -51,6 +59,9 @@ function fieldsOf(product: MerchantProduct): Fields {
       image: s.image,
     })),
     onSale: product.onSale,
+    weight: product.weight ?? '0',
+    shippingTemplateId: product.shippingTemplateId ?? null,
+    isVirtual: product.isVirtual ?? false,
   };
 }
 
@@ -71,7 +82,9 @@ export default function ProductFormPage() {
   const editing = id !== undefined && Number.isInteger(id);
   const product = useQuery({ ...productQuery(id ?? 0), enabled: editing });
   const shopCategories = useQuery(shopCategoriesQuery());
+  const templates = useQuery(templatesQuery());
   const [form] = Form.useForm<Fields>();
+  const isVirtual = Form.useWatch('isVirtual', form) as boolean | undefined;
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
 
@@ -105,6 +118,9 @@ export default function ProductFormPage() {
       attrs,
       skus: fields.skus.map((s) => ({ ...s, price: s.price ?? '', otPrice: s.otPrice ?? '' })),
       onSale: fields.onSale,
+      weight: String(fields.weight ?? '0') || '0',
+      shippingTemplateId: fields.shippingTemplateId ?? null,
+      isVirtual: fields.isVirtual ?? false,
     };
     setSaving(true);
     try {
@@ -252,6 +268,57 @@ export default function ProductFormPage() {
           >
             <SkuTable attrs={attrs} />
           </Form.Item>
+        </Card>
+
+        <Card title={t('shipping.product.title')} style={{ marginBottom: 16 }}>
+          <Flex gap={16} wrap>
+            <Form.Item
+              name="isVirtual"
+              label={t('shipping.product.virtual')}
+              valuePropName="checked"
+              extra={t('shipping.product.virtualHelp')}
+              style={{ flex: '1 1 200px' }}
+            >
+              <Switch data-testid="product-virtual" />
+            </Form.Item>
+            <Form.Item
+              name="weight"
+              label={t('shipping.product.weight')}
+              extra={t('shipping.product.weightHelp')}
+              style={{ flex: '1 1 200px' }}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0"
+                max="9999"
+                step="0.1"
+                precision={3}
+                suffix="kg"
+                disabled={isVirtual}
+                style={{ width: 200 }}
+                data-testid="product-weight"
+              />
+            </Form.Item>
+            <Form.Item
+              name="shippingTemplateId"
+              label={t('shipping.product.template')}
+              extra={t('shipping.product.templateHelp')}
+              style={{ flex: '2 1 300px' }}
+            >
+              <Select<number | null>
+                disabled={isVirtual}
+                loading={templates.isPending}
+                options={[
+                  { value: null, label: t('shipping.product.shopDefault') },
+                  ...(templates.data ?? []).map((template) => ({
+                    value: template.id,
+                    label: template.isDefault ? `${template.name} (${t('shipping.list.default')})` : template.name,
+                  })),
+                ]}
+                data-testid="product-template"
+              />
+            </Form.Item>
+          </Flex>
         </Card>
 
         <Card title={t('merchant.productForm.description')} style={{ marginBottom: 16 }}>

@@ -1,0 +1,266 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ShippingTemplate, ShippingTemplateInput } from '@mall/contract';
+import type { FormInstance } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
+import { useT } from '../../lib/i18n';
+import { RegionSelect } from './region-select';
+
+type RuleRow = {
+  regions: string[];
+  first: number | null;
+  firstFee: string | null;
+  additional: number | null;
+  additionalFee: string | null;
+};
+type FreeRow = { regions: string[]; minAmount: string | null; minCount: number | null };
+export type TemplateFields = {
+  name: string;
+  chargeBy: 'piece' | 'weight';
+  rules: RuleRow[];
+  free: FreeRow[];
+  undeliverable: string[];
+  isDefault: boolean;
+};
+
+/** A new template: one rule for everywhere, $5 for the first piece, $2 for each further one. */
+export const NEW_TEMPLATE: TemplateFields = {
+  name: '',
+  chargeBy: 'piece',
+  rules: [{ regions: [], first: 1, firstFee: '5.00', additional: 1, additionalFee: '2.00' }],
+  free: [],
+  undeliverable: [],
+  isDefault: false,
+};
+
+export function fieldsOf(template: ShippingTemplate): TemplateFields {
+  return {
+    name: template.name,
+    chargeBy: template.chargeBy,
+    rules: template.rules.map((rule) => ({ ...rule })),
+    free: template.free.map((rule) => ({
+      regions: rule.regions,
+      minAmount: rule.minAmount ?? null,
+      minCount: rule.minCount ?? null,
+    })),
+    undeliverable: template.undeliverable,
+    isDefault: template.isDefault,
+  };
+}
+
+/** What the server takes: empty free-shipping minimums left out, numbers as numbers, fees as decimal strings. */
+export function inputOf(fields: TemplateFields): ShippingTemplateInput {
+  return {
+    name: fields.name.trim(),
+    chargeBy: fields.chargeBy,
+    rules: fields.rules.map((rule) => ({
+      regions: rule.regions ?? [],
+      first: rule.first ?? 0,
+      firstFee: String(rule.firstFee ?? ''),
+      additional: rule.additional ?? 0,
+      additionalFee: String(rule.additionalFee ?? ''),
+    })),
+    free: (fields.free ?? []).map((rule) => ({
+      regions: rule.regions ?? [],
+      ...(rule.minAmount !== null && rule.minAmount !== undefined && String(rule.minAmount) !== ''
+        ? { minAmount: String(rule.minAmount) }
+        : {}),
+      ...(rule.minCount !== null && rule.minCount !== undefined ? { minCount: rule.minCount } : {}),
+    })),
+    undeliverable: fields.undeliverable ?? [],
+    isDefault: fields.isDefault,
+  };
+}
+
+interface Props {
+  form: FormInstance<TemplateFields>;
+  initial: TemplateFields;
+  onFinish(fields: TemplateFields): void;
+  /** Shops choose their default template; the platform's is the default of shops without one. */
+  withDefault?: boolean;
+}
+
+const FEE = { min: '0', max: '999999.99', step: '0.5', precision: 2, stringMode: true } as const;
+
+/**
+ * A shipping template: how it charges (by piece or by weight), freight rules per group of regions (a rule without
+ * regions covers everywhere else), free-shipping rules and regions it does not deliver to.
+ */
+export function TemplateForm({ form, initial, onFinish, withDefault = true }: Props) {
+  const t = useT();
+  const chargeBy = (Form.useWatch('chargeBy', form) ?? initial.chargeBy) as 'piece' | 'weight';
+  const unit = chargeBy === 'weight' ? t('shipping.form.kg') : t('shipping.form.pieces');
+  const unitInput = chargeBy === 'weight' ? { min: 0.001, step: 0.5, precision: 3 } : { min: 1, step: 1, precision: 0 };
+  const required = { required: true, message: t('shipping.form.required') };
+
+  return (
+    <Form<TemplateFields>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onFinish}
+      scrollToFirstError
+      data-testid="template-form"
+    >
+      <Flex gap={24} wrap>
+        <Form.Item
+          name="name"
+          label={t('shipping.form.name')}
+          rules={[{ required: true, whitespace: true, message: t('shipping.form.nameRequired') }]}
+          style={{ flex: '1 1 280px' }}
+        >
+          <Input maxLength={30} showCount data-testid="template-name" />
+        </Form.Item>
+        <Form.Item name="chargeBy" label={t('shipping.form.chargeBy')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'piece', label: t('shipping.chargeBy.piece') },
+              { value: 'weight', label: t('shipping.chargeBy.weight') },
+            ]}
+            data-testid="template-charge-by"
+          />
+        </Form.Item>
+        {withDefault && (
+          <Form.Item name="isDefault" label={t('shipping.form.isDefault')} valuePropName="checked">
+            <Switch data-testid="template-default" />
+          </Form.Item>
+        )}
+      </Flex>
+
+      <Typography.Title level={5}>{t('shipping.form.rules')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('shipping.form.rulesHelp')}</Typography.Paragraph>
+      <Form.List name="rules">
+        {(items, { add, remove }) => (
+          <>
+            <Flex gap={8} style={{ marginBottom: 4 }}>
+              <Typography.Text type="secondary" style={{ flex: 1 }}>
+                {t('shipping.form.regions')}
+              </Typography.Text>
+              {[
+                t('shipping.form.first', { unit }),
+                t('shipping.form.firstFee'),
+                t('shipping.form.additional', { unit }),
+                t('shipping.form.additionalFee'),
+              ].map((label) => (
+                <Typography.Text key={label} type="secondary" style={{ width: 120 }}>
+                  {label}
+                </Typography.Text>
+              ))}
+              <span style={{ width: 32 }} />
+            </Flex>
+            {items.map((item) => (
+              <Flex key={item.key} gap={8} align="start" data-testid="template-rule">
+                <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
+                  <RegionSelect placeholder={t('shipping.form.everywhereElse')} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'first']} rules={[required]} style={{ marginBottom: 12 }}>
+                  <InputNumber
+                    {...unitInput}
+                    max={9999}
+                    style={{ width: 120 }}
+                    aria-label={t('shipping.form.first', { unit })}
+                  />
+                </Form.Item>
+                <Form.Item name={[item.name, 'firstFee']} rules={[required]} style={{ marginBottom: 12 }}>
+                  <InputNumber<string> {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.firstFee')} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'additional']} rules={[required]} style={{ marginBottom: 12 }}>
+                  <InputNumber
+                    {...unitInput}
+                    max={9999}
+                    style={{ width: 120 }}
+                    aria-label={t('shipping.form.additional', { unit })}
+                  />
+                </Form.Item>
+                <Form.Item name={[item.name, 'additionalFee']} rules={[required]} style={{ marginBottom: 12 }}>
+                  <InputNumber<string> {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.additionalFee')} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  disabled={items.length === 1}
+                  onClick={() => remove(item.name)}
+                  aria-label={t('shipping.form.removeRule')}
+                />
+              </Flex>
+            ))}
+            {items.length < 50 && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ regions: [], first: 1, firstFee: '5.00', additional: 1, additionalFee: '2.00' })}
+                style={{ marginBottom: 24 }}
+                data-testid="template-add-rule"
+              >
+                {t('shipping.form.addRule')}
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+
+      <Typography.Title level={5}>{t('shipping.form.free')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('shipping.form.freeHelp')}</Typography.Paragraph>
+      <Form.List name="free">
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item) => (
+              <Flex key={item.key} gap={8} align="start" data-testid="template-free">
+                <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
+                  <RegionSelect placeholder={t('shipping.form.everywhere')} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'minAmount']} style={{ marginBottom: 12 }}>
+                  <InputNumber<string>
+                    {...FEE}
+                    style={{ width: 180 }}
+                    prefix={t('shipping.form.minAmount')}
+                    aria-label={t('shipping.form.minAmount')}
+                  />
+                </Form.Item>
+                <Form.Item name={[item.name, 'minCount']} style={{ marginBottom: 12 }}>
+                  <InputNumber
+                    min={1}
+                    max={9999}
+                    precision={0}
+                    style={{ width: 180 }}
+                    prefix={t('shipping.form.minCount')}
+                    aria-label={t('shipping.form.minCount')}
+                  />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(item.name)}
+                  aria-label={t('shipping.form.removeRule')}
+                />
+              </Flex>
+            ))}
+            {items.length < 50 && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ regions: [], minAmount: '49.00', minCount: null })}
+                style={{ marginBottom: 24 }}
+                data-testid="template-add-free"
+              >
+                {t('shipping.form.addFree')}
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+
+      <Form.Item
+        name="undeliverable"
+        label={
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('shipping.form.undeliverable')}
+          </Typography.Title>
+        }
+        extra={t('shipping.form.undeliverableHelp')}
+      >
+        <RegionSelect placeholder={t('shipping.form.nowhere')} data-testid="template-undeliverable" />
+      </Form.Item>
+    </Form>
+  );
+}

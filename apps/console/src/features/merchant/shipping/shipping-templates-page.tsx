@@ -1,0 +1,192 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ShippingTemplate } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import {
+  fieldsOf,
+  inputOf,
+  NEW_TEMPLATE,
+  type TemplateFields,
+  TemplateForm,
+} from '../../../components/shipping/template-form';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { createTemplate, deleteTemplate, templatesQuery, updateTemplate } from './api';
+
+/** The shop's shipping templates: a list, and an editor for a new one or one of them. */
+export default function ShippingTemplatesPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const templates = useQuery(templatesQuery());
+  const [editing, setEditing] = useState<ShippingTemplate | 'new' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['merchant', 'shipping'] });
+
+  const remove = async (id: number) => {
+    try {
+      await deleteTemplate(id);
+      await refresh();
+    } catch {
+      // The client showed why (a template in use, the default).
+    }
+  };
+
+  const firstRule = (template: ShippingTemplate) => {
+    const rule = template.rules.find((candidate) => candidate.regions.length === 0) ?? template.rules[0];
+    if (!rule) return '—';
+    const unit = template.chargeBy === 'weight' ? t('shipping.form.kg') : t('shipping.form.pieces');
+    return t('shipping.list.ruleText', {
+      first: rule.first,
+      unit,
+      firstFee: money(rule.firstFee),
+      additional: rule.additional,
+      additionalFee: money(rule.additionalFee),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('shipping.menu.templates')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="template-create"
+          >
+            {t('shipping.list.create')}
+          </Button>
+        }
+      />
+      <Card>
+        <Typography.Paragraph type="secondary">{t('shipping.list.help')}</Typography.Paragraph>
+        <Table<ShippingTemplate>
+          rowKey="id"
+          loading={templates.isFetching}
+          dataSource={templates.data}
+          pagination={false}
+          locale={{ emptyText: t('shipping.list.empty') }}
+          columns={[
+            {
+              title: t('shipping.form.name'),
+              key: 'name',
+              render: (_, template) => (
+                <Space>
+                  <span data-testid="template-row-name">{template.name}</span>
+                  {template.isDefault && <Tag color="red">{t('shipping.list.default')}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: t('shipping.form.chargeBy'),
+              key: 'chargeBy',
+              width: 120,
+              render: (_, template) => t(`shipping.chargeBy.${template.chargeBy}`),
+            },
+            { title: t('shipping.list.rule'), key: 'rule', render: (_, template) => firstRule(template) },
+            {
+              title: t('shipping.list.more'),
+              key: 'more',
+              render: (_, template) => (
+                <Space size={4} wrap>
+                  <Tag>{t('shipping.list.rules', { count: template.rules.length })}</Tag>
+                  {template.free.length > 0 && (
+                    <Tag color="green">{t('shipping.list.free', { count: template.free.length })}</Tag>
+                  )}
+                  {template.undeliverable.length > 0 && (
+                    <Tag color="orange">
+                      {t('shipping.list.undeliverable', { count: template.undeliverable.length })}
+                    </Tag>
+                  )}
+                </Space>
+              ),
+            },
+            { title: t('shipping.list.products'), dataIndex: 'productCount', width: 100 },
+            {
+              title: t('shipping.list.updated'),
+              key: 'updated',
+              width: 170,
+              render: (_, template) => dateTime(template.updateTime),
+            },
+            {
+              title: t('shipping.list.actions'),
+              key: 'actions',
+              width: 150,
+              render: (_, template) => (
+                <Space>
+                  <Button type="link" size="small" onClick={() => setEditing(template)} data-testid="template-edit">
+                    {t('common.actions.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('shipping.list.deleteConfirm', { name: template.name })}
+                    onConfirm={() => remove(template.id)}
+                    okText={t('common.actions.delete')}
+                    cancelText={t('common.actions.cancel')}
+                  >
+                    <Button type="link" size="small" danger disabled={template.isDefault}>
+                      {t('common.actions.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing && (
+        <TemplateModal
+          template={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function TemplateModal({
+  template,
+  onClose,
+  onSaved,
+}: {
+  template: ShippingTemplate | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const t = useT();
+  const [form] = Form.useForm<TemplateFields>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (fields: TemplateFields) => {
+    setBusy(true);
+    try {
+      if (template) await updateTemplate(template.id, inputOf(fields));
+      else await createTemplate(inputOf(fields));
+      onSaved();
+    } catch {
+      // The client showed the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={1040}
+      title={template ? t('shipping.list.editTitle') : t('shipping.list.createTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.actions.save')}
+      cancelText={t('common.actions.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'template-save' } as Record<string, string>}
+      destroyOnHidden
+    >
+      <TemplateForm form={form} initial={template ? fieldsOf(template) : NEW_TEMPLATE} onFinish={submit} />
+    </Modal>
+  );
+}
