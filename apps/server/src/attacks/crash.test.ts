@@ -4,9 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
 import { startTestApp, type TestContext } from '../../test/harness';
+import { credit } from '../../test/payout-helpers';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { connect, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { ledgerDiscrepancies } from '../modules/finance/ledger';
+import { payoutProviders } from '../modules/finance/payout-providers';
+import { resumeStuckPayouts } from '../modules/finance/payouts';
 import { resumeStuckRefunds } from '../modules/refunds/merchant-refunds.service';
 import { createSession } from '../platform/session';
 
@@ -29,6 +33,8 @@ type World = {
   shoppers: Shopper[];
   merchant: string;
   couponId: number;
+  /** A platform administrator's session (payouts are approved while the server is killed). */
+  admin: string;
 };
 
 const seeded = (seed: number) => () => {
@@ -80,6 +86,13 @@ async function prepare(db: Db, url: string): Promise<World> {
     VALUES (0, 'Crash test', 1, 50, 0, 0, 100000, 30) RETURNING id`);
   const { rows: staff } = await db.execute<{ user_id: number }>(sql`
     SELECT s.user_id FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com'`);
+  // The shop has money to pay out and a confirmed payout account (the code step is tested in modules/finance).
+  const merchantId = skus[0]!.merchant_id;
+  await credit(db, merchantId, 5_000_000);
+  await db.execute(sql`
+    INSERT INTO payout_accounts (merchant_id, method, holder, bank_text) VALUES (${merchantId}, 'offline', 'Crash Shop', 'Crash Bank')
+    ON CONFLICT (merchant_id) DO UPDATE SET held_until = NULL`);
+  const { rows: admin } = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
   return {
     db,
     url,
@@ -87,6 +100,7 @@ async function prepare(db: Db, url: string): Promise<World> {
     shoppers,
     merchant: await createSession(db, staff[0]!.user_id),
     couponId: coupon[0]!.id,
+    admin: await createSession(db, admin[0]!.id),
   };
 }
 
@@ -147,6 +161,18 @@ async function shop(base: string, world: World, shopper: Shopper, random: () => 
       });
       const refundNo = refund.data?.refundNo as string | undefined;
       if (refundNo) await api(base, world.merchant, 'POST', `/api/merchant/refunds/${refundNo}/accept`);
+    }
+  }
+}
+
+/** The shop asks for payouts and the platform approves each one in review, while the server may be killed. */
+async function payOut(base: string, world: World, random: () => number) {
+  for (let round = 0; round < 3; round++) {
+    const amount = `${10 + Math.floor(random() * 40)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
+    await api(base, world.merchant, 'POST', '/api/merchant/finance/payouts', { amount });
+    const queue = await api(base, world.admin, 'GET', '/api/admin/finance/payouts?status=reviewing');
+    for (const p of (queue.data?.list ?? []) as { payoutNo: string }[]) {
+      await api(base, world.admin, 'POST', `/api/admin/finance/payouts/${p.payoutNo}/approve`);
     }
   }
 }
@@ -215,6 +241,24 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
         SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
         WHERE ri.order_item_id = i.id AND r.status NOT IN ('refused', 'revoked', 'refunded'))`),
   ).toEqual([]);
+  // Payouts: one a crash left paying is paid by the next sweep, with the same transfer; each paid payout has exactly
+  // one approval and one payment on the ledger and its provider record, none failed; the ledger balances.
+  await resumeStuckPayouts(db, payoutProviders(null), 0);
+  expect(await one(sql`SELECT payout_no FROM payouts WHERE status = 'paying'`)).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT p.payout_no FROM payouts p
+      WHERE p.status = 'paid' AND (p.transfer_id IS DISTINCT FROM 'OFF-' || p.payout_no
+        OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:approve') <> 1
+        OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:paid') <> 1
+        OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:failed'))`),
+  ).toEqual([]);
+  expect(
+    await one(sql`
+      SELECT p.payout_no FROM payouts p JOIN ledger_entries e ON e.payout_id = p.id WHERE p.status IN ('reviewing', 'rejected')`),
+  ).toEqual([]);
+  expect(await one(sql`SELECT merchant_id FROM merchant_balances WHERE paying <> 0`)).toEqual([]);
+  expect(await ledgerDiscrepancies(db)).toEqual([]);
   // Coupons: taken and used follow the rows.
   expect(
     await one(sql`
@@ -267,7 +311,10 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
 }
 
 async function burst(server: ServerProcess, world: World, random: () => number, paid: Set<string>) {
-  return Promise.allSettled(world.shoppers.map((s) => shop(server.url, world, s, random, paid)));
+  return Promise.allSettled([
+    ...world.shoppers.map((s) => shop(server.url, world, s, random, paid)),
+    payOut(server.url, world, random),
+  ]);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -302,6 +349,8 @@ describe('crash safety', () => {
     expect(paid.size).toBeGreaterThan(0);
     expect(rows[0]!.orders).toBeGreaterThan(paid.size);
     expect(rows[0]!.cancelled + rows[0]!.refunds).toBeGreaterThan(0);
+    const { rows: payouts } = await ctx.db.execute(sql`SELECT 1 FROM payouts WHERE status = 'paid'`);
+    expect(payouts.length).toBeGreaterThan(0);
   }, 900_000);
 });
 
