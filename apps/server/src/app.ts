@@ -18,11 +18,11 @@ import {
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
 import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -50,6 +50,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { adminApplicationRoutes } from './modules/settle/admin-applications.routes';
 import { settleRoutes } from './modules/settle/settle.routes';
+import { adminShippingRoutes, merchantShippingRoutes } from './modules/shipping/shipping.routes';
 import { adminMerchantRoutes } from './modules/shops/admin-merchants.routes';
 import { adminShopChangeRoutes } from './modules/shops/admin-shop-changes.routes';
 import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
@@ -219,6 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantRefundRoutes, { stripe });
     await area.register(merchantCouponRoutes);
     await area.register(merchantReviewRoutes);
+    await area.register(merchantShippingRoutes);
     await area.register(merchantPayoutRoutes, { messaging, stripe });
     await area.register(merchantFinanceRoutes);
   });
@@ -234,6 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminHomeContentRoutes);
     await area.register(adminSettingsRoutes, { stripe });
     await area.register(adminUserRoutes);
+    await area.register(adminShippingRoutes);
     await area.register(adminCouponRoutes);
     await area.register(adminPayoutRoutes, { stripe });
     await area.register(adminFinanceRoutes);

@@ -199,6 +199,7 @@ export const ServedCountriesSchema = z.strictObject({
   countries: z.array(CountryIsoSchema).max(300),
 });
 export type ServedCountries = z.infer<typeof ServedCountriesSchema>;
+export const ServedCountriesAnswerSchema = z.object({ countries: z.array(z.string()) });
 
 /** Per item of a checkout: whether it can go to the chosen address. */
 export const DeliverabilitySchema = z.object({

@@ -17,6 +17,8 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
 import * as inventory from '../inventory/inventory';
+import { checkOwnTemplate } from '../shipping/templates.service';
+import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 
@@ -78,14 +80,16 @@ export async function createProduct(
   const skus = toSkuValues(input);
   const total = summary(skus);
   await checkCategories(db, merchantId, input);
+  await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input);
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
-        ot_price, on_sale)
+        ot_price, on_sale, weight_grams, shipping_template_id, is_virtual)
       VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
         ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
-        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true})
+        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true},
+        ${gramsOf(input.weight)}, ${input.shippingTemplateId}, ${input.isVirtual})
       RETURNING id`);
     const id = rows[0]!.id;
     const counts: { skuId: number; stock: number }[] = [];
@@ -115,6 +119,7 @@ export async function updateProduct(
 ): Promise<void> {
   const skus = toSkuValues(input);
   await checkCategories(db, merchantId, input);
+  await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
   await db.transaction(async (tx) => {
     const { rows: own } = await tx.execute(
@@ -154,7 +159,8 @@ export async function updateProduct(
       UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
         name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
         description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
-        price = ${total.price}, ot_price = ${total.otPrice},
+        price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
+        shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
         on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
       WHERE id = ${id} AND merchant_id = ${merchantId}`);
     await inventory.countStock(tx, id, counts);
@@ -276,8 +282,12 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     attrs: ProductAttr[];
     on_sale: boolean;
     sales: number;
+    weight_grams: number;
+    shipping_template_id: number | null;
+    is_virtual: boolean;
   }>(sql`
-    SELECT id, name, category_id, shop_category_id, images, description, attrs, on_sale, sales
+    SELECT id, name, category_id, shop_category_id, images, description, attrs, on_sale, sales, weight_grams,
+      shipping_template_id, is_virtual
     FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
   const p = rows[0];
   if (!p) throw notFound('Product not found');
@@ -307,5 +317,8 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     })),
     onSale: p.on_sale,
     sales: p.sales,
+    weight: kilogramsOf(p.weight_grams),
+    shippingTemplateId: p.shipping_template_id,
+    isVirtual: p.is_virtual,
   };
 }
