@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   EditOutlined,
   FireOutlined,
   GiftOutlined,
@@ -10,7 +11,10 @@ import {
   HomeOutlined,
   LoginOutlined,
   MailOutlined,
+  ProfileOutlined,
+  RollbackOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -23,6 +27,12 @@ import type { ConsolePage } from '../../lib/console-page';
  * and its menu entry (labelKey in i18n/locales/platform/<code>.json) follow from this list.
  */
 export const platformPages: ConsolePage[] = [
+  {
+    path: 'platform/dashboard',
+    labelKey: 'platform.menu.dashboard',
+    icon: <DashboardOutlined />,
+    page: lazy(() => import('./dashboard/dashboard-page')),
+  },
   {
     path: 'platform/applications',
     labelKey: 'platform.menu.applications',
@@ -40,6 +50,24 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.shopChanges',
     icon: <EditOutlined />,
     page: lazy(() => import('./shop-changes/shop-changes-page')),
+  },
+  {
+    path: 'platform/orders',
+    labelKey: 'platform.menu.orders',
+    icon: <ProfileOutlined />,
+    page: lazy(() => import('./orders/orders-page')),
+  },
+  {
+    path: 'platform/products',
+    labelKey: 'platform.menu.products',
+    icon: <ShoppingOutlined />,
+    page: lazy(() => import('./products/products-page')),
+  },
+  {
+    path: 'platform/refunds',
+    labelKey: 'platform.menu.refunds',
+    icon: <RollbackOutlined />,
+    page: lazy(() => import('./refunds/refunds-page')),
   },
   {
     path: 'platform/merchant-kinds',

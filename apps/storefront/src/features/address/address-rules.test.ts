@@ -1,6 +1,6 @@
 import type { Country } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { addressProblem, defaultCountry, guessCountry, placeProblem, postCodeFits } from './address-rules';
+import { addressProblem, defaultCountry, exampleOf, guessCountry, placeProblem, postCodeFits } from './address-rules';
 import type { AddressInput } from './api/save-address';
 
 const good: AddressInput = {
@@ -76,6 +76,19 @@ describe('the structured part of an address', () => {
       values: { country: 'Thailand', example: '10110' },
     });
     expect(placeProblem({ country: 'LA', regionCode: '', city: '', postCode: '01000' }, laos, [])).toBeNull();
+  });
+
+  it('makes an example post code from the country pattern when the data has none', () => {
+    expect(exampleOf('^\\d{5}$')).toBe('12345');
+    expect(exampleOf('^\\d{2}[ ]?\\d{3}$')).toBe('12345');
+    expect(exampleOf('^([0-9]{5})(?:-([0-9]{4}))?$')).toBe('12345');
+    expect(exampleOf('^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$')).toBe('A1B2C3');
+    expect(exampleOf('^\\w+$')).toBe('');
+    const patterned = { ...laos, postCodePattern: '^\\d{5}$' };
+    expect(placeProblem({ country: 'LA', regionCode: '', city: '', postCode: '1' }, patterned, [])).toEqual({
+      key: 'shipping.address.postCodeForm',
+      values: { country: 'Laos', example: '12345' },
+    });
   });
 
   it('finds the country an older free-text address named', () => {

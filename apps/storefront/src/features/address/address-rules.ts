@@ -111,8 +111,9 @@ export function placeProblem(
       return { key: 'shipping.address.cityEmpty' };
   }
   if (input.postCode.trim() !== '' && !postCodeFits(input.postCode, country.postCodePattern)) {
-    return country.postCodeExample
-      ? { key: 'shipping.address.postCodeForm', values: { country: country.name, example: country.postCodeExample } }
+    const example = country.postCodeExample || exampleOf(country.postCodePattern);
+    return example
+      ? { key: 'shipping.address.postCodeForm', values: { country: country.name, example } }
       : { key: 'shipping.address.postCodeWrong', values: { country: country.name } };
   }
   return null;
@@ -146,4 +147,128 @@ export function guessCountry(text: string, countries: Country[]): string {
         (english !== undefined && plain(english.of(country.code) ?? '') === wanted)),
   );
   return found?.code ?? '';
+}
+
+/**
+ * An example post code made from the country's pattern ("^\d{5}$" -> "12345", "^\d{2}[ ]?\d{3}$" -> "12345"), for
+ * the placeholder and the message when the data has no example: optional parts left out, the first alternative
+ * taken, digits counted up. Empty when the pattern uses more than this small reader knows or the result misfits.
+ */
+export function exampleOf(pattern: string | undefined): string {
+  if (!pattern) return '';
+  let at = 0;
+  let digit = 1;
+  let letter = 0;
+  const nextDigit = (from = '0', to = '9') => {
+    let value = String(digit % 10);
+    digit += 1;
+    if (value < from || value > to) value = from;
+    return value;
+  };
+  const nextLetter = (from = 'A', to = 'Z') => {
+    const code = Math.min(from.charCodeAt(0) + letter, to.charCodeAt(0));
+    letter += 1;
+    return String.fromCharCode(code);
+  };
+  const fail = () => {
+    throw new Error('unknown');
+  };
+  // One atom: its text once.
+  const atom = (): string => {
+    const char = pattern[at];
+    if (char === '(') {
+      at += pattern.startsWith('(?:', at) ? 3 : 1;
+      const text = alternatives();
+      if (pattern[at] !== ')') fail();
+      at += 1;
+      return text;
+    }
+    if (char === '[') {
+      const end = pattern.indexOf(']', at);
+      if (end < 0) fail();
+      const body = pattern.slice(at + 1, end).replace(/\\d/g, '0-9');
+      at = end + 1;
+      if (body.startsWith('^')) fail();
+      const range = /^(.)-(.)/.exec(body);
+      if (range) {
+        const [, from = '0', to = '9'] = range;
+        return /\d/.test(from) ? nextDigit(from, to) : nextLetter(from, to);
+      }
+      return body[0] === '\\' ? (body[1] ?? '') : (body[0] ?? '');
+    }
+    if (char === '\\') {
+      const escaped = pattern[at + 1] ?? '';
+      at += 2;
+      if (escaped === 'd') return nextDigit();
+      if (escaped === 's') return ' ';
+      if (/[wWDSbB]/.test(escaped)) fail();
+      return escaped;
+    }
+    if (char === '.' || char === undefined) fail();
+    at += 1;
+    return char as string;
+  };
+  // An atom with its count: {n}, {n,m} (n times), ? and * (none), + (once).
+  const piece = (): string => {
+    const before = { digit, letter };
+    const text = atom();
+    const next = pattern[at];
+    if (next === '?' || next === '*') {
+      at += 1;
+      digit = before.digit;
+      letter = before.letter;
+      return '';
+    }
+    if (next === '+') {
+      at += 1;
+      return text;
+    }
+    if (next === '{') {
+      const count = /^\{(\d+)(?:,\d*)?\}/.exec(pattern.slice(at));
+      if (!count) fail();
+      at += count?.[0].length ?? 0;
+      let out = text;
+      for (let n = 1; n < Number(count?.[1]); n += 1) {
+        out += text.replace(/\d/g, () => nextDigit()).replace(/[A-Z]/g, () => nextLetter());
+      }
+      return Number(count?.[1]) === 0 ? '' : out;
+    }
+    return text;
+  };
+  const sequence = (): string => {
+    let out = '';
+    while (at < pattern.length && pattern[at] !== '|' && pattern[at] !== ')') {
+      if (pattern[at] === '^' || pattern[at] === '$') {
+        at += 1;
+        continue;
+      }
+      out += piece();
+    }
+    return out;
+  };
+  // The first alternative; the others are skipped over.
+  const alternatives = (): string => {
+    const first = sequence();
+    let depth = 0;
+    while (at < pattern.length) {
+      const char = pattern[at];
+      if (char === '\\') at += 2;
+      else if (char === '[') at = pattern.indexOf(']', at) + 1 || pattern.length;
+      else if (char === '(') {
+        depth += 1;
+        at += 1;
+      } else if (char === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+        at += 1;
+      } else at += 1;
+    }
+    return first;
+  };
+  try {
+    const example = alternatives();
+    return example && postCodeFits(example, pattern) ? example : '';
+  } catch {
+    return '';
+  }
 }

@@ -3,7 +3,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { addressProblem, defaultCountry, guessCountry, placeProblem, postCodeFits } from '../address-rules';
+import { addressProblem, defaultCountry, exampleOf, guessCountry, placeProblem, postCodeFits } from '../address-rules';
 import type { Address } from '../api/get-addresses';
 import { useCountries, useRegions } from '../api/get-countries';
 import { type AddressInput, useSaveAddress } from '../api/save-address';
@@ -134,10 +134,11 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   const regionOptions = regions.data?.map((candidate) => ({ value: candidate.code, label: candidate.name }));
   const cityOptions = cities.map((candidate) => ({ value: candidate.name, label: candidate.name }));
 
+  const example = country ? country.postCodeExample || exampleOf(country.postCodePattern) : '';
   const postWrong = values.postCode.trim() !== '' && country && !postCodeFits(values.postCode, country.postCodePattern);
   const postMessage = postWrong
-    ? country.postCodeExample
-      ? t('shipping.address.postCodeForm', { country: country.name, example: country.postCodeExample })
+    ? example
+      ? t('shipping.address.postCodeForm', { country: country.name, example })
       : t('shipping.address.postCodeWrong', { country: country.name })
     : '';
 
@@ -299,9 +300,7 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             autoComplete="postal-code"
             aria-invalid={postTouched && postWrong ? true : undefined}
             placeholder={
-              country?.postCodeExample
-                ? t('shipping.address.postCodeExample', { example: country.postCodeExample })
-                : t('buying.address.postCodePlaceholder')
+              example ? t('shipping.address.postCodeExample', { example }) : t('buying.address.postCodePlaceholder')
             }
             onChange={(event) => set('postCode', event.target.value)}
             onBlur={() => setPostTouched(true)}
