@@ -123,7 +123,7 @@ export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeP
         status === 'paid'
           ? 'The payout was approved and paid'
           : status === 'failed'
-            ? 'The payout was approved but the transfer failed; the money is back in the shop’s available balance'
+            ? "The payout was approved but the transfer failed; the money is back in the shop's available balance"
             : 'The payout was approved; the transfer is being retried';
       return ok({ payoutNo: request.params.payoutNo }, message);
     },

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { AdminPayout, AdminPayoutListQuery, Page, Payout, PayoutOverview } from '@mall/contract';
-import { fromCents, toCents } from '@mall/contract';
+import { fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
 import { type PayoutProviders, TransferRefused } from './payout-providers';
 
@@ -17,14 +18,14 @@ import { type PayoutProviders, TransferRefused } from './payout-providers';
  */
 
 export const PAYOUT_CURRENCY = 'usd';
-/** The platform minimum until the finance settings say otherwise. */
-export const DEFAULT_MINIMUM_PAYOUT = 1000;
 export const DEFAULT_PAYOUT_HOLD_HOURS = 48;
 
 export const PAYOUT_IN_REVIEW = 'A payout is already in review; wait for its decision before asking for another';
 export const PAYOUT_BEYOND_AVAILABLE = 'The amount is more than the available balance';
 export const PAYOUT_NO_ACCOUNT = 'Set up a payout account before asking for a payout';
 export const PAYOUT_DECIDED = 'This payout has already been decided';
+export const PAYOUT_HELD = 'The payout account was changed recently; payouts to it are held for now';
+export const PAYOUT_BELOW_MINIMUM = "The amount is below the platform's smallest payout";
 
 /** P O, then UTC time to the second and six random digits, like the order numbers. */
 export function newPayoutNo(): string {
@@ -32,17 +33,19 @@ export function newPayoutNo(): string {
   return `PO${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** The payout rules: minimum amount (cents) and the hold after an account change (hours). */
+/**
+ * The payout rules: the platform's minimum (cents, the finance settings) and the hold after an account change (hours,
+ * the `payouts` setting, default 48).
+ */
 export async function payoutRules(db: Queryable): Promise<{ minimum: number; holdHours: number }> {
-  const { rows } = await db.execute<{ key: string; value: Record<string, unknown> }>(
-    sql`SELECT key, value FROM settings WHERE key IN ('finance', 'payouts')`,
-  );
-  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? {};
-  const minimum = centsSetting(value('finance').minPayout) ?? DEFAULT_MINIMUM_PAYOUT;
-  const hold = value('payouts').holdHours;
+  const [{ minPayout }, { rows }] = await Promise.all([
+    financeSettings(db),
+    db.execute<{ value: { holdHours?: unknown } }>(sql`SELECT value FROM settings WHERE key = 'payouts'`),
+  ]);
+  const hold = rows[0]?.value.holdHours;
   const holdHours =
     typeof hold === 'number' && Number.isInteger(hold) && hold >= 0 && hold <= 720 ? hold : DEFAULT_PAYOUT_HOLD_HOURS;
-  return { minimum, holdHours };
+  return { minimum: minPayout, holdHours };
 }
 
 /** The platform's hold after a payout account change (the `payouts` setting). */
@@ -50,12 +53,6 @@ export async function savePayoutHoldHours(db: Db, holdHours: number): Promise<vo
   await db.execute(sql`
     INSERT INTO settings (key, value) VALUES ('payouts', ${JSON.stringify({ holdHours })}::jsonb)
     ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`);
-}
-
-function centsSetting(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(v)) return toCents(v);
-  return null;
 }
 
 type AccountRow = {
@@ -107,15 +104,13 @@ export async function requestPayout(db: Db, merchantId: number, userId: number, 
       const account = await payoutAccount(tx, merchantId);
       if (!account) throw invalid(PAYOUT_NO_ACCOUNT);
       if (heldNow(account)) {
-        throw conflict(
-          `The payout account was changed recently; payouts are held until ${new Date(account.held_until!).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        );
+        throw conflict(PAYOUT_HELD);
       }
       const inReview = await tx.execute(
         sql`SELECT 1 FROM payouts WHERE merchant_id = ${merchantId} AND status = 'reviewing'`,
       );
       if (inReview.rows.length) throw conflict(PAYOUT_IN_REVIEW);
-      if (amount < minimum) throw invalid(`The smallest payout is ${fromCents(minimum)}`);
+      if (amount < minimum) throw invalid(PAYOUT_BELOW_MINIMUM);
       if (amount > available) throw invalid(PAYOUT_BEYOND_AVAILABLE);
       const snapshot: PayoutAccountSnapshot = {
         method: account.method,
