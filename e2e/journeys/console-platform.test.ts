@@ -106,12 +106,17 @@ async function storefrontSearch(keyword: string): Promise<string[]> {
 }
 
 describe('the platform console', () => {
-  it('signs the administrator in at /console/ and lands on the merchant applications', async () => {
+  it('signs the administrator in at /console/, lands on the dashboard and opens the merchant applications', async () => {
     await page.goto(`${baseUrl()}/console/`);
     await page.waitForURL(/#\/sign-in/);
     await page.locator('#email').fill(ADMIN.email);
     await page.locator('#password').fill(ADMIN.password);
     await page.locator('button[type=submit]').click();
+    await page.waitForURL(/#\/platform\/dashboard/);
+    await page.getByTestId('sales-chart').waitFor();
+    expect(await page.getByTestId('platform-applications').textContent()).toMatch(/Applications waiting\s*[1-9]/);
+    await screenshot(page, 'console-dashboard-en');
+    await page.getByTestId('platform-applications').getByRole('link').click();
     await page.waitForURL(/#\/platform\/applications/);
     await page.getByTestId(`application-open-${rejected.id}`).waitFor();
     expect(await page.getByTestId('applications-table').textContent()).toContain(approvedCompany);
@@ -228,6 +233,20 @@ describe('the platform console', () => {
     await page.getByText('The shop is open again').waitFor();
     await page.getByTestId(`shop-suspend-${shop?.id}`).waitFor();
     expect(await storefrontSearch(productName)).toContainEqual(expect.stringContaining(productName));
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('sees the products of every shop and of one shop', async () => {
+    await page.goto(`${baseUrl()}/console/#/platform/products`);
+    const table = page.getByTestId('platform-products-table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(1);
+    const shopsShown = async () => new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents());
+    await expect.poll(async () => (await shopsShown()).size).toBeGreaterThan(1);
+    await page.getByTestId('shop-select').click();
+    await page.keyboard.type('Green Pantry');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Green Pantry' }).click();
+    await expect.poll(async () => [...(await shopsShown())]).toEqual(['Green Pantry']);
+    await screenshot(page, 'console-platform-products-en');
     expect(watched.errors).toEqual([]);
   });
 });

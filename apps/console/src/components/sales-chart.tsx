@@ -1,6 +1,6 @@
 import type { Dashboard } from '@mall/contract';
 import { useMemo, useState } from 'react';
-import { money, shortDay } from '../../../lib/format';
+import { money, shortDay } from '../lib/format';
 
 type Point = Dashboard['series'][number];
 type Props = { series: Point[]; measure: 'sales' | 'orders'; label: (point: Point) => string };

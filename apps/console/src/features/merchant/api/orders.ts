@@ -21,6 +21,14 @@ export const orderQuery = (orderNo: string) =>
     staleTime: 0,
   });
 
+/** The platform's view of any shop's order (the platform console's orders page shows it in the same drawer). */
+export const platformOrderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: ['platform', 'order', orderNo],
+    queryFn: () => apiGet<MerchantOrderDetail>(`/api/admin/orders/${orderNo}`),
+    staleTime: 0,
+  });
+
 export type ShipBody = { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string };
 
 export const shipOrder = (orderNo: string, body: ShipBody) =>

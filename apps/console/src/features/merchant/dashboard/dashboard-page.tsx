@@ -3,10 +3,10 @@ import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { SalesChart } from '../../../components/sales-chart';
 import { money, shortDay } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { dashboardQuery } from '../api/dashboard';
-import { SalesChart } from './sales-chart';
 
 export default function DashboardPage() {
   const t = useT();

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { addLogisticsEvent, orderQuery } from '../api/orders';
+import { addLogisticsEvent, orderQuery, platformOrderQuery } from '../api/orders';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipForm } from './ship-form';
 
@@ -57,10 +57,20 @@ function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () =
 }
 
 /** One order: status, consignee, items and amounts, logistics; ship it or add a logistics event from here. */
-export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+export function OrderDrawer({
+  orderNo,
+  onClose,
+  readOnly = false,
+}: {
+  orderNo: string | null;
+  onClose: () => void;
+  /** The platform's view (platform/orders): the same detail from /api/admin, without the shop's actions. */
+  readOnly?: boolean;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { data: order } = useQuery({ ...orderQuery(orderNo ?? ''), enabled: orderNo !== null });
+  const detail = readOnly ? platformOrderQuery(orderNo ?? '') : orderQuery(orderNo ?? '');
+  const { data: order } = useQuery({ ...detail, enabled: orderNo !== null });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['merchant'] });
 
   return (
@@ -142,7 +152,9 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
           </Descriptions>
 
           <Card size="small" title={t('merchant.orders.logistics')}>
-            {order.status === 'to_ship' && order.items.some((item) => item.refundStatus === 'applying') ? (
+            {readOnly && order.status === 'to_ship' ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.orders.notShipped')} />
+            ) : order.status === 'to_ship' && order.items.some((item) => item.refundStatus === 'applying') ? (
               // A refund asked for before shipping is decided first (the server refuses to ship meanwhile).
               <Alert type="warning" showIcon title={t('merchant.orders.refundBeforeShip')} />
             ) : order.status === 'to_ship' ? (
@@ -167,7 +179,9 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
                     </Descriptions.Item>
                   )}
                 </Descriptions>
-                {order.status === 'to_receive' && <LogisticsEventForm orderNo={order.orderNo} onDone={refresh} />}
+                {!readOnly && order.status === 'to_receive' && (
+                  <LogisticsEventForm orderNo={order.orderNo} onDone={refresh} />
+                )}
                 <Timeline
                   items={order.logistics.events.map((e, i) => ({
                     color: i === 0 ? 'red' : 'gray',

@@ -84,6 +84,7 @@ export default function ProductsPage() {
           rowKey="id"
           loading={isFetching}
           dataSource={data?.list}
+          scroll={{ x: 1150 }}
           pagination={{
             current: filter.page,
             pageSize: filter.limit,
@@ -96,9 +97,12 @@ export default function ProductsPage() {
             {
               title: t('merchant.products.product'),
               key: 'name',
+              width: 320,
               render: (_, row) => (
                 <Flex gap={12} align="center">
-                  <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  <div style={{ flex: 'none' }}>
+                    <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  </div>
                   <div style={{ minWidth: 0 }}>
                     <Link to={`/merchant/products/${row.id}`}>{row.name}</Link>
                     <div>

@@ -1,21 +1,6 @@
 import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Flex,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime, money } from '../../../lib/format';
@@ -28,16 +13,7 @@ import {
   refundsQuery,
   refuseRefund,
 } from '../api/refunds';
-
-const COLOURS: Record<RefundStatus, string> = {
-  reviewing: 'orange',
-  awaiting_return: 'blue',
-  returning: 'purple',
-  refunding: 'gold',
-  refunded: 'green',
-  refused: 'red',
-  revoked: 'default',
-};
+import { RefundDetail, RefundStatusTag } from './refund-view';
 
 function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () => void }) {
   const t = useT();
@@ -127,9 +103,7 @@ export default function RefundsPage() {
     await queryClient.invalidateQueries({ queryKey: ['merchant'] });
     setOpen(null);
   };
-  const statusTag = (status: RefundStatus) => (
-    <Tag color={COLOURS[status]}>{t(`merchant.refunds.status.${status}`)}</Tag>
-  );
+  const statusTag = (status: RefundStatus) => <RefundStatusTag status={status} />;
 
   return (
     <>
@@ -209,52 +183,7 @@ export default function RefundsPage() {
       <Drawer open={open !== null} onClose={() => setOpen(null)} width={680} title={open?.refundNo} destroyOnHidden>
         {open && (
           <Flex vertical gap={16}>
-            <Descriptions size="small" column={2} bordered>
-              <Descriptions.Item label={t('merchant.orders.state')}>{statusTag(open.status)}</Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.type')}>
-                {t(`merchant.refunds.types.${open.type}`)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.order')}>{open.orderNo}</Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.amount')}>{money(open.amount)}</Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.reason')} span={2}>
-                {open.reason}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.explain')} span={2}>
-                {open.explain || '—'}
-              </Descriptions.Item>
-              {open.refuseReason && (
-                <Descriptions.Item label={t('merchant.refunds.refuseReason')} span={2}>
-                  {open.refuseReason}
-                </Descriptions.Item>
-              )}
-              {open.trackingNo && (
-                <Descriptions.Item label={t('merchant.refunds.returnParcel')} span={2}>
-                  {open.courier} {open.trackingNo}
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={t('merchant.refunds.buyer')}>{open.buyer.nickname}</Descriptions.Item>
-              <Descriptions.Item label={t('merchant.refunds.created')}>{dateTime(open.createTime)}</Descriptions.Item>
-            </Descriptions>
-            {open.images.length > 0 && (
-              <Image.PreviewGroup>
-                <Space>
-                  {open.images.map((src) => (
-                    <Image key={src} src={src} width={80} height={80} style={{ objectFit: 'cover' }} />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            )}
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={open.items}
-              columns={[
-                { title: t('merchant.orders.item'), key: 'name', render: (_, i) => `${i.name} ${i.skuText}` },
-                { title: t('merchant.orders.quantity'), dataIndex: 'quantity', width: 80 },
-                { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, i) => money(i.amount) },
-              ]}
-            />
+            <RefundDetail refund={open} />
             <RefundActions refund={open} onDone={refresh} />
           </Flex>
         )}

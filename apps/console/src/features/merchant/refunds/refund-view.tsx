@@ -1,0 +1,76 @@
+import type { MerchantRefund, RefundStatus } from '@mall/contract';
+import { Descriptions, Image, Space, Table, Tag } from 'antd';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+
+const COLOURS: Record<RefundStatus, string> = {
+  reviewing: 'orange',
+  awaiting_return: 'blue',
+  returning: 'purple',
+  refunding: 'gold',
+  refunded: 'green',
+  refused: 'red',
+  revoked: 'default',
+};
+
+export function RefundStatusTag({ status }: { status: RefundStatus }) {
+  const t = useT();
+  return <Tag color={COLOURS[status]}>{t(`merchant.refunds.status.${status}`)}</Tag>;
+}
+
+/** A refund's facts, items and pictures: the shop's drawer and the platform's show the same. */
+export function RefundDetail({ refund }: { refund: MerchantRefund }) {
+  const t = useT();
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label={t('merchant.orders.state')}>
+          <RefundStatusTag status={refund.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.type')}>
+          {t(`merchant.refunds.types.${refund.type}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.order')}>{refund.orderNo}</Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.amount')}>{money(refund.amount)}</Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.reason')} span={2}>
+          {refund.reason}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.explain')} span={2}>
+          {refund.explain || '—'}
+        </Descriptions.Item>
+        {refund.refuseReason && (
+          <Descriptions.Item label={t('merchant.refunds.refuseReason')} span={2}>
+            {refund.refuseReason}
+          </Descriptions.Item>
+        )}
+        {refund.trackingNo && (
+          <Descriptions.Item label={t('merchant.refunds.returnParcel')} span={2}>
+            {refund.courier} {refund.trackingNo}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('merchant.refunds.buyer')}>{refund.buyer.nickname}</Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.created')}>{dateTime(refund.createTime)}</Descriptions.Item>
+      </Descriptions>
+      {refund.images.length > 0 && (
+        <Image.PreviewGroup>
+          <Space>
+            {refund.images.map((src) => (
+              <Image key={src} src={src} width={80} height={80} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={refund.items}
+        columns={[
+          { title: t('merchant.orders.item'), key: 'name', render: (_, i) => `${i.name} ${i.skuText}` },
+          { title: t('merchant.orders.quantity'), dataIndex: 'quantity', width: 80 },
+          { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, i) => money(i.amount) },
+        ]}
+      />
+    </>
+  );
+}

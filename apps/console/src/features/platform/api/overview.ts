@@ -1,0 +1,40 @@
+import type {
+  AdminDashboard,
+  AdminOrderRow,
+  AdminProductListRow,
+  AdminRefund,
+  MerchantOrderStatus,
+  Page,
+  RefundStatus,
+} from '@mall/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const platformDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['platform', 'dashboard'],
+    queryFn: () => apiGet<AdminDashboard>('/api/admin/dashboard', { tzOffset: new Date().getTimezoneOffset() }),
+  });
+
+export type AcrossShops = { merId?: number; page: number; limit: number };
+
+export const platformOrdersQuery = (q: AcrossShops & { status?: MerchantOrderStatus; keyword?: string }) =>
+  queryOptions({
+    queryKey: ['platform', 'orders', q],
+    queryFn: () => apiGet<Page<AdminOrderRow>>('/api/admin/orders', q),
+    placeholderData: keepPreviousData,
+  });
+
+export const platformProductsQuery = (q: AcrossShops & { keyword?: string; onSale?: 'true' | 'false' }) =>
+  queryOptions({
+    queryKey: ['platform', 'products', q],
+    queryFn: () => apiGet<Page<AdminProductListRow>>('/api/admin/catalog/products', q),
+    placeholderData: keepPreviousData,
+  });
+
+export const platformRefundsQuery = (q: AcrossShops & { status?: RefundStatus }) =>
+  queryOptions({
+    queryKey: ['platform', 'refunds', q],
+    queryFn: () => apiGet<Page<AdminRefund>>('/api/admin/refunds', q),
+    placeholderData: keepPreviousData,
+  });

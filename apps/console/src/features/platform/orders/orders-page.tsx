@@ -1,0 +1,110 @@
+import { type AdminOrderRow, MERCHANT_ORDER_STATUSES, type MerchantOrderStatus } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { OrderDrawer } from '../../merchant/orders/order-drawer';
+import { OrderStatusTag } from '../../merchant/orders/order-status-tag';
+import { platformOrdersQuery } from '../api/overview';
+import { ShopSelect } from '../components/shop-select';
+
+/** Every shop's orders: by state, shop and order number or consignee; the detail opens read-only. */
+export default function PlatformOrdersPage() {
+  const t = useT();
+  const { filters, setFilter, page, setPage } = usePagedFilters<{
+    status?: MerchantOrderStatus;
+    keyword?: string;
+    merId?: number;
+  }>({});
+  const list = useQuery(platformOrdersQuery({ ...filters, page, limit: 20 }));
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title={t('platform.menu.orders')} />
+      <Card>
+        <FilterBar>
+          <ShopSelect value={filters.merId} onChange={(merId) => setFilter('merId', merId)} />
+          <SearchFilter
+            placeholder={t('merchant.orders.searchPlaceholder')}
+            onSearch={(keyword) => setFilter('keyword', keyword)}
+          />
+        </FilterBar>
+        <Tabs
+          activeKey={filters.status ?? 'all'}
+          onChange={(key) => setFilter('status', key === 'all' ? undefined : (key as MerchantOrderStatus))}
+          items={['all', ...MERCHANT_ORDER_STATUSES].map((key) => ({
+            key,
+            label: key === 'all' ? t('merchant.orders.all') : t(`merchant.orders.status.${key}`),
+          }))}
+        />
+        <PagedTable<AdminOrderRow>
+          rowKey="orderNo"
+          loading={list.isFetching}
+          data={list.data}
+          page={page}
+          onPage={setPage}
+          data-testid="platform-orders-table"
+          scroll={{ x: 1100 }}
+          columns={[
+            {
+              title: t('merchant.orders.orderNo'),
+              key: 'orderNo',
+              width: 210,
+              render: (_, row) => (
+                <>
+                  <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dateTime(row.createTime)}
+                    </Typography.Text>
+                  </div>
+                </>
+              ),
+            },
+            { title: t('platform.overview.shop'), dataIndex: 'merName', width: 180 },
+            {
+              title: t('merchant.orders.items'),
+              key: 'items',
+              width: 260,
+              render: (_, row) =>
+                row.items.map((item) => (
+                  <div key={`${item.name}-${item.skuText}`}>
+                    {item.name}
+                    {item.skuText && <Typography.Text type="secondary"> ({item.skuText})</Typography.Text>} ×{' '}
+                    {item.quantity}
+                  </div>
+                )),
+            },
+            {
+              title: t('merchant.orders.consignee'),
+              key: 'consignee',
+              width: 150,
+              render: (_, r) => r.consignee.realName,
+            },
+            { title: t('merchant.orders.paid'), key: 'pay', width: 110, render: (_, row) => money(row.payFee) },
+            {
+              title: t('merchant.orders.state'),
+              key: 'status',
+              width: 110,
+              render: (_, row) => <OrderStatusTag status={row.status} />,
+            },
+            {
+              title: t('platform.common.actions'),
+              key: 'actions',
+              width: 90,
+              render: (_, row) => (
+                <Button size="small" onClick={() => setOpen(row.orderNo)}>
+                  {t('common.actions.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <OrderDrawer orderNo={open} onClose={() => setOpen(null)} readOnly />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AdminProductListRow } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Image, Segmented, Space, Tag, Typography } from 'antd';
+import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { platformProductsQuery } from '../api/overview';
+import { ShopSelect } from '../components/shop-select';
+
+type Sale = 'all' | 'true' | 'false';
+
+/** Every shop's products: by shop, name and whether they are on sale; a name opens the goods page of the storefront. */
+export default function PlatformProductsPage() {
+  const t = useT();
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ keyword?: string; merId?: number; sale: Sale }>({
+    sale: 'all',
+  });
+  const { sale, ...rest } = filters;
+  const list = useQuery(platformProductsQuery({ ...rest, onSale: sale === 'all' ? undefined : sale, page, limit: 20 }));
+  return (
+    <>
+      <PageHeader title={t('platform.menu.products')} />
+      <Card>
+        <FilterBar>
+          <ShopSelect value={filters.merId} onChange={(merId) => setFilter('merId', merId)} />
+          <SearchFilter
+            placeholder={t('merchant.products.searchPlaceholder')}
+            onSearch={(keyword) => setFilter('keyword', keyword)}
+          />
+          <Segmented<Sale>
+            value={sale}
+            onChange={(value) => setFilter('sale', value)}
+            options={[
+              { value: 'all', label: t('merchant.products.allStates') },
+              { value: 'true', label: t('merchant.products.onSale') },
+              { value: 'false', label: t('merchant.products.offSale') },
+            ]}
+          />
+        </FilterBar>
+        <PagedTable<AdminProductListRow>
+          rowKey="id"
+          loading={list.isFetching}
+          data={list.data}
+          page={page}
+          onPage={setPage}
+          data-testid="platform-products-table"
+          scroll={{ x: 1180 }}
+          columns={[
+            {
+              title: t('merchant.products.product'),
+              key: 'product',
+              width: 320,
+              render: (_, row) => (
+                <Space>
+                  <div style={{ flex: 'none' }}>
+                    <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  </div>
+                  <Typography.Link href={`/#/goods_detail/${row.id}`} target="_blank" rel="noreferrer">
+                    {row.name}
+                  </Typography.Link>
+                </Space>
+              ),
+            },
+            { title: t('platform.overview.shop'), dataIndex: 'merName', width: 180 },
+            { title: t('merchant.products.category'), dataIndex: 'categoryName', width: 150 },
+            { title: t('merchant.products.price'), key: 'price', width: 100, render: (_, r) => money(r.price) },
+            { title: t('merchant.products.stock'), dataIndex: 'stock', width: 90 },
+            { title: t('merchant.products.sales'), dataIndex: 'sales', width: 90 },
+            {
+              title: t('merchant.products.state'),
+              key: 'state',
+              width: 100,
+              render: (_, r) =>
+                r.onSale ? (
+                  <Tag color="green">{t('merchant.products.onSale')}</Tag>
+                ) : (
+                  <Tag>{t('merchant.products.offSale')}</Tag>
+                ),
+            },
+            {
+              title: t('merchant.products.updated'),
+              key: 'updated',
+              width: 160,
+              render: (_, r) => dateTime(r.updateTime),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

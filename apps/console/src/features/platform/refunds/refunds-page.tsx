@@ -1,0 +1,85 @@
+import { type AdminRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Drawer, Flex, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { FilterBar, PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { RefundDetail, RefundStatusTag } from '../../merchant/refunds/refund-view';
+import { platformRefundsQuery } from '../api/overview';
+import { ShopSelect } from '../components/shop-select';
+
+/** Every shop's refunds and returns by state and shop; the shop decides them, the operator sees them. */
+export default function PlatformRefundsPage() {
+  const t = useT();
+  const { filters, setFilter, page, setPage } = usePagedFilters<{ status?: RefundStatus; merId?: number }>({});
+  const list = useQuery(platformRefundsQuery({ ...filters, page, limit: 20 }));
+  const [open, setOpen] = useState<AdminRefund | null>(null);
+  return (
+    <>
+      <PageHeader title={t('platform.menu.refunds')} />
+      <Card>
+        <FilterBar>
+          <ShopSelect value={filters.merId} onChange={(merId) => setFilter('merId', merId)} />
+        </FilterBar>
+        <Tabs
+          activeKey={filters.status ?? 'all'}
+          onChange={(key) => setFilter('status', key === 'all' ? undefined : (key as RefundStatus))}
+          items={['all', ...REFUND_STATUSES].map((key) => ({
+            key,
+            label: key === 'all' ? t('merchant.orders.all') : t(`merchant.refunds.status.${key}`),
+          }))}
+        />
+        <PagedTable<AdminRefund>
+          rowKey="refundNo"
+          loading={list.isFetching}
+          data={list.data}
+          page={page}
+          onPage={setPage}
+          data-testid="platform-refunds-table"
+          columns={[
+            {
+              title: t('merchant.refunds.refundNo'),
+              key: 'no',
+              width: 230,
+              render: (_, r) => <Typography.Link onClick={() => setOpen(r)}>{r.refundNo}</Typography.Link>,
+            },
+            { title: t('platform.overview.shop'), dataIndex: 'merName', width: 180 },
+            {
+              title: t('merchant.refunds.reason'),
+              key: 'reason',
+              render: (_, r) => (
+                <>
+                  <Tag>{t(`merchant.refunds.types.${r.type}`)}</Tag>
+                  {r.reason}
+                </>
+              ),
+            },
+            { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, r) => money(r.amount) },
+            {
+              title: t('merchant.orders.state'),
+              key: 'status',
+              width: 130,
+              render: (_, r) => <RefundStatusTag status={r.status} />,
+            },
+            {
+              title: t('merchant.refunds.created'),
+              key: 'created',
+              width: 160,
+              render: (_, r) => dateTime(r.createTime),
+            },
+          ]}
+        />
+      </Card>
+      <Drawer open={open !== null} onClose={() => setOpen(null)} width={680} title={open?.refundNo} destroyOnHidden>
+        {open && (
+          <Flex vertical gap={16}>
+            <Typography.Text strong>{open.merName}</Typography.Text>
+            <RefundDetail refund={open} />
+          </Flex>
+        )}
+      </Drawer>
+    </>
+  );
+}
