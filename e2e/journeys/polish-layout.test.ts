@@ -123,6 +123,11 @@ const pages: Array<{ name: string; path: () => string; ready: string }> = [
   { name: 'product detail', path: () => `/goods_detail/${productId}`, ready: 'sku-price' },
   { name: 'coupons', path: () => '/goods/coupon_center', ready: 'coupon-receive' },
   { name: 'orders', path: () => '/users/order_list', ready: 'order-card' },
+  // Their kin: the other wide pages of the shop.
+  { name: 'home', path: () => '/', ready: 'product-card' },
+  { name: 'ranking', path: () => '/goods/top_one', ready: 'product-card' },
+  { name: 'shop street', path: () => '/merchant/merchant_street', ready: 'street-shop' },
+  { name: 'profile', path: () => '/users/user_info', ready: 'account-menu-item' },
 ];
 
 let browser: Browser;
@@ -138,7 +143,7 @@ afterAll(async () => {
 
 describe('the side window never covers content from a 1200 px window up', () => {
   for (const width of [1200, 1280, 1600]) {
-    it(`at ${width} px: nothing on the confirmation, cart, search, detail, coupons and orders pages lies under it`, async () => {
+    it(`at ${width} px: nothing on the confirmation, cart, search, detail, coupons, orders and other wide pages lies under it`, async () => {
       const w: Watched = await watchedPage(browser, { viewport: { width, height: 900 }, locale: 'en-US' });
       await w.context.addCookies([{ name: 'auth._token.local', value: `Bearer%20${token}`, url: baseUrl() }]);
       const covered: Record<string, Covered[]> = {};
