@@ -62,6 +62,7 @@ import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/a
 import { ChangeFeed } from './platform/change-feed';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
+import { DiskFileStore, type FileStore, LayeredFileStore, S3FileStore, safeKey } from './platform/file-store';
 import { queuedJobs } from './platform/jobs';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
@@ -77,6 +78,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log goes (tests read it); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Where uploads are kept; by default from the configuration (fileStoreFromConfig). */
+  files?: FileStore;
   /** Tests may hand in their own transports; by default SMTP_URL / SMS_WEBHOOK_URL or the outbox. */
   messaging?: Messaging;
   /** The job queue (main.ts starts it); without it nothing is scheduled and the sweep of another process acts. */
@@ -110,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('rateLimits', { db: opts.database.db, factor: opts.config.RATE_LIMIT_FACTOR });
   const changes = new ChangeFeed(opts.database.db.$client.options, app.log);
   app.decorate('changes', changes);
+  app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   await changes.listen();
   app.addHook('onClose', () => changes.close());
   const metrics = new Metrics();
@@ -246,19 +250,53 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   return app;
 }
 
-async function serveFiles(app: FastifyZod, config: Config): Promise<void> {
-  const uploads = path.join(config.dataDir, 'uploads');
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    setHeaders: (res) => {
-      // Files here never run: SVG opened directly gets no script, no plugins, no frames.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
+// Files under /uploads never run: SVG opened directly gets no script, no plugins, no frames.
+const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The uploads' store: DATA_DIR/uploads, or an S3-compatible bucket in front of it (decision 0017). */
+export function fileStoreFromConfig(config: Config): FileStore {
+  const disk = new DiskFileStore(path.join(config.dataDir, 'uploads'));
+  if (!config.S3_BUCKET) return disk;
+  const s3 = new S3FileStore({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    prefix: config.S3_PREFIX,
   });
+  return new LayeredFileStore(s3, disk);
+}
+
+async function serveUploads(app: FastifyZod, config: Config): Promise<void> {
+  if (app.files.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders: (res) => res.header('Content-Security-Policy', UPLOAD_CSP),
+    });
+    return;
+  }
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = safeKey((request.params as { '*': string })['*']);
+    const file = key ? await app.files.get(key) : null;
+    if (!file) return reply.status(404).send({ code: 404, message: defaultErrorMessages[404], data: null });
+    reply
+      .type(file.contentType)
+      .header('Cache-Control', 'public, max-age=604800')
+      .header('Content-Security-Policy', UPLOAD_CSP)
+      .header('X-Content-Type-Options', 'nosniff');
+    if (file.length !== undefined) reply.header('Content-Length', file.length);
+    return reply.send(file.body);
+  });
+}
+
+async function serveFiles(app: FastifyZod, config: Config): Promise<void> {
+  await serveUploads(app, config);
   await serveConsole(app, config.consoleDist);
   if (existsSync(path.join(config.storefrontDist, 'index.html'))) {
     await app.register(fastifyStatic, {

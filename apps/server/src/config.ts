@@ -66,6 +66,17 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Uploads in an S3-compatible store instead of DATA_DIR/uploads (several server processes share it). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address (MinIO, a cloud's S3 endpoint); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (endpoint/bucket/key); on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Keys go under this prefix in the bucket, e.g. `mall/`. */
+  S3_PREFIX: z.string().max(100).default(''),
   /** SMTP server for email, e.g. smtp://user:pass@mail.example.com:587; unset: emails go to the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mall <no-reply@mall.local>'),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from './change-feed';
+import type { FileStore } from './file-store';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Tells every server process that cached data changed (decision 0015). */
     changes: ChangeFeed;
+    /** Where uploaded files are kept: local disk or an S3-compatible store (platform/file-store.ts). */
+    files: FileStore;
     /** Prometheus figures; routes hand its counters to the owners that count (platform/metrics.ts). */
     metrics: Metrics;
   }

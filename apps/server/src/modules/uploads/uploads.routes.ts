@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { UploadedSchema } from '@mall/contract';
 import sharp from 'sharp';
 import { AppError, invalid } from '../../platform/errors';
@@ -22,8 +20,6 @@ export function imageKind(head: Buffer): 'jpeg' | 'png' | null {
 }
 
 export async function uploadRoutes(app: FastifyZod): Promise<void> {
-  const dir = path.join(app.config.dataDir, 'uploads', 'u');
-
   app.post(
     '/api/front/upload/image',
     { preHandler: requireUser, schema: { tags: ['uploads'], response: answers(UploadedSchema) } },
@@ -50,9 +46,9 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
         });
       const month = new Date().toISOString().slice(0, 7);
       const name = `${randomBytes(16).toString('hex')}.jpg`;
-      await mkdir(path.join(dir, month), { recursive: true });
-      await writeFile(path.join(dir, month, name), jpeg);
-      const url = `/uploads/u/${month}/${name}`;
+      const key = `u/${month}/${name}`;
+      await app.files.put(key, jpeg, 'image/jpeg');
+      const url = `/uploads/${key}`;
       // Only its uploader (or, for a shop's staff, the shop) may point at it afterwards: see upload-owners.ts.
       await recordUpload(app.database.db, url, userId);
       return ok({ url }, 'Uploaded');
