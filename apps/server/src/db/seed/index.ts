@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { seedCategories } from './build-catalog';
 import { seedContent, seedSettings } from './build-content';
 import { seedCoupons } from './build-coupons';
+import { seedFinanceHistory } from './build-finance';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
 import { seedShops } from './build-shops';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     await seedContent(tx, rng, images, catalog, index, now);
     await seedCollects(tx, rng, people, index.visible, now);
     await seedCoupons(tx, now);
+    await seedFinanceHistory(tx, rng, people.reviewers[0]?.id, now);
     // A shop's rating is the average service score of its reviews (the reviews module keeps it so).
     await tx.execute(sql`
       UPDATE merchants m SET rating = r.rating

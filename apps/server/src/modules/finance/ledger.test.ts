@@ -68,7 +68,11 @@ describe('ledger', () => {
       );
     expect(await cause(ctx.db.execute(sql`UPDATE ledger_lines SET amount = amount + 1`))).toMatch(/append-only/);
     expect(await cause(ctx.db.execute(sql`DELETE FROM ledger_entries`))).toMatch(/append-only/);
+    // The demo shop has a settled history (the seed), so its balance is not zero.
+    const { available } = await shopBalances(ctx.db, shop);
     await ctx.db.execute(sql`UPDATE merchant_balances SET available = available + 7 WHERE merchant_id = ${shop}`);
-    expect(await ledgerDiscrepancies(ctx.db)).toEqual([`shop ${shop} available: cached 7, lines say 0`]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([
+      `shop ${shop} available: cached ${available + 7}, lines say ${available}`,
+    ]);
   });
 });

@@ -78,44 +78,54 @@ export async function settleDue(db: Db, opts: { batch?: number; days?: number } 
   const batch = opts.batch ?? BATCH;
   let settled = 0;
   for (;;) {
-    const { picked, posted } = await db.transaction(async (t) => {
-      const { rows } = await t.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
-        SELECT so.id, so.order_no, so.merchant_id FROM settlement_queue q JOIN shop_orders so ON so.id = q.shop_order_id
-        WHERE so.status = 'completed' AND so.completed_at <= now() - make_interval(days => ${days})
-        ORDER BY q.shop_order_id LIMIT ${batch} FOR UPDATE OF q, so SKIP LOCKED`);
-      if (rows.length === 0) return { picked: 0, posted: 0 };
-      const ids = JSON.stringify(rows.map((r) => r.id));
-      const { rows: pending } = await t.execute<{ shop_order_id: number; pending: number }>(sql`
-        SELECT e.shop_order_id, -sum(l.amount)::bigint AS pending
-        FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${ids}::jsonb) AS x)
-          AND l.account = 'merchant_pending'
-        GROUP BY e.shop_order_id`);
-      const owed = new Map(pending.map((p) => [p.shop_order_id, Number(p.pending)]));
-      const keys = await postEntries(
-        t,
-        rows.map((so) => {
-          const amount = owed.get(so.id) ?? 0;
-          return {
-            key: `settle:${so.order_no}`,
-            kind: 'settle' as const,
-            merchantId: so.merchant_id,
-            shopOrderId: so.id,
-            lines: [
-              { account: 'merchant_pending' as const, merchantId: so.merchant_id, amount },
-              { account: 'merchant_available' as const, merchantId: so.merchant_id, amount: -amount },
-            ],
-          };
-        }),
-      );
-      await t.execute(sql`
-        DELETE FROM settlement_queue
-        WHERE shop_order_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${ids}::jsonb) AS x)`);
-      return { picked: rows.length, posted: keys.size };
-    });
+    const { picked, posted } = await db.transaction((t) => settleBatch(t, days, batch));
     settled += posted;
     if (picked < batch) return settled;
   }
+}
+
+/**
+ * One batch of the settlement job inside the caller's transaction: up to `batch` due shop orders (locked, others'
+ * skipped), settled and taken off the queue. Answers how many it picked and how many settlements it posted.
+ */
+export async function settleBatch(
+  t: Queryable,
+  days: number,
+  batch: number,
+): Promise<{ picked: number; posted: number }> {
+  const { rows } = await t.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
+    SELECT so.id, so.order_no, so.merchant_id FROM settlement_queue q JOIN shop_orders so ON so.id = q.shop_order_id
+    WHERE so.status = 'completed' AND so.completed_at <= now() - make_interval(days => ${days})
+    ORDER BY q.shop_order_id LIMIT ${batch} FOR UPDATE OF q, so SKIP LOCKED`);
+  if (rows.length === 0) return { picked: 0, posted: 0 };
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const { rows: pending } = await t.execute<{ shop_order_id: number; pending: number }>(sql`
+    SELECT e.shop_order_id, -sum(l.amount)::bigint AS pending
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.shop_order_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${ids}::jsonb) AS x)
+      AND l.account = 'merchant_pending'
+    GROUP BY e.shop_order_id`);
+  const owed = new Map(pending.map((p) => [p.shop_order_id, Number(p.pending)]));
+  const keys = await postEntries(
+    t,
+    rows.map((so) => {
+      const amount = owed.get(so.id) ?? 0;
+      return {
+        key: `settle:${so.order_no}`,
+        kind: 'settle' as const,
+        merchantId: so.merchant_id,
+        shopOrderId: so.id,
+        lines: [
+          { account: 'merchant_pending' as const, merchantId: so.merchant_id, amount },
+          { account: 'merchant_available' as const, merchantId: so.merchant_id, amount: -amount },
+        ],
+      };
+    }),
+  );
+  await t.execute(sql`
+    DELETE FROM settlement_queue
+    WHERE shop_order_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${ids}::jsonb) AS x)`);
+  return { picked: rows.length, posted: keys.size };
 }
 
 /**
