@@ -40,7 +40,8 @@ async function loadCatalogue(locale: Locale): Promise<Catalogue> {
         return [name, await load()] as const;
       }),
     );
-    catalogue = { ...catalogue, ...Object.fromEntries(parts) };
+    // Two areas asked for at once (a page with two) load side by side: keep what the other one added meanwhile.
+    catalogue = { ...catalogue, ...loaded.get(locale), ...Object.fromEntries(parts) };
   }
   loaded.set(locale, catalogue);
   return catalogue;

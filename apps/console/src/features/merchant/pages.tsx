@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   CarOutlined,
   CommentOutlined,
@@ -45,6 +46,12 @@ export const merchantPages: ConsolePage[] = [
     labelKey: 'merchant.menu.refunds',
     icon: <RollbackOutlined />,
     page: lazy(() => import('./refunds/refunds-page')),
+  },
+  {
+    path: 'merchant/finance',
+    labelKey: 'merchant.menu.finance',
+    icon: <AccountBookOutlined />,
+    page: lazy(() => import('./finance/finance-page')),
   },
   {
     path: 'merchant/coupons',

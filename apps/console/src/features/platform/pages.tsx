@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CreditCardOutlined,
@@ -44,6 +45,12 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.merchants',
     icon: <ShopOutlined />,
     page: lazy(() => import('./merchants/merchants-page')),
+  },
+  {
+    path: 'platform/finance',
+    labelKey: 'platform.menu.finance',
+    icon: <AccountBookOutlined />,
+    page: lazy(() => import('./finance/finance-page')),
   },
   {
     path: 'platform/shop-changes',

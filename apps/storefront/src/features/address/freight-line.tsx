@@ -9,7 +9,7 @@ import { type Address, addressesQuery } from './api/get-addresses';
 import { useCountries } from './api/get-countries';
 import { type Destination, type ProductFreight, useProductFreight } from './api/get-product-freight';
 import styles from './components/freight-line.module.css';
-import { SearchSelect, type SelectOption } from './components/search-select';
+import { englishName, SearchSelect, type SelectOption } from './components/search-select';
 
 /** The country a guest (or a shopper without an address) picked last on a goods detail, kept in this browser. */
 const SHIP_TO_KEY = 'mall_ship_to';
@@ -90,7 +90,7 @@ export function FreightLine({ productId, skuId, quantity }: Props) {
     const lands = served.map((country) => ({
       value: `c:${country.code}`,
       label: country.name,
-      keywords: country.code,
+      keywords: `${country.code} ${englishName(country.code)}`,
     }));
     return [...mine, ...lands];
   }, [countries.data, book, served, t]);

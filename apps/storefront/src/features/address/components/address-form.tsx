@@ -8,7 +8,7 @@ import type { Address } from '../api/get-addresses';
 import { useCountries, useRegions } from '../api/get-countries';
 import { type AddressInput, useSaveAddress } from '../api/save-address';
 import styles from './address.module.css';
-import { SearchSelect, type SelectOption } from './search-select';
+import { englishName, SearchSelect, type SelectOption } from './search-select';
 
 /**
  * The phone's dial code beside the number, drawn by the app (with the sign-in feature's flags). It follows the
@@ -126,7 +126,7 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             value: candidate.code,
             label: candidate.name,
             hint: candidate.dialCode,
-            keywords: candidate.code,
+            keywords: `${candidate.code} ${englishName(candidate.code)}`,
           }))
         : undefined,
     [countries.data, served],

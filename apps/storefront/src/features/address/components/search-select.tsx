@@ -27,6 +27,24 @@ interface Props {
   compact?: boolean;
 }
 
+let englishNames: Intl.DisplayNames | null | undefined;
+
+/** A country's English name, so a shopper reading another language finds it by that too ('' when unknown). */
+export function englishName(code: string): string {
+  if (englishNames === undefined) {
+    try {
+      englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      englishNames = null;
+    }
+  }
+  try {
+    return englishNames?.of(code) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Lower case without accents: "Équateur" is found by "equa". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
