@@ -1,0 +1,310 @@
+import type { AdminFinanceShop, FinanceSettings } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { SalesChart } from '../../../components/sales-chart';
+import { money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import {
+  financeOverviewQuery,
+  financeSettingsQuery,
+  financeShopsQuery,
+  type Period,
+  type ShopFilter,
+  saveFinanceSettings,
+  setCommission,
+} from '../api/finance';
+
+const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+const lastDays = (n: number): Period => ({ from: day(dayjs().subtract(n - 1, 'day')), to: day(dayjs()) });
+
+/** The period's figures with a chart per day. */
+function Overview() {
+  const t = useT();
+  const [period, setPeriod] = useState<Period>(lastDays(30));
+  const overview = useQuery(financeOverviewQuery(period));
+  const d = overview.data;
+  const figures = [
+    ['gmv', d?.gmv],
+    ['commission', d?.commission],
+    ['platformDiscounts', d?.platformDiscounts],
+    ['refunds', d?.refunds],
+    ['pendingPayouts', d?.pendingPayouts],
+    ['paidOut', d?.paidOut],
+  ] as const;
+  return (
+    <Card
+      title={t('platform.finance.overview')}
+      style={{ marginBottom: 16 }}
+      extra={
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(period.from), dayjs(period.to)]}
+          disabledDate={(current) => current.isAfter(dayjs(), 'day')}
+          presets={[
+            { label: t('platform.finance.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] },
+            { label: t('platform.finance.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
+            { label: t('platform.finance.last90'), value: [dayjs().subtract(89, 'day'), dayjs()] },
+          ]}
+          onChange={(range) => {
+            if (range?.[0] && range[1]) setPeriod({ from: day(range[0]), to: day(range[1]) });
+          }}
+          data-testid="finance-period"
+        />
+      }
+    >
+      <Row gutter={[16, 16]}>
+        {figures.map(([key, value]) => (
+          <Col xs={12} md={8} xl={4} key={key}>
+            <Statistic title={t(`platform.finance.${key}`)} value={value ? money(value) : '-'} loading={!d} />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('platform.finance.chart')}
+      </Typography.Title>
+      {d && (
+        <SalesChart
+          series={d.days.map((p) => ({ date: p.date, sales: p.gmv, orders: 0 }))}
+          measure="sales"
+          label={(p) => {
+            const point = d.days.find((x) => x.date === p.date);
+            return t('platform.finance.chartPoint', {
+              date: p.date,
+              gmv: money(p.sales),
+              commission: money(point?.commission ?? '0.00'),
+            });
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Shops' balances, and a shop's own commission rate. */
+function Shops() {
+  const t = useT();
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<ShopFilter>({ page: 1, limit: 10 });
+  const shops = useQuery(financeShopsQuery(filter));
+  const [editing, setEditing] = useState<AdminFinanceShop | null>(null);
+  const [mode, setMode] = useState<'own' | 'category'>('own');
+  const [rate, setRate] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = (shop: AdminFinanceShop) => {
+    setEditing(shop);
+    setMode(shop.ownRate ? 'own' : 'category');
+    setRate(Number(shop.commissionRate));
+  };
+  const save = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await setCommission(editing.merId, { rate: mode === 'category' ? null : (rate ?? 0).toFixed(2) });
+      await client.invalidateQueries({ queryKey: ['platform', 'finance', 'shops'] });
+      setEditing(null);
+    } catch {
+      // Shown by the API client; the dialog stays open with what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const debtOrMoney = (value: string) => money(value);
+  return (
+    <Card title={t('platform.finance.shops')} style={{ marginBottom: 16 }}>
+      <Input.Search
+        allowClear
+        placeholder={t('platform.finance.searchShop')}
+        aria-label={t('platform.finance.searchShop')}
+        style={{ width: 280, marginBottom: 16 }}
+        onSearch={(keyword) => setFilter({ ...filter, page: 1, keyword: keyword.trim() || undefined })}
+      />
+      <Table<AdminFinanceShop>
+        rowKey="merId"
+        size="middle"
+        loading={shops.isFetching}
+        dataSource={shops.data?.list}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.limit,
+          total: shops.data?.total,
+          onChange: (page, limit) => setFilter({ ...filter, page, limit }),
+        }}
+        columns={[
+          { title: t('platform.finance.shop'), dataIndex: 'name', key: 'name' },
+          { title: t('platform.finance.pending'), key: 'pending', align: 'right', render: (_, s) => money(s.pending) },
+          {
+            title: t('platform.finance.available'),
+            key: 'available',
+            align: 'right',
+            render: (_, s) => money(s.available),
+          },
+          { title: t('platform.finance.paying'), key: 'paying', align: 'right', render: (_, s) => money(s.paying) },
+          { title: t('platform.finance.paidOut'), key: 'paidOut', align: 'right', render: (_, s) => money(s.paidOut) },
+          {
+            title: t('platform.finance.debt'),
+            key: 'debt',
+            align: 'right',
+            render: (_, s) =>
+              s.debt === '0.00' ? (
+                debtOrMoney(s.debt)
+              ) : (
+                <Typography.Text type="danger">{money(s.debt)}</Typography.Text>
+              ),
+          },
+          {
+            title: t('platform.finance.rate'),
+            key: 'rate',
+            render: (_, s) => (
+              <Flex gap={6} align="center">
+                {s.commissionRate} %
+                <Tag color={s.ownRate ? 'blue' : 'default'}>
+                  {s.ownRate ? t('platform.finance.ownRate') : t('platform.finance.categoryRate')}
+                </Tag>
+              </Flex>
+            ),
+          },
+          {
+            title: t('platform.common.actions'),
+            key: 'actions',
+            width: 120,
+            render: (_, s) => (
+              <Button size="small" onClick={() => open(s)} data-testid={`rate-${s.merId}`}>
+                {t('platform.finance.setRate')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={t('platform.finance.rateTitle', { name: editing?.name ?? '' })}
+        okText={t('common.actions.save')}
+        confirmLoading={busy}
+        onOk={save}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} style={{ marginBottom: 16 }}>
+          <Radio value="category">{t('platform.finance.useCategory', { rate: editing?.categoryRate ?? '0.00' })}</Radio>
+          <Radio value="own">{t('platform.finance.useOwn')}</Radio>
+        </Radio.Group>
+        <InputNumber
+          min={0}
+          max={100}
+          step={0.5}
+          precision={2}
+          suffix="%"
+          disabled={mode === 'category'}
+          value={rate}
+          onChange={(v) => setRate(v)}
+          style={{ width: 160, display: 'block' }}
+          aria-label={t('platform.finance.rate')}
+          data-testid="rate-input"
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('platform.finance.rateHint')}
+        </Typography.Paragraph>
+      </Modal>
+    </Card>
+  );
+}
+
+type SettingsForm = { settlementDays: number; minPayout: number };
+
+/** The settlement window (the after-sales window) and the minimum payout. */
+function Settings() {
+  const t = useT();
+  const client = useQueryClient();
+  const settings = useQuery(financeSettingsQuery());
+  const [form] = Form.useForm<SettingsForm>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (settings.data)
+      form.setFieldsValue({
+        settlementDays: settings.data.settlementDays,
+        minPayout: Number(settings.data.minPayout),
+      });
+  }, [settings.data, form]);
+  const submit = async (values: SettingsForm) => {
+    setBusy(true);
+    try {
+      const body: FinanceSettings = {
+        settlementDays: values.settlementDays,
+        minPayout: values.minPayout.toFixed(2),
+      };
+      client.setQueryData(financeSettingsQuery().queryKey, await saveFinanceSettings(body));
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const required = { required: true, message: t('platform.finance.required') };
+  return (
+    <Card title={t('platform.finance.settings')}>
+      {!settings.data ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} onFinish={submit} labelCol={{ span: 8 }} wrapperCol={{ span: 14 }} style={{ maxWidth: 900 }}>
+          <Form.Item
+            name="settlementDays"
+            label={t('platform.finance.settlementDays')}
+            extra={t('platform.finance.settlementDaysHint')}
+            rules={[required]}
+          >
+            <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} data-testid="settlement-days" />
+          </Form.Item>
+          <Form.Item
+            name="minPayout"
+            label={t('platform.finance.minPayout')}
+            extra={t('platform.finance.minPayoutHint')}
+            rules={[required]}
+          >
+            <InputNumber min={0} max={999999.99} precision={2} step={10} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 8 }}>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="finance-settings-save">
+              {t('common.actions.save')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+/** Money to merchants, the platform's side: the period overview, shops' balances and rates, settlement settings. */
+export default function PlatformFinancePage() {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t('platform.menu.finance')} />
+      <Overview />
+      <Shops />
+      <Settings />
+    </>
+  );
+}
