@@ -6,6 +6,7 @@ import { seedContent, seedSettings } from './build-content';
 import { seedCoupons } from './build-coupons';
 import { seedFinanceHistory } from './build-finance';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
+import { seedDemoPayouts } from './build-payouts';
 import { seedProducts } from './build-products';
 import { seedShops } from './build-shops';
 import { ImageStore } from './images/image-store';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     await seedCollects(tx, rng, people, index.visible, now);
     await seedCoupons(tx, now);
     await seedFinanceHistory(tx, rng, people.reviewers[0]?.id, now);
+    await seedDemoPayouts(tx, people.adminId, now);
     // A shop's rating is the average service score of its reviews (the reviews module keeps it so).
     await tx.execute(sql`
       UPDATE merchants m SET rating = r.rating

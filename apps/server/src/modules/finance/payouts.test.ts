@@ -400,6 +400,27 @@ describe('payouts across server processes', () => {
   }, 120_000);
 });
 
+describe('demo data', () => {
+  it('the demo shops with money have a paid payout and one in review, with their ledger entries', async () => {
+    const { rows } = await ctx.db.execute<{
+      merchant_id: number;
+      paid: number;
+      reviewing: number;
+      entries: number;
+    }>(sql`
+      SELECT p.merchant_id, count(*) FILTER (WHERE p.status = 'paid')::int AS paid,
+        count(*) FILTER (WHERE p.status = 'reviewing')::int AS reviewing,
+        (SELECT count(*)::int FROM ledger_entries e JOIN payouts q ON q.id = e.payout_id
+          WHERE q.merchant_id = p.merchant_id) AS entries
+      FROM payouts p JOIN payout_accounts a ON a.merchant_id = p.merchant_id
+      WHERE a.holder NOT IN ('TechZone Ltd', 'Ann Shop', 'Crash Shop') AND a.bank_text LIKE 'Demo Bank%'
+      GROUP BY p.merchant_id`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toContainEqual(expect.objectContaining({ merchant_id: shop.merchantId }));
+    for (const r of rows) expect(r).toMatchObject({ paid: 1, reviewing: 1, entries: 2 });
+  });
+});
+
 describe('the books', () => {
   it('balance after all of it', async () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);

@@ -3,6 +3,9 @@ import type { AdminPayout, AdminPayoutListQuery, Page, Payout, PayoutOverview } 
 import { fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+
+/** The app's pool, or a transaction around the caller's work (the demo seed pays its payouts inside its own). */
+type Runner = Queryable;
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { financeSettings } from './finance-settings';
@@ -92,7 +95,7 @@ export async function payoutOverview(db: Db, merchantId: number): Promise<Payout
  * A shop asks to be paid `amount` cents. The shop's balance row is locked, so two requests racing are decided one
  * after the other; the partial unique index (one `reviewing` per shop) stands behind the check.
  */
-export async function requestPayout(db: Db, merchantId: number, userId: number, amount: number): Promise<string> {
+export async function requestPayout(db: Runner, merchantId: number, userId: number, amount: number): Promise<string> {
   const payoutNo = newPayoutNo();
   try {
     await db.transaction(async (tx) => {
@@ -163,7 +166,7 @@ async function findPayout(db: Queryable, payoutNo: string, lock = false): Promis
  * Two approvals racing: the payout row is locked, the second finds it decided.
  */
 export async function approvePayout(
-  db: Db,
+  db: Runner,
   providers: PayoutProviders,
   payoutNo: string,
   adminId: number,
@@ -200,7 +203,7 @@ export async function approvePayout(
  * processes: the provider's idempotency key is the payout number, and the record is conditional on `paying`.
  * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep.
  */
-async function transferPayout(db: Db, providers: PayoutProviders, p: PayoutRow): Promise<PayoutStatus> {
+async function transferPayout(db: Runner, providers: PayoutProviders, p: PayoutRow): Promise<PayoutStatus> {
   let outcome: { transferId: string } | { refused: string };
   try {
     outcome = await providers(p.account.method).transfer({

@@ -238,10 +238,12 @@ describe("staff of shop A against shop B's payouts", () => {
   it("sees only shop A's payouts and payout account, and changes nothing of shop B's", async () => {
     const payoutNoB = `PO${Date.now()}000001`;
     await ctx.db.execute(sql`
-      INSERT INTO payout_accounts (merchant_id, method, holder, bank_text) VALUES (${shopB}, 'offline', 'Shop B Ltd', 'B bank')`);
+      INSERT INTO payout_accounts (merchant_id, method, holder, bank_text) VALUES (${shopB}, 'offline', 'Shop B Ltd', 'B bank')
+      ON CONFLICT (merchant_id) DO UPDATE SET holder = EXCLUDED.holder, bank_text = EXCLUDED.bank_text`);
     await ctx.db.execute(sql`
-      INSERT INTO payouts (payout_no, merchant_id, amount, account, requested_by)
-      VALUES (${payoutNoB}, ${shopB}, 1000, '{"method":"offline","holder":"Shop B Ltd","bankText":"B bank"}'::jsonb, 1)`);
+      INSERT INTO payouts (payout_no, merchant_id, amount, status, reject_reason, account, requested_by)
+      VALUES (${payoutNoB}, ${shopB}, 1000, 'rejected', 'B only',
+        '{"method":"offline","holder":"Shop B Ltd","bankText":"B bank"}'::jsonb, 1)`);
     const state = async () =>
       (
         await ctx.db.execute(sql`
