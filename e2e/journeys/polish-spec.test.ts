@@ -104,6 +104,17 @@ describe('copy and error pages', () => {
     }
   });
 
+  it('a shop that is not open says so and leads to the shop street', async () => {
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/#/es/merchant/merchant/home?merId=999999`);
+    const gone = page.getByTestId('shop-gone');
+    await gone.waitFor();
+    expect(await gone.textContent()).toContain('Esta tienda no está abierta');
+    await page.getByTestId('to-street').click();
+    await page.getByTestId('street-shop').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('an address outside the hash routes gets a styled 404 page with ways back', async () => {
     const { page } = await watchedPage(browser);
     const answer = await page.goto(`${baseUrl()}/no/such/page`);
