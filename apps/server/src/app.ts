@@ -50,7 +50,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { adminApplicationRoutes } from './modules/settle/admin-applications.routes';
 import { settleRoutes } from './modules/settle/settle.routes';
-import { adminShippingRoutes, merchantShippingRoutes } from './modules/shipping/shipping.routes';
+import { adminShippingRoutes, merchantShippingRoutes, shippingRoutes } from './modules/shipping/shipping.routes';
 import { adminMerchantRoutes } from './modules/shops/admin-merchants.routes';
 import { adminShopChangeRoutes } from './modules/shops/admin-shop-changes.routes';
 import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
@@ -111,7 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('database', opts.database);
   app.decorate('config', opts.config);
   app.decorate('rateLimits', { db: opts.database.db, factor: opts.config.RATE_LIMIT_FACTOR });
-  const changes = new ChangeFeed(opts.database.db.$client.options, app.log);
+  // LISTEN needs a session of its own: a direct connection when DATABASE_URL is a pooler (decision 0018).
+  const listenTo = opts.config.DATABASE_DIRECT_URL
+    ? { connectionString: opts.config.DATABASE_DIRECT_URL }
+    : opts.database.db.$client.options;
+  const changes = new ChangeFeed(listenTo, app.log);
   app.decorate('changes', changes);
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   await changes.listen();
@@ -197,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(shopRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
+  await app.register(shippingRoutes);
   await app.register(favouriteRoutes);
   await app.register(couponRoutes);
   await app.register(pointsRoutes);

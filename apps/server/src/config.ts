@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_READ_URL: z.string().url().optional(),
+  /** A direct connection to the primary for what needs a session of its own (migrations, the job queue, LISTEN),
+   * when DATABASE_URL goes through a pooler in transaction mode (decision 0018); default DATABASE_URL. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** Named prepared statements for the hottest reads; turn off behind a pooler that cannot keep them (PgBouncer < 1.21
+   * in transaction mode). */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().default('./data'),
   /** Port of the embedded PostgreSQL when DATABASE_URL is unset. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -129,8 +135,6 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Jobs (auto-cancel, auto-receive) run in this process; turn off in processes that should only serve HTTP. */
   JOBS: bool.default(true),
-  /** How long a stopping server waits for requests in flight and the running job before it exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Lets Prometheus read /metrics in production with `Authorization: Bearer <token>` (else an admin session only). */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),

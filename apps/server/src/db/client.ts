@@ -17,8 +17,12 @@ export type Queryable = Db | Tx;
 // Bigint counts (count(*)) arrive as strings; numbers that fit are far more useful.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, max = 20): Database {
+/** Pools whose connections must not keep named prepared statements (a pooler in transaction mode, decision 0018). */
+const unpreparedPools = new WeakSet<pg.Pool>();
+
+export function connect(url: string, max = 20, opts: { preparedStatements?: boolean } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  if (opts.preparedStatements === false) unpreparedPools.add(pool);
   pool.on('error', () => {
     // An idle client lost its connection (database restarted); the pool replaces it.
   });
@@ -39,10 +43,12 @@ const dialect = new PgDialect();
 /**
  * Runs a query as a named prepared statement, so PostgreSQL plans it once per connection instead of on every call.
  * Planning the goods detail costs more than running it (about 2 ms against 0.7 ms at 100k products). Only for
- * queries whose text does not depend on the input; parameters stay parameters.
+ * queries whose text does not depend on the input; parameters stay parameters. A pool connected with
+ * `preparedStatements: false` runs the same query unnamed (each connection of a transaction-mode pooler may be another).
  */
 export async function queryPrepared<T extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await db.$client.query<T>({ name, text, values: params as unknown[] });
+  const named = unpreparedPools.has(db.$client) ? {} : { name };
+  const result = await db.$client.query<T>({ ...named, text, values: params as unknown[] });
   return result.rows;
 }

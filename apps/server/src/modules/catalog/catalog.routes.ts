@@ -58,7 +58,15 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/detail/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ProductDetailSchema) } },
-    async (request) => ok(await catalog.productDetail(app.database.readDb, request.params.id, request.viewerId)),
+    // A signed-in shopper sees their own favourite and follow as just written: from the primary, never a replica.
+    async (request) =>
+      ok(
+        await catalog.productDetail(
+          request.viewerId ? app.database.db : app.database.readDb,
+          request.params.id,
+          request.viewerId,
+        ),
+      ),
   );
 
   app.get(
