@@ -127,3 +127,23 @@ describe('copy and error pages', () => {
     await page.getByTestId('product-card').first().waitFor();
   });
 });
+
+describe('what shoppers expect of a product page', () => {
+  it('shows products like it, and the products viewed before it', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/front/product/list?limit=2`)).json()) as {
+      data: { list: Array<{ id: number; name: string }> };
+    };
+    const [first, second] = list.data.list as [{ id: number; name: string }, { id: number; name: string }];
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/#/goods_detail/${first.id}`);
+    await page.getByTestId('related-products').getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('recently-viewed').count()).toBe(0);
+    await page.goto(`${baseUrl()}/#/goods_detail/${second.id}`);
+    const viewed = page.getByTestId('recently-viewed');
+    await viewed.waitFor();
+    expect(await viewed.getByTestId('product-card').first().textContent()).toContain(first.name);
+    // The product on show is not among the ones viewed before it.
+    expect(await viewed.getByText(second.name, { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
