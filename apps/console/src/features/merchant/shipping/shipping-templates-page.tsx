@@ -72,6 +72,7 @@ export default function ShippingTemplatesPage() {
             {
               title: t('shipping.form.name'),
               key: 'name',
+              width: 240,
               render: (_, template) => (
                 <Space>
                   <span data-testid="template-row-name">{template.name}</span>
