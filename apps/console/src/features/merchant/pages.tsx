@@ -9,6 +9,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   TagsOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { ConsolePage } from '../../lib/console-page';
@@ -52,6 +53,12 @@ export const merchantPages: ConsolePage[] = [
     labelKey: 'merchant.menu.finance',
     icon: <AccountBookOutlined />,
     page: lazy(() => import('./finance/finance-page')),
+  },
+  {
+    path: 'merchant/payouts',
+    labelKey: 'merchant.menu.payouts',
+    icon: <WalletOutlined />,
+    page: lazy(() => import('./payouts/payouts-page')),
   },
   {
     path: 'merchant/coupons',

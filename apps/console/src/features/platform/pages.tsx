@@ -19,6 +19,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { ConsolePage } from '../../lib/console-page';
@@ -51,6 +52,12 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.finance',
     icon: <AccountBookOutlined />,
     page: lazy(() => import('./finance/finance-page')),
+  },
+  {
+    path: 'platform/payouts',
+    labelKey: 'platform.menu.payouts',
+    icon: <WalletOutlined />,
+    page: lazy(() => import('./payouts/payouts-page')),
   },
   {
     path: 'platform/shop-changes',

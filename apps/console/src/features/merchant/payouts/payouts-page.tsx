@@ -1,0 +1,171 @@
+import type { Payout } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Input, Row, Statistic, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { type PayoutFilter, payoutOverviewQuery, payoutsQuery, requestPayout } from '../api/payouts';
+import { PayoutAccountCard } from './payout-account-card';
+import { PayoutStatusTag } from './payout-status';
+
+const AMOUNT = /^\d{1,8}(?:\.\d{1,2})?$/;
+
+/** Payouts: what may be asked for, the request, the history, and the payout account. */
+export default function PayoutsPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<PayoutFilter>({ page: 1, limit: 20 });
+  const { data, isFetching } = useQuery(payoutsQuery(filter));
+  const { data: overview } = useQuery(payoutOverviewQuery());
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await requestPayout({ amount: amount.trim() });
+      setAmount('');
+      await queryClient.invalidateQueries({ queryKey: ['merchant'] });
+    } catch {
+      // The API client showed the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const blocked = overview?.blockedBy ?? null;
+
+  return (
+    <>
+      <PageHeader title={t('merchant.menu.payouts')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={t('merchant.payouts.request')} style={{ height: '100%' }}>
+            <Flex gap={32} wrap style={{ marginBottom: 16 }}>
+              <Statistic
+                title={t('merchant.payouts.available')}
+                value={overview ? money(overview.available) : '—'}
+                data-testid="payout-available"
+              />
+              <Statistic title={t('merchant.payouts.minimum')} value={overview ? money(overview.minimum) : '—'} />
+            </Flex>
+            {blocked && (
+              <Alert
+                style={{ marginBottom: 12 }}
+                type={blocked === 'reviewing' ? 'info' : 'warning'}
+                showIcon
+                message={t(`merchant.payouts.blocked.${blocked}`, {
+                  time: dateTime(overview?.heldUntil ?? null),
+                })}
+              />
+            )}
+            <Flex gap={8} wrap>
+              <Input
+                prefix="$"
+                style={{ width: 200 }}
+                value={amount}
+                maxLength={11}
+                inputMode="decimal"
+                placeholder={t('merchant.payouts.amountPlaceholder')}
+                onChange={(e) => setAmount(e.target.value)}
+                onPressEnter={() => AMOUNT.test(amount.trim()) && !blocked && submit()}
+                disabled={blocked !== null}
+                data-testid="payout-amount"
+              />
+              <Button
+                type="primary"
+                loading={busy}
+                disabled={blocked !== null || !AMOUNT.test(amount.trim())}
+                onClick={submit}
+                data-testid="payout-submit"
+              >
+                {t('merchant.payouts.submit')}
+              </Button>
+              {overview && blocked === null && (
+                <Button type="link" onClick={() => setAmount(overview.available)}>
+                  {t('merchant.payouts.all')}
+                </Button>
+              )}
+            </Flex>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+              {t('merchant.payouts.howItWorks')}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <PayoutAccountCard />
+        </Col>
+        <Col span={24}>
+          <Card title={t('merchant.payouts.history')}>
+            <Table<Payout>
+              rowKey="payoutNo"
+              loading={isFetching}
+              dataSource={data?.list}
+              scroll={{ x: 1100 }}
+              pagination={{
+                current: filter.page,
+                pageSize: filter.limit,
+                total: data?.total,
+                showTotal: (total) => t('merchant.common.total', { total }),
+                onChange: (page, limit) => setFilter({ page, limit }),
+              }}
+              columns={[
+                {
+                  title: t('merchant.payouts.payoutNo'),
+                  dataIndex: 'payoutNo',
+                  width: 230,
+                  render: (no: string) => <span style={{ whiteSpace: 'nowrap' }}>{no}</span>,
+                },
+                { title: t('merchant.payouts.amount'), key: 'amount', width: 120, render: (_, p) => money(p.amount) },
+                {
+                  title: t('merchant.payouts.state'),
+                  key: 'status',
+                  width: 120,
+                  render: (_, p) => <PayoutStatusTag status={p.status} />,
+                },
+                {
+                  title: t('merchant.payouts.destination'),
+                  key: 'to',
+                  render: (_, p) => (
+                    <>
+                      {p.destination}
+                      <div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {t(`merchant.payouts.method.${p.method}`)}
+                        </Typography.Text>
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  title: t('merchant.payouts.created'),
+                  key: 'created',
+                  width: 160,
+                  render: (_, p) => dateTime(p.createTime),
+                },
+                {
+                  title: t('merchant.payouts.outcome'),
+                  key: 'outcome',
+                  width: 260,
+                  render: (_, p) =>
+                    p.status === 'paid' ? (
+                      <>
+                        {dateTime(p.paidTime)}
+                        <div>
+                          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                            {p.transferId}
+                          </Typography.Text>
+                        </div>
+                      </>
+                    ) : (
+                      (p.rejectReason ?? p.failReason ?? '')
+                    ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import { type AdminPayout, PAYOUT_STATUS_VALUES, type PayoutStatusValue } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Input, InputNumber, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { dateTime, money } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import {
+  type AdminPayoutFilter,
+  adminPayoutsQuery,
+  approvePayout,
+  payoutSettingsQuery,
+  rejectPayout,
+  savePayoutSettings,
+} from '../api/payouts';
+
+const COLOURS: Record<PayoutStatusValue, string> = {
+  reviewing: 'orange',
+  paying: 'gold',
+  paid: 'green',
+  rejected: 'red',
+  failed: 'volcano',
+};
+
+function HoldSetting() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(payoutSettingsQuery());
+  const [hours, setHours] = useState<number | null>(null);
+  useEffect(() => {
+    if (data) setHours(data.holdHours);
+  }, [data]);
+  return (
+    <Space>
+      <Typography.Text>{t('platform.payouts.holdHours')}</Typography.Text>
+      <InputNumber
+        min={0}
+        max={720}
+        precision={0}
+        value={hours}
+        onChange={(v) => setHours(v)}
+        style={{ width: 90 }}
+        data-testid="payout-hold-hours"
+      />
+      <Button
+        disabled={hours === null || hours === data?.holdHours}
+        onClick={async () => {
+          if (hours === null) return;
+          try {
+            await savePayoutSettings({ holdHours: hours });
+            await queryClient.invalidateQueries({ queryKey: ['platform', 'payout-settings'] });
+          } catch {
+            // The API client showed the reason.
+          }
+        }}
+      >
+        {t('platform.payouts.save')}
+      </Button>
+    </Space>
+  );
+}
+
+/** The payout review queue: approve (the transfer follows) or reject with a reason. */
+export default function PayoutsPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<AdminPayoutFilter>({ status: 'reviewing', page: 1, limit: 20 });
+  const { data, isFetching } = useQuery(adminPayoutsQuery(filter));
+  const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (payoutNo: string, action: () => Promise<unknown>) => {
+    setBusy(payoutNo);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ['platform', 'payouts'] });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('platform.menu.payouts')} extra={<HoldSetting />} />
+      <Card>
+        <Tabs
+          activeKey={filter.status ?? 'all'}
+          onChange={(key) =>
+            setFilter({ ...filter, page: 1, status: key === 'all' ? undefined : (key as PayoutStatusValue) })
+          }
+          items={['all', ...PAYOUT_STATUS_VALUES].map((key) => ({
+            key,
+            label: key === 'all' ? t('platform.payouts.all') : t(`platform.payouts.status.${key}`),
+          }))}
+        />
+        <Table<AdminPayout>
+          rowKey="payoutNo"
+          loading={isFetching}
+          dataSource={data?.list}
+          scroll={{ x: 1100 }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.limit,
+            total: data?.total,
+            showTotal: (total) => t('platform.payouts.total', { total }),
+            onChange: (page, limit) => setFilter({ ...filter, page, limit }),
+          }}
+          columns={[
+            {
+              title: t('platform.payouts.payoutNo'),
+              key: 'no',
+              width: 220,
+              render: (_, p) => (
+                <>
+                  <div style={{ whiteSpace: 'nowrap' }}>{p.payoutNo}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dateTime(p.createTime)}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { title: t('platform.payouts.shop'), dataIndex: 'merName', width: 160 },
+            {
+              title: t('platform.payouts.amount'),
+              key: 'amount',
+              width: 140,
+              render: (_, p) => (
+                <>
+                  <Typography.Text strong>{money(p.amount)}</Typography.Text>
+                  {p.status === 'reviewing' && (
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('platform.payouts.available', { amount: money(p.available) })}
+                      </Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: t('platform.payouts.destination'),
+              key: 'to',
+              width: 260,
+              render: (_, p) => (
+                <>
+                  <Tag>{t(`platform.payouts.method.${p.method}`)}</Tag>
+                  {p.method === 'stripe' ? (
+                    <Typography.Text code>{p.destination}</Typography.Text>
+                  ) : (
+                    <>
+                      {p.holder}
+                      <div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>
+                          {p.bankText}
+                        </Typography.Text>
+                      </div>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: t('platform.payouts.state'),
+              key: 'status',
+              width: 180,
+              render: (_, p) => (
+                <>
+                  <Tag color={COLOURS[p.status]}>{t(`platform.payouts.status.${p.status}`)}</Tag>
+                  {(p.rejectReason || p.failReason || p.transferId) && (
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {p.rejectReason ?? p.failReason ?? p.transferId}
+                      </Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: t('platform.payouts.actions'),
+              key: 'actions',
+              width: 170,
+              fixed: 'right',
+              render: (_, p) =>
+                p.status === 'reviewing' ? (
+                  <Space>
+                    <Popconfirm
+                      title={t('platform.payouts.approveConfirm', { amount: money(p.amount), shop: p.merName })}
+                      onConfirm={() => run(p.payoutNo, () => approvePayout(p.payoutNo))}
+                    >
+                      <Button type="primary" size="small" loading={busy === p.payoutNo} data-testid="payout-approve">
+                        {t('platform.payouts.approve')}
+                      </Button>
+                    </Popconfirm>
+                    <Button size="small" danger onClick={() => setRejecting(p)} data-testid="payout-reject">
+                      {t('platform.payouts.reject')}
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={rejecting !== null}
+        title={t('platform.payouts.rejectTitle', { no: rejecting?.payoutNo ?? '' })}
+        onCancel={() => setRejecting(null)}
+        okText={t('platform.payouts.reject')}
+        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy !== null }}
+        onOk={async () => {
+          if (!rejecting) return;
+          if (await run(rejecting.payoutNo, () => rejectPayout(rejecting.payoutNo, reason.trim()))) {
+            setRejecting(null);
+            setReason('');
+          }
+        }}
+      >
+        <Flex vertical gap={8}>
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder={t('platform.payouts.rejectReason')}
+            data-testid="payout-reject-reason"
+          />
+        </Flex>
+      </Modal>
+    </>
+  );
+}
