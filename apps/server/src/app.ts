@@ -7,14 +7,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import * as contract from '@mall/contract';
 import { defaultErrorMessages } from '@mall/contract';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
@@ -67,6 +63,7 @@ import { queuedJobs } from './platform/jobs';
 import { registerLocalizedMessages } from './platform/localized-messages';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { Metrics } from './platform/metrics';
+import { openApiOptions } from './platform/openapi';
 import { registerOperations } from './platform/operations';
 import { registerRequestLog } from './platform/request-log';
 import { registerSessions } from './platform/session';
@@ -155,12 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   });
 
   const docsOpen = opts.config.NODE_ENV !== 'production';
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Mall HTTP API', version: '0.1.0', description: 'The contract of ../shared/API.md' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions({ publicUrl: opts.config.publicUrl, schemas: contract }));
   if (docsOpen) {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
