@@ -56,6 +56,16 @@ function Notice({ text }: { text: string }) {
   );
 }
 
+/** A structured address keeps its country as an ISO code ("TH"): its name in the reader's language; older text as is. */
+function countryText(country: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
 function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useLocaleNavigate();
@@ -112,7 +122,14 @@ function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged():
           />
           <Field
             label={t('buying.detail.address')}
-            value={[order.consignee.detail, order.consignee.country].filter(Boolean).join(', ')}
+            value={[
+              order.consignee.detail,
+              order.consignee.city,
+              order.consignee.region,
+              countryText(order.consignee.country, i18n.language),
+            ]
+              .filter(Boolean)
+              .join(', ')}
           />
           <Field label={t('buying.address.postCode')} value={order.consignee.postCode} />
           {order.consignee.email && <Field label={t('buying.address.email')} value={order.consignee.email} />}
