@@ -75,8 +75,8 @@ export const PayoutRejectSchema = z.strictObject({
 export const PayoutOverviewSchema = z.object({
   available: MoneySchema,
   minimum: MoneySchema,
-  /** Why a request cannot be made now (no account, held account, one in review), or null. */
-  blockedBy: z.enum(['account', 'held', 'reviewing']).nullable(),
+  /** Why a request cannot be made now (not the owner, no account, held account, one in review), or null. */
+  blockedBy: z.enum(['owner', 'account', 'held', 'reviewing']).nullable(),
   heldUntil: z.string().nullable(),
 });
 export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;

@@ -21,17 +21,18 @@ export async function seedDemoPayouts(db: Queryable, adminId: number | undefined
   if (admin === undefined) return;
   const { rows: shops } = await db.execute<{ id: number; name: string; available: number; owner: number | null }>(sql`
     SELECT m.id, m.name, b.available,
-      (SELECT s.user_id FROM merchant_staff s WHERE s.merchant_id = m.id ORDER BY (s.role = 'owner') DESC, s.id LIMIT 1)
+      (SELECT s.user_id FROM merchant_staff s WHERE s.merchant_id = m.id AND s.role = 'owner' ORDER BY s.id LIMIT 1)
         AS owner
     FROM merchants m JOIN merchant_balances b ON b.merchant_id = m.id
     WHERE m.status = 'open' AND b.available >= ${minimum * 4} ORDER BY m.id`);
   for (const shop of shops) {
+    if (shop.owner === null) continue;
     await db.execute(sql`
       INSERT INTO payout_accounts (merchant_id, method, holder, bank_text, updated_at)
       VALUES (${shop.id}, 'offline', ${shop.name}, ${'Demo Bank, account 0000 1234 5678, SWIFT DEMOXX00'},
         ${new Date(now - 30 * DAY)})
       ON CONFLICT (merchant_id) DO NOTHING`);
-    const requester = shop.owner ?? admin;
+    const requester = shop.owner;
     const available = Number(shop.available);
     // About half of what is available, in whole currency units, paid; then a fifth of the rest waiting for review.
     const paid = Math.max(minimum, Math.floor(available / 2 / 100) * 100);

@@ -46,7 +46,7 @@ export async function merchantPayoutRoutes(
   app.get(
     '/api/merchant/finance/payouts/overview',
     { schema: { tags, response: answers(PayoutOverviewSchema) } },
-    async (request) => ok(await payouts.payoutOverview(db, merchantOf(request))),
+    async (request) => ok(await payouts.payoutOverview(db, merchantOf(request), liveSession(request).userId)),
   );
 
   app.post(

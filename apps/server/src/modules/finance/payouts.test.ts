@@ -245,6 +245,21 @@ describe('payout requests', () => {
     ]);
   });
 
+  it("only the shop's owner asks for payouts; other staff see them", async () => {
+    const s = await freshShop(20_000);
+    const clerk = await newShopper(ctx.db, 'clerk');
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${s.merchantId}, ${clerk.id}, 'staff')`,
+    );
+    expect((await askPayout('50.00', clerk.token)).body).toMatchObject({
+      code: 403,
+      message: "Only the shop's owner can ask for a payout",
+    });
+    const { payoutNo } = (await askPayout('50.00', s.token)).body.data;
+    const seen = await get<Page<Payout>>(ctx.app, '/api/merchant/finance/payouts', bearer(clerk.token));
+    expect(seen.body.data.list.map((p) => p.payoutNo)).toEqual([payoutNo]);
+  });
+
   it('two requests racing: one is taken, the other told one is in review', async () => {
     const s = await freshShop(30_000);
     const results = await Promise.all([askPayout('200.00', s.token), askPayout('200.00', s.token)]);

@@ -6,8 +6,9 @@ import type { Db, Queryable } from '../../db/client';
 
 /** The app's pool, or a transaction around the caller's work (the demo seed pays its payouts inside its own). */
 type Runner = Queryable;
+
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
 import { type PayoutProviders, TransferRefused } from './payout-providers';
@@ -27,6 +28,7 @@ export const PAYOUT_IN_REVIEW = 'A payout is already in review; wait for its dec
 export const PAYOUT_BEYOND_AVAILABLE = 'The amount is more than the available balance';
 export const PAYOUT_NO_ACCOUNT = 'Set up a payout account before asking for a payout';
 export const PAYOUT_DECIDED = 'This payout has already been decided';
+export const PAYOUT_OWNER_ONLY = "Only the shop's owner can ask for a payout";
 export const PAYOUT_HELD = 'The payout account was changed recently; payouts to it are held for now';
 export const PAYOUT_BELOW_MINIMUM = "The amount is below the platform's smallest payout";
 
@@ -75,14 +77,26 @@ async function payoutAccount(db: Queryable, merchantId: number): Promise<Account
 const heldNow = (a: AccountRow | null) => a?.held_until != null && new Date(a.held_until).getTime() > Date.now();
 
 /** What the payout page shows before a request: the available balance, the minimum and what blocks a request. */
-export async function payoutOverview(db: Db, merchantId: number): Promise<PayoutOverview> {
-  const [{ minimum }, account, balance, reviewing] = await Promise.all([
+export async function payoutOverview(db: Db, merchantId: number, userId: number): Promise<PayoutOverview> {
+  const [{ minimum }, account, balance, reviewing, staff] = await Promise.all([
     payoutRules(db),
     payoutAccount(db, merchantId),
     db.execute<{ available: number }>(sql`SELECT available FROM merchant_balances WHERE merchant_id = ${merchantId}`),
     db.execute(sql`SELECT 1 FROM payouts WHERE merchant_id = ${merchantId} AND status = 'reviewing'`),
+    db.execute<{ role: string }>(
+      sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`,
+    ),
   ]);
-  const blockedBy = !account ? 'account' : heldNow(account) ? 'held' : reviewing.rows.length ? 'reviewing' : null;
+  const blockedBy =
+    staff.rows[0]?.role !== 'owner'
+      ? 'owner'
+      : !account
+        ? 'account'
+        : heldNow(account)
+          ? 'held'
+          : reviewing.rows.length
+            ? 'reviewing'
+            : null;
   return {
     available: fromCents(Number(balance.rows[0]?.available ?? 0)),
     minimum: fromCents(minimum),
@@ -103,6 +117,10 @@ export async function requestPayout(db: Runner, merchantId: number, userId: numb
         sql`SELECT available FROM merchant_balances WHERE merchant_id = ${merchantId} FOR UPDATE`,
       );
       const available = Number(rows[0]?.available ?? 0);
+      const { rows: staff } = await tx.execute<{ role: string }>(
+        sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`,
+      );
+      if (staff[0]?.role !== 'owner') throw forbidden(PAYOUT_OWNER_ONLY);
       const { minimum } = await payoutRules(tx);
       const account = await payoutAccount(tx, merchantId);
       if (!account) throw invalid(PAYOUT_NO_ACCOUNT);
