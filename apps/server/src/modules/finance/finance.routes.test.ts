@@ -2,10 +2,10 @@ import type { AdminFinanceShop, AdminFinanceSummary, FinanceSummary, LedgerLine,
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, merchantToken, newShopper, startTestApp, type TestContext } from '../../../test/harness';
-import { getAs, type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { getAs, type Line, otherShopStaff, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { postEntry } from './ledger';
-import { csvCell } from './statements';
+import { postEntries, postEntry } from './ledger';
+import { COUNT_CAP, csvCell } from './statements';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -105,6 +105,51 @@ describe('merchant finance', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
     expect(csvCell('1-2')).toBe('"1-2"');
+  });
+});
+
+describe('a statement longer than the count', () => {
+  it('stops counting at the cap and keeps offering the next page while full pages come back', async () => {
+    const shop = await otherShopStaff(ctx, merchant.merchantId);
+    const entries = Array.from({ length: COUNT_CAP / 2 + 5 }, (_, i) => ({
+      key: `test:many:${shop.merchantId}:${i}`,
+      kind: 'adjustment' as const,
+      merchantId: shop.merchantId,
+      lines: [
+        { account: 'merchant_available' as const, merchantId: shop.merchantId, amount: -100 },
+        { account: 'merchant_pending' as const, merchantId: shop.merchantId, amount: 50 },
+        { account: 'platform_adjustments' as const, amount: 50 },
+      ],
+    }));
+    const before = await ctx.db.execute<{ available: number }>(
+      sql`SELECT coalesce((SELECT available FROM merchant_balances WHERE merchant_id = ${shop.merchantId}), 0) AS available`,
+    );
+    await ctx.db.transaction((t) => postEntries(t, entries));
+    const { rows: count } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ledger_lines WHERE merchant_id = ${shop.merchantId}`,
+    );
+    const n = count[0]!.n;
+    expect(n).toBeGreaterThan(COUNT_CAP);
+    const first = await getAs<Page<LedgerLine>>(ctx, '/api/merchant/finance/ledger?limit=20', shop.token);
+    expect(first.body.data.total).toBe(COUNT_CAP);
+    expect(first.body.data.list[0]).toMatchObject({ kind: 'adjustment', balance: 'pending', amount: '-0.50' });
+    const full = Math.floor(n / 20) - (n % 20 === 0 ? 1 : 0); // the last full page before the end
+    const deep = await getAs<Page<LedgerLine>>(ctx, `/api/merchant/finance/ledger?limit=20&page=${full}`, shop.token);
+    expect(deep.body.data.list).toHaveLength(20);
+    expect(deep.body.data.total).toBe(full * 20 + 20);
+    const lastPage = Math.ceil(n / 20);
+    const last = await getAs<Page<LedgerLine>>(
+      ctx,
+      `/api/merchant/finance/ledger?limit=20&page=${lastPage}`,
+      shop.token,
+    );
+    expect(last.body.data.list).toHaveLength(n - (lastPage - 1) * 20);
+    // A full last page cannot know it is the last: one more (empty) page is offered.
+    expect(last.body.data.total).toBe(n % 20 === 0 ? n + 20 : n);
+    const { rows } = await ctx.db.execute<{ available: number }>(
+      sql`SELECT available FROM merchant_balances WHERE merchant_id = ${shop.merchantId}`,
+    );
+    expect(Number(rows[0]!.available) - Number(before.rows[0]!.available)).toBe((COUNT_CAP / 2 + 5) * 100);
   });
 });
 

@@ -65,7 +65,7 @@ export async function recordSale(t: Queryable, orderId: number): Promise<void> {
   }
 }
 
-const BATCH = 2000;
+const BATCH = 5000;
 
 /**
  * The settlement job: completed shop orders whose after-sales window has passed move what is still pending for them
@@ -93,10 +93,14 @@ export async function settleBatch(
   days: number,
   batch: number,
 ): Promise<{ picked: number; posted: number }> {
+  // A lost commit only means the queue row is still there and the next run settles it (the key makes it once), so
+  // the batch need not wait for its commit to reach the disk.
+  await t.execute(sql`SET LOCAL synchronous_commit = off`);
+  // The queue row is the lock: a refund of the same order takes it too (recordRefund), so the two never interleave.
   const { rows } = await t.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
     SELECT so.id, so.order_no, so.merchant_id FROM settlement_queue q JOIN shop_orders so ON so.id = q.shop_order_id
     WHERE so.status = 'completed' AND so.completed_at <= now() - make_interval(days => ${days})
-    ORDER BY q.shop_order_id LIMIT ${batch} FOR UPDATE OF q, so SKIP LOCKED`);
+    ORDER BY q.shop_order_id LIMIT ${batch} FOR UPDATE OF q SKIP LOCKED`);
   if (rows.length === 0) return { picked: 0, posted: 0 };
   const ids = JSON.stringify(rows.map((r) => r.id));
   const { rows: pending } = await t.execute<{ shop_order_id: number; pending: number }>(sql`
@@ -147,6 +151,8 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
     FOR UPDATE OF so`);
   const so = found[0];
   if (!so) return;
+  // Waits for a settlement batch holding this order; afterwards the settle entry (if any) is seen below.
+  await t.execute(sql`SELECT 1 FROM settlement_queue WHERE shop_order_id = ${so.id} FOR UPDATE`);
   const { rows: books } = await t.execute<{ sold: boolean; settled: boolean; discount: number; commission: number }>(
     sql`
     SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE key = ${`sale:${so.order_no}`}) AS sold,

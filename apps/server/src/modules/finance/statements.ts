@@ -102,17 +102,24 @@ function view(r: LineRow): LedgerLine {
   return line;
 }
 
-/** Counting stops here: a shop with a million lines pages through them without a million-row count. */
-export const COUNT_CAP = 100_000;
+/**
+ * Counting stops here: a shop with a million lines pages through them without counting a million rows. Beyond it
+ * the total grows with the pages read (one page more while a full page came back), so paging forward never ends early.
+ */
+export const COUNT_CAP = 10_000;
 
 export async function ledgerPage(t: Queryable, merchantId: number, q: LedgerQuery): Promise<Page<LedgerLine>> {
   const where = filters(merchantId, q);
+  const offset = (q.page - 1) * q.limit;
   const [rows, count] = await Promise.all([
-    lines(t, where, q.limit, (q.page - 1) * q.limit),
+    lines(t, where, q.limit, offset),
     t.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_lines l WHERE ${where} LIMIT ${COUNT_CAP}) x`),
   ]);
-  return { list: rows.map(view), total: Number(count.rows[0]?.n ?? 0), page: q.page, limit: q.limit };
+  const counted = Number(count.rows[0]?.n ?? 0);
+  const total =
+    counted < COUNT_CAP ? counted : Math.max(COUNT_CAP, offset + rows.length + (rows.length === q.limit ? q.limit : 0));
+  return { list: rows.map(view), total, page: q.page, limit: q.limit };
 }
 
 /** The CSV holds at most this many lines (newest first); narrower filters export older ones. */
