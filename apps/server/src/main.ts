@@ -27,8 +27,14 @@ async function main(): Promise<void> {
     stopEmbedded = embedded.stop;
   }
 
-  const database = connect(databaseUrl, config.DB_POOL_SIZE);
-  const readDatabase = config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : database;
+  const pooled = { preparedStatements: config.DATABASE_PREPARED_STATEMENTS };
+  const database = connect(databaseUrl, config.DB_POOL_SIZE, pooled);
+  const readDatabase = config.DATABASE_READ_URL
+    ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE, pooled)
+    : database;
+  // Migrations and the job queue want a session of their own: straight to the primary when DATABASE_URL is a pooler.
+  const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl;
+  const direct = directUrl === databaseUrl ? database : connect(directUrl, 2);
   let jobs: Jobs | undefined;
   let stopping = false;
   /**
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     if (readDatabase !== database) await readDatabase.close().catch(() => undefined);
+    if (direct !== database) await direct.close().catch(() => undefined);
     await stopEmbedded?.().catch(() => undefined);
     log('Stopped cleanly.');
     process.exit(0);
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await runMigrations(database.db);
+    await runMigrations(direct.db);
     const demo = config.SEED_DEMO && (await isEmpty(database.db));
     if (demo) {
       log('Empty database: seeding demo data …');
@@ -77,7 +84,7 @@ async function main(): Promise<void> {
     app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config, jobs: scheduler });
     if (config.JOBS) {
       jobs = await startJobs({
-        connectionString: databaseUrl,
+        connectionString: directUrl,
         db: database.db,
         log: app.log,
         autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import * as catalog from './catalog.service';
@@ -29,7 +30,9 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
   const relatedCache = new TtlCache<Awaited<ReturnType<typeof catalog.relatedProducts>>>(ttl);
+  const replica = new ReplicaFence(db, app.database.readDb);
   app.changes.on('listings', () => {
+    replica.changed();
     listCache.clear();
     categoryCache.clear();
     relatedCache.clear();
@@ -50,7 +53,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     async (request) =>
       ok(
         await listCache.get(`list:${JSON.stringify(request.query)}`, () =>
-          catalog.listProducts(app.database.readDb, request.query),
+          replica.source().then((source) => catalog.listProducts(source, request.query)),
         ),
       ),
   );
@@ -62,7 +65,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     async (request) =>
       ok(
         await catalog.productDetail(
-          request.viewerId ? app.database.db : app.database.readDb,
+          request.viewerId ? app.database.db : await replica.source(),
           request.params.id,
           request.viewerId,
         ),
@@ -75,7 +78,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     async (request) =>
       ok(
         await relatedCache.get(String(request.params.id), () =>
-          catalog.relatedProducts(app.database.readDb, request.params.id, RELATED_LIMIT),
+          replica.source().then((source) => catalog.relatedProducts(source, request.params.id, RELATED_LIMIT)),
         ),
       ),
   );
