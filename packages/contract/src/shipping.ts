@@ -75,6 +75,8 @@ export const ProductFreightQuerySchema = z.object({
   region: RegionCodeSchema.optional(),
   skuId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   quantity: z.coerce.number().int().min(1).max(999).default(1),
+  /** The reader's language, as everywhere (else the locale cookie, else Accept-Language). */
+  lang: z.string().max(10).optional(),
 });
 export const ProductFreightSchema = z.object({
   deliverable: z.boolean(),

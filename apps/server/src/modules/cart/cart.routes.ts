@@ -10,8 +10,10 @@ import {
 } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
 
 const tags = ['cart'];
@@ -29,7 +31,10 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/cart/list',
     { preHandler: requireUser, schema: { tags, response: answers(z.array(CartGroupSchema)) } },
-    async (request) => ok(await cart.listCart(db, liveSession(request).userId)),
+    async (request) => {
+      const { userId } = liveSession(request);
+      return ok(await withCartFreight(db, userId, await cart.listCart(db, userId), requestLocale(request)));
+    },
   );
 
   app.post(

@@ -9,6 +9,8 @@ import {
   PriceSchema,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
+import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as checkout from './checkout.service';
@@ -43,13 +45,23 @@ export async function checkoutRoutes(
       ...guard,
       schema: { tags, params: PreOrderNoParamSchema, response: answers(PreOrderLoadSchema) },
     },
-    async (request) => ok(await checkout.loadPreOrder(db, liveSession(request).userId, request.params.preOrderNo)),
+    async (request) => {
+      const locale = requestLocale(request);
+      const load = await checkout.loadPreOrder(db, liveSession(request).userId, request.params.preOrderNo, locale);
+      return ok({
+        ...load,
+        price: { ...load.price, deliveryMessage: translateMessage(load.price.deliveryMessage, locale) },
+      });
+    },
   );
 
   app.post(
     '/api/front/order/computed/price',
     { ...guard, schema: { tags, body: ComputePriceSchema, response: answers(PriceSchema) } },
-    async (request) => ok(await checkout.computePrice(db, liveSession(request).userId, request.body)),
+    async (request) => {
+      const price = await checkout.computePrice(db, liveSession(request).userId, request.body);
+      return ok({ ...price, deliveryMessage: translateMessage(price.deliveryMessage, requestLocale(request)) });
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents } from '@mall/contract';
+import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
@@ -8,14 +8,13 @@ import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
+import { applyFreight, type Delivery, destinationOf, UNDELIVERABLE_MESSAGE } from './delivery';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
 import {
   applyDiscounts,
   checkOrderSize,
   couponAlone,
-  DEFAULT_FREIGHT,
   type Discounted,
-  freightFor,
   type PricedShop,
   priceAnswer,
   totals,
@@ -123,7 +122,10 @@ async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
   return rows[0];
 }
 
-/** Groups lines by shop and prices them: product totals and freight per shop, lines as coupons see them. */
+/**
+ * Groups lines by shop and prices them: product totals per shop, lines as coupons see them. Freight starts at 0;
+ * applyFreight (delivery.ts) sets it for the chosen address.
+ */
 export function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
   const shops: (PricedShop & { merName: string; described: typeof described })[] = [];
   for (const entry of described) {
@@ -150,7 +152,6 @@ export function priceShops(described: Awaited<ReturnType<typeof describeLines>>)
     });
     shop.proTotal += amount;
   }
-  for (const shop of shops) shop.freight = freightFor(shop.proTotal, DEFAULT_FREIGHT);
   return shops;
 }
 
@@ -191,11 +192,14 @@ function offer(coupon: HeldCoupon, discount: number) {
 }
 
 /** What the order confirmation page shows: goods per shop with the coupons usable on them, points, address, price. */
-export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
+export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, locale: Locale = 'en') {
   const pre = await findPreOrder(db, userId, preOrderNo);
   if (pre.expired) throw invalid('This checkout has expired, please start again');
   const shops = priceShops(await describeLines(db, pre.lines));
-  const addresses = await listAddresses(db, userId);
+  const addresses = await listAddresses(db, userId, locale);
+  const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+  const delivery = await applyFreight(db, shops, destinationOf(address));
+  const itemDelivery = (skuId: number) => delivery.items.find((i) => i.skuId === skuId);
   const held = await usableCouponsOf(
     db,
     userId,
@@ -228,6 +232,8 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
         price: fromCents(row.price),
         quantity: line.quantity,
         stock: row.stock,
+        deliverable: itemDelivery(row.sku_id)?.deliverable ?? true,
+        virtual: itemDelivery(row.sku_id)?.virtual ?? false,
       })),
     })),
     platformCoupons: offers(0),
@@ -238,8 +244,18 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string) {
       value: rules.value,
       maxShare: rules.maxShare,
     },
-    address: addresses.find((a) => a.isDefault) ?? addresses[0] ?? null,
-    price: priceAnswer(totals(shops)),
+    address,
+    needsAddress: delivery.needsAddress,
+    price: { ...priceAnswer(totals(shops)), ...deliveryAnswer(delivery) },
+  };
+}
+
+/** What the confirmation page needs to mark items that cannot go to the address (the message is translated by the route). */
+function deliveryAnswer(delivery: Delivery) {
+  return {
+    deliverable: delivery.deliverable,
+    deliveryMessage: delivery.deliverable ? '' : UNDELIVERABLE_MESSAGE,
+    items: delivery.items.map(({ productId, skuId, merId, deliverable }) => ({ productId, skuId, merId, deliverable })),
   };
 }
 
@@ -252,6 +268,7 @@ function priceWithShops(shops: PricedShop[], discounted: Discounted) {
       couponFee: fromCents(s.coupon),
       pointsFee: fromCents(s.points),
       payFee: fromCents(s.proTotal + s.freight - s.coupon - s.points),
+      freightFee: fromCents(s.freight),
     })),
   };
 }
@@ -262,8 +279,9 @@ export async function computePrice(
   input: { preOrderNo: string; addressId?: number; couponIds: number[]; usePoints: boolean },
 ) {
   const pre = await findPreOrder(db, userId, input.preOrderNo);
-  if (input.addressId !== undefined) await getAddress(db, userId, input.addressId);
+  const address = input.addressId !== undefined ? await getAddress(db, userId, input.addressId) : null;
   const shops = priceShops(await describeLines(db, pre.lines));
+  const delivery = await applyFreight(db, shops, destinationOf(address));
   const discounted = await applyChoice(db, userId, shops, input, false);
-  return priceWithShops(shops, discounted);
+  return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery) };
 }

@@ -9,6 +9,7 @@ import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
+import { ADDRESS_NEEDED, applyFreight, destinationOf, UNDELIVERABLE_MESSAGE } from './delivery';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
 import { newOrderNo } from './order-numbers';
 import { type Discounted, totals } from './pricing';
@@ -37,8 +38,8 @@ export async function createOrder(
   limits: HoldLimits = HOLD_DEFAULTS,
 ): Promise<CreatedOrder> {
   const weight = await checkoutRate(db, userId, 'create', limits);
-  if (input.addressId === undefined) throw invalid('Choose a shipping address');
-  const address = await getAddress(db, userId, input.addressId);
+  // An order of only virtual goods asks for no address (checked once the goods are known).
+  const address = input.addressId === undefined ? null : await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx;
     const pre = await lockPreOrder(tx, userId, input.preOrderNo);
@@ -54,8 +55,19 @@ export async function createOrder(
     await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
 
     const shops = priceShops(described);
+    const delivery = await applyFreight(t, shops, destinationOf(address));
+    if (delivery.needsAddress && !address) throw invalid(ADDRESS_NEEDED);
+    if (!delivery.deliverable) throw invalid(UNDELIVERABLE_MESSAGE);
     const discounted = await applyChoice(t, userId, shops, input, true);
-    const order = await writeOrder(tx, { userId, input, address, shops, discounted, payMinutes });
+    const order = await writeOrder(tx, {
+      userId,
+      input,
+      address,
+      shops,
+      discounted,
+      payMinutes,
+      virtualShops: delivery.virtualShops,
+    });
     await markCouponsUsed(t, order.id, input.couponIds);
     await spendPoints(t, {
       userId,
@@ -98,24 +110,31 @@ async function writeOrder(
   o: {
     userId: number;
     input: OrderChoice;
-    address: AddressSnapshot;
+    address: (AddressSnapshot & { regionCode?: string; region?: string; city?: string }) | null;
     shops: ReturnType<typeof priceShops>;
     discounted: Discounted;
     payMinutes: number;
+    /** Per shop: only virtual goods (delivery method `virtual`; otherwise `send`, the courier). */
+    virtualShops: boolean[];
   },
 ) {
   const sum = totals(o.shops);
   const orderNo = newOrderNo('PT');
   const a = o.address;
-  const snapshot: AddressSnapshot = {
-    realName: a.realName,
-    email: a.email,
-    country: a.country,
-    detail: a.detail,
-    postCode: a.postCode,
-    countryCode: a.countryCode,
-    phone: a.phone,
-  };
+  const snapshot: AddressSnapshot = a
+    ? {
+        realName: a.realName,
+        email: a.email,
+        country: a.country,
+        regionCode: a.regionCode ?? '',
+        region: a.region ?? '',
+        city: a.city ?? '',
+        detail: a.detail,
+        postCode: a.postCode,
+        countryCode: a.countryCode,
+        phone: a.phone,
+      }
+    : { realName: '', email: '', country: '', detail: '', postCode: '', countryCode: '', phone: '' };
   const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
     INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
       points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
@@ -140,9 +159,10 @@ async function writeOrder(
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
     const { rows: so } = await t.execute<{ id: number }>(sql`
       INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-        points_discount, points_used, coupon_user_id, pay_amount, mark)
+        points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
       VALUES (${newOrderNo('SH')}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
-        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${o.input.mark})
+        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${o.input.mark},
+        ${o.virtualShops[index] ? 'virtual' : 'send'})
       RETURNING id`);
     for (const [i, { line, row }] of shop.described.entries()) {
       const split = splits[i]!;

@@ -1,13 +1,7 @@
 import { fromCents, isBoundedMoney, ORDER_TOO_LARGE } from '@mall/contract';
 import { invalid } from '../../platform/errors';
 
-/** Freight per shop: a flat fee, free from a minimum spend (store settings `freight`). */
-export type FreightRule = { flat: number; freeFrom: number };
-export const DEFAULT_FREIGHT: FreightRule = { flat: 500, freeFrom: 4900 };
-
-export function freightFor(shopTotal: number, rule: FreightRule): number {
-  return shopTotal >= rule.freeFrom ? 0 : rule.flat;
-}
+// Freight per shop comes from its shipping template: freight.ts (pure) and delivery.ts.
 
 export type ShopPrice = { merchantId: number; proTotal: number; freight: number; coupon: number; points: number };
 

@@ -1,6 +1,9 @@
 import {
   IdAnswerSchema,
+  IdParamSchema,
   NoDataSchema,
+  ProductFreightQuerySchema,
+  ProductFreightSchema,
   ServedCountriesAnswerSchema,
   ServedCountriesSchema,
   ShippingTemplateIdParamSchema,
@@ -10,9 +13,29 @@ import {
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import { productFreight } from './product-freight';
 import { saveServedCountries, servedCountries } from './served';
 import * as templates from './templates.service';
+
+/** Freight before checkout: the goods detail's "Ship to …" line (signed in or not). */
+export async function shippingRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  app.get(
+    '/api/front/product/freight/:id',
+    {
+      schema: {
+        tags: ['shipping'],
+        params: IdParamSchema,
+        querystring: ProductFreightQuerySchema,
+        response: answers(ProductFreightSchema),
+      },
+    },
+    async (request) =>
+      ok(await productFreight(db, request.params.id, request.query, request.viewerId, requestLocale(request))),
+  );
+}
 
 /** The shop's shipping templates (API.md section G); every query is scoped to the staff's shop. */
 export async function merchantShippingRoutes(app: FastifyZod): Promise<void> {

@@ -1,0 +1,97 @@
+import type { Locale } from '@mall/contract';
+
+// The freight sentences the goods detail and the cart show, in the six storefront languages. They carry a place
+// and amounts, so they are written whole per language here rather than as English keys to translate.
+
+type Texts = {
+  shipTo: (place: string, fee: string) => string;
+  freeTo: (place: string) => string;
+  freeOver: (amount: string) => string;
+  freeCount: (count: number) => string;
+  notTo: (place: string) => string;
+  choose: string;
+  virtual: string;
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  en: {
+    shipTo: (place, fee) => `Ship to ${place}: ${fee}`,
+    freeTo: (place) => `Ship to ${place}: free shipping`,
+    freeOver: (amount) => `, free over ${amount}`,
+    freeCount: (count) => `, free from ${count} pieces`,
+    notTo: (place) => `Not deliverable to ${place}`,
+    choose: 'Choose a country to see the delivery cost',
+    virtual: 'Virtual goods: no delivery needed',
+  },
+  'zh-CN': {
+    shipTo: (place, fee) => `配送至${place}：运费 ${fee}`,
+    freeTo: (place) => `配送至${place}：包邮`,
+    freeOver: (amount) => `，满 ${amount} 包邮`,
+    freeCount: (count) => `，满 ${count} 件包邮`,
+    notTo: (place) => `无法配送至${place}`,
+    choose: '请选择国家或地区以查看运费',
+    virtual: '虚拟商品，无需配送',
+  },
+  fr: {
+    shipTo: (place, fee) => `Livraison vers ${place} : ${fee}`,
+    freeTo: (place) => `Livraison vers ${place} : gratuite`,
+    freeOver: (amount) => `, gratuite dès ${amount}`,
+    freeCount: (count) => `, gratuite dès ${count} articles`,
+    notTo: (place) => `Pas de livraison possible vers ${place}`,
+    choose: 'Choisissez un pays pour voir les frais de livraison',
+    virtual: 'Produit virtuel : aucune livraison nécessaire',
+  },
+  th: {
+    shipTo: (place, fee) => `จัดส่งไปยัง ${place}: ${fee}`,
+    freeTo: (place) => `จัดส่งไปยัง ${place}: ส่งฟรี`,
+    freeOver: (amount) => ` ส่งฟรีเมื่อซื้อครบ ${amount}`,
+    freeCount: (count) => ` ส่งฟรีเมื่อซื้อครบ ${count} ชิ้น`,
+    notTo: (place) => `ไม่สามารถจัดส่งไปยัง ${place} ได้`,
+    choose: 'เลือกประเทศเพื่อดูค่าจัดส่ง',
+    virtual: 'สินค้าเสมือน ไม่ต้องจัดส่ง',
+  },
+  lo: {
+    shipTo: (place, fee) => `ສົ່ງໄປ ${place}: ${fee}`,
+    freeTo: (place) => `ສົ່ງໄປ ${place}: ສົ່ງຟຣີ`,
+    freeOver: (amount) => `, ສົ່ງຟຣີເມື່ອຊື້ຄົບ ${amount}`,
+    freeCount: (count) => `, ສົ່ງຟຣີເມື່ອຊື້ຄົບ ${count} ຊິ້ນ`,
+    notTo: (place) => `ບໍ່ສາມາດສົ່ງໄປ ${place} ໄດ້`,
+    choose: 'ເລືອກປະເທດເພື່ອເບິ່ງຄ່າຂົນສົ່ງ',
+    virtual: 'ສິນຄ້າສະເໝືອນ, ບໍ່ຕ້ອງຈັດສົ່ງ',
+  },
+  es: {
+    shipTo: (place, fee) => `Envío a ${place}: ${fee}`,
+    freeTo: (place) => `Envío a ${place}: gratis`,
+    freeOver: (amount) => `, gratis desde ${amount}`,
+    freeCount: (count) => `, gratis desde ${count} unidades`,
+    notTo: (place) => `No se puede enviar a ${place}`,
+    choose: 'Elige un país para ver el coste de envío',
+    virtual: 'Producto virtual: no necesita envío',
+  },
+};
+
+export type FreightFacts =
+  | { kind: 'virtual' }
+  | { kind: 'none' }
+  | { kind: 'not'; place: string }
+  | { kind: 'ship'; place: string; fee: string | null; freeOver?: string; freeCount?: number };
+
+/** The sentence for the facts, in the reader's language; `fee` null means free. */
+export function freightText(facts: FreightFacts, locale: Locale): string {
+  const t = TEXTS[locale] ?? TEXTS.en;
+  switch (facts.kind) {
+    case 'virtual':
+      return t.virtual;
+    case 'none':
+      return t.choose;
+    case 'not':
+      return t.notTo(facts.place);
+    case 'ship': {
+      if (facts.fee === null) return t.freeTo(facts.place);
+      let text = t.shipTo(facts.place, facts.fee);
+      if (facts.freeOver !== undefined) text += t.freeOver(facts.freeOver);
+      else if (facts.freeCount !== undefined) text += t.freeCount(facts.freeCount);
+      return text;
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { formatMoney, fromCents, type Locale, type ProductFreight, toCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+import { getAddress, listAddresses } from '../addresses/addresses.service';
+import { countryName, findCountry, findRegion, isIsoCode } from '../addresses/geo';
+import { type Destination, type Freight, freightOf } from '../checkout/freight';
+import { getSetting } from '../content/settings';
+import { type FreightFacts, freightText } from './freight-text';
+import { servedCountries } from './served';
+import { productShipping } from './templates.service';
+
+// Freight before checkout (API.md section G): the goods detail's "Ship to …" line and the cart's freight per shop.
+
+type Place = { to: Destination; country: string; countryName: string; region: string; placeName: string };
+
+/** Where to: an own address, else a country (+ region) the shopper picked, else the default address, else nowhere. */
+export async function destinationFor(
+  db: Queryable,
+  viewerId: number | null,
+  q: { addressId?: number; country?: string; region?: string },
+  locale: Locale,
+): Promise<Place | null> {
+  if (q.addressId !== undefined) {
+    // Another shopper's address (or no session) answers 404, like one that does not exist.
+    if (viewerId === null) throw notFound('Address not found');
+    return placeOfAddress(await getAddress(db, viewerId, q.addressId, locale), locale);
+  }
+  if (q.country !== undefined) {
+    const country = await findCountry(q.country);
+    if (!country) throw invalid('Choose a country');
+    let region = '';
+    let regionName = '';
+    if (q.region !== undefined && q.region !== '') {
+      const found = await findRegion(country.code, q.region);
+      if (!found) throw invalid('Choose a province or state of this country');
+      region = found.code;
+      regionName = found.name;
+    }
+    const name = countryName(country, locale);
+    return {
+      to: { country: country.code, region },
+      country: country.code,
+      countryName: name,
+      region,
+      placeName: regionName ? `${name}, ${regionName}` : name,
+    };
+  }
+  if (viewerId === null) return null;
+  const addresses = await listAddresses(db, viewerId, locale);
+  const address = addresses.find((a) => a.isDefault) ?? addresses[0];
+  return address ? placeOfAddress(address, locale) : null;
+}
+
+function placeOfAddress(
+  a: { country: string; countryName: string; regionCode: string; region: string },
+  _locale: Locale,
+): Place {
+  const iso = isIsoCode(a.country);
+  const country = iso ? a.country.toUpperCase() : '';
+  const region = iso ? a.regionCode : '';
+  const placeName = a.countryName ? (a.region && iso ? `${a.countryName}, ${a.region}` : a.countryName) : '';
+  return { to: { country, region }, country, countryName: a.countryName, region, placeName };
+}
+
+/** The answer for some goods of one shop (one product, or a cart's shop group) to a place. */
+export async function freightAnswer(
+  db: Queryable,
+  lines: { productId: number; price: number; quantity: number }[],
+  place: Place | null,
+  locale: Locale,
+): Promise<ProductFreight> {
+  const shipping = await productShipping(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const symbol = (await getSetting(db, 'home')).currencySymbol;
+  const base = {
+    country: place?.country ?? '',
+    countryName: place?.countryName ?? '',
+    region: place?.region ?? '',
+  };
+  const physical = lines.filter((l) => shipping.get(l.productId) && !shipping.get(l.productId)!.isVirtual);
+  if (physical.length === 0)
+    return {
+      deliverable: true,
+      freight: '0.00',
+      message: freightText({ kind: 'virtual' }, locale),
+      virtual: true,
+      ...base,
+    };
+
+  const served = await servedCountries(db);
+  const notServed = place !== null && place.to.country !== '' && served !== null && !served.has(place.to.country);
+  // Grouped by template, as at checkout.
+  const groups = new Map<number, typeof physical>();
+  for (const line of physical) {
+    const id = shipping.get(line.productId)!.templateId;
+    groups.set(id, [...(groups.get(id) ?? []), line]);
+  }
+  const results: Freight[] = [...groups.values()].map((group) =>
+    freightOf(
+      shipping.get(group[0]!.productId)!.template,
+      place?.to ?? { country: '', region: '' },
+      group.map((l) => ({
+        quantity: l.quantity,
+        amount: l.price * l.quantity,
+        weightGrams: shipping.get(l.productId)!.weightGrams,
+      })),
+    ),
+  );
+  const deliverable = !notServed && results.every((r) => r.deliverable);
+  const freight = deliverable ? results.reduce((sum, r) => sum + r.freight, 0) : 0;
+  // A "free over" hint only when one template decides (one product, or a shop whose goods share a template).
+  const only = results.length === 1 ? results[0] : undefined;
+  let facts: FreightFacts;
+  if (place === null) facts = { kind: 'none' };
+  else if (!deliverable) facts = { kind: 'not', place: place.placeName };
+  else
+    facts = {
+      kind: 'ship',
+      place: place.placeName,
+      fee: freight === 0 ? null : formatMoney(freight, symbol),
+      ...(only?.freeOver !== undefined ? { freeOver: formatMoney(only.freeOver, symbol) } : {}),
+      ...(only?.freeCount !== undefined ? { freeCount: only.freeCount } : {}),
+    };
+  return {
+    deliverable,
+    freight: fromCents(freight),
+    ...(deliverable && only?.freeOver !== undefined ? { freeOver: fromCents(only.freeOver) } : {}),
+    ...(deliverable && only?.freeCount !== undefined ? { freeCount: only.freeCount } : {}),
+    message: freightText(facts, locale),
+    virtual: false,
+    ...base,
+  };
+}
+
+/** GET /api/front/product/freight/{productId}: the product (a SKU of it, or its lowest price) times the quantity. */
+export async function productFreight(
+  db: Db,
+  productId: number,
+  q: { addressId?: number; country?: string; region?: string; skuId?: number; quantity: number },
+  viewerId: number | null,
+  locale: Locale,
+): Promise<ProductFreight> {
+  const { rows } = await db.execute<{ price: number }>(
+    q.skuId === undefined
+      ? sql`SELECT price FROM products WHERE id = ${productId}`
+      : sql`SELECT price FROM product_skus WHERE id = ${q.skuId} AND product_id = ${productId}`,
+  );
+  if (!rows[0]) throw notFound(q.skuId === undefined ? 'Product not found' : 'This item does not exist');
+  const place = await destinationFor(db, viewerId, q, locale);
+  return freightAnswer(db, [{ productId, price: rows[0].price, quantity: q.quantity }], place, locale);
+}
+
+/**
+ * The cart's freight per shop group, to the shopper's default address (groups answer without `freight` when the
+ * shopper has no address yet). Only valid lines count.
+ */
+export async function withCartFreight<
+  G extends { items: { productId: number; price: string; quantity: number; valid: boolean }[] },
+>(db: Queryable, userId: number, groups: G[], locale: Locale): Promise<(G & { freight?: ProductFreight })[]> {
+  const place = await destinationFor(db, userId, {}, locale);
+  if (!place) return groups;
+  const out: (G & { freight?: ProductFreight })[] = [];
+  for (const group of groups) {
+    const lines = group.items
+      .filter((i) => i.valid)
+      .map((i) => ({ productId: i.productId, price: toCents(i.price), quantity: i.quantity }));
+    out.push(lines.length === 0 ? group : { ...group, freight: await freightAnswer(db, lines, place, locale) });
+  }
+  return out;
+}
