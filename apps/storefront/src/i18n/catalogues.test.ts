@@ -33,7 +33,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Keys as compared between languages: a plural family (`a_one`, `a_other`, …) counts as its base key `a`. */
-const baseKeys = (catalogue: Map<string, unknown>) => new Set([...catalogue.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+const baseKeys = (catalogue: Map<string, unknown>) =>
+  new Set([...catalogue.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
 /** Each plural family's forms: base key -> sorted suffixes. */
 function pluralFamilies(catalogue: Map<string, unknown>): Map<string, string[]> {
   const families = new Map<string, string[]>();
