@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(serverDir, '../..');
 const dist = path.join(serverDir, 'dist');
-const entries = { main: 'src/main.ts' };
+const entries = { main: 'src/main.ts', backup: 'src/db/backup-cli.ts' };
 const sources = [
   path.join(serverDir, 'src'),
   path.join(serverDir, 'package.json'),

@@ -135,6 +135,8 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Jobs (auto-cancel, auto-receive) run in this process; turn off in processes that should only serve HTTP. */
   JOBS: bool.default(true),
+  /** How long a stopping server waits for requests in flight and the running job before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Lets Prometheus read /metrics in production with `Authorization: Bearer <token>` (else an admin session only). */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
