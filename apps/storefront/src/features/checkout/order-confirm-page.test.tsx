@@ -152,7 +152,9 @@ describe('the order confirmation', () => {
     });
     const onRemove = vi.fn(async () => {});
     renderPage(onRemove);
-    expect((await screen.findByTestId('confirm-blocked')).textContent).toContain('1 item cannot be delivered to Laos');
+    expect((await screen.findByTestId('confirm-blocked')).textContent).toContain(
+      'Some items cannot be delivered to this address. Choose another address or remove them.',
+    );
     const items = screen.getAllByTestId('confirm-item');
     expect(items.map((li) => li.dataset.deliverable)).toEqual(['true', 'false']);
     expect(items[1]?.textContent).toContain('Cannot be delivered to this address');

@@ -194,7 +194,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         <h2 className={styles.cardTitle}>{t('buying.confirm.goods')}</h2>
         {blocked.size > 0 && (
           <div className={styles.blockedBox} role="alert" data-testid="confirm-blocked">
-            <span className={styles.blockedText}>{price.data?.deliveryMessage || t('shipping.confirm.blocked')}</span>
+            <span className={styles.blockedText}>{t('shipping.confirm.blocked')}</span>
             {onRemoveItems && keep.length > 0 && (
               <button
                 type="button"
