@@ -61,9 +61,9 @@ export const settingSchemas = {
   finance: z.object({
     minPayout: z.number().int().min(0).max(99_999_999).default(1000),
   }),
-  /** Money to merchants (modules/finance): the smallest payout a shop may ask for, in cents. */
-  finance: z.object({
-    minPayout: z.number().int().min(0).max(99_999_999).default(1000),
+  /** Payouts (modules/finance): hours that payouts to a shop's payout account wait after the account changed. */
+  payouts: z.object({
+    holdHours: z.number().int().min(0).max(720).default(48),
   }),
   /** The settlement agreement of merchant applications per language; empty ones use modules/settle's defaults. */
   settleAgreement: z.object({

@@ -23,6 +23,7 @@ import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { savePayoutHold } from '../settings/settings.service';
 import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
 import { payoutProviders } from './payout-providers';
 import * as payouts from './payouts';
@@ -155,7 +156,7 @@ export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeP
     '/api/admin/finance/payout-settings',
     { schema: { tags: adminTags, body: PayoutSettingsSchema, response: answers(PayoutSettingsSchema) } },
     async (request) => {
-      await payouts.savePayoutHoldHours(db, request.body.holdHours);
+      await savePayoutHold(db, request.body.holdHours);
       return ok({ holdHours: (await payouts.payoutRules(db)).holdHours }, 'Saved');
     },
   );

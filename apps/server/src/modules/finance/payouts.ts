@@ -9,6 +9,7 @@ type Runner = Queryable;
 
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { getSettings } from '../content/settings';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
 import { type PayoutProviders, TransferRefused } from './payout-providers';
@@ -22,7 +23,6 @@ import { type PayoutProviders, TransferRefused } from './payout-providers';
  */
 
 export const PAYOUT_CURRENCY = 'usd';
-export const DEFAULT_PAYOUT_HOLD_HOURS = 48;
 
 export const PAYOUT_IN_REVIEW = 'A payout is already in review; wait for its decision before asking for another';
 export const PAYOUT_BEYOND_AVAILABLE = 'The amount is more than the available balance';
@@ -43,21 +43,8 @@ export function newPayoutNo(): string {
  * the `payouts` setting, default 48).
  */
 export async function payoutRules(db: Queryable): Promise<{ minimum: number; holdHours: number }> {
-  const [{ minPayout }, { rows }] = await Promise.all([
-    financeSettings(db),
-    db.execute<{ value: { holdHours?: unknown } }>(sql`SELECT value FROM settings WHERE key = 'payouts'`),
-  ]);
-  const hold = rows[0]?.value.holdHours;
-  const holdHours =
-    typeof hold === 'number' && Number.isInteger(hold) && hold >= 0 && hold <= 720 ? hold : DEFAULT_PAYOUT_HOLD_HOURS;
-  return { minimum: minPayout, holdHours };
-}
-
-/** The platform's hold after a payout account change (the `payouts` setting). */
-export async function savePayoutHoldHours(db: Db, holdHours: number): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO settings (key, value) VALUES ('payouts', ${JSON.stringify({ holdHours })}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`);
+  const [{ minPayout }, { payouts }] = await Promise.all([financeSettings(db), getSettings(db, ['payouts'])]);
+  return { minimum: minPayout, holdHours: payouts.holdHours };
 }
 
 type AccountRow = {

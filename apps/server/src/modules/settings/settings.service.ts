@@ -34,6 +34,11 @@ async function saveSetting(db: Db, key: SettingKey, fields: object, changes: Cha
   await changes.announce(db, 'listings');
 }
 
+/** The hold after a shop changes its payout account (modules/finance reads it through content/settings). */
+export async function savePayoutHold(db: Db, holdHours: number): Promise<void> {
+  await mergeSetting(db, 'payouts', { holdHours });
+}
+
 export async function homeSettings(db: Db): Promise<HomeSettings> {
   const home = await getSetting(db, 'home');
   return {
