@@ -5,11 +5,17 @@
  */
 let gate: Promise<void> = Promise.resolve();
 
-export function holdRequestsUntil(check: Promise<unknown>): void {
-  gate = check.then(
-    () => undefined,
-    () => undefined,
-  );
+/** A check that does not answer (a network that hangs) holds the other calls this long at most. */
+const MAX_HOLD_MS = 5000;
+
+export function holdRequestsUntil(check: Promise<unknown>, maxHoldMs = MAX_HOLD_MS): void {
+  gate = Promise.race([
+    check.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, maxHoldMs)),
+  ]);
 }
 
 export function sessionChecked(): Promise<void> {
