@@ -63,20 +63,39 @@ type LineRow = {
   payout_no: string | null;
 };
 
-/** Days are UTC: `to` includes its whole day. */
-function filters(merchantId: number, q: Pick<LedgerQuery, 'kind' | 'from' | 'to'>): SQL {
-  const parts = [sql`l.merchant_id = ${merchantId}`];
+/** Days are UTC: `to` includes its whole day. The shop comes from `m` (see `lines`). */
+function filters(q: Pick<LedgerQuery, 'kind' | 'from' | 'to'>): SQL {
+  const parts = [sql`l.merchant_id = m.id`];
   if (q.kind) parts.push(sql`l.kind = ${q.kind}`);
   if (q.from) parts.push(sql`l.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
   if (q.to) parts.push(sql`l.created_at < ${`${q.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
   return sql.join(parts, sql` AND `);
 }
 
-async function lines(t: Queryable, where: SQL, limit: number, offset: number): Promise<LineRow[]> {
+/**
+ * Newest first, in the order of the shop's indexes. The shop's id comes through a fenced subquery (`m`), so the
+ * planner cannot fold it into a constant and drop it from the order: ordered by id alone, it may walk the whole
+ * ledger backwards from the newest line of any shop when one shop holds most lines.
+ */
+function newestFirst(q: Pick<LedgerQuery, 'kind'>): SQL {
+  return q.kind ? sql`l.merchant_id DESC, l.kind DESC, l.id DESC` : sql`l.merchant_id DESC, l.id DESC`;
+}
+
+const shopOf = (merchantId: number) => sql`(SELECT ${merchantId}::int AS id OFFSET 0) m`;
+
+async function lines(
+  t: Queryable,
+  merchantId: number,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+): Promise<LineRow[]> {
   const { rows } = await t.execute<LineRow>(sql`
     SELECT l.id, l.kind, l.account, l.amount, l.balance_after, l.created_at, e.memo,
       so.order_no, r.refund_no, p.payout_no
-    FROM (SELECT l.* FROM ledger_lines l WHERE ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}) l
+    FROM ${shopOf(merchantId)} CROSS JOIN LATERAL (
+      SELECT l.* FROM ledger_lines l WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) l
     JOIN ledger_entries e ON e.id = l.entry_id
     LEFT JOIN shop_orders so ON so.id = e.shop_order_id
     LEFT JOIN refunds r ON r.id = e.refund_id
@@ -109,12 +128,13 @@ function view(r: LineRow): LedgerLine {
 export const COUNT_CAP = 10_000;
 
 export async function ledgerPage(t: Queryable, merchantId: number, q: LedgerQuery): Promise<Page<LedgerLine>> {
-  const where = filters(merchantId, q);
+  const where = filters(q);
   const offset = (q.page - 1) * q.limit;
   const [rows, count] = await Promise.all([
-    lines(t, where, q.limit, offset),
+    lines(t, merchantId, where, newestFirst(q), q.limit, offset),
     t.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_lines l WHERE ${where} LIMIT ${COUNT_CAP}) x`),
+      SELECT count(*)::int AS n FROM ${shopOf(merchantId)} CROSS JOIN LATERAL (
+        SELECT 1 FROM ledger_lines l WHERE ${where} LIMIT ${COUNT_CAP}) x`),
   ]);
   const counted = Number(count.rows[0]?.n ?? 0);
   const total =
@@ -294,7 +314,7 @@ const WORDS: Record<Locale, Words> = {
 /** The filtered statement as CSV: UTF-8 with a byte order mark, CRLF, formula-safe cells, newest first. */
 export async function ledgerCsv(t: Queryable, merchantId: number, q: LedgerQuery, locale: Locale): Promise<string> {
   const words = WORDS[locale] ?? WORDS.en;
-  const rows = await lines(t, filters(merchantId, q), EXPORT_CAP, 0);
+  const rows = await lines(t, merchantId, filters(q), newestFirst(q), EXPORT_CAP, 0);
   const out = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
     const line = view(r);
