@@ -33,7 +33,13 @@ export const MerchantOrderRowSchema = z.object({
   payFee: MoneySchema,
   createTime: z.string(),
   payTime: z.string().nullable(),
-  consignee: z.object({ realName: z.string(), detail: z.string(), phone: z.string() }),
+  consignee: z.object({
+    realName: z.string(),
+    detail: z.string(),
+    phone: z.string(),
+    /** The phone's dial code (`+66`); empty for very old addresses. */
+    countryCode: z.string(),
+  }),
   items: z.array(z.object({ name: z.string(), skuText: z.string(), quantity: z.number().int() })),
 });
 export type MerchantOrderRow = z.infer<typeof MerchantOrderRowSchema>;

@@ -24,15 +24,18 @@ export function SalesChart({ series, measure, label }: Props) {
     () => series.map((p) => (measure === 'sales' ? Number(p.sales) : p.orders)),
     [series, measure],
   );
-  const top = niceMax(Math.max(...values, 0));
+  // Orders are whole numbers: a top divisible by four gives whole ticks at each quarter.
+  const nice = niceMax(Math.max(...values, 0));
+  const top = measure === 'orders' ? Math.max(4, Math.ceil(nice / 4) * 4) : nice;
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(series.length, 1);
   const barW = Math.max(4, slot * 0.6);
   const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
-  const tickText = (v: number) =>
-    measure === 'sales' ? money(v >= 100 ? v.toFixed(0) : v.toFixed(2)) : String(Math.round(v));
+  // One format for the whole axis: whole amounts when every tick is whole ($0 … $200), else cents ($0.00 … $1.00).
+  const decimals = ticks.every((v) => Number.isInteger(v)) ? 0 : 2;
+  const tickText = (v: number) => (measure === 'sales' ? money(v.toFixed(decimals)) : String(v));
 
   return (
     <svg

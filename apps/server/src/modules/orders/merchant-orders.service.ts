@@ -40,7 +40,7 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
     pay_amount: number;
     created_at: string;
     paid_at: string | null;
-    address: { realName: string; detail: string; phone: string };
+    address: { realName: string; detail: string; phone: string; countryCode?: string };
     items: { name: string; skuText: string; quantity: number }[];
     total: number;
   }>(sql`
@@ -60,7 +60,12 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
       payFee: fromCents(r.pay_amount),
       createTime: new Date(r.created_at).toISOString(),
       payTime: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-      consignee: { realName: r.address.realName, detail: r.address.detail, phone: r.address.phone },
+      consignee: {
+        realName: r.address.realName,
+        detail: r.address.detail,
+        phone: r.address.phone,
+        countryCode: r.address.countryCode ?? '',
+      },
       items: r.items ?? [],
     })),
     total: rows[0]?.total ?? 0,

@@ -142,8 +142,12 @@ export function OrderDrawer({
           <Descriptions size="small" column={1} style={{ maxWidth: 320, marginLeft: 'auto' }}>
             <Descriptions.Item label={t('merchant.orders.goodsTotal')}>{money(order.proTotalFee)}</Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.freight')}>{money(order.freightFee)}</Descriptions.Item>
-            <Descriptions.Item label={t('merchant.orders.coupon')}>-{money(order.couponFee)}</Descriptions.Item>
-            <Descriptions.Item label={t('merchant.orders.points')}>-{money(order.pointsFee)}</Descriptions.Item>
+            {Number(order.couponFee) > 0 && (
+              <Descriptions.Item label={t('merchant.orders.coupon')}>-{money(order.couponFee)}</Descriptions.Item>
+            )}
+            {Number(order.pointsFee) > 0 && (
+              <Descriptions.Item label={t('merchant.orders.points')}>-{money(order.pointsFee)}</Descriptions.Item>
+            )}
             <Descriptions.Item label={t('merchant.orders.paid')}>
               <Typography.Text strong style={{ color: '#e93323' }}>
                 {money(order.payFee)}

@@ -124,7 +124,7 @@ export default function OrdersPage() {
                 <>
                   <div>{row.consignee.realName}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {row.consignee.phone}
+                    {[row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ')}
                   </Typography.Text>
                 </>
               ),

@@ -5,6 +5,7 @@ import { Button, Card, Popconfirm, Progress, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { money } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { closeCoupon, couponsQuery } from '../api/coupons';
 import { formatTime } from '../components/format';
@@ -72,8 +73,8 @@ export default function CouponsPage() {
               width: 150,
               render: (_, row) =>
                 Number(row.minSpend) > 0
-                  ? t('platform.coupons.offOver', { money: row.money, min: row.minSpend })
-                  : t('platform.coupons.off', { money: row.money }),
+                  ? t('platform.coupons.offOver', { money: money(row.money), min: money(row.minSpend) })
+                  : t('platform.coupons.off', { money: money(row.money) }),
             },
             { title: t('platform.coupons.validity'), width: 190, render: (_, row) => validity(row) },
             {
