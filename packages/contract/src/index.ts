@@ -21,8 +21,6 @@ export * from './orders';
 export * from './passwords';
 export * from './payments';
 export * from './payouts';
-export * from './payouts';
-export * from './payouts';
 export * from './points';
 export * from './refunds';
 export * from './reviews';
