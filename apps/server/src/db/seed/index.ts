@@ -5,9 +5,10 @@ import { seedCategories } from './build-catalog';
 import { seedContent, seedSettings } from './build-content';
 import { seedCoupons } from './build-coupons';
 import { seedFinanceHistory } from './build-finance';
-import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedDemoPayouts } from './build-payouts';
+import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
+import { seedShipping } from './build-shipping';
 import { seedShops } from './build-shops';
 import { ImageStore } from './images/image-store';
 import { createRandom } from './random';
@@ -57,6 +58,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     await seedContent(tx, rng, images, catalog, index, now);
     await seedCollects(tx, rng, people, index.visible, now);
     await seedCoupons(tx, now);
+    await seedShipping(
+      tx,
+      shops.map((s) => s.id),
+      people.shopperId,
+    );
     await seedFinanceHistory(tx, rng, people.reviewers[0]?.id, now);
     await seedDemoPayouts(tx, people.adminId, now);
     // A shop's rating is the average service score of its reviews (the reviews module keeps it so).
