@@ -410,6 +410,85 @@ export const messages: MessageMap = {
   'This sign-in was started in another browser, so nobody was signed in; please start again here':
     'Este inicio de sesión se empezó en otro navegador, así que no se ha iniciado ninguna sesión; vuelve a empezar aquí',
   'This picture was not uploaded by you': 'Esta imagen no la ha subido usted',
+  ok: 'correcto',
+  'database unavailable': 'base de datos no disponible',
+  'Choose a valid date': 'Elige una fecha válida',
+  'The end date must not be before the start date': 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  'Choose a period of at most 366 days': 'Elige un periodo de 366 días como máximo',
+  'The commission rate is a percentage from 0 to 100 with at most two decimals':
+    'La comisión es un porcentaje de 0 a 100 con dos decimales como máximo',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'El pago mínimo es un importe de 0.00 a 999999.99',
+  'Settlement days are a whole number from 0 to 90': 'Los días de liquidación son un número entero de 0 a 90',
+  'A payout is already in review; wait for its decision before asking for another':
+    'Ya hay un pago en revisión; espera a que se resuelva antes de solicitar otro',
+  'The amount is more than the available balance': 'El importe supera el saldo disponible',
+  'Set up a payout account before asking for a payout': 'Configura una cuenta de cobro antes de solicitar un pago',
+  'This payout has already been decided': 'Este pago ya se ha resuelto',
+  'The payout account was changed recently; payouts to it are held for now':
+    'La cuenta de cobro se cambió hace poco; los pagos a ella quedan retenidos por ahora',
+  "The amount is below the platform's smallest payout": 'El importe es menor que el pago mínimo de la plataforma',
+  'The shop no longer has this much available (a refund may have taken some); reject the payout':
+    'La tienda ya no tiene tanto disponible (quizá un reembolso se llevó parte); rechaza el pago',
+  'Payout not found': 'No se encontró el pago',
+  'The shop owner has no email address to send the code to':
+    'El propietario de la tienda no tiene un correo al que enviar el código',
+  'Stripe payouts are not available on this mall': 'Los pagos con Stripe no están disponibles en este centro comercial',
+  'The payout was asked for; the platform will review it': 'Se solicitó el pago; la plataforma lo revisará',
+  "A code was sent to the shop owner's email": 'Se envió un código al correo del propietario de la tienda',
+  'The payout account was changed': 'Se cambió la cuenta de cobro',
+  'The payout was approved and paid': 'El pago se aprobó y se realizó',
+  "The payout was approved but the transfer failed; the money is back in the shop's available balance":
+    'El pago se aprobó pero la transferencia falló; el dinero volvió al saldo disponible de la tienda',
+  'The payout was approved; the transfer is being retried': 'El pago se aprobó; se está reintentando la transferencia',
+  'The payout was rejected': 'El pago se rechazó',
+  'Enter an amount such as 100.00': 'Escribe un importe, por ejemplo 100.00',
+  'Fill in the reason for rejecting': 'Escribe el motivo del rechazo',
+  'A Stripe account id looks like acct_1A2b3C': 'Un ID de cuenta de Stripe tiene la forma acct_1A2b3C',
+  'Fill in the account holder (at most 80 characters)': 'Escribe el titular de la cuenta (80 caracteres como máximo)',
+  'Fill in the bank details (at most 500 characters)': 'Escribe los datos bancarios (500 caracteres como máximo)',
+  'Enter the six-digit code': 'Escribe el código de seis dígitos',
+  'Enter whole hours from 0 to 720': 'Escribe horas enteras de 0 a 720',
+  "Only the shop's owner can ask for a payout": 'Solo el propietario de la tienda puede solicitar un pago',
+  'This page could not be found': 'No se encontró esta página',
+  'The address may be mistyped, or the page has moved.':
+    'Puede que la dirección esté mal escrita o que la página se haya movido.',
+  'Back to home': 'Volver al inicio',
+  'Search the shop': 'Buscar en la tienda',
+  'not ready': 'no está listo',
+  'Choose a country': 'Elige un país',
+  'Choose a province or state': 'Elige una provincia o un estado',
+  'Choose a province or state of this country': 'Elige una provincia o un estado de este país',
+  'We do not deliver to this country yet': 'Todavía no enviamos a este país',
+  'The post code does not fit this country': 'El código postal no corresponde a este país',
+  'The phone number must use the dial code of the address country':
+    'El teléfono debe usar el prefijo del país de la dirección',
+  'Unknown country': 'País desconocido',
+  'Unknown region code': 'Código de región desconocido',
+  'The template name must be 1 to 30 characters': 'El nombre de la plantilla debe tener de 1 a 30 caracteres',
+  'A fee is an amount from 0 to 999999.99 with at most two decimals':
+    'Una tarifa es un importe de 0 a 999999.99 con dos decimales como máximo',
+  'A number of pieces is a whole number from 1 to 9999': 'Un número de unidades es un entero de 1 a 9999',
+  'A weight is from 0.001 to 9999 kg with at most three decimals':
+    'Un peso va de 0,001 a 9999 kg con tres decimales como máximo',
+  'The weight is from 0 to 9999 kg with at most three decimals':
+    'El peso va de 0 a 9999 kg con tres decimales como máximo',
+  'Give 1 to 50 freight rules': 'Indica de 1 a 50 reglas de envío',
+  'Only one rule may apply everywhere else': 'Solo una regla puede aplicarse a todas las demás zonas',
+  'A region is in two rules': 'Una región está en dos reglas',
+  'A free-shipping rule needs a minimum amount or a minimum count':
+    'Una regla de envío gratis necesita un importe o un número mínimo de unidades',
+  'At most 500 regions per rule': '500 regiones como máximo por regla',
+  'At most 50 shipping templates per shop': '50 plantillas de envío como máximo por tienda',
+  'Shipping template not found': 'No se encontró la plantilla de envío',
+  'A shop always has a default template: make another one the default instead':
+    'Una tienda siempre tiene una plantilla predeterminada: elige otra como predeterminada',
+  'Products use this shipping template; give them another template first':
+    'Hay productos que usan esta plantilla de envío: asígnales otra primero',
+  'Choose one of your shipping templates': 'Elige una de tus plantillas de envío',
+  'Some items cannot be delivered to this address: choose another address or remove them':
+    'Algunos artículos no se pueden enviar a esta dirección: elige otra dirección o quítalos',
+  'Choose a shipping address': 'Elige una dirección de envío',
+  'This item does not exist': 'Este artículo no existe',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -418,6 +418,89 @@ export const messages: MessageMap = {
   'This sign-in was started in another browser, so nobody was signed in; please start again here':
     'Cette connexion a été commencée dans un autre navigateur, personne n’a donc été connecté ; recommencez ici',
   'This picture was not uploaded by you': 'Cette image n’a pas été envoyée par vous',
+  ok: 'OK',
+  'database unavailable': 'base de données indisponible',
+  'Choose a valid date': 'Choisissez une date valide',
+  'The end date must not be before the start date': 'La date de fin ne peut pas précéder la date de début',
+  'Choose a period of at most 366 days': 'Choisissez une période de 366 jours au plus',
+  'The commission rate is a percentage from 0 to 100 with at most two decimals':
+    'Le taux de commission est un pourcentage de 0 à 100 avec au plus deux décimales',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'Le versement minimum est un montant de 0.00 à 999999.99',
+  'Settlement days are a whole number from 0 to 90': 'Les jours avant règlement sont un nombre entier de 0 à 90',
+  'A payout is already in review; wait for its decision before asking for another':
+    "Un versement est déjà en examen ; attendez la décision avant d'en demander un autre",
+  'The amount is more than the available balance': 'Le montant dépasse le solde disponible',
+  'Set up a payout account before asking for a payout':
+    'Configurez un compte de versement avant de demander un versement',
+  'This payout has already been decided': 'Ce versement a déjà été tranché',
+  'The payout account was changed recently; payouts to it are held for now':
+    "Le compte de versement a été modifié récemment ; les versements vers ce compte sont suspendus pour l'instant",
+  "The amount is below the platform's smallest payout":
+    'Le montant est inférieur au versement minimum de la plateforme',
+  'The shop no longer has this much available (a refund may have taken some); reject the payout':
+    "La boutique n'a plus autant de disponible (un remboursement en a peut-être pris une partie) ; refusez le versement",
+  'Payout not found': 'Versement introuvable',
+  'The shop owner has no email address to send the code to':
+    "Le propriétaire de la boutique n'a pas d'adresse e-mail où envoyer le code",
+  'Stripe payouts are not available on this mall':
+    'Les versements Stripe ne sont pas disponibles sur ce centre commercial',
+  'The payout was asked for; the platform will review it': "Le versement a été demandé ; la plateforme va l'examiner",
+  "A code was sent to the shop owner's email": "Un code a été envoyé à l'adresse e-mail du propriétaire de la boutique",
+  'The payout account was changed': 'Le compte de versement a été modifié',
+  'The payout was approved and paid': 'Le versement a été approuvé et payé',
+  "The payout was approved but the transfer failed; the money is back in the shop's available balance":
+    "Le versement a été approuvé mais le virement a échoué ; l'argent est revenu dans le solde disponible de la boutique",
+  'The payout was approved; the transfer is being retried':
+    'Le versement a été approuvé ; le virement est en cours de nouvelle tentative',
+  'The payout was rejected': 'Le versement a été refusé',
+  'Enter an amount such as 100.00': 'Saisissez un montant, par exemple 100.00',
+  'Fill in the reason for rejecting': 'Indiquez le motif du refus',
+  'A Stripe account id looks like acct_1A2b3C': 'Un identifiant de compte Stripe ressemble à acct_1A2b3C',
+  'Fill in the account holder (at most 80 characters)': 'Indiquez le titulaire du compte (80 caractères au plus)',
+  'Fill in the bank details (at most 500 characters)': 'Indiquez les coordonnées bancaires (500 caractères au plus)',
+  'Enter the six-digit code': 'Saisissez le code à six chiffres',
+  'Enter whole hours from 0 to 720': "Saisissez un nombre entier d'heures de 0 à 720",
+  "Only the shop's owner can ask for a payout": 'Seul le propriétaire de la boutique peut demander un versement',
+  'This page could not be found': 'Cette page est introuvable',
+  'The address may be mistyped, or the page has moved.':
+    "L'adresse est peut-être mal saisie, ou la page a été déplacée.",
+  'Back to home': "Retour à l'accueil",
+  'Search the shop': 'Rechercher dans la boutique',
+  'not ready': 'pas prêt',
+  'Choose a country': 'Choisissez un pays',
+  'Choose a province or state': 'Choisissez une région ou un État',
+  'Choose a province or state of this country': 'Choisissez une région ou un État de ce pays',
+  'We do not deliver to this country yet': 'Nous ne livrons pas encore dans ce pays',
+  'The post code does not fit this country': 'Le code postal ne correspond pas à ce pays',
+  'The phone number must use the dial code of the address country':
+    "Le numéro de téléphone doit utiliser l'indicatif du pays de l'adresse",
+  'Unknown country': 'Pays inconnu',
+  'Unknown region code': 'Code de région inconnu',
+  'The template name must be 1 to 30 characters': 'Le nom du modèle doit comporter de 1 à 30 caractères',
+  'A fee is an amount from 0 to 999999.99 with at most two decimals':
+    'Un tarif est un montant de 0 à 999999.99 avec au plus deux décimales',
+  'A number of pieces is a whole number from 1 to 9999': "Un nombre d'articles est un entier de 1 à 9999",
+  'A weight is from 0.001 to 9999 kg with at most three decimals':
+    'Un poids va de 0,001 à 9999 kg avec au plus trois décimales',
+  'The weight is from 0 to 9999 kg with at most three decimals':
+    'Le poids va de 0 à 9999 kg avec au plus trois décimales',
+  'Give 1 to 50 freight rules': 'Indiquez de 1 à 50 règles de frais de port',
+  'Only one rule may apply everywhere else': "Une seule règle peut s'appliquer partout ailleurs",
+  'A region is in two rules': 'Une région figure dans deux règles',
+  'A free-shipping rule needs a minimum amount or a minimum count':
+    "Une règle de livraison gratuite demande un montant ou un nombre d'articles minimum",
+  'At most 500 regions per rule': '500 régions au plus par règle',
+  'At most 50 shipping templates per shop': "50 modèles d'expédition au plus par boutique",
+  'Shipping template not found': "Modèle d'expédition introuvable",
+  'A shop always has a default template: make another one the default instead':
+    'Une boutique a toujours un modèle par défaut : choisissez plutôt un autre modèle par défaut',
+  'Products use this shipping template; give them another template first':
+    "Des produits utilisent ce modèle d'expédition : attribuez-leur d'abord un autre modèle",
+  'Choose one of your shipping templates': "Choisissez l'un de vos modèles d'expédition",
+  'Some items cannot be delivered to this address: choose another address or remove them':
+    'Certains articles ne peuvent pas être livrés à cette adresse : choisissez une autre adresse ou retirez-les',
+  'Choose a shipping address': 'Choisissez une adresse de livraison',
+  'This item does not exist': "Cet article n'existe pas",
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */
