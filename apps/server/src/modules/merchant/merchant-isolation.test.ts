@@ -15,6 +15,7 @@ let categoryB: number;
 let refundB: string;
 let couponB: number;
 let reviewB: number;
+let templateB: number;
 let shopper: { id: number; token: string };
 let leafCategory: number;
 
@@ -43,6 +44,11 @@ beforeAll(async () => {
     INSERT INTO reviews (product_id, merchant_id, user_id, product_score, service_score, comment)
     VALUES (${productB}, ${shopB}, ${shopper.id}, 5, 5, 'Lovely') RETURNING id`);
   reviewB = review.rows[0]!.id;
+  const template = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO shipping_templates (merchant_id, name, rules, is_default)
+    VALUES (${shopB}, 'B only', '[{"regions":[],"first":1,"firstFee":500,"additional":1,"additionalFee":0}]', false)
+    RETURNING id`);
+  templateB = template.rows[0]!.id;
   const leaf = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE parent_id <> 0 LIMIT 1`);
   leafCategory = leaf.rows[0]!.id;
 });
@@ -62,7 +68,8 @@ async function shopBState() {
       (SELECT json_agg(row_to_json(c) ORDER BY c.id) FROM shop_categories c WHERE merchant_id = ${shopB}) AS categories,
       (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM refunds r WHERE merchant_id = ${shopB}) AS refunds,
       (SELECT json_agg(row_to_json(c) ORDER BY c.id) FROM coupons c WHERE merchant_id = ${shopB}) AS coupons,
-      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM reviews r WHERE merchant_id = ${shopB}) AS reviews`);
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM reviews r WHERE merchant_id = ${shopB}) AS reviews,
+      (SELECT json_agg(row_to_json(t) ORDER BY t.id) FROM shipping_templates t WHERE merchant_id = ${shopB}) AS templates`);
   return rows[0];
 }
 
@@ -132,8 +139,19 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/finance/payout-account'],
     ['POST', '/api/merchant/finance/payout-account', { method: 'offline', holder: 'Sneaky', bankText: 'Sneaky bank' }],
     ['POST', '/api/merchant/finance/payout-account/confirm', { code: '123456' }],
+    ['GET', '/api/merchant/shipping/templates'],
+    ['POST', '/api/merchant/shipping/templates', templateBody],
+    ['POST', '/api/merchant/shipping/templates/{template}', templateBody],
+    ['POST', '/api/merchant/shipping/templates/{template}/delete'],
   ];
 }
+
+const templateBody = {
+  name: 'Taken Over',
+  chargeBy: 'piece',
+  rules: [{ regions: [], first: 1, firstFee: '0', additional: 1, additionalFee: '0' }],
+  isDefault: true,
+};
 
 /** Fills in shop B's objects (known once beforeAll ran). */
 function resolve(url: string): string {
@@ -144,6 +162,7 @@ function resolve(url: string): string {
     refund: refundB,
     coupon: couponB,
     review: reviewB,
+    template: templateB,
   };
   return url.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name]));
 }
