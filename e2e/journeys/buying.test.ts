@@ -84,13 +84,16 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     }
   });
 
-  it('the cart groups lines by shop; checking out with nothing ticked says "Select an item"', async () => {
+  it('the cart groups lines by shop, the lines just added ticked; checking out with nothing ticked says "Select an item"', async () => {
     await page.getByTestId('cart-count').click();
     await page.waitForURL(/#\/order\/shopping_cart$/);
     await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
     const shops = await page.getByTestId('cart-shop').allTextContents();
     expect(shops.some((text) => text.includes(TECHZONE))).toBe(true);
     expect(shops).toHaveLength(2);
+    await expect.poll(() => page.getByTestId('cart-selected-count').textContent()).toBe('2');
+    await page.getByTestId('cart-select-all').uncheck();
+    await expect.poll(() => page.getByTestId('cart-selected-count').textContent()).toBe('0');
     await page.getByTestId('cart-checkout').click();
     await expectToast(page, 'Select an item');
     await page.getByTestId('cart-select-all').check();
@@ -119,6 +122,13 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     await form.getByTestId('address-country-search').fill('France');
     await form.getByTestId('address-country-search').press('Enter');
     expect(await form.getByTestId('country-code').textContent()).toBe('+33');
+    await form.getByTestId('address-region').click();
+    await form.getByTestId('address-region-search').fill('Rhône');
+    await form.getByTestId('address-region-option').first().click();
+    if (await form.getByTestId('address-city').count()) {
+      await form.getByTestId('address-city').click();
+      await form.getByTestId('address-city-option').first().click();
+    }
     await form.getByTestId('address-save').click();
     await expectToast(page, 'Fill in the detailed address');
     await form.getByTestId('address-detail').fill('12 Rue des Lilas, Lyon');
@@ -255,6 +265,12 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     await form.getByTestId('address-country-search').fill('fr');
     await form.locator('[data-testid="address-country-option"][data-value="FR"]').click();
     expect(await form.getByTestId('country-code').textContent()).toBe('+33');
+    await form.getByTestId('address-region').click();
+    await form.getByTestId('address-region-option').first().click();
+    if (await form.getByTestId('address-city').count()) {
+      await form.getByTestId('address-city').click();
+      await form.getByTestId('address-city-option').first().click();
+    }
     await form.getByTestId('address-phone').fill('612345678');
     await form.getByTestId('address-detail').fill('3 Quai Saint-Antoine, Lyon');
     await form.getByTestId('address-postcode').fill('69002');
