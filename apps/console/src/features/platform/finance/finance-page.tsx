@@ -178,7 +178,7 @@ function Shops() {
             title: t('platform.finance.rate'),
             key: 'rate',
             render: (_, s) => (
-              <Flex gap={6} align="center">
+              <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
                 {s.commissionRate} %
                 <Tag color={s.ownRate ? 'blue' : 'default'}>
                   {s.ownRate ? t('platform.finance.ownRate') : t('platform.finance.categoryRate')}
@@ -207,7 +207,11 @@ function Shops() {
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} style={{ marginBottom: 16 }}>
+        <Radio.Group
+          value={mode}
+          onChange={(e) => setMode(e.target.value)}
+          style={{ marginBottom: 16, display: 'flex', flexDirection: 'column', gap: 8 }}
+        >
           <Radio value="category">{t('platform.finance.useCategory', { rate: editing?.categoryRate ?? '0.00' })}</Radio>
           <Radio value="own">{t('platform.finance.useOwn')}</Radio>
         </Radio.Group>
@@ -220,7 +224,7 @@ function Shops() {
           disabled={mode === 'category'}
           value={rate}
           onChange={(v) => setRate(v)}
-          style={{ width: 160, display: 'block' }}
+          style={{ width: 160 }}
           aria-label={t('platform.finance.rate')}
           data-testid="rate-input"
         />
