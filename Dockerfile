@@ -5,7 +5,7 @@
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… mall
 
 # 1. Everything needed to build: all workspaces' dependencies, then the server, storefront and console builds.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -19,7 +19,7 @@ COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies alone (no vitest, no vite, no browsers).
-FROM node:24-bookworm-slim AS deps
+FROM node:26-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -27,7 +27,7 @@ COPY packages/contract/package.json packages/contract/
 RUN npm ci --omit=dev --workspace @mall/server --include-workspace-root=false --no-audit --no-fund
 
 # 3. What runs.
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data SEED_DEMO=false
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
