@@ -24,14 +24,15 @@ export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): P
     discounts: number;
     refunds: number;
   }>(sql`
-    SELECT to_char(date_trunc('day', e.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
-      coalesce(sum(l.amount) FILTER (WHERE e.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
+    SELECT to_char(date_trunc('day', l.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+      coalesce(sum(l.amount) FILTER (WHERE l.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
       coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission,
       coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_discounts'), 0)::bigint AS discounts,
-      coalesce(-sum(l.amount) FILTER (WHERE e.kind = 'refund' AND l.account = 'provider_cash'), 0)::bigint AS refunds
-    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE e.created_at >= ${from}::timestamptz AND e.created_at < ${to}::timestamptz + interval '1 day'
-      AND e.kind IN ('sale', 'refund') AND l.merchant_id IS NULL
+      coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund' AND l.account = 'provider_cash'), 0)::bigint AS refunds
+    FROM ledger_lines l
+    WHERE l.created_at >= ${from}::timestamptz AND l.created_at < ${to}::timestamptz + interval '1 day'
+      AND l.merchant_id IS NULL AND l.account IN ('provider_cash', 'platform_commission', 'platform_discounts')
+      AND l.kind IN ('sale', 'refund', 'commission')
     GROUP BY 1 ORDER BY 1`);
   const { rows: payouts } = await t.execute<{ pending: number; paid: number }>(sql`
     SELECT coalesce(sum(amount) FILTER (WHERE status IN ('reviewing', 'paying')), 0)::bigint AS pending,
