@@ -127,6 +127,7 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     await form.getByTestId('address-region-option').first().click();
     if (await form.getByTestId('address-city').count()) {
       await form.getByTestId('address-city').click();
+      await form.getByTestId('address-city-search').fill('Lyon');
       await form.getByTestId('address-city-option').first().click();
     }
     await form.getByTestId('address-save').click();
