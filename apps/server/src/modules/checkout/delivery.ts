@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { isIsoCode } from '../addresses/geo';
+import { servedCountries } from '../shipping/served';
 import { productShipping } from '../shipping/templates.service';
 import { type Destination, type FreightLine, freightOf } from './freight';
 
@@ -52,6 +53,9 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Destination
     shops.flatMap((s) => s.described.map((e) => e.row.product_id)),
   );
   const dest = to ?? { country: '', region: '' };
+  // A country the mall no longer serves (the address was made before the operator limited them) takes nothing.
+  const served = await servedCountries(db);
+  const closed = dest.country !== '' && served !== null && !served.has(dest.country);
   const items: ItemDelivery[] = [];
   const virtualShops: boolean[] = [];
   for (const shop of shops) {
@@ -76,9 +80,9 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Destination
       const template = shipping.get(group.entries[0]!.row.product_id)!.template;
       const result = freightOf(template, dest, group.lines);
       // Without an address nothing is refused yet; freight then assumes "everywhere else".
-      const ok = to === null || result.deliverable;
+      const ok = to === null || (result.deliverable && !closed);
       if (ok) for (const e of group.entries) deliverableSkus.add(e.row.sku_id);
-      if (result.deliverable) freight += result.freight;
+      if (result.deliverable && !closed) freight += result.freight;
     }
     shop.freight = freight;
     virtualShops.push(physical === 0);

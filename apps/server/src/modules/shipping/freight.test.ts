@@ -258,6 +258,30 @@ describe('checkout', () => {
     }
   });
 
+  it('refuses an order to a country the mall stopped serving after the address was made', async () => {
+    const shopper = await newShopper(ctx.db, 'closed');
+    const inBangkok = await address(shopper.token, bangkok);
+    const preOrderNo = await checkout(shopper.token);
+    await ctx.db.execute(sql`
+      INSERT INTO settings (key, value) VALUES ('shipping', '{"countries":["FR"]}'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    try {
+      const res = await post(
+        ctx.app,
+        '/api/front/order/create',
+        { preOrderNo, addressId: inBangkok, payType: 'card' },
+        { headers: bearer(shopper.token) },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'Some items cannot be delivered to this address: choose another address or remove them',
+      );
+      expect((await freightOf(itemA.productId, 'country=TH')).body.data.deliverable).toBe(false);
+    } finally {
+      await ctx.db.execute(sql`DELETE FROM settings WHERE key = 'shipping'`);
+    }
+  });
+
   it('asks an address for goods that are delivered', async () => {
     const shopper = await newShopper(ctx.db, 'noaddress');
     const preOrderNo = await checkout(shopper.token);
