@@ -24,6 +24,8 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
   const { t } = useTranslation();
   const free = toCents(freightFee) === 0;
   const virtualOnly = shop.items.every((item) => item.virtual);
+  // A shop none of whose goods can go to the address has no freight there (not "free shipping").
+  const nowhere = shop.items.every((item) => blocked?.has(`${item.productId}:${item.skuId}`));
   return (
     <section className={styles.shop} data-testid="confirm-shop">
       <header className={styles.shopHead}>
@@ -87,6 +89,8 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
           <span data-testid="confirm-freight">
             {virtualOnly ? (
               t('shipping.freight.virtual')
+            ) : nowhere ? (
+              <span className={styles.warn}>{t('shipping.confirm.itemBlocked')}</span>
             ) : free ? (
               t('buying.confirm.freeShipping')
             ) : (
