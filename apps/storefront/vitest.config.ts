@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Node 26 has a localStorage of its own (undefined without a file) that hides jsdom's: turn it off.
+          execArgv: ['--no-experimental-webstorage'],
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
         },
