@@ -101,6 +101,10 @@ export async function seedFinanceHistory(
       // Paid the way the payment module pays it: the orders owner's states, the sale on the ledger.
       await db.execute(sql`
         UPDATE orders SET status = 'paid', paid_at = to_timestamp(${paidAt / 1000}) WHERE id = ${orderId}`);
+      // The charge, as the test card records it: every paid order has exactly one successful payment of its amount.
+      await db.execute(sql`
+        INSERT INTO payments (order_id, provider, provider_ref, amount, status, message, created_at)
+        VALUES (${orderId}, 'testcard', ${`tc_seed_${orderId}`}, ${pay}, 'succeeded', '', to_timestamp(${paidAt / 1000}))`);
       await db.execute(sql`
         UPDATE shop_orders SET status = ${status}, paid_at = to_timestamp(${paidAt / 1000}),
           shipped_at = to_timestamp(${(paidAt + DAY) / 1000}), courier_company = 'Fast Post', tracking_no = ${`FP${so[0]!.id}0001`},
@@ -134,6 +138,13 @@ export async function seedFinanceHistory(
           INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
           VALUES (${refund[0]!.id}, ${itemIds[0]!}, ${lines[0]!.quantity}, ${share.perItem.get(itemIds[0]!) ?? 0})`);
         await db.execute(sql`UPDATE order_items SET refund_status = 'refunded' WHERE id = ${itemIds[0]!}`);
+        // Paid back the way the test card pays back: the provider's reference on the refund and its record.
+        await db.execute(sql`
+          WITH r AS (
+            UPDATE refunds SET provider_ref = 'tcr_' || refund_no WHERE id = ${refund[0]!.id}
+            RETURNING order_id, provider_ref, amount, refund_no)
+          INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
+          SELECT order_id, 'testcard', provider_ref, amount, 'refund', refund_no FROM r`);
         await recordRefund(db, refund[0]!.id);
       }
     }
