@@ -8,7 +8,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        // Node 26's own localStorage (undefined without a file) would hide jsdom's in files that ask for jsdom.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          execArgv: ['--no-experimental-webstorage'],
+          include: ['src/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -144,9 +144,8 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     expect(await page.getByTestId('ship-to').textContent()).toContain('12 Rue des Lilas, Lyon');
     await expect.poll(() => page.getByTestId('price-pay').textContent()).toMatch(/^\$\d+\.\d{2}$/);
 
-    await page.getByTestId('order-submit').click();
-    await expectToast(page, 'Choose a payment method');
-    await page.getByTestId('pay-method-card').click();
+    // The only payment method comes chosen (issue 15): no "Choose a payment method" step.
+    expect(await page.getByTestId('pay-method-card').locator('input').isChecked()).toBe(true);
     await page.getByTestId('order-note').fill('Leave it with the concierge, please.');
     expect(await page.getByTestId('order-note-counter').textContent()).toBe('36/149');
     await screenshot(page, 'buying-confirm-en');

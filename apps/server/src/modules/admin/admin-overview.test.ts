@@ -81,7 +81,11 @@ describe('orders, products and refunds across shops', () => {
     const all = await get<Page<{ merId: number }>>(ctx.app, '/api/admin/catalog/products?limit=100', admin);
     expect(all.body.data.total).toBe(rows[0]!.n);
     const shop = all.body.data.list[0]!.merId;
-    const one = await get<Page<{ merId: number }>>(ctx.app, `/api/admin/catalog/products?merId=${shop}&limit=100`, admin);
+    const one = await get<Page<{ merId: number }>>(
+      ctx.app,
+      `/api/admin/catalog/products?merId=${shop}&limit=100`,
+      admin,
+    );
     expect(one.body.data.list.length).toBeGreaterThan(0);
     expect(new Set(one.body.data.list.map((p) => p.merId))).toEqual(new Set([shop]));
   });
@@ -96,7 +100,12 @@ describe('orders, products and refunds across shops', () => {
   it('is closed to shop staff and shoppers', async () => {
     const staff = bearer((await merchantToken(ctx.db)).token);
     const shopper = bearer((await newShopper(ctx.db)).token);
-    for (const url of ['/api/admin/dashboard', '/api/admin/orders', '/api/admin/catalog/products', '/api/admin/refunds']) {
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/orders',
+      '/api/admin/catalog/products',
+      '/api/admin/refunds',
+    ]) {
       expect((await get(ctx.app, url, staff)).status).toBe(403);
       expect((await get(ctx.app, url, shopper)).status).toBe(403);
       expect((await get(ctx.app, url)).status).toBe(401);

@@ -1,6 +1,6 @@
-import type { MerchantOrderDetail, MerchantOrderRow, MerchantOrderStatus, Page } from '@mall/contract';
+import type { MerchantOrderRow, MerchantOrderStatus, Page } from '@mall/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiAction, apiGet, buildUrl } from '../../../lib/api-client';
+import { apiGet, buildUrl } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-token';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
@@ -14,27 +14,13 @@ export const ordersQuery = (filter: OrderFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const orderQuery = (orderNo: string) =>
-  queryOptions({
-    queryKey: ['merchant', 'order', orderNo],
-    queryFn: () => apiGet<MerchantOrderDetail>(`/api/merchant/orders/${orderNo}`),
-    staleTime: 0,
-  });
-
-/** The platform's view of any shop's order (the platform console's orders page shows it in the same drawer). */
-export const platformOrderQuery = (orderNo: string) =>
-  queryOptions({
-    queryKey: ['platform', 'order', orderNo],
-    queryFn: () => apiGet<MerchantOrderDetail>(`/api/admin/orders/${orderNo}`),
-    staleTime: 0,
-  });
-
-export type ShipBody = { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string };
-
-export const shipOrder = (orderNo: string, body: ShipBody) =>
-  apiAction<null>(`/api/merchant/orders/${orderNo}/ship`, body);
-export const addLogisticsEvent = (orderNo: string, text: string) =>
-  apiAction<null>(`/api/merchant/orders/${orderNo}/logistics`, { text });
+export {
+  addLogisticsEvent,
+  orderQuery,
+  platformOrderQuery,
+  type ShipBody,
+  shipOrder,
+} from '../../../components/orders/order-api';
 
 /** Downloads the filtered orders as CSV (the call needs the token, so it goes through fetch, not a link). */
 export async function exportOrders(filter: Omit<OrderFilter, 'page' | 'limit'>, fallbackError: string) {

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OrderDrawer } from '../../../components/orders/order-drawer';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
-import { OrderDrawer } from './order-drawer';
-import { OrderStatusTag } from './order-status-tag';
 
 function isStatus(value: string | null): value is MerchantOrderStatus {
   return (MERCHANT_ORDER_STATUSES as readonly string[]).includes(value ?? '');

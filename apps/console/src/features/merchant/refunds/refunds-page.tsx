@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
@@ -13,7 +14,6 @@ import {
   refundsQuery,
   refuseRefund,
 } from '../api/refunds';
-import { RefundDetail, RefundStatusTag } from './refund-view';
 
 function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () => void }) {
   const t = useT();

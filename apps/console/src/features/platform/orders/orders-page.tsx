@@ -2,12 +2,12 @@ import { type AdminOrderRow, MERCHANT_ORDER_STATUSES, type MerchantOrderStatus }
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { OrderDrawer } from '../../../components/orders/order-drawer';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { OrderDrawer } from '../../merchant/orders/order-drawer';
-import { OrderStatusTag } from '../../merchant/orders/order-status-tag';
 import { platformOrdersQuery } from '../api/overview';
 import { ShopSelect } from '../components/shop-select';
 

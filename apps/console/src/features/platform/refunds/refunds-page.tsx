@@ -4,9 +4,9 @@ import { Card, Drawer, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { RefundDetail, RefundStatusTag } from '../../merchant/refunds/refund-view';
 import { platformRefundsQuery } from '../api/overview';
 import { ShopSelect } from '../components/shop-select';
 

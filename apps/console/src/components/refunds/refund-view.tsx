@@ -1,7 +1,7 @@
 import type { MerchantRefund, RefundStatus } from '@mall/contract';
 import { Descriptions, Image, Space, Table, Tag } from 'antd';
-import { dateTime, money } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { dateTime, money } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 
 const COLOURS: Record<RefundStatus, string> = {
   reviewing: 'orange',

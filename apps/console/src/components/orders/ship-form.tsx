@@ -1,7 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
-import { type ShipBody, shipOrder } from '../api/orders';
+import { useT } from '../../lib/i18n';
+import { type ShipBody, shipOrder } from './order-api';
 
 /** Courier company and tracking number (courier name and phone optional), as the shopper will see them. */
 export function ShipForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {

@@ -16,9 +16,9 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { dateTime, money } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
-import { addLogisticsEvent, orderQuery, platformOrderQuery } from '../api/orders';
+import { dateTime, money } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { addLogisticsEvent, orderQuery, platformOrderQuery } from './order-api';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipForm } from './ship-form';
 

@@ -1,6 +1,6 @@
 import type { MerchantOrderStatus } from '@mall/contract';
 import { Tag } from 'antd';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 const COLOURS: Record<MerchantOrderStatus, string> = {
   unpaid: 'default',
