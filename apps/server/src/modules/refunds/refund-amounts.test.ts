@@ -90,3 +90,84 @@ describe('refund shares', () => {
     expect(share).toMatchObject({ amount: 270, freight: 0, points: 3 });
   });
 });
+
+describe('refundShare, pinned case by case (mutation testing)', () => {
+  it('splits the last request over its items by what each cost, the remainder on the last one', () => {
+    const share = refundShare({
+      payAmount: 750,
+      freight: 50,
+      pointsUsed: 10,
+      items: [
+        { id: 1, price: 300, quantity: 2 },
+        { id: 2, price: 100, quantity: 1 },
+      ],
+      chosen: [1, 2],
+      coversTheRest: true,
+      shipped: false,
+      taken: { goods: 0, freight: 20, points: 3 },
+    });
+    expect([...share.perItem]).toEqual([
+      [1, 600],
+      [2, 100],
+    ]);
+    expect(share).toMatchObject({ amount: 730, freight: 30, points: 7 });
+  });
+
+  it('gives what is left to the first of free items when the last request has nothing priced', () => {
+    const share = refundShare({
+      payAmount: 100,
+      freight: 0,
+      pointsUsed: 0,
+      items: [
+        { id: 1, price: 0, quantity: 1 },
+        { id: 2, price: 0, quantity: 1 },
+        { id: 3, price: 100, quantity: 1 },
+      ],
+      chosen: [1, 2],
+      coversTheRest: true,
+      shipped: true,
+      taken: { goods: 60, freight: 0, points: 0 },
+    });
+    expect([...share.perItem]).toEqual([
+      [1, 40],
+      [2, 0],
+    ]);
+    expect(share.amount).toBe(40);
+  });
+
+  it('pays nothing, not NaN, for free goods before the last request', () => {
+    const share = refundShare({
+      payAmount: 0,
+      freight: 0,
+      pointsUsed: 0,
+      items: [
+        { id: 1, price: 0, quantity: 1 },
+        { id: 2, price: 0, quantity: 1 },
+      ],
+      chosen: [1],
+      coversTheRest: false,
+      shipped: false,
+      taken: { goods: 0, freight: 0, points: 0 },
+    });
+    expect([...share.perItem]).toEqual([[1, 0]]);
+    expect(share).toMatchObject({ amount: 0, freight: 0, points: 0 });
+  });
+
+  it('counts quantity times price for a part refund', () => {
+    const share = refundShare({
+      payAmount: 1000,
+      freight: 0,
+      pointsUsed: 100,
+      items: [
+        { id: 1, price: 200, quantity: 3 },
+        { id: 2, price: 400, quantity: 1 },
+      ],
+      chosen: [1],
+      coversTheRest: false,
+      shipped: false,
+      taken: { goods: 0, freight: 0, points: 0 },
+    });
+    expect([...share.perItem]).toEqual([[1, 600]]);
+    expect(share).toMatchObject({ amount: 600, points: 60 });
+  });
+});
