@@ -136,3 +136,26 @@ describe('refundReversal', () => {
     expect(none).toEqual({ platformDiscount: 0, commission: 0, goods: 0 });
   });
 });
+
+describe('splits, pinned at their edges (mutation testing)', () => {
+  it('reads a percent with blanks around it, and says what was wrong', () => {
+    expect(percentToBp(' 12.50 ')).toBe(1250);
+    expect(() => percentToBp('12,5')).toThrow('not a percent: 12,5');
+    expect(() => percentToBp('100.01')).toThrow('percent above 100: 100.01');
+  });
+
+  it('refuses discounts beyond the goods, naming them', () => {
+    expect(() => splitShopOrder({ bp: 0, amounts: [4, 6], shopCoupon: 5, platformDiscount: 6 })).toThrow(
+      'discounts 5 + 6 exceed the goods 10',
+    );
+  });
+
+  it('reverses no more than was booked when more than the paid goods comes back', () => {
+    const reversal = refundReversal(
+      [{ goods: 100, platformDiscount: 20, commission: 10, refundedBefore: 0, refundedNow: 100 }],
+      false,
+      { platformDiscount: 0, commission: 0 },
+    );
+    expect(reversal).toEqual({ goods: 120, platformDiscount: 20, commission: 10 });
+  });
+});
