@@ -167,3 +167,59 @@ describe('a shop with several templates', () => {
     expect(blocked.freight).toBe(800);
   });
 });
+
+describe('freight, pinned at its edges (mutation testing)', () => {
+  const template = (free: FreightTemplate['free'], rules = [rule([], 1, 500, 1, 100)]): FreightTemplate => ({
+    chargeBy: 'piece',
+    rules,
+    free,
+    undeliverable: [],
+  });
+
+  it('answers the hints with no goods yet (the goods detail before a quantity)', () => {
+    expect(freightOf(template([{ regions: [], minAmount: 4900 }]), paris, [])).toEqual({
+      deliverable: true,
+      freight: 0,
+      freeOver: 4900,
+    });
+  });
+
+  it('hints only single-condition rules: an amount, or a count (the lowest of each)', () => {
+    const free = [
+      { regions: [], minAmount: 5000, minCount: 3 },
+      { regions: [], minCount: 5 },
+      { regions: [], minCount: 3 },
+      { regions: [], minAmount: 9000 },
+    ];
+    expect(freightOf(template(free), paris, [])).toEqual({
+      deliverable: true,
+      freight: 0,
+      freeOver: 9000,
+      freeCount: 3,
+    });
+    expect(freightOf(template([{ regions: [], minAmount: 5000, minCount: 3 }]), paris, [])).toEqual({
+      deliverable: true,
+      freight: 0,
+    });
+  });
+
+  it('keeps the first of two rules that fit equally', () => {
+    const first = rule([], 1, 100, 1, 10);
+    const second = rule([], 1, 900, 1, 90);
+    expect(ruleFor([first, second], paris)).toBe(first);
+    const thai = rule(['TH'], 1, 300, 1, 30);
+    expect(ruleFor([thai, rule(['TH'], 1, 700, 1, 70)], chiangMai)).toBe(thai);
+  });
+
+  it('charges only the first fee when a rule has no further unit', () => {
+    expect(feeFor(rule([], 1, 500, 0, 100), 7)).toBe(500);
+    expect(feeFor(rule([], 1, 500, 0, 0), 7)).toBe(500);
+  });
+
+  it('never matches an empty code to an address without a region or country', () => {
+    const freeText = { country: '', region: '' };
+    expect(ruleFor([rule([''], 1, 100, 1, 10)], freeText)).toBeNull();
+    const everywhere = rule([], 1, 800, 1, 200);
+    expect(ruleFor([rule([''], 1, 100, 1, 10), everywhere], freeText)).toBe(everywhere);
+  });
+});
