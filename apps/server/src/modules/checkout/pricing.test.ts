@@ -7,6 +7,7 @@ import {
   couponAlone,
   ORDER_TOO_LARGE,
   type PricedShop,
+  priceAnswer,
   splitByWeight,
   totals,
 } from './pricing';
@@ -117,5 +118,41 @@ describe('the ceiling of an order', () => {
   ])('refuses %s with a clear message', (_, shops) => {
     expect(() => checkOrderSize(shops)).toThrow(ORDER_TOO_LARGE);
     expect(() => totals(shops)).toThrow(ORDER_TOO_LARGE);
+  });
+});
+
+describe('pricing, pinned at its edges (mutation testing)', () => {
+  it('answers every total as a decimal string', () => {
+    expect(priceAnswer({ proTotal: 1000, freight: 200, coupon: 100, points: 50, pay: 1050 })).toEqual({
+      proTotalFee: '10.00',
+      freightFee: '2.00',
+      couponFee: '1.00',
+      pointsFee: '0.50',
+      payFee: '10.50',
+    });
+  });
+
+  it('adds freight and takes coupons and points off, never below zero', () => {
+    const shop = { merchantId: 1, proTotal: 1000, freight: 200, coupon: 100, points: 50 };
+    expect(totals([shop, { ...shop, merchantId: 2 }])).toEqual({
+      proTotal: 2000,
+      freight: 400,
+      coupon: 200,
+      points: 100,
+      pay: 2100,
+    });
+    expect(totals([{ ...shop, coupon: 900, points: 400 }]).pay).toBe(0);
+  });
+
+  it('refuses goods that are not whole cents even when goods and freight together are', () => {
+    expect(() => checkOrderSize([{ proTotal: -1, freight: 100 }])).toThrow(ORDER_TOO_LARGE);
+    expect(() => checkOrderSize([{ proTotal: 0.5, freight: 0.5 }])).toThrow(ORDER_TOO_LARGE);
+  });
+
+  it('splits nothing over nothing, nothing negative, and gives ties to the earlier weight', () => {
+    expect(splitByWeight(10, [0, 0])).toEqual([0, 0]);
+    expect(splitByWeight(-5, [1, 1])).toEqual([0, 0]);
+    expect(splitByWeight(1, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(splitByWeight(2, [1, 1, 1])).toEqual([1, 1, 0]);
   });
 });
