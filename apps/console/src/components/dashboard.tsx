@@ -1,0 +1,66 @@
+import type { Dashboard } from '@mall/contract';
+import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { money, shortDay } from '../lib/format';
+import { useT } from '../lib/i18n';
+import { SalesChart } from './sales-chart';
+
+/** One figure of a dashboard: its text's key, its value (undefined while loading), and the list it opens. */
+export type Figure = { label: string; value: number | string | undefined; link?: string; testid: string };
+
+/** The figures of a console's first page, each a card; a figure with a list links to it. */
+export function FigureGrid({ figures, loading }: { figures: Figure[]; loading: boolean }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map((figure) => (
+        <Col key={figure.testid} flex="1 1 190px">
+          <Card data-testid={figure.testid} style={{ height: '100%' }}>
+            {loading ? (
+              <Skeleton active paragraph={false} />
+            ) : (
+              <Statistic
+                title={figure.link ? <Link to={figure.link}>{figure.label}</Link> : figure.label}
+                value={figure.value}
+              />
+            )}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The last 30 days' paid orders or sales as bars, switchable. */
+export function SalesCard({ series }: { series: Dashboard['series'] | undefined }) {
+  const t = useT();
+  const [measure, setMeasure] = useState<'sales' | 'orders'>('sales');
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      title={t('merchant.dashboard.chartTitle')}
+      extra={
+        <Segmented
+          value={measure}
+          onChange={(v) => setMeasure(v as 'sales' | 'orders')}
+          options={[
+            { value: 'sales', label: t('merchant.dashboard.sales') },
+            { value: 'orders', label: t('merchant.dashboard.orders') },
+          ]}
+        />
+      }
+    >
+      {series ? (
+        <SalesChart
+          series={series}
+          measure={measure}
+          label={(p) =>
+            t('merchant.dashboard.pointLabel', { day: shortDay(p.date), orders: p.orders, sales: money(p.sales) })
+          }
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}
