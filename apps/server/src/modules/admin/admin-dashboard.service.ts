@@ -1,29 +1,14 @@
 import { type AdminDashboard, fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const SERIES_DAYS = 30;
+import { paidSeries, SERIES_DAYS } from '../orders/paid-series';
 
 /**
  * The mall's figures for the operator. Days follow the operator's clock (`tzOffset`, the browser's
  * getTimezoneOffset()); a shop order counts on the day it was paid. "New shops" opened in the last 30 days.
  */
 export async function platformDashboard(db: Db, tzOffset: number): Promise<AdminDashboard> {
-  const shift = sql`make_interval(mins => ${tzOffset})`;
-  const { rows: series } = await db.execute<{ day: string; orders: number; sales: number }>(sql`
-    WITH days AS (
-      SELECT generate_series(
-        ((now() AT TIME ZONE 'UTC') - ${shift})::date - ${SERIES_DAYS - 1}::int,
-        ((now() AT TIME ZONE 'UTC') - ${shift})::date,
-        interval '1 day')::date AS day
-    ), paid AS (
-      SELECT ((paid_at AT TIME ZONE 'UTC') - ${shift})::date AS day, pay_amount
-      FROM shop_orders WHERE paid_at >= now() - make_interval(days => ${SERIES_DAYS + 1})
-    )
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(p.day)::int AS orders,
-      coalesce(sum(p.pay_amount), 0)::bigint AS sales
-    FROM days d LEFT JOIN paid p ON p.day = d.day
-    GROUP BY d.day ORDER BY d.day`);
+  const series = await paidSeries(db, sql`TRUE`, tzOffset);
   const { rows } = await db.execute<{
     to_ship: number;
     refunds: number;
@@ -45,11 +30,11 @@ export async function platformDashboard(db: Db, tzOffset: number): Promise<Admin
   const today = series.at(-1);
   const figures = rows[0]!;
   return {
-    today: { orders: today?.orders ?? 0, sales: fromCents(Number(today?.sales ?? 0)) },
-    series: series.map((d) => ({ date: d.day, orders: d.orders, sales: fromCents(Number(d.sales)) })),
+    today: { orders: today?.orders ?? 0, sales: today?.sales ?? '0.00' },
+    series: series.map(({ cents: _cents, ...d }) => d),
     last30: {
       orders: series.reduce((n, d) => n + d.orders, 0),
-      sales: fromCents(series.reduce((n, d) => n + Number(d.sales), 0)),
+      sales: fromCents(series.reduce((n, d) => n + d.cents, 0)),
     },
     toShip: figures.to_ship,
     refundsWaiting: figures.refunds,

@@ -1,0 +1,34 @@
+import { fromCents } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export const SERIES_DAYS = 30;
+
+/**
+ * Paid shop orders and their amount per day over the last 30 days, oldest first, today last, on the reader's clock:
+ * `tzOffset` is the browser's getTimezoneOffset() (minutes from local time to UTC), so a day runs from local midnight
+ * to local midnight. An order counts on the day it was paid. `where` narrows the shop orders (`TRUE` for the mall).
+ */
+export async function paidSeries(db: Db, where: SQL, tzOffset: number) {
+  const shift = sql`make_interval(mins => ${tzOffset})`;
+  const { rows } = await db.execute<{ day: string; orders: number; sales: number }>(sql`
+    WITH days AS (
+      SELECT generate_series(
+        ((now() AT TIME ZONE 'UTC') - ${shift})::date - ${SERIES_DAYS - 1}::int,
+        ((now() AT TIME ZONE 'UTC') - ${shift})::date,
+        interval '1 day')::date AS day
+    ), paid AS (
+      SELECT ((paid_at AT TIME ZONE 'UTC') - ${shift})::date AS day, pay_amount
+      FROM shop_orders
+      WHERE ${where} AND paid_at IS NOT NULL AND paid_at >= now() - make_interval(days => ${SERIES_DAYS + 1})
+    )
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(p.day)::int AS orders, coalesce(sum(p.pay_amount), 0)::bigint AS sales
+    FROM days d LEFT JOIN paid p ON p.day = d.day
+    GROUP BY d.day ORDER BY d.day`);
+  return rows.map((d) => ({
+    date: d.day,
+    orders: d.orders,
+    sales: fromCents(Number(d.sales)),
+    cents: Number(d.sales),
+  }));
+}
