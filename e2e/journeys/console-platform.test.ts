@@ -240,7 +240,8 @@ describe('the platform console', () => {
     await page.goto(`${baseUrl()}/console/#/platform/products`);
     const table = page.getByTestId('platform-products-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(1);
-    const shopsShown = async () => new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents());
+    const shopsShown = async () =>
+      new Set(await table.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents());
     await expect.poll(async () => (await shopsShown()).size).toBeGreaterThan(1);
     await page.getByTestId('shop-select').click();
     await page.keyboard.type('Green Pantry');
