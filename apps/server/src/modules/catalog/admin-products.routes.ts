@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { productRowsWhere } from './merchant-products.service';
+import { productRowsWhere } from './merchant-product-list';
 
 const tags = ['admin'];
 

@@ -15,6 +15,7 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { LARGE_FORM } from '../../platform/strict-json';
+import { listProducts } from './merchant-product-list';
 import * as products from './merchant-products.service';
 
 const tags = ['merchant'];
@@ -28,7 +29,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
     {
       schema: { tags, querystring: MerchantProductQuerySchema, response: answers(pageOf(MerchantProductRowSchema)) },
     },
-    async (request) => ok(await products.listProducts(db, merchantOf(request), requestLocale(request), request.query)),
+    async (request) => ok(await listProducts(db, merchantOf(request), requestLocale(request), request.query)),
   );
 
   app.post(

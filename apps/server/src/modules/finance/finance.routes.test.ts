@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, merchantToken, newShopper, startTestApp, type TestContext } from '../../../test/harness';
 import { getAs, type Line, otherShopStaff, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
+import { csvCell } from '../../platform/csv';
 import { postEntries, postEntry } from './ledger';
-import { COUNT_CAP, csvCell } from './statements';
+import { COUNT_CAP } from './statements';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };

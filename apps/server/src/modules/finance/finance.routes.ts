@@ -19,7 +19,8 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { adminFinanceShops, adminFinanceSummary, setCommissionRate } from './finance-admin';
 import { financeSettingsView, saveFinanceSettings } from './finance-settings';
-import { financeSummary, ledgerCsv, ledgerPage } from './statements';
+import { ledgerCsv } from './statement-csv';
+import { financeSummary, ledgerPage } from './statements';
 
 /** The shop's balances and statement (/api/merchant/finance; payouts are in payouts.routes.ts). */
 export async function merchantFinanceRoutes(app: FastifyZod): Promise<void> {

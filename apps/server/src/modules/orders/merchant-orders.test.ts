@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
-import { csvCell } from './order-csv';
+import { csvCell } from '../../platform/csv';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };

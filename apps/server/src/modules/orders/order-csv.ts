@@ -1,4 +1,5 @@
 import { fromCents, type Locale, type MerchantOrderStatus } from '@mall/contract';
+import { csvCell } from '../../platform/csv';
 import type { ExportRow } from './merchant-orders.service';
 
 const COLUMNS = [
@@ -200,15 +201,6 @@ const WORDS: Record<Locale, Words> = {
     },
   },
 };
-
-/**
- * A spreadsheet cell: always quoted, quotes doubled, and text that a spreadsheet would run as a formula (starting
- * with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe so that it stays text.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** UTF-8 with a byte order mark (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends. */
 export function ordersCsv(rows: ExportRow[], locale: Locale): string {

@@ -1,0 +1,102 @@
+import {
+  fromCents,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type MerchantProductRow,
+  type Page,
+} from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+// The shop's product list, and the query under it that the platform's list across shops shares
+// (admin-products.routes.ts).
+
+type RowOfList = {
+  id: number;
+  name: string;
+  images: string[];
+  price: number;
+  ot_price: number;
+  stock: number;
+  sales: number;
+  on_sale: boolean;
+  category_id: number;
+  category_name: string;
+  category_names: LocalizedText;
+  sku_count: number;
+  updated_at: string;
+  merchant_id: number;
+  mer_name: string;
+  total: number;
+};
+
+export async function listProducts(
+  db: Db,
+  merchantId: number,
+  locale: Locale,
+  q: {
+    keyword?: string;
+    onSale?: 'true' | 'false';
+    categoryId?: number;
+    shopCategoryId?: number;
+    page: number;
+    limit: number;
+  },
+): Promise<Page<MerchantProductRow>> {
+  const where: SQL[] = [sql`p.merchant_id = ${merchantId}`];
+  if (q.shopCategoryId)
+    where.push(
+      sql`p.shop_category_id IN (SELECT id FROM shop_categories WHERE merchant_id = ${merchantId} AND (id = ${q.shopCategoryId} OR parent_id = ${q.shopCategoryId}))`,
+    );
+  const { list, ...page } = await productRowsWhere(db, where, locale, q);
+  return { list: list.map(({ merId: _merId, merName: _merName, ...row }) => row), ...page };
+}
+
+/**
+ * Products matching `where` (on `p`) and the common filters, most recently changed first, each with its shop: the
+ * shop's console scopes it to one shop, the platform's (catalog/admin-products.routes.ts) to all or one.
+ */
+export async function productRowsWhere(
+  db: Db,
+  base: SQL[],
+  locale: Locale,
+  q: { keyword?: string; onSale?: 'true' | 'false'; categoryId?: number; page: number; limit: number },
+): Promise<Page<MerchantProductRow & { merId: number; merName: string }>> {
+  const where = [sql`TRUE`, ...base];
+  if (q.keyword) where.push(sql`p.name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.onSale) where.push(sql`p.on_sale = ${q.onSale === 'true'}`);
+  if (q.categoryId)
+    where.push(
+      sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.categoryId} OR parent_id = ${q.categoryId})`,
+    );
+  const { rows } = await db.execute<RowOfList>(sql`
+    SELECT p.merchant_id, m.name AS mer_name, p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.on_sale, p.category_id,
+      c.name AS category_name, c.names AS category_names, p.updated_at,
+      (SELECT count(*)::int FROM product_skus s WHERE s.product_id = p.id) AS sku_count,
+      count(*) OVER ()::int AS total
+    FROM products p JOIN categories c ON c.id = p.category_id JOIN merchants m ON m.id = p.merchant_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      merId: r.merchant_id,
+      merName: r.mer_name,
+      id: r.id,
+      name: r.name,
+      image: r.images[0] ?? '',
+      price: fromCents(r.price),
+      otPrice: fromCents(r.ot_price),
+      stock: r.stock,
+      sales: r.sales,
+      onSale: r.on_sale,
+      categoryId: r.category_id,
+      categoryName: localize({ en: r.category_name, ...r.category_names }, locale, r.category_name),
+      skuCount: r.sku_count,
+      updateTime: new Date(r.updated_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
