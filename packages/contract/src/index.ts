@@ -1,3 +1,4 @@
+export * from './addresses';
 export * from './admin';
 export * from './admin-catalog';
 export * from './admin-home';

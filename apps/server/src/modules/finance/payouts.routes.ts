@@ -25,6 +25,7 @@ import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { savePayoutHold } from '../settings/settings.service';
 import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
+import { adminPayouts, shopPayouts } from './payout-lists';
 import { payoutProviders } from './payout-providers';
 import * as payouts from './payouts';
 
@@ -41,7 +42,7 @@ export async function merchantPayoutRoutes(
   app.get(
     '/api/merchant/finance/payouts',
     { schema: { tags, querystring: PayoutListQuerySchema, response: answers(pageOf(PayoutSchema)) } },
-    async (request) => ok(await payouts.shopPayouts(db, merchantOf(request), request.query)),
+    async (request) => ok(await shopPayouts(db, merchantOf(request), request.query)),
   );
 
   app.get(
@@ -112,7 +113,7 @@ export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeP
         response: answers(pageOf(AdminPayoutSchema)),
       },
     },
-    async (request) => ok(await payouts.adminPayouts(db, request.query)),
+    async (request) => ok(await adminPayouts(db, request.query)),
   );
 
   app.post(

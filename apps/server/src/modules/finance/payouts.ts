@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { AdminPayout, AdminPayoutListQuery, Page, Payout, PayoutOverview } from '@mall/contract';
+import type { PayoutOverview } from '@mall/contract';
 import { fromCents } from '@mall/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 
 /** The app's pool, or a transaction around the caller's work (the demo seed pays its payouts inside its own). */
@@ -265,80 +265,4 @@ export async function resumeStuckPayouts(db: Db, providers: PayoutProviders, aft
     if ((await transferPayout(db, providers, p)) !== 'paying') settled++;
   }
   return settled;
-}
-
-type ListRow = {
-  payout_no: string;
-  merchant_id: number;
-  mer_name: string;
-  amount: number;
-  status: PayoutStatus;
-  account: PayoutAccountSnapshot;
-  transfer_id: string | null;
-  reject_reason: string | null;
-  fail_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  paid_at: Date | null;
-  available: number | null;
-};
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-function toPayout(r: ListRow): Payout {
-  return {
-    payoutNo: r.payout_no,
-    amount: fromCents(Number(r.amount)),
-    status: r.status,
-    method: r.account.method,
-    destination: r.account.method === 'stripe' ? (r.account.stripeAccountId ?? '') : (r.account.holder ?? ''),
-    createTime: new Date(r.created_at).toISOString(),
-    reviewTime: iso(r.reviewed_at),
-    paidTime: iso(r.paid_at),
-    transferId: r.transfer_id,
-    rejectReason: r.reject_reason,
-    failReason: r.fail_reason,
-  };
-}
-
-async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
-  const [{ rows }, count] = await Promise.all([
-    db.execute<ListRow>(sql`
-      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, p.amount, p.status, p.account, p.transfer_id,
-        p.reject_reason, p.fail_reason, p.created_at, p.reviewed_at, p.paid_at, b.available
-      FROM payouts p JOIN merchants m ON m.id = p.merchant_id
-      LEFT JOIN merchant_balances b ON b.merchant_id = p.merchant_id
-      WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM payouts p WHERE ${where}`),
-  ]);
-  return { rows, total: Number(count.rows[0]?.n ?? 0) };
-}
-
-/** The shop's own payouts, newest first. */
-export async function shopPayouts(
-  db: Db,
-  merchantId: number,
-  q: { page: number; limit: number },
-): Promise<Page<Payout>> {
-  const { rows, total } = await listPayouts(db, sql`p.merchant_id = ${merchantId}`, q.page, q.limit);
-  return { list: rows.map(toPayout), total, page: q.page, limit: q.limit };
-}
-
-/** The platform's queue: every shop's payouts, by status. */
-export async function adminPayouts(db: Db, q: AdminPayoutListQuery): Promise<Page<AdminPayout>> {
-  const where = q.status ? sql`p.status = ${q.status}` : sql`true`;
-  const { rows, total } = await listPayouts(db, where, q.page, q.limit);
-  return {
-    list: rows.map((r) => ({
-      ...toPayout(r),
-      merId: r.merchant_id,
-      merName: r.mer_name,
-      available: fromCents(Number(r.available ?? 0)),
-      holder: r.account.holder ?? '',
-      bankText: r.account.bankText ?? '',
-    })),
-    total,
-    page: q.page,
-    limit: q.limit,
-  };
 }

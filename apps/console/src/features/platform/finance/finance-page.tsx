@@ -1,4 +1,4 @@
-import type { AdminFinanceShop, FinanceSettings } from '@mall/contract';
+import type { AdminFinanceShop } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -6,33 +6,24 @@ import {
   Col,
   DatePicker,
   Flex,
-  Form,
   Input,
   InputNumber,
   Modal,
   Radio,
   Row,
-  Skeleton,
   Statistic,
   Table,
   Tag,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
 import { money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import {
-  financeOverviewQuery,
-  financeSettingsQuery,
-  financeShopsQuery,
-  type Period,
-  type ShopFilter,
-  saveFinanceSettings,
-  setCommission,
-} from '../api/finance';
+import { financeOverviewQuery, financeShopsQuery, type Period, type ShopFilter, setCommission } from '../api/finance';
+import { FinanceSettingsCard } from './finance-settings-card';
 
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 const lastDays = (n: number): Period => ({ from: day(dayjs().subtract(n - 1, 'day')), to: day(dayjs()) });
@@ -236,70 +227,6 @@ function Shops() {
   );
 }
 
-type SettingsForm = { settlementDays: number; minPayout: number };
-
-/** The settlement window (the after-sales window) and the minimum payout. */
-function Settings() {
-  const t = useT();
-  const client = useQueryClient();
-  const settings = useQuery(financeSettingsQuery());
-  const [form] = Form.useForm<SettingsForm>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (settings.data)
-      form.setFieldsValue({
-        settlementDays: settings.data.settlementDays,
-        minPayout: Number(settings.data.minPayout),
-      });
-  }, [settings.data, form]);
-  const submit = async (values: SettingsForm) => {
-    setBusy(true);
-    try {
-      const body: FinanceSettings = {
-        settlementDays: values.settlementDays,
-        minPayout: values.minPayout.toFixed(2),
-      };
-      client.setQueryData(financeSettingsQuery().queryKey, await saveFinanceSettings(body));
-    } catch {
-      // Shown by the API client; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const required = { required: true, message: t('platform.finance.required') };
-  return (
-    <Card title={t('platform.finance.settings')}>
-      {!settings.data ? (
-        <Skeleton active />
-      ) : (
-        <Form form={form} onFinish={submit} labelCol={{ span: 8 }} wrapperCol={{ span: 14 }} style={{ maxWidth: 900 }}>
-          <Form.Item
-            name="settlementDays"
-            label={t('platform.finance.settlementDays')}
-            extra={t('platform.finance.settlementDaysHint')}
-            rules={[required]}
-          >
-            <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} data-testid="settlement-days" />
-          </Form.Item>
-          <Form.Item
-            name="minPayout"
-            label={t('platform.finance.minPayout')}
-            extra={t('platform.finance.minPayoutHint')}
-            rules={[required]}
-          >
-            <InputNumber min={0} max={999999.99} precision={2} step={10} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item wrapperCol={{ offset: 8 }}>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="finance-settings-save">
-              {t('common.actions.save')}
-            </Button>
-          </Form.Item>
-        </Form>
-      )}
-    </Card>
-  );
-}
-
 /** Money to merchants, the platform's side: the period overview, shops' balances and rates, settlement settings. */
 export default function PlatformFinancePage() {
   const t = useT();
@@ -308,7 +235,7 @@ export default function PlatformFinancePage() {
       <PageHeader title={t('platform.menu.finance')} />
       <Overview />
       <Shops />
-      <Settings />
+      <FinanceSettingsCard />
     </>
   );
 }

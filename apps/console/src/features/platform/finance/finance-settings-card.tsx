@@ -1,0 +1,70 @@
+import type { FinanceSettings } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { financeSettingsQuery, saveFinanceSettings } from '../api/finance';
+
+type SettingsForm = { settlementDays: number; minPayout: number };
+
+/** The settlement window (the after-sales window) and the minimum payout. */
+export function FinanceSettingsCard() {
+  const t = useT();
+  const client = useQueryClient();
+  const settings = useQuery(financeSettingsQuery());
+  const [form] = Form.useForm<SettingsForm>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (settings.data)
+      form.setFieldsValue({
+        settlementDays: settings.data.settlementDays,
+        minPayout: Number(settings.data.minPayout),
+      });
+  }, [settings.data, form]);
+  const submit = async (values: SettingsForm) => {
+    setBusy(true);
+    try {
+      const body: FinanceSettings = {
+        settlementDays: values.settlementDays,
+        minPayout: values.minPayout.toFixed(2),
+      };
+      client.setQueryData(financeSettingsQuery().queryKey, await saveFinanceSettings(body));
+    } catch {
+      // Shown by the API client; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const required = { required: true, message: t('platform.finance.required') };
+  return (
+    <Card title={t('platform.finance.settings')}>
+      {!settings.data ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} onFinish={submit} labelCol={{ span: 8 }} wrapperCol={{ span: 14 }} style={{ maxWidth: 900 }}>
+          <Form.Item
+            name="settlementDays"
+            label={t('platform.finance.settlementDays')}
+            extra={t('platform.finance.settlementDaysHint')}
+            rules={[required]}
+          >
+            <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} data-testid="settlement-days" />
+          </Form.Item>
+          <Form.Item
+            name="minPayout"
+            label={t('platform.finance.minPayout')}
+            extra={t('platform.finance.minPayoutHint')}
+            rules={[required]}
+          >
+            <InputNumber min={0} max={999999.99} precision={2} step={10} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 8 }}>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="finance-settings-save">
+              {t('common.actions.save')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+    </Card>
+  );
+}

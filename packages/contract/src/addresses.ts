@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CountryCodeSchema } from './auth';
+
+/** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+export const AddressEditSchema = z.strictObject({
+  id: Id.optional(),
+  realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
+  /** An ISO 3166-1 alpha-2 code ("TH") for a structured address; older free-text countries still validate. */
+  country: z.string().trim().max(60).default(''),
+  /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
+  regionCode: z.string().trim().max(20).default(''),
+  /** The province or state's name as shown (filled by the server from regionCode when known). */
+  region: z.string().trim().max(60).default(''),
+  city: z.string().trim().max(60).default(''),
+  detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
+  postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
+  countryCode: CountryCodeSchema.default('+86'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{5,15}$/, 'Fill in the correct phone number'),
+  isDefault: z.boolean().default(false),
+});
+/** Delete an address, or make it the default. */
+export const AddressIdSchema = z.strictObject({ id: Id });
+
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  realName: z.string(),
+  email: z.string(),
+  /** ISO code of a structured address, free text of an older one. */
+  country: z.string(),
+  /** The country's name in the reader's language (the free text itself for an older address). */
+  countryName: z.string().optional(),
+  regionCode: z.string().optional(),
+  region: z.string().optional(),
+  city: z.string().optional(),
+  /** Whether `country` is an ISO code (an older free-text address is not, and can be edited into one). */
+  structured: z.boolean().optional(),
+  detail: z.string(),
+  postCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
