@@ -1,0 +1,33 @@
+import { buildUrl } from './api-client';
+import { readToken } from './auth-token';
+import { currentLanguage } from './i18n';
+import { notifyError } from './notify';
+
+/**
+ * Downloads a file an API call answers (a CSV export). The call needs the token, so it goes through fetch, not a
+ * link; a refusal shows the server's message (or `fallbackError`), and the file keeps the server's name.
+ */
+export async function downloadFile(
+  path: string,
+  query: Parameters<typeof buildUrl>[1],
+  fallbackName: string,
+  fallbackError: string,
+): Promise<void> {
+  const response = await fetch(buildUrl(path, query), {
+    headers: { Authorization: `Bearer ${readToken() ?? ''}`, 'Accept-Language': currentLanguage(), source: 'pc' },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    notifyError(body?.message || fallbackError);
+    return;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
