@@ -131,6 +131,8 @@ export const hotKeywords = pgTable('hot_keywords', {
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().default(''),
+  /** The words drawn over the picture, per language (`title` is the fallback). */
+  texts: jsonb('texts').$type<LocalizedText>().notNull().default({}),
   image: text('image').notNull(),
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),

@@ -78,6 +78,9 @@ export const ledgerLines = pgTable(
     index('ledger_lines_entry_idx').on(t.entryId),
     index('ledger_lines_merchant_idx').on(t.merchantId, t.id),
     index('ledger_lines_merchant_kind_idx').on(t.merchantId, t.kind, t.id),
+    // The platform's overview of a period and a statement's date filter read lines by time.
+    index('ledger_lines_created_idx').on(t.createdAt),
+    index('ledger_lines_merchant_created_idx').on(t.merchantId, t.createdAt),
     check('ledger_lines_account_check', oneOf(t.account, LEDGER_ACCOUNTS)),
     check('ledger_lines_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_lines_merchant_check', sql`(${t.account} LIKE 'merchant_%') = (${t.merchantId} IS NOT NULL)`),
