@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { merchantMessages } from './merchant';
+import { DELIVERY_METHODS } from './orders';
 
 /** The shop's orders: list, detail, shipping, logistics events and the CSV export (/api/merchant/orders). */
 
@@ -81,6 +82,9 @@ export const MerchantOrderDetailSchema = z.object({
     }),
   ),
   logistics: z.object({
+    /** send (courier company and tracking number), deliver (the shop's own deliverer: courierName, courierPhone) or
+     * virtual. */
+    deliveryMethod: z.enum(DELIVERY_METHODS),
     courierCompany: z.string().nullable(),
     trackingNo: z.string().nullable(),
     courierName: z.string().nullable(),

@@ -118,15 +118,49 @@ export const PriceSchema = z.object({
 export const OrderNoParamSchema = z.object({ orderNo: z.string().regex(/^(PT|SH)\d{10,30}$/, 'Unknown order') });
 export const BuyAgainSchema = z.object({ added: z.number(), skipped: z.number() });
 
-export const ShipSchema = z.strictObject({
-  courierCompany: z.string().trim().min(1, 'Fill in the courier company').max(60),
-  trackingNo: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
-  courierName: z.string().trim().max(40).optional(),
-  courierPhone: z.string().trim().max(30).optional(),
-});
+/** How a shop order travels (spec: send, deliver, virtual); `virtual` is set at checkout, never chosen when shipping. */
+export const DELIVERY_METHODS = ['send', 'deliver', 'virtual'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/**
+ * Shipping a paid shop order: `send` (the default when `method` is absent, as API.md's `{ courierCompany, trackingNo }`)
+ * hands it to a courier company with a tracking number; `deliver` is the shop's own delivery, by a named person with a
+ * phone, and has no courier or tracking number. The person's name and phone are the order's `courierName` and
+ * `courierPhone` (the spec's "courier name and phone").
+ */
+export const ShipSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.literal('send').default('send'),
+      courierCompany: z
+        .string({ error: 'Fill in the courier company' })
+        .trim()
+        .min(1, 'Fill in the courier company')
+        .max(60, 'Fill in the courier company'),
+      trackingNo: z
+        .string({ error: 'Fill in the tracking number' })
+        .trim()
+        .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+      courierName: z.string().trim().max(40).optional(),
+      courierPhone: z.string().trim().max(30).optional(),
+    }),
+    z.strictObject({
+      method: z.literal('deliver'),
+      courierName: z
+        .string({ error: "Fill in the deliverer's name" })
+        .trim()
+        .min(1, "Fill in the deliverer's name")
+        .max(40, "Fill in the deliverer's name"),
+      courierPhone: z
+        .string({ error: "Fill in the deliverer's phone number" })
+        .trim()
+        .regex(/^\d{5,15}$/, "Fill in the deliverer's phone number"),
+    }),
+  ],
+  { error: 'Choose courier (send) or your own delivery (deliver)' },
+);
+export type ShipInput = z.infer<typeof ShipSchema>;
 
 /** Order list tab codes (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
 export const ORDER_TABS = ['all', 'unpaid', 'to_ship', 'to_receive', 'to_review', 'refund', 'completed'] as const;
@@ -183,7 +217,9 @@ export const ShopOrderSchema = z.object({
   cancelTime: When,
   payDeadline: z.string(),
   consignee: ConsigneeSchema,
-  deliveryMethod: z.string(),
+  /** send: a courier (courierCompany, trackingNo); deliver: the shop's own delivery (courierName and courierPhone are
+   * the person who brings it; no courier, no tracking number); virtual: nothing to deliver. */
+  deliveryMethod: z.enum(DELIVERY_METHODS),
   courierCompany: z.string(),
   trackingNo: z.string(),
   courierName: z.string(),
@@ -206,6 +242,7 @@ export const OrderCountsSchema = z.object({
 export const LogisticsSchema = z.object({
   orderNo: z.string(),
   status: z.string(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
   courierCompany: z.string(),
   trackingNo: z.string(),
   courierName: z.string(),

@@ -1,4 +1,4 @@
-import { fromCents, type MerchantOrderDetail, type MerchantOrderStatus } from '@mall/contract';
+import { type DeliveryMethod, fromCents, type MerchantOrderDetail, type MerchantOrderStatus } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
@@ -74,13 +74,15 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
   };
 }
 
+/** The first logistics event of a shipment, as the shopper reads it on /order/express. */
+function firstEvent(shipment: transitions.Shipment): string {
+  return shipment.method === 'send'
+    ? `Handed to ${shipment.courierCompany}, tracking number ${shipment.trackingNo}`
+    : `Out for delivery by the shop: ${shipment.courierName}, phone ${shipment.courierPhone}`;
+}
+
 /** Ships a paid shop order of this shop; the first logistics event is recorded with it. */
-export async function shipOrder(
-  db: Db,
-  merchantId: number,
-  orderNo: string,
-  input: { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string },
-) {
+export async function shipOrder(db: Db, merchantId: number, orderNo: string, input: transitions.Shipment) {
   return db.transaction(async (tx) => {
     // The shop order's row lock orders this against a refund request (which takes the same lock): a refund asked
     // for before shipping is decided first, or money could go back while the goods are on their way.
@@ -98,7 +100,7 @@ export async function shipOrder(
     }
     await tx.execute(sql`
       INSERT INTO logistics_events (shop_order_id, text)
-      VALUES (${order.id}, ${`Handed to ${input.courierCompany}, tracking number ${input.trackingNo}`})`);
+      VALUES (${order.id}, ${firstEvent(input)})`);
   });
 }
 
@@ -124,6 +126,7 @@ type DetailRow = {
   user_id: number;
   nickname: string | null;
   address: AddressSnapshot;
+  delivery_method: DeliveryMethod;
   courier_company: string | null;
   tracking_no: string | null;
   courier_name: string | null;
@@ -148,7 +151,7 @@ export async function shopOrderDetailWhere(
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT s.merchant_id, m.name AS mer_name, s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
       s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, o.address,
-      s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
+      s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
     FROM shop_orders s JOIN orders o ON o.id = s.order_id LEFT JOIN users u ON u.id = s.user_id
       JOIN merchants m ON m.id = s.merchant_id
     WHERE ${where}`);
@@ -206,6 +209,7 @@ export async function shopOrderDetailWhere(
       refundStatus: i.refund_status,
     })),
     logistics: {
+      deliveryMethod: order.delivery_method,
       courierCompany: order.courier_company,
       trackingNo: order.tracking_no,
       courierName: order.courier_name,

@@ -2,7 +2,7 @@ import type { MerchantOrderDetail, MerchantOrderRow, Page } from '@mall/contract
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { otherShopStaff, type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
 import { csvCell } from '../../platform/csv';
 
 let ctx: TestContext;
@@ -117,6 +117,107 @@ describe('order detail, shipping and logistics', () => {
   it('answers an unknown order as not found', async () => {
     const res = await get(ctx.app, '/api/merchant/orders/SH99999999999999', bearer(merchant.token));
     expect(res.status).toBe(404);
+  });
+});
+
+describe("the shop's own delivery", () => {
+  let own: PaidOrder;
+  beforeAll(async () => {
+    own = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+  });
+  const ship = (body: unknown, headers = as()) =>
+    post<null>(ctx.app, `/api/merchant/orders/${own.orderNo}/ship`, body, headers);
+
+  it('refuses bad bodies with a message saying what to fill in, and ships nothing', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ method: 'deliver', courierPhone: '0812345678' }, "courierName: Fill in the deliverer's name"],
+      [{ method: 'deliver', courierName: '   ', courierPhone: '0812345678' }, "Fill in the deliverer's name"],
+      [{ method: 'deliver', courierName: 'Somchai' }, "courierPhone: Fill in the deliverer's phone number"],
+      [{ method: 'deliver', courierName: 'Somchai', courierPhone: '081-234' }, "Fill in the deliverer's phone number"],
+      [{ method: 'deliver', courierName: 'Somchai', courierPhone: '1'.repeat(16) }, "deliverer's phone number"],
+      [{ method: 'deliver', courierName: 'S'.repeat(41), courierPhone: '0812345678' }, "deliverer's name"],
+      // A courier company or tracking number has no place in the shop's own delivery, and the reverse.
+      [{ method: 'deliver', courierName: 'Somchai', courierPhone: '0812345678', trackingNo: 'AB12345' }, 'trackingNo'],
+      [{ method: 'send', courierName: 'Somchai', courierPhone: '0812345678' }, 'Fill in the courier company'],
+      [{ method: 'drone', courierName: 'Somchai' }, 'Choose courier (send) or your own delivery (deliver)'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ship(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    const { rows } = await ctx.db.execute<{ status: string; delivery_method: string }>(
+      sql`SELECT status, delivery_method FROM shop_orders WHERE id = ${own.shopOrderId}`,
+    );
+    expect(rows[0]).toEqual({ status: 'to_ship', delivery_method: 'send' });
+  });
+
+  it("answers another shop's order as not found and leaves it waiting", async () => {
+    const other = await otherShopStaff(ctx, merchant.merchantId);
+    const res = await ship(
+      { method: 'deliver', courierName: 'Intruder', courierPhone: '0812345678' },
+      { headers: bearer(other.token) },
+    );
+    expect(res.status).toBe(404);
+    const { rows } = await ctx.db.execute<{ status: string; courier_name: string | null }>(
+      sql`SELECT status, courier_name FROM shop_orders WHERE id = ${own.shopOrderId}`,
+    );
+    expect(rows[0]).toEqual({ status: 'to_ship', courier_name: null });
+  });
+
+  it('ships by the shop itself: the deliverer and phone, no courier; the shopper sees them', async () => {
+    const res = await ship({ method: 'deliver', courierName: '  Somchai Dee ', courierPhone: ' 0812345678 ' });
+    expect(res.body.code, res.body.message).toBe(200);
+    const { rows } = await ctx.db.execute(sql`
+      SELECT status, delivery_method, courier_company, tracking_no, courier_name, courier_phone, shipped_at IS NOT NULL AS shipped
+      FROM shop_orders WHERE id = ${own.shopOrderId}`);
+    expect(rows[0]).toEqual({
+      status: 'to_receive',
+      delivery_method: 'deliver',
+      courier_company: null,
+      tracking_no: null,
+      courier_name: 'Somchai Dee',
+      courier_phone: '0812345678',
+      shipped: true,
+    });
+
+    const detail = await get<{
+      deliveryMethod: string;
+      courierCompany: string;
+      trackingNo: string;
+      courierName: string;
+      courierPhone: string;
+    }>(ctx.app, `/api/front/order/detail/${own.orderNo}`, bearer(shopper.token));
+    expect(detail.body.data).toMatchObject({
+      deliveryMethod: 'deliver',
+      courierCompany: '',
+      trackingNo: '',
+      courierName: 'Somchai Dee',
+      courierPhone: '0812345678',
+    });
+    const express = await get<{ deliveryMethod: string; events: { text: string }[] }>(
+      ctx.app,
+      `/api/front/order/express/${own.orderNo}`,
+      bearer(shopper.token),
+    );
+    expect(express.body.data.deliveryMethod).toBe('deliver');
+    expect(express.body.data.events.map((e) => e.text)).toEqual([
+      'Out for delivery by the shop: Somchai Dee, phone 0812345678',
+    ]);
+    const shop = await get<MerchantOrderDetail>(ctx.app, `/api/merchant/orders/${own.orderNo}`, bearer(merchant.token));
+    expect(shop.body.data.logistics).toMatchObject({
+      deliveryMethod: 'deliver',
+      courierCompany: null,
+      courierName: 'Somchai Dee',
+    });
+    // Shipped once: a second shipment, by either method, is refused.
+    const again = await ship({ courierCompany: 'Speedy Post', trackingNo: 'SP55555555' });
+    expect(again.status).toBe(400);
+  });
+
+  it('still ships by courier when no method is given (the body of API.md)', async () => {
+    const detail = await get<MerchantOrderDetail>(ctx.app, `/api/merchant/orders/${order.orderNo}`, as().headers);
+    expect(detail.body.data.logistics.deliveryMethod).toBe('send');
   });
 });
 

@@ -37,14 +37,21 @@ export async function markPaid(t: Queryable, orderId: number): Promise<boolean> 
   return true;
 }
 
-export type Shipment = { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string };
+/**
+ * How the parcel travels: a courier company with a tracking number (`send`, the courier's name and phone optional),
+ * or the shop's own delivery (`deliver`) by a person with a phone and no courier.
+ */
+export type Shipment =
+  | { method: 'send'; courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string }
+  | { method: 'deliver'; courierName: string; courierPhone: string };
 
-/** to_ship -> to_receive, with the courier and tracking number. */
+/** to_ship -> to_receive, with the delivery method and who carries it (courier and tracking number, or deliverer). */
 export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment): Promise<boolean> {
+  const courier = shipment.method === 'send' ? shipment : { courierCompany: null, trackingNo: null };
   const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), courier_company = ${shipment.courierCompany},
-      tracking_no = ${shipment.trackingNo}, courier_name = ${shipment.courierName ?? null},
-      courier_phone = ${shipment.courierPhone ?? null}
+    UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), delivery_method = ${shipment.method},
+      courier_company = ${courier.courierCompany}, tracking_no = ${courier.trackingNo},
+      courier_name = ${shipment.courierName ?? null}, courier_phone = ${shipment.courierPhone ?? null}
     WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
   return rows.length > 0;
 }

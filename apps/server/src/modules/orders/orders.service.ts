@@ -1,4 +1,4 @@
-import { fromCents } from '@mall/contract';
+import { type DeliveryMethod, fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
@@ -43,7 +43,7 @@ type ShopOrderRow = {
   pay_deadline: string;
   pay_type: string;
   address: AddressSnapshot;
-  delivery_method: string;
+  delivery_method: DeliveryMethod;
   courier_company: string | null;
   tracking_no: string | null;
   courier_name: string | null;
@@ -285,6 +285,7 @@ export async function logistics(db: Db, userId: number, orderNo: string) {
   return {
     orderNo,
     status: order.status,
+    deliveryMethod: order.deliveryMethod,
     courierCompany: order.courierCompany,
     trackingNo: order.trackingNo,
     courierName: order.courierName,
