@@ -5,6 +5,7 @@ import {
   AdminNameSchema,
   AdminSortSchema,
   adminMessages,
+  OTHER_LOCALES,
   TranslatedNamesSchema,
 } from './admin';
 import { MERCHANT_STATUSES } from './admin-merchants';
@@ -17,15 +18,43 @@ import { IdQuerySchema, IdSchema } from './ids';
 const m = adminMessages;
 
 export const BANNERS_MAX = 20;
+export const BANNER_HEADLINE_MAX = 40;
+export const BANNER_SUBLINE_MAX = 60;
+
+/**
+ * The words the storefront draws over a banner's picture: a headline and, after a line break, an optional subline
+ * ("Autumn Sale\nUp to 50% off"). Lines are trimmed and empty ones dropped; '' draws nothing.
+ */
+export const BannerTextSchema = z
+  .string()
+  .max(200, m.textLong)
+  .transform((text) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n'),
+  )
+  .refine((text) => text.split('\n').length <= 2, m.bannerLines)
+  .refine((text) => (text.split('\n')[0] ?? '').length <= BANNER_HEADLINE_MAX, m.headlineLong)
+  .refine((text) => (text.split('\n')[1] ?? '').length <= BANNER_SUBLINE_MAX, m.sublineLong);
+
+/** The banner's text in the storefront's other languages (the English one is `title`); an empty one shows `title`. */
+export const BannerTextsSchema = z.partialRecord(z.enum(OTHER_LOCALES), BannerTextSchema);
+export type BannerTexts = z.infer<typeof BannerTextsSchema>;
+
 export const AdminBannerSchema = z.object({
   id: z.number().int(),
+  /** The English text, and the text of every language without its own. */
   title: z.string(),
+  texts: z.partialRecord(z.enum(OTHER_LOCALES), z.string()),
   image: z.string(),
   link: z.string(),
   sort: z.number().int(),
 });
 export const BannerEditSchema = z.strictObject({
-  title: z.string().trim().max(100, m.titleLong).default(''),
+  title: BannerTextSchema.default(''),
+  texts: BannerTextsSchema.default({}),
   image: AdminImageSchema,
   link: AdminLinkSchema.default(''),
   sort: AdminSortSchema.default(0),

@@ -142,7 +142,13 @@ export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 /** The mall's customer service on the home data: the channel plus the chat app's QR picture ('' when none is set). */
 export const HomeServiceSchema = ServiceConfigSchema.extend({ qrImage: z.string() });
 
-export const BannerSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  /** The words drawn over the picture in the reader's language: the headline, then after a line break the subline. */
+  title: z.string(),
+  link: z.string(),
+});
 
 export const HomeSchema = z.object({
   logoUrl: z.string(),

@@ -1,3 +1,4 @@
+import type { BannerTexts } from '@mall/contract';
 import { activities, activityProducts, banners, hotKeywords, settings } from '../schema';
 import type { CatalogRefs } from './build-catalog';
 import type { ProductIndex } from './build-products';
@@ -48,7 +49,8 @@ export async function seedSettings(db: Executor, rng: Random, images: ImageStore
 
 const KEYWORDS = ['headphones', 'dress', '耳机', 'ผ้าไหม', 'candle', 'running shoes', 'coffee', 'bougie'];
 
-type BannerDef = Promo & { top: string; toProduct?: boolean };
+/** `texts`: the words drawn over the picture in the other languages, headline and subline (BannerTextSchema). */
+type BannerDef = Promo & { top: string; toProduct?: boolean; texts: BannerTexts };
 const BANNERS: BannerDef[] = [
   {
     title: 'Autumn Sale',
@@ -61,6 +63,13 @@ const BANNERS: BannerDef[] = [
       ['handbag', '#8a5a3b'],
       ['scarf', '#d4a93a'],
     ],
+    texts: {
+      'zh-CN': '秋季大促\n全场低至五折',
+      fr: 'Soldes d’automne\nJusqu’à -50 % dans tout le centre',
+      th: 'ลดราคาฤดูใบไม้ร่วง\nลดสูงสุด 50% ทั้งห้าง',
+      lo: 'ຫຼຸດລາຄາລະດູໃບໄມ້ຫຼົ່ນ\nຫຼຸດສູງສຸດ 50% ທົ່ວທັງຫ້າງ',
+      es: 'Rebajas de otoño\nHasta un 50 % de descuento en todo el centro',
+    },
   },
   {
     title: 'Tech Week',
@@ -73,6 +82,13 @@ const BANNERS: BannerDef[] = [
       ['phone', '#8e6cc9'],
       ['watch', '#bfc4cc'],
     ],
+    texts: {
+      'zh-CN': '数码周\n耳机等好物 $29 起',
+      fr: 'Semaine high-tech\nCasques et plus dès 29 $',
+      th: 'สัปดาห์ไอที\nหูฟังและอื่น ๆ เริ่มต้น $29',
+      lo: 'ອາທິດເທັກໂນໂລຢີ\nຫູຟັງ ແລະ ອື່ນໆ ເລີ່ມຕົ້ນ $29',
+      es: 'Semana tecnológica\nAuriculares y más desde 29 $',
+    },
   },
   {
     title: 'New Season Sneakers',
@@ -86,6 +102,13 @@ const BANNERS: BannerDef[] = [
       ['cap', '#2c3e66'],
     ],
     toProduct: true,
+    texts: {
+      'zh-CN': '新季运动鞋\n新款 $39 起',
+      fr: 'Baskets de la nouvelle saison\nNouveaux modèles dès 39 $',
+      th: 'รองเท้าผ้าใบคอลเลกชันใหม่\nสไตล์ใหม่เริ่มต้น $39',
+      lo: 'ເກີບຜ້າໃບລະດູໃໝ່\nແບບໃໝ່ເລີ່ມຕົ້ນ $39',
+      es: 'Zapatillas de nueva temporada\nEstilos nuevos desde 39 $',
+    },
   },
   {
     title: 'Fresh from the Farm',
@@ -98,6 +121,13 @@ const BANNERS: BannerDef[] = [
       ['honey', '#f08a2e'],
       ['fruit', '#e2453c'],
     ],
+    texts: {
+      'zh-CN': '农场直供\n咖啡、蜂蜜和水果送货上门',
+      fr: 'Tout droit de la ferme\nCafé, miel et fruits livrés chez vous',
+      th: 'สดจากฟาร์ม\nกาแฟ น้ำผึ้ง และผลไม้ ส่งถึงบ้าน',
+      lo: 'ສົດຈາກສວນ\nກາເຟ, ນ້ຳເຜິ້ງ ແລະ ໝາກໄມ້ ສົ່ງເຖິງບ້ານ',
+      es: 'Directo de la granja\nCafé, miel y fruta a tu puerta',
+    },
   },
 ];
 
@@ -198,7 +228,8 @@ export async function seedContent(
           ? `/goods_detail/${rng.pick(ofTop)}`
           : `/goods/goods_search?cid=${catalog.tops.get(b.top)}`;
       return {
-        title: `${b.title}: ${b.subtitle}`,
+        title: `${b.title}\n${b.subtitle}`,
+        texts: b.texts,
         image: images.add(`banner-${i + 1}.svg`, () => homeBannerSvg(b)),
         link,
         sort: i + 1,

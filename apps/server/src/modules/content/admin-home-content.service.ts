@@ -3,6 +3,7 @@ import {
   type AdminProduct,
   BANNERS_MAX,
   type BannerEdit,
+  type BannerTexts,
   fromCents,
   type MerchantStatus,
   type Page,
@@ -19,11 +20,20 @@ import { checkPlatformPictures } from './platform-pictures';
 // Home content: banners, recommended products (products.recommend_sort) and activities with their products.
 
 export async function listBanners(db: Db) {
-  const { rows } = await db.execute<{ id: number; title: string; image: string; link: string; sort: number }>(
-    sql`SELECT id, title, image, link, sort FROM banners ORDER BY sort, id`,
-  );
+  const { rows } = await db.execute<{
+    id: number;
+    title: string;
+    texts: BannerTexts;
+    image: string;
+    link: string;
+    sort: number;
+  }>(sql`SELECT id, title, texts, image, link, sort FROM banners ORDER BY sort, id`);
   return rows;
 }
+
+/** Only the languages with a text of their own are kept; the others show the English `title`. */
+const bannerTexts = (texts: BannerTexts) =>
+  JSON.stringify(Object.fromEntries(Object.entries(texts).filter(([, text]) => text)));
 
 export async function createBanner(db: Db, input: BannerEdit, changes: ChangeFeed): Promise<{ id: number }> {
   await checkPlatformPictures(db, [input.image]);
@@ -32,7 +42,8 @@ export async function createBanner(db: Db, input: BannerEdit, changes: ChangeFee
     const { rows: count } = await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM banners`);
     if ((count[0]?.n ?? 0) >= BANNERS_MAX) throw invalid('Keep at most 20 banners');
     const { rows } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO banners (title, image, link, sort) VALUES (${input.title}, ${input.image}, ${input.link}, ${input.sort})
+      INSERT INTO banners (title, texts, image, link, sort)
+      VALUES (${input.title}, ${bannerTexts(input.texts)}::jsonb, ${input.image}, ${input.link}, ${input.sort})
       RETURNING id`);
     return rows[0]!.id;
   });
@@ -43,7 +54,8 @@ export async function createBanner(db: Db, input: BannerEdit, changes: ChangeFee
 export async function updateBanner(db: Db, id: number, input: BannerEdit, changes: ChangeFeed): Promise<void> {
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM banners WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
-    UPDATE banners SET title = ${input.title}, image = ${input.image}, link = ${input.link}, sort = ${input.sort}
+    UPDATE banners SET title = ${input.title}, texts = ${bannerTexts(input.texts)}::jsonb, image = ${input.image},
+      link = ${input.link}, sort = ${input.sort}
     WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Banner not found');
   await changes.announce(db, 'listings');

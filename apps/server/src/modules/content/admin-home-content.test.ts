@@ -1,3 +1,4 @@
+import { BannerEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -70,6 +71,74 @@ describe('banners', () => {
     ]) {
       expect((await post(ctx.app, '/api/admin/banners', body, admin)).status, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('keeps the words per language and answers each reader in theirs, English where none was given', async () => {
+    const texts = { fr: ' Soldes d’automne \r\n\n Jusqu’à -50 % ', 'zh-CN': '秋季大促\n全场低至五折', th: '' };
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/banners',
+      { title: 'Autumn Sale\nUp to 50% off', texts, image: '/uploads/demo/banner-1.svg', sort: 0 },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const saved = (await get<{ id: number; texts: object }[]>(ctx.app, '/api/admin/banners', admin.headers)).body.data;
+    // Lines trimmed, the empty line and the empty language dropped.
+    expect(saved.find((b) => b.id === id)?.texts).toEqual({
+      fr: 'Soldes d’automne\nJusqu’à -50 %',
+      'zh-CN': '秋季大促\n全场低至五折',
+    });
+    const titleFor = async (headers: Record<string, string>) =>
+      (await home(headers)).banners.find((b) => b.id === id)?.title;
+    expect(await titleFor({ cookie: 'locale=fr' })).toBe('Soldes d’automne\nJusqu’à -50 %');
+    expect(await titleFor({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('秋季大促\n全场低至五折');
+    expect(await titleFor({ cookie: 'locale=th' })).toBe('Autumn Sale\nUp to 50% off');
+    expect(await titleFor({})).toBe('Autumn Sale\nUp to 50% off');
+
+    await post(
+      ctx.app,
+      `/api/admin/banners/${id}`,
+      { title: 'Sale', texts: {}, image: '/uploads/demo/banner-1.svg' },
+      admin,
+    );
+    expect(await titleFor({ cookie: 'locale=fr' })).toBe('Sale');
+    const { rows } = await ctx.db.execute<{ texts: object }>(sql`SELECT texts FROM banners WHERE id = ${id}`);
+    expect(rows[0]?.texts).toEqual({});
+    await post(ctx.app, `/api/admin/banners/${id}/delete`, undefined, admin);
+  });
+
+  it('gives every demo banner words that fit, in all six languages', async () => {
+    const list = (await get<{ title: string; texts: object }[]>(ctx.app, '/api/admin/banners', admin.headers)).body
+      .data;
+    expect(list.length).toBe(4);
+    for (const { title, texts } of list) {
+      const parsed = BannerEditSchema.safeParse({ title, texts, image: '/uploads/demo/banner-1.svg' });
+      expect(parsed.success, title).toBe(true);
+      expect(title).toContain('\n');
+      expect(Object.keys(texts).sort()).toEqual(['es', 'fr', 'lo', 'th', 'zh-CN']);
+    }
+  });
+
+  it('refuses words that would not fit over the picture', async () => {
+    const image = '/uploads/demo/banner-1.svg';
+    for (const [body, message] of [
+      [{ image, title: 'x'.repeat(41) }, 'The headline must be at most 40 characters'],
+      [{ image, texts: { fr: `Soldes\n${'x'.repeat(61)}` } }, 'The subline must be at most 60 characters'],
+      [
+        { image, texts: { th: 'one\ntwo\nthree' } },
+        'A banner text has at most two lines: the headline and the subline',
+      ],
+      [{ image, texts: { lo: 'x'.repeat(201) } }, 'The text must be at most 200 characters'],
+    ] as const) {
+      const answer = await post(ctx.app, '/api/admin/banners', body, admin);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM banners WHERE title LIKE 'xxx%'`,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
 

@@ -10,8 +10,8 @@ import { getSetting, getSettings } from './settings';
 export async function homeData(db: Db, locale: Locale): Promise<Home> {
   const [settings, banners, recommend, activities, floors] = await Promise.all([
     getSettings(db, ['home', 'service', 'footer']),
-    db.execute<{ id: number; image: string; title: string; link: string }>(
-      sql`SELECT id, image, title, link FROM banners ORDER BY sort, id LIMIT 10`,
+    db.execute<{ id: number; image: string; title: string; texts: LocalizedText; link: string }>(
+      sql`SELECT id, image, title, texts, link FROM banners ORDER BY sort, id LIMIT 10`,
     ),
     recommendedProducts(db, { page: 1, limit: 12 }),
     activeActivities(db, locale),
@@ -19,7 +19,11 @@ export async function homeData(db: Db, locale: Locale): Promise<Home> {
   ]);
   return {
     logoUrl: settings.home.logoUrl,
-    banners: banners.rows,
+    // The words over each picture in the reader's language, the English title where it has none of its own.
+    banners: banners.rows.map(({ texts, title, ...banner }) => ({
+      ...banner,
+      title: localize({ en: title, ...texts }, locale),
+    })),
     recommend: recommend.list,
     // The QR picture is the operator's public upload for the side window's service popup.
     service: settings.service,

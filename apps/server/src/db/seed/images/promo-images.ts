@@ -29,21 +29,20 @@ function products(shapes: [string, string][], x: number, y: number, scale: numbe
     .join('');
 }
 
-/** A 1200x400 home carousel banner: bold promotional text on the left, products on the right. */
-export function homeBannerSvg(promo: Promo): string {
+/**
+ * A 1200x400 home carousel banner without words: the storefront draws the banner's text over the left half in the
+ * reader's language, so the picture keeps that side calm (gradient, soft rings) and the products on the right.
+ */
+export function homeBannerSvg(promo: Pick<Promo, 'colours' | 'shapes'>): string {
   const [from, to] = promo.colours;
-  const text =
-    `<text x="90" y="170" ${FONT} font-size="${fittingFontSize(promo.title, 560, 72)}" font-weight="900" fill="#fff">${escapeXml(promo.title)}</text>` +
-    `<text x="94" y="230" ${FONT} font-size="34" font-weight="600" fill="#fff" opacity=".92">${escapeXml(promo.subtitle)}</text>` +
-    `<rect x="94" y="270" width="200" height="58" rx="29" fill="#fff"/>` +
-    `<text x="194" y="308" text-anchor="middle" ${FONT} font-size="24" font-weight="700" fill="${promo.button}">Shop now</text>`;
   const deco =
     `<circle cx="900" cy="200" r="230" fill="#fff" opacity=".12"/><circle cx="900" cy="200" r="160" fill="#fff" opacity=".12"/>` +
+    `<circle cx="120" cy="60" r="150" fill="#fff" opacity=".05"/><circle cx="420" cy="430" r="120" fill="#fff" opacity=".05"/>` +
     `<g transform="translate(1030 250)">${dots('#ffffff55')}</g><path d="M0 400L260 400L0 250z" fill="#000" opacity=".06"/>`;
   return svgDoc(
     1200,
     400,
-    `<rect width="1200" height="400" fill="url(#g)"/>${deco}${text}${products(promo.shapes, 690, 120, 0.95, 165)}`,
+    `<rect width="1200" height="400" fill="url(#g)"/>${deco}${products(promo.shapes, 690, 120, 0.95, 165)}`,
     linearGradient('g', from, to) + SHADOW_FILTER,
   );
 }
