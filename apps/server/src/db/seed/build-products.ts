@@ -7,9 +7,9 @@ import type { ShopRef } from './build-shops';
 import { type Executor, insertRows, reserveIds } from './bulk-insert';
 import type { AttrValue, ProductLang } from './catalog-types';
 import type { ImageStore } from './images/image-store';
-import { PRODUCT_VIEWS, productImageSvg } from './images/product-image';
+import { drawLook, type Look, PHOTO_VIEWS, productPhotoSvg } from './images/product-photo';
 import { hasWords, listSeparator, productDescription, productName } from './product-text';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 type ProductRow = typeof products.$inferInsert;
 type SkuRow = typeof productSkus.$inferInsert;
@@ -21,6 +21,9 @@ const DAY = 86_400_000;
 const CHUNK = 2000;
 const LANGS: ProductLang[] = ['en', 'zh-CN', 'fr', 'th', 'lo'];
 const RECOMMENDED_PER_TOP = 3;
+/** Products up to this many each get a look of their own; later ones share a few looks per shape (bounded files). */
+const UNIQUE_LOOKS = 2000;
+const SHARED_LOOKS = 12;
 /** Categories behind the hot keywords sell more, so that searching for a hot keyword finds plenty. */
 const POPULAR: Record<string, number> = {
   headphones: 3,
@@ -87,10 +90,27 @@ export async function seedProducts(
   const index: ProductIndex = { visible: [], byTop: new Map(), discounted: [], recent: [] };
   const recommended = new Map<string, number>();
   const topOrder = [...catalog.tops.keys()];
-  const picture = (ref: ChildRef, colour: string, view: number) =>
-    images.add(`p-${ref.child.shape}-${colour}-${view}.svg`, () =>
-      productImageSvg(ref.child.shape, COLOURS[colour]?.hex ?? '#888888', ref.top.tint, view),
+  // Pictures draw from their own generator, so that the products' data does not depend on how pictures are drawn.
+  const photoRng = createRandom(firstId * 7919 + 17);
+  const seenLooks = new Set<string>();
+  const looksOf = new Map<string, Look[]>();
+  const picture = (shape: string, colour: string, look: Look, view: number) =>
+    images.add(`p-${shape}-${colour}-${look.key}-${view}.svg`, () =>
+      productPhotoSvg(shape, COLOURS[colour]?.hex ?? '#888888', look, view),
     );
+  /** A look no other product's main picture has (up to UNIQUE_LOOKS products). */
+  const lookFor = (i: number, shape: string, colour: string): Look => {
+    const pool = looksOf.get(shape) ?? [];
+    looksOf.set(shape, pool);
+    if (i >= UNIQUE_LOOKS && pool.length >= SHARED_LOOKS) return photoRng.pick(pool.slice(0, SHARED_LOOKS));
+    const hex = COLOURS[colour]?.hex ?? '#888888';
+    let look = drawLook(photoRng, shape, hex);
+    for (let tries = 0; tries < 20 && seenLooks.has(`${shape}-${colour}-${look.key}`); tries++)
+      look = drawLook(photoRng, shape, hex);
+    seenLooks.add(`${shape}-${colour}-${look.key}`);
+    pool.push(look);
+    return look;
+  };
 
   for (let start = 0; start < count; start += CHUNK) {
     const productRows: ProductRow[] = [];
@@ -117,9 +137,12 @@ export async function seedProducts(
 
       const colourOf = (combo: AttrValue[]) => combo.find((v) => v.colour)?.colour;
       const mainColour = colourOf(combos[0]) ?? rng.pick(child.palette);
-      const gallery = Array.from({ length: 1 + rng.weighted([15, 30, 30, 25].slice(0, PRODUCT_VIEWS)) }, (_, v) =>
-        picture(ref, mainColour, v + 1),
-      );
+      const galleryLength = 1 + rng.weighted([15, 30, 30, 25].slice(0, PHOTO_VIEWS));
+      // The main picture shows one of the SKU colours, not always the first one listed.
+      const skuColours = [...new Set(combos.map(colourOf).filter((c): c is string => c !== undefined))];
+      const shown = skuColours.length > 1 ? photoRng.pick(skuColours) : mainColour;
+      const look = lookFor(i, child.shape, shown);
+      const gallery = Array.from({ length: galleryLength }, (_, v) => picture(child.shape, shown, look, v + 1));
 
       const base = child.price[0] + (child.price[1] - child.price[0]) * rng.next() ** 1.8;
       const markup = rng.chance(0.35) ? 1 : 1.1 + rng.next() * 0.5;
@@ -135,7 +158,7 @@ export async function seedProducts(
           price,
           otPrice: Math.max(price, niceCents(dollars * markup)),
           stock: soldOut || rng.chance(0.07) ? 0 : 1 + Math.floor(499 * rng.next() ** 1.4),
-          image: picture(ref, colourOf(combo) ?? mainColour, 1),
+          image: picture(child.shape, colourOf(combo) ?? shown, look, 1),
         };
       });
       const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));

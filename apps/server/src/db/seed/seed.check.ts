@@ -38,6 +38,10 @@ const CHECKS: [string, string][] = [
     `SELECT count(*) FROM merchants m WHERE m.follower_count < (SELECT count(*) FROM merchant_follows f WHERE f.merchant_id = m.id)`,
   ],
   [
+    'products sharing a main picture (among the first 2000)',
+    `SELECT count(*) - count(DISTINCT images->>0) FROM (SELECT images FROM products ORDER BY id LIMIT 2000) p`,
+  ],
+  [
     'reviews of another shop',
     `SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id <> p.merchant_id`,
   ],
