@@ -1,4 +1,4 @@
-import type { MerchantOrderDetail } from '@mall/contract';
+import type { MerchantOrderDetail, ShipInput } from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../lib/api-client';
 
@@ -20,7 +20,8 @@ export const platformOrderQuery = (orderNo: string) =>
     staleTime: 0,
   });
 
-export type ShipBody = { courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string };
+/** By courier (`send`) or by the shop's own deliverer (`deliver`). */
+export type ShipBody = ShipInput;
 
 export const shipOrder = (orderNo: string, body: ShipBody) =>
   apiAction<null>(`/api/merchant/orders/${orderNo}/ship`, body);

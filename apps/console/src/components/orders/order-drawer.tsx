@@ -1,3 +1,4 @@
+import type { MerchantOrderDetail } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -53,6 +54,38 @@ function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () =
         {t('merchant.orders.addEvent')}
       </Button>
     </Space.Compact>
+  );
+}
+
+/** How the order went: the courier and tracking number, or the shop's own deliverer and phone. */
+function ShipmentFields({ logistics }: { logistics: MerchantOrderDetail['logistics'] }) {
+  const t = useT();
+  const deliver = logistics.deliveryMethod === 'deliver';
+  const method = { send: 'methodSend', deliver: 'methodDeliver', virtual: 'methodVirtual' }[logistics.deliveryMethod];
+  return (
+    <Descriptions size="small" column={2} data-testid="shipment">
+      <Descriptions.Item label={t('merchant.orders.method')} span={2}>
+        {t(`merchant.orders.${method}`)}
+      </Descriptions.Item>
+      {!deliver && (
+        <>
+          <Descriptions.Item label={t('merchant.orders.courierCompany')}>
+            {logistics.courierCompany || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('merchant.orders.trackingNo')}>{logistics.trackingNo || '—'}</Descriptions.Item>
+        </>
+      )}
+      {(deliver || logistics.courierName) && (
+        <Descriptions.Item label={t(deliver ? 'merchant.orders.delivererName' : 'merchant.orders.courierName')}>
+          {logistics.courierName || '—'}
+        </Descriptions.Item>
+      )}
+      {(deliver || logistics.courierPhone) && (
+        <Descriptions.Item label={t(deliver ? 'merchant.orders.delivererPhone' : 'merchant.orders.courierPhone')}>
+          {logistics.courierPhone || '—'}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
   );
 }
 
@@ -163,26 +196,9 @@ export function OrderDrawer({
               <Alert type="warning" showIcon title={t('merchant.orders.refundBeforeShip')} />
             ) : order.status === 'to_ship' ? (
               <ShipForm orderNo={order.orderNo} onDone={refresh} />
-            ) : order.logistics.courierCompany ? (
+            ) : order.shipTime ? (
               <Flex vertical gap={12}>
-                <Descriptions size="small" column={2}>
-                  <Descriptions.Item label={t('merchant.orders.courierCompany')}>
-                    {order.logistics.courierCompany}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('merchant.orders.trackingNo')}>
-                    {order.logistics.trackingNo}
-                  </Descriptions.Item>
-                  {order.logistics.courierName && (
-                    <Descriptions.Item label={t('merchant.orders.courierName')}>
-                      {order.logistics.courierName}
-                    </Descriptions.Item>
-                  )}
-                  {order.logistics.courierPhone && (
-                    <Descriptions.Item label={t('merchant.orders.courierPhone')}>
-                      {order.logistics.courierPhone}
-                    </Descriptions.Item>
-                  )}
-                </Descriptions>
+                <ShipmentFields logistics={order.logistics} />
                 {!readOnly && order.status === 'to_receive' && (
                   <LogisticsEventForm orderNo={order.orderNo} onDone={refresh} />
                 )}

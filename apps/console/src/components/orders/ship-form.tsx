@@ -1,22 +1,44 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { type ShipBody, shipOrder } from './order-api';
 
-/** Courier company and tracking number (courier name and phone optional), as the shopper will see them. */
+type Fields = {
+  method: 'send' | 'deliver';
+  courierCompany?: string;
+  trackingNo?: string;
+  courierName?: string;
+  courierPhone?: string;
+};
+
+/** The ship call's body from the form: a courier (company, tracking number, name and phone optional) or the shop's
+ * own deliverer (name and phone). */
+export function shipBodyOf(fields: Fields): ShipBody {
+  const name = fields.courierName?.trim() ?? '';
+  const phone = fields.courierPhone?.trim() ?? '';
+  if (fields.method === 'deliver') return { method: 'deliver', courierName: name, courierPhone: phone };
+  return {
+    method: 'send',
+    courierCompany: fields.courierCompany?.trim() ?? '',
+    trackingNo: fields.trackingNo?.trim() ?? '',
+    ...(name ? { courierName: name } : {}),
+    ...(phone ? { courierPhone: phone } : {}),
+  };
+}
+
+/**
+ * Ships an order, as the shopper will see it: by courier (company and tracking number, the courier's name and phone
+ * optional) or by the shop's own delivery (the deliverer's name and phone, no tracking number).
+ */
 export function ShipForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
   const t = useT();
-  const [form] = Form.useForm<ShipBody>();
+  const [form] = Form.useForm<Fields>();
+  const method = Form.useWatch('method', form) ?? 'send';
   const [busy, setBusy] = useState(false);
-  const submit = async (fields: ShipBody) => {
+  const submit = async (fields: Fields) => {
     setBusy(true);
     try {
-      await shipOrder(orderNo, {
-        courierCompany: fields.courierCompany.trim(),
-        trackingNo: fields.trackingNo.trim(),
-        ...(fields.courierName?.trim() ? { courierName: fields.courierName.trim() } : {}),
-        ...(fields.courierPhone?.trim() ? { courierPhone: fields.courierPhone.trim() } : {}),
-      });
+      await shipOrder(orderNo, shipBodyOf(fields));
       onDone();
     } catch {
       // The server's message is shown; the form keeps what was typed.
@@ -24,35 +46,67 @@ export function ShipForm({ orderNo, onDone }: { orderNo: string; onDone: () => v
       setBusy(false);
     }
   };
+  const deliver = method === 'deliver';
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid="ship-form">
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ method: 'send' }} data-testid="ship-form">
+      <Form.Item name="method" label={t('merchant.orders.method')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'send', label: t('merchant.orders.methodSend') },
+            { value: 'deliver', label: t('merchant.orders.methodDeliver') },
+          ]}
+          data-testid="ship-method"
+        />
+      </Form.Item>
+      {!deliver && (
+        <Space.Compact block>
+          <Form.Item
+            name="courierCompany"
+            label={t('merchant.orders.courierCompany')}
+            rules={[{ required: true, whitespace: true, message: t('merchant.orders.courierCompanyRequired') }]}
+            style={{ flex: 1, marginRight: 8 }}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item
+            name="trackingNo"
+            label={t('merchant.orders.trackingNo')}
+            rules={[
+              { required: true, message: t('merchant.orders.trackingNoRequired') },
+              { pattern: /^\s*[\w-]{4,40}\s*$/, message: t('merchant.orders.trackingNoRequired') },
+            ]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
+        </Space.Compact>
+      )}
       <Space.Compact block>
         <Form.Item
-          name="courierCompany"
-          label={t('merchant.orders.courierCompany')}
-          rules={[{ required: true, whitespace: true, message: t('merchant.orders.courierCompanyRequired') }]}
+          name="courierName"
+          label={t(deliver ? 'merchant.orders.delivererName' : 'merchant.orders.courierName')}
+          rules={
+            deliver ? [{ required: true, whitespace: true, message: t('merchant.orders.delivererNameRequired') }] : []
+          }
           style={{ flex: 1, marginRight: 8 }}
         >
-          <Input maxLength={60} />
+          <Input maxLength={40} />
         </Form.Item>
         <Form.Item
-          name="trackingNo"
-          label={t('merchant.orders.trackingNo')}
-          rules={[
-            { required: true, message: t('merchant.orders.trackingNoRequired') },
-            { pattern: /^[\w-]{4,40}$/, message: t('merchant.orders.trackingNoRequired') },
-          ]}
+          name="courierPhone"
+          label={t(deliver ? 'merchant.orders.delivererPhone' : 'merchant.orders.courierPhone')}
+          rules={
+            deliver
+              ? [
+                  { required: true, message: t('merchant.orders.delivererPhoneRequired') },
+                  { pattern: /^\s*\d{5,15}\s*$/, message: t('merchant.orders.delivererPhoneRequired') },
+                ]
+              : []
+          }
           style={{ flex: 1 }}
         >
-          <Input maxLength={40} />
-        </Form.Item>
-      </Space.Compact>
-      <Space.Compact block>
-        <Form.Item name="courierName" label={t('merchant.orders.courierName')} style={{ flex: 1, marginRight: 8 }}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="courierPhone" label={t('merchant.orders.courierPhone')} style={{ flex: 1 }}>
-          <Input maxLength={30} />
+          <Input maxLength={deliver ? 15 : 30} inputMode={deliver ? 'tel' : undefined} />
         </Form.Item>
       </Space.Compact>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="ship-submit">

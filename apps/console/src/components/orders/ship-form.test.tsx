@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const shipOrder = vi.fn();
+vi.mock('./order-api', () => ({ shipOrder: (...args: unknown[]) => shipOrder(...args) }));
+
+const { ShipForm } = await import('./ship-form');
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+describe('the ship form', () => {
+  beforeEach(() => {
+    shipOrder.mockReset();
+    shipOrder.mockResolvedValue(null);
+  });
+
+  it('ships by courier with the company and tracking number by default', async () => {
+    const done = vi.fn();
+    render(<ShipForm orderNo="SH1234567890" onDone={done} />);
+    type('Courier company', ' Lotus Express ');
+    type('Tracking number', 'LX20260042');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(shipOrder).toHaveBeenCalledWith('SH1234567890', {
+      method: 'send',
+      courierCompany: 'Lotus Express',
+      trackingNo: 'LX20260042',
+    });
+  });
+
+  it("asks for the deliverer's name and phone, not a courier, for the shop's own delivery", async () => {
+    const done = vi.fn();
+    render(<ShipForm orderNo="SH1234567890" onDone={done} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Our own delivery' }));
+    await waitFor(() => expect(screen.queryByLabelText('Courier company')).toBeNull());
+    expect(screen.queryByLabelText('Tracking number')).toBeNull();
+
+    type('Deliverer', 'Somchai');
+    type("Deliverer's phone", '08-1234');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    expect(await screen.findByText('5 to 15 digits')).toBeTruthy();
+    expect(shipOrder).not.toHaveBeenCalled();
+
+    type("Deliverer's phone", '0812345678');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(shipOrder).toHaveBeenCalledWith('SH1234567890', {
+      method: 'deliver',
+      courierName: 'Somchai',
+      courierPhone: '0812345678',
+    });
+  });
+
+  it('names the deliverer as required and keeps what was typed when the server refuses', async () => {
+    shipOrder.mockRejectedValue(new Error('refused'));
+    const done = vi.fn();
+    render(<ShipForm orderNo="SH1234567890" onDone={done} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Our own delivery' }));
+    await waitFor(() => expect(screen.queryByLabelText('Courier company')).toBeNull());
+    type("Deliverer's phone", '0812345678');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    expect(await screen.findByText("Fill in the deliverer's name")).toBeTruthy();
+    type('Deliverer', 'Somchai');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(shipOrder).toHaveBeenCalled());
+    expect(done).not.toHaveBeenCalled();
+    expect(field('Deliverer').value).toBe('Somchai');
+  });
+});
