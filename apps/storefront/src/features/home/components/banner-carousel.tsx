@@ -9,6 +9,29 @@ const ADVANCE_MS = 5000;
 
 type Banner = Home['banners'][number];
 
+/** The banner's words: the headline, then the subline after a line break (BannerTextSchema). */
+function bannerLines(banner: Banner): { headline: string; subline: string } {
+  const [headline = '', ...rest] = banner.title.split('\n');
+  return { headline: headline.trim(), subline: rest.join(' ').trim() };
+}
+
+/** The words drawn over the picture in the reader's language; the picture's alt text says the same. */
+function BannerWords({ banner }: { banner: Banner }) {
+  const { headline, subline } = bannerLines(banner);
+  if (!headline && !subline) return null;
+  return (
+    <span className={styles.words} aria-hidden="true" data-testid="banner-words">
+      {headline && <span className={styles.headline}>{headline}</span>}
+      {subline && <span className={styles.subline}>{subline}</span>}
+    </span>
+  );
+}
+
+const altText = (banner: Banner) => {
+  const { headline, subline } = bannerLines(banner);
+  return [headline, subline].filter(Boolean).join(': ');
+};
+
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   if (/^https?:\/\//.test(banner.link)) {
     return (
@@ -62,7 +85,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           inert={position !== current}
         >
           <BannerLink banner={banner}>
-            <img src={banner.image} alt={banner.title} loading={position === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={banner.image}
+              alt={altText(banner)}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'low'}
+            />
+            <BannerWords banner={banner} />
           </BannerLink>
         </div>
       ))}
