@@ -15,6 +15,7 @@ export * from './finance';
 export * from './locales';
 export * from './merchant';
 export * from './merchant-orders';
+export * from './merchant-product-import';
 export * from './merchant-products';
 export * from './merchant-shop';
 export * from './money';

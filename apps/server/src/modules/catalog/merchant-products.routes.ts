@@ -1,10 +1,14 @@
 import {
   IdAnswerSchema,
   IdParamSchema,
+  type ImportResult,
+  ImportResultSchema,
+  type Locale,
   MerchantProductQuerySchema,
   MerchantProductRowSchema,
   MerchantProductSchema,
   NoDataSchema,
+  ProductImportBodySchema,
   ProductInputSchema,
   pageOf,
   SaleSwitchSchema,
@@ -12,13 +16,28 @@ import {
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { LARGE_FORM } from '../../platform/strict-json';
 import { listProducts } from './merchant-product-list';
 import * as products from './merchant-products.service';
+import { productsCsv } from './product-export';
+import { applyImport, previewImport } from './product-import';
 
 const tags = ['merchant'];
+
+/** The spreadsheet's text in JSON: up to 2 MB of text, which escaping may double. */
+const IMPORT_BODY = { bodyLimit: 5 * 1024 * 1024 } as const;
+
+/** The rows' messages in the merchant's language. */
+const translated = (result: ImportResult, locale: Locale): ImportResult => ({
+  ...result,
+  rows: result.rows.map((r) => ({
+    ...r,
+    errors: r.errors.map((e) => ({ ...e, message: translateMessage(e.message, locale) })),
+  })),
+});
 
 /** The shop's products with their SKUs (API.md E). */
 export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
@@ -30,6 +49,63 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
       schema: { tags, querystring: MerchantProductQuerySchema, response: answers(pageOf(MerchantProductRowSchema)) },
     },
     async (request) => ok(await listProducts(db, merchantOf(request), requestLocale(request), request.query)),
+  );
+
+  app.get(
+    '/api/merchant/products/export.csv',
+    {
+      schema: {
+        tags,
+        description:
+          "The shop's products as CSV, one row per SKU (at most 50,000): UTF-8 with BOM, formula-safe cells, " +
+          'column titles in the Accept-Language; the import reads the same columns.',
+      },
+    },
+    async (request, reply) => {
+      const csv = await productsCsv(db, merchantOf(request), requestLocale(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="products-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/merchant/products/import/preview',
+    {
+      ...IMPORT_BODY,
+      schema: {
+        tags,
+        description:
+          'What a products CSV (at most 2 MB, 5,000 rows) would create and change, row by row; writes nothing.',
+        body: ProductImportBodySchema,
+        response: answers(ImportResultSchema),
+      },
+    },
+    async (request) => {
+      const who = { merchantId: merchantOf(request), staffId: liveSession(request).userId };
+      return ok(translated(await previewImport(db, who, request.body.csv), requestLocale(request)));
+    },
+  );
+
+  app.post(
+    '/api/merchant/products/import',
+    {
+      ...IMPORT_BODY,
+      schema: {
+        tags,
+        description: 'Applies a products CSV in one transaction: every row, or none when any row has an error (400).',
+        body: ProductImportBodySchema,
+        response: answers(ImportResultSchema),
+      },
+    },
+    async (request) => {
+      const who = { merchantId: merchantOf(request), staffId: liveSession(request).userId };
+      const result = await applyImport(db, who, request.body.csv, app.changes);
+      return ok(translated(result, requestLocale(request)), 'Saved');
+    },
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** A SKU as stored: cents, the struck-through price at least the price. */
@@ -33,7 +33,7 @@ function summary(skus: SkuValues[]) {
 }
 
 /** The platform category must exist and be a leaf (the storefront lists products under second-level categories). */
-async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
+export async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
   const { rows } = await db.execute(sql`
     SELECT 1 FROM categories c
     WHERE c.id = ${input.categoryId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`);
@@ -66,30 +66,34 @@ export async function createProduct(
   staffId: number,
   changes: ChangeFeed,
 ): Promise<{ id: number }> {
-  const skus = toSkuValues(input);
-  const total = summary(skus);
+  toSkuValues(input);
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input);
-  const created = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
-        ot_price, on_sale, weight_grams, shipping_template_id, is_virtual)
-      VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
-        ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
-        ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true},
-        ${gramsOf(input.weight)}, ${input.shippingTemplateId}, ${input.isVirtual})
-      RETURNING id`);
-    const id = rows[0]!.id;
-    const counts: { skuId: number; stock: number }[] = [];
-    for (const sku of skus) counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
-    // Stock is the inventory's to write (DESIGN.md section 6): the rows start empty and get the shop's counts there.
-    await inventory.countStock(tx, id, counts);
-    return { id };
-  });
+  const id = await db.transaction((tx) => insertProduct(tx, merchantId, input));
   // The new product shows in this process's search at once (decision 0004).
   await changes.announce(db, 'listings');
-  return created;
+  return { id };
+}
+
+/** Writes a new product of this shop whose input was checked (the form, the import), in the caller's transaction. */
+export async function insertProduct(tx: Tx, merchantId: number, input: ProductInput): Promise<number> {
+  const skus = toSkuValues(input);
+  const total = summary(skus);
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
+      ot_price, on_sale, weight_grams, shipping_template_id, is_virtual)
+    VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
+      ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
+      ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true},
+      ${gramsOf(input.weight)}, ${input.shippingTemplateId}, ${input.isVirtual})
+    RETURNING id`);
+  const id = rows[0]!.id;
+  const counts: { skuId: number; stock: number }[] = [];
+  for (const sku of skus) counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
+  // Stock is the inventory's to write (DESIGN.md section 6): the rows start empty and get the shop's counts there.
+  await inventory.countStock(tx, id, counts);
+  return id;
 }
 
 /**
@@ -106,55 +110,57 @@ export async function updateProduct(
   staffId: number,
   changes: ChangeFeed,
 ): Promise<void> {
-  const skus = toSkuValues(input);
+  toSkuValues(input);
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
-  await db.transaction(async (tx) => {
-    const { rows: own } = await tx.execute(
-      sql`SELECT 1 FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
-    );
-    if (!own[0]) throw notFound('Product not found');
-    const { rows: existing } = await tx.execute<{ id: number; attr_values: string[] }>(
-      sql`SELECT id, attr_values FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
-    );
-    const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row.id]));
-    const kept = new Set<number>();
-    const counts: { skuId: number; stock: number }[] = [];
-    for (const sku of skus) {
-      const skuId = byKey.get(skuKey(sku.attrValues));
-      if (skuId !== undefined) {
-        kept.add(skuId);
-        await tx.execute(sql`
-          UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, image = ${sku.image}
-          WHERE id = ${skuId}`);
-        counts.push({ skuId, stock: sku.stock });
-      } else {
-        counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
-      }
-    }
-    const gone = existing.map((row) => row.id).filter((skuId) => !kept.has(skuId));
-    if (gone.length > 0) {
-      await removeSkusFromCarts(tx, gone);
-      await tx.execute(
-        sql`DELETE FROM product_skus WHERE id IN (${sql.join(
-          gone.map((skuId) => sql`${skuId}`),
-          sql`, `,
-        )})`,
-      );
-    }
-    const total = summary(skus);
-    await tx.execute(sql`
-      UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
-        name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
-        description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
-        price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
-        shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
-        on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
-      WHERE id = ${id} AND merchant_id = ${merchantId}`);
-    await inventory.countStock(tx, id, counts);
-  });
+  await db.transaction((tx) => rewriteProduct(tx, merchantId, id, input));
   await changes.announce(db, 'listings');
+}
+
+/** Writes a checked edit of a product of this shop (the form, the import), in the caller's transaction. */
+export async function rewriteProduct(tx: Tx, merchantId: number, id: number, input: ProductInput): Promise<void> {
+  const skus = toSkuValues(input);
+  const { rows: own } = await tx.execute(sql`SELECT 1 FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  if (!own[0]) throw notFound('Product not found');
+  const { rows: existing } = await tx.execute<{ id: number; attr_values: string[] }>(
+    sql`SELECT id, attr_values FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+  );
+  const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row.id]));
+  const kept = new Set<number>();
+  const counts: { skuId: number; stock: number }[] = [];
+  for (const sku of skus) {
+    const skuId = byKey.get(skuKey(sku.attrValues));
+    if (skuId !== undefined) {
+      kept.add(skuId);
+      await tx.execute(sql`
+        UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, image = ${sku.image}
+        WHERE id = ${skuId}`);
+      counts.push({ skuId, stock: sku.stock });
+    } else {
+      counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
+    }
+  }
+  const gone = existing.map((row) => row.id).filter((skuId) => !kept.has(skuId));
+  if (gone.length > 0) {
+    await removeSkusFromCarts(tx, gone);
+    await tx.execute(
+      sql`DELETE FROM product_skus WHERE id IN (${sql.join(
+        gone.map((skuId) => sql`${skuId}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const total = summary(skus);
+  await tx.execute(sql`
+    UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
+      name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
+      description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
+      price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
+      shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
+      on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
+    WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  await inventory.countStock(tx, id, counts);
 }
 
 export async function setOnSale(

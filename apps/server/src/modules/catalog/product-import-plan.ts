@@ -1,0 +1,294 @@
+import {
+  fromCents,
+  type ImportRow,
+  merchantMessages as m,
+  type ProductCsvColumn,
+  type ProductInput,
+  ProductInputSchema,
+  toCents,
+} from '@mall/contract';
+import type { Queryable } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { gramsOf, kilogramsOf } from '../shipping/weight';
+import { checkCategories } from './merchant-products.service';
+import { saleStateOf } from './product-csv-words';
+import type { FileRow } from './product-import-file';
+import { checkProductPictures } from './product-pictures';
+
+/** A product of this shop as stored, with its SKUs (cents). */
+export type StoredProduct = {
+  id: number;
+  name: string;
+  categoryId: number;
+  shopCategoryId: number | null;
+  images: string[];
+  description: string;
+  attrs: ProductAttr[];
+  onSale: boolean;
+  weightGrams: number;
+  shippingTemplateId: number | null;
+  isVirtual: boolean;
+  skus: { id: number; attrValues: string[]; price: number; otPrice: number; stock: number; image: string }[];
+};
+
+/** What one product's rows come to: the rows' results and, when they hold no error, the input to write. */
+export type ProductPlan = { rows: ImportRow[]; input: ProductInput | null; changed: boolean };
+
+type Context = { db: Queryable; merchantId: number; staffId: number };
+type Column = ProductCsvColumn | null;
+
+const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
+const SKU_COLUMNS = ['price', 'otPrice', 'stock'] as const;
+const ATTR_NUMBERS = [1, 2, 3] as const;
+const attrColumn = (n: number) => `attr${n}` as ProductCsvColumn;
+const valueColumn = (n: number) => `value${n}` as ProductCsvColumn;
+
+/** The rows of one product, each with the errors and changes found so far. */
+class Rows {
+  readonly results: ImportRow[];
+  constructor(readonly rows: FileRow[]) {
+    this.results = rows.map((r) => ({
+      row: r.row,
+      productId: null,
+      skuId: null,
+      name: r.cells.name ?? '',
+      sku: '',
+      action: 'unchanged',
+      changes: [],
+      errors: [],
+    }));
+  }
+  error(index: number, column: Column, message: string) {
+    const errors = this.results[index]!.errors;
+    if (!errors.some((e) => e.column === column && e.message === message)) errors.push({ column, message });
+  }
+  get failed() {
+    return this.results.some((r) => r.errors.length > 0);
+  }
+  /** A product-level column: the first row's value; a later row that says otherwise is an error. */
+  agreed(column: ProductCsvColumn): string | undefined {
+    const first = this.rows[0]!.cells[column];
+    this.rows.forEach((r, i) => {
+      if (i > 0 && r.cells[column] !== undefined && r.cells[column] !== first)
+        this.error(i, column, 'All rows of one product need the same value here');
+    });
+    return first;
+  }
+  finish(action: ImportRow['action']) {
+    for (const r of this.results)
+      r.action = r.errors.length > 0 ? 'error' : action === 'update' && r.changes.length === 0 ? 'unchanged' : action;
+  }
+}
+
+const pictures = (cell: string) => cell.split(/\s+/).filter(Boolean);
+
+function stockOf(rows: Rows, index: number, cell: string | undefined, fallback: number): number {
+  if (cell === undefined) return fallback;
+  if (!/^\d{1,6}$/.test(cell)) {
+    rows.error(index, 'stock', m.stock);
+    return fallback;
+  }
+  return Number(cell);
+}
+
+function categoryOf(rows: Rows, cell: string | undefined, fallback: number): number {
+  if (cell === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(cell)) {
+    rows.error(0, 'categoryId', m.category);
+    return fallback;
+  }
+  return Number(cell);
+}
+
+function saleOf(rows: Rows, cell: string | undefined, fallback: boolean): boolean {
+  if (cell === undefined || cell === '') return fallback;
+  const state = saleStateOf(cell);
+  if (state === undefined) rows.error(0, 'status', 'Write the status as the export does: on sale or off sale');
+  return state ?? fallback;
+}
+
+/**
+ * The form's own schema judges the product the rows make; each issue lands on the row and column it comes from
+ * (`skuRow` gives the row of the product's i-th SKU, `attrNumber` the column number of its i-th attribute).
+ */
+function validate(rows: Rows, input: unknown, skuRow: (i: number) => number, attrNumber: (i: number) => number) {
+  const parsed = ProductInputSchema.safeParse(input);
+  if (parsed.success) {
+    parsed.data.skus.forEach((sku, i) => {
+      if (sku.otPrice && toCents(sku.otPrice) < toCents(sku.price))
+        rows.error(skuRow(i), 'otPrice', 'The original price cannot be lower than the price');
+    });
+    return rows.failed ? null : parsed.data;
+  }
+  // A cell already refused (a stock that is not a number) is not refused twice.
+  const add = (index: number, column: Column, message: string) => {
+    if (!rows.results[index]!.errors.some((e) => column !== null && e.column === column))
+      rows.error(index, column, message);
+  };
+  for (const issue of parsed.error.issues) {
+    const [head, index, field] = issue.path;
+    if (head === 'skus' && typeof index === 'number') {
+      add(skuRow(index), SKU_COLUMNS.find((c) => c === field) ?? null, issue.message);
+    } else if (head === 'attrs' && typeof index === 'number') {
+      const n = attrNumber(index);
+      add(0, field === 'values' ? valueColumn(n) : attrColumn(n), issue.message);
+    } else {
+      add(0, PRODUCT_COLUMNS.find((c) => c === head) ?? null, issue.message);
+    }
+  }
+  return null;
+}
+
+/** Runs one of the form's database checks; its refusal becomes an error of the first row's column. */
+async function check(rows: Rows, column: Column, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    rows.error(0, column, error.message);
+  }
+}
+
+/** Rows that change a product of this shop: only prices, stock and the product's own columns, SKU by SKU id. */
+export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: FileRow[]): Promise<ProductPlan> {
+  const rows = new Rows(fileRows);
+  const skuIndex = new Map(stored.skus.map((s, i) => [s.id, i]));
+  const rowOfSku = new Map<number, number>();
+  fileRows.forEach((r, i) => {
+    const result = rows.results[i]!;
+    result.productId = stored.id;
+    result.name = stored.name;
+    const cell = r.cells.skuId ?? '';
+    const sku = /^\d{1,9}$/.test(cell) ? stored.skus[skuIndex.get(Number(cell)) ?? -1] : undefined;
+    if (cell === '') rows.error(i, 'skuId', 'Add new SKUs to an existing product in the product form');
+    else if (!sku) rows.error(i, 'skuId', 'This SKU ID is not a SKU of this product');
+    else if (rowOfSku.has(sku.id)) rows.error(i, 'skuId', 'This SKU appears twice in the file');
+    else rowOfSku.set(sku.id, i);
+    if (sku) {
+      result.skuId = sku.id;
+      result.sku = sku.attrValues.join(' / ');
+    }
+    for (const n of ATTR_NUMBERS) {
+      const name = r.cells[attrColumn(n)];
+      const value = r.cells[valueColumn(n)];
+      const message = 'Change attributes and their values in the product form';
+      if (name !== undefined && name !== (stored.attrs[n - 1]?.name ?? '')) rows.error(i, attrColumn(n), message);
+      if (sku && value !== undefined && value !== (sku.attrValues[n - 1] ?? '')) rows.error(i, valueColumn(n), message);
+    }
+  });
+  const name = rows.agreed('name');
+  const images = rows.agreed('images');
+  const weight = rows.agreed('weight');
+  const input = {
+    name: name ?? stored.name,
+    categoryId: categoryOf(rows, rows.agreed('categoryId'), stored.categoryId),
+    shopCategoryId: stored.shopCategoryId,
+    images: images === undefined ? stored.images : pictures(images),
+    description: stored.description,
+    attrs: stored.attrs,
+    skus: stored.skus.map((s) => {
+      const i = rowOfSku.get(s.id);
+      const cells = i === undefined ? {} : fileRows[i]!.cells;
+      return {
+        attrValues: s.attrValues,
+        price: cells.price ?? fromCents(s.price),
+        otPrice: cells.otPrice ?? fromCents(s.otPrice),
+        stock: i === undefined ? s.stock : stockOf(rows, i, cells.stock, s.stock),
+        image: s.image,
+      };
+    }),
+    onSale: saleOf(rows, rows.agreed('status'), stored.onSale),
+    weight: weight ?? kilogramsOf(stored.weightGrams),
+    shippingTemplateId: stored.shippingTemplateId,
+    isVirtual: stored.isVirtual,
+  };
+  const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;
+  const parsed = validate(rows, input, skuRow, (i) => i + 1);
+  if (!parsed) {
+    rows.finish('update');
+    return { rows: rows.results, input: null, changed: false };
+  }
+  const productChanges: ProductCsvColumn[] = [];
+  if (parsed.name !== stored.name) productChanges.push('name');
+  if (parsed.categoryId !== stored.categoryId) productChanges.push('categoryId');
+  if (gramsOf(parsed.weight) !== stored.weightGrams) productChanges.push('weight');
+  if (parsed.onSale !== stored.onSale) productChanges.push('status');
+  if (parsed.images.join(' ') !== stored.images.join(' ')) productChanges.push('images');
+  for (const [index, sku] of parsed.skus.entries()) {
+    const i = rowOfSku.get(stored.skus[index]!.id);
+    if (i === undefined) continue;
+    const before = stored.skus[index]!;
+    const price = toCents(sku.price);
+    const changes: string[] = [...productChanges];
+    if (price !== before.price) changes.push('price');
+    if (toCents(sku.otPrice || sku.price) !== before.otPrice) changes.push('otPrice');
+    if (sku.stock !== before.stock) changes.push('stock');
+    rows.results[i]!.changes = changes;
+  }
+  if (productChanges.includes('categoryId')) {
+    await check(rows, 'categoryId', () => checkCategories(ctx.db, ctx.merchantId, parsed));
+  }
+  if (productChanges.includes('images')) {
+    await check(rows, 'images', () => checkProductPictures(ctx.db, ctx.merchantId, ctx.staffId, parsed, stored.id));
+  }
+  rows.finish('update');
+  const changed = rows.results.some((r) => r.changes.length > 0);
+  return { rows: rows.results, input: rows.failed ? null : parsed, changed };
+}
+
+/** Rows without a product ID that share a name: a new product, one row per SKU, checked as the form checks it. */
+export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<ProductPlan> {
+  const rows = new Rows(fileRows);
+  const first = fileRows[0]!.cells;
+  // The attributes the first row names, by column number; every row gives a value for each.
+  const numbers = ATTR_NUMBERS.filter((n) => (first[attrColumn(n)] ?? '') !== '');
+  fileRows.forEach((r, i) => {
+    if ((r.cells.skuId ?? '') !== '') rows.error(i, 'skuId', 'Leave the SKU ID empty for a new product');
+    for (const n of ATTR_NUMBERS) {
+      if (i > 0 && (r.cells[attrColumn(n)] ?? '') !== (first[attrColumn(n)] ?? ''))
+        rows.error(i, attrColumn(n), 'All rows of one product need the same value here');
+      const value = r.cells[valueColumn(n)] ?? '';
+      if (numbers.includes(n) && value === '') rows.error(i, valueColumn(n), m.attrValue);
+      if (!numbers.includes(n) && value !== '') rows.error(i, attrColumn(n), m.attrName);
+    }
+    rows.results[i]!.sku = numbers.map((n) => r.cells[valueColumn(n)] ?? '').join(' / ');
+  });
+  const attrs = numbers.map((n) => ({
+    name: first[attrColumn(n)]!,
+    values: [...new Set(fileRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],
+  }));
+  const images = rows.agreed('images');
+  const input = {
+    name: rows.agreed('name') ?? '',
+    categoryId: categoryOf(rows, rows.agreed('categoryId') ?? '', 0),
+    shopCategoryId: null,
+    images: pictures(images ?? ''),
+    description: '',
+    attrs,
+    skus: fileRows.map((r, i) => ({
+      attrValues: numbers.map((n) => r.cells[valueColumn(n)] ?? ''),
+      price: r.cells.price ?? '',
+      otPrice: r.cells.otPrice ?? '',
+      stock: stockOf(rows, i, r.cells.stock ?? '', 0),
+      image: '',
+    })),
+    // New products go on sale unless the file says otherwise, as the product form's default does.
+    onSale: saleOf(rows, rows.agreed('status'), true),
+    weight: rows.agreed('weight') || '0',
+    shippingTemplateId: null,
+    isVirtual: false,
+  };
+  const parsed = validate(
+    rows,
+    input,
+    (i) => i,
+    (i) => numbers[i] ?? 1,
+  );
+  if (parsed) {
+    await check(rows, 'categoryId', () => checkCategories(ctx.db, ctx.merchantId, parsed));
+    await check(rows, 'images', () => checkProductPictures(ctx.db, ctx.merchantId, ctx.staffId, parsed));
+  }
+  rows.finish('create');
+  return { rows: rows.results, input: rows.failed ? null : parsed, changed: !rows.failed };
+}

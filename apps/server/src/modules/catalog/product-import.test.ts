@@ -1,0 +1,299 @@
+import type { ImportResult, Page, ProductCard } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
+import { otherShopStaff, uploadVoucher } from '../../../test/refund-helpers';
+import { csvCell } from '../../platform/csv';
+import { parseCsv } from '../../platform/csv-parse';
+import { translateMessage } from '../../platform/messages';
+
+let ctx: TestContext;
+let merchant: { token: string; merchantId: number };
+let shopB: number;
+let leafCategory: number;
+let picture: string;
+/** A product of the demo shop with two SKUs or more, and one of another shop. */
+let product: { id: number; skus: number[] };
+let productB: { id: number; sku: number };
+
+beforeAll(async () => {
+  ctx = await startTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+  merchant = await merchantToken(ctx.db);
+  shopB = (await otherShopStaff(ctx, merchant.merchantId)).merchantId;
+  const leaf = await ctx.db.execute<{ id: number }>(
+    sql`SELECT c.id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+        AND c.parent_id <> 0 ORDER BY c.id LIMIT 1`,
+  );
+  leafCategory = leaf.rows[0]!.id;
+  picture = await uploadVoucher(ctx, merchant.token);
+  const own = await ctx.db.execute<{ id: number; skus: number[] }>(sql`
+    SELECT p.id, array_agg(s.id ORDER BY s.id) AS skus FROM products p JOIN product_skus s ON s.product_id = p.id
+    WHERE p.merchant_id = ${merchant.merchantId} AND p.on_sale GROUP BY p.id HAVING count(*) >= 2 ORDER BY p.id LIMIT 1`);
+  product = own.rows[0]!;
+  const other = await ctx.db.execute<{ id: number; sku: number }>(sql`
+    SELECT p.id, min(s.id) AS sku FROM products p JOIN product_skus s ON s.product_id = p.id
+    WHERE p.merchant_id = ${shopB} GROUP BY p.id ORDER BY p.id LIMIT 1`);
+  productB = other.rows[0]!;
+});
+afterAll(() => ctx?.close());
+
+const as = (language = 'en') => ({ headers: { ...bearer(merchant.token), 'accept-language': language } });
+
+async function exportCsv(language = 'en') {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/merchant/products/export.csv', ...as(language) });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload.toString('utf8');
+}
+
+/** The export as a table: its header and rows of cells. */
+async function exportTable() {
+  const [header, ...rows] = parseCsv(await exportCsv()).map((r) => r.cells);
+  return { header: header!, rows };
+}
+
+const toCsv = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
+const preview = (csv: string, language = 'en') =>
+  post<ImportResult>(ctx.app, '/api/merchant/products/import/preview', { csv }, as(language));
+const apply = (csv: string, language = 'en') =>
+  post<ImportResult>(ctx.app, '/api/merchant/products/import', { csv }, as(language));
+
+/** What the database holds for the shop's products: every SKU's price, original price and stock. */
+async function shopState(merchantId = merchant.merchantId) {
+  const { rows } = await ctx.db.execute(sql`
+    SELECT p.id, p.name, p.price, p.stock, p.on_sale, s.id AS sku, s.price AS sku_price, s.ot_price, s.stock AS sku_stock
+    FROM products p JOIN product_skus s ON s.product_id = p.id WHERE p.merchant_id = ${merchantId} ORDER BY s.id`);
+  return rows;
+}
+
+const NEW_HEADER = [
+  'productId',
+  'skuId',
+  'name',
+  'categoryId',
+  'attr1',
+  'value1',
+  'price',
+  'otPrice',
+  'stock',
+  'images',
+];
+
+describe('exporting the shop’s products', () => {
+  it('writes one row per SKU of this shop only, as UTF-8 CSV with a byte order mark and titles in the language', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/merchant/products/export.csv', ...as() });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = res.rawPayload.toString('utf8');
+    expect(body.charCodeAt(0)).toBe(0xfeff);
+    const { header, rows } = await exportTable();
+    expect(header.slice(0, 4)).toEqual(['Product ID', 'SKU ID', 'Product name', 'Category ID']);
+    const { rows: count } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM product_skus s JOIN products p ON p.id = s.product_id
+      WHERE p.merchant_id = ${merchant.merchantId}`);
+    expect(rows.length).toBe(count[0]!.n);
+    const ids = new Set(rows.map((r) => Number(r[0])));
+    expect(ids.has(product.id)).toBe(true);
+    expect(ids.has(productB.id)).toBe(false);
+    const own = rows.filter((r) => Number(r[0]) === product.id);
+    expect(own.map((r) => Number(r[1]))).toEqual(product.skus);
+    expect(own[0]![11]).toMatch(/^\d+\.\d{2}$/);
+    expect(['On sale', 'Off sale']).toContain(own[0]![15]);
+
+    const french = await exportCsv('fr');
+    expect(french).toContain('"ID du produit","ID de la variante","Nom du produit"');
+  });
+
+  it('keeps a name that starts like a formula as text', async () => {
+    await ctx.db.execute(sql`UPDATE products SET name = '=HYPERLINK("http://evil","x")' WHERE id = ${product.id}`);
+    const body = await exportCsv();
+    expect(body).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    // Read back, the apostrophe comes off: the round trip leaves the name alone.
+    const result = await preview(body);
+    const row = result.body.data.rows.find((r) => r.productId === product.id)!;
+    expect(row.action).toBe('unchanged');
+    await ctx.db.execute(sql`UPDATE products SET name = 'Formula-free name' WHERE id = ${product.id}`);
+  });
+});
+
+describe('importing a spreadsheet', () => {
+  it('finds nothing to change in the file the export just wrote, and applying it changes nothing', async () => {
+    const before = await shopState();
+    const csv = await exportCsv('th');
+    const res = await preview(csv);
+    expect(res.body.code, res.body.message).toBe(200);
+    const { counts, rows } = res.body.data;
+    expect(counts).toEqual({ create: 0, update: 0, unchanged: before.length, error: 0 });
+    expect(rows[0]!.row).toBe(2);
+    const applied = await apply(csv);
+    expect(applied.body.code, applied.body.message).toBe(200);
+    expect(applied.body.data.applied).toBe(true);
+    expect(applied.body.data.products).toEqual({ create: 0, update: 0 });
+    expect(await shopState()).toEqual(before);
+  });
+
+  it('changes a SKU’s price and stock, and the storefront shows the new price at once', async () => {
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id);
+    const [first, second] = mine;
+    first![11] = '1.5';
+    first![12] = '';
+    first![13] = '42';
+    second![13] = '7';
+    const csv = toCsv([header, ...mine]);
+    const res = await preview(csv);
+    expect(res.body.code, res.body.message).toBe(200);
+    const previewRows = res.body.data.rows;
+    expect(previewRows[0]).toMatchObject({ row: 2, action: 'update', skuId: product.skus[0], errors: [] });
+    expect(previewRows[0]!.changes).toEqual(expect.arrayContaining(['price', 'stock']));
+    expect(res.body.data.products).toEqual({ create: 0, update: 1 });
+
+    // The listing cache holds the old answer until the import announces the change.
+    await get<Page<ProductCard>>(ctx.app, '/api/front/product/list?keyword=Formula-free');
+    const applied = await apply(csv);
+    expect(applied.body.code, applied.body.message).toBe(200);
+    const { rows: skus } = await ctx.db.execute<{ id: number; price: number; ot_price: number; stock: number }>(
+      sql`SELECT id, price, ot_price, stock FROM product_skus WHERE product_id = ${product.id} ORDER BY id`,
+    );
+    expect(skus[0]).toMatchObject({ price: 150, ot_price: 150, stock: 42 });
+    expect(skus[1]!.stock).toBe(7);
+    const { rows: p } = await ctx.db.execute<{ price: number; stock: number }>(
+      sql`SELECT price, stock FROM products WHERE id = ${product.id}`,
+    );
+    expect(p[0]).toEqual({ price: 150, stock: skus.reduce((sum, s) => sum + s.stock, 0) });
+    const listed = await get<Page<ProductCard>>(ctx.app, '/api/front/product/list?keyword=Formula-free');
+    expect(listed.body.data.list.find((c) => c.id === product.id)?.price).toBe('1.50');
+  });
+
+  it('creates a new product with its SKUs, on sale as the product form would', async () => {
+    const csv = toCsv([
+      NEW_HEADER,
+      ['', '', 'Imported Alpaca Scarf', String(leafCategory), 'Colour', 'Red', '19.90', '25', '5', picture],
+      ['', '', 'Imported Alpaca Scarf', String(leafCategory), 'Colour', 'Blue', '17.5', '', '3', picture],
+    ]);
+    const res = await preview(csv);
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+    expect(res.body.data.products).toEqual({ create: 1, update: 0 });
+    const { rows: none } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name = 'Imported Alpaca Scarf'`);
+    expect(none).toEqual([]);
+
+    expect((await apply(csv)).body.code).toBe(200);
+    const { rows } = await ctx.db.execute<{ merchant_id: number; on_sale: boolean; stock: number; price: number }>(
+      sql`SELECT merchant_id, on_sale, stock, price FROM products WHERE name = 'Imported Alpaca Scarf'`,
+    );
+    expect(rows).toEqual([{ merchant_id: merchant.merchantId, on_sale: true, stock: 8, price: 1750 }]);
+    const found = await get<Page<ProductCard>>(ctx.app, '/api/front/product/list?keyword=Alpaca%20Scarf');
+    expect(found.body.data.list.map((c) => c.name)).toContain('Imported Alpaca Scarf');
+  });
+
+  it('names each row’s faults with its row and column, in French', async () => {
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id).slice(0, 2);
+    mine[0]![11] = 'abc';
+    mine[1]![13] = '-1';
+    const csv = toCsv([header, ...mine, ['', '', '', '', '', '', '', '', '', '', '', '5', '', '1', '', '', picture]]);
+    const res = await preview(csv, 'fr');
+    expect(res.body.code, res.body.message).toBe(200);
+    const { rows: result, counts } = res.body.data;
+    expect(counts.error).toBe(3);
+    expect(result[0]).toMatchObject({
+      row: 2,
+      action: 'error',
+      errors: [{ column: 'price', message: expect.stringMatching(/^Un prix/) }],
+    });
+    expect(result[1]!.errors).toEqual([{ column: 'stock', message: 'Le stock est un nombre entier de 0 à 999999' }]);
+    expect(result[2]!.row).toBe(4);
+    expect(result[2]!.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['name', 'categoryId']));
+    expect(result[2]!.errors.every((e) => !/^[A-Z][a-z]+ [a-z]/.test(e.message) || /[éèàç]/.test(e.message))).toBe(
+      true,
+    );
+  });
+
+  it('refuses another shop’s product ID and writes nothing to that shop', async () => {
+    const before = await shopState(shopB);
+    const csv = toCsv([
+      ['productId', 'skuId', 'price', 'stock'],
+      [String(productB.id), String(productB.sku), '0.01', '0'],
+    ]);
+    const res = await preview(csv);
+    expect(res.body.data.rows[0]).toMatchObject({
+      action: 'error',
+      errors: [{ column: 'productId', message: 'No product of your shop has this ID' }],
+    });
+    const applied = await apply(csv);
+    expect(applied.status).toBe(400);
+    expect(await shopState(shopB)).toEqual(before);
+  });
+
+  it('applies all rows or none: one bad row leaves every product as it was', async () => {
+    const before = await shopState();
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id);
+    mine[0]![11] = '2.00';
+    mine[1]![13] = 'many';
+    const csv = toCsv([
+      header,
+      ...mine,
+      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', picture],
+    ]);
+    const res = await apply(csv, 'es');
+    expect(res.status).toBe(400);
+    // The refusal speaks the merchant's language (the Spanish text comes from the message catalogue).
+    expect(res.body.message).toBe(translateMessage('Some rows of the file have errors: nothing was imported', 'es'));
+    expect(await shopState()).toEqual(before);
+    const { rows: made } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name = 'Never Made'`);
+    expect(made).toEqual([]);
+  });
+
+  it('refuses an existing product’s new SKU, a changed attribute and a SKU given twice', async () => {
+    const { header, rows } = await exportTable();
+    const [a, b] = rows.filter((r) => Number(r[0]) === product.id);
+    const twice = [...a!];
+    const added = [...b!];
+    added[1] = '';
+    const renamed = [...b!];
+    renamed[6] = 'Renamed value';
+    const res = await preview(toCsv([header, a!, twice, added, renamed]));
+    const errors = res.body.data.rows.map((r) => r.errors[0]?.column ?? null);
+    expect(errors).toEqual([null, 'skuId', 'skuId', 'value1']);
+  });
+
+  it('answers a header it cannot read as the first row’s errors', async () => {
+    const res = await preview(
+      toCsv([
+        ['Product ID', 'Colour of the sky'],
+        ['1', 'blue'],
+      ]),
+    );
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.rows).toEqual([
+      expect.objectContaining({
+        row: 1,
+        action: 'error',
+        errors: [
+          { column: 'Colour of the sky', message: 'The import does not know this column' },
+          { column: null, message: 'The file needs the Product ID and SKU ID columns of the export' },
+        ],
+      }),
+    ]);
+  });
+
+  it('refuses files over 5,000 rows or 2 MB, empty files and unclosed quotes', async () => {
+    const many = toCsv([['productId', 'skuId'], ...Array.from({ length: 5001 }, () => ['1', '1'])]);
+    expect((await preview(many)).status).toBe(400);
+    const big = `productId,skuId,name\n${`,,${'x'.repeat(1000)}\n`.repeat(2100)}`;
+    const long = await preview(big);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('The file must be at most 2 MB and 5000 rows');
+    // Fewer characters than the bound, but Thai takes three bytes each: 2.4 MB.
+    const thai = `productId,skuId,name\n${`,,${'ส'.repeat(1000)}\n`.repeat(800)}`;
+    const heavy = await preview(thai);
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.message).toBe('The file must be at most 2 MB and 5000 rows');
+    expect((await preview('productId,skuId\n')).status).toBe(400);
+    expect((await preview('productId,skuId\n"1,2\n')).status).toBe(400);
+    const stranger = await post(ctx.app, '/api/merchant/products/import/preview', { csv: 'productId,skuId\n1,1\n' });
+    expect(stranger.status).toBe(401);
+  });
+});

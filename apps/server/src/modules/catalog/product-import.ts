@@ -1,0 +1,186 @@
+import type { ImportResult, ImportRow, ProductInput } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import type { ChangeFeed } from '../../platform/change-feed';
+import { invalid } from '../../platform/errors';
+import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
+import { type FileRow, readImportFile } from './product-import-file';
+import { planCreate, planUpdate, type StoredProduct } from './product-import-plan';
+
+/**
+ * Bulk products: a spreadsheet of the shop's SKUs (product-export.ts writes it) changes prices, stock and the
+ * products' own columns, and adds new products. The preview only reads; the import does the same work again inside
+ * one transaction and writes everything, or nothing when any row has an error. Products are written by the same
+ * functions as the product form, and stock through the inventory.
+ */
+
+type Who = { merchantId: number; staffId: number };
+type Plan = { rows: ImportRow[]; creates: ProductInput[]; updates: { id: number; input: ProductInput }[] };
+
+const idList = (ids: number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The products of this shop among `ids`, with their SKUs; another shop's product is simply not found. */
+async function loadProducts(db: Queryable, merchantId: number, ids: number[]): Promise<Map<number, StoredProduct>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    category_id: number;
+    shop_category_id: number | null;
+    images: string[];
+    description: string;
+    attrs: ProductAttr[];
+    on_sale: boolean;
+    weight_grams: number;
+    shipping_template_id: number | null;
+    is_virtual: boolean;
+    skus: StoredProduct['skus'];
+  }>(sql`
+    SELECT p.id, p.name, p.category_id, p.shop_category_id, p.images, p.description, p.attrs, p.on_sale,
+      p.weight_grams, p.shipping_template_id, p.is_virtual,
+      coalesce((SELECT json_agg(json_build_object('id', s.id, 'attrValues', s.attr_values, 'price', s.price,
+        'otPrice', s.ot_price, 'stock', s.stock, 'image', s.image) ORDER BY s.id)
+        FROM product_skus s WHERE s.product_id = p.id), '[]') AS skus
+    FROM products p WHERE p.merchant_id = ${merchantId} AND p.id IN (${idList(ids)})`);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        categoryId: r.category_id,
+        shopCategoryId: r.shop_category_id,
+        images: r.images,
+        description: r.description,
+        attrs: r.attrs,
+        onSale: r.on_sale,
+        weightGrams: r.weight_grams,
+        shippingTemplateId: r.shipping_template_id,
+        isVirtual: r.is_virtual,
+        skus: r.skus,
+      },
+    ]),
+  );
+}
+
+/** Rows by product: an ID names one of the shop's products; rows without one that share a name make a new one. */
+function groupRows(rows: FileRow[]) {
+  const existing = new Map<number, FileRow[]>();
+  const created = new Map<string, FileRow[]>();
+  const refused: ImportRow[] = [];
+  for (const r of rows) {
+    const id = r.cells.productId ?? '';
+    if (id === '') {
+      const key = r.cells.name ?? '';
+      created.set(key, [...(created.get(key) ?? []), r]);
+    } else if (/^\d{1,9}$/.test(id)) {
+      existing.set(Number(id), [...(existing.get(Number(id)) ?? []), r]);
+    } else {
+      refused.push(refusedRow(r, 'No product of your shop has this ID'));
+    }
+  }
+  return { existing, created, refused };
+}
+
+function refusedRow(r: FileRow, message: string): ImportRow {
+  return {
+    row: r.row,
+    productId: null,
+    skuId: null,
+    name: r.cells.name ?? '',
+    sku: '',
+    action: 'error',
+    changes: [],
+    errors: [{ column: 'productId', message }],
+  };
+}
+
+/** The IDs the file names, to lock their SKUs before reading them (ascending, the order checkout takes). */
+function namedIds(rows: FileRow[]): number[] {
+  const ids = rows.map((r) => r.cells.productId ?? '').filter((id) => /^\d{1,9}$/.test(id));
+  return [...new Set(ids.map(Number))].sort((a, b) => a - b);
+}
+
+async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
+  const ctx = { db, ...who };
+  const { existing, created, refused } = groupRows(rows);
+  const stored = await loadProducts(db, who.merchantId, [...existing.keys()]);
+  const result: Plan = { rows: refused, creates: [], updates: [] };
+  for (const [id, group] of existing) {
+    const product = stored.get(id);
+    if (!product) {
+      result.rows.push(...group.map((r) => refusedRow(r, 'No product of your shop has this ID')));
+      continue;
+    }
+    const p = await planUpdate(ctx, product, group);
+    result.rows.push(...p.rows);
+    if (p.input && p.changed) result.updates.push({ id, input: p.input });
+  }
+  for (const group of created.values()) {
+    const p = await planCreate(ctx, group);
+    result.rows.push(...p.rows);
+    if (p.input) result.creates.push(p.input);
+  }
+  result.rows.sort((a, b) => a.row - b.row);
+  return result;
+}
+
+function resultOf(p: Plan, applied: boolean): ImportResult {
+  const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const r of p.rows) counts[r.action] += 1;
+  return { applied, counts, products: { create: p.creates.length, update: p.updates.length }, rows: p.rows };
+}
+
+function headerOnly(errors: ImportRow['errors']): ImportResult {
+  const row: ImportRow = {
+    row: 1,
+    productId: null,
+    skuId: null,
+    name: '',
+    sku: '',
+    action: 'error',
+    changes: [],
+    errors,
+  };
+  return {
+    applied: false,
+    counts: { create: 0, update: 0, unchanged: 0, error: 1 },
+    products: { create: 0, update: 0 },
+    rows: [row],
+  };
+}
+
+/** What the file would do, row by row; writes nothing. */
+export async function previewImport(db: Db, who: Who, csv: string): Promise<ImportResult> {
+  const file = readImportFile(csv);
+  if (file.headerErrors.length > 0) return headerOnly(file.headerErrors);
+  return resultOf(await plan(db, who, file.rows), false);
+}
+
+/** Writes the file's changes and new products in one transaction, or nothing when any row has an error. */
+export async function applyImport(db: Db, who: Who, csv: string, changes: ChangeFeed): Promise<ImportResult> {
+  const file = readImportFile(csv);
+  if (file.headerErrors.length > 0) throw invalid('Some rows of the file have errors: nothing was imported');
+  const done = await db.transaction(async (tx: Tx) => {
+    const ids = namedIds(file.rows);
+    if (ids.length > 0) {
+      await tx.execute(sql`
+        SELECT s.id FROM product_skus s JOIN products p ON p.id = s.product_id
+        WHERE p.merchant_id = ${who.merchantId} AND p.id IN (${idList(ids)}) ORDER BY s.id FOR UPDATE OF s`);
+    }
+    const p = await plan(tx, who, file.rows);
+    if (p.rows.some((r) => r.action === 'error')) {
+      throw invalid('Some rows of the file have errors: nothing was imported');
+    }
+    for (const u of [...p.updates].sort((a, b) => a.id - b.id)) await rewriteProduct(tx, who.merchantId, u.id, u.input);
+    for (const input of p.creates) await insertProduct(tx, who.merchantId, input);
+    return p;
+  });
+  if (done.updates.length + done.creates.length > 0) await changes.announce(db, 'listings');
+  return resultOf(done, true);
+}

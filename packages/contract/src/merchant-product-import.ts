@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Bulk products (/api/merchant/products/export.csv and /import): one spreadsheet row per SKU. The export's column
+ * titles follow the merchant's language; an import recognises the titles of every language (and these keys).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'productId',
+  'skuId',
+  'name',
+  'categoryId',
+  'category',
+  'attr1',
+  'value1',
+  'attr2',
+  'value2',
+  'attr3',
+  'value3',
+  'price',
+  'otPrice',
+  'stock',
+  'weight',
+  'status',
+  'images',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** A file of at most 2 MB and 5,000 rows below its header. */
+export const PRODUCT_IMPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 } as const;
+
+export const ProductImportBodySchema = z.strictObject({
+  /** The file's text (the console reads it as UTF-8). */
+  csv: z
+    .string()
+    .min(1, 'Choose a CSV file')
+    .max(PRODUCT_IMPORT_LIMITS.bytes, 'The file must be at most 2 MB and 5000 rows'),
+});
+export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
+
+export const ImportActionSchema = z.enum(['create', 'update', 'unchanged', 'error']);
+export type ImportAction = z.infer<typeof ImportActionSchema>;
+
+export const ImportRowSchema = z.object({
+  /** The spreadsheet's row number (the header is row 1). */
+  row: z.number().int(),
+  productId: z.number().int().nullable(),
+  skuId: z.number().int().nullable(),
+  name: z.string(),
+  /** The SKU's attribute values ("Red / M"). */
+  sku: z.string(),
+  action: ImportActionSchema,
+  /** Columns whose value the import changes. */
+  changes: z.array(z.string()),
+  /** Column null: the row as a whole. Messages are in the merchant's language. */
+  errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+
+export const ImportResultSchema = z.object({
+  /** True once the changes are saved (the import call); the preview never saves. */
+  applied: z.boolean(),
+  counts: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
+  /** Products the file creates and changes. */
+  products: z.object({ create: z.number().int(), update: z.number().int() }),
+  rows: z.array(ImportRowSchema),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
