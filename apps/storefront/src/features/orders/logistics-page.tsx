@@ -9,9 +9,13 @@ import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogistics } from './api/get-logistics';
+import { PhoneLink } from './components/deliverer';
 import styles from './components/orders.module.css';
 
-/** /order/logistics?orderNo=SH…: courier, tracking number, courier's name and phone, and the parcel's events. */
+/**
+ * /order/logistics?orderNo=SH…: courier, tracking number, courier's name and phone (or, for the shop's own delivery,
+ * the deliverer and phone), and the parcel's events.
+ */
 export default function LogisticsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('buying.logistics.title'));
@@ -44,6 +48,8 @@ export default function LogisticsPage() {
   if (express.isPending) return <div className={`page-width skeleton ${styles.detailSkeleton}`} />;
 
   const data = express.data;
+  // The shop's own delivery: who brings it and their phone, no courier or tracking number.
+  const byShop = data.deliveryMethod === 'deliver';
   const detail = `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
   return (
     <div className={`page-width ${styles.detailPage}`} data-testid="logistics">
@@ -55,24 +61,41 @@ export default function LogisticsPage() {
         <span className={styles.parcelIcon}>
           <Icon name="truck" size={30} />
         </span>
-        <dl className={styles.parcelFields}>
-          <div>
-            <dt>{t('buying.logistics.company')}</dt>
-            <dd data-testid="logistics-company">{data.courierCompany || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('buying.logistics.trackingNo')}</dt>
-            <dd data-testid="logistics-tracking">{data.trackingNo || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('buying.logistics.courier')}</dt>
-            <dd>{data.courierName || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('buying.logistics.courierPhone')}</dt>
-            <dd>{data.courierPhone || '—'}</dd>
-          </div>
-        </dl>
+        {byShop ? (
+          <dl className={styles.parcelFields}>
+            <div>
+              <dt>{t('buying.detail.deliveryMethod')}</dt>
+              <dd data-testid="logistics-method">{t('buying.delivery.deliver')}</dd>
+            </div>
+            <div>
+              <dt>{t('buying.logistics.deliverer')}</dt>
+              <dd data-testid="logistics-deliverer">{data.courierName || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('buying.logistics.delivererPhone')}</dt>
+              <dd>{data.courierPhone ? <PhoneLink phone={data.courierPhone} /> : '—'}</dd>
+            </div>
+          </dl>
+        ) : (
+          <dl className={styles.parcelFields}>
+            <div>
+              <dt>{t('buying.logistics.company')}</dt>
+              <dd data-testid="logistics-company">{data.courierCompany || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('buying.logistics.trackingNo')}</dt>
+              <dd data-testid="logistics-tracking">{data.trackingNo || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('buying.logistics.courier')}</dt>
+              <dd>{data.courierName || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('buying.logistics.courierPhone')}</dt>
+              <dd>{data.courierPhone || '—'}</dd>
+            </div>
+          </dl>
+        )}
         <span className={styles.status} data-testid="logistics-status">
           {t(`buying.status.${data.status}`)}
         </span>

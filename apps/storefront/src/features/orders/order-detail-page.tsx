@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocaleNavigate } from '../../lib/use-locale';
 import { ORDER_NO, type OrderDetail, useOrderDetail } from './api/get-order-detail';
 import type { ShopOrder } from './api/get-order-list';
+import { PhoneLink } from './components/deliverer';
 import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';
@@ -139,6 +140,10 @@ function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged():
           footer={
             checkout ? (
               <p className={styles.muted}>{t('buying.detail.perShop')}</p>
+            ) : order.deliveryMethod === 'deliver' ? (
+              <p className={styles.muted} data-testid="detail-by-shop">
+                {t('buying.logistics.byShopNote')}
+              </p>
             ) : (
               order.trackingNo && (
                 <LocaleLink
@@ -152,7 +157,21 @@ function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged():
           }
         >
           <Field label={t('buying.detail.deliveryMethod')} value={t(`buying.delivery.${order.deliveryMethod}`)} />
-          {!checkout && (
+          {!checkout && order.deliveryMethod === 'deliver' && (
+            <>
+              <Field
+                label={t('buying.logistics.deliverer')}
+                value={order.courierName || '—'}
+                testId="detail-deliverer"
+              />
+              <Field
+                label={t('buying.logistics.delivererPhone')}
+                value={order.courierPhone ? <PhoneLink phone={order.courierPhone} /> : '—'}
+                testId="detail-deliverer-phone"
+              />
+            </>
+          )}
+          {!checkout && order.deliveryMethod === 'send' && (
             <>
               <Field
                 label={t('buying.logistics.company')}
@@ -254,7 +273,7 @@ function InfoBlock({ title, children, footer }: { title: string; children: React
   );
 }
 
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <>
       <dt className={styles.fieldLabel}>{label}</dt>

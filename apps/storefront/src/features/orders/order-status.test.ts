@@ -17,6 +17,11 @@ describe('order actions by state', () => {
     expect(actionsFor(order('to_receive', 'SF123'))).toEqual(['refund', 'logistics', 'receive']);
   });
 
+  it('delivered by the shop itself (no tracking number): confirm receipt, but no logistics to view', () => {
+    expect(actionsFor(order('to_receive'))).toEqual(['refund', 'receive']);
+    expect(actionsFor(order('to_review'))).toEqual(['refund', 'evaluate']);
+  });
+
   it('received: evaluate, or already evaluated when every item was reviewed', () => {
     expect(actionsFor(order('to_review', 'SF123'))).toEqual(['refund', 'logistics', 'evaluate']);
     expect(actionsFor(order('to_review', 'SF123', [true, true]))).toEqual(['refund', 'logistics', 'evaluated']);

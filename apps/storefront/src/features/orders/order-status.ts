@@ -31,6 +31,7 @@ export type OrderAction =
 
 interface ActionInput {
   status: string;
+  /** '' until shipped by courier; a parcel the shop delivers itself has none (no logistics to view). */
   trackingNo: string;
   /** refundStatus (none, applying, refunded): an item already in a refund cannot be refunded again. */
   items: Array<{ reviewed: boolean; refundStatus?: string }>;
@@ -60,7 +61,8 @@ export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] 
     case 'to_ship':
       return refund;
     case 'to_receive':
-      return [...refund, 'logistics', 'receive'];
+      // The shop's own delivery has no tracking number to follow: the order shows its deliverer and phone instead.
+      return [...refund, ...(shipped ? (['logistics'] as const) : []), 'receive'];
     case 'to_review': {
       const reviewed = order.items.length > 0 && order.items.every((item) => item.reviewed);
       return [...refund, ...(shipped ? (['logistics'] as const) : []), reviewed ? 'evaluated' : 'evaluate'];

@@ -7,6 +7,7 @@ import { useDeadline } from '../../../lib/deadline';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { ShopOrder } from '../api/get-order-list';
+import { Deliverer } from './deliverer';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import styles from './orders.module.css';
@@ -57,6 +58,7 @@ export function OrderCard({ order, onCartChanged }: Props) {
           </LocaleLink>
         </div>
         <div className={styles.cardActions}>
+          {order.deliveryMethod === 'deliver' && <Deliverer name={order.courierName} phone={order.courierPhone} />}
           <OrderActions order={order} onCartChanged={onCartChanged} />
         </div>
       </div>
