@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newOrderNo } from '../../modules/checkout/order-numbers';
 import { commissionRates, orderItemSplits } from '../../modules/finance/commission';
 import { recordRefund, recordSale, settleBatch } from '../../modules/finance/settlement';
+import { recordSales } from '../../modules/inventory/inventory';
 import { refundShare } from '../../modules/refunds/refund-amounts';
 import type { Queryable } from '../client';
 import type { Random } from './random';
@@ -112,6 +113,11 @@ export async function seedFinanceHistory(
           completed_at = ${pending ? null : sql`to_timestamp(${completedAt / 1000})`}
         WHERE id = ${so[0]!.id}`);
       await recordSale(db, orderId);
+      // Paid units count as sold, as the payment flow counts them: a product never shows fewer sales than were paid.
+      await recordSales(
+        db,
+        lines.map((l) => ({ productId: l.product_id, skuId: l.sku_id, quantity: l.quantity })),
+      );
 
       // One partial refund of a completed order, before it settled.
       if (!refunded && !pending && lines.length === 2) {

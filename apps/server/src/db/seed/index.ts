@@ -9,6 +9,7 @@ import { seedDemoPayouts } from './build-payouts';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
 import { seedShipping } from './build-shipping';
+import { seedShopperHistory } from './build-shopper';
 import { seedShops } from './build-shops';
 import { ImageStore } from './images/image-store';
 import { createRandom } from './random';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       shops.map((s) => s.id),
       people.shopperId,
     );
+    await seedShopperHistory(tx, people.shopperId, now);
     await seedFinanceHistory(tx, rng, people.reviewers[0]?.id, now);
     await seedDemoPayouts(tx, people.adminId, now);
     // A shop's rating is the average service score of its reviews (the reviews module keeps it so).

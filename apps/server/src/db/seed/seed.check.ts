@@ -42,6 +42,21 @@ const CHECKS: [string, string][] = [
     `SELECT count(*) - count(DISTINCT images->>0) FROM (SELECT images FROM products ORDER BY id LIMIT 2000) p`,
   ],
   [
+    'products showing fewer sales than units paid for',
+    `SELECT count(*) FROM products p WHERE p.sales < (SELECT coalesce(sum(i.quantity), 0) FROM order_items i
+      JOIN shop_orders so ON so.id = i.shop_order_id WHERE i.product_id = p.id AND so.paid_at IS NOT NULL
+      AND i.refund_status <> 'refunded')`,
+  ],
+  [
+    'products showing fewer sales than reviews',
+    `SELECT count(*) FROM products p WHERE p.sales < (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`,
+  ],
+  [
+    'demo shopper order states missing (of 7)',
+    `SELECT 7 - count(DISTINCT status) FROM shop_orders so JOIN users u ON u.id = so.user_id
+      WHERE u.email = 'shopper@example.com'`,
+  ],
+  [
     'reviews of another shop',
     `SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id <> p.merchant_id`,
   ],
