@@ -1,13 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MerchantProductRow } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Input, Select, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { exportProducts } from '../api/product-import';
 import { type ProductFilter, productsQuery, setOnSale } from '../api/products';
 import { CategoryPicker } from './category-picker';
+import { ImportDialog } from './import-dialog';
 
 /** The filter lives in the address, so that a reload or the back button keeps it. */
 function useFilter(): [ProductFilter, (change: Partial<ProductFilter>) => void] {
@@ -40,16 +43,39 @@ export default function ProductsPage() {
     mutationFn: ({ id, onSale }: { id: number; onSale: boolean }) => setOnSale(id, onSale),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] }),
   });
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   return (
     <>
       <PageHeader
         title={t('merchant.menu.products')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/merchant/products/new')}>
-            {t('merchant.products.create')}
-          </Button>
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              data-testid="export-products"
+              onClick={async () => {
+                setExporting(true);
+                await exportProducts(t('common.errors.other')).finally(() => setExporting(false));
+              }}
+            >
+              {t('merchant.productImport.export')}
+            </Button>
+            <Button icon={<UploadOutlined />} data-testid="import-products" onClick={() => setImporting(true)}>
+              {t('merchant.productImport.import')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/merchant/products/new')}>
+              {t('merchant.products.create')}
+            </Button>
+          </>
         }
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] })}
       />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>

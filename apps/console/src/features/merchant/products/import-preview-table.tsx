@@ -1,0 +1,83 @@
+import { type ImportAction, type ImportRow, PRODUCT_CSV_COLUMNS } from '@mall/contract';
+import { Table, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n';
+
+const ACTION_COLOURS: Record<ImportAction, string> = {
+  create: 'green',
+  update: 'blue',
+  unchanged: 'default',
+  error: 'red',
+};
+
+/** A column key of the file in the console's words (a title the import did not know stays as the merchant wrote it). */
+export function useColumnTitle() {
+  const t = useT();
+  return (column: string) =>
+    (PRODUCT_CSV_COLUMNS as readonly string[]).includes(column)
+      ? t(`merchant.productImport.columns.${column}`)
+      : column;
+}
+
+/** The preview's rows: what each would do, and its faults in red with the column they are in. */
+export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
+  const t = useT();
+  const title = useColumnTitle();
+  return (
+    <Table<ImportRow>
+      size="small"
+      rowKey="row"
+      dataSource={rows}
+      scroll={{ x: 900, y: 380 }}
+      pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+      onRow={(r) => (r.action === 'error' ? { style: { background: '#fff1f0' } } : {})}
+      columns={[
+        { title: t('merchant.productImport.row'), dataIndex: 'row', width: 70 },
+        {
+          title: t('merchant.productImport.product'),
+          key: 'product',
+          width: 260,
+          render: (_, r) => (
+            <>
+              <div>{r.name || '—'}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {r.productId ? `ID ${r.productId}` : t('merchant.productImport.newProduct')}
+                {r.skuId ? ` · SKU ${r.skuId}` : ''}
+              </Typography.Text>
+            </>
+          ),
+        },
+        { title: t('merchant.productImport.sku'), dataIndex: 'sku', width: 140, render: (sku: string) => sku || '—' },
+        {
+          title: t('merchant.productImport.result'),
+          key: 'action',
+          width: 120,
+          render: (_, r) => (
+            <Tag color={ACTION_COLOURS[r.action]} data-testid={`import-action-${r.row}`}>
+              {t(`merchant.productImport.actions.${r.action}`)}
+            </Tag>
+          ),
+        },
+        {
+          title: t('merchant.productImport.details'),
+          key: 'details',
+          render: (_, r) =>
+            r.errors.length > 0 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {r.errors.map((e) => (
+                  <li key={`${e.column}:${e.message}`}>
+                    <Typography.Text type="danger">
+                      {e.column ? `${title(e.column)}: ${e.message}` : e.message}
+                    </Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            ) : r.changes.length > 0 ? (
+              <Typography.Text type="secondary">
+                {t('merchant.productImport.changed', { columns: r.changes.map(title).join(', ') })}
+              </Typography.Text>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
