@@ -46,7 +46,8 @@ async function chooseFile(text = CSV, name = 'products.csv') {
 
 const applyButton = () => screen.getByTestId('import-apply') as HTMLButtonElement;
 
-describe('the products import dialog', () => {
+// The first render of antd's Upload, Table and Modal takes seconds on a busy machine.
+describe('the products import dialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     previewImport.mockReset();
     applyImport.mockReset();
