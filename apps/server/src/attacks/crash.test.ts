@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,11 +7,13 @@ import { freePort } from '../../test/free-port';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { credit } from '../../test/payout-helpers';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { bookedShopOrders } from '../../test/settlement-fixture';
 import { connect, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { ledgerDiscrepancies } from '../modules/finance/ledger';
 import { payoutProviders } from '../modules/finance/payout-providers';
 import { resumeStuckPayouts } from '../modules/finance/payouts';
+import { settleDue } from '../modules/finance/settlement';
 import { resumeStuckRefunds } from '../modules/refunds/merchant-refunds.service';
 import { createSession } from '../platform/session';
 
@@ -18,7 +21,9 @@ import { createSession } from '../platform/session';
  * Crash safety: real server processes are killed with SIGKILL at random moments while shoppers check out, pay,
  * cancel and ask refunds that the merchant accepts; then a new process starts and the books must balance: every
  * order whole or absent, stock, coupons, points and money adding up, no paid order lost. The second part kills the
- * database server itself (the embedded PostgreSQL) and lets it recover.
+ * database server itself (the embedded PostgreSQL) and lets it recover. The settlement job gets its own runs: two
+ * processes run it at once, one is killed inside a batch (held there by a row lock another session keeps), and the
+ * restarted job must move every due shop order exactly once.
  */
 
 const RUNS = Number(process.env.CRASH_RUNS ?? 50);
@@ -352,6 +357,138 @@ describe('crash safety', () => {
     const { rows: payouts } = await ctx.db.execute(sql`SELECT 1 FROM payouts WHERE status = 'paid'`);
     expect(payouts.length).toBeGreaterThan(0);
   }, 900_000);
+});
+
+/** The settlement job alone in its own process (test/settlement-process.ts), named for pg_stat_activity. */
+function startSettlement(
+  url: string,
+  name: string,
+  batch: number,
+): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/settlement-process.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: url, SETTLE_BATCH: String(batch), PGAPPNAME: name },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      if (code !== 0 && code !== null) console.error(`settlement process ${name}:\n${out}`);
+      resolve(code);
+    }),
+  );
+  return { child, exited };
+}
+
+describe('settlement job crash safety', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  const SETTLE_RUNS = 2;
+  const BATCH = 10;
+
+  it(`settles every due shop order exactly once when its processes are killed with SIGKILL mid-batch (${SETTLE_RUNS} runs)`, async () => {
+    const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+      (await ctx.db.execute<T>(query)).rows;
+    const { rows: shops } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM merchants WHERE status = 'open' ORDER BY id LIMIT 2`,
+    );
+    const [shopA, shopB] = shops.map((s) => s.id) as [number, number];
+    const due: number[] = [];
+    const notDue: number[] = [];
+    for (let run = 0; run < SETTLE_RUNS; run++) {
+      // Shop A's due orders come first in the queue, then shop B's; orders still inside the after-sales window (or
+      // not completed) sit between them and must stay queued.
+      const a = await bookedShopOrders(ctx.db, shopA, 3 * BATCH, 30);
+      notDue.push(
+        ...(await bookedShopOrders(ctx.db, shopA, 3, 1)),
+        ...(await bookedShopOrders(ctx.db, shopB, 3, null)),
+      );
+      const b = await bookedShopOrders(ctx.db, shopB, 3 * BATCH, 30);
+      due.push(...a, ...b);
+
+      // Another session holds shop B's balance row: the job's batches of shop A commit, and each process stops inside
+      // its first batch of shop B (its settlement entries written, not committed). That is where the kill comes.
+      const holder = await ctx.pool.connect();
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM merchant_balances WHERE merchant_id = $1 FOR UPDATE', [shopB]);
+      const name = `settle-crash-${run}`;
+      const jobs = [startSettlement(ctx.url, `${name}-1`, BATCH), startSettlement(ctx.url, `${name}-2`, BATCH)];
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        // Not through the holder: inside a transaction, pg_stat_activity answers the snapshot of its first read.
+        const waiting = await one<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE ${`${name}-%`}
+            AND wait_event_type = 'Lock'`);
+        if (waiting[0]!.n === 2) break;
+        if (Date.now() > deadline) {
+          for (const job of jobs) job.child.kill('SIGKILL');
+          await holder.query('ROLLBACK');
+          holder.release();
+          throw new Error('the settlement processes never reached shop B');
+        }
+        await sleep(50);
+      }
+      const { rows: midRun } = await holder.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'settle' AND shop_order_id = ANY($1)`,
+        [[...a, ...b]],
+      );
+      // Shop A's batches committed before the kill; shop B's are all still to do.
+      expect(midRun[0]!.n).toBeGreaterThan(0);
+      expect(midRun[0]!.n).toBeLessThanOrEqual(a.length);
+      const killed = jobs[run % 2]!;
+      const survivor = jobs[(run + 1) % 2]!;
+      killed.child.kill('SIGKILL');
+      expect(await killed.exited).toBeNull();
+      await holder.query('ROLLBACK');
+      holder.release();
+      expect(await survivor.exited).toBe(0);
+      // The restarted job finishes what the killed process held, and a second run finds nothing left.
+      expect(await startSettlement(ctx.url, `${name}-restart`, BATCH).exited).toBe(0);
+      expect(await settleDue(ctx.db, { batch: BATCH })).toBe(0);
+
+      // Every due shop order moved exactly once, all of what it had pending; nothing else moved.
+      expect(
+        await one(sql`
+          SELECT so.id, count(e.id) AS settles FROM shop_orders so
+          LEFT JOIN ledger_entries e ON e.shop_order_id = so.id AND e.kind = 'settle'
+          WHERE so.id IN ${due} GROUP BY so.id HAVING count(e.id) <> 1`),
+      ).toEqual([]);
+      expect(
+        await one(sql`
+          SELECT e.shop_order_id FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+          WHERE e.shop_order_id IN ${due} AND l.account = 'merchant_pending'
+          GROUP BY e.shop_order_id HAVING sum(l.amount) <> 0`),
+      ).toEqual([]);
+      expect(
+        await one(sql`SELECT id FROM ledger_entries WHERE kind = 'settle' AND shop_order_id IN ${notDue}`),
+      ).toEqual([]);
+      expect(
+        await one(sql`SELECT shop_order_id FROM ledger_entries WHERE kind = 'settle' GROUP BY 1 HAVING count(*) > 1`),
+      ).toEqual([]);
+      // The ledger sums to zero and each shop's cached balances equal the sums of its lines.
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+      // The queue holds only unsettled orders: the ones not due are all still there, no settled one is.
+      expect(
+        await one(sql`
+          SELECT q.shop_order_id FROM settlement_queue q
+          WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.shop_order_id = q.shop_order_id AND e.kind = 'settle')`),
+      ).toEqual([]);
+      const { rows: queued } = await ctx.db.execute<{ id: number }>(
+        sql`SELECT shop_order_id AS id FROM settlement_queue WHERE shop_order_id IN ${[...due, ...notDue]}`,
+      );
+      expect(queued.map((q) => q.id).sort((x, y) => x - y)).toEqual([...notDue].sort((x, y) => x - y));
+    }
+  }, 60_000);
 });
 
 describe('database crash safety', () => {
