@@ -1,4 +1,12 @@
-import type { ActivityEdit, AdminProduct, BannerEdit, HomeSettings, Page, TranslatedNames } from '@mall/contract';
+import type {
+  ActivityEdit,
+  AdminProduct,
+  BannerEdit,
+  BannerTexts,
+  HomeSettings,
+  Page,
+  TranslatedNames,
+} from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
 
@@ -9,7 +17,7 @@ export const homeSettingsQuery = () =>
   });
 export const saveHomeSettings = (body: HomeSettings) => apiAction<HomeSettings>('/api/admin/settings/home', body);
 
-export type Banner = { id: number; title: string; image: string; link: string; sort: number };
+export type Banner = { id: number; title: string; texts: BannerTexts; image: string; link: string; sort: number };
 export const bannersQuery = () =>
   queryOptions({ queryKey: ['platform', 'banners'], queryFn: () => apiGet<Banner[]>('/api/admin/banners') });
 export const saveBanner = (id: number | null, body: BannerEdit) =>

@@ -1,17 +1,55 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANNERS_MAX, type BannerEdit } from '@mall/contract';
+import { BANNER_HEADLINE_MAX, BANNER_SUBLINE_MAX, BANNERS_MAX, type BannerEdit, LOCALE_NAMES } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import {
+  Button,
+  Form,
+  type FormRule,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { useT } from '../../../lib/i18n';
 import { type Banner, bannersQuery, deleteBanner, saveBanner } from '../api/home-content';
+import { TranslatedNames } from '../components/translated-names';
 
 const LINK_PATTERN = /^(\/(?!\/)\S*|https?:\/\/\S+)?$/;
 
-/** The home carousel: picture, link (a storefront path or an outside address), order. */
+/** A banner's words as the server keeps them: trimmed lines, empty ones dropped (BannerTextSchema). */
+const bannerLines = (text: string | undefined) =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The same bounds as the server's, said in the operator's language before anything is sent. */
+function useBannerTextRules(): FormRule[] {
+  const t = useT();
+  return [
+    {
+      validator: async (_, value: string | undefined) => {
+        const [headline = '', subline = '', ...more] = bannerLines(value);
+        if (more.length > 0) throw new Error(t('platform.home.bannerLines'));
+        if (headline.length > BANNER_HEADLINE_MAX)
+          throw new Error(t('platform.home.headlineLong', { max: BANNER_HEADLINE_MAX }));
+        if (subline.length > BANNER_SUBLINE_MAX)
+          throw new Error(t('platform.home.sublineLong', { max: BANNER_SUBLINE_MAX }));
+      },
+    },
+  ];
+}
+
+/** The home carousel: picture, the words over it per language, link (a storefront path or an outside address), order. */
 export function BannersTab() {
   const t = useT();
+  const textRules = useBannerTextRules();
   const client = useQueryClient();
   const banners = useQuery(bannersQuery());
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -22,7 +60,7 @@ export function BannersTab() {
 
   const open = (banner: Banner | null) => {
     form.resetFields();
-    form.setFieldsValue(banner ?? { title: '', image: '', link: '', sort: rows.length + 1 });
+    form.setFieldsValue(banner ?? { title: '', texts: {}, image: '', link: '', sort: rows.length + 1 });
     setEditing({ id: banner?.id ?? null });
   };
   const submit = async (values: BannerEdit) => {
@@ -30,7 +68,13 @@ export function BannersTab() {
     setBusy(true);
     try {
       await saveBanner(editing.id, {
-        title: values.title?.trim() ?? '',
+        title: bannerLines(values.title).join('\n'),
+        // A language left empty is not sent: its shoppers read the English words.
+        texts: Object.fromEntries(
+          Object.entries(values.texts ?? {})
+            .map(([code, text]) => [code, bannerLines(text).join('\n')])
+            .filter(([, text]) => text),
+        ),
         image: values.image ?? '',
         link: values.link?.trim() ?? '',
         sort: values.sort ?? 0,
@@ -69,7 +113,11 @@ export function BannersTab() {
             width: 220,
             render: (_, row) => <Image src={row.image} width={200} height={70} style={{ objectFit: 'cover' }} />,
           },
-          { title: t('platform.home.bannerTitle'), dataIndex: 'title' },
+          {
+            title: t('platform.home.bannerWords'),
+            dataIndex: 'title',
+            render: (title: string) => <span style={{ whiteSpace: 'pre-line' }}>{title}</span>,
+          },
           {
             title: t('platform.home.link'),
             dataIndex: 'link',
@@ -122,11 +170,19 @@ export function BannersTab() {
           </Form.Item>
           <Form.Item
             name="title"
-            label={t('platform.home.bannerTitle')}
-            rules={[{ max: 100, message: t('platform.common.tooLong', { max: 100 }) }]}
+            label={`${t('platform.home.bannerWords')} (${LOCALE_NAMES.en})`}
+            extra={t('platform.home.bannerWordsHint')}
+            rules={textRules}
           >
-            <Input />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 3 }} data-testid="banner-title" />
           </Form.Item>
+          <TranslatedNames
+            name="texts"
+            label={t('platform.home.bannerWordsOther')}
+            tooltip={t('platform.home.bannerWordsOtherHint')}
+            rules={textRules}
+            multiline
+          />
           <Form.Item
             name="link"
             label={t('platform.home.link')}
