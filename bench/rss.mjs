@@ -1,6 +1,6 @@
 // Resident memory of the server run as TypeScript through tsx (development) and as compiled JavaScript through node
-// (what `npm start` runs), on the same demo shop: each is started, loaded with keyword searches and goods details, and
-// its resident set read from /proc beside its /healthz answer.
+// (with V8's default heap sizing, and as `npm start` runs it, decision 0023), on the same demo shop: each is started,
+// loaded with keyword searches and goods details, and its resident set read from /proc beside its /healthz answer.
 //   node bench/rss.mjs [--data /tmp/rss-data] [--seconds 10] [--connections 8] [--port 3997]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -59,7 +59,10 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: '
 const results = [
   await run('tsx src/main.ts', ['--import', 'tsx', 'src/main.ts']),
   await run('node, source maps', ['--enable-source-maps', 'dist/main.js']),
-  await run('node dist/main.js', ['dist/main.js']),
+  // V8's own sizing: `--heap-growing-percent=0` is its default and stops the server from setting its own.
+  await run('node, V8 defaults', ['--heap-growing-percent=0', 'dist/main.js']),
+  // What `npm start` runs: 16 MB semi-spaces on the command line; the heap's growth is set by the server itself.
+  await run('node dist/main.js', ['--max-semi-space-size=16', 'dist/main.js']),
 ];
 console.log(
   `\nnode ${process.version}, demo shop in ${dataDir}, ${connections} connections, ${seconds} s search + ${seconds} s detail`,

@@ -7,9 +7,11 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
+import { tuneHeap } from './platform/heap';
 
 async function main(): Promise<void> {
   const started = performance.now();
+  tuneHeap();
   const config = loadConfig();
   const log = (line: string) => process.stdout.write(`${line}\n`);
 
