@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import * as contract from '@mall/contract';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
@@ -87,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
         ? false
         : { level: opts.config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One line per request instead of two, none for static files (platform/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients: headers and the whole request have deadlines, checked every second (Node's default checks
