@@ -6,8 +6,11 @@
 // Sources: i18n-iso-countries (the ISO codes; names where CLDR has none), the Unicode CLDR names Node carries
 // (Intl.DisplayNames: common names such as "Laos" in all six languages, Lao included, which the package lacks),
 // libphonenumber-js (dial codes), postcode-validator (post-code patterns),
-// country-region-data (ISO 3166-2 regions), country-state-city (cities).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// country-region-data (ISO 3166-2 regions), country-state-city (cities), @countrystatecity/countries (the
+// native-script names of regions in NATIVE_NAMES, keyed by ISO 3166-2 code; ODbL-1.0, from the Countries States
+// Cities Database by dr5hn).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import regionData from 'country-region-data/data.json' with { type: 'json' };
 import { City, State } from 'country-state-city';
@@ -22,6 +25,51 @@ const CITY_COUNTRIES = ['CN', 'TH', 'LA', 'FR', 'ES', 'US'];
 const REGION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 /** ISO 3166-2 subdivisions country-region-data lacks, taken from country-state-city (Vientiane's prefecture, Pattaya). */
 const SUPPLEMENT = { LA: ['VT'], TH: ['S'] };
+/**
+ * Countries whose regions a reader of their own language sees in its script (Chinese, Thai, Lao), and that language;
+ * every other reader, and every other country, keeps the romanised names above. Each region file then carries
+ * `names: { <locale>: <native name> }` beside `name`.
+ */
+const NATIVE_NAMES = { CN: 'zh-CN', TH: 'th', LA: 'lo' };
+/** Known slips in the package's native names (ISO code -> name as the country writes it): Nan is น่าน. */
+const NATIVE_FIXES = { 'TH-55': 'น่าน' };
+
+const require = createRequire(import.meta.url);
+const nativeDir = path.dirname(require.resolve('@countrystatecity/countries'));
+
+/** ISO 3166-2 code -> native name for one country, from the package's states file ("Laos-LA/states.json"). */
+function nativeNamesOf(code) {
+  const folder = readdirSync(path.join(nativeDir, 'data')).find((name) => name.endsWith(`-${code}`));
+  if (!folder) throw new Error(`no native region names for ${code}`);
+  const states = JSON.parse(readFileSync(path.join(nativeDir, 'data', folder, 'states.json'), 'utf8'));
+  return new Map(
+    states.filter((s) => s.iso3166_2 && s.native).map((s) => [s.iso3166_2, NATIVE_FIXES[s.iso3166_2] ?? s.native]),
+  );
+}
+
+/**
+ * Adds each region's native name; two regions of one name (Vientiane's province and prefecture are both ວຽງຈັນ) are
+ * told apart by their romanised name. A region the package does not know keeps only its romanised name.
+ */
+function withNativeNames(code, regions) {
+  const locale = NATIVE_NAMES[code];
+  if (!locale) return regions;
+  const native = nativeNamesOf(code);
+  const count = new Map();
+  for (const r of regions)
+    if (native.has(r.code)) count.set(native.get(r.code), (count.get(native.get(r.code)) ?? 0) + 1);
+  let named = 0;
+  const result = regions.map((r) => {
+    const name = native.get(r.code);
+    if (!name) return r;
+    named += 1;
+    const { children, ...rest } = r;
+    const shown = count.get(name) > 1 ? `${name} (${r.name})` : name;
+    return { ...rest, names: { [locale]: shown }, ...(children ? { children } : {}) };
+  });
+  process.stdout.write(`${code}: ${named} of ${regions.length} regions named in ${locale}\n`);
+  return result;
+}
 
 for (const lang of new Set(Object.values(LANGS))) {
   const data = await import(`i18n-iso-countries/langs/${lang}.json`, { with: { type: 'json' } });
@@ -71,7 +119,7 @@ mkdirSync(path.join(out, 'regions'), { recursive: true });
 const list = [];
 let regionFiles = 0;
 for (const code of Object.keys(countries.getAlpha2Codes()).sort()) {
-  const regions = regionsOf(code);
+  const regions = withNativeNames(code, regionsOf(code));
   const pattern = postcodeValidatorExistsForCountry(code) ? POSTCODE_REGEXES.get(code) : undefined;
   list.push({
     code,

@@ -17,7 +17,8 @@ export const countriesQuery = (language: string) =>
 export const regionsQuery = (language: string, country: string) =>
   queryOptions({
     queryKey: ['geo', 'regions', language, country],
-    queryFn: () => apiGet<Region[]>(`/api/front/address/regions/${encodeURIComponent(country)}`),
+    // The language in the address too: a cached answer in one language never stands in for another.
+    queryFn: () => apiGet<Region[]>(`/api/front/address/regions/${encodeURIComponent(country)}`, { lang: language }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -17,7 +17,7 @@ import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import { servedCountries } from '../shipping/served';
 import * as addresses from './addresses.service';
-import { countryList, findCountry, regionsOf } from './geo';
+import { countryList, findCountry, regionsFor } from './geo';
 
 const tags = ['addresses'];
 
@@ -54,8 +54,9 @@ export async function addressRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, params: CountryParamSchema, response: answers(RegionListSchema) } },
     async (request, reply) => {
       if (!(await findCountry(request.params.countryCode))) throw notFound('Unknown country');
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return ok(await regionsOf(request.params.countryCode));
+      // Names follow the reader's language (Chinese, Thai and Lao regions in their own script for those readers).
+      reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept-Language, Cookie');
+      return ok(await regionsFor(request.params.countryCode, requestLocale(request)));
     },
   );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { isServed } from '../shipping/served';
-import { findCountry, findRegion, isIsoCode, nameOfCountry, postCodeFits } from './geo';
+import { findCountry, findRegion, isIsoCode, nameOfCountry, postCodeFits, regionName } from './geo';
 
 type Row = {
   id: number;
@@ -25,6 +25,13 @@ const columns = sql`id, real_name, email, country, region_code, region, city, de
 /** An address as answered: `country` is the ISO code of a structured address, free text of an older one. */
 export type FullAddress = Address & { countryName: string; regionCode: string; region: string; city: string };
 
+/** The stored (romanised) region, named in the reader's language where the data has it. */
+async function regionOfAddress(r: Row, locale: Locale): Promise<string> {
+  if (r.region_code === '' || !isIsoCode(r.country)) return r.region;
+  const found = await findRegion(r.country, r.region_code);
+  return found ? regionName(found, locale) : r.region;
+}
+
 async function toAddress(r: Row, locale: Locale): Promise<FullAddress> {
   const structured = isIsoCode(r.country) && (await findCountry(r.country)) !== undefined;
   return {
@@ -34,7 +41,7 @@ async function toAddress(r: Row, locale: Locale): Promise<FullAddress> {
     country: r.country,
     countryName: await nameOfCountry(r.country, locale),
     regionCode: r.region_code,
-    region: r.region,
+    region: await regionOfAddress(r, locale),
     city: r.city,
     structured,
     detail: r.detail,

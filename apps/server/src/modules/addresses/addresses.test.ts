@@ -68,6 +68,38 @@ describe('countries and regions', () => {
     expect((await get(ctx.app, '/api/front/address/regions/THA')).status).toBe(400);
   });
 
+  it("names China's, Thailand's and Laos' regions in their own script for readers of that language only", async () => {
+    const regions = async (code: string, lang: string) => {
+      const res = await get<Region[]>(ctx.app, `/api/front/address/regions/${code}`, { 'accept-language': lang });
+      expect(res.headers.vary).toContain('Accept-Language');
+      return res.body.data;
+    };
+    const named = (list: Region[], code: string) => list.find((r) => r.code === code)?.name;
+    const thTh = await regions('TH', 'th');
+    expect(named(thTh, 'TH-50')).toBe('เชียงใหม่');
+    expect(named(thTh, 'TH-55')).toBe('น่าน');
+    // Sorted in Thai: กระบี่ (Krabi) before เชียงใหม่ (Chiang Mai), the other way round in English.
+    const order = thTh.map((r) => r.code);
+    expect(order.indexOf('TH-81')).toBeLessThan(order.indexOf('TH-50'));
+    expect(thTh.find((r) => r.code === 'TH-10')?.children?.length).toBeGreaterThan(10);
+    const thEn = await regions('TH', 'en');
+    expect(named(thEn, 'TH-50')).toBe('Chiang Mai');
+    expect(thEn.map((r) => r.code).indexOf('TH-50')).toBeLessThan(thEn.map((r) => r.code).indexOf('TH-81'));
+    expect(named(await regions('TH', 'zh-CN'), 'TH-50')).toBe('Chiang Mai');
+
+    expect(named(await regions('CN', 'zh-CN'), 'CN-GD')).toBe('广东省');
+    expect(named(await regions('CN', 'fr'), 'CN-GD')).toBe('Guangdong');
+    const la = await regions('LA', 'lo');
+    expect(named(la, 'LA-LP')).toBe('ຫຼວງພະບາງ');
+    // Vientiane's province and prefecture share a Lao name: each keeps its romanised one beside it.
+    expect(named(la, 'LA-VT')).not.toBe(named(la, 'LA-VI'));
+    expect(named(la, 'LA-VT')).toContain('ວຽງຈັນ');
+    expect(named(await regions('FR', 'th'), 'FR-IDF')).toBe(named(await regions('FR', 'en'), 'FR-IDF'));
+    // The language can also be in the address (as the storefront and console ask).
+    const lo = await get<Region[]>(ctx.app, '/api/front/address/regions/LA?lang=lo');
+    expect(named(lo.body.data, 'LA-LP')).toBe('ຫຼວງພະບາງ');
+  });
+
   it('marks only the served countries when the platform limits them', async () => {
     await ctx.db.execute(sql`
       INSERT INTO settings (key, value) VALUES ('shipping', '{"countries":["TH","LA"]}'::jsonb)
@@ -107,6 +139,13 @@ describe('structured addresses', () => {
       structured: true,
       countryCode: '+66',
     });
+    // A Thai reader reads the province in Thai; the address keeps the romanised name it was saved with.
+    const th = await get<Address>(ctx.app, `/api/front/address/detail/${saved.body.data.id}?lang=th`, bearer(token));
+    expect(th.body.data).toMatchObject({ regionCode: 'TH-10', region: 'กรุงเทพฯ' });
+    const { rows } = await ctx.db.execute<{ region: string }>(
+      sql`SELECT region FROM addresses WHERE id = ${saved.body.data.id}`,
+    );
+    expect(rows[0]?.region).toBe('Krung Thep Mahanakhon (Bangkok)');
   });
 
   it.each([

@@ -38,16 +38,22 @@ export async function findCountry(code: string): Promise<CountryRow | undefined>
   return (await allCountries()).get(code.toUpperCase());
 }
 
-const regionLoads = new Map<string, Promise<Region[]>>();
+/**
+ * A province or state as stored: `name` romanised (English), and for China, Thailand and Laos `names` in the
+ * country's own language and script for readers of it (`{ "th": "เชียงใหม่" }`); cities are romanised only.
+ */
+export type RegionRow = Region & { names?: Partial<Record<Locale, string>> };
+
+const regionLoads = new Map<string, Promise<RegionRow[]>>();
 
 /** A country's provinces or states (with cities where known); [] for a country without or an unknown code. */
-export async function regionsOf(code: string): Promise<Region[]> {
+export async function regionsOf(code: string): Promise<RegionRow[]> {
   const country = await findCountry(code);
   if (!country?.hasRegions) return [];
   let load = regionLoads.get(country.code);
   if (!load) {
     load = readFile(path.join(dataDir(), 'regions', `${country.code}.json`), 'utf8').then(
-      (text) => JSON.parse(text) as Region[],
+      (text) => JSON.parse(text) as RegionRow[],
     );
     load.catch(() => regionLoads.delete(country.code));
     regionLoads.set(country.code, load);
@@ -55,9 +61,43 @@ export async function regionsOf(code: string): Promise<Region[]> {
   return load;
 }
 
-export async function findRegion(countryCode: string, regionCode: string): Promise<Region | undefined> {
+export async function findRegion(countryCode: string, regionCode: string): Promise<RegionRow | undefined> {
   const code = regionCode.toUpperCase();
   return (await regionsOf(countryCode)).find((r) => r.code === code);
+}
+
+/** The region's name for this reader: in the country's own script for a reader of its language, else romanised. */
+export function regionName(region: RegionRow, locale: Locale): string {
+  return region.names?.[locale] || region.name;
+}
+
+const localRegions = new Map<string, Promise<Region[]>>();
+
+/**
+ * A country's regions as the regions call answers them to this reader: named in their language where the data has
+ * it (Chinese provinces for zh-CN, Thai for th, Lao for lo) and then sorted in it; otherwise as stored.
+ */
+export function regionsFor(code: string, locale: Locale): Promise<Region[]> {
+  const key = `${code.toUpperCase()} ${locale}`;
+  let load = localRegions.get(key);
+  if (!load) {
+    load = regionsOf(code).then((rows) => {
+      const named = rows.some((r) => r.names?.[locale]);
+      const list: Region[] = rows.map((r) => ({
+        code: r.code,
+        name: regionName(r, locale),
+        ...(r.children ? { children: r.children } : {}),
+      }));
+      if (named) {
+        const collator = new Intl.Collator(locale);
+        list.sort((a, b) => collator.compare(a.name, b.name));
+      }
+      return list;
+    });
+    load.catch(() => localRegions.delete(key));
+    localRegions.set(key, load);
+  }
+  return load;
 }
 
 export function countryName(row: CountryRow, locale: Locale): string {

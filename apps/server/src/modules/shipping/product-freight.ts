@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
-import { countryName, findCountry, findRegion, isIsoCode } from '../addresses/geo';
+import { countryName, findCountry, findRegion, isIsoCode, regionName as nameOfRegion } from '../addresses/geo';
 import { type Destination, type Freight, freightOf } from '../checkout/freight';
 import { getSetting } from '../content/settings';
 import { type FreightFacts, freightText } from './freight-text';
@@ -35,7 +35,7 @@ export async function destinationFor(
       const found = await findRegion(country.code, q.region);
       if (!found) throw invalid('Choose a province or state of this country');
       region = found.code;
-      regionName = found.name;
+      regionName = nameOfRegion(found, locale);
     }
     const name = countryName(country, locale);
     return {

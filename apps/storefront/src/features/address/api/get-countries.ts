@@ -11,9 +11,17 @@ export function getCountries(signal?: AbortSignal): Promise<Infer<typeof Country
   return apiGet<Country[]>('/api/front/address/countries', undefined, { signal });
 }
 
-/** Provinces or states of a country, each with its cities where known. */
-export function getRegions(country: string, signal?: AbortSignal): Promise<Infer<typeof RegionListSchema>> {
-  return apiGet<Region[]>(`/api/front/address/regions/${encodeURIComponent(country)}`, undefined, { signal });
+/**
+ * Provinces or states of a country, each with its cities where known, named for a reader of `language` (Chinese,
+ * Thai and Lao regions in their own script for those readers). The language is in the address too, so a cached
+ * answer in one language never stands in for another.
+ */
+export function getRegions(
+  country: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<Infer<typeof RegionListSchema>> {
+  return apiGet<Region[]>(`/api/front/address/regions/${encodeURIComponent(country)}`, { lang: language }, { signal });
 }
 
 // Not under the address key: saving an address must not fetch these again. Their names follow the language.
@@ -27,7 +35,7 @@ export const countriesQuery = (language: string) =>
 export const regionsQuery = (language: string, country: string) =>
   queryOptions({
     queryKey: ['geo', 'regions', language, country],
-    queryFn: ({ signal }) => getRegions(country, signal),
+    queryFn: ({ signal }) => getRegions(country, language, signal),
     staleTime: 60 * 60 * 1000,
   });
 
