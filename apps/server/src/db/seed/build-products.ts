@@ -35,15 +35,21 @@ const POPULAR: Record<string, number> = {
   coffee: 2,
 };
 
-/** Fixed shares per 50 products: 12 % Chinese, 8 % Thai, 8 % French, 2 % Lao, the rest English. */
-function langOf(index: number): ProductLang {
-  const slot = index % 50;
-  if (slot % 8 === 1 && slot < 48) return 'zh-CN';
-  if (slot % 12 === 3) return 'th';
-  if (slot % 12 === 7) return 'fr';
-  if (slot === 22) return 'lo';
-  return 'en';
-}
+/**
+ * Fixed shares per 50 products: 14 % each Chinese, Thai and Lao (enough for every category to have some in each at
+ * the default 320), 8 % French, the rest English.
+ */
+const SLOTS: [ProductLang, number[]][] = [
+  ['zh-CN', [1, 9, 17, 25, 33, 41, 49]],
+  ['th', [3, 12, 15, 21, 27, 39, 45]],
+  ['fr', [7, 19, 31, 43]],
+  ['lo', [5, 11, 22, 29, 35, 38, 47]],
+];
+const LANG_OF_SLOT = new Map(SLOTS.flatMap(([lang, slots]) => slots.map((slot) => [slot, lang] as const)));
+const langOf = (index: number): ProductLang => LANG_OF_SLOT.get(index % 50) ?? 'en';
+
+/** Languages whose products go round the categories in turn, so that every category has some in each of them. */
+const IN_TURN: ProductLang[] = ['zh-CN', 'th', 'lo'];
 
 /** Prices end in .99 like a real shop's: $3.99, $24.99, $149.99. */
 function niceCents(dollars: number): number {
@@ -52,6 +58,7 @@ function niceCents(dollars: number): number {
 }
 
 type Choice = { shop: ShopRef; children: ChildRef[]; childWeights: number[] }[];
+type Turn = { order: ChildRef[]; next: number; sellers: Map<string, { shops: ShopRef[]; weights: number[] }> };
 
 /** For each language: the shops that sell in it, each with the child categories it has names for. */
 function choices(shops: ShopRef[], catalog: CatalogRefs): Map<ProductLang, { options: Choice; weights: number[] }> {
@@ -74,6 +81,33 @@ function choices(shops: ShopRef[], catalog: CatalogRefs): Map<ProductLang, { opt
   return out;
 }
 
+/**
+ * For the languages taken in turn: the child categories in an order that visits every top category before any
+ * comes back (first children of each top, then the second ones …), and per category the shops selling it in that
+ * language, weighted like choices().
+ */
+function turns(byLang: Map<ProductLang, { options: Choice; weights: number[] }>): Map<ProductLang, Turn> {
+  const out = new Map<ProductLang, Turn>();
+  for (const lang of IN_TURN) {
+    const { options, weights } = byLang.get(lang) ?? { options: [], weights: [] };
+    const sellers = new Map<string, { shops: ShopRef[]; weights: number[]; ref: ChildRef }>();
+    options.forEach((option, o) => {
+      for (const ref of option.children) {
+        const entry = sellers.get(ref.child.key) ?? { shops: [], weights: [], ref };
+        entry.shops.push(option.shop);
+        entry.weights.push(weights[o] ?? 1);
+        sellers.set(ref.child.key, entry);
+      }
+    });
+    const refs = [...sellers.values()].map((s) => s.ref);
+    const rank = (ref: ChildRef) => ref.top.children.findIndex((c) => c.key === ref.child.key);
+    const tops = [...new Set(refs.map((r) => r.top.key))];
+    const order = refs.sort((a, b) => rank(a) - rank(b) || tops.indexOf(a.top.key) - tops.indexOf(b.top.key));
+    if (order.length > 0) out.set(lang, { order, next: 0, sellers });
+  }
+  return out;
+}
+
 export async function seedProducts(
   db: Executor,
   rng: Random,
@@ -86,6 +120,7 @@ export async function seedProducts(
   const { count, now } = opts;
   const [firstId = 1] = await reserveIds(db, products, count);
   const byLang = choices(shops, catalog);
+  const inTurn = turns(byLang);
   const writer = new ReviewWriter(rng, reviewers, now);
   const index: ProductIndex = { visible: [], byTop: new Map(), discounted: [], recent: [] };
   const recommended = new Map<string, number>();
@@ -119,9 +154,19 @@ export async function seedProducts(
     for (let i = start; i < Math.min(count, start + CHUNK); i++) {
       const id = firstId + i;
       const lang = langOf(i);
-      const { options, weights } = byLang.get(lang) ?? { options: [], weights: [] };
-      const { shop, children, childWeights } = options[rng.weighted(weights)];
-      const ref = children[rng.weighted(childWeights)];
+      const turn = inTurn.get(lang);
+      let shop: ShopRef;
+      let ref: ChildRef;
+      if (turn) {
+        ref = turn.order[turn.next++ % turn.order.length] as ChildRef;
+        const sellers = turn.sellers.get(ref.child.key) as { shops: ShopRef[]; weights: number[] };
+        shop = sellers.shops[rng.weighted(sellers.weights)] as ShopRef;
+      } else {
+        const { options, weights } = byLang.get(lang) ?? { options: [], weights: [] };
+        const option = options[rng.weighted(weights)];
+        shop = option.shop;
+        ref = option.children[rng.weighted(option.childWeights)];
+      }
       const { child, top } = ref;
 
       // Two attributes give 2x2 or 2x3 SKUs, one gives 2-3: always a full matrix of 2-6 SKUs.
