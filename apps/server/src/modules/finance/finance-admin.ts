@@ -13,7 +13,11 @@ import { bpToPercent, percentToBp } from './splits';
 
 /** The platform console's view of money to merchants: the period overview, shops' balances, commission rates. */
 
-/** Days are UTC, `to` inclusive. */
+/**
+ * Days are UTC (24 hours, whatever the session's time zone), `to` inclusive. One sum per day, each a range of the (merchant, created_at) index over the mall's own
+ * lines (merchant null): grouped over the whole period instead, the planner cannot tell how few days there are and
+ * sorts every line of the period by day, on disk past a few weeks (bench/finance-indexes.mjs).
+ */
 export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): Promise<AdminFinanceSummary> {
   const from = `${q.from}T00:00:00Z`;
   const to = `${q.to}T00:00:00Z`;
@@ -24,16 +28,19 @@ export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): P
     discounts: number;
     refunds: number;
   }>(sql`
-    SELECT to_char(date_trunc('day', l.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
-      coalesce(sum(l.amount) FILTER (WHERE l.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_discounts'), 0)::bigint AS discounts,
-      coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund' AND l.account = 'provider_cash'), 0)::bigint AS refunds
-    FROM ledger_lines l
-    WHERE l.created_at >= ${from}::timestamptz AND l.created_at < ${to}::timestamptz + interval '1 day'
-      AND l.merchant_id IS NULL AND l.account IN ('provider_cash', 'platform_commission', 'platform_discounts')
-      AND l.kind IN ('sale', 'refund', 'commission')
-    GROUP BY 1 ORDER BY 1`);
+    SELECT to_char(d.day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, s.gmv, s.commission, s.discounts, s.refunds
+    FROM generate_series(${from}::timestamptz, ${to}::timestamptz, interval '24 hours') AS d(day)
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'sale' AND l.account = 'provider_cash'), 0)::bigint AS gmv,
+        coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission,
+        coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_discounts'), 0)::bigint AS discounts,
+        coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund' AND l.account = 'provider_cash'), 0)::bigint
+          AS refunds
+      FROM ledger_lines l
+      WHERE l.merchant_id IS NULL AND l.created_at >= d.day AND l.created_at < d.day + interval '24 hours'
+        AND l.account IN ('provider_cash', 'platform_commission', 'platform_discounts')
+        AND l.kind IN ('sale', 'refund', 'commission')) s
+    ORDER BY d.day`);
   const { rows: payouts } = await t.execute<{ pending: number; paid: number }>(sql`
     SELECT coalesce(sum(amount) FILTER (WHERE status IN ('reviewing', 'paying')), 0)::bigint AS pending,
       coalesce(sum(amount) FILTER (WHERE status = 'paid' AND paid_at >= ${from}::timestamptz

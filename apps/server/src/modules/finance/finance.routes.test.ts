@@ -36,6 +36,32 @@ async function adjust(amount: number, memo: string) {
   });
 }
 
+/** An entry booked at a chosen moment (the ledger's writer stamps now()): lines that cancel out within an account. */
+async function bookedAt(at: string, merchantId: number | null, amount: number): Promise<number[]> {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO ledger_entries (key, kind, merchant_id, created_at)
+    VALUES (${`test:at:${at}:${Math.random()}`}, 'sale', ${merchantId}, ${at}::timestamptz) RETURNING id`);
+  const entryId = rows[0]!.id;
+  const lines =
+    merchantId === null
+      ? [
+          { account: 'provider_cash', kind: 'sale', amount },
+          { account: 'platform_commission', kind: 'commission', amount: -amount },
+        ]
+      : [
+          { account: 'merchant_pending', kind: 'sale', amount: -amount },
+          { account: 'merchant_pending', kind: 'commission', amount },
+        ];
+  const ids: number[] = [];
+  for (const l of lines) {
+    const { rows: line } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, created_at)
+      VALUES (${entryId}, ${l.account}, ${merchantId}, ${l.kind}, ${l.amount}, ${at}::timestamptz) RETURNING id`);
+    ids.push(Number(line[0]!.id));
+  }
+  return ids;
+}
+
 describe('merchant finance', () => {
   it('shows the balances, the rate and the statement with its order, newest first, filtered by kind and date', async () => {
     const buyer = await newShopper(ctx.db);
@@ -70,6 +96,32 @@ describe('merchant finance', () => {
       merchant.token,
     );
     expect(now.body.data.list.some((l) => l.orderNo === order.orderNo)).toBe(true);
+  });
+
+  it('filters the statement by UTC days, newest first by time, whatever order the lines were written in', async () => {
+    const late = await bookedAt('2024-03-11T23:59:59.999Z', merchant.merchantId, 300);
+    const early = await bookedAt('2024-03-10T00:00:00Z', merchant.merchantId, 100);
+    const middle = await bookedAt('2024-03-11T00:00:00Z', merchant.merchantId, 200);
+    await bookedAt('2024-03-09T23:59:59.999Z', merchant.merchantId, 50);
+    await bookedAt('2024-03-12T00:00:00Z', merchant.merchantId, 400);
+    const page = await getAs<Page<LedgerLine>>(
+      ctx,
+      '/api/merchant/finance/ledger?from=2024-03-10&to=2024-03-11&limit=10',
+      merchant.token,
+    );
+    expect(page.body.data.total).toBe(6);
+    expect(page.body.data.list.map((l) => l.id)).toEqual(
+      [...late.reverse(), ...middle.reverse(), ...early.reverse()].map(Number),
+    );
+    const second = await getAs<Page<LedgerLine>>(
+      ctx,
+      '/api/merchant/finance/ledger?from=2024-03-10&to=2024-03-11&limit=4&page=2',
+      merchant.token,
+    );
+    expect(second.body.data.list.map((l) => l.createTime)).toEqual([
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:00.000Z',
+    ]);
   });
 
   it('refuses bad filters with a clear message', async () => {
@@ -186,6 +238,23 @@ describe('platform finance', () => {
       '2024-01-05',
       '2024-01-06',
       '2024-01-07',
+    ]);
+
+    // Each line counts on its UTC day, the last millisecond of a day included and the next day's first excluded.
+    await bookedAt('2024-03-09T23:59:59.999Z', null, 1);
+    await bookedAt('2024-03-10T00:00:00Z', null, 1000);
+    await bookedAt('2024-03-10T23:59:59.999Z', null, 234);
+    await bookedAt('2024-03-11T00:00:00Z', null, 500);
+    await bookedAt('2024-03-12T00:00:00Z', null, 7);
+    const days = await getAs<AdminFinanceSummary>(
+      ctx,
+      '/api/admin/finance/summary?from=2024-03-10&to=2024-03-11',
+      admin,
+    );
+    expect(days.body.data).toMatchObject({ gmv: '17.34', commission: '17.34' });
+    expect(days.body.data.days).toEqual([
+      { date: '2024-03-10', gmv: '12.34', commission: '12.34' },
+      { date: '2024-03-11', gmv: '5.00', commission: '5.00' },
     ]);
     const long = await getAs(ctx, '/api/admin/finance/summary?from=2020-01-01&to=2024-01-07', admin);
     expect(long.body.message).toContain('Choose a period of at most 366 days');

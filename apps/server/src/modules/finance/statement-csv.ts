@@ -1,7 +1,7 @@
 import type { LedgerBalanceValue, LedgerKindValue, LedgerQuery, Locale } from '@mall/contract';
 import type { Queryable } from '../../db/client';
 import { csvCell } from '../../platform/csv';
-import { filters, lines, view } from './statements';
+import { filters, lines, newestFirst, view } from './statements';
 
 // The shop's statement as a spreadsheet, in the merchant's language (the Finance page's export).
 
@@ -171,7 +171,7 @@ const WORDS: Record<Locale, Words> = {
 /** The filtered statement as CSV: UTF-8 with a byte order mark, CRLF, formula-safe cells, newest first. */
 export async function ledgerCsv(t: Queryable, merchantId: number, q: LedgerQuery, locale: Locale): Promise<string> {
   const words = WORDS[locale] ?? WORDS.en;
-  const rows = await lines(t, filters(merchantId, q), EXPORT_CAP, 0);
+  const rows = await lines(t, filters(merchantId, q), newestFirst(q), EXPORT_CAP, 0);
   const out = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
     const line = view(r);

@@ -72,21 +72,31 @@ export function filters(merchantId: number, q: Pick<LedgerQuery, 'kind' | 'from'
 }
 
 /**
- * The page's ids first, then their lines: the ids alone come from the shop's own index (merchant, or merchant and
- * kind) without touching the table, whereas asked for whole lines the planner may walk every shop's newest lines
- * backwards when one shop holds most of the ledger.
+ * Newest first. With a date filter, by time then id: the shop's (merchant, created_at) index then reads only the
+ * asked days, where the id order walked every later line of the shop backwards to reach an old week (1.6 s for a
+ * week four months back in a shop of 700,000 lines, bench/finance-indexes.mjs). An entry's lines share their time
+ * and keep their id order; lines of two entries posted at the same moment may show in their start order.
  */
-export async function lines(t: Queryable, where: SQL, limit: number, offset: number): Promise<LineRow[]> {
+export function newestFirst(q: Pick<LedgerQuery, 'from' | 'to'>): SQL {
+  return q.from || q.to ? sql`l.created_at DESC, l.id DESC` : sql`l.id DESC`;
+}
+
+/**
+ * The page's ids first, then their lines: the ids alone come from the shop's own index (merchant, merchant and kind,
+ * or merchant and time) without touching the table, whereas asked for whole lines the planner may walk every shop's
+ * newest lines backwards when one shop holds most of the ledger.
+ */
+export async function lines(t: Queryable, where: SQL, order: SQL, limit: number, offset: number): Promise<LineRow[]> {
   const { rows } = await t.execute<LineRow>(sql`
     SELECT l.id, l.kind, l.account, l.amount, l.balance_after, l.created_at, e.memo,
       so.order_no, r.refund_no, p.payout_no
-    FROM (SELECT l.id FROM ledger_lines l WHERE ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}) page
+    FROM (SELECT l.id FROM ledger_lines l WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
     JOIN ledger_lines l ON l.id = page.id
     JOIN ledger_entries e ON e.id = l.entry_id
     LEFT JOIN shop_orders so ON so.id = e.shop_order_id
     LEFT JOIN refunds r ON r.id = e.refund_id
     LEFT JOIN payouts p ON p.id = e.payout_id
-    ORDER BY l.id DESC`);
+    ORDER BY ${order}`);
   return rows;
 }
 
@@ -117,7 +127,7 @@ export async function ledgerPage(t: Queryable, merchantId: number, q: LedgerQuer
   const where = filters(merchantId, q);
   const offset = (q.page - 1) * q.limit;
   const [rows, count] = await Promise.all([
-    lines(t, where, q.limit, offset),
+    lines(t, where, newestFirst(q), q.limit, offset),
     t.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_lines l WHERE ${where} LIMIT ${COUNT_CAP}) x`),
   ]);
