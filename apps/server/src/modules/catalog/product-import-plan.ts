@@ -81,6 +81,9 @@ class Rows {
   }
 }
 
+const WEIGHT = /^\d{1,4}(?:\.\d{1,3})?$/;
+/** Cents of a money cell, or null when it is not an amount (the row's error says so). */
+const centsOf = (cell: string) => (/^\d{1,8}(?:\.\d{1,2})?$/.test(cell.trim()) ? toCents(cell) : null);
 const pictures = (cell: string) => cell.split(/\s+/).filter(Boolean);
 
 function stockOf(rows: Rows, index: number, cell: string | undefined, fallback: number): number {
@@ -203,33 +206,32 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     shippingTemplateId: stored.shippingTemplateId,
     isVirtual: stored.isVirtual,
   };
-  const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;
-  const parsed = validate(rows, input, skuRow, (i) => i + 1);
-  if (!parsed) {
-    rows.finish('update');
-    return { rows: rows.results, input: null, changed: false };
-  }
+  // What each row changes, read before the checks: a row keeps showing its changes when another row of the same
+  // product has an error.
   const productChanges: ProductCsvColumn[] = [];
-  if (parsed.name !== stored.name) productChanges.push('name');
-  if (parsed.categoryId !== stored.categoryId) productChanges.push('categoryId');
-  if (gramsOf(parsed.weight) !== stored.weightGrams) productChanges.push('weight');
-  if (parsed.onSale !== stored.onSale) productChanges.push('status');
-  if (parsed.images.join(' ') !== stored.images.join(' ')) productChanges.push('images');
-  for (const [index, sku] of parsed.skus.entries()) {
+  if (input.name.trim() !== stored.name) productChanges.push('name');
+  if (input.categoryId !== stored.categoryId) productChanges.push('categoryId');
+  if (WEIGHT.test(input.weight.trim()) && gramsOf(input.weight) !== stored.weightGrams) productChanges.push('weight');
+  if (input.onSale !== stored.onSale) productChanges.push('status');
+  if (input.images.join(' ') !== stored.images.join(' ')) productChanges.push('images');
+  input.skus.forEach((sku, index) => {
     const i = rowOfSku.get(stored.skus[index]!.id);
-    if (i === undefined) continue;
+    if (i === undefined) return;
     const before = stored.skus[index]!;
-    const price = toCents(sku.price);
+    const price = centsOf(sku.price);
     const changes: string[] = [...productChanges];
-    if (price !== before.price) changes.push('price');
-    if (toCents(sku.otPrice || sku.price) !== before.otPrice) changes.push('otPrice');
+    if (price !== null && price !== before.price) changes.push('price');
+    const otPrice = sku.otPrice.trim() === '' ? price : centsOf(sku.otPrice);
+    if (otPrice !== null && otPrice !== before.otPrice) changes.push('otPrice');
     if (sku.stock !== before.stock) changes.push('stock');
     rows.results[i]!.changes = changes;
-  }
-  if (productChanges.includes('categoryId')) {
+  });
+  const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;
+  const parsed = validate(rows, input, skuRow, (i) => i + 1);
+  if (parsed && productChanges.includes('categoryId')) {
     await check(rows, 'categoryId', () => checkCategories(ctx.db, ctx.merchantId, parsed));
   }
-  if (productChanges.includes('images')) {
+  if (parsed && productChanges.includes('images')) {
     await check(rows, 'images', () => checkProductPictures(ctx.db, ctx.merchantId, ctx.staffId, parsed, stored.id));
   }
   rows.finish('update');

@@ -231,12 +231,17 @@ describe('importing a spreadsheet', () => {
     const { header, rows } = await exportTable();
     const mine = rows.filter((r) => Number(r[0]) === product.id);
     mine[0]![11] = '2.00';
+    mine[0]![12] = '';
     mine[1]![13] = 'many';
     const csv = toCsv([
       header,
       ...mine,
       ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', picture],
     ]);
+    // The preview still shows what the good row would change, beside the bad row's error.
+    const previewed = (await preview(csv)).body.data;
+    expect(previewed.rows[0]).toMatchObject({ action: 'update', changes: ['price', 'otPrice'] });
+    expect(previewed.rows[1]).toMatchObject({ action: 'error', errors: [{ column: 'stock' }] });
     const res = await apply(csv, 'es');
     expect(res.status).toBe(400);
     // The refusal speaks the merchant's language (the Spanish text comes from the message catalogue).
