@@ -66,7 +66,9 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
                 {r.errors.map((e) => (
                   <li key={`${e.column}:${e.message}`}>
                     <Typography.Text type="danger">
-                      {e.column ? `${title(e.column)}: ${e.message}` : e.message}
+                      {e.column
+                        ? t('merchant.productImport.fault', { column: title(e.column), message: e.message })
+                        : e.message}
                     </Typography.Text>
                   </li>
                 ))}
