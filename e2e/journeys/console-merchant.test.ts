@@ -142,6 +142,38 @@ describe('the merchant console', () => {
     await shopper.close();
   });
 
+  it("ships an order by the shop's own deliverer; the shopper sees who brings it and a phone, in Thai", async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
+    const shopperToken = await apiToken(SHOPPER.email, SHOPPER.password);
+    const orderNo = await paidTechzoneOrder(shopperToken);
+    await page.reload();
+    await page.getByTestId(`open-${orderNo}`).click();
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByTestId('ship-method').getByText('Our own delivery').click();
+    await page.getByTestId('ship-form').locator('#courierName').fill('Somchai Dee');
+    await page.getByTestId('ship-form').locator('#courierPhone').fill('08-1234');
+    await page.getByTestId('ship-submit').click();
+    await page.getByText('5 to 15 digits').waitFor();
+    await page.getByTestId('ship-form').locator('#courierPhone').fill('0812345678');
+    await page.getByTestId('ship-submit').click();
+    await page.getByTestId('shipment').waitFor();
+    expect(await page.getByTestId('shipment').textContent()).toContain('Somchai Dee');
+    await screenshot(page, 'console-order-delivered-by-shop-en');
+
+    const shopper = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'th-TH' });
+    await shopper.addCookies([{ name: 'auth._token.local', value: `Bearer%20${shopperToken}`, url: baseUrl() }]);
+    const front = await shopper.newPage();
+    await front.goto(`${baseUrl()}/#/th/order/order_detail?orderNo=${orderNo}`);
+    await expect.poll(() => front.getByTestId('detail-deliverer').textContent()).toBe('Somchai Dee');
+    expect(await front.getByTestId('detail-deliverer-phone').locator('a').getAttribute('href')).toBe('tel:0812345678');
+    expect(await front.getByTestId('detail-by-shop').textContent()).toContain('ร้านค้าจัดส่ง');
+    expect(await front.getByTestId('detail-tracking').count()).toBe(0);
+    expect(await front.getByTestId('order-action-logistics').count()).toBe(0);
+    await screenshot(front, 'storefront-order-delivered-by-shop-th');
+    await shopper.close();
+  });
+
   it('speaks Chinese after the language switch, and signs out', async () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('order-detail').waitFor({ state: 'detached' });
