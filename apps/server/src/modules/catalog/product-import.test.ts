@@ -242,6 +242,7 @@ describe('importing a spreadsheet', () => {
     const previewed = (await preview(csv)).body.data;
     expect(previewed.rows[0]).toMatchObject({ action: 'update', changes: ['price', 'otPrice'] });
     expect(previewed.rows[1]).toMatchObject({ action: 'error', errors: [{ column: 'stock' }] });
+    expect(previewed.products).toEqual({ create: 1, update: 1 });
     const res = await apply(csv, 'es');
     expect(res.status).toBe(400);
     // The refusal speaks the merchant's language (the Spanish text comes from the message catalogue).

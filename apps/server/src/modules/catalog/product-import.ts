@@ -133,7 +133,12 @@ async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
 function resultOf(p: Plan, applied: boolean): ImportResult {
   const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of p.rows) counts[r.action] += 1;
-  return { applied, counts, products: { create: p.creates.length, update: p.updates.length }, rows: p.rows };
+  // Products as the rows show them (a product whose other row has an error still counts as what it would be).
+  const products = {
+    create: new Set(p.rows.filter((r) => r.action === 'create').map((r) => r.name)).size,
+    update: new Set(p.rows.filter((r) => r.action === 'update').map((r) => r.productId)).size,
+  };
+  return { applied, counts, products, rows: p.rows };
 }
 
 function headerOnly(errors: ImportRow['errors']): ImportResult {
