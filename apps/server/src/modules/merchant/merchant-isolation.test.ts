@@ -114,6 +114,9 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/products/{product}'],
     ['POST', '/api/merchant/products/{product}', validProduct('Taken over')],
     ['POST', '/api/merchant/products/{product}/sale', { onSale: false }],
+    ['GET', '/api/merchant/products/export.csv'],
+    ['POST', '/api/merchant/products/import/preview', { csv: 'productId,skuId,price\r\n1,1,0.01\r\n' }],
+    ['POST', '/api/merchant/products/import', { csv: 'productId,skuId,price\r\n1,1,0.01\r\n' }],
     ['GET', '/api/merchant/orders'],
     ['GET', '/api/merchant/orders/export.csv'],
     ['GET', '/api/merchant/orders/{order}'],
@@ -210,6 +213,12 @@ describe("staff of shop A against shop B's things", () => {
       headers: bearer(staffA.token),
     });
     expect(csv.body).not.toContain(orderB.orderNo);
+    const productsCsv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/products/export.csv',
+      headers: bearer(staffA.token),
+    });
+    expect(productsCsv.body.split('\r\n').some((line) => line.startsWith(`"${productB}",`))).toBe(false);
 
     const shop = await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(staffA.token));
     expect(shop.body.data.id).toBe(staffA.merchantId);
