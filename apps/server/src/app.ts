@@ -179,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
       },
     });
 
+  app.decorate('messaging', messaging);
   await app.register(authRoutes, { messaging });
   await app.register(socialRoutes);
   await app.register(qrLoginRoutes);
@@ -235,7 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminUserRoutes);
     await area.register(adminShippingRoutes);
     await area.register(adminCouponRoutes);
-    await area.register(adminPayoutRoutes, { stripe });
+    await area.register(adminPayoutRoutes, { messaging, stripe });
     await area.register(adminFinanceRoutes);
   });
 

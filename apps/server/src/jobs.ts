@@ -8,6 +8,7 @@ import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
 import { completeOverdueOrders } from './modules/reviews/order-completion';
 import { type Job, startJobQueue } from './platform/jobs';
+import type { Messaging } from './platform/messaging';
 import { pruneRateLimits } from './platform/rate-limit';
 
 /** What the app asks of the job queue (main.ts starts it; tests may run without one). */
@@ -25,6 +26,8 @@ type Deps = {
   autoCompleteDays?: number;
   /** The card processor refunds go through (null: the offline test card). */
   stripe?: StripeProvider | null;
+  /** Tells shop owners how the payouts the sweep resumes ended. */
+  messaging?: Messaging;
 };
 
 const CANCEL = 'order-cancel-unpaid';
@@ -57,7 +60,11 @@ export function shopJobs(deps: Deps): Job[] {
         const received = await confirmOverdueReceipts(db, deps.autoReceiveDays);
         const completed = await completeOverdueOrders(db, deps.autoCompleteDays ?? 7);
         const refunded = await resumeStuckRefunds(db, deps.stripe ?? null);
-        const payouts = await resumeStuckPayouts(db, payoutProviders(deps.stripe ?? null));
+        const notice = deps.messaging && {
+          messaging: deps.messaging,
+          warn: (details: object, message: string) => log.warn(details, message),
+        };
+        const payouts = await resumeStuckPayouts(db, payoutProviders(deps.stripe ?? null), undefined, notice);
         await pruneRateLimits(db);
         if (cancelled + received + completed + refunded + payouts > 0) {
           log.info({ cancelled, received, completed, refunded, payouts }, 'order sweep');

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
         autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
         stripe: stripeFromConfig(config),
+        messaging: app.messaging,
       });
     }
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from './change-feed';
 import type { FileStore } from './file-store';
+import type { Messaging } from './messaging';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limit';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Prometheus figures; routes hand its counters to the owners that count (platform/metrics.ts). */
     metrics: Metrics;
+    /** Email and SMS (platform/messaging.ts); the job queue tells payout outcomes through it too. */
+    messaging: Messaging;
   }
 }
 

@@ -121,6 +121,8 @@ export type PayoutAccountSnapshot = {
   stripeAccountId?: string;
   holder?: string;
   bankText?: string;
+  /** The language the owner asked in, for the outcome's email (kept here until payouts have a column for it). */
+  locale?: string;
 };
 
 /** A shop's request to be paid (`PO…`); at most one in review per shop. */

@@ -17,8 +17,10 @@ import {
   pageOf,
   toCents,
 } from '@mall/contract';
+import type { FastifyRequest } from 'fastify';
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
@@ -26,6 +28,7 @@ import type { StripeProvider } from '../payments/stripe-provider';
 import { savePayoutHold } from '../settings/settings.service';
 import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
 import { adminPayouts, shopPayouts } from './payout-lists';
+import type { PayoutNotice } from './payout-mails';
 import { payoutProviders } from './payout-providers';
 import * as payouts from './payouts';
 
@@ -60,6 +63,7 @@ export async function merchantPayoutRoutes(
         merchantOf(request),
         liveSession(request).userId,
         toCents(request.body.amount),
+        requestLocale(request),
       );
       return ok({ payoutNo }, 'The payout was asked for; the platform will review it');
     },
@@ -99,9 +103,16 @@ export async function merchantPayoutRoutes(
 }
 
 /** The platform's payout review queue (API.md section F), in the /api/admin area. */
-export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
+export async function adminPayoutRoutes(
+  app: FastifyZod,
+  opts: { messaging: Messaging; stripe: StripeProvider | null },
+): Promise<void> {
   const { db } = app.database;
   const providers = payoutProviders(opts.stripe);
+  const notice = (request: FastifyRequest): PayoutNotice => ({
+    messaging: opts.messaging,
+    warn: (details, message) => request.log.warn(details, message),
+  });
   const adminTags = ['admin'];
 
   app.get(
@@ -120,7 +131,13 @@ export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeP
     '/api/admin/finance/payouts/:payoutNo/approve',
     { schema: { tags: adminTags, params: PayoutNoParamSchema, response: answers(PayoutRequestedSchema) } },
     async (request) => {
-      const status = await payouts.approvePayout(db, providers, request.params.payoutNo, liveSession(request).userId);
+      const status = await payouts.approvePayout(
+        db,
+        providers,
+        request.params.payoutNo,
+        liveSession(request).userId,
+        notice(request),
+      );
       const message =
         status === 'paid'
           ? 'The payout was approved and paid'
@@ -142,7 +159,13 @@ export async function adminPayoutRoutes(app: FastifyZod, opts: { stripe: StripeP
       },
     },
     async (request) => {
-      await payouts.rejectPayout(db, request.params.payoutNo, liveSession(request).userId, request.body.reason);
+      await payouts.rejectPayout(
+        db,
+        request.params.payoutNo,
+        liveSession(request).userId,
+        request.body.reason,
+        notice(request),
+      );
       return ok(null, 'The payout was rejected');
     },
   );

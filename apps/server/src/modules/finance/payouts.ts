@@ -12,6 +12,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { getSettings } from '../content/settings';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
+import { type PayoutNotice, type PayoutOutcome, tellPayoutOutcome } from './payout-mails';
 import { type PayoutProviders, TransferRefused } from './payout-providers';
 
 /**
@@ -96,7 +97,13 @@ export async function payoutOverview(db: Db, merchantId: number, userId: number)
  * A shop asks to be paid `amount` cents. The shop's balance row is locked, so two requests racing are decided one
  * after the other; the partial unique index (one `reviewing` per shop) stands behind the check.
  */
-export async function requestPayout(db: Runner, merchantId: number, userId: number, amount: number): Promise<string> {
+export async function requestPayout(
+  db: Runner,
+  merchantId: number,
+  userId: number,
+  amount: number,
+  locale = 'en',
+): Promise<string> {
   const payoutNo = newPayoutNo();
   try {
     await db.transaction(async (tx) => {
@@ -125,6 +132,7 @@ export async function requestPayout(db: Runner, merchantId: number, userId: numb
         ...(account.stripe_account_id ? { stripeAccountId: account.stripe_account_id } : {}),
         holder: account.holder,
         bankText: account.bank_text,
+        locale,
       };
       await tx.execute(sql`
         INSERT INTO payouts (payout_no, merchant_id, amount, account, requested_by)
@@ -147,14 +155,34 @@ type PayoutRow = {
   account: PayoutAccountSnapshot;
 };
 
-/** The platform turns a payout down; nothing had moved, so nothing moves back. */
-export async function rejectPayout(db: Db, payoutNo: string, adminId: number, reason: string): Promise<void> {
-  const { rows } = await db.execute<{ id: number }>(sql`
+/** The platform turns a payout down; nothing had moved, so nothing moves back. The owner is told why. */
+export async function rejectPayout(
+  db: Db,
+  payoutNo: string,
+  adminId: number,
+  reason: string,
+  notice?: PayoutNotice,
+): Promise<void> {
+  const { rows } = await db.execute<PayoutRow>(sql`
     UPDATE payouts SET status = 'rejected', reject_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
-    WHERE payout_no = ${payoutNo} AND status = 'reviewing' RETURNING id`);
-  if (rows[0]) return;
+    WHERE payout_no = ${payoutNo} AND status = 'reviewing'
+    RETURNING id, payout_no, merchant_id, amount, status, account`);
+  if (rows[0]) {
+    await tell(db, notice, rows[0], { kind: 'rejected', reason });
+    return;
+  }
   await findPayout(db, payoutNo);
   throw conflict(PAYOUT_DECIDED);
+}
+
+function tell(db: Queryable, notice: PayoutNotice | undefined, p: PayoutRow, outcome: PayoutOutcome) {
+  const amount = `${fromCents(Number(p.amount))} ${PAYOUT_CURRENCY.toUpperCase()}`;
+  return tellPayoutOutcome(
+    db,
+    notice,
+    { payoutNo: p.payout_no, merchantId: p.merchant_id, amount, locale: p.account.locale },
+    outcome,
+  );
 }
 
 async function findPayout(db: Queryable, payoutNo: string, lock = false): Promise<PayoutRow> {
@@ -175,6 +203,7 @@ export async function approvePayout(
   providers: PayoutProviders,
   payoutNo: string,
   adminId: number,
+  notice?: PayoutNotice,
 ): Promise<PayoutStatus> {
   const payout = await db.transaction(async (tx) => {
     const p = await findPayout(tx, payoutNo, true);
@@ -200,15 +229,21 @@ export async function approvePayout(
       UPDATE payouts SET status = 'paying', reviewed_by = ${adminId}, reviewed_at = now() WHERE id = ${p.id}`);
     return { ...p, status: 'paying' as const };
   });
-  return transferPayout(db, providers, payout);
+  return transferPayout(db, providers, payout, notice);
 }
 
 /**
  * Calls the provider for a paying payout and records what it answered. Safe to run more than once and in several
  * processes: the provider's idempotency key is the payout number, and the record is conditional on `paying`.
- * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep.
+ * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep. Only the run that records
+ * the outcome tells the owner.
  */
-async function transferPayout(db: Runner, providers: PayoutProviders, p: PayoutRow): Promise<PayoutStatus> {
+async function transferPayout(
+  db: Runner,
+  providers: PayoutProviders,
+  p: PayoutRow,
+  notice?: PayoutNotice,
+): Promise<PayoutStatus> {
   let outcome: { transferId: string } | { refused: string };
   try {
     outcome = await providers(p.account.method).transfer({
@@ -222,9 +257,9 @@ async function transferPayout(db: Runner, providers: PayoutProviders, p: PayoutR
     if (!(error instanceof TransferRefused)) return 'paying';
     outcome = { refused: error.message };
   }
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const current = await findPayout(tx, p.payout_no, true);
-    if (current.status !== 'paying') return current.status;
+    if (current.status !== 'paying') return { status: current.status, told: null };
     const paid = 'transferId' in outcome;
     await postEntry(tx, {
       key: `payout:${p.payout_no}:${paid ? 'paid' : 'failed'}`,
@@ -244,25 +279,32 @@ async function transferPayout(db: Runner, providers: PayoutProviders, p: PayoutR
     if ('transferId' in outcome) {
       await tx.execute(sql`
         UPDATE payouts SET status = 'paid', transfer_id = ${outcome.transferId}, paid_at = now() WHERE id = ${p.id}`);
-      return 'paid';
+      return { status: 'paid' as const, told: { kind: 'paid' as const, transferId: outcome.transferId } };
     }
     await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${outcome.refused} WHERE id = ${p.id}`);
-    return 'failed';
+    return { status: 'failed' as const, told: { kind: 'failed' as const, reason: outcome.refused } };
   });
+  if (recorded.told) await tell(db, notice, p, recorded.told);
+  return recorded.status;
 }
 
 /**
  * The sweep's part: payouts left paying longer than `afterSeconds` (a crash between the provider call and the record,
  * or a provider that did not answer) are transferred again with the same key. Answers how many were settled.
  */
-export async function resumeStuckPayouts(db: Db, providers: PayoutProviders, afterSeconds = 120): Promise<number> {
+export async function resumeStuckPayouts(
+  db: Db,
+  providers: PayoutProviders,
+  afterSeconds = 120,
+  notice?: PayoutNotice,
+): Promise<number> {
   const { rows } = await db.execute<PayoutRow>(sql`
     SELECT id, payout_no, merchant_id, amount, status, account FROM payouts
     WHERE status = 'paying' AND reviewed_at < now() - make_interval(secs => ${afterSeconds})
     ORDER BY id LIMIT 100`);
   let settled = 0;
   for (const p of rows) {
-    if ((await transferPayout(db, providers, p)) !== 'paying') settled++;
+    if ((await transferPayout(db, providers, p, notice)) !== 'paying') settled++;
   }
   return settled;
 }
