@@ -155,6 +155,7 @@ describe('the merchant console', () => {
     await page.getByTestId('ship-form').locator('#courierPhone').fill('08-1234');
     await page.getByTestId('ship-submit').click();
     await page.getByText('5 to 15 digits').waitFor();
+    await screenshot(page, 'console-ship-form-deliver-en');
     await page.getByTestId('ship-form').locator('#courierPhone').fill('0812345678');
     await page.getByTestId('ship-submit').click();
     await page.getByTestId('shipment').waitFor();
