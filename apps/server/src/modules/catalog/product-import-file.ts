@@ -12,6 +12,14 @@ export type ImportFile = { rows: FileRow[]; headerErrors: ImportRow['errors'] };
 /** The columns every file needs: they say which product and SKU a row is. */
 const IDENTITY: ProductCsvColumn[] = ['productId', 'skuId'];
 
+/** Amounts in a spreadsheet's local style: "19,90" (French, Spanish) reads as 19.90. */
+const DECIMAL_COLUMNS: ProductCsvColumn[] = ['price', 'otPrice', 'weight'];
+
+function readCell(column: ProductCsvColumn, value: string): string {
+  const text = cellText(value).trim();
+  return DECIMAL_COLUMNS.includes(column) && /^\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
+}
+
 /**
  * Reads the uploaded text: at most 2 MB and 5,000 rows below the header; titles of any language. A file that cannot
  * be read at all is refused (400); a header with unknown, repeated or missing columns answers as row 1's errors.
@@ -20,6 +28,8 @@ export function readImportFile(text: string): ImportFile {
   if (Buffer.byteLength(text, 'utf8') > PRODUCT_IMPORT_LIMITS.bytes) {
     throw invalid('The file must be at most 2 MB and 5000 rows');
   }
+  // Text that was not UTF-8 (a spreadsheet's "CSV" in a local code page) reaches us with replacement characters.
+  if (text.includes('\uFFFD')) throw invalid('Save the file as CSV UTF-8 and choose it again');
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -51,7 +61,7 @@ export function readImportFile(text: string): ImportFile {
     const cells: FileRow['cells'] = {};
     record.cells.forEach((value, i) => {
       const column = columns[i];
-      if (column) cells[column] = cellText(value).trim();
+      if (column) cells[column] = readCell(column, value);
     });
     return { row: record.row, cells };
   });

@@ -252,6 +252,21 @@ describe('importing a spreadsheet', () => {
     expect(made).toEqual([]);
   });
 
+  it('reads a French spreadsheet: semicolons, decimal commas and French titles', async () => {
+    const { rows } = await exportTable();
+    const mine = rows.find((r) => Number(r[0]) === product.id)!;
+    const csv = `ID du produit;ID de la variante;Prix;Prix d’origine;Stock\r\n${mine[0]};${mine[1]};"3,25";;${mine[13]}\r\n`;
+    const res = await preview(csv, 'fr');
+    expect(res.body.data.rows[0]).toMatchObject({ action: 'update', changes: ['price', 'otPrice'], errors: [] });
+  });
+
+  it('asks for UTF-8 when the file was saved in another encoding', async () => {
+    const latin1 = Buffer.from('productId,skuId,name\n,,Caf\xe9\n', 'latin1');
+    const res = await preview(new TextDecoder().decode(latin1), 'fr');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(translateMessage('Save the file as CSV UTF-8 and choose it again', 'fr'));
+  });
+
   it('refuses an existing product’s new SKU, a changed attribute and a SKU given twice', async () => {
     const { header, rows } = await exportTable();
     const [a, b] = rows.filter((r) => Number(r[0]) === product.id);
