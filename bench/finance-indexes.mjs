@@ -147,8 +147,10 @@ const scenarios = [
   ['statement, newest week', `${base}/api/merchant/finance/ledger?from=${newFrom}&to=${monthTo}&limit=20`, staff],
   ['statement, no filter', `${base}/api/merchant/finance/ledger?limit=20`, staff],
 ];
-for (const [label, target, headers] of scenarios) {
-  const r = await load({ urls: [target], connections: 1, seconds: SECONDS, headers });
-  console.log(row(`${label} (1 conn)`, r));
+for (const connections of [1, 8]) {
+  for (const [label, target, headers] of scenarios) {
+    const r = await load({ urls: [target], connections, seconds: SECONDS, headers });
+    console.log(row(`${label} (${connections} conn)`, r));
+  }
 }
 await client.end();
