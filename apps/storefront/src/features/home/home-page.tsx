@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHomeData } from './api/get-home-data';
@@ -12,6 +12,9 @@ import styles from './home-page.module.css';
 export function HomePage({ categoryMenu }: { categoryMenu: ReactNode }) {
   const { t } = useTranslation();
   const { data: home, isPending } = useHomeData();
+  // What lies below the first screen (floors, recommendations: some 60 product cards) is drawn in a second, interruptible
+  // pass, so the banner and the first screen paint without waiting for it and no long task holds up the page.
+  const later = useDeferredValue(home);
   useDocumentTitle(undefined);
   return (
     <div className={`page-width ${styles.page}`}>
@@ -21,8 +24,8 @@ export function HomePage({ categoryMenu }: { categoryMenu: ReactNode }) {
         <BannerCarousel banners={home?.banners ?? []} />
       </div>
       <ActivityStrip activities={home?.activities ?? []} />
-      <CategoryFloors floors={home?.categoryFloors ?? []} />
-      <RecommendSection recommend={home?.recommend ?? []} homeLoading={isPending} />
+      <CategoryFloors floors={later?.categoryFloors ?? []} />
+      <RecommendSection recommend={later?.recommend ?? []} homeLoading={isPending || later === undefined} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function CategoryFloors({ floors }: { floors: Home['categoryFloors'] }) {
       {floors
         .filter((floor) => floor.products.length > 0)
         .map((floor) => (
-          <section key={floor.id} className={styles.section} aria-labelledby={`floor-${floor.id}`}>
+          <section key={floor.id} className={`${styles.section} ${styles.later}`} aria-labelledby={`floor-${floor.id}`}>
             <SectionHead
               id={`floor-${floor.id}`}
               title={floor.name}
