@@ -467,8 +467,8 @@ export const ENGLISH_MESSAGES = [
   'No product of your shop has this ID',
   'Some rows of the file have errors: nothing was imported',
   'Save the file as CSV UTF-8 and choose it again',
-  'Fill in the deliverer\'s name',
-  'Fill in the deliverer\'s phone number',
+  "Fill in the deliverer's name",
+  "Fill in the deliverer's phone number",
   'Choose courier (send) or your own delivery (deliver)',
 ] as const;
 

@@ -489,29 +489,37 @@ export const messages: MessageMap = {
     'Algunos artículos no se pueden enviar a esta dirección: elige otra dirección o quítalos',
   'Choose a shipping address': 'Elige una dirección de envío',
   'This item does not exist': 'Este artículo no existe',
-  'A banner text has at most two lines: the headline and the subline': 'El texto de un banner tiene como máximo dos líneas: el titular y el subtítulo',
+  'A banner text has at most two lines: the headline and the subline':
+    'El texto de un banner tiene como máximo dos líneas: el titular y el subtítulo',
   'The headline must be at most 40 characters': 'El titular debe tener como máximo 40 caracteres',
   'The subline must be at most 60 characters': 'El subtítulo debe tener como máximo 60 caracteres',
   'Choose a CSV file': 'Elige un archivo CSV',
   'The file must be at most 2 MB and 5000 rows': 'El archivo debe tener como máximo 2 MB y 5000 filas',
-  'A quoted cell of the file never ends: check its quotes': 'Una celda entre comillas del archivo no termina nunca: revisa sus comillas',
+  'A quoted cell of the file never ends: check its quotes':
+    'Una celda entre comillas del archivo no termina nunca: revisa sus comillas',
   'The file is empty': 'El archivo está vacío',
   'The file has no product rows below its header': 'El archivo no tiene filas de productos debajo del encabezado',
   'The import does not know this column': 'La importación no conoce esta columna',
   'This column appears twice': 'Esta columna aparece dos veces',
-  'The file needs the Product ID and SKU ID columns of the export': 'El archivo necesita las columnas «ID del producto» e «ID de la variante» de la exportación',
-  'All rows of one product need the same value here': 'Todas las filas de un mismo producto necesitan aquí el mismo valor',
-  'Write the status as the export does: on sale or off sale': 'Escribe el estado como en la exportación: En venta o No a la venta',
-  'Add new SKUs to an existing product in the product form': 'Añade nuevas variantes a un producto existente en el formulario del producto',
+  'The file needs the Product ID and SKU ID columns of the export':
+    'El archivo necesita las columnas «ID del producto» e «ID de la variante» de la exportación',
+  'All rows of one product need the same value here':
+    'Todas las filas de un mismo producto necesitan aquí el mismo valor',
+  'Write the status as the export does: on sale or off sale':
+    'Escribe el estado como en la exportación: En venta o No a la venta',
+  'Add new SKUs to an existing product in the product form':
+    'Añade nuevas variantes a un producto existente en el formulario del producto',
   'This SKU ID is not a SKU of this product': 'Este ID de variante no pertenece a este producto',
   'This SKU appears twice in the file': 'Esta variante aparece dos veces en el archivo',
-  'Change attributes and their values in the product form': 'Cambia los atributos y sus valores en el formulario del producto',
+  'Change attributes and their values in the product form':
+    'Cambia los atributos y sus valores en el formulario del producto',
   'Leave the SKU ID empty for a new product': 'Deja vacío el ID de la variante para un producto nuevo',
   'No product of your shop has this ID': 'Ningún producto de tu tienda tiene este ID',
-  'Some rows of the file have errors: nothing was imported': 'Algunas filas del archivo tienen errores: no se importó nada',
+  'Some rows of the file have errors: nothing was imported':
+    'Algunas filas del archivo tienen errores: no se importó nada',
   'Save the file as CSV UTF-8 and choose it again': 'Guarda el archivo como CSV UTF-8 y vuelve a elegirlo',
-  'Fill in the deliverer\'s name': 'Introduce el nombre del repartidor',
-  'Fill in the deliverer\'s phone number': 'Introduce un teléfono válido del repartidor',
+  "Fill in the deliverer's name": 'Introduce el nombre del repartidor',
+  "Fill in the deliverer's phone number": 'Introduce un teléfono válido del repartidor',
   'Choose courier (send) or your own delivery (deliver)': 'Elige mensajería (send) o tu propio reparto (deliver)',
 };
 

@@ -501,30 +501,40 @@ export const messages: MessageMap = {
     'Certains articles ne peuvent pas être livrés à cette adresse : choisissez une autre adresse ou retirez-les',
   'Choose a shipping address': 'Choisissez une adresse de livraison',
   'This item does not exist': "Cet article n'existe pas",
-  'A banner text has at most two lines: the headline and the subline': 'Le texte d’une bannière a au plus deux lignes : le titre et le sous-titre',
+  'A banner text has at most two lines: the headline and the subline':
+    'Le texte d’une bannière a au plus deux lignes : le titre et le sous-titre',
   'The headline must be at most 40 characters': 'Le titre doit compter au plus 40 caractères',
   'The subline must be at most 60 characters': 'Le sous-titre doit compter au plus 60 caractères',
   'Choose a CSV file': 'Choisissez un fichier CSV',
   'The file must be at most 2 MB and 5000 rows': 'Le fichier doit faire au plus 2 Mo et 5000 lignes',
-  'A quoted cell of the file never ends: check its quotes': 'Une cellule entre guillemets du fichier ne se termine jamais : vérifiez ses guillemets',
+  'A quoted cell of the file never ends: check its quotes':
+    'Une cellule entre guillemets du fichier ne se termine jamais : vérifiez ses guillemets',
   'The file is empty': 'Le fichier est vide',
   'The file has no product rows below its header': 'Le fichier n’a aucune ligne de produit sous son en-tête',
   'The import does not know this column': 'L’import ne connaît pas cette colonne',
   'This column appears twice': 'Cette colonne apparaît deux fois',
-  'The file needs the Product ID and SKU ID columns of the export': 'Le fichier doit contenir les colonnes « ID du produit » et « ID de la variante » de l’export',
-  'All rows of one product need the same value here': 'Toutes les lignes d’un même produit doivent avoir ici la même valeur',
-  'Write the status as the export does: on sale or off sale': 'Écrivez le statut comme l’export : En vente ou Hors vente',
-  'Add new SKUs to an existing product in the product form': 'Ajoutez les nouvelles variantes d’un produit existant dans la fiche produit',
+  'The file needs the Product ID and SKU ID columns of the export':
+    'Le fichier doit contenir les colonnes « ID du produit » et « ID de la variante » de l’export',
+  'All rows of one product need the same value here':
+    'Toutes les lignes d’un même produit doivent avoir ici la même valeur',
+  'Write the status as the export does: on sale or off sale':
+    'Écrivez le statut comme l’export : En vente ou Hors vente',
+  'Add new SKUs to an existing product in the product form':
+    'Ajoutez les nouvelles variantes d’un produit existant dans la fiche produit',
   'This SKU ID is not a SKU of this product': 'Cet ID de variante n’appartient pas à ce produit',
   'This SKU appears twice in the file': 'Cette variante apparaît deux fois dans le fichier',
-  'Change attributes and their values in the product form': 'Modifiez les attributs et leurs valeurs dans la fiche produit',
+  'Change attributes and their values in the product form':
+    'Modifiez les attributs et leurs valeurs dans la fiche produit',
   'Leave the SKU ID empty for a new product': 'Laissez l’ID de variante vide pour un nouveau produit',
   'No product of your shop has this ID': 'Aucun produit de votre boutique n’a cet ID',
-  'Some rows of the file have errors: nothing was imported': 'Certaines lignes du fichier contiennent des erreurs : rien n’a été importé',
-  'Save the file as CSV UTF-8 and choose it again': 'Enregistrez le fichier au format CSV UTF-8 puis choisissez-le à nouveau',
-  'Fill in the deliverer\'s name': 'Saisissez le nom du livreur',
-  'Fill in the deliverer\'s phone number': 'Saisissez un numéro de téléphone valide pour le livreur',
-  'Choose courier (send) or your own delivery (deliver)': 'Choisissez le transporteur (send) ou votre propre livraison (deliver)',
+  'Some rows of the file have errors: nothing was imported':
+    'Certaines lignes du fichier contiennent des erreurs : rien n’a été importé',
+  'Save the file as CSV UTF-8 and choose it again':
+    'Enregistrez le fichier au format CSV UTF-8 puis choisissez-le à nouveau',
+  "Fill in the deliverer's name": 'Saisissez le nom du livreur',
+  "Fill in the deliverer's phone number": 'Saisissez un numéro de téléphone valide pour le livreur',
+  'Choose courier (send) or your own delivery (deliver)':
+    'Choisissez le transporteur (send) ou votre propre livraison (deliver)',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -476,8 +476,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'ບໍ່ມີສິນຄ້າໃນຮ້ານຂອງທ່ານທີ່ມີລະຫັດນີ້',
   'Some rows of the file have errors: nothing was imported': 'ບາງແຖວໃນໄຟລ໌ມີຂໍ້ຜິດພາດ: ບໍ່ໄດ້ນຳເຂົ້າຫຍັງເລີຍ',
   'Save the file as CSV UTF-8 and choose it again': 'ບັນທຶກໄຟລ໌ເປັນ CSV UTF-8 ແລ້ວເລືອກມັນອີກຄັ້ງ',
-  'Fill in the deliverer\'s name': 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
-  'Fill in the deliverer\'s phone number': 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
+  "Fill in the deliverer's name": 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
+  "Fill in the deliverer's phone number": 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
   'Choose courier (send) or your own delivery (deliver)': 'ເລືອກສົ່ງຜ່ານບໍລິສັດຂົນສົ່ງ (send) ຫຼື ຮ້ານຈັດສົ່ງເອງ (deliver)',
 };
 

@@ -457,12 +457,14 @@ export const messages: MessageMap = {
     'สินค้าบางรายการไม่สามารถจัดส่งไปยังที่อยู่นี้ได้ กรุณาเลือกที่อยู่อื่นหรือนำสินค้าเหล่านั้นออก',
   'Choose a shipping address': 'กรุณาเลือกที่อยู่จัดส่ง',
   'This item does not exist': 'ไม่มีสินค้ารายการนี้',
-  'A banner text has at most two lines: the headline and the subline': 'ข้อความแบนเนอร์มีได้ไม่เกินสองบรรทัด: หัวข้อหลักและหัวข้อรอง',
+  'A banner text has at most two lines: the headline and the subline':
+    'ข้อความแบนเนอร์มีได้ไม่เกินสองบรรทัด: หัวข้อหลักและหัวข้อรอง',
   'The headline must be at most 40 characters': 'หัวข้อหลักต้องมีไม่เกิน 40 ตัวอักษร',
   'The subline must be at most 60 characters': 'หัวข้อรองต้องมีไม่เกิน 60 ตัวอักษร',
   'Choose a CSV file': 'เลือกไฟล์ CSV',
   'The file must be at most 2 MB and 5000 rows': 'ไฟล์ต้องมีขนาดไม่เกิน 2 MB และไม่เกิน 5000 แถว',
-  'A quoted cell of the file never ends: check its quotes': 'เซลล์ที่อยู่ในเครื่องหมายคำพูดในไฟล์ไม่มีจุดสิ้นสุด: ตรวจสอบเครื่องหมายคำพูด',
+  'A quoted cell of the file never ends: check its quotes':
+    'เซลล์ที่อยู่ในเครื่องหมายคำพูดในไฟล์ไม่มีจุดสิ้นสุด: ตรวจสอบเครื่องหมายคำพูด',
   'The file is empty': 'ไฟล์ว่างเปล่า',
   'The file has no product rows below its header': 'ไฟล์ไม่มีแถวสินค้าใต้หัวตาราง',
   'The import does not know this column': 'การนำเข้าไม่รู้จักคอลัมน์นี้',
@@ -478,8 +480,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'ไม่มีสินค้าในร้านของคุณที่มีรหัสนี้',
   'Some rows of the file have errors: nothing was imported': 'บางแถวในไฟล์มีข้อผิดพลาด: ไม่ได้นำเข้าข้อมูลใดๆ',
   'Save the file as CSV UTF-8 and choose it again': 'บันทึกไฟล์เป็น CSV UTF-8 แล้วเลือกไฟล์อีกครั้ง',
-  'Fill in the deliverer\'s name': 'กรอกชื่อผู้จัดส่ง',
-  'Fill in the deliverer\'s phone number': 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',
+  "Fill in the deliverer's name": 'กรอกชื่อผู้จัดส่ง',
+  "Fill in the deliverer's phone number": 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',
   'Choose courier (send) or your own delivery (deliver)': 'เลือกส่งทางบริษัทขนส่ง (send) หรือร้านจัดส่งเอง (deliver)',
 };
 

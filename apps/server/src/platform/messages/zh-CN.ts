@@ -471,8 +471,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': '您的店铺中没有此 ID 的商品',
   'Some rows of the file have errors: nothing was imported': '文件中有些行存在错误：未导入任何内容',
   'Save the file as CSV UTF-8 and choose it again': '请将文件另存为“CSV UTF-8”格式后重新选择',
-  'Fill in the deliverer\'s name': '请填写配送员姓名',
-  'Fill in the deliverer\'s phone number': '请填写正确的配送员电话',
+  "Fill in the deliverer's name": '请填写配送员姓名',
+  "Fill in the deliverer's phone number": '请填写正确的配送员电话',
   'Choose courier (send) or your own delivery (deliver)': '请选择快递发货（send）或商家配送（deliver）',
 };
 
