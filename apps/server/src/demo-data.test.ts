@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, startTestApp, type TestContext } from '../test/harness';
+import { ledgerDiscrepancies } from './modules/finance/ledger';
+import { createSession } from './platform/session';
+
+// What the demo data promises a newcomer (issue 15, item 7), read from the seeded database every test file copies.
+
+let ctx: TestContext;
+let shopper: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'shopper@example.com'`);
+  shopper = bearer(await createSession(ctx.db, rows[0]!.id));
+});
+afterAll(() => ctx?.close());
+
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(Object.values((await ctx.db.execute(query)).rows[0] ?? {})[0]);
+
+describe('demo catalogue', () => {
+  it('gives every product a main picture of its own, and the dresses more than two drawings', async () => {
+    expect(await count(sql`SELECT count(*) - count(DISTINCT images->>0) FROM products`)).toBe(0);
+    const { rows } = await ctx.db.execute<{ file: string }>(sql`
+      SELECT DISTINCT regexp_replace(images->>0, '^.*/p-dress-([a-z]+)-.*$', '\\1') AS file
+      FROM products p JOIN categories c ON c.id = p.category_id WHERE c.name = 'Dresses'`);
+    expect(rows.length).toBeGreaterThan(2);
+  });
+
+  it('has products written in Lao, Thai and Chinese in every category', async () => {
+    for (const [lang, letters] of [
+      ['lo', '[ກ-໿]'],
+      ['th', '[ก-๛]'],
+      ['zh-CN', '[一-鿿]'],
+    ] as const) {
+      const missing = await ctx.db.execute<{ name: string }>(sql`
+        SELECT c.name FROM categories c WHERE c.parent_id <> 0
+          AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.name ~ ${letters})`);
+      expect(
+        missing.rows.map((r) => r.name),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
+  it('shows sales that agree with the reviews and cover every unit paid for', async () => {
+    expect(
+      await count(
+        sql`SELECT count(*) FROM products p WHERE p.sales < (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        SELECT count(*) FROM products p WHERE p.sales < (SELECT coalesce(sum(i.quantity), 0) FROM order_items i
+          JOIN shop_orders so ON so.id = i.shop_order_id
+          WHERE i.product_id = p.id AND so.paid_at IS NOT NULL AND i.refund_status <> 'refunded')`),
+    ).toBe(0);
+    // No best seller without a word from its buyers.
+    expect(
+      await count(sql`SELECT count(*) FROM products p WHERE p.sales > 100 AND NOT EXISTS (
+      SELECT 1 FROM reviews r WHERE r.product_id = p.id)`),
+    ).toBe(0);
+  });
+});
+
+describe('the demo shopper', () => {
+  it('has orders in every state, and the books of the paid ones balance', async () => {
+    const { rows } = await ctx.db.execute<{ status: string }>(sql`
+      SELECT DISTINCT so.status FROM shop_orders so JOIN users u ON u.id = so.user_id
+      WHERE u.email = 'shopper@example.com' ORDER BY 1`);
+    expect(rows.map((r) => r.status)).toEqual([
+      'cancelled',
+      'completed',
+      'refunded',
+      'to_receive',
+      'to_review',
+      'to_ship',
+      'unpaid',
+    ]);
+    const refunds = await ctx.db.execute<{ status: string }>(sql`
+      SELECT r.status FROM refunds r JOIN users u ON u.id = r.user_id WHERE u.email = 'shopper@example.com'
+      ORDER BY 1`);
+    expect(refunds.rows.map((r) => r.status)).toEqual(['refunded', 'review']);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('sees them on the account pages: orders, points, coupons, reviews, favourites', async () => {
+    const orders = await get<{ list: unknown[]; total: number }>(
+      ctx.app,
+      '/api/front/order/list?page=1&limit=20',
+      shopper,
+    );
+    expect(orders.status).toBe(200);
+    expect(orders.body.data.list.length).toBeGreaterThanOrEqual(10);
+    // Every tab of "My orders" has something in it.
+    const tabs = await get<Record<string, number>>(ctx.app, '/api/front/order/data', shopper);
+    for (const tab of ['unpaid', 'toShip', 'toReceive', 'toReview', 'refund', 'completed'])
+      expect(tabs.body.data[tab], tab).toBeGreaterThan(0);
+
+    const points = await count(sql`
+      SELECT count(DISTINCT type) FROM points_ledger l JOIN users u ON u.id = l.user_id
+      WHERE u.email = 'shopper@example.com'`);
+    expect(points).toBe(2); // earned and spent
+    const frozen = await count(sql`
+      SELECT count(*) FROM points_ledger l JOIN users u ON u.id = l.user_id
+      WHERE u.email = 'shopper@example.com' AND l.available_at > now()`);
+    expect(frozen).toBe(1);
+
+    const { rows: coupons } = await ctx.db.execute<{ state: string }>(sql`
+      SELECT DISTINCT CASE WHEN cu.status = 'used' THEN 'used' WHEN cu.valid_to < now() THEN 'expired' ELSE 'unused' END
+        AS state
+      FROM coupon_users cu JOIN users u ON u.id = cu.user_id WHERE u.email = 'shopper@example.com' ORDER BY 1`);
+    expect(coupons.map((c) => c.state)).toEqual(['expired', 'unused', 'used']);
+
+    expect(
+      await count(sql`SELECT count(*) FROM reviews r JOIN users u ON u.id = r.user_id
+        WHERE u.email = 'shopper@example.com' AND r.order_item_id IS NOT NULL`),
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      await count(sql`SELECT count(*) FROM product_collects f JOIN users u ON u.id = f.user_id
+        WHERE u.email = 'shopper@example.com'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) FROM merchant_follows f JOIN users u ON u.id = f.user_id
+        WHERE u.email = 'shopper@example.com'`),
+    ).toBeGreaterThanOrEqual(3);
+  });
+});
