@@ -51,8 +51,9 @@ export default function ActivityListPage() {
             aria-selected={activity.id === current?.id}
             onClick={() => setParams({ id: String(activity.id) })}
           >
-            {/* Activity artwork carries its own title; the name is drawn only when there is no picture. */}
-            {activity.image ? <img src={activity.image} alt={activity.name} /> : <span>{activity.name}</span>}
+            {/* The artwork has no words: the name is drawn over it in the reader's language. */}
+            {activity.image && <img src={activity.image} alt="" />}
+            <span>{activity.name}</span>
           </button>
         ))}
       </div>

@@ -163,6 +163,11 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
       <DialogContext value={state}>
         <div className={styles.picture}>
           {picture ? <img src={picture} alt="" /> : <div className={styles.pictureFallback} />}
+          {/* The picture has no words: the welcome is drawn over it in the reader's language. */}
+          <div className={styles.welcome}>
+            <strong>{t('home.welcomeTitle')}</strong>
+            <span>{t('home.welcomeText')}</span>
+          </div>
         </div>
         <div ref={body} className={styles.body} data-testid={`login-panel-${panel}`} data-panel={panel}>
           {(signInPanel || panel === 'qr') && (

@@ -1,5 +1,5 @@
 import { pictogram } from './product-image';
-import { escapeXml, FONT, linearGradient, MALL_RED, SHADOW_FILTER, svgDoc } from './svg-kit';
+import { linearGradient, MALL_RED, SHADOW_FILTER, svgDoc } from './svg-kit';
 
 export type Promo = {
   title: string;
@@ -8,10 +8,6 @@ export type Promo = {
   button: string;
   shapes: [string, string][];
 };
-
-/** Font size that fits `text` into `width` pixels of bold sans-serif (about 0.55 em per character). */
-const fittingFontSize = (text: string, width: number, max: number) =>
-  Math.min(max, Math.floor(width / (text.length * 0.55)));
 
 const dots = (colour: string) =>
   Array.from(
@@ -47,23 +43,27 @@ export function homeBannerSvg(promo: Pick<Promo, 'colours' | 'shapes'>): string 
   );
 }
 
-/** A 600x300 activity card: large title, a short line and one product. */
-export function activitySvg(promo: Promo): string {
+/**
+ * A 600x300 activity card without words: the storefront draws the activity's name over its lower left in the
+ * reader's language, so the picture keeps that corner calm and the product on the right.
+ */
+export function activitySvg(promo: Pick<Promo, 'colours' | 'shapes'>): string {
   const [from, to] = promo.colours;
   const [shape, colour] = promo.shapes[0] ?? ['ball', '#f08a2e'];
   return svgDoc(
     600,
     300,
     `<rect width="600" height="300" rx="0" fill="url(#g)"/><circle cx="470" cy="150" r="120" fill="#fff" opacity=".16"/>` +
-      `<text x="44" y="130" ${FONT} font-size="${fittingFontSize(promo.title, 330, 50)}" font-weight="900" fill="#fff">${escapeXml(promo.title)}</text>` +
-      `<text x="46" y="180" ${FONT} font-size="24" fill="#fff" opacity=".9">${escapeXml(promo.subtitle)}</text>` +
-      `<rect x="46" y="206" width="140" height="42" rx="21" fill="#fff"/><text x="116" y="234" text-anchor="middle" ${FONT} font-size="18" font-weight="700" fill="${promo.button}">Go now</text>` +
+      `<circle cx="90" cy="60" r="70" fill="#fff" opacity=".07"/><g transform="translate(60 40)">${dots('#ffffff44')}</g>` +
       `<g transform="translate(385 65) scale(0.85)" filter="url(#sh)">${pictogram(shape, colour)}</g>`,
     linearGradient('g', from, to) + SHADOW_FILTER,
   );
 }
 
-/** The picture on the left of the sign-in dialog (480x560). */
+/**
+ * The picture on the left of the sign-in dialog (480x560), without words: the dialog draws its welcome over the top
+ * in the reader's language, so the products sit in the lower half.
+ */
 export function loginLeftSvg(): string {
   const items: [string, string, number, number, number][] = [
     ['handbag', '#f29bb5', 60, 250, 0.9],
@@ -81,9 +81,7 @@ export function loginLeftSvg(): string {
     480,
     560,
     `<rect width="480" height="560" fill="url(#g)"/><circle cx="400" cy="90" r="120" fill="#fff" opacity=".12"/><circle cx="60" cy="520" r="140" fill="#fff" opacity=".1"/>` +
-      `<text x="44" y="110" ${FONT} font-size="44" font-weight="900" fill="#fff">Welcome to Mall</text>` +
-      `<text x="46" y="156" ${FONT} font-size="22" fill="#fff" opacity=".9">Thousands of shops, one cart.</text>` +
-      `<text x="46" y="188" ${FONT} font-size="22" fill="#fff" opacity=".9">Genuine goods, fast delivery.</text>${art}`,
+      art,
     linearGradient('g', MALL_RED, '#ff8a3d', true) + SHADOW_FILTER,
   );
 }

@@ -18,16 +18,11 @@ export function ActivityStrip({ activities }: { activities: Home['activities'] }
       <div className={styles.activities}>
         {activities.slice(0, 4).map((activity) => (
           <LocaleLink key={activity.id} to={`/goods/activity_list?id=${activity.id}`} className={styles.activity}>
-            {/* Activity artwork carries its own title; the text is drawn only when there is no picture. */}
-            {activity.image ? (
-              <img src={activity.image} alt={`${activity.name}: ${activity.intro}`} loading="lazy" />
-            ) : (
-              <span className={styles.activityText}>
-                <span className={styles.activityName}>{activity.name}</span>
-                <br />
-                <span className={styles.activityIntro}>{activity.intro}</span>
-              </span>
-            )}
+            {/* The artwork has no words: the name is drawn over it in the reader's language. */}
+            {activity.image && <img src={activity.image} alt="" loading="lazy" />}
+            <span className={styles.activityText}>
+              <span className={styles.activityName}>{activity.name}</span>
+            </span>
           </LocaleLink>
         ))}
       </div>
