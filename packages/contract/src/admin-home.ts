@@ -95,12 +95,17 @@ export const AdminProductQuerySchema = PagingQuerySchema.extend({
 
 const IsoTimeSchema = z.iso.datetime({ offset: true, error: m.time });
 
+const IntroSchema = z.string().trim().max(200, m.introLong);
+/** An activity's intro in the storefront's other languages; an empty one shows shoppers the English intro. */
+const TranslatedIntrosSchema = z.partialRecord(z.enum(OTHER_LOCALES), IntroSchema);
+
 export const ActivityEditSchema = z
   .strictObject({
     name: AdminNameSchema,
     names: TranslatedNamesSchema.default({}),
     image: AdminImageSchema,
-    intro: z.string().trim().max(200, m.introLong).default(''),
+    intro: IntroSchema.default(''),
+    intros: TranslatedIntrosSchema.default({}),
     startTime: IsoTimeSchema,
     endTime: IsoTimeSchema,
     sort: AdminSortSchema.default(0),
@@ -114,6 +119,7 @@ export const AdminActivitySchema = z.object({
   names: TranslatedNamesSchema,
   image: z.string(),
   intro: z.string(),
+  intros: TranslatedIntrosSchema,
   startTime: z.string(),
   endTime: z.string(),
   sort: z.number().int(),
@@ -121,5 +127,6 @@ export const AdminActivitySchema = z.object({
   running: z.boolean(),
   productCount: z.number().int(),
 });
+export type AdminActivity = z.infer<typeof AdminActivitySchema>;
 export const AdminActivityDetailSchema = AdminActivitySchema.extend({ products: z.array(AdminProductSchema) });
 export const ActivityProductsSetSchema = z.strictObject({ productIds: ProductIdsSchema });

@@ -144,6 +144,8 @@ export const activities = pgTable('activities', {
   names: jsonb('names').$type<LocalizedText>().notNull().default({}),
   image: text('image').notNull(),
   intro: text('intro').notNull().default(''),
+  /** The intro in the storefront's other languages (`intro` is English and the fallback). */
+  intros: jsonb('intros').$type<LocalizedText>().notNull().default({}),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   sort: integer('sort').notNull().default(0),

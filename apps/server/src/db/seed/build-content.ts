@@ -134,6 +134,7 @@ const BANNERS: BannerDef[] = [
 type ActivityDef = Promo & {
   names: Record<string, string>;
   intro: string;
+  intros: Record<string, string>;
   startDays: number;
   endDays: number;
   pool: (index: ProductIndex) => number[];
@@ -149,6 +150,13 @@ const ACTIVITIES: ActivityDef[] = [
     shapes: [['headphones', '#e2453c']],
     names: { 'zh-CN': '限时秒杀', fr: 'Ventes flash', th: 'แฟลชเซล', lo: 'ແຟລັດເຊລ', es: 'Oferta relámpago' },
     intro: 'Deep discounts for a short time only. When it is gone, it is gone.',
+    intros: {
+      'zh-CN': '限时超低折扣，售完即止。',
+      fr: 'De grosses remises pour peu de temps. Quand c’est parti, c’est parti.',
+      th: 'ส่วนลดสุดคุ้มในเวลาจำกัด หมดแล้วหมดเลย',
+      lo: 'ຫຼຸດລາຄາພິເສດໃນເວລາຈຳກັດ ໝົດແລ້ວໝົດເລີຍ.',
+      es: 'Grandes descuentos por poco tiempo. Cuando se acaba, se acaba.',
+    },
     startDays: -1,
     endDays: 2,
     pool: (index) => index.discounted,
@@ -161,6 +169,13 @@ const ACTIVITIES: ActivityDef[] = [
     shapes: [['perfume', '#f29bb5']],
     names: { 'zh-CN': '新品上市', fr: 'Nouveautés', th: 'สินค้ามาใหม่', lo: 'ສິນຄ້າມາໃໝ່', es: 'Novedades' },
     intro: 'The newest products from our shops, added in the last 30 days.',
+    intros: {
+      'zh-CN': '各店铺最近 30 天上架的新品。',
+      fr: 'Les derniers articles de nos boutiques, ajoutés ces 30 derniers jours.',
+      th: 'สินค้าใหม่ล่าสุดจากร้านค้าของเรา เพิ่มเข้ามาใน 30 วันที่ผ่านมา',
+      lo: 'ສິນຄ້າໃໝ່ລ່າສຸດຈາກຮ້ານຄ້າຂອງພວກເຮົາ ທີ່ເພີ່ມເຂົ້າມາໃນ 30 ວັນຜ່ານມາ.',
+      es: 'Lo más nuevo de nuestras tiendas, añadido en los últimos 30 días.',
+    },
     startDays: -10,
     endDays: 20,
     pool: (index) => (index.recent.length >= 20 ? index.recent : index.visible),
@@ -179,6 +194,13 @@ const ACTIVITIES: ActivityDef[] = [
       es: 'Festival de otoño',
     },
     intro: 'Candles, blankets, coffee and honey for the cooler days.',
+    intros: {
+      'zh-CN': '蜡烛、毛毯、咖啡和蜂蜜，陪你度过微凉的日子。',
+      fr: 'Bougies, plaids, café et miel pour les jours plus frais.',
+      th: 'เทียนหอม ผ้าห่ม กาแฟ และน้ำผึ้ง สำหรับวันที่อากาศเย็นลง',
+      lo: 'ທຽນຫອມ, ຜ້າຫົ່ມ, ກາເຟ ແລະ ນ້ຳເຜິ້ງ ສຳລັບມື້ທີ່ອາກາດເຢັນລົງ.',
+      es: 'Velas, mantas, café y miel para los días más frescos.',
+    },
     startDays: -5,
     endDays: 25,
     pool: (index) => fromTops(index, ['home', 'food']),
@@ -197,6 +219,13 @@ const ACTIVITIES: ActivityDef[] = [
       es: 'Fin de semana deportivo',
     },
     intro: 'Running shoes, tents, bikes and balls at weekend prices.',
+    intros: {
+      'zh-CN': '跑鞋、帐篷、自行车和球类，周末特价。',
+      fr: 'Chaussures de course, tentes, vélos et ballons à prix de week-end.',
+      th: 'รองเท้าวิ่ง เต็นท์ จักรยาน และลูกบอล ในราคาสุดสัปดาห์',
+      lo: 'ເກີບແລ່ນ, ເຕັ້ນ, ລົດຖີບ ແລະ ໝາກບານ ໃນລາຄາທ້າຍອາທິດ.',
+      es: 'Zapatillas para correr, tiendas de campaña, bicis y balones a precio de fin de semana.',
+    },
     startDays: -3,
     endDays: 11,
     pool: (index) => fromTops(index, ['sports']),
@@ -247,6 +276,7 @@ export async function seedContent(
       names: a.names,
       image: images.add(`activity-${i + 1}.svg`, () => activitySvg(a)),
       intro: a.intro,
+      intros: a.intros,
       startsAt: new Date(now + a.startDays * DAY),
       endsAt: new Date(now + a.endDays * DAY),
       sort: i + 1,

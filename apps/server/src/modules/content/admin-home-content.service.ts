@@ -158,6 +158,7 @@ type ActivityRow = {
   names: TranslatedNames;
   image: string;
   intro: string;
+  intros: TranslatedNames;
   starts_at: string;
   ends_at: string;
   sort: number;
@@ -165,7 +166,7 @@ type ActivityRow = {
   product_count: number;
 };
 
-const activityColumns = sql`a.id, a.name, a.names, a.image, a.intro, a.starts_at, a.ends_at, a.sort,
+const activityColumns = sql`a.id, a.name, a.names, a.image, a.intro, a.intros, a.starts_at, a.ends_at, a.sort,
   (a.starts_at <= now() AND a.ends_at > now()) AS running,
   (SELECT count(*) FROM activity_products ap WHERE ap.activity_id = a.id) AS product_count`;
 
@@ -176,6 +177,7 @@ function toActivity(r: ActivityRow) {
     names: r.names,
     image: r.image,
     intro: r.intro,
+    intros: r.intros,
     startTime: new Date(r.starts_at).toISOString(),
     endTime: new Date(r.ends_at).toISOString(),
     sort: r.sort,
@@ -204,9 +206,9 @@ export async function activityDetail(db: Db, id: number) {
 export async function createActivity(db: Db, input: ActivityEdit, changes: ChangeFeed): Promise<{ id: number }> {
   await checkPlatformPictures(db, [input.image]);
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO activities (name, names, image, intro, starts_at, ends_at, sort)
+    INSERT INTO activities (name, names, image, intro, intros, starts_at, ends_at, sort)
     VALUES (${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.image}, ${input.intro},
-      ${input.startTime}::timestamptz, ${input.endTime}::timestamptz, ${input.sort})
+      ${JSON.stringify(cleanNames(input.intros))}::jsonb, ${input.startTime}::timestamptz, ${input.endTime}::timestamptz, ${input.sort})
     RETURNING id`);
   await changes.announce(db, 'listings');
   return { id: rows[0]!.id };
@@ -216,7 +218,8 @@ export async function updateActivity(db: Db, id: number, input: ActivityEdit, ch
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM activities WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE activities SET name = ${input.name}, names = ${JSON.stringify(cleanNames(input.names))}::jsonb,
-      image = ${input.image}, intro = ${input.intro}, starts_at = ${input.startTime}::timestamptz,
+      image = ${input.image}, intro = ${input.intro}, intros = ${JSON.stringify(cleanNames(input.intros))}::jsonb,
+      starts_at = ${input.startTime}::timestamptz,
       ends_at = ${input.endTime}::timestamptz, sort = ${input.sort}
     WHERE id = ${id} RETURNING id`);
   if (rows.length === 0) throw notFound('Activity not found');

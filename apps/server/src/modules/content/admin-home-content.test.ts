@@ -208,6 +208,7 @@ describe('activities', () => {
         names: { 'zh-CN': '园艺节' },
         image: '/uploads/demo/activity-1.svg',
         intro: 'Everything for the garden',
+        intros: { 'zh-CN': '园艺用品应有尽有', fr: '  ' },
         startTime: soon,
         endTime: later,
         sort: 0,
@@ -220,20 +221,49 @@ describe('activities', () => {
     );
     const productIds = rows.map((r) => r.id).reverse();
     expect((await post(ctx.app, `/api/admin/activities/${id}/products`, { productIds }, admin)).body.code).toBe(200);
-    const zh = await get<{ id: number; name: string }[]>(ctx.app, '/api/front/activity/list', {
+    const zh = await get<{ id: number; name: string; intro: string }[]>(ctx.app, '/api/front/activity/list', {
       cookie: 'locale=zh-CN',
     });
-    expect(zh.body.data.find((a) => a.id === id)?.name).toBe('园艺节');
+    expect(zh.body.data.find((a) => a.id === id)).toMatchObject({ name: '园艺节', intro: '园艺用品应有尽有' });
+    // An empty translation is dropped: French readers get the English intro.
+    const fr = await get<{ id: number; intro: string }[]>(ctx.app, '/api/front/activity/list', { cookie: 'locale=fr' });
+    expect(fr.body.data.find((a) => a.id === id)?.intro).toBe('Everything for the garden');
     expect((await home()).activities.map((a) => a.id)).toContain(id);
     const products = await get<{ list: { id: number }[] }>(ctx.app, `/api/front/activity/${id}/products`);
     expect(products.body.data.list.map((p) => p.id)).toEqual(productIds);
-    const detail = await get<{ products: { id: number }[]; running: boolean }>(
+    const detail = await get<{ products: { id: number }[]; running: boolean; intros: Record<string, string> }>(
       ctx.app,
       `/api/admin/activities/${id}`,
       admin.headers,
     );
     expect(detail.body.data.running).toBe(true);
     expect(detail.body.data.products.map((p) => p.id)).toEqual(productIds);
+    expect(detail.body.data.intros).toEqual({ 'zh-CN': '园艺用品应有尽有' });
+  });
+
+  it('gives every demo activity its intro in all six languages, and bounds each', async () => {
+    const { body } = await get<{ id: number; intros: Record<string, string> }[]>(
+      ctx.app,
+      '/api/admin/activities',
+      admin.headers,
+    );
+    const demo = body.data.filter((a) => a.id !== id);
+    expect(demo.length).toBeGreaterThanOrEqual(4);
+    for (const a of demo) expect(Object.keys(a.intros).sort()).toEqual(['es', 'fr', 'lo', 'th', 'zh-CN']);
+    const long = await post(
+      ctx.app,
+      '/api/admin/activities',
+      {
+        name: 'Long',
+        image: '/uploads/demo/activity-1.svg',
+        startTime: soon,
+        endTime: later,
+        intros: { th: 'ก'.repeat(201) },
+      },
+      admin,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('The introduction must be at most 200 characters');
   });
 
   it('edits the time: an activity that has not started leaves the storefront', async () => {

@@ -65,19 +65,20 @@ type ActivityRow = {
   names: LocalizedText;
   image: string;
   intro: string;
+  intros: LocalizedText;
   starts_at: string;
   ends_at: string;
 };
 
 async function activeActivities(db: Db, locale: Locale) {
   const { rows } = await db.execute<ActivityRow>(sql`
-    SELECT id, name, names, image, intro, starts_at, ends_at FROM activities
+    SELECT id, name, names, image, intro, intros, starts_at, ends_at FROM activities
     WHERE starts_at <= now() AND ends_at > now() ORDER BY sort, id`);
   return rows.map((a) => ({
     id: a.id,
     name: localize({ en: a.name, ...a.names }, locale),
     image: a.image,
-    intro: a.intro,
+    intro: localize({ en: a.intro, ...a.intros }, locale),
     startTime: new Date(a.starts_at).toISOString(),
     endTime: new Date(a.ends_at).toISOString(),
   }));

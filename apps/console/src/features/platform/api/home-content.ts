@@ -1,11 +1,11 @@
 import type {
   ActivityEdit,
+  AdminActivity,
   AdminProduct,
   BannerEdit,
   BannerTexts,
   HomeSettings,
   Page,
-  TranslatedNames,
 } from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
@@ -38,18 +38,7 @@ export const productsQuery = (q: ProductQuery) =>
   });
 export const saveRecommended = (productIds: number[]) => apiAction('/api/admin/recommend', { productIds });
 
-export type Activity = {
-  id: number;
-  name: string;
-  names: TranslatedNames;
-  image: string;
-  intro: string;
-  startTime: string;
-  endTime: string;
-  sort: number;
-  running: boolean;
-  productCount: number;
-};
+export type Activity = AdminActivity;
 export const activitiesQuery = () =>
   queryOptions({ queryKey: ['platform', 'activities'], queryFn: () => apiGet<Activity[]>('/api/admin/activities') });
 export const activityQuery = (id: number) =>

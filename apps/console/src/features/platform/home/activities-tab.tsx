@@ -36,6 +36,7 @@ type Fields = {
   names: Record<string, string>;
   image: string;
   intro: string;
+  intros: Record<string, string>;
   time: [Dayjs, Dayjs];
   sort: number | null;
 };
@@ -63,10 +64,16 @@ export function ActivitiesTab() {
     form.resetFields();
     form.setFieldsValue(
       a
-        ? { ...a, names: a.names as Record<string, string>, time: [dayjs(a.startTime), dayjs(a.endTime)] }
+        ? {
+            ...a,
+            names: a.names as Record<string, string>,
+            intros: a.intros as Record<string, string>,
+            time: [dayjs(a.startTime), dayjs(a.endTime)],
+          }
         : {
             names: {},
             intro: '',
+            intros: {},
             image: '',
             sort: 0,
             time: [dayjs().startOf('hour'), dayjs().startOf('hour').add(7, 'day')],
@@ -83,6 +90,7 @@ export function ActivitiesTab() {
         names: values.names ?? {},
         image: values.image ?? '',
         intro: values.intro ?? '',
+        intros: values.intros ?? {},
         startTime: values.time[0].toISOString(),
         endTime: values.time[1].toISOString(),
         sort: values.sort ?? 0,
@@ -181,11 +189,12 @@ export function ActivitiesTab() {
           <TranslatedNames />
           <Form.Item
             name="intro"
-            label={t('platform.home.intro')}
+            label={t('platform.home.introEnglish')}
             rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
           >
             <Input.TextArea rows={2} showCount maxLength={200} />
           </Form.Item>
+          <TranslatedNames name="intros" max={200} multiline label={t('platform.home.introTranslations')} />
           <Form.Item
             name="time"
             label={t('platform.home.time')}

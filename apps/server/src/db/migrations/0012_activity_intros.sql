@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "intros" jsonb DEFAULT '{}'::jsonb NOT NULL;
