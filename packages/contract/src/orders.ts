@@ -157,6 +157,8 @@ export const ShipSchema = z.discriminatedUnion(
         .trim()
         .regex(/^\d{5,15}$/, "Fill in the deliverer's phone number"),
     }),
+    // Virtual goods: nothing travels, the shop marks them delivered (only for an order of virtual goods).
+    z.strictObject({ method: z.literal('virtual') }),
   ],
   { error: 'Choose courier (send) or your own delivery (deliver)' },
 );

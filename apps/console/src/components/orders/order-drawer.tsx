@@ -195,7 +195,11 @@ export function OrderDrawer({
               // A refund asked for before shipping is decided first (the server refuses to ship meanwhile).
               <Alert type="warning" showIcon title={t('merchant.orders.refundBeforeShip')} />
             ) : order.status === 'to_ship' ? (
-              <ShipForm orderNo={order.orderNo} onDone={refresh} />
+              <ShipForm
+                orderNo={order.orderNo}
+                virtual={order.logistics.deliveryMethod === 'virtual'}
+                onDone={refresh}
+              />
             ) : order.shipTime ? (
               <Flex vertical gap={12}>
                 <ShipmentFields logistics={order.logistics} />

@@ -67,4 +67,15 @@ describe('the ship form', () => {
     expect(done).not.toHaveBeenCalled();
     expect(field('Deliverer').value).toBe('Somchai');
   });
+
+  it('only marks an order of virtual goods delivered: no courier, no deliverer', async () => {
+    const done = vi.fn();
+    render(<ShipForm orderNo="SH1234567891" virtual onDone={done} />);
+    expect(screen.queryByLabelText('Courier company')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Our own delivery' })).toBeNull();
+    expect(screen.getByText(/Virtual goods travel nowhere/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(shipOrder).toHaveBeenCalledWith('SH1234567891', { method: 'virtual' });
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { type ShipBody, shipOrder } from './order-api';
@@ -30,7 +30,45 @@ export function shipBodyOf(fields: Fields): ShipBody {
  * Ships an order, as the shopper will see it: by courier (company and tracking number, the courier's name and phone
  * optional) or by the shop's own delivery (the deliverer's name and phone, no tracking number).
  */
-export function ShipForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+/** An order of virtual goods: nothing travels, the shop marks it delivered once the shopper has what they bought. */
+function MarkDelivered({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const mark = async () => {
+    setBusy(true);
+    try {
+      await shipOrder(orderNo, { method: 'virtual' });
+      onDone();
+    } catch {
+      // The server's message is shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex vertical gap={12} align="flex-start" data-testid="ship-virtual">
+      <Alert type="info" showIcon title={t('merchant.orders.virtualHint')} />
+      <Button type="primary" loading={busy} onClick={mark} data-testid="ship-submit">
+        {t('merchant.orders.markDelivered')}
+      </Button>
+    </Flex>
+  );
+}
+
+export function ShipForm({
+  orderNo,
+  virtual = false,
+  onDone,
+}: {
+  orderNo: string;
+  virtual?: boolean;
+  onDone: () => void;
+}) {
+  if (virtual) return <MarkDelivered orderNo={orderNo} onDone={onDone} />;
+  return <ParcelForm orderNo={orderNo} onDone={onDone} />;
+}
+
+function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
   const t = useT();
   const [form] = Form.useForm<Fields>();
   const method = Form.useWatch('method', form) ?? 'send';

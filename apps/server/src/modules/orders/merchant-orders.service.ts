@@ -76,6 +76,7 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
 
 /** The first logistics event of a shipment, as the shopper reads it on /order/express. */
 function firstEvent(shipment: transitions.Shipment): string {
+  if (shipment.method === 'virtual') return 'Delivered online by the shop';
   return shipment.method === 'send'
     ? `Handed to ${shipment.courierCompany}, tracking number ${shipment.trackingNo}`
     : `Out for delivery by the shop: ${shipment.courierName}, phone ${shipment.courierPhone}`;
@@ -86,11 +87,18 @@ export async function shipOrder(db: Db, merchantId: number, orderNo: string, inp
   return db.transaction(async (tx) => {
     // The shop order's row lock orders this against a refund request (which takes the same lock): a refund asked
     // for before shipping is decided first, or money could go back while the goods are on their way.
-    const { rows: locked } = await tx.execute<{ id: number; status: string }>(sql`
-      SELECT id, status FROM shop_orders WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} FOR UPDATE`);
+    const { rows: locked } = await tx.execute<{ id: number; status: string; delivery_method: string }>(sql`
+      SELECT id, status, delivery_method FROM shop_orders
+      WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} FOR UPDATE`);
     const order = locked[0];
     if (!order) throw notFound('Order not found');
     if (order.status !== 'to_ship') throw invalid('Only a paid order waiting for delivery can be shipped');
+    // An order of virtual goods was placed without an address: nothing can travel to it, and nothing else is virtual.
+    const virtualOrder = order.delivery_method === 'virtual';
+    if (virtualOrder && input.method !== 'virtual') throw invalid('Virtual goods need no courier: mark them delivered');
+    if (!virtualOrder && input.method === 'virtual') {
+      throw invalid('Only an order of virtual goods can be marked delivered without shipping');
+    }
     const { rows: open } = await tx.execute(sql`
       SELECT 1 FROM refunds WHERE shop_order_id = ${order.id} AND status IN ('review', 'accepted', 'returned', 'refunding')
       LIMIT 1`);

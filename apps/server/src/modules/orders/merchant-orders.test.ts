@@ -221,6 +221,56 @@ describe("the shop's own delivery", () => {
   });
 });
 
+describe('virtual goods', () => {
+  let digital: PaidOrder;
+  let parcel: PaidOrder;
+  beforeAll(async () => {
+    digital = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+    parcel = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+    // What checkout writes for an order of virtual goods only (place-order.ts; checkout's tests place one).
+    await ctx.db.execute(sql`UPDATE shop_orders SET delivery_method = 'virtual' WHERE id = ${digital.shopOrderId}`);
+  });
+  const ship = (orderNo: string, body: unknown) =>
+    post<null>(ctx.app, `/api/merchant/orders/${orderNo}/ship`, body, as());
+  const row = async (id: number) =>
+    (
+      await ctx.db.execute(sql`
+        SELECT status, delivery_method, courier_company, tracking_no, courier_name FROM shop_orders WHERE id = ${id}`)
+    ).rows[0];
+
+  it('are marked delivered without a courier, and nothing travels', async () => {
+    const byCourier = await ship(digital.orderNo, { courierCompany: 'Speedy Post', trackingNo: 'SP12345678' });
+    expect(byCourier.status).toBe(400);
+    expect(byCourier.body.message).toContain('Virtual goods need no courier: mark them delivered');
+    expect(await row(digital.shopOrderId)).toMatchObject({ status: 'to_ship', delivery_method: 'virtual' });
+
+    const res = await ship(digital.orderNo, { method: 'virtual' });
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(await row(digital.shopOrderId)).toEqual({
+      status: 'to_receive',
+      delivery_method: 'virtual',
+      courier_company: null,
+      tracking_no: null,
+      courier_name: null,
+    });
+    const detail = await get<{ deliveryMethod: string; trackingNo: string }>(
+      ctx.app,
+      `/api/front/order/detail/${digital.orderNo}`,
+      bearer(shopper.token),
+    );
+    expect(detail.body.data).toMatchObject({ deliveryMethod: 'virtual', trackingNo: '' });
+  });
+
+  it('is the only way for virtual goods: a parcel cannot be marked delivered online', async () => {
+    const res = await ship(parcel.orderNo, { method: 'virtual' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Only an order of virtual goods can be marked delivered without shipping');
+    expect(await row(parcel.shopOrderId)).toMatchObject({ status: 'to_ship', delivery_method: 'send' });
+    const extra = await ship(parcel.orderNo, { method: 'virtual', trackingNo: 'SP12345678' });
+    expect(extra.status).toBe(400);
+  });
+});
+
 describe('the CSV export', () => {
   it('answers the filtered orders as UTF-8 CSV with a byte order mark, safe from formulas', async () => {
     const res = await ctx.app.inject({

@@ -39,19 +39,21 @@ export async function markPaid(t: Queryable, orderId: number): Promise<boolean> 
 
 /**
  * How the parcel travels: a courier company with a tracking number (`send`, the courier's name and phone optional),
- * or the shop's own delivery (`deliver`) by a person with a phone and no courier.
+ * the shop's own delivery (`deliver`) by a person with a phone and no courier, or nothing travels (`virtual` goods).
  */
 export type Shipment =
   | { method: 'send'; courierCompany: string; trackingNo: string; courierName?: string; courierPhone?: string }
-  | { method: 'deliver'; courierName: string; courierPhone: string };
+  | { method: 'deliver'; courierName: string; courierPhone: string }
+  | { method: 'virtual' };
 
 /** to_ship -> to_receive, with the delivery method and who carries it (courier and tracking number, or deliverer). */
 export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment): Promise<boolean> {
   const courier = shipment.method === 'send' ? shipment : { courierCompany: null, trackingNo: null };
+  const person: { courierName?: string; courierPhone?: string } = shipment.method === 'virtual' ? {} : shipment;
   const { rows } = await t.execute<{ id: number }>(sql`
     UPDATE shop_orders SET status = 'to_receive', shipped_at = now(), delivery_method = ${shipment.method},
       courier_company = ${courier.courierCompany}, tracking_no = ${courier.trackingNo},
-      courier_name = ${shipment.courierName ?? null}, courier_phone = ${shipment.courierPhone ?? null}
+      courier_name = ${person.courierName ?? null}, courier_phone = ${person.courierPhone ?? null}
     WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
   return rows.length > 0;
 }

@@ -470,6 +470,9 @@ export const ENGLISH_MESSAGES = [
   "Fill in the deliverer's name",
   "Fill in the deliverer's phone number",
   'Choose courier (send) or your own delivery (deliver)',
+  // Stage two, continued: bulk products, delivery by the shop, banner texts, payout emails.
+  'Virtual goods need no courier: mark them delivered',
+  'Only an order of virtual goods can be marked delivered without shipping',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

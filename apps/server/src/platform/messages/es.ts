@@ -521,6 +521,10 @@ export const messages: MessageMap = {
   "Fill in the deliverer's name": 'Introduce el nombre del repartidor',
   "Fill in the deliverer's phone number": 'Introduce un teléfono válido del repartidor',
   'Choose courier (send) or your own delivery (deliver)': 'Elige mensajería (send) o tu propio reparto (deliver)',
+  'Virtual goods need no courier: mark them delivered':
+    'Los bienes virtuales no necesitan mensajería: márcalos como entregados',
+  'Only an order of virtual goods can be marked delivered without shipping':
+    'Solo un pedido de bienes virtuales se puede marcar como entregado sin envío',
 };
 
 /** "1 segundo", "2 segundos". */

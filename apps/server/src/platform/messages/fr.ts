@@ -535,6 +535,10 @@ export const messages: MessageMap = {
   "Fill in the deliverer's phone number": 'Saisissez un numéro de téléphone valide pour le livreur',
   'Choose courier (send) or your own delivery (deliver)':
     'Choisissez le transporteur (send) ou votre propre livraison (deliver)',
+  'Virtual goods need no courier: mark them delivered':
+    'Les biens virtuels n’ont pas besoin de transporteur : marquez-les comme livrés',
+  'Only an order of virtual goods can be marked delivered without shipping':
+    'Seule une commande de biens virtuels peut être marquée livrée sans expédition',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -479,6 +479,9 @@ export const messages: MessageMap = {
   "Fill in the deliverer's name": 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
   "Fill in the deliverer's phone number": 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
   'Choose courier (send) or your own delivery (deliver)': 'ເລືອກສົ່ງຜ່ານບໍລິສັດຂົນສົ່ງ (send) ຫຼື ຮ້ານຈັດສົ່ງເອງ (deliver)',
+  'Virtual goods need no courier: mark them delivered': 'ສິນຄ້າສະເໝືອນບໍ່ຕ້ອງໃຊ້ບໍລິສັດຂົນສົ່ງ: ໝາຍວ່າຈັດສົ່ງແລ້ວໄດ້ເລີຍ',
+  'Only an order of virtual goods can be marked delivered without shipping':
+    'ສະເພາະຄຳສັ່ງຊື້ສິນຄ້າສະເໝືອນເທົ່ານັ້ນທີ່ໝາຍວ່າຈັດສົ່ງແລ້ວໂດຍບໍ່ຕ້ອງຂົນສົ່ງໄດ້',
 };
 
 const TYPES: Record<string, string> = {

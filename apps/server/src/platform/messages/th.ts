@@ -483,6 +483,9 @@ export const messages: MessageMap = {
   "Fill in the deliverer's name": 'กรอกชื่อผู้จัดส่ง',
   "Fill in the deliverer's phone number": 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',
   'Choose courier (send) or your own delivery (deliver)': 'เลือกส่งทางบริษัทขนส่ง (send) หรือร้านจัดส่งเอง (deliver)',
+  'Virtual goods need no courier: mark them delivered': 'สินค้าเสมือนไม่ต้องใช้บริษัทขนส่ง: ทำเครื่องหมายว่าจัดส่งแล้วได้เลย',
+  'Only an order of virtual goods can be marked delivered without shipping':
+    'เฉพาะคำสั่งซื้อสินค้าเสมือนเท่านั้นที่ทำเครื่องหมายว่าจัดส่งแล้วโดยไม่ต้องขนส่งได้',
 };
 
 const TYPES: Record<string, string> = {

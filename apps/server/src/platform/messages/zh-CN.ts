@@ -474,6 +474,9 @@ export const messages: MessageMap = {
   "Fill in the deliverer's name": '请填写配送员姓名',
   "Fill in the deliverer's phone number": '请填写正确的配送员电话',
   'Choose courier (send) or your own delivery (deliver)': '请选择快递发货（send）或商家配送（deliver）',
+  'Virtual goods need no courier: mark them delivered': '虚拟商品无需快递：请直接标记为已发货',
+  'Only an order of virtual goods can be marked delivered without shipping':
+    '只有虚拟商品订单可以不经配送直接标记为已发货',
 };
 
 const TYPES: Record<string, string> = {
