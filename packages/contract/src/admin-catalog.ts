@@ -8,6 +8,7 @@ import {
   TranslatedNamesSchema,
 } from './admin';
 import { IdSchema, MAX_ID } from './ids';
+import { LOCALES } from './locales';
 
 /** The platform's catalogue setup (/api/admin): platform categories, merchant types and categories, hot keywords. */
 
@@ -96,11 +97,23 @@ export type MerchantCategoryEdit = z.infer<typeof MerchantCategoryEditSchema>;
 // ---- hot keywords ----
 
 export const HOT_KEYWORDS_MAX = 50;
-export const AdminKeywordSchema = z.object({ id: z.number().int(), title: z.string(), sort: z.number().int() });
+/** A keyword's language: its readers see it before the keywords for every language (`null`). */
+const KeywordLocaleSchema = z
+  .enum(LOCALES, { error: 'Choose one of the storefront languages, or every language' })
+  .nullable();
+export const AdminKeywordSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  locale: KeywordLocaleSchema,
+  sort: z.number().int(),
+});
+export type AdminKeyword = z.infer<typeof AdminKeywordSchema>;
 export const KeywordEditSchema = z.strictObject({
   title: z.string({ error: m.keywordEmpty }).trim().min(1, m.keywordEmpty).max(30, m.keywordLong),
+  locale: KeywordLocaleSchema.default(null),
   sort: AdminSortSchema.default(0),
 });
+export type KeywordEdit = z.infer<typeof KeywordEditSchema>;
 /** The keywords in their new order: each id gets its position as its order. */
 export const KeywordOrderSchema = z.strictObject({
   ids: z

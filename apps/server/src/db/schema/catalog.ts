@@ -1,7 +1,8 @@
-import type { LocalizedText } from '@mall/contract';
+import { LOCALES, type Locale, type LocalizedText } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shippingTemplates } from './shipping';
 import { merchants } from './shops';
+import { oneOf } from './states';
 
 /** Platform categories, two levels: top categories have parentId 0. */
 export const categories = pgTable(
@@ -122,11 +124,17 @@ export const reviews = pgTable(
   ],
 );
 
-export const hotKeywords = pgTable('hot_keywords', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const hotKeywords = pgTable(
+  'hot_keywords',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** The storefront language whose readers see it first; null: every reader sees it, after their own language's. */
+    locale: text('locale').$type<Locale>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('hot_keywords_locale_check', sql`${t.locale} IS NULL OR ${oneOf(t.locale, LOCALES)}`)],
+);
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

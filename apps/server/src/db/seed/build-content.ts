@@ -1,4 +1,4 @@
-import type { BannerTexts } from '@mall/contract';
+import type { BannerTexts, Locale } from '@mall/contract';
 import { activities, activityProducts, banners, hotKeywords, settings } from '../schema';
 import type { CatalogRefs } from './build-catalog';
 import type { ProductIndex } from './build-products';
@@ -47,7 +47,18 @@ export async function seedSettings(db: Executor, rng: Random, images: ImageStore
   ]);
 }
 
-const KEYWORDS = ['headphones', 'dress', '耳机', 'ผ้าไหม', 'candle', 'running shoes', 'coffee', 'bougie'];
+/** Hot keywords: for every reader, then each language's own (shown first to its readers); each finds demo products. */
+const KEYWORDS: { title: string; locale: Locale | null }[] = [
+  ...['headphones', 'dress', 'candle', 'running shoes', 'coffee'].map((title) => ({ title, locale: null })),
+  ...(
+    [
+      ['zh-CN', ['连衣裙', '耳机', '咖啡']],
+      ['th', ['รองเท้า', 'เสื้อ', 'ผ้าไหม']],
+      ['lo', ['ເກີບ', 'ເສື້ອ', 'ຜ້າໄໝ']],
+      ['fr', ['bougie', 'lampe', 'café']],
+    ] as const
+  ).flatMap(([locale, titles]) => titles.map((title) => ({ title, locale }))),
+];
 
 /** `texts`: the words drawn over the picture in the other languages, headline and subline (BannerTextSchema). */
 type BannerDef = Promo & { top: string; toProduct?: boolean; texts: BannerTexts };
@@ -244,7 +255,7 @@ export async function seedContent(
   await insertRows(
     db,
     hotKeywords,
-    KEYWORDS.map((title, i) => ({ title, sort: i + 1 })),
+    KEYWORDS.map((k, i) => ({ ...k, sort: i + 1 })),
   );
 
   await insertRows(

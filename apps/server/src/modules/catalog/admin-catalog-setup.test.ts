@@ -193,16 +193,16 @@ describe('merchant types and merchant categories', () => {
 });
 
 describe('hot keywords', () => {
-  const front = async () =>
-    (await get<{ id: number; title: string }[]>(ctx.app, '/api/front/search/keyword')).body.data.map((k) => k.title);
+  const front = async (locale = 'en') =>
+    (
+      await get<{ id: number; title: string }[]>(ctx.app, '/api/front/search/keyword', { cookie: `locale=${locale}` })
+    ).body.data.map((k) => k.title);
+  type Row = { id: number; title: string; locale: string | null; sort: number };
 
   it('lists, creates, edits, orders and deletes; the storefront follows', async () => {
-    const list = await get<{ id: number; title: string; sort: number }[]>(
-      ctx.app,
-      '/api/admin/keywords',
-      admin.headers,
-    );
-    expect(list.body.data.map((k) => k.title)).toEqual(await front());
+    const list = await get<Row[]>(ctx.app, '/api/admin/keywords', admin.headers);
+    // An English reader sees the keywords for every language (the demo has none of English's own).
+    expect(list.body.data.filter((k) => k.locale === null).map((k) => k.title)).toEqual(await front());
     const created = await post<{ id: number }>(ctx.app, '/api/admin/keywords', { title: 'lamp', sort: 0 }, admin);
     const id = created.body.data.id;
     expect((await front())[0]).toBe('lamp');
@@ -222,6 +222,34 @@ describe('hot keywords', () => {
     expect((await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin)).body.code).toBe(200);
     expect(await front()).not.toContain('desk lamp');
     expect((await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin)).status).toBe(404);
+  });
+
+  it("shows each reader their language's keywords first, then those for every language, never another's", async () => {
+    const list = (await get<Row[]>(ctx.app, '/api/admin/keywords', admin.headers)).body.data;
+    const general = list.filter((k) => k.locale === null).map((k) => k.title);
+    const thai = list.filter((k) => k.locale === 'th').map((k) => k.title);
+    expect(thai.length).toBeGreaterThanOrEqual(3);
+    expect(await front('th')).toEqual([...thai, ...general]);
+    expect((await front('zh-CN')).some((title) => thai.includes(title))).toBe(false);
+    // Spanish has no keywords of its own in the demo: its readers get those for every language.
+    expect(await front('es')).toEqual(general);
+
+    const created = await post<{ id: number }>(ctx.app, '/api/admin/keywords', { title: 'sac', locale: 'fr' }, admin);
+    expect(created.body.code, created.body.message).toBe(200);
+    expect(await front('fr')).toContain('sac');
+    expect(await front('en')).not.toContain('sac');
+    const moved = await post(
+      ctx.app,
+      `/api/admin/keywords/${created.body.data.id}`,
+      { title: 'sac', locale: null },
+      admin,
+    );
+    expect(moved.body.code).toBe(200);
+    expect(await front('en')).toContain('sac');
+    const bad = await post(ctx.app, '/api/admin/keywords', { title: 'bolso', locale: 'de' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Choose one of the storefront languages, or every language');
+    await post(ctx.app, `/api/admin/keywords/${created.body.data.id}/delete`, undefined, admin);
   });
 
   it('validates the keyword and keeps at most 50', async () => {

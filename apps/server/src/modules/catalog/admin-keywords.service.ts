@@ -1,4 +1,4 @@
-import { HOT_KEYWORDS_MAX } from '@mall/contract';
+import { HOT_KEYWORDS_MAX, type KeywordEdit, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -6,13 +6,13 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 // Hot keywords: the storefront shows the first three under its search box (spec section 8) and all in its list.
 
 export async function listKeywords(db: Db) {
-  const { rows } = await db.execute<{ id: number; title: string; sort: number }>(
-    sql`SELECT id, title, sort FROM hot_keywords ORDER BY sort, id`,
+  const { rows } = await db.execute<{ id: number; title: string; locale: Locale | null; sort: number }>(
+    sql`SELECT id, title, locale, sort FROM hot_keywords ORDER BY sort, id`,
   );
   return rows;
 }
 
-export async function createKeyword(db: Db, input: { title: string; sort: number }): Promise<{ id: number }> {
+export async function createKeyword(db: Db, input: KeywordEdit): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     // One writer at a time, so that two clicks never pass the bound together.
     await tx.execute(sql`LOCK TABLE hot_keywords IN SHARE ROW EXCLUSIVE MODE`);
@@ -21,19 +21,20 @@ export async function createKeyword(db: Db, input: { title: string; sort: number
     if ((count[0]?.same ?? 0) > 0) throw conflict('This keyword is already in the list');
     if ((count[0]?.n ?? 0) >= HOT_KEYWORDS_MAX) throw invalid('Keep at most 50 hot keywords');
     const { rows } = await tx.execute<{ id: number }>(
-      sql`INSERT INTO hot_keywords (title, sort) VALUES (${input.title}, ${input.sort}) RETURNING id`,
+      sql`INSERT INTO hot_keywords (title, locale, sort) VALUES (${input.title}, ${input.locale}, ${input.sort}) RETURNING id`,
     );
     return { id: rows[0]!.id };
   });
 }
 
-export async function updateKeyword(db: Db, id: number, input: { title: string; sort: number }): Promise<void> {
+export async function updateKeyword(db: Db, id: number, input: KeywordEdit): Promise<void> {
   const { rows: same } = await db.execute(
     sql`SELECT 1 FROM hot_keywords WHERE lower(title) = lower(${input.title}) AND id <> ${id}`,
   );
   if (same.length > 0) throw conflict('This keyword is already in the list');
   const { rows } = await db.execute(
-    sql`UPDATE hot_keywords SET title = ${input.title}, sort = ${input.sort} WHERE id = ${id} RETURNING id`,
+    sql`UPDATE hot_keywords SET title = ${input.title}, locale = ${input.locale}, sort = ${input.sort}
+      WHERE id = ${id} RETURNING id`,
   );
   if (rows.length === 0) throw notFound('Keyword not found');
 }

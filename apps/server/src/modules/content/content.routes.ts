@@ -38,8 +38,13 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
     ok(await content.loginMethodInfo(db, app.config)),
   );
 
-  app.get('/api/front/search/keyword', { schema: { tags, response: answers(z.array(HotKeywordSchema)) } }, async () =>
-    ok(await content.hotKeywords(db)),
+  app.get(
+    '/api/front/search/keyword',
+    { schema: { tags, response: answers(z.array(HotKeywordSchema)) } },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language, Cookie');
+      return ok(await content.hotKeywords(db, requestLocale(request)));
+    },
   );
 
   app.get(

@@ -101,10 +101,11 @@ export async function activityProducts(
   return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
 }
 
-export async function hotKeywords(db: Db) {
-  const { rows } = await db.execute<{ id: number; title: string }>(
-    sql`SELECT id, title FROM hot_keywords ORDER BY sort, id LIMIT 20`,
-  );
+/** The reader's own language's keywords first, then those for every reader; another language's are left out. */
+export async function hotKeywords(db: Db, locale: Locale) {
+  const { rows } = await db.execute<{ id: number; title: string }>(sql`
+    SELECT id, title FROM hot_keywords WHERE locale IS NULL OR locale = ${locale}
+    ORDER BY locale IS NULL, sort, id LIMIT 20`);
   return rows;
 }
 

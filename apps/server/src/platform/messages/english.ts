@@ -473,6 +473,8 @@ export const ENGLISH_MESSAGES = [
   // Stage two, continued: bulk products, delivery by the shop, banner texts, payout emails.
   'Virtual goods need no courier: mark them delivered',
   'Only an order of virtual goods can be marked delivered without shipping',
+  // Stage two, continued: bulk products, delivery by the shop, banner texts, payout emails.
+  'Choose one of the storefront languages, or every language',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -525,6 +525,8 @@ export const messages: MessageMap = {
     'Los bienes virtuales no necesitan mensajería: márcalos como entregados',
   'Only an order of virtual goods can be marked delivered without shipping':
     'Solo un pedido de bienes virtuales se puede marcar como entregado sin envío',
+  'Choose one of the storefront languages, or every language':
+    'Elige uno de los idiomas de la tienda, o todos los idiomas',
 };
 
 /** "1 segundo", "2 segundos". */

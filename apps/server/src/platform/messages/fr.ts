@@ -539,6 +539,8 @@ export const messages: MessageMap = {
     'Les biens virtuels n’ont pas besoin de transporteur : marquez-les comme livrés',
   'Only an order of virtual goods can be marked delivered without shipping':
     'Seule une commande de biens virtuels peut être marquée livrée sans expédition',
+  'Choose one of the storefront languages, or every language':
+    'Choisissez une des langues de la boutique, ou toutes les langues',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -482,6 +482,7 @@ export const messages: MessageMap = {
   'Virtual goods need no courier: mark them delivered': 'ສິນຄ້າສະເໝືອນບໍ່ຕ້ອງໃຊ້ບໍລິສັດຂົນສົ່ງ: ໝາຍວ່າຈັດສົ່ງແລ້ວໄດ້ເລີຍ',
   'Only an order of virtual goods can be marked delivered without shipping':
     'ສະເພາະຄຳສັ່ງຊື້ສິນຄ້າສະເໝືອນເທົ່ານັ້ນທີ່ໝາຍວ່າຈັດສົ່ງແລ້ວໂດຍບໍ່ຕ້ອງຂົນສົ່ງໄດ້',
+  'Choose one of the storefront languages, or every language': 'ເລືອກພາສາໃດໜຶ່ງຂອງໜ້າຮ້ານ ຫຼື ທຸກພາສາ',
 };
 
 const TYPES: Record<string, string> = {

@@ -486,6 +486,7 @@ export const messages: MessageMap = {
   'Virtual goods need no courier: mark them delivered': 'สินค้าเสมือนไม่ต้องใช้บริษัทขนส่ง: ทำเครื่องหมายว่าจัดส่งแล้วได้เลย',
   'Only an order of virtual goods can be marked delivered without shipping':
     'เฉพาะคำสั่งซื้อสินค้าเสมือนเท่านั้นที่ทำเครื่องหมายว่าจัดส่งแล้วโดยไม่ต้องขนส่งได้',
+  'Choose one of the storefront languages, or every language': 'เลือกภาษาใดภาษาหนึ่งของหน้าร้าน หรือทุกภาษา',
 };
 
 const TYPES: Record<string, string> = {

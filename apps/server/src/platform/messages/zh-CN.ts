@@ -477,6 +477,7 @@ export const messages: MessageMap = {
   'Virtual goods need no courier: mark them delivered': '虚拟商品无需快递：请直接标记为已发货',
   'Only an order of virtual goods can be marked delivered without shipping':
     '只有虚拟商品订单可以不经配送直接标记为已发货',
+  'Choose one of the storefront languages, or every language': '请选择一种商城语言，或选择所有语言',
 };
 
 const TYPES: Record<string, string> = {

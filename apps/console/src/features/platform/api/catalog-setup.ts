@@ -1,6 +1,8 @@
 import type {
   AdminCategory,
+  AdminKeyword,
   CategoryEdit,
+  KeywordEdit,
   MerchantCategoryEdit,
   MerchantTypeEdit,
   TranslatedNames,
@@ -51,10 +53,10 @@ export const saveMerchantType = (id: number | null, body: MerchantTypeEdit) =>
 export const saveMerchantCategory = (id: number | null, body: MerchantCategoryEdit) =>
   apiAction(id ? `/api/admin/merchant/categories/${id}` : '/api/admin/merchant/categories', body);
 
-export type Keyword = { id: number; title: string; sort: number };
+export type Keyword = AdminKeyword;
 export const keywordsQuery = () =>
   queryOptions({ queryKey: ['platform', 'keywords'], queryFn: () => apiGet<Keyword[]>('/api/admin/keywords') });
-export const saveKeyword = (id: number | null, body: { title: string; sort: number }) =>
+export const saveKeyword = (id: number | null, body: KeywordEdit) =>
   apiAction(id ? `/api/admin/keywords/${id}` : '/api/admin/keywords', body);
 export const deleteKeyword = (id: number) => apiAction(`/api/admin/keywords/${id}/delete`);
 export const orderKeywords = (ids: number[]) => apiAction('/api/admin/keywords/order', { ids });

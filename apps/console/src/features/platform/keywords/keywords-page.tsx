@@ -1,22 +1,26 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { HOT_KEYWORDS_MAX } from '@mall/contract';
+import { HOT_KEYWORDS_MAX, LOCALE_NAMES, LOCALES, type Locale } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { deleteKeyword, type Keyword, keywordsQuery, orderKeywords, saveKeyword } from '../api/catalog-setup';
 import { moveItem } from '../components/move-item';
+import { underSearchBox } from './under-search-box';
 
-/** Hot keywords in storefront order: the first three show under the search box. */
+type Fields = { title: string; locale: Locale | 'all' };
+
+/** Hot keywords in storefront order, each for one language or every language. */
 export default function KeywordsPage() {
   const t = useT();
   const client = useQueryClient();
   const keywords = useQuery(keywordsQuery());
   const [editing, setEditing] = useState<Keyword | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ title: string }>();
+  const [form] = Form.useForm<Fields>();
   const rows = keywords.data ?? [];
+  const underSearch = underSearchBox(rows);
   const refresh = () => client.invalidateQueries({ queryKey: ['platform', 'keywords'] });
 
   const move = async (index: number, by: number) => {
@@ -24,11 +28,12 @@ export default function KeywordsPage() {
     await refresh();
   };
 
-  const submit = async ({ title }: { title: string }) => {
+  const submit = async ({ title, locale }: Fields) => {
     setBusy(true);
+    const body = { title: title.trim(), locale: locale === 'all' ? null : locale };
     try {
-      if (editing === 'new') await saveKeyword(null, { title: title.trim(), sort: rows.length + 1 });
-      else if (editing) await saveKeyword(editing.id, { title: title.trim(), sort: editing.sort });
+      if (editing === 'new') await saveKeyword(null, { ...body, sort: rows.length + 1 });
+      else if (editing) await saveKeyword(editing.id, { ...body, sort: editing.sort });
       setEditing(null);
       await refresh();
     } catch {
@@ -48,7 +53,7 @@ export default function KeywordsPage() {
             icon={<PlusOutlined />}
             disabled={rows.length >= HOT_KEYWORDS_MAX}
             onClick={() => {
-              form.setFieldsValue({ title: '' });
+              form.setFieldsValue({ title: '', locale: 'all' });
               setEditing('new');
             }}
             data-testid="keyword-add"
@@ -74,12 +79,17 @@ export default function KeywordsPage() {
             { title: '#', width: 60, render: (_, __, index) => index + 1 },
             {
               title: t('platform.keywords.keyword'),
-              render: (_, row, index) => (
+              render: (_, row) => (
                 <Space>
                   {row.title}
-                  {index < 3 && <Tag color="volcano">{t('platform.keywords.underSearch')}</Tag>}
+                  {underSearch.has(row.id) && <Tag color="volcano">{t('platform.keywords.underSearch')}</Tag>}
                 </Space>
               ),
+            },
+            {
+              title: t('platform.keywords.language'),
+              width: 160,
+              render: (_, row) => (row.locale ? LOCALE_NAMES[row.locale] : t('platform.keywords.everyLanguage')),
             },
             {
               title: t('platform.common.actions'),
@@ -103,7 +113,7 @@ export default function KeywordsPage() {
                   <Button
                     type="link"
                     onClick={() => {
-                      form.setFieldsValue({ title: row.title });
+                      form.setFieldsValue({ title: row.title, locale: row.locale ?? 'all' });
                       setEditing(row);
                     }}
                   >
@@ -142,6 +152,15 @@ export default function KeywordsPage() {
             ]}
           >
             <Input showCount maxLength={30} data-testid="keyword-title" />
+          </Form.Item>
+          <Form.Item name="locale" label={t('platform.keywords.language')}>
+            <Select
+              data-testid="keyword-locale"
+              options={[
+                { value: 'all', label: t('platform.keywords.everyLanguage') },
+                ...LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] })),
+              ]}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,0 +1,2 @@
+ALTER TABLE "hot_keywords" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "hot_keywords" ADD CONSTRAINT "hot_keywords_locale_check" CHECK ("hot_keywords"."locale" IS NULL OR "hot_keywords"."locale" IN ('en', 'zh-CN', 'fr', 'th', 'lo', 'es'));
