@@ -67,7 +67,6 @@ const BANNERS: BannerDef[] = [
     title: 'Autumn Sale',
     subtitle: 'Up to 50% off across the mall',
     colours: ['#e93323', '#ff8a3d'],
-    button: '#e93323',
     top: 'women',
     shapes: [
       ['dress', '#f29bb5'],
@@ -86,7 +85,6 @@ const BANNERS: BannerDef[] = [
     title: 'Tech Week',
     subtitle: 'Headphones and more from $29',
     colours: ['#1e2a78', '#3d7bd9'],
-    button: '#e93323',
     top: 'digital',
     shapes: [
       ['headphones', '#2d2f33'],
@@ -105,7 +103,6 @@ const BANNERS: BannerDef[] = [
     title: 'New Season Sneakers',
     subtitle: 'Fresh styles from $39',
     colours: ['#0f766e', '#2dd4bf'],
-    button: '#0f766e',
     top: 'sports',
     shapes: [
       ['runner', '#ff7f66'],
@@ -125,7 +122,6 @@ const BANNERS: BannerDef[] = [
     title: 'Fresh from the Farm',
     subtitle: 'Coffee, honey and fruit, delivered',
     colours: ['#3f7d20', '#a3c85a'],
-    button: '#3f7d20',
     top: 'food',
     shapes: [
       ['coffee', '#8a5a3b'],
@@ -142,7 +138,7 @@ const BANNERS: BannerDef[] = [
   },
 ];
 
-type ActivityDef = Promo & {
+type ActivityDef = Omit<Promo, 'subtitle'> & {
   names: Record<string, string>;
   intro: string;
   intros: Record<string, string>;
@@ -155,9 +151,7 @@ const fromTops = (index: ProductIndex, tops: string[]) =>
 const ACTIVITIES: ActivityDef[] = [
   {
     title: 'Flash Sale',
-    subtitle: 'Big deals, only for 48 hours',
     colours: ['#e93323', '#f59e0b'],
-    button: '#e93323',
     shapes: [['headphones', '#e2453c']],
     names: { 'zh-CN': '限时秒杀', fr: 'Ventes flash', th: 'แฟลชเซล', lo: 'ແຟລັດເຊລ', es: 'Oferta relámpago' },
     intro: 'Deep discounts for a short time only. When it is gone, it is gone.',
@@ -174,9 +168,7 @@ const ACTIVITIES: ActivityDef[] = [
   },
   {
     title: 'New Arrivals',
-    subtitle: 'Just landed this month',
     colours: ['#7c3aed', '#ec4899'],
-    button: '#7c3aed',
     shapes: [['perfume', '#f29bb5']],
     names: { 'zh-CN': '新品上市', fr: 'Nouveautés', th: 'สินค้ามาใหม่', lo: 'ສິນຄ້າມາໃໝ່', es: 'Novedades' },
     intro: 'The newest products from our shops, added in the last 30 days.',
@@ -193,9 +185,7 @@ const ACTIVITIES: ActivityDef[] = [
   },
   {
     title: 'Autumn Festival',
-    subtitle: 'Cosy home and seasonal treats',
     colours: ['#c2410c', '#facc15'],
-    button: '#c2410c',
     shapes: [['candle', '#d9c2a0']],
     names: {
       'zh-CN': '金秋购物节',
@@ -218,9 +208,7 @@ const ACTIVITIES: ActivityDef[] = [
   },
   {
     title: 'Weekend Sports',
-    subtitle: 'Gear up and get outside',
     colours: ['#0369a1', '#22d3ee'],
-    button: '#0369a1',
     shapes: [['ball', '#f08a2e']],
     names: {
       'zh-CN': '周末运动季',

@@ -41,10 +41,7 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/search/keyword',
     { schema: { tags, response: answers(z.array(HotKeywordSchema)) } },
-    async (request, reply) => {
-      reply.header('vary', 'Accept-Language, Cookie');
-      return ok(await content.hotKeywords(db, requestLocale(request)));
-    },
+    async (request) => ok(await content.hotKeywords(db, requestLocale(request))),
   );
 
   app.get(

@@ -5,7 +5,6 @@ export type Promo = {
   title: string;
   subtitle: string;
   colours: [string, string];
-  button: string;
   shapes: [string, string][];
 };
 
