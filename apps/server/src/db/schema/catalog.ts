@@ -66,6 +66,8 @@ export const products = pgTable(
     isVirtual: boolean('is_virtual').notNull().default(false),
     /** Position among the home page's recommended products; null when not recommended. */
     recommendSort: integer('recommend_sort'),
+    /** The language the merchant wrote the name and description in; translations sit in `product_translations`. */
+    originalLocale: text('original_locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -475,6 +475,15 @@ export const ENGLISH_MESSAGES = [
   'Only an order of virtual goods can be marked delivered without shipping',
   // Stage two, continued: bulk products, delivery by the shop, banner texts, payout emails.
   'Choose one of the storefront languages, or every language',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];
@@ -613,6 +622,15 @@ const patternSpecs = {
     keep: [2],
     samples: ['Unrecognized key: "foo"', 'Unrecognized keys: "foo", "bar"'],
   },
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 } satisfies Record<string, PatternSpec>;
 
 export type PatternId = keyof typeof patternSpecs;

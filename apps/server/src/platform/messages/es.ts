@@ -527,6 +527,15 @@ export const messages: MessageMap = {
     'Solo un pedido de bienes virtuales se puede marcar como entregado sin envío',
   'Choose one of the storefront languages, or every language':
     'Elige uno de los idiomas de la tienda, o todos los idiomas',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 };
 
 /** "1 segundo", "2 segundos". */
@@ -598,4 +607,13 @@ export const patterns: PatternFormatters = {
   zodPattern: (pattern) => `Formato no válido (debe coincidir con ${pattern})`,
   zodUnrecognizedKeys: (keys, names) =>
     keys === 'key' ? `Campo no reconocido: ${names}` : `Campos no reconocidos: ${names}`,
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

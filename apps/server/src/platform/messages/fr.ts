@@ -541,6 +541,15 @@ export const messages: MessageMap = {
     'Seule une commande de biens virtuels peut être marquée livrée sans expédition',
   'Choose one of the storefront languages, or every language':
     'Choisissez une des langues de la boutique, ou toutes les langues',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */
@@ -613,4 +622,13 @@ export const patterns: PatternFormatters = {
   zodPattern: (pattern) => `Format non valide (motif attendu : ${pattern})`,
   zodUnrecognizedKeys: (keys, names) =>
     keys === 'key' ? `Champ non reconnu : ${names}` : `Champs non reconnus : ${names}`,
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

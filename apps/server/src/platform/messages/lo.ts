@@ -483,6 +483,15 @@ export const messages: MessageMap = {
   'Only an order of virtual goods can be marked delivered without shipping':
     'ສະເພາະຄຳສັ່ງຊື້ສິນຄ້າສະເໝືອນເທົ່ານັ້ນທີ່ໝາຍວ່າຈັດສົ່ງແລ້ວໂດຍບໍ່ຕ້ອງຂົນສົ່ງໄດ້',
   'Choose one of the storefront languages, or every language': 'ເລືອກພາສາໃດໜຶ່ງຂອງໜ້າຮ້ານ ຫຼື ທຸກພາສາ',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 };
 
 const TYPES: Record<string, string> = {
@@ -541,4 +550,13 @@ export const patterns: PatternFormatters = {
   zodTooSmallValue: (_type, bound, n) => value(bound, n),
   zodPattern: (pattern) => `ຮູບແບບບໍ່ຖືກຕ້ອງ (ຕ້ອງກົງກັບ ${pattern})`,
   zodUnrecognizedKeys: (_keys, names) => `ມີຊ່ອງຂໍ້ມູນທີ່ບໍ່ຮູ້ຈັກ: ${names}`,
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

@@ -487,6 +487,15 @@ export const messages: MessageMap = {
   'Only an order of virtual goods can be marked delivered without shipping':
     'เฉพาะคำสั่งซื้อสินค้าเสมือนเท่านั้นที่ทำเครื่องหมายว่าจัดส่งแล้วโดยไม่ต้องขนส่งได้',
   'Choose one of the storefront languages, or every language': 'เลือกภาษาใดภาษาหนึ่งของหน้าร้าน หรือทุกภาษา',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 };
 
 const TYPES: Record<string, string> = {
@@ -545,4 +554,13 @@ export const patterns: PatternFormatters = {
   zodTooSmallValue: (_type, bound, n) => value(bound, n),
   zodPattern: (pattern) => `รูปแบบไม่ถูกต้อง (ต้องตรงกับ ${pattern})`,
   zodUnrecognizedKeys: (_keys, names) => `มีฟิลด์ที่ไม่รู้จัก: ${names}`,
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

@@ -478,6 +478,15 @@ export const messages: MessageMap = {
   'Only an order of virtual goods can be marked delivered without shipping':
     '只有虚拟商品订单可以不经配送直接标记为已发货',
   'Choose one of the storefront languages, or every language': '请选择一种商城语言，或选择所有语言',
+  // Stage three: money-hardening (issue 21).
+  // Stage three: polish (issue 22).
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
+  // Stage three: performance (issue 25).
+  // Stage three: chat (issue 26).
+  // Stage three: notifications (issue 27).
+  // Stage three: polish shopper (issue 22, items 4-8).
 };
 
 const TYPES: Record<string, string> = {
@@ -531,4 +540,13 @@ export const patterns: PatternFormatters = {
   zodTooSmallValue: (_type, bound, n) => value(bound, n),
   zodPattern: (pattern) => `格式不正确（须符合 ${pattern}）`,
   zodUnrecognizedKeys: (_keys, names) => `不允许的字段：${names}`,
+  // Stage three: money-hardening (issue 21) patterns.
+  // Stage three: polish (issue 22) patterns.
+  // Stage three: find-it search (issue 23) patterns.
+  // Stage three: find-it translations (issue 23) patterns.
+  // Stage three: be-found pages (issue 24) patterns.
+  // Stage three: performance (issue 25) patterns.
+  // Stage three: chat (issue 26) patterns.
+  // Stage three: notifications (issue 27) patterns.
+  // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

@@ -1,0 +1,2 @@
+-- 0018_chat: reserved for its issue; replace this statement with the migration.
+SELECT 1;
