@@ -17,7 +17,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: api, changeOrigin: true },
+      '/api': { target: api, changeOrigin: true, ws: true },
       '/uploads': { target: api, changeOrigin: true },
     },
   },
