@@ -243,6 +243,9 @@ export async function seedProducts(
         ),
         unitName: child.unit,
         attrs,
+        // Every product weighs something between 0.1 and 2.5 kg, spread evenly and the same on every run (computed
+        // here, not by an UPDATE afterwards that would leave a dead row behind for every product).
+        weightGrams: 100 + ((id * 7919) % 2401),
         price: cheapest.price,
         otPrice: cheapest.otPrice,
         stock,

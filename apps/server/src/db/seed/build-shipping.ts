@@ -127,8 +127,6 @@ export async function seedShipping(db: Executor, shopIds: number[], shopperId: n
     const merchantId = shopIds[i];
     if (merchantId !== undefined) await insertTemplate(db, merchantId, template);
   }
-  // Every product weighs something between 0.1 and 2.5 kg, spread evenly and the same on every run.
-  await db.execute(sql`UPDATE products SET weight_grams = 100 + (id * 7919) % 2401`);
   if (shopperId === undefined) return;
   await db.execute(sql`
     INSERT INTO addresses (user_id, real_name, email, country, region_code, region, city, detail, post_code,

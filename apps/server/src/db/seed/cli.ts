@@ -5,7 +5,6 @@
  * Refuses to touch a database that already holds data unless --reset is given.
  */
 
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -13,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { connect, type Db, runMigrations } from '../client';
 import { startEmbeddedPostgres } from '../embedded';
-import { truncateAll } from './bulk-insert';
 import { seedDemo } from './index';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -64,14 +62,13 @@ async function main(): Promise<number> {
         log('The database already holds data; nothing was changed. Run again with --reset to empty it and seed anew.');
         return 1;
       }
-      log('--reset: emptying every table and the demo pictures …');
-      await truncateAll(database.db);
-      await fs.rm(path.join(uploadsDir, 'demo'), { recursive: true, force: true });
+      log("--reset: the tables are emptied in the seed's own transaction; a failed seed changes nothing …");
     }
     await seedDemo(database.db, {
       products,
       uploadsDir,
       demoAccounts: !values['no-demo-accounts'],
+      reset: values.reset,
       log,
     });
     log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { seedDemo } from './index';
+
+// Issue 25: the seed failed at the size it advertised ("integer out of range" past id 271,184) and, with --reset,
+// left an emptied database behind. These tests hold it to its limits.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+const count = async (table: string) => {
+  const { rows } = await ctx.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return rows[0]?.n ?? -1;
+};
+
+describe('the seed at its limits', () => {
+  it('a seed with --reset that fails leaves the database as it was, never emptied', async () => {
+    const before = await count('products');
+    expect(before).toBeGreaterThan(100);
+    // The failure comes from the database itself (a trigger of this test's own database), halfway through the seed.
+    await ctx.db.execute(sql`CREATE FUNCTION refuse_seed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full (simulated)'; END $$`);
+    await ctx.db.execute(sql`CREATE TRIGGER refuse_seed BEFORE INSERT ON product_skus EXECUTE FUNCTION refuse_seed()`);
+    try {
+      const failure = await seedDemo(ctx.db, {
+        products: 40,
+        uploadsDir: `${inject('uploadsRoot')}/seed-limits`,
+        reset: true,
+      }).catch((error: Error) => error);
+      expect(String((failure as Error & { cause?: Error })?.cause?.message)).toMatch(/disk full/);
+      expect(await count('products')).toBe(before);
+      expect(await count('users')).toBeGreaterThan(0);
+    } finally {
+      await ctx.db.execute(sql`DROP TRIGGER refuse_seed ON product_skus`);
+    }
+  });
+
+  it('product ids in the millions overflow nothing, and every product weighs 0.1 to 2.5 kg', async () => {
+    // TRUNCATE … RESTART IDENTITY restarts a sequence at its START value: the new products get ids from 3,000,000.
+    await ctx.db.execute(sql`ALTER SEQUENCE products_id_seq START WITH 3000000`);
+    await seedDemo(ctx.db, { products: 60, uploadsDir: `${inject('uploadsRoot')}/seed-limits`, reset: true });
+    const { rows } = await ctx.db.execute<{ low: number; high: number; lightest: number; heaviest: number }>(sql`
+      SELECT min(id) AS low, max(id) AS high, min(weight_grams) AS lightest, max(weight_grams) AS heaviest FROM products`);
+    expect(rows[0]?.low).toBeGreaterThanOrEqual(3_000_000);
+    expect(rows[0]?.lightest).toBeGreaterThanOrEqual(100);
+    expect(rows[0]?.heaviest).toBeLessThanOrEqual(2500);
+    expect(await count('products')).toBe(60);
+  });
+
+  it('leaves fresh statistics and a full visibility map behind, so the first minute is as fast as any later one', async () => {
+    const { rows } = await ctx.db.execute<{ estimate: number; visible: number; pages: number }>(sql`
+      SELECT reltuples::int AS estimate, relallvisible AS visible, relpages AS pages FROM pg_class
+      WHERE relname = 'products'`);
+    expect(rows[0]?.estimate).toBe(60);
+    expect(rows[0]?.visible).toBe(rows[0]?.pages);
+  });
+});
