@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
+import { LOCALES } from './locales';
 import { isMoneyWithin } from './money';
 
 /** Decimal money string with two places, e.g. "19.90". */
@@ -107,6 +108,10 @@ export const ProductDetailSchema = z.object({
   merchant: ShopCardSchema,
   collected: z.boolean(),
   replyStats: ReplyStatsSchema,
+  /** The language the name, description and attributes are shown in: the reader's when translated, else the original. */
+  locale: z.enum(LOCALES).optional(),
+  /** The language the merchant wrote the product in. */
+  originalLocale: z.enum(LOCALES).optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

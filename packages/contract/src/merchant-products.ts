@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
+import { LOCALES } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
 import { WeightInputSchema } from './shipping';
@@ -49,6 +50,65 @@ export function skuCombinations(attrs: { values: string[] }[]): string[][] {
 /** The key a SKU is matched by when a product is edited (existing SKU ids survive). */
 export const skuKey = (attrValues: string[]) => JSON.stringify(attrValues);
 
+/**
+ * A product's name, description and attributes in one more language. `attrs` is empty (not translated) or follows
+ * the product's attributes position by position, with as many values each; an empty name or value there shows the
+ * original's.
+ */
+export const TranslationInputSchema = z.strictObject({
+  name: z.string().trim().min(1, m.productName).max(100, m.productName),
+  description: z.string().max(20_000, m.descriptionLong).default(''),
+  attrs: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().max(20, m.attrName),
+        values: z.array(z.string().trim().max(30, m.attrValue)).max(PRODUCT_LIMITS.values, m.attrValuesCount),
+      }),
+    )
+    .max(PRODUCT_LIMITS.attrs, m.attrsCount)
+    .default([]),
+});
+export type TranslationInput = z.infer<typeof TranslationInputSchema>;
+export const TranslationsInputSchema = z.partialRecord(z.enum(LOCALES), TranslationInputSchema);
+export type TranslationsInput = z.infer<typeof TranslationsInputSchema>;
+
+export const translationMessages = {
+  attrsAligned: "A translation's attributes follow the product's: the same attributes, with as many values each",
+  original: "The original language is written in the product's own fields, not as a translation",
+} as const;
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Issues of translations against the product's own attributes (alignment, values told apart), for a superRefine. */
+export function translationIssues(
+  attrs: { name: string; values: string[] }[],
+  translations: TranslationsInput | undefined,
+  originalLocale: string | undefined,
+): Issue[] {
+  const issues: Issue[] = [];
+  for (const [locale, t] of Object.entries(translations ?? {})) {
+    if (!t) continue;
+    if (locale === originalLocale)
+      issues.push({ path: ['translations', locale], message: translationMessages.original });
+    if (t.attrs.length === 0) continue;
+    const aligned =
+      t.attrs.length === attrs.length && t.attrs.every((a, i) => a.values.length === attrs[i]?.values.length);
+    if (!aligned) {
+      issues.push({ path: ['translations', locale, 'attrs'], message: translationMessages.attrsAligned });
+      continue;
+    }
+    const names = t.attrs.map((a, i) => (a.name || attrs[i]?.name || '').toLowerCase());
+    if (new Set(names).size !== names.length)
+      issues.push({ path: ['translations', locale, 'attrs'], message: m.attrTwice });
+    t.attrs.forEach((a, i) => {
+      const shown = a.values.map((v, j) => v || attrs[i]?.values[j]);
+      if (new Set(shown).size !== shown.length)
+        issues.push({ path: ['translations', locale, 'attrs', i, 'values'], message: m.attrTwice });
+    });
+  }
+  return issues;
+}
+
 export const ProductInputSchema = z
   .strictObject({
     name: z.string().trim().min(1, m.productName).max(100, m.productName),
@@ -67,8 +127,14 @@ export const ProductInputSchema = z
     shippingTemplateId: IdSchema.nullable().default(null),
     /** Virtual goods (codes, services): no address and no freight. */
     isVirtual: z.boolean().default(false),
+    /** The language of the name, description and attributes above; left out: unchanged (a new product: English). */
+    originalLocale: z.enum(LOCALES).optional(),
+    /** The product in other languages; left out: unchanged; given: exactly these (a language left out is removed). */
+    translations: TranslationsInputSchema.optional(),
   })
   .superRefine((p, ctx) => {
+    for (const issue of translationIssues(p.attrs, p.translations, p.originalLocale))
+      ctx.addIssue({ code: 'custom', ...issue });
     const names = p.attrs.map((a) => a.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['attrs'], message: m.attrTwice });
     p.attrs.forEach((attr, i) => {
@@ -136,5 +202,16 @@ export const MerchantProductSchema = z.object({
   weight: z.string().optional(),
   shippingTemplateId: z.number().int().nullable().optional(),
   isVirtual: z.boolean().optional(),
+  originalLocale: z.enum(LOCALES).optional(),
+  translations: z
+    .partialRecord(
+      z.enum(LOCALES),
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        attrs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+      }),
+    )
+    .optional(),
 });
 export type MerchantProduct = z.infer<typeof MerchantProductSchema>;

@@ -1,10 +1,18 @@
-import { fromCents, type ProductCard } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { fromCents, type Locale, type ProductCard } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { localName } from './translations';
 
 /**
- * Columns every product card needs; `p` is products and `m` merchants. The review figures are subqueries on the
- * reviews' product index: PostgreSQL runs them after sorting and limiting, for the cards answered only.
+ * Columns every product card needs, the name in the reader's language (else the original); `p` is products and `m`
+ * merchants. The name and the review figures are subqueries on primary or product indexes: PostgreSQL runs them
+ * after sorting and limiting, for the cards answered only.
  */
+export const cardColumnsIn = (locale: Locale): SQL => sql`p.id, ${localName(locale)} AS name,
+  coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock, p.merchant_id, m.name AS mer_name,
+  (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
+  (SELECT round(avg(r.product_score), 1)::float8 FROM reviews r WHERE r.product_id = p.id) AS rating`;
+
+/** Card columns with the original name (consoles); shoppers get `cardColumnsIn(locale)`. */
 export const cardColumns = sql`p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
   p.merchant_id, m.name AS mer_name,
   (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
@@ -40,5 +48,5 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
-/** A product the storefront may show: on sale, in an open shop. */
-export const visibleProduct = sql`p.on_sale AND m.status = 'open'`;
+/** A product the storefront may show: on sale, in an open shop (the one rule, visibility.ts). */
+export { visibleProduct } from './visibility';

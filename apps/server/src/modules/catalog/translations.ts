@@ -1,0 +1,160 @@
+/**
+ * Product content per language (issue 23, DESIGN.md section 7): the only reader and writer of `product_translations`.
+ * The original stays on the product (`products.name`, `description`, `attrs`, `original_locale`); a translation row
+ * holds the same fields in one more language, its `attrs` aligned with the product's by position (attribute i, value
+ * j). SKU texts are derived: a SKU stores the original values, shown through the same positions.
+ *
+ * For other modules and helpers:
+ *
+ * Read side (the reader's language: `requestLocale(request)` of platform/locale.ts — cookie `locale`, then
+ * Accept-Language; a server-rendered page passes the locale of its URL):
+ * - `localName(locale)`: an SQL expression, the product `p`'s name in `locale` or the original. A correlated lookup on
+ *   the primary key, evaluated only for the rows a page answers; use it in a select list (cards, favourites, shops).
+ * - `translationJoin(locale)` + `pt.*` columns: `LEFT JOIN product_translations pt` on (p.id, locale), for queries
+ *   that need several fields (detail, cart, checkout); then `localAttrs`, `localSkuValues`, `localSkuText`.
+ * - `localAttrs(attrs, translated)`: the attributes as the reader sees them, value by value falling back to the original.
+ * - `localSkuValues(attrs, translated, values)` / `localSkuText(...)`: a SKU's values and its "Colour: Red, Size: M".
+ * - `translationsOf(db, productIds)`: every translation of these products in one query (search documents, exports).
+ *
+ * Write side (merchant create and edit, CSV import; inside the caller's transaction, after the caller has checked the
+ * product is the shop's — every statement here is scoped to the shop again):
+ * - `writeTranslations(tx, merchantId, productId, attrs, translations)`: `undefined` keeps the translations (their
+ *   attributes are emptied if the product's attributes no longer line up); an object replaces them all.
+ */
+import type { Locale, TranslationsInput } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import { sanitizeRichText } from './rich-text';
+
+export type Translation = { name: string; description: string; attrs: ProductAttr[] };
+export type Translations = Partial<Record<Locale, Translation>>;
+
+// ---- Read side ----
+
+/** The product `p`'s name in `locale`, else its original name. */
+export const localName = (locale: Locale): SQL =>
+  sql`coalesce((SELECT pt0.name FROM product_translations pt0 WHERE pt0.product_id = p.id AND pt0.locale = ${locale}), p.name)`;
+
+/** Joins the product `p`'s translation into `locale` as `pt` (all columns null when there is none). */
+export const translationJoin = (locale: Locale): SQL =>
+  sql`LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = ${locale}`;
+
+/** Columns of the joined translation: t_name, t_description, t_attrs (null when not translated). */
+export const translationColumns = sql`pt.name AS t_name, pt.description AS t_description, pt.attrs AS t_attrs`;
+export type TranslationColumns = { t_name: string | null; t_description: string | null; t_attrs: ProductAttr[] | null };
+
+/** Attributes in the reader's language: each name and value translated where the merchant gave it, else original. */
+export function localAttrs(attrs: ProductAttr[], translated: ProductAttr[] | null | undefined): ProductAttr[] {
+  if (!translated || translated.length !== attrs.length) return attrs;
+  return attrs.map((attr, i) => {
+    const t = translated[i];
+    if (!t) return attr;
+    return { name: t.name || attr.name, values: attr.values.map((v, j) => t.values[j] || v) };
+  });
+}
+
+/** A SKU's values (stored in the original) in the reader's language, through their positions in the attributes. */
+export function localSkuValues(
+  attrs: ProductAttr[],
+  translated: ProductAttr[] | null | undefined,
+  values: string[],
+): string[] {
+  if (!translated || translated.length !== attrs.length) return values;
+  return values.map((v, i) => {
+    const j = attrs[i]?.values.indexOf(v) ?? -1;
+    return (j >= 0 ? translated[i]?.values[j] : undefined) || v;
+  });
+}
+
+/** "Colour: Red, Size: M" of a SKU; the form order lines and cart lines show. */
+export function skuText(attrs: { name: string }[], values: string[]): string {
+  return values.map((v, i) => (attrs[i] ? `${attrs[i].name}: ${v}` : v)).join(', ');
+}
+
+/** A SKU's text in the reader's language. */
+export function localSkuText(attrs: ProductAttr[], translated: ProductAttr[] | null | undefined, values: string[]) {
+  return skuText(localAttrs(attrs, translated), localSkuValues(attrs, translated, values));
+}
+
+/** The texts a shopper reads, from a row with the product's own columns and the joined `translationColumns`. */
+export function localTexts(
+  row: { name: string; description?: string; attrs: ProductAttr[] } & TranslationColumns,
+): Translation {
+  return {
+    name: row.t_name || row.name,
+    description: row.t_description || row.description || '',
+    attrs: localAttrs(row.attrs, row.t_attrs),
+  };
+}
+
+/** Every translation of these products, in one query: product id to locale to texts. */
+export async function translationsOf(db: Queryable, productIds: number[]): Promise<Map<number, Translations>> {
+  const out = new Map<number, Translations>();
+  if (productIds.length === 0) return out;
+  const { rows } = await db.execute<{ product_id: number; locale: Locale } & Translation>(sql`
+    SELECT product_id, locale, name, description, attrs FROM product_translations
+    WHERE product_id = ANY(${`{${productIds.join(',')}}`}::int[]) ORDER BY product_id, locale`);
+  for (const r of rows) {
+    const of = out.get(r.product_id) ?? {};
+    of[r.locale] = { name: r.name, description: r.description, attrs: r.attrs };
+    out.set(r.product_id, of);
+  }
+  return out;
+}
+
+// ---- Write side ----
+
+const aligned = (attrs: ProductAttr[], t: ProductAttr[]) =>
+  t.length === attrs.length && t.every((a, i) => a.values.length === attrs[i]?.values.length);
+
+/**
+ * Writes the translations of a product of this shop. The contract has bounded and aligned them (ProductInputSchema);
+ * descriptions pass the rich-text allowlist here, like the original's. A translation in the product's original
+ * language is never kept: the original is the product's own fields.
+ */
+export async function writeTranslations(
+  tx: Queryable,
+  merchantId: number,
+  productId: number,
+  attrs: ProductAttr[],
+  translations: TranslationsInput | undefined,
+): Promise<void> {
+  const own = sql`product_id = ${productId} AND EXISTS (
+    SELECT 1 FROM products p WHERE p.id = ${productId} AND p.merchant_id = ${merchantId})`;
+  if (translations === undefined) {
+    // Attributes changed shape: their translations no longer say which value is which.
+    const { rows } = await tx.execute<{ locale: Locale; attrs: ProductAttr[] }>(
+      sql`SELECT locale, attrs FROM product_translations WHERE ${own} FOR UPDATE`,
+    );
+    const stale = rows.filter((r) => r.attrs.length > 0 && !aligned(attrs, r.attrs)).map((r) => r.locale);
+    if (stale.length > 0)
+      await tx.execute(sql`UPDATE product_translations SET attrs = '[]'::jsonb, updated_at = now()
+        WHERE ${own} AND locale IN (${sql.join(
+          stale.map((l) => sql`${l}`),
+          sql`, `,
+        )})`);
+    await tx.execute(sql`DELETE FROM product_translations WHERE ${own}
+      AND locale = (SELECT original_locale FROM products WHERE id = ${productId})`);
+    return;
+  }
+  const entries = Object.entries(translations).filter((e): e is [Locale, NonNullable<(typeof e)[1]>] => !!e[1]);
+  const keep = entries.map(([locale]) => sql`${locale}`);
+  await tx.execute(sql`DELETE FROM product_translations WHERE ${own}
+    AND (locale = (SELECT original_locale FROM products WHERE id = ${productId})
+      ${keep.length > 0 ? sql`OR locale NOT IN (${sql.join(keep, sql`, `)})` : sql`OR TRUE`})`);
+  for (const [locale, t] of entries) {
+    const tAttrs = t.attrs.length > 0 && aligned(attrs, t.attrs) ? t.attrs : [];
+    await tx.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name, description, attrs)
+      SELECT p.id, ${locale}, ${t.name}, ${sanitizeRichText(t.description)}, ${JSON.stringify(tAttrs)}::jsonb
+      FROM products p WHERE p.id = ${productId} AND p.merchant_id = ${merchantId} AND p.original_locale <> ${locale}
+      ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, description = excluded.description,
+        attrs = excluded.attrs, updated_at = now()`);
+  }
+}
+
+/** A product's translations for its merchant's form (the caller has checked the product is the shop's). */
+export async function translationsForForm(db: Queryable, productId: number): Promise<Translations> {
+  return (await translationsOf(db, [productId])).get(productId) ?? {};
+}
