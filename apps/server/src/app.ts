@@ -14,10 +14,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { registerVisitorCartMerge } from './modules/cart/visitor-cart-merge.routes';
 import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { searchRoutes } from './modules/catalog/search.routes';
 import { merchantProductRoutes } from './modules/catalog/merchant-products.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
+import { ChatHub } from './modules/chat/hub';
+import { chatSocketRoutes } from './modules/chat/socket.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminHomeContentRoutes } from './modules/content/admin-home-content.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -113,6 +119,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   await changes.listen();
   app.addHook('onClose', () => changes.close());
+  // Shop chat's realtime hub: LISTENs on the same direct connection's server (modules/chat/hub.ts).
+  const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
+  await chatHub.listen();
+  app.addHook('onClose', () => chatHub.close());
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   metrics.observeRequests(app);
@@ -155,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
+  registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'));
   registerOperations(app, {
     db: opts.database.db,
     metrics,
@@ -177,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
         refusedPrefixes: opts.config.SMS_REFUSED_PREFIXES,
         hourlyBudget: opts.config.SMS_HOURLY_BUDGET,
       },
+      publicUrl: opts.config.publicUrl,
     });
 
   app.decorate('messaging', messaging);
@@ -186,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);
   await app.register(cartRoutes);
@@ -206,6 +219,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(refundRoutes);
   await app.register(settleRoutes, { messaging });
   await app.register(reviewRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatSocketRoutes, { hub: chatHub });
 
   // The consoles' APIs: one scope per area, its one gate settled before anything reads the request (DESIGN.md
   // section 4), so no route can forget it and validation never answers a stranger.
@@ -221,6 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantShippingRoutes);
     await area.register(merchantPayoutRoutes, { messaging, stripe });
     await area.register(merchantFinanceRoutes);
+    await area.register(merchantChatRoutes);
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
     await area.register(adminDashboardRoutes);
@@ -238,6 +254,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminCouponRoutes);
     await area.register(adminPayoutRoutes, { messaging, stripe });
     await area.register(adminFinanceRoutes);
+    await area.register(adminChatRoutes);
   });
 
   await serveFiles(app, opts.config);

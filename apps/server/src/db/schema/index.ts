@@ -11,3 +11,4 @@ export * from './shops';
 export * from './states';
 export * from './translations';
 export * from './users';
+export * from './visitor-carts';

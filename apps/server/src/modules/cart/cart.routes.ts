@@ -8,58 +8,111 @@ import {
   IdAnswerSchema,
   NoDataSchema,
 } from '@mall/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readCookie, serverCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
-import { liveSession, requireUser } from '../../platform/session';
+import { requireUser } from '../../platform/session';
 import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
+import {
+  createVisitorCart,
+  findVisitorCart,
+  touchVisitorCart,
+  VISITOR_CART_COOKIE,
+  VISITOR_CART_DAYS,
+  VISITOR_CART_PATH,
+} from './visitor-cart';
 
 const tags = ['cart'];
 
+/** New visitor carts one client address may open per hour (a browser keeps one for 30 days). */
+const VISITOR_CARTS_PER_HOUR = 20;
+
 export async function cartRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
+  const secure = app.config.publicUrl.startsWith('https:');
+  const cookie = (token: string) =>
+    serverCookie(VISITOR_CART_COOKIE, token, {
+      path: VISITOR_CART_PATH,
+      maxAge: VISITOR_CART_DAYS * 24 * 3600,
+      secure,
+    });
 
-  // The header badge: 0 for a visitor without a session.
+  /**
+   * Whose cart a request reaches: the signed-in account's, else the visitor cart its cookie names. A token that is
+   * no longer live is told as such (the client signs in again), never silently served a visitor cart. `create` opens
+   * a visitor cart (and sets its cookie) when there is none; without it a visitor with no cart has none (null).
+   */
+  async function ownerOf(request: FastifyRequest, reply: FastifyReply, create: boolean) {
+    if (request.session.kind === 'live') return { kind: 'user', userId: request.session.userId } as const;
+    if (request.session.kind !== 'none') await requireUser(request);
+    const token = readCookie(request, VISITOR_CART_COOKIE);
+    const found = await findVisitorCart(db, token);
+    if (found !== null) {
+      if (create && token) {
+        await touchVisitorCart(db, found);
+        reply.header('set-cookie', cookie(token));
+      }
+      return { kind: 'visitor', cartId: found } as const;
+    }
+    if (!create) return null;
+    await limit(app.rateLimits, `visitor-cart:ip:${request.ip}`, VISITOR_CARTS_PER_HOUR, 3600);
+    const made = await createVisitorCart(db);
+    reply.header('set-cookie', cookie(made.token));
+    return { kind: 'visitor', cartId: made.id } as const;
+  }
+
+  // The header badge: a visitor's own cart, 0 without one.
   app.get(
     '/api/front/cart/count',
     { schema: { tags, querystring: CartCountQuerySchema, response: answers(CartCountSchema) } },
-    async (request) => ok({ count: await cart.cartCount(db, request.viewerId) }),
+    async (request, reply) => ok({ count: await cart.cartCount(db, await ownerOf(request, reply, false)) }),
   );
 
   app.get(
     '/api/front/cart/list',
-    { preHandler: requireUser, schema: { tags, response: answers(z.array(CartGroupSchema)) } },
-    async (request) => {
-      const { userId } = liveSession(request);
-      return ok(await withCartFreight(db, userId, await cart.listCart(db, userId), requestLocale(request)));
+    { schema: { tags, response: answers(z.array(CartGroupSchema)) } },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, false);
+      if (!owner) return ok([]);
+      const groups = await cart.listCart(db, owner, requestLocale(request));
+      // Freight needs an address: only an account has one.
+      if (owner.kind === 'visitor') return ok(groups);
+      return ok(await withCartFreight(db, owner.userId, groups, requestLocale(request)));
     },
   );
 
   app.post(
     '/api/front/cart/save',
-    {
-      preHandler: requireUser,
-      schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) },
+    { schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) } },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      if (!owner) throw cart.noSuchLine();
+      return ok(await cart.addToCart(db, owner, request.body), 'Added to cart');
     },
-    async (request) => ok(await cart.addToCart(db, liveSession(request).userId, request.body), 'Added to cart'),
   );
 
   app.post(
     '/api/front/cart/num',
-    { preHandler: requireUser, schema: { tags, body: CartNumSchema, response: answers(NoDataSchema) } },
-    async (request) => {
-      await cart.setQuantity(db, liveSession(request).userId, request.body.id, request.body.quantity);
+    { schema: { tags, body: CartNumSchema, response: answers(NoDataSchema) } },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, false);
+      if (!owner) throw cart.noSuchLine();
+      await cart.setQuantity(db, owner, request.body.id, request.body.quantity);
       return ok(null);
     },
   );
 
   app.post(
     '/api/front/cart/delete',
-    { preHandler: requireUser, schema: { tags, body: CartDeleteSchema, response: answers(NoDataSchema) } },
-    async (request) => {
-      await cart.removeFromCart(db, liveSession(request).userId, request.body.ids);
+    { schema: { tags, body: CartDeleteSchema, response: answers(NoDataSchema) } },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, false);
+      if (owner) await cart.removeFromCart(db, owner, request.body.ids);
       return ok(null, 'Removed');
     },
   );

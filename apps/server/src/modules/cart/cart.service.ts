@@ -1,7 +1,8 @@
-import { fromCents, isBoundedMoney, ORDER_TOO_LARGE } from '@mall/contract';
+import { fromCents, isBoundedMoney, type Locale, ORDER_TOO_LARGE } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
+import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
 
 /** Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. */
 async function sellableSku(db: Db, productId: number, skuId: number) {
@@ -12,7 +13,22 @@ async function sellableSku(db: Db, productId: number, skuId: number) {
   return rows[0];
 }
 
-const MAX_LINES = 200;
+/** At most this many lines in one cart, an account's or a visitor's. */
+export const MAX_LINES = 200;
+
+/** Whose cart: a signed-in account's (`cart_items`) or a visitor's (`visitor_cart_items`, visitor-cart.ts). */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'visitor'; cartId: number };
+
+function ownerOf(owner: CartOwner | number): CartOwner {
+  return typeof owner === 'number' ? { kind: 'user', userId: owner } : owner;
+}
+
+/** The table and the owning column of a cart, as SQL (both names are fixed here, never from a request). */
+function cartTable(owner: CartOwner) {
+  return owner.kind === 'user'
+    ? { table: sql.raw('cart_items'), column: sql.raw('user_id'), id: owner.userId }
+    : { table: sql.raw('visitor_cart_items'), column: sql.raw('cart_id'), id: owner.cartId };
+}
 
 /** A line is ordered whole, so one whose amount alone passes the ceiling of an order could never be bought. */
 function checkLineAmount(price: number, quantity: number) {
@@ -20,11 +36,16 @@ function checkLineAmount(price: number, quantity: number) {
 }
 
 /** Adds to the cart; the same SKU adds up, never beyond its stock nor 999. */
-export async function addToCart(db: Db, userId: number, line: { productId: number; skuId: number; quantity: number }) {
+export async function addToCart(
+  db: Db,
+  who: CartOwner | number,
+  line: { productId: number; skuId: number; quantity: number },
+) {
+  const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { stock, price } = await sellableSku(db, line.productId, line.skuId);
   const { rows: have } = await db.execute<{ quantity: number; lines: number }>(sql`
-    SELECT coalesce((SELECT quantity FROM cart_items WHERE user_id = ${userId} AND sku_id = ${line.skuId}), 0) AS quantity,
-      (SELECT count(*) FROM cart_items WHERE user_id = ${userId}) AS lines`);
+    SELECT coalesce((SELECT quantity FROM ${table} WHERE ${column} = ${ownerId} AND sku_id = ${line.skuId}), 0) AS quantity,
+      (SELECT count(*) FROM ${table} WHERE ${column} = ${ownerId}) AS lines`);
   const current = have[0]?.quantity ?? 0;
   if (current === 0 && (have[0]?.lines ?? 0) >= MAX_LINES)
     throw invalid('Your cart is full, please check out or remove items');
@@ -33,48 +54,53 @@ export async function addToCart(db: Db, userId: number, line: { productId: numbe
   if (wanted > 999) throw invalid('At most 999 at a time');
   checkLineAmount(price, wanted);
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO cart_items (user_id, product_id, sku_id, quantity) VALUES (${userId}, ${line.productId}, ${line.skuId}, ${line.quantity})
-    ON CONFLICT (user_id, sku_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+    INSERT INTO ${table} (${column}, product_id, sku_id, quantity) VALUES (${ownerId}, ${line.productId}, ${line.skuId}, ${line.quantity})
+    ON CONFLICT (${column}, sku_id) DO UPDATE SET quantity = ${table}.quantity + EXCLUDED.quantity, updated_at = now()
     RETURNING id`);
   return { id: rows[0]!.id };
 }
 
-export async function setQuantity(db: Db, userId: number, id: number, quantity: number) {
+export const noSuchLine = () => notFound('This cart item does not exist');
+
+export async function setQuantity(db: Db, who: CartOwner | number, id: number, quantity: number) {
+  const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<{ stock: number; price: number }>(sql`
-    SELECT s.stock, s.price FROM cart_items c JOIN product_skus s ON s.id = c.sku_id WHERE c.id = ${id} AND c.user_id = ${userId}`);
-  if (!rows[0]) throw notFound('This cart item does not exist');
+    SELECT s.stock, s.price FROM ${table} c JOIN product_skus s ON s.id = c.sku_id WHERE c.id = ${id} AND c.${column} = ${ownerId}`);
+  if (!rows[0]) throw noSuchLine();
   if (quantity > rows[0].stock)
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
   checkLineAmount(rows[0].price, quantity);
   await db.execute(
-    sql`UPDATE cart_items SET quantity = ${quantity}, updated_at = now() WHERE id = ${id} AND user_id = ${userId}`,
+    sql`UPDATE ${table} SET quantity = ${quantity}, updated_at = now() WHERE id = ${id} AND ${column} = ${ownerId}`,
   );
 }
 
-export async function removeFromCart(db: Db, userId: number, ids: number[]) {
+export async function removeFromCart(db: Db, who: CartOwner | number, ids: number[]) {
+  const { table, column, id: ownerId } = cartTable(ownerOf(who));
   await db.execute(
-    sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id IN (${sql.join(
+    sql`DELETE FROM ${table} WHERE ${column} = ${ownerId} AND id IN (${sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
     )})`,
   );
 }
 
-/** A merchant removed these SKUs from a product: they leave every cart (the caller's transaction). */
+/** A merchant removed these SKUs from a product: they leave every cart, visitors' too (the caller's transaction). */
 export async function removeSkusFromCarts(db: Pick<Db, 'execute'>, skuIds: number[]): Promise<void> {
   if (skuIds.length === 0) return;
-  await db.execute(
-    sql`DELETE FROM cart_items WHERE sku_id IN (${sql.join(
-      skuIds.map((i) => sql`${i}`),
-      sql`, `,
-    )})`,
+  const list = sql.join(
+    skuIds.map((i) => sql`${i}`),
+    sql`, `,
   );
+  await db.execute(sql`DELETE FROM cart_items WHERE sku_id IN (${list})`);
+  await db.execute(sql`DELETE FROM visitor_cart_items WHERE sku_id IN (${list})`);
 }
 
-export async function cartCount(db: Db, userId: number | null): Promise<number> {
-  if (userId === null) return 0;
+export async function cartCount(db: Db, who: CartOwner | number | null): Promise<number> {
+  if (who === null) return 0;
+  const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM cart_items WHERE user_id = ${userId}`,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM ${table} WHERE ${column} = ${ownerId}`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -93,21 +119,23 @@ type CartRow = {
   valid: boolean;
   merchant_id: number;
   mer_name: string;
-};
+} & TranslationColumns;
 
 export function skuText(attrs: { name: string }[], values: string[]): string {
   return values.map((v, i) => (attrs[i] ? `${attrs[i].name}: ${v}` : v)).join(', ');
 }
 
 /** The cart grouped by shop, newest first; items that cannot be bought now are flagged, not hidden. */
-export async function listCart(db: Db, userId: number) {
+/** The cart grouped by shop, names and SKU texts in the reader's language (else the original). */
+export async function listCart(db: Db, who: CartOwner | number, locale: Locale = 'en') {
+  const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<CartRow>(sql`
     SELECT c.id, c.product_id, c.sku_id, c.quantity, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open' AND s.stock > 0) AS valid,
-      m.id AS merchant_id, m.name AS mer_name
-    FROM cart_items c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
-    JOIN merchants m ON m.id = p.merchant_id
-    WHERE c.user_id = ${userId} ORDER BY c.updated_at DESC, c.id DESC`);
+      m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
+    FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
+    JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
+    WHERE c.${column} = ${ownerId} ORDER BY c.updated_at DESC, c.id DESC`);
   const groups: { merId: number; merName: string; items: ReturnType<typeof toItem>[] }[] = [];
   for (const row of rows) {
     let group = groups.find((g) => g.merId === row.merchant_id);
@@ -126,9 +154,9 @@ function toItem(row: CartRow) {
     productId: row.product_id,
     skuId: row.sku_id,
     quantity: row.quantity,
-    name: row.name,
+    name: row.t_name || row.name,
     image: row.image,
-    skuText: skuText(row.attrs, row.attr_values),
+    skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values),
     price: fromCents(row.price),
     stock: row.stock,
     valid: row.valid,

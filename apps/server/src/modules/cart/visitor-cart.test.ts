@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshIp, startTestApp, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+type Sku = { productId: number; skuId: number };
+
+/** An on-sale SKU of an open shop, with the stock the test wants. */
+async function skuWithStock(offset: number, stock: number): Promise<Sku> {
+  const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
+    JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' AND s.price < 100000
+    ORDER BY s.id LIMIT 1 OFFSET ${offset}`);
+  const r = rows[0]!;
+  await ctx.db.execute(sql`UPDATE product_skus SET stock = ${stock} WHERE id = ${r.sku_id}`);
+  return { productId: r.product_id, skuId: r.sku_id };
+}
+
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown; cookie?: string; token?: string; ip?: string };
+
+async function call<T = unknown>({ method, url, body, cookie, token, ip }: Call) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (token) Object.assign(headers, bearer(token));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: ip ?? '127.0.0.1',
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: T }, setCookie };
+}
+
+/** The `mall_cart=…` pair a Set-Cookie line sets. */
+function cartCookie(setCookie: string[]): string {
+  const line = setCookie.find((c) => c.startsWith('mall_cart='));
+  if (!line) throw new Error(`no mall_cart cookie in ${JSON.stringify(setCookie)}`);
+  return line.split(';')[0]!;
+}
+
+const save = (sku: Sku, quantity: number, cookie?: string, ip?: string) =>
+  call<{ id: number }>({ method: 'POST', url: '/api/front/cart/save', body: { ...sku, quantity }, cookie, ip });
+
+const count = async (opts: { cookie?: string; token?: string }) =>
+  (await call<{ count: number }>({ method: 'GET', url: '/api/front/cart/count?numType=true&type=total', ...opts })).body
+    .data.count;
+
+async function signIn(cookie?: string) {
+  const res = await call<{ token: string }>({
+    method: 'POST',
+    url: '/api/front/login/email',
+    body: { email: 'shopper@example.com', password: 'Shopper123!' },
+    cookie,
+    ip: freshIp(),
+  });
+  expect(res.body.code).toBe(200);
+  return res;
+}
+
+async function accountLine(token: string, skuId: number) {
+  const list = await call<{ items: { skuId: number; quantity: number }[] }[]>({
+    method: 'GET',
+    url: '/api/front/cart/list',
+    token,
+  });
+  return list.body.data.flatMap((g) => g.items).filter((i) => i.skuId === skuId);
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('a visitor cart', () => {
+  it('works without a token, kept by an httpOnly cookie of 30 days that the server sets', async () => {
+    const sku = await skuWithStock(11, 50);
+    const first = await save(sku, 2);
+    expect(first.body.code).toBe(200);
+    const line = first.setCookie.find((c) => c.startsWith('mall_cart='))!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Max-Age=2592000/);
+    expect(line).toMatch(/Path=\/api\/front/);
+    const cookie = cartCookie(first.setCookie);
+    // The database keeps only the value's hash.
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM visitor_carts WHERE token_hash = ${cookie.split('=')[1]!}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+
+    expect((await save(sku, 3, cookie)).body.code).toBe(200);
+    expect(await count({ cookie })).toBe(5);
+    const list = await call<{ items: { id: number; quantity: number }[] }[]>({
+      method: 'GET',
+      url: '/api/front/cart/list',
+      cookie,
+    });
+    const items = list.body.data.flatMap((g) => g.items);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe(5);
+
+    // The same bounds as an account's cart.
+    expect((await save(sku, 46, cookie)).body.code).toBe(400);
+    const num = await call({
+      method: 'POST',
+      url: '/api/front/cart/num',
+      body: { id: items[0]!.id, quantity: 7 },
+      cookie,
+    });
+    expect(num.body.code).toBe(200);
+    expect(await count({ cookie })).toBe(7);
+    const del = await call({ method: 'POST', url: '/api/front/cart/delete', body: { ids: [items[0]!.id] }, cookie });
+    expect(del.body.code).toBe(200);
+    expect(await count({ cookie })).toBe(0);
+  });
+
+  it("another visitor's cookie cannot read or change it, and a made-up cookie finds nothing", async () => {
+    const sku = await skuWithStock(12, 50);
+    const mine = cartCookie((await save(sku, 4)).setCookie);
+    const theirs = cartCookie((await save(sku, 1)).setCookie);
+    expect(await count({ cookie: theirs })).toBe(1);
+    expect(await count({ cookie: 'mall_cart=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).toBe(0);
+    const list = await call<{ items: { id: number }[] }[]>({
+      method: 'GET',
+      url: '/api/front/cart/list',
+      cookie: mine,
+    });
+    const myLine = list.body.data[0]!.items[0]!.id;
+    const change = await call({
+      method: 'POST',
+      url: '/api/front/cart/num',
+      body: { id: myLine, quantity: 1 },
+      cookie: theirs,
+    });
+    expect(change.body.code).toBe(404);
+    await call({ method: 'POST', url: '/api/front/cart/delete', body: { ids: [myLine] }, cookie: theirs });
+    expect(await count({ cookie: mine })).toBe(4);
+    // Nor does an account see a visitor's lines by naming them.
+    const { token } = (await signIn()).body.data;
+    await call({ method: 'POST', url: '/api/front/cart/delete', body: { ids: [myLine] }, token });
+    expect(await count({ cookie: mine })).toBe(4);
+  });
+
+  it('a sign-in merges it into the account: the same SKU adds up bounded by stock, once, and the cookie is cleared', async () => {
+    const shared = await skuWithStock(13, 6);
+    const only = await skuWithStock(14, 9);
+    const before = (await signIn()).body.data.token;
+    const had = await call({
+      method: 'POST',
+      url: '/api/front/cart/save',
+      body: { ...shared, quantity: 4 },
+      token: before,
+    });
+    expect(had.body.code).toBe(200);
+
+    const cookie = cartCookie((await save(shared, 5)).setCookie);
+    expect((await save(only, 2, cookie)).body.code).toBe(200);
+
+    const signedIn = await signIn(cookie);
+    const cleared = signedIn.setCookie.find((c) => c.startsWith('mall_cart='))!;
+    expect(cleared).toMatch(/^mall_cart=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    const token = signedIn.body.data.token;
+    // 4 + 5 is more than the 6 in stock: 6, not 9.
+    expect((await accountLine(token, shared.skuId)).map((l) => l.quantity)).toEqual([6]);
+    expect((await accountLine(token, only.skuId)).map((l) => l.quantity)).toEqual([2]);
+    expect(await count({ cookie })).toBe(0);
+
+    // The browser kept the old cookie (or the request was repeated): nothing doubles.
+    await signIn(cookie);
+    expect((await accountLine(token, only.skuId)).map((l) => l.quantity)).toEqual([2]);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM visitor_cart_items WHERE sku_id = ${only.skuId}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('two sign-ins at once with the same cookie merge it once', async () => {
+    const sku = await skuWithStock(15, 100);
+    const { token } = (await signIn()).body.data;
+    const start = (await accountLine(token, sku.skuId))[0]?.quantity ?? 0;
+    const cookie = cartCookie((await save(sku, 3)).setCookie);
+    await Promise.all([signIn(cookie), signIn(cookie), signIn(cookie)]);
+    expect((await accountLine(token, sku.skuId)).map((l) => l.quantity)).toEqual([start + 3]);
+  });
+
+  it('a guest registration merges the cart too', async () => {
+    const sku = await skuWithStock(16, 10);
+    const cookie = cartCookie((await save(sku, 2)).setCookie);
+    const guest = await call<{ token: string }>({
+      method: 'POST',
+      url: '/api/front/login/register/visitor',
+      body: { email: `guest.${Date.now()}@example.org`, countryCode: '+66', phone: '812345678' },
+      cookie,
+      ip: freshIp(),
+    });
+    expect(guest.body.code).toBe(200);
+    expect((await accountLine(guest.body.data.token, sku.skuId)).map((l) => l.quantity)).toEqual([2]);
+  });
+
+  it('a stale token is told to sign in again, not served a visitor cart', async () => {
+    const res = await call({
+      method: 'POST',
+      url: '/api/front/cart/save',
+      body: { productId: 1, skuId: 1, quantity: 1 },
+      token: 'x'.repeat(43),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(410002);
+  });
+
+  it('one client address opens only so many visitor carts an hour', async () => {
+    const sku = await skuWithStock(17, 999);
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++) codes.push((await save(sku, 1, undefined, ip)).body.code);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    // A browser that keeps its cookie is not counted again.
+    const kept = cartCookie((await save(sku, 1, undefined, freshIp())).setCookie);
+    for (let i = 0; i < 25; i++) expect((await save(sku, 1, kept, ip)).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MAX_MONEY_CENTS } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { hashToken } from '../../platform/session';
+import { MAX_LINES } from './cart.service';
+
+/**
+ * A visitor's cart (API.md section C): the cart calls work without a token, keyed by a random value in an httpOnly
+ * cookie; the database keeps only its SHA-256, so a stolen database holds no cookie. Only the browser holding the
+ * cookie reaches the cart: there is no other way to name it (no id in any path).
+ */
+export const VISITOR_CART_COOKIE = 'mall_cart';
+export const VISITOR_CART_DAYS = 30;
+/** Every cart call and every sign-in lives under this path; the cookie goes nowhere else. */
+export const VISITOR_CART_PATH = '/api/front';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A well-formed cookie value: 43 base64url characters (256 bits); anything else finds no cart and costs no query. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The live visitor cart the cookie names, or null (unknown, expired or malformed). */
+export async function findVisitorCart(db: Queryable, token: string | undefined): Promise<number | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM visitor_carts WHERE token_hash = ${sha256(token)} AND expires_at > now()`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** A new visitor cart; expired ones are swept a hundred at a time on the way, so they never pile up. */
+export async function createVisitorCart(db: Db): Promise<{ id: number; token: string }> {
+  await db.execute(sql`DELETE FROM visitor_carts WHERE id IN (
+    SELECT id FROM visitor_carts WHERE expires_at <= now() ORDER BY expires_at LIMIT 100)`);
+  const token = randomBytes(32).toString('base64url');
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO visitor_carts (token_hash, expires_at)
+    VALUES (${sha256(token)}, now() + make_interval(days => ${VISITOR_CART_DAYS})) RETURNING id`);
+  return { id: rows[0]!.id, token };
+}
+
+/** Each change keeps the cart another 30 days (the cookie is sent again with the same lifetime). */
+export async function touchVisitorCart(db: Db, cartId: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE visitor_carts SET expires_at = now() + make_interval(days => ${VISITOR_CART_DAYS}) WHERE id = ${cartId}`,
+  );
+}
+
+/**
+ * Moves a visitor's cart into an account's, in one transaction, and deletes it: the same SKU adds up, never beyond
+ * its stock (an account line already above it is not cut), 999 nor the ceiling of an order; a line out of stock keeps one, flagged unavailable
+ * in the cart as any other; new lines stop at the account's line limit. The visitor cart row is locked first and gone
+ * afterwards, so a second sign-in with the same cookie (or two at once) merges nothing again. Answers the lines moved.
+ */
+export async function mergeVisitorCart(db: Db, token: string | undefined, userId: number): Promise<number> {
+  if (!token || !TOKEN.test(token)) return 0;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM visitor_carts WHERE token_hash = ${sha256(token)} AND expires_at > now() FOR UPDATE`,
+    );
+    const cartId = rows[0]?.id;
+    if (cartId === undefined) return 0;
+    // The account's cart lines are locked in id order, as every writer of a cart line may meet them.
+    await tx.execute(sql`SELECT id FROM cart_items WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
+    const updated = await tx.execute(sql`
+      UPDATE cart_items c SET quantity = greatest(c.quantity, least(c.quantity + v.quantity, s.stock, 999, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
+        updated_at = now()
+      FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
+      WHERE v.cart_id = ${cartId} AND c.user_id = ${userId} AND c.sku_id = v.sku_id`);
+    const inserted = await tx.execute(sql`
+      INSERT INTO cart_items (user_id, product_id, sku_id, quantity, updated_at)
+      SELECT ${userId}, v.product_id, v.sku_id, greatest(1, least(v.quantity, s.stock, 999, ${MAX_MONEY_CENTS} / greatest(s.price, 1))), v.updated_at
+      FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
+      WHERE v.cart_id = ${cartId}
+        AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.user_id = ${userId} AND c.sku_id = v.sku_id)
+      ORDER BY v.updated_at DESC, v.id DESC
+      LIMIT greatest(0, ${MAX_LINES} - (SELECT count(*) FROM cart_items WHERE user_id = ${userId}))
+      ON CONFLICT (user_id, sku_id) DO NOTHING`);
+    await tx.execute(sql`DELETE FROM visitor_carts WHERE id = ${cartId}`);
+    return (updated.rowCount ?? 0) + (inserted.rowCount ?? 0);
+  });
+}
+
+/** The merge at a sign-in: into the account of the session the sign-in just opened (its token). */
+export async function mergeIntoSession(db: Db, cookie: string, sessionToken: string): Promise<number> {
+  const { rows } = await db.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM sessions WHERE token_hash = ${hashToken(sessionToken)}`,
+  );
+  return rows[0] ? mergeVisitorCart(db, cookie, rows[0].user_id) : 0;
+}
