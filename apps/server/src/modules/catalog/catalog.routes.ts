@@ -50,12 +50,15 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/list',
     { schema: { tags, querystring: ProductListQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) =>
-      ok(
-        await listCache.get(`list:${JSON.stringify(request.query)}`, () =>
-          replica.source().then((source) => catalog.listProducts(source, request.query)),
+    // Names follow the reader's language, so the language is part of every cached listing's key.
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(
+        await listCache.get(`list:${locale}:${JSON.stringify(request.query)}`, () =>
+          replica.source().then((source) => catalog.listProducts(source, request.query, locale)),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -68,6 +71,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
           request.viewerId ? app.database.db : await replica.source(),
           request.params.id,
           request.viewerId,
+          requestLocale(request),
         ),
       ),
   );
@@ -75,12 +79,14 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/related/:id',
     { schema: { tags, params: IdParamSchema, response: answers(z.array(ProductCardSchema)) } },
-    async (request) =>
-      ok(
-        await relatedCache.get(String(request.params.id), () =>
-          replica.source().then((source) => catalog.relatedProducts(source, request.params.id, RELATED_LIMIT)),
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(
+        await relatedCache.get(`${locale}:${request.params.id}`, () =>
+          replica.source().then((source) => catalog.relatedProducts(source, request.params.id, RELATED_LIMIT, locale)),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -105,18 +111,26 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/leaderboard',
     { schema: { tags, querystring: LeaderboardQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) =>
-      ok(await listCache.get(`top:${JSON.stringify(request.query)}`, () => catalog.leaderboard(db, request.query))),
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(
+        await listCache.get(`top:${locale}:${JSON.stringify(request.query)}`, () =>
+          catalog.leaderboard(db, request.query, locale),
+        ),
+      );
+    },
   );
 
   app.get(
     '/api/front/index/product',
     { schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    async (request) =>
-      ok(
-        await listCache.get(`rec:${JSON.stringify(request.query)}`, () =>
-          catalog.recommendedProducts(db, request.query),
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(
+        await listCache.get(`rec:${locale}:${JSON.stringify(request.query)}`, () =>
+          catalog.recommendedProducts(db, request.query, locale),
         ),
-      ),
+      );
+    },
   );
 }

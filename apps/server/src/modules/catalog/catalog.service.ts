@@ -14,7 +14,14 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryPrepared } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { type CardRow, cardColumns, toCard, visibleProduct } from './product-card';
+import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-card';
+import {
+  localSkuValues,
+  localTexts,
+  type TranslationColumns,
+  translationColumns,
+  translationJoin,
+} from './translations';
 
 export { listProducts } from './product-search';
 
@@ -67,20 +74,26 @@ type DetailRow = {
   review_poor: number;
   collected: boolean;
   followed: boolean;
-};
+  original_locale: Locale;
+} & TranslationColumns;
 
 /**
- * The goods detail in one round trip; an off-sale product or a suspended shop's product answers 404 like an
- * unknown id.
+ * The goods detail in one round trip, in the reader's language where the merchant gave it (else the original); an
+ * off-sale product or a suspended shop's product answers 404 like an unknown id.
  */
-export async function productDetail(db: Db, id: number, viewerId: number | null): Promise<ProductDetail> {
+export async function productDetail(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+  locale: Locale = 'en',
+): Promise<ProductDetail> {
   const viewer = viewerId ?? 0;
   const rows = await queryPrepared<DetailRow>(
     db,
     'product-detail',
     sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
-      p.category_id, p.on_sale, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
+      p.category_id, p.on_sale, p.original_locale, ${translationColumns}, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
       m.rating::text AS rating, m.follower_count,
       (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count,
       (SELECT json_agg(s ORDER BY s.id) FROM (
@@ -88,7 +101,7 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
       r.review_sum, r.review_good, r.review_mid, r.review_poor,
       EXISTS (SELECT 1 FROM product_collects WHERE user_id = ${viewer} AND product_id = p.id) AS collected,
       EXISTS (SELECT 1 FROM merchant_follows WHERE user_id = ${viewer} AND merchant_id = m.id) AS followed
-    FROM products p JOIN merchants m ON m.id = p.merchant_id
+    FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
     CROSS JOIN LATERAL (
       SELECT count(*) AS review_sum, count(*) FILTER (WHERE product_score >= 4) AS review_good,
         count(*) FILTER (WHERE product_score = 3) AS review_mid, count(*) FILTER (WHERE product_score <= 2) AS review_poor
@@ -97,24 +110,25 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
   );
   const p = rows[0];
   if (!p) throw notFound('Product not found');
+  const texts = localTexts(p);
   return {
     product: {
       id: p.id,
-      name: p.name,
+      name: texts.name,
       images: p.images,
       price: fromCents(p.price),
       otPrice: fromCents(p.ot_price),
       stock: p.stock,
       sales: p.sales,
       unitName: p.unit_name,
-      description: p.description,
+      description: texts.description,
       categoryId: p.category_id,
       onSale: p.on_sale,
     },
-    attrs: p.attrs,
+    attrs: texts.attrs,
     skus: (p.skus ?? []).map((s) => ({
       id: s.id,
-      attrValues: s.attr_values,
+      attrValues: localSkuValues(p.attrs, p.t_attrs, s.attr_values),
       price: fromCents(s.price),
       otPrice: fromCents(s.ot_price),
       stock: s.stock,
@@ -132,6 +146,8 @@ export async function productDetail(db: Db, id: number, viewerId: number | null)
     },
     collected: p.collected,
     replyStats: toReplyStats({ sum: p.review_sum, good: p.review_good, mid: p.review_mid, poor: p.review_poor }),
+    locale: p.t_name ? locale : p.original_locale,
+    originalLocale: p.original_locale,
   };
 }
 
@@ -217,13 +233,14 @@ function maskNickname(name: string): string {
 export async function leaderboard(
   db: Db,
   q: { cid?: number; page: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<Page<ProductCard>> {
   const category = q.cid
     ? sql`AND p.category_id IN (SELECT id FROM categories WHERE id = ${q.cid} OR parent_id = ${q.cid})`
     : sql``;
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
     WITH ranked AS (
-      SELECT ${cardColumns}, p.sales AS rank_sales
+      SELECT ${cardColumnsIn(locale)}, p.sales AS rank_sales
       FROM products p JOIN merchants m ON m.id = p.merchant_id
       WHERE ${visibleProduct} ${category}
       ORDER BY p.sales DESC, p.id DESC LIMIT 100)
@@ -233,15 +250,19 @@ export async function leaderboard(
 }
 
 /** Home recommendations: the operator's picks in their order, then best sellers. */
-export async function recommendedProducts(db: Db, q: { page: number; limit: number }): Promise<Page<ProductCard>> {
+export async function recommendedProducts(
+  db: Db,
+  q: { page: number; limit: number },
+  locale: Locale = 'en',
+): Promise<Page<ProductCard>> {
   // At most 200 recommendations, so that paging never sorts the whole catalogue.
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
     WITH picks AS (
-      (SELECT ${cardColumns}, p.recommend_sort AS pick, p.sales AS pick_sales
+      (SELECT ${cardColumnsIn(locale)}, p.recommend_sort AS pick, p.sales AS pick_sales
        FROM products p JOIN merchants m ON m.id = p.merchant_id
        WHERE ${visibleProduct} AND p.recommend_sort IS NOT NULL ORDER BY p.recommend_sort LIMIT 200)
       UNION ALL
-      (SELECT ${cardColumns}, NULL, p.sales
+      (SELECT ${cardColumnsIn(locale)}, NULL, p.sales
        FROM products p JOIN merchants m ON m.id = p.merchant_id
        WHERE ${visibleProduct} AND p.recommend_sort IS NULL ORDER BY p.sales DESC, p.id DESC LIMIT 200))
     SELECT *, count(*) OVER () AS total FROM (SELECT * FROM picks ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC LIMIT 200) top
@@ -255,11 +276,16 @@ export async function recommendedProducts(db: Db, q: { page: number; limit: numb
  * its category first, then of its top category, best sellers first. The product itself may be off sale (its shoppers
  * are shown where to go instead); an unknown id answers an empty list.
  */
-export async function relatedProducts(db: Db, id: number, limit: number): Promise<ProductCard[]> {
+export async function relatedProducts(
+  db: Db,
+  id: number,
+  limit: number,
+  locale: Locale = 'en',
+): Promise<ProductCard[]> {
   const { rows } = await db.execute<CardRow>(sql`
     WITH origin AS (
       SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id})
-    SELECT ${cardColumns}
+    SELECT ${cardColumnsIn(locale)}
     FROM origin, products p JOIN merchants m ON m.id = p.merchant_id
     WHERE ${visibleProduct} AND p.id <> ${id}
       AND p.category_id IN (

@@ -1,7 +1,7 @@
-import { type Page, type ProductCard, type ProductListQuery, toCents } from '@mall/contract';
+import { type Locale, type Page, type ProductCard, type ProductListQuery, toCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CardRow, cardColumns, toCard, visibleProduct } from './product-card';
+import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-card';
 
 /** Escapes LIKE wildcards so that a keyword matches literally. */
 export function likePattern(term: string): string {
@@ -22,7 +22,8 @@ export function searchTerms(keyword: string): string[] {
     .map((t) => t.slice(0, 50));
 }
 
-export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<ProductCard>> {
+/** A page of product cards, named in the reader's language (`locale`), else in the original. */
+export async function listProducts(db: Db, q: ProductListQuery, locale: Locale = 'en'): Promise<Page<ProductCard>> {
   const where: SQL[] = [visibleProduct];
   const terms = q.keyword ? searchTerms(q.keyword) : [];
   for (const term of terms) {
@@ -46,7 +47,7 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<Pr
   const order = orderBy(q, terms);
   const offset = (q.page - 1) * q.limit;
   const result = await db.execute<CardRow & { total: number }>(sql`
-    SELECT ${cardColumns}, count(*) OVER () AS total
+    SELECT ${cardColumnsIn(locale)}, count(*) OVER () AS total
     FROM products p JOIN merchants m ON m.id = p.merchant_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order}

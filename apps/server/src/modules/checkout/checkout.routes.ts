@@ -74,6 +74,7 @@ export async function checkoutRoutes(
         request.body,
         app.config.ORDER_PAY_MINUTES,
         holds,
+        requestLocale(request),
       );
       if (!created.existing) await opts.onOrderCreated(created.orderNo, created.payDeadline);
       return ok({ orderNo: created.orderNo }, 'Order placed');

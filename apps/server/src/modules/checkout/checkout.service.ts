@@ -6,6 +6,13 @@ import type { PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
+import {
+  localAttrs,
+  localSkuValues,
+  type TranslationColumns,
+  translationColumns,
+  translationJoin,
+} from '../catalog/translations';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
 import { applyFreight, type Delivery, destinationOf, UNDELIVERABLE_MESSAGE } from './delivery';
@@ -27,7 +34,7 @@ type LineRow = {
   sku_id: number;
   name: string;
   image: string;
-  attrs: { name: string }[];
+  attrs: { name: string; values: string[] }[];
   attr_values: string[];
   price: number;
   stock: number;
@@ -36,25 +43,35 @@ type LineRow = {
   mer_name: string;
   category_id: number;
   parent_category_id: number;
-};
+} & TranslationColumns;
 
-/** Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. */
-export async function describeLines(db: Queryable, lines: PreOrderLine[]) {
+/**
+ * Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. Names and SKU
+ * values are in the reader's language (else the original): what the order confirmation shows and the order keeps.
+ */
+export async function describeLines(db: Queryable, lines: PreOrderLine[], locale: Locale = 'en') {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
   const { rows } = await db.execute<LineRow>(sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open') AS sellable,
-      m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id
+      m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
+      ${translationColumns}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
-      LEFT JOIN categories c ON c.id = p.category_id
+      LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
     WHERE s.id IN (${sql.join(
       skuIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);
   return lines.map((line) => {
-    const row = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
-    if (!row?.sellable) throw notFound('A product in your order is no longer available');
+    const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
+    if (!found?.sellable) throw notFound('A product in your order is no longer available');
+    const row = {
+      ...found,
+      name: found.t_name || found.name,
+      attrs: localAttrs(found.attrs, found.t_attrs),
+      attr_values: localSkuValues(found.attrs, found.t_attrs, found.attr_values),
+    };
     return { line, row };
   });
 }
@@ -195,7 +212,7 @@ function offer(coupon: HeldCoupon, discount: number) {
 export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, locale: Locale = 'en') {
   const pre = await findPreOrder(db, userId, preOrderNo);
   if (pre.expired) throw invalid('This checkout has expired, please start again');
-  const shops = priceShops(await describeLines(db, pre.lines));
+  const shops = priceShops(await describeLines(db, pre.lines, locale));
   const addresses = await listAddresses(db, userId, locale);
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
   const delivery = await applyFreight(db, shops, destinationOf(address));

@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
@@ -36,6 +37,8 @@ export async function createOrder(
   input: OrderChoice,
   payMinutes = PAY_MINUTES_DEFAULT,
   limits: HoldLimits = HOLD_DEFAULTS,
+  /** The shopper's language: each order item keeps the name and SKU text the shopper saw when buying. */
+  locale: Locale = 'en',
 ): Promise<CreatedOrder> {
   const weight = await checkoutRate(db, userId, 'create', limits);
   // An order of only virtual goods asks for no address (checked once the goods are known).
@@ -49,7 +52,7 @@ export async function createOrder(
 
     // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
     await lockHolds(t, userId);
-    const described = await describeLines(t, pre.lines);
+    const described = await describeLines(t, pre.lines, locale);
     await checkHolds(t, userId, weight, holdLines(described), limits);
     const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
     await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');

@@ -72,6 +72,6 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
         response: answers(pageOf(ProductCardSchema)),
       },
     },
-    async (request) => ok(await content.activityProducts(db, request.params.id, request.query)),
+    async (request) => ok(await content.activityProducts(db, request.params.id, request.query, requestLocale(request))),
   );
 }

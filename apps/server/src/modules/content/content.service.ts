@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recommendedProducts } from '../catalog/catalog.service';
-import { type CardRow, cardColumns, toCard, visibleProduct } from '../catalog/product-card';
+import { type CardRow, cardColumnsIn, toCard, visibleProduct } from '../catalog/product-card';
 import { getSetting, getSettings } from './settings';
 
 export async function homeData(db: Db, locale: Locale): Promise<Home> {
@@ -13,7 +13,7 @@ export async function homeData(db: Db, locale: Locale): Promise<Home> {
     db.execute<{ id: number; image: string; title: string; texts: LocalizedText; link: string }>(
       sql`SELECT id, image, title, texts, link FROM banners ORDER BY sort, id LIMIT 10`,
     ),
-    recommendedProducts(db, { page: 1, limit: 12 }),
+    recommendedProducts(db, { page: 1, limit: 12 }, locale),
     activeActivities(db, locale),
     categoryFloors(db, locale),
   ]);
@@ -42,7 +42,7 @@ async function categoryFloors(db: Db, locale: Locale) {
     SELECT c.id AS cat_id, c.name AS cat_name, c.names AS cat_names, top.*
     FROM categories c
     CROSS JOIN LATERAL (
-      SELECT ${cardColumns} FROM products p JOIN merchants m ON m.id = p.merchant_id
+      SELECT ${cardColumnsIn(locale)} FROM products p JOIN merchants m ON m.id = p.merchant_id
       WHERE ${visibleProduct} AND p.category_id IN (SELECT id FROM categories WHERE parent_id = c.id)
       ORDER BY p.sales DESC, p.id DESC LIMIT 8) top
     WHERE c.parent_id = 0 AND c.visible
@@ -90,11 +90,12 @@ export async function activityProducts(
   db: Db,
   id: number,
   q: { page: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<Page<ProductCard>> {
   const found = await db.execute(sql`SELECT 1 FROM activities WHERE id = ${id}`);
   if (found.rows.length === 0) throw notFound('Activity not found');
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
-    SELECT ${cardColumns}, count(*) OVER () AS total
+    SELECT ${cardColumnsIn(locale)}, count(*) OVER () AS total
     FROM activity_products ap JOIN products p ON p.id = ap.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE ap.activity_id = ${id} AND ${visibleProduct}
     ORDER BY ap.sort, p.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);

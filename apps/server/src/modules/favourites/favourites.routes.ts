@@ -11,6 +11,7 @@ import {
   UncollectProductsSchema,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as favourites from './favourites.service';
@@ -61,7 +62,10 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
         response: answers(pageOf(CollectedProductSchema)),
       },
     },
-    async (request) => ok(await favourites.listCollectedProducts(db, liveSession(request).userId, request.query)),
+    async (request) =>
+      ok(
+        await favourites.listCollectedProducts(db, liveSession(request).userId, request.query, requestLocale(request)),
+      ),
   );
 
   app.post(

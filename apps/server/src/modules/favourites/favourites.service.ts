@@ -1,7 +1,8 @@
-import { fromCents } from '@mall/contract';
+import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
+import { localName } from '../catalog/translations';
 
 const MAX_FAVOURITES = 500;
 
@@ -29,7 +30,13 @@ export async function uncollectProducts(db: Db, userId: number, productIds: numb
     )})`);
 }
 
-export async function listCollectedProducts(db: Db, userId: number, q: { page: number; limit: number }) {
+/** The shopper's favourites, named in the reader's language (else the original). */
+export async function listCollectedProducts(
+  db: Db,
+  userId: number,
+  q: { page: number; limit: number },
+  locale: Locale = 'en',
+) {
   const { rows } = await db.execute<{
     product_id: number;
     name: string;
@@ -40,7 +47,7 @@ export async function listCollectedProducts(db: Db, userId: number, q: { page: n
     created_at: string;
     total: number;
   }>(sql`
-    SELECT c.product_id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
+    SELECT c.product_id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
       (p.on_sale AND m.status = 'open') AS on_sale, c.created_at, count(*) OVER () AS total
     FROM product_collects c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE c.user_id = ${userId}

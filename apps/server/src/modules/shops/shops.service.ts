@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type CardRow, toCard } from '../catalog/product-card';
 import { likePattern } from '../catalog/product-search';
+import { localName } from '../catalog/translations';
 import { getSetting } from '../content/settings';
 
 type ShopRow = {
@@ -141,7 +142,7 @@ export async function shopStreet(
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       count(*) OVER () AS total,
       (SELECT json_agg(x) FROM (
-        SELECT p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
+        SELECT p.id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
           p.merchant_id, m.name AS mer_name
         FROM products p WHERE p.merchant_id = m.id AND p.on_sale ORDER BY p.sales DESC, p.id DESC LIMIT 4) x) AS products
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
