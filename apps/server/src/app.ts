@@ -24,6 +24,10 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
 import { ChatHub } from './modules/chat/hub';
 import { chatSocketRoutes } from './modules/chat/socket.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
+import { ChatHub } from './modules/chat/hub';
+import { chatSocketRoutes } from './modules/chat/socket.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminHomeContentRoutes } from './modules/content/admin-home-content.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -119,6 +123,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   await changes.listen();
   app.addHook('onClose', () => changes.close());
+  // Shop chat's realtime hub: LISTENs on the same direct connection's server (modules/chat/hub.ts).
+  const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
+  await chatHub.listen();
+  app.addHook('onClose', () => chatHub.close());
   // Shop chat's realtime hub: LISTENs on the same direct connection's server (modules/chat/hub.ts).
   const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
   await chatHub.listen();
@@ -221,6 +229,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(reviewRoutes);
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes, { hub: chatHub });
+  await app.register(chatRoutes);
+  await app.register(chatSocketRoutes, { hub: chatHub });
 
   // The consoles' APIs: one scope per area, its one gate settled before anything reads the request (DESIGN.md
   // section 4), so no route can forget it and validation never answers a stranger.
@@ -236,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantShippingRoutes);
     await area.register(merchantPayoutRoutes, { messaging, stripe });
     await area.register(merchantFinanceRoutes);
+    await area.register(merchantChatRoutes);
     await area.register(merchantChatRoutes);
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
@@ -254,6 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminCouponRoutes);
     await area.register(adminPayoutRoutes, { messaging, stripe });
     await area.register(adminFinanceRoutes);
+    await area.register(adminChatRoutes);
     await area.register(adminChatRoutes);
   });
 

@@ -8,6 +8,7 @@ export * from './admin-settings';
 export * from './admin-users';
 export * from './auth';
 export * from './catalog';
+export * from './chat';
 export * from './coupons';
 export * from './envelope';
 export * from './favourites';

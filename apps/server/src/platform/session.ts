@@ -59,6 +59,11 @@ export async function revokeAllSessions(db: Queryable, userId: number): Promise<
   await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
 }
 
+/** What a bearer token is (the realtime socket's `auth` message carries one outside any HTTP request). */
+export async function resolveSessionToken(db: Db, token: string | null): Promise<SessionState> {
+  return resolve(db, token);
+}
+
 async function resolve(db: Db, token: string | null): Promise<SessionState> {
   if (!token) return { kind: 'none' };
   if (token.length > 200) return { kind: 'invalid' };

@@ -482,6 +482,27 @@ export const ENGLISH_MESSAGES = [
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first',
+  'This product cannot be shared in this conversation',
+  'This order cannot be shared in this conversation',
+  'Unknown time zone',
+  'Each opening period must end after it starts',
+  'Use a time like 09:30',
+  'This shop does not take messages now',
+  'This conversation does not exist',
+  'You are sending messages too fast, please wait a moment',
+  'You have started too many conversations, please try again later',
+  'You blocked this shop; unblock it to write',
+  'The shopper has blocked this shop',
+  'This person is not staff of this inbox',
+  'This message does not exist',
+  'You cannot report your own message',
+  'This report does not exist',
+  'Blocked',
+  'Unblocked',
+  'Reported, thank you',
+  'Assigned',
+  'Resolved',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 ] as const;

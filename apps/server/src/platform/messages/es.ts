@@ -534,6 +534,29 @@ export const messages: MessageMap = {
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first': 'Escribe un mensaje primero',
+  'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',
+  'This order cannot be shared in this conversation': 'Este pedido no se puede compartir en esta conversación',
+  'Unknown time zone': 'Zona horaria desconocida',
+  'Each opening period must end after it starts': 'Cada franja de apertura debe terminar después de empezar',
+  'Use a time like 09:30': 'Usa una hora como 09:30',
+  'This shop does not take messages now': 'Esta tienda no recibe mensajes ahora',
+  'This conversation does not exist': 'Esta conversación no existe',
+  'You are sending messages too fast, please wait a moment':
+    'Estás enviando mensajes demasiado rápido, espera un momento',
+  'You have started too many conversations, please try again later':
+    'Has iniciado demasiadas conversaciones, inténtalo más tarde',
+  'You blocked this shop; unblock it to write': 'Bloqueaste esta tienda; desbloquéala para escribir',
+  'The shopper has blocked this shop': 'El cliente ha bloqueado esta tienda',
+  'This person is not staff of this inbox': 'Esta persona no forma parte del equipo de este buzón',
+  'This message does not exist': 'Este mensaje no existe',
+  'You cannot report your own message': 'No puedes denunciar tu propio mensaje',
+  'This report does not exist': 'Esta denuncia no existe',
+  Blocked: 'Bloqueado',
+  Unblocked: 'Desbloqueado',
+  'Reported, thank you': 'Denunciado, gracias',
+  Assigned: 'Asignada',
+  Resolved: 'Resuelto',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 };

@@ -548,6 +548,30 @@ export const messages: MessageMap = {
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first': 'Écrivez d’abord un message',
+  'This product cannot be shared in this conversation': 'Ce produit ne peut pas être partagé dans cette conversation',
+  'This order cannot be shared in this conversation':
+    'Cette commande ne peut pas être partagée dans cette conversation',
+  'Unknown time zone': 'Fuseau horaire inconnu',
+  'Each opening period must end after it starts': 'Chaque plage d’ouverture doit se terminer après son début',
+  'Use a time like 09:30': 'Indiquez une heure comme 09:30',
+  'This shop does not take messages now': 'Cette boutique ne reçoit pas de messages pour le moment',
+  'This conversation does not exist': 'Cette conversation n’existe pas',
+  'You are sending messages too fast, please wait a moment':
+    'Vous envoyez des messages trop vite, patientez un instant',
+  'You have started too many conversations, please try again later':
+    'Vous avez ouvert trop de conversations, réessayez plus tard',
+  'You blocked this shop; unblock it to write': 'Vous avez bloqué cette boutique ; débloquez-la pour écrire',
+  'The shopper has blocked this shop': 'Ce client a bloqué cette boutique',
+  'This person is not staff of this inbox': 'Cette personne ne fait pas partie de l’équipe de cette messagerie',
+  'This message does not exist': 'Ce message n’existe pas',
+  'You cannot report your own message': 'Vous ne pouvez pas signaler votre propre message',
+  'This report does not exist': 'Ce signalement n’existe pas',
+  Blocked: 'Bloqué',
+  Unblocked: 'Débloqué',
+  'Reported, thank you': 'Signalé, merci',
+  Assigned: 'Attribuée',
+  Resolved: 'Traité',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 };

@@ -490,6 +490,27 @@ export const messages: MessageMap = {
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first': 'ຂຽນຂໍ້ຄວາມກ່ອນ',
+  'This product cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນສິນຄ້ານີ້ໃນການສົນທະນານີ້ໄດ້',
+  'This order cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນຄຳສັ່ງຊື້ນີ້ໃນການສົນທະນານີ້ໄດ້',
+  'Unknown time zone': 'ບໍ່ຮູ້ຈັກເຂດເວລານີ້',
+  'Each opening period must end after it starts': 'ແຕ່ລະຊ່ວງເວລາເປີດຕ້ອງສິ້ນສຸດຫຼັງເວລາເລີ່ມ',
+  'Use a time like 09:30': 'ໃຊ້ຮູບແບບເວລາເຊັ່ນ 09:30',
+  'This shop does not take messages now': 'ຮ້ານນີ້ບໍ່ຮັບຂໍ້ຄວາມໃນຕອນນີ້',
+  'This conversation does not exist': 'ບໍ່ມີການສົນທະນານີ້',
+  'You are sending messages too fast, please wait a moment': 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ ກະລຸນາລໍຖ້າຈັກໜ້ອຍ',
+  'You have started too many conversations, please try again later': 'ທ່ານເລີ່ມການສົນທະນາຫຼາຍເກີນໄປ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  'You blocked this shop; unblock it to write': 'ທ່ານບລັອກຮ້ານນີ້ແລ້ວ ປົດບລັອກເພື່ອສົ່ງຂໍ້ຄວາມ',
+  'The shopper has blocked this shop': 'ລູກຄ້າຄົນນີ້ບລັອກຮ້ານນີ້ແລ້ວ',
+  'This person is not staff of this inbox': 'ບຸກຄົນນີ້ບໍ່ແມ່ນພະນັກງານຂອງກ່ອງຂໍ້ຄວາມນີ້',
+  'This message does not exist': 'ບໍ່ມີຂໍ້ຄວາມນີ້',
+  'You cannot report your own message': 'ທ່ານບໍ່ສາມາດລາຍງານຂໍ້ຄວາມຂອງຕົນເອງໄດ້',
+  'This report does not exist': 'ບໍ່ມີລາຍງານນີ້',
+  Blocked: 'ບລັອກແລ້ວ',
+  Unblocked: 'ປົດບລັອກແລ້ວ',
+  'Reported, thank you': 'ລາຍງານແລ້ວ ຂອບໃຈ',
+  Assigned: 'ມອບໝາຍແລ້ວ',
+  Resolved: 'ຈັດການແລ້ວ',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 };

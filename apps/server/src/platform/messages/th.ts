@@ -494,6 +494,27 @@ export const messages: MessageMap = {
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first': 'พิมพ์ข้อความก่อน',
+  'This product cannot be shared in this conversation': 'ไม่สามารถแชร์สินค้านี้ในการสนทนานี้ได้',
+  'This order cannot be shared in this conversation': 'ไม่สามารถแชร์คำสั่งซื้อนี้ในการสนทนานี้ได้',
+  'Unknown time zone': 'ไม่รู้จักเขตเวลานี้',
+  'Each opening period must end after it starts': 'แต่ละช่วงเวลาเปิดต้องสิ้นสุดหลังเวลาเริ่ม',
+  'Use a time like 09:30': 'ใช้รูปแบบเวลาเช่น 09:30',
+  'This shop does not take messages now': 'ร้านนี้ไม่รับข้อความในขณะนี้',
+  'This conversation does not exist': 'ไม่มีการสนทนานี้',
+  'You are sending messages too fast, please wait a moment': 'คุณส่งข้อความเร็วเกินไป โปรดรอสักครู่',
+  'You have started too many conversations, please try again later': 'คุณเริ่มการสนทนามากเกินไป โปรดลองใหม่ภายหลัง',
+  'You blocked this shop; unblock it to write': 'คุณบล็อกร้านนี้แล้ว ปลดบล็อกเพื่อส่งข้อความ',
+  'The shopper has blocked this shop': 'ลูกค้ารายนี้บล็อกร้านนี้แล้ว',
+  'This person is not staff of this inbox': 'บุคคลนี้ไม่ใช่พนักงานของกล่องข้อความนี้',
+  'This message does not exist': 'ไม่มีข้อความนี้',
+  'You cannot report your own message': 'คุณไม่สามารถรายงานข้อความของตัวเองได้',
+  'This report does not exist': 'ไม่มีรายงานนี้',
+  Blocked: 'บล็อกแล้ว',
+  Unblocked: 'ปลดบล็อกแล้ว',
+  'Reported, thank you': 'รายงานแล้ว ขอบคุณ',
+  Assigned: 'มอบหมายแล้ว',
+  Resolved: 'จัดการแล้ว',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 };

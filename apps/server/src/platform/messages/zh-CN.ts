@@ -485,6 +485,27 @@ export const messages: MessageMap = {
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
+  'Write a message first': '请先输入消息',
+  'This product cannot be shared in this conversation': '此商品无法在该会话中发送',
+  'This order cannot be shared in this conversation': '此订单无法在该会话中发送',
+  'Unknown time zone': '未知的时区',
+  'Each opening period must end after it starts': '每个营业时段的结束时间必须晚于开始时间',
+  'Use a time like 09:30': '请使用 09:30 这样的时间格式',
+  'This shop does not take messages now': '该店铺目前不接收消息',
+  'This conversation does not exist': '该会话不存在',
+  'You are sending messages too fast, please wait a moment': '您发送消息太快了，请稍候',
+  'You have started too many conversations, please try again later': '您发起的会话过多，请稍后再试',
+  'You blocked this shop; unblock it to write': '您已屏蔽该店铺，解除屏蔽后才能发送消息',
+  'The shopper has blocked this shop': '该顾客已屏蔽本店',
+  'This person is not staff of this inbox': '此人不是该客服收件箱的工作人员',
+  'This message does not exist': '该消息不存在',
+  'You cannot report your own message': '不能举报自己的消息',
+  'This report does not exist': '该举报不存在',
+  Blocked: '已屏蔽',
+  Unblocked: '已解除屏蔽',
+  'Reported, thank you': '已举报，谢谢',
+  Assigned: '已分配',
+  Resolved: '已处理',
   // Stage three: notifications (issue 27).
   // Stage three: polish shopper (issue 22, items 4-8).
 };

@@ -1,0 +1,490 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, openShops, productOf, type Staff, shopStaff, uploadOf } from '../../../test/chat-support';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
+import type { Email } from '../../platform/messaging';
+import { mailWaitingShops } from './waiting-mails';
+
+// Shop chat through the real app (API.md section I): every call of the shopper, the shop and the platform.
+
+let ctx: TestContext;
+let shopA: number;
+let shopB: number;
+let staffA: Staff;
+let admin: { token: string; userId: number };
+
+type Msg = {
+  id: number;
+  from: string;
+  kind: string;
+  body: string;
+  card: Record<string, unknown> | null;
+  read: boolean;
+};
+type Conv = {
+  id: number;
+  merId: number;
+  merName: string;
+  unread: number;
+  blocked: boolean;
+  lastMessage: { body: string } | null;
+};
+type Inbox = {
+  list: {
+    id: number;
+    userId: number;
+    unread: number;
+    assignee: { id: number } | null;
+    recentOrders: { orderNo: string }[];
+  }[];
+  total: number;
+};
+
+const send = (token: string, body: object) =>
+  post<Msg>(ctx.app, '/api/front/chat/messages', body, { headers: bearer(token) });
+const staffSend = (token: string, body: object, area = 'merchant') =>
+  post<Msg>(ctx.app, `/api/${area}/chat/messages`, body, { headers: bearer(token) });
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  shopA = (await merchantToken(ctx.db)).merchantId;
+  [shopB] = await openShops(ctx.db, [shopA]);
+  staffA = await shopStaff(ctx.db, shopA);
+  admin = await adminSession(ctx.db);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('a shopper and a shop talk', () => {
+  it('text both ways, with unread counts, read receipts and the conversation lists', async () => {
+    const buyer = await newShopper(ctx.db, 'chatter');
+    const first = await send(buyer.token, { merId: shopA, kind: 'text', body: '  Is this in stock? <b>now</b> ' });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data).toMatchObject({
+      from: 'shopper',
+      kind: 'text',
+      body: 'Is this in stock? <b>now</b>',
+      read: false,
+    });
+    const mine = await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token));
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0]).toMatchObject({ merId: shopA, unread: 0, blocked: false });
+    expect(mine.body.data[0]!.merName).not.toBe('');
+    const conversationId = mine.body.data[0]!.id;
+
+    const inbox = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+    const row = inbox.body.data.list.find((c) => c.id === conversationId);
+    expect(row).toMatchObject({ userId: buyer.id, unread: 1, assignee: null });
+    expect(
+      (await get<{ total: number }>(ctx.app, '/api/merchant/chat/unread', bearer(staffA.token))).body.data.total,
+    ).toBeGreaterThanOrEqual(1);
+
+    const reply = await staffSend(staffA.token, { conversationId, kind: 'text', body: 'Yes, 12 left.' });
+    expect(reply.status, reply.body.message).toBe(200);
+    expect(reply.body.data).toMatchObject({ from: 'shop', read: false });
+    // Answering takes the conversation and reads it.
+    const after = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations?mine=1', bearer(staffA.token));
+    expect(after.body.data.list.find((c) => c.id === conversationId)).toMatchObject({
+      unread: 0,
+      assignee: { id: staffA.userId },
+    });
+
+    expect((await get<{ total: number }>(ctx.app, '/api/front/chat/unread', bearer(buyer.token))).body.data.total).toBe(
+      1,
+    );
+    const history = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/front/chat/conversations/${conversationId}/messages`,
+      bearer(buyer.token),
+    );
+    expect(history.body.data.list.map((m) => m.body)).toEqual(['Is this in stock? <b>now</b>', 'Yes, 12 left.']);
+    // The shop has read the shopper's message (it answered).
+    expect(history.body.data.list[0]!.read).toBe(true);
+    expect(history.body.data.list[1]!.read).toBe(false);
+
+    const read = await post<{ upTo: number }>(
+      ctx.app,
+      `/api/front/chat/conversations/${conversationId}/read`,
+      undefined,
+      {
+        headers: bearer(buyer.token),
+      },
+    );
+    expect(read.body.data.upTo).toBe(reply.body.data.id);
+    expect((await get<{ total: number }>(ctx.app, '/api/front/chat/unread', bearer(buyer.token))).body.data.total).toBe(
+      0,
+    );
+    const seen = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/merchant/chat/conversations/${conversationId}/messages`,
+      bearer(staffA.token),
+    );
+    expect(seen.body.data.list.at(-1)!.read).toBe(true);
+    const staffRead = await post(ctx.app, `/api/merchant/chat/conversations/${conversationId}/read`, undefined, {
+      headers: bearer(staffA.token),
+    });
+    expect(staffRead.status).toBe(200);
+  });
+
+  it('pages through history with before and after', async () => {
+    const buyer = await newShopper(ctx.db, 'pager');
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.push((await send(buyer.token, { merId: shopA, kind: 'text', body: `m${i}` })).body.data.id);
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const url = `/api/front/chat/conversations/${conv.id}/messages`;
+    const last = await get<{ list: Msg[]; hasMore: boolean }>(ctx.app, `${url}?limit=3`, bearer(buyer.token));
+    expect(last.body.data.list.map((m) => m.body)).toEqual(['m4', 'm5', 'm6']);
+    expect(last.body.data.hasMore).toBe(true);
+    const older = await get<{ list: Msg[]; hasMore: boolean }>(
+      ctx.app,
+      `${url}?limit=3&before=${ids[4]}`,
+      bearer(buyer.token),
+    );
+    expect(older.body.data.list.map((m) => m.body)).toEqual(['m1', 'm2', 'm3']);
+    const oldest = await get<{ list: Msg[]; hasMore: boolean }>(
+      ctx.app,
+      `${url}?limit=3&before=${ids[1]}`,
+      bearer(buyer.token),
+    );
+    expect(oldest.body.data).toMatchObject({ hasMore: false });
+    const newer = await get<{ list: Msg[] }>(ctx.app, `${url}?after=${ids[5]}`, bearer(buyer.token));
+    expect(newer.body.data.list.map((m) => m.body)).toEqual(['m6']);
+  });
+});
+
+describe('what a message may carry', () => {
+  it("a product card of the shop, frozen when sent; not another shop's product, nor an unknown one", async () => {
+    const buyer = await newShopper(ctx.db, 'carder');
+    const product = await productOf(ctx.db, shopA);
+    const sent = await send(buyer.token, { merId: shopA, kind: 'product', body: String(product.id) });
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data.card).toMatchObject({ kind: 'product', productId: product.id, name: product.name });
+    await ctx.db.execute(sql`UPDATE products SET name = ${`${product.name} (renamed)`} WHERE id = ${product.id}`);
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const history = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/front/chat/conversations/${conv.id}/messages`,
+      bearer(buyer.token),
+    );
+    expect(history.body.data.list[0]!.card).toMatchObject({ name: product.name });
+    await ctx.db.execute(sql`UPDATE products SET name = ${product.name} WHERE id = ${product.id}`);
+
+    const foreign = await productOf(ctx.db, shopB as number);
+    for (const body of [String(foreign.id), '999999999', 'abc']) {
+      const refused = await send(buyer.token, { merId: shopA, kind: 'product', body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('This product cannot be shared in this conversation');
+    }
+    // The staff can share their own shop's products only.
+    const staffForeign = await staffSend(staffA.token, {
+      conversationId: conv.id,
+      kind: 'product',
+      body: String(foreign.id),
+    });
+    expect(staffForeign.status).toBe(400);
+  });
+
+  it("an order card of the shopper's own order with the shop; not another shopper's", async () => {
+    const buyer = await newShopper(ctx.db, 'orderer');
+    const sku = await skuOf(ctx, shopA);
+    const orderNo = await placeOrder(ctx, buyer.token, await addressOf(ctx, buyer.token), sku);
+    const shopOrder = await shopOrderOf(ctx, orderNo);
+    const sent = await send(buyer.token, { merId: shopA, kind: 'order', body: shopOrder.orderNo });
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data.card).toMatchObject({ kind: 'order', orderNo: shopOrder.orderNo, status: 'unpaid' });
+    // The shop sees the order beside the conversation.
+    const inbox = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+    expect(inbox.body.data.list.find((c) => c.userId === buyer.id)!.recentOrders[0]!.orderNo).toBe(shopOrder.orderNo);
+
+    const other = await newShopper(ctx.db, 'snoop');
+    const refused = await send(other.token, { merId: shopA, kind: 'order', body: shopOrder.orderNo });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This order cannot be shared in this conversation');
+    const wrongShop = await send(buyer.token, { merId: shopB, kind: 'order', body: shopOrder.orderNo });
+    expect(wrongShop.status).toBe(400);
+  });
+
+  it("a picture of one's own upload; not another user's, nor an address never uploaded", async () => {
+    const buyer = await newShopper(ctx.db, 'picturer');
+    const own = await uploadOf(ctx.db, buyer.id);
+    const sent = await send(buyer.token, { merId: shopA, kind: 'image', body: own });
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data).toMatchObject({ kind: 'image', body: own });
+    const other = await newShopper(ctx.db, 'other-picturer');
+    const theirs = await uploadOf(ctx.db, other.id);
+    const refused = await send(buyer.token, { merId: shopA, kind: 'image', body: theirs });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This picture was not uploaded by you');
+    const outside = await send(buyer.token, { merId: shopA, kind: 'image', body: 'https://evil.example/x.jpg' });
+    expect(outside.status).toBe(400);
+  });
+
+  it('refuses an over-long or empty text, an unknown kind and extra fields, and loses nothing', async () => {
+    const buyer = await newShopper(ctx.db, 'longer');
+    for (const body of [
+      { merId: shopA, kind: 'text', body: 'x'.repeat(1001) },
+      { merId: shopA, kind: 'text', body: '   ' },
+      { merId: shopA, kind: 'html', body: 'hi' },
+      { merId: shopA, kind: 'text', body: 'hi', userId: 1 },
+    ]) {
+      const res = await send(buyer.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const ok = await send(buyer.token, { merId: shopA, kind: 'text', body: 'x'.repeat(1000) });
+    expect(ok.status).toBe(200);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = ${buyer.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
+describe('who may write', () => {
+  it('signed-in shoppers only, guests included, and only to open shops', async () => {
+    const anon = await post(ctx.app, '/api/front/chat/messages', { merId: shopA, kind: 'text', body: 'hi' });
+    expect(anon.status).toBe(401);
+    const guest = await newShopper(ctx.db, 'guesty');
+    await ctx.db.execute(sql`UPDATE users SET is_guest = true WHERE id = ${guest.id}`);
+    expect((await send(guest.token, { merId: shopA, kind: 'text', body: 'hello' })).status).toBe(200);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopB}`);
+    const closed = await send(guest.token, { merId: shopB, kind: 'text', body: 'hello' });
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe('This shop does not take messages now');
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopB}`);
+    expect((await send(guest.token, { merId: 2_000_000, kind: 'text', body: 'hello' })).status).toBe(400);
+  });
+
+  it('at most 20 messages a minute and 5 new conversations an hour per shopper', async () => {
+    const buyer = await newShopper(ctx.db, 'flooder');
+    for (let i = 0; i < 20; i++)
+      expect((await send(buyer.token, { merId: shopA, kind: 'text', body: `n${i}` })).status).toBe(200);
+    const over = await send(buyer.token, { merId: shopA, kind: 'text', body: 'one more' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('You are sending messages too fast, please wait a moment');
+
+    const opener = await newShopper(ctx.db, 'opener');
+    const shops = [0, ...(await openShops(ctx.db))];
+    for (const merId of shops.slice(0, 5))
+      expect((await send(opener.token, { merId, kind: 'text', body: 'hi' })).status).toBe(200);
+    const sixth = await send(opener.token, { merId: shops[5], kind: 'text', body: 'hi' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('You have started too many conversations, please try again later');
+    // Writing on in an open conversation is fine.
+    expect((await send(opener.token, { merId: shops[1], kind: 'text', body: 'again' })).status).toBe(200);
+  });
+});
+
+describe('blocks, reports and the service inbox', () => {
+  it('a shopper blocks a shop (its staff can no longer write) and unblocks it', async () => {
+    const buyer = await newShopper(ctx.db, 'blocker');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'hi' });
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    expect(
+      (
+        await post(ctx.app, `/api/front/chat/conversations/${conv.id}/block`, undefined, {
+          headers: bearer(buyer.token),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!.blocked,
+    ).toBe(true);
+    const refused = await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'buy more!' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('The shopper has blocked this shop');
+    await post(ctx.app, `/api/front/chat/conversations/${conv.id}/unblock`, undefined, {
+      headers: bearer(buyer.token),
+    });
+    expect((await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'sorry' })).status).toBe(200);
+  });
+
+  it('reports reach the platform queue, which resolves them', async () => {
+    const buyer = await newShopper(ctx.db, 'reporter');
+    const mine = await send(buyer.token, { merId: shopA, kind: 'text', body: 'you idiot' });
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const rude = await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'rude answer' });
+    const own = await post(
+      ctx.app,
+      `/api/front/chat/messages/${mine.body.data.id}/report`,
+      { reason: 'x' },
+      { headers: bearer(buyer.token) },
+    );
+    expect(own.status).toBe(400);
+    const reported = await post(
+      ctx.app,
+      `/api/front/chat/messages/${rude.body.data.id}/report`,
+      { reason: 'Insults' },
+      { headers: bearer(buyer.token) },
+    );
+    expect(reported.status).toBe(200);
+    const byShop = await post(
+      ctx.app,
+      `/api/merchant/chat/messages/${mine.body.data.id}/report`,
+      { reason: 'Abusive shopper' },
+      { headers: bearer(staffA.token) },
+    );
+    expect(byShop.status).toBe(200);
+    // Not the reports of a stranger: another shopper cannot report into this conversation.
+    const stranger = await newShopper(ctx.db, 'stranger');
+    expect(
+      (
+        await post(
+          ctx.app,
+          `/api/front/chat/messages/${rude.body.data.id}/report`,
+          { reason: 'x' },
+          { headers: bearer(stranger.token) },
+        )
+      ).status,
+    ).toBe(404);
+
+    type Reports = { list: { id: number; reporter: string; reason: string; message: Msg | null }[] };
+    const queue = await get<Reports>(ctx.app, '/api/admin/chat/reports', bearer(admin.token));
+    const ours = queue.body.data.list.filter(
+      (r) => r.message?.id === rude.body.data.id || r.message?.id === mine.body.data.id,
+    );
+    expect(ours.map((r) => [r.reporter, r.reason]).sort()).toEqual([
+      ['shop', 'Abusive shopper'],
+      ['shopper', 'Insults'],
+    ]);
+    const resolved = await post(
+      ctx.app,
+      `/api/admin/chat/reports/${ours[0]!.id}/resolve`,
+      { resolution: 'Warned' },
+      { headers: bearer(admin.token) },
+    );
+    expect(resolved.status).toBe(200);
+    expect(
+      (await post(ctx.app, `/api/admin/chat/reports/${ours[0]!.id}/resolve`, {}, { headers: bearer(admin.token) }))
+        .status,
+    ).toBe(404);
+    const done = await get<Reports>(ctx.app, '/api/admin/chat/reports?status=resolved', bearer(admin.token));
+    expect(done.body.data.list.some((r) => r.id === ours[0]!.id)).toBe(true);
+    expect((await get(ctx.app, '/api/merchant/chat/reports', bearer(staffA.token))).status).toBe(404);
+  });
+
+  it("the mall's service (merId 0) is answered from the platform's inbox, never a shop's", async () => {
+    const buyer = await newShopper(ctx.db, 'service-asker');
+    const sent = await send(buyer.token, { merId: 0, kind: 'text', body: 'Where is my refund?' });
+    expect(sent.status).toBe(200);
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    expect(conv.merId).toBe(0);
+    const service = await get<Inbox>(ctx.app, '/api/admin/chat/conversations', bearer(admin.token));
+    expect(service.body.data.list.some((c) => c.id === conv.id)).toBe(true);
+    const shop = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+    expect(shop.body.data.list.some((c) => c.id === conv.id)).toBe(false);
+    expect((await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'hi' })).status).toBe(404);
+    const answer = await staffSend(
+      admin.token,
+      { conversationId: conv.id, kind: 'text', body: 'On its way.' },
+      'admin',
+    );
+    expect(answer.status, answer.body.message).toBe(200);
+    const staff = await get<{ id: number }[]>(ctx.app, '/api/admin/chat/staff', bearer(admin.token));
+    expect(staff.body.data.some((s) => s.id === admin.userId)).toBe(true);
+  });
+});
+
+describe('the inbox: take, hand over, quick replies, away message, waiting mail', () => {
+  it('takes a conversation and hands it to a colleague, never to a stranger', async () => {
+    const buyer = await newShopper(ctx.db, 'handed');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'hello' });
+    const colleague = await shopStaff(ctx.db, shopA, 'colleague');
+    const conv = (
+      await get<Inbox>(ctx.app, '/api/merchant/chat/conversations?unassigned=1', bearer(staffA.token))
+    ).body.data.list.find((c) => c.userId === buyer.id)!;
+    const take = (staffId: number, token = staffA.token) =>
+      post(ctx.app, `/api/merchant/chat/conversations/${conv.id}/assign`, { staffId }, { headers: bearer(token) });
+    expect((await take(staffA.userId)).status).toBe(200);
+    expect((await take(colleague.userId)).status).toBe(200);
+    const theirs = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations?mine=1', bearer(colleague.token));
+    expect(theirs.body.data.list.map((c) => c.id)).toContain(conv.id);
+    const otherShopStaff = await shopStaff(ctx.db, shopB as number);
+    const refused = await take(otherShopStaff.userId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This person is not staff of this inbox');
+    const staff = await get<{ id: number }[]>(ctx.app, '/api/merchant/chat/staff', bearer(staffA.token));
+    expect(staff.body.data.map((s) => s.id)).toEqual(expect.arrayContaining([staffA.userId, colleague.userId]));
+  });
+
+  it('keeps quick replies and sends the away message outside opening hours, once', async () => {
+    const now = new Date();
+    const otherDay = (now.getUTCDay() + 3) % 7;
+    const settings = {
+      quickReplies: ['Thanks for asking!', 'It ships tomorrow.'],
+      awayMessage: 'We are closed now and answer from 9:00.',
+      openingHours: [{ day: otherDay, from: '09:00', to: '18:00' }],
+      timeZone: 'UTC',
+      notifyAfterMinutes: 10,
+    };
+    const saved = await post(ctx.app, '/api/merchant/chat/settings', settings, { headers: bearer(staffA.token) });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(staffA.token))).body.data).toEqual(settings);
+    const bad = await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...settings, timeZone: 'Mars/Olympus' },
+      { headers: bearer(staffA.token) },
+    );
+    expect(bad.status).toBe(400);
+    const backwards = await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...settings, openingHours: [{ day: 1, from: '18:00', to: '09:00' }] },
+      { headers: bearer(staffA.token) },
+    );
+    expect(backwards.status).toBe(400);
+
+    const buyer = await newShopper(ctx.db, 'night-owl');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'anyone there?' });
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'hello?' });
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const history = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/front/chat/conversations/${conv.id}/messages`,
+      bearer(buyer.token),
+    );
+    expect(history.body.data.list.map((m) => [m.from, m.body])).toEqual([
+      ['shopper', 'anyone there?'],
+      ['system', settings.awayMessage],
+      ['shopper', 'hello?'],
+    ]);
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...settings, awayMessage: '', openingHours: [] },
+      { headers: bearer(staffA.token) },
+    );
+  });
+
+  it("emails the shop's owner when a shopper waited too long, at most once per conversation in 15 minutes", async () => {
+    const buyer = await newShopper(ctx.db, 'waiter');
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 5 },
+      { headers: bearer(staffA.token) },
+    );
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'waiting...' });
+    const mails: Email[] = [];
+    const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
+    const sweep = () => mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
+    await sweep();
+    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(0);
+    await ctx.db.execute(sql`
+      UPDATE chat_conversations SET waiting_since = now() - interval '6 minutes' WHERE user_id = ${buyer.id}`);
+    await sweep();
+    const ours = mails.filter((m) => m.subject.startsWith('waiter'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.text).toContain('6 minutes');
+    await sweep();
+    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(1);
+    await ctx.db.execute(sql`
+      UPDATE chat_conversations SET owner_mailed_at = now() - interval '16 minutes' WHERE user_id = ${buyer.id}`);
+    await sweep();
+    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(2);
+  });
+});

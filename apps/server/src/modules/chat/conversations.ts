@@ -1,0 +1,213 @@
+import type { ChatConversation, ChatInboxConversation, ChatMessage } from '@mall/contract';
+import { fromCents } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { invalid, notFound } from '../../platform/errors';
+import { signalRealtime } from '../../platform/realtime';
+import { inboxConversation, NO_CONVERSATION } from './send';
+import { type ChatSide, iso, lastMessageView, MESSAGE_COLUMNS, type MessageRow, messageView } from './views';
+
+export const NOT_STAFF = 'This person is not staff of this inbox';
+
+const LAST = sql.raw(`lm.kind AS last_kind, lm.body AS last_body, lm.sender AS last_from, c.last_message_at`);
+
+/** The shopper's conversations, newest first. */
+export async function shopperConversations(db: Db, userId: number): Promise<ChatConversation[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    mer_id: number;
+    name: string | null;
+    avatar: string | null;
+    status: string | null;
+    user_unread: number;
+    blocked: boolean;
+    last_kind: ChatMessage['kind'] | null;
+    last_body: string | null;
+    last_from: string | null;
+    last_message_at: Date | null;
+  }>(sql`
+    SELECT c.id, c.mer_id, m.name, m.avatar, m.status, c.user_unread, c.blocked, ${LAST}
+    FROM chat_conversations c
+    LEFT JOIN merchants m ON m.id = c.mer_id
+    LEFT JOIN chat_messages lm ON lm.id = c.last_message_id
+    WHERE c.user_id = ${userId}
+    ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT 200`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    merId: r.mer_id,
+    merName: r.name ?? '',
+    merAvatar: r.avatar ?? '',
+    lastMessage: lastMessageView(r),
+    unread: r.user_unread,
+    blocked: r.blocked,
+    open: r.mer_id === 0 || r.status === 'open',
+  }));
+}
+
+/** One side's view of a conversation id: its own, or 404. */
+export async function ownConversation(db: Queryable, side: ChatSide, id: number) {
+  const { rows } = await db.execute<{ id: string; user_id: number; mer_id: number; blocked: boolean }>(
+    side.kind === 'shopper'
+      ? sql`SELECT id, user_id, mer_id, blocked FROM chat_conversations WHERE id = ${id} AND user_id = ${side.userId}`
+      : sql`SELECT id, user_id, mer_id, blocked FROM chat_conversations WHERE id = ${id} AND mer_id = ${side.merId}`,
+  );
+  if (!rows[0]) throw notFound(NO_CONVERSATION);
+  return { ...rows[0], id: Number(rows[0].id) };
+}
+
+/** A page of a conversation's history: the newest `limit` before `before`, or the oldest `limit` after `after`. */
+export async function conversationMessages(
+  db: Db,
+  side: ChatSide,
+  id: number,
+  query: { before?: number; after?: number; limit: number },
+): Promise<{ list: ChatMessage[]; hasMore: boolean }> {
+  await ownConversation(db, side, id);
+  const take = query.limit + 1;
+  const { rows } = await db.execute<MessageRow>(
+    query.after !== undefined
+      ? sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+          WHERE m.conversation_id = ${id} AND m.id > ${query.after} ORDER BY m.id LIMIT ${take}`
+      : sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+          WHERE m.conversation_id = ${id} ${query.before !== undefined ? sql`AND m.id < ${query.before}` : sql``}
+          ORDER BY m.id DESC LIMIT ${take}`,
+  );
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (query.after === undefined) page.reverse();
+  return { list: page.map((row) => messageView(row, side.kind)), hasMore };
+}
+
+/** Marks a conversation read by one side (up to its last message) and tells both sides. */
+export async function markRead(db: Db, side: ChatSide, id: number): Promise<{ upTo: number }> {
+  return db.transaction(async (tx) => {
+    const c = await ownConversation(tx, side, id);
+    const { rows } = await tx.execute<{ up_to: string }>(
+      side.kind === 'shopper'
+        ? sql`UPDATE chat_conversations SET user_unread = 0, user_read_upto = COALESCE(last_message_id, 0)
+            WHERE id = ${c.id} RETURNING user_read_upto AS up_to`
+        : sql`UPDATE chat_conversations SET shop_unread = 0, shop_read_upto = COALESCE(last_message_id, 0)
+            WHERE id = ${c.id} RETURNING shop_read_upto AS up_to`,
+    );
+    const upTo = Number(rows[0]?.up_to ?? 0);
+    await signalRealtime(tx, {
+      type: 'read',
+      userIds: [c.user_id],
+      ...(c.mer_id === 0 ? { platform: true } : { merchantId: c.mer_id }),
+      conversationId: c.id,
+      messageId: upTo,
+    });
+    return { upTo };
+  });
+}
+
+/** The shopper blocks (or unblocks) the shop of a conversation: its staff can no longer write. */
+export async function setBlocked(db: Db, userId: number, id: number, blocked: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const c = await ownConversation(tx, { kind: 'shopper', userId }, id);
+    await tx.execute(sql`UPDATE chat_conversations SET blocked = ${blocked} WHERE id = ${c.id}`);
+    await signalRealtime(tx, {
+      type: 'chat',
+      userIds: [userId],
+      ...(c.mer_id === 0 ? { platform: true } : { merchantId: c.mer_id }),
+      conversationId: c.id,
+    });
+  });
+}
+
+type InboxFilter = { mine?: boolean; unassigned?: boolean; keyword?: string; page: number; limit: number };
+
+/** A shop's (or the service's) inbox, newest first, with the shopper's recent orders (with the shop, or any). */
+export async function inboxConversations(
+  db: Db,
+  side: Extract<ChatSide, { kind: 'shop' }>,
+  filter: InboxFilter,
+): Promise<{ list: ChatInboxConversation[]; total: number; page: number; limit: number }> {
+  const where = sql.join(
+    [
+      sql`c.mer_id = ${side.merId}`,
+      ...(filter.mine ? [sql`c.assignee_id = ${side.staffId}`] : []),
+      ...(filter.unassigned ? [sql`c.assignee_id IS NULL`] : []),
+      ...(filter.keyword ? [sql`u.nickname ILIKE ${`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`}`] : []),
+    ],
+    sql` AND `,
+  );
+  const { rows } = await db.execute<{
+    id: string;
+    user_id: number;
+    nickname: string;
+    avatar: string;
+    shop_unread: number;
+    blocked: boolean;
+    assignee_id: number | null;
+    assignee_name: string | null;
+    waiting_since: Date | null;
+    last_kind: ChatMessage['kind'] | null;
+    last_body: string | null;
+    last_from: string | null;
+    last_message_at: Date | null;
+    orders: { order_no: string; status: string; pay_amount: number; created_at: string }[] | null;
+    total: number;
+  }>(sql`
+    SELECT c.id, c.user_id, u.nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
+      c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
+      (SELECT json_agg(o) FROM (
+        SELECT s.order_no, s.status, s.pay_amount, s.created_at FROM shop_orders s
+        WHERE s.user_id = c.user_id AND (${side.merId} = 0 OR s.merchant_id = ${side.merId})
+        ORDER BY s.created_at DESC LIMIT 3) o) AS orders
+    FROM chat_conversations c
+    JOIN users u ON u.id = c.user_id
+    LEFT JOIN users a ON a.id = c.assignee_id
+    LEFT JOIN chat_messages lm ON lm.id = c.last_message_id
+    WHERE ${where}
+    ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
+    LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      userId: r.user_id,
+      nickname: r.nickname,
+      avatar: r.avatar,
+      lastMessage: lastMessageView(r),
+      unread: r.shop_unread,
+      blocked: r.blocked,
+      assignee: r.assignee_id === null ? null : { id: r.assignee_id, nickname: r.assignee_name ?? '' },
+      waitingSince: iso(r.waiting_since),
+      recentOrders: (r.orders ?? []).map((o) => ({
+        orderNo: o.order_no,
+        status: o.status,
+        total: fromCents(o.pay_amount),
+        createTime: iso(o.created_at) as string,
+      })),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: filter.page,
+    limit: filter.limit,
+  };
+}
+
+/** The staff who may take a conversation: the shop's staff, or the platform's administrators. */
+export async function inboxStaff(db: Queryable, merId: number): Promise<{ id: number; nickname: string }[]> {
+  const { rows } = await db.execute<{ id: number; nickname: string }>(
+    merId === 0
+      ? sql`SELECT id, nickname FROM users WHERE is_admin AND disabled_at IS NULL ORDER BY id`
+      : sql`SELECT u.id, u.nickname FROM merchant_staff s JOIN users u ON u.id = s.user_id
+          WHERE s.merchant_id = ${merId} AND u.disabled_at IS NULL ORDER BY u.id`,
+  );
+  return rows;
+}
+
+/** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox. */
+export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
+  const staff = await inboxStaff(db, merId);
+  if (!staff.some((s) => s.id === staffId)) throw invalid(NOT_STAFF);
+  await db.transaction(async (tx) => {
+    const c = await inboxConversation(tx, merId, id, true);
+    await tx.execute(sql`UPDATE chat_conversations SET assignee_id = ${staffId} WHERE id = ${c.id}`);
+    await signalRealtime(tx, {
+      type: 'chat',
+      ...(merId === 0 ? { platform: true } : { merchantId: merId }),
+      conversationId: c.id,
+    });
+  });
+}

@@ -1,0 +1,174 @@
+import type { ChatMessage, ChatSend, ChatStaffSend } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import type { ChatCard } from '../../db/schema/chat';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { signalRealtime } from '../../platform/realtime';
+import { checkContent } from './cards';
+import { chatSettings, isOpen } from './settings';
+import { type ChatSide, loadMessage, messageView } from './views';
+
+export const SHOP_CLOSED = 'This shop does not take messages now';
+export const NO_CONVERSATION = 'This conversation does not exist';
+export const TOO_FAST = 'You are sending messages too fast, please wait a moment';
+export const TOO_MANY_CONVERSATIONS = 'You have started too many conversations, please try again later';
+export const YOU_BLOCKED = 'You blocked this shop; unblock it to write';
+export const SHOPPER_BLOCKED = 'The shopper has blocked this shop';
+
+/** Per shopper: messages a minute and new conversations an hour (issue 26). */
+export const CHAT_LIMITS = { messagesPerMinute: 20, conversationsPerHour: 5 };
+/** An away message is sent again only after this long. */
+const AWAY_AGAIN_HOURS = 4;
+
+/**
+ * Every chat message is written under one transaction-scoped lock taken just before its insert, so message ids are
+ * handed out in commit order: a client that saw message n has seen every earlier one, and catching up `after` n
+ * misses none. The notifying commit takes PostgreSQL's global notify lock anyway, so this adds no new serialisation.
+ */
+const ORDER_LOCK = 0x63686174; // 'chat'
+
+type Conversation = { id: number; user_id: number; mer_id: number; blocked: boolean };
+
+async function insertMessage(
+  tx: Queryable,
+  conversationId: number,
+  from: { sender: 'shopper' | 'shop' | 'system'; senderId: number | null },
+  content: { kind: ChatMessage['kind']; body: string; card: ChatCard | null },
+): Promise<number> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    INSERT INTO chat_messages (conversation_id, sender, sender_id, kind, body, card)
+    VALUES (${conversationId}, ${from.sender}, ${from.senderId}, ${content.kind}, ${content.body},
+      ${content.card === null ? null : JSON.stringify(content.card)}::jsonb)
+    RETURNING id`);
+  return Number(rows[0]!.id);
+}
+
+function audience(c: Conversation) {
+  return { userIds: [c.user_id], ...(c.mer_id === 0 ? { platform: true } : { merchantId: c.mer_id }) };
+}
+
+/** A shopper writes to a shop or to the mall's service; the conversation opens with the first message. */
+export async function shopperSend(db: Db, userId: number, input: ChatSend, now = new Date()): Promise<ChatMessage> {
+  if (input.merId > 0) {
+    const { rows } = await db.execute(sql`SELECT 1 FROM merchants WHERE id = ${input.merId} AND status = 'open'`);
+    if (!rows[0]) throw invalid(SHOP_CLOSED);
+  }
+  const side: ChatSide = { kind: 'shopper', userId };
+  const content = await checkContent(db, input, { userId, merId: input.merId }, side);
+  const settings = await chatSettings(db, input.merId);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
+    const { rows: sent } = await tx.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM chat_messages
+      WHERE sender = 'shopper' AND sender_id = ${userId} AND created_at > now() - interval '1 minute'`);
+    if ((sent[0]?.n ?? 0) >= CHAT_LIMITS.messagesPerMinute) throw new AppError(429, TOO_FAST);
+    let conversation = (
+      await tx.execute<Conversation>(sql`
+        SELECT id, user_id, mer_id, blocked FROM chat_conversations
+        WHERE user_id = ${userId} AND mer_id = ${input.merId} FOR UPDATE`)
+    ).rows[0];
+    if (!conversation) {
+      const { rows: opened } = await tx.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM chat_conversations
+        WHERE user_id = ${userId} AND created_at > now() - interval '1 hour'`);
+      if ((opened[0]?.n ?? 0) >= CHAT_LIMITS.conversationsPerHour) throw new AppError(429, TOO_MANY_CONVERSATIONS);
+      conversation = (
+        await tx.execute<Conversation>(sql`
+          INSERT INTO chat_conversations (user_id, mer_id) VALUES (${userId}, ${input.merId})
+          RETURNING id, user_id, mer_id, blocked`)
+      ).rows[0]!;
+    }
+    if (conversation.blocked) throw forbidden(YOU_BLOCKED);
+    const messageId = await insertMessage(
+      tx,
+      conversation.id,
+      { sender: 'shopper', senderId: userId },
+      {
+        kind: input.kind,
+        ...content,
+      },
+    );
+    await tx.execute(sql`
+      UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
+        shop_unread = shop_unread + 1, user_read_upto = ${messageId}, user_unread = 0,
+        waiting_since = COALESCE(waiting_since, now())
+      WHERE id = ${conversation.id}`);
+    await signalRealtime(tx, { type: 'chat', ...audience(conversation), conversationId: conversation.id, messageId });
+    await sendAway(tx, conversation, settings, now);
+    return messageId;
+  });
+  return messageView((await loadMessage(db, id))!, 'shopper');
+}
+
+/** Outside opening hours, the shop's away message answers (at most once every few hours per conversation). */
+async function sendAway(
+  tx: Queryable,
+  conversation: Conversation,
+  settings: Awaited<ReturnType<typeof chatSettings>>,
+  now: Date,
+): Promise<void> {
+  if (!settings.awayMessage || isOpen(settings, now)) return;
+  const { rows } = await tx.execute(sql`
+    UPDATE chat_conversations SET away_sent_at = now()
+    WHERE id = ${conversation.id}
+      AND (away_sent_at IS NULL OR away_sent_at < now() - make_interval(hours => ${AWAY_AGAIN_HOURS}))
+    RETURNING id`);
+  if (!rows[0]) return;
+  const messageId = await insertMessage(
+    tx,
+    conversation.id,
+    { sender: 'system', senderId: null },
+    {
+      kind: 'text',
+      body: settings.awayMessage,
+      card: null,
+    },
+  );
+  await tx.execute(sql`
+    UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
+      user_unread = user_unread + 1, shop_read_upto = GREATEST(shop_read_upto, ${messageId})
+    WHERE id = ${conversation.id}`);
+  await signalRealtime(tx, { type: 'chat', ...audience(conversation), conversationId: conversation.id, messageId });
+}
+
+/** A shop's conversation (merId 0: the service's), or 404: staff never learn of another inbox's conversations. */
+export async function inboxConversation(db: Queryable, merId: number, id: number, lock = false): Promise<Conversation> {
+  const { rows } = await db.execute<Conversation>(sql`
+    SELECT id, user_id, mer_id, blocked FROM chat_conversations WHERE id = ${id} AND mer_id = ${merId}
+    ${lock ? sql`FOR UPDATE` : sql``}`);
+  if (!rows[0]) throw notFound(NO_CONVERSATION);
+  return { ...rows[0], id: Number(rows[0].id) };
+}
+
+/** A shop's staff (or the platform's) answer; answering takes an unassigned conversation. */
+export async function staffSend(
+  db: Db,
+  side: Extract<ChatSide, { kind: 'shop' }>,
+  input: ChatStaffSend,
+): Promise<ChatMessage> {
+  const conversation = await inboxConversation(db, side.merId, input.conversationId);
+  if (conversation.blocked) throw forbidden(SHOPPER_BLOCKED);
+  const content = await checkContent(db, input, { userId: conversation.user_id, merId: side.merId }, side);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
+    const current = await inboxConversation(tx, side.merId, input.conversationId, true);
+    if (current.blocked) throw forbidden(SHOPPER_BLOCKED);
+    const messageId = await insertMessage(
+      tx,
+      current.id,
+      { sender: 'shop', senderId: side.staffId },
+      {
+        kind: input.kind,
+        ...content,
+      },
+    );
+    await tx.execute(sql`
+      UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
+        user_unread = user_unread + 1, shop_read_upto = ${messageId}, shop_unread = 0, waiting_since = NULL,
+        assignee_id = COALESCE(assignee_id, ${side.staffId})
+      WHERE id = ${current.id}`);
+    await signalRealtime(tx, { type: 'chat', ...audience(current), conversationId: current.id, messageId });
+    return messageId;
+  });
+  return messageView((await loadMessage(db, id))!, 'shop');
+}

@@ -1,0 +1,126 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_CLOSE } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { FastifyZod } from '../../platform/fastify';
+import { resolveSessionToken } from '../../platform/session';
+import type { ChatHub, HubClient } from './hub';
+import type { ChatSide } from './views';
+
+/** Socket limits (issue 26): auth within 10 s, small frames, a bounded rate of client frames, a ping every 30 s. */
+export const SOCKET_LIMITS = {
+  authMs: 10_000,
+  maxFrameBytes: 4096,
+  framesPerWindow: 30,
+  windowMs: 10_000,
+  pingMs: 30_000,
+  sessionCheckMs: 60_000,
+};
+
+const AuthSchema = z.strictObject({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(200),
+  role: z.enum(['merchant', 'admin']).optional(),
+  after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+const PingSchema = z.strictObject({ type: z.literal('ping') });
+
+/** Whose socket a token opens: the shopper's own, or (with a role) the staff's shop or the platform. */
+async function sideOf(db: Db, token: string, role: 'merchant' | 'admin' | undefined) {
+  const session = await resolveSessionToken(db, token);
+  if (session.kind !== 'live') return null;
+  const { userId, sessionId } = session;
+  if (!role) return { side: { kind: 'shopper', userId } as ChatSide, sessionId };
+  if (role === 'admin') {
+    const { rows } = await db.execute<{ is_admin: boolean }>(sql`SELECT is_admin FROM users WHERE id = ${userId}`);
+    return rows[0]?.is_admin ? { side: { kind: 'shop', merId: 0, staffId: userId } as ChatSide, sessionId } : null;
+  }
+  const { rows } = await db.execute<{ merchant_id: number }>(sql`
+    SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
+    WHERE s.user_id = ${userId} AND m.status = 'open'`);
+  const merId = rows[0]?.merchant_id;
+  return merId ? { side: { kind: 'shop', merId, staffId: userId } as ChatSide, sessionId } : null;
+}
+
+function parse(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /api/front/chat/ws (API.md section I): the one realtime socket of shoppers and of the consoles. The first frame
+ * must be `{ type: "auth", token, role?, after? }` within 10 s; afterwards the client may only send pings. Garbage
+ * closes the socket (4400), silence before auth too (4408), a refused token or role 4401, a flood of frames 4429.
+ */
+export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }): Promise<void> {
+  const { hub } = opts;
+  const { db } = app.database;
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
+
+  const alive = new WeakSet<WebSocket>();
+  const ping = setInterval(() => {
+    for (const c of hub.clients()) {
+      if (!alive.has(c.ws)) {
+        c.ws.terminate();
+        continue;
+      }
+      alive.delete(c.ws);
+      c.ws.ping();
+    }
+  }, SOCKET_LIMITS.pingMs);
+  const sessions = setInterval(() => {
+    hub.dropEndedSessions().catch(() => undefined);
+  }, SOCKET_LIMITS.sessionCheckMs);
+  ping.unref();
+  sessions.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(ping);
+    clearInterval(sessions);
+  });
+
+  app.get('/api/front/chat/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+    let client: HubClient | null = null;
+    let authing = false;
+    let frames = 0;
+    let windowStart = Date.now();
+    alive.add(socket);
+    const silence = setTimeout(() => socket.close(REALTIME_CLOSE.silent, 'no auth'), SOCKET_LIMITS.authMs);
+    socket.on('pong', () => alive.add(socket));
+    socket.on('close', () => {
+      clearTimeout(silence);
+      if (client) hub.detach(client);
+    });
+    socket.on('message', (data, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart > SOCKET_LIMITS.windowMs) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames > SOCKET_LIMITS.framesPerWindow) return socket.close(REALTIME_CLOSE.flood, 'too many frames');
+      const frame = isBinary ? undefined : parse(data);
+      if (client || authing) {
+        if (!PingSchema.safeParse(frame).success) socket.close(REALTIME_CLOSE.garbage, 'unexpected frame');
+        return;
+      }
+      const auth = AuthSchema.safeParse(frame);
+      if (!auth.success) return socket.close(REALTIME_CLOSE.garbage, 'auth expected');
+      authing = true;
+      clearTimeout(silence);
+      void sideOf(db, auth.data.token, auth.data.role)
+        .then(async (found) => {
+          if (!found) return socket.close(REALTIME_CLOSE.refused, 'refused');
+          if (socket.readyState !== socket.OPEN) return;
+          client = { ws: socket, side: found.side, sessionId: found.sessionId, cursor: 0, ready: false, pending: [] };
+          authing = false;
+          await hub.attach(client, auth.data.after ?? 0);
+        })
+        .catch(() => socket.close(1011, 'server error'));
+    });
+  });
+}

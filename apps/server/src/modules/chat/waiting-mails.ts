@@ -1,0 +1,85 @@
+import { LOCALES, type Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Messaging } from '../../platform/messaging';
+
+/** At most one email per conversation in this many minutes (issue 26). */
+export const MAIL_EVERY_MINUTES = 15;
+
+type Facts = { shopper: string; minutes: number; link: string };
+
+const MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
+  en: (f) => ({
+    subject: `${f.shopper} is waiting for an answer in your shop's chat`,
+    text: `${f.shopper} wrote to your shop ${f.minutes} minutes ago and has had no answer yet. Answer in the merchant console's chat inbox: ${f.link}`,
+  }),
+  'zh-CN': (f) => ({
+    subject: `${f.shopper} 正在店铺客服中等待回复`,
+    text: `${f.shopper} 在 ${f.minutes} 分钟前给您的店铺发了消息，至今尚未得到回复。请在商家后台的客服消息中回复：${f.link}`,
+  }),
+  fr: (f) => ({
+    subject: `${f.shopper} attend une réponse dans la messagerie de votre boutique`,
+    text: `${f.shopper} a écrit à votre boutique il y a ${f.minutes} minutes et n'a pas encore reçu de réponse. Répondez depuis la messagerie de la console marchand : ${f.link}`,
+  }),
+  th: (f) => ({
+    subject: `${f.shopper} กำลังรอคำตอบในแชทของร้านคุณ`,
+    text: `${f.shopper} ส่งข้อความถึงร้านของคุณเมื่อ ${f.minutes} นาทีที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องแชทในคอนโซลร้านค้า: ${f.link}`,
+  }),
+  lo: (f) => ({
+    subject: `${f.shopper} ກຳລັງລໍຖ້າຄຳຕອບໃນແຊັດຂອງຮ້ານທ່ານ`,
+    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຮ້ານຂອງທ່ານເມື່ອ ${f.minutes} ນາທີກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງແຊັດໃນຄອນໂຊນຮ້ານຄ້າ: ${f.link}`,
+  }),
+  es: (f) => ({
+    subject: `${f.shopper} espera una respuesta en el chat de tu tienda`,
+    text: `${f.shopper} escribió a tu tienda hace ${f.minutes} minutos y aún no ha recibido respuesta. Responde desde el buzón de chat de la consola de comerciante: ${f.link}`,
+  }),
+};
+
+/**
+ * Emails the owner of every shop whose shopper has waited longer than the shop's `notifyAfterMinutes` without an
+ * answer. Each conversation is claimed by one conditional UPDATE (so several processes running the sweep mail once)
+ * and not again for 15 minutes; the mail goes out after the claim, and a failed send is only logged.
+ */
+export async function mailWaitingShops(
+  db: Db,
+  messaging: Messaging,
+  opts: { publicUrl: string; warn?: (details: object, message: string) => void },
+): Promise<number> {
+  const { rows } = await db.execute<{
+    id: string;
+    minutes: number;
+    shopper: string;
+    email: string | null;
+    locale: string | null;
+  }>(sql`
+    WITH due AS (
+      UPDATE chat_conversations c SET owner_mailed_at = now()
+      FROM chat_settings s
+      WHERE s.mer_id = c.mer_id AND c.mer_id > 0 AND s.notify_after_minutes > 0 AND NOT c.blocked
+        AND c.waiting_since < now() - make_interval(mins => s.notify_after_minutes)
+        AND (c.owner_mailed_at IS NULL OR c.owner_mailed_at < now() - make_interval(mins => ${MAIL_EVERY_MINUTES}))
+      RETURNING c.id, c.mer_id, c.user_id, c.waiting_since)
+    SELECT due.id, floor(extract(epoch FROM now() - due.waiting_since) / 60)::int AS minutes,
+      su.nickname AS shopper, ou.email, ou.locale
+    FROM due JOIN users su ON su.id = due.user_id
+    LEFT JOIN LATERAL (
+      SELECT u.email, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
+      WHERE st.merchant_id = due.mer_id ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1) ou ON true`);
+  let sent = 0;
+  for (const row of rows) {
+    if (!row.email) continue;
+    const locale = (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : 'en';
+    const mail = MAILS[locale]({
+      shopper: row.shopper,
+      minutes: row.minutes,
+      link: `${opts.publicUrl}/console/#/merchant/chat?conversation=${row.id}`,
+    });
+    try {
+      await messaging.sendEmail({ to: row.email, ...mail });
+      sent += 1;
+    } catch (error) {
+      opts.warn?.({ err: error, conversationId: row.id }, 'chat waiting mail not sent');
+    }
+  }
+  return sent;
+}

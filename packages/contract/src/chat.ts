@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { IdQuerySchema, IdSchema } from './ids';
+
+/** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
+
+export const CHAT_TEXT_MAX = 1000;
+export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
+const ChatBodySchema = z.string().trim().min(1, 'Write a message first').max(CHAT_TEXT_MAX);
+
+export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
+export type ChatSend = z.infer<typeof ChatSendSchema>;
+export const ChatStaffSendSchema = z.strictObject({
+  conversationId: IdSchema,
+  kind: z.enum(CHAT_KINDS),
+  body: ChatBodySchema,
+});
+export type ChatStaffSend = z.infer<typeof ChatStaffSendSchema>;
+
+export const ChatCardSchema = z.union([
+  z.object({
+    kind: z.literal('product'),
+    productId: z.number(),
+    name: z.string(),
+    image: z.string(),
+    price: z.string(),
+  }),
+  z.object({
+    kind: z.literal('order'),
+    orderNo: z.string(),
+    status: z.string(),
+    total: z.string(),
+    image: z.string(),
+    itemCount: z.number(),
+  }),
+]);
+export type ChatCardView = z.infer<typeof ChatCardSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  from: z.enum(['shopper', 'shop', 'system']),
+  kind: z.enum(CHAT_KINDS),
+  body: z.string(),
+  card: ChatCardSchema.nullable(),
+  createTime: z.string(),
+  /** Whether the other side has read it. */
+  read: z.boolean(),
+  /** The staff member who wrote it (console answers only). */
+  staffId: z.number().nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatMessagesQuerySchema = z.object({
+  before: IdQuerySchema.optional(),
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const ChatMessagePageSchema = z.object({ list: z.array(ChatMessageSchema), hasMore: z.boolean() });
+
+export const ChatLastMessageSchema = z
+  .object({ kind: z.enum(CHAT_KINDS), body: z.string(), createTime: z.string(), from: z.string() })
+  .nullable();
+
+export const ChatConversationSchema = z.object({
+  id: z.number(),
+  merId: z.number(),
+  merName: z.string(),
+  merAvatar: z.string(),
+  lastMessage: ChatLastMessageSchema,
+  unread: z.number(),
+  blocked: z.boolean(),
+  /** Whether the shop takes messages now (an open shop, or the mall's service). */
+  open: z.boolean(),
+});
+export type ChatConversation = z.infer<typeof ChatConversationSchema>;
+
+export const ChatRecentOrderSchema = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  total: z.string(),
+  createTime: z.string(),
+});
+
+export const ChatInboxConversationSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  lastMessage: ChatLastMessageSchema,
+  unread: z.number(),
+  blocked: z.boolean(),
+  assignee: z.object({ id: z.number(), nickname: z.string() }).nullable(),
+  waitingSince: z.string().nullable(),
+  recentOrders: z.array(ChatRecentOrderSchema),
+});
+export type ChatInboxConversation = z.infer<typeof ChatInboxConversationSchema>;
+
+export const ChatInboxQuerySchema = z.object({
+  mine: z.enum(['0', '1', 'true', 'false']).optional(),
+  unassigned: z.enum(['0', '1', 'true', 'false']).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ChatAssignSchema = z.strictObject({ staffId: IdSchema });
+export const ChatReportSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const ChatResolveSchema = z.strictObject({ resolution: z.string().trim().max(500).default('') });
+export const ChatUnreadSchema = z.object({ total: z.number() });
+
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+export const ChatSettingsSchema = z.strictObject({
+  quickReplies: z.array(z.string().trim().min(1).max(300)).max(30),
+  awayMessage: z.string().trim().max(500),
+  openingHours: z
+    .array(z.strictObject({ day: z.number().int().min(0).max(6), from: TimeSchema, to: TimeSchema }))
+    .max(21),
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+  notifyAfterMinutes: z.number().int().min(0).max(1440),
+});
+export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+
+export const ChatStaffSchema = z.object({ id: z.number(), nickname: z.string() });
+
+export const ChatReportViewSchema = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  merId: z.number(),
+  merName: z.string(),
+  reporter: z.enum(['shopper', 'shop']),
+  reporterName: z.string(),
+  reason: z.string(),
+  status: z.enum(['open', 'resolved']),
+  resolution: z.string().nullable(),
+  message: ChatMessageSchema.nullable(),
+  shopper: z.object({ id: z.number(), nickname: z.string() }),
+  createTime: z.string(),
+});
+export type ChatReportView = z.infer<typeof ChatReportViewSchema>;
+
+export const ChatReportsQuerySchema = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
