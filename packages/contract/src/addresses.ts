@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 
 /** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
 
@@ -24,6 +25,8 @@ export const AddressEditSchema = z.strictObject({
     .trim()
     .regex(/^\d{5,15}$/, 'Fill in the correct phone number'),
   isDefault: z.boolean().default(false),
+  /** With `id`: the version the form loaded (edits.ts), required; ignored when creating. */
+  ...EditVersionField,
 });
 /** Delete an address, or make it the default. */
 export const AddressIdSchema = z.strictObject({ id: Id });
@@ -46,5 +49,7 @@ export const AddressSchema = z.object({
   countryCode: z.string(),
   phone: z.string(),
   isDefault: z.boolean(),
+  /** What an edit sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export type Address = z.infer<typeof AddressSchema>;

@@ -10,6 +10,7 @@ import {
 } from './admin';
 import { MERCHANT_STATUSES } from './admin-merchants';
 import { MoneySchema } from './catalog';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 
@@ -51,6 +52,8 @@ export const AdminBannerSchema = z.object({
   image: z.string(),
   link: z.string(),
   sort: z.number().int(),
+  /** What an edit sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export const BannerEditSchema = z.strictObject({
   title: BannerTextSchema.default(''),
@@ -58,6 +61,8 @@ export const BannerEditSchema = z.strictObject({
   image: AdminImageSchema,
   link: AdminLinkSchema.default(''),
   sort: AdminSortSchema.default(0),
+  /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+  ...EditVersionField,
 });
 export type BannerEdit = z.infer<typeof BannerEditSchema>;
 

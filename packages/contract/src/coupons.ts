@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 
 const MAX_ID = 2_147_483_647;
@@ -171,5 +172,10 @@ export const ConsoleCouponSchema = CouponTermsSchema.extend({
   receiveTo: When,
   status: z.enum(['open', 'closed']),
   createTime: z.string(),
+  /** What closing sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export type ConsoleCoupon = z.infer<typeof ConsoleCouponSchema>;
+
+/** Closing a coupon: the version the list showed (edits.ts); a coupon changed since is refused with 409. */
+export const CouponCloseSchema = z.strictObject({ ...EditVersionField });

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './catalog';
 export * from './chat';
 export * from './coupons';
+export * from './edits';
 export * from './envelope';
 export * from './favourites';
 export * from './finance';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 import { LOCALES } from './locales';
@@ -131,6 +132,8 @@ export const ProductInputSchema = z
     originalLocale: z.enum(LOCALES).optional(),
     /** The product in other languages; left out: unchanged; given: exactly these (a language left out is removed). */
     translations: TranslationsInputSchema.optional(),
+    /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+    ...EditVersionField,
   })
   .superRefine((p, ctx) => {
     for (const issue of translationIssues(p.attrs, p.translations, p.originalLocale))
@@ -213,5 +216,7 @@ export const MerchantProductSchema = z.object({
       }),
     )
     .optional(),
+  /** What an edit sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export type MerchantProduct = z.infer<typeof MerchantProductSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 import { isMoneyWithin } from './money';
 
 /** Shipping and structured addresses (API.md section G). */
@@ -140,6 +141,8 @@ export const ShippingTemplateInputSchema = z
     free: z.array(FreeShippingInputSchema).max(50).default([]),
     undeliverable: RegionsSchema.default([]),
     isDefault: z.boolean().default(false),
+    /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+    ...EditVersionField,
   })
   .superRefine((t, ctx) => {
     t.rules.forEach((rule, i) => {
@@ -191,6 +194,8 @@ export const ShippingTemplateSchema = z.object({
   /** Products of the shop that name this template. */
   productCount: z.number().int(),
   updateTime: z.string(),
+  /** What an edit sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export type ShippingTemplate = z.infer<typeof ShippingTemplateSchema>;
 export const ShippingTemplateListSchema = z.array(ShippingTemplateSchema);

@@ -179,6 +179,7 @@ describe("a shop cannot point at another shop's upload", () => {
     description: string;
     attrs: { name: string; values: string[] }[];
     skus: { attrValues: string[]; price: string; otPrice: string; stock: number; image: string }[];
+    version: number;
   };
   type Shop = Record<string, unknown> & { avatar: string; banner: string; qualificationPictures: string[] };
 
@@ -281,6 +282,7 @@ describe("a shop cannot point at another shop's upload", () => {
         stock: s.stock,
         image: s.image,
       })),
+      version: seeded.version,
     };
     const kept = await post(ctx.app, `/api/merchant/products/${rows[0]!.id}`, edit, as(owner.token));
     expect(kept.body.code, kept.body.message).toBe(200);
@@ -288,7 +290,7 @@ describe("a shop cannot point at another shop's upload", () => {
     const swapped = await post(
       ctx.app,
       `/api/merchant/products/${rows[0]!.id}`,
-      { ...edit, images: [...seeded.images.slice(0, 1), await upload(stranger.token)] },
+      { ...edit, version: seeded.version + 1, images: [...seeded.images.slice(0, 1), await upload(stranger.token)] },
       as(owner.token),
     );
     expect(swapped.body.message).toBe(NOT_YOURS);

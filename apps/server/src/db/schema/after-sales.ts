@@ -127,6 +127,8 @@ export const coupons = pgTable(
     check('coupons_status_check', oneOf(t.status, COUPON_STATUSES)),
   ],
 );
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+    version: integer('version').notNull().default(1),
 
 /** A coupon in a user's hands. status: unused, used. Expiry is read from validTo. */
 export const couponUsers = pgTable(

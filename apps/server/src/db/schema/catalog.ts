@@ -68,6 +68,8 @@ export const products = pgTable(
     recommendSort: integer('recommend_sort'),
     /** The language the merchant wrote the name and description in; translations sit in `product_translations`. */
     originalLocale: text('original_locale').$type<Locale>().notNull().default('en'),
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,6 +148,8 @@ export const banners = pgTable('banners', {
   image: text('image').notNull(),
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+  version: integer('version').notNull().default(1),
 });
 
 export const activities = pgTable('activities', {

@@ -41,6 +41,8 @@ export const shippingTemplates = pgTable(
     undeliverable: jsonb('undeliverable').$type<string[]>().notNull().default([]),
     isDefault: boolean('is_default').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,10 @@
-import { fromCents, type MerchantProduct, type ProductInput, skuKey, toCents } from '@mall/contract';
+import { editMessages, fromCents, type MerchantProduct, type ProductInput, skuKey, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import type { ChangeFeed } from '../../platform/change-feed';
-import { invalid, notFound } from '../../platform/errors';
+import { checkVersion } from '../../platform/edit-version';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
 import * as inventory from '../inventory/inventory';
 import { checkOwnTemplate } from '../shipping/templates.service';
@@ -114,15 +115,30 @@ export async function updateProduct(
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
-  await db.transaction((tx) => rewriteProduct(tx, merchantId, id, input));
+  // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).
+  await db.transaction((tx) => rewriteProduct(tx, merchantId, id, input, true));
   await changes.announce(db, 'listings');
 }
 
-/** Writes a checked edit of a product of this shop (the form, the import), in the caller's transaction. */
-export async function rewriteProduct(tx: Tx, merchantId: number, id: number, input: ProductInput): Promise<void> {
+/**
+ * Writes a checked edit of a product of this shop (the form, the import), in the caller's transaction. The form's
+ * `version` must still be the product's (required from the form; the import, which names none, edits the current
+ * one); the edit raises it.
+ */
+export async function rewriteProduct(
+  tx: Tx,
+  merchantId: number,
+  id: number,
+  input: ProductInput,
+  fromForm = false,
+): Promise<void> {
   const skus = toSkuValues(input);
-  const { rows: own } = await tx.execute(sql`SELECT 1 FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  const { rows: own } = await tx.execute<{ version: number }>(
+    sql`SELECT version FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  );
   if (!own[0]) throw notFound('Product not found');
+  if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
+  const version = own[0].version;
   const { rows: existing } = await tx.execute<{ id: number; attr_values: string[] }>(
     sql`SELECT id, attr_values FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
@@ -152,14 +168,17 @@ export async function rewriteProduct(tx: Tx, merchantId: number, id: number, inp
     );
   }
   const total = summary(skus);
-  await tx.execute(sql`
-    UPDATE products SET category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
+  // Conditional on the version read above: a concurrent edit that committed in between makes this one a 409.
+  const { rows: written } = await tx.execute(sql`
+    UPDATE products SET version = version + 1, category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
       name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
       description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
       price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
       shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
       on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
-    WHERE id = ${id} AND merchant_id = ${merchantId}`);
+    WHERE id = ${id} AND merchant_id = ${merchantId} AND version = ${version}
+    RETURNING id`);
+  if (!written[0]) throw conflict(editMessages.stale);
   await inventory.countStock(tx, id, counts);
 }
 
@@ -171,7 +190,7 @@ export async function setOnSale(
   changes: ChangeFeed,
 ): Promise<void> {
   const { rows } = await db.execute(sql`
-    UPDATE products SET on_sale = ${onSale}, updated_at = now()
+    UPDATE products SET on_sale = ${onSale}, version = version + 1, updated_at = now()
     WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
   if (!rows[0]) throw notFound('Product not found');
   await changes.announce(db, 'listings');
@@ -191,9 +210,10 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     weight_grams: number;
     shipping_template_id: number | null;
     is_virtual: boolean;
+    version: number;
   }>(sql`
     SELECT id, name, category_id, shop_category_id, images, description, attrs, on_sale, sales, weight_grams,
-      shipping_template_id, is_virtual
+      shipping_template_id, is_virtual, version
     FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
   const p = rows[0];
   if (!p) throw notFound('Product not found');
@@ -226,5 +246,6 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     weight: kilogramsOf(p.weight_grams),
     shippingTemplateId: p.shipping_template_id,
     isVirtual: p.is_virtual,
+    version: p.version,
   };
 }

@@ -233,6 +233,7 @@ describe('editing a product', () => {
           { attrValues: ['Red'], price: '12.00', otPrice: '15.00', stock: 7, image: '' },
           { attrValues: ['Green'], price: '30.00', otPrice: '', stock: 2, image: '' },
         ],
+        version: before.body.data.version,
       },
       as(),
     );

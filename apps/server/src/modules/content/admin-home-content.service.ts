@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
+import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { cleanNames } from '../catalog/admin-categories.service';
 import { likePattern } from '../catalog/product-search';
@@ -27,7 +28,8 @@ export async function listBanners(db: Db) {
     image: string;
     link: string;
     sort: number;
-  }>(sql`SELECT id, title, texts, image, link, sort FROM banners ORDER BY sort, id`);
+    version: number;
+  }>(sql`SELECT id, title, texts, image, link, sort, version FROM banners ORDER BY sort, id`);
   return rows;
 }
 
@@ -51,13 +53,18 @@ export async function createBanner(db: Db, input: BannerEdit, changes: ChangeFee
   return { id };
 }
 
+/** Edits a banner at the version its form loaded: 404 when it is gone, 409 when it changed since (edits.ts). */
 export async function updateBanner(db: Db, id: number, input: BannerEdit, changes: ChangeFeed): Promise<void> {
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM banners WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE banners SET title = ${input.title}, texts = ${bannerTexts(input.texts)}::jsonb, image = ${input.image},
-      link = ${input.link}, sort = ${input.sort}
-    WHERE id = ${id} RETURNING id`);
-  if (rows.length === 0) throw notFound('Banner not found');
+      link = ${input.link}, sort = ${input.sort}, version = version + 1
+    WHERE id = ${id} AND version = ${input.version ?? null} RETURNING id`);
+  if (rows.length === 0) {
+    const { rows: found } = await db.execute<{ version: number }>(sql`SELECT version FROM banners WHERE id = ${id}`);
+    if (!found[0]) throw notFound('Banner not found');
+    checkVersion(found[0].version, input.version);
+  }
   await changes.announce(db, 'listings');
 }
 

@@ -49,6 +49,7 @@ describe('banners', () => {
         image: await uploadPicture(ctx.app, admin.headers.authorization!.slice('Bearer '.length)),
         link: 'https://example.com/x',
         sort: 0,
+        version: 1,
       },
       admin,
     );
@@ -99,7 +100,7 @@ describe('banners', () => {
     await post(
       ctx.app,
       `/api/admin/banners/${id}`,
-      { title: 'Sale', texts: {}, image: '/uploads/demo/banner-1.svg' },
+      { title: 'Sale', texts: {}, image: '/uploads/demo/banner-1.svg', version: 1 },
       admin,
     );
     expect(await titleFor({ cookie: 'locale=fr' })).toBe('Sale');

@@ -1,6 +1,7 @@
 import {
   ConsoleCouponQuerySchema,
   ConsoleCouponSchema,
+  CouponCloseSchema,
   CouponCreateSchema,
   IdAnswerSchema,
   IdParamSchema,
@@ -45,9 +46,9 @@ function couponConsoleRoutes(
   );
   app.post(
     `${prefix}/coupons/:id/close`,
-    { schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
+    { schema: { tags, params: IdParamSchema, body: CouponCloseSchema.nullish(), response: answers(NoDataSchema) } },
     async (request) => {
-      await owned.closeCoupon(db, owner(request), request.params.id);
+      await owned.closeCoupon(db, owner(request), request.params.id, request.body?.version);
       return ok(null, 'Coupon closed');
     },
   );

@@ -1,6 +1,7 @@
 import { type ConsoleCoupon, type CouponCreate, type Locale, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { type TermRow, termColumns, termJoins, toTerms } from './coupons.service';
 
@@ -30,11 +31,12 @@ export async function listOwnCoupons(
       receive_to: string | null;
       status: 'open' | 'closed';
       created_at: string;
+      version: number;
       count: number;
     }
   >(sql`
     SELECT c.id, ${termColumns}, c.total, c.taken, c.used, c.per_user, c.valid_days, c.valid_from, c.valid_to,
-      c.receive_from, c.receive_to, c.status, c.created_at, count(*) OVER () AS count
+      c.receive_from, c.receive_to, c.status, c.created_at, c.version, count(*) OVER () AS count
     FROM coupons c ${termJoins}
     WHERE c.merchant_id = ${merchantId} ${status}
     ORDER BY c.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
@@ -54,6 +56,7 @@ export async function listOwnCoupons(
         receiveTo: iso(r.receive_to),
         status: r.status,
         createTime: new Date(r.created_at).toISOString(),
+        version: r.version,
       }),
     ),
     total: rows[0]?.count ?? 0,
@@ -97,8 +100,16 @@ export async function createCoupon(db: Db, merchantId: number, input: CouponCrea
 }
 
 /** Stops handing the coupon out; coupons already received stay usable. */
-export async function closeCoupon(db: Db, merchantId: number, couponId: number): Promise<void> {
-  const { rows } = await db.execute(sql`
-    UPDATE coupons SET status = 'closed' WHERE id = ${couponId} AND merchant_id = ${merchantId} RETURNING id`);
-  if (!rows[0]) throw notFound('This coupon does not exist');
+/**
+ * Closes one of the owner's coupons. With the version the console listed (edits.ts), a coupon changed since is
+ * refused with 409 instead of closed unseen; closing raises the version.
+ */
+export async function closeCoupon(db: Db, merchantId: number, couponId: number, version?: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ version: number }>(sql`
+      SELECT version FROM coupons WHERE id = ${couponId} AND merchant_id = ${merchantId} FOR UPDATE`);
+    if (!rows[0]) throw notFound('This coupon does not exist');
+    if (version !== undefined) checkVersion(rows[0].version, version);
+    await tx.execute(sql`UPDATE coupons SET status = 'closed', version = version + 1 WHERE id = ${couponId}`);
+  });
 }

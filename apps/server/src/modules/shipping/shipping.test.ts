@@ -81,17 +81,18 @@ describe('shipping templates of a shop', () => {
     );
     const list = await templatesOf(shopA.token);
     expect(list.filter((t) => t.isDefault).map((t) => t.id)).toEqual([b.body.data.id]);
+    const versionOf = (id: number) => list.find((t) => t.id === id)!.version;
     const unset = await post(
       ctx.app,
       `/api/merchant/shipping/templates/${b.body.data.id}`,
-      template({ name: 'Second default', isDefault: false }),
+      template({ name: 'Second default', isDefault: false, version: versionOf(b.body.data.id) }),
       as(shopA.token),
     );
     expect(unset.status).toBe(400);
     const back = await post(
       ctx.app,
       `/api/merchant/shipping/templates/${a.body.data.id}`,
-      template({ name: 'First again', isDefault: true }),
+      template({ name: 'First again', isDefault: true, version: versionOf(a.body.data.id) }),
       as(shopA.token),
     );
     expect(back.body.code, back.body.message).toBe(200);
@@ -207,7 +208,7 @@ describe('product weight and template', () => {
     const edited = await post(
       ctx.app,
       `/api/merchant/products/${id}`,
-      productBody(picture, null, { weight: '0.3', isVirtual: true }),
+      productBody(picture, null, { weight: '0.3', isVirtual: true, version: detail.body.data.version }),
       as(shopA.token),
     );
     expect(edited.body.code, edited.body.message).toBe(200);
@@ -238,7 +239,12 @@ describe('the platform', () => {
     const saved = await post<ShippingTemplate>(
       ctx.app,
       '/api/admin/shipping/template',
-      template({ name: 'Mall default', chargeBy: 'piece', rules: [{ ...template().rules[1] }] }),
+      template({
+        name: 'Mall default',
+        chargeBy: 'piece',
+        rules: [{ ...template().rules[1] }],
+        version: before.body.data.version,
+      }),
       as(admin),
     );
     expect(saved.body.code, saved.body.message).toBe(200);

@@ -2,6 +2,7 @@ import { fromCents, type ShippingTemplate, type ShippingTemplateInput, toCents }
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/schema';
+import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { findCountry, findRegion } from '../addresses/geo';
 import type { FreightTemplate } from '../checkout/freight';
@@ -30,6 +31,7 @@ type Row = {
   updated_at: string;
   product_count: number;
 };
+  version: number;
 
 const unitOut = (chargeBy: ShippingChargeBy, units: number) => (chargeBy === 'weight' ? units / 1000 : units);
 const unitIn = (chargeBy: ShippingChargeBy, units: number) =>
@@ -57,6 +59,7 @@ function toTemplate(row: Row): ShippingTemplate {
     productCount: Number(row.product_count),
     updateTime: new Date(row.updated_at).toISOString(),
   };
+    version: row.version,
 }
 
 /** Every region code must be a known country or a region of it (the codes the regions call answers). */
@@ -91,7 +94,7 @@ export async function storedTemplate(input: ShippingTemplateInput) {
 }
 
 const selectRows = (where: ReturnType<typeof sql>) => sql`
-  SELECT t.id, t.name, t.charge_by, t.rules, t.free, t.undeliverable, t.is_default, t.updated_at,
+  SELECT t.id, t.name, t.charge_by, t.rules, t.free, t.undeliverable, t.is_default, t.updated_at, t.version,
     (SELECT count(*) FROM products p WHERE p.shipping_template_id = t.id)::int AS product_count
   FROM shipping_templates t WHERE NOT t.deleted AND ${where}`;
 
@@ -118,7 +121,9 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
     // The shop's first template becomes its default.
     const makeDefault = input.isDefault || (counted[0]?.defaults ?? 0) === 0;
     if (makeDefault)
-      await tx.execute(sql`UPDATE shipping_templates SET is_default = false WHERE merchant_id = ${merchantId}`);
+      await tx.execute(sql`
+        UPDATE shipping_templates SET is_default = false, version = version + 1
+        WHERE merchant_id = ${merchantId} AND is_default`);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
       VALUES (${merchantId}, ${input.name}, ${stored.chargeBy}, ${JSON.stringify(stored.rules)}::jsonb,
@@ -128,22 +133,28 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
   });
 }
 
-/** Edits one of the shop's templates (another shop's answers 404); marking it default unmarks the previous one. */
+/**
+ * Edits one of the shop's templates (another shop's answers 404) at the version its form loaded (409 when it moved
+ * on); marking it default unmarks the previous one, which raises that one's version too.
+ */
 export async function updateTemplate(db: Db, merchantId: number, id: number, input: ShippingTemplateInput) {
   const stored = await storedTemplate(input);
   await db.transaction(async (tx) => {
     await lockShop(tx, merchantId);
-    const { rows: found } = await tx.execute<{ is_default: boolean }>(sql`
-      SELECT is_default FROM shipping_templates WHERE id = ${id} AND merchant_id = ${merchantId} AND NOT deleted`);
+    const { rows: found } = await tx.execute<{ is_default: boolean; version: number }>(sql`
+      SELECT is_default, version FROM shipping_templates
+      WHERE id = ${id} AND merchant_id = ${merchantId} AND NOT deleted FOR UPDATE`);
     if (!found[0]) throw notFound('Shipping template not found');
     if (found[0].is_default && !input.isDefault)
       throw invalid('A shop always has a default template: make another one the default instead');
     if (input.isDefault)
+    checkVersion(found[0].version, input.version);
       await tx.execute(
-        sql`UPDATE shipping_templates SET is_default = false WHERE merchant_id = ${merchantId} AND id <> ${id}`,
+        sql`UPDATE shipping_templates SET is_default = false, version = version + 1
+          WHERE merchant_id = ${merchantId} AND id <> ${id} AND is_default`,
       );
     await tx.execute(sql`
-      UPDATE shipping_templates SET name = ${input.name}, charge_by = ${stored.chargeBy},
+      UPDATE shipping_templates SET version = version + 1, name = ${input.name}, charge_by = ${stored.chargeBy},
         rules = ${JSON.stringify(stored.rules)}::jsonb, free = ${JSON.stringify(stored.free)}::jsonb,
         undeliverable = ${JSON.stringify(stored.undeliverable)}::jsonb, is_default = ${input.isDefault},
         updated_at = now()
@@ -204,13 +215,18 @@ export async function platformTemplate(db: Queryable): Promise<ShippingTemplate>
 
 export async function savePlatformTemplate(db: Db, input: ShippingTemplateInput): Promise<ShippingTemplate> {
   const stored = await storedTemplate(input);
+    version: 0,
   await db.transaction(async (tx) => {
     await lockShop(tx, null);
     const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE shipping_templates SET name = ${input.name}, charge_by = ${stored.chargeBy},
+/** Saves the platform's default at the version its form loaded (0 while only the built-in one exists). */
+      UPDATE shipping_templates SET version = version + 1, name = ${input.name}, charge_by = ${stored.chargeBy},
         rules = ${JSON.stringify(stored.rules)}::jsonb, free = ${JSON.stringify(stored.free)}::jsonb,
         undeliverable = ${JSON.stringify(stored.undeliverable)}::jsonb, updated_at = now()
       WHERE merchant_id IS NULL AND is_default AND NOT deleted RETURNING id`);
+    const { rows: current } = await tx.execute<{ version: number }>(sql`
+      SELECT version FROM shipping_templates WHERE merchant_id IS NULL AND is_default AND NOT deleted`);
+    checkVersion(current[0]?.version ?? 0, input.version);
     if (!rows[0])
       await tx.execute(sql`
         INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)

@@ -479,6 +479,8 @@ export const ENGLISH_MESSAGES = [
   // Stage three: polish (issue 22).
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  'Someone else changed this in the meantime: reload it to see their changes',
+  'The form is out of date: reload it before saving',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

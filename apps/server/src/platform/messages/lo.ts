@@ -488,6 +488,9 @@ export const messages: MessageMap = {
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
   // Stage three: be-found pages (issue 24).
+  'Someone else changed this in the meantime: reload it to see their changes':
+    'ມີຄົນອື່ນປ່ຽນແປງລາຍການນີ້ໃນລະຫວ່າງນີ້: ກະລຸນາໂຫຼດໃໝ່ເພື່ອເບິ່ງການປ່ຽນແປງ',
+  'The form is out of date: reload it before saving': 'ແບບຟອມບໍ່ເປັນປັດຈຸບັນ: ກະລຸນາໂຫຼດໃໝ່ກ່ອນບັນທຶກ',
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': 'ຂຽນຂໍ້ຄວາມກ່ອນ',
