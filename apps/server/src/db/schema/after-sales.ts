@@ -120,6 +120,8 @@ export const coupons = pgTable(
     receiveTo: timestamp('receive_to', { withTimezone: true }),
     /** open or closed */
     status: text('status').notNull().default('open'),
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,8 +129,6 @@ export const coupons = pgTable(
     check('coupons_status_check', oneOf(t.status, COUPON_STATUSES)),
   ],
 );
-    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
-    version: integer('version').notNull().default(1),
 
 /** A coupon in a user's hands. status: unused, used. Expiry is read from validTo. */
 export const couponUsers = pgTable(

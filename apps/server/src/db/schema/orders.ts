@@ -53,6 +53,8 @@ export const addresses = pgTable(
     region: text('region').notNull().default(''),
     city: text('city').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
@@ -65,8 +67,6 @@ export const preOrders = pgTable('pre_orders', {
   preOrderNo: text('pre_order_no').primaryKey(),
   userId: integer('user_id').notNull(),
   source: text('source').notNull(),
-    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
-    version: integer('version').notNull().default(1),
   lines: jsonb('lines').$type<PreOrderLine[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -30,8 +30,8 @@ type Row = {
   is_default: boolean;
   updated_at: string;
   product_count: number;
-};
   version: number;
+};
 
 const unitOut = (chargeBy: ShippingChargeBy, units: number) => (chargeBy === 'weight' ? units / 1000 : units);
 const unitIn = (chargeBy: ShippingChargeBy, units: number) =>
@@ -58,8 +58,8 @@ function toTemplate(row: Row): ShippingTemplate {
     isDefault: row.is_default,
     productCount: Number(row.product_count),
     updateTime: new Date(row.updated_at).toISOString(),
-  };
     version: row.version,
+  };
 }
 
 /** Every region code must be a known country or a region of it (the codes the regions call answers). */
@@ -145,10 +145,10 @@ export async function updateTemplate(db: Db, merchantId: number, id: number, inp
       SELECT is_default, version FROM shipping_templates
       WHERE id = ${id} AND merchant_id = ${merchantId} AND NOT deleted FOR UPDATE`);
     if (!found[0]) throw notFound('Shipping template not found');
+    checkVersion(found[0].version, input.version);
     if (found[0].is_default && !input.isDefault)
       throw invalid('A shop always has a default template: make another one the default instead');
     if (input.isDefault)
-    checkVersion(found[0].version, input.version);
       await tx.execute(
         sql`UPDATE shipping_templates SET is_default = false, version = version + 1
           WHERE merchant_id = ${merchantId} AND id <> ${id} AND is_default`,
@@ -210,23 +210,23 @@ export async function platformTemplate(db: Queryable): Promise<ShippingTemplate>
     is_default: true,
     updated_at: new Date(0).toISOString(),
     product_count: 0,
+    version: 0,
   });
 }
 
+/** Saves the platform's default at the version its form loaded (0 while only the built-in one exists). */
 export async function savePlatformTemplate(db: Db, input: ShippingTemplateInput): Promise<ShippingTemplate> {
   const stored = await storedTemplate(input);
-    version: 0,
   await db.transaction(async (tx) => {
     await lockShop(tx, null);
+    const { rows: current } = await tx.execute<{ version: number }>(sql`
+      SELECT version FROM shipping_templates WHERE merchant_id IS NULL AND is_default AND NOT deleted`);
+    checkVersion(current[0]?.version ?? 0, input.version);
     const { rows } = await tx.execute<{ id: number }>(sql`
-/** Saves the platform's default at the version its form loaded (0 while only the built-in one exists). */
       UPDATE shipping_templates SET version = version + 1, name = ${input.name}, charge_by = ${stored.chargeBy},
         rules = ${JSON.stringify(stored.rules)}::jsonb, free = ${JSON.stringify(stored.free)}::jsonb,
         undeliverable = ${JSON.stringify(stored.undeliverable)}::jsonb, updated_at = now()
       WHERE merchant_id IS NULL AND is_default AND NOT deleted RETURNING id`);
-    const { rows: current } = await tx.execute<{ version: number }>(sql`
-      SELECT version FROM shipping_templates WHERE merchant_id IS NULL AND is_default AND NOT deleted`);
-    checkVersion(current[0]?.version ?? 0, input.version);
     if (!rows[0])
       await tx.execute(sql`
         INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)

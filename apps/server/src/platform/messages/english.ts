@@ -477,10 +477,10 @@ export const ENGLISH_MESSAGES = [
   'Choose one of the storefront languages, or every language',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
   'Someone else changed this in the meantime: reload it to see their changes',
   'The form is out of date: reload it before saving',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

@@ -529,12 +529,12 @@ export const messages: MessageMap = {
     'Elige uno de los idiomas de la tienda, o todos los idiomas',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
-  // Stage three: be-found pages (issue 24).
   'Someone else changed this in the meantime: reload it to see their changes':
     'Otra persona lo cambió mientras tanto: recárguelo para ver sus cambios',
   'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárguelo antes de guardar',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',

@@ -543,13 +543,13 @@ export const messages: MessageMap = {
     'Choisissez une des langues de la boutique, ou toutes les langues',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
-  // Stage three: be-found pages (issue 24).
   'Someone else changed this in the meantime: reload it to see their changes':
     "Quelqu'un d'autre l'a modifié entre-temps : rechargez pour voir ses changements",
   'The form is out of date: reload it before saving':
     'Le formulaire n’est plus à jour : rechargez-le avant d’enregistrer',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': 'Écrivez d’abord un message',

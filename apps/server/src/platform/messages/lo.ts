@@ -485,12 +485,12 @@ export const messages: MessageMap = {
   'Choose one of the storefront languages, or every language': 'ເລືອກພາສາໃດໜຶ່ງຂອງໜ້າຮ້ານ ຫຼື ທຸກພາສາ',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
-  // Stage three: be-found pages (issue 24).
   'Someone else changed this in the meantime: reload it to see their changes':
     'ມີຄົນອື່ນປ່ຽນແປງລາຍການນີ້ໃນລະຫວ່າງນີ້: ກະລຸນາໂຫຼດໃໝ່ເພື່ອເບິ່ງການປ່ຽນແປງ',
   'The form is out of date: reload it before saving': 'ແບບຟອມບໍ່ເປັນປັດຈຸບັນ: ກະລຸນາໂຫຼດໃໝ່ກ່ອນບັນທຶກ',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': 'ຂຽນຂໍ້ຄວາມກ່ອນ',

@@ -489,12 +489,12 @@ export const messages: MessageMap = {
   'Choose one of the storefront languages, or every language': 'เลือกภาษาใดภาษาหนึ่งของหน้าร้าน หรือทุกภาษา',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
-  // Stage three: be-found pages (issue 24).
   'Someone else changed this in the meantime: reload it to see their changes':
     'มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง',
   'The form is out of date: reload it before saving': 'แบบฟอร์มไม่เป็นปัจจุบัน กรุณาโหลดใหม่ก่อนบันทึก',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': 'พิมพ์ข้อความก่อน',

@@ -480,12 +480,12 @@ export const messages: MessageMap = {
   'Choose one of the storefront languages, or every language': '请选择一种商城语言，或选择所有语言',
   // Stage three: money-hardening (issue 21).
   // Stage three: polish (issue 22).
-  // Stage three: find-it search (issue 23).
-  // Stage three: find-it translations (issue 23).
-  // Stage three: be-found pages (issue 24).
   'Someone else changed this in the meantime: reload it to see their changes':
     '其他人已修改了此内容，请重新加载查看最新内容',
   'The form is out of date: reload it before saving': '表单已过期，请重新加载后再保存',
+  // Stage three: find-it search (issue 23).
+  // Stage three: find-it translations (issue 23).
+  // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
   'Write a message first': '请先输入消息',
