@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
+import { paymentStartWarning } from './modules/payments/card-provider';
 import { tuneHeap } from './platform/heap';
 
 async function main(): Promise<void> {
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   } catch (error) {
     process.stderr.write(`Start failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     await stop('error');
+    const paymentWarning = paymentStartWarning(config);
+    if (paymentWarning) app.log.warn(paymentWarning);
     process.exit(1);
   }
 

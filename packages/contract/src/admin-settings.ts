@@ -111,6 +111,8 @@ export const PaymentSettingsViewSchema = PaymentSettingsEditSchema.extend({
   /** The publishable key is public (the card page loads it); the secret and webhook keys never leave the server. */
   stripePublishableKey: z.string(),
   activeProvider: z.enum(['stripe', 'testcard']).nullable(),
+  /** The test card takes no money: only in demo mode (SEED_DEMO) or outside production; else its switch does nothing. */
+  testcardAllowed: z.boolean(),
 });
 export type PaymentSettingsView = z.infer<typeof PaymentSettingsViewSchema>;
 

@@ -14,7 +14,7 @@ import { requestLocale } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
-import { activeCardProvider } from './card-provider';
+import { activeCardProvider, PAYMENT_NOT_AVAILABLE, testCardAllowed } from './card-provider';
 import * as payments from './payments.service';
 import type { StripeProvider } from './stripe-provider';
 
@@ -24,6 +24,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
   const { db } = app.database;
   const guard = { preHandler: requireUser };
   const { stripe } = opts;
+  const testcard = testCardAllowed(app.config);
 
   // Stripe's webhook needs the exact bytes it signed, so this route parses JSON itself.
   await app.register(async (raw) => {
@@ -54,7 +55,7 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       },
     },
     async () => {
-      const provider = await activeCardProvider(db, stripe);
+      const provider = await activeCardProvider(db, stripe, testcard);
       return ok(provider ? [{ payType: 'card', name: 'Bank card', provider }] : []);
     },
   );
@@ -70,8 +71,8 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       },
     },
     async (request) => {
-      const provider = await activeCardProvider(db, stripe);
-      if (!provider) throw invalid('Card payment is closed at the moment');
+      const provider = await activeCardProvider(db, stripe, testcard);
+      if (!provider) throw invalid(PAYMENT_NOT_AVAILABLE);
       const userId = liveSession(request).userId;
       return ok(await payments.startPayment(db, userId, request.body.orderNo, provider === 'stripe' ? stripe : null));
     },
@@ -88,9 +89,9 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       },
     },
     async (request) => {
-      const provider = await activeCardProvider(db, stripe);
+      const provider = await activeCardProvider(db, stripe, testcard);
       if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
-      if (!provider) throw invalid('Card payment is closed at the moment');
+      if (!provider) throw invalid(PAYMENT_NOT_AVAILABLE);
       const userId = liveSession(request).userId;
       const result = await payments.confirmTestCard(db, app.rateLimits, userId, request.body, app.metrics);
       // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.

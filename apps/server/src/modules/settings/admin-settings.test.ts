@@ -175,6 +175,7 @@ describe('payment settings', () => {
       stripeWebhookConfigured: false,
       stripePublishableKey: '',
       activeProvider: 'testcard',
+      testcardAllowed: true,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -195,7 +196,10 @@ describe('payment settings', () => {
       { orderNo: 'PT20260101000000000001', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'A B' },
       { headers: bearer(shopper.token) },
     );
-    expect(pay.body).toMatchObject({ code: 400, message: 'Card payment is closed at the moment' });
+    expect(pay.body).toMatchObject({
+      code: 400,
+      message: 'Payment is not available at the moment. Your order is kept; please try again later',
+    });
 
     await post(ctx.app, '/api/admin/settings/payment', { stripeOpen: true, testcardOpen: true }, admin);
     expect((await get<unknown[]>(ctx.app, '/api/front/pay/method')).body.data).toEqual([

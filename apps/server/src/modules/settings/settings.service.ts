@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { checkPlatformPictures } from '../content/platform-pictures';
 import { getSetting, getSettings, type SettingKey } from '../content/settings';
-import { activeCardProvider } from '../payments/card-provider';
+import { activeCardProvider, testCardAllowed } from '../payments/card-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
 
 /**
@@ -113,7 +113,7 @@ export async function saveFooterSettings(db: Db, input: FooterSettings, changes:
   return footerSettings(db);
 }
 
-type StripeConfig = Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+type StripeConfig = Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'NODE_ENV' | 'SEED_DEMO'>;
 
 export async function paymentSettings(
   db: Db,
@@ -127,7 +127,8 @@ export async function paymentSettings(
     stripeConfigured: stripe !== null,
     stripeWebhookConfigured: Boolean(config.STRIPE_WEBHOOK_SECRET),
     stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? '') : '',
-    activeProvider: await activeCardProvider(db, stripe),
+    testcardAllowed: testCardAllowed(config),
+    activeProvider: await activeCardProvider(db, stripe, testCardAllowed(config)),
   };
 }
 

@@ -476,6 +476,8 @@ export const ENGLISH_MESSAGES = [
   // Stage two, continued: bulk products, delivery by the shop, banner texts, payout emails.
   'Choose one of the storefront languages, or every language',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list',
+  'Complete this address before ordering: edit it and choose its country and region from the list',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes',
   'The form is out of date: reload it before saving',
@@ -506,7 +508,14 @@ export const ENGLISH_MESSAGES = [
   'Assigned',
   'Resolved',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account',
+  'This message is needed for your orders and cannot be turned off',
+  "Only the shop's owner chooses who gets its alerts",
+  'No such staff member in this shop',
+  'Not a shop alert',
+  'Templates are plain text: leave out < and >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];
@@ -653,6 +662,11 @@ const patternSpecs = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: {
+    regex: /^Unknown variable: (.+)$/s,
+    keep: [1],
+    samples: ['Unknown variable: {total}'],
+  },
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 } satisfies Record<string, PatternSpec>;
 

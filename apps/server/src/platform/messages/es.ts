@@ -528,6 +528,9 @@ export const messages: MessageMap = {
   'Choose one of the storefront languages, or every language':
     'Elige uno de los idiomas de la tienda, o todos los idiomas',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list': 'Elige el país de la dirección de la lista',
+  'Complete this address before ordering: edit it and choose its country and region from the list':
+    'Completa esta dirección antes de hacer el pedido: edítala y elige su país y su región de la lista',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
     'Otra persona lo cambió mientras tanto: recárguelo para ver sus cambios',
@@ -561,7 +564,16 @@ export const messages: MessageMap = {
   Assigned: 'Asignada',
   Resolved: 'Resuelto',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account': 'Este tipo de mensaje no es para esta cuenta',
+  'This message is needed for your orders and cannot be turned off':
+    'Este mensaje es necesario para tus pedidos y no se puede desactivar',
+  "Only the shop's owner chooses who gets its alerts": 'Solo el propietario de la tienda elige quién recibe sus avisos',
+  'No such staff member in this shop': 'Ese miembro del equipo no está en esta tienda',
+  'Not a shop alert': 'No es un aviso de la tienda',
+  'Templates are plain text: leave out < and >': 'Las plantillas son texto sin formato: no uses < ni >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later':
+    'El pago no está disponible en este momento. Su pedido se conserva; inténtelo de nuevo más tarde',
 };
 
 /** "1 segundo", "2 segundos". */
@@ -641,5 +653,6 @@ export const patterns: PatternFormatters = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: (names) => `Variable desconocida: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

@@ -542,6 +542,9 @@ export const messages: MessageMap = {
   'Choose one of the storefront languages, or every language':
     'Choisissez une des langues de la boutique, ou toutes les langues',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list': 'Choisissez le pays de l’adresse dans la liste',
+  'Complete this address before ordering: edit it and choose its country and region from the list':
+    'Complétez cette adresse avant de commander : modifiez-la et choisissez son pays et sa région dans la liste',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
     "Quelqu'un d'autre l'a modifié entre-temps : rechargez pour voir ses changements",
@@ -577,7 +580,17 @@ export const messages: MessageMap = {
   Assigned: 'Attribuée',
   Resolved: 'Traité',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account': 'Ce type de message n’est pas destiné à ce compte',
+  'This message is needed for your orders and cannot be turned off':
+    'Ce message est nécessaire pour vos commandes et ne peut pas être désactivé',
+  "Only the shop's owner chooses who gets its alerts":
+    'Seul le propriétaire de la boutique choisit qui reçoit ses alertes',
+  'No such staff member in this shop': 'Ce membre de l’équipe n’existe pas dans cette boutique',
+  'Not a shop alert': 'Ce n’est pas une alerte de boutique',
+  'Templates are plain text: leave out < and >': 'Les modèles sont en texte brut : n’utilisez pas < ni >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later':
+    'Le paiement n’est pas disponible pour le moment. Votre commande est conservée ; veuillez réessayer plus tard',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */
@@ -658,5 +671,6 @@ export const patterns: PatternFormatters = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: (names) => `Variable inconnue : ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

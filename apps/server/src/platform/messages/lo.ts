@@ -484,6 +484,9 @@ export const messages: MessageMap = {
     'ສະເພາະຄຳສັ່ງຊື້ສິນຄ້າສະເໝືອນເທົ່ານັ້ນທີ່ໝາຍວ່າຈັດສົ່ງແລ້ວໂດຍບໍ່ຕ້ອງຂົນສົ່ງໄດ້',
   'Choose one of the storefront languages, or every language': 'ເລືອກພາສາໃດໜຶ່ງຂອງໜ້າຮ້ານ ຫຼື ທຸກພາສາ',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list': 'ເລືອກປະເທດຂອງທີ່ຢູ່ຈາກລາຍການ',
+  'Complete this address before ordering: edit it and choose its country and region from the list':
+    'ກະລຸນາຕື່ມທີ່ຢູ່ນີ້ໃຫ້ຄົບກ່ອນສັ່ງຊື້: ແກ້ໄຂ ແລະ ເລືອກປະເທດ ແລະ ແຂວງຈາກລາຍການ',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
     'ມີຄົນອື່ນປ່ຽນແປງລາຍການນີ້ໃນລະຫວ່າງນີ້: ກະລຸນາໂຫຼດໃໝ່ເພື່ອເບິ່ງການປ່ຽນແປງ',
@@ -515,7 +518,15 @@ export const messages: MessageMap = {
   Assigned: 'ມອບໝາຍແລ້ວ',
   Resolved: 'ຈັດການແລ້ວ',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account': 'ຂໍ້ຄວາມປະເພດນີ້ບໍ່ແມ່ນສຳລັບບັນຊີນີ້',
+  'This message is needed for your orders and cannot be turned off': 'ຂໍ້ຄວາມນີ້ຈຳເປັນສຳລັບຄຳສັ່ງຊື້ຂອງທ່ານ ແລະ ປິດບໍ່ໄດ້',
+  "Only the shop's owner chooses who gets its alerts": 'ມີແຕ່ເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ເລືອກໄດ້ວ່າໃຜຈະໄດ້ຮັບການແຈ້ງເຕືອນຂອງຮ້ານ',
+  'No such staff member in this shop': 'ບໍ່ມີພະນັກງານຄົນນີ້ໃນຮ້ານ',
+  'Not a shop alert': 'ບໍ່ແມ່ນການແຈ້ງເຕືອນຂອງຮ້ານ',
+  'Templates are plain text: leave out < and >': 'ແມ່ແບບເປັນຂໍ້ຄວາມທຳມະດາ: ຫ້າມໃຊ້ < ແລະ >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later':
+    'ຂະນະນີ້ຍັງບໍ່ສາມາດຊຳລະເງິນໄດ້. ຄຳສັ່ງຊື້ຂອງທ່ານຍັງຖືກເກັບໄວ້; ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
 };
 
 const TYPES: Record<string, string> = {
@@ -582,5 +593,6 @@ export const patterns: PatternFormatters = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: (names) => `ຕົວແປທີ່ບໍ່ຮູ້ຈັກ: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

@@ -488,6 +488,9 @@ export const messages: MessageMap = {
     'เฉพาะคำสั่งซื้อสินค้าเสมือนเท่านั้นที่ทำเครื่องหมายว่าจัดส่งแล้วโดยไม่ต้องขนส่งได้',
   'Choose one of the storefront languages, or every language': 'เลือกภาษาใดภาษาหนึ่งของหน้าร้าน หรือทุกภาษา',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list': 'เลือกประเทศของที่อยู่จากรายการ',
+  'Complete this address before ordering: edit it and choose its country and region from the list':
+    'กรุณากรอกที่อยู่นี้ให้ครบก่อนสั่งซื้อ: แก้ไขและเลือกประเทศและภูมิภาคจากรายการ',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
     'มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง',
@@ -519,7 +522,15 @@ export const messages: MessageMap = {
   Assigned: 'มอบหมายแล้ว',
   Resolved: 'จัดการแล้ว',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account': 'ข้อความประเภทนี้ไม่ใช่สำหรับบัญชีนี้',
+  'This message is needed for your orders and cannot be turned off': 'ข้อความนี้จำเป็นสำหรับคำสั่งซื้อของคุณและปิดไม่ได้',
+  "Only the shop's owner chooses who gets its alerts": 'เฉพาะเจ้าของร้านเท่านั้นที่เลือกได้ว่าใครจะได้รับการแจ้งเตือนของร้าน',
+  'No such staff member in this shop': 'ไม่มีพนักงานคนนี้ในร้าน',
+  'Not a shop alert': 'ไม่ใช่การแจ้งเตือนของร้าน',
+  'Templates are plain text: leave out < and >': 'เทมเพลตเป็นข้อความธรรมดา: ห้ามใช้ < และ >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later':
+    'ขณะนี้ยังไม่สามารถชำระเงินได้ คำสั่งซื้อของคุณยังคงอยู่ โปรดลองอีกครั้งภายหลัง',
 };
 
 const TYPES: Record<string, string> = {
@@ -586,5 +597,6 @@ export const patterns: PatternFormatters = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: (names) => `ตัวแปรที่ไม่รู้จัก: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

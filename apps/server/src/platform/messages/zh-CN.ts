@@ -479,6 +479,9 @@ export const messages: MessageMap = {
     '只有虚拟商品订单可以不经配送直接标记为已发货',
   'Choose one of the storefront languages, or every language': '请选择一种商城语言，或选择所有语言',
   // Stage three: money-hardening (issue 21).
+  'Choose the country of the address from the list': '请从列表中选择地址所在的国家',
+  'Complete this address before ordering: edit it and choose its country and region from the list':
+    '下单前请完善此地址：编辑并从列表中选择国家和地区',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
     '其他人已修改了此内容，请重新加载查看最新内容',
@@ -510,7 +513,15 @@ export const messages: MessageMap = {
   Assigned: '已分配',
   Resolved: '已处理',
   // Stage three: notifications (issue 27).
+  'This kind of message is not for this account': '此类消息不适用于该账户',
+  'This message is needed for your orders and cannot be turned off': '此消息与您的订单相关，无法关闭',
+  "Only the shop's owner chooses who gets its alerts": '只有店主可以选择谁接收店铺提醒',
+  'No such staff member in this shop': '本店没有这名员工',
+  'Not a shop alert': '这不是店铺提醒',
+  'Templates are plain text: leave out < and >': '模板只能是纯文本：请勿使用 < 和 >',
   // Stage three: polish shopper (issue 22, items 4-8).
+  'Payment is not available at the moment. Your order is kept; please try again later':
+    '暂时无法付款。您的订单已保留，请稍后再试',
 };
 
 const TYPES: Record<string, string> = {
@@ -572,5 +583,6 @@ export const patterns: PatternFormatters = {
   // Stage three: performance (issue 25) patterns.
   // Stage three: chat (issue 26) patterns.
   // Stage three: notifications (issue 27) patterns.
+  noticeUnknownVariable: (names) => `未知变量：${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
 };

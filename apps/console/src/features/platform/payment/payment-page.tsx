@@ -53,6 +53,7 @@ export default function PaymentPage() {
                 ? t('platform.payment.activeNow', { name: t(`platform.payment.providers.${p.activeProvider}`) })
                 : t('platform.payment.noneActive')
             }
+            description={!p.activeProvider && !p.testcardAllowed ? t('platform.payment.demoOnly') : undefined}
           />
           <Card title={t('platform.payment.stripe')} style={{ marginBottom: 16 }}>
             <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
@@ -90,7 +91,7 @@ export default function PaymentPage() {
                 name="testcardOpen"
                 label={t('platform.payment.testcardOpen')}
                 valuePropName="checked"
-                extra={t('platform.payment.testcardHint')}
+                extra={p.testcardAllowed ? t('platform.payment.testcardHint') : t('platform.payment.demoOnly')}
               >
                 <Switch data-testid="payment-testcard" />
               </Form.Item>

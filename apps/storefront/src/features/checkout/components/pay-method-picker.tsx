@@ -13,6 +13,14 @@ interface Props {
 /** The enabled payment methods as cards; a payment method must be chosen (spec section 5): the only one comes chosen. */
 export function PayMethodPicker({ methods, value, onChange }: Props) {
   const { t } = useTranslation();
+  // No provider takes payments (production without one): said plainly, never a test card.
+  if (methods.length === 0)
+    return (
+      <p className={styles.payUnavailable} role="alert" data-testid="pay-unavailable">
+        <BuyingIcon name="alert" size={18} />
+        {t('buying.confirm.payUnavailable')}
+      </p>
+    );
   return (
     <fieldset className={styles.methods}>
       <legend className="visually-hidden">{t('buying.confirm.payMethod')}</legend>
