@@ -35,7 +35,7 @@ for (let i = 0; i < BUYERS; i++) {
     rows[0].id,
   ]);
   const { rows: addr } = await db.query(
-    "INSERT INTO addresses (user_id, real_name, detail, post_code, phone, is_default) VALUES ($1, 'Bench', '1 Road', '10001', '2125550100', true) RETURNING id",
+    "INSERT INTO addresses (user_id, real_name, country, region_code, region, detail, post_code, country_code, phone, is_default) VALUES ($1, 'Bench', 'US', 'US-NY', 'New York', '1 Road', '10001', '+1', '2125550100', true) RETURNING id",
     [rows[0].id],
   );
   buyers.push({ token, addressId: addr[0].id });

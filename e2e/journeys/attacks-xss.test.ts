@@ -74,6 +74,8 @@ describe('hostile text is shown, never run', () => {
   it('an address', async () => {
     const res = await api('/api/front/address/edit', {
       realName: payload(2),
+      country: 'US',
+      regionCode: 'US-NY',
       detail: `${payload(3)} 1 Harbour Road`,
       postCode: '10001',
       countryCode: '+1',

@@ -50,8 +50,11 @@ async function paidTechzoneOrder(token: string): Promise<string> {
   const sku = detail.skus.find((s) => s.stock > 0);
   const address = await api<{ id: number }>('/api/front/address/edit', token, {
     realName: 'Mia Chen',
+    country: 'US',
+    regionCode: 'US-DC',
     detail: '88 Riverside Avenue',
     postCode: '20001',
+    countryCode: '+1',
     phone: '2025550143',
   });
   const pre = await api<{ preOrderNo: string }>('/api/front/order/pre/order', token, {

@@ -48,7 +48,15 @@ beforeAll(async () => {
   token = await apiToken(email, password);
   const address = await api<{ id: number }>('/api/front/address/edit', {
     method: 'POST',
-    body: JSON.stringify({ realName: 'Mira Chen', detail: '8 Quay Street', postCode: '2000', phone: '13912345678' }),
+    body: JSON.stringify({
+      realName: 'Mira Chen',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '8 Quay Street',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '13912345678',
+    }),
   });
   expect(address.code, address.message).toBe(200);
   const shops = await api<{ list: { id: number; name: string }[] }>('/api/front/merchant/street?limit=50');

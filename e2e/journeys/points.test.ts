@@ -104,8 +104,11 @@ describe('points: earned on a completed order, frozen, then spent at checkout', 
     const addressId = ok(
       await api<{ id: number }>('/api/front/address/edit', {
         realName: 'Noah Berg',
+        country: 'US',
+        regionCode: 'US-NY',
         detail: '5 Linden Way',
         postCode: '10115',
+        countryCode: '+1',
         phone: '13912345678',
       }),
     ).id;

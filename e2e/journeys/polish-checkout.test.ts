@@ -19,7 +19,15 @@ beforeAll(async () => {
   const res = await fetch(`${baseUrl()}/api/front/address/edit`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ realName: 'Ada Swift', detail: '3 Quick Lane', postCode: '10001', phone: '2125550100' }),
+    body: JSON.stringify({
+      realName: 'Ada Swift',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '3 Quick Lane',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '2125550100',
+    }),
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   const list = (await (await fetch(`${baseUrl()}/api/front/product/list?limit=30`)).json()) as {

@@ -46,8 +46,11 @@ async function shopperWithThingsOnEveryPage(): Promise<void> {
   for (const item of items.slice(0, 2)) await call('/api/front/cart/save', item);
   const address = await call<{ id: number }>('/api/front/address/edit', {
     realName: 'Lena Margin',
+    country: 'US',
+    regionCode: 'US-NY',
     detail: '12 Gutter Lane',
     postCode: '10001',
+    countryCode: '+1',
     phone: '2125550100',
   });
   const first = await call<{ preOrderNo: string }>('/api/front/order/pre/order', { type: 'buyNow', items: [items[2]] });

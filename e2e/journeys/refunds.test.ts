@@ -41,8 +41,11 @@ async function buyAndPay(token: string, offset: number): Promise<{ orderNo: stri
   });
   const address = await call<{ id: number }>('/api/front/address/edit', token, {
     realName: 'Rita Fund',
+    country: 'US',
+    regionCode: 'US-NY',
     detail: '8 Harbour Road',
     postCode: '10001',
+    countryCode: '+1',
     phone: '2125550100',
   });
   const { orderNo } = await call<{ orderNo: string }>('/api/front/order/create', token, {

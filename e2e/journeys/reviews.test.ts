@@ -64,8 +64,11 @@ async function receivedOrder(): Promise<void> {
   const sku = detail.skus.find((candidate) => candidate.stock >= 2);
   const address = await api<{ id: number }>('/api/front/address/edit', token, {
     realName: 'Nora Quinn',
+    country: 'GB',
+    regionCode: 'GB-LDS',
     detail: '5 Orchard Street, Leeds',
     postCode: 'LS1 4AP',
+    countryCode: '+44',
     phone: '13912345678',
   });
   const { preOrderNo } = await api<{ preOrderNo: string }>('/api/front/order/pre/order', token, {

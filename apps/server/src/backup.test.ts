@@ -82,7 +82,15 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const token = signIn.data.token;
     const address = await json<{ id: number }>(
       `${base}/api/front/address/edit`,
-      { realName: 'Ann Lee', detail: '1 Harbour Road', postCode: '10001', phone: '2125550100' },
+      {
+        realName: 'Ann Lee',
+        country: 'US',
+        regionCode: 'US-NY',
+        detail: '1 Harbour Road',
+        postCode: '10001',
+        countryCode: '+1',
+        phone: '2125550100',
+      },
       token,
     );
     expect(address.code, address.message).toBe(200);

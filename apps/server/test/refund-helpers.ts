@@ -29,7 +29,15 @@ async function addressOf(ctx: TestContext, token: string): Promise<number> {
   const res = await post<{ id: number }>(
     ctx.app,
     '/api/front/address/edit',
-    { realName: 'Ann Lee', detail: '1 Harbour Road', postCode: '10001', phone: '2125550100' },
+    {
+      realName: 'Ann Lee',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '1 Harbour Road',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '2125550100',
+    },
     { headers: bearer(token) },
   );
   expect(res.body.code, res.body.message).toBe(200);

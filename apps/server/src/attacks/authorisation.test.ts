@@ -96,7 +96,16 @@ describe("another shopper's things", () => {
     for (const [url, body] of [
       [
         '/api/front/address/edit',
-        { id: victimAddress, realName: 'Eve', detail: 'x', postCode: '1', countryCode: '+1', phone: '2125550000' },
+        {
+          id: victimAddress,
+          realName: 'Eve',
+          country: 'US',
+          regionCode: 'US-NY',
+          detail: 'x',
+          postCode: '10001',
+          countryCode: '+1',
+          phone: '2125550000',
+        },
       ],
       ['/api/front/address/del', { id: victimAddress }],
       ['/api/front/address/default/set', { id: victimAddress }],

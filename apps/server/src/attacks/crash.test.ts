@@ -80,8 +80,10 @@ async function prepare(db: Db, url: string): Promise<World> {
       INSERT INTO users (nickname, email) VALUES (${`crash buyer ${i}`}, ${`crash${i}.${Date.now()}@example.org`}) RETURNING id`);
     const id = rows[0]!.id;
     const { rows: addr } = await db.execute<{ id: number }>(sql`
-      INSERT INTO addresses (user_id, real_name, detail, post_code, phone, is_default)
-      VALUES (${id}, 'Crash Buyer', '1 Crash Road', '10001', '2125550100', true) RETURNING id`);
+      INSERT INTO addresses (user_id, real_name, country, region_code, region, detail, post_code, country_code, phone,
+        is_default)
+      VALUES (${id}, 'Crash Buyer', 'US', 'US-NY', 'New York', '1 Crash Road', '10001', '+1', '2125550100', true)
+      RETURNING id`);
     await db.execute(sql`
       INSERT INTO points_ledger (user_id, type, points, title) VALUES (${id}, 'earn', 5000, 'crash test grant')`);
     shoppers.push({ id, token: await createSession(db, id), addressId: addr[0]!.id });

@@ -153,7 +153,16 @@ describe('mass assignment', () => {
         post(
           ctx.app,
           '/api/front/address/edit',
-          { realName: 'Eve', detail: '2 Side St', postCode: '10002', countryCode: '+1', phone: '2125550101', ...extra },
+          {
+            realName: 'Eve',
+            country: 'US',
+            regionCode: 'US-NY',
+            detail: '2 Side St',
+            postCode: '10002',
+            countryCode: '+1',
+            phone: '2125550101',
+            ...extra,
+          },
           { headers: bearer(shopper.token) },
         ),
       );

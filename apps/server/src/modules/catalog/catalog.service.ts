@@ -22,6 +22,8 @@ import {
   translationColumns,
   translationJoin,
 } from './translations';
+import { assertVisibleProduct } from './visibility';
+import { shopRatingSql } from '../reviews/shop-rating';
 
 export { listProducts } from './product-search';
 
@@ -64,7 +66,7 @@ type DetailRow = {
   mer_name: string;
   mer_avatar: string;
   is_self: boolean;
-  rating: string;
+  rating: string | null;
   follower_count: number;
   product_count: number;
   skus: SkuRow[] | null;
@@ -94,7 +96,7 @@ export async function productDetail(
     sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
       p.category_id, p.on_sale, p.original_locale, ${translationColumns}, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
-      m.rating::text AS rating, m.follower_count,
+      ${shopRatingSql('m')} AS rating, m.follower_count,
       (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count,
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
@@ -149,12 +151,6 @@ export async function productDetail(
     locale: p.t_name ? locale : p.original_locale,
     originalLocale: p.original_locale,
   };
-}
-
-async function assertVisibleProduct(db: Db, id: number): Promise<void> {
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ${id} AND ${visibleProduct}`);
-  if (rows.length === 0) throw notFound('Product not found');
 }
 
 /** Good is a product score of 4-5, general 3, poor 1-2. */

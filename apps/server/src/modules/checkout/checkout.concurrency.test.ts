@@ -54,8 +54,10 @@ describe('no oversell under concurrency', () => {
         );
         const userId = rows[0]!.id;
         const { rows: addr } = await ctx.db.execute<{ id: number }>(sql`
-          INSERT INTO addresses (user_id, real_name, detail, post_code, phone, is_default)
-          VALUES (${userId}, 'Racer', '1 Track Road', '10001', '2125550100', true) RETURNING id`);
+          INSERT INTO addresses (user_id, real_name, country, region_code, region, detail, post_code, country_code,
+            phone, is_default)
+          VALUES (${userId}, 'Racer', 'US', 'US-NY', 'New York', '1 Track Road', '10001', '+1', '2125550100', true)
+          RETURNING id`);
         return {
           token: await createSession(ctx.db, userId),
           addressId: addr[0]!.id,

@@ -15,7 +15,7 @@ import {
 } from '../catalog/translations';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
-import { applyFreight, type Delivery, destinationOf, UNDELIVERABLE_MESSAGE } from './delivery';
+import { applyFreight, type Delivery, destinationOf } from './delivery';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
 import {
   applyDiscounts,
@@ -215,7 +215,7 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
   const shops = priceShops(await describeLines(db, pre.lines, locale));
   const addresses = await listAddresses(db, userId, locale);
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
-  const delivery = await applyFreight(db, shops, destinationOf(address));
+  const delivery = await applyFreight(db, shops, await destinationOf(address));
   const itemDelivery = (skuId: number) => delivery.items.find((i) => i.skuId === skuId);
   const held = await usableCouponsOf(
     db,
@@ -267,11 +267,14 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
   };
 }
 
-/** What the confirmation page needs to mark items that cannot go to the address (the message is translated by the route). */
+/**
+ * What the confirmation page needs to mark items that cannot go to the address, or to ask for the address to be
+ * completed (the message is translated by the route).
+ */
 function deliveryAnswer(delivery: Delivery) {
   return {
     deliverable: delivery.deliverable,
-    deliveryMessage: delivery.deliverable ? '' : UNDELIVERABLE_MESSAGE,
+    deliveryMessage: delivery.message,
     items: delivery.items.map(({ productId, skuId, merId, deliverable }) => ({ productId, skuId, merId, deliverable })),
   };
 }
@@ -298,7 +301,7 @@ export async function computePrice(
   const pre = await findPreOrder(db, userId, input.preOrderNo);
   const address = input.addressId !== undefined ? await getAddress(db, userId, input.addressId) : null;
   const shops = priceShops(await describeLines(db, pre.lines));
-  const delivery = await applyFreight(db, shops, destinationOf(address));
+  const delivery = await applyFreight(db, shops, await destinationOf(address));
   const discounted = await applyChoice(db, userId, shops, input, false);
   return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery) };
 }

@@ -241,7 +241,16 @@ describe('addresses', () => {
     const edit = await post(
       ctx.app,
       '/api/front/address/edit',
-      { id, realName: 'Bob', detail: 'x', postCode: '1', phone: '12345' },
+      {
+        id,
+        realName: 'Bob',
+        country: 'US',
+        regionCode: 'US-NY',
+        detail: 'x',
+        postCode: '10001',
+        countryCode: '+1',
+        phone: '12345',
+      },
       { headers: bearer(bob.token) },
     );
     expect(edit.status).toBe(404);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { isIsoCode } from '../addresses/geo';
+import { shipDestination } from '../addresses/destination';
 import { servedCountries } from '../shipping/served';
 import { productShipping } from '../shipping/templates.service';
 import { type Destination, type FreightLine, freightOf } from './freight';
@@ -10,12 +10,17 @@ import { type Destination, type FreightLine, freightOf } from './freight';
 export const UNDELIVERABLE_MESSAGE =
   'Some items cannot be delivered to this address: choose another address or remove them';
 export const ADDRESS_NEEDED = 'Choose a shipping address';
+/** An older free-text address (or one without its region) is never shipped to, nor priced, until completed. */
+export const ADDRESS_INCOMPLETE =
+  'Complete this address before ordering: edit it and choose its country and region from the list';
 
-/** The destination of an address: its ISO country and region code; an older free-text country is unknown (''). */
-export function destinationOf(address: { country: string; regionCode?: string } | null): Destination | null {
+/** Where the goods go: a complete address's place, `incomplete` for one to complete first, null for no address. */
+export type Target = Destination | 'incomplete' | null;
+
+/** The target of the chosen address (issue 21: an unknown destination is refused, never priced by a fallback). */
+export async function destinationOf(address: { country: string; regionCode?: string } | null): Promise<Target> {
   if (!address) return null;
-  const country = isIsoCode(address.country) ? address.country.toUpperCase() : '';
-  return { country, region: country === '' ? '' : (address.regionCode ?? '').toUpperCase() };
+  return (await shipDestination(address)) ?? 'incomplete';
 }
 
 type Entry = {
@@ -35,6 +40,8 @@ export type ItemDelivery = {
 export type Delivery = {
   /** false when an item cannot go to the destination (never false without a destination). */
   deliverable: boolean;
+  /** Why not (an English message key): the address must be completed, or items cannot go there; '' when fine. */
+  message: string;
   /** false when every item is virtual: no address, no freight. */
   needsAddress: boolean;
   items: ItemDelivery[];
@@ -43,19 +50,20 @@ export type Delivery = {
 };
 
 /**
- * Sets each shop's `freight` (cents) for the destination and tells which items can go there. Without a destination
- * (no address yet) freight is what the template charges everywhere else and every item counts as deliverable; the
- * chosen address decides. Virtual goods need no delivery and add no freight.
+ * Sets each shop's `freight` (cents) for the destination and tells which items can go there. Without an address yet
+ * nothing is priced (freight 0) and every item counts as deliverable until one is chosen; an incomplete address
+ * takes nothing and prices nothing. Shops' undeliverable regions, region rules and the served countries always
+ * apply. Virtual goods need no delivery and add no freight.
  */
-export async function applyFreight(db: Queryable, shops: Shop[], to: Destination | null): Promise<Delivery> {
+export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Promise<Delivery> {
   const shipping = await productShipping(
     db,
     shops.flatMap((s) => s.described.map((e) => e.row.product_id)),
   );
-  const dest = to ?? { country: '', region: '' };
+  const dest = to === null || to === 'incomplete' ? null : to;
   // A country the mall no longer serves (the address was made before the operator limited them) takes nothing.
   const served = await servedCountries(db);
-  const closed = dest.country !== '' && served !== null && !served.has(dest.country);
+  const closed = dest !== null && served !== null && !served.has(dest.country);
   const items: ItemDelivery[] = [];
   const virtualShops: boolean[] = [];
   for (const shop of shops) {
@@ -78,8 +86,8 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Destination
     let freight = 0;
     for (const group of groups.values()) {
       const template = shipping.get(group.entries[0]!.row.product_id)!.template;
-      const result = freightOf(template, dest, group.lines);
-      // Without an address nothing is refused yet; freight then assumes "everywhere else".
+      // Without an address nothing is refused or priced yet; an incomplete one refuses everything.
+      const result = dest === null ? { deliverable: false, freight: 0 } : freightOf(template, dest, group.lines);
       const ok = to === null || (result.deliverable && !closed);
       if (ok) for (const e of group.entries) deliverableSkus.add(e.row.sku_id);
       if (result.deliverable && !closed) freight += result.freight;
@@ -98,8 +106,10 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Destination
       });
     }
   }
+  const deliverable = items.every((i) => i.deliverable);
   return {
-    deliverable: items.every((i) => i.deliverable),
+    deliverable,
+    message: deliverable ? '' : to === 'incomplete' ? ADDRESS_INCOMPLETE : UNDELIVERABLE_MESSAGE,
     needsAddress: items.some((i) => !i.virtual),
     items,
     virtualShops,

@@ -74,8 +74,8 @@ describe('the most specific rule', () => {
   it('does not depend on the order of the rules', () => {
     expect(ruleFor([...byPiece.rules].reverse(), bangkok)?.regions).toEqual(['TH-10']);
   });
-  it('uses the everywhere-else rule for an unknown destination (an older free-text address)', () => {
-    expect(freightOf(byPiece, { country: '', region: '' }, [pieces(1)])).toEqual({ deliverable: true, freight: 800 });
+  it('never prices an unknown destination (an older free-text address) by the everywhere-else rule', () => {
+    expect(freightOf(byPiece, { country: '', region: '' }, [pieces(1)])).toEqual({ deliverable: false, freight: 0 });
   });
   it('does not ship where no rule applies', () => {
     const thaiOnly: FreightTemplate = { ...byPiece, rules: [rule(['TH'], 1, 300, 1, 100)] };

@@ -10,7 +10,7 @@ export type FreightTemplate = {
   undeliverable: string[];
 };
 
-/** Where the goods go: an ISO country code ('' when unknown, an older free-text address) and a `CC-REGION` code or ''. */
+/** Where the goods go: an ISO country code ('' when unknown: never deliverable) and a `CC-REGION` code or ''. */
 export type Destination = { country: string; region: string };
 
 /** Goods of one template: pieces, grams per piece, and their amount in cents (for free-shipping rules). */
@@ -77,8 +77,12 @@ function freeRulesFor(free: FreeShippingRule[], to: Destination): FreeShippingRu
 const holds = (f: FreeShippingRule, amount: number, count: number) =>
   (f.minAmount === undefined || amount >= f.minAmount) && (f.minCount === undefined || count >= f.minCount);
 
-/** Freight of goods of one template to one destination. */
+/**
+ * Freight of goods of one template to one destination. An unknown destination (no country: an older free-text
+ * address) is not deliverable: the everywhere-else rule prices known places no rule names, never unknown ones.
+ */
 export function freightOf(template: FreightTemplate, to: Destination, lines: FreightLine[]): Freight {
+  if (to.country === '') return { deliverable: false, freight: 0 };
   if (isUndeliverable(template, to)) return { deliverable: false, freight: 0 };
   const rule = ruleFor(template.rules, to);
   if (!rule) return { deliverable: false, freight: 0 };

@@ -10,7 +10,7 @@ import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
-import { ADDRESS_NEEDED, applyFreight, destinationOf, UNDELIVERABLE_MESSAGE } from './delivery';
+import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
 import { newOrderNo } from './order-numbers';
 import { type Discounted, totals } from './pricing';
@@ -58,9 +58,10 @@ export async function createOrder(
     await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
 
     const shops = priceShops(described);
-    const delivery = await applyFreight(t, shops, destinationOf(address));
+    const delivery = await applyFreight(t, shops, await destinationOf(address));
     if (delivery.needsAddress && !address) throw invalid(ADDRESS_NEEDED);
-    if (!delivery.deliverable) throw invalid(UNDELIVERABLE_MESSAGE);
+    // An incomplete address or goods that cannot go there: nothing is written (issue 21).
+    if (!delivery.deliverable) throw invalid(delivery.message);
     const discounted = await applyChoice(t, userId, shops, input, true);
     const order = await writeOrder(tx, {
       userId,

@@ -31,7 +31,15 @@ export async function addAddress(ctx: TestContext, token: string): Promise<numbe
   const res = await post<{ id: number }>(
     ctx.app,
     '/api/front/address/edit',
-    { realName: 'Ann Lee', detail: '1 Harbour Road', postCode: '10001', countryCode: '+1', phone: '2125550100' },
+    {
+      realName: 'Ann Lee',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '1 Harbour Road',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '2125550100',
+    },
     { headers: bearer(token) },
   );
   expect(res.body.code).toBe(200);
@@ -66,16 +74,24 @@ export type Price = {
   shops: { merId: number; couponFee: string; pointsFee: string; payFee: string }[];
 };
 
-export function computePrice(
+/** The price to the shopper's default address, as the confirmation page asks it (no address prices no freight). */
+export async function computePrice(
   ctx: TestContext,
   token: string,
   preOrderNo: string,
   choice: { couponIds?: number[]; usePoints?: boolean } = {},
 ) {
+  const list = await get<{ id: number; isDefault: boolean }[]>(ctx.app, '/api/front/address/list', bearer(token));
+  const address = list.body.data.find((a) => a.isDefault);
   return post<Price>(
     ctx.app,
     '/api/front/order/computed/price',
-    { preOrderNo, couponIds: choice.couponIds ?? [], usePoints: choice.usePoints ?? false },
+    {
+      preOrderNo,
+      ...(address ? { addressId: address.id } : {}),
+      couponIds: choice.couponIds ?? [],
+      usePoints: choice.usePoints ?? false,
+    },
     { headers: bearer(token) },
   );
 }

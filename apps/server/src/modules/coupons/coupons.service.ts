@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { PRODUCT_NOT_FOUND, visibleProduct } from '../catalog/visibility';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -58,9 +59,11 @@ export function toTerms(r: TermRow, locale: Locale) {
 async function coversProduct(db: Db, productId: number): Promise<SQL> {
   const { rows } = await db.execute<{ merchant_id: number; category_id: number; parent_id: number }>(sql`
     SELECT p.merchant_id, p.category_id, coalesce(cat.parent_id, 0) AS parent_id
-    FROM products p LEFT JOIN categories cat ON cat.id = p.category_id WHERE p.id = ${productId}`);
+    FROM products p JOIN merchants m ON m.id = p.merchant_id LEFT JOIN categories cat ON cat.id = p.category_id
+    WHERE p.id = ${productId} AND ${visibleProduct}`);
   const p = rows[0];
-  if (!p) throw notFound('Product not found');
+  // A product the storefront does not show answers as its detail does (catalog's visibility rule).
+  if (!p) throw notFound(PRODUCT_NOT_FOUND);
   return sql`AND c.merchant_id IN (0, ${p.merchant_id}) AND (c.use_type = 1
     OR (c.use_type = 2 AND c.product_ids @> ${JSON.stringify([productId])}::jsonb)
     OR (c.use_type = 3 AND c.category_id IN (${p.category_id}, ${p.parent_id})))`;

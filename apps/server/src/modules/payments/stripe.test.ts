@@ -32,7 +32,15 @@ async function unpaidOrder() {
   const addr = await post<{ id: number }>(
     ctx.app,
     '/api/front/address/edit',
-    { realName: 'Ann', detail: '1 Road', postCode: '1000', phone: '2125550100' },
+    {
+      realName: 'Ann',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '1 Road',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '2125550100',
+    },
     { headers: bearer(token) },
   );
   const pre = await post<{ preOrderNo: string }>(

@@ -38,7 +38,15 @@ export async function orderIn(
   const address = await post<{ id: number }>(
     ctx.app,
     '/api/front/address/edit',
-    { realName: 'Mia Chen', detail: '8 Garden Lane', postCode: '20001', phone: '2125550123' },
+    {
+      realName: 'Mia Chen',
+      country: 'US',
+      regionCode: 'US-DC',
+      detail: '8 Garden Lane',
+      postCode: '20001',
+      countryCode: '+1',
+      phone: '2125550123',
+    },
     { headers },
   );
   const pre = await post<{ preOrderNo: string }>(

@@ -10,6 +10,8 @@ type Texts = {
   freeCount: (count: number) => string;
   notTo: (place: string) => string;
   choose: string;
+  /** The shopper's address is an older free-text one (or lacks its region): it must be completed first. */
+  complete: string;
   virtual: string;
 };
 
@@ -21,6 +23,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => `, free from ${count} pieces`,
     notTo: (place) => `Not deliverable to ${place}`,
     choose: 'Choose a country to see the delivery cost',
+    complete: 'Complete your address to see the delivery cost',
     virtual: 'Virtual goods: no delivery needed',
   },
   'zh-CN': {
@@ -30,6 +33,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => `，满 ${count} 件包邮`,
     notTo: (place) => `无法配送至${place}`,
     choose: '请选择国家或地区以查看运费',
+    complete: '请完善收货地址（选择国家和地区）以查看运费',
     virtual: '虚拟商品，无需配送',
   },
   fr: {
@@ -39,6 +43,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => `, gratuite dès ${count} articles`,
     notTo: (place) => `Pas de livraison possible vers ${place}`,
     choose: 'Choisissez un pays pour voir les frais de livraison',
+    complete: 'Complétez votre adresse pour voir les frais de livraison',
     virtual: 'Produit virtuel : aucune livraison nécessaire',
   },
   th: {
@@ -48,6 +53,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => ` ส่งฟรีเมื่อซื้อครบ ${count} ชิ้น`,
     notTo: (place) => `ไม่สามารถจัดส่งไปยัง ${place} ได้`,
     choose: 'เลือกประเทศเพื่อดูค่าจัดส่ง',
+    complete: 'กรุณากรอกที่อยู่ให้ครบถ้วนเพื่อดูค่าจัดส่ง',
     virtual: 'สินค้าเสมือน ไม่ต้องจัดส่ง',
   },
   lo: {
@@ -57,6 +63,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => `, ສົ່ງຟຣີເມື່ອຊື້ຄົບ ${count} ຊິ້ນ`,
     notTo: (place) => `ບໍ່ສາມາດສົ່ງໄປ ${place} ໄດ້`,
     choose: 'ເລືອກປະເທດເພື່ອເບິ່ງຄ່າຂົນສົ່ງ',
+    complete: 'ກະລຸນາຕື່ມທີ່ຢູ່ໃຫ້ຄົບຖ້ວນເພື່ອເບິ່ງຄ່າຂົນສົ່ງ',
     virtual: 'ສິນຄ້າສະເໝືອນ, ບໍ່ຕ້ອງຈັດສົ່ງ',
   },
   es: {
@@ -66,6 +73,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeCount: (count) => `, gratis desde ${count} unidades`,
     notTo: (place) => `No se puede enviar a ${place}`,
     choose: 'Elige un país para ver el coste de envío',
+    complete: 'Completa tu dirección para ver el coste de envío',
     virtual: 'Producto virtual: no necesita envío',
   },
 };
@@ -73,6 +81,7 @@ const TEXTS: Record<Locale, Texts> = {
 export type FreightFacts =
   | { kind: 'virtual' }
   | { kind: 'none' }
+  | { kind: 'complete' }
   | { kind: 'not'; place: string }
   | { kind: 'ship'; place: string; fee: string | null; freeOver?: string; freeCount?: number };
 
@@ -84,6 +93,8 @@ export function freightText(facts: FreightFacts, locale: Locale): string {
       return t.virtual;
     case 'none':
       return t.choose;
+    case 'complete':
+      return t.complete;
     case 'not':
       return t.notTo(facts.place);
     case 'ship': {

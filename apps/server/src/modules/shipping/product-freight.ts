@@ -1,9 +1,10 @@
 import { formatMoney, fromCents, type Locale, type ProductFreight, toCents } from '@mall/contract';
-import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
-import { countryName, findCountry, findRegion, isIsoCode, regionName as nameOfRegion } from '../addresses/geo';
+import { shipDestination } from '../addresses/destination';
+import { countryName, findCountry, findRegion, regionName as nameOfRegion } from '../addresses/geo';
+import { visiblePrice } from '../catalog/visibility';
 import { type Destination, type Freight, freightOf } from '../checkout/freight';
 import { getSetting } from '../content/settings';
 import { type FreightFacts, freightText } from './freight-text';
@@ -12,7 +13,8 @@ import { productShipping } from './templates.service';
 
 // Freight before checkout (API.md section G): the goods detail's "Ship to …" line and the cart's freight per shop.
 
-type Place = { to: Destination; country: string; countryName: string; region: string; placeName: string };
+/** `to` null: an address the shopper must complete first (an older free-text one): nothing is priced for it. */
+type Place = { to: Destination | null; country: string; countryName: string; region: string; placeName: string };
 
 /** Where to: an own address, else a country (+ region) the shopper picked, else the default address, else nowhere. */
 export async function destinationFor(
@@ -24,7 +26,7 @@ export async function destinationFor(
   if (q.addressId !== undefined) {
     // Another shopper's address (or no session) answers 404, like one that does not exist.
     if (viewerId === null) throw notFound('Address not found');
-    return placeOfAddress(await getAddress(db, viewerId, q.addressId, locale), locale);
+    return placeOfAddress(await getAddress(db, viewerId, q.addressId, locale));
   }
   if (q.country !== undefined) {
     const country = await findCountry(q.country);
@@ -49,18 +51,19 @@ export async function destinationFor(
   if (viewerId === null) return null;
   const addresses = await listAddresses(db, viewerId, locale);
   const address = addresses.find((a) => a.isDefault) ?? addresses[0];
-  return address ? placeOfAddress(address, locale) : null;
+  return address ? placeOfAddress(address) : null;
 }
 
-function placeOfAddress(
-  a: { country: string; countryName: string; regionCode: string; region: string },
-  _locale: Locale,
-): Place {
-  const iso = isIsoCode(a.country);
-  const country = iso ? a.country.toUpperCase() : '';
-  const region = iso ? a.regionCode : '';
-  const placeName = a.countryName ? (a.region && iso ? `${a.countryName}, ${a.region}` : a.countryName) : '';
-  return { to: { country, region }, country, countryName: a.countryName, region, placeName };
+async function placeOfAddress(a: {
+  country: string;
+  countryName: string;
+  regionCode: string;
+  region: string;
+}): Promise<Place> {
+  const to = await shipDestination(a);
+  if (!to) return { to: null, country: '', countryName: a.countryName, region: '', placeName: a.countryName };
+  const placeName = a.region ? `${a.countryName}, ${a.region}` : a.countryName;
+  return { to, country: to.country, countryName: a.countryName, region: to.region, placeName };
 }
 
 /** The answer for some goods of one shop (one product, or a cart's shop group) to a place. */
@@ -90,8 +93,21 @@ export async function freightAnswer(
       ...base,
     };
 
+  // Nowhere chosen yet, or an address to complete first: nothing is priced (an unknown destination is never priced
+  // by the everywhere-else rule, issue 21).
+  if (place === null || place.to === null) {
+    const kind = place === null ? 'none' : 'complete';
+    return {
+      deliverable: place === null,
+      freight: '0.00',
+      message: freightText({ kind }, locale),
+      virtual: false,
+      ...base,
+    };
+  }
+  const to = place.to;
   const served = await servedCountries(db);
-  const notServed = place !== null && place.to.country !== '' && served !== null && !served.has(place.to.country);
+  const notServed = served !== null && !served.has(to.country);
   // Grouped by template, as at checkout.
   const groups = new Map<number, typeof physical>();
   for (const line of physical) {
@@ -101,7 +117,7 @@ export async function freightAnswer(
   const results: Freight[] = [...groups.values()].map((group) =>
     freightOf(
       shipping.get(group[0]!.productId)!.template,
-      place?.to ?? { country: '', region: '' },
+      to,
       group.map((l) => ({
         quantity: l.quantity,
         amount: l.price * l.quantity,
@@ -114,8 +130,7 @@ export async function freightAnswer(
   // A "free over" hint only when one template decides (one product, or a shop whose goods share a template).
   const only = results.length === 1 ? results[0] : undefined;
   let facts: FreightFacts;
-  if (place === null) facts = { kind: 'none' };
-  else if (!deliverable) facts = { kind: 'not', place: place.placeName };
+  if (!deliverable) facts = { kind: 'not', place: place.placeName };
   else
     facts = {
       kind: 'ship',
@@ -135,7 +150,11 @@ export async function freightAnswer(
   };
 }
 
-/** GET /api/front/product/freight/{productId}: the product (a SKU of it, or its lowest price) times the quantity. */
+/**
+ * GET /api/front/product/freight/{productId}: the product (a SKU of it, or its lowest price) times the quantity. A
+ * product the storefront may not show answers 404 as its detail does (catalog's visibility rule), so stepping the
+ * quantity across a free-shipping amount reveals no hidden price.
+ */
 export async function productFreight(
   db: Db,
   productId: number,
@@ -143,14 +162,9 @@ export async function productFreight(
   viewerId: number | null,
   locale: Locale,
 ): Promise<ProductFreight> {
-  const { rows } = await db.execute<{ price: number }>(
-    q.skuId === undefined
-      ? sql`SELECT price FROM products WHERE id = ${productId}`
-      : sql`SELECT price FROM product_skus WHERE id = ${q.skuId} AND product_id = ${productId}`,
-  );
-  if (!rows[0]) throw notFound(q.skuId === undefined ? 'Product not found' : 'This item does not exist');
+  const price = await visiblePrice(db, productId, q.skuId);
   const place = await destinationFor(db, viewerId, q, locale);
-  return freightAnswer(db, [{ productId, price: rows[0].price, quantity: q.quantity }], place, locale);
+  return freightAnswer(db, [{ productId, price, quantity: q.quantity }], place, locale);
 }
 
 /**

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { notFound } from '../../platform/errors';
+
+// The one visibility rule for every public read of a product (issue 21): its detail, SKUs, freight, reviews,
+// coupons, pictures, related products, and the shopper's favourites and cart. A product off sale, deleted (no row)
+// or of a shop that is not open is answered as the detail answers it: 404 "Product not found", never its price,
+// stock or anything derived from them (a free-shipping threshold crossed by stepping the quantity).
+
+/** The condition, over `products p JOIN merchants m ON m.id = p.merchant_id`. */
+export const visibleProduct = sql`p.on_sale AND m.status = 'open'`;
+
+/** The same rule as a boolean column (for lists that flag, rather than drop, a product no longer shown). */
+export const isVisibleColumn = sql`(p.on_sale AND m.status = 'open')`;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Answers 404 unless the storefront may show the product. */
+export async function assertVisibleProduct(db: Queryable, productId: number): Promise<void> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ${productId} AND ${visibleProduct}`);
+  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+/**
+ * The price (cents) of a shown product: of its SKU when one is named (a SKU of another product answers 404 "This
+ * item does not exist"), else its lowest price. A product not shown answers 404 before anything else is looked at.
+ */
+export async function visiblePrice(db: Queryable, productId: number, skuId?: number): Promise<number> {
+  const { rows } = await db.execute<{ price: number; sku_price: number | null }>(sql`
+    SELECT p.price, s.price AS sku_price
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
+      LEFT JOIN product_skus s ON s.product_id = p.id AND s.id = ${skuId ?? 0}
+    WHERE p.id = ${productId} AND ${visibleProduct}`);
+  const row = rows[0];
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (skuId === undefined) return row.price;
+  if (row.sku_price === null) throw notFound('This item does not exist');
+  return row.sku_price;
+}
