@@ -1,6 +1,7 @@
 import type { Address, Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { isServed } from '../shipping/served';
 import { isComplete } from './destination';
@@ -22,9 +23,10 @@ type Row = {
   country_code: string;
   phone: string;
   is_default: boolean;
+  version: number;
 };
 const columns = sql`id, real_name, email, country, region_code, region, city, detail, post_code, country_code, phone,
-  is_default`;
+  is_default, version`;
 
 /**
  * An address as answered: `country` is the ISO code of a structured address, free text of an older one;
@@ -56,6 +58,7 @@ async function toAddress(r: Row, locale: Locale): Promise<FullAddress> {
     countryCode: r.country_code,
     phone: r.phone,
     isDefault: r.is_default,
+    version: r.version,
   };
 }
 
@@ -80,8 +83,10 @@ export async function getAddress(
   return toAddress(rows[0], locale);
 }
 
-export type AddressInput = Omit<Address, 'id' | 'countryName' | 'structured'> & {
+export type AddressInput = Omit<Address, 'id' | 'countryName' | 'structured' | 'version'> & {
   id?: number;
+  /** To edit (with `id`): the version the form loaded (contract edits.ts). */
+  version?: number;
   regionCode: string;
   region: string;
   city: string;
@@ -117,7 +122,10 @@ export async function checkAddress(db: Queryable, input: AddressInput): Promise<
 
 const MAX_ADDRESSES = 50;
 
-/** Creates (no id) or edits an address; the first one, or one marked default, becomes the only default. */
+/**
+ * Creates (no id) or edits an address at the version its form loaded (409 when it changed since); the first one, or
+ * one marked default, becomes the only default (the one it replaces has its version raised).
+ */
 export async function saveAddress(db: Db, userId: number, given: AddressInput) {
   const input = await checkAddress(db, given);
   return db.transaction(async (tx) => {
@@ -127,8 +135,18 @@ export async function saveAddress(db: Db, userId: number, given: AddressInput) {
       sql`SELECT count(*) AS n FROM addresses WHERE user_id = ${userId}`,
     );
     const count = counted[0]?.n ?? 0;
+    if (input.id !== undefined) {
+      const { rows: found } = await tx.execute<{ version: number }>(
+        sql`SELECT version FROM addresses WHERE id = ${input.id} AND user_id = ${userId} FOR UPDATE`,
+      );
+      if (!found[0]) throw notFound('Address not found');
+      checkVersion(found[0].version, input.version);
+    }
     const makeDefault = input.isDefault || count === 0;
-    if (makeDefault) await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId}`);
+    if (makeDefault)
+      await tx.execute(sql`
+        UPDATE addresses SET is_default = false, version = version + 1
+        WHERE user_id = ${userId} AND is_default AND id <> ${input.id ?? 0}`);
     if (input.id === undefined) {
       if (count >= MAX_ADDRESSES) throw invalid(`At most ${MAX_ADDRESSES} addresses`);
       const { rows } = await tx.execute<{ id: number }>(sql`
@@ -142,7 +160,7 @@ export async function saveAddress(db: Db, userId: number, given: AddressInput) {
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE addresses SET real_name = ${input.realName}, email = ${input.email}, country = ${input.country},
         region_code = ${input.regionCode}, region = ${input.region}, city = ${input.city}, detail = ${input.detail}, post_code = ${input.postCode}, country_code = ${input.countryCode},
-        phone = ${input.phone}, is_default = (is_default OR ${makeDefault})
+        phone = ${input.phone}, is_default = (is_default OR ${makeDefault}), version = version + 1
       WHERE id = ${input.id} AND user_id = ${userId} RETURNING id`);
     if (!rows[0]) throw notFound('Address not found');
     return { id: rows[0].id };
@@ -158,7 +176,7 @@ export async function deleteAddress(db: Db, userId: number, id: number) {
     if (!rows[0]) throw notFound('Address not found');
     if (rows[0].is_default) {
       await tx.execute(sql`
-        UPDATE addresses SET is_default = true
+        UPDATE addresses SET is_default = true, version = version + 1
         WHERE id = (SELECT id FROM addresses WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1)`);
     }
   });
@@ -169,6 +187,8 @@ export async function setDefaultAddress(db: Db, userId: number, id: number) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
     const { rows } = await tx.execute(sql`SELECT 1 FROM addresses WHERE id = ${id} AND user_id = ${userId}`);
     if (!rows[0]) throw notFound('Address not found');
-    await tx.execute(sql`UPDATE addresses SET is_default = (id = ${id}) WHERE user_id = ${userId}`);
+    await tx.execute(sql`
+      UPDATE addresses SET is_default = (id = ${id}), version = version + 1
+      WHERE user_id = ${userId} AND is_default <> (id = ${id})`);
   });
 }
