@@ -11,6 +11,7 @@ import { checkOwnTemplate } from '../shipping/templates.service';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
+import { translationsForForm, writeTranslations } from './translations';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -83,13 +84,14 @@ export async function insertProduct(tx: Tx, merchantId: number, input: ProductIn
   const total = summary(skus);
   const { rows } = await tx.execute<{ id: number }>(sql`
     INSERT INTO products (merchant_id, category_id, shop_category_id, name, images, description, attrs, price,
-      ot_price, on_sale, weight_grams, shipping_template_id, is_virtual)
+      ot_price, on_sale, weight_grams, shipping_template_id, is_virtual, original_locale)
     VALUES (${merchantId}, ${input.categoryId}, ${input.shopCategoryId}, ${input.name},
       ${JSON.stringify(input.images)}::jsonb, ${sanitizeRichText(input.description)},
       ${JSON.stringify(attrsOf(input))}::jsonb, ${total.price}, ${total.otPrice}, ${input.onSale ?? true},
-      ${gramsOf(input.weight)}, ${input.shippingTemplateId}, ${input.isVirtual})
+      ${gramsOf(input.weight)}, ${input.shippingTemplateId}, ${input.isVirtual}, ${input.originalLocale ?? 'en'})
     RETURNING id`);
   const id = rows[0]!.id;
+  await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations);
   const counts: { skuId: number; stock: number }[] = [];
   for (const sku of skus) counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
   // Stock is the inventory's to write (DESIGN.md section 6): the rows start empty and get the shop's counts there.
@@ -175,11 +177,13 @@ export async function rewriteProduct(
       description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
       price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
       shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
-      on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now()
+      on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now(),
+      original_locale = coalesce(${input.originalLocale ?? null}, original_locale)
     WHERE id = ${id} AND merchant_id = ${merchantId} AND version = ${version}
     RETURNING id`);
   if (!written[0]) throw conflict(editMessages.stale);
   await inventory.countStock(tx, id, counts);
+  await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations);
 }
 
 export async function setOnSale(
@@ -200,6 +204,7 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
   const { rows } = await db.execute<{
     id: number;
     name: string;
+    original_locale: NonNullable<MerchantProduct['originalLocale']>;
     category_id: number;
     shop_category_id: number | null;
     images: string[];
@@ -212,7 +217,8 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     is_virtual: boolean;
     version: number;
   }>(sql`
-    SELECT id, name, category_id, shop_category_id, images, description, attrs, on_sale, sales, weight_grams,
+    SELECT id, name, original_locale, category_id, shop_category_id, images, description, attrs, on_sale, sales,
+      weight_grams,
       shipping_template_id, is_virtual, version
     FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
   const p = rows[0];
@@ -246,6 +252,8 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     weight: kilogramsOf(p.weight_grams),
     shippingTemplateId: p.shipping_template_id,
     isVirtual: p.is_virtual,
+    originalLocale: p.original_locale,
+    translations: await translationsForForm(db, id),
     version: p.version,
   };
 }

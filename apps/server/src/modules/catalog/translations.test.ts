@@ -1,0 +1,315 @@
+import type { MerchantProduct, Page, ProductCard, ProductDetail } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadVoucher } from '../../../test/refund-helpers';
+import { writeTranslations } from './translations';
+
+let ctx: TestContext;
+let shop: { token: string; merchantId: number };
+let otherShop: { token: string; merchantId: number };
+let leafCategory: number;
+let picture: string;
+
+beforeAll(async () => {
+  // The listing cache on, as in production: a reader of another language must not get a cached answer in French.
+  ctx = await startTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+  shop = await merchantToken(ctx.db);
+  const staff = await newShopper(ctx.db, 'otherstaff');
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM merchants WHERE id <> ${shop.merchantId} AND status = 'open' ORDER BY id LIMIT 1`,
+  );
+  await ctx.db.execute(sql`INSERT INTO merchant_staff (merchant_id, user_id) VALUES (${rows[0]!.id}, ${staff.id})`);
+  otherShop = { token: staff.token, merchantId: rows[0]!.id };
+  const leaf = await ctx.db.execute<{ id: number }>(
+    sql`SELECT c.id FROM categories c WHERE c.parent_id <> 0 ORDER BY c.id LIMIT 1`,
+  );
+  leafCategory = leaf.rows[0]!.id;
+  picture = await uploadVoucher(ctx, shop.token);
+});
+afterAll(() => ctx?.close());
+
+const as = (who: { token: string }) => ({ headers: bearer(who.token) });
+const reader = (locale: string) => ({ cookie: `locale=${locale}` });
+
+const FRENCH = {
+  name: 'Écharpe Zéphyr en laine',
+  description: '<p>Laine <strong>chaude</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+  attrs: [{ name: 'Couleur', values: ['Rouge', 'Bleu'] }],
+};
+const CHINESE = { name: '西风羊毛围巾', description: '<p>保暖</p>', attrs: [{ name: '颜色', values: ['红色', ''] }] };
+
+function scarf(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    categoryId: leafCategory,
+    images: [picture],
+    description: '<p>Warm wool</p>',
+    attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+    skus: [
+      { attrValues: ['Red'], price: '19.90', otPrice: '', stock: 50, image: '' },
+      { attrValues: ['Blue'], price: '17.50', otPrice: '', stock: 50, image: '' },
+    ],
+    // Virtual goods need no address, so the order below needs none either.
+    isVirtual: true,
+    originalLocale: 'en',
+    translations: { fr: FRENCH, 'zh-CN': CHINESE },
+    ...extra,
+  };
+}
+
+async function create(body: unknown, who = shop) {
+  const res = await post<{ id: number }>(ctx.app, '/api/merchant/products', body, as(who));
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.id;
+}
+
+async function formOf(id: number, who = shop) {
+  return get<MerchantProduct & { version?: number }>(ctx.app, `/api/merchant/products/${id}`, bearer(who.token));
+}
+
+/** An edit as the console sends it: the whole form, with the version it loaded. */
+async function edit(id: number, body: Record<string, unknown>, who = shop) {
+  const form = await formOf(id, shop);
+  const version = form.body.data.version === undefined ? {} : { version: form.body.data.version };
+  return post(ctx.app, `/api/merchant/products/${id}`, { ...body, ...version }, as(who));
+}
+
+async function detail(id: number, headers: Record<string, string>) {
+  const res = await get<ProductDetail>(ctx.app, `/api/front/product/detail/${id}`, headers);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+describe('writing translations', () => {
+  it('keeps a translation per language on the merchant form, its description through the allowlist', async () => {
+    const id = await create(scarf('Zephyr Wool Scarf'));
+    const form = (await formOf(id)).body.data;
+    expect(form.originalLocale).toBe('en');
+    expect(Object.keys(form.translations ?? {}).sort()).toEqual(['fr', 'zh-CN']);
+    expect(form.translations?.fr).toEqual({
+      name: 'Écharpe Zéphyr en laine',
+      description: '<p>Laine <strong>chaude</strong></p>',
+      attrs: [{ name: 'Couleur', values: ['Rouge', 'Bleu'] }],
+    });
+    const { rows } = await ctx.db.execute<{ description: string }>(
+      sql`SELECT description FROM product_translations WHERE product_id = ${id} AND locale = 'fr'`,
+    );
+    expect(rows[0]?.description).not.toMatch(/script|onerror/);
+  });
+
+  it('refuses names, attributes and languages out of bounds, in the reader’s language', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ fr: { ...FRENCH, name: 'x'.repeat(101) } }, 'The product name has 1 to 100 characters'],
+      [{ fr: { ...FRENCH, name: '  ' } }, 'The product name has 1 to 100 characters'],
+      [
+        { fr: { ...FRENCH, attrs: [{ name: 'Couleur', values: ['Rouge'] }] } },
+        "A translation's attributes follow the product's: the same attributes, with as many values each",
+      ],
+      [
+        { fr: { ...FRENCH, attrs: [{ name: 'Couleur', values: ['Rouge', 'Rouge'] }] } },
+        'The same attribute or value appears twice',
+      ],
+      [{ en: FRENCH }, "The original language is written in the product's own fields, not as a translation"],
+      [{ fr: { ...FRENCH, description: 'x'.repeat(20_001) } }, 'The description must be at most 20000 characters'],
+    ];
+    for (const [translations, message] of cases) {
+      const res = await post(ctx.app, '/api/merchant/products', scarf('Bounded Scarf', { translations }), as(shop));
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    const german = await post(
+      ctx.app,
+      '/api/merchant/products',
+      scarf('German Scarf', { translations: { de: FRENCH } }),
+      {
+        headers: { ...bearer(shop.token), 'accept-language': 'fr' },
+      },
+    );
+    expect(german.status).toBe(400);
+    // Nothing of the refused products was written.
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name IN ('Bounded Scarf', 'German Scarf')`);
+    expect(rows).toEqual([]);
+  });
+
+  it('lets a merchant edit only its own products’ translations', async () => {
+    const id = await create(scarf('Isolated Scarf'));
+    // With a picture anyone may use (the demo's), so that only the product's shop decides.
+    const { rows: demo } = await ctx.db.execute<{ image: string }>(
+      sql`SELECT images->>0 AS image FROM products WHERE merchant_id = ${otherShop.merchantId} LIMIT 1`,
+    );
+    const hijack = await edit(
+      id,
+      scarf('Isolated Scarf', { images: [demo[0]!.image], translations: { fr: { ...FRENCH, name: 'Volée' } } }),
+      otherShop,
+    );
+    expect(hijack.status, JSON.stringify(hijack.body)).toBe(404);
+    expect((await formOf(id, otherShop)).status).toBe(404);
+    // Even called directly with another shop's id, the write side touches nothing.
+    await ctx.db.transaction((tx) =>
+      writeTranslations(tx, otherShop.merchantId, id, [{ name: 'Colour', values: ['Red', 'Blue'] }], {
+        es: { name: 'Robada', description: '', attrs: [] },
+      }),
+    );
+    await ctx.db.transaction((tx) =>
+      writeTranslations(tx, otherShop.merchantId, id, [{ name: 'Colour', values: ['Red', 'Blue'] }], {}),
+    );
+    const { rows } = await ctx.db.execute<{ locale: string; name: string }>(
+      sql`SELECT locale, name FROM product_translations WHERE product_id = ${id} ORDER BY locale`,
+    );
+    expect(rows).toEqual([
+      { locale: 'fr', name: 'Écharpe Zéphyr en laine' },
+      { locale: 'zh-CN', name: '西风羊毛围巾' },
+    ]);
+  });
+
+  it('keeps translations on an edit that leaves them out, replaces them on one that gives them', async () => {
+    const id = await create(scarf('Edited Scarf'));
+    const { translations: _, ...withoutTranslations } = scarf('Edited Scarf Two');
+    expect((await edit(id, withoutTranslations)).body.code).toBe(200);
+    expect(Object.keys((await formOf(id)).body.data.translations ?? {}).sort()).toEqual(['fr', 'zh-CN']);
+
+    // A third colour: the translated attributes no longer say which value is which, names stay.
+    const threeColours = {
+      ...withoutTranslations,
+      attrs: [{ name: 'Colour', values: ['Red', 'Blue', 'Green'] }],
+      skus: ['Red', 'Blue', 'Green'].map((c) => ({ attrValues: [c], price: '10', otPrice: '', stock: 1, image: '' })),
+    };
+    expect((await edit(id, threeColours)).body.code).toBe(200);
+    expect((await formOf(id)).body.data.translations?.fr).toMatchObject({ name: FRENCH.name, attrs: [] });
+
+    expect((await edit(id, { ...threeColours, translations: { es: { name: 'Bufanda' } } })).body.code).toBe(200);
+    expect((await formOf(id)).body.data.translations).toEqual({ es: { name: 'Bufanda', description: '', attrs: [] } });
+
+    // Marked as written in Spanish: the Spanish translation becomes the original's business and is dropped.
+    expect((await edit(id, { ...threeColours, originalLocale: 'es' })).body.code).toBe(200);
+    const form = (await formOf(id)).body.data;
+    expect(form.originalLocale).toBe('es');
+    expect(form.translations).toEqual({});
+  });
+});
+
+describe('reading in the reader’s language', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await create(scarf('Zephyr Reading Scarf'));
+  });
+
+  it('shows the detail translated, SKU values too, and says which language it shows', async () => {
+    const fr = await detail(id, reader('fr'));
+    expect(fr.product.name).toBe('Écharpe Zéphyr en laine');
+    expect(fr.product.description).toBe('<p>Laine <strong>chaude</strong></p>');
+    expect(fr.attrs).toEqual([{ name: 'Couleur', values: ['Rouge', 'Bleu'] }]);
+    expect(fr.skus.map((s) => s.attrValues)).toEqual([['Rouge'], ['Bleu']]);
+    expect([fr.locale, fr.originalLocale]).toEqual(['fr', 'en']);
+
+    // Accept-Language when there is no cookie; an untranslated value falls back to the original.
+    const zh = await detail(id, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(zh.product.name).toBe('西风羊毛围巾');
+    expect(zh.attrs).toEqual([{ name: '颜色', values: ['红色', 'Blue'] }]);
+    expect(zh.skus.map((s) => s.attrValues)).toEqual([['红色'], ['Blue']]);
+
+    // No Thai translation: the original, and the answer says so.
+    const th = await detail(id, reader('th'));
+    expect(th.product.name).toBe('Zephyr Reading Scarf');
+    expect(th.product.description).toBe('<p>Warm wool</p>');
+    expect(th.attrs).toEqual([{ name: 'Colour', values: ['Red', 'Blue'] }]);
+    expect([th.locale, th.originalLocale]).toEqual(['en', 'en']);
+  });
+
+  it('names product cards in the reader’s language, the cache kept apart per language', async () => {
+    const cardOf = async (headers: Record<string, string>) => {
+      const res = await get<Page<ProductCard>>(
+        ctx.app,
+        `/api/front/product/list?merId=${shop.merchantId}&newOrder=desc&limit=50`,
+        headers,
+      );
+      return res.body.data.list.find((c) => c.id === id);
+    };
+    expect((await cardOf(reader('fr')))?.name).toBe('Écharpe Zéphyr en laine');
+    expect((await cardOf(reader('en')))?.name).toBe('Zephyr Reading Scarf');
+    expect((await cardOf({ 'accept-language': 'zh-CN' }))?.name).toBe('西风羊毛围巾');
+    expect((await cardOf(reader('lo')))?.name).toBe('Zephyr Reading Scarf');
+  });
+
+  it('shows favourites and the cart in the reader’s language', async () => {
+    const shopper = await newShopper(ctx.db, 'reader');
+    const headers = { ...bearer(shopper.token), ...reader('fr') };
+    expect((await post(ctx.app, '/api/front/collect/add/product', { productId: id }, { headers })).body.code).toBe(200);
+    const favourites = await get<Page<{ productId: number; name: string }>>(
+      ctx.app,
+      '/api/front/collect/product/list',
+      headers,
+    );
+    expect(favourites.body.data.list.find((f) => f.productId === id)?.name).toBe('Écharpe Zéphyr en laine');
+
+    const form = (await formOf(id)).body.data;
+    const saved = await post(
+      ctx.app,
+      '/api/front/cart/save',
+      { productId: id, skuId: form.skus[1]!.id, quantity: 1 },
+      {
+        headers,
+      },
+    );
+    expect(saved.body.code).toBe(200);
+    const cart = await get<{ items: { productId: number; name: string; skuText: string }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      headers,
+    );
+    const line = cart.body.data.flatMap((g) => g.items).find((i) => i.productId === id);
+    expect(line).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Bleu' });
+    const inEnglish = await get<{ items: { productId: number; name: string; skuText: string }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      { ...bearer(shopper.token), ...reader('en') },
+    );
+    expect(inEnglish.body.data.flatMap((g) => g.items).find((i) => i.productId === id)).toMatchObject({
+      name: 'Zephyr Reading Scarf',
+      skuText: 'Colour: Blue',
+    });
+  });
+
+  it('keeps on the order the name and SKU text the shopper saw when buying', async () => {
+    const shopper = await newShopper(ctx.db, 'buyer-fr');
+    const headers = { ...bearer(shopper.token), ...reader('fr') };
+    const form = (await formOf(id)).body.data;
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: id, skuId: form.skus[0]!.id, quantity: 1 }] },
+      { headers },
+    );
+    expect(pre.body.code, pre.body.message).toBe(200);
+    const load = await get<{ shops: { items: { productId: number; name: string; skuText: string }[] }[] }>(
+      ctx.app,
+      `/api/front/order/load/pre/${pre.body.data.preOrderNo}`,
+      headers,
+    );
+    expect(load.body.data.shops.flatMap((s) => s.items).find((i) => i.productId === id)).toMatchObject({
+      name: 'Écharpe Zéphyr en laine',
+      skuText: 'Couleur: Rouge',
+    });
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, couponIds: [], usePoints: false, mark: '', payType: 'card' },
+      { headers },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+
+    // The merchant renames the French translation afterwards: the order keeps what the shopper saw.
+    expect(
+      (await edit(id, scarf('Zephyr Reading Scarf', { translations: { fr: { name: 'Autre nom' } } }))).body.code,
+    ).toBe(200);
+    expect((await detail(id, reader('fr'))).product.name).toBe('Autre nom');
+    const orders = await get<Page<{ items: { productId: number; name: string; skuText: string }[] }>>(
+      ctx.app,
+      '/api/front/order/list?limit=10',
+      { ...bearer(shopper.token), ...reader('en') },
+    );
+    const item = orders.body.data.list.flatMap((o) => o.items).find((i) => i.productId === id);
+    expect(item).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Rouge' });
+  });
+});
