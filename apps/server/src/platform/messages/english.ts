@@ -483,6 +483,8 @@ export const ENGLISH_MESSAGES = [
   'The form is out of date: reload it before saving',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each",
+  "The original language is written in the product's own fields, not as a translation",
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

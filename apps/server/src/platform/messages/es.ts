@@ -537,6 +537,10 @@ export const messages: MessageMap = {
   'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárguelo antes de guardar',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each":
+    'Los atributos de una traducción siguen a los del producto: los mismos atributos, con el mismo número de valores cada uno',
+  "The original language is written in the product's own fields, not as a translation":
+    'El idioma original se escribe en los campos del propio producto, no como traducción',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

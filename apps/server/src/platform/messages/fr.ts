@@ -552,6 +552,10 @@ export const messages: MessageMap = {
     'Le formulaire n’est plus à jour : rechargez-le avant d’enregistrer',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each":
+    "Les attributs d'une traduction suivent ceux du produit : les mêmes attributs, avec autant de valeurs chacun",
+  "The original language is written in the product's own fields, not as a translation":
+    "La langue d'origine se saisit dans les champs du produit, pas comme une traduction",
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

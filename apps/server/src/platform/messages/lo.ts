@@ -493,6 +493,10 @@ export const messages: MessageMap = {
   'The form is out of date: reload it before saving': 'ແບບຟອມບໍ່ເປັນປັດຈຸບັນ: ກະລຸນາໂຫຼດໃໝ່ກ່ອນບັນທຶກ',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each":
+    'ຄຸນລັກສະນະຂອງຄຳແປຕ້ອງກົງກັບຂອງສິນຄ້າ: ຄຸນລັກສະນະດຽວກັນ ແລະ ຈຳນວນຄ່າເທົ່າກັນໃນແຕ່ລະລາຍການ',
+  "The original language is written in the product's own fields, not as a translation":
+    'ພາສາຕົ້ນສະບັບໃຫ້ຂຽນໃນຊ່ອງຂອງສິນຄ້າເອງ ບໍ່ແມ່ນເປັນຄຳແປ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

@@ -497,6 +497,10 @@ export const messages: MessageMap = {
   'The form is out of date: reload it before saving': 'แบบฟอร์มไม่เป็นปัจจุบัน กรุณาโหลดใหม่ก่อนบันทึก',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each":
+    'คุณลักษณะของคำแปลต้องตรงกับของสินค้า: คุณลักษณะเดียวกัน และจำนวนค่าเท่ากันในแต่ละรายการ',
+  "The original language is written in the product's own fields, not as a translation":
+    'ภาษาต้นฉบับให้กรอกในช่องของสินค้าเอง ไม่ใช่เป็นคำแปล',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

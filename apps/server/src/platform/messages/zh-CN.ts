@@ -488,6 +488,10 @@ export const messages: MessageMap = {
   'The form is out of date: reload it before saving': '表单已过期，请重新加载后再保存',
   // Stage three: find-it search (issue 23).
   // Stage three: find-it translations (issue 23).
+  "A translation's attributes follow the product's: the same attributes, with as many values each":
+    '翻译的属性须与商品一致：属性相同，每个属性的值数量相同',
+  "The original language is written in the product's own fields, not as a translation":
+    '原始语言请填写在商品本身的字段中，不能作为翻译',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).
