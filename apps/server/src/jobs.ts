@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import { mailWaitingShops } from './modules/chat/waiting-mails';
 import { payoutProviders } from './modules/finance/payout-providers';
 import { resumeStuckPayouts } from './modules/finance/payouts';
 import { settleDue } from './modules/finance/settlement';
+import { startNoticeSender, sweepNotices } from './modules/notices/sender-loop';
 import { cancelIfOverdue, cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
@@ -28,11 +30,15 @@ type Deps = {
   stripe?: StripeProvider | null;
   /** Tells shop owners how the payouts the sweep resumes ended. */
   messaging?: Messaging;
+  /** Where links in emails point (the chat's waiting-shopper email). */
+  publicUrl?: string;
 };
 
 const CANCEL = 'order-cancel-unpaid';
 const SWEEP = 'order-sweep';
 const SETTLE = 'finance-settle';
+const NOTICES = 'notices-sweep';
+const CHAT_WAITING = 'chat-waiting-mail';
 
 /**
  * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): each unpaid checkout gets
@@ -80,6 +86,27 @@ export function shopJobs(deps: Deps): Job[] {
         if (settled > 0) log.info({ settled }, 'shop orders settled');
       },
     },
+    {
+      // Notifications (decision 0025): coupon reminders and any delivery the fast sender left behind.
+      name: NOTICES,
+      schedule: '* * * * *',
+      run: async () => {
+        if (deps.messaging) await sweepNotices(db, deps.messaging, (details, message) => log.warn(details, message));
+      },
+    },
+    {
+      // Shop owners hear of shoppers waiting too long in chat (claimed per conversation, so any process may run it).
+      name: CHAT_WAITING,
+      schedule: '* * * * *',
+      run: async () => {
+        if (!deps.messaging) return;
+        const mailed = await mailWaitingShops(db, deps.messaging, {
+          publicUrl: deps.publicUrl ?? '',
+          warn: (details, message) => log.warn(details, message),
+        });
+        if (mailed > 0) log.info({ mailed }, 'chat waiting mails');
+      },
+    },
   ];
 }
 
@@ -93,8 +120,15 @@ export async function startJobs(
     jobs: shopJobs(opts),
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
   });
+  // The notice sender delivers about a second after each event's commit (modules/notices/sender-loop.ts).
+  const sender = opts.messaging
+    ? startNoticeSender({ db: opts.db, messaging: opts.messaging, warn: (d, m) => opts.log.warn(d, m) })
+    : null;
   return {
     scheduleCancel: (orderNo, at) => queue.send(CANCEL, { orderNo }, { at, key: orderNo }),
-    stop: queue.stop,
+    stop: async () => {
+      await sender?.stop();
+      await queue.stop();
+    },
   };
 }

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
         autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
         stripe: stripeFromConfig(config),
         messaging: app.messaging,
+        publicUrl: config.publicUrl,
       });
     }
     await app.listen({ host: config.HOST, port: config.PORT });

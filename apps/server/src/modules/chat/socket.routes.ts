@@ -7,17 +7,8 @@ import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
 import { resolveSessionToken } from '../../platform/session';
 import type { ChatHub, HubClient } from './hub';
+import { SOCKET_LIMITS } from './socket-limits';
 import type { ChatSide } from './views';
-
-/** Socket limits (issue 26): auth within 10 s, small frames, a bounded rate of client frames, a ping every 30 s. */
-export const SOCKET_LIMITS = {
-  authMs: 10_000,
-  maxFrameBytes: 4096,
-  framesPerWindow: 30,
-  windowMs: 10_000,
-  pingMs: 30_000,
-  sessionCheckMs: 60_000,
-};
 
 const AuthSchema = z.strictObject({
   type: z.literal('auth'),
