@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { merchantPages } from '../features/merchant/pages';
 import { platformPages } from '../features/platform/pages';
 import { PageLoading } from './page-loading';
@@ -13,6 +13,15 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 function Home() {
   const home = useHomePath();
   return home ? <Navigate to={home} replace /> : <PageLoading />;
+}
+
+/**
+ * A page mounted afresh for every address: going from one record's form straight to another's (`…/products/167` to
+ * `…/products/145` or `…/new`) never keeps the first record's fields, state or loaded version (issue 22).
+ */
+function PageAt({ page: Page }: { page: ComponentType }) {
+  const { pathname } = useLocation();
+  return <Page key={pathname} />;
 }
 
 /** Hash routes: /console/#/sign-in, /console/#/merchant/…, /console/#/platform/…. */
@@ -36,7 +45,7 @@ export function ConsoleRouter() {
                 path={path}
                 element={
                   <RequireConsole need="merchant">
-                    <Page />
+                    <PageAt page={Page} />
                   </RequireConsole>
                 }
               />
@@ -47,7 +56,7 @@ export function ConsoleRouter() {
                 path={path}
                 element={
                   <RequireConsole need="admin">
-                    <Page />
+                    <PageAt page={Page} />
                   </RequireConsole>
                 }
               />

@@ -32,6 +32,7 @@ describe('shipping template form values', () => {
       isDefault: true,
       productCount: 2,
       updateTime: '2026-11-25 00:00:00',
+      version: 3,
     };
     expect(inputOf(fieldsOf(saved))).toEqual({
       name: 'Standard',

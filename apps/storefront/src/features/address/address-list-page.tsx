@@ -108,6 +108,7 @@ export default function AddressListPage({ renderDialCode }: { renderDialCode: Di
       )}
       {editing && (
         <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
           address={editing === 'new' ? undefined : editing}
           firstAddress={addresses.length === 0}
           renderDialCode={renderDialCode}

@@ -28,7 +28,8 @@ export default function EvaluationConfirmPage() {
   if (order.isPending) return <div className={`${styles.pageCard} skeleton`} />;
   if (order.isError)
     return <Notice text={isNotFound(order.error) ? t('evaluation.confirm.unknown') : t('errorPage.failed')} />;
-  return <Loaded order={order.data} firstItem={itemId} />;
+  // Mounted afresh per order: the review forms of one order never carry over to another's.
+  return <Loaded key={order.data.orderNo} order={order.data} firstItem={itemId} />;
 }
 
 function Loaded({ order, firstItem }: { order: ReviewOrder; firstItem: number }) {

@@ -13,4 +13,6 @@ export const couponsQuery = (filter: CouponFilter) =>
 
 export type CouponBody = Partial<CouponCreate> & Pick<CouponCreate, 'name' | 'useType' | 'money'>;
 export const createCoupon = (body: CouponBody) => apiAction<{ id: number }>('/api/merchant/coupons', body);
-export const closeCoupon = (id: number) => apiAction<null>(`/api/merchant/coupons/${id}/close`);
+/** Closes at the version the list showed: a coupon changed since is refused (409). */
+export const closeCoupon = (id: number, version: number) =>
+  apiAction<null>(`/api/merchant/coupons/${id}/close`, { version });

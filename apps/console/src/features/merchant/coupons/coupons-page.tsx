@@ -119,7 +119,7 @@ export default function CouponsPage() {
                 c.status === 'open' && (
                   <Popconfirm
                     title={t('merchant.coupons.closeConfirm')}
-                    onConfirm={() => closeCoupon(c.id).then(refresh, () => undefined)}
+                    onConfirm={() => closeCoupon(c.id, c.version).then(refresh, () => undefined)}
                   >
                     <Button size="small" danger>
                       {t('common.actions.close')}

@@ -1,5 +1,4 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { MerchantProduct, ShopCategoryNode } from '@mall/contract';
 import { PRODUCT_LIMITS } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
@@ -13,65 +12,8 @@ import { shopCategoriesQuery } from '../api/shop-categories';
 import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
+import { EMPTY, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
 import { type AttrRow, mergeSkus, type SkuRow, SkuTable, usableAttrs } from './sku-table';
-
-type Fields = {
-  name: string;
-  categoryId?: number;
-  shopCategoryId?: number | null;
-  images: string[];
-  description: string;
-  attrs: AttrRow[];
-  skus: SkuRow[];
-  onSale: boolean;
-  /** kg per piece, as a decimal string. */
-  weight: string;
-  shippingTemplateId: number | null;
-  isVirtual: boolean;
-};
-
-const EMPTY: Fields = {
-  name: '',
-  images: [],
-  description: '',
-  attrs: [],
-  skus: mergeSkus([], []),
-  onSale: true,
-  shopCategoryId: null,
-  weight: '0',
-  shippingTemplateId: null,
-  isVirtual: false,
-};
-
-function fieldsOf(product: MerchantProduct): Fields {
-  return {
-    name: product.name,
-    categoryId: product.categoryId,
-    shopCategoryId: product.shopCategoryId,
-    images: product.images,
-    description: product.description,
-    attrs: product.attrs,
-    skus: product.skus.map((s) => ({
-      attrValues: s.attrValues,
-      price: s.price,
-      otPrice: s.otPrice === s.price ? '' : s.otPrice,
-      stock: s.stock,
-      image: s.image,
-    })),
-    onSale: product.onSale,
-    weight: product.weight ?? '0',
-    shippingTemplateId: product.shippingTemplateId ?? null,
-    isVirtual: product.isVirtual ?? false,
-  };
-}
-
-function shopCategoryOptions(tree: ShopCategoryNode[]) {
-  return tree.map((top) => ({
-    value: top.id,
-    title: top.name,
-    children: top.children.map((c) => ({ value: c.id, title: c.name })),
-  }));
-}
 
 export default function ProductFormPage() {
   const t = useT();
@@ -87,13 +29,17 @@ export default function ProductFormPage() {
   const isVirtual = Form.useWatch('isVirtual', form) as boolean | undefined;
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
+  /** The version the form shows; the save names it, and the server refuses it once the product moved on. */
+  const [version, setVersion] = useState<number>();
 
+  // The page mounts afresh per address (router.tsx); the product is read from the server, never from a cached copy.
   useEffect(() => {
-    if (editing && product.data && !loaded) {
+    if (editing && product.data && product.isFetchedAfterMount && !loaded) {
       form.setFieldsValue(fieldsOf(product.data));
+      setVersion(product.data.version);
       setLoaded(true);
     }
-  }, [editing, product.data, loaded, form]);
+  }, [editing, product.data, product.isFetchedAfterMount, loaded, form]);
 
   const watchedAttrs = Form.useWatch('attrs', form) as AttrRow[] | undefined;
   const attrs = useMemo(() => usableAttrs(watchedAttrs), [watchedAttrs]);
@@ -121,6 +67,7 @@ export default function ProductFormPage() {
       weight: String(fields.weight ?? '0') || '0',
       shippingTemplateId: fields.shippingTemplateId ?? null,
       isVirtual: fields.isVirtual ?? false,
+      ...(editing ? { version } : {}),
     };
     setSaving(true);
     try {
@@ -135,7 +82,7 @@ export default function ProductFormPage() {
     }
   };
 
-  const title = editing ? t('merchant.productForm.editTitle') : t('merchant.productForm.createTitle');
+  const title = editing ? `${t('merchant.productForm.editTitle')} #${id}` : t('merchant.productForm.createTitle');
   if (editing && !loaded) {
     return (
       <>

@@ -138,6 +138,7 @@ export default function ShippingTemplatesPage() {
       </Card>
       {editing && (
         <TemplateModal
+          key={editing === 'new' ? 'new' : editing.id}
           template={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={async () => {
@@ -165,7 +166,8 @@ function TemplateModal({
   const submit = async (fields: TemplateFields) => {
     setBusy(true);
     try {
-      if (template) await updateTemplate(template.id, inputOf(fields));
+      // The save names the version the form shows: a template changed since is refused (409), never overwritten.
+      if (template) await updateTemplate(template.id, { ...inputOf(fields), version: template.version });
       else await createTemplate(inputOf(fields));
       onSaved();
     } catch {

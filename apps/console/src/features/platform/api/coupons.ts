@@ -11,4 +11,5 @@ export const couponsQuery = (q: CouponQuery) =>
     queryFn: () => apiGet<Page<ConsoleCoupon>>('/api/admin/coupons', q),
   });
 export const createCoupon = (body: CouponCreate) => apiAction<{ id: number }>('/api/admin/coupons', body);
-export const closeCoupon = (id: number) => apiAction(`/api/admin/coupons/${id}/close`);
+/** Closes at the version the list showed: a coupon changed since is refused (409). */
+export const closeCoupon = (id: number, version: number) => apiAction(`/api/admin/coupons/${id}/close`, { version });

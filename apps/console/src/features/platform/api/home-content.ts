@@ -17,7 +17,16 @@ export const homeSettingsQuery = () =>
   });
 export const saveHomeSettings = (body: HomeSettings) => apiAction<HomeSettings>('/api/admin/settings/home', body);
 
-export type Banner = { id: number; title: string; texts: BannerTexts; image: string; link: string; sort: number };
+export type Banner = {
+  id: number;
+  title: string;
+  texts: BannerTexts;
+  image: string;
+  link: string;
+  sort: number;
+  /** What an edit names as `version` (contract edits.ts). */
+  version: number;
+};
 export const bannersQuery = () =>
   queryOptions({ queryKey: ['platform', 'banners'], queryFn: () => apiGet<Banner[]>('/api/admin/banners') });
 export const saveBanner = (id: number | null, body: BannerEdit) =>

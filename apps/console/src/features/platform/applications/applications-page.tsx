@@ -100,6 +100,7 @@ export default function ApplicationsPage() {
         />
       </Card>
       <ApplicationDrawer
+        key={openId ?? 'none'}
         id={openId}
         reasonMax={DENIAL_REASON_MAX}
         onClose={() => setOpenId(null)}

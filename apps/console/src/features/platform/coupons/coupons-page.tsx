@@ -109,7 +109,7 @@ export default function CouponsPage() {
                   <Popconfirm
                     title={t('platform.coupons.closeConfirm', { name: row.name })}
                     description={<div style={{ maxWidth: 300 }}>{t('platform.coupons.closeHint')}</div>}
-                    onConfirm={() => closeCoupon(row.id).then(refresh, () => undefined)}
+                    onConfirm={() => closeCoupon(row.id, row.version).then(refresh, () => undefined)}
                   >
                     <Button type="link" danger>
                       {t('platform.coupons.close')}

@@ -10,6 +10,7 @@ const banner = {
   image: '/uploads/demo/banner-1.svg',
   link: '/goods/goods_search?cid=8',
   sort: 1,
+  version: 3,
 };
 vi.mock('../api/home-content', () => ({
   bannersQuery: () => ({ queryKey: ['platform', 'banners'], queryFn: async () => [banner] }),
@@ -61,6 +62,8 @@ describe('the banner form', { timeout: 90_000 }, () => {
       image: '/uploads/demo/banner-1.svg',
       link: '/goods/goods_search?cid=8',
       sort: 1,
+      // The save names the version the form loaded (issue 22).
+      version: 3,
     });
   });
 

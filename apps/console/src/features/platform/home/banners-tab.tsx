@@ -52,7 +52,8 @@ export function BannersTab() {
   const textRules = useBannerTextRules();
   const client = useQueryClient();
   const banners = useQuery(bannersQuery());
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  /** The banner the form shows and its version, which the save names (a banner changed since is refused). */
+  const [editing, setEditing] = useState<{ id: number | null; version?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<BannerEdit>();
   const refresh = () => client.invalidateQueries({ queryKey: ['platform', 'banners'] });
@@ -61,7 +62,7 @@ export function BannersTab() {
   const open = (banner: Banner | null) => {
     form.resetFields();
     form.setFieldsValue(banner ?? { title: '', texts: {}, image: '', link: '', sort: rows.length + 1 });
-    setEditing({ id: banner?.id ?? null });
+    setEditing({ id: banner?.id ?? null, version: banner?.version });
   };
   const submit = async (values: BannerEdit) => {
     if (!editing) return;
@@ -78,6 +79,7 @@ export function BannersTab() {
         image: values.image ?? '',
         link: values.link?.trim() ?? '',
         sort: values.sort ?? 0,
+        ...(editing.id ? { version: editing.version } : {}),
       });
       setEditing(null);
       await refresh();

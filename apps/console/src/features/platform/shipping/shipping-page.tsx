@@ -77,7 +77,7 @@ function DefaultTemplateCard() {
   const submit = async (fields: TemplateFields) => {
     setBusy(true);
     try {
-      await saveDefaultTemplate({ ...inputOf(fields), isDefault: true });
+      await saveDefaultTemplate({ ...inputOf(fields), isDefault: true, version: template.data?.version ?? 0 });
       await client.invalidateQueries({ queryKey: ['admin', 'shipping', 'template'] });
     } catch {
       // Shown by the API client; the form keeps what was typed.

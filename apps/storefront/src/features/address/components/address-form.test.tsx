@@ -181,6 +181,7 @@ describe('the address form', () => {
       countryCode: '+86',
       phone: '2055512345',
       isDefault: true,
+      version: 5,
     });
     const note = await screen.findByTestId('address-old-country');
     expect(note.textContent).toContain('“Laos”');
@@ -190,6 +191,8 @@ describe('the address form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(calls.find((call) => call.key === 'POST /api/front/address/edit')?.body).toMatchObject({
       id: 4,
+      // The edit names the version the form loaded (issue 22).
+      version: 5,
       country: 'LA',
       countryCode: '+856',
     });

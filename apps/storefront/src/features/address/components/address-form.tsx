@@ -158,7 +158,8 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
     ) as AddressInput;
-    save.mutate(address ? { ...trimmed, id: address.id } : trimmed, {
+    // An edit names the version it loaded: an address changed since (another tab) is refused, never overwritten.
+    save.mutate(address ? { ...trimmed, id: address.id, version: address.version } : trimmed, {
       onSuccess: ({ id }) => {
         showToast(t('buying.address.saved'), 'success');
         onSaved(id);

@@ -1,0 +1,61 @@
+import type { MerchantProduct, ShopCategoryNode } from '@mall/contract';
+import { type AttrRow, mergeSkus, type SkuRow } from './sku-table';
+
+/** The product form's fields, and how a product fills them (product-form-page.tsx). */
+export type Fields = {
+  name: string;
+  categoryId?: number;
+  shopCategoryId?: number | null;
+  images: string[];
+  description: string;
+  attrs: AttrRow[];
+  skus: SkuRow[];
+  onSale: boolean;
+  /** kg per piece, as a decimal string. */
+  weight: string;
+  shippingTemplateId: number | null;
+  isVirtual: boolean;
+};
+
+export const EMPTY: Fields = {
+  name: '',
+  images: [],
+  description: '',
+  attrs: [],
+  skus: mergeSkus([], []),
+  onSale: true,
+  shopCategoryId: null,
+  weight: '0',
+  shippingTemplateId: null,
+  isVirtual: false,
+};
+
+export function fieldsOf(product: MerchantProduct): Fields {
+  return {
+    name: product.name,
+    categoryId: product.categoryId,
+    shopCategoryId: product.shopCategoryId,
+    images: product.images,
+    description: product.description,
+    attrs: product.attrs,
+    skus: product.skus.map((s) => ({
+      attrValues: s.attrValues,
+      price: s.price,
+      otPrice: s.otPrice === s.price ? '' : s.otPrice,
+      stock: s.stock,
+      image: s.image,
+    })),
+    onSale: product.onSale,
+    weight: product.weight ?? '0',
+    shippingTemplateId: product.shippingTemplateId ?? null,
+    isVirtual: product.isVirtual ?? false,
+  };
+}
+
+export function shopCategoryOptions(tree: ShopCategoryNode[]) {
+  return tree.map((top) => ({
+    value: top.id,
+    title: top.name,
+    children: top.children.map((c) => ({ value: c.id, title: c.name })),
+  }));
+}
