@@ -52,11 +52,19 @@ export type RefundApply = z.infer<typeof RefundApplySchema>;
 export const RefundAppliedSchema = z.object({ refundNo: z.string() });
 
 /** What a refund of these items would pay back, before it is requested. */
-export const RefundComputeSchema = z.strictObject({ orderNo: RefundOrderNoSchema, itemIds: ItemIdsSchema });
+export const RefundComputeSchema = z.strictObject({
+  orderNo: RefundOrderNoSchema,
+  itemIds: ItemIdsSchema,
+  /** The reason chosen so far: the seller's fault gives freight back (decision 0024). */
+  reason: z.string().trim().max(100).optional(),
+});
 export const RefundAmountSchema = z.object({
   amount: z.string(),
   points: z.number().int(),
+  /** Freight given back with the goods. */
   freight: z.string(),
+  /** Freight kept back: the goods kept no longer reach the shop's free-shipping amount (already out of `amount`). */
+  freightDeducted: z.string(),
 });
 
 export const RefundReturnSchema = z.strictObject({
@@ -108,6 +116,9 @@ export const RefundSchema = z.object({
   images: z.array(z.string()),
   amount: z.string(),
   points: z.number().int(),
+  /** Freight given back, and freight kept back because the goods kept no longer ship free (both within `amount`). */
+  freight: z.string(),
+  freightDeducted: z.string(),
   totalNum: z.number().int(),
   items: z.array(RefundItemSchema),
   refuseReason: z.string().nullable(),

@@ -324,6 +324,27 @@ const ATTACKS: Record<string, Proof[]> = {
     ],
     ['apps/server/src/attacks/shop-phone.test.ts', "the public shop never shows the applicant's personal phone"],
   ],
+  // Issue 21 (an outside attack on the ledger, payouts and shipping): the money paths.
+  'a fee base the merchant controls': [
+    ['apps/server/src/attacks/fee-base.test.ts', 'commission is on goods and freight'],
+    ['apps/server/src/attacks/fee-base.test.ts', 'points are earned on the goods paid, never on the freight'],
+    ['apps/server/src/attacks/fee-base.test.ts', 'a return for the seller’s fault gives back the freight'],
+    ['apps/server/src/attacks/fee-base.test.ts', 'a partial return for the seller’s fault gives back the goods’ share'],
+    ['apps/server/src/modules/finance/finance-invariants.test.ts', 'a freight-heavy order'],
+  ],
+  'money still in dispute is settled and paid out': [
+    ['apps/server/src/attacks/disputed-settlement.test.ts', 'still open on day 8 is not settled'],
+    ['apps/server/src/attacks/disputed-settlement.test.ts', 'the window counts from when the last refund closes'],
+    ['apps/server/src/attacks/disputed-settlement.test.ts', 'a settled order takes no refund'],
+    ['apps/server/src/attacks/disputed-settlement.test.ts', 'does not complete an order with a refund open'],
+    ['apps/server/src/modules/finance/finance-invariants.test.ts', 'one open across the settlement date'],
+  ],
+  'a threshold not checked again': [
+    ['apps/server/src/attacks/refund-threshold.test.ts', 'keep back the freight the goods kept now owe'],
+    ['apps/server/src/attacks/refund-threshold.test.ts', 'a template changed after the order changes nothing'],
+    ['apps/server/src/modules/finance/finance-invariants.test.ts', 'a partial refund across the free-shipping amount'],
+    ['apps/storefront/src/features/refunds/refund-confirm-page.test.tsx', 'shows the freight the goods kept owe'],
+  ],
 };
 
 /** The titles of the tests and groups declared in a file. */

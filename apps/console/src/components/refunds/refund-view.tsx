@@ -1,4 +1,4 @@
-import type { MerchantRefund, RefundStatus } from '@mall/contract';
+import { type MerchantRefund, type RefundStatus, toCents } from '@mall/contract';
 import { Descriptions, Image, Space, Table, Tag } from 'antd';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -31,7 +31,20 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
           {t(`merchant.refunds.types.${refund.type}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant.refunds.order')}>{refund.orderNo}</Descriptions.Item>
-        <Descriptions.Item label={t('merchant.refunds.amount')}>{money(refund.amount)}</Descriptions.Item>
+        <Descriptions.Item label={t('merchant.refunds.amount')}>
+          <span data-testid="refund-amount">{money(refund.amount)}</span>
+        </Descriptions.Item>
+        {toCents(refund.freight) > 0 && (
+          <Descriptions.Item label={t('merchant.refunds.freightBack')} span={2}>
+            <span data-testid="refund-freight-back">{money(refund.freight)}</span>
+          </Descriptions.Item>
+        )}
+        {toCents(refund.freightDeducted) > 0 && (
+          <Descriptions.Item label={t('merchant.refunds.freightKept')} span={2}>
+            <span data-testid="refund-freight-kept">{money(refund.freightDeducted)}</span>{' '}
+            {t('merchant.refunds.freightKeptHint')}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('merchant.refunds.reason')} span={2}>
           {refund.reason}
         </Descriptions.Item>

@@ -50,6 +50,8 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     /** Points to give back with the money. */
     points: integer('points').notNull().default(0),
+    /** Freight kept back because the goods kept no longer ship free (decision 0024); `amount` is net of it. */
+    freightDeducted: integer('freight_deducted').notNull().default(0),
     refuseReason: text('refuse_reason'),
     courier: text('courier'),
     trackingNo: text('tracking_no'),
@@ -66,6 +68,11 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.createdAt),
     index('refunds_merchant_idx').on(t.merchantId, t.status, t.createdAt),
     index('refunds_shop_order_idx').on(t.shopOrderId),
+    // Open refunds of a shop order: settlement and completion wait for them (migration 0014).
+    index('refunds_open_idx')
+      .on(t.shopOrderId)
+      .where(sql`${t.status} IN ('review', 'accepted', 'returned', 'refunding')`),
+    check('refunds_freight_deducted_check', sql`${t.freightDeducted} >= 0`),
     check('refunds_status_check', oneOf(t.status, REFUND_ROW_STATUSES)),
     check('refunds_type_check', oneOf(t.type, REFUND_TYPES_STORED)),
   ],

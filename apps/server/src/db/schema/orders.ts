@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FreeShippingRule, ShippingRule } from './shipping';
 import {
   ITEM_REFUND_STATUSES,
   type ItemRefundStatus,
@@ -19,6 +20,17 @@ import {
   SHOP_ORDER_STATUSES,
   type ShopOrderStatus,
 } from './states';
+
+/**
+ * A template group of a shop order whose freight a free-shipping rule waived (issue 21, decision 0024): the template
+ * and destination as they were at order time and the order items that shipped under it, so that a partial refund
+ * can tell what the goods kept would owe now.
+ */
+export type FreightWaiver = {
+  template: { chargeBy: 'piece' | 'weight'; rules: ShippingRule[]; free: FreeShippingRule[]; undeliverable: string[] };
+  to: { country: string; region: string };
+  items: { id: number; weightGrams: number }[];
+};
 
 export const cartItems = pgTable(
   'cart_items',
@@ -144,6 +156,11 @@ export const shopOrders = pgTable(
     /** The shop coupon (coupon_users.id) used on this shop order. */
     couponUserId: integer('coupon_user_id'),
     payAmount: integer('pay_amount').notNull(),
+    /** Commission on the freight (decision 0024), frozen at order time: its rate in basis points and its cents. */
+    freightCommissionBp: integer('freight_commission_bp').notNull().default(0),
+    freightCommission: integer('freight_commission').notNull().default(0),
+    /** The template groups a free-shipping rule made free, frozen at order time (decision 0024). */
+    freightWaivers: jsonb('freight_waivers').$type<FreightWaiver[]>().notNull().default([]),
     mark: text('mark').notNull().default(''),
     deliveryMethod: text('delivery_method').notNull().default('send'),
     courierCompany: text('courier_company'),

@@ -11,6 +11,7 @@ import * as inventory from '../inventory/inventory';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
 import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
+import { freezeShopOrders } from './freight-waivers';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
 import { newOrderNo } from './order-numbers';
 import { type Discounted, totals } from './pricing';
@@ -72,6 +73,8 @@ export async function createOrder(
       payMinutes,
       virtualShops: delivery.virtualShops,
     });
+    // The freight's commission and the free-shipping groups, frozen with the order (issue 21, decision 0024).
+    await freezeShopOrders(t, order.id);
     await markCouponsUsed(t, order.id, input.couponIds);
     await spendPoints(t, {
       userId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type ItemSplit, percentToBp, splitShopOrder } from './splits';
+import { commissionOf, type ItemSplit, percentToBp, splitShopOrder } from './splits';
 
 /**
  * Each shop's commission rate now, in basis points: its own rate (`merchants.commission_bp`, set by the platform),
@@ -41,4 +41,21 @@ export function orderItemSplits(shop: {
     shopCoupon: shop.shopCoupon,
     platformDiscount: shop.coupon - shop.shopCoupon + shop.points,
   });
+}
+
+/**
+ * Freezes the commission on the freight of a checkout's shop orders (decision 0024): the fee base is what the buyer
+ * pays for the shop order, goods and freight, as the large marketplaces charge it. Same rate as the shop order's
+ * goods (frozen on its items), round half up, written once when the order is placed.
+ */
+export async function freezeFreightCommission(t: Queryable, orderId: number): Promise<void> {
+  const { rows } = await t.execute<{ id: number; freight: number; bp: number }>(sql`
+    SELECT so.id, so.freight, coalesce(max(i.commission_bp), 0)::int AS bp
+    FROM shop_orders so LEFT JOIN order_items i ON i.shop_order_id = so.id
+    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
+  for (const so of rows) {
+    await t.execute(sql`
+      UPDATE shop_orders SET freight_commission_bp = ${so.bp}, freight_commission = ${commissionOf(so.freight, so.bp)}
+      WHERE id = ${so.id}`);
+  }
 }

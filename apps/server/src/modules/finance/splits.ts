@@ -121,3 +121,14 @@ export function refundReversal(
   }
   return { goods: paidBack + platformDiscount, platformDiscount, commission };
 }
+
+/**
+ * The commission on the freight a shop keeps (decision 0024: the fee base is goods and freight): `kept` cents of the
+ * shop order's freight at its frozen rate, round half up; exactly the frozen figure while all of it is kept. A refund
+ * reverses the difference before and after it, so all the refunds of a shop order reverse what the sale booked less
+ * the commission on the freight that stays with the shop (freight kept back by a refund adds to it).
+ */
+export function freightCommissionKept(order: { freight: number; bp: number; frozen: number }, kept: number): number {
+  if (kept === order.freight) return order.frozen;
+  return commissionOf(kept, order.bp);
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { recordSale } from '../finance/settlement';
+import { recordNotice } from '../notices/record';
 
 /**
  * The owner of order states (DESIGN.md section 6): the only code that writes `orders.status` and
@@ -23,6 +24,7 @@ export async function cancelUnpaid(t: Queryable, orderId: number, userId?: numbe
   if (rows.length === 0) return false;
   await t.execute(sql`
     UPDATE shop_orders SET status = 'cancelled', cancelled_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
+  if (userId === undefined) await recordNotice(t, { kind: 'order_cancelled', orderId });
   return true;
 }
 
@@ -34,6 +36,7 @@ export async function markPaid(t: Queryable, orderId: number): Promise<boolean> 
   await t.execute(sql`
     UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
   await recordSale(t, orderId);
+  await recordNotice(t, { kind: 'order_paid', orderId });
   return true;
 }
 
@@ -55,6 +58,8 @@ export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment
       courier_company = ${courier.courierCompany}, tracking_no = ${courier.trackingNo},
       courier_name = ${person.courierName ?? null}, courier_phone = ${person.courierPhone ?? null}
     WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
+  const kind = shipment.method === 'virtual' ? 'order_delivered' : 'order_shipped';
+  if (rows.length > 0) await recordNotice(t, { kind, shopOrderIds: [shopOrderId] });
   return rows.length > 0;
 }
 
@@ -71,16 +76,22 @@ export async function confirmOverdueReceipts(t: Queryable, days: number): Promis
   const { rows } = await t.execute<{ id: number }>(sql`
     UPDATE shop_orders SET status = 'to_review', received_at = now()
     WHERE status = 'to_receive' AND shipped_at <= now() - make_interval(days => ${days}) RETURNING id`);
+  await recordNotice(t, { kind: 'order_received', shopOrderIds: rows.map((r) => r.id) });
   return rows.length;
 }
 
-/** to_review -> completed when every item is reviewed or refunded. */
+/** No refund of the shop order aliased `s` is open (in review, accepted, goods on the way back, paying). */
+const NO_OPEN_REFUND = sql`NOT EXISTS (SELECT 1 FROM refunds r
+  WHERE r.shop_order_id = s.id AND r.status IN ('review', 'accepted', 'returned', 'refunding'))`;
+
+/** to_review -> completed when every item is reviewed or refunded and no refund is open (issue 21). */
 export async function completeIfAllReviewed(t: Queryable, shopOrderId: number): Promise<boolean> {
   const { rows } = await t.execute<{ id: number }>(sql`
     UPDATE shop_orders s SET status = 'completed', completed_at = now()
     WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
       AND NOT EXISTS (SELECT 1 FROM order_items i
         WHERE i.shop_order_id = s.id AND NOT i.reviewed AND i.refund_status <> 'refunded')
+      AND ${NO_OPEN_REFUND}
     RETURNING s.id`);
   return rows.length > 0;
 }
@@ -92,6 +103,7 @@ export async function completeOverdue(t: Queryable, shopOrderId: number, days: n
     WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
       AND s.received_at <= now() - make_interval(days => ${days})
       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status = 'applying')
+      AND ${NO_OPEN_REFUND}
     RETURNING s.id`);
   return rows.length > 0;
 }

@@ -12,7 +12,8 @@ export function pointsEarnedBy(cents: number, earnRate: number): number {
 
 /**
  * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
- * ledger holds one earn row per shop order). The base is what the shopper paid for it less what was refunded.
+ * ledger holds one earn row per shop order). The base is what the shopper paid for its goods (freight is not
+ * rewarded: issue 21, decision 0024) less the goods' money refunded.
  */
 export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
   const rules = await pointsRules(t);
@@ -24,9 +25,9 @@ export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number):
     pay_amount: number;
     refunded: number;
   }>(sql`
-    SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount,
-      coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int
-        AS refunded
+    SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount - least(so.freight, so.pay_amount) AS pay_amount,
+      coalesce((SELECT sum(ri.amount) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+        WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS refunded
     FROM shop_orders so WHERE so.id = ${shopOrderId}`);
   const so = rows[0];
   if (!so || so.status === 'cancelled' || so.status === 'unpaid') return;
@@ -57,7 +58,8 @@ export async function givePointsBackForCancel(t: Queryable, orderId: number): Pr
 
 /**
  * Settles points for a refund that was paid back: the refund's `points` (spent points) return to the user, and
- * points the shop order already earned are taken back in proportion (`takeBackEarnedPoints`). Idempotent per refund.
+ * points the shop order already earned are taken back in proportion (`takeBackEarnedPoints`) to `amount`, the goods'
+ * money paid back (freight is neither earned on nor taken back). Idempotent per refund.
  */
 export async function settlePointsForRefund(
   t: Queryable,

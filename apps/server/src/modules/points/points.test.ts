@@ -128,17 +128,21 @@ describe('earning', () => {
     const { token, addressId } = await shopper();
     const so = await completedShopOrder(token, addressId, skuB);
     await earnPointsForShopOrder(ctx.db, so.id);
-    // 30.00 goods + 5.00 freight paid: 70 points, usable at once.
-    expect(await summary(token)).toMatchObject({ current: 70, frozen: 0 });
+    // 30.00 goods + 5.00 freight paid: points on the goods only (decision 0024), 60, usable at once.
+    expect(await summary(token)).toMatchObject({ current: 60, frozen: 0 });
   });
 
   it('earns on what was paid less what was refunded, and nothing on a cancelled order', async () => {
     const { id, token, addressId } = await shopper();
     const so = await completedShopOrder(token, addressId);
+    // 25.50 of the goods' money came back (the points follow the goods' money, not the freight: decision 0024).
     await ctx.db.execute(sql`
-      INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount)
-      SELECT 'RE-test-' || so.id, so.order_id, so.id, so.user_id, so.merchant_id, 'refund', 'refunded', 'test', 2550
-      FROM shop_orders so WHERE so.id = ${so.id}`);
+      WITH r AS (
+        INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount)
+        SELECT 'RE-test-' || so.id, so.order_id, so.id, so.user_id, so.merchant_id, 'refund', 'refunded', 'test', 2550
+        FROM shop_orders so WHERE so.id = ${so.id} RETURNING id)
+      INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
+      SELECT r.id, i.id, i.quantity, 2550 FROM r, order_items i WHERE i.shop_order_id = ${so.id}`);
     await earnPointsForShopOrder(ctx.db, so.id);
     expect((await summary(token)).frozen).toBe(34);
     const other = await completedShopOrder(token, addressId);

@@ -7,16 +7,41 @@ export async function afterSalesDays(db: Queryable): Promise<number> {
   return (await getSetting(db, 'afterSales')).afterSalesDays;
 }
 
-/**
- * True (in SQL) when the after-sales period of the shop order aliased `so` has ended: it completed `days` or more
- * days ago. Orders not completed yet (waiting to ship, on their way, received) are always inside it.
- */
-export function afterSalesEnded(days: number): SQL {
-  return sql`(so.status = 'completed' AND so.completed_at <= now() - make_interval(days => ${days}))`;
+/** Refund states that are still open: in review, accepted, goods on the way back, paying. */
+export const OPEN_REFUND_STATES = ['review', 'accepted', 'returned', 'refunding'] as const;
+
+/** True (in SQL) when the shop order aliased `so` has a refund still open (issue 21: its money waits for it). */
+export function hasOpenRefund(): SQL {
+  return sql`EXISTS (SELECT 1 FROM refunds r_open WHERE r_open.shop_order_id = so.id
+    AND r_open.status IN ('review', 'accepted', 'returned', 'refunding'))`;
 }
 
-/** When the after-sales period of a completed order ends (ISO), as `afterSalesEnded` counts it; null otherwise. */
-export function afterSalesEnd(status: string, completedAt: string | null, days: number): string | null {
+/**
+ * True (in SQL) when the after-sales period of the shop order aliased `so` has ended: it is completed, no refund of
+ * it is open, and `days` or more days passed since it completed or, later, since its last refund closed (issue 21:
+ * the window counts from when the last refund closes). Orders not completed yet (waiting to ship, on their way,
+ * received) are always inside it. The settlement job and the refund request read this same rule.
+ */
+export function afterSalesEnded(days: number): SQL {
+  return sql`(so.status = 'completed' AND NOT ${hasOpenRefund()}
+    AND greatest(so.completed_at, (SELECT max(r_closed.closed_at) FROM refunds r_closed
+      WHERE r_closed.shop_order_id = so.id)) <= now() - make_interval(days => ${days}))`;
+}
+
+/**
+ * When the after-sales period of a completed order ends (ISO), as `afterSalesEnded` counts it (from the last
+ * refund's close when that came later); null otherwise.
+ */
+export function afterSalesEnd(
+  status: string,
+  completedAt: string | null,
+  days: number,
+  lastRefundClosedAt: string | null = null,
+): string | null {
   if (status !== 'completed' || !completedAt) return null;
-  return new Date(new Date(completedAt).getTime() + days * 86_400_000).toISOString();
+  const from = Math.max(
+    new Date(completedAt).getTime(),
+    lastRefundClosedAt ? new Date(lastRefundClosedAt).getTime() : 0,
+  );
+  return new Date(from + days * 86_400_000).toISOString();
 }

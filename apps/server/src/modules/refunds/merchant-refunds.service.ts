@@ -2,7 +2,9 @@ import type { Locale, RefundStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
+import { recordNotice } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { completeIfAllReviewed } from '../reviews/order-completion';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
 
@@ -47,6 +49,7 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
       UPDATE refunds SET status = CASE WHEN type = 'refund' THEN 'refunding' ELSE 'accepted' END, reviewed_at = now()
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'review' RETURNING ${CLAIMED}`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
@@ -62,13 +65,16 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
 export async function refuseRefund(db: Db, merchantId: number, refundNo: string, reason: string) {
   await db.transaction(async (tx) => {
     const t = tx;
-    const { rows } = await t.execute<{ id: number }>(sql`
+    const { rows } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refused', refuse_reason = ${reason}, reviewed_at = coalesce(reviewed_at, now()),
         closed_at = now()
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status IN ('review', 'accepted', 'returned')
-      RETURNING id`);
+      RETURNING id, shop_order_id`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
     await releaseItems(t, refund.id);
+    // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
+    await completeIfAllReviewed(t, refund.shop_order_id);
   });
 }
 
@@ -83,6 +89,7 @@ export async function receiveReturn(db: Db, stripe: StripeProvider | null, merch
       RETURNING ${CLAIMED}`);
     const refund =
       rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
+    await recordNotice(t, { kind: 'refund_goods_received', refundId: refund.id });
     await restock(t, refund.id);
     return refund;
   });

@@ -10,17 +10,37 @@ export type ShareInput = {
   /** After this request no item of the shop order is left without a refund. */
   coversTheRest: boolean;
   shipped: boolean;
-  /** Sums over the shop order's refunds that are not refused or revoked. */
-  taken: { goods: number; freight: number; points: number };
+  /** The reason puts the fault on the seller (refund-reasons.ts): freight comes back with the goods. */
+  sellerFault?: boolean;
+  /**
+   * The freight the goods kept after this request would owe under the shop order's free-shipping rules as they were
+   * at order time (0 when they still ship free, or nothing was free): decision 0024.
+   */
+  owedByKept?: number;
+  /** Sums over the shop order's refunds that are not refused or revoked (`freight` is net of `deducted`). */
+  taken: { goods: number; freight: number; points: number; deducted?: number };
 };
 
-export type Share = { amount: number; freight: number; points: number; perItem: Map<number, number> };
+export type Share = {
+  /** Money paid back: goods + freight − deducted. */
+  amount: number;
+  /** Freight given back. */
+  freight: number;
+  /** Freight kept back: what the goods kept now owe because they no longer ship free. */
+  deducted: number;
+  points: number;
+  perItem: Map<number, number>;
+};
 
 /**
  * The money and points a refund of the chosen items pays back. Each item's share of the goods is its part of what
  * the shop order paid for goods (after coupon and points deductions), rounded down; the request that takes the last
  * items gets the remainder instead, so the refunds of a shop order add up to exactly what it paid and never more.
- * Freight comes back only with the last items and only while nothing was shipped.
+ *
+ * Freight (decision 0024): all of what is left of it comes back with the last items while nothing was shipped, or
+ * whenever the seller is at fault; a partial refund for the seller's fault gives back the returned goods' share of
+ * it (rounded down). A partial refund for any other reason keeps back, from the goods' money, the freight the goods
+ * kept now owe because they no longer reach the free-shipping amount (less what earlier refunds kept back).
  */
 export function refundShare(input: ShareInput): Share {
   const subtotal = (id: number) => {
@@ -31,6 +51,7 @@ export function refundShare(input: ShareInput): Share {
   const freightPaid = Math.max(0, Math.min(input.freight, input.payAmount));
   const goodsPaid = input.payAmount - freightPaid;
   const chosenTotal = input.chosen.reduce((sum, id) => sum + subtotal(id), 0);
+  const sellerFault = input.sellerFault ?? false;
   const perItem = new Map<number, number>();
 
   if (input.coversTheRest) {
@@ -42,10 +63,11 @@ export function refundShare(input: ShareInput): Share {
       perItem.set(id, part);
       left -= part;
     });
-    const freight = input.shipped ? 0 : Math.max(0, freightPaid - input.taken.freight);
+    const freight = input.shipped && !sellerFault ? 0 : Math.max(0, freightPaid - input.taken.freight);
     return {
       amount: goods + freight,
       freight,
+      deducted: 0,
       points: Math.max(0, input.pointsUsed - input.taken.points),
       perItem,
     };
@@ -58,5 +80,11 @@ export function refundShare(input: ShareInput): Share {
     goods += part;
   }
   const points = goodsTotal === 0 ? 0 : Math.floor((input.pointsUsed * chosenTotal) / goodsTotal);
-  return { amount: goods, freight: 0, points, perItem };
+  if (sellerFault) {
+    const freight = goodsTotal === 0 ? 0 : Math.floor((freightPaid * chosenTotal) / goodsTotal);
+    return { amount: goods + freight, freight, deducted: 0, points, perItem };
+  }
+  const owed = Math.max(0, (input.owedByKept ?? 0) - (input.taken.deducted ?? 0));
+  const deducted = Math.min(goods, owed);
+  return { amount: goods - deducted, freight: 0, deducted, points, perItem };
 }

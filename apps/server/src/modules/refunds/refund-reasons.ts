@@ -38,6 +38,14 @@ const REASONS: Record<Locale, string>[] = [
     es: 'No coincide con la descripción',
   },
   {
+    en: 'Wrong item sent',
+    'zh-CN': '卖家发错货',
+    fr: 'Mauvais article envoyé',
+    th: 'ส่งสินค้าผิดรายการ',
+    lo: 'ສົ່ງສິນຄ້າຜິດລາຍການ',
+    es: 'Se envió un artículo equivocado',
+  },
+  {
     en: 'Parts or accessories missing',
     'zh-CN': '少件或缺少配件',
     fr: 'Pièces ou accessoires manquants',
@@ -92,4 +100,23 @@ export function canonicalReason(text: string): string | null {
 /** A stored (English) reason in the reader's language; anything unknown stays as it is. */
 export function reasonIn(stored: string, locale: Locale): string {
   return REASONS.find((reason) => reason.en === stored)?.[locale] ?? stored;
+}
+
+/**
+ * The reasons that put the fault on the seller (issue 21, decision 0024): the goods were damaged, not as described,
+ * the wrong item, incomplete, or never or late sent. A refund for one of them gives back the freight share of the
+ * goods returned as well, and never keeps freight back for the goods kept.
+ */
+const SELLER_FAULT = new Set([
+  'Damaged or defective',
+  'Not as described',
+  'Wrong item sent',
+  'Parts or accessories missing',
+  'The parcel has not arrived',
+  'Shipped too late',
+]);
+
+/** Whether a stored (English) reason, or one picked in any language, is the seller's fault. */
+export function isSellerFault(reason: string): boolean {
+  return SELLER_FAULT.has(canonicalReason(reason) ?? reason);
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
 import { recordRefund } from '../finance/settlement';
 import * as inventory from '../inventory/inventory';
+import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
 import { payBack } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
@@ -60,16 +61,21 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
       WHERE id = ${refund.id} AND status = 'refunding' RETURNING id`);
     if (!rows[0]) return; // settled by another click or process meanwhile
+    await recordNotice(t, { kind: 'refund_paid', refundId: refund.id });
     await t.execute(sql`
       UPDATE order_items SET refund_status = 'refunded'
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
     await recordRefund(t, refund.id);
+    // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back.
+    const { rows: goods } = await t.execute<{ amount: number }>(
+      sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
+    );
     await settlePointsForRefund(t, {
       id: refund.id,
       userId: refund.user_id,
       shopOrderId: refund.shop_order_id,
       points: refund.points,
-      amount: refund.amount,
+      amount: goods[0]?.amount ?? 0,
     });
     await giveCouponsBackIfFullyRefunded(t, refund.shop_order_id);
     // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are

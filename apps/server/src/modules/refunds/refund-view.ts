@@ -48,6 +48,7 @@ type RefundRow = {
   images: string[];
   amount: number;
   points: number;
+  freight_deducted: number;
   refuse_reason: string | null;
   courier: string | null;
   tracking_no: string | null;
@@ -68,7 +69,7 @@ export async function refundsWhere(db: Db, where: SQL, page?: { page: number; li
   const { rows } = await db.execute<RefundRow & { total: number }>(sql`
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
       m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
-      r.explain, r.images, r.amount, r.points, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
+      r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.name, 'image', i.image,
          'skuText', i.sku_text, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
@@ -98,6 +99,9 @@ export function toRefund(row: RefundRow, locale: Locale) {
     images: row.images,
     amount: fromCents(row.amount),
     points: row.points,
+    // amount = goods + freight back − freight kept back (refund-amounts.ts).
+    freight: fromCents(Math.max(0, row.amount + row.freight_deducted - items.reduce((n, i) => n + i.amount, 0))),
+    freightDeducted: fromCents(row.freight_deducted),
     totalNum: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
     refuseReason: row.refuse_reason,

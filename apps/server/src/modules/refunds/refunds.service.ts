@@ -1,12 +1,17 @@
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import type { FreightWaiver } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { freightOwed } from '../checkout/freight-waivers';
 import { newOrderNo } from '../checkout/order-numbers';
+import { isSettled } from '../finance/settlement';
+import { recordNotice } from '../notices/record';
+import { completeIfAllReviewed } from '../reviews/order-completion';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
 import { refundShare } from './refund-amounts';
-import { canonicalReason } from './refund-reasons';
+import { canonicalReason, isSellerFault } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
 import { refundsWhere, toRefund } from './refund-view';
 
@@ -23,34 +28,45 @@ type ShopOrderRow = {
   pay_amount: number;
   freight: number;
   points_used: number;
+  waivers: FreightWaiver[];
 };
 type ItemRow = { id: number; price: number; quantity: number; refund_status: string };
 
 async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
-  const { rows } = await t.execute<ShopOrderRow & { ended: boolean }>(sql`
+  const { rows } = await t.execute<ShopOrderRow>(sql`
     SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
-      ${afterSalesEnded(days)} AS ended
+      so.freight_waivers AS waivers
     FROM shop_orders so
     WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
   const order = rows[0];
   if (!order) throw notFound('Order not found');
   if (order.status === 'refunded') throw conflict('An item you chose already has a refund');
   if (!REFUNDABLE.includes(order.status)) throw invalid('Only a paid order can be refunded');
-  // A completed order can be refunded only within the after-sales period after it completed.
-  if (order.ended) throw invalid('The after-sales period for this order has ended');
+  // Read after the lock, in a statement of its own, so a settlement that held the row is seen (issue 21).
+  const { rows: window } = await t.execute<{ ended: boolean }>(sql`
+    SELECT ${afterSalesEnded(days)} OR ${isSettled()} AS ended FROM shop_orders so WHERE so.id = ${order.id}`);
+  // A completed order can be refunded only within the after-sales period, and never once its money is settled.
+  if (window[0]?.ended) throw invalid('The after-sales period for this order has ended');
   return order;
 }
 
 /** What this shop order's refunds that are still open or paid already hold. */
 async function taken(t: Queryable, shopOrderId: number) {
-  const { rows } = await t.execute<{ goods: number; freight: number; points: number; amount: number }>(sql`
+  const { rows } = await t.execute<{
+    goods: number;
+    freight: number;
+    points: number;
+    amount: number;
+    deducted: number;
+  }>(sql`
     SELECT coalesce(sum(r.goods), 0)::int AS goods, coalesce(sum(r.amount - r.goods), 0)::int AS freight,
-      coalesce(sum(r.points), 0)::int AS points, coalesce(sum(r.amount), 0)::int AS amount
-    FROM (SELECT r.amount, r.points,
+      coalesce(sum(r.points), 0)::int AS points, coalesce(sum(r.amount), 0)::int AS amount,
+      coalesce(sum(r.freight_deducted), 0)::int AS deducted
+    FROM (SELECT r.amount, r.points, r.freight_deducted,
             (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
           FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${HOLDING}) r`);
-  return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0 };
+  return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0, deducted: 0 };
 }
 
 async function itemsOf(t: Queryable, shopOrderId: number) {
@@ -59,11 +75,16 @@ async function itemsOf(t: Queryable, shopOrderId: number) {
   return rows;
 }
 
-/** The share of the chosen items (all of this shop order's) in what the shop order paid. */
-async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[]) {
+/**
+ * The share of the chosen items (all of this shop order's) in what the shop order paid, for this reason: the seller's
+ * fault gives freight back, any other reason keeps back the freight the goods kept now owe (decision 0024). Goods
+ * kept are those in no refund that is open or paid, this one aside.
+ */
+async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[], reason: string | null) {
   for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
   const chosenSet = new Set(chosen);
   const ordered = items.filter((i) => chosenSet.has(i.id)).map((i) => i.id);
+  const kept = new Map(items.filter((i) => !chosenSet.has(i.id) && i.refund_status === 'none').map((i) => [i.id, i]));
   const share = refundShare({
     payAmount: order.pay_amount,
     freight: order.freight,
@@ -72,20 +93,35 @@ async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chos
     chosen: ordered,
     coversTheRest: items.every((i) => chosenSet.has(i.id) || i.refund_status !== 'none'),
     shipped: order.status !== 'to_ship',
+    sellerFault: reason !== null && isSellerFault(reason),
+    owedByKept: freightOwed(order.waivers ?? [], kept),
     taken: await taken(t, order.id),
   });
   return { share, ordered };
 }
 
-/** What a refund of these items would pay back now (for the request form); changes nothing. */
-export async function computeRefund(db: Db, userId: number, input: { orderNo: string; itemIds: number[] }) {
+/**
+ * What a refund of these items would pay back now, for this reason when one is chosen (for the request form):
+ * the freight given back and the freight kept back are told apart. Changes nothing.
+ */
+export async function computeRefund(
+  db: Db,
+  userId: number,
+  input: { orderNo: string; itemIds: number[]; reason?: string | undefined },
+) {
   const order = await lockShopOrder(db, userId, input.orderNo, false);
   const items = await itemsOf(db, order.id);
-  const { share } = await shareOf(db, order, items, input.itemIds);
+  const reason = input.reason ? canonicalReason(input.reason) : null;
+  const { share } = await shareOf(db, order, items, input.itemIds, reason);
   if (input.itemIds.some((id) => items.find((i) => i.id === id)?.refund_status !== 'none')) {
     throw conflict('An item you chose already has a refund');
   }
-  return { amount: fromCents(share.amount), points: share.points, freight: fromCents(share.freight) };
+  return {
+    amount: fromCents(share.amount),
+    points: share.points,
+    freight: fromCents(share.freight),
+    freightDeducted: fromCents(share.deducted),
+  };
 }
 
 /**
@@ -106,7 +142,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
       throw invalid('Goods can be returned only after they were shipped');
     }
     const items = await itemsOf(t, order.id);
-    const { share, ordered } = await shareOf(t, order, items, input.itemIds);
+    const { share, ordered } = await shareOf(t, order, items, input.itemIds, reason);
     const { rows: claimed } = await t.execute<{ id: number }>(sql`
       UPDATE order_items SET refund_status = 'applying'
       WHERE shop_order_id = ${order.id} AND refund_status = 'none'
@@ -123,9 +159,10 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
     const refundNo = newOrderNo('RE');
     const { rows } = await t.execute<{ id: number }>(sql`
       INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
-        images, amount, points)
+        images, amount, points, freight_deducted)
       VALUES (${refundNo}, ${order.order_id}, ${order.id}, ${userId}, ${order.merchant_id}, ${input.type}, 'review',
-        ${reason}, ${input.explain}, ${JSON.stringify(input.images)}::jsonb, ${share.amount}, ${share.points})
+        ${reason}, ${input.explain}, ${JSON.stringify(input.images)}::jsonb, ${share.amount}, ${share.points},
+        ${share.deducted})
       RETURNING id`);
     const refundId = rows[0]!.id;
     for (const id of ordered) {
@@ -134,6 +171,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
         INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
         VALUES (${refundId}, ${id}, ${item.quantity}, ${share.perItem.get(id) ?? 0})`);
     }
+    await recordNotice(t, { kind: 'refund_asked', refundId });
     return { refundNo };
   });
 }
@@ -158,14 +196,17 @@ async function ownRefundExists(db: Queryable, userId: number, refundNo: string) 
 export async function revokeRefund(db: Db, userId: number, refundNo: string) {
   await db.transaction(async (tx) => {
     const t = tx;
-    const { rows } = await t.execute<{ id: number }>(sql`
+    const { rows } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'revoked', closed_at = now()
-      WHERE refund_no = ${refundNo} AND user_id = ${userId} AND status IN ('review', 'accepted') RETURNING id`);
+      WHERE refund_no = ${refundNo} AND user_id = ${userId} AND status IN ('review', 'accepted')
+      RETURNING id, shop_order_id`);
     if (!rows[0]) {
       await ownRefundExists(t, userId, refundNo);
       throw invalid('This refund can no longer be revoked');
     }
     await releaseItems(t, rows[0].id);
+    // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
+    await completeIfAllReviewed(t, rows[0].shop_order_id);
   });
 }
 

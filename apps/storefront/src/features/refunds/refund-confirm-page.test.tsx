@@ -52,7 +52,10 @@ function serve(answers: Record<string, Answer>) {
 const base = (status = 'to_ship', items = [item(1, 'Phone'), item(2, 'Speaker')]): Record<string, Answer> => ({
   [`GET /api/front/order/detail/${ORDER_NO}`]: { code: 200, data: order(status, items) },
   'GET /api/front/order/refund/reason': { code: 200, data: ['Damaged or defective', 'Other'] },
-  'POST /api/front/order/refund/compute': { code: 200, data: { amount: '20.00', points: 0, freight: '0.00' } },
+  'POST /api/front/order/refund/compute': {
+    code: 200,
+    data: { amount: '20.00', points: 0, freight: '0.00', freightDeducted: '0.00' },
+  },
 });
 
 function renderPage() {
@@ -107,6 +110,27 @@ describe('the refund request form', () => {
       explain: 'Broken',
       images: [],
     });
+  });
+
+  it('asks the amount again for the chosen reason and shows the freight the goods kept owe (issue 21)', async () => {
+    const calls = serve({
+      ...base('to_receive'),
+      'POST /api/front/order/refund/compute': {
+        code: 200,
+        data: { amount: '0.00', points: 0, freight: '0.00', freightDeducted: '10.00' },
+      },
+    });
+    renderPage();
+    await screen.findByTestId('refund-confirm');
+    fireEvent.change(await screen.findByTestId('refund-reason'), { target: { value: 'Other' } });
+    expect((await screen.findByTestId('refund-freight-kept')).textContent).toBe(
+      "The goods you keep no longer reach the shop's free-shipping amount: $10.00 of their freight is kept back",
+    );
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.key === 'POST /api/front/order/refund/compute' && (c.body as { reason?: string }).reason),
+      ).toBe(true),
+    );
   });
 
   it("shows the server's reason when a picture is refused, and keeps the others out", async () => {

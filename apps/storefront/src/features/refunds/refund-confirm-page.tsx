@@ -68,7 +68,7 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<'items' | 'reason' | null>(null);
   const reasons = useRefundReasons();
-  const amount = useRefundAmount(order.orderNo, chosen);
+  const amount = useRefundAmount(order.orderNo, chosen, reason);
   const apply = useApplyRefund();
 
   const toggle = (id: number) =>
@@ -233,6 +233,11 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
               {toCents(amount.data.freight) > 0 && (
                 <span className={styles.muted}>
                   {t('refunds.confirm.freightIncluded', { amount: formatMoney(amount.data.freight, symbol) })}
+                </span>
+              )}
+              {toCents(amount.data.freightDeducted) > 0 && (
+                <span className={styles.muted} data-testid="refund-freight-kept">
+                  {t('refunds.confirm.freightKept', { amount: formatMoney(amount.data.freightDeducted, symbol) })}
                 </span>
               )}
               {amount.data.points > 0 && (

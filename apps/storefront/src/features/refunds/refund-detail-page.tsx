@@ -1,4 +1,4 @@
-import { formatMoney, type Refund } from '@mall/contract';
+import { formatMoney, type Refund, toCents } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -129,6 +129,14 @@ function Loaded({ refund }: { refund: Refund }) {
           <Field label={t('refunds.common.amount')} testId="refund-detail-amount-field">
             {formatMoney(refund.amount, symbol)}
           </Field>
+          {toCents(refund.freight) > 0 && (
+            <Field label={t('refunds.detail.freightBack')}>{formatMoney(refund.freight, symbol)}</Field>
+          )}
+          {toCents(refund.freightDeducted) > 0 && (
+            <Field label={t('refunds.detail.freightKept')} testId="refund-detail-freight-kept">
+              {formatMoney(refund.freightDeducted, symbol)}
+            </Field>
+          )}
           {refund.points > 0 && <Field label={t('refunds.detail.points')}>{refund.points}</Field>}
           <Field label={t('refunds.detail.reason')} testId="refund-detail-reason">
             {refund.reason}
