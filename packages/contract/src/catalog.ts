@@ -83,7 +83,8 @@ export const ShopCardSchema = z.object({
   name: z.string(),
   avatar: z.string(),
   isSelf: z.boolean(),
-  rating: z.string(),
+  /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
+  rating: z.string().nullable(),
   followed: z.boolean(),
   followerCount: z.number().int(),
   productCount: z.number().int(),
@@ -215,7 +216,8 @@ export const StreetShopSchema = z.object({
   avatar: z.string(),
   banner: z.string(),
   isSelf: z.boolean(),
-  rating: z.string(),
+  /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
+  rating: z.string().nullable(),
   followerCount: z.number().int(),
   typeName: z.string(),
   categoryName: z.string(),
@@ -228,7 +230,8 @@ export const ShopHeaderSchema = z.object({
   avatar: z.string(),
   banner: z.string(),
   isSelf: z.boolean(),
-  rating: z.string(),
+  /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
+  rating: z.string().nullable(),
   followed: z.boolean(),
   followerCount: z.number().int(),
   productCount: z.number().int(),
@@ -246,7 +249,8 @@ export const ShopDetailSchema = z.object({
   qualificationPictures: z.array(z.string()),
   typeName: z.string(),
   categoryName: z.string(),
-  rating: z.string(),
+  /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
+  rating: z.string().nullable(),
   followerCount: z.number().int(),
 });
 

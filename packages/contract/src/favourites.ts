@@ -28,7 +28,8 @@ export const FollowedShopSchema = z.object({
   name: z.string(),
   avatar: z.string(),
   isSelf: z.boolean(),
-  rating: z.string(),
+  /** null while the shop has no review. */
+  rating: z.string().nullable(),
   followerCount: z.number(),
 });
 export type FollowedShop = z.infer<typeof FollowedShopSchema>;

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryPrepared } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { shopRatingSql } from '../reviews/shop-rating';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-card';
 import {
   localSkuValues,
@@ -65,7 +66,7 @@ type DetailRow = {
   mer_name: string;
   mer_avatar: string;
   is_self: boolean;
-  rating: string;
+  rating: string | null;
   follower_count: number;
   product_count: number;
   skus: SkuRow[] | null;
@@ -95,7 +96,7 @@ export async function productDetail(
     sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
       p.category_id, p.on_sale, p.original_locale, ${translationColumns}, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
-      m.rating::text AS rating, m.follower_count,
+      ${shopRatingSql('m')} AS rating, m.follower_count,
       (SELECT count(*) FROM products x WHERE x.merchant_id = m.id AND x.on_sale) AS product_count,
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localName } from '../catalog/translations';
+import { shopRatingSql } from '../reviews/shop-rating';
 
 const MAX_FAVOURITES = 500;
 
@@ -97,11 +98,11 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
     name: string;
     avatar: string;
     is_self: boolean;
-    rating: string;
+    rating: string | null;
     follower_count: number;
     total: number;
   }>(sql`
-    SELECT m.id, m.name, m.avatar, m.is_self, m.rating::text AS rating, m.follower_count, count(*) OVER () AS total
+    SELECT m.id, m.name, m.avatar, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, count(*) OVER () AS total
     FROM merchant_follows f JOIN merchants m ON m.id = f.merchant_id
     WHERE f.user_id = ${userId} AND m.status = 'open'
     ORDER BY f.created_at DESC, m.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);

@@ -6,6 +6,7 @@ import { type CardRow, toCard } from '../catalog/product-card';
 import { likePattern } from '../catalog/product-search';
 import { localName } from '../catalog/translations';
 import { getSetting } from '../content/settings';
+import { shopRatingSql } from '../reviews/shop-rating';
 
 type ShopRow = {
   id: number;
@@ -13,7 +14,7 @@ type ShopRow = {
   avatar: string;
   banner: string;
   is_self: boolean;
-  rating: string;
+  rating: string | null;
   follower_count: number;
   intro: string;
   address: string;
@@ -33,7 +34,7 @@ type ShopRow = {
 /** An open shop; a suspended or unknown one answers 404. */
 async function findShop(db: Db, id: number): Promise<ShopRow> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, m.rating::text AS rating, m.follower_count, m.intro,
+    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
       m.address, m.phone, m.service_text, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS product_count
@@ -138,7 +139,7 @@ export async function shopStreet(
   if (q.typeId) where.push(sql`m.type_id = ${q.typeId}`);
   if (q.isSelf !== undefined) where.push(sql`m.is_self = ${q.isSelf === 'true' || q.isSelf === '1'}`);
   const { rows } = await db.execute<ShopRow & { total: number; products: CardRow[] | null }>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, m.rating::text AS rating, m.follower_count,
+    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       count(*) OVER () AS total,
       (SELECT json_agg(x) FROM (

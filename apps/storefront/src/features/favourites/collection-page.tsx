@@ -4,7 +4,7 @@ import buttons from '../../components/ui/button.module.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { OriginalPrice, Price } from '../../components/ui/price';
-import { Stars } from '../../components/ui/stars';
+import { ShopRating } from '../../components/ui/shop-rating';
 import { statusOfError } from '../../lib/api-error';
 import { formatCompact } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -122,7 +122,7 @@ function ShopsPanel({ page, onPage, managing }: PanelProps) {
             </h2>
             <p className={styles.shopFacts}>
               <span>
-                {t('shop.rating')} <Stars value={Number(shop.rating) || 0} size={12} /> {shop.rating}
+                {t('shop.rating')} <ShopRating rating={shop.rating} size={12} />
               </span>
               <span>
                 {t('shop.followers')}: <strong>{formatCompact(shop.followerCount, i18n.language)}</strong>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
-import { Stars } from '../../../components/ui/stars';
+import { ShopRating } from '../../../components/ui/shop-rating';
 import { formatCompact } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './shop-card.module.css';
@@ -11,7 +11,6 @@ import styles from './shop-card.module.css';
 /** The seller beside the goods: name, tags, rating, followers, a way into the shop, and the follow button. */
 export function ShopCard({ shop, follow }: { shop: ProductDetail['merchant']; follow: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const rating = Number(shop.rating) || 0;
   return (
     <aside className={styles.card} data-testid="shop-card" aria-label={t('product.seller')}>
       {shop.avatar ? (
@@ -25,7 +24,7 @@ export function ShopCard({ shop, follow }: { shop: ProductDetail['merchant']; fo
         <div>
           <dt>{t('shop.rating')}</dt>
           <dd>
-            <Stars value={rating} size={12} /> {shop.rating}
+            <ShopRating rating={shop.rating} size={12} />
           </dd>
         </div>
         <div>

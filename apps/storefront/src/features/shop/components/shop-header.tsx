@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
-import { Stars } from '../../../components/ui/stars';
+import { ShopRating } from '../../../components/ui/shop-rating';
 import { formatCompact } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { splitLocalePath } from '../../../lib/locale';
@@ -49,7 +49,7 @@ export function ShopHeader({ shop, follow }: { shop: ShopHeaderData; follow: Rea
           </h1>
           <div className={styles.facts}>
             <span>
-              {t('shop.rating')} <Stars value={Number(shop.rating) || 0} /> <strong>{shop.rating}</strong>
+              {t('shop.rating')} <ShopRating rating={shop.rating} strong />
             </span>
             <span>
               {t('shop.followers')}:{' '}

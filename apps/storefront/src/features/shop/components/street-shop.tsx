@@ -1,7 +1,7 @@
 import buttons from '../../../components/ui/button.module.css';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { Price } from '../../../components/ui/price';
-import { Stars } from '../../../components/ui/stars';
+import { ShopRating } from '../../../components/ui/shop-rating';
 import { formatCompact } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { StreetShop as StreetShopData } from '../api/get-street';
@@ -31,7 +31,7 @@ export function StreetShop({ shop }: { shop: StreetShopData }) {
           </h2>
           <div className={styles.meta}>
             <span>
-              <Stars value={Number(shop.rating) || 0} size={12} /> {shop.rating}
+              <ShopRating rating={shop.rating} size={12} />
             </span>
             <span>
               {t('shop.followers')}: {formatCompact(shop.followerCount ?? 0, i18n.language)}

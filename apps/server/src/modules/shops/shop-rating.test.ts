@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+
+// A shop with no review has no rating, not the column's starting 5.0 (issue 22 item 5).
+
+let ctx: TestContext;
+let quiet: { id: number; productId: number };
+let reviewed: { id: number; rating: string };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const shops = await ctx.db.execute<{ id: number; product_id: number }>(sql`
+    SELECT m.id, (SELECT min(p.id) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS product_id
+    FROM merchants m WHERE m.status = 'open'
+      AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.on_sale)
+    ORDER BY m.id`);
+  const [first, second] = shops.rows;
+  quiet = { id: first!.id, productId: first!.product_id };
+  // Its reviews are gone (a new shop): its stored rating stays what it was.
+  await ctx.db.execute(sql`DELETE FROM reviews WHERE merchant_id = ${quiet.id}`);
+  await ctx.db.execute(sql`UPDATE merchants SET rating = 5.0 WHERE id = ${quiet.id}`);
+  const r = await ctx.db.execute<{ rating: string }>(sql`
+    UPDATE merchants SET rating = 4.3 WHERE id = ${second!.id}
+      AND EXISTS (SELECT 1 FROM reviews WHERE merchant_id = ${second!.id}) RETURNING rating::text AS rating`);
+  reviewed = { id: second!.id, rating: r.rows[0]!.rating };
+});
+afterAll(async () => ctx?.close());
+
+describe('a shop without reviews', () => {
+  it('answers no rating in its header, its detail, the goods detail and the shop street', async () => {
+    const header = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/index/info/${quiet.id}`);
+    expect(header.body.data.rating).toBeNull();
+    const detail = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/detail/${quiet.id}`);
+    expect(detail.body.data.rating).toBeNull();
+    const goods = await get<{ merchant: { rating: string | null } }>(
+      ctx.app,
+      `/api/front/product/detail/${quiet.productId}`,
+    );
+    expect(goods.body.data.merchant.rating).toBeNull();
+    const street = await get<{ list: { id: number; rating: string | null }[] }>(
+      ctx.app,
+      '/api/front/merchant/street?page=1&limit=100',
+    );
+    expect(street.body.data.list.find((s) => s.id === quiet.id)?.rating).toBeNull();
+  });
+
+  it('a shop with reviews answers its average', async () => {
+    expect(reviewed.rating).toBe('4.3');
+    const header = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/index/info/${reviewed.id}`);
+    expect(header.body.data.rating).toBe('4.3');
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from '../../lib/i18n';
+import { Stars } from './stars';
+
+/** A shop's rating: stars and the value once it has a review, "no ratings yet" before (never a made-up 5.0). */
+export function ShopRating({
+  rating,
+  size,
+  strong = false,
+}: {
+  rating: string | null;
+  size?: number;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (rating === null)
+    return (
+      <span style={{ color: 'var(--color-muted, #999)' }} data-testid="shop-no-rating">
+        {t('shop.noRatings')}
+      </span>
+    );
+  return (
+    <>
+      <Stars value={Number(rating) || 0} size={size} /> {strong ? <strong>{rating}</strong> : rating}
+    </>
+  );
+}
