@@ -44,6 +44,40 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('carries all six languages on at least a third of the products, each marked with its own language', async () => {
+    const products = await count(sql`SELECT count(*) FROM products`);
+    const inSix = await count(sql`
+      SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_translations t WHERE t.product_id = p.id) = 5`);
+    expect(inSix * 3).toBeGreaterThanOrEqual(products);
+    // The language a product was written in is the one its name is written in.
+    for (const [lang, letters] of [
+      ['lo', '[ກ-໿]'],
+      ['th', '[ก-๛]'],
+      ['zh-CN', '[一-鿿]'],
+    ] as const) {
+      expect(
+        await count(sql`SELECT count(*) FROM products WHERE name ~ ${letters} AND original_locale <> ${lang}`),
+      ).toBe(0);
+      expect(
+        await count(sql`SELECT count(*) FROM products WHERE original_locale = ${lang} AND name !~ ${letters}`),
+      ).toBe(0);
+      // Each translation is written in its language's letters, never a copy of the original.
+      expect(
+        await count(sql`SELECT count(*) FROM product_translations WHERE locale = ${lang} AND name !~ ${letters}`),
+      ).toBe(0);
+    }
+    expect(await count(sql`SELECT count(*) FROM products WHERE original_locale = 'fr'`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) FROM product_translations t JOIN products p ON p.id = t.product_id
+        WHERE t.name = p.name OR t.locale = p.original_locale
+          OR (jsonb_array_length(t.attrs) > 0 AND jsonb_array_length(t.attrs) <> jsonb_array_length(p.attrs))`),
+    ).toBe(0);
+    const { rows } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM product_translations WHERE locale = 'es' ORDER BY product_id LIMIT 3`,
+    );
+    expect(rows.length).toBe(3);
+  });
+
   it('shows sales that agree with the reviews and cover every unit paid for', async () => {
     expect(
       await count(

@@ -1,4 +1,4 @@
-import { productSkus, products, reviews } from '../schema';
+import { productSkus, products, productTranslations, reviews } from '../schema';
 import { attrName, attrValue, COLOURS } from './attributes';
 import type { CatalogRefs, ChildRef } from './build-catalog';
 import type { Reviewer } from './build-people';
@@ -9,6 +9,7 @@ import type { AttrValue, ProductLang } from './catalog-types';
 import type { ImageStore } from './images/image-store';
 import { drawLook, type Look, PHOTO_VIEWS, productPhotoSvg } from './images/product-photo';
 import { hasWords, listSeparator, productDescription, productName } from './product-text';
+import { translatable, translateProduct } from './product-translations';
 import { createRandom, type Random } from './random';
 
 type ProductRow = typeof products.$inferInsert;
@@ -21,6 +22,13 @@ const DAY = 86_400_000;
 const CHUNK = 2000;
 const LANGS: ProductLang[] = ['en', 'zh-CN', 'fr', 'th', 'lo'];
 const RECOMMENDED_PER_TOP = 3;
+/**
+ * Products of a category with phrases in every language carry all six, three in four of them (the demo's default
+ * 320 products: about half of all). Only the first ones do, so that a seed of a million stays fast: translations
+ * are then a bulk insert of at most this many products' rows.
+ */
+const TRANSLATED_PRODUCTS = 20_000;
+const translatedAt = (i: number) => i < TRANSLATED_PRODUCTS && i % 4 !== 3;
 /** Products up to this many each get a look of their own; later ones share a few looks per shape (bounded files). */
 const UNIQUE_LOOKS = 2000;
 const SHARED_LOOKS = 12;
@@ -127,6 +135,8 @@ export async function seedProducts(
   const topOrder = [...catalog.tops.keys()];
   // Pictures draw from their own generator, so that the products' data does not depend on how pictures are drawn.
   const photoRng = createRandom(firstId * 7919 + 17);
+  // Translations draw from their own generator too: the products' own data is the same with or without them.
+  const textRng = createRandom(firstId * 104_729 + 29);
   const seenLooks = new Set<string>();
   const looksOf = new Map<string, Look[]>();
   const picture = (shape: string, colour: string, look: Look, view: number) =>
@@ -151,6 +161,7 @@ export async function seedProducts(
     const productRows: ProductRow[] = [];
     const skuRows: SkuRow[] = [];
     const reviewRows: ReviewRow[] = [];
+    const translationRows: (typeof productTranslations.$inferInsert)[] = [];
     for (let i = start; i < Math.min(count, start + CHUNK); i++) {
       const id = firstId + i;
       const lang = langOf(i);
@@ -234,6 +245,7 @@ export async function seedProducts(
         categoryId: ref.id,
         shopCategoryId: shop.shopCategoryOf.get(child.key) ?? null,
         name,
+        originalLocale: lang,
         images: gallery,
         description: productDescription(
           rng,
@@ -257,6 +269,8 @@ export async function seedProducts(
         updatedAt: new Date(createdAt + rng.next() * (now - createdAt)),
       });
       skuRows.push(...skus);
+      if (translatedAt(i) && translatable(child))
+        translationRows.push(...translateProduct(textRng, { id, lang, name, child, chosen }));
       if (onSale) {
         index.visible.push(id);
         const ofTop = index.byTop.get(topKey);
@@ -269,6 +283,7 @@ export async function seedProducts(
     await insertRows(db, products, productRows, 1000);
     await insertRows(db, productSkus, skuRows, 5000);
     await insertRows(db, reviews, reviewRows, 5000);
+    await insertRows(db, productTranslations, translationRows, 1000);
     if (count > CHUNK) opts.log(`  products ${Math.min(count, start + CHUNK)} / ${count}`);
   }
   return index;
