@@ -19,6 +19,7 @@ import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.r
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { searchRoutes } from './modules/catalog/search.routes';
+import { searchRoutes } from './modules/catalog/search.routes';
 import { merchantProductRoutes } from './modules/catalog/merchant-products.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
@@ -206,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);

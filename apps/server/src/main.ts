@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
+import { buildSearchDocuments } from './modules/catalog/search-documents';
 import { paymentStartWarning } from './modules/payments/card-provider';
 import { tuneHeap } from './platform/heap';
 
@@ -79,6 +80,9 @@ async function main(): Promise<void> {
       log('Empty database: seeding demo data …');
       await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads'), log });
     }
+    // Products without search documents (a new seed, a database from before migration 0017) get them now.
+    const indexed = await buildSearchDocuments(database.db, { missing: true, log });
+    if (indexed > 0) log(`Search documents built for ${indexed} products.`);
     // The app schedules through this; the queue itself starts once the app (and its logger) exists.
     const scheduler: Jobs = {
       scheduleCancel: async (orderNo, at) => jobs?.scheduleCancel(orderNo, at),

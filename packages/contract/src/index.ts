@@ -30,6 +30,7 @@ export * from './realtime-client';
 export * from './refunds';
 export * from './reviews';
 export * from './rich-text-allowlist';
+export * from './search';
 export * from './settle';
 export * from './shipping';
 export * from './uploads';

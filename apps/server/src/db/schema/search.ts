@@ -1,2 +1,49 @@
-// Tables of the stage-three issue this file is named after; filled by that issue's work.
-export {};
+import type { Locale } from '@mall/contract';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+
+/**
+ * One search document per product and storefront language (DESIGN.md section 7), owned by `catalog` and rebuilt by
+ * its code whenever a product, its SKUs or translations, its shop or its shipping template change (never by a
+ * trigger). Only products a shopper may see have documents. `words` holds the folded words of the product's name in
+ * every language (so every language's name is found from every language), `own_words` those of the name in this
+ * document's language (ranked first); `keys` the facet values one filters by (`c:12` category, `s:3` shop, `r:4`
+ * rated 4 and up, `a:colour=red` attribute in this language, `stock`, `self`, `to:FR` or `to:*` delivers there);
+ * the other columns are what facets count and lists sort by. The GIN indexes are partial, one per language.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** The name a reader of this language sees (its translation, else the original). */
+    name: text('name').notNull(),
+    words: text('words').array().notNull(),
+    ownWords: text('own_words').array().notNull(),
+    keys: text('keys').array().notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** Attribute values as shown in this language, `Name=Value`, one per folded key. */
+    attrPairs: text('attr_pairs').array().notNull(),
+    /** Countries a `to:*` document does not deliver to. */
+    noShip: text('no_ship').array().notNull(),
+    price: integer('price').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    inStock: boolean('in_stock').notNull(),
+    isSelf: boolean('is_self').notNull(),
+    sales: integer('sales').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_documents_pk', columns: [t.productId, t.locale] }),
+    index('search_documents_sales_idx').on(t.locale, t.sales, t.productId),
+    index('search_documents_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** Every word of the documents once: the vocabulary "did you mean" looks in (trigram index, migration 0017). */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

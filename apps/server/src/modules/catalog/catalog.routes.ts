@@ -5,7 +5,6 @@ import {
   PagingQuerySchema,
   ProductCardSchema,
   ProductDetailSchema,
-  ProductListQuerySchema,
   pageOf,
   ReplyListQuerySchema,
   ReplySchema,
@@ -44,20 +43,6 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       const locale = requestLocale(request);
       return ok(await categoryCache.get(locale, () => catalog.categoryTree(db, locale)));
-    },
-  );
-
-  app.get(
-    '/api/front/product/list',
-    { schema: { tags, querystring: ProductListQuerySchema, response: answers(pageOf(ProductCardSchema)) } },
-    // Names follow the reader's language, so the language is part of every cached listing's key.
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(
-        await listCache.get(`list:${locale}:${JSON.stringify(request.query)}`, () =>
-          replica.source().then((source) => catalog.listProducts(source, request.query, locale)),
-        ),
-      );
     },
   );
 

@@ -10,6 +10,7 @@ import * as inventory from '../inventory/inventory';
 import { checkOwnTemplate } from '../shipping/templates.service';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
+import { refreshSearchDocuments } from './search-documents';
 import { sanitizeRichText } from './rich-text';
 import { translationsForForm, writeTranslations } from './translations';
 
@@ -72,7 +73,11 @@ export async function createProduct(
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input);
-  const id = await db.transaction((tx) => insertProduct(tx, merchantId, input));
+  const id = await db.transaction(async (tx) => {
+    const created = await insertProduct(tx, merchantId, input);
+    await refreshSearchDocuments(tx, [created]);
+    return created;
+  });
   // The new product shows in this process's search at once (decision 0004).
   await changes.announce(db, 'listings');
   return { id };
@@ -118,7 +123,10 @@ export async function updateProduct(
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
   // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).
-  await db.transaction((tx) => rewriteProduct(tx, merchantId, id, input, true));
+  await db.transaction(async (tx) => {
+    await rewriteProduct(tx, merchantId, id, input, true);
+    await refreshSearchDocuments(tx, [id]);
+  });
   await changes.announce(db, 'listings');
 }
 
@@ -193,9 +201,13 @@ export async function setOnSale(
   onSale: boolean,
   changes: ChangeFeed,
 ): Promise<void> {
-  const { rows } = await db.execute(sql`
+  const { rows } = await db.transaction(async (tx) => {
+    const written = await tx.execute(sql`
     UPDATE products SET on_sale = ${onSale}, version = version + 1, updated_at = now()
     WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
+    await refreshSearchDocuments(tx, [id]);
+    return written;
+  });
   if (!rows[0]) throw notFound('Product not found');
   await changes.announce(db, 'listings');
 }

@@ -7,6 +7,7 @@ import { invalid } from '../../platform/errors';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { type FileRow, readImportFile } from './product-import-file';
 import { planCreate, planUpdate, type StoredProduct } from './product-import-plan';
+import { refreshSearchDocuments } from './search-documents';
 
 /**
  * Bulk products: a spreadsheet of the shop's SKUs (product-export.ts writes it) changes prices, stock and the
@@ -183,7 +184,9 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
       throw invalid('Some rows of the file have errors: nothing was imported');
     }
     for (const u of [...p.updates].sort((a, b) => a.id - b.id)) await rewriteProduct(tx, who.merchantId, u.id, u.input);
-    for (const input of p.creates) await insertProduct(tx, who.merchantId, input);
+    const written = p.updates.map((u) => u.id);
+    for (const input of p.creates) written.push(await insertProduct(tx, who.merchantId, input));
+    await refreshSearchDocuments(tx, written);
     return p;
   });
   if (done.updates.length + done.creates.length > 0) await changes.announce(db, 'listings');

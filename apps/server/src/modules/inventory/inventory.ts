@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { refreshStockInSearch } from '../catalog/search-documents';
+import { recordNotice } from '../notices/record';
 
 /**
  * The owner of stock (DESIGN.md section 6): the only module that writes `product_skus.stock`, `products.stock` and
@@ -24,6 +26,11 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
       sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}`,
     );
   }
+  // The search documents' in-stock mark follows, in the same transaction (catalog writes them).
+  await refreshStockInSearch(
+    t,
+    lines.map((l) => l.productId),
+  );
 }
 
 /**
@@ -31,14 +38,21 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
  * first SKU short of stock (`nameOf` gives the name the shopper knows), and the caller's transaction rolls back.
  */
 export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: StockLine) => string): Promise<void> {
+  const low: number[] = [];
   for (const line of bySku(lines)) {
     const { rows } = await t.execute(sql`
       UPDATE product_skus SET stock = stock - ${line.quantity}
-      WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id`);
+      WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id, stock`);
     if (rows.length === 0) throw new AppError(409, `${nameOf(line)} is out of stock`);
+    if (crossedLow(Number(rows[0]?.stock), line.quantity)) low.push(line.skuId);
   }
+  await recordNotice(t, { kind: 'low_stock', skuIds: low });
   await addToProducts(t, lines, -1);
 }
+
+/** A SKU's shop is told once when a sale takes its stock below this many units (notices, `low_stock`). */
+export const LOW_STOCK = 5;
+const crossedLow = (left: number, taken: number) => left < LOW_STOCK && left + taken >= LOW_STOCK;
 
 /** Gives the units of a checkout that will never be paid back to their SKUs (a cancelled unpaid order). */
 export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
@@ -54,6 +68,10 @@ export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
   for (const [productId, quantity] of byProduct(lines)) {
     await t.execute(sql`UPDATE products SET sales = greatest(0, sales - ${quantity}) WHERE id = ${productId}`);
   }
+  await refreshStockInSearch(
+    t,
+    lines.map((l) => l.productId),
+  );
 }
 
 /** Counts paid units as sold on their products. */
@@ -61,6 +79,10 @@ export async function recordSales(t: Queryable, lines: StockLine[]): Promise<voi
   for (const [productId, quantity] of byProduct(lines)) {
     await t.execute(sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
   }
+  await refreshStockInSearch(
+    t,
+    lines.map((l) => l.productId),
+  );
 }
 
 /**
@@ -81,4 +103,5 @@ export async function countStock(
     UPDATE products SET stock = (SELECT coalesce(sum(stock), 0) FROM product_skus WHERE product_id = ${productId}),
       updated_at = now()
     WHERE id = ${productId}`);
+  await refreshStockInSearch(t, [productId]);
 }

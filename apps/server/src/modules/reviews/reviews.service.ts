@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { refreshSearchDocuments } from '../catalog/search-documents';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
 import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
@@ -67,6 +68,8 @@ export async function submitReview(
       ON CONFLICT (order_item_id) DO NOTHING RETURNING id`);
     if (!created[0]) throw conflict('This item has already been reviewed');
     await refreshShopRating(t, order.merchant_id);
+    // The product's rating facet ("4 stars and up") follows in the same transaction.
+    await refreshSearchDocuments(t, [item.product_id]);
     const orderCompleted = await completeIfAllReviewed(t, order.id);
     return { id: created[0].id, orderCompleted };
   });

@@ -5,6 +5,7 @@ import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { findCountry, findRegion } from '../addresses/geo';
+import { refreshPlatformTemplateDocuments, refreshShopSearchDocuments } from '../catalog/search-documents';
 import type { FreightTemplate } from '../checkout/freight';
 
 // Shipping templates (API.md section G): each shop's own, one default per shop, and the platform's default
@@ -129,6 +130,8 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
       VALUES (${merchantId}, ${input.name}, ${stored.chargeBy}, ${JSON.stringify(stored.rules)}::jsonb,
         ${JSON.stringify(stored.free)}::jsonb, ${JSON.stringify(stored.undeliverable)}::jsonb, ${makeDefault})
       RETURNING id`);
+    // Where the shop delivers may have changed: its products' search documents follow ("delivers to my country").
+    await refreshShopSearchDocuments(tx, merchantId);
     return { id: rows[0]!.id };
   });
 }
@@ -159,6 +162,7 @@ export async function updateTemplate(db: Db, merchantId: number, id: number, inp
         undeliverable = ${JSON.stringify(stored.undeliverable)}::jsonb, is_default = ${input.isDefault},
         updated_at = now()
       WHERE id = ${id}`);
+    await refreshShopSearchDocuments(tx, merchantId);
   });
 }
 
@@ -181,6 +185,7 @@ export async function deleteTemplate(db: Db, merchantId: number, id: number) {
     await tx.execute(
       sql`UPDATE shipping_templates SET deleted = true, is_default = false, updated_at = now() WHERE id = ${id}`,
     );
+    await refreshShopSearchDocuments(tx, merchantId);
   });
 }
 
@@ -232,6 +237,7 @@ export async function savePlatformTemplate(db: Db, input: ShippingTemplateInput)
         INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
         VALUES (NULL, ${input.name}, ${stored.chargeBy}, ${JSON.stringify(stored.rules)}::jsonb,
           ${JSON.stringify(stored.free)}::jsonb, ${JSON.stringify(stored.undeliverable)}::jsonb, true)`);
+    await refreshPlatformTemplateDocuments(tx);
   });
   return platformTemplate(db);
 }

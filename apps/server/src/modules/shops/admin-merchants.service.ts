@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
+import { refreshShopSearchDocuments } from '../catalog/search-documents';
 
 type MerchantRow = {
   id: number;
@@ -139,9 +140,14 @@ export async function setMerchantStatus(
   changes: ChangeFeed,
 ): Promise<{ id: number; status: MerchantStatus }> {
   const from: MerchantStatus = status === 'open' ? 'suspended' : 'open';
-  const { rows } = await db.execute<{ id: number }>(
-    sql`UPDATE merchants SET status = ${status} WHERE id = ${id} AND status = ${from} RETURNING id`,
-  );
+  const rows = await db.transaction(async (tx) => {
+    const written = await tx.execute<{ id: number }>(
+      sql`UPDATE merchants SET status = ${status} WHERE id = ${id} AND status = ${from} RETURNING id`,
+    );
+    // The shop's products leave search (or come back) in the same transaction.
+    if (written.rows[0]) await refreshShopSearchDocuments(tx, id);
+    return written.rows;
+  });
   if (!rows[0]) {
     const found = await db.execute<{ status: string }>(sql`SELECT status FROM merchants WHERE id = ${id}`);
     if (!found.rows[0]) throw notFound('Shop not found');

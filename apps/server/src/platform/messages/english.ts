@@ -482,6 +482,11 @@ export const ENGLISH_MESSAGES = [
   'Someone else changed this in the meantime: reload it to see their changes',
   'The form is out of date: reload it before saving',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas',
+  'Choose at most 20 values in one filter',
+  'Filter by category and shop with numbers separated by commas',
+  'The lowest price cannot be above the highest price',
+  'Unknown filter',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each",
   "The original language is written in the product's own fields, not as a translation",

@@ -536,6 +536,13 @@ export const messages: MessageMap = {
     'Otra persona lo cambió mientras tanto: recárguelo para ver sus cambios',
   'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárguelo antes de guardar',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas':
+    'Escriba los filtros de atributos como Nombre:Valor|Valor, separados por comas',
+  'Choose at most 20 values in one filter': 'Elija como máximo 20 valores en un mismo filtro',
+  'Filter by category and shop with numbers separated by commas':
+    'Filtre por categoría y tienda con números separados por comas',
+  'The lowest price cannot be above the highest price': 'El precio mínimo no puede ser mayor que el precio máximo',
+  'Unknown filter': 'Filtro desconocido',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each":
     'Los atributos de una traducción siguen a los del producto: los mismos atributos, con el mismo número de valores cada uno',

@@ -551,6 +551,13 @@ export const messages: MessageMap = {
   'The form is out of date: reload it before saving':
     'Le formulaire n’est plus à jour : rechargez-le avant d’enregistrer',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas':
+    'Écrivez les filtres d’attributs sous la forme Nom:Valeur|Valeur, séparés par des virgules',
+  'Choose at most 20 values in one filter': 'Choisissez au plus 20 valeurs dans un même filtre',
+  'Filter by category and shop with numbers separated by commas':
+    'Filtrez par catégorie et par boutique avec des numéros séparés par des virgules',
+  'The lowest price cannot be above the highest price': 'Le prix minimum ne peut pas dépasser le prix maximum',
+  'Unknown filter': 'Filtre inconnu',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each":
     "Les attributs d'une traduction suivent ceux du produit : les mêmes attributs, avec autant de valeurs chacun",

@@ -492,6 +492,11 @@ export const messages: MessageMap = {
     'ມີຄົນອື່ນປ່ຽນແປງລາຍການນີ້ໃນລະຫວ່າງນີ້: ກະລຸນາໂຫຼດໃໝ່ເພື່ອເບິ່ງການປ່ຽນແປງ',
   'The form is out of date: reload it before saving': 'ແບບຟອມບໍ່ເປັນປັດຈຸບັນ: ກະລຸນາໂຫຼດໃໝ່ກ່ອນບັນທຶກ',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas': 'ຂຽນຕົວກອງຄຸນລັກສະນະເປັນ ຊື່:ຄ່າ|ຄ່າ ແລະ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
+  'Choose at most 20 values in one filter': 'ເລືອກໄດ້ບໍ່ເກີນ 20 ຄ່າໃນຕົວກອງດຽວ',
+  'Filter by category and shop with numbers separated by commas': 'ກອງຕາມໝວດໝູ່ ແລະ ຮ້ານຄ້າດ້ວຍຕົວເລກທີ່ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
+  'The lowest price cannot be above the highest price': 'ລາຄາຕ່ຳສຸດຕ້ອງບໍ່ສູງກວ່າລາຄາສູງສຸດ',
+  'Unknown filter': 'ບໍ່ຮູ້ຈັກຕົວກອງນີ້',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each":
     'ຄຸນລັກສະນະຂອງຄຳແປຕ້ອງກົງກັບຂອງສິນຄ້າ: ຄຸນລັກສະນະດຽວກັນ ແລະ ຈຳນວນຄ່າເທົ່າກັນໃນແຕ່ລະລາຍການ',

@@ -496,6 +496,12 @@ export const messages: MessageMap = {
     'มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง',
   'The form is out of date: reload it before saving': 'แบบฟอร์มไม่เป็นปัจจุบัน กรุณาโหลดใหม่ก่อนบันทึก',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas':
+    'เขียนตัวกรองคุณสมบัติในรูปแบบ ชื่อ:ค่า|ค่า คั่นด้วยเครื่องหมายจุลภาค',
+  'Choose at most 20 values in one filter': 'เลือกได้ไม่เกิน 20 ค่าในตัวกรองเดียว',
+  'Filter by category and shop with numbers separated by commas': 'กรองตามหมวดหมู่และร้านค้าด้วยตัวเลขที่คั่นด้วยเครื่องหมายจุลภาค',
+  'The lowest price cannot be above the highest price': 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
+  'Unknown filter': 'ไม่รู้จักตัวกรองนี้',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each":
     'คุณลักษณะของคำแปลต้องตรงกับของสินค้า: คุณลักษณะเดียวกัน และจำนวนค่าเท่ากันในแต่ละรายการ',

@@ -487,6 +487,12 @@ export const messages: MessageMap = {
     '其他人已修改了此内容，请重新加载查看最新内容',
   'The form is out of date: reload it before saving': '表单已过期，请重新加载后再保存',
   // Stage three: find-it search (issue 23).
+  'Write attribute filters as Name:Value|Value, separated by commas':
+    '属性筛选请写成 名称:值|值，多个属性之间用逗号分隔',
+  'Choose at most 20 values in one filter': '每个筛选项最多选择 20 个值',
+  'Filter by category and shop with numbers separated by commas': '按类目和店铺筛选时，请使用以逗号分隔的编号',
+  'The lowest price cannot be above the highest price': '最低价不能高于最高价',
+  'Unknown filter': '未知的筛选项',
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each":
     '翻译的属性须与商品一致：属性相同，每个属性的值数量相同',

@@ -1,0 +1,252 @@
+import { LOCALES, type Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { ProductAttr, ShippingRule } from '../../db/schema';
+import { attrKey, documentWords } from './search-text';
+
+/**
+ * The search documents' only writer (DESIGN.md section 7). The owners of what a document holds call these functions
+ * inside their own transactions: the product form and import (product, SKUs, translations), the inventory (stock and
+ * sales), the shop's status, the shipping templates. The change feed then tells every process to drop its cached
+ * listings; the documents themselves are rows, so every process reads the new ones at once.
+ */
+
+type SourceRow = {
+  id: number;
+  name: string;
+  attrs: ProductAttr[];
+  original_locale: Locale;
+  price: number;
+  sales: number;
+  stock: number;
+  visible: boolean;
+  is_virtual: boolean;
+  created_at: string;
+  category_id: number;
+  parent_id: number;
+  merchant_id: number;
+  is_self: boolean;
+  rating: string | null;
+  translations: { locale: Locale; name: string; attrs: ProductAttr[] }[] | null;
+  has_template: boolean;
+  rules: ShippingRule[] | null;
+  undeliverable: string[] | null;
+};
+
+type DocumentRow = {
+  product_id: number;
+  locale: Locale;
+  name: string;
+  words: string[];
+  own_words: string[];
+  keys: string[];
+  category_ids: number[];
+  merchant_id: number;
+  attr_pairs: string[];
+  no_ship: string[];
+  price: number;
+  rating: string;
+  in_stock: boolean;
+  is_self: boolean;
+  sales: number;
+  created_at: string;
+};
+
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * Where a product's shipping template delivers: `to:*` and the refused countries, or the named countries only.
+ * Virtual goods and a product without any template (the built-in one) go everywhere. A region code names its country.
+ */
+export function shipsTo(row: Pick<SourceRow, 'is_virtual' | 'has_template' | 'rules' | 'undeliverable'>) {
+  if (row.is_virtual || !row.has_template) return { keys: ['to:*'], noShip: [] as string[] };
+  const rules = row.rules ?? [];
+  const refused = new Set((row.undeliverable ?? []).filter((c) => c.length === 2));
+  if (rules.some((r) => r.regions.length === 0)) return { keys: ['to:*'], noShip: [...refused].sort() };
+  const countries = new Set(rules.flatMap((r) => r.regions.map((code) => code.slice(0, 2))));
+  return { keys: [...countries].filter((c) => !refused.has(c)).map((c) => `to:${c}`), noShip: [] as string[] };
+}
+
+/** A product's attributes in one language: the translation's names and values where given, else the original's. */
+function attrsIn(original: ProductAttr[], translated: ProductAttr[] | undefined): ProductAttr[] {
+  return original.map((attr, i) => {
+    const t = translated?.[i];
+    return {
+      name: t?.name?.trim() || attr.name,
+      values: attr.values.map((value, j) => t?.values?.[j]?.trim() || value),
+    };
+  });
+}
+
+/** The six documents of one visible product. */
+export function documentsOf(row: SourceRow): DocumentRow[] {
+  const names = new Map<Locale, string>([[row.original_locale, row.name]]);
+  const attrsBy = new Map<Locale, ProductAttr[]>();
+  for (const t of row.translations ?? []) {
+    if (t.name.trim()) names.set(t.locale, t.name);
+    attrsBy.set(t.locale, t.attrs);
+  }
+  const words = [...new Set([...names.values()].flatMap(documentWords))];
+  const rating = Number(row.rating ?? 0);
+  const ships = shipsTo(row);
+  const common = [
+    `s:${row.merchant_id}`,
+    `c:${row.category_id}`,
+    ...(row.parent_id ? [`c:${row.parent_id}`] : []),
+    ...[1, 2, 3, 4].filter((n) => rating >= n).map((n) => `r:${n}`),
+    ...(row.stock > 0 ? ['stock'] : []),
+    ...(row.is_self ? ['self'] : []),
+    ...ships.keys,
+  ];
+  return LOCALES.map((locale) => {
+    const name = names.get(locale) ?? row.name;
+    const pairs = new Map<string, string>();
+    for (const attr of attrsIn(row.attrs, locale === row.original_locale ? undefined : attrsBy.get(locale))) {
+      for (const value of attr.values) {
+        const key = attrKey(attr.name, value);
+        if (!pairs.has(key) && key.length <= 120) pairs.set(key, `${attr.name.trim()}=${value.trim()}`);
+      }
+    }
+    return {
+      product_id: row.id,
+      locale,
+      name,
+      words,
+      own_words: documentWords(name),
+      keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)],
+      category_ids: row.parent_id ? [row.parent_id, row.category_id] : [row.category_id],
+      merchant_id: row.merchant_id,
+      attr_pairs: [...pairs.values()],
+      no_ship: ships.noShip,
+      price: row.price,
+      rating: rating.toFixed(1),
+      in_stock: row.stock > 0,
+      is_self: row.is_self,
+      sales: row.sales,
+      created_at: row.created_at,
+    };
+  });
+}
+
+async function sourceRows(t: Queryable, ids: number[]): Promise<SourceRow[]> {
+  const { rows } = await t.execute<SourceRow>(sql`
+    SELECT p.id, p.name, p.attrs, p.original_locale, p.price, p.sales, p.stock, p.is_virtual, p.created_at,
+      (p.on_sale AND m.status = 'open') AS visible, p.category_id, c.parent_id, p.merchant_id, m.is_self,
+      (SELECT round(avg(r.product_score), 1) FROM reviews r WHERE r.product_id = p.id) AS rating,
+      (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'attrs', t.attrs))
+       FROM product_translations t WHERE t.product_id = p.id) AS translations,
+      (tpl.id IS NOT NULL) AS has_template, tpl.rules, tpl.undeliverable
+    FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN categories c ON c.id = p.category_id
+    LEFT JOIN LATERAL (
+      SELECT st.id, st.rules, st.undeliverable FROM shipping_templates st
+      WHERE NOT st.deleted AND (
+        (st.id = p.shipping_template_id AND st.merchant_id = p.merchant_id)
+        OR (st.merchant_id = p.merchant_id AND st.is_default)
+        OR (st.merchant_id IS NULL AND st.is_default))
+      ORDER BY (st.id IS NOT DISTINCT FROM p.shipping_template_id) DESC, (st.merchant_id IS NOT NULL) DESC, st.id
+      LIMIT 1) tpl ON true
+    WHERE p.id = ANY(${idArray(ids)}::int[])
+    ORDER BY p.id`);
+  return rows;
+}
+
+/**
+ * Rebuilds the documents of these products from what their owners hold now, in the caller's transaction: six for a
+ * product a shopper may see, none for one off sale, in a closed shop or gone.
+ */
+export async function refreshSearchDocuments(t: Queryable, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const rows = await sourceRows(t, ids);
+  const documents = rows.filter((r) => r.visible).flatMap(documentsOf);
+  const shown = new Set(documents.map((d) => d.product_id));
+  const hidden = ids.filter((id) => !shown.has(id));
+  if (hidden.length > 0) {
+    await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(hidden)}::int[])`);
+  }
+  if (documents.length === 0) return;
+  await t.execute(sql`
+    INSERT INTO search_documents
+    SELECT * FROM json_populate_recordset(NULL::search_documents, ${JSON.stringify(documents)}::json)
+    ORDER BY product_id, locale
+    ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, words = excluded.words,
+      own_words = excluded.own_words, keys = excluded.keys, category_ids = excluded.category_ids,
+      merchant_id = excluded.merchant_id, attr_pairs = excluded.attr_pairs, no_ship = excluded.no_ship,
+      price = excluded.price, rating = excluded.rating, in_stock = excluded.in_stock, is_self = excluded.is_self,
+      sales = excluded.sales, created_at = excluded.created_at`);
+  const vocabulary = [...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words))];
+  await t.execute(sql`
+    INSERT INTO search_words (word)
+    SELECT w FROM json_array_elements_text(${JSON.stringify(vocabulary)}::json) w ORDER BY w
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */
+export async function refreshShopSearchDocuments(t: Queryable, merchantId: number): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await t.execute<{ id: number }>(sql`
+      SELECT id FROM products WHERE merchant_id = ${merchantId} AND id > ${after} ORDER BY id LIMIT 1000`);
+    if (rows.length === 0) return;
+    await refreshSearchDocuments(
+      t,
+      rows.map((r) => r.id),
+    );
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The platform's default template changed: the documents of every shop that has no default template of its own. */
+export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<void> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE NOT EXISTS (
+      SELECT 1 FROM shipping_templates st WHERE st.merchant_id = m.id AND st.is_default AND NOT st.deleted)
+    ORDER BY m.id`);
+  for (const r of rows) await refreshShopSearchDocuments(t, r.id);
+}
+
+/**
+ * Stock and sales moved (the inventory's writes): only the in-stock mark and the sales figure of the documents
+ * change, in one statement, and only where they differ.
+ */
+export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await t.execute(sql`
+    UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
+      keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]
+        ELSE array_remove(d.keys, 'stock') END
+    FROM products p
+    WHERE p.id = d.product_id AND d.product_id = ANY(${idArray(productIds)}::int[])
+      AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)`);
+}
+
+/**
+ * Builds the documents of every visible product (`missing`: only of those without any), in batches of 1,000 products
+ * each in its own statement: the seed, the test template and every start (a database migrated from before documents
+ * existed gets them once). Answers how many products were built.
+ */
+export async function buildSearchDocuments(
+  t: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void } = {},
+): Promise<number> {
+  let after = 0;
+  let built = 0;
+  const missing = opts.missing
+    ? sql`AND NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)`
+    : sql``;
+  for (;;) {
+    const { rows } = await t.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' AND p.id > ${after} ${missing}
+      ORDER BY p.id LIMIT 1000`);
+    if (rows.length === 0) break;
+    await refreshSearchDocuments(
+      t,
+      rows.map((r) => r.id),
+    );
+    built += rows.length;
+    after = rows[rows.length - 1]!.id;
+    if (built % 20_000 === 0) opts.log?.(`Search documents: ${built} products …`);
+  }
+  return built;
+}

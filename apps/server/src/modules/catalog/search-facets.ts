@@ -1,0 +1,173 @@
+import { type Facets, type FacetValue, fromCents, type LocalizedText, localize } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { attrFacets, type PairCount } from './search-attr-facets';
+import { deliversTo, type GroupId, groupFilters, type Selection, scopeWhere } from './search-selection';
+
+/**
+ * Exact facet counts (DESIGN.md section 7): the documents in scope are read once, each selected group's condition
+ * is computed once per document, and one aggregate per facet counts with every group's condition but its own, all in
+ * one statement. A facet's counts are thus what a shopper gets by adding that value to the others' selection.
+ */
+
+/** Price ranges in cents: below 10, 10-25, 25-50, 50-100, 100-250, 250-500, 500 and more. */
+const PRICE_BOUNDS = [1000, 2500, 5000, 10000, 25000, 50000];
+const TOP_SHOPS = 12;
+
+type CountRow = { g: string; v: string; n: number };
+
+/** The facet groups that can be counted; `attrs` counts every attribute not selected, `attr:<key>` a selected one. */
+type CountGroup = 'total' | 'categories' | 'shops' | 'prices' | 'ratings' | 'inStock' | 'selfOperated' | 'shipsTo';
+
+export async function countGroups(db: Queryable, s: Selection, wanted: (CountGroup | 'attrs' | `attr:${string}`)[]) {
+  const filters = [...groupFilters(s)];
+  const flag = (id: GroupId) => `f${filters.findIndex(([g]) => g === id)}`;
+  const allBut = (leaveOut?: GroupId): SQL => {
+    const parts = filters.filter(([id]) => id !== leaveOut).map(([id]) => sql.raw(flag(id)));
+    return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`TRUE`;
+  };
+  const country = s.country ?? '';
+  const parts: SQL[] = [];
+  for (const g of wanted) {
+    if (g === 'total') parts.push(sql`SELECT 'total', '', count(*)::int FROM base WHERE ${allBut()}`);
+    if (g === 'categories') {
+      parts.push(sql`SELECT 'categories', v::text, count(*)::int FROM base, unnest(category_ids) v
+        WHERE ${allBut('categories')} GROUP BY v`);
+    }
+    if (g === 'shops') {
+      parts.push(
+        sql`SELECT 'shops', merchant_id::text, count(*)::int FROM base WHERE ${allBut('shops')} GROUP BY merchant_id`,
+      );
+    }
+    if (g === 'prices') {
+      parts.push(sql`SELECT 'prices', width_bucket(price, ${sql.raw(`ARRAY[${PRICE_BOUNDS.join(',')}]`)})::text,
+        count(*)::int FROM base WHERE ${allBut('prices')} GROUP BY 2`);
+    }
+    if (g === 'ratings') {
+      parts.push(sql`SELECT 'ratings', x::text, count(*)::int FROM base, generate_series(1, 4) x
+        WHERE rating >= x AND ${allBut('ratings')} GROUP BY x`);
+    }
+    if (g === 'inStock') {
+      parts.push(sql`SELECT 'inStock', 'true', count(*)::int FROM base WHERE in_stock AND ${allBut('inStock')}`);
+    }
+    if (g === 'selfOperated') {
+      parts.push(
+        sql`SELECT 'selfOperated', 'true', count(*)::int FROM base WHERE is_self AND ${allBut('selfOperated')}`,
+      );
+    }
+    if (g === 'shipsTo' && country) {
+      parts.push(sql`SELECT 'shipsTo', ${country}, count(*)::int FROM base WHERE to_c AND ${allBut('shipsTo')}`);
+    }
+    if (g === 'attrs') {
+      parts.push(sql`SELECT 'attrs', v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut()} GROUP BY v`);
+    }
+    if (g.startsWith('attr:') && filters.some(([id]) => id === g)) {
+      parts.push(sql`SELECT ${g}, v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut(g)} GROUP BY v`);
+    }
+  }
+  if (parts.length === 0) return [];
+  const flags = filters.map(([id, condition]) => sql`${condition} AS ${sql.raw(flag(id))}`);
+  const toC = country ? deliversTo(country) : sql`FALSE`;
+  const { rows } = await db.execute<CountRow>(sql`
+    WITH base AS MATERIALIZED (
+      SELECT d.category_ids, d.merchant_id, d.price, d.rating, d.attr_pairs, d.in_stock, d.is_self, ${toC} AS to_c
+        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      FROM search_documents d WHERE ${scopeWhere(s)})
+    ${sql.join(parts, sql` UNION ALL `)}`);
+  return rows.map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
+}
+
+const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.localeCompare(b.name);
+
+async function categoryNames(db: Queryable, ids: number[], s: Selection) {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; names: LocalizedText }>(sql`
+    SELECT id, parent_id, name, names FROM categories WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY sort, id`);
+  return rows.map((r) => ({
+    id: r.id,
+    pid: r.parent_id,
+    name: localize({ en: r.name, ...r.names }, s.locale, r.name),
+  }));
+}
+
+async function shopNames(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const { rows } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM merchants WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Every facet of a search, and the exact number of products that match the whole selection. */
+export async function searchFacets(
+  db: Queryable,
+  s: Selection,
+  opts: { allShops?: boolean } = {},
+): Promise<{ facets: Facets; total: number }> {
+  const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
+  const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
+  const rows = await countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs]);
+  const of = (g: string) => rows.filter((r) => r.g === g);
+  const more: string[] = [];
+
+  const categoryCounts = new Map(of('categories').map((r) => [Number(r.v), r.n]));
+  const categories = (await categoryNames(db, [...categoryCounts.keys()], s)).map((c) => ({
+    ...c,
+    count: categoryCounts.get(c.id) ?? 0,
+    selected: s.cids.includes(c.id),
+  }));
+
+  const shopRows = of('shops')
+    .map((r) => ({ id: Number(r.v), count: r.n }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
+  const shown = shopRows.filter((r, i) => opts.allShops || i < TOP_SHOPS || s.merIds.includes(r.id));
+  if (shown.length < shopRows.length) more.push('shops');
+  const shopName = await shopNames(
+    db,
+    shown.map((r) => r.id),
+  );
+  const shops = shown.map((r) => ({
+    id: r.id,
+    name: shopName.get(r.id) ?? '',
+    count: r.count,
+    selected: s.merIds.includes(r.id),
+  }));
+
+  const prices = of('prices')
+    .map((r) => ({ bucket: Number(r.v), count: r.n }))
+    .sort((a, b) => a.bucket - b.bucket)
+    .map(({ bucket, count }) => {
+      const low = bucket === 0 ? 0 : PRICE_BOUNDS[bucket - 1]!;
+      const high = PRICE_BOUNDS[bucket] === undefined ? undefined : PRICE_BOUNDS[bucket]! - 1;
+      const value = `${fromCents(low)}-${high === undefined ? '' : fromCents(high)}`;
+      const selected = (s.minPrice ?? 0) === low && s.maxPrice === high && (s.minPrice ?? s.maxPrice) !== undefined;
+      return { value, name: value, count, selected };
+    });
+
+  const ratings = of('ratings')
+    .map((r) => ({ value: r.v, name: r.v, count: r.n, selected: s.minRating === Number(r.v) }))
+    .sort((a, b) => Number(b.value) - Number(a.value));
+  const single = (g: string, selected: boolean) =>
+    of(g)
+      .filter((r) => r.n > 0 || selected)
+      .map((r) => ({ value: r.v, name: r.v, count: r.n, selected }));
+
+  const pairs: PairCount[] = of('attrs').map((r) => ({ pair: r.v, count: r.n, group: null }));
+  for (const g of selectedAttrs) for (const r of of(g)) pairs.push({ pair: r.v, count: r.n, group: g.slice(5) });
+  const attrs = attrFacets(pairs, s.attrs, more);
+
+  return {
+    total: of('total')[0]?.n ?? 0,
+    facets: {
+      categories,
+      shops: shops.sort(byCount),
+      prices,
+      ratings,
+      attrs,
+      inStock: single('inStock', s.inStock),
+      selfOperated: single('selfOperated', s.selfOperated),
+      shipsTo: single('shipsTo', s.shipsTo !== undefined),
+      more,
+    },
+  };
+}

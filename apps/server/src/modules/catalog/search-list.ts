@@ -1,0 +1,121 @@
+import {
+  type Locale,
+  type ProductCard,
+  type ProductSearchPage,
+  type ProductSearchQuery,
+  SEARCH_TOTAL_CAP,
+} from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type CardRow, cardColumnsIn, toCard } from './product-card';
+import { searchFacets } from './search-facets';
+import { localeLiteral, type Selection, textArray, whereAll } from './search-selection';
+import { didYouMean } from './search-suggest';
+
+/**
+ * Search and category listings from the search documents (DESIGN.md section 7): the words match through the
+ * language's GIN index (every word of the keyword), the facet groups filter on the documents' arrays, the page is
+ * ordered and limited there, and only the 20 products answered are read from the products. The total is counted
+ * exactly up to SEARCH_TOTAL_CAP ("10,000+" beyond); facets only when asked for.
+ */
+
+function orderBy(q: ProductSearchQuery, s: Selection): SQL {
+  const dir = (d: 'asc' | 'desc') => (d === 'asc' ? sql`ASC` : sql`DESC`);
+  if (q.priceOrder) return sql`d.price ${dir(q.priceOrder)}, d.product_id DESC`;
+  if (q.salesOrder) return sql`d.sales ${dir(q.salesOrder)}, d.product_id DESC`;
+  if (q.newOrder) return sql`d.created_at ${dir(q.newOrder)}, d.product_id DESC`;
+  // Relevance: the name in the reader's own language first, a name holding the keyword as typed, then best sellers.
+  if (s.words.length > 0 || s.anyOf) {
+    const own = s.anyOf
+      ? sql`d.own_words @> ${textArray(s.words)} AND d.own_words && ${textArray(s.anyOf)}`
+      : sql`d.own_words @> ${textArray(s.words)}`;
+    const phrase = `%${(s.phrase ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`(${own}) DESC, (lower(d.name) LIKE ${phrase}) DESC, d.sales DESC, d.product_id DESC`;
+  }
+  return sql`d.sales DESC, d.product_id DESC`;
+}
+
+/**
+ * A keyword's last word that is no word of the vocabulary is taken as unfinished ("headph"): any of the (at most 100
+ * shortest) words it starts will do. Latin letters and digits only; Thai, Lao and Chinese words come whole from ICU.
+ */
+export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<Selection> {
+  const last = s.words[s.words.length - 1];
+  if (!last || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(last)) return s;
+  const pattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await db.execute<{ word: string }>(sql`
+    SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${last}) DESC, length(word), word LIMIT 100`);
+  if (rows.length === 0 || rows[0]!.word === last) return s;
+  return { ...s, words: s.words.slice(0, -1), anyOf: rows.map((r) => r.word) };
+}
+
+/** Cards of these products in this order, named in the reader's language. */
+export async function cardsOf(db: Queryable, ids: number[], locale: Locale): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<CardRow>(sql`
+    SELECT ${cardColumnsIn(locale)} FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many documents match, exactly up to the cap. */
+export async function boundedCount(db: Queryable, where: SQL): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM search_documents d WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) x`);
+  const n = rows[0]?.n ?? 0;
+  return n > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, capped: true } : { total: n, capped: false };
+}
+
+/** Best sellers of the language (within the page's category), shown when a keyword finds nothing. */
+async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
+  const category = s.cid ? sql`AND d.keys @> ${textArray([`c:${s.cid}`])}` : sql``;
+  const { rows } = await db.execute<{ product_id: number }>(sql`
+    SELECT d.product_id FROM search_documents d WHERE d.locale = ${localeLiteral(s.locale)} ${category}
+    ORDER BY d.sales DESC, d.product_id DESC LIMIT 10`);
+  return cardsOf(
+    db,
+    rows.map((r) => r.product_id),
+    s.locale,
+  );
+}
+
+export async function searchProducts(
+  db: Queryable,
+  q: ProductSearchQuery,
+  typed: Selection,
+): Promise<ProductSearchPage> {
+  const s = await withUnfinishedWord(db, typed);
+  const where = whereAll(s);
+  const offset = (q.page - 1) * q.limit;
+  const [hits, counted, facets] = await Promise.all([
+    db.execute<{ product_id: number }>(sql`
+      SELECT d.product_id FROM search_documents d WHERE ${where}
+      ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
+    q.facets ? null : boundedCount(db, where),
+    q.facets ? searchFacets(db, s) : null,
+  ]);
+  const total = counted ?? {
+    total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
+    capped: facets!.total > SEARCH_TOTAL_CAP,
+  };
+  const list = await cardsOf(
+    db,
+    hits.rows.map((r) => r.product_id),
+    s.locale,
+  );
+  const page: ProductSearchPage = {
+    list,
+    total: total.total,
+    totalCapped: total.capped,
+    page: q.page,
+    limit: q.limit,
+    ...(facets ? { facets: facets.facets } : {}),
+  };
+  if (total.total === 0 && (s.words.length > 0 || s.anyOf)) {
+    const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
+    if (suggestion) page.suggestion = suggestion;
+    page.popular = best;
+  }
+  return page;
+}

@@ -1,0 +1,166 @@
+import { FACET_VALUES_MAX, LOCALES, type Locale, type ProductSearchQuery, toCents } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../../platform/errors';
+import { attrKey, keywordWords } from './search-text';
+
+/**
+ * A search as the documents answer it: the scope (language, keyword, the page's category or shop) and the facet
+ * selection, one group per facet. Values within a group widen (OR), groups narrow each other (AND).
+ */
+
+export const BAD_ATTRS = 'Write attribute filters as Name:Value|Value, separated by commas';
+export const TOO_MANY_VALUES = 'Choose at most 20 values in one filter';
+export const BAD_IDS = 'Filter by category and shop with numbers separated by commas';
+export const BAD_PRICES = 'The lowest price cannot be above the highest price';
+
+export type AttrSelection = { name: string; key: string; values: string[]; keys: string[] };
+
+export type Selection = {
+  locale: Locale;
+  /** Words a document must all hold. */
+  words: string[];
+  /** The keyword's last word unfinished ("headph"): the vocabulary's words it starts, one of which must be held. */
+  anyOf?: string[];
+  /** A keyword without any word (only punctuation): nothing matches. */
+  wordless?: boolean;
+  /** The keyword's words as typed (for "did you mean"). */
+  typed: string[];
+  /** The keyword as typed, lower case (ranks names holding it as a phrase first). */
+  phrase?: string;
+  cid?: number;
+  merId?: number;
+  shopCid?: number;
+  cids: number[];
+  merIds: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  attrs: AttrSelection[];
+  inStock: boolean;
+  selfOperated: boolean;
+  /** The chosen delivery country (a filter). */
+  shipsTo?: string;
+  /** The country the delivery facet counts for: the chosen one, else the shopper's default address's. */
+  country?: string;
+};
+
+function idList(text: string | undefined): number[] {
+  if (!text) return [];
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > 2_147_483_647)) throw invalid(BAD_IDS);
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length > FACET_VALUES_MAX) throw invalid(TOO_MANY_VALUES);
+  return ids;
+}
+
+/** `Colour:Red|Blue,Size:M`; one attribute named twice joins its values. */
+export function parseAttrs(text: string | undefined): AttrSelection[] {
+  if (!text) return [];
+  const byKey = new Map<string, AttrSelection>();
+  for (const part of text.split(',')) {
+    const colon = part.indexOf(':');
+    if (colon <= 0) throw invalid(BAD_ATTRS);
+    const name = part.slice(0, colon).trim();
+    const values = part
+      .slice(colon + 1)
+      .split('|')
+      .map((v) => v.trim());
+    if (!name || values.some((v) => !v)) throw invalid(BAD_ATTRS);
+    const key = attrKey(name, '').slice(0, -1);
+    const group = byKey.get(key) ?? { name, key, values: [], keys: [] };
+    for (const value of values) {
+      const k = `a:${attrKey(name, value)}`;
+      if (!group.keys.includes(k)) {
+        group.keys.push(k);
+        group.values.push(value);
+      }
+    }
+    if (group.values.length > FACET_VALUES_MAX) throw invalid(TOO_MANY_VALUES);
+    byKey.set(key, group);
+  }
+  if (byKey.size > 10) throw invalid(BAD_ATTRS);
+  return [...byKey.values()];
+}
+
+export function selectionOf(q: ProductSearchQuery, locale: Locale, homeCountry?: string): Selection {
+  const minPrice = q.minPrice === undefined ? undefined : toCents(q.minPrice);
+  const maxPrice = q.maxPrice === undefined ? undefined : toCents(q.maxPrice);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) throw invalid(BAD_PRICES);
+  return {
+    locale,
+    words: q.keyword ? keywordWords(q.keyword) : [],
+    typed: q.keyword ? keywordWords(q.keyword) : [],
+    phrase: q.keyword?.trim().toLowerCase() || undefined,
+    wordless: Boolean(q.keyword?.trim()) && keywordWords(q.keyword ?? '').length === 0,
+    cid: q.cid,
+    merId: q.merId,
+    shopCid: q.shopCid,
+    cids: idList(q.cids),
+    merIds: idList(q.merIds),
+    minPrice,
+    maxPrice,
+    minRating: q.minRating,
+    attrs: parseAttrs(q.attrs),
+    inStock: q.inStock === true,
+    selfOperated: q.selfOperated === true,
+    shipsTo: q.shipsTo?.toUpperCase(),
+    country: (q.shipsTo ?? homeCountry)?.toUpperCase(),
+  };
+}
+
+export const textArray = (values: string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The language as a literal (one of six, checked), so that the planner picks that language's partial indexes. */
+export function localeLiteral(locale: Locale): SQL {
+  if (!LOCALES.includes(locale)) throw invalid();
+  return sql.raw(`'${locale}'`);
+}
+
+/** Delivers to a country: named by the template, or everywhere but the refused ones. */
+export const deliversTo = (country: string): SQL =>
+  sql`(d.keys @> ${textArray([`to:${country}`])} OR (d.keys @> '{to:*}'::text[] AND NOT d.no_ship @> ${textArray([country])}))`;
+
+/** What every search keeps to: the language, the keyword's words, the page's category, shop and shop category. */
+export function scopeWhere(s: Selection): SQL {
+  const where: SQL[] = [sql`d.locale = ${localeLiteral(s.locale)}`];
+  if (s.wordless) where.push(sql`FALSE`);
+  if (s.words.length > 0) where.push(sql`d.words @> ${textArray(s.words)}`);
+  if (s.anyOf) where.push(sql`d.words && ${textArray(s.anyOf)}`);
+  if (s.cid) where.push(sql`d.keys @> ${textArray([`c:${s.cid}`])}`);
+  if (s.merId) where.push(sql`d.keys @> ${textArray([`s:${s.merId}`])}`);
+  if (s.shopCid) {
+    where.push(sql`d.product_id IN (SELECT id FROM products WHERE merchant_id = d.merchant_id AND shop_category_id IN (
+      SELECT id FROM shop_categories WHERE id = ${s.shopCid} OR parent_id = ${s.shopCid}))`);
+  }
+  return sql.join(where, sql` AND `);
+}
+
+export type GroupId = string;
+
+/** One condition per selected facet group (none for a group without a selection). */
+export function groupFilters(s: Selection): Map<GroupId, SQL> {
+  const groups = new Map<GroupId, SQL>();
+  if (s.cids.length > 0) groups.set('categories', sql`d.keys && ${textArray(s.cids.map((id) => `c:${id}`))}`);
+  if (s.merIds.length > 0) groups.set('shops', sql`d.keys && ${textArray(s.merIds.map((id) => `s:${id}`))}`);
+  const price: SQL[] = [];
+  if (s.minPrice !== undefined) price.push(sql`d.price >= ${s.minPrice}`);
+  if (s.maxPrice !== undefined) price.push(sql`d.price <= ${s.maxPrice}`);
+  if (price.length > 0) groups.set('prices', sql`(${sql.join(price, sql` AND `)})`);
+  if (s.minRating) groups.set('ratings', sql`d.keys @> ${textArray([`r:${s.minRating}`])}`);
+  for (const a of s.attrs) groups.set(`attr:${a.key}`, sql`d.keys && ${textArray(a.keys)}`);
+  if (s.inStock) groups.set('inStock', sql`d.keys @> '{stock}'::text[]`);
+  if (s.selfOperated) groups.set('selfOperated', sql`d.keys @> '{self}'::text[]`);
+  if (s.shipsTo) groups.set('shipsTo', deliversTo(s.shipsTo));
+  return groups;
+}
+
+/** The scope and every group's condition but `leaveOut`'s. */
+export function whereAll(s: Selection, leaveOut?: GroupId): SQL {
+  const parts = [scopeWhere(s)];
+  for (const [id, condition] of groupFilters(s)) if (id !== leaveOut) parts.push(condition);
+  return sql.join(parts, sql` AND `);
+}

@@ -1,0 +1,76 @@
+import type { Locale, Suggestion } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
+import { keywordWords } from './search-text';
+
+/** Escapes LIKE wildcards so that text matches literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * "Did you mean": each word of a keyword that finds nothing is replaced by the closest word of the documents'
+ * vocabulary (trigram similarity); the suggestion is answered only when it finds products in the same scope.
+ */
+export async function didYouMean(db: Queryable, s: Selection): Promise<string | undefined> {
+  const typed = s.typed;
+  if (typed.length === 0 || typed.length > 6) return undefined;
+  const { rows: known } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM search_words WHERE word = ANY(${textArray(typed)})`,
+  );
+  const found = new Set(known.map((r) => r.word));
+  const replaced: string[] = [];
+  for (const word of typed) {
+    if (found.has(word) || [...word].length < 3) {
+      replaced.push(word);
+      continue;
+    }
+    const { rows } = await db.execute<{ word: string }>(sql`
+      SELECT word FROM search_words WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, length(word), word LIMIT 1`);
+    if (!rows[0]) return undefined;
+    replaced.push(rows[0].word);
+  }
+  if (replaced.every((w, i) => w === typed[i])) return undefined;
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined })} LIMIT 1`,
+  );
+  return rows.length > 0 ? replaced.join(' ') : undefined;
+}
+
+/**
+ * Suggestions while typing: the reader's hot keywords that start with or contain the text, then names (in the reader's
+ * language) that start with it, then products whose words hold every finished word and a word that starts with the
+ * last one; at most 10, best sellers first.
+ */
+export async function suggest(db: Queryable, q: string, locale: Locale): Promise<Suggestion[]> {
+  const text = q.trim().slice(0, 50);
+  const lower = text.toLowerCase();
+  const words = keywordWords(text);
+  const last = words[words.length - 1] ?? '';
+  const complete = words.slice(0, -1);
+  const loc = localeLiteral(locale);
+  const [keywords, prefixed, worded] = await Promise.all([
+    db.execute<{ title: string }>(sql`
+      SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
+      ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
+    db.execute<{ product_id: number; name: string }>(sql`
+      SELECT d.product_id, d.name FROM search_documents d
+      WHERE d.locale = ${loc} AND lower(d.name) LIKE ${`${literal(lower)}%`}
+      ORDER BY d.sales DESC, d.product_id DESC LIMIT 8`),
+    db.execute<{ product_id: number; name: string }>(sql`
+      WITH completions AS (
+        SELECT array_agg(word) AS words FROM (
+          SELECT word FROM search_words WHERE word LIKE ${`${literal(last)}%`} ORDER BY length(word), word LIMIT 20) w)
+      SELECT d.product_id, d.name FROM search_documents d, completions c
+      WHERE d.locale = ${loc} AND d.words && c.words ${complete.length > 0 ? sql`AND d.words @> ${textArray(complete)}` : sql``}
+      ORDER BY (d.own_words && c.words) DESC, d.sales DESC, d.product_id DESC LIMIT 8`),
+  ]);
+  const out: Suggestion[] = keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const }));
+  const seen = new Set<number>();
+  for (const r of [...prefixed.rows, ...worded.rows]) {
+    if (out.length >= 10) break;
+    if (seen.has(r.product_id)) continue;
+    seen.add(r.product_id);
+    out.push({ text: r.name, kind: 'product', productId: r.product_id });
+  }
+  return out;
+}

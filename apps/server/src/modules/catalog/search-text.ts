@@ -1,0 +1,87 @@
+/**
+ * The words of search documents and of keywords (DESIGN.md section 7), pure. Text is folded (NFKC, lower case, the
+ * accents of Latin letters dropped: "Écharpe" and "echarpe" are one word) and cut into words by ICU's word breaks
+ * (`Intl.Segmenter`), which know Thai, Lao, Chinese and Japanese dictionaries. Chinese runs also give their single
+ * characters and every two-character piece, so that a compound the segmenter splits ("降噪") is still found; a
+ * Chinese keyword is matched by its pieces.
+ */
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+/** Letters and digits of any script: what a word must contain to be a word. */
+const WORDISH = /[\p{L}\p{N}]/u;
+/** The longest word kept (a pasted code or URL is not a word). */
+const MAX_WORD = 40;
+
+const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/** Folds case, width and Latin accents; Thai and Lao marks are letters of their words and stay. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c);
+}
+
+/** Word-like segments of folded text; a word with an apostrophe also gives its parts ("l'echarpe": "echarpe"). */
+function segments(folded: string): string[] {
+  const out: string[] = [];
+  for (const s of segmenter.segment(folded)) {
+    if (!s.isWordLike || !WORDISH.test(s.segment)) continue;
+    const word = s.segment;
+    if ([...word].length > MAX_WORD) continue;
+    out.push(word);
+    if (/['’]/.test(word)) for (const part of word.split(/['’]/)) if (part && WORDISH.test(part)) out.push(part);
+  }
+  return out;
+}
+
+/** Every single character and two-character piece of each Chinese run. */
+function hanPieces(folded: string): string[] {
+  const out: string[] = [];
+  for (const run of folded.match(HAN_RUN) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i < chars.length; i++) {
+      out.push(chars[i]!);
+      if (i + 1 < chars.length) out.push(chars[i]! + chars[i + 1]!);
+    }
+  }
+  return out;
+}
+
+/** The words a document holds for a text: its segmented words plus the Chinese pieces, once each. */
+export function documentWords(text: string): string[] {
+  const folded = fold(text);
+  return [...new Set([...segments(folded), ...hanPieces(folded)])];
+}
+
+/**
+ * The words a keyword must all find (AND). A Chinese word of two characters or more is matched by its two-character
+ * pieces (the document holds every piece, however its own text was segmented); one character by itself.
+ */
+export function keywordWords(keyword: string): string[] {
+  const words = new Set<string>();
+  for (const word of segments(fold(keyword.slice(0, 100)))) {
+    if (!HAN.test(word)) {
+      words.add(word);
+      continue;
+    }
+    for (const run of word.match(HAN_RUN) ?? []) {
+      const chars = [...run];
+      if (chars.length === 1) words.add(run);
+      for (let i = 0; i + 1 < chars.length; i++) words.add(chars[i]! + chars[i + 1]!);
+    }
+    const rest = word.replace(HAN_RUN, ' ').trim();
+    for (const part of rest.split(/\s+/)) if (part && WORDISH.test(part)) words.add(part);
+  }
+  return [...words].slice(0, 12);
+}
+
+/** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
+export function attrKey(name: string, value: string): string {
+  return `${fold(name).trim()}=${fold(value).trim()}`;
+}

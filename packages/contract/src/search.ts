@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ProductCardSchema, ProductListQuerySchema } from './catalog';
+
+// Search with facets (API.md section H). The facet lists are checked by the server, which answers a 400 in the
+// reader's language for more than 20 values, malformed `attrs` or an unknown facet; the schema bounds the text only.
+
+/** Values of one facet at most, and the total that is counted exactly before "10,000+". */
+export const FACET_VALUES_MAX = 20;
+export const SEARCH_TOTAL_CAP = 10_000;
+/** The facet names `facet-values` knows; an attribute is `attr:<its name>`. */
+export const FACET_NAMES = ['categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo'] as const;
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const ProductSearchQuerySchema = ProductListQuerySchema.extend({
+  facets: flag.optional(),
+  /** Comma lists of ids. */
+  cids: z.string().trim().max(400).optional(),
+  merIds: z.string().trim().max(400).optional(),
+  minRating: z.coerce.number().int().min(1).max(4).optional(),
+  /** `Colour:Red|Blue,Size:M`: `,` between attributes, `|` between values of one attribute. */
+  attrs: z.string().trim().max(2000).optional(),
+  inStock: flag.optional(),
+  selfOperated: flag.optional(),
+  /** ISO country the goods must be delivered to. */
+  shipsTo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+export const FacetValueSchema = z.object({
+  /** Categories and shops have ids; the other facets a value (price range `10-24.99`, rating `4`, country `FR`). */
+  id: z.number().int().optional(),
+  value: z.string().optional(),
+  /** A category's parent (0 for a top category). */
+  pid: z.number().int().optional(),
+  name: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+export const AttrFacetSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() })),
+});
+export type AttrFacet = z.infer<typeof AttrFacetSchema>;
+
+export const FacetsSchema = z.object({
+  categories: z.array(FacetValueSchema),
+  shops: z.array(FacetValueSchema),
+  prices: z.array(FacetValueSchema),
+  ratings: z.array(FacetValueSchema),
+  attrs: z.array(AttrFacetSchema),
+  inStock: z.array(FacetValueSchema),
+  selfOperated: z.array(FacetValueSchema),
+  shipsTo: z.array(FacetValueSchema),
+  /** Facets with more values than listed (`shops`, `attr:Colour`): the "more" asks facet-values. */
+  more: z.array(z.string()),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
+export const ProductSearchPageSchema = z.object({
+  list: z.array(ProductCardSchema),
+  total: z.number().int(),
+  /** True when more than SEARCH_TOTAL_CAP products match: `total` is then the cap ("10,000+"). */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  facets: FacetsSchema.optional(),
+  /** A keyword that finds products when this one finds none ("did you mean"). */
+  suggestion: z.string().optional(),
+  /** Best sellers, when nothing matches. */
+  popular: z.array(ProductCardSchema).optional(),
+});
+export type ProductSearchPage = z.infer<typeof ProductSearchPageSchema>;
+
+export const FacetValuesQuerySchema = ProductSearchQuerySchema.extend({
+  facet: z.string().trim().min(1).max(120),
+  q: z.string().trim().max(50).optional(),
+});
+export type FacetValuesQuery = z.infer<typeof FacetValuesQuerySchema>;
+
+export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(50) });
+export const SuggestionSchema = z.object({
+  text: z.string(),
+  kind: z.enum(['product', 'keyword']),
+  productId: z.number().int().optional(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
