@@ -199,10 +199,10 @@ export async function inboxStaff(db: Queryable, merId: number): Promise<{ id: nu
 
 /** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox. */
 export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
-  const staff = await inboxStaff(db, merId);
-  if (!staff.some((s) => s.id === staffId)) throw invalid(NOT_STAFF);
   await db.transaction(async (tx) => {
     const c = await inboxConversation(tx, merId, id, true);
+    const staff = await inboxStaff(tx, merId);
+    if (!staff.some((s) => s.id === staffId)) throw invalid(NOT_STAFF);
     await tx.execute(sql`UPDATE chat_conversations SET assignee_id = ${staffId} WHERE id = ${c.id}`);
     await signalRealtime(tx, {
       type: 'chat',

@@ -18,6 +18,8 @@ let reviewB: number;
 let templateB: number;
 let shopper: { id: number; token: string };
 let leafCategory: number;
+let conversationB: number;
+let messageB: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -51,6 +53,14 @@ beforeAll(async () => {
   templateB = template.rows[0]!.id;
   const leaf = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE parent_id <> 0 LIMIT 1`);
   leafCategory = leaf.rows[0]!.id;
+  const said = await post<{ id: number; conversationId: number }>(
+    ctx.app,
+    '/api/front/chat/messages',
+    { merId: shopB, kind: 'text', body: 'Only for shop B' },
+    { headers: bearer(shopper.token) },
+  );
+  conversationB = said.body.data.conversationId;
+  messageB = said.body.data.id;
 });
 afterAll(() => ctx?.close());
 
@@ -146,8 +156,26 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['POST', '/api/merchant/shipping/templates', templateBody],
     ['POST', '/api/merchant/shipping/templates/{template}', templateBody],
     ['POST', '/api/merchant/shipping/templates/{template}/delete'],
+    ['GET', '/api/merchant/chat/conversations'],
+    ['GET', '/api/merchant/chat/conversations/{conversation}/messages'],
+    ['POST', '/api/merchant/chat/messages', { conversationId: 1, kind: 'text', body: 'Hello from elsewhere' }],
+    ['POST', '/api/merchant/chat/conversations/{conversation}/assign', { staffId: 1 }],
+    ['POST', '/api/merchant/chat/conversations/{conversation}/read'],
+    ['POST', '/api/merchant/chat/messages/{message}/report', { reason: 'Not ours' }],
+    ['GET', '/api/merchant/chat/staff'],
+    ['GET', '/api/merchant/chat/unread'],
+    ['GET', '/api/merchant/chat/settings'],
+    ['POST', '/api/merchant/chat/settings', chatSettingsBody],
   ];
 }
+
+const chatSettingsBody = {
+  quickReplies: [],
+  awayMessage: '',
+  openingHours: [],
+  timeZone: 'UTC',
+  notifyAfterMinutes: 0,
+};
 
 const templateBody = {
   name: 'Taken Over',
@@ -166,6 +194,8 @@ function resolve(url: string): string {
     coupon: couponB,
     review: reviewB,
     template: templateB,
+    conversation: conversationB,
+    message: messageB,
   };
   return url.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name]));
 }
@@ -321,6 +351,50 @@ describe("staff of shop A against shop B's finance", () => {
       sql`SELECT coalesce((SELECT pending FROM merchant_balances WHERE merchant_id = ${staffA.merchantId}), 0) AS pending`,
     );
     expect(summary.body.data.pending).toBe((Number(balance[0]!.pending) / 100).toFixed(2));
+  });
+});
+
+describe("staff of shop A and another shopper against shop B's chat", () => {
+  it('see nothing of it and cannot write into it (404), and it stays as it was', async () => {
+    const messagesOfB = async () =>
+      (
+        await ctx.db.execute(
+          sql`SELECT id, body FROM chat_messages WHERE conversation_id = ${conversationB} ORDER BY id`,
+        )
+      ).rows;
+    const before = await messagesOfB();
+    const inbox = await get<Page<{ id: number }>>(
+      ctx.app,
+      '/api/merchant/chat/conversations?limit=100',
+      bearer(staffA.token),
+    );
+    expect(inbox.body.data.list.map((c) => c.id)).not.toContain(conversationB);
+    const write = await post(
+      ctx.app,
+      '/api/merchant/chat/messages',
+      { conversationId: conversationB, kind: 'text', body: 'Buy from us instead' },
+      { headers: bearer(staffA.token) },
+    );
+    expect(write.status).toBe(404);
+    const other = await newShopper(ctx.db, 'nosy');
+    const own = bearer(other.token);
+    const history = await get(ctx.app, `/api/front/chat/conversations/${conversationB}/messages`, own);
+    expect(history.status).toBe(404);
+    for (const path of ['read', 'block', 'unblock']) {
+      const res = await post(ctx.app, `/api/front/chat/conversations/${conversationB}/${path}`, undefined, {
+        headers: own,
+      });
+      expect(res.status, path).toBe(404);
+    }
+    const report = await post(
+      ctx.app,
+      `/api/front/chat/messages/${messageB}/report`,
+      { reason: 'x' },
+      { headers: own },
+    );
+    expect(report.status).toBe(404);
+    expect((await get<unknown[]>(ctx.app, '/api/front/chat/conversations', own)).body.data).toEqual([]);
+    expect(await messagesOfB()).toEqual(before);
   });
 });
 
