@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, screenshot } from '../browser';
+import { apiToken, resetRateLimits, type Watched, watchedPage } from './accounts-support';
+import { signInToConsole } from './console-support';
+
+/**
+ * Issue 22 item 1: a form shows the record its address names. The merchant opens product A's form, changes the
+ * address straight to product B's: the form shows B, and saving changes B only (A is as it was, in the API). Then
+ * from a product's form straight to `…/new`: an empty form. At 1200 px.
+ */
+const MERCHANT = { email: 'merchant@example.com', password: 'Merchant123!' };
+
+type Envelope<T> = { code: number; message: string; data: T };
+type Product = {
+  id: number;
+  name: string;
+  version: number;
+  categoryId: number;
+  shopCategoryId: number | null;
+  images: string[];
+  description: string;
+  attrs: { name: string; values: string[] }[];
+  skus: { attrValues: string[]; price: string; otPrice: string; stock: number; image: string }[];
+};
+
+let browser: Browser;
+let console_: Watched;
+let page: Page;
+let token: string;
+
+async function api<T>(path: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+const productOf = async (id: number) => (await api<Product>(`/api/merchant/products/${id}`)).data;
+
+/** Changes the address bar's hash as a person would, without going through the list. */
+const goTo = (hash: string) => page.evaluate((h) => window.location.assign(`#${h}`), hash);
+
+beforeAll(async () => {
+  await resetRateLimits();
+  token = await apiToken(MERCHANT.email, MERCHANT.password);
+  browser = await launch();
+  console_ = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+  page = console_.page;
+  await signInToConsole(page, MERCHANT.email, MERCHANT.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a product form follows its address', () => {
+  it("shows product B after the address changes from A's form, and saving writes B only", async () => {
+    const list = await api<{ list: { id: number; name: string }[] }>('/api/merchant/products?limit=5');
+    const [rowA, rowB] = list.data.list;
+    expect(rowA && rowB).toBeTruthy();
+    const a = await productOf(rowA!.id);
+    const b = await productOf(rowB!.id);
+    expect(a.name).not.toBe(b.name);
+
+    await goTo(`/merchant/products/${a.id}`);
+    await expect.poll(() => page.locator('#name').inputValue()).toBe(a.name);
+    await goTo(`/merchant/products/${b.id}`);
+    await page.waitForURL(new RegExp(`#/merchant/products/${b.id}$`));
+    await expect.poll(() => page.locator('#name').inputValue()).toBe(b.name);
+    await expect.poll(() => page.getByTestId('sku-table').locator('tbody tr').count()).toBe(b.skus.length);
+    // The title says which record the save changes.
+    await page.locator('h4').filter({ hasText: `Edit product #${b.id}` }).waitFor();
+    await screenshot(page, 'polish-forms-product-b-en');
+
+    const renamed = `${b.name} (checked)`.slice(0, 100);
+    await page.locator('#name').fill(renamed);
+    await page.getByTestId('save-product').click();
+    await page.waitForURL(/#\/merchant\/products$/);
+
+    const afterA = await productOf(a.id);
+    const afterB = await productOf(b.id);
+    expect(afterA).toEqual(a);
+    expect(afterB.name).toBe(renamed);
+    expect(afterB.version).toBe(b.version + 1);
+    expect(afterB.skus.map((s) => s.attrValues)).toEqual(b.skus.map((s) => s.attrValues));
+
+    // Back to the name it had, through the API at the version the edit left.
+    const restored = await api(`/api/merchant/products/${b.id}`, {
+      name: b.name,
+      categoryId: afterB.categoryId,
+      shopCategoryId: afterB.shopCategoryId,
+      images: afterB.images,
+      description: afterB.description,
+      attrs: afterB.attrs,
+      skus: afterB.skus.map((s) => ({
+        attrValues: s.attrValues,
+        price: s.price,
+        otPrice: s.otPrice,
+        stock: s.stock,
+        image: s.image,
+      })),
+      version: afterB.version,
+    });
+    expect(restored.code, restored.message).toBe(200);
+    expect(console_.errors).toEqual([]);
+  });
+
+  it('opens an empty form at …/new straight from a product being edited', async () => {
+    const list = await api<{ list: { id: number; name: string }[] }>('/api/merchant/products?limit=1');
+    const product = await productOf(list.data.list[0]!.id);
+    await goTo(`/merchant/products/${product.id}`);
+    await expect.poll(() => page.locator('#name').inputValue()).toBe(product.name);
+    await page.locator('#name').fill('Typed but never saved');
+    await goTo('/merchant/products/new');
+    await page.waitForURL(/#\/merchant\/products\/new$/);
+    await expect.poll(() => page.locator('#name').inputValue()).toBe('');
+    expect(await page.getByTestId('product-images').locator('img').count()).toBe(0);
+    expect(await page.getByTestId('sku-price-0').inputValue()).toBe('');
+    await page.locator('h4').filter({ hasText: 'New product' }).waitFor();
+    await screenshot(page, 'polish-forms-new-en');
+    expect((await productOf(product.id)).name).toBe(product.name);
+  });
+});
