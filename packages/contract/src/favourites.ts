@@ -12,6 +12,7 @@ export const CollectedProductSchema = z.object({
   productId: z.number(),
   name: z.string(),
   image: z.string(),
+  /** '' (and `onSale` false) for a product no longer shown: its price is not told (catalog's visibility rule). */
   price: z.string(),
   otPrice: z.string(),
   onSale: z.boolean(),

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
+import { isVisibleColumn, visibleProduct } from '../catalog/visibility';
 
 /** Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. */
 async function sellableSku(db: Db, productId: number, skuId: number) {
   const { rows } = await db.execute<{ stock: number; price: number }>(sql`
     SELECT s.stock, s.price FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
-    WHERE s.id = ${skuId} AND p.id = ${productId} AND p.on_sale AND m.status = 'open'`);
+    WHERE s.id = ${skuId} AND p.id = ${productId} AND ${visibleProduct}`);
   if (!rows[0]) throw notFound('This product is not available');
   return rows[0];
 }
@@ -64,9 +65,14 @@ export const noSuchLine = () => notFound('This cart item does not exist');
 
 export async function setQuantity(db: Db, who: CartOwner | number, id: number, quantity: number) {
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
-  const { rows } = await db.execute<{ stock: number; price: number }>(sql`
-    SELECT s.stock, s.price FROM ${table} c JOIN product_skus s ON s.id = c.sku_id WHERE c.id = ${id} AND c.${column} = ${ownerId}`);
+  const { rows } = await db.execute<{ stock: number; price: number; shown: boolean }>(sql`
+    SELECT s.stock, s.price, ${isVisibleColumn} AS shown
+    FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
+      JOIN merchants m ON m.id = p.merchant_id
+    WHERE c.id = ${id} AND c.${column} = ${ownerId}`);
   if (!rows[0]) throw noSuchLine();
+  // A product no longer shown tells nothing of its stock or price (catalog's visibility rule).
+  if (!rows[0].shown) throw notFound('This product is not available');
   if (quantity > rows[0].stock)
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
   checkLineAmount(rows[0].price, quantity);
@@ -117,6 +123,8 @@ type CartRow = {
   price: number;
   stock: number;
   valid: boolean;
+  /** Catalog's visibility rule: a line whose product is no longer shown answers no price. */
+  shown: boolean;
   merchant_id: number;
   mer_name: string;
 } & TranslationColumns;
@@ -131,7 +139,7 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<CartRow>(sql`
     SELECT c.id, c.product_id, c.sku_id, c.quantity, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
-      p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open' AND s.stock > 0) AS valid,
+      p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS shown, (${isVisibleColumn} AND s.stock > 0) AS valid,
       m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
     FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
     JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
@@ -157,7 +165,7 @@ function toItem(row: CartRow) {
     name: row.t_name || row.name,
     image: row.image,
     skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values),
-    price: fromCents(row.price),
+    price: row.shown ? fromCents(row.price) : '0.00',
     stock: row.stock,
     valid: row.valid,
   };

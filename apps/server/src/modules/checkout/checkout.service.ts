@@ -13,6 +13,7 @@ import {
   translationColumns,
   translationJoin,
 } from '../catalog/translations';
+import { isVisibleColumn } from '../catalog/visibility';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
 import { applyFreight, type Delivery, destinationOf } from './delivery';
@@ -54,7 +55,7 @@ export async function describeLines(db: Queryable, lines: PreOrderLine[], locale
   const skuIds = lines.map((l) => l.skuId);
   const { rows } = await db.execute<LineRow>(sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
-      p.attrs, s.attr_values, s.price, s.stock, (p.on_sale AND m.status = 'open') AS sellable,
+      p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
       ${translationColumns}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id

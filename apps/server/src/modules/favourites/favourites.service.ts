@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localName } from '../catalog/translations';
+import { isVisibleColumn, PRODUCT_NOT_FOUND, visibleProduct } from '../catalog/visibility';
 import { shopRatingSql } from '../reviews/shop-rating';
 
 const MAX_FAVOURITES = 500;
@@ -11,8 +12,8 @@ const MAX_FAVOURITES = 500;
 export async function collectProduct(db: Db, userId: number, productId: number) {
   const { rows } = await db.execute(sql`
     SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id
-    WHERE p.id = ${productId} AND p.on_sale AND m.status = 'open'`);
-  if (!rows[0]) throw notFound('Product not found');
+    WHERE p.id = ${productId} AND ${visibleProduct}`);
+  if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
   const { rows: counted } = await db.execute<{ n: number }>(
     sql`SELECT count(*) AS n FROM product_collects WHERE user_id = ${userId}`,
   );
@@ -49,7 +50,7 @@ export async function listCollectedProducts(
     total: number;
   }>(sql`
     SELECT c.product_id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
-      (p.on_sale AND m.status = 'open') AS on_sale, c.created_at, count(*) OVER () AS total
+      ${isVisibleColumn} AS on_sale, c.created_at, count(*) OVER () AS total
     FROM product_collects c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE c.user_id = ${userId}
     ORDER BY c.created_at DESC, c.product_id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
@@ -59,8 +60,9 @@ export async function listCollectedProducts(
       productId: r.product_id,
       name: r.name,
       image: r.image,
-      price: fromCents(r.price),
-      otPrice: fromCents(r.ot_price),
+      // A product no longer shown keeps its name and picture here, never its current price (visibility rule).
+      price: r.on_sale ? fromCents(r.price) : '',
+      otPrice: r.on_sale ? fromCents(r.ot_price) : '',
       onSale: r.on_sale,
       createTime: new Date(r.created_at).toISOString(),
     })),

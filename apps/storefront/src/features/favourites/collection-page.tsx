@@ -70,10 +70,12 @@ function ProductsPanel({ page, onPage, managing }: PanelProps) {
             <span className={styles.productName} title={item.name}>
               {item.name}
             </span>
-            <span className={styles.prices}>
-              <Price value={item.price} />
-              <OriginalPrice value={item.otPrice} price={item.price} />
-            </span>
+            {item.onSale && (
+              <span className={styles.prices}>
+                <Price value={item.price} />
+                <OriginalPrice value={item.otPrice} price={item.price} />
+              </span>
+            )}
           </LocaleLink>
         </article>
       )}
