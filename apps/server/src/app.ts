@@ -19,12 +19,7 @@ import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.r
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { searchRoutes } from './modules/catalog/search.routes';
-import { searchRoutes } from './modules/catalog/search.routes';
 import { merchantProductRoutes } from './modules/catalog/merchant-products.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
-import { ChatHub } from './modules/chat/hub';
-import { chatSocketRoutes } from './modules/chat/socket.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
 import { ChatHub } from './modules/chat/hub';
@@ -38,9 +33,12 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { adminFinanceRoutes, merchantFinanceRoutes } from './modules/finance/finance.routes';
 import { adminPayoutRoutes, merchantPayoutRoutes } from './modules/finance/payouts.routes';
 import { merchantDashboardRoutes } from './modules/merchant/merchant-dashboard.routes';
+import { adminNoticeRoutes, merchantNoticeRoutes } from './modules/notices/console-notices.routes';
+import { frontNoticeRoutes } from './modules/notices/notices.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { merchantOrderRoutes } from './modules/orders/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { pageRoutes } from './modules/pages/pages.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -128,10 +126,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
   await chatHub.listen();
   app.addHook('onClose', () => chatHub.close());
-  // Shop chat's realtime hub: LISTENs on the same direct connection's server (modules/chat/hub.ts).
-  const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
-  await chatHub.listen();
-  app.addHook('onClose', () => chatHub.close());
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   metrics.observeRequests(app);
@@ -208,7 +202,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
-  await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);
   await app.register(cartRoutes);
@@ -229,8 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(refundRoutes);
   await app.register(settleRoutes, { messaging });
   await app.register(reviewRoutes);
-  await app.register(chatRoutes);
-  await app.register(chatSocketRoutes, { hub: chatHub });
+  await app.register(frontNoticeRoutes);
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes, { hub: chatHub });
 
@@ -248,7 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantShippingRoutes);
     await area.register(merchantPayoutRoutes, { messaging, stripe });
     await area.register(merchantFinanceRoutes);
-    await area.register(merchantChatRoutes);
+    await area.register(merchantNoticeRoutes);
     await area.register(merchantChatRoutes);
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
@@ -267,10 +259,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminCouponRoutes);
     await area.register(adminPayoutRoutes, { messaging, stripe });
     await area.register(adminFinanceRoutes);
-    await area.register(adminChatRoutes);
+    await area.register(adminNoticeRoutes);
     await area.register(adminChatRoutes);
   });
 
+  await app.register(pageRoutes);
   await serveFiles(app, opts.config);
   return app;
 }

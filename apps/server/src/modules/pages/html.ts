@@ -1,0 +1,104 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
+
+// The frame of every server-rendered page (issue 24, DESIGN.md section 7): every value escaped, JSON-LD through
+// JSON.stringify with the characters that could close a script escaped, and the storefront's colours as CSS variables.
+
+export const escapeHtml = (text: string | number): string =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON for a `<script type="application/ld+json">`: no `<`, `>`, `&` or line separators can end or break it. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** `/fr` for French, nothing for English (the spec's localised paths). */
+export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/** The page's address in a language: `/goods/7`, `/fr/goods/7`. */
+export const pagePath = (locale: Locale, path: string): string => `${localePrefix(locale)}${path}`;
+
+/** A link into the hash-routed app, in the page's language: `/#/fr/goods_detail/7`. */
+export const appLink = (locale: Locale, route: string): string => `/#${localePrefix(locale)}${route}`;
+
+export type PageHead = {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Path without the language prefix (`/goods/7`); canonical and alternates are built from it. */
+  path: string;
+  publicUrl: string;
+  image?: string;
+  ogType?: string;
+  jsonLd: unknown[];
+};
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+const STYLE = `:root{--color-primary:#e93323;--color-primary-strong:#d9291c;--color-gold:#f0a020;--color-text:#222;--color-text-2:#555;--color-muted:#6b6b6b;--color-border:#e6e6e6;--color-bg:#f4f4f4;--color-surface:#fff;--radius:8px;--radius-l:12px;--shadow-s:0 1px 3px rgb(0 0 0/6%)}
+*{box-sizing:border-box}body{margin:0;background:var(--color-bg);color:var(--color-text);font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Arial,"PingFang SC","Noto Sans CJK SC","Noto Sans Thai","Noto Sans Lao",sans-serif}
+a{color:inherit}header{background:var(--color-surface);border-bottom:2px solid var(--color-primary)}
+.bar,main,footer{max-width:1200px;margin:0 auto;padding:0 24px}.bar{display:flex;align-items:center;gap:24px;padding:16px 24px}
+.logo{color:var(--color-primary);font-size:28px;font-weight:800;text-decoration:none}.bar nav{margin-left:auto;display:flex;gap:12px;font-size:13px}
+.crumbs{margin:16px 0;color:var(--color-muted);font-size:13px}.crumbs a{text-decoration:none}.crumbs li{display:inline}.crumbs li+li:before{content:" › "}.crumbs ol{margin:0;padding:0}
+.card{background:var(--color-surface);border-radius:var(--radius-l);box-shadow:var(--shadow-s);padding:24px;margin-bottom:16px}
+.product{display:grid;grid-template-columns:420px 1fr;gap:32px}.gallery img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--radius)}
+.thumbs{display:flex;gap:8px;margin-top:8px}.thumbs img{width:64px;height:64px;object-fit:cover;border-radius:4px}
+h1{font-size:22px;margin:0 0 12px}.price{color:var(--color-primary);font-size:28px;font-weight:700}.was{color:var(--color-muted);text-decoration:line-through;margin-left:8px}
+.stock,.rating,.seller{margin:8px 0;color:var(--color-text-2)}.stars{color:var(--color-gold)}
+.buy{display:inline-block;margin-top:16px;padding:12px 32px;background:var(--color-primary-strong);color:#fff;border-radius:4px;text-decoration:none;font-weight:600}
+table.skus{border-collapse:collapse;margin:12px 0}table.skus td,table.skus th{border:1px solid var(--color-border);padding:6px 10px;text-align:left}
+.desc img{max-width:100%}.reviews li{margin:0 0 12px;list-style:none}.reviews ul{padding:0}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px;padding:0;list-style:none}
+.grid li{background:var(--color-surface);border-radius:var(--radius);overflow:hidden}.grid img{width:100%;aspect-ratio:1;object-fit:cover}.grid a{text-decoration:none;display:block;padding-bottom:8px}.grid span{display:block;padding:4px 10px}
+.facets a{display:inline-block;margin:2px 8px 2px 0}.pages a{margin-right:12px}footer{color:var(--color-muted);font-size:12px;padding:24px}`;
+
+/** The whole document: head with canonical, reciprocal hreflang, Open Graph, card and JSON-LD; the body as given. */
+export function renderPage(head: PageHead, body: string, words: { home: string; search: string }): string {
+  const url = (locale: Locale) => `${head.publicUrl}${pagePath(locale, head.path)}`;
+  const alternates = LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`).join('');
+  const image = head.image ? absolute(head.publicUrl, head.image) : '';
+  const meta = [
+    `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url(head.locale))}">`,
+    `<meta property="og:locale" content="${escapeHtml(head.locale.replace('-', '_'))}">`,
+    `<meta property="og:site_name" content="Mall">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+  ].join('');
+  const scripts = head.jsonLd.map((d) => `<script type="application/ld+json">${jsonLd(d)}</script>`).join('');
+  return `<!doctype html><html lang="${escapeHtml(head.locale)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}"><link rel="canonical" href="${escapeHtml(url(head.locale))}">
+${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}">${meta}<link rel="icon" href="/favicon.svg">
+<style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(appLink(head.locale, '/'))}">Mall</a>
+<nav><a href="${escapeHtml(appLink(head.locale, '/'))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
+<main>${body}</main><footer>© Mall</footer></body></html>`;
+}
+
+/** Plain text of a merchant's rich text, for meta descriptions: tags dropped, entities kept escaped later. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

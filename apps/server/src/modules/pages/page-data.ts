@@ -1,0 +1,218 @@
+import { type Locale, type LocalizedText, localize } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { ProductAttr } from '../../db/schema';
+import {
+  localName,
+  localSkuValues,
+  localTexts,
+  type TranslationColumns,
+  translationColumns,
+  translationJoin,
+} from '../catalog/translations';
+import { visibleProduct } from '../catalog/visibility';
+
+// What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
+// product texts in the page's language through the catalogue's translations, everything else in a few indexed reads.
+
+export type Crumb = { id: number; name: string };
+
+/** The category and its ancestors, root first, in the page's language (hidden categories end the trail). */
+export async function categoryTrail(db: Queryable, categoryId: number, locale: Locale): Promise<Crumb[]> {
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText; depth: number }>(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, name, names, 0 AS depth FROM categories WHERE id = ${categoryId} AND visible
+      UNION ALL
+      SELECT c.id, c.parent_id, c.name, c.names, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+      WHERE c.visible AND up.depth < 5)
+    SELECT id, name, names, depth FROM up ORDER BY depth DESC`);
+  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale, r.name) }));
+}
+
+type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  attrs: ProductAttr[];
+  images: string[];
+  price: number;
+  ot_price: number;
+  stock: number;
+  sales: number;
+  category_id: number;
+  updated_at: string;
+  is_virtual: boolean;
+  merchant_id: number;
+  mer_name: string;
+  mer_avatar: string;
+  skus: { id: number; attr_values: string[]; price: number; ot_price: number; stock: number; image: string }[] | null;
+  review_count: number;
+  rating: number | null;
+} & TranslationColumns;
+
+export type ProductPageData = {
+  id: number;
+  name: string;
+  description: string;
+  attrs: ProductAttr[];
+  images: string[];
+  price: number;
+  otPrice: number;
+  stock: number;
+  sales: number;
+  categoryId: number;
+  updatedAt: string;
+  isVirtual: boolean;
+  merchant: { id: number; name: string; avatar: string };
+  skus: { id: number; values: string[]; price: number; otPrice: number; stock: number; image: string }[];
+  reviewCount: number;
+  rating: number | null;
+  reviews: { author: string; score: number; comment: string; createdAt: string }[];
+};
+
+/** A product the storefront shows, in the page's language; null for unknown, off sale or a shop not open. */
+export async function productPageData(db: Queryable, id: number, locale: Locale): Promise<ProductPageData | null> {
+  const { rows } = await db.execute<ProductRow>(sql`
+    SELECT p.id, p.name, p.description, p.attrs, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
+      p.updated_at, p.is_virtual, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns},
+      (SELECT json_agg(s ORDER BY s.id) FROM (
+        SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
+      r.review_count, r.rating
+    FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
+    CROSS JOIN LATERAL (SELECT count(*)::int AS review_count, round(avg(product_score), 1)::float8 AS rating
+      FROM reviews WHERE product_id = p.id) r
+    WHERE p.id = ${id} AND ${visibleProduct}`);
+  const p = rows[0];
+  if (!p) return null;
+  const texts = localTexts(p);
+  const { rows: reviews } = await db.execute<{ nickname: string; score: number; comment: string; created_at: string }>(
+    sql`SELECT u.nickname, r.product_score AS score, r.comment, r.created_at FROM reviews r
+      JOIN users u ON u.id = r.user_id WHERE r.product_id = ${id} ORDER BY r.created_at DESC, r.id DESC LIMIT 5`,
+  );
+  return {
+    id: p.id,
+    name: texts.name,
+    description: texts.description,
+    attrs: texts.attrs,
+    images: p.images,
+    price: p.price,
+    otPrice: p.ot_price,
+    stock: p.stock,
+    sales: p.sales,
+    categoryId: p.category_id,
+    updatedAt: new Date(p.updated_at).toISOString(),
+    isVirtual: p.is_virtual,
+    merchant: { id: p.merchant_id, name: p.mer_name, avatar: p.mer_avatar },
+    skus: (p.skus ?? []).map((s) => ({
+      id: s.id,
+      values: localSkuValues(p.attrs, p.t_attrs, s.attr_values),
+      price: s.price,
+      otPrice: s.ot_price,
+      stock: s.stock,
+      image: s.image || p.images[0] || '',
+    })),
+    reviewCount: p.review_count,
+    rating: p.rating,
+    reviews: reviews.map((r) => ({
+      author: r.nickname,
+      score: r.score,
+      comment: r.comment,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+export type Card = { id: number; name: string; image: string; price: number; stock: number };
+
+/** A page of a shop's or a category's products on sale, best sellers first (keyset-free: the first pages only). */
+export async function productCards(
+  db: Queryable,
+  where: { merchantId?: number; categoryIds?: number[] },
+  locale: Locale,
+  page: number,
+  limit: number,
+): Promise<Card[]> {
+  const filter = where.merchantId
+    ? sql`p.merchant_id = ${where.merchantId}`
+    : sql`p.category_id = ANY(${`{${(where.categoryIds ?? []).join(',')}}`}::int[])`;
+  const { rows } = await db.execute<Card>(sql`
+    SELECT p.id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.stock
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE ${filter} AND ${visibleProduct}
+    ORDER BY p.sales DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+  return rows;
+}
+
+export type ShopPageData = {
+  id: number;
+  name: string;
+  avatar: string;
+  banner: string;
+  intro: string;
+  address: string;
+  phone: string;
+  rating: number | null;
+  reviewCount: number;
+  followerCount: number;
+  isSelf: boolean;
+  createdAt: string;
+};
+
+/** An open shop; null for unknown or not open. The rating counts only when the shop has reviews. */
+export async function shopPageData(db: Queryable, id: number): Promise<ShopPageData | null> {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    avatar: string;
+    banner: string;
+    intro: string;
+    address: string;
+    phone: string;
+    rating: string;
+    review_count: number;
+    follower_count: number;
+    is_self: boolean;
+    created_at: string;
+  }>(sql`
+    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
+      m.is_self, m.created_at, (SELECT count(*)::int FROM reviews r WHERE r.merchant_id = m.id) AS review_count
+    FROM merchants m WHERE m.id = ${id} AND m.status = 'open'`);
+  const m = rows[0];
+  if (!m) return null;
+  return {
+    id: m.id,
+    name: m.name,
+    avatar: m.avatar,
+    banner: m.banner,
+    intro: m.intro,
+    address: m.address,
+    phone: m.phone,
+    rating: m.review_count > 0 ? Number(m.rating) : null,
+    reviewCount: m.review_count,
+    followerCount: m.follower_count,
+    isSelf: m.is_self,
+    createdAt: new Date(m.created_at).toISOString(),
+  };
+}
+
+export type CategoryPageData = { trail: Crumb[]; children: Crumb[]; descendants: number[] };
+
+/** A visible category with its trail, its children and every category under it (products of any of them show). */
+export async function categoryPageData(db: Queryable, id: number, locale: Locale): Promise<CategoryPageData | null> {
+  const trail = await categoryTrail(db, id, locale);
+  if (trail.at(-1)?.id !== id) return null;
+  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; names: LocalizedText }>(sql`
+    WITH RECURSIVE down AS (
+      SELECT id, parent_id, name, names, sort, 0 AS depth FROM categories WHERE id = ${id}
+      UNION ALL
+      SELECT c.id, c.parent_id, c.name, c.names, c.sort, down.depth + 1 FROM categories c JOIN down ON c.parent_id = down.id
+      WHERE c.visible AND down.depth < 5)
+    SELECT id, parent_id, name, names FROM down ORDER BY depth, sort, id`);
+  return {
+    trail,
+    children: rows
+      .filter((r) => r.parent_id === id)
+      .map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale, r.name) })),
+    descendants: rows.map((r) => r.id),
+  };
+}

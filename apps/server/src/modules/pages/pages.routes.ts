@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { LOCALES, type Locale } from '@mall/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
+import { notFoundPage } from '../../platform/not-found-page';
+import { TtlCache } from '../../platform/ttl-cache';
+import { getSetting } from '../content/settings';
+import { freightAnswer } from '../shipping/product-freight';
+import { localePrefix } from './html';
+import type { Market } from './json-ld';
+import { categoryPageData, categoryTrail, productCards, productPageData, shopPageData } from './page-data';
+import { categoryPage, productPage, type Site, shopPage } from './render';
+import { parseSitemapName, robotsTxt, sitemapChunks, sitemapIndex } from './sitemap';
+import { currencyCode, MARKET } from './words';
+
+// Real pages beside the hash-routed app (issue 24, API.md section H): /goods/{id}, /shop/{id}, /category/{id} and the
+// same under /zh-CN/, /fr/, /th/, /lo/, /es/; sitemaps and robots.txt. A rendered page is kept as long as listings
+// are (decision 0004), emptied by the change feed, and answered with an ETag so a browser or crawler revalidates.
+
+const CARDS_PER_PAGE = 24;
+const MAX_CATEGORY_PAGE = 50;
+const ID = /^[1-9]\d{0,9}$/;
+type Rendered = { status: 200 | 404; html: string; etag: string };
+
+export async function pageRoutes(app: FastifyZod): Promise<void> {
+  const { db } = app.database;
+  const publicUrl = app.config.publicUrl;
+  const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 5000);
+  app.changes.on('listings', () => cache.clear());
+
+  const site = async (locale: Locale): Promise<Site> => {
+    const home = await getSetting(db, 'home');
+    return { publicUrl, locale, symbol: home.currencySymbol, logo: home.logoUrl };
+  };
+  const done = (html: string | null, locale: Locale): Rendered =>
+    html === null
+      ? { status: 404, html: notFoundPage(locale), etag: '' }
+      : { status: 200, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+
+  const renderers: Record<
+    'goods' | 'shop' | 'category',
+    (locale: Locale, id: number, page: number) => Promise<string | null>
+  > = {
+    goods: async (locale, id) => {
+      const product = await productPageData(db, id, locale);
+      if (!product) return null;
+      const s = await site(locale);
+      const country = MARKET[locale];
+      const [trail, freight, afterSales] = await Promise.all([
+        categoryTrail(db, product.categoryId, locale),
+        freightAnswer(
+          db,
+          [{ productId: product.id, price: product.price, quantity: 1 }],
+          { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
+          locale,
+        ),
+        getSetting(db, 'afterSales'),
+      ]);
+      const market: Market = {
+        currency: currencyCode(s.symbol),
+        country,
+        freight: freight.deliverable && !freight.virtual ? Math.round(Number(freight.freight) * 100) : null,
+        afterSalesDays: afterSales.afterSalesDays,
+      };
+      return productPage(s, market, product, trail);
+    },
+    shop: async (locale, id) => {
+      const shop = await shopPageData(db, id);
+      if (!shop) return null;
+      const cards = await productCards(db, { merchantId: id }, locale, 1, CARDS_PER_PAGE);
+      return shopPage(await site(locale), shop, cards);
+    },
+    category: async (locale, id, page) => {
+      const category = await categoryPageData(db, id, locale);
+      if (!category) return null;
+      const cards = await productCards(db, { categoryIds: category.descendants }, locale, page, CARDS_PER_PAGE + 1);
+      return categoryPage(
+        await site(locale),
+        category,
+        cards.slice(0, CARDS_PER_PAGE),
+        page,
+        cards.length > CARDS_PER_PAGE,
+      );
+    },
+  };
+
+  const answer = (reply: FastifyReply, request: FastifyRequest, rendered: Rendered) => {
+    reply.type('text/html; charset=utf-8');
+    if (rendered.status === 404) return reply.status(404).header('Cache-Control', 'no-cache').send(rendered.html);
+    reply.header('ETag', rendered.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+    return reply.send(rendered.html);
+  };
+
+  for (const locale of LOCALES) {
+    const prefix = localePrefix(locale);
+    for (const kind of ['goods', 'shop', 'category'] as const) {
+      app.get(`${prefix}/${kind}/:id`, { schema: { hide: true } }, async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const rawPage = (request.query as { page?: string }).page;
+        const page = kind === 'category' && rawPage !== undefined ? Number(rawPage) : 1;
+        if (!ID.test(id) || !Number.isInteger(page) || page < 1 || page > MAX_CATEGORY_PAGE)
+          return answer(reply, request, done(null, locale));
+        const key = `${locale}:${kind}:${id}:${page}`;
+        const rendered = await cache.get(key, async () =>
+          done(await renderers[kind](locale, Number(id), page), locale),
+        );
+        return answer(reply, request, rendered);
+      });
+    }
+  }
+  // A language the shop does not speak, in front of a page path: the styled 404 in the reader's language.
+  for (const kind of ['goods', 'shop', 'category'] as const)
+    app.get(`/:lang/${kind}/:id`, { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(requestLocale(request))),
+    );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemapIndex(db, publicUrl)),
+  );
+  app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const parsed = name.endsWith('.xml') ? parseSitemapName(name.slice(0, -4)) : null;
+    if (!parsed)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(requestLocale(request)));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(Readable.from(sitemapChunks(db, publicUrl, parsed.kind, parsed.part)));
+  });
+}

@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/harness';
+
+// Issue 24: real pages for search engines, link previews and readers without JavaScript.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // The page cache on, as in production: only the change feed may make a page change.
+  ctx = await startTestApp({ CATALOG_CACHE_TTL_MS: '600000', PUBLIC_URL: 'https://mall.example' });
+});
+afterAll(() => ctx?.close());
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+};
+
+/** Every JSON-LD block of a page, parsed (a block that does not parse fails the test). */
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD is checked property by property below.
+type Ld = Record<string, any>;
+const structured = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] as string) as Ld,
+  );
+
+async function productWith(where: string): Promise<number> {
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql.raw(`SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' AND ${where} ORDER BY p.id LIMIT 1`),
+  );
+  return rows[0]!.id;
+}
+
+describe('product pages', () => {
+  it('carry title, description, canonical, reciprocal hreflang, Open Graph and the content itself', async () => {
+    const id = await productWith('p.stock > 0 AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    const { rows } = await ctx.db.execute<{ name: string; price: number }>(
+      sql`SELECT name, price FROM products WHERE id = ${id}`,
+    );
+    const { status, html, headers } = await page(`/goods/${id}`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('text/html');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>[^<]+ · Mall<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}">/);
+    expect(html).toContain(`<link rel="canonical" href="https://mall.example/goods/${id}">`);
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['zh-CN', '/zh-CN'],
+      ['fr', '/fr'],
+      ['th', '/th'],
+      ['lo', '/lo'],
+      ['es', '/es'],
+    ])
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://mall.example${prefix}/goods/${id}">`,
+      );
+    expect(html).toContain(`hreflang="x-default" href="https://mall.example/goods/${id}"`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/mall\.example\/uploads\/[^"]+">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // Readable without JavaScript: the price, the stock, the shop, a way into the app to buy.
+    expect(html).toContain((rows[0]!.price / 100).toFixed(2));
+    expect(html).toContain(`href="/#/goods_detail/${id}"`);
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+
+    // The French page reciprocates and points into the French app.
+    const fr = await page(`/fr/goods/${id}`);
+    expect(fr.html).toContain('<html lang="fr">');
+    expect(fr.html).toContain(`<link rel="canonical" href="https://mall.example/fr/goods/${id}">`);
+    expect(fr.html).toContain(`<link rel="alternate" hreflang="en" href="https://mall.example/goods/${id}">`);
+    expect(fr.html).toContain(`href="/#/fr/goods_detail/${id}"`);
+  });
+
+  it('describe the product for merchant listings: offer, shipping, returns, ratings, reviews, breadcrumbs', async () => {
+    const id = await productWith(
+      'p.stock > 0 AND NOT p.is_virtual AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)',
+    );
+    const blocks = structured((await page(`/goods/${id}`)).html);
+    const product = blocks.find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', url: `https://mall.example/goods/${id}` });
+    expect(product.name.length).toBeGreaterThan(0);
+    expect(product.image[0]).toMatch(/^https:\/\/mall\.example\//);
+    const offer =
+      product.offers ?? product.hasVariant.find((v: Ld) => v.offers.availability.endsWith('InStock')).offers;
+    expect(Number(offer.price)).toBeGreaterThan(0);
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization' },
+    });
+    expect(offer.shippingDetails).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingDestination: { addressCountry: 'US' },
+      shippingRate: { currency: 'USD' },
+      deliveryTime: { handlingTime: { unitCode: 'DAY' }, transitTime: { unitCode: 'DAY' } },
+    });
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({ '@type': 'MerchantReturnPolicy', applicableCountry: 'US' });
+    expect(offer.hasMerchantReturnPolicy.returnPolicyCategory).toMatch(/^https:\/\/schema\.org\/MerchantReturn/);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${id}`,
+    );
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: rows[0]!.n });
+    expect(product.review.length).toBe(Math.min(5, rows[0]!.n));
+    expect(product.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person' } });
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: product.name });
+    expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual(
+      crumbs.itemListElement.map((_: unknown, i: number) => i + 1),
+    );
+    expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
+  });
+
+  it('describe a product with several SKUs as a ProductGroup with its variants', async () => {
+    const id = await productWith('(SELECT count(*) FROM product_skus s WHERE s.product_id = p.id AND s.price > 0) > 2');
+    const group = structured((await page(`/goods/${id}`)).html).find((b) => b['@type'] === 'ProductGroup')!;
+    expect(group.productGroupID).toBe(String(id));
+    expect(Array.isArray(group.variesBy)).toBe(true);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM product_skus WHERE product_id = ${id} AND price > 0`,
+    );
+    expect(group.hasVariant).toHaveLength(rows[0]!.n);
+    for (const v of group.hasVariant) {
+      expect(v['@type']).toBe('Product');
+      expect(Number(v.offers.price)).toBeGreaterThan(0);
+      expect(v.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    }
+  });
+
+  it('answer 404 for unknown, off-sale and closed-shop products, bad ids and unknown languages, never a 500', async () => {
+    const offSale = await productWith('true');
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${offSale}`);
+    const closedShop = await productWith(`p.merchant_id <> (SELECT merchant_id FROM products WHERE id = ${offSale})`);
+    await ctx.db.execute(
+      sql`UPDATE merchants SET status = 'suspended' WHERE id = (SELECT merchant_id FROM products WHERE id = ${closedShop})`,
+    );
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    for (const url of [
+      `/goods/${offSale}`,
+      `/goods/${closedShop}`,
+      '/goods/999999999',
+      '/goods/abc',
+      '/goods/1e3',
+      '/goods/-1',
+      '/goods/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/de/goods/1',
+      '/fr/goods/0',
+      '/shop/abc',
+      '/category/99999999',
+    ]) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(res.html, url).toContain('data-testid="not-found"');
+    }
+    expect((await page('/fr/goods/abc')).html).toContain('<html lang="fr">');
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE status = 'suspended'`);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${offSale}`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+  });
+
+  it("never lets a merchant's text break out of the HTML or the JSON-LD", async () => {
+    const id = await productWith('true');
+    const evil = '</script><script>alert(1)</script><img src=x onerror=alert(2)> "quoted" & \u2028';
+    await ctx.db.execute(
+      sql`UPDATE products SET name = ${evil}, description = ${'<p>ok</p><script>alert(3)</script><a href="javascript:alert(4)">x</a>'} WHERE id = ${id}`,
+    );
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    const { html } = await page(`/goods/${id}`);
+    expect(html).not.toContain('<script>alert');
+    // No element gains an attribute: with every quoted attribute value emptied, no event handler is left.
+    const tags = html.replace(/"[^"]*"/g, '""').match(/<[a-zA-Z][^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(20);
+    expect(tags.filter((tag) => /\son\w+=/.test(tag))).toEqual([]);
+    expect(html).not.toContain('javascript:alert');
+    expect(html).not.toContain('<img src=x');
+    const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+    expect(product.name).toBe(evil);
+  });
+
+  it('revalidate with an ETag, and a price change is never served stale (the change feed empties the cache)', async () => {
+    const id = await productWith('p.price < 100000');
+    const first = await page(`/goods/${id}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toContain('no-cache');
+    expect((await page(`/goods/${id}`, { 'if-none-match': etag })).status).toBe(304);
+
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_skus SET price = 123456 WHERE product_id = ${id}`);
+      await tx.execute(sql`UPDATE products SET price = 123456 WHERE id = ${id}`);
+      await ctx.app.changes.announce(tx, 'listings');
+    });
+    const after = await page(`/goods/${id}`, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.html).toContain('1234.56');
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('shop and category pages', () => {
+  it('show an open shop with its products and Store data; a suspended shop is 404', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; name: string }>(
+      sql`SELECT id, name FROM merchants WHERE status = 'open' ORDER BY id LIMIT 1`,
+    );
+    const shop = rows[0]!;
+    const { status, html } = await page(`/th/shop/${shop.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="th">');
+    expect(html).toContain('data-testid="shop-page"');
+    expect(html).toMatch(/href="\/th\/goods\/\d+"/);
+    const store = structured(html).find((b) => b['@type'] === 'Store')!;
+    expect(store).toMatchObject({ name: shop.name, url: `https://mall.example/th/shop/${shop.id}` });
+  });
+
+  it('show a category with its first page of products as plain links, sub-categories and breadcrumbs', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c WHERE c.visible AND c.parent_id = 0
+        AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.sort, c.id LIMIT 1`);
+    const { status, html } = await page(`/es/category/${rows[0]!.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="category-page"');
+    expect(html).toMatch(/href="\/es\/category\/\d+"/);
+    expect(html).toMatch(/href="\/es\/goods\/\d+"/);
+    expect(structured(html).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+    expect((await page(`/es/category/${rows[0]!.id}?page=abc`)).status).toBe(404);
+  });
+});
+
+describe('sitemaps and robots.txt', () => {
+  it('robots.txt names the sitemap and keeps crawlers out of the API and the console', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Sitemap: https://mall.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /console/');
+  });
+
+  it('an index of children, each with every language version and its alternates, only pages that exist', async () => {
+    const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    const children = [...index.body.matchAll(/<loc>https:\/\/mall\.example(\/sitemaps\/[\w-]+\.xml)<\/loc>/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(children).toEqual(expect.arrayContaining(['/sitemaps/products-0.xml', '/sitemaps/shops-0.xml']));
+    const products = await ctx.app.inject({ method: 'GET', url: '/sitemaps/products-0.xml' });
+    const urls = [...products.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open'`);
+    expect(urls.length).toBe(rows[0]!.n * 6);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    expect(products.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    expect(products.body).toContain('xhtml:link rel="alternate" hreflang="lo"');
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/../etc.xml' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/other-1.xml' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,158 @@
+import { formatMoney, type Locale } from '@mall/contract';
+import { sanitizeRichText } from '../catalog/rich-text';
+import { appLink, escapeHtml as e, pagePath, plainText, renderPage } from './html';
+import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
+import type { Card, CategoryPageData, Crumb, ProductPageData, ShopPageData } from './page-data';
+import { PAGE_WORDS } from './words';
+
+// The three kinds of server-rendered page (issue 24): readable without JavaScript, in the shop's look, with links
+// into the app for buying. Every merchant text goes through e() or, for the description, the rich-text allowlist.
+
+export type Site = { publicUrl: string; locale: Locale; symbol: string; logo: string };
+
+const stars = (rating: number) => '★'.repeat(Math.round(rating)).padEnd(5, '☆');
+
+function crumbsHtml(site: Site, trail: Crumb[], last?: string): string {
+  const w = PAGE_WORDS[site.locale];
+  const items = [
+    `<li><a href="${e(appLink(site.locale, '/'))}">${e(w.home)}</a></li>`,
+    ...trail.map((c) => `<li><a href="${e(pagePath(site.locale, `/category/${c.id}`))}">${e(c.name)}</a></li>`),
+    ...(last ? [`<li aria-current="page">${e(last)}</li>`] : []),
+  ];
+  return `<nav class="crumbs" aria-label="breadcrumb"><ol>${items.join('')}</ol></nav>`;
+}
+
+function cardsHtml(site: Site, cards: Card[]): string {
+  return `<ul class="grid">${cards
+    .map(
+      (
+        c,
+      ) => `<li><a href="${e(pagePath(site.locale, `/goods/${c.id}`))}"><img src="${e(c.image)}" alt="${e(c.name)}" loading="lazy" width="200" height="200">
+<span>${e(c.name)}</span><span class="price">${e(formatMoney(c.price, site.symbol))}</span></a></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+export function productPage(site: Site, market: Market, p: ProductPageData, trail: Crumb[]): string {
+  const w = PAGE_WORDS[site.locale];
+  const description = sanitizeRichText(p.description);
+  const summary = plainText(description) || p.name;
+  const price = formatMoney(p.price, site.symbol);
+  const gallery = p.images
+    .slice(0, 6)
+    .map((src, i) =>
+      i === 0
+        ? `<img src="${e(src)}" alt="${e(p.name)}" width="420" height="420" fetchpriority="high">`
+        : `<img src="${e(src)}" alt="${e(p.name)} ${i + 1}" width="64" height="64" loading="lazy">`,
+    );
+  const skus =
+    p.skus.length > 1
+      ? `<h2>${e(w.options)}</h2><table class="skus"><tbody>${p.skus
+          .map(
+            (s) =>
+              `<tr><td>${e(s.values.join(' / '))}</td><td>${e(formatMoney(s.price, site.symbol))}</td><td>${e(s.stock > 0 ? w.inStock : w.outOfStock)}</td></tr>`,
+          )
+          .join('')}</tbody></table>`
+      : '';
+  const rating =
+    p.rating !== null && p.reviewCount > 0
+      ? `<p class="rating"><span class="stars" aria-hidden="true">${stars(p.rating)}</span> ${e(p.rating.toFixed(1))} · ${e(p.reviewCount)} ${e(w.reviews)}</p>`
+      : `<p class="rating">${e(w.noRatings)}</p>`;
+  const reviews = p.reviews.length
+    ? `<section class="card reviews"><h2>${e(w.reviews)}</h2><ul>${p.reviews
+        .map(
+          (r) =>
+            `<li><strong>${e(r.author)}</strong> <span class="stars">${stars(r.score)}</span> <time datetime="${e(r.createdAt)}">${e(r.createdAt.slice(0, 10))}</time><p>${e(r.comment)}</p></li>`,
+        )
+        .join('')}</ul></section>`
+    : '';
+  const body = `${crumbsHtml(site, trail, p.name)}<article class="card product" data-testid="product-page">
+<div class="gallery">${gallery[0] ?? ''}<div class="thumbs">${gallery.slice(1).join('')}</div></div>
+<div><h1>${e(p.name)}</h1><p><span class="price">${e(price)}</span>${p.otPrice > p.price ? `<span class="was">${e(formatMoney(p.otPrice, site.symbol))}</span>` : ''}</p>
+<p class="stock">${e(p.stock > 0 ? w.inStock : w.outOfStock)}</p>${rating}
+<p class="seller">${e(w.soldBy)} <a href="${e(pagePath(site.locale, `/shop/${p.merchant.id}`))}">${e(p.merchant.name)}</a></p>${skus}
+<a class="buy" href="${e(appLink(site.locale, `/goods_detail/${p.id}`))}">${e(w.buy)}</a></div></article>
+<section class="card desc">${description}</section>${reviews}`;
+  const siteRef = { publicUrl: site.publicUrl, locale: site.locale };
+  return renderPage(
+    {
+      locale: site.locale,
+      title: `${p.name} · ${price} · Mall`,
+      description: summary,
+      path: `/goods/${p.id}`,
+      publicUrl: site.publicUrl,
+      image: p.images[0],
+      ogType: 'product',
+      jsonLd: [
+        productJsonLd(siteRef, market, p, summary),
+        breadcrumbJsonLd(siteRef, w.home, trail, { name: p.name, path: `/goods/${p.id}` }),
+        organizationJsonLd(siteRef, site.logo),
+      ],
+    },
+    body,
+    w,
+  );
+}
+
+export function shopPage(site: Site, s: ShopPageData, cards: Card[]): string {
+  const w = PAGE_WORDS[site.locale];
+  const rating =
+    s.rating !== null
+      ? `<span class="stars" aria-hidden="true">${stars(s.rating)}</span> ${e(s.rating.toFixed(1))} · ${e(s.reviewCount)} ${e(w.reviews)}`
+      : e(w.noRatings);
+  const body = `${crumbsHtml(site, [], s.name)}<section class="card" data-testid="shop-page">
+${s.avatar ? `<img src="${e(s.avatar)}" alt="" width="80" height="80" style="float:left;margin-right:16px;border-radius:8px">` : ''}
+<h1>${e(s.name)}</h1><p class="rating">${rating} · ${e(s.followerCount)} ${e(w.followers)}</p><p>${e(s.intro)}</p>
+${s.address ? `<p>${e(s.address)}</p>` : ''}<a class="buy" href="${e(appLink(site.locale, `/merchant/merchant?merId=${s.id}`))}">${e(w.visitShop)}</a></section>
+<section><h2>${e(w.shopProducts)}</h2>${cardsHtml(site, cards)}</section>`;
+  const siteRef = { publicUrl: site.publicUrl, locale: site.locale };
+  return renderPage(
+    {
+      locale: site.locale,
+      title: `${s.name} · Mall`,
+      description: plainText(s.intro) || s.name,
+      path: `/shop/${s.id}`,
+      publicUrl: site.publicUrl,
+      image: s.banner || s.avatar,
+      jsonLd: [
+        storeJsonLd(siteRef, s),
+        breadcrumbJsonLd(siteRef, w.home, [], { name: s.name, path: `/shop/${s.id}` }),
+        organizationJsonLd(siteRef, site.logo),
+      ],
+    },
+    body,
+    w,
+  );
+}
+
+export function categoryPage(site: Site, c: CategoryPageData, cards: Card[], page: number, more: boolean): string {
+  const w = PAGE_WORDS[site.locale];
+  const self = c.trail.at(-1) as Crumb;
+  const path = `/category/${self.id}`;
+  const link = (n: number) => e(pagePath(site.locale, n > 1 ? `${path}?page=${n}` : path));
+  const children = c.children.length
+    ? `<nav class="card facets"><h2>${e(w.subcategories)}</h2>${c.children
+        .map((ch) => `<a href="${e(pagePath(site.locale, `/category/${ch.id}`))}">${e(ch.name)}</a>`)
+        .join('')}</nav>`
+    : '';
+  const pager = `<nav class="pages">${page > 1 ? `<a rel="prev" href="${link(page - 1)}">${e(w.previous)}</a>` : ''}${more ? `<a rel="next" href="${link(page + 1)}">${e(w.next)}</a>` : ''}</nav>`;
+  const body = `${crumbsHtml(site, c.trail.slice(0, -1), self.name)}<h1 data-testid="category-page">${e(self.name)}</h1>${children}
+${cardsHtml(site, cards)}${pager}<p><a class="buy" href="${e(appLink(site.locale, `/goods/goods_search?cid=${self.id}`))}">${e(w.search)}</a></p>`;
+  const siteRef = { publicUrl: site.publicUrl, locale: site.locale };
+  return renderPage(
+    {
+      locale: site.locale,
+      title: page > 1 ? `${self.name} · ${w.page} ${page} · Mall` : `${self.name} · Mall`,
+      description: `${self.name}: ${cards
+        .slice(0, 5)
+        .map((x) => x.name)
+        .join(', ')}`.slice(0, 160),
+      path: page > 1 ? `${path}?page=${page}` : path,
+      publicUrl: site.publicUrl,
+      image: cards[0]?.image,
+      jsonLd: [breadcrumbJsonLd(siteRef, w.home, c.trail), organizationJsonLd(siteRef, site.logo)],
+    },
+    body,
+    w,
+  );
+}

@@ -1,0 +1,111 @@
+import { LOCALES } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { visibleProduct } from '../catalog/visibility';
+import { pagePath } from './html';
+
+// Sitemaps (issue 24): an index of child sitemaps, each of at most 50,000 URLs. Every page has six language
+// versions, each its own <url> naming all six as alternates, so a child covers a fixed range of ids whose pages
+// cannot exceed the limit. Children are streamed in batches: memory does not grow with the catalogue.
+
+export const URLS_PER_SITEMAP = 50_000;
+/** Ids per child: six URLs each. */
+export const IDS_PER_SITEMAP = Math.floor(URLS_PER_SITEMAP / LOCALES.length);
+const BATCH = 1000;
+
+export type SitemapKind = 'products' | 'shops' | 'categories';
+
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+const SOURCES: Record<
+  SitemapKind,
+  { path: string; rows: (from: number, to: number, after: number) => ReturnType<typeof sql> }
+> = {
+  products: {
+    path: '/goods/',
+    rows: (from, to, after) => sql`SELECT p.id, p.updated_at AS lastmod FROM products p
+        JOIN merchants m ON m.id = p.merchant_id
+        WHERE p.id > ${Math.max(from, after)} AND p.id <= ${to} AND ${visibleProduct} ORDER BY p.id LIMIT ${BATCH}`,
+  },
+  shops: {
+    path: '/shop/',
+    rows: (from, to, after) => sql`SELECT m.id, NULL::timestamptz AS lastmod FROM merchants m
+        WHERE m.id > ${Math.max(from, after)} AND m.id <= ${to} AND m.status = 'open' ORDER BY m.id LIMIT ${BATCH}`,
+  },
+  categories: {
+    path: '/category/',
+    rows: (from, to, after) => sql`SELECT c.id, NULL::timestamptz AS lastmod FROM categories c
+        WHERE c.id > ${Math.max(from, after)} AND c.id <= ${to} AND c.visible ORDER BY c.id LIMIT ${BATCH}`,
+  },
+};
+
+/** The children that hold at least one page: `products-0`, `products-1`, …, `shops-0`, `categories-0`. */
+export async function sitemapIndex(db: Queryable, publicUrl: string): Promise<string> {
+  const { rows } = await db.execute<{ kind: SitemapKind; part: number; lastmod: string | null }>(sql`
+    SELECT 'products' AS kind, p.id / ${IDS_PER_SITEMAP} AS part, max(p.updated_at) AS lastmod
+      FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE ${visibleProduct} GROUP BY 2
+    UNION ALL
+    SELECT 'shops', m.id / ${IDS_PER_SITEMAP}, NULL FROM merchants m WHERE m.status = 'open' GROUP BY 2
+    UNION ALL
+    SELECT 'categories', c.id / ${IDS_PER_SITEMAP}, NULL FROM categories c WHERE c.visible GROUP BY 2
+    ORDER BY 1, 2`);
+  const entries = rows.map(
+    (r) =>
+      `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${r.kind}-${r.part}.xml`)}</loc>${r.lastmod ? `<lastmod>${new Date(r.lastmod).toISOString()}</lastmod>` : ''}</sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+}
+
+/** `products-3` → its kind and part; null for any other name. */
+export function parseSitemapName(name: string): { kind: SitemapKind; part: number } | null {
+  const match = /^(products|shops|categories)-(\d{1,6})$/.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SitemapKind, part: Number(match[2]) };
+}
+
+/** One child sitemap as a stream of chunks, read from the database a batch at a time. */
+export async function* sitemapChunks(
+  db: Queryable,
+  publicUrl: string,
+  kind: SitemapKind,
+  part: number,
+): AsyncGenerator<string> {
+  const source = SOURCES[kind];
+  const from = part * IDS_PER_SITEMAP - 1;
+  const to = (part + 1) * IDS_PER_SITEMAP - 1;
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  let after = from;
+  for (;;) {
+    const { rows } = await db.execute<{ id: number; lastmod: string | null }>(source.rows(from, to, after));
+    if (rows.length === 0) break;
+    let chunk = '';
+    for (const row of rows) {
+      const path = `${source.path}${row.id}`;
+      const languages = LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`,
+      ).join('');
+      const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${path}`)}"/>`;
+      const lastmod = row.lastmod ? `<lastmod>${new Date(row.lastmod).toISOString()}</lastmod>` : '';
+      for (const l of LOCALES)
+        chunk += `<url><loc>${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}</loc>${lastmod}${alternates}</url>`;
+    }
+    yield chunk;
+    after = (rows.at(-1) as { id: number }).id;
+    if (rows.length < BATCH) break;
+  }
+  yield '</urlset>\n';
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /console/',
+    'Disallow: /uploads/private/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

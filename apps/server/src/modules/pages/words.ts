@@ -1,0 +1,170 @@
+import type { Locale } from '@mall/contract';
+
+/** The few words of the server-rendered pages, in the six languages of the shop. */
+export type PageWords = {
+  home: string;
+  search: string;
+  inStock: string;
+  outOfStock: string;
+  reviews: string;
+  noRatings: string;
+  soldBy: string;
+  buy: string;
+  visitShop: string;
+  products: string;
+  options: string;
+  shopProducts: string;
+  followers: string;
+  page: string;
+  next: string;
+  previous: string;
+  subcategories: string;
+  shops: string;
+  notFound: string;
+};
+
+export const PAGE_WORDS: Record<Locale, PageWords> = {
+  en: {
+    home: 'Home',
+    search: 'Search',
+    inStock: 'In stock',
+    outOfStock: 'Out of stock',
+    reviews: 'Reviews',
+    noRatings: 'No ratings yet',
+    soldBy: 'Sold by',
+    buy: 'Buy in the shop',
+    visitShop: 'Visit the shop',
+    products: 'products',
+    options: 'Options',
+    shopProducts: 'Products of this shop',
+    followers: 'followers',
+    page: 'Page',
+    next: 'Next page',
+    previous: 'Previous page',
+    subcategories: 'Categories',
+    shops: 'Shops',
+    notFound: 'This page could not be found',
+  },
+  'zh-CN': {
+    home: '首页',
+    search: '搜索',
+    inStock: '有货',
+    outOfStock: '缺货',
+    reviews: '评价',
+    noRatings: '暂无评分',
+    soldBy: '店铺',
+    buy: '去商城购买',
+    visitShop: '进入店铺',
+    products: '件商品',
+    options: '规格',
+    shopProducts: '本店商品',
+    followers: '人关注',
+    page: '第',
+    next: '下一页',
+    previous: '上一页',
+    subcategories: '分类',
+    shops: '店铺',
+    notFound: '找不到此页面',
+  },
+  fr: {
+    home: 'Accueil',
+    search: 'Rechercher',
+    inStock: 'En stock',
+    outOfStock: 'Rupture de stock',
+    reviews: 'Avis',
+    noRatings: 'Pas encore de note',
+    soldBy: 'Vendu par',
+    buy: 'Acheter dans la boutique',
+    visitShop: 'Voir la boutique',
+    products: 'produits',
+    options: 'Options',
+    shopProducts: 'Produits de cette boutique',
+    followers: 'abonnés',
+    page: 'Page',
+    next: 'Page suivante',
+    previous: 'Page précédente',
+    subcategories: 'Catégories',
+    shops: 'Boutiques',
+    notFound: 'Cette page est introuvable',
+  },
+  th: {
+    home: 'หน้าแรก',
+    search: 'ค้นหา',
+    inStock: 'มีสินค้า',
+    outOfStock: 'สินค้าหมด',
+    reviews: 'รีวิว',
+    noRatings: 'ยังไม่มีคะแนน',
+    soldBy: 'จำหน่ายโดย',
+    buy: 'ซื้อในร้าน',
+    visitShop: 'ไปที่ร้าน',
+    products: 'สินค้า',
+    options: 'ตัวเลือก',
+    shopProducts: 'สินค้าของร้านนี้',
+    followers: 'ผู้ติดตาม',
+    page: 'หน้า',
+    next: 'หน้าถัดไป',
+    previous: 'หน้าก่อนหน้า',
+    subcategories: 'หมวดหมู่',
+    shops: 'ร้านค้า',
+    notFound: 'ไม่พบหน้านี้',
+  },
+  lo: {
+    home: 'ໜ້າຫຼັກ',
+    search: 'ຄົ້ນຫາ',
+    inStock: 'ມີສິນຄ້າ',
+    outOfStock: 'ສິນຄ້າໝົດ',
+    reviews: 'ຄຳຕິຊົມ',
+    noRatings: 'ຍັງບໍ່ມີຄະແນນ',
+    soldBy: 'ຈຳໜ່າຍໂດຍ',
+    buy: 'ຊື້ໃນຮ້ານ',
+    visitShop: 'ໄປທີ່ຮ້ານ',
+    products: 'ສິນຄ້າ',
+    options: 'ຕົວເລືອກ',
+    shopProducts: 'ສິນຄ້າຂອງຮ້ານນີ້',
+    followers: 'ຜູ້ຕິດຕາມ',
+    page: 'ໜ້າ',
+    next: 'ໜ້າຕໍ່ໄປ',
+    previous: 'ໜ້າກ່ອນ',
+    subcategories: 'ໝວດໝູ່',
+    shops: 'ຮ້ານຄ້າ',
+    notFound: 'ບໍ່ພົບໜ້ານີ້',
+  },
+  es: {
+    home: 'Inicio',
+    search: 'Buscar',
+    inStock: 'En existencias',
+    outOfStock: 'Agotado',
+    reviews: 'Opiniones',
+    noRatings: 'Aún sin valoraciones',
+    soldBy: 'Vendido por',
+    buy: 'Comprar en la tienda',
+    visitShop: 'Ver la tienda',
+    products: 'productos',
+    options: 'Opciones',
+    shopProducts: 'Productos de esta tienda',
+    followers: 'seguidores',
+    page: 'Página',
+    next: 'Página siguiente',
+    previous: 'Página anterior',
+    subcategories: 'Categorías',
+    shops: 'Tiendas',
+    notFound: 'No se encontró esta página',
+  },
+};
+
+/** The market a language's page speaks to: its shipping details and its currency wording. */
+export const MARKET: Record<Locale, string> = { en: 'US', 'zh-CN': 'CN', fr: 'FR', th: 'TH', lo: 'LA', es: 'ES' };
+
+/** ISO 4217 code of the shop's currency symbol (the operator sets a symbol; structured data needs a code). */
+export function currencyCode(symbol: string): string {
+  const codes: Record<string, string> = {
+    $: 'USD',
+    US$: 'USD',
+    '¥': 'CNY',
+    '￥': 'CNY',
+    '€': 'EUR',
+    '฿': 'THB',
+    '₭': 'LAK',
+  };
+  return codes[symbol.trim()] ?? (/^[A-Z]{3}$/.test(symbol.trim()) ? symbol.trim() : 'USD');
+}
