@@ -75,7 +75,7 @@ function pageRoutes(): RouteObject[] {
         { path: 'points', element: <pages.points /> },
       ],
     },
-    { path: 'order/shopping_cart', access: 'protected', element: <pages.cart /> },
+    { path: 'order/shopping_cart', element: <pages.cart /> },
     { path: 'order/order_confirm', access: 'protected', element: <pages.orderConfirm /> },
     { path: 'order/stripe_payment', access: 'protected', element: <pages.cardPayment /> },
     { path: 'order/payment_result', access: 'protected', element: <pages.paymentResult /> },

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { useSignedIn } from '../../../lib/auth-token';
 
 export async function getCartCount(): Promise<number> {
   const data = await apiGet<{ count: number }>('/api/front/cart/count', { numType: true, type: 'total' });
@@ -9,9 +8,7 @@ export async function getCartCount(): Promise<number> {
 
 export const cartCountQuery = () => queryOptions({ queryKey: ['cart', 'count'], queryFn: getCartCount });
 
-/** Items in the cart; a visitor (no token) has none and the server is not asked. */
+/** Items in the cart, a visitor's too (the server keeps it by a cookie of its own). */
 export function useCartCount(): number {
-  const signedIn = useSignedIn();
-  const query = useQuery({ ...cartCountQuery(), enabled: signedIn });
-  return signedIn ? (query.data ?? 0) : 0;
+  return useQuery(cartCountQuery()).data ?? 0;
 }

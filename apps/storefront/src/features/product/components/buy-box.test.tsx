@@ -1,0 +1,64 @@
+import type { ProductDetail } from '@mall/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/auth-token';
+import { loginDialogStore } from '../../../lib/login-dialog';
+import { BuyBox } from './buy-box';
+
+// A visitor keeps a cart (issue 22 item 4): "Add to cart" no longer asks to sign in; "Buy now" (checkout) still does.
+
+const detail = {
+  product: {
+    id: 7,
+    name: 'Teapot',
+    images: [],
+    price: '10.00',
+    otPrice: '12.00',
+    stock: 5,
+    sales: 0,
+    unitName: 'piece',
+    description: '',
+  },
+  attrs: [],
+  skus: [{ id: 70, attrValues: [], price: '10.00', otPrice: '12.00', stock: 5, image: '' }],
+  merchant: { id: 1, name: 'Shop', avatar: '', isSelf: false, rating: null, followed: false },
+  collected: false,
+  replyStats: { sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, goodRate: '0' },
+} as unknown as ProductDetail;
+
+function renderBox() {
+  const onAddToCart = vi.fn();
+  const onBuyNow = vi.fn();
+  render(
+    <BuyBox
+      detail={detail}
+      selection={[]}
+      onChoose={() => {}}
+      onAddToCart={onAddToCart}
+      onBuyNow={onBuyNow}
+      busy={false}
+    />,
+  );
+  return { onAddToCart, onBuyNow };
+}
+
+describe('the buy box for a visitor', () => {
+  beforeEach(() => {
+    clearToken();
+    loginDialogStore.set({ open: false, panel: 2 });
+  });
+
+  it('adds to the cart without asking to sign in', () => {
+    const { onAddToCart } = renderBox();
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 1 });
+    expect(loginDialogStore.get().open).toBe(false);
+  });
+
+  it('asks to sign in before buying now', () => {
+    const { onBuyNow } = renderBox();
+    fireEvent.click(screen.getByTestId('buy-now'));
+    expect(onBuyNow).not.toHaveBeenCalled();
+    expect(loginDialogStore.get().open).toBe(true);
+  });
+});
