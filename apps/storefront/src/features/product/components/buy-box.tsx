@@ -1,0 +1,122 @@
+import type { ProductDetail } from '@mall/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import buttons from '../../../components/ui/button.module.css';
+import { Icon } from '../../../components/ui/icons';
+import { OriginalPrice, Price } from '../../../components/ui/price';
+import { useSignedIn } from '../../../lib/auth-token';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import { showToast } from '../../../lib/toast';
+import styles from './buy-box.module.css';
+import { QuantityStepper } from './quantity-stepper';
+import { clampQuantity, findSku, missingAttribute, type Selection } from './sku-logic';
+import { SkuPicker } from './sku-picker';
+
+export interface PurchaseLine {
+  productId: number;
+  skuId: number;
+  quantity: number;
+}
+
+interface Props {
+  detail: ProductDetail;
+  selection: Selection;
+  onChoose(attrIndex: number, value: string): void;
+  onAddToCart(line: PurchaseLine): void;
+  onBuyNow(line: PurchaseLine): void;
+  busy: boolean;
+  /** The favourite toggle beside the buy buttons (composed by the app from the favourites feature). */
+  favourite?: ReactNode;
+  /** The coupon row under the price (composed by the app from the coupons feature). */
+  coupons?: ReactNode;
+  /** The freight to the shopper's address or a country they pick, for the chosen combination and quantity. */
+  freight?(line: { skuId?: number; quantity: number }): ReactNode;
+}
+
+/** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
+export function BuyBox(props: Props) {
+  const { detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons, freight } = props;
+  const { t, i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const { product, attrs, skus } = detail;
+  const sku = findSku(attrs, skus, selection);
+  const stock = sku ? sku.stock : product.stock;
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => setQuantity((current) => clampQuantity(current, stock)), [stock]);
+
+  /** Adding to the cart works for a visitor too (a visitor cart); buying now goes to checkout, which asks to sign in. */
+  const purchase = (action: (line: PurchaseLine) => void, needsAccount: boolean) => {
+    if (!sku) {
+      showToast(t('product.choose', { name: missingAttribute(attrs, selection) ?? '' }), 'error');
+      return;
+    }
+    if (needsAccount && !signedIn) {
+      openLoginDialog();
+      return;
+    }
+    action({ productId: product.id, skuId: sku.id, quantity });
+  };
+  const soldOut = stock <= 0;
+
+  return (
+    <div className={styles.box}>
+      <h1 className={styles.name}>{product.name}</h1>
+      <div className={styles.priceBox}>
+        <div className={styles.priceLine}>
+          <span className={styles.priceLabel}>{t('product.price')}</span>
+          <Price value={sku?.price ?? product.price} className={styles.bigPrice} testId="sku-price" />
+          <OriginalPrice value={sku?.otPrice ?? product.otPrice} price={sku?.price ?? product.price} />
+        </div>
+        <div className={styles.stats}>
+          <span>
+            {t('product.sales')}: <strong>{formatNumber(product.sales, i18n.language)}</strong>
+          </span>
+          <span>
+            {t('product.reviews')}: <strong>{formatNumber(detail.replyStats?.sumCount ?? 0, i18n.language)}</strong>
+          </span>
+        </div>
+      </div>
+      {coupons}
+      {freight?.({ skuId: sku?.id, quantity })}
+      <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
+      <div className={styles.row}>
+        <span className={styles.label}>{t('product.quantity')}</span>
+        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+        <span className={styles.stock}>
+          {soldOut ? (
+            <span className={styles.soldOut}>{t('product.soldOut')}</span>
+          ) : (
+            // "Stock: 1 piece" / "Stock: 177 pieces" by the language's plural rules; the merchant's unit name is a
+            // single word in one language and cannot follow them, so the counted word is the shop's own.
+            <span data-testid="sku-stock" data-stock={stock}>
+              {t('product.stockPieces', { count: stock })}
+            </span>
+          )}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${buttons.large}`}
+          disabled={soldOut || busy}
+          onClick={() => purchase(onAddToCart, false)}
+          data-testid="add-to-cart"
+        >
+          <Icon name="cart" size={18} />
+          {t('product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.primary} ${buttons.large}`}
+          disabled={soldOut || busy}
+          onClick={() => purchase(onBuyNow, true)}
+          data-testid="buy-now"
+        >
+          {t('product.buyNow')}
+        </button>
+      </div>
+      {favourite && <div className={styles.favourite}>{favourite}</div>}
+    </div>
+  );
+}
