@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@mall/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth-token';
 import { loginDialogStore } from '../../../lib/login-dialog';
@@ -30,14 +31,16 @@ function renderBox() {
   const onAddToCart = vi.fn();
   const onBuyNow = vi.fn();
   render(
-    <BuyBox
-      detail={detail}
-      selection={[]}
-      onChoose={() => {}}
-      onAddToCart={onAddToCart}
-      onBuyNow={onBuyNow}
-      busy={false}
-    />,
+    <MemoryRouter>
+      <BuyBox
+        detail={detail}
+        selection={[]}
+        onChoose={() => {}}
+        onAddToCart={onAddToCart}
+        onBuyNow={onBuyNow}
+        busy={false}
+      />
+    </MemoryRouter>,
   );
   return { onAddToCart, onBuyNow };
 }
