@@ -10,6 +10,7 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import { showToast } from '../../../lib/toast';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
+import { ShareLink } from './share-link';
 import { clampQuantity, findSku, missingAttribute, type Selection } from './sku-logic';
 import { SkuPicker } from './sku-picker';
 
@@ -116,7 +117,10 @@ export function BuyBox(props: Props) {
           {t('product.buyNow')}
         </button>
       </div>
-      {favourite && <div className={styles.favourite}>{favourite}</div>}
+      <div className={styles.favourite}>
+        {favourite}
+        <ShareLink productId={detail.product.id} />
+      </div>
     </div>
   );
 }
