@@ -1,0 +1,75 @@
+// Server-rendered pages (issue 24): product, shop and category pages beside /healthz at 1 and 32 connections, then
+// the sitemap: the time to stream every child and the server's peak resident memory while it does (from /metrics).
+// Run against a shop seeded with `npm run seed -- --products 100000` (or 1000000) and started with `npm start`.
+//   npx node bench/pages.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10] [--sitemap-only]
+import pg from 'pg';
+import { request } from 'undici';
+import { embeddedUrl } from './lib/embedded-url.mjs';
+import { header, load, row } from './lib/load.mjs';
+
+const args = {};
+for (let i = 2; i < process.argv.length; i++) {
+  if (process.argv[i].startsWith('--')) args[process.argv[i].slice(2)] = process.argv[i + 1] ?? 'true';
+}
+const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const seconds = Number(args.seconds ?? 10);
+const client = new pg.Client({ connectionString: args.db ?? process.env.DATABASE_URL ?? embeddedUrl() });
+await client.connect();
+const { rows: count } = await client.query('SELECT count(*)::int AS n FROM products');
+console.log(
+  `products in the database: ${count[0].n}; server ${base}; node ${process.version}; ${seconds}s per scenario\n`,
+);
+
+async function rss() {
+  const res = await request(`${base}/metrics`);
+  const text = await res.body.text();
+  const match = /^process_resident_memory_bytes (\d+)/m.exec(text);
+  return match ? Number(match[1]) / 1048576 : Number.NaN;
+}
+
+if (args['sitemap-only'] === undefined) {
+  const { rows: ids } = await client.query(`SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.on_sale AND m.status = 'open' ORDER BY random() LIMIT 2000`);
+  const { rows: shops } = await client.query(`SELECT id FROM merchants WHERE status = 'open'`);
+  const { rows: cats } = await client.query('SELECT id FROM categories WHERE visible');
+  const langs = ['', '/fr', '/th', '/zh-CN', '/lo', '/es'];
+  const productUrls = ids.map((r, i) => `${base}${langs[i % langs.length]}/goods/${r.id}`);
+  const shopUrls = shops.map((r) => `${base}/shop/${r.id}`);
+  const categoryUrls = cats.map((r) => `${base}/category/${r.id}`);
+  console.log(header);
+  for (const connections of [1, 32]) {
+    const floor = await load({ urls: [`${base}/healthz`], connections, seconds });
+    console.log(row(`/healthz (floor), ${connections} conn.`, floor));
+    const product = await load({ urls: productUrls, connections, seconds });
+    console.log(row(`product page, ${connections} conn.`, product));
+    console.log(`    product page / floor: ${((100 * product.rps) / floor.rps).toFixed(1)} %`);
+    console.log(row(`shop page, ${connections} conn.`, await load({ urls: shopUrls, connections, seconds })));
+    console.log(row(`category page, ${connections} conn.`, await load({ urls: categoryUrls, connections, seconds })));
+  }
+}
+
+// The sitemap: the index, then every child in turn, streamed; the server's memory sampled every 100 ms.
+const before = await rss();
+let peak = before;
+const sampler = setInterval(async () => {
+  peak = Math.max(peak, await rss().catch(() => 0));
+}, 100);
+const t0 = performance.now();
+const index = await (await request(`${base}/sitemap.xml`)).body.text();
+const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/^https?:\/\/[^/]+/, base));
+let urls = 0;
+let bytes = 0;
+let largest = 0;
+for (const child of children) {
+  const text = await (await request(child)).body.text();
+  const n = (text.match(/<url>/g) ?? []).length;
+  urls += n;
+  largest = Math.max(largest, n);
+  bytes += text.length;
+}
+const elapsed = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+console.log(
+  `\nsitemap: ${children.length} children, ${urls} URLs (largest child ${largest}), ${(bytes / 1048576).toFixed(1)} MB in ${elapsed.toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`,
+);
+await client.end();
