@@ -4,13 +4,23 @@ import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { to: string[]; raw: string };
 
-/** A real SMTP server in the test process: the app's nodemailer delivers to it over TCP. */
-export async function startMailCatcher() {
+/**
+ * A real SMTP server in the test process: the app's nodemailer delivers to it over TCP. `bounce` names recipients
+ * it refuses for good (550), as a mailbox that does not exist.
+ */
+export async function startMailCatcher(opts: { bounce?: (address: string) => boolean } = {}) {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.bounce?.(address.address)) {
+        const error = Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -38,14 +48,15 @@ export async function startMailCatcher() {
 
 /** A stand-in SMS provider: an HTTP endpoint that receives POST { to, text }. */
 export async function startSmsCatcher() {
-  const messages: { to: string; text: string }[] = [];
+  const messages: { to: string; text: string; key?: string }[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
       body += c;
     });
     req.on('end', () => {
-      messages.push(JSON.parse(body));
+      const key = req.headers['idempotency-key'];
+      messages.push({ ...JSON.parse(body), ...(typeof key === 'string' ? { key } : {}) });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -156,6 +157,8 @@ export const UserEditSchema = z.strictObject({
     .max(300)
     .regex(/^(\/uploads\/[\w./-]+)?$/, 'Upload the picture first')
     .optional(),
+  /** The language messages to the user are written in (notices, issue 27). */
+  locale: z.enum(LOCALES).optional(),
 });
 export const ChangePasswordSchema = z.strictObject({
   oldPassword: z.string().max(128).default(''),

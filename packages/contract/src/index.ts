@@ -21,6 +21,7 @@ export * from './merchant-product-import';
 export * from './merchant-products';
 export * from './merchant-shop';
 export * from './money';
+export * from './notices';
 export * from './orders';
 export * from './passwords';
 export * from './payments';

@@ -5,9 +5,13 @@ import type { Db } from '../db/client';
 import { AppError, invalid } from './errors';
 import { countHit } from './rate-limit';
 
-export type Email = { to: string; subject: string; text: string };
-export type Sms = { to: string; text: string };
+/** An email: plain text, optionally an HTML part and a Message-ID that stays the same when a send is retried. */
+export type Email = { to: string; subject: string; text: string; html?: string; messageId?: string };
+/** An SMS; the idempotency key goes to the provider as the `Idempotency-Key` header. */
+export type Sms = { to: string; text: string; idempotencyKey?: string };
 export type Messaging = {
+  /** The address shoppers use (PUBLIC_URL), for links in messages. */
+  publicUrl?: string;
   sendEmail: (mail: Email) => Promise<void>;
   /** Refuses numbers outside the allowed countries or inside refused ranges, and SMS beyond the hourly budget. */
   sendSms: (sms: Sms) => Promise<void>;
@@ -34,6 +38,7 @@ export function createMessaging(opts: {
   mailFrom: string;
   smsWebhookUrl?: string;
   sms: SmsPolicy;
+  publicUrl?: string;
 }): Messaging {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
@@ -68,9 +73,17 @@ export function createMessaging(opts: {
   }
 
   return {
+    publicUrl: opts.publicUrl,
     async sendEmail(mail) {
       if (!transport) return toOutbox('email', mail.to, mail.subject, mail.text);
-      await transport.sendMail({ from: opts.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: opts.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      });
     },
     checkSmsTarget,
     async sendSms(sms) {
@@ -79,7 +92,10 @@ export function createMessaging(opts: {
       if (!opts.smsWebhookUrl) return toOutbox('sms', sms.to, '', sms.text);
       const res = await fetch(opts.smsWebhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(sms.idempotencyKey ? { 'idempotency-key': sms.idempotencyKey } : {}),
+        },
         body: JSON.stringify({ to: sms.to, text: sms.text }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -18,6 +18,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Set by a platform administrator: no way in (sign-in, session) works while it is set. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language messages to this user are written in (registration, profile, storefront or console switch). */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.countryCode, t.phone)],

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { createCaptcha } from '../../platform/captcha';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
@@ -42,6 +43,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     messaging: opts.messaging,
     ip: request.ip,
     rateLimits: app.rateLimits,
+    locale: requestLocale(request),
   });
 
   app.post(

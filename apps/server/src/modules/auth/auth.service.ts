@@ -1,4 +1,4 @@
-import { passwordMessage } from '@mall/contract';
+import { type Locale, passwordMessage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
@@ -7,10 +7,12 @@ import type { Messaging } from '../../platform/messaging';
 import { clearHits, countHit, currentHits, limit, type RateLimits } from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
+import { codeText } from '../notices/templates';
 import { consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
-export type AuthContext = { db: Db; messaging: Messaging; ip: string; rateLimits: RateLimits };
+/** `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). */
+export type AuthContext = { db: Db; messaging: Messaging; ip: string; rateLimits: RateLimits; locale?: Locale };
 export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
 type Captcha = { imageKey?: string; imageCode?: string };
 
@@ -129,19 +131,11 @@ async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number
 export async function sendRegisterEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
   await guardCodeSending(ctx, email, captcha);
   if (await findUserId(ctx.db, sql`email = ${email}`)) {
-    await ctx.messaging.sendEmail({
-      to: email,
-      subject: 'You already have a Mall account',
-      text: 'Someone asked to register with this address, which already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this email.',
-    });
+    await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'account_exists') });
     return;
   }
   const code = await issueCode(ctx.db, email, 'register');
-  await ctx.messaging.sendEmail({
-    to: email,
-    subject: `Your Mall verification code: ${code}`,
-    text: `Your verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
-  });
+  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_register', code) });
 }
 
 /** The password-reset code, sent only when the account exists; the answer is the same either way. */
@@ -149,11 +143,7 @@ export async function sendResetEmailCode(ctx: AuthContext, email: string, captch
   await guardCodeSending(ctx, email, captcha);
   if (!(await findUserId(ctx.db, sql`email = ${email}`))) return;
   const code = await issueCode(ctx.db, email, 'reset');
-  await ctx.messaging.sendEmail({
-    to: email,
-    subject: `Reset your Mall password: ${code}`,
-    text: `Your code to reset the password is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email; your password stays as it is.`,
-  });
+  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) });
 }
 
 export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: string, captcha: Captcha) {
@@ -161,7 +151,7 @@ export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: 
   ctx.messaging.checkSmsTarget(target);
   await guardCodeSending(ctx, target, captcha, true);
   const code = await issueCode(ctx.db, target, 'sms');
-  await ctx.messaging.sendSms({ to: target, text: `[Mall] Your verification code is ${code}, valid for 10 minutes.` });
+  await ctx.messaging.sendSms({ to: target, text: codeText(ctx.locale ?? 'en', 'code_sms', code).text });
 }
 
 function checkNewPassword(password: string): void {
@@ -178,7 +168,8 @@ export async function registerByEmail(ctx: AuthContext, email: string, code: str
   await consumeCode(ctx.db, email, 'register', code);
   const passwordHash = await hashPassword(password);
   const { rows } = await ctx.db.execute<UserRow>(sql`
-    INSERT INTO users (email, password_hash, nickname) VALUES (${email}, ${passwordHash}, ${nicknameFrom(email)})
+    INSERT INTO users (email, password_hash, nickname, locale)
+    VALUES (${email}, ${passwordHash}, ${nicknameFrom(email)}, ${ctx.locale ?? null})
     ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
   if (!rows[0]) throw invalid('This email address is already registered, please sign in');
   return signedIn(ctx.db, rows[0], true);
@@ -196,8 +187,8 @@ export async function registerByPhone(
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   const passwordHash = await hashPassword(password);
   const { rows } = await ctx.db.execute<UserRow>(sql`
-    INSERT INTO users (country_code, phone, password_hash, nickname)
-    VALUES (${countryCode}, ${phone}, ${passwordHash}, ${nicknameFrom(phone.slice(-4))})
+    INSERT INTO users (country_code, phone, password_hash, nickname, locale)
+    VALUES (${countryCode}, ${phone}, ${passwordHash}, ${nicknameFrom(phone.slice(-4))}, ${ctx.locale ?? null})
     ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
   // The code proved the phone is the caller's, so saying it is taken reveals nothing to a stranger.
   if (!rows[0]) throw invalid('This phone number is already registered, please sign in');
@@ -209,7 +200,8 @@ export async function signInWithSmsCode(ctx: AuthContext, countryCode: string, p
   await limit(ctx.rateLimits, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
-    INSERT INTO users (country_code, phone, nickname) VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))})
+    INSERT INTO users (country_code, phone, nickname, locale)
+    VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))}, ${ctx.locale ?? null})
     ON CONFLICT (country_code, phone) DO UPDATE SET phone = EXCLUDED.phone
     RETURNING id, nickname, avatar, password_hash, is_guest, (xmax = 0) AS inserted`);
   const user = rows[0];
@@ -225,7 +217,8 @@ export async function signInAsGuest(ctx: AuthContext, email: string, countryCode
   await limit(ctx.rateLimits, `guest:ip:${ctx.ip}`, 10, 3600);
   const contact = phone ? `${email} ${countryCode} ${phone}`.slice(0, 300) : email;
   const { rows } = await ctx.db.execute<UserRow>(sql`
-    INSERT INTO users (nickname, is_guest, guest_email) VALUES (${`Guest ${email.slice(0, 2)}***`}, true, ${contact})
+    INSERT INTO users (nickname, is_guest, guest_email, locale)
+    VALUES (${`Guest ${email.slice(0, 2)}***`}, true, ${contact}, ${ctx.locale ?? null})
     RETURNING id, nickname, avatar, password_hash, is_guest`);
   return signedIn(ctx.db, rows[0]!, true);
 }

@@ -8,6 +8,7 @@ import { skuText } from '../cart/cart.service';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
 import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
+import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
 import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
@@ -84,6 +85,7 @@ export async function createOrder(
       money: order.pointsMoney,
     });
     await clearCartLines(tx, userId, pre.lines);
+    await recordNotice(tx, { kind: 'order_placed', orderId: order.id });
     return { orderNo: order.orderNo, payAmount: order.payAmount, payDeadline: order.payDeadline, existing: false };
   });
 }

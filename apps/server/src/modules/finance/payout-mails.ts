@@ -1,12 +1,11 @@
 import type { Locale } from '@mall/contract';
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
 
 /**
- * The shop owner's email when a payout ends: paid, rejected (with the platform's reason) or failed (with the
- * provider's). Written in the language the owner used when asking for the payout (kept with the payout). Only the
- * step that recorded the outcome sends it, so a step run twice mails once.
+ * The words of the shop's email when a payout ends: paid, rejected (with the platform's reason) or failed (with the
+ * provider's), per language. The notice itself (payout_paid, payout_rejected, payout_failed) is recorded with the
+ * outcome, in its transaction, and delivered by modules/notices in the reader's language (else the one the owner
+ * asked in, kept with the payout); the notices' templates take these words.
  */
 
 export type PayoutOutcome =
@@ -114,28 +113,4 @@ const isLocale = (value: unknown): value is Locale => typeof value === 'string' 
 export function payoutMail(locale: unknown, outcome: PayoutOutcome, payoutNo: string, amount: string): Mail {
   const detail = outcome.kind === 'paid' ? outcome.transferId : outcome.reason;
   return TEMPLATES[isLocale(locale) ? locale : 'en'][outcome.kind]({ payoutNo, amount, detail });
-}
-
-/**
- * Tells the shop's owner how a payout ended, after the outcome was committed. A transport failure is logged and does
- * not undo the payout; a shop whose owner has no email address is not told.
- */
-export async function tellPayoutOutcome(
-  db: Queryable,
-  notice: PayoutNotice | undefined,
-  payout: { payoutNo: string; merchantId: number; amount: string; locale: unknown },
-  outcome: PayoutOutcome,
-): Promise<void> {
-  if (!notice) return;
-  try {
-    const { rows } = await db.execute<{ email: string }>(sql`
-      SELECT u.email FROM merchant_staff s JOIN users u ON u.id = s.user_id
-      WHERE s.merchant_id = ${payout.merchantId} AND s.role = 'owner' AND u.email IS NOT NULL AND u.email <> ''
-      ORDER BY s.id LIMIT 1`);
-    const to = rows[0]?.email;
-    if (!to) return;
-    await notice.messaging.sendEmail({ to, ...payoutMail(payout.locale, outcome, payout.payoutNo, payout.amount) });
-  } catch (err) {
-    notice.warn({ err, payoutNo: payout.payoutNo }, 'the shop owner could not be told how the payout ended');
-  }
 }

@@ -10,9 +10,11 @@ type Runner = Queryable;
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { getSettings } from '../content/settings';
+import { recordNotice } from '../notices/record';
+import { deliverEventNow } from '../notices/sender';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
-import { type PayoutNotice, type PayoutOutcome, tellPayoutOutcome } from './payout-mails';
+import type { PayoutNotice, PayoutOutcome } from './payout-mails';
 import { type PayoutProviders, TransferRefused } from './payout-providers';
 
 /**
@@ -137,6 +139,7 @@ export async function requestPayout(
       await tx.execute(sql`
         INSERT INTO payouts (payout_no, merchant_id, amount, account, requested_by)
         VALUES (${payoutNo}, ${merchantId}, ${amount}, ${JSON.stringify(snapshot)}::jsonb, ${userId})`);
+      await recordNotice(tx, { kind: 'payout_asked', payoutNo });
     });
   } catch (err) {
     const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
@@ -168,6 +171,7 @@ export async function rejectPayout(
     WHERE payout_no = ${payoutNo} AND status = 'reviewing'
     RETURNING id, payout_no, merchant_id, amount, status, account`);
   if (rows[0]) {
+    await recordNotice(db, { kind: 'payout_rejected', payoutNo });
     await tell(db, notice, rows[0], { kind: 'rejected', reason });
     return;
   }
@@ -175,14 +179,9 @@ export async function rejectPayout(
   throw conflict(PAYOUT_DECIDED);
 }
 
+/** Delivers the outcome's notice (recorded with the outcome) at once; the sender job would otherwise. */
 function tell(db: Queryable, notice: PayoutNotice | undefined, p: PayoutRow, outcome: PayoutOutcome) {
-  const amount = `${fromCents(Number(p.amount))} ${PAYOUT_CURRENCY.toUpperCase()}`;
-  return tellPayoutOutcome(
-    db,
-    notice,
-    { payoutNo: p.payout_no, merchantId: p.merchant_id, amount, locale: p.account.locale },
-    outcome,
-  );
+  return notice && deliverEventNow(db, notice, `payout_${outcome.kind}:${p.payout_no}`);
 }
 
 async function findPayout(db: Queryable, payoutNo: string, lock = false): Promise<PayoutRow> {
@@ -279,9 +278,11 @@ async function transferPayout(
     if ('transferId' in outcome) {
       await tx.execute(sql`
         UPDATE payouts SET status = 'paid', transfer_id = ${outcome.transferId}, paid_at = now() WHERE id = ${p.id}`);
+      await recordNotice(tx, { kind: 'payout_paid', payoutNo: p.payout_no });
       return { status: 'paid' as const, told: { kind: 'paid' as const, transferId: outcome.transferId } };
     }
     await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${outcome.refused} WHERE id = ${p.id}`);
+    await recordNotice(tx, { kind: 'payout_failed', payoutNo: p.payout_no });
     return { status: 'failed' as const, told: { kind: 'failed' as const, reason: outcome.refused } };
   });
   if (recorded.told) await tell(db, notice, p, recorded.told);

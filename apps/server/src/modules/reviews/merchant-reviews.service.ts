@@ -2,6 +2,7 @@ import type { MerchantReview, Page } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { recordNotice } from '../notices/record';
 import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
 
 /** Same filters as the goods detail: 1 good (product score 4-5), 2 general (3), 3 bad (1-2). */
@@ -40,4 +41,5 @@ export async function replyToReview(db: Db, merchantId: number, reviewId: number
     UPDATE reviews SET merchant_reply = ${reply}, replied_at = now()
     WHERE id = ${reviewId} AND merchant_id = ${merchantId} RETURNING id`);
   if (rows.length === 0) throw notFound('Review not found');
+  await recordNotice(db, { kind: 'review_replied', reviewId });
 }

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
+import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { pageOfRows, selectApplications, toAdminRecord } from './application-rows';
 import { checkNameFree, claimingName, lockShopName } from './shop-names';
@@ -104,6 +105,7 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
       sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${a.user_id}, 'owner')`,
     );
     await tx.execute(sql`UPDATE merchant_applications SET merchant_id = ${merchantId} WHERE id = ${id}`);
+    await recordNotice(tx, { kind: 'application_approved', applicationId: id });
     return { ...a, merchantId };
   });
   await tell(ctx, approved.email, `Your shop "${approved.name}" is open`, [
@@ -128,6 +130,7 @@ export async function rejectApplication(
     WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
     RETURNING email, name`);
   const a = rows[0] ?? (await whyNotReviewable(ctx.db, id));
+  await recordNotice(ctx.db, { kind: 'application_rejected', applicationId: id });
   await tell(ctx, a.email, `Your merchant application for "${a.name}" was not approved`, [
     `Your application to sell on Mall as "${a.name}" was not approved. The reason: ${reason}`,
     'You can correct the application and send it again from "Application records" in your account.',

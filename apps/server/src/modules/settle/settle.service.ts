@@ -13,6 +13,7 @@ import type { Messaging } from '../../platform/messaging';
 import { limit, type RateLimits } from '../../platform/rate-limit';
 import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
+import { recordNotice } from '../notices/record';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { pageOfRows, selectApplications, toRecord } from './application-rows';
@@ -113,6 +114,7 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
         ON CONFLICT (user_id) WHERE audit_status = ${AUDIT_PENDING} DO NOTHING
         RETURNING id`);
       if (!rows[0]) throw conflict(PENDING_EXISTS);
+      await recordNotice(tx, { kind: 'application_submitted', applicationId: rows[0].id });
       return { id: rows[0].id, auditStatus: AUDIT_PENDING };
     }
     // Another pending application of the same user would make two; the per-user lock makes this check reliable.

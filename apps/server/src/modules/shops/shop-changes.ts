@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
+import { recordNotice } from '../notices/record';
 import { checkNameFree, claimingName, lockShopName, wantedNameKey } from '../settle/shop-names';
 
 // A live shop's name and qualification pictures are what the platform approved: a new name or new pictures wait in
@@ -141,6 +142,7 @@ export async function approveShopChange(db: Db, adminId: number, id: number, cha
           }::jsonb, qualification_pictures)
         WHERE id = ${change.merchant_id}`),
     );
+    await recordNotice(tx, { kind: 'shop_change_decided', changeId: id });
     return change.merchant_id;
   });
   // Listings carry the shop's name (merName).
@@ -156,5 +158,6 @@ export async function rejectShopChange(db: Db, adminId: number, id: number, reas
     WHERE id = ${id} AND status = 'pending'
     RETURNING id`);
   if (!rows[0]) await whyNotPending(db, id);
+  await recordNotice(db, { kind: 'shop_change_decided', changeId: id });
   return { id, status: 'rejected' as const };
 }

@@ -1,4 +1,11 @@
-import { ChangePasswordSchema, NoDataSchema, UserEditSchema, UserInfoSchema, UserMenuSchema } from '@mall/contract';
+import {
+  ChangePasswordSchema,
+  NoDataSchema,
+  UserEditSchema,
+  UserInfoSchema,
+  UserLocaleSchema,
+  UserMenuSchema,
+} from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -33,6 +40,15 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
     { preHandler: requireUser, schema: { tags, body: UserEditSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await users.editUser(db, liveSession(request).userId, request.body);
+      return ok(null, 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/front/user/locale',
+    { preHandler: requireUser, schema: { tags, body: UserLocaleSchema, response: answers(NoDataSchema) } },
+    async (request) => {
+      await users.setLocale(db, liveSession(request).userId, request.body.locale);
       return ok(null, 'Saved');
     },
   );

@@ -60,14 +60,20 @@ export async function userMenu(db: Db, userId: number, locale: Locale) {
   };
 }
 
-export async function editUser(db: Db, userId: number, change: { nickname: string; avatar?: string }) {
+/** The language messages to the user are written in (the storefront's or the console's language switch). */
+export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.execute(sql`UPDATE users SET locale = ${locale} WHERE id = ${userId}`);
+}
+
+export async function editUser(db: Db, userId: number, change: { nickname: string; avatar?: string; locale?: Locale }) {
   if (change.avatar) {
     // A new avatar must be the user's own upload; the one already set may be sent again (see upload-owners.ts).
     const { rows } = await db.execute<{ avatar: string }>(sql`SELECT avatar FROM users WHERE id = ${userId}`);
     await assertOwnUploads(db, [change.avatar], { userId }, { keep: rows.map((r) => r.avatar) });
   }
   await db.execute(sql`
-    UPDATE users SET nickname = ${change.nickname}, avatar = coalesce(${change.avatar ?? null}, avatar)
+    UPDATE users SET nickname = ${change.nickname}, avatar = coalesce(${change.avatar ?? null}, avatar),
+      locale = coalesce(${change.locale ?? null}, locale)
     WHERE id = ${userId}`);
 }
 

@@ -1,0 +1,119 @@
+import {
+  isNoticeKind,
+  type Locale,
+  NOTICE_KIND_NAMES,
+  NOTICE_KINDS,
+  type Notice,
+  type NoticeAudience,
+  type NoticeKind,
+  type Page,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { invalid } from '../../platform/errors';
+import { readerLocale, renderNotice } from './render';
+import { customTemplates, pickTemplate } from './templates';
+
+/**
+ * The on-site message centre of one reader: a shopper, a staff member of a shop (their shop's notices only) or an
+ * operator. Messages are rendered in the reader's language when read.
+ */
+export type Reader = { userId: number; audience: NoticeAudience; merchantId?: number };
+
+const scope = (r: Reader) =>
+  sql`n.user_id = ${r.userId} AND n.audience = ${r.audience} ${
+    r.audience === 'merchant' ? sql`AND n.merchant_id = ${r.merchantId ?? -1}` : sql``
+  }`;
+
+export async function listNotices(
+  db: Queryable,
+  reader: Reader,
+  query: { page: number; limit: number; kind?: NoticeKind; unread?: boolean },
+  fallback: Locale,
+): Promise<Page<Notice>> {
+  const kind = query.kind ? sql`AND n.kind = ${query.kind}` : sql``;
+  const unread =
+    query.unread === undefined ? sql`` : query.unread ? sql`AND n.read_at IS NULL` : sql`AND n.read_at IS NOT NULL`;
+  const { rows } = await db.execute<{
+    id: string;
+    kind: string;
+    vars: Record<string, unknown>;
+    link: string;
+    read_at: string | null;
+    created_at: string;
+    locale: string | null;
+    total: number;
+  }>(sql`
+    SELECT n.id, n.kind, n.vars, n.link, n.read_at, n.created_at, u.locale, count(*) OVER ()::int AS total
+    FROM notices n JOIN users u ON u.id = n.user_id
+    WHERE ${scope(reader)} ${kind} ${unread}
+    ORDER BY n.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
+  const templates = await customTemplates(db);
+  const list = rows.flatMap((r) => {
+    if (!isNoticeKind(r.kind)) return [];
+    const locale = readerLocale(r.locale, fallback);
+    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars);
+    return [
+      {
+        id: Number(r.id),
+        kind: r.kind,
+        title,
+        body,
+        link: r.link,
+        read: r.read_at !== null,
+        createTime: new Date(r.created_at).toISOString(),
+      },
+    ];
+  });
+  return { list, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit };
+}
+
+export async function unreadCount(db: Queryable, reader: Reader): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM notices n WHERE ${scope(reader)} AND n.read_at IS NULL`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** Marks the reader's own messages read (another reader's ids are ignored); answers how many changed. */
+export async function markRead(db: Queryable, reader: Reader, what: { ids: number[] } | { all: true }) {
+  const which = 'ids' in what ? sql`AND n.id = ANY(${`{${what.ids.join(',')}}`}::bigint[])` : sql``;
+  const { rows } = await db.execute(sql`
+    UPDATE notices n SET read_at = now() WHERE ${scope(reader)} AND n.read_at IS NULL ${which} RETURNING n.id`);
+  return rows.length;
+}
+
+type Pref = { kind: NoticeKind; email: boolean; sms: boolean; site: boolean; optional: boolean };
+
+/** The kinds this audience gets, with the reader's channels; transactional kinds are always on. */
+export async function preferences(db: Queryable, reader: Reader): Promise<Pref[]> {
+  const { rows } = await db.execute<{ kind: string; channel: string; enabled: boolean }>(
+    sql`SELECT kind, channel, enabled FROM notice_preferences WHERE user_id = ${reader.userId}`,
+  );
+  const off = new Set(rows.filter((r) => !r.enabled).map((r) => `${r.kind}/${r.channel}`));
+  return NOTICE_KIND_NAMES.filter((kind) => NOTICE_KINDS[kind].audience === reader.audience).map((kind) => {
+    const info = NOTICE_KINDS[kind];
+    const on = (channel: 'email' | 'sms' | 'site') =>
+      (info.channels as readonly string[]).includes(channel) && !off.has(`${kind}/${channel}`);
+    return { kind, email: on('email'), sms: on('sms'), site: on('site'), optional: info.optional };
+  });
+}
+
+/** Saves the reader's choices; turning off a transactional kind (or one of another audience) is refused. */
+export async function savePreferences(
+  db: Queryable,
+  reader: Reader,
+  kinds: { kind: NoticeKind; email: boolean; sms: boolean; site: boolean }[],
+): Promise<void> {
+  for (const p of kinds) {
+    const info = NOTICE_KINDS[p.kind];
+    if (info.audience !== reader.audience) throw invalid('This kind of message is not for this account');
+    for (const channel of info.channels) {
+      const enabled = p[channel];
+      if (!enabled && !info.optional) throw invalid('This message is needed for your orders and cannot be turned off');
+      await db.execute(sql`
+        INSERT INTO notice_preferences (user_id, kind, channel, enabled) VALUES (${reader.userId}, ${p.kind}, ${channel}, ${enabled})
+        ON CONFLICT (user_id, kind, channel) DO UPDATE SET enabled = excluded.enabled`);
+    }
+  }
+}

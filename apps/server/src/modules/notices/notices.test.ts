@@ -1,0 +1,355 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
+import { readMail } from '../../../test/mail-parts';
+import { otherShopStaff, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { createSession } from '../../platform/session';
+import { deliverDue } from './sender';
+
+const REASON = 'Damaged or defective';
+let ctx: TestContext;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
+let shop: { token: string; merchantId: number; ownerEmail: string };
+
+beforeAll(async () => {
+  mail = await startMailCatcher({ bounce: (address) => address.startsWith('bounce') });
+  sms = await startSmsCatcher();
+  ctx = await startTestApp({ SMTP_URL: mail.url, SMS_WEBHOOK_URL: sms.url, PUBLIC_URL: 'https://mall.example' });
+  const m = await merchantToken(ctx.db);
+  shop = { ...m, ownerEmail: 'merchant@example.com' };
+});
+afterAll(async () => {
+  await ctx?.close();
+  await mail?.close();
+  await sms?.close();
+});
+
+const deliver = () => deliverDue({ db: ctx.db, messaging: ctx.app.messaging });
+const mailsTo = (to: string) => mail.mails.filter((m) => m.to.includes(to)).map((m) => readMail(m.raw));
+
+/** A shopper who reads Thai, with an email address and a Thai mobile number. */
+async function thaiShopper(name: string) {
+  const s = await newShopper(ctx.db, name);
+  const set = await post(ctx.app, '/api/front/user/locale', { locale: 'th' }, { headers: bearer(s.token) });
+  expect(set.body.code, set.body.message).toBe(200);
+  await ctx.db.execute(sql`UPDATE users SET country_code = '+66', phone = ${`81${String(s.id).padStart(7, '0')}`}
+    WHERE id = ${s.id}`);
+  const { rows } = await ctx.db.execute<{ email: string; phone: string }>(
+    sql`SELECT email, country_code || phone AS phone FROM users WHERE id = ${s.id}`,
+  );
+  return { ...s, email: rows[0]!.email, phone: rows[0]!.phone };
+}
+
+/** A second staff member (not the owner) of the demo shop. */
+async function extraStaff(merchantId: number, name: string) {
+  const u = await newShopper(ctx.db, name);
+  await ctx.db.execute(
+    sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${u.id}, 'staff')`,
+  );
+  return u;
+}
+
+async function noticesOf(userId: number) {
+  const { rows } = await ctx.db.execute<{ kind: string; audience: string; merchant_id: number | null }>(
+    sql`SELECT kind, audience, merchant_id FROM notices WHERE user_id = ${userId} ORDER BY id`,
+  );
+  return rows;
+}
+
+describe('an order told step by step', () => {
+  it("tells the Thai shopper in Thai by site, email (text and HTML) and SMS for shipping, and the shop's staff only", async () => {
+    const shopper = await thaiShopper('somchai');
+    const staff = await extraStaff(shop.merchantId, 'packer');
+    const stranger = await otherShopStaff(ctx, shop.merchantId);
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { method: 'send', courierCompany: 'Kerry Express', trackingNo: 'KE123456789TH' },
+      { headers: bearer(shop.token) },
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    expect(await deliver()).toBeGreaterThan(0);
+
+    expect((await noticesOf(shopper.id)).map((n) => n.kind)).toEqual(['order_placed', 'order_paid', 'order_shipped']);
+    expect((await noticesOf(staff.id)).map((n) => n.kind)).toEqual(['new_order']);
+    const strangerId = (await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${stranger.merchantId}`,
+    )).rows.map((r) => r.user_id);
+    for (const id of strangerId) expect(await noticesOf(id)).toEqual([]);
+
+    // The centre, in Thai whatever the browser says, newest first, linking to the order.
+    const list = await get<{ list: { kind: string; title: string; body: string; link: string; read: boolean }[] }>(
+      ctx.app,
+      '/api/front/notices',
+      { ...bearer(shopper.token), 'accept-language': 'en' },
+    );
+    expect(list.body.data.list.map((n) => n.kind)).toEqual(['order_shipped', 'order_paid', 'order_placed']);
+    expect(list.body.data.list[0]!.title).toBe(`คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`);
+    expect(list.body.data.list[0]!.body).toContain('KE123456789TH');
+    expect(list.body.data.list[0]!.link).toBe(`/order/order_detail?orderNo=${order.orderNo}`);
+
+    // Email: one per notice, Thai subject, a text part and an HTML part with the shop and the link.
+    const mails = mailsTo(shopper.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`,
+        `ชำระเงินคำสั่งซื้อ ${order.parentNo} แล้ว`,
+        `สั่งซื้อ ${order.parentNo} แล้ว`,
+      ].sort(),
+    );
+    const shipMail = mails.find((m) => m.subject.includes('จัดส่ง'))!;
+    expect(shipMail.text).toContain(`https://mall.example/#/order/order_detail?orderNo=${order.orderNo}`);
+    expect(shipMail.html).toContain('lang="th"');
+    expect(shipMail.html).toContain(`href="https://mall.example/#/order/order_detail?orderNo=${order.orderNo}"`);
+    expect(shipMail.html).toMatch(/TechZone|<strong[^>]*>[^<]+<\/strong>/);
+    expect(shipMail.headers['message-id']).toMatch(/^<notice-\d+-email@mall\.local>$/);
+
+    // SMS only for the shipping, in Thai, with its idempotency key.
+    const texts = sms.messages.filter((m) => m.to === shopper.phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain('KE123456789TH');
+    expect(texts[0]!.text).toContain('จัดส่ง');
+    expect(texts[0]!.key).toMatch(/^notice-\d+-sms$/);
+
+    // The staff member reads English (no language chosen), and the other shop's owner got no mail.
+    const staffMail = mailsTo((await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${staff.id}`)).rows[0]!.email);
+    expect(staffMail.map((m) => m.subject)).toEqual([`New order ${order.orderNo} to ship`]);
+    expect(staffMail[0]!.text).toContain('https://mall.example/console/#/merchant/orders');
+
+    // Every delivery is marked sent; a second run sends nothing again.
+    const { rows: states } = await ctx.db.execute<{ status: string; n: number }>(sql`
+      SELECT d.status, count(*)::int AS n FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${shopper.id} GROUP BY d.status`);
+    expect(states).toEqual([{ status: 'sent', n: 7 }]);
+    const before = mail.mails.length;
+    await deliver();
+    expect(mail.mails.length).toBe(before);
+  });
+
+  it('counts unread messages and marks only the reader’s own as read', async () => {
+    const shopper = await thaiShopper('malee');
+    await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const other = await thaiShopper('niran');
+    await placeOrder(ctx, other.token, await skusOf(ctx, shop.merchantId, 1));
+    const unread = async (token: string) =>
+      (await get<{ total: number }>(ctx.app, '/api/front/notices/unread', bearer(token))).body.data.total;
+    expect(await unread(shopper.token)).toBe(2);
+    const theirs = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM notices WHERE user_id = ${other.id}`);
+    const mine = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM notices WHERE user_id = ${shopper.id} ORDER BY id`);
+    const ids = [...theirs.rows, mine.rows[0]!].map((r) => Number(r.id));
+    expect((await post(ctx.app, '/api/front/notices/read', { ids }, { headers: bearer(shopper.token) })).body.code).toBe(200);
+    expect(await unread(shopper.token)).toBe(1);
+    expect(await unread(other.token)).toBe(2);
+    await post(ctx.app, '/api/front/notices/read', { all: true }, { headers: bearer(shopper.token) });
+    expect(await unread(shopper.token)).toBe(0);
+    const unreadOnly = await get<{ list: unknown[] }>(ctx.app, '/api/front/notices?unread=true', bearer(shopper.token));
+    expect(unreadOnly.body.data.list).toEqual([]);
+    const denied = await get(ctx.app, '/api/front/notices/unread');
+    expect(denied.status).toBe(401);
+  });
+});
+
+describe('refunds and the shop', () => {
+  it('tells the staff a refund was asked and the shopper it was accepted and paid, in their languages', async () => {
+    const shopper = await thaiShopper('pim');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const asked = await post<{ refundNo: string }>(
+      ctx.app,
+      '/api/front/order/refund',
+      { orderNo: order.orderNo, itemIds: [order.items[0]!.id], type: 'refund', reason: REASON },
+      { headers: bearer(shopper.token) },
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const refundNo = asked.body.data.refundNo;
+    const accepted = await post(ctx.app, `/api/merchant/refunds/${refundNo}/accept`, undefined, {
+      headers: bearer(shop.token),
+    });
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    await deliver();
+    expect((await noticesOf(shopper.id)).map((n) => n.kind)).toEqual([
+      'order_placed',
+      'order_paid',
+      'refund_accepted',
+      'refund_paid',
+    ]);
+    const ownerMails = mailsTo(shop.ownerEmail).map((m) => m.subject);
+    expect(ownerMails).toContain(`After-sales request ${refundNo}`);
+    const subjects = mailsTo(shopper.email).map((m) => m.subject);
+    expect(subjects).toContain(`คำขอ ${refundNo} ได้รับการยอมรับ`);
+    expect(subjects).toContain(`คืนเงิน ${refundNo} แล้ว`);
+  });
+
+  it("lets the shop's owner choose which staff get which alerts; a staff member cannot", async () => {
+    const staff = await extraStaff(shop.merchantId, 'quiet');
+    const staffToken = await createSession(ctx.db, staff.id);
+    const refused = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: staff.id, kinds: [] },
+      { headers: bearer(staffToken) },
+    );
+    expect(refused.status).toBe(403);
+    const set = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: staff.id, kinds: ['refund_asked'] },
+      { headers: bearer(shop.token) },
+    );
+    expect(set.body.code, set.body.message).toBe(200);
+    const listed = await get<{ staff: { userId: number; kinds: string[] }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(shop.token),
+    );
+    expect(listed.body.data.staff.find((s) => s.userId === staff.id)?.kinds).toEqual(['refund_asked']);
+    const buyer = await thaiShopper('lek');
+    await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+    expect(await noticesOf(staff.id)).toEqual([]);
+    // The staff member's centre shows their shop's alerts only; the owner's has the new order.
+    const owner = await get<{ list: { kind: string }[] }>(ctx.app, '/api/merchant/notices?kind=new_order', bearer(shop.token));
+    expect(owner.body.data.list.length).toBeGreaterThan(0);
+    const theirs = await get<{ list: unknown[] }>(ctx.app, '/api/merchant/notices', bearer(staffToken));
+    expect(theirs.body.data.list).toEqual([]);
+  });
+});
+
+describe('preferences, templates and limits', () => {
+  it('turns off an optional kind per channel, never a transactional one', async () => {
+    const shopper = await thaiShopper('dao');
+    const prefs = await get<{ kinds: { kind: string; optional: boolean; email: boolean }[] }>(
+      ctx.app,
+      '/api/front/notices/preferences',
+      bearer(shopper.token),
+    );
+    expect(prefs.body.data.kinds.find((k) => k.kind === 'coupon_expiring')).toMatchObject({ optional: true, email: true });
+    expect(prefs.body.data.kinds.some((k) => k.kind === 'new_order')).toBe(false);
+    const locked = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'order_paid', email: false, sms: false, site: true }] },
+      { headers: { ...bearer(shopper.token), 'accept-language': 'fr' } },
+    );
+    expect(locked.status).toBe(400);
+    expect(locked.body.message).toBe('Ce message est nécessaire pour vos commandes et ne peut pas être désactivé');
+    const off = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'coupon_expiring', email: false, sms: false, site: true }] },
+      { headers: bearer(shopper.token) },
+    );
+    expect(off.body.code, off.body.message).toBe(200);
+    const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM coupons ORDER BY id LIMIT 1`);
+    await ctx.db.execute(sql`
+      INSERT INTO coupon_users (coupon_id, user_id, valid_from, valid_to)
+      VALUES (${coupon[0]!.id}, ${shopper.id}, now() - interval '1 day', now() + interval '3 hours')`);
+    const { recordExpiringCoupons } = await import('./sender-loop');
+    await recordExpiringCoupons(ctx.db);
+    await recordExpiringCoupons(ctx.db);
+    const { rows } = await ctx.db.execute<{ channel: string }>(sql`
+      SELECT d.channel FROM notices n JOIN notice_deliveries d ON d.notice_id = n.id
+      WHERE n.user_id = ${shopper.id} AND n.kind = 'coupon_expiring'`);
+    expect(rows.map((r) => r.channel)).toEqual(['site']);
+  });
+
+  it('lets the operator edit a template as plain text with known variables only, and previews it escaped', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = bearer(await createSession(ctx.db, rows[0]!.id));
+    const save = (body: object) => post(ctx.app, '/api/admin/notices/templates', body, { headers: admin });
+    const html = await save({ kind: 'order_paid', locale: 'th', subject: 'ok', text: '<b>paid</b>' });
+    expect(html.status).toBe(400);
+    const unknown = await save({ kind: 'order_paid', locale: 'th', subject: 'ok {orderNo}', text: 'x {password}' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown variable: {password}');
+    const good = await save({
+      kind: 'order_paid',
+      locale: 'th',
+      subject: 'ได้รับเงินแล้ว {orderNo}',
+      text: 'ขอบคุณ! ได้รับ {amount} สำหรับ {orderNo}',
+    });
+    expect(good.body.code, good.body.message).toBe(200);
+    const listed = await get<{ kind: string; custom: boolean; vars: string[] }[]>(
+      ctx.app,
+      '/api/admin/notices/templates?kind=order_paid&locale=th',
+      admin,
+    );
+    expect(listed.body.data).toEqual([expect.objectContaining({ custom: true, vars: ['orderNo', 'amount'] })]);
+    const preview = await post<{ subject: string; html: string }>(
+      ctx.app,
+      '/api/admin/notices/templates/preview',
+      { kind: 'refund_refused', locale: 'en', subject: 'No {refundNo}', text: 'Because {reason} & more' },
+      { headers: admin },
+    );
+    expect(preview.body.data.subject).toBe('No RE202611270001');
+    expect(preview.body.data.html).toContain('&amp; more');
+    // A shopper reads the operator's words; a hostile shop name stays text in the HTML part.
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>' WHERE id = ${shop.merchantId}`);
+    const shopper = await thaiShopper('boon');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { method: 'send', courierCompany: 'Flash', trackingNo: 'FL12345678' },
+      { headers: bearer(shop.token) },
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    await deliver();
+    const mails = mailsTo(shopper.email);
+    expect(mails.map((m) => m.subject)).toContain(`ได้รับเงินแล้ว ${order.parentNo}`);
+    const ship = mails.find((m) => m.subject.includes('จัดส่ง'));
+    expect(ship, mails.map((m) => m.subject).join(' | ')).toBeDefined();
+    expect(ship!.html).not.toContain('<img src=x');
+    expect(ship!.html).toContain('TechZone &lt;img src=x onerror=alert(1)&gt;');
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone Official Store' WHERE id = ${shop.merchantId}`);
+    await save({ kind: 'order_paid', locale: 'th', subject: 'x', text: 'x', reset: true });
+  });
+
+  it('caps messages per reader and channel per hour, and stops mailing an address that bounced', async () => {
+    const flooded = await newShopper(ctx.db, 'flood');
+    await ctx.db.execute(sql`UPDATE users SET email = ${'bounce.flood@example.org'} WHERE id = ${flooded.id}`);
+    const many = await newShopper(ctx.db, 'many');
+    const { rows: orders } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM orders ORDER BY id LIMIT 12`);
+    const { recordNotice } = await import('./record');
+    // The same kind about twelve different orders (a bug looping over orders, say), for one reader.
+    for (const o of orders) {
+      await ctx.db.execute(sql`UPDATE orders SET user_id = ${many.id} WHERE id = ${o.id}`);
+      await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: o.id });
+    }
+    await deliver();
+    const { rows: states } = await ctx.db.execute<{ status: string; reason: string | null; n: number }>(sql`
+      SELECT d.status, d.reason, count(*)::int AS n FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${many.id} AND d.channel = 'email' GROUP BY 1, 2 ORDER BY 1`);
+    expect(states).toEqual([
+      { status: 'sent', reason: null, n: 10 },
+      { status: 'skipped', reason: 'hourly cap reached', n: 2 },
+    ]);
+    // Bounces: the first mail is refused for good (550), the address is marked, the next is not tried.
+    await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[0]!.id}`);
+    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[0]!.id))}`}`);
+    await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[0]!.id });
+    await deliver();
+    await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[1]!.id}`);
+    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[1]!.id))}`}`);
+    await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[1]!.id });
+    await deliver();
+    const { rows: bounced } = await ctx.db.execute<{ status: string; reason: string }>(sql`
+      SELECT d.status, d.reason FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${flooded.id} AND d.channel = 'email' ORDER BY d.id`);
+    expect(bounced.map((b) => b.status)).toEqual(['failed', 'skipped']);
+    expect(bounced[1]!.reason).toBe('address bounced');
+    // A new address is mailed again.
+    await ctx.db.execute(sql`UPDATE users SET email = ${`fixed.${flooded.id}@example.org`} WHERE id = ${flooded.id}`);
+    await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[2]!.id}`);
+    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[2]!.id))}`}`);
+    await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[2]!.id });
+    await deliver();
+    expect(mailsTo(`fixed.${flooded.id}@example.org`)).toHaveLength(1);
+  });
+});
+
+async function orderNo(id: number): Promise<string> {
+  const { rows } = await ctx.db.execute<{ order_no: string }>(sql`SELECT order_no FROM orders WHERE id = ${id}`);
+  return rows[0]!.order_no;
+}

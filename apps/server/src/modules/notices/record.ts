@@ -1,0 +1,55 @@
+import { NOTICE_KINDS } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type NoticeEvent, type Source, sourcesOf } from './sources';
+
+export type { NoticeEvent } from './sources';
+
+/**
+ * The transactional outbox (decision 0025): writes the notices an event causes, and one delivery per channel, in the
+ * caller's transaction, so they exist exactly when the event does. One statement per audience; nothing is sent
+ * here and nothing is announced (no pg_notify: checkout and stock transactions must not take the notify lock), the
+ * sender job does both after the commit. Recording the same event twice tells each reader once.
+ */
+export async function recordNotice(tx: Queryable, event: NoticeEvent): Promise<void> {
+  for (const source of sourcesOf(event)) await insertSource(tx, source);
+}
+
+function readersOf(source: Source) {
+  switch (NOTICE_KINDS[source.kind].audience) {
+    case 'shopper':
+      return sql`SELECT src.*, src.user_id AS reader FROM src WHERE src.user_id IS NOT NULL`;
+    case 'merchant':
+      return sql`
+        SELECT src.*, st.user_id AS reader FROM src JOIN merchant_staff st ON st.merchant_id = src.merchant_id
+        WHERE NOT EXISTS (SELECT 1 FROM notice_recipients nr WHERE nr.merchant_id = st.merchant_id
+          AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled)`;
+    case 'platform':
+      return sql`
+        SELECT src.*, u.id AS reader FROM src CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;
+  }
+}
+
+async function insertSource(tx: Queryable, source: Source): Promise<void> {
+  const info = NOTICE_KINDS[source.kind];
+  const channels = `{${info.channels.join(',')}}`;
+  await tx.execute(sql`
+    WITH src AS (${source.select}),
+    readers AS (${readersOf(source)}),
+    ins AS (
+      INSERT INTO notices (kind, user_id, audience, merchant_id, vars, link, dedupe_key)
+      SELECT ${source.kind}, reader, ${info.audience}, merchant_id,
+        CASE WHEN hint IS NULL THEN vars ELSE vars || jsonb_build_object('_locale', hint) END, link, ref
+      FROM readers
+      ON CONFLICT (dedupe_key, user_id, audience) DO NOTHING
+      RETURNING id, user_id
+    )
+    INSERT INTO notice_deliveries (notice_id, channel, idempotency_key)
+    SELECT ins.id, ch.channel, 'notice-' || ins.id || '-' || ch.channel
+    FROM ins JOIN users u ON u.id = ins.user_id CROSS JOIN unnest(${channels}::text[]) AS ch(channel)
+    WHERE (ch.channel = 'site'
+        OR (ch.channel = 'email' AND coalesce(u.email, '') <> '')
+        OR (ch.channel = 'sms' AND coalesce(u.phone, '') <> ''))
+      AND NOT EXISTS (SELECT 1 FROM notice_preferences np
+        WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`);
+}

@@ -1,0 +1,81 @@
+import { isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import { FRAMES, fill, type Template } from './templates';
+
+/** What a notice says, in one language: for the message centre, an SMS, and an email's text and HTML parts. */
+export type Rendered = { title: string; body: string };
+export type RenderedEmail = { subject: string; text: string; html: string };
+export type Sender = { name: string; logo: string };
+
+const DATE_VARS = new Set(['payBy', 'validTo']);
+
+/** The reader's language: their stored one, else the one the event was asked in, else English. */
+export function readerLocale(stored: unknown, hint: unknown): Locale {
+  if (isLocale(stored)) return stored;
+  return isLocale(hint) ? hint : 'en';
+}
+
+/** The values as the reader reads them: dates in their language, a decision in their words. */
+function localVars(locale: Locale, vars: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...vars };
+  for (const name of DATE_VARS) {
+    const value = vars[name];
+    if (typeof value !== 'string') continue;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) continue;
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    out[name] = `${format.format(date)} UTC`;
+  }
+  if (vars.decision === 'approved' || vars.decision === 'rejected') {
+    out.decision = FRAMES[locale][`decision_${vars.decision}`];
+  }
+  return out;
+}
+
+export function renderNotice(template: Template, locale: Locale, vars: Record<string, unknown>): Rendered {
+  const values = localVars(locale, vars);
+  return { title: fill(template.subject, values), body: fill(template.text, values) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** An absolute address of a page: storefront routes for shoppers, console routes for staff (hash routes). */
+export function pageUrl(publicUrl: string, audience: NoticeAudience, link: string): string {
+  if (!link) return publicUrl;
+  return `${publicUrl.replace(/\/$/, '')}${audience === 'shopper' ? '/#' : '/console/#'}${link}`;
+}
+
+/**
+ * The email: a plain-text part, and an HTML part whose layout is fixed here; every word in it (template and values)
+ * is escaped, so neither the operator nor a shop name can bring markup in. The shop's name and logo head it.
+ */
+export function renderEmail(
+  rendered: Rendered,
+  locale: Locale,
+  opts: { url: string; sender: Sender; publicUrl: string; kind: NoticeKind | string },
+): RenderedEmail {
+  const frame = FRAMES[locale];
+  const footer = fill(frame.footer, { mall: opts.publicUrl });
+  const text = `${rendered.body}\n\n${opts.url}\n\n--\n${opts.sender.name}\n${footer}`;
+  const logo = opts.sender.logo
+    ? `<img src="${escapeHtml(absolute(opts.publicUrl, opts.sender.logo))}" alt="" width="48" height="48" style="border-radius:8px;vertical-align:middle">`
+    : '';
+  const paragraphs = rendered.body
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(rendered.title)}</title></head>
+<body style="margin:0;background:#f5f5f5;font-family:system-ui,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px" data-kind="${escapeHtml(String(opts.kind))}">
+<div style="margin-bottom:16px">${logo} <strong style="font-size:18px;vertical-align:middle">${escapeHtml(opts.sender.name)}</strong></div>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(rendered.title)}</h1>
+${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(opts.url)}" style="background:#e93323;color:#fff;padding:10px 20px;border-radius:4px;text-decoration:none">${escapeHtml(frame.open)}</a></p>
+<p style="font-size:12px;color:#888">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { subject: rendered.title, text, html };
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}

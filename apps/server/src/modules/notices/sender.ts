@@ -1,0 +1,185 @@
+import { isNoticeKind, type NoticeAudience } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
+import { countHit } from '../../platform/rate-limit';
+import { signalRealtime } from '../../platform/realtime';
+import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
+import { customTemplates, pickTemplate, type Template } from './templates';
+
+/**
+ * The sender (decision 0025): claims due deliveries (SKIP LOCKED, so several processes share the work), sends each
+ * through its channel with the delivery's idempotency key (email Message-ID, SMS Idempotency-Key header), then marks
+ * it sent. A process killed between the provider call and the mark leaves the delivery claimed; once its lease ends
+ * another run sends it again with the same key, which the provider recognises, so nothing is lost and a reader
+ * never gets it twice. Failures are retried with growing pauses; the reason of the last one is kept.
+ */
+export type SenderDeps = {
+  db: Db;
+  messaging: Messaging;
+  /** Messages per reader and channel per hour (email, SMS); past it a delivery is skipped. */
+  hourlyCap?: number;
+  /** How long a claim holds before another run may take the delivery (a crashed sender's). */
+  leaseSeconds?: number;
+  warn?: (details: object, message: string) => void;
+  /** Test hook: called after the provider took a message and before it is marked (the crash test kills here). */
+  afterSend?: (deliveryId: number) => Promise<void> | void;
+};
+
+const MAX_ATTEMPTS = 6;
+const BATCH = 50;
+
+type Claimed = {
+  id: number;
+  channel: 'email' | 'sms' | 'site';
+  attempts: number;
+  idempotency_key: string;
+  notice_id: number;
+  kind: string;
+  audience: NoticeAudience;
+  user_id: number;
+  merchant_id: number | null;
+  vars: Record<string, unknown>;
+  link: string;
+  locale: string | null;
+  email: string | null;
+  phone: string | null;
+  country_code: string | null;
+  shop_name: string | null;
+  shop_logo: string | null;
+  bounced: boolean;
+};
+
+/** Delivers what is due, batch after batch, until nothing is left; `ref` limits it to one event's notices. */
+export async function deliverDue(deps: SenderDeps, opts: { ref?: string; max?: number } = {}): Promise<number> {
+  let done = 0;
+  const max = opts.max ?? 10_000;
+  while (done < max) {
+    const claimed = await claim(deps, Math.min(BATCH, max - done), opts.ref);
+    if (claimed.length === 0) break;
+    const templates = await customTemplates(deps.db);
+    const signals = { users: new Set<number>(), shops: new Set<number>(), platform: false };
+    for (const d of claimed) {
+      await deliverOne(deps, d, templates);
+      if (d.channel !== 'site') continue;
+      if (d.audience === 'shopper') signals.users.add(d.user_id);
+      else if (d.audience === 'merchant' && d.merchant_id) signals.shops.add(d.merchant_id);
+      else signals.platform = true;
+    }
+    await announce(deps.db, signals);
+    done += claimed.length;
+  }
+  return done;
+}
+
+async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Claimed[]> {
+  const lease = deps.leaseSeconds ?? 60;
+  const only = ref ? sql`AND notice_id IN (SELECT id FROM notices WHERE dedupe_key = ${ref})` : sql``;
+  const { rows } = await deps.db.execute<Claimed>(sql`
+    WITH due AS (
+      SELECT id FROM notice_deliveries
+      WHERE ((status = 'pending' AND next_at <= now())
+        OR (status = 'claimed' AND claimed_at < now() - make_interval(secs => ${lease}))) ${only}
+      ORDER BY next_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ), taken AS (
+      UPDATE notice_deliveries d SET status = 'claimed', claimed_at = now(), attempts = d.attempts + 1
+      FROM due WHERE d.id = due.id RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.notice_id
+    )
+    SELECT t.*, n.kind, n.audience, n.user_id, n.merchant_id, n.vars, n.link, u.locale,
+      nullif(u.email, '') AS email, u.phone, u.country_code,
+      m.name AS shop_name, m.avatar AS shop_logo,
+      EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(u.email)) AS bounced
+    FROM taken t JOIN notices n ON n.id = t.notice_id JOIN users u ON u.id = n.user_id
+    LEFT JOIN merchants m ON m.id = n.merchant_id
+    ORDER BY t.id`);
+  return rows.map((r) => ({ ...r, id: Number(r.id), notice_id: Number(r.notice_id) }));
+}
+
+async function mark(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', reason: string | null, target?: string) {
+  await db.execute(sql`
+    UPDATE notice_deliveries SET status = ${status}, reason = ${reason}, target = ${target ?? null},
+      sent_at = CASE WHEN ${status} = 'sent' THEN now() ELSE sent_at END
+    WHERE id = ${id} AND status = 'claimed'`);
+}
+
+/** Back to pending after a pause that doubles with each attempt (30 s, 1 min, 2 min … at most an hour). */
+async function retryLater(db: Db, d: Claimed, reason: string) {
+  if (d.attempts >= MAX_ATTEMPTS) return mark(db, d.id, 'failed', reason);
+  const seconds = Math.min(3600, 30 * 2 ** (d.attempts - 1));
+  await db.execute(sql`
+    UPDATE notice_deliveries SET status = 'pending', reason = ${reason},
+      next_at = now() + make_interval(secs => ${seconds})
+    WHERE id = ${d.id} AND status = 'claimed'`);
+}
+
+async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
+  const { hits } = await countHit(deps.db, `notice:${d.channel}:${d.user_id}`, 3600);
+  return hits > (deps.hourlyCap ?? 10);
+}
+
+async function deliverOne(deps: SenderDeps, d: Claimed, templates: Map<string, Template>): Promise<void> {
+  if (!isNoticeKind(d.kind)) return mark(deps.db, d.id, 'failed', 'unknown kind');
+  if (d.channel === 'site') return mark(deps.db, d.id, 'sent', null);
+  const locale = readerLocale(d.locale, d.vars._locale);
+  const rendered = renderNotice(pickTemplate(templates, d.kind, locale), locale, d.vars);
+  const target = d.channel === 'email' ? d.email : d.phone ? `${d.country_code ?? ''}${d.phone}` : null;
+  if (!target) return mark(deps.db, d.id, 'skipped', 'no address');
+  if (d.channel === 'email' && d.bounced) return mark(deps.db, d.id, 'skipped', 'address bounced', target);
+  if (await overCap(deps, d)) return mark(deps.db, d.id, 'skipped', 'hourly cap reached', target);
+  try {
+    if (d.channel === 'email') {
+      const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
+      const url = pageUrl(publicUrl, d.audience, d.link);
+      const sender = { name: d.shop_name ?? 'Mall', logo: d.shop_logo ?? '' };
+      const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
+      await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
+    } else {
+      await deps.messaging.sendSms({ to: target, text: rendered.body, idempotencyKey: d.idempotency_key });
+    }
+  } catch (error) {
+    return failed(deps, d, target, error);
+  }
+  await deps.afterSend?.(d.id);
+  await mark(deps.db, d.id, 'sent', null, target);
+}
+
+/** A refused address (SMTP 5xx, a refused number) fails for good and a bouncing address is marked; else retry. */
+async function failed(deps: SenderDeps, d: Claimed, target: string, error: unknown): Promise<void> {
+  const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
+  const smtpCode = (error as { responseCode?: number }).responseCode ?? 0;
+  deps.warn?.({ err: error, delivery: d.id, channel: d.channel }, 'a notice could not be delivered');
+  if (d.channel === 'email' && smtpCode >= 500 && smtpCode < 600) {
+    await deps.db.execute(sql`
+      INSERT INTO notice_bounces (email, reason) VALUES (${target.toLowerCase()}, ${reason})
+      ON CONFLICT (email) DO UPDATE SET reason = excluded.reason, bounced_at = now()`);
+    return mark(deps.db, d.id, 'failed', reason, target);
+  }
+  if (d.channel === 'sms' && error instanceof AppError && error.code === 400) {
+    return mark(deps.db, d.id, 'failed', reason, target);
+  }
+  await retryLater(deps.db, d, reason);
+}
+
+/** After the commit, outside any checkout or stock transaction: the readers' open pages refetch. */
+async function announce(db: Db, signals: { users: Set<number>; shops: Set<number>; platform: boolean }) {
+  if (signals.users.size > 0) await signalRealtime(db, { type: 'notice', userIds: [...signals.users] });
+  for (const merchantId of signals.shops) await signalRealtime(db, { type: 'notice', merchantId });
+  if (signals.platform) await signalRealtime(db, { type: 'notice', platform: true });
+}
+
+/**
+ * Delivers one event's notices now, after the caller committed the event (a payout's outcome); a failure is logged
+ * and left to the sender job, which retries.
+ */
+export async function deliverEventNow(
+  db: Queryable,
+  via: { messaging: Messaging; warn: (details: object, message: string) => void },
+  ref: string,
+): Promise<void> {
+  try {
+    await deliverDue({ db: db as Db, messaging: via.messaging, warn: via.warn }, { ref });
+  } catch (err) {
+    via.warn({ err, ref }, 'a notice could not be delivered at once; the sender job will');
+  }
+}

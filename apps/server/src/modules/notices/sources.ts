@@ -1,0 +1,179 @@
+import type { NoticeKind } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * What each event tells, and whom: one SELECT per event giving rows of (user_id, merchant_id, vars, link, ref, hint).
+ * `user_id` is the shopper (shopper kinds); merchant kinds go to the staff of `merchant_id`, platform kinds to every
+ * operator. `ref` makes a notice unique per reader (an event recorded twice tells once); `hint` is the language the
+ * event was asked in, used when the reader never chose one.
+ */
+export type NoticeEvent =
+  | { kind: 'order_placed' | 'order_paid' | 'order_cancelled'; orderId: number }
+  | { kind: 'order_shipped' | 'order_delivered' | 'order_received'; shopOrderIds: number[] }
+  | {
+      kind: 'refund_asked' | 'refund_accepted' | 'refund_refused' | 'refund_goods_received' | 'refund_paid';
+      refundId: number;
+    }
+  | { kind: 'review_replied'; reviewId: number }
+  | { kind: 'coupon_expiring'; couponUserIds: number[] }
+  | { kind: 'payout_asked' | 'payout_paid' | 'payout_rejected' | 'payout_failed'; payoutNo: string }
+  | { kind: 'application_submitted' | 'application_approved' | 'application_rejected'; applicationId: number }
+  | { kind: 'shop_change_decided'; changeId: number }
+  | { kind: 'low_stock'; skuIds: number[] };
+
+export type Source = { kind: NoticeKind; select: SQL };
+
+const money = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM999999999990.00') || ' USD'`;
+const orderLink = (no: SQL) => sql`'/order/order_detail?orderNo=' || ${no}`;
+const refundLink = sql`'/order/refund_detail?refundNo=' || r.refund_no`;
+
+function shopOrders(kind: NoticeKind, ids: number[]): Source {
+  const list = sql`${`{${ids.join(',')}}`}::int[]`;
+  return {
+    kind,
+    select: sql`
+      SELECT s.user_id, s.merchant_id,
+        jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'courier', coalesce(s.courier_company, s.courier_name, ''),
+          'trackingNo', coalesce(s.tracking_no, s.courier_phone, '')) AS vars,
+        ${orderLink(sql`s.order_no`)} AS link, ${`${kind}:`} || s.order_no AS ref, NULL::text AS hint
+      FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ANY(${list})`,
+  };
+}
+
+function refund(kind: NoticeKind, refundId: number): Source {
+  return {
+    kind,
+    select: sql`
+      SELECT r.user_id, r.merchant_id,
+        jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`r.amount`)},
+          'reason', coalesce(r.refuse_reason, '')) AS vars,
+        ${kind === 'refund_asked' ? sql`'/merchant/refunds'` : refundLink} AS link,
+        ${`${kind}:`} || r.refund_no AS ref, NULL::text AS hint
+      FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
+      WHERE r.id = ${refundId}`,
+  };
+}
+
+/** The sources of an event: most tell one audience, a payment tells the shopper and each shop. */
+export function sourcesOf(event: NoticeEvent): Source[] {
+  switch (event.kind) {
+    case 'order_placed':
+    case 'order_paid':
+    case 'order_cancelled': {
+      const shopper: Source = {
+        kind: event.kind,
+        select: sql`
+          SELECT o.user_id, NULL::int AS merchant_id,
+            jsonb_build_object('orderNo', o.order_no, 'amount', ${money(sql`o.pay_amount`)}, 'payBy', o.pay_deadline) AS vars,
+            ${orderLink(sql`o.order_no`)} AS link, ${`${event.kind}:`} || o.order_no AS ref, NULL::text AS hint
+          FROM orders o WHERE o.id = ${event.orderId}`,
+      };
+      if (event.kind !== 'order_paid') return [shopper];
+      const shops: Source = {
+        kind: 'new_order',
+        select: sql`
+          SELECT NULL::int AS user_id, s.merchant_id,
+            jsonb_build_object('orderNo', s.order_no, 'amount', ${money(sql`s.pay_amount`)}) AS vars,
+            '/merchant/orders' AS link, 'new_order:' || s.order_no AS ref, NULL::text AS hint
+          FROM shop_orders s WHERE s.order_id = ${event.orderId}`,
+      };
+      return [shopper, shops];
+    }
+    case 'order_shipped':
+    case 'order_delivered':
+    case 'order_received':
+      if (event.shopOrderIds.length === 0) return [];
+      return [shopOrders(event.kind, event.shopOrderIds)];
+    case 'refund_asked':
+    case 'refund_accepted':
+    case 'refund_refused':
+    case 'refund_goods_received':
+    case 'refund_paid':
+      return [refund(event.kind, event.refundId)];
+    case 'review_replied':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT v.user_id, v.merchant_id, jsonb_build_object('shop', m.name, 'product', p.name) AS vars,
+              '/goods_detail/' || v.product_id AS link, 'review_replied:' || v.id AS ref, NULL::text AS hint
+            FROM reviews v JOIN merchants m ON m.id = v.merchant_id JOIN products p ON p.id = v.product_id
+            WHERE v.id = ${event.reviewId}`,
+        },
+      ];
+    case 'coupon_expiring':
+      if (event.couponUserIds.length === 0) return [];
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT cu.user_id, NULL::int AS merchant_id, jsonb_build_object('coupon', c.name, 'validTo', cu.valid_to) AS vars,
+              '/users/coupon_list' AS link, 'coupon_expiring:' || cu.id AS ref, NULL::text AS hint
+            FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id
+            WHERE cu.id = ANY(${`{${event.couponUserIds.join(',')}}`}::int[])`,
+        },
+      ];
+    case 'payout_asked':
+    case 'payout_paid':
+    case 'payout_rejected':
+    case 'payout_failed': {
+      const detail =
+        event.kind === 'payout_paid'
+          ? sql`coalesce(p.transfer_id, '')`
+          : event.kind === 'payout_rejected'
+            ? sql`coalesce(p.reject_reason, '')`
+            : sql`coalesce(p.fail_reason, '')`;
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, p.merchant_id,
+              jsonb_build_object('payoutNo', p.payout_no, 'amount', ${money(sql`p.amount`)}, 'detail', ${detail}, 'shop', m.name) AS vars,
+              ${event.kind === 'payout_asked' ? sql`'/platform/payouts'` : sql`'/merchant/payouts'`} AS link,
+              ${`${event.kind}:`} || p.payout_no AS ref, p.account->>'locale' AS hint
+            FROM payouts p JOIN merchants m ON m.id = p.merchant_id WHERE p.payout_no = ${event.payoutNo}`,
+        },
+      ];
+    }
+    case 'application_submitted':
+    case 'application_approved':
+    case 'application_rejected':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT a.user_id, NULL::int AS merchant_id,
+              jsonb_build_object('shop', a.name, 'reason', coalesce(a.denial_reason, '')) AS vars,
+              ${event.kind === 'application_submitted' ? sql`'/platform/applications'` : sql`'/users/application_record'`} AS link,
+              ${`${event.kind}:`} || a.id || ':' || a.version AS ref, NULL::text AS hint
+            FROM merchant_applications a WHERE a.id = ${event.applicationId}`,
+        },
+      ];
+    case 'shop_change_decided':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, c.merchant_id,
+              jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, '')) AS vars,
+              '/merchant/shop' AS link, 'shop_change_decided:' || c.id AS ref, NULL::text AS hint
+            FROM merchant_change_requests c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = ${event.changeId}`,
+        },
+      ];
+    case 'low_stock':
+      if (event.skuIds.length === 0) return [];
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, p.merchant_id,
+              jsonb_build_object('product', p.name, 'sku', array_to_string(ARRAY(SELECT jsonb_array_elements_text(k.attr_values)), ' / '),
+                'stock', k.stock) AS vars,
+              '/merchant/products/' || p.id AS link,
+              'low_stock:' || k.id || ':' || to_char(now(), 'YYYY-MM-DD') AS ref, NULL::text AS hint
+            FROM product_skus k JOIN products p ON p.id = k.product_id
+            WHERE k.id = ANY(${`{${event.skuIds.join(',')}}`}::int[])`,
+        },
+      ];
+  }
+}

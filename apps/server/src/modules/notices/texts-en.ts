@@ -1,0 +1,77 @@
+/** Built-in texts of every notice kind, in English: [subject, text]; `{name}` is a variable (see NOTICE_KINDS). */
+export const EN: Record<string, [string, string]> = {
+  order_placed: [
+    'Order {orderNo} is placed',
+    'Thank you for your order {orderNo} of {amount}. Please pay by {payBy}; an unpaid order is cancelled then.',
+  ],
+  order_paid: [
+    'Order {orderNo} is paid',
+    'We received your payment of {amount} for order {orderNo}. The shop is preparing it.',
+  ],
+  order_cancelled: [
+    'Order {orderNo} was cancelled',
+    'Order {orderNo} was not paid in time, so it was cancelled and its goods went back on sale.',
+  ],
+  order_shipped: [
+    'Order {orderNo} is on its way',
+    '{shop} shipped your order {orderNo} with {courier}, tracking number {trackingNo}.',
+  ],
+  order_delivered: ['Order {orderNo} is delivered', '{shop} delivered your order {orderNo}. Enjoy it!'],
+  order_received: [
+    'Order {orderNo} was marked received',
+    'Your order {orderNo} from {shop} was marked received automatically. You can review it now.',
+  ],
+  refund_accepted: [
+    'Your request {refundNo} was accepted',
+    '{shop} accepted your after-sales request {refundNo} for {amount}.',
+  ],
+  refund_refused: [
+    'Your request {refundNo} was refused',
+    '{shop} refused your after-sales request {refundNo}: {reason}',
+  ],
+  refund_goods_received: [
+    'The goods of request {refundNo} arrived',
+    '{shop} received the goods you sent back for request {refundNo}; the refund follows.',
+  ],
+  refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
+  review_replied: ['{shop} replied to your review', '{shop} replied to your review of {product}.'],
+  coupon_expiring: ['Your coupon expires soon', 'Your coupon "{coupon}" expires on {validTo}. Use it before then.'],
+  application_approved: [
+    'Your shop {shop} is open',
+    'Your application for {shop} was approved. Sign in to the merchant console to set up the shop.',
+  ],
+  application_rejected: ['Your application for {shop} was not approved', 'The reason: {reason}'],
+  new_order: ['New order {orderNo} to ship', 'Order {orderNo} of {amount} was paid and waits to be shipped.'],
+  refund_asked: [
+    'After-sales request {refundNo}',
+    'A shopper asked for {amount} back on order {orderNo} (request {refundNo}). Please decide.',
+  ],
+  shop_change_decided: [
+    'Your change to {shop} was {decision}',
+    'The platform {decision} your change to {shop}. {reason}',
+  ],
+  low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
+  application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
+  payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],
+};
+
+/** The words around every email (footer, button) and of the verification codes. */
+export const EN_FRAME = {
+  open: 'Open',
+  footer: 'You get this message because of your account at {mall}. Choose which messages you get in your account.',
+  code_register: [
+    'Your Mall verification code: {code}',
+    'Your verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.',
+  ],
+  code_reset: [
+    'Reset your Mall password: {code}',
+    'Your code to reset the password is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this email; your password stays as it is.',
+  ],
+  account_exists: [
+    'You already have a Mall account',
+    'Someone asked to register with this address, which already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this email.',
+  ],
+  code_sms: ['', '[Mall] Your verification code is {code}, valid for 10 minutes.'],
+  decision_approved: 'approved',
+  decision_rejected: 'refused',
+};

@@ -1,0 +1,151 @@
+import type { EN, EN_FRAME } from './texts-en';
+
+/** French and Spanish texts of the notice kinds and the email frame (see texts-en.ts for the variables). */
+export const FR: typeof EN = {
+  order_placed: [
+    'Commande {orderNo} passée',
+    'Merci pour votre commande {orderNo} de {amount}. Veuillez la payer avant {payBy} ; sinon elle sera annulée.',
+  ],
+  order_paid: [
+    'Commande {orderNo} payée',
+    'Nous avons reçu votre paiement de {amount} pour la commande {orderNo}. La boutique la prépare.',
+  ],
+  order_cancelled: [
+    'Commande {orderNo} annulée',
+    "La commande {orderNo} n'a pas été payée à temps : elle est annulée et ses articles sont remis en vente.",
+  ],
+  order_shipped: [
+    'Commande {orderNo} expédiée',
+    '{shop} a expédié votre commande {orderNo} avec {courier}, numéro de suivi {trackingNo}.',
+  ],
+  order_delivered: ['Commande {orderNo} livrée', '{shop} a livré votre commande {orderNo}. Bonne utilisation !'],
+  order_received: [
+    'Commande {orderNo} marquée reçue',
+    'Votre commande {orderNo} de {shop} a été marquée reçue automatiquement. Vous pouvez donner votre avis.',
+  ],
+  refund_accepted: [
+    'Demande {refundNo} acceptée',
+    '{shop} a accepté votre demande après-vente {refundNo} pour {amount}.',
+  ],
+  refund_refused: ['Demande {refundNo} refusée', '{shop} a refusé votre demande après-vente {refundNo} : {reason}'],
+  refund_goods_received: [
+    'Retour de la demande {refundNo} reçu',
+    '{shop} a reçu les articles renvoyés pour la demande {refundNo} ; le remboursement suit.',
+  ],
+  refund_paid: [
+    'Remboursement {refundNo} effectué',
+    '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
+  ],
+  review_replied: ['{shop} a répondu à votre avis', '{shop} a répondu à votre avis sur {product}.'],
+  coupon_expiring: ['Votre coupon expire bientôt', 'Votre coupon « {coupon} » expire le {validTo}. Utilisez-le avant.'],
+  application_approved: [
+    'Votre boutique {shop} est ouverte',
+    'Votre demande pour {shop} est approuvée. Connectez-vous à la console marchand pour préparer la boutique.',
+  ],
+  application_rejected: ["Votre demande pour {shop} n'est pas approuvée", 'Motif : {reason}'],
+  new_order: [
+    'Nouvelle commande {orderNo} à expédier',
+    'La commande {orderNo} de {amount} est payée et attend son expédition.',
+  ],
+  refund_asked: [
+    'Demande après-vente {refundNo}',
+    'Un client demande {amount} sur la commande {orderNo} (demande {refundNo}). Merci de décider.',
+  ],
+  shop_change_decided: [
+    'Votre modification de {shop} : {decision}',
+    'La plateforme a {decision} votre modification de {shop}. {reason}',
+  ],
+  low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
+  application_submitted: [
+    'Nouvelle demande de boutique : {shop}',
+    "Une demande d'ouverture de {shop} attend l'examen.",
+  ],
+  payout_asked: ['Versement {payoutNo} à examiner', '{shop} demande un versement de {amount} ({payoutNo}).'],
+};
+
+export const FR_FRAME: typeof EN_FRAME = {
+  open: 'Ouvrir',
+  footer: 'Vous recevez ce message grâce à votre compte sur {mall}. Choisissez vos messages dans votre compte.',
+  code_register: [
+    'Votre code de vérification Mall : {code}',
+    "Votre code de vérification est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  ],
+  code_reset: [
+    'Réinitialiser votre mot de passe Mall : {code}',
+    "Votre code pour réinitialiser le mot de passe est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message ; votre mot de passe ne change pas.",
+  ],
+  account_exists: [
+    'Vous avez déjà un compte Mall',
+    "Quelqu'un a voulu s'inscrire avec cette adresse, qui a déjà un compte. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Si ce n'était pas vous, ignorez ce message.",
+  ],
+  code_sms: ['', '[Mall] Votre code de vérification est {code}, valable 10 minutes.'],
+  decision_approved: 'approuvé',
+  decision_rejected: 'refusé',
+};
+
+export const ES: typeof EN = {
+  order_placed: [
+    'Pedido {orderNo} realizado',
+    'Gracias por tu pedido {orderNo} de {amount}. Págalo antes de {payBy}; si no, se cancelará.',
+  ],
+  order_paid: [
+    'Pedido {orderNo} pagado',
+    'Hemos recibido tu pago de {amount} del pedido {orderNo}. La tienda lo está preparando.',
+  ],
+  order_cancelled: [
+    'Pedido {orderNo} cancelado',
+    'El pedido {orderNo} no se pagó a tiempo, así que se canceló y sus productos volvieron a la venta.',
+  ],
+  order_shipped: [
+    'Tu pedido {orderNo} está en camino',
+    '{shop} envió tu pedido {orderNo} con {courier}, número de seguimiento {trackingNo}.',
+  ],
+  order_delivered: ['Pedido {orderNo} entregado', '{shop} entregó tu pedido {orderNo}. ¡Que lo disfrutes!'],
+  order_received: [
+    'Pedido {orderNo} marcado como recibido',
+    'Tu pedido {orderNo} de {shop} se marcó como recibido automáticamente. Ya puedes valorarlo.',
+  ],
+  refund_accepted: ['Solicitud {refundNo} aceptada', '{shop} aceptó tu solicitud posventa {refundNo} por {amount}.'],
+  refund_refused: ['Solicitud {refundNo} rechazada', '{shop} rechazó tu solicitud posventa {refundNo}: {reason}'],
+  refund_goods_received: [
+    'Devolución de la solicitud {refundNo} recibida',
+    '{shop} recibió los productos devueltos de la solicitud {refundNo}; el reembolso llegará pronto.',
+  ],
+  refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
+  review_replied: ['{shop} respondió a tu reseña', '{shop} respondió a tu reseña de {product}.'],
+  coupon_expiring: ['Tu cupón caduca pronto', 'Tu cupón «{coupon}» caduca el {validTo}. Úsalo antes.'],
+  application_approved: [
+    'Tu tienda {shop} está abierta',
+    'Tu solicitud para {shop} fue aprobada. Entra en la consola de comerciante para preparar la tienda.',
+  ],
+  application_rejected: ['Tu solicitud para {shop} no fue aprobada', 'Motivo: {reason}'],
+  new_order: ['Nuevo pedido {orderNo} por enviar', 'El pedido {orderNo} de {amount} está pagado y espera el envío.'],
+  refund_asked: [
+    'Solicitud posventa {refundNo}',
+    'Un cliente pide {amount} del pedido {orderNo} (solicitud {refundNo}). Decide, por favor.',
+  ],
+  shop_change_decided: ['Tu cambio de {shop}: {decision}', 'La plataforma ha {decision} tu cambio de {shop}. {reason}'],
+  low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
+  application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
+  payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],
+};
+
+export const ES_FRAME: typeof EN_FRAME = {
+  open: 'Abrir',
+  footer: 'Recibes este mensaje por tu cuenta en {mall}. Elige qué mensajes recibes en tu cuenta.',
+  code_register: [
+    'Tu código de verificación de Mall: {code}',
+    'Tu código de verificación es {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo.',
+  ],
+  code_reset: [
+    'Restablece tu contraseña de Mall: {code}',
+    'Tu código para restablecer la contraseña es {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo; tu contraseña no cambia.',
+  ],
+  account_exists: [
+    'Ya tienes una cuenta de Mall',
+    'Alguien intentó registrarse con esta dirección, que ya tiene una cuenta. Inicia sesión o restablece tu contraseña si la olvidaste. Si no fuiste tú, ignora este correo.',
+  ],
+  code_sms: ['', '[Mall] Tu código de verificación es {code}, válido durante 10 minutos.'],
+  decision_approved: 'aprobado',
+  decision_rejected: 'rechazado',
+};

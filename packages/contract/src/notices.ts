@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+
+/**
+ * Notifications (API.md section K): the kinds of message, who reads them, the channels each may use and whether the
+ * reader may turn them off (only marketing kinds are optional; transactional ones cannot be, as the law allows).
+ */
+export const NOTICE_CHANNELS = ['email', 'sms', 'site'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+export type NoticeAudience = 'shopper' | 'merchant' | 'platform';
+
+type KindInfo = { audience: NoticeAudience; channels: readonly NoticeChannel[]; optional: boolean; vars: string[] };
+
+const shopper = (vars: string[], channels: readonly NoticeChannel[] = ['site', 'email'], optional = false) =>
+  ({ audience: 'shopper', channels, optional, vars }) as const satisfies KindInfo;
+const staff = (vars: string[]) =>
+  ({ audience: 'merchant', channels: ['site', 'email'], optional: false, vars }) as const;
+const operator = (vars: string[]) => ({ audience: 'platform', channels: ['site'], optional: false, vars }) as const;
+
+export const NOTICE_KINDS = {
+  order_placed: shopper(['orderNo', 'amount', 'payBy']),
+  order_paid: shopper(['orderNo', 'amount']),
+  order_cancelled: shopper(['orderNo']),
+  order_shipped: shopper(['orderNo', 'shop', 'courier', 'trackingNo'], ['site', 'email', 'sms']),
+  order_delivered: shopper(['orderNo', 'shop']),
+  order_received: shopper(['orderNo', 'shop']),
+  refund_accepted: shopper(['refundNo', 'shop', 'amount']),
+  refund_refused: shopper(['refundNo', 'shop', 'reason']),
+  refund_goods_received: shopper(['refundNo', 'shop']),
+  refund_paid: shopper(['refundNo', 'shop', 'amount']),
+  review_replied: shopper(['shop', 'product']),
+  coupon_expiring: shopper(['coupon', 'validTo'], ['site', 'email'], true),
+  application_approved: shopper(['shop'], ['site']),
+  application_rejected: shopper(['shop', 'reason'], ['site']),
+  new_order: staff(['orderNo', 'amount']),
+  refund_asked: staff(['refundNo', 'orderNo', 'amount']),
+  payout_paid: staff(['payoutNo', 'amount', 'detail']),
+  payout_rejected: staff(['payoutNo', 'amount', 'detail']),
+  payout_failed: staff(['payoutNo', 'amount', 'detail']),
+  shop_change_decided: staff(['shop', 'decision', 'reason']),
+  low_stock: staff(['product', 'sku', 'stock']),
+  application_submitted: operator(['shop']),
+  payout_asked: operator(['payoutNo', 'shop', 'amount']),
+} as const satisfies Record<string, KindInfo>;
+
+export type NoticeKind = keyof typeof NOTICE_KINDS;
+export const NOTICE_KIND_NAMES = Object.keys(NOTICE_KINDS) as NoticeKind[];
+export const isNoticeKind = (value: unknown): value is NoticeKind =>
+  typeof value === 'string' && Object.hasOwn(NOTICE_KINDS, value);
+
+export const NoticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A route of the app that reads it (storefront or console hash route), or empty. */
+  link: z.string(),
+  read: z.boolean(),
+  createTime: z.string(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const NoticeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]).optional(),
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+export const NoticeUnreadSchema = z.object({ total: z.number().int() });
+
+export const NoticeReadSchema = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+
+export const NoticePreferenceSchema = z.object({
+  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+  email: z.boolean(),
+  sms: z.boolean(),
+  site: z.boolean(),
+  optional: z.boolean().optional(),
+});
+export const NoticePreferencesSchema = z.object({ kinds: z.array(NoticePreferenceSchema).max(50) });
+
+/** The shop owner's choice: which staff member gets which shop alert. */
+export const NoticeRecipientSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  role: z.string(),
+  kinds: z.array(z.string()),
+});
+export const NoticeRecipientsSchema = z.object({ staff: z.array(NoticeRecipientSchema), kinds: z.array(z.string()) });
+export const NoticeRecipientsEditSchema = z.strictObject({
+  userId: z.number().int().positive(),
+  kinds: z.array(z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]])).max(50),
+});
+
+export const NoticeLocaleSchema = z.enum(LOCALES);
+export const NoticeTemplateSchema = z.object({
+  kind: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  vars: z.array(z.string()),
+  custom: z.boolean(),
+});
+export const NoticeTemplateQuerySchema = z.object({
+  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]).optional(),
+  locale: NoticeLocaleSchema.optional(),
+});
+export const NoticeTemplateEditSchema = z.strictObject({
+  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+  locale: NoticeLocaleSchema,
+  subject: z.string().trim().min(1).max(150),
+  text: z.string().trim().min(1).max(2000),
+  /** Empty texts go back to the built-in ones. */
+  reset: z.boolean().optional(),
+});
+export const NoticePreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
+export const UserLocaleSchema = z.strictObject({ locale: NoticeLocaleSchema });
+export const NoticePreviewBodySchema = z.strictObject({
+  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+  locale: NoticeLocaleSchema,
+  subject: z.string().max(150).optional(),
+  text: z.string().max(2000).optional(),
+});
