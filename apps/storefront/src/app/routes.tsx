@@ -12,8 +12,6 @@ import { RootLayout } from './layout/root-layout';
 import { Toaster } from './layout/toaster';
 import { pages } from './route-pages';
 
-const { placeholder: Placeholder } = pages;
-
 interface PageRoute {
   path?: string;
   index?: boolean;
@@ -60,7 +58,7 @@ function pageRoutes(): RouteObject[] {
       access: 'protected',
       element: <pages.account />,
       children: [
-        { index: true, element: <Placeholder title="account" embedded /> },
+        { index: true, element: <pages.accountHome /> },
         { path: 'user_info', element: <pages.userInfo /> },
         { path: 'address_list', element: <pages.addressList /> },
         { path: 'collection_list', element: <pages.collectionList /> },
