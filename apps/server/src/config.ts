@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { publishedSecretProblems } from './config-secrets';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -137,7 +138,10 @@ const EnvSchema = z.object({
   JOBS: bool.default(true),
   /** How long a stopping server waits for requests in flight and the running job before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** Lets Prometheus read /metrics in production with `Authorization: Bearer <token>` (else an admin session only). */
+  /**
+   * Lets Prometheus read /metrics in production with `Authorization: Bearer <token>` (else an admin session only);
+   * make one with `openssl rand -hex 32` (a value published in the repository is refused, config-secrets.ts).
+   */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** A request's headers must arrive within this many ms (a client sending them a byte at a time is cut). */
@@ -155,6 +159,11 @@ export type Config = z.infer<typeof EnvSchema> & {
 
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A secret published in this repository works for anyone: production refuses to start with one (issue 21).
+  if (env.NODE_ENV === 'production') {
+    const problems = publishedSecretProblems(env);
+    if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
+  }
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
