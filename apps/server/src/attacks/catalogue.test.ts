@@ -345,6 +345,28 @@ const ATTACKS: Record<string, Proof[]> = {
     ['apps/server/src/modules/finance/finance-invariants.test.ts', 'a partial refund across the free-shipping amount'],
     ['apps/storefront/src/features/refunds/refund-confirm-page.test.tsx', 'shows the freight the goods kept owe'],
   ],
+  'an address that fails open': [
+    ['apps/server/src/attacks/address-fail-open.test.ts', 'is refused on a new address'],
+    ['apps/server/src/attacks/address-fail-open.test.ts', 'a structured address cannot be edited back into free text'],
+    ['apps/server/src/attacks/address-fail-open.test.ts', 'checkout asks to complete it in the shopper language'],
+    ['apps/server/src/attacks/address-fail-open.test.ts', 'a region surcharge is charged, never skipped'],
+    ['apps/server/src/attacks/address-fail-open.test.ts', "the shop's no-delivery regions and the platform's served"],
+    ['apps/server/src/attacks/address-fail-open.test.ts', 'the goods detail asks to complete the address'],
+  ],
+  'a published credential that works': [
+    ['apps/server/src/attacks/published-secrets.test.ts', 'is refused at start in production, naming the variable'],
+    ['apps/server/src/attacks/published-secrets.test.ts', 'is refused in production'],
+    ['apps/server/src/attacks/published-secrets.test.ts', 'every secret-looking value in the example files'],
+    ['apps/server/src/attacks/published-secrets.test.ts', 'the example files say how to make a secret'],
+  ],
+  'a public read without the visibility rule': [
+    ['apps/server/src/attacks/public-visibility.test.ts', 'answers every public read 404 exactly as its detail'],
+    ['apps/server/src/attacks/public-visibility.test.ts', 'stepping the quantity across the free-shipping amount'],
+    [
+      'apps/server/src/attacks/public-visibility.test.ts',
+      "stays in the shopper's favourites and cart without its price",
+    ],
+  ],
 };
 
 /** The titles of the tests and groups declared in a file. */
