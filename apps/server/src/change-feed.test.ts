@@ -4,6 +4,7 @@ import { bearer, get, merchantToken, post, startTestApp, type TestContext } from
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, type Database } from './db/client';
+import { refreshSearchDocuments } from './modules/catalog/search-documents';
 import type { FastifyZod } from './platform/fastify';
 import { createSession } from './platform/session';
 
@@ -40,6 +41,12 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     UPDATE products SET name = ${probe}
     WHERE id = (SELECT id FROM products WHERE merchant_id = ${shopId} AND on_sale ORDER BY id LIMIT 1)`);
+  // Renamed past the product form: the search documents are rebuilt as the form rebuilds them (issue 23).
+  const renamed = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM products WHERE name = ${probe}`);
+  await refreshSearchDocuments(
+    ctx.db,
+    renamed.rows.map((r) => r.id),
+  );
 });
 
 afterAll(async () => {

@@ -112,7 +112,8 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
       locale,
       name,
       words,
-      own_words: documentWords(name),
+      // Only a name written in this language is the reader's own (a fallback to the original is not).
+      own_words: names.has(locale) ? documentWords(name) : [],
       keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)],
       category_ids: row.parent_id ? [row.parent_id, row.category_id] : [row.category_id],
       merchant_id: row.merchant_id,

@@ -68,12 +68,14 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
   if (parts.length === 0) return [];
   const flags = filters.map(([id, condition]) => sql`${condition} AS ${sql.raw(flag(id))}`);
   const toC = country ? deliversTo(country) : sql`FALSE`;
+  // Column names come from the first SELECT of a UNION: every part is wrapped so that they are g, v, n.
+  const named = parts.map((part) => sql`SELECT * FROM (${part}) AS part (g, v, n)`);
   const { rows } = await db.execute<CountRow>(sql`
     WITH base AS MATERIALIZED (
       SELECT d.category_ids, d.merchant_id, d.price, d.rating, d.attr_pairs, d.in_stock, d.is_self, ${toC} AS to_c
         ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       FROM search_documents d WHERE ${scopeWhere(s)})
-    ${sql.join(parts, sql` UNION ALL `)}`);
+    ${sql.join(named, sql` UNION ALL `)}`);
   return rows.map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
 }
 

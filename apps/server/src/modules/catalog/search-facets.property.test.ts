@@ -1,0 +1,233 @@
+import type { ProductSearchPage } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { refreshSearchDocuments } from './search-documents';
+
+// Issue 23, item 3: for random catalogues and random selections, every facet count equals a brute-force count of the
+// products that match the query with that facet's own selection left out, and the listed total equals the hits.
+
+let ctx: TestContext;
+let top: number;
+let children: number[];
+type Shop = { id: number; isSelf: boolean; templates: [number, number] };
+let shops: Shop[];
+
+const COLOURS = ['Red', 'Blue', 'Green', 'red'];
+const SIZES = ['S', 'M', 'L'];
+const PRICES = [500, 999, 1000, 2499, 4000, 7500, 12000, 30000, 60000];
+const BOUNDS = [1000, 2500, 5000, 10000, 25000, 50000];
+const RANGES: [string, string][] = [
+  ['0', '9.99'],
+  ['10', '24.99'],
+  ['25', '49.99'],
+  ['100', '249.99'],
+  ['500', ''],
+];
+/** Template 0 delivers to FR and DE only; template 1 everywhere but TH (see beforeAll). */
+const SHIPS = [new Set(['FR', 'DE']), null] as const;
+
+const productArb = fc.record({
+  child: fc.nat({ max: 2 }),
+  shop: fc.nat({ max: 2 }),
+  price: fc.constantFrom(...PRICES),
+  stock: fc.constantFrom(0, 3),
+  colour: fc.constantFrom(...COLOURS),
+  size: fc.constantFrom(...SIZES),
+  scores: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+  template: fc.nat({ max: 1 }),
+  virtual: fc.boolean(),
+});
+type Model = fc.infer<typeof productArb>;
+
+const selectionArb = fc.record({
+  cids: fc.subarray([0, 1, 2]),
+  shops: fc.subarray([0, 1, 2]),
+  minRating: fc.constantFrom(0, 1, 2, 3, 4),
+  colours: fc.subarray(['Red', 'Blue', 'GREEN']),
+  sizes: fc.subarray(SIZES),
+  inStock: fc.boolean(),
+  self: fc.boolean(),
+  shipsTo: fc.constantFrom(undefined, 'FR', 'TH', 'US'),
+  price: fc.option(fc.nat({ max: RANGES.length - 1 })),
+});
+type Pick = fc.infer<typeof selectionArb>;
+
+const rating = (m: Model) =>
+  m.scores.length === 0 ? 0 : Math.round((m.scores.reduce((a, b) => a + b, 0) / m.scores.length) * 10) / 10;
+const bucket = (price: number) => BOUNDS.filter((b) => price >= b).length;
+const delivers = (m: Model, country: string) => {
+  if (m.virtual) return true;
+  const to = SHIPS[m.template];
+  return to === null ? country !== 'TH' : to.has(country);
+};
+
+/** Each selected group's test of one product, by group name. */
+function groups(s: Pick): Map<string, (m: Model) => boolean> {
+  const g = new Map<string, (m: Model) => boolean>();
+  if (s.cids.length > 0) g.set('categories', (m) => s.cids.includes(m.child));
+  if (s.shops.length > 0) g.set('shops', (m) => s.shops.includes(m.shop));
+  if (s.price !== null) {
+    const [low, high] = RANGES[s.price]!;
+    g.set('prices', (m) => m.price >= Number(low) * 100 && (high === '' || m.price <= Math.round(Number(high) * 100)));
+  }
+  if (s.minRating > 0) g.set('ratings', (m) => rating(m) >= s.minRating);
+  if (s.colours.length > 0) g.set('colour', (m) => s.colours.some((c) => c.toLowerCase() === m.colour.toLowerCase()));
+  if (s.sizes.length > 0) g.set('size', (m) => s.sizes.includes(m.size));
+  if (s.inStock) g.set('inStock', (m) => m.stock > 0);
+  if (s.self) g.set('selfOperated', (m) => shops[m.shop]!.isSelf);
+  if (s.shipsTo) g.set('shipsTo', (m) => delivers(m, s.shipsTo!));
+  return g;
+}
+
+function matching(models: Model[], s: Pick, leaveOut?: string): Model[] {
+  const tests = [...groups(s)].filter(([name]) => name !== leaveOut).map(([, test]) => test);
+  return models.filter((m) => tests.every((test) => test(m)));
+}
+
+function countBy(models: Model[], key: (m: Model) => string | string[] | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of models) {
+    const k = key(m);
+    for (const one of k === null ? [] : Array.isArray(k) ? k : [k]) out[one] = (out[one] ?? 0) + 1;
+  }
+  return out;
+}
+
+function queryOf(s: Pick): string {
+  const q = new URLSearchParams({ cid: String(top), facets: 'true', limit: '100' });
+  if (s.cids.length > 0) q.set('cids', s.cids.map((i) => children[i]).join(','));
+  if (s.shops.length > 0) q.set('merIds', s.shops.map((i) => shops[i]!.id).join(','));
+  if (s.minRating > 0) q.set('minRating', String(s.minRating));
+  const attrs = [
+    ...(s.colours.length > 0 ? [`Colour:${s.colours.join('|')}`] : []),
+    ...(s.sizes.length > 0 ? [`size:${s.sizes.join('|')}`] : []),
+  ];
+  if (attrs.length > 0) q.set('attrs', attrs.join(','));
+  if (s.inStock) q.set('inStock', 'true');
+  if (s.self) q.set('selfOperated', 'true');
+  if (s.shipsTo) q.set('shipsTo', s.shipsTo);
+  if (s.price !== null) {
+    const [low, high] = RANGES[s.price]!;
+    q.set('minPrice', low);
+    if (high) q.set('maxPrice', high);
+  }
+  return q.toString();
+}
+
+async function writeCatalogue(models: Model[]): Promise<number[]> {
+  await ctx.db.execute(sql`DELETE FROM products WHERE category_id = ANY(${`{${children.join(',')}}`}::int[])`);
+  const ids: number[] = [];
+  for (const m of models) {
+    const shop = shops[m.shop]!;
+    const attrs = JSON.stringify([
+      { name: 'Colour', values: [m.colour] },
+      { name: 'Size', values: [m.size] },
+    ]);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, attrs, shipping_template_id, is_virtual)
+      VALUES (${shop.id}, ${children[m.child]}, 'Facet probe', ${m.price}, ${m.price}, ${m.stock}, ${attrs}::jsonb,
+        ${shop.templates[m.template]}, ${m.virtual})
+      RETURNING id`);
+    const id = rows[0]!.id;
+    ids.push(id);
+    for (const score of m.scores) {
+      await ctx.db.execute(sql`
+        INSERT INTO reviews (product_id, merchant_id, user_id, product_score, service_score, comment)
+        VALUES (${id}, ${shop.id}, 1, ${score}, 5, 'ok')`);
+    }
+  }
+  await refreshSearchDocuments(ctx.db, ids);
+  return ids;
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const { rows: cats } = await ctx.db.execute<{ id: number }>(
+    sql`INSERT INTO categories (parent_id, name) VALUES (0, 'Facet probes') RETURNING id`,
+  );
+  top = cats[0]!.id;
+  children = [];
+  for (const name of ['Probe A', 'Probe B', 'Probe C']) {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO categories (parent_id, name) VALUES (${top}, ${name}) RETURNING id`,
+    );
+    children.push(rows[0]!.id);
+  }
+  const { rows: open } = await ctx.db.execute<{ id: number; is_self: boolean }>(
+    sql`SELECT id, is_self FROM merchants WHERE status = 'open' ORDER BY is_self DESC, id LIMIT 3`,
+  );
+  shops = [];
+  for (const shop of open) {
+    const made: number[] = [];
+    for (const [rules, undeliverable] of [
+      [[{ regions: ['FR', 'DE-BE'], first: 1, firstFee: 500, additional: 1, additionalFee: 0 }], []],
+      [[{ regions: [], first: 1, firstFee: 500, additional: 1, additionalFee: 0 }], ['TH']],
+    ]) {
+      const { rows } = await ctx.db.execute<{ id: number }>(sql`
+        INSERT INTO shipping_templates (merchant_id, name, rules, undeliverable)
+        VALUES (${shop.id}, 'probe', ${JSON.stringify(rules)}::jsonb, ${JSON.stringify(undeliverable)}::jsonb)
+        RETURNING id`);
+      made.push(rows[0]!.id);
+    }
+    shops.push({ id: shop.id, isSelf: shop.is_self, templates: [made[0]!, made[1]!] });
+  }
+  expect(shops.some((s) => s.isSelf)).toBe(true);
+});
+afterAll(() => ctx?.close());
+
+describe('facet counts are exact', () => {
+  it('equal brute-force counts with each facet’s own selection left out, and the total equals the hits', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(productArb, { minLength: 1, maxLength: 24 }), selectionArb, async (models, s) => {
+        const ids = await writeCatalogue(models);
+        const res = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?${queryOf(s)}`);
+        expect(res.status, res.body.message).toBe(200);
+        const page = res.body.data;
+        const facets = page.facets!;
+
+        const hits = matching(models, s);
+        expect(page.total).toBe(hits.length);
+        expect(page.list.map((p) => p.id).sort()).toEqual(
+          models.flatMap((m, i) => (hits.includes(m) ? [ids[i]!] : [])).sort(),
+        );
+
+        const shown = (values: { id?: number; value?: string; count: number }[]) =>
+          Object.fromEntries(values.filter((v) => v.count > 0).map((v) => [String(v.id ?? v.value), v.count]));
+        const forCategories = matching(models, s, 'categories');
+        expect(shown(facets.categories)).toEqual(
+          countBy(forCategories, (m) => [String(top), String(children[m.child])]),
+        );
+        expect(shown(facets.shops)).toEqual(countBy(matching(models, s, 'shops'), (m) => String(shops[m.shop]!.id)));
+        const prices = countBy(matching(models, s, 'prices'), (m) => String(bucket(m.price)));
+        expect(Object.values(shown(facets.prices)).sort()).toEqual(Object.values(prices).sort());
+        expect(facets.prices.length).toBe(Object.keys(prices).length);
+        expect(shown(facets.ratings)).toEqual(
+          countBy(matching(models, s, 'ratings'), (m) => ['1', '2', '3', '4'].filter((n) => rating(m) >= Number(n))),
+        );
+        expect(shown(facets.inStock)).toEqual(
+          countBy(matching(models, s, 'inStock'), (m) => (m.stock > 0 ? 'true' : null)),
+        );
+        expect(shown(facets.selfOperated)).toEqual(
+          countBy(matching(models, s, 'selfOperated'), (m) => (shops[m.shop]!.isSelf ? 'true' : null)),
+        );
+        if (s.shipsTo) {
+          expect(shown(facets.shipsTo)).toEqual(
+            countBy(matching(models, s, 'shipsTo'), (m) => (delivers(m, s.shipsTo!) ? s.shipsTo! : null)),
+          );
+        }
+        const attr = (name: string) =>
+          Object.fromEntries(
+            (facets.attrs.find((a) => a.name.toLowerCase() === name)?.values ?? []).map((v) => [
+              v.value.toLowerCase(),
+              v.count,
+            ]),
+          );
+        expect(attr('colour')).toEqual(countBy(matching(models, s, 'colour'), (m) => m.colour.toLowerCase()));
+        expect(attr('size')).toEqual(countBy(matching(models, s, 'size'), (m) => m.size.toLowerCase()));
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,143 @@
+import type { Locale, ProductSearchPage } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadVoucher } from '../../../test/refund-helpers';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { connect, type Database } from '../../db/client';
+import type { FastifyZod } from '../../platform/fastify';
+import { createSession } from '../../platform/session';
+
+// Issue 23, item 2: search documents follow every write through the owners, and the change feed carries the news to
+// every process. Two apps on one database, both with the listing cache on for a minute: what is written through one
+// is searched through the other within a second.
+
+let ctx: TestContext;
+let otherDb: Database;
+let other: FastifyZod;
+let merchant: { token: string; merchantId: number };
+let admin: Record<string, string>;
+let leaf: number;
+let picture: string;
+let productId: number;
+
+const idsFound = async (app: FastifyZod, keyword: string, locale: Locale = 'en') => {
+  const res = await get<ProductSearchPage>(
+    app,
+    `/api/front/product/list?keyword=${encodeURIComponent(keyword)}&facets=true`,
+    { cookie: `locale=${locale}` },
+  );
+  expect(res.status).toBe(200);
+  return res.body.data.list.map((p) => p.id);
+};
+
+/** Polls the other process until the search answers as expected, for at most a second. */
+async function eventually(check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1000) throw new Error('the other process did not follow within a second');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const input = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  categoryId: leaf,
+  images: [picture],
+  description: '<p>Hand made</p>',
+  attrs: [{ name: 'Colour', values: ['Amber', 'Jade'] }],
+  skus: [
+    { attrValues: ['Amber'], price: '19.90', otPrice: '25', stock: 5, image: '' },
+    { attrValues: ['Jade'], price: '21.00', otPrice: '', stock: 0, image: '' },
+  ],
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await startTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+  otherDb = connect(ctx.url, 4);
+  other = await buildApp({
+    database: { db: otherDb.db, readDb: otherDb.db },
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      STOREFRONT_DIST: '/nonexistent',
+      CATALOG_CACHE_TTL_MS: '60000',
+    }),
+    logger: false,
+  });
+  await other.ready();
+  merchant = await merchantToken(ctx.db);
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  admin = bearer(await createSession(ctx.db, rows[0]!.id));
+  const cat = await ctx.db.execute<{ id: number }>(sql`
+    SELECT c.id FROM categories c WHERE c.parent_id <> 0 ORDER BY c.id LIMIT 1`);
+  leaf = cat.rows[0]!.id;
+  picture = await uploadVoucher(ctx, merchant.token);
+});
+
+afterAll(async () => {
+  await other?.close();
+  await otherDb?.close();
+  await ctx?.close();
+});
+
+describe('search documents follow writes in every process', () => {
+  it('a new product is found in the other process', async () => {
+    // Both processes cache the empty answer first.
+    expect(await idsFound(other, 'quokka lantern')).toEqual([]);
+    const res = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quokka lantern Zr7'), {
+      headers: bearer(merchant.token),
+    });
+    expect(res.body.code, res.body.message).toBe(200);
+    productId = res.body.data.id;
+    await eventually(async () => (await idsFound(other, 'quokka lantern')).includes(productId));
+  });
+
+  it('an edit and a translation are found from every language, the old name no more', async () => {
+    const before = await get<{ version: number }>(
+      ctx.app,
+      `/api/merchant/products/${productId}`,
+      bearer(merchant.token),
+    );
+    const res = await post(
+      ctx.app,
+      `/api/merchant/products/${productId}`,
+      input('Wombat lantern Zr7', {
+        version: before.body.data.version,
+        translations: { fr: { name: 'Lanterne wombat en verre Zr7', description: '', attrs: [] } },
+      }),
+      { headers: bearer(merchant.token) },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    await eventually(async () => (await idsFound(other, 'quokka lantern')).length === 0);
+    expect(await idsFound(other, 'wombat lantern')).toContain(productId);
+    // The French name, from a Thai and an English reader alike.
+    expect(await idsFound(other, 'lanterne verre', 'th')).toContain(productId);
+    expect(await idsFound(other, 'lanterne', 'en')).toContain(productId);
+  });
+
+  it('a suspended shop leaves the other process’s search, and comes back when reopened', async () => {
+    const off = await post(ctx.app, `/api/admin/merchants/${merchant.merchantId}/suspend`, undefined, {
+      headers: admin,
+    });
+    expect(off.status).toBe(200);
+    await eventually(async () => !(await idsFound(other, 'wombat lantern')).includes(productId));
+    const docs = await ctx.db.execute(sql`SELECT 1 FROM search_documents WHERE product_id = ${productId}`);
+    expect(docs.rows).toHaveLength(0);
+    await post(ctx.app, `/api/admin/merchants/${merchant.merchantId}/reopen`, undefined, { headers: admin });
+    await eventually(async () => (await idsFound(other, 'wombat lantern')).includes(productId));
+  });
+
+  it('taking the product off sale removes its documents', async () => {
+    const res = await post(
+      ctx.app,
+      `/api/merchant/products/${productId}/sale`,
+      { onSale: false },
+      { headers: bearer(merchant.token) },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    await eventually(async () => !(await idsFound(other, 'wombat lantern')).includes(productId));
+  });
+});

@@ -1,0 +1,157 @@
+import type { Locale, ProductSearchPage, Suggestion } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { refreshSearchDocuments } from './search-documents';
+
+// Search in every language (issue 23, item 2): words inside Thai, Lao and Chinese titles, French without accents, a
+// name found from another language with the reader's own first; "did you mean"; suggestions; and the 400s.
+
+let ctx: TestContext;
+let shopId: number;
+let leaf: number;
+
+async function product(
+  name: string,
+  opts: { locale?: Locale; sales?: number; translations?: Record<string, string> } = {},
+) {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, sales, original_locale, attrs)
+    VALUES (${shopId}, ${leaf}, ${name}, 1990, 2990, 5, ${opts.sales ?? 0}, ${opts.locale ?? 'en'},
+      '[{"name":"Colour","values":["Red"]}]'::jsonb)
+    RETURNING id`);
+  const id = rows[0]!.id;
+  for (const [locale, text] of Object.entries(opts.translations ?? {})) {
+    await ctx.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name, attrs) VALUES (${id}, ${locale}, ${text}, '[]'::jsonb)`);
+  }
+  // Written past the merchant form, so the owner's builder is called as the form calls it.
+  await refreshSearchDocuments(ctx.db, [id]);
+  return id;
+}
+
+const search = async (query: string, lang: Locale = 'en') => {
+  const res = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?${query}`, { cookie: `locale=${lang}` });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+};
+const ids = (page: ProductSearchPage) => page.list.map((p) => p.id);
+const kw = (text: string) => `keyword=${encodeURIComponent(text)}`;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const shop = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM merchants WHERE status = 'open' ORDER BY id LIMIT 1`,
+  );
+  shopId = shop.rows[0]!.id;
+  const cat = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1`,
+  );
+  leaf = cat.rows[0]!.id;
+});
+afterAll(() => ctx?.close());
+
+describe('words are found inside titles of every script', () => {
+  it('finds a Thai word in the middle of a title', async () => {
+    const id = await product('กระเป๋าสะพายหนังแท้สีน้ำตาลเข้ม', { locale: 'th' });
+    expect(ids(await search(kw('หนังแท้'), 'th'))).toContain(id);
+    expect(ids(await search(kw('สีน้ำตาล'), 'th'))).toContain(id);
+    // A word that is only a run of letters across two words is no word of the title.
+    expect(ids(await search(kw('ายหนั'), 'th'))).not.toContain(id);
+  });
+
+  it('finds a Lao word in the middle of a title', async () => {
+    const id = await product('ກະເປົ໋າເດີນທາງຜ້າໄໝສີຟ້າ', { locale: 'lo' });
+    expect(ids(await search(kw('ເດີນທາງ'), 'lo'))).toContain(id);
+    expect(ids(await search(kw('ຜ້າໄໝ'), 'lo'))).toContain(id);
+  });
+
+  it('finds Chinese two-character words, also those the segmenter splits', async () => {
+    const id = await product('旗舰款蓝牙降噪耳机测试版', { locale: 'zh-CN' });
+    for (const word of ['耳机', '降噪', '蓝牙耳机', '降噪耳机'])
+      expect(ids(await search(kw(word), 'zh-CN'))).toContain(id);
+    expect(ids(await search(kw('耳塞'), 'zh-CN'))).not.toContain(id);
+  });
+
+  it('finds French without accents and in any case', async () => {
+    const id = await product('Écharpe en laine d’hiver côtelée', { locale: 'fr' });
+    for (const word of ['echarpe', 'ÉCHARPE', 'cotelee hiver', 'laine'])
+      expect(ids(await search(kw(word), 'fr'))).toContain(id);
+  });
+
+  it('finds a translated name from another language, the reader’s own name first', async () => {
+    const scarf = await product('Mulberry silk scarf Qzv', {
+      sales: 1,
+      translations: { fr: 'Foulard en soie de mûrier Qzv', th: 'ผ้าพันคอผ้าไหมหม่อน Qzv' },
+    });
+    // A French product whose English reader only knows it by its French name, and a best seller.
+    const french = await product('Foulard en soie Qzv', { locale: 'fr', sales: 500 });
+    const fromEnglish = await search(kw('foulard qzv'), 'en');
+    expect(ids(fromEnglish)).toEqual(expect.arrayContaining([scarf, french]));
+    const fromFrench = await search(kw('foulard qzv'), 'fr');
+    expect(fromFrench.list.find((p) => p.id === scarf)?.name).toBe('Foulard en soie de mûrier Qzv');
+    const fromThai = await search(kw('silk qzv'), 'th');
+    expect(ids(fromThai)).toContain(scarf);
+    // Both match "qzv" from English; the English reader's own name (the scarf's) ranks above the French best seller.
+    const ranked = ids(await search(kw('qzv'), 'en'));
+    expect(ranked.indexOf(scarf)).toBeLessThan(ranked.indexOf(french));
+  });
+});
+
+describe('no result is never a blank page', () => {
+  it('suggests the nearest word and answers best sellers', async () => {
+    await product('Hyperbolic tangent lamp');
+    const page = await search(kw('hyperbolik'));
+    expect(page.total).toBe(0);
+    expect(page.suggestion).toBe('hyperbolic');
+    expect(page.popular?.length).toBeGreaterThan(0);
+    expect((await search(kw(page.suggestion!))).total).toBeGreaterThan(0);
+  });
+});
+
+describe('suggestions while typing', () => {
+  it('answers product names in the reader’s language and hot keywords, at most 10', async () => {
+    const id = await product('Velvetine armchair cover', { translations: { fr: 'Housse de fauteuil Velvetine' } });
+    await ctx.db.execute(sql`INSERT INTO hot_keywords (title, locale, sort) VALUES ('velvetine fauteuil', 'fr', 0)`);
+    const res = await get<Suggestion[]>(ctx.app, '/api/front/search/suggest?q=velvet', { cookie: 'locale=fr' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual({ text: 'velvetine fauteuil', kind: 'keyword' });
+    expect(res.body.data).toContainEqual({ text: 'Housse de fauteuil Velvetine', kind: 'product', productId: id });
+    const broad = await get<Suggestion[]>(ctx.app, '/api/front/search/suggest?q=a', { cookie: 'locale=en' });
+    expect(broad.body.data.length).toBeLessThanOrEqual(10);
+    expect((await get(ctx.app, '/api/front/search/suggest?q=')).status).toBe(400);
+  });
+});
+
+describe('bad input answers a clear 400 in the reader’s language', () => {
+  const many = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
+  it.each([
+    ['unknown facet', '/api/front/product/facet-values?facet=brand', 'Filtre inconnu'],
+    [
+      'more than 20 values',
+      `/api/front/product/list?merIds=${many}`,
+      'Choisissez au plus 20 valeurs dans un même filtre',
+    ],
+    [
+      'more than 20 attribute values',
+      `/api/front/product/list?attrs=${encodeURIComponent(`Colour:${Array.from({ length: 21 }, (_, i) => `c${i}`).join('|')}`)}`,
+      'Choisissez au plus 20 valeurs dans un même filtre',
+    ],
+    [
+      'malformed attrs',
+      `/api/front/product/list?attrs=${encodeURIComponent('Colour')}`,
+      'Écrivez les filtres d’attributs',
+    ],
+    ['empty attr value', `/api/front/product/list?attrs=${encodeURIComponent('Colour:Red|')}`, 'Écrivez les filtres'],
+    ['ids that are not numbers', '/api/front/product/list?cids=1,x', 'Filtrez par catégorie et par boutique'],
+    ['prices crossed', '/api/front/product/list?minPrice=50&maxPrice=10', 'Le prix minimum ne peut pas dépasser'],
+    ['price out of range', '/api/front/product/list?maxPrice=10000000', ''],
+    ['rating out of range', '/api/front/product/list?minRating=5', ''],
+    ['country malformed', '/api/front/product/list?shipsTo=FRA', ''],
+  ])('%s', async (_case, url, message) => {
+    const res = await get(ctx.app, url, { cookie: 'locale=fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+});
