@@ -40,6 +40,8 @@ export const MerchantOrderRowSchema = z.object({
     phone: z.string(),
     /** The phone's dial code (`+66`); empty for very old addresses. */
     countryCode: z.string(),
+    /** The whole address on one line in the reader's language: detail, city, region, post code, country name. */
+    fullAddress: z.string(),
   }),
   items: z.array(z.object({ name: z.string(), skuText: z.string(), quantity: z.number().int() })),
 });
@@ -65,9 +67,18 @@ export const MerchantOrderDetailSchema = z.object({
     phone: z.string(),
     countryCode: z.string(),
     email: z.string(),
+    /** The ISO code of a structured address (free text of a very old one). */
     country: z.string(),
+    /** The country's name in the reader's language (issue 22: a courier reads names, not codes). */
+    countryName: z.string(),
+    regionCode: z.string(),
+    /** The province or state in the reader's language where the data has it. */
+    region: z.string(),
+    city: z.string(),
     detail: z.string(),
     postCode: z.string(),
+    /** The whole address on one line: detail, city, region, post code, country name. */
+    fullAddress: z.string(),
   }),
   items: z.array(
     z.object({

@@ -22,6 +22,7 @@ import { useT } from '../../lib/i18n';
 import { addLogisticsEvent, orderQuery, platformOrderQuery } from './order-api';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipForm } from './ship-form';
+import { phoneOf, printShippingLabel } from './shipping-label';
 
 function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
   const t = useT();
@@ -136,14 +137,28 @@ export function OrderDrawer({
             </Descriptions.Item>
           </Descriptions>
 
-          <Card size="small" title={t('merchant.orders.consignee')}>
+          <Card
+            size="small"
+            title={t('merchant.orders.consignee')}
+            extra={
+              <Button
+                size="small"
+                onClick={() =>
+                  printShippingLabel(order, {
+                    consignee: t('merchant.orders.consignee'),
+                    items: t('merchant.orders.items'),
+                  })
+                }
+                data-testid="print-label"
+              >
+                {t('merchant.orders.printLabel')}
+              </Button>
+            }
+          >
             <Typography.Text strong>{order.consignee.realName}</Typography.Text>{' '}
-            <Typography.Text>
-              {[order.consignee.countryCode, order.consignee.phone].filter(Boolean).join(' ')}
-            </Typography.Text>
-            <div>
-              {[order.consignee.country, order.consignee.detail, order.consignee.postCode].filter(Boolean).join(', ')}
-            </div>
+            <Typography.Text data-testid="consignee-phone">{phoneOf(order.consignee)}</Typography.Text>
+            {/* The whole address, the country and region named in the merchant's language (issue 22). */}
+            <div data-testid="consignee-address">{order.consignee.fullAddress}</div>
             {order.consignee.email && <Typography.Text type="secondary">{order.consignee.email}</Typography.Text>}
           </Card>
 

@@ -7,6 +7,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { shopOrderDetailWhere, shopOrdersWhere } from './merchant-orders.service';
 
@@ -20,12 +21,15 @@ export async function adminOrderRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, querystring: AdminOrderQuerySchema, response: answers(pageOf(AdminOrderRowSchema)) } },
     async (request) => {
       const { merId, ...q } = request.query;
-      return ok(await shopOrdersWhere(db, merId ? sql`s.merchant_id = ${merId}` : sql`TRUE`, q));
+      return ok(
+        await shopOrdersWhere(db, merId ? sql`s.merchant_id = ${merId}` : sql`TRUE`, q, requestLocale(request)),
+      );
     },
   );
   app.get(
     '/api/admin/orders/:orderNo',
     { schema: { tags, params: OrderNoParamSchema, response: answers(AdminOrderDetailSchema) } },
-    async (request) => ok(await shopOrderDetailWhere(db, sql`s.order_no = ${request.params.orderNo}`)),
+    async (request) =>
+      ok(await shopOrderDetailWhere(db, sql`s.order_no = ${request.params.orderNo}`, requestLocale(request))),
   );
 }

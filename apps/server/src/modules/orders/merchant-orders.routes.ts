@@ -15,6 +15,7 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as shopOrders from './merchant-orders.service';
 import { ordersCsv } from './order-csv';
+import { exportRows } from './order-export';
 
 const tags = ['merchant'];
 
@@ -26,7 +27,8 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
     {
       schema: { tags, querystring: MerchantOrderQuerySchema, response: answers(pageOf(MerchantOrderRowSchema)) },
     },
-    async (request) => ok(await shopOrders.listShopOrders(db, merchantOf(request), request.query)),
+    async (request) =>
+      ok(await shopOrders.listShopOrders(db, merchantOf(request), request.query, requestLocale(request))),
   );
 
   app.get(
@@ -39,7 +41,7 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
       },
     },
     async (request, reply) => {
-      const rows = await shopOrders.exportRows(db, merchantOf(request), request.query);
+      const rows = await exportRows(db, merchantOf(request), request.query, requestLocale(request));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -52,7 +54,8 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/merchant/orders/:orderNo',
     { schema: { tags, params: OrderNoParamSchema, response: answers(MerchantOrderDetailSchema) } },
-    async (request) => ok(await shopOrders.shopOrderDetail(db, merchantOf(request), request.params.orderNo)),
+    async (request) =>
+      ok(await shopOrders.shopOrderDetail(db, merchantOf(request), request.params.orderNo, requestLocale(request))),
   );
 
   app.post(

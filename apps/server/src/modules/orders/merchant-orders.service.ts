@@ -1,14 +1,21 @@
-import { type DeliveryMethod, fromCents, type MerchantOrderDetail, type MerchantOrderStatus } from '@mall/contract';
+import {
+  type DeliveryMethod,
+  fromCents,
+  type Locale,
+  type MerchantOrderDetail,
+  type MerchantOrderStatus,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { readableAddress } from '../addresses/address-text';
 import * as transitions from './order-transitions';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 
 /** Status and keyword (part of the order number, or of the consignee's name or phone). */
-function orderFilter(q: ShopOrderFilter): SQL {
+export function orderFilter(q: ShopOrderFilter): SQL {
   const parts: SQL[] = [];
   if (q.status) parts.push(sql`AND s.status = ${q.status}`);
   if (q.keyword) {
@@ -21,8 +28,13 @@ function orderFilter(q: ShopOrderFilter): SQL {
 }
 
 /** The shop's orders; `merchantId` is required, so no query can reach another shop's orders. */
-export async function listShopOrders(db: Db, merchantId: number, q: ShopOrderFilter & { page: number; limit: number }) {
-  const { list, ...page } = await shopOrdersWhere(db, sql`s.merchant_id = ${merchantId}`, q);
+export async function listShopOrders(
+  db: Db,
+  merchantId: number,
+  q: ShopOrderFilter & { page: number; limit: number },
+  locale: Locale = 'en',
+) {
+  const { list, ...page } = await shopOrdersWhere(db, sql`s.merchant_id = ${merchantId}`, q, locale);
   return { list: list.map(({ merId: _merId, merName: _merName, ...row }) => row), ...page };
 }
 
@@ -30,7 +42,12 @@ export async function listShopOrders(db: Db, merchantId: number, q: ShopOrderFil
  * Shop orders matching `where` (on `s`, the shop order) and the filters, newest first, each with its shop: the shop's
  * console scopes it to one shop, the platform's (orders/admin-orders.routes.ts) to all or one.
  */
-export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & { page: number; limit: number }) {
+export async function shopOrdersWhere(
+  db: Db,
+  where: SQL,
+  q: ShopOrderFilter & { page: number; limit: number },
+  locale: Locale = 'en',
+) {
   const filter = orderFilter(q);
   const { rows } = await db.execute<{
     merchant_id: number;
@@ -40,7 +57,7 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
     pay_amount: number;
     created_at: string;
     paid_at: string | null;
-    address: { realName: string; detail: string; phone: string; countryCode?: string };
+    address: AddressSnapshot;
     items: { name: string; skuText: string; quantity: number }[];
     total: number;
   }>(sql`
@@ -51,8 +68,9 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
     FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE ${where} ${filter}
     ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  const places = await Promise.all(rows.map((r) => readableAddress(r.address, locale)));
   return {
-    list: rows.map((r) => ({
+    list: rows.map((r, i) => ({
       merId: r.merchant_id,
       merName: r.mer_name,
       orderNo: r.order_no,
@@ -65,6 +83,7 @@ export async function shopOrdersWhere(db: Db, where: SQL, q: ShopOrderFilter & {
         detail: r.address.detail,
         phone: r.address.phone,
         countryCode: r.address.countryCode ?? '',
+        fullAddress: places[i]!.fullAddress,
       },
       items: r.items ?? [],
     })),
@@ -142,12 +161,17 @@ type DetailRow = {
 };
 
 /** One order of this shop with its items, consignee and logistics; another shop's order is not found. */
-export async function shopOrderDetail(db: Db, merchantId: number, orderNo: string): Promise<MerchantOrderDetail> {
+export async function shopOrderDetail(
+  db: Db,
+  merchantId: number,
+  orderNo: string,
+  locale: Locale = 'en',
+): Promise<MerchantOrderDetail> {
   const {
     merId: _merId,
     merName: _merName,
     ...detail
-  } = await shopOrderDetailWhere(db, sql`s.order_no = ${orderNo} AND s.merchant_id = ${merchantId}`);
+  } = await shopOrderDetailWhere(db, sql`s.order_no = ${orderNo} AND s.merchant_id = ${merchantId}`, locale);
   return detail;
 }
 
@@ -155,6 +179,7 @@ export async function shopOrderDetail(db: Db, merchantId: number, orderNo: strin
 export async function shopOrderDetailWhere(
   db: Db,
   where: SQL,
+  locale: Locale = 'en',
 ): Promise<MerchantOrderDetail & { merId: number; merName: string }> {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT s.merchant_id, m.name AS mer_name, s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
@@ -180,6 +205,7 @@ export async function shopOrderDetailWhere(
   const { rows: events } = await db.execute<{ text: string; created_at: string }>(sql`
     SELECT text, created_at FROM logistics_events WHERE shop_order_id = ${order.id} ORDER BY created_at DESC, id DESC`);
   const a = order.address;
+  const place = await readableAddress(a, locale);
   return {
     merId: order.merchant_id,
     merName: order.mer_name,
@@ -203,8 +229,13 @@ export async function shopOrderDetailWhere(
       countryCode: a.countryCode ?? '',
       email: a.email ?? '',
       country: a.country ?? '',
+      countryName: place.countryName,
+      regionCode: a.regionCode ?? '',
+      region: place.region,
+      city: place.city,
       detail: a.detail,
       postCode: a.postCode ?? '',
+      fullAddress: place.fullAddress,
     },
     items: items.map((i) => ({
       id: i.id,
@@ -240,35 +271,4 @@ export async function addLogisticsEvent(db: Db, merchantId: number, orderNo: str
   );
   if (!found[0]) throw notFound('Order not found');
   throw invalid('Logistics events can be added while the order is on its way only');
-}
-
-/** At most this many orders go into one export, the newest first. */
-export const EXPORT_LIMIT = 10_000;
-
-export type ExportRow = {
-  order_no: string;
-  status: MerchantOrderStatus;
-  created_at: string;
-  paid_at: string | null;
-  address: AddressSnapshot;
-  items: string | null;
-  pro_total: number;
-  freight: number;
-  discount: number;
-  pay_amount: number;
-  courier_company: string | null;
-  tracking_no: string | null;
-  mark: string;
-};
-
-export async function exportRows(db: Db, merchantId: number, q: ShopOrderFilter): Promise<ExportRow[]> {
-  const { rows } = await db.execute<ExportRow>(sql`
-    SELECT s.order_no, s.status, s.created_at, s.paid_at, o.address, s.pro_total, s.freight,
-      s.coupon_discount + s.points_discount AS discount, s.pay_amount, s.courier_company, s.tracking_no, s.mark,
-      (SELECT string_agg(i.name || CASE WHEN i.sku_text <> '' THEN ' (' || i.sku_text || ')' ELSE '' END
-        || ' x ' || i.quantity, '; ' ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = s.id) AS items
-    FROM shop_orders s JOIN orders o ON o.id = s.order_id
-    WHERE s.merchant_id = ${merchantId} ${orderFilter(q)}
-    ORDER BY s.created_at DESC, s.id DESC LIMIT ${EXPORT_LIMIT}`);
-  return rows;
 }

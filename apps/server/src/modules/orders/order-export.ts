@@ -1,0 +1,47 @@
+import type { Locale, MerchantOrderStatus } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
+import { type ReadableAddress, readableAddress } from '../addresses/address-text';
+import { orderFilter, type ShopOrderFilter } from './merchant-orders.service';
+
+// The rows of the shop's orders CSV (order-csv.ts writes them).
+
+/** At most this many orders go into one export, the newest first. */
+export const EXPORT_LIMIT = 10_000;
+
+export type ExportRow = {
+  order_no: string;
+  status: MerchantOrderStatus;
+  created_at: string;
+  paid_at: string | null;
+  address: AddressSnapshot;
+  items: string | null;
+  pro_total: number;
+  freight: number;
+  discount: number;
+  pay_amount: number;
+  courier_company: string | null;
+  tracking_no: string | null;
+  mark: string;
+  /** The address as the merchant reads it (countries and regions named in their language). */
+  place: ReadableAddress;
+};
+
+export async function exportRows(
+  db: Db,
+  merchantId: number,
+  q: ShopOrderFilter,
+  locale: Locale = 'en',
+): Promise<ExportRow[]> {
+  const { rows } = await db.execute<Omit<ExportRow, 'place'>>(sql`
+    SELECT s.order_no, s.status, s.created_at, s.paid_at, o.address, s.pro_total, s.freight,
+      s.coupon_discount + s.points_discount AS discount, s.pay_amount, s.courier_company, s.tracking_no, s.mark,
+      (SELECT string_agg(i.name || CASE WHEN i.sku_text <> '' THEN ' (' || i.sku_text || ')' ELSE '' END
+        || ' x ' || i.quantity, '; ' ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = s.id) AS items
+    FROM shop_orders s JOIN orders o ON o.id = s.order_id
+    WHERE s.merchant_id = ${merchantId} ${orderFilter(q)}
+    ORDER BY s.created_at DESC, s.id DESC LIMIT ${EXPORT_LIMIT}`);
+  const places = await Promise.all(rows.map((r) => readableAddress(r.address, locale)));
+  return rows.map((r, i) => ({ ...r, place: places[i]! }));
+}
