@@ -54,7 +54,8 @@ const OptionalEmailSchema = z
   .max(100, m.email)
   .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), m.email);
 
-export const SERVICE_TYPES = ['h5', 'message', 'phone', 'email'] as const;
+/** `chat`: the storefront's service entry opens the mall's own chat (issue 26); it needs no field. */
+export const SERVICE_TYPES = ['h5', 'message', 'phone', 'email', 'chat'] as const;
 /** The field each customer-service type needs filled in (the order of SERVICE_TYPES). */
 const SERVICE_FIELDS = ['serviceLink', 'serviceMessage', 'servicePhone', 'serviceEmail'] as const;
 const serviceFieldMessages = {
@@ -78,7 +79,8 @@ export const ServiceSettingsSchema = z
   })
   .superRefine((s, ctx) => {
     const field = SERVICE_FIELDS[SERVICE_TYPES.indexOf(s.serviceType)] ?? 'serviceLink';
-    if (!s[field]) ctx.addIssue({ code: 'custom', path: [field], message: serviceFieldMessages[field] });
+    if (s.serviceType !== 'chat' && !s[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: serviceFieldMessages[field] });
   });
 
 export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;

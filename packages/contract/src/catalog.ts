@@ -138,7 +138,7 @@ export type Reply = z.infer<typeof ReplySchema>;
 export const HotKeywordSchema = z.object({ id: z.number().int(), title: z.string() });
 
 export const ServiceConfigSchema = z.object({
-  serviceType: z.enum(['h5', 'message', 'phone', 'email']),
+  serviceType: z.enum(['h5', 'message', 'phone', 'email', 'chat']),
   serviceLink: z.string(),
   serviceMessage: z.string(),
   servicePhone: z.string(),

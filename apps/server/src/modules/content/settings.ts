@@ -12,7 +12,7 @@ export const settingSchemas = {
     loginLeftImage: z.string().default(''),
   }),
   service: z.object({
-    serviceType: z.enum(['h5', 'message', 'phone', 'email']).default('phone'),
+    serviceType: z.enum(['h5', 'message', 'phone', 'email', 'chat']).default('phone'),
     serviceLink: z.string().default(''),
     serviceMessage: z.string().default(''),
     servicePhone: z.string().default(''),

@@ -1,6 +1,8 @@
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { useCartCount } from '../../features/cart/api/get-cart-count';
+import { HeaderChat } from '../../features/chat/components/header-chat';
+import { HeaderBell } from '../../features/notices/header-bell';
 import { useTranslation } from '../../lib/i18n';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { LanguageSelect } from './language-select';
@@ -39,6 +41,8 @@ export function MainBar({ logoUrl }: { logoUrl?: string }) {
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             </LocaleLink>
+            <HeaderChat className={styles.action} badge={styles.badge} empty={styles.badgeEmpty} />
+            <HeaderBell className={styles.action} badge={styles.badge} empty={styles.badgeEmpty} />
             <UserMenu />
           </div>
         </div>

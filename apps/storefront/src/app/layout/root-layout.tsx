@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useHomeData } from '../../features/home/api/get-home-data';
 import { CurrencyContext } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
@@ -63,6 +64,7 @@ export function RootLayout() {
       </main>
       <Footer footer={home?.footer} />
       <SideWindow home={home} />
+      <ChatLauncher />
     </CurrencyContext>
   );
 }

@@ -1,14 +1,20 @@
 import type { Home } from '@mall/contract';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
+import { openChat } from '../../features/chat/chat-store';
+import { hasToken } from '../../lib/auth-token';
 import { useTranslation } from '../../lib/i18n';
+import { openLoginDialog } from '../../lib/login-dialog';
 import { showToast } from '../../lib/toast';
 import styles from './side-window.module.css';
 
 /** The mall's service channel and the QR picture of its chat app; empty until the home data arrives. */
 type Service = Partial<Home['service']>;
 
-/** Opens the configured customer-service channel: an h5 chat link, a message, a phone line or an email. */
+/**
+ * Opens the configured customer-service channel: an h5 chat link, a message, a phone line, an email, or the mall's
+ * own chat with its service (merId 0; a visitor signs in first).
+ */
 export function openService(service: Service, t: (key: string, options?: Record<string, string>) => string): void {
   switch (service.serviceType) {
     case 'h5':
@@ -26,6 +32,10 @@ export function openService(service: Service, t: (key: string, options?: Record<
       return;
     case 'email':
       if (service.serviceEmail) window.location.href = `mailto:${service.serviceEmail}`;
+      return;
+    case 'chat':
+      if (hasToken()) openChat(0);
+      else openLoginDialog();
       return;
     default:
       showToast(t('side.noService'));

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { menuHref, useUserMenu } from '../../features/account/api/get-user-menu';
+import { MenuChat } from '../../features/chat/components/header-chat';
 import { useSignedIn, useUser } from '../../lib/auth-token';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginDialog } from '../../lib/login-dialog';
@@ -96,6 +97,9 @@ function SignedInMenu() {
                 </LocaleLink>
               </li>
             ))}
+            <li>
+              <MenuChat className={styles.item} />
+            </li>
             <li className={styles.separator}>
               <button
                 type="button"

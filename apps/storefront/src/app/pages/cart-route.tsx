@@ -1,4 +1,5 @@
 import CartPage from '../../features/cart/cart-page';
+import { ContactButton } from '../../features/chat/components/contact-button';
 import { useCartPreOrder } from '../../features/checkout/api/create-pre-order';
 import { useSignedIn } from '../../lib/auth-token';
 import { openLoginDialog } from '../../lib/login-dialog';
@@ -11,6 +12,7 @@ export default function CartRoute() {
   const signedIn = useSignedIn();
   return (
     <CartPage
+      renderContact={(merId) => <ContactButton merId={merId} small />}
       onCheckout={async (cartIds) => {
         // A visitor keeps a cart; checking out asks them to sign in, which brings the cart into the account.
         if (!signedIn) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { ContactButton } from '../../features/chat/components/contact-button';
 import { useBuyNow } from '../../features/checkout/api/create-pre-order';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { FollowButton } from '../../features/follow/components/follow-button';
@@ -32,7 +33,15 @@ export default function GoodsDetailRoute() {
   return (
     <GoodsDetailPage
       renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />}
-      renderFavourite={(detail) => <FavouriteButton productId={detail.product.id} collected={detail.collected} />}
+      renderFavourite={(detail) => (
+        <>
+          <FavouriteButton productId={detail.product.id} collected={detail.collected} />
+          <ContactButton
+            merId={detail.merchant.id}
+            offer={{ kind: 'product', body: String(detail.product.id), label: detail.product.name }}
+          />
+        </>
+      )}
       renderCoupons={(detail) => (
         <Suspense fallback={null}>
           <CouponStrip productId={detail.product.id} />

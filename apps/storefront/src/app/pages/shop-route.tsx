@@ -1,6 +1,16 @@
+import { ContactButton } from '../../features/chat/components/contact-button';
 import { FollowButton } from '../../features/follow/components/follow-button';
 import { ShopLayout } from '../../features/shop/shop-layout';
 
 export default function ShopRoute() {
-  return <ShopLayout renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />} />;
+  return (
+    <ShopLayout
+      renderFollow={(shop) => (
+        <>
+          <FollowButton shopId={shop.id} followed={shop.followed} />
+          <ContactButton merId={shop.id} />
+        </>
+      )}
+    />
+  );
 }

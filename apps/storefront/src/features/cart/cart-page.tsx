@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -32,10 +33,12 @@ import { readUnticked, writeUnticked } from './unticked-lines';
 export interface CartPageProps {
   /** Starts the checkout of the ticked lines (the checkout feature, composed by the app). */
   onCheckout(cartIds: number[]): Promise<void>;
+  /** "Contact the seller" per shop (composed by the app from the chat feature). */
+  renderContact?(merId: number): ReactNode;
 }
 
 /** /order/shopping_cart: the cart grouped by shop, selection, quantities, deletion and the way to checkout. */
-export default function CartPage({ onCheckout }: CartPageProps) {
+export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.cart.title'));
   const cart = useCartList();
@@ -152,6 +155,7 @@ export default function CartPage({ onCheckout }: CartPageProps) {
           onToggleItem={(id) => select(toggleItem(groups, selection, id))}
           onQuantity={setQuantity}
           onDelete={setPendingDelete}
+          contact={renderContact?.(group.merId)}
         />
       ))}
       <UnavailableLines items={unavailable} onDelete={setPendingDelete} />

@@ -23,7 +23,13 @@ import { OrderSteps } from './components/order-steps';
 import styles from './components/orders.module.css';
 
 /** /order/order_detail?orderNo=SH…|PT…: every field of spec section 3 and the actions of the order's state. */
-export default function OrderDetailPage({ onCartChanged }: { onCartChanged(): void }) {
+type DetailProps = {
+  onCartChanged(): void;
+  /** "Contact the seller" for one shop's part (composed by the app from the chat feature). */
+  renderContact?(shop: ShopOrder): ReactNode;
+};
+
+export default function OrderDetailPage({ onCartChanged, renderContact }: DetailProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.detail.title'));
   const orderNo = useSearchParams()[0].get('orderNo') ?? '';
@@ -34,7 +40,7 @@ export default function OrderDetailPage({ onCartChanged }: { onCartChanged(): vo
   if (detail.isPending) return <div className={`page-width skeleton ${styles.detailSkeleton}`} />;
   if (detail.isError)
     return <Notice text={isNotFound(detail.error) ? t('buying.detail.unknown') : t('errorPage.failed')} />;
-  return <Loaded order={detail.data} onCartChanged={onCartChanged} />;
+  return <Loaded order={detail.data} onCartChanged={onCartChanged} renderContact={renderContact} />;
 }
 
 function Notice({ text }: { text: string }) {
@@ -67,7 +73,7 @@ function countryText(country: string, language: string): string {
   }
 }
 
-function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged(): void }) {
+function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const navigate = useLocaleNavigate();
   const symbol = useCurrencySymbol();
@@ -197,6 +203,7 @@ function Loaded({ order, onCartChanged }: { order: OrderDetail; onCartChanged():
             <header className={styles.shopBlockHead}>
               <Icon name="store" size={15} />
               <span>{shop.merName}</span>
+              {renderContact?.(shop)}
               {checkout && (
                 <>
                   <span className={styles.muted}>

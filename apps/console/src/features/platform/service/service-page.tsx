@@ -8,7 +8,13 @@ import { useT } from '../../../lib/i18n';
 import { footerQuery, saveFooter, saveService, serviceQuery } from '../api/settings';
 
 const PHONE = /^(\+?[\d\s-]{3,30})?$/;
-const NEEDS = { h5: 'serviceLink', message: 'serviceMessage', phone: 'servicePhone', email: 'serviceEmail' } as const;
+const NEEDS = {
+  h5: 'serviceLink',
+  message: 'serviceMessage',
+  phone: 'servicePhone',
+  email: 'serviceEmail',
+  chat: null,
+} as const;
 
 /** The customer-service popup of the storefront and the footer's phone line, address and copyright. */
 export default function ServicePage() {
@@ -57,7 +63,7 @@ function ServiceCard() {
           <Form.Item name="serviceType" label={t('platform.service.type')} extra={t('platform.service.typeHint')}>
             <Radio.Group
               optionType="button"
-              options={(['h5', 'message', 'phone', 'email'] as const).map((value) => ({
+              options={(['h5', 'message', 'phone', 'email', 'chat'] as const).map((value) => ({
                 value,
                 label: t(`platform.service.types.${value}`),
               }))}

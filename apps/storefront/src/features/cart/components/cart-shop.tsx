@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,10 +16,21 @@ interface Props {
   onToggleItem(id: number): void;
   onQuantity(id: number, quantity: number): void;
   onDelete(ids: number[]): void;
+  /** "Contact the seller" beside the shop's name (composed by the app from the chat feature). */
+  contact?: ReactNode;
 }
 
 /** A shop's buyable lines under its name, with a checkbox for the whole shop. */
-export function CartShop({ group, selection, busyIds, onToggleShop, onToggleItem, onQuantity, onDelete }: Props) {
+export function CartShop({
+  group,
+  selection,
+  busyIds,
+  onToggleShop,
+  onToggleItem,
+  onQuantity,
+  onDelete,
+  contact,
+}: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.shop} data-testid="cart-shop">
@@ -37,6 +49,7 @@ export function CartShop({ group, selection, busyIds, onToggleShop, onToggleItem
         <LocaleLink to={`/merchant/merchant/home?merId=${group.merId}`} className={styles.shopName}>
           {group.merName}
         </LocaleLink>
+        {contact}
         <CartFreight freight={group.freight} />
       </header>
       <ul>

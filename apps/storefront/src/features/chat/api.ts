@@ -1,0 +1,46 @@
+import type { ChatConversation, ChatMessage } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { useSignedIn } from '../../lib/auth-token';
+import { subscribe } from '../../lib/realtime';
+
+export const chatKeys = {
+  conversations: ['chat', 'conversations'] as const,
+  unread: ['chat', 'unread'] as const,
+};
+
+export const fetchConversations = () => apiGet<ChatConversation[]>('/api/front/chat/conversations');
+export const fetchMessages = (id: number, query: { before?: number; after?: number; limit?: number } = {}) =>
+  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`/api/front/chat/conversations/${id}/messages`, query);
+export const sendMessage = (merId: number, kind: ChatMessage['kind'], body: string) =>
+  apiPost<ChatMessage>('/api/front/chat/messages', { merId, kind, body });
+export const markRead = (id: number) =>
+  apiPost<{ upTo: number }>(`/api/front/chat/conversations/${id}/read`, undefined, { silent: true });
+export const setBlocked = (id: number, blocked: boolean) =>
+  apiPost(`/api/front/chat/conversations/${id}/${blocked ? 'block' : 'unblock'}`);
+/** One JPG or PNG picture (the upload call of API.md A); answers where it is kept. */
+export function uploadPicture(file: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiPost<{ url: string }>('/api/front/upload/image', form);
+}
+export const reportMessage = (id: number, reason: string) =>
+  apiPost(`/api/front/chat/messages/${id}/report`, { reason });
+
+/** The shopper's unread chat messages, kept current by the realtime socket (header and user menu). */
+export function useChatUnread(): number {
+  const signedIn = useSignedIn();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: () => apiGet<{ total: number }>('/api/front/chat/unread', undefined, { silent: true }),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    return subscribe('unread', (event) => client.setQueryData(chatKeys.unread, { total: event.total }));
+  }, [signedIn, client]);
+  return signedIn ? (query.data?.total ?? 0) : 0;
+}

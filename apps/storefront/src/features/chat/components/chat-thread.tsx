@@ -1,0 +1,181 @@
+import type { ChatConversation, ChatMessage } from '@mall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import buttons from '../../../components/ui/button.module.css';
+import { useTranslation } from '../../../lib/i18n';
+import { subscribe } from '../../../lib/realtime';
+import { showToast } from '../../../lib/toast';
+import { chatKeys, fetchMessages, markRead, reportMessage, sendMessage, setBlocked, uploadPicture } from '../api';
+import type { ChatOffer } from '../chat-store';
+import styles from './chat.module.css';
+import { MessageBubble } from './message-bubble';
+
+const merge = (list: ChatMessage[], more: ChatMessage[]) => {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+};
+
+type Props = { merId: number; conversation: ChatConversation | null; offer: ChatOffer | null };
+
+/** One conversation: its history (older pages on demand), live messages and read receipts, and the composer. */
+export function ChatThread({ merId, conversation, offer }: Props) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [offered, setOffered] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const id = conversation?.id ?? 0;
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    void fetchMessages(id).then((page) => {
+      if (!live) return;
+      setMessages((list) => merge(list, page.list));
+      setHasMore(page.hasMore);
+    });
+    void markRead(id).then(() => client.invalidateQueries({ queryKey: chatKeys.unread }));
+    const stops = [
+      subscribe('message', (event) => {
+        if (event.conversationId !== id) return;
+        setMessages((list) => merge(list, [event.message as ChatMessage]));
+        if (event.message.from !== 'shopper') void markRead(id);
+      }),
+      subscribe('read', (event) => {
+        if (event.conversationId !== id || event.by !== 'shop') return;
+        setMessages((list) => list.map((m) => (m.from === 'shopper' && m.id <= event.upTo ? { ...m, read: true } : m)));
+      }),
+    ];
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, [id, client]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the thread to its end.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const send = async (kind: ChatMessage['kind'], body: string) => {
+    setBusy(true);
+    try {
+      const message = await sendMessage(merId, kind, body);
+      setMessages((list) => merge(list, [message]));
+      if (!id) void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    if (await send('text', text)) setText('');
+  };
+  const onPicture = async (file: File | undefined) => {
+    if (!file) return;
+    const { url } = await uploadPicture(file);
+    await send('image', url);
+  };
+  const older = async () => {
+    const page = await fetchMessages(id, { before: messages[0]?.id });
+    setMessages((list) => merge(list, page.list));
+    setHasMore(page.hasMore);
+  };
+  const report = async (messageId: number) => {
+    const reason = window.prompt(t('chat.reportReason'));
+    if (reason?.trim()) {
+      await reportMessage(messageId, reason.trim());
+      showToast(t('chat.reported'), 'success');
+    }
+  };
+  const blocked = conversation?.blocked ?? false;
+  const closed = conversation ? !conversation.open : false;
+
+  return (
+    <div className={styles.thread} data-testid="chat-thread">
+      <div className={styles.messages} data-testid="chat-messages">
+        {hasMore && (
+          <button type="button" className={styles.older} onClick={() => void older()}>
+            {t('chat.older')}
+          </button>
+        )}
+        {messages.length === 0 && <p className={styles.empty}>{t('chat.start')}</p>}
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} mine={m.from === 'shopper'} onReport={report} />
+        ))}
+        <div ref={end} />
+      </div>
+      {offer && !offered && (
+        <div className={styles.offer}>
+          <span>{offer.label}</span>
+          <button
+            type="button"
+            className={`${buttons.outline} ${buttons.small}`}
+            data-testid="chat-send-offer"
+            disabled={busy}
+            onClick={() => void send(offer.kind, offer.body).then((ok) => ok && setOffered(true))}
+          >
+            {offer.kind === 'product' ? t('chat.sendProduct') : t('chat.sendOrder')}
+          </button>
+        </div>
+      )}
+      {closed ? (
+        <p className={styles.empty}>{t('chat.closed')}</p>
+      ) : (
+        <form className={styles.composer} onSubmit={(e) => void onSubmit(e)}>
+          <textarea
+            value={text}
+            maxLength={1000}
+            placeholder={t('chat.placeholder')}
+            aria-label={t('chat.placeholder')}
+            data-testid="chat-input"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) void onSubmit(e);
+            }}
+          />
+          <div className={styles.tools}>
+            <label className={styles.picture}>
+              {t('chat.picture')}
+              <input
+                type="file"
+                accept="image/jpeg,image/png"
+                data-testid="chat-picture"
+                onChange={(e) => void onPicture(e.target.files?.[0])}
+              />
+            </label>
+            {id > 0 && merId > 0 && (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() =>
+                  void setBlocked(id, !blocked).then(() =>
+                    client.invalidateQueries({ queryKey: chatKeys.conversations }),
+                  )
+                }
+              >
+                {blocked ? t('chat.unblock') : t('chat.block')}
+              </button>
+            )}
+            <button
+              type="submit"
+              className={`${buttons.primary} ${buttons.small}`}
+              disabled={busy}
+              data-testid="chat-send"
+            >
+              {t('chat.send')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ChatConversation } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Icon } from '../../../components/ui/icons';
+import { loadSection, useTranslation } from '../../../lib/i18n';
+import { subscribe } from '../../../lib/realtime';
+import { chatKeys, fetchConversations } from '../api';
+import { chatStore, closeChat, useChat } from '../chat-store';
+import styles from './chat.module.css';
+import { ChatThread } from './chat-thread';
+
+function Entry({ c, active }: { c: ChatConversation; active: boolean }) {
+  const { t } = useTranslation();
+  const name = c.merId === 0 ? t('chat.service') : c.merName;
+  return (
+    <li>
+      <button
+        type="button"
+        className={active ? `${styles.entry} ${styles.active}` : styles.entry}
+        onClick={() => chatStore.set((s) => ({ ...s, merId: c.merId, offer: s.merId === c.merId ? s.offer : null }))}
+      >
+        {c.merAvatar ? <img src={c.merAvatar} alt="" className={styles.avatar} /> : <Icon name="store" size={28} />}
+        <span className={styles.entryText}>
+          <span className={styles.entryName}>{name}</span>
+          <span className={styles.entryLast}>
+            {c.lastMessage
+              ? c.lastMessage.kind === 'text'
+                ? c.lastMessage.body
+                : t(`chat.kind.${c.lastMessage.kind}`)
+              : ''}
+          </span>
+        </span>
+        {c.unread > 0 && <span className={styles.unread}>{c.unread > 99 ? '99+' : c.unread}</span>}
+      </button>
+    </li>
+  );
+}
+
+/** The shopper's chat window: conversations on the left, the open one on the right; live through the socket. */
+export default function ChatWindow() {
+  const { t } = useTranslation();
+  const chat = useChat();
+  const client = useQueryClient();
+  const conversations = useQuery({ queryKey: chatKeys.conversations, queryFn: fetchConversations });
+  useEffect(() => {
+    void loadSection('chat');
+    const refresh = () => void client.invalidateQueries({ queryKey: chatKeys.conversations });
+    const stops = [subscribe('message', refresh), subscribe('conversation', refresh), subscribe('ready', refresh)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [client]);
+  const list = conversations.data ?? [];
+  const merId = chat.merId ?? list[0]?.merId ?? null;
+  const current = list.find((c) => c.merId === merId) ?? null;
+  const pending: ChatConversation | null =
+    merId !== null && !current
+      ? { id: 0, merId, merName: '', merAvatar: '', lastMessage: null, unread: 0, blocked: false, open: true }
+      : null;
+  return (
+    <section className={styles.window} aria-label={t('chat.title')} data-testid="chat-window">
+      <header className={styles.header}>
+        <strong>{t('chat.title')}</strong>
+        <button type="button" className={styles.close} aria-label={t('chat.close')} onClick={closeChat}>
+          <Icon name="close" size={18} />
+        </button>
+      </header>
+      <div className={styles.body}>
+        <ul className={styles.list} data-testid="chat-conversations">
+          {pending && <Entry c={pending} active />}
+          {list.map((c) => (
+            <Entry key={c.id} c={c} active={c.merId === merId} />
+          ))}
+        </ul>
+        {merId === null ? (
+          <p className={styles.empty}>{t('chat.none')}</p>
+        ) : (
+          <ChatThread
+            key={merId}
+            merId={merId}
+            conversation={current}
+            offer={chat.merId === merId ? chat.offer : null}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ChatMessage } from '@mall/contract';
+import { LocaleLink } from '../../../components/ui/locale-link';
+import { useTranslation } from '../../../lib/i18n';
+import styles from './chat.module.css';
+
+type Card = Record<string, string | number>;
+
+/** One message: text shown as text (never as markup), a picture, or a product or order card as it was sent. */
+export function MessageBubble({
+  message,
+  mine,
+  onReport,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  onReport?: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (message.from === 'system')
+    return (
+      <p className={styles.system} data-testid="chat-message">
+        {message.body}
+      </p>
+    );
+  const card = message.card as Card | null;
+  let content: React.ReactNode = message.body;
+  if (message.kind === 'image')
+    content = <img src={message.body} alt={t('chat.kind.image')} className={styles.picture} />;
+  if (message.kind === 'product' && card)
+    content = (
+      <LocaleLink to={`/goods_detail/${card.productId}`} className={styles.card} data-testid="chat-product-card">
+        {card.image && <img src={String(card.image)} alt="" />}
+        <span>
+          <span className={styles.cardName}>{String(card.name)}</span>
+          <span className={styles.cardPrice}>{String(card.price)}</span>
+        </span>
+      </LocaleLink>
+    );
+  if (message.kind === 'order' && card)
+    content = (
+      <LocaleLink
+        to={`/order/order_detail?orderNo=${card.orderNo}`}
+        className={styles.card}
+        data-testid="chat-order-card"
+      >
+        {card.image && <img src={String(card.image)} alt="" />}
+        <span>
+          <span className={styles.cardName}>{String(card.orderNo)}</span>
+          <span className={styles.cardPrice}>
+            {String(card.total)} · {t('chat.items', { count: Number(card.itemCount) })}
+          </span>
+        </span>
+      </LocaleLink>
+    );
+  return (
+    <div className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="chat-message">
+      <div className={styles.bubble}>{content}</div>
+      <span className={styles.meta}>
+        {new Date(message.createTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        {mine && ` · ${message.read ? t('chat.read') : t('chat.unreadMark')}`}
+        {!mine && onReport && (
+          <button type="button" className={styles.link} onClick={() => onReport(message.id)}>
+            {t('chat.report')}
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}
