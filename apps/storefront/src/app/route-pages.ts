@@ -48,6 +48,7 @@ export const pages = {
   evaluationList: lazyAreaPage('evaluation', () => import('../features/reviews/evaluation-list-page')),
   merchantSettled: lazyAreaPage('settle', () => import('./pages/merchant-settled-route')),
   applicationRecord: lazyAreaPage('settle', () => import('../features/settle/application-record-page')),
+  notices: lazyAreaPage('notices', () => import('../features/notices/notices-page')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

@@ -66,6 +66,7 @@ function pageRoutes(): RouteObject[] {
         { path: 'evaluation_list', element: <pages.evaluationList /> },
         { path: 'merchant_settled', element: <pages.merchantSettled /> },
         { path: 'application_record', element: <pages.applicationRecord /> },
+        { path: 'notices', element: <pages.notices /> },
         { path: 'order_list', element: <pages.orderList /> },
         { path: 'refund_confirm', element: <pages.refundConfirm /> },
         { path: 'refund_list', element: <pages.refundList /> },

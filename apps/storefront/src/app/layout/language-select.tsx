@@ -2,6 +2,8 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@mall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
+import { apiPost } from '../../lib/api-client';
+import { hasToken } from '../../lib/auth-token';
 import { useTranslation } from '../../lib/i18n';
 import { localizePath, splitLocalePath, writeLocaleCookie } from '../../lib/locale';
 import styles from './language-select.module.css';
@@ -33,6 +35,8 @@ export function LanguageSelect() {
   const choose = (code: Locale) => {
     setOpen(false);
     writeLocaleCookie(code);
+    // A signed-in shopper's messages (email, SMS, the message centre) follow the language they chose.
+    if (hasToken() && code !== locale) apiPost('/api/front/user/locale', { locale: code }).catch(() => {});
     if (code !== locale) navigate(localizePath(path, code) + search);
   };
 

@@ -1,0 +1,56 @@
+import type { Notice, Page } from '@mall/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { subscribe } from '../../lib/realtime';
+
+export const NOTICES_KEY = ['notices'] as const;
+export const NOTICES_PER_PAGE = 10;
+
+/**
+ * The bell's count: fetched once, again whenever the server signals a new notice on the realtime socket, and every
+ * 60 s as a safety net (a socket that could not open).
+ */
+export function useNoticeUnread(enabled: boolean): number {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribe('notice', () => void client.invalidateQueries({ queryKey: NOTICES_KEY }));
+  }, [client, enabled]);
+  const query = useQuery({
+    queryKey: [...NOTICES_KEY, 'unread'],
+    queryFn: ({ signal }) => apiGet<{ total: number }>('/api/front/notices/unread', undefined, { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+  return query.data?.total ?? 0;
+}
+
+export type NoticeFilter = { page: number; kind?: string; unread?: boolean };
+
+export function useNotices(filter: NoticeFilter) {
+  return useQuery({
+    queryKey: [...NOTICES_KEY, 'list', filter],
+    queryFn: ({ signal }) =>
+      apiGet<Page<Notice>>(
+        '/api/front/notices',
+        {
+          page: filter.page,
+          limit: NOTICES_PER_PAGE,
+          ...(filter.kind ? { kind: filter.kind } : {}),
+          ...(filter.unread ? { unread: 'true' } : {}),
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks messages read (`ids`) or every message (`all`); the bell and the list follow. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (what: { ids: number[] } | { all: true }) => apiPost<null>('/api/front/notices/read', what),
+    onSuccess: () => client.invalidateQueries({ queryKey: NOTICES_KEY }),
+  });
+}

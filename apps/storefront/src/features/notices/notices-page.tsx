@@ -1,0 +1,134 @@
+import { NOTICE_KIND_NAMES, NOTICE_KINDS } from '@mall/contract';
+import { useSearchParams } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LocaleLink } from '../../components/ui/locale-link';
+import { Pagination } from '../../components/ui/pagination';
+import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NOTICES_PER_PAGE, useMarkRead, useNotices } from './api';
+import styles from './notices.module.css';
+
+const SHOPPER_KINDS = NOTICE_KIND_NAMES.filter((kind) => NOTICE_KINDS[kind].audience === 'shopper');
+
+/** /users/notices: the shopper's messages, newest first, by kind and read state, each linking to its page. */
+export default function NoticesPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('notices.title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const kind = SHOPPER_KINDS.find((k) => k === params.get('kind'));
+  const unread = params.get('unread') === '1';
+  const list = useNotices({ page, kind, unread });
+  const markRead = useMarkRead();
+
+  const change = (key: string, value: string | null) => {
+    const copy = new URLSearchParams(params);
+    if (value === null) copy.delete(key);
+    else copy.set(key, value);
+    if (key !== 'page') copy.delete('page');
+    setParams(copy);
+  };
+  const items = list.data?.list ?? [];
+
+  return (
+    <section className={styles.panel} data-testid="notices-page">
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('notices.title')}</h1>
+        <button
+          type="button"
+          className={`${buttons.ghost} ${buttons.small}`}
+          onClick={() => markRead.mutate({ all: true })}
+          disabled={markRead.isPending}
+          data-testid="notices-read-all"
+        >
+          {t('notices.readAll')}
+        </button>
+      </header>
+      <div className={styles.filters}>
+        <div role="tablist" className={styles.tabs}>
+          {[false, true].map((only) => (
+            <button
+              key={String(only)}
+              type="button"
+              role="tab"
+              aria-selected={unread === only}
+              className={unread === only ? styles.tabOn : styles.tab}
+              onClick={() => change('unread', only ? '1' : null)}
+            >
+              {t(only ? 'notices.unread' : 'notices.all')}
+            </button>
+          ))}
+        </div>
+        <label className={styles.kind}>
+          {t('notices.kind')}
+          <select
+            value={kind ?? ''}
+            onChange={(e) => change('kind', e.target.value || null)}
+            data-testid="notices-kind"
+          >
+            <option value="">{t('notices.allKinds')}</option>
+            {SHOPPER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`notices.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <div className={`skeleton ${styles.placeholder}`} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('notices.empty')} icon="bell" />
+      ) : (
+        <ul className={styles.list} data-testid="notices-list">
+          {items.map((n) => (
+            <li key={n.id} className={n.read ? styles.item : `${styles.item} ${styles.unreadItem}`} data-read={n.read}>
+              <span className={styles.dot} aria-hidden={n.read} title={n.read ? undefined : t('notices.new')} />
+              <div className={styles.text}>
+                <p className={styles.itemTitle}>
+                  <span className={styles.kindTag}>{t(`notices.kinds.${n.kind}`)}</span>
+                  {n.title}
+                </p>
+                <p className={styles.body}>{n.body}</p>
+                <time className={styles.time} dateTime={n.createTime}>
+                  {formatDate(n.createTime, i18n.language, true)}
+                </time>
+              </div>
+              <div className={styles.actions}>
+                {n.link && (
+                  <LocaleLink
+                    to={n.link}
+                    className={`${buttons.primary} ${buttons.small}`}
+                    onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}
+                    data-testid="notice-open"
+                  >
+                    {t('notices.open')}
+                  </LocaleLink>
+                )}
+                {!n.read && (
+                  <button
+                    type="button"
+                    className={`${buttons.ghost} ${buttons.small}`}
+                    onClick={() => markRead.mutate({ ids: [n.id] })}
+                  >
+                    {t('notices.markRead')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.total > NOTICES_PER_PAGE && (
+        <Pagination
+          page={page}
+          total={list.data.total}
+          limit={NOTICES_PER_PAGE}
+          onChange={(p) => change('page', String(p))}
+        />
+      )}
+    </section>
+  );
+}
