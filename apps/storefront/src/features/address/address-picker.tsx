@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { useTranslation } from '../../lib/i18n';
-import { useAddresses } from './api/get-addresses';
+import { type Address, useAddresses } from './api/get-addresses';
 import styles from './components/address.module.css';
 import { AddressCard, addressLine } from './components/address-card';
 import { AddressForm, type DialCodeSlot } from './components/address-form';
@@ -14,12 +16,19 @@ interface Props {
   renderDialCode: DialCodeSlot;
 }
 
-/** The address choice of the order confirmation: cards to pick from, and a new address added in place. */
+/**
+ * The address choice of the order confirmation: cards to pick from, and a new address added in place. A chosen
+ * address that cannot be shipped to as it is (an older one with its country as text, or without its region) says so
+ * and is completed in place; the checkout prices it again once saved.
+ */
 export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode }: Props) {
   const { t } = useTranslation();
   const list = useAddresses();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const [completing, setCompleting] = useState<Address | null>(null);
   const addresses = list.data ?? [];
+  const chosen = addresses.find((address) => address.id === selectedId);
 
   // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one.
   useEffect(() => {
@@ -55,6 +64,19 @@ export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode 
           </button>
         </li>
       </ul>
+      {chosen?.structured === false && (
+        <div className={styles.incomplete} role="alert" data-testid="address-incomplete">
+          <span>{t('shipping.address.incomplete')}</span>
+          <button
+            type="button"
+            className={buttons.outline}
+            onClick={() => setCompleting(chosen)}
+            data-testid="address-complete"
+          >
+            {t('shipping.address.complete')}
+          </button>
+        </div>
+      )}
       {addresses.length > 0 && (
         <LocaleLink to="/users/address_list" className={styles.manage}>
           {t('buying.address.manage')}
@@ -69,6 +91,19 @@ export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode 
             onSelect(id);
           }}
           onClose={() => setAdding(false)}
+        />
+      )}
+      {completing && (
+        <AddressForm
+          address={completing}
+          renderDialCode={renderDialCode}
+          onSaved={(id) => {
+            setCompleting(null);
+            onSelect(id);
+            // The same address id now goes somewhere known: the checkout's price is asked again.
+            void queryClient.invalidateQueries({ queryKey: ['checkout', 'price'] });
+          }}
+          onClose={() => setCompleting(null)}
         />
       )}
     </div>
