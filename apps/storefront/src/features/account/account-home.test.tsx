@@ -11,7 +11,7 @@ describe('the account home', () => {
       <MemoryRouter>
         <AccountHome
           nickname="Ann"
-          orderCounts={{ all: 9, unpaid: 1, toShip: 2, toReceive: 3, toReview: 4, refund: 0, completed: 5 }}
+          orderCounts={{ all: 9, unpaid: 1, toShip: 2, toReceive: 3, toReview: 4, refund: 0 }}
           usableCoupons={6}
           points={1200}
           favourites={{
