@@ -1,4 +1,4 @@
-import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
+import { type MerchantRefund, REFUND_STATUSES, type RefundStatus, toCents } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,27 @@ import {
   refundsQuery,
   refuseRefund,
 } from '../api/refunds';
+
+/** The freight a refund gives back or keeps back (issue 21), under its amount: the shop sees it before deciding. */
+function FreightNote({ refund }: { refund: MerchantRefund }) {
+  const t = useT();
+  const lines = [
+    toCents(refund.freight) > 0 ? `${t('merchant.refunds.freightBack')} ${money(refund.freight)}` : null,
+    toCents(refund.freightDeducted) > 0
+      ? `${t('merchant.refunds.freightKept')} ${money(refund.freightDeducted)}`
+      : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <div data-testid="refund-freight-note">
+      {lines.map((line) => (
+        <Typography.Text key={line} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {line}
+        </Typography.Text>
+      ))}
+    </div>
+  );
+}
 
 function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () => void }) {
   const t = useT();
@@ -40,6 +61,7 @@ function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () 
             title={
               refund.type === 'return' ? t('merchant.refunds.acceptReturnConfirm') : t('merchant.refunds.acceptConfirm')
             }
+            description={<FreightNote refund={refund} />}
             onConfirm={() => run(() => acceptRefund(refund.refundNo))}
           >
             <Button type="primary" size="small" loading={busy} data-testid="refund-accept">
@@ -163,7 +185,17 @@ export default function RefundsPage() {
                 </>
               ),
             },
-            { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, r) => money(r.amount) },
+            {
+              title: t('merchant.refunds.amount'),
+              key: 'amount',
+              width: 130,
+              render: (_, r) => (
+                <>
+                  {money(r.amount)}
+                  <FreightNote refund={r} />
+                </>
+              ),
+            },
             { title: t('merchant.orders.state'), key: 'status', width: 130, render: (_, r) => statusTag(r.status) },
             {
               title: t('merchant.refunds.created'),

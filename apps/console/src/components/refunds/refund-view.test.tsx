@@ -1,0 +1,50 @@
+import type { MerchantRefund } from '@mall/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RefundDetail } from './refund-view';
+
+const refund = (fields: Partial<MerchantRefund>): MerchantRefund => ({
+  refundNo: 'RE20260101000000000001',
+  orderNo: 'SH20260101000000123456',
+  parentOrderNo: 'PT20260101000000123456',
+  merId: 2,
+  merName: 'TechZone Official Store',
+  type: 'refund',
+  status: 'reviewing',
+  reason: 'No longer needed',
+  explain: '',
+  images: [],
+  amount: '50.00',
+  points: 0,
+  freight: '0.00',
+  freightDeducted: '0.00',
+  totalNum: 1,
+  items: [],
+  refuseReason: null,
+  courier: '',
+  trackingNo: '',
+  returnAddress: null,
+  createTime: '2026-01-01T00:00:00.000Z',
+  reviewTime: null,
+  returnTime: null,
+  refundTime: null,
+  closeTime: null,
+  buyer: { id: 7, nickname: 'Ann' },
+  consignee: { realName: 'Ann Lee', phone: '2125550100', detail: '1 Harbour Road' },
+  providerRef: null,
+  ...fields,
+});
+
+describe('the refund the shop decides (issue 21)', { timeout: 30_000 }, () => {
+  it('shows the freight kept back because the goods kept no longer ship free', () => {
+    render(<RefundDetail refund={refund({ freightDeducted: '10.00' })} />);
+    expect(screen.getByTestId('refund-freight-kept').textContent).toContain('10.00');
+    expect(screen.queryByTestId('refund-freight-back')).toBeNull();
+  });
+
+  it('shows the freight given back with goods returned for the shop’s fault', () => {
+    render(<RefundDetail refund={refund({ amount: '509.50', freight: '499.50', reason: 'Not as described' })} />);
+    expect(screen.getByTestId('refund-freight-back').textContent).toContain('499.50');
+    expect(screen.queryByTestId('refund-freight-kept')).toBeNull();
+  });
+});
