@@ -66,6 +66,8 @@ export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
 
   const summary = selectionSummary(groups, selection);
   const count = groups.reduce((n, group) => n + group.items.length, 0);
+  // "Items" counts pieces, as "Selected" and the header badge do: three of one SKU are three items.
+  const pieces = groups.reduce((n, group) => n + group.items.reduce((m, item) => m + item.quantity, 0), 0);
 
   const setQuantity = (id: number, quantity: number) => {
     setBusyIds((current) => new Set(current).add(id));
@@ -123,7 +125,9 @@ export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
     <div className={`page-width ${styles.page}`} data-testid="cart-page">
       <h1 className={styles.title}>
         {t('buying.cart.title')}
-        <span className={styles.titleCount}>{t('buying.cart.lines', { count })}</span>
+        <span className={styles.titleCount} data-testid="cart-items-count">
+          {t('buying.cart.lines', { count: pieces })}
+        </span>
       </h1>
       <div className={styles.columns} role="presentation">
         <div className={styles.headFirst}>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { PreOrderShop } from '../api/load-pre-order';
 import styles from './confirm.module.css';
 import { CouponSelect } from './coupon-select';
+import { ShopCouponClaim } from './shop-coupon-claim';
 
 interface Props {
   shop: PreOrderShop;
@@ -81,6 +82,7 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
             testId="shop-coupon-select"
           />
         </div>
+        <ShopCouponClaim merId={shop.merId} />
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>
             <Icon name="truck" size={16} />

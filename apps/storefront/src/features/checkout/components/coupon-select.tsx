@@ -1,4 +1,5 @@
 import { useCurrencySymbol } from '../../../lib/currency';
+import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { PreOrderShop } from '../api/load-pre-order';
 import styles from './confirm.module.css';
@@ -15,7 +16,7 @@ interface Props {
 
 /** The coupons the server offers for this shop (or the mall), with "no coupon"; only usable ones are offered. */
 export function CouponSelect({ offers, value, onChange, label, testId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   if (offers.length === 0) return <span className={styles.muted}>{t('buying.confirm.noCoupons')}</span>;
   return (
@@ -29,7 +30,12 @@ export function CouponSelect({ offers, value, onChange, label, testId }: Props) 
       <option value="">{t('buying.confirm.noCoupon')}</option>
       {offers.map((offer) => (
         <option key={offer.id} value={offer.id}>
-          {t('buying.confirm.couponOption', { money: `${symbol}${offer.discount}`, name: offer.name })}
+          {/* Two coupons of the same name and amount are told apart by their expiry. */}
+          {t('buying.confirm.couponOptionUntil', {
+            money: `${symbol}${offer.discount}`,
+            name: offer.name,
+            date: formatDate(offer.validTo, i18n.language),
+          })}
         </option>
       ))}
     </select>

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useSignedIn } from '../../../lib/auth-token';
 import { useCurrencySymbol } from '../../../lib/currency';
+import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { type Coupon, useCoupons } from '../api/get-coupons';
 import styles from './coupon-strip.module.css';
@@ -20,7 +21,7 @@ const short = (money: string) => money.replace(/\.00$/, '');
  * mall's) as chips, and a dialog to receive them. Nothing shows when there are none.
  */
 export function CouponStrip({ productId }: { productId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const signedIn = useSignedIn();
   const titleId = useId();
@@ -37,7 +38,14 @@ export function CouponStrip({ productId }: { productId: number }) {
       <span className={styles.label}>{t('coupons.strip.label')}</span>
       <ul className={styles.chips}>
         {coupons.slice(0, SHOWN).map((c) => (
-          <li key={c.id} className={c.received ? `${styles.chip} ${styles.held}` : styles.chip}>
+          <li
+            key={c.id}
+            className={c.received ? `${styles.chip} ${styles.held}` : styles.chip}
+            title={c.validTo ? t('coupons.validUntil', { date: formatDate(c.validTo, i18n.language) }) : undefined}
+            data-testid="coupon-chip"
+          >
+            {/* The same amount from the mall and from the shop are two coupons: the chip says whose. */}
+            <span className={styles.chipSource}>{c.merId === 0 ? t('coupons.badge.mall') : c.merName}</span>
             {chip(c)}
           </li>
         ))}
