@@ -5,6 +5,7 @@ import {
   CommentOutlined,
   DashboardOutlined,
   GiftOutlined,
+  MessageOutlined,
   RollbackOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -21,6 +22,12 @@ export const merchantPages: ConsolePage[] = [
     labelKey: 'merchant.menu.dashboard',
     icon: <DashboardOutlined />,
     page: lazy(() => import('./dashboard/dashboard-page')),
+  },
+  {
+    path: 'merchant/chat',
+    labelKey: 'chat.menu.inbox',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('./chat/chat-page')),
   },
   {
     path: 'merchant/products',

@@ -12,6 +12,7 @@ import {
   HomeOutlined,
   LoginOutlined,
   MailOutlined,
+  MessageOutlined,
   ProfileOutlined,
   RollbackOutlined,
   ShopOutlined,
@@ -20,6 +21,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { ConsolePage } from '../../lib/console-page';
@@ -34,6 +36,18 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.dashboard',
     icon: <DashboardOutlined />,
     page: lazy(() => import('./dashboard/dashboard-page')),
+  },
+  {
+    path: 'platform/chat',
+    labelKey: 'chat.menu.service',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('./chat/service-chat-page')),
+  },
+  {
+    path: 'platform/chat-reports',
+    labelKey: 'chat.menu.reports',
+    icon: <WarningOutlined />,
+    page: lazy(() => import('./chat/chat-reports-page')),
   },
   {
     path: 'platform/applications',

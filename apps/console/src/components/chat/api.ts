@@ -1,0 +1,53 @@
+import type { ChatInboxConversation, ChatMessage, ChatReportView, ChatSettings, Page } from '@mall/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiAction, apiGet, apiPost } from '../../lib/api-client';
+
+/** The inbox's API: the shop's (`/api/merchant/chat`) or the mall's service (`/api/admin/chat`). */
+export type InboxBase = '/api/merchant/chat' | '/api/admin/chat';
+export type InboxFilter = { view: 'all' | 'mine' | 'unassigned'; keyword: string; page: number };
+
+export const inboxQuery = (base: InboxBase, filter: InboxFilter) =>
+  queryOptions({
+    queryKey: ['chat', base, 'conversations', filter],
+    queryFn: () =>
+      apiGet<Page<ChatInboxConversation>>(`${base}/conversations`, {
+        mine: filter.view === 'mine' ? 1 : undefined,
+        unassigned: filter.view === 'unassigned' ? 1 : undefined,
+        keyword: filter.keyword,
+        page: filter.page,
+        limit: 30,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const staffQuery = (base: InboxBase) =>
+  queryOptions({
+    queryKey: ['chat', base, 'staff'],
+    queryFn: () => apiGet<{ id: number; nickname: string }[]>(`${base}/staff`),
+  });
+export const settingsQuery = (base: InboxBase) =>
+  queryOptions({ queryKey: ['chat', base, 'settings'], queryFn: () => apiGet<ChatSettings>(`${base}/settings`) });
+export const unreadQuery = (base: InboxBase) =>
+  queryOptions({ queryKey: ['chat', base, 'unread'], queryFn: () => apiGet<{ total: number }>(`${base}/unread`) });
+
+export const fetchMessages = (base: InboxBase, id: number, before?: number) =>
+  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`${base}/conversations/${id}/messages`, { before });
+export const sendStaffMessage = (base: InboxBase, conversationId: number, kind: ChatMessage['kind'], body: string) =>
+  apiPost<ChatMessage>(`${base}/messages`, { conversationId, kind, body });
+export const markRead = (base: InboxBase, id: number) =>
+  apiPost<{ upTo: number }>(`${base}/conversations/${id}/read`, undefined, { silent: true });
+export const assign = (base: InboxBase, id: number, staffId: number) =>
+  apiAction<null>(`${base}/conversations/${id}/assign`, { staffId });
+export const reportMessage = (base: InboxBase, id: number, reason: string) =>
+  apiAction<null>(`${base}/messages/${id}/report`, { reason });
+export const saveSettings = (base: InboxBase, settings: ChatSettings) =>
+  apiAction<ChatSettings>(`${base}/settings`, settings);
+
+export const reportsQuery = (status: 'open' | 'resolved', page: number) =>
+  queryOptions({
+    queryKey: ['chat', 'reports', status, page],
+    queryFn: () => apiGet<Page<ChatReportView>>('/api/admin/chat/reports', { status, page, limit: 20 }),
+    placeholderData: keepPreviousData,
+  });
+export const resolveReport = (id: number, resolution: string) =>
+  apiAction<null>(`/api/admin/chat/reports/${id}/resolve`, { resolution });

@@ -1,0 +1,78 @@
+import type { ChatSettings } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useEffect } from 'react';
+import { useT } from '../../lib/i18n';
+import { type InboxBase, saveSettings, settingsQuery } from './api';
+
+type Values = Omit<ChatSettings, 'quickReplies'> & { quickReplies: string };
+
+/** Quick replies, the away message with the opening hours it applies outside, and the waiting-shopper email. */
+export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; open: boolean; onClose(): void }) {
+  const t = useT();
+  const client = useQueryClient();
+  const settings = useQuery({ ...settingsQuery(base), enabled: open });
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue({ ...settings.data, quickReplies: settings.data.quickReplies.join('\n') });
+  }, [settings.data, form]);
+  const submit = async (values: Values) => {
+    const saved = await saveSettings(base, {
+      ...values,
+      quickReplies: values.quickReplies
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      openingHours: values.openingHours ?? [],
+    }).catch(() => null);
+    if (saved) {
+      client.setQueryData(settingsQuery(base).queryKey, saved);
+      onClose();
+    }
+  };
+  const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: d, label: t(`chat.settings.days.${d}`) }));
+  return (
+    <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={520}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="quickReplies" label={t('chat.settings.quickReplies')} extra={t('chat.settings.quickHint')}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item name="awayMessage" label={t('chat.settings.away')} extra={t('chat.settings.awayHint')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.List name="openingHours">
+          {(fields, { add, remove }) => (
+            <Form.Item label={t('chat.settings.hours')}>
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline">
+                  <Form.Item name={[field.name, 'day']} rules={[{ required: true }]}>
+                    <Select options={days} style={{ width: 120 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'from']} rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
+                    <Input placeholder="09:00" style={{ width: 80 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'to']} rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
+                    <Input placeholder="18:00" style={{ width: 80 }} />
+                  </Form.Item>
+                  <Button type="link" onClick={() => remove(field.name)}>
+                    {t('chat.settings.remove')}
+                  </Button>
+                </Space>
+              ))}
+              <Button onClick={() => add({ day: 1, from: '09:00', to: '18:00' })}>{t('chat.settings.addHours')}</Button>
+            </Form.Item>
+          )}
+        </Form.List>
+        <Form.Item name="timeZone" label={t('chat.settings.timeZone')}>
+          <Input placeholder="Europe/Paris" />
+        </Form.Item>
+        <Form.Item name="notifyAfterMinutes" label={t('chat.settings.notify')} extra={t('chat.settings.notifyHint')}>
+          <InputNumber min={0} max={1440} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('chat.settings.save')}
+        </Button>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,238 @@
+import type { ChatInboxConversation, ChatMessage } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { dateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { subscribe } from '../../lib/realtime';
+import {
+  assign,
+  fetchMessages,
+  type InboxBase,
+  markRead,
+  reportMessage,
+  sendStaffMessage,
+  settingsQuery,
+  staffQuery,
+} from './api';
+
+const merge = (list: ChatMessage[], more: ChatMessage[]) => {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+};
+
+type CardData = Record<string, string | number>;
+
+function Content({ m }: { m: ChatMessage }) {
+  const card = m.card as CardData | null;
+  if (m.kind === 'image') return <Image src={m.body} width={160} />;
+  if (card && m.kind === 'product')
+    return (
+      <Space data-testid="inbox-product-card">
+        {card.image && <Image src={String(card.image)} width={48} preview={false} />}
+        <span>
+          {String(card.name)} · {String(card.price)}
+        </span>
+      </Space>
+    );
+  if (card && m.kind === 'order')
+    return (
+      <span>
+        {String(card.orderNo)} · {String(card.total)} · {String(card.status)}
+      </span>
+    );
+  return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</span>;
+}
+
+/** One conversation of the inbox: history, live messages, the composer with quick replies, take and hand over. */
+export function InboxThread({
+  base,
+  conversation,
+  onChanged,
+}: {
+  base: InboxBase;
+  conversation: ChatInboxConversation;
+  onChanged(): void;
+}) {
+  const t = useT();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const staff = useQuery(staffQuery(base));
+  const settings = useQuery(settingsQuery(base));
+  const end = useRef<HTMLDivElement>(null);
+  const id = conversation.id;
+
+  useEffect(() => {
+    let live = true;
+    setMessages([]);
+    void fetchMessages(base, id).then((page) => {
+      if (!live) return;
+      setMessages((list) => merge(list, page.list));
+      setHasMore(page.hasMore);
+    });
+    void markRead(base, id);
+    const stops = [
+      subscribe('message', (event) => {
+        if (event.conversationId !== id) return;
+        setMessages((list) => merge(list, [event.message as ChatMessage]));
+        if (event.message.from === 'shopper') void markRead(base, id);
+      }),
+      subscribe('read', (event) => {
+        if (event.conversationId !== id || event.by !== 'shopper') return;
+        setMessages((list) => list.map((m) => (m.from !== 'shopper' && m.id <= event.upTo ? { ...m, read: true } : m)));
+      }),
+    ];
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, [base, id]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the thread to its end.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const send = async (body: string) => {
+    if (!body.trim()) return;
+    setBusy(true);
+    try {
+      const message = await sendStaffMessage(base, id, 'text', body);
+      setMessages((list) => merge(list, [message]));
+      setText('');
+      onChanged();
+    } catch {
+      // Told by the API client; the text stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const older = async () => {
+    const page = await fetchMessages(base, id, messages[0]?.id);
+    setMessages((list) => merge(list, page.list));
+    setHasMore(page.hasMore);
+  };
+  const report = async (messageId: number) => {
+    const reason = window.prompt(t('chat.inbox.reportReason'));
+    if (reason?.trim()) await reportMessage(base, messageId, reason.trim());
+  };
+  const quick = settings.data?.quickReplies ?? [];
+
+  return (
+    <Flex gap={16} style={{ flex: 1, minWidth: 0 }}>
+      <Card
+        style={{ flex: 1, minWidth: 0 }}
+        title={conversation.nickname}
+        extra={
+          <Space>
+            <Select
+              style={{ width: 180 }}
+              placeholder={t('chat.inbox.assignee')}
+              value={conversation.assignee?.id}
+              data-testid="inbox-assign"
+              options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.nickname }))}
+              onChange={(staffId: number) => void assign(base, id, staffId).then(onChanged)}
+            />
+            {conversation.blocked && <Tag color="red">{t('chat.inbox.blocked')}</Tag>}
+          </Space>
+        }
+      >
+        <div
+          style={{ height: 380, overflowY: 'auto', background: '#fafafa', padding: 12 }}
+          data-testid="inbox-messages"
+        >
+          {hasMore && (
+            <Button type="link" onClick={() => void older()}>
+              {t('chat.inbox.older')}
+            </Button>
+          )}
+          {messages.map((m) => (
+            <Flex
+              key={m.id}
+              vertical
+              align={m.from === 'shopper' ? 'flex-start' : 'flex-end'}
+              style={{ marginBottom: 10 }}
+              data-testid="inbox-message"
+            >
+              <div
+                style={{
+                  background: '#fff',
+                  border: '1px solid #eee',
+                  borderRadius: 8,
+                  padding: '6px 10px',
+                  maxWidth: '80%',
+                }}
+              >
+                <Content m={m} />
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                {dateTime(m.createTime)}
+                {m.from !== 'shopper' && ` · ${m.read ? t('chat.inbox.read') : t('chat.inbox.unread')}`}
+                {m.from === 'shopper' && (
+                  <Button type="link" size="small" onClick={() => void report(m.id)}>
+                    {t('chat.inbox.report')}
+                  </Button>
+                )}
+              </Typography.Text>
+            </Flex>
+          ))}
+          <div ref={end} />
+        </div>
+        <Flex gap={8} style={{ marginTop: 12 }}>
+          <Input.TextArea
+            value={text}
+            maxLength={1000}
+            rows={2}
+            disabled={conversation.blocked}
+            placeholder={t('chat.inbox.placeholder')}
+            data-testid="inbox-input"
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={(e) => {
+              if (!e.shiftKey) {
+                e.preventDefault();
+                void send(text);
+              }
+            }}
+          />
+          <Flex vertical gap={6}>
+            <Button
+              type="primary"
+              loading={busy}
+              disabled={conversation.blocked}
+              onClick={() => void send(text)}
+              data-testid="inbox-send"
+            >
+              {t('chat.inbox.send')}
+            </Button>
+            <Dropdown
+              disabled={quick.length === 0}
+              menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
+            >
+              <Button>{t('chat.inbox.quick')}</Button>
+            </Dropdown>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card style={{ width: 260 }} title={t('chat.inbox.orders')}>
+        <List
+          size="small"
+          dataSource={conversation.recentOrders}
+          locale={{ emptyText: t('chat.inbox.noOrders') }}
+          renderItem={(o) => (
+            <List.Item>
+              <Flex vertical>
+                <Typography.Text copyable>{o.orderNo}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {o.total} · {o.status} · {dateTime(o.createTime)}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Flex>
+  );
+}
