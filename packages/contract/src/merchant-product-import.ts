@@ -1,9 +1,25 @@
 import { z } from 'zod';
+import type { Locale } from './locales';
 
 /**
  * Bulk products (/api/merchant/products/export.csv and /import): one spreadsheet row per SKU. The export's column
  * titles follow the merchant's language; an import recognises the titles of every language (and these keys).
  */
+export const TRANSLATION_CSV_COLUMNS = [
+  'name.en',
+  'options.en',
+  'name.zh-CN',
+  'options.zh-CN',
+  'name.fr',
+  'options.fr',
+  'name.th',
+  'options.th',
+  'name.lo',
+  'options.lo',
+  'name.es',
+  'options.es',
+] as const satisfies readonly `${'name' | 'options'}.${Locale}`[];
+
 export const PRODUCT_CSV_COLUMNS = [
   'productId',
   'skuId',
@@ -22,8 +38,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'weight',
   'status',
   'images',
+  // A product's name and the SKU's options ("Couleur: Rouge | Taille: M") in each language: empty in the product's
+  // original language (the columns above) and where it has no translation.
+  ...TRANSLATION_CSV_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+export type TranslationCsvColumn = (typeof TRANSLATION_CSV_COLUMNS)[number];
 
 /** A file of at most 2 MB and 5,000 rows below its header. */
 export const PRODUCT_IMPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 5000 } as const;

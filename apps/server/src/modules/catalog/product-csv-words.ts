@@ -1,9 +1,18 @@
-import { LOCALES, type Locale, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@mall/contract';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvColumn,
+  type TranslationCsvColumn,
+} from '@mall/contract';
 
+type BaseColumn = Exclude<ProductCsvColumn, TranslationCsvColumn>;
+type BaseWords = { columns: Record<BaseColumn, string>; onSale: string; offSale: string; options: string };
 type Words = { columns: Record<ProductCsvColumn, string>; onSale: string; offSale: string };
 
 /** Column titles and sale states in the merchant's language (the spreadsheet is read and edited by people). */
-export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
+const BASE_WORDS: Record<Locale, BaseWords> = {
   en: {
     columns: {
       productId: 'Product ID',
@@ -26,6 +35,7 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: 'On sale',
     offSale: 'Off sale',
+    options: 'Options',
   },
   'zh-CN': {
     columns: {
@@ -49,6 +59,7 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: '上架',
     offSale: '下架',
+    options: '规格',
   },
   fr: {
     columns: {
@@ -72,6 +83,7 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: 'En vente',
     offSale: 'Hors vente',
+    options: 'Options',
   },
   th: {
     columns: {
@@ -95,6 +107,7 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: 'วางขาย',
     offSale: 'ไม่วางขาย',
+    options: 'ตัวเลือก',
   },
   lo: {
     columns: {
@@ -118,6 +131,7 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: 'ວາງຂາຍ',
     offSale: 'ບໍ່ວາງຂາຍ',
+    options: 'ຕົວເລືອກ',
   },
   es: {
     columns: {
@@ -141,8 +155,23 @@ export const PRODUCT_CSV_WORDS: Record<Locale, Words> = {
     },
     onSale: 'En venta',
     offSale: 'No a la venta',
+    options: 'Opciones',
   },
 };
+
+/** The translation columns' titles: "Product name (Français)", "Options (ไทย)", in the merchant's language. */
+function withTranslations(words: BaseWords): Words {
+  const columns = { ...words.columns } as Record<ProductCsvColumn, string>;
+  for (const locale of LOCALES) {
+    columns[`name.${locale}`] = `${words.columns.name} (${LOCALE_NAMES[locale]})`;
+    columns[`options.${locale}`] = `${words.options} (${LOCALE_NAMES[locale]})`;
+  }
+  return { columns, onSale: words.onSale, offSale: words.offSale };
+}
+
+export const PRODUCT_CSV_WORDS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, withTranslations(BASE_WORDS[locale])]),
+) as Record<Locale, Words>;
 
 const fold = (text: string) => text.trim().toLocaleLowerCase().replace(/\s+/g, ' ');
 

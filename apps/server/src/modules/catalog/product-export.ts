@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { csvCell } from '../../platform/csv';
 import { kilogramsOf } from '../shipping/weight';
+import { translationCells } from './product-csv-translations';
 import { PRODUCT_CSV_WORDS } from './product-csv-words';
+import { translationsOf } from './translations';
 
 /** More SKUs than any shop lists; the export stays one bounded answer. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -36,7 +38,7 @@ type SkuRow = {
 /**
  * The shop's products as a spreadsheet, one row per SKU (products by id, SKUs by id): UTF-8 with a byte order mark
  * (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends, every cell formula-safe. The import reads
- * the same columns back.
+ * the same columns back, the translations' too (product-csv-translations.ts).
  */
 export async function productsCsv(db: Db, merchantId: number, locale: Locale): Promise<string> {
   const { rows } = await db.execute<SkuRow>(sql`
@@ -49,6 +51,7 @@ export async function productsCsv(db: Db, merchantId: number, locale: Locale): P
     WHERE p.merchant_id = ${merchantId}
     ORDER BY p.id, s.id
     LIMIT ${EXPORT_MAX_ROWS}`);
+  const translations = await translationsOf(db, [...new Set(rows.map((r) => r.product_id))]);
   const words = PRODUCT_CSV_WORDS[locale];
   const lines = [PRODUCT_CSV_COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
@@ -72,6 +75,7 @@ export async function productsCsv(db: Db, merchantId: number, locale: Locale): P
       weight: kilogramsOf(r.weight_grams),
       status: r.on_sale ? words.onSale : words.offSale,
       images: r.images.join(' '),
+      ...translationCells(translations.get(r.product_id) ?? {}, r.attrs, r.attr_values),
     };
     lines.push(PRODUCT_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
   }

@@ -1,6 +1,7 @@
 import {
   fromCents,
   type ImportRow,
+  type Locale,
   merchantMessages as m,
   type ProductCsvColumn,
   type ProductInput,
@@ -12,9 +13,12 @@ import type { ProductAttr } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkCategories } from './merchant-products.service';
+import { planTranslations, translationIssueColumn } from './product-csv-translations';
 import { saleStateOf } from './product-csv-words';
 import type { FileRow } from './product-import-file';
+import { Rows } from './product-import-rows';
 import { checkProductPictures } from './product-pictures';
+import type { Translations } from './translations';
 
 /** A product of this shop as stored, with its SKUs (cents). */
 export type StoredProduct = {
@@ -29,6 +33,8 @@ export type StoredProduct = {
   weightGrams: number;
   shippingTemplateId: number | null;
   isVirtual: boolean;
+  originalLocale: Locale;
+  translations: Translations;
   skus: { id: number; attrValues: string[]; price: number; otPrice: number; stock: number; image: string }[];
 };
 
@@ -43,43 +49,6 @@ const SKU_COLUMNS = ['price', 'otPrice', 'stock'] as const;
 const ATTR_NUMBERS = [1, 2, 3] as const;
 const attrColumn = (n: number) => `attr${n}` as ProductCsvColumn;
 const valueColumn = (n: number) => `value${n}` as ProductCsvColumn;
-
-/** The rows of one product, each with the errors and changes found so far. */
-class Rows {
-  readonly results: ImportRow[];
-  constructor(readonly rows: FileRow[]) {
-    this.results = rows.map((r) => ({
-      row: r.row,
-      productId: null,
-      skuId: null,
-      name: r.cells.name ?? '',
-      sku: '',
-      action: 'unchanged',
-      changes: [],
-      errors: [],
-    }));
-  }
-  error(index: number, column: Column, message: string) {
-    const errors = this.results[index]!.errors;
-    if (!errors.some((e) => e.column === column && e.message === message)) errors.push({ column, message });
-  }
-  get failed() {
-    return this.results.some((r) => r.errors.length > 0);
-  }
-  /** A product-level column: the first row's value; a later row that says otherwise is an error. */
-  agreed(column: ProductCsvColumn): string | undefined {
-    const first = this.rows[0]!.cells[column];
-    this.rows.forEach((r, i) => {
-      if (i > 0 && r.cells[column] !== undefined && r.cells[column] !== first)
-        this.error(i, column, 'All rows of one product need the same value here');
-    });
-    return first;
-  }
-  finish(action: ImportRow['action']) {
-    for (const r of this.results)
-      r.action = r.errors.length > 0 ? 'error' : action === 'update' && r.changes.length === 0 ? 'unchanged' : action;
-  }
-}
 
 const WEIGHT = /^\d{1,4}(?:\.\d{1,3})?$/;
 /** Cents of a money cell, or null when it is not an amount (the row's error says so). */
@@ -137,10 +106,17 @@ function validate(rows: Rows, input: unknown, skuRow: (i: number) => number, att
       const n = attrNumber(index);
       add(0, field === 'values' ? valueColumn(n) : attrColumn(n), issue.message);
     } else {
-      add(0, PRODUCT_COLUMNS.find((c) => c === head) ?? null, issue.message);
+      const column = translationIssueColumn(issue.path) ?? PRODUCT_COLUMNS.find((c) => c === head) ?? null;
+      add(0, column, issue.message);
     }
   }
   return null;
+}
+
+/** The rows' translations for the product input, and the columns that change them (kept apart from the input). */
+function translationsOf(...args: Parameters<typeof planTranslations>) {
+  const { translations, changes } = planTranslations(...args);
+  return { fields: translations === undefined ? {} : { translations }, changes };
 }
 
 /** Runs one of the form's database checks; its refusal becomes an error of the first row's column. */
@@ -158,6 +134,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   const rows = new Rows(fileRows);
   const skuIndex = new Map(stored.skus.map((s, i) => [s.id, i]));
   const rowOfSku = new Map<number, number>();
+  const valuesOfRow = new Map<number, string[]>();
   fileRows.forEach((r, i) => {
     const result = rows.results[i]!;
     result.productId = stored.id;
@@ -169,6 +146,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     else if (rowOfSku.has(sku.id)) rows.error(i, 'skuId', 'This SKU appears twice in the file');
     else rowOfSku.set(sku.id, i);
     if (sku) {
+      valuesOfRow.set(i, sku.attrValues);
       result.skuId = sku.id;
       result.sku = sku.attrValues.join(' / ');
     }
@@ -183,6 +161,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   const name = rows.agreed('name');
   const images = rows.agreed('images');
   const weight = rows.agreed('weight');
+  const translated = translationsOf(rows, fileRows, stored.attrs, (i) => valuesOfRow.get(i), stored.translations);
   const input = {
     name: name ?? stored.name,
     categoryId: categoryOf(rows, rows.agreed('categoryId'), stored.categoryId),
@@ -205,10 +184,12 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     weight: weight ?? kilogramsOf(stored.weightGrams),
     shippingTemplateId: stored.shippingTemplateId,
     isVirtual: stored.isVirtual,
+    originalLocale: stored.originalLocale,
+    ...translated.fields,
   };
   // What each row changes, read before the checks: a row keeps showing its changes when another row of the same
   // product has an error.
-  const productChanges: ProductCsvColumn[] = [];
+  const productChanges: ProductCsvColumn[] = [...translated.changes];
   if (input.name.trim() !== stored.name) productChanges.push('name');
   if (input.categoryId !== stored.categoryId) productChanges.push('categoryId');
   if (WEIGHT.test(input.weight.trim()) && gramsOf(input.weight) !== stored.weightGrams) productChanges.push('weight');
@@ -261,6 +242,8 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     values: [...new Set(fileRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],
   }));
   const images = rows.agreed('images');
+  const valuesOf = (i: number) => numbers.map((n) => fileRows[i]?.cells[valueColumn(n)] ?? '');
+  const translated = translationsOf(rows, fileRows, attrs, valuesOf, {});
   const input = {
     name: rows.agreed('name') ?? '',
     categoryId: categoryOf(rows, rows.agreed('categoryId') ?? '', 0),
@@ -280,6 +263,7 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     weight: rows.agreed('weight') || '0',
     shippingTemplateId: null,
     isVirtual: false,
+    ...translated.fields,
   };
   const parsed = validate(
     rows,

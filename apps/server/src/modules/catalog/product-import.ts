@@ -8,6 +8,7 @@ import { insertProduct, rewriteProduct, type Tx } from './merchant-products.serv
 import { type FileRow, readImportFile } from './product-import-file';
 import { planCreate, planUpdate, type StoredProduct } from './product-import-plan';
 import { refreshSearchDocuments } from './search-documents';
+import { translationsOf } from './translations';
 
 /**
  * Bulk products: a spreadsheet of the shop's SKUs (product-export.ts writes it) changes prices, stock and the
@@ -40,14 +41,19 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
     weight_grams: number;
     shipping_template_id: number | null;
     is_virtual: boolean;
+    original_locale: StoredProduct['originalLocale'];
     skus: StoredProduct['skus'];
   }>(sql`
     SELECT p.id, p.name, p.category_id, p.shop_category_id, p.images, p.description, p.attrs, p.on_sale,
-      p.weight_grams, p.shipping_template_id, p.is_virtual,
+      p.weight_grams, p.shipping_template_id, p.is_virtual, p.original_locale,
       coalesce((SELECT json_agg(json_build_object('id', s.id, 'attrValues', s.attr_values, 'price', s.price,
         'otPrice', s.ot_price, 'stock', s.stock, 'image', s.image) ORDER BY s.id)
         FROM product_skus s WHERE s.product_id = p.id), '[]') AS skus
     FROM products p WHERE p.merchant_id = ${merchantId} AND p.id IN (${idList(ids)})`);
+  const translations = await translationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -63,6 +69,8 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
         weightGrams: r.weight_grams,
         shippingTemplateId: r.shipping_template_id,
         isVirtual: r.is_virtual,
+        originalLocale: r.original_locale,
+        translations: translations.get(r.id) ?? {},
         skus: r.skus,
       },
     ]),

@@ -1,8 +1,11 @@
-import type { MerchantProduct, Page, ProductCard, ProductDetail } from '@mall/contract';
+import type { ImportResult, MerchantProduct, Page, ProductCard, ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { uploadVoucher } from '../../../test/refund-helpers';
+import { csvCell } from '../../platform/csv';
+import { parseCsv } from '../../platform/csv-parse';
+import { OPTIONS_MESSAGE } from './product-csv-translations';
 import { writeTranslations } from './translations';
 
 let ctx: TestContext;
@@ -311,5 +314,80 @@ describe('reading in the reader’s language', () => {
     );
     const item = orders.body.data.list.flatMap((o) => o.items).find((i) => i.productId === id);
     expect(item).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Rouge' });
+  });
+});
+
+describe('the products spreadsheet in every language', () => {
+  const exportTable = async (language = 'en') => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/products/export.csv',
+      headers: { ...bearer(shop.token), 'accept-language': language },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.rawPayload.toString('utf8')).map((r) => r.cells);
+    return { header: header!, rows };
+  };
+  const toCsv = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  const importCsv = (csv: string) =>
+    post<ImportResult>(ctx.app, '/api/merchant/products/import', { csv }, { headers: bearer(shop.token) });
+
+  it('exports a name and options column per language and reads them back unchanged', async () => {
+    const id = await create(scarf('Round Trip Scarf'));
+    const { header, rows } = await exportTable('fr');
+    expect(header).toEqual(expect.arrayContaining(['Nom du produit (Français)', 'Options (简体中文)']));
+    const col = (title: string) => header.indexOf(title);
+    const mine = rows.filter((r) => r[0] === String(id));
+    expect(mine.map((r) => [r[col('Nom du produit (Français)')], r[col('Options (Français)')]])).toEqual([
+      ['Écharpe Zéphyr en laine', 'Couleur: Rouge'],
+      ['Écharpe Zéphyr en laine', 'Couleur: Bleu'],
+    ]);
+    expect(mine.map((r) => r[col('Options (简体中文)')])).toEqual(['颜色: 红色', '颜色: ']);
+    expect(mine.map((r) => r[col('Nom du produit (English)')])).toEqual(['', '']);
+
+    // The file as exported changes nothing.
+    const same = await importCsv(toCsv([header, ...mine]));
+    expect(same.body.code, same.body.message).toBe(200);
+    expect(same.body.data.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
+
+    // Spanish added, Chinese removed, the French blue renamed: exactly that lands, descriptions kept.
+    const edited = mine.map((r, i) => {
+      const copy = [...r];
+      copy[col('Nom du produit (Español)')] = 'Bufanda Céfiro';
+      copy[col('Options (Español)')] = i === 0 ? 'Color: Rojo' : 'Color: Azul';
+      copy[col('Nom du produit (简体中文)')] = '';
+      if (i === 1) copy[col('Options (Français)')] = 'Couleur: Bleu nuit';
+      return copy;
+    });
+    const applied = await importCsv(toCsv([header, ...edited]));
+    expect(applied.body.code, JSON.stringify(applied.body.data?.rows?.[0])).toBe(200);
+    const form = (await formOf(id)).body.data;
+    expect(Object.keys(form.translations ?? {}).sort()).toEqual(['es', 'fr']);
+    expect(form.translations?.es).toEqual({
+      name: 'Bufanda Céfiro',
+      description: '',
+      attrs: [{ name: 'Color', values: ['Rojo', 'Azul'] }],
+    });
+    expect(form.translations?.fr).toMatchObject({
+      description: '<p>Laine <strong>chaude</strong></p>',
+      attrs: [{ name: 'Couleur', values: ['Rouge', 'Bleu nuit'] }],
+    });
+    expect((await detail(id, reader('es'))).skus.map((s) => s.attrValues)).toEqual([['Rojo'], ['Azul']]);
+
+    // Options that do not follow the attributes are refused on their row and column, and nothing is written.
+    const wrong = edited.map((r) => {
+      const copy = [...r];
+      copy[col('Options (Español)')] = 'Rojo';
+      return copy;
+    });
+    const refused = await post<ImportResult>(
+      ctx.app,
+      '/api/merchant/products/import/preview',
+      { csv: toCsv([header, ...wrong]) },
+      { headers: bearer(shop.token) },
+    );
+    expect((await importCsv(toCsv([header, ...wrong]))).status).toBe(400);
+    expect(refused.body.data.rows[0]?.errors).toContainEqual({ column: 'options.es', message: OPTIONS_MESSAGE });
+    expect((await formOf(id)).body.data.translations?.es?.attrs).toEqual([{ name: 'Color', values: ['Rojo', 'Azul'] }]);
   });
 });

@@ -490,6 +490,7 @@ export const ENGLISH_MESSAGES = [
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each",
   "The original language is written in the product's own fields, not as a translation",
+  'Write the options as Name: value | Name: value, one per attribute, in their order',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

@@ -548,6 +548,8 @@ export const messages: MessageMap = {
     'Los atributos de una traducción siguen a los del producto: los mismos atributos, con el mismo número de valores cada uno',
   "The original language is written in the product's own fields, not as a translation":
     'El idioma original se escribe en los campos del propio producto, no como traducción',
+  'Write the options as Name: value | Name: value, one per attribute, in their order':
+    'Escribe las opciones como Nombre: valor | Nombre: valor, una por atributo, en su orden',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

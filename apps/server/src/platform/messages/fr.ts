@@ -563,6 +563,8 @@ export const messages: MessageMap = {
     "Les attributs d'une traduction suivent ceux du produit : les mêmes attributs, avec autant de valeurs chacun",
   "The original language is written in the product's own fields, not as a translation":
     "La langue d'origine se saisit dans les champs du produit, pas comme une traduction",
+  'Write the options as Name: value | Name: value, one per attribute, in their order':
+    'Écrivez les options sous la forme Nom : valeur | Nom : valeur, une par attribut, dans leur ordre',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

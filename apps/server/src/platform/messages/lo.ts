@@ -502,6 +502,8 @@ export const messages: MessageMap = {
     'ຄຸນລັກສະນະຂອງຄຳແປຕ້ອງກົງກັບຂອງສິນຄ້າ: ຄຸນລັກສະນະດຽວກັນ ແລະ ຈຳນວນຄ່າເທົ່າກັນໃນແຕ່ລະລາຍການ',
   "The original language is written in the product's own fields, not as a translation":
     'ພາສາຕົ້ນສະບັບໃຫ້ຂຽນໃນຊ່ອງຂອງສິນຄ້າເອງ ບໍ່ແມ່ນເປັນຄຳແປ',
+  'Write the options as Name: value | Name: value, one per attribute, in their order':
+    'ຂຽນຕົວເລືອກເປັນ ຊື່: ຄ່າ | ຊື່: ຄ່າ ໜຶ່ງລາຍການຕໍ່ໜຶ່ງຄຸນລັກສະນະ ຕາມລຳດັບ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

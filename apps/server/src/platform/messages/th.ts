@@ -507,6 +507,8 @@ export const messages: MessageMap = {
     'คุณลักษณะของคำแปลต้องตรงกับของสินค้า: คุณลักษณะเดียวกัน และจำนวนค่าเท่ากันในแต่ละรายการ',
   "The original language is written in the product's own fields, not as a translation":
     'ภาษาต้นฉบับให้กรอกในช่องของสินค้าเอง ไม่ใช่เป็นคำแปล',
+  'Write the options as Name: value | Name: value, one per attribute, in their order':
+    'เขียนตัวเลือกเป็น ชื่อ: ค่า | ชื่อ: ค่า หนึ่งรายการต่อหนึ่งคุณลักษณะ ตามลำดับ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

@@ -498,6 +498,8 @@ export const messages: MessageMap = {
     '翻译的属性须与商品一致：属性相同，每个属性的值数量相同',
   "The original language is written in the product's own fields, not as a translation":
     '原始语言请填写在商品本身的字段中，不能作为翻译',
+  'Write the options as Name: value | Name: value, one per attribute, in their order':
+    '规格请写成“名称: 值 | 名称: 值”，每个属性一项，按属性顺序',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   // Stage three: chat (issue 26).

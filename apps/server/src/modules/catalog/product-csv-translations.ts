@@ -1,0 +1,127 @@
+import {
+  LOCALES,
+  type Locale,
+  type ProductCsvColumn,
+  type TranslationCsvColumn,
+  type TranslationsInput,
+} from '@mall/contract';
+import type { ProductAttr } from '../../db/schema';
+import type { FileRow } from './product-import-file';
+import type { Translation, Translations } from './translations';
+
+/**
+ * The translation columns of the products spreadsheet (issue 23): per language the product's name and the SKU's
+ * options, "Couleur: Rouge | Taille: M", read through the SKU's original values (translations.ts keeps attributes
+ * aligned by position). A file without a language's columns leaves that language as it is; with them, an empty name
+ * removes it; descriptions stay as the form wrote them.
+ */
+
+const SEPARATOR = ' | ';
+const nameColumn = (locale: Locale) => `name.${locale}` as TranslationCsvColumn;
+const optionsColumn = (locale: Locale) => `options.${locale}` as TranslationCsvColumn;
+
+/** The translation cells of one SKU row; the original's language and untranslated ones are empty. */
+export function translationCells(
+  translations: Translations,
+  attrs: ProductAttr[],
+  values: string[],
+): Record<TranslationCsvColumn, string> {
+  const cells = {} as Record<TranslationCsvColumn, string>;
+  for (const locale of LOCALES) {
+    const t = translations[locale];
+    cells[nameColumn(locale)] = t?.name ?? '';
+    const aligned = t && t.attrs.length === attrs.length && attrs.length > 0;
+    cells[optionsColumn(locale)] = aligned
+      ? values
+          .map((v, a) => {
+            const j = attrs[a]?.values.indexOf(v) ?? -1;
+            return `${t.attrs[a]?.name ?? ''}: ${(j >= 0 ? t.attrs[a]?.values[j] : '') ?? ''}`;
+          })
+          .join(SEPARATOR)
+      : '';
+  }
+  return cells;
+}
+
+type Errors = { error(index: number, column: ProductCsvColumn | null, message: string): void };
+
+export const OPTIONS_MESSAGE = 'Write the options as Name: value | Name: value, one per attribute, in their order';
+const AGREE_MESSAGE = 'All rows of one product need the same value here';
+
+/**
+ * The translations a product's rows give, merged over its stored ones, and the columns whose content changes them.
+ * `valuesOf(i)` are the original values of row i's SKU (undefined for a row that names no SKU of the product).
+ */
+export function planTranslations(
+  rows: Errors,
+  fileRows: FileRow[],
+  attrs: ProductAttr[],
+  valuesOf: (i: number) => string[] | undefined,
+  stored: Translations,
+): { translations: TranslationsInput | undefined; changes: ProductCsvColumn[] } {
+  const present = LOCALES.filter((l) => fileRows.some((r) => r.cells[nameColumn(l)] !== undefined));
+  if (present.length === 0) return { translations: undefined, changes: [] };
+  const out: Translations = { ...stored };
+  const changes: ProductCsvColumn[] = [];
+  for (const locale of present) {
+    const name = fileRows[0]?.cells[nameColumn(locale)] ?? '';
+    fileRows.forEach((r, i) => {
+      if (i > 0 && (r.cells[nameColumn(locale)] ?? '') !== name) rows.error(i, nameColumn(locale), AGREE_MESSAGE);
+    });
+    const before = stored[locale];
+    if (name === '') {
+      delete out[locale];
+      if (before) changes.push(nameColumn(locale));
+      continue;
+    }
+    const translated = optionsOf(rows, fileRows, locale, attrs, valuesOf) ?? before?.attrs ?? [];
+    const next: Translation = { name, description: before?.description ?? '', attrs: translated };
+    out[locale] = next;
+    if (before?.name !== name) changes.push(nameColumn(locale));
+    if (JSON.stringify(before?.attrs ?? []) !== JSON.stringify(next.attrs)) changes.push(optionsColumn(locale));
+  }
+  return { translations: out, changes };
+}
+
+/** The translated attributes the options cells give, or undefined when every row leaves them empty. */
+function optionsOf(
+  rows: Errors,
+  fileRows: FileRow[],
+  locale: Locale,
+  attrs: ProductAttr[],
+  valuesOf: (i: number) => string[] | undefined,
+): ProductAttr[] | undefined {
+  const column = optionsColumn(locale);
+  if (fileRows.every((r) => (r.cells[column] ?? '') === '')) return undefined;
+  const result = attrs.map((a) => ({ name: '', values: a.values.map(() => '') }));
+  fileRows.forEach((r, i) => {
+    const cell = r.cells[column] ?? '';
+    const values = valuesOf(i);
+    if (cell === '' || !values) return;
+    const parts = cell.split('|').map((part) => {
+      const colon = part.indexOf(':');
+      return colon < 0 ? null : { name: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
+    });
+    if (parts.length !== attrs.length || parts.some((p) => p === null)) {
+      rows.error(i, column, OPTIONS_MESSAGE);
+      return;
+    }
+    parts.forEach((part, a) => {
+      const slot = result[a]!;
+      const j = attrs[a]!.values.indexOf(values[a] ?? '');
+      if (slot.name !== '' && part!.name !== '' && slot.name !== part!.name) rows.error(i, column, AGREE_MESSAGE);
+      slot.name ||= part!.name;
+      if (j < 0) return;
+      if (slot.values[j] !== '' && slot.values[j] !== part!.value) rows.error(i, column, AGREE_MESSAGE);
+      slot.values[j] = part!.value;
+    });
+  });
+  return result;
+}
+
+/** The column of a translation issue of the product schema (path `translations.<locale>…`). */
+export function translationIssueColumn(path: PropertyKey[]): ProductCsvColumn | null {
+  const locale = path[1];
+  if (path[0] !== 'translations' || typeof locale !== 'string') return null;
+  return (path[2] === 'attrs' ? `options.${locale}` : `name.${locale}`) as ProductCsvColumn;
+}
