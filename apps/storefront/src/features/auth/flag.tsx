@@ -13,6 +13,20 @@ export interface DialChoice {
 
 export const DEFAULT_DIAL: DialChoice = { iso: 'CN', dialCode: '86' };
 
+/** The country a reader of each language most likely phones from: the phone field starts there, not at +86 for all. */
+const LANGUAGE_DIALS: Record<string, DialChoice> = {
+  'zh-CN': DEFAULT_DIAL,
+  th: { iso: 'TH', dialCode: '66' },
+  lo: { iso: 'LA', dialCode: '856' },
+  fr: { iso: 'FR', dialCode: '33' },
+  es: { iso: 'ES', dialCode: '34' },
+  en: { iso: 'US', dialCode: '1' },
+};
+
+export function dialForLanguage(language: string): DialChoice {
+  return LANGUAGE_DIALS[language] ?? DEFAULT_DIAL;
+}
+
 let flagsDrawn: boolean | undefined;
 
 /**

@@ -10,7 +10,7 @@ import { useLoginMethods } from './api/get-login-methods';
 import { useLoginPicture } from './api/get-login-picture';
 import { AuthIcon } from './components/auth-icons';
 import { DialogContext, type DialogState } from './dialog-context';
-import { DEFAULT_DIAL, type DialChoice } from './flag';
+import { type DialChoice, dialForLanguage } from './flag';
 import styles from './login-dialog.module.css';
 import { GuestPanel } from './panels/guest-panel';
 import { QrPanel } from './panels/qr-panel';
@@ -100,10 +100,10 @@ function useCaptchaState(): DialogState['captcha'] {
  * Fields that carry over between panels (email, phone, agreement) live here; each panel keeps its own secrets.
  */
 export default function LoginDialog({ initialPanel, showGuest, onClose, onSignedIn }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [panel, setPanel] = useState<LoginPanel>(initialPanel);
   const [email, setEmail] = useState('');
-  const [dial, setDial] = useState<DialChoice>(DEFAULT_DIAL);
+  const [dial, setDial] = useState<DialChoice>(() => dialForLanguage(i18n.language));
   const [phone, setPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
   const captcha = useCaptchaState();

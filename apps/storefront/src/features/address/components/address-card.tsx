@@ -40,7 +40,13 @@ export function AddressCard({ address, selected, onClick, children }: Props) {
           </span>
         )}
       </div>
-      <p className={styles.cardLine}>{addressLine(address)}</p>
+      {/* The post code has a line of its own, so a long street never hides it. */}
+      <p className={styles.cardLine}>{addressLine({ ...address, postCode: '' })}</p>
+      {address.postCode && (
+        <p className={styles.cardPost} data-testid="address-card-post-code">
+          {t('buying.address.postCode')}: {address.postCode}
+        </p>
+      )}
       {address.email && <p className={styles.cardEmail}>{address.email}</p>}
       {address.structured === false && (
         <p className={styles.cardUpdate} data-testid="address-update">
