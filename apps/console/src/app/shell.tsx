@@ -4,6 +4,7 @@ import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typograp
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
+import { NoticeBell } from '../components/notices/notice-bell';
 import { shopProfileQuery } from '../features/merchant/api/shop-profile';
 import { merchantPages } from '../features/merchant/pages';
 import { platformPages } from '../features/platform/pages';
@@ -96,6 +97,7 @@ export function Shell() {
             {title}
           </Typography.Text>
           <Space size="middle">
+            <NoticeBell roles={roles} />
             <LanguageSwitch />
             <Dropdown
               menu={{

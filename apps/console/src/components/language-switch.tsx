@@ -1,6 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@mall/contract';
 import { Select } from 'antd';
+import { apiPost } from '../lib/api-client';
+import { readToken } from '../lib/auth-token';
 import { setLanguage, useLanguage, useT } from '../lib/i18n';
 
 export function LanguageSwitch() {
@@ -10,7 +12,11 @@ export function LanguageSwitch() {
     <Select<Locale>
       aria-label={t('common.shell.language')}
       value={language}
-      onChange={(locale) => void setLanguage(locale)}
+      onChange={(locale) => {
+        void setLanguage(locale);
+        // Staff read their alerts (site and email) in the console's language.
+        if (readToken()) apiPost('/api/front/user/locale', { locale }).catch(() => {});
+      }}
       suffixIcon={<GlobalOutlined />}
       style={{ width: 130 }}
       options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}

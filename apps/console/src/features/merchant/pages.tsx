@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  BellOutlined,
   CarOutlined,
   CommentOutlined,
   DashboardOutlined,
@@ -90,5 +91,11 @@ export const merchantPages: ConsolePage[] = [
     labelKey: 'merchant.menu.categories',
     icon: <TagsOutlined />,
     page: lazy(() => import('./categories/categories-page')),
+  },
+  {
+    path: 'merchant/notices',
+    labelKey: 'notices.menu',
+    icon: <BellOutlined />,
+    page: lazy(() => import('./notices/notices-page')),
   },
 ];

@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BellOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
@@ -49,6 +50,7 @@ export const platformPages: ConsolePage[] = [
     icon: <WarningOutlined />,
     page: lazy(() => import('./chat/chat-reports-page')),
   },
+
   {
     path: 'platform/applications',
     labelKey: 'platform.menu.applications',
@@ -168,5 +170,17 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.outbox',
     icon: <MailOutlined />,
     page: lazy(() => import('./outbox/outbox-page')),
+  },
+  {
+    path: 'platform/notices',
+    labelKey: 'notices.menu',
+    icon: <BellOutlined />,
+    page: lazy(() => import('./notices/notices-page')),
+  },
+  {
+    path: 'platform/notice-templates',
+    labelKey: 'notices.menuTemplates',
+    icon: <MailOutlined />,
+    page: lazy(() => import('./notices/templates-page')),
   },
 ];
