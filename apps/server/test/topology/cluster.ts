@@ -233,6 +233,16 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
   }
   server {
     listen 127.0.0.1:${port};
+    # The chat socket (API.md section I): the upgrade headers pass through; the server pings every 30 s.
+    location = /api/front/chat/ws {
+      proxy_pass http://mall;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_read_timeout 75s;
+    }
     location / {
       proxy_pass http://mall;
       proxy_http_version 1.1;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket } from '../chat-socket';
 import { freePort } from '../free-port';
 import { startS3Server } from '../s3-server';
 import { type ServerProcess, startServerProcess } from '../server-process';
@@ -210,6 +211,29 @@ describe('beyond one machine', () => {
       await standby.query('SELECT pg_wal_replay_resume()');
       await standby.end();
     }
+  });
+
+  it("a shop's chat socket through nginx gets a shopper's message written through nginx", async () => {
+    const signIn = async (email: string, password: string) =>
+      (await api<{ token: string }>('/api/front/login/email', { body: { email, password } })).body.data.token;
+    const merchant = await signIn('merchant@example.com', 'Merchant123!');
+    const shopper = await signIn('shopper@example.com', 'Shopper123!');
+    const { rows } = await db.query<{ merchant_id: number }>(
+      `SELECT s.merchant_id FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com'`,
+    );
+    const socket = await openSocket(`${front.replace('http', 'ws')}/api/front/chat/ws`, {
+      type: 'auth',
+      token: merchant,
+      role: 'merchant',
+    });
+    await socket.next('ready');
+    const sent = await api<{ id: number }>('/api/front/chat/messages', {
+      token: shopper,
+      body: { merId: rows[0]!.merchant_id, kind: 'text', body: 'Through nginx' },
+    });
+    expect(sent.body.code, sent.body.message).toBe(200);
+    expect((await socket.next('message')).message.id).toBe(sent.body.data.id);
+    socket.close();
   });
 
   it('a shop suspended through nginx leaves every live process within a second', async () => {

@@ -43,7 +43,8 @@ export function ChatThread({ merId, conversation, offer }: Props) {
       subscribe('message', (event) => {
         if (event.conversationId !== id) return;
         setMessages((list) => merge(list, [event.message as ChatMessage]));
-        if (event.message.from !== 'shopper') void markRead(id);
+        if (event.message.from !== 'shopper')
+          void markRead(id).then(() => client.invalidateQueries({ queryKey: chatKeys.conversations }));
       }),
       subscribe('read', (event) => {
         if (event.conversationId !== id || event.by !== 'shop') return;

@@ -19,9 +19,15 @@ function SignedInChat({ className, badge, empty }: { className: string; badge: s
     void loadSection('chat');
   }, []);
   return (
-    <button type="button" className={className} onClick={() => openChat(null)} data-testid="header-chat">
+    <button
+      type="button"
+      className={className}
+      onClick={() => openChat(null)}
+      aria-label={t('chat.messages')}
+      title={t('chat.messages')}
+      data-testid="header-chat"
+    >
       <Icon name="chat" size={18} />
-      {t('chat.messages')}
       <span className={unread > 0 ? badge : empty} data-testid="chat-unread">
         {unread > 99 ? '99+' : unread}
       </span>

@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, screenshot } from '../browser';
+import { png } from '../pictures';
+import { apiToken, resetRateLimits, SHOPPER, type Watched, watchedPage } from './accounts-support';
+import { signInToConsole } from './console-support';
+
+/**
+ * Issue 26's journey: a shopper (one browser context) and the demo merchant (another) talk through the shop chat.
+ * The shopper opens "Contact the seller" on a TechZone product and sends a text, the product card and a picture;
+ * the merchant's inbox shows each, its tab reloaded in the middle without losing the message sent meanwhile, and the
+ * merchant's answer reaches the shopper's open window live.
+ */
+const MERCHANT = { email: 'merchant@example.com', password: 'Merchant123!' };
+const TECHZONE = 'TechZone Official Store';
+const hello = `Is this still in stock? ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let shopper: Watched;
+let merchant: Watched;
+let shop: Page;
+let inbox: Page;
+let product: { id: number; name: string };
+
+async function techzoneProduct(token: string): Promise<{ id: number; name: string }> {
+  const get = async <T>(path: string) =>
+    (
+      (await (await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: T;
+      }
+    ).data;
+  const street = await get<{ list: { id: number; name: string }[] }>('/api/front/merchant/street?limit=50');
+  const shopId = street.list.find((s) => s.name === TECHZONE)?.id;
+  const products = await get<{ list: { id: number; name: string }[] }>(
+    `/api/front/product/list?merId=${shopId}&limit=5`,
+  );
+  return products.list[0] as { id: number; name: string };
+}
+
+beforeAll(async () => {
+  await resetRateLimits();
+  browser = await launch();
+  const token = await apiToken(SHOPPER.email, SHOPPER.password);
+  product = await techzoneProduct(token);
+  shopper = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+  await shopper.context.addCookies([
+    { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+  ]);
+  shop = shopper.page;
+  merchant = await watchedPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  inbox = merchant.page;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openConversation = async () => {
+  await inbox.getByTestId('inbox-conversation').filter({ hasText: SHOPPER.nickname }).first().click();
+};
+const inboxText = () => inbox.getByTestId('inbox-messages').textContent();
+
+describe('shop chat between a shopper and a merchant', () => {
+  it('the shopper contacts the seller from the goods detail and the merchant sees it live', async () => {
+    await signInToConsole(inbox, MERCHANT.email, MERCHANT.password);
+    await inbox.goto(`${baseUrl()}/console/#/merchant/chat`);
+    await inbox.getByTestId('inbox-list').waitFor();
+
+    await shop.goto(`${baseUrl()}/#/goods_detail/${product.id}`);
+    await shop.getByTestId('contact-seller').first().click();
+    await shop.getByTestId('chat-window').waitFor();
+    await shop.getByTestId('chat-input').fill(hello);
+    await shop.getByTestId('chat-send').click();
+    await expect.poll(() => shop.getByTestId('chat-messages').textContent()).toContain(hello);
+
+    await expect
+      .poll(async () => (await inbox.getByTestId('inbox-list').textContent()) ?? '')
+      .toContain(SHOPPER.nickname);
+    await openConversation();
+    await expect.poll(inboxText).toContain(hello);
+  });
+
+  it("a product card sent while the merchant's tab reloads is there after the reload, and a picture arrives live", async () => {
+    const reloaded = inbox.reload();
+    await shop.getByTestId('chat-send-offer').click();
+    await reloaded;
+    await inbox.getByTestId('inbox-list').waitFor();
+    await openConversation();
+    await expect.poll(() => inbox.getByTestId('inbox-product-card').count()).toBe(1);
+    await expect.poll(inboxText).toContain(product.name);
+    await expect.poll(inboxText).toContain(hello);
+
+    await shop.getByTestId('chat-picture').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: png(120, 90, [40, 140, 220]),
+    });
+    await expect.poll(() => inbox.getByTestId('inbox-messages').locator('img').count()).toBeGreaterThanOrEqual(1);
+    await screenshot(inbox, 'chat-merchant-inbox');
+  });
+
+  it("the merchant's answer reaches the shopper's open window, marked read once seen", async () => {
+    const answer = 'Yes, we have 12 in stock and ship today.';
+    await inbox.getByTestId('inbox-input').fill(answer);
+    await inbox.getByTestId('inbox-send').click();
+    await expect.poll(() => shop.getByTestId('chat-messages').textContent()).toContain(answer);
+    await expect.poll(() => shop.getByTestId('chat-product-card').count()).toBe(1);
+    await screenshot(shop, 'chat-shopper-window');
+    // The shopper's messages show as read: the merchant's open conversation read them.
+    await expect.poll(() => shop.getByTestId('chat-messages').textContent()).toContain('Read');
+    expect(shopper.errors).toEqual([]);
+    expect(merchant.errors).toEqual([]);
+  });
+});
