@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantToken, newShopper, startTestApp, type TestContext } from '../../test/harness';
+import { bearer, get, merchantToken, newShopper, startTestApp, type TestContext } from '../../test/harness';
 import { askRefund, booksOf, delivered, flat, paidOrder, useTemplate } from '../../test/money-fixtures';
 import { postAs } from '../../test/refund-helpers';
 import { pickSku, type Sku } from '../modules/coupons/checkout-fixtures';
@@ -88,6 +88,18 @@ describe('money still in dispute is settled and paid out', () => {
     // Closed today: still inside the window, so not settled, and the shopper may still ask.
     await settleDue(ctx.db, { days: 7 });
     expect(await settled(order.shopOrderNo)).toBe(false);
+    // The order page tells the same end: seven days after the refusal.
+    const { rows: closed } = await ctx.db.execute<{ closed_at: string }>(
+      sql`SELECT closed_at FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    const page = await get<{ afterSalesEnd: string | null }>(
+      ctx.app,
+      `/api/front/order/detail/${order.shopOrderNo}`,
+      bearer(buyer.token),
+    );
+    expect(page.body.data.afterSalesEnd).toBe(
+      new Date(new Date(closed[0]!.closed_at).getTime() + 7 * 86_400_000).toISOString(),
+    );
     // Eight days after the refusal the window has passed: settled once, and no refund opens any more.
     await ctx.db.execute(sql`UPDATE refunds SET closed_at = now() - interval '8 days' WHERE refund_no = ${refundNo}`);
     await Promise.all([settleDue(ctx.db, { days: 7 }), settleDue(ctx.db, { days: 7 })]);
