@@ -60,8 +60,7 @@ function extraShops(count: number): ShopDef[] {
         ['#7c2d12', '#fb923c'],
       ][i % 4] as [string, string],
       intro: `${name} brings you a hand-picked range of ${top.name.toLowerCase()} at fair prices.`,
-      address: `${100 + i * 7} Commerce Street, Springfield`,
-      phone: `+1 555 ${String(1000 + i * 37).slice(-4)}`,
+      ...generatedContact(i),
       serviceText: 'Free shipping over $39 · 7-day returns',
       categories: top.children.slice(0, 5).map((child) => ({ name: child.name, children: [child.key] })),
     };
@@ -185,4 +184,24 @@ async function seedShopCategories(db: Executor, defs: ShopDef[], ids: number[]):
   });
   await insertRows(db, shopCategories, rows);
   return refs;
+}
+
+/** Where a generated shop is and how it is called: real streets and number forms of the mall's six markets. */
+function generatedContact(i: number): { address: string; phone: string } {
+  const n = String(1000 + i * 37).slice(-4);
+  const places = [
+    { address: `${20 + i} Thanon Charoen Krung, Bang Rak, Bangkok 10500, Thailand`, phone: `+66 2 236 ${n}` },
+    {
+      address: `${10 + i} Rue de la République, 69002 Lyon, France`,
+      phone: `+33 4 72 41 ${n.slice(0, 2)} ${n.slice(2)}`,
+    },
+    { address: `Calle Mayor ${5 + i}, 28013 Madrid, Spain`, phone: `+34 913 66 ${n.slice(0, 2)} ${n.slice(2)}` },
+    {
+      address: `${100 + i * 7} Huaihai Middle Road, Huangpu District, Shanghai 200021, China`,
+      phone: `+86 21 6387 ${n}`,
+    },
+    { address: `${30 + i} Samsenthai Road, Chanthabouly, Vientiane, Lao PDR`, phone: `+856 21 21 ${n}` },
+    { address: `${200 + i * 3} Valencia Street, San Francisco, CA 94110, USA`, phone: `+1 415 552 ${n}` },
+  ];
+  return places[i % places.length] as { address: string; phone: string };
 }

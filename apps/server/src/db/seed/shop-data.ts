@@ -14,8 +14,8 @@ export const SHOPS: ShopDef[] = [
     colours: ['#e93323', '#ff7a45'],
     intro:
       'Goods picked, stocked and shipped by the mall itself: genuine products, next-day delivery in most cities and 30-day returns.',
-    address: '88 Market Street, Springfield',
-    phone: '400-820-8820',
+    address: 'Mall Tower, 1 Sukhumvit Soi 24, Khlong Toei, Bangkok 10110, Thailand',
+    phone: '+66 2 026 3388',
     serviceText: 'Genuine guarantee · 30-day returns · Next-day delivery',
     categories: [
       {
@@ -72,8 +72,8 @@ export const SHOPS: ShopDef[] = [
     rating: '4.8',
     colours: ['#1f3c88', '#3d7bd9'],
     intro: 'The official store of TechZone: phones, audio, wearables and laptops with the full manufacturer warranty.',
-    address: '12 Innovation Road, Tech Park, Springfield',
-    phone: '400-100-2020',
+    address: '12/F, 3 Keyuan South Road, Nanshan District, Shenzhen 518057, China',
+    phone: '+86 755 8666 2020',
     serviceText: '2-year warranty · Free shipping over $49 · 15-day price protection',
     categories: [
       { name: 'Phones', children: ['phones'] },
@@ -114,7 +114,7 @@ export const SHOPS: ShopDef[] = [
     colours: ['#c0392b', '#f39c12'],
     intro: '悦享生活，品质好物一站购齐：数码、家居、美妆、零食，正品保障，极速发货。',
     address: '上海市浦东新区世纪大道 100 号',
-    phone: '400-888-6666',
+    phone: '+86 21 5087 6666',
     serviceText: '正品保障 · 七天无理由退货 · 极速发货',
     categories: [
       { name: '数码好物', children: ['phones', 'headphones', 'watches', 'speakers'] },
@@ -160,8 +160,8 @@ export const SHOPS: ShopDef[] = [
     rating: '4.7',
     colours: ['#0f766e', '#22c55e'],
     intro: 'Running, training and outdoor gear tested by our own run club. Free gait advice in store.',
-    address: '240 Riverside Avenue, Springfield',
-    phone: '+1 555 0142',
+    address: 'Calle de Serrano 240, 28016 Madrid, Spain',
+    phone: '+34 915 76 01 42',
     serviceText: '60-day run guarantee · Free size exchange',
     categories: [
       { name: 'Running', children: ['running'] },
@@ -180,8 +180,8 @@ export const SHOPS: ShopDef[] = [
     rating: '4.9',
     colours: ['#3f7d20', '#a3c85a'],
     intro: 'Organic coffee, honey, rice and snacks straight from small farms. Packed fresh every morning.',
-    address: '7 Orchard Lane, Springfield',
-    phone: '+1 555 0199',
+    address: '27 rue des Martyrs, 75009 Paris, France',
+    phone: '+33 1 48 78 01 99',
     serviceText: 'Fresh guarantee · Cold-chain delivery for fruit',
     categories: [
       { name: 'Coffee & Tea', children: ['coffee'] },
@@ -200,8 +200,8 @@ export const SHOPS: ShopDef[] = [
     rating: '4.8',
     colours: ['#5b3fa0', '#f2c438'],
     intro: 'Books for every age and toys that last: novels, picture books, board games and building sets.',
-    address: '31 Library Square, Springfield',
-    phone: '+1 555 0177',
+    address: '1450 Market Street, San Francisco, CA 94103, USA',
+    phone: '+1 415 861 0177',
     serviceText: 'Gift wrapping · Free bookmark with every book',
     categories: [
       { name: 'Fiction', children: ['fiction'] },
