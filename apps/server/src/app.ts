@@ -35,6 +35,7 @@ import { adminPayoutRoutes, merchantPayoutRoutes } from './modules/finance/payou
 import { merchantDashboardRoutes } from './modules/merchant/merchant-dashboard.routes';
 import { adminNoticeRoutes, merchantNoticeRoutes } from './modules/notices/console-notices.routes';
 import { frontNoticeRoutes } from './modules/notices/notices.routes';
+import { configureNotices } from './modules/notices/settings';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { merchantOrderRoutes } from './modules/orders/merchant-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -195,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     });
 
   app.decorate('messaging', messaging);
+  configureNotices({ enabled: opts.config.NOTICES, hourlyCap: opts.config.NOTICE_HOURLY_CAP });
   await app.register(authRoutes, { messaging });
   await app.register(socialRoutes);
   await app.register(qrLoginRoutes);

@@ -95,6 +95,9 @@ const EnvSchema = z.object({
   SMS_REFUSED_PREFIXES: dialList.default(SMS_REFUSED_PREFIXES_DEFAULT),
   /** SMS sent per hour by the whole shop (every process); past it SMS are refused and the outbox gets an alert. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** Notifications (decision 0025): off records none (benchmarks, emergencies); the cap is per reader and channel. */
+  NOTICES: bool.default(true),
+  NOTICE_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The address shoppers use (for links in QR codes and social sign-in callbacks); default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Social sign-in (OpenID Connect / OAuth 2): a provider is on when its client id is set. */

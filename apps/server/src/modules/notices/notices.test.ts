@@ -58,6 +58,28 @@ async function noticesOf(userId: number) {
   return rows;
 }
 
+describe('the reader’s language', () => {
+  it('mails the registration code in the language of the request, and the new account keeps it', async () => {
+    const email = `lea.${Date.now()}@example.org`;
+    const headers = { cookie: 'locale=fr' };
+    const sent = await post(ctx.app, '/api/front/login/email/captcha', email, { headers, ip: '10.27.0.1' });
+    expect(sent.body.code, sent.body.message).toBe(200);
+    const mailed = mailsTo(email);
+    expect(mailed).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(mailed[0]!.subject)![1]!;
+    expect(mailed[0]!.subject).toBe(`Votre code de vérification Mall : ${code}`);
+    const made = await post(
+      ctx.app,
+      '/api/front/login/register/email',
+      { email, captcha: code, password: 'Correct-Horse-27' },
+      { headers, ip: '10.27.0.1' },
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ locale: string }>(sql`SELECT locale FROM users WHERE email = ${email}`);
+    expect(rows[0]!.locale).toBe('fr');
+  });
+});
+
 describe('an order told step by step', () => {
   it("tells the Thai shopper in Thai by site, email (text and HTML) and SMS for shipping, and the shop's staff only", async () => {
     const shopper = await thaiShopper('somchai');
@@ -75,9 +97,11 @@ describe('an order told step by step', () => {
 
     expect((await noticesOf(shopper.id)).map((n) => n.kind)).toEqual(['order_placed', 'order_paid', 'order_shipped']);
     expect((await noticesOf(staff.id)).map((n) => n.kind)).toEqual(['new_order']);
-    const strangerId = (await ctx.db.execute<{ user_id: number }>(
-      sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${stranger.merchantId}`,
-    )).rows.map((r) => r.user_id);
+    const strangerId = (
+      await ctx.db.execute<{ user_id: number }>(
+        sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${stranger.merchantId}`,
+      )
+    ).rows.map((r) => r.user_id);
     for (const id of strangerId) expect(await noticesOf(id)).toEqual([]);
 
     // The centre, in Thai whatever the browser says, newest first, linking to the order.
@@ -94,11 +118,7 @@ describe('an order told step by step', () => {
     // Email: one per notice, Thai subject, a text part and an HTML part with the shop and the link.
     const mails = mailsTo(shopper.email);
     expect(mails.map((m) => m.subject).sort()).toEqual(
-      [
-        `คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`,
-        `ชำระเงินคำสั่งซื้อ ${order.parentNo} แล้ว`,
-        `สั่งซื้อ ${order.parentNo} แล้ว`,
-      ].sort(),
+      [`คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`, `ชำระเงินคำสั่งซื้อ ${order.parentNo} แล้ว`, `สั่งซื้อ ${order.parentNo} แล้ว`].sort(),
     );
     const shipMail = mails.find((m) => m.subject.includes('จัดส่ง'))!;
     expect(shipMail.text).toContain(`https://mall.example/#/order/order_detail?orderNo=${order.orderNo}`);
@@ -115,7 +135,9 @@ describe('an order told step by step', () => {
     expect(texts[0]!.key).toMatch(/^notice-\d+-sms$/);
 
     // The staff member reads English (no language chosen), and the other shop's owner got no mail.
-    const staffMail = mailsTo((await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${staff.id}`)).rows[0]!.email);
+    const staffMail = mailsTo(
+      (await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${staff.id}`)).rows[0]!.email,
+    );
     expect(staffMail.map((m) => m.subject)).toEqual([`New order ${order.orderNo} to ship`]);
     expect(staffMail[0]!.text).toContain('https://mall.example/console/#/merchant/orders');
 
@@ -138,9 +160,13 @@ describe('an order told step by step', () => {
       (await get<{ total: number }>(ctx.app, '/api/front/notices/unread', bearer(token))).body.data.total;
     expect(await unread(shopper.token)).toBe(2);
     const theirs = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM notices WHERE user_id = ${other.id}`);
-    const mine = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM notices WHERE user_id = ${shopper.id} ORDER BY id`);
+    const mine = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM notices WHERE user_id = ${shopper.id} ORDER BY id`,
+    );
     const ids = [...theirs.rows, mine.rows[0]!].map((r) => Number(r.id));
-    expect((await post(ctx.app, '/api/front/notices/read', { ids }, { headers: bearer(shopper.token) })).body.code).toBe(200);
+    expect(
+      (await post(ctx.app, '/api/front/notices/read', { ids }, { headers: bearer(shopper.token) })).body.code,
+    ).toBe(200);
     expect(await unread(shopper.token)).toBe(1);
     expect(await unread(other.token)).toBe(2);
     await post(ctx.app, '/api/front/notices/read', { all: true }, { headers: bearer(shopper.token) });
@@ -209,7 +235,11 @@ describe('refunds and the shop', () => {
     await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
     expect(await noticesOf(staff.id)).toEqual([]);
     // The staff member's centre shows their shop's alerts only; the owner's has the new order.
-    const owner = await get<{ list: { kind: string }[] }>(ctx.app, '/api/merchant/notices?kind=new_order', bearer(shop.token));
+    const owner = await get<{ list: { kind: string }[] }>(
+      ctx.app,
+      '/api/merchant/notices?kind=new_order',
+      bearer(shop.token),
+    );
     expect(owner.body.data.list.length).toBeGreaterThan(0);
     const theirs = await get<{ list: unknown[] }>(ctx.app, '/api/merchant/notices', bearer(staffToken));
     expect(theirs.body.data.list).toEqual([]);
@@ -224,7 +254,10 @@ describe('preferences, templates and limits', () => {
       '/api/front/notices/preferences',
       bearer(shopper.token),
     );
-    expect(prefs.body.data.kinds.find((k) => k.kind === 'coupon_expiring')).toMatchObject({ optional: true, email: true });
+    expect(prefs.body.data.kinds.find((k) => k.kind === 'coupon_expiring')).toMatchObject({
+      optional: true,
+      email: true,
+    });
     expect(prefs.body.data.kinds.some((k) => k.kind === 'new_order')).toBe(false);
     const locked = await post(
       ctx.app,
@@ -285,7 +318,9 @@ describe('preferences, templates and limits', () => {
     expect(preview.body.data.subject).toBe('No RE202611270001');
     expect(preview.body.data.html).toContain('&amp; more');
     // A shopper reads the operator's words; a hostile shop name stays text in the HTML part.
-    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>' WHERE id = ${shop.merchantId}`);
+    await ctx.db.execute(
+      sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>' WHERE id = ${shop.merchantId}`,
+    );
     const shopper = await thaiShopper('boon');
     const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
     const shipped = await post(
@@ -327,11 +362,15 @@ describe('preferences, templates and limits', () => {
     ]);
     // Bounces: the first mail is refused for good (550), the address is marked, the next is not tried.
     await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[0]!.id}`);
-    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[0]!.id))}`}`);
+    await ctx.db.execute(
+      sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${await orderNo(orders[0]!.id)}`}`,
+    );
     await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[0]!.id });
     await deliver();
     await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[1]!.id}`);
-    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[1]!.id))}`}`);
+    await ctx.db.execute(
+      sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${await orderNo(orders[1]!.id)}`}`,
+    );
     await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[1]!.id });
     await deliver();
     const { rows: bounced } = await ctx.db.execute<{ status: string; reason: string }>(sql`
@@ -342,7 +381,9 @@ describe('preferences, templates and limits', () => {
     // A new address is mailed again.
     await ctx.db.execute(sql`UPDATE users SET email = ${`fixed.${flooded.id}@example.org`} WHERE id = ${flooded.id}`);
     await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[2]!.id}`);
-    await ctx.db.execute(sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${(await orderNo(orders[2]!.id))}`}`);
+    await ctx.db.execute(
+      sql`DELETE FROM notices WHERE dedupe_key = ${`order_cancelled:${await orderNo(orders[2]!.id)}`}`,
+    );
     await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: orders[2]!.id });
     await deliver();
     expect(mailsTo(`fixed.${flooded.id}@example.org`)).toHaveLength(1);

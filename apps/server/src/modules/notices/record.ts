@@ -1,6 +1,7 @@
 import { NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { noticesEnabled } from './settings';
 import { type NoticeEvent, type Source, sourcesOf } from './sources';
 
 export type { NoticeEvent } from './sources';
@@ -12,6 +13,7 @@ export type { NoticeEvent } from './sources';
  * sender job does both after the commit. Recording the same event twice tells each reader once.
  */
 export async function recordNotice(tx: Queryable, event: NoticeEvent): Promise<void> {
+  if (!noticesEnabled()) return;
   for (const source of sourcesOf(event)) await insertSource(tx, source);
 }
 

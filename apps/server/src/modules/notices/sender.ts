@@ -6,6 +6,7 @@ import type { Messaging } from '../../platform/messaging';
 import { countHit } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
+import { noticeHourlyCap } from './settings';
 import { customTemplates, pickTemplate, type Template } from './templates';
 
 /**
@@ -18,7 +19,7 @@ import { customTemplates, pickTemplate, type Template } from './templates';
 export type SenderDeps = {
   db: Db;
   messaging: Messaging;
-  /** Messages per reader and channel per hour (email, SMS); past it a delivery is skipped. */
+  /** Messages per reader and channel per hour (email, SMS; NOTICE_HOURLY_CAP by default); past it, skipped. */
   hourlyCap?: number;
   /** How long a claim holds before another run may take the delivery (a crashed sender's). */
   leaseSeconds?: number;
@@ -115,7 +116,7 @@ async function retryLater(db: Db, d: Claimed, reason: string) {
 
 async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
   const { hits } = await countHit(deps.db, `notice:${d.channel}:${d.user_id}`, 3600);
-  return hits > (deps.hourlyCap ?? 10);
+  return hits > (deps.hourlyCap ?? noticeHourlyCap());
 }
 
 async function deliverOne(deps: SenderDeps, d: Claimed, templates: Map<string, Template>): Promise<void> {

@@ -15,6 +15,18 @@ const MENU: { id: number; path: string; names: Record<Locale, string> }[] = [
     },
   },
   {
+    id: 15,
+    path: '/users/notices',
+    names: {
+      en: 'Notifications',
+      'zh-CN': '通知',
+      fr: 'Notifications',
+      th: 'การแจ้งเตือน',
+      lo: 'ການແຈ້ງເຕືອນ',
+      es: 'Notificaciones',
+    },
+  },
+  {
     id: 20,
     path: '/users/order_list',
     names: {
