@@ -53,6 +53,13 @@ export const ShopProfileInputSchema = z.strictObject({
   address: z.string().trim().max(200, m.shortTextLong),
   phone: PhoneTextSchema,
   openingHours: z.string().trim().max(100, m.shortTextLong),
+  /** The shop's IANA time zone (its spreadsheets' times); left out: unchanged. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64, m.timeZone)
+    .refine((zone) => isTimeZone(zone), m.timeZone)
+    .optional(),
   /** The short service promise shown on the shop page. */
   serviceText: z.string().trim().max(200, m.shortTextLong).default(''),
   qualificationPictures: z.array(MerchantImageSchema).max(10, m.qualificationsCount),
@@ -69,6 +76,7 @@ export const ShopProfileSchema = z.object({
   address: z.string(),
   phone: z.string(),
   openingHours: z.string(),
+  timeZone: z.string(),
   serviceText: z.string(),
   qualificationPictures: z.array(z.string()),
   service: z.object({
@@ -115,3 +123,27 @@ export const ShopCategoryNodeSchema: z.ZodType<ShopCategoryNode> = z.lazy(() =>
     children: z.array(ShopCategoryNodeSchema),
   }),
 );
+
+/** True for a time zone the runtime knows ("Asia/Bangkok", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zones a shop picks from first (its markets); any other valid IANA name is accepted too. */
+export const SHOP_TIME_ZONES = [
+  'UTC',
+  'Asia/Shanghai',
+  'Asia/Bangkok',
+  'Asia/Vientiane',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/London',
+] as const;

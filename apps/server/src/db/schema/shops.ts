@@ -67,6 +67,8 @@ export const merchants = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    /** The shop's IANA time zone: its spreadsheets and opening hours are read in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     serviceText: text('service_text').notNull().default(''),
     qualificationPictures: jsonb('qualification_pictures').$type<string[]>().notNull().default([]),
     service: jsonb('service').$type<ServiceConfig>(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, merchantToken, newShopper, startTestApp, type TestContext } from '../../../test/harness';
 import { getAs, type Line, otherShopStaff, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { csvCell } from '../../platform/csv';
+import { csvCell, csvNumber, csvTime } from '../../platform/csv';
 import { postEntries, postEntry } from './ledger';
 import { COUNT_CAP } from './statements';
 
@@ -151,6 +151,30 @@ describe('merchant finance', () => {
     expect(text).toContain(`"'@SUM(A1)"`);
     expect(text).toContain('"Ajustement"');
     expect(text).not.toMatch(/(^|,)"[=+@]/m);
+  });
+
+  it('writes amounts as numbers a spreadsheet adds up and times in the shop time zone (issue 22, item 9)', async () => {
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${merchant.merchantId}`);
+    await adjust(-1110, 'refund of a damaged mug');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/finance/ledger?format=csv&kind=adjustment',
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    const rows = res.body.trim().split('\r\n').slice(1);
+    const mug = rows.find((r) => r.includes('damaged mug')) as string;
+    // A bare negative number, never the text "'-11.10"; a local time a spreadsheet reads, never raw UTC ISO.
+    expect(mug).toMatch(/,-11\.10,/);
+    expect(mug).not.toContain("'-11.10");
+    const time = mug.split(',')[0] as string;
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const { rows: created } = await ctx.db.execute<{ local: string }>(sql`
+      SELECT to_char(created_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD HH24:MI:SS') AS local FROM ledger_entries
+      WHERE memo = 'refund of a damaged mug'`);
+    expect(time).toBe(created[0]?.local);
+    expect(csvNumber('-11.10')).toBe('-11.10');
+    expect(csvNumber('=1+1')).toBe(`"'=1+1"`);
+    expect(csvTime('2026-01-01T00:00:00.000Z', 'Asia/Bangkok')).toBe('2026-01-01 07:00:00');
   });
 
   it('quotes every cell and defuses every formula start', () => {

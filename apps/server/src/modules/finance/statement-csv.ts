@@ -1,6 +1,6 @@
 import type { LedgerBalanceValue, LedgerKindValue, LedgerQuery, Locale } from '@mall/contract';
 import type { Queryable } from '../../db/client';
-import { csvCell } from '../../platform/csv';
+import { csvCell, csvNumber, csvTime, shopTimeZone } from '../../platform/csv';
 import { filters, lines, newestFirst, view } from './statements';
 
 // The shop's statement as a spreadsheet, in the merchant's language (the Finance page's export).
@@ -171,12 +171,14 @@ const WORDS: Record<Locale, Words> = {
 /** The filtered statement as CSV: UTF-8 with a byte order mark, CRLF, formula-safe cells, newest first. */
 export async function ledgerCsv(t: Queryable, merchantId: number, q: LedgerQuery, locale: Locale): Promise<string> {
   const words = WORDS[locale] ?? WORDS.en;
+  const timeZone = await shopTimeZone(t, merchantId);
   const rows = await lines(t, filters(merchantId, q), newestFirst(q), EXPORT_CAP, 0);
   const out = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
     const line = view(r);
+    // Amounts are numbers a spreadsheet adds up, times are in the shop's time zone; only text goes through csvCell.
     const cells: Record<Column, string> = {
-      time: line.createTime,
+      time: csvTime(line.createTime, timeZone),
       kind: words.kinds[line.kind],
       balance: words.balances[line.balance],
       amount: line.amount,
@@ -186,7 +188,12 @@ export async function ledgerCsv(t: Queryable, merchantId: number, q: LedgerQuery
       payoutNo: line.payoutNo ?? '',
       memo: line.memo ?? '',
     };
-    out.push(COLUMNS.map((c) => csvCell(cells[c])).join(','));
+    const numeric = new Set<Column>(['amount', 'balanceAfter']);
+    out.push(
+      COLUMNS.map((c) => (numeric.has(c) ? csvNumber(cells[c]) : c === 'time' ? cells[c] : csvCell(cells[c]))).join(
+        ',',
+      ),
+    );
   }
   return `\uFEFF${out.join('\r\n')}\r\n`;
 }

@@ -23,6 +23,7 @@ type ShopRow = {
   address: string;
   phone: string;
   opening_hours: string;
+  time_zone: string;
   service_text: string;
   qualification_pictures: string[];
   service: ServiceConfig | null;
@@ -38,7 +39,7 @@ type ShopRow = {
 
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.service_text,
+    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.time_zone, m.service_text,
       m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -54,6 +55,7 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
     address: shop.address,
     phone: shop.phone,
     openingHours: shop.opening_hours,
+    timeZone: shop.time_zone,
     serviceText: shop.service_text,
     qualificationPictures: shop.qualification_pictures,
     // A shop that never set its service is reached by phone, as its page shows.
@@ -113,6 +115,7 @@ export async function saveShopProfile(
       UPDATE merchants SET avatar = ${input.avatar}, banner = ${input.banner},
         intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
         opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
+        time_zone = coalesce(${input.timeZone ?? null}, time_zone),
         service = ${JSON.stringify(service)}::jsonb
       WHERE id = ${merchantId}`);
     return pending;

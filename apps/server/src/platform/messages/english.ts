@@ -481,6 +481,9 @@ export const ENGLISH_MESSAGES = [
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes',
   'The form is out of date: reload it before saving',
+  'A note names a shop by its number',
+  'Notes for at most 50 shops',
+  'A note names a shop that is not in this order',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas',
   'Choose at most 20 values in one filter',
@@ -493,6 +496,7 @@ export const ENGLISH_MESSAGES = [
   'Write the options as Name: value | Name: value, one per attribute, in their order',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list',
   // Stage three: chat (issue 26).
   'Write a message first',
   'This product cannot be shared in this conversation',

@@ -535,6 +535,9 @@ export const messages: MessageMap = {
   'Someone else changed this in the meantime: reload it to see their changes':
     'Otra persona lo cambió mientras tanto: recárguelo para ver sus cambios',
   'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárguelo antes de guardar',
+  'A note names a shop by its number': 'Una nota indica una tienda por su número',
+  'Notes for at most 50 shops': 'Notas para 50 tiendas como máximo',
+  'A note names a shop that is not in this order': 'Una nota indica una tienda que no está en este pedido',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas':
     'Escriba los filtros de atributos como Nombre:Valor|Valor, separados por comas',
@@ -552,6 +555,7 @@ export const messages: MessageMap = {
     'Escribe las opciones como Nombre: valor | Nombre: valor, una por atributo, en su orden',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list': 'Elija una zona horaria de la lista',
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',
   'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',

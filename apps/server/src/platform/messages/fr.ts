@@ -550,6 +550,9 @@ export const messages: MessageMap = {
     "Quelqu'un d'autre l'a modifié entre-temps : rechargez pour voir ses changements",
   'The form is out of date: reload it before saving':
     'Le formulaire n’est plus à jour : rechargez-le avant d’enregistrer',
+  'A note names a shop by its number': 'Une note désigne une boutique par son numéro',
+  'Notes for at most 50 shops': 'Des notes pour 50 boutiques au plus',
+  'A note names a shop that is not in this order': 'Une note désigne une boutique absente de cette commande',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas':
     'Écrivez les filtres d’attributs sous la forme Nom:Valeur|Valeur, séparés par des virgules',
@@ -567,6 +570,7 @@ export const messages: MessageMap = {
     'Écrivez les options sous la forme Nom : valeur | Nom : valeur, une par attribut, dans leur ordre',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list': 'Choisissez un fuseau horaire dans la liste',
   // Stage three: chat (issue 26).
   'Write a message first': 'Écrivez d’abord un message',
   'This product cannot be shared in this conversation': 'Ce produit ne peut pas être partagé dans cette conversation',

@@ -491,6 +491,9 @@ export const messages: MessageMap = {
   'Someone else changed this in the meantime: reload it to see their changes':
     'ມີຄົນອື່ນປ່ຽນແປງລາຍການນີ້ໃນລະຫວ່າງນີ້: ກະລຸນາໂຫຼດໃໝ່ເພື່ອເບິ່ງການປ່ຽນແປງ',
   'The form is out of date: reload it before saving': 'ແບບຟອມບໍ່ເປັນປັດຈຸບັນ: ກະລຸນາໂຫຼດໃໝ່ກ່ອນບັນທຶກ',
+  'A note names a shop by its number': 'ໝາຍເຫດຕ້ອງລະບຸຮ້ານດ້ວຍເລກ',
+  'Notes for at most 50 shops': 'ໝາຍເຫດໄດ້ສູງສຸດ 50 ຮ້ານ',
+  'A note names a shop that is not in this order': 'ໝາຍເຫດລະບຸຮ້ານທີ່ບໍ່ຢູ່ໃນຄຳສັ່ງຊື້ນີ້',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas': 'ຂຽນຕົວກອງຄຸນລັກສະນະເປັນ ຊື່:ຄ່າ|ຄ່າ ແລະ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
   'Choose at most 20 values in one filter': 'ເລືອກໄດ້ບໍ່ເກີນ 20 ຄ່າໃນຕົວກອງດຽວ',
@@ -506,6 +509,7 @@ export const messages: MessageMap = {
     'ຂຽນຕົວເລືອກເປັນ ຊື່: ຄ່າ | ຊື່: ຄ່າ ໜຶ່ງລາຍການຕໍ່ໜຶ່ງຄຸນລັກສະນະ ຕາມລຳດັບ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list': 'ເລືອກເຂດເວລາຈາກລາຍການ',
   // Stage three: chat (issue 26).
   'Write a message first': 'ຂຽນຂໍ້ຄວາມກ່ອນ',
   'This product cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນສິນຄ້ານີ້ໃນການສົນທະນານີ້ໄດ້',

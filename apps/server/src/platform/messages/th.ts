@@ -495,6 +495,9 @@ export const messages: MessageMap = {
   'Someone else changed this in the meantime: reload it to see their changes':
     'มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง',
   'The form is out of date: reload it before saving': 'แบบฟอร์มไม่เป็นปัจจุบัน กรุณาโหลดใหม่ก่อนบันทึก',
+  'A note names a shop by its number': 'หมายเหตุต้องระบุร้านค้าด้วยหมายเลข',
+  'Notes for at most 50 shops': 'หมายเหตุได้สูงสุด 50 ร้านค้า',
+  'A note names a shop that is not in this order': 'หมายเหตุระบุร้านค้าที่ไม่อยู่ในคำสั่งซื้อนี้',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas':
     'เขียนตัวกรองคุณสมบัติในรูปแบบ ชื่อ:ค่า|ค่า คั่นด้วยเครื่องหมายจุลภาค',
@@ -511,6 +514,7 @@ export const messages: MessageMap = {
     'เขียนตัวเลือกเป็น ชื่อ: ค่า | ชื่อ: ค่า หนึ่งรายการต่อหนึ่งคุณลักษณะ ตามลำดับ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list': 'เลือกเขตเวลาจากรายการ',
   // Stage three: chat (issue 26).
   'Write a message first': 'พิมพ์ข้อความก่อน',
   'This product cannot be shared in this conversation': 'ไม่สามารถแชร์สินค้านี้ในการสนทนานี้ได้',

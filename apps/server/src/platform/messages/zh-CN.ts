@@ -486,6 +486,9 @@ export const messages: MessageMap = {
   'Someone else changed this in the meantime: reload it to see their changes':
     '其他人已修改了此内容，请重新加载查看最新内容',
   'The form is out of date: reload it before saving': '表单已过期，请重新加载后再保存',
+  'A note names a shop by its number': '备注须以店铺编号指明店铺',
+  'Notes for at most 50 shops': '最多为 50 家店铺留言',
+  'A note names a shop that is not in this order': '备注指明的店铺不在此订单中',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas':
     '属性筛选请写成 名称:值|值，多个属性之间用逗号分隔',
@@ -502,6 +505,7 @@ export const messages: MessageMap = {
     '规格请写成“名称: 值 | 名称: 值”，每个属性一项，按属性顺序',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
+  'Choose a time zone from the list': '请从列表中选择时区',
   // Stage three: chat (issue 26).
   'Write a message first': '请先输入消息',
   'This product cannot be shared in this conversation': '此商品无法在该会话中发送',

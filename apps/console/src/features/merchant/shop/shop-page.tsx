@@ -1,12 +1,20 @@
-import { SHOP_SERVICE_TYPES, type ShopProfileInput } from '@mall/contract';
+import { SHOP_SERVICE_TYPES, SHOP_TIME_ZONES, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { saveShopProfile, shopProfileQuery } from '../api/shop-profile';
+
+/** The shop's markets first, then every zone the browser knows. */
+const timeZoneOptions = [
+  ...new Set<string>([
+    ...SHOP_TIME_ZONES,
+    ...((Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? []),
+  ]),
+].map((zone) => ({ value: zone, label: zone }));
 
 const PHONE = /^(?:\+?[\d\s-]{3,30})?$/;
 
@@ -133,6 +141,14 @@ export default function ShopPage() {
                 </Form.Item>
                 <Form.Item name="openingHours" label={t('merchant.shop.openingHours')} style={{ flex: 1 }}>
                   <Input maxLength={100} placeholder="09:00-21:00" />
+                </Form.Item>
+                <Form.Item
+                  name="timeZone"
+                  label={t('merchant.shop.timeZone')}
+                  extra={t('merchant.shop.timeZoneHelp')}
+                  style={{ flex: 1 }}
+                >
+                  <Select showSearch options={timeZoneOptions} data-testid="shop-time-zone" />
                 </Form.Item>
               </Flex>
               <Form.Item name="serviceText" label={t('merchant.shop.serviceText')}>
