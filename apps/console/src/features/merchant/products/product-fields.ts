@@ -1,5 +1,6 @@
-import type { MerchantProduct, ShopCategoryNode } from '@mall/contract';
+import type { Locale, MerchantProduct, ShopCategoryNode } from '@mall/contract';
 import { type AttrRow, mergeSkus, type SkuRow } from './sku-table';
+import type { TranslationFields } from './translation-tabs';
 
 /** The product form's fields, and how a product fills them (product-form-page.tsx). */
 export type Fields = {
@@ -15,6 +16,9 @@ export type Fields = {
   weight: string;
   shippingTemplateId: number | null;
   isVirtual: boolean;
+  /** The language of the fields above, and the product in the other languages (translation-tabs.tsx). */
+  originalLocale: Locale;
+  translations: TranslationFields;
 };
 
 export const EMPTY: Fields = {
@@ -28,6 +32,8 @@ export const EMPTY: Fields = {
   weight: '0',
   shippingTemplateId: null,
   isVirtual: false,
+  originalLocale: 'en',
+  translations: {},
 };
 
 export function fieldsOf(product: MerchantProduct): Fields {
@@ -49,6 +55,8 @@ export function fieldsOf(product: MerchantProduct): Fields {
     weight: product.weight ?? '0',
     shippingTemplateId: product.shippingTemplateId ?? null,
     isVirtual: product.isVirtual ?? false,
+    originalLocale: product.originalLocale ?? 'en',
+    translations: product.translations ?? {},
   };
 }
 

@@ -14,6 +14,7 @@ import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
 import { EMPTY, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
 import { type AttrRow, mergeSkus, type SkuRow, SkuTable, usableAttrs } from './sku-table';
+import { LanguagesCard, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
   const t = useT();
@@ -67,6 +68,8 @@ export default function ProductFormPage() {
       weight: String(fields.weight ?? '0') || '0',
       shippingTemplateId: fields.shippingTemplateId ?? null,
       isVirtual: fields.isVirtual ?? false,
+      originalLocale: fields.originalLocale,
+      translations: translationsBody(fields.translations, attrs, fields.originalLocale),
       ...(editing ? { version } : {}),
     };
     setSaving(true);
@@ -273,6 +276,8 @@ export default function ProductFormPage() {
             <DescriptionField />
           </Form.Item>
         </Card>
+
+        <LanguagesCard attrs={attrs} />
 
         <Flex gap={8} justify="flex-end">
           <Button onClick={() => navigate('/merchant/products')}>{t('common.actions.cancel')}</Button>

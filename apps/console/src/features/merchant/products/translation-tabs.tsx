@@ -1,0 +1,180 @@
+import { LOCALE_NAMES, LOCALES, type Locale, type TranslationsInput } from '@mall/contract';
+import { Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n';
+import { DescriptionField } from './description-field';
+
+/** A translation as the form holds it: attributes by position of the product's attributes, '' where not given. */
+export type TranslationFields = Partial<
+  Record<Locale, { name: string; description: string; attrs: { name: string; values: string[] }[] }>
+>;
+type Attr = { name: string; values: string[] };
+
+/** The translation of attribute `a`, aligned with the product's attributes as they stand in the form. */
+function alignedAttr(attrs: Attr[], translated: Attr[] | undefined, a: number): Attr {
+  const t = translated?.[a];
+  return { name: t?.name ?? '', values: (attrs[a]?.values ?? []).map((_, j) => t?.values[j] ?? '') };
+}
+
+/**
+ * What the save sends: a translation per language with a name, never one in the original's language; attributes
+ * only when some name or value was given, aligned with the product's.
+ */
+export function translationsBody(
+  fields: TranslationFields | undefined,
+  attrs: Attr[],
+  original: Locale,
+): TranslationsInput {
+  const out: TranslationsInput = {};
+  for (const locale of LOCALES) {
+    const t = fields?.[locale];
+    if (locale === original || !t || t.name.trim() === '') continue;
+    const aligned = attrs.map((_, a) => alignedAttr(attrs, t.attrs, a));
+    const given = aligned.some((a) => a.name.trim() !== '' || a.values.some((v) => v.trim() !== ''));
+    out[locale] = {
+      name: t.name.trim(),
+      description: t.description ?? '',
+      attrs: given ? aligned.map((a) => ({ name: a.name.trim(), values: a.values.map((v) => v.trim()) })) : [],
+    };
+  }
+  return out;
+}
+
+/** One language's tab: name, description, and each attribute's name and values beside the original's. */
+function TranslationTab({
+  value,
+  onChange,
+  attrs,
+  locale,
+}: {
+  value: TranslationFields;
+  onChange: (next: TranslationFields) => void;
+  attrs: Attr[];
+  locale: Locale;
+}) {
+  const t = useT();
+  const current = value[locale] ?? { name: '', description: '', attrs: [] };
+  const set = (patch: Partial<typeof current>) => onChange({ ...value, [locale]: { ...current, ...patch } });
+  const setAttr = (a: number, attr: Attr) =>
+    set({ attrs: attrs.map((_, i) => (i === a ? attr : alignedAttr(attrs, current.attrs, i))) });
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <label htmlFor={`translation-name-${locale}`}>{t('merchant.productTranslations.name')}</label>
+        <Input
+          id={`translation-name-${locale}`}
+          value={current.name}
+          maxLength={100}
+          showCount
+          placeholder={t('merchant.productTranslations.namePlaceholder')}
+          onChange={(e) => set({ name: e.target.value })}
+          data-testid={`translation-name-${locale}`}
+        />
+      </div>
+      {attrs.length > 0 && (
+        <div>
+          <Typography.Text>{t('merchant.productTranslations.attrs')}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+            {t('merchant.productTranslations.attrsHelp')}
+          </Typography.Paragraph>
+          {attrs.map((attr, a) => {
+            const row = alignedAttr(attrs, current.attrs, a);
+            return (
+              <Flex key={attr.name} gap={8} wrap style={{ marginBottom: 8 }}>
+                <Input
+                  value={row.name}
+                  placeholder={attr.name}
+                  aria-label={`${t('merchant.productTranslations.attrs')}: ${attr.name}`}
+                  maxLength={20}
+                  style={{ width: 160 }}
+                  onChange={(e) => setAttr(a, { ...row, name: e.target.value })}
+                  data-testid={`translation-attr-${locale}-${a}`}
+                />
+                {attr.values.map((v, j) => (
+                  <Input
+                    key={v}
+                    value={row.values[j]}
+                    placeholder={v}
+                    aria-label={`${attr.name}: ${v}`}
+                    maxLength={30}
+                    style={{ width: 120 }}
+                    onChange={(e) =>
+                      setAttr(a, { ...row, values: row.values.map((x, k) => (k === j ? e.target.value : x)) })
+                    }
+                    data-testid={`translation-value-${locale}-${a}-${j}`}
+                  />
+                ))}
+              </Flex>
+            );
+          })}
+        </div>
+      )}
+      <div>
+        <Typography.Text>{t('merchant.productTranslations.description')}</Typography.Text>
+        <DescriptionField value={current.description} onChange={(description) => set({ description })} />
+      </div>
+    </Flex>
+  );
+}
+
+/** The translations as one form field: a tab per language, the original's marked and edited in the fields above. */
+function TranslationTabs({
+  value = {},
+  onChange,
+  attrs,
+  original,
+}: {
+  value?: TranslationFields;
+  onChange?: (next: TranslationFields) => void;
+  attrs: Attr[];
+  original: Locale;
+}) {
+  const t = useT();
+  const filled = (l: Locale) => l !== original && (value[l]?.name.trim() ?? '') !== '';
+  return (
+    <Tabs
+      defaultActiveKey={LOCALES.find((l) => l !== original)}
+      items={LOCALES.map((locale) => ({
+        key: locale,
+        label: (
+          <span data-testid={`translation-tab-${locale}`}>
+            {LOCALE_NAMES[locale]}{' '}
+            {locale === original && <Tag color="blue">{t('merchant.productTranslations.original')}</Tag>}
+            {filled(locale) && <Tag color="green">{t('merchant.productTranslations.filled')}</Tag>}
+          </span>
+        ),
+        children:
+          locale === original ? (
+            <Typography.Paragraph type="secondary">
+              {t('merchant.productTranslations.originalNote')}
+            </Typography.Paragraph>
+          ) : (
+            <TranslationTab value={value} onChange={(next) => onChange?.(next)} attrs={attrs} locale={locale} />
+          ),
+      }))}
+    />
+  );
+}
+
+/** The product form's languages card: the original's language and the translations (fields originalLocale, translations). */
+export function LanguagesCard({ attrs }: { attrs: Attr[] }) {
+  const t = useT();
+  const original = (Form.useWatch('originalLocale') as Locale | undefined) ?? 'en';
+  return (
+    <Card title={t('merchant.productTranslations.title')} style={{ marginBottom: 16 }} data-testid="product-languages">
+      <Form.Item
+        name="originalLocale"
+        label={t('merchant.productTranslations.writtenIn')}
+        extra={t('merchant.productTranslations.writtenInHelp')}
+      >
+        <Select
+          style={{ width: 240 }}
+          options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          data-testid="product-original-locale"
+        />
+      </Form.Item>
+      <Form.Item name="translations" style={{ marginBottom: 0 }}>
+        <TranslationTabs attrs={attrs} original={original} />
+      </Form.Item>
+    </Card>
+  );
+}
