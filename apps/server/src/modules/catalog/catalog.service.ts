@@ -288,5 +288,17 @@ export async function relatedProducts(
         SELECT origin.category_id UNION SELECT c.id FROM categories c WHERE origin.parent_id <> 0 AND c.parent_id = origin.parent_id)
     ORDER BY (p.category_id = origin.category_id) DESC, p.sales DESC, p.id DESC
     LIMIT ${limit}`);
-  return rows.map(toCard);
+  if (rows.length >= limit) return rows.map(toCard);
+  // A product never there (or alone in its category) still gets a shelf: the best sellers fill it up.
+  const have = [id, ...rows.map((r) => r.id)];
+  const { rows: more } = await db.execute<CardRow>(sql`
+    SELECT ${cardColumnsIn(locale)}
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE ${visibleProduct} AND p.id NOT IN (${sql.join(
+      have.map((x) => sql`${x}`),
+      sql`, `,
+    )})
+    ORDER BY p.sales DESC, p.id DESC
+    LIMIT ${limit - rows.length}`);
+  return [...rows, ...more].map(toCard);
 }

@@ -40,11 +40,7 @@ describe('related products', () => {
     expect(ids).not.toContain(alsoGone);
   });
 
-  it('answers an empty list for an unknown product', async () => {
-    const { status, body } = await get<Card[]>(ctx.app, '/api/front/product/related/99999999');
-    expect(status).toBe(200);
-    expect(body.data).toEqual([]);
-  });
+  // An unknown product gets best sellers instead of nothing: related-missing.test.ts.
 });
 
 describe('product cards', () => {
