@@ -67,13 +67,29 @@ export const ComputePriceSchema = z.strictObject({
   couponIds: z.array(Id).max(20).default([]),
   usePoints: z.boolean().default(false),
 });
+/** A note to a seller (spec: under 150 characters). */
+export const OrderNoteSchema = z.string().trim().max(149, 'The note must be under 150 characters');
+export const ORDER_NOTES_MAX = 50;
+export const orderNoteMessages = {
+  shopKey: 'A note names a shop by its number',
+  tooMany: 'Notes for at most 50 shops',
+  notInOrder: 'A note names a shop that is not in this order',
+} as const;
+
 export const CreateOrderSchema = z.strictObject({
   preOrderNo: PreOrderNoSchema,
   /** Required unless every item is virtual (then none is asked for). */
   addressId: Id.optional(),
   couponIds: z.array(Id).max(20).default([]),
   usePoints: z.boolean().default(false),
-  mark: z.string().trim().max(149, 'The note must be under 150 characters').default(''),
+  /** One note for every shop of the order: only when `marks` is absent (API.md section C). */
+  mark: OrderNoteSchema.default(''),
+  /** A note per shop, `{ "<merId>": "note" }` (issue 22): each shop receives its own and sees no other's. */
+  marks: z
+    .record(z.string().max(10), OrderNoteSchema)
+    .refine((notes) => Object.keys(notes).every((merId) => /^[1-9]\d{0,9}$/.test(merId)), orderNoteMessages.shopKey)
+    .refine((notes) => Object.keys(notes).length <= ORDER_NOTES_MAX, orderNoteMessages.tooMany)
+    .optional(),
   payType: z.enum(['card'], { error: 'Choose a payment method' }),
 });
 export const OrderCreatedSchema = z.object({ orderNo: z.string() });

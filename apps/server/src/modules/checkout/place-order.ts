@@ -1,4 +1,4 @@
-import type { Locale } from '@mall/contract';
+import { type Locale, orderNoteMessages } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
@@ -25,8 +25,14 @@ export type OrderChoice = {
   couponIds: number[];
   usePoints: boolean;
   mark: string;
+  /** A note per shop by merchant id; when given, `mark` goes nowhere and each shop gets only its own. */
+  marks?: Record<string, string>;
   payType: string;
 };
+
+/** The note a shop receives: its own of `marks` when the shopper wrote per shop, else the one `mark` for all. */
+const noteFor = (input: OrderChoice, merchantId: number) =>
+  input.marks ? (input.marks[String(merchantId)] ?? '') : input.mark;
 
 /**
  * Places the order: one PT order and one SH order per shop, in one transaction, as a list of named steps. The
@@ -60,6 +66,9 @@ export async function createOrder(
     await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
 
     const shops = priceShops(described);
+    const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
+    if (Object.keys(input.marks ?? {}).some((merId) => !inOrder.has(merId)))
+      throw invalid(orderNoteMessages.notInOrder);
     const delivery = await applyFreight(t, shops, await destinationOf(address));
     if (delivery.needsAddress && !address) throw invalid(ADDRESS_NEEDED);
     // An incomplete address or goods that cannot go there: nothing is written (issue 21).
@@ -149,7 +158,7 @@ async function writeOrder(
       points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
     VALUES (${orderNo}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
       ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
-      ${JSON.stringify(snapshot)}::jsonb, ${o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
+      ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
     RETURNING id, pay_deadline`);
   const orderId = created[0]!.id;
   const rates = await commissionRates(
@@ -170,7 +179,7 @@ async function writeOrder(
       INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
         points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
       VALUES (${newOrderNo('SH')}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
-        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${o.input.mark},
+        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
         ${o.virtualShops[index] ? 'virtual' : 'send'})
       RETURNING id`);
     for (const [i, { line, row }] of shop.described.entries()) {

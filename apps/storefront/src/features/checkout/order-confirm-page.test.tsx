@@ -91,6 +91,29 @@ describe('the order confirmation', () => {
     expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({ payType: 'card' });
   });
 
+  it('has one note per shop group and sends each shop its own note (issue 22)', async () => {
+    const twoShops = {
+      ...preOrder,
+      shops: [
+        preOrder.shops[0],
+        { ...preOrder.shops[0], merId: 2, merName: 'Shop B', items: [{ ...preOrder.shops[0]!.items[0], skuId: 2 }] },
+      ],
+    };
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], { pre: twoShops });
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    const notes = screen.getAllByTestId('shop-note');
+    expect(notes.map((note) => note.getAttribute('data-mer-id'))).toEqual(['1', '2']);
+    const [first] = screen.getAllByTestId('order-note');
+    fireEvent.change(first!, { target: { value: '  Gift wrap, please ' } });
+    expect(screen.getAllByTestId('order-note-counter').map((c) => c.textContent)).toEqual(['20/149', '0/149']);
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const body = calls.find((c) => c.key === 'POST /api/front/order/create')?.body as Record<string, unknown>;
+    expect(body.marks).toEqual({ 1: 'Gift wrap, please' });
+    expect(body.mark).toBe('');
+  });
+
   it('with several methods the shopper chooses one before the order goes out', async () => {
     const calls = serve([
       { payType: 'card', name: 'Bank card', provider: 'testcard' },

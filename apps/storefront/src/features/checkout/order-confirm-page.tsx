@@ -1,12 +1,10 @@
-import { CreateOrderSchema, formatMoney } from '@mall/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { BuyingIcon } from '../../components/ui/buying-icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import stateStyles from '../../components/ui/state.module.css';
 import { isNotFound } from '../../lib/api-error';
-import { useCurrencySymbol } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,11 +16,9 @@ import styles from './components/confirm.module.css';
 import { ConfirmShop } from './components/confirm-shop';
 import { CouponSelect } from './components/coupon-select';
 import { PayMethodPicker } from './components/pay-method-picker';
+import { PointsRow } from './components/points-row';
 import { PriceSummary } from './components/price-summary';
-
-/** The server's limit of the buyer's note (under 150 characters), read from the shared contract. */
-const markSchema = CreateOrderSchema.shape.mark;
-export const NOTE_MAX = markSchema.unwrap().maxLength ?? 149;
+import { noteFits, ShopNote } from './components/shop-note';
 
 export interface AddressSlotProps {
   /** The address the checkout starts with (the shopper's default), if any. */
@@ -81,10 +77,10 @@ function Problem({ text }: { text: string }) {
 function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const { pre, renderAddresses, renderShipTo, onPlaced, onRemoveItems } = props;
   const { t } = useTranslation();
-  const noteId = useId();
   const [addressId, setAddressId] = useState<number | null>(pre.address?.id ?? null);
   const [payType, setPayType] = useState<string | null>(null);
-  const [note, setNote] = useState('');
+  /** A note per shop group, by merchant id: each shop receives its own only (issue 22). */
+  const [notes, setNotes] = useState<Record<number, string>>({});
   // The best offer of each shop and of the mall is chosen to begin with (the server lists the largest first).
   const [shopCoupons, setShopCoupons] = useState<Record<number, number | null>>(() =>
     Object.fromEntries(pre.shops.map((shop) => [shop.merId, shop.coupons[0]?.id ?? null])),
@@ -147,7 +143,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
       showToast(t('buying.confirm.choosePay'), 'error');
       return;
     }
-    if (!markSchema.safeParse(note).success) {
+    if (!Object.values(notes).every(noteFits)) {
       showToast(t('buying.confirm.noteTooLong'), 'error');
       return;
     }
@@ -155,7 +151,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
       {
         preOrderNo: pre.preOrderNo,
         ...(shipAddressId ? { addressId: shipAddressId } : {}),
-        mark: note.trim(),
+        mark: '',
+        marks: Object.fromEntries(
+          pre.shops.map((shop) => [String(shop.merId), (notes[shop.merId] ?? '').trim()]).filter(([, note]) => note),
+        ),
         payType: chosenPayType,
         couponIds,
         usePoints,
@@ -209,14 +208,21 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
           </div>
         )}
         {pre.shops.map((shop) => (
-          <ConfirmShop
-            key={shop.merId}
-            shop={shop}
-            coupon={shopCoupons[shop.merId] ?? null}
-            onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
-            freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
-            blocked={blocked}
-          />
+          <Fragment key={shop.merId}>
+            <ConfirmShop
+              shop={shop}
+              coupon={shopCoupons[shop.merId] ?? null}
+              onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
+              freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
+              blocked={blocked}
+            />
+            <ShopNote
+              merId={shop.merId}
+              merName={shop.merName}
+              value={notes[shop.merId] ?? ''}
+              onChange={(note) => setNotes((current) => ({ ...current, [shop.merId]: note }))}
+            />
+          </Fragment>
         ))}
         <div className={styles.extraRows}>
           <div className={styles.shopRow} data-testid="confirm-platform-coupon">
@@ -233,27 +239,6 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
             />
           </div>
           <PointsRow pre={pre} usePoints={usePoints} onChange={setUsePoints} used={price.data} />
-          <div className={styles.noteRow}>
-            <label htmlFor={noteId} className={styles.rowLabel}>
-              <BuyingIcon name="note" size={16} />
-              {t('buying.confirm.note')}
-            </label>
-            <div className={styles.noteBox}>
-              <textarea
-                id={noteId}
-                className={styles.note}
-                value={note}
-                maxLength={NOTE_MAX}
-                rows={2}
-                placeholder={t('buying.confirm.notePlaceholder')}
-                onChange={(event) => setNote(event.target.value)}
-                data-testid="order-note"
-              />
-              <span className={styles.counter} data-testid="order-note-counter">
-                {note.length}/{NOTE_MAX}
-              </span>
-            </div>
-          </div>
         </div>
       </section>
 
@@ -274,57 +259,6 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
           </button>
         }
       />
-    </div>
-  );
-}
-
-/** The points toggle: the balance, what using them takes off (the server's figure once chosen) and the rule. */
-function PointsRow({
-  pre,
-  usePoints,
-  onChange,
-  used,
-}: {
-  pre: PreOrder;
-  usePoints: boolean;
-  onChange(value: boolean): void;
-  used: { pointsUsed?: number; pointsFee: string } | undefined;
-}) {
-  const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
-  const none = pre.points.usable === 0;
-  const points = usePoints && used?.pointsUsed !== undefined ? used.pointsUsed : pre.points.usable;
-  const money = usePoints && used ? used.pointsFee : pre.points.deduction;
-  return (
-    <div className={styles.shopRow} data-testid="confirm-points">
-      <span className={styles.rowLabel}>
-        <BuyingIcon name="wallet" size={16} />
-        {t('buying.confirm.points')}
-        <span className={styles.pointsRule}>
-          {t('buying.confirm.pointsRule', {
-            value: pre.points.value,
-            one: formatMoney('1.00', symbol),
-            share: pre.points.maxShare,
-          })}
-        </span>
-      </span>
-      <span className={styles.rowValue}>
-        <span className={styles.muted}>
-          {t('buying.confirm.pointsBalance', { count: pre.points.balance })}
-          {none && ` · ${t('buying.confirm.pointsNone')}`}
-        </span>
-        {!none && (
-          <label className={styles.pointsToggle}>
-            <input
-              type="checkbox"
-              checked={usePoints}
-              onChange={(event) => onChange(event.target.checked)}
-              data-testid="use-points"
-            />
-            <span>{t('buying.confirm.usePoints', { points, money: `${symbol}${money}` })}</span>
-          </label>
-        )}
-      </span>
     </div>
   );
 }
