@@ -116,6 +116,15 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+export const PRODUCT_IDS_MESSAGE = 'Give 1 to 20 product IDs separated by commas';
+/** GET /api/front/product/cards: the cards of products a browser remembers (recently viewed), in the reader's language. */
+export const ProductCardsQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9}){0,19}$/, PRODUCT_IDS_MESSAGE)
+    .transform((v) => [...new Set(v.split(',').map(Number))].filter((id) => id <= 2_147_483_647)),
+});
+
 /** Review filter: 0 all, 1 good (4-5), 2 general (3), 3 bad (1-2), by product score. */
 export const ReplyListQuerySchema = PagingQuerySchema.extend({
   type: z.coerce.number().int().min(0).max(3).default(0),

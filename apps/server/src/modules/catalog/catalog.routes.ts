@@ -4,6 +4,7 @@ import {
   LeaderboardQuerySchema,
   PagingQuerySchema,
   ProductCardSchema,
+  ProductCardsQuerySchema,
   ProductDetailSchema,
   pageOf,
   ReplyListQuerySchema,
@@ -16,6 +17,7 @@ import { requestLocale } from '../../platform/locale';
 import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
+import { visibleCards } from './cards-by-id';
 import * as catalog from './catalog.service';
 
 const tags = ['catalogue'];
@@ -72,6 +74,13 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
         ),
       );
     },
+  );
+
+  // The recently viewed shelf: cards the browser remembers, named in the reader's language now (not when viewed).
+  app.get(
+    '/api/front/product/cards',
+    { schema: { tags, querystring: ProductCardsQuerySchema, response: answers(z.array(ProductCardSchema)) } },
+    async (request) => ok(await visibleCards(await replica.source(), request.query.ids, requestLocale(request))),
   );
 
   app.get(

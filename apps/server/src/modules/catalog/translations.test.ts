@@ -235,6 +235,15 @@ describe('reading in the reader’s language', () => {
     expect((await cardOf(reader('lo')))?.name).toBe('Zephyr Reading Scarf');
   });
 
+  it('answers the recently viewed cards in the reader’s language now, leaving out products no longer shown', async () => {
+    const hidden = await create(scarf('Hidden Scarf', { onSale: false }));
+    const res = await get<ProductCard[]>(ctx.app, `/api/front/product/cards?ids=${hidden},${id}`, reader('zh-CN'));
+    expect(res.body.data.map((c) => [c.id, c.name])).toEqual([[id, '西风羊毛围巾']]);
+    const bad = await get(ctx.app, '/api/front/product/cards?ids=1,x', reader('fr'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Indiquez de 1 à 20 ID de produits séparés par des virgules');
+  });
+
   it('shows favourites and the cart in the reader’s language', async () => {
     const shopper = await newShopper(ctx.db, 'reader');
     const headers = { ...bearer(shopper.token), ...reader('fr') };

@@ -494,6 +494,7 @@ export const ENGLISH_MESSAGES = [
   "A translation's attributes follow the product's: the same attributes, with as many values each",
   "The original language is written in the product's own fields, not as a translation",
   'Write the options as Name: value | Name: value, one per attribute, in their order',
+  'Give 1 to 20 product IDs separated by commas',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list',

@@ -553,6 +553,7 @@ export const messages: MessageMap = {
     'El idioma original se escribe en los campos del propio producto, no como traducción',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'Escribe las opciones como Nombre: valor | Nombre: valor, una por atributo, en su orden',
+  'Give 1 to 20 product IDs separated by commas': 'Indica de 1 a 20 ID de producto separados por comas',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list': 'Elija una zona horaria de la lista',

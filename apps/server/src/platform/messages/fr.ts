@@ -568,6 +568,7 @@ export const messages: MessageMap = {
     "La langue d'origine se saisit dans les champs du produit, pas comme une traduction",
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'Écrivez les options sous la forme Nom : valeur | Nom : valeur, une par attribut, dans leur ordre',
+  'Give 1 to 20 product IDs separated by commas': 'Indiquez de 1 à 20 ID de produits séparés par des virgules',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list': 'Choisissez un fuseau horaire dans la liste',

@@ -507,6 +507,7 @@ export const messages: MessageMap = {
     'ພາສາຕົ້ນສະບັບໃຫ້ຂຽນໃນຊ່ອງຂອງສິນຄ້າເອງ ບໍ່ແມ່ນເປັນຄຳແປ',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'ຂຽນຕົວເລືອກເປັນ ຊື່: ຄ່າ | ຊື່: ຄ່າ ໜຶ່ງລາຍການຕໍ່ໜຶ່ງຄຸນລັກສະນະ ຕາມລຳດັບ',
+  'Give 1 to 20 product IDs separated by commas': 'ລະບຸລະຫັດສິນຄ້າ 1 ຫາ 20 ລາຍການ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list': 'ເລືອກເຂດເວລາຈາກລາຍການ',

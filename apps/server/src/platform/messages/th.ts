@@ -512,6 +512,7 @@ export const messages: MessageMap = {
     'ภาษาต้นฉบับให้กรอกในช่องของสินค้าเอง ไม่ใช่เป็นคำแปล',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'เขียนตัวเลือกเป็น ชื่อ: ค่า | ชื่อ: ค่า หนึ่งรายการต่อหนึ่งคุณลักษณะ ตามลำดับ',
+  'Give 1 to 20 product IDs separated by commas': 'ระบุรหัสสินค้า 1 ถึง 20 รายการ คั่นด้วยจุลภาค',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list': 'เลือกเขตเวลาจากรายการ',

@@ -503,6 +503,7 @@ export const messages: MessageMap = {
     '原始语言请填写在商品本身的字段中，不能作为翻译',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     '规格请写成“名称: 值 | 名称: 值”，每个属性一项，按属性顺序',
+  'Give 1 to 20 product IDs separated by commas': '请填写 1 到 20 个商品 ID，用逗号分隔',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
   'Choose a time zone from the list': '请从列表中选择时区',

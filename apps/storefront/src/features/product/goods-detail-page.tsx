@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetail } from './api/get-product-detail';
 import { useRelatedProducts } from './api/get-related-products';
+import { useViewedCards } from './api/get-viewed-cards';
 import { BuyBox, type PurchaseLine } from './components/buy-box';
 import { Description } from './components/description';
 import { Gallery } from './components/gallery';
@@ -52,6 +53,9 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
         .slice(0, 10),
     );
   }, [detail]);
+
+  // As remembered at once, then as the server names them in the reader's language now.
+  const shownViewed = useViewedCards(viewed.slice(0, 5).map((card) => card.id));
 
   const onChoose = (attrIndex: number, value: string) => {
     setSelection((current) => chooseValue(detail.skus, current, attrIndex, value));
@@ -118,7 +122,11 @@ function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDeta
         loading={related.isPending}
         testId="related-products"
       />
-      <ProductShelf title={t('product.recentlyViewed')} products={viewed.slice(0, 5)} testId="recently-viewed" />
+      <ProductShelf
+        title={t('product.recentlyViewed')}
+        products={shownViewed.data ?? viewed.slice(0, 5)}
+        testId="recently-viewed"
+      />
     </>
   );
 }
