@@ -10,7 +10,7 @@ export const AddressEditSchema = z.strictObject({
   id: Id.optional(),
   realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
   email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
-  /** An ISO 3166-1 alpha-2 code ("TH") for a structured address; older free-text countries still validate. */
+  /** An ISO 3166-1 alpha-2 code ("TH") of the country list; free text is refused (issue 21). */
   country: z.string().trim().max(60).default(''),
   /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
   regionCode: z.string().trim().max(20).default(''),
@@ -42,7 +42,10 @@ export const AddressSchema = z.object({
   regionCode: z.string().optional(),
   region: z.string().optional(),
   city: z.string().optional(),
-  /** Whether `country` is an ISO code (an older free-text address is not, and can be edited into one). */
+  /**
+   * Whether the address can be shipped to as it is: an ISO country of the list and its region where it has them. An
+   * older free-text address (or one without its region) is not: checkout refuses it until it is edited into one.
+   */
   structured: z.boolean().optional(),
   detail: z.string(),
   postCode: z.string(),
