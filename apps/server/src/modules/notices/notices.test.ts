@@ -246,6 +246,49 @@ describe('refunds and the shop', () => {
   });
 });
 
+describe('the shop’s own alerts', () => {
+  it('tells the staff once when a sale takes a SKU below five units, and the shop when the platform decides a change', async () => {
+    const [line] = await skusOf(ctx, shop.merchantId, 1);
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 6 WHERE id = ${line!.skuId}`);
+    const buyer = await thaiShopper('nok');
+    await placeOrder(ctx, buyer.token, [{ ...line!, quantity: 2 }]);
+    await placeOrder(ctx, buyer.token, [{ ...line!, quantity: 1 }]);
+    const { rows: low } = await ctx.db.execute<{ user_id: number; vars: { stock: number } }>(sql`
+      SELECT user_id, vars FROM notices WHERE kind = 'low_stock' AND merchant_id = ${shop.merchantId}
+        AND dedupe_key LIKE ${`low_stock:${line!.skuId}:%`}`);
+    const staff = await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId}`,
+    );
+    // Once per staff member (the second sale stays below the line), with the units left.
+    expect(low.length).toBeGreaterThan(0);
+    expect(new Set(low.map((r) => r.user_id)).size).toBe(low.length);
+    expect(low.every((r) => staff.rows.some((s) => s.user_id === r.user_id))).toBe(true);
+    expect(low[0]!.vars.stock).toBe(4);
+
+    await ctx.db.execute(sql`UPDATE merchant_change_requests SET status = 'rejected', reason = 'old'
+      WHERE merchant_id = ${shop.merchantId} AND status = 'pending'`);
+    const { rows: change } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO merchant_change_requests (merchant_id, qualification_pictures, requested_by)
+      SELECT ${shop.merchantId}, '[]'::jsonb, user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
+      RETURNING id`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = bearer(await createSession(ctx.db, rows[0]!.id));
+    const rejected = await post(
+      ctx.app,
+      `/api/admin/merchant/changes/${change[0]!.id}/reject`,
+      { reason: 'The licence picture is unreadable' },
+      { headers: admin },
+    );
+    expect(rejected.body.code, rejected.body.message).toBe(200);
+    const owner = await get<{ list: { kind: string; title: string; body: string }[] }>(
+      ctx.app,
+      '/api/merchant/notices?kind=shop_change_decided',
+      { ...bearer(shop.token), 'accept-language': 'fr' },
+    );
+    expect(owner.body.data.list[0]!.body).toContain('The licence picture is unreadable');
+  });
+});
+
 describe('preferences, templates and limits', () => {
   it('turns off an optional kind per channel, never a transactional one', async () => {
     const shopper = await thaiShopper('dao');
