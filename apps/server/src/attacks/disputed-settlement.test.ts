@@ -144,7 +144,8 @@ describe('money still in dispute is settled and paid out', () => {
       { sku: b, quantity: 1 },
     ]);
     await delivered(ctx, order.shopOrderId);
-    const [first, second] = order.items as [{ id: number }, { id: number }];
+    const first = order.items[0]!;
+    const second = order.items[1]!;
     expect((await review(buyer.token, order.shopOrderNo, first.id)).body.code).toBe(200);
     // The reviewed item goes into a refund, then the other item is reviewed.
     const refundNo = await askRefund(ctx, buyer.token, order.shopOrderNo, [first.id], 'No longer needed');
