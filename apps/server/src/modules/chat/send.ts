@@ -26,6 +26,11 @@ const AWAY_AGAIN_HOURS = 4;
  * misses none. The notifying commit takes PostgreSQL's global notify lock anyway, so this adds no new serialisation.
  */
 const ORDER_LOCK = 0x63686174; // 'chat'
+/** Per shopper (with the shopper's id): the rate limits count exactly, without holding up anyone else. */
+const SHOPPER_LOCK = 0x6368; // 'ch'
+
+/** Taken last, right before the insert: only the insert, its notify and the commit wait for other writers. */
+const takeOrderLock = (tx: Queryable) => tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
 
 type Conversation = { id: number; user_id: number; mer_id: number; blocked: boolean };
 
@@ -57,7 +62,7 @@ export async function shopperSend(db: Db, userId: number, input: ChatSend, now =
   const content = await checkContent(db, input, { userId, merId: input.merId }, side);
   const settings = await chatSettings(db, input.merId);
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SHOPPER_LOCK}, ${userId})`);
     const { rows: sent } = await tx.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM chat_messages
       WHERE sender = 'shopper' AND sender_id = ${userId} AND created_at > now() - interval '1 minute'`);
@@ -79,6 +84,7 @@ export async function shopperSend(db: Db, userId: number, input: ChatSend, now =
       ).rows[0]!;
     }
     if (conversation.blocked) throw forbidden(YOU_BLOCKED);
+    await takeOrderLock(tx);
     const messageId = await insertMessage(
       tx,
       conversation.id,
@@ -150,9 +156,10 @@ export async function staffSend(
   if (conversation.blocked) throw forbidden(SHOPPER_BLOCKED);
   const content = await checkContent(db, input, { userId: conversation.user_id, merId: side.merId }, side);
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
+    // The conversation's row first, then the order lock: the same order as a shopper's message (no deadlock).
     const current = await inboxConversation(tx, side.merId, input.conversationId, true);
     if (current.blocked) throw forbidden(SHOPPER_BLOCKED);
+    await takeOrderLock(tx);
     const messageId = await insertMessage(
       tx,
       current.id,
