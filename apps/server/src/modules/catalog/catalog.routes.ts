@@ -31,12 +31,15 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
   const relatedCache = new TtlCache<Awaited<ReturnType<typeof catalog.relatedProducts>>>(ttl);
+  // A shop's count of products on sale, under every goods detail of the shop (the one part that grows with it).
+  const shopCountCache = new TtlCache<number>(ttl, 10_000);
   const replica = new ReplicaFence(db, app.database.readDb);
   app.changes.on('listings', () => {
     replica.changed();
     listCache.clear();
     categoryCache.clear();
     relatedCache.clear();
+    shopCountCache.clear();
   });
 
   app.get(
@@ -52,15 +55,14 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     '/api/front/product/detail/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ProductDetailSchema) } },
     // A signed-in shopper sees their own favourite and follow as just written: from the primary, never a replica.
-    async (request) =>
-      ok(
-        await catalog.productDetail(
-          request.viewerId ? app.database.db : await replica.source(),
-          request.params.id,
-          request.viewerId,
-          requestLocale(request),
+    async (request) => {
+      const source = request.viewerId ? app.database.db : await replica.source();
+      return ok(
+        await catalog.productDetail(source, request.params.id, request.viewerId, requestLocale(request), (merchantId) =>
+          shopCountCache.get(String(merchantId), () => catalog.shopProductCount(source, merchantId)),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
