@@ -112,7 +112,9 @@ export async function searchFacets(
   const of = (g: string) => rows.filter((r) => r.g === g);
   const more: string[] = [];
 
+  // A chosen value stays listed (with its count, 0 when nothing matches any more), so its chip keeps its name.
   const categoryCounts = new Map(of('categories').map((r) => [Number(r.v), r.n]));
+  for (const id of s.cids) if (!categoryCounts.has(id)) categoryCounts.set(id, 0);
   const categories = (await categoryNames(db, [...categoryCounts.keys()], s)).map((c) => ({
     ...c,
     count: categoryCounts.get(c.id) ?? 0,
@@ -122,6 +124,7 @@ export async function searchFacets(
   const shopRows = of('shops')
     .map((r) => ({ id: Number(r.v), count: r.n }))
     .sort((a, b) => b.count - a.count || a.id - b.id);
+  for (const id of s.merIds) if (!shopRows.some((r) => r.id === id)) shopRows.push({ id, count: 0 });
   const shown = shopRows.filter((r, i) => opts.allShops || i < TOP_SHOPS || s.merIds.includes(r.id));
   if (shown.length < shopRows.length) more.push('shops');
   const shopName = await shopNames(

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { useHotKeywords } from '../../features/catalog/api/get-hot-keywords';
+import { useSuggestions } from '../../features/catalog/api/get-product-search';
 import { useTranslation } from '../../lib/i18n';
 import { splitLocalePath } from '../../lib/locale';
 import { useLocaleNavigate } from '../../lib/use-locale';
@@ -13,7 +14,20 @@ export function searchPath(keyword: string): string {
   return title ? `/goods/goods_search?title=${encodeURIComponent(title)}` : '/goods/goods_search';
 }
 
-/** The header search: keyword box, search button, and up to three hot keywords below it. */
+/** What was typed, once typing pauses (suggestions are asked for at most every 120 ms). */
+function useSettled(value: string, ms = 120): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The header search: keyword box with suggestions while typing (names and hot keywords in the reader's language; arrow
+ * keys, Enter and Escape), search button, and up to three hot keywords below it.
+ */
 export function SearchBox({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -24,13 +38,51 @@ export function SearchBox({ compact }: { compact: boolean }) {
   const current = onSearchPage ? (params.get('title') ?? '') : '';
   const [keyword, setKeyword] = useState(current);
   const hot = useHotKeywords().data ?? [];
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const settled = useSettled(keyword);
+  const suggestions = (useSuggestions(open ? settled : '').data ?? []).slice(0, 10);
+  const shown = open && keyword.trim() !== '' && suggestions.length > 0;
+  const listId = `${inputId}-suggestions`;
 
   // The box shows the keyword of the results being viewed.
   useEffect(() => setKeyword(current), [current]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setOpen(false);
     navigate(searchPath(keyword));
+  };
+
+  const choose = (index: number) => {
+    const item = suggestions[index];
+    if (!item) return;
+    setOpen(false);
+    setActive(-1);
+    if (item.kind === 'product' && item.productId) navigate(`/goods_detail/${item.productId}`);
+    else {
+      setKeyword(item.text);
+      navigate(searchPath(item.text));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!shown) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Positions -1 (the box itself) to n - 1 go round.
+      const states = suggestions.length + 1;
+      setActive((now) => ((now + 1 + step + states) % states) - 1);
+    } else if (event.key === 'Enter' && active >= 0 && active < suggestions.length) {
+      event.preventDefault();
+      choose(active);
+    }
   };
 
   return (
@@ -44,10 +96,23 @@ export function SearchBox({ compact }: { compact: boolean }) {
             id={inputId}
             className={styles.input}
             type="search"
+            role="combobox"
+            aria-expanded={shown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
             value={keyword}
             maxLength={100}
             placeholder={t('header.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
             data-testid="header-search-input"
           />
           <button type="submit" className={styles.button} data-testid="header-search-button">
@@ -55,6 +120,35 @@ export function SearchBox({ compact }: { compact: boolean }) {
             {t('header.search')}
           </button>
         </form>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className={styles.suggestions}
+          hidden={!shown}
+          data-testid="search-suggestions"
+        >
+          {shown &&
+            suggestions.map((item, index) => (
+              <div
+                key={`${item.kind}:${item.productId ?? item.text}`}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={item.kind === 'keyword' ? styles.keyword : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
+                onMouseEnter={() => setActive(index)}
+                data-testid="search-suggestion"
+              >
+                {item.kind === 'keyword' && <Icon name="search" size={13} />}
+                <span>{item.text}</span>
+              </div>
+            ))}
+        </div>
       </search>
       {hot.length > 0 && (
         <div className={styles.hot}>

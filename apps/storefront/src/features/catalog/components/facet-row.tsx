@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import styles from './facets.module.css';
+import filters from './filters.module.css';
+
+export type Choice = { key: string; label: ReactNode; count: number; selected: boolean; onToggle(): void };
+
+/** One facet row, JD style: its name, then its values with their counts; chosen ones pressed; "More" when long. */
+export function FacetRow({
+  label,
+  choices,
+  onMore,
+  testId,
+  children,
+}: {
+  label: string;
+  choices: Choice[];
+  onMore?: () => void;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (choices.length === 0 && !children) return null;
+  return (
+    <div className={filters.row} data-testid={testId}>
+      <span className={filters.label}>{label}</span>
+      <div className={`${filters.chips} ${styles.values}`}>
+        {choices.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className={filters.chip}
+            aria-pressed={c.selected}
+            onClick={c.onToggle}
+            data-testid="facet-value"
+          >
+            {c.label}
+            <span className={styles.count}>{c.count}</span>
+          </button>
+        ))}
+        {children}
+      </div>
+      {onMore && (
+        <button type="button" className={styles.more} onClick={onMore} data-testid="facet-more">
+          {t('search.more')} ›
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder rows while the first facets load. */
+export function FacetSkeleton() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className={filters.row}>
+          <span className={`${styles.bone} ${styles.boneLabel}`} />
+          <div className={filters.chips}>
+            {[0, 1, 2, 3, 4].map((chip) => (
+              <span key={chip} className={`${styles.bone} ${styles.boneChip}`} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
