@@ -68,7 +68,12 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
 
   return (
     <>
-      <FacetRow label={t('search.category')} choices={categoryChoices} testId="facet-categories" />
+      <FacetRow
+        label={t('search.category')}
+        choices={categoryChoices}
+        testId="facet-categories"
+        valueTestId="category-chip"
+      />
       <FacetRow
         label={t('search.shops')}
         choices={shopChoices}

@@ -11,12 +11,15 @@ export function FacetRow({
   choices,
   onMore,
   testId,
+  valueTestId = 'facet-value',
   children,
 }: {
   label: string;
   choices: Choice[];
   onMore?: () => void;
   testId?: string;
+  /** The test id of each value (the category row's are `category-chip`, as before facets). */
+  valueTestId?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function FacetRow({
             className={filters.chip}
             aria-pressed={c.selected}
             onClick={c.onToggle}
-            data-testid="facet-value"
+            data-testid={valueTestId}
           >
             {c.label}
             <span className={styles.count}>{c.count}</span>

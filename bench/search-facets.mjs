@@ -1,0 +1,63 @@
+// Search with facets (issue 23) beside /healthz in the same run, at 1 and 8 connections: a popular keyword with all
+// facets and no selection, the same with three facet groups selected, long-tail keywords, the category page with
+// facets, and suggestions while typing. Start the server with the listing cache off (CATALOG_CACHE_TTL_MS=0) on a
+// database seeded with `npm run seed -- --products 100000 --reset`.
+//   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8]
+import pg from 'pg';
+import { embeddedUrl } from './lib/embedded-url.mjs';
+import { header, load, row } from './lib/load.mjs';
+
+const args = {};
+for (let i = 2; i < process.argv.length; i++) {
+  if (process.argv[i].startsWith('--')) args[process.argv[i].slice(2)] = process.argv[i + 1];
+}
+const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const dbUrl = args.db ?? process.env.DATABASE_URL ?? embeddedUrl();
+const seconds = Number(args.seconds ?? 8);
+const POPULAR = ['headphones', 'dress', 'cotton', 'wireless', 'bougie', '耳机', 'ผ้าไหม', 'ກະເປົ໋າ'];
+
+const client = new pg.Client({ connectionString: dbUrl });
+await client.connect();
+const { rows: counts } = await client.query(
+  `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM search_documents) AS documents`,
+);
+console.log(`products ${counts[0].products}, search documents ${counts[0].documents}; server ${base}`);
+console.log(`node ${process.version}, ${seconds}s per scenario\n`);
+
+// Three facet groups for each popular keyword: its two biggest shops, its commonest attribute value, in stock.
+const selected = [];
+for (const keyword of POPULAR) {
+  const res = await fetch(`${base}/api/front/product/list?keyword=${encodeURIComponent(keyword)}&facets=true`, {
+    headers: { cookie: 'locale=en' },
+  });
+  const { data } = await res.json();
+  const shops = (data.facets?.shops ?? []).slice(0, 2).map((s) => s.id);
+  const attr = data.facets?.attrs?.[0];
+  const value = attr?.values?.[0]?.value;
+  const q = new URLSearchParams({ keyword, facets: 'true', inStock: 'true' });
+  if (shops.length > 0) q.set('merIds', shops.join(','));
+  if (attr && value) q.set('attrs', `${attr.name}:${value}`);
+  selected.push(`${base}/api/front/product/list?${q}`);
+  console.log(`  ${keyword}: total ${data.total}${data.totalCapped ? '+' : ''}; selected: ${q.toString()}`);
+}
+const plain = POPULAR.map((k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&facets=true`);
+const { rows: words } = await client.query(`
+  SELECT word FROM search_words WHERE char_length(word) BETWEEN 4 AND 12 ORDER BY md5(word) LIMIT 2000`);
+const tail = words.map((r) => `${base}/api/front/product/list?keyword=${encodeURIComponent(r.word)}&facets=true`);
+const { rows: cats } = await client.query('SELECT id FROM categories WHERE parent_id = 0 ORDER BY id');
+const categories = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&facets=true`);
+const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
+const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
+
+console.log(`\n${header}`);
+for (const connections of [1, 8]) {
+  const run = async (label, urls) =>
+    console.log(row(`${label}, ${connections} conn`, await load({ urls, connections, seconds })));
+  await run('/healthz', [`${base}/healthz`]);
+  await run('popular + facets, none chosen', plain);
+  await run('popular + 3 facet groups chosen', selected);
+  await run('long-tail + facets', tail);
+  await run('category page + facets', categories);
+  await run('suggestions', suggest);
+}
+await client.end();
