@@ -176,6 +176,9 @@ export async function previewImport(db: Db, who: Who, csv: string): Promise<Impo
   return resultOf(await plan(db, who, file.rows), false);
 }
 
+/** From this many written products an import vacuums and analyses what it wrote. */
+export const BULK_WRITE = 500;
+
 /** Writes the file's changes and new products in one transaction, or nothing when any row has an error. */
 export async function applyImport(db: Db, who: Who, csv: string, changes: ChangeFeed): Promise<ImportResult> {
   const file = readImportFile(csv);
@@ -197,6 +200,12 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
     await refreshSearchDocuments(tx, written);
     return p;
   });
-  if (done.updates.length + done.creates.length > 0) await changes.announce(db, 'listings');
+  const written = done.updates.length + done.creates.length;
+  if (written > 0) await changes.announce(db, 'listings');
+  // A bulk write leaves the database to finish it (issue 25): fresh statistics for the planner and a visibility map
+  // for index-only scans, done here by the writer rather than whenever autovacuum comes by.
+  if (written >= BULK_WRITE) {
+    await db.execute(sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents`);
+  }
   return resultOf(done, true);
 }
