@@ -24,7 +24,8 @@ export function ShopCouponClaim({ merId }: { merId: number }) {
   // Under the coupons key, so claiming anywhere else refreshes it too.
   const query = useQuery({
     queryKey: ['coupons', 'checkout-claim', merId],
-    queryFn: ({ signal }) => apiGet<Page<Coupon>>('/api/front/coupons', { merId, page: 1, limit: 20 }, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<Page<Coupon>>('/api/front/coupons', { merId, page: 1, limit: 20 }, { signal, silent: true }),
     staleTime: 0,
   });
   const claim = useMutation({
