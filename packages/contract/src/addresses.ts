@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
 import { EditVersionField, VersionAnswerSchema } from './edits';
+import { phoneNumberSchema, withDialCode } from './phones';
 
 /** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
-export const AddressEditSchema = z.strictObject({
-  id: Id.optional(),
-  realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
-  email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
-  /** An ISO 3166-1 alpha-2 code ("TH") of the country list; free text is refused (issue 21). */
-  country: z.string().trim().max(60).default(''),
-  /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
-  regionCode: z.string().trim().max(20).default(''),
-  /** The province or state's name as shown (filled by the server from regionCode when known). */
-  region: z.string().trim().max(60).default(''),
-  city: z.string().trim().max(60).default(''),
-  detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
-  postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
-  countryCode: CountryCodeSchema.default('+86'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{5,15}$/, 'Fill in the correct phone number'),
-  isDefault: z.boolean().default(false),
-  /** With `id`: the version the form loaded (edits.ts), required; ignored when creating. */
-  ...EditVersionField,
-});
+export const AddressEditSchema = z
+  .strictObject({
+    id: Id.optional(),
+    realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
+    email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
+    /** An ISO 3166-1 alpha-2 code ("TH") of the country list; free text is refused (issue 21). */
+    country: z.string().trim().max(60).default(''),
+    /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
+    regionCode: z.string().trim().max(20).default(''),
+    /** The province or state's name as shown (filled by the server from regionCode when known). */
+    region: z.string().trim().max(60).default(''),
+    city: z.string().trim().max(60).default(''),
+    detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
+    postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
+    countryCode: CountryCodeSchema.default('+86'),
+    /** As people write it ("+66 81 234 5678"): normalised, a dial code typed here replaces `countryCode`. */
+    phone: phoneNumberSchema('Fill in the correct phone number'),
+    isDefault: z.boolean().default(false),
+    /** With `id`: the version the form loaded (edits.ts), required; ignored when creating. */
+    ...EditVersionField,
+  })
+  .transform(withDialCode);
 /** Delete an address, or make it the default. */
 export const AddressIdSchema = z.strictObject({ id: Id });
 

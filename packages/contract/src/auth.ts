@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -24,7 +25,8 @@ export type ValidationKey = keyof typeof validationMessages;
 /** The simple {email} pattern of the spec, used everywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CODE_PATTERN = /^\w+$/;
-export const PHONE_PATTERN = /^\d{5,15}$/;
+/** A normalised phone (phones.ts): digits, a leading + with its dial code. */
+export const PHONE_PATTERN = PHONE_NUMBER;
 
 const m = validationMessages;
 
@@ -36,11 +38,13 @@ export const EmailSchema = z
   .regex(EMAIL_PATTERN, m.correctEmail)
   .transform((v) => v.toLowerCase());
 
+/** A phone as people write it ("+66 81 234 5678", "081-234-5678"), normalised (phones.ts). */
 export const PhoneSchema = z
   .string({ error: m.emptyPhone })
   .trim()
   .min(1, m.emptyPhone)
-  .regex(PHONE_PATTERN, m.correctPhone);
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, m.correctPhone));
 
 /** A dial code with or without '+', answered with it: "+86". */
 export const CountryCodeSchema = z
@@ -67,29 +71,35 @@ const ImageCaptcha = {
 };
 
 export const EmailLoginSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema, ...ImageCaptcha });
-export const MobilePasswordLoginSchema = z.strictObject({
-  countryCode: CountryCodeSchema.default('+86'),
-  phone: PhoneSchema,
-  password: PasswordSchema,
-  ...ImageCaptcha,
-});
-export const MobileCodeLoginSchema = z.strictObject({
-  countryCode: CountryCodeSchema.default('+86'),
-  phone: PhoneSchema,
-  captcha: CodeSchema,
-});
+export const MobilePasswordLoginSchema = z
+  .strictObject({
+    countryCode: CountryCodeSchema.default('+86'),
+    phone: PhoneSchema,
+    password: PasswordSchema,
+    ...ImageCaptcha,
+  })
+  .transform(withDialCode);
+export const MobileCodeLoginSchema = z
+  .strictObject({
+    countryCode: CountryCodeSchema.default('+86'),
+    phone: PhoneSchema,
+    captcha: CodeSchema,
+  })
+  .transform(withDialCode);
 export const VisitorSchema = z.strictObject({
   countryCode: CountryCodeSchema.default('+86'),
   email: EmailSchema,
   phone: z.string().trim().max(20).optional().default(''),
 });
 export const RegisterEmailSchema = z.strictObject({ email: EmailSchema, captcha: CodeSchema, password: z.string() });
-export const RegisterMobileSchema = z.strictObject({
-  countryCode: CountryCodeSchema.default('+86'),
-  phone: PhoneSchema,
-  captcha: CodeSchema,
-  password: z.string(),
-});
+export const RegisterMobileSchema = z
+  .strictObject({
+    countryCode: CountryCodeSchema.default('+86'),
+    phone: PhoneSchema,
+    captcha: CodeSchema,
+    password: z.string(),
+  })
+  .transform(withDialCode);
 export const ResetPasswordSchema = z
   .strictObject({
     email: EmailSchema,
@@ -102,7 +112,9 @@ export const ResetPasswordSchema = z
  * The SMS code call reads form fields (urlencoded, multipart or JSON, spec section 7), which may also carry the
  * picture challenge (`imageKey`, `imageCode`): other fields are let through, not refused.
  */
-export const SendCodeSchema = z.object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') });
+export const SendCodeSchema = z
+  .object({ phone: PhoneSchema, countryCode: CountryCodeSchema.default('+86') })
+  .transform(withDialCode);
 /** The email-code calls take the address as a bare JSON string (spec section 7); `{ email }` is accepted too. */
 export const EmailCodeBodySchema = z.union([
   EmailSchema,

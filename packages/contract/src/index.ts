@@ -26,6 +26,7 @@ export * from './orders';
 export * from './passwords';
 export * from './payments';
 export * from './payouts';
+export * from './phones';
 export * from './points';
 export * from './realtime-client';
 export * from './refunds';

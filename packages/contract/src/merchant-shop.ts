@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
+import { normalisePhone } from './phones';
 import { ShopChangeSchema } from './settle';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
@@ -12,7 +13,9 @@ const PhoneTextSchema = z
   .string()
   .trim()
   .max(30, m.phone)
-  .regex(/^(?:\+?[\d\s-]{3,30})?$/, m.phone);
+  // As people write it (spaces, dashes, parentheses, a dial code), stored normalised (phones.ts).
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^(?:\+?\d{3,20})?$/, m.phone));
 
 export const SHOP_SERVICE_TYPES = ['h5', 'message', 'phone', 'email'] as const;
 /** The field each service type (same order) needs filled in. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './addresses';
 import { CouponOfferSchema } from './coupons';
+import { phoneNumberSchema } from './phones';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 /** Quantities are whole numbers from 1 to 999 (DESIGN.md section 4). */
@@ -168,10 +169,8 @@ export const ShipSchema = z.discriminatedUnion(
         .trim()
         .min(1, "Fill in the deliverer's name")
         .max(40, "Fill in the deliverer's name"),
-      courierPhone: z
-        .string({ error: "Fill in the deliverer's phone number" })
-        .trim()
-        .regex(/^\d{5,15}$/, "Fill in the deliverer's phone number"),
+      /** As people write it ("+66 81 234 5678"), stored normalised (phones.ts). */
+      courierPhone: phoneNumberSchema("Fill in the deliverer's phone number"),
     }),
     // Virtual goods: nothing travels, the shop marks them delivered (only for an order of virtual goods).
     z.strictObject({ method: z.literal('virtual') }),

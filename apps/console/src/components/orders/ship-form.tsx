@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '@mall/contract';
 import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
@@ -138,7 +139,13 @@ function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }
             deliver
               ? [
                   { required: true, message: t('merchant.orders.delivererPhoneRequired') },
-                  { pattern: /^\s*\d{5,15}\s*$/, message: t('merchant.orders.delivererPhoneRequired') },
+                  // As people write it ("+66 81 234 5678"); the server stores it normalised (contract phones.ts).
+                  {
+                    validator: (_: unknown, value: string | undefined) =>
+                      !value || isPhoneNumber(value)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('merchant.orders.delivererPhoneRequired'))),
+                  },
                 ]
               : []
           }

@@ -133,7 +133,7 @@ describe("the shop's own delivery", () => {
       [{ method: 'deliver', courierPhone: '0812345678' }, "courierName: Fill in the deliverer's name"],
       [{ method: 'deliver', courierName: '   ', courierPhone: '0812345678' }, "Fill in the deliverer's name"],
       [{ method: 'deliver', courierName: 'Somchai' }, "courierPhone: Fill in the deliverer's phone number"],
-      [{ method: 'deliver', courierName: 'Somchai', courierPhone: '081-234' }, "Fill in the deliverer's phone number"],
+      [{ method: 'deliver', courierName: 'Somchai', courierPhone: '081-2' }, "Fill in the deliverer's phone number"],
       [{ method: 'deliver', courierName: 'Somchai', courierPhone: '1'.repeat(16) }, "deliverer's phone number"],
       [{ method: 'deliver', courierName: 'S'.repeat(41), courierPhone: '0812345678' }, "deliverer's name"],
       // A courier company or tracking number has no place in the shop's own delivery, and the reverse.

@@ -1,7 +1,7 @@
 import {
   CODE_PATTERN,
   EMAIL_PATTERN,
-  PHONE_PATTERN,
+  isPhoneNumber,
   QUALIFICATION_PICTURES_MAX,
   SETTLE_NAME_MAX,
   SETTLE_REAL_NAME_MAX,
@@ -69,7 +69,7 @@ export function settleProblems(d: SettleDraft): Partial<Record<SettleField, stri
   else if (realName.length > SETTLE_REAL_NAME_MAX) problems.realName = 'settle.rules.realNameLong';
   const phone = d.phone.trim();
   if (!phone) problems.phone = 'emptyPhone';
-  else if (!PHONE_PATTERN.test(phone)) problems.phone = 'correctPhone';
+  else if (!isPhoneNumber(phone)) problems.phone = 'correctPhone';
   const email = emailProblem(d.email);
   if (email) problems.email = email;
   const code = d.captcha.trim();

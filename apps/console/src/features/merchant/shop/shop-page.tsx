@@ -16,7 +16,8 @@ const timeZoneOptions = [
   ]),
 ].map((zone) => ({ value: zone, label: zone }));
 
-const PHONE = /^(?:\+?[\d\s-]{3,30})?$/;
+/** As people write it: digits, spaces, dashes, dots, parentheses, a leading + (stored normalised, phones.ts). */
+const PHONE = /^(?:\+?[\d\s().-]{3,30})?$/;
 
 export default function ShopPage() {
   const t = useT();
