@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, REALTIME_CLOSE } from './realtime-client';
+
+/** A stand-in for the browser's WebSocket that records what the client sends and lets the test play the server. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((m: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.onclose?.({ code: 1000 });
+  }
+  serverSays(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+const message = (id: number) => ({
+  type: 'message',
+  conversationId: 1,
+  message: {
+    id,
+    conversationId: 1,
+    from: 'shop',
+    kind: 'text',
+    body: `m${id}`,
+    card: null,
+    createTime: '',
+    read: false,
+  },
+});
+
+let token: string | null = 'tok';
+const make = () =>
+  createRealtimeClient({
+    url: () => 'ws://shop/api/front/chat/ws',
+    credentials: () => (token ? { token } : null),
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  token = 'tok';
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the realtime client', () => {
+  it('connects on the first subscriber, authenticates, and delivers events by type', () => {
+    const client = make();
+    expect(FakeSocket.all).toHaveLength(0);
+    const seen: number[] = [];
+    client.subscribe('message', (e) => seen.push(e.message.id));
+    const ws = FakeSocket.all[0]!;
+    ws.onopen?.();
+    expect(JSON.parse(ws.sent[0]!)).toEqual({ type: 'auth', token: 'tok', after: 0 });
+    ws.serverSays(message(7));
+    ws.serverSays({ type: 'unread', total: 3 });
+    expect(seen).toEqual([7]);
+    expect(client.lastId()).toBe(7);
+  });
+
+  it('reconnects by itself after a drop, with growing pauses, and asks for what came after the last id', () => {
+    const client = make();
+    client.subscribe('message', () => undefined);
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.serverSays(message(41));
+    FakeSocket.all[0]!.onclose?.({ code: 1006 });
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.onopen?.();
+    expect(JSON.parse(FakeSocket.all[1]!.sent[0]!)).toMatchObject({ type: 'auth', after: 41 });
+    // Dropped again before it was ready: the next pause is longer (1-2 s), not the first one again.
+    FakeSocket.all[1]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(900);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1200);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('stays closed after the server refuses the token, until the session changes', () => {
+    const client = make();
+    client.subscribe('notice', () => undefined);
+    FakeSocket.all[0]!.onclose?.({ code: REALTIME_CLOSE.refused });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    token = 'new';
+    client.refresh();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('opens nothing while signed out and closes when the last subscriber leaves', () => {
+    token = null;
+    const client = make();
+    const stop = client.subscribe('unread', () => undefined);
+    expect(FakeSocket.all).toHaveLength(0);
+    token = 'tok';
+    client.refresh();
+    expect(FakeSocket.all).toHaveLength(1);
+    let closed = false;
+    FakeSocket.all[0]!.close = () => {
+      closed = true;
+    };
+    stop();
+    expect(closed).toBe(true);
+  });
+});
