@@ -1,6 +1,6 @@
 // Notifications (issue 27): checkout orders per second with notifications off and on (the outbox must not slow
 // checkout by more than 10 %), the sender's throughput to a local SMTP server, and event-to-delivery delay p50/p95.
-// Starts its own shop (as `npm start` does, from source) on .bench-data/notices, twice:
+// Starts its own shop (as `npm start` does, from source) on .test-data/bench-notices, twice:
 //   node bench/notices.mjs [--buyers 20] [--seconds 20] [--backlog 2000]
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -20,7 +20,7 @@ const BUYERS = Number(arg('buyers', 20));
 const SECONDS = Number(arg('seconds', 20));
 const BACKLOG = Number(arg('backlog', 2000));
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.bench-data', 'notices');
+const dataDir = path.join(root, '.test-data', 'bench-notices');
 await mkdir(dataDir, { recursive: true });
 
 const freePort = () =>
@@ -189,7 +189,14 @@ for (const mode of ['off', 'on']) {
   results[mode] = await checkoutLoad(shop.base, db);
   if (mode === 'on') {
     // Event to delivery under load: each email's arrival against its notice's commit.
-    await new Promise((r) => setTimeout(r, 5000));
+    // Let the sender catch up (at most a minute) so every email of the run is counted.
+    for (let waited = 0; waited < 60_000; waited += 500) {
+      const { rows } = await db.query(
+        "SELECT count(*)::int AS left FROM notice_deliveries WHERE status IN ('pending', 'claimed') AND channel = 'email'",
+      );
+      if (rows[0].left === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
     const { rows } = await db.query(
       `SELECT d.idempotency_key AS key, n.created_at FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
        WHERE d.channel = 'email' AND n.created_at >= $1`,
@@ -211,10 +218,9 @@ const shop = await startShop({ JOBS: 'false' });
 const db = await connectDb();
 const { rows: readers } = await db.query(`SELECT id FROM users WHERE email LIKE 'bench.%' LIMIT 1`);
 await db.query(
-  `WITH o AS (SELECT id, order_no FROM orders ORDER BY id DESC LIMIT $1),
-   n AS (INSERT INTO notices (kind, user_id, audience, vars, link, dedupe_key)
-     SELECT 'order_paid', $2, 'shopper', jsonb_build_object('orderNo', o.order_no, 'amount', '1.00 USD'),
-       '/order/order_detail?orderNo=' || o.order_no, 'bench:' || o.order_no || ':' || $3 FROM o RETURNING id)
+  `WITH n AS (INSERT INTO notices (kind, user_id, audience, vars, link, dedupe_key)
+     SELECT 'order_paid', $2, 'shopper', jsonb_build_object('orderNo', 'PT' || g, 'amount', '1.00 USD'),
+       '/order/order_detail?orderNo=PT' || g, 'bench:' || $3 || ':' || g FROM generate_series(1, $1) g RETURNING id)
    INSERT INTO notice_deliveries (notice_id, channel, idempotency_key)
    SELECT id, 'email', 'notice-' || id || '-email' FROM n`,
   [BACKLOG, readers[0].id, randomBytes(3).toString('hex')],
