@@ -6,9 +6,7 @@ export type ReadMail = { headers: Record<string, string>; subject: string; text:
 
 function decodeWords(value: string): string {
   return value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_w, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuoted(data.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
   );
 }
 
@@ -59,7 +57,8 @@ export function readMail(raw: string): ReadMail {
     parts.push({ type: (h['content-type'] ?? 'text/plain').split(';')[0]!.trim(), content: decodeBody(h, b) });
   };
   if (boundary) walk(headers, body);
-  else parts.push({ type: (headers['content-type'] ?? 'text/plain').split(';')[0]!, content: decodeBody(headers, body) });
+  else
+    parts.push({ type: (headers['content-type'] ?? 'text/plain').split(';')[0]!, content: decodeBody(headers, body) });
   return {
     headers,
     subject: decodeWords(headers.subject ?? ''),
