@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../platform/errors';
 
-// The one visibility rule for every public read of a product (issue 21): its detail, SKUs, freight, reviews,
-// coupons, pictures, related products, and the shopper's favourites and cart. A product off sale, deleted (no row)
-// or of a shop that is not open is answered as the detail answers it: 404 "Product not found", never its price,
-// stock or anything derived from them (a free-shipping threshold crossed by stepping the quantity).
+// The one visibility rule for every public read of a product (issue 21): its detail (with its SKUs and pictures),
+// freight, reviews and their figures, coupons, buy now and checkout, and the shopper's favourites and cart; every
+// listing (search, categories, ranking, home, activities, related products, shops) shows only products it allows. A
+// product off sale, deleted (no row) or of a shop that is not open is answered as the detail answers it: 404
+// "Product not found", never its price, stock or anything derived from them (a free-shipping threshold crossed by
+// stepping the quantity). Related products still answer for a hidden product, with shown products only: they are
+// what its shoppers are offered instead (the storefront's "gone" page), and tell nothing of the hidden one.
 
 /** The condition, over `products p JOIN merchants m ON m.id = p.merchant_id`. */
 export const visibleProduct = sql`p.on_sale AND m.status = 'open'`;
