@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { createSession } from '../../platform/session';
+import { refreshSearchDocuments } from '../catalog/search-documents';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -35,6 +36,8 @@ beforeAll(async () => {
   await ctx.db.execute(sql`UPDATE product_skus SET stock = 50 WHERE id = ${p.sku_id}`);
   await ctx.db.execute(sql`
     UPDATE products SET name = ${name}, sales = 9999999, stock = 50, recommend_sort = 1 WHERE id = ${p.id}`);
+  // Written past the product form: its search documents are rebuilt as the form rebuilds them (issue 23).
+  await refreshSearchDocuments(ctx.db, [p.id]);
   const act = await ctx.db.execute<{ id: number }>(sql`
     INSERT INTO activities (name, image, starts_at, ends_at) VALUES ('Probe week', '/uploads/demo/x.svg',
       now() - interval '1 day', now() + interval '1 day') RETURNING id`);
