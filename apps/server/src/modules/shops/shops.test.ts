@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { refreshShopSearchDocuments } from '../catalog/search-documents';
 
 let ctx: TestContext;
 let shopId: number;
@@ -74,6 +75,8 @@ describe('shop pages', () => {
     const before = await get<{ total: number }>(ctx.app, `/api/front/product/list?merId=${shopId}`);
     expect(before.body.data.total).toBeGreaterThan(0);
     await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopId}`);
+    // Suspended past the platform console: the shop's search documents follow as the console makes them (issue 23).
+    await refreshShopSearchDocuments(ctx.db, shopId);
     for (const path of ['merchant/index/info', 'merchant/detail', 'merchant/customer/service/info']) {
       const { status, body } = await get(ctx.app, `/api/front/${path}/${shopId}`);
       expect(status).toBe(404);
@@ -82,6 +85,7 @@ describe('shop pages', () => {
     const after = await get<{ total: number }>(ctx.app, `/api/front/product/list?merId=${shopId}`);
     expect(after.body.data.total).toBe(0);
     await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopId}`);
+    await refreshShopSearchDocuments(ctx.db, shopId);
   });
 
   it('unknown shop ids answer 404 in the envelope', async () => {
