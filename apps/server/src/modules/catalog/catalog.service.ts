@@ -7,8 +7,6 @@ import {
   type Page,
   type ProductCard,
   type ProductDetail,
-  type Reply,
-  type ReplyStats,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryPrepared } from '../../db/client';
@@ -16,6 +14,7 @@ import type { ProductAttr } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { shopRatingSql } from '../reviews/shop-rating';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-card';
+import { toReplyStats } from './product-replies';
 import {
   localSkuValues,
   localTexts,
@@ -23,8 +22,8 @@ import {
   translationColumns,
   translationJoin,
 } from './translations';
-import { assertVisibleProduct } from './visibility';
 
+export { listReplies, replyStats, replyStatsOf } from './product-replies';
 export { listProducts } from './product-search';
 
 type CategoryRow = { id: number; parent_id: number; name: string; names: LocalizedText; icon: string };
@@ -163,78 +162,6 @@ export async function productDetail(
     locale: p.t_name ? locale : p.original_locale,
     originalLocale: p.original_locale,
   };
-}
-
-/** Good is a product score of 4-5, general 3, poor 1-2. */
-export async function replyStats(db: Db, productId: number): Promise<ReplyStats> {
-  const { rows } = await db.execute<{ sum: number; good: number; mid: number; poor: number }>(sql`
-    SELECT count(*) AS sum, count(*) FILTER (WHERE product_score >= 4) AS good,
-      count(*) FILTER (WHERE product_score = 3) AS mid, count(*) FILTER (WHERE product_score <= 2) AS poor
-    FROM reviews WHERE product_id = ${productId}`);
-  return toReplyStats(rows[0] ?? { sum: 0, good: 0, mid: 0, poor: 0 });
-}
-
-function toReplyStats(r: { sum: number; good: number; mid: number; poor: number }): ReplyStats {
-  const rate = r.sum === 0 ? '0' : ((r.good * 1000) / r.sum / 10).toFixed(1).replace(/\.0$/, '');
-  return { sumCount: r.sum, goodCount: r.good, inCount: r.mid, poorCount: r.poor, goodRate: rate };
-}
-
-export async function replyStatsOf(db: Db, productId: number): Promise<ReplyStats> {
-  await assertVisibleProduct(db, productId);
-  return replyStats(db, productId);
-}
-
-const scoreFilter = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
-
-export async function listReplies(
-  db: Db,
-  productId: number,
-  q: { type: number; page: number; limit: number },
-): Promise<Page<Reply>> {
-  await assertVisibleProduct(db, productId);
-  const { rows } = await db.execute<{
-    id: number;
-    product_score: number;
-    service_score: number;
-    comment: string;
-    pics: string[];
-    merchant_reply: string | null;
-    nickname: string;
-    avatar: string;
-    created_at: string;
-    sku_text: string;
-    total: number;
-  }>(sql`
-    SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
-      r.created_at, r.sku_text, count(*) OVER () AS total
-    FROM reviews r JOIN users u ON u.id = r.user_id
-    WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
-    ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      productScore: r.product_score,
-      serviceScore: r.service_score,
-      comment: r.comment,
-      pics: r.pics,
-      merchantReply: r.merchant_reply,
-      nickname: maskNickname(r.nickname),
-      avatar: r.avatar,
-      createTime: new Date(r.created_at).toISOString(),
-      skuText: r.sku_text,
-    })),
-    total: rows[0]?.total ?? 0,
-    page: q.page,
-    limit: q.limit,
-  };
-}
-
-/** Reviewers are shown by a shortened nickname, as shops commonly do, so that a review does not expose an account. */
-function maskNickname(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
 /** The ranking of /goods/top_one: the 100 best sellers, optionally of one category. */

@@ -1,0 +1,78 @@
+import type { Page, Reply, ReplyStats } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assertVisibleProduct } from './visibility';
+
+// A product's reviews as the goods detail shows them: the counts by score and the paged list.
+
+/** Good is a product score of 4-5, general 3, poor 1-2. */
+export async function replyStats(db: Db, productId: number): Promise<ReplyStats> {
+  const { rows } = await db.execute<{ sum: number; good: number; mid: number; poor: number }>(sql`
+    SELECT count(*) AS sum, count(*) FILTER (WHERE product_score >= 4) AS good,
+      count(*) FILTER (WHERE product_score = 3) AS mid, count(*) FILTER (WHERE product_score <= 2) AS poor
+    FROM reviews WHERE product_id = ${productId}`);
+  return toReplyStats(rows[0] ?? { sum: 0, good: 0, mid: 0, poor: 0 });
+}
+
+export function toReplyStats(r: { sum: number; good: number; mid: number; poor: number }): ReplyStats {
+  const rate = r.sum === 0 ? '0' : ((r.good * 1000) / r.sum / 10).toFixed(1).replace(/\.0$/, '');
+  return { sumCount: r.sum, goodCount: r.good, inCount: r.mid, poorCount: r.poor, goodRate: rate };
+}
+
+export async function replyStatsOf(db: Db, productId: number): Promise<ReplyStats> {
+  await assertVisibleProduct(db, productId);
+  return replyStats(db, productId);
+}
+
+const scoreFilter = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
+
+export async function listReplies(
+  db: Db,
+  productId: number,
+  q: { type: number; page: number; limit: number },
+): Promise<Page<Reply>> {
+  await assertVisibleProduct(db, productId);
+  const { rows } = await db.execute<{
+    id: number;
+    product_score: number;
+    service_score: number;
+    comment: string;
+    pics: string[];
+    merchant_reply: string | null;
+    nickname: string;
+    avatar: string;
+    created_at: string;
+    sku_text: string;
+    total: number;
+  }>(sql`
+    SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
+      r.created_at, r.sku_text, count(*) OVER () AS total
+    FROM reviews r JOIN users u ON u.id = r.user_id
+    WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      productScore: r.product_score,
+      serviceScore: r.service_score,
+      comment: r.comment,
+      pics: r.pics,
+      merchantReply: r.merchant_reply,
+      nickname: maskNickname(r.nickname),
+      avatar: r.avatar,
+      createTime: new Date(r.created_at).toISOString(),
+      skuText: r.sku_text,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** Reviewers are shown by a shortened nickname, as shops commonly do, so that a review does not expose an account. */
+function maskNickname(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
