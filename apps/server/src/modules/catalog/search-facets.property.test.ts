@@ -39,7 +39,17 @@ const productArb = fc.record({
   template: fc.nat({ max: 1 }),
   virtual: fc.boolean(),
 });
-type Model = fc.infer<typeof productArb>;
+type Model = {
+  child: number;
+  shop: number;
+  price: number;
+  stock: number;
+  colour: string;
+  size: string;
+  scores: number[];
+  template: number;
+  virtual: boolean;
+};
 
 const selectionArb = fc.record({
   cids: fc.subarray([0, 1, 2]),
@@ -52,7 +62,17 @@ const selectionArb = fc.record({
   shipsTo: fc.constantFrom(undefined, 'FR', 'TH', 'US'),
   price: fc.option(fc.nat({ max: RANGES.length - 1 })),
 });
-type Pick = fc.infer<typeof selectionArb>;
+type Pick = {
+  cids: number[];
+  shops: number[];
+  minRating: number;
+  colours: string[];
+  sizes: string[];
+  inStock: boolean;
+  self: boolean;
+  shipsTo: string | undefined;
+  price: number | null;
+};
 
 const rating = (m: Model) =>
   m.scores.length === 0 ? 0 : Math.round((m.scores.reduce((a, b) => a + b, 0) / m.scores.length) * 10) / 10;
