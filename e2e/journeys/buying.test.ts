@@ -146,8 +146,13 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
 
     // The only payment method comes chosen (issue 15): no "Choose a payment method" step.
     expect(await page.getByTestId('pay-method-card').locator('input').isChecked()).toBe(true);
-    await page.getByTestId('order-note').fill('Leave it with the concierge, please.');
-    expect(await page.getByTestId('order-note-counter').textContent()).toBe('36/149');
+    // One note per shop group (issue 22): each shop receives its own; here both get the same words.
+    const notes = page.getByTestId('order-note');
+    expect(await notes.count()).toBe(2);
+    await notes.first().fill('Leave it with the concierge, please.');
+    expect(await page.getByTestId('order-note-counter').first().textContent()).toBe('36/149');
+    expect(await page.getByTestId('order-note-counter').nth(1).textContent()).toBe('0/149');
+    await notes.nth(1).fill('Leave it with the concierge, please.');
     await screenshot(page, 'buying-confirm-en');
     await page.getByTestId('order-submit').click();
     await page.waitForURL(/stripe_payment\?orderNo=PT\d+/);
