@@ -66,11 +66,15 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     return { kind: 'visitor', cartId: made.id } as const;
   }
 
-  // The header badge: a visitor's own cart, 0 without one.
+  // The header badge: a visitor's own cart, 0 without one. A token no longer live counts 0 quietly, as it always
+  // did: the layout's token check signs the browser out without a dialog (spec section 4).
   app.get(
     '/api/front/cart/count',
     { schema: { tags, querystring: CartCountQuerySchema, response: answers(CartCountSchema) } },
-    async (request, reply) => ok({ count: await cart.cartCount(db, await ownerOf(request, reply, false)) }),
+    async (request, reply) => {
+      const stale = request.session.kind !== 'live' && request.session.kind !== 'none';
+      return ok({ count: stale ? 0 : await cart.cartCount(db, await ownerOf(request, reply, false)) });
+    },
   );
 
   app.get(

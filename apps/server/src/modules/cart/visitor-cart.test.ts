@@ -210,6 +210,8 @@ describe('a visitor cart', () => {
     });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(410002);
+    // The header badge of such a browser quietly reads 0 (the layout signs it out without a dialog).
+    expect(await count({ token: 'x'.repeat(43) })).toBe(0);
   });
 
   it('one client address opens only so many visitor carts an hour', async () => {
