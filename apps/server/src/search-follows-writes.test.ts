@@ -1,13 +1,13 @@
 import type { Locale, ProductSearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
-import { uploadVoucher } from '../../../test/refund-helpers';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { connect, type Database } from '../../db/client';
-import type { FastifyZod } from '../../platform/fastify';
-import { createSession } from '../../platform/session';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../test/harness';
+import { uploadVoucher } from '../test/refund-helpers';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, type Database } from './db/client';
+import type { FastifyZod } from './platform/fastify';
+import { createSession } from './platform/session';
 
 // Issue 23, item 2: search documents follow every write through the owners, and the change feed carries the news to
 // every process. Two apps on one database, both with the listing cache on for a minute: what is written through one
