@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
+import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -46,12 +47,26 @@ const tailUrls = words
   .map((w) => `${base}/api/front/product/list?keyword=${encodeURIComponent(w)}&page=1&limit=20`);
 const detailUrls = ids.map((r) => `${base}/api/front/product/detail/${r.id}`);
 
+// Each scenario beside the floor (/healthz: hooks and one database round trip) in the same run, with the server's
+// peak RSS and PostgreSQL's peak PSS while it ran, and the machine's load average.
+console.log(`load average before: ${loadAverage()}`);
 console.log(header);
+const floor = {};
 for (const connections of [1, 32]) {
-  console.log(row(`search, ${connections} connection(s)`, await load({ urls: searchUrls, connections, seconds })));
-  console.log(row(`long-tail search, ${connections} conn.`, await load({ urls: tailUrls, connections, seconds })));
-  console.log(row(`detail, ${connections} connection(s)`, await load({ urls: detailUrls, connections, seconds })));
+  const run = async (label, urls) => {
+    const memory = sampleMemory(base);
+    const r = await load({ urls, connections, seconds });
+    const m = await memory.stop();
+    if (label === '/healthz') floor[connections] = r.rps;
+    const share = label === '/healthz' ? '' : `  ${((100 * r.rps) / floor[connections]).toFixed(0)} % of floor`;
+    console.log(`${row(`${label}, ${connections} conn.`, r)}${share}  | ${memoryText(m)}`);
+  };
+  await run('/healthz', [`${base}/healthz`]);
+  await run('search', searchUrls);
+  await run('long-tail search', tailUrls);
+  await run('detail', detailUrls);
 }
+console.log(`load average after: ${loadAverage()}`);
 
 // The same search query in plain SQL (what the endpoint runs for a keyword without an explicit sort).
 console.log('\nplain SQL, per keyword (EXPLAIN ANALYZE execution time, best of 5):');

@@ -1,11 +1,15 @@
 // Checkout throughput: 50 concurrent buyers each place and pay orders (buy now -> create -> test card) for 20 s,
 // racing for a small set of SKUs. Prints orders per second, p50/p95 of order/create, and the oversell count.
+// Also prints each step's p50/p95 (pre-order, create, pay), /healthz at 32 connections before it in the same run (the
+// floor), the server's peak RSS and PostgreSQL's peak PSS during the run, and the machine's load average.
 // Start the shop with a raised rate limit first:
 //   RATE_LIMIT_FACTOR=100000 npm start      then      node bench/checkout.mjs [--url …] [--db …]
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { embeddedUrl } from './lib/embedded-url.mjs';
+import { header, load, row } from './lib/load.mjs';
+import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,7 +44,13 @@ for (let i = 0; i < BUYERS; i++) {
   );
   buyers.push({ token, addressId: addr[0].id });
 }
+console.log(`load average before: ${loadAverage()}`);
+console.log(header);
+console.log(
+  row('/healthz, 32 conn. (the floor)', await load({ urls: [`${base}/healthz`], connections: 32, seconds: 5 })),
+);
 const startedAt = new Date();
+const memory = sampleMemory(base);
 
 const agent = new Agent({ connections: BUYERS });
 async function call(token, path, body) {
@@ -54,6 +64,8 @@ async function call(token, path, body) {
 }
 
 const createTimes = [];
+const preTimes = [];
+const payTimes = [];
 let paid = 0;
 let soldOut = 0;
 let errors = 0;
@@ -63,10 +75,12 @@ await Promise.all(
     while (performance.now() < until) {
       const sku = skus[Math.floor(Math.random() * skus.length)];
       const quantity = 1 + Math.floor(Math.random() * 3);
+      const tPre = performance.now();
       const pre = await call(buyer.token, '/api/front/order/pre/order', {
         type: 'buyNow',
         items: [{ productId: sku.product_id, skuId: sku.sku_id, quantity }],
       });
+      preTimes.push(performance.now() - tPre);
       if (pre.code !== 200) {
         if (pre.code === 409) soldOut++;
         else errors++;
@@ -84,6 +98,7 @@ await Promise.all(
         else errors++;
         continue;
       }
+      const tPay = performance.now();
       const pay = await call(buyer.token, '/api/front/pay/testcard/confirm', {
         orderNo: created.data.orderNo,
         cardNumber: '4242 4242 4242 4242',
@@ -91,14 +106,17 @@ await Promise.all(
         cvc: '123',
         holder: 'Bench Buyer',
       });
+      payTimes.push(performance.now() - tPay);
       if (pay.code === 200 && pay.data.status === 'succeeded') paid++;
       else errors++;
     }
   }),
 );
 await agent.close();
-createTimes.sort((a, b) => a - b);
-const pct = (p) => createTimes[Math.min(createTimes.length - 1, Math.floor((p / 100) * createTimes.length))];
+const peak = await memory.stop();
+for (const list of [preTimes, createTimes, payTimes]) list.sort((a, b) => a - b);
+const at = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? Number.NaN;
+const pct = (p) => at(createTimes, p);
 
 // Oversell: a SKU below zero, or more units in live orders than the 200 it was given.
 const { rows: check } = await db.query(
@@ -113,4 +131,15 @@ console.log(`orders placed and paid: ${paid} (${(paid / SECONDS).toFixed(1)} per
 console.log(`order/create p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms (${createTimes.length} calls)`);
 console.log(`refused as sold out: ${soldOut}, other errors: ${errors}`);
 console.log(`SKUs oversold or out of balance: ${oversold}`);
+for (const [step, list] of [
+  ['order/pre/order', preTimes],
+  ['order/create', createTimes],
+  ['pay/testcard/confirm', payTimes],
+]) {
+  console.log(
+    `  ${step.padEnd(22)} p50 ${at(list, 50).toFixed(1)} ms, p95 ${at(list, 95).toFixed(1)} ms (${list.length})`,
+  );
+}
+console.log(memoryText(peak));
+console.log(`load average after: ${loadAverage()}`);
 await db.end();

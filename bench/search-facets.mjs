@@ -2,10 +2,12 @@
 // facets and no selection, the same with three facet groups selected, long-tail keywords, the category page with
 // facets, and suggestions while typing. Start the server with the listing cache off (CATALOG_CACHE_TTL_MS=0) on a
 // database seeded with `npm run seed -- --products 100000 --reset`.
-//   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8]
+// Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
+//   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
 import pg from 'pg';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
+import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -49,10 +51,14 @@ const categories = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&f
 const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
 const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
 
-console.log(`\n${header}`);
-for (const connections of [1, 8]) {
-  const run = async (label, urls) =>
-    console.log(row(`${label}, ${connections} conn`, await load({ urls, connections, seconds })));
+console.log(`\nload average before: ${loadAverage()}`);
+console.log(header);
+for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
+  const run = async (label, urls) => {
+    const memory = sampleMemory(base);
+    const r = await load({ urls, connections, seconds });
+    console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memoryText(await memory.stop())}`);
+  };
   await run('/healthz', [`${base}/healthz`]);
   await run('popular + facets, none chosen', plain);
   await run('popular + 3 facet groups chosen', selected);
@@ -60,4 +66,5 @@ for (const connections of [1, 8]) {
   await run('category page + facets', categories);
   await run('suggestions', suggest);
 }
+console.log(`load average after: ${loadAverage()}`);
 await client.end();
