@@ -59,12 +59,14 @@ export async function cardsOf(db: Queryable, ids: number[], locale: Locale): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const capped = (n: number) =>
+  n > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, capped: true } : { total: n, capped: false };
+
 /** How many documents match, exactly up to the cap. */
 export async function boundedCount(db: Queryable, where: SQL): Promise<{ total: number; capped: boolean }> {
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM search_documents d WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) x`);
-  const n = rows[0]?.n ?? 0;
-  return n > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, capped: true } : { total: n, capped: false };
+  return capped(rows[0]?.n ?? 0);
 }
 
 /** Best sellers of the language (within the page's category), shown when a keyword finds nothing. */
@@ -88,13 +90,17 @@ export async function searchProducts(
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
   const offset = (q.page - 1) * q.limit;
-  const [hits, counted, facets] = await Promise.all([
+  const [hits, facets] = await Promise.all([
     db.execute<{ product_id: number }>(sql`
       SELECT d.product_id FROM search_documents d WHERE ${where}
       ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
-    q.facets ? null : boundedCount(db, where),
     q.facets ? searchFacets(db, s) : null,
   ]);
+  // A page that is not full is the last one: its matches are the total, and the second scan of them is saved (most
+  // long-tail searches). A full page, or an empty one past the first, counts (issue 25).
+  const n = hits.rows.length;
+  const lastPage = n < q.limit && (n > 0 || offset === 0);
+  const counted = facets ? null : lastPage ? capped(offset + n) : await boundedCount(db, where);
   const total = counted ?? {
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,

@@ -98,6 +98,20 @@ describe('words are found inside titles of every script', () => {
   });
 });
 
+describe('the total of a keyword search', () => {
+  it('is the same exact number on full pages, the last partial page and past the end', async () => {
+    for (let i = 0; i < 5; i++) await product(`Quillotrope bookend ${i}`);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search(`${kw('quillotrope')}&limit=2&page=${page}`)));
+    expect(pages.map((p) => p.list.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.every((p) => p.totalCapped === false)).toBe(true);
+    // One page holding every match, and a word nothing holds.
+    expect((await search(`${kw('quillotrope')}&limit=20`)).total).toBe(5);
+    expect((await search(`${kw('quillotrope bookend 3')}&limit=20`)).total).toBe(1);
+    expect((await search(kw('quillotropez'))).total).toBe(0);
+  });
+});
+
 describe('no result is never a blank page', () => {
   it('suggests the nearest word and answers best sellers', async () => {
     await product('Hyperbolic tangent lamp');
