@@ -121,10 +121,7 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
     if ((counted[0]?.n ?? 0) >= MAX_TEMPLATES) throw invalid('At most 50 shipping templates per shop');
     // The shop's first template becomes its default.
     const makeDefault = input.isDefault || (counted[0]?.defaults ?? 0) === 0;
-    if (makeDefault)
-      await tx.execute(sql`
-        UPDATE shipping_templates SET is_default = false, version = version + 1
-        WHERE merchant_id = ${merchantId} AND is_default`);
+    if (makeDefault) await unmarkDefault(tx, merchantId);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
       VALUES (${merchantId}, ${input.name}, ${stored.chargeBy}, ${JSON.stringify(stored.rules)}::jsonb,
@@ -136,10 +133,12 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
   });
 }
 
-/**
- * Edits one of the shop's templates (another shop's answers 404) at the version its form loaded (409 when it moved
- * on); marking it default unmarks the previous one, which raises that one's version too.
- */
+/** Unmarks the shop's default (but `except`), raising its version: a form that showed it as the default is stale. */
+const unmarkDefault = (t: Queryable, merchantId: number, except = 0) =>
+  t.execute(sql`UPDATE shipping_templates SET is_default = false, version = version + 1
+    WHERE merchant_id = ${merchantId} AND is_default AND id <> ${except}`);
+
+/** Edits one of the shop's templates (another shop's: 404) at the version its form loaded (else 409). */
 export async function updateTemplate(db: Db, merchantId: number, id: number, input: ShippingTemplateInput) {
   const stored = await storedTemplate(input);
   await db.transaction(async (tx) => {
@@ -151,11 +150,7 @@ export async function updateTemplate(db: Db, merchantId: number, id: number, inp
     checkVersion(found[0].version, input.version);
     if (found[0].is_default && !input.isDefault)
       throw invalid('A shop always has a default template: make another one the default instead');
-    if (input.isDefault)
-      await tx.execute(
-        sql`UPDATE shipping_templates SET is_default = false, version = version + 1
-          WHERE merchant_id = ${merchantId} AND id <> ${id} AND is_default`,
-      );
+    if (input.isDefault) await unmarkDefault(tx, merchantId, id);
     await tx.execute(sql`
       UPDATE shipping_templates SET version = version + 1, name = ${input.name}, charge_by = ${stored.chargeBy},
         rules = ${JSON.stringify(stored.rules)}::jsonb, free = ${JSON.stringify(stored.free)}::jsonb,
