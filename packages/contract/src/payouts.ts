@@ -17,6 +17,8 @@ export const payoutMessages = {
   holder: 'Fill in the account holder (at most 80 characters)',
   bankText: 'Fill in the bank details (at most 500 characters)',
   code: 'Enter the six-digit code',
+  reference: 'Enter the transfer reference (1 to 64 characters)',
+  paidOn: 'Enter the day of the transfer',
 } as const;
 const m = payoutMessages;
 
@@ -45,6 +47,9 @@ export const PayoutSchema = z.object({
   reviewTime: z.string().nullable(),
   paidTime: z.string().nullable(),
   transferId: z.string().nullable(),
+  /** A bank payout: the transfer's reference and day (`YYYY-MM-DD`) as the operator recorded them. */
+  transferReference: z.string().nullable(),
+  transferredOn: z.string().nullable(),
   rejectReason: z.string().nullable(),
   failReason: z.string().nullable(),
 });
@@ -70,6 +75,19 @@ export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 export const PayoutRejectSchema = z.strictObject({
   reason: z.string().trim().min(1, m.reason).max(200, m.reason),
 });
+
+/** POST /api/admin/finance/payouts/{payoutNo}/paid: the operator records a bank payout's transfer. */
+export const PayoutBankTransferSchema = z.strictObject({
+  reference: z.string().trim().min(1, m.reference).max(64, m.reference),
+  paidOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.paidOn)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      m.paidOn,
+    ),
+});
+export type PayoutBankTransfer = z.infer<typeof PayoutBankTransferSchema>;
 
 /** The payout overview of the merchant's payout page: what may be asked for now. */
 export const PayoutOverviewSchema = z.object({

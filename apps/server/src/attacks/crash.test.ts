@@ -11,6 +11,7 @@ import { bookedShopOrders } from '../../test/settlement-fixture';
 import { connect, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { ledgerDiscrepancies } from '../modules/finance/ledger';
+import { recordBankTransfer } from '../modules/finance/payout-bank';
 import { payoutProviders } from '../modules/finance/payout-providers';
 import { resumeStuckPayouts } from '../modules/finance/payouts';
 import { settleDue } from '../modules/finance/settlement';
@@ -172,7 +173,16 @@ async function shop(base: string, world: World, shopper: Shopper, random: () => 
   }
 }
 
-/** The shop asks for payouts and the platform approves each one in review, while the server may be killed. */
+/** A bank payout's transfer as the operator records it: a reference made from its number, and today (UTC). */
+const bankTransfer = (payoutNo: string) => ({
+  reference: `BANK-${payoutNo}`,
+  paidOn: new Date().toISOString().slice(0, 10),
+});
+
+/**
+ * The shop asks for payouts and the platform approves each one in review, then records its bank transfer, while the
+ * server may be killed.
+ */
 async function payOut(base: string, world: World, random: () => number) {
   for (let round = 0; round < 3; round++) {
     const amount = `${10 + Math.floor(random() * 40)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
@@ -180,6 +190,7 @@ async function payOut(base: string, world: World, random: () => number) {
     const queue = await api(base, world.admin, 'GET', '/api/admin/finance/payouts?status=reviewing');
     for (const p of (queue.data?.list ?? []) as { payoutNo: string }[]) {
       await api(base, world.admin, 'POST', `/api/admin/finance/payouts/${p.payoutNo}/approve`);
+      await api(base, world.admin, 'POST', `/api/admin/finance/payouts/${p.payoutNo}/paid`, bankTransfer(p.payoutNo));
     }
   }
 }
@@ -248,14 +259,19 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
         SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
         WHERE ri.order_item_id = i.id AND r.status NOT IN ('refused', 'revoked', 'refunded'))`),
   ).toEqual([]);
-  // Payouts: one a crash left paying is paid by the next sweep, with the same transfer; each paid payout has exactly
-  // one approval and one payment on the ledger and its provider record, none failed; the ledger balances.
+  // Payouts: one a crash left paying is paid by the next sweep (a bank payout: by the operator's record of its
+  // transfer), with the same transfer; each paid payout has exactly one approval and one payment on the ledger and its
+  // transfer record, none failed; the ledger balances.
   await resumeStuckPayouts(db, payoutProviders(null), 0);
+  for (const p of await one<{ payout_no: string }>(sql`SELECT payout_no FROM payouts WHERE status = 'paying'`)) {
+    await recordBankTransfer(db, p.payout_no, 1, bankTransfer(p.payout_no));
+  }
   expect(await one(sql`SELECT payout_no FROM payouts WHERE status = 'paying'`)).toEqual([]);
   expect(
     await one(sql`
       SELECT p.payout_no FROM payouts p
-      WHERE p.status = 'paid' AND (p.transfer_id IS DISTINCT FROM 'OFF-' || p.payout_no
+      WHERE p.status = 'paid' AND (p.transfer_id IS DISTINCT FROM 'BANK-' || p.payout_no
+        OR p.transfer_reference IS DISTINCT FROM p.transfer_id
         OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:approve') <> 1
         OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:paid') <> 1
         OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:failed'))`),

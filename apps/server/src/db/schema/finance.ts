@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -147,6 +148,11 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A bank (offline) payout: the transfer's reference and the day it was made, as the operator recorded them. */
+    transferReference: text('transfer_reference'),
+    transferredOn: date('transferred_on', { mode: 'string' }),
+    /** The operator who recorded the bank transfer. */
+    paidBy: integer('paid_by'),
   },
   (t) => [
     uniqueIndex('payouts_payout_no_idx').on(t.payoutNo),
@@ -155,6 +161,10 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.status, t.createdAt),
     check('payouts_status_check', oneOf(t.status, PAYOUT_STATUSES)),
     check('payouts_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payouts_transfer_reference_check',
+      sql`${t.transferReference} IS NULL OR char_length(${t.transferReference}) BETWEEN 1 AND 64`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordBankTransfer } from '../../modules/finance/payout-bank';
 import { payoutProviders } from '../../modules/finance/payout-providers';
 import { approvePayout, payoutRules, requestPayout } from '../../modules/finance/payouts';
 import type { Queryable } from '../client';
@@ -38,9 +39,13 @@ export async function seedDemoPayouts(db: Queryable, adminId: number | undefined
     const paid = Math.max(minimum, Math.floor(available / 2 / 100) * 100);
     const paidNo = await requestPayout(db, shop.id, requester, paid);
     await approvePayout(db, payoutProviders(null), paidNo, admin);
+    const { rows: day } = await db.execute<{ today: string }>(sql`
+      SELECT to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM merchants WHERE id = ${shop.id}`);
+    const reference = `DEMO-${paidNo.slice(-6)}`;
+    await recordBankTransfer(db, paidNo, admin, { reference, paidOn: day[0]!.today });
     await db.execute(sql`
       UPDATE payouts SET created_at = ${new Date(now - 5 * DAY)}, reviewed_at = ${new Date(now - 4 * DAY)},
-        paid_at = ${new Date(now - 4 * DAY)}
+        paid_at = ${new Date(now - 4 * DAY)}, transferred_on = ${new Date(now - 4 * DAY).toISOString().slice(0, 10)}
       WHERE payout_no = ${paidNo}`);
     const waiting = Math.max(minimum, Math.floor((available - paid) / 5 / 100) * 100);
     const waitingNo = await requestPayout(db, shop.id, requester, waiting);

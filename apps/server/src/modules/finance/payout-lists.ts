@@ -14,6 +14,8 @@ type ListRow = {
   status: PayoutStatus;
   account: PayoutAccountSnapshot;
   transfer_id: string | null;
+  transfer_reference: string | null;
+  transferred_on: string | null;
   reject_reason: string | null;
   fail_reason: string | null;
   created_at: Date;
@@ -35,6 +37,8 @@ function toPayout(r: ListRow): Payout {
     reviewTime: iso(r.reviewed_at),
     paidTime: iso(r.paid_at),
     transferId: r.transfer_id,
+    transferReference: r.transfer_reference,
+    transferredOn: r.transferred_on,
     rejectReason: r.reject_reason,
     failReason: r.fail_reason,
   };
@@ -43,7 +47,8 @@ function toPayout(r: ListRow): Payout {
 async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
   const [{ rows }, count] = await Promise.all([
     db.execute<ListRow>(sql`
-      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, p.amount, p.status, p.account, p.transfer_id,
+      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, p.amount, p.status, p.account, p.transfer_id, p.transfer_reference,
+        to_char(p.transferred_on, 'YYYY-MM-DD') AS transferred_on,
         p.reject_reason, p.fail_reason, p.created_at, p.reviewed_at, p.paid_at, b.available
       FROM payouts p JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN merchant_balances b ON b.merchant_id = p.merchant_id

@@ -38,6 +38,13 @@ async function freshShop(cents: number) {
   return { token: owner.token, merchantId, email: await ownerEmailOf(ctx.db, merchantId) };
 }
 
+/** The payout goes to a Stripe account, so its transfer goes through the provider under test. */
+async function viaProvider(payoutNo: string) {
+  await ctx.db.execute(sql`
+    UPDATE payouts SET account = account || '{"method": "stripe", "stripeAccountId": "acct_mails"}'::jsonb
+    WHERE payout_no = ${payoutNo}`);
+}
+
 /** The owner asks for a payout from a console in `language`. */
 async function askPayout(token: string, amount: string, language: string): Promise<string> {
   const res = await post<{ payoutNo: string }>(
@@ -76,6 +83,14 @@ describe("payout outcomes in the owner's mailbox", () => {
       ),
     );
     expect(approvals.map((r) => r.body.code).sort()).toEqual([200, 409]);
+    // A bank payout is paid when the operator records its transfer; two records racing pay and mail it once.
+    const transfer = { reference: 'SCB 7781-0042', paidOn: new Date().toISOString().slice(0, 10) };
+    const recorded = await Promise.all(
+      [1, 2].map(() =>
+        post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/paid`, transfer, { headers: bearer(admin.token) }),
+      ),
+    );
+    expect(recorded.map((r) => r.body.code).sort()).toEqual([200, 409]);
     // The sweep finds nothing left to do and tells nobody again.
     await resumeStuckPayouts(
       ctx.db,
@@ -90,7 +105,7 @@ describe("payout outcomes in the owner's mailbox", () => {
         body: expect.stringContaining(`d'un montant de 123.45 USD`),
       },
     ]);
-    expect(mails[0]!.body).toContain(`OFF-${payoutNo}`);
+    expect(mails[0]!.body).toContain('SCB 7781-0042');
   });
 
   it('a rejection is mailed once with the reason, in Chinese for an owner who asked in Chinese', async () => {
@@ -111,6 +126,7 @@ describe("payout outcomes in the owner's mailbox", () => {
   it("a failed transfer is mailed once with the provider's reason; the money is back in available", async () => {
     const s = await freshShop(30_000);
     const payoutNo = await askPayout(s.token, '99.99', 'es');
+    await viaProvider(payoutNo);
     const refused = providersAnswering(async () => {
       throw new TransferRefused('The bank refused the account number');
     });
@@ -130,6 +146,7 @@ describe("payout outcomes in the owner's mailbox", () => {
   it('a payout a crash left paying is mailed once when two sweeps resume it at the same time', async () => {
     const s = await freshShop(30_000);
     const payoutNo = await askPayout(s.token, '10.00', 'en');
+    await viaProvider(payoutNo);
     const silent = providersAnswering(async () => {
       throw new Error('connection reset');
     });

@@ -6,6 +6,7 @@ import {
   PayoutAccountConfirmSchema,
   PayoutAccountInputSchema,
   PayoutAccountSchema,
+  PayoutBankTransferSchema,
   PayoutListQuerySchema,
   PayoutNoParamSchema,
   PayoutOverviewSchema,
@@ -27,6 +28,7 @@ import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { savePayoutHold } from '../settings/settings.service';
 import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
+import { awaitsBankTransfer, recordBankTransfer } from './payout-bank';
 import { adminPayouts, shopPayouts } from './payout-lists';
 import type { PayoutNotice } from './payout-mails';
 import { payoutProviders } from './payout-providers';
@@ -143,8 +145,27 @@ export async function adminPayoutRoutes(
           ? 'The payout was approved and paid'
           : status === 'failed'
             ? "The payout was approved but the transfer failed; the money is back in the shop's available balance"
-            : 'The payout was approved; the transfer is being retried';
+            : (await awaitsBankTransfer(db, request.params.payoutNo))
+              ? 'The payout was approved; record the bank transfer once it is made'
+              : 'The payout was approved; the transfer is being retried';
       return ok({ payoutNo: request.params.payoutNo }, message);
+    },
+  );
+
+  app.post(
+    '/api/admin/finance/payouts/:payoutNo/paid',
+    {
+      schema: {
+        tags: adminTags,
+        params: PayoutNoParamSchema,
+        body: PayoutBankTransferSchema,
+        response: answers(NoDataSchema),
+      },
+    },
+    async (request) => {
+      const { payoutNo } = request.params;
+      await recordBankTransfer(db, payoutNo, liveSession(request).userId, request.body, notice(request));
+      return ok(null, 'The bank transfer was recorded and the payout is paid');
     },
   );
 

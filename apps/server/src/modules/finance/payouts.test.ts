@@ -33,6 +33,9 @@ const askPayout = (amount: string, token = shop.token) =>
   post<{ payoutNo: string }>(ctx.app, '/api/merchant/finance/payouts', { amount }, asShop(token));
 const approve = (payoutNo: string) =>
   post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/approve`, undefined, { headers: bearer(admin) });
+const today = () => new Date().toISOString().slice(0, 10);
+const markPaid = (payoutNo: string, reference: string, paidOn = today()) =>
+  post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/paid`, { reference, paidOn }, { headers: bearer(admin) });
 const reject = (payoutNo: string, reason: string) =>
   post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/reject`, { reason }, { headers: bearer(admin) });
 
@@ -270,7 +273,7 @@ describe('payout requests', () => {
 });
 
 describe('payout review', () => {
-  it('approval pays through the offline provider: available to paying to paid, once', async () => {
+  it('approval of a bank payout moves available to paying, once; the recorded transfer pays it', async () => {
     const s = await freshShop(50_000);
     const { payoutNo } = (await askPayout('300.00', s.token)).body.data;
     const queue = await get<Page<AdminPayout>>(ctx.app, '/api/admin/finance/payouts?status=reviewing', bearer(admin));
@@ -278,19 +281,30 @@ describe('payout review', () => {
       expect.objectContaining({ payoutNo, merId: s.merchantId, available: '500.00', holder: 'TechZone Ltd' }),
     );
     const res = await approve(payoutNo);
-    expect(res.body).toMatchObject({ code: 200, message: 'The payout was approved and paid' });
-    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid', transfer_id: `OFF-${payoutNo}` });
-    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 20_000, paying: 0 });
+    expect(res.body).toMatchObject({
+      code: 200,
+      message: 'The payout was approved; record the bank transfer once it is made',
+    });
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paying', transfer_id: null });
+    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 20_000, paying: 30_000 });
     expect((await approve(payoutNo)).body).toMatchObject({
       code: 409,
       message: 'This payout has already been decided',
     });
+    expect((await markPaid(payoutNo, 'SCB-2026-000417')).body).toMatchObject({ code: 200 });
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid', transfer_id: 'SCB-2026-000417' });
+    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 20_000, paying: 0 });
     const { rows } = await ctx.db.execute<{ key: string; amount: number }>(sql`
       SELECT e.key, l.amount FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
       WHERE e.key LIKE ${`payout:${payoutNo}:%`} AND l.account = 'provider_cash'`);
     expect(rows).toEqual([{ key: `payout:${payoutNo}:paid`, amount: -30_000 }]);
     const mine = await get<Page<Payout>>(ctx.app, '/api/merchant/finance/payouts', bearer(s.token));
-    expect(mine.body.data.list[0]).toMatchObject({ status: 'paid', transferId: `OFF-${payoutNo}` });
+    expect(mine.body.data.list[0]).toMatchObject({
+      status: 'paid',
+      transferId: 'SCB-2026-000417',
+      transferReference: 'SCB-2026-000417',
+      transferredOn: today(),
+    });
     expect(mine.body.data.list[0]!.paidTime).not.toBeNull();
     // After the decision the shop may ask again.
     expect((await askPayout('10.00', s.token)).body.code).toBe(200);
@@ -301,6 +315,9 @@ describe('payout review', () => {
     const { payoutNo } = (await askPayout('400.00', s.token)).body.data;
     const results = await Promise.all([approve(payoutNo), approve(payoutNo), approve(payoutNo)]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 409, 409]);
+    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 0, paying: 40_000 });
+    const paid = await Promise.all([markPaid(payoutNo, 'REF-1'), markPaid(payoutNo, 'REF-2')]);
+    expect(paid.map((r) => r.body.code).sort()).toEqual([200, 409]);
     expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 0, paying: 0 });
     const { rows } = await ctx.db.execute(sql`SELECT key FROM ledger_entries WHERE key LIKE ${`payout:${payoutNo}:%`}`);
     expect(rows).toHaveLength(2);
@@ -381,7 +398,7 @@ describe('payouts across server processes', () => {
     await Promise.all(servers.map((s) => stopServerProcess(s)));
   });
 
-  it('two requests and two approvals racing through two server processes pay once', async () => {
+  it('two requests, two approvals and two transfer records racing through two server processes pay once', async () => {
     servers = await Promise.all(
       [0, 1].map(async () =>
         startServerProcess({
@@ -409,6 +426,11 @@ describe('payouts across server processes', () => {
       servers.map((server) => call(server, admin, `/api/admin/finance/payouts/${payoutNo}/approve`)),
     );
     expect(approved.map((a) => a.code).sort()).toEqual([200, 409]);
+    const transfer = { reference: 'KBANK 778 100', paidOn: today() };
+    const recorded = await Promise.all(
+      servers.map((server) => call(server, admin, `/api/admin/finance/payouts/${payoutNo}/paid`, transfer)),
+    );
+    expect(recorded.map((a) => a.code).sort()).toEqual([200, 409]);
     expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
     expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 10_000, paying: 0 });
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);

@@ -8,24 +8,25 @@ import type { Db, Queryable } from '../../db/client';
 type Runner = Queryable;
 
 import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db/schema';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid } from '../../platform/errors';
 import { getSettings } from '../content/settings';
 import { recordNotice } from '../notices/record';
-import { deliverEventNow } from '../notices/sender';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
-import type { PayoutNotice, PayoutOutcome } from './payout-mails';
-import { type PayoutProviders, TransferRefused } from './payout-providers';
+import type { PayoutNotice } from './payout-mails';
+import type { PayoutProviders } from './payout-providers';
+import { findPayout, type PayoutRow, tell, transferPayout } from './payout-transfer';
+
+export { PAYOUT_CURRENCY, resumeStuckPayouts } from './payout-transfer';
 
 /**
  * Payouts to merchants (DESIGN.md section 6, API.md section F); this module owns the `payouts` rows. A request moves
  * no money; approval moves it from available to paying (`payout:<PO>:approve`), then the provider is called with the
  * payout number as idempotency key and the outcome recorded: paid (`payout:<PO>:paid`) or failed, back to available
- * (`payout:<PO>:failed`). A payout left paying by a crash between the call and the record is resumed by the sweep with
+ * (`payout:<PO>:failed`). A bank (offline) payout stays paying after approval until the operator records the transfer's
+ * reference and date (payout-bank.ts). A payout left paying by a crash between the call and the record is resumed by the sweep with
  * the same key, so the provider answers its first transfer: never two transfers for one payout.
  */
-
-export const PAYOUT_CURRENCY = 'usd';
 
 export const PAYOUT_IN_REVIEW = 'A payout is already in review; wait for its decision before asking for another';
 export const PAYOUT_BEYOND_AVAILABLE = 'The amount is more than the available balance';
@@ -149,15 +150,6 @@ export async function requestPayout(
   return payoutNo;
 }
 
-type PayoutRow = {
-  id: number;
-  payout_no: string;
-  merchant_id: number;
-  amount: number;
-  status: PayoutStatus;
-  account: PayoutAccountSnapshot;
-};
-
 /** The platform turns a payout down; nothing had moved, so nothing moves back. The owner is told why. */
 export async function rejectPayout(
   db: Db,
@@ -169,7 +161,7 @@ export async function rejectPayout(
   const { rows } = await db.execute<PayoutRow>(sql`
     UPDATE payouts SET status = 'rejected', reject_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
     WHERE payout_no = ${payoutNo} AND status = 'reviewing'
-    RETURNING id, payout_no, merchant_id, amount, status, account`);
+    RETURNING id, payout_no, merchant_id, amount, status, account, created_at`);
   if (rows[0]) {
     await recordNotice(db, { kind: 'payout_rejected', payoutNo });
     await tell(db, notice, rows[0], { kind: 'rejected', reason });
@@ -177,19 +169,6 @@ export async function rejectPayout(
   }
   await findPayout(db, payoutNo);
   throw conflict(PAYOUT_DECIDED);
-}
-
-/** Delivers the outcome's notice (recorded with the outcome) at once; the sender job would otherwise. */
-function tell(db: Queryable, notice: PayoutNotice | undefined, p: PayoutRow, outcome: PayoutOutcome) {
-  return notice && deliverEventNow(db, notice, `payout_${outcome.kind}:${p.payout_no}`);
-}
-
-async function findPayout(db: Queryable, payoutNo: string, lock = false): Promise<PayoutRow> {
-  const { rows } = await db.execute<PayoutRow>(sql`
-    SELECT id, payout_no, merchant_id, amount, status, account FROM payouts WHERE payout_no = ${payoutNo}
-    ${lock ? sql`FOR UPDATE` : sql``}`);
-  if (!rows[0]) throw notFound('Payout not found');
-  return rows[0];
 }
 
 /**
@@ -228,84 +207,7 @@ export async function approvePayout(
       UPDATE payouts SET status = 'paying', reviewed_by = ${adminId}, reviewed_at = now() WHERE id = ${p.id}`);
     return { ...p, status: 'paying' as const };
   });
+  // The platform pays a bank payout outside the mall; it is paid once the operator records the transfer.
+  if (payout.account.method === 'offline') return 'paying';
   return transferPayout(db, providers, payout, notice);
-}
-
-/**
- * Calls the provider for a paying payout and records what it answered. Safe to run more than once and in several
- * processes: the provider's idempotency key is the payout number, and the record is conditional on `paying`.
- * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep. Only the run that records
- * the outcome tells the owner.
- */
-async function transferPayout(
-  db: Runner,
-  providers: PayoutProviders,
-  p: PayoutRow,
-  notice?: PayoutNotice,
-): Promise<PayoutStatus> {
-  let outcome: { transferId: string } | { refused: string };
-  try {
-    outcome = await providers(p.account.method).transfer({
-      payoutNo: p.payout_no,
-      amount: p.amount,
-      currency: PAYOUT_CURRENCY,
-      account: p.account,
-      transferGroup: p.payout_no,
-    });
-  } catch (error) {
-    if (!(error instanceof TransferRefused)) return 'paying';
-    outcome = { refused: error.message };
-  }
-  const recorded = await db.transaction(async (tx) => {
-    const current = await findPayout(tx, p.payout_no, true);
-    if (current.status !== 'paying') return { status: current.status, told: null };
-    const paid = 'transferId' in outcome;
-    await postEntry(tx, {
-      key: `payout:${p.payout_no}:${paid ? 'paid' : 'failed'}`,
-      kind: paid ? 'payout' : 'payout_reversal',
-      merchantId: p.merchant_id,
-      payoutId: p.id,
-      lines: paid
-        ? [
-            { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
-            { account: 'provider_cash', amount: -p.amount },
-          ]
-        : [
-            { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
-            { account: 'merchant_available', merchantId: p.merchant_id, amount: -p.amount },
-          ],
-    });
-    if ('transferId' in outcome) {
-      await tx.execute(sql`
-        UPDATE payouts SET status = 'paid', transfer_id = ${outcome.transferId}, paid_at = now() WHERE id = ${p.id}`);
-      await recordNotice(tx, { kind: 'payout_paid', payoutNo: p.payout_no });
-      return { status: 'paid' as const, told: { kind: 'paid' as const, transferId: outcome.transferId } };
-    }
-    await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${outcome.refused} WHERE id = ${p.id}`);
-    await recordNotice(tx, { kind: 'payout_failed', payoutNo: p.payout_no });
-    return { status: 'failed' as const, told: { kind: 'failed' as const, reason: outcome.refused } };
-  });
-  if (recorded.told) await tell(db, notice, p, recorded.told);
-  return recorded.status;
-}
-
-/**
- * The sweep's part: payouts left paying longer than `afterSeconds` (a crash between the provider call and the record,
- * or a provider that did not answer) are transferred again with the same key. Answers how many were settled.
- */
-export async function resumeStuckPayouts(
-  db: Db,
-  providers: PayoutProviders,
-  afterSeconds = 120,
-  notice?: PayoutNotice,
-): Promise<number> {
-  const { rows } = await db.execute<PayoutRow>(sql`
-    SELECT id, payout_no, merchant_id, amount, status, account FROM payouts
-    WHERE status = 'paying' AND reviewed_at < now() - make_interval(secs => ${afterSeconds})
-    ORDER BY id LIMIT 100`);
-  let settled = 0;
-  for (const p of rows) {
-    if ((await transferPayout(db, providers, p, notice)) !== 'paying') settled++;
-  }
-  return settled;
 }

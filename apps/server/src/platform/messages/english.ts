@@ -529,6 +529,13 @@ export const ENGLISH_MESSAGES = [
   'Templates are plain text: leave out < and >',
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later',
+  'Enter the transfer reference (1 to 64 characters)',
+  'Enter the day of the transfer',
+  'Only an approved bank payout waiting for its transfer can be marked paid',
+  'The transfer date cannot be in the future',
+  'The transfer date cannot be before the payout was asked for',
+  'The payout was approved; record the bank transfer once it is made',
+  'The bank transfer was recorded and the payout is paid',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -592,6 +592,18 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'El pago no está disponible en este momento. Su pedido se conserva; inténtelo de nuevo más tarde',
+  'Enter the transfer reference (1 to 64 characters)':
+    'Escribe la referencia de la transferencia (de 1 a 64 caracteres)',
+  'Enter the day of the transfer': 'Escribe la fecha de la transferencia',
+  'Only an approved bank payout waiting for its transfer can be marked paid':
+    'Solo un pago bancario aprobado que espera su transferencia puede marcarse como pagado',
+  'The transfer date cannot be in the future': 'La fecha de la transferencia no puede ser futura',
+  'The transfer date cannot be before the payout was asked for':
+    'La fecha de la transferencia no puede ser anterior a la solicitud del pago',
+  'The payout was approved; record the bank transfer once it is made':
+    'El pago está aprobado; registra la transferencia bancaria cuando la hagas',
+  'The bank transfer was recorded and the payout is paid':
+    'La transferencia bancaria quedó registrada y el pago está hecho',
 };
 
 /** "1 segundo", "2 segundos". */

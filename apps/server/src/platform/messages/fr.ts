@@ -609,6 +609,17 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'Le paiement n’est pas disponible pour le moment. Votre commande est conservée ; veuillez réessayer plus tard',
+  'Enter the transfer reference (1 to 64 characters)': 'Saisissez la référence du virement (1 à 64 caractères)',
+  'Enter the day of the transfer': 'Saisissez la date du virement',
+  'Only an approved bank payout waiting for its transfer can be marked paid':
+    'Seul un versement bancaire approuvé en attente de son virement peut être marqué payé',
+  'The transfer date cannot be in the future': 'La date du virement ne peut pas être dans le futur',
+  'The transfer date cannot be before the payout was asked for':
+    'La date du virement ne peut pas précéder la demande de versement',
+  'The payout was approved; record the bank transfer once it is made':
+    'Le versement est approuvé ; enregistrez le virement bancaire une fois effectué',
+  'The bank transfer was recorded and the payout is paid':
+    'Le virement bancaire est enregistré et le versement est payé',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

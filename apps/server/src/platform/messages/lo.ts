@@ -543,6 +543,15 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'ຂະນະນີ້ຍັງບໍ່ສາມາດຊຳລະເງິນໄດ້. ຄຳສັ່ງຊື້ຂອງທ່ານຍັງຖືກເກັບໄວ້; ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  'Enter the transfer reference (1 to 64 characters)': 'ໃສ່ເລກອ້າງອີງການໂອນ (1 ຫາ 64 ຕົວອັກສອນ)',
+  'Enter the day of the transfer': 'ໃສ່ວັນທີໂອນ',
+  'Only an approved bank payout waiting for its transfer can be marked paid':
+    'ໝາຍວ່າຈ່າຍແລ້ວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
+  'The transfer date cannot be in the future': 'ວັນທີໂອນຕ້ອງບໍ່ແມ່ນວັນໃນອະນາຄົດ',
+  'The transfer date cannot be before the payout was asked for': 'ວັນທີໂອນຕ້ອງບໍ່ກ່ອນວັນທີຂໍຖອນເງິນ',
+  'The payout was approved; record the bank transfer once it is made':
+    'ອະນຸມັດການຖອນເງິນແລ້ວ ບັນທຶກການໂອນຜ່ານທະນາຄານເມື່ອໂອນແລ້ວ',
+  'The bank transfer was recorded and the payout is paid': 'ບັນທຶກການໂອນຜ່ານທະນາຄານແລ້ວ ການຖອນເງິນນີ້ຈ່າຍແລ້ວ',
 };
 
 const TYPES: Record<string, string> = {

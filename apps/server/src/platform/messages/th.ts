@@ -548,6 +548,14 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'ขณะนี้ยังไม่สามารถชำระเงินได้ คำสั่งซื้อของคุณยังคงอยู่ โปรดลองอีกครั้งภายหลัง',
+  'Enter the transfer reference (1 to 64 characters)': 'กรอกเลขอ้างอิงการโอน (1 ถึง 64 ตัวอักษร)',
+  'Enter the day of the transfer': 'กรอกวันที่โอน',
+  'Only an approved bank payout waiting for its transfer can be marked paid':
+    'ทำเครื่องหมายว่าจ่ายแล้วได้เฉพาะการถอนเงินทางธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
+  'The transfer date cannot be in the future': 'วันที่โอนต้องไม่เป็นวันในอนาคต',
+  'The transfer date cannot be before the payout was asked for': 'วันที่โอนต้องไม่ก่อนวันที่ขอถอนเงิน',
+  'The payout was approved; record the bank transfer once it is made': 'อนุมัติการถอนเงินแล้ว บันทึกการโอนผ่านธนาคารเมื่อโอนเสร็จ',
+  'The bank transfer was recorded and the payout is paid': 'บันทึกการโอนผ่านธนาคารแล้ว การถอนเงินนี้จ่ายแล้ว',
 };
 
 const TYPES: Record<string, string> = {

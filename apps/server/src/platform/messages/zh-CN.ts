@@ -539,6 +539,14 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     '暂时无法付款。您的订单已保留，请稍后再试',
+  'Enter the transfer reference (1 to 64 characters)': '请输入转账凭证号（1 到 64 个字符）',
+  'Enter the day of the transfer': '请输入转账日期',
+  'Only an approved bank payout waiting for its transfer can be marked paid':
+    '只有已批准、等待转账的银行提现才能标记为已付款',
+  'The transfer date cannot be in the future': '转账日期不能晚于今天',
+  'The transfer date cannot be before the payout was asked for': '转账日期不能早于提现申请日期',
+  'The payout was approved; record the bank transfer once it is made': '提现已批准；银行转账完成后请登记转账信息',
+  'The bank transfer was recorded and the payout is paid': '银行转账已登记，提现已付款',
 };
 
 const TYPES: Record<string, string> = {

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { conflict, invalid } from '../../platform/errors';
+import type { PayoutNotice } from './payout-mails';
+import { findPayout, recordPaid, tell } from './payout-transfer';
+
+/**
+ * Bank (offline) payouts (issue 22, item 11): the platform pays outside the mall, so an approved bank payout stays
+ * paying until the operator records the transfer's reference and the day it was made. Only then is it paid on the
+ * ledger (paying to the provider's cash), and the shop sees the reference and the day in its payout history.
+ */
+
+export const PAYOUT_NOT_AWAITING_TRANSFER = 'Only an approved bank payout waiting for its transfer can be marked paid';
+export const PAYOUT_DATE_FUTURE = 'The transfer date cannot be in the future';
+export const PAYOUT_DATE_BEFORE_REQUEST = 'The transfer date cannot be before the payout was asked for';
+
+/** Whether the payout is a bank payout waiting for the operator's record of its transfer. */
+export async function awaitsBankTransfer(db: Queryable, payoutNo: string): Promise<boolean> {
+  const p = await findPayout(db, payoutNo);
+  return p.status === 'paying' && p.account.method === 'offline';
+}
+
+/**
+ * Marks a bank payout paid with the transfer's reference (1 to 64 characters, checked by the contract and the table)
+ * and day (`YYYY-MM-DD`): not after today and not before the day of the request, both in the shop's time zone. The
+ * payout row is locked, so two operators recording at once record it once; the second is told it is decided.
+ */
+export async function recordBankTransfer(
+  db: Queryable,
+  payoutNo: string,
+  adminId: number,
+  transfer: { reference: string; paidOn: string },
+  notice?: PayoutNotice,
+): Promise<void> {
+  const paid = await db.transaction(async (tx) => {
+    const p = await findPayout(tx, payoutNo, true);
+    if (p.status !== 'paying' || p.account.method !== 'offline') throw conflict(PAYOUT_NOT_AWAITING_TRANSFER);
+    const { rows } = await tx.execute<{ today: string; asked: string }>(sql`
+      SELECT to_char((now() AT TIME ZONE m.time_zone)::date, 'YYYY-MM-DD') AS today,
+        to_char((${p.created_at}::timestamptz AT TIME ZONE m.time_zone)::date, 'YYYY-MM-DD') AS asked
+      FROM merchants m WHERE m.id = ${p.merchant_id}`);
+    const { today, asked } = rows[0]!;
+    if (transfer.paidOn > today) throw invalid(PAYOUT_DATE_FUTURE);
+    if (transfer.paidOn < asked) throw invalid(PAYOUT_DATE_BEFORE_REQUEST);
+    await recordPaid(tx, p, transfer.reference, { ...transfer, adminId });
+    return p;
+  });
+  await tell(db, notice, paid, { kind: 'paid', transferId: transfer.reference });
+}
