@@ -18,8 +18,8 @@ import { registerVisitorCartMerge } from './modules/cart/visitor-cart-merge.rout
 import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { searchRoutes } from './modules/catalog/search.routes';
 import { merchantProductRoutes } from './modules/catalog/merchant-products.routes';
+import { searchRoutes } from './modules/catalog/search.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { adminChatRoutes, merchantChatRoutes } from './modules/chat/console-chat.routes';
 import { ChatHub } from './modules/chat/hub';

@@ -43,9 +43,9 @@ describe('phone numbers as people write them (issue 22)', () => {
     const login = MobilePasswordLoginSchema.parse({ phone: '+86 138-0013-8000', password: 'x' });
     expect(login).toMatchObject({ countryCode: '+86', phone: '13800138000' });
     expect(PhoneSchema.parse(' (081) 234-5678 ')).toBe('0812345678');
-    expect(AddressEditSchema.safeParse({ realName: 'A', detail: 'B', postCode: '1', phone: '+999 1234567' }).success).toBe(
-      false,
-    );
+    expect(
+      AddressEditSchema.safeParse({ realName: 'A', detail: 'B', postCode: '1', phone: '+999 1234567' }).success,
+    ).toBe(false);
   });
 
   it('a deliverer phone keeps its dial code, normalised', () => {

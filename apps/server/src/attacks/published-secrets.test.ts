@@ -36,7 +36,8 @@ function exampleFiles(): string[] {
  */
 function secretValues(text: string): string[] {
   const found: string[] = [];
-  const named = /(?<!\$\{)\b([A-Z][A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|_KEY)[A-Z0-9_]*)\b[ \t]*[:=][ \t]*["']?([^"'\s#,|`]+)/g;
+  const named =
+    /(?<!\$\{)\b([A-Z][A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|_KEY)[A-Z0-9_]*)\b[ \t]*[:=][ \t]*["']?([^"'\s#,|`]+)/g;
   for (const m of text.matchAll(named)) {
     const [, name, value] = m as unknown as [string, string, string];
     if (/PUBLISHABLE|ACCESS_KEY_ID/.test(name) || value.startsWith('$') || value.startsWith('<')) continue;

@@ -10,8 +10,8 @@ import * as inventory from '../inventory/inventory';
 import { checkOwnTemplate } from '../shipping/templates.service';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
-import { refreshSearchDocuments } from './search-documents';
 import { sanitizeRichText } from './rich-text';
+import { refreshSearchDocuments } from './search-documents';
 import { translationsForForm, writeTranslations } from './translations';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
