@@ -23,3 +23,14 @@ export function shortDay(day: string): string {
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }
+
+/** A "YYYY-MM-DD" day as a full date in the console's language (a bank transfer's day). */
+export function calendarDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Input, Row, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { dateTime, money } from '../../../lib/format';
+import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type PayoutFilter, payoutOverviewQuery, payoutsQuery, requestPayout } from '../api/payouts';
 import { PayoutAccountCard } from './payout-account-card';
@@ -148,7 +148,16 @@ export default function PayoutsPage() {
                   key: 'outcome',
                   width: 260,
                   render: (_, p) =>
-                    p.status === 'paid' ? (
+                    p.status === 'paid' && p.transferReference ? (
+                      <div data-testid="payout-transfer">
+                        {t('merchant.payouts.transferredOn', { day: calendarDay(p.transferredOn ?? '') })}
+                        <div>
+                          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                            {t('merchant.payouts.transferReference', { reference: p.transferReference })}
+                          </Typography.Text>
+                        </div>
+                      </div>
+                    ) : p.status === 'paid' ? (
                       <>
                         {dateTime(p.paidTime)}
                         <div>
@@ -157,6 +166,8 @@ export default function PayoutsPage() {
                           </Typography.Text>
                         </div>
                       </>
+                    ) : p.status === 'paying' && p.method === 'offline' ? (
+                      t('merchant.payouts.awaitingTransfer')
                     ) : (
                       (p.rejectReason ?? p.failReason ?? '')
                     ),

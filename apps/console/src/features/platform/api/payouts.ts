@@ -1,4 +1,4 @@
-import type { AdminPayout, AdminPayoutListQuery, Page, PayoutSettings } from '@mall/contract';
+import type { AdminPayout, AdminPayoutListQuery, Page, PayoutBankTransfer, PayoutSettings } from '@mall/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
 
@@ -22,3 +22,6 @@ export const rejectPayout = (payoutNo: string, reason: string) =>
   apiAction(`/api/admin/finance/payouts/${payoutNo}/reject`, { reason });
 export const savePayoutSettings = (body: PayoutSettings) =>
   apiAction<PayoutSettings>('/api/admin/finance/payout-settings', body);
+/** Records a bank payout's transfer (reference and day); the payout is then paid. */
+export const markPayoutPaid = (payoutNo: string, body: PayoutBankTransfer) =>
+  apiAction(`/api/admin/finance/payouts/${payoutNo}/paid`, body);

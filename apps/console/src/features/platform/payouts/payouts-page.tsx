@@ -3,16 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { dateTime, money } from '../../../lib/format';
+import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
   type AdminPayoutFilter,
   adminPayoutsQuery,
   approvePayout,
+  markPayoutPaid,
   payoutSettingsQuery,
   rejectPayout,
   savePayoutSettings,
 } from '../api/payouts';
+import { MarkPaidModal } from './mark-paid-modal';
 
 const COLOURS: Record<PayoutStatusValue, string> = {
   reviewing: 'orange',
@@ -67,6 +69,7 @@ export default function PayoutsPage() {
   const [filter, setFilter] = useState<AdminPayoutFilter>({ status: 'reviewing', page: 1, limit: 20 });
   const { data, isFetching } = useQuery(adminPayoutsQuery(filter));
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
+  const [marking, setMarking] = useState<AdminPayout | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -177,6 +180,18 @@ export default function PayoutsPage() {
                       </Typography.Text>
                     </div>
                   )}
+                  {p.transferredOn && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('platform.payouts.transferredOnAt', { day: calendarDay(p.transferredOn) })}
+                    </Typography.Text>
+                  )}
+                  {p.status === 'paying' && p.method === 'offline' && (
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('platform.payouts.awaitingTransfer')}
+                      </Typography.Text>
+                    </div>
+                  )}
                 </>
               ),
             },
@@ -200,11 +215,25 @@ export default function PayoutsPage() {
                       {t('platform.payouts.reject')}
                     </Button>
                   </Space>
+                ) : p.status === 'paying' && p.method === 'offline' ? (
+                  <Button type="primary" size="small" onClick={() => setMarking(p)} data-testid="payout-mark-paid">
+                    {t('platform.payouts.markPaid')}
+                  </Button>
                 ) : null,
             },
           ]}
         />
       </Card>
+      <MarkPaidModal
+        payout={marking}
+        busy={busy !== null}
+        onCancel={() => setMarking(null)}
+        onSave={async (payoutNo, body) => {
+          const done = await run(payoutNo, () => markPayoutPaid(payoutNo, body));
+          if (done) setMarking(null);
+          return done;
+        }}
+      />
       <Modal
         open={rejecting !== null}
         title={t('platform.payouts.rejectTitle', { no: rejecting?.payoutNo ?? '' })}
