@@ -102,11 +102,11 @@ async function main(): Promise<void> {
       });
     }
     await app.listen({ host: config.HOST, port: config.PORT });
+    const paymentWarning = paymentStartWarning(config);
+    if (paymentWarning) app.log.warn(paymentWarning);
   } catch (error) {
     process.stderr.write(`Start failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     await stop('error');
-    const paymentWarning = paymentStartWarning(config);
-    if (paymentWarning) app.log.warn(paymentWarning);
     process.exit(1);
   }
 
