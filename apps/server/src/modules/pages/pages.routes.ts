@@ -27,7 +27,8 @@ type Rendered = { status: 200 | 404; html: string; etag: string };
 export async function pageRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const publicUrl = app.config.publicUrl;
-  const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 5000);
+  // At most 1,000 pages (about 13 KB each) per process: the cache must not make memory grow with the catalogue.
+  const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 1000);
   app.changes.on('listings', () => cache.clear());
 
   const site = async (locale: Locale): Promise<Site> => {
