@@ -270,7 +270,7 @@ async function checkBooks(db: Db, paid: Set<string>, stockAndHeld: number | null
   expect(
     await one(sql`
       SELECT p.payout_no FROM payouts p
-      WHERE p.status = 'paid' AND (p.transfer_id IS DISTINCT FROM 'BANK-' || p.payout_no
+      WHERE p.status = 'paid' AND (p.transfer_reference IS NULL OR p.transferred_on IS NULL
         OR p.transfer_reference IS DISTINCT FROM p.transfer_id
         OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:approve') <> 1
         OR (SELECT count(*) FROM ledger_entries e WHERE e.payout_id = p.id AND e.key LIKE 'payout:%:paid') <> 1
