@@ -74,9 +74,11 @@ describe('the OpenAPI document', () => {
     }
     const detail = doc.paths['/api/front/product/detail/{id}']!.get!;
     expect(detail.summary).toBe('Product detail');
-    // Open to everyone, a session optional; the cart needs one; the consoles always do.
+    // Open to everyone, a session optional (the detail, and the cart: a visitor's cart is keyed by its cookie); the
+    // orders need one; the consoles always do.
     expect(detail.security).toEqual([{}, { bearer: [] }]);
-    expect(doc.paths['/api/front/cart/list']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/front/cart/list']!.get!.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths['/api/front/order/list']!.get!.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/admin/users']!.get!.security).toEqual([{ bearer: [] }]);
     expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
     for (const tag of doc.tags ?? []) expect(tag.description, tag.name).toBeTruthy();

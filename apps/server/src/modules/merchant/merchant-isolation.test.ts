@@ -20,11 +20,16 @@ let shopper: { id: number; token: string };
 let leafCategory: number;
 let conversationB: number;
 let messageB: number;
+let staffBUser: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   staffA = await merchantToken(ctx.db);
   shopB = (await otherShopStaff(ctx, staffA.merchantId)).merchantId;
+  const { rows: staffRows } = await ctx.db.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${shopB} ORDER BY user_id LIMIT 1`,
+  );
+  staffBUser = staffRows[0]!.user_id;
   shopper = await newShopper(ctx.db, 'curious');
   const [line] = await skusOf(ctx, shopB, 1);
   productB = line!.productId;
@@ -166,6 +171,23 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/chat/unread'],
     ['GET', '/api/merchant/chat/settings'],
     ['POST', '/api/merchant/chat/settings', chatSettingsBody],
+    ['GET', '/api/merchant/notices'],
+    ['GET', '/api/merchant/notices/unread'],
+    ['POST', '/api/merchant/notices/read', { all: true }],
+    ['GET', '/api/merchant/notices/preferences'],
+    ['POST', '/api/merchant/notices/preferences', { kinds: [] }],
+    ['GET', '/api/merchant/notices/recipients'],
+    // Shop B's owner cannot be given shop A's alerts, nor have shop B's alerts changed from shop A.
+    [
+      'POST',
+      '/api/merchant/notices/recipients',
+      {
+        get userId() {
+          return staffBUser;
+        },
+        kinds: ['order_paid'],
+      },
+    ],
   ];
 }
 

@@ -147,7 +147,7 @@ describe('customer service and footer', () => {
       { serviceType: 'h5', serviceLink: 'javascript:alert(1)' },
       { serviceType: 'phone', servicePhone: 'call me' },
       { serviceType: 'email', serviceEmail: 'not-an-email' },
-      { serviceType: 'chat', serviceMessage: 'hi' },
+      { serviceType: 'pigeon', serviceMessage: 'hi' },
       { serviceType: 'message', serviceMessage: 'x'.repeat(201) },
     ]) {
       expect((await post(ctx.app, '/api/admin/settings/service', { ...base, ...bad }, admin)).status).toBe(400);

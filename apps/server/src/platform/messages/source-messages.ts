@@ -72,7 +72,8 @@ export function collectMessages(files: string[]): SourceMessage[] {
 function scanFile(source: ts.SourceFile): string[][] {
   const messages: string[][] = [];
   const add = (expr: ts.Expression | undefined) => {
-    if (expr) messages.push(...resolve(expr, new Set()));
+    // An empty string is "no message" (e.g. a field left empty when all is well), never a text to translate.
+    if (expr) messages.push(...resolve(expr, new Set()).filter((parts) => parts.join('') !== ''));
   };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
