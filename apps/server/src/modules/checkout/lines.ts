@@ -1,0 +1,66 @@
+import type { Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { PreOrderLine } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import {
+  localAttrs,
+  localSkuValues,
+  type TranslationColumns,
+  translationColumns,
+  translationJoin,
+} from '../catalog/translations';
+import { isVisibleColumn } from '../catalog/visibility';
+
+// The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
+
+type LineRow = {
+  product_id: number;
+  sku_id: number;
+  name: string;
+  image: string;
+  attrs: { name: string; values: string[] }[];
+  attr_values: string[];
+  price: number;
+  stock: number;
+  sellable: boolean;
+  merchant_id: number;
+  mer_name: string;
+  category_id: number;
+  parent_category_id: number;
+} & TranslationColumns;
+
+/**
+ * Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. Names and SKU
+ * values are in the reader's language (else the original): what the order confirmation shows and the order keeps.
+ */
+export async function describeLines(db: Queryable, lines: PreOrderLine[], locale: Locale = 'en') {
+  if (lines.length === 0) return [];
+  const skuIds = lines.map((l) => l.skuId);
+  const { rows } = await db.execute<LineRow>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
+      p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
+      m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
+      ${translationColumns}
+    FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
+      LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
+    WHERE s.id IN (${sql.join(
+      skuIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return lines.map((line) => {
+    const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
+    if (!found?.sellable) throw notFound('A product in your order is no longer available');
+    const row = {
+      ...found,
+      name: found.t_name || found.name,
+      attrs: localAttrs(found.attrs, found.t_attrs),
+      attr_values: localSkuValues(found.attrs, found.t_attrs, found.attr_values),
+    };
+    return { line, row };
+  });
+}
+
+/** The lines as the hold caps count them: what is asked and what is left of each SKU. */
+export const holdLines = (described: Awaited<ReturnType<typeof describeLines>>) =>
+  described.map(({ line, row }) => ({ skuId: line.skuId, quantity: line.quantity, stock: row.stock }));
