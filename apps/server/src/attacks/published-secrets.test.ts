@@ -39,7 +39,8 @@ function secretValues(text: string): string[] {
   const named =
     /(?<!\$\{)\b([A-Z][A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|_KEY)[A-Z0-9_]*)\b[ \t]*[:=][ \t]*["']?([^"'\s#,|`]+)/g;
   for (const m of text.matchAll(named)) {
-    const [, name, value] = m as unknown as [string, string, string];
+    const name = m[1] ?? '';
+    const value = m[2] ?? '';
     if (/PUBLISHABLE|ACCESS_KEY_ID/.test(name) || value.startsWith('$') || value.startsWith('<')) continue;
     found.push(value);
   }
