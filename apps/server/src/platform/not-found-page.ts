@@ -1,8 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@mall/contract';
+import { escapeHtml } from './escape-html';
 import { translateMessage } from './messages';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The page a browser gets for an address outside the hash-routed storefront (`/no/such/page`): the shop's look (its

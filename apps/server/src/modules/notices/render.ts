@@ -1,4 +1,5 @@
 import { isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import { escapeHtml } from '../../platform/escape-html';
 import { FRAMES, fill, type Template } from './templates';
 
 /** What a notice says, in one language: for the message centre, an SMS, and an email's text and HTML parts. */
@@ -35,9 +36,6 @@ export function renderNotice(template: Template, locale: Locale, vars: Record<st
   const values = localVars(locale, vars);
   return { title: fill(template.subject, values), body: fill(template.text, values) };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** An absolute address of a page: storefront routes for shoppers, console routes for staff (hash routes). */
 export function pageUrl(publicUrl: string, audience: NoticeAudience, link: string): string {

@@ -1,13 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
+import { escapeHtml } from '../../platform/escape-html';
 
 // The frame of every server-rendered page (issue 24, DESIGN.md section 7): every value escaped, JSON-LD through
 // JSON.stringify with the characters that could close a script escaped, and the storefront's colours as CSS variables.
 
-export const escapeHtml = (text: string | number): string =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml };
 
 /** JSON for a `<script type="application/ld+json">`: no `<`, `>`, `&` or line separators can end or break it. */
 export function jsonLd(value: unknown): string {
