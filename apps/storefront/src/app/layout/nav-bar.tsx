@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
+import { homeDataQuery } from '../../features/home/api/get-home-data';
 import { useTranslation } from '../../lib/i18n';
 import { splitLocalePath } from '../../lib/locale';
 import { useIsHome } from '../../lib/use-locale';
@@ -14,6 +16,15 @@ const LINKS = [
   { to: '/merchant/merchant_street', key: 'nav.shopStreet' },
   { to: '/goods/activity_list', key: 'nav.activities' },
 ] as const;
+
+/**
+ * The dropdown's panels show each category's best seller and shops from the home answer: the copy kept from the last
+ * home visit at once, asked for (once, then cached) only when the dropdown first opens.
+ */
+function CategoryDropdown() {
+  const { data: home } = useQuery(homeDataQuery());
+  return <CategoryMenu variant="dropdown" highlights={home?.categoryFloors} />;
+}
 
 /** "All categories" (a hover dropdown except on home, where the menu sits beside the banner) and the main sections. */
 export function NavBar() {
@@ -40,7 +51,7 @@ export function NavBar() {
             <Icon name="menu" size={18} />
             {t('nav.allCategories')}
           </button>
-          {open && !isHome && <CategoryMenu variant="dropdown" />}
+          {open && !isHome && <CategoryDropdown />}
         </div>
         <nav className={styles.links} aria-label={t('nav.sections')}>
           {LINKS.map((link) => (

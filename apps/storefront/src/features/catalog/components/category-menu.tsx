@@ -1,55 +1,22 @@
-import type { Category } from '@mall/contract';
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { useTranslation } from '../../../lib/i18n';
 import { childrenOf, useCategories } from '../api/get-categories';
 import styles from './category-menu.module.css';
+import { type CategoryHighlight, CategoryPanel, categoryPath } from './category-panel';
 
-export const categoryPath = (id: number) => `/goods/goods_search?cid=${id}`;
-
-function ChildPanel({ category }: { category: Category }) {
-  const children = childrenOf(category);
-  const deep = children.some((child) => childrenOf(child).length > 0);
-  return (
-    <div className={styles.panel} data-testid="category-panel">
-      <p className={styles.panelTitle}>{category.name}</p>
-      {deep ? (
-        children.map((child) => (
-          <div key={child.id} className={styles.group}>
-            <LocaleLink to={categoryPath(child.id)} className={styles.groupTitle} data-testid="category-child">
-              {child.name} ›
-            </LocaleLink>
-            <div className={styles.children}>
-              {childrenOf(child).map((grandchild) => (
-                <LocaleLink key={grandchild.id} to={categoryPath(grandchild.id)}>
-                  {grandchild.name}
-                </LocaleLink>
-              ))}
-            </div>
-          </div>
-        ))
-      ) : (
-        <div className={styles.childGrid}>
-          {children.map((child) => (
-            <LocaleLink
-              key={child.id}
-              to={categoryPath(child.id)}
-              className={styles.childCard}
-              data-testid="category-child"
-            >
-              {child.icon && <img src={child.icon} alt="" loading="lazy" />}
-              {child.name}
-            </LocaleLink>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** "All categories": top categories; hovering or focusing one shows its children beside it (two-level panel). */
-export function CategoryMenu({ variant }: { variant: 'static' | 'dropdown' }) {
+/**
+ * "All categories": top categories; hovering or focusing one shows its panel beside it (its child categories, and
+ * the shops and picture of its best sellers when `highlights`, the home answer's floors, are at hand).
+ */
+export function CategoryMenu({
+  variant,
+  highlights,
+}: {
+  variant: 'static' | 'dropdown';
+  highlights?: CategoryHighlight[];
+}) {
   const { t } = useTranslation();
   const { data, isPending } = useCategories();
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -86,7 +53,9 @@ export function CategoryMenu({ variant }: { variant: 'static' | 'dropdown' }) {
           ))}
         </ul>
       )}
-      {active && childrenOf(active).length > 0 && <ChildPanel category={active} />}
+      {active && childrenOf(active).length > 0 && (
+        <CategoryPanel category={active} highlight={highlights?.find((floor) => floor.id === active.id)} />
+      )}
     </nav>
   );
 }
