@@ -4,7 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { seedDemo } from '../src/db/seed';
-import { buildSearchDocuments } from '../src/modules/catalog/search-documents';
 import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'mall_template';
@@ -30,7 +29,6 @@ export default async function setup(project: TestProject) {
   const template = connect(pgServer.url(TEMPLATE_DB), 4);
   await runMigrations(template.db);
   await seedDemo(template.db, { uploadsDir: path.join(root, 'uploads'), products: 320 });
-  await buildSearchDocuments(template.db);
   await template.close();
   await admin.end();
 

@@ -10,6 +10,7 @@ import { seedFinanceHistory } from './build-finance';
 import { seedDemoPayouts } from './build-payouts';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
+import { seedSearchDocuments } from './build-search';
 import { seedShipping } from './build-shipping';
 import { seedShopperHistory } from './build-shopper';
 import { seedShops } from './build-shops';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       UPDATE merchants m SET rating = r.rating
       FROM (SELECT merchant_id, round(avg(service_score), 1) AS rating FROM reviews GROUP BY merchant_id) r
       WHERE r.merchant_id = m.id`);
+    // Every product a shopper may see is found from the first minute (issue 25): the search documents are seeded too.
+    await seedSearchDocuments(tx, log);
   });
   // The old demo pictures go only once the new catalogue is committed.
   if (opts.reset) await rm(path.join(opts.uploadsDir, 'demo'), { recursive: true, force: true });

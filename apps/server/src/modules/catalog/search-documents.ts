@@ -86,7 +86,14 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
     if (t.name.trim()) names.set(t.locale, t.name);
     attrsBy.set(t.locale, t.attrs);
   }
-  const words = [...new Set([...names.values()].flatMap(documentWords))];
+  // Segmenting is the costly part of a document (ICU for Thai, Lao and Chinese): each distinct name once.
+  const wordsOf = new Map<string, string[]>();
+  const segmented = (name: string) => {
+    const found = wordsOf.get(name) ?? documentWords(name);
+    wordsOf.set(name, found);
+    return found;
+  };
+  const words = [...new Set([...names.values()].flatMap(segmented))];
   const rating = Number(row.rating ?? 0);
   const ships = shipsTo(row);
   const common = [
@@ -113,7 +120,7 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
       name,
       words,
       // Only a name written in this language is the reader's own (a fallback to the original is not).
-      own_words: names.has(locale) ? documentWords(name) : [],
+      own_words: names.has(locale) ? segmented(name) : [],
       keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)],
       category_ids: row.parent_id ? [row.parent_id, row.category_id] : [row.category_id],
       merchant_id: row.merchant_id,
@@ -134,7 +141,7 @@ async function sourceRows(t: Queryable, ids: number[]): Promise<SourceRow[]> {
     SELECT p.id, p.name, p.attrs, p.original_locale, p.price, p.sales, p.stock, p.is_virtual, p.created_at,
       (p.on_sale AND m.status = 'open') AS visible, p.category_id, c.parent_id, p.merchant_id, m.is_self,
       (SELECT round(avg(r.product_score), 1) FROM reviews r WHERE r.product_id = p.id) AS rating,
-      (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'attrs', t.attrs))
+      (SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'attrs', t.attrs) ORDER BY t.locale)
        FROM product_translations t WHERE t.product_id = p.id) AS translations,
       (tpl.id IS NOT NULL) AS has_template, tpl.rules, tpl.undeliverable
     FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN categories c ON c.id = p.category_id
@@ -221,25 +228,21 @@ export async function refreshStockInSearch(t: Queryable, productIds: number[]): 
       AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)`);
 }
 
-/**
- * Builds the documents of every visible product (`missing`: only of those without any), in batches of 1,000 products
- * each in its own statement: the seed, the test template and every start (a database migrated from before documents
- * existed gets them once). Answers how many products were built.
- */
-export async function buildSearchDocuments(
+/** Products to build: every visible one, or (`missing`) only those without any document. */
+function toBuild(missing: boolean | undefined) {
+  const without = missing ? sql`AND NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)` : sql``;
+  return sql`FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ${without}`;
+}
+
+async function buildInBatches(
   t: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void } = {},
+  opts: { missing?: boolean; log?: (line: string) => void },
 ): Promise<number> {
   let after = 0;
   let built = 0;
-  const missing = opts.missing
-    ? sql`AND NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)`
-    : sql``;
   for (;;) {
     const { rows } = await t.execute<{ id: number }>(sql`
-      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
-      WHERE p.on_sale AND m.status = 'open' AND p.id > ${after} ${missing}
-      ORDER BY p.id LIMIT 1000`);
+      SELECT p.id ${toBuild(opts.missing)} AND p.id > ${after} ORDER BY p.id LIMIT 1000`);
     if (rows.length === 0) break;
     await refreshSearchDocuments(
       t,
@@ -247,7 +250,56 @@ export async function buildSearchDocuments(
     );
     built += rows.length;
     after = rows[rows.length - 1]!.id;
-    if (built % 20_000 === 0) opts.log?.(`Search documents: ${built} products …`);
+    if (built % 50_000 === 0) opts.log?.(`Search documents: ${built} products …`);
   }
   return built;
 }
+
+/**
+ * From this many products on, a build drops the documents' secondary indexes and builds them again at the end:
+ * keeping twelve GIN indexes current row by row made inserting the documents 13 times slower than inserting them
+ * bare and indexing afterwards (issue 25).
+ */
+export const BULK_BUILD_FROM = 5_000;
+
+/** Serialises builds across processes: several starting at once build the missing documents once. */
+const BUILD_LOCK = 2_517_025;
+
+/**
+ * Builds the documents of every visible product (`missing`: only of those without any), 1,000 products per statement:
+ * the seed, the test template and every start (a database migrated from before documents existed gets them once).
+ * A big build runs in one transaction that takes the documents' indexes away and builds them again with more memory
+ * (readers wait for it; a failed build leaves the old documents and indexes). The caller refreshes the statistics and
+ * the visibility map once it has committed (`VACUUM (ANALYZE)`). Answers how many products were built.
+ */
+export async function buildSearchDocuments(
+  db: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number } = {},
+): Promise<number> {
+  const bulkFrom = opts.bulkFrom ?? BULK_BUILD_FROM;
+  const count = async (t: Queryable) => {
+    const { rows } = await t.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${toBuild(opts.missing)}`);
+    return rows[0]?.n ?? 0;
+  };
+  const wanted = await count(db);
+  if (wanted === 0) return 0;
+  if (wanted < bulkFrom) return buildInBatches(db, opts);
+  const built = await db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`);
+    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts);
+    opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
+    const { rows: indexes } = await t.execute<{ name: string; definition: string }>(sql`
+      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'search_documents' AND indexname <> 'search_documents_pk'
+      ORDER BY indexname`);
+    for (const index of indexes) await t.execute(sql.raw(`DROP INDEX ${quoteName(index.name)}`));
+    const done = await buildInBatches(t, opts);
+    await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await t.execute(sql.raw(index.definition));
+    opts.log?.(`Search documents: ${indexes.length} indexes built.`);
+    return done;
+  });
+  return built;
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { buildSearchDocuments } from './search-documents';
+
+// Issue 25: building the documents of a whole catalogue (a new seed, a database from before the documents) kept twelve
+// GIN indexes current row by row; a big build now sets the indexes aside and builds them again at the end. It must
+// leave exactly the documents and the indexes the row-by-row writer leaves.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx?.close());
+
+type Snapshot = { documents: string; indexes: string[] };
+
+async function snapshot(): Promise<Snapshot> {
+  const { rows: docs } = await ctx.db.execute<{ digest: string }>(sql`
+    SELECT md5(string_agg(d::text, '|' ORDER BY product_id, locale)) AS digest FROM search_documents d`);
+  const { rows: indexes } = await ctx.db.execute<{ definition: string }>(sql`
+    SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'search_documents' ORDER BY indexname`);
+  return { documents: docs[0]!.digest, indexes: indexes.map((i) => i.definition) };
+}
+
+const documents = async () => {
+  const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_documents`);
+  return rows[0]!.n;
+};
+
+describe('building the search documents of a whole catalogue', () => {
+  it('the seed leaves every visible product its six documents and the indexes the migrations made', async () => {
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open'`);
+    expect(await documents()).toBe(rows[0]!.n * 6);
+    const { indexes } = await snapshot();
+    expect(indexes.filter((d) => d.includes('USING gin'))).toHaveLength(12);
+  });
+
+  it('a bulk build (indexes set aside) leaves the same documents and indexes as the row-by-row one', async () => {
+    const before = await snapshot();
+    await ctx.db.execute(sql`DELETE FROM search_documents`);
+    const built = await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 });
+    expect(built).toBeGreaterThan(100);
+    expect(await snapshot()).toEqual(before);
+    // The indexes answer again: a search through the app finds products by a word of every language.
+    const res = await get<{ data: { total: number } }>(ctx.app, '/api/front/product/list?keyword=cotton');
+    expect(res.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('two processes building at once build each product once and both finish', async () => {
+    const before = await snapshot();
+    await ctx.db.execute(sql`DELETE FROM search_documents WHERE product_id % 2 = 0`);
+    const [a, b] = await Promise.all([
+      buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 }),
+      buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 }),
+    ]);
+    expect(a + b).toBeGreaterThan(50);
+    expect(Math.min(a, b)).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a build that fails leaves the documents and indexes as they were', async () => {
+    const before = await snapshot();
+    await ctx.db.execute(sql`DELETE FROM search_documents WHERE product_id % 3 = 0`);
+    const partial = await snapshot();
+    await ctx.db.execute(sql`CREATE FUNCTION refuse_documents() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF (SELECT count(*) FROM search_documents) > 600 THEN RAISE EXCEPTION 'disk full (simulated)'; END IF;
+      RETURN NEW; END $$`);
+    await ctx.db.execute(sql`CREATE TRIGGER refuse_documents BEFORE INSERT ON search_documents
+      FOR EACH STATEMENT EXECUTE FUNCTION refuse_documents()`);
+    try {
+      const failure = await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 }).catch((e: Error) => e);
+      expect(failure).toBeInstanceOf(Error);
+      expect(await snapshot()).toEqual(partial);
+    } finally {
+      await ctx.db.execute(sql`DROP TRIGGER refuse_documents ON search_documents`);
+      await ctx.db.execute(sql`DROP FUNCTION refuse_documents()`);
+    }
+    await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 });
+    expect(await snapshot()).toEqual(before);
+  });
+});
