@@ -2,6 +2,7 @@
 // racing for a small set of SKUs. Prints orders per second, p50/p95 of order/create, and the oversell count.
 // Also prints each step's p50/p95 (pre-order, create, pay), /healthz at 32 connections before it in the same run (the
 // floor), the server's peak RSS and PostgreSQL's peak PSS during the run, and the machine's load average.
+// Also what the database sessions wait on during the run (bench/lib/waits.mjs: pg_stat_activity every 50 ms).
 // Start the shop with a raised rate limit first:
 //   RATE_LIMIT_FACTOR=100000 npm start      then      node bench/checkout.mjs [--url …] [--db …]
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,13 +11,15 @@ import { Agent, request } from 'undici';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
+import { sampleWaits } from './lib/waits.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const base = arg('url', 'http://127.0.0.1:3000').replace(/\/$/, '');
-const db = new pg.Client({ connectionString: arg('db', process.env.DATABASE_URL ?? embeddedUrl()) });
+const dbUrl = arg('db', process.env.DATABASE_URL ?? embeddedUrl());
+const db = new pg.Client({ connectionString: dbUrl });
 const BUYERS = Number(arg('buyers', 50));
 const SECONDS = Number(arg('seconds', 20));
 await db.connect();
@@ -51,6 +54,7 @@ console.log(
 );
 const startedAt = new Date();
 const memory = sampleMemory(base);
+const waits = await sampleWaits(dbUrl);
 
 const agent = new Agent({ connections: BUYERS });
 async function call(token, path, body) {
@@ -114,6 +118,7 @@ await Promise.all(
 );
 await agent.close();
 const peak = await memory.stop();
+const waitText = await waits.stop();
 for (const list of [preTimes, createTimes, payTimes]) list.sort((a, b) => a - b);
 const at = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? Number.NaN;
 const pct = (p) => at(createTimes, p);
@@ -141,5 +146,6 @@ for (const [step, list] of [
   );
 }
 console.log(memoryText(peak));
+console.log(waitText);
 console.log(`load average after: ${loadAverage()}`);
 await db.end();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newOrderNo } from '../../modules/checkout/order-numbers';
 import { markCouponsUsed } from '../../modules/coupons/coupon-checkout';
 import { commissionRates, orderItemSplits } from '../../modules/finance/commission';
-import { recordRefund } from '../../modules/finance/settlement';
+import { recordRefund, recordSale } from '../../modules/finance/settlement';
 import * as inventory from '../../modules/inventory/inventory';
 import * as transitions from '../../modules/orders/order-transitions';
 import { spendPoints } from '../../modules/points/points.service';
@@ -133,6 +133,7 @@ async function pay(ctx: Ctx, o: Placed, lines: (Line & { quantity: number })[], 
   const { db } = ctx;
   await transitions.markPaid(db, o.orderId);
   await inventory.recordSales(db, stockLines(lines));
+  await recordSale(db, o.orderId);
   await db.execute(sql`
     INSERT INTO payments (order_id, provider, provider_ref, amount, status, message, created_at)
     SELECT id, 'testcard', ${`tc_demo_${o.orderNo}`}, pay_amount, 'succeeded', '', ${at(paidAt)} FROM orders

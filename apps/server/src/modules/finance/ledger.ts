@@ -61,58 +61,11 @@ export function validateEntry(input: EntryInput): void {
 }
 
 /**
- * Posts one entry inside the caller's transaction. Answers false, and writes nothing, when an entry with the same key
- * exists. Shops' balance rows are locked in ascending id order, so concurrent entries never wait in a circle.
+ * Posts one entry inside the caller's transaction (`postEntries` with one entry). Answers false, and writes nothing,
+ * when an entry with the same key exists.
  */
 export async function postEntry(t: Queryable, input: EntryInput): Promise<boolean> {
-  validateEntry(input);
-  const lines = input.lines.filter((l) => l.amount !== 0);
-  const { rows } = await t.execute<{ id: number }>(sql`
-    INSERT INTO ledger_entries (key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by)
-    VALUES (${input.key}, ${input.kind}, ${input.merchantId ?? null}, ${input.shopOrderId ?? null},
-      ${input.refundId ?? null}, ${input.payoutId ?? null}, ${input.memo ?? ''}, ${input.createdBy ?? null})
-    ON CONFLICT (key) DO NOTHING RETURNING id`);
-  const entryId = rows[0]?.id;
-  if (entryId === undefined) return false;
-
-  const merchantIds = [...new Set(lines.flatMap((l) => (l.merchantId === undefined ? [] : [l.merchantId])))].sort(
-    (a, b) => a - b,
-  );
-  const balances = new Map<number, Record<MerchantAccount, number>>();
-  for (const merchantId of merchantIds) {
-    await t.execute(sql`INSERT INTO merchant_balances (merchant_id) VALUES (${merchantId}) ON CONFLICT DO NOTHING`);
-    const { rows: found } = await t.execute<{ pending: number; available: number; paying: number; paid_out: number }>(
-      sql`SELECT pending, available, paying, paid_out FROM merchant_balances WHERE merchant_id = ${merchantId} FOR UPDATE`,
-    );
-    const b = found[0]!;
-    balances.set(merchantId, {
-      merchant_pending: Number(b.pending),
-      merchant_available: Number(b.available),
-      merchant_paying: Number(b.paying),
-      merchant_paid_out: Number(b.paid_out),
-    });
-  }
-
-  for (const line of lines) {
-    let balanceAfter: number | null = null;
-    if (line.merchantId !== undefined && isMerchantAccount(line.account)) {
-      const shop = balances.get(line.merchantId)!;
-      shop[line.account] -= line.amount;
-      balanceAfter = shop[line.account];
-    }
-    await t.execute(sql`
-      INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
-      VALUES (${entryId}, ${line.account}, ${line.merchantId ?? null}, ${line.kind ?? input.kind}, ${line.amount},
-        ${balanceAfter})`);
-  }
-
-  for (const [merchantId, b] of balances) {
-    await t.execute(sql`
-      UPDATE merchant_balances SET pending = ${b.merchant_pending}, available = ${b.merchant_available},
-        paying = ${b.merchant_paying}, paid_out = ${b.merchant_paid_out}, updated_at = now()
-      WHERE merchant_id = ${merchantId}`);
-  }
-  return true;
+  return (await postEntries(t, [input])).has(input.key);
 }
 
 export type ShopBalances = { pending: number; available: number; paying: number; paidOut: number };
@@ -170,12 +123,20 @@ export async function ledgerDiscrepancies(t: Queryable): Promise<string[]> {
 }
 
 /**
- * Posts many entries in a few statements (the settlement job's batches), with the same rules as `postEntry`: each
- * entry is validated, an entry whose key exists is skipped (with its lines), shops' balance rows are locked in
- * ascending id order and kept with the lines, and each merchant line carries the balance after it, in input order.
- * Answers the keys it posted.
+ * Posts entries in two statements, with the same rules for one entry or a settlement batch: each entry is validated,
+ * an entry whose key exists is skipped (with its lines), and each merchant line carries the balance after it, in
+ * input order. Answers the keys it posted.
+ *
+ * The shops' balance rows are the hot rows of the ledger (every payment of a shop changes its `pending`), so they are
+ * locked by the last statement, which moves them and writes the lines at once, in ascending shop order: callers put
+ * their other writes before it, so a shop's balance is held only for that statement and the commit (issue 25).
+ * `beforeBalances` runs between the two, with the keys being posted (the sale's settlement queue rows).
  */
-export async function postEntries(t: Queryable, inputs: EntryInput[]): Promise<Set<string>> {
+export async function postEntries(
+  t: Queryable,
+  inputs: EntryInput[],
+  beforeBalances?: (keys: Set<string>) => Promise<void>,
+): Promise<Set<string>> {
   for (const input of inputs) validateEntry(input);
   if (inputs.length === 0) return new Set();
   const entries = inputs.map((e) => ({
@@ -197,84 +158,69 @@ export async function postEntries(t: Queryable, inputs: EntryInput[]): Promise<S
   const ids = new Map(posted.map((r) => [r.key, r.id]));
   const todo = inputs.filter((e) => ids.has(e.key));
   if (todo.length === 0) return new Set();
+  await beforeBalances?.(new Set(ids.keys()));
+  const { lines, moves } = linesAndMoves(todo, ids);
+  await t.execute(sql`
+    WITH moved AS (
+      INSERT INTO merchant_balances AS b (merchant_id, pending, available, paying, paid_out)
+      SELECT merchant_id, pending, available, paying, paid_out
+      FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS x(merchant_id int, pending bigint, available bigint,
+        paying bigint, paid_out bigint)
+      ORDER BY merchant_id
+      ON CONFLICT (merchant_id) DO UPDATE SET pending = b.pending + excluded.pending,
+        available = b.available + excluded.available, paying = b.paying + excluded.paying,
+        paid_out = b.paid_out + excluded.paid_out, updated_at = now()
+      RETURNING b.merchant_id, b.pending, b.available, b.paying, b.paid_out
+    )
+    INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
+    SELECT x.entry_id, x.account, x.merchant_id, x.kind, x.amount,
+      CASE x.account WHEN 'merchant_pending' THEN m.pending WHEN 'merchant_available' THEN m.available
+        WHEN 'merchant_paying' THEN m.paying WHEN 'merchant_paid_out' THEN m.paid_out END + x.later
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS (entry_id int, account text,
+      merchant_id int, kind text, amount bigint, later bigint)) WITH ORDINALITY
+      AS x(entry_id, account, merchant_id, kind, amount, later, n)
+    LEFT JOIN moved m ON m.merchant_id = x.merchant_id
+    ORDER BY x.n`);
+  return new Set(ids.keys());
+}
 
-  const merchantIds = [
-    ...new Set(todo.flatMap((e) => e.lines.flatMap((l) => (l.merchantId === undefined ? [] : [l.merchantId])))),
-  ].sort((a, b) => a - b);
-  const balances = new Map<number, Record<MerchantAccount, number>>();
-  if (merchantIds.length > 0) {
-    const list = JSON.stringify(merchantIds);
-    await t.execute(sql`
-      INSERT INTO merchant_balances (merchant_id)
-      SELECT id::int FROM jsonb_array_elements_text(${list}::jsonb) AS x(id) ORDER BY 1 ON CONFLICT DO NOTHING`);
-    const { rows: found } = await t.execute<{
-      merchant_id: number;
-      pending: number;
-      available: number;
-      paying: number;
-      paid_out: number;
-    }>(sql`
-      SELECT merchant_id, pending, available, paying, paid_out FROM merchant_balances
-      WHERE merchant_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${list}::jsonb) AS x)
-      ORDER BY merchant_id FOR UPDATE`);
-    for (const b of found) {
-      balances.set(Number(b.merchant_id), {
-        merchant_pending: Number(b.pending),
-        merchant_available: Number(b.available),
-        merchant_paying: Number(b.paying),
-        merchant_paid_out: Number(b.paid_out),
-      });
-    }
-  }
+type Move = { merchant_id: number; pending: number; available: number; paying: number; paid_out: number };
 
-  const lines: {
-    entry_id: number;
-    account: string;
-    merchant_id: number | null;
-    kind: string;
-    amount: number;
-    balance_after: number | null;
-  }[] = [];
-  for (const entry of todo) {
-    for (const line of entry.lines) {
-      if (line.amount === 0) continue;
-      let balanceAfter: number | null = null;
-      if (line.merchantId !== undefined && isMerchantAccount(line.account)) {
-        const shop = balances.get(line.merchantId)!;
-        shop[line.account] -= line.amount;
-        balanceAfter = shop[line.account];
-      }
-      lines.push({
+/**
+ * The lines to write (zero amounts left out) and each shop's balance moves. A shop's balance is minus the sum of its
+ * lines, so its balance after a line is its balance after the whole batch plus the amounts of its later lines in the
+ * same account (`later`); the statement adds the balance it moved to.
+ */
+function linesAndMoves(todo: EntryInput[], ids: Map<string, number>) {
+  const lines = todo.flatMap((entry) =>
+    entry.lines
+      .filter((line) => line.amount !== 0)
+      .map((line) => ({
         entry_id: ids.get(entry.key)!,
         account: line.account,
         merchant_id: line.merchantId ?? null,
         kind: line.kind ?? entry.kind,
         amount: line.amount,
-        balance_after: balanceAfter,
-      });
-    }
+        later: 0,
+      })),
+  );
+  const moves = new Map<number, Move>();
+  const running = new Map<string, number>();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (line.merchant_id === null || !isMerchantAccount(line.account)) continue;
+    const key = `${line.merchant_id}:${line.account}`;
+    line.later = running.get(key) ?? 0;
+    running.set(key, line.later + line.amount);
+    const move = moves.get(line.merchant_id) ?? {
+      merchant_id: line.merchant_id,
+      pending: 0,
+      available: 0,
+      paying: 0,
+      paid_out: 0,
+    };
+    move[BALANCE_COLUMN[line.account]] -= line.amount;
+    moves.set(line.merchant_id, move);
   }
-  await t.execute(sql`
-    INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
-    SELECT entry_id, account, merchant_id, kind, amount, balance_after
-    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS (entry_id int, account text,
-      merchant_id int, kind text, amount bigint, balance_after bigint)) WITH ORDINALITY
-      AS x(entry_id, account, merchant_id, kind, amount, balance_after, n)
-    ORDER BY n`);
-  const rows = [...balances].map(([merchantId, b]) => ({
-    merchant_id: merchantId,
-    pending: b.merchant_pending,
-    available: b.merchant_available,
-    paying: b.merchant_paying,
-    paid_out: b.merchant_paid_out,
-  }));
-  if (rows.length > 0) {
-    await t.execute(sql`
-      UPDATE merchant_balances b SET pending = x.pending, available = x.available, paying = x.paying,
-        paid_out = x.paid_out, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(merchant_id int, pending bigint, available bigint,
-        paying bigint, paid_out bigint)
-      WHERE b.merchant_id = x.merchant_id`);
-  }
-  return new Set(ids.keys());
+  return { lines, moves: [...moves.values()].sort((a, b) => a.merchant_id - b.merchant_id) };
 }

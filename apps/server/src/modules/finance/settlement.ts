@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { afterSalesDays, afterSalesEnded } from '../refunds/after-sales';
-import { postEntries, postEntry } from './ledger';
+import { postEntries } from './ledger';
 
 /**
  * The settlement lifecycle on the ledger (issue 13, MONEY flows): a paid shop order credits the shop's pending
@@ -23,8 +23,8 @@ type ShopOrderBooks = {
 };
 
 /**
- * The sale of every shop order of a checkout that has just been paid (the orders owner's `markPaid` calls it in its
- * transaction): provider cash in, platform-funded discounts paid by the platform, the shop's goods and freight to its
+ * The sale of every shop order of a checkout that has just been paid (the orders owner's `markPaid` calls it last in
+ * its transaction): provider cash in, platform-funded discounts paid by the platform, the shop's goods and freight to its
  * pending balance less the commission on both (decision 0024), which the platform earns.
  */
 export async function recordSale(t: Queryable, orderId: number): Promise<void> {
@@ -36,32 +36,49 @@ export async function recordSale(t: Queryable, orderId: number): Promise<void> {
     FROM shop_orders so LEFT JOIN order_items i ON i.shop_order_id = so.id
     WHERE so.order_id = ${orderId} AND so.status <> 'cancelled'
     GROUP BY so.id ORDER BY so.id`);
-  for (const so of rows) {
+  const entries = rows.map((so) => {
     const paid = Number(so.pay_amount);
     const goods = Number(so.goods);
     const freight = Number(so.freight);
     const commission = Number(so.commission);
     // Orders placed before the splits were frozen carry none: the platform is taken to have funded the difference.
     const discount = goods + freight - paid;
-    const posted = await postEntry(t, {
+    return {
       key: `sale:${so.order_no}`,
-      kind: 'sale',
+      kind: 'sale' as const,
       merchantId: so.merchant_id,
       shopOrderId: so.id,
       lines: [
-        { account: 'provider_cash', amount: paid },
-        { account: 'platform_discounts', amount: discount },
-        { account: 'merchant_pending', merchantId: so.merchant_id, kind: 'sale', amount: -(goods + freight) },
-        { account: 'merchant_pending', merchantId: so.merchant_id, kind: 'commission', amount: commission },
-        { account: 'platform_commission', kind: 'commission', amount: -commission },
+        { account: 'provider_cash' as const, amount: paid },
+        { account: 'platform_discounts' as const, amount: discount },
+        {
+          account: 'merchant_pending' as const,
+          merchantId: so.merchant_id,
+          kind: 'sale' as const,
+          amount: -(goods + freight),
+        },
+        {
+          account: 'merchant_pending' as const,
+          merchantId: so.merchant_id,
+          kind: 'commission' as const,
+          amount: commission,
+        },
+        { account: 'platform_commission' as const, kind: 'commission' as const, amount: -commission },
       ],
-    });
-    if (posted) {
-      await t.execute(sql`
-        INSERT INTO settlement_queue (shop_order_id, merchant_id) VALUES (${so.id}, ${so.merchant_id})
-        ON CONFLICT DO NOTHING`);
-    }
-  }
+    };
+  });
+  // Every shop of the checkout in one posting; the shops' balances are its last statement (ledger.ts), so the caller
+  // calls this last in its transaction.
+  await postEntries(t, entries, async (keys) => {
+    const queued = rows.filter((so) => keys.has(`sale:${so.order_no}`));
+    if (queued.length === 0) return;
+    await t.execute(sql`
+      INSERT INTO settlement_queue (shop_order_id, merchant_id)
+      SELECT shop_order_id, merchant_id FROM jsonb_to_recordset(${JSON.stringify(
+        queued.map((so) => ({ shop_order_id: so.id, merchant_id: so.merchant_id })),
+      )}::jsonb) AS x(shop_order_id int, merchant_id int)
+      ON CONFLICT DO NOTHING`);
+  });
 }
 
 const BATCH = 5000;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackForCancel } from '../coupons/coupon-returns';
+import { recordSale } from '../finance/settlement';
 import type { StockLine } from '../inventory/inventory';
 import * as inventory from '../inventory/inventory';
 import { givePointsBackForCancel } from '../points/points-ledger';
@@ -41,13 +42,16 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
 }
 
 /**
- * Marks a checkout paid (its shop orders move to "to ship", sales grow). Conditional on "unpaid": answers false when
- * the order was cancelled or paid meanwhile, and the caller then refunds the payment.
+ * Marks a checkout paid (its shop orders move to "to ship", sales grow, the sale goes on the ledger). Conditional on
+ * "unpaid": answers false when the order was cancelled or paid meanwhile, and the caller then refunds the payment.
+ * The ledger comes last: it locks the shops' balances, which every payment of a shop needs, so they are held only
+ * until the commit that follows (issue 25); the caller writes nothing after it.
  */
 export async function markOrderPaid(db: Queryable, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await transitions.markPaid(tx, orderId))) return false;
     await inventory.recordSales(tx, await linesOf(tx, orderId));
+    await recordSale(tx, orderId);
     return true;
   });
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { recordSale } from '../finance/settlement';
 import { recordNotice } from '../notices/record';
 
 /**
@@ -28,14 +27,16 @@ export async function cancelUnpaid(t: Queryable, orderId: number, userId?: numbe
   return true;
 }
 
-/** unpaid -> paid for the checkout, its shop orders to "to ship"; the sale goes on the ledger (modules/finance). */
+/**
+ * unpaid -> paid for the checkout, its shop orders to "to ship". The caller books the sale on the ledger
+ * (modules/finance `recordSale`) as the last write of its transaction: it locks the shops' balances (issue 25).
+ */
 export async function markPaid(t: Queryable, orderId: number): Promise<boolean> {
   const { rows } = await t.execute<{ id: number }>(sql`
     UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`);
   if (rows.length === 0) return false;
   await t.execute(sql`
     UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
-  await recordSale(t, orderId);
   await recordNotice(t, { kind: 'order_paid', orderId });
   return true;
 }

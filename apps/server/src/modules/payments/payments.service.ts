@@ -64,14 +64,19 @@ export async function confirmTestCard(
     counters.payment('testcard', 'failed');
     return { status: 'failed' as const, message: outcome.message };
   }
-  // The charge and the order it pays are written together: a crash leaves both or neither.
+  // The charge and the order it pays are written together: a crash leaves both or neither. The charge is written
+  // first, because marking the order paid ends with the ledger, which holds the shop's balance until the commit.
   const paid = await db.transaction(async (tx) => {
     const t = tx;
-    const applied = await markOrderPaid(t, order.id);
-    await t.execute(sql`
+    const { rows } = await t.execute<{ id: number }>(sql`
       INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
-      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, ${applied ? 'succeeded' : 'refunded'},
-        ${applied ? '' : 'Refunded: the order was no longer payable'})`);
+      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '') RETURNING id`);
+    const applied = await markOrderPaid(t, order.id);
+    if (!applied) {
+      await t.execute(sql`
+        UPDATE payments SET status = 'refunded', message = 'Refunded: the order was no longer payable', updated_at = now()
+        WHERE id = ${rows[0]!.id}`);
+    }
     return applied;
   });
   counters.payment('testcard', paid ? 'succeeded' : 'refunded');
