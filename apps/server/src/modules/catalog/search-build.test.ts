@@ -45,7 +45,7 @@ describe('building the search documents of a whole catalogue', () => {
     expect(built).toBeGreaterThan(100);
     expect(await snapshot()).toEqual(before);
     // The indexes answer again: a search through the app finds products by a word of every language.
-    const res = await get<{ data: { total: number } }>(ctx.app, '/api/front/product/list?keyword=cotton');
+    const res = await get<{ total: number }>(ctx.app, '/api/front/product/list?keyword=cotton');
     expect(res.body.data.total).toBeGreaterThan(0);
   });
 

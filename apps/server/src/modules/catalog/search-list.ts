@@ -24,15 +24,20 @@ function orderBy(q: ProductSearchQuery, s: Selection): SQL {
   if (q.priceOrder) return sql`d.price ${dir(q.priceOrder)}, d.product_id DESC`;
   if (q.salesOrder) return sql`d.sales ${dir(q.salesOrder)}, d.product_id DESC`;
   if (q.newOrder) return sql`d.created_at ${dir(q.newOrder)}, d.product_id DESC`;
-  // Relevance: the name in the reader's own language first, a name holding the keyword as typed, then best sellers.
-  if (s.words.length > 0 || s.anyOf) {
-    const own = s.anyOf
-      ? sql`d.own_words @> ${textArray(s.words)} AND d.own_words && ${textArray(s.anyOf)}`
-      : sql`d.own_words @> ${textArray(s.words)}`;
-    const phrase = `%${(s.phrase ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql`(${own}) DESC, (lower(d.name) LIKE ${phrase}) DESC, d.sales DESC, d.product_id DESC`;
-  }
+  if (s.words.length > 0 || s.anyOf) return sql`${relevance(s)} DESC, d.sales DESC, d.product_id DESC`;
   return sql`d.sales DESC, d.product_id DESC`;
+}
+
+/**
+ * Relevance before best sellers, as one number: 2 for a name in the reader's own language holding every word, 1 for
+ * a name holding the keyword as typed (both: 3).
+ */
+function relevance(s: Selection): SQL {
+  const own = s.anyOf
+    ? sql`d.own_words @> ${textArray(s.words)} AND d.own_words && ${textArray(s.anyOf)}`
+    : sql`d.own_words @> ${textArray(s.words)}`;
+  const phrase = `%${(s.phrase ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`((${own})::int * 2 + (lower(d.name) LIKE ${phrase})::int)`;
 }
 
 /**
@@ -90,17 +95,32 @@ export async function searchProducts(
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
   const offset = (q.page - 1) * q.limit;
+  // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
+  const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));
   const [hits, facets] = await Promise.all([
-    db.execute<{ product_id: number }>(sql`
-      SELECT d.product_id FROM search_documents d WHERE ${where}
-      ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
+    ranked && !q.facets
+      ? db.execute<{ product_id: number; matches: number }>(sql`
+          WITH m AS MATERIALIZED (
+            SELECT d.product_id, ${relevance(s)} AS rank, d.sales FROM search_documents d WHERE ${where})
+          SELECT product_id, (SELECT count(*)::int FROM m) AS matches FROM m
+          ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${q.limit} OFFSET ${offset}`)
+      : db.execute<{ product_id: number; matches?: number }>(sql`
+          SELECT d.product_id FROM search_documents d WHERE ${where}
+          ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
     q.facets ? searchFacets(db, s) : null,
   ]);
   // A page that is not full is the last one: its matches are the total, and the second scan of them is saved (most
   // long-tail searches). A full page, or an empty one past the first, counts (issue 25).
   const n = hits.rows.length;
   const lastPage = n < q.limit && (n > 0 || offset === 0);
-  const counted = facets ? null : lastPage ? capped(offset + n) : await boundedCount(db, where);
+  const matches = hits.rows[0]?.matches;
+  const counted = facets
+    ? null
+    : matches !== undefined
+      ? capped(matches)
+      : lastPage
+        ? capped(offset + n)
+        : await boundedCount(db, where);
   const total = counted ?? {
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,
