@@ -88,6 +88,8 @@ describe('copy and error pages', () => {
     await client.connect();
     try {
       await client.query('UPDATE products SET on_sale = false WHERE id = $1', [id]);
+      // Announced as the console's writers announce it: the server keeps the goods detail until then (issue 25).
+      await client.query(`SELECT pg_notify('mall_changes', $1)`, [`product:${id}`]);
       const { page, errors } = await watchedPage(browser);
       await page.goto(`${baseUrl()}/#/fr/goods_detail/${id}`);
       const gone = page.getByTestId('product-gone');
@@ -100,6 +102,7 @@ describe('copy and error pages', () => {
       expect(errors).toEqual([]);
     } finally {
       await client.query('UPDATE products SET on_sale = true WHERE id = $1', [id]);
+      await client.query(`SELECT pg_notify('mall_changes', $1)`, [`product:${id}`]);
       await client.end();
     }
   });

@@ -123,6 +123,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   await changes.listen();
   app.addHook('onClose', () => changes.close());
+  // What a request announces is cleared in this process again once its handler (and its transaction) is done.
+  app.addHook('onRequest', (_request, _reply, done) => changes.within(done));
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    changes.settle();
+    return payload;
+  });
   // Shop chat's realtime hub: LISTENs on the same direct connection's server (modules/chat/hub.ts).
   const chatHub = new ChatHub(opts.database.db, listenTo, app.log);
   await chatHub.listen();

@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * Goods details (and server-rendered product pages) kept per process until a change to them is announced (issue 25):
+   * at most this many (and 32 MB); 0 turns the read model off. Independent of CATALOG_CACHE_TTL_MS.
+   */
+  DETAIL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
   /** Uploads in an S3-compatible store instead of DATA_DIR/uploads (several server processes share it). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The store's address (MinIO, a cloud's S3 endpoint); unset: AWS S3 of S3_REGION. */

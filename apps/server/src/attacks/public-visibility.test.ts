@@ -73,14 +73,21 @@ async function favourite() {
 }
 
 describe.each(['off sale', 'of a suspended shop'])('a product %s', (kind) => {
-  const hide = async () => {
-    if (kind === 'off sale') await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${sku.productId}`);
-    else await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopId}`);
-  };
-  const show = async () => {
-    await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${sku.productId}`);
-    await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopId}`);
-  };
+  // Written past the console, announced as its writers announce (the goods detail is kept until then, issue 25).
+  const hide = () =>
+    ctx.db.transaction(async (tx) => {
+      if (kind === 'off sale') await tx.execute(sql`UPDATE products SET on_sale = false WHERE id = ${sku.productId}`);
+      else await tx.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopId}`);
+      await ctx.app.changes.announce(tx, 'product', [sku.productId]);
+      await ctx.app.changes.announce(tx, 'shop', [shopId]);
+    });
+  const show = () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE products SET on_sale = true WHERE id = ${sku.productId}`);
+      await tx.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopId}`);
+      await ctx.app.changes.announce(tx, 'product', [sku.productId]);
+      await ctx.app.changes.announce(tx, 'shop', [shopId]);
+    });
 
   it('answers every public read 404 exactly as its detail and an unknown product do', async () => {
     for (const [, read] of publicReads()) expect((await read()).status).not.toBe(404);

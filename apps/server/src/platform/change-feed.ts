@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Queryable } from '../db/client';
@@ -5,10 +6,77 @@ import type { Queryable } from '../db/client';
 /** The one channel every server process listens on (DESIGN.md section 6: the same channel will carry realtime). */
 const CHANNEL = 'mall_changes';
 
-/** What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). */
-export type ChangeTopic = 'listings';
+/**
+ * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). `product`:
+ * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,
+ * rating or follower count (the goods detail's read model, issue 25). Those two carry ids; null means "all of them".
+ */
+export type ChangeTopic = 'listings' | 'product' | 'shop';
+/** The ids a notice names, or null for everything of its topic. */
+export type ChangedIds = readonly number[] | null;
+type Handler = (ids: ChangedIds) => void;
 
 type Log = { warn: (message: string) => void };
+
+/** A NOTIFY payload must stay under 8000 bytes: ids go in chunks, and a list longer than this says "all of them". */
+const CHUNK_BYTES = 7000;
+const MAX_IDS = 20_000;
+
+/** The payloads announcing `ids` of `topic`: `topic` alone (everything) or `topic:1,2,3` in chunks. */
+export function payloadsOf(topic: ChangeTopic, ids?: readonly number[] | null): string[] {
+  if (!ids || ids.length > MAX_IDS) return [topic];
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (unique.length === 0) return [];
+  const payloads: string[] = [];
+  let chunk: number[] = [];
+  let bytes = topic.length + 1;
+  for (const id of unique) {
+    const size = String(id).length + 1;
+    if (bytes + size > CHUNK_BYTES) {
+      payloads.push(`${topic}:${chunk.join(',')}`);
+      chunk = [];
+      bytes = topic.length + 1;
+    }
+    chunk.push(id);
+    bytes += size;
+  }
+  payloads.push(`${topic}:${chunk.join(',')}`);
+  return payloads;
+}
+
+/** Reads a payload back; null for one this version does not know. */
+export function parsePayload(payload: string): { topic: ChangeTopic; ids: ChangedIds } | null {
+  const colon = payload.indexOf(':');
+  const topic = (colon < 0 ? payload : payload.slice(0, colon)) as ChangeTopic;
+  if (topic !== 'listings' && topic !== 'product' && topic !== 'shop') return null;
+  if (colon < 0) return { topic, ids: null };
+  const ids = payload
+    .slice(colon + 1)
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return { topic, ids };
+}
+
+/** The request being served, when a request is: its process's feed and what it announced (delivered again on send). */
+type RequestChanges = { feed: ChangeFeed; pending: { topic: ChangeTopic; ids: ChangedIds }[] };
+const current = new AsyncLocalStorage<RequestChanges>();
+
+/**
+ * Announces a change from a module that has no handle on the feed (the inventory under checkout, payments and
+ * refunds; reviews; follows): the NOTIFY inside the caller's transaction, and, when a request of this process is being
+ * served, its own caches cleared at once and again after the handler's transaction committed (`ChangeFeed.settle`).
+ * Outside a request (a job) the process hears its own NOTIFY like every other process does.
+ */
+export async function announceChange(runner: Queryable, topic: ChangeTopic, ids?: readonly number[] | null) {
+  const request = current.getStore();
+  if (request) await request.feed.announce(runner, topic, ids);
+  else await notify(runner, payloadsOf(topic, ids));
+}
+
+async function notify(runner: Queryable, payloads: string[]): Promise<void> {
+  for (const payload of payloads) await runner.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+}
 
 /**
  * Tells every server process that data behind its caches changed, through PostgreSQL's LISTEN/NOTIFY.
@@ -19,7 +87,7 @@ type Log = { warn: (message: string) => void };
  * caches, and a process without a listener (no connection string) still clears its own.
  */
 export class ChangeFeed {
-  private readonly handlers = new Map<ChangeTopic, Set<() => void>>();
+  private readonly handlers = new Map<ChangeTopic, Set<Handler>>();
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
@@ -29,15 +97,34 @@ export class ChangeFeed {
     private readonly log: Log,
   ) {}
 
-  on(topic: ChangeTopic, handler: () => void): void {
+  on(topic: ChangeTopic, handler: Handler): void {
     const set = this.handlers.get(topic) ?? new Set();
     set.add(handler);
     this.handlers.set(topic, set);
   }
 
-  async announce(runner: Queryable, topic: ChangeTopic): Promise<void> {
-    await runner.execute(sql`SELECT pg_notify(${CHANNEL}, ${topic})`);
-    this.deliver(topic);
+  /** `ids`: which products or shops changed (`product`, `shop`); left out, everything of the topic. */
+  async announce(runner: Queryable, topic: ChangeTopic, ids?: readonly number[] | null): Promise<void> {
+    const payloads = payloadsOf(topic, ids);
+    if (payloads.length === 0) return;
+    await notify(runner, payloads);
+    const named = payloads.length === 1 && payloads[0] === topic ? null : (ids ?? null);
+    this.deliver(topic, named);
+    // A reader between this moment and the commit may load the old rows again: cleared once more after the handler.
+    const request = current.getStore();
+    if (request?.feed === this) request.pending.push({ topic, ids: named });
+  }
+
+  /** Runs `next` (the rest of a request) with this feed as the request's: `announceChange` finds it there. */
+  within(next: () => void): void {
+    current.run({ feed: this, pending: [] }, next);
+  }
+
+  /** After the request's handler (its transaction committed or rolled back): what it announced is cleared again here. */
+  settle(): void {
+    const request = current.getStore();
+    if (request?.feed !== this) return;
+    for (const { topic, ids } of request.pending.splice(0)) this.deliver(topic, ids);
   }
 
   /** Starts listening (main.ts and the tests through buildApp); reconnects after a lost connection. */
@@ -45,7 +132,8 @@ export class ChangeFeed {
     if (!this.connection || this.closed) return;
     const client = new pg.Client(this.connection);
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.deliver(message.payload as ChangeTopic);
+      const change = message.channel === CHANNEL && message.payload ? parsePayload(message.payload) : null;
+      if (change) this.deliver(change.topic, change.ids);
     });
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
@@ -54,7 +142,7 @@ export class ChangeFeed {
       await client.query(`LISTEN ${CHANNEL}`);
       this.client = client;
       // Whatever changed while nobody listened (at start, or during a reconnect) is not known: start clean.
-      for (const topic of this.handlers.keys()) this.deliver(topic);
+      for (const topic of this.handlers.keys()) this.deliver(topic, null);
     } catch (error) {
       this.log.warn(`Change feed not listening yet: ${String(error)}`);
       client.end().catch(() => undefined);
@@ -86,7 +174,7 @@ export class ChangeFeed {
     this.retry.unref();
   }
 
-  private deliver(topic: ChangeTopic): void {
-    for (const handler of this.handlers.get(topic) ?? []) handler();
+  private deliver(topic: ChangeTopic, ids: ChangedIds): void {
+    for (const handler of this.handlers.get(topic) ?? []) handler(ids);
   }
 }

@@ -19,6 +19,7 @@ import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { visibleCards } from './cards-by-id';
 import * as catalog from './catalog.service';
+import { DetailReadModel } from './detail-read-model';
 
 const tags = ['catalogue'];
 /** Related products under a product (and instead of a product that is gone): two rows of five. */
@@ -31,15 +32,21 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
   const relatedCache = new TtlCache<Awaited<ReturnType<typeof catalog.relatedProducts>>>(ttl);
-  // A shop's count of products on sale, under every goods detail of the shop (the one part that grows with it).
-  const shopCountCache = new TtlCache<number>(ttl, 10_000);
   const replica = new ReplicaFence(db, app.database.readDb);
+  // The goods detail: kept until the change feed names its product or shop (detail-read-model.ts), with a fence of
+  // its own so that the stream of stock changes under checkout does not send every other read to the primary.
+  const details = new DetailReadModel(db, new ReplicaFence(db, app.database.readDb), {
+    entries: app.config.DETAIL_CACHE_ENTRIES,
+    bytes: 32_000_000,
+  });
+  app.changes.on('product', (ids) => details.productsChanged(ids));
+  app.changes.on('shop', (ids) => details.shopsChanged(ids));
   app.changes.on('listings', () => {
     replica.changed();
     listCache.clear();
     categoryCache.clear();
     relatedCache.clear();
-    shopCountCache.clear();
+    details.listingsChanged();
   });
 
   app.get(
@@ -55,14 +62,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
     '/api/front/product/detail/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ProductDetailSchema) } },
     // A signed-in shopper sees their own favourite and follow as just written: from the primary, never a replica.
-    async (request) => {
-      const source = request.viewerId ? app.database.db : await replica.source();
-      return ok(
-        await catalog.productDetail(source, request.params.id, request.viewerId, requestLocale(request), (merchantId) =>
-          shopCountCache.get(String(merchantId), () => catalog.shopProductCount(source, merchantId)),
-        ),
-      );
-    },
+    async (request) => ok(await details.detail(request.params.id, requestLocale(request), request.viewerId)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { editMessages, fromCents, type MerchantProduct, type ProductInput, skuKe
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
-import type { ChangeFeed } from '../../platform/change-feed';
+import { announceChange, type ChangeFeed } from '../../platform/change-feed';
 import { checkVersion } from '../../platform/edit-version';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { removeSkusFromCarts } from '../cart/cart.service';
@@ -192,6 +192,8 @@ export async function rewriteProduct(
   if (!written[0]) throw conflict(editMessages.stale);
   await inventory.countStock(tx, id, counts);
   await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations);
+  // The goods detail (texts, prices, SKUs, translations) in every process once this commits (issue 25).
+  await announceChange(tx, 'product', [id]);
 }
 
 export async function setOnSale(
@@ -206,6 +208,7 @@ export async function setOnSale(
     UPDATE products SET on_sale = ${onSale}, version = version + 1, updated_at = now()
     WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
     await refreshSearchDocuments(tx, [id]);
+    if (written.rows[0]) await announceChange(tx, 'product', [id]);
     return written;
   });
   if (!rows[0]) throw notFound('Product not found');

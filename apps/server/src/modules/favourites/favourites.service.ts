@@ -1,6 +1,7 @@
 import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { localName } from '../catalog/translations';
 import { isVisibleColumn, PRODUCT_NOT_FOUND, visibleProduct } from '../catalog/visibility';
@@ -90,6 +91,7 @@ export async function setFollow(db: Db, userId: number, merchantId: number, foll
     const { rows } = await tx.execute<{ follower_count: number }>(sql`
       UPDATE merchants SET follower_count = greatest(0, follower_count + ${delta}) WHERE id = ${merchantId}
       RETURNING follower_count`);
+    if (delta !== 0) await announceChange(tx, 'shop', [merchantId]);
     return { followed: follow, followerCount: rows[0]!.follower_count };
   });
 }

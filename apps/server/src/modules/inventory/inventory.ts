@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { AppError } from '../../platform/errors';
 import { refreshStockInSearch } from '../catalog/search-documents';
+import { salesMoved } from '../catalog/search-sales';
 import { recordNotice } from '../notices/record';
 
 /**
@@ -29,6 +31,12 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
   // The search documents' in-stock mark follows, in the same transaction (catalog writes them).
   await refreshStockInSearch(
     t,
+    lines.map((l) => l.productId),
+  );
+  // The goods detail shows the new stock the moment this commits, in every process (issue 25).
+  await announceChange(
+    t,
+    'product',
     lines.map((l) => l.productId),
   );
 }
@@ -74,15 +82,20 @@ export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
   );
 }
 
-/** Counts paid units as sold on their products. */
+/**
+ * Counts paid units as sold on their products. The search documents' sales figure follows a moment after the commit
+ * (catalog/search-sales.ts, decision 0029): the payment does not rewrite six indexed documents per product.
+ */
 export async function recordSales(t: Queryable, lines: StockLine[]): Promise<void> {
   for (const [productId, quantity] of byProduct(lines)) {
     await t.execute(sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
   }
-  await refreshStockInSearch(
+  await announceChange(
     t,
+    'product',
     lines.map((l) => l.productId),
   );
+  salesMoved(lines.map((l) => l.productId));
 }
 
 /**
@@ -104,4 +117,5 @@ export async function countStock(
       updated_at = now()
     WHERE id = ${productId}`);
   await refreshStockInSearch(t, [productId]);
+  await announceChange(t, 'product', [productId]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import * as transitions from '../orders/order-transitions';
 import { earnPointsForShopOrder } from '../points/points-ledger';
 
@@ -45,4 +46,6 @@ export async function refreshShopRating(t: Queryable, merchantId: number): Promi
     UPDATE merchants SET rating = coalesce(
       (SELECT round(avg(service_score)::numeric, 1) FROM reviews WHERE merchant_id = ${merchantId}), rating)
     WHERE id = ${merchantId}`);
+  // The shop's rating under every goods detail of the shop, in every process once this commits (issue 25).
+  await announceChange(t, 'shop', [merchantId]);
 }

@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { refreshSearchDocuments } from '../catalog/search-documents';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
@@ -68,6 +69,7 @@ export async function submitReview(
       ON CONFLICT (order_item_id) DO NOTHING RETURNING id`);
     if (!created[0]) throw conflict('This item has already been reviewed');
     await refreshShopRating(t, order.merchant_id);
+    await announceChange(t, 'product', [item.product_id]);
     // The product's rating facet ("4 stars and up") follows in the same transaction.
     await refreshSearchDocuments(t, [item.product_id]);
     const orderCompleted = await completeIfAllReviewed(t, order.id);

@@ -146,6 +146,8 @@ export async function setMerchantStatus(
     );
     // The shop's products leave search (or come back) in the same transaction.
     if (written.rows[0]) await refreshShopSearchDocuments(tx, id);
+    // Every goods detail of the shop answers 404 (or shows again) the moment this commits, in every process.
+    if (written.rows[0]) await changes.announce(tx, 'shop', [id]);
     return written.rows;
   });
   if (!rows[0]) {

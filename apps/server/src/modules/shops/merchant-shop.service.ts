@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServiceConfig } from '../../db/schema';
+import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { latestShopChange, requestShopChange } from './shop-changes';
@@ -118,6 +119,7 @@ export async function saveShopProfile(
         time_zone = coalesce(${input.timeZone ?? null}, time_zone),
         service = ${JSON.stringify(service)}::jsonb
       WHERE id = ${merchantId}`);
+    await announceChange(tx, 'shop', [merchantId]);
     return pending;
   });
   return { reviewPending };

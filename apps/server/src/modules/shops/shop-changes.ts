@@ -143,6 +143,7 @@ export async function approveShopChange(db: Db, adminId: number, id: number, cha
         WHERE id = ${change.merchant_id}`),
     );
     await recordNotice(tx, { kind: 'shop_change_decided', changeId: id });
+    await changes.announce(tx, 'shop', [change.merchant_id]);
     return change.merchant_id;
   });
   // Listings carry the shop's name (merName).

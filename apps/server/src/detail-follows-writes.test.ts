@@ -1,0 +1,258 @@
+import type { ProductDetail } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
+import { uploadVoucher } from '../test/refund-helpers';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, type Database } from './db/client';
+import { orderIn, review, submit } from './modules/reviews/reviews.fixtures';
+import type { FastifyZod } from './platform/fastify';
+import { createSession } from './platform/session';
+
+// Issue 25: the goods detail is kept per product and language until a change is announced. Two server processes on
+// one database, the listing cache off (its TTL plays no part): what a writer commits through one shows in its own
+// answers at once and in the other's within a second (LISTEN/NOTIFY); a silent write (no announcement) proves that
+// both answer from their read model.
+
+let ctx: TestContext;
+let otherDb: Database;
+let other: FastifyZod;
+let shop: { token: string; merchantId: number };
+let admin: Record<string, string>;
+let productId: number;
+
+const FRENCH = { name: 'Écharpe Cache', description: '<p>Laine</p>', attrs: [{ name: 'Couleur', values: ['Rouge'] }] };
+let body: Record<string, unknown>;
+
+const detailOf = async (app: FastifyZod, id: number, headers: Record<string, string> = {}) =>
+  get<ProductDetail>(app, `/api/front/product/detail/${id}`, headers);
+const detail = async (app: FastifyZod, id = productId, headers: Record<string, string> = {}) => {
+  const res = await detailOf(app, id, headers);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+};
+
+/** Asks `read` again (up to a second) until `done` holds; answers the last answer and how long it took. */
+async function within<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value) && Date.now() - started < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return { value, ms: Date.now() - started };
+}
+
+async function edit(changes: Record<string, unknown>) {
+  const form = await get<{ version?: number }>(ctx.app, `/api/merchant/products/${productId}`, bearer(shop.token));
+  body = { ...body, ...changes };
+  const res = await post(
+    ctx.app,
+    `/api/merchant/products/${productId}`,
+    { ...body, version: form.body.data.version },
+    {
+      headers: bearer(shop.token),
+    },
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  otherDb = connect(ctx.url, 4);
+  other = await buildApp({
+    database: { db: otherDb.db, readDb: otherDb.db },
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_DIST: '/nonexistent' }),
+    logger: false,
+  });
+  await other.ready();
+  shop = await merchantToken(ctx.db);
+  const { rows: users } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
+  );
+  admin = bearer(await createSession(ctx.db, users[0]!.id));
+  const { rows } = await ctx.db.execute<{ leaf: number }>(
+    sql`SELECT id AS leaf FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1`,
+  );
+  body = {
+    name: 'Cache Scarf',
+    categoryId: rows[0]!.leaf,
+    images: [await uploadVoucher(ctx, shop.token)],
+    description: '<p>Warm wool</p>',
+    attrs: [{ name: 'Colour', values: ['Red'] }],
+    skus: [{ attrValues: ['Red'], price: '19.90', otPrice: '', stock: 50, image: '' }],
+    isVirtual: true,
+    originalLocale: 'en',
+    translations: { fr: FRENCH },
+  };
+  const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', body, { headers: bearer(shop.token) });
+  expect(created.body.code, created.body.message).toBe(200);
+  productId = created.body.data.id;
+  // The creation's own notice reaches both processes (this one included) a moment after its commit.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+});
+
+afterAll(async () => {
+  await other?.close();
+  await otherDb?.close();
+  await ctx?.close();
+});
+
+describe('the goods detail read model', () => {
+  it('answers from the read model in both processes until a change is announced', async () => {
+    expect((await detail(ctx.app)).product.unitName).not.toBe('silent');
+    expect((await detail(other)).product.unitName).not.toBe('silent');
+    await ctx.db.execute(sql`UPDATE products SET unit_name = 'silent' WHERE id = ${productId}`);
+    expect((await detail(ctx.app)).product.unitName).not.toBe('silent');
+    expect((await detail(other)).product.unitName).not.toBe('silent');
+  });
+
+  it('shows the stock a checkout took and the sales it paid at once here, and within a second in the other process', async () => {
+    const before = await detail(ctx.app);
+    await detail(other);
+    const shopper = await newShopper(ctx.db, 'cache-buyer');
+    const headers = bearer(shopper.token);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId, skuId: before.skus[0]!.id, quantity: 2 }] },
+      { headers },
+    );
+    expect(pre.body.code, pre.body.message).toBe(200);
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, payType: 'card' },
+      { headers },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const held = await detail(ctx.app);
+    expect(held.skus[0]!.stock).toBe(before.skus[0]!.stock - 2);
+    expect(held.product.stock).toBe(before.product.stock - 2);
+    const paid = await post<{ status: string }>(
+      ctx.app,
+      '/api/front/pay/testcard/confirm',
+      {
+        orderNo: created.body.data.orderNo,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        holder: 'Mia',
+      },
+      { headers },
+    );
+    expect(paid.body.data.status).toBe('succeeded');
+    expect((await detail(ctx.app)).product.sales).toBe(before.product.sales + 2);
+    const seen = await within(
+      () => detail(other),
+      (d) => d.product.sales === before.product.sales + 2,
+    );
+    expect(seen.value.skus[0]!.stock).toBe(before.skus[0]!.stock - 2);
+    expect(seen.value.product.sales).toBe(before.product.sales + 2);
+    // The silent write of the first test shows too: the entry was read again, not patched.
+    expect(seen.value.product.unitName).toBe('silent');
+  });
+
+  it('shows a new price and a new translation from the product form in both processes', async () => {
+    const fr = { cookie: 'locale=fr' };
+    expect((await detail(ctx.app, productId, fr)).product.name).toBe(FRENCH.name);
+    expect((await detail(other, productId, fr)).product.name).toBe(FRENCH.name);
+    await edit({
+      skus: [{ attrValues: ['Red'], price: '23.45', otPrice: '', stock: 40, image: '' }],
+      translations: { fr: { ...FRENCH, name: 'Écharpe Nouvelle' } },
+    });
+    const here = await detail(ctx.app, productId, fr);
+    expect([here.product.name, here.skus[0]!.price, here.skus[0]!.stock]).toEqual(['Écharpe Nouvelle', '23.45', 40]);
+    const seen = await within(
+      () => detail(other, productId, fr),
+      (d) => d.product.name === 'Écharpe Nouvelle',
+    );
+    expect([seen.value.product.name, seen.value.skus[0]!.price, seen.value.skus[0]!.stock]).toEqual([
+      'Écharpe Nouvelle',
+      '23.45',
+      40,
+    ]);
+    expect((await detail(other)).product.name).toBe('Cache Scarf');
+  });
+
+  it("counts a review in the product's figures and the shop's rating in both processes", async () => {
+    const order = await orderIn(ctx, 'to_review');
+    const reviewed = order.items[0]!.productId;
+    const before = await detail(ctx.app, reviewed);
+    await detail(other, reviewed);
+    const res = await submit(ctx, order.token, review(order, 0, { productScore: 1, serviceScore: 1 }));
+    expect(res.body.code, res.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ rating: string }>(
+      sql`SELECT rating::text FROM merchants WHERE id = ${order.merchantId}`,
+    );
+    const here = await detail(ctx.app, reviewed);
+    expect(here.replyStats.sumCount).toBe(before.replyStats.sumCount + 1);
+    expect(here.merchant.rating).toBe(rows[0]!.rating);
+    const seen = await within(
+      () => detail(other, reviewed),
+      (d) => d.replyStats.sumCount === before.replyStats.sumCount + 1,
+    );
+    expect(seen.value.replyStats.sumCount).toBe(before.replyStats.sumCount + 1);
+    expect(seen.value.merchant.rating).toBe(rows[0]!.rating);
+  });
+
+  it("keeps the viewer's own favourite and follow out of the shared entry", async () => {
+    const fan = await newShopper(ctx.db, 'cache-fan');
+    const headers = bearer(fan.token);
+    const before = await detail(other);
+    expect((await post(ctx.app, '/api/front/collect/add/product', { productId }, { headers })).body.code).toBe(200);
+    expect(
+      (await post(ctx.app, `/api/front/collect/add/merchant/${shop.merchantId}`, undefined, { headers })).body.code,
+    ).toBe(200);
+    const mine = await detail(ctx.app, productId, headers);
+    expect([mine.collected, mine.merchant.followed]).toEqual([true, true]);
+    expect(mine.merchant.followerCount).toBe(before.merchant.followerCount + 1);
+    const anyone = await detail(ctx.app);
+    expect([anyone.collected, anyone.merchant.followed]).toEqual([false, false]);
+    const seen = await within(
+      () => detail(other),
+      (d) => d.merchant.followerCount === before.merchant.followerCount + 1,
+    );
+    expect(seen.value.merchant.followerCount).toBe(before.merchant.followerCount + 1);
+  });
+
+  it('answers 404 for a product taken off sale at once here, and within a second in the other process', async () => {
+    await detail(other);
+    const off = await post(
+      ctx.app,
+      `/api/merchant/products/${productId}/sale`,
+      { onSale: false },
+      { headers: bearer(shop.token) },
+    );
+    expect(off.body.code, off.body.message).toBe(200);
+    expect((await detailOf(ctx.app, productId)).status).toBe(404);
+    expect(
+      (
+        await within(
+          () => detailOf(other, productId),
+          (r) => r.status === 404,
+        )
+      ).value.status,
+    ).toBe(404);
+    await post(ctx.app, `/api/merchant/products/${productId}/sale`, { onSale: true }, { headers: bearer(shop.token) });
+    expect((await detailOf(ctx.app, productId)).status).toBe(200);
+  });
+
+  it('answers 404 for every product of a suspended shop, in both processes', async () => {
+    await detail(other);
+    const res = await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/suspend`, undefined, { headers: admin });
+    expect(res.status).toBe(200);
+    expect((await detailOf(ctx.app, productId)).status).toBe(404);
+    expect(
+      (
+        await within(
+          () => detailOf(other, productId),
+          (r) => r.status === 404,
+        )
+      ).value.status,
+    ).toBe(404);
+    await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/reopen`, undefined, { headers: admin });
+    expect((await detailOf(ctx.app, productId)).status).toBe(200);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * A bounded in-process read model: answers kept until a change of what they show is announced, not for a time
+ * (issue 25). Each entry carries tags (`p:12` for product 12, `s:3` for shop 3); `invalidate(tags)` drops every entry
+ * carrying one of them. The change feed (platform/change-feed.ts) calls it in every process.
+ *
+ * - Bounded by entries and by bytes (an estimate: the JSON length of the value), least recently used out first.
+ * - Single flight: concurrent misses for one key share one load.
+ * - A load that began before an invalidation of one of its tags (or before `clear`) answers its caller but is not
+ *   kept: it may have read the rows as they were before the change.
+ * - `maxAgeMs` (optional) bounds how long an entry lives, for parts no writer announces.
+ */
+export class ReadModel<V> {
+  private readonly entries = new Map<string, { value: V; tags: string[]; bytes: number; born: number }>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Every invalidation moves the clock; a tag remembers when it was last invalidated while loads were running. */
+  private clock = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  /** Loads that began before this tick are never kept (after `clear`, or when `invalidatedAt` was trimmed). */
+  private floor = 0;
+  private bytes = 0;
+  /** Loads running, those no longer shared included (an invalidation stops new misses from joining them). */
+  private running = 0;
+
+  constructor(
+    private readonly limits: { entries: number; bytes: number; maxAgeMs?: number },
+    private readonly sizeOf: (value: V) => number = (value) => JSON.stringify(value)?.length ?? 0,
+  ) {}
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The value of `key`, loading it on a miss; `load` answers the value and the tags it depends on. */
+  async get(key: string, load: () => Promise<{ value: V; tags: string[] }>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && (!this.limits.maxAgeMs || Date.now() - hit.born < this.limits.maxAgeMs)) {
+      // Most recently used last: the Map's order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    if (hit) this.drop(key);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    if (this.limits.entries <= 0) return (await load()).value;
+    const started = this.clock;
+    this.running++;
+    const promise = load()
+      .then(({ value, tags }) => {
+        if (this.keepable(started, tags)) this.store(key, value, tags);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+        if (--this.running === 0) this.invalidatedAt.clear();
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  invalidate(tags: readonly string[]): void {
+    this.clock++;
+    for (const tag of tags) {
+      if (this.running > 0) this.invalidatedAt.set(tag, this.clock);
+      for (const key of this.byTag.get(tag) ?? []) this.drop(key);
+    }
+    // Remembered ticks stay few: past a bound, every running load is refused instead.
+    if (this.invalidatedAt.size > 10_000) {
+      this.invalidatedAt.clear();
+      this.floor = this.clock;
+    }
+    this.loading.clear();
+  }
+
+  clear(): void {
+    this.clock++;
+    this.floor = this.clock;
+    this.entries.clear();
+    this.byTag.clear();
+    this.loading.clear();
+    this.invalidatedAt.clear();
+    this.bytes = 0;
+  }
+
+  private keepable(started: number, tags: string[]): boolean {
+    if (started < this.floor) return false;
+    return tags.every((tag) => (this.invalidatedAt.get(tag) ?? 0) <= started);
+  }
+
+  private store(key: string, value: V, tags: string[]): void {
+    const bytes = this.sizeOf(value) + key.length;
+    if (bytes > this.limits.bytes) return;
+    this.drop(key);
+    this.entries.set(key, { value, tags, bytes, born: Date.now() });
+    this.bytes += bytes;
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.byTag.set(tag, keys);
+    }
+    while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
