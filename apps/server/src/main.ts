@@ -9,6 +9,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
 import { buildSearchDocuments } from './modules/catalog/search-documents';
+import { startSalesFollower } from './modules/catalog/search-sales';
 import { paymentStartWarning } from './modules/payments/card-provider';
 import { tuneHeap } from './platform/heap';
 
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl;
   const direct = directUrl === databaseUrl ? database : connect(directUrl, 2);
   let jobs: Jobs | undefined;
+  let salesFollower: { stop: () => Promise<void> } | undefined;
   let stopping = false;
   /**
    * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): the app stops accepting connections, answers the
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app?.close().catch(() => undefined);
+    await salesFollower?.stop().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     if (readDatabase !== database) await readDatabase.close().catch(() => undefined);
@@ -94,6 +97,9 @@ async function main(): Promise<void> {
       stop: async () => jobs?.stop(),
     };
     app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config, jobs: scheduler });
+    // Every process that takes payments copies their sales to the search documents after the commit (decision 0029).
+    const appLog = app.log;
+    salesFollower = startSalesFollower(database.db, (details, message) => appLog.warn(details, message));
     if (config.JOBS) {
       jobs = await startJobs({
         connectionString: directUrl,

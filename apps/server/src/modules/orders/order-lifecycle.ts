@@ -45,15 +45,15 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
  * Marks a checkout paid (its shop orders move to "to ship", sales grow, the sale goes on the ledger). Conditional on
  * "unpaid": answers false when the order was cancelled or paid meanwhile, and the caller then refunds the payment.
  * The ledger comes last: it locks the shops' balances, which every payment of a shop needs, so they are held only
- * until the commit that follows (issue 25); the caller writes nothing after it.
+ * until the commit that follows (issue 25); the caller writes nothing after it, and calls this in its transaction.
  */
-export async function markOrderPaid(db: Queryable, orderId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await transitions.markPaid(tx, orderId))) return false;
-    await inventory.recordSales(tx, await linesOf(tx, orderId));
-    await recordSale(tx, orderId);
-    return true;
-  });
+export async function markOrderPaid(t: Queryable, orderId: number): Promise<boolean> {
+  // Inside the caller's transaction (with the payment it applies); no savepoint of its own: when the order is not
+  // payable nothing is written, and a failure rolls the caller's transaction back.
+  if (!(await transitions.markPaid(t, orderId))) return false;
+  await inventory.recordSales(t, await linesOf(t, orderId));
+  await recordSale(t, orderId);
+  return true;
 }
 
 /** The units a checkout holds, for the inventory. */

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
+import { newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import { paidOrder } from '../../../test/money-fixtures';
+import { startServerProcess, stopServerProcess } from '../../../test/server-process';
+import { pickSku } from '../coupons/checkout-fixtures';
+import { followSales, reconcileSalesInSearch } from './search-sales';
+
+// Decision 0029: a payment counts its sales on the product at once; the product's search documents (one per
+// language) take the figure a moment after the commit, and a process that died before copying it is repaired at the
+// next start.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => ctx?.close());
+
+async function salesOf(productId: number) {
+  const { rows: product } = await ctx.db.execute<{ sales: number }>(
+    sql`SELECT sales FROM products WHERE id = ${productId}`,
+  );
+  const { rows: documents } = await ctx.db.execute<{ locale: string; sales: number }>(
+    sql`SELECT locale, sales FROM search_documents WHERE product_id = ${productId} ORDER BY locale`,
+  );
+  return { product: Number(product[0]!.sales), documents: documents.map((d) => Number(d.sales)) };
+}
+
+async function someSku() {
+  const { rows } = await ctx.db.execute<{ merchant_id: number }>(sql`
+    SELECT p.merchant_id FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.on_sale AND m.status = 'open' AND EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)
+    ORDER BY p.id LIMIT 1`);
+  return pickSku(ctx, rows[0]!.merchant_id, 1000);
+}
+
+describe('search documents follow sales after the payment', () => {
+  it('a paid order counts on the product at once and on its six documents with the follower’s next pass', async () => {
+    const sku = await someSku();
+    const before = await salesOf(sku.productId);
+    expect(before.documents).toHaveLength(6);
+    const buyer = await newShopper(ctx.db);
+    await paidOrder(ctx, buyer.token, [{ sku, quantity: 2 }]);
+
+    const paid = await salesOf(sku.productId);
+    expect(paid.product).toBe(before.product + 2);
+    // The payment did not rewrite the documents.
+    expect(paid.documents).toEqual(before.documents);
+
+    expect(await followSales(ctx.db)).toBe(6);
+    expect((await salesOf(sku.productId)).documents).toEqual(Array(6).fill(before.product + 2));
+    // A second pass finds nothing to copy.
+    expect(await followSales(ctx.db)).toBe(0);
+  });
+
+  it('sales committed by a process that died before its pass reach the documents when a server starts', async () => {
+    const sku = await someSku();
+    const before = await salesOf(sku.productId);
+    // What a crash leaves: the product's sales committed, its documents not copied (no follower of this process).
+    await ctx.db.execute(sql`UPDATE products SET sales = sales + 7 WHERE id = ${sku.productId}`);
+    const server = await startServerProcess({
+      DATABASE_URL: ctx.url,
+      PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+      JOBS: 'false',
+    });
+    try {
+      let seen = before.documents;
+      for (let i = 0; i < 100 && !seen.every((s) => s === before.product + 7); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = (await salesOf(sku.productId)).documents;
+      }
+      expect(seen).toEqual(Array(6).fill(before.product + 7));
+    } finally {
+      await stopServerProcess(server);
+    }
+  });
+
+  it('the full comparison copies every product that differs, in batches, and answers how many documents', async () => {
+    await reconcileSalesInSearch(ctx.db);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT DISTINCT product_id AS id FROM search_documents ORDER BY product_id LIMIT 3`);
+    const ids = rows.map((r) => r.id);
+    await ctx.db.execute(sql`UPDATE products SET sales = sales + 1 WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    expect(await reconcileSalesInSearch(ctx.db, 2)).toBe(18);
+    for (const id of ids) {
+      const now = await salesOf(id);
+      expect(now.documents).toEqual(Array(6).fill(now.product));
+    }
+    expect(await reconcileSalesInSearch(ctx.db)).toBe(0);
+  });
+});
