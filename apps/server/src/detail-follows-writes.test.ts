@@ -176,6 +176,20 @@ describe('the goods detail read model', () => {
     expect((await detail(other)).product.name).toBe('Cache Scarf');
   });
 
+  it('renders the server-side product page with the new price at once here and within a second in the other', async () => {
+    const page = async (app: FastifyZod) => (await app.inject({ method: 'GET', url: `/goods/${productId}` })).body;
+    expect(await page(ctx.app)).toContain('23.45');
+    expect(await page(other)).toContain('23.45');
+    await edit({ skus: [{ attrValues: ['Red'], price: '24.50', otPrice: '', stock: 40, image: '' }] });
+    expect(await page(ctx.app)).toContain('24.50');
+    const seen = await within(
+      () => page(other),
+      (html) => html.includes('24.50'),
+    );
+    expect(seen.value).toContain('24.50');
+    expect(seen.value).not.toContain('23.45');
+  });
+
   it("counts a review in the product's figures and the shop's rating in both processes", async () => {
     const order = await orderIn(ctx, 'to_review');
     const reviewed = order.items[0]!.productId;

@@ -31,8 +31,8 @@ export class ReadModel<V> {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The value of `key`, loading it on a miss; `load` answers the value and the tags it depends on. */
-  async get(key: string, load: () => Promise<{ value: V; tags: string[] }>): Promise<V> {
+  /** The value of `key`, loading it on a miss; `load` answers the value and the tags it depends on (null: keep it not). */
+  async get(key: string, load: () => Promise<{ value: V; tags: string[] | null }>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && (!this.limits.maxAgeMs || Date.now() - hit.born < this.limits.maxAgeMs)) {
       // Most recently used last: the Map's order is the eviction order.
@@ -48,7 +48,7 @@ export class ReadModel<V> {
     this.running++;
     const promise = load()
       .then(({ value, tags }) => {
-        if (this.keepable(started, tags)) this.store(key, value, tags);
+        if (tags && this.keepable(started, tags)) this.store(key, value, tags);
         return value;
       })
       .finally(() => {

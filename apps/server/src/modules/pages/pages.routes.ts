@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { notFoundPage } from '../../platform/not-found-page';
+import { ReadModel } from '../../platform/read-model';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getSetting } from '../content/settings';
 import { freightAnswer } from '../shipping/product-freight';
@@ -29,7 +30,21 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   const publicUrl = app.config.publicUrl;
   // At most 1,000 pages (about 13 KB each) per process: the cache must not make memory grow with the catalogue.
   const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 1000);
-  app.changes.on('listings', () => cache.clear());
+  // A product page is kept (whatever the listings' TTL) until the change feed names its product or shop (issue 25),
+  // or listings change (its category trail, the currency); a minute at most for its freight (no writer announces it).
+  const goodsPages = new ReadModel<Rendered>({
+    entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),
+    bytes: 24_000_000,
+    maxAgeMs: 60_000,
+  });
+  const drop = (prefix: string, ids: readonly number[] | null) =>
+    ids === null ? goodsPages.clear() : goodsPages.invalidate(ids.map((id) => `${prefix}${id}`));
+  app.changes.on('product', (ids) => drop('p:', ids));
+  app.changes.on('shop', (ids) => drop('s:', ids));
+  app.changes.on('listings', () => {
+    cache.clear();
+    goodsPages.clear();
+  });
 
   const site = async (locale: Locale): Promise<Site> => {
     const home = await getSetting(db, 'home');
@@ -40,33 +55,31 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       ? { status: 404, html: notFoundPage(locale), etag: '' }
       : { status: 200, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 
-  const renderers: Record<
-    'goods' | 'shop' | 'category',
-    (locale: Locale, id: number, page: number) => Promise<string | null>
-  > = {
-    goods: async (locale, id) => {
-      const product = await productPageData(db, id, locale);
-      if (!product) return null;
-      const s = await site(locale);
-      const country = MARKET[locale];
-      const [trail, freight, afterSales] = await Promise.all([
-        categoryTrail(db, product.categoryId, locale),
-        freightAnswer(
-          db,
-          [{ productId: product.id, price: product.price, quantity: 1 }],
-          { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
-          locale,
-        ),
-        getSetting(db, 'afterSales'),
-      ]);
-      const market: Market = {
-        currency: currencyCode(s.symbol),
-        country,
-        freight: freight.deliverable && !freight.virtual ? Math.round(Number(freight.freight) * 100) : null,
-        afterSalesDays: afterSales.afterSalesDays,
-      };
-      return productPage(s, market, product, trail);
-    },
+  const goods = async (locale: Locale, id: number): Promise<{ html: string; merchantId: number } | null> => {
+    const product = await productPageData(db, id, locale);
+    if (!product) return null;
+    const s = await site(locale);
+    const country = MARKET[locale];
+    const [trail, freight, afterSales] = await Promise.all([
+      categoryTrail(db, product.categoryId, locale),
+      freightAnswer(
+        db,
+        [{ productId: product.id, price: product.price, quantity: 1 }],
+        { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
+        locale,
+      ),
+      getSetting(db, 'afterSales'),
+    ]);
+    const market: Market = {
+      currency: currencyCode(s.symbol),
+      country,
+      freight: freight.deliverable && !freight.virtual ? Math.round(Number(freight.freight) * 100) : null,
+      afterSalesDays: afterSales.afterSalesDays,
+    };
+    return { html: productPage(s, market, product, trail), merchantId: product.merchant.id };
+  };
+
+  const renderers: Record<'shop' | 'category', (locale: Locale, id: number, page: number) => Promise<string | null>> = {
     shop: async (locale, id) => {
       const shop = await shopPageData(db, id);
       if (!shop) return null;
@@ -105,9 +118,17 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         if (!ID.test(id) || !Number.isInteger(page) || page < 1 || page > MAX_CATEGORY_PAGE)
           return answer(reply, request, done(null, locale));
         const key = `${locale}:${kind}:${id}:${page}`;
-        const rendered = await cache.get(key, async () =>
-          done(await renderers[kind](locale, Number(id), page), locale),
-        );
+        const rendered =
+          kind === 'goods'
+            ? await goodsPages.get(key, async () => {
+                const page = await goods(locale, Number(id));
+                // A page not shown is not kept: the product (or its shop) may come back without naming the other.
+                return {
+                  value: done(page?.html ?? null, locale),
+                  tags: page ? [`p:${id}`, `s:${page.merchantId}`] : null,
+                };
+              })
+            : await cache.get(key, async () => done(await renderers[kind](locale, Number(id), page), locale));
         return answer(reply, request, rendered);
       });
     }
