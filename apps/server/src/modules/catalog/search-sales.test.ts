@@ -5,6 +5,7 @@ import { newShopper, startTestApp, type TestContext } from '../../../test/harnes
 import { paidOrder } from '../../../test/money-fixtures';
 import { startServerProcess, stopServerProcess } from '../../../test/server-process';
 import { pickSku } from '../coupons/checkout-fixtures';
+import * as inventory from '../inventory/inventory';
 import { followSales, reconcileSalesInSearch } from './search-sales';
 
 // Decision 0029: a payment counts its sales on the product at once; the product's search documents (one per
@@ -89,5 +90,34 @@ describe('search documents follow sales after the payment', () => {
       expect(now.documents).toEqual(Array(6).fill(now.product));
     }
     expect(await reconcileSalesInSearch(ctx.db)).toBe(0);
+  });
+});
+
+describe('the in-stock mark follows stock in the checkout’s own transaction', () => {
+  it('taking the last units marks the six documents out of stock at once, giving them back marks them in stock', async () => {
+    const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+      SELECT p.id AS product_id, min(s.id) AS sku_id FROM products p JOIN product_skus s ON s.product_id = p.id
+      WHERE EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)
+      GROUP BY p.id ORDER BY p.id DESC LIMIT 1`);
+    const line = { productId: rows[0]!.product_id, skuId: rows[0]!.sku_id, quantity: 3 };
+    await ctx.db.transaction(async (t) => {
+      await t.execute(sql`UPDATE product_skus SET stock = CASE WHEN id = ${line.skuId} THEN 3 ELSE 0 END
+        WHERE product_id = ${line.productId}`);
+      await inventory.countStock(t, line.productId, []);
+    });
+    const inStock = async () => {
+      const { rows: docs } = await ctx.db.execute<{ in_stock: boolean; stock_key: boolean }>(sql`
+        SELECT in_stock, 'stock' = ANY(keys) AS stock_key FROM search_documents WHERE product_id = ${line.productId}`);
+      expect(docs).toHaveLength(6);
+      expect(new Set(docs.map((d) => `${d.in_stock}/${d.stock_key}`)).size).toBe(1);
+      return docs[0]!.in_stock;
+    };
+    expect(await inStock()).toBe(true);
+    await ctx.db.transaction((t) => inventory.reserve(t, [{ ...line, quantity: 2 }], () => 'x'));
+    expect(await inStock()).toBe(true);
+    await ctx.db.transaction((t) => inventory.reserve(t, [{ ...line, quantity: 1 }], () => 'x'));
+    expect(await inStock()).toBe(false);
+    await ctx.db.transaction((t) => inventory.release(t, [{ ...line, quantity: 1 }]));
+    expect(await inStock()).toBe(true);
   });
 });

@@ -63,24 +63,24 @@ export async function checkoutRate(
  * other; before (at pre-order) it is an early answer only.
  */
 export async function checkHolds(db: Queryable, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
-  const { rows: totals } = await db.execute<{ orders: number; units: number }>(sql`
+  // One statement: the account's unpaid orders, their units, and their units of each SKU asked for.
+  const skuIds = `{${lines.map((l) => Math.trunc(l.skuId)).join(',')}}`;
+  const { rows: totals } = await db.execute<{ orders: number; units: number; per_sku: Record<string, number> }>(sql`
+    WITH held AS (
+      SELECT i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+      WHERE s.user_id = ${userId} AND s.status = 'unpaid'
+    )
     SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND status = 'unpaid') AS orders,
-      (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-        WHERE s.user_id = ${userId} AND s.status = 'unpaid') AS units`);
-  const held = totals[0] ?? { orders: 0, units: 0 };
+      (SELECT coalesce(sum(quantity), 0)::int FROM held) AS units,
+      (SELECT coalesce(jsonb_object_agg(sku_id, units), '{}') FROM (
+        SELECT sku_id, sum(quantity)::int AS units FROM held WHERE sku_id = ANY(${skuIds}::int[]) GROUP BY sku_id
+      ) x) AS per_sku`);
+  const held = totals[0] ?? { orders: 0, units: 0, per_sku: {} };
   if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
   const adding = lines.reduce((sum, l) => sum + l.quantity, 0);
   if ((held.units + adding) * weight > limits.units) throw invalid(TOO_MANY_UNITS);
-  if (lines.length === 0) return;
-  const { rows: perSku } = await db.execute<{ sku_id: number; units: number }>(sql`
-    SELECT i.sku_id, sum(i.quantity)::int AS units FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-    WHERE s.user_id = ${userId} AND s.status = 'unpaid' AND i.sku_id IN (${sql.join(
-      lines.map((l) => sql`${l.skuId}`),
-      sql`, `,
-    )})
-    GROUP BY i.sku_id`);
   for (const line of lines) {
-    const mine = perSku.find((r) => r.sku_id === line.skuId)?.units ?? 0;
+    const mine = held.per_sku[String(line.skuId)] ?? 0;
     const share = Math.floor(((line.stock + mine) * limits.skuShare) / 100);
     const allowed = Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share));
     if ((mine + line.quantity) * weight > allowed) throw invalid(TOO_MANY_OF_ONE);

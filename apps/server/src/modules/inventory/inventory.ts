@@ -23,16 +23,18 @@ const byProduct = (lines: StockLine[]) => {
 const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
 
 async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Promise<void> {
+  const crossed: number[] = [];
   for (const [productId, quantity] of byProduct(lines)) {
-    await t.execute(
-      sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}`,
+    const { rows } = await t.execute<{ stock: number }>(
+      sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}
+        RETURNING stock`,
     );
+    const after = Number(rows[0]?.stock ?? 0);
+    if (after > 0 !== after - sign * quantity > 0) crossed.push(productId);
   }
-  // The search documents' in-stock mark follows, in the same transaction (catalog writes them).
-  await refreshStockInSearch(
-    t,
-    lines.map((l) => l.productId),
-  );
+  // The search documents' in-stock mark follows, in the same transaction (catalog writes them), for the products
+  // whose stock crossed zero: the only change of stock the documents show (issue 25).
+  await refreshStockInSearch(t, crossed);
   // The goods detail shows the new stock the moment this commits, in every process (issue 25).
   await announceChange(
     t,
