@@ -75,7 +75,7 @@ const EnvSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
    * Goods details (and server-rendered product pages) kept per process until a change to them is announced (issue 25):
-   * at most this many (and 32 MB); 0 turns the read model off. Independent of CATALOG_CACHE_TTL_MS.
+   * at most this many (and 16 MB of details, 16 MB of pages); 0 turns the read model off. Independent of CATALOG_CACHE_TTL_MS.
    */
   DETAIL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
   /** Uploads in an S3-compatible store instead of DATA_DIR/uploads (several server processes share it). */

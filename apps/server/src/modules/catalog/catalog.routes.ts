@@ -37,7 +37,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   // its own so that the stream of stock changes under checkout does not send every other read to the primary.
   const details = new DetailReadModel(db, new ReplicaFence(db, app.database.readDb), {
     entries: app.config.DETAIL_CACHE_ENTRIES,
-    bytes: 32_000_000,
+    bytes: 16_000_000,
   });
   app.changes.on('product', (ids) => details.productsChanged(ids));
   app.changes.on('shop', (ids) => details.shopsChanged(ids));

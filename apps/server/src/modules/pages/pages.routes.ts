@@ -34,20 +34,25 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   // or listings change (its category trail, the currency); a minute at most for its freight (no writer announces it).
   const goodsPages = new ReadModel<Rendered>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),
-    bytes: 24_000_000,
+    bytes: 16_000_000,
     maxAgeMs: 60_000,
   });
   const drop = (prefix: string, ids: readonly number[] | null) =>
     ids === null ? goodsPages.clear() : goodsPages.invalidate(ids.map((id) => `${prefix}${id}`));
   app.changes.on('product', (ids) => drop('p:', ids));
   app.changes.on('shop', (ids) => drop('s:', ids));
+  // What every page repeats (the settings, a category's trail) is kept as long as listings are unchanged: the settings
+  // and the categories announce `listings` when written; a minute at most all the same.
+  const settled = new TtlCache<unknown>(60_000, 500);
+  const kept = <T>(key: string, load: () => Promise<T>) => settled.get(key, load) as Promise<T>;
   app.changes.on('listings', () => {
     cache.clear();
     goodsPages.clear();
+    settled.clear();
   });
 
   const site = async (locale: Locale): Promise<Site> => {
-    const home = await getSetting(db, 'home');
+    const home = await kept('home', () => getSetting(db, 'home'));
     return { publicUrl, locale, symbol: home.currencySymbol, logo: home.logoUrl };
   };
   const done = (html: string | null, locale: Locale): Rendered =>
@@ -61,14 +66,14 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     const s = await site(locale);
     const country = MARKET[locale];
     const [trail, freight, afterSales] = await Promise.all([
-      categoryTrail(db, product.categoryId, locale),
+      kept(`trail:${locale}:${product.categoryId}`, () => categoryTrail(db, product.categoryId, locale)),
       freightAnswer(
         db,
         [{ productId: product.id, price: product.price, quantity: 1 }],
         { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
         locale,
       ),
-      getSetting(db, 'afterSales'),
+      kept('afterSales', () => getSetting(db, 'afterSales')),
     ]);
     const market: Market = {
       currency: currencyCode(s.symbol),
