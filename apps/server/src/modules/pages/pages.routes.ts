@@ -23,7 +23,8 @@ import { currencyCode, MARKET } from './words';
 const CARDS_PER_PAGE = 24;
 const MAX_CATEGORY_PAGE = 50;
 const ID = /^[1-9]\d{0,9}$/;
-type Rendered = { status: 200 | 404; html: string; etag: string };
+// The page as UTF-8 bytes: what is sent, and what a kept page costs (a string of Thai or Lao takes two bytes a letter).
+type Rendered = { status: 200 | 404; html: Buffer; etag: string };
 
 export async function pageRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -32,11 +33,14 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 1000);
   // A product page is kept (whatever the listings' TTL) until the change feed names its product or shop (issue 25),
   // or listings change (its category trail, the currency); a minute at most for its freight (no writer announces it).
-  const goodsPages = new ReadModel<Rendered>({
-    entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),
-    bytes: 16_000_000,
-    maxAgeMs: 60_000,
-  });
+  const goodsPages = new ReadModel<Rendered>(
+    {
+      entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),
+      bytes: 16_000_000,
+      maxAgeMs: 60_000,
+    },
+    (page) => page.html.length + 100,
+  );
   const drop = (prefix: string, ids: readonly number[] | null) =>
     ids === null ? goodsPages.clear() : goodsPages.invalidate(ids.map((id) => `${prefix}${id}`));
   app.changes.on('product', (ids) => drop('p:', ids));
@@ -57,8 +61,8 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   };
   const done = (html: string | null, locale: Locale): Rendered =>
     html === null
-      ? { status: 404, html: notFoundPage(locale), etag: '' }
-      : { status: 200, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      ? { status: 404, html: Buffer.from(notFoundPage(locale)), etag: '' }
+      : { status: 200, html: Buffer.from(html), etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 
   const goods = async (locale: Locale, id: number): Promise<{ html: string; merchantId: number } | null> => {
     const product = await productPageData(db, id, locale);
