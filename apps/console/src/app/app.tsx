@@ -32,7 +32,11 @@ export function App() {
   return (
     <ConfigProvider
       locale={antdLocale}
-      theme={{ token: { colorPrimary: '#e93323', colorLink: '#e93323', borderRadius: 4 } }}
+      theme={{
+        token: { colorPrimary: '#e93323', colorLink: '#e93323', borderRadius: 4 },
+        // Tables fit their card at a 1200 px window (styles.css): narrower cells than Ant Design's 16 px sides.
+        components: { Table: { cellPaddingInline: 10, cellPaddingBlock: 12, cellPaddingInlineMD: 8 } },
+      }}
     >
       <AntdApp>
         <NotifierBridge>

@@ -148,7 +148,6 @@ export default function FinancePage() {
           size="middle"
           loading={ledger.isFetching}
           dataSource={ledger.data?.list}
-          scroll={{ x: 900 }}
           pagination={{
             current: filter.page,
             pageSize: filter.limit,
@@ -158,7 +157,13 @@ export default function FinancePage() {
             onChange: (page, limit) => update({ page, limit }),
           }}
           columns={[
-            { title: t('merchant.finance.time'), key: 'time', width: 170, render: (_, l) => dateTime(l.createTime) },
+            {
+              title: t('merchant.finance.time'),
+              key: 'time',
+              width: 170,
+              className: 'nowrap',
+              render: (_, l) => dateTime(l.createTime),
+            },
             {
               title: t('merchant.finance.kind'),
               key: 'kind',

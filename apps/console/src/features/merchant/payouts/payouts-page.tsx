@@ -101,7 +101,6 @@ export default function PayoutsPage() {
               rowKey="payoutNo"
               loading={isFetching}
               dataSource={data?.list}
-              scroll={{ x: 1100 }}
               pagination={{
                 current: filter.page,
                 pageSize: filter.limit,
@@ -113,14 +112,17 @@ export default function PayoutsPage() {
                 {
                   title: t('merchant.payouts.payoutNo'),
                   dataIndex: 'payoutNo',
-                  width: 230,
                   render: (no: string) => <span style={{ whiteSpace: 'nowrap' }}>{no}</span>,
                 },
-                { title: t('merchant.payouts.amount'), key: 'amount', width: 120, render: (_, p) => money(p.amount) },
+                {
+                  title: t('merchant.payouts.amount'),
+                  key: 'amount',
+                  className: 'nowrap',
+                  render: (_, p) => money(p.amount),
+                },
                 {
                   title: t('merchant.payouts.state'),
                   key: 'status',
-                  width: 120,
                   render: (_, p) => <PayoutStatusTag status={p.status} />,
                 },
                 {
@@ -141,30 +143,37 @@ export default function PayoutsPage() {
                   title: t('merchant.payouts.created'),
                   key: 'created',
                   width: 160,
+                  className: 'nowrap',
                   render: (_, p) => dateTime(p.createTime),
                 },
                 {
                   title: t('merchant.payouts.outcome'),
                   key: 'outcome',
-                  width: 260,
+                  width: 200,
                   render: (_, p) =>
                     p.status === 'paid' && p.transferReference ? (
                       <div data-testid="payout-transfer">
                         {t('merchant.payouts.transferredOn', { day: calendarDay(p.transferredOn ?? '') })}
-                        <div>
-                          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                            {t('merchant.payouts.transferReference', { reference: p.transferReference })}
-                          </Typography.Text>
-                        </div>
+                        <Typography.Text
+                          type="secondary"
+                          className="cell-line"
+                          style={{ fontSize: 12 }}
+                          title={p.transferReference}
+                        >
+                          {t('merchant.payouts.transferReference', { reference: p.transferReference })}
+                        </Typography.Text>
                       </div>
                     ) : p.status === 'paid' ? (
                       <>
                         {dateTime(p.paidTime)}
-                        <div>
-                          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                            {p.transferId}
-                          </Typography.Text>
-                        </div>
+                        <Typography.Text
+                          type="secondary"
+                          className="cell-line"
+                          style={{ fontSize: 12 }}
+                          title={p.transferId ?? undefined}
+                        >
+                          {p.transferId}
+                        </Typography.Text>
                       </>
                     ) : p.status === 'paying' && p.method === 'offline' ? (
                       t('merchant.payouts.awaitingTransfer')

@@ -110,7 +110,6 @@ export default function ProductsPage() {
           rowKey="id"
           loading={isFetching}
           dataSource={data?.list}
-          scroll={{ x: 1150 }}
           pagination={{
             current: filter.page,
             pageSize: filter.limit,
@@ -177,6 +176,7 @@ export default function ProductsPage() {
               title: t('merchant.products.updated'),
               key: 'updated',
               width: 170,
+              className: 'nowrap',
               render: (_, row) => dateTime(row.updateTime),
             },
             {

@@ -201,6 +201,7 @@ export default function RefundsPage() {
               title: t('merchant.refunds.created'),
               key: 'created',
               width: 160,
+              className: 'nowrap',
               render: (_, r) => dateTime(r.createTime),
             },
             {

@@ -118,7 +118,13 @@ export default function ReviewsPage() {
               width: 140,
               render: (_, r) => <Rate disabled value={r.serviceScore} style={{ fontSize: 12 }} />,
             },
-            { title: t('merchant.reviews.time'), key: 'time', width: 170, render: (_, r) => dateTime(r.createTime) },
+            {
+              title: t('merchant.reviews.time'),
+              key: 'time',
+              width: 170,
+              className: 'nowrap',
+              render: (_, r) => dateTime(r.createTime),
+            },
             {
               title: t('merchant.common.actions'),
               key: 'actions',

@@ -109,6 +109,7 @@ export default function ShippingTemplatesPage() {
               title: t('shipping.list.updated'),
               key: 'updated',
               width: 170,
+              className: 'nowrap',
               render: (_, template) => dateTime(template.updateTime),
             },
             {

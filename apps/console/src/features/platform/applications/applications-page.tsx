@@ -80,6 +80,7 @@ export default function ApplicationsPage() {
             {
               title: t('platform.applications.submitted'),
               width: 170,
+              className: 'nowrap',
               render: (_, row) => formatTime(row.updateTime, language),
             },
             {

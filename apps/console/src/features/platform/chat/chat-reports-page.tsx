@@ -36,7 +36,7 @@ export default function ReportsPage() {
         dataSource={reports.data?.list ?? []}
         pagination={{ current: page, total: reports.data?.total ?? 0, pageSize: 20, onChange: setPage }}
         columns={[
-          { title: t('chat.reports.time'), render: (_, r) => dateTime(r.createTime) },
+          { title: t('chat.reports.time'), className: 'nowrap', render: (_, r) => dateTime(r.createTime) },
           {
             title: t('chat.reports.colShop'),
             render: (_, r) => (r.merId === 0 ? t('chat.reports.service') : r.merName),

@@ -136,7 +136,6 @@ function Shops() {
         size="middle"
         loading={shops.isFetching}
         dataSource={shops.data?.list}
-        scroll={{ x: 900 }}
         pagination={{
           current: filter.page,
           pageSize: filter.limit,

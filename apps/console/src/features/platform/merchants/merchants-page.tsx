@@ -101,8 +101,9 @@ export default function MerchantsPage() {
                     {row.name} {row.isSelf && <Tag color="volcano">{t('platform.merchants.self')}</Tag>}
                     <Typography.Text
                       type="secondary"
-                      ellipsis
-                      style={{ display: 'block', maxWidth: 220, fontSize: 12 }}
+                      className="cell-line"
+                      style={{ fontSize: 12 }}
+                      title={row.ownerEmail ?? undefined}
                     >
                       #{row.id} {row.ownerEmail && `· ${row.ownerEmail}`}
                     </Typography.Text>
@@ -124,6 +125,7 @@ export default function MerchantsPage() {
             {
               title: t('platform.merchants.joined'),
               width: 130,
+              className: 'nowrap',
               render: (_, row) => formatDate(row.createTime, language),
             },
             {

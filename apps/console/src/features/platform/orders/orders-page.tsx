@@ -47,7 +47,6 @@ export default function PlatformOrdersPage() {
           page={page}
           onPage={setPage}
           data-testid="platform-orders-table"
-          scroll={{ x: 1100 }}
           columns={[
             {
               title: t('merchant.orders.orderNo'),

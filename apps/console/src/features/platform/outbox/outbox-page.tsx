@@ -62,7 +62,12 @@ export default function OutboxPage() {
           onPage={setPage}
           data-testid="outbox-table"
           columns={[
-            { title: t('platform.outbox.time'), width: 190, render: (_, row) => formatTime(row.createTime, language) },
+            {
+              title: t('platform.outbox.time'),
+              width: 190,
+              className: 'nowrap',
+              render: (_, row) => formatTime(row.createTime, language),
+            },
             {
               title: t('platform.outbox.channel'),
               width: 90,

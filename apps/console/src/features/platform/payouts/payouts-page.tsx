@@ -104,7 +104,6 @@ export default function PayoutsPage() {
           rowKey="payoutNo"
           loading={isFetching}
           dataSource={data?.list}
-          scroll={{ x: 1100 }}
           pagination={{
             current: filter.page,
             pageSize: filter.limit,
@@ -175,7 +174,13 @@ export default function PayoutsPage() {
                   <Tag color={COLOURS[p.status]}>{t(`platform.payouts.status.${p.status}`)}</Tag>
                   {(p.rejectReason || p.failReason || p.transferId) && (
                     <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                        // A reason wraps between words; a transfer id stays whole on one line.
+                        className={p.rejectReason || p.failReason ? undefined : 'cell-line'}
+                        title={p.rejectReason || p.failReason ? undefined : (p.transferId ?? undefined)}
+                      >
                         {p.rejectReason ?? p.failReason ?? p.transferId}
                       </Typography.Text>
                     </div>

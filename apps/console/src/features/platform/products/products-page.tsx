@@ -45,7 +45,6 @@ export default function PlatformProductsPage() {
           page={page}
           onPage={setPage}
           data-testid="platform-products-table"
-          scroll={{ x: 1180 }}
           columns={[
             {
               title: t('merchant.products.product'),
@@ -82,6 +81,7 @@ export default function PlatformProductsPage() {
               title: t('merchant.products.updated'),
               key: 'updated',
               width: 160,
+              className: 'nowrap',
               render: (_, r) => dateTime(r.updateTime),
             },
           ]}

@@ -67,6 +67,7 @@ export default function PlatformRefundsPage() {
               title: t('merchant.refunds.created'),
               key: 'created',
               width: 160,
+              className: 'nowrap',
               render: (_, r) => dateTime(r.createTime),
             },
           ]}

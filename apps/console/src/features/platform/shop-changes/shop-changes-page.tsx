@@ -110,6 +110,7 @@ export default function ShopChangesPage() {
             {
               title: t('platform.applications.submitted'),
               width: 170,
+              className: 'nowrap',
               render: (_, row) => formatTime(row.createTime, language),
             },
             {

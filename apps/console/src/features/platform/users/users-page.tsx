@@ -95,6 +95,7 @@ export default function UsersPage() {
             {
               title: t('platform.users.registered'),
               width: 180,
+              className: 'nowrap',
               render: (_, row) => formatTime(row.createTime, language),
             },
             {
