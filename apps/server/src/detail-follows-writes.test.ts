@@ -195,6 +195,11 @@ describe('the goods detail read model', () => {
     const reviewed = order.items[0]!.productId;
     const before = await detail(ctx.app, reviewed);
     await detail(other, reviewed);
+    const shopPage = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/shop/${order.merchantId}` })).body.match(
+        /"reviewCount":(\d+)/,
+      )?.[1];
+    const countBefore = Number(await shopPage());
     const res = await submit(ctx, order.token, review(order, 0, { productScore: 1, serviceScore: 1 }));
     expect(res.body.code, res.body.message).toBe(200);
     const { rows } = await ctx.db.execute<{ rating: string }>(
@@ -203,6 +208,8 @@ describe('the goods detail read model', () => {
     const here = await detail(ctx.app, reviewed);
     expect(here.replyStats.sumCount).toBe(before.replyStats.sumCount + 1);
     expect(here.merchant.rating).toBe(rows[0]!.rating);
+    // The server-rendered shop page's review count (kept per shop) follows too.
+    expect(Number(await shopPage())).toBe(countBefore + 1);
     const seen = await within(
       () => detail(other, reviewed),
       (d) => d.replyStats.sumCount === before.replyStats.sumCount + 1,

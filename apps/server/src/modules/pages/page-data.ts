@@ -160,8 +160,23 @@ export type ShopPageData = {
   createdAt: string;
 };
 
-/** An open shop; null for unknown or not open. The rating counts only when the shop has reviews. */
-export async function shopPageData(db: Queryable, id: number): Promise<ShopPageData | null> {
+/** How many reviews a shop has: a count over all of them (42 ms for a shop of 82,000 at 100,000 products, issue 25). */
+export async function shopReviewCount(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM reviews WHERE merchant_id = ${id}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * An open shop; null for unknown or not open. The rating counts only when the shop has reviews; `reviewCount` gives
+ * their number (the route keeps it per shop until the change feed names the shop).
+ */
+export async function shopPageData(
+  db: Queryable,
+  id: number,
+  reviewCount: (id: number) => Promise<number>,
+): Promise<ShopPageData | null> {
   const { rows } = await db.execute<{
     id: number;
     name: string;
@@ -171,16 +186,16 @@ export async function shopPageData(db: Queryable, id: number): Promise<ShopPageD
     address: string;
     phone: string;
     rating: string;
-    review_count: number;
     follower_count: number;
     is_self: boolean;
     created_at: string;
   }>(sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
-      m.is_self, m.created_at, (SELECT count(*)::int FROM reviews r WHERE r.merchant_id = m.id) AS review_count
+      m.is_self, m.created_at
     FROM merchants m WHERE m.id = ${id} AND m.status = 'open'`);
   const m = rows[0];
   if (!m) return null;
+  const count = await reviewCount(m.id);
   return {
     id: m.id,
     name: m.name,
@@ -189,8 +204,8 @@ export async function shopPageData(db: Queryable, id: number): Promise<ShopPageD
     intro: m.intro,
     address: m.address,
     phone: m.phone,
-    rating: m.review_count > 0 ? Number(m.rating) : null,
-    reviewCount: m.review_count,
+    rating: count > 0 ? Number(m.rating) : null,
+    reviewCount: count,
     followerCount: m.follower_count,
     isSelf: m.is_self,
     createdAt: new Date(m.created_at).toISOString(),

@@ -11,7 +11,14 @@ import { getSetting } from '../content/settings';
 import { freightAnswer } from '../shipping/product-freight';
 import { localePrefix } from './html';
 import type { Market } from './json-ld';
-import { categoryPageData, categoryTrail, productCards, productPageData, shopPageData } from './page-data';
+import {
+  categoryPageData,
+  categoryTrail,
+  productCards,
+  productPageData,
+  shopPageData,
+  shopReviewCount,
+} from './page-data';
 import { categoryPage, productPage, type Site, shopPage } from './render';
 import { parseSitemapName, robotsTxt, sitemapChunks, sitemapIndex } from './sitemap';
 import { currencyCode, MARKET } from './words';
@@ -43,8 +50,17 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   );
   const drop = (prefix: string, ids: readonly number[] | null) =>
     ids === null ? goodsPages.clear() : goodsPages.invalidate(ids.map((id) => `${prefix}${id}`));
+  // A shop's review count (a count over all its reviews) until the shop's rating changes (a review announces it).
+  const reviewCounts = new ReadModel<number>(
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
+    () => 16,
+  );
   app.changes.on('product', (ids) => drop('p:', ids));
-  app.changes.on('shop', (ids) => drop('s:', ids));
+  app.changes.on('shop', (ids) => {
+    drop('s:', ids);
+    if (ids === null) reviewCounts.clear();
+    else reviewCounts.invalidate(ids.map((id) => `s:${id}`));
+  });
   // What every page repeats (the settings, a category's trail) is kept as long as listings are unchanged: the settings
   // and the categories announce `listings` when written; a minute at most all the same.
   const settled = new TtlCache<unknown>(60_000, 500);
@@ -90,7 +106,12 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
 
   const renderers: Record<'shop' | 'category', (locale: Locale, id: number, page: number) => Promise<string | null>> = {
     shop: async (locale, id) => {
-      const shop = await shopPageData(db, id);
+      const shop = await shopPageData(db, id, (shopId) =>
+        reviewCounts.get(String(shopId), async () => ({
+          value: await shopReviewCount(db, shopId),
+          tags: [`s:${shopId}`],
+        })),
+      );
       if (!shop) return null;
       const cards = await productCards(db, { merchantId: id }, locale, 1, CARDS_PER_PAGE);
       return shopPage(await site(locale), shop, cards);
