@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
-import { buildSearchDocuments } from './modules/catalog/search-documents';
+import { buildSearchDocuments } from './modules/catalog/search-build';
 import { startSalesFollower } from './modules/catalog/search-sales';
 import { paymentStartWarning } from './modules/payments/card-provider';
 import { tuneHeap } from './platform/heap';

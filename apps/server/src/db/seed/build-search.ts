@@ -1,4 +1,4 @@
-import { buildSearchDocuments } from '../../modules/catalog/search-documents';
+import { buildSearchDocuments } from '../../modules/catalog/search-build';
 import type { Tx } from '../client';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
-import { buildSearchDocuments } from './search-documents';
+import { buildSearchDocuments } from './search-build';
 
 // Issue 25: building the documents of a whole catalogue (a new seed, a database from before the documents) kept twelve
 // GIN indexes current row by row; a big build now sets the indexes aside and builds them again at the end. It must

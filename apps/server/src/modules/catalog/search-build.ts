@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { refreshSearchDocuments } from './search-documents';
+
+/**
+ * Building the search documents of a whole catalogue (decision 0030): the seed, the test template and every start (a
+ * database migrated from before the documents gets them once). Each product goes through the documents' one writer,
+ * `refreshSearchDocuments`; a big build sets the table's indexes aside while it writes.
+ */
+
+/** Products to build: every visible one, or (`missing`) only those without any document. */
+function toBuild(missing: boolean | undefined) {
+  const without = missing ? sql`AND NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)` : sql``;
+  return sql`FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ${without}`;
+}
+
+async function buildInBatches(
+  t: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void },
+): Promise<number> {
+  let after = 0;
+  let built = 0;
+  for (;;) {
+    const { rows } = await t.execute<{ id: number }>(sql`
+      SELECT p.id ${toBuild(opts.missing)} AND p.id > ${after} ORDER BY p.id LIMIT 1000`);
+    if (rows.length === 0) break;
+    await refreshSearchDocuments(
+      t,
+      rows.map((r) => r.id),
+    );
+    built += rows.length;
+    after = rows[rows.length - 1]!.id;
+    if (built % 50_000 === 0) opts.log?.(`Search documents: ${built} products …`);
+  }
+  return built;
+}
+
+/**
+ * From this many products on, a build drops the documents' secondary indexes and builds them again at the end:
+ * keeping twelve GIN indexes current row by row made inserting the documents 13 times slower than inserting them
+ * bare and indexing afterwards (issue 25).
+ */
+export const BULK_BUILD_FROM = 5_000;
+
+/** Serialises builds across processes: several starting at once build the missing documents once. */
+const BUILD_LOCK = 2_517_025;
+
+/**
+ * Builds the documents of every visible product (`missing`: only of those without any), 1,000 products per statement:
+ * the seed, the test template and every start (a database migrated from before documents existed gets them once).
+ * A big build runs in one transaction that takes the documents' indexes away and builds them again with more memory
+ * (readers wait for it; a failed build leaves the old documents and indexes). The caller refreshes the statistics and
+ * the visibility map once it has committed (`VACUUM (ANALYZE)`). Answers how many products were built.
+ */
+export async function buildSearchDocuments(
+  db: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number } = {},
+): Promise<number> {
+  const bulkFrom = opts.bulkFrom ?? BULK_BUILD_FROM;
+  const count = async (t: Queryable) => {
+    const { rows } = await t.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${toBuild(opts.missing)}`);
+    return rows[0]?.n ?? 0;
+  };
+  const wanted = await count(db);
+  if (wanted === 0) return 0;
+  if (wanted < bulkFrom) return buildInBatches(db, opts);
+  const built = await db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`);
+    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts);
+    opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
+    const { rows: indexes } = await t.execute<{ name: string; definition: string }>(sql`
+      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'search_documents' AND indexname <> 'search_documents_pk'
+      ORDER BY indexname`);
+    for (const index of indexes) await t.execute(sql.raw(`DROP INDEX ${quoteName(index.name)}`));
+    const done = await buildInBatches(t, opts);
+    await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await t.execute(sql.raw(index.definition));
+    opts.log?.(`Search documents: ${indexes.length} indexes built.`);
+    return done;
+  });
+  return built;
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
