@@ -37,9 +37,16 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
 }
 
 /**
+ * Suggestions read at most this many candidate documents per query and rank those: a prefix of two letters matches
+ * tens of thousands of documents at a million products, and reading them all took seconds (issue 25). Below this many
+ * matches the ranking is exact; above it, the best sellers of the first candidates found.
+ */
+const CANDIDATES = 2000;
+
+/**
  * Suggestions while typing: the reader's hot keywords that start with or contain the text, then names (in the reader's
  * language) that start with it, then products whose words hold every finished word and a word that starts with the
- * last one; at most 10, best sellers first.
+ * last one; at most 10, best sellers first (among at most CANDIDATES found).
  */
 export async function suggest(db: Queryable, q: string, locale: Locale): Promise<Suggestion[]> {
   const text = q.trim().slice(0, 50);
@@ -53,16 +60,19 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
       ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
     db.execute<{ product_id: number; name: string }>(sql`
-      SELECT d.product_id, d.name FROM search_documents d
-      WHERE d.locale = ${loc} AND lower(d.name) LIKE ${`${literal(lower)}%`}
-      ORDER BY d.sales DESC, d.product_id DESC LIMIT 8`),
+      SELECT product_id, name FROM (
+        SELECT d.product_id, d.name, d.sales FROM search_documents d
+        WHERE d.locale = ${loc} AND lower(d.name) LIKE ${`${literal(lower)}%`} LIMIT ${CANDIDATES}) x
+      ORDER BY sales DESC, product_id DESC LIMIT 8`),
     db.execute<{ product_id: number; name: string }>(sql`
       WITH completions AS (
         SELECT array_agg(word) AS words FROM (
           SELECT word FROM search_words WHERE word LIKE ${`${literal(last)}%`} ORDER BY length(word), word LIMIT 20) w)
-      SELECT d.product_id, d.name FROM search_documents d, completions c
-      WHERE d.locale = ${loc} AND d.words && c.words ${complete.length > 0 ? sql`AND d.words @> ${textArray(complete)}` : sql``}
-      ORDER BY (d.own_words && c.words) DESC, d.sales DESC, d.product_id DESC LIMIT 8`),
+      SELECT product_id, name FROM (
+        SELECT d.product_id, d.name, d.sales, (d.own_words && c.words) AS own FROM search_documents d, completions c
+        WHERE d.locale = ${loc} AND d.words && c.words ${complete.length > 0 ? sql`AND d.words @> ${textArray(complete)}` : sql``}
+        LIMIT ${CANDIDATES}) x
+      ORDER BY own DESC, sales DESC, product_id DESC LIMIT 8`),
   ]);
   const out: Suggestion[] = keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const }));
   const seen = new Set<number>();
