@@ -140,4 +140,30 @@ describe('search documents follow writes in every process', () => {
     expect(res.body.code, res.body.message).toBe(200);
     await eventually(async () => !(await idsFound(other, 'wombat lantern')).includes(productId));
   });
+
+  it("a category's first view, kept between changes, follows a new product and a sale in both processes", async () => {
+    const view = async (app: FastifyZod) => {
+      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&limit=20`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const [here, there] = [await view(ctx.app), await view(other)];
+    expect(there.total).toBe(here.total);
+    const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Numbat lantern Qx2'), {
+      headers: bearer(merchant.token),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    // The writer's process answers the new count at once; the other one within a second.
+    expect((await view(ctx.app)).total).toBe(here.total + 1);
+    await eventually(async () => (await view(other)).total === here.total + 1);
+    const off = await post(
+      ctx.app,
+      `/api/merchant/products/${made.body.data.id}/sale`,
+      { onSale: false },
+      { headers: bearer(merchant.token) },
+    );
+    expect(off.body.code, off.body.message).toBe(200);
+    expect((await view(ctx.app)).total).toBe(here.total);
+    await eventually(async () => (await view(other)).total === here.total);
+  });
 });

@@ -2,6 +2,7 @@ import {
   FacetValueSchema,
   FacetValuesQuerySchema,
   ProductSearchPageSchema,
+  type ProductSearchQuery,
   ProductSearchQuerySchema,
   SuggestionSchema,
   SuggestQuerySchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { ReadModel } from '../../platform/read-model';
 import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
@@ -31,6 +33,17 @@ async function homeCountry(db: Db, request: FastifyRequest): Promise<string | un
   return rows[0]?.country;
 }
 
+/** A category page as it first opens: its page 1, every facet counted, no keyword, nothing chosen, no sort picked. */
+function isCategoryFirstView(q: ProductSearchQuery): boolean {
+  const { cid, facets, page, limit, ...rest } = q;
+  return (
+    cid !== undefined &&
+    facets === true &&
+    page === 1 &&
+    Object.values(rest).every((v) => v === undefined || v === '' || v === false)
+  );
+}
+
 /** Search, category listings and their facets, the "more" of a facet and suggestions while typing (API.md H). */
 export async function searchRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -45,6 +58,20 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     suggestCache.clear();
   });
 
+  // A category's first view (its page 1 with every facet counted, nothing chosen) reads every document of the
+  // category: at a million products, seconds. It is kept until a product, a shop or the listings change (issue 25,
+  // decision 0031); a refill after a change reads the primary until the replica has replayed past it.
+  const categoryFence = new ReplicaFence(db, app.database.readDb);
+  const categoryViews = new ReadModel<Awaited<ReturnType<typeof searchProducts>>>({
+    entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
+    bytes: 8_000_000,
+  });
+  const categoryChanged = () => {
+    categoryFence.changed();
+    categoryViews.clear();
+  };
+  for (const topic of ['listings', 'product', 'shop'] as const) app.changes.on(topic, categoryChanged);
+
   app.get(
     '/api/front/product/list',
     { schema: { tags, querystring: ProductSearchQuerySchema, response: answers(ProductSearchPageSchema) } },
@@ -52,6 +79,14 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
+      if (isCategoryFirstView(request.query)) {
+        return ok(
+          await categoryViews.get(key, async () => ({
+            value: await searchProducts(await categoryFence.source(), request.query, selection),
+            tags: ['all'],
+          })),
+        );
+      }
       return ok(
         await listCache.get(key, () =>
           replica.source().then((source) => searchProducts(source, request.query, selection)),
