@@ -79,19 +79,29 @@ export default function UsersPage() {
           onPage={setPage}
           data-testid="users-table"
           columns={[
-            { title: 'ID', dataIndex: 'id', width: 80 },
+            { title: 'ID', dataIndex: 'id', width: 64 },
             {
               title: t('platform.users.nickname'),
+              width: 150,
               render: (_, row) => (
-                <Space>
+                <span className="cell-line-with-avatar">
                   <Avatar src={row.avatar || undefined}>{row.nickname.slice(0, 1)}</Avatar>
-                  {row.nickname}
-                </Space>
+                  <span title={row.nickname}>{row.nickname}</span>
+                </span>
               ),
             },
-            { title: t('platform.users.email'), dataIndex: 'email' },
-            { title: t('platform.users.phone'), dataIndex: 'phone', width: 170 },
-            { title: t('platform.users.role'), width: 170, render: (_, row) => <RoleTags user={row} /> },
+            {
+              title: t('platform.users.email'),
+              width: 170,
+              // An address is one long word: it stays whole on one line, cut with an ellipsis, never widening the table.
+              render: (_, row) => (
+                <span className="cell-line" title={row.email ?? ''}>
+                  {row.email}
+                </span>
+              ),
+            },
+            { title: t('platform.users.phone'), dataIndex: 'phone' },
+            { title: t('platform.users.role'), render: (_, row) => <RoleTags user={row} /> },
             {
               title: t('platform.users.registered'),
               width: 180,
