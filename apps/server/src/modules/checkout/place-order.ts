@@ -14,7 +14,7 @@ import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops 
 import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
 import { freezeShopOrders } from './freight-waivers';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
-import { newOrderNo } from './order-numbers';
+import { insertNumbered } from './order-numbers';
 import { type Discounted, totals } from './pricing';
 
 export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
@@ -137,7 +137,6 @@ async function writeOrder(
   },
 ) {
   const sum = totals(o.shops);
-  const orderNo = newOrderNo('PT');
   const a = o.address;
   const snapshot: AddressSnapshot = a
     ? {
@@ -153,14 +152,18 @@ async function writeOrder(
         phone: a.phone,
       }
     : { realName: '', email: '', country: '', detail: '', postCode: '', countryCode: '', phone: '' };
-  const { rows: created } = await t.execute<{ id: number; pay_deadline: string }>(sql`
-    INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
-      points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
-    VALUES (${orderNo}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
-      ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
-      ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
-    RETURNING id, pay_deadline`);
-  const orderId = created[0]!.id;
+  const { no: orderNo, row: created } = await insertNumbered('PT', async (no) => {
+    const { rows } = await t.execute<{ id: number; pay_deadline: string }>(sql`
+      INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
+        points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
+      VALUES (${no}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
+        ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
+        ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
+      ON CONFLICT (order_no) DO NOTHING
+      RETURNING id, pay_deadline`);
+    return rows[0];
+  });
+  const orderId = created.id;
   const rates = await commissionRates(
     t,
     o.shops.map((s) => s.merchantId),
@@ -175,19 +178,23 @@ async function writeOrder(
       points: shop.points,
     });
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
-    const { rows: so } = await t.execute<{ id: number }>(sql`
-      INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-        points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
-      VALUES (${newOrderNo('SH')}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
-        ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
-        ${o.virtualShops[index] ? 'virtual' : 'send'})
-      RETURNING id`);
+    const { row: shopOrder } = await insertNumbered('SH', async (no) => {
+      const { rows } = await t.execute<{ id: number }>(sql`
+        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
+          points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
+        VALUES (${no}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
+          ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
+          ${o.virtualShops[index] ? 'virtual' : 'send'})
+        ON CONFLICT (order_no) DO NOTHING
+        RETURNING id`);
+      return rows[0];
+    });
     for (const [i, { line, row }] of shop.described.entries()) {
       const split = splits[i]!;
       await t.execute(sql`
         INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity,
           commission_bp, shop_discount, platform_discount, commission)
-        VALUES (${so[0]!.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
+        VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
           ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity}, ${rates.get(shop.merchantId) ?? 0},
           ${split.shopDiscount}, ${split.platformDiscount}, ${split.commission})`);
     }
@@ -197,7 +204,7 @@ async function writeOrder(
     orderNo,
     payAmount: sum.pay,
     pointsMoney: sum.points,
-    payDeadline: new Date(created[0]!.pay_deadline),
+    payDeadline: new Date(created.pay_deadline),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { freightOwed } from '../checkout/freight-waivers';
-import { newOrderNo } from '../checkout/order-numbers';
+import { insertNumbered } from '../checkout/order-numbers';
 import { isSettled } from '../finance/settlement';
 import { recordNotice } from '../notices/record';
 import { completeIfAllReviewed } from '../reviews/order-completion';
@@ -156,15 +156,18 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
     if (held.amount + share.amount > order.pay_amount || held.points + share.points > order.points_used) {
       throw invalid('A refund cannot be more than what was paid');
     }
-    const refundNo = newOrderNo('RE');
-    const { rows } = await t.execute<{ id: number }>(sql`
-      INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
-        images, amount, points, freight_deducted)
-      VALUES (${refundNo}, ${order.order_id}, ${order.id}, ${userId}, ${order.merchant_id}, ${input.type}, 'review',
-        ${reason}, ${input.explain}, ${JSON.stringify(input.images)}::jsonb, ${share.amount}, ${share.points},
-        ${share.deducted})
-      RETURNING id`);
-    const refundId = rows[0]!.id;
+    const { no: refundNo, row: refund } = await insertNumbered('RE', async (no) => {
+      const { rows } = await t.execute<{ id: number }>(sql`
+        INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
+          images, amount, points, freight_deducted)
+        VALUES (${no}, ${order.order_id}, ${order.id}, ${userId}, ${order.merchant_id}, ${input.type}, 'review',
+          ${reason}, ${input.explain}, ${JSON.stringify(input.images)}::jsonb, ${share.amount}, ${share.points},
+          ${share.deducted})
+        ON CONFLICT (refund_no) DO NOTHING
+        RETURNING id`);
+      return rows[0];
+    });
+    const refundId = refund.id;
     for (const id of ordered) {
       const item = items.find((i) => i.id === id)!;
       await t.execute(sql`
