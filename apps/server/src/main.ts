@@ -122,14 +122,16 @@ async function main(): Promise<void> {
   }
 
   const address = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/`;
-  log(`\nThe shop is open at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);
+  // One write, so whoever reads the output (a person, a test, a supervisor) never sees the address without the accounts.
+  const banner = [`\nThe shop is open at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`];
   if (config.SEED_DEMO) {
-    log('Demo accounts:');
+    banner.push('Demo accounts:');
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-      log(`  ${role.padEnd(9)}${account.email} / ${account.password}`);
+      banner.push(`  ${role.padEnd(9)}${account.email} / ${account.password}`);
     }
   }
-  log('Press Ctrl-C to stop.');
+  banner.push('Press Ctrl-C to stop.');
+  log(banner.join('\n'));
 }
 
 main().catch((error) => {
