@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { GLYPHS } from './captcha-glyphs';
 
@@ -26,6 +25,8 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
   await db.execute(sql`
     INSERT INTO captchas (key_hash, answer_hash, expires_at)
     VALUES (${hash(key)}, ${hash(answer)}, now() + interval '5 minutes')`);
+  // Loaded on first use, not at start: libvips is 20 MB of a process that may never draw a challenge (issue 25).
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(drawCaptcha(answer)))
     .resize(WIDTH * 2, HEIGHT * 2)
     .png({ compressionLevel: 9, palette: false })

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded files live, by key (`u/2026-11/<32 hex>.jpg`, served at `/uploads/<key>`). Local disk by default;
@@ -74,28 +73,39 @@ export type S3Settings = {
   prefix: string;
 };
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The SDK is loaded with the first file stored or read, not at start: about 35 MB a disk-only shop never uses. */
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | undefined;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      // Checksums only where S3 requires them: S3-compatible stores do not all understand the newer trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  private connect() {
+    const settings = this.settings;
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Checksums only where S3 requires them: S3-compatible stores do not all understand the newer trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.key(key),
         Body: body,
@@ -106,8 +116,9 @@ export class S3FileStore implements FileStore {
   }
 
   async get(key: string): Promise<StoredFile | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
       if (!answer.Body) return null;
       return {
         body: answer.Body as Readable,
@@ -115,8 +126,8 @@ export class S3FileStore implements FileStore {
         length: answer.ContentLength,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof sdk.NoSuchKey) return null;
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
   }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { UploadedSchema } from '@mall/contract';
-import sharp from 'sharp';
 import { AppError, invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
@@ -35,6 +34,7 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
       if (file.file.truncated) throw new AppError(413, 'The picture is larger than 5 MB');
       if (!imageKind(data)) throw invalid('Only JPG and PNG pictures can be uploaded');
       // Re-encoded: what is stored is our own JPEG, never the bytes that were sent (no metadata, no payloads).
+      const { default: sharp } = await import('sharp');
       const jpeg = await sharp(data, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
