@@ -31,9 +31,16 @@ const pct = (list, p) => {
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function start(label, port, env) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/main.js'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000', ...env },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -46,7 +46,7 @@ describe('npm start on the embedded database', () => {
       { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
       { compiled: true },
     );
-    expect(second.child.spawnargs.slice(1)).toEqual(['--max-semi-space-size=16', 'dist/main.js']);
+    expect(second.child.spawnargs.slice(1)).toEqual(['--max-semi-space-size=8', 'dist/main.js']);
     expect(second.output()).not.toContain('seeding demo data');
     const again = (await (await fetch(`${second.url}/api/front/product/list?limit=1`)).json()) as {
       data: { total: number };
