@@ -105,15 +105,24 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
     ...(row.is_self ? ['self'] : []),
     ...ships.keys,
   ];
-  return LOCALES.map((locale) => {
-    const name = names.get(locale) ?? row.name;
-    const pairs = new Map<string, string>();
-    for (const attr of attrsIn(row.attrs, locale === row.original_locale ? undefined : attrsBy.get(locale))) {
+  // The languages without translated attributes share the original's pairs: worked out once, not six times.
+  const pairsOf = new Map<ProductAttr[] | undefined, Map<string, string>>();
+  const attrPairs = (translated: ProductAttr[] | undefined) => {
+    let pairs = pairsOf.get(translated);
+    if (pairs) return pairs;
+    pairs = new Map<string, string>();
+    for (const attr of attrsIn(row.attrs, translated)) {
       for (const value of attr.values) {
         const key = attrKey(attr.name, value);
         if (!pairs.has(key) && key.length <= 120) pairs.set(key, `${attr.name.trim()}=${value.trim()}`);
       }
     }
+    pairsOf.set(translated, pairs);
+    return pairs;
+  };
+  return LOCALES.map((locale) => {
+    const name = names.get(locale) ?? row.name;
+    const pairs = attrPairs(locale === row.original_locale ? undefined : attrsBy.get(locale));
     return {
       product_id: row.id,
       locale,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { attrKey, documentWords, fold, keywordWords } from './search-text';
+
+describe('folding words for search', () => {
+  it('folds plain ASCII exactly as the full path folds it', () => {
+    // A trailing "é" sends the same text through the full path (NFKC, accents, ligatures): the prefix must agree.
+    for (let code = 0x20; code <= 0x7e; code++) {
+      const text = `Ab${String.fromCharCode(code)}Z9`;
+      expect(`${fold(text)}e`).toBe(fold(`${text}é`));
+    }
+    expect(fold('Wireless HEADPHONES 2')).toBe('wireless headphones 2');
+  });
+
+  it('drops Latin accents and ligatures, keeps Thai and Lao marks, and folds width', () => {
+    expect(fold('Écharpe Œuvre Straße')).toBe('echarpe oeuvre strasse');
+    expect(fold('ＡＢＣ')).toBe('abc');
+    expect(fold('ผ้าไหม')).toBe('ผ้าไหม');
+    expect(documentWords('Parure de lit en percale de coton')).toEqual([
+      'parure',
+      'de',
+      'lit',
+      'en',
+      'percale',
+      'coton',
+    ]);
+    expect(keywordWords('Écharpe')).toEqual(['echarpe']);
+  });
+
+  it('keys an attribute value the same however the shop spelled it, every time it is asked', () => {
+    const first = attrKey(' Colour ', 'Rouge Écarlate');
+    expect(first).toBe('colour=rouge ecarlate');
+    expect(attrKey('COLOUR', ' rouge écarlate ')).toBe(first);
+    expect(attrKey(' Colour ', 'Rouge Écarlate')).toBe(first);
+  });
+});
