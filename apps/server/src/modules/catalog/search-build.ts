@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { refreshSearchDocuments } from './search-documents';
+import { documentsOfRows, sourceRows, writeDocuments } from './search-documents';
 
 /**
  * Building the search documents of a whole catalogue (decision 0030): the seed, the test template and every start (a
@@ -14,24 +14,37 @@ function toBuild(missing: boolean | undefined) {
   return sql`FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ${without}`;
 }
 
+/**
+ * 1,000 products per batch, as a pipeline on the one connection: while the database writes one batch and reads the
+ * next one's sources, Node works out the documents of the batch in hand (the two cores side by side, issue 25).
+ */
 async function buildInBatches(
   t: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void },
+  opts: { missing?: boolean; log?: (line: string) => void; batchSize?: number },
 ): Promise<number> {
-  let after = 0;
+  const limit = opts.batchSize ?? 1000;
+  const batchAfter = (after: number) =>
+    sourceRows(t, sql`p.id IN (SELECT p.id ${toBuild(opts.missing)} AND p.id > ${after} ORDER BY p.id LIMIT ${limit})`);
+  let rows = await batchAfter(0);
+  let writing: Promise<void> = Promise.resolve();
   let built = 0;
-  for (;;) {
-    const { rows } = await t.execute<{ id: number }>(sql`
-      SELECT p.id ${toBuild(opts.missing)} AND p.id > ${after} ORDER BY p.id LIMIT 1000`);
-    if (rows.length === 0) break;
-    await refreshSearchDocuments(
+  while (rows.length > 0) {
+    const next = batchAfter(rows[rows.length - 1]!.id);
+    // Thrown by the `await` below or at the end; until then not an unhandled rejection.
+    next.catch(() => undefined);
+    const documents = await documentsOfRows(rows, true);
+    await writing;
+    writing = writeDocuments(
       t,
       rows.map((r) => r.id),
+      documents,
     );
+    writing.catch(() => undefined);
     built += rows.length;
-    after = rows[rows.length - 1]!.id;
-    if (built % 50_000 === 0) opts.log?.(`Search documents: ${built} products …`);
+    if (built % 50_000 < rows.length) opts.log?.(`Search documents: ${built} products …`);
+    rows = await next;
   }
+  await writing;
   return built;
 }
 
@@ -54,7 +67,7 @@ const BUILD_LOCK = 2_517_025;
  */
 export async function buildSearchDocuments(
   db: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number } = {},
+  opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number; batchSize?: number } = {},
 ): Promise<number> {
   const bulkFrom = opts.bulkFrom ?? BULK_BUILD_FROM;
   const count = async (t: Queryable) => {

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr, ShippingRule } from '../../db/schema';
 import { attrKey, documentWords } from './search-text';
@@ -11,7 +11,7 @@ import { attrKey, documentWords } from './search-text';
  * listings; the documents themselves are rows, so every process reads the new ones at once.
  */
 
-type SourceRow = {
+export type SourceRow = {
   id: number;
   name: string;
   attrs: ProductAttr[];
@@ -33,7 +33,7 @@ type SourceRow = {
   undeliverable: string[] | null;
 };
 
-type DocumentRow = {
+export type DocumentRow = {
   product_id: number;
   locale: Locale;
   name: string;
@@ -168,7 +168,8 @@ function compact(documents: DocumentRow[]) {
   });
 }
 
-async function sourceRows(t: Queryable, ids: number[]): Promise<SourceRow[]> {
+/** What the documents of these products are made of (`where` names them over `products p`), by id. */
+export async function sourceRows(t: Queryable, where: SQL): Promise<SourceRow[]> {
   const { rows } = await t.execute<SourceRow>(sql`
     SELECT p.id, p.name, p.attrs, p.original_locale, p.price, p.sales, p.stock, p.is_virtual, p.created_at,
       (p.on_sale AND m.status = 'open') AS visible, p.category_id, c.parent_id, p.merchant_id, m.is_self,
@@ -185,9 +186,22 @@ async function sourceRows(t: Queryable, ids: number[]): Promise<SourceRow[]> {
         OR (st.merchant_id IS NULL AND st.is_default))
       ORDER BY (st.id IS NOT DISTINCT FROM p.shipping_template_id) DESC, (st.merchant_id IS NOT NULL) DESC, st.id
       LIMIT 1) tpl ON true
-    WHERE p.id = ANY(${idArray(ids)}::int[])
+    WHERE ${where}
     ORDER BY p.id`);
   return rows;
+}
+
+/**
+ * The documents of these source rows (none for a product a shopper may not see). `pause` lets the event loop run
+ * every 100 products, so that a bulk build's statements already queued go out while the next batch is worked out.
+ */
+export async function documentsOfRows(rows: SourceRow[], pause = false): Promise<DocumentRow[]> {
+  const documents: DocumentRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (pause && i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    if (rows[i]!.visible) documents.push(...documentsOf(rows[i]!));
+  }
+  return documents;
 }
 
 /**
@@ -197,8 +211,12 @@ async function sourceRows(t: Queryable, ids: number[]): Promise<SourceRow[]> {
 export async function refreshSearchDocuments(t: Queryable, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const rows = await sourceRows(t, ids);
-  const documents = rows.filter((r) => r.visible).flatMap(documentsOf);
+  const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
+  await writeDocuments(t, ids, await documentsOfRows(rows));
+}
+
+/** Writes these products' documents: the given ones in, every other document of `ids` out. */
+export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
   const shown = new Set(documents.map((d) => d.product_id));
   const hidden = ids.filter((id) => !shown.has(id));
   if (hidden.length > 0) {
