@@ -3,7 +3,9 @@
 // facets, and suggestions while typing. Start the server with the listing cache off (CATALOG_CACHE_TTL_MS=0) on a
 // database seeded with `npm run seed -- --products 100000 --reset`.
 // Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
+// The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25).
 //   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
+//     [--only category]   (only the scenarios whose label contains this text, beside /healthz)
 import pg from 'pg';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
@@ -48,6 +50,10 @@ const { rows: words } = await client.query(`
 const tail = words.map((r) => `${base}/api/front/product/list?keyword=${encodeURIComponent(r.word)}&facets=true`);
 const { rows: cats } = await client.query('SELECT id FROM categories WHERE parent_id = 0 ORDER BY id');
 const categories = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&facets=true`);
+const categoryPages = cats.flatMap((r) =>
+  [2, 3, 5, 10].map((page) => `${base}/api/front/product/list?cid=${r.id}&facets=true&page=${page}`),
+);
+const categoryByPrice = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&facets=true&priceOrder=asc`);
 const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
 const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
 
@@ -55,6 +61,7 @@ console.log(`\nload average before: ${loadAverage()}`);
 console.log(header);
 for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   const run = async (label, urls) => {
+    if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
     const memory = sampleMemory(base);
     const r = await load({ urls, connections, seconds });
     console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memoryText(await memory.stop())}`);
@@ -64,6 +71,8 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   await run('popular + 3 facet groups chosen', selected);
   await run('long-tail + facets', tail);
   await run('category page + facets', categories);
+  await run('category later pages + facets', categoryPages);
+  await run('category page by price + facets', categoryByPrice);
   await run('suggestions', suggest);
 }
 console.log(`load average after: ${loadAverage()}`);

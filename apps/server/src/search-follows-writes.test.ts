@@ -166,4 +166,32 @@ describe('search documents follow writes in every process', () => {
     expect((await view(ctx.app)).total).toBe(here.total);
     await eventually(async () => (await view(other)).total === here.total);
   });
+
+  it("a category's later pages and other orders show the kept view's facets and total, and follow a new product", async () => {
+    const view = async (app: FastifyZod, query: string) => {
+      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const first = await view(ctx.app, 'limit=20');
+    expect(first.total).toBeGreaterThan(4);
+    const second = await view(other, 'page=2&limit=2&priceOrder=asc');
+    expect(second.facets).toEqual(first.facets);
+    expect(second.total).toBe(first.total);
+    // The list is the page asked for: the third and fourth cheapest of the category.
+    const byPrice = await view(ctx.app, `page=1&limit=${first.total}&priceOrder=asc`);
+    expect(second.list.map((p) => p.id)).toEqual(byPrice.list.slice(2, 4).map((p) => p.id));
+    const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quokka lantern Zr8'), {
+      headers: bearer(merchant.token),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    expect((await view(ctx.app, 'page=2&limit=2&newOrder=desc')).total).toBe(first.total + 1);
+    // The other process's later page counts the new product in its total and under its shop.
+    const shopCount = (page: ProductSearchPage) =>
+      page.facets?.shops.find((shop) => shop.id === merchant.merchantId)?.count ?? 0;
+    await eventually(async () => {
+      const later = await view(other, 'page=2&limit=2&priceOrder=asc');
+      return later.total === first.total + 1 && shopCount(later) === shopCount(first) + 1;
+    });
+  });
 });

@@ -91,6 +91,8 @@ export async function searchProducts(
   db: Queryable,
   q: ProductSearchQuery,
   typed: Selection,
+  /** The total when the caller already knows it (a category's kept first view): not counted again. */
+  known?: { total: number; capped: boolean },
 ): Promise<ProductSearchPage> {
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
@@ -116,11 +118,13 @@ export async function searchProducts(
   const matches = hits.rows[0]?.matches;
   const counted = facets
     ? null
-    : matches !== undefined
-      ? capped(matches)
-      : lastPage
-        ? capped(offset + n)
-        : await boundedCount(db, where);
+    : known
+      ? known
+      : matches !== undefined
+        ? capped(matches)
+        : lastPage
+          ? capped(offset + n)
+          : await boundedCount(db, where);
   const total = counted ?? {
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,

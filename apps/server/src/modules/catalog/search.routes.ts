@@ -33,16 +33,19 @@ async function homeCountry(db: Db, request: FastifyRequest): Promise<string | un
   return rows[0]?.country;
 }
 
-/** A category page as it first opens: its page 1, every facet counted, no keyword, nothing chosen, no sort picked. */
-function isCategoryFirstView(q: ProductSearchQuery): boolean {
-  const { cid, facets, page, limit, ...rest } = q;
+/**
+ * A category page with nothing chosen: no keyword, no facet value, every facet counted. Its facets and total are the
+ * same on every page and in every order; only the list differs.
+ */
+function isPlainCategoryView(q: ProductSearchQuery): boolean {
+  const { cid, facets, page: _page, limit: _limit, priceOrder: _p, salesOrder: _s, newOrder: _n, ...rest } = q;
   return (
-    cid !== undefined &&
-    facets === true &&
-    page === 1 &&
-    Object.values(rest).every((v) => v === undefined || v === '' || v === false)
+    cid !== undefined && facets === true && Object.values(rest).every((v) => v === undefined || v === '' || v === false)
   );
 }
+
+/** As it first opens: page 1 in the default order. */
+const isFirstView = (q: ProductSearchQuery) => q.page === 1 && !q.priceOrder && !q.salesOrder && !q.newOrder;
 
 /** Search, category listings and their facets, the "more" of a facet and suggestions while typing (API.md H). */
 export async function searchRoutes(app: FastifyZod): Promise<void> {
@@ -79,13 +82,33 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
-      if (isCategoryFirstView(request.query)) {
-        return ok(
-          await categoryViews.get(key, async () => ({
-            value: await searchProducts(await categoryFence.source(), request.query, selection),
+      if (isPlainCategoryView(request.query)) {
+        // The first view (its facets counted over every document of the category) is kept; another page or order
+        // of the same category reads only its list and takes the kept facets and total.
+        const first = {
+          ...request.query,
+          page: 1,
+          limit: 20,
+          priceOrder: undefined,
+          salesOrder: undefined,
+          newOrder: undefined,
+        };
+        const view = () =>
+          categoryViews.get(`${locale}:${selection.country ?? ''}:${JSON.stringify(first)}`, async () => ({
+            value: await searchProducts(await categoryFence.source(), first, selection),
             tags: ['all'],
-          })),
+          }));
+        if (isFirstView(request.query) && request.query.limit === 20) return ok(await view());
+        const kept = await view();
+        const page = await listCache.get(key, () =>
+          replica.source().then((source) =>
+            searchProducts(source, { ...request.query, facets: false }, selection, {
+              total: kept.total,
+              capped: kept.totalCapped === true,
+            }),
+          ),
         );
+        return ok({ ...page, facets: kept.facets });
       }
       return ok(
         await listCache.get(key, () =>
