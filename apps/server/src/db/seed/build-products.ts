@@ -293,8 +293,7 @@ export async function seedProducts(
       await insertRows(db, productTranslations, translationRows, 1000);
       if (count > CHUNK) opts.log(`  products ${done} / ${count}`);
     })();
-    // A failed write is thrown by the next `await writing`; until then it is not an unhandled rejection.
-    writing.catch(() => undefined);
+    writing.catch(() => undefined); // thrown by the next `await writing`, not an unhandled rejection
   }
   await writing;
   return index;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { BULK_WRITE_FROM, withIndexesAside } from '../indexes-aside';
 import { seedCategories } from './build-catalog';
 import { seedContent, seedSettings } from './build-content';
 import { seedCoupons } from './build-coupons';
@@ -65,7 +66,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const reviewerIds = people.reviewers.map((r) => r.id);
     const shops = await seedShops(tx, rng, images, { ...people, reviewerIds }, extraShops, now);
     log(`Seeding ${count} products in ${shops.length} shops …`);
-    const index = await seedProducts(tx, rng, images, catalog, shops, people.reviewers, { count, now, log });
+    const products = () => seedProducts(tx, rng, images, catalog, shops, people.reviewers, { count, now, log });
+    // A big catalogue is written with its tables' secondary indexes set aside and built once at the end (issue 25).
+    const index =
+      count >= BULK_WRITE_FROM
+        ? (await withIndexesAside(tx, ['products', 'product_skus', 'reviews', 'product_translations'], products)).result
+        : await products();
     await seedContent(tx, rng, images, catalog, index, now);
     await seedCollects(tx, rng, people, index.visible, now);
     await seedCoupons(tx, now);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { documentsOfRows, sourceRows, writeDocuments } from './search-documents';
+import { BULK_WRITE_FROM, withIndexesAside } from '../../db/indexes-aside';
+import { copyDocuments } from './search-document-writes';
+import { documentsOfRows, sourceRows } from './search-documents';
 
 /**
  * Building the search documents of a whole catalogue (decision 0030): the seed, the test template and every start (a
@@ -40,7 +42,7 @@ async function buildInBatches(
     next.catch(() => undefined);
     const documents = await documentsOfRows(rows, true);
     await writing;
-    writing = writeDocuments(
+    writing = copyDocuments(
       t,
       rows.map((r) => r.id),
       documents,
@@ -53,13 +55,6 @@ async function buildInBatches(
   await writing;
   return built;
 }
-
-/**
- * From this many products on, a build drops the documents' secondary indexes and builds them again at the end:
- * keeping twelve GIN indexes current row by row made inserting the documents 13 times slower than inserting them
- * bare and indexing afterwards (issue 25).
- */
-export const BULK_BUILD_FROM = 5_000;
 
 /** Serialises builds across processes: several starting at once build the missing documents once. */
 const BUILD_LOCK = 2_517_025;
@@ -75,7 +70,7 @@ export async function buildSearchDocuments(
   db: Queryable,
   opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number; batchSize?: number } = {},
 ): Promise<number> {
-  const bulkFrom = opts.bulkFrom ?? BULK_BUILD_FROM;
+  const bulkFrom = opts.bulkFrom ?? BULK_WRITE_FROM;
   const count = async (t: Queryable) => {
     const { rows } = await t.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${toBuild(opts.missing)}`);
     return rows[0]?.n ?? 0;
@@ -87,18 +82,11 @@ export async function buildSearchDocuments(
     await t.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`);
     if ((await count(t)) < bulkFrom) return buildInBatches(t, opts);
     opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
-    const { rows: indexes } = await t.execute<{ name: string; definition: string }>(sql`
-      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = 'search_documents' AND indexname <> 'search_documents_pk'
-      ORDER BY indexname`);
-    for (const index of indexes) await t.execute(sql.raw(`DROP INDEX ${quoteName(index.name)}`));
-    const done = await buildInBatches(t, opts);
-    await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-    for (const index of indexes) await t.execute(sql.raw(index.definition));
-    opts.log?.(`Search documents: ${indexes.length} indexes built.`);
+    // The catalogue may have been written by this very transaction (the seed): the batches' plans need its statistics.
+    await t.execute(sql`ANALYZE products, merchants, product_translations`);
+    const { result: done, rebuilt } = await withIndexesAside(t, ['search_documents'], () => buildInBatches(t, opts));
+    opts.log?.(`Search documents: ${rebuilt} indexes built.`);
     return done;
   });
   return built;
 }
-
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

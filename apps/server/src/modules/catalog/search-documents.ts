@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr, ShippingRule } from '../../db/schema';
+import { type DocumentRow, idArray, writeDocuments } from './search-document-writes';
 import { attrKey, documentWords } from './search-text';
 
 /**
@@ -32,27 +33,6 @@ export type SourceRow = {
   rules: ShippingRule[] | null;
   undeliverable: string[] | null;
 };
-
-export type DocumentRow = {
-  product_id: number;
-  locale: Locale;
-  name: string;
-  words: string[];
-  own_words: string[];
-  keys: string[];
-  category_ids: number[];
-  merchant_id: number;
-  attr_pairs: string[];
-  no_ship: string[];
-  price: number;
-  rating: string;
-  in_stock: boolean;
-  is_self: boolean;
-  sales: number;
-  created_at: string;
-};
-
-const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * Where a product's shipping template delivers: `to:*` and the refused countries, or the named countries only.
@@ -145,29 +125,6 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
   });
 }
 
-/**
- * The documents as the database receives them: what a product's six documents share once, what differs per language
- * beside it. The words of every language's name are most of a document; sent six times, parsing them was most of a
- * build's time (issue 25).
- */
-function compact(documents: DocumentRow[]) {
-  const byProduct = new Map<number, DocumentRow[]>();
-  for (const d of documents) byProduct.set(d.product_id, [...(byProduct.get(d.product_id) ?? []), d]);
-  return [...byProduct.values()].map((docs) => {
-    const { locale: _l, name: _n, own_words: _o, keys: _k, attr_pairs: _a, ...shared } = docs[0]!;
-    return {
-      ...shared,
-      locales: docs.map((d) => ({
-        locale: d.locale,
-        name: d.name,
-        own_words: d.own_words,
-        keys: d.keys,
-        attr_pairs: d.attr_pairs,
-      })),
-    };
-  });
-}
-
 /** What the documents of these products are made of (`where` names them over `products p`), by id. */
 export async function sourceRows(t: Queryable, where: SQL): Promise<SourceRow[]> {
   const { rows } = await t.execute<SourceRow>(sql`
@@ -213,37 +170,6 @@ export async function refreshSearchDocuments(t: Queryable, productIds: number[])
   if (ids.length === 0) return;
   const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
   await writeDocuments(t, ids, await documentsOfRows(rows));
-}
-
-/** Writes these products' documents: the given ones in, every other document of `ids` out. */
-export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
-  const shown = new Set(documents.map((d) => d.product_id));
-  const hidden = ids.filter((id) => !shown.has(id));
-  if (hidden.length > 0) {
-    await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(hidden)}::int[])`);
-  }
-  if (documents.length === 0) return;
-  await t.execute(sql`
-    INSERT INTO search_documents (product_id, locale, name, words, own_words, keys, category_ids, merchant_id,
-      attr_pairs, no_ship, price, rating, in_stock, is_self, sales, created_at)
-    SELECT p.product_id, l.locale, l.name, p.words, l.own_words, l.keys, p.category_ids, p.merchant_id,
-      l.attr_pairs, p.no_ship, p.price, p.rating, p.in_stock, p.is_self, p.sales, p.created_at
-    FROM json_to_recordset(${JSON.stringify(compact(documents))}::json) AS p(product_id int, words text[],
-      category_ids int[], merchant_id int, no_ship text[], price int, rating numeric, in_stock boolean,
-      is_self boolean, sales int, created_at timestamptz, locales json)
-    CROSS JOIN LATERAL json_to_recordset(p.locales)
-      AS l(locale text, name text, own_words text[], keys text[], attr_pairs text[])
-    ORDER BY p.product_id, l.locale
-    ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, words = excluded.words,
-      own_words = excluded.own_words, keys = excluded.keys, category_ids = excluded.category_ids,
-      merchant_id = excluded.merchant_id, attr_pairs = excluded.attr_pairs, no_ship = excluded.no_ship,
-      price = excluded.price, rating = excluded.rating, in_stock = excluded.in_stock, is_self = excluded.is_self,
-      sales = excluded.sales, created_at = excluded.created_at`);
-  const vocabulary = [...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words))];
-  await t.execute(sql`
-    INSERT INTO search_words (word)
-    SELECT w FROM json_array_elements_text(${JSON.stringify(vocabulary)}::json) w ORDER BY w
-    ON CONFLICT DO NOTHING`);
 }
 
 /** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */

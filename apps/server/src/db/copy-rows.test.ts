@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/harness';
+import { copyRows } from './copy-rows';
+
+// Issue 25: the seed and the bulk build of search documents write through COPY's text format. Every value must come
+// back exactly as it went in, whatever it holds.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  await ctx.db.execute(sql`
+    CREATE TABLE copy_probe (id int PRIMARY KEY, label text, words text[], numbers int[], doc jsonb,
+      at timestamptz, flag boolean, amount numeric(10, 2), note text DEFAULT 'kept')`);
+});
+afterAll(() => ctx?.close());
+
+const columns = [
+  { name: 'id', kind: 'scalar' },
+  { name: 'label', kind: 'scalar' },
+  { name: 'words', kind: 'array' },
+  { name: 'numbers', kind: 'array' },
+  { name: 'doc', kind: 'json' },
+  { name: 'at', kind: 'scalar' },
+  { name: 'flag', kind: 'scalar' },
+  { name: 'amount', kind: 'scalar' },
+] as const;
+
+describe('copying rows in COPY text format', () => {
+  it('gives back every value as it was: escapes, quotes, braces, empty and NULL-looking texts, JSON, dates', async () => {
+    const at = new Date('2026-11-27T10:11:12.345Z');
+    const rows = [
+      [
+        1,
+        'tab\there\nline\r\\back',
+        ['a,b', '{x}', '"q"', 'back\\slash', '', 'NULL', 'null', 'sp ace', 'ผ้าไหม', '耳机'],
+        [1, 2, 3],
+        { a: 'tab\t"q"\\', b: [1, null], c: 'ກະເປົ໋າ' },
+        at,
+        true,
+        '12.30',
+      ],
+      [2, '', [], [], [], at, false, 0],
+      [3, null, ['only'], [7], null, null, null, null],
+      [4, '\\N', ['\\N', 'a\tb', 'new\nline'], [0], { s: '\\N' }, at, true, 99999999.99],
+    ];
+    await ctx.db.transaction(async (t) => copyRows(t, 'copy_probe', [...columns], rows));
+    const { rows: back } = await ctx.db.execute<Record<string, unknown>>(sql`
+      SELECT id, label, words, numbers, doc, at, flag, amount::text AS amount, note FROM copy_probe ORDER BY id`);
+    expect(back.map((r) => [r.id, r.label, r.words, r.numbers, r.doc])).toEqual(rows.map((r) => r.slice(0, 5)));
+    expect(back.map((r) => (r.at === null ? null : new Date(r.at as string).toISOString()))).toEqual([
+      at.toISOString(),
+      at.toISOString(),
+      null,
+      at.toISOString(),
+    ]);
+    expect(back.map((r) => [r.flag, r.amount, r.note])).toEqual([
+      [true, '12.30', 'kept'],
+      [false, '0.00', 'kept'],
+      [null, null, 'kept'],
+      [true, '99999999.99', 'kept'],
+    ]);
+  });
+
+  it('refuses to run outside a transaction, and a refused row leaves nothing behind', async () => {
+    await expect(
+      copyRows(ctx.db, 'copy_probe', [...columns], [[9, 'x', [], [], null, null, null, null]]),
+    ).rejects.toThrow(/transaction/);
+    const failure = await ctx.db
+      .transaction(async (t) =>
+        copyRows(
+          t,
+          'copy_probe',
+          [...columns],
+          [
+            [10, 'fine', [], [], null, null, null, null],
+            [1, 'taken id', [], [], null, null, null, null],
+          ],
+        ),
+      )
+      .catch((error: Error) => error);
+    expect(String(failure)).toMatch(/duplicate key/);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM copy_probe WHERE id >= 9`);
+    expect(rows[0]!.n).toBe(0);
+  });
+});

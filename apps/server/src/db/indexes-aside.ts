@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from './client';
+
+/** From this many products on, a bulk write sets the indexes aside (below it, keeping them current is cheaper). */
+export const BULK_WRITE_FROM = 5_000;
+
+/**
+ * A bulk write (decision 0030) runs with its tables' secondary indexes set aside: keeping GIN and B-tree indexes
+ * current row by row made inserting many rows many times slower than inserting them bare and indexing afterwards
+ * (issue 25). In the caller's transaction: the indexes' definitions are read from the catalogue, the indexes dropped,
+ * `write` run, the same definitions run again with more memory, and the tables analysed. Primary keys, unique indexes and indexes behind
+ * a constraint stay (they decide what may be written). A failure rolls back to the old indexes with everything else.
+ */
+export async function withIndexesAside<T>(
+  t: Queryable,
+  tables: string[],
+  write: () => Promise<T>,
+): Promise<{ result: T; rebuilt: number }> {
+  const { rows: indexes } = await t.execute<{ name: string; definition: string }>(sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class tbl ON tbl.oid = i.indrelid
+    WHERE tbl.relnamespace = current_schema()::regnamespace AND tbl.relname = ANY(${`{${tables.join(',')}}`}::text[])
+      AND NOT i.indisprimary AND NOT i.indisunique
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+    ORDER BY tbl.relname, c.relname`);
+  for (const index of indexes) await t.execute(sql.raw(`DROP INDEX ${quoteName(index.name)}`));
+  const result = await write();
+  await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+  for (const index of indexes) await t.execute(sql.raw(index.definition));
+  // Statistics for the rest of the transaction: without them the planner took a million fresh products for a few
+  // pages and read them all for every batch of the documents' build (ANALYZE counts the transaction's own rows).
+  await t.execute(sql.raw(`ANALYZE ${tables.map(quoteName).join(', ')}`));
+  return { result, rebuilt: indexes.length };
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,0 +1,126 @@
+import type { Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type CopyColumn, copyRows } from '../../db/copy-rows';
+
+/**
+ * How the search documents reach their table (DESIGN.md section 7; `search-documents.ts` works out what they hold):
+ * row by row in the owners' transactions (`writeDocuments`), or copied in a bulk build (`copyDocuments`, decision
+ * 0030). Both write the same rows and keep the vocabulary.
+ */
+
+/** A search document as its table holds it. */
+export type DocumentRow = {
+  product_id: number;
+  locale: Locale;
+  name: string;
+  words: string[];
+  own_words: string[];
+  keys: string[];
+  category_ids: number[];
+  merchant_id: number;
+  attr_pairs: string[];
+  no_ship: string[];
+  price: number;
+  rating: string;
+  in_stock: boolean;
+  is_self: boolean;
+  sales: number;
+  created_at: string;
+};
+
+export const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * The documents as the database receives them: what a product's six documents share once, what differs per language
+ * beside it. The words of every language's name are most of a document; sent six times, parsing them was most of a
+ * build's time (issue 25).
+ */
+function compact(documents: DocumentRow[]) {
+  const byProduct = new Map<number, DocumentRow[]>();
+  for (const d of documents) byProduct.set(d.product_id, [...(byProduct.get(d.product_id) ?? []), d]);
+  return [...byProduct.values()].map((docs) => {
+    const { locale: _l, name: _n, own_words: _o, keys: _k, attr_pairs: _a, ...shared } = docs[0]!;
+    return {
+      ...shared,
+      locales: docs.map((d) => ({
+        locale: d.locale,
+        name: d.name,
+        own_words: d.own_words,
+        keys: d.keys,
+        attr_pairs: d.attr_pairs,
+      })),
+    };
+  });
+}
+
+/** Writes these products' documents: the given ones in, every other document of `ids` out. */
+export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
+  const shown = new Set(documents.map((d) => d.product_id));
+  const hidden = ids.filter((id) => !shown.has(id));
+  if (hidden.length > 0) {
+    await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(hidden)}::int[])`);
+  }
+  if (documents.length === 0) return;
+  await t.execute(sql`
+    INSERT INTO search_documents (product_id, locale, name, words, own_words, keys, category_ids, merchant_id,
+      attr_pairs, no_ship, price, rating, in_stock, is_self, sales, created_at)
+    SELECT p.product_id, l.locale, l.name, p.words, l.own_words, l.keys, p.category_ids, p.merchant_id,
+      l.attr_pairs, p.no_ship, p.price, p.rating, p.in_stock, p.is_self, p.sales, p.created_at
+    FROM json_to_recordset(${JSON.stringify(compact(documents))}::json) AS p(product_id int, words text[],
+      category_ids int[], merchant_id int, no_ship text[], price int, rating numeric, in_stock boolean,
+      is_self boolean, sales int, created_at timestamptz, locales json)
+    CROSS JOIN LATERAL json_to_recordset(p.locales)
+      AS l(locale text, name text, own_words text[], keys text[], attr_pairs text[])
+    ORDER BY p.product_id, l.locale
+    ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, words = excluded.words,
+      own_words = excluded.own_words, keys = excluded.keys, category_ids = excluded.category_ids,
+      merchant_id = excluded.merchant_id, attr_pairs = excluded.attr_pairs, no_ship = excluded.no_ship,
+      price = excluded.price, rating = excluded.rating, in_stock = excluded.in_stock, is_self = excluded.is_self,
+      sales = excluded.sales, created_at = excluded.created_at`);
+  await addVocabulary(t, documents);
+}
+
+/** Every word of the documents in the vocabulary "did you mean" looks in. */
+async function addVocabulary(t: Queryable, documents: DocumentRow[]): Promise<void> {
+  const vocabulary = [...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words))];
+  await t.execute(sql`
+    INSERT INTO search_words (word)
+    SELECT w FROM json_array_elements_text(${JSON.stringify(vocabulary)}::json) w ORDER BY w
+    ON CONFLICT DO NOTHING`);
+}
+
+const DOCUMENT_COLUMNS: CopyColumn[] = [
+  { name: 'product_id', kind: 'scalar' },
+  { name: 'locale', kind: 'scalar' },
+  { name: 'name', kind: 'scalar' },
+  { name: 'words', kind: 'array' },
+  { name: 'own_words', kind: 'array' },
+  { name: 'keys', kind: 'array' },
+  { name: 'category_ids', kind: 'array' },
+  { name: 'merchant_id', kind: 'scalar' },
+  { name: 'attr_pairs', kind: 'array' },
+  { name: 'no_ship', kind: 'array' },
+  { name: 'price', kind: 'scalar' },
+  { name: 'rating', kind: 'scalar' },
+  { name: 'in_stock', kind: 'scalar' },
+  { name: 'is_self', kind: 'scalar' },
+  { name: 'sales', kind: 'scalar' },
+  { name: 'created_at', kind: 'scalar' },
+];
+
+/**
+ * A bulk build's write (decision 0030): the products' old documents out, the new ones copied in (`COPY`, on the
+ * build's transaction), the vocabulary as `writeDocuments` keeps it. The same rows `writeDocuments` writes.
+ */
+export async function copyDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
+  await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(ids)}::int[])`);
+  const ordered = [...documents].sort((a, b) => a.product_id - b.product_id || (a.locale < b.locale ? -1 : 1));
+  await copyRows(
+    t,
+    'search_documents',
+    DOCUMENT_COLUMNS,
+    ordered.map((d) => DOCUMENT_COLUMNS.map((c) => d[c.name as keyof DocumentRow])),
+  );
+  await addVocabulary(t, documents);
+}
