@@ -82,4 +82,30 @@ describe('building the search documents of a whole catalogue', () => {
     await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1 });
     expect(await snapshot()).toEqual(before);
   });
+
+  it('a small build (a start that finds a few products without documents) writes them row by row', async () => {
+    const before = await snapshot();
+    await ctx.db.execute(sql`DELETE FROM search_documents WHERE product_id % 50 = 7`);
+    expect(await buildSearchDocuments(ctx.db, { missing: true })).toBeGreaterThan(2);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a whole bulk rebuild writes every document again, and none of a product no longer shown', async () => {
+    const before = await snapshot();
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT min(product_id) AS id FROM search_documents`);
+    const hidden = rows[0]!.id;
+    // Taken off sale behind the writers' back: its documents stay until a whole rebuild.
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${hidden}`);
+    await ctx.db.execute(sql`UPDATE search_documents SET sales = sales + 1000 WHERE product_id % 10 = 1`);
+    try {
+      await buildSearchDocuments(ctx.db, { bulkFrom: 1, batchSize: 70 });
+      const { rows: left } = await ctx.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM search_documents WHERE product_id = ${hidden}`);
+      expect(left[0]!.n).toBe(0);
+    } finally {
+      await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${hidden}`);
+    }
+    await buildSearchDocuments(ctx.db, { bulkFrom: 1 });
+    expect(await snapshot()).toEqual(before);
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { BULK_WRITE_FROM, withIndexesAside } from '../../db/indexes-aside';
-import { copyDocuments } from './search-document-writes';
+import { copyDocuments, type DocumentRow, idArray, writeDocuments } from './search-document-writes';
 import { documentsOfRows, sourceRows } from './search-documents';
 
 /**
@@ -16,44 +16,42 @@ function toBuild(missing: boolean | undefined) {
   return sql`FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ${without}`;
 }
 
+type Write = (t: Queryable, ids: number[], documents: DocumentRow[]) => Promise<void>;
+
 /**
  * 1,000 products per batch, as a pipeline on the one connection: while the database writes one batch and reads the
  * next one's sources, Node works out the documents of the batch in hand (the two cores side by side, issue 25).
+ * Every id to build is read once, first: a query per batch made the planner guess at tables the same transaction had
+ * just filled, and it read every product (or every document) for each batch, 9 s a batch at a million products.
  */
 async function buildInBatches(
   t: Queryable,
   opts: { missing?: boolean; log?: (line: string) => void; batchSize?: number },
+  write: Write,
 ): Promise<number> {
   const limit = opts.batchSize ?? 1000;
-  // The ids first, then their sources by primary key: as one statement (`p.id IN (SELECT …)`) the planner, without
-  // statistics on a catalogue the same transaction just wrote, read every product for every batch (9 s each at 1M).
-  const batchAfter = async (after: number) => {
-    const { rows } = await t.execute<{ id: number }>(sql`
-      SELECT p.id ${toBuild(opts.missing)} AND p.id > ${after} ORDER BY p.id LIMIT ${limit}`);
-    if (rows.length === 0) return [];
-    return sourceRows(t, sql`p.id = ANY(${`{${rows.map((r) => r.id).join(',')}}`}::int[])`);
-  };
-  let rows = await batchAfter(0);
+  const { rows: found } = await t.execute<{ ids: number[] | null }>(sql`
+    SELECT array_agg(p.id ORDER BY p.id) AS ids ${toBuild(opts.missing)}`);
+  const ids = found[0]?.ids ?? [];
+  const batch = (i: number) => ids.slice(i, i + limit);
+  const read = (i: number) =>
+    i < ids.length ? sourceRows(t, sql`p.id = ANY(${idArray(batch(i))}::int[])`) : Promise.resolve([]);
+  let rows = await read(0);
   let writing: Promise<void> = Promise.resolve();
-  let built = 0;
-  while (rows.length > 0) {
-    const next = batchAfter(rows[rows.length - 1]!.id);
+  for (let i = 0; i < ids.length; i += limit) {
+    const next = read(i + limit);
     // Thrown by the `await` below or at the end; until then not an unhandled rejection.
     next.catch(() => undefined);
     const documents = await documentsOfRows(rows, true);
     await writing;
-    writing = copyDocuments(
-      t,
-      rows.map((r) => r.id),
-      documents,
-    );
+    writing = write(t, batch(i), documents);
     writing.catch(() => undefined);
-    built += rows.length;
-    if (built % 50_000 < rows.length) opts.log?.(`Search documents: ${built} products …`);
+    const built = Math.min(ids.length, i + limit);
+    if (built % 50_000 < limit) opts.log?.(`Search documents: ${built} products …`);
     rows = await next;
   }
   await writing;
-  return built;
+  return ids.length;
 }
 
 /** Serialises builds across processes: several starting at once build the missing documents once. */
@@ -77,14 +75,18 @@ export async function buildSearchDocuments(
   };
   const wanted = await count(db);
   if (wanted === 0) return 0;
-  if (wanted < bulkFrom) return buildInBatches(db, opts);
+  if (wanted < bulkFrom) return buildInBatches(db, opts, writeDocuments);
   const built = await db.transaction(async (t) => {
     await t.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`);
-    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts);
+    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts, writeDocuments);
     opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
     // The catalogue may have been written by this very transaction (the seed): the batches' plans need its statistics.
     await t.execute(sql`ANALYZE products, merchants, product_translations`);
-    const { result: done, rebuilt } = await withIndexesAside(t, ['search_documents'], () => buildInBatches(t, opts));
+    const { result: done, rebuilt } = await withIndexesAside(t, ['search_documents'], async () => {
+      // A whole rebuild starts from an empty table; a build of the missing ones adds to it. Either way COPY only adds.
+      if (!opts.missing) await t.execute(sql`DELETE FROM search_documents`);
+      return buildInBatches(t, opts, (tx, _ids, documents) => copyDocuments(tx, documents));
+    });
     opts.log?.(`Search documents: ${rebuilt} indexes built.`);
     return done;
   });

@@ -110,11 +110,10 @@ const DOCUMENT_COLUMNS: CopyColumn[] = [
 ];
 
 /**
- * A bulk build's write (decision 0030): the products' old documents out, the new ones copied in (`COPY`, on the
- * build's transaction), the vocabulary as `writeDocuments` keeps it. The same rows `writeDocuments` writes.
+ * A bulk build's write (decision 0030): the documents copied in (`COPY`, on the build's transaction) and the
+ * vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the table first when it rebuilds all.
  */
-export async function copyDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
-  await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(ids)}::int[])`);
+export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
   const ordered = [...documents].sort((a, b) => a.product_id - b.product_id || (a.locale < b.locale ? -1 : 1));
   await copyRows(
     t,
