@@ -39,9 +39,6 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ name: 'search_documents_pk', columns: [t.productId, t.locale] }),
     index('search_documents_sales_idx').on(t.locale, t.sales, t.productId),
-    // Sorting by price or newness walks these (migration 0024), so page 1 of a big category reads 20 rows, not all.
-    index('search_documents_price_idx').on(t.locale, t.price, t.productId),
-    index('search_documents_new_idx').on(t.locale, t.createdAt, t.productId),
     index('search_documents_merchant_idx').on(t.merchantId),
   ],
 );
