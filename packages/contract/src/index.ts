@@ -7,6 +7,7 @@ export * from './admin-overview';
 export * from './admin-settings';
 export * from './admin-users';
 export * from './auth';
+export * from './cart';
 export * from './catalog';
 export * from './chat';
 export * from './coupons';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The shopping cart's calls (API.md C): what is sent, and the cart as it is answered. */
+
+const Id = z.number().int().positive().max(2_147_483_647);
+/** Quantities are whole numbers from 1 to 999 (DESIGN.md section 4). */
+export const QuantitySchema = z
+  .number()
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(999, 'At most 999 at a time');
+
+export const CartSaveSchema = z.strictObject({ productId: Id, skuId: Id, quantity: QuantitySchema });
+export const CartNumSchema = z.strictObject({ id: Id, quantity: QuantitySchema });
+export const CartDeleteSchema = z.strictObject({ ids: z.array(Id).min(1).max(200) });
+/** The header badge: `numType` and `type` are read by older clients' calls and change nothing. */
+export const CartCountQuerySchema = z.object({
+  numType: z.enum(['true', 'false']).optional(),
+  type: z.enum(['total', 'sum']).optional(),
+});
+export const CartCountSchema = z.object({ count: z.number().int() });
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  quantity: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  skuText: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+  /** false when the product is off sale, its shop closed or the SKU out of stock. */
+  valid: z.boolean(),
+});
+export const CartGroupSchema = z.object({
+  merId: z.number().int(),
+  merName: z.string(),
+  items: z.array(CartItemSchema),
+  /**
+   * Freight of the shop's ticked-or-not valid items to the shopper's default address (absent when signed out or no
+   * default address): { deliverable, freight, freeOver?, message } as the product freight call answers.
+   */
+  freight: z
+    .object({ deliverable: z.boolean(), freight: z.string(), freeOver: z.string().optional(), message: z.string() })
+    .optional(),
+});
