@@ -38,16 +38,16 @@ export function copyValue(value: unknown, kind: CopyKind = 'scalar'): string {
   return field(typeof value === 'string' ? value : String(value));
 }
 
-/** The connection a drizzle transaction runs on (COPY streams on a connection, not through a pool). */
-export function connectionOf(transaction: unknown): pg.ClientBase {
+/** The connection a drizzle transaction runs on; null for a pool (COPY streams on one connection). */
+export function transactionConnection(transaction: unknown): pg.ClientBase | null {
   const client = (transaction as { session?: { client?: unknown } }).session?.client;
-  if (!client || typeof (client as pg.ClientBase).query !== 'function' || 'totalCount' in (client as object)) {
-    throw new Error('COPY needs a transaction: its statements must run on one connection');
-  }
+  if (!client || typeof (client as pg.ClientBase).query !== 'function' || 'totalCount' in (client as object))
+    return null;
   return client as pg.ClientBase;
 }
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+/** A table or column name as SQL text, quoted. */
+export const quoteIdentifier = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** Sent to the database in pieces of about this many characters. */
 const PIECE = 1 << 20;
@@ -63,9 +63,10 @@ export async function copyRows(
   rows: readonly (readonly unknown[])[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const client = connectionOf(transaction);
+  const client = transactionConnection(transaction);
+  if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');
   const stream = client.query(
-    copyFrom(`COPY ${quote(table)} (${columns.map((c) => quote(c.name)).join(', ')}) FROM STDIN`),
+    copyFrom(`COPY ${quoteIdentifier(table)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) FROM STDIN`),
   );
   let piece = '';
   for (const row of rows) {

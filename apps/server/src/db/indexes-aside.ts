@@ -23,14 +23,16 @@ export async function withIndexesAside<T>(
       AND NOT i.indisprimary AND NOT i.indisunique
       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
     ORDER BY tbl.relname, c.relname`);
-  for (const index of indexes) await t.execute(sql.raw(`DROP INDEX ${quoteName(index.name)}`));
+  for (const index of indexes) await t.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
   const result = await write();
   await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
   for (const index of indexes) await t.execute(sql.raw(index.definition));
   // Statistics for the rest of the transaction: without them the planner took a million fresh products for a few
   // pages and read them all for every batch of the documents' build (ANALYZE counts the transaction's own rows).
-  await t.execute(sql.raw(`ANALYZE ${tables.map(quoteName).join(', ')}`));
+  const names = sql.join(
+    tables.map((table) => sql.identifier(table)),
+    sql`, `,
+  );
+  await t.execute(sql`ANALYZE ${names}`);
   return { result, rebuilt: indexes.length };
 }
-
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,12 +1,10 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { type CopyKind, connectionOf, copyRows } from '../copy-rows';
+import { type CopyKind, copyRows, quoteIdentifier as quote, transactionConnection } from '../copy-rows';
 
 /** A database or a transaction: anything that can run a statement. */
 export type Executor = Pick<Db, 'execute'>;
-
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /**
  * Inserts rows: through `COPY` on the transaction's connection (the seed runs in one transaction), else in batches
@@ -34,7 +32,7 @@ export async function insertRows<T extends PgTable>(
           : 'scalar';
     return { key, name: column.name, kind };
   });
-  if (inTransaction(db)) {
+  if (transactionConnection(db)) {
     const values = rows.map((row) => described.map((c) => (row as Record<string, unknown>)[c.key]));
     await copyRows(db, getTableName(table), described, values);
     return;
@@ -52,15 +50,6 @@ export async function insertRows<T extends PgTable>(
     );
   }
 }
-
-const inTransaction = (db: Executor) => {
-  try {
-    connectionOf(db);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Reserves `count` consecutive ids from the table's serial sequence, so that rows can point at each other (SKUs at

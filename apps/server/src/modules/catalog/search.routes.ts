@@ -93,18 +93,19 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
           salesOrder: undefined,
           newOrder: undefined,
         };
-        const view = () =>
-          categoryViews.get(`${locale}:${selection.country ?? ''}:${JSON.stringify(first)}`, async () => ({
+        const kept = await categoryViews.get(
+          `${locale}:${selection.country ?? ''}:${JSON.stringify(first)}`,
+          async () => ({
             value: await searchProducts(await categoryFence.source(), first, selection),
             tags: ['all'],
-          }));
-        if (isFirstView(request.query) && request.query.limit === 20) return ok(await view());
-        const kept = await view();
+          }),
+        );
+        if (isFirstView(request.query) && request.query.limit === 20) return ok(kept);
         const page = await listCache.get(key, () =>
           replica.source().then((source) =>
             searchProducts(source, { ...request.query, facets: false }, selection, {
               total: kept.total,
-              capped: kept.totalCapped === true,
+              capped: kept.totalCapped,
             }),
           ),
         );
