@@ -47,7 +47,7 @@ async function buildInBatches(
     writing = write(t, batch(i), documents);
     writing.catch(() => undefined);
     const built = Math.min(ids.length, i + limit);
-    if (built % 50_000 < limit) opts.log?.(`Search documents: ${built} products …`);
+    if (Math.floor(built / 50_000) > Math.floor(i / 50_000)) opts.log?.(`Search documents: ${built} products …`);
     rows = await next;
   }
   await writing;
