@@ -3,7 +3,8 @@
 // facets, and suggestions while typing. Start the server with the listing cache off (CATALOG_CACHE_TTL_MS=0) on a
 // database seeded with `npm run seed -- --products 100000 --reset`.
 // Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
-// The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25).
+// The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25); every
+// category in price and newest order (pages 1, 2, 5) and shops in price order walk an ordered index (issue 25).
 //   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
 //     [--only category]   (only the scenarios whose label contains this text, beside /healthz)
 import pg from 'pg';
@@ -54,6 +55,21 @@ const categoryPages = cats.flatMap((r) =>
   [2, 3, 5, 10].map((page) => `${base}/api/front/product/list?cid=${r.id}&facets=true&page=${page}`),
 );
 const categoryByPrice = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&facets=true&priceOrder=asc`);
+// Every category (top and second level) in each other order, pages 1, 2 and 5: price both ways, newest both ways.
+const { rows: allCats } = await client.query('SELECT id FROM categories ORDER BY id');
+const orders = ['priceOrder=asc', 'priceOrder=desc', 'newOrder=desc', 'newOrder=asc'];
+const categoryOrdered = allCats.flatMap((r) =>
+  orders.flatMap((o) =>
+    [1, 2, 5].map((page) => `${base}/api/front/product/list?cid=${r.id}&facets=true&${o}&page=${page}`),
+  ),
+);
+// A shop's page in price order: the ten biggest shops and ten small ones.
+const { rows: shops } = await client.query(`
+  (SELECT merchant_id AS id FROM products WHERE on_sale GROUP BY 1 ORDER BY count(*) DESC LIMIT 10)
+  UNION ALL (SELECT merchant_id FROM products WHERE on_sale GROUP BY 1 ORDER BY count(*) LIMIT 10)`);
+const shopByPrice = shops.flatMap((r) =>
+  ['asc', 'desc'].map((d) => `${base}/api/front/product/list?merId=${r.id}&priceOrder=${d}&page=2`),
+);
 const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
 const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
 
@@ -73,6 +89,8 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   await run('category page + facets', categories);
   await run('category later pages + facets', categoryPages);
   await run('category page by price + facets', categoryByPrice);
+  await run('category in other orders, pages 1/2/5', categoryOrdered);
+  await run('shop page by price', shopByPrice);
   await run('suggestions', suggest);
 }
 console.log(`load average after: ${loadAverage()}`);

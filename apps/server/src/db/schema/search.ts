@@ -9,7 +9,10 @@ import { products } from './catalog';
  * every language (so every language's name is found from every language), `own_words` those of the name in this
  * document's language (ranked first); `keys` the facet values one filters by (`c:12` category, `s:3` shop, `r:4`
  * rated 4 and up, `a:colour=red` attribute in this language, `stock`, `self`, `to:FR` or `to:*` delivers there);
- * the other columns are what facets count and lists sort by. The GIN indexes are partial, one per language.
+ * the other columns are what facets count and lists sort by. The GIN indexes are partial, one per language. The three
+ * list orders (best sellers, price, newest) have B-tree indexes per language that carry `category_ids` and
+ * `merchant_id` as INCLUDE columns (migration 0024; drizzle's builder cannot say INCLUDE), so a category's or a shop's
+ * list in any order is an index-only walk that stops at its page.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -39,7 +42,9 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ name: 'search_documents_pk', columns: [t.productId, t.locale] }),
     index('search_documents_sales_idx').on(t.locale, t.sales, t.productId),
-    index('search_documents_merchant_idx').on(t.merchantId),
+    index('search_documents_price_idx').on(t.locale, t.price, t.productId),
+    index('search_documents_new_idx').on(t.locale, t.createdAt, t.productId),
+    index('search_documents_merchant_idx').on(t.merchantId, t.locale),
   ],
 );
 

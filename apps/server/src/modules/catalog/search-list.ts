@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { searchFacets } from './search-facets';
-import { localeLiteral, type Selection, textArray, whereAll } from './search-selection';
+import { listWhere, localeLiteral, type Selection, textArray, whereAll } from './search-selection';
 import { didYouMean } from './search-suggest';
 
 /**
@@ -76,7 +76,7 @@ export async function boundedCount(db: Queryable, where: SQL): Promise<{ total: 
 
 /** Best sellers of the language (within the page's category), shown when a keyword finds nothing. */
 async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
-  const category = s.cid ? sql`AND d.keys @> ${textArray([`c:${s.cid}`])}` : sql``;
+  const category = s.cid ? sql`AND d.category_ids @> ${`{${s.cid}}`}::int[]` : sql``;
   const { rows } = await db.execute<{ product_id: number }>(sql`
     SELECT d.product_id FROM search_documents d WHERE d.locale = ${localeLiteral(s.locale)} ${category}
     ORDER BY d.sales DESC, d.product_id DESC LIMIT 10`);
@@ -96,6 +96,8 @@ export async function searchProducts(
 ): Promise<ProductSearchPage> {
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
+  // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25).
+  const list = listWhere(s) ?? where;
   const offset = (q.page - 1) * q.limit;
   // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
   const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));
@@ -107,7 +109,7 @@ export async function searchProducts(
           SELECT product_id, (SELECT count(*)::int FROM m) AS matches FROM m
           ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${q.limit} OFFSET ${offset}`)
       : db.execute<{ product_id: number; matches?: number }>(sql`
-          SELECT d.product_id FROM search_documents d WHERE ${where}
+          SELECT d.product_id FROM search_documents d WHERE ${list}
           ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
     q.facets ? searchFacets(db, s) : null,
   ]);
@@ -124,18 +126,18 @@ export async function searchProducts(
         ? capped(matches)
         : lastPage
           ? capped(offset + n)
-          : await boundedCount(db, where);
+          : await boundedCount(db, list);
   const total = counted ?? {
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,
   };
-  const list = await cardsOf(
+  const cards = await cardsOf(
     db,
     hits.rows.map((r) => r.product_id),
     s.locale,
   );
   const page: ProductSearchPage = {
-    list,
+    list: cards,
     total: total.total,
     totalCapped: total.capped,
     page: q.page,

@@ -139,6 +139,36 @@ export function scopeWhere(s: Selection): SQL {
   return sql.join(where, sql` AND `);
 }
 
+/**
+ * A list narrowed only by its category or shop, chosen categories or shops and a price range, said on the columns
+ * the ordered indexes of the documents carry (`category_ids` and `merchant_id` as INCLUDE columns, `price` as a key;
+ * migration 0024) instead of the keys: ordered by best sellers, price or newest, it is an index-only walk that stops
+ * at its page, however big the category (issue 25). Null when anything else narrows it (a keyword, a rating, an
+ * attribute, stock, self-operated, delivery, a shop's own category): the keys' GIN indexes answer those.
+ */
+export function listWhere(s: Selection): SQL | null {
+  const narrowed =
+    s.words.length > 0 ||
+    s.anyOf ||
+    s.wordless ||
+    s.shopCid ||
+    s.minRating ||
+    s.attrs.length > 0 ||
+    s.inStock ||
+    s.selfOperated ||
+    s.shipsTo;
+  if (narrowed) return null;
+  const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+  const where: SQL[] = [sql`d.locale = ${localeLiteral(s.locale)}`];
+  if (s.cid) where.push(sql`d.category_ids @> ${ints([s.cid])}`);
+  if (s.merId) where.push(sql`d.merchant_id = ${s.merId}`);
+  if (s.cids.length > 0) where.push(sql`d.category_ids && ${ints(s.cids)}`);
+  if (s.merIds.length > 0) where.push(sql`d.merchant_id = ANY(${ints(s.merIds)})`);
+  if (s.minPrice !== undefined) where.push(sql`d.price >= ${s.minPrice}`);
+  if (s.maxPrice !== undefined) where.push(sql`d.price <= ${s.maxPrice}`);
+  return sql.join(where, sql` AND `);
+}
+
 export type GroupId = string;
 
 /** One condition per selected facet group (none for a group without a selection). */
