@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness';
-import { connect, queryPrepared } from './client';
+import { connect, executePrepared, queryPrepared } from './client';
 
 // Behind a pooler in transaction mode each statement may meet another server connection, so named prepared statements
 // must be off there (decision 0018); elsewhere the hottest reads keep them.
@@ -30,7 +30,41 @@ describe('prepared statements', () => {
   it('are named and kept per connection by default', async () => {
     expect(await preparedAfterTwoRuns(true)).toEqual(['probe-count']);
   });
+  it('are named after their text for the pool and a transaction, and read as drizzle reads', async () => {
+    // Issue 25: checkout's hot statements (executePrepared) spent more time being planned than being run.
+    const database = connect(ctx.url, 1);
+    try {
+      const probe = (n: number) =>
+        sql`SELECT ${n}::int AS n, ${'2026-11-27 10:00:00+00'}::timestamptz AS at, ${'12.50'}::numeric AS amount`;
+      const plain = await database.db.execute(probe(7));
+      expect((await executePrepared(database.db, probe(7))).rows).toEqual(plain.rows);
+      expect(typeof plain.rows[0]!.at).toBe('string');
+      const seen = await database.db.transaction(async (t) => {
+        for (const n of [8, 9, 10]) expect((await executePrepared(t, probe(n))).rows[0]!.n).toBe(n);
+        const { rows } = await t.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+          sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements`,
+        );
+        return rows;
+      });
+      // One statement for the four calls, on the one connection.
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.name).toMatch(/^p_/);
+      expect(seen[0]!.generic_plans + seen[0]!.custom_plans).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
   it('are not kept when the pool is connected without them', async () => {
     expect(await preparedAfterTwoRuns(false)).toEqual([]);
+    const database = connect(ctx.url, 1, { preparedStatements: false });
+    try {
+      await database.db.transaction(async (t) => {
+        expect((await executePrepared(t, sql`SELECT ${5}::int AS n`)).rows).toEqual([{ n: 5 }]);
+        const { rows } = await t.execute(sql`SELECT name FROM pg_prepared_statements`);
+        expect(rows).toEqual([]);
+      });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
 import { freezeFreightCommission } from '../finance/commission';
 import { productShipping } from '../shipping/templates.service';
@@ -64,16 +64,19 @@ export async function freightWaivers(
  */
 export async function freezeShopOrders(t: Queryable, orderId: number): Promise<void> {
   await freezeFreightCommission(t, orderId);
-  const { rows } = await t.execute<{
+  const { rows } = await executePrepared<{
     id: number;
     freight: number;
     address: { country?: string; regionCode?: string } | null;
     items: WaiverItem[];
-  }>(sql`
+  }>(
+    t,
+    sql`
     SELECT so.id, so.freight, o.address,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'price', i.price,
          'quantity', i.quantity) ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = so.id) AS items
-    FROM shop_orders so JOIN orders o ON o.id = so.order_id WHERE so.order_id = ${orderId} ORDER BY so.id`);
+    FROM shop_orders so JOIN orders o ON o.id = so.order_id WHERE so.order_id = ${orderId} ORDER BY so.id`,
+  );
   for (const so of rows) {
     const waivers = await freightWaivers(t, so.items ?? [], placeOf(so.address), so.freight);
     if (waivers.length === 0) continue;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 
@@ -65,7 +65,9 @@ export async function checkoutRate(
 export async function checkHolds(db: Queryable, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
   // One statement: the account's unpaid orders, their units, and their units of each SKU asked for.
   const skuIds = `{${lines.map((l) => Math.trunc(l.skuId)).join(',')}}`;
-  const { rows: totals } = await db.execute<{ orders: number; units: number; per_sku: Record<string, number> }>(sql`
+  const { rows: totals } = await executePrepared<{ orders: number; units: number; per_sku: Record<string, number> }>(
+    db,
+    sql`
     WITH held AS (
       SELECT i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
       WHERE s.user_id = ${userId} AND s.status = 'unpaid'
@@ -74,7 +76,8 @@ export async function checkHolds(db: Queryable, userId: number, weight: number, 
       (SELECT coalesce(sum(quantity), 0)::int FROM held) AS units,
       (SELECT coalesce(jsonb_object_agg(sku_id, units), '{}') FROM (
         SELECT sku_id, sum(quantity)::int AS units FROM held WHERE sku_id = ANY(${skuIds}::int[]) GROUP BY sku_id
-      ) x) AS per_sku`);
+      ) x) AS per_sku`,
+  );
   const held = totals[0] ?? { orders: 0, units: 0, per_sku: {} };
   if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
   const adding = lines.reduce((sum, l) => sum + l.quantity, 0);

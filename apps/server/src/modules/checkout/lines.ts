@@ -1,6 +1,6 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import {
@@ -37,17 +37,17 @@ type LineRow = {
 export async function describeLines(db: Queryable, lines: PreOrderLine[], locale: Locale = 'en') {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
-  const { rows } = await db.execute<LineRow>(sql`
+  const { rows } = await executePrepared<LineRow>(
+    db,
+    sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
       ${translationColumns}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
-    WHERE s.id IN (${sql.join(
-      skuIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    WHERE s.id = ANY(${`{${skuIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+  );
   return lines.map((line) => {
     const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
     if (!found?.sellable) throw notFound('A product in your order is no longer available');

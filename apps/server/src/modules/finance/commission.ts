@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { commissionOf, type ItemSplit, percentToBp, splitShopOrder } from './splits';
 
 /**
@@ -10,13 +10,13 @@ import { commissionOf, type ItemSplit, percentToBp, splitShopOrder } from './spl
 export async function commissionRates(t: Queryable, merchantIds: number[]): Promise<Map<number, number>> {
   const rates = new Map<number, number>();
   if (merchantIds.length === 0) return rates;
-  const { rows } = await t.execute<{ id: number; commission_bp: number | null; handling_fee: string | null }>(sql`
+  const { rows } = await executePrepared<{ id: number; commission_bp: number | null; handling_fee: string | null }>(
+    t,
+    sql`
     SELECT m.id, m.commission_bp, c.handling_fee::text AS handling_fee
     FROM merchants m LEFT JOIN merchant_categories c ON c.id = m.category_id
-    WHERE m.id IN (${sql.join(
-      merchantIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    WHERE m.id = ANY(${`{${merchantIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+  );
   for (const r of rows) {
     rates.set(r.id, r.commission_bp ?? (r.handling_fee === null ? 0 : percentToBp(r.handling_fee)));
   }
@@ -49,10 +49,13 @@ export function orderItemSplits(shop: {
  * goods (frozen on its items), round half up, written once when the order is placed.
  */
 export async function freezeFreightCommission(t: Queryable, orderId: number): Promise<void> {
-  const { rows } = await t.execute<{ id: number; freight: number; bp: number }>(sql`
+  const { rows } = await executePrepared<{ id: number; freight: number; bp: number }>(
+    t,
+    sql`
     SELECT so.id, so.freight, coalesce(max(i.commission_bp), 0)::int AS bp
     FROM shop_orders so LEFT JOIN order_items i ON i.shop_order_id = so.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
+    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`,
+  );
   for (const so of rows) {
     await t.execute(sql`
       UPDATE shop_orders SET freight_commission_bp = ${so.bp}, freight_commission = ${commissionOf(so.freight, so.bp)}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
 
 /**
@@ -160,7 +160,9 @@ export async function postEntries(
   if (todo.length === 0) return new Set();
   await beforeBalances?.(new Set(ids.keys()));
   const { lines, moves } = linesAndMoves(todo, ids);
-  await t.execute(sql`
+  await executePrepared(
+    t,
+    sql`
     WITH moved AS (
       INSERT INTO merchant_balances AS b (merchant_id, pending, available, paying, paid_out)
       SELECT merchant_id, pending, available, paying, paid_out
@@ -180,7 +182,8 @@ export async function postEntries(
       merchant_id int, kind text, amount bigint, later bigint)) WITH ORDINALITY
       AS x(entry_id, account, merchant_id, kind, amount, later, n)
     LEFT JOIN moved m ON m.merchant_id = x.merchant_id
-    ORDER BY x.n`);
+    ORDER BY x.n`,
+  );
   return new Set(ids.keys());
 }
 

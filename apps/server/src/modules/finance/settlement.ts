@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { afterSalesDays, afterSalesEnded } from '../refunds/after-sales';
 import { postEntries } from './ledger';
 
@@ -28,14 +28,17 @@ type ShopOrderBooks = {
  * pending balance less the commission on both (decision 0024), which the platform earns.
  */
 export async function recordSale(t: Queryable, orderId: number): Promise<void> {
-  const { rows } = await t.execute<ShopOrderBooks>(sql`
+  const { rows } = await executePrepared<ShopOrderBooks>(
+    t,
+    sql`
     SELECT so.id, so.order_no, so.merchant_id, so.freight, so.pay_amount,
       coalesce(sum(i.price * i.quantity - i.shop_discount), 0)::bigint AS goods,
       coalesce(sum(i.platform_discount), 0)::bigint AS platform_discount,
       (coalesce(sum(i.commission), 0) + so.freight_commission)::bigint AS commission
     FROM shop_orders so LEFT JOIN order_items i ON i.shop_order_id = so.id
     WHERE so.order_id = ${orderId} AND so.status <> 'cancelled'
-    GROUP BY so.id ORDER BY so.id`);
+    GROUP BY so.id ORDER BY so.id`,
+  );
   const entries = rows.map((so) => {
     const paid = Number(so.pay_amount);
     const goods = Number(so.goods);

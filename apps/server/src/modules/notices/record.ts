@@ -1,6 +1,6 @@
 import { NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { noticesEnabled } from './settings';
 import { type NoticeEvent, type Source, sourcesOf } from './sources';
 
@@ -35,7 +35,9 @@ function readersOf(source: Source) {
 async function insertSource(tx: Queryable, source: Source): Promise<void> {
   const info = NOTICE_KINDS[source.kind];
   const channels = `{${info.channels.join(',')}}`;
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    sql`
     WITH src AS (${source.select}),
     readers AS (${readersOf(source)}),
     ins AS (
@@ -53,5 +55,6 @@ async function insertSource(tx: Queryable, source: Source): Promise<void> {
         OR (ch.channel = 'email' AND coalesce(u.email, '') <> '')
         OR (ch.channel = 'sms' AND coalesce(u.phone, '') <> ''))
       AND NOT EXISTS (SELECT 1 FROM notice_preferences np
-        WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`);
+        WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`,
+  );
 }

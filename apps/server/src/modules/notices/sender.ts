@@ -1,6 +1,6 @@
 import { isNoticeKind, type NoticeAudience } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { countHit } from '../../platform/rate-limit';
@@ -98,10 +98,13 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
 }
 
 async function mark(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', reason: string | null, target?: string) {
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     UPDATE notice_deliveries SET status = ${status}, reason = ${reason}, target = ${target ?? null},
       sent_at = CASE WHEN ${status} = 'sent' THEN now() ELSE sent_at END
-    WHERE id = ${id} AND status = 'claimed'`);
+    WHERE id = ${id} AND status = 'claimed'`,
+  );
 }
 
 /** Back to pending after a pause that doubles with each attempt (30 s, 1 min, 2 min … at most an hour). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { giveCouponsBackForCancel } from '../coupons/coupon-returns';
 import { recordSale } from '../finance/settlement';
 import type { StockLine } from '../inventory/inventory';
@@ -58,9 +58,12 @@ export async function markOrderPaid(t: Queryable, orderId: number): Promise<bool
 
 /** The units a checkout holds, for the inventory. */
 async function linesOf(t: Queryable, orderId: number): Promise<StockLine[]> {
-  const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+  const { rows } = await executePrepared<{ product_id: number; sku_id: number; quantity: number }>(
+    t,
+    sql`
     SELECT i.product_id, i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-    WHERE s.order_id = ${orderId}`);
+    WHERE s.order_id = ${orderId}`,
+  );
   return rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity }));
 }
 

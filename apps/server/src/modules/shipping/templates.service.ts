@@ -1,6 +1,6 @@
 import { fromCents, type ShippingTemplate, type ShippingTemplateInput, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/schema';
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
@@ -253,7 +253,7 @@ export type ProductShipping = {
 export async function productShipping(db: Queryable, productIds: number[]): Promise<Map<number, ProductShipping>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<{
+  const { rows } = await executePrepared<{
     product_id: number;
     merchant_id: number;
     weight_grams: number;
@@ -263,7 +263,9 @@ export async function productShipping(db: Queryable, productIds: number[]): Prom
     rules: ShippingRule[] | null;
     free: FreeShippingRule[] | null;
     undeliverable: string[] | null;
-  }>(sql`
+  }>(
+    db,
+    sql`
     SELECT p.id AS product_id, p.merchant_id, p.weight_grams, p.is_virtual, t.id AS template_id, t.charge_by,
       t.rules, t.free, t.undeliverable
     FROM products p
@@ -275,10 +277,8 @@ export async function productShipping(db: Queryable, productIds: number[]): Prom
         OR (st.merchant_id IS NULL AND st.is_default))
       ORDER BY (st.id IS NOT DISTINCT FROM p.shipping_template_id) DESC, (st.merchant_id IS NOT NULL) DESC, st.id
       LIMIT 1) t ON true
-    WHERE p.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    WHERE p.id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+  );
   return new Map(
     rows.map((r) => [
       r.product_id,
