@@ -1,6 +1,6 @@
 import { type Locale, type LocalizedText, localize } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import {
   localName,
@@ -73,7 +73,10 @@ export type ProductPageData = {
 
 /** A product the storefront shows, in the page's language; null for unknown, off sale or a shop not open. */
 export async function productPageData(db: Queryable, id: number, locale: Locale): Promise<ProductPageData | null> {
-  const { rows } = await db.execute<ProductRow>(sql`
+  // Prepared (named after its text, one per language): planning it cost a third of running it at 1M (issue 25).
+  const { rows } = await executePrepared<ProductRow>(
+    db,
+    sql`
     SELECT p.id, p.name, p.description, p.attrs, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
       p.updated_at, p.is_virtual, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns},
       (SELECT json_agg(s ORDER BY s.id) FROM (
@@ -85,7 +88,8 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
     CROSS JOIN LATERAL (SELECT count(*)::int AS review_count, round(avg(product_score), 1)::float8 AS rating
       FROM reviews WHERE product_id = p.id) r
-    WHERE p.id = ${id} AND ${visibleProduct}`);
+    WHERE p.id = ${id} AND ${visibleProduct}`,
+  );
   const p = rows[0];
   if (!p) return null;
   const texts = localTexts(p);

@@ -192,6 +192,9 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(Readable.from(sitemapChunks(db, publicUrl, parsed.kind, parsed.part)));
+      .send(
+        // A byte stream: it asks the generator for the next piece only when the last one has gone out.
+        Readable.from(sitemapChunks(db, publicUrl, parsed.kind, parsed.part), { objectMode: false }),
+      );
   });
 }

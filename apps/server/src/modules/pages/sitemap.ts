@@ -12,6 +12,7 @@ export const URLS_PER_SITEMAP = 50_000;
 /** Ids per child: six URLs each. */
 export const IDS_PER_SITEMAP = Math.floor(URLS_PER_SITEMAP / LOCALES.length);
 const BATCH = 1000;
+const CHUNK_CHARS = 400_000;
 
 export type SitemapKind = 'products' | 'shops' | 'categories';
 
@@ -89,8 +90,14 @@ export async function* sitemapChunks(
       const lastmod = row.lastmod ? `<lastmod>${new Date(row.lastmod).toISOString()}</lastmod>` : '';
       for (const l of LOCALES)
         chunk += `<url><loc>${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}</loc>${lastmod}${alternates}</url>`;
+      // About 400 KB a piece: the response holds one piece at a time (a batch whole was 4 MB, and sixteen of them
+      // could wait for a slow reader; the server went over 250 MB streaming the 1M shop's sitemaps, issue 25).
+      if (chunk.length >= CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
     }
-    yield chunk;
+    if (chunk) yield chunk;
     after = (rows.at(-1) as { id: number }).id;
     if (rows.length < BATCH) break;
   }
