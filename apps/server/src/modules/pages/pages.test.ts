@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { sitemapChunks } from './sitemap';
 
 // Issue 24: real pages for search engines, link previews and readers without JavaScript.
 
@@ -255,5 +256,15 @@ describe('sitemaps and robots.txt', () => {
     expect(products.body).toContain('xhtml:link rel="alternate" hreflang="lo"');
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/../etc.xml' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/other-1.xml' })).statusCode).toBe(404);
+  });
+  it('a child streams in pieces of about 400 KB, never a whole batch of 1,000 products (issue 25: memory)', async () => {
+    const pieces: string[] = [];
+    for await (const piece of sitemapChunks(ctx.db, 'https://mall.example', 'products', 0)) pieces.push(piece);
+    const whole = await ctx.app.inject({ method: 'GET', url: '/sitemaps/products-0.xml' });
+    expect(pieces.join('')).toBe(whole.body);
+    expect(whole.body.length).toBeGreaterThan(1_000_000);
+    // One product's six URLs with their alternates are under 6 KB: a piece ends at the first product past 400 KB.
+    for (const piece of pieces) expect(piece.length).toBeLessThan(406_000);
+    expect(pieces.length).toBeGreaterThan(whole.body.length / 406_000);
   });
 });
