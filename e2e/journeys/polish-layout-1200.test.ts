@@ -176,6 +176,44 @@ async function checkConsoleTables(page: Page, pages: Record<string, boolean>, wh
   }
 }
 
+describe('the shop header at 1200 px and 1600 px', () => {
+  it('keeps the search, follow and contact buttons inside the card and every fact on one line, in six languages', async () => {
+    const res = await fetch(`${baseUrl()}/api/front/merchant/street?page=1&limit=1`);
+    const shops = ((await res.json()) as Envelope<{ list: { id: number }[] }>).data.list;
+    expect(shops.length).toBeGreaterThan(0);
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    for (const code of LANGUAGES) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/merchant/merchant/home?merId=${shops[0]!.id}`);
+      const input = page.getByTestId('shop-search-input');
+      await input.waitFor();
+      for (const width of [1200, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = await input.evaluate((el) => {
+          const side = el.closest('search')?.parentElement;
+          const card = side?.parentElement?.parentElement?.getBoundingClientRect();
+          if (!side || !card) return ['no shop header'];
+          const out: string[] = [];
+          for (const child of [...side.children]) {
+            const box = child.getBoundingClientRect();
+            const text = (child.textContent ?? child.tagName).trim();
+            if (box.right > card.right - 8 || box.left < card.left) out.push(`outside the card: ${text}`);
+            if (child.scrollWidth > child.clientWidth + 1) out.push(`cut: ${text}`);
+          }
+          const facts = el.closest('[class*="info"]')?.querySelectorAll('[class*="facts"] > span') ?? [];
+          for (const fact of [...facts]) {
+            const lineHeight = Number.parseFloat(getComputedStyle(fact).lineHeight) || 20;
+            if (fact.getBoundingClientRect().height > lineHeight * 1.5) out.push(`wrapped: ${fact.textContent}`);
+          }
+          return out;
+        });
+        expect(problems, `${code} at ${width} px`).toEqual([]);
+      }
+      await shot(page, `shop-header-${code}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('console tables at a 1200 px window', () => {
   it('merchant: payout history, statement, products, orders and the other lists fit and keep numbers whole', async () => {
     const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
