@@ -96,8 +96,9 @@ function statementName(text: string): string | undefined {
 /**
  * `queryPrepared` for the pool or a transaction, named after the statement's text: the hot statements of checkout
  * (issue 25) spent more of the database's time being planned than being run (8 ms of planning per order placed and
- * paid, on 46 statements). Each connection then parses a statement once, and PostgreSQL keeps a generic plan when
- * it costs no more than planning each call (all but two of them). For statements whose text does not depend on the input (values are parameters); the same shape as `execute`.
+ * paid, over about 50 statements). Each connection then parses a statement once, and PostgreSQL keeps a generic
+ * plan when it costs no more than planning each call (all but two of them). For statements whose text does not
+ * depend on the input (values are parameters); answers in the same shape as `execute`.
  */
 export async function executePrepared<T extends Record<string, unknown>>(
   db: Queryable,
