@@ -5,6 +5,8 @@
 // Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
 // The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25); every
 // category in price and newest order (pages 1, 2, 5) and shops in price order walk an ordered index (issue 25).
+// "category page + facets while orders are paid" sends the change feed's product notice of a checkout and of a payment
+// 20 times a second (what the inventory announces for every order) while the category pages are asked for.
 //   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
 //     [--only category]   (only the scenarios whose label contains this text, beside /healthz)
 import pg from 'pg';
@@ -88,6 +90,17 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   await run('long-tail + facets', tail);
   await run('category page + facets', categories);
   await run('category later pages + facets', categoryPages);
+  {
+    // The inventory announces every checkout and payment on the change feed: 20 orders a second, two notices each.
+    const { rows: sold } = await client.query('SELECT id FROM products WHERE on_sale ORDER BY random() LIMIT 40');
+    let i = 0;
+    const timer = setInterval(() => {
+      const id = sold[i++ % sold.length].id;
+      client.query("SELECT pg_notify('mall_changes', $1), pg_notify('mall_changes', $1)", [`product:${id}`]);
+    }, 50);
+    await run('category page + facets while orders are paid', categories);
+    clearInterval(timer);
+  }
   await run('category page by price + facets', categoryByPrice);
   await run('category in other orders, pages 1/2/5', categoryOrdered);
   await run('shop page by price', shopByPrice);

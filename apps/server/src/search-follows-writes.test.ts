@@ -6,6 +6,8 @@ import { uploadVoucher } from '../test/refund-helpers';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, type Database } from './db/client';
+import { refreshSearchDocuments } from './modules/catalog/search-documents';
+import { reserve } from './modules/inventory/inventory';
 import type { FastifyZod } from './platform/fastify';
 import { createSession } from './platform/session';
 
@@ -31,6 +33,24 @@ const idsFound = async (app: FastifyZod, keyword: string, locale: Locale = 'en')
   expect(res.status).toBe(200);
   return res.body.data.list.map((p) => p.id);
 };
+
+/**
+ * Resolves once both processes have heard every notice committed before it: a marker notice of its own is delivered
+ * after them (PostgreSQL delivers notices to a listener in commit order).
+ */
+async function feedsHeard() {
+  const marker = 2_000_000_000 - Math.floor(Math.random() * 1_000_000);
+  const heard = [ctx.app, other].map(
+    (app) =>
+      new Promise<void>((resolve) => {
+        app.changes.on('product', (ids) => {
+          if (ids?.includes(marker)) resolve();
+        });
+      }),
+  );
+  await ctx.db.execute(sql`SELECT pg_notify('mall_changes', ${`product:${marker}`})`);
+  await Promise.all(heard);
+}
 
 /** Polls the other process until the search answers as expected, for at most a second. */
 async function eventually(check: () => Promise<boolean>) {
@@ -165,6 +185,53 @@ describe('search documents follow writes in every process', () => {
     expect(off.body.code, off.body.message).toBe(200);
     expect((await view(ctx.app)).total).toBe(here.total);
     await eventually(async () => (await view(other)).total === here.total);
+  });
+
+  it("a category's counts are kept through the notices of sales, and follow a product selling out", async () => {
+    const view = async (app: FastifyZod) => {
+      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&limit=20`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const count = (page: ProductSearchPage, facet: 'inStock' | 'selfOperated') => page.facets?.[facet][0]?.count ?? 0;
+    const made = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      input('Bilby lantern Kq4', {
+        attrs: [{ name: 'Colour', values: ['Amber'] }],
+        skus: [{ attrValues: ['Amber'], price: '9.90', otPrice: '', stock: 1, image: '' }],
+      }),
+      { headers: bearer(merchant.token) },
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    const id = made.body.data.id;
+    await feedsHeard();
+    const before = await view(ctx.app);
+    expect((await view(other)).facets).toEqual(before.facets);
+    // Written behind the shop's back (no announcement): counts kept in a process do not see it...
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET is_self = NOT is_self,
+        keys = CASE WHEN is_self THEN array_remove(keys, 'self') ELSE keys || '{self}'::text[] END
+      WHERE product_id = ${id}`);
+    // ...and every checkout and payment announces its products: neither process counts the category again for them.
+    await ctx.db.execute(sql`SELECT pg_notify('mall_changes', ${`product:${id}`})`);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) expect((await view(app)).facets).toEqual(before.facets);
+    // The last unit sold: the documents lose their in-stock mark, and both processes count the category again.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM product_skus WHERE product_id = ${id}`);
+    await ctx.db.transaction((tx) =>
+      reserve(tx, [{ productId: id, skuId: rows[0]!.id, quantity: 1 }], () => 'Bilby lantern'),
+    );
+    await feedsHeard();
+    for (const app of [ctx.app, other]) {
+      const after = await view(app);
+      expect(count(after, 'inStock')).toBe(count(before, 'inStock') - 1);
+      expect(count(after, 'selfOperated')).not.toBe(count(before, 'selfOperated'));
+      // The list of the first view is read again like any page: the product stays listed, out of stock.
+      expect(after.total).toBe(before.total);
+    }
+    await refreshSearchDocuments(ctx.db, [id]);
+    await feedsHeard();
   });
 
   it("a category's later pages and other orders show the kept view's facets and total, and follow a new product", async () => {

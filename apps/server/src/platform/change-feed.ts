@@ -7,7 +7,8 @@ import type { Queryable } from '../db/client';
 const CHANNEL = 'mall_changes';
 
 /**
- * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). `product`:
+ * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015), and every write
+ * of search documents but their sales figure (a category's kept counts, issue 25). `product`:
  * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,
  * rating or follower count (the goods detail's read model, issue 25). Those two carry ids; null means "all of them".
  */

@@ -2,14 +2,17 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr, ShippingRule } from '../../db/schema';
+import { announceChange } from '../../platform/change-feed';
 import { type DocumentRow, idArray, writeDocuments } from './search-document-writes';
 import { attrKey, documentWords } from './search-text';
 
 /**
  * The search documents' only writer (DESIGN.md section 7). The owners of what a document holds call these functions
  * inside their own transactions: the product form and import (product, SKUs, translations), the inventory (stock and
- * sales), the shop's status, the shipping templates. The change feed then tells every process to drop its cached
- * listings; the documents themselves are rows, so every process reads the new ones at once.
+ * sales), the shop's status, the shipping templates. Every write of documents announces `listings` on the change
+ * feed in the caller's transaction, so every process drops what it counted from them (a category's facets and total)
+ * when it commits; the documents themselves are rows, so every process reads the new ones at once. Only the sales
+ * figure the follower copies (search-sales.ts) is not announced: no kept count depends on it.
  */
 
 export type SourceRow = {
@@ -170,6 +173,7 @@ export async function refreshSearchDocuments(t: Queryable, productIds: number[])
   if (ids.length === 0) return;
   const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
   await writeDocuments(t, ids, await documentsOfRows(rows));
+  await announceChange(t, 'listings');
 }
 
 /** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */
@@ -198,15 +202,17 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
 
 /**
  * Stock and sales moved (the inventory's writes): only the in-stock mark and the sales figure of the documents
- * change, in one statement, and only where they differ.
+ * change, in one statement, and only where they differ; announced when any did.
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await t.execute(sql`
+  const { rows } = await t.execute(sql`
     UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
       keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]
         ELSE array_remove(d.keys, 'stock') END
     FROM products p
     WHERE p.id = d.product_id AND d.product_id = ANY(${idArray(productIds)}::int[])
-      AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)`);
+      AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)
+    RETURNING d.product_id`);
+  if (rows.length > 0) await announceChange(t, 'listings');
 }

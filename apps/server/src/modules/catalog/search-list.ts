@@ -87,6 +87,21 @@ async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
   );
 }
 
+/** What a category's plain view shows on every page and in every order: its total and every facet counted. */
+export type CategoryCounts = Pick<ProductSearchPage, 'total' | 'totalCapped'> & {
+  facets: NonNullable<ProductSearchPage['facets']>;
+};
+
+/** Counts a category's plain view (every document of the category read once, with its facets). */
+export async function categoryCounts(db: Queryable, s: Selection): Promise<CategoryCounts> {
+  const counted = await searchFacets(db, s);
+  return {
+    total: Math.min(counted.total, SEARCH_TOTAL_CAP),
+    totalCapped: counted.total > SEARCH_TOTAL_CAP,
+    facets: counted.facets,
+  };
+}
+
 export async function searchProducts(
   db: Queryable,
   q: ProductSearchQuery,

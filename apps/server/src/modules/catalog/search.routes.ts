@@ -18,7 +18,7 @@ import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { facetValues } from './search-facet-values';
-import { searchProducts } from './search-list';
+import { type CategoryCounts, categoryCounts, searchProducts } from './search-list';
 import { selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
 
@@ -44,9 +44,6 @@ function isPlainCategoryView(q: ProductSearchQuery): boolean {
   );
 }
 
-/** As it first opens: page 1 in the default order. */
-const isFirstView = (q: ProductSearchQuery) => q.page === 1 && !q.priceOrder && !q.salesOrder && !q.newOrder;
-
 /** Search, category listings and their facets, the "more" of a facet and suggestions while typing (API.md H). */
 export async function searchRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
@@ -61,19 +58,21 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     suggestCache.clear();
   });
 
-  // A category's first view (its page 1 with every facet counted, nothing chosen) reads every document of the
-  // category: at a million products, seconds. It is kept until a product, a shop or the listings change (issue 25,
-  // decision 0031); a refill after a change reads the primary until the replica has replayed past it.
+  // A category's plain view counts its facets and total over every document of the category: at a million products,
+  // a second. They are the same on every page and in every order, and change only when documents are written, so
+  // they are kept until the change feed says listings changed (every write of documents announces it; issue 25,
+  // decision 0031); a refill after a change reads the primary until the replica has replayed past it. The list
+  // itself (an index walk that stops at its page) and its cards are read like any other page: a sale, a new price or
+  // stock shows there within the listing cache's seconds, and does not throw the counts away.
   const categoryFence = new ReplicaFence(db, app.database.readDb);
-  const categoryViews = new ReadModel<Awaited<ReturnType<typeof searchProducts>>>({
+  const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
   });
-  const categoryChanged = () => {
+  app.changes.on('listings', () => {
     categoryFence.changed();
     categoryViews.clear();
-  };
-  for (const topic of ['listings', 'product', 'shop'] as const) app.changes.on(topic, categoryChanged);
+  });
 
   app.get(
     '/api/front/product/list',
@@ -83,33 +82,22 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
       if (isPlainCategoryView(request.query)) {
-        // The first view (its facets counted over every document of the category) is kept; another page or order
-        // of the same category reads only its list and takes the kept facets and total.
-        const first = {
-          ...request.query,
-          page: 1,
-          limit: 20,
-          priceOrder: undefined,
-          salesOrder: undefined,
-          newOrder: undefined,
-        };
-        const kept = await categoryViews.get(
-          `${locale}:${selection.country ?? ''}:${JSON.stringify(first)}`,
+        const counts = await categoryViews.get(
+          `${locale}:${selection.country ?? ''}:${request.query.cid}`,
           async () => ({
-            value: await searchProducts(await categoryFence.source(), first, selection),
+            value: await categoryCounts(await categoryFence.source(), selection),
             tags: ['all'],
           }),
         );
-        if (isFirstView(request.query) && request.query.limit === 20) return ok(kept);
         const page = await listCache.get(key, () =>
           replica.source().then((source) =>
             searchProducts(source, { ...request.query, facets: false }, selection, {
-              total: kept.total,
-              capped: kept.totalCapped,
+              total: counts.total,
+              capped: counts.totalCapped,
             }),
           ),
         );
-        return ok({ ...page, facets: kept.facets });
+        return ok({ ...page, facets: counts.facets });
       }
       return ok(
         await listCache.get(key, () =>
