@@ -7,12 +7,13 @@ import type { Queryable } from '../db/client';
 const CHANNEL = 'mall_changes';
 
 /**
- * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015), and every write
- * of search documents but their sales figure (a category's kept counts, issue 25). `product`:
+ * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). `documents`:
+ * search documents were written (all but their sales figure): what was counted from them is stale (a category's kept
+ * facets and total, issue 25). `product`:
  * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,
  * rating or follower count (the goods detail's read model, issue 25). Those two carry ids; null means "all of them".
  */
-export type ChangeTopic = 'listings' | 'product' | 'shop';
+export type ChangeTopic = 'listings' | 'documents' | 'product' | 'shop';
 /** The ids a notice names, or null for everything of its topic. */
 export type ChangedIds = readonly number[] | null;
 type Handler = (ids: ChangedIds) => void;
@@ -49,7 +50,7 @@ export function payloadsOf(topic: ChangeTopic, ids?: readonly number[] | null): 
 export function parsePayload(payload: string): { topic: ChangeTopic; ids: ChangedIds } | null {
   const colon = payload.indexOf(':');
   const topic = (colon < 0 ? payload : payload.slice(0, colon)) as ChangeTopic;
-  if (topic !== 'listings' && topic !== 'product' && topic !== 'shop') return null;
+  if (topic !== 'listings' && topic !== 'documents' && topic !== 'product' && topic !== 'shop') return null;
   if (colon < 0) return { topic, ids: null };
   const ids = payload
     .slice(colon + 1)

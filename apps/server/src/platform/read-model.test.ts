@@ -76,6 +76,7 @@ describe('change feed payloads', () => {
     ).toEqual(['product']);
     expect(parsePayload('product')).toEqual({ topic: 'product', ids: null });
     expect(parsePayload('listings')).toEqual({ topic: 'listings', ids: null });
+    expect(parsePayload('documents')).toEqual({ topic: 'documents', ids: null });
     expect(parsePayload('shop:3,4')).toEqual({ topic: 'shop', ids: [3, 4] });
     expect(parsePayload('nonsense:1')).toBeNull();
     expect(payloadsOf('shop', [])).toEqual([]);

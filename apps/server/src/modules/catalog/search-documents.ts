@@ -9,7 +9,7 @@ import { attrKey, documentWords } from './search-text';
 /**
  * The search documents' only writer (DESIGN.md section 7). The owners of what a document holds call these functions
  * inside their own transactions: the product form and import (product, SKUs, translations), the inventory (stock and
- * sales), the shop's status, the shipping templates. Every write of documents announces `listings` on the change
+ * sales), the shop's status, the shipping templates. Every write of documents announces `documents` on the change
  * feed in the caller's transaction, so every process drops what it counted from them (a category's facets and total)
  * when it commits; the documents themselves are rows, so every process reads the new ones at once. Only the sales
  * figure the follower copies (search-sales.ts) is not announced: no kept count depends on it.
@@ -173,7 +173,7 @@ export async function refreshSearchDocuments(t: Queryable, productIds: number[])
   if (ids.length === 0) return;
   const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
   await writeDocuments(t, ids, await documentsOfRows(rows));
-  await announceChange(t, 'listings');
+  await announceChange(t, 'documents');
 }
 
 /** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */
@@ -214,5 +214,5 @@ export async function refreshStockInSearch(t: Queryable, productIds: number[]): 
     WHERE p.id = d.product_id AND d.product_id = ANY(${idArray(productIds)}::int[])
       AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)
     RETURNING d.product_id`);
-  if (rows.length > 0) await announceChange(t, 'listings');
+  if (rows.length > 0) await announceChange(t, 'documents');
 }
