@@ -84,7 +84,7 @@ describe('search documents follow sales after the payment', () => {
       SELECT DISTINCT product_id AS id FROM search_documents ORDER BY product_id LIMIT 3`);
     const ids = rows.map((r) => r.id);
     await ctx.db.execute(sql`UPDATE products SET sales = sales + 1 WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
-    expect(await reconcileSalesInSearch(ctx.db, 2)).toBe(18);
+    expect(await reconcileSalesInSearch(ctx.db, { batch: 2 })).toBe(18);
     for (const id of ids) {
       const now = await salesOf(id);
       expect(now.documents).toEqual(Array(6).fill(now.product));
