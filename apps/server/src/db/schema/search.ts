@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
@@ -12,7 +13,8 @@ import { products } from './catalog';
  * the other columns are what facets count and lists sort by. The GIN indexes are partial, one per language. The three
  * list orders (best sellers, price, newest) have B-tree indexes per language that carry `category_ids` and
  * `merchant_id` as INCLUDE columns (migration 0024; drizzle's builder cannot say INCLUDE), so a category's or a shop's
- * list in any order is an index-only walk that stops at its page.
+ * list in any order is an index-only walk that stops at its page. Prices cluster by category, so a category's list
+ * by price walks an index keyed by its top or child category (`category_ids[1]`, `category_ids[2]`; migration 0025).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -43,6 +45,10 @@ export const searchDocuments = pgTable(
     primaryKey({ name: 'search_documents_pk', columns: [t.productId, t.locale] }),
     index('search_documents_sales_idx').on(t.locale, t.sales, t.productId),
     index('search_documents_price_idx').on(t.locale, t.price, t.productId),
+    index('search_documents_top_price_idx').on(t.locale, sql`(${t.categoryIds}[1])`, t.price, t.productId),
+    index('search_documents_child_price_idx')
+      .on(t.locale, sql`(${t.categoryIds}[2])`, t.price, t.productId)
+      .where(sql`${t.categoryIds}[2] IS NOT NULL`),
     index('search_documents_new_idx').on(t.locale, t.createdAt, t.productId),
     index('search_documents_merchant_idx').on(t.merchantId, t.locale),
   ],

@@ -102,6 +102,13 @@ export async function categoryCounts(db: Queryable, s: Selection): Promise<Categ
   };
 }
 
+/** Where a category sits in its documents' `category_ids`: 1 for a top category, 2 for a child; none if unknown. */
+async function categoryLevel(db: Queryable, id: number): Promise<1 | 2 | undefined> {
+  const { rows } = await db.execute<{ parent_id: number }>(sql`SELECT parent_id FROM categories WHERE id = ${id}`);
+  if (!rows[0]) return undefined;
+  return rows[0].parent_id === 0 ? 1 : 2;
+}
+
 export async function searchProducts(
   db: Queryable,
   q: ProductSearchQuery,
@@ -111,8 +118,10 @@ export async function searchProducts(
 ): Promise<ProductSearchPage> {
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
-  // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25).
-  const list = listWhere(s) ?? where;
+  // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25); in price
+  // order, the index of the category's own level.
+  const level = q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
+  const list = listWhere(s, level) ?? where;
   const offset = (q.page - 1) * q.limit;
   // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
   const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));

@@ -134,7 +134,7 @@ describe('a category’s or a shop’s list in every order', () => {
     );
   }, 120_000);
 
-  it('walks the ordered index of the language and reads no document for a category in price order', async () => {
+  it('walks an ordered index and reads no other category for a category in every order', async () => {
     const models = Array.from({ length: 400 }, (_, i) => ({
       child: i % 3,
       inTop: false,
@@ -155,25 +155,34 @@ describe('a category’s or a shop’s list in every order', () => {
     }
     // The planner may prefer reading a few hundred rows whole; with the sequential and bitmap scans priced out it
     // must find the walk, and the walk must need no document.
-    const plan = (order: string) =>
+    const plan = (order: string, category = `d.category_ids @> '{${children[1]}}'::int[]`) =>
       ctx.db.transaction(async (t) => {
         await t.execute(sql`SET LOCAL enable_seqscan = off`);
         await t.execute(sql`SET LOCAL enable_bitmapscan = off`);
         const { rows } = await t.execute<{ 'QUERY PLAN': string }>(
           sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) SELECT d.product_id FROM search_documents d
-            WHERE d.locale = 'fr' AND d.category_ids @> '{${children[1]}}'::int[]
+            WHERE d.locale = 'fr' AND ${category}
             ORDER BY ${order}, d.product_id DESC LIMIT 20 OFFSET 20`),
         );
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
     for (const [order, index] of [
-      ['d.price', 'search_documents_price_idx'],
       ['d.created_at DESC', 'search_documents_new_idx'],
       ['d.sales DESC', 'search_documents_sales_idx'],
     ] as const) {
       const text = await plan(order);
       expect(text).toContain(`Index Only Scan`);
       expect(text).toContain(index);
+      expect(text).toMatch(/Heap Fetches: 0/);
+    }
+    // In price order (prices cluster by category) a child category's walk is keyed by the category itself: it starts
+    // at the category's cheapest product and reads the page's entries (and its last price's ties), none of another
+    // category, and no document. (Here the top category holds nearly every document, so the planner rightly walks
+    // the language's price index for it.)
+    for (const direction of ['', ' DESC']) {
+      const text = await plan(`d.price${direction}`, `d.category_ids[2] = ${children[1]}`);
+      expect(text).toContain(`Index Only Scan${direction ? ' Backward' : ''} using search_documents_child_price_idx`);
+      expect(text).not.toMatch(/Rows Removed by Filter/);
       expect(text).toMatch(/Heap Fetches: 0/);
     }
   }, 60_000);

@@ -144,9 +144,12 @@ export function scopeWhere(s: Selection): SQL {
  * the ordered indexes of the documents carry (`category_ids` and `merchant_id` as INCLUDE columns, `price` as a key;
  * migration 0024) instead of the keys: ordered by best sellers, price or newest, it is an index-only walk that stops
  * at its page, however big the category (issue 25). Null when anything else narrows it (a keyword, a rating, an
- * attribute, stock, self-operated, delivery, a shop's own category): the keys' GIN indexes answer those.
+ * attribute, stock, self-operated, delivery, a shop's own category): the keys' GIN indexes answer those. `level`
+ * (1 for a top category, 2 for a child) says the category by its place in `category_ids`, which the price order's
+ * indexes are keyed by (migration 0025): prices cluster by category, and the language's price index would pass
+ * every other category's cheaper products first.
  */
-export function listWhere(s: Selection): SQL | null {
+export function listWhere(s: Selection, level?: 1 | 2): SQL | null {
   const narrowed =
     s.words.length > 0 ||
     s.anyOf ||
@@ -160,7 +163,8 @@ export function listWhere(s: Selection): SQL | null {
   if (narrowed) return null;
   const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
   const where: SQL[] = [sql`d.locale = ${localeLiteral(s.locale)}`];
-  if (s.cid) where.push(sql`d.category_ids @> ${ints([s.cid])}`);
+  if (s.cid && level) where.push(sql`d.category_ids[${sql.raw(String(level))}] = ${s.cid}`);
+  else if (s.cid) where.push(sql`d.category_ids @> ${ints([s.cid])}`);
   if (s.merId) where.push(sql`d.merchant_id = ${s.merId}`);
   if (s.cids.length > 0) where.push(sql`d.category_ids && ${ints(s.cids)}`);
   if (s.merIds.length > 0) where.push(sql`d.merchant_id = ANY(${ints(s.merIds)})`);
