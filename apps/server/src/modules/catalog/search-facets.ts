@@ -19,19 +19,7 @@ type CountRow = { g: string; v: string; n: number };
 /** The facet groups that can be counted; `attrs` counts every attribute not selected, `attr:<key>` a selected one. */
 type CountGroup = 'total' | 'categories' | 'shops' | 'prices' | 'ratings' | 'inStock' | 'selfOperated' | 'shipsTo';
 
-/**
- * A page of the list, taken from the same pass as the counts when the list would read every match anyway (a keyword,
- * or a filter only the GIN indexes answer): `columns` are the documents' columns it orders by (`d.`), `order` the
- * order over the pass's rows (no `d.`).
- */
-export type PassList = { columns: SQL; order: SQL; limit: number; offset: number };
-
-export async function countGroups(
-  db: Queryable,
-  s: Selection,
-  wanted: (CountGroup | 'attrs' | `attr:${string}`)[],
-  list?: PassList,
-) {
+export async function countGroups(db: Queryable, s: Selection, wanted: (CountGroup | 'attrs' | `attr:${string}`)[]) {
   const filters = [...groupFilters(s)];
   const flag = (id: GroupId) => `f${filters.findIndex(([g]) => g === id)}`;
   const allBut = (leaveOut?: GroupId): SQL => {
@@ -77,11 +65,6 @@ export async function countGroups(
       parts.push(sql`SELECT ${g}, v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut(g)} GROUP BY v`);
     }
   }
-  if (list) {
-    // The page's products and their places (1, 2, ...), ordered again over the page alone.
-    parts.push(sql`SELECT 'list', product_id::text, (row_number() OVER (ORDER BY ${list.order}))::int
-      FROM (SELECT * FROM base WHERE ${allBut()} ORDER BY ${list.order} LIMIT ${list.limit} OFFSET ${list.offset}) page`);
-  }
   if (parts.length === 0) return [];
   const flags = filters.map(([id, condition]) => sql`${condition} AS ${sql.raw(flag(id))}`);
   const toC = country ? deliversTo(country) : sql`FALSE`;
@@ -90,7 +73,7 @@ export async function countGroups(
   const { rows } = await db.execute<CountRow>(sql`
     WITH base AS MATERIALIZED (
       SELECT d.category_ids, d.merchant_id, d.price, d.rating, d.attr_pairs, d.in_stock, d.is_self, ${toC} AS to_c
-        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``} ${list ? sql`, ${list.columns}` : sql``}
+        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       FROM search_documents d WHERE ${scopeWhere(s)})
     ${sql.join(named, sql` UNION ALL `)}`);
   return rows.map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
@@ -117,18 +100,15 @@ async function shopNames(db: Queryable, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/**
- * Every facet of a search, and the exact number of products that match the whole selection; with `list`, also the
- * page's product ids in order, from the same pass.
- */
+/** Every facet of a search, and the exact number of products that match the whole selection. */
 export async function searchFacets(
   db: Queryable,
   s: Selection,
-  opts: { allShops?: boolean; list?: PassList } = {},
-): Promise<{ facets: Facets; total: number; ids: number[] }> {
+  opts: { allShops?: boolean } = {},
+): Promise<{ facets: Facets; total: number }> {
   const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
   const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
-  const rows = await countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs], opts.list);
+  const rows = await countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs]);
   const of = (g: string) => rows.filter((r) => r.g === g);
   const more: string[] = [];
 
@@ -183,9 +163,6 @@ export async function searchFacets(
 
   return {
     total: of('total')[0]?.n ?? 0,
-    ids: of('list')
-      .sort((a, b) => a.n - b.n)
-      .map((r) => Number(r.v)),
     facets: {
       categories,
       shops: shops.sort(byCount),

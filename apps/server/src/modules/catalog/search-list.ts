@@ -1,5 +1,4 @@
 import {
-  type Facets,
   type Locale,
   type ProductCard,
   type ProductSearchPage,
@@ -9,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
-import { type PassList, searchFacets } from './search-facets';
+import { searchFacets } from './search-facets';
 import { listWhere, localeLiteral, type Selection, textArray, whereAll } from './search-selection';
 import { didYouMean } from './search-suggest';
 
@@ -27,32 +26,6 @@ function orderBy(q: ProductSearchQuery, s: Selection): SQL {
   if (q.newOrder) return sql`d.created_at ${dir(q.newOrder)}, d.product_id DESC`;
   if (s.words.length > 0 || s.anyOf) return sql`${relevance(s)} DESC, d.sales DESC, d.product_id DESC`;
   return sql`d.sales DESC, d.product_id DESC`;
-}
-
-/** The same order over the rows of the facets' pass (search-facets.ts): the columns it needs, and the order. */
-function passList(q: ProductSearchQuery, s: Selection, offset: number): PassList {
-  const dir = (d: 'asc' | 'desc') => (d === 'asc' ? sql`ASC` : sql`DESC`);
-  const page = { limit: q.limit, offset };
-  if (q.priceOrder)
-    return { columns: sql`d.product_id`, order: sql`price ${dir(q.priceOrder)}, product_id DESC`, ...page };
-  if (q.salesOrder) {
-    return { columns: sql`d.product_id, d.sales`, order: sql`sales ${dir(q.salesOrder)}, product_id DESC`, ...page };
-  }
-  if (q.newOrder) {
-    return {
-      columns: sql`d.product_id, d.created_at`,
-      order: sql`created_at ${dir(q.newOrder)}, product_id DESC`,
-      ...page,
-    };
-  }
-  if (s.words.length > 0 || s.anyOf) {
-    return {
-      columns: sql`d.product_id, d.sales, ${relevance(s)} AS rank`,
-      order: sql`rank DESC, sales DESC, product_id DESC`,
-      ...page,
-    };
-  }
-  return { columns: sql`d.product_id, d.sales`, order: sql`sales DESC, product_id DESC`, ...page };
 }
 
 /**
@@ -148,17 +121,10 @@ export async function searchProducts(
   // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25); in price
   // order, the index of the category's own level.
   const level = q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
-  const walk = listWhere(s, level);
-  const list = walk ?? where;
+  const list = listWhere(s, level) ?? where;
   const offset = (q.page - 1) * q.limit;
   // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
   const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));
-  // With facets, a list that is no index walk (a keyword, a filter of the GIN indexes) comes from the facets' own pass
-  // over the matches instead of a second one (issue 25): the storefront asks every search for its facets.
-  if (q.facets && !walk) {
-    const counted = await searchFacets(db, s, { list: passList(q, s, offset) });
-    return finish(db, q, s, counted.ids, capped(counted.total), counted.facets);
-  }
   const [hits, facets] = await Promise.all([
     ranked && !q.facets
       ? db.execute<{ product_id: number; matches: number }>(sql`
@@ -185,36 +151,22 @@ export async function searchProducts(
         : lastPage
           ? capped(offset + n)
           : await boundedCount(db, list);
-  const total = counted ?? capped(facets!.total);
-  return finish(
+  const total = counted ?? {
+    total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
+    capped: facets!.total > SEARCH_TOTAL_CAP,
+  };
+  const cards = await cardsOf(
     db,
-    q,
-    s,
     hits.rows.map((r) => r.product_id),
-    total,
-    facets?.facets,
+    s.locale,
   );
-}
-
-/**
- * The page as answered: the products' cards in order, the total, the facets, and for a keyword that found nothing a
- * suggestion and the best sellers.
- */
-async function finish(
-  db: Queryable,
-  q: ProductSearchQuery,
-  s: Selection,
-  ids: number[],
-  total: { total: number; capped: boolean },
-  facets: Facets | undefined,
-): Promise<ProductSearchPage> {
   const page: ProductSearchPage = {
-    list: await cardsOf(db, ids, s.locale),
+    list: cards,
     total: total.total,
     totalCapped: total.capped,
     page: q.page,
     limit: q.limit,
-    ...(facets ? { facets } : {}),
+    ...(facets ? { facets: facets.facets } : {}),
   };
   if (total.total === 0 && (s.words.length > 0 || s.anyOf)) {
     const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
