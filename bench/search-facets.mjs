@@ -6,7 +6,8 @@
 // The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25); every
 // category in price and newest order (pages 1, 2, 5) and shops in price order walk an ordered index (issue 25).
 // "category page + facets while orders are paid" sends the change feed's product notice of a checkout and of a payment
-// 20 times a second (what the inventory announces for every order) while the category pages are asked for.
+// 20 times a second (what the inventory announces for every order) while the category pages are asked for; "...while
+// other categories are edited" announces documents written in the other half of the top categories 5 times a second.
 //   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
 //     [--only category]   (only the scenarios whose label contains this text, beside /healthz)
 import pg from 'pg';
@@ -99,6 +100,21 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
       client.query("SELECT pg_notify('mall_changes', $1), pg_notify('mall_changes', $1)", [`product:${id}`]);
     }, 50);
     await run('category page + facets while orders are paid', categories);
+    clearInterval(timer);
+  }
+  {
+    // Merchants edit products of the last half of the top categories 5 times a second (the documents' writer
+    // announces the categories it wrote); the first half's pages are asked for.
+    const half = Math.ceil(cats.length / 2);
+    const { rows: edited } = await client.query('SELECT id, parent_id FROM categories WHERE parent_id = ANY($1)', [
+      cats.slice(half).map((r) => r.id),
+    ]);
+    let i = 0;
+    const timer = setInterval(() => {
+      const c = edited[i++ % edited.length];
+      client.query("SELECT pg_notify('mall_changes', $1)", [`documents:${c.parent_id},${c.id}`]);
+    }, 200);
+    await run('category page + facets while other categories are edited', categories.slice(0, half));
     clearInterval(timer);
   }
   await run('category page by price + facets', categoryByPrice);

@@ -187,7 +187,7 @@ describe('search documents follow writes in every process', () => {
     await eventually(async () => (await view(other)).total === here.total);
   });
 
-  it("a category's counts are kept through the notices of sales, and follow a product selling out", async () => {
+  it("a category's counts are kept through sales and other categories' writes, and follow a product selling out", async () => {
     const view = async (app: FastifyZod) => {
       const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&limit=20`);
       expect(res.status).toBe(200);
@@ -217,6 +217,19 @@ describe('search documents follow writes in every process', () => {
     await ctx.db.execute(sql`SELECT pg_notify('mall_changes', ${`product:${id}`})`);
     await feedsHeard();
     for (const app of [ctx.app, other]) expect((await view(app)).facets).toEqual(before.facets);
+    // A product written in a category of another branch: only that branch's counts are counted again.
+    const { rows: others } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM categories WHERE parent_id <> 0
+        AND parent_id <> (SELECT parent_id FROM categories WHERE id = ${leaf}) ORDER BY id LIMIT 1`);
+    const elsewhere = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      input('Dunnart lantern Vb7', { categoryId: others[0]!.id }),
+      { headers: bearer(merchant.token) },
+    );
+    expect(elsewhere.body.code, elsewhere.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) expect((await view(app)).facets).toEqual(before.facets);
     // The last unit sold: the documents lose their in-stock mark, and both processes count the category again.
     const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM product_skus WHERE product_id = ${id}`);
     await ctx.db.transaction((tx) =>
@@ -231,6 +244,59 @@ describe('search documents follow writes in every process', () => {
       expect(after.total).toBe(before.total);
     }
     await refreshSearchDocuments(ctx.db, [id]);
+    await feedsHeard();
+  });
+
+  it("a category's kept counts show renamed categories and shops at once, and a moved category's products move", async () => {
+    const view = async (app: FastifyZod, cid: number) => {
+      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${cid}&facets=true&limit=20`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const { rows } = await ctx.db.execute<{ parent_id: number; name: string; other_top: number }>(sql`
+      SELECT parent_id, name, (SELECT id FROM categories WHERE parent_id = 0 AND id <> c.parent_id ORDER BY id LIMIT 1)
+        AS other_top FROM categories c WHERE id = ${leaf}`);
+    const { parent_id: top, name, other_top: otherTop } = rows[0]!;
+    const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quoll lantern Hs3'), {
+      headers: bearer(merchant.token),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) await view(app, top);
+    // Renamed: the category through the platform console, the shop behind the shop's back (no notice at all).
+    const renamed = await post(
+      ctx.app,
+      `/api/admin/categories/${leaf}`,
+      { pid: top, name: `${name} renamed` },
+      { headers: admin },
+    );
+    expect(renamed.body.code, renamed.body.message).toBe(200);
+    await ctx.db.execute(sql`UPDATE merchants SET name = name || ' renamed' WHERE id = ${merchant.merchantId}`);
+    for (const app of [ctx.app, other]) {
+      const page = await view(app, top);
+      expect(page.facets?.categories.find((c) => c.id === leaf)?.name).toBe(`${name} renamed`);
+      expect(page.facets?.shops.find((shop) => shop.id === merchant.merchantId)?.name).toMatch(/ renamed$/);
+    }
+    // Moved under another top category: its products are counted and listed there, and no more under the old one.
+    const before = { top: (await view(ctx.app, top)).total, other: (await view(ctx.app, otherTop)).total };
+    const moved = await post(
+      ctx.app,
+      `/api/admin/categories/${leaf}`,
+      { pid: otherTop, name: `${name} renamed` },
+      { headers: admin },
+    );
+    expect(moved.body.code, moved.body.message).toBe(200);
+    await feedsHeard();
+    const { rows: filed } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM search_documents WHERE locale = 'en' AND category_ids[2] = ${leaf}`);
+    for (const app of [ctx.app, other]) {
+      expect((await view(app, otherTop)).total).toBe(before.other + filed[0]!.n);
+      expect((await view(app, top)).total).toBe(before.top - filed[0]!.n);
+      const found = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${otherTop}&keyword=quoll`);
+      expect(found.body.data.list.map((p) => p.id)).toContain(made.body.data.id);
+    }
+    await post(ctx.app, `/api/admin/categories/${leaf}`, { pid: top, name }, { headers: admin });
+    await ctx.db.execute(sql`UPDATE merchants SET name = left(name, -8) WHERE id = ${merchant.merchantId}`);
     await feedsHeard();
   });
 

@@ -8,10 +8,10 @@ const CHANNEL = 'mall_changes';
 
 /**
  * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). `documents`:
- * search documents were written (all but their sales figure): what was counted from them is stale (a category's kept
- * facets and total, issue 25). `product`:
+ * search documents of these categories were written (all but their sales figure): what was counted from them is stale
+ * (a category's kept facets and total, issue 25). `product`:
  * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,
- * rating or follower count (the goods detail's read model, issue 25). Those two carry ids; null means "all of them".
+ * rating or follower count (the goods detail's read model, issue 25). Those three carry ids; null means "all of them".
  */
 export type ChangeTopic = 'listings' | 'documents' | 'product' | 'shop';
 /** The ids a notice names, or null for everything of its topic. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { checkPlatformPictures } from '../content/platform-pictures';
+import { refreshCategorySearchDocuments } from './search-documents';
 
 type CategoryRow = {
   id: number;
@@ -78,11 +79,16 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit, ch
   if (input.pid === 0 && current.parent_id !== 0 && current.products > 0) {
     throw invalid('Products are filed under second-level categories: move them before making this a top category');
   }
-  await db.execute(sql`
-    UPDATE categories SET parent_id = ${input.pid}, name = ${input.name},
-      names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
-      visible = ${input.visible}
-    WHERE id = ${id}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE categories SET parent_id = ${input.pid}, name = ${input.name},
+        names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
+        visible = ${input.visible}
+      WHERE id = ${id}`);
+    // A category moved to another parent: its products' documents carry the new path (searched and counted under
+    // the new parent, no more under the old one).
+    if (input.pid !== current.parent_id && current.products > 0) await refreshCategorySearchDocuments(tx, id);
+  });
   await changes.announce(db, 'listings');
 }
 

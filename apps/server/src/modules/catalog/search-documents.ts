@@ -10,9 +10,10 @@ import { attrKey, documentWords } from './search-text';
  * The search documents' only writer (DESIGN.md section 7). The owners of what a document holds call these functions
  * inside their own transactions: the product form and import (product, SKUs, translations), the inventory (stock and
  * sales), the shop's status, the shipping templates. Every write of documents announces `documents` on the change
- * feed in the caller's transaction, so every process drops what it counted from them (a category's facets and total)
- * when it commits; the documents themselves are rows, so every process reads the new ones at once. Only the sales
- * figure the follower copies (search-sales.ts) is not announced: no kept count depends on it.
+ * feed in the caller's transaction, naming the categories whose documents changed (before and after), so every
+ * process drops what it counted from those categories' documents (their facets and total) when it commits; the
+ * documents themselves are rows, so every process reads the new ones at once. Only the sales figure the follower
+ * copies (search-sales.ts) is not announced: no kept count depends on it.
  */
 
 export type SourceRow = {
@@ -171,17 +172,23 @@ export async function documentsOfRows(rows: SourceRow[], pause = false): Promise
 export async function refreshSearchDocuments(t: Queryable, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  // The categories these products' documents were in (one language says it: all six carry the same path).
+  const { rows: before } = await t.execute<{ id: number }>(sql`
+    SELECT DISTINCT unnest(category_ids) AS id FROM search_documents
+    WHERE product_id = ANY(${idArray(ids)}::int[]) AND locale = 'en'`);
   const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
-  await writeDocuments(t, ids, await documentsOfRows(rows));
-  await announceChange(t, 'documents');
+  const documents = await documentsOfRows(rows);
+  await writeDocuments(t, ids, documents);
+  const categories = new Set([...before.map((r) => Number(r.id)), ...documents.flatMap((d) => d.category_ids)]);
+  await announceChange(t, 'documents', [...categories]);
 }
 
-/** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */
-export async function refreshShopSearchDocuments(t: Queryable, merchantId: number): Promise<void> {
+/** Rebuilds the documents of the products `where` chooses (on `products`), a thousand at a time. */
+async function refreshWhere(t: Queryable, where: SQL): Promise<void> {
   let after = 0;
   for (;;) {
     const { rows } = await t.execute<{ id: number }>(sql`
-      SELECT id FROM products WHERE merchant_id = ${merchantId} AND id > ${after} ORDER BY id LIMIT 1000`);
+      SELECT id FROM products WHERE ${where} AND id > ${after} ORDER BY id LIMIT 1000`);
     if (rows.length === 0) return;
     await refreshSearchDocuments(
       t,
@@ -189,6 +196,16 @@ export async function refreshShopSearchDocuments(t: Queryable, merchantId: numbe
     );
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/** Rebuilds the documents of every product of a shop (its status, its self-operated mark, its shipping templates). */
+export async function refreshShopSearchDocuments(t: Queryable, merchantId: number): Promise<void> {
+  await refreshWhere(t, sql`merchant_id = ${merchantId}`);
+}
+
+/** Rebuilds the documents of every product filed under a category that moved to another parent (their path). */
+export async function refreshCategorySearchDocuments(t: Queryable, categoryId: number): Promise<void> {
+  await refreshWhere(t, sql`category_id = ${categoryId}`);
 }
 
 /** The platform's default template changed: the documents of every shop that has no default template of its own. */
@@ -206,13 +223,13 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const { rows } = await t.execute(sql`
+  const { rows } = await t.execute<{ category_ids: number[] }>(sql`
     UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
       keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]
         ELSE array_remove(d.keys, 'stock') END
     FROM products p
     WHERE p.id = d.product_id AND d.product_id = ANY(${idArray(productIds)}::int[])
       AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)
-    RETURNING d.product_id`);
-  if (rows.length > 0) await announceChange(t, 'documents');
+    RETURNING d.category_ids`);
+  await announceChange(t, 'documents', [...new Set(rows.flatMap((r) => r.category_ids))]);
 }

@@ -100,6 +100,28 @@ async function shopNames(db: Queryable, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+const ids = (values: FacetValue[]) => values.flatMap((v) => (v.id === undefined ? [] : [v.id]));
+
+/**
+ * Kept facets with the names categories and shops have now (a rename announces no document): counted facets are kept
+ * until their documents change, names are read at each answer (two reads by primary key).
+ */
+export async function withCurrentNames(db: Queryable, facets: Facets, s: Selection): Promise<Facets> {
+  const [named, shopName] = await Promise.all([
+    categoryNames(db, ids(facets.categories), s),
+    shopNames(db, ids(facets.shops)),
+  ]);
+  const counted = new Map(facets.categories.map((c) => [c.id, c]));
+  return {
+    ...facets,
+    categories: named.flatMap((c) => {
+      const kept = counted.get(c.id);
+      return kept ? [{ ...kept, pid: c.pid, name: c.name }] : [];
+    }),
+    shops: facets.shops.map((shop) => ({ ...shop, name: shopName.get(shop.id ?? 0) ?? '' })).sort(byCount),
+  };
+}
+
 /** Every facet of a search, and the exact number of products that match the whole selection. */
 export async function searchFacets(
   db: Queryable,

@@ -18,6 +18,7 @@ import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { facetValues } from './search-facet-values';
+import { withCurrentNames } from './search-facets';
 import { type CategoryCounts, categoryCounts, searchProducts } from './search-list';
 import { selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
@@ -60,8 +61,8 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
 
   // A category's plain view counts its facets and total over every document of the category: at a million products,
   // a second. They are the same on every page and in every order, and change only when documents are written, so
-  // they are kept until the change feed says listings or documents changed (every write of documents announces it;
-  // issue 25, decision 0031); a refill after a change reads the primary until the replica has replayed past it. The
+  // they are kept until the change feed says the documents of the category changed (every write of documents
+  // announces their categories; issue 25, decision 0031); a refill after a change reads the primary until the replica has replayed past it. The
   // list itself (an index walk that stops at its page) and its cards are read like any other page: a sale, a new
   // price or stock shows there within the listing cache's seconds, and does not throw the counts away.
   const categoryFence = new ReplicaFence(db, app.database.readDb);
@@ -69,12 +70,13 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
   });
-  for (const topic of ['listings', 'documents'] as const) {
-    app.changes.on(topic, () => {
-      categoryFence.changed();
-      categoryViews.clear();
-    });
-  }
+  // A write of documents names their categories (before and after): only those categories are counted again. The
+  // names of categories and shops are read at each answer (a rename writes no document).
+  app.changes.on('documents', (ids) => {
+    categoryFence.changed();
+    if (ids === null) categoryViews.clear();
+    else categoryViews.invalidate(ids.map((id) => `c:${id}`));
+  });
 
   app.get(
     '/api/front/product/list',
@@ -88,18 +90,21 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
           `${locale}:${selection.country ?? ''}:${request.query.cid}`,
           async () => ({
             value: await categoryCounts(await categoryFence.source(), selection),
-            tags: ['all'],
+            tags: [`c:${request.query.cid}`],
           }),
         );
-        const page = await listCache.get(key, () =>
-          replica.source().then((source) =>
-            searchProducts(source, { ...request.query, facets: false }, selection, {
-              total: counts.total,
-              capped: counts.totalCapped,
-            }),
+        const [page, facets] = await Promise.all([
+          listCache.get(key, () =>
+            replica.source().then((source) =>
+              searchProducts(source, { ...request.query, facets: false }, selection, {
+                total: counts.total,
+                capped: counts.totalCapped,
+              }),
+            ),
           ),
-        );
-        return ok({ ...page, facets: counts.facets });
+          replica.source().then((source) => withCurrentNames(source, counts.facets, selection)),
+        ]);
+        return ok({ ...page, facets });
       }
       return ok(
         await listCache.get(key, () =>
