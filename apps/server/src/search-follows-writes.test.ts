@@ -263,7 +263,7 @@ describe('search documents follow writes in every process', () => {
     expect(made.body.code, made.body.message).toBe(200);
     await feedsHeard();
     for (const app of [ctx.app, other]) await view(app, top);
-    // Renamed: the category through the platform console, the shop behind the shop's back (no notice at all).
+    // Renamed: the category through the platform console, the shop behind the shop's back (announced as fixtures do).
     const renamed = await post(
       ctx.app,
       `/api/admin/categories/${leaf}`,
@@ -272,6 +272,8 @@ describe('search documents follow writes in every process', () => {
     );
     expect(renamed.body.code, renamed.body.message).toBe(200);
     await ctx.db.execute(sql`UPDATE merchants SET name = name || ' renamed' WHERE id = ${merchant.merchantId}`);
+    await ctx.db.execute(sql`SELECT pg_notify('mall_changes', 'listings')`);
+    await feedsHeard();
     for (const app of [ctx.app, other]) {
       const page = await view(app, top);
       expect(page.facets?.categories.find((c) => c.id === leaf)?.name).toBe(`${name} renamed`);

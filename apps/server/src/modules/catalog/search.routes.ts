@@ -1,4 +1,5 @@
 import {
+  type Facets,
   FacetValueSchema,
   FacetValuesQuerySchema,
   ProductSearchPageSchema,
@@ -70,12 +71,24 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
   });
-  // A write of documents names their categories (before and after): only those categories are counted again. The
-  // names of categories and shops are read at each answer (a rename writes no document).
+  // The counts with the names of their categories and shops, kept until listings change (renames announce it, and so
+  // does every product written: the names are read again, two reads by primary key, not the counts).
+  const namedViews = new ReadModel<Facets>({
+    entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
+    bytes: 8_000_000,
+  });
+  app.changes.on('listings', () => namedViews.clear());
+  // A write of documents names their categories (before and after): only those categories are counted again.
   app.changes.on('documents', (ids) => {
     categoryFence.changed();
-    if (ids === null) categoryViews.clear();
-    else categoryViews.invalidate(ids.map((id) => `c:${id}`));
+    if (ids === null) {
+      categoryViews.clear();
+      namedViews.clear();
+    } else {
+      const tags = ids.map((id) => `c:${id}`);
+      categoryViews.invalidate(tags);
+      namedViews.invalidate(tags);
+    }
   });
 
   app.get(
@@ -86,13 +99,11 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
       if (isPlainCategoryView(request.query)) {
-        const counts = await categoryViews.get(
-          `${locale}:${selection.country ?? ''}:${request.query.cid}`,
-          async () => ({
-            value: await categoryCounts(await categoryFence.source(), selection),
-            tags: [`c:${request.query.cid}`],
-          }),
-        );
+        const countsKey = `${locale}:${selection.country ?? ''}:${request.query.cid}`;
+        const counts = await categoryViews.get(countsKey, async () => ({
+          value: await categoryCounts(await categoryFence.source(), selection),
+          tags: [`c:${request.query.cid}`],
+        }));
         const [page, facets] = await Promise.all([
           listCache.get(key, () =>
             replica.source().then((source) =>
@@ -102,7 +113,10 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
               }),
             ),
           ),
-          replica.source().then((source) => withCurrentNames(source, counts.facets, selection)),
+          namedViews.get(countsKey, async () => ({
+            value: await withCurrentNames(await categoryFence.source(), counts.facets, selection),
+            tags: [`c:${request.query.cid}`],
+          })),
         ]);
         return ok({ ...page, facets });
       }
