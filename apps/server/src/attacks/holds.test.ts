@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../test/harness';
+import { clearOfWindowEdge } from '../../test/rate-window';
 import { createSession } from '../platform/session';
 import { addressOf, type Sku, skuOf } from './support';
 
@@ -229,6 +230,7 @@ describe('holds per account (issue 11, item 1)', () => {
     const sku = await freshSku(50);
     const codes: number[] = [];
     let message = '';
+    await clearOfWindowEdge(600);
     for (let i = 0; i < 70; i++) {
       const pre = await post(
         ctx.app,
