@@ -159,7 +159,8 @@ async function writeCatalogue(models: Model[]): Promise<number[]> {
     ]);
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
       INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, attrs, shipping_template_id, is_virtual)
-      VALUES (${shop.id}, ${children[m.child]}, ${`Facet probe ${m.colour}`}, ${m.price}, ${m.price}, ${m.stock}, ${attrs}::jsonb,
+      VALUES (${shop.id}, ${children[m.child]}, ${`Facet probe ${m.colour}`}, ${m.price}, ${m.price}, ${m.stock},
+        ${attrs}::jsonb,
         ${shop.templates[m.template]}, ${m.virtual})
       RETURNING id`);
     const id = rows[0]!.id;

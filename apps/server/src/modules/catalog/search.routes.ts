@@ -63,9 +63,10 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   // A category's plain view counts its facets and total over every document of the category: at a million products,
   // a second. They are the same on every page and in every order, and change only when documents are written, so
   // they are kept until the change feed says the documents of the category changed (every write of documents
-  // announces their categories; issue 25, decision 0031); a refill after a change reads the primary until the replica has replayed past it. The
-  // list itself (an index walk that stops at its page) and its cards are read like any other page: a sale, a new
-  // price or stock shows there within the listing cache's seconds, and does not throw the counts away.
+  // announces their categories; issue 25, decision 0031); a refill after a change reads the primary until the
+  // replica has replayed past it. The list itself (an index walk that stops at its page) and its cards are read like
+  // any other page: a sale, a new price or stock shows there within the listing cache's seconds, and does not throw
+  // the counts away.
   const categoryFence = new ReplicaFence(db, app.database.readDb);
   const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
