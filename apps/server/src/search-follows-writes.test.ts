@@ -34,6 +34,13 @@ const idsFound = async (app: FastifyZod, keyword: string, locale: Locale = 'en')
   return res.body.data.list.map((p) => p.id);
 };
 
+/** A category's plain view (its counted facets and total) as a process answers it; `query` adds page and order. */
+async function categoryView(app: FastifyZod, cid = leaf, query = 'limit=20') {
+  const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${cid}&facets=true&${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
 /**
  * Resolves once both processes have heard every notice committed before it: a marker notice of its own is delivered
  * after them (PostgreSQL delivers notices to a listener in commit order).
@@ -162,11 +169,7 @@ describe('search documents follow writes in every process', () => {
   });
 
   it("a category's first view, kept between changes, follows a new product and a sale in both processes", async () => {
-    const view = async (app: FastifyZod) => {
-      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&limit=20`);
-      expect(res.status).toBe(200);
-      return res.body.data;
-    };
+    const view = (app: FastifyZod) => categoryView(app);
     const [here, there] = [await view(ctx.app), await view(other)];
     expect(there.total).toBe(here.total);
     const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Numbat lantern Qx2'), {
@@ -188,11 +191,7 @@ describe('search documents follow writes in every process', () => {
   });
 
   it("a category's counts are kept through sales and other categories' writes, and follow a product selling out", async () => {
-    const view = async (app: FastifyZod) => {
-      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&limit=20`);
-      expect(res.status).toBe(200);
-      return res.body.data;
-    };
+    const view = (app: FastifyZod) => categoryView(app);
     const count = (page: ProductSearchPage, facet: 'inStock' | 'selfOperated') => page.facets?.[facet][0]?.count ?? 0;
     const made = await post<{ id: number }>(
       ctx.app,
@@ -248,11 +247,7 @@ describe('search documents follow writes in every process', () => {
   });
 
   it("a category's kept counts show renamed categories and shops at once, and a moved category's products move", async () => {
-    const view = async (app: FastifyZod, cid: number) => {
-      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${cid}&facets=true&limit=20`);
-      expect(res.status).toBe(200);
-      return res.body.data;
-    };
+    const view = (app: FastifyZod, cid: number) => categoryView(app, cid);
     const { rows } = await ctx.db.execute<{ parent_id: number; name: string; other_top: number }>(sql`
       SELECT parent_id, name, (SELECT id FROM categories WHERE parent_id = 0 AND id <> c.parent_id ORDER BY id LIMIT 1)
         AS other_top FROM categories c WHERE id = ${leaf}`);
@@ -303,11 +298,7 @@ describe('search documents follow writes in every process', () => {
   });
 
   it("a category's later pages and other orders show the kept view's facets and total, and follow a new product", async () => {
-    const view = async (app: FastifyZod, query: string) => {
-      const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${leaf}&facets=true&${query}`);
-      expect(res.status).toBe(200);
-      return res.body.data;
-    };
+    const view = (app: FastifyZod, query: string) => categoryView(app, leaf, query);
     const first = await view(ctx.app, 'limit=20');
     expect(first.total).toBeGreaterThan(4);
     const second = await view(other, 'page=2&limit=2&priceOrder=asc');

@@ -13,7 +13,8 @@ const CHANNEL = 'mall_changes';
  * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,
  * rating or follower count (the goods detail's read model, issue 25). Those three carry ids; null means "all of them".
  */
-export type ChangeTopic = 'listings' | 'documents' | 'product' | 'shop';
+const TOPICS = ['listings', 'documents', 'product', 'shop'] as const;
+export type ChangeTopic = (typeof TOPICS)[number];
 /** The ids a notice names, or null for everything of its topic. */
 export type ChangedIds = readonly number[] | null;
 type Handler = (ids: ChangedIds) => void;
@@ -50,7 +51,7 @@ export function payloadsOf(topic: ChangeTopic, ids?: readonly number[] | null): 
 export function parsePayload(payload: string): { topic: ChangeTopic; ids: ChangedIds } | null {
   const colon = payload.indexOf(':');
   const topic = (colon < 0 ? payload : payload.slice(0, colon)) as ChangeTopic;
-  if (topic !== 'listings' && topic !== 'documents' && topic !== 'product' && topic !== 'shop') return null;
+  if (!(TOPICS as readonly string[]).includes(topic)) return null;
   if (colon < 0) return { topic, ids: null };
   const ids = payload
     .slice(colon + 1)

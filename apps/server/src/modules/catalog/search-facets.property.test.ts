@@ -265,8 +265,8 @@ describe('facet counts are exact', () => {
   }, 120_000);
 
   it('lists every page in the same order with facets as without, in every order, with and without a keyword', async () => {
-    // With facets, a list that no index walks is taken from the facets' own pass (issue 25); without, it is a query
-    // of its own. Both must answer the same products in the same order, and the same total.
+    // With facets the list is read beside the facets' pass, without them by a query that also counts; both must
+    // answer the same products in the same order, and the same total (issue 25).
     await fc.assert(
       fc.asyncProperty(
         fc.array(productArb, { minLength: 4, maxLength: 24 }),

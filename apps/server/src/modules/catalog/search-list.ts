@@ -95,11 +95,8 @@ export type CategoryCounts = Pick<ProductSearchPage, 'total' | 'totalCapped'> & 
 /** Counts a category's plain view (every document of the category read once, with its facets). */
 export async function categoryCounts(db: Queryable, s: Selection): Promise<CategoryCounts> {
   const counted = await searchFacets(db, s);
-  return {
-    total: Math.min(counted.total, SEARCH_TOTAL_CAP),
-    totalCapped: counted.total > SEARCH_TOTAL_CAP,
-    facets: counted.facets,
-  };
+  const total = capped(counted.total);
+  return { total: total.total, totalCapped: total.capped, facets: counted.facets };
 }
 
 /** Where a category sits in its documents' `category_ids`: 1 for a top category, 2 for a child; none if unknown. */
@@ -120,8 +117,9 @@ export async function searchProducts(
   const where = whereAll(s);
   // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25); in price
   // order, the index of the category's own level.
-  const level = q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
-  const list = listWhere(s, level) ?? where;
+  const walk = listWhere(s);
+  const level = walk && q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
+  const list = (level ? listWhere(s, level) : walk) ?? where;
   const offset = (q.page - 1) * q.limit;
   // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
   const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));
