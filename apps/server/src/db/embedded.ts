@@ -27,6 +27,14 @@ async function clusterPassword(dir: string, fresh: boolean): Promise<{ password:
 export const passwordFile = (dir: string) => `${path.resolve(dir)}.password`;
 
 /**
+ * How the seed runs its own embedded cluster (issue 25): no WAL for tables its transaction empties first (PostgreSQL
+ * then writes their files and syncs them at the commit instead of logging every row and index page; nothing else
+ * reads this cluster while it seeds, and no replica follows an embedded one), and no checkpoint every gigabyte of WAL.
+ * The server's next start runs with the usual settings.
+ */
+const BULK_LOAD_FLAGS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c', 'max_wal_size=8GB'];
+
+/**
  * Starts the embedded PostgreSQL cluster under `dir`, creating it on first use. The cluster is made with
  * UTF-8 encoding and the C.UTF-8 locale so that pg_trgm classifies Chinese, Thai and Lao letters as word
  * characters (decision 0002). It listens on loopback only.
@@ -36,6 +44,8 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database: string;
   log?: (line: string) => void;
+  /** Settings for a bulk load (the seed): see BULK_LOAD_FLAGS. */
+  bulkLoad?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -60,6 +70,7 @@ export async function startEmbeddedPostgres(opts: {
       'max_connections=300',
       '-c',
       'jit=off',
+      ...(opts.bulkLoad ? BULK_LOAD_FLAGS : []),
     ],
     onLog: (line) => {
       lines.push(line.trim());

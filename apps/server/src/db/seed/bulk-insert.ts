@@ -71,3 +71,25 @@ export async function truncateAll(db: Executor): Promise<void> {
   const tables = (result.rows as { tablename: string }[]).map((row) => `public.${quote(row.tablename)}`);
   if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }
+
+/**
+ * Empties these tables and every table that refers to them, when all of them are empty already: a table emptied in
+ * the transaction that fills it is written without WAL when the cluster runs with `wal_level=minimal` (the seed's
+ * embedded cluster, `BULK_LOAD_FLAGS`). Answers false, and changes nothing, when any of them holds a row.
+ */
+export async function truncateIfEmpty(db: Executor, tables: string[]): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE referring (oid) AS (
+      SELECT c.oid FROM pg_class c
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY(${`{${tables.join(',')}}`}::text[])
+      UNION
+      SELECT k.conrelid FROM pg_constraint k JOIN referring r ON k.confrelid = r.oid WHERE k.contype = 'f')
+    SELECT c.relname AS name FROM referring r JOIN pg_class c ON c.oid = r.oid ORDER BY 1`);
+  const names = (result.rows as { name: string }[]).map((row) => quote(row.name));
+  if (names.length === 0) return false;
+  const probes = names.map((name) => `EXISTS (SELECT 1 FROM ${name})`).join(' OR ');
+  const held = await db.execute(sql.raw(`SELECT (${probes}) AS held`));
+  if ((held.rows[0] as { held: boolean }).held) return false;
+  await db.execute(sql.raw(`TRUNCATE ${names.join(', ')}`));
+  return true;
+}

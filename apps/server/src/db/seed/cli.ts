@@ -1,7 +1,8 @@
 /**
- * npm run seed -- [--products N] [--reset] [--no-demo-accounts]
+ * npm run seed -- [--products N] [--reset] [--no-demo-accounts] [--keep-wal]
  *
  * Seeds the database of DATABASE_URL, or the embedded PostgreSQL under DATA_DIR as the server would start it.
+ * The embedded cluster it starts writes no WAL for the tables it fills unless --keep-wal (decision 0030).
  * Refuses to touch a database that already holds data unless --reset is given.
  */
 
@@ -29,11 +30,12 @@ async function main(): Promise<number> {
       products: { type: 'string', default: '320' },
       reset: { type: 'boolean', default: false },
       'no-demo-accounts': { type: 'boolean', default: false },
+      'keep-wal': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    log('Usage: npm run seed -- [--products N] [--reset] [--no-demo-accounts]');
+    log('Usage: npm run seed -- [--products N] [--reset] [--no-demo-accounts] [--keep-wal]');
     return 0;
   }
   const products = Number(values.products);
@@ -49,7 +51,12 @@ async function main(): Promise<number> {
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
     log(`Starting the embedded PostgreSQL (data in ${dir}) …`);
-    const embedded = await startEmbeddedPostgres({ dir, port: config.EMBEDDED_PG_PORT, database: 'mall' });
+    const embedded = await startEmbeddedPostgres({
+      dir,
+      port: config.EMBEDDED_PG_PORT,
+      database: 'mall',
+      bulkLoad: !values['keep-wal'],
+    });
     url = embedded.url('mall');
     stopEmbedded = embedded.stop;
   }

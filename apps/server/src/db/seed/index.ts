@@ -15,7 +15,7 @@ import { seedSearchDocuments } from './build-search';
 import { seedShipping } from './build-shipping';
 import { seedShopperHistory } from './build-shopper';
 import { seedShops } from './build-shops';
-import { truncateAll } from './bulk-insert';
+import { truncateAll, truncateIfEmpty } from './bulk-insert';
 import { ImageStore } from './images/image-store';
 import { createRandom } from './random';
 
@@ -33,6 +33,9 @@ export type SeedOptions = {
    */
   reset?: boolean;
 };
+
+/** The tables a big seed fills in bulk (their indexes set aside, rows copied). */
+const BULK_TABLES = ['products', 'product_skus', 'reviews', 'product_translations', 'search_documents'];
 
 /** The same seed gives the same shop on every run. */
 const SEED = 20260101;
@@ -59,6 +62,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     // One transaction: a failed seed leaves the database empty, and the commit is the only fsync that matters.
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     if (opts.reset) await truncateAll(tx);
+    else if (count >= BULK_WRITE_FROM) await truncateIfEmpty(tx, BULK_TABLES);
     await seedSettings(tx, rng, images);
     const catalog = await seedCategories(tx, images);
     const people = await seedUsers(tx, rng, images, hashes, now);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { truncateIfEmpty } from './bulk-insert';
 import { seedDemo } from './index';
 
 // Issue 25: the seed failed at the size it advertised ("integer out of range" past id 271,184) and, with --reset,
@@ -79,4 +80,31 @@ describe('the seed at its limits', () => {
         ORDER BY id DESC LIMIT 1) || '%'`);
     expect(rows[0]?.n).toBeGreaterThan(0);
   }, 120_000);
+
+  it('a big seed empties its tables (to be written without WAL) only when they and every table referring to them are empty', async () => {
+    // The demo's products are referred to by favourites, carts and orders: nothing is emptied, nothing is lost.
+    const products = await count('products');
+    expect(await truncateIfEmpty(ctx.db, ['products', 'product_skus'])).toBe(false);
+    expect(await count('products')).toBe(products);
+    // Two empty tables, one referring to the other, and a third referring to the second: all emptied at once.
+    await ctx.db.execute(sql`CREATE TABLE bulk_a (id int PRIMARY KEY)`);
+    await ctx.db.execute(sql`CREATE TABLE bulk_b (id int PRIMARY KEY, a int REFERENCES bulk_a)`);
+    await ctx.db.execute(sql`CREATE TABLE bulk_c (id int PRIMARY KEY, b int REFERENCES bulk_b)`);
+    const file = async (table: string) => {
+      const { rows } = await ctx.db.execute<{ node: number }>(
+        sql`SELECT relfilenode::int AS node FROM pg_class WHERE relname = ${table}`,
+      );
+      return rows[0]?.node;
+    };
+    const files = [await file('bulk_a'), await file('bulk_c')];
+    expect(await truncateIfEmpty(ctx.db, ['bulk_a'])).toBe(true);
+    expect([await file('bulk_a'), await file('bulk_c')]).not.toEqual(files);
+    // A row in the farthest referring table keeps all of them as they are.
+    await ctx.db.execute(sql`INSERT INTO bulk_c (id, b) VALUES (1, NULL)`);
+    const kept = await file('bulk_a');
+    expect(await truncateIfEmpty(ctx.db, ['bulk_a'])).toBe(false);
+    expect(await file('bulk_a')).toBe(kept);
+    expect(await count('bulk_c')).toBe(1);
+    await ctx.db.execute(sql`DROP TABLE bulk_c, bulk_b, bulk_a`);
+  });
 });
