@@ -20,55 +20,94 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('jobs in PostgreSQL (pg-boss)', () => {
+/** A shopper's checkout of two units of one SKU, unpaid, due `seconds` from now. */
+async function placeUnpaid(seconds: number) {
+  const { token } = await newShopper(ctx.db);
+  const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number; stock: number }>(sql`
+    SELECT p.id AS product_id, s.id AS sku_id, s.stock FROM product_skus s JOIN products p ON p.id = s.product_id
+    WHERE p.on_sale AND s.stock > 3 ORDER BY s.id LIMIT 1`);
+  const sku = rows[0]!;
+  const addr = await post<{ id: number }>(
+    ctx.app,
+    '/api/front/address/edit',
+    {
+      realName: 'Ann',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '1 Road',
+      postCode: '10001',
+      countryCode: '+1',
+      phone: '2125550100',
+    },
+    { headers: bearer(token) },
+  );
+  const pre = await post<{ preOrderNo: string }>(
+    ctx.app,
+    '/api/front/order/pre/order',
+    { type: 'buyNow', items: [{ productId: sku.product_id, skuId: sku.sku_id, quantity: 2 }] },
+    { headers: bearer(token) },
+  );
+  const order = await post<{ orderNo: string }>(
+    ctx.app,
+    '/api/front/order/create',
+    { preOrderNo: pre.body.data.preOrderNo, addressId: addr.body.data.id, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  const orderNo = order.body.data.orderNo;
+  const at = new Date(Date.now() + seconds * 1000);
+  await ctx.db.execute(sql`UPDATE orders SET pay_deadline = ${at.toISOString()} WHERE order_no = ${orderNo}`);
+  return { orderNo, sku, at };
+}
+
+const statusOf = async (orderNo: string) => {
+  const { rows } = await ctx.db.execute<{ status: string }>(sql`SELECT status FROM orders WHERE order_no = ${orderNo}`);
+  return rows[0]!.status;
+};
+
+/** Waits until the order is no longer unpaid (at most `ms`); answers its status and when it changed. */
+async function settled(orderNo: string, ms: number) {
+  const until = Date.now() + ms;
+  let status = await statusOf(orderNo);
+  while (Date.now() < until && status === 'unpaid') {
+    await new Promise((r) => setTimeout(r, 100));
+    status = await statusOf(orderNo);
+  }
+  return { status, at: Date.now() };
+}
+
+describe('jobs in PostgreSQL (pg-boss) and the pay-deadline timer', () => {
   it('cancels an unpaid order at its deadline and gives the stock back', async () => {
-    const { token } = await newShopper(ctx.db);
-    const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number; stock: number }>(sql`
-      SELECT p.id AS product_id, s.id AS sku_id, s.stock FROM product_skus s JOIN products p ON p.id = s.product_id
-      WHERE p.on_sale AND s.stock > 3 ORDER BY s.id LIMIT 1`);
-    const sku = rows[0]!;
-    const addr = await post<{ id: number }>(
-      ctx.app,
-      '/api/front/address/edit',
-      {
-        realName: 'Ann',
-        country: 'US',
-        regionCode: 'US-NY',
-        detail: '1 Road',
-        postCode: '10001',
-        countryCode: '+1',
-        phone: '2125550100',
-      },
-      { headers: bearer(token) },
-    );
-    const pre = await post<{ preOrderNo: string }>(
-      ctx.app,
-      '/api/front/order/pre/order',
-      { type: 'buyNow', items: [{ productId: sku.product_id, skuId: sku.sku_id, quantity: 2 }] },
-      { headers: bearer(token) },
-    );
-    const order = await post<{ orderNo: string }>(
-      ctx.app,
-      '/api/front/order/create',
-      { preOrderNo: pre.body.data.preOrderNo, addressId: addr.body.data.id, payType: 'card' },
-      { headers: bearer(token) },
-    );
-    const orderNo = order.body.data.orderNo;
-    await ctx.db.execute(sql`UPDATE orders SET pay_deadline = now() + interval '1 second' WHERE order_no = ${orderNo}`);
-    await jobs.scheduleCancel(orderNo, new Date(Date.now() + 1000));
-    const deadline = Date.now() + 20_000;
-    let status = 'unpaid';
-    while (Date.now() < deadline && status === 'unpaid') {
-      await new Promise((r) => setTimeout(r, 300));
-      const { rows: o } = await ctx.db.execute<{ status: string }>(
-        sql`SELECT status FROM orders WHERE order_no = ${orderNo}`,
-      );
-      status = o[0]!.status;
-    }
-    expect(status).toBe('cancelled');
+    const { orderNo, sku, at } = await placeUnpaid(1);
+    await jobs.scheduleCancel(orderNo, at);
+    expect(await settled(orderNo, 20_000)).toMatchObject({ status: 'cancelled' });
     const { rows: after } = await ctx.db.execute<{ stock: number }>(
       sql`SELECT stock FROM product_skus WHERE id = ${sku.sku_id}`,
     );
     expect(after[0]!.stock).toBe(sku.stock);
+  }, 30_000);
+
+  it('cancels on time a checkout placed by another process, and queues no job per checkout', async () => {
+    // The first is placed "here" (scheduled); the second as if by another process (nothing scheduled here). The
+    // timer reads the next unpaid deadline after each run, so the second is cancelled on time too: not at the next
+    // minute's sweep or the timer's one-minute recheck.
+    const here = await placeUnpaid(1);
+    const elsewhere = await placeUnpaid(2.5);
+    await jobs.scheduleCancel(here.orderNo, here.at);
+    expect(await settled(here.orderNo, 10_000)).toMatchObject({ status: 'cancelled' });
+    const other = await settled(elsewhere.orderNo, 10_000);
+    expect(other.status).toBe('cancelled');
+    expect(other.at - elsewhere.at.getTime()).toBeLessThan(2500);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-cancel-unpaid'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  }, 30_000);
+
+  it('leaves a paid checkout alone at its deadline', async () => {
+    const paid = await placeUnpaid(1);
+    await ctx.db.execute(sql`UPDATE orders SET status = 'paid', paid_at = now() WHERE order_no = ${paid.orderNo}`);
+    await jobs.scheduleCancel(paid.orderNo, paid.at);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await statusOf(paid.orderNo)).toBe('paid');
   }, 30_000);
 });

@@ -5,7 +5,8 @@ import { payoutProviders } from './modules/finance/payout-providers';
 import { resumeStuckPayouts } from './modules/finance/payouts';
 import { settleDue } from './modules/finance/settlement';
 import { startNoticeSender, sweepNotices } from './modules/notices/sender-loop';
-import { cancelIfOverdue, cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
+import { cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
+import { startPayDeadlines } from './modules/orders/pay-deadlines';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
 import { completeOverdueOrders } from './modules/reviews/order-completion';
@@ -34,30 +35,23 @@ type Deps = {
   publicUrl?: string;
 };
 
-const CANCEL = 'order-cancel-unpaid';
+/** The queue of one cancel job per checkout, before the pay-deadline timer (modules/orders/pay-deadlines.ts). */
+const RETIRED = ['order-cancel-unpaid'];
 const SWEEP = 'order-sweep';
 const SETTLE = 'finance-settle';
 const NOTICES = 'notices-sweep';
 const CHAT_WAITING = 'chat-waiting-mail';
 
 /**
- * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): each unpaid checkout gets
- * a cancel job at its deadline, and a sweep every minute catches anything a crash between commit and scheduling left
- * behind, confirms receipts after ORDER_AUTO_RECEIVE_DAYS, completes received orders after ORDER_AUTO_COMPLETE_DAYS,
+ * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): unpaid checkouts are
+ * cancelled at their deadline by each process's timer (modules/orders/pay-deadlines.ts), and a sweep every minute
+ * catches anything the timers missed, confirms receipts after ORDER_AUTO_RECEIVE_DAYS, completes received orders after ORDER_AUTO_COMPLETE_DAYS,
  * resumes stuck refunds and prunes old rate-limit windows. Every step is conditional, so several processes may run
  * the same jobs.
  */
 export function shopJobs(deps: Deps): Job[] {
   const { db, log } = deps;
   return [
-    {
-      name: CANCEL,
-      run: async (data) => {
-        const orderNo = typeof data === 'object' && data !== null && 'orderNo' in data ? data.orderNo : undefined;
-        if (typeof orderNo !== 'string') return;
-        if (await cancelIfOverdue(db, orderNo)) log.info({ orderNo }, 'unpaid order cancelled');
-      },
-    },
     {
       name: SWEEP,
       schedule: '* * * * *',
@@ -118,15 +112,18 @@ export async function startJobs(
     connectionString: opts.connectionString,
     log: opts.log,
     jobs: shopJobs(opts),
+    retired: RETIRED,
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
   });
+  const deadlines = startPayDeadlines({ db: opts.db, warn: (d, m) => opts.log.warn(d, m) });
   // The notice sender delivers about a second after each event's commit (modules/notices/sender-loop.ts).
   const sender = opts.messaging
     ? startNoticeSender({ db: opts.db, messaging: opts.messaging, warn: (d, m) => opts.log.warn(d, m) })
     : null;
   return {
-    scheduleCancel: (orderNo, at) => queue.send(CANCEL, { orderNo }, { at, key: orderNo }),
+    scheduleCancel: async (_orderNo, at) => deadlines.due(at),
     stop: async () => {
+      await deadlines.stop();
       await sender?.stop();
       await queue.stop();
     },

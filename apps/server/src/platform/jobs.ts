@@ -28,6 +28,8 @@ export async function startJobQueue(opts: {
   connectionString: string;
   log: FastifyBaseLogger;
   jobs: Job[];
+  /** Queues no longer used: deleted at start with whatever still waits in them. */
+  retired?: string[];
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 4 });
@@ -37,6 +39,12 @@ export async function startJobQueue(opts: {
     if (!stopping) opts.log.error({ err: error }, 'job queue error');
   });
   await boss.start();
+  for (const name of opts.retired ?? []) {
+    // pg-boss 10 deletes a queue's row before its jobs' table, and the jobs refer to it (ON DELETE RESTRICT): the jobs go
+    // first. Idempotent, so several processes may start at once.
+    await boss.getDb().executeSql('DELETE FROM pgboss.job WHERE name = $1', [name]);
+    await boss.deleteQueue(name);
+  }
   for (const job of opts.jobs) await boss.createQueue(job.name);
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 };
   for (const job of opts.jobs) {

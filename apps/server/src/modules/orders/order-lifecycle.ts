@@ -9,7 +9,7 @@ import * as transitions from './order-transitions';
 
 /**
  * Cancels an unpaid checkout and gives its stock back. The status change is conditional, so this happens exactly
- * once however many times it is asked (the shopper, the 30-minute job and the sweeper may all ask). Answers
+ * once however many times it is asked (the shopper, the pay-deadline timers of several processes and the sweeper may all ask). Answers
  * whether this call cancelled it.
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number): Promise<boolean> {
@@ -21,14 +21,6 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number
     await givePointsBackForCancel(t, orderId);
     return true;
   });
-}
-
-/** Cancels the checkout with this number if it is still unpaid at its deadline (its cancel job); answers whether. */
-export async function cancelIfOverdue(db: Db, orderNo: string): Promise<boolean> {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM orders WHERE order_no = ${orderNo} AND status = 'unpaid' AND pay_deadline <= now()`,
-  );
-  return rows[0] !== undefined && (await cancelUnpaidOrder(db, rows[0].id));
 }
 
 /** Cancels every checkout whose time to pay ran out; answers how many. Safe to run from several processes. */
