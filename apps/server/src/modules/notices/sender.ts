@@ -97,14 +97,27 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
   return rows.map((r) => ({ ...r, id: Number(r.id), notice_id: Number(r.notice_id) }));
 }
 
-async function mark(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', reason: string | null, target?: string) {
-  await executePrepared(
-    db,
-    sql`
+/**
+ * Still claimed (by this sender), said so that no index but the primary key can answer it: said as `status =
+ * 'claimed'`, it matched the predicate of the due deliveries' partial index, and the planner walked that index over
+ * every pending delivery (1 ms a delivery behind 3,500 pending, growing with the backlog; issue 25).
+ */
+const STILL_CLAIMED = sql`status || '' = 'claimed'`;
+
+export function markStatement(
+  id: number,
+  status: 'sent' | 'skipped' | 'failed',
+  reason: string | null,
+  target?: string,
+) {
+  return sql`
     UPDATE notice_deliveries SET status = ${status}, reason = ${reason}, target = ${target ?? null},
       sent_at = CASE WHEN ${status} = 'sent' THEN now() ELSE sent_at END
-    WHERE id = ${id} AND status = 'claimed'`,
-  );
+    WHERE id = ${id} AND ${STILL_CLAIMED}`;
+}
+
+async function mark(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', reason: string | null, target?: string) {
+  await executePrepared(db, markStatement(id, status, reason, target));
 }
 
 /** Back to pending after a pause that doubles with each attempt (30 s, 1 min, 2 min … at most an hour). */
@@ -114,7 +127,7 @@ async function retryLater(db: Db, d: Claimed, reason: string) {
   await db.execute(sql`
     UPDATE notice_deliveries SET status = 'pending', reason = ${reason},
       next_at = now() + make_interval(secs => ${seconds})
-    WHERE id = ${d.id} AND status = 'claimed'`);
+    WHERE id = ${d.id} AND ${STILL_CLAIMED}`);
 }
 
 async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
