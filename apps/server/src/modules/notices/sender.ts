@@ -61,8 +61,14 @@ export async function deliverDue(deps: SenderDeps, opts: { ref?: string; max?: n
     if (claimed.length === 0) break;
     const templates = await customTemplates(deps.db);
     const signals = { users: new Set<number>(), shops: new Set<number>(), platform: false };
+    // A notice on the site is delivered by being marked (the bell reads the notices): the batch's in one statement.
+    const onSite = claimed.filter((d) => d.channel === 'site' && isNoticeKind(d.kind));
+    await markSent(
+      deps.db,
+      onSite.map((d) => d.id),
+    );
     for (const d of claimed) {
-      await deliverOne(deps, d, templates);
+      if (!onSite.includes(d)) await deliverOne(deps, d, templates);
       if (d.channel !== 'site') continue;
       if (d.audience === 'shopper') signals.users.add(d.user_id);
       else if (d.audience === 'merchant' && d.merchant_id) signals.shops.add(d.merchant_id);
@@ -116,6 +122,14 @@ export function markStatement(
     WHERE id = ${id} AND ${STILL_CLAIMED}`;
 }
 
+/** Marks these claimed deliveries sent, in one statement (the primary key again, as `markStatement`). */
+async function markSent(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE notice_deliveries SET status = 'sent', sent_at = now()
+    WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND ${STILL_CLAIMED}`);
+}
+
 async function mark(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', reason: string | null, target?: string) {
   await executePrepared(db, markStatement(id, status, reason, target));
 }
@@ -137,7 +151,6 @@ async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
 
 async function deliverOne(deps: SenderDeps, d: Claimed, templates: Map<string, Template>): Promise<void> {
   if (!isNoticeKind(d.kind)) return mark(deps.db, d.id, 'failed', 'unknown kind');
-  if (d.channel === 'site') return mark(deps.db, d.id, 'sent', null);
   const locale = readerLocale(d.locale, d.vars._locale);
   const rendered = renderNotice(pickTemplate(templates, d.kind, locale), locale, d.vars);
   const target = d.channel === 'email' ? d.email : d.phone ? `${d.country_code ?? ''}${d.phone}` : null;
