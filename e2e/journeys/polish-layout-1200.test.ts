@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from '../browser';
-import { registerByApi, resetRateLimits, uniqueEmail, watchedPage } from './accounts-support';
+import { apiToken, registerByApi, resetRateLimits, SHOPPER, uniqueEmail, watchedPage } from './accounts-support';
 
 /**
  * Issue 22, item 8: the layout at a 1200 px window (and a wider one). The home category list shows every top
@@ -58,6 +58,41 @@ async function homeMenuProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+describe('the header of a signed-in shopper at 1200 px', () => {
+  it('fits the page in every language: the account chip and its name whole, the search box still usable', async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const { context, page, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addCookies([
+      { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+    ]);
+    for (const code of LANGUAGES) {
+      await page.goto(`${baseUrl()}/#/${code === 'en' ? '' : code}`);
+      const name = page.getByTestId('header-user');
+      await expect.poll(() => name.textContent()).toBe(SHOPPER.nickname);
+      const fit = await page.evaluate(() => {
+        const bar = document.querySelector('[data-testid="main-bar"] .page-width') as HTMLElement;
+        const chip = document.querySelector('[data-testid="header-user"]') as HTMLElement;
+        const input = document.querySelector('[data-testid="main-bar"] input') as HTMLElement;
+        return {
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          chipInside: chip.getBoundingClientRect().right <= bar.getBoundingClientRect().right + 1,
+          nameWhole: chip.scrollWidth <= chip.clientWidth + 1,
+          searchWidth: Math.round(input.getBoundingClientRect().width),
+        };
+      });
+      await shot(page, `header-${code}-1200`);
+      expect(fit.sideways, code).toBe(0);
+      expect(fit.chipInside, `${code}: the account chip inside the page`).toBe(true);
+      expect(fit.nameWhole, `${code}: the account name whole`).toBe(true);
+      expect(fit.searchWidth, `${code}: room to type a keyword`).toBeGreaterThanOrEqual(100);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
 
 describe('the home category menu at 1200 px and 1600 px', () => {
   for (const code of LANGUAGES) {
