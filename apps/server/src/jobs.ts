@@ -45,9 +45,9 @@ const CHAT_WAITING = 'chat-waiting-mail';
 /**
  * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): unpaid checkouts are
  * cancelled at their deadline by each process's timer (modules/orders/pay-deadlines.ts), and a sweep every minute
- * catches anything the timers missed, confirms receipts after ORDER_AUTO_RECEIVE_DAYS, completes received orders after ORDER_AUTO_COMPLETE_DAYS,
- * resumes stuck refunds and prunes old rate-limit windows. Every step is conditional, so several processes may run
- * the same jobs.
+ * catches anything the timers missed, confirms receipts after ORDER_AUTO_RECEIVE_DAYS, completes received orders
+ * after ORDER_AUTO_COMPLETE_DAYS, resumes stuck refunds and prunes old rate-limit windows. Every step is
+ * conditional, so several processes may run the same jobs.
  */
 export function shopJobs(deps: Deps): Job[] {
   const { db, log } = deps;
@@ -115,7 +115,11 @@ export async function startJobs(
     retired: RETIRED,
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
   });
-  const deadlines = startPayDeadlines({ db: opts.db, warn: (d, m) => opts.log.warn(d, m) });
+  const deadlines = startPayDeadlines({
+    db: opts.db,
+    warn: (d, m) => opts.log.warn(d, m),
+    cancelled: (n) => opts.log.info({ cancelled: n }, 'unpaid orders cancelled at their deadline'),
+  });
   // The notice sender delivers about a second after each event's commit (modules/notices/sender-loop.ts).
   const sender = opts.messaging
     ? startNoticeSender({ db: opts.db, messaging: opts.messaging, warn: (d, m) => opts.log.warn(d, m) })

@@ -40,8 +40,8 @@ export async function startJobQueue(opts: {
   });
   await boss.start();
   for (const name of opts.retired ?? []) {
-    // pg-boss 10 deletes a queue's row before its jobs' table, and the jobs refer to it (ON DELETE RESTRICT): the jobs go
-    // first. Idempotent, so several processes may start at once.
+    // pg-boss 10 deletes a queue's row before its jobs' table, and the jobs refer to it (ON DELETE RESTRICT): the
+    // jobs go first. Idempotent, so several processes may start at once.
     await boss.getDb().executeSql('DELETE FROM pgboss.job WHERE name = $1', [name]);
     await boss.deleteQueue(name);
   }

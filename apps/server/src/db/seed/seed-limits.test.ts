@@ -81,7 +81,7 @@ describe('the seed at its limits', () => {
     expect(rows[0]?.n).toBeGreaterThan(0);
   }, 120_000);
 
-  it('a big seed empties its tables (to be written without WAL) only when they and every table referring to them are empty', async () => {
+  it('a big seed empties its tables (written without WAL) only when they and all that refer to them are empty', async () => {
     // The demo's products are referred to by favourites, carts and orders: nothing is emptied, nothing is lost.
     const products = await count('products');
     expect(await truncateIfEmpty(ctx.db, ['products', 'product_skus'])).toBe(false);

@@ -22,8 +22,8 @@ describe('the notice sender behind a backlog', () => {
   it('marks a delivery through its primary key, however many deliveries wait', async () => {
     const { rows: users } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users ORDER BY id LIMIT 1`);
     const { rows: notice } = await ctx.db.execute<{ id: number }>(sql`
-      INSERT INTO notices (kind, user_id, audience, dedupe_key) VALUES ('order_paid', ${users[0]!.id}, 'shopper', 'plan')
-      RETURNING id`);
+      INSERT INTO notices (kind, user_id, audience, dedupe_key)
+      VALUES ('order_paid', ${users[0]!.id}, 'shopper', 'plan') RETURNING id`);
     const noticeId = notice[0]!.id;
     // The table was vacuumed when every delivery had been sent (the due index then counts no entry at all), then a
     // backlog arrived: what a burst of orders does between two autovacuums.

@@ -9,8 +9,8 @@ import * as transitions from './order-transitions';
 
 /**
  * Cancels an unpaid checkout and gives its stock back. The status change is conditional, so this happens exactly
- * once however many times it is asked (the shopper, the pay-deadline timers of several processes and the sweeper may all ask). Answers
- * whether this call cancelled it.
+ * once however many times it is asked (the shopper, the pay-deadline timers of several processes and the sweeper
+ * may all ask). Answers whether this call cancelled it.
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, userId?: number): Promise<boolean> {
   return db.transaction(async (tx) => {

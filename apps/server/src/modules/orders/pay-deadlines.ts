@@ -31,6 +31,8 @@ async function nextDeadline(db: Db): Promise<number | null> {
 export function startPayDeadlines(opts: {
   db: Db;
   warn: (details: object, message: string) => void;
+  /** Told how many checkouts a run cancelled, when any. */
+  cancelled?: (count: number) => void;
   recheckMs?: number;
   minGapMs?: number;
 }): PayDeadlines {
@@ -64,7 +66,8 @@ export function startPayDeadlines(opts: {
     lastRun = Date.now();
     running = (async () => {
       try {
-        await cancelOverdueOrders(opts.db);
+        const cancelled = await cancelOverdueOrders(opts.db);
+        if (cancelled > 0) opts.cancelled?.(cancelled);
         arm((await nextDeadline(opts.db)) ?? Date.now() + recheckMs);
       } catch (error) {
         if (!stopped) opts.warn({ err: error }, 'cancelling unpaid orders at their deadline failed');
