@@ -1,6 +1,7 @@
 import type { Locale, RefundStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { statusIn } from '../../db/status-guard';
 import { conflict, notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
@@ -47,7 +48,8 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
     const t = tx;
     const { rows } = await t.execute<ClaimedRefund>(sql`
       UPDATE refunds SET status = CASE WHEN type = 'refund' THEN 'refunding' ELSE 'accepted' END, reviewed_at = now()
-      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'review' RETURNING ${CLAIMED}`);
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'review')}
+      RETURNING ${CLAIMED}`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
     await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
@@ -68,7 +70,8 @@ export async function refuseRefund(db: Db, merchantId: number, refundNo: string,
     const { rows } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refused', refuse_reason = ${reason}, reviewed_at = coalesce(reviewed_at, now()),
         closed_at = now()
-      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status IN ('review', 'accepted', 'returned')
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId}
+        AND ${statusIn(sql`status`, 'review', 'accepted', 'returned')}
       RETURNING id, shop_order_id`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
     await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
@@ -85,7 +88,7 @@ export async function receiveReturn(db: Db, stripe: StripeProvider | null, merch
     const { rows } = await t.execute<ClaimedRefund>(sql`
       UPDATE refunds SET status = 'refunding', returned_at = coalesce(returned_at, now())
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND type = 'return'
-        AND status IN ('accepted', 'returned')
+        AND ${statusIn(sql`status`, 'accepted', 'returned')}
       RETURNING ${CLAIMED}`);
     const refund =
       rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
@@ -99,7 +102,8 @@ export async function receiveReturn(db: Db, stripe: StripeProvider | null, merch
 /** Pays back again a refund whose payment failed before (it stayed "refunding"); the provider pays once. */
 export async function retryPayBack(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
   const { rows } = await db.execute<ClaimedRefund>(sql`
-    SELECT ${CLAIMED} FROM refunds WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND status = 'refunding'`);
+    SELECT ${CLAIMED} FROM refunds
+    WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'refunding')}`);
   const refund =
     rows[0] ?? (await notInThatState(db, merchantId, refundNo, 'This refund is not waiting to be paid back'));
   await payAndSettle(db, stripe, refund);

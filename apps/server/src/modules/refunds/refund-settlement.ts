@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { statusIn } from '../../db/status-guard';
 import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
 import { recordRefund } from '../finance/settlement';
 import * as inventory from '../inventory/inventory';
@@ -59,7 +60,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     const t = tx;
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
-      WHERE id = ${refund.id} AND status = 'refunding' RETURNING id`);
+      WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
     if (!rows[0]) return; // settled by another click or process meanwhile
     await recordNotice(t, { kind: 'refund_paid', refundId: refund.id });
     await t.execute(sql`

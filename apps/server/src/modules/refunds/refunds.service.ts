@@ -2,6 +2,7 @@ import { fromCents, type Locale, type RefundApply } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
+import { statusIn } from '../../db/status-guard';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { freightOwed } from '../checkout/freight-waivers';
 import { insertNumbered } from '../checkout/order-numbers';
@@ -201,7 +202,7 @@ export async function revokeRefund(db: Db, userId: number, refundNo: string) {
     const t = tx;
     const { rows } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'revoked', closed_at = now()
-      WHERE refund_no = ${refundNo} AND user_id = ${userId} AND status IN ('review', 'accepted')
+      WHERE refund_no = ${refundNo} AND user_id = ${userId} AND ${statusIn(sql`status`, 'review', 'accepted')}
       RETURNING id, shop_order_id`);
     if (!rows[0]) {
       await ownRefundExists(t, userId, refundNo);
@@ -223,7 +224,8 @@ export async function sendReturn(
   const { rows } = await db.execute(sql`
     UPDATE refunds SET status = 'returned', courier = ${input.courier}, tracking_no = ${input.trackingNo},
       returned_at = now()
-    WHERE refund_no = ${refundNo} AND user_id = ${userId} AND type = 'return' AND status = 'accepted' RETURNING id`);
+    WHERE refund_no = ${refundNo} AND user_id = ${userId} AND type = 'return' AND ${statusIn(sql`status`, 'accepted')}
+    RETURNING id`);
   if (!rows[0]) {
     await ownRefundExists(db, userId, refundNo);
     throw invalid('The goods can be sent back once the shop accepted the return');
