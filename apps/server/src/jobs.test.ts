@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newShopper, post, startTestApp, type TestContext } from '../test/harness';
+import { newShopper, startTestApp, type TestContext } from '../test/harness';
+import { placeOrder } from '../test/refund-helpers';
 import { type Jobs, startJobs } from './jobs';
 
 let ctx: TestContext;
@@ -27,33 +28,12 @@ async function placeUnpaid(seconds: number) {
     SELECT p.id AS product_id, s.id AS sku_id, s.stock FROM product_skus s JOIN products p ON p.id = s.product_id
     WHERE p.on_sale AND s.stock > 3 ORDER BY s.id LIMIT 1`);
   const sku = rows[0]!;
-  const addr = await post<{ id: number }>(
-    ctx.app,
-    '/api/front/address/edit',
-    {
-      realName: 'Ann',
-      country: 'US',
-      regionCode: 'US-NY',
-      detail: '1 Road',
-      postCode: '10001',
-      countryCode: '+1',
-      phone: '2125550100',
-    },
-    { headers: bearer(token) },
+  const { parentNo: orderNo } = await placeOrder(
+    ctx,
+    token,
+    [{ productId: sku.product_id, skuId: sku.sku_id, quantity: 2 }],
+    false,
   );
-  const pre = await post<{ preOrderNo: string }>(
-    ctx.app,
-    '/api/front/order/pre/order',
-    { type: 'buyNow', items: [{ productId: sku.product_id, skuId: sku.sku_id, quantity: 2 }] },
-    { headers: bearer(token) },
-  );
-  const order = await post<{ orderNo: string }>(
-    ctx.app,
-    '/api/front/order/create',
-    { preOrderNo: pre.body.data.preOrderNo, addressId: addr.body.data.id, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  const orderNo = order.body.data.orderNo;
   const at = new Date(Date.now() + seconds * 1000);
   await ctx.db.execute(sql`UPDATE orders SET pay_deadline = ${at.toISOString()} WHERE order_no = ${orderNo}`);
   return { orderNo, sku, at };
