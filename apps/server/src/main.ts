@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     const indexed = await buildSearchDocuments(database.db, { missing: true, log });
     if (indexed > 0) {
       // What a bulk write leaves behind is the writer's to finish (issue 25): statistics and the visibility map.
-      await database.db.execute(sql`VACUUM (ANALYZE) search_documents`);
+      await database.db.execute(sql`VACUUM (ANALYZE) search_documents, search_postings`);
       log(`Search documents built for ${indexed} products.`);
     }
     // The app schedules through this; the queue itself starts once the app (and its logger) exists.

@@ -1,6 +1,6 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
@@ -51,6 +51,32 @@ export const searchDocuments = pgTable(
       .where(sql`${t.categoryIds}[2] IS NOT NULL`),
     index('search_documents_new_idx').on(t.locale, t.createdAt, t.productId),
     index('search_documents_merchant_idx').on(t.merchantId, t.locale),
+  ],
+);
+
+/**
+ * A product's words as posting lists (decision 0034, migration 0026): one row per word of its documents, with what a
+ * keyword search ranks by (`own`, `shown`: bit sets over the languages in the order of LOCALES; `sales`) and filters
+ * on (`price`, `category_ids`, `merchant_id`), all carried by the term's B-tree so that a search counts and ranks its
+ * matches from the index alone. Written with the documents, by their one writer.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    own: smallint('own').notNull(),
+    shown: smallint('shown').notNull(),
+    sales: integer('sales').notNull(),
+    price: integer('price').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    merchantId: integer('merchant_id').notNull(),
+  },
+  (t) => [
+    index('search_postings_term_idx').on(t.term, t.productId),
+    index('search_postings_product_idx').on(t.productId),
   ],
 );
 

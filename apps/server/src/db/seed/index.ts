@@ -35,7 +35,14 @@ export type SeedOptions = {
 };
 
 /** The tables a big seed fills in bulk (their indexes set aside, rows copied). */
-const BULK_TABLES = ['products', 'product_skus', 'reviews', 'product_translations', 'search_documents'];
+const BULK_TABLES = [
+  'products',
+  'product_skus',
+  'reviews',
+  'product_translations',
+  'search_documents',
+  'search_postings',
+];
 
 /** The same seed gives the same shop on every run. */
 const SEED = 20260101;

@@ -205,7 +205,9 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
   // A bulk write leaves the database to finish it (issue 25): fresh statistics for the planner and a visibility map
   // for index-only scans, done here by the writer rather than whenever autovacuum comes by.
   if (written >= BULK_WRITE) {
-    await db.execute(sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents`);
+    await db.execute(
+      sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents, search_postings`,
+    );
   }
   return resultOf(done, true);
 }

@@ -13,14 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Snapshot = { documents: string; indexes: string[] };
+type Snapshot = { documents: string; postings: string; indexes: string[] };
 
 async function snapshot(): Promise<Snapshot> {
   const { rows: docs } = await ctx.db.execute<{ digest: string }>(sql`
     SELECT md5(string_agg(d::text, '|' ORDER BY product_id, locale)) AS digest FROM search_documents d`);
+  const { rows: postings } = await ctx.db.execute<{ digest: string }>(sql`
+    SELECT md5(string_agg(s::text, '|' ORDER BY term, product_id)) AS digest FROM search_postings s`);
   const { rows: indexes } = await ctx.db.execute<{ definition: string }>(sql`
-    SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'search_documents' ORDER BY indexname`);
-  return { documents: docs[0]!.digest, indexes: indexes.map((i) => i.definition) };
+    SELECT indexdef AS definition FROM pg_indexes WHERE tablename IN ('search_documents', 'search_postings')
+    ORDER BY indexname`);
+  return { documents: docs[0]!.digest, postings: postings[0]!.digest, indexes: indexes.map((i) => i.definition) };
 }
 
 const documents = async () => {

@@ -82,9 +82,17 @@ export async function buildSearchDocuments(
     opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
     // The catalogue may have been written by this very transaction (the seed): the batches' plans need its statistics.
     await t.execute(sql`ANALYZE products, merchants, product_translations`);
-    const { result: done, rebuilt } = await withIndexesAside(t, ['search_documents'], async () => {
-      // A whole rebuild starts from an empty table; a build of the missing ones adds to it. Either way COPY only adds.
-      if (!opts.missing) await t.execute(sql`DELETE FROM search_documents`);
+    const tables = ['search_documents', 'search_postings'];
+    const { result: done, rebuilt } = await withIndexesAside(t, tables, async () => {
+      // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only adds.
+      if (!opts.missing) {
+        await t.execute(sql`DELETE FROM search_documents`);
+        await t.execute(sql`DELETE FROM search_postings`);
+      } else {
+        // A product's postings go with its documents: one without documents keeps none to be added to.
+        await t.execute(sql`DELETE FROM search_postings s
+          WHERE NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = s.product_id)`);
+      }
       return buildInBatches(t, opts, (tx, _ids, documents) => copyDocuments(tx, documents));
     });
     opts.log?.(`Search documents: ${rebuilt} indexes built.`);

@@ -1,4 +1,4 @@
-import type { Locale } from '@mall/contract';
+import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type CopyColumn, copyRows } from '../../db/copy-rows';
@@ -31,6 +31,58 @@ export type DocumentRow = {
 
 export const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
+/** A product's postings (decision 0034): its words, each with the languages whose own and shown names hold it. */
+export type ProductPostings = {
+  product_id: number;
+  sales: number;
+  price: number;
+  category_ids: number[];
+  merchant_id: number;
+  terms: string[];
+  own: number[];
+  shown: number[];
+};
+
+const LOCALE_BIT = new Map<string, number>(LOCALES.map((locale, i) => [locale, 1 << i]));
+
+/**
+ * The postings of each product of these documents. The name shown in a language is its own name, or the original's:
+ * a document without own words shows the words of the document whose own name is the same text (the original's),
+ * or none (an own name without any word).
+ */
+export function postingsOf(documents: DocumentRow[]): ProductPostings[] {
+  const byProduct = new Map<number, DocumentRow[]>();
+  for (const d of documents) {
+    const docs = byProduct.get(d.product_id);
+    if (docs) docs.push(d);
+    else byProduct.set(d.product_id, [d]);
+  }
+  return [...byProduct.values()].map((docs) => {
+    const first = docs[0]!;
+    const own = new Map<string, number>();
+    const shown = new Map<string, number>();
+    for (const d of docs) {
+      const bit = LOCALE_BIT.get(d.locale) ?? 0;
+      for (const w of d.own_words) own.set(w, (own.get(w) ?? 0) | bit);
+      const words =
+        d.own_words.length > 0
+          ? d.own_words
+          : (docs.find((o) => o.name === d.name && o.own_words.length > 0)?.own_words ?? []);
+      for (const w of words) shown.set(w, (shown.get(w) ?? 0) | bit);
+    }
+    return {
+      product_id: first.product_id,
+      sales: first.sales,
+      price: first.price,
+      category_ids: first.category_ids,
+      merchant_id: first.merchant_id,
+      terms: first.words,
+      own: first.words.map((w) => own.get(w) ?? 0),
+      shown: first.words.map((w) => shown.get(w) ?? 0),
+    };
+  });
+}
+
 /**
  * The documents as the database receives them: what a product's six documents share once, what differs per language
  * beside it. The words of every language's name are most of a document; sent six times, parsing them was most of a
@@ -54,13 +106,14 @@ function compact(documents: DocumentRow[]) {
   });
 }
 
-/** Writes these products' documents: the given ones in, every other document of `ids` out. */
+/** Writes these products' documents and postings: the given ones in, every other document and posting of `ids` out. */
 export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
   const shown = new Set(documents.map((d) => d.product_id));
   const hidden = ids.filter((id) => !shown.has(id));
   if (hidden.length > 0) {
     await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(hidden)}::int[])`);
   }
+  if (ids.length > 0) await t.execute(sql`DELETE FROM search_postings WHERE product_id = ANY(${idArray(ids)}::int[])`);
   if (documents.length === 0) return;
   await t.execute(sql`
     INSERT INTO search_documents (product_id, locale, name, words, own_words, keys, category_ids, merchant_id,
@@ -78,6 +131,12 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
       merchant_id = excluded.merchant_id, attr_pairs = excluded.attr_pairs, no_ship = excluded.no_ship,
       price = excluded.price, rating = excluded.rating, in_stock = excluded.in_stock, is_self = excluded.is_self,
       sales = excluded.sales, created_at = excluded.created_at`);
+  await t.execute(sql`
+    INSERT INTO search_postings (term, product_id, own, shown, sales, price, category_ids, merchant_id)
+    SELECT u.term, p.product_id, u.own, u.shown, p.sales, p.price, p.category_ids, p.merchant_id
+    FROM json_to_recordset(${JSON.stringify(postingsOf(documents))}::json) AS p(product_id int, sales int, price int,
+      category_ids int[], merchant_id int, terms text[], own smallint[], shown smallint[])
+    CROSS JOIN LATERAL unnest(p.terms, p.own, p.shown) AS u(term, own, shown)`);
   await addVocabulary(t, documents);
 }
 
@@ -109,9 +168,20 @@ const DOCUMENT_COLUMNS: CopyColumn[] = [
   { name: 'created_at', kind: 'scalar' },
 ];
 
+const POSTING_COLUMNS: CopyColumn[] = [
+  { name: 'term', kind: 'scalar' },
+  { name: 'product_id', kind: 'scalar' },
+  { name: 'own', kind: 'scalar' },
+  { name: 'shown', kind: 'scalar' },
+  { name: 'sales', kind: 'scalar' },
+  { name: 'price', kind: 'scalar' },
+  { name: 'category_ids', kind: 'array' },
+  { name: 'merchant_id', kind: 'scalar' },
+];
+
 /**
- * A bulk build's write (decision 0030): the documents copied in (`COPY`, on the build's transaction) and the
- * vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the table first when it rebuilds all.
+ * A bulk build's write (decision 0030): the documents and their postings copied in (`COPY`, on the build's
+ * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the table first when it rebuilds all.
  */
 export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
   const ordered = [...documents].sort((a, b) => a.product_id - b.product_id || (a.locale < b.locale ? -1 : 1));
@@ -121,5 +191,12 @@ export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Pro
     DOCUMENT_COLUMNS,
     ordered.map((d) => DOCUMENT_COLUMNS.map((c) => d[c.name as keyof DocumentRow])),
   );
+  const postings: unknown[][] = [];
+  for (const p of postingsOf(ordered)) {
+    for (let i = 0; i < p.terms.length; i++) {
+      postings.push([p.terms[i], p.product_id, p.own[i], p.shown[i], p.sales, p.price, p.category_ids, p.merchant_id]);
+    }
+  }
+  await copyRows(t, 'search_postings', POSTING_COLUMNS, postings);
   await addVocabulary(t, documents);
 }

@@ -219,10 +219,13 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
 
 /**
  * Stock and sales moved (the inventory's writes): only the in-stock mark and the sales figure of the documents
- * change, in one statement, and only where they differ; announced when any did.
+ * change, in one statement, and only where they differ (the postings' sales figure likewise); announced when any did.
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
+  await t.execute(sql`
+    UPDATE search_postings s SET sales = p.sales FROM products p
+    WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[]) AND s.sales <> p.sales`);
   const { rows } = await t.execute<{ category_ids: number[] }>(sql`
     UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
       keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]

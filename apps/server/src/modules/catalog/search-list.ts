@@ -9,35 +9,25 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { searchFacets } from './search-facets';
-import { listWhere, localeLiteral, type Selection, textArray, whereAll } from './search-selection';
+import { rankedPage } from './search-ranked';
+import { listWhere, localeLiteral, type Selection, whereAll } from './search-selection';
 import { didYouMean } from './search-suggest';
 
 /**
- * Search and category listings from the search documents (DESIGN.md section 7): the words match through the
+ * Search and category listings from the search documents (DESIGN.md section 7): a keyword in relevance order is
+ * matched, counted and ranked on the postings (decision 0034, search-ranked.ts); otherwise the words match through the
  * language's GIN index (every word of the keyword), the facet groups filter on the documents' arrays, the page is
- * ordered and limited there, and only the 20 products answered are read from the products. The total is counted
+ * ordered and limited there. Only the 20 products answered are read from the products. The total is counted
  * exactly up to SEARCH_TOTAL_CAP ("10,000+" beyond); facets only when asked for.
  */
 
-function orderBy(q: ProductSearchQuery, s: Selection): SQL {
+/** An explicit order, or best sellers (a keyword's relevance order is the postings', `rankedPage`). */
+function orderBy(q: ProductSearchQuery): SQL {
   const dir = (d: 'asc' | 'desc') => (d === 'asc' ? sql`ASC` : sql`DESC`);
   if (q.priceOrder) return sql`d.price ${dir(q.priceOrder)}, d.product_id DESC`;
   if (q.salesOrder) return sql`d.sales ${dir(q.salesOrder)}, d.product_id DESC`;
   if (q.newOrder) return sql`d.created_at ${dir(q.newOrder)}, d.product_id DESC`;
-  if (s.words.length > 0 || s.anyOf) return sql`${relevance(s)} DESC, d.sales DESC, d.product_id DESC`;
   return sql`d.sales DESC, d.product_id DESC`;
-}
-
-/**
- * Relevance before best sellers, as one number: 2 for a name in the reader's own language holding every word, 1 for
- * a name holding the keyword as typed (both: 3).
- */
-function relevance(s: Selection): SQL {
-  const own = s.anyOf
-    ? sql`d.own_words @> ${textArray(s.words)} AND d.own_words && ${textArray(s.anyOf)}`
-    : sql`d.own_words @> ${textArray(s.words)}`;
-  const phrase = `%${(s.phrase ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`((${own})::int * 2 + (lower(d.name) LIKE ${phrase})::int)`;
 }
 
 /**
@@ -121,25 +111,23 @@ export async function searchProducts(
   const level = walk && q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
   const list = (level ? listWhere(s, level) : walk) ?? where;
   const offset = (q.page - 1) * q.limit;
-  // Ranked by relevance, every match is read to be sorted anyway: the same pass counts them (one scan, not two).
+  // In relevance order the postings count every match and rank the page (decision 0034).
   const ranked = !q.priceOrder && !q.salesOrder && !q.newOrder && (s.words.length > 0 || Boolean(s.anyOf));
   const [hits, facets] = await Promise.all([
-    ranked && !q.facets
-      ? db.execute<{ product_id: number; matches: number }>(sql`
-          WITH m AS MATERIALIZED (
-            SELECT d.product_id, ${relevance(s)} AS rank, d.sales FROM search_documents d WHERE ${where})
-          SELECT product_id, (SELECT count(*)::int FROM m) AS matches FROM m
-          ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${q.limit} OFFSET ${offset}`)
-      : db.execute<{ product_id: number; matches?: number }>(sql`
-          SELECT d.product_id FROM search_documents d WHERE ${list}
-          ORDER BY ${orderBy(q, s)} LIMIT ${q.limit} OFFSET ${offset}`),
+    ranked
+      ? rankedPage(db, s, q.limit, offset).then((r) => ({ ids: r.ids, matches: r.matches as number | undefined }))
+      : db
+          .execute<{ product_id: number }>(sql`
+            SELECT d.product_id FROM search_documents d WHERE ${list}
+            ORDER BY ${orderBy(q)} LIMIT ${q.limit} OFFSET ${offset}`)
+          .then((r) => ({ ids: r.rows.map((row) => row.product_id), matches: undefined as number | undefined })),
     q.facets ? searchFacets(db, s) : null,
   ]);
   // A page that is not full is the last one: its matches are the total, and the second scan of them is saved (most
   // long-tail searches). A full page, or an empty one past the first, counts (issue 25).
-  const n = hits.rows.length;
+  const n = hits.ids.length;
   const lastPage = n < q.limit && (n > 0 || offset === 0);
-  const matches = hits.rows[0]?.matches;
+  const matches = hits.matches;
   const counted = facets
     ? null
     : known
@@ -153,11 +141,7 @@ export async function searchProducts(
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,
   };
-  const cards = await cardsOf(
-    db,
-    hits.rows.map((r) => r.product_id),
-    s.locale,
-  );
+  const cards = await cardsOf(db, hits.ids, s.locale);
   const page: ProductSearchPage = {
     list: cards,
     total: total.total,

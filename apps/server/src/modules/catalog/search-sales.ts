@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 
 /**
- * The search documents' sales figure follows `products.sales` a moment later, outside the payment (decision 0029).
+ * The search documents' sales figure (and their postings', decision 0034) follows `products.sales` a moment later,
+ * outside the payment (decision 0029).
  *
  * `products.sales` is the truth and changes in the payment's transaction; the six documents of a product (one per
  * language, each in six indexes of which two are GIN) are rewritten by the follower, which copies the figure from
@@ -34,6 +35,9 @@ export async function followSales(t: Queryable, now = Date.now()): Promise<numbe
   }
   if (ids.length === 0) return 0;
   const { rows } = await t.execute<{ product_id: number }>(sql`
+    WITH postings AS (
+      UPDATE search_postings s SET sales = p.sales FROM products p
+      WHERE p.id = s.product_id AND s.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND s.sales <> p.sales)
     UPDATE search_documents d SET sales = p.sales FROM products p
     WHERE p.id = d.product_id AND d.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND d.sales <> p.sales
     RETURNING d.product_id`);
@@ -74,6 +78,10 @@ export async function reconcileSalesInSearch(
         UPDATE search_documents d SET sales = p.sales FROM products p
         WHERE p.id = d.product_id AND p.id IN (SELECT id FROM stale) AND d.sales <> p.sales
         RETURNING 1
+      ),
+      postings AS (
+        UPDATE search_postings s SET sales = p.sales FROM products p
+        WHERE p.id = s.product_id AND p.id IN (SELECT id FROM stale) AND s.sales <> p.sales
       )
       SELECT (SELECT max(id) FROM range) AS last, (SELECT count(*)::int FROM done) AS changed`);
     const last = rows[0]?.last;

@@ -132,12 +132,14 @@ export function scopeWhere(s: Selection): SQL {
   if (s.anyOf) where.push(sql`d.words && ${textArray(s.anyOf)}`);
   if (s.cid) where.push(sql`d.keys @> ${textArray([`c:${s.cid}`])}`);
   if (s.merId) where.push(sql`d.keys @> ${textArray([`s:${s.merId}`])}`);
-  if (s.shopCid) {
-    where.push(sql`d.product_id IN (SELECT id FROM products WHERE merchant_id = d.merchant_id AND shop_category_id IN (
-      SELECT id FROM shop_categories WHERE id = ${s.shopCid} OR parent_id = ${s.shopCid}))`);
-  }
+  if (s.shopCid) where.push(inShopCategory(s.shopCid));
   return sql.join(where, sql` AND `);
 }
+
+/** The document's product is filed under this shop category or one of its children. */
+export const inShopCategory = (shopCid: number): SQL =>
+  sql`d.product_id IN (SELECT id FROM products WHERE merchant_id = d.merchant_id AND shop_category_id IN (
+      SELECT id FROM shop_categories WHERE id = ${shopCid} OR parent_id = ${shopCid}))`;
 
 /**
  * A list narrowed only by its category or shop, chosen categories or shops and a price range, said on the columns

@@ -106,3 +106,14 @@ function foldTerm(term: string): string {
 export function attrKey(name: string, value: string): string {
   return `${foldTerm(name)}=${foldTerm(value)}`;
 }
+
+/**
+ * Text as a phrase is compared (decision 0034): folded, every run of what is no letter, digit or mark one space. "Quasar
+ * trekking" is a phrase of "QUASAR Trekking-Backpack"; Thai, Lao and Chinese, written without spaces, compare as
+ * written.
+ */
+export function phraseText(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+}

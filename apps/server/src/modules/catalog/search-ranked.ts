@@ -1,0 +1,193 @@
+import { LOCALES } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
+import { phraseText } from './search-text';
+
+/**
+ * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): every match is read from
+ * the term B-tree alone, and a document is read only to tell whether its name holds a keyword of several words as
+ * written, for the few at the top of the page's classes.
+ *
+ * Relevance, in the reader's language, before best sellers and then the newest product:
+ * - 2 when the language's own name holds every word of the keyword (a name shown from another language does not);
+ * - 1 when the name shown holds the keyword as a phrase: every word, and for a keyword of several words, the keyword
+ *   as written (folded, punctuation aside: `phraseText`).
+ * A match whose shown name lacks a word cannot be a phrase, and an own name is the name shown: so the matches fall into
+ * three classes by the two bits the postings carry (own and shown, shown only, neither), and only the shown ones of a
+ * keyword of several words are read to split them.
+ */
+
+/** The groups the postings carry (the page's category and shop, chosen categories and shops, the price range). */
+const CARRIED = new Set(['categories', 'shops', 'prices']);
+
+function postingFilters(s: Selection): SQL[] {
+  const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+  const where: SQL[] = [];
+  if (s.cid) where.push(sql`p0.category_ids @> ${ints([s.cid])}`);
+  if (s.merId) where.push(sql`p0.merchant_id = ${s.merId}`);
+  if (s.cids.length > 0) where.push(sql`p0.category_ids && ${ints(s.cids)}`);
+  if (s.merIds.length > 0) where.push(sql`p0.merchant_id = ANY(${ints(s.merIds)})`);
+  if (s.minPrice !== undefined) where.push(sql`p0.price >= ${s.minPrice}`);
+  if (s.maxPrice !== undefined) where.push(sql`p0.price <= ${s.maxPrice}`);
+  return where;
+}
+
+/** What only the documents can answer (rating, attributes, stock, self-operated, delivery, a shop's own category). */
+function documentFilter(s: Selection): SQL | null {
+  const parts: SQL[] = [];
+  if (s.shopCid) parts.push(inShopCategory(s.shopCid));
+  for (const [id, condition] of groupFilters(s)) if (!CARRIED.has(id)) parts.push(condition);
+  if (parts.length === 0) return null;
+  return sql`EXISTS (SELECT 1 FROM search_documents d
+    WHERE d.product_id = m.product_id AND d.locale = ${localeLiteral(s.locale)} AND ${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * The matches (`r`: product, sales, own, shown) as common table expressions. The words join their posting lists on
+ * the product (the planner starts from the rarest, by the term statistics, and probes or merges the others: a common
+ * word is never read whole beside a rare one); an unfinished word is any of its completions.
+ */
+function matches(s: Selection): SQL {
+  const bit = sql.raw(String(1 << LOCALES.indexOf(s.locale)));
+  const anyOf = s.anyOf ?? [];
+  const lists: { from: SQL; own: SQL; shown: SQL }[] = s.words.map((word, i) => {
+    const p = sql.raw(`p${i}`);
+    return {
+      from: sql`(SELECT product_id, own, shown, sales, price, category_ids, merchant_id FROM search_postings
+        WHERE term = ${word}) ${p}`,
+      own: sql`${p}.own`,
+      shown: sql`${p}.shown`,
+    };
+  });
+  if (anyOf.length > 0) {
+    lists.push({
+      from: sql`(SELECT product_id, bit_or(own) AS own, bit_or(shown) AS shown, max(sales) AS sales,
+          max(price) AS price, max(category_ids) AS category_ids, max(merchant_id) AS merchant_id
+        FROM search_postings WHERE term = ANY(${textArray(anyOf)}) GROUP BY product_id) ${sql.raw(`p${lists.length}`)}`,
+      own: sql.raw(`p${lists.length}.own`),
+      shown: sql.raw(`p${lists.length}.shown`),
+    });
+  }
+  const from = sql.join(
+    lists.map((l, i) => (i === 0 ? l.from : sql`JOIN ${l.from} ON ${sql.raw(`p${i}`)}.product_id = p0.product_id`)),
+    sql` `,
+  );
+  const filters = postingFilters(s);
+  const documents = documentFilter(s);
+  const own = sql.join(
+    lists.map((l) => l.own),
+    sql` & `,
+  );
+  const shown = sql.join(
+    lists.map((l) => l.shown),
+    sql` & `,
+  );
+  return sql`m AS MATERIALIZED (
+      SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
+      FROM ${from} ${filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``}),
+    r AS MATERIALIZED (SELECT * FROM m ${documents ? sql`WHERE ${documents}` : sql``})`;
+}
+
+type Item = { id: number; sales: number; name?: string };
+type ClassKey = '11' | '01' | '00';
+/** Rows wanted of a class: from the `from`-th, `n` of them, with names when `named`. */
+type Want = { from: number; n: number; named: boolean };
+
+const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
+
+async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>) {
+  const parts = Object.entries(wants).map(([key, want]) => {
+    const [own, shown] = [key[0] === '1' ? sql`own` : sql`NOT own`, key[1] === '1' ? sql`shown` : sql`NOT shown`];
+    const name = want.named ? sql`d.name` : sql`NULL::text`;
+    const join = want.named
+      ? sql`LEFT JOIN search_documents d ON d.product_id = x.product_id AND d.locale = ${localeLiteral(s.locale)}`
+      : sql``;
+    return sql`(SELECT coalesce(json_agg(json_build_object('id', x.product_id, 'sales', x.sales, 'name', ${name})
+        ORDER BY x.sales DESC, x.product_id DESC), '[]')
+      FROM (SELECT product_id, sales FROM r WHERE ${own} AND ${shown}
+        ORDER BY sales DESC, product_id DESC LIMIT ${want.n} OFFSET ${want.from}) x ${join}) AS ${sql.raw(`c${key}`)}`;
+  });
+  const { rows } = await db.execute<Record<string, Item[] | number>>(sql`
+    WITH ${matches(s)}
+    SELECT (SELECT count(*)::int FROM r) AS matches, ${sql.join(parts, sql`, `)}`);
+  return rows[0]!;
+}
+
+/** A shown class of a keyword of several words, read until `enough` of its items are phrases or it ends. */
+class ShownClass {
+  items: (Item & { phrase: boolean })[] = [];
+  done = false;
+  constructor(
+    private readonly key: '11' | '01',
+    private readonly isPhrase: (name: string | undefined) => boolean,
+  ) {}
+  add(rows: Item[], asked: number) {
+    for (const row of rows) this.items.push({ ...row, phrase: this.isPhrase(row.name) });
+    if (rows.length < asked) this.done = true;
+  }
+  phrases = () => this.items.filter((i) => i.phrase);
+  others = () => this.items.filter((i) => !i.phrase);
+  async readUntil(db: Queryable, s: Selection, enough: number) {
+    while (!this.done && this.phrases().length < enough) {
+      const n = Math.max(enough, this.items.length * 2);
+      const row = await fetchClasses(db, s, { [this.key]: { from: this.items.length, n, named: true } });
+      this.add(row[`c${this.key}`] as Item[], n);
+    }
+  }
+}
+
+/**
+ * The page (`limit` products from `offset`) of a keyword search in relevance order, and every match counted. The
+ * selection has words (or an unfinished word); any facet group may be selected.
+ */
+export async function rankedPage(
+  db: Queryable,
+  s: Selection,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; matches: number }> {
+  const k = offset + limit;
+  const single = s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
+  if (single) {
+    // One word: a shown name holding it holds the phrase; the postings rank every match.
+    const { rows } = await db.execute<{ matches: number; ids: number[] }>(sql`
+      WITH ${matches(s)}
+      SELECT (SELECT count(*)::int FROM r) AS matches, ARRAY(
+        SELECT product_id FROM r ORDER BY own::int * 2 + shown::int DESC, sales DESC, product_id DESC
+        LIMIT ${limit} OFFSET ${offset}) AS ids`);
+    return { ids: rows[0]?.ids ?? [], matches: rows[0]?.matches ?? 0 };
+  }
+  const phrase = phraseText(s.phrase ?? '');
+  const isPhrase = (name: string | undefined) => phrase !== '' && phraseText(name ?? '').includes(phrase);
+  // The first statement reads the top of every class; most pages need no other.
+  const first = await fetchClasses(db, s, {
+    '11': { from: 0, n: k, named: true },
+    '01': { from: 0, n: k, named: true },
+    '00': { from: 0, n: k, named: false },
+  });
+  const total = first.matches as number;
+  const page = (tiers: Item[][]) => ({
+    ids: tiers
+      .flat()
+      .slice(offset, k)
+      .map((i) => i.id),
+    matches: total,
+  });
+  const ownShown = new ShownClass('11', isPhrase);
+  ownShown.add(first.c11 as Item[], k);
+  await ownShown.readUntil(db, s, k);
+  const tier3 = ownShown.phrases();
+  if (tier3.length >= k) return page([tier3]);
+  // The own-and-shown class is read to its end: its items without the phrase are the rest of the own ones (an own
+  // name is the name shown, so no own match is unshown).
+  const tier2 = ownShown.others();
+  if (tier3.length + tier2.length >= k) return page([tier3, tier2]);
+  const shownOnly = new ShownClass('01', isPhrase);
+  shownOnly.add(first.c01 as Item[], k);
+  await shownOnly.readUntil(db, s, k - tier3.length - tier2.length);
+  const tier1 = shownOnly.phrases();
+  if (tier3.length + tier2.length + tier1.length >= k) return page([tier3, tier2, tier1]);
+  const tier0 = [...shownOnly.others(), ...(first.c00 as Item[])].sort(byOrder);
+  return page([tier3, tier2, tier1, tier0]);
+}
