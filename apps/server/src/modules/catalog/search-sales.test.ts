@@ -25,7 +25,15 @@ async function salesOf(productId: number) {
   const { rows: documents } = await ctx.db.execute<{ locale: string; sales: number }>(
     sql`SELECT locale, sales FROM search_documents WHERE product_id = ${productId} ORDER BY locale`,
   );
-  return { product: Number(product[0]!.sales), documents: documents.map((d) => Number(d.sales)) };
+  // Its postings (decision 0034) carry the figure too: the distinct figures they hold.
+  const { rows: postings } = await ctx.db.execute<{ sales: number }>(
+    sql`SELECT DISTINCT sales FROM search_postings WHERE product_id = ${productId} ORDER BY sales`,
+  );
+  return {
+    product: Number(product[0]!.sales),
+    documents: documents.map((d) => Number(d.sales)),
+    postings: postings.map((d) => Number(d.sales)),
+  };
 }
 
 async function someSku() {
@@ -41,6 +49,7 @@ describe('search documents follow sales after the payment', () => {
     const sku = await someSku();
     const before = await salesOf(sku.productId);
     expect(before.documents).toHaveLength(6);
+    expect(before.postings).toEqual([before.product]);
     const buyer = await newShopper(ctx.db);
     await paidOrder(ctx, buyer.token, [{ sku, quantity: 2 }]);
 
@@ -48,9 +57,12 @@ describe('search documents follow sales after the payment', () => {
     expect(paid.product).toBe(before.product + 2);
     // The payment did not rewrite the documents.
     expect(paid.documents).toEqual(before.documents);
+    expect(paid.postings).toEqual(before.postings);
 
     expect(await followSales(ctx.db)).toBe(6);
-    expect((await salesOf(sku.productId)).documents).toEqual(Array(6).fill(before.product + 2));
+    const followed = await salesOf(sku.productId);
+    expect(followed.documents).toEqual(Array(6).fill(before.product + 2));
+    expect(followed.postings).toEqual([before.product + 2]);
     // A second pass finds nothing to copy.
     expect(await followSales(ctx.db)).toBe(0);
   });
@@ -73,6 +85,7 @@ describe('search documents follow sales after the payment', () => {
         seen = (await salesOf(sku.productId)).documents;
       }
       expect(seen).toEqual(Array(6).fill(before.product + 7));
+      expect((await salesOf(sku.productId)).postings).toEqual([before.product + 7]);
     } finally {
       await stopServerProcess(server);
     }
@@ -88,6 +101,7 @@ describe('search documents follow sales after the payment', () => {
     for (const id of ids) {
       const now = await salesOf(id);
       expect(now.documents).toEqual(Array(6).fill(now.product));
+      expect(now.postings).toEqual([now.product]);
     }
     expect(await reconcileSalesInSearch(ctx.db)).toBe(0);
   });
