@@ -81,7 +81,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     // A big catalogue is written with its tables' secondary indexes set aside and built once at the end (issue 25).
     const index =
       count >= BULK_WRITE_FROM
-        ? (await withIndexesAside(tx, ['products', 'product_skus', 'reviews', 'product_translations'], products)).result
+        ? (
+            await withIndexesAside(tx, ['products', 'product_skus', 'reviews', 'product_translations'], products, {
+              foreignKeys: true,
+            })
+          ).result
         : await products();
     await seedContent(tx, rng, images, catalog, index, now);
     await seedCollects(tx, rng, people, index.visible, now);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Snapshot = { documents: string; postings: string; indexes: string[] };
+type Snapshot = { documents: string; postings: string; indexes: string[]; keys: string[] };
 
 async function snapshot(): Promise<Snapshot> {
   const { rows: docs } = await ctx.db.execute<{ digest: string }>(sql`
@@ -23,7 +23,15 @@ async function snapshot(): Promise<Snapshot> {
   const { rows: indexes } = await ctx.db.execute<{ definition: string }>(sql`
     SELECT indexdef AS definition FROM pg_indexes WHERE tablename IN ('search_documents', 'search_postings')
     ORDER BY indexname`);
-  return { documents: docs[0]!.digest, postings: postings[0]!.digest, indexes: indexes.map((i) => i.definition) };
+  const { rows: keys } = await ctx.db.execute<{ key: string }>(sql`
+    SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS key FROM pg_constraint
+    WHERE conrelid IN ('search_documents'::regclass, 'search_postings'::regclass) ORDER BY 1`);
+  return {
+    documents: docs[0]!.digest,
+    postings: postings[0]!.digest,
+    indexes: indexes.map((i) => i.definition),
+    keys: keys.map((k) => k.key),
+  };
 }
 
 const documents = async () => {
@@ -51,6 +59,16 @@ describe('building the search documents of a whole catalogue', () => {
     // The indexes answer again: a search through the app finds products by a word of every language.
     const res = await get<{ total: number }>(ctx.app, '/api/front/product/list?keyword=cotton');
     expect(res.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('a bulk build that sets the foreign keys aside too (the seed’s) puts them back as they were', async () => {
+    const before = await snapshot();
+    expect(before.keys.filter((k) => k.includes('FOREIGN KEY'))).toHaveLength(2);
+    await ctx.db.execute(sql`DELETE FROM search_documents WHERE product_id % 4 = 1`);
+    await ctx.db.transaction(async (t) => {
+      expect(await buildSearchDocuments(t, { missing: true, bulkFrom: 1, keysAside: true })).toBeGreaterThan(20);
+    });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('two processes building at once build each product once and both finish', async () => {

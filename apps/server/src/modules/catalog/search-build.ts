@@ -66,7 +66,14 @@ const BUILD_LOCK = 2_517_025;
  */
 export async function buildSearchDocuments(
   db: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void; bulkFrom?: number; batchSize?: number } = {},
+  opts: {
+    missing?: boolean;
+    log?: (line: string) => void;
+    bulkFrom?: number;
+    batchSize?: number;
+    /** The caller's transaction wrote the catalogue (the seed): the foreign keys are checked once at the end. */
+    keysAside?: boolean;
+  } = {},
 ): Promise<number> {
   const bulkFrom = opts.bulkFrom ?? BULK_WRITE_FROM;
   const count = async (t: Queryable) => {
@@ -83,18 +90,23 @@ export async function buildSearchDocuments(
     // The catalogue may have been written by this very transaction (the seed): the batches' plans need its statistics.
     await t.execute(sql`ANALYZE products, merchants, product_translations`);
     const tables = ['search_documents', 'search_postings'];
-    const { result: done, rebuilt } = await withIndexesAside(t, tables, async () => {
-      // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only adds.
-      if (!opts.missing) {
-        await t.execute(sql`DELETE FROM search_documents`);
-        await t.execute(sql`DELETE FROM search_postings`);
-      } else {
-        // A product's postings go with its documents: one without documents keeps none to be added to.
-        await t.execute(sql`DELETE FROM search_postings s
+    const { result: done, rebuilt } = await withIndexesAside(
+      t,
+      tables,
+      async () => {
+        // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only adds.
+        if (!opts.missing) {
+          await t.execute(sql`DELETE FROM search_documents`);
+          await t.execute(sql`DELETE FROM search_postings`);
+        } else {
+          // A product's postings go with its documents: one without documents keeps none to be added to.
+          await t.execute(sql`DELETE FROM search_postings s
           WHERE NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = s.product_id)`);
-      }
-      return buildInBatches(t, opts, (tx, _ids, documents) => copyDocuments(tx, documents));
-    });
+        }
+        return buildInBatches(t, opts, (tx, _ids, documents) => copyDocuments(tx, documents));
+      },
+      { foreignKeys: opts.keysAside === true },
+    );
     opts.log?.(`Search documents: ${rebuilt} indexes built.`);
     return done;
   });
