@@ -83,10 +83,14 @@ function matches(s: Selection): SQL {
     lists.map((l) => l.shown),
     sql` & `,
   );
+  // Filtered on the documents, the matches are kept once for the statement's several reads; otherwise `r` is `m`.
+  const kept = documents
+    ? sql`MATERIALIZED (SELECT * FROM m WHERE ${documents})`
+    : sql`NOT MATERIALIZED (SELECT * FROM m)`;
   return sql`m AS MATERIALIZED (
       SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
       FROM ${from} ${filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``}),
-    r AS MATERIALIZED (SELECT * FROM m ${documents ? sql`WHERE ${documents}` : sql``})`;
+    r AS ${kept}`;
 }
 
 type Item = { id: number; sales: number; name?: string };
