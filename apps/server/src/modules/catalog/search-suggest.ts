@@ -1,4 +1,4 @@
-import type { Locale, Suggestion } from '@mall/contract';
+import { LOCALES, type Locale, type Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
@@ -37,7 +37,7 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
 }
 
 /**
- * Suggestions read at most this many candidate documents per query and rank those: a prefix of two letters matches
+ * Suggestions read at most this many candidates (documents, or postings) per query and rank those: a prefix of two letters matches
  * tens of thousands of documents at a million products, and reading them all took seconds (issue 25). Below this many
  * matches the ranking is exact; above it, the best sellers of the first candidates found.
  */
@@ -55,6 +55,7 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
   const last = words[words.length - 1] ?? '';
   const complete = words.slice(0, -1);
   const loc = localeLiteral(locale);
+  const bit = sql.raw(String(1 << LOCALES.indexOf(locale)));
   const [keywords, prefixed, worded] = await Promise.all([
     db.execute<{ title: string }>(sql`
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
@@ -64,15 +65,27 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
         SELECT d.product_id, d.name, d.sales FROM search_documents d
         WHERE d.locale = ${loc} AND lower(d.name) LIKE ${`${literal(lower)}%`} LIMIT ${CANDIDATES}) x
       ORDER BY sales DESC, product_id DESC LIMIT 8`),
+    // Products holding every finished word and a word the last one starts, from the postings (decision 0034): the
+    // candidates are index entries, and only the 8 answered are read (their names).
     db.execute<{ product_id: number; name: string }>(sql`
       WITH completions AS (
         SELECT array_agg(word) AS words FROM (
-          SELECT word FROM search_words WHERE word LIKE ${`${literal(last)}%`} ORDER BY length(word), word LIMIT 20) w)
-      SELECT product_id, name FROM (
-        SELECT d.product_id, d.name, d.sales, (d.own_words && c.words) AS own FROM search_documents d, completions c
-        WHERE d.locale = ${loc} AND d.words && c.words ${complete.length > 0 ? sql`AND d.words @> ${textArray(complete)}` : sql``}
-        LIMIT ${CANDIDATES}) x
-      ORDER BY own DESC, sales DESC, product_id DESC LIMIT 8`),
+          SELECT word FROM search_words WHERE word LIKE ${`${literal(last)}%`} ORDER BY length(word), word LIMIT 20) w),
+      found AS (
+        SELECT product_id, bool_or((own & ${bit}) <> 0) AS own, max(sales) AS sales FROM (
+          SELECT s.product_id, s.own, s.sales FROM search_postings s, completions c
+          WHERE s.term = ANY(c.words) ${sql.join(
+            complete.map(
+              (word) =>
+                sql`AND EXISTS (SELECT 1 FROM search_postings f WHERE f.term = ${word} AND f.product_id = s.product_id)`,
+            ),
+            sql` `,
+          )}
+          LIMIT ${CANDIDATES}) x
+        GROUP BY product_id ORDER BY own DESC, sales DESC, product_id DESC LIMIT 8)
+      SELECT f.product_id, d.name FROM found f
+      JOIN search_documents d ON d.product_id = f.product_id AND d.locale = ${loc}
+      ORDER BY f.own DESC, f.sales DESC, f.product_id DESC`),
   ]);
   const out: Suggestion[] = keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const }));
   const seen = new Set<number>();

@@ -135,6 +135,21 @@ describe('suggestions while typing', () => {
     expect(broad.body.data.length).toBeLessThanOrEqual(10);
     expect((await get(ctx.app, '/api/front/search/suggest?q=')).status).toBe(400);
   });
+
+  it('ranks products by a word the text starts: the reader’s own name first, then best sellers, every finished word held', async () => {
+    const foreign = await product('Zorbulon lamp', { sales: 900 });
+    const own = await product('Zorbulon lamp shade', { sales: 3, translations: { fr: 'Abat-jour Zorbulon' } });
+    const best = await product('Zorbulon desk lamp', { sales: 50, translations: { fr: 'Lampe de bureau Zorbulon' } });
+    await product('Zorbulon rug', { sales: 5000 });
+    const ids = async (q: string) => {
+      const res = await get<Suggestion[]>(ctx.app, `/api/front/search/suggest?q=${encodeURIComponent(q)}`, {
+        cookie: 'locale=fr',
+      });
+      return res.body.data.flatMap((s) => (s.productId ? [s.productId] : []));
+    };
+    const found = await ids('lamp zorb');
+    expect(found).toEqual([best, own, foreign]);
+  });
 });
 
 describe('bad input answers a clear 400 in the reader’s language', () => {
