@@ -57,8 +57,10 @@ export const searchDocuments = pgTable(
 /**
  * A product's words as posting lists (decision 0034, migration 0026): one row per word of its documents, with what a
  * keyword search ranks by (`own`, `shown`: bit sets over the languages in the order of LOCALES; `sales`) and filters
- * on (`price`, `category_ids`, `merchant_id`), all carried by the term's B-tree so that a search counts and ranks its
- * matches from the index alone. Written with the documents, by their one writer.
+ * on (`price`, `category_ids`, `merchant_id`), all carried by the term's B-trees so that a search counts and ranks its
+ * matches from the index alone: one in product order (words joined on the product), one in a page's order (best
+ * sellers, then the newest; migration 0027) that a keyword of one word walks and leaves at the page's end. Written
+ * with the documents, by their one writer.
  */
 export const searchPostings = pgTable(
   'search_postings',
@@ -76,6 +78,7 @@ export const searchPostings = pgTable(
   },
   (t) => [
     index('search_postings_term_idx').on(t.term, t.productId),
+    index('search_postings_best_idx').on(t.term, t.sales.desc(), t.productId.desc()),
     index('search_postings_product_idx').on(t.productId),
   ],
 );

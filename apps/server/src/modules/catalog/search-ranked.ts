@@ -1,4 +1,4 @@
-import { LOCALES } from '@mall/contract';
+import { LOCALES, SEARCH_TOTAL_CAP } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
@@ -142,8 +142,37 @@ class ShownClass {
 }
 
 /**
- * The page (`limit` products from `offset`) of a keyword search in relevance order, and every match counted. The
- * selection has words (or an unfinished word); any facet group may be selected.
+ * A keyword of one word, narrowed only by what the postings carry: its list is walked in a page's order (best sellers,
+ * then the newest: `search_postings_best_idx`, migration 0027) tier by tier, own-language matches first, then those
+ * only shown in the language, then the rest, and each walk stops at the page's end. An own name is the name shown, so
+ * these are the relevance order's three ranks. The total is counted up to the cap ("10,000+").
+ */
+async function walkedPage(db: Queryable, s: Selection, word: string, limit: number, offset: number) {
+  const k = offset + limit;
+  const bit = sql.raw(String(1 << LOCALES.indexOf(s.locale)));
+  const where = sql.join([sql`p0.term = ${word}`, ...postingFilters(s)], sql` AND `);
+  const walk = (tier: SQL, n: number) => sql`ARRAY(
+    SELECT p0.product_id FROM search_postings p0 WHERE ${where} AND ${tier}
+    ORDER BY p0.sales DESC, p0.product_id DESC LIMIT ${n})`;
+  const { rows } = await db.execute<{ matches: number; own: number[] }>(sql`
+    SELECT (SELECT count(*)::int FROM (SELECT 1 FROM search_postings p0 WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) c)
+      AS matches, ${walk(sql`(p0.own & ${bit}) <> 0`, k)} AS own`);
+  const matches = rows[0]?.matches ?? 0;
+  let ids = rows[0]?.own ?? [];
+  if (ids.length < k && matches > ids.length) {
+    const rest = k - ids.length;
+    const { rows: more } = await db.execute<{ shown: number[]; rest: number[] }>(sql`
+      SELECT ${walk(sql`(p0.own & ${bit}) = 0 AND (p0.shown & ${bit}) <> 0`, rest)} AS shown,
+        ${walk(sql`(p0.shown & ${bit}) = 0`, rest)} AS rest`);
+    ids = [...ids, ...(more[0]?.shown ?? []), ...(more[0]?.rest ?? [])];
+  }
+  return { ids: ids.slice(offset, k), matches };
+}
+
+/**
+ * The page (`limit` products from `offset`) of a keyword search in relevance order, and its matches counted (every
+ * one, or up to the cap for a walked word). The selection has words (or an unfinished word); any facet group may be
+ * selected.
  */
 export async function rankedPage(
   db: Queryable,
@@ -153,6 +182,8 @@ export async function rankedPage(
 ): Promise<{ ids: number[]; matches: number }> {
   const k = offset + limit;
   const single = s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
+  if (single && s.words.length === 1 && documentFilter(s) === null)
+    return walkedPage(db, s, s.words[0]!, limit, offset);
   if (single) {
     // One word: a shown name holding it holds the phrase; the postings rank every match.
     const { rows } = await db.execute<{ matches: number; ids: number[] }>(sql`
