@@ -154,9 +154,12 @@ async function walkedPage(db: Queryable, s: Selection, word: string, limit: numb
   const walk = (tier: SQL, n: number) => sql`ARRAY(
     SELECT p0.product_id FROM search_postings p0 WHERE ${where} AND ${tier}
     ORDER BY p0.sales DESC, p0.product_id DESC LIMIT ${n})`;
+  // Counted in product order: the list's entries then lie in the order of the table's pages, and the visibility map
+  // is read once per page instead of once per entry (150 buffers for 13,604 entries against 1,368 for 10,001).
   const { rows } = await db.execute<{ matches: number; own: number[] }>(sql`
-    SELECT (SELECT count(*)::int FROM (SELECT 1 FROM search_postings p0 WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) c)
-      AS matches, ${walk(sql`(p0.own & ${bit}) <> 0`, k)} AS own`);
+    SELECT (SELECT count(*)::int FROM (
+        SELECT 1 FROM search_postings p0 WHERE ${where} ORDER BY p0.product_id LIMIT ${SEARCH_TOTAL_CAP + 1}) c) AS matches,
+      ${walk(sql`(p0.own & ${bit}) <> 0`, k)} AS own`);
   const matches = rows[0]?.matches ?? 0;
   let ids = rows[0]?.own ?? [];
   if (ids.length < k && matches > ids.length) {
