@@ -5,9 +5,10 @@ import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray 
 import { phraseText } from './search-text';
 
 /**
- * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): every match is read from
- * the term B-tree alone, and a document is read only to tell whether its name holds a keyword of several words as
- * written, for the few at the top of the page's classes.
+ * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
+ * in the page's order and left at its end; the matches of several words are read from the term B-tree alone, and a
+ * document is read only to tell whether its name holds the keyword as written, for the few at the top of the page's
+ * classes.
  *
  * Relevance, in the reader's language, before best sellers and then the newest product:
  * - 2 when the language's own name holds every word of the keyword (a name shown from another language does not);
@@ -17,6 +18,9 @@ import { phraseText } from './search-text';
  * three classes by the two bits the postings carry (own and shown, shown only, neither), and only the shown ones of a
  * keyword of several words are read to split them.
  */
+
+/** The language's bit in the postings' `own` and `shown` (the order of LOCALES). */
+const localeBit = (s: Selection): SQL => sql.raw(String(1 << LOCALES.indexOf(s.locale)));
 
 /** The groups the postings carry (the page's category and shop, chosen categories and shops, the price range). */
 const CARRIED = new Set(['categories', 'shops', 'prices']);
@@ -49,7 +53,7 @@ function documentFilter(s: Selection): SQL | null {
  * word is never read whole beside a rare one); an unfinished word is any of its completions.
  */
 function matches(s: Selection): SQL {
-  const bit = sql.raw(String(1 << LOCALES.indexOf(s.locale)));
+  const bit = localeBit(s);
   const anyOf = s.anyOf ?? [];
   const lists: { from: SQL; own: SQL; shown: SQL }[] = s.words.map((word, i) => {
     const p = sql.raw(`p${i}`);
@@ -149,7 +153,7 @@ class ShownClass {
  */
 async function walkedPage(db: Queryable, s: Selection, word: string, limit: number, offset: number) {
   const k = offset + limit;
-  const bit = sql.raw(String(1 << LOCALES.indexOf(s.locale)));
+  const bit = localeBit(s);
   const where = sql.join([sql`p0.term = ${word}`, ...postingFilters(s)], sql` AND `);
   const walk = (tier: SQL, n: number) => sql`ARRAY(
     SELECT p0.product_id FROM search_postings p0 WHERE ${where} AND ${tier}
