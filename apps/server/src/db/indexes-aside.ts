@@ -9,9 +9,9 @@ export const BULK_WRITE_FROM = 5_000;
  * current row by row made inserting many rows many times slower than inserting them bare and indexing afterwards
  * (issue 25). In the caller's transaction: the indexes' definitions are read from the catalogue, the indexes dropped,
  * `write` run, the same definitions run again with more memory, and the tables analysed. With `foreignKeys`, their
- * foreign keys are set aside the same way and checked when put back (a row that refers to nothing fails then). Primary keys,
- * unique indexes and indexes behind a constraint stay (they decide what may be written). A failure rolls back to the
- * old indexes and keys with everything else.
+ * foreign keys are set aside the same way and checked when put back (a row that refers to nothing fails then).
+ * Primary keys, unique indexes and indexes behind a constraint stay (they decide what may be written). A failure
+ * rolls back to the old indexes and keys with everything else.
  */
 export async function withIndexesAside<T>(
   t: Queryable,
@@ -30,12 +30,16 @@ export async function withIndexesAside<T>(
   // 0.56 s copy of 1.4 million postings); with `foreignKeys`, checked all at once, by one join, when put back. Dropping
   // and adding a key locks the table it refers to against writes until the commit: only for a writer that holds
   // those tables anyway (the seed, in the transaction that writes the whole catalogue).
-  const { rows: keys } = await t.execute<{ table: string; name: string; definition: string }>(sql`
-    SELECT tbl.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
-    FROM pg_constraint k JOIN pg_class tbl ON tbl.oid = k.conrelid
-    WHERE k.contype = 'f' AND tbl.relnamespace = current_schema()::regnamespace
-      AND tbl.relname = ANY(${`{${tables.join(',')}}`}::text[]) AND ${opts.foreignKeys === true}
-    ORDER BY tbl.relname, k.conname`);
+  const keys = opts.foreignKeys
+    ? (
+        await t.execute<{ table: string; name: string; definition: string }>(sql`
+          SELECT tbl.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+          FROM pg_constraint k JOIN pg_class tbl ON tbl.oid = k.conrelid
+          WHERE k.contype = 'f' AND tbl.relnamespace = current_schema()::regnamespace
+            AND tbl.relname = ANY(${`{${tables.join(',')}}`}::text[])
+          ORDER BY tbl.relname, k.conname`)
+      ).rows
+    : [];
   for (const index of indexes) await t.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
   for (const key of keys) {
     await t.execute(sql`ALTER TABLE ${sql.identifier(key.table)} DROP CONSTRAINT ${sql.identifier(key.name)}`);
@@ -43,9 +47,8 @@ export async function withIndexesAside<T>(
   const result = await write();
   await t.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
   for (const key of keys) {
-    await t.execute(
-      sql`ALTER TABLE ${sql.identifier(key.table)} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
-    );
+    const [table, name] = [sql.identifier(key.table), sql.identifier(key.name)];
+    await t.execute(sql`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${sql.raw(key.definition)}`);
   }
   for (const index of indexes) await t.execute(sql.raw(index.definition));
   // Statistics for the rest of the transaction: without them the planner took a million fresh products for a few

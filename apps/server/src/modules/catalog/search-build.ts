@@ -94,7 +94,8 @@ export async function buildSearchDocuments(
       t,
       tables,
       async () => {
-        // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only adds.
+        // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only
+        // adds.
         if (!opts.missing) {
           await t.execute(sql`DELETE FROM search_documents`);
           await t.execute(sql`DELETE FROM search_postings`);

@@ -43,7 +43,19 @@ export type ProductPostings = {
   shown: number[];
 };
 
-const LOCALE_BIT = new Map<string, number>(LOCALES.map((locale, i) => [locale, 1 << i]));
+/** A language's bit in the postings' `own` and `shown` (the order of LOCALES). */
+export const localeBit = (locale: Locale): number => 1 << LOCALES.indexOf(locale);
+
+/** The documents of each product, in the order given. */
+function byProduct(documents: DocumentRow[]): DocumentRow[][] {
+  const grouped = new Map<number, DocumentRow[]>();
+  for (const d of documents) {
+    const docs = grouped.get(d.product_id);
+    if (docs) docs.push(d);
+    else grouped.set(d.product_id, [d]);
+  }
+  return [...grouped.values()];
+}
 
 /**
  * The postings of each product of these documents. The name shown in a language is its own name, or the original's:
@@ -51,18 +63,12 @@ const LOCALE_BIT = new Map<string, number>(LOCALES.map((locale, i) => [locale, 1
  * or none (an own name without any word).
  */
 export function postingsOf(documents: DocumentRow[]): ProductPostings[] {
-  const byProduct = new Map<number, DocumentRow[]>();
-  for (const d of documents) {
-    const docs = byProduct.get(d.product_id);
-    if (docs) docs.push(d);
-    else byProduct.set(d.product_id, [d]);
-  }
-  return [...byProduct.values()].map((docs) => {
+  return byProduct(documents).map((docs) => {
     const first = docs[0]!;
     const own = new Map<string, number>();
     const shown = new Map<string, number>();
     for (const d of docs) {
-      const bit = LOCALE_BIT.get(d.locale) ?? 0;
+      const bit = localeBit(d.locale);
       for (const w of d.own_words) own.set(w, (own.get(w) ?? 0) | bit);
       const words =
         d.own_words.length > 0
@@ -89,9 +95,7 @@ export function postingsOf(documents: DocumentRow[]): ProductPostings[] {
  * build's time (issue 25).
  */
 function compact(documents: DocumentRow[]) {
-  const byProduct = new Map<number, DocumentRow[]>();
-  for (const d of documents) byProduct.set(d.product_id, [...(byProduct.get(d.product_id) ?? []), d]);
-  return [...byProduct.values()].map((docs) => {
+  return byProduct(documents).map((docs) => {
     const { locale: _l, name: _n, own_words: _o, keys: _k, attr_pairs: _a, ...shared } = docs[0]!;
     return {
       ...shared,
@@ -181,7 +185,8 @@ const POSTING_COLUMNS: CopyColumn[] = [
 
 /**
  * A bulk build's write (decision 0030): the documents and their postings copied in (`COPY`, on the build's
- * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the table first when it rebuilds all.
+ * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the tables first
+ * when it rebuilds all.
  */
 export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
   const ordered = [...documents].sort((a, b) => a.product_id - b.product_id || (a.locale < b.locale ? -1 : 1));

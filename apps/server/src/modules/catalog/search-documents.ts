@@ -223,10 +223,11 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await t.execute(sql`
-    UPDATE search_postings s SET sales = p.sales FROM products p
-    WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[]) AND s.sales <> p.sales`);
+  // The postings' sales in the same statement: this runs in every checkout's transaction.
   const { rows } = await t.execute<{ category_ids: number[] }>(sql`
+    WITH postings AS (
+      UPDATE search_postings s SET sales = p.sales FROM products p
+      WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[]) AND s.sales <> p.sales)
     UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
       keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]
         ELSE array_remove(d.keys, 'stock') END

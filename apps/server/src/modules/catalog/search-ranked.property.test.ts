@@ -96,8 +96,10 @@ beforeAll(async () => {
   );
   shop = open[0]!.id;
   // Every word of the vocabulary is known, so no keyword's last word is taken as unfinished.
-  await ctx.db.execute(sql`INSERT INTO search_words (word) SELECT unnest(${`{quasar,trekking,backpack,lamp,echarpe,rouge,nova}`}::text[])
-    ON CONFLICT DO NOTHING`);
+  const vocabulary = '{quasar,trekking,backpack,lamp,echarpe,rouge,nova}';
+  await ctx.db.execute(
+    sql`INSERT INTO search_words (word) SELECT unnest(${vocabulary}::text[]) ON CONFLICT DO NOTHING`,
+  );
 });
 afterAll(() => ctx?.close());
 

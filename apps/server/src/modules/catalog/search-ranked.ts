@@ -1,6 +1,7 @@
-import { LOCALES, SEARCH_TOTAL_CAP } from '@mall/contract';
+import { SEARCH_TOTAL_CAP } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { localeBit } from './search-document-writes';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
 
@@ -19,8 +20,8 @@ import { phraseText } from './search-text';
  * keyword of several words are read to split them.
  */
 
-/** The language's bit in the postings' `own` and `shown` (the order of LOCALES). */
-const localeBit = (s: Selection): SQL => sql.raw(String(1 << LOCALES.indexOf(s.locale)));
+/** The reader's language's bit, as SQL. */
+const bitOf = (s: Selection): SQL => sql.raw(String(localeBit(s.locale)));
 
 /** The groups the postings carry (the page's category and shop, chosen categories and shops, the price range). */
 const CARRIED = new Set(['categories', 'shops', 'prices']);
@@ -53,7 +54,7 @@ function documentFilter(s: Selection): SQL | null {
  * word is never read whole beside a rare one); an unfinished word is any of its completions.
  */
 function matches(s: Selection): SQL {
-  const bit = localeBit(s);
+  const bit = bitOf(s);
   const anyOf = s.anyOf ?? [];
   const lists: { from: SQL; own: SQL; shown: SQL }[] = s.words.map((word, i) => {
     const p = sql.raw(`p${i}`);
@@ -153,7 +154,7 @@ class ShownClass {
  */
 async function walkedPage(db: Queryable, s: Selection, word: string, limit: number, offset: number) {
   const k = offset + limit;
-  const bit = localeBit(s);
+  const bit = bitOf(s);
   const where = sql.join([sql`p0.term = ${word}`, ...postingFilters(s)], sql` AND `);
   const walk = (tier: SQL, n: number) => sql`ARRAY(
     SELECT p0.product_id FROM search_postings p0 WHERE ${where} AND ${tier}
@@ -162,7 +163,8 @@ async function walkedPage(db: Queryable, s: Selection, word: string, limit: numb
   // is read once per page instead of once per entry (150 buffers for 13,604 entries against 1,368 for 10,001).
   const { rows } = await db.execute<{ matches: number; own: number[] }>(sql`
     SELECT (SELECT count(*)::int FROM (
-        SELECT 1 FROM search_postings p0 WHERE ${where} ORDER BY p0.product_id LIMIT ${SEARCH_TOTAL_CAP + 1}) c) AS matches,
+        SELECT 1 FROM search_postings p0 WHERE ${where}
+        ORDER BY p0.product_id LIMIT ${SEARCH_TOTAL_CAP + 1}) c) AS matches,
       ${walk(sql`(p0.own & ${bit}) <> 0`, k)} AS own`);
   const matches = rows[0]?.matches ?? 0;
   let ids = rows[0]?.own ?? [];

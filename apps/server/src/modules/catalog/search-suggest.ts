@@ -1,6 +1,7 @@
-import { LOCALES, type Locale, type Suggestion } from '@mall/contract';
+import type { Locale, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords } from './search-text';
 
@@ -55,7 +56,9 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
   const last = words[words.length - 1] ?? '';
   const complete = words.slice(0, -1);
   const loc = localeLiteral(locale);
-  const bit = sql.raw(String(1 << LOCALES.indexOf(locale)));
+  const bit = sql.raw(String(localeBit(locale)));
+  const alsoHolds = (word: string) =>
+    sql`AND EXISTS (SELECT 1 FROM search_postings f WHERE f.term = ${word} AND f.product_id = s.product_id)`;
   const [keywords, prefixed, worded] = await Promise.all([
     db.execute<{ title: string }>(sql`
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
@@ -74,13 +77,7 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
       found AS (
         SELECT product_id, bool_or((own & ${bit}) <> 0) AS own, max(sales) AS sales FROM (
           SELECT s.product_id, s.own, s.sales FROM search_postings s, completions c
-          WHERE s.term = ANY(c.words) ${sql.join(
-            complete.map(
-              (word) =>
-                sql`AND EXISTS (SELECT 1 FROM search_postings f WHERE f.term = ${word} AND f.product_id = s.product_id)`,
-            ),
-            sql` `,
-          )}
+          WHERE s.term = ANY(c.words) ${sql.join(complete.map(alsoHolds), sql` `)}
           LIMIT ${CANDIDATES}) x
         GROUP BY product_id ORDER BY own DESC, sales DESC, product_id DESC LIMIT 8)
       SELECT f.product_id, d.name FROM found f
