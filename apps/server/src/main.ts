@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       dir: path.join(config.dataDir, 'pg'),
       port: config.EMBEDDED_PG_PORT,
       database: 'mall',
+      sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
       log: config.LOG_LEVEL === 'debug' ? log : undefined,
     });
     databaseUrl = embedded.url('mall');

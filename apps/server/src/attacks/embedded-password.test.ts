@@ -60,10 +60,16 @@ describe('the embedded database password', () => {
     await admin.end();
     await server.stop();
     await rm(file);
-    server = await startEmbeddedPostgres({ dir, port, database: 'postgres' });
+    // Started as `npm start` starts it, with its own buffer cache (decision 0035).
+    server = await startEmbeddedPostgres({ dir, port, database: 'postgres', sharedBuffersMb: 48 });
     const rotated = (await readFile(file, 'utf8')).trim();
     expect(rotated).not.toBe('mall-embedded');
     expect(await canConnect(server.url('postgres'))).toBe(true);
     expect(await canConnect(withPassword(url, 'mall-embedded'))).toBe(false);
+    const settings = new pg.Client({ connectionString: server.url('postgres') });
+    await settings.connect();
+    const { rows } = await settings.query('SHOW shared_buffers');
+    await settings.end();
+    expect(rows[0].shared_buffers).toBe('48MB');
   }, 120_000);
 });

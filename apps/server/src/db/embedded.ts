@@ -46,6 +46,8 @@ export async function startEmbeddedPostgres(opts: {
   log?: (line: string) => void;
   /** Settings for a bulk load (the seed): see BULK_LOAD_FLAGS. */
   bulkLoad?: boolean;
+  /** The buffer cache (`shared_buffers`) in megabytes; PostgreSQL's default (128) when not given. */
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -71,6 +73,7 @@ export async function startEmbeddedPostgres(opts: {
       '-c',
       'jit=off',
       ...(opts.bulkLoad ? BULK_LOAD_FLAGS : []),
+      ...(opts.sharedBuffersMb ? ['-c', `shared_buffers=${Math.trunc(opts.sharedBuffersMb)}MB`] : []),
     ],
     onLog: (line) => {
       lines.push(line.trim());

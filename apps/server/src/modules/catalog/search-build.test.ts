@@ -34,6 +34,11 @@ async function snapshot(): Promise<Snapshot> {
   };
 }
 
+const compare = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+};
+
 const documents = async () => {
   const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_documents`);
   return rows[0]!.n;
@@ -59,6 +64,29 @@ describe('building the search documents of a whole catalogue', () => {
     // The indexes answer again: a search through the app finds products by a word of every language.
     const res = await get<{ total: number }>(ctx.app, '/api/front/product/list?keyword=cotton');
     expect(res.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('a bulk build lays each batch out language by language, then by category (decision 0035)', async () => {
+    // Emptied to the last page (a DELETE would leave room that later rows fill first), as a new seed's table is.
+    await ctx.db.execute(sql`TRUNCATE search_documents, search_postings`);
+    await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1, batchSize: 1000 });
+    // In the table's physical order (one batch: the whole demo catalogue), the documents of a language follow each
+    // other, and within it categories ascend. PostgreSQL puts a short row into room an earlier page has left, so a few
+    // rows sit apart: the row-by-row layout (a product's six documents side by side) changes language at nearly every
+    // row, and category at nearly every language's row.
+    const { rows } = await ctx.db.execute<{ locale: string; category_ids: number[]; product_id: number }>(sql`
+      SELECT locale, category_ids, product_id FROM search_documents ORDER BY ctid`);
+    const changes = rows.filter((r, i) => i > 0 && rows[i - 1]!.locale !== r.locale).length;
+    expect(changes).toBeLessThan(rows.length / 10);
+    const byLocale = new Map<string, typeof rows>();
+    for (const r of rows) byLocale.set(r.locale, [...(byLocale.get(r.locale) ?? []), r]);
+    const descents = [...byLocale.values()].flatMap((docs) =>
+      docs.filter((d, i) => i > 0 && compare(docs[i - 1]!.category_ids, d.category_ids) > 0),
+    );
+    expect(descents.length).toBeLessThan(rows.length / 20);
+    const { rows: categories } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(DISTINCT category_ids)::int AS n FROM search_documents`);
+    expect(categories[0]!.n).toBeGreaterThan(3);
   });
 
   it('a bulk build that sets the foreign keys aside too (the seed’s) puts them back as they were', async () => {

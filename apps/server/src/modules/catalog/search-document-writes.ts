@@ -43,6 +43,11 @@ export type ProductPostings = {
   shown: number[];
 };
 
+const compareIds = (a: number[], b: number[]): number => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+};
+
 /** A language's bit in the postings' `own` and `shown` (the order of LOCALES). */
 export const localeBit = (locale: Locale): number => 1 << LOCALES.indexOf(locale);
 
@@ -189,7 +194,14 @@ const POSTING_COLUMNS: CopyColumn[] = [
  * when it rebuilds all.
  */
 export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
-  const ordered = [...documents].sort((a, b) => a.product_id - b.product_id || (a.locale < b.locale ? -1 : 1));
+  // A batch's documents of one language side by side (a search reads one language), by category: a keyword's matches
+  // mostly share a category, and so share pages (decision 0035).
+  const ordered = [...documents].sort(
+    (a, b) =>
+      LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale) ||
+      compareIds(a.category_ids, b.category_ids) ||
+      a.product_id - b.product_id,
+  );
   await copyRows(
     t,
     'search_documents',
