@@ -62,8 +62,6 @@ export async function createOrder(
     await lockHolds(t, userId);
     const described = await describeLines(t, pre.lines, locale);
     await checkHolds(t, userId, weight, holdLines(described), limits);
-    const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
-    await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
 
     const shops = priceShops(described);
     const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
@@ -95,6 +93,10 @@ export async function createOrder(
     });
     await clearCartLines(tx, userId, pre.lines);
     await recordNotice(tx, { kind: 'order_placed', orderId: order.id });
+    // Stock last: the hot SKUs' and products' rows stay locked only until the commit that follows, not while the
+    // order is priced and written (issue 25). A sold-out line still rolls everything back.
+    const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));
+    await inventory.reserve(tx, pre.lines, (line) => names.get(line.skuId) ?? '');
     return { orderNo: order.orderNo, payAmount: order.payAmount, payDeadline: order.payDeadline, existing: false };
   });
 }
