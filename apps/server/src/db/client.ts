@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -115,4 +115,24 @@ export async function executePrepared<T extends Record<string, unknown>>(
     types: drizzleTypes,
   });
   return { rows: result.rows };
+}
+
+/** Lists up to this long are written with one parameter per id (`inIds`). */
+const IN_LIST_MAX = 8;
+
+/**
+ * `column` is one of `ids`, for a statement of `executePrepared`. A named statement whose ids come as one array
+ * (`= ANY($1)`) is planned again at every call: its generic plan assumes ten elements, so it never looks cheaper than
+ * planning (the checkout's SKUs were planned at every call, 1.5 ms each, issue 25). Written with one parameter per id
+ * (`IN ($1, $2)`), the statement has one text per length, whose generic plan PostgreSQL keeps; longer lists keep the
+ * array.
+ */
+export function inIds(column: SQL, ids: number[]): SQL {
+  const whole = ids.map((id) => Math.trunc(id));
+  if (whole.length === 0) return sql`FALSE`;
+  if (whole.length > IN_LIST_MAX) return sql`${column} = ANY(${`{${whole.join(',')}}`}::int[])`;
+  return sql`${column} IN (${sql.join(
+    whole.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { executePrepared, type Queryable } from '../../db/client';
+import { executePrepared, inIds, type Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import {
@@ -46,7 +46,7 @@ export async function describeLines(db: Queryable, lines: PreOrderLine[], locale
       ${translationColumns}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
-    WHERE s.id = ANY(${`{${skuIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+    WHERE ${inIds(sql`s.id`, skuIds)}`,
   );
   return lines.map((line) => {
     const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);

@@ -1,6 +1,6 @@
 import { fromCents, type ShippingTemplate, type ShippingTemplateInput, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, executePrepared, type Queryable } from '../../db/client';
+import { type Db, executePrepared, inIds, type Queryable } from '../../db/client';
 import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/schema';
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
@@ -277,7 +277,7 @@ export async function productShipping(db: Queryable, productIds: number[]): Prom
         OR (st.merchant_id IS NULL AND st.is_default))
       ORDER BY (st.id IS NOT DISTINCT FROM p.shipping_template_id) DESC, (st.merchant_id IS NOT NULL) DESC, st.id
       LIMIT 1) t ON true
-    WHERE p.id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+    WHERE ${inIds(sql`p.id`, ids)}`,
   );
   return new Map(
     rows.map((r) => [
