@@ -8,7 +8,7 @@ import { notFoundPage } from '../../platform/not-found-page';
 import { ReadModel } from '../../platform/read-model';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getSetting } from '../content/settings';
-import { freightAnswer } from '../shipping/product-freight';
+import { freightAnswer, freightSettings } from '../shipping/product-freight';
 import { localePrefix } from './html';
 import type { Market } from './json-ld';
 import {
@@ -92,6 +92,7 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         [{ productId: product.id, price: product.price, quantity: 1 }],
         { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
         locale,
+        await kept('freightSettings', () => freightSettings(db)),
       ),
       kept('afterSales', () => getSetting(db, 'afterSales')),
     ]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, post, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
 import { sitemapChunks } from './sitemap';
 
 // Issue 24: real pages for search engines, link previews and readers without JavaScript.
@@ -198,6 +199,37 @@ describe('product pages', () => {
     expect(after.status).toBe(200);
     expect(after.html).toContain('1234.56');
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("follow the operator's countries served: a product page stops offering shipping to a market no longer served", async () => {
+    // A product whose shop ships everywhere (its search documents say so).
+    const id = await productWith(`p.stock > 0 AND NOT p.is_virtual AND EXISTS (SELECT 1 FROM search_documents d
+      WHERE d.product_id = p.id AND d.locale = 'en' AND d.keys @> '{to:*}' AND cardinality(d.no_ship) = 0)`);
+    const shipping = async (path: string) => {
+      const product = structured((await page(path)).html).find(
+        (b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup',
+      )!;
+      const offer = product.offers ?? product.hasVariant[0].offers;
+      return offer.shippingDetails?.shippingDestination?.addressCountry ?? null;
+    };
+    // Kept before the change: the page and the settings it read are both held by the page cache.
+    expect(await shipping(`/goods/${id}`)).toBe('US');
+    expect(await shipping(`/fr/goods/${id}`)).toBe('FR');
+    const admin = await adminToken(ctx.db);
+    const saved = await post(
+      ctx.app,
+      '/api/admin/shipping/countries',
+      { countries: ['FR'] },
+      { headers: bearer(admin) },
+    );
+    try {
+      expect(saved.status).toBe(200);
+      expect(await shipping(`/goods/${id}`)).toBeNull();
+      expect(await shipping(`/fr/goods/${id}`)).toBe('FR');
+    } finally {
+      await post(ctx.app, '/api/admin/shipping/countries', { countries: [] }, { headers: bearer(admin) });
+    }
+    expect(await shipping(`/goods/${id}`)).toBe('US');
   });
 });
 

@@ -66,18 +66,30 @@ async function placeOfAddress(a: {
   return { to, country: to.country, countryName: a.countryName, region: to.region, placeName };
 }
 
-/** The answer for some goods of one shop (one product, or a cart's shop group) to a place. */
+/** What the answer reads from the store's settings: the currency's symbol and the countries served (null: all). */
+export type FreightSettings = { symbol: string; served: ReadonlySet<string> | null };
+
+/** The store's settings a freight answer reads, as they are now (two reads). */
+export async function freightSettings(db: Queryable): Promise<FreightSettings> {
+  return { symbol: (await getSetting(db, 'home')).currencySymbol, served: await servedCountries(db) };
+}
+
+/**
+ * The answer for some goods of one shop (one product, or a cart's shop group) to a place. A caller that keeps the
+ * settings (the server-rendered product page, as long as listings are unchanged) passes them: two round trips fewer.
+ */
 export async function freightAnswer(
   db: Queryable,
   lines: { productId: number; price: number; quantity: number }[],
   place: Place | null,
   locale: Locale,
+  settings?: FreightSettings,
 ): Promise<ProductFreight> {
   const shipping = await productShipping(
     db,
     lines.map((l) => l.productId),
   );
-  const symbol = (await getSetting(db, 'home')).currencySymbol;
+  const symbol = settings ? settings.symbol : (await getSetting(db, 'home')).currencySymbol;
   const base = {
     country: place?.country ?? '',
     countryName: place?.countryName ?? '',
@@ -106,7 +118,7 @@ export async function freightAnswer(
     };
   }
   const to = place.to;
-  const served = await servedCountries(db);
+  const served = settings ? settings.served : await servedCountries(db);
   const notServed = served !== null && !served.has(to.country);
   // Grouped by template, as at checkout.
   const groups = new Map<number, typeof physical>();

@@ -107,6 +107,11 @@ export async function adminShippingRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/admin/shipping/countries',
     { schema: { tags, body: ServedCountriesSchema, response: answers(ServedCountriesAnswerSchema) } },
-    async (request) => ok(await saveServedCountries(db, request.body.countries), 'Saved'),
+    async (request) => {
+      const saved = await saveServedCountries(db, request.body.countries);
+      // The countries served decide what pages show (a product page's shipping to its market): kept pages are stale.
+      await app.changes.announce(db, 'listings');
+      return ok(saved, 'Saved');
+    },
   );
 }
