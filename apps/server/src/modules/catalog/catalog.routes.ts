@@ -29,7 +29,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   // Listings may be a few seconds old (decision 0004); one cache per kind of answer.
   const ttl = app.config.CATALOG_CACHE_TTL_MS;
-  const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.listProducts>>>(ttl);
+  const listCache = new TtlCache<Awaited<ReturnType<typeof catalog.leaderboard>>>(ttl);
   const categoryCache = new TtlCache<Awaited<ReturnType<typeof catalog.categoryTree>>>(ttl, 20);
   const relatedCache = new TtlCache<Awaited<ReturnType<typeof catalog.relatedProducts>>>(ttl);
   const replica = new ReplicaFence(db, app.database.readDb);

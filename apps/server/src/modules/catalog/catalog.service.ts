@@ -6,7 +6,6 @@ import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-c
 
 export { productDetailBase, shopProductCount, viewerMarks } from './product-detail';
 export { listReplies, replyStats, replyStatsOf } from './product-replies';
-export { listProducts } from './product-search';
 
 type CategoryRow = { id: number; parent_id: number; name: string; names: LocalizedText; icon: string };
 
