@@ -49,12 +49,28 @@ export function transactionConnection(transaction: unknown): pg.ClientBase | nul
 /** A table or column name as SQL text, quoted. */
 export const quoteIdentifier = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
+/**
+ * The tables each transaction object emptied with TRUNCATE itself (`truncated`). PostgreSQL lets COPY write rows
+ * already frozen and marked all-visible (`FREEZE`) into a table emptied in the same subtransaction: a bulk write leaves
+ * no visibility map for VACUUM to build and no rows to freeze later (issue 25). A savepoint is a transaction object of
+ * its own, so a table emptied outside it is copied there the ordinary way, as PostgreSQL requires.
+ */
+const emptied = new WeakMap<object, Set<string>>();
+
+/** Records that `transaction` emptied these tables by TRUNCATE (call it after the TRUNCATE succeeded). */
+export function truncated(transaction: object, tables: readonly string[]): void {
+  const set = emptied.get(transaction) ?? new Set<string>();
+  for (const table of tables) set.add(table.replace(/^public\./, '').replaceAll('"', ''));
+  emptied.set(transaction, set);
+}
+
 /** Sent to the database in pieces of about this many characters. */
 const PIECE = 1 << 20;
 
 /**
  * Copies rows into a table on the transaction's connection. Each row gives its values in the order of `columns`;
- * columns left out get their defaults. Queued behind the connection's earlier statements like any other statement.
+ * columns left out get their defaults. Into a table this transaction emptied (`truncated`), the rows go in frozen.
+ * Queued behind the connection's earlier statements like any other statement.
  */
 export async function copyRows(
   transaction: unknown,
@@ -66,7 +82,11 @@ export async function copyRows(
   const client = transactionConnection(transaction);
   if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');
   const stream = client.query(
-    copyFrom(`COPY ${quoteIdentifier(table)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) FROM STDIN`),
+    copyFrom(
+      `COPY ${quoteIdentifier(table)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) FROM STDIN${
+        emptied.get(transaction as object)?.has(table) ? ' WITH (FREEZE)' : ''
+      }`,
+    ),
   );
   let piece = '';
   for (const row of rows) {

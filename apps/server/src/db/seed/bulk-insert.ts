@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { type CopyKind, copyRows, quoteIdentifier as quote, transactionConnection } from '../copy-rows';
+import { type CopyKind, copyRows, quoteIdentifier as quote, transactionConnection, truncated } from '../copy-rows';
 
 /** A database or a transaction: anything that can run a statement. */
 export type Executor = Pick<Db, 'execute'>;
@@ -68,8 +68,11 @@ export async function reserveIds(db: Executor, table: PgTable, count: number): P
 /** Empties every table of the public schema and restarts the id sequences (the seed CLI's --reset). */
 export async function truncateAll(db: Executor): Promise<void> {
   const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
-  const tables = (result.rows as { tablename: string }[]).map((row) => `public.${quote(row.tablename)}`);
-  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  const names = (result.rows as { tablename: string }[]).map((row) => row.tablename);
+  const tables = names.map((name) => `public.${quote(name)}`);
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  truncated(db, names);
 }
 
 /**
@@ -91,5 +94,9 @@ export async function truncateIfEmpty(db: Executor, tables: string[]): Promise<b
   const held = await db.execute(sql.raw(`SELECT (${probes}) AS held`));
   if ((held.rows[0] as { held: boolean }).held) return false;
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')}`));
+  truncated(
+    db,
+    (result.rows as { name: string }[]).map((row) => row.name),
+  );
   return true;
 }

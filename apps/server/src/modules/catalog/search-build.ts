@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { truncated } from '../../db/copy-rows';
 import { BULK_WRITE_FROM, withIndexesAside } from '../../db/indexes-aside';
 import { copyDocuments, type DocumentRow, idArray, writeDocuments } from './search-document-writes';
 import { documentsOfRows, sourceRows } from './search-documents';
@@ -73,6 +74,11 @@ export async function buildSearchDocuments(
     batchSize?: number;
     /** The caller's transaction wrote the catalogue (the seed): the foreign keys are checked once at the end. */
     keysAside?: boolean;
+    /**
+     * No other session may read the documents until the caller commits (the seed's own transaction): a whole build
+     * empties them by TRUNCATE and writes them frozen, all-visible from the start (`truncated`, db/copy-rows.ts).
+     */
+    frozen?: boolean;
   } = {},
 ): Promise<number> {
   const bulkFrom = opts.bulkFrom ?? BULK_WRITE_FROM;
@@ -96,7 +102,10 @@ export async function buildSearchDocuments(
       async () => {
         // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only
         // adds.
-        if (!opts.missing) {
+        if (!opts.missing && opts.frozen) {
+          await t.execute(sql`TRUNCATE search_documents, search_postings`);
+          truncated(t, tables);
+        } else if (!opts.missing) {
           await t.execute(sql`DELETE FROM search_documents`);
           await t.execute(sql`DELETE FROM search_postings`);
         } else {
