@@ -11,6 +11,13 @@ import {
   translationJoin,
 } from '../catalog/translations';
 import { visibleProduct } from '../catalog/visibility';
+import {
+  type ProductShipping,
+  type ShippingRow,
+  shippingColumns,
+  shippingTemplateJoin,
+  toProductShipping,
+} from '../shipping/templates.service';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
 // product texts in the page's language through the catalogue's translations, everything else in a few indexed reads.
@@ -49,7 +56,8 @@ type ProductRow = {
   review_count: number;
   rating: number | null;
   recent: { nickname: string; score: number; comment: string; created_at: string }[];
-} & TranslationColumns;
+} & TranslationColumns &
+  ShippingRow;
 
 export type ProductPageData = {
   id: number;
@@ -65,6 +73,8 @@ export type ProductPageData = {
   updatedAt: string;
   isVirtual: boolean;
   merchant: { id: number; name: string; avatar: string };
+  /** What the page's freight line needs (the shipping module's own read, in the same round trip). */
+  shipping: ProductShipping;
   skus: { id: number; values: string[]; price: number; otPrice: number; stock: number; image: string }[];
   reviewCount: number;
   rating: number | null;
@@ -78,14 +88,14 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     db,
     sql`
     SELECT p.id, p.name, p.description, p.attrs, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
-      p.updated_at, p.is_virtual, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns},
+      p.updated_at, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns}, ${shippingColumns},
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
       r.review_count, r.rating,
       (SELECT coalesce(json_agg(x), '[]') FROM (
         SELECT u.nickname, rv.product_score AS score, rv.comment, rv.created_at FROM reviews rv
         JOIN users u ON u.id = rv.user_id WHERE rv.product_id = p.id ORDER BY rv.created_at DESC, rv.id DESC LIMIT 5) x) AS recent
-    FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
+    FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)} ${shippingTemplateJoin}
     CROSS JOIN LATERAL (SELECT count(*)::int AS review_count, round(avg(product_score), 1)::float8 AS rating
       FROM reviews WHERE product_id = p.id) r
     WHERE p.id = ${id} AND ${visibleProduct}`,
@@ -109,6 +119,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     updatedAt: new Date(p.updated_at).toISOString(),
     isVirtual: p.is_virtual,
     merchant: { id: p.merchant_id, name: p.mer_name, avatar: p.mer_avatar },
+    shipping: toProductShipping(p),
     skus: (p.skus ?? []).map((s) => ({
       id: s.id,
       values: localSkuValues(p.attrs, p.t_attrs, s.attr_values),

@@ -92,7 +92,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         [{ productId: product.id, price: product.price, quantity: 1 }],
         { to: { country, region: '' }, country, countryName: country, region: '', placeName: country },
         locale,
-        await kept('freightSettings', () => freightSettings(db)),
+        {
+          settings: await kept('freightSettings', () => freightSettings(db)),
+          shipping: new Map([[product.id, product.shipping]]),
+        },
       ),
       kept('afterSales', () => getSetting(db, 'afterSales')),
     ]);

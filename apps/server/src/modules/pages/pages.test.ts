@@ -201,6 +201,24 @@ describe('product pages', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
+  it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {
+    // One product of each shop: each shop's templates (its own default, or the platform's) decide its freight.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT DISTINCT ON (p.merchant_id) p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' AND NOT p.is_virtual ORDER BY p.merchant_id, p.id`);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const { id } of rows) {
+      const product = structured((await page(`/fr/goods/${id}`)).html).find(
+        (b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup',
+      )!;
+      const offer = product.offers ?? product.hasVariant[0].offers;
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/front/product/freight/${id}?country=FR` });
+      const freight = res.json().data as { deliverable: boolean; freight: string };
+      if (!freight.deliverable) expect(offer.shippingDetails, String(id)).toBeUndefined();
+      else expect(offer.shippingDetails.shippingRate.value, String(id)).toBe(freight.freight);
+    }
+  });
+
   it("follow the operator's countries served: a product page stops offering shipping to a market no longer served", async () => {
     // A product whose shop ships everywhere (its search documents say so).
     const id = await productWith(`p.stock > 0 AND NOT p.is_virtual AND EXISTS (SELECT 1 FROM search_documents d

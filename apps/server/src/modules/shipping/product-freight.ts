@@ -9,7 +9,7 @@ import { type Destination, type Freight, freightOf } from '../checkout/freight';
 import { getSetting } from '../content/settings';
 import { type FreightFacts, freightText } from './freight-text';
 import { servedCountries } from './served';
-import { productShipping } from './templates.service';
+import { type ProductShipping, productShipping } from './templates.service';
 
 // Freight before checkout (API.md section G): the goods detail's "Ship to …" line and the cart's freight per shop.
 
@@ -75,20 +75,24 @@ export async function freightSettings(db: Queryable): Promise<FreightSettings> {
 }
 
 /**
- * The answer for some goods of one shop (one product, or a cart's shop group) to a place. A caller that keeps the
- * settings (the server-rendered product page, as long as listings are unchanged) passes them: two round trips fewer.
+ * The answer for some goods of one shop (one product, or a cart's shop group) to a place. A caller that has read what
+ * it needs already passes it (`known`): the server-rendered product page keeps the settings as long as listings are
+ * unchanged and reads the product's shipping with the product, three round trips fewer.
  */
 export async function freightAnswer(
   db: Queryable,
   lines: { productId: number; price: number; quantity: number }[],
   place: Place | null,
   locale: Locale,
-  settings?: FreightSettings,
+  known: { settings?: FreightSettings; shipping?: ReadonlyMap<number, ProductShipping> } = {},
 ): Promise<ProductFreight> {
-  const shipping = await productShipping(
-    db,
-    lines.map((l) => l.productId),
-  );
+  const { settings } = known;
+  const shipping =
+    known.shipping ??
+    (await productShipping(
+      db,
+      lines.map((l) => l.productId),
+    ));
   const symbol = settings ? settings.symbol : (await getSetting(db, 'home')).currencySymbol;
   const base = {
     country: place?.country ?? '',
