@@ -62,6 +62,32 @@ describe('copying rows in COPY text format', () => {
     ]);
   });
 
+  it('writes an array or object shared by several rows and columns right each time, and afresh in the next copy', async () => {
+    const words = ['shared', 'a\tb', '{x}'];
+    const doc = { k: 'v"q' };
+    const rows = [
+      [5, 'one', words, [1], doc, null, null, null],
+      [6, 'two', words, [2], doc, null, null, null],
+      [7, 'three', ['other'], [3], doc, null, null, null],
+    ];
+    await ctx.db.transaction(async (t) => copyRows(t, 'copy_probe', [...columns], rows));
+    // The same array object, changed between two copies, is written as it is at the second.
+    words.push('more');
+    await ctx.db.transaction(async (t) =>
+      copyRows(t, 'copy_probe', [...columns], [[8, 'four', words, [4], doc, null, null, null]]),
+    );
+    const { rows: back } = await ctx.db.execute<{ words: string[]; doc: unknown }>(
+      sql`SELECT words, doc FROM copy_probe WHERE id BETWEEN 5 AND 8 ORDER BY id`,
+    );
+    expect(back.map((r) => r.words)).toEqual([
+      ['shared', 'a\tb', '{x}'],
+      ['shared', 'a\tb', '{x}'],
+      ['other'],
+      ['shared', 'a\tb', '{x}', 'more'],
+    ]);
+    expect(back.map((r) => r.doc)).toEqual([doc, doc, doc, doc]);
+  });
+
   it('refuses to run outside a transaction, and a refused row leaves nothing behind', async () => {
     await expect(
       copyRows(ctx.db, 'copy_probe', [...columns], [[9, 'x', [], [], null, null, null, null]]),

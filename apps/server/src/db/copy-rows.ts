@@ -30,6 +30,8 @@ function element(value: unknown): string {
 
 /** One value in COPY's text format (`\N` for null). */
 export function copyValue(value: unknown, kind: CopyKind = 'scalar'): string {
+  // A number holds no character to escape (the commonest value: ids, prices, counts).
+  if (typeof value === 'number') return String(value);
   if (value === null || value === undefined) return '\\N';
   if (kind === 'json') return field(JSON.stringify(value));
   if (kind === 'array') return field(`{${(value as unknown[]).map(element).join(',')}}`);
@@ -88,11 +90,23 @@ export async function copyRows(
       }`,
     ),
   );
+  // An array or object given by several rows (a product's words in its six documents, its categories in each of its
+  // postings) is written out once per copy.
+  const written = new Map<object, string>();
+  const textOf = (value: unknown, kind: CopyKind) => {
+    if (kind === 'scalar' || value === null || typeof value !== 'object') return copyValue(value, kind);
+    let text = written.get(value);
+    if (text === undefined) {
+      text = copyValue(value, kind);
+      written.set(value, text);
+    }
+    return text;
+  };
   let piece = '';
   for (const row of rows) {
     let line = '';
     for (let i = 0; i < columns.length; i++) {
-      line += (i === 0 ? '' : '\t') + copyValue(row[i], columns[i]!.kind);
+      line += (i === 0 ? '' : '\t') + textOf(row[i], columns[i]!.kind);
     }
     piece += `${line}\n`;
     if (piece.length >= PIECE) {

@@ -89,38 +89,43 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
     ...(row.is_self ? ['self'] : []),
     ...ships.keys,
   ];
-  // The languages without translated attributes share the original's pairs: worked out once, not six times.
-  const pairsOf = new Map<ProductAttr[] | undefined, Map<string, string>>();
+  // The languages without translated attributes share the original's pairs (and the arrays made of them): worked out
+  // once, not six times, and written out once by a bulk copy.
+  const pairsOf = new Map<ProductAttr[] | undefined, { keys: string[]; pairs: string[] }>();
   const attrPairs = (translated: ProductAttr[] | undefined) => {
-    let pairs = pairsOf.get(translated);
-    if (pairs) return pairs;
-    pairs = new Map<string, string>();
+    let found = pairsOf.get(translated);
+    if (found) return found;
+    const pairs = new Map<string, string>();
     for (const attr of attrsIn(row.attrs, translated)) {
       for (const value of attr.values) {
         const key = attrKey(attr.name, value);
         if (!pairs.has(key) && key.length <= 120) pairs.set(key, `${attr.name.trim()}=${value.trim()}`);
       }
     }
-    pairsOf.set(translated, pairs);
-    return pairs;
+    found = { keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)], pairs: [...pairs.values()] };
+    pairsOf.set(translated, found);
+    return found;
   };
+  const categoryIds = row.parent_id ? [row.parent_id, row.category_id] : [row.category_id];
+  const ratingText = rating.toFixed(1);
+  const none: string[] = [];
   return LOCALES.map((locale) => {
     const name = names.get(locale) ?? row.name;
-    const pairs = attrPairs(locale === row.original_locale ? undefined : attrsBy.get(locale));
+    const attrs = attrPairs(locale === row.original_locale ? undefined : attrsBy.get(locale));
     return {
       product_id: row.id,
       locale,
       name,
       words,
       // Only a name written in this language is the reader's own (a fallback to the original is not).
-      own_words: names.has(locale) ? segmented(name) : [],
-      keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)],
-      category_ids: row.parent_id ? [row.parent_id, row.category_id] : [row.category_id],
+      own_words: names.has(locale) ? segmented(name) : none,
+      keys: attrs.keys,
+      category_ids: categoryIds,
       merchant_id: row.merchant_id,
-      attr_pairs: [...pairs.values()],
+      attr_pairs: attrs.pairs,
       no_ship: ships.noShip,
       price: row.price,
-      rating: rating.toFixed(1),
+      rating: ratingText,
       in_stock: row.stock > 0,
       is_self: row.is_self,
       sales: row.sales,
