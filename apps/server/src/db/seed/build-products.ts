@@ -19,7 +19,12 @@ type SkuRow = typeof productSkus.$inferInsert;
 export type ProductIndex = { visible: number[]; byTop: Map<string, number[]>; discounted: number[]; recent: number[] };
 
 const DAY = 86_400_000;
-const CHUNK = 2000;
+/**
+ * Products drawn and written per chunk. Each chunk is one `COPY` per table, and each `COPY` into a table new in the
+ * transaction leaves the rest of its last extension of the table empty (about 31 pages): 2,000 products a chunk left
+ * 15,700 empty pages in the SKUs of a million (issue 25).
+ */
+const CHUNK = 10_000;
 const LANGS: ProductLang[] = ['en', 'zh-CN', 'fr', 'th', 'lo'];
 const RECOMMENDED_PER_TOP = 3;
 /**

@@ -89,10 +89,11 @@ describe('the seed at its limits', () => {
       SELECT relname AS name, relpages AS pages, relallfrozen AS frozen FROM pg_class
       WHERE relname IN ('products', 'product_skus', 'reviews', 'search_documents', 'search_postings') ORDER BY 1`);
     expect(rows.map((r) => r.name)).toHaveLength(5);
-    // Not every page: each COPY's first page was begun by the one before, and the shopper's demo orders write a few.
+    // Not quite every page: the shopper's demo orders write a few, and each COPY leaves the end of its last extension
+    // of the table empty, never initialised (a chunk of products is one COPY per table: few such pages).
     for (const r of rows) {
       expect(r.pages, r.name).toBeGreaterThan(10);
-      expect(r.frozen / r.pages, r.name).toBeGreaterThan(0.8);
+      expect(r.frozen / r.pages, r.name).toBeGreaterThan(0.9);
     }
   });
 
