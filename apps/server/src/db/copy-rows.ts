@@ -59,10 +59,10 @@ export const quoteIdentifier = (identifier: string) => `"${identifier.replaceAll
  */
 const emptied = new WeakMap<object, Set<string>>();
 
-/** Records that `transaction` emptied these tables by TRUNCATE (call it after the TRUNCATE succeeded). */
+/** Records that `transaction` emptied these tables (bare names) by TRUNCATE; call it after the TRUNCATE succeeded. */
 export function truncated(transaction: object, tables: readonly string[]): void {
   const set = emptied.get(transaction) ?? new Set<string>();
-  for (const table of tables) set.add(table.replace(/^public\./, '').replaceAll('"', ''));
+  for (const table of tables) set.add(table);
   emptied.set(transaction, set);
 }
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { shipDestination } from '../addresses/destination';
+import { productShipping } from '../shipping/product-shipping';
 import { servedCountries } from '../shipping/served';
-import { productShipping } from '../shipping/templates.service';
 import { type Destination, type FreightLine, freightOf } from './freight';
 
 // Freight and deliverability of a checkout (API.md section G): each shop's goods grouped by the template each

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
 import { freezeFreightCommission } from '../finance/commission';
-import { productShipping } from '../shipping/templates.service';
+import { productShipping } from '../shipping/product-shipping';
 import { type Destination, type FreightLine, freightOf } from './freight';
 
 // Free shipping checked again after a partial refund (issue 21, decision 0024). Checkout freezes, per shop order, the

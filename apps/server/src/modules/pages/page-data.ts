@@ -17,7 +17,7 @@ import {
   shippingColumns,
   shippingTemplateJoin,
   toProductShipping,
-} from '../shipping/templates.service';
+} from '../shipping/product-shipping';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
 // product texts in the page's language through the catalogue's translations, everything else in a few indexed reads.

@@ -8,8 +8,8 @@ import { visiblePrice } from '../catalog/visibility';
 import { type Destination, type Freight, freightOf } from '../checkout/freight';
 import { getSetting } from '../content/settings';
 import { type FreightFacts, freightText } from './freight-text';
+import { type ProductShipping, productShipping } from './product-shipping';
 import { servedCountries } from './served';
-import { type ProductShipping, productShipping } from './templates.service';
 
 // Freight before checkout (API.md section G): the goods detail's "Ship to …" line and the cart's freight per shop.
 
