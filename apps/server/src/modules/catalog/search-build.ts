@@ -118,9 +118,13 @@ export async function buildSearchDocuments(
         }
         // Bigger batches than a row-by-row build's: each is one `COPY` per table (fewer pages left empty at the end of
         // each, see build-products.ts) and laid out together by language and category (decision 0035).
-        return buildInBatches(t, { ...opts, batchSize: opts.batchSize ?? BULK_BATCH }, (tx, _ids, documents) =>
-          copyDocuments(tx, documents),
+        const written = await buildInBatches(
+          t,
+          { ...opts, batchSize: opts.batchSize ?? BULK_BATCH },
+          (tx, _ids, documents) => copyDocuments(tx, documents),
         );
+        opts.log?.(`Search documents: ${written} products written, building their indexes …`);
+        return written;
       },
       { foreignKeys: opts.keysAside === true },
     );
