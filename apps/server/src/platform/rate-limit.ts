@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, executePrepared } from '../db/client';
 import { AppError } from './errors';
 
 /**
@@ -7,11 +7,14 @@ import { AppError } from './errors';
  * Keys name what is limited and for whom, e.g. `signin:ip:203.0.113.9` or `code:target:+8613800000000`.
  */
 export async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; resetIn: number }> {
-  const { rows } = await db.execute<{ hits: number; reset_in: number }>(sql`
+  const { rows } = await executePrepared<{ hits: number; reset_in: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (key, window_start, hits)
     VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-    RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS reset_in`);
+    RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS reset_in`,
+  );
   return { hits: rows[0]?.hits ?? 1, resetIn: Math.max(1, rows[0]?.reset_in ?? windowSeconds) };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
@@ -69,16 +69,22 @@ export async function createPreOrder(
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
   await checkHolds(db, userId, weight, holdLines(described), limits);
   const preOrderNo = `PO${randomBytes(12).toString('hex')}`;
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     INSERT INTO pre_orders (pre_order_no, user_id, source, lines, expires_at)
-    VALUES (${preOrderNo}, ${userId}, ${input.type}, ${JSON.stringify(lines)}::jsonb, now() + interval '1 hour')`);
+    VALUES (${preOrderNo}, ${userId}, ${input.type}, ${JSON.stringify(lines)}::jsonb, now() + interval '1 hour')`,
+  );
   return { preOrderNo };
 }
 
 async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
-  const { rows } = await db.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
+  const { rows } = await executePrepared<{ lines: PreOrderLine[]; source: string; expired: boolean }>(
+    db,
+    sql`
     SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
-    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId}`);
+    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId}`,
+  );
   if (!rows[0]) throw notFound('This checkout does not exist');
   return rows[0];
 }

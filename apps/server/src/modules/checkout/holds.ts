@@ -39,7 +39,10 @@ export const TOO_MANY_OF_ONE = 'You cannot reserve that many of one item; pay or
 export type Line = { skuId: number; quantity: number; stock: number };
 
 async function weightOf(db: Db, userId: number): Promise<number> {
-  const { rows } = await db.execute<{ is_guest: boolean }>(sql`SELECT is_guest FROM users WHERE id = ${userId}`);
+  const { rows } = await executePrepared<{ is_guest: boolean }>(
+    db,
+    sql`SELECT is_guest FROM users WHERE id = ${userId}`,
+  );
   return rows[0]?.is_guest ? GUEST_WEIGHT : 1;
 }
 
@@ -92,5 +95,5 @@ export async function checkHolds(db: Queryable, userId: number, weight: number, 
 
 /** Serialises the checkouts of one account until the transaction ends (nothing else takes this lock). */
 export async function lockHolds(db: Queryable, userId: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
+  await executePrepared(db, sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
 }

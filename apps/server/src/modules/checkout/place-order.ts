@@ -1,6 +1,6 @@
 import { type Locale, orderNoteMessages } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { getAddress } from '../addresses/addresses.service';
@@ -102,16 +102,20 @@ export async function createOrder(
 }
 
 async function lockPreOrder(t: Queryable, userId: number, preOrderNo: string) {
-  const { rows } = await t.execute<{ lines: PreOrderLine[]; source: string; expired: boolean }>(sql`
+  const { rows } = await executePrepared<{ lines: PreOrderLine[]; source: string; expired: boolean }>(
+    t,
+    sql`
     SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
-    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId} FOR UPDATE`);
+    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId} FOR UPDATE`,
+  );
   if (!rows[0]) throw notFound('This checkout does not exist');
   return rows[0];
 }
 
 /** The order this checkout already became (a repeated click or a retry after a lost answer), or null. */
 async function orderPlacedFrom(t: Queryable, preOrderNo: string): Promise<CreatedOrder | null> {
-  const { rows } = await t.execute<{ order_no: string; pay_amount: number; pay_deadline: string }>(
+  const { rows } = await executePrepared<{ order_no: string; pay_amount: number; pay_deadline: string }>(
+    t,
     sql`SELECT order_no, pay_amount, pay_deadline FROM orders WHERE pre_order_no = ${preOrderNo}`,
   );
   const done = rows[0];
@@ -155,14 +159,17 @@ async function writeOrder(
       }
     : { realName: '', email: '', country: '', detail: '', postCode: '', countryCode: '', phone: '' };
   const { no: orderNo, row: created } = await insertNumbered('PT', async (no) => {
-    const { rows } = await t.execute<{ id: number; pay_deadline: string }>(sql`
+    const { rows } = await executePrepared<{ id: number; pay_deadline: string }>(
+      t,
+      sql`
       INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
         points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
       VALUES (${no}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
         ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
         ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
       ON CONFLICT (order_no) DO NOTHING
-      RETURNING id, pay_deadline`);
+      RETURNING id, pay_deadline`,
+    );
     return rows[0];
   });
   const orderId = created.id;
@@ -181,24 +188,30 @@ async function writeOrder(
     });
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
     const { row: shopOrder } = await insertNumbered('SH', async (no) => {
-      const { rows } = await t.execute<{ id: number }>(sql`
+      const { rows } = await executePrepared<{ id: number }>(
+        t,
+        sql`
         INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
           points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
         VALUES (${no}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
           ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
           ${o.virtualShops[index] ? 'virtual' : 'send'})
         ON CONFLICT (order_no) DO NOTHING
-        RETURNING id`);
+        RETURNING id`,
+      );
       return rows[0];
     });
     for (const [i, { line, row }] of shop.described.entries()) {
       const split = splits[i]!;
-      await t.execute(sql`
+      await executePrepared(
+        t,
+        sql`
         INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity,
           commission_bp, shop_discount, platform_discount, commission)
         VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
           ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity}, ${rates.get(shop.merchantId) ?? 0},
-          ${split.shopDiscount}, ${split.platformDiscount}, ${split.commission})`);
+          ${split.shopDiscount}, ${split.platformDiscount}, ${split.commission})`,
+      );
     }
   }
   return {

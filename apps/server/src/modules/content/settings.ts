@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 
 /** Store-wide settings: each key's shape and its default when the row is missing. */
 export const settingSchemas = {
@@ -76,7 +76,8 @@ export type SettingKey = keyof typeof settingSchemas;
 export type Setting<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
 
 export async function getSettings<K extends SettingKey>(db: Queryable, keys: K[]): Promise<{ [P in K]: Setting<P> }> {
-  const { rows } = await db.execute<{ key: string; value: unknown }>(
+  const { rows } = await executePrepared<{ key: string; value: unknown }>(
+    db,
     sql`SELECT key, value FROM settings WHERE key IN (${sql.join(
       keys.map((k) => sql`${k}`),
       sql`, `,

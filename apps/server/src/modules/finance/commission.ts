@@ -57,8 +57,11 @@ export async function freezeFreightCommission(t: Queryable, orderId: number): Pr
     WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`,
   );
   for (const so of rows) {
-    await t.execute(sql`
+    await executePrepared(
+      t,
+      sql`
       UPDATE shop_orders SET freight_commission_bp = ${so.bp}, freight_commission = ${commissionOf(so.freight, so.bp)}
-      WHERE id = ${so.id}`);
+      WHERE id = ${so.id}`,
+    );
   }
 }

@@ -149,12 +149,15 @@ export async function postEntries(
     memo: e.memo ?? '',
     created_by: e.createdBy ?? null,
   }));
-  const { rows: posted } = await t.execute<{ id: number; key: string }>(sql`
+  const { rows: posted } = await executePrepared<{ id: number; key: string }>(
+    t,
+    sql`
     INSERT INTO ledger_entries (key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by)
     SELECT key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by
     FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS x(key text, kind text, merchant_id int,
       shop_order_id int, refund_id int, payout_id int, memo text, created_by int)
-    ON CONFLICT (key) DO NOTHING RETURNING id, key`);
+    ON CONFLICT (key) DO NOTHING RETURNING id, key`,
+  );
   const ids = new Map(posted.map((r) => [r.key, r.id]));
   const todo = inputs.filter((e) => ids.has(e.key));
   if (todo.length === 0) return new Set();

@@ -75,12 +75,15 @@ export async function recordSale(t: Queryable, orderId: number): Promise<void> {
   await postEntries(t, entries, async (keys) => {
     const queued = rows.filter((so) => keys.has(`sale:${so.order_no}`));
     if (queued.length === 0) return;
-    await t.execute(sql`
+    await executePrepared(
+      t,
+      sql`
       INSERT INTO settlement_queue (shop_order_id, merchant_id)
       SELECT shop_order_id, merchant_id FROM jsonb_to_recordset(${JSON.stringify(
         queued.map((so) => ({ shop_order_id: so.id, merchant_id: so.merchant_id })),
       )}::jsonb) AS x(shop_order_id int, merchant_id int)
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING`,
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { AppError } from '../../platform/errors';
 import { refreshStockInSearch } from '../catalog/search-documents';
@@ -25,7 +25,8 @@ const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuI
 async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const crossed: number[] = [];
   for (const [productId, quantity] of byProduct(lines)) {
-    const { rows } = await t.execute<{ stock: number }>(
+    const { rows } = await executePrepared<{ stock: number }>(
+      t,
       sql`UPDATE products SET stock = stock + ${sign * quantity}, updated_at = now() WHERE id = ${productId}
         RETURNING stock`,
     );
@@ -50,9 +51,12 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
 export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: StockLine) => string): Promise<void> {
   const low: number[] = [];
   for (const line of bySku(lines)) {
-    const { rows } = await t.execute(sql`
+    const { rows } = await executePrepared(
+      t,
+      sql`
       UPDATE product_skus SET stock = stock - ${line.quantity}
-      WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id, stock`);
+      WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id, stock`,
+    );
     if (rows.length === 0) throw new AppError(409, `${nameOf(line)} is out of stock`);
     if (crossedLow(Number(rows[0]?.stock), line.quantity)) low.push(line.skuId);
   }
@@ -67,7 +71,7 @@ const crossedLow = (left: number, taken: number) => left < LOW_STOCK && left + t
 /** Gives the units of a checkout that will never be paid back to their SKUs (a cancelled unpaid order). */
 export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
   for (const line of bySku(lines)) {
-    await t.execute(sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.skuId}`);
+    await executePrepared(t, sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.skuId}`);
   }
   await addToProducts(t, lines, 1);
 }
@@ -76,7 +80,7 @@ export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
 export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
   await release(t, lines);
   for (const [productId, quantity] of byProduct(lines)) {
-    await t.execute(sql`UPDATE products SET sales = greatest(0, sales - ${quantity}) WHERE id = ${productId}`);
+    await executePrepared(t, sql`UPDATE products SET sales = greatest(0, sales - ${quantity}) WHERE id = ${productId}`);
   }
   await refreshStockInSearch(
     t,
@@ -90,7 +94,7 @@ export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
  */
 export async function recordSales(t: Queryable, lines: StockLine[]): Promise<void> {
   for (const [productId, quantity] of byProduct(lines)) {
-    await t.execute(sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
+    await executePrepared(t, sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
   }
   await announceChange(
     t,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { recordNotice } from '../notices/record';
 
 /**
@@ -32,11 +32,17 @@ export async function cancelUnpaid(t: Queryable, orderId: number, userId?: numbe
  * (modules/finance `recordSale`) as the last write of its transaction: it locks the shops' balances (issue 25).
  */
 export async function markPaid(t: Queryable, orderId: number): Promise<boolean> {
-  const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`);
+  const { rows } = await executePrepared<{ id: number }>(
+    t,
+    sql`
+    UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`,
+  );
   if (rows.length === 0) return false;
-  await t.execute(sql`
-    UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`);
+  await executePrepared(
+    t,
+    sql`
+    UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`,
+  );
   await recordNotice(t, { kind: 'order_paid', orderId });
   return true;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, executePrepared } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limit, type RateLimits } from '../../platform/rate-limit';
@@ -12,8 +12,11 @@ import type { StripeProvider } from './stripe-provider';
 type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean; pay_deadline: string };
 
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
-  const { rows } = await db.execute<CheckoutRow>(sql`
-    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`);
+  const { rows } = await executePrepared<CheckoutRow>(
+    db,
+    sql`
+    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`,
+  );
   if (!rows[0]) throw notFound('Order not found');
   return rows[0];
 }
@@ -33,10 +36,13 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
   assertPayable(order);
   if (!stripe) return { provider: 'testcard' as const };
   const intent = await stripe.createIntent({ orderNo, amount: order.pay_amount, currency: 'usd' });
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     INSERT INTO payments (order_id, provider, provider_ref, amount, status)
     VALUES (${order.id}, 'stripe', ${intent.id}, ${order.pay_amount}, 'pending')
-    ON CONFLICT (provider, provider_ref) DO NOTHING`);
+    ON CONFLICT (provider, provider_ref) DO NOTHING`,
+  );
   return { provider: 'stripe' as const, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey };
 }
 
@@ -58,9 +64,12 @@ export async function confirmTestCard(
   const outcome = chargeTestCard(input);
   const ref = `tc_${randomBytes(12).toString('hex')}`;
   if (!outcome.ok) {
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
-      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'failed', ${outcome.message})`);
+      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'failed', ${outcome.message})`,
+    );
     counters.payment('testcard', 'failed');
     return { status: 'failed' as const, message: outcome.message };
   }
@@ -68,9 +77,12 @@ export async function confirmTestCard(
   // first, because marking the order paid ends with the ledger, which holds the shop's balance until the commit.
   const paid = await db.transaction(async (tx) => {
     const t = tx;
-    const { rows } = await t.execute<{ id: number }>(sql`
+    const { rows } = await executePrepared<{ id: number }>(
+      t,
+      sql`
       INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
-      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '') RETURNING id`);
+      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '') RETURNING id`,
+    );
     const applied = await markOrderPaid(t, order.id);
     if (!applied) {
       await t.execute(sql`
