@@ -87,3 +87,17 @@ export const searchPostings = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * How many products hold each word (decision 0037, migration 0029): a word's count is the sum of its rows. The
+ * postings' statement triggers append a row per word a statement changed (never an update, so writers of one word
+ * do not wait for each other); `compactTermCounts` folds them; a whole build of the documents counts them afresh.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    term: text('term').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_term_counts_term_idx').on(t.term)],
+);

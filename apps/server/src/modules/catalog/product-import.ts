@@ -7,6 +7,7 @@ import { invalid } from '../../platform/errors';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { type FileRow, readImportFile } from './product-import-file';
 import { planCreate, planUpdate, type StoredProduct } from './product-import-plan';
+import { compactTermCounts } from './search-document-writes';
 import { refreshSearchDocuments } from './search-documents';
 import { translationsOf } from './translations';
 
@@ -205,6 +206,7 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
   // A bulk write leaves the database to finish it (issue 25): fresh statistics for the planner and a visibility map
   // for index-only scans, done here by the writer rather than whenever autovacuum comes by.
   if (written >= BULK_WRITE) {
+    await compactTermCounts(db);
     await db.execute(
       sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents, search_postings`,
     );

@@ -55,6 +55,17 @@ async function buildInBatches(
   return ids.length;
 }
 
+/**
+ * Counts every word's products afresh from the postings (decision 0037), in one statement: whatever rows the triggers
+ * appended, or a TRUNCATE left out, are replaced by one row per word, as of one snapshot of the postings. A bulk
+ * build's copies are counted by the triggers too, batch by batch; this folds them (2.4 s at a million products).
+ */
+async function recountTerms(t: Queryable): Promise<void> {
+  await t.execute(sql`
+    WITH gone AS (DELETE FROM search_term_counts)
+    INSERT INTO search_term_counts (term, products) SELECT term, count(*) FROM search_postings GROUP BY term`);
+}
+
 /** Products per batch of a bulk build. */
 const BULK_BATCH = 5000;
 
@@ -106,7 +117,7 @@ export async function buildSearchDocuments(
         // A whole rebuild starts from empty tables; a build of the missing ones adds to them. Either way COPY only
         // adds.
         if (!opts.missing && opts.frozen) {
-          await t.execute(sql`TRUNCATE search_documents, search_postings`);
+          await t.execute(sql`TRUNCATE search_documents, search_postings, search_term_counts`);
           truncated(t, tables);
         } else if (!opts.missing) {
           await t.execute(sql`DELETE FROM search_documents`);
@@ -123,6 +134,7 @@ export async function buildSearchDocuments(
           { ...opts, batchSize: opts.batchSize ?? BULK_BATCH },
           (tx, _ids, documents) => copyDocuments(tx, documents),
         );
+        await recountTerms(t);
         opts.log?.(`Search documents: ${written} products written, building their indexes …`);
         return written;
       },

@@ -149,6 +149,26 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
   await addVocabulary(t, documents);
 }
 
+/**
+ * Folds each word's rows of `search_term_counts` into one (decision 0037): the postings' triggers append a row per
+ * statement and word, so a word's count is a sum that grows longer with every write of it until folded. One
+ * statement: the rows it deletes are the ones it sums, so a write committed meanwhile keeps its own row, and two
+ * processes folding at once each fold only what they deleted. A word no product holds any more keeps no row. Answers
+ * how many rows were folded.
+ */
+export async function compactTermCounts(db: Queryable): Promise<number> {
+  const { rows } = await db.execute<{ folded: number }>(sql`
+    WITH gone AS (
+      DELETE FROM search_term_counts
+      WHERE term IN (SELECT term FROM search_term_counts GROUP BY term HAVING count(*) > 1 OR sum(products) = 0)
+      RETURNING term, products),
+    kept AS (
+      INSERT INTO search_term_counts (term, products)
+      SELECT term, sum(products) FROM gone GROUP BY term HAVING sum(products) <> 0)
+    SELECT count(*)::int AS folded FROM gone`);
+  return rows[0]?.folded ?? 0;
+}
+
 /** Every word of the documents in the vocabulary "did you mean" looks in. */
 async function addVocabulary(t: Queryable, documents: DocumentRow[]): Promise<void> {
   const vocabulary = [...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words))];

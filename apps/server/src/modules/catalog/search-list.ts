@@ -6,7 +6,7 @@ import {
   SEARCH_TOTAL_CAP,
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { searchFacets } from './search-facets';
 import { rankedPage } from './search-ranked';
@@ -37,6 +37,12 @@ function orderBy(q: ProductSearchQuery): SQL {
 export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<Selection> {
   const last = s.words[s.words.length - 1];
   if (!last || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(last)) return s;
+  // A word of the vocabulary is whole (most keywords): one lookup by key, planned once per connection.
+  const { rows: whole } = await executePrepared<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${last}) AS found`,
+  );
+  if (whole[0]?.found) return s;
   const pattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{ word: string }>(sql`
     SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${last}) DESC, length(word), word LIMIT 100`);
@@ -47,9 +53,12 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
 /** Cards of these products in this order, named in the reader's language. */
 export async function cardsOf(db: Queryable, ids: number[], locale: Locale): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<CardRow>(sql`
-    SELECT ${cardColumnsIn(locale)} FROM products p JOIN merchants m ON m.id = p.merchant_id
-    WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+  // Prepared: planning it took half as long again as running it (issue 25).
+  const { rows } = await executePrepared<CardRow>(
+    db,
+    sql`SELECT ${cardColumnsIn(locale)} FROM products p JOIN merchants m ON m.id = p.merchant_id
+    WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

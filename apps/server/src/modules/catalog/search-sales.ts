@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { compactTermCounts } from './search-document-writes';
 
 /**
  * The search documents' sales figure (and their postings', decision 0034) follows `products.sales` a moment later,
@@ -99,7 +100,9 @@ export function startSalesFollower(
     if (stopped) return;
     if (!repairing && Date.now() - reconciledAt >= 600_000) {
       reconciledAt = Date.now();
+      // The words' counts are folded at the same pace (decision 0037).
       repairing = reconcileSalesInSearch(db)
+        .then(() => compactTermCounts(db))
         .catch((err) => warn({ err }, 'the search sales comparison failed; it runs again in ten minutes'))
         .finally(() => {
           repairing = null;
