@@ -1,9 +1,11 @@
 import { SEARCH_TOTAL_CAP } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import { type Classes, type ClassKey, classesFromLists, type Item, type Want } from './search-classes';
 import { localeBit } from './search-document-writes';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
+import { termLists } from './term-lists';
 
 /**
  * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
@@ -98,14 +100,22 @@ function matches(s: Selection): SQL {
     r AS ${kept}`;
 }
 
-type Item = { id: number; sales: number; name?: string };
-type ClassKey = '11' | '01' | '00';
-/** Rows wanted of a class: from the `from`-th, `n` of them, with names when `named`. */
-type Want = { from: number; n: number; named: boolean };
-
 const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
 
-async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>) {
+/**
+ * The matches counted and the wanted slices of the classes. A keyword of words only (no filter, no unfinished word)
+ * intersects its words' lists held in memory (decision 0038); otherwise, or when a word's list is too long to hold,
+ * the database joins the lists.
+ */
+async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>): Promise<Classes> {
+  if (s.words.length > 1 && !s.anyOf?.length && postingFilters(s).length === 0 && documentFilter(s) === null) {
+    const lists = await termLists(db, s.words);
+    if (lists) return classesFromLists(db, s, s.words, lists, wants);
+  }
+  return joinedClasses(db, s, wants);
+}
+
+async function joinedClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>): Promise<Classes> {
   const parts = Object.entries(wants).map(([key, want]) => {
     const [own, shown] = [key[0] === '1' ? sql`own` : sql`NOT own`, key[1] === '1' ? sql`shown` : sql`NOT shown`];
     const name = want.named ? sql`d.name` : sql`NULL::text`;
@@ -117,7 +127,7 @@ async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<C
       FROM (SELECT product_id, sales FROM r WHERE ${own} AND ${shown}
         ORDER BY sales DESC, product_id DESC LIMIT ${want.n} OFFSET ${want.from}) x ${join}) AS ${sql.raw(`c${key}`)}`;
   });
-  const { rows } = await db.execute<Record<string, Item[] | number>>(sql`
+  const { rows } = await db.execute<Classes>(sql`
     WITH ${matches(s)}
     SELECT (SELECT count(*)::int FROM r) AS matches, ${sql.join(parts, sql`, `)}`);
   return rows[0]!;
@@ -141,7 +151,7 @@ class ShownClass {
     while (!this.done && this.phrases().length < enough) {
       const n = Math.max(enough, this.items.length * 2);
       const row = await fetchClasses(db, s, { [this.key]: { from: this.items.length, n, named: true } });
-      this.add(row[`c${this.key}`] as Item[], n);
+      this.add(row[`c${this.key}`] ?? [], n);
     }
   }
 }
@@ -228,7 +238,7 @@ export async function rankedPage(
     '01': { from: 0, n: k, named: true },
     '00': { from: 0, n: k, named: false },
   });
-  const total = first.matches as number;
+  const total = first.matches;
   const page = (tiers: Item[][]) => ({
     ids: tiers
       .flat()
@@ -237,7 +247,7 @@ export async function rankedPage(
     matches: total,
   });
   const ownShown = new ShownClass('11', isPhrase);
-  ownShown.add(first.c11 as Item[], k);
+  ownShown.add(first.c11 ?? [], k);
   await ownShown.readUntil(db, s, k);
   const tier3 = ownShown.phrases();
   if (tier3.length >= k) return page([tier3]);
@@ -246,10 +256,10 @@ export async function rankedPage(
   const tier2 = ownShown.others();
   if (tier3.length + tier2.length >= k) return page([tier3, tier2]);
   const shownOnly = new ShownClass('01', isPhrase);
-  shownOnly.add(first.c01 as Item[], k);
+  shownOnly.add(first.c01 ?? [], k);
   await shownOnly.readUntil(db, s, k - tier3.length - tier2.length);
   const tier1 = shownOnly.phrases();
   if (tier3.length + tier2.length + tier1.length >= k) return page([tier3, tier2, tier1]);
-  const tier0 = [...shownOnly.others(), ...(first.c00 as Item[])].sort(byOrder);
+  const tier0 = [...shownOnly.others(), ...(first.c00 ?? [])].sort(byOrder);
   return page([tier3, tier2, tier1, tier0]);
 }

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { localeBit } from './search-document-writes';
+import { localeLiteral, type Selection } from './search-selection';
+import { indexOf, type TermList } from './term-lists';
+
+/**
+ * The relevance classes of a keyword of several words from its words' lists held in memory (decision 0038): the
+ * intersection of the lists is the keyword's matches, and the two bits of each match (every word in the reader's own
+ * name; every word in the name shown) its class, as `search-ranked.ts` defines them. The database orders a class's
+ * products by sales: a small class by its products' postings, a big one by walking the rarest word's list in sales
+ * order (`search_postings_best_idx`) and keeping the class's products met, until the wanted ones are found.
+ */
+
+export type ClassKey = '11' | '01' | '00';
+export type Item = { id: number; sales: number; name?: string };
+/** Rows wanted of a class: from the `from`-th, `n` of them, with names when `named`. */
+export type Want = { from: number; n: number; named: boolean };
+export type Classes = { matches: number } & Partial<Record<`c${ClassKey}`, Item[]>>;
+
+/** A class up to this many products is ordered by reading its products' postings; a bigger one by a walk. */
+const BY_IDS_MAX = 2000;
+/** The walk's longest read of the list at once. */
+const CHUNK_MAX = 20_000;
+
+type Intersection = { matches: number; members: Record<ClassKey, number[]>; classOf: Int8Array };
+
+const KEYS: ClassKey[] = ['11', '01', '00'];
+
+/** The matches of the lists, by class, in product order; `classOf` per entry of `lists[base]` (-1: no match). */
+function intersect(lists: TermList[], base: number, bit: number): Intersection {
+  const first = lists[base]!;
+  const others = lists.filter((_, i) => i !== base);
+  const cursors = others.map(() => 0);
+  const members: Record<ClassKey, number[]> = { '11': [], '01': [], '00': [] };
+  const classOf = new Int8Array(first.ids.length).fill(-1);
+  let matches = 0;
+  for (let i = 0; i < first.ids.length; i++) {
+    const id = first.ids[i]!;
+    let own = first.own[i]!;
+    let shown = first.shown[i]!;
+    let found = true;
+    for (let j = 0; j < others.length && found; j++) {
+      const other = others[j]!;
+      let c = cursors[j]!;
+      while (c < other.ids.length && other.ids[c]! < id) c++;
+      cursors[j] = c;
+      if (c < other.ids.length && other.ids[c] === id) {
+        own &= other.own[c]!;
+        shown &= other.shown[c]!;
+      } else found = false;
+    }
+    if (!found) continue;
+    matches++;
+    const o = (own & bit) !== 0;
+    const s = (shown & bit) !== 0;
+    // An own name is the name shown: own without shown does not occur, and is no class (as in the database's query).
+    const key: ClassKey | null = o ? (s ? '11' : null) : s ? '01' : '00';
+    if (key === null) continue;
+    members[key].push(id);
+    classOf[i] = KEYS.indexOf(key);
+  }
+  return { matches, members, classOf };
+}
+
+type Pair = [number, number];
+
+/** A class's slice, ordered by sales (then newest first), read by its products' postings of the base word. */
+const byIds = (term: string, ids: number[], want: Want) => sql`(
+  SELECT coalesce(json_agg(json_build_array(x.product_id, x.sales) ORDER BY x.sales DESC, x.product_id DESC), '[]')
+  FROM (SELECT product_id, sales FROM search_postings
+    WHERE term = ${term} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])
+    ORDER BY sales DESC, product_id DESC LIMIT ${want.n} OFFSET ${want.from}) x)`;
+
+/** `n` entries of the base word's list in sales order, from the `offset`-th. */
+const walkChunk = (term: string, offset: number, n: number) => sql`(
+  SELECT coalesce(json_agg(json_build_array(x.product_id, x.sales) ORDER BY x.sales DESC, x.product_id DESC), '[]')
+  FROM (SELECT product_id, sales FROM search_postings WHERE term = ${term}
+    ORDER BY sales DESC, product_id DESC LIMIT ${n} OFFSET ${offset}) x)`;
+
+/** The wanted slices of each class and the matches counted, from the words' lists (`terms[i]` is `lists[i]`'s word). */
+export async function classesFromLists(
+  db: Queryable,
+  s: Selection,
+  terms: string[],
+  lists: TermList[],
+  wants: Partial<Record<ClassKey, Want>>,
+): Promise<Classes> {
+  let base = 0;
+  for (let i = 1; i < lists.length; i++) if (lists[i]!.ids.length < lists[base]!.ids.length) base = i;
+  const term = terms[base]!;
+  const length = lists[base]!.ids.length;
+  const { matches, members, classOf } = intersect(lists, base, localeBit(s.locale));
+  const out: Classes = { matches };
+  const small: ClassKey[] = [];
+  const walked: ClassKey[] = [];
+  for (const key of KEYS) {
+    const want = wants[key];
+    if (!want) continue;
+    if (want.n <= 0 || want.from >= members[key].length) out[`c${key}`] = [];
+    else if (members[key].length <= BY_IDS_MAX) small.push(key);
+    else walked.push(key);
+  }
+  // How far down the list the walk must go, on average, to meet `from + n` of a class spread evenly along it.
+  const reach = (key: ClassKey) => Math.ceil(((wants[key]!.from + wants[key]!.n) * length) / members[key].length);
+  let chunk = Math.min(CHUNK_MAX, Math.max(100, ...walked.map((key) => Math.ceil(reach(key) * 1.25) + 20)));
+  const parts = [
+    ...small.map((key) => sql`${byIds(term, members[key], wants[key]!)} AS ${sql.raw(`c${key}`)}`),
+    ...(walked.length > 0 ? [sql`${walkChunk(term, 0, chunk)} AS walk`] : []),
+  ];
+  if (parts.length > 0) {
+    const { rows } = await db.execute<Record<string, Pair[]>>(sql`SELECT ${sql.join(parts, sql`, `)}`);
+    const row = rows[0]!;
+    for (const key of small) out[`c${key}`] = row[`c${key}`]!.map(([id, sales]) => ({ id, sales }));
+    if (walked.length > 0) {
+      const met: Partial<Record<ClassKey, Item[]>> = Object.fromEntries(walked.map((key) => [key, []]));
+      const done = () => walked.every((key) => met[key]!.length >= wants[key]!.from + wants[key]!.n);
+      let offset = 0;
+      let entries = row.walk!;
+      for (;;) {
+        for (const [id, sales] of entries) {
+          const at = indexOf(lists[base]!.ids, id);
+          const key = at < 0 ? undefined : KEYS[classOf[at]!];
+          if (key && met[key]) met[key]!.push({ id, sales });
+        }
+        offset += entries.length;
+        if (done() || entries.length < chunk || offset >= length) break;
+        chunk = Math.min(CHUNK_MAX, chunk * 2);
+        const { rows: more } = await db.execute<{ walk: Pair[] }>(
+          sql`SELECT ${walkChunk(term, offset, chunk)} AS walk`,
+        );
+        entries = more[0]!.walk;
+      }
+      for (const key of walked) out[`c${key}`] = met[key]!.slice(wants[key]!.from, wants[key]!.from + wants[key]!.n);
+    }
+  }
+  const named = KEYS.filter((key) => wants[key]?.named && (out[`c${key}`]?.length ?? 0) > 0);
+  const ids = named.flatMap((key) => out[`c${key}`]!.map((i) => i.id));
+  if (ids.length > 0) {
+    const { rows } = await db.execute<{ product_id: number; name: string }>(sql`
+      SELECT product_id, name FROM search_documents
+      WHERE locale = ${localeLiteral(s.locale)} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    const names = new Map(rows.map((r) => [r.product_id, r.name]));
+    for (const key of named) for (const item of out[`c${key}`]!) item.name = names.get(item.id);
+  }
+  return out;
+}

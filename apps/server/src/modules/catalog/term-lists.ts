@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { textArray } from './search-selection';
+
+/**
+ * Words' posting lists held in memory for keywords of several words (decision 0038): the products holding each word,
+ * in product order, with the languages whose own and shown names hold it. A keyword of several words is the
+ * intersection of its words' lists, and PostgreSQL joined them at every search (two lists of 20,000 entries: 15 ms of
+ * a merge join at a million products); held here, they are intersected in a fraction of a millisecond, and the
+ * database only orders the page's few products by sales.
+ *
+ * A list is as current as the statement that checked it: every search reads its words' signatures from
+ * `search_term_counts` (decision 0037: how many products, how many rows, the newest row's transaction), and a list
+ * whose signature moved is read again. Every write of a posting appends a row there (its triggers), folding replaces
+ * a word's rows by one of its own transaction, so no write leaves a signature as it was. The sales figure, which
+ * changes all the time, is not held: the page is ordered by the database.
+ */
+
+export type TermList = {
+  /** Products holding the word, ascending. */
+  ids: Int32Array;
+  /** Per product: the bit set of the languages whose own name holds the word (`localeBit`). */
+  own: Uint8Array;
+  /** Per product: the bit set of the languages whose shown name holds it. */
+  shown: Uint8Array;
+};
+
+type Held = TermList & { signature: string };
+
+/** Entries (products of a word) held per database, over all words: about 6 bytes each. */
+const HELD_MAX = 2_000_000;
+/** A word held by more products than this is not held (its keyword is joined in the database). */
+export const LIST_MAX = 250_000;
+
+const EMPTY: TermList = { ids: new Int32Array(0), own: new Uint8Array(0), shown: new Uint8Array(0) };
+
+/** The signature of each word of `terms` in one statement: `products:rows:newest transaction`. */
+const SIGNATURES = (terms: string[]) => sql`
+  SELECT term, coalesce(sum(products), 0)::int AS products,
+    coalesce(sum(products), 0)::int || ':' || count(*) || ':' || max(xmin::text::bigint) AS signature
+  FROM search_term_counts WHERE term = ANY(${textArray(terms)})
+  GROUP BY term`;
+
+class TermLists {
+  private readonly held = new Map<string, Held>();
+  private entries = 0;
+
+  /**
+   * The lists of `terms` as of now, or null when one is longer than LIST_MAX. Two round trips when a list must be
+   * read (its signature, then the list with its signature again, in one statement), one otherwise.
+   */
+  async get(db: Queryable, terms: string[]): Promise<TermList[] | null> {
+    const { rows } = await db.execute<{ term: string; products: number; signature: string }>(SIGNATURES(terms));
+    const signed = new Map(rows.map((r) => [r.term, r]));
+    const lists: TermList[] = [];
+    for (const term of terms) {
+      const found = signed.get(term);
+      if (!found || found.products <= 0) {
+        lists.push(EMPTY);
+        continue;
+      }
+      if (found.products > LIST_MAX) return null;
+      const kept = this.held.get(term);
+      if (kept && kept.signature === found.signature) {
+        // Most recently used last: the oldest are dropped first.
+        this.held.delete(term);
+        this.held.set(term, kept);
+        lists.push(kept);
+        continue;
+      }
+      lists.push(await this.read(db, term));
+    }
+    return lists;
+  }
+
+  private async read(db: Queryable, term: string): Promise<TermList> {
+    // The list and its signature in one statement: one snapshot.
+    const { rows } = await db.execute<{
+      signature: string | null;
+      ids: Buffer | null;
+      own: Buffer | null;
+      shown: Buffer | null;
+    }>(sql`
+      SELECT (SELECT signature FROM (${SIGNATURES([term])}) s) AS signature,
+        string_agg(int4send(product_id), '' ORDER BY product_id) AS ids,
+        string_agg(int2send(own), '' ORDER BY product_id) AS own,
+        string_agg(int2send(shown), '' ORDER BY product_id) AS shown
+      FROM search_postings WHERE term = ${term}`);
+    const row = rows[0];
+    if (!row?.ids || !row.own || !row.shown) return EMPTY;
+    const n = row.ids.length / 4;
+    const list: Held = { ids: new Int32Array(n), own: new Uint8Array(n), shown: new Uint8Array(n), signature: '' };
+    for (let i = 0; i < n; i++) {
+      list.ids[i] = row.ids.readInt32BE(i * 4);
+      list.own[i] = row.own.readInt16BE(i * 2);
+      list.shown[i] = row.shown.readInt16BE(i * 2);
+    }
+    list.signature = row.signature ?? '';
+    this.keep(term, list);
+    return list;
+  }
+
+  private keep(term: string, list: Held) {
+    const before = this.held.get(term);
+    if (before) {
+      this.held.delete(term);
+      this.entries -= before.ids.length;
+    }
+    if (list.ids.length > HELD_MAX / 4) return;
+    this.held.set(term, list);
+    this.entries += list.ids.length;
+    for (const [oldest, dropped] of this.held) {
+      if (this.entries <= HELD_MAX) break;
+      this.held.delete(oldest);
+      this.entries -= dropped.ids.length;
+    }
+  }
+}
+
+/** One set of lists per pool: a process may serve several databases (the tests, a read replica). */
+const byPool = new WeakMap<object, TermLists>();
+
+/** The lists of `terms` read through `db` (a pool's own; a transaction reads them without keeping them). */
+export function termLists(db: Queryable, terms: string[]): Promise<TermList[] | null> {
+  const pool = (db as Partial<Db>).$client;
+  if (!pool) return new TermLists().get(db, terms);
+  let lists = byPool.get(pool);
+  if (!lists) {
+    lists = new TermLists();
+    byPool.set(pool, lists);
+  }
+  return lists.get(db, terms);
+}
+
+/** Where `id` sits in the ascending `ids`, or -1. */
+export function indexOf(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = ids[mid]!;
+    if (v === id) return mid;
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
