@@ -59,6 +59,41 @@ export class ReadModel<V> {
     return promise;
   }
 
+  /**
+   * The values of `keys`, the missing ones loaded together by one call of `load` (which answers each with its tags);
+   * kept as `get` keeps them. Not single flight: concurrent misses of one key each load it.
+   */
+  async getMany(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, { value: V; tags: string[] }>>,
+  ): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && (!this.limits.maxAgeMs || Date.now() - hit.born < this.limits.maxAgeMs)) {
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        found.set(key, hit.value);
+        continue;
+      }
+      if (hit) this.drop(key);
+      missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const started = this.clock;
+    this.running++;
+    try {
+      for (const [key, { value, tags }] of await load(missing)) {
+        if (this.limits.entries > 0 && this.keepable(started, tags)) this.store(key, value, tags);
+        found.set(key, value);
+      }
+    } finally {
+      if (--this.running === 0) this.invalidatedAt.clear();
+    }
+    return found;
+  }
+
   invalidate(tags: readonly string[]): void {
     this.clock++;
     for (const tag of tags) {

@@ -25,7 +25,49 @@ const CHUNK_MAX = 20_000;
 
 type Intersection = { matches: number; members: Record<ClassKey, number[]>; classOf: Int8Array };
 
-const KEYS: ClassKey[] = ['11', '01', '00'];
+/** The classes in relevance order. */
+export const CLASS_ORDER: readonly ClassKey[] = ['11', '01', '00'];
+const KEYS = CLASS_ORDER;
+
+/**
+ * Intersections worked out lately, by words and language: valid while the held lists are the same objects (a list
+ * read again is a new one). At most this many, and this many members in all.
+ */
+const MEMO_MAX = 200;
+const MEMO_MEMBERS_MAX = 1_000_000;
+const memo = new Map<string, { lists: TermList[]; result: Intersection }>();
+let memoMembers = 0;
+
+const rarest = (lists: TermList[]) => {
+  let base = 0;
+  for (let i = 1; i < lists.length; i++) if (lists[i]!.ids.length < lists[base]!.ids.length) base = i;
+  return base;
+};
+
+function intersection(terms: string[], lists: TermList[], bit: number): Intersection {
+  const key = `${bit}|${terms.join('|')}`;
+  const kept = memo.get(key);
+  if (kept?.lists.every((list, i) => list === lists[i])) return kept.result;
+  const result = intersect(lists, rarest(lists), bit);
+  if (kept) {
+    memo.delete(key);
+    memoMembers -= kept.result.classOf.length;
+  }
+  memo.set(key, { lists, result });
+  memoMembers += result.classOf.length;
+  for (const [oldest, dropped] of memo) {
+    if (memo.size <= MEMO_MAX && memoMembers <= MEMO_MEMBERS_MAX) break;
+    memo.delete(oldest);
+    memoMembers -= dropped.result.classOf.length;
+  }
+  return result;
+}
+
+/** How many matches each class holds, in the reader's language. */
+export function classSizes(s: Selection, terms: string[], lists: TermList[]): Record<ClassKey, number> {
+  const { members } = intersection(terms, lists, localeBit(s.locale));
+  return { '11': members['11'].length, '01': members['01'].length, '00': members['00'].length };
+}
 
 /** The matches of the lists, by class, in product order; `classOf` per entry of `lists[base]` (-1: no match). */
 function intersect(lists: TermList[], base: number, bit: number): Intersection {
@@ -86,11 +128,10 @@ export async function classesFromLists(
   lists: TermList[],
   wants: Partial<Record<ClassKey, Want>>,
 ): Promise<Classes> {
-  let base = 0;
-  for (let i = 1; i < lists.length; i++) if (lists[i]!.ids.length < lists[base]!.ids.length) base = i;
+  const base = rarest(lists);
   const term = terms[base]!;
   const length = lists[base]!.ids.length;
-  const { matches, members, classOf } = intersect(lists, base, localeBit(s.locale));
+  const { matches, members, classOf } = intersection(terms, lists, localeBit(s.locale));
   const out: Classes = { matches };
   const small: ClassKey[] = [];
   const walked: ClassKey[] = [];

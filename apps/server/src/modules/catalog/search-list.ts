@@ -10,8 +10,9 @@ import { executePrepared, type Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { searchFacets } from './search-facets';
 import { rankedPage } from './search-ranked';
-import { listWhere, localeLiteral, type Selection, whereAll } from './search-selection';
+import { listWhere, localeLiteral, type Selection, type Signed, whereAll } from './search-selection';
 import { didYouMean } from './search-suggest';
+import { signaturesOf } from './term-lists';
 
 /**
  * Search and category listings from the search documents (DESIGN.md section 7): a keyword in relevance order is
@@ -33,20 +34,22 @@ function orderBy(q: ProductSearchQuery): SQL {
 /**
  * A keyword's last word that is no word of the vocabulary is taken as unfinished ("headph"): any of the (at most 100
  * shortest) words it starts will do. Latin letters and digits only; Thai, Lao and Chinese words come whole from ICU.
+ * The same statement reads the words' signatures (decision 0038), for the lists held in memory.
  */
 export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<Selection> {
   const last = s.words[s.words.length - 1];
-  if (!last || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(last)) return s;
+  if (!last) return s;
   // A word of the vocabulary is whole (most keywords): one lookup by key, planned once per connection.
-  const { rows: whole } = await executePrepared<{ found: boolean }>(
+  const { rows: whole } = await executePrepared<{ found: boolean; signed: Signed[] }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${last}) AS found`,
+    sql`SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${last}) AS found, ${signaturesOf(s.words)} AS signed`,
   );
-  if (whole[0]?.found) return s;
+  const signed = { ...s, signed: whole[0]?.signed ?? [] };
+  if (whole[0]?.found || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(last)) return signed;
   const pattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{ word: string }>(sql`
     SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${last}) DESC, length(word), word LIMIT 100`);
-  if (rows.length === 0 || rows[0]!.word === last) return s;
+  if (rows.length === 0 || rows[0]!.word === last) return signed;
   return { ...s, words: s.words.slice(0, -1), anyOf: rows.map((r) => r.word) };
 }
 
@@ -111,6 +114,8 @@ export async function searchProducts(
   typed: Selection,
   /** The total when the caller already knows it (a category's kept first view): not counted again. */
   known?: { total: number; capped: boolean },
+  /** Where the page's cards come from (the routes' read model, `card-read-model.ts`); else read here. */
+  cards: typeof cardsOf = cardsOf,
 ): Promise<ProductSearchPage> {
   const s = await withUnfinishedWord(db, typed);
   const where = whereAll(s);
@@ -150,9 +155,9 @@ export async function searchProducts(
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,
   };
-  const cards = await cardsOf(db, hits.ids, s.locale);
+  const shown = await cards(db, hits.ids, s.locale);
   const page: ProductSearchPage = {
-    list: cards,
+    list: shown,
     total: total.total,
     totalCapped: total.capped,
     page: q.page,

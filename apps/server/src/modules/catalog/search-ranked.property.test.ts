@@ -147,7 +147,10 @@ describe('a keyword in relevance order (postings)', () => {
     );
   }, 180_000);
 
-  it('reads the same order without a category, from the words’ lists held in memory', async () => {
-    await readsTheOrder(['Quasar Trekking', 'trekking quasar', 'écharpe rouge', 'quasar trekking echarpe'], false);
+  it('reads the same order without a category, from the words’ lists held in memory, for one word or several', async () => {
+    await readsTheOrder(
+      ['quasar', 'ECHARPE', 'Quasar Trekking', 'trekking quasar', 'écharpe rouge', 'quasar trekking echarpe'],
+      false,
+    );
   }, 180_000);
 });

@@ -1,11 +1,19 @@
 import { SEARCH_TOTAL_CAP } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
-import { type Classes, type ClassKey, classesFromLists, type Item, type Want } from './search-classes';
+import {
+  CLASS_ORDER,
+  type Classes,
+  type ClassKey,
+  classesFromLists,
+  classSizes,
+  type Item,
+  type Want,
+} from './search-classes';
 import { localeBit } from './search-document-writes';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
-import { termLists } from './term-lists';
+import { type TermList, termLists } from './term-lists';
 
 /**
  * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
@@ -109,7 +117,7 @@ const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
  */
 async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>): Promise<Classes> {
   if (s.words.length > 1 && !s.anyOf?.length && postingFilters(s).length === 0 && documentFilter(s) === null) {
-    const lists = await termLists(db, s.words);
+    const lists = await termLists(db, s.words, s.signed);
     if (lists) return classesFromLists(db, s, s.words, lists, wants);
   }
   return joinedClasses(db, s, wants);
@@ -207,6 +215,26 @@ async function walkedPage(db: Queryable, s: Selection, word: string, limit: numb
 }
 
 /**
+ * A keyword of one word without a filter, from its list held in memory (decision 0038): its three ranks are the
+ * classes of its entries, whose sizes are known before the database is asked, so only the classes the page reaches
+ * are read, and an empty or small one never walks the list (an English reader's walk of "bougie" read all of its
+ * 10,000 entries looking for English names).
+ */
+async function listedPage(db: Queryable, s: Selection, lists: TermList[], limit: number, offset: number) {
+  const sizes = classSizes(s, s.words, lists);
+  const wants: Partial<Record<ClassKey, Want>> = {};
+  let before = 0;
+  for (const key of CLASS_ORDER) {
+    const from = Math.max(0, offset - before);
+    const to = Math.min(sizes[key], offset + limit - before);
+    if (to > from) wants[key] = { from, n: to - from, named: false };
+    before += sizes[key];
+  }
+  const classes = await classesFromLists(db, s, s.words, lists, wants);
+  return { ids: CLASS_ORDER.flatMap((key) => (classes[`c${key}`] ?? []).map((i) => i.id)), matches: classes.matches };
+}
+
+/**
  * The page (`limit` products from `offset`) of a keyword search in relevance order, and its matches counted (every
  * one, or up to the cap for a walked word). The selection has words (or an unfinished word); any facet group may be
  * selected.
@@ -219,8 +247,10 @@ export async function rankedPage(
 ): Promise<{ ids: number[]; matches: number }> {
   const k = offset + limit;
   const single = s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
-  if (single && s.words.length === 1 && documentFilter(s) === null)
-    return walkedPage(db, s, s.words[0]!, limit, offset);
+  if (single && s.words.length === 1 && documentFilter(s) === null) {
+    const lists = postingFilters(s).length === 0 ? await termLists(db, s.words, s.signed) : null;
+    return lists ? listedPage(db, s, lists, limit, offset) : walkedPage(db, s, s.words[0]!, limit, offset);
+  }
   if (single) {
     // One word: a shown name holding it holds the phrase; the postings rank every match.
     const { rows } = await db.execute<{ matches: number; ids: number[] }>(sql`

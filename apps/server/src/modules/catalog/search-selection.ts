@@ -3,6 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../platform/errors';
 import { attrKey, keywordWords } from './search-text';
 
+/** A word's count of products and its signature (`products:rows:newest transaction`, decision 0038). */
+export type Signed = { term: string; products: number; signature: string };
+
 /**
  * A search as the documents answer it: the scope (language, keyword, the page's category or shop) and the facet
  * selection, one group per facet. Values within a group widen (OR), groups narrow each other (AND).
@@ -42,6 +45,8 @@ export type Selection = {
   shipsTo?: string;
   /** The country the delivery facet counts for: the chosen one, else the shopper's default address's. */
   country?: string;
+  /** The words' counts and signatures, read with the whole-word check (`withUnfinishedWord`, decision 0038). */
+  signed?: Signed[];
 };
 
 function idList(text: string | undefined): number[] {

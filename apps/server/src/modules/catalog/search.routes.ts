@@ -18,9 +18,10 @@ import { ReadModel } from '../../platform/read-model';
 import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
+import { CardReadModel } from './card-read-model';
 import { facetValues } from './search-facet-values';
 import { withCurrentNames } from './search-facets';
-import { type CategoryCounts, categoryCounts, searchProducts } from './search-list';
+import { type CategoryCounts, type cardsOf, categoryCounts, searchProducts } from './search-list';
 import { selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
 
@@ -68,6 +69,14 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   // any other page: a sale, a new price or stock shows there within the listing cache's seconds, and does not throw
   // the counts away.
   const categoryFence = new ReplicaFence(db, app.database.readDb);
+  // The pages' cards, kept per product and language until the product or its shop changes (card-read-model.ts).
+  const cards = new CardReadModel(new ReplicaFence(db, app.database.readDb), {
+    entries: Math.min(4 * app.config.DETAIL_CACHE_ENTRIES, 20_000),
+    bytes: 12_000_000,
+  });
+  app.changes.on('product', (ids) => cards.productsChanged(ids));
+  app.changes.on('shop', (ids) => cards.shopsChanged(ids));
+  const cardsFor: typeof cardsOf = (source, ids, locale) => cards.cardsOf(source, ids, locale);
   const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
@@ -107,12 +116,17 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
         }));
         const [page, facets] = await Promise.all([
           listCache.get(key, () =>
-            replica.source().then((source) =>
-              searchProducts(source, { ...request.query, facets: false }, selection, {
-                total: counts.total,
-                capped: counts.totalCapped,
-              }),
-            ),
+            replica
+              .source()
+              .then((source) =>
+                searchProducts(
+                  source,
+                  { ...request.query, facets: false },
+                  selection,
+                  { total: counts.total, capped: counts.totalCapped },
+                  cardsFor,
+                ),
+              ),
           ),
           namedViews.get(countsKey, async () => ({
             value: await withCurrentNames(await categoryFence.source(), counts.facets, selection),
@@ -123,7 +137,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       }
       return ok(
         await listCache.get(key, () =>
-          replica.source().then((source) => searchProducts(source, request.query, selection)),
+          replica.source().then((source) => searchProducts(source, request.query, selection, undefined, cardsFor)),
         ),
       );
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { textArray } from './search-selection';
+import { type Signed, textArray } from './search-selection';
 
 /**
  * Words' posting lists held in memory for keywords of several words (decision 0038): the products holding each word,
@@ -34,12 +34,17 @@ export const LIST_MAX = 250_000;
 
 const EMPTY: TermList = { ids: new Int32Array(0), own: new Uint8Array(0), shown: new Uint8Array(0) };
 
-/** The signature of each word of `terms` in one statement: `products:rows:newest transaction`. */
+/** The signature of each word of `terms` in one statement. */
 const SIGNATURES = (terms: string[]) => sql`
   SELECT term, coalesce(sum(products), 0)::int AS products,
     coalesce(sum(products), 0)::int || ':' || count(*) || ':' || max(xmin::text::bigint) AS signature
   FROM search_term_counts WHERE term = ANY(${textArray(terms)})
   GROUP BY term`;
+
+/** The signatures of `terms` as one JSON value, for a statement that reads them beside something else. */
+export const signaturesOf = (terms: string[]) => sql`(
+  SELECT coalesce(json_agg(json_build_object('term', x.term, 'products', x.products, 'signature', x.signature)), '[]')
+  FROM (${SIGNATURES(terms)}) x)`;
 
 class TermLists {
   private readonly held = new Map<string, Held>();
@@ -49,8 +54,8 @@ class TermLists {
    * The lists of `terms` as of now, or null when one is longer than LIST_MAX. Two round trips when a list must be
    * read (its signature, then the list with its signature again, in one statement), one otherwise.
    */
-  async get(db: Queryable, terms: string[]): Promise<TermList[] | null> {
-    const { rows } = await db.execute<{ term: string; products: number; signature: string }>(SIGNATURES(terms));
+  async get(db: Queryable, terms: string[], read?: Signed[]): Promise<TermList[] | null> {
+    const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
     const signed = new Map(rows.map((r) => [r.term, r]));
     const lists: TermList[] = [];
     for (const term of terms) {
@@ -120,16 +125,19 @@ class TermLists {
 /** One set of lists per pool: a process may serve several databases (the tests, a read replica). */
 const byPool = new WeakMap<object, TermLists>();
 
-/** The lists of `terms` read through `db` (a pool's own; a transaction reads them without keeping them). */
-export function termLists(db: Queryable, terms: string[]): Promise<TermList[] | null> {
+/**
+ * The lists of `terms` read through `db`, held per pool; `signed`: the words' signatures when the caller read them
+ * already (with the whole-word check), else read here.
+ */
+export function termLists(db: Queryable, terms: string[], signed?: Signed[]): Promise<TermList[] | null> {
   const pool = (db as Partial<Db>).$client;
-  if (!pool) return new TermLists().get(db, terms);
+  if (!pool) return new TermLists().get(db, terms, signed);
   let lists = byPool.get(pool);
   if (!lists) {
     lists = new TermLists();
     byPool.set(pool, lists);
   }
-  return lists.get(db, terms);
+  return lists.get(db, terms, signed);
 }
 
 /** Where `id` sits in the ascending `ids`, or -1. */
