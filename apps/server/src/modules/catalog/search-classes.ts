@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection } from './search-selection';
 import { indexOf, type TermList } from './term-lists';
@@ -20,8 +20,8 @@ export type Classes = { matches: number } & Partial<Record<`c${ClassKey}`, Item[
 
 /** A class up to this many products is ordered by reading its products' postings; a bigger one by a walk. */
 const BY_IDS_MAX = 2000;
-/** The walk's longest read of the list at once. */
-const CHUNK_MAX = 20_000;
+/** The walk's longest read of the list at once (20 times a power of two). */
+const CHUNK_MAX = 20_480;
 
 type Intersection = { matches: number; members: Record<ClassKey, number[]>; classOf: Int8Array };
 
@@ -114,11 +114,18 @@ const byIds = (term: string, ids: number[], want: Want) => sql`(
     WHERE term = ${term} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])
     ORDER BY sales DESC, product_id DESC LIMIT ${want.n} OFFSET ${want.from}) x)`;
 
-/** `n` entries of the base word's list in sales order, from the `offset`-th. */
+/**
+ * `n` entries of the base word's list in sales order, from the `offset`-th. `n` is one of a few lengths (`chunkOf`),
+ * and the offset a sum of them: both written into the text, so that a statement of walks alone keeps one generic plan
+ * (a LIMIT or OFFSET given as a parameter makes PostgreSQL plan it at every call, as in `search-ranked.ts`).
+ */
 const walkChunk = (term: string, offset: number, n: number) => sql`(
   SELECT coalesce(json_agg(json_build_array(x.product_id, x.sales) ORDER BY x.sales DESC, x.product_id DESC), '[]')
   FROM (SELECT product_id, sales FROM search_postings WHERE term = ${term}
-    ORDER BY sales DESC, product_id DESC LIMIT ${n} OFFSET ${offset}) x)`;
+    ORDER BY sales DESC, product_id DESC LIMIT ${sql.raw(String(n))} OFFSET ${sql.raw(String(offset))}) x)`;
+
+/** A walk's length: 20 times the least power of two that holds `n`, at most CHUNK_MAX. */
+const chunkOf = (n: number) => Math.min(CHUNK_MAX, 20 * 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(n, 1) / 20))));
 
 /** The wanted slices of each class and the matches counted, from the words' lists (`terms[i]` is `lists[i]`'s word). */
 export async function classesFromLists(
@@ -144,13 +151,18 @@ export async function classesFromLists(
   }
   // How far down the list the walk must go, on average, to meet `from + n` of a class spread evenly along it.
   const reach = (key: ClassKey) => Math.ceil(((wants[key]!.from + wants[key]!.n) * length) / members[key].length);
-  let chunk = Math.min(CHUNK_MAX, Math.max(100, ...walked.map((key) => Math.ceil(reach(key) * 1.25) + 20)));
+  let chunk = chunkOf(Math.max(100, ...walked.map((key) => Math.ceil(reach(key) * 1.25) + 20)));
   const parts = [
     ...small.map((key) => sql`${byIds(term, members[key], wants[key]!)} AS ${sql.raw(`c${key}`)}`),
     ...(walked.length > 0 ? [sql`${walkChunk(term, 0, chunk)} AS walk`] : []),
   ];
   if (parts.length > 0) {
-    const { rows } = await db.execute<Record<string, Pair[]>>(sql`SELECT ${sql.join(parts, sql`, `)}`);
+    // Prepared when it walks only (a list of ids is planned again at every call anyway).
+    const statement = sql`SELECT ${sql.join(parts, sql`, `)}`;
+    const { rows } =
+      small.length === 0
+        ? await executePrepared<Record<string, Pair[]>>(db, statement)
+        : await db.execute<Record<string, Pair[]>>(statement);
     const row = rows[0]!;
     for (const key of small) out[`c${key}`] = row[`c${key}`]!.map(([id, sales]) => ({ id, sales }));
     if (walked.length > 0) {
@@ -167,7 +179,8 @@ export async function classesFromLists(
         offset += entries.length;
         if (done() || entries.length < chunk || offset >= length) break;
         chunk = Math.min(CHUNK_MAX, chunk * 2);
-        const { rows: more } = await db.execute<{ walk: Pair[] }>(
+        const { rows: more } = await executePrepared<{ walk: Pair[] }>(
+          db,
           sql`SELECT ${walkChunk(term, offset, chunk)} AS walk`,
         );
         entries = more[0]!.walk;
@@ -178,9 +191,12 @@ export async function classesFromLists(
   const named = KEYS.filter((key) => wants[key]?.named && (out[`c${key}`]?.length ?? 0) > 0);
   const ids = named.flatMap((key) => out[`c${key}`]!.map((i) => i.id));
   if (ids.length > 0) {
-    const { rows } = await db.execute<{ product_id: number; name: string }>(sql`
-      SELECT product_id, name FROM search_documents
-      WHERE locale = ${localeLiteral(s.locale)} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    // Joined on the ids unnested, prepared: its generic plan probes the primary key once per id.
+    const { rows } = await executePrepared<{ product_id: number; name: string }>(
+      db,
+      sql`SELECT d.product_id, d.name FROM unnest(${`{${ids.join(',')}}`}::int[]) AS u(id)
+        JOIN search_documents d ON d.product_id = u.id AND d.locale = ${localeLiteral(s.locale)}`,
+    );
     const names = new Map(rows.map((r) => [r.product_id, r.name]));
     for (const key of named) for (const item of out[`c${key}`]!) item.name = names.get(item.id);
   }
