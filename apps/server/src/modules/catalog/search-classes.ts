@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { localeBit } from './search-document-writes';
-import { localeLiteral, type Selection } from './search-selection';
-import { indexOf, type TermList } from './term-lists';
+import { localeLiteral, type Selection, type Signed } from './search-selection';
+import { indexOf, StaleLists, sameSignatures, signaturesOf, type TermList } from './term-lists';
 
 /**
  * The relevance classes of a keyword of several words from its words' lists held in memory (decision 0038): the
@@ -23,7 +23,7 @@ const BY_IDS_MAX = 2000;
 /** The walk's longest read of the list at once (20 times a power of two). */
 const CHUNK_MAX = 20_480;
 
-type Intersection = { matches: number; members: Record<ClassKey, number[]>; classOf: Int8Array };
+type Intersection = { matches: number; members: Record<ClassKey, Int32Array>; classOf: Int8Array };
 
 /** The classes in relevance order. */
 export const CLASS_ORDER: readonly ClassKey[] = ['11', '01', '00'];
@@ -74,15 +74,15 @@ function intersect(lists: TermList[], base: number, bit: number): Intersection {
   const first = lists[base]!;
   const others = lists.filter((_, i) => i !== base);
   const cursors = others.map(() => 0);
-  const members: Record<ClassKey, number[]> = { '11': [], '01': [], '00': [] };
+  const found: Record<ClassKey, number[]> = { '11': [], '01': [], '00': [] };
   const classOf = new Int8Array(first.ids.length).fill(-1);
   let matches = 0;
   for (let i = 0; i < first.ids.length; i++) {
     const id = first.ids[i]!;
     let own = first.own[i]!;
     let shown = first.shown[i]!;
-    let found = true;
-    for (let j = 0; j < others.length && found; j++) {
+    let held = true;
+    for (let j = 0; j < others.length && held; j++) {
       const other = others[j]!;
       let c = cursors[j]!;
       while (c < other.ids.length && other.ids[c]! < id) c++;
@@ -90,25 +90,31 @@ function intersect(lists: TermList[], base: number, bit: number): Intersection {
       if (c < other.ids.length && other.ids[c] === id) {
         own &= other.own[c]!;
         shown &= other.shown[c]!;
-      } else found = false;
+      } else held = false;
     }
-    if (!found) continue;
+    if (!held) continue;
     matches++;
     const o = (own & bit) !== 0;
     const s = (shown & bit) !== 0;
     // An own name is the name shown: own without shown does not occur, and is no class (as in the database's query).
     const key: ClassKey | null = o ? (s ? '11' : null) : s ? '01' : '00';
     if (key === null) continue;
-    members[key].push(id);
+    found[key].push(id);
     classOf[i] = KEYS.indexOf(key);
   }
+  // Kept as typed arrays: a memo of a million members takes 4 MB, not 8 or more.
+  const members = {
+    '11': Int32Array.from(found['11']),
+    '01': Int32Array.from(found['01']),
+    '00': Int32Array.from(found['00']),
+  };
   return { matches, members, classOf };
 }
 
 type Pair = [number, number];
 
 /** A class's slice, ordered by sales (then newest first), read by its products' postings of the base word. */
-const byIds = (term: string, ids: number[], want: Want) => sql`(
+const byIds = (term: string, ids: Int32Array, want: Want) => sql`(
   SELECT coalesce(json_agg(json_build_array(x.product_id, x.sales) ORDER BY x.sales DESC, x.product_id DESC), '[]')
   FROM (SELECT product_id, sales FROM search_postings
     WHERE term = ${term} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])
@@ -134,6 +140,8 @@ export async function classesFromLists(
   terms: string[],
   lists: TermList[],
   wants: Partial<Record<ClassKey, Want>>,
+  /** The caller needs no other class when the first holds this many products (`rankedPage`'s first read). */
+  fill?: number,
 ): Promise<Classes> {
   const base = rarest(lists);
   const term = terms[base]!;
@@ -144,26 +152,33 @@ export async function classesFromLists(
   const walked: ClassKey[] = [];
   for (const key of KEYS) {
     const want = wants[key];
+    // Only the first class fills a page by itself: after it, the phrases of the second come before the rest of the
+    // second and the third, which are merged by sales.
+    const reached = fill === undefined || key === '11' || members['11'].length < fill;
     if (!want) continue;
-    if (want.n <= 0 || want.from >= members[key].length) out[`c${key}`] = [];
+    if (!reached || want.n <= 0 || want.from >= members[key].length) out[`c${key}`] = [];
     else if (members[key].length <= BY_IDS_MAX) small.push(key);
     else walked.push(key);
   }
   // How far down the list the walk must go, on average, to meet `from + n` of a class spread evenly along it.
   const reach = (key: ClassKey) => Math.ceil(((wants[key]!.from + wants[key]!.n) * length) / members[key].length);
   let chunk = chunkOf(Math.max(100, ...walked.map((key) => Math.ceil(reach(key) * 1.25) + 20)));
+  // Lists taken as held, unchecked: the first statement reads their signatures beside the rest.
+  const check = s.unchecked && s.signed ? s.signed : null;
   const parts = [
     ...small.map((key) => sql`${byIds(term, members[key], wants[key]!)} AS ${sql.raw(`c${key}`)}`),
     ...(walked.length > 0 ? [sql`${walkChunk(term, 0, chunk)} AS walk`] : []),
+    ...(check ? [sql`${signaturesOf(terms)} AS signed`] : []),
   ];
   if (parts.length > 0) {
     // Prepared when it walks only (a list of ids is planned again at every call anyway).
     const statement = sql`SELECT ${sql.join(parts, sql`, `)}`;
     const { rows } =
       small.length === 0
-        ? await executePrepared<Record<string, Pair[]>>(db, statement)
-        : await db.execute<Record<string, Pair[]>>(statement);
+        ? await executePrepared<Record<string, Pair[]> & { signed?: Signed[] }>(db, statement)
+        : await db.execute<Record<string, Pair[]> & { signed?: Signed[] }>(statement);
     const row = rows[0]!;
+    if (check && !sameSignatures(check, row.signed ?? [])) throw new StaleLists();
     for (const key of small) out[`c${key}`] = row[`c${key}`]!.map(([id, sales]) => ({ id, sales }));
     if (walked.length > 0) {
       const met: Partial<Record<ClassKey, Item[]>> = Object.fromEntries(walked.map((key) => [key, []]));

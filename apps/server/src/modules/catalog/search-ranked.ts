@@ -13,7 +13,7 @@ import {
 import { localeBit } from './search-document-writes';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
-import { type TermList, termLists } from './term-lists';
+import { heldSignatures, StaleLists, type TermList, termLists } from './term-lists';
 
 /**
  * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
@@ -115,10 +115,15 @@ const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
  * intersects its words' lists held in memory (decision 0038); otherwise, or when a word's list is too long to hold,
  * the database joins the lists.
  */
-async function fetchClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>): Promise<Classes> {
+async function fetchClasses(
+  db: Queryable,
+  s: Selection,
+  wants: Partial<Record<ClassKey, Want>>,
+  fill?: number,
+): Promise<Classes> {
   if (s.words.length > 1 && !s.anyOf?.length && postingFilters(s).length === 0 && documentFilter(s) === null) {
     const lists = await termLists(db, s.words, s.signed);
-    if (lists) return classesFromLists(db, s, s.words, lists, wants);
+    if (lists) return classesFromLists(db, s, s.words, lists, wants, fill);
   }
   return joinedClasses(db, s, wants);
 }
@@ -235,6 +240,29 @@ async function listedPage(db: Queryable, s: Selection, lists: TermList[], limit:
 }
 
 /**
+ * The page of a keyword of words only (no filter, no unfinished word) from its words' lists held in memory, without
+ * reading anything first: the statement that orders the page also reads the words' signatures (decision 0038). Null
+ * when a word's list is not held, or has changed since (the caller starts from the words).
+ */
+export async function heldRankedPage(
+  db: Queryable,
+  s: Selection,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; matches: number } | null> {
+  if (s.words.length === 0 || s.anyOf?.length || postingFilters(s).length > 0 || documentFilter(s) !== null)
+    return null;
+  const signed = heldSignatures(db, s.words);
+  if (!signed) return null;
+  try {
+    return await rankedPage(db, { ...s, signed, unchecked: true }, limit, offset);
+  } catch (error) {
+    if (error instanceof StaleLists) return null;
+    throw error;
+  }
+}
+
+/**
  * The page (`limit` products from `offset`) of a keyword search in relevance order, and its matches counted (every
  * one, or up to the cap for a walked word). The selection has words (or an unfinished word); any facet group may be
  * selected.
@@ -248,7 +276,9 @@ export async function rankedPage(
   const k = offset + limit;
   const single = s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
   if (single && s.words.length === 1 && documentFilter(s) === null) {
-    const lists = postingFilters(s).length === 0 ? await termLists(db, s.words, s.signed) : null;
+    // A word's list is read once it is asked for a second time: a word searched once walks its list in the database
+    // (cheap when its own-language matches are many), and reading a list of 20,000 entries costs 9 ms.
+    const lists = postingFilters(s).length === 0 ? await termLists(db, s.words, s.signed, 2) : null;
     return lists ? listedPage(db, s, lists, limit, offset) : walkedPage(db, s, s.words[0]!, limit, offset);
   }
   if (single) {
@@ -263,11 +293,18 @@ export async function rankedPage(
   const phrase = phraseText(s.phrase ?? '');
   const isPhrase = (name: string | undefined) => phrase !== '' && phraseText(name ?? '').includes(phrase);
   // The first statement reads the top of every class; most pages need no other.
-  const first = await fetchClasses(db, s, {
-    '11': { from: 0, n: k, named: true },
-    '01': { from: 0, n: k, named: true },
-    '00': { from: 0, n: k, named: false },
-  });
+  // The classes after one that alone holds the page's `k` are never reached (its phrases and the rest of it come
+  // first): with the classes' sizes known (held lists), they are not read.
+  const first = await fetchClasses(
+    db,
+    s,
+    {
+      '11': { from: 0, n: k, named: true },
+      '01': { from: 0, n: k, named: true },
+      '00': { from: 0, n: k, named: false },
+    },
+    k,
+  );
   const total = first.matches;
   const page = (tiers: Item[][]) => ({
     ids: tiers

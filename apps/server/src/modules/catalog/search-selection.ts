@@ -47,6 +47,8 @@ export type Selection = {
   country?: string;
   /** The words' counts and signatures, read with the whole-word check (`withUnfinishedWord`, decision 0038). */
   signed?: Signed[];
+  /** `signed` are the held lists' signatures, not read yet: the first statement checks them (`StaleLists`). */
+  unchecked?: boolean;
 };
 
 function idList(text: string | undefined): number[] {

@@ -29,6 +29,8 @@ type Held = TermList & { signature: string };
 
 /** Entries (products of a word) held per database, over all words: about 6 bytes each. */
 const HELD_MAX = 2_000_000;
+/** Words remembered as asked for without being held. */
+const ASKED_MAX = 10_000;
 /** A word held by more products than this is not held (its keyword is joined in the database). */
 export const LIST_MAX = 250_000;
 
@@ -51,10 +53,33 @@ class TermLists {
   private entries = 0;
 
   /**
+   * The signatures of `terms` as last read, when every one is held and had products then (so it is a word of the
+   * vocabulary, which never loses one): a search may answer from the held lists and check these in its own
+   * statement (`StaleLists` when they moved). Null otherwise.
+   */
+  heldSignatures(terms: string[]): Signed[] | null {
+    const signed: Signed[] = [];
+    for (const term of terms) {
+      const kept = this.held.get(term);
+      const products = kept ? Number.parseInt(kept.signature, 10) : 0;
+      if (!kept || !(products > 0)) return null;
+      signed.push({ term, products, signature: kept.signature });
+    }
+    return signed;
+  }
+
+  /**
    * The lists of `terms` as of now, or null when one is longer than LIST_MAX. Two round trips when a list must be
    * read (its signature, then the list with its signature again, in one statement), one otherwise.
    */
-  async get(db: Queryable, terms: string[], read?: Signed[]): Promise<TermList[] | null> {
+  /** Words asked for and not held, with how many times (bounded: emptied when full). */
+  private readonly asked = new Map<string, number>();
+
+  /**
+   * The lists of `terms` as of now, or null when one is longer than LIST_MAX, or when one is not held and has been
+   * asked for fewer than `readAfter` times (the caller has a cheaper way for a word asked once).
+   */
+  async get(db: Queryable, terms: string[], read?: Signed[], readAfter = 1): Promise<TermList[] | null> {
     const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
     const signed = new Map(rows.map((r) => [r.term, r]));
     const lists: TermList[] = [];
@@ -72,6 +97,13 @@ class TermLists {
         this.held.set(term, kept);
         lists.push(kept);
         continue;
+      }
+      if (!kept && readAfter > 1) {
+        const times = (this.asked.get(term) ?? 0) + 1;
+        if (this.asked.size >= ASKED_MAX) this.asked.clear();
+        this.asked.set(term, times);
+        if (times < readAfter) return null;
+        this.asked.delete(term);
       }
       lists.push(await this.read(db, term));
     }
@@ -125,19 +157,43 @@ class TermLists {
 /** One set of lists per pool: a process may serve several databases (the tests, a read replica). */
 const byPool = new WeakMap<object, TermLists>();
 
+/** Thrown by a statement that checked held signatures and found one moved: the search starts again from the words. */
+export class StaleLists extends Error {
+  constructor() {
+    super('a held posting list changed');
+  }
+}
+
+/** Whether `read` (signatures read now) are the `held` ones. */
+export function sameSignatures(held: Signed[], read: Signed[]): boolean {
+  const now = new Map(read.map((r) => [r.term, r.signature]));
+  return held.every((h) => now.get(h.term) === h.signature);
+}
+
+/** `TermLists.heldSignatures` for `db`'s pool. */
+export function heldSignatures(db: Queryable, terms: string[]): Signed[] | null {
+  const pool = (db as Partial<Db>).$client;
+  return pool ? (byPool.get(pool)?.heldSignatures(terms) ?? null) : null;
+}
+
 /**
  * The lists of `terms` read through `db`, held per pool; `signed`: the words' signatures when the caller read them
  * already (with the whole-word check), else read here.
  */
-export function termLists(db: Queryable, terms: string[], signed?: Signed[]): Promise<TermList[] | null> {
+export function termLists(
+  db: Queryable,
+  terms: string[],
+  signed?: Signed[],
+  readAfter = 1,
+): Promise<TermList[] | null> {
   const pool = (db as Partial<Db>).$client;
-  if (!pool) return new TermLists().get(db, terms, signed);
+  if (!pool) return new TermLists().get(db, terms, signed, readAfter);
   let lists = byPool.get(pool);
   if (!lists) {
     lists = new TermLists();
     byPool.set(pool, lists);
   }
-  return lists.get(db, terms, signed);
+  return lists.get(db, terms, signed, readAfter);
 }
 
 /** Where `id` sits in the ascending `ids`, or -1. */
