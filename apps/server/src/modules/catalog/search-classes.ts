@@ -34,7 +34,7 @@ const KEYS = CLASS_ORDER;
  * read again is a new one). At most this many, and this many members in all.
  */
 const MEMO_MAX = 200;
-const MEMO_MEMBERS_MAX = 1_000_000;
+const MEMO_MEMBERS_MAX = 300_000;
 const memo = new Map<string, { lists: TermList[]; result: Intersection }>();
 let memoMembers = 0;
 
