@@ -82,11 +82,14 @@ class TermLists {
   async get(db: Queryable, terms: string[], read?: Signed[], readAfter = 1): Promise<TermList[] | null> {
     const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
     const signed = new Map(rows.map((r) => [r.term, r]));
-    const lists: TermList[] = [];
+    // First what is held and what must be read; every word not held is counted as asked for, then all are read or
+    // none.
+    const plan: (TermList | string)[] = [];
+    let early = false;
     for (const term of terms) {
       const found = signed.get(term);
       if (!found || found.products <= 0) {
-        lists.push(EMPTY);
+        plan.push(EMPTY);
         continue;
       }
       if (found.products > LIST_MAX) return null;
@@ -95,42 +98,44 @@ class TermLists {
         // Most recently used last: the oldest are dropped first.
         this.held.delete(term);
         this.held.set(term, kept);
-        lists.push(kept);
+        plan.push(kept);
         continue;
       }
       if (!kept && readAfter > 1) {
         const times = (this.asked.get(term) ?? 0) + 1;
         if (this.asked.size >= ASKED_MAX) this.asked.clear();
         this.asked.set(term, times);
-        if (times < readAfter) return null;
-        this.asked.delete(term);
+        if (times < readAfter) early = true;
       }
-      lists.push(await this.read(db, term));
+      plan.push(term);
+    }
+    if (early) return null;
+    const lists: TermList[] = [];
+    for (const step of plan) {
+      if (typeof step !== 'string') lists.push(step);
+      else {
+        this.asked.delete(step);
+        lists.push(await this.read(db, step));
+      }
     }
     return lists;
   }
 
   private async read(db: Queryable, term: string): Promise<TermList> {
-    // The list and its signature in one statement: one snapshot.
-    const { rows } = await db.execute<{
-      signature: string | null;
-      ids: Buffer | null;
-      own: Buffer | null;
-      shown: Buffer | null;
-    }>(sql`
+    // The list and its signature in one statement: one snapshot. One aggregate of 8-byte entries (product, own,
+    // shown): three aggregates took a third longer (8.4 against 6.4 ms for 21,709 entries).
+    const { rows } = await db.execute<{ signature: string | null; entries: Buffer | null }>(sql`
       SELECT (SELECT signature FROM (${SIGNATURES([term])}) s) AS signature,
-        string_agg(int4send(product_id), '' ORDER BY product_id) AS ids,
-        string_agg(int2send(own), '' ORDER BY product_id) AS own,
-        string_agg(int2send(shown), '' ORDER BY product_id) AS shown
+        string_agg(int4send(product_id) || int2send(own) || int2send(shown), '' ORDER BY product_id) AS entries
       FROM search_postings WHERE term = ${term}`);
     const row = rows[0];
-    if (!row?.ids || !row.own || !row.shown) return EMPTY;
-    const n = row.ids.length / 4;
+    if (!row?.entries) return EMPTY;
+    const n = row.entries.length / 8;
     const list: Held = { ids: new Int32Array(n), own: new Uint8Array(n), shown: new Uint8Array(n), signature: '' };
     for (let i = 0; i < n; i++) {
-      list.ids[i] = row.ids.readInt32BE(i * 4);
-      list.own[i] = row.own.readInt16BE(i * 2);
-      list.shown[i] = row.shown.readInt16BE(i * 2);
+      list.ids[i] = row.entries.readInt32BE(i * 8);
+      list.own[i] = row.entries.readInt16BE(i * 8 + 4);
+      list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
     }
     list.signature = row.signature ?? '';
     this.keep(term, list);
