@@ -71,8 +71,8 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   const categoryFence = new ReplicaFence(db, app.database.readDb);
   // The pages' cards, kept per product and language until the product or its shop changes (card-read-model.ts).
   const cards = new CardReadModel(new ReplicaFence(db, app.database.readDb), {
-    entries: Math.min(2 * app.config.DETAIL_CACHE_ENTRIES, 10_000),
-    bytes: 6_000_000,
+    entries: app.config.DETAIL_CACHE_ENTRIES,
+    bytes: 4_000_000,
   });
   app.changes.on('product', (ids) => cards.productsChanged(ids));
   app.changes.on('shop', (ids) => cards.shopsChanged(ids));

@@ -28,7 +28,7 @@ export type TermList = {
 type Held = TermList & { signature: string };
 
 /** Entries (products of a word) held per database, over all words: about 6 bytes each (issue 25, goal 5: RSS). */
-const HELD_MAX = 1_000_000;
+const HELD_MAX = 750_000;
 /** Words remembered as asked for without being held. */
 const ASKED_MAX = 10_000;
 /** A word held by more products than this is not held (its keyword is joined in the database). */
