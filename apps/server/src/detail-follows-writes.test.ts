@@ -2,10 +2,8 @@ import type { ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
+import { otherProcess, within } from '../test/other-process';
 import { uploadVoucher } from '../test/refund-helpers';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { connect, type Database } from './db/client';
 import { orderIn, review, submit } from './modules/reviews/reviews.fixtures';
 import type { FastifyZod } from './platform/fastify';
 import { createSession } from './platform/session';
@@ -16,7 +14,7 @@ import { createSession } from './platform/session';
 // both answer from their read model.
 
 let ctx: TestContext;
-let otherDb: Database;
+let second: Awaited<ReturnType<typeof otherProcess>>;
 let other: FastifyZod;
 let shop: { token: string; merchantId: number };
 let admin: Record<string, string>;
@@ -32,17 +30,6 @@ const detail = async (app: FastifyZod, id = productId, headers: Record<string, s
   expect(res.status, res.body.message).toBe(200);
   return res.body.data;
 };
-
-/** Asks `read` again (up to a second) until `done` holds; answers the last answer and how long it took. */
-async function within<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value) && Date.now() - started < 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return { value, ms: Date.now() - started };
-}
 
 async function edit(changes: Record<string, unknown>) {
   const form = await get<{ version?: number }>(ctx.app, `/api/merchant/products/${productId}`, bearer(shop.token));
@@ -60,13 +47,8 @@ async function edit(changes: Record<string, unknown>) {
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  otherDb = connect(ctx.url, 4);
-  other = await buildApp({
-    database: { db: otherDb.db, readDb: otherDb.db },
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_DIST: '/nonexistent' }),
-    logger: false,
-  });
-  await other.ready();
+  second = await otherProcess(ctx);
+  other = second.app;
   shop = await merchantToken(ctx.db);
   const { rows: users } = await ctx.db.execute<{ id: number }>(
     sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
@@ -94,8 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await other?.close();
-  await otherDb?.close();
+  await second?.close();
   await ctx?.close();
 });
 

@@ -2,10 +2,8 @@ import type { ProductCard, ProductSearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
+import { otherProcess, within } from '../test/other-process';
 import { uploadVoucher } from '../test/refund-helpers';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { connect, type Database } from './db/client';
 import type { FastifyZod } from './platform/fastify';
 
 // Issue 25: the cards of search pages are kept per product and language until the product or its shop is announced
@@ -14,7 +12,7 @@ import type { FastifyZod } from './platform/fastify';
 // new name show in the writer's process at once and in the other's within a second.
 
 let ctx: TestContext;
-let otherDb: Database;
+let second: Awaited<ReturnType<typeof otherProcess>>;
 let other: FastifyZod;
 let shop: { token: string; merchantId: number };
 let productId: number;
@@ -30,31 +28,10 @@ async function card(app: FastifyZod, locale = 'en'): Promise<ProductCard> {
   return found!;
 }
 
-/** Asks `read` again (up to a second) until `done` holds. */
-async function within<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value) && Date.now() - started < 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
-
 beforeAll(async () => {
   ctx = await startTestApp();
-  otherDb = connect(ctx.url, 4);
-  other = await buildApp({
-    database: { db: otherDb.db, readDb: otherDb.db },
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      STOREFRONT_DIST: '/nonexistent',
-      CATALOG_CACHE_TTL_MS: '0',
-    }),
-    logger: false,
-  });
-  await other.ready();
+  second = await otherProcess(ctx, { CATALOG_CACHE_TTL_MS: '0' });
+  other = second.app;
   shop = await merchantToken(ctx.db);
   const { rows } = await ctx.db.execute<{ leaf: number }>(
     sql`SELECT id AS leaf FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1`,
@@ -75,8 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await other?.close();
-  await otherDb?.close();
+  await second?.close();
   await ctx?.close();
 });
 
@@ -126,7 +102,7 @@ describe('search cards kept until their product or shop changes', () => {
     );
     expect(paid.body.data.status).toBe('succeeded');
     expect((await card(ctx.app)).sales).toBe(before.sales + 3);
-    const seen = await within(
+    const { value: seen } = await within(
       () => card(other),
       (c) => c.sales === before.sales + 3,
     );
@@ -151,7 +127,7 @@ describe('search cards kept until their product or shop changes', () => {
     expect(edited.body.code, edited.body.message).toBe(200);
     const here = await card(ctx.app);
     expect([here.name, here.price, here.stock]).toEqual(['Zebu lantern grande', '23.45', 40]);
-    const seen = await within(
+    const { value: seen } = await within(
       () => card(other),
       (c) => c.price === '23.45',
     );
@@ -162,21 +138,8 @@ describe('search cards kept until their product or shop changes', () => {
       await t.execute(sql`UPDATE merchants SET name = 'Zebu & Co' WHERE id = ${shop.merchantId}`);
       await t.execute(sql`SELECT pg_notify('mall_changes', ${`shop:${shop.merchantId}`})`);
     });
-    expect(
-      (
-        await within(
-          () => card(other),
-          (c) => c.merName === 'Zebu & Co',
-        )
-      ).merName,
-    ).toBe('Zebu & Co');
-    expect(
-      (
-        await within(
-          () => card(ctx.app),
-          (c) => c.merName === 'Zebu & Co',
-        )
-      ).merName,
-    ).toBe('Zebu & Co');
+    const renamed = (c: ProductCard) => c.merName === 'Zebu & Co';
+    expect((await within(() => card(other), renamed)).value.merName).toBe('Zebu & Co');
+    expect((await within(() => card(ctx.app), renamed)).value.merName).toBe('Zebu & Co');
   });
 });
