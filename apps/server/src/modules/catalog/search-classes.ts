@@ -130,8 +130,14 @@ const walkChunk = (term: string, offset: number, n: number) => sql`(
   FROM (SELECT product_id, sales FROM search_postings WHERE term = ${term}
     ORDER BY sales DESC, product_id DESC LIMIT ${sql.raw(String(n))} OFFSET ${sql.raw(String(offset))}) x)`;
 
-/** A walk's length: 20 times the least power of two that holds `n`, at most CHUNK_MAX. */
-const chunkOf = (n: number) => Math.min(CHUNK_MAX, 20 * 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(n, 1) / 20))));
+/**
+ * A walk's length written into a statement: 20 times the least power of two that holds `n`, so that its statements
+ * are few texts, each with one generic plan (here and in `search-ranked.ts`).
+ */
+export const walkLength = (n: number): number => 20 * 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(n, 1) / 20)));
+
+/** A chunk of the walk: a walk's length, at most CHUNK_MAX. */
+const chunkOf = (n: number) => Math.min(CHUNK_MAX, walkLength(n));
 
 /** The wanted slices of each class and the matches counted, from the words' lists (`terms[i]` is `lists[i]`'s word). */
 export async function classesFromLists(

@@ -9,6 +9,7 @@ import {
   classSizes,
   type Item,
   type Want,
+  walkLength,
 } from './search-classes';
 import { localeBit } from './search-document-writes';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
@@ -170,9 +171,6 @@ class ShownClass {
     }
   }
 }
-
-/** A walk's LIMIT: 20 times the least power of two that holds `n`. */
-export const walkLength = (n: number): number => 20 * 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(n, 1) / 20)));
 
 /**
  * A keyword of one word, narrowed only by what the postings carry: its list is walked in a page's order (best sellers,

@@ -32,7 +32,7 @@ const HELD_MAX = 750_000;
 /** Words remembered as asked for without being held. */
 const ASKED_MAX = 10_000;
 /** A word held by more products than this is not held (its keyword is joined in the database). */
-export const LIST_MAX = 250_000;
+const LIST_MAX = 250_000;
 
 const EMPTY: TermList = { ids: new Int32Array(0), own: new Uint8Array(0), shown: new Uint8Array(0) };
 
@@ -68,16 +68,13 @@ class TermLists {
     return signed;
   }
 
-  /**
-   * The lists of `terms` as of now, or null when one is longer than LIST_MAX. Two round trips when a list must be
-   * read (its signature, then the list with its signature again, in one statement), one otherwise.
-   */
   /** Words asked for and not held, with how many times (bounded: emptied when full). */
   private readonly asked = new Map<string, number>();
 
   /**
    * The lists of `terms` as of now, or null when one is longer than LIST_MAX, or when one is not held and has been
-   * asked for fewer than `readAfter` times (the caller has a cheaper way for a word asked once).
+   * asked for fewer than `readAfter` times (the caller has a cheaper way for a word asked once). Signatures are read
+   * here unless given (`read`); a list to read comes with its signature again, in one statement.
    */
   async get(db: Queryable, terms: string[], read?: Signed[], readAfter = 1): Promise<TermList[] | null> {
     const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
