@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   IdAnswerSchema,
   IdParamSchema,
@@ -62,7 +63,7 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
       },
     },
     async (request, reply) => {
-      const csv = await productsCsv(db, merchantOf(request), requestLocale(request));
+      const csv = Readable.from(productsCsv(db, merchantOf(request), requestLocale(request)));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

@@ -22,7 +22,7 @@ const optionsColumn = (locale: Locale) => `options.${locale}` as TranslationCsvC
 
 /** The translation cells of one SKU row; the original's language and untranslated ones are empty. */
 export function translationCells(
-  translations: Translations,
+  translations: Partial<Record<Locale, Pick<Translation, 'name' | 'attrs'>>>,
   attrs: ProductAttr[],
   values: string[],
 ): Record<TranslationCsvColumn, string> {

@@ -220,6 +220,17 @@ describe('importing a spreadsheet', () => {
     expect(stats[0]!.estimate).toBe(real[0]!.n);
   });
 
+  it('exports a shop of more products than one piece of the file holds: every SKU once, in order', async () => {
+    // The bulk import above left the shop with more than the export's 500 products a statement.
+    const { rows: skus } = await ctx.db.execute<{ product_id: number; id: number }>(sql`
+      SELECT s.product_id, s.id FROM product_skus s JOIN products p ON p.id = s.product_id
+      WHERE p.merchant_id = ${merchant.merchantId} ORDER BY s.product_id, s.id`);
+    expect(new Set(skus.map((s) => s.product_id)).size).toBeGreaterThan(500);
+    const { rows } = await exportTable();
+    expect(rows.map((r) => [Number(r[0]), Number(r[1])])).toEqual(skus.map((s) => [s.product_id, s.id]));
+    expect(rows.at(-1)![2]).toBe(`Bulk Linen Napkin ${BULK_WRITE}`);
+  });
+
   it('names each row’s faults with its row and column, in French', async () => {
     const { header, rows } = await exportTable();
     const mine = rows.filter((r) => Number(r[0]) === product.id).slice(0, 2);
