@@ -203,12 +203,21 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
   });
   const written = done.updates.length + done.creates.length;
   if (written > 0) await changes.announce(db, 'listings');
-  // A bulk write leaves the database to finish it (issue 25): fresh statistics for the planner and a visibility map
-  // for index-only scans, done here by the writer rather than whenever autovacuum comes by.
+  // A bulk write leaves the database to finish it (issue 25): a visibility map for index-only scans, and fresh
+  // statistics for the planner when the write moved them, done here by the writer rather than whenever autovacuum
+  // comes by. The vacuum visits only the pages written since the last one; statistics sample 30,000 rows of each
+  // table whatever was written (14 of an import's 32 s at a million products, for 1,231 products that moved no
+  // estimate), so only a write of a tenth of the catalogue or more asks for them, as autovacuum would.
   if (written >= BULK_WRITE) {
     await compactTermCounts(db);
+    const { rows } = await db.execute<{ estimate: number }>(
+      sql`SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = 'products'::regclass`,
+    );
+    const moved = written * 10 >= Number(rows[0]?.estimate ?? 0);
     await db.execute(
-      sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents, search_postings`,
+      moved
+        ? sql`VACUUM (ANALYZE) products, product_skus, product_translations, search_documents, search_postings`
+        : sql`VACUUM products, product_skus, product_translations, search_documents, search_postings`,
     );
   }
   return resultOf(done, true);
