@@ -101,6 +101,11 @@ export async function categoryCounts(db: Queryable, s: Selection): Promise<Categ
   return { total: total.total, totalCapped: total.capped, facets: counted.facets };
 }
 
+/** A category's list's total with nothing chosen (kept by the routes until the category's documents change). */
+export async function categoryTotal(db: Queryable, s: Selection): Promise<{ total: number; capped: boolean }> {
+  return boundedCount(db, await countWhere(db, s, listWhere(s) ?? whereAll(s)));
+}
+
 /** Where a category sits in its documents' `category_ids`: 1 for a top category, 2 for a child; none if unknown. */
 async function categoryLevel(db: Queryable, id: number): Promise<1 | 2 | undefined> {
   const { rows } = await db.execute<{ parent_id: number }>(sql`SELECT parent_id FROM categories WHERE id = ${id}`);

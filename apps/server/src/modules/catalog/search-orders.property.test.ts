@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { announceChange } from '../../platform/change-feed';
 import { refreshSearchDocuments } from './search-documents';
 
 // Issue 25: a category's or a shop's list in price, newest or best-seller order is an index-only walk over the ordered
@@ -76,6 +77,9 @@ async function writeCatalogue(models: Model[]): Promise<number[]> {
   await ctx.db.execute(
     sql`DELETE FROM products WHERE category_id = ANY(${`{${[top, ...children].join(',')}}`}::int[])`,
   );
+  // The shop never deletes products (they go off sale, which rewrites their documents); this test's deletion says
+  // what such a writer would: the categories' documents changed.
+  await announceChange(ctx.db, 'documents', [top, ...children]);
   const ids: number[] = [];
   for (const m of models) {
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
@@ -131,6 +135,40 @@ describe('a category’s or a shop’s list in every order', () => {
         expect(seen).toEqual(expected);
       }),
       { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('counts a category’s list with nothing chosen exactly, page after page, and again after its products change', async () => {
+    // Its total is kept until the category's documents change (search.routes.ts): this test's writes are another
+    // process's, heard on the change feed a moment later, so the first page is asked until it shows the new total.
+    const plainArb = fc.record({
+      category: fc.constantFrom('top', 'child'),
+      order: fc.nat({ max: ORDERS.length - 1 }),
+      limit: fc.constantFrom(3, 5, 20),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(productArb, { minLength: 1, maxLength: 30 }), plainArb, async (models, plain) => {
+        const s: Scope = { ...plain, shop: undefined, cids: [], merIds: [], minPrice: undefined, maxPrice: undefined };
+        const ids = await writeCatalogue(models);
+        const order = ORDERS[s.order]!;
+        const expected = models
+          .map((m, i) => ({ m, id: ids[i]! }))
+          .filter(({ m }) => inScope(m, s))
+          .sort((a, b) => (order.key(a.m) - order.key(b.m)) * order.dir || b.id - a.id)
+          .map(({ id }) => id);
+        const url = (page: number) => `/api/front/product/list?${queryOf(s)}&page=${page}`;
+        await expect
+          .poll(async () => (await get<ProductSearchPage>(ctx.app, url(1))).body.data.total, { timeout: 2000 })
+          .toBe(expected.length);
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / s.limit)); page++) {
+          const res = await get<ProductSearchPage>(ctx.app, url(page));
+          expect(res.body.data.total).toBe(expected.length);
+          seen.push(...res.body.data.list.map((p) => p.id));
+        }
+        expect(seen).toEqual(expected);
+      }),
+      { numRuns: 25 },
     );
   }, 120_000);
 
