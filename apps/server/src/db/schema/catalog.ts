@@ -121,6 +121,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // INCLUDE (product_score) in migration 0030: a card's count and average read the index alone.
     index('reviews_product_idx').on(t.productId, t.createdAt),
     uniqueIndex('reviews_order_item_idx').on(t.orderItemId),
     index('reviews_user_idx').on(t.userId, t.createdAt),
