@@ -28,8 +28,42 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
   };
   const country = s.country ?? '';
   const parts: SQL[] = [];
+  // The groups of one count each (the total, price ranges, ratings, in stock, self-operated, delivery) are counted
+  // in one pass over the documents, a FILTER per value: a pass each took 16 of a popular keyword's 73 ms at 1M.
+  const scalars: { g: string; v: string; when: SQL; always: boolean }[] = [];
   for (const g of wanted) {
-    if (g === 'total') parts.push(sql`SELECT 'total', '', count(*)::int FROM base WHERE ${allBut()}`);
+    if (g === 'total') scalars.push({ g, v: '', when: allBut(), always: true });
+    if (g === 'prices') {
+      for (let bucket = 0; bucket <= PRICE_BOUNDS.length; bucket++) {
+        const low = bucket === 0 ? sql`` : sql`price >= ${sql.raw(String(PRICE_BOUNDS[bucket - 1]))} AND `;
+        const high =
+          bucket === PRICE_BOUNDS.length ? sql`` : sql`price < ${sql.raw(String(PRICE_BOUNDS[bucket]))} AND `;
+        scalars.push({ g, v: String(bucket), when: sql`${low}${high}${allBut('prices')}`, always: false });
+      }
+    }
+    if (g === 'ratings') {
+      for (const x of [1, 2, 3, 4]) {
+        scalars.push({
+          g,
+          v: String(x),
+          when: sql`rating >= ${sql.raw(String(x))} AND ${allBut('ratings')}`,
+          always: false,
+        });
+      }
+    }
+    if (g === 'inStock') scalars.push({ g, v: 'true', when: sql`in_stock AND ${allBut('inStock')}`, always: true });
+    if (g === 'selfOperated') {
+      scalars.push({ g, v: 'true', when: sql`is_self AND ${allBut('selfOperated')}`, always: true });
+    }
+    if (g === 'shipsTo' && country) {
+      scalars.push({ g, v: country, when: sql`to_c AND ${allBut('shipsTo')}`, always: true });
+    }
+  }
+  if (scalars.length > 0) {
+    const counts = scalars.map(({ when }) => sql`count(*) FILTER (WHERE ${when})`);
+    parts.push(sql`SELECT '', json_build_array(${sql.join(counts, sql`, `)})::text, 0 FROM base`);
+  }
+  for (const g of wanted) {
     if (g === 'categories') {
       parts.push(sql`SELECT 'categories', v::text, count(*)::int FROM base, unnest(category_ids) v
         WHERE ${allBut('categories')} GROUP BY v`);
@@ -38,25 +72,6 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
       parts.push(
         sql`SELECT 'shops', merchant_id::text, count(*)::int FROM base WHERE ${allBut('shops')} GROUP BY merchant_id`,
       );
-    }
-    if (g === 'prices') {
-      parts.push(sql`SELECT 'prices', width_bucket(price, ${sql.raw(`ARRAY[${PRICE_BOUNDS.join(',')}]`)})::text,
-        count(*)::int FROM base WHERE ${allBut('prices')} GROUP BY 2`);
-    }
-    if (g === 'ratings') {
-      parts.push(sql`SELECT 'ratings', x::text, count(*)::int FROM base, generate_series(1, 4) x
-        WHERE rating >= x AND ${allBut('ratings')} GROUP BY x`);
-    }
-    if (g === 'inStock') {
-      parts.push(sql`SELECT 'inStock', 'true', count(*)::int FROM base WHERE in_stock AND ${allBut('inStock')}`);
-    }
-    if (g === 'selfOperated') {
-      parts.push(
-        sql`SELECT 'selfOperated', 'true', count(*)::int FROM base WHERE is_self AND ${allBut('selfOperated')}`,
-      );
-    }
-    if (g === 'shipsTo' && country) {
-      parts.push(sql`SELECT 'shipsTo', ${country}, count(*)::int FROM base WHERE to_c AND ${allBut('shipsTo')}`);
     }
     if (g === 'attrs') {
       parts.push(sql`SELECT 'attrs', v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut()} GROUP BY v`);
@@ -76,7 +91,12 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
         ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       FROM search_documents d WHERE ${scopeWhere(s)})
     ${sql.join(named, sql` UNION ALL `)}`);
-  return rows.map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
+  return rows.flatMap((r) => {
+    if (r.g !== '') return [{ g: r.g, v: r.v, n: Number(r.n) }];
+    // The one-pass counts, in the order asked; a price range or rating nothing has is left out, as a GROUP BY would.
+    const counts = JSON.parse(r.v) as number[];
+    return scalars.flatMap((c, i) => (c.always || counts[i]! > 0 ? [{ g: c.g, v: c.v, n: counts[i]! }] : []));
+  });
 }
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.localeCompare(b.name);
