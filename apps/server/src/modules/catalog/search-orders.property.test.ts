@@ -73,6 +73,16 @@ function queryOf(s: Scope): string {
   return `${q}${ORDERS[s.order]!.param ? `&${ORDERS[s.order]!.param}` : ''}`;
 }
 
+/** The products in scope in the scope's order (ties newest product first), by brute force. */
+function expectedOrder(models: Model[], ids: number[], s: Scope): number[] {
+  const order = ORDERS[s.order]!;
+  return models
+    .map((m, i) => ({ m, id: ids[i]! }))
+    .filter(({ m }) => inScope(m, s))
+    .sort((a, b) => (order.key(a.m) - order.key(b.m)) * order.dir || b.id - a.id)
+    .map(({ id }) => id);
+}
+
 async function writeCatalogue(models: Model[]): Promise<number[]> {
   await ctx.db.execute(
     sql`DELETE FROM products WHERE category_id = ANY(${`{${[top, ...children].join(',')}}`}::int[])`,
@@ -119,12 +129,7 @@ describe('a category’s or a shop’s list in every order', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(productArb, { minLength: 1, maxLength: 30 }), scopeArb, async (models, s) => {
         const ids = await writeCatalogue(models);
-        const order = ORDERS[s.order]!;
-        const expected = models
-          .map((m, i) => ({ m, id: ids[i]! }))
-          .filter(({ m }) => inScope(m, s))
-          .sort((a, b) => (order.key(a.m) - order.key(b.m)) * order.dir || b.id - a.id)
-          .map(({ id }) => id);
+        const expected = expectedOrder(models, ids, s);
         const seen: number[] = [];
         for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / s.limit)); page++) {
           const res = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?${queryOf(s)}&page=${page}`);
@@ -150,12 +155,7 @@ describe('a category’s or a shop’s list in every order', () => {
       fc.asyncProperty(fc.array(productArb, { minLength: 1, maxLength: 30 }), plainArb, async (models, plain) => {
         const s: Scope = { ...plain, shop: undefined, cids: [], merIds: [], minPrice: undefined, maxPrice: undefined };
         const ids = await writeCatalogue(models);
-        const order = ORDERS[s.order]!;
-        const expected = models
-          .map((m, i) => ({ m, id: ids[i]! }))
-          .filter(({ m }) => inScope(m, s))
-          .sort((a, b) => (order.key(a.m) - order.key(b.m)) * order.dir || b.id - a.id)
-          .map(({ id }) => id);
+        const expected = expectedOrder(models, ids, s);
         const url = (page: number) => `/api/front/product/list?${queryOf(s)}&page=${page}`;
         await expect
           .poll(async () => (await get<ProductSearchPage>(ctx.app, url(1))).body.data.total, { timeout: 2000 })
