@@ -146,17 +146,28 @@ export async function productCards(
   db: Queryable,
   where: { merchantId?: number; categoryIds?: number[] },
   locale: Locale,
-  page: number,
-  limit: number,
+  /** The products skipped (the pages before) and how many to answer (a page, and one more to tell there is another). */
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<Card[]> {
-  const filter = where.merchantId
-    ? sql`p.merchant_id = ${where.merchantId}`
-    : sql`p.category_id = ANY(${`{${(where.categoryIds ?? []).join(',')}}`}::int[])`;
+  if (where.merchantId) {
+    const { rows } = await db.execute<Card>(sql`
+      SELECT p.id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.stock
+      FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.merchant_id = ${where.merchantId} AND ${visibleProduct}
+      ORDER BY p.sales DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`);
+    return rows;
+  }
+  // Each category's best sellers walk its own index (category, sales) and stop at the page's last product; the walks
+  // are merged. One walk of all products by sales skipping other categories' read 2,388 buffers for a category with
+  // 1 % of a million products, 7.9 ms; its own walk 37 buffers, 0.8 ms (issue 25).
   const { rows } = await db.execute<Card>(sql`
     SELECT p.id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.stock
-    FROM products p JOIN merchants m ON m.id = p.merchant_id
-    WHERE ${filter} AND ${visibleProduct}
-    ORDER BY p.sales DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+    FROM unnest(${`{${(where.categoryIds ?? []).join(',')}}`}::int[]) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.name, p.images, p.price, p.stock, p.sales FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.category_id = c.id AND ${visibleProduct}
+      ORDER BY p.sales DESC, p.id DESC LIMIT ${offset + limit}) p
+    ORDER BY p.sales DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`);
   return rows;
 }
 

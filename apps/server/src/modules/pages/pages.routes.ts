@@ -117,13 +117,17 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         })),
       );
       if (!shop) return null;
-      const cards = await productCards(db, { merchantId: id }, locale, 1, CARDS_PER_PAGE);
+      const cards = await productCards(db, { merchantId: id }, locale, { offset: 0, limit: CARDS_PER_PAGE });
       return shopPage(await site(locale), shop, cards);
     },
     category: async (locale, id, page) => {
       const category = await categoryPageData(db, id, locale);
       if (!category) return null;
-      const cards = await productCards(db, { categoryIds: category.descendants }, locale, page, CARDS_PER_PAGE + 1);
+      // One more than a page tells whether there is a next one; the next page starts after this page's last card.
+      const cards = await productCards(db, { categoryIds: category.descendants }, locale, {
+        offset: (page - 1) * CARDS_PER_PAGE,
+        limit: CARDS_PER_PAGE + 1,
+      });
       return categoryPage(
         await site(locale),
         category,

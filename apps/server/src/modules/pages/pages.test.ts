@@ -280,6 +280,37 @@ describe('shop and category pages', () => {
   });
 });
 
+describe('a category page’s products', () => {
+  it('are its own and its sub-categories’ products on sale in open shops, best sellers first, page after page', async () => {
+    const { rows: top } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c WHERE c.visible AND c.parent_id = 0
+        AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+      ORDER BY (SELECT count(*) FROM products p JOIN categories k ON k.id = p.category_id
+        WHERE k.id = c.id OR k.parent_id = c.id) DESC, c.id LIMIT 1`);
+    const id = top[0]!.id;
+    // Ties of sales across sub-categories, and a product of a suspended shop among the best sellers.
+    await ctx.db.execute(sql`UPDATE products SET sales = 7 WHERE id IN (
+      SELECT p.id FROM products p JOIN categories k ON k.id = p.category_id
+      WHERE k.id = ${id} OR k.parent_id = ${id} ORDER BY p.id LIMIT 6)`);
+    // The category and every visible category under it (a hidden sub-category's products are not shown).
+    const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+      WITH RECURSIVE under AS (
+        SELECT id FROM categories WHERE id = ${id}
+        UNION ALL SELECT c.id FROM categories c JOIN under u ON c.parent_id = u.id WHERE c.visible)
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.category_id IN (SELECT id FROM under) AND p.on_sale AND m.status = 'open'
+      ORDER BY p.sales DESC, p.id DESC`);
+    expect(expected.length).toBeGreaterThan(24);
+    const goods = (html: string) => [
+      ...new Set([...html.matchAll(/href="\/fr\/goods\/(\d+)"/g)].map((m) => Number(m[1]))),
+    ];
+    const first = await page(`/fr/category/${id}`);
+    const second = await page(`/fr/category/${id}?page=2`);
+    expect(goods(first.html)).toEqual(expected.slice(0, 24).map((r) => r.id));
+    expect(goods(second.html)).toEqual(expected.slice(24, 48).map((r) => r.id));
+  });
+});
+
 describe('sitemaps and robots.txt', () => {
   it('robots.txt names the sitemap and keeps crawlers out of the API and the console', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
