@@ -15,6 +15,8 @@ import { products } from './catalog';
  * `merchant_id` as INCLUDE columns (migration 0024; drizzle's builder cannot say INCLUDE), so a category's or a shop's
  * list in any order is an index-only walk that stops at its page. Prices cluster by category, so a category's list
  * by price walks an index keyed by its top or child category (`category_ids[1]`, `category_ids[2]`; migration 0025).
+ * `locale`, `words` and `keys` compare byte by byte (COLLATE "C", migration 0031: the same order as the cluster's
+ * C.UTF-8, without a library call per comparison; drizzle's builder cannot say it).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -60,7 +62,8 @@ export const searchDocuments = pgTable(
  * on (`price`, `category_ids`, `merchant_id`), all carried by the term's B-trees so that a search counts and ranks its
  * matches from the index alone: one in product order (words joined on the product), one in a page's order (best
  * sellers, then the newest; migration 0027) that a keyword of one word walks and leaves at the page's end. Written
- * with the documents, by their one writer.
+ * with the documents, by their one writer. `term` compares byte by byte (COLLATE "C", migration 0031), as does the
+ * term of the word counts below.
  */
 export const searchPostings = pgTable(
   'search_postings',
