@@ -80,16 +80,6 @@ export async function copyRows(
   columns: CopyColumn[],
   rows: readonly (readonly unknown[])[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const client = transactionConnection(transaction);
-  if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');
-  const stream = client.query(
-    copyFrom(
-      `COPY ${quoteIdentifier(table)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) FROM STDIN${
-        emptied.get(transaction as object)?.has(table) ? ' WITH (FREEZE)' : ''
-      }`,
-    ),
-  );
   // An array or object given by several rows (a product's words in its six documents, its categories in each of its
   // postings) is written out once per copy.
   const written = new Map<object, string>();
@@ -102,12 +92,45 @@ export async function copyRows(
     }
     return text;
   };
-  let piece = '';
-  for (const row of rows) {
-    let line = '';
-    for (let i = 0; i < columns.length; i++) {
-      line += (i === 0 ? '' : '\t') + textOf(row[i], columns[i]!.kind);
+  function* lines() {
+    for (const row of rows) {
+      let line = '';
+      for (let i = 0; i < columns.length; i++) {
+        line += (i === 0 ? '' : '\t') + textOf(row[i], columns[i]!.kind);
+      }
+      yield line;
     }
+  }
+  if (rows.length === 0) return;
+  await copyLines(
+    transaction,
+    table,
+    columns.map((c) => c.name),
+    lines(),
+  );
+}
+
+/**
+ * Copies lines already in COPY's text format (tab-separated `copyValue`s, without the line break) into these columns,
+ * as `copyRows` does: for a writer that renders once what many of its rows share (the search documents' build).
+ */
+export async function copyLines(
+  transaction: unknown,
+  table: string,
+  columns: readonly string[],
+  lines: Iterable<string>,
+): Promise<void> {
+  const client = transactionConnection(transaction);
+  if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');
+  const stream = client.query(
+    copyFrom(
+      `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM STDIN${
+        emptied.get(transaction as object)?.has(table) ? ' WITH (FREEZE)' : ''
+      }`,
+    ),
+  );
+  let piece = '';
+  for (const line of lines) {
     piece += `${line}\n`;
     if (piece.length >= PIECE) {
       stream.write(piece);

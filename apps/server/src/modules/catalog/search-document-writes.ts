@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type CopyColumn, copyRows } from '../../db/copy-rows';
+import { copyLines, copyValue } from '../../db/copy-rows';
 
 /**
  * How the search documents reach their table (DESIGN.md section 7; `search-documents.ts` works out what they hold):
@@ -178,42 +178,36 @@ async function addVocabulary(t: Queryable, documents: DocumentRow[]): Promise<vo
     ON CONFLICT DO NOTHING`);
 }
 
-const DOCUMENT_COLUMNS: CopyColumn[] = [
-  { name: 'product_id', kind: 'scalar' },
-  { name: 'locale', kind: 'scalar' },
-  { name: 'name', kind: 'scalar' },
-  { name: 'words', kind: 'array' },
-  { name: 'own_words', kind: 'array' },
-  { name: 'keys', kind: 'array' },
-  { name: 'category_ids', kind: 'array' },
-  { name: 'merchant_id', kind: 'scalar' },
-  { name: 'attr_pairs', kind: 'array' },
-  { name: 'no_ship', kind: 'array' },
-  { name: 'price', kind: 'scalar' },
-  { name: 'rating', kind: 'scalar' },
-  { name: 'in_stock', kind: 'scalar' },
-  { name: 'is_self', kind: 'scalar' },
-  { name: 'sales', kind: 'scalar' },
-  { name: 'created_at', kind: 'scalar' },
-];
+/** What differs between a product's six documents, in the order `copyDocuments` writes it. */
+const LOCALE_COLUMNS = ['locale', 'name', 'own_words', 'keys', 'attr_pairs'] as const;
+/** What a product's six documents share (`documentsOf` makes them so), written out once per product. */
+const SHARED_COLUMNS = [
+  'product_id',
+  'words',
+  'category_ids',
+  'merchant_id',
+  'no_ship',
+  'price',
+  'rating',
+  'in_stock',
+  'is_self',
+  'sales',
+  'created_at',
+] as const;
+const POSTING_COLUMNS = ['term', 'product_id', 'own', 'shown', 'sales', 'price', 'category_ids', 'merchant_id'];
 
-const POSTING_COLUMNS: CopyColumn[] = [
-  { name: 'term', kind: 'scalar' },
-  { name: 'product_id', kind: 'scalar' },
-  { name: 'own', kind: 'scalar' },
-  { name: 'shown', kind: 'scalar' },
-  { name: 'sales', kind: 'scalar' },
-  { name: 'price', kind: 'scalar' },
-  { name: 'category_ids', kind: 'array' },
-  { name: 'merchant_id', kind: 'scalar' },
-];
+/** Whether two documents hold the same values in the shared columns (the arrays by identity). */
+const sameShared = (a: DocumentRow, b: DocumentRow) => SHARED_COLUMNS.every((c) => a[c] === b[c]);
 
 /**
  * A bulk build's write (decision 0030): the documents and their postings copied in (`COPY`, on the build's
  * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the tables first
- * when it rebuilds all.
+ * when it rebuilds all. The lines are rendered here rather than by `copyRows`: what a product's documents share, and
+ * what its postings share, is rendered once per product (about half of a million-product build's time in Node went
+ * to rendering the same values again, issue 25).
  */
 export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
+  if (documents.length === 0) return;
   // A batch's documents of one language side by side (a search reads one language), by category: a keyword's matches
   // mostly share a category, and so share pages (decision 0035).
   const ordered = [...documents].sort(
@@ -222,18 +216,50 @@ export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Pro
       compareIds(a.category_ids, b.category_ids) ||
       a.product_id - b.product_id,
   );
-  await copyRows(
-    t,
-    'search_documents',
-    DOCUMENT_COLUMNS,
-    ordered.map((d) => DOCUMENT_COLUMNS.map((c) => d[c.name as keyof DocumentRow])),
-  );
-  const postings: unknown[][] = [];
-  for (const p of postingsOf(ordered)) {
-    for (let i = 0; i < p.terms.length; i++) {
-      postings.push([p.terms[i], p.product_id, p.own[i], p.shown[i], p.sales, p.price, p.category_ids, p.merchant_id]);
+  // Arrays several documents hold (the words of a name, the keys of languages without translated attributes).
+  const arrays = new Map<string[], string>();
+  const array = (values: string[]) => {
+    let text = arrays.get(values);
+    if (text === undefined) {
+      text = copyValue(values, 'array');
+      arrays.set(values, text);
+    }
+    return text;
+  };
+  const shared = new Map<number, { document: DocumentRow; text: string }>();
+  const sharedText = (d: DocumentRow) => {
+    const kept = shared.get(d.product_id);
+    if (kept && sameShared(kept.document, d)) return kept.text;
+    const text = [
+      d.product_id,
+      array(d.words),
+      copyValue(d.category_ids, 'array'),
+      d.merchant_id,
+      copyValue(d.no_ship, 'array'),
+      d.price,
+      copyValue(d.rating),
+      copyValue(d.in_stock),
+      copyValue(d.is_self),
+      d.sales,
+      copyValue(d.created_at),
+    ].join('\t');
+    shared.set(d.product_id, { document: d, text });
+    return text;
+  };
+  function* documentLines() {
+    for (const d of ordered) {
+      yield `${d.locale}\t${copyValue(d.name)}\t${array(d.own_words)}\t${array(d.keys)}\t${array(d.attr_pairs)}\t${sharedText(d)}`;
     }
   }
-  await copyRows(t, 'search_postings', POSTING_COLUMNS, postings);
+  await copyLines(t, 'search_documents', [...LOCALE_COLUMNS, ...SHARED_COLUMNS], documentLines());
+  function* postingLines() {
+    for (const p of postingsOf(ordered)) {
+      const tail = `${p.sales}\t${p.price}\t${copyValue(p.category_ids, 'array')}\t${p.merchant_id}`;
+      for (let i = 0; i < p.terms.length; i++) {
+        yield `${copyValue(p.terms[i])}\t${p.product_id}\t${p.own[i]}\t${p.shown[i]}\t${tail}`;
+      }
+    }
+  }
+  await copyLines(t, 'search_postings', POSTING_COLUMNS, postingLines());
   await addVocabulary(t, documents);
 }
