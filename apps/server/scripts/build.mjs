@@ -1,5 +1,6 @@
-// Compiles the server to JavaScript for production: `dist/main.js` (the server, with the contract bundled in) and
-// `dist/backup.js` (backup and restore of the embedded database), run by plain `node`; packages from node_modules
+// Compiles the server to JavaScript for production: `dist/main.js` (the server, with the contract bundled in),
+// `dist/backup.js` (backup and restore of the embedded database) and `dist/search-build-worker.js` (the thread a bulk
+// build of the search documents starts), run by plain `node`; packages from node_modules
 // stay imports. The SQL migrations are copied to `dist/migrations`, where the compiled code looks for them
 // (`db/client.ts` reads them beside itself). `dist/` sits at the same depth as `src/`, so paths computed from
 // `import.meta.dirname` (the repository root in config.ts) are the same compiled or not.
@@ -12,7 +13,12 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(serverDir, '../..');
 const dist = path.join(serverDir, 'dist');
-const entries = { main: 'src/main.ts', backup: 'src/db/backup-cli.ts' };
+const entries = {
+  main: 'src/main.ts',
+  backup: 'src/db/backup-cli.ts',
+  // A bulk build's worker thread (modules/catalog/search-build.ts), loaded from beside main.js.
+  'search-build-worker': 'src/modules/catalog/search-build-worker.ts',
+};
 const sources = [
   path.join(serverDir, 'src'),
   path.join(serverDir, 'package.json'),

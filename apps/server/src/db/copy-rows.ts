@@ -110,6 +110,21 @@ export async function copyRows(
   );
 }
 
+/** COPY's text-format lines joined into pieces of about `PIECE` characters, each ending with a line break. */
+export function piecesOf(lines: Iterable<string>): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const line of lines) {
+    piece += `${line}\n`;
+    if (piece.length >= PIECE) {
+      pieces.push(piece);
+      piece = '';
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
 /**
  * Copies lines already in COPY's text format (tab-separated `copyValue`s, without the line break) into these columns,
  * as `copyRows` does: for a writer that renders once what many of its rows share (the search documents' build).
@@ -120,6 +135,16 @@ export async function copyLines(
   columns: readonly string[],
   lines: Iterable<string>,
 ): Promise<void> {
+  await copyPieces(transaction, table, columns, piecesOf(lines));
+}
+
+/** Copies pieces of whole lines in COPY's text format (`piecesOf`), rendered perhaps elsewhere (a worker thread). */
+export async function copyPieces(
+  transaction: unknown,
+  table: string,
+  columns: readonly string[],
+  pieces: readonly string[],
+): Promise<void> {
   const client = transactionConnection(transaction);
   if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');
   const stream = client.query(
@@ -129,14 +154,7 @@ export async function copyLines(
       }`,
     ),
   );
-  let piece = '';
-  for (const line of lines) {
-    piece += `${line}\n`;
-    if (piece.length >= PIECE) {
-      stream.write(piece);
-      piece = '';
-    }
-  }
-  stream.end(piece);
+  for (const piece of pieces) stream.write(piece);
+  stream.end();
   await finished(stream);
 }

@@ -1,9 +1,10 @@
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { truncated } from '../../db/copy-rows';
 import { BULK_WRITE_FROM, withIndexesAside } from '../../db/indexes-aside';
-import { copyDocuments, type DocumentRow, idArray, writeDocuments } from './search-document-writes';
-import { documentsOfRows, sourceRows } from './search-documents';
+import { copyDocuments, idArray, type RenderedDocuments, writeDocuments } from './search-document-writes';
+import { documentsOfRows, type SourceRow, sourceRows } from './search-documents';
 
 /**
  * Building the search documents of a whole catalogue (decision 0030): the seed, the test template and every start (a
@@ -17,23 +18,28 @@ function toBuild(missing: boolean | undefined) {
   return sql`FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' ${without}`;
 }
 
-type Write = (t: Queryable, ids: number[], documents: DocumentRow[]) => Promise<void>;
-
 /**
- * 1,000 products per batch, as a pipeline on the one connection: while the database writes one batch and reads the
- * next one's sources, Node works out the documents of the batch in hand (the two cores side by side, issue 25).
- * Every id to build is read once, first: a query per batch made the planner guess at tables the same transaction had
+ * Every id to build, read once, first: a query per batch made the planner guess at tables the same transaction had
  * just filled, and it read every product (or every document) for each batch, 9 s a batch at a million products.
  */
-async function buildInBatches(
+async function idsToBuild(t: Queryable, missing: boolean | undefined): Promise<number[]> {
+  const { rows } = await t.execute<{ ids: number[] | null }>(sql`
+    SELECT array_agg(p.id ORDER BY p.id) AS ids ${toBuild(missing)}`);
+  return rows[0]?.ids ?? [];
+}
+
+/**
+ * Batches of products as a pipeline on the one connection: while the database writes one batch and reads the next
+ * one's sources, `work` turns the batch in hand into what `write` sends (the two cores side by side, issue 25).
+ */
+async function pipeline<T>(
   t: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void; batchSize?: number },
-  write: Write,
+  ids: number[],
+  opts: { log?: (line: string) => void; batchSize: number },
+  work: (rows: SourceRow[]) => Promise<T>,
+  write: (ids: number[], worked: T) => Promise<void>,
 ): Promise<number> {
-  const limit = opts.batchSize ?? 1000;
-  const { rows: found } = await t.execute<{ ids: number[] | null }>(sql`
-    SELECT array_agg(p.id ORDER BY p.id) AS ids ${toBuild(opts.missing)}`);
-  const ids = found[0]?.ids ?? [];
+  const limit = opts.batchSize;
   const batch = (i: number) => ids.slice(i, i + limit);
   const read = (i: number) =>
     i < ids.length ? sourceRows(t, sql`p.id = ANY(${idArray(batch(i))}::int[])`) : Promise.resolve([]);
@@ -43,9 +49,9 @@ async function buildInBatches(
     const next = read(i + limit);
     // Thrown by the `await` below or at the end; until then not an unhandled rejection.
     next.catch(() => undefined);
-    const documents = await documentsOfRows(rows, true);
+    const worked = await work(rows);
     await writing;
-    writing = write(t, batch(i), documents);
+    writing = write(batch(i), worked);
     writing.catch(() => undefined);
     const built = Math.min(ids.length, i + limit);
     if (Math.floor(built / 50_000) > Math.floor(i / 50_000)) opts.log?.(`Search documents: ${built} products …`);
@@ -53,6 +59,69 @@ async function buildInBatches(
   }
   await writing;
   return ids.length;
+}
+
+/** 1,000 products per batch through the row-by-row writer, Node working out each batch between the statements. */
+async function buildInBatches(
+  t: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void; batchSize?: number },
+): Promise<number> {
+  return pipeline(
+    t,
+    await idsToBuild(t, opts.missing),
+    { log: opts.log, batchSize: opts.batchSize ?? 1000 },
+    (rows) => documentsOfRows(rows, true),
+    (ids, documents) => writeDocuments(t, ids, documents),
+  );
+}
+
+/** The worker thread of a bulk build: the compiled one beside main.js, or the TypeScript source under tsx. */
+function startWorker(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'] });
+  }
+  return new Worker(new URL('./search-build-worker.js', here));
+}
+
+/**
+ * A bulk build's batches: the documents worked out and rendered for COPY on a worker thread (search-build-worker.ts)
+ * while the transaction's connection copies the batch before, so that the documents' work in Node (ICU's word
+ * breaks, the COPY text) runs beside the database's instead of in turn with it (issue 25).
+ */
+async function copyInBatches(
+  t: Queryable,
+  opts: { missing?: boolean; log?: (line: string) => void; batchSize: number },
+): Promise<number> {
+  const ids = await idsToBuild(t, opts.missing);
+  if (ids.length === 0) return 0;
+  const worker = startWorker();
+  // One batch at a time: each answer is the batch last posted.
+  let waiting: { resolve: (r: RenderedDocuments) => void; reject: (e: unknown) => void } | null = null;
+  let failed: unknown = null;
+  const fail = (error: unknown) => {
+    failed = error;
+    waiting?.reject(error);
+    waiting = null;
+  };
+  worker.on('message', (rendered: RenderedDocuments) => {
+    waiting?.resolve(rendered);
+    waiting = null;
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the documents' worker stopped (exit code ${code})`)));
+  const render = (rows: SourceRow[]) =>
+    new Promise<RenderedDocuments>((resolve, reject) => {
+      if (failed) return reject(failed);
+      waiting = { resolve, reject };
+      worker.postMessage(rows);
+    });
+  try {
+    return await pipeline(t, ids, opts, render, (_ids, rendered) => copyDocuments(t, rendered));
+  } finally {
+    worker.removeAllListeners('exit');
+    await worker.terminate();
+  }
 }
 
 /**
@@ -102,10 +171,10 @@ export async function buildSearchDocuments(
   };
   const wanted = await count(db);
   if (wanted === 0) return 0;
-  if (wanted < bulkFrom) return buildInBatches(db, opts, writeDocuments);
+  if (wanted < bulkFrom) return buildInBatches(db, opts);
   const built = await db.transaction(async (t) => {
     await t.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK})`);
-    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts, writeDocuments);
+    if ((await count(t)) < bulkFrom) return buildInBatches(t, opts);
     opts.log?.(`Search documents: building ${wanted} products with the indexes set aside …`);
     // The catalogue may have been written by this very transaction (the seed): the batches' plans need its statistics.
     await t.execute(sql`ANALYZE products, merchants, product_translations`);
@@ -129,11 +198,7 @@ export async function buildSearchDocuments(
         }
         // Bigger batches than a row-by-row build's: each is one `COPY` per table (fewer pages left empty at the end of
         // each, see build-products.ts) and laid out together by language and category (decision 0035).
-        const written = await buildInBatches(
-          t,
-          { ...opts, batchSize: opts.batchSize ?? BULK_BATCH },
-          (tx, _ids, documents) => copyDocuments(tx, documents),
-        );
+        const written = await copyInBatches(t, { ...opts, batchSize: opts.batchSize ?? BULK_BATCH });
         await recountTerms(t);
         opts.log?.(`Search documents: ${written} products written, building their indexes …`);
         return written;

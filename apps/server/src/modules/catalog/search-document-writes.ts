@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { copyLines, copyValue } from '../../db/copy-rows';
+import { copyPieces, copyValue, piecesOf } from '../../db/copy-rows';
 
 /**
  * How the search documents reach their table (DESIGN.md section 7; `search-documents.ts` works out what they hold):
@@ -146,7 +146,7 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
     FROM json_to_recordset(${JSON.stringify(postingsOf(documents))}::json) AS p(product_id int, sales int, price int,
       category_ids int[], merchant_id int, terms text[], own smallint[], shown smallint[])
     CROSS JOIN LATERAL unnest(p.terms, p.own, p.shown) AS u(term, own, shown)`);
-  await addVocabulary(t, documents);
+  await addVocabulary(t, vocabularyOf(documents));
 }
 
 /**
@@ -169,9 +169,13 @@ export async function compactTermCounts(db: Queryable): Promise<number> {
   return rows[0]?.folded ?? 0;
 }
 
-/** Every word of the documents in the vocabulary "did you mean" looks in. */
-async function addVocabulary(t: Queryable, documents: DocumentRow[]): Promise<void> {
-  const vocabulary = [...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words))];
+/** The words of these documents that go to the vocabulary "did you mean" looks in (one language says them all). */
+const vocabularyOf = (documents: DocumentRow[]) => [
+  ...new Set(documents.filter((d) => d.locale === 'en').flatMap((d) => d.words)),
+];
+
+/** Adds these words to the vocabulary. */
+async function addVocabulary(t: Queryable, vocabulary: string[]): Promise<void> {
   await t.execute(sql`
     INSERT INTO search_words (word)
     SELECT w FROM json_array_elements_text(${JSON.stringify(vocabulary)}::json) w ORDER BY w
@@ -199,15 +203,15 @@ const POSTING_COLUMNS = ['term', 'product_id', 'own', 'shown', 'sales', 'price',
 /** Whether two documents hold the same values in the shared columns (the arrays by identity). */
 const sameShared = (a: DocumentRow, b: DocumentRow) => SHARED_COLUMNS.every((c) => a[c] === b[c]);
 
+/** A batch of documents and their postings in COPY's text format, with the words they add to the vocabulary. */
+export type RenderedDocuments = { documents: string[]; postings: string[]; vocabulary: string[] };
+
 /**
- * A bulk build's write (decision 0030): the documents and their postings copied in (`COPY`, on the build's
- * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the tables first
- * when it rebuilds all. The lines are rendered here rather than by `copyRows`: what a product's documents share, and
- * what its postings share, is rendered once per product (about half of a million-product build's time in Node went
- * to rendering the same values again, issue 25).
+ * A bulk build's documents and postings as COPY receives them (decision 0030), pure, so that a worker thread renders
+ * a batch while the database copies the last one (search-build.ts). The lines are rendered here rather than by
+ * `copyRows`: what a product's documents share, and what its postings share, is rendered once per product.
  */
-export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Promise<void> {
-  if (documents.length === 0) return;
+export function renderDocuments(documents: DocumentRow[]): RenderedDocuments {
   // A batch's documents of one language side by side (a search reads one language), by category: a keyword's matches
   // mostly share a category, and so share pages (decision 0035).
   const ordered = [...documents].sort(
@@ -251,7 +255,6 @@ export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Pro
       yield `${d.locale}\t${copyValue(d.name)}\t${array(d.own_words)}\t${array(d.keys)}\t${array(d.attr_pairs)}\t${sharedText(d)}`;
     }
   }
-  await copyLines(t, 'search_documents', [...LOCALE_COLUMNS, ...SHARED_COLUMNS], documentLines());
   function* postingLines() {
     for (const p of postingsOf(ordered)) {
       const tail = `${p.sales}\t${p.price}\t${copyValue(p.category_ids, 'array')}\t${p.merchant_id}`;
@@ -260,6 +263,22 @@ export async function copyDocuments(t: Queryable, documents: DocumentRow[]): Pro
       }
     }
   }
-  await copyLines(t, 'search_postings', POSTING_COLUMNS, postingLines());
-  await addVocabulary(t, documents);
+  return {
+    documents: piecesOf(documentLines()),
+    postings: piecesOf(postingLines()),
+    vocabulary: vocabularyOf(documents),
+  };
+}
+
+/**
+ * A bulk build's write (decision 0030): rendered documents and postings copied in (`COPY`, on the build's
+ * transaction) and the vocabulary kept as `writeDocuments` keeps it. Only adds: the build empties the tables first
+ * when it rebuilds all.
+ */
+export async function copyDocuments(t: Queryable, rendered: RenderedDocuments): Promise<void> {
+  if (rendered.documents.length > 0) {
+    await copyPieces(t, 'search_documents', [...LOCALE_COLUMNS, ...SHARED_COLUMNS], rendered.documents);
+  }
+  if (rendered.postings.length > 0) await copyPieces(t, 'search_postings', POSTING_COLUMNS, rendered.postings);
+  if (rendered.vocabulary.length > 0) await addVocabulary(t, rendered.vocabulary);
 }
