@@ -111,23 +111,22 @@ export async function copyRows(
 }
 
 /** COPY's text-format lines joined into pieces of about `PIECE` characters, each ending with a line break. */
-export function piecesOf(lines: Iterable<string>): string[] {
-  const pieces: string[] = [];
+export function* piecesOf(lines: Iterable<string>): Generator<string> {
   let piece = '';
   for (const line of lines) {
     piece += `${line}\n`;
     if (piece.length >= PIECE) {
-      pieces.push(piece);
+      yield piece;
       piece = '';
     }
   }
-  if (piece) pieces.push(piece);
-  return pieces;
+  if (piece) yield piece;
 }
 
 /**
  * Copies lines already in COPY's text format (tab-separated `copyValue`s, without the line break) into these columns,
- * as `copyRows` does: for a writer that renders once what many of its rows share (the search documents' build).
+ * as `copyRows` does: for a writer that renders once what many of its rows share (the search documents' build). Each
+ * piece goes to the socket as soon as it is rendered, so the database parses one while the next is rendered.
  */
 export async function copyLines(
   transaction: unknown,
@@ -143,7 +142,7 @@ export async function copyPieces(
   transaction: unknown,
   table: string,
   columns: readonly string[],
-  pieces: readonly string[],
+  pieces: Iterable<string>,
 ): Promise<void> {
   const client = transactionConnection(transaction);
   if (!client) throw new Error('COPY needs a transaction: its statements must run on one connection');

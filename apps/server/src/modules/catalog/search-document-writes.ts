@@ -264,8 +264,8 @@ export function renderDocuments(documents: DocumentRow[]): RenderedDocuments {
     }
   }
   return {
-    documents: piecesOf(documentLines()),
-    postings: piecesOf(postingLines()),
+    documents: [...piecesOf(documentLines())],
+    postings: [...piecesOf(postingLines())],
     vocabulary: vocabularyOf(documents),
   };
 }
