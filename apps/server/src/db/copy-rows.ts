@@ -102,11 +102,11 @@ export async function copyRows(
     }
   }
   if (rows.length === 0) return;
-  await copyLines(
+  await copyPieces(
     transaction,
     table,
     columns.map((c) => c.name),
-    lines(),
+    piecesOf(lines()),
   );
 }
 
@@ -124,20 +124,10 @@ export function* piecesOf(lines: Iterable<string>): Generator<string> {
 }
 
 /**
- * Copies lines already in COPY's text format (tab-separated `copyValue`s, without the line break) into these columns,
- * as `copyRows` does: for a writer that renders once what many of its rows share (the search documents' build). Each
- * piece goes to the socket as soon as it is rendered, so the database parses one while the next is rendered.
+ * Copies pieces of whole lines in COPY's text format (`piecesOf`): rendered here by `copyRows`, or elsewhere (the
+ * search documents' worker thread). Each piece goes to the socket as soon as it is there, so the database parses one
+ * while the next is rendered.
  */
-export async function copyLines(
-  transaction: unknown,
-  table: string,
-  columns: readonly string[],
-  lines: Iterable<string>,
-): Promise<void> {
-  await copyPieces(transaction, table, columns, piecesOf(lines));
-}
-
-/** Copies pieces of whole lines in COPY's text format (`piecesOf`), rendered perhaps elsewhere (a worker thread). */
 export async function copyPieces(
   transaction: unknown,
   table: string,
