@@ -258,3 +258,67 @@ describe('the goods detail read model', () => {
     expect((await detailOf(ctx.app, productId)).status).toBe(200);
   });
 });
+
+describe('the server-rendered shop and category pages', () => {
+  const pageOf = async (app: FastifyZod, url: string) => (await app.inject({ method: 'GET', url })).body;
+
+  it('are kept in both processes until the change feed names a product they show, then read again', async () => {
+    const { rows } = await ctx.db.execute<{ category_id: number }>(
+      sql`SELECT category_id FROM products WHERE id = ${productId}`,
+    );
+    const urls = [`/category/${rows[0]!.category_id}`, `/shop/${shop.merchantId}`];
+    // The shop's and the category's best seller, written silently (nothing announced) before either page is read.
+    await ctx.db.execute(sql`UPDATE products SET sales = 1000000 WHERE id = ${productId}`);
+    for (const app of [ctx.app, other])
+      for (const url of urls) expect(await pageOf(app, url)).toContain(`href="/goods/${productId}"`);
+    await ctx.db.execute(sql`UPDATE products SET name = 'Silent Scarf' WHERE id = ${productId}`);
+    for (const app of [ctx.app, other])
+      for (const url of urls) expect(await pageOf(app, url)).not.toContain('Silent Scarf');
+    // An unpaid checkout takes stock: the inventory names the product, and both pages are read again.
+    const shopper = await newShopper(ctx.db, 'page-buyer');
+    const headers = bearer(shopper.token);
+    const { skus } = await detail(ctx.app);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId, skuId: skus[0]!.id, quantity: 1 }] },
+      { headers },
+    );
+    const created = await post(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, payType: 'card' },
+      { headers },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    for (const url of urls) {
+      expect(await pageOf(ctx.app, url)).toContain('Silent Scarf');
+      const seen = await within(
+        () => pageOf(other, url),
+        (html) => html.includes('Silent Scarf'),
+      );
+      expect(seen.value).toContain('Silent Scarf');
+    }
+  });
+
+  it("show a shop's new name once the shop is named (a follow), in both processes", async () => {
+    const url = `/shop/${shop.merchantId}`;
+    const { rows } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    for (const app of [ctx.app, other]) expect(await pageOf(app, url)).toContain(rows[0]!.name);
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'Quiet Renamed Shop' WHERE id = ${shop.merchantId}`);
+    for (const app of [ctx.app, other]) expect(await pageOf(app, url)).not.toContain('Quiet Renamed Shop');
+    const fan = await newShopper(ctx.db, 'page-fan');
+    const followed = await post(ctx.app, `/api/front/collect/add/merchant/${shop.merchantId}`, undefined, {
+      headers: bearer(fan.token),
+    });
+    expect(followed.body.code).toBe(200);
+    expect(await pageOf(ctx.app, url)).toContain('Quiet Renamed Shop');
+    const seen = await within(
+      () => pageOf(other, url),
+      (html) => html.includes('Quiet Renamed Shop'),
+    );
+    expect(seen.value).toContain('Quiet Renamed Shop');
+  });
+});

@@ -12,6 +12,7 @@ import { freightAnswer, freightSettings } from '../shipping/product-freight';
 import { localePrefix } from './html';
 import type { Market } from './json-ld';
 import {
+  type Card,
   categoryPageData,
   categoryTrail,
   productCards,
@@ -24,8 +25,9 @@ import { parseSitemapName, robotsTxt, sitemapChunks, sitemapIndex } from './site
 import { currencyCode, MARKET } from './words';
 
 // Real pages beside the hash-routed app (issue 24, API.md section H): /goods/{id}, /shop/{id}, /category/{id} and the
-// same under /zh-CN/, /fr/, /th/, /lo/, /es/; sitemaps and robots.txt. A rendered page is kept as long as listings
-// are (decision 0004), emptied by the change feed, and answered with an ETag so a browser or crawler revalidates.
+// same under /zh-CN/, /fr/, /th/, /lo/, /es/; sitemaps and robots.txt. A rendered page is kept until the change feed
+// names what it shows (issue 25), whatever the listings' TTL, and answered with an ETag so a browser or crawler
+// revalidates.
 
 const CARDS_PER_PAGE = 24;
 const MAX_CATEGORY_PAGE = 50;
@@ -36,8 +38,6 @@ type Rendered = { status: 200 | 404; html: Buffer; etag: string };
 export async function pageRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const publicUrl = app.config.publicUrl;
-  // At most 1,000 pages (about 13 KB each) per process: the cache must not make memory grow with the catalogue.
-  const cache = new TtlCache<Rendered>(app.config.CATALOG_CACHE_TTL_MS, 1000);
   // A product page is kept (whatever the listings' TTL) until the change feed names its product or shop (issue 25),
   // or listings change (its category trail, the currency); a minute at most for its freight (no writer announces it).
   const goodsPages = new ReadModel<Rendered>(
@@ -48,8 +48,23 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     },
     (page) => page.html.length + 100,
   );
-  const drop = (prefix: string, ids: readonly number[] | null) =>
-    ids === null ? goodsPages.clear() : goodsPages.invalidate(ids.map((id) => `${prefix}${id}`));
+  // A shop's or a category's page likewise (issue 25): until the change feed names one of its cards' products, its
+  // shop, or a category it lists (every write of search documents names their categories: a product's name, price,
+  // picture, sale or category); a product not on the page that sells past one on it moves in within a minute (a sale
+  // names only its own product). At most 1,000 pages and 16 MB: memory does not grow with the catalogue.
+  const listPages = new ReadModel<Rendered>(
+    {
+      entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
+      bytes: 16_000_000,
+      maxAgeMs: 60_000,
+    },
+    (page) => page.html.length + 100,
+  );
+  const drop = (prefix: string, ids: readonly number[] | null) => {
+    for (const pages of [goodsPages, listPages])
+      if (ids === null) pages.clear();
+      else pages.invalidate(ids.map((id) => `${prefix}${id}`));
+  };
   // A shop's review count (a count over all its reviews) until the shop's rating changes (a review announces it).
   const reviewCounts = new ReadModel<number>(
     { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
@@ -61,13 +76,18 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     if (ids === null) reviewCounts.clear();
     else reviewCounts.invalidate(ids.map((id) => `s:${id}`));
   });
+  app.changes.on('documents', (ids) => {
+    if (ids === null) listPages.clear();
+    else listPages.invalidate(ids.map((id) => `c:${id}`));
+  });
   // What every page repeats (the settings, a category's trail) is kept as long as listings are unchanged: the settings
   // and the categories announce `listings` when written; a minute at most all the same.
   const settled = new TtlCache<unknown>(60_000, 500);
   const kept = <T>(key: string, load: () => Promise<T>) => settled.get(key, load) as Promise<T>;
+  // Products created, put on or off sale, shops opened or closed, categories and settings written announce listings.
   app.changes.on('listings', () => {
-    cache.clear();
     goodsPages.clear();
+    listPages.clear();
     settled.clear();
   });
 
@@ -108,7 +128,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     return { html: productPage(s, market, product, trail), merchantId: product.merchant.id };
   };
 
-  const renderers: Record<'shop' | 'category', (locale: Locale, id: number, page: number) => Promise<string | null>> = {
+  /** A shop's or a category's page, with what it shows (its tags); null html for a page that is not there. */
+  type Listed = { html: string | null; tags: string[] };
+  const cardTags = (cards: Card[]) => cards.map((c) => `p:${c.id}`);
+  const renderers: Record<'shop' | 'category', (locale: Locale, id: number, page: number) => Promise<Listed>> = {
     shop: async (locale, id) => {
       const shop = await shopPageData(db, id, (shopId) =>
         reviewCounts.get(String(shopId), async () => ({
@@ -116,25 +139,28 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
           tags: [`s:${shopId}`],
         })),
       );
-      if (!shop) return null;
+      // A shop that opens announces listings: its 404 is kept until then.
+      if (!shop) return { html: null, tags: [`s:${id}`] };
       const cards = await productCards(db, { merchantId: id }, locale, { offset: 0, limit: CARDS_PER_PAGE });
-      return shopPage(await site(locale), shop, cards);
+      return { html: shopPage(await site(locale), shop, cards), tags: [`s:${id}`, ...cardTags(cards)] };
     },
     category: async (locale, id, page) => {
       const category = await categoryPageData(db, id, locale);
-      if (!category) return null;
+      // A category shown again (or created) announces listings.
+      if (!category) return { html: null, tags: [`c:${id}`] };
       // One more than a page tells whether there is a next one; the next page starts after this page's last card.
       const cards = await productCards(db, { categoryIds: category.descendants }, locale, {
         offset: (page - 1) * CARDS_PER_PAGE,
         limit: CARDS_PER_PAGE + 1,
       });
-      return categoryPage(
+      const html = categoryPage(
         await site(locale),
         category,
         cards.slice(0, CARDS_PER_PAGE),
         page,
         cards.length > CARDS_PER_PAGE,
       );
+      return { html, tags: [...category.descendants.map((c) => `c:${c}`), ...cardTags(cards)] };
     },
   };
 
@@ -166,7 +192,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
                   tags: page ? [`p:${id}`, `s:${page.merchantId}`] : null,
                 };
               })
-            : await cache.get(key, async () => done(await renderers[kind](locale, Number(id), page), locale));
+            : await listPages.get(key, async () => {
+                const { html, tags } = await renderers[kind](locale, Number(id), page);
+                return { value: done(html, locale), tags };
+              });
         return answer(reply, request, rendered);
       });
     }
