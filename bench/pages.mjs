@@ -1,4 +1,5 @@
-// Server-rendered pages (issue 24): product, shop and category pages beside /healthz at 1 and 32 connections, then
+// Server-rendered pages (issue 24): product, shop and category pages beside /healthz at 1 and 32 connections, and the
+// home page's data (`/api/pc/home/index`, what the app's first screen asks for), then
 // the sitemap: the time to stream every child and the server's peak resident memory while it does (from /metrics).
 // Run against a shop seeded with `npm run seed -- --products 100000` (or 1000000) and started with `npm start`.
 //   npx node bench/pages.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10] [--sitemap-only]
@@ -49,6 +50,9 @@ if (args['sitemap-only'] === undefined) {
     console.log(`    warm product page / floor: ${((100 * warm.rps) / floor.rps).toFixed(1)} %`);
     console.log(row(`shop page, ${connections} conn.`, await load({ urls: shopUrls, connections, seconds })));
     console.log(row(`category page, ${connections} conn.`, await load({ urls: categoryUrls, connections, seconds })));
+    const home = await load({ urls: [`${base}/api/pc/home/index`], connections, seconds });
+    console.log(row(`home data, ${connections} conn.`, home));
+    console.log(`    home data / floor: ${((100 * home.rps) / floor.rps).toFixed(1)} %`);
   }
 }
 

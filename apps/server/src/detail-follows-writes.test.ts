@@ -259,6 +259,55 @@ describe('the goods detail read model', () => {
   });
 });
 
+/** An unpaid checkout of one unit of the product's first SKU: the inventory announces the product (and nothing else). */
+async function holdOne(id: number, buyer: string) {
+  const shopper = await newShopper(ctx.db, buyer);
+  const headers = bearer(shopper.token);
+  const { rows: address } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO addresses (user_id, real_name, country, region_code, region, detail, post_code, country_code, phone,
+      is_default)
+    VALUES (${shopper.id}, 'Page Buyer', 'US', 'US-NY', 'New York', '1 Cache Road', '10001', '+1', '2125550100', true)
+    RETURNING id`);
+  const { skus } = await detail(ctx.app, id);
+  const pre = await post<{ preOrderNo: string }>(
+    ctx.app,
+    '/api/front/order/pre/order',
+    { type: 'buyNow', items: [{ productId: id, skuId: skus[0]!.id, quantity: 1 }] },
+    { headers },
+  );
+  expect(pre.body.code, pre.body.message).toBe(200);
+  const created = await post(
+    ctx.app,
+    '/api/front/order/create',
+    { preOrderNo: pre.body.data.preOrderNo, addressId: address[0]!.id, payType: 'card' },
+    { headers },
+  );
+  expect(created.body.code, created.body.message).toBe(200);
+}
+
+describe('the home page', () => {
+  type HomeAnswer = { recommend: { id: number; price: string }[]; activities: { name: string }[] };
+  const home = async (app: FastifyZod) => (await get<HomeAnswer>(app, '/api/pc/home/index')).body.data;
+
+  it('is kept in both processes until the change feed names a product it shows; its activities are read each time', async () => {
+    const first = (await home(ctx.app)).recommend[0]!;
+    expect((await home(other)).recommend[0]!.id).toBe(first.id);
+    await ctx.db.execute(sql`UPDATE products SET price = 123456 WHERE id = ${first.id}`);
+    for (const app of [ctx.app, other]) expect((await home(app)).recommend[0]!.price).toBe(first.price);
+    // An activity that starts now shows at once, without any announcement.
+    await ctx.db.execute(sql`INSERT INTO activities (name, image, intro, starts_at, ends_at)
+      VALUES ('Clock Sale', '', '', now() - interval '1 second', now() + interval '1 hour')`);
+    for (const app of [ctx.app, other]) expect((await home(app)).activities.map((a) => a.name)).toContain('Clock Sale');
+    await holdOne(first.id, 'home-buyer');
+    expect((await home(ctx.app)).recommend[0]!.price).toBe('1234.56');
+    const seen = await within(
+      () => home(other),
+      (h) => h.recommend[0]!.price === '1234.56',
+    );
+    expect(seen.value.recommend[0]!.price).toBe('1234.56');
+  });
+});
+
 describe('the server-rendered shop and category pages', () => {
   const pageOf = async (app: FastifyZod, url: string) => (await app.inject({ method: 'GET', url })).body;
 
@@ -275,22 +324,7 @@ describe('the server-rendered shop and category pages', () => {
     for (const app of [ctx.app, other])
       for (const url of urls) expect(await pageOf(app, url)).not.toContain('Silent Scarf');
     // An unpaid checkout takes stock: the inventory names the product, and both pages are read again.
-    const shopper = await newShopper(ctx.db, 'page-buyer');
-    const headers = bearer(shopper.token);
-    const { skus } = await detail(ctx.app);
-    const pre = await post<{ preOrderNo: string }>(
-      ctx.app,
-      '/api/front/order/pre/order',
-      { type: 'buyNow', items: [{ productId, skuId: skus[0]!.id, quantity: 1 }] },
-      { headers },
-    );
-    const created = await post(
-      ctx.app,
-      '/api/front/order/create',
-      { preOrderNo: pre.body.data.preOrderNo, payType: 'card' },
-      { headers },
-    );
-    expect(created.body.code, created.body.message).toBe(200);
+    await holdOne(productId, 'page-buyer');
     for (const url of urls) {
       expect(await pageOf(ctx.app, url)).toContain('Silent Scarf');
       const seen = await within(

@@ -80,6 +80,8 @@ export const products = pgTable(
     index('products_sales_idx').on(t.sales, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The home page's recommendations, few among many (migration 0032).
+    index('products_recommend_idx').on(t.recommendSort, t.id).where(sql`${t.recommendSort} IS NOT NULL`),
   ],
 );
 

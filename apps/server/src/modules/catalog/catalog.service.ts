@@ -53,19 +53,26 @@ export async function recommendedProducts(
   q: { page: number; limit: number },
   locale: Locale = 'en',
 ): Promise<Page<ProductCard>> {
-  // At most 200 recommendations, so that paging never sorts the whole catalogue.
+  // At most 200 recommendations, so that paging never sorts the whole catalogue. The picks walk their own partial
+  // index (migration 0032), the best sellers the sales index; the cards' columns (a translation, the review figures)
+  // are read for the page's products only, not for the 400 candidates (issue 25).
   const { rows } = await db.execute<CardRow & { total: number }>(sql`
     WITH picks AS (
-      (SELECT ${cardColumnsIn(locale)}, p.recommend_sort AS pick, p.sales AS pick_sales
+      (SELECT p.id, p.recommend_sort AS pick, p.sales AS pick_sales
        FROM products p JOIN merchants m ON m.id = p.merchant_id
-       WHERE ${visibleProduct} AND p.recommend_sort IS NOT NULL ORDER BY p.recommend_sort LIMIT 200)
+       WHERE ${visibleProduct} AND p.recommend_sort IS NOT NULL ORDER BY p.recommend_sort, p.id LIMIT 200)
       UNION ALL
-      (SELECT ${cardColumnsIn(locale)}, NULL, p.sales
+      (SELECT p.id, NULL, p.sales
        FROM products p JOIN merchants m ON m.id = p.merchant_id
-       WHERE ${visibleProduct} AND p.recommend_sort IS NULL ORDER BY p.sales DESC, p.id DESC LIMIT 200))
-    SELECT *, count(*) OVER () AS total FROM (SELECT * FROM picks ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC LIMIT 200) top
-    ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+       WHERE ${visibleProduct} AND p.recommend_sort IS NULL ORDER BY p.sales DESC, p.id DESC LIMIT 200)),
+    page AS (
+      SELECT *, count(*) OVER () AS total
+      FROM (SELECT * FROM picks ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC LIMIT 200) top
+      ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC
+      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+    SELECT ${cardColumnsIn(locale)}, page.total
+    FROM page JOIN products p ON p.id = page.id JOIN merchants m ON m.id = p.merchant_id
+    ORDER BY page.pick ASC NULLS LAST, page.pick_sales DESC, page.id DESC`);
   return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
 }
 

@@ -253,12 +253,18 @@ describe('leaderboard and recommendations', () => {
     expect(body.data.total).toBeLessThanOrEqual(100);
   });
 
-  it('pages the home recommendations, operator picks first', async () => {
-    const { body } = await get<Page>(ctx.app, '/api/front/index/product?page=1&limit=10');
-    expect(body.data.list).toHaveLength(10);
-    const picks = await ctx.db.execute<{ id: number }>(
-      sql`SELECT id FROM products WHERE recommend_sort IS NOT NULL AND on_sale ORDER BY recommend_sort LIMIT 1`,
+  it('pages the home recommendations: operator picks in their order, then best sellers, 200 at most', async () => {
+    const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open'
+      ORDER BY p.recommend_sort ASC NULLS LAST, p.sales DESC, p.id DESC LIMIT 200`);
+    const { rows: picks } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products WHERE recommend_sort IS NOT NULL AND on_sale`,
     );
-    if (picks.rows[0]) expect(body.data.list[0].id).toBe(picks.rows[0].id);
+    expect(picks[0]!.n).toBeGreaterThan(0);
+    for (const page of [1, 2, 3]) {
+      const { body } = await get<Page>(ctx.app, `/api/front/index/product?page=${page}&limit=10`);
+      expect(body.data.list.map((p) => p.id)).toEqual(expected.slice((page - 1) * 10, page * 10).map((r) => r.id));
+      expect(body.data.total).toBe(expected.length);
+    }
   });
 });

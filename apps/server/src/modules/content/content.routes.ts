@@ -14,20 +14,39 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { ReadModel } from '../../platform/read-model';
 import { answers, ok } from '../../platform/reply';
-import { TtlCache } from '../../platform/ttl-cache';
 import * as content from './content.service';
 
 const tags = ['content'];
 
 export async function contentRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
-  const homeCache = new TtlCache<Awaited<ReturnType<typeof content.homeData>>>(app.config.CATALOG_CACHE_TTL_MS, 20);
-  app.changes.on('listings', () => homeCache.clear());
+  // The home page per language, kept (whatever the listings' TTL) until the change feed names a product or shop on
+  // its cards, or listings change (banners, settings, categories, products written, shops opened or closed); a best
+  // seller not on it moves in within a minute (a sale names only its own product). Its activities are read at every
+  // answer: they start and end by the clock (issue 25: the page's cost must not grow with the catalogue).
+  const homes = new ReadModel<content.HomeKept>({
+    entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 20),
+    bytes: 4_000_000,
+    maxAgeMs: 60_000,
+  });
+  const named = (prefix: string, ids: readonly number[] | null) =>
+    ids === null ? homes.clear() : homes.invalidate(ids.map((id) => `${prefix}${id}`));
+  app.changes.on('listings', () => homes.clear());
+  app.changes.on('product', (ids) => named('p:', ids));
+  app.changes.on('shop', (ids) => named('s:', ids));
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
     const locale = requestLocale(request);
-    return ok(await homeCache.get(locale, () => content.homeData(db, locale)));
+    const [home, activities] = await Promise.all([
+      homes.get(locale, async () => {
+        const value = await content.homeData(db, locale);
+        return { value, tags: content.homeTags(value) };
+      }),
+      content.listActivities(db, locale),
+    ]);
+    return ok({ ...home, activities });
   });
 
   app.get('/api/pc/login/getLoginPic', { schema: { tags, response: answers(LoginPictureSchema) } }, async () =>

@@ -7,14 +7,16 @@ import { recommendedProducts } from '../catalog/catalog.service';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from '../catalog/product-card';
 import { getSetting, getSettings } from './settings';
 
-export async function homeData(db: Db, locale: Locale): Promise<Home> {
-  const [settings, banners, recommend, activities, floors] = await Promise.all([
+/** The home page but its activities (which start and end by the clock): what the routes keep until a change. */
+export type HomeKept = Omit<Home, 'activities'>;
+
+export async function homeData(db: Db, locale: Locale): Promise<HomeKept> {
+  const [settings, banners, recommend, floors] = await Promise.all([
     getSettings(db, ['home', 'service', 'footer']),
     db.execute<{ id: number; image: string; title: string; texts: LocalizedText; link: string }>(
       sql`SELECT id, image, title, texts, link FROM banners ORDER BY sort, id LIMIT 10`,
     ),
     recommendedProducts(db, { page: 1, limit: 12 }, locale),
-    activeActivities(db, locale),
     categoryFloors(db, locale),
   ]);
   return {
@@ -31,9 +33,14 @@ export async function homeData(db: Db, locale: Locale): Promise<Home> {
     mobileUrl: settings.home.mobileUrl,
     currencySymbol: settings.home.currencySymbol,
     showGuest: settings.home.showGuest,
-    activities,
     categoryFloors: floors,
   };
+}
+
+/** What a kept home page shows and the change feed may name: its cards' products and their shops. */
+export function homeTags(home: HomeKept): string[] {
+  const cards = [...home.recommend, ...home.categoryFloors.flatMap((f) => f.products)];
+  return [...new Set(cards.flatMap((c) => [`p:${c.id}`, `s:${c.merId}`]))];
 }
 
 /** Each top category with its eight best sellers, for the home page floors. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,10 +35,28 @@ describe('home data', () => {
     expect(body.data.categoryFloors.length).toBe(8);
   });
 
-  it('follows a change of the currency symbol in the settings', async () => {
-    await ctx.db.execute(
-      sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"€"') WHERE key = 'home'`,
+  it("answers in the reader's language, its message included, the same whole in every language", async () => {
+    const fr = await get<{ recommend: { id: number }[]; activities: unknown[] }>(ctx.app, '/api/pc/home/index', {
+      cookie: 'locale=fr',
+    });
+    const en = await get<{ recommend: { id: number }[]; activities: unknown[] }>(ctx.app, '/api/pc/home/index');
+    expect(fr.headers['content-type']).toContain('application/json');
+    expect([en.body.message, fr.body.message]).toEqual(['success', 'Opération réussie']);
+    expect(fr.body.data.recommend.map((p) => p.id)).toEqual(en.body.data.recommend.map((p) => p.id));
+    expect(fr.body.data.activities.length).toBe(en.body.data.activities.length);
+  });
+
+  it('follows a change of the currency symbol the operator saves', async () => {
+    const headers = bearer(await adminToken(ctx.db));
+    expect((await get<{ currencySymbol: string }>(ctx.app, '/api/pc/home/index')).body.data.currencySymbol).toBe('$');
+    const form = await get<Record<string, string>>(ctx.app, '/api/admin/settings/home', headers);
+    const saved = await post(
+      ctx.app,
+      '/api/admin/settings/home',
+      { ...form.body.data, currencySymbol: '€' },
+      { headers },
     );
+    expect(saved.body.code, saved.body.message).toBe(200);
     const { body } = await get<{ currencySymbol: string }>(ctx.app, '/api/pc/home/index');
     expect(body.data.currencySymbol).toBe('€');
   });
