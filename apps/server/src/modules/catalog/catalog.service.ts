@@ -87,16 +87,26 @@ export async function relatedProducts(
   limit: number,
   locale: Locale = 'en',
 ): Promise<ProductCard[]> {
+  // Each category's best sellers walk its own index (category, sales) and stop at the shelf's length, its own category
+  // first, then its siblings', merged; the cards' columns are read for the shelf only. Sorting every product of the
+  // category and its siblings took 0.7 s for a product of a big category at a million products (issue 25).
   const { rows } = await db.execute<CardRow>(sql`
     WITH origin AS (
-      SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id})
+      SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}),
+    shelves AS (
+      SELECT origin.category_id AS id, 0 AS tier FROM origin
+      UNION ALL
+      SELECT c.id, 1 FROM origin JOIN categories c
+        ON origin.parent_id <> 0 AND c.parent_id = origin.parent_id AND c.id <> origin.category_id),
+    shelf AS (
+      SELECT best.id, best.sales, shelves.tier FROM shelves CROSS JOIN LATERAL (
+        SELECT p.id, p.sales FROM products p JOIN merchants m ON m.id = p.merchant_id
+        WHERE p.category_id = shelves.id AND ${visibleProduct} AND p.id <> ${id}
+        ORDER BY p.sales DESC, p.id DESC LIMIT ${limit}) best
+      ORDER BY shelves.tier, best.sales DESC, best.id DESC LIMIT ${limit})
     SELECT ${cardColumnsIn(locale)}
-    FROM origin, products p JOIN merchants m ON m.id = p.merchant_id
-    WHERE ${visibleProduct} AND p.id <> ${id}
-      AND p.category_id IN (
-        SELECT origin.category_id UNION SELECT c.id FROM categories c WHERE origin.parent_id <> 0 AND c.parent_id = origin.parent_id)
-    ORDER BY (p.category_id = origin.category_id) DESC, p.sales DESC, p.id DESC
-    LIMIT ${limit}`);
+    FROM shelf JOIN products p ON p.id = shelf.id JOIN merchants m ON m.id = p.merchant_id
+    ORDER BY shelf.tier, shelf.sales DESC, shelf.id DESC`);
   if (rows.length >= limit) return rows.map(toCard);
   // A product never there (or alone in its category) still gets a shelf: the best sellers fill it up.
   const have = [id, ...rows.map((r) => r.id)];

@@ -40,6 +40,28 @@ describe('related products', () => {
     expect(ids).not.toContain(alsoGone);
   });
 
+  it('fill the shelf from the sibling categories, best sellers first, in the order of one plain query', async () => {
+    // A product of a small category with siblings (its shelf needs them), and one of the biggest category.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.on_sale AND c.parent_id <> 0
+       ORDER BY (SELECT count(*) FROM products x WHERE x.category_id = p.category_id), p.id LIMIT 1)
+      UNION ALL
+      (SELECT p.id FROM products p ORDER BY (SELECT count(*) FROM products x WHERE x.category_id = p.category_id)
+       DESC, p.sales DESC, p.id LIMIT 1)`);
+    for (const { id } of rows) {
+      const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+        WITH origin AS (
+          SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id})
+        SELECT p.id FROM origin, products p JOIN merchants m ON m.id = p.merchant_id
+        WHERE p.on_sale AND m.status = 'open' AND p.id <> ${id} AND (p.category_id = origin.category_id
+          OR p.category_id IN (SELECT c.id FROM categories c WHERE origin.parent_id <> 0 AND c.parent_id = origin.parent_id))
+        ORDER BY (p.category_id = origin.category_id) DESC, p.sales DESC, p.id DESC LIMIT 10`);
+      const { body } = await get<Card[]>(ctx.app, `/api/front/product/related/${id}`);
+      expect(expected.length).toBe(10);
+      expect(body.data.map((card) => card.id)).toEqual(expected.map((r) => r.id));
+    }
+  });
+
   // An unknown product gets best sellers instead of nothing: related-missing.test.ts.
 });
 
