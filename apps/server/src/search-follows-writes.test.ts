@@ -190,6 +190,37 @@ describe('search documents follow writes in every process', () => {
     await eventually(async () => (await view(other)).total === here.total);
   });
 
+  it('the whole catalogue opened without a keyword keeps its counts until documents are written anywhere', async () => {
+    const view = async (app: FastifyZod, order = '') =>
+      (await get<ProductSearchPage>(app, `/api/front/product/list?facets=true&limit=20${order}`)).body.data;
+    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
+    await feedsHeard();
+    const before = await view(ctx.app);
+    expect((await view(other)).facets).toEqual(before.facets);
+    // A document written behind the shop's back (no announcement): the kept counts do not see it, in any order and
+    // on any page (each of which the listing cache keeps apart).
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT product_id AS id FROM search_documents WHERE locale = 'en' AND NOT is_self ORDER BY product_id LIMIT 1`,
+    );
+    const quiet = rows[0]!.id;
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
+    for (const app of [ctx.app, other])
+      for (const order of ['', '&priceOrder=asc', '&newOrder=desc&page=2'])
+        expect((await view(app, order)).facets).toEqual(before.facets);
+    // A product written in any category: the whole catalogue is counted again in both processes.
+    const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quokka lantern Zw3'), {
+      headers: bearer(merchant.token),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    const here = await view(ctx.app);
+    expect(here.total).toBe(before.total + 1);
+    expect(self(here)).toBe(self(before) + 1);
+    await eventually(async () => (await view(other)).total === before.total + 1);
+    await refreshSearchDocuments(ctx.db, [quiet]);
+    await feedsHeard();
+  });
+
   it("a category's counts are kept through sales and other categories' writes, and follow a product selling out", async () => {
     const view = (app: FastifyZod) => categoryView(app);
     const count = (page: ProductSearchPage, facet: 'inStock' | 'selfOperated') => page.facets?.[facet][0]?.count ?? 0;

@@ -37,11 +37,15 @@ async function homeCountry(db: Db, request: FastifyRequest): Promise<string | un
 }
 
 /**
- * A category page with nothing chosen: no keyword, no facet value, every facet counted. Its facets and total are the
- * same on every page and in every order; only the list differs.
+ * A category page with nothing chosen: no keyword, no facet value, every facet counted; or the whole catalogue so
+ * (the search page opened without a keyword). Its facets and total are the same on every page and in every order;
+ * only the list differs. Answers what the counts are kept under (`c:<category>`, or `c:all`), null for another view.
  */
-function isPlainCategoryView(q: ProductSearchQuery): boolean {
-  return q.facets === true && isPlainCategoryList(q);
+function plainViewScope(q: ProductSearchQuery): string | null {
+  if (q.facets !== true) return null;
+  const { cid, facets: _f, page: _page, limit: _limit, priceOrder: _p, salesOrder: _s, newOrder: _n, ...rest } = q;
+  if (!Object.values(rest).every((v) => v === undefined || v === '' || v === false)) return null;
+  return cid === undefined ? 'c:all' : `c:${cid}`;
 }
 
 /** A category's list with nothing chosen, with or without its facets: its total is the same on every page. */
@@ -105,7 +109,8 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       namedViews.clear();
       categoryTotals.clear();
     } else {
-      const tags = ids.map((id) => `c:${id}`);
+      // The whole catalogue's counts hold every category's documents.
+      const tags = ['c:all', ...ids.map((id) => `c:${id}`)];
       categoryViews.invalidate(tags);
       namedViews.invalidate(tags);
       categoryTotals.invalidate(tags);
@@ -119,11 +124,12 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
-      if (isPlainCategoryView(request.query)) {
-        const countsKey = `${locale}:${selection.country ?? ''}:${request.query.cid}`;
+      const scope = plainViewScope(request.query);
+      if (scope) {
+        const countsKey = `${locale}:${selection.country ?? ''}:${scope}`;
         const counts = await categoryViews.get(countsKey, async () => ({
           value: await categoryCounts(await categoryFence.source(), selection),
-          tags: [`c:${request.query.cid}`],
+          tags: [scope],
         }));
         const [page, facets] = await Promise.all([
           listCache.get(key, () =>
@@ -141,7 +147,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
           ),
           namedViews.get(countsKey, async () => ({
             value: await withCurrentNames(await categoryFence.source(), counts.facets, selection),
-            tags: [`c:${request.query.cid}`],
+            tags: [scope],
           })),
         ]);
         return ok({ ...page, facets });
