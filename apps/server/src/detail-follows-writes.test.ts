@@ -356,3 +356,40 @@ describe('the server-rendered shop and category pages', () => {
     expect(seen.value).toContain('Quiet Renamed Shop');
   });
 });
+
+describe("a shop's header", () => {
+  const header = async (app: FastifyZod) =>
+    (await get<{ productCount: number }>(app, `/api/front/merchant/index/info/${shop.merchantId}`)).body.data;
+  const onSale = async () =>
+    (
+      await ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM products WHERE merchant_id = ${shop.merchantId} AND on_sale`,
+      )
+    ).rows[0]!.n;
+
+  it('keeps its count of products on sale until a product is put on or off sale, in both processes', async () => {
+    const counted = await onSale();
+    for (const app of [ctx.app, other]) expect((await header(app)).productCount).toBe(counted);
+    // Taken off sale behind the shop's back (nothing announced): the kept count does not see it.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM products WHERE merchant_id = ${shop.merchantId} AND on_sale AND id <> ${productId} LIMIT 1`);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${rows[0]!.id}`);
+    for (const app of [ctx.app, other]) expect((await header(app)).productCount).toBe(counted);
+    const off = await post(
+      ctx.app,
+      `/api/merchant/products/${productId}/sale`,
+      { onSale: false },
+      { headers: bearer(shop.token) },
+    );
+    expect(off.body.code, off.body.message).toBe(200);
+    expect((await header(ctx.app)).productCount).toBe(counted - 2);
+    const seen = await within(
+      () => header(other),
+      (h) => h.productCount === counted - 2,
+    );
+    expect(seen.value.productCount).toBe(counted - 2);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${rows[0]!.id}`);
+    await post(ctx.app, `/api/merchant/products/${productId}/sale`, { onSale: true }, { headers: bearer(shop.token) });
+    expect((await header(ctx.app)).productCount).toBe(counted);
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import { ReadModel } from '../../platform/read-model';
 import { answers, ok } from '../../platform/reply';
 import * as shops from './shops.service';
 
@@ -18,6 +19,18 @@ const tags = ['shops'];
 
 export async function shopRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
+  // A shop's count of products on sale, kept until listings change (a product created, put on or off sale, imported;
+  // a shop opened or closed) or the change feed names the shop (issue 25).
+  const productCounts = new ReadModel<number>(
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
+    () => 16,
+  );
+  app.changes.on('listings', () => productCounts.clear());
+  app.changes.on('shop', (ids) =>
+    ids === null ? productCounts.clear() : productCounts.invalidate(ids.map((id) => `s:${id}`)),
+  );
+  const productCount = (id: number) =>
+    productCounts.get(String(id), async () => ({ value: await shops.shopProductCount(db, id), tags: [`s:${id}`] }));
 
   app.get(
     '/api/front/merchant/street',
@@ -28,7 +41,7 @@ export async function shopRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/merchant/index/info/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ShopHeaderSchema) } },
-    async (request) => ok(await shops.shopHeader(db, request.params.id, request.viewerId)),
+    async (request) => ok(await shops.shopHeader(db, request.params.id, request.viewerId, productCount)),
   );
 
   app.get(

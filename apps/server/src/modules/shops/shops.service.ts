@@ -28,7 +28,6 @@ type ShopRow = {
   type_names: LocalizedText;
   category_name: string;
   category_names: LocalizedText;
-  product_count: number;
 };
 
 /** An open shop; a suspended or unknown one answers 404. */
@@ -36,8 +35,7 @@ async function findShop(db: Db, id: number): Promise<ShopRow> {
   const { rows } = await db.execute<ShopRow>(sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
       m.address, m.phone, m.service_text, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
-      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
-      (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS product_count
+      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
     WHERE m.id = ${id} AND m.status = 'open'`);
   const shop = rows[0];
@@ -53,7 +51,23 @@ async function isFollowing(db: Db, viewerId: number | null, shopId: number): Pro
   return rows.length > 0;
 }
 
-export async function shopHeader(db: Db, id: number, viewerId: number | null) {
+/**
+ * How many products a shop has on sale: a count over all of them (20 ms for a shop of 270,000 at a million products,
+ * issue 25), which the routes keep per shop until the change feed says listings or the shop changed.
+ */
+export async function shopProductCount(db: Db, id: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products p WHERE p.merchant_id = ${id} AND p.on_sale`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function shopHeader(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+  productCount: (id: number) => Promise<number> = (shopId) => shopProductCount(db, shopId),
+) {
   const shop = await findShop(db, id);
   return {
     id: shop.id,
@@ -64,7 +78,7 @@ export async function shopHeader(db: Db, id: number, viewerId: number | null) {
     rating: shop.rating,
     followed: await isFollowing(db, viewerId, id),
     followerCount: shop.follower_count,
-    productCount: shop.product_count,
+    productCount: await productCount(shop.id),
   };
 }
 
