@@ -253,6 +253,24 @@ describe('leaderboard and recommendations', () => {
     expect(body.data.total).toBeLessThanOrEqual(100);
   });
 
+  it("ranks a category's and its children's best sellers as one plain query does, page after page", async () => {
+    const { rows: tops } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM categories WHERE parent_id = 0 AND visible ORDER BY id LIMIT 1`,
+    );
+    const cid = tops[0]!.id;
+    const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open'
+        AND p.category_id IN (SELECT id FROM categories WHERE id = ${cid} OR parent_id = ${cid})
+      ORDER BY p.sales DESC, p.id DESC LIMIT 100`);
+    expect(expected.length).toBeGreaterThan(10);
+    for (const page of [1, 2]) {
+      const { body } = await get<Page>(ctx.app, `/api/front/product/leaderboard?cid=${cid}&page=${page}&limit=10`);
+      expect(body.data.list.map((p) => p.id)).toEqual(expected.slice((page - 1) * 10, page * 10).map((r) => r.id));
+      expect(body.data.total).toBe(expected.length);
+    }
+  });
+
   it('pages the home recommendations: operator picks in their order, then best sellers, 200 at most', async () => {
     const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
       SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open'
