@@ -80,6 +80,8 @@ export const products = pgTable(
     index('products_sales_idx').on(t.sales, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    // A shop's categories count their products in its console (migration 0033).
+    index('products_shop_category_idx').on(t.shopCategoryId).where(sql`${t.shopCategoryId} IS NOT NULL`),
     // The home page's recommendations, few among many (migration 0032).
     index('products_recommend_idx').on(t.recommendSort, t.id).where(sql`${t.recommendSort} IS NOT NULL`),
   ],

@@ -28,7 +28,6 @@ type RowOfList = {
   updated_at: string;
   merchant_id: number;
   mer_name: string;
-  total: number;
 };
 
 export async function listProducts(
@@ -70,14 +69,23 @@ export async function productRowsWhere(
     where.push(
       sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.categoryId} OR parent_id = ${q.categoryId})`,
     );
-  const { rows } = await db.execute<RowOfList>(sql`
-    SELECT p.merchant_id, m.name AS mer_name, p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.on_sale, p.category_id,
-      c.name AS category_name, c.names AS category_names, p.updated_at,
-      (SELECT count(*)::int FROM product_skus s WHERE s.product_id = p.id) AS sku_count,
-      count(*) OVER ()::int AS total
-    FROM products p JOIN categories c ON c.id = p.category_id JOIN merchants m ON m.id = p.merchant_id
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  const filter = sql.join(where, sql` AND `);
+  // The page's products first (their keys only, no join), then their columns, and the total counted apart: a window
+  // count over the whole list joined every product of it to its category and shop and counted its SKUs one by one
+  // (2.5 s for the platform's list at a million products, 0.5 s for a shop of 27,000; issue 25).
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<RowOfList>(sql`
+      WITH page AS (
+        SELECT p.id, p.updated_at FROM products p WHERE ${filter}
+        ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+      SELECT p.merchant_id, m.name AS mer_name, p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales,
+        p.on_sale, p.category_id, c.name AS category_name, c.names AS category_names, p.updated_at,
+        (SELECT count(*)::int FROM product_skus s WHERE s.product_id = p.id) AS sku_count
+      FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+        JOIN merchants m ON m.id = p.merchant_id
+      ORDER BY page.updated_at DESC, page.id DESC`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${filter}`),
+  ]);
   return {
     list: rows.map((r) => ({
       merId: r.merchant_id,
@@ -95,7 +103,7 @@ export async function productRowsWhere(
       skuCount: r.sku_count,
       updateTime: new Date(r.updated_at).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    total: counted.rows[0]?.n ?? 0,
     page: q.page,
     limit: q.limit,
   };

@@ -299,4 +299,20 @@ describe('the product list', () => {
     );
     expect(firstPage.body.data.total).toBe(rows[0]!.n);
   });
+
+  it('lists the most recently changed first, page after page, with the total of the filter', async () => {
+    const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM products WHERE merchant_id = ${merchant.merchantId} AND on_sale
+      ORDER BY updated_at DESC, id DESC`);
+    expect(expected.length).toBeGreaterThan(6);
+    for (const page of [1, 2, 3]) {
+      const { body } = await get<Page<MerchantProductRow>>(
+        ctx.app,
+        `/api/merchant/products?onSale=true&limit=3&page=${page}`,
+        bearer(merchant.token),
+      );
+      expect(body.data.list.map((p) => p.id)).toEqual(expected.slice((page - 1) * 3, page * 3).map((r) => r.id));
+      expect(body.data.total).toBe(expected.length);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
-import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
+import { REVIEW_FIELDS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
 
 /** Same filters as the goods detail: 1 good (product score 4-5), 2 general (3), 3 bad (1-2). */
 const SCORE_FILTER: SQL[] = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
@@ -21,15 +21,23 @@ export async function listShopReviews(
         ? sql`AND r.merchant_reply IS NOT NULL`
         : sql`AND r.merchant_reply IS NULL`;
   const product = q.productId ? sql`AND r.product_id = ${q.productId}` : sql``;
-  const { rows } = await db.execute<ReviewRow & { nickname: string; avatar: string }>(sql`
-    SELECT ${REVIEW_COLUMNS}, u.nickname, u.avatar
-    FROM ${REVIEW_FROM} JOIN users u ON u.id = r.user_id
-    WHERE r.merchant_id = ${merchantId} ${replied} ${product} AND ${SCORE_FILTER[q.type] ?? sql`TRUE`}
-    ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+  const filter = sql`r.merchant_id = ${merchantId} ${replied} ${product} AND ${SCORE_FILTER[q.type] ?? sql`TRUE`}`;
+  // The page's reviews by the shop's index first, then their columns, and the total counted apart: a window count
+  // joined every review of the shop to its product, order and author (0.4-1.8 s for a shop of 27,000 products at a
+  // million; issue 25).
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<Omit<ReviewRow, 'total'> & { nickname: string; avatar: string }>(sql`
+      WITH page AS (
+        SELECT r.id, r.created_at FROM reviews r WHERE ${filter}
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+      SELECT ${REVIEW_FIELDS}, u.nickname, u.avatar
+      FROM page JOIN ${REVIEW_FROM} ON r.id = page.id JOIN users u ON u.id = r.user_id
+      ORDER BY page.created_at DESC, page.id DESC`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE ${filter}`),
+  ]);
   return {
     list: rows.map((r) => ({ ...reviewView(r), nickname: r.nickname, avatar: r.avatar })),
-    total: rows[0]?.total ?? 0,
+    total: counted.rows[0]?.n ?? 0,
     page: q.page,
     limit: q.limit,
   };

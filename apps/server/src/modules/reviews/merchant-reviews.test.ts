@@ -54,6 +54,22 @@ describe('the shop answers its reviews', () => {
     expect(all.body.data.total).toBe(rows[0]!.n);
   });
 
+  it('pages its reviews newest first, with the total of the filter', async () => {
+    const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM reviews WHERE merchant_id = ${techzone.merchantId} AND product_score >= 4
+      ORDER BY created_at DESC, id DESC`);
+    expect(expected.length).toBeGreaterThan(4);
+    for (const page of [1, 2]) {
+      const { body } = await get<Page<ShopReview>>(
+        ctx.app,
+        `/api/merchant/reviews?type=1&limit=2&page=${page}`,
+        bearer(techzone.token),
+      );
+      expect(body.data.list.map((r) => r.id)).toEqual(expected.slice((page - 1) * 2, page * 2).map((r) => r.id));
+      expect(body.data.total).toBe(expected.length);
+    }
+  });
+
   it('the reply shows in my reply list and on the goods detail', async () => {
     const order = await orderIn(ctx, 'to_review', { offset: 1 });
     const created = await submit(ctx, order.token, review(order, 0, { comment: 'Box was dented.' }));

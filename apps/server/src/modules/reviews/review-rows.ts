@@ -21,15 +21,18 @@ export type ReviewRow = {
   total: number;
 };
 
-/** The columns of `ReviewRow` (with the page's total), over `REVIEW_FROM` as `r`, `p`, `i` and `s`. */
-export const REVIEW_COLUMNS = sql`r.id, s.order_no, r.product_id, coalesce(i.name, p.name) AS product_name,
+/** The columns of `ReviewRow` without the total, over `REVIEW_FROM` as `r`, `p`, `i` and `s`. */
+export const REVIEW_FIELDS = sql`r.id, s.order_no, r.product_id, coalesce(i.name, p.name) AS product_name,
   coalesce(i.image, p.images->>0, '') AS product_image, r.sku_text, r.product_score, r.service_score, r.comment,
-  r.pics, r.merchant_reply, r.replied_at, r.created_at, count(*) OVER () AS total`;
+  r.pics, r.merchant_reply, r.replied_at, r.created_at`;
+
+/** The columns of `ReviewRow` with the page's total (a shopper's own reviews: a few). */
+export const REVIEW_COLUMNS = sql`${REVIEW_FIELDS}, count(*) OVER () AS total`;
 
 export const REVIEW_FROM = sql`reviews r JOIN products p ON p.id = r.product_id
   LEFT JOIN order_items i ON i.id = r.order_item_id LEFT JOIN shop_orders s ON s.id = r.shop_order_id`;
 
-export function reviewView(r: ReviewRow) {
+export function reviewView(r: Omit<ReviewRow, 'total'>) {
   return {
     id: r.id,
     orderNo: r.order_no,
