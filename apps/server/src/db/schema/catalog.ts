@@ -82,6 +82,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     // A shop's categories count their products in its console (migration 0033).
     index('products_shop_category_idx').on(t.shopCategoryId).where(sql`${t.shopCategoryId} IS NOT NULL`),
+    // Each shipping template counts the products that use it (migration 0034).
+    index('products_shipping_template_idx').on(t.shippingTemplateId).where(sql`${t.shippingTemplateId} IS NOT NULL`),
     // The home page's recommendations, few among many (migration 0032).
     index('products_recommend_idx').on(t.recommendSort, t.id).where(sql`${t.recommendSort} IS NOT NULL`),
   ],
