@@ -74,17 +74,16 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
-/** The signed-in header: the nickname in the user chip. */
+/**
+ * The signed-in header: the nickname in the user chip. With `nickname`, waits until the chip shows it: after a save the
+ * chip shows the old name until the header has read the account again (a CI run on a loaded machine read it first).
+ */
 export async function expectSignedIn(page: Page, nickname?: string | RegExp): Promise<string> {
   const chip = page.getByTestId('header-user');
-  await expect
-    .poll(async () => ((await chip.count()) > 0 ? ((await chip.textContent()) ?? '').trim() : ''), {
-      timeout: 10_000,
-    })
-    .not.toBe('');
-  const text = ((await chip.textContent()) ?? '').trim();
-  if (nickname) expect(text).toMatch(nickname);
-  return text;
+  const shown = async () => ((await chip.count()) > 0 ? ((await chip.textContent()) ?? '').trim() : '');
+  if (nickname) await expect.poll(shown, { timeout: 10_000 }).toMatch(nickname);
+  else await expect.poll(shown, { timeout: 10_000 }).not.toBe('');
+  return shown();
 }
 
 export async function signOut(page: Page): Promise<void> {
