@@ -80,6 +80,9 @@ export const products = pgTable(
     index('products_sales_idx').on(t.sales, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The consoles' product lists, most recently changed first (migration 0035).
+    index('products_merchant_updated_idx').on(t.merchantId, t.updatedAt, t.id),
+    index('products_updated_idx').on(t.updatedAt, t.id),
     // A shop's categories count their products in its console (migration 0033).
     index('products_shop_category_idx').on(t.shopCategoryId).where(sql`${t.shopCategoryId} IS NOT NULL`),
     // Each shipping template counts the products that use it (migration 0034).
