@@ -31,6 +31,17 @@ const detail = async (app: FastifyZod, id = productId, headers: Record<string, s
   return res.body.data;
 };
 
+/** Puts the product on or off sale through the shop's console (which announces it). */
+async function setOnSale(onSale: boolean) {
+  const res = await post(
+    ctx.app,
+    `/api/merchant/products/${productId}/sale`,
+    { onSale },
+    { headers: bearer(shop.token) },
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+}
+
 async function edit(changes: Record<string, unknown>) {
   const form = await get<{ version?: number }>(ctx.app, `/api/merchant/products/${productId}`, bearer(shop.token));
   body = { ...body, ...changes };
@@ -221,13 +232,7 @@ describe('the goods detail read model', () => {
 
   it('answers 404 for a product taken off sale at once here, and within a second in the other process', async () => {
     await detail(other);
-    const off = await post(
-      ctx.app,
-      `/api/merchant/products/${productId}/sale`,
-      { onSale: false },
-      { headers: bearer(shop.token) },
-    );
-    expect(off.body.code, off.body.message).toBe(200);
+    await setOnSale(false);
     expect((await detailOf(ctx.app, productId)).status).toBe(404);
     expect(
       (
@@ -237,7 +242,7 @@ describe('the goods detail read model', () => {
         )
       ).value.status,
     ).toBe(404);
-    await post(ctx.app, `/api/merchant/products/${productId}/sale`, { onSale: true }, { headers: bearer(shop.token) });
+    await setOnSale(true);
     expect((await detailOf(ctx.app, productId)).status).toBe(200);
   });
 
@@ -375,13 +380,7 @@ describe("a shop's header", () => {
       SELECT id FROM products WHERE merchant_id = ${shop.merchantId} AND on_sale AND id <> ${productId} LIMIT 1`);
     await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${rows[0]!.id}`);
     for (const app of [ctx.app, other]) expect((await header(app)).productCount).toBe(counted);
-    const off = await post(
-      ctx.app,
-      `/api/merchant/products/${productId}/sale`,
-      { onSale: false },
-      { headers: bearer(shop.token) },
-    );
-    expect(off.body.code, off.body.message).toBe(200);
+    await setOnSale(false);
     expect((await header(ctx.app)).productCount).toBe(counted - 2);
     const seen = await within(
       () => header(other),
@@ -389,7 +388,7 @@ describe("a shop's header", () => {
     );
     expect(seen.value.productCount).toBe(counted - 2);
     await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${rows[0]!.id}`);
-    await post(ctx.app, `/api/merchant/products/${productId}/sale`, { onSale: true }, { headers: bearer(shop.token) });
+    await setOnSale(true);
     expect((await header(ctx.app)).productCount).toBe(counted);
   });
 });
