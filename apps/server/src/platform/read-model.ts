@@ -1,3 +1,5 @@
+import type { ChangedIds } from './change-feed';
+
 /**
  * A bounded in-process read model: answers kept until a change of what they show is announced, not for a time
  * (issue 25). Each entry carries tags (`p:12` for product 12, `s:3` for shop 3); `invalidate(tags)` drops every entry
@@ -92,6 +94,12 @@ export class ReadModel<V> {
       if (--this.running === 0) this.invalidatedAt.clear();
     }
     return found;
+  }
+
+  /** A change feed's notice: every entry tagged `<prefix><id>` for the ids named, or everything (null: all of them). */
+  changed(prefix: string, ids: ChangedIds): void {
+    if (ids === null) this.clear();
+    else this.invalidate(ids.map((id) => `${prefix}${id}`));
   }
 
   invalidate(tags: readonly string[]): void {

@@ -31,11 +31,9 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
     bytes: 4_000_000,
     maxAgeMs: 60_000,
   });
-  const named = (prefix: string, ids: readonly number[] | null) =>
-    ids === null ? homes.clear() : homes.invalidate(ids.map((id) => `${prefix}${id}`));
   app.changes.on('listings', () => homes.clear());
-  app.changes.on('product', (ids) => named('p:', ids));
-  app.changes.on('shop', (ids) => named('s:', ids));
+  app.changes.on('product', (ids) => homes.changed('p:', ids));
+  app.changes.on('shop', (ids) => homes.changed('s:', ids));
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
     const locale = requestLocale(request);

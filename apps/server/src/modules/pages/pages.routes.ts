@@ -60,26 +60,19 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     },
     (page) => page.html.length + 100,
   );
-  const drop = (prefix: string, ids: readonly number[] | null) => {
-    for (const pages of [goodsPages, listPages])
-      if (ids === null) pages.clear();
-      else pages.invalidate(ids.map((id) => `${prefix}${id}`));
-  };
   // A shop's review count (a count over all its reviews) until the shop's rating changes (a review announces it).
   const reviewCounts = new ReadModel<number>(
     { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
     () => 16,
   );
-  app.changes.on('product', (ids) => drop('p:', ids));
+  app.changes.on('product', (ids) => {
+    goodsPages.changed('p:', ids);
+    listPages.changed('p:', ids);
+  });
   app.changes.on('shop', (ids) => {
-    drop('s:', ids);
-    if (ids === null) reviewCounts.clear();
-    else reviewCounts.invalidate(ids.map((id) => `s:${id}`));
+    for (const kept of [goodsPages, listPages, reviewCounts]) kept.changed('s:', ids);
   });
-  app.changes.on('documents', (ids) => {
-    if (ids === null) listPages.clear();
-    else listPages.invalidate(ids.map((id) => `c:${id}`));
-  });
+  app.changes.on('documents', (ids) => listPages.changed('c:', ids));
   // What every page repeats (the settings, a category's trail) is kept as long as listings are unchanged: the settings
   // and the categories announce `listings` when written; a minute at most all the same.
   const settled = new TtlCache<unknown>(60_000, 500);

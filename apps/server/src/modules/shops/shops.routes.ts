@@ -26,9 +26,7 @@ export async function shopRoutes(app: FastifyZod): Promise<void> {
     () => 16,
   );
   app.changes.on('listings', () => productCounts.clear());
-  app.changes.on('shop', (ids) =>
-    ids === null ? productCounts.clear() : productCounts.invalidate(ids.map((id) => `s:${id}`)),
-  );
+  app.changes.on('shop', (ids) => productCounts.changed('s:', ids));
   const productCount = (id: number) =>
     productCounts.get(String(id), async () => ({ value: await shops.shopProductCount(db, id), tags: [`s:${id}`] }));
 
