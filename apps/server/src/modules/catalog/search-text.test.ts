@@ -32,4 +32,11 @@ describe('folding words for search', () => {
     expect(attrKey('COLOUR', ' rouge écarlate ')).toBe(first);
     expect(attrKey(' Colour ', 'Rouge Écarlate')).toBe(first);
   });
+
+  it('answers a keyword asked again with the same words, each caller with its own list', () => {
+    const first = keywordWords('หูฟัง ไร้สาย');
+    first.push('changed by a caller');
+    expect(keywordWords('หูฟัง ไร้สาย')).toEqual(first.slice(0, -1));
+    expect(keywordWords('หูฟัง ไร้สาย')).not.toContain('changed by a caller');
+  });
 });
