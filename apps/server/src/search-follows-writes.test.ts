@@ -1,4 +1,4 @@
-import type { Locale, ProductSearchPage } from '@mall/contract';
+import { LOCALES, type Locale, type ProductSearchPage, ProductSearchQuerySchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../test/harness';
@@ -7,6 +7,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, type Database } from './db/client';
 import { refreshSearchDocuments } from './modules/catalog/search-documents';
+import { facetRows } from './modules/catalog/search-facets';
+import { catalogueCounts, categoryCounts } from './modules/catalog/search-list';
+import { selectionOf } from './modules/catalog/search-selection';
 import { reserve } from './modules/inventory/inventory';
 import type { FastifyZod } from './platform/fastify';
 import { createSession } from './platform/session';
@@ -193,7 +196,6 @@ describe('search documents follow writes in every process', () => {
   it('the whole catalogue opened without a keyword keeps its counts until documents are written anywhere', async () => {
     const view = async (app: FastifyZod, order = '') =>
       (await get<ProductSearchPage>(app, `/api/front/product/list?facets=true&limit=20${order}`)).body.data;
-    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
     await feedsHeard();
     const before = await view(ctx.app);
     expect((await view(other)).facets).toEqual(before.facets);
@@ -208,15 +210,72 @@ describe('search documents follow writes in every process', () => {
     for (const app of [ctx.app, other])
       for (const order of ['', '&priceOrder=asc', '&newOrder=desc&page=2'])
         expect((await view(app, order)).facets).toEqual(before.facets);
-    // A product written in any category: the whole catalogue is counted again in both processes.
+    // A product written in any category: its branch is counted again in both processes (the next test shows that
+    // the other branches are not).
     const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quokka lantern Zw3'), {
       headers: bearer(merchant.token),
     });
     expect(made.body.code, made.body.message).toBe(200);
     const here = await view(ctx.app);
     expect(here.total).toBe(before.total + 1);
-    expect(self(here)).toBe(self(before) + 1);
     await eventually(async () => (await view(other)).total === before.total + 1);
+    await refreshSearchDocuments(ctx.db, [quiet]);
+    await feedsHeard();
+  });
+
+  it("the whole catalogue's counts are its top categories' added up, and a write counts its own branch again only", async () => {
+    // Added up, they are one count of every document: in every language, with and without a delivery country.
+    for (const locale of LOCALES) {
+      for (const country of [undefined, 'FR']) {
+        const s = selectionOf(ProductSearchQuerySchema.parse({ facets: 'true' }), locale, country);
+        const summed = await catalogueCounts(ctx.db, s, (top) => facetRows(ctx.db, { ...s, cid: top }));
+        expect(summed).toEqual(await categoryCounts(ctx.db, s));
+      }
+    }
+    const view = async (app: FastifyZod) =>
+      (await get<ProductSearchPage>(app, '/api/front/product/list?facets=true&limit=20')).body.data;
+    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
+    await feedsHeard();
+    const before = await view(ctx.app);
+    // A document of the leaf's branch written behind the shop's back (no announcement)...
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT product_id AS id FROM search_documents
+      WHERE locale = 'en' AND NOT is_self AND category_ids[1] = (SELECT parent_id FROM categories WHERE id = ${leaf})
+      ORDER BY product_id LIMIT 1`);
+    const quiet = rows[0]!.id;
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
+    // ...then a product written in another branch: that branch is counted again, the leaf's branch is not.
+    const { rows: others } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM categories WHERE parent_id <> 0
+        AND parent_id <> (SELECT parent_id FROM categories WHERE id = ${leaf}) ORDER BY id LIMIT 1`);
+    const made = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      input('Numbat lantern Hx2', { categoryId: others[0]!.id }),
+      { headers: bearer(merchant.token) },
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) {
+      const after = await view(app);
+      expect(after.total).toBe(before.total + 1);
+      expect(self(after)).toBe(self(before));
+    }
+    // A write in the leaf's branch counts it again: the silent change shows too.
+    await refreshSearchDocuments(ctx.db, [quiet]);
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
+    const inLeaf = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Numbat lantern Hx3'), {
+      headers: bearer(merchant.token),
+    });
+    expect(inLeaf.body.code, inLeaf.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) {
+      const after = await view(app);
+      expect(after.total).toBe(before.total + 2);
+      expect(self(after)).toBe(self(before) + 1);
+    }
     await refreshSearchDocuments(ctx.db, [quiet]);
     await feedsHeard();
   });

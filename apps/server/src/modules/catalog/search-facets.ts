@@ -14,7 +14,7 @@ import { deliversTo, type GroupId, groupFilters, type Selection, scopeWhere } fr
 const PRICE_BOUNDS = [1000, 2500, 5000, 10000, 25000, 50000];
 const TOP_SHOPS = 12;
 
-type CountRow = { g: string; v: string; n: number };
+export type CountRow = { g: string; v: string; n: number };
 
 /** The facet groups that can be counted; `attrs` counts every attribute not selected, `attr:<key>` a selected one. */
 type CountGroup = 'total' | 'categories' | 'shops' | 'prices' | 'ratings' | 'inStock' | 'selfOperated' | 'shipsTo';
@@ -142,15 +142,47 @@ export async function withCurrentNames(db: Queryable, facets: Facets, s: Selecti
   };
 }
 
+/** What a search's facets are made of: every group's counts, one row per value (`searchFacets` names and cuts them). */
+export async function facetRows(db: Queryable, s: Selection): Promise<CountRow[]> {
+  const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
+  const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
+  return countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs]);
+}
+
+/**
+ * The counts of documents that no two parts share, added up: every group counts documents, so the counts of a whole
+ * are the sums of its parts' (a value no part has stays out, as a count of the whole leaves it out).
+ */
+export function sumRows(parts: CountRow[][]): CountRow[] {
+  const summed = new Map<string, CountRow>();
+  for (const rows of parts) {
+    for (const r of rows) {
+      const key = `${r.g}\u0000${r.v}`;
+      const found = summed.get(key);
+      if (found) found.n += r.n;
+      else summed.set(key, { ...r });
+    }
+  }
+  return [...summed.values()];
+}
+
 /** Every facet of a search, and the exact number of products that match the whole selection. */
 export async function searchFacets(
   db: Queryable,
   s: Selection,
   opts: { allShops?: boolean } = {},
 ): Promise<{ facets: Facets; total: number }> {
+  return facetsOfRows(db, s, await facetRows(db, s), opts);
+}
+
+/** The facets of a selection from its counts (`facetRows`): values named, ordered and cut. */
+export async function facetsOfRows(
+  db: Queryable,
+  s: Selection,
+  rows: CountRow[],
+  opts: { allShops?: boolean } = {},
+): Promise<{ facets: Facets; total: number }> {
   const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
-  const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
-  const rows = await countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs]);
   const of = (g: string) => rows.filter((r) => r.g === g);
   const more: string[] = [];
 
@@ -199,8 +231,15 @@ export async function searchFacets(
       .filter((r) => r.n > 0 || selected)
       .map((r) => ({ value: r.v, name: r.v, count: r.n, selected }));
 
-  const pairs: PairCount[] = of('attrs').map((r) => ({ pair: r.v, count: r.n, group: null }));
-  for (const g of selectedAttrs) for (const r of of(g)) pairs.push({ pair: r.v, count: r.n, group: g.slice(5) });
+  // In one order whatever order the counts came in (an aggregate's, or sums of parts): the shown spelling of a name
+  // or value and the order of equal counts follow it.
+  const byPair = (a: CountRow, b: CountRow) => (a.v < b.v ? -1 : a.v > b.v ? 1 : 0);
+  const pairs: PairCount[] = of('attrs')
+    .sort(byPair)
+    .map((r) => ({ pair: r.v, count: r.n, group: null }));
+  for (const g of selectedAttrs) {
+    for (const r of of(g).sort(byPair)) pairs.push({ pair: r.v, count: r.n, group: g.slice(5) });
+  }
   const attrs = attrFacets(pairs, s.attrs, more);
 
   return {

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
-import { searchFacets } from './search-facets';
+import { type CountRow, facetsOfRows, searchFacets, sumRows } from './search-facets';
 import { heldRankedPage, rankedPage } from './search-ranked';
 import { listWhere, localeLiteral, type Selection, type Signed, whereAll } from './search-selection';
 import { didYouMean } from './search-suggest';
@@ -97,6 +97,26 @@ export type CategoryCounts = Pick<ProductSearchPage, 'total' | 'totalCapped'> & 
 /** Counts a category's plain view (every document of the category read once, with its facets). */
 export async function categoryCounts(db: Queryable, s: Selection): Promise<CategoryCounts> {
   const counted = await searchFacets(db, s);
+  const total = capped(counted.total);
+  return { total: total.total, totalCapped: total.capped, facets: counted.facets };
+}
+
+/**
+ * The whole catalogue's counts with nothing chosen, as the sums of its top categories' (every document sits under
+ * exactly one): `topRows` answers a top category's counts, which the routes keep until that category's documents
+ * change. A write then costs one top category's count again, not the catalogue's (at a million products 0.6 s
+ * against 8 s; issue 25). The top categories are counted side by side, on as many connections as the pool gives.
+ */
+export async function catalogueCounts(
+  db: Queryable,
+  s: Selection,
+  topRows: (top: number) => Promise<CountRow[]>,
+): Promise<CategoryCounts> {
+  const { rows: tops } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM categories WHERE parent_id = 0 ORDER BY id`,
+  );
+  const parts = await Promise.all(tops.map((top) => topRows(top.id)));
+  const counted = await facetsOfRows(db, s, sumRows(parts));
   const total = capped(counted.total);
   return { total: total.total, totalCapped: total.capped, facets: counted.facets };
 }

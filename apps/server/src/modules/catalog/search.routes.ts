@@ -20,8 +20,15 @@ import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { CardReadModel } from './card-read-model';
 import { facetValues } from './search-facet-values';
-import { withCurrentNames } from './search-facets';
-import { type CategoryCounts, type cardsOf, categoryCounts, categoryTotal, searchProducts } from './search-list';
+import { type CountRow, facetRows, withCurrentNames } from './search-facets';
+import {
+  type CategoryCounts,
+  type cardsOf,
+  catalogueCounts,
+  categoryCounts,
+  categoryTotal,
+  searchProducts,
+} from './search-list';
 import { selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
 
@@ -88,6 +95,12 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
   });
+  // A top category's counts, uncut (every shop and attribute value), per language and delivery country: the whole
+  // catalogue's counts are their sums, so a write of documents costs its top categories' counts again only.
+  const topCounts = new ReadModel<CountRow[]>(
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000), bytes: 8_000_000 },
+    (rows) => 100 + rows.reduce((n, r) => n + 40 + 2 * (r.g.length + r.v.length), 0),
+  );
   // The counts with the names of their categories and shops, kept until listings change (renames announce it, and so
   // does every product written: the names are read again, two reads by primary key, not the counts).
   const namedViews = new ReadModel<Facets>({
@@ -108,12 +121,14 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       categoryViews.clear();
       namedViews.clear();
       categoryTotals.clear();
+      topCounts.clear();
     } else {
       // The whole catalogue's counts hold every category's documents.
       const tags = ['c:all', ...ids.map((id) => `c:${id}`)];
       categoryViews.invalidate(tags);
       namedViews.invalidate(tags);
       categoryTotals.invalidate(tags);
+      topCounts.invalidate(tags);
     }
   });
 
@@ -127,10 +142,21 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const scope = plainViewScope(request.query);
       if (scope) {
         const countsKey = `${locale}:${selection.country ?? ''}:${scope}`;
-        const counts = await categoryViews.get(countsKey, async () => ({
-          value: await categoryCounts(await categoryFence.source(), selection),
-          tags: [scope],
-        }));
+        const counts = await categoryViews.get(countsKey, async () => {
+          const source = await categoryFence.source();
+          const topRows = (top: number) =>
+            topCounts.get(`${locale}:${selection.country ?? ''}:${top}`, async () => ({
+              value: await facetRows(source, { ...selection, cid: top }),
+              tags: [`c:${top}`],
+            }));
+          return {
+            value:
+              scope === 'c:all'
+                ? await catalogueCounts(source, selection, topRows)
+                : await categoryCounts(source, selection),
+            tags: [scope],
+          };
+        });
         const [page, facets] = await Promise.all([
           listCache.get(key, () =>
             replica
