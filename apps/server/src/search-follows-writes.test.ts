@@ -37,6 +37,23 @@ const idsFound = async (app: FastifyZod, keyword: string, locale: Locale = 'en')
   return res.body.data.list.map((p) => p.id);
 };
 
+/** Creates a product in a category of another top category than the leaf's, and waits until every process heard it. */
+async function writeInAnotherBranch(name: string): Promise<void> {
+  const { rows: others } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT id FROM categories WHERE parent_id <> 0
+      AND parent_id <> (SELECT parent_id FROM categories WHERE id = ${leaf}) ORDER BY id LIMIT 1`);
+  const made = await post<{ id: number }>(
+    ctx.app,
+    '/api/merchant/products',
+    input(name, { categoryId: others[0]!.id }),
+    {
+      headers: bearer(merchant.token),
+    },
+  );
+  expect(made.body.code, made.body.message).toBe(200);
+  await feedsHeard();
+}
+
 /** A category's plain view (its counted facets and total) as a process answers it; `query` adds page and order. */
 async function categoryView(app: FastifyZod, cid = leaf, query = 'limit=20') {
   const res = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${cid}&facets=true&${query}`);
@@ -246,17 +263,7 @@ describe('search documents follow writes in every process', () => {
     await ctx.db.execute(sql`
       UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
     // ...then a product written in another branch: that branch is counted again, the leaf's branch is not.
-    const { rows: others } = await ctx.db.execute<{ id: number }>(sql`
-      SELECT id FROM categories WHERE parent_id <> 0
-        AND parent_id <> (SELECT parent_id FROM categories WHERE id = ${leaf}) ORDER BY id LIMIT 1`);
-    const made = await post<{ id: number }>(
-      ctx.app,
-      '/api/merchant/products',
-      input('Numbat lantern Hx2', { categoryId: others[0]!.id }),
-      { headers: bearer(merchant.token) },
-    );
-    expect(made.body.code, made.body.message).toBe(200);
-    await feedsHeard();
+    await writeInAnotherBranch('Numbat lantern Hx2');
     for (const app of [ctx.app, other]) {
       const after = await view(app);
       expect(after.total).toBe(before.total + 1);
@@ -307,17 +314,7 @@ describe('search documents follow writes in every process', () => {
     await feedsHeard();
     for (const app of [ctx.app, other]) expect((await view(app)).facets).toEqual(before.facets);
     // A product written in a category of another branch: only that branch's counts are counted again.
-    const { rows: others } = await ctx.db.execute<{ id: number }>(sql`
-      SELECT id FROM categories WHERE parent_id <> 0
-        AND parent_id <> (SELECT parent_id FROM categories WHERE id = ${leaf}) ORDER BY id LIMIT 1`);
-    const elsewhere = await post<{ id: number }>(
-      ctx.app,
-      '/api/merchant/products',
-      input('Dunnart lantern Vb7', { categoryId: others[0]!.id }),
-      { headers: bearer(merchant.token) },
-    );
-    expect(elsewhere.body.code, elsewhere.body.message).toBe(200);
-    await feedsHeard();
+    await writeInAnotherBranch('Dunnart lantern Vb7');
     for (const app of [ctx.app, other]) expect((await view(app)).facets).toEqual(before.facets);
     // The last unit sold: the documents lose their in-stock mark, and both processes count the category again.
     const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM product_skus WHERE product_id = ${id}`);
