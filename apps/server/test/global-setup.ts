@@ -16,8 +16,9 @@ export default async function setup(project: TestProject) {
   keepFailingExitCode();
   const root = path.resolve(import.meta.dirname, '../../../.test-data');
   const port = await freePort();
+  const pgDir = path.join(root, `pg-${process.pid}`);
   const pgServer = await startEmbeddedPostgres({
-    dir: path.join(root, `pg-${process.pid}`),
+    dir: pgDir,
     port,
     database: 'postgres',
   });
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
 
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgDir', pgDir);
   project.provide('pgUrlPrefix', pgServer.url(''));
   project.provide('uploadsRoot', root);
 
@@ -47,6 +49,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The test cluster's data directory (its Unix socket's too, when the path is short enough). */
+    pgDir: string;
     pgUrlPrefix: string;
     uploadsRoot: string;
   }
