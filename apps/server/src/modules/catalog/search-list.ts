@@ -1,4 +1,5 @@
 import {
+  type Facets,
   type Locale,
   type ProductCard,
   type ProductSearchPage,
@@ -96,7 +97,11 @@ export type CategoryCounts = Pick<ProductSearchPage, 'total' | 'totalCapped'> & 
 
 /** Counts a category's plain view (every document of the category read once, with its facets). */
 export async function categoryCounts(db: Queryable, s: Selection): Promise<CategoryCounts> {
-  const counted = await searchFacets(db, s);
+  return plainView(await searchFacets(db, s));
+}
+
+/** A plain view's counts as kept: the total capped as the list shows it. */
+function plainView(counted: { facets: Facets; total: number }): CategoryCounts {
   const total = capped(counted.total);
   return { total: total.total, totalCapped: total.capped, facets: counted.facets };
 }
@@ -116,9 +121,7 @@ export async function catalogueCounts(
     sql`SELECT id FROM categories WHERE parent_id = 0 ORDER BY id`,
   );
   const parts = await Promise.all(tops.map((top) => topRows(top.id)));
-  const counted = await facetsOfRows(db, s, sumRows(parts));
-  const total = capped(counted.total);
-  return { total: total.total, totalCapped: total.capped, facets: counted.facets };
+  return plainView(await facetsOfRows(db, s, sumRows(parts)));
 }
 
 /** A category's list's total with nothing chosen (kept by the routes until the category's documents change). */

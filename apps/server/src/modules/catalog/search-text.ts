@@ -68,22 +68,31 @@ export function documentWords(text: string): string[] {
  * pieces (the document holds every piece, however its own text was segmented); one character by itself.
  */
 export function keywordWords(keyword: string): string[] {
-  const text = keyword.slice(0, 100);
-  let found = keywordsWords.get(text);
-  if (found === undefined) {
-    found = wordsOfKeyword(text);
-    if (keywordsWords.size >= KEYWORDS_KEPT) keywordsWords.clear();
-    keywordsWords.set(text, found);
-  }
-  return [...found];
+  return [...keptWordsOf(keyword.slice(0, 100))];
+}
+
+/**
+ * `make(key)`, kept for the keys asked lately: at most `limit` of them, all forgotten at once when full (the keys this
+ * serves are few and asked again and again, so an order of use is not worth keeping).
+ */
+function remembered<V>(limit: number, make: (key: string) => V): (key: string) => V {
+  const kept = new Map<string, V>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
 }
 
 /**
  * The words of the keywords asked lately: shoppers ask the same keywords again and again, and segmenting one (ICU for
  * Thai, Lao and Chinese) was 3 % of the server's time under a search load (issue 25).
  */
-const keywordsWords = new Map<string, readonly string[]>();
-const KEYWORDS_KEPT = 5_000;
+const keptWordsOf = remembered<readonly string[]>(5_000, wordsOfKeyword);
 
 function wordsOfKeyword(keyword: string): string[] {
   const words = new Set<string>();
@@ -107,18 +116,7 @@ function wordsOfKeyword(keyword: string): string[] {
  * Attribute names and values are a small vocabulary repeated over a whole catalogue ("Colour", "Red"): folded once
  * each while it stays small. Building a million products' documents folded them 60 times per product (issue 25).
  */
-const foldedTerms = new Map<string, string>();
-const FOLDED_TERMS_KEPT = 20_000;
-
-function foldTerm(term: string): string {
-  let folded = foldedTerms.get(term);
-  if (folded === undefined) {
-    folded = fold(term).trim();
-    if (foldedTerms.size >= FOLDED_TERMS_KEPT) foldedTerms.clear();
-    foldedTerms.set(term, folded);
-  }
-  return folded;
-}
+const foldTerm = remembered(20_000, (term) => fold(term).trim());
 
 /** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
 export function attrKey(name: string, value: string): string {
