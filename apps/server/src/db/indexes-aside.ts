@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './client';
 
@@ -11,13 +12,13 @@ export const BULK_WRITE_FROM = 5_000;
  * `write` run, the same definitions run again with more memory, and the tables analysed. With `foreignKeys`, their
  * foreign keys are set aside the same way and checked when put back (a row that refers to nothing fails then).
  * Primary keys, unique indexes and indexes behind a constraint stay (they decide what may be written). A failure
- * rolls back to the old indexes and keys with everything else.
+ * rolls back to the old indexes and keys with everything else. `log` hears how long each index took to build.
  */
 export async function withIndexesAside<T>(
   t: Queryable,
   tables: string[],
   write: () => Promise<T>,
-  opts: { foreignKeys?: boolean } = {},
+  opts: { foreignKeys?: boolean; log?: (line: string) => void } = {},
 ): Promise<{ result: T; rebuilt: number }> {
   const { rows: indexes } = await t.execute<{ name: string; definition: string }>(sql`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
@@ -50,7 +51,11 @@ export async function withIndexesAside<T>(
     const [table, name] = [sql.identifier(key.table), sql.identifier(key.name)];
     await t.execute(sql`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${sql.raw(key.definition)}`);
   }
-  for (const index of indexes) await t.execute(sql.raw(index.definition));
+  for (const index of indexes) {
+    const started = performance.now();
+    await t.execute(sql.raw(index.definition));
+    opts.log?.(`  ${index.name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   // Statistics for the rest of the transaction: without them the planner took a million fresh products for a few
   // pages and read them all for every batch of the documents' build (ANALYZE counts the transaction's own rows).
   const names = sql.join(

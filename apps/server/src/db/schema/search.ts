@@ -11,10 +11,11 @@ import { products } from './catalog';
  * document's language (ranked first); `keys` the facet values one filters by (`c:12` category, `s:3` shop, `r:4`
  * rated 4 and up, `a:colour=red` attribute in this language, `stock`, `self`, `to:FR` or `to:*` delivers there);
  * the other columns are what facets count and lists sort by. The GIN indexes are partial, one per language. The three
- * list orders (best sellers, price, newest) have B-tree indexes per language that carry `category_ids` and
- * `merchant_id` as INCLUDE columns (migration 0024; drizzle's builder cannot say INCLUDE), so a category's or a shop's
- * list in any order is an index-only walk that stops at its page. Prices cluster by category, so a category's list
- * by price walks an index keyed by its top or child category (`category_ids[1]`, `category_ids[2]`; migration 0025).
+ * list orders (best sellers, price, newest) have B-tree indexes that carry `category_ids` and `merchant_id` as INCLUDE
+ * columns (migration 0024; drizzle's builder cannot say INCLUDE), so a category's or a shop's list in any order is an
+ * index-only walk that stops at its page. Prices cluster by category, so a category's list by price walks an index
+ * keyed by its top or child category (`category_ids[1]`, `category_ids[2]`; migration 0025). A product's documents
+ * agree on all of it, so these indexes hold the English documents only (migration 0036, `ORDER_LOCALE`).
  * `locale`, `words` and `keys` compare byte by byte (COLLATE "C", migration 0031: the same order as the cluster's
  * C.UTF-8, without a library call per comparison; drizzle's builder cannot say it).
  */
@@ -45,14 +46,17 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ name: 'search_documents_pk', columns: [t.productId, t.locale] }),
-    index('search_documents_sales_idx').on(t.locale, t.sales, t.productId),
-    index('search_documents_price_idx').on(t.locale, t.price, t.productId),
-    index('search_documents_top_price_idx').on(t.locale, sql`(${t.categoryIds}[1])`, t.price, t.productId),
+    // The list orders' indexes hold the English documents only (migration 0036): a product's six agree on what they carry.
+    index('search_documents_sales_idx').on(t.sales, t.productId).where(sql`${t.locale} = 'en'`),
+    index('search_documents_price_idx').on(t.price, t.productId).where(sql`${t.locale} = 'en'`),
+    index('search_documents_top_price_idx')
+      .on(sql`(${t.categoryIds}[1])`, t.price, t.productId)
+      .where(sql`${t.locale} = 'en'`),
     index('search_documents_child_price_idx')
-      .on(t.locale, sql`(${t.categoryIds}[2])`, t.price, t.productId)
-      .where(sql`${t.categoryIds}[2] IS NOT NULL`),
-    index('search_documents_new_idx').on(t.locale, t.createdAt, t.productId),
-    index('search_documents_merchant_idx').on(t.merchantId, t.locale),
+      .on(sql`(${t.categoryIds}[2])`, t.price, t.productId)
+      .where(sql`${t.locale} = 'en' AND ${t.categoryIds}[2] IS NOT NULL`),
+    index('search_documents_new_idx').on(t.createdAt, t.productId).where(sql`${t.locale} = 'en'`),
+    index('search_documents_merchant_idx').on(t.merchantId).where(sql`${t.locale} = 'en'`),
   ],
 );
 

@@ -84,6 +84,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         ? (
             await withIndexesAside(tx, ['products', 'product_skus', 'reviews', 'product_translations'], products, {
               foreignKeys: true,
+              log,
             })
           ).result
         : await products();

@@ -203,7 +203,7 @@ export async function buildSearchDocuments(
         opts.log?.(`Search documents: ${written} products written, building their indexes …`);
         return written;
       },
-      { foreignKeys: opts.keysAside === true },
+      { foreignKeys: opts.keysAside === true, log: opts.log },
     );
     opts.log?.(`Search documents: ${rebuilt} indexes built.`);
     return done;

@@ -11,7 +11,15 @@ import { executePrepared, type Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { type CountRow, facetsOfRows, searchFacets, sumRows } from './search-facets';
 import { heldRankedPage, rankedPage } from './search-ranked';
-import { listWhere, localeLiteral, type Selection, type Signed, whereAll } from './search-selection';
+import {
+  listedIn,
+  listWhere,
+  localeLiteral,
+  ORDER_LOCALE,
+  type Selection,
+  type Signed,
+  whereAll,
+} from './search-selection';
 import { didYouMean } from './search-suggest';
 import { signaturesOf } from './term-lists';
 
@@ -77,11 +85,11 @@ export async function boundedCount(db: Queryable, where: SQL): Promise<{ total: 
   return capped(rows[0]?.n ?? 0);
 }
 
-/** Best sellers of the language (within the page's category), shown when a keyword finds nothing. */
+/** Best sellers (within the page's category), shown when a keyword finds nothing: one language's documents say it. */
 async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
   const category = s.cid ? sql`AND d.category_ids @> ${`{${s.cid}}`}::int[]` : sql``;
   const { rows } = await db.execute<{ product_id: number }>(sql`
-    SELECT d.product_id FROM search_documents d WHERE d.locale = ${localeLiteral(s.locale)} ${category}
+    SELECT d.product_id FROM search_documents d WHERE d.locale = ${localeLiteral(ORDER_LOCALE)} ${category}
     ORDER BY d.sales DESC, d.product_id DESC LIMIT 10`);
   return cardsOf(
     db,
@@ -126,7 +134,7 @@ export async function catalogueCounts(
 
 /** A category's list's total with nothing chosen (kept by the routes until the category's documents change). */
 export async function categoryTotal(db: Queryable, s: Selection): Promise<{ total: number; capped: boolean }> {
-  return boundedCount(db, await countWhere(db, s, listWhere(s) ?? whereAll(s)));
+  return boundedCount(db, await countWhere(db, s, listWhere(s) ?? whereAll(listedIn(s))));
 }
 
 /** Where a category sits in its documents' `category_ids`: 1 for a top category, 2 for a child; none if unknown. */
@@ -161,7 +169,8 @@ export async function searchProducts(
   // signatures checked in the same statement (decision 0038); if one moved, the search starts from the words.
   const quick = relevance && !q.facets && !known ? await heldRankedPage(db, typed, q.limit, offset) : null;
   const s = quick ? typed : await withUnfinishedWord(db, typed);
-  const where = whereAll(s);
+  // The documents of one language answer the list and its count unless an attribute (named in the reader's) narrows.
+  const where = whereAll(listedIn(s));
   // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25); in price
   // order, the index of the category's own level.
   const walk = listWhere(s);

@@ -127,6 +127,20 @@ export function localeLiteral(locale: Locale): SQL {
   return sql.raw(`'${locale}'`);
 }
 
+/**
+ * The language whose documents the ordered lists walk (migration 0036): a product's six documents agree on everything
+ * but their names and attribute pairs (search-documents.ts), so the list orders' indexes hold one language's.
+ */
+export const ORDER_LOCALE: Locale = 'en';
+
+/**
+ * The selection as the ordered list and its count read it: a product's documents agree on every condition but the
+ * attributes' (named in the reader's language), so without one the English documents answer for every language and
+ * their ordered indexes can be walked. The reader's language still names the cards and counts the facets.
+ */
+export const listedIn = (s: Selection): Selection =>
+  s.attrs.length === 0 && s.locale !== ORDER_LOCALE ? { ...s, locale: ORDER_LOCALE } : s;
+
 /** Delivers to a country: named by the template, or everywhere but the refused ones. */
 export const deliversTo = (country: string): SQL =>
   sql`(d.keys @> ${textArray([`to:${country}`])} OR (d.keys @> '{to:*}'::text[] AND NOT d.no_ship @> ${textArray([country])}))`;
@@ -155,8 +169,9 @@ export const inShopCategory = (shopCid: number): SQL =>
  * at its page, however big the category (issue 25). Null when anything else narrows it (a keyword, a rating, an
  * attribute, stock, self-operated, delivery, a shop's own category): the keys' GIN indexes answer those. `level`
  * (1 for a top category, 2 for a child) says the category by its place in `category_ids`, which the price order's
- * indexes are keyed by (migration 0025): prices cluster by category, and the language's price index would pass
- * every other category's cheaper products first.
+ * indexes are keyed by (migration 0025): prices cluster by category, and the price index would pass every other
+ * category's cheaper products first. Whatever the reader's language, the walk reads the English documents, the only
+ * ones those indexes hold (`ORDER_LOCALE`).
  */
 export function listWhere(s: Selection, level?: 1 | 2): SQL | null {
   const narrowed =
@@ -171,7 +186,7 @@ export function listWhere(s: Selection, level?: 1 | 2): SQL | null {
     s.shipsTo;
   if (narrowed) return null;
   const ints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-  const where: SQL[] = [sql`d.locale = ${localeLiteral(s.locale)}`];
+  const where: SQL[] = [sql`d.locale = ${localeLiteral(ORDER_LOCALE)}`];
   if (s.cid && level) where.push(sql`d.category_ids[${sql.raw(String(level))}] = ${s.cid}`);
   else if (s.cid) where.push(sql`d.category_ids @> ${ints([s.cid])}`);
   if (s.merId) where.push(sql`d.merchant_id = ${s.merId}`);
