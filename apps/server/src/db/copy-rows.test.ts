@@ -109,4 +109,26 @@ describe('copying rows in COPY text format', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM copy_probe WHERE id >= 9`);
     expect(rows[0]!.n).toBe(0);
   });
+
+  it('copies many pieces whole, waiting for the socket between them, and stops at a refused row far into them', async () => {
+    // About 24 MB of COPY text: more pieces than a socket's buffer holds, so the writer waits for it between pieces.
+    const label = 'x'.repeat(2000);
+    const many = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => [from + i, `${label}${from + i}`, ['w'], [i], null, null, null, null]);
+    await ctx.db.transaction(async (t) => copyRows(t, 'copy_probe', [...columns], many(1000, 12_000)));
+    const counted = async () =>
+      (
+        await ctx.db.execute<{ n: number; last: string }>(sql`
+          SELECT count(*)::int AS n, max(label) FILTER (WHERE id = 12999) AS last FROM copy_probe WHERE id >= 1000`)
+      ).rows[0]!;
+    expect(await counted()).toEqual({ n: 12_000, last: `${label}12999` });
+    // A row 11,000 rows (22 MB) into the copy takes an id already there: the copy fails with the database's error,
+    // nothing of it stays, and the transaction's connection is free again.
+    const rows = [...many(20_000, 11_000), [1000, 'taken', [], [], null, null, null, null], ...many(40_000, 1000)];
+    const failure = await ctx.db
+      .transaction(async (t) => copyRows(t, 'copy_probe', [...columns], rows))
+      .catch((error: Error) => error);
+    expect(String(failure)).toMatch(/duplicate key/);
+    expect(await counted()).toEqual({ n: 12_000, last: `${label}12999` });
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -125,8 +126,8 @@ export function* piecesOf(lines: Iterable<string>): Generator<string> {
 
 /**
  * Copies pieces of whole lines in COPY's text format (`piecesOf`): rendered here by `copyRows`, or elsewhere (the
- * search documents' worker thread). Each piece goes to the socket as soon as it is there, so the database parses one
- * while the next is rendered.
+ * search documents' worker thread). Each piece goes to the socket as soon as it is there, and the next is taken once
+ * the socket has taken it, so the database parses one while the next is rendered.
  */
 export async function copyPieces(
   transaction: unknown,
@@ -143,7 +144,11 @@ export async function copyPieces(
       }`,
     ),
   );
-  for (const piece of pieces) stream.write(piece);
+  for (const piece of pieces) {
+    // The next piece is rendered once the socket has taken this one: the database parses while it is rendered. Without
+    // the wait the whole COPY was rendered before the event loop sent more than a socket's buffer of it.
+    if (!stream.write(piece)) await once(stream, 'drain');
+  }
   stream.end();
   await finished(stream);
 }
