@@ -58,20 +58,27 @@ const categoryPages = cats.flatMap((r) =>
   [2, 3, 5, 10].map((page) => `${base}/api/front/product/list?cid=${r.id}&facets=true&page=${page}`),
 );
 const categoryByPrice = cats.map((r) => `${base}/api/front/product/list?cid=${r.id}&facets=true&priceOrder=asc`);
-// Every category (top and second level) in each other order, pages 1, 2 and 5: price both ways, newest both ways.
+// Every category (top and second level) in each other order, pages 1, 2 and 5: price both ways, newest both ways,
+// each in one of the six languages in turn (the orders' indexes hold one language's documents, migration 0036).
+const LANGS = ['en', 'zh-CN', 'fr', 'th', 'lo', 'es'];
 const { rows: allCats } = await client.query('SELECT id FROM categories ORDER BY id');
 const orders = ['priceOrder=asc', 'priceOrder=desc', 'newOrder=desc', 'newOrder=asc'];
-const categoryOrdered = allCats.flatMap((r) =>
-  orders.flatMap((o) =>
-    [1, 2, 5].map((page) => `${base}/api/front/product/list?cid=${r.id}&facets=true&${o}&page=${page}`),
+const categoryOrdered = allCats.flatMap((r, i) =>
+  orders.flatMap((o, j) =>
+    [1, 2, 5].map(
+      (page, k) =>
+        `${base}/api/front/product/list?cid=${r.id}&facets=true&${o}&page=${page}&lang=${LANGS[(i + j + k) % 6]}`,
+    ),
   ),
 );
 // A shop's page in price order: the ten biggest shops and ten small ones.
 const { rows: shops } = await client.query(`
   (SELECT merchant_id AS id FROM products WHERE on_sale GROUP BY 1 ORDER BY count(*) DESC LIMIT 10)
   UNION ALL (SELECT merchant_id FROM products WHERE on_sale GROUP BY 1 ORDER BY count(*) LIMIT 10)`);
-const shopByPrice = shops.flatMap((r) =>
-  ['asc', 'desc'].map((d) => `${base}/api/front/product/list?merId=${r.id}&priceOrder=${d}&page=2`),
+const shopByPrice = shops.flatMap((r, i) =>
+  ['asc', 'desc'].map(
+    (d, j) => `${base}/api/front/product/list?merId=${r.id}&priceOrder=${d}&page=2&lang=${LANGS[(i + j) % 6]}`,
+  ),
 );
 const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
 const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
