@@ -170,8 +170,10 @@ export async function seedProducts(
     const reviewRows: ReviewRow[] = [];
     const translationRows: (typeof productTranslations.$inferInsert)[] = [];
     for (let i = start; i < Math.min(count, start + CHUNK); i++) {
-      // Let the previous chunk's statements go out while this one is drawn.
-      if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
+      // Let the previous chunk's copies go out while this one is drawn: often, for the database is fed only when the
+      // event loop runs (every 200 products, the drawing waited for the previous chunk's copies 7.8 s of a 200,000
+      // products' seed; every 25, 0.4–0.6 s).
+      if (i % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
       const id = firstId + i;
       const lang = langOf(i);
       const turn = inTurn.get(lang);
