@@ -4,7 +4,7 @@
 // database seeded with `npm run seed -- --products 100000 --reset`.
 // Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
 // The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25); every
-// category in price and newest order (pages 1, 2, 5) and shops in price order walk an ordered index (issue 25).
+// category in price and newest order (pages 1, 2, 5) and shops in each order walk an ordered index (issue 25).
 // "category page + facets while orders are paid" sends the change feed's product notice of a checkout and of a payment
 // 20 times a second (what the inventory announces for every order) while the category pages are asked for; "...while
 // other categories are edited" announces documents written in the other half of the top categories 5 times a second.
@@ -80,6 +80,12 @@ const shopByPrice = shops.flatMap((r, i) =>
     (d, j) => `${base}/api/front/product/list?merId=${r.id}&priceOrder=${d}&page=2&lang=${LANGS[(i + j) % 6]}`,
   ),
 );
+// The same shops' page 2 newest first and by best sellers (a shop's page opens on best sellers).
+const shopByOther = shops.flatMap((r, i) =>
+  ['newOrder=desc', 'salesOrder=desc'].map(
+    (o, j) => `${base}/api/front/product/list?merId=${r.id}&${o}&page=2&lang=${LANGS[(i + j) % 6]}`,
+  ),
+);
 const prefixes = words.flatMap((r) => [r.word.slice(0, 2), r.word.slice(0, 4)]);
 const suggest = prefixes.map((p) => `${base}/api/front/search/suggest?q=${encodeURIComponent(p)}`);
 
@@ -127,6 +133,7 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   await run('category page by price + facets', categoryByPrice);
   await run('category in other orders, pages 1/2/5', categoryOrdered);
   await run('shop page by price', shopByPrice);
+  await run('shop page newest or best sellers', shopByOther);
   await run('suggestions', suggest);
 }
 console.log(`load average after: ${loadAverage()}`);

@@ -56,7 +56,10 @@ export const searchDocuments = pgTable(
       .on(sql`(${t.categoryIds}[2])`, t.price, t.productId)
       .where(sql`${t.locale} = 'en' AND ${t.categoryIds}[2] IS NOT NULL`),
     index('search_documents_new_idx').on(t.createdAt, t.productId).where(sql`${t.locale} = 'en'`),
-    index('search_documents_merchant_idx').on(t.merchantId).where(sql`${t.locale} = 'en'`),
+    // A shop's list in each order is keyed by the shop first (migration 0037), as the categories' price order is.
+    index('search_documents_shop_sales_idx').on(t.merchantId, t.sales, t.productId).where(sql`${t.locale} = 'en'`),
+    index('search_documents_shop_price_idx').on(t.merchantId, t.price, t.productId).where(sql`${t.locale} = 'en'`),
+    index('search_documents_shop_new_idx').on(t.merchantId, t.createdAt, t.productId).where(sql`${t.locale} = 'en'`),
   ],
 );
 

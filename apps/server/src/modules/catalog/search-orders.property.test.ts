@@ -8,7 +8,8 @@ import { refreshSearchDocuments } from './search-documents';
 import { listWhere, selectionOf } from './search-selection';
 
 // Issue 25: a category's or a shop's list in price, newest or best-seller order is an index-only walk over the ordered
-// indexes of migration 0024, filtered on the category path and shop they carry (search-selection.ts, `listWhere`).
+// indexes of migration 0024, filtered on the category path and shop they carry (search-selection.ts, `listWhere`); a
+// shop's are keyed by the shop (migration 0037).
 // For random catalogues with many ties, every page of every order, read to the end in any of the six languages, is
 // the brute-force order of the products in scope (ties newest product first), with no product missed or shown twice,
 // and the total is exact. Those indexes hold the English documents only (migration 0036): every language walks them.
@@ -180,7 +181,7 @@ describe('a category’s or a shop’s list in every order', () => {
     );
   }, 120_000);
 
-  it('walks an ordered index and reads no other category for a category in every order', async () => {
+  it('walks an ordered index and reads no other category or shop for a category or a shop in every order', async () => {
     const models = Array.from({ length: 400 }, (_, i) => ({
       child: i % 3,
       inTop: false,
@@ -229,6 +230,19 @@ describe('a category’s or a shop’s list in every order', () => {
     for (const direction of ['', ' DESC']) {
       const text = await plan(`d.price${direction}`, listWhere(french(children[1]!), 2)!);
       expect(text).toContain(`Index Only Scan${direction ? ' Backward' : ''} using search_documents_child_price_idx`);
+      expect(text).not.toMatch(/Rows Removed by Filter/);
+      expect(text).toMatch(/Heap Fetches: 0/);
+    }
+    // A shop's list in each order is keyed by the shop (migration 0037): it reads the shop's entries only.
+    const shop = listWhere(selectionOf({ page: 1, limit: 20, merId: shops[1] }, 'fr'))!;
+    for (const [order, index] of [
+      ['d.price', 'search_documents_shop_price_idx'],
+      ['d.price DESC', 'search_documents_shop_price_idx'],
+      ['d.created_at DESC', 'search_documents_shop_new_idx'],
+      ['d.sales DESC', 'search_documents_shop_sales_idx'],
+    ] as const) {
+      const text = await plan(order, shop);
+      expect(text).toMatch(new RegExp(`Index Only Scan( Backward)? using ${index}`));
       expect(text).not.toMatch(/Rows Removed by Filter/);
       expect(text).toMatch(/Heap Fetches: 0/);
     }
