@@ -1,5 +1,5 @@
 // Catalogue benchmark: keyword search and product detail over HTTP at 1 and 32 connections, and the same search
-// query's time in plain SQL. Run against a shop seeded with `npm run seed -- --products 100000` and started
+// query's time in plain SQL. The keywords are read in English, then again in the six languages in turn. Run against a shop seeded with `npm run seed -- --products 100000` and started
 // with `npm start` (or pass --url and --db).
 //   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10]
 import pg from 'pg';
@@ -45,6 +45,9 @@ const tailUrls = words
   .map((r) => r.w)
   .sort(() => Math.random() - 0.5)
   .map((w) => `${base}/api/front/product/list?keyword=${encodeURIComponent(w)}&page=1&limit=20`);
+// The same keywords read in the six languages in turn (the page's names, ranks and phrases are the reader's).
+const LANGS = ['en', 'fr', 'es', 'th', 'lo', 'zh-CN'];
+const inLanguages = (urls) => urls.map((u, i) => `${u}&lang=${LANGS[i % LANGS.length]}`);
 const detailUrls = ids.map((r) => `${base}/api/front/product/detail/${r.id}`);
 
 // Each scenario beside the floor (/healthz: hooks and one database round trip) in the same run, with the server's
@@ -64,6 +67,8 @@ for (const connections of [1, 32]) {
   await run('/healthz', [`${base}/healthz`]);
   await run('search', searchUrls);
   await run('long-tail search', tailUrls);
+  await run('search, six languages', inLanguages(searchUrls.flatMap((u) => LANGS.map(() => u))));
+  await run('long-tail, six languages', inLanguages(tailUrls));
   await run('detail', detailUrls);
 }
 console.log(`load average after: ${loadAverage()}`);

@@ -88,9 +88,14 @@ export async function boundedCount(db: Queryable, where: SQL): Promise<{ total: 
 /** Best sellers (within the page's category), shown when a keyword finds nothing: one language's documents say it. */
 async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
   const category = s.cid ? sql`AND d.category_ids @> ${`{${s.cid}}`}::int[]` : sql``;
-  const { rows } = await db.execute<{ product_id: number }>(sql`
+  const statement = sql`
     SELECT d.product_id FROM search_documents d WHERE d.locale = ${localeLiteral(ORDER_LOCALE)} ${category}
-    ORDER BY d.sales DESC, d.product_id DESC LIMIT 10`);
+    ORDER BY d.sales DESC, d.product_id DESC LIMIT 10`;
+  // Without a category it is the same walk of the best sellers every time: prepared, it is not planned again (0.2 ms
+  // of planning for 0.03 ms of walk at a million products, for every keyword that finds nothing).
+  const { rows } = s.cid
+    ? await db.execute<{ product_id: number }>(statement)
+    : await executePrepared<{ product_id: number }>(db, statement);
   return cardsOf(
     db,
     rows.map((r) => r.product_id),

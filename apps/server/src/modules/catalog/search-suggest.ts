@@ -1,6 +1,6 @@
 import type { Locale, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { executePrepared, type Queryable } from '../../db/client';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords } from './search-text';
@@ -15,7 +15,10 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function didYouMean(db: Queryable, s: Selection): Promise<string | undefined> {
   const typed = s.typed;
   if (typed.length === 0 || typed.length > 6) return undefined;
-  const { rows: known } = await db.execute<{ word: string }>(
+  // Prepared, like the nearest word's statement below: a keyword that finds nothing asks them, and planning took
+  // longer than the trigram index's answer (issue 25).
+  const { rows: known } = await executePrepared<{ word: string }>(
+    db,
     sql`SELECT word FROM search_words WHERE word = ANY(${textArray(typed)})`,
   );
   const found = new Set(known.map((r) => r.word));
@@ -25,8 +28,11 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
       replaced.push(word);
       continue;
     }
-    const { rows } = await db.execute<{ word: string }>(sql`
-      SELECT word FROM search_words WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, length(word), word LIMIT 1`);
+    const { rows } = await executePrepared<{ word: string }>(
+      db,
+      sql`
+      SELECT word FROM search_words WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, length(word), word LIMIT 1`,
+    );
     if (!rows[0]) return undefined;
     replaced.push(rows[0].word);
   }
