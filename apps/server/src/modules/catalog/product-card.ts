@@ -3,20 +3,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { localName } from './translations';
 
 /**
+ * A product's review count and average score, one walk of the reviews' product index: two subqueries walked it twice
+ * (a page of 20 cards 0.32-0.36 ms against 0.28 ms at a million products, issue 25).
+ */
+const reviewFigures = sql`(SELECT json_build_array(count(*), round(avg(r.product_score), 1)::float8)
+  FROM reviews r WHERE r.product_id = p.id) AS reviews`;
+
+/**
  * Columns every product card needs, the name in the reader's language (else the original); `p` is products and `m`
  * merchants. The name and the review figures are subqueries on primary or product indexes: PostgreSQL runs them
  * after sorting and limiting, for the cards answered only.
  */
 export const cardColumnsIn = (locale: Locale): SQL => sql`p.id, ${localName(locale)} AS name,
   coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock, p.merchant_id, m.name AS mer_name,
-  (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
-  (SELECT round(avg(r.product_score), 1)::float8 FROM reviews r WHERE r.product_id = p.id) AS rating`;
+  ${reviewFigures}`;
 
 /** Card columns with the original name (consoles); shoppers get `cardColumnsIn(locale)`. */
 export const cardColumns = sql`p.id, p.name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
-  p.merchant_id, m.name AS mer_name,
-  (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
-  (SELECT round(avg(r.product_score), 1)::float8 FROM reviews r WHERE r.product_id = p.id) AS rating`;
+  p.merchant_id, m.name AS mer_name, ${reviewFigures}`;
 
 export type CardRow = {
   id: number;
@@ -28,9 +32,8 @@ export type CardRow = {
   stock: number;
   merchant_id: number;
   mer_name: string;
-  /** Absent where a query does not select the review figures (the shop street's thumbnails). */
-  review_count?: number;
-  rating?: number | null;
+  /** The review count and average score; absent where a query does not select them (the shop street's thumbnails). */
+  reviews?: [number, number | null];
 };
 
 export function toCard(row: CardRow): ProductCard {
@@ -44,7 +47,7 @@ export function toCard(row: CardRow): ProductCard {
     stock: row.stock,
     merId: row.merchant_id,
     merName: row.mer_name,
-    ...(row.review_count === undefined ? {} : { rating: row.rating ?? 0, reviewCount: row.review_count }),
+    ...(row.reviews === undefined ? {} : { rating: row.reviews[1] ?? 0, reviewCount: row.reviews[0] }),
   };
 }
 
