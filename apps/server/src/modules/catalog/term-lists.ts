@@ -90,8 +90,7 @@ class TermLists {
   async get(db: Queryable, terms: string[], read?: Signed[], onlyWanted = false): Promise<TermList[] | null> {
     const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
     const signed = new Map(rows.map((r) => [r.term, r]));
-    // First what is held and what must be read; every word not held is counted as asked for, then all are read or
-    // none.
+    // First what is held and what must be read (with `onlyWanted`, nothing when a word is neither), then the reads.
     const plan: (TermList | string)[] = [];
     for (const term of terms) {
       const found = signed.get(term);
