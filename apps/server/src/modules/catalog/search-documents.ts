@@ -225,12 +225,21 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
 /**
  * Stock and sales moved (the inventory's writes): only the in-stock mark and the sales figure of the documents
  * change, in one statement, and only where they differ (the postings' sales figure likewise); announced when any did.
+ * A product whose in-stock mark flips moves the signatures of its words (a row of no difference for each in
+ * `search_term_counts`): the facet bases held in memory (decision 0041) count the mark, and a signature that stayed
+ * would keep the old one. All of a statement's parts see the documents as they were before it.
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
   // The postings' sales in the same statement: this runs in every checkout's transaction.
   const { rows } = await t.execute<{ category_ids: number[] }>(sql`
-    WITH postings AS (
+    WITH flipped AS (
+      SELECT d.product_id FROM search_documents d JOIN products p ON p.id = d.product_id
+      WHERE d.product_id = ANY(${idArray(productIds)}::int[]) AND d.locale = 'en' AND d.in_stock <> (p.stock > 0)),
+    signatures AS (
+      INSERT INTO search_term_counts (term, products)
+      SELECT DISTINCT s.term, 0 FROM search_postings s WHERE s.product_id IN (SELECT product_id FROM flipped)),
+    postings AS (
       UPDATE search_postings s SET sales = p.sales FROM products p
       WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[]) AND s.sales <> p.sales)
     UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,

@@ -2,7 +2,19 @@ import { type Facets, type FacetValue, fromCents, type LocalizedText, localize }
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { attrFacets, type PairCount } from './search-attr-facets';
-import { deliversTo, type GroupId, groupFilters, type Selection, scopeWhere } from './search-selection';
+import { heldFacetRows } from './search-facet-bases';
+import {
+  type CountGroup,
+  type CountRow,
+  deliversTo,
+  type GroupId,
+  groupFilters,
+  PRICE_BOUNDS,
+  type Selection,
+  scopeWhere,
+} from './search-selection';
+
+export type { CountRow };
 
 /**
  * Exact facet counts (DESIGN.md section 7): the documents in scope are read once, each selected group's condition
@@ -10,14 +22,7 @@ import { deliversTo, type GroupId, groupFilters, type Selection, scopeWhere } fr
  * one statement. A facet's counts are thus what a shopper gets by adding that value to the others' selection.
  */
 
-/** Price ranges in cents: below 10, 10-25, 25-50, 50-100, 100-250, 250-500, 500 and more. */
-const PRICE_BOUNDS = [1000, 2500, 5000, 10000, 25000, 50000];
 const TOP_SHOPS = 12;
-
-export type CountRow = { g: string; v: string; n: number };
-
-/** The facet groups that can be counted; `attrs` counts every attribute not selected, `attr:<key>` a selected one. */
-type CountGroup = 'total' | 'categories' | 'shops' | 'prices' | 'ratings' | 'inStock' | 'selfOperated' | 'shipsTo';
 
 export async function countGroups(db: Queryable, s: Selection, wanted: (CountGroup | 'attrs' | `attr:${string}`)[]) {
   const filters = [...groupFilters(s)];
@@ -145,8 +150,10 @@ export async function withCurrentNames(db: Queryable, facets: Facets, s: Selecti
 /** What a search's facets are made of: every group's counts, one row per value (`searchFacets` names and cuts them). */
 export async function facetRows(db: Queryable, s: Selection): Promise<CountRow[]> {
   const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
-  const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
-  return countGroups(db, s, [...(wanted as CountGroup[]), ...selectedAttrs]);
+  const groups = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
+  const wanted = [...(groups as CountGroup[]), ...selectedAttrs];
+  // A keyword asked for again is counted on its base held in memory (decision 0041), else here in the database.
+  return (await heldFacetRows(db, s, wanted)) ?? countGroups(db, s, wanted);
 }
 
 /**

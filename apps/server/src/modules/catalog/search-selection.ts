@@ -199,6 +199,23 @@ export function listWhere(s: Selection, level?: 1 | 2): SQL | null {
 
 export type GroupId = string;
 
+/** One count of a facet's value (`g` the group, `v` the value). */
+export type CountRow = { g: string; v: string; n: number };
+
+/** The facet groups that can be counted; `attrs` counts every attribute not selected, `attr:<key>` a selected one. */
+export type CountGroup =
+  | 'total'
+  | 'categories'
+  | 'shops'
+  | 'prices'
+  | 'ratings'
+  | 'inStock'
+  | 'selfOperated'
+  | 'shipsTo';
+
+/** The price facet's ranges in cents: below 10, 10-25, 25-50, 50-100, 100-250, 250-500, 500 and more. */
+export const PRICE_BOUNDS = [1000, 2500, 5000, 10000, 25000, 50000];
+
 /** One condition per selected facet group (none for a group without a selection). */
 export function groupFilters(s: Selection): Map<GroupId, SQL> {
   const groups = new Map<GroupId, SQL>();
