@@ -44,7 +44,8 @@ const rarest = (lists: TermList[]) => {
   return base;
 };
 
-function intersection(terms: string[], lists: TermList[], bit: number): Intersection {
+function intersection(terms: string[], lists: TermList[], bit: number, memoized = true): Intersection {
+  if (!memoized) return intersect(lists, rarest(lists), bit);
   const key = `${bit}|${terms.join('|')}`;
   const kept = memo.get(key);
   if (kept?.lists.every((list, i) => list === lists[i])) return kept.result;
@@ -63,9 +64,17 @@ function intersection(terms: string[], lists: TermList[], bit: number): Intersec
   return result;
 }
 
-/** How many matches each class holds, in the reader's language. */
-export function classSizes(s: Selection, terms: string[], lists: TermList[]): Record<ClassKey, number> {
-  const { members } = intersection(terms, lists, localeBit(s.locale));
+/**
+ * How many matches each class holds, in the reader's language. `memoized`: the intersection is kept for the next
+ * search (not for a list made for one search, `heldMatches`).
+ */
+export function classSizes(
+  s: Selection,
+  terms: string[],
+  lists: TermList[],
+  memoized = true,
+): Record<ClassKey, number> {
+  const { members } = intersection(terms, lists, localeBit(s.locale), memoized);
   return { '11': members['11'].length, '01': members['01'].length, '00': members['00'].length };
 }
 
@@ -153,11 +162,16 @@ export async function classesFromLists(
   wants: Partial<Record<ClassKey, Want>>,
   /** The caller needs no other class when the first holds this many products (`rankedPage`'s first read). */
   fill?: number,
+  /**
+   * Given when `lists` is one list made for this search, a part of its word's posting list (the matches within a
+   * selection, `heldMatches`): that posting list's length, which the walk in sales order goes through.
+   */
+  wordLength?: number,
 ): Promise<Classes> {
   const base = rarest(lists);
   const term = terms[base]!;
-  const length = lists[base]!.ids.length;
-  const { matches, members, classOf } = intersection(terms, lists, localeBit(s.locale));
+  const length = wordLength ?? lists[base]!.ids.length;
+  const { matches, members, classOf } = intersection(terms, lists, localeBit(s.locale), wordLength === undefined);
   const out: Classes = { matches };
   const small: ClassKey[] = [];
   const walked: ClassKey[] = [];

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { refreshSearchDocuments, refreshStockInSearch } from './search-documents';
-import { heldFacetRows } from './search-facet-bases';
+import { heldFacetRows, heldMatches } from './search-facet-bases';
 import { countGroups } from './search-facets';
 import { withUnfinishedWord } from './search-list';
+import { rankedPage } from './search-ranked';
 import { type CountGroup, type CountRow, selectionOf } from './search-selection';
 
 // Issue 23, item 3: for random catalogues and random selections, every facet count equals a brute-force count of the
@@ -303,6 +304,38 @@ describe('facet counts are exact', () => {
           await refreshStockInSearch(ctx.db, [ids[i]!]);
           const after = models.map((m, j) => (j === i ? flipped : m));
           await expectExact(after, ids, s, query);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 180_000);
+
+  it('ranks a keyword’s pages within a selection from its held base exactly as the database does', async () => {
+    // Decision 0041: a filtered keyword's matches come from its facet base when one is held, and the database only
+    // orders the page's class. Without the words' signatures no base is used: that is the database's own ranking.
+    const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 1, maxLength: 24 }),
+        selectionArb,
+        fc.constantFrom('probe', 'facet probe', 'probe red', 'red'),
+        fc.constantFrom(2, 3, 5),
+        async (models, s, keyword, limit) => {
+          await writeCatalogue(models);
+          const query = `${queryOf(s)}&keyword=${encodeURIComponent(keyword)}`;
+          const params = ProductSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+          const selection = await withUnfinishedWord(ctx.db, selectionOf(params, 'en'));
+          const groups = [...(wanted as CountGroup[]), ...selection.attrs.map((a) => `attr:${a.key}` as const)];
+          await heldFacetRows(ctx.db, selection, groups);
+          const counted = await heldFacetRows(ctx.db, selection, groups);
+          if (counted === null) return; // a keyword nothing holds has no base
+          expect(await heldMatches(ctx.db, selection)).not.toBeNull();
+          const total = counted.find((r) => r.g === 'total')!.n;
+          for (let offset = 0; offset <= total; offset += limit) {
+            const held = await rankedPage(ctx.db, selection, limit, offset);
+            const database = await rankedPage(ctx.db, { ...selection, signed: undefined }, limit, offset);
+            expect(held).toEqual(database);
+          }
         },
       ),
       { numRuns: 30 },

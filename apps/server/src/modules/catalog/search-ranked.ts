@@ -12,6 +12,7 @@ import {
   walkLength,
 } from './search-classes';
 import { localeBit } from './search-document-writes';
+import { heldMatches } from './search-facet-bases';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
 import { heldSignatures, StaleLists, type TermList, termLists, wantList } from './term-lists';
@@ -122,7 +123,13 @@ async function fetchClasses(
   wants: Partial<Record<ClassKey, Want>>,
   fill?: number,
 ): Promise<Classes> {
-  if (s.words.length > 1 && !s.anyOf?.length && postingFilters(s).length === 0 && documentFilter(s) === null) {
+  const filtered = postingFilters(s).length > 0 || documentFilter(s) !== null;
+  if (filtered) {
+    // Filtered, the keyword's matches within the selection come from its facet base when one is held (decision 0041).
+    const kept = await heldMatches(db, s);
+    if (kept) return classesFromLists(db, s, [kept.term], [kept.list], wants, fill, kept.length);
+  }
+  if (s.words.length > 1 && !s.anyOf?.length && !filtered) {
     // Read at the first search: the database's join of several lists cost more than reading them (a keyword of six
     // Chinese pieces searched once: 74 ms joined), and the lists serve the next search.
     const lists = await termLists(db, s.words, s.signed);
@@ -226,8 +233,17 @@ async function walkedPage(db: Queryable, s: Selection, word: string, limit: numb
  * are read, and an empty or small one never walks the list (an English reader's walk of "bougie" read all of its
  * 10,000 entries looking for English names).
  */
-async function listedPage(db: Queryable, s: Selection, lists: TermList[], limit: number, offset: number) {
-  const sizes = classSizes(s, s.words, lists);
+async function listedPage(
+  db: Queryable,
+  s: Selection,
+  lists: TermList[],
+  limit: number,
+  offset: number,
+  /** The matches within a selection, from a facet base (`heldMatches`), instead of the word's whole list. */
+  kept?: { term: string; length: number },
+) {
+  const terms = kept ? [kept.term] : s.words;
+  const sizes = classSizes(s, terms, lists, !kept);
   const wants: Partial<Record<ClassKey, Want>> = {};
   let before = 0;
   for (const key of CLASS_ORDER) {
@@ -236,7 +252,7 @@ async function listedPage(db: Queryable, s: Selection, lists: TermList[], limit:
     if (to > from) wants[key] = { from, n: to - from, named: false };
     before += sizes[key];
   }
-  const classes = await classesFromLists(db, s, s.words, lists, wants);
+  const classes = await classesFromLists(db, s, terms, lists, wants, undefined, kept?.length);
   return { ids: CLASS_ORDER.flatMap((key) => (classes[`c${key}`] ?? []).map((i) => i.id)), matches: classes.matches };
 }
 
@@ -288,6 +304,12 @@ export async function rankedPage(
     const page = await walkedPage(db, s, s.words[0]!, limit, offset);
     if (plain && page.sparse) wantList(db, s.words[0]!);
     return { ids: page.ids, matches: page.matches };
+  }
+  if (single && s.words.length === 1) {
+    // One word filtered on what only the documents say: its matches within the selection from its facet base when
+    // one is held (decision 0041), ranked as a held list's; the database then orders only the page's class by sales.
+    const kept = await heldMatches(db, s);
+    if (kept) return listedPage(db, s, [kept.list], limit, offset, kept);
   }
   if (single) {
     // One word: a shown name holding it holds the phrase; the postings rank every match.
