@@ -33,7 +33,11 @@ console.log(`products ${counts[0].products}, search documents ${counts[0].docume
 console.log(`node ${process.version}, ${seconds}s per scenario\n`);
 
 // Three facet groups for each popular keyword: its two biggest shops, its commonest attribute value, in stock.
+// "varied" asks each keyword with 48 other selections in turn (one of its six biggest shops or two, one of its four
+// commonest attribute values, in stock or not, a rating or not): more than a facet base remembers (decision 0041),
+// so that most answers are counted afresh.
 const selected = [];
+const varied = [];
 for (const keyword of POPULAR) {
   const res = await fetch(`${base}/api/front/product/list?keyword=${encodeURIComponent(keyword)}&facets=true`, {
     headers: { cookie: 'locale=en' },
@@ -46,6 +50,20 @@ for (const keyword of POPULAR) {
   if (shops.length > 0) q.set('merIds', shops.join(','));
   if (attr && value) q.set('attrs', `${attr.name}:${value}`);
   selected.push(`${base}/api/front/product/list?${q}`);
+  const topShops = (data.facets?.shops ?? []).slice(0, 6).map((s) => s.id);
+  const values = (attr?.values ?? []).slice(0, 4).map((v) => v.value);
+  for (let i = 0; i < 48; i++) {
+    const v = new URLSearchParams({ keyword, facets: 'true' });
+    if (topShops.length > 0) {
+      const first = topShops[i % topShops.length];
+      const second = topShops[(i + 1) % topShops.length];
+      v.set('merIds', i % 2 === 0 ? String(first) : `${first},${second}`);
+    }
+    if (attr && values.length > 0) v.set('attrs', `${attr.name}:${values[Math.floor(i / 6) % values.length]}`);
+    if (i % 3 !== 0) v.set('inStock', 'true');
+    if (i % 4 === 1) v.set('minRating', String(1 + (i % 4)));
+    varied.push(`${base}/api/front/product/list?${v}`);
+  }
   console.log(`  ${keyword}: total ${data.total}${data.totalCapped ? '+' : ''}; selected: ${q.toString()}`);
 }
 const plain = POPULAR.map((k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&facets=true`);
@@ -101,6 +119,7 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   await run('/healthz', [`${base}/healthz`]);
   await run('popular + facets, none chosen', plain);
   await run('popular + 3 facet groups chosen', selected);
+  await run('popular + varied facet groups chosen', varied);
   await run('long-tail + facets', tail);
   await run('category page + facets', categories);
   await run('category later pages + facets', categoryPages);
