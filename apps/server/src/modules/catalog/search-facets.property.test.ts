@@ -285,10 +285,9 @@ describe('facet counts are exact', () => {
         async (models, s, at) => {
           const ids = await writeCatalogue(models);
           const query = `${queryOf(s)}&keyword=probe`;
-          // Asked twice: the second is answered from the held base (the first only marks the keyword as asked).
+          // Asked three times: the third is answered from the held base (the first two are counted in the database).
           const first = await expectExact(models, ids, s, query);
-          const second = await expectExact(models, ids, s, query);
-          expect(second.facets).toEqual(first.facets);
+          for (const _ of [2, 3]) expect((await expectExact(models, ids, s, query)).facets).toEqual(first.facets);
 
           const params = ProductSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
           const selection = await withUnfinishedWord(ctx.db, selectionOf(params, 'en'));
@@ -327,14 +326,17 @@ describe('facet counts are exact', () => {
           const selection = await withUnfinishedWord(ctx.db, selectionOf(params, 'en'));
           const groups = [...(wanted as CountGroup[]), ...selection.attrs.map((a) => `attr:${a.key}` as const)];
           await heldFacetRows(ctx.db, selection, groups);
+          await heldFacetRows(ctx.db, selection, groups);
           const counted = await heldFacetRows(ctx.db, selection, groups);
+          const held = models.some((m) => `facet probe ${m.colour}`.toLowerCase().includes(keyword));
+          if (held) expect(counted, 'the base is held').not.toBeNull();
           if (counted === null) return; // a keyword nothing holds has no base
           expect(await heldMatches(ctx.db, selection)).not.toBeNull();
           const total = counted.find((r) => r.g === 'total')!.n;
           for (let offset = 0; offset <= total; offset += limit) {
-            const held = await rankedPage(ctx.db, selection, limit, offset);
+            const fromBase = await rankedPage(ctx.db, selection, limit, offset);
             const database = await rankedPage(ctx.db, { ...selection, signed: undefined }, limit, offset);
-            expect(held).toEqual(database);
+            expect(fromBase).toEqual(database);
           }
         },
       ),
