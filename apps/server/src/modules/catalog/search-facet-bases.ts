@@ -9,7 +9,7 @@ import {
   type Signed,
   textArray,
 } from './search-selection';
-import { signaturesOf, type TermList } from './term-lists';
+import { readSignatures, sameSignatures, signaturesOf, type TermList } from './term-lists';
 
 /**
  * A keyword's facet base held in memory (decision 0041): the facet values of every document of one language holding
@@ -65,7 +65,8 @@ type Base = {
   /** The strings the shops and flat arrays number (one numbering: keys, categories' and shops' ids, pairs, countries). */
   idOf: Map<string, number>;
   names: string[];
-  signatures: Map<string, string>;
+  /** Its words' signatures when it was loaded. */
+  signed: Signed[];
   /**
    * What was answered from this base, by selection (`selectionKey`): a base never changes (a write replaces it), so
    * its counts and matches for a selection stay what they were. The last MEMO_MAX answers, per base.
@@ -109,12 +110,14 @@ class FacetBases {
 
   /** The base of `key` as of `signed`, loaded when asked for often enough; null when not (yet) held. */
   async get(db: Queryable, key: string, s: Selection, signed: Signed[]): Promise<Base | null> {
-    const kept = this.held.get(key);
-    if (kept && signed.every((w) => kept.signatures.get(w.term) === w.signature)) {
+    const current = this.current(key, signed);
+    if (current) {
+      // Most recently used last: the oldest are dropped first.
       this.held.delete(key);
-      this.held.set(key, kept);
-      return kept;
+      this.held.set(key, current);
+      return current;
     }
+    const kept = this.held.has(key);
     const asks = (this.asked.get(key) ?? 0) + 1;
     if (!kept && asks <= ASKS_BEFORE_LOAD) {
       if (this.asked.size >= ASKED_MAX) this.asked.clear();
@@ -137,7 +140,7 @@ class FacetBases {
   /** The base of `key` when it is held and as of `signed`, else null (nothing is loaded). */
   current(key: string, signed: Signed[]): Base | null {
     const kept = this.held.get(key);
-    return kept && signed.every((w) => kept.signatures.get(w.term) === w.signature) ? kept : null;
+    return kept && sameSignatures(signed, kept.signed) ? kept : null;
   }
 
   private async load(db: Queryable, s: Selection): Promise<Base> {
@@ -220,7 +223,7 @@ function baseOf(loaded: Loaded): Base {
     noShip: noShip.values,
     idOf,
     names,
-    signatures: new Map(loaded.signed.map((w) => [w.term, w.signature])),
+    signed: loaded.signed,
     memo: new Map(),
   };
   return base;
@@ -298,11 +301,6 @@ function matchesOf(b: Base, s: Selection): TermList {
     list.shown[k] = b.shown[at[k]!]!;
   }
   return list;
-}
-
-async function readSignatures(db: Queryable, words: string[]): Promise<Signed[]> {
-  const { rows } = await db.execute<{ signed: Signed[] }>(sql`SELECT ${signaturesOf(words)} AS signed`);
-  return rows[0]?.signed ?? [];
 }
 
 /** A selected group's test, as `groupFilters` says it: keys of which a document must hold one, or a price range. */
@@ -388,7 +386,7 @@ function maskAt(b: Base, f: ReturnType<typeof filterOf>, i: number): number {
 }
 
 /** `countGroups` over a held base: the same groups, values and rows. */
-export function countHeld(b: Base, s: Selection, wanted: (CountGroup | 'attrs' | `attr:${string}`)[]): CountRow[] {
+function countHeld(b: Base, s: Selection, wanted: (CountGroup | 'attrs' | `attr:${string}`)[]): CountRow[] {
   const f = filterOf(b, s);
   const { all, groups } = f;
   const [pricesBit, ratingsBit, stockBit, selfBit, shipsBit, categoriesBit, shopsBit] = [

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { refreshSearchDocuments, refreshStockInSearch } from './search-documents';
 import { heldFacetRows, heldMatches } from './search-facet-bases';
-import { countGroups } from './search-facets';
+import { countGroups, facetGroups } from './search-facets';
 import { withUnfinishedWord } from './search-list';
 import { rankedPage } from './search-ranked';
-import { type CountGroup, type CountRow, selectionOf } from './search-selection';
+import { type CountRow, selectionOf } from './search-selection';
 
 // Issue 23, item 3: for random catalogues and random selections, every facet count equals a brute-force count of the
 // products that match the query with that facet's own selection left out, and the listed total equals the hits.
@@ -276,7 +276,6 @@ describe('facet counts are exact', () => {
   it('counted on a keyword’s base held in memory, equal the database’s counts and follow every write', async () => {
     // Decision 0041: a keyword asked for again is counted on its documents held in memory. Both ways must give the
     // same rows for every selection, and the held base must follow a rewrite of the catalogue and an in-stock flip.
-    const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
     await fc.assert(
       fc.asyncProperty(
         fc.array(productArb, { minLength: 1, maxLength: 24 }),
@@ -291,7 +290,7 @@ describe('facet counts are exact', () => {
 
           const params = ProductSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
           const selection = await withUnfinishedWord(ctx.db, selectionOf(params, 'en'));
-          const groups = [...(wanted as CountGroup[]), ...selection.attrs.map((a) => `attr:${a.key}` as const)];
+          const groups = facetGroups(selection);
           const held = await heldFacetRows(ctx.db, selection, groups);
           expect(held, 'the base is held').not.toBeNull();
           expect([...held!].sort(byRow)).toEqual([...(await countGroups(ctx.db, selection, groups))].sort(byRow));
@@ -312,7 +311,6 @@ describe('facet counts are exact', () => {
   it('ranks a keyword’s pages within a selection from its held base exactly as the database does', async () => {
     // Decision 0041: a filtered keyword's matches come from its facet base when one is held, and the database only
     // orders the page's class. Without the words' signatures no base is used: that is the database's own ranking.
-    const wanted = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
     await fc.assert(
       fc.asyncProperty(
         fc.array(productArb, { minLength: 1, maxLength: 24 }),
@@ -324,7 +322,7 @@ describe('facet counts are exact', () => {
           const query = `${queryOf(s)}&keyword=${encodeURIComponent(keyword)}`;
           const params = ProductSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
           const selection = await withUnfinishedWord(ctx.db, selectionOf(params, 'en'));
-          const groups = [...(wanted as CountGroup[]), ...selection.attrs.map((a) => `attr:${a.key}` as const)];
+          const groups = facetGroups(selection);
           await heldFacetRows(ctx.db, selection, groups);
           await heldFacetRows(ctx.db, selection, groups);
           const counted = await heldFacetRows(ctx.db, selection, groups);

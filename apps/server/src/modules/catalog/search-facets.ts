@@ -147,11 +147,15 @@ export async function withCurrentNames(db: Queryable, facets: Facets, s: Selecti
   };
 }
 
+/** Every group a search's facets count: the fixed ones, and each selected attribute with its own selection left out. */
+export function facetGroups(s: Selection): (CountGroup | 'attrs' | `attr:${string}`)[] {
+  const groups = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
+  return [...(groups as CountGroup[]), ...s.attrs.map((a) => `attr:${a.key}` as const)];
+}
+
 /** What a search's facets are made of: every group's counts, one row per value (`searchFacets` names and cuts them). */
 export async function facetRows(db: Queryable, s: Selection): Promise<CountRow[]> {
-  const selectedAttrs = s.attrs.map((a) => `attr:${a.key}` as const);
-  const groups = ['total', 'categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo', 'attrs'];
-  const wanted = [...(groups as CountGroup[]), ...selectedAttrs];
+  const wanted = facetGroups(s);
   // A keyword asked for again is counted on its base held in memory (decision 0041), else here in the database.
   return (await heldFacetRows(db, s, wanted)) ?? countGroups(db, s, wanted);
 }

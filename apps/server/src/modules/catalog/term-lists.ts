@@ -49,6 +49,11 @@ const SIGNATURES = (terms: string[]) => sql`
   FROM search_term_counts WHERE term = ANY(${textArray(terms)})
   GROUP BY term`;
 
+/** The signatures of `terms`, read now (a word without postings has none). */
+export async function readSignatures(db: Queryable, terms: string[]): Promise<Signed[]> {
+  return (await db.execute<Signed>(SIGNATURES(terms))).rows;
+}
+
 /** The signatures of `terms` as one JSON value, for a statement that reads them beside something else. */
 export const signaturesOf = (terms: string[]) => sql`(
   SELECT coalesce(json_agg(json_build_object('term', x.term, 'products', x.products, 'signature', x.signature)), '[]')
@@ -88,7 +93,7 @@ class TermLists {
    * (`read`); a list to read comes with its signature again, in one statement.
    */
   async get(db: Queryable, terms: string[], read?: Signed[], onlyWanted = false): Promise<TermList[] | null> {
-    const rows = read ?? (await db.execute<Signed>(SIGNATURES(terms))).rows;
+    const rows = read ?? (await readSignatures(db, terms));
     const signed = new Map(rows.map((r) => [r.term, r]));
     // First what is held and what must be read (with `onlyWanted`, nothing when a word is neither), then the reads.
     const plan: (TermList | string)[] = [];
