@@ -246,6 +246,24 @@ describe('holds per account (issue 11, item 1)', () => {
     expect(message).toBe('You are checking out too often; please wait a few minutes');
   });
 
+  it("a guest's pre-orders are counted at half a member's rate", async () => {
+    const g = await buyer('guest');
+    const sku = await freshSku(50);
+    const codes: number[] = [];
+    await clearOfWindowEdge(600);
+    for (let i = 0; i < 32; i++) {
+      const pre = await post(
+        ctx.app,
+        '/api/front/order/pre/order',
+        { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
+        { headers: bearer(g.token) },
+      );
+      codes.push(pre.body.code);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+  });
+
   it('an honest shopper with three unpaid orders and ten units is not refused', async () => {
     const b = await buyer('member');
     expect((await checkout(b, [{ sku: await freshSku(50), quantity: 4 }])).code).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
-import { limit } from '../../platform/rate-limit';
+import { limitBy } from '../../platform/rate-limit';
 
 /**
  * What one account may hold in unpaid orders (each holds its stock until paid or cancelled), decision 0010. A
@@ -38,26 +38,27 @@ export const TOO_MANY_OF_ONE = 'You cannot reserve that many of one item; pay or
 
 export type Line = { skuId: number; quantity: number; stock: number };
 
-async function weightOf(db: Db, userId: number): Promise<number> {
-  const { rows } = await executePrepared<{ is_guest: boolean }>(
-    db,
-    sql`SELECT is_guest FROM users WHERE id = ${userId}`,
-  );
-  return rows[0]?.is_guest ? GUEST_WEIGHT : 1;
-}
-
-/** Counts a pre-order or a create against the account's rate (429 past it); answers the account's weight. */
+/**
+ * Counts a pre-order or a create against the account's rate (429 past it); answers the account's weight. The count
+ * and whether the account is a guest are one statement (issue 25: two fewer round trips per order).
+ */
 export async function checkoutRate(
   db: Db,
   userId: number,
   step: 'pre' | 'create',
   limits: HoldLimits,
 ): Promise<number> {
-  const weight = await weightOf(db, userId);
   const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
-  const factor = limits.rateFactor;
-  await limit({ db, factor }, `checkout:${step}:user:${userId}`, Math.floor(max / weight), WINDOW_SECONDS, TOO_OFTEN);
-  return weight;
+  const weight = (guest: boolean | null) => (guest ? GUEST_WEIGHT : 1);
+  const guest = await limitBy<boolean>(
+    { db, factor: limits.rateFactor },
+    `checkout:${step}:user:${userId}`,
+    WINDOW_SECONDS,
+    sql`SELECT is_guest FROM users WHERE id = ${userId}`,
+    (fact) => Math.floor(max / weight(fact)),
+    TOO_OFTEN,
+  );
+  return weight(guest);
 }
 
 /**

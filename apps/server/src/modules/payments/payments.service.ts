@@ -4,22 +4,24 @@ import { sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
-import { limit, type RateLimits } from '../../platform/rate-limit';
+import { limitBy, type RateLimits } from '../../platform/rate-limit';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
 import type { StripeProvider } from './stripe-provider';
 
 type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean; pay_deadline: string };
 
+const checkoutOf = (userId: number, orderNo: string) => sql`
+    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`;
+
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
-  const { rows } = await executePrepared<CheckoutRow>(
-    db,
-    sql`
-    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`,
-  );
-  if (!rows[0]) throw notFound('Order not found');
-  return rows[0];
+  const { rows } = await executePrepared<CheckoutRow>(db, checkoutOf(userId, orderNo));
+  return rows[0] ?? orderNotFound();
 }
+
+const orderNotFound = (): never => {
+  throw notFound('Order not found');
+};
 
 function assertPayable(order: CheckoutRow) {
   if (order.status === 'paid') throw new AppError(409, 'This order has already been paid');
@@ -58,8 +60,16 @@ export async function confirmTestCard(
   input: { orderNo: string; cardNumber: string; expiry: string; cvc: string; holder: string },
   counters: ShopCounters,
 ) {
-  await limit(rateLimits, `pay:user:${userId}`, 30, 600, 'Too many payment attempts, please try again later');
-  const order = await findCheckout(db, userId, input.orderNo);
+  // The attempt counted and the order read in one statement (issue 25: one round trip fewer per payment).
+  const order =
+    (await limitBy<CheckoutRow>(
+      rateLimits,
+      `pay:user:${userId}`,
+      600,
+      sql`SELECT row_to_json(o) FROM (${checkoutOf(userId, input.orderNo)}) o`,
+      () => 30,
+      'Too many payment attempts, please try again later',
+    )) ?? orderNotFound();
   assertPayable(order);
   const outcome = chargeTestCard(input);
   const ref = `tc_${randomBytes(12).toString('hex')}`;

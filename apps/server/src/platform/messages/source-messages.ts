@@ -2,7 +2,8 @@
  * Finds the English messages the code can put into an answer's `message`, by reading the source (used by the tests
  * of the catalogue, so that a new message without translations fails them). It reads:
  * - the message argument of `invalid`, `notFound`, `forbidden`, `conflict`, `unauthorized`, `new AppError`, the
- *   second argument of `ok(data, message)` and the fifth of `limit(…, message)`;
+ *   second argument of `ok(data, message)` and the fifth of `limit(…, message)` and the sixth of
+ *   `limitBy(…, message)`;
  * - `message: …` properties and parameters named `message` with a default;
  * - the values of objects kept in constants named `…messages` or `…errors` (e.g. `validationMessages`);
  * - zod messages: the string arguments of checks (`.min(1, '…')`, `.regex(/…/, '…')`, `.int('…')`) and the
@@ -26,6 +27,7 @@ const MESSAGE_HELPERS: Record<string, number> = {
   unauthorized: 0,
   ok: 1,
   limit: 4,
+  limitBy: 5,
 };
 const ZOD_CHECKS = new Set([
   'min',
