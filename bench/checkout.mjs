@@ -2,12 +2,14 @@
 // racing for a small set of SKUs. Prints orders per second, p50/p95 of order/create, and the oversell count.
 // Also prints each step's p50/p95 (pre-order, create, pay), /healthz at 32 connections before it in the same run (the
 // floor), the server's peak RSS and PostgreSQL's peak PSS during the run, and the machine's load average.
-// Also what the database sessions wait on during the run (bench/lib/waits.mjs: pg_stat_activity every 50 ms).
+// Also what the database sessions wait on during the run (bench/lib/waits.mjs: pg_stat_activity every 50 ms), and the
+// CPU the server and PostgreSQL spent per order (bench/lib/cpu.mjs; with pg_stat_statements loaded, statements too).
 // Start the shop with a raised rate limit first:
 //   RATE_LIMIT_FACTOR=100000 npm start      then      node bench/checkout.mjs [--url …] [--db …]
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
@@ -53,6 +55,7 @@ console.log(
   row('/healthz, 32 conn. (the floor)', await load({ urls: [`${base}/healthz`], connections: 32, seconds: 5 })),
 );
 const startedAt = new Date();
+const cpu = await meterCpu(base, db);
 const memory = sampleMemory(base);
 const waits = await sampleWaits(dbUrl);
 
@@ -117,6 +120,7 @@ await Promise.all(
   }),
 );
 await agent.close();
+const used = await cpu.stop(paid);
 const peak = await memory.stop();
 const waitText = await waits.stop();
 for (const list of [preTimes, createTimes, payTimes]) list.sort((a, b) => a - b);
@@ -145,6 +149,7 @@ for (const [step, list] of [
     `  ${step.padEnd(22)} p50 ${at(list, 50).toFixed(1)} ms, p95 ${at(list, 95).toFixed(1)} ms (${list.length})`,
   );
 }
+console.log(cpuText(used, 'order placed and paid'));
 console.log(memoryText(peak));
 console.log(waitText);
 console.log(`load average after: ${loadAverage()}`);

@@ -1,0 +1,82 @@
+// CPU beside a benchmark: what the server process (its /metrics counter) and the embedded PostgreSQL (the postmaster
+// and its children, utime + stime from /proc/<pid>/stat) spent between `start` and `stop`, and, when the database has
+// pg_stat_statements, how many statements it ran. Divided by the work done (orders, searches) these say where a
+// benchmark's time goes on a machine whose cores are all busy, where latencies alone do not.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const TICK_SECONDS = 0.01; // USER_HZ is 100 on Linux
+
+async function serverCpuSeconds(base) {
+  try {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const m = /^process_cpu_seconds_total ([\d.]+)/m.exec(text);
+    return m ? Number(m[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of the PostgreSQL under DATA_DIR (its postmaster.pid) and every process whose parent it is. */
+function postgresCpuSeconds(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return Number.NaN;
+  }
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the command: state, ppid, …; utime and stime are the 14th and 15th fields of the whole line.
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster)
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks * TICK_SECONDS;
+}
+
+async function statementsRun(db) {
+  try {
+    const { rows } = await db.query('SELECT sum(calls)::bigint AS n FROM pg_stat_statements WHERE toplevel');
+    return Number(rows[0].n);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Starts counting; `stop(units)` answers milliseconds of CPU per unit for the server and PostgreSQL, and statements. */
+export async function meterCpu(
+  base,
+  db,
+  dataDir = process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../data'),
+) {
+  const before = {
+    server: await serverCpuSeconds(base),
+    pg: postgresCpuSeconds(dataDir),
+    statements: await statementsRun(db),
+  };
+  return {
+    async stop(units) {
+      const after = {
+        server: await serverCpuSeconds(base),
+        pg: postgresCpuSeconds(dataDir),
+        statements: await statementsRun(db),
+      };
+      return {
+        serverMs: ((after.server - before.server) * 1000) / units,
+        postgresMs: ((after.pg - before.pg) * 1000) / units,
+        statements: (after.statements - before.statements) / units,
+      };
+    },
+  };
+}
+
+export const cpuText = (c, unit) =>
+  `CPU per ${unit}: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms` +
+  (Number.isNaN(c.statements)
+    ? ' (statements: pg_stat_statements not loaded)'
+    : `; statements per ${unit} ${c.statements.toFixed(1)} (pg_stat_statements, the benchmark's own few included)`);
