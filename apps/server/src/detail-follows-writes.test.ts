@@ -2,7 +2,7 @@ import type { ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
-import { otherProcess, within } from '../test/other-process';
+import { heardAll, otherProcess, within } from '../test/other-process';
 import { uploadVoucher } from '../test/refund-helpers';
 import { orderIn, review, submit } from './modules/reviews/reviews.fixtures';
 import type { FastifyZod } from './platform/fastify';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   expect(created.body.code, created.body.message).toBe(200);
   productId = created.body.data.id;
   // The creation's own notice reaches both processes (this one included) a moment after its commit.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await heardAll(ctx, [ctx.app, other]);
 });
 
 afterAll(async () => {
@@ -295,6 +295,8 @@ describe('the home page', () => {
   const home = async (app: FastifyZod) => (await get<HomeAnswer>(app, '/api/pc/home/index')).body.data;
 
   it('is kept in both processes until the change feed names a product it shows; its activities are read each time', async () => {
+    // The earlier tests' last notices (a shop reopened) are heard before anything is kept.
+    await heardAll(ctx, [ctx.app, other]);
     const first = (await home(ctx.app)).recommend[0]!;
     expect((await home(other)).recommend[0]!.id).toBe(first.id);
     await ctx.db.execute(sql`UPDATE products SET price = 123456 WHERE id = ${first.id}`);
@@ -317,6 +319,7 @@ describe('the server-rendered shop and category pages', () => {
   const pageOf = async (app: FastifyZod, url: string) => (await app.inject({ method: 'GET', url })).body;
 
   it('are kept in both processes until the change feed names a product they show, then read again', async () => {
+    await heardAll(ctx, [ctx.app, other]);
     const { rows } = await ctx.db.execute<{ category_id: number }>(
       sql`SELECT category_id FROM products WHERE id = ${productId}`,
     );

@@ -2,7 +2,7 @@ import type { ProductCard, ProductSearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
-import { otherProcess, within } from '../test/other-process';
+import { heardAll, otherProcess, within } from '../test/other-process';
 import { uploadVoucher } from '../test/refund-helpers';
 import type { FastifyZod } from './platform/fastify';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', body, { headers: bearer(shop.token) });
   expect(created.body.code, created.body.message).toBe(200);
   productId = created.body.data.id;
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await heardAll(ctx, [ctx.app, other]);
 });
 
 afterAll(async () => {
