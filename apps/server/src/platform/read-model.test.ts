@@ -33,6 +33,18 @@ describe('ReadModel', () => {
     expect(await small.get('big', loader('z', []))).toBe('z');
   });
 
+  it('past a limit of ten or more, drops the least recently used down to nine tenths of it at once', async () => {
+    const model = new ReadModel<string>({ entries: 100, bytes: 1_000_000 });
+    for (let i = 0; i < 100; i++) await model.get(`k${i}`, loader(`v${i}`, []));
+    // k0 used again: the least recently used are now k1, k2, …
+    await model.get('k0', loader('k0 again', []));
+    await model.get('k100', loader('v100', []));
+    expect(model.size.entries).toBe(90);
+    expect(await model.get('k0', loader('k0 again', []))).toBe('v0');
+    for (let i = 1; i <= 11; i++) expect(await model.get(`k${i}`, loader('read again', []))).toBe('read again');
+    expect(await model.get('k100', loader('read again', []))).toBe('v100');
+  });
+
   it('shares one load between concurrent misses, and keeps nothing a change overtook', async () => {
     const model = new ReadModel<string>({ entries: 10, bytes: 10_000 });
     let release: () => void = () => undefined;

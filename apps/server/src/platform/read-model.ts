@@ -142,9 +142,20 @@ export class ReadModel<V> {
       keys.add(key);
       this.byTag.set(tag, keys);
     }
-    while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
+    if (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) this.evict();
+  }
+
+  /**
+   * Drops the least recently used entries until a tenth of each limit is free (a limit under ten: until it is met),
+   * in one walk from the oldest. A Map keeps its deleted slots at its head until it is rehashed, so a walk started
+   * again for every drop crossed them all each time: a long tail of keyword searches spent 0.3 s of 22 s of the
+   * server's busy time there (issue 25).
+   */
+  private evict(): void {
+    const entries = this.limits.entries - Math.floor(this.limits.entries / 10);
+    const bytes = this.limits.bytes - Math.floor(this.limits.bytes / 10);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= entries && this.bytes <= bytes) break;
       this.drop(oldest);
     }
   }
