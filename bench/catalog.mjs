@@ -2,7 +2,11 @@
 // query's time in plain SQL. The keywords are read in English, then again in the six languages in turn. Run against a shop seeded with `npm run seed -- --products 100000` and started
 // with `npm start` (or pass --url and --db).
 //   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10]
+//     [--only long-tail]   (only the scenarios whose label contains this text, beside /healthz; no plain SQL)
+// Each scenario also prints the CPU the server and PostgreSQL spent per request (bench/lib/cpu.mjs: the server's
+// /metrics and /proc; statements per request when pg_stat_statements is loaded).
 import pg from 'pg';
+import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
@@ -57,12 +61,16 @@ console.log(header);
 const floor = {};
 for (const connections of [1, 32]) {
   const run = async (label, urls) => {
+    if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
     const memory = sampleMemory(base);
+    const cpu = await meterCpu(base, client);
     const r = await load({ urls, connections, seconds });
+    const used = await cpu.stop(r.requests);
     const m = await memory.stop();
     if (label === '/healthz') floor[connections] = r.rps;
     const share = label === '/healthz' ? '' : `  ${((100 * r.rps) / floor[connections]).toFixed(0)} % of floor`;
     console.log(`${row(`${label}, ${connections} conn.`, r)}${share}  | ${memoryText(m)}`);
+    console.log(`    ${cpuText(used, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);
   await run('search', searchUrls);
@@ -78,6 +86,10 @@ console.log(`load average after: ${loadAverage()}`);
 // names of the page's top matches to tell phrases; not measured here; one word's count stops at 10,001). Latin keywords only, folded as the server
 // folds them (lower case, no accents); Thai, Lao and Chinese need the server's ICU segmentation and are measured over
 // HTTP above. English is the first language (bit 1).
+if (args.only) {
+  await client.end();
+  process.exit(0);
+}
 console.log('\nplain SQL, per Latin keyword, in English (EXPLAIN ANALYZE execution time, best of 5):');
 const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 for (const k of KEYWORDS.filter((w) => /^[\p{Script=Latin}\s]+$/u.test(w))) {
