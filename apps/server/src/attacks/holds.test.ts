@@ -225,22 +225,28 @@ describe('holds per account (issue 11, item 1)', () => {
     expect((await checkout(member, [{ sku: await freshSku(500), quantity: 6 }])).code).toBe(200);
   });
 
-  it('pre-order and create are rate limited per account', async () => {
-    const b = await buyer('member');
+  /** `n` pre-orders of one unit of a fresh SKU in a row by one account: their answers' codes and the last refusal. */
+  async function preOrders(token: string, n: number) {
     const sku = await freshSku(50);
     const codes: number[] = [];
     let message = '';
     await clearOfWindowEdge(600);
-    for (let i = 0; i < 70; i++) {
+    for (let i = 0; i < n; i++) {
       const pre = await post(
         ctx.app,
         '/api/front/order/pre/order',
         { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
-        { headers: bearer(b.token) },
+        { headers: bearer(token) },
       );
       codes.push(pre.body.code);
       if (pre.body.code === 429) message = pre.body.message;
     }
+    return { codes, message };
+  }
+
+  it('pre-order and create are rate limited per account', async () => {
+    const b = await buyer('member');
+    const { codes, message } = await preOrders(b.token, 70);
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     expect(message).toBe('You are checking out too often; please wait a few minutes');
@@ -248,18 +254,7 @@ describe('holds per account (issue 11, item 1)', () => {
 
   it("a guest's pre-orders are counted at half a member's rate", async () => {
     const g = await buyer('guest');
-    const sku = await freshSku(50);
-    const codes: number[] = [];
-    await clearOfWindowEdge(600);
-    for (let i = 0; i < 32; i++) {
-      const pre = await post(
-        ctx.app,
-        '/api/front/order/pre/order',
-        { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
-        { headers: bearer(g.token) },
-      );
-      codes.push(pre.body.code);
-    }
+    const { codes } = await preOrders(g.token, 32);
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
   });

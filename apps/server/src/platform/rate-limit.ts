@@ -44,9 +44,13 @@ export async function limit(
   message?: string,
 ): Promise<void> {
   const { hits, resetIn } = await countHit(limits.db, key, windowSeconds);
-  if (hits > max * limits.factor) {
+  refuseOver(hits, max * limits.factor, resetIn, message);
+}
+
+/** The 429 of a window whose count passed its limit (times the factor), shared by `limit` and `limitBy`. */
+function refuseOver(hits: number, allowed: number, resetIn: number, message: string | undefined): void {
+  if (hits > allowed)
     throw new AppError(429, message ?? `Too many requests, please try again in ${formatWait(resetIn)}`);
-  }
 }
 
 /**
@@ -69,10 +73,7 @@ export async function limitBy<T>(
   );
   const row = rows[0];
   const found = row?.fact ?? null;
-  if ((row?.hits ?? 1) > maxOf(found) * limits.factor) {
-    const resetIn = Math.max(1, row?.reset_in ?? windowSeconds);
-    throw new AppError(429, message ?? `Too many requests, please try again in ${formatWait(resetIn)}`);
-  }
+  refuseOver(row?.hits ?? 1, maxOf(found) * limits.factor, Math.max(1, row?.reset_in ?? windowSeconds), message);
   return found;
 }
 
