@@ -1,7 +1,10 @@
 // CPU beside a benchmark: what the server process (its /metrics counter) and the embedded PostgreSQL (the postmaster
 // and its children, utime + stime from /proc/<pid>/stat) spent between `start` and `stop`, and, when the database has
 // pg_stat_statements, how many statements it ran. Divided by the work done (orders, searches) these say where a
-// benchmark's time goes on a machine whose cores are all busy, where latencies alone do not.
+// benchmark's time goes on a machine whose cores are all busy, where latencies alone do not. Beside them: the load
+// generator's own CPU per unit, and the machine's cores over the window (/proc/stat): idle, waiting for the disk,
+// and stolen by the hypervisor for other guests (what made the same benchmark differ by half from one day to the
+// next).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +42,27 @@ function postgresCpuSeconds(dataDir) {
   return ticks * TICK_SECONDS;
 }
 
+/** The machine's CPU time so far, by kind, in ticks (the first line of /proc/stat). */
+function machineTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user + nice + system + irq + softirq, idle, iowait, steal };
+  } catch {
+    return { busy: Number.NaN, idle: Number.NaN, iowait: Number.NaN, steal: Number.NaN };
+  }
+}
+
+/** This process's CPU (the load generator), in seconds. */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 async function statementsRun(db) {
   try {
     const { rows } = await db.query('SELECT sum(calls)::bigint AS n FROM pg_stat_statements WHERE toplevel');
@@ -58,6 +82,8 @@ export async function meterCpu(
     server: await serverCpuSeconds(base),
     pg: postgresCpuSeconds(dataDir),
     statements: await statementsRun(db),
+    own: ownCpuSeconds(),
+    machine: machineTicks(),
   };
   return {
     async stop(units) {
@@ -65,18 +91,29 @@ export async function meterCpu(
         server: await serverCpuSeconds(base),
         pg: postgresCpuSeconds(dataDir),
         statements: await statementsRun(db),
+        own: ownCpuSeconds(),
+        machine: machineTicks(),
       };
+      const ticks = (kind) => after.machine[kind] - before.machine[kind];
+      const total = ticks('busy') + ticks('idle') + ticks('iowait') + ticks('steal');
       return {
         serverMs: ((after.server - before.server) * 1000) / units,
         postgresMs: ((after.pg - before.pg) * 1000) / units,
+        loadMs: ((after.own - before.own) * 1000) / units,
         statements: (after.statements - before.statements) / units,
+        idlePercent: (100 * ticks('idle')) / total,
+        iowaitPercent: (100 * ticks('iowait')) / total,
+        stealPercent: (100 * ticks('steal')) / total,
       };
     },
   };
 }
 
 export const cpuText = (c, unit) =>
-  `CPU per ${unit}: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms` +
+  `CPU per ${unit}: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms, ` +
+  `load generator ${c.loadMs.toFixed(2)} ms` +
   (Number.isNaN(c.statements)
     ? ' (statements: pg_stat_statements not loaded)'
-    : `; statements per ${unit} ${c.statements.toFixed(1)} (pg_stat_statements, the benchmark's own few included)`);
+    : `; statements per ${unit} ${c.statements.toFixed(1)} (pg_stat_statements, the benchmark's own few included)`) +
+  `; the machine's cores idle ${c.idlePercent.toFixed(0)} %, waiting for the disk ${c.iowaitPercent.toFixed(0)} %, ` +
+  `stolen by the hypervisor ${c.stealPercent.toFixed(0)} %`;
