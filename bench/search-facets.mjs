@@ -2,7 +2,8 @@
 // facets and no selection, the same with three facet groups selected, long-tail keywords, the category page with
 // facets, and suggestions while typing. Start the server with the listing cache off (CATALOG_CACHE_TTL_MS=0) on a
 // database seeded with `npm run seed -- --products 100000 --reset`.
-// Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran; the load average is printed around.
+// Each line carries the server's peak RSS and PostgreSQL's peak PSS while it ran, and the CPU per request of the server,
+// PostgreSQL and the load generator with the machine's idle and stolen shares (lib/cpu.mjs); the load average around.
 // The category's later pages (2, 3, 5, 10) and its page 1 by price take the kept first view's facets (issue 25); every
 // category in price and newest order (pages 1, 2, 5) and shops in each order walk an ordered index (issue 25).
 // "category page + facets while orders are paid" sends the change feed's product notice of a checkout and of a payment
@@ -11,6 +12,7 @@
 //   node bench/search-facets.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 8] [--connections 1,8]
 //     [--only category]   (only the scenarios whose label contains this text, beside /healthz)
 import pg from 'pg';
+import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
@@ -113,8 +115,11 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   const run = async (label, urls) => {
     if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
     const memory = sampleMemory(base);
+    const cpu = await meterCpu(base, client);
     const r = await load({ urls, connections, seconds });
+    const used = await cpu.stop(r.requests);
     console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memoryText(await memory.stop())}`);
+    console.log(`    ${cpuText(used, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);
   await run('popular + facets, none chosen', plain);
