@@ -3,8 +3,9 @@
 // with `npm start` (or pass --url and --db).
 //   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10]
 //     [--only long-tail]   (only the scenarios whose label contains this text, beside /healthz; no plain SQL)
-// Each scenario also prints the CPU the server and PostgreSQL spent per request (bench/lib/cpu.mjs: the server's
-// /metrics and /proc; statements per request when pg_stat_statements is loaded).
+// Each scenario also prints the CPU the server, PostgreSQL and the load generator spent per request over its measured
+// requests, without the warm-up (bench/lib/cpu.mjs: the server's /metrics and /proc; statements per request when
+// pg_stat_statements is loaded), and the machine's idle, disk-wait and stolen shares.
 import pg from 'pg';
 import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
@@ -63,14 +64,12 @@ for (const connections of [1, 32]) {
   const run = async (label, urls) => {
     if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
     const memory = sampleMemory(base);
-    const cpu = await meterCpu(base, client);
-    const r = await load({ urls, connections, seconds });
-    const used = await cpu.stop(r.requests);
+    const r = await load({ urls, connections, seconds, meter: () => meterCpu(base, client) });
     const m = await memory.stop();
     if (label === '/healthz') floor[connections] = r.rps;
     const share = label === '/healthz' ? '' : `  ${((100 * r.rps) / floor[connections]).toFixed(0)} % of floor`;
     console.log(`${row(`${label}, ${connections} conn.`, r)}${share}  | ${memoryText(m)}`);
-    console.log(`    ${cpuText(used, 'request')}`);
+    console.log(`    ${cpuText(r.metered, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);
   await run('search', searchUrls);

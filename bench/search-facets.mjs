@@ -115,11 +115,9 @@ for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   const run = async (label, urls) => {
     if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
     const memory = sampleMemory(base);
-    const cpu = await meterCpu(base, client);
-    const r = await load({ urls, connections, seconds });
-    const used = await cpu.stop(r.requests);
+    const r = await load({ urls, connections, seconds, meter: () => meterCpu(base, client) });
     console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memoryText(await memory.stop())}`);
-    console.log(`    ${cpuText(used, 'request')}`);
+    console.log(`    ${cpuText(r.metered, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);
   await run('popular + facets, none chosen', plain);

@@ -2,7 +2,9 @@
 // answer arrived, for `seconds`. It records every latency, so p50/p95/p99 are exact, not histogram buckets.
 import { Agent, request } from 'undici';
 
-export async function load({ urls, connections, seconds, warmup = 1, method = 'GET', body, headers = {} }) {
+// `meter`: started when the warm-up ends and stopped with the measured requests' count when they end (lib/cpu.mjs's
+// `meterCpu`), so that what it measures covers exactly the requests it is divided by; its answer is `metered`.
+export async function load({ urls, connections, seconds, warmup = 1, method = 'GET', body, headers = {}, meter }) {
   const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const latencies = [];
   let errors = 0;
@@ -29,10 +31,12 @@ export async function load({ urls, connections, seconds, warmup = 1, method = 'G
   }
   const warmUntil = performance.now() + warmup * 1000;
   await Promise.all(Array.from({ length: connections }, () => worker(warmUntil, false)));
+  const metering = meter ? await meter() : null;
   const start = performance.now();
   const until = start + seconds * 1000;
   await Promise.all(Array.from({ length: connections }, () => worker(until, true)));
   const elapsed = (performance.now() - start) / 1000;
+  const metered = metering ? await metering.stop(latencies.length) : undefined;
   await agent.close();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -43,6 +47,7 @@ export async function load({ urls, connections, seconds, warmup = 1, method = 'G
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
+    metered,
   };
 }
 
