@@ -1,6 +1,6 @@
 import { fromCents, isBoundedMoney, type Locale, ORDER_TOO_LARGE } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
 import { isVisibleColumn, visibleProduct } from '../catalog/visibility';
@@ -36,7 +36,18 @@ function checkLineAmount(price: number, quantity: number) {
   if (!isBoundedMoney(price * quantity)) throw invalid(ORDER_TOO_LARGE);
 }
 
-/** Adds to the cart; the same SKU adds up, never beyond its stock nor 999. */
+/**
+ * Serialises the writers of one cart that check before they write (an add, a merge into it) until the caller's
+ * transaction ends: without it, adds sent at once each passed the stock, 999 and line checks on the same old cart
+ * and together went past them.
+ */
+export async function lockCart(t: Queryable, who: CartOwner | number): Promise<void> {
+  const owner = ownerOf(who);
+  const key = owner.kind === 'user' ? `cart:user:${owner.userId}` : `cart:visitor:${owner.cartId}`;
+  await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Adds to the cart; the same SKU adds up, never beyond its stock nor 999, nor past the line limit. */
 export async function addToCart(
   db: Db,
   who: CartOwner | number,
@@ -44,21 +55,24 @@ export async function addToCart(
 ) {
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { stock, price } = await sellableSku(db, line.productId, line.skuId);
-  const { rows: have } = await db.execute<{ quantity: number; lines: number }>(sql`
-    SELECT coalesce((SELECT quantity FROM ${table} WHERE ${column} = ${ownerId} AND sku_id = ${line.skuId}), 0) AS quantity,
-      (SELECT count(*) FROM ${table} WHERE ${column} = ${ownerId}) AS lines`);
-  const current = have[0]?.quantity ?? 0;
-  if (current === 0 && (have[0]?.lines ?? 0) >= MAX_LINES)
-    throw invalid('Your cart is full, please check out or remove items');
-  const wanted = current + line.quantity;
-  if (wanted > stock) throw invalid(stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
-  if (wanted > 999) throw invalid('At most 999 at a time');
-  checkLineAmount(price, wanted);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO ${table} (${column}, product_id, sku_id, quantity) VALUES (${ownerId}, ${line.productId}, ${line.skuId}, ${line.quantity})
-    ON CONFLICT (${column}, sku_id) DO UPDATE SET quantity = ${table}.quantity + EXCLUDED.quantity, updated_at = now()
-    RETURNING id`);
-  return { id: rows[0]!.id };
+  return db.transaction(async (tx) => {
+    await lockCart(tx, who);
+    const { rows: have } = await tx.execute<{ quantity: number; lines: number }>(sql`
+      SELECT coalesce((SELECT quantity FROM ${table} WHERE ${column} = ${ownerId} AND sku_id = ${line.skuId}), 0) AS quantity,
+        (SELECT count(*) FROM ${table} WHERE ${column} = ${ownerId}) AS lines`);
+    const current = have[0]?.quantity ?? 0;
+    if (current === 0 && (have[0]?.lines ?? 0) >= MAX_LINES)
+      throw invalid('Your cart is full, please check out or remove items');
+    const wanted = current + line.quantity;
+    if (wanted > stock) throw invalid(stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
+    if (wanted > 999) throw invalid('At most 999 at a time');
+    checkLineAmount(price, wanted);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO ${table} (${column}, product_id, sku_id, quantity) VALUES (${ownerId}, ${line.productId}, ${line.skuId}, ${line.quantity})
+      ON CONFLICT (${column}, sku_id) DO UPDATE SET quantity = ${table}.quantity + EXCLUDED.quantity, updated_at = now()
+      RETURNING id`);
+    return { id: rows[0]!.id };
+  });
 }
 
 export const noSuchLine = () => notFound('This cart item does not exist');

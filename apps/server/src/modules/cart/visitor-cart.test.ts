@@ -202,6 +202,52 @@ describe('a visitor cart', () => {
     expect((await accountLine(guest.body.data.token, sku.skuId)).map((l) => l.quantity)).toEqual([2]);
   });
 
+  it('adds sent at once never take a line past its stock nor a cart past its line limit', async () => {
+    const sku = await skuWithStock(18, 6);
+    const first = await save(sku, 1);
+    const cookie = cartCookie(first.setCookie);
+    // 1 + 3 fits the 6 in stock, 1 + 3 + 3 does not: of six adds at once exactly one goes through.
+    const visitorAdds = await Promise.all(Array.from({ length: 6 }, () => save(sku, 3, cookie)));
+    expect(visitorAdds.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(visitorAdds.filter((r) => r.body.code !== 200).map((r) => r.body.message)).toEqual(
+      Array(5).fill('Only 6 left in stock'),
+    );
+    const { rows: line } = await ctx.db.execute<{ cart_id: number; quantity: number }>(
+      sql`SELECT cart_id, quantity FROM visitor_cart_items WHERE id = ${first.body.data.id}`,
+    );
+    expect(line[0]!.quantity).toBe(4);
+
+    const { token } = (await signIn()).body.data;
+    const accountSku = await skuWithStock(19, 6);
+    const accountAdds = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call({ method: 'POST', url: '/api/front/cart/save', body: { ...accountSku, quantity: 2 }, token }),
+      ),
+    );
+    expect(accountAdds.filter((r) => r.body.code === 200)).toHaveLength(3);
+    expect((await accountLine(token, accountSku.skuId)).map((l) => l.quantity)).toEqual([6]);
+
+    // One line short of the limit, six new SKUs at once: one more line, not six.
+    const cartId = line[0]!.cart_id;
+    await ctx.db.execute(sql`
+      INSERT INTO visitor_cart_items (cart_id, product_id, sku_id, quantity)
+      SELECT ${cartId}, s.product_id, s.id, 1 FROM product_skus s
+      WHERE s.id <> ${sku.skuId} ORDER BY s.id LIMIT 198`);
+    const { rows: fresh } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+      SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
+      JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' AND s.stock > 0 AND s.price < 100000
+        AND NOT EXISTS (SELECT 1 FROM visitor_cart_items v WHERE v.cart_id = ${cartId} AND v.sku_id = s.id)
+      ORDER BY s.id LIMIT 6`);
+    expect(fresh).toHaveLength(6);
+    const lineAdds = await Promise.all(fresh.map((r) => save({ productId: r.product_id, skuId: r.sku_id }, 1, cookie)));
+    expect(lineAdds.filter((r) => r.body.code === 200)).toHaveLength(1);
+    const { rows: lines } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM visitor_cart_items WHERE cart_id = ${cartId}`,
+    );
+    expect(lines[0]!.n).toBe(200);
+  });
+
   it('a stale token is told to sign in again, not served a visitor cart', async () => {
     const res = await call({
       method: 'POST',

@@ -3,7 +3,7 @@ import { MAX_MONEY_CENTS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { hashToken } from '../../platform/session';
-import { MAX_LINES } from './cart.service';
+import { lockCart, MAX_LINES } from './cart.service';
 
 /**
  * A visitor's cart (API.md section C): the cart calls work without a token, keyed by a random value in an httpOnly
@@ -60,7 +60,9 @@ export async function mergeVisitorCart(db: Db, token: string | undefined, userId
     );
     const cartId = rows[0]?.id;
     if (cartId === undefined) return 0;
-    // The account's cart lines are locked in id order, as every writer of a cart line may meet them.
+    // Adds to the account's cart wait for the merge (and it for them), then its lines are locked in id order, as
+    // every writer of a cart line may meet them.
+    await lockCart(tx, userId);
     await tx.execute(sql`SELECT id FROM cart_items WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
     const updated = await tx.execute(sql`
       UPDATE cart_items c SET quantity = greatest(c.quantity, least(c.quantity + v.quantity, s.stock, 999, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
