@@ -105,12 +105,19 @@ export async function savePreferences(
   reader: Reader,
   kinds: { kind: NoticeKind; email: boolean; sms: boolean; site: boolean }[],
 ): Promise<void> {
+  // Every kind is checked before any is written: a refused save changes nothing.
   for (const p of kinds) {
     const info = NOTICE_KINDS[p.kind];
     if (info.audience !== reader.audience) throw invalid('This kind of message is not for this account');
     for (const channel of info.channels) {
+      if (!p[channel] && !info.optional) {
+        throw invalid('This message is needed for your orders and cannot be turned off');
+      }
+    }
+  }
+  for (const p of kinds) {
+    for (const channel of NOTICE_KINDS[p.kind].channels) {
       const enabled = p[channel];
-      if (!enabled && !info.optional) throw invalid('This message is needed for your orders and cannot be turned off');
       await db.execute(sql`
         INSERT INTO notice_preferences (user_id, kind, channel, enabled) VALUES (${reader.userId}, ${p.kind}, ${channel}, ${enabled})
         ON CONFLICT (user_id, kind, channel) DO UPDATE SET enabled = excluded.enabled`);

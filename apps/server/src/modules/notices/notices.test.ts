@@ -317,6 +317,25 @@ describe('preferences, templates and limits', () => {
       { headers: bearer(shopper.token) },
     );
     expect(off.body.code, off.body.message).toBe(200);
+    // A save refused for one kind writes none: the optional kind listed before it stays off.
+    const mixed = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      {
+        kinds: [
+          { kind: 'coupon_expiring', email: true, sms: false, site: true },
+          { kind: 'order_paid', email: false, sms: false, site: true },
+        ],
+      },
+      { headers: bearer(shopper.token) },
+    );
+    expect(mixed.status).toBe(400);
+    const kept = await get<{ kinds: { kind: string; email: boolean }[] }>(
+      ctx.app,
+      '/api/front/notices/preferences',
+      bearer(shopper.token),
+    );
+    expect(kept.body.data.kinds.find((k) => k.kind === 'coupon_expiring')).toMatchObject({ email: false });
     const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM coupons ORDER BY id LIMIT 1`);
     await ctx.db.execute(sql`
       INSERT INTO coupon_users (coupon_id, user_id, valid_from, valid_to)
