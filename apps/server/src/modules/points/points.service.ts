@@ -12,13 +12,17 @@ export async function pointsRules(db: Queryable): Promise<PointsRules> {
 /**
  * Points usable now: the sum of every ledger row whose available_at has passed (earned rows wait there while
  * frozen). Below zero while points a refund took back are owed (points-ledger.ts); nothing can be spent then. With `lock`, the user's row is locked first, so that two checkouts spending points queue one behind the
- * other and the second sees the first one's spending (call it inside the transaction that spends).
+ * other and the second sees the first one's spending (call it inside the transaction that spends). Rows count
+ * from when this statement started, not from when its transaction did: the first checkout's spending carries its own
+ * transaction's start (`available_at` defaults to now()), which is later than the second's start when the second
+ * began first and waited for the lock; compared with the second's now(), the spending did not count yet and the same
+ * points were spent twice.
  */
 export async function usablePoints(db: Queryable, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
   if (opts.lock) await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const { rows } = await db.execute<{ current: number }>(sql`
     SELECT coalesce(sum(points), 0)::bigint AS current FROM points_ledger
-    WHERE user_id = ${userId} AND available_at <= now()`);
+    WHERE user_id = ${userId} AND available_at <= statement_timestamp()`);
   return rows[0]?.current ?? 0;
 }
 
