@@ -50,6 +50,15 @@ export const CreateOrderSchema = z.strictObject({
     .refine((notes) => Object.keys(notes).length <= ORDER_NOTES_MAX, orderNoteMessages.tooMany)
     .optional(),
   payType: z.enum(['card'], { error: 'Choose a payment method' }),
+  /**
+   * The amount the shopper confirmed (the computed price's `payFee`): when given, an order that would cost anything
+   * else now (points or a coupon spent meanwhile by another checkout, a price or freight changed) is refused with 409
+   * and nothing is written. An addition to API.md section C.
+   */
+  payFee: z
+    .string()
+    .regex(/^\d{1,10}\.\d{2}$/, 'The amount to pay must be written like 12.50')
+    .optional(),
 });
 export const OrderCreatedSchema = z.object({ orderNo: z.string() });
 

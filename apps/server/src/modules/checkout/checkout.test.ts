@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { cancelOverdueOrders } from '../orders/order-lifecycle';
+import { PRICE_CHANGED } from './place-order';
 
 let ctx: TestContext;
 type Sku = { productId: number; skuId: number; merchantId: number; price: number; stock: number };
@@ -335,15 +336,20 @@ describe('checkout across two shops', () => {
       { type: 'buyNow', items: [{ productId: skuA.productId, skuId: skuA.skuId, quantity: 1 }] },
       { headers: bearer(token) },
     );
-    for (const extra of [{ payFee: '0.01' }, { totalPrice: '0.01' }, { couponFee: '999.00' }, { currency: 'XXX' }]) {
-      const res = await post(
+    const create = (extra: object) =>
+      post(
         ctx.app,
         '/api/front/order/create',
         { preOrderNo: ok.body.data.preOrderNo, addressId, payType: 'card', ...extra },
         { headers: bearer(token) },
       );
-      expect(res.status).toBe(400);
+    for (const extra of [{ totalPrice: '0.01' }, { couponFee: '999.00' }, { currency: 'XXX' }, { payFee: '1e3' }]) {
+      expect((await create(extra)).status).toBe(400);
     }
+    // The amount the shopper confirmed is compared, never charged: another amount refuses the order.
+    const cheaper = await create({ payFee: '0.01' });
+    expect(cheaper.status).toBe(409);
+    expect(cheaper.body.message).toBe(PRICE_CHANGED);
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*) AS n FROM orders WHERE pre_order_no = ${ok.body.data.preOrderNo}`,
     );

@@ -1,8 +1,8 @@
-import { type Locale, orderNoteMessages } from '@mall/contract';
+import { type Locale, orderNoteMessages, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
-import { invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { skuText } from '../cart/cart.service';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
@@ -28,7 +28,12 @@ export type OrderChoice = {
   /** A note per shop by merchant id; when given, `mark` goes nowhere and each shop gets only its own. */
   marks?: Record<string, string>;
   payType: string;
+  /** The amount the shopper confirmed; the order is refused when it would cost anything else. */
+  payFee?: string;
 };
+
+/** The answer when the order would cost other than the amount the shopper confirmed. */
+export const PRICE_CHANGED = 'The price of your order has changed: please check the new total and confirm again';
 
 /** The note a shop receives: its own of `marks` when the shopper wrote per shop, else the one `mark` for all. */
 const noteFor = (input: OrderChoice, merchantId: number) =>
@@ -72,6 +77,9 @@ export async function createOrder(
     // An incomplete address or goods that cannot go there: nothing is written (issue 21).
     if (!delivery.deliverable) throw invalid(delivery.message);
     const discounted = await applyChoice(t, userId, shops, input, true);
+    // What the shopper confirmed is what the order costs, or nothing is written: the points or a coupon the price
+    // counted may have gone to another checkout meanwhile (both priced, then placed at once).
+    if (input.payFee !== undefined && toCents(input.payFee) !== totals(shops).pay) throw conflict(PRICE_CHANGED);
     const order = await writeOrder(tx, {
       userId,
       input,

@@ -101,7 +101,7 @@ export function createOrder(
   token: string,
   preOrderNo: string,
   addressId: number,
-  choice: { couponIds?: number[]; usePoints?: boolean } = {},
+  choice: { couponIds?: number[]; usePoints?: boolean; payFee?: string; locale?: string } = {},
 ) {
   return post<{ orderNo: string }>(
     ctx.app,
@@ -112,8 +112,9 @@ export function createOrder(
       couponIds: choice.couponIds ?? [],
       usePoints: choice.usePoints ?? false,
       payType: 'card',
+      ...(choice.payFee === undefined ? {} : { payFee: choice.payFee }),
     },
-    { headers: bearer(token) },
+    { headers: { ...bearer(token), ...(choice.locale ? { 'accept-language': choice.locale } : {}) } },
   );
 }
 

@@ -181,6 +181,34 @@ describe('spending at checkout', () => {
     expect(rows[0]).toEqual({ points_used: 2000, points_discount: 2000 });
   });
 
+  it('two checkouts priced with the same points and placed at once: the one left without them is refused, not charged more', async () => {
+    const { id, token, addressId } = await shopper();
+    await givePoints(id, 2000);
+    const pres = [
+      await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]),
+      await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]),
+    ];
+    const prices = await Promise.all(pres.map((pre) => computePrice(ctx, token, pre, { usePoints: true })));
+    for (const price of prices) expect(price.body.data).toMatchObject({ pointsFee: '20.00', payFee: '40.00' });
+    const created = await Promise.all(
+      pres.map((pre) => createOrder(ctx, token, pre, addressId, { usePoints: true, payFee: '40.00', locale: 'fr' })),
+    );
+    expect(created.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(created.find((r) => r.status === 409)!.body.message).toBe(
+      'Le prix de votre commande a changé : vérifiez le nouveau total et confirmez à nouveau',
+    );
+    const { rows } = await ctx.db.execute<{ pay_amount: number; points_used: number }>(
+      sql`SELECT pay_amount, points_used FROM orders WHERE user_id = ${id}`,
+    );
+    expect(rows).toEqual([{ pay_amount: 4000, points_used: 2000 }]);
+    // The refused checkout prices again without the points, and goes through at the total now shown.
+    const refused = pres[created.findIndex((r) => r.status === 409)]!;
+    const again = await computePrice(ctx, token, refused, { usePoints: true });
+    expect(again.body.data).toMatchObject({ pointsFee: '0.00', payFee: '60.00' });
+    const placed = await createOrder(ctx, token, refused, addressId, { usePoints: true, payFee: '60.00' });
+    expect(placed.body.code, placed.body.message).toBe(200);
+  });
+
   it('caps at the share of the goods; with a 100% share one cent is still paid', async () => {
     const { id, token } = await shopper();
     await givePoints(id, 10_000);

@@ -214,6 +214,8 @@ export const ENGLISH_MESSAGES = [
   'Coupon closed',
   'This coupon does not exist',
   'This coupon has already been used',
+  'The price of your order has changed: please check the new total and confirm again',
+  'The amount to pay must be written like 12.50',
   'This coupon has expired',
   'This coupon cannot be used yet',
   'The same coupon is chosen twice',

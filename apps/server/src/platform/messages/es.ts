@@ -189,6 +189,9 @@ export const messages: MessageMap = {
   'Coupon closed': 'El cupón ya no se reparte',
   'This coupon does not exist': 'Este cupón no existe',
   'This coupon has already been used': 'Este cupón ya se ha usado',
+  'The price of your order has changed: please check the new total and confirm again':
+    'El precio de tu pedido ha cambiado: revisa el nuevo total y confirma de nuevo',
+  'The amount to pay must be written like 12.50': 'El importe a pagar debe escribirse como 12.50',
   'This coupon has expired': 'Este cupón ha caducado',
   'This coupon cannot be used yet': 'Este cupón todavía no se puede usar',
   'The same coupon is chosen twice': 'El mismo cupón se ha elegido dos veces',

@@ -191,6 +191,9 @@ export const messages: MessageMap = {
   'Coupon closed': 'Le bon de réduction n’est plus distribué',
   'This coupon does not exist': 'Ce bon de réduction n’existe pas',
   'This coupon has already been used': 'Ce bon de réduction a déjà été utilisé',
+  'The price of your order has changed: please check the new total and confirm again':
+    'Le prix de votre commande a changé : vérifiez le nouveau total et confirmez à nouveau',
+  'The amount to pay must be written like 12.50': 'Le montant à payer doit s’écrire comme 12.50',
   'This coupon has expired': 'Ce bon de réduction a expiré',
   'This coupon cannot be used yet': 'Ce bon de réduction n’est pas encore utilisable',
   'The same coupon is chosen twice': 'Le même bon de réduction est choisi deux fois',

@@ -177,6 +177,9 @@ export const messages: MessageMap = {
   'Coupon closed': 'ປິດການແຈກຄູປອງແລ້ວ',
   'This coupon does not exist': 'ບໍ່ມີຄູປອງນີ້',
   'This coupon has already been used': 'ຄູປອງນີ້ຖືກໃຊ້ແລ້ວ',
+  'The price of your order has changed: please check the new total and confirm again':
+    'ລາຄາຄຳສັ່ງຊື້ຂອງທ່ານປ່ຽນແປງແລ້ວ ກະລຸນາກວດເບິ່ງຍອດລວມໃໝ່ ແລະ ຢືນຢັນອີກຄັ້ງ',
+  'The amount to pay must be written like 12.50': 'ຈຳນວນເງິນທີ່ຕ້ອງຈ່າຍຕ້ອງຂຽນແບບ 12.50',
   'This coupon has expired': 'ຄູປອງນີ້ໝົດອາຍຸແລ້ວ',
   'This coupon cannot be used yet': 'ຄູປອງນີ້ຍັງໃຊ້ບໍ່ໄດ້ເທື່ອ',
   'The same coupon is chosen twice': 'ເລືອກຄູປອງດຽວກັນສອງຄັ້ງ',

@@ -177,6 +177,9 @@ export const messages: MessageMap = {
   'Coupon closed': 'ปิดการแจกคูปองแล้ว',
   'This coupon does not exist': 'ไม่มีคูปองนี้',
   'This coupon has already been used': 'คูปองนี้ถูกใช้ไปแล้ว',
+  'The price of your order has changed: please check the new total and confirm again':
+    'ราคาคำสั่งซื้อของคุณเปลี่ยนไปแล้ว โปรดตรวจสอบยอดรวมใหม่และยืนยันอีกครั้ง',
+  'The amount to pay must be written like 12.50': 'จำนวนเงินที่ต้องชำระต้องเขียนในรูปแบบ 12.50',
   'This coupon has expired': 'คูปองนี้หมดอายุแล้ว',
   'This coupon cannot be used yet': 'คูปองนี้ยังใช้ไม่ได้ในตอนนี้',
   'The same coupon is chosen twice': 'เลือกคูปองเดียวกันซ้ำสองครั้ง',

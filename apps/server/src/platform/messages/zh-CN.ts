@@ -176,6 +176,9 @@ export const messages: MessageMap = {
   'Coupon closed': '优惠券已停止发放',
   'This coupon does not exist': '优惠券不存在',
   'This coupon has already been used': '该优惠券已被使用',
+  'The price of your order has changed: please check the new total and confirm again':
+    '您的订单价格已变化：请核对新的总额后再次确认',
+  'The amount to pay must be written like 12.50': '应付金额须写成 12.50 这样的格式',
   'This coupon has expired': '该优惠券已过期',
   'This coupon cannot be used yet': '该优惠券尚未到使用时间',
   'The same coupon is chosen twice': '同一张优惠券被选择了两次',

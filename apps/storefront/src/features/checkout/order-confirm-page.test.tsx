@@ -88,7 +88,11 @@ describe('the order confirmation', () => {
     expect((card.querySelector('input') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('order-submit'));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('PT20260101000000000001'));
-    expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({ payType: 'card' });
+    // With the total the shopper saw: the server refuses the order if it would now cost otherwise.
+    expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({
+      payType: 'card',
+      payFee: price.payFee,
+    });
   });
 
   it('has one note per shop group and sends each shop its own note (issue 22)', async () => {

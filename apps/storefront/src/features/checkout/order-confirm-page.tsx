@@ -158,8 +158,11 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         payType: chosenPayType,
         couponIds,
         usePoints,
+        // The total on screen for these very choices: the server refuses the order if it would now cost otherwise
+        // (points or a coupon spent by another checkout meanwhile), and the figures are asked for again.
+        ...(price.data && !price.isPlaceholderData ? { payFee: price.data.payFee } : {}),
       },
-      { onSuccess: ({ orderNo }) => onPlaced(orderNo) },
+      { onSuccess: ({ orderNo }) => onPlaced(orderNo), onError: () => void price.refetch() },
     );
   };
 
