@@ -75,8 +75,11 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
         WHERE d.locale = ${loc} AND lower(d.name) LIKE ${`${literal(lower)}%`} LIMIT ${CANDIDATES}) x
       ORDER BY sales DESC, product_id DESC LIMIT 8`),
     // Products holding every finished word and a word the last one starts, from the postings (decision 0034): the
-    // candidates are index entries, and only the 8 answered are read (their names).
-    db.execute<{ product_id: number; name: string }>(sql`
+    // candidates are index entries, and only the 8 answered are read (their names). A text without a word ("%", an
+    // emoji, a run of letters longer than any word) starts every word of the vocabulary: it suggests no product.
+    !last
+      ? { rows: [] as { product_id: number; name: string }[] }
+      : db.execute<{ product_id: number; name: string }>(sql`
       WITH completions AS (
         SELECT array_agg(word) AS words FROM (
           SELECT word FROM search_words WHERE word LIKE ${`${literal(last)}%`} ORDER BY length(word), word LIMIT 20) w),

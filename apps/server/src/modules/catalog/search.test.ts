@@ -150,6 +150,17 @@ describe('suggestions while typing', () => {
     const found = await ids('lamp zorb');
     expect(found).toEqual([best, own, foreign]);
   });
+
+  it('suggests no product for a text without a word, as its search finds none', async () => {
+    for (const q of ['%', '_', "'", '\\', '😀', 'q'.repeat(50)]) {
+      const res = await get<Suggestion[]>(ctx.app, `/api/front/search/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(
+        res.body.data.filter((s) => s.kind === 'product'),
+        q,
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('bad input answers a clear 400 in the reader’s language', () => {
