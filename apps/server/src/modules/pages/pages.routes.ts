@@ -146,6 +146,9 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         offset: (page - 1) * CARDS_PER_PAGE,
         limit: CARDS_PER_PAGE + 1,
       });
+      // A page past the last one is unknown: the styled 404, not an empty grid under its own canonical address.
+      const tags = [...category.descendants.map((c) => `c:${c}`), ...cardTags(cards)];
+      if (page > 1 && cards.length === 0) return { html: null, tags };
       const html = categoryPage(
         await site(locale),
         category,
@@ -153,7 +156,7 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         page,
         cards.length > CARDS_PER_PAGE,
       );
-      return { html, tags: [...category.descendants.map((c) => `c:${c}`), ...cardTags(cards)] };
+      return { html, tags };
     },
   };
 
@@ -171,9 +174,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       app.get(`${prefix}/${kind}/:id`, { schema: { hide: true } }, async (request, reply) => {
         const { id } = request.params as { id: string };
         const rawPage = (request.query as { page?: string }).page;
-        const page = kind === 'category' && rawPage !== undefined ? Number(rawPage) : 1;
-        if (!ID.test(id) || !Number.isInteger(page) || page < 1 || page > MAX_CATEGORY_PAGE)
-          return answer(reply, request, done(null, locale));
+        // A page is written in digits only ("0x2" or "1e1" would be the same page under another address).
+        const page =
+          kind === 'category' && rawPage !== undefined ? (/^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 0) : 1;
+        if (!ID.test(id) || page < 1 || page > MAX_CATEGORY_PAGE) return answer(reply, request, done(null, locale));
         const key = `${locale}:${kind}:${id}:${page}`;
         const rendered =
           kind === 'goods'

@@ -308,6 +308,14 @@ describe('a category page’s products', () => {
     const second = await page(`/fr/category/${id}?page=2`);
     expect(goods(first.html)).toEqual(expected.slice(0, 24).map((r) => r.id));
     expect(goods(second.html)).toEqual(expected.slice(24, 48).map((r) => r.id));
+    // Past the last page, or a page number written otherwise than in digits: the styled 404.
+    const pastLast = Math.ceil(expected.length / 24) + 1;
+    const past = await page(`/fr/category/${id}?page=${pastLast}`);
+    expect(past.status).toBe(404);
+    expect(past.html).toContain('<html');
+    for (const other of ['0x2', '1e1', '02', '2.0', '-1']) {
+      expect((await page(`/fr/category/${id}?page=${other}`)).status, other).toBe(404);
+    }
   });
 });
 
