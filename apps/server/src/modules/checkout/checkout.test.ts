@@ -456,6 +456,25 @@ describe('paying by card and what follows', () => {
     expect(counts.body.data).toMatchObject({ toShip: 2, unpaid: 0 });
   });
 
+  it('card confirmations sent at once pay the order once and charge nothing more', async () => {
+    const { token } = await newShopper(ctx.db);
+    const { orderNo } = await placeOrder(token, await addAddress(token));
+    const confirms = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post<{ status: string }>(ctx.app, '/api/front/pay/testcard/confirm', card(orderNo, '4242 4242 4242 4242'), {
+          headers: bearer(token),
+        }),
+      ),
+    );
+    expect(confirms.filter((r) => r.status === 200).map((r) => r.body.data.status)).toEqual(['succeeded']);
+    expect(confirms.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(3).fill('This order has already been paid'),
+    );
+    const { rows } = await ctx.db.execute<{ status: string }>(sql`
+      SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = ${orderNo}`);
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+  });
+
   it('the decline reason on the card page is in the shopper language, and the result carries the deadline', async () => {
     const { token } = await newShopper(ctx.db);
     const { orderNo } = await placeOrder(token, await addAddress(token));

@@ -87,6 +87,13 @@ export async function confirmTestCard(
   // first, because marking the order paid ends with the ledger, which holds the shop's balance until the commit.
   const paid = await db.transaction(async (tx) => {
     const t = tx;
+    // Confirmations of one order wait for each other here, and the later ones find it paid and charge nothing: they
+    // charged the card again and refunded it, answering that the order had been cancelled.
+    const { rows: locked } = await executePrepared<CheckoutRow>(
+      t,
+      sql`${checkoutOf(userId, input.orderNo)} FOR UPDATE`,
+    );
+    assertPayable(locked[0] ?? orderNotFound());
     const { rows } = await executePrepared<{ id: number }>(
       t,
       sql`
