@@ -452,6 +452,8 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       ['system', settings.awayMessage],
       ['shopper', 'hello?'],
     ]);
+    // The away message is the mall's answer, not the shop's reading: nobody in the shop has read the shopper yet.
+    expect(history.body.data.list.filter((m) => m.from === 'shopper').map((m) => m.read)).toEqual([false, false]);
     await post(
       ctx.app,
       '/api/merchant/chat/settings',

@@ -132,7 +132,7 @@ async function sendAway(
   );
   await tx.execute(sql`
     UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
-      user_unread = user_unread + 1, shop_read_upto = GREATEST(shop_read_upto, ${messageId})
+      user_unread = user_unread + 1
     WHERE id = ${conversation.id}`);
   await signalRealtime(tx, { type: 'chat', ...audience(conversation), conversationId: conversation.id, messageId });
 }
