@@ -2,6 +2,7 @@ import type { LocalizedText } from '@mall/contract';
 import { type Category, type Locale, localize, type Page, type ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from './product-card';
 
 export { productDetailBase, shopProductCount, viewerMarks } from './product-detail';
@@ -44,15 +45,19 @@ export async function leaderboard(
         ORDER BY best.sales DESC, best.id DESC LIMIT 100`
     : sql`SELECT p.id, p.sales FROM products p JOIN merchants m ON m.id = p.merchant_id
         WHERE ${visibleProduct} ORDER BY p.sales DESC, p.id DESC LIMIT 100`;
-  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<CardRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     WITH ranked AS (${ranked}),
     page AS (
       SELECT id, sales, count(*) OVER () AS total FROM ranked ORDER BY sales DESC, id DESC
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+      ${window})
     SELECT ${cardColumnsIn(locale)}, page.total
     FROM page JOIN products p ON p.id = page.id JOIN merchants m ON m.id = p.merchant_id
-    ORDER BY page.sales DESC, page.id DESC`);
-  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+    ORDER BY page.sales DESC, page.id DESC`,
+  );
+  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
 }
 
 /** Home recommendations: the operator's picks in their order, then best sellers. */
@@ -64,7 +69,10 @@ export async function recommendedProducts(
   // At most 200 recommendations, so that paging never sorts the whole catalogue. The picks walk their own partial
   // index (migration 0032), the best sellers the sales index; the cards' columns (a translation, the review figures)
   // are read for the page's products only, not for the 400 candidates (issue 25).
-  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<CardRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     WITH picks AS (
       (SELECT p.id, p.recommend_sort AS pick, p.sales AS pick_sales
        FROM products p JOIN merchants m ON m.id = p.merchant_id
@@ -77,11 +85,12 @@ export async function recommendedProducts(
       SELECT *, count(*) OVER () AS total
       FROM (SELECT * FROM picks ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC LIMIT 200) top
       ORDER BY pick ASC NULLS LAST, pick_sales DESC, id DESC
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+      ${window})
     SELECT ${cardColumnsIn(locale)}, page.total
     FROM page JOIN products p ON p.id = page.id JOIN merchants m ON m.id = p.merchant_id
-    ORDER BY page.pick ASC NULLS LAST, page.pick_sales DESC, page.id DESC`);
-  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+    ORDER BY page.pick ASC NULLS LAST, page.pick_sales DESC, page.id DESC`,
+  );
+  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
 }
 
 /**

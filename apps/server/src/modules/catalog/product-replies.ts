@@ -1,6 +1,7 @@
 import type { Page, Reply, ReplyStats } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { assertVisibleProduct } from './visibility';
 
 // A product's reviews as the goods detail shows them: the counts by score and the paged list.
@@ -32,7 +33,7 @@ export async function listReplies(
   q: { type: number; page: number; limit: number },
 ): Promise<Page<Reply>> {
   await assertVisibleProduct(db, productId);
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: number;
     product_score: number;
     service_score: number;
@@ -44,13 +45,17 @@ export async function listReplies(
     created_at: string;
     sku_text: string;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
       r.created_at, r.sku_text, count(*) OVER () AS total
     FROM reviews r JOIN users u ON u.id = r.user_id
     WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
     ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -64,7 +69,7 @@ export async function listReplies(
       createTime: new Date(r.created_at).toISOString(),
       skuText: r.sku_text,
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

@@ -2,6 +2,7 @@ import type { ChatConversation, ChatInboxConversation, ChatMessage } from '@mall
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { inboxConversation, NO_CONVERSATION } from './send';
@@ -132,7 +133,7 @@ export async function inboxConversations(
     ],
     sql` AND `,
   );
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: string;
     user_id: number;
     nickname: string;
@@ -148,7 +149,10 @@ export async function inboxConversations(
     last_message_at: Date | null;
     orders: { order_no: string; status: string; pay_amount: number; created_at: string }[] | null;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    filter,
+    (window) => sql`
     SELECT c.id, c.user_id, u.nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
       c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (
@@ -161,7 +165,8 @@ export async function inboxConversations(
     LEFT JOIN chat_messages lm ON lm.id = c.last_message_id
     WHERE ${where}
     ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
-    LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -180,7 +185,7 @@ export async function inboxConversations(
         createTime: iso(o.created_at) as string,
       })),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: filter.page,
     limit: filter.limit,
   };

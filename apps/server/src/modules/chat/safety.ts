@@ -1,6 +1,7 @@
 import type { ChatReportView } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
 import { type ChatSide, iso, MESSAGE_COLUMNS, type MessageRow, messageView } from './views';
 
@@ -49,7 +50,10 @@ export async function listReports(
   db: Db,
   query: { status: 'open' | 'resolved'; page: number; limit: number },
 ): Promise<{ list: ChatReportView[]; total: number; page: number; limit: number }> {
-  const { rows } = await db.execute<ReportRow>(sql`
+  const { rows, total } = await countedPage<ReportRow>(
+    db,
+    query,
+    (window) => sql`
     SELECT r.id AS report_id, c.mer_id, mer.name AS mer_name, r.reporter, ru.nickname AS reporter_name, r.reason,
       r.status, r.resolution, c.user_id AS shopper_id, su.nickname AS shopper_name, r.created_at AS reported_at,
       count(*) OVER ()::int AS total, ${MESSAGE_COLUMNS}
@@ -61,7 +65,8 @@ export async function listReports(
     LEFT JOIN merchants mer ON mer.id = c.mer_id
     WHERE r.status = ${query.status}
     ORDER BY r.id ${query.status === 'open' ? sql`ASC` : sql`DESC`}
-    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: Number(r.report_id),
@@ -77,7 +82,7 @@ export async function listReports(
       shopper: { id: r.shopper_id, nickname: r.shopper_name },
       createTime: iso(r.reported_at) as string,
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: query.page,
     limit: query.limit,
   };

@@ -11,6 +11,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
@@ -121,13 +122,17 @@ export async function findProducts(
   if (q.recommended === 'true') where.push(sql`p.recommend_sort IS NOT NULL`);
   if (q.recommended === 'false') where.push(sql`p.recommend_sort IS NULL`);
   const order = q.recommended === 'true' ? sql`p.recommend_sort, p.id` : sql`p.sales DESC, p.id DESC`;
-  const { rows } = await db.execute<ProductRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<ProductRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     SELECT ${productColumns}, count(*) OVER () AS total
     FROM products p JOIN merchants m ON m.id = p.merchant_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order}
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
-  return { list: rows.map(toProduct), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+    ${window}`,
+  );
+  return { list: rows.map(toProduct), total: total, page: q.page, limit: q.limit };
 }
 
 async function assertProductsExist(db: Db, ids: number[]): Promise<void> {

@@ -2,6 +2,7 @@ import { type Home, type Locale, type LocalizedText, localize, type Page, type P
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { notFound } from '../../platform/errors';
 import { recommendedProducts } from '../catalog/catalog.service';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from '../catalog/product-card';
@@ -101,12 +102,16 @@ export async function activityProducts(
 ): Promise<Page<ProductCard>> {
   const found = await db.execute(sql`SELECT 1 FROM activities WHERE id = ${id}`);
   if (found.rows.length === 0) throw notFound('Activity not found');
-  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<CardRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     SELECT ${cardColumnsIn(locale)}, count(*) OVER () AS total
     FROM activity_products ap JOIN products p ON p.id = ap.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE ap.activity_id = ${id} AND ${visibleProduct}
-    ORDER BY ap.sort, p.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
-  return { list: rows.map(toCard), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+    ORDER BY ap.sort, p.id ${window}`,
+  );
+  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
 }
 
 /** The reader's own language's keywords first, then those for every reader; another language's are left out. */

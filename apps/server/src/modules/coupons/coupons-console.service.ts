@@ -1,6 +1,7 @@
 import { type ConsoleCoupon, type CouponCreate, type Locale, toCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { type TermRow, termColumns, termJoins, toTerms } from './coupons.service';
@@ -17,7 +18,7 @@ export async function listOwnCoupons(
   locale: Locale,
 ) {
   const status = q.status ? sql`AND c.status = ${q.status}` : sql``;
-  const { rows } = await db.execute<
+  const { rows, total } = await countedPage<
     TermRow & {
       id: number;
       total: number;
@@ -34,12 +35,17 @@ export async function listOwnCoupons(
       version: number;
       count: number;
     }
-  >(sql`
+  >(
+    db,
+    q,
+    (window) => sql`
     SELECT c.id, ${termColumns}, c.total, c.taken, c.used, c.per_user, c.valid_days, c.valid_from, c.valid_to,
       c.receive_from, c.receive_to, c.status, c.created_at, c.version, count(*) OVER () AS count
     FROM coupons c ${termJoins}
     WHERE c.merchant_id = ${merchantId} ${status}
-    ORDER BY c.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY c.id DESC ${window}`,
+    'count',
+  );
   return {
     list: rows.map(
       (r): ConsoleCoupon => ({
@@ -59,7 +65,7 @@ export async function listOwnCoupons(
         version: r.version,
       }),
     ),
-    total: rows[0]?.count ?? 0,
+    total,
     page: q.page,
     limit: q.limit,
   };

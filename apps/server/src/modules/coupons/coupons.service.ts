@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { PRODUCT_NOT_FOUND, visibleProduct } from '../catalog/visibility';
 
@@ -194,7 +195,7 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
       : sql`AND (cu.status = 'used' OR cu.valid_to <= now())`;
   const kind = q.useType === undefined ? sql`` : sql`AND c.use_type = ${q.useType}`;
   const order = q.type === 'usable' ? sql`cu.valid_to, cu.id` : sql`coalesce(cu.used_at, cu.valid_to) DESC, cu.id DESC`;
-  const { rows } = await db.execute<
+  const { rows, total } = await countedPage<
     TermRow & {
       id: number;
       coupon_id: number;
@@ -206,12 +207,16 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
       created_at: string;
       total: number;
     }
-  >(sql`
+  >(
+    db,
+    q,
+    (window) => sql`
     SELECT cu.id, cu.coupon_id, cu.status, cu.valid_to <= now() AS expired, cu.valid_from, cu.valid_to, cu.used_at,
       cu.created_at, ${termColumns}, count(*) OVER () AS total
     FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id ${termJoins}
     WHERE cu.user_id = ${userId} ${state} ${kind}
-    ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY ${order} ${window}`,
+  );
   return {
     list: rows.map(
       (r): MyCoupon => ({
@@ -225,7 +230,7 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
         receiveTime: new Date(r.created_at).toISOString(),
       }),
     ),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

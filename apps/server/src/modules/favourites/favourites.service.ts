@@ -1,6 +1,7 @@
 import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { localName } from '../catalog/translations';
@@ -40,7 +41,7 @@ export async function listCollectedProducts(
   q: { page: number; limit: number },
   locale: Locale = 'en',
 ) {
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     product_id: number;
     name: string;
     image: string;
@@ -49,12 +50,16 @@ export async function listCollectedProducts(
     on_sale: boolean;
     created_at: string;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT c.product_id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price,
       ${isVisibleColumn} AS on_sale, c.created_at, count(*) OVER () AS total
     FROM product_collects c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE c.user_id = ${userId}
-    ORDER BY c.created_at DESC, c.product_id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY c.created_at DESC, c.product_id DESC ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: r.product_id,
@@ -67,7 +72,7 @@ export async function listCollectedProducts(
       onSale: r.on_sale,
       createTime: new Date(r.created_at).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };
@@ -97,7 +102,7 @@ export async function setFollow(db: Db, userId: number, merchantId: number, foll
 }
 
 export async function listFollowedShops(db: Db, userId: number, q: { page: number; limit: number }) {
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: number;
     name: string;
     avatar: string;
@@ -105,11 +110,15 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
     rating: string | null;
     follower_count: number;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT m.id, m.name, m.avatar, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, count(*) OVER () AS total
     FROM merchant_follows f JOIN merchants m ON m.id = f.merchant_id
     WHERE f.user_id = ${userId} AND m.status = 'open'
-    ORDER BY f.created_at DESC, m.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY f.created_at DESC, m.id DESC ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -119,7 +128,7 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
       rating: r.rating,
       followerCount: r.follower_count,
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { notFound } from '../../platform/errors';
 import { bpToPercent, percentToBp } from './splits';
 
@@ -67,7 +68,7 @@ export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): P
 
 export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery): Promise<Page<AdminFinanceShop>> {
   const keyword = q.keyword ? sql`AND m.name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
-  const { rows } = await t.execute<{
+  const { rows, total } = await countedPage<{
     id: number;
     name: string;
     commission_bp: number | null;
@@ -77,7 +78,10 @@ export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery)
     paying: number | null;
     paid_out: number;
     total: number;
-  }>(sql`
+  }>(
+    t,
+    q,
+    (window) => sql`
     SELECT m.id, m.name, m.commission_bp, c.handling_fee::text AS handling_fee, b.pending, b.available, b.paying,
       (SELECT coalesce(sum(p.amount), 0) FROM payouts p WHERE p.merchant_id = m.id AND p.status = 'paid')::bigint
         AS paid_out,
@@ -85,7 +89,8 @@ export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery)
     FROM merchants m LEFT JOIN merchant_categories c ON c.id = m.category_id
     LEFT JOIN merchant_balances b ON b.merchant_id = m.id
     WHERE true ${keyword}
-    ORDER BY m.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY m.id ${window}`,
+  );
   return {
     list: rows.map((r) => {
       const categoryBp = r.handling_fee === null ? 0 : percentToBp(r.handling_fee);
@@ -103,7 +108,7 @@ export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery)
         ownRate: r.commission_bp !== null,
       };
     }),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

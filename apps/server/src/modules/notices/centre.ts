@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { invalid } from '../../platform/errors';
 import { readerLocale, renderNotice } from './render';
 import { customTemplates, pickTemplate } from './templates';
@@ -34,7 +35,7 @@ export async function listNotices(
   const kind = query.kind ? sql`AND n.kind = ${query.kind}` : sql``;
   const unread =
     query.unread === undefined ? sql`` : query.unread ? sql`AND n.read_at IS NULL` : sql`AND n.read_at IS NOT NULL`;
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: string;
     kind: string;
     vars: Record<string, unknown>;
@@ -43,11 +44,15 @@ export async function listNotices(
     created_at: string;
     locale: string | null;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    query,
+    (window) => sql`
     SELECT n.id, n.kind, n.vars, n.link, n.read_at, n.created_at, u.locale, count(*) OVER ()::int AS total
     FROM notices n JOIN users u ON u.id = n.user_id
     WHERE ${scope(reader)} ${kind} ${unread}
-    ORDER BY n.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
+    ORDER BY n.id DESC ${window}`,
+  );
   const templates = await customTemplates(db);
   const list = rows.flatMap((r) => {
     if (!isNoticeKind(r.kind)) return [];
@@ -65,7 +70,7 @@ export async function listNotices(
       },
     ];
   });
-  return { list, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit };
+  return { list, total: total, page: query.page, limit: query.limit };
 }
 
 export async function unreadCount(db: Queryable, reader: Reader): Promise<number> {

@@ -7,6 +7,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { readableAddress } from '../addresses/address-text';
@@ -49,7 +50,7 @@ export async function shopOrdersWhere(
   locale: Locale = 'en',
 ) {
   const filter = orderFilter(q);
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     merchant_id: number;
     mer_name: string;
     order_no: string;
@@ -60,14 +61,18 @@ export async function shopOrdersWhere(
     address: AddressSnapshot;
     items: { name: string; skuText: string; quantity: number }[];
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT s.merchant_id, m.name AS mer_name, s.order_no, s.status, s.pay_amount, s.created_at, s.paid_at, o.address,
       (SELECT json_agg(json_build_object('name', i.name, 'skuText', i.sku_text, 'quantity', i.quantity) ORDER BY i.id)
        FROM order_items i WHERE i.shop_order_id = s.id) AS items,
       count(*) OVER ()::int AS total
     FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE ${where} ${filter}
-    ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY s.created_at DESC, s.id DESC ${window}`,
+  );
   const places = await Promise.all(rows.map((r) => readableAddress(r.address, locale)));
   return {
     list: rows.map((r, i) => ({
@@ -87,7 +92,7 @@ export async function shopOrdersWhere(
       },
       items: r.items ?? [],
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

@@ -1,6 +1,7 @@
 import { type DeliveryMethod, fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { addToCart } from '../cart/cart.service';
@@ -139,11 +140,15 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
 export type ShopOrder = ReturnType<typeof toShopOrder>;
 
 export async function listOrders(db: Db, userId: number, q: { status: number; page: number; limit: number }) {
-  const { rows } = await db.execute<ShopOrderRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<ShopOrderRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     SELECT ${shopOrderColumns}, count(*) OVER () AS total
     FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${TAB_FILTER[q.status] ?? sql`TRUE`}
-    ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY s.created_at DESC, s.id DESC ${window}`,
+  );
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
@@ -151,7 +156,7 @@ export async function listOrders(db: Db, userId: number, q: { status: number; pa
   const days = await afterSalesDays(db);
   return {
     list: rows.map((r) => toShopOrder(r, items, days)),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

@@ -1,6 +1,7 @@
 import { fromCents, type PointsEntry, type PointsListQuery, type PointsSummary } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { getSetting, type Setting } from '../content/settings';
 
 export type PointsRules = Setting<'points'>;
@@ -61,7 +62,7 @@ export async function pointsSummary(db: Db, userId: number): Promise<PointsSumma
 /** The ledger, newest first: all rows, points in (earn) or points out (spend). */
 export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
   const filter = q.type === 'earn' ? sql`AND l.points > 0` : q.type === 'spend' ? sql`AND l.points < 0` : sql``;
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: number;
     type: PointsEntry['type'];
     points: number;
@@ -71,14 +72,18 @@ export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
     available_at: string;
     frozen: boolean;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT l.id, l.type, l.points, l.money, coalesce(so.order_no, o.order_no, '') AS order_no, l.created_at,
       l.available_at, l.available_at > now() AS frozen, count(*) OVER () AS total
     FROM points_ledger l
     LEFT JOIN shop_orders so ON so.id = l.shop_order_id
     LEFT JOIN orders o ON o.id = l.order_id
     WHERE l.user_id = ${userId} ${filter}
-    ORDER BY l.created_at DESC, l.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY l.created_at DESC, l.id DESC ${window}`,
+  );
   return {
     list: rows.map(
       (r): PointsEntry => ({
@@ -92,7 +97,7 @@ export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
         frozen: r.frozen,
       }),
     ),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

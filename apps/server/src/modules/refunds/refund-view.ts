@@ -1,6 +1,7 @@
 import { fromCents, type Locale, type RefundStatus, type RefundType } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { reasonIn } from './refund-reasons';
 
@@ -65,8 +66,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
 /** Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop. */
 export async function refundsWhere(db: Db, where: SQL, page?: { page: number; limit: number }) {
-  const paging = page ? sql`LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : sql``;
-  const { rows } = await db.execute<RefundRow & { total: number }>(sql`
+  const statement = (paging: SQL) => sql`
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
       m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
@@ -78,8 +78,10 @@ export async function refundsWhere(db: Db, where: SQL, page?: { page: number; li
     FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN orders o ON o.id = r.order_id
       JOIN merchants m ON m.id = r.merchant_id JOIN users u ON u.id = r.user_id
     WHERE ${where}
-    ORDER BY r.created_at DESC, r.id DESC ${paging}`);
-  return { rows, total: rows[0]?.total ?? 0 };
+    ORDER BY r.created_at DESC, r.id DESC ${paging}`;
+  if (page) return countedPage<RefundRow & { total: number }>(db, page, statement);
+  const { rows } = await db.execute<RefundRow & { total: number }>(statement(sql``));
+  return { rows, total: rows.length };
 }
 
 /** A refund as the shopper sees it, in the reader's language. */

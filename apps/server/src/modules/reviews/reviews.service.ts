@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { announceChange } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { refreshSearchDocuments } from '../catalog/search-documents';
@@ -83,7 +84,7 @@ export async function pendingReviews(
   userId: number,
   q: { page: number; limit: number },
 ): Promise<Page<PendingReview>> {
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     order_no: string;
     item_id: number;
     product_id: number;
@@ -97,14 +98,18 @@ export async function pendingReviews(
     status: string;
     received_at: string | null;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT s.order_no, i.id AS item_id, i.product_id, i.name, i.image, i.sku_text, i.price, i.quantity, s.merchant_id,
       m.name AS mer_name, s.status, s.received_at, count(*) OVER () AS total
     FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${reviewable} AND NOT i.reviewed
       AND i.refund_status = 'none'
     ORDER BY s.received_at DESC NULLS LAST, s.id DESC, i.id
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       orderNo: r.order_no,
@@ -120,7 +125,7 @@ export async function pendingReviews(
       orderStatus: r.status,
       receiveTime: iso(r.received_at),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };
@@ -128,15 +133,19 @@ export async function pendingReviews(
 
 /** My reviews, newest first, with what the shop replied. */
 export async function myReviews(db: Db, userId: number, q: { page: number; limit: number }): Promise<Page<MyReview>> {
-  const { rows } = await db.execute<ReviewRow & { merchant_id: number; mer_name: string }>(sql`
+  const { rows, total } = await countedPage<ReviewRow & { merchant_id: number; mer_name: string }>(
+    db,
+    q,
+    (window) => sql`
     SELECT ${REVIEW_COLUMNS}, r.merchant_id, m.name AS mer_name
     FROM ${REVIEW_FROM} JOIN merchants m ON m.id = r.merchant_id
     WHERE r.user_id = ${userId}
     ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({ ...reviewView(r), merId: r.merchant_id, merName: r.mer_name })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

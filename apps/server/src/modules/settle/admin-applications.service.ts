@@ -14,7 +14,7 @@ import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
-import { pageOfRows, selectApplications, toAdminRecord } from './application-rows';
+import { applicationPage, pageOfRows, selectApplications, toAdminRecord } from './application-rows';
 import { checkNameFree, claimingName, lockShopName } from './shop-names';
 
 /** What the review needs besides the database: the applicant is told by email, and a failed email is only logged. */
@@ -38,8 +38,8 @@ export async function listApplications(
     const like = `%${q.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(a.name ILIKE ${like} OR a.real_name ILIKE ${like})`);
   }
-  const rows = await selectApplications(db, sql.join(where, sql` AND `), q.page, q.limit);
-  return pageOfRows(rows, (r) => toAdminRecord(r, locale), q.page, q.limit);
+  const found = await applicationPage(db, sql.join(where, sql` AND `), q.page, q.limit);
+  return pageOfRows(found, (r) => toAdminRecord(r, locale), q.page, q.limit);
 }
 
 export async function applicationDetail(db: Db, id: number, locale: Locale) {

@@ -1,6 +1,7 @@
 import { type AdminApplication, type Locale, type LocalizedText, localize, type SettleRecord } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 
 /** A merchant application with its category, type and applicant, as both the applicant and the platform read it. */
 export type ApplicationRow = {
@@ -30,9 +31,17 @@ export type ApplicationRow = {
   total: number;
 };
 
-/** Applications matching `where` (a condition on `a`), newest first, one page, with the total count. */
+/** Applications matching `where` (a condition on `a`), newest first, one page. */
 export async function selectApplications(db: Db, where: SQL, page = 1, limit = 20): Promise<ApplicationRow[]> {
-  const { rows } = await db.execute<ApplicationRow>(sql`
+  return (await applicationPage(db, where, page, limit)).rows;
+}
+
+/** A page of the applications matching `where`, and how many match in all. */
+export async function applicationPage(db: Db, where: SQL, page: number, limit: number) {
+  return countedPage<ApplicationRow>(
+    db,
+    { page, limit },
+    (window) => sql`
     SELECT a.id, a.user_id, a.name, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
       c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
       a.audit_status, a.version, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
@@ -42,8 +51,8 @@ export async function selectApplications(db: Db, where: SQL, page = 1, limit = 2
     LEFT JOIN merchant_categories c ON c.id = a.category_id
     LEFT JOIN merchant_types t ON t.id = a.type_id
     WHERE ${where}
-    ORDER BY a.updated_at DESC, a.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
-  return rows;
+    ORDER BY a.updated_at DESC, a.id DESC ${window}`,
+  );
 }
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -80,6 +89,11 @@ export function toAdminRecord(r: ApplicationRow, locale: Locale): AdminApplicati
   };
 }
 
-export function pageOfRows<T>(rows: ApplicationRow[], map: (r: ApplicationRow) => T, page: number, limit: number) {
-  return { list: rows.map(map), total: rows[0]?.total ?? 0, page, limit };
+export function pageOfRows<T>(
+  found: { rows: ApplicationRow[]; total: number },
+  map: (r: ApplicationRow) => T,
+  page: number,
+  limit: number,
+) {
+  return { list: found.rows.map(map), total: found.total, page, limit };
 }

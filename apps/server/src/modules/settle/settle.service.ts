@@ -16,7 +16,7 @@ import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
-import { pageOfRows, selectApplications, toRecord } from './application-rows';
+import { applicationPage, pageOfRows, selectApplications, toRecord } from './application-rows';
 import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
 
 /** A connection or a transaction. */
@@ -152,8 +152,8 @@ async function checkEditable(db: Db, userId: number, id: number): Promise<void> 
 }
 
 export async function listMyApplications(db: Db, userId: number, locale: Locale, q: { page: number; limit: number }) {
-  const rows = await selectApplications(db, sql`a.user_id = ${userId}`, q.page, q.limit);
-  return pageOfRows(rows, (r) => toRecord(r, locale), q.page, q.limit);
+  const found = await applicationPage(db, sql`a.user_id = ${userId}`, q.page, q.limit);
+  return pageOfRows(found, (r) => toRecord(r, locale), q.page, q.limit);
 }
 
 export async function myApplication(db: Db, userId: number, id: number, locale: Locale) {

@@ -1,6 +1,7 @@
 import type { AdminShopChange, ShopChange, ShopChangeStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
@@ -93,21 +94,25 @@ export async function latestShopChange(db: Runner, merchantId: number): Promise<
 
 /** The platform's list, newest first, with each shop as it is now. */
 export async function listShopChanges(db: Db, q: { status?: ShopChangeStatus; page: number; limit: number }) {
-  const { rows } = await db.execute<
+  const { rows, total } = await countedPage<
     ChangeRow & { current_name: string; current_pictures: string[]; total: number }
-  >(sql`
+  >(
+    db,
+    q,
+    (window) => sql`
     SELECT r.id, r.merchant_id, r.status, r.name, r.name_key, r.qualification_pictures, r.reason, r.created_at,
       r.reviewed_at, m.name AS current_name, m.qualification_pictures AS current_pictures, count(*) OVER () AS total
     FROM merchant_change_requests r JOIN merchants m ON m.id = r.merchant_id
     WHERE ${q.status === undefined ? sql`true` : sql`r.status = ${q.status}`}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY r.created_at DESC, r.id DESC ${window}`,
+  );
   const list: AdminShopChange[] = rows.map((r) => ({
     ...toChange(r),
     merchantId: r.merchant_id,
     currentName: r.current_name,
     currentQualificationPictures: r.current_pictures,
   }));
-  return { list, total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+  return { list, total: total, page: q.page, limit: q.limit };
 }
 
 /** After a conditional update found nothing: the request is missing or no longer pending. */

@@ -1,6 +1,7 @@
 import { type Locale, type LocalizedText, localize, type ShopCategory } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { notFound } from '../../platform/errors';
 import { type CardRow, toCard } from '../catalog/product-card';
 import { likePattern } from '../catalog/product-search';
@@ -152,7 +153,10 @@ export async function shopStreet(
   if (q.categoryId) where.push(sql`m.category_id = ${q.categoryId}`);
   if (q.typeId) where.push(sql`m.type_id = ${q.typeId}`);
   if (q.isSelf !== undefined) where.push(sql`m.is_self = ${q.isSelf === 'true' || q.isSelf === '1'}`);
-  const { rows } = await db.execute<ShopRow & { total: number; products: CardRow[] | null }>(sql`
+  const { rows, total } = await countedPage<ShopRow & { total: number; products: CardRow[] | null }>(
+    db,
+    q,
+    (window) => sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       count(*) OVER () AS total,
@@ -163,7 +167,8 @@ export async function shopStreet(
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY m.is_self DESC, m.sort, m.follower_count DESC, m.id
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((m) => ({
       id: m.id,
@@ -177,7 +182,7 @@ export async function shopStreet(
       categoryName: localize({ en: m.category_name, ...m.category_names }, locale),
       products: (m.products ?? []).map(toCard),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };

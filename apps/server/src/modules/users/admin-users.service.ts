@@ -1,6 +1,7 @@
 import { type AdminUser, type AdminUserDetail, fromCents, type OutboxItem, type Page } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
 import { likePattern } from '../catalog/product-search';
@@ -72,13 +73,17 @@ export async function listUsers(
   }
   if (q.role) where.push(roleFilter[q.role]);
   if (q.status) where.push(statusFilter[q.status]);
-  const { rows } = await db.execute<UserRow & { total: number }>(sql`
+  const { rows, total } = await countedPage<UserRow & { total: number }>(
+    db,
+    q,
+    (window) => sql`
     SELECT ${userColumns}, count(*) OVER () AS total
     FROM users u LEFT JOIN merchant_staff s ON s.user_id = u.id LEFT JOIN merchants m ON m.id = s.merchant_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY u.id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
-  return { list: rows.map(toUser), total: rows[0]?.total ?? 0, page: q.page, limit: q.limit };
+    ${window}`,
+  );
+  return { list: rows.map(toUser), total: total, page: q.page, limit: q.limit };
 }
 
 export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
@@ -167,7 +172,7 @@ export async function listOutbox(
   const where: SQL[] = [sql`TRUE`];
   if (q.channel) where.push(sql`channel = ${q.channel}`);
   if (q.keywords) where.push(sql`recipient ILIKE ${likePattern(q.keywords)}`);
-  const { rows } = await db.execute<{
+  const { rows, total } = await countedPage<{
     id: number;
     channel: OutboxChannel;
     recipient: string;
@@ -175,11 +180,15 @@ export async function listOutbox(
     body: string;
     created_at: string;
     total: number;
-  }>(sql`
+  }>(
+    db,
+    q,
+    (window) => sql`
     SELECT id, channel, recipient, subject, body, created_at, count(*) OVER () AS total FROM outbox
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY created_at DESC, id DESC
-    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ${window}`,
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -189,7 +198,7 @@ export async function listOutbox(
       body: r.body,
       createTime: new Date(r.created_at).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total,
     page: q.page,
     limit: q.limit,
   };
