@@ -8,7 +8,21 @@ export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
-const ChatBodySchema = z.string().trim().min(1, 'Write a message first').max(CHAT_TEXT_MAX);
+/** Spaces and characters that show nothing (zero-width spaces and joiners, direction marks). */
+const INVISIBLE = /[\s\p{Cf}]/gu;
+/** Control characters other than tab and line breaks: a terminal's, never a writer's. */
+const holdsControl = (text: string) =>
+  [...text].some((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+  });
+const ChatBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a message first')
+  .max(CHAT_TEXT_MAX)
+  .refine((text) => text.replace(INVISIBLE, '') !== '', 'Write a message first')
+  .refine((text) => !holdsControl(text), 'A message cannot hold control characters');
 
 export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;

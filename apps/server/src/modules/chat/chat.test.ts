@@ -228,6 +228,8 @@ describe('what a message may carry', () => {
     for (const body of [
       { merId: shopA, kind: 'text', body: 'x'.repeat(1001) },
       { merId: shopA, kind: 'text', body: '   ' },
+      { merId: shopA, kind: 'text', body: '\u00a0\u200b\u200d' },
+      { merId: shopA, kind: 'text', body: 'a\u0007\u001b[31mred' },
       { merId: shopA, kind: 'html', body: 'hi' },
       { merId: shopA, kind: 'text', body: 'hi', userId: 1 },
     ]) {

@@ -502,6 +502,7 @@ export const ENGLISH_MESSAGES = [
   'Choose a time zone from the list',
   // Stage three: chat (issue 26).
   'Write a message first',
+  'A message cannot hold control characters',
   'This product cannot be shared in this conversation',
   'This order cannot be shared in this conversation',
   'Unknown time zone',

@@ -562,6 +562,7 @@ export const messages: MessageMap = {
   'Choose a time zone from the list': 'Elija una zona horaria de la lista',
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',
+  'A message cannot hold control characters': 'Un mensaje no puede contener caracteres de control',
   'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',
   'This order cannot be shared in this conversation': 'Este pedido no se puede compartir en esta conversación',
   'Unknown time zone': 'Zona horaria desconocida',

@@ -577,6 +577,7 @@ export const messages: MessageMap = {
   'Choose a time zone from the list': 'Choisissez un fuseau horaire dans la liste',
   // Stage three: chat (issue 26).
   'Write a message first': 'Écrivez d’abord un message',
+  'A message cannot hold control characters': 'Un message ne peut pas contenir de caractères de contrôle',
   'This product cannot be shared in this conversation': 'Ce produit ne peut pas être partagé dans cette conversation',
   'This order cannot be shared in this conversation':
     'Cette commande ne peut pas être partagée dans cette conversation',

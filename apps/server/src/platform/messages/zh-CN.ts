@@ -512,6 +512,7 @@ export const messages: MessageMap = {
   'Choose a time zone from the list': '请从列表中选择时区',
   // Stage three: chat (issue 26).
   'Write a message first': '请先输入消息',
+  'A message cannot hold control characters': '消息中不能包含控制字符',
   'This product cannot be shared in this conversation': '此商品无法在该会话中发送',
   'This order cannot be shared in this conversation': '此订单无法在该会话中发送',
   'Unknown time zone': '未知的时区',
