@@ -1,6 +1,7 @@
 import {
   NoDataSchema,
   NoticeListQuerySchema,
+  NoticePreferencesSaveSchema,
   NoticePreferencesSchema,
   NoticeReadSchema,
   NoticeSchema,
@@ -52,7 +53,7 @@ export function noticeCentreRoutes(
     );
     app.post(
       `${prefix}/preferences`,
-      { ...gate, schema: { tags, body: NoticePreferencesSchema, response: answers(NoDataSchema) } },
+      { ...gate, schema: { tags, body: NoticePreferencesSaveSchema, response: answers(NoDataSchema) } },
       async (request) => {
         await centre.savePreferences(db, readerOf(request), request.body.kinds);
         return ok(null, 'Saved');

@@ -330,6 +330,14 @@ describe('preferences, templates and limits', () => {
       { headers: bearer(shopper.token) },
     );
     expect(mixed.status).toBe(400);
+    // Strict like every body: a key the call does not know is refused, not ignored.
+    const extra = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'coupon_expiring', email: true, sms: false, site: true, userId: 1 }], userId: 1 },
+      { headers: bearer(shopper.token) },
+    );
+    expect(extra.status).toBe(400);
     const kept = await get<{ kinds: { kind: string; email: boolean }[] }>(
       ctx.app,
       '/api/front/notices/preferences',
