@@ -21,7 +21,7 @@ import {
   shopReviewCount,
 } from './page-data';
 import { categoryPage, productPage, type Site, shopPage } from './render';
-import { parseSitemapName, robotsTxt, sitemapChunks, sitemapIndex } from './sitemap';
+import { parseSitemapName, robotsTxt, sitemapChunks, sitemapHolds, sitemapIndex } from './sitemap';
 import { currencyCode, MARKET } from './words';
 
 // Real pages beside the hash-routed app (issue 24, API.md section H): /goods/{id}, /shop/{id}, /category/{id} and the
@@ -219,7 +219,7 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const parsed = name.endsWith('.xml') ? parseSitemapName(name.slice(0, -4)) : null;
-    if (!parsed)
+    if (!parsed || !(await sitemapHolds(db, parsed.kind, parsed.part)))
       return reply
         .status(404)
         .type('text/html; charset=utf-8')

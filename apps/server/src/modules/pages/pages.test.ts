@@ -345,6 +345,10 @@ describe('sitemaps and robots.txt', () => {
     expect(products.body).toContain('xhtml:link rel="alternate" hreflang="lo"');
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/../etc.xml' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/other-1.xml' })).statusCode).toBe(404);
+    // Only the children the index names: none past the last ids, no second name for one.
+    for (const other of ['products-99', 'products-00', 'shops-01']) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/sitemaps/${other}.xml` })).statusCode, other).toBe(404);
+    }
   });
   it('a child streams in pieces of about 400 KB, never a whole batch of 1,000 products (issue 25: memory)', async () => {
     const pieces: string[] = [];

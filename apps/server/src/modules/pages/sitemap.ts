@@ -60,9 +60,19 @@ export async function sitemapIndex(db: Queryable, publicUrl: string): Promise<st
 
 /** `products-3` → its kind and part; null for any other name. */
 export function parseSitemapName(name: string): { kind: SitemapKind; part: number } | null {
-  const match = /^(products|shops|categories)-(\d{1,6})$/.exec(name);
+  // Digits as the index writes them: `products-00` is no other name of `products-0`.
+  const match = /^(products|shops|categories)-(0|[1-9]\d{0,5})$/.exec(name);
   if (!match) return null;
   return { kind: match[1] as SitemapKind, part: Number(match[2]) };
+}
+
+/** Whether a child holds any page (the index names only those; any other is not found). */
+export async function sitemapHolds(db: Queryable, kind: SitemapKind, part: number): Promise<boolean> {
+  const from = part * IDS_PER_SITEMAP - 1;
+  const { rows } = await db.execute<{ found: boolean }>(
+    sql`SELECT EXISTS (${SOURCES[kind].rows(from, (part + 1) * IDS_PER_SITEMAP - 1, from)}) AS found`,
+  );
+  return rows[0]?.found === true;
 }
 
 /** One child sitemap as a stream of chunks, read from the database a batch at a time. */
