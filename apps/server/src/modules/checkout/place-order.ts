@@ -193,6 +193,7 @@ async function writeOrder(
       coupon: shop.coupon,
       shopCoupon: share.shopCoupon,
       points: shop.points,
+      covered: share.covered,
     });
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
     const { row: shopOrder } = await insertNumbered('SH', async (no) => {

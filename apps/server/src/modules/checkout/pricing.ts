@@ -95,6 +95,8 @@ export type Discounted = {
     points: number;
     pointsUsed: number;
     couponUserId: number | null;
+    /** Per line of the shop, whether its shop coupon and the platform coupon cover it (the items' split follows). */
+    covered: { shop: boolean[]; platform: boolean[] };
   }[];
   platformCouponUserId: number | null;
   pointsUsed: number;
@@ -144,6 +146,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
       points: 0,
       pointsUsed: 0,
       couponUserId: null,
+      covered: { shop: s.lines.map(() => false), platform: s.lines.map(() => false) },
     })),
     platformCouponUserId: null,
     pointsUsed: 0,
@@ -160,6 +163,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     slot.couponUserId = coupon.couponUserId;
     slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP));
     slot.shopCoupon = slot.coupon;
+    slot.covered.shop = shops[index]!.lines.map((line) => covers(coupon, line));
   }
   const [mall] = platform;
   if (mall) {
@@ -178,6 +182,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     );
     shares.forEach((share, i) => {
       out.shops[i]!.coupon += share;
+      out.shops[i]!.covered.platform = shops[i]!.lines.map((line) => covers(mall, line));
     });
     out.platformCouponUserId = mall.couponUserId;
   }

@@ -94,6 +94,57 @@ describe('the order confirmation offers usable coupons', () => {
 });
 
 describe('coupons at checkout', () => {
+  it('a coupon for some goods takes nothing off the others: not in their discounts, not from their refund', async () => {
+    const { token, addressId } = await shopper();
+    const mine = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: shopA, amount: 200, useType: 2, productIds: [skuA2.productId] }),
+    );
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuA2, quantity: 1 },
+    ]);
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [mine] });
+    expect(created.body.code, created.body.message).toBe(200);
+    const { rows: items } = await ctx.db.execute<{
+      id: number;
+      sku_id: number;
+      shop_discount: number;
+      order_no: string;
+    }>(sql`
+      SELECT i.id, i.sku_id, i.shop_discount, s.order_no FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+      JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${created.body.data.orderNo} ORDER BY i.id`);
+    const discountOf = (skuId: number) => items.find((i) => i.sku_id === skuId)!.shop_discount;
+    expect([discountOf(skuA.skuId), discountOf(skuA2.skuId)]).toEqual([0, 200]);
+    const paid = await post<{ status: string }>(
+      ctx.app,
+      '/api/front/pay/testcard/confirm',
+      {
+        orderNo: created.body.data.orderNo,
+        cardNumber: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+        holder: 'A B',
+      },
+      { headers: bearer(token) },
+    );
+    expect(paid.body.data.status).toBe('succeeded');
+    // The item the coupon did not cover gives back all it cost; the covered one what it cost less the coupon (each
+    // before any freight the goods kept would now owe, told apart in the answer).
+    const refund = async (skuId: number) => {
+      const res = await post<{ amount: string; freightDeducted: string }>(
+        ctx.app,
+        '/api/front/order/refund/compute',
+        { orderNo: items[0]!.order_no, itemIds: [items.find((i) => i.sku_id === skuId)!.id] },
+        { headers: bearer(token) },
+      );
+      return cents(res.body.data.amount) + cents(res.body.data.freightDeducted);
+    };
+    expect(await refund(skuA.skuId)).toBe(6000);
+    expect(await refund(skuA2.skuId)).toBe(1300);
+  });
+
   it('a shop coupon: the computed price is what create charges; the coupon is used by that order', async () => {
     const { token, addressId } = await shopper();
     const coupon = await makeCoupon(ctx, { merchantId: shopA, amount: 500, minSpend: 5000 });

@@ -34,12 +34,15 @@ export function orderItemSplits(shop: {
   coupon: number;
   shopCoupon: number;
   points: number;
+  /** Which items each coupon covers (checkout's pricing says); absent, every coupon is spread over every item. */
+  covered?: { shop: boolean[]; platform: boolean[] };
 }): ItemSplit[] {
   return splitShopOrder({
     bp: shop.bp,
     amounts: shop.amounts,
     shopCoupon: shop.shopCoupon,
     platformDiscount: shop.coupon - shop.shopCoupon + shop.points,
+    ...(shop.covered ? { covered: { ...shop.covered, platformCoupon: shop.coupon - shop.shopCoupon } } : {}),
   });
 }
 

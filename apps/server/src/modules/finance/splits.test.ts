@@ -71,6 +71,58 @@ describe('splitShopOrder', () => {
     }
   });
 
+  it('puts a coupon for some goods on those goods only, the points on every item', () => {
+    const items = splitShopOrder({
+      bp: 1000,
+      amounts: [6000, 1500],
+      shopCoupon: 200,
+      platformDiscount: 300 + 75,
+      covered: { shop: [false, true], platform: [true, false], platformCoupon: 300 },
+    });
+    expect(items.map((i) => i.shopDiscount)).toEqual([0, 200]);
+    // the platform coupon's 300 on the first item; the points' 75 over 5700 and 1300: 61.0, 13.9 -> 61, 14
+    expect(items.map((i) => i.platformDiscount)).toEqual([300 + 61, 14]);
+    expect(items.map((i) => i.commission)).toEqual([600, 130]);
+  });
+
+  it('with coverage, shares still add up and never pass an item, even where the covered goods cannot hold a coupon', () => {
+    // The shop coupon took 90 of the only item both coupons cover; the platform coupon's 50 overflows to the other.
+    const edge = splitShopOrder({
+      bp: 0,
+      amounts: [100, 100],
+      shopCoupon: 90,
+      platformDiscount: 50,
+      covered: { shop: [true, false], platform: [true, false], platformCoupon: 50 },
+    });
+    expect(edge.map((i) => [i.shopDiscount, i.platformDiscount])).toEqual([
+      [90, 10],
+      [0, 40],
+    ]);
+    for (let seed = 1; seed < 200; seed++) {
+      const amounts = [(seed * 37) % 997, (seed * 53) % 1999, 1 + ((seed * 11) % 89)];
+      const total = amounts.reduce((a, b) => a + b, 0);
+      const shopOn = amounts.map((_, i) => (seed >> i) % 2 === 1);
+      const platformOn = amounts.map((_, i) => (seed >> (i + 1)) % 2 === 0);
+      const shopBase = amounts.reduce((sum, a, i) => sum + (shopOn[i] ? a : 0), 0);
+      const shopCoupon = Math.floor((shopBase * ((seed * 7) % 50)) / 100);
+      const platformDiscount = Math.floor(((total - shopCoupon) * ((seed * 3) % 40)) / 100);
+      const platformCoupon = Math.floor(platformDiscount / 2);
+      const items = splitShopOrder({
+        bp: 1234,
+        amounts,
+        shopCoupon,
+        platformDiscount,
+        covered: { shop: shopOn, platform: platformOn, platformCoupon },
+      });
+      expect(items.reduce((s, i) => s + i.shopDiscount, 0)).toBe(shopCoupon);
+      expect(items.reduce((s, i) => s + i.platformDiscount, 0)).toBe(platformDiscount);
+      items.forEach((item, i) => {
+        expect(item.shopDiscount + item.platformDiscount).toBeLessThanOrEqual(item.amount);
+        if (!shopOn[i]) expect(item.shopDiscount).toBe(0);
+      });
+    }
+  });
+
   it('refuses discounts beyond the goods', () => {
     expect(() => splitShopOrder({ bp: 0, amounts: [100], shopCoupon: 60, platformDiscount: 41 })).toThrow(RangeError);
     expect(splitShopOrder({ bp: 0, amounts: [100], shopCoupon: 60, platformDiscount: 40 })[0]).toMatchObject({

@@ -7,8 +7,9 @@ import { splitByWeight } from '../checkout/pricing';
  * Rounding rules (pinned by splits.test.ts):
  * - commission = round half up (goods × bp / 10 000), per item;
  * - discounts are split over the items by largest remainder (ties go to the earlier item), so the parts add up to
- *   the shop order's discounts exactly: the shop coupon in proportion to the items' amounts, the platform-funded
- *   part (platform coupon share and points) in proportion to what is left of each item after the shop coupon;
+ *   the shop order's discounts exactly: a coupon over the items it covers (a coupon for some goods takes nothing off
+ *   the others), in proportion to their amounts (the shop coupon) or to what is left of them after the shop coupon
+ *   (the platform coupon's share), and the points over what is left of every item;
  * - a refund reverses, per item, the part of the platform discount and commission proportional to the money paid
  *   back for that item, rounded down; the refund that closes the shop order reverses whatever is left, so all the
  *   refunds of a shop order reverse exactly what its sale booked.
@@ -55,20 +56,51 @@ export function splitShopOrder(input: {
   amounts: number[];
   shopCoupon: number;
   platformDiscount: number;
+  /**
+   * Which items the coupons cover (absent: all). `platformCoupon` is the part of `platformDiscount` that is the
+   * platform coupon's share (the rest is points money, over every item).
+   */
+  covered?: { shop: boolean[]; platform: boolean[]; platformCoupon: number };
 }): ItemSplit[] {
   const total = input.amounts.reduce((a, b) => a + b, 0);
   if (input.shopCoupon + input.platformDiscount > total) {
     throw new RangeError(`discounts ${input.shopCoupon} + ${input.platformDiscount} exceed the goods ${total}`);
   }
-  const shop = splitByWeight(input.shopCoupon, input.amounts);
+  const covered = input.covered;
+  const only = (weights: number[], on: boolean[] | undefined) => weights.map((w, i) => (on && !on[i] ? 0 : w));
+  const shop = splitWithin(input.shopCoupon, only(input.amounts, covered?.shop), input.amounts);
   const left = input.amounts.map((a, i) => a - shop[i]!);
-  const platform = splitByWeight(input.platformDiscount, left);
+  const mallCoupon = covered ? Math.min(covered.platformCoupon, input.platformDiscount) : 0;
+  const mall = splitWithin(mallCoupon, only(left, covered?.platform), left);
+  const rest = left.map((l, i) => l - mall[i]!);
+  const points = splitByWeight(input.platformDiscount - mallCoupon, rest);
   return input.amounts.map((amount, i) => ({
     amount,
     shopDiscount: shop[i]!,
-    platformDiscount: platform[i]!,
+    platformDiscount: mall[i]! + points[i]!,
     commission: commissionOf(left[i]!, input.bp),
   }));
+}
+
+/**
+ * Splits `total` over `preferred` weights, never past an item's `room`; what the preferred items cannot hold (a coupon
+ * priced on goods another coupon had already taken most of) goes over the room left on every item.
+ */
+function splitWithin(total: number, preferred: number[], room: number[]): number[] {
+  const first = splitByWeight(
+    Math.min(
+      total,
+      preferred.reduce((a, b) => a + b, 0),
+    ),
+    preferred,
+  );
+  const over = total - first.reduce((a, b) => a + b, 0);
+  if (over <= 0) return first;
+  const more = splitByWeight(
+    over,
+    room.map((r, i) => r - first[i]!),
+  );
+  return first.map((part, i) => part + more[i]!);
 }
 
 /** An item as its sale was booked, and the money paid back for it by refunds (before and with this one). */

@@ -113,6 +113,25 @@ describe('refundShare, pinned case by case (mutation testing)', () => {
     expect(share).toMatchObject({ amount: 730, freight: 30, points: 7 });
   });
 
+  it('weighs each item by what it paid when the discounts of the sale are known: a coupon for other goods costs it nothing', () => {
+    const input = {
+      payAmount: 7300,
+      freight: 0,
+      pointsUsed: 0,
+      items: [
+        { id: 1, price: 6000, quantity: 1, discount: 0 },
+        { id: 2, price: 1500, quantity: 1, discount: 200 },
+      ],
+      shipped: false,
+      taken: { goods: 0, freight: 0, points: 0 },
+    };
+    expect(refundShare({ ...input, chosen: [1], coversTheRest: false }).amount).toBe(6000);
+    expect(refundShare({ ...input, chosen: [2], coversTheRest: false }).amount).toBe(1300);
+    // Without the sale's discounts, by price: the coupon spread over both.
+    const byPrice = { ...input, items: input.items.map(({ discount: _, ...item }) => item) };
+    expect(refundShare({ ...byPrice, chosen: [1], coversTheRest: false }).amount).toBe(5840);
+  });
+
   it('gives what is left to the first of free items when the last request has nothing priced', () => {
     const share = refundShare({
       payAmount: 100,

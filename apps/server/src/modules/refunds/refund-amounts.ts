@@ -3,8 +3,12 @@ export type ShareInput = {
   payAmount: number;
   freight: number;
   pointsUsed: number;
-  /** Every item of the shop order. */
-  items: { id: number; price: number; quantity: number }[];
+  /**
+   * Every item of the shop order; `discount` is what the coupons and points took off it at sale (its shop and
+   * platform discounts, finance/splits.ts): a coupon for some goods took nothing off the others, whose refund then
+   * gives back all they paid. Without it the discounts are taken as spread over the items by their price.
+   */
+  items: { id: number; price: number; quantity: number; discount?: number }[];
   /** The items of this request. */
   chosen: number[];
   /** After this request no item of the shop order is left without a refund. */
@@ -48,6 +52,15 @@ export function refundShare(input: ShareInput): Share {
     return item ? item.price * item.quantity : 0;
   };
   const goodsTotal = input.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  /** What the item paid for its goods, as its discounts were split at sale: its weight in the goods paid back. */
+  const paidFor = (id: number) => {
+    const item = input.items.find((i) => i.id === id);
+    return item ? item.price * item.quantity - (item.discount ?? 0) : 0;
+  };
+  const hasDiscounts = input.items.every((i) => i.discount !== undefined);
+  const weight = hasDiscounts ? paidFor : subtotal;
+  const weightTotal = input.items.reduce((sum, i) => sum + weight(i.id), 0);
+  const chosenWeight = input.chosen.reduce((sum, id) => sum + weight(id), 0);
   const freightPaid = Math.max(0, Math.min(input.freight, input.payAmount));
   const goodsPaid = input.payAmount - freightPaid;
   const chosenTotal = input.chosen.reduce((sum, id) => sum + subtotal(id), 0);
@@ -59,7 +72,7 @@ export function refundShare(input: ShareInput): Share {
     let left = goods;
     input.chosen.forEach((id, index) => {
       const last = index === input.chosen.length - 1;
-      const part = last || chosenTotal === 0 ? left : Math.min(left, Math.floor((goods * subtotal(id)) / chosenTotal));
+      const part = last || chosenWeight <= 0 ? left : Math.min(left, Math.floor((goods * weight(id)) / chosenWeight));
       perItem.set(id, part);
       left -= part;
     });
@@ -75,7 +88,7 @@ export function refundShare(input: ShareInput): Share {
 
   let goods = 0;
   for (const id of input.chosen) {
-    const part = goodsTotal === 0 ? 0 : Math.floor((goodsPaid * subtotal(id)) / goodsTotal);
+    const part = weightTotal <= 0 ? 0 : Math.floor((goodsPaid * Math.max(0, weight(id))) / weightTotal);
     perItem.set(id, part);
     goods += part;
   }

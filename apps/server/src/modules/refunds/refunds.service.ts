@@ -31,7 +31,7 @@ type ShopOrderRow = {
   points_used: number;
   waivers: FreightWaiver[];
 };
-type ItemRow = { id: number; price: number; quantity: number; refund_status: string };
+type ItemRow = { id: number; price: number; quantity: number; refund_status: string; discount: number };
 
 async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
@@ -72,8 +72,9 @@ async function taken(t: Queryable, shopOrderId: number) {
 
 async function itemsOf(t: Queryable, shopOrderId: number) {
   const { rows } = await t.execute<ItemRow>(sql`
-    SELECT id, price, quantity, refund_status FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
-  return rows;
+    SELECT id, price, quantity, refund_status, shop_discount + platform_discount AS discount
+    FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
+  return rows.map((r) => ({ ...r, discount: Number(r.discount) }));
 }
 
 /**
