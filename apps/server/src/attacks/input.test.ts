@@ -67,7 +67,9 @@ describe('quantities', () => {
 describe('prices and money sent by the client', () => {
   it.each([
     { price: 1 },
-    { payFee: '0.01' },
+    { payFee: '-0.01' },
+    { payFee: '1e3' },
+    { payFee: 0.01 },
     { totalPrice: '0.01' },
     { proTotalFee: '0.00' },
     { couponFee: '999.00' },
@@ -98,6 +100,24 @@ describe('prices and money sent by the client', () => {
       ),
     );
     expect(res.status).toBe(400);
+  });
+
+  it('order/create with a total of its own is compared, never charged: another amount refuses it with 409', async () => {
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
+      { headers: bearer(shopper.token) },
+    );
+    const res = await unchangedBy(ctx, () =>
+      post(
+        ctx.app,
+        '/api/front/order/create',
+        { preOrderNo: pre.body.data.preOrderNo, addressId, payType: 'card', payFee: '0.01' },
+        { headers: bearer(shopper.token) },
+      ),
+    );
+    expect(res.status).toBe(409);
   });
 
   it('a buy-now line carrying its own price is refused', async () => {
