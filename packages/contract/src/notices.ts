@@ -87,17 +87,7 @@ export const NoticePreferenceSchema = z.object({
 export const NoticePreferencesSchema = z.object({ kinds: z.array(NoticePreferenceSchema).max(50) });
 /** What a reader sends to save their choices: strict (DESIGN.md section 4), `optional` is the answer's, not theirs. */
 export const NoticePreferencesSaveSchema = z.strictObject({
-  kinds: z
-    .array(
-      z.strictObject({
-        kind: NoticePreferenceSchema.shape.kind,
-        email: z.boolean(),
-        sms: z.boolean(),
-        site: z.boolean(),
-        optional: z.boolean().optional(),
-      }),
-    )
-    .max(50),
+  kinds: z.array(z.strictObject(NoticePreferenceSchema.shape)).max(50),
 });
 
 /** The shop owner's choice: which staff member gets which shop alert. */

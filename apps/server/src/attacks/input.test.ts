@@ -65,6 +65,14 @@ describe('quantities', () => {
 });
 
 describe('prices and money sent by the client', () => {
+  const buyNow = () =>
+    post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
+      { headers: bearer(shopper.token) },
+    );
+
   it.each([
     { price: 1 },
     { payFee: '-0.01' },
@@ -77,12 +85,7 @@ describe('prices and money sent by the client', () => {
     { currency: 'XXX' },
     { freightFee: '-5.00' },
   ])('order/create refuses %o and makes no order', async (extra) => {
-    const pre = await post<{ preOrderNo: string }>(
-      ctx.app,
-      '/api/front/order/pre/order',
-      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
-      { headers: bearer(shopper.token) },
-    );
+    const pre = await buyNow();
     const res = await unchangedBy(ctx, () =>
       post(
         ctx.app,
@@ -103,12 +106,7 @@ describe('prices and money sent by the client', () => {
   });
 
   it('order/create with a total of its own is compared, never charged: another amount refuses it with 409', async () => {
-    const pre = await post<{ preOrderNo: string }>(
-      ctx.app,
-      '/api/front/order/pre/order',
-      { type: 'buyNow', items: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1 }] },
-      { headers: bearer(shopper.token) },
-    );
+    const pre = await buyNow();
     const res = await unchangedBy(ctx, () =>
       post(
         ctx.app,

@@ -57,7 +57,7 @@ export async function leaderboard(
     FROM page JOIN products p ON p.id = page.id JOIN merchants m ON m.id = p.merchant_id
     ORDER BY page.sales DESC, page.id DESC`,
   );
-  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
+  return { list: rows.map(toCard), total, page: q.page, limit: q.limit };
 }
 
 /** Home recommendations: the operator's picks in their order, then best sellers. */
@@ -90,7 +90,7 @@ export async function recommendedProducts(
     FROM page JOIN products p ON p.id = page.id JOIN merchants m ON m.id = p.merchant_id
     ORDER BY page.pick ASC NULLS LAST, page.pick_sales DESC, page.id DESC`,
   );
-  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
+  return { list: rows.map(toCard), total, page: q.page, limit: q.limit };
 }
 
 /**

@@ -69,7 +69,7 @@ export async function listReplies(
       createTime: new Date(r.created_at).toISOString(),
       skuText: r.sku_text,
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -185,7 +185,7 @@ export async function inboxConversations(
         createTime: iso(o.created_at) as string,
       })),
     })),
-    total: total,
+    total,
     page: filter.page,
     limit: filter.limit,
   };

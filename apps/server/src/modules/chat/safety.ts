@@ -82,7 +82,7 @@ export async function listReports(
       shopper: { id: r.shopper_id, nickname: r.shopper_name },
       createTime: iso(r.reported_at) as string,
     })),
-    total: total,
+    total,
     page: query.page,
     limit: query.limit,
   };

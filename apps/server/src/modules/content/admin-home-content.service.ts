@@ -132,7 +132,7 @@ export async function findProducts(
     ORDER BY ${order}
     ${window}`,
   );
-  return { list: rows.map(toProduct), total: total, page: q.page, limit: q.limit };
+  return { list: rows.map(toProduct), total, page: q.page, limit: q.limit };
 }
 
 async function assertProductsExist(db: Db, ids: number[]): Promise<void> {

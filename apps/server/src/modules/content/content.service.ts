@@ -111,7 +111,7 @@ export async function activityProducts(
     WHERE ap.activity_id = ${id} AND ${visibleProduct}
     ORDER BY ap.sort, p.id ${window}`,
   );
-  return { list: rows.map(toCard), total: total, page: q.page, limit: q.limit };
+  return { list: rows.map(toCard), total, page: q.page, limit: q.limit };
 }
 
 /** The reader's own language's keywords first, then those for every reader; another language's are left out. */

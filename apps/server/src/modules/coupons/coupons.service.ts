@@ -230,7 +230,7 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
         receiveTime: new Date(r.created_at).toISOString(),
       }),
     ),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -72,7 +72,7 @@ export async function listCollectedProducts(
       onSale: r.on_sale,
       createTime: new Date(r.created_at).toISOString(),
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };
@@ -128,7 +128,7 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
       rating: r.rating,
       followerCount: r.follower_count,
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -108,7 +108,7 @@ export async function adminFinanceShops(t: Queryable, q: AdminFinanceShopsQuery)
         ownRate: r.commission_bp !== null,
       };
     }),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -70,7 +70,7 @@ export async function listNotices(
       },
     ];
   });
-  return { list, total: total, page: query.page, limit: query.limit };
+  return { list, total, page: query.page, limit: query.limit };
 }
 
 export async function unreadCount(db: Queryable, reader: Reader): Promise<number> {

@@ -92,7 +92,7 @@ export async function shopOrdersWhere(
       },
       items: r.items ?? [],
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -156,7 +156,7 @@ export async function listOrders(db: Db, userId: number, q: { status: number; pa
   const days = await afterSalesDays(db);
   return {
     list: rows.map((r) => toShopOrder(r, items, days)),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

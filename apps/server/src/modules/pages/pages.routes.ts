@@ -174,9 +174,8 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       app.get(`${prefix}/${kind}/:id`, { schema: { hide: true } }, async (request, reply) => {
         const { id } = request.params as { id: string };
         const rawPage = (request.query as { page?: string }).page;
-        // A page is written in digits only ("0x2" or "1e1" would be the same page under another address).
-        const page =
-          kind === 'category' && rawPage !== undefined ? (/^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 0) : 1;
+        // A page is written in digits only, like an id ("0x2" or "1e1" would be the same page under another address).
+        const page = kind === 'category' && rawPage !== undefined ? (ID.test(rawPage) ? Number(rawPage) : 0) : 1;
         if (!ID.test(id) || page < 1 || page > MAX_CATEGORY_PAGE) return answer(reply, request, done(null, locale));
         const key = `${locale}:${kind}:${id}:${page}`;
         const rendered =

@@ -97,7 +97,7 @@ export async function listPoints(db: Db, userId: number, q: PointsListQuery) {
         frozen: r.frozen,
       }),
     ),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

@@ -74,7 +74,7 @@ async function itemsOf(t: Queryable, shopOrderId: number) {
   const { rows } = await t.execute<ItemRow>(sql`
     SELECT id, price, quantity, refund_status, shop_discount + platform_discount AS discount
     FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
-  return rows.map((r) => ({ ...r, discount: Number(r.discount) }));
+  return rows;
 }
 
 /**

@@ -125,7 +125,7 @@ export async function pendingReviews(
       orderStatus: r.status,
       receiveTime: iso(r.received_at),
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };
@@ -145,7 +145,7 @@ export async function myReviews(db: Db, userId: number, q: { page: number; limit
   );
   return {
     list: rows.map((r) => ({ ...reviewView(r), merId: r.merchant_id, merName: r.mer_name })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

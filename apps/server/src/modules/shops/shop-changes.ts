@@ -112,7 +112,7 @@ export async function listShopChanges(db: Db, q: { status?: ShopChangeStatus; pa
     currentName: r.current_name,
     currentQualificationPictures: r.current_pictures,
   }));
-  return { list, total: total, page: q.page, limit: q.limit };
+  return { list, total, page: q.page, limit: q.limit };
 }
 
 /** After a conditional update found nothing: the request is missing or no longer pending. */

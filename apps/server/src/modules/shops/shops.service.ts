@@ -182,7 +182,7 @@ export async function shopStreet(
       categoryName: localize({ en: m.category_name, ...m.category_names }, locale),
       products: (m.products ?? []).map(toCard),
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };

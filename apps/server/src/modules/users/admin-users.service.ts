@@ -83,7 +83,7 @@ export async function listUsers(
     ORDER BY u.id DESC
     ${window}`,
   );
-  return { list: rows.map(toUser), total: total, page: q.page, limit: q.limit };
+  return { list: rows.map(toUser), total, page: q.page, limit: q.limit };
 }
 
 export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
@@ -198,7 +198,7 @@ export async function listOutbox(
       body: r.body,
       createTime: new Date(r.created_at).toISOString(),
     })),
-    total: total,
+    total,
     page: q.page,
     limit: q.limit,
   };
