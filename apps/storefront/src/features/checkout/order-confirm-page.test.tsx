@@ -30,7 +30,7 @@ const preOrder = {
 
 function serve(
   methods: Array<{ payType: string; name: string; provider: string }>,
-  over: { pre?: unknown; price?: unknown } = {},
+  over: { pre?: unknown; price?: unknown; refuseCreate?: string } = {},
 ) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const answers: Record<string, unknown> = {
@@ -45,6 +45,11 @@ function serve(
       const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
       calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
       const found = key in answers;
+      if (over.refuseCreate && key === 'POST /api/front/order/create') {
+        return new Response(JSON.stringify({ code: 409, message: over.refuseCreate, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       return new Response(
         JSON.stringify({ code: found ? 200 : 404, message: found ? 'success' : 'no data', data: answers[key] ?? null }),
         { headers: { 'content-type': 'application/json' } },
@@ -93,6 +98,21 @@ describe('the order confirmation', () => {
       payType: 'card',
       payFee: price.payFee,
     });
+  });
+
+  it('a refused order (the price changed meanwhile) reads the checkout and its price again', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      refuseCreate: 'The price of your order has changed: please check the new total and confirm again',
+    });
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    const count = (key: string) => calls.filter((c) => c.key === key).length;
+    const loads = count(`GET /api/front/order/load/pre/${PRE}`);
+    const prices = count('POST /api/front/order/computed/price');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(count(`GET /api/front/order/load/pre/${PRE}`)).toBeGreaterThan(loads));
+    await waitFor(() => expect(count('POST /api/front/order/computed/price')).toBeGreaterThan(prices));
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 
   it('has one note per shop group and sends each shop its own note (issue 22)', async () => {

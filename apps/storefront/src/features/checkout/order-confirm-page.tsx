@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -94,6 +95,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const shipAddressId = needsAddress ? addressId : null;
   const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId: shipAddressId, couponIds, usePoints }, true);
   const create = useCreateOrder();
+  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   // Items that cannot go to the chosen address: the computed price says for it; until it answers, the loaded
   // checkout says for the default address.
@@ -159,10 +161,14 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         couponIds,
         usePoints,
         // The total on screen for these very choices: the server refuses the order if it would now cost otherwise
-        // (points or a coupon spent by another checkout meanwhile), and the figures are asked for again.
+        // (points or a coupon spent by another checkout meanwhile), and the checkout is read again: its balance and
+        // coupons as well as its figures.
         ...(price.data && !price.isPlaceholderData ? { payFee: price.data.payFee } : {}),
       },
-      { onSuccess: ({ orderNo }) => onPlaced(orderNo), onError: () => void price.refetch() },
+      {
+        onSuccess: ({ orderNo }) => onPlaced(orderNo),
+        onError: () => void queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+      },
     );
   };
 
