@@ -13,6 +13,7 @@ import {
   type Selection,
   scopeWhere,
 } from './search-selection';
+import { shownCategory } from './visibility';
 
 export type { CountRow };
 
@@ -109,7 +110,8 @@ const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.lo
 async function categoryNames(db: Queryable, ids: number[], s: Selection) {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<{ id: number; parent_id: number; name: string; names: LocalizedText }>(sql`
-    SELECT id, parent_id, name, names FROM categories WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY sort, id`);
+    SELECT c.id, c.parent_id, c.name, c.names FROM categories c
+    WHERE c.id = ANY(${`{${ids.join(',')}}`}::int[]) AND ${shownCategory} ORDER BY c.sort, c.id`);
   return rows.map((r) => ({
     id: r.id,
     pid: r.parent_id,

@@ -16,6 +16,14 @@ export const visibleProduct = sql`p.on_sale AND m.status = 'open'`;
 /** The same rule as a boolean column (for lists that flag, rather than drop, a product no longer shown). */
 export const isVisibleColumn = sql`(p.on_sale AND m.status = 'open')`;
 
+/**
+ * The one rule for a category the storefront shows, over `categories c`: visible itself and under a visible parent
+ * (categories are two levels). A hidden top category takes its children with it out of the tree, their pages, the
+ * sitemap and the search's category facets; their products stay on sale and are found by keyword.
+ */
+export const shownCategory = sql`(c.visible AND (c.parent_id = 0 OR EXISTS (
+  SELECT 1 FROM categories up WHERE up.id = c.parent_id AND up.visible)))`;
+
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Answers 404 unless the storefront may show the product. */

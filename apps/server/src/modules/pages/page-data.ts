@@ -27,7 +27,7 @@ export type Crumb = { id: number; name: string };
 /** The category and its ancestors, root first, in the page's language (hidden categories end the trail). */
 export async function categoryTrail(db: Queryable, categoryId: number, locale: Locale): Promise<Crumb[]> {
   // Prepared, as the descendants below: planning them took twice as long as running them (issue 25).
-  const { rows } = await executePrepared<{ id: number; name: string; names: LocalizedText; depth: number }>(
+  const { rows } = await executePrepared<{ id: number; parent_id: number; name: string; names: LocalizedText }>(
     db,
     sql`
     WITH RECURSIVE up AS (
@@ -35,8 +35,10 @@ export async function categoryTrail(db: Queryable, categoryId: number, locale: L
       UNION ALL
       SELECT c.id, c.parent_id, c.name, c.names, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
       WHERE c.visible AND up.depth < 5)
-    SELECT id, name, names, depth FROM up ORDER BY depth DESC`,
+    SELECT id, parent_id, name, names FROM up ORDER BY depth DESC`,
   );
+  // A trail that stops below the top passed a hidden category: the category is not shown (catalog/visibility.ts).
+  if (rows[0]?.parent_id !== 0) return [];
   return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale, r.name) }));
 }
 

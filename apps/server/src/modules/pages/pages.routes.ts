@@ -21,7 +21,7 @@ import {
   shopReviewCount,
 } from './page-data';
 import { categoryPage, productPage, type Site, shopPage } from './render';
-import { parseSitemapName, robotsTxt, sitemapChunks, sitemapHolds, sitemapIndex } from './sitemap';
+import { categoryLastmods, parseSitemapName, robotsTxt, sitemapChunks, sitemapHolds, sitemapIndex } from './sitemap';
 import { currencyCode, MARKET } from './words';
 
 // Real pages beside the hash-routed app (issue 24, API.md section H): /goods/{id}, /shop/{id}, /category/{id} and the
@@ -194,6 +194,16 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
               });
         return answer(reply, request, rendered);
       });
+      // One address per page: with a trailing slash it moves there (the query kept); the kind alone is not found.
+      app.get(`${prefix}/${kind}/:id/`, { schema: { hide: true } }, async (request, reply) => {
+        const { id } = request.params as { id: string };
+        if (!ID.test(id)) return answer(reply, request, done(null, locale));
+        const query = request.url.indexOf('?');
+        return reply.redirect(`${prefix}/${kind}/${id}${query < 0 ? '' : request.url.slice(query)}`, 301);
+      });
+      app.get(`${prefix}/${kind}`, { schema: { hide: true } }, async (request, reply) =>
+        answer(reply, request, done(null, locale)),
+      );
     }
   }
   // A language the shop does not speak, in front of a page path: the styled 404 in the reader's language.
@@ -208,12 +218,14 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
   );
+  // Categories' last changes read every product, like the index's: kept as it is.
+  const categoryChanges = () => kept('categoryLastmods', () => categoryLastmods(db));
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       // Its last-modified dates read every product (0.7 s at a million): kept as the pages' settled parts are.
-      .send(await kept('sitemap', () => sitemapIndex(db, publicUrl))),
+      .send(await kept('sitemap', async () => sitemapIndex(db, publicUrl, await categoryChanges()))),
   );
   app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
@@ -228,7 +240,16 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       .header('Cache-Control', 'public, max-age=3600')
       .send(
         // A byte stream: it asks the generator for the next piece only when the last one has gone out.
-        Readable.from(sitemapChunks(db, publicUrl, parsed.kind, parsed.part), { objectMode: false }),
+        Readable.from(
+          sitemapChunks(
+            db,
+            publicUrl,
+            parsed.kind,
+            parsed.part,
+            parsed.kind === 'categories' ? await categoryChanges() : undefined,
+          ),
+          { objectMode: false },
+        ),
       );
   });
 }

@@ -280,6 +280,69 @@ describe('shop and category pages', () => {
   });
 });
 
+describe('one address per page', () => {
+  it('a trailing slash moves to the page (its query kept); the kind alone is the styled 404, whatever is accepted', async () => {
+    const id = await productWith('true');
+    for (const [from, to] of [
+      [`/goods/${id}/`, `/goods/${id}`],
+      [`/fr/shop/1/?x=1`, '/fr/shop/1?x=1'],
+      ['/th/category/1/?page=2', '/th/category/1?page=2'],
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: from as string });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    for (const url of ['/goods/abc/', '/goods', '/fr/shop', '/category/']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('data-testid="not-found"');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/fr/shop' })).body).toContain('<html lang="fr">');
+  });
+});
+
+describe('a hidden category', () => {
+  it('takes its sub-categories out of their pages, the sitemap and the search’s category facets', async () => {
+    const { rows } = await ctx.db.execute<{ top: number; child: number; name: string; names: object }>(sql`
+      SELECT c.id AS top, k.id AS child, c.name, c.names FROM categories c JOIN categories k ON k.parent_id = c.id
+      WHERE c.parent_id = 0 AND c.visible AND k.visible
+        AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = k.id AND p.on_sale)
+      ORDER BY c.id, k.id LIMIT 1`);
+    const { top, child, name, names } = rows[0]!;
+    const facetIds = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/product/list?facets=true&limit=1&cids=${child}`,
+      });
+      return (JSON.parse(res.body).data.facets.categories as { id: number }[]).map((c) => c.id);
+    };
+    const inSitemap = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: '/sitemaps/categories-0.xml' })).body.includes(
+        `<loc>https://mall.example/category/${id}</loc>`,
+      );
+    expect((await page(`/category/${child}`)).status).toBe(200);
+    expect(await facetIds()).toEqual(expect.arrayContaining([top, child]));
+    expect(await inSitemap(child)).toBe(true);
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const save = (visible: boolean) =>
+      post(ctx.app, `/api/admin/categories/${top}`, { pid: 0, name, names, visible }, admin);
+    expect((await save(false)).status).toBe(200);
+    try {
+      for (const url of [`/category/${top}`, `/category/${child}`, `/fr/category/${child}`])
+        expect((await page(url)).status, url).toBe(404);
+      const facets = await facetIds();
+      expect(facets).not.toContain(top);
+      expect(facets).not.toContain(child);
+      expect(await inSitemap(top)).toBe(false);
+      expect(await inSitemap(child)).toBe(false);
+    } finally {
+      await save(true);
+    }
+    expect((await page(`/category/${child}`)).status).toBe(200);
+  });
+});
+
 describe('a category page’s products', () => {
   it('are its own and its sub-categories’ products on sale in open shops, best sellers first, page after page', async () => {
     const { rows: top } = await ctx.db.execute<{ id: number }>(sql`
@@ -345,6 +408,25 @@ describe('sitemaps and robots.txt', () => {
     expect(products.body).toContain('xhtml:link rel="alternate" hreflang="lo"');
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/../etc.xml' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/other-1.xml' })).statusCode).toBe(404);
+    // Every page says when it last changed: a shop's with its products, a category's with those under it.
+    for (const child of ['/sitemaps/shops-0.xml', '/sitemaps/categories-0.xml']) {
+      const body = (await ctx.app.inject({ method: 'GET', url: child })).body;
+      const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] as string);
+      expect(entries.length, child).toBeGreaterThan(0);
+      expect(
+        entries.filter((u) => !/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/.test(u)),
+        child,
+      ).toEqual([]);
+    }
+    const { rows: latest } = await ctx.db.execute<{ shop: number; at: string }>(sql`
+      SELECT p.merchant_id AS shop, max(p.updated_at) AS at FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE m.status = 'open' GROUP BY 1 ORDER BY 1 LIMIT 1`);
+    const shops = (await ctx.app.inject({ method: 'GET', url: '/sitemaps/shops-0.xml' })).body;
+    expect(shops).toContain(
+      `<url><loc>https://mall.example/shop/${latest[0]!.shop}</loc><lastmod>${new Date(latest[0]!.at).toISOString()}</lastmod>`,
+    );
+    expect(index.body).toMatch(/shops-0\.xml<\/loc><lastmod>/);
+    expect(index.body).toMatch(/categories-0\.xml<\/loc><lastmod>/);
     // Only the children the index names: none past the last ids, no second name for one.
     for (const other of ['products-99', 'products-00', 'shops-01']) {
       expect((await ctx.app.inject({ method: 'GET', url: `/sitemaps/${other}.xml` })).statusCode, other).toBe(404);
