@@ -1,6 +1,7 @@
 import { type Facets, type FacetValue, fromCents, type LocalizedText, localize } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { nameOfCountry } from '../addresses/geo';
 import { attrFacets, type PairCount } from './search-attr-facets';
 import { heldFacetRows } from './search-facet-bases';
 import {
@@ -265,7 +266,13 @@ export async function facetsOfRows(
       attrs,
       inStock: single('inStock', s.inStock),
       selfOperated: single('selfOperated', s.selfOperated),
-      shipsTo: single('shipsTo', s.shipsTo !== undefined),
+      // A country is named in the reader's language, as the address book and the freight line name it.
+      shipsTo: await Promise.all(
+        single('shipsTo', s.shipsTo !== undefined).map(async (v) => ({
+          ...v,
+          name: await nameOfCountry(v.value, s.locale),
+        })),
+      ),
       more,
     },
   };

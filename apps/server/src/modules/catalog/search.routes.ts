@@ -12,12 +12,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { ReadModel } from '../../platform/read-model';
 import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
+import { findCountry } from '../addresses/geo';
 import { CardReadModel } from './card-read-model';
 import { facetValues } from './search-facet-values';
 import { type CountRow, facetRows, withCurrentNames } from './search-facets';
@@ -35,6 +37,11 @@ import { suggest } from './search-suggest';
 const tags = ['catalogue'];
 
 /** The country of the signed-in shopper's default address, for "delivers to my country". */
+/** The country a search must deliver to is one of the address book's, else 400 in the reader's language. */
+async function knownCountry(q: { shipsTo?: string | undefined }): Promise<void> {
+  if (q.shipsTo !== undefined && !(await findCountry(q.shipsTo))) throw invalid('Unknown country');
+}
+
 async function homeCountry(db: Db, request: FastifyRequest): Promise<string | undefined> {
   if (!request.viewerId) return undefined;
   const { rows } = await db.execute<{ country: string }>(sql`
@@ -137,6 +144,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, querystring: ProductSearchQuerySchema, response: answers(ProductSearchPageSchema) } },
     async (request) => {
       const locale = requestLocale(request);
+      await knownCountry(request.query);
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
       const scope = plainViewScope(request.query);
@@ -197,6 +205,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, querystring: FacetValuesQuerySchema, response: answers(z.array(FacetValueSchema)) } },
     async (request) => {
       const locale = requestLocale(request);
+      await knownCountry(request.query);
       const selection = selectionOf(request.query, locale, await homeCountry(db, request));
       const source = await replica.source();
       return ok(await facetValues(source, selection, request.query.facet, request.query.q ?? ''));

@@ -112,6 +112,19 @@ describe('the total of a keyword search', () => {
   });
 });
 
+describe('the delivery facet', () => {
+  it('names the country in the reader’s language, as the address book does', async () => {
+    for (const [lang, name] of [
+      ['en', 'France'],
+      ['th', 'ฝรั่งเศส'],
+      ['es', 'Francia'],
+    ] as const) {
+      const page = await search('facets=true&limit=1&shipsTo=fr', lang);
+      expect(page.facets?.shipsTo, lang).toEqual([{ value: 'FR', name, count: page.total, selected: true }]);
+    }
+  });
+});
+
 describe('no result is never a blank page', () => {
   it('suggests the nearest word and answers best sellers', async () => {
     await product('Hyperbolic tangent lamp');
@@ -188,6 +201,8 @@ describe('bad input answers a clear 400 in the reader’s language', () => {
     ['price out of range', '/api/front/product/list?maxPrice=10000000', ''],
     ['rating out of range', '/api/front/product/list?minRating=5', ''],
     ['country malformed', '/api/front/product/list?shipsTo=FRA', ''],
+    ['country unknown', '/api/front/product/list?shipsTo=ZZ', 'Pays inconnu'],
+    ['country unknown in more values', '/api/front/product/facet-values?facet=shops&shipsTo=qq', 'Pays inconnu'],
   ])('%s', async (_case, url, message) => {
     const res = await get(ctx.app, url, { cookie: 'locale=fr' });
     expect(res.status).toBe(400);
