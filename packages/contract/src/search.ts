@@ -31,6 +31,57 @@ export const ProductSearchQuerySchema = ProductListQuerySchema.extend({
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
+/** One attribute chosen in a search: its name and the values any of which a product must have. */
+export type AttrChoice = [name: string, values: string[]];
+
+const ATTR_SPECIAL = /[\\,|:]/g;
+const escapeAttr = (text: string) => text.replace(ATTR_SPECIAL, (c) => `\\${c}`);
+
+/**
+ * The `attrs` filter as written in a URL: `Colour:Red|Blue,Size:M` (`,` between attributes, `:` after the name, `|`
+ * between values). A name or value holding one of `\ , | :` writes it after a backslash (`Size:Red\, Blue`), so every
+ * value a shop may write can be chosen. Attributes without values are left out.
+ */
+export function formatAttrFilter(attrs: readonly AttrChoice[]): string {
+  return attrs
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => `${escapeAttr(name)}:${values.map(escapeAttr).join('|')}`)
+    .join(',');
+}
+
+/**
+ * The `attrs` filter read back (`formatAttrFilter`'s inverse); null when it is not written that way: an attribute
+ * without `:`, or a backslash ending the text. A `:` after the name's is part of a value, as before escapes existed.
+ */
+export function parseAttrFilter(text: string): AttrChoice[] | null {
+  const out: AttrChoice[] = [];
+  let name: string | null = null;
+  let values: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\\') {
+      if (i + 1 === text.length) return null;
+      current += text[++i];
+    } else if (c === ':' && name === null) {
+      name = current;
+      current = '';
+    } else if (c === '|' && name !== null) {
+      values.push(current);
+      current = '';
+    } else if (c === ',') {
+      if (name === null) return null;
+      out.push([name, [...values, current]]);
+      name = null;
+      values = [];
+      current = '';
+    } else current += c;
+  }
+  if (name === null) return null;
+  out.push([name, [...values, current]]);
+  return out;
+}
+
 export const FacetValueSchema = z.object({
   /** Categories and shops have ids; the other facets a value (price range `10-24.99`, rating `4`, country `FR`). */
   id: z.number().int().optional(),

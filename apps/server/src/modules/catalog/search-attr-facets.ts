@@ -40,6 +40,16 @@ export function attrFacets(pairs: PairCount[], selected: AttrSelection[], more: 
     }
     names.set(key, entry);
   }
+  // A chosen value stays listed when nothing has it any more (count 0), as chosen categories and shops do, so that its
+  // chip keeps its tick and can be taken off.
+  for (const a of selected) {
+    const entry = names.get(a.key) ?? { name: a.name, names: new Map([[a.name, 0]]), values: new Map(), total: 0 };
+    a.values.forEach((value, i) => {
+      const valueKey = (a.keys[i] as string).slice(`a:${a.key}=`.length);
+      if (!entry.values.has(valueKey)) entry.values.set(valueKey, { value, count: 0, selected: true });
+    });
+    names.set(a.key, entry);
+  }
   const ranked = [...names.entries()].sort(
     ([ka, a], [kb, b]) => Number(chosen.has(kb)) - Number(chosen.has(ka)) || b.total - a.total,
   );

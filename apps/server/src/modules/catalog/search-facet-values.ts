@@ -28,7 +28,12 @@ export async function facetValues(db: Queryable, typed: Selection, facet: string
     const pairs: PairCount[] = rows
       .filter((r) => fold(r.v.slice(0, r.v.indexOf('='))).trim() === key)
       .map((r) => ({ pair: r.v, count: r.n, group: selected ? key : null }));
-    const facets = attrFacets(pairs, selected ? s.attrs : [], [], MAX_VALUES * 10);
+    const facets = attrFacets(
+      pairs,
+      s.attrs.filter((a) => a.key === key),
+      [],
+      MAX_VALUES * 10,
+    );
     const values = facets[0]?.values ?? [];
     return values
       .filter((v) => matches(v.value))

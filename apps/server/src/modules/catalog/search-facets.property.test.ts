@@ -248,15 +248,19 @@ async function expectExact(models: Model[], ids: number[], s: Pick, query: strin
       countBy(matching(models, s, 'shipsTo'), (m) => (delivers(m, s.shipsTo!) ? s.shipsTo! : null)),
     );
   }
+  const values = (name: string) => facets.attrs.find((a) => a.name.toLowerCase() === name)?.values ?? [];
   const attr = (name: string) =>
-    Object.fromEntries(
-      (facets.attrs.find((a) => a.name.toLowerCase() === name)?.values ?? []).map((v) => [
-        v.value.toLowerCase(),
-        v.count,
-      ]),
-    );
+    Object.fromEntries(values(name).flatMap((v) => (v.count > 0 ? [[v.value.toLowerCase(), v.count]] : [])));
   expect(attr('colour')).toEqual(countBy(matching(models, s, 'colour'), (m) => m.colour.toLowerCase()));
   expect(attr('size')).toEqual(countBy(matching(models, s, 'size'), (m) => m.size.toLowerCase()));
+  // Every chosen value is listed and ticked, with its count or 0.
+  const ticked = (name: string) =>
+    values(name)
+      .filter((v) => v.selected)
+      .map((v) => v.value.toLowerCase())
+      .sort();
+  expect(ticked('colour')).toEqual([...new Set(s.colours.map((c) => c.toLowerCase()))].sort());
+  expect(ticked('size')).toEqual([...new Set(s.sizes.map((c) => c.toLowerCase()))].sort());
   return page;
 }
 

@@ -1,4 +1,11 @@
-import { FACET_VALUES_MAX, LOCALES, type Locale, type ProductSearchQuery, toCents } from '@mall/contract';
+import {
+  FACET_VALUES_MAX,
+  LOCALES,
+  type Locale,
+  type ProductSearchQuery,
+  parseAttrFilter,
+  toCents,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../platform/errors';
 import { attrKey, keywordWords } from './search-text';
@@ -60,18 +67,16 @@ function idList(text: string | undefined): number[] {
   return ids;
 }
 
-/** `Colour:Red|Blue,Size:M`; one attribute named twice joins its values. */
+/** `Colour:Red|Blue,Size:M` (contract `parseAttrFilter`: `\\` before `, | :` in a name or value); one attribute named
+ * twice joins its values. */
 export function parseAttrs(text: string | undefined): AttrSelection[] {
   if (!text) return [];
+  const parsed = parseAttrFilter(text);
+  if (!parsed) throw invalid(BAD_ATTRS);
   const byKey = new Map<string, AttrSelection>();
-  for (const part of text.split(',')) {
-    const colon = part.indexOf(':');
-    if (colon <= 0) throw invalid(BAD_ATTRS);
-    const name = part.slice(0, colon).trim();
-    const values = part
-      .slice(colon + 1)
-      .split('|')
-      .map((v) => v.trim());
+  for (const [written, writtenValues] of parsed) {
+    const name = written.trim();
+    const values = writtenValues.map((v) => v.trim());
     if (!name || values.some((v) => !v)) throw invalid(BAD_ATTRS);
     const key = attrKey(name, '').slice(0, -1);
     const group = byKey.get(key) ?? { name, key, values: [], keys: [] };

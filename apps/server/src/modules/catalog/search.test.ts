@@ -1,4 +1,11 @@
-import type { Locale, ProductSearchPage, Suggestion } from '@mall/contract';
+import {
+  type AttrChoice,
+  type FacetValue,
+  formatAttrFilter,
+  type Locale,
+  type ProductSearchPage,
+  type Suggestion,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
@@ -13,12 +20,17 @@ let leaf: number;
 
 async function product(
   name: string,
-  opts: { locale?: Locale; sales?: number; translations?: Record<string, string> } = {},
+  opts: {
+    locale?: Locale;
+    sales?: number;
+    translations?: Record<string, string>;
+    attrs?: { name: string; values: string[] }[];
+  } = {},
 ) {
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
     INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, sales, original_locale, attrs)
     VALUES (${shopId}, ${leaf}, ${name}, 1990, 2990, 5, ${opts.sales ?? 0}, ${opts.locale ?? 'en'},
-      '[{"name":"Colour","values":["Red"]}]'::jsonb)
+      ${JSON.stringify(opts.attrs ?? [{ name: 'Colour', values: ['Red'] }])}::jsonb)
     RETURNING id`);
   const id = rows[0]!.id;
   for (const [locale, text] of Object.entries(opts.translations ?? {})) {
@@ -109,6 +121,39 @@ describe('the total of a keyword search', () => {
     expect((await search(`${kw('quillotrope')}&limit=20`)).total).toBe(5);
     expect((await search(`${kw('quillotrope bookend 3')}&limit=20`)).total).toBe(1);
     expect((await search(kw('quillotropez'))).total).toBe(0);
+  });
+});
+
+describe('attribute filters', () => {
+  it('choose any value a shop writes, separators included; a chosen value nothing has any more stays listed', async () => {
+    const odd = await product('Zephyrine lamp', {
+      attrs: [
+        { name: 'Size:EU', values: ['Red, Blue', 'A|B'] },
+        { name: 'Colour', values: ['Red'] },
+      ],
+    });
+    const chosen = (attrs: AttrChoice[]) =>
+      `${kw('zephyrine')}&facets=true&attrs=${encodeURIComponent(formatAttrFilter(attrs))}`;
+    for (const value of ['Red, Blue', 'A|B']) {
+      const page = await search(chosen([['Size:EU', [value]]]));
+      expect(ids(page), value).toEqual([odd]);
+      expect(page.facets?.attrs.find((a) => a.name === 'Size:EU')?.values, value).toContainEqual({
+        value,
+        count: 1,
+        selected: true,
+      });
+    }
+    const none = await search(chosen([['Colour', ['Mauve']]]), 'fr');
+    expect(none.total).toBe(0);
+    expect(none.facets?.attrs.find((a) => a.name === 'Colour')?.values).toEqual([
+      { value: 'Red', count: 1, selected: false },
+      { value: 'Mauve', count: 0, selected: true },
+    ]);
+    const more = await get<FacetValue[]>(
+      ctx.app,
+      `/api/front/product/facet-values?facet=attr:Colour&${chosen([['Colour', ['Mauve']]])}`,
+    );
+    expect(more.body.data).toContainEqual({ value: 'Mauve', name: 'Mauve', count: 0, selected: true });
   });
 });
 

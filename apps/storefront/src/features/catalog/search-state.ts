@@ -1,3 +1,4 @@
+import { type AttrChoice, formatAttrFilter, parseAttrFilter } from '@mall/contract';
 import { useSearchParams } from 'react-router';
 import type { SearchParams } from './api/get-product-search';
 import { type SortKey, sortParams } from './components/sort-bar';
@@ -24,26 +25,16 @@ export function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** `Colour:Red|Blue,Size:M` as a list of attribute selections, in order. */
-export function parseAttrs(text: string): [string, string[]][] {
-  const out: [string, string[]][] = [];
-  for (const part of text.split(',')) {
-    const colon = part.indexOf(':');
-    if (colon <= 0) continue;
-    const values = part
-      .slice(colon + 1)
-      .split('|')
-      .filter(Boolean);
-    if (values.length > 0) out.push([part.slice(0, colon), values]);
-  }
-  return out;
+/** `Colour:Red|Blue,Size:M` as a list of attribute selections, in order (what cannot be read is left out). */
+export function parseAttrs(text: string): AttrChoice[] {
+  return (parseAttrFilter(text) ?? []).flatMap(([name, values]): AttrChoice[] => {
+    const kept = values.filter(Boolean);
+    return name && kept.length > 0 ? [[name, kept]] : [];
+  });
 }
 
-export const formatAttrs = (attrs: [string, string[]][]) =>
-  attrs
-    .filter(([, values]) => values.length > 0)
-    .map(([name, values]) => `${name}:${values.join('|')}`)
-    .join(',');
+/** The list written back, each name and value escaped as the server reads it. */
+export const formatAttrs = (attrs: AttrChoice[]) => formatAttrFilter(attrs);
 
 export const idList = (text: string | null) =>
   (text ?? '')

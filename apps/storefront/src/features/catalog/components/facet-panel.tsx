@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCurrencySymbol } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchState } from '../search-state';
-import { idList } from '../search-state';
+import { formatAttrs, idList } from '../search-state';
 import { DeliveryToggles } from './delivery-toggles';
 import { FacetMore } from './facet-more';
 import { type Choice, FacetRow } from './facet-row';
@@ -141,7 +141,7 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
               const name = more.facet.slice(5);
               const rest = attrs.filter(([n]) => n.toLowerCase() !== name.toLowerCase());
               const next = keys.length > 0 ? [...rest, [name, keys] as [string, string[]]] : rest;
-              update({ attrs: next.map(([n, v]) => `${n}:${v.join('|')}`).join(',') });
+              update({ attrs: formatAttrs(next) });
             }
             setMore(null);
           }}
