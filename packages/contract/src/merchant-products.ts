@@ -36,6 +36,12 @@ const SkuInputSchema = z.strictObject({
   /** The struck-through price; empty means the same as the price. */
   otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
   stock: StockSchema,
+  /**
+   * The count the form showed for this SKU when it loaded. With it, a save moves the stock by what the merchant
+   * changed (`stock - stockShown`), so units sold or held by orders while the form was open stay taken (an unchanged
+   * count writes nothing; a count never goes below 0). Without it (the import, another client), `stock` is the count.
+   */
+  stockShown: StockSchema.optional(),
   image: OptionalMerchantImageSchema.default(''),
 });
 export type SkuInput = z.infer<typeof SkuInputSchema>;

@@ -14,18 +14,35 @@ import { sanitizeRichText } from './rich-text';
 import { refreshSearchDocuments } from './search-documents';
 import { translationsForForm, writeTranslations } from './translations';
 
+/** A SKU's count at most (contract StockSchema). */
+const MAX_STOCK = 999_999;
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** A SKU as stored: cents, the struck-through price at least the price. */
-type SkuValues = { attrValues: string[]; price: number; otPrice: number; stock: number; image: string };
+type SkuValues = {
+  attrValues: string[];
+  price: number;
+  otPrice: number;
+  stock: number;
+  stockShown?: number | undefined;
+  image: string;
+};
 
 function toSkuValues(input: ProductInput): SkuValues[] {
   return input.skus.map((sku) => {
     const price = toCents(sku.price);
     const otPrice = sku.otPrice ? toCents(sku.otPrice) : price;
     if (otPrice < price) throw invalid('The original price cannot be lower than the price');
-    return { attrValues: sku.attrValues, price, otPrice, stock: sku.stock, image: sku.image };
+    return {
+      attrValues: sku.attrValues,
+      price,
+      otPrice,
+      stock: sku.stock,
+      stockShown: sku.stockShown,
+      image: sku.image,
+    };
   });
 }
 
@@ -149,20 +166,26 @@ export async function rewriteProduct(
   if (!own[0]) throw notFound('Product not found');
   if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
   const version = own[0].version;
-  const { rows: existing } = await tx.execute<{ id: number; attr_values: string[] }>(
-    sql`SELECT id, attr_values FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+  const { rows: existing } = await tx.execute<{ id: number; attr_values: string[]; stock: number }>(
+    sql`SELECT id, attr_values, stock FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
-  const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row.id]));
+  const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row]));
   const kept = new Set<number>();
   const counts: { skuId: number; stock: number }[] = [];
   for (const sku of skus) {
-    const skuId = byKey.get(skuKey(sku.attrValues));
-    if (skuId !== undefined) {
+    const row = byKey.get(skuKey(sku.attrValues));
+    if (row !== undefined) {
+      const skuId = row.id;
       kept.add(skuId);
       await tx.execute(sql`
         UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, image = ${sku.image}
         WHERE id = ${skuId}`);
-      counts.push({ skuId, stock: sku.stock });
+      // The form's count is read against the one it showed: sales and holds since then are not given back.
+      const stock =
+        sku.stockShown === undefined
+          ? sku.stock
+          : Math.min(MAX_STOCK, Math.max(0, row.stock + sku.stock - sku.stockShown));
+      counts.push({ skuId, stock });
     } else {
       counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
     }

@@ -2,6 +2,7 @@ import type { MerchantProduct, MerchantProductRow, Page, ProductCard } from '@ma
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { paidOrder } from '../../../test/money-fixtures';
 import { uploadVoucher } from '../../../test/refund-helpers';
 
 let ctx: TestContext;
@@ -258,6 +259,74 @@ describe('editing a product', () => {
     );
     expect(product[0]).toEqual({ price: 1200, ot_price: 1500, stock: 9 });
     expect((await search('Nimbus Beanie II'))[0]).toMatchObject({ id, price: '12.00', stock: 9 });
+  });
+
+  it('moves the stock by what the form changed: units sold while it was open stay sold', async () => {
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Stratus Mitten'),
+      as(),
+    );
+    const id = created.body.data.id;
+    const form = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    const red = form.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const blue = form.skus.find((s) => s.attrValues[0] === 'Blue')!;
+    // While the form is open, a shopper buys 2 red and 1 blue.
+    const shopper = await newShopper(ctx.db, 'mitten-buyer');
+    const sku = (skuId: number) => ({
+      productId: id,
+      skuId,
+      merchantId: merchant.merchantId,
+      price: 0,
+      categoryId: leafCategory,
+    });
+    await paidOrder(ctx, shopper.token, [
+      { sku: sku(red.id), quantity: 2 },
+      { sku: sku(blue.id), quantity: 1 },
+    ]);
+    // The merchant changes a price and adds 7 blue to the 3 the form showed, as the console sends it.
+    const saved = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Stratus Mitten'),
+        skus: [
+          { attrValues: ['Red'], price: '18.00', otPrice: '25', stock: red.stock, stockShown: red.stock, image: '' },
+          { attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 10, stockShown: blue.stock, image: picture },
+        ],
+        version: form.version,
+      },
+      as(),
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ red: number; blue: number; total: number }>(sql`
+      SELECT (SELECT stock FROM product_skus WHERE id = ${red.id}) AS red,
+        (SELECT stock FROM product_skus WHERE id = ${blue.id}) AS blue, stock AS total FROM products WHERE id = ${id}`);
+    expect(rows[0]).toEqual({ red: 3, blue: 9, total: 12 });
+    // A count taken below what was sold meanwhile stops at 0; without the count shown, the number is the count.
+    const again = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 1 WHERE id = ${red.id}`);
+    const lowered = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Stratus Mitten'),
+        skus: [
+          { attrValues: ['Red'], price: '18.00', otPrice: '25', stock: 0, stockShown: 3, image: '' },
+          { attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 4, image: picture },
+        ],
+        version: again.version,
+      },
+      as(),
+    );
+    expect(lowered.body.code, lowered.body.message).toBe(200);
+    const { rows: after } = await ctx.db.execute<{ red: number; blue: number }>(sql`
+      SELECT (SELECT stock FROM product_skus WHERE id = ${red.id}) AS red,
+        (SELECT stock FROM product_skus WHERE id = ${blue.id}) AS blue`);
+    expect(after[0]).toEqual({ red: 0, blue: 4 });
   });
 
   it('switches a product off sale and on again; the search follows at once', async () => {

@@ -49,6 +49,7 @@ export function fieldsOf(product: MerchantProduct): Fields {
       price: s.price,
       otPrice: s.otPrice === s.price ? '' : s.otPrice,
       stock: s.stock,
+      stockShown: s.stock,
       image: s.image,
     })),
     onSale: product.onSale,

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { useT } from '../../../lib/i18n';
 
-export type SkuRow = { attrValues: string[]; price: string; otPrice: string; stock: number; image: string };
+export type SkuRow = {
+  attrValues: string[];
+  price: string;
+  otPrice: string;
+  stock: number;
+  /** The count the product had when the form loaded it (none for a new combination): the save sends both. */
+  stockShown?: number;
+  image: string;
+};
 export type AttrRow = { name?: string; values?: string[] };
 
 /** Usable attributes: named, with at least one value (the half-typed ones make no SKUs yet). */
