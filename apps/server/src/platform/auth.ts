@@ -15,15 +15,27 @@ declare module 'fastify' {
 
 type Gate = (request: FastifyRequest) => Promise<void>;
 
-/** The /api/merchant gate: a live session of staff of an open shop; sets `request.merchantId`. */
+export const SHOP_SUSPENDED = 'This shop is suspended: only its orders, refunds and messages can be handled';
+
+/**
+ * What the staff of a suspended shop still do (decision 0043): read their console, and settle what shoppers already
+ * paid for: ship or refund orders, decide refunds, answer messages and choose their notices. Selling, pricing, coupons,
+ * the shop's profile and payouts wait for the platform to reopen it.
+ */
+const WHILE_SUSPENDED = /^\/api\/merchant\/(?:orders|refunds|chat|notices)(?:[/?]|$)/;
+
+/** The /api/merchant gate: a live session of staff of a shop; sets `request.merchantId`. */
 export function requireMerchant(db: Db): Gate {
   return async (request) => {
     await requireUser(request);
-    const { rows } = await db.execute<{ merchant_id: number }>(sql`
-      SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
-      WHERE s.user_id = ${liveSession(request).userId} AND m.status = 'open'`);
-    if (!rows[0]) throw forbidden('This account does not run a shop');
-    request.merchantId = rows[0].merchant_id;
+    const { rows } = await db.execute<{ merchant_id: number; status: string }>(sql`
+      SELECT s.merchant_id, m.status FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
+      WHERE s.user_id = ${liveSession(request).userId}`);
+    const staff = rows[0];
+    if (!staff) throw forbidden('This account does not run a shop');
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (staff.status !== 'open' && !reads && !WHILE_SUSPENDED.test(request.url)) throw forbidden(SHOP_SUSPENDED);
+    request.merchantId = staff.merchant_id;
   };
 }
 

@@ -250,8 +250,17 @@ describe('suspend and reopen', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('closes the merchant console to its staff', async () => {
-    expect((await get(ctx.app, '/api/merchant/orders', bearer(staff))).status).toBe(403);
+  it('closes selling to its staff, not its orders (suspended-shop.test.ts)', async () => {
+    expect((await get(ctx.app, '/api/merchant/orders', bearer(staff))).status).toBe(200);
+    const sale = await post(
+      ctx.app,
+      `/api/merchant/products/${product.id}/sale`,
+      { onSale: false },
+      {
+        headers: bearer(staff),
+      },
+    );
+    expect(sale.status).toBe(403);
   });
 
   it('does not suspend twice', async () => {

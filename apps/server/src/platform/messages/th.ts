@@ -81,6 +81,8 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'ยืนยันการรับสินค้าได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว',
   'Only a completed or cancelled order can be deleted': 'ลบได้เฉพาะคำสั่งซื้อที่เสร็จสมบูรณ์หรือถูกยกเลิกแล้ว',
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
+  'This shop is suspended: only its orders, refunds and messages can be handled':
+    'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน และข้อความของร้านเท่านั้น',
   'This account cannot run the platform': 'บัญชีนี้ไม่สามารถจัดการแพลตฟอร์มได้',
   'Only a paid order waiting for delivery can be shipped': 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่ง',
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',

@@ -81,6 +81,8 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': '只有已发货的订单才能确认收货',
   'Only a completed or cancelled order can be deleted': '只有已完成或已取消的订单才能删除',
   'This account does not run a shop': '该账号未开通店铺',
+  'This shop is suspended: only its orders, refunds and messages can be handled':
+    '该店铺已被暂停：只能处理其订单、退款和消息',
   'This account cannot run the platform': '该账号无平台管理权限',
   'Only a paid order waiting for delivery can be shipped': '只有已付款待发货的订单才能发货',
   'This order has already been paid': '该订单已支付',

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { acceptRefund, askRefund, paidOrder } from '../../../test/money-fixtures';
+import { adminToken } from '../../../test/settle-support';
+import { pickSku } from '../coupons/checkout-fixtures';
+
+// A suspended shop still owes its shoppers what they paid for (decision 0043): its staff ship and refund, and sell
+// nothing until the platform reopens it.
+
+let ctx: TestContext;
+let staff: { token: string; merchantId: number };
+let admin: { headers: Record<string, string> };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  staff = await merchantToken(ctx.db);
+  admin = { headers: bearer(await adminToken(ctx.db)) };
+});
+afterAll(() => ctx?.close());
+
+const as = (headers: Record<string, string> = {}) => ({ headers: { ...bearer(staff.token), ...headers } });
+
+describe('the staff of a suspended shop', () => {
+  it('ship and refund what was paid before, read their console, and sell nothing until it reopens', async () => {
+    const sku = await pickSku(ctx, staff.merchantId, 2500);
+    const shopper = await newShopper(ctx.db, 'stranded');
+    const toRefund = await paidOrder(ctx, shopper.token, [{ sku, quantity: 1 }]);
+    const toShip = await paidOrder(ctx, shopper.token, [{ sku, quantity: 1 }]);
+    const suspended = await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/suspend`, undefined, admin);
+    expect(suspended.body.code, suspended.body.message).toBe(200);
+
+    // The shopper asks for their money back; the shop gives it.
+    const refundNo = await askRefund(
+      ctx,
+      shopper.token,
+      toRefund.shopOrderNo,
+      [toRefund.items[0]!.id],
+      'No longer needed',
+    );
+    await acceptRefund(ctx, staff.token, refundNo);
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]!.status).toBe('refunded');
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${toShip.shopOrderNo}/ship`,
+      { courierCompany: 'Speedy Post', trackingNo: 'SP123456789' },
+      as(),
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    expect((await get(ctx.app, '/api/merchant/finance/summary', bearer(staff.token))).status).toBe(200);
+    expect((await get(ctx.app, '/api/merchant/products', bearer(staff.token))).status).toBe(200);
+
+    // Selling waits, and the staff are told why in their language.
+    const onSale = await post(
+      ctx.app,
+      `/api/merchant/products/${sku.productId}/sale`,
+      { onSale: false },
+      as({ 'accept-language': 'fr' }),
+    );
+    expect(onSale.status).toBe(403);
+    expect(onSale.body.message).toBe(
+      'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
+    );
+    const coupon = await post(ctx.app, '/api/merchant/coupons', { name: 'x' }, as());
+    expect(coupon.status).toBe(403);
+    const { rows: product } = await ctx.db.execute<{ on_sale: boolean }>(
+      sql`SELECT on_sale FROM products WHERE id = ${sku.productId}`,
+    );
+    expect(product[0]!.on_sale).toBe(true);
+
+    const reopened = await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/reopen`, undefined, admin);
+    expect(reopened.body.code, reopened.body.message).toBe(200);
+    const again = await post(ctx.app, `/api/merchant/products/${sku.productId}/sale`, { onSale: false }, as());
+    expect(again.body.code, again.body.message).toBe(200);
+  });
+});
