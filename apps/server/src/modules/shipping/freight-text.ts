@@ -9,6 +9,8 @@ type Texts = {
   freeOver: (amount: string) => string;
   freeCount: (count: number) => string;
   notTo: (place: string) => string;
+  /** The freight alone would pass the most one order can hold (a shop's fees times a huge quantity or weight). */
+  tooLarge: string;
   choose: string;
   /** The shopper's address is an older free-text one (or lacks its region): it must be completed first. */
   complete: string;
@@ -22,6 +24,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => `, free over ${amount}`,
     freeCount: (count) => `, free from ${count} pieces`,
     notTo: (place) => `Not deliverable to ${place}`,
+    tooLarge: 'Shipping this many costs more than one order can hold: order fewer pieces',
     choose: 'Choose a country to see the delivery cost',
     complete: 'Complete your address to see the delivery cost',
     virtual: 'Virtual goods: no delivery needed',
@@ -32,6 +35,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => `，满 ${amount} 包邮`,
     freeCount: (count) => `，满 ${count} 件包邮`,
     notTo: (place) => `无法配送至${place}`,
+    tooLarge: '此数量的运费超出单笔订单的上限，请减少数量',
     choose: '请选择国家或地区以查看运费',
     complete: '请完善收货地址（选择国家和地区）以查看运费',
     virtual: '虚拟商品，无需配送',
@@ -42,6 +46,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => `, gratuite dès ${amount}`,
     freeCount: (count) => `, gratuite dès ${count} articles`,
     notTo: (place) => `Pas de livraison possible vers ${place}`,
+    tooLarge: 'La livraison de cette quantité dépasse ce qu’une commande peut contenir : commandez moins de pièces',
     choose: 'Choisissez un pays pour voir les frais de livraison',
     complete: 'Complétez votre adresse pour voir les frais de livraison',
     virtual: 'Produit virtuel : aucune livraison nécessaire',
@@ -52,6 +57,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => ` ส่งฟรีเมื่อซื้อครบ ${amount}`,
     freeCount: (count) => ` ส่งฟรีเมื่อซื้อครบ ${count} ชิ้น`,
     notTo: (place) => `ไม่สามารถจัดส่งไปยัง ${place} ได้`,
+    tooLarge: 'ค่าจัดส่งสำหรับจำนวนนี้เกินกว่าที่คำสั่งซื้อหนึ่งรายการรับได้ โปรดสั่งให้น้อยลง',
     choose: 'เลือกประเทศเพื่อดูค่าจัดส่ง',
     complete: 'กรุณากรอกที่อยู่ให้ครบถ้วนเพื่อดูค่าจัดส่ง',
     virtual: 'สินค้าเสมือน ไม่ต้องจัดส่ง',
@@ -62,6 +68,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => `, ສົ່ງຟຣີເມື່ອຊື້ຄົບ ${amount}`,
     freeCount: (count) => `, ສົ່ງຟຣີເມື່ອຊື້ຄົບ ${count} ຊິ້ນ`,
     notTo: (place) => `ບໍ່ສາມາດສົ່ງໄປ ${place} ໄດ້`,
+    tooLarge: 'ຄ່າສົ່ງສຳລັບຈຳນວນນີ້ເກີນກວ່າທີ່ຄຳສັ່ງຊື້ໜຶ່ງລາຍການຮັບໄດ້ ກະລຸນາສັ່ງໜ້ອຍລົງ',
     choose: 'ເລືອກປະເທດເພື່ອເບິ່ງຄ່າຂົນສົ່ງ',
     complete: 'ກະລຸນາຕື່ມທີ່ຢູ່ໃຫ້ຄົບຖ້ວນເພື່ອເບິ່ງຄ່າຂົນສົ່ງ',
     virtual: 'ສິນຄ້າສະເໝືອນ, ບໍ່ຕ້ອງຈັດສົ່ງ',
@@ -72,6 +79,7 @@ const TEXTS: Record<Locale, Texts> = {
     freeOver: (amount) => `, gratis desde ${amount}`,
     freeCount: (count) => `, gratis desde ${count} unidades`,
     notTo: (place) => `No se puede enviar a ${place}`,
+    tooLarge: 'El envío de esta cantidad supera lo que admite un pedido: pide menos unidades',
     choose: 'Elige un país para ver el coste de envío',
     complete: 'Completa tu dirección para ver el coste de envío',
     virtual: 'Producto virtual: no necesita envío',
@@ -83,7 +91,8 @@ export type FreightFacts =
   | { kind: 'none' }
   | { kind: 'complete' }
   | { kind: 'not'; place: string }
-  | { kind: 'ship'; place: string; fee: string | null; freeOver?: string; freeCount?: number };
+  | { kind: 'ship'; place: string; fee: string | null; freeOver?: string; freeCount?: number }
+  | { kind: 'tooLarge' };
 
 /** The sentence for the facts, in the reader's language; `fee` null means free. */
 export function freightText(facts: FreightFacts, locale: Locale): string {
@@ -97,6 +106,8 @@ export function freightText(facts: FreightFacts, locale: Locale): string {
       return t.complete;
     case 'not':
       return t.notTo(facts.place);
+    case 'tooLarge':
+      return t.tooLarge;
     case 'ship': {
       if (facts.fee === null) return t.freeTo(facts.place);
       let text = t.shipTo(facts.place, facts.fee);

@@ -320,4 +320,63 @@ describe('checkout', () => {
     expect(byShop.get(shopB.merchantId)).toMatchObject({ deliverable: true, freight: '4.00' });
     expect([...byShop.values()].filter((f) => f && !f.deliverable)).toHaveLength(1);
   });
+
+  it('never quotes a fee no order could pay: the goods detail and the cart say to order fewer', async () => {
+    const huge = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/shipping/templates',
+      {
+        name: 'Heavy freight',
+        chargeBy: 'weight',
+        rules: [{ regions: [], first: 0.001, firstFee: '999999.99', additional: 0.001, additionalFee: '999999.99' }],
+        free: [],
+        undeliverable: [],
+        isDefault: false,
+      },
+      { headers: bearer(shopB.token) },
+    );
+    expect(huge.body.code, huge.body.message).toBe(200);
+    const heavy = await firstItem(shopB.merchantId);
+    await ctx.db.execute(sql`UPDATE products SET weight_grams = 9999000, shipping_template_id = ${huge.body.data.id}
+      WHERE id = ${heavy.productId}`);
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 999 WHERE id = ${heavy.skuId}`);
+    const quote = await freightOf(heavy.productId, `country=FR&skuId=${heavy.skuId}&quantity=999&lang=fr`);
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toMatchObject({ deliverable: false, freight: '0.00' });
+    expect(quote.body.data.message).toBe(
+      'La livraison de cette quantité dépasse ce qu’une commande peut contenir : commandez moins de pièces',
+    );
+    const shopper = await newShopper(ctx.db, 'heavy');
+    await address(shopper.token, bangkok);
+    for (const [item, quantity] of [
+      [heavy, 999],
+      [itemA, 1],
+    ] as const) {
+      const added = await post(
+        ctx.app,
+        '/api/front/cart/save',
+        { productId: item.productId, skuId: item.skuId, quantity },
+        { headers: bearer(shopper.token) },
+      );
+      expect(added.body.code, added.body.message).toBe(200);
+    }
+    const cart = await get<{ merId: number; freight?: ProductFreight }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      bearer(shopper.token),
+    );
+    expect(cart.status).toBe(200);
+    const byShop = new Map(cart.body.data.map((g) => [g.merId, g.freight]));
+    expect(byShop.get(shopB.merchantId)).toMatchObject({ deliverable: false, freight: '0.00' });
+    expect(byShop.get(shopB.merchantId)?.message).toContain('order fewer pieces');
+    // The other shop's line is priced as before.
+    expect(byShop.get(await shopOf(itemA.productId))).toMatchObject({ deliverable: true });
+  });
 });
+
+async function shopOf(productId: number): Promise<number> {
+  const { rows } = await ctx.db.execute<{ merchant_id: number }>(
+    sql`SELECT merchant_id FROM products WHERE id = ${productId}`,
+  );
+  return rows[0]!.merchant_id;
+}

@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, type Locale, type ProductFreight, toCents } from '@mall/contract';
+import { formatMoney, fromCents, type Locale, MAX_MONEY_CENTS, type ProductFreight, toCents } from '@mall/contract';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
@@ -141,12 +141,16 @@ export async function freightAnswer(
       })),
     ),
   );
-  const deliverable = !notServed && results.every((r) => r.deliverable);
-  const freight = deliverable ? results.reduce((sum, r) => sum + r.freight, 0) : 0;
+  const charged = results.reduce((sum, r) => sum + r.freight, 0);
+  // A fee no order could pay (the checkout refuses it as too large) is not quoted as a price.
+  const tooLarge = charged > MAX_MONEY_CENTS;
+  const deliverable = !notServed && !tooLarge && results.every((r) => r.deliverable);
+  const freight = deliverable ? charged : 0;
   // A "free over" hint only when one template decides (one product, or a shop whose goods share a template).
   const only = results.length === 1 ? results[0] : undefined;
   let facts: FreightFacts;
-  if (!deliverable) facts = { kind: 'not', place: place.placeName };
+  if (tooLarge && !notServed && results.every((r) => r.deliverable)) facts = { kind: 'tooLarge' };
+  else if (!deliverable) facts = { kind: 'not', place: place.placeName };
   else
     facts = {
       kind: 'ship',
