@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { PayoutAccountInput, PayoutAccountView } from '@mall/contract';
+import { isLocale, type Locale, type PayoutAccountInput, type PayoutAccountView } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PayoutAccountSnapshot, PayoutMethod } from '../../db/schema';
 import { AppError, conflict, invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
+import { type PayoutPlace, payoutAccountMails } from './payout-account-mails';
 import { payoutRules } from './payouts';
 
 /**
@@ -29,14 +30,16 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-async function ownerEmail(db: Db, merchantId: number): Promise<string> {
-  const { rows } = await db.execute<{ email: string | null }>(sql`
-    SELECT u.email FROM merchant_staff s JOIN users u ON u.id = s.user_id
+/** The shop owner's email (else another staff member's) and the language that account keeps. */
+async function ownerEmail(db: Db, merchantId: number): Promise<{ email: string; locale: Locale | null }> {
+  const { rows } = await db.execute<{ email: string | null; locale: string | null }>(sql`
+    SELECT u.email, u.locale FROM merchant_staff s JOIN users u ON u.id = s.user_id
     WHERE s.merchant_id = ${merchantId} AND u.email IS NOT NULL AND u.email <> ''
     ORDER BY (s.role = 'owner') DESC, s.id LIMIT 1`);
   const email = rows[0]?.email;
   if (!email) throw conflict('The shop owner has no email address to send the code to');
-  return email;
+  const locale = rows[0]?.locale;
+  return { email, locale: isLocale(locale) ? locale : null };
 }
 
 type ChangeRow = {
@@ -89,7 +92,7 @@ export async function payoutAccountView(
             stripeAccountId: c.account.stripeAccountId ?? null,
             holder: c.account.holder ?? '',
             bankText: c.account.bankText ?? '',
-            sentTo: maskEmail(await ownerEmail(db, merchantId)),
+            sentTo: maskEmail((await ownerEmail(db, merchantId)).email),
             expiresAt: new Date(c.expires_at).toISOString(),
           }
         : null,
@@ -97,6 +100,9 @@ export async function payoutAccountView(
     holdHours: rules.holdHours,
   };
 }
+
+const placeOf = (a: PayoutAccountSnapshot): PayoutPlace =>
+  a.method === 'stripe' ? { stripeAccount: a.stripeAccountId ?? '' } : { holder: a.holder ?? '' };
 
 /**
  * Asks for a change: earlier unconfirmed changes stop working, a code goes to the owner. One request a minute per
@@ -109,9 +115,11 @@ export async function requestAccountChange(
   userId: number,
   input: PayoutAccountInput,
   stripeAvailable: boolean,
+  locale: Locale,
 ): Promise<{ sentTo: string; expiresAt: string }> {
   if (input.method === 'stripe' && !stripeAvailable) throw invalid('Stripe payouts are not available on this mall');
-  const to = await ownerEmail(db, merchantId);
+  const owner = await ownerEmail(db, merchantId);
+  const to = owner.email;
   const account: PayoutAccountSnapshot =
     input.method === 'stripe'
       ? {
@@ -141,12 +149,9 @@ export async function requestAccountChange(
     await tx.execute(sql`UPDATE payout_account_changes SET code_hash = ${hashCode(row.id, code)} WHERE id = ${row.id}`);
     return new Date(row.expires_at).toISOString();
   });
-  const where =
-    account.method === 'stripe' ? `the Stripe account ${account.stripeAccountId}` : `${account.holder} (bank transfer)`;
   await messaging.sendEmail({
     to,
-    subject: `Your Mall payout account code: ${code}`,
-    text: `Someone on your shop's staff asked to send the shop's payouts to ${where}. The code to confirm it is ${code}; it is valid for ${CHANGE_CODE_MINUTES} minutes. If nobody at your shop asked for this, do not give the code to anyone and change your password.`,
+    ...payoutAccountMails(owner.locale ?? locale).code(placeOf(account), code, CHANGE_CODE_MINUTES),
   });
   return { sentTo: maskEmail(to), expiresAt };
 }
@@ -160,6 +165,7 @@ export async function confirmAccountChange(
   messaging: Messaging,
   merchantId: number,
   code: string,
+  locale: Locale,
 ): Promise<void> {
   const { holdHours } = await payoutRules(db);
   const outcome = await db.transaction(async (tx) => {
@@ -187,10 +193,9 @@ export async function confirmAccountChange(
   // A refusal is thrown only now, after the transaction counted the attempt.
   if (typeof outcome === 'string') throw invalid(outcome);
   const a = outcome;
-  const where = a.method === 'stripe' ? `the Stripe account ${a.stripeAccountId}` : `${a.holder} (bank transfer)`;
+  const owner = await ownerEmail(db, merchantId);
   await messaging.sendEmail({
-    to: await ownerEmail(db, merchantId),
-    subject: 'Your shop payout account was changed',
-    text: `Your shop's payouts now go to ${where}. Payouts to the new account are held for ${holdHours} hours. If nobody at your shop made this change, contact the platform at once.`,
+    to: owner.email,
+    ...payoutAccountMails(owner.locale ?? locale).changed(placeOf(a), holdHours),
   });
 }

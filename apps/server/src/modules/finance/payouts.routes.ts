@@ -89,6 +89,7 @@ export async function merchantPayoutRoutes(
           liveSession(request).userId,
           request.body,
           stripeAvailable,
+          requestLocale(request),
         ),
         "A code was sent to the shop owner's email",
       ),
@@ -98,7 +99,7 @@ export async function merchantPayoutRoutes(
     '/api/merchant/finance/payout-account/confirm',
     { schema: { tags, body: PayoutAccountConfirmSchema, response: answers(PayoutAccountSchema) } },
     async (request) => {
-      await confirmAccountChange(db, opts.messaging, merchantOf(request), request.body.code);
+      await confirmAccountChange(db, opts.messaging, merchantOf(request), request.body.code, requestLocale(request));
       return ok(await payoutAccountView(db, merchantOf(request), stripeAvailable), 'The payout account was changed');
     },
   );

@@ -65,6 +65,32 @@ async function otherShopStaffFresh() {
 }
 
 describe('payout account', () => {
+  it('writes to the owner in the language the owner keeps, else the one the change was asked in', async () => {
+    const s = await otherShopStaffFresh();
+    const owner = await ownerEmailOf(ctx.db, s.merchantId);
+    await ctx.db.execute(sql`UPDATE users SET locale = 'es' WHERE email = ${owner}`);
+    const asked = await post(
+      ctx.app,
+      '/api/merchant/finance/payout-account',
+      { method: 'offline', holder: 'Ana Tienda', bankText: 'IBAN ES00 1234' },
+      { headers: { ...bearer(s.token), 'accept-language': 'th' } },
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const last = async () =>
+      (
+        await ctx.db.execute<{ subject: string; body: string }>(
+          sql`SELECT subject, body FROM outbox WHERE recipient = ${owner} ORDER BY id DESC LIMIT 1`,
+        )
+      ).rows[0]!;
+    const mail = await last();
+    expect(mail.subject).toMatch(/^Tu código de cuenta de cobro de Mall: \d{6}$/);
+    expect(mail.body).toContain('Ana Tienda (transferencia bancaria)');
+    const code = /(\d{6})$/.exec(mail.subject)![1];
+    const done = await post(ctx.app, '/api/merchant/finance/payout-account/confirm', { code }, asShop(s.token));
+    expect(done.body.code, done.body.message).toBe(200);
+    expect((await last()).subject).toBe('La cuenta de cobro de tu tienda ha cambiado');
+  });
+
   it('a change waits for the code emailed to the owner, is announced, and holds payouts for 48 hours', async () => {
     const s = await otherShopStaffFresh();
     const none = await get<PayoutAccountView>(ctx.app, '/api/merchant/finance/payout-account', bearer(s.token));

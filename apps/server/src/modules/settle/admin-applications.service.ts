@@ -2,6 +2,7 @@ import {
   AUDIT_APPROVED,
   AUDIT_PENDING,
   AUDIT_REJECTED,
+  isLocale,
   LOCALES,
   type Locale,
   type LocalizedText,
@@ -14,6 +15,7 @@ import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
+import { applicationMails } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toAdminRecord } from './application-rows';
 import { checkNameFree, claimingName, lockShopName } from './shop-names';
 
@@ -108,10 +110,11 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
     await recordNotice(tx, { kind: 'application_approved', applicationId: id });
     return { ...a, merchantId };
   });
-  await tell(ctx, approved.email, `Your shop "${approved.name}" is open`, [
-    `Good news: your application to sell on Mall as "${approved.name}" was approved and your shop is open.`,
-    'Sign in with the same account and open the merchant console to add products and set up your shop.',
-  ]);
+  await tell(
+    ctx,
+    approved.email,
+    applicationMails(await accountLocale(ctx.db, approved.user_id)).approved(approved.name),
+  );
   return { id, auditStatus: AUDIT_APPROVED, merchantId: approved.merchantId };
 }
 
@@ -123,24 +126,28 @@ export async function rejectApplication(
   reason: string,
   version: number,
 ) {
-  const { rows } = await ctx.db.execute<{ email: string; name: string }>(sql`
+  const { rows } = await ctx.db.execute<{ email: string; name: string; user_id: number }>(sql`
     UPDATE merchant_applications
     SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
       updated_at = now()
     WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
-    RETURNING email, name`);
+    RETURNING email, name, user_id`);
   const a = rows[0] ?? (await whyNotReviewable(ctx.db, id));
   await recordNotice(ctx.db, { kind: 'application_rejected', applicationId: id });
-  await tell(ctx, a.email, `Your merchant application for "${a.name}" was not approved`, [
-    `Your application to sell on Mall as "${a.name}" was not approved. The reason: ${reason}`,
-    'You can correct the application and send it again from "Application records" in your account.',
-  ]);
+  await tell(ctx, a.email, applicationMails(await accountLocale(ctx.db, a.user_id)).rejected(a.name, reason));
   return { id, auditStatus: AUDIT_REJECTED };
 }
 
-async function tell(ctx: ReviewContext, to: string, subject: string, lines: string[]): Promise<void> {
+/** The language the account keeps (its settings), else English. */
+async function accountLocale(db: Db, userId: number): Promise<Locale> {
+  const { rows } = await db.execute<{ locale: string | null }>(sql`SELECT locale FROM users WHERE id = ${userId}`);
+  const locale = rows[0]?.locale;
+  return isLocale(locale) ? locale : 'en';
+}
+
+async function tell(ctx: ReviewContext, to: string, mail: { subject: string; text: string }): Promise<void> {
   try {
-    await ctx.messaging.sendEmail({ to, subject, text: lines.join('\n\n') });
+    await ctx.messaging.sendEmail({ to, ...mail });
   } catch (err) {
     ctx.warn({ err, to }, 'the applicant could not be told about the review');
   }

@@ -248,6 +248,36 @@ describe('approving', () => {
     expect(mail[0]!.subject).toBe(`Your shop "${form.name}" is open`);
   });
 
+  it('writes to the applicant in their language: the code in the page’s, the outcome in the account’s', async () => {
+    const user = await newShopper(ctx.db, 'polyglot');
+    const email = `apply.${randomBytes(4).toString('hex')}@example.org`;
+    await forgetResendWait(ctx.db, email);
+    const sent = await post(
+      ctx.app,
+      '/api/front/merchant/settled/captcha',
+      { email },
+      {
+        headers: { ...auth(user.token), 'accept-language': 'fr' },
+        ip: freshIp(),
+      },
+    );
+    expect(sent.status).toBe(200);
+    const last = async (to: string) =>
+      (
+        await ctx.db.execute<{ subject: string; body: string }>(
+          sql`SELECT subject, body FROM outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`,
+        )
+      ).rows[0]!;
+    expect((await last(email)).subject).toMatch(/^Votre code de demande marchand Mall : \d{6}$/);
+
+    const { applicationId, form, id } = await applicant();
+    await ctx.db.execute(sql`UPDATE users SET locale = 'th' WHERE id = ${id}`);
+    expect((await reject(applicationId, 'รูปไม่ชัด')).status).toBe(200);
+    const mail = await last(form.email);
+    expect(mail.subject).toBe(`คำขอเปิดร้าน "${form.name}" ไม่ได้รับอนุมัติ`);
+    expect(mail.body).toContain('เหตุผล: รูปไม่ชัด');
+  });
+
   it('an owner cannot apply again, and the approved application cannot be edited', async () => {
     const { token, applicationId, form } = await applicant();
     await approve(applicationId);

@@ -43,7 +43,12 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
     '/api/front/merchant/settled/captcha',
     { ...guard, schema: { tags, body: SettleCaptchaSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await settle.sendApplicationCode(ctx(request.ip), liveSession(request).userId, request.body.email);
+      await settle.sendApplicationCode(
+        ctx(request.ip),
+        liveSession(request).userId,
+        request.body.email,
+        requestLocale(request),
+      );
       return ok(null, 'The verification code has been sent, please check your email');
     },
   );

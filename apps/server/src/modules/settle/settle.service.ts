@@ -16,6 +16,7 @@ import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
+import { applicationMails } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toRecord } from './application-rows';
 import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
 
@@ -39,7 +40,12 @@ export async function settlementAgreement(db: Db, locale: Locale): Promise<Settl
 }
 
 /** The email code of the application form, under the same limits as the sign-in codes (modules/auth). */
-export async function sendApplicationCode(ctx: SettleContext, userId: number, email: string): Promise<void> {
+export async function sendApplicationCode(
+  ctx: SettleContext,
+  userId: number,
+  email: string,
+  locale: Locale,
+): Promise<void> {
   await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
   await limit(
     ctx.rateLimits,
@@ -50,11 +56,7 @@ export async function sendApplicationCode(ctx: SettleContext, userId: number, em
   );
   await limit(ctx.rateLimits, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
   const code = await issueCode(ctx.db, email, 'settle');
-  await ctx.messaging.sendEmail({
-    to: email,
-    subject: `Your Mall merchant application code: ${code}`,
-    text: `Your verification code for the merchant application is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
-  });
+  await ctx.messaging.sendEmail({ to: email, ...applicationMails(locale).code(code) });
 }
 
 /** Who may apply: a registered account that runs no shop yet. */
