@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { phoneNumberSchema, withDialCode } from './phones';
+import { readable } from './readable-text';
 
 /** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
 
@@ -10,7 +11,7 @@ const Id = z.number().int().positive().max(2_147_483_647);
 export const AddressEditSchema = z
   .strictObject({
     id: Id.optional(),
-    realName: z.string().trim().min(1, 'Fill in the consignee name').max(50),
+    realName: readable(z.string().trim().min(1, 'Fill in the consignee name').max(50), 'Fill in the consignee name'),
     email: z.union([z.literal(''), z.string().trim().max(254).email('Fill in the correct email address')]).default(''),
     /** An ISO 3166-1 alpha-2 code ("TH") of the country list; free text is refused (issue 21). */
     country: z.string().trim().max(60).default(''),
@@ -19,7 +20,7 @@ export const AddressEditSchema = z
     /** The province or state's name as shown (filled by the server from regionCode when known). */
     region: z.string().trim().max(60).default(''),
     city: z.string().trim().max(60).default(''),
-    detail: z.string().trim().min(1, 'Fill in the detailed address').max(200),
+    detail: readable(z.string().trim().min(1, 'Fill in the detailed address').max(200), 'Fill in the detailed address'),
     postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
     countryCode: CountryCodeSchema.default('+86'),
     /** As people write it ("+66 81 234 5678"): normalised, a dial code typed here replaces `countryCode`. */

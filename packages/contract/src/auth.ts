@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
+import { readable } from './readable-text';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -163,7 +164,10 @@ export const UserMenuSchema = z.object({
 export type UserMenu = z.infer<typeof UserMenuSchema>;
 
 export const UserEditSchema = z.strictObject({
-  nickname: z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
+  nickname: readable(
+    z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
+    'User name cannot be empty',
+  ),
   avatar: z
     .string()
     .max(300)

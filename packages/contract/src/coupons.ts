@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
+import { readable } from './readable-text';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.number().int().positive().max(MAX_ID);
@@ -109,7 +110,10 @@ const Instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' })
 
 export const CouponCreateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Fill in the coupon name').max(40, 'The coupon name is at most 40 characters'),
+    name: readable(
+      z.string().trim().min(1, 'Fill in the coupon name').max(40, 'The coupon name is at most 40 characters'),
+      'Fill in the coupon name',
+    ),
     useType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose what the coupon applies to' }),
     productIds: z.array(Id).max(100, 'A coupon covers at most 100 products').default([]),
     categoryId: Id.optional(),

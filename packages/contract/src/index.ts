@@ -29,6 +29,7 @@ export * from './payments';
 export * from './payouts';
 export * from './phones';
 export * from './points';
+export * from './readable-text';
 export * from './realtime-client';
 export * from './refunds';
 export * from './reviews';

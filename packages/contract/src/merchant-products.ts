@@ -6,6 +6,7 @@ import { IdQuerySchema, IdSchema } from './ids';
 import { LOCALES } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
+import { readable } from './readable-text';
 import { WeightInputSchema } from './shipping';
 
 /** The shop's products with their SKUs (/api/merchant/products). */
@@ -23,9 +24,9 @@ export const StockSchema = z.number().int(m.stock).min(0, m.stock).max(999_999, 
 export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as const;
 
 const AttrInputSchema = z.strictObject({
-  name: z.string().trim().min(1, m.attrName).max(20, m.attrName),
+  name: readable(z.string().trim().min(1, m.attrName).max(20, m.attrName), m.attrName),
   values: z
-    .array(z.string().trim().min(1, m.attrValue).max(30, m.attrValue))
+    .array(readable(z.string().trim().min(1, m.attrValue).max(30, m.attrValue), m.attrValue))
     .min(1, m.attrValuesCount)
     .max(PRODUCT_LIMITS.values, m.attrValuesCount),
 });
@@ -63,7 +64,7 @@ export const skuKey = (attrValues: string[]) => JSON.stringify(attrValues);
  * original's.
  */
 export const TranslationInputSchema = z.strictObject({
-  name: z.string().trim().min(1, m.productName).max(100, m.productName),
+  name: readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
@@ -118,7 +119,7 @@ export function translationIssues(
 
 export const ProductInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, m.productName).max(100, m.productName),
+    name: readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName),
     categoryId: IdSchema,
     /** A category of the shop's own tree, or null. */
     shopCategoryId: IdSchema.nullable().default(null),

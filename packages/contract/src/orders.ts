@@ -3,6 +3,7 @@ import { AddressSchema } from './addresses';
 import { QuantitySchema } from './cart';
 import { CouponOfferSchema } from './coupons';
 import { phoneNumberSchema } from './phones';
+import { readable } from './readable-text';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 export const PreOrderSchema = z.discriminatedUnion('type', [
@@ -131,11 +132,14 @@ export const ShipSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       method: z.literal('deliver'),
-      courierName: z
-        .string({ error: "Fill in the deliverer's name" })
-        .trim()
-        .min(1, "Fill in the deliverer's name")
-        .max(40, "Fill in the deliverer's name"),
+      courierName: readable(
+        z
+          .string({ error: "Fill in the deliverer's name" })
+          .trim()
+          .min(1, "Fill in the deliverer's name")
+          .max(40, "Fill in the deliverer's name"),
+        "Fill in the deliverer's name",
+      ),
       /** As people write it ("+66 81 234 5678"), stored normalised (phones.ts). */
       courierPhone: phoneNumberSchema("Fill in the deliverer's phone number"),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
+import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** Review pictures: at most 5 (spec section 5), JPG or PNG through the upload call. */
@@ -26,11 +27,15 @@ export const CommentCreateSchema = z.strictObject({
   itemId: Id,
   productScore: score('Give the product quality a score from 1 to 5'),
   serviceScore: score('Give the service attitude a score from 1 to 5'),
-  comment: z
-    .string({ error: 'Please fill in your experience with the product' })
-    .trim()
-    .min(1, 'Please fill in your experience with the product')
-    .max(REVIEW_TEXT_MAX, 'The review must be at most 500 characters'),
+  comment: readable(
+    z
+      .string({ error: 'Please fill in your experience with the product' })
+      .trim()
+      .min(1, 'Please fill in your experience with the product')
+      .max(REVIEW_TEXT_MAX, 'The review must be at most 500 characters'),
+    'Please fill in your experience with the product',
+    { lines: true },
+  ),
   pics: z.array(UploadedPictureSchema).max(REVIEW_MAX_PICS, 'A review takes at most 5 pictures').default([]),
 });
 export type CommentCreate = z.infer<typeof CommentCreateSchema>;
@@ -108,9 +113,13 @@ export const MerchantReviewSchema = z.object({
 export type MerchantReview = z.infer<typeof MerchantReviewSchema>;
 
 export const MerchantReplySchema = z.strictObject({
-  reply: z
-    .string({ error: 'Fill in the reply' })
-    .trim()
-    .min(1, 'Fill in the reply')
-    .max(REVIEW_TEXT_MAX, 'The reply must be at most 500 characters'),
+  reply: readable(
+    z
+      .string({ error: 'Fill in the reply' })
+      .trim()
+      .min(1, 'Fill in the reply')
+      .max(REVIEW_TEXT_MAX, 'The reply must be at most 500 characters'),
+    'Fill in the reply',
+    { lines: true },
+  ),
 });

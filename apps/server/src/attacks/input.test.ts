@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../test/harness';
+import {
+  bearer,
+  freshIp,
+  get,
+  merchantToken,
+  newShopper,
+  post,
+  startTestApp,
+  type TestContext,
+} from '../../test/harness';
 import { addressOf, placeOrder, type Sku, skuOf, unchangedBy } from './support';
 
 // Attacks through the values a client sends: quantities, prices, fields it may not set, duplicate keys, SQL.
@@ -301,4 +310,80 @@ describe('SQL injection', () => {
       expect(res.body.data).toBeNull();
     },
   );
+});
+
+describe('texts people read', () => {
+  const FR = { 'accept-language': 'fr' };
+  const control = 'Ce texte ne peut pas contenir de caractères de contrôle ou de direction';
+  it.each([
+    ['\u200b\u200b', 'Le nom d’utilisateur ne peut pas être vide'],
+    ['a\u202egnp.exe', control],
+    ['Admin\u0007\u001b[31m', control],
+  ])('user/edit refuses the nickname %j in the reader’s language', async (nickname, message) => {
+    const res = await unchangedBy(ctx, () =>
+      post(ctx.app, '/api/front/user/edit', { nickname, avatar: '' }, { headers: { ...bearer(shopper.token), ...FR } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it.each([{ realName: '\u200b' }, { realName: 'Eve\u202e' }, { detail: '\u2060' }])(
+    'address/edit refuses %j',
+    async (field) => {
+      const res = await unchangedBy(ctx, () =>
+        post(
+          ctx.app,
+          '/api/front/address/edit',
+          {
+            realName: 'Eve',
+            country: 'US',
+            regionCode: 'US-NY',
+            detail: '2 Side St',
+            postCode: '10002',
+            countryCode: '+1',
+            phone: '2125550101',
+            ...field,
+          },
+          { headers: bearer(shopper.token) },
+        ),
+      );
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it('a shop’s product and coupon names show something and hold no override', async () => {
+    const merchant = await merchantToken(ctx.db);
+    for (const [name, message] of [
+      ['\u200b', 'The product name has 1 to 100 characters'],
+      ['\u202eabc', 'This text cannot hold control or direction characters'],
+    ]) {
+      const product = await unchangedBy(ctx, () =>
+        post(
+          ctx.app,
+          '/api/merchant/products',
+          {
+            name,
+            categoryId: 4,
+            images: ['/uploads/demo/p-watch-black-760213202-1.svg'],
+            attrs: [],
+            skus: [{ attrValues: [], price: '10.00', stock: 5 }],
+          },
+          { headers: bearer(merchant.token) },
+        ),
+      );
+      expect(product.status, JSON.stringify(name)).toBe(400);
+      expect(product.body.message, JSON.stringify(name)).toMatch(/\bname: /);
+      expect(product.body.message, JSON.stringify(name)).toContain(message);
+      const coupon = await unchangedBy(ctx, () =>
+        post(
+          ctx.app,
+          '/api/merchant/coupons',
+          { name, useType: 1, money: '5', minSpend: '10', validDays: 10 },
+          { headers: bearer(merchant.token) },
+        ),
+      );
+      expect(coupon.status, JSON.stringify(name)).toBe(400);
+      expect(coupon.body.message, JSON.stringify(name)).toMatch(/\bname: /);
+    }
+  });
 });

@@ -91,6 +91,7 @@ export const ENGLISH_MESSAGES = [
   'Only a shipped order can be confirmed as received',
   'Only a completed or cancelled order can be deleted',
   'This account does not run a shop',
+  'This text cannot hold control or direction characters',
   'This shop is suspended: only its orders, refunds and messages can be handled',
   'This account cannot run the platform',
   'Only a paid order waiting for delivery can be shipped',

@@ -90,6 +90,8 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'Solo se puede confirmar la recepción de un pedido enviado',
   'Only a completed or cancelled order can be deleted': 'Solo se puede eliminar un pedido completado o cancelado',
   'This account does not run a shop': 'Esta cuenta no gestiona ninguna tienda',
+  'This text cannot hold control or direction characters':
+    'Este texto no puede contener caracteres de control ni de dirección',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos y mensajes',
   'This account cannot run the platform': 'Esta cuenta no puede administrar la plataforma',

@@ -89,6 +89,8 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'Seule une commande expédiée peut être confirmée comme reçue',
   'Only a completed or cancelled order can be deleted': 'Seule une commande terminée ou annulée peut être supprimée',
   'This account does not run a shop': 'Ce compte ne gère aucune boutique',
+  'This text cannot hold control or direction characters':
+    'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
   'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',

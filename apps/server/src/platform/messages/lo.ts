@@ -81,6 +81,7 @@ export const messages: MessageMap = {
   'Only a shipped order can be confirmed as received': 'ຢືນຢັນການຮັບສິນຄ້າໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈັດສົ່ງແລ້ວ',
   'Only a completed or cancelled order can be deleted': 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ສຳເລັດ ຫຼື ຖືກຍົກເລີກແລ້ວ',
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
+  'This text cannot hold control or direction characters': 'ຂໍ້ຄວາມນີ້ບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມ ຫຼື ຕົວອັກສອນກຳນົດທິດທາງ',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ ແລະ ຂໍ້ຄວາມຂອງຮ້ານເທົ່ານັ້ນ',
   'This account cannot run the platform': 'ບັນຊີນີ້ບໍ່ສາມາດຈັດການແພລັດຟອມໄດ້',

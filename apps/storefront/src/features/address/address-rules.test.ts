@@ -36,6 +36,11 @@ describe('address form rules (the contract schema, our texts)', () => {
     expect(addressProblem({ ...good, realName: 'x'.repeat(51) })).toBe('buying.address.nameLong');
     expect(addressProblem({ ...good, countryCode: '+12345' })).toBe('buying.address.phoneWrong');
   });
+
+  it('tells a name that shows nothing as empty, and one with a direction override as such', () => {
+    expect(addressProblem({ ...good, realName: '\u200b' })).toBe('buying.address.nameEmpty');
+    expect(addressProblem({ ...good, realName: 'Ann\u202e' })).toBe('buying.address.controlText');
+  });
 });
 
 const thailand: Country = {

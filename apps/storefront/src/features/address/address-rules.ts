@@ -1,4 +1,11 @@
-import { AddressEditSchema, type Country, type Locale, type Region } from '@mall/contract';
+import {
+  AddressEditSchema,
+  CONTROL_TEXT,
+  type Country,
+  type Locale,
+  type Region,
+  showsSomething,
+} from '@mall/contract';
 import type { AddressInput } from './api/save-address';
 
 export type AddressField =
@@ -38,7 +45,8 @@ export function addressProblem(input: AddressInput): string | null {
   for (const field of ORDER) {
     const issue = issues.find((candidate) => candidate.path[0] === field);
     if (!issue) continue;
-    const blank = String(input[field] ?? '').trim() === '';
+    if (issue.message === CONTROL_TEXT) return 'buying.address.controlText';
+    const blank = !showsSomething(String(input[field] ?? ''));
     switch (field) {
       case 'realName':
         return blank ? 'buying.address.nameEmpty' : 'buying.address.nameLong';

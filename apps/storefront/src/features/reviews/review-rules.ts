@@ -1,4 +1,4 @@
-import { CommentCreateSchema, REVIEW_WINDOW_DAYS } from '@mall/contract';
+import { CONTROL_TEXT, CommentCreateSchema, REVIEW_WINDOW_DAYS, showsSomething } from '@mall/contract';
 import type { ReviewInput } from './api/submit-review';
 
 /** Fields in the order the form shows them; the first problem is the one told. */
@@ -18,8 +18,11 @@ export function reviewProblem(input: ReviewInput): string | null {
         return 'evaluation.errors.productScore';
       case 'serviceScore':
         return 'evaluation.errors.serviceScore';
-      case 'comment':
-        return input.comment.trim() === '' ? 'evaluation.errors.commentEmpty' : 'evaluation.errors.commentLong';
+      case 'comment': {
+        const issue = result.error.issues.find((i) => i.path[0] === 'comment');
+        if (issue?.message === CONTROL_TEXT) return 'evaluation.errors.controlText';
+        return showsSomething(input.comment) ? 'evaluation.errors.commentLong' : 'evaluation.errors.commentEmpty';
+      }
       case 'pics':
         return 'evaluation.errors.picturesMax';
     }

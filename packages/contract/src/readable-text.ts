@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+/**
+ * Texts people read (names, addresses, replies): they must show something, and cannot carry a terminal's control
+ * characters or the direction overrides that make "a\u202Egnp.exe" read as "aexe.png". One rule for every such field,
+ * as chat has for its messages (audits B4, D4, E2).
+ */
+
+/** Spaces and characters that show nothing (zero-width spaces and joiners, direction marks). */
+export const INVISIBLE = /[\s\p{Cf}]/gu;
+/** Embeddings, overrides and isolates: they reorder what follows them. */
+const REORDERING = /[\u202A-\u202E\u2066-\u2069]/u;
+
+export const CONTROL_TEXT = 'This text cannot hold control or direction characters';
+
+/** Whether the text shows at least one character. */
+export const showsSomething = (text: string) => text.replace(INVISIBLE, '') !== '';
+
+/** Control characters (line breaks and tabs allowed only in texts of several lines), or a direction override. */
+export function holdsControl(text: string, lines: boolean): boolean {
+  if (REORDERING.test(text)) return true;
+  for (const c of text) {
+    if (lines && (c === '\n' || c === '\r' || c === '\t')) continue;
+    const code = c.codePointAt(0) ?? 0;
+    if (code < 32 || (code >= 127 && code < 160)) return true;
+    if (!lines && (code === 0x2028 || code === 0x2029)) return true;
+  }
+  return false;
+}
+
+/**
+ * A string schema held to the rule: `blank` when it shows nothing (the field's own "fill in" message), CONTROL_TEXT
+ * when it holds what a reader cannot see. `lines`: a text of several lines (a reply), where line breaks are words.
+ */
+export function readable<T extends z.ZodString>(schema: T, blank: string, opts: { lines?: boolean } = {}): T {
+  return schema
+    .refine((text) => text === '' || showsSomething(text), blank)
+    .refine((text) => !holdsControl(text, opts.lines === true), CONTROL_TEXT) as T;
+}
