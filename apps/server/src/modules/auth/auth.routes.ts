@@ -22,19 +22,10 @@ import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import * as auth from './auth.service';
+import { headerCaptcha } from './captcha-header';
 
 const tags = ['auth'];
 const MessageOnly = answers(NoDataSchema);
-
-/** Picture-challenge answers for calls whose body has no room for them (the email-code calls take a bare string). */
-function headerCaptcha(request: FastifyRequest) {
-  const key = request.headers['x-captcha-key'];
-  const code = request.headers['x-captcha-code'];
-  return {
-    imageKey: typeof key === 'string' ? key : undefined,
-    imageCode: typeof code === 'string' ? code : undefined,
-  };
-}
 
 export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;

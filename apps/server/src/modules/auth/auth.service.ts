@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 /** `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). */
 export type AuthContext = { db: Db; messaging: Messaging; ip: string; rateLimits: RateLimits; locale?: Locale };
 export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
-type Captcha = { imageKey?: string; imageCode?: string };
+export type Captcha = { imageKey?: string | undefined; imageCode?: string | undefined };
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
@@ -106,7 +106,12 @@ export async function signInWithPassword(
  * `X-Captcha-Code`, or form fields `imageKey` and `imageCode` for the SMS call) is due on every SMS (each one costs
  * money: SMS pumping) and for email after three sends from an address; a challenge that is sent is always checked.
  */
-async function guardCodeSending(ctx: AuthContext, target: string, captcha: Captcha, always = false): Promise<void> {
+export async function guardCodeSending(
+  ctx: Pick<AuthContext, 'db' | 'rateLimits' | 'ip'>,
+  target: string,
+  captcha: Captcha,
+  always = false,
+): Promise<void> {
   await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
   await limit(
     ctx.rateLimits,

@@ -15,6 +15,7 @@ import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { headerCaptcha } from '../auth/captcha-header';
 import * as settle from './settle.service';
 
 const tags = ['settle'];
@@ -48,6 +49,7 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
         liveSession(request).userId,
         request.body.email,
         requestLocale(request),
+        headerCaptcha(request),
       );
       return ok(null, 'The verification code has been sent, please check your email');
     },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { limit, type RateLimits } from '../../platform/rate-limit';
+import { type Captcha, guardCodeSending } from '../auth/auth.service';
 import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
@@ -45,15 +46,12 @@ export async function sendApplicationCode(
   userId: number,
   email: string,
   locale: Locale,
+  captcha: Captcha,
 ): Promise<void> {
-  await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
-  await limit(
-    ctx.rateLimits,
-    `code:target:${email}`,
-    5,
-    3600,
-    'Too many codes for this address, please try again later',
-  );
+  // Only someone who may apply gets a code, under the sign-in codes' guard (the picture challenge after three sends
+  // from an address), and at most ten an hour per account.
+  await checkApplicant(ctx.db, userId);
+  await guardCodeSending(ctx, email, captcha);
   await limit(ctx.rateLimits, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
   const code = await issueCode(ctx.db, email, 'settle');
   await ctx.messaging.sendEmail({ to: email, ...applicationMails(locale).code(code) });

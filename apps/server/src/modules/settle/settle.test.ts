@@ -45,7 +45,7 @@ async function validForm(token: string, overrides: Record<string, unknown> = {})
     realName: 'Mei Chen',
     phone: '13800138000',
     email,
-    captcha: await sendCode(token, email),
+    captcha: 'captcha' in overrides ? overrides.captcha : await sendCode(token, email),
     ...choices,
     qualificationPictures: [await uploadPicture(ctx.app, token)],
     agreement: true,
@@ -92,6 +92,53 @@ describe('the email code of the application', () => {
     const again = await post(ctx.app, '/api/front/merchant/settled/captcha', { email }, { headers: auth(token) });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before asking for another code$/);
+  });
+
+  it('goes only to someone who may apply, and asks for the picture after three sends from one address', async () => {
+    const guest = await post<{ token: string }>(
+      ctx.app,
+      '/api/front/login/register/visitor',
+      { countryCode: '+33', email: uniqueEmail('guest'), phone: '612345678' },
+      { ip: freshIp() },
+    );
+    const victim = uniqueEmail('victim');
+    const refused = await post(
+      ctx.app,
+      '/api/front/merchant/settled/captcha',
+      { email: victim },
+      {
+        headers: auth(guest.body.data.token),
+        ip: freshIp(),
+      },
+    );
+    expect(refused.status).toBe(403);
+    const owner = await merchantToken(ctx.db);
+    const merchant = await post(
+      ctx.app,
+      '/api/front/merchant/settled/captcha',
+      { email: victim },
+      {
+        headers: auth(owner.token),
+        ip: freshIp(),
+      },
+    );
+    expect(merchant.status).toBe(409);
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM outbox WHERE recipient = ${victim}`);
+    expect(rows).toHaveLength(0);
+
+    const { token } = await newShopper(ctx.db, 'many-codes');
+    const ip = freshIp();
+    const send = () =>
+      post(
+        ctx.app,
+        '/api/front/merchant/settled/captcha',
+        { email: uniqueEmail('many') },
+        { headers: auth(token), ip },
+      );
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+    const fourth = await send();
+    expect(fourth.status).toBe(422);
+    expect(fourth.body.message).toBe('Enter the characters shown in the picture');
   });
 
   it('refuses a missing or malformed email with the messages of spec section 5', async () => {
@@ -300,13 +347,14 @@ describe('submitting', () => {
   });
 
   it('refuses a user who already runs a shop, and a guest', async () => {
+    // Before any code is sent to them (the code call refuses them first): the form with a code of their own.
     const { token } = await merchantToken(ctx.db);
-    const res = await apply(token, await validForm(token));
+    const res = await apply(token, await validForm(token, { captcha: '123456' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already run a shop');
     const guest = await newShopper(ctx.db, 'guest');
     await ctx.db.execute(sql`UPDATE users SET is_guest = true WHERE id = ${guest.id}`);
-    const refused = await apply(guest.token, await validForm(guest.token));
+    const refused = await apply(guest.token, await validForm(guest.token, { captcha: '123456' }));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Register an account to apply as a merchant');
   });

@@ -141,6 +141,44 @@ describe('the application form', () => {
     expect(calls.find((c) => c.key.includes('captcha'))?.body).toEqual({ email: 'mei@example.org' });
   });
 
+  it('shows the picture challenge when the server asks for it, and sends its answer with the next code', async () => {
+    const sent: Array<Record<string, string>> = [];
+    let codes = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+        let answer: Answer = { code: 404, message: 'no data found', data: null };
+        if (key === 'GET /api/front/merchant/settled/record') answer = noRecords;
+        if (key === 'GET /api/front/captcha')
+          answer = { code: 200, data: { key: `k${codes}`, image: 'data:image/png;base64,AA==' } };
+        if (key === 'POST /api/front/merchant/settled/captcha') {
+          sent.push({ ...(init.headers as Record<string, string>) });
+          codes++;
+          answer =
+            codes === 1
+              ? { code: 422, message: 'Enter the characters shown in the picture', data: null }
+              : { code: 200, data: null };
+        }
+        return new Response(JSON.stringify({ message: 'success', ...answer }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const { countdown } = renderPage();
+    await screen.findByTestId('settle-form');
+    type('email', 'mei@example.org');
+    fireEvent.click(screen.getByTestId('settle-send-code'));
+    const image = await screen.findByTestId('captcha-image');
+    expect(image.getAttribute('data-key')).toBe('k1');
+    expect(countdown.start).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('captcha-input'), { target: { value: 'AB12' } });
+    fireEvent.click(screen.getByTestId('settle-send-code'));
+    await waitFor(() => expect(countdown.start).toHaveBeenCalled());
+    expect(sent[0]?.['X-Captcha-Key']).toBeUndefined();
+    expect(sent[1]).toMatchObject({ 'X-Captcha-Key': 'k1', 'X-Captcha-Code': 'AB12' });
+  });
+
   it('submits a complete application and goes to the records', async () => {
     const calls = serve({
       'GET /api/front/merchant/settled/record': noRecords,

@@ -1,8 +1,10 @@
 import type { SettleRecord } from '@mall/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useLocaleNavigate } from '../../lib/use-locale';
+import { type Captcha, getCaptcha } from '../auth/api/get-captcha';
 import { sendSettleCode } from './api/send-settle-code';
 import { useSubmitApplication } from './api/submit-application';
 import { RECORDS_PATH } from './paths';
@@ -33,6 +35,9 @@ function draftOf(record: SettleRecord | undefined): SettleDraft {
 
 export type Problems = Partial<Record<SettleField, string>>;
 
+/** The server asks for the picture challenge with this code (and its message). */
+const CAPTCHA_REQUIRED = 422;
+
 /** Focuses a field in the middle of the window, clear of the header that sticks to the top on scrolling. */
 function focusField(id: string): void {
   const field = document.getElementById(id);
@@ -48,6 +53,12 @@ export function useApplicationForm(countdown: Countdown, record?: SettleRecord) 
   const [draft, setDraft] = useState<SettleDraft>(() => draftOf(record));
   const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
+  /** The picture challenge, once the server asked for one before sending more codes (code 422). */
+  const [challenge, setChallenge] = useState<{ shown: Captcha; code: string } | null>(null);
+  const showChallenge = () =>
+    getCaptcha()
+      .then((shown) => setChallenge({ shown, code: '' }))
+      .catch(() => undefined);
   const [reading, setReading] = useState(false);
   const base = useId();
   const idOf = (field: SettleField) => `${base}-${field}`;
@@ -64,14 +75,24 @@ export function useApplicationForm(countdown: Countdown, record?: SettleRecord) 
       focusField(idOf('email'));
       return;
     }
+    if (challenge && !challenge.code.trim()) {
+      showToast(t('login.captchaEmpty'), 'error');
+      return;
+    }
     setSending(true);
     try {
-      await sendSettleCode(draft.email.trim());
+      await sendSettleCode(
+        draft.email.trim(),
+        challenge ? { imageKey: challenge.shown.key, imageCode: challenge.code.trim() } : undefined,
+      );
       showToast(t('login.emailCodeSent'), 'success');
       countdown.start();
       focusField(idOf('captcha'));
-    } catch {
-      // The failure was shown as a toast.
+      // A challenge answered is spent: the next code asks for a new one.
+      if (challenge) await showChallenge();
+    } catch (error) {
+      // The failure was shown as a toast; the server asking for the picture (or refusing its answer) shows one.
+      if (error instanceof ApiError && error.code === CAPTCHA_REQUIRED) await showChallenge();
     } finally {
       setSending(false);
     }
@@ -95,5 +116,11 @@ export function useApplicationForm(countdown: Countdown, record?: SettleRecord) 
     }
   };
 
-  return { draft, problems, sending, reading, setReading, idOf, set, sendCode, onSubmit, submit };
+  const challengeField = challenge && {
+    shown: challenge.shown,
+    code: challenge.code,
+    setCode: (code: string) => setChallenge((current) => current && { ...current, code }),
+    refresh: () => void showChallenge(),
+  };
+  return { draft, problems, sending, reading, setReading, idOf, set, sendCode, onSubmit, submit, challengeField };
 }

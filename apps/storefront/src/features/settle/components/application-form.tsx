@@ -1,6 +1,7 @@
 import { AUDIT_PENDING, AUDIT_REJECTED, type SettleRecord } from '@mall/contract';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { CaptchaField } from '../../auth/components/fields';
 import styles from '../settle.module.css';
 import type { MerchantSettledProps } from '../settle-props';
 import type { SettleField } from '../settle-rules';
@@ -18,10 +19,8 @@ export function ApplicationForm({
   record,
 }: MerchantSettledProps & { record?: SettleRecord }) {
   const { t } = useTranslation();
-  const { draft, problems, sending, reading, setReading, idOf, set, sendCode, onSubmit, submit } = useApplicationForm(
-    countdown,
-    record,
-  );
+  const { draft, problems, sending, reading, setReading, idOf, set, sendCode, onSubmit, submit, challengeField } =
+    useApplicationForm(countdown, record);
 
   const error = (field: SettleField) =>
     problems[field] ? (
@@ -105,6 +104,14 @@ export function ApplicationForm({
             </button>
           </div>
         </Row>
+        {challengeField && (
+          <CaptchaField
+            captcha={challengeField.shown}
+            value={challengeField.code}
+            onValue={challengeField.setCode}
+            onRefresh={challengeField.refresh}
+          />
+        )}
         <Row id={idOf('captcha')} label={t('settle.fields.code')} error={error('captcha')}>
           {text('captcha', {
             maxLength: 12,
