@@ -15,6 +15,7 @@ import {
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 import { createCaptcha } from '../../platform/captcha';
+import { headerCaptcha } from '../../platform/captcha-header';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
@@ -22,7 +23,6 @@ import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import * as auth from './auth.service';
-import { headerCaptcha } from './captcha-header';
 
 const tags = ['auth'];
 const MessageOnly = answers(NoDataSchema);

@@ -10,12 +10,12 @@ import {
   SettleCaptchaSchema,
   SettleRecordSchema,
 } from '@mall/contract';
+import { headerCaptcha } from '../../platform/captcha-header';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
-import { headerCaptcha } from '../auth/captcha-header';
 import * as settle from './settle.service';
 
 const tags = ['settle'];

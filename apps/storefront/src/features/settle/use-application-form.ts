@@ -1,10 +1,10 @@
 import type { SettleRecord } from '@mall/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
+import { CAPTCHA_REQUIRED, type Captcha, getCaptcha } from '../../lib/captcha';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useLocaleNavigate } from '../../lib/use-locale';
-import { type Captcha, getCaptcha } from '../auth/api/get-captcha';
 import { sendSettleCode } from './api/send-settle-code';
 import { useSubmitApplication } from './api/submit-application';
 import { RECORDS_PATH } from './paths';
@@ -34,9 +34,6 @@ function draftOf(record: SettleRecord | undefined): SettleDraft {
 }
 
 export type Problems = Partial<Record<SettleField, string>>;
-
-/** The server asks for the picture challenge with this code (and its message). */
-const CAPTCHA_REQUIRED = 422;
 
 /** Focuses a field in the middle of the window, clear of the header that sticks to the top on scrolling. */
 function focusField(id: string): void {

@@ -1,5 +1,5 @@
 import { apiPost } from '../../../lib/api-client';
-import { type CaptchaAnswer, captchaHeaders } from '../../auth/api/types';
+import { type CaptchaAnswer, captchaHeaders } from '../../../lib/captcha';
 
 /**
  * Sends a six-digit code to the application's email; answers the server's message. After three codes from one

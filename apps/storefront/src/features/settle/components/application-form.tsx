@@ -1,7 +1,7 @@
 import { AUDIT_PENDING, AUDIT_REJECTED, type SettleRecord } from '@mall/contract';
 import buttons from '../../../components/ui/button.module.css';
+import { CaptchaPicture } from '../../../components/ui/captcha-picture';
 import { useTranslation } from '../../../lib/i18n';
-import { CaptchaField } from '../../auth/components/fields';
 import styles from '../settle.module.css';
 import type { MerchantSettledProps } from '../settle-props';
 import type { SettleField } from '../settle-rules';
@@ -105,12 +105,25 @@ export function ApplicationForm({
           </div>
         </Row>
         {challengeField && (
-          <CaptchaField
-            captcha={challengeField.shown}
-            value={challengeField.code}
-            onValue={challengeField.setCode}
-            onRefresh={challengeField.refresh}
-          />
+          <Row id={`${idOf('email')}-picture`} label={t('login.captcha')} error={null}>
+            <div className={styles.inline}>
+              <input
+                id={`${idOf('email')}-picture`}
+                className={styles.input}
+                value={challengeField.code}
+                onChange={(event) => challengeField.setCode(event.target.value)}
+                maxLength={10}
+                autoComplete="off"
+                data-testid="captcha-input"
+              />
+              <CaptchaPicture
+                captcha={challengeField.shown}
+                onRefresh={challengeField.refresh}
+                title={t('login.captchaRefresh')}
+                className={styles.captcha}
+              />
+            </div>
+          </Row>
         )}
         <Row id={idOf('captcha')} label={t('settle.fields.code')} error={error('captcha')}>
           {text('captcha', {
