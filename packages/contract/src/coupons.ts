@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
+import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
 
 const MAX_ID = 2_147_483_647;
@@ -102,10 +103,12 @@ export type CouponOffer = z.infer<typeof CouponOfferSchema>;
 
 // Consoles: /api/merchant/coupons (the staff's shop) and /api/admin/coupons (the platform, merId 0).
 
+/** An amount of a coupon, bounded like every amount of the mall (MAX_MONEY). */
 const MoneyInputSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 5 or 5.50');
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 5 or 5.50')
+  .refine((v) => isMoneyWithin(v, 0), 'Enter an amount such as 5 or 5.50');
 const Instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 
 export const CouponCreateSchema = z
@@ -154,6 +157,10 @@ export const CouponCreateSchema = z
     }
     if (value.receiveFrom && value.receiveTo && Date.parse(value.receiveTo) <= Date.parse(value.receiveFrom)) {
       issues.push({ message: 'Receiving must end after it starts', path: 'receiveTo' });
+    }
+    // A coupon received after its fixed validity ends could never be used.
+    if (value.receiveFrom && value.validTo && Date.parse(value.receiveFrom) >= Date.parse(value.validTo)) {
+      issues.push({ message: 'Receiving must start before the validity ends', path: 'receiveFrom' });
     }
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   });

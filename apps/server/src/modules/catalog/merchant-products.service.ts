@@ -1,4 +1,12 @@
-import { editMessages, fromCents, type MerchantProduct, type ProductInput, skuKey, toCents } from '@mall/contract';
+import {
+  editMessages,
+  fromCents,
+  type MerchantProduct,
+  type ProductInput,
+  skuKey,
+  toCents,
+  translationMessages,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
@@ -46,6 +54,15 @@ function toSkuValues(input: ProductInput): SkuValues[] {
   });
 }
 
+/**
+ * A translation into the language the product is written in would be thrown away (the original stays on the product):
+ * refused, as the contract refuses it when the form names its language (the language left out: English on create,
+ * the stored one on edit).
+ */
+function checkNoOriginalTranslation(input: ProductInput, original: string): void {
+  if (input.translations?.[original as keyof typeof input.translations]) throw invalid(translationMessages.original);
+}
+
 /** The listing columns follow the SKUs: the lowest price (with its original price) and the summed stock. */
 function summary(skus: SkuValues[]) {
   const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low), skus[0]!);
@@ -87,6 +104,7 @@ export async function createProduct(
   changes: ChangeFeed,
 ): Promise<{ id: number }> {
   toSkuValues(input);
+  checkNoOriginalTranslation(input, input.originalLocale ?? 'en');
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input);
@@ -136,6 +154,12 @@ export async function updateProduct(
   changes: ChangeFeed,
 ): Promise<void> {
   toSkuValues(input);
+  if (input.originalLocale === undefined) {
+    const { rows } = await db.execute<{ original_locale: string }>(
+      sql`SELECT original_locale FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+    );
+    if (rows[0]) checkNoOriginalTranslation(input, rows[0].original_locale);
+  }
   await checkCategories(db, merchantId, input);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);

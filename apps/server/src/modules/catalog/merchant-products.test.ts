@@ -189,6 +189,38 @@ describe('creating a product', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('refuses a translation into the language the product is written in, on create and on edit', async () => {
+    const fr = { 'accept-language': 'fr' };
+    const created = await post(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Cirrus Scarf', { translations: { en: { name: 'Cirrus Scarf again' } } }),
+      { headers: { ...bearer(merchant.token), ...fr } },
+    );
+    expect(created.status).toBe(400);
+    expect(created.body.message).toContain('langue d');
+    const made = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Cirrus Scarf', { originalLocale: 'th', name: 'ผ้าพันคอเซอร์รัส' }),
+      as(),
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    const form = (
+      await get<MerchantProduct>(ctx.app, `/api/merchant/products/${made.body.data.id}`, bearer(merchant.token))
+    ).body.data;
+    const edit = await post(
+      ctx.app,
+      `/api/merchant/products/${made.body.data.id}`,
+      { ...twoSkuProduct('ผ้าพันคอเซอร์รัส'), translations: { th: { name: 'ผ้าพันคอ' } }, version: form.version },
+      as(),
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe(
+      "The original language is written in the product's own fields, not as a translation",
+    );
+  });
+
   it('refuses an original price below the price', async () => {
     const body = twoSkuProduct('Odd Prices');
     body.skus[0]!.otPrice = '10.00';

@@ -78,6 +78,7 @@ export async function createCoupon(db: Db, merchantId: number, input: CouponCrea
   if (amount <= 0) throw invalid('The discount must be more than 0');
   if (minSpend > 0 && amount >= minSpend) throw invalid('The discount must be less than the minimum spend');
   if (input.validTo && Date.parse(input.validTo) <= Date.now()) throw invalid('The validity must end in the future');
+  if (input.receiveTo && Date.parse(input.receiveTo) <= Date.now()) throw invalid('Receiving must end in the future');
   const productIds = input.useType === 2 ? [...new Set(input.productIds)].sort((a, b) => a - b) : [];
   if (productIds.length > 0) {
     const owner = merchantId === 0 ? sql`` : sql`AND merchant_id = ${merchantId}`;

@@ -284,6 +284,24 @@ describe('console coupons', () => {
       ],
       [{ ...base, useType: 3, categoryId: 99_999 }, 'This category does not exist'],
       [{ ...base, useType: 1, name: '' }, 'Fill in the coupon name'],
+      // Past the largest amount the mall handles, and coupons nobody could ever receive or use.
+      [{ ...base, useType: 1, money: '9999999.99', minSpend: '0' }, 'Enter an amount such as 5 or 5.50'],
+      [
+        { ...base, useType: 1, receiveFrom: '2020-01-01T00:00:00Z', receiveTo: '2020-02-01T00:00:00Z' },
+        'Receiving must end in the future',
+      ],
+      [
+        {
+          ...base,
+          useType: 1,
+          validDays: undefined,
+          validFrom: '2031-01-01T00:00:00Z',
+          validTo: '2031-02-01T00:00:00Z',
+          receiveFrom: '2032-01-01T00:00:00Z',
+          receiveTo: '2032-02-01T00:00:00Z',
+        },
+        'Receiving must start before the validity ends',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await post(ctx.app, '/api/merchant/coupons', body, { headers: bearer(merchant) });

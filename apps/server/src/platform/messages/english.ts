@@ -231,6 +231,8 @@ export const ENGLISH_MESSAGES = [
   'The discount must be more than 0',
   'The discount must be less than the minimum spend',
   'The validity must end in the future',
+  'Receiving must start before the validity ends',
+  'Receiving must end in the future',
   'A goods coupon can only cover products of your shop',
   'This category does not exist',
   'Enter an amount such as 5 or 5.50',

@@ -209,6 +209,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'El descuento debe ser mayor que 0',
   'The discount must be less than the minimum spend': 'El descuento debe ser menor que el gasto mínimo',
   'The validity must end in the future': 'La validez debe terminar en el futuro',
+  'Receiving must start before the validity ends': 'La recepción debe empezar antes de que termine la validez',
+  'Receiving must end in the future': 'La recepción debe terminar en el futuro',
   'A goods coupon can only cover products of your shop':
     'Un cupón de productos solo puede cubrir productos de tu tienda',
   'This category does not exist': 'Esta categoría no existe',

@@ -213,6 +213,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'La réduction doit être supérieure à 0',
   'The discount must be less than the minimum spend': 'La réduction doit être inférieure au montant minimum',
   'The validity must end in the future': 'La validité doit se terminer dans le futur',
+  'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',
+  'Receiving must end in the future': 'La période d’obtention doit se terminer dans le futur',
   'A goods coupon can only cover products of your shop':
     'Un bon produit ne peut couvrir que les produits de votre boutique',
   'This category does not exist': 'Cette catégorie n’existe pas',

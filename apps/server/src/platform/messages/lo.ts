@@ -196,6 +196,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ສ່ວນຫຼຸດຕ້ອງຫຼາຍກວ່າ 0',
   'The discount must be less than the minimum spend': 'ສ່ວນຫຼຸດຕ້ອງໜ້ອຍກວ່າຍອດຂັ້ນຕ່ຳ',
   'The validity must end in the future': 'ວັນໝົດອາຍຸຕ້ອງຢູ່ໃນອະນາຄົດ',
+  'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
+  'Receiving must end in the future': 'ໄລຍະຮັບຄູປອງຕ້ອງສິ້ນສຸດໃນອະນາຄົດ',
   'A goods coupon can only cover products of your shop': 'ຄູປອງສິນຄ້າໃຊ້ໄດ້ກັບສິນຄ້າຂອງຮ້ານທ່ານເທົ່ານັ້ນ',
   'This category does not exist': 'ບໍ່ມີໝວດໝູ່ນີ້',
   'Enter an amount such as 5 or 5.50': 'ປ້ອນຈຳນວນເງິນ ເຊັ່ນ 5 ຫຼື 5.50',

@@ -196,6 +196,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ส่วนลดต้องมากกว่า 0',
   'The discount must be less than the minimum spend': 'ส่วนลดต้องน้อยกว่ายอดขั้นต่ำ',
   'The validity must end in the future': 'วันหมดอายุต้องอยู่ในอนาคต',
+  'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
+  'Receiving must end in the future': 'ช่วงเวลารับคูปองต้องสิ้นสุดในอนาคต',
   'A goods coupon can only cover products of your shop': 'คูปองสินค้าใช้ได้กับสินค้าของร้านคุณเท่านั้น',
   'This category does not exist': 'ไม่มีหมวดหมู่นี้',
   'Enter an amount such as 5 or 5.50': 'กรอกจำนวนเงิน เช่น 5 หรือ 5.50',

@@ -195,6 +195,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': '优惠金额必须大于 0',
   'The discount must be less than the minimum spend': '优惠金额必须小于使用门槛',
   'The validity must end in the future': '有效期的结束时间必须晚于现在',
+  'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
+  'Receiving must end in the future': '领取时间的结束时间必须晚于现在',
   'A goods coupon can only cover products of your shop': '商品券只能指定本店铺的商品',
   'This category does not exist': '该分类不存在',
   'Enter an amount such as 5 or 5.50': '请输入金额，例如 5 或 5.50',
