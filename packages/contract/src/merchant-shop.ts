@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
-import { ShopChangeSchema } from './settle';
+import { ShopChangeSchema, settleMessages } from './settle';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
 
@@ -65,7 +65,10 @@ export const ShopProfileInputSchema = z.strictObject({
     .optional(),
   /** The short service promise shown on the shop page. */
   serviceText: z.string().trim().max(200, m.shortTextLong).default(''),
-  qualificationPictures: z.array(MerchantImageSchema).max(10, m.qualificationsCount),
+  qualificationPictures: z
+    .array(MerchantImageSchema)
+    .min(1, settleMessages.picturesEmpty)
+    .max(10, m.qualificationsCount),
   service: ShopServiceSchema,
 });
 export type ShopProfileInput = z.infer<typeof ShopProfileInputSchema>;
