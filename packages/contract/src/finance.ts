@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { isMoneyWithin } from './money';
+import { readable } from './readable-text';
 
 /**
  * Money to merchants (API.md section F): a shop's balances and statement (/api/merchant/finance), the platform's
@@ -31,6 +32,8 @@ export const financeMessages = {
   rate: 'The commission rate is a percentage from 0 to 100 with at most two decimals',
   minPayout: 'The minimum payout is an amount from 0.00 to 999999.99',
   settlementDays: 'Settlement days are a whole number from 0 to 90',
+  adjustmentAmount: 'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0',
+  adjustmentReason: 'Give the reason of the adjustment (at most 200 characters)',
 } as const;
 const m = financeMessages;
 
@@ -139,6 +142,22 @@ const RateSchema = z
 /** POST /api/admin/finance/shops/{merId}/commission: null goes back to the category's handling fee. */
 export const CommissionRateSchema = z.strictObject({ rate: RateSchema.nullable() });
 export type CommissionRateInput = z.input<typeof CommissionRateSchema>;
+
+/**
+ * POST /api/admin/finance/shops/{merId}/adjustments: the platform books money to or from a shop's available balance
+ * (a goodwill credit, a chargeback), with the reason the shop reads on its statement. `requestId` is the form's own
+ * number for this adjustment: sent twice (a double click, a retry), it is booked once.
+ */
+export const AdjustmentSchema = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,6}(?:\.\d{1,2})?$/, m.adjustmentAmount)
+    .refine((v) => isMoneyWithin(v.replace(/^-/, ''), 1), m.adjustmentAmount),
+  reason: readable(z.string().trim().min(1, m.adjustmentReason).max(200, m.adjustmentReason), m.adjustmentReason),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+});
+export type AdjustmentInput = z.infer<typeof AdjustmentSchema>;
 
 /** GET and POST /api/admin/finance/settings */
 export const FinanceSettingsSchema = z.strictObject({

@@ -1,15 +1,18 @@
 import {
+  type AdjustmentInput,
   type AdminFinanceQuery,
   type AdminFinanceShop,
   type AdminFinanceShopsQuery,
   type AdminFinanceSummary,
   fromCents,
   type Page,
+  toCents,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { postEntry } from './ledger';
 import { bpToPercent, percentToBp } from './splits';
 
 /** The platform console's view of money to merchants: the period overview, shops' balances, commission rates. */
@@ -121,4 +124,36 @@ export async function setCommissionRate(db: Db, merchantId: number, rate: string
     sql`UPDATE merchants SET commission_bp = ${bp} WHERE id = ${merchantId} RETURNING id`,
   );
   if (rows.length === 0) throw notFound('Shop not found');
+}
+
+/**
+ * Books an adjustment to a shop's available balance (API.md F, kind `adjustment`): a positive amount is money the
+ * mall gives the shop, a negative one money it takes (the shop may go into debt, which its next sales pay off). The
+ * other side is the mall's `platform_adjustments`. Keyed on the form's `requestId`: the same form sent twice books
+ * once; the same number for another shop or amount is refused.
+ */
+export async function adjustShop(db: Db, adminId: number, merchantId: number, input: AdjustmentInput): Promise<void> {
+  const cents = toCents(input.amount);
+  const key = `adjustment:${input.requestId}`;
+  await db.transaction(async (tx) => {
+    const { rows: shop } = await tx.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId}`);
+    if (!shop[0]) throw notFound('Shop not found');
+    const posted = await postEntry(tx, {
+      key,
+      kind: 'adjustment',
+      merchantId,
+      memo: input.reason,
+      createdBy: adminId,
+      lines: [
+        { account: 'merchant_available', merchantId, amount: -cents },
+        { account: 'platform_adjustments', amount: cents },
+      ],
+    });
+    if (posted) return;
+    const { rows } = await tx.execute<{ same: boolean }>(sql`
+      SELECT (e.merchant_id = ${merchantId} AND l.amount = ${-cents}) AS same
+      FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'merchant_available'
+      WHERE e.key = ${key}`);
+    if (!rows[0]?.same) throw conflict('This adjustment number was used for another adjustment');
+  });
 }

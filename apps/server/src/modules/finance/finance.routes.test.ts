@@ -5,7 +5,7 @@ import { get, merchantToken, newShopper, startTestApp, type TestContext } from '
 import { getAs, type Line, otherShopStaff, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { csvCell, csvNumber, csvTime } from '../../platform/csv';
-import { postEntries, postEntry } from './ledger';
+import { ledgerDiscrepancies, postEntries, postEntry } from './ledger';
 import { COUNT_CAP } from './statements';
 
 let ctx: TestContext;
@@ -355,6 +355,52 @@ describe('platform finance', () => {
     const money = await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 7, minPayout: '1.001' });
     expect(money.body.message).toContain('The minimum payout is an amount from 0.00 to 999999.99');
     await postAs(ctx, '/api/admin/finance/settings', admin, { settlementDays: 7, minPayout: '10.00' });
+  });
+
+  it('books an adjustment to a shop once, balanced, with its reason on the shop’s statement', async () => {
+    const other = await otherShopStaff(ctx, merchant.merchantId);
+    const before = await getAs<FinanceSummary>(ctx, '/api/merchant/finance/summary', other.token);
+    const url = `/api/admin/finance/shops/${other.merchantId}/adjustments`;
+    const credit = { amount: '12.50', reason: 'Goodwill for a courier delay', requestId: 'adj-test-0001' };
+    const booked = await Promise.all([postAs(ctx, url, admin, credit), postAs(ctx, url, admin, credit)]);
+    expect(booked.map((r) => r.body.code)).toEqual([200, 200]);
+    const charge = { amount: '-2.25', reason: 'Chargeback PT123', requestId: 'adj-test-0002' };
+    expect((await postAs(ctx, url, admin, charge)).body.code).toBe(200);
+    const after = await getAs<FinanceSummary>(ctx, '/api/merchant/finance/summary', other.token);
+    expect(Math.round((Number(after.body.data.available) - Number(before.body.data.available)) * 100)).toBe(1025);
+    const statement = await getAs<Page<LedgerLine>>(
+      ctx,
+      '/api/merchant/finance/ledger?kind=adjustment&page=1&limit=10',
+      other.token,
+    );
+    const ours = statement.body.data.list.filter((l) => l.kind === 'adjustment' && l.balance === 'available');
+    expect(ours.slice(0, 2).map((l) => [l.amount, l.memo])).toEqual([
+      ['-2.25', 'Chargeback PT123'],
+      ['12.50', 'Goodwill for a courier delay'],
+    ]);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ledger_entries WHERE key LIKE 'adjustment:adj-test-%'`,
+    );
+    expect(rows[0]!.n).toBe(2);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // The same number for another amount, a zero, a fraction of a cent, no reason, another shop's number: refused.
+    expect((await postAs(ctx, url, admin, { ...credit, amount: '13.00' })).status).toBe(409);
+    for (const bad of [
+      { ...credit, requestId: 'adj-test-0003', amount: '0' },
+      { ...credit, requestId: 'adj-test-0003', amount: '1.005' },
+      { ...credit, requestId: 'adj-test-0003', amount: '1000000.00' },
+      { ...credit, requestId: 'adj-test-0003', reason: '\u200b' },
+    ])
+      expect((await postAs(ctx, url, admin, bad)).status, JSON.stringify(bad)).toBe(400);
+    expect(
+      (
+        await postAs(ctx, '/api/admin/finance/shops/999999/adjustments', admin, {
+          ...credit,
+          requestId: 'adj-test-0004',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await postAs(ctx, url, other.token, { ...credit, requestId: 'adj-test-0005' })).status).toBe(403);
   });
 
   it('answers only administrators', async () => {

@@ -1,4 +1,5 @@
 import {
+  AdjustmentSchema,
   AdminFinanceQuerySchema,
   AdminFinanceShopSchema,
   AdminFinanceShopsQuerySchema,
@@ -17,7 +18,8 @@ import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { adminFinanceShops, adminFinanceSummary, setCommissionRate } from './finance-admin';
+import { liveSession } from '../../platform/session';
+import { adjustShop, adminFinanceShops, adminFinanceSummary, setCommissionRate } from './finance-admin';
 import { financeSettingsView, saveFinanceSettings } from './finance-settings';
 import { ledgerCsv } from './statement-csv';
 import { financeSummary, ledgerPage } from './statements';
@@ -87,6 +89,15 @@ export async function adminFinanceRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       await setCommissionRate(db, request.params.merId, request.body.rate);
       return ok(null, 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/admin/finance/shops/:merId/adjustments',
+    { schema: { tags, params: MerIdParamSchema, body: AdjustmentSchema, response: answers(NoDataSchema) } },
+    async (request) => {
+      await adjustShop(db, liveSession(request).userId, request.params.merId, request.body);
+      return ok(null, 'The adjustment was booked');
     },
   );
 

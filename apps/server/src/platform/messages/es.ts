@@ -209,6 +209,12 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'El descuento debe ser mayor que 0',
   'The discount must be less than the minimum spend': 'El descuento debe ser menor que el gasto mínimo',
   'The validity must end in the future': 'La validez debe terminar en el futuro',
+  'This adjustment number was used for another adjustment': 'Este número de ajuste ya se usó para otro ajuste',
+  'The adjustment was booked': 'El ajuste se ha registrado',
+  'Give the reason of the adjustment (at most 200 characters)':
+    'Indica el motivo del ajuste (como máximo 200 caracteres)',
+  'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
+    'Introduce un importe como 12.50 (abono a la tienda) o -12.50 (cargo a la tienda), distinto de 0',
   'Receiving must start before the validity ends': 'La recepción debe empezar antes de que termine la validez',
   'Receiving must end in the future': 'La recepción debe terminar en el futuro',
   'A goods coupon can only cover products of your shop':

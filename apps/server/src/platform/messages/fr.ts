@@ -213,6 +213,13 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'La réduction doit être supérieure à 0',
   'The discount must be less than the minimum spend': 'La réduction doit être inférieure au montant minimum',
   'The validity must end in the future': 'La validité doit se terminer dans le futur',
+  'This adjustment number was used for another adjustment':
+    'Ce numéro d’ajustement a déjà servi pour un autre ajustement',
+  'The adjustment was booked': 'L’ajustement a été enregistré',
+  'Give the reason of the adjustment (at most 200 characters)':
+    'Indiquez le motif de l’ajustement (200 caractères au plus)',
+  'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
+    'Saisissez un montant comme 12.50 (crédit à la boutique) ou -12.50 (débit de la boutique), différent de 0',
   'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',
   'Receiving must end in the future': 'La période d’obtention doit se terminer dans le futur',
   'A goods coupon can only cover products of your shop':

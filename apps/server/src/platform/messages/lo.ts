@@ -196,6 +196,11 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ສ່ວນຫຼຸດຕ້ອງຫຼາຍກວ່າ 0',
   'The discount must be less than the minimum spend': 'ສ່ວນຫຼຸດຕ້ອງໜ້ອຍກວ່າຍອດຂັ້ນຕ່ຳ',
   'The validity must end in the future': 'ວັນໝົດອາຍຸຕ້ອງຢູ່ໃນອະນາຄົດ',
+  'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
+  'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
+  'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
+  'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
+    'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12.50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12.50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
   'Receiving must end in the future': 'ໄລຍະຮັບຄູປອງຕ້ອງສິ້ນສຸດໃນອະນາຄົດ',
   'A goods coupon can only cover products of your shop': 'ຄູປອງສິນຄ້າໃຊ້ໄດ້ກັບສິນຄ້າຂອງຮ້ານທ່ານເທົ່ານັ້ນ',

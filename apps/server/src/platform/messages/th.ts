@@ -196,6 +196,11 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ส่วนลดต้องมากกว่า 0',
   'The discount must be less than the minimum spend': 'ส่วนลดต้องน้อยกว่ายอดขั้นต่ำ',
   'The validity must end in the future': 'วันหมดอายุต้องอยู่ในอนาคต',
+  'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
+  'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
+  'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
+  'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
+    'กรอกจำนวนเงิน เช่น 12.50 (เพิ่มให้ร้าน) หรือ -12.50 (หักจากร้าน) ที่ไม่ใช่ 0',
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
   'Receiving must end in the future': 'ช่วงเวลารับคูปองต้องสิ้นสุดในอนาคต',
   'A goods coupon can only cover products of your shop': 'คูปองสินค้าใช้ได้กับสินค้าของร้านคุณเท่านั้น',

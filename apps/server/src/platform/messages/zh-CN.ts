@@ -195,6 +195,11 @@ export const messages: MessageMap = {
   'The discount must be more than 0': '优惠金额必须大于 0',
   'The discount must be less than the minimum spend': '优惠金额必须小于使用门槛',
   'The validity must end in the future': '有效期的结束时间必须晚于现在',
+  'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
+  'The adjustment was booked': '调整已入账',
+  'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
+  'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
+    '请输入金额，如 12.50（补给店铺）或 -12.50（向店铺扣款），不能为 0',
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
   'Receiving must end in the future': '领取时间的结束时间必须晚于现在',
   'A goods coupon can only cover products of your shop': '商品券只能指定本店铺的商品',

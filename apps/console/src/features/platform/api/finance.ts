@@ -1,4 +1,11 @@
-import type { AdminFinanceShop, AdminFinanceSummary, CommissionRateInput, FinanceSettings, Page } from '@mall/contract';
+import type {
+  AdjustmentInput,
+  AdminFinanceShop,
+  AdminFinanceSummary,
+  CommissionRateInput,
+  FinanceSettings,
+  Page,
+} from '@mall/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
 
@@ -27,6 +34,10 @@ export const financeSettingsQuery = () =>
 
 export const setCommission = (merId: number, body: CommissionRateInput) =>
   apiAction<null>(`/api/admin/finance/shops/${merId}/commission`, body);
+
+/** Books money to (positive) or from (negative) a shop's available balance; `requestId` makes a resend harmless. */
+export const adjustShop = (merId: number, body: AdjustmentInput) =>
+  apiAction<null>(`/api/admin/finance/shops/${merId}/adjustments`, body);
 
 export const saveFinanceSettings = (body: FinanceSettings) =>
   apiAction<{ settlementDays: number; minPayout: string }>('/api/admin/finance/settings', body);

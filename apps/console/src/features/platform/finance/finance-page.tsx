@@ -23,6 +23,7 @@ import { SalesChart } from '../../../components/sales-chart';
 import { money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { financeOverviewQuery, financeShopsQuery, type Period, type ShopFilter, setCommission } from '../api/finance';
+import { AdjustDialog } from './adjust-dialog';
 import { FinanceSettingsCard } from './finance-settings-card';
 
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
@@ -101,6 +102,7 @@ function Shops() {
   const [mode, setMode] = useState<'own' | 'category'>('own');
   const [rate, setRate] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [adjusting, setAdjusting] = useState<AdminFinanceShop | null>(null);
 
   const open = (shop: AdminFinanceShop) => {
     setEditing(shop);
@@ -179,11 +181,16 @@ function Shops() {
           {
             title: t('platform.common.actions'),
             key: 'actions',
-            width: 120,
+            width: 200,
             render: (_, s) => (
-              <Button size="small" onClick={() => open(s)} data-testid={`rate-${s.merId}`}>
-                {t('platform.finance.setRate')}
-              </Button>
+              <Flex gap={6}>
+                <Button size="small" onClick={() => open(s)} data-testid={`rate-${s.merId}`}>
+                  {t('platform.finance.setRate')}
+                </Button>
+                <Button size="small" onClick={() => setAdjusting(s)} data-testid={`adjust-${s.merId}`}>
+                  {t('platform.finance.adjust')}
+                </Button>
+              </Flex>
             ),
           },
         ]}
@@ -222,6 +229,7 @@ function Shops() {
           {t('platform.finance.rateHint')}
         </Typography.Paragraph>
       </Modal>
+      <AdjustDialog shop={adjusting} onClose={() => setAdjusting(null)} />
     </Card>
   );
 }

@@ -1,0 +1,61 @@
+import type { AdminFinanceShop } from '@mall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { adjustShop } from '../api/finance';
+
+type Fields = { amount: string; reason: string };
+
+/**
+ * The operator's adjustment of a shop's available balance (a goodwill credit, a chargeback) with the reason the shop
+ * reads on its statement. The dialog's own number goes with it: a double click or a retry books it once.
+ */
+export function AdjustDialog({ shop, onClose }: { shop: AdminFinanceShop | null; onClose(): void }) {
+  const t = useT();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Fields>();
+  const [busy, setBusy] = useState(false);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  const save = async (fields: Fields) => {
+    if (!shop) return;
+    setBusy(true);
+    try {
+      await adjustShop(shop.merId, { amount: fields.amount.trim(), reason: fields.reason.trim(), requestId });
+      await client.invalidateQueries({ queryKey: ['platform', 'finance'] });
+      setRequestId(crypto.randomUUID());
+      onClose();
+    } catch {
+      // Shown by the API client; the dialog keeps what was typed (and its number, so a retry books once).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={shop !== null}
+      title={t('platform.finance.adjustTitle', { name: shop?.name ?? '' })}
+      okText={t('common.actions.save')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Fields> form={form} layout="vertical" onFinish={save} preserve={false}>
+        <Form.Item
+          name="amount"
+          label={t('platform.finance.adjustAmount')}
+          extra={t('platform.finance.adjustAmountHint')}
+          rules={[{ required: true, pattern: /^\s*-?\d{1,6}(\.\d{1,2})?\s*$/ }]}
+        >
+          <Input inputMode="decimal" style={{ width: 200 }} data-testid="adjust-amount" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('platform.finance.adjustReason')} rules={[{ required: true, max: 200 }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount data-testid="adjust-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
