@@ -22,7 +22,7 @@ const abs = (site: Site, url: string) => (/^https?:\/\//.test(url) ? url : `${si
 /** schema.org properties a variant may vary by, from the attribute's name in any of the shop's languages. */
 const VARIES: [RegExp, string][] = [
   [/^(colou?r|颜色|顏色|couleur|สี|ສີ)$/i, 'color'],
-  [/^(size|尺码|尺寸|taille|talla|ขนาด|ໄຊສ໌|ຂະໜາດ)$/i, 'size'],
+  [/^(size|尺码|尺寸|taille|talla|tamaño|tamano|ขนาด|ໄຊສ໌|ຂະໜາດ)$/i, 'size'],
   [/^(material|材质|matière|matériau|วัสดุ|ວັດສະດຸ)$/i, 'material'],
   [/^(pattern|图案|motif|estampado|ลาย|ລາຍ)$/i, 'pattern'],
 ];
@@ -110,6 +110,21 @@ export function productJsonLd(site: Site, market: Market, p: ProductPageData, de
     };
   }
   const dimensions = p.attrs.map((a) => variesBy(a.name));
+  // A group's variants must differ in what it varies by: every attribute one of schema.org's, each once. Otherwise
+  // (a "Storage", two attributes read as one) the product is one Product with an offer per SKU, each named.
+  const declared = dimensions.filter((d): d is string => d !== undefined);
+  if (declared.length !== dimensions.length || new Set(declared).size !== declared.length) {
+    return {
+      ...base,
+      '@type': 'Product',
+      sku: String(p.id),
+      offers: priced.map((s) => ({
+        ...offer(site, market, p, s.price, s.stock, `${url}?sku=${s.id}`),
+        sku: String(s.id),
+        name: `${p.name} (${s.values.join(', ')})`,
+      })),
+    };
+  }
   return {
     ...base,
     '@type': 'ProductGroup',

@@ -116,20 +116,41 @@ describe('product pages', () => {
     expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
   });
 
-  it('describe a product with several SKUs as a ProductGroup with its variants', async () => {
-    const id = await productWith('(SELECT count(*) FROM product_skus s WHERE s.product_id = p.id AND s.price > 0) > 2');
-    const group = structured((await page(`/goods/${id}`)).html).find((b) => b['@type'] === 'ProductGroup')!;
-    expect(group.productGroupID).toBe(String(id));
-    expect(Array.isArray(group.variesBy)).toBe(true);
-    const { rows } = await ctx.db.execute<{ n: number }>(
+  it('describe a product with several SKUs as a ProductGroup whose variants differ in what it varies by', async () => {
+    const id = await productWith(
+      '(SELECT count(*) FROM product_skus s WHERE s.product_id = p.id AND s.price > 0) > 2 AND jsonb_array_length(p.attrs) = 2',
+    );
+    const { rows: skus } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM product_skus WHERE product_id = ${id} AND price > 0`,
     );
-    expect(group.hasVariant).toHaveLength(rows[0]!.n);
+    const named = async (names: string[]) => {
+      await ctx.db.execute(sql`UPDATE products SET attrs = (
+        SELECT jsonb_agg(jsonb_set(a, '{name}', to_jsonb((${`{${names.join(',')}}`}::text[])[o::int]))) FROM jsonb_array_elements(attrs)
+          WITH ORDINALITY AS x(a, o)) WHERE id = ${id}`);
+      // The English page reads these names, not a translation's.
+      await ctx.db.execute(sql`DELETE FROM product_translations WHERE product_id = ${id} AND locale = 'en'`);
+      await ctx.app.changes.announce(ctx.db, 'product', [id]);
+      return structured((await page(`/goods/${id}`)).html);
+    };
+    // Colour and size: a group varying by both, no two variants alike.
+    const group = (await named(['Colour', 'Tamaño'])).find((b) => b['@type'] === 'ProductGroup')!;
+    expect(group.productGroupID).toBe(String(id));
+    expect(group.variesBy).toEqual(['https://schema.org/color', 'https://schema.org/size']);
+    expect(group.hasVariant).toHaveLength(skus[0]!.n);
+    const told = new Set(group.hasVariant.map((v: Ld) => `${v.color}|${v.size}`));
+    expect(told.size).toBe(skus[0]!.n);
     for (const v of group.hasVariant) {
       expect(v['@type']).toBe('Product');
       expect(Number(v.offers.price)).toBeGreaterThan(0);
       expect(v.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     }
+    // A storage size schema.org has no property for: one Product with an offer per SKU, each its own sku and name.
+    const blocks = await named(['Colour', 'Storage']);
+    expect(blocks.some((b) => b['@type'] === 'ProductGroup')).toBe(false);
+    const product = blocks.find((b) => b['@type'] === 'Product')!;
+    expect(product.offers).toHaveLength(skus[0]!.n);
+    expect(new Set(product.offers.map((o: Ld) => o.sku)).size).toBe(skus[0]!.n);
+    expect(product.offers.every((o: Ld) => typeof o.name === 'string' && Number(o.price) > 0)).toBe(true);
   });
 
   it('answer 404 for unknown, off-sale and closed-shop products, bad ids and unknown languages, never a 500', async () => {
@@ -211,7 +232,8 @@ describe('product pages', () => {
       const product = structured((await page(`/fr/goods/${id}`)).html).find(
         (b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup',
       )!;
-      const offer = product.offers ?? product.hasVariant[0].offers;
+      const offers = product.offers ?? product.hasVariant[0].offers;
+      const offer = Array.isArray(offers) ? offers[0] : offers;
       const res = await ctx.app.inject({ method: 'GET', url: `/api/front/product/freight/${id}?country=FR` });
       const freight = res.json().data as { deliverable: boolean; freight: string };
       if (!freight.deliverable) expect(offer.shippingDetails, String(id)).toBeUndefined();
@@ -227,7 +249,8 @@ describe('product pages', () => {
       const product = structured((await page(path)).html).find(
         (b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup',
       )!;
-      const offer = product.offers ?? product.hasVariant[0].offers;
+      const offers = product.offers ?? product.hasVariant[0].offers;
+      const offer = Array.isArray(offers) ? offers[0] : offers;
       return offer.shippingDetails?.shippingDestination?.addressCountry ?? null;
     };
     // Kept before the change: the page and the settings it read are both held by the page cache.
