@@ -116,14 +116,20 @@ export const NoticeTemplateQuerySchema = z.object({
   kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]).optional(),
   locale: NoticeLocaleSchema.optional(),
 });
-export const NoticeTemplateEditSchema = z.strictObject({
-  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
-  locale: NoticeLocaleSchema,
-  subject: z.string().trim().min(1).max(150),
-  text: z.string().trim().min(1).max(2000),
-  /** Empty texts go back to the built-in ones. */
-  reset: z.boolean().optional(),
-});
+export const NoticeTemplateEditSchema = z
+  .strictObject({
+    kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+    locale: NoticeLocaleSchema,
+    subject: z.string().trim().max(150).default(''),
+    text: z.string().trim().max(2000).default(''),
+    /** Back to the built-in words: the texts are not read (empty or left out). */
+    reset: z.boolean().optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.reset === true) return;
+    if (!t.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Fill in the subject' });
+    if (!t.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Fill in the text' });
+  });
 export const NoticePreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
 export const UserLocaleSchema = z.strictObject({ locale: NoticeLocaleSchema });
 export const NoticePreviewBodySchema = z.strictObject({

@@ -387,6 +387,14 @@ describe('preferences, templates and limits', () => {
     );
     expect(preview.body.data.subject).toBe('No RE202611270001');
     expect(preview.body.data.html).toContain('&amp; more');
+    // A subject edited alone previews with the saved text, not the saved subject.
+    const alone = await post<{ subject: string; text: string }>(
+      ctx.app,
+      '/api/admin/notices/templates/preview',
+      { kind: 'order_paid', locale: 'th', subject: 'only {orderNo}' },
+      { headers: admin },
+    );
+    expect(alone.body.data.subject).toBe('only SH202611270001');
     // A shopper reads the operator's words; a hostile shop name stays text in the HTML part.
     await ctx.db.execute(
       sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>' WHERE id = ${shop.merchantId}`,
@@ -408,7 +416,15 @@ describe('preferences, templates and limits', () => {
     expect(ship!.html).not.toContain('<img src=x');
     expect(ship!.html).toContain('TechZone &lt;img src=x onerror=alert(1)&gt;');
     await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone Official Store' WHERE id = ${shop.merchantId}`);
-    await save({ kind: 'order_paid', locale: 'th', subject: 'x', text: 'x', reset: true });
+    // Back to the built-in words without texts to send; without reset, empty texts are refused.
+    expect((await save({ kind: 'order_paid', locale: 'th', reset: true })).body.code).toBe(200);
+    const back = await get<{ custom: boolean }[]>(
+      ctx.app,
+      '/api/admin/notices/templates?kind=order_paid&locale=th',
+      admin,
+    );
+    expect(back.body.data).toEqual([expect.objectContaining({ custom: false })]);
+    expect((await save({ kind: 'order_paid', locale: 'th', subject: '', text: 'x' })).status).toBe(400);
   });
 
   it('caps messages per reader and channel per hour, and stops mailing an address that bounced', async () => {

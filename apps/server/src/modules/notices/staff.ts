@@ -119,10 +119,9 @@ export async function previewTemplate(
   publicUrl: string,
   t: { kind: NoticeKind; locale: Locale; subject?: string; text?: string },
 ) {
-  const template =
-    t.subject !== undefined && t.text !== undefined
-      ? { subject: t.subject, text: t.text }
-      : await templateFor(db, t.kind, t.locale);
+  // What the operator typed, the saved words for what they left out (a subject edited alone previews with its text).
+  const saved = t.subject !== undefined && t.text !== undefined ? null : await templateFor(db, t.kind, t.locale);
+  const template = { subject: t.subject ?? saved?.subject ?? '', text: t.text ?? saved?.text ?? '' };
   checkTemplate(t.kind, template.subject, template.text);
   const rendered = renderNotice(template, t.locale, SAMPLE);
   const audience = NOTICE_KINDS[t.kind].audience;

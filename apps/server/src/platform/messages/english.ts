@@ -231,6 +231,8 @@ export const ENGLISH_MESSAGES = [
   'The discount must be more than 0',
   'The discount must be less than the minimum spend',
   'The validity must end in the future',
+  'Fill in the text',
+  'Fill in the subject',
   'This adjustment number was used for another adjustment',
   'The adjustment was booked',
   'Give the reason of the adjustment (at most 200 characters)',

@@ -209,6 +209,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'El descuento debe ser mayor que 0',
   'The discount must be less than the minimum spend': 'El descuento debe ser menor que el gasto mínimo',
   'The validity must end in the future': 'La validez debe terminar en el futuro',
+  'Fill in the text': 'Escribe el texto',
+  'Fill in the subject': 'Escribe el asunto',
   'This adjustment number was used for another adjustment': 'Este número de ajuste ya se usó para otro ajuste',
   'The adjustment was booked': 'El ajuste se ha registrado',
   'Give the reason of the adjustment (at most 200 characters)':

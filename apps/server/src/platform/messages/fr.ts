@@ -213,6 +213,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'La réduction doit être supérieure à 0',
   'The discount must be less than the minimum spend': 'La réduction doit être inférieure au montant minimum',
   'The validity must end in the future': 'La validité doit se terminer dans le futur',
+  'Fill in the text': 'Saisissez le texte',
+  'Fill in the subject': 'Saisissez l’objet',
   'This adjustment number was used for another adjustment':
     'Ce numéro d’ajustement a déjà servi pour un autre ajustement',
   'The adjustment was booked': 'L’ajustement a été enregistré',

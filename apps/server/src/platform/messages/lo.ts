@@ -196,6 +196,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ສ່ວນຫຼຸດຕ້ອງຫຼາຍກວ່າ 0',
   'The discount must be less than the minimum spend': 'ສ່ວນຫຼຸດຕ້ອງໜ້ອຍກວ່າຍອດຂັ້ນຕ່ຳ',
   'The validity must end in the future': 'ວັນໝົດອາຍຸຕ້ອງຢູ່ໃນອະນາຄົດ',
+  'Fill in the text': 'ກະລຸນາປ້ອນຂໍ້ຄວາມ',
+  'Fill in the subject': 'ກະລຸນາປ້ອນຫົວຂໍ້',
   'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',

@@ -196,6 +196,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': 'ส่วนลดต้องมากกว่า 0',
   'The discount must be less than the minimum spend': 'ส่วนลดต้องน้อยกว่ายอดขั้นต่ำ',
   'The validity must end in the future': 'วันหมดอายุต้องอยู่ในอนาคต',
+  'Fill in the text': 'กรุณากรอกข้อความ',
+  'Fill in the subject': 'กรุณากรอกหัวเรื่อง',
   'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
   'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',

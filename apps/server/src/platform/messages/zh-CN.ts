@@ -195,6 +195,8 @@ export const messages: MessageMap = {
   'The discount must be more than 0': '优惠金额必须大于 0',
   'The discount must be less than the minimum spend': '优惠金额必须小于使用门槛',
   'The validity must end in the future': '有效期的结束时间必须晚于现在',
+  'Fill in the text': '请填写正文',
+  'Fill in the subject': '请填写主题',
   'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
   'The adjustment was booked': '调整已入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
