@@ -19,7 +19,7 @@ export const AddressEditSchema = z
     regionCode: z.string().trim().max(20).default(''),
     /** The province or state's name as shown (filled by the server from regionCode when known). */
     region: z.string().trim().max(60).default(''),
-    city: z.string().trim().max(60).default(''),
+    city: readable(z.string().trim().max(60), 'Fill in the detailed address').default(''),
     detail: readable(z.string().trim().min(1, 'Fill in the detailed address').max(200), 'Fill in the detailed address'),
     postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
     countryCode: CountryCodeSchema.default('+86'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdQuerySchema, IdSchema } from './ids';
+import { readable } from './readable-text';
 
 /** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
 
@@ -127,8 +128,8 @@ export const ChatUnreadSchema = z.object({ total: z.number() });
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 export const ChatSettingsSchema = z.strictObject({
-  quickReplies: z.array(z.string().trim().min(1).max(300)).max(30),
-  awayMessage: z.string().trim().max(500),
+  quickReplies: z.array(readable(z.string().trim().min(1).max(300), 'Write a message first', { lines: true })).max(30),
+  awayMessage: readable(z.string().trim().max(500), 'Write a message first', { lines: true }),
   openingHours: z
     .array(z.strictObject({ day: z.number().int().min(0).max(6), from: TimeSchema, to: TimeSchema }))
     .max(21),

@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { merchantMessages } from './merchant';
 import { DELIVERY_METHODS } from './orders';
+import { readable } from './readable-text';
 
 /** The shop's orders: list, detail, shipping, logistics events and the CSV export (/api/merchant/orders). */
 
@@ -106,5 +107,5 @@ export const MerchantOrderDetailSchema = z.object({
 export type MerchantOrderDetail = z.infer<typeof MerchantOrderDetailSchema>;
 
 export const LogisticsEventSchema = z.strictObject({
-  text: z.string().trim().min(1, m.logisticsText).max(200, m.logisticsText),
+  text: readable(z.string().trim().min(1, m.logisticsText).max(200, m.logisticsText), m.logisticsText),
 });

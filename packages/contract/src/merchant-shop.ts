@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
+import { readable } from './readable-text';
 import { ShopChangeSchema, settleMessages } from './settle';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
@@ -52,10 +53,10 @@ export const ShopProfileInputSchema = z.strictObject({
   name: z.string().trim().min(1, m.shopName).max(60, m.shopName),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
-  intro: z.string().trim().max(500, m.textLong),
-  address: z.string().trim().max(200, m.shortTextLong),
+  intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
+  address: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong),
   phone: PhoneTextSchema,
-  openingHours: z.string().trim().max(100, m.shortTextLong),
+  openingHours: readable(z.string().trim().max(100, m.shortTextLong), m.shortTextLong),
   /** The shop's IANA time zone (its spreadsheets' times); left out: unchanged. */
   timeZone: z
     .string()
@@ -64,7 +65,7 @@ export const ShopProfileInputSchema = z.strictObject({
     .refine((zone) => isTimeZone(zone), m.timeZone)
     .optional(),
   /** The short service promise shown on the shop page. */
-  serviceText: z.string().trim().max(200, m.shortTextLong).default(''),
+  serviceText: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong, { lines: true }).default(''),
   qualificationPictures: z
     .array(MerchantImageSchema)
     .min(1, settleMessages.picturesEmpty)
@@ -104,7 +105,7 @@ export const ShopProfileSchema = z.object({
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 
 export const ShopCategoryInputSchema = z.strictObject({
-  name: z.string().trim().min(1, m.categoryName).max(30, m.categoryName),
+  name: readable(z.string().trim().min(1, m.categoryName).max(30, m.categoryName), m.categoryName),
   /** 0 for a top category, else a top category of the same shop. */
   parentId: z.number().int().min(0).max(MAX_ID).default(0),
   sort: z.number().int(m.sort).min(0, m.sort).max(9999, m.sort).default(0),

@@ -28,7 +28,10 @@ export const ComputePriceSchema = z.strictObject({
   usePoints: z.boolean().default(false),
 });
 /** A note to a seller (spec: under 150 characters). */
-export const OrderNoteSchema = z.string().trim().max(149, 'The note must be under 150 characters');
+export const OrderNoteSchema = readable(
+  z.string().trim().max(149, 'The note must be under 150 characters'),
+  'The note must be under 150 characters',
+);
 export const ORDER_NOTES_MAX = 50;
 export const orderNoteMessages = {
   shopKey: 'A note names a shop by its number',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { isMoneyWithin } from './money';
+import { readable } from './readable-text';
 
 /** Payouts to merchants and the shop's payout account (API.md section F). Amounts are decimal strings. */
 
@@ -73,7 +74,7 @@ export const AdminPayoutListQuerySchema = PagingQuerySchema.extend({
 export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 
 export const PayoutRejectSchema = z.strictObject({
-  reason: z.string().trim().min(1, m.reason).max(200, m.reason),
+  reason: readable(z.string().trim().min(1, m.reason).max(200, m.reason), m.reason, { lines: true }),
 });
 
 /** POST /api/admin/finance/payouts/{payoutNo}/paid: the operator records a bank payout's transfer. */

@@ -351,6 +351,40 @@ describe('texts people read', () => {
     },
   );
 
+  it('a shop’s public texts hold no control character: intro, address, opening hours, its categories', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ pictures: string[]; name: string }>(
+      sql`SELECT qualification_pictures AS pictures, name FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    const profile = {
+      name: rows[0]!.name,
+      avatar: '',
+      banner: '',
+      intro: 'Line one\nLine two',
+      address: '8 Sukhumvit Road',
+      phone: '',
+      openingHours: '09:00-21:00',
+      qualificationPictures: rows[0]!.pictures,
+      service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+    };
+    const save = (body: object) => post(ctx.app, '/api/merchant/shop', body, { headers: bearer(merchant.token) });
+    expect((await save(profile)).body.code).toBe(200);
+    for (const bad of [{ intro: 'Hi\u001b[2J' }, { address: 'Road\u202e' }, { openingHours: '9\u0007' }]) {
+      const res = await unchangedBy(ctx, () => save({ ...profile, ...bad }));
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.message).toContain('This text cannot hold control or direction characters');
+    }
+    const category = await post(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: '\u200b' },
+      {
+        headers: bearer(merchant.token),
+      },
+    );
+    expect(category.status).toBe(400);
+  });
+
   it('a shop’s product and coupon names show something and hold no override', async () => {
     const merchant = await merchantToken(ctx.db);
     for (const [name, message] of [
