@@ -35,6 +35,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'price',
   'otPrice',
   'stock',
+  // The stock the export wrote: an import moves the stock by what was typed against it, so units sold since the
+  // export stay sold (left out, or empty, the stock cell is the count).
+  'stockExported',
   'weight',
   'status',
   'images',

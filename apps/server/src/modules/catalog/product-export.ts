@@ -93,6 +93,7 @@ export async function* productsCsv(db: Db, merchantId: number, locale: Locale): 
         price: fromCents(r.price),
         otPrice: fromCents(r.ot_price),
         stock: String(r.stock),
+        stockExported: String(r.stock),
         weight: kilogramsOf(r.weight_grams),
         status: r.on_sale ? words.onSale : words.offSale,
         images: r.images.join(' '),

@@ -64,6 +64,16 @@ function stockOf(rows: Rows, index: number, cell: string | undefined, fallback: 
   return Number(cell);
 }
 
+/** The stock an exported row was written with (an empty or absent cell: none, the stock cell is the count). */
+function exportedOf(rows: Rows, index: number, cell: string | undefined): { stockShown?: number } {
+  if (cell === undefined || cell.trim() === '') return {};
+  if (!/^\d{1,6}$/.test(cell.trim())) {
+    rows.error(index, 'stockExported', m.stock);
+    return {};
+  }
+  return { stockShown: Number(cell.trim()) };
+}
+
 function categoryOf(rows: Rows, cell: string | undefined, fallback: number): number {
   if (cell === undefined) return fallback;
   if (!/^\d{1,9}$/.test(cell)) {
@@ -177,6 +187,9 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
         price: cells.price ?? fromCents(s.price),
         otPrice: cells.otPrice ?? fromCents(s.otPrice),
         stock: i === undefined ? s.stock : stockOf(rows, i, cells.stock, s.stock),
+        // The count the file was written with: the write moves the stock by what was typed against it, at the
+        // moment it writes (merchant-products.service.ts), so sales since the export stay sold.
+        ...(i === undefined ? {} : exportedOf(rows, i, cells.stockExported)),
         image: s.image,
       };
     }),
@@ -204,7 +217,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     if (price !== null && price !== before.price) changes.push('price');
     const otPrice = sku.otPrice.trim() === '' ? price : centsOf(sku.otPrice);
     if (otPrice !== null && otPrice !== before.otPrice) changes.push('otPrice');
-    if (sku.stock !== before.stock) changes.push('stock');
+    if (sku.stock !== (sku.stockShown ?? before.stock)) changes.push('stock');
     rows.results[i]!.changes = changes;
   });
   const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;

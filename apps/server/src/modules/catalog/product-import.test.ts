@@ -1,7 +1,8 @@
 import type { ImportResult, Page, ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { paidOrder } from '../../../test/money-fixtures';
 import { otherShopStaff, uploadVoucher } from '../../../test/refund-helpers';
 import { csvCell } from '../../platform/csv';
 import { parseCsv } from '../../platform/csv-parse';
@@ -99,7 +100,7 @@ describe('exporting the shop’s products', () => {
     const own = rows.filter((r) => Number(r[0]) === product.id);
     expect(own.map((r) => Number(r[1]))).toEqual(product.skus);
     expect(own[0]![11]).toMatch(/^\d+\.\d{2}$/);
-    expect(['On sale', 'Off sale']).toContain(own[0]![15]);
+    expect(['On sale', 'Off sale']).toContain(own[0]![16]);
 
     const french = await exportCsv('fr');
     expect(french).toContain('"ID du produit","ID de la variante","Nom du produit"');
@@ -270,6 +271,44 @@ describe('importing a spreadsheet', () => {
     expect(await shopState(shopB)).toEqual(before);
   });
 
+  it('moves the stock by what the file changed since its export: units sold meanwhile stay sold', async () => {
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id);
+    const [first, second] = [mine[0]!, mine[1]!];
+    expect(first[14]).toBe(first[13]);
+    // Two of each SKU sell after the export.
+    const shopper = await newShopper(ctx.db, 'import-race');
+    const { rows: priced } = await ctx.db.execute<{ id: number; price: number }>(
+      sql`SELECT id, price FROM product_skus WHERE id IN (${Number(first[1])}, ${Number(second[1])}) ORDER BY id`,
+    );
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = greatest(stock, 10) WHERE product_id = ${product.id}`);
+    const { rows: now } = await ctx.db.execute<{ id: number; stock: number }>(
+      sql`SELECT id, stock FROM product_skus WHERE id IN (${Number(first[1])}, ${Number(second[1])}) ORDER BY id`,
+    );
+    // The file as exported at these counts (the export is what the merchant saw).
+    first[13] = first[14] = String(now[0]!.stock);
+    second[13] = second[14] = String(now[1]!.stock);
+    await paidOrder(
+      ctx,
+      shopper.token,
+      priced.map((p) => ({
+        sku: { productId: product.id, skuId: p.id, merchantId: merchant.merchantId, price: p.price, categoryId: 0 },
+        quantity: 2,
+      })),
+    );
+    // The merchant adds 5 to the first SKU and leaves the second as it was exported.
+    first[13] = String(now[0]!.stock + 5);
+    const csv = toCsv([header, first, second]);
+    const previewed = (await preview(csv)).body.data;
+    expect(previewed.rows[0]!.changes).toContain('stock');
+    expect(previewed.rows[1]!.changes).not.toContain('stock');
+    expect((await apply(csv)).body.code).toBe(200);
+    const { rows: after } = await ctx.db.execute<{ stock: number }>(
+      sql`SELECT stock FROM product_skus WHERE id IN (${Number(first[1])}, ${Number(second[1])}) ORDER BY id`,
+    );
+    expect(after.map((r) => r.stock)).toEqual([now[0]!.stock - 2 + 5, now[1]!.stock - 2]);
+  });
+
   it('applies all rows or none: one bad row leaves every product as it was', async () => {
     const before = await shopState();
     const { header, rows } = await exportTable();
@@ -280,7 +319,7 @@ describe('importing a spreadsheet', () => {
     const csv = toCsv([
       header,
       ...mine,
-      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', picture],
+      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', '', picture],
     ]);
     // The preview still shows what the good row would change, beside the bad row's error.
     const previewed = (await preview(csv)).body.data;
