@@ -181,9 +181,9 @@ function Shops() {
           {
             title: t('platform.common.actions'),
             key: 'actions',
-            width: 200,
+            width: 120,
             render: (_, s) => (
-              <Flex gap={6}>
+              <Flex vertical gap={6} align="start">
                 <Button size="small" onClick={() => open(s)} data-testid={`rate-${s.merId}`}>
                   {t('platform.finance.setRate')}
                 </Button>
