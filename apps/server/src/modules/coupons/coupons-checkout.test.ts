@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { acceptRefund, askRefund } from '../../../test/money-fixtures';
+import { createSession } from '../../platform/session';
+import { ledgerDiscrepancies } from '../finance/ledger';
 import { cancelUnpaidOrder } from '../orders/order-lifecycle';
 import {
   addAddress,
@@ -362,5 +365,55 @@ describe('coupons come back', () => {
     await refundAll(b.id);
     await giveCouponsBackIfFullyRefunded(ctx.db, b.id);
     expect(await couponRow(platform)).toMatchObject({ status: 'unused', used: 0 });
+  });
+});
+
+describe('a refund of an item the platform paid for wholly', () => {
+  it('reverses its sale on the books though no money moves: the shop is not paid for goods it got back', async () => {
+    const { token, addressId } = await shopper();
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 100_000 }));
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuA2, quantity: 1 },
+    ]);
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [platform] });
+    const orderNo = created.body.data.orderNo;
+    const paid = await post<{ status: string }>(
+      ctx.app,
+      '/api/front/pay/testcard/confirm',
+      { orderNo, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Ann Lee' },
+      { headers: bearer(token) },
+    );
+    expect(paid.body.data?.status).toBe('succeeded');
+    const { rows: items } = await ctx.db.execute<{
+      id: number;
+      so_no: string;
+      paid: number;
+      platform_discount: number;
+      commission: number;
+    }>(sql`
+      SELECT i.id, so.order_no AS so_no, (i.price * i.quantity - i.shop_discount - i.platform_discount)::int AS paid,
+        i.platform_discount, i.commission
+      FROM order_items i JOIN shop_orders so ON so.id = i.shop_order_id JOIN orders o ON o.id = so.order_id
+      WHERE o.order_no = ${orderNo} ORDER BY i.id`);
+    const free = items.find((i) => i.paid === 0)!;
+    expect(free.platform_discount).toBeGreaterThan(0);
+    const { rows: staff } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO users (nickname, email) VALUES ('shop a staff', ${`a.staff.${Date.now()}@example.org`}) RETURNING id`);
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${shopA}, ${staff[0]!.id}, 'owner')`,
+    );
+    const staffToken = await createSession(ctx.db, staff[0]!.id);
+    const refundNo = await askRefund(ctx, token, free.so_no, [free.id], 'No longer needed');
+    await acceptRefund(ctx, staffToken, refundNo);
+    const { rows: lines } = await ctx.db.execute<{ account: string; sum: number }>(sql`
+      SELECT l.account, sum(l.amount)::int AS sum FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.key = ${`refund:${refundNo}`} GROUP BY l.account ORDER BY l.account`);
+    const of = (account: string) => lines.find((l) => l.account === account)?.sum ?? 0;
+    expect(of('merchant_pending')).toBe(free.platform_discount - free.commission);
+    expect(of('platform_discounts')).toBe(-free.platform_discount);
+    expect(of('platform_commission')).toBe(free.commission);
+    expect(of('provider_cash')).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

@@ -64,13 +64,19 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
     refund_status: string;
     before: number;
     now: number;
+    named_before: boolean;
+    named_now: boolean;
   }>(sql`
     SELECT i.price * i.quantity - i.shop_discount AS goods, i.platform_discount, i.commission, i.refund_status,
       coalesce((SELECT sum(ri.amount) FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
         WHERE ri.order_item_id = i.id AND r.id <> ${refundId}
           AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.key = 'refund:' || r.refund_no)), 0)::bigint AS before,
       coalesce((SELECT ri.amount FROM refund_items ri WHERE ri.order_item_id = i.id AND ri.refund_id = ${refundId}), 0)
-        AS now
+        AS now,
+      EXISTS (SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+        WHERE ri.order_item_id = i.id AND r.id <> ${refundId}
+          AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.key = 'refund:' || r.refund_no)) AS named_before,
+      EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = i.id AND ri.refund_id = ${refundId}) AS named_now
     FROM order_items i WHERE i.shop_order_id = ${so.id} ORDER BY i.id`);
   const closing = items.every((i) => i.refund_status === 'refunded');
   const share = refundReversal(
@@ -80,6 +86,8 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
       commission: Number(i.commission),
       refundedBefore: Number(i.before),
       refundedNow: Number(i.now),
+      namedBefore: i.named_before,
+      namedNow: i.named_now,
     })),
     closing,
     // What earlier refunds reversed of the goods' commission (the freight's is counted apart, below).

@@ -165,6 +165,29 @@ describe('refundReversal', () => {
     expect(first.goods + second.goods + last.goods).toBe(1000);
   });
 
+  it('reverses all of an item the platform paid for wholly when a refund names it, though no money moves', () => {
+    // A coupon (or points) took all of item A (20.99) and all but 0.01 of item B; A is refunded alone for 0.00.
+    const a = { ...item(2099, 2099, 63, 0, 0), namedNow: true };
+    const b = item(3299, 3298, 99, 0, 0);
+    const first = refundReversal([a, b], false, { platformDiscount: 0, commission: 0 });
+    expect(first).toEqual({ platformDiscount: 2099, commission: 63, goods: 2099 });
+    // Not named, nothing moves; named before, a later refund does not reverse it twice.
+    expect(refundReversal([item(2099, 2099, 63, 0, 0)], false, { platformDiscount: 0, commission: 0 })).toEqual({
+      platformDiscount: 0,
+      commission: 0,
+      goods: 0,
+    });
+    const again = refundReversal(
+      [
+        { ...a, namedBefore: true, namedNow: false },
+        { ...b, namedNow: true, refundedNow: 1 },
+      ],
+      true,
+      first,
+    );
+    expect(again).toEqual({ platformDiscount: 3298, commission: 99, goods: 3299 });
+  });
+
   it('reverses everything of an item paid back in full, and nothing of one not paid back', () => {
     const r = refundReversal([item(500, 50, 60, 0, 450), item(700, 0, 70, 0, 0)], false, {
       platformDiscount: 0,

@@ -111,15 +111,28 @@ export type BookedItem = {
   commission: number;
   refundedBefore: number;
   refundedNow: number;
+  /** Whether an earlier booked refund, or this one, names the item (one paid wholly by the platform moves no money). */
+  namedBefore?: boolean;
+  namedNow?: boolean;
 };
 
 export type Reversal = { goods: number; platformDiscount: number; commission: number };
 
-/** What the refunds up to `refunded` cents of an item's paid goods reverse of its booked discount and commission. */
-function reversedUpTo(item: BookedItem, refunded: number): { platformDiscount: number; commission: number } {
+/**
+ * What the refunds up to `refunded` cents of an item's paid goods reverse of its booked discount and commission. An
+ * item the platform paid for wholly (a coupon or points took all of it) is paid back with no money: naming it in a
+ * refund (`named`) reverses all of it, or the shop would keep the sale of goods it got back.
+ */
+function reversedUpTo(
+  item: BookedItem,
+  refunded: number,
+  named: boolean,
+): { platformDiscount: number; commission: number } {
   const paid = item.goods - item.platformDiscount;
+  const all = { platformDiscount: item.platformDiscount, commission: item.commission };
+  if (paid <= 0) return named || refunded > 0 ? all : { platformDiscount: 0, commission: 0 };
   if (refunded <= 0) return { platformDiscount: 0, commission: 0 };
-  if (paid <= 0 || refunded >= paid) return { platformDiscount: item.platformDiscount, commission: item.commission };
+  if (refunded >= paid) return all;
   return {
     platformDiscount: Math.floor((item.platformDiscount * refunded) / paid),
     commission: Math.floor((item.commission * refunded) / paid),
@@ -145,8 +158,9 @@ export function refundReversal(
     commission = items.reduce((sum, i) => sum + i.commission, 0) - reversedBefore.commission;
   } else {
     for (const item of items) {
-      const before = reversedUpTo(item, item.refundedBefore);
-      const after = reversedUpTo(item, item.refundedBefore + item.refundedNow);
+      const namedBefore = item.namedBefore === true;
+      const before = reversedUpTo(item, item.refundedBefore, namedBefore);
+      const after = reversedUpTo(item, item.refundedBefore + item.refundedNow, namedBefore || item.namedNow === true);
       platformDiscount += after.platformDiscount - before.platformDiscount;
       commission += after.commission - before.commission;
     }
