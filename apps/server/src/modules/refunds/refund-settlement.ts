@@ -58,6 +58,10 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       : null;
   await db.transaction(async (tx) => {
     const t = tx;
+    // The shopper's row first: the notice below takes a key-share lock on it, the shop order is locked by the books,
+    // and the points take the row for update. Two refunds of one shopper settled at once (two items, or two shops)
+    // took them in crossing orders and deadlocked; taken first, the second waits for the first (audit F1).
+    await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);

@@ -284,6 +284,22 @@ describe('refund only', () => {
     expect(deleted.body.code).toBe(200);
   });
 
+  it('settles two refunds of one shopper accepted at the same moment, both (they once deadlocked)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token } = await newShopper(ctx.db);
+      const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!]);
+      const asked = await Promise.all(
+        order.items.map(async (item) => (await apply(token, { orderNo: order.orderNo, itemIds: [item.id] })).body.data),
+      );
+      const answers = await Promise.all(asked.map((r) => merchantCall('accept', r.refundNo)));
+      expect(
+        answers.map((a) => a.body.code),
+        answers.map((a) => a.body.message).join(' | '),
+      ).toEqual([200, 200]);
+      for (const r of asked) expect((await detail(token, r.refundNo)).status).toBe('refunded');
+    }
+  });
+
   it('pays once when the merchant accepts twice at once', async () => {
     const { token } = await newShopper(ctx.db);
     const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!]);
