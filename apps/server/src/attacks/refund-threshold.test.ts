@@ -124,6 +124,32 @@ describe('a threshold not checked again', () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it('a request revoked or refused meanwhile does not spare another the freight its kept goods owe', async () => {
+    for (const close of ['revoke', 'refuse'] as const) {
+      const buyer = await newShopper(ctx.db);
+      const order = await freeOrder(buyer.token);
+      await delivered(ctx, order.shopOrderId);
+      const [a, b] = [order.items[0]!.id, order.items[1]!.id];
+      const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [a], 'No longer needed');
+      // Asked while A's request is open: B looks like the last item, with nothing kept back.
+      const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [b], 'No longer needed');
+      const closed =
+        close === 'revoke'
+          ? await postAs(ctx, `/api/front/order/refund/revoke/${first}`, buyer.token)
+          : await postAs(ctx, `/api/merchant/refunds/${first}/refuse`, shop.token, { reason: 'Keep it' });
+      expect(closed.body.code, closed.body.message).toBe(200);
+      await acceptRefund(ctx, shop.token, second);
+      const { rows } = await ctx.db.execute<{ amount: number; freight_deducted: number }>(
+        sql`SELECT amount, freight_deducted FROM refunds WHERE refund_no = ${second}`,
+      );
+      // A (60.00) stays with the shopper and no longer ships free: B gives back 60.00 less its 10.00 of freight.
+      expect(rows[0], close).toEqual({ amount: 5000, freight_deducted: 1000 });
+      const books = await booksOf(ctx, order.shopOrderId);
+      expect(books.cash, close).toBe(12_000 - 5000);
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    }
+  });
+
   it('a template changed after the order changes nothing: the rules are those the order was priced with', async () => {
     const buyer = await newShopper(ctx.db);
     const order = await freeOrder(buyer.token);

@@ -8,6 +8,7 @@ import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
+import { priceForPayment } from './refunds.service';
 
 const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
 
@@ -27,6 +28,13 @@ export async function shopRefundDetail(db: Db, merchantId: number, refundNo: str
   const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.merchant_id = ${merchantId}`);
   if (!rows[0]) throw notFound('Refund not found');
   return toMerchantRefund(rows[0], locale);
+}
+
+/** The refund as it is paid: its amount counted again against what was paid back meanwhile (refunds.service.ts). */
+async function priced(t: Queryable, refundId: number): Promise<ClaimedRefund> {
+  await priceForPayment(t, refundId);
+  const { rows } = await t.execute<ClaimedRefund>(sql`SELECT ${CLAIMED} FROM refunds WHERE id = ${refundId}`);
+  return rows[0]!;
 }
 
 /** After a conditional update found nothing: another shop's refund is not found; this shop's was handled already. */
@@ -57,6 +65,7 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
       );
       if (order[0]?.status === 'to_ship') await restock(t, refund.id);
+      return await priced(t, refund.id);
     }
     return refund;
   });
@@ -94,7 +103,7 @@ export async function receiveReturn(db: Db, stripe: StripeProvider | null, merch
       rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
     await recordNotice(t, { kind: 'refund_goods_received', refundId: refund.id });
     await restock(t, refund.id);
-    return refund;
+    return await priced(t, refund.id);
   });
   await payAndSettle(db, stripe, claimed);
 }

@@ -103,6 +103,55 @@ async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chos
 }
 
 /**
+ * A refund's money and points as the shop pays it back (its shop order locked, by the caller's accept or receipt):
+ * the amount asked for counted the items of other open requests as gone, and one of them may since have been
+ * revoked or refused. So here the goods gone are only those another refund paid or is paying back; the rest are
+ * kept, with the freight they owe, and the last refund of the shop order takes what is left (audit F2: refunding B
+ * while a request for A was open, then revoking A, gave back the freight A alone owed).
+ */
+export async function priceForPayment(t: Queryable, refundId: number): Promise<void> {
+  const { rows } = await t.execute<ShopOrderRow & { reason: string }>(sql`
+    SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
+      so.freight_waivers AS waivers, r.reason
+    FROM refunds r JOIN shop_orders so ON so.id = r.shop_order_id WHERE r.id = ${refundId} FOR UPDATE OF so`);
+  const order = rows[0];
+  if (!order) return;
+  const items = await itemsOf(t, order.id);
+  const { rows: named } = await t.execute<{ item: number; mine: boolean }>(sql`
+    SELECT ri.order_item_id AS item, ri.refund_id = ${refundId} AS mine FROM refund_items ri
+    JOIN refunds r ON r.id = ri.refund_id
+    WHERE r.shop_order_id = ${order.id} AND (r.id = ${refundId} OR r.status IN ('refunding', 'refunded'))`);
+  const chosen = new Set(named.filter((n) => n.mine).map((n) => n.item));
+  const gone = new Set(named.filter((n) => !n.mine).map((n) => n.item));
+  const { rows: paid } = await t.execute<{ goods: number; freight: number; points: number; deducted: number }>(sql`
+    SELECT coalesce(sum(x.goods), 0)::int AS goods, coalesce(sum(x.amount - x.goods), 0)::int AS freight,
+      coalesce(sum(x.points), 0)::int AS points, coalesce(sum(x.freight_deducted), 0)::int AS deducted
+    FROM (SELECT r.amount, r.points, r.freight_deducted,
+            (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
+          FROM refunds r WHERE r.shop_order_id = ${order.id} AND r.id <> ${refundId}
+            AND r.status IN ('refunding', 'refunded')) x`);
+  const kept = new Map(items.filter((i) => !chosen.has(i.id) && !gone.has(i.id)).map((i) => [i.id, i]));
+  const share = refundShare({
+    payAmount: order.pay_amount,
+    freight: order.freight,
+    pointsUsed: order.points_used,
+    items,
+    chosen: items.filter((i) => chosen.has(i.id)).map((i) => i.id),
+    coversTheRest: kept.size === 0,
+    shipped: order.status !== 'to_ship',
+    sellerFault: isSellerFault(order.reason),
+    owedByKept: freightOwed(order.waivers ?? [], kept),
+    taken: paid[0] ?? { goods: 0, freight: 0, points: 0, deducted: 0 },
+  });
+  await t.execute(sql`UPDATE refunds SET amount = ${share.amount}, points = ${share.points},
+    freight_deducted = ${share.deducted} WHERE id = ${refundId}`);
+  for (const [item, amount] of share.perItem)
+    await t.execute(
+      sql`UPDATE refund_items SET amount = ${amount} WHERE refund_id = ${refundId} AND order_item_id = ${item}`,
+    );
+}
+
+/**
  * What a refund of these items would pay back now, for this reason when one is chosen (for the request form):
  * the freight given back and the freight kept back are told apart. Changes nothing.
  */
