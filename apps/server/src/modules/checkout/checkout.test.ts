@@ -596,7 +596,7 @@ describe('paying by card and what follows', () => {
     const pay = await post(ctx.app, '/api/front/pay/testcard/confirm', card(orderNo, '4242424242424242'), {
       headers: bearer(token),
     });
-    expect(pay.body.message).toBe('This order was cancelled because it was not paid in time');
+    expect(pay.body.message).toBe('This order was cancelled, it can no longer be paid');
     const detail = await get<{ shopOrders: { orderNo: string }[] }>(
       ctx.app,
       `/api/front/order/detail/${orderNo}`,

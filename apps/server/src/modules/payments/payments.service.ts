@@ -9,10 +9,20 @@ import { markOrderPaid } from '../orders/order-lifecycle';
 import { chargeTestCard } from './card';
 import type { StripeProvider } from './stripe-provider';
 
-type CheckoutRow = { id: number; status: string; pay_amount: number; expired: boolean; pay_deadline: string };
+type CheckoutRow = {
+  id: number;
+  status: string;
+  pay_amount: number;
+  expired: boolean;
+  pay_deadline: string;
+  /** Cancelled before its deadline: by the shopper, not for want of payment. */
+  withdrawn: boolean;
+};
 
 const checkoutOf = (userId: number, orderNo: string) => sql`
-    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`;
+    SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired,
+      coalesce(cancelled_at < pay_deadline, false) AS withdrawn
+    FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`;
 
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
   const { rows } = await executePrepared<CheckoutRow>(db, checkoutOf(userId, orderNo));
@@ -25,6 +35,8 @@ const orderNotFound = (): never => {
 
 function assertPayable(order: CheckoutRow) {
   if (order.status === 'paid') throw new AppError(409, 'This order has already been paid');
+  if (order.status === 'cancelled' && order.withdrawn)
+    throw invalid('This order was cancelled, it can no longer be paid');
   if (order.status === 'cancelled' || order.expired)
     throw invalid('This order was cancelled because it was not paid in time');
 }

@@ -97,6 +97,7 @@ export const ENGLISH_MESSAGES = [
   'Only a paid order waiting for delivery can be shipped',
   'This order has already been paid',
   'This order was cancelled because it was not paid in time',
+  'This order was cancelled, it can no longer be paid',
   'This order was cancelled before the payment arrived; the money has been refunded',
   'Too many payment attempts, please try again later',
   'Card payments go through the card form of the payment page',

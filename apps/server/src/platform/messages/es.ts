@@ -98,6 +98,7 @@ export const messages: MessageMap = {
   'Only a paid order waiting for delivery can be shipped': 'Solo se puede enviar un pedido pagado y pendiente de envío',
   'This order has already been paid': 'Este pedido ya está pagado',
   'This order was cancelled because it was not paid in time': 'Este pedido se canceló porque no se pagó a tiempo',
+  'This order was cancelled, it can no longer be paid': 'Este pedido se canceló y ya no se puede pagar',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Este pedido se canceló antes de recibir el pago; se ha reembolsado el importe',
   'Too many payment attempts, please try again later': 'Demasiados intentos de pago, inténtalo de nuevo más tarde',

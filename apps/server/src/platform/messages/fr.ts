@@ -99,6 +99,7 @@ export const messages: MessageMap = {
   'This order has already been paid': 'Cette commande a déjà été payée',
   'This order was cancelled because it was not paid in time':
     'Cette commande a été annulée, car elle n’a pas été payée à temps',
+  'This order was cancelled, it can no longer be paid': 'Cette commande a été annulée, elle ne peut plus être payée',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Cette commande a été annulée avant la réception du paiement ; la somme a été remboursée',
   'Too many payment attempts, please try again later': 'Trop de tentatives de paiement, réessayez plus tard',

@@ -88,6 +88,7 @@ export const messages: MessageMap = {
   'Only a paid order waiting for delivery can be shipped': 'ຈັດສົ່ງໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະເງິນແລ້ວ ແລະ ລໍຖ້າຈັດສົ່ງ',
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',
   'This order was cancelled because it was not paid in time': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກ ເນື່ອງຈາກບໍ່ໄດ້ຊຳລະເງິນພາຍໃນເວລາທີ່ກຳນົດ',
+  'This order was cancelled, it can no longer be paid': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກແລ້ວ, ບໍ່ສາມາດຊຳລະໄດ້ອີກ',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກກ່ອນໄດ້ຮັບການຊຳລະເງິນ, ໄດ້ຄືນເງິນໃຫ້ແລ້ວ',
   'Too many payment attempts, please try again later': 'ພະຍາຍາມຊຳລະເງິນຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',

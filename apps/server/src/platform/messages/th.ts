@@ -88,6 +88,7 @@ export const messages: MessageMap = {
   'Only a paid order waiting for delivery can be shipped': 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่ง',
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',
   'This order was cancelled because it was not paid in time': 'คำสั่งซื้อนี้ถูกยกเลิกเนื่องจากไม่ได้ชำระเงินภายในเวลาที่กำหนด',
+  'This order was cancelled, it can no longer be paid': 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว ไม่สามารถชำระเงินได้อีก',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'คำสั่งซื้อนี้ถูกยกเลิกก่อนได้รับการชำระเงิน และได้คืนเงินให้แล้ว',
   'Too many payment attempts, please try again later': 'พยายามชำระเงินหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',

@@ -88,6 +88,7 @@ export const messages: MessageMap = {
   'Only a paid order waiting for delivery can be shipped': '只有已付款待发货的订单才能发货',
   'This order has already been paid': '该订单已支付',
   'This order was cancelled because it was not paid in time': '订单因超时未支付已取消',
+  'This order was cancelled, it can no longer be paid': '该订单已取消，无法再支付',
   'This order was cancelled before the payment arrived; the money has been refunded':
     '订单在付款到账前已取消，款项已退回',
   'Too many payment attempts, please try again later': '支付尝试次数过多，请稍后再试',
