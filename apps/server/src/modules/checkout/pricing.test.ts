@@ -95,6 +95,12 @@ describe('applyDiscounts', () => {
     expect(few.shops.reduce((sum, s) => sum + s.points, 0)).toBe(111);
     expect(few.pointsUsed).toBe(333);
     expect(few.shops.reduce((sum, s) => sum + s.pointsUsed, 0)).toBe(333);
+    // A coarse value, one point a dollar: never more points than the discount is worth (54 points for 53.97 before).
+    const coarse = applyDiscounts([a, b], [], points(100_000, 100, 1));
+    const off = coarse.shops.reduce((sum, s) => sum + s.points, 0);
+    expect(coarse.pointsUsed).toBe(Math.floor(off / 100));
+    expect(off % 100).toBe(0);
+    expect(off).toBeLessThanOrEqual(10_498);
   });
 });
 

@@ -194,9 +194,13 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
       room.reduce((a, b) => a + b, 0),
       Math.floor((points.balance * 100) / points.value),
     );
-    if (cents > 0) {
-      const parts = splitByWeight(cents, room);
-      out.pointsUsed = Math.ceil((cents * points.value) / 100);
+    // Whole points, and no more than the discount is worth: with a coarse value (1 point = 1.00) 53.97 off took 54
+    // points (audit F6); the discount is the worth of the points taken, rounded down to the cent.
+    const taken = Math.floor((cents * points.value) / 100);
+    const worth = Math.floor((taken * 100) / points.value);
+    if (taken > 0 && worth > 0) {
+      const parts = splitByWeight(worth, room);
+      out.pointsUsed = taken;
       const used = splitByWeight(out.pointsUsed, parts);
       parts.forEach((part, i) => {
         out.shops[i]!.points = part;

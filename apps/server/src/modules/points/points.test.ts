@@ -219,8 +219,9 @@ describe('spending at checkout', () => {
       INSERT INTO settings (key, value) VALUES ('points', '{"value": 50, "maxShare": 100}'::jsonb)
       ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
     const all = await computePrice(ctx, token, pre, { usePoints: true });
-    // 50 points a dollar: 10,000 points are worth 200.00, more than the 60.00 of goods.
-    expect(all.body.data).toMatchObject({ pointsFee: '59.99', pointsUsed: 3000, payFee: '0.01' });
+    // 50 points a dollar: 10,000 points are worth 200.00, more than the 60.00 of goods. At most 59.99 may go, which is
+    // 2,999.5 points: whole points, never more than the discount is worth, so 2,999 points for 59.98.
+    expect(all.body.data).toMatchObject({ pointsFee: '59.98', pointsUsed: 2999, payFee: '0.02' });
   });
 
   it('splits the deduction over the shop orders in proportion, cents and points adding up', async () => {
