@@ -91,7 +91,13 @@ export async function createOrder(
     });
     // The freight's commission and the free-shipping groups, frozen with the order (issue 21, decision 0024).
     await freezeShopOrders(t, order.id);
-    await markCouponsUsed(t, order.id, input.couponIds);
+    // Only the coupons that took something off: one that took nothing stays the shopper's (audit F5).
+    const taken = [...discounted.shops.map((s) => s.couponUserId), discounted.platformCouponUserId];
+    await markCouponsUsed(
+      t,
+      order.id,
+      taken.filter((id): id is number => id !== null),
+    );
     await spendPoints(t, {
       userId,
       orderId: order.id,

@@ -160,8 +160,9 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     if (slot.couponUserId !== null) throw invalid('Only one coupon per shop can be used');
     const base = coveredPerShop(coupon, shops)[index]!;
     checkApplies(coupon, base);
-    slot.couponUserId = coupon.couponUserId;
     slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP));
+    // A coupon that takes nothing off (the goods are already at their one cent) is not taken (audit F5).
+    slot.couponUserId = slot.coupon > 0 ? coupon.couponUserId : null;
     slot.shopCoupon = slot.coupon;
     slot.covered.shop = shops[index]!.lines.map((line) => covers(coupon, line));
   }
@@ -184,7 +185,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
       out.shops[i]!.coupon += share;
       out.shops[i]!.covered.platform = shops[i]!.lines.map((line) => covers(mall, line));
     });
-    out.platformCouponUserId = mall.couponUserId;
+    if (shares.some((share) => share > 0)) out.platformCouponUserId = mall.couponUserId;
   }
   if (points && points.balance > 0 && points.value > 0) {
     const after = shops.map((s, i) => s.proTotal - out.shops[i]!.coupon);

@@ -299,6 +299,21 @@ describe('coupons at checkout', () => {
     expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe('0.01');
   });
 
+  it('a platform coupon that takes nothing off (a shop coupon left one cent) stays the shopper’s', async () => {
+    const { token, addressId } = await shopper();
+    const shop = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 100_000 }));
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 500 }));
+    const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: [shop, platform] });
+    expect(created.body.code, created.body.message).toBe(200);
+    expect((await couponRow(shop)).status).toBe('used');
+    expect(await couponRow(platform)).toMatchObject({ status: 'unused', used_order_id: null, used: 0 });
+    const { rows } = await ctx.db.execute<{ platform_coupon_user_id: number | null }>(
+      sql`SELECT platform_coupon_user_id FROM orders WHERE order_no = ${created.body.data.orderNo}`,
+    );
+    expect(rows[0]!.platform_coupon_user_id).toBeNull();
+  });
+
   it('two checkouts racing for one coupon: one uses it, the other is refused', async () => {
     const { token, addressId } = await shopper();
     const mine = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500 }));
