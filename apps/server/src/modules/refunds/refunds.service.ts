@@ -1,5 +1,5 @@
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
 import { statusIn } from '../../db/status-guard';
@@ -52,8 +52,11 @@ async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock
   return order;
 }
 
-/** What this shop order's refunds that are still open or paid already hold. */
-async function taken(t: Queryable, shopOrderId: number) {
+/**
+ * What this shop order's refunds already hold: those still open or paid (`HOLDING`), or, for a refund being paid,
+ * those another refund paid or is paying (`which`).
+ */
+async function taken(t: Queryable, shopOrderId: number, which: SQL = HOLDING) {
   const { rows } = await t.execute<{
     goods: number;
     freight: number;
@@ -66,7 +69,7 @@ async function taken(t: Queryable, shopOrderId: number) {
       coalesce(sum(r.freight_deducted), 0)::int AS deducted
     FROM (SELECT r.amount, r.points, r.freight_deducted,
             (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
-          FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${HOLDING}) r`);
+          FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${which}) r`);
   return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0, deducted: 0 };
 }
 
@@ -123,13 +126,7 @@ export async function priceForPayment(t: Queryable, refundId: number): Promise<v
     WHERE r.shop_order_id = ${order.id} AND (r.id = ${refundId} OR r.status IN ('refunding', 'refunded'))`);
   const chosen = new Set(named.filter((n) => n.mine).map((n) => n.item));
   const gone = new Set(named.filter((n) => !n.mine).map((n) => n.item));
-  const { rows: paid } = await t.execute<{ goods: number; freight: number; points: number; deducted: number }>(sql`
-    SELECT coalesce(sum(x.goods), 0)::int AS goods, coalesce(sum(x.amount - x.goods), 0)::int AS freight,
-      coalesce(sum(x.points), 0)::int AS points, coalesce(sum(x.freight_deducted), 0)::int AS deducted
-    FROM (SELECT r.amount, r.points, r.freight_deducted,
-            (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
-          FROM refunds r WHERE r.shop_order_id = ${order.id} AND r.id <> ${refundId}
-            AND r.status IN ('refunding', 'refunded')) x`);
+  const paid = await taken(t, order.id, sql`r.id <> ${refundId} AND r.status IN ('refunding', 'refunded')`);
   const kept = new Map(items.filter((i) => !chosen.has(i.id) && !gone.has(i.id)).map((i) => [i.id, i]));
   const share = refundShare({
     payAmount: order.pay_amount,
@@ -141,7 +138,7 @@ export async function priceForPayment(t: Queryable, refundId: number): Promise<v
     shipped: order.status !== 'to_ship',
     sellerFault: isSellerFault(order.reason),
     owedByKept: freightOwed(order.waivers ?? [], kept),
-    taken: paid[0] ?? { goods: 0, freight: 0, points: 0, deducted: 0 },
+    taken: paid,
   });
   await t.execute(sql`UPDATE refunds SET amount = ${share.amount}, points = ${share.points},
     freight_deducted = ${share.deducted} WHERE id = ${refundId}`);
