@@ -27,10 +27,13 @@ export const ComputePriceSchema = z.strictObject({
   couponIds: z.array(Id).max(20).default([]),
   usePoints: z.boolean().default(false),
 });
+/** A note that shows nothing (spaces trimmed away already give an empty note, which is no note). */
+export const ORDER_NOTE_BLANK =
+  'A note of spaces or invisible characters says nothing: write it in words or leave it empty';
 /** A note to a seller (spec: under 150 characters). */
 export const OrderNoteSchema = readable(
   z.string().trim().max(149, 'The note must be under 150 characters'),
-  'The note must be under 150 characters',
+  ORDER_NOTE_BLANK,
 );
 export const ORDER_NOTES_MAX = 50;
 export const orderNoteMessages = {

@@ -73,6 +73,12 @@ describe('a note per shop', () => {
     const notes = await notesOf(created.body.data.orderNo);
     expect(notes.get(shopA.merchantId)!.mark).toBe('Gift wrap, please');
     expect(notes.get(shopB.merchantId)!.mark).toBe('Leave it with the concierge');
+    const mine = await get<{ mark: string }>(
+      ctx.app,
+      `/api/front/order/detail/${created.body.data.orderNo}`,
+      bearer(shopper.token),
+    );
+    expect(mine.body.data.mark, 'no one note stands for two different ones').toBe('');
 
     for (const [shop, own, other] of [
       [shopA, 'Gift wrap, please', 'Leave it with the concierge'],
@@ -101,6 +107,19 @@ describe('a note per shop', () => {
     const notes = await notesOf(created.body.data.orderNo);
     expect(notes.get(shopA.merchantId)!.mark).toBe('');
     expect(notes.get(shopB.merchantId)!.mark).toBe('Only for B');
+    // The shopper's detail of the checkout: each shop's note with its shop, none for the whole order.
+    const detail = await get<{ mark: string; shopOrders: { merId: number; mark: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${created.body.data.orderNo}`,
+      bearer(shopper.token),
+    );
+    expect(detail.body.data.mark).toBe('');
+    expect(new Map(detail.body.data.shopOrders.map((s) => [s.merId, s.mark]))).toEqual(
+      new Map([
+        [shopA.merchantId, ''],
+        [shopB.merchantId, 'Only for B'],
+      ]),
+    );
   });
 
   it('the one mark still goes to every shop when marks is absent', async () => {
@@ -118,6 +137,9 @@ describe('a note per shop', () => {
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('The note must be under 150 characters');
     expect((await checkout({ marks: { [shopA.merchantId]: 'y'.repeat(149) } })).body.code).toBe(200);
+    const invisible = await checkout({ marks: { [shopA.merchantId]: '\u200b\u200b' } });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.message).toContain('write it in words or leave it empty');
 
     const stranger = await checkout({ marks: { 999999: 'Who is this?' } });
     expect(stranger.status).toBe(400);

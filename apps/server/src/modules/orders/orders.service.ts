@@ -221,6 +221,8 @@ export async function orderDetail(db: Db, userId: number, orderNo: string) {
     ...first,
     kind: 'checkout' as const,
     orderNo,
+    // Each shop has its own note (API.md C): the checkout's is the one they share, none when they differ.
+    mark: shopOrders.every((s) => s.mark === first.mark) ? first.mark : '',
     parentOrderNo: orderNo,
     status: checkout.status,
     afterSalesEnd: null,

@@ -136,6 +136,8 @@ export const messages: MessageMap = {
   'Unknown checkout': 'Récapitulatif de commande inconnu',
   'Unknown order': 'Numéro de commande inconnu',
   'The note must be under 150 characters': 'La note doit faire moins de 150 caractères',
+  'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'Une note faite d’espaces ou de caractères invisibles ne dit rien : écrivez-la avec des mots ou laissez-la vide',
   'Choose a payment method': 'Choisissez un moyen de paiement',
   'Fill in the consignee name': 'Saisissez le nom du destinataire',
   'Fill in the detailed address': 'Saisissez l’adresse complète',

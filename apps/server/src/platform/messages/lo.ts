@@ -124,6 +124,8 @@ export const messages: MessageMap = {
   'Unknown checkout': 'ລາຍການຢືນຢັນຄຳສັ່ງຊື້ບໍ່ຖືກຕ້ອງ',
   'Unknown order': 'ເລກຄຳສັ່ງຊື້ບໍ່ຖືກຕ້ອງ',
   'The note must be under 150 characters': 'ໝາຍເຫດຕ້ອງສັ້ນກວ່າ 150 ຕົວອັກສອນ',
+  'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'ຂໍ້ຄວາມທີ່ມີແຕ່ຍະຫວ່າງ ຫຼື ຕົວອັກສອນທີ່ເບິ່ງບໍ່ເຫັນ ບໍ່ໄດ້ບອກຫຍັງ: ຂຽນເປັນຄຳ ຫຼື ປ່ອຍຫວ່າງໄວ້',
   'Choose a payment method': 'ກະລຸນາເລືອກວິທີຊຳລະເງິນ',
   'Fill in the consignee name': 'ກະລຸນາປ້ອນຊື່ຜູ້ຮັບ',
   'Fill in the detailed address': 'ກະລຸນາປ້ອນທີ່ຢູ່ແບບລະອຽດ',

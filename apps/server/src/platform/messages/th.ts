@@ -124,6 +124,8 @@ export const messages: MessageMap = {
   'Unknown checkout': 'รายการยืนยันคำสั่งซื้อไม่ถูกต้อง',
   'Unknown order': 'หมายเลขคำสั่งซื้อไม่ถูกต้อง',
   'The note must be under 150 characters': 'หมายเหตุต้องสั้นกว่า 150 ตัวอักษร',
+  'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'ข้อความที่มีแต่ช่องว่างหรืออักขระที่มองไม่เห็นไม่ได้บอกอะไร: เขียนเป็นคำหรือเว้นว่างไว้',
   'Choose a payment method': 'เลือกวิธีชำระเงิน',
   'Fill in the consignee name': 'กรอกชื่อผู้รับ',
   'Fill in the detailed address': 'กรอกที่อยู่โดยละเอียด',

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSection } from '../../lib/i18n';
+import { toastStore } from '../../lib/toast';
 import OrderConfirmPage from './order-confirm-page';
 
 const PRE = 'PO2026010100000000abcd';
@@ -136,6 +137,21 @@ describe('the order confirmation', () => {
     const body = calls.find((c) => c.key === 'POST /api/front/order/create')?.body as Record<string, unknown>;
     expect(body.marks).toEqual({ 1: 'Gift wrap, please' });
     expect(body.mark).toBe('');
+  });
+
+  it('a note of invisible characters is not sent and the shopper is told to write it or leave it empty', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }]);
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    fireEvent.change(screen.getByTestId('order-note'), { target: { value: '\u200b\u200b' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() =>
+      expect(toastStore.get().map((toast) => toast.text)).toContain(
+        'A note of spaces or invisible characters says nothing: write it in words or leave it empty',
+      ),
+    );
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 
   it('with several methods the shopper chooses one before the order goes out', async () => {

@@ -19,7 +19,7 @@ import { CouponSelect } from './components/coupon-select';
 import { PayMethodPicker } from './components/pay-method-picker';
 import { PointsRow } from './components/points-row';
 import { PriceSummary } from './components/price-summary';
-import { noteFits, ShopNote } from './components/shop-note';
+import { noteProblem, ShopNote } from './components/shop-note';
 
 export interface AddressSlotProps {
   /** The address the checkout starts with (the shopper's default), if any. */
@@ -145,8 +145,11 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
       showToast(t('buying.confirm.choosePay'), 'error');
       return;
     }
-    if (!Object.values(notes).every(noteFits)) {
-      showToast(t('buying.confirm.noteTooLong'), 'error');
+    const noteWrong = Object.values(notes)
+      .map(noteProblem)
+      .find((problem) => problem !== null);
+    if (noteWrong) {
+      showToast(t(`buying.confirm.${noteWrong}`), 'error');
       return;
     }
     create.mutate(

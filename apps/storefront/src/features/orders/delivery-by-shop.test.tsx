@@ -146,3 +146,33 @@ describe('an order the shop delivers itself', () => {
     expect(screen.getByRole('link', { name: '0812345678' }).getAttribute('href')).toBe('tel:0812345678');
   });
 });
+
+describe('the notes of a checkout over several shops', () => {
+  it('shows each shop the note written to it, with that shop, and no single note for the whole order', async () => {
+    const checkoutNo = 'PT20260101000000123456';
+    const first = { ...shopOrder('send'), mark: 'Gift wrap the speaker' };
+    const second = {
+      ...shopOrder('send'),
+      orderNo: 'SH20260101000000999999',
+      merId: 1,
+      merName: 'Mall Select',
+      mark: '',
+    };
+    serve({
+      [`GET /api/front/order/detail/${checkoutNo}`]: {
+        ...first,
+        kind: 'checkout',
+        orderNo: checkoutNo,
+        mark: '',
+        shopOrders: [first, second],
+      },
+    });
+    renderAt(`/order/order_detail?orderNo=${checkoutNo}`, <OrderDetailPage onCartChanged={() => undefined} />);
+    const shops = await screen.findAllByTestId('detail-shop');
+    expect(shops.map((s) => within(s).getByTestId('detail-shop-note').textContent)).toEqual([
+      "Buyer's note:Gift wrap the speaker",
+      "Buyer's note:None",
+    ]);
+    expect(screen.queryByTestId('detail-note')).toBeNull();
+  });
+});

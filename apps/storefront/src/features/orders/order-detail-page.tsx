@@ -223,13 +223,24 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
               </span>
             </header>
             <OrderItems items={shop.items} />
+            {checkout && (
+              // Each shop got its own note at the checkout (API.md C): it is shown with the shop it was written to.
+              <div className={`${styles.noteBlock} ${styles.shopNote}`} data-testid="detail-shop-note">
+                <span className={styles.fieldLabel}>{t('buying.detail.note')}</span>
+                <p>{shop.mark || t('buying.detail.noNote')}</p>
+              </div>
+            )}
           </div>
         ))}
         <div className={styles.detailBottom}>
-          <div className={styles.noteBlock}>
-            <span className={styles.fieldLabel}>{t('buying.detail.note')}</span>
-            <p data-testid="detail-note">{order.mark || t('buying.detail.noNote')}</p>
-          </div>
+          {checkout ? (
+            <span />
+          ) : (
+            <div className={styles.noteBlock}>
+              <span className={styles.fieldLabel}>{t('buying.detail.note')}</span>
+              <p data-testid="detail-note">{order.mark || t('buying.detail.noNote')}</p>
+            </div>
+          )}
           <dl className={styles.totals}>
             <dt>{t('buying.confirm.goodsTotal', { count: order.totalNum })}</dt>
             <dd>{formatMoney(order.proTotalFee, symbol)}</dd>

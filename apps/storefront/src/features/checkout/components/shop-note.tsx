@@ -8,7 +8,11 @@ import styles from './confirm.module.css';
 export const NOTE_MAX = OrderNoteSchema.maxLength ?? 149;
 
 /** Whether a note fits the server's bound (the contract's own schema). */
-export const noteFits = (note: string) => OrderNoteSchema.safeParse(note).success;
+/** What is wrong with a note, as a catalogue key (`buying.confirm.*`), or null when it can be sent. */
+export function noteProblem(note: string): 'noteTooLong' | 'noteUnreadable' | null {
+  if (OrderNoteSchema.safeParse(note).success) return null;
+  return note.trim().length > NOTE_MAX ? 'noteTooLong' : 'noteUnreadable';
+}
 
 /**
  * The note to one shop of the checkout (issue 22): each shop group has its own, and each shop receives only its own
