@@ -45,21 +45,21 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   /**
    * Whose cart a request reaches: the signed-in account's, else the visitor cart its cookie names. A token that is
    * no longer live is told as such (the client signs in again), never silently served a visitor cart. `create` opens
-   * a visitor cart (and sets its cookie) when there is none; without it a visitor with no cart has none (null).
+   * a visitor cart (and sets its cookie) when there is none; otherwise a visitor with no cart has none (null). Every
+   * use keeps a visitor cart another 30 days (a view at most once a day).
    */
-  async function ownerOf(request: FastifyRequest, reply: FastifyReply, create: boolean) {
+  async function ownerOf(request: FastifyRequest, reply: FastifyReply, use: 'create' | 'change' | 'view') {
     if (request.session.kind === 'live') return { kind: 'user', userId: request.session.userId } as const;
     if (request.session.kind !== 'none') await requireUser(request);
     const token = readCookie(request, VISITOR_CART_COOKIE);
     const found = await findVisitorCart(db, token);
     if (found !== null) {
-      if (create && token) {
-        await touchVisitorCart(db, found);
+      if (token && (await touchVisitorCart(db, found, use === 'view' ? 'view' : 'change'))) {
         reply.header('set-cookie', cookie(token));
       }
       return { kind: 'visitor', cartId: found } as const;
     }
-    if (!create) return null;
+    if (use !== 'create') return null;
     await limit(app.rateLimits, `visitor-cart:ip:${request.ip}`, VISITOR_CARTS_PER_HOUR, 3600);
     const made = await createVisitorCart(db);
     reply.header('set-cookie', cookie(made.token));
@@ -73,7 +73,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, querystring: CartCountQuerySchema, response: answers(CartCountSchema) } },
     async (request, reply) => {
       const stale = request.session.kind !== 'live' && request.session.kind !== 'none';
-      return ok({ count: stale ? 0 : await cart.cartCount(db, await ownerOf(request, reply, false)) });
+      return ok({ count: stale ? 0 : await cart.cartCount(db, await ownerOf(request, reply, 'view')) });
     },
   );
 
@@ -81,7 +81,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/list',
     { schema: { tags, response: answers(z.array(CartGroupSchema)) } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply, false);
+      const owner = await ownerOf(request, reply, 'view');
       if (!owner) return ok([]);
       const groups = await cart.listCart(db, owner, requestLocale(request));
       // Freight needs an address: only an account has one.
@@ -94,7 +94,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/save',
     { schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply, true);
+      const owner = await ownerOf(request, reply, 'create');
       if (!owner) throw cart.noSuchLine();
       return ok(await cart.addToCart(db, owner, request.body), 'Added to cart');
     },
@@ -104,7 +104,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/num',
     { schema: { tags, body: CartNumSchema, response: answers(NoDataSchema) } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply, false);
+      const owner = await ownerOf(request, reply, 'change');
       if (!owner) throw cart.noSuchLine();
       await cart.setQuantity(db, owner, request.body.id, request.body.quantity);
       return ok(null);
@@ -115,7 +115,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/delete',
     { schema: { tags, body: CartDeleteSchema, response: answers(NoDataSchema) } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply, false);
+      const owner = await ownerOf(request, reply, 'change');
       if (owner) await cart.removeFromCart(db, owner, request.body.ids);
       return ok(null, 'Removed');
     },

@@ -180,7 +180,7 @@ function toItem(row: CartRow) {
     image: row.image,
     skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values),
     price: row.shown ? fromCents(row.price) : '0.00',
-    stock: row.stock,
+    stock: row.shown ? row.stock : 0,
     valid: row.valid,
   };
 }

@@ -118,6 +118,59 @@ describe('a visitor cart', () => {
     expect(await count({ cookie })).toBe(0);
   });
 
+  it('a cart in use is kept 30 days from its last use: a change renews it, a view once a day', async () => {
+    const sku = await skuWithStock(21, 50);
+    const cookie = cartCookie((await save(sku, 2)).setCookie);
+    const cartId = (await ctx.db.execute<{ id: number }>(sql`SELECT max(id) AS id FROM visitor_carts`)).rows[0]!.id;
+    const daysLeft = async () =>
+      Number(
+        (
+          await ctx.db.execute<{ days: number }>(
+            sql`SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM visitor_carts WHERE id = ${cartId}`,
+          )
+        ).rows[0]!.days,
+      );
+    const ageTo = (days: number) =>
+      ctx.db.execute(
+        sql`UPDATE visitor_carts SET expires_at = now() + make_interval(days => ${days}) WHERE id = ${cartId}`,
+      );
+    const list = () => call<{ items: { id: number }[] }[]>({ method: 'GET', url: '/api/front/cart/list', cookie });
+    const lineId = (await list()).body.data.flatMap((g) => g.items)[0]!.id;
+
+    // Added 29 days ago: a quantity change keeps it another 30 days and sends the cookie again.
+    await ageTo(1);
+    const num = await call({ method: 'POST', url: '/api/front/cart/num', body: { id: lineId, quantity: 3 }, cookie });
+    expect(num.body.code).toBe(200);
+    expect(cartCookie(num.setCookie)).toBe(cookie);
+    expect(await daysLeft()).toBeGreaterThan(29.9);
+    // A view right after writes nothing; a view a day later renews it.
+    expect((await list()).setCookie.some((c) => c.startsWith('mall_cart='))).toBe(false);
+    await ageTo(2);
+    const viewed = await list();
+    expect(cartCookie(viewed.setCookie)).toBe(cookie);
+    expect(await daysLeft()).toBeGreaterThan(29.9);
+    await ageTo(1);
+    expect(await count({ cookie })).toBe(3);
+    expect(await daysLeft()).toBeGreaterThan(29.9);
+  });
+
+  it('tells neither price nor stock of a line whose product is no longer shown', async () => {
+    const sku = await skuWithStock(22, 37);
+    const cookie = cartCookie((await save(sku, 2)).setCookie);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${sku.productId}`);
+    try {
+      const list = await call<{ items: { price: string; stock: number; valid: boolean }[] }[]>({
+        method: 'GET',
+        url: '/api/front/cart/list',
+        cookie,
+      });
+      const [line] = list.body.data.flatMap((g) => g.items);
+      expect(line).toMatchObject({ price: '0.00', stock: 0, valid: false });
+    } finally {
+      await ctx.db.execute(sql`UPDATE products SET on_sale = true WHERE id = ${sku.productId}`);
+    }
+  });
+
   it("another visitor's cookie cannot read or change it, and a made-up cookie finds nothing", async () => {
     const sku = await skuWithStock(12, 50);
     const mine = cartCookie((await save(sku, 4)).setCookie);

@@ -39,11 +39,18 @@ export async function createVisitorCart(db: Db): Promise<{ id: number; token: st
   return { id: rows[0]!.id, token };
 }
 
-/** Each change keeps the cart another 30 days (the cookie is sent again with the same lifetime). */
-export async function touchVisitorCart(db: Db, cartId: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE visitor_carts SET expires_at = now() + make_interval(days => ${VISITOR_CART_DAYS}) WHERE id = ${cartId}`,
-  );
+/**
+ * A cart in use is kept another 30 days from its last use (the cookie is sent again with the same lifetime): every
+ * change renews it, and so does a view when its last renewal is a day old (a view does not write every time).
+ * Answers whether it was renewed.
+ */
+export async function touchVisitorCart(db: Db, cartId: number, use: 'change' | 'view'): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE visitor_carts SET expires_at = now() + make_interval(days => ${VISITOR_CART_DAYS})
+    WHERE id = ${cartId}
+      ${use === 'view' ? sql`AND expires_at < now() + make_interval(days => ${VISITOR_CART_DAYS - 1})` : sql``}
+    RETURNING id`);
+  return rows.length > 0;
 }
 
 /**
