@@ -83,11 +83,15 @@ export const ProductFreightSchema = z.object({
   deliverable: z.boolean(),
   /** Freight for this quantity alone ("0.00" when free or not deliverable). */
   freight: MoneySchema,
-  /** The shop's goods total from which freight is free for this destination, if it has one. */
+  /**
+   * From what goods total freight is free for this destination, if the product's template has such a rule. Freight
+   * is worked out per template within a shop (decision 0022): the total counts the shop's goods shipped under the
+   * same template as this product, not all of the shop's goods.
+   */
   freeOver: MoneySchema.optional(),
-  /** From how many pieces freight is free, if the rule counts pieces. */
+  /** From how many pieces freight is free, if the rule counts pieces (of goods under the same template). */
   freeCount: z.number().int().optional(),
-  /** In the reader's language: "Ship to Thailand: $5.00, free over $49.00" or "Not deliverable to Laos". */
+  /** In the reader's language: "Ship to Thailand: $5.00, free over $49.00 on items shipped the same way" or "Not deliverable to Laos". */
   message: z.string(),
   /** The destination used: ISO country code ('' when none is known), region code, and names to show. */
   country: z.string(),
@@ -110,7 +114,8 @@ export const FeeInputSchema = z
 export const WeightInputSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,4}(?:\.\d{1,3})?$/, m.weight);
+  .regex(/^\d{1,4}(?:\.\d{1,3})?$/, m.weight)
+  .refine((v) => Number(v) <= 9999, m.weight);
 /** First or additional unit: pieces (whole, 1 to 9999) when charged by piece, kg (0.001 to 9999) by weight. */
 const UnitSchema = z.number().positive(m.kilograms).max(9999, m.kilograms);
 

@@ -105,7 +105,7 @@ describe('the goods detail', () => {
   it('tells the free-shipping amount of the destination', async () => {
     const th = await freightOf(itemB.productId, 'country=TH&quantity=1');
     expect(th.body.data).toMatchObject({ deliverable: true, freight: '4.00', freeOver: '300.00' });
-    expect(th.body.data.message).toBe('Ship to Thailand: $4.00, free over $300.00');
+    expect(th.body.data.message).toBe('Ship to Thailand: $4.00, free over $300.00 on items shipped the same way');
     const es = await freightOf(itemB.productId, 'country=ES&quantity=1&lang=es');
     expect(es.body.data).toMatchObject({ freight: '16.00' });
     expect(es.body.data.freeOver).toBeUndefined();

@@ -101,8 +101,13 @@ describe('shipping templates of a shop', () => {
   });
 
   it.each([
-    ['an unknown country', { undeliverable: ['QQ'] }, 'Unknown region code'],
-    ['a region of another country', { undeliverable: ['TH-VT'] }, 'Unknown region code'],
+    ['an unknown country', { undeliverable: ['QQ'] }, 'Unknown region code: QQ'],
+    ['a region of another country', { undeliverable: ['TH-VT'] }, 'Unknown region code: TH-VT'],
+    [
+      'unknown codes among known ones, each named',
+      { undeliverable: ['FR', 'ZZ'], rules: [{ ...template().rules[0], regions: ['TH', 'TH-999'] }] },
+      'Unknown region code: TH-999, ZZ',
+    ],
     ['no rule', { rules: [] }, 'Give 1 to 50 freight rules'],
     ['two everywhere rules', { rules: [template().rules[1], template().rules[1]] }, 'Only one rule may apply'],
     [
@@ -224,7 +229,7 @@ describe('product weight and template', () => {
     expect((await templatesOf(shopA.token)).map((x) => x.id)).not.toContain(t.body.data.id);
   });
 
-  it.each([['-1'], ['10000'], ['1.2345'], ['abc']])('refuses the weight %s', async (weight) => {
+  it.each([['-1'], ['10000'], ['9999.001'], ['1.2345'], ['abc']])('refuses the weight %s', async (weight) => {
     const picture = await uploadVoucher(ctx, shopA.token);
     const res = await post(ctx.app, '/api/merchant/products', productBody(picture, null, { weight }), as(shopA.token));
     expect(res.status).toBe(400);

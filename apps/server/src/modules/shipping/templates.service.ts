@@ -63,13 +63,17 @@ function toTemplate(row: Row): ShippingTemplate {
   };
 }
 
-/** Every region code must be a known country or a region of it (the codes the regions call answers). */
+/**
+ * Every region code must be a known country or a region of it (the codes the regions call answers); a refusal names
+ * the codes to fix (a merchant may paste dozens).
+ */
 async function checkRegions(codes: string[]): Promise<void> {
+  const unknown: string[] = [];
   for (const code of new Set(codes)) {
     const country = code.slice(0, 2);
-    if (!(await findCountry(country))) throw invalid('Unknown region code');
-    if (code.length > 2 && !(await findRegion(country, code))) throw invalid('Unknown region code');
+    if (!(await findCountry(country)) || (code.length > 2 && !(await findRegion(country, code)))) unknown.push(code);
   }
+  if (unknown.length > 0) throw invalid(`Unknown region code: ${unknown.slice(0, 10).join(', ')}`);
 }
 
 /** The input as stored: units in pieces or grams, money in cents; region codes checked. */

@@ -703,6 +703,11 @@ const patternSpecs = {
     samples: ['Unknown variable: {total}'],
   },
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: {
+    regex: /^Unknown region code: (.+)$/s,
+    keep: [1],
+    samples: ['Unknown region code: ZZ, TH-999'],
+  },
 } satisfies Record<string, PatternSpec>;
 
 export type PatternId = keyof typeof patternSpecs;

@@ -706,4 +706,5 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `Variable desconocida: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
 };

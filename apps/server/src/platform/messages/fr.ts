@@ -724,4 +724,5 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `Variable inconnue : ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
 };

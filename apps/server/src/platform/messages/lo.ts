@@ -639,4 +639,5 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `ຕົວແປທີ່ບໍ່ຮູ້ຈັກ: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
 };

@@ -643,4 +643,5 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `ตัวแปรที่ไม่รู้จัก: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
 };

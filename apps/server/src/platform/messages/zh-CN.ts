@@ -629,4 +629,5 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `未知变量：${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
 };

@@ -98,7 +98,7 @@ describe('the freight line of the goods detail', () => {
     fireEvent.click(await screen.findByText('Thailand'));
     await waitFor(() => expect(screen.getByTestId('freight-text').dataset.deliverable).toBe('true'));
     expect(screen.getByTestId('freight-fee').textContent).toMatch(/5\.00$/);
-    expect(screen.getByTestId('freight-text').textContent).toContain('ຟຣີເມື່ອຊື້ຄົບ');
+    expect(screen.getByTestId('freight-text').textContent).toContain('ຟຣີເມື່ອຊື້ສິນຄ້າທີ່ສົ່ງແບບດຽວກັນຄົບ');
     expect(screen.getByTestId('freight-text').textContent).toMatch(/49\.00$/);
     expect(asked.at(-1)?.get('country')).toBe('TH');
     // The pick is remembered for the next product.
