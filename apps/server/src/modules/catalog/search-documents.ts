@@ -177,16 +177,26 @@ export async function documentsOfRows(rows: SourceRow[], pause = false): Promise
 export async function refreshSearchDocuments(t: Queryable, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  // The categories these products' documents were in (one language says it: all six carry the same path).
-  const { rows: before } = await t.execute<{ id: number }>(sql`
-    SELECT DISTINCT unnest(category_ids) AS id FROM search_documents
-    WHERE product_id = ANY(${idArray(ids)}::int[]) AND locale = 'en'`);
-  const rows = await sourceRows(t, sql`p.id = ANY(${idArray(ids)}::int[])`);
-  const documents = await documentsOfRows(rows);
-  await writeDocuments(t, ids, documents);
-  const categories = new Set([...before.map((r) => Number(r.id)), ...documents.flatMap((d) => d.category_ids)]);
+  // A few hundred products at a time: an import's 1,200 products held as documents, postings and their JSON at once
+  // took 60 MB of the server's memory (issue 25's 250 MB).
+  const categories = new Set<number>();
+  for (let i = 0; i < ids.length; i += REFRESH_PIECE) {
+    const piece = ids.slice(i, i + REFRESH_PIECE);
+    // The categories these products' documents were in (one language says it: all six carry the same path).
+    const { rows: before } = await t.execute<{ id: number }>(sql`
+      SELECT DISTINCT unnest(category_ids) AS id FROM search_documents
+      WHERE product_id = ANY(${idArray(piece)}::int[]) AND locale = 'en'`);
+    const rows = await sourceRows(t, sql`p.id = ANY(${idArray(piece)}::int[])`);
+    const documents = await documentsOfRows(rows);
+    await writeDocuments(t, piece, documents);
+    for (const r of before) categories.add(Number(r.id));
+    for (const d of documents) for (const id of d.category_ids) categories.add(id);
+  }
   await announceChange(t, 'documents', [...categories]);
 }
+
+/** How many products' documents are worked out and written together. */
+const REFRESH_PIECE = 200;
 
 /** Rebuilds the documents of the products `where` chooses (on `products`), a thousand at a time. */
 async function refreshWhere(t: Queryable, where: SQL): Promise<void> {
