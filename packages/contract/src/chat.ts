@@ -6,6 +6,7 @@ import { readable } from './readable-text';
 
 export const CHAT_TEXT_MAX = 1000;
 export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
+const CHAT_REPORT_REASON = 'Say in 1 to 500 characters why you report this message';
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
@@ -122,7 +123,11 @@ export const ChatInboxQuerySchema = z.object({
 });
 
 export const ChatAssignSchema = z.strictObject({ staffId: IdSchema });
-export const ChatReportSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const ChatReportSchema = z.strictObject({
+  reason: readable(z.string().trim().min(1, CHAT_REPORT_REASON).max(500, CHAT_REPORT_REASON), CHAT_REPORT_REASON, {
+    lines: true,
+  }),
+});
 export const ChatResolveSchema = z.strictObject({ resolution: z.string().trim().max(500).default('') });
 export const ChatUnreadSchema = z.object({ total: z.number() });
 

@@ -50,7 +50,7 @@ export const ShopServiceSchema = z
 export type ShopService = z.infer<typeof ShopServiceSchema>;
 
 export const ShopProfileInputSchema = z.strictObject({
-  name: z.string().trim().min(1, m.shopName).max(60, m.shopName),
+  name: readable(z.string().trim().min(1, m.shopName).max(60, m.shopName), m.shopName),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
   intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),

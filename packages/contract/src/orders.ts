@@ -124,11 +124,14 @@ export const ShipSchema = z.discriminatedUnion(
   [
     z.strictObject({
       method: z.literal('send').default('send'),
-      courierCompany: z
-        .string({ error: 'Fill in the courier company' })
-        .trim()
-        .min(1, 'Fill in the courier company')
-        .max(60, 'Fill in the courier company'),
+      courierCompany: readable(
+        z
+          .string({ error: 'Fill in the courier company' })
+          .trim()
+          .min(1, 'Fill in the courier company')
+          .max(60, 'Fill in the courier company'),
+        'Fill in the courier company',
+      ),
       trackingNo: z
         .string({ error: 'Fill in the tracking number' })
         .trim()

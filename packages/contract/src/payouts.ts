@@ -108,14 +108,14 @@ export const PayoutAccountInputSchema = z.discriminatedUnion('method', [
       .string()
       .trim()
       .regex(/^acct_[A-Za-z0-9]{1,64}$/, m.stripeAccount),
-    holder: z.string().trim().max(80, m.holder).optional(),
-    bankText: z.string().trim().max(500, m.bankText).optional(),
+    holder: readable(z.string().trim().max(80, m.holder), m.holder).optional(),
+    bankText: readable(z.string().trim().max(500, m.bankText), m.bankText, { lines: true }).optional(),
   }),
   z.strictObject({
     method: z.literal('offline'),
     stripeAccountId: z.string().max(0).optional(),
-    holder: z.string().trim().min(1, m.holder).max(80, m.holder),
-    bankText: z.string().trim().min(1, m.bankText).max(500, m.bankText),
+    holder: readable(z.string().trim().min(1, m.holder).max(80, m.holder), m.holder),
+    bankText: readable(z.string().trim().min(1, m.bankText).max(500, m.bankText), m.bankText, { lines: true }),
   }),
 ]);
 export type PayoutAccountInput = z.infer<typeof PayoutAccountInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
+import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -45,7 +46,11 @@ export const RefundApplySchema = z.strictObject({
   itemIds: ItemIdsSchema,
   type: z.enum(REFUND_TYPES, { error: 'Choose refund only or return goods and refund' }),
   reason: z.string().trim().min(1, 'Choose a reason for the refund').max(100),
-  explain: z.string().trim().max(REFUND_EXPLAIN_MAX, 'The remark must be at most 100 characters').default(''),
+  explain: readable(
+    z.string().trim().max(REFUND_EXPLAIN_MAX, 'The remark must be at most 100 characters'),
+    'A remark of spaces or invisible characters says nothing: write it in words or leave it empty',
+    { lines: true },
+  ).default(''),
   images: z.array(RefundImageSchema).max(REFUND_IMAGES_MAX, 'At most 5 voucher pictures').default([]),
 });
 export type RefundApply = z.infer<typeof RefundApplySchema>;
@@ -68,7 +73,7 @@ export const RefundAmountSchema = z.object({
 });
 
 export const RefundReturnSchema = z.strictObject({
-  courier: z.string().trim().min(1, 'Fill in the courier company').max(60),
+  courier: readable(z.string().trim().min(1, 'Fill in the courier company').max(60), 'Fill in the courier company'),
   trackingNo: z
     .string()
     .trim()
@@ -76,7 +81,11 @@ export const RefundReturnSchema = z.strictObject({
 });
 
 export const RefundRefuseSchema = z.strictObject({
-  reason: z.string().trim().min(1, 'Fill in the reason for refusing').max(200),
+  reason: readable(
+    z.string().trim().min(1, 'Fill in the reason for refusing').max(200),
+    'Fill in the reason for refusing',
+    { lines: true },
+  ),
 });
 
 /** `lang` (optional): the language of the answer's reasons, before the locale cookie and Accept-Language. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
 import { PagingQuerySchema } from './envelope';
 import { LOCALES } from './locales';
+import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /**
@@ -46,12 +47,14 @@ export const UploadedImageSchema = z
   .regex(UPLOADED_IMAGE_PATTERN, s.pictureForeign);
 
 export const SettleApplySchema = z.strictObject({
-  name: z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty).max(SETTLE_NAME_MAX, s.nameLong),
-  realName: z
-    .string({ error: s.realNameEmpty })
-    .trim()
-    .min(1, s.realNameEmpty)
-    .max(SETTLE_REAL_NAME_MAX, s.realNameLong),
+  name: readable(
+    z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty).max(SETTLE_NAME_MAX, s.nameLong),
+    s.nameEmpty,
+  ),
+  realName: readable(
+    z.string({ error: s.realNameEmpty }).trim().min(1, s.realNameEmpty).max(SETTLE_REAL_NAME_MAX, s.realNameLong),
+    s.realNameEmpty,
+  ),
   phone: PhoneSchema,
   email: EmailSchema,
   captcha: CodeSchema,

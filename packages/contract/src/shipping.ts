@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { isMoneyWithin } from './money';
+import { readable } from './readable-text';
 
 /** Shipping and structured addresses (API.md section G). */
 
@@ -140,7 +141,7 @@ export const FreeShippingInputSchema = z
 
 export const ShippingTemplateInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, m.templateName).max(30, m.templateName),
+    name: readable(z.string().trim().min(1, m.templateName).max(30, m.templateName), m.templateName),
     chargeBy: z.enum(['piece', 'weight']),
     rules: z.array(ShippingRuleInputSchema).min(1, m.rules).max(50, m.rules),
     free: z.array(FreeShippingInputSchema).max(50).default([]),

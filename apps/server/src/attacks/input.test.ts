@@ -420,4 +420,94 @@ describe('texts people read', () => {
       expect(coupon.body.message, JSON.stringify(name)).toMatch(/\bname: /);
     }
   });
+  it('names, bank details and after-sales texts the other side reads hold no override or control character', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const asShop = { headers: bearer(merchant.token) };
+    const asShopper = { headers: bearer(shopper.token) };
+    const { rows } = await ctx.db.execute<{ pictures: string[] }>(
+      sql`SELECT qualification_pictures AS pictures FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    const template = {
+      chargeBy: 'piece',
+      rules: [{ regions: [], first: 1, firstFee: '1.00', additional: 1, additionalFee: '0.00' }],
+      free: [],
+      undeliverable: [],
+      isDefault: false,
+    };
+    const calls: [string, string, object, object][] = [
+      [
+        'the shop name',
+        '/api/merchant/shop',
+        {
+          name: 'ab\u202ecd',
+          avatar: '',
+          banner: '',
+          intro: '',
+          address: '',
+          phone: '',
+          openingHours: '',
+          qualificationPictures: rows[0]!.pictures,
+          service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+        },
+        asShop,
+      ],
+      ['a template name', '/api/merchant/shipping/templates', { ...template, name: 'Zone\u0007' }, asShop],
+      [
+        'a payout account holder',
+        '/api/merchant/finance/payout-account',
+        { method: 'offline', holder: 'ab\u202ecd', bankText: 'Bank of Siam 123' },
+        asShop,
+      ],
+      [
+        'bank details',
+        '/api/merchant/finance/payout-account',
+        { method: 'offline', holder: 'Ann Lee', bankText: 'IBAN\u202e 4321' },
+        asShop,
+      ],
+      [
+        'a courier company',
+        '/api/merchant/orders/SH20260101000000000001/ship',
+        { courierCompany: 'Fast\u202e', trackingNo: 'EMS12345678' },
+        asShop,
+      ],
+      ['a refusal', '/api/merchant/refunds/RE20260101000000000001/refuse', { reason: 'No\u0007' }, asShop],
+      [
+        'a refund remark',
+        '/api/front/order/refund',
+        {
+          orderNo: 'SH20260101000000000001',
+          itemIds: [1],
+          type: 'refund',
+          reason: 'No longer needed',
+          explain: 'ab\u202ecd',
+        },
+        asShopper,
+      ],
+      ['a chat report', '/api/front/chat/messages/1/report', { reason: 'spam\u001b[2J' }, asShopper],
+      [
+        "an application's shop name",
+        '/api/front/merchant/settled/apply',
+        {
+          name: 'xy\u202ezw',
+          realName: 'Bob',
+          phone: '5551234567',
+          email: 'bob@example.com',
+          captcha: '123456',
+          categoryId: 1,
+          typeId: 1,
+          qualificationPictures: [],
+        },
+        asShopper,
+      ],
+    ];
+    for (const [what, url, body, headers] of calls) {
+      const res = await unchangedBy(ctx, () => post(ctx.app, url, body, headers));
+      expect(res.status, what).toBe(400);
+      expect(res.body.message, what).toContain('This text cannot hold control or direction characters');
+    }
+    const blank = await unchangedBy(ctx, () =>
+      post(ctx.app, '/api/merchant/shipping/templates', { ...template, name: '\u200b\u200b' }, asShop),
+    );
+    expect(blank.status).toBe(400);
+  });
 });

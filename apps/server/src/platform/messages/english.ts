@@ -57,6 +57,7 @@ export const ENGLISH_MESSAGES = [
   'Guest sign-in is not open',
   'This QR code is unknown',
   'This QR code has expired, please refresh it on the computer',
+  'This QR code was scanned with another account; only that account can confirm it',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',
 
@@ -209,6 +210,7 @@ export const ENGLISH_MESSAGES = [
   'Unknown refund',
   'Choose refund only or return goods and refund',
   'The remark must be at most 100 characters',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty',
   'At most 5 voucher pictures',
   'Fill in the reason for refusing',
 
@@ -533,6 +535,7 @@ export const ENGLISH_MESSAGES = [
   'Blocked',
   'Unblocked',
   'Reported, thank you',
+  'Say in 1 to 500 characters why you report this message',
   'Assigned',
   'Resolved',
   // Stage three: notifications (issue 27).

@@ -55,6 +55,8 @@ export const messages: MessageMap = {
   'This QR code is unknown': 'No se reconoce este código QR',
   'This QR code has expired, please refresh it on the computer':
     'Este código QR ha caducado, actualízalo en el ordenador',
+  'This QR code was scanned with another account; only that account can confirm it':
+    'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo',
   'Social sign-in is not available right now':
     'El inicio de sesión con redes sociales no está disponible en este momento',
   'login not allowed for current user via social login': 'Este usuario no puede iniciar sesión con redes sociales',
@@ -358,6 +360,8 @@ export const messages: MessageMap = {
   'Unknown refund': 'Reembolso desconocido',
   'Choose refund only or return goods and refund': 'Elige solo reembolso o devolución y reembolso',
   'The remark must be at most 100 characters': 'La observación debe tener como máximo 100 caracteres',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'Una observación de espacios o caracteres invisibles no dice nada: escríbala con palabras o déjela vacía',
   'At most 5 voucher pictures': 'Como máximo 5 fotos de comprobante',
   'Fill in the reason for refusing': 'Indica el motivo del rechazo',
 
@@ -600,6 +604,8 @@ export const messages: MessageMap = {
   Blocked: 'Bloqueado',
   Unblocked: 'Desbloqueado',
   'Reported, thank you': 'Denunciado, gracias',
+  'Say in 1 to 500 characters why you report this message':
+    'Indique en 1 a 500 caracteres por qué denuncia este mensaje',
   Assigned: 'Asignada',
   Resolved: 'Resuelto',
   // Stage three: notifications (issue 27).

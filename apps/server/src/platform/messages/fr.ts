@@ -54,6 +54,8 @@ export const messages: MessageMap = {
   'Guest sign-in is not open': 'L’achat en tant qu’invité n’est pas ouvert',
   'This QR code is unknown': 'Ce QR code est inconnu',
   'This QR code has expired, please refresh it on the computer': 'Ce QR code a expiré, actualisez-le sur l’ordinateur',
+  'This QR code was scanned with another account; only that account can confirm it':
+    'Ce QR code a été scanné avec un autre compte ; seul ce compte peut le confirmer',
   'Social sign-in is not available right now': 'La connexion via un réseau social est indisponible pour le moment',
   'login not allowed for current user via social login':
     'Cet utilisateur ne peut pas se connecter via un réseau social',
@@ -365,6 +367,8 @@ export const messages: MessageMap = {
   'Unknown refund': 'Remboursement inconnu',
   'Choose refund only or return goods and refund': 'Choisissez remboursement seul ou retour et remboursement',
   'The remark must be at most 100 characters': 'La remarque ne doit pas dépasser 100 caractères',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'Une remarque faite d’espaces ou de caractères invisibles ne dit rien : écrivez-la avec des mots ou laissez-la vide',
   'At most 5 voucher pictures': '5 photos justificatives au maximum',
   'Fill in the reason for refusing': 'Indiquez le motif du refus',
 
@@ -617,6 +621,8 @@ export const messages: MessageMap = {
   Blocked: 'Bloqué',
   Unblocked: 'Débloqué',
   'Reported, thank you': 'Signalé, merci',
+  'Say in 1 to 500 characters why you report this message':
+    'Dites en 1 à 500 caractères pourquoi vous signalez ce message',
   Assigned: 'Attribuée',
   Resolved: 'Traité',
   // Stage three: notifications (issue 27).

@@ -50,6 +50,8 @@ export const messages: MessageMap = {
   'Guest sign-in is not open': 'ຍັງບໍ່ເປີດໃຫ້ຊື້ແບບແຂກ',
   'This QR code is unknown': 'QR code ນີ້ບໍ່ຖືກຕ້ອງ',
   'This QR code has expired, please refresh it on the computer': 'QR code ນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່ໃນຄອມພິວເຕີ',
+  'This QR code was scanned with another account; only that account can confirm it':
+    'QR code ນີ້ຖືກສະແກນດ້ວຍບັນຊີອື່ນແລ້ວ, ມີແຕ່ບັນຊີນັ້ນທີ່ຢືນຢັນໄດ້',
   'Social sign-in is not available right now': 'ຕອນນີ້ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວໄດ້',
   'login not allowed for current user via social login': 'ຜູ້ໃຊ້ນີ້ບໍ່ໄດ້ຮັບອະນຸຍາດໃຫ້ເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວ',
 
@@ -334,6 +336,8 @@ export const messages: MessageMap = {
   'Unknown refund': 'ບໍ່ຮູ້ຈັກລາຍການຄືນເງິນນີ້',
   'Choose refund only or return goods and refund': 'ເລືອກຄືນເງິນຢ່າງດຽວ ຫຼື ສົ່ງຄືນສິນຄ້າ ແລະ ຄືນເງິນ',
   'The remark must be at most 100 characters': 'ໝາຍເຫດຕ້ອງບໍ່ເກີນ 100 ຕົວອັກສອນ',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'ໝາຍເຫດທີ່ມີແຕ່ຍະຫວ່າງ ຫຼື ຕົວອັກສອນທີ່ເບິ່ງບໍ່ເຫັນ ບໍ່ໄດ້ບອກຫຍັງ: ຂຽນເປັນຄຳ ຫຼື ປ່ອຍຫວ່າງໄວ້',
   'At most 5 voucher pictures': 'ຮູບຫຼັກຖານໄດ້ສູງສຸດ 5 ຮູບ',
   'Fill in the reason for refusing': 'ຕື່ມເຫດຜົນໃນການປະຕິເສດ',
 
@@ -550,6 +554,7 @@ export const messages: MessageMap = {
   Blocked: 'ບລັອກແລ້ວ',
   Unblocked: 'ປົດບລັອກແລ້ວ',
   'Reported, thank you': 'ລາຍງານແລ້ວ ຂອບໃຈ',
+  'Say in 1 to 500 characters why you report this message': 'ບອກເຫດຜົນທີ່ລາຍງານຂໍ້ຄວາມນີ້ ໃນ 1 ຫາ 500 ຕົວອັກສອນ',
   Assigned: 'ມອບໝາຍແລ້ວ',
   Resolved: 'ຈັດການແລ້ວ',
   // Stage three: notifications (issue 27).

@@ -50,6 +50,8 @@ export const messages: MessageMap = {
   'Guest sign-in is not open': 'ยังไม่เปิดให้ซื้อแบบผู้เยี่ยมชม',
   'This QR code is unknown': 'QR code นี้ไม่ถูกต้อง',
   'This QR code has expired, please refresh it on the computer': 'QR code นี้หมดอายุแล้ว กรุณารีเฟรชบนคอมพิวเตอร์',
+  'This QR code was scanned with another account; only that account can confirm it':
+    'QR code นี้ถูกสแกนด้วยบัญชีอื่นแล้ว มีเพียงบัญชีนั้นที่ยืนยันได้',
   'Social sign-in is not available right now': 'ขณะนี้ไม่สามารถเข้าสู่ระบบผ่านโซเชียลได้',
   'login not allowed for current user via social login': 'ผู้ใช้นี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบผ่านโซเชียล',
 
@@ -336,6 +338,8 @@ export const messages: MessageMap = {
   'Unknown refund': 'ไม่รู้จักรายการคืนเงินนี้',
   'Choose refund only or return goods and refund': 'เลือกคืนเงินอย่างเดียว หรือคืนสินค้าและคืนเงิน',
   'The remark must be at most 100 characters': 'หมายเหตุต้องไม่เกิน 100 ตัวอักษร',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty':
+    'หมายเหตุที่มีแต่ช่องว่างหรืออักขระที่มองไม่เห็นไม่ได้บอกอะไร: เขียนเป็นคำหรือเว้นว่างไว้',
   'At most 5 voucher pictures': 'รูปหลักฐานได้สูงสุด 5 รูป',
   'Fill in the reason for refusing': 'กรอกเหตุผลในการปฏิเสธ',
 
@@ -555,6 +559,7 @@ export const messages: MessageMap = {
   Blocked: 'บล็อกแล้ว',
   Unblocked: 'ปลดบล็อกแล้ว',
   'Reported, thank you': 'รายงานแล้ว ขอบคุณ',
+  'Say in 1 to 500 characters why you report this message': 'บอกเหตุผลที่รายงานข้อความนี้ใน 1 ถึง 500 ตัวอักษร',
   Assigned: 'มอบหมายแล้ว',
   Resolved: 'จัดการแล้ว',
   // Stage three: notifications (issue 27).

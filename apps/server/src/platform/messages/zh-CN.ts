@@ -50,6 +50,8 @@ export const messages: MessageMap = {
   'Guest sign-in is not open': '暂未开放游客购物',
   'This QR code is unknown': '二维码无效',
   'This QR code has expired, please refresh it on the computer': '二维码已过期，请在电脑上刷新',
+  'This QR code was scanned with another account; only that account can confirm it':
+    '此二维码已由其他账号扫描，只有该账号可以确认',
   'Social sign-in is not available right now': '第三方登录暂时不可用',
   'login not allowed for current user via social login': '当前用户不能使用该第三方账号登录',
 
@@ -333,6 +335,8 @@ export const messages: MessageMap = {
   'Unknown refund': '未知的退款单',
   'Choose refund only or return goods and refund': '请选择仅退款或退货退款',
   'The remark must be at most 100 characters': '备注最多 100 个字符',
+  'A remark of spaces or invisible characters says nothing: write it in words or leave it empty':
+    '只有空格或不可见字符的备注没有内容：请写上文字，或留空',
   'At most 5 voucher pictures': '凭证图片最多 5 张',
   'Fill in the reason for refusing': '请填写拒绝原因',
 
@@ -546,6 +550,7 @@ export const messages: MessageMap = {
   Blocked: '已屏蔽',
   Unblocked: '已解除屏蔽',
   'Reported, thank you': '已举报，谢谢',
+  'Say in 1 to 500 characters why you report this message': '请用 1 到 500 个字说明举报这条消息的原因',
   Assigned: '已分配',
   Resolved: '已处理',
   // Stage three: notifications (issue 27).
