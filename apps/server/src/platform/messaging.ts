@@ -22,6 +22,16 @@ export type Messaging = {
 /** Where SMS may go and how many per hour (SMS_ALLOWED_COUNTRIES, SMS_REFUSED_PREFIXES, SMS_HOURLY_BUDGET). */
 export type SmsPolicy = { allowedCountries: string[]; refusedPrefixes: string[]; hourlyBudget: number };
 
+/**
+ * A subject is one line of text: control characters (a line break would start a header of its own) and direction
+ * overrides that a name written by someone else brought in become spaces.
+ */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 export const SMS_NUMBER_REFUSED = 'Text messages cannot be sent to this number';
 export const SMS_PAUSED = 'Text messages are paused for now, please try again later';
 const SMS_BUDGET_KEY = 'sms:budget';
@@ -75,11 +85,12 @@ export function createMessaging(opts: {
   return {
     publicUrl: opts.publicUrl,
     async sendEmail(mail) {
-      if (!transport) return toOutbox('email', mail.to, mail.subject, mail.text);
+      const subject = oneLine(mail.subject);
+      if (!transport) return toOutbox('email', mail.to, subject, mail.text);
       await transport.sendMail({
         from: opts.mailFrom,
         to: mail.to,
-        subject: mail.subject,
+        subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),

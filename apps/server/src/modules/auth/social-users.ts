@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { UserEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SocialProfile, SocialProvider } from './social-providers';
@@ -37,7 +38,7 @@ export async function linkOrCreateUser(
       if (existing.rows[0]) return { user: await link(existing.rows[0]), isNew: false };
     }
 
-    const nickname = (profile.name ?? `${opts.label} user ${randomInt(100, 1000)}`).slice(0, 32);
+    const nickname = nicknameFrom(profile.name) ?? `${opts.label} user ${randomInt(100, 1000)}`;
     const avatar = pictureUrl(profile.picture, opts.allowHttp);
     // The address may have been registered a moment ago by another request: then the new user goes without it.
     const inserted = await tx.execute<UserRow>(sql`
@@ -51,6 +52,17 @@ export async function linkOrCreateUser(
       ).rows[0]!;
     return { user: await link(user), isNew: true };
   });
+}
+
+/**
+ * The provider's display name as a nickname, under the rules of a nickname typed in the shop (it shows to shops,
+ * in reviews and in mail subjects): at most 32 characters, cut between characters, never inside one; a name that
+ * shows nothing or holds a control or direction character is not taken (null: the caller names the user).
+ */
+function nicknameFrom(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const cut = Array.from(name.trim()).slice(0, 32).join('');
+  return UserEditSchema.shape.nickname.safeParse(cut).success ? cut : null;
 }
 
 /** Only a well-formed web address is kept as the avatar; anything else (or an overlong one) leaves it empty. */

@@ -153,6 +153,17 @@ describe('social sign-in against a real OpenID provider', () => {
     expect(x.body.data.id).not.toBe(fb.body.data.id);
   });
 
+  it("takes the provider's name only under a nickname's rules: whole characters, no control or direction mark", async () => {
+    const named = async (sub: string, name: string) =>
+      (await finish('google', await throughProvider('google', { sub, email: `${sub}@example.com`, name }))).body.data
+        .nickname;
+    expect(await named('n-emoji', `${'a'.repeat(31)}😀xyz`)).toBe(`${'a'.repeat(31)}😀`);
+    expect(await named('n-bidi', 'Bob\u202eexe.png')).toMatch(/^Google user \d{3}$/);
+    expect(await named('n-ctl', 'Bob\u001b[31mRED\r\nX')).toMatch(/^Google user \d{3}$/);
+    expect(await named('n-blank', '\u200b\u200b')).toMatch(/^Google user \d{3}$/);
+    issuer.state.account = { ...issuer.state.account, name: 'Nora Social' };
+  });
+
   it('links a verified address to the existing account instead of creating a second one', async () => {
     const { rows } = await ctx.db.execute<{ id: number; email: string }>(
       sql`SELECT id, email FROM users WHERE email IS NOT NULL AND NOT is_guest ORDER BY id LIMIT 1`,
