@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, type Queryable, queryPrepared } from '../db/client';
+import { announceChange } from './change-feed';
 import { AppError, forbidden } from './errors';
 
 /** The one answer of every way in (sign-in, a session) for an account a platform administrator disabled. */
@@ -53,10 +54,13 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+  await announceChange(db, 'sessions');
 }
 
+/** Ends every session of an account; announced, so open realtime sockets close when the caller commits. */
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+  await announceChange(db, 'sessions');
 }
 
 /** What a bearer token is (the realtime socket's `auth` message carries one outside any HTTP request). */

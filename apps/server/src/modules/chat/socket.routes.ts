@@ -69,6 +69,10 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
   }, SOCKET_LIMITS.sessionCheckMs);
   ping.unref();
   sessions.unref();
+  // A sign-out, a password change or an account disabled in any process closes its sockets here at once.
+  app.changes.on('sessions', () => {
+    hub.dropEndedSessions().catch(() => undefined);
+  });
   app.addHook('onClose', async () => {
     clearInterval(ping);
     clearInterval(sessions);

@@ -1,6 +1,7 @@
 import { type Locale, passwordMessage, type UserInfo } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { limit, type RateLimits } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -104,5 +105,6 @@ export async function changePassword(
     await tx.execute(
       sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${sessionId} AND revoked_at IS NULL`,
     );
+    await announceChange(tx, 'sessions');
   });
 }
