@@ -69,6 +69,22 @@ describe('request log', () => {
     expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
   });
 
+  it('keeps the QR sign-in key out of the log', async () => {
+    const { app, lines } = await appWithLog({});
+    const start = await app.inject({ method: 'POST', url: '/api/front/login/qrcode' });
+    const key = (start.json() as { data: { key: string } }).data.key;
+    await app.inject({ method: 'GET', url: `/api/front/login/qrcode/${key}` });
+    await app.inject({ method: 'POST', url: `/api/front/login/qrcode/${key}/confirm` });
+    await app.close();
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => [l.method, l.url, l.status])).toEqual([
+      ['POST', '/api/front/login/qrcode', 200],
+      ['GET', '/api/front/login/qrcode/…', 404],
+      ['POST', '/api/front/login/qrcode/…/confirm', 401],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(key);
+  });
+
   it('logs static files too with LOG_STATIC', async () => {
     const { app, lines, visit } = await appWithLog({ LOG_STATIC: 'true' });
     await visit();

@@ -20,7 +20,7 @@ export function registerRequestLog(app: FastifyZod, opts: { logStatic: boolean }
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: withoutSecrets(request.url),
         route,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
@@ -29,5 +29,12 @@ export function registerRequestLog(app: FastifyZod, opts: { logStatic: boolean }
     );
   });
 }
+
+/**
+ * A QR sign-in key in the path (`/api/front/login/qrcode/<key>`, its poll, scan and confirm) is replaced by `…`:
+ * whoever reads the log could otherwise poll or confirm the code while it lives.
+ */
+const QR_KEY = /^(\/api\/front\/login\/qrcode\/)[^/?#]+/;
+export const withoutSecrets = (url: string) => url.replace(QR_KEY, '$1…');
 
 const isFile = (url: string) => !url.startsWith('/api/') && /\.[a-z0-9]{1,8}(\?|$)/i.test(url);

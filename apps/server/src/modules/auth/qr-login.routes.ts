@@ -1,9 +1,17 @@
 import { NoDataSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
+import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
-import { markQrLogin, pollQrLogin, startQrLogin } from './qr-login';
+import {
+  clearedQrBrowserCookie,
+  markQrLogin,
+  pollQrLogin,
+  QR_BROWSER_COOKIE,
+  qrBrowserCookie,
+  startQrLogin,
+} from './qr-login';
 
 const tags = ['auth'];
 
@@ -18,16 +26,23 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
         response: answers(QrStartSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(app.rateLimits, `qr:ip:${request.ip}`, 60, 3600);
-      return ok(await startQrLogin(db, app.config.publicUrl));
+      const { answer, browser } = await startQrLogin(db, app.config.publicUrl);
+      // Binds the key to this desktop: only a poll with this cookie gets the session (qr-login.ts).
+      reply.header('set-cookie', qrBrowserCookie(app.config, answer.key, browser));
+      return ok(answer);
     },
   );
 
   app.get(
     '/api/front/login/qrcode/:key',
     { schema: { tags, params: QrKeyParamSchema, response: answers(QrStatusSchema) } },
-    async (request) => ok(await pollQrLogin(db, request.params.key)),
+    async (request, reply) => {
+      const answer = await pollQrLogin(db, request.params.key, readCookie(request, QR_BROWSER_COOKIE));
+      if (answer.token) reply.header('set-cookie', clearedQrBrowserCookie(app.config, request.params.key));
+      return ok(answer);
+    },
   );
 
   app.post(

@@ -1,37 +1,83 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { serverCookie } from '../../platform/cookies';
 import { AppError, notFound } from '../../platform/errors';
 import { createSession } from '../../platform/session';
+import { newBrowserBinding, sameBrowser } from './social-browser';
 
 export const QR_TTL_SECONDS = 120;
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** The desktop asks for a code: a one-time link to the confirm page, drawn as a QR code. */
-export async function startQrLogin(db: Db, publicUrl: string) {
-  const key = randomBytes(24).toString('base64url');
-  await db.execute(sql`
-    INSERT INTO qr_logins (key_hash, expires_at) VALUES (${hash(key)}, now() + make_interval(secs => ${QR_TTL_SECONDS}))`);
-  const url = `${publicUrl}/#/users/qrcode_confirm?key=${key}`;
-  const image = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 1 })).toString('base64')}`;
-  return { key, url, image, expiresIn: QR_TTL_SECONDS };
-}
-
-type QrRow = { status: string; user_id: number | null; expired: boolean };
+/**
+ * The desktop that asks for a code gets a second random value in an httpOnly cookie; the code's row keeps only its
+ * SHA-256 (as social sign-in binds its state to the starting browser, social-browser.ts). The key is shown in the
+ * QR code and its link, so anyone who sees the screen knows it; only the desktop with the cookie gets the session.
+ */
+export const QR_BROWSER_COOKIE = 'mall_qr_browser';
 
 /**
- * The desktop polls. Once a phone confirmed, the first poll gets a new session token and the code is spent, so a
- * second poll (or a copied key) gets nothing.
+ * The cookie goes only to this key's paths (its poll), so each code of the same browser (a refreshed code, a second
+ * tab) has its own cookie and none replaces another's. Keys are base64url, safe in a cookie path.
  */
+const qrCookiePath = (key: string) => `/api/front/login/qrcode/${key}`;
+const secure = (config: Config) => config.publicUrl.startsWith('https:');
+
+/** The `Set-Cookie` line binding `key` to the desktop that asked for it; it lives as long as the key. */
+export function qrBrowserCookie(config: Config, key: string, value: string): string {
+  return serverCookie(QR_BROWSER_COOKIE, value, {
+    path: qrCookiePath(key),
+    maxAge: QR_TTL_SECONDS,
+    secure: secure(config),
+  });
+}
+
+/** Removes the cookie once the desktop got its session. */
+export function clearedQrBrowserCookie(config: Config, key: string): string {
+  return serverCookie(QR_BROWSER_COOKIE, '', { path: qrCookiePath(key), maxAge: 0, secure: secure(config) });
+}
+
+/**
+ * The desktop asks for a code: a one-time link to the confirm page, drawn as a QR code, and `browser`, the value for
+ * the desktop's cookie (qrBrowserCookie), never part of the answer.
+ */
+export async function startQrLogin(db: Db, publicUrl: string) {
+  const key = randomBytes(24).toString('base64url');
+  const binding = newBrowserBinding();
+  await db.execute(sql`
+    INSERT INTO qr_logins (key_hash, browser_hash, expires_at)
+    VALUES (${hash(key)}, ${binding.hash}, now() + make_interval(secs => ${QR_TTL_SECONDS}))`);
+  const url = `${publicUrl}/#/users/qrcode_confirm?key=${key}`;
+  const image = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 1 })).toString('base64')}`;
+  return { answer: { key, url, image, expiresIn: QR_TTL_SECONDS }, browser: binding.value };
+}
+
+type QrRow = { status: string; user_id: number | null; browser_hash: string; expired: boolean };
+
 export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
 
-export async function pollQrLogin(db: Db, key: string): Promise<{ status: QrStatus; token?: string }> {
+const UNKNOWN = 'This QR code is unknown';
+const EXPIRED = 'This QR code has expired, please refresh it on the computer';
+const OTHER_ACCOUNT = 'This QR code was scanned with another account; only that account can confirm it';
+
+/**
+ * The desktop polls with its cookie (`browser`). A poll without the cookie the code was made with (a copied key, a
+ * key read off the screen or a log) is answered as an unknown key and changes nothing, so the desktop still gets
+ * the session. Once a phone confirmed, the desktop's first poll gets a new session token and the code is spent.
+ */
+export async function pollQrLogin(
+  db: Db,
+  key: string,
+  browser: string | undefined,
+): Promise<{ status: QrStatus; token?: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<QrRow>(sql`
-      SELECT status, user_id, expires_at <= now() AS expired FROM qr_logins WHERE key_hash = ${hash(key)} FOR UPDATE`);
+      SELECT status, user_id, browser_hash, expires_at <= now() AS expired
+      FROM qr_logins WHERE key_hash = ${hash(key)} FOR UPDATE`);
     const row = rows[0];
-    if (!row) throw notFound('This QR code is unknown');
+    if (!row || !sameBrowser(browser, row.browser_hash)) throw notFound(UNKNOWN);
     if (row.status === 'done' || row.expired) return { status: 'expired' };
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
@@ -41,11 +87,20 @@ export async function pollQrLogin(db: Db, key: string): Promise<{ status: QrStat
   });
 }
 
-/** The signed-in phone opened the link (scanned) or pressed confirm. */
+/**
+ * The signed-in phone opened the link (scanned) or pressed confirm. The first account that scans the code owns it:
+ * another account can neither scan it again nor confirm it (the desktop would get that account's session).
+ */
 export async function markQrLogin(db: Db, key: string, userId: number, step: 'scanned' | 'confirmed') {
-  const { rows } = await db.execute<{ status: string }>(sql`
-    UPDATE qr_logins SET status = ${step}, user_id = ${userId}
-    WHERE key_hash = ${hash(key)} AND expires_at > now() AND status IN ('waiting', 'scanned')
-    RETURNING status`);
-  if (!rows[0]) throw new AppError(400, 'This QR code has expired, please refresh it on the computer');
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<Omit<QrRow, 'browser_hash'>>(sql`
+      SELECT status, user_id, expires_at <= now() AS expired
+      FROM qr_logins WHERE key_hash = ${hash(key)} FOR UPDATE`);
+    const row = rows[0];
+    if (!row || row.expired || (row.status !== 'waiting' && row.status !== 'scanned')) {
+      throw new AppError(400, EXPIRED);
+    }
+    if (row.user_id !== null && row.user_id !== userId) throw new AppError(400, OTHER_ACCOUNT);
+    await tx.execute(sql`UPDATE qr_logins SET status = ${step}, user_id = ${userId} WHERE key_hash = ${hash(key)}`);
+  });
 }

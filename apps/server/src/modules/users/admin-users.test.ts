@@ -276,11 +276,14 @@ describe('disabling and enabling an account', () => {
     expect([reset.status, reset.body.message]).toEqual([403, DISABLED]);
 
     // A QR code the phone confirmed before the account was disabled gives the computer no session.
-    const qr = await post<{ key: string }>(ctx.app, '/api/front/login/qrcode', undefined, { ip: freshIp() });
+    const qr = await ctx.app.inject({ method: 'POST', url: '/api/front/login/qrcode', remoteAddress: freshIp() });
+    const qrKey = (qr.json() as { data: { key: string } }).data.key;
     await ctx.db.execute(sql`
       UPDATE qr_logins SET status = 'confirmed', user_id = ${user.id}
-      WHERE key_hash = ${hashToken(qr.body.data.key)}`);
-    const poll = await get(ctx.app, `/api/front/login/qrcode/${qr.body.data.key}`);
+      WHERE key_hash = ${hashToken(qrKey)}`);
+    // The desktop's poll, with the cookie its code was bound to.
+    const desktop = { cookie: String(qr.headers['set-cookie'] ?? '').split(';')[0] ?? '' };
+    const poll = await get(ctx.app, `/api/front/login/qrcode/${qrKey}`, desktop);
     expect([poll.status, poll.body.message]).toEqual([403, DISABLED]);
 
     // A session that slipped through (written straight into the table) does not work either.

@@ -15,6 +15,13 @@ async function signIn(email = 'shopper@example.com', password = 'Shopper123!') {
   return res.body.data.token;
 }
 
+/** The desktop asks for a QR code; `cookie` is the header its browser sends back with the polls. */
+async function qrStart<T>() {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/front/login/qrcode', remoteAddress: freshIp() });
+  const pair = String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  return { body: res.json() as { code: number; message: string; data: T }, cookie: { cookie: pair } };
+}
+
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = '----mallupload';
   const head = Buffer.from(
@@ -180,38 +187,40 @@ describe('image upload', () => {
 
 describe('QR-code sign-in', () => {
   it('the desktop is signed in once a signed-in phone confirms; the code works once', async () => {
-    const start = await post<{ key: string; url: string; image: string; expiresIn: number }>(
-      ctx.app,
-      '/api/front/login/qrcode',
-    );
+    const start = await qrStart<{ key: string; url: string; image: string; expiresIn: number }>();
     const { key, url, image, expiresIn } = start.body.data;
+    const desktop = start.cookie;
     expect(url).toContain(`qrcode_confirm?key=${key}`);
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(expiresIn).toBe(120);
-    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`)).body.data.status).toBe('waiting');
+    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`, desktop)).body.data.status).toBe(
+      'waiting',
+    );
     const anon = await post(ctx.app, `/api/front/login/qrcode/${key}/confirm`);
     expect(anon.status).toBe(401);
     const phone = await signIn();
     await post(ctx.app, `/api/front/login/qrcode/${key}/scan`, undefined, { headers: bearer(phone) });
-    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`)).body.data.status).toBe('scanned');
+    expect((await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${key}`, desktop)).body.data.status).toBe(
+      'scanned',
+    );
     await post(ctx.app, `/api/front/login/qrcode/${key}/confirm`, undefined, { headers: bearer(phone) });
-    const done = await get<{ status: string; token: string }>(ctx.app, `/api/front/login/qrcode/${key}`);
+    const done = await get<{ status: string; token: string }>(ctx.app, `/api/front/login/qrcode/${key}`, desktop);
     expect(done.body.data.status).toBe('confirmed');
     const me = await get<{ email: string }>(ctx.app, '/api/front/user/info', bearer(done.body.data.token));
     expect(me.body.data.email).toBe('shopper@example.com');
-    const again = await get<{ status: string; token?: string }>(ctx.app, `/api/front/login/qrcode/${key}`);
+    const again = await get<{ status: string; token?: string }>(ctx.app, `/api/front/login/qrcode/${key}`, desktop);
     expect(again.body.data).toEqual({ status: 'expired' });
   });
 
   it('a code expires after two minutes', async () => {
-    const start = await post<{ key: string }>(ctx.app, '/api/front/login/qrcode');
+    const start = await qrStart<{ key: string }>();
     await ctx.db.execute(sql`UPDATE qr_logins SET expires_at = now() - interval '1 second'`);
     const phone = await signIn();
     const late = await post(ctx.app, `/api/front/login/qrcode/${start.body.data.key}/confirm`, undefined, {
       headers: bearer(phone),
     });
     expect(late.body.message).toBe('This QR code has expired, please refresh it on the computer');
-    const poll = await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${start.body.data.key}`);
+    const poll = await get<{ status: string }>(ctx.app, `/api/front/login/qrcode/${start.body.data.key}`, start.cookie);
     expect(poll.body.data.status).toBe('expired');
   });
 });
