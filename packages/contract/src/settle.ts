@@ -150,9 +150,10 @@ export const SettleAgreementTextsSchema = z.object({
 
 /**
  * A live shop's new name and/or qualification pictures wait for the platform's review (`merchant_change_requests`):
- * pending, then approved or rejected (with a reason); a newer request of the shop replaces a pending one.
+ * pending, then approved or rejected (with a reason); a newer request of the shop replaces a pending one, and the
+ * shop may withdraw a pending one (`POST /api/merchant/shop/change/withdraw`).
  */
-export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
+export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced', 'withdrawn'] as const;
 export type ShopChangeStatus = (typeof SHOP_CHANGE_STATUSES)[number];
 
 /** A change request as its shop sees it; null fields stay as they are. */

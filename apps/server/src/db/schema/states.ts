@@ -39,7 +39,7 @@ export const COUPON_STATUSES = ['open', 'closed'] as const;
 export const COUPON_USER_STATUSES = ['unused', 'used'] as const;
 export const POINTS_TYPES = ['earn', 'spend', 'return', 'deduct'] as const;
 export const MERCHANT_STATUSES = ['open', 'suspended'] as const;
-export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
+export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced', 'withdrawn'] as const;
 
 /** What a movement of money is (API.md section F); every ledger entry and line has one. */
 export const LEDGER_KINDS = [

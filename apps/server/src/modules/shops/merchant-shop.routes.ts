@@ -14,6 +14,7 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import * as shop from './merchant-shop.service';
+import { withdrawShopChange } from './shop-changes';
 
 const tags = ['merchant'];
 const SAVED_FOR_REVIEW = 'Saved. The new shop name and qualification pictures show once the platform approves them';
@@ -32,6 +33,15 @@ export async function merchantShopRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       const saved = await shop.saveShopProfile(db, merchantOf(request), request.body, liveSession(request).userId);
       return ok(null, saved.reviewPending ? SAVED_FOR_REVIEW : 'Saved');
+    },
+  );
+
+  app.post(
+    '/api/merchant/shop/change/withdraw',
+    { schema: { tags, response: answers(NoDataSchema) } },
+    async (request) => {
+      await withdrawShopChange(db, merchantOf(request));
+      return ok(null, 'The change was withdrawn: the shop keeps its name and pictures');
     },
   );
 

@@ -191,6 +191,45 @@ describe('shop profile and service', () => {
   });
 });
 
+describe('a change waiting for review', () => {
+  it('is withdrawn by the shop: the shop keeps its name and pictures, the platform has nothing to approve', async () => {
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    const {
+      id: _id,
+      isSelf: _s,
+      rating: _r,
+      followerCount: _f,
+      typeName: _t,
+      categoryName: _c,
+      joinTime: _j,
+      change: _change,
+      ...input
+    } = profile;
+    const asked = await post(ctx.app, '/api/merchant/shop', { ...input, name: 'TechZone Withdrawn' }, as());
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const pending = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data.change;
+    expect(pending).toMatchObject({ status: 'pending', name: 'TechZone Withdrawn' });
+
+    const withdrawn = await post(ctx.app, '/api/merchant/shop/change/withdraw', {}, as());
+    expect(withdrawn.body.code, withdrawn.body.message).toBe(200);
+    const after = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    expect(after.change?.status).not.toBe('pending');
+    expect(after.name).toBe(profile.name);
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM merchant_change_requests WHERE id = ${pending!.id}`,
+    );
+    expect(rows[0]!.status).toBe('withdrawn');
+    // The platform can no longer approve what the shop took back, and a second withdrawal finds nothing.
+    const again = await post(ctx.app, '/api/merchant/shop/change/withdraw', {}, as());
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('No change of the shop is waiting for review');
+    const { rows: shop } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    expect(shop[0]!.name).toBe(profile.name);
+  });
+});
+
 describe('shop categories', () => {
   const tree = async () =>
     (await get<ShopCategoryNode[]>(ctx.app, '/api/merchant/categories', bearer(merchant.token))).body.data;

@@ -83,11 +83,26 @@ export async function requestShopChange(
   return true;
 }
 
-/** The shop's latest request that was not replaced: pending, approved or rejected. */
+/**
+ * The shop takes back its pending request (a name or pictures it no longer wants, such as a change to no pictures):
+ * kept as `withdrawn`, and the shop keeps what it shows. Answers 404 when nothing is pending (already reviewed, or
+ * withdrawn by another of its staff a moment ago).
+ */
+export async function withdrawShopChange(db: Runner, merchantId: number): Promise<void> {
+  const { rows } = await db.execute(sql`
+    UPDATE merchant_change_requests SET status = 'withdrawn', reviewed_at = now()
+    WHERE merchant_id = ${merchantId} AND status = 'pending'
+    RETURNING id`);
+  if (!rows[0]) throw notFound(NOTHING_PENDING);
+}
+
+export const NOTHING_PENDING = 'No change of the shop is waiting for review';
+
+/** The shop's latest request that was neither replaced nor withdrawn: pending, approved or rejected. */
 export async function latestShopChange(db: Runner, merchantId: number): Promise<ShopChange | null> {
   const { rows } = await db.execute<ChangeRow>(sql`
     SELECT id, merchant_id, status, name, name_key, qualification_pictures, reason, created_at, reviewed_at
-    FROM merchant_change_requests WHERE merchant_id = ${merchantId} AND status <> 'replaced'
+    FROM merchant_change_requests WHERE merchant_id = ${merchantId} AND status NOT IN ('replaced', 'withdrawn')
     ORDER BY id DESC LIMIT 1`);
   return rows[0] ? toChange(rows[0]) : null;
 }

@@ -385,6 +385,8 @@ export const ENGLISH_MESSAGES = [
   'The application changed since you opened it; reload it',
   'Saved. The new shop name and qualification pictures show once the platform approves them',
   'This change has already been reviewed',
+  'The change was withdrawn: the shop keeps its name and pictures',
+  'No change of the shop is waiting for review',
   'Change request not found',
   'The change has been approved and the shop shows it',
   'The change has been rejected',

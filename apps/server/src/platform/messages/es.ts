@@ -419,6 +419,9 @@ export const messages: MessageMap = {
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     'Guardado. El nuevo nombre de la tienda y las imágenes de acreditación se mostrarán cuando la plataforma los apruebe',
   'This change has already been reviewed': 'Este cambio ya fue revisado',
+  'The change was withdrawn: the shop keeps its name and pictures':
+    'El cambio se retiró: la tienda conserva su nombre y sus imágenes',
+  'No change of the shop is waiting for review': 'Ningún cambio de la tienda espera revisión',
   'Change request not found': 'No se encontró la solicitud de cambio',
   'The change has been approved and the shop shows it': 'El cambio fue aprobado y la tienda ya lo muestra',
   'The change has been rejected': 'El cambio fue rechazado',

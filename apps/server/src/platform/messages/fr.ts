@@ -428,6 +428,9 @@ export const messages: MessageMap = {
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     'Enregistré. Le nouveau nom de la boutique et les nouveaux justificatifs s’afficheront une fois approuvés par la plateforme',
   'This change has already been reviewed': 'Cette modification a déjà été examinée',
+  'The change was withdrawn: the shop keeps its name and pictures':
+    'La modification a été retirée : la boutique garde son nom et ses images',
+  'No change of the shop is waiting for review': 'Aucune modification de la boutique n’attend de validation',
   'Change request not found': 'Demande de modification introuvable',
   'The change has been approved and the shop shows it': 'La modification a été approuvée et la boutique l’affiche',
   'The change has been rejected': 'La modification a été refusée',

@@ -389,6 +389,8 @@ export const messages: MessageMap = {
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     'ບັນທຶກແລ້ວ. ຊື່ຮ້ານ ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່ຈະສະແດງເມື່ອແພລດຟອມອະນຸມັດ',
   'This change has already been reviewed': 'ການແກ້ໄຂນີ້ໄດ້ຮັບການກວດສອບແລ້ວ',
+  'The change was withdrawn: the shop keeps its name and pictures': 'ຖອນການປ່ຽນແປງແລ້ວ: ຮ້ານຍັງໃຊ້ຊື່ ແລະ ຮູບເດີມ',
+  'No change of the shop is waiting for review': 'ບໍ່ມີການປ່ຽນແປງຂອງຮ້ານທີ່ລໍຖ້າການກວດສອບ',
   'Change request not found': 'ບໍ່ພົບຄຳຮ້ອງຂໍການແກ້ໄຂ',
   'The change has been approved and the shop shows it': 'ອະນຸມັດການແກ້ໄຂແລ້ວ ແລະ ຮ້ານສະແດງຂໍ້ມູນໃໝ່ແລ້ວ',
   'The change has been rejected': 'ປະຕິເສດການແກ້ໄຂແລ້ວ',

@@ -391,6 +391,8 @@ export const messages: MessageMap = {
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     'บันทึกแล้ว ชื่อร้านและรูปเอกสารรับรองใหม่จะแสดงเมื่อแพลตฟอร์มอนุมัติ',
   'This change has already been reviewed': 'การแก้ไขนี้ได้รับการตรวจสอบแล้ว',
+  'The change was withdrawn: the shop keeps its name and pictures': 'ถอนการเปลี่ยนแปลงแล้ว: ร้านยังคงใช้ชื่อและรูปเดิม',
+  'No change of the shop is waiting for review': 'ไม่มีการเปลี่ยนแปลงของร้านที่รอการตรวจสอบ',
   'Change request not found': 'ไม่พบคำขอแก้ไข',
   'The change has been approved and the shop shows it': 'อนุมัติการแก้ไขแล้ว ร้านค้าแสดงข้อมูลใหม่แล้ว',
   'The change has been rejected': 'ปฏิเสธการแก้ไขแล้ว',

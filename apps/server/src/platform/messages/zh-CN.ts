@@ -387,6 +387,8 @@ export const messages: MessageMap = {
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     '已保存。新的店铺名称和资质图片将在平台审核通过后显示',
   'This change has already been reviewed': '该变更已审核',
+  'The change was withdrawn: the shop keeps its name and pictures': '变更已撤回：店铺保留原有名称和图片',
+  'No change of the shop is waiting for review': '店铺没有待审核的变更',
   'Change request not found': '未找到该变更申请',
   'The change has been approved and the shop shows it': '变更已通过，店铺已显示新内容',
   'The change has been rejected': '变更已驳回',

@@ -10,3 +10,6 @@ export const shopProfileQuery = () =>
   });
 
 export const saveShopProfile = (body: ShopProfileInput) => apiAction<null>('/api/merchant/shop', body);
+
+/** Takes back the shop's pending name or pictures change. */
+export const withdrawShopChange = () => apiAction<null>('/api/merchant/shop/change/withdraw', {});

@@ -1,12 +1,26 @@
 import { SHOP_SERVICE_TYPES, SHOP_TIME_ZONES, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { saveShopProfile, shopProfileQuery } from '../api/shop-profile';
+import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
 
 /** The shop's markets first, then every zone the browser knows. */
 const timeZoneOptions = [
@@ -25,6 +39,7 @@ export default function ShopPage() {
   const { data: shop } = useQuery(shopProfileQuery());
   const [form] = Form.useForm<ShopProfileInput>();
   const [saving, setSaving] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const serviceType = Form.useWatch(['service', 'serviceType'], form);
 
   useEffect(() => {
@@ -53,6 +68,18 @@ export default function ShopPage() {
       // The server's message is shown; the form keeps what was typed.
     } finally {
       setSaving(false);
+    }
+  };
+
+  const withdraw = async () => {
+    setWithdrawing(true);
+    try {
+      await withdrawShopChange();
+    } catch {
+      // The server's message is shown (nothing pending any more: another of the staff withdrew it or it was reviewed).
+    } finally {
+      setWithdrawing(false);
+      await queryClient.invalidateQueries({ queryKey: ['merchant', 'shop'] });
     }
   };
 
@@ -88,6 +115,15 @@ export default function ShopPage() {
               )}
               <div>{change.status === 'pending' ? t('merchant.shop.changePendingHint') : change.reason}</div>
             </>
+          }
+          action={
+            change.status === 'pending' && (
+              <Popconfirm title={t('merchant.shop.withdrawConfirm')} onConfirm={withdraw}>
+                <Button size="small" loading={withdrawing} data-testid="shop-change-withdraw">
+                  {t('merchant.shop.withdrawChange')}
+                </Button>
+              </Popconfirm>
+            )
           }
         />
       )}

@@ -14,6 +14,7 @@ const COLOURS: Record<ShopChangeStatus, string> = {
   approved: 'green',
   rejected: 'red',
   replaced: 'default',
+  withdrawn: 'default',
 };
 
 /** Live shops' new names and qualification pictures; they show to shoppers only once approved here. */

@@ -1,0 +1,101 @@
+import type { ShopProfile } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const withdrawShopChange = vi.fn();
+let profile: ShopProfile;
+vi.mock('../api/shop-profile', () => ({
+  shopProfileQuery: () => ({ queryKey: ['merchant', 'shop'], queryFn: async () => profile }),
+  saveShopProfile: vi.fn(),
+  withdrawShopChange: (...args: unknown[]) => withdrawShopChange(...args),
+}));
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+const { default: ShopPage } = await import('./shop-page');
+
+const live = {
+  id: 2,
+  name: 'TechZone Official Store',
+  avatar: '',
+  banner: '',
+  intro: '',
+  address: '',
+  phone: '',
+  openingHours: '',
+  serviceText: '',
+  qualificationPictures: ['/uploads/u/a.jpg'],
+  service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+  isSelf: false,
+  rating: '4.8',
+  followerCount: 3,
+  typeName: 'Brand store',
+  categoryName: 'Electronics',
+  joinTime: '2026-01-01T00:00:00.000Z',
+} as unknown as ShopProfile;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ShopPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a shop change waiting for review', { timeout: 90_000 }, () => {
+  beforeEach(() => withdrawShopChange.mockReset().mockResolvedValue(null));
+
+  it('can be withdrawn from the profile page after confirming, and the page reads the shop again', async () => {
+    const change = {
+      id: 7,
+      status: 'pending',
+      name: null,
+      qualificationPictures: [],
+      reason: '',
+      createTime: '2026-12-01T00:00:00.000Z',
+      reviewTime: null,
+    };
+    profile = { ...live, change } as ShopProfile;
+    renderPage();
+    fireEvent.click(await screen.findByTestId('shop-change-withdraw'));
+    expect(withdrawShopChange).not.toHaveBeenCalled();
+    profile = { ...live, change: null } as ShopProfile;
+    fireEvent.click(await screen.findByRole('button', { name: /ok|yes/i }));
+    await waitFor(() => expect(withdrawShopChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByTestId('shop-change')).toBeNull());
+  });
+
+  it('offers no withdrawal for a rejected change', async () => {
+    profile = {
+      ...live,
+      change: {
+        id: 8,
+        status: 'rejected',
+        name: 'New name',
+        qualificationPictures: null,
+        reason: 'Blurry pictures',
+        createTime: '2026-12-01T00:00:00.000Z',
+        reviewTime: '2026-12-02T00:00:00.000Z',
+      },
+    } as ShopProfile;
+    renderPage();
+    expect((await screen.findByTestId('shop-change')).textContent).toContain('Blurry pictures');
+    expect(screen.queryByTestId('shop-change-withdraw')).toBeNull();
+  });
+});
