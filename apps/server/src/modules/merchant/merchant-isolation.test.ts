@@ -84,7 +84,9 @@ async function shopBState() {
       (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM refunds r WHERE merchant_id = ${shopB}) AS refunds,
       (SELECT json_agg(row_to_json(c) ORDER BY c.id) FROM coupons c WHERE merchant_id = ${shopB}) AS coupons,
       (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM reviews r WHERE merchant_id = ${shopB}) AS reviews,
-      (SELECT json_agg(row_to_json(t) ORDER BY t.id) FROM shipping_templates t WHERE merchant_id = ${shopB}) AS templates`);
+      (SELECT json_agg(row_to_json(t) ORDER BY t.id) FROM shipping_templates t WHERE merchant_id = ${shopB}) AS templates,
+      (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM merchant_change_requests r WHERE merchant_id = ${shopB})
+        AS changes`);
   return rows[0];
 }
 
@@ -120,6 +122,7 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/dashboard'],
     ['GET', '/api/merchant/shop'],
     ['POST', '/api/merchant/shop', shopProfileBody],
+    ['POST', '/api/merchant/shop/change/withdraw'],
     ['GET', '/api/merchant/categories'],
     ['POST', '/api/merchant/categories', { name: 'New' }],
     ['POST', '/api/merchant/categories/{category}', { name: 'Renamed' }],
