@@ -74,7 +74,7 @@ export function planTranslations(
       if (before) changes.push(nameColumn(locale));
       continue;
     }
-    const translated = optionsOf(rows, fileRows, locale, attrs, valuesOf) ?? before?.attrs ?? [];
+    const translated = optionsOf(rows, fileRows, locale, attrs, valuesOf, before?.attrs) ?? before?.attrs ?? [];
     const next: Translation = { name, description: before?.description ?? '', attrs: translated };
     out[locale] = next;
     if (before?.name !== name) changes.push(nameColumn(locale));
@@ -83,13 +83,18 @@ export function planTranslations(
   return { translations: out, changes };
 }
 
-/** The translated attributes the options cells give, or undefined when every row leaves them empty. */
+/**
+ * The translated attributes the options cells give, or undefined when every row leaves them empty. A file may hold
+ * only some of a product's SKUs: the names and values its rows do not give keep their stored translation (`stored`,
+ * in the order of `attrs`, which an import never changes), so a file of one SKU row erases no other option's words.
+ */
 function optionsOf(
   rows: Errors,
   fileRows: FileRow[],
   locale: Locale,
   attrs: ProductAttr[],
   valuesOf: (i: number) => string[] | undefined,
+  stored: ProductAttr[] | undefined,
 ): ProductAttr[] | undefined {
   const column = optionsColumn(locale);
   if (fileRows.every((r) => (r.cells[column] ?? '') === '')) return undefined;
@@ -116,7 +121,10 @@ function optionsOf(
       slot.values[j] = part!.value;
     });
   });
-  return result;
+  return result.map((slot, a) => ({
+    name: slot.name || (stored?.[a]?.name ?? ''),
+    values: slot.values.map((value, j) => value || (stored?.[a]?.values[j] ?? '')),
+  }));
 }
 
 /** The column of a translation issue of the product schema (path `translations.<locale>…`). */

@@ -398,5 +398,15 @@ describe('the products spreadsheet in every language', () => {
     expect((await importCsv(toCsv([header, ...wrong]))).status).toBe(400);
     expect(refused.body.data.rows[0]?.errors).toContainEqual({ column: 'options.es', message: OPTIONS_MESSAGE });
     expect((await formOf(id)).body.data.translations?.es?.attrs).toEqual([{ name: 'Color', values: ['Rojo', 'Azul'] }]);
+
+    // A file of the red SKU's row alone keeps the blue one's words in every language (audit J9).
+    const { header: again, rows: now } = await exportTable('fr');
+    const red = now.filter((r) => r[0] === String(id)).slice(0, 1);
+    red[0]![again.indexOf('Options (Français)')] = 'Couleur: Rouge vif';
+    const one = await importCsv(toCsv([again, ...red]));
+    expect(one.body.code, JSON.stringify(one.body.data?.rows?.[0])).toBe(200);
+    const kept = (await formOf(id)).body.data.translations;
+    expect(kept?.fr?.attrs).toEqual([{ name: 'Couleur', values: ['Rouge vif', 'Bleu nuit'] }]);
+    expect(kept?.es?.attrs).toEqual([{ name: 'Color', values: ['Rojo', 'Azul'] }]);
   });
 });
