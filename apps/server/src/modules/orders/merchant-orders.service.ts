@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
 import * as transitions from './order-transitions';
 
@@ -258,7 +259,11 @@ export async function shopOrderDetailWhere(
       trackingNo: order.tracking_no,
       courierName: order.courier_name,
       courierPhone: order.courier_phone,
-      events: events.map((e) => ({ text: e.text, time: new Date(e.created_at).toISOString() })),
+      // The shop's own updates stay as written; the first event (written by firstEvent) is read in the reader's language.
+      events: events.map((e) => ({
+        text: translateMessage(e.text, locale),
+        time: new Date(e.created_at).toISOString(),
+      })),
     },
   };
 }

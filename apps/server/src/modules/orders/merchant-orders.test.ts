@@ -112,6 +112,21 @@ describe('order detail, shipping and logistics', () => {
     expect(detail.body.data.status).toBe('to_receive');
     expect(detail.body.data.logistics).toMatchObject({ courierCompany: 'Speedy Post', trackingNo: 'SP123456789' });
     expect(detail.body.data.shipTime).not.toBeNull();
+
+    // The handing over is read in the reader's language; the shop's own update stays as the shop wrote it.
+    const inThai = await get<{ events: { text: string }[] }>(ctx.app, `/api/front/order/express/${order.orderNo}`, {
+      ...bearer(shopper.token),
+      'accept-language': 'th',
+    });
+    expect(inThai.body.data.events.map((e) => e.text)).toEqual([
+      'Arrived at the Bangkok sorting centre',
+      'ส่งมอบให้ Speedy Post แล้ว หมายเลขพัสดุ SP123456789',
+    ]);
+    const inConsole = await get<MerchantOrderDetail>(ctx.app, `/api/merchant/orders/${order.orderNo}`, {
+      ...bearer(merchant.token),
+      'accept-language': 'zh-CN',
+    });
+    expect(inConsole.body.data.logistics.events.at(-1)?.text).toBe('已交给Speedy Post，运单号 SP123456789');
   });
 
   it('answers an unknown order as not found', async () => {

@@ -10,6 +10,7 @@ import {
   ShopOrderSchema,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as orders from './orders.service';
@@ -76,6 +77,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/order/express/:orderNo',
     { ...guard, schema: { tags, ...byNo, response: answers(LogisticsSchema) } },
-    async (request) => ok(await orders.logistics(db, liveSession(request).userId, request.params.orderNo)),
+    async (request) =>
+      ok(await orders.logistics(db, liveSession(request).userId, request.params.orderNo, requestLocale(request))),
   );
 }

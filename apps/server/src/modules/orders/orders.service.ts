@@ -1,9 +1,10 @@
-import { type DeliveryMethod, fromCents } from '@mall/contract';
+import { type DeliveryMethod, fromCents, type Locale } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
+import { translateMessage } from '../../platform/messages';
 import { addToCart } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
 import { cancelUnpaidOrder } from './order-lifecycle';
@@ -286,7 +287,7 @@ export async function buyAgain(db: Db, userId: number, orderNo: string) {
   return { added, skipped: detail.items.length - added };
 }
 
-export async function logistics(db: Db, userId: number, orderNo: string) {
+export async function logistics(db: Db, userId: number, orderNo: string, locale: Locale = 'en') {
   const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
   if (!order) throw notFound('Order not found');
   const { rows } = await db.execute<{ text: string; created_at: string }>(sql`
@@ -300,6 +301,7 @@ export async function logistics(db: Db, userId: number, orderNo: string) {
     trackingNo: order.trackingNo,
     courierName: order.courierName,
     courierPhone: order.courierPhone,
-    events: rows.map((r) => ({ text: r.text, time: new Date(r.created_at).toISOString() })),
+    // The first event (the shop's handing over) is stored in English and read in the shopper's language.
+    events: rows.map((r) => ({ text: translateMessage(r.text, locale), time: new Date(r.created_at).toISOString() })),
   };
 }

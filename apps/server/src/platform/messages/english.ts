@@ -537,6 +537,10 @@ export const ENGLISH_MESSAGES = [
   'Blocked',
   'Unblocked',
   'Reported, thank you',
+  'Out for delivery',
+  'Arrived at the Vientiane delivery office',
+  'Left the sorting centre',
+  'Delivered online by the shop',
   'Say in 1 to 500 characters why you report this message',
   'Assigned',
   'Resolved',
@@ -708,6 +712,18 @@ const patternSpecs = {
     samples: ['Unknown variable: {total}'],
   },
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  // The first logistics event of a shipment (orders/merchant-orders.service.ts), stored in English, read in the
+  // reader's language.
+  logisticsHanded: {
+    regex: /^Handed to (.+), tracking number (\S+)$/s,
+    keep: [1, 2],
+    samples: ['Handed to Kerry Express, tracking number KEX123456789'],
+  },
+  logisticsOwnDelivery: {
+    regex: /^Out for delivery by the shop: (.+), phone (.+)$/s,
+    keep: [1, 2],
+    samples: ['Out for delivery by the shop: Somchai Dee, phone 0812345678'],
+  },
   unknownRegionCodes: {
     regex: /^Unknown region code: (.+)$/s,
     keep: [1],

@@ -607,6 +607,10 @@ export const messages: MessageMap = {
   Blocked: 'Bloqueado',
   Unblocked: 'Desbloqueado',
   'Reported, thank you': 'Denunciado, gracias',
+  'Out for delivery': 'En reparto',
+  'Arrived at the Vientiane delivery office': 'Llegó a la oficina de reparto de Vientián',
+  'Left the sorting centre': 'Salió del centro de clasificación',
+  'Delivered online by the shop': 'Entregado en línea por la tienda',
   'Say in 1 to 500 characters why you report this message':
     'Indique en 1 a 500 caracteres por qué denuncia este mensaje',
   Assigned: 'Asignada',
@@ -715,5 +719,7 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `Variable desconocida: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
+  logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
 };

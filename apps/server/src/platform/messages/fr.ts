@@ -624,6 +624,10 @@ export const messages: MessageMap = {
   Blocked: 'Bloqué',
   Unblocked: 'Débloqué',
   'Reported, thank you': 'Signalé, merci',
+  'Out for delivery': 'En cours de livraison',
+  'Arrived at the Vientiane delivery office': 'Arrivé au bureau de distribution de Vientiane',
+  'Left the sorting centre': 'A quitté le centre de tri',
+  'Delivered online by the shop': 'Livré en ligne par la boutique',
   'Say in 1 to 500 characters why you report this message':
     'Dites en 1 à 500 caractères pourquoi vous signalez ce message',
   Assigned: 'Attribuée',
@@ -733,5 +737,7 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `Variable inconnue : ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
+  logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
 };

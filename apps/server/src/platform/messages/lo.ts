@@ -556,6 +556,10 @@ export const messages: MessageMap = {
   Blocked: 'ບລັອກແລ້ວ',
   Unblocked: 'ປົດບລັອກແລ້ວ',
   'Reported, thank you': 'ລາຍງານແລ້ວ ຂອບໃຈ',
+  'Out for delivery': 'ກຳລັງນຳສົ່ງ',
+  'Arrived at the Vientiane delivery office': 'ຮອດຫ້ອງການຈັດສົ່ງນະຄອນຫຼວງວຽງຈັນແລ້ວ',
+  'Left the sorting centre': 'ອອກຈາກສູນຄັດແຍກແລ້ວ',
+  'Delivered online by the shop': 'ຮ້ານສົ່ງມອບທາງອອນລາຍແລ້ວ',
   'Say in 1 to 500 characters why you report this message': 'ບອກເຫດຜົນທີ່ລາຍງານຂໍ້ຄວາມນີ້ ໃນ 1 ຫາ 500 ຕົວອັກສອນ',
   Assigned: 'ມອບໝາຍແລ້ວ',
   Resolved: 'ຈັດການແລ້ວ',
@@ -646,5 +650,7 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `ຕົວແປທີ່ບໍ່ຮູ້ຈັກ: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
+  logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
 };

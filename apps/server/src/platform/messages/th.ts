@@ -561,6 +561,10 @@ export const messages: MessageMap = {
   Blocked: 'บล็อกแล้ว',
   Unblocked: 'ปลดบล็อกแล้ว',
   'Reported, thank you': 'รายงานแล้ว ขอบคุณ',
+  'Out for delivery': 'กำลังนำส่ง',
+  'Arrived at the Vientiane delivery office': 'ถึงที่ทำการจัดส่งเวียงจันทน์แล้ว',
+  'Left the sorting centre': 'ออกจากศูนย์คัดแยกแล้ว',
+  'Delivered online by the shop': 'ร้านค้าจัดส่งทางออนไลน์แล้ว',
   'Say in 1 to 500 characters why you report this message': 'บอกเหตุผลที่รายงานข้อความนี้ใน 1 ถึง 500 ตัวอักษร',
   Assigned: 'มอบหมายแล้ว',
   Resolved: 'จัดการแล้ว',
@@ -650,5 +654,7 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `ตัวแปรที่ไม่รู้จัก: ${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
+  logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
 };

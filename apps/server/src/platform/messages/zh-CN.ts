@@ -552,6 +552,10 @@ export const messages: MessageMap = {
   Blocked: '已屏蔽',
   Unblocked: '已解除屏蔽',
   'Reported, thank you': '已举报，谢谢',
+  'Out for delivery': '派送中',
+  'Arrived at the Vientiane delivery office': '已到达万象派送点',
+  'Left the sorting centre': '已离开分拣中心',
+  'Delivered online by the shop': '店铺已在线交付',
   'Say in 1 to 500 characters why you report this message': '请用 1 到 500 个字说明举报这条消息的原因',
   Assigned: '已分配',
   Resolved: '已处理',
@@ -636,5 +640,7 @@ export const patterns: PatternFormatters = {
   // Stage three: notifications (issue 27) patterns.
   noticeUnknownVariable: (names) => `未知变量：${names}`,
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
+  logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
+  logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
 };
