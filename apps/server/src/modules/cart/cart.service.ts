@@ -91,7 +91,8 @@ export async function setQuantity(db: Db, who: CartOwner | number, id: number, q
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
   checkLineAmount(rows[0].price, quantity);
   await db.execute(
-    sql`UPDATE ${table} SET quantity = ${quantity}, updated_at = now() WHERE id = ${id} AND ${column} = ${ownerId}`,
+    // The line keeps its place: the cart lists lines by when they were added, and a quantity step is not an add.
+    sql`UPDATE ${table} SET quantity = ${quantity} WHERE id = ${id} AND ${column} = ${ownerId}`,
   );
 }
 

@@ -154,6 +154,23 @@ describe('a visitor cart', () => {
     expect(await daysLeft()).toBeGreaterThan(29.9);
   });
 
+  it('a quantity step keeps every line in its place', async () => {
+    const first = await skuWithStock(23, 50);
+    const second = await skuWithStock(24, 50);
+    const cookie = cartCookie((await save(first, 1)).setCookie);
+    expect((await save(second, 1, cookie)).body.code).toBe(200);
+    const order = async () =>
+      (
+        await call<{ items: { id: number; skuId: number }[] }[]>({ method: 'GET', url: '/api/front/cart/list', cookie })
+      ).body.data.flatMap((g) => g.items);
+    const before = await order();
+    expect(before.map((i) => i.skuId)).toEqual([second.skuId, first.skuId]);
+    const older = before.find((i) => i.skuId === first.skuId)!;
+    const num = await call({ method: 'POST', url: '/api/front/cart/num', body: { id: older.id, quantity: 2 }, cookie });
+    expect(num.body.code).toBe(200);
+    expect((await order()).map((i) => i.skuId)).toEqual([second.skuId, first.skuId]);
+  });
+
   it('tells neither price nor stock of a line whose product is no longer shown', async () => {
     const sku = await skuWithStock(22, 37);
     const cookie = cartCookie((await save(sku, 2)).setCookie);
