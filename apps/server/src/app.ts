@@ -258,7 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(adminDashboardRoutes);
     await area.register(adminOrderRoutes);
     await area.register(adminProductRoutes);
-    await area.register(adminRefundRoutes);
+    await area.register(adminRefundRoutes, { stripe });
     await area.register(adminApplicationRoutes, { messaging });
     await area.register(adminMerchantRoutes);
     await area.register(adminShopChangeRoutes);

@@ -42,5 +42,9 @@ export const AdminProductListRowSchema = MerchantProductRowSchema.extend(ShopOfR
 export type AdminProductListRow = z.infer<typeof AdminProductListRowSchema>;
 
 export const AdminRefundQuerySchema = MerchantRefundListQuerySchema.extend(ShopFilter);
-export const AdminRefundSchema = MerchantRefundSchema.extend(ShopOfRow);
+export const AdminRefundSchema = MerchantRefundSchema.extend({
+  ...ShopOfRow,
+  /** The shop is suspended: the platform accepts the request and confirms returned goods (decision 0043). */
+  shopSuspended: z.boolean(),
+});
 export type AdminRefund = z.infer<typeof AdminRefundSchema>;

@@ -1,16 +1,30 @@
 import { AdminRefundQuerySchema, AdminRefundSchema, pageOf, RefundNoParamSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import type { StripeProvider } from '../payments/stripe-provider';
+import * as shopRefunds from './merchant-refunds.service';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
 
 const tags = ['admin'];
 
-/** Every shop's refunds for the operator, by state and shop, and one refund's detail (read only). */
-export async function adminRefundRoutes(app: FastifyZod): Promise<void> {
+export const SHOP_DECIDES = 'The shop decides its own refunds; the platform steps in only while a shop is suspended';
+
+/**
+ * Every shop's refunds for the operator, by state and shop, and one refund's detail. The shop decides them; while a
+ * shop is suspended the platform may accept a request, confirm returned goods and pay back again, through the same
+ * owner functions the shop's console calls (decision 0043): what a shopper paid is never stranded with a shop whose
+ * staff are gone.
+ */
+export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
+  const { stripe } = opts;
+  const view = (row: Parameters<typeof toMerchantRefund>[0], locale: Parameters<typeof toMerchantRefund>[1]) => ({
+    ...toMerchantRefund(row, locale),
+    shopSuspended: row.mer_status === 'suspended',
+  });
   app.get(
     '/api/admin/refunds',
     { schema: { tags, querystring: AdminRefundQuerySchema, response: answers(pageOf(AdminRefundSchema)) } },
@@ -26,7 +40,7 @@ export async function adminRefundRoutes(app: FastifyZod): Promise<void> {
       );
       const { rows, total } = await refundsWhere(db, where, { page, limit });
       const locale = requestLocale(request);
-      return ok({ list: rows.map((r) => toMerchantRefund(r, locale)), total, page, limit });
+      return ok({ list: rows.map((r) => view(r, locale)), total, page, limit });
     },
   );
   app.get(
@@ -35,7 +49,40 @@ export async function adminRefundRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`);
       if (!rows[0]) throw notFound('Refund not found');
-      return ok(toMerchantRefund(rows[0], requestLocale(request)));
+      return ok(view(rows[0], requestLocale(request)));
     },
   );
+
+  /** The refund's shop, when it is suspended; else 409 (the shop decides). */
+  const suspendedShopOf = async (refundNo: string): Promise<number> => {
+    const { rows } = await db.execute<{ merchant_id: number; status: string }>(sql`
+      SELECT r.merchant_id, m.status FROM refunds r JOIN merchants m ON m.id = r.merchant_id
+      WHERE r.refund_no = ${refundNo}`);
+    if (!rows[0]) throw notFound('Refund not found');
+    if (rows[0].status !== 'suspended') throw conflict(SHOP_DECIDES);
+    return rows[0].merchant_id;
+  };
+  const byNo = { params: RefundNoParamSchema, response: answers(AdminRefundSchema) };
+  const detail = async (refundNo: string, locale: Parameters<typeof toMerchantRefund>[1]) => {
+    const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`);
+    return view(rows[0]!, locale);
+  };
+  app.post('/api/admin/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
+    const { refundNo } = request.params;
+    await shopRefunds.acceptRefund(db, stripe, await suspendedShopOf(refundNo), refundNo);
+    return ok(await detail(refundNo, requestLocale(request)), 'The refund has been accepted');
+  });
+  app.post('/api/admin/refunds/:refundNo/receive', { schema: { tags, ...byNo } }, async (request) => {
+    const { refundNo } = request.params;
+    await shopRefunds.receiveReturn(db, stripe, await suspendedShopOf(refundNo), refundNo);
+    return ok(
+      await detail(refundNo, requestLocale(request)),
+      'The returned goods were received and the money paid back',
+    );
+  });
+  app.post('/api/admin/refunds/:refundNo/pay', { schema: { tags, ...byNo } }, async (request) => {
+    const { refundNo } = request.params;
+    await shopRefunds.retryPayBack(db, stripe, await suspendedShopOf(refundNo), refundNo);
+    return ok(await detail(refundNo, requestLocale(request)), 'The money has been paid back');
+  });
 }

@@ -37,6 +37,8 @@ type RefundRow = {
   parent_no: string;
   merchant_id: number;
   mer_name: string;
+  /** The shop's status: the platform decides the refunds of a suspended shop (decision 0043). */
+  mer_status: string;
   mer_address: string;
   mer_phone: string;
   user_id: number;
@@ -68,7 +70,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 export async function refundsWhere(db: Db, where: SQL, page?: { page: number; limit: number }) {
   const statement = (paging: SQL) => sql`
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
-      m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
+      m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.name, 'image', i.image,

@@ -76,4 +76,49 @@ describe('the staff of a suspended shop', () => {
     const again = await post(ctx.app, `/api/merchant/products/${sku.productId}/sale`, { onSale: false }, as());
     expect(again.body.code, again.body.message).toBe(200);
   });
+
+  it('the platform pays back a refund of a suspended shop whose staff do not act, and only then', async () => {
+    const sku = await pickSku(ctx, staff.merchantId, 2500);
+    const shopper = await newShopper(ctx.db, 'left-alone');
+    const order = await paidOrder(ctx, shopper.token, [{ sku, quantity: 1 }]);
+    const refundNo = await askRefund(ctx, shopper.token, order.shopOrderNo, [order.items[0]!.id], 'No longer needed');
+    const status = async () =>
+      (await ctx.db.execute<{ status: string }>(sql`SELECT status FROM refunds WHERE refund_no = ${refundNo}`)).rows[0]!
+        .status;
+
+    // An open shop decides its own refunds: the platform is told so and changes nothing.
+    const early = await post(ctx.app, `/api/admin/refunds/${refundNo}/accept`, undefined, admin);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      'The shop decides its own refunds; the platform steps in only while a shop is suspended',
+    );
+    expect(await status()).toBe('review');
+
+    expect((await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/suspend`, undefined, admin)).status).toBe(
+      200,
+    );
+    try {
+      const listed = await get<{ list: { refundNo: string; shopSuspended: boolean }[] }>(
+        ctx.app,
+        `/api/admin/refunds?merId=${staff.merchantId}`,
+        admin.headers,
+      );
+      expect(listed.body.data.list.find((r) => r.refundNo === refundNo)?.shopSuspended).toBe(true);
+      const accepted = await post<{ status: string; shopSuspended: boolean }>(
+        ctx.app,
+        `/api/admin/refunds/${refundNo}/accept`,
+        undefined,
+        admin,
+      );
+      expect(accepted.body.code, accepted.body.message).toBe(200);
+      expect(accepted.body.data).toMatchObject({ status: 'refunded', shopSuspended: true });
+      expect(await status()).toBe('refunded');
+      // Once: a second accept changes nothing.
+      expect((await post(ctx.app, `/api/admin/refunds/${refundNo}/accept`, undefined, admin)).status).toBe(409);
+      // A shopper or the shop's staff cannot use the platform's call.
+      expect((await post(ctx.app, `/api/admin/refunds/${refundNo}/accept`, undefined, as())).status).toBe(403);
+    } finally {
+      await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/reopen`, undefined, admin);
+    }
+  });
 });

@@ -192,6 +192,7 @@ export const ENGLISH_MESSAGES = [
   'The return has been sent to the shop',
   'The refund request has been revoked',
   'The refund has been accepted',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended',
   'The refund has been refused',
   'The returned goods were received and the money paid back',
   'The money has been paid back',

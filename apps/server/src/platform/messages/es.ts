@@ -339,6 +339,8 @@ export const messages: MessageMap = {
   'The return has been sent to the shop': 'La devolución se ha comunicado a la tienda',
   'The refund request has been revoked': 'La solicitud de reembolso se ha anulado',
   'The refund has been accepted': 'El reembolso se ha aceptado',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended':
+    'La tienda decide sus propios reembolsos; la plataforma interviene solo mientras una tienda está suspendida',
   'The refund has been refused': 'El reembolso se ha rechazado',
   'The returned goods were received and the money paid back':
     'Se han recibido los artículos devueltos y se ha reembolsado el importe',

@@ -345,6 +345,8 @@ export const messages: MessageMap = {
   'The return has been sent to the shop': 'Le retour a été signalé à la boutique',
   'The refund request has been revoked': 'La demande de remboursement a été annulée',
   'The refund has been accepted': 'Le remboursement a été accepté',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended':
+    'La boutique décide de ses propres remboursements ; la plateforme n’intervient que tant qu’une boutique est suspendue',
   'The refund has been refused': 'Le remboursement a été refusé',
   'The returned goods were received and the money paid back':
     'Les articles retournés ont été reçus et le montant remboursé',

@@ -317,6 +317,8 @@ export const messages: MessageMap = {
   'The return has been sent to the shop': 'ແຈ້ງການສົ່ງຄືນສິນຄ້າໃຫ້ຮ້ານແລ້ວ',
   'The refund request has been revoked': 'ຍົກເລີກຄຳຮ້ອງຂໍຄືນເງິນແລ້ວ',
   'The refund has been accepted': 'ອະນຸມັດການຄືນເງິນແລ້ວ',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended':
+    'ຮ້ານຕັດສິນການຄືນເງິນຂອງຕົນເອງ; ແພລດຟອມຈະເຂົ້າມາພຽງເມື່ອຮ້ານຖືກລະງັບ',
   'The refund has been refused': 'ປະຕິເສດການຄືນເງິນແລ້ວ',
   'The returned goods were received and the money paid back': 'ໄດ້ຮັບສິນຄ້າທີ່ສົ່ງຄືນ ແລະ ຄືນເງິນແລ້ວ',
   'The money has been paid back': 'ຄືນເງິນແລ້ວ',

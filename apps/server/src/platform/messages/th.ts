@@ -319,6 +319,8 @@ export const messages: MessageMap = {
   'The return has been sent to the shop': 'แจ้งการส่งคืนสินค้าให้ร้านค้าแล้ว',
   'The refund request has been revoked': 'ยกเลิกคำขอคืนเงินแล้ว',
   'The refund has been accepted': 'อนุมัติการคืนเงินแล้ว',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended':
+    'ร้านค้าตัดสินการคืนเงินของตนเอง แพลตฟอร์มจะเข้ามาดำเนินการเฉพาะเมื่อร้านถูกระงับ',
   'The refund has been refused': 'ปฏิเสธการคืนเงินแล้ว',
   'The returned goods were received and the money paid back': 'ได้รับสินค้าที่ส่งคืนและคืนเงินแล้ว',
   'The money has been paid back': 'คืนเงินแล้ว',

@@ -316,6 +316,8 @@ export const messages: MessageMap = {
   'The return has been sent to the shop': '退货信息已提交给商家',
   'The refund request has been revoked': '退款申请已撤销',
   'The refund has been accepted': '已同意退款',
+  'The shop decides its own refunds; the platform steps in only while a shop is suspended':
+    '退款由店铺自行处理；仅在店铺被暂停期间由平台代为处理',
   'The refund has been refused': '已拒绝退款',
   'The returned goods were received and the money paid back': '已确认收到退货并退款',
   'The money has been paid back': '款项已退回',
