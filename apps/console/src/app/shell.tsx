@@ -13,6 +13,7 @@ import type { ConsolePage } from '../lib/console-page';
 import { useT } from '../lib/i18n';
 import { rolesOf, signOut } from '../lib/session';
 import { PageLoading } from './page-loading';
+import './shell.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -65,7 +66,8 @@ export function Shell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+      {/* Wide enough for most menu entries on one line; the longer French and Spanish ones wrap (shell.css). */}
+      <Layout.Sider width={240} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
         <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', gap: 8 }}>
           <ShopOutlined style={{ color: '#e93323', fontSize: 20 }} />
           <Typography.Text strong style={{ fontSize: 16 }}>
@@ -78,6 +80,7 @@ export function Shell() {
           selectedKeys={selected ? [selected] : []}
           onClick={({ key }) => navigate(key)}
           style={{ borderInlineEnd: 0 }}
+          className="console-menu"
           data-testid="console-menu"
         />
       </Layout.Sider>

@@ -1,13 +1,21 @@
 import { formatMoney } from '@mall/contract';
 import { currentLanguage } from './i18n';
 
+/**
+ * The console's language for dates, always on the Gregorian calendar: Thai would otherwise count Buddhist-era years
+ * (2569) while every antd date picker shows 2026.
+ */
+export function dateLocale(language: string = currentLanguage()): string {
+  return `${language}-u-ca-gregory`;
+}
+
 /** "19.90" -> "$19.90" (the mall's currency symbol). */
 export const money = (decimal: string) => formatMoney(decimal);
 
 /** An ISO time in the console's language, to the minute; '' for none. */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return new Intl.DateTimeFormat(dateLocale(), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -19,7 +27,7 @@ export function dateTime(iso: string | null | undefined): string {
 /** A "YYYY-MM-DD" day as a short date in the console's language ("Mar 5"). */
 export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(currentLanguage(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }
@@ -27,7 +35,7 @@ export function shortDay(day: string): string {
 /** A "YYYY-MM-DD" day as a full date in the console's language (a bank transfer's day). */
 export function calendarDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return new Intl.DateTimeFormat(dateLocale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

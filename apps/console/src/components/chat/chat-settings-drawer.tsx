@@ -30,6 +30,8 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
       onClose();
     }
   };
+  // The server's own check (HH:MM, 00:00 to 23:59), with the catalogue's sentence rather than antd's regex text.
+  const timeRules = [{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('chat.settings.timeInvalid') }];
   const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: d, label: t(`chat.settings.days.${d}`) }));
   return (
     <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={520}>
@@ -45,13 +47,16 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
             <Form.Item label={t('chat.settings.hours')}>
               {fields.map((field) => (
                 <Space key={field.key} align="baseline">
-                  <Form.Item name={[field.name, 'day']} rules={[{ required: true }]}>
+                  <Form.Item
+                    name={[field.name, 'day']}
+                    rules={[{ required: true, message: t('chat.settings.dayRequired') }]}
+                  >
                     <Select options={days} style={{ width: 120 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'from']} rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
+                  <Form.Item name={[field.name, 'from']} rules={timeRules}>
                     <Input placeholder="09:00" style={{ width: 80 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'to']} rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
+                  <Form.Item name={[field.name, 'to']} rules={timeRules}>
                     <Input placeholder="18:00" style={{ width: 80 }} />
                   </Form.Item>
                   <Button type="link" onClick={() => remove(field.name)}>

@@ -7,6 +7,7 @@ import { PageHeader } from '../page-header';
 import { type InboxBase, type InboxFilter, inboxQuery } from './api';
 import { ChatSettingsDrawer } from './chat-settings-drawer';
 import { InboxThread } from './inbox-thread';
+import './inbox-page.css';
 
 /** A chat inbox: the shop's (merchant console) or the mall's service (platform console); live through the socket. */
 export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
@@ -38,9 +39,11 @@ export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
         extra={<Button onClick={() => setSettingsOpen(true)}>{t('chat.settings.title')}</Button>}
       />
       <Flex gap={16} align="flex-start">
-        <Card style={{ width: 300 }} styles={{ body: { padding: 8 } }}>
+        <Card style={{ width: 320, flex: 'none' }} styles={{ body: { padding: 8 } }}>
+          {/* Each filter as wide as its words, wrapping rather than cut when they are long (inbox-page.css). */}
           <Segmented
             block
+            className="inbox-filter"
             value={filter.view}
             options={(['all', 'mine', 'unassigned'] as const).map((v) => ({ value: v, label: t(`chat.inbox.${v}`) }))}
             onChange={(view) => setFilter({ ...filter, view: view as InboxFilter['view'], page: 1 })}

@@ -29,7 +29,9 @@ export default function CategoriesPage() {
     form.setFieldsValue(next.values);
   };
   const save = async () => {
-    const values = await form.validateFields();
+    // An invalid field keeps the dialog open with its message under the field; nothing else to report.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const body = { name: values.name.trim(), parentId: values.parentId ?? 0, sort: values.sort ?? 0 };

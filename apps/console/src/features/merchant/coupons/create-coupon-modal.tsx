@@ -50,7 +50,9 @@ export function CreateCouponModal({
   const useType = Form.useWatch('useType', form);
 
   const submit = async () => {
-    const f = await form.validateFields();
+    // An invalid field keeps the dialog open with its message under the field; nothing else to report.
+    const f = await form.validateFields().catch(() => null);
+    if (!f) return;
     const body: CouponBody = {
       name: f.name.trim(),
       useType: f.useType,

@@ -1,4 +1,4 @@
-import { type ImportAction, type ImportRow, PRODUCT_CSV_COLUMNS } from '@mall/contract';
+import { type ImportAction, type ImportRow, isLocale, LOCALE_NAMES, PRODUCT_CSV_COLUMNS } from '@mall/contract';
 import { Table, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
 
@@ -9,13 +9,21 @@ const ACTION_COLOURS: Record<ImportAction, string> = {
   error: 'red',
 };
 
-/** A column key of the file in the console's words (a title the import did not know stays as the merchant wrote it). */
+/**
+ * A column key of the file in the console's words (a title the import did not know stays as the merchant wrote it).
+ * A translation column ("options.zh-CN") reads as the export's header writes it: "Options (简体中文)".
+ */
 export function useColumnTitle() {
   const t = useT();
-  return (column: string) =>
-    (PRODUCT_CSV_COLUMNS as readonly string[]).includes(column)
-      ? t(`merchant.productImport.columns.${column}`)
-      : column;
+  return (column: string) => {
+    if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(column)) return column;
+    const [field, locale] = column.split('.');
+    if (locale && isLocale(locale)) {
+      const words = field === 'name' ? t('merchant.productImport.columns.name') : t('merchant.productImport.options');
+      return `${words} (${LOCALE_NAMES[locale]})`;
+    }
+    return t(`merchant.productImport.columns.${column}`);
+  };
 }
 
 /** The preview's rows: what each would do, and its faults in red with the column they are in. */

@@ -13,7 +13,7 @@ import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
 import { EMPTY, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
-import { type AttrRow, mergeSkus, type SkuRow, SkuTable, usableAttrs } from './sku-table';
+import { type AttrRow, mergeSkus, type SkuRow, SkuTable, skuRowsProblem, usableAttrs } from './sku-table';
 import { LanguagesCard, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
@@ -209,10 +209,10 @@ export default function ProductFormPage() {
             style={{ marginTop: 16, marginBottom: 0 }}
             rules={[
               {
-                validator: (_, rows: SkuRow[]) =>
-                  rows?.every((r) => r.price)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('merchant.productForm.pricesRequired'))),
+                validator: (_, rows: SkuRow[]) => {
+                  const problem = skuRowsProblem(rows);
+                  return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
+                },
               },
             ]}
           >

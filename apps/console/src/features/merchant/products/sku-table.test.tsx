@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSkus, usableAttrs } from './sku-table';
+import { mergeSkus, skuRowsProblem, usableAttrs } from './sku-table';
 
 describe('the SKU rows of the product form', () => {
   it('makes one row per combination of the attribute values', () => {
@@ -29,5 +29,17 @@ describe('the SKU rows of the product form', () => {
         { name: ' Size ', values: ['L'] },
       ]),
     ).toEqual([{ name: 'Size', values: ['L'] }]);
+  });
+
+  it('refuses a price or an original price outside a cent to the largest amount rather than rounding it', () => {
+    const row = mergeSkus([], [])[0]!;
+    expect(skuRowsProblem([{ ...row, price: '' }])).toBe('merchant.productForm.pricesRequired');
+    expect(skuRowsProblem([{ ...row, price: '0' }])).toBe('merchant.productForm.priceTooLow');
+    expect(skuRowsProblem([{ ...row, price: '-3' }])).toBe('merchant.productForm.priceTooLow');
+    expect(skuRowsProblem([{ ...row, price: '9.90', otPrice: '0.00' }])).toBe('merchant.productForm.otPriceTooLow');
+    expect(skuRowsProblem([{ ...row, price: '0.01', otPrice: '' }])).toBeNull();
+    // Nor one above the mall's largest amount rather than cutting it down.
+    expect(skuRowsProblem([{ ...row, price: '1000000' }])).toBe('merchant.productForm.priceTooLow');
+    expect(skuRowsProblem([{ ...row, price: '999999.99' }])).toBeNull();
   });
 });

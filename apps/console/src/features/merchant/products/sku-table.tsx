@@ -33,6 +33,26 @@ export function mergeSkus(attrs: { values: string[] }[], previous: SkuRow[] | un
   );
 }
 
+/** The lowest price a SKU may have (a cent). */
+export const MIN_PRICE = 0.01;
+/**
+ * A typed price outside a cent to the mall's largest amount (0, negative, too large, or not a number); an empty one is
+ * not wrong, it is missing. Neither end is clamped by the input: a slip of the keyboard is refused, never rewritten.
+ */
+export const priceTooLow = (price: string | undefined) =>
+  !!price && !(Number(price) >= MIN_PRICE && Number(price) <= Number(MAX_MONEY));
+
+/**
+ * What keeps the SKU rows from being saved, as a catalogue key (null when they are fine). A price of 0 or below is
+ * refused here rather than rounded up to the minimum behind the merchant's back.
+ */
+export function skuRowsProblem(rows: SkuRow[] | undefined): string | null {
+  if (!rows?.every((r) => r.price)) return 'merchant.productForm.pricesRequired';
+  if (rows.some((r) => priceTooLow(r.price))) return 'merchant.productForm.priceTooLow';
+  if (rows.some((r) => priceTooLow(r.otPrice))) return 'merchant.productForm.otPriceTooLow';
+  return null;
+}
+
 type Props = {
   attrs: { name: string; values: string[] }[];
   value?: SkuRow[];
@@ -45,7 +65,10 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
   const [batch, setBatch] = useState<{ price?: string; otPrice?: string; stock?: number }>({});
   const change = (index: number, patch: Partial<SkuRow>) =>
     onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const applyBatch = () =>
+  const batchPriceLow = priceTooLow(batch.price);
+  const batchOtPriceLow = priceTooLow(batch.otPrice);
+  const applyBatch = () => {
+    if (batchPriceLow || batchOtPriceLow) return;
     onChange?.(
       value.map((row) => ({
         ...row,
@@ -54,6 +77,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
         ...(batch.stock !== undefined && batch.stock !== null ? { stock: batch.stock } : {}),
       })),
     );
+  };
 
   return (
     <>
@@ -62,21 +86,21 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           <Typography.Text type="secondary">{t('merchant.productForm.batch')}</Typography.Text>
           <InputNumber<string>
             stringMode
-            min="0.01"
-            max={MAX_MONEY}
             precision={2}
             placeholder={t('merchant.productForm.price')}
             style={{ width: 140 }}
+            status={batchPriceLow ? 'error' : undefined}
+            aria-label={t('merchant.productForm.price')}
             value={batch.price}
             onChange={(v) => setBatch({ ...batch, price: v ?? undefined })}
           />
           <InputNumber<string>
             stringMode
-            min="0.01"
-            max={MAX_MONEY}
             precision={2}
             placeholder={t('merchant.productForm.otPrice')}
             style={{ width: 140 }}
+            status={batchOtPriceLow ? 'error' : undefined}
+            aria-label={t('merchant.productForm.otPrice')}
             value={batch.otPrice}
             onChange={(v) => setBatch({ ...batch, otPrice: v ?? undefined })}
           />
@@ -89,7 +113,14 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             value={batch.stock}
             onChange={(v) => setBatch({ ...batch, stock: v ?? undefined })}
           />
-          <Button onClick={applyBatch}>{t('merchant.productForm.applyAll')}</Button>
+          <Button onClick={applyBatch} disabled={batchPriceLow || batchOtPriceLow}>
+            {t('merchant.productForm.applyAll')}
+          </Button>
+          {(batchPriceLow || batchOtPriceLow) && (
+            <Typography.Text type="danger" data-testid="sku-batch-error">
+              {t(batchPriceLow ? 'merchant.productForm.priceTooLow' : 'merchant.productForm.otPriceTooLow')}
+            </Typography.Text>
+          )}
         </Flex>
       )}
       <Table<SkuRow>
@@ -116,12 +147,10 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             render: (_, row, i) => (
               <InputNumber<string>
                 stringMode
-                min="0.01"
-                max={MAX_MONEY}
                 precision={2}
                 value={row.price || null}
                 onChange={(v) => change(i, { price: v ?? '' })}
-                status={row.price ? undefined : 'warning'}
+                status={priceTooLow(row.price) ? 'error' : row.price ? undefined : 'warning'}
                 aria-label={`${t('merchant.productForm.price')} ${row.attrValues.join(' ')}`}
                 data-testid={`sku-price-${i}`}
               />
@@ -134,11 +163,10 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             render: (_, row, i) => (
               <InputNumber<string>
                 stringMode
-                min="0.01"
-                max={MAX_MONEY}
                 precision={2}
                 value={row.otPrice || null}
                 onChange={(v) => change(i, { otPrice: v ?? '' })}
+                status={priceTooLow(row.otPrice) ? 'error' : undefined}
                 aria-label={`${t('merchant.productForm.otPrice')} ${row.attrValues.join(' ')}`}
               />
             ),

@@ -53,4 +53,18 @@ describe('the balance adjustment', { timeout: 90_000 }, () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(adjustShop).not.toHaveBeenCalled();
   });
+
+  it('explains a wrong amount and a missing reason in words, not with a regular expression', async () => {
+    renderDialog();
+    fireEvent.change(await screen.findByTestId('adjust-amount'), { target: { value: '12,50' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Enter an amount such as 12.50 or -12.50, at most 999999.99')).toBeTruthy();
+    expect(await screen.findByText('Enter the reason the shop will read (at most 200 characters)')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/does not match|\/\^|\$\//);
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '-99999999' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getByText('Enter an amount such as 12.50 or -12.50, at most 999999.99')).toBeTruthy();
+    expect(adjustShop).not.toHaveBeenCalled();
+  });
 });

@@ -48,11 +48,21 @@ export function AdjustDialog({ shop, onClose }: { shop: AdminFinanceShop | null;
           name="amount"
           label={t('platform.finance.adjustAmount')}
           extra={t('platform.finance.adjustAmountHint')}
-          rules={[{ required: true, pattern: /^\s*-?\d{1,6}(\.\d{1,2})?\s*$/ }]}
+          rules={[
+            {
+              required: true,
+              pattern: /^\s*-?\d{1,6}(\.\d{1,2})?\s*$/,
+              message: t('platform.finance.adjustAmountInvalid'),
+            },
+          ]}
         >
           <Input inputMode="decimal" style={{ width: 200 }} data-testid="adjust-amount" />
         </Form.Item>
-        <Form.Item name="reason" label={t('platform.finance.adjustReason')} rules={[{ required: true, max: 200 }]}>
+        <Form.Item
+          name="reason"
+          label={t('platform.finance.adjustReason')}
+          rules={[{ required: true, whitespace: true, max: 200, message: t('platform.finance.adjustReasonRequired') }]}
+        >
           <Input.TextArea rows={3} maxLength={200} showCount data-testid="adjust-reason" />
         </Form.Item>
       </Form>

@@ -1,6 +1,6 @@
 import { type AdminRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Drawer, Flex, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Drawer, Flex, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, usePagedFilters } from '../../../components/paged-list';
@@ -8,11 +8,74 @@ import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refun
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { platformRefundsQuery } from '../api/overview';
+import { platformAcceptRefund, platformPayBackAgain, platformReceiveReturn } from '../api/refund-actions';
 import { ShopSelect } from '../components/shop-select';
+
+/**
+ * A suspended shop's refund, decided by the platform (decision 0043): accept, confirm the returned goods, pay back
+ * again. The answer is the refund as it is now.
+ */
+function SuspendedShopActions({ refund, onDone }: { refund: AdminRefund; onDone: (next: AdminRefund) => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<AdminRefund>) => {
+    setBusy(true);
+    try {
+      onDone(await action());
+    } catch {
+      // The server's message is shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="platform-refund-suspended"
+      title={t('platform.refunds.suspendedTitle')}
+      description={t('platform.refunds.suspendedHint')}
+      action={
+        <Space direction="vertical">
+          {refund.status === 'reviewing' && (
+            <Popconfirm
+              title={
+                refund.type === 'return'
+                  ? t('merchant.refunds.acceptReturnConfirm')
+                  : t('merchant.refunds.acceptConfirm')
+              }
+              onConfirm={() => run(() => platformAcceptRefund(refund.refundNo))}
+            >
+              <Button type="primary" size="small" loading={busy} data-testid="platform-refund-accept">
+                {t('merchant.refunds.accept')}
+              </Button>
+            </Popconfirm>
+          )}
+          {refund.status === 'returning' && (
+            <Popconfirm
+              title={t('merchant.refunds.receiveConfirm')}
+              onConfirm={() => run(() => platformReceiveReturn(refund.refundNo))}
+            >
+              <Button type="primary" size="small" loading={busy}>
+                {t('merchant.refunds.receive')}
+              </Button>
+            </Popconfirm>
+          )}
+          {refund.status === 'refunding' && (
+            <Button size="small" loading={busy} onClick={() => run(() => platformPayBackAgain(refund.refundNo))}>
+              {t('merchant.refunds.payAgain')}
+            </Button>
+          )}
+        </Space>
+      }
+    />
+  );
+}
 
 /** Every shop's refunds and returns by state and shop; the shop decides them, the operator sees them. */
 export default function PlatformRefundsPage() {
   const t = useT();
+  const client = useQueryClient();
   const { filters, setFilter, page, setPage } = usePagedFilters<{ status?: RefundStatus; merId?: number }>({});
   const list = useQuery(platformRefundsQuery({ ...filters, page, limit: 20 }));
   const [open, setOpen] = useState<AdminRefund | null>(null);
@@ -77,6 +140,15 @@ export default function PlatformRefundsPage() {
         {open && (
           <Flex vertical gap={16}>
             <Typography.Text strong>{open.merName}</Typography.Text>
+            {open.shopSuspended && ['reviewing', 'returning', 'refunding'].includes(open.status) && (
+              <SuspendedShopActions
+                refund={open}
+                onDone={(next) => {
+                  setOpen(next);
+                  void client.invalidateQueries({ queryKey: ['platform', 'refunds'] });
+                }}
+              />
+            )}
             <RefundDetail refund={open} />
           </Flex>
         )}

@@ -1,0 +1,40 @@
+import type { ImportRow } from '@mall/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+// The preview's scrolling table measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const { ImportPreviewTable } = await import('./import-preview-table');
+
+const row = (over: Partial<ImportRow>): ImportRow => ({
+  row: 2,
+  productId: 33,
+  skuId: 125,
+  name: 'Nova Neo 4',
+  sku: 'Black / 128GB',
+  action: 'update',
+  changes: [],
+  errors: [],
+  ...over,
+});
+
+describe('the import preview', { timeout: 20_000 }, () => {
+  it('names the translation columns as the export’s header does, never by their catalogue key', () => {
+    render(
+      <ImportPreviewTable
+        rows={[
+          row({ changes: ['price', 'options.zh-CN', 'name.fr'] }),
+          row({ row: 3, action: 'error', errors: [{ column: 'options.th', message: 'Too long' }] }),
+        ]}
+      />,
+    );
+    expect(screen.getByText('Changes: Price, Options (简体中文), Product name (Français)')).toBeTruthy();
+    expect(screen.getByText('Options (ไทย): Too long')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('merchant.productImport');
+  });
+});

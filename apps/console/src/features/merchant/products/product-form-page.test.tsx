@@ -1,0 +1,99 @@
+import type { MerchantProduct } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const product: MerchantProduct = {
+  id: 321,
+  name: 'Mitten',
+  categoryId: 4,
+  shopCategoryId: null,
+  images: ['/uploads/mitten.png'],
+  description: '',
+  attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+  skus: [
+    { id: 1, attrValues: ['Red'], price: '19.90', otPrice: '19.90', stock: 5, image: '' },
+    { id: 2, attrValues: ['Blue'], price: '19.90', otPrice: '19.90', stock: 3, image: '' },
+  ],
+  onSale: true,
+  sales: 0,
+  weight: '0.100',
+  shippingTemplateId: null,
+  isVirtual: false,
+  originalLocale: 'en',
+  translations: {},
+  version: 2,
+} as MerchantProduct;
+
+const apiAction = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiGet: async (path: string) => (path === '/api/merchant/products/321' ? structuredClone(product) : []),
+  apiAction: (...args: unknown[]) => apiAction(...args),
+}));
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const { default: ProductFormPage } = await import('./product-form-page');
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/merchant/products/321']}>
+        <Routes>
+          <Route path="/merchant/products/:id" element={<ProductFormPage />} />
+          <Route path="/merchant/products" element={<div>product list</div>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (input: HTMLElement, value: string) => {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('the product form’s prices', { timeout: 90_000 }, () => {
+  beforeEach(() => apiAction.mockReset().mockResolvedValue(null));
+
+  it.each(['0', '-3'])('refuses a price of %s with a message instead of turning it into 0.01', async (typed) => {
+    renderPage();
+    const price = await screen.findByLabelText('Price Red');
+    type(price, typed);
+    // Not rewritten to the minimum behind the merchant's back.
+    expect((price as HTMLInputElement).value).not.toBe('0.01');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect(await screen.findByText('Every price is from 0.01 to 999999.99')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apiAction).not.toHaveBeenCalled();
+
+    // Corrected, the same form saves (so nothing above was held back by another field).
+    type(price, '18.55');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    const body = apiAction.mock.calls[0]?.[1] as { skus: { price: string }[] };
+    expect(body.skus.map((s) => s.price)).toEqual(['18.55', '19.90']);
+  });
+
+  it('refuses an original price of 0 too, and does not fill every SKU with a zero price', async () => {
+    renderPage();
+    type(await screen.findByLabelText('Original price Blue'), '0');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect(await screen.findByText('An original price, when given, is from 0.01 to 999999.99')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apiAction).not.toHaveBeenCalled();
+
+    type(screen.getByLabelText('Price'), '-3');
+    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999999.99');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
+    expect((screen.getByLabelText('Price Red') as HTMLInputElement).value).toBe('19.90');
+  });
+});
