@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, dateTime, shortDay } from './format';
+import { calendarDay, dateLocale, dateTime, shortDay } from './format';
 import { setLanguage } from './i18n';
 
 describe('dates in Thai', () => {
@@ -13,5 +13,23 @@ describe('dates in Thai', () => {
     expect(shortDay('2026-12-04')).toMatch(/4/);
     await setLanguage('en');
     expect(dateTime('2026-12-04T10:00:00Z')).toContain('2026');
+  });
+});
+
+describe('dates in a language the browser has no date data for', () => {
+  it('keep the day first rather than falling back to American month-first dates', async () => {
+    const supported = Intl.DateTimeFormat.supportedLocalesOf;
+    Intl.DateTimeFormat.supportedLocalesOf = (locales) =>
+      ([] as string[]).concat(locales ?? []).filter((l) => !l.startsWith('lo'));
+    try {
+      // Node has Lao date data, Chromium on Linux has none: the choice of locale is what is checked.
+      expect(dateLocale('lo')).toBe('en-GB-u-ca-gregory');
+      expect(dateLocale('th')).toBe('th-u-ca-gregory');
+      await setLanguage('lo');
+      expect(dateTime('2026-12-04T10:00:00Z')).toMatch(/^04\/12\/2026/);
+    } finally {
+      Intl.DateTimeFormat.supportedLocalesOf = supported;
+      await setLanguage('en');
+    }
   });
 });

@@ -6,6 +6,9 @@ import { currentLanguage } from './i18n';
  * (2569) while every antd date picker shows 2026.
  */
 export function dateLocale(language: string = currentLanguage()): string {
+  // A browser without the language's date data (Chromium on Linux has none for Lao) falls back to American dates,
+  // month first: British English keeps the day first and the 24-hour clock instead.
+  if (Intl.DateTimeFormat.supportedLocalesOf([language]).length === 0) return 'en-GB-u-ca-gregory';
   return `${language}-u-ca-gregory`;
 }
 
