@@ -1,5 +1,6 @@
-import type { ChatMessage } from '@mall/contract';
+import { type ChatMessage, formatMoney } from '@mall/contract';
 import { LocaleLink } from '../../../components/ui/locale-link';
+import { useCurrencySymbol } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './chat.module.css';
 
@@ -15,7 +16,8 @@ export function MessageBubble({
   mine: boolean;
   onReport?: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
   if (message.from === 'system')
     return (
       <p className={styles.system} data-testid="chat-message">
@@ -32,7 +34,7 @@ export function MessageBubble({
         {card.image && <img src={String(card.image)} alt="" />}
         <span>
           <span className={styles.cardName}>{String(card.name)}</span>
-          <span className={styles.cardPrice}>{String(card.price)}</span>
+          <span className={styles.cardPrice}>{formatMoney(String(card.price), symbol)}</span>
         </span>
       </LocaleLink>
     );
@@ -47,7 +49,7 @@ export function MessageBubble({
         <span>
           <span className={styles.cardName}>{String(card.orderNo)}</span>
           <span className={styles.cardPrice}>
-            {String(card.total)} · {t('chat.items', { count: Number(card.itemCount) })}
+            {formatMoney(String(card.total), symbol)} · {t('chat.items', { count: Number(card.itemCount) })}
           </span>
         </span>
       </LocaleLink>
@@ -56,7 +58,8 @@ export function MessageBubble({
     <div className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="chat-message">
       <div className={styles.bubble}>{content}</div>
       <span className={styles.meta}>
-        {new Date(message.createTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        {/* In the page's language, not the browser's: a Thai page reads 14:05, an English one 02:05 PM. */}
+        {new Date(message.createTime).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
         {mine && ` · ${message.read ? t('chat.read') : t('chat.unreadMark')}`}
         {!mine && onReport && (
           <button type="button" className={styles.link} onClick={() => onReport(message.id)}>

@@ -82,7 +82,7 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
             testId="shop-coupon-select"
           />
         </div>
-        <ShopCouponClaim merId={shop.merId} />
+        <ShopCouponClaim merId={shop.merId} items={shop.items} />
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>
             <Icon name="truck" size={16} />

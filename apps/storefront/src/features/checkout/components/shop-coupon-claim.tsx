@@ -1,4 +1,4 @@
-import type { CouponSchema, Page } from '@mall/contract';
+import { type CouponSchema, multiplyCents, type Page, toCents } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useCurrencySymbol } from '../../../lib/currency';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { Infer } from '../../../lib/infer';
 import { showToast } from '../../../lib/toast';
+import type { PreOrderShop } from '../api/load-pre-order';
 import styles from './confirm.module.css';
 
 type Coupon = Infer<typeof CouponSchema>;
@@ -13,19 +14,64 @@ type Coupon = Infer<typeof CouponSchema>;
 /** "30.00" reads "30"; "2.50" stays. */
 const short = (money: string) => money.replace(/\.00$/, '');
 
+type Item = Pick<PreOrderShop['items'][number], 'productId' | 'price' | 'quantity'>;
+
 /**
- * The shop's coupons the shopper can still claim, offered beside its coupon choice: one click claims it, and the
- * checkout is read again so it is offered (and chosen by the shopper) at once. Nothing shows when there are none.
+ * The shop's coupons the shopper can still take that would apply to these goods of the order: for each product the
+ * server names the shop's coupons covering it (whole shop, goods naming it, its category: `productId` filter), the
+ * goods each coupon covers must reach its minimum spend (as the checkout counts it), and it must be valid already.
  */
-export function ShopCouponClaim({ merId }: { merId: number }) {
+export async function claimableCoupons(merId: number, items: Item[], signal?: AbortSignal): Promise<Coupon[]> {
+  // One question per product, for the first 20 of the shop's products in the order (a coupon the goods beyond them
+  // would qualify for stays claimable from the goods page and the coupon centre).
+  const productIds = [...new Set(items.map((item) => item.productId))].slice(0, 20);
+  const answers = await Promise.all(
+    productIds.map((productId) =>
+      apiGet<Page<Coupon>>('/api/front/coupons', { merId, productId, page: 1, limit: 100 }, { signal, silent: true })
+        // A product the shop has taken off meanwhile (404) simply brings no coupon.
+        .then((page) => ({ productId, list: page.list }))
+        .catch(() => ({ productId, list: [] as Coupon[] })),
+    ),
+  );
+  const coupons = new Map<number, { coupon: Coupon; covered: number }>();
+  for (const { productId, list } of answers) {
+    const amount = items
+      .filter((item) => item.productId === productId)
+      .reduce((sum, item) => sum + multiplyCents(toCents(item.price), item.quantity), 0);
+    for (const coupon of list) {
+      if (coupon.merId !== merId || !coupon.receivable || coupon.received) continue;
+      const entry = coupons.get(coupon.id) ?? { coupon, covered: 0 };
+      entry.covered += amount;
+      coupons.set(coupon.id, entry);
+    }
+  }
+  const now = Date.now();
+  return [...coupons.values()]
+    .filter(
+      ({ coupon, covered }) =>
+        covered > 0 &&
+        covered >= toCents(coupon.minSpend) &&
+        (coupon.validFrom === null || new Date(coupon.validFrom).getTime() <= now),
+    )
+    .map(({ coupon }) => coupon)
+    .sort((a, b) => toCents(b.money) - toCents(a.money) || a.id - b.id);
+}
+
+/**
+ * The shop's coupons the shopper can still claim for this order, offered beside its coupon choice: one click claims
+ * it, and the checkout is read again so it is offered (and chosen by the shopper) at once. Coupons limited to other
+ * goods or categories, or whose minimum spend these goods do not reach, are not offered: the checkout would not
+ * take them. Nothing shows when there are none.
+ */
+export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[] }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const queryClient = useQueryClient();
+  const lines = items.map((item) => `${item.productId}:${item.price}:${item.quantity}`).join(',');
   // Under the coupons key, so claiming anywhere else refreshes it too.
   const query = useQuery({
-    queryKey: ['coupons', 'checkout-claim', merId],
-    queryFn: ({ signal }) =>
-      apiGet<Page<Coupon>>('/api/front/coupons', { merId, page: 1, limit: 20 }, { signal, silent: true }),
+    queryKey: ['coupons', 'checkout-claim', merId, lines],
+    queryFn: ({ signal }) => claimableCoupons(merId, items, signal),
     staleTime: 0,
   });
   const claim = useMutation({
@@ -37,7 +83,7 @@ export function ShopCouponClaim({ merId }: { merId: number }) {
         queryClient.invalidateQueries({ queryKey: ['checkout', 'pre'] }),
       ]),
   });
-  const claimable = (query.data?.list ?? []).filter((c) => c.merId === merId && c.receivable && !c.received);
+  const claimable = query.data ?? [];
   if (claimable.length === 0) return null;
   return (
     <div className={styles.claim} data-testid="shop-coupon-claim">

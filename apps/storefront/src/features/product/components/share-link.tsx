@@ -32,7 +32,7 @@ export function ShareLink({ productId }: { productId: number }) {
         event.preventDefault();
         void copy();
       }}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginLeft: 16, color: 'var(--color-text-2)' }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: 'var(--color-text-2)' }}
     >
       <Icon name="globe" size={16} />
       {t('product.copyLink')}

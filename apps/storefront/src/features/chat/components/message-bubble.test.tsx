@@ -1,0 +1,75 @@
+import type { ChatMessage } from '@mall/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n';
+import { MessageBubble } from './message-bubble';
+
+// Two in the afternoon, local time: 24-hour in Thai, AM/PM in English, whatever the browser's own locale is.
+const AFTERNOON = new Date(2026, 0, 1, 14, 5).toISOString();
+
+const message = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: 1,
+  conversationId: 1,
+  from: 'shop',
+  kind: 'text',
+  body: 'Hello',
+  card: null,
+  createTime: AFTERNOON,
+  read: false,
+  ...over,
+});
+
+function show(m: ChatMessage) {
+  render(
+    <MemoryRouter>
+      <MessageBubble message={m} mine={false} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(async () => {
+  await switchLanguage('en');
+});
+
+describe('a chat message', () => {
+  it("writes its time in the page's language: 24-hour on a Thai page", async () => {
+    await switchLanguage('th');
+    show(message({}));
+    expect(screen.getByText('14:05')).toBeTruthy();
+  });
+
+  it('writes its time with AM/PM on an English page', () => {
+    show(message({}));
+    expect(screen.getByText(/^02:05\sPM$/)).toBeTruthy();
+  });
+
+  it('shows the price of a product card with the currency symbol', () => {
+    show(
+      message({
+        kind: 'product',
+        body: '',
+        card: { kind: 'product', productId: 103, name: 'Evening Dress', image: '', price: '122.99' },
+      }),
+    );
+    expect(screen.getByTestId('chat-product-card').textContent).toContain('$122.99');
+  });
+
+  it('shows the total of an order card with the currency symbol', () => {
+    show(
+      message({
+        kind: 'order',
+        body: '',
+        card: {
+          kind: 'order',
+          orderNo: 'SH20260101000000123456',
+          status: 'to_pay',
+          total: '368.97',
+          image: '',
+          itemCount: 3,
+        },
+      }),
+    );
+    expect(screen.getByTestId('chat-order-card').textContent).toContain('$368.97 ·');
+  });
+});
