@@ -51,16 +51,17 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
         <Descriptions.Item label={t('merchant.refunds.explain')} span={2}>
           {refund.explain || '—'}
         </Descriptions.Item>
-        {refund.refuseReason && (
+        {refund.refuseReason ? (
           <Descriptions.Item label={t('merchant.refunds.refuseReason')} span={2}>
             {refund.refuseReason}
           </Descriptions.Item>
-        )}
-        {refund.trackingNo && (
+        ) : null}
+        {/* A ternary, not `&&`: an empty tracking number would leave an empty string, drawn as an empty cell. */}
+        {refund.trackingNo ? (
           <Descriptions.Item label={t('merchant.refunds.returnParcel')} span={2}>
             {refund.courier} {refund.trackingNo}
           </Descriptions.Item>
-        )}
+        ) : null}
         <Descriptions.Item label={t('merchant.refunds.buyer')}>{refund.buyer.nickname}</Descriptions.Item>
         <Descriptions.Item label={t('merchant.refunds.created')}>{dateTime(refund.createTime)}</Descriptions.Item>
       </Descriptions>

@@ -101,5 +101,10 @@ describe("a suspended shop's refund in the platform console", { timeout: 90_000 
     fireEvent.click(await screen.findByText('RE20261204000000000001'));
     await screen.findByText('No longer needed', { selector: 'div, span, td' }).catch(() => undefined);
     expect(screen.queryByTestId('platform-refund-suspended')).toBeNull();
+    // Every fact has its label: no empty cell where a refund has no return parcel.
+    await screen.findByText('Ann');
+    const labels = [...document.querySelectorAll('.ant-descriptions-item-label')].map((l) => l.textContent?.trim());
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels).not.toContain('');
   });
 });
