@@ -17,7 +17,7 @@ import { Gallery } from './components/gallery';
 import { ProductShelf } from './components/product-shelf';
 import { Reviews } from './components/reviews';
 import { ShopCard } from './components/shop-card';
-import { chooseValue, findSku, initialSelection, type Selection } from './components/sku-logic';
+import { carrySelection, chooseValue, findSku, initialSelection, type Selection } from './components/sku-logic';
 import styles from './goods-detail-page.module.css';
 import { forgetViewed, readRecentlyViewed, rememberViewed } from './recently-viewed';
 
@@ -38,6 +38,12 @@ export interface GoodsDetailProps {
 function Loaded({ detail, ...actions }: GoodsDetailProps & { detail: ProductDetail }) {
   const { t } = useTranslation();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(detail.attrs, detail.skus));
+  // Read again in another language, the product's values are renamed: the shopper's choice follows them.
+  const [chosenIn, setChosenIn] = useState(detail.attrs);
+  if (chosenIn !== detail.attrs) {
+    setChosenIn(detail.attrs);
+    setSelection(carrySelection(chosenIn, detail.attrs, selection));
+  }
   const [picked, setPicked] = useState<string | undefined>();
   const [tab, setTab] = useState<'description' | 'reviews'>('description');
   const sku = findSku(detail.attrs, detail.skus, selection);

@@ -1,6 +1,14 @@
 import type { Sku } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { chooseValue, clampQuantity, findSku, initialSelection, isValueAvailable, missingAttribute } from './sku-logic';
+import {
+  carrySelection,
+  chooseValue,
+  clampQuantity,
+  findSku,
+  initialSelection,
+  isValueAvailable,
+  missingAttribute,
+} from './sku-logic';
 
 const attrs = [
   { name: 'Colour', values: ['Red', 'Blue'] },
@@ -62,5 +70,21 @@ describe('SKU choice', () => {
     expect(clampQuantity(3.7, 5)).toBe(3);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(4, 0)).toBe(1);
+  });
+});
+
+describe('a choice read again in another language', () => {
+  it('follows the renamed values by their places, and a value no longer there is cleared', () => {
+    const en = [
+      { name: 'Colour', values: ['Rose', 'Red', 'Black'] },
+      { name: 'Size', values: ['S', 'XL'] },
+    ];
+    const fr = [
+      { name: 'Couleur', values: ['Rose', 'Rouge', 'Noir'] },
+      { name: 'Taille', values: ['S', 'XL'] },
+    ];
+    expect(carrySelection(en, fr, ['Black', 'XL'])).toEqual(['Noir', 'XL']);
+    expect(carrySelection(en, fr, ['Red', null])).toEqual(['Rouge', null]);
+    expect(carrySelection(en, fr, ['Teal', 'S'])).toEqual([null, 'S']);
   });
 });

@@ -21,6 +21,18 @@ export function isValueAvailable(skus: Sku[], selection: Selection, attrIndex: n
 }
 
 /** Starts with the first SKU in stock, so a price and stock show at once; nothing chosen when all are sold out. */
+/**
+ * The same choice in the product as read again in another language: attribute values keep their places (a
+ * translation renames them, never reorders them), so each chosen value is carried over by its position.
+ */
+export function carrySelection(before: Attr[], after: Attr[], selection: Selection): Selection {
+  return after.map((attr, i) => {
+    const chosen = selection[i];
+    const at = chosen === null || chosen === undefined ? -1 : (before[i]?.values.indexOf(chosen) ?? -1);
+    return at < 0 ? null : (attr.values[at] ?? null);
+  });
+}
+
 export function initialSelection(attrs: Attr[], skus: Sku[]): Selection {
   const first = skus.find((sku) => sku.stock > 0);
   return attrs.map((_, index) => first?.attrValues[index] ?? null);
