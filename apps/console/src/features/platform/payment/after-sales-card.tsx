@@ -32,20 +32,30 @@ export function AfterSalesCard() {
       {!afterSales.data ? (
         <Skeleton active />
       ) : (
-        <Form form={form} onFinish={submit} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 860 }}>
+        <Form
+          form={form}
+          onFinish={submit}
+          labelCol={{ span: 8 }}
+          wrapperCol={{ span: 16 }}
+          labelWrap
+          style={{ maxWidth: 860 }}
+        >
           <Form.Item
             name="afterSalesDays"
             label={t('platform.afterSales.days')}
             extra={t('platform.afterSales.daysHint')}
-            rules={[{ required: true, message: t('platform.afterSales.required') }]}
+            rules={[
+              { required: true, message: t('platform.afterSales.required') },
+              // Refused, not clamped: -1 would silently become 0, "no after-sales once completed".
+              {
+                type: 'number',
+                min: 0,
+                max: AFTER_SALES_MAX_DAYS,
+                message: t('platform.afterSales.range', { max: AFTER_SALES_MAX_DAYS }),
+              },
+            ]}
           >
-            <InputNumber
-              min={0}
-              max={AFTER_SALES_MAX_DAYS}
-              precision={0}
-              style={{ width: 160 }}
-              data-testid="after-sales-days"
-            />
+            <InputNumber precision={0} style={{ width: 160 }} data-testid="after-sales-days" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="after-sales-save">
