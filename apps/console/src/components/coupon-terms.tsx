@@ -1,6 +1,7 @@
 import { DatePicker, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
+import { between } from './number-rules';
 
 /**
  * What a coupon gives and when it is good, the same for a shop's coupon and the platform's: the discount and minimum
@@ -62,15 +63,16 @@ export function CouponTermsItems() {
           <Input prefix="$" />
         </Form.Item>
         <Form.Item
+          rules={[between(t, 0, 1000000)]}
           name="total"
           label={t('common.coupon.total')}
           tooltip={t('common.coupon.totalHint')}
           style={{ flex: 1 }}
         >
-          <InputNumber min={0} max={1000000} precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="perUser" label={t('common.coupon.perUser')} style={{ flex: 1 }}>
-          <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+        <Form.Item rules={[between(t, 1, 100)]} name="perUser" label={t('common.coupon.perUser')} style={{ flex: 1 }}>
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item name="validity" label={t('common.coupon.validity')}>
@@ -86,8 +88,11 @@ export function CouponTermsItems() {
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       ) : (
-        <Form.Item name="validDays" rules={[{ required: true, message: t('common.coupon.daysEmpty') }]}>
-          <InputNumber min={1} max={365} precision={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
+        <Form.Item
+          name="validDays"
+          rules={[between(t, 1, 365), { required: true, message: t('common.coupon.daysEmpty') }]}
+        >
+          <InputNumber precision={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n';
+import { between } from '../number-rules';
 import { type InboxBase, saveSettings, settingsQuery } from './api';
 
 type Values = Omit<ChatSettings, 'quickReplies'> & { quickReplies: string };
@@ -71,8 +72,13 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
         <Form.Item name="timeZone" label={t('chat.settings.timeZone')}>
           <Input placeholder="Europe/Paris" />
         </Form.Item>
-        <Form.Item name="notifyAfterMinutes" label={t('chat.settings.notify')} extra={t('chat.settings.notifyHint')}>
-          <InputNumber min={0} max={1440} />
+        <Form.Item
+          rules={[between(t, 0, 1440)]}
+          name="notifyAfterMinutes"
+          label={t('chat.settings.notify')}
+          extra={t('chat.settings.notifyHint')}
+        >
+          <InputNumber />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('chat.settings.save')}

@@ -3,6 +3,7 @@ import type { ShippingTemplate, ShippingTemplateInput } from '@mall/contract';
 import type { FormInstance } from 'antd';
 import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useT } from '../../lib/i18n';
+import { between } from '../number-rules';
 import { RegionSelect } from './region-select';
 
 type RuleRow = {
@@ -89,7 +90,8 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
   const t = useT();
   const chargeBy = (Form.useWatch('chargeBy', form) ?? initial.chargeBy) as 'piece' | 'weight';
   const unit = chargeBy === 'weight' ? t('shipping.form.kg') : t('shipping.form.pieces');
-  const unitInput = chargeBy === 'weight' ? { min: 0.001, step: 0.5, precision: 3 } : { min: 1, step: 1, precision: 0 };
+  const unitInput = chargeBy === 'weight' ? { step: 0.5, precision: 3 } : { step: 1, precision: 0 };
+  const unitRange = between(t, chargeBy === 'weight' ? 0.001 : 1, 9999);
   const required = { required: true, message: t('shipping.form.required') };
 
   return (
@@ -153,21 +155,15 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                 <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
                   <RegionSelect placeholder={t('shipping.form.everywhereElse')} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'first']} rules={[required]} style={{ marginBottom: 12 }}>
-                  <InputNumber
-                    {...unitInput}
-                    max={9999}
-                    style={{ width: 120 }}
-                    aria-label={t('shipping.form.first', { unit })}
-                  />
+                <Form.Item name={[item.name, 'first']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
+                  <InputNumber {...unitInput} style={{ width: 120 }} aria-label={t('shipping.form.first', { unit })} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'firstFee']} rules={[required]} style={{ marginBottom: 12 }}>
                   <InputNumber<string> {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.firstFee')} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'additional']} rules={[required]} style={{ marginBottom: 12 }}>
+                <Form.Item name={[item.name, 'additional']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
                   <InputNumber
                     {...unitInput}
-                    max={9999}
                     style={{ width: 120 }}
                     aria-label={t('shipping.form.additional', { unit })}
                   />
@@ -217,10 +213,8 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                     aria-label={t('shipping.form.minAmount')}
                   />
                 </Form.Item>
-                <Form.Item name={[item.name, 'minCount']} style={{ marginBottom: 12 }}>
+                <Form.Item rules={[between(t, 1, 9999)]} name={[item.name, 'minCount']} style={{ marginBottom: 12 }}>
                   <InputNumber
-                    min={1}
-                    max={9999}
                     precision={0}
                     style={{ width: 180 }}
                     prefix={t('shipping.form.minCount')}

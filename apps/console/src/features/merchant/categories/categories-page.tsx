@@ -3,6 +3,7 @@ import type { ShopCategoryNode } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import {
@@ -133,8 +134,13 @@ export default function CategoriesPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="sort" label={t('merchant.categories.sort')} extra={t('merchant.categories.sortHelp')}>
-            <InputNumber min={0} max={9999} precision={0} />
+          <Form.Item
+            rules={[between(t, 0, 9999)]}
+            name="sort"
+            label={t('merchant.categories.sort')}
+            extra={t('merchant.categories.sortHelp')}
+          >
+            <InputNumber precision={0} />
           </Form.Item>
         </Form>
       </Modal>

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Select, Skeleton, Space, 
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
@@ -235,12 +236,11 @@ export default function ProductFormPage() {
               name="weight"
               label={t('shipping.product.weight')}
               extra={t('shipping.product.weightHelp')}
+              rules={[between(t, 0, 9999)]}
               style={{ flex: '1 1 200px' }}
             >
               <InputNumber<string>
                 stringMode
-                min="0"
-                max="9999"
                 step="0.1"
                 precision={3}
                 suffix="kg"

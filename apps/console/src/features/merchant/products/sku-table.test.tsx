@@ -41,5 +41,9 @@ describe('the SKU rows of the product form', () => {
     // Nor one above the mall's largest amount rather than cutting it down.
     expect(skuRowsProblem([{ ...row, price: '1000000' }])).toBe('merchant.productForm.priceTooLow');
     expect(skuRowsProblem([{ ...row, price: '999999.99' }])).toBeNull();
+    // Stock likewise: refused outside 0 to 999,999 whole pieces.
+    expect(skuRowsProblem([{ ...row, price: '5', stock: -7 }])).toBe('merchant.productForm.stockRange');
+    expect(skuRowsProblem([{ ...row, price: '5', stock: 2_000_000 }])).toBe('merchant.productForm.stockRange');
+    expect(skuRowsProblem([{ ...row, price: '5', stock: 0 }])).toBeNull();
   });
 });

@@ -50,8 +50,13 @@ export function skuRowsProblem(rows: SkuRow[] | undefined): string | null {
   if (!rows?.every((r) => r.price)) return 'merchant.productForm.pricesRequired';
   if (rows.some((r) => priceTooLow(r.price))) return 'merchant.productForm.priceTooLow';
   if (rows.some((r) => priceTooLow(r.otPrice))) return 'merchant.productForm.otPriceTooLow';
+  if (rows.some((r) => stockWrong(r.stock))) return 'merchant.productForm.stockRange';
   return null;
 }
+
+/** A stock outside 0 to 999,999 pieces (refused, not clamped: -7 became 0, 2,000,000 became 999,999). */
+export const stockWrong = (stock: number | undefined) =>
+  stock !== undefined && stock !== null && !(Number.isInteger(stock) && stock >= 0 && stock <= 999_999);
 
 type Props = {
   attrs: { name: string; values: string[] }[];
@@ -67,8 +72,9 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
     onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const batchPriceLow = priceTooLow(batch.price);
   const batchOtPriceLow = priceTooLow(batch.otPrice);
+  const batchStockWrong = stockWrong(batch.stock);
   const applyBatch = () => {
-    if (batchPriceLow || batchOtPriceLow) return;
+    if (batchPriceLow || batchOtPriceLow || batchStockWrong) return;
     onChange?.(
       value.map((row) => ({
         ...row,
@@ -105,20 +111,25 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             onChange={(v) => setBatch({ ...batch, otPrice: v ?? undefined })}
           />
           <InputNumber<number>
-            min={0}
-            max={999999}
             precision={0}
             placeholder={t('merchant.productForm.stock')}
             style={{ width: 140 }}
+            status={stockWrong(batch.stock) ? 'error' : undefined}
             value={batch.stock}
             onChange={(v) => setBatch({ ...batch, stock: v ?? undefined })}
           />
-          <Button onClick={applyBatch} disabled={batchPriceLow || batchOtPriceLow}>
+          <Button onClick={applyBatch} disabled={batchPriceLow || batchOtPriceLow || batchStockWrong}>
             {t('merchant.productForm.applyAll')}
           </Button>
-          {(batchPriceLow || batchOtPriceLow) && (
+          {(batchPriceLow || batchOtPriceLow || batchStockWrong) && (
             <Typography.Text type="danger" data-testid="sku-batch-error">
-              {t(batchPriceLow ? 'merchant.productForm.priceTooLow' : 'merchant.productForm.otPriceTooLow')}
+              {t(
+                batchPriceLow
+                  ? 'merchant.productForm.priceTooLow'
+                  : batchOtPriceLow
+                    ? 'merchant.productForm.otPriceTooLow'
+                    : 'merchant.productForm.stockRange',
+              )}
             </Typography.Text>
           )}
         </Flex>
@@ -177,9 +188,8 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             width: 130,
             render: (_, row, i) => (
               <InputNumber<number>
-                min={0}
-                max={999999}
                 precision={0}
+                status={stockWrong(row.stock) ? 'error' : undefined}
                 value={row.stock}
                 onChange={(v) => change(i, { stock: v ?? 0 })}
                 aria-label={`${t('merchant.productForm.stock')} ${row.attrValues.join(' ')}`}

@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
@@ -187,8 +188,13 @@ export default function CategoriesPage() {
             <Form.Item name="icon" label={t('platform.categories.icon')}>
               <ImageUpload />
             </Form.Item>
-            <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
-              <InputNumber min={0} max={9999} precision={0} />
+            <Form.Item
+              rules={[between(t, 0, 9999)]}
+              name="sort"
+              label={t('platform.common.sort')}
+              tooltip={t('platform.common.sortHint')}
+            >
+              <InputNumber precision={0} />
             </Form.Item>
             <Form.Item name="visible" label={t('platform.categories.visible')} valuePropName="checked">
               <Switch />

@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { isBetween } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
 import { money } from '../../../lib/format';
@@ -201,6 +202,7 @@ function Shops() {
         okText={t('common.actions.save')}
         confirmLoading={busy}
         onOk={save}
+        okButtonProps={{ disabled: mode === 'own' && !isBetween(rate, 0, 100) }}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
@@ -213,18 +215,22 @@ function Shops() {
           <Radio value="own">{t('platform.finance.useOwn')}</Radio>
         </Radio.Group>
         <InputNumber
-          min={0}
-          max={100}
           step={0.5}
           precision={2}
           suffix="%"
           disabled={mode === 'category'}
+          status={mode === 'own' && rate !== null && !isBetween(rate, 0, 100) ? 'error' : undefined}
           value={rate}
           onChange={(v) => setRate(v)}
           style={{ width: 160 }}
           aria-label={t('platform.finance.rate')}
           data-testid="rate-input"
         />
+        {mode === 'own' && rate !== null && !isBetween(rate, 0, 100) && (
+          <Typography.Paragraph type="danger" style={{ marginTop: 8, marginBottom: 0 }} data-testid="rate-error">
+            {t('common.numbers.between', { min: 0, max: 100 })}
+          </Typography.Paragraph>
+        )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {t('platform.finance.rateHint')}
         </Typography.Paragraph>

@@ -2,6 +2,7 @@ import type { FinanceSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { between } from '../../../components/number-rules';
 import { useT } from '../../../lib/i18n';
 import { financeSettingsQuery, saveFinanceSettings } from '../api/finance';
 
@@ -46,17 +47,17 @@ export function FinanceSettingsCard() {
             name="settlementDays"
             label={t('platform.finance.settlementDays')}
             extra={t('platform.finance.settlementDaysHint')}
-            rules={[required]}
+            rules={[between(t, 0, 90), required]}
           >
-            <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} data-testid="settlement-days" />
+            <InputNumber precision={0} style={{ width: 160 }} data-testid="settlement-days" />
           </Form.Item>
           <Form.Item
             name="minPayout"
             label={t('platform.finance.minPayout')}
             extra={t('platform.finance.minPayoutHint')}
-            rules={[required]}
+            rules={[between(t, 0, 999999.99), required]}
           >
-            <InputNumber min={0} max={999999.99} precision={2} step={10} style={{ width: 160 }} />
+            <InputNumber precision={2} step={10} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="finance-settings-save">

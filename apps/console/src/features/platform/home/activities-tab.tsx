@@ -18,6 +18,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { between } from '../../../components/number-rules';
 import { useLanguage, useT } from '../../../lib/i18n';
 import {
   type Activity,
@@ -210,8 +211,13 @@ export function ActivitiesTab() {
             >
               <ImageUpload />
             </Form.Item>
-            <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
-              <InputNumber min={0} max={9999} precision={0} />
+            <Form.Item
+              rules={[between(t, 0, 9999)]}
+              name="sort"
+              label={t('platform.common.sort')}
+              tooltip={t('platform.common.sortHint')}
+            >
+              <InputNumber precision={0} />
             </Form.Item>
           </Space>
         </Form>

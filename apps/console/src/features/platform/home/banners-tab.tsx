@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { between } from '../../../components/number-rules';
 import { useT } from '../../../lib/i18n';
 import { type Banner, bannersQuery, deleteBanner, saveBanner } from '../api/home-content';
 import { TranslatedNames } from '../components/translated-names';
@@ -193,8 +194,13 @@ export function BannersTab() {
           >
             <Input placeholder="/goods/goods_search?cid=1" />
           </Form.Item>
-          <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
-            <InputNumber min={0} max={9999} precision={0} />
+          <Form.Item
+            rules={[between(t, 0, 9999)]}
+            name="sort"
+            label={t('platform.common.sort')}
+            tooltip={t('platform.common.sortHint')}
+          >
+            <InputNumber precision={0} />
           </Form.Item>
         </Form>
       </Modal>

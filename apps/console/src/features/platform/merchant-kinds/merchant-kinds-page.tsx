@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import {
@@ -205,8 +206,13 @@ export default function MerchantKindsPage() {
               <Input suffix="%" style={{ width: 160 }} />
             </Form.Item>
           )}
-          <Form.Item name="sort" label={t('platform.common.sort')} tooltip={t('platform.common.sortHint')}>
-            <InputNumber min={0} max={9999} precision={0} />
+          <Form.Item
+            rules={[between(t, 0, 9999)]}
+            name="sort"
+            label={t('platform.common.sort')}
+            tooltip={t('platform.common.sortHint')}
+          >
+            <InputNumber precision={0} />
           </Form.Item>
         </Form>
       </Modal>

@@ -2,6 +2,7 @@ import { type AdminPayout, PAYOUT_STATUS_VALUES, type PayoutStatusValue } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { isBetween } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -36,16 +37,15 @@ function HoldSetting() {
     <Space>
       <Typography.Text>{t('platform.payouts.holdHours')}</Typography.Text>
       <InputNumber
-        min={0}
-        max={720}
         precision={0}
+        status={hours !== null && !isBetween(hours, 0, 720) ? 'error' : undefined}
         value={hours}
         onChange={(v) => setHours(v)}
         style={{ width: 90 }}
         data-testid="payout-hold-hours"
       />
       <Button
-        disabled={hours === null || hours === data?.holdHours}
+        disabled={hours === null || hours === data?.holdHours || !isBetween(hours, 0, 720)}
         onClick={async () => {
           if (hours === null) return;
           try {
@@ -58,6 +58,9 @@ function HoldSetting() {
       >
         {t('platform.payouts.save')}
       </Button>
+      {hours !== null && !isBetween(hours, 0, 720) && (
+        <Typography.Text type="danger">{t('common.numbers.between', { min: 0, max: 720 })}</Typography.Text>
+      )}
     </Space>
   );
 }

@@ -2,6 +2,7 @@ import type { PointsSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { pointsQuery, savePoints } from '../api/settings';
@@ -47,40 +48,33 @@ export default function PointsPage() {
               name="earnRate"
               label={t('platform.points.earnRate')}
               extra={t('platform.points.earnRateHint')}
-              rules={[required]}
+              rules={[between(t, 0, 100), required]}
             >
-              <InputNumber
-                min={0}
-                max={100}
-                step={0.5}
-                precision={2}
-                style={{ width: 160 }}
-                data-testid="points-earn-rate"
-              />
+              <InputNumber step={0.5} precision={2} style={{ width: 160 }} data-testid="points-earn-rate" />
             </Form.Item>
             <Form.Item
               name="frozenDays"
               label={t('platform.points.frozenDays')}
               extra={t('platform.points.frozenDaysHint')}
-              rules={[required]}
+              rules={[between(t, 0, 365), required]}
             >
-              <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
+              <InputNumber precision={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item
               name="value"
               label={t('platform.points.value')}
               extra={t('platform.points.valueHint')}
-              rules={[required]}
+              rules={[between(t, 1, 100000), required]}
             >
-              <InputNumber min={1} max={100000} precision={0} style={{ width: 160 }} />
+              <InputNumber precision={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item
               name="maxShare"
               label={t('platform.points.maxShare')}
               extra={t('platform.points.maxShareHint')}
-              rules={[required]}
+              rules={[between(t, 0, 100), required]}
             >
-              <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 160 }} />
+              <InputNumber precision={0} suffix="%" style={{ width: 160 }} />
             </Form.Item>
             <Form.Item wrapperCol={{ offset: 8 }}>
               <Button type="primary" htmlType="submit" loading={busy} data-testid="points-save">
