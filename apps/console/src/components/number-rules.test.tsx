@@ -4,12 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { t } from '../lib/i18n';
 import { between, isBetween } from './number-rules';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function Days({ onFinish }: { onFinish: (values: { days: number }) => void }) {
   return (
     <Form onFinish={onFinish} initialValues={{ days: 7 }}>

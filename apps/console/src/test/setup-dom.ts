@@ -19,6 +19,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
 });

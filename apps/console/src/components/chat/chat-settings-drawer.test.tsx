@@ -17,12 +17,6 @@ vi.mock('./api', () => ({
   saveSettings: (...args: unknown[]) => saveSettings(...args),
 }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { ChatSettingsDrawer } = await import('./chat-settings-drawer');
 
 describe('the chat settings', { timeout: 90_000 }, () => {

@@ -1,4 +1,4 @@
-import { AdminRefundQuerySchema, AdminRefundSchema, pageOf, RefundNoParamSchema } from '@mall/contract';
+import { AdminRefundQuerySchema, AdminRefundSchema, type Locale, pageOf, RefundNoParamSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
@@ -6,7 +6,7 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import type { StripeProvider } from '../payments/stripe-provider';
 import * as shopRefunds from './merchant-refunds.service';
-import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
+import { refundsWhere, STORED_STATUS, toAdminRefund } from './refund-view';
 
 const tags = ['admin'];
 
@@ -21,10 +21,6 @@ export const SHOP_DECIDES = 'The shop decides its own refunds; the platform step
 export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
   const { stripe } = opts;
-  const view = (row: Parameters<typeof toMerchantRefund>[0], locale: Parameters<typeof toMerchantRefund>[1]) => ({
-    ...toMerchantRefund(row, locale),
-    shopSuspended: row.mer_status === 'suspended',
-  });
   app.get(
     '/api/admin/refunds',
     { schema: { tags, querystring: AdminRefundQuerySchema, response: answers(pageOf(AdminRefundSchema)) } },
@@ -40,7 +36,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
       );
       const { rows, total } = await refundsWhere(db, where, { page, limit });
       const locale = requestLocale(request);
-      return ok({ list: rows.map((r) => view(r, locale)), total, page, limit });
+      return ok({ list: rows.map((r) => toAdminRefund(r, locale)), total, page, limit });
     },
   );
   app.get(
@@ -49,7 +45,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     async (request) => {
       const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`);
       if (!rows[0]) throw notFound('Refund not found');
-      return ok(view(rows[0], requestLocale(request)));
+      return ok(toAdminRefund(rows[0], requestLocale(request)));
     },
   );
 
@@ -63,9 +59,9 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     return rows[0].merchant_id;
   };
   const byNo = { params: RefundNoParamSchema, response: answers(AdminRefundSchema) };
-  const detail = async (refundNo: string, locale: Parameters<typeof toMerchantRefund>[1]) => {
+  const detail = async (refundNo: string, locale: Locale) => {
     const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`);
-    return view(rows[0]!, locale);
+    return toAdminRefund(rows[0]!, locale);
   };
   app.post('/api/admin/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
     const { refundNo } = request.params;

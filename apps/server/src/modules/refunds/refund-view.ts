@@ -129,3 +129,8 @@ export function toMerchantRefund(row: RefundRow, locale: Locale) {
     providerRef: row.provider_ref,
   };
 }
+
+/** The platform's view: the merchant's plus whether the shop is suspended (the platform then decides, decision 0043). */
+export function toAdminRefund(row: RefundRow, locale: Locale) {
+  return { ...toMerchantRefund(row, locale), shopSuspended: row.mer_status === 'suspended' };
+}

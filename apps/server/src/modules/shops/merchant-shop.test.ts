@@ -14,6 +14,22 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const as = () => ({ headers: bearer(merchant.token) });
+/** What the profile form sends back: the profile without what only the console reads. */
+function profileInput(profile: ShopProfile) {
+  const {
+    id: _id,
+    isSelf: _s,
+    rating: _r,
+    followerCount: _f,
+    typeName: _t,
+    categoryName: _c,
+    joinTime: _j,
+    change: _change,
+    ...input
+  } = profile;
+  return input;
+}
+
 const dashboard = async (tzOffset = 0) =>
   (await get<Dashboard>(ctx.app, `/api/merchant/dashboard?tzOffset=${tzOffset}`, bearer(merchant.token))).body.data;
 
@@ -174,17 +190,7 @@ describe('shop profile and service', () => {
       sql`SELECT name FROM merchants WHERE id <> ${merchant.merchantId} ORDER BY id LIMIT 1`,
     );
     const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
-    const {
-      id: _id,
-      isSelf: _s,
-      rating: _r,
-      followerCount: _f,
-      typeName: _t,
-      categoryName: _c,
-      joinTime: _j,
-      change: _change,
-      ...input
-    } = profile;
+    const input = profileInput(profile);
     const res = await post(ctx.app, '/api/merchant/shop', { ...input, name: rows[0]!.name.toUpperCase() }, as());
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A shop with this name or a name that looks the same already exists');
@@ -194,17 +200,7 @@ describe('shop profile and service', () => {
 describe('a change waiting for review', () => {
   it('is withdrawn by the shop: the shop keeps its name and pictures, the platform has nothing to approve', async () => {
     const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
-    const {
-      id: _id,
-      isSelf: _s,
-      rating: _r,
-      followerCount: _f,
-      typeName: _t,
-      categoryName: _c,
-      joinTime: _j,
-      change: _change,
-      ...input
-    } = profile;
+    const input = profileInput(profile);
     const asked = await post(ctx.app, '/api/merchant/shop', { ...input, name: 'TechZone Withdrawn' }, as());
     expect(asked.body.code, asked.body.message).toBe(200);
     const pending = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data.change;

@@ -10,12 +10,6 @@ vi.mock('../api/product-import', () => ({
 }));
 
 // The preview's scrolling table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { ImportDialog } = await import('./import-dialog');
 
 const row = (over: Partial<ImportRow>): ImportRow => ({

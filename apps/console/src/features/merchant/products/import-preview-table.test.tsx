@@ -3,12 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 // The preview's scrolling table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { ImportPreviewTable } = await import('./import-preview-table');
 
 const row = (over: Partial<ImportRow>): ImportRow => ({

@@ -33,12 +33,6 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiAction: (...args: unknown[]) => apiAction(...args),
 }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { default: ProductFormPage } = await import('./product-form-page');
 
 function renderPage() {

@@ -39,7 +39,7 @@ export const MIN_PRICE = 0.01;
  * A typed price outside a cent to the mall's largest amount (0, negative, too large, or not a number); an empty one is
  * not wrong, it is missing. Neither end is clamped by the input: a slip of the keyboard is refused, never rewritten.
  */
-export const priceTooLow = (price: string | undefined) =>
+export const priceWrong = (price: string | undefined) =>
   !!price && !(Number(price) >= MIN_PRICE && Number(price) <= Number(MAX_MONEY));
 
 /**
@@ -48,8 +48,8 @@ export const priceTooLow = (price: string | undefined) =>
  */
 export function skuRowsProblem(rows: SkuRow[] | undefined): string | null {
   if (!rows?.every((r) => r.price)) return 'merchant.productForm.pricesRequired';
-  if (rows.some((r) => priceTooLow(r.price))) return 'merchant.productForm.priceTooLow';
-  if (rows.some((r) => priceTooLow(r.otPrice))) return 'merchant.productForm.otPriceTooLow';
+  if (rows.some((r) => priceWrong(r.price))) return 'merchant.productForm.priceTooLow';
+  if (rows.some((r) => priceWrong(r.otPrice))) return 'merchant.productForm.otPriceTooLow';
   if (rows.some((r) => stockWrong(r.stock))) return 'merchant.productForm.stockRange';
   return null;
 }
@@ -70,8 +70,8 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
   const [batch, setBatch] = useState<{ price?: string; otPrice?: string; stock?: number }>({});
   const change = (index: number, patch: Partial<SkuRow>) =>
     onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const batchPriceLow = priceTooLow(batch.price);
-  const batchOtPriceLow = priceTooLow(batch.otPrice);
+  const batchPriceLow = priceWrong(batch.price);
+  const batchOtPriceLow = priceWrong(batch.otPrice);
   const batchStockWrong = stockWrong(batch.stock);
   const applyBatch = () => {
     if (batchPriceLow || batchOtPriceLow || batchStockWrong) return;
@@ -161,7 +161,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
                 precision={2}
                 value={row.price || null}
                 onChange={(v) => change(i, { price: v ?? '' })}
-                status={priceTooLow(row.price) ? 'error' : row.price ? undefined : 'warning'}
+                status={priceWrong(row.price) ? 'error' : row.price ? undefined : 'warning'}
                 aria-label={`${t('merchant.productForm.price')} ${row.attrValues.join(' ')}`}
                 data-testid={`sku-price-${i}`}
               />
@@ -177,7 +177,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
                 precision={2}
                 value={row.otPrice || null}
                 onChange={(v) => change(i, { otPrice: v ?? '' })}
-                status={priceTooLow(row.otPrice) ? 'error' : undefined}
+                status={priceWrong(row.otPrice) ? 'error' : undefined}
                 aria-label={`${t('merchant.productForm.otPrice')} ${row.attrValues.join(' ')}`}
               />
             ),

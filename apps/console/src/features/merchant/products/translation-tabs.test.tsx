@@ -4,12 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { LanguagesCard, type TranslationFields, translationsBody } from './translation-tabs';
 
 // antd's tabs measure themselves; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const ATTRS = [{ name: 'Colour', values: ['Red', 'Blue'] }];
 
 function Harness({ onSave, initial }: { onSave: (body: unknown) => void; initial: Record<string, unknown> }) {

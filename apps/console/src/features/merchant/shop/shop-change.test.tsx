@@ -10,23 +10,6 @@ vi.mock('../api/shop-profile', () => ({
   saveShopProfile: vi.fn(),
   withdrawShopChange: (...args: unknown[]) => withdrawShopChange(...args),
 }));
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const { default: ShopPage } = await import('./shop-page');
 
 const live = {

@@ -6,12 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const adjustShop = vi.fn();
 vi.mock('../api/finance', () => ({ adjustShop: (...args: unknown[]) => adjustShop(...args) }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { AdjustDialog } = await import('./adjust-dialog');
 
 const shop = { merId: 4, name: 'Blue Harbour' } as AdminFinanceShop;

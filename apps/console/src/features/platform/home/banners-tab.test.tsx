@@ -19,12 +19,6 @@ vi.mock('../api/home-content', () => ({
 }));
 
 // The table and the growing text areas watch their size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { BannersTab } = await import('./banners-tab');
 
 const area = (testId: string) => screen.getByTestId(testId) as HTMLTextAreaElement;

@@ -7,23 +7,6 @@ vi.mock('../api/settings', () => ({
   afterSalesQuery: () => ({ queryKey: ['platform', 'after-sales'], queryFn: async () => ({ afterSalesDays: 7 }) }),
   saveAfterSales: (...args: unknown[]) => saveAfterSales(...args),
 }));
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const { AfterSalesCard } = await import('./after-sales-card');
 
 describe('the after-sales days', { timeout: 90_000 }, () => {

@@ -18,23 +18,6 @@ vi.mock('../api/refund-actions', () => ({
   platformPayBackAgain: vi.fn(),
 }));
 vi.mock('../components/shop-select', () => ({ ShopSelect: () => null }));
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const { default: PlatformRefundsPage } = await import('./refunds-page');
 
 const refund = (shopSuspended: boolean) =>
