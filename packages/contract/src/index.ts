@@ -6,6 +6,7 @@ export * from './admin-merchants';
 export * from './admin-overview';
 export * from './admin-settings';
 export * from './admin-users';
+export * from './attribute-terms';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

@@ -21,6 +21,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  TranslationOutlined,
   WalletOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -122,6 +123,12 @@ export const platformPages: ConsolePage[] = [
     labelKey: 'platform.menu.keywords',
     icon: <FireOutlined />,
     page: lazy(() => import('./keywords/keywords-page')),
+  },
+  {
+    path: 'platform/glossary',
+    labelKey: 'platform.menu.glossary',
+    icon: <TranslationOutlined />,
+    page: lazy(() => import('./glossary/glossary-page')),
   },
   {
     path: 'platform/coupons',

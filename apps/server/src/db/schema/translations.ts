@@ -1,6 +1,17 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { type ProductAttr, products } from './catalog';
 
 /**
@@ -24,4 +35,22 @@ export const productTranslations = pgTable(
     primaryKey({ name: 'product_translations_pk', columns: [t.productId, t.locale] }),
     check('product_translations_locale_check', sql`${t.locale} IN ('en', 'zh-CN', 'fr', 'th', 'lo', 'es')`),
   ],
+);
+
+/**
+ * The mall's attribute glossary (decision 0044): an attribute's name (`parent_id` null) or one of its values (under
+ * its name), with the word each language shows and the other ways sellers write it. A product's attribute or value
+ * that is a term reads as the term's word in every language: the facets group it once and its detail shows it in the
+ * reader's language even where its seller gave no translation. Owned by `catalog`.
+ */
+export const attributeTerms = pgTable(
+  'attribute_terms',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => attributeTerms.id, { onDelete: 'cascade' }),
+    texts: jsonb('texts').$type<Record<Locale, string>>().notNull(),
+    aliases: jsonb('aliases').$type<Partial<Record<Locale, string[]>>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attribute_terms_parent').on(t.parentId)],
 );

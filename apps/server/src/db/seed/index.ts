@@ -8,6 +8,7 @@ import { seedCategories } from './build-catalog';
 import { seedContent, seedSettings } from './build-content';
 import { seedCoupons } from './build-coupons';
 import { seedFinanceHistory } from './build-finance';
+import { seedGlossary } from './build-glossary';
 import { seedDemoPayouts } from './build-payouts';
 import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     else if (count >= BULK_WRITE_FROM) await truncateIfEmpty(tx, BULK_TABLES);
     await seedSettings(tx, rng, images);
     const catalog = await seedCategories(tx, images);
+    await seedGlossary(tx);
     const people = await seedUsers(tx, rng, images, hashes, now);
     const extraShops = count >= 5000 ? Math.min(48, Math.floor(count / 2000)) : 0;
     const reviewerIds = people.reviewers.map((r) => r.id);

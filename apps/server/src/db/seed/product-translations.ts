@@ -21,14 +21,14 @@ import type { Random } from './random';
  */
 
 type TranslationRow = typeof productTranslations.$inferInsert;
-const ALL: Locale[] = ['en', 'zh-CN', 'fr', 'th', 'lo', 'es'];
+export const ALL: Locale[] = ['en', 'zh-CN', 'fr', 'th', 'lo', 'es'];
 
 /** Whether the category has phrases in every language, so that its products can carry all six. */
 export const translatable = (child: ChildCategory) =>
   (['zh-CN', 'fr', 'th', 'lo'] as ProductLang[]).every((lang) => wordsOf(child, lang) !== undefined) &&
   SPANISH_WORDS[child.key] !== undefined;
 
-function valueIn(value: AttrValue, locale: Locale): string {
+export function valueIn(value: AttrValue, locale: Locale): string {
   if (locale === 'es') {
     // A scent or shade carries a colour for its picture only: its name is its own.
     if (SPANISH_VALUES[value.v]) return SPANISH_VALUES[value.v] as string;
@@ -43,7 +43,7 @@ function valueIn(value: AttrValue, locale: Locale): string {
 /** Spanish says "talla" of clothes and shoes, "tamaño" of anything else. */
 const CLOTHES_SIZE = /^(XS|S|M|L|XL|XXL|\d{2})$/;
 
-function nameIn(attr: { name: string; values: AttrValue[] }, locale: Locale): string {
+export function nameIn(attr: { name: string; values: AttrValue[] }, locale: Locale): string {
   if (locale !== 'es') return attrName(attr.name, locale as ProductLang);
   if (attr.name === 'Size' && !attr.values.every((v) => CLOTHES_SIZE.test(v.v))) return 'Tamaño';
   return SPANISH_ATTR_NAMES[attr.name] ?? attr.name;

@@ -134,6 +134,7 @@ type CartRow = {
   name: string;
   image: string;
   attrs: { name: string; values: string[] }[];
+  original_locale: Locale;
   attr_values: string[];
   price: number;
   stock: number;
@@ -154,7 +155,7 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<CartRow>(sql`
     SELECT c.id, c.product_id, c.sku_id, c.quantity, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
-      p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS shown, (${isVisibleColumn} AND s.stock > 0) AS valid,
+      p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS shown, (${isVisibleColumn} AND s.stock > 0) AS valid,
       m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
     FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
     JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
@@ -166,12 +167,12 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
       group = { merId: row.merchant_id, merName: row.mer_name, items: [] };
       groups.push(group);
     }
-    group.items.push(toItem(row));
+    group.items.push(toItem(row, locale));
   }
   return groups;
 }
 
-function toItem(row: CartRow) {
+function toItem(row: CartRow, locale: Locale) {
   return {
     id: row.id,
     productId: row.product_id,
@@ -179,7 +180,7 @@ function toItem(row: CartRow) {
     quantity: row.quantity,
     name: row.t_name || row.name,
     image: row.image,
-    skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values),
+    skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values, { original: row.original_locale, reader: locale }),
     price: row.shown ? fromCents(row.price) : '0.00',
     stock: row.shown ? row.stock : 0,
     valid: row.valid,

@@ -3,6 +3,8 @@ import {
   AdminKeywordSchema,
   AdminMerchantCategorySchema,
   AdminMerchantTypeSchema,
+  AttributeTermEditSchema,
+  AttributeTermSchema,
   CategoryEditSchema,
   IdAnswerSchema,
   IdParamSchema,
@@ -18,8 +20,9 @@ import { answers, ok } from '../../platform/reply';
 import * as kinds from '../shops/admin-merchant-kinds.service';
 import * as categories from './admin-categories.service';
 import * as keywords from './admin-keywords.service';
+import * as terms from './attribute-terms.service';
 
-/** Platform categories, merchant types and categories, hot keywords. */
+/** Platform categories, merchant types and categories, hot keywords, the attribute glossary. */
 export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const created = answers(IdAnswerSchema);
@@ -123,6 +126,41 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
       { schema: { tags, params: IdParamSchema, response: nothing } },
       async (request) => {
         await keywords.deleteKeyword(db, request.params.id);
+        return ok(null, 'Deleted');
+      },
+    );
+  }
+
+  {
+    const tags = ['admin: attribute glossary'];
+    // After the write has committed: the documents of the products naming the attribute, then details and listings.
+    const rebuild = (write: terms.GlossaryWrite) => {
+      terms.rebuildAfterGlossary(db, write.words).catch((error) => app.log.error({ err: error }, 'glossary rebuild'));
+      return write;
+    };
+    app.get(
+      '/api/admin/attribute-terms',
+      { schema: { tags, response: answers(z.array(AttributeTermSchema)) } },
+      async () => ok(await terms.listTerms(db)),
+    );
+    app.post(
+      '/api/admin/attribute-terms',
+      { schema: { tags, body: AttributeTermEditSchema, response: created } },
+      async (request) => ok({ id: rebuild(await terms.createTerm(db, request.body)).id }, 'Saved'),
+    );
+    app.post(
+      '/api/admin/attribute-terms/:id',
+      { schema: { tags, params: IdParamSchema, body: AttributeTermEditSchema, response: nothing } },
+      async (request) => {
+        rebuild(await terms.updateTerm(db, request.params.id, request.body));
+        return ok(null, 'Saved');
+      },
+    );
+    app.post(
+      '/api/admin/attribute-terms/:id/delete',
+      { schema: { tags, params: IdParamSchema, response: nothing } },
+      async (request) => {
+        rebuild(await terms.deleteTerm(db, request.params.id));
         return ok(null, 'Deleted');
       },
     );

@@ -17,6 +17,7 @@ import { requestLocale } from '../../platform/locale';
 import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
+import { reloadGlossary } from './attribute-glossary';
 import { visibleCards } from './cards-by-id';
 import * as catalog from './catalog.service';
 import { DetailReadModel } from './detail-read-model';
@@ -38,6 +39,12 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
   const details = new DetailReadModel(db, new ReplicaFence(db, app.database.readDb), {
     entries: app.config.DETAIL_CACHE_ENTRIES,
     bytes: 16_000_000,
+  });
+  // The attribute glossary every read of a product shows its words through (decision 0044): loaded before the first
+  // request, again whenever it changes.
+  await reloadGlossary(db);
+  app.changes.on('glossary', () => {
+    reloadGlossary(db).catch((error) => app.log.error({ err: error }, 'glossary reload'));
   });
   app.changes.on('product', (ids) => details.productsChanged(ids));
   app.changes.on('shop', (ids) => details.shopsChanged(ids));

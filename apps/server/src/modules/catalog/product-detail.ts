@@ -84,7 +84,7 @@ export async function productDetailBase(db: Db, id: number, locale: Locale): Pro
   );
   const p = rows[0];
   if (!p) throw notFound('Product not found');
-  const texts = localTexts(p);
+  const texts = localTexts(p, locale);
   return {
     product: {
       id: p.id,
@@ -102,7 +102,7 @@ export async function productDetailBase(db: Db, id: number, locale: Locale): Pro
     attrs: texts.attrs,
     skus: (p.skus ?? []).map((s) => ({
       id: s.id,
-      attrValues: localSkuValues(p.attrs, p.t_attrs, s.attr_values),
+      attrValues: localSkuValues(p.attrs, p.t_attrs, s.attr_values, { original: p.original_locale, reader: locale }),
       price: fromCents(s.price),
       otPrice: fromCents(s.ot_price),
       stock: s.stock,

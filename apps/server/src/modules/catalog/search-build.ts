@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { truncated } from '../../db/copy-rows';
 import { BULK_WRITE_FROM, withIndexesAside } from '../../db/indexes-aside';
+import { type Glossary, readGlossary } from './attribute-glossary';
 import { copyDocuments, idArray, type RenderedDocuments, writeDocuments } from './search-document-writes';
 import { documentsOfRows, type SourceRow, sourceRows } from './search-documents';
 
@@ -66,22 +67,24 @@ async function buildInBatches(
   t: Queryable,
   opts: { missing?: boolean; log?: (line: string) => void; batchSize?: number },
 ): Promise<number> {
+  const glossary = await readGlossary(t);
   return pipeline(
     t,
     await idsToBuild(t, opts.missing),
     { log: opts.log, batchSize: opts.batchSize ?? 1000 },
-    (rows) => documentsOfRows(rows, true),
+    (rows) => documentsOfRows(rows, glossary, true),
     (ids, documents) => writeDocuments(t, ids, documents),
   );
 }
 
 /** The worker thread of a bulk build: the compiled one beside main.js, or the TypeScript source under tsx. */
-function startWorker(): Worker {
+function startWorker(glossary: Glossary): Worker {
   const here = import.meta.url;
+  const workerData = glossary.rows;
   if (here.endsWith('.ts')) {
-    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'] });
+    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'], workerData });
   }
-  return new Worker(new URL('./search-build-worker.js', here));
+  return new Worker(new URL('./search-build-worker.js', here), { workerData });
 }
 
 /**
@@ -95,7 +98,7 @@ async function copyInBatches(
 ): Promise<number> {
   const ids = await idsToBuild(t, opts.missing);
   if (ids.length === 0) return 0;
-  const worker = startWorker();
+  const worker = startWorker(await readGlossary(t));
   // One batch at a time: each answer is the batch last posted.
   let waiting: { resolve: (r: RenderedDocuments) => void; reject: (e: unknown) => void } | null = null;
   let failed: unknown = null;

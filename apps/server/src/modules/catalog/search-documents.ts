@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr, ShippingRule } from '../../db/schema';
 import { announceChange } from '../../platform/change-feed';
+import { type Glossary, readGlossary } from './attribute-glossary';
 import { type DocumentRow, idArray, writeDocuments } from './search-document-writes';
 import { attrKey, documentWords } from './search-text';
 
@@ -51,19 +52,12 @@ export function shipsTo(row: Pick<SourceRow, 'is_virtual' | 'has_template' | 'ru
   return { keys: [...countries].filter((c) => !refused.has(c)).map((c) => `to:${c}`), noShip: [] as string[] };
 }
 
-/** A product's attributes in one language: the translation's names and values where given, else the original's. */
-function attrsIn(original: ProductAttr[], translated: ProductAttr[] | undefined): ProductAttr[] {
-  return original.map((attr, i) => {
-    const t = translated?.[i];
-    return {
-      name: t?.name?.trim() || attr.name,
-      values: attr.values.map((value, j) => t?.values?.[j]?.trim() || value),
-    };
-  });
-}
-
-/** The six documents of one visible product. */
-export function documentsOf(row: SourceRow): DocumentRow[] {
+/**
+ * The six documents of one visible product. Its attributes in each language as a reader of that language sees them:
+ * a term of the mall's glossary in the glossary's word, else the seller's translation, else the original (decision
+ * 0044), so that a facet lists "颜色" once whichever language each seller wrote it in.
+ */
+export function documentsOf(row: SourceRow, glossary: Glossary): DocumentRow[] {
   const names = new Map<Locale, string>([[row.original_locale, row.name]]);
   const attrsBy = new Map<Locale, ProductAttr[]>();
   for (const t of row.translations ?? []) {
@@ -89,21 +83,24 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
     ...(row.is_self ? ['self'] : []),
     ...ships.keys,
   ];
-  // The languages without translated attributes share the original's pairs (and the arrays made of them): worked out
-  // once, not six times, and written out once by a bulk copy.
-  const pairsOf = new Map<ProductAttr[] | undefined, { keys: string[]; pairs: string[] }>();
-  const attrPairs = (translated: ProductAttr[] | undefined) => {
-    let found = pairsOf.get(translated);
+  // The languages whose attributes read alike share their pairs (and the arrays made of them): written out once by a
+  // bulk copy.
+  const pairsOf = new Map<string, { keys: string[]; pairs: string[] }>();
+  const attrPairs = (locale: Locale) => {
+    const translated = locale === row.original_locale ? undefined : attrsBy.get(locale);
+    const shown = glossary.attrsIn(row.attrs, row.original_locale, translated, locale);
+    const signature = JSON.stringify(shown);
+    let found = pairsOf.get(signature);
     if (found) return found;
     const pairs = new Map<string, string>();
-    for (const attr of attrsIn(row.attrs, translated)) {
+    for (const attr of shown) {
       for (const value of attr.values) {
         const key = attrKey(attr.name, value);
         if (!pairs.has(key) && key.length <= 120) pairs.set(key, `${attr.name.trim()}=${value.trim()}`);
       }
     }
     found = { keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)], pairs: [...pairs.values()] };
-    pairsOf.set(translated, found);
+    pairsOf.set(signature, found);
     return found;
   };
   const categoryIds = row.parent_id ? [row.parent_id, row.category_id] : [row.category_id];
@@ -111,7 +108,7 @@ export function documentsOf(row: SourceRow): DocumentRow[] {
   const none: string[] = [];
   return LOCALES.map((locale) => {
     const name = names.get(locale) ?? row.name;
-    const attrs = attrPairs(locale === row.original_locale ? undefined : attrsBy.get(locale));
+    const attrs = attrPairs(locale);
     return {
       product_id: row.id,
       locale,
@@ -161,11 +158,11 @@ export async function sourceRows(t: Queryable, where: SQL): Promise<SourceRow[]>
  * The documents of these source rows (none for a product a shopper may not see). `pause` lets the event loop run
  * every 100 products, so that a bulk build's statements already queued go out while the next batch is worked out.
  */
-export async function documentsOfRows(rows: SourceRow[], pause = false): Promise<DocumentRow[]> {
+export async function documentsOfRows(rows: SourceRow[], glossary: Glossary, pause = false): Promise<DocumentRow[]> {
   const documents: DocumentRow[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (pause && i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
-    if (rows[i]!.visible) documents.push(...documentsOf(rows[i]!));
+    if (rows[i]!.visible) documents.push(...documentsOf(rows[i]!, glossary));
   }
   return documents;
 }
@@ -180,6 +177,8 @@ export async function refreshSearchDocuments(t: Queryable, productIds: number[])
   // A few hundred products at a time: an import's 1,200 products held as documents, postings and their JSON at once
   // took 60 MB of the server's memory (issue 25's 250 MB).
   const categories = new Set<number>();
+  // The glossary as this transaction sees it: a document never follows a process's stale copy.
+  const glossary = await readGlossary(t);
   for (let i = 0; i < ids.length; i += REFRESH_PIECE) {
     const piece = ids.slice(i, i + REFRESH_PIECE);
     // The categories these products' documents were in (one language says it: all six carry the same path).
@@ -187,7 +186,7 @@ export async function refreshSearchDocuments(t: Queryable, productIds: number[])
       SELECT DISTINCT unnest(category_ids) AS id FROM search_documents
       WHERE product_id = ANY(${idArray(piece)}::int[]) AND locale = 'en'`);
     const rows = await sourceRows(t, sql`p.id = ANY(${idArray(piece)}::int[])`);
-    const documents = await documentsOfRows(rows);
+    const documents = await documentsOfRows(rows, glossary);
     await writeDocuments(t, piece, documents);
     for (const r of before) categories.add(Number(r.id));
     for (const d of documents) for (const id of d.category_ids) categories.add(id);

@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../platform/errors';
+import { currentGlossary } from './attribute-glossary';
 import { attrKey, keywordWords } from './search-text';
 
 /** A word's count of products and its signature (`products:rows:newest transaction`, decision 0038). */
@@ -69,15 +70,20 @@ function idList(text: string | undefined): number[] {
 
 /** `Colour:Red|Blue,Size:M` (contract `parseAttrFilter`: `\\` before `, | :` in a name or value); one attribute named
  * twice joins its values. */
-export function parseAttrs(text: string | undefined): AttrSelection[] {
+export function parseAttrs(text: string | undefined, locale: Locale): AttrSelection[] {
   if (!text) return [];
   const parsed = parseAttrFilter(text);
   if (!parsed) throw invalid(BAD_ATTRS);
   const byKey = new Map<string, AttrSelection>();
+  const glossary = currentGlossary();
   for (const [written, writtenValues] of parsed) {
-    const name = written.trim();
-    const values = writtenValues.map((v) => v.trim());
-    if (!name || values.some((v) => !v)) throw invalid(BAD_ATTRS);
+    if (!written.trim() || writtenValues.some((v) => !v.trim())) throw invalid(BAD_ATTRS);
+    // A filter written in another language's words (a shared link) reads as this language's documents hold it.
+    const { name, values } = glossary.filterIn(
+      written.trim(),
+      writtenValues.map((v) => v.trim()),
+      locale,
+    );
     const key = attrKey(name, '').slice(0, -1);
     const group = byKey.get(key) ?? { name, key, values: [], keys: [] };
     for (const value of values) {
@@ -112,7 +118,7 @@ export function selectionOf(q: ProductSearchQuery, locale: Locale, homeCountry?:
     minPrice,
     maxPrice,
     minRating: q.minRating,
-    attrs: parseAttrs(q.attrs),
+    attrs: parseAttrs(q.attrs, locale),
     inStock: q.inStock === true,
     selfOperated: q.selfOperated === true,
     shipsTo: q.shipsTo?.toUpperCase(),

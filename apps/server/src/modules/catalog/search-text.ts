@@ -116,7 +116,7 @@ function wordsOfKeyword(keyword: string): string[] {
  * Attribute names and values are a small vocabulary repeated over a whole catalogue ("Colour", "Red"): folded once
  * each while it stays small. Building a million products' documents folded them 60 times per product (issue 25).
  */
-const foldTerm = remembered(20_000, (term) => fold(term).trim());
+export const foldTerm = remembered(20_000, (term) => fold(term).trim());
 
 /** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
 export function attrKey(name: string, value: string): string {

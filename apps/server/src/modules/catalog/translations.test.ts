@@ -206,17 +206,19 @@ describe('reading in the reader’s language', () => {
     expect(fr.skus.map((s) => s.attrValues)).toEqual([['Rouge'], ['Bleu']]);
     expect([fr.locale, fr.originalLocale]).toEqual(['fr', 'en']);
 
-    // Accept-Language when there is no cookie; an untranslated value falls back to the original.
+    // Accept-Language when there is no cookie; a value the seller left untranslated reads as the mall's glossary
+    // writes it (decision 0044; a word that is no term falls back to the original: attribute-glossary.test.ts).
     const zh = await detail(id, { 'accept-language': 'zh-CN,zh;q=0.9' });
     expect(zh.product.name).toBe('西风羊毛围巾');
-    expect(zh.attrs).toEqual([{ name: '颜色', values: ['红色', 'Blue'] }]);
-    expect(zh.skus.map((s) => s.attrValues)).toEqual([['红色'], ['Blue']]);
+    expect(zh.attrs).toEqual([{ name: '颜色', values: ['红色', '蓝色'] }]);
+    expect(zh.skus.map((s) => s.attrValues)).toEqual([['红色'], ['蓝色']]);
 
     // No Thai translation: the original, and the answer says so.
     const th = await detail(id, reader('th'));
     expect(th.product.name).toBe('Zephyr Reading Scarf');
     expect(th.product.description).toBe('<p>Warm wool</p>');
-    expect(th.attrs).toEqual([{ name: 'Colour', values: ['Red', 'Blue'] }]);
+    // Its attributes are terms of the mall's glossary: they read in Thai all the same (decision 0044).
+    expect(th.attrs).toEqual([{ name: 'สี', values: ['สีแดง', 'สีน้ำเงิน'] }]);
     expect([th.locale, th.originalLocale]).toEqual(['en', 'en']);
   });
 

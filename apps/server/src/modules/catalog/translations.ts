@@ -12,8 +12,9 @@
  *   the primary key, evaluated only for the rows a page answers; use it in a select list (cards, favourites, shops).
  * - `translationJoin(locale)` + `pt.*` columns: `LEFT JOIN product_translations pt` on (p.id, locale), for queries
  *   that need several fields (detail, cart, checkout); then `localAttrs`, `localSkuValues`, `localSkuText`.
- * - `localAttrs(attrs, translated)`: the attributes as the reader sees them, value by value falling back to the original.
- * - `localSkuValues(attrs, translated, values)` / `localSkuText(...)`: a SKU's values and its "Colour: Red, Size: M".
+ * - `localAttrs(attrs, translated, { original, reader })`: the attributes as the reader sees them: a term of the
+ *   mall's glossary in its word for the reader (attribute-glossary.ts), else translated, else the original.
+ * - `localSkuValues(attrs, translated, values, locales)` / `localSkuText(...)`: a SKU's values and its "Colour: Red, Size: M".
  * - `translationsOf(db, productIds)`: every translation of these products in one query (search documents, exports).
  *
  * Write side (merchant create and edit, CSV import; inside the caller's transaction, after the caller has checked the
@@ -25,6 +26,7 @@ import type { Locale, TranslationsInput } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
+import { currentGlossary, valuesIn } from './attribute-glossary';
 import { sanitizeRichText } from './rich-text';
 
 export type Translation = { name: string; description: string; attrs: ProductAttr[] };
@@ -44,14 +46,19 @@ export const translationJoin = (locale: Locale): SQL =>
 export const translationColumns = sql`pt.name AS t_name, pt.description AS t_description, pt.attrs AS t_attrs`;
 export type TranslationColumns = { t_name: string | null; t_description: string | null; t_attrs: ProductAttr[] | null };
 
-/** Attributes in the reader's language: each name and value translated where the merchant gave it, else original. */
-export function localAttrs(attrs: ProductAttr[], translated: ProductAttr[] | null | undefined): ProductAttr[] {
-  if (!translated || translated.length !== attrs.length) return attrs;
-  return attrs.map((attr, i) => {
-    const t = translated[i];
-    if (!t) return attr;
-    return { name: t.name || attr.name, values: attr.values.map((v, j) => t.values[j] || v) };
-  });
+/** Who wrote a product's attributes and who reads them: the original's language and the reader's. */
+export type AttrLocales = { original: Locale; reader: Locale };
+
+/**
+ * Attributes in the reader's language: each name and value that is a term of the mall's glossary in the glossary's
+ * word (decision 0044), else as the merchant translated it, else the original.
+ */
+export function localAttrs(
+  attrs: ProductAttr[],
+  translated: ProductAttr[] | null | undefined,
+  locales: AttrLocales,
+): ProductAttr[] {
+  return currentGlossary().attrsIn(attrs, locales.original, translated, locales.reader);
 }
 
 /** A SKU's values (stored in the original) in the reader's language, through their positions in the attributes. */
@@ -59,12 +66,9 @@ export function localSkuValues(
   attrs: ProductAttr[],
   translated: ProductAttr[] | null | undefined,
   values: string[],
+  locales: AttrLocales,
 ): string[] {
-  if (!translated || translated.length !== attrs.length) return values;
-  return values.map((v, i) => {
-    const j = attrs[i]?.values.indexOf(v) ?? -1;
-    return (j >= 0 ? translated[i]?.values[j] : undefined) || v;
-  });
+  return valuesIn(attrs, localAttrs(attrs, translated, locales), values);
 }
 
 /** "Colour: Red, Size: M" of a SKU; the form order lines and cart lines show. */
@@ -73,18 +77,25 @@ export function skuText(attrs: { name: string }[], values: string[]): string {
 }
 
 /** A SKU's text in the reader's language. */
-export function localSkuText(attrs: ProductAttr[], translated: ProductAttr[] | null | undefined, values: string[]) {
-  return skuText(localAttrs(attrs, translated), localSkuValues(attrs, translated, values));
+export function localSkuText(
+  attrs: ProductAttr[],
+  translated: ProductAttr[] | null | undefined,
+  values: string[],
+  locales: AttrLocales,
+) {
+  const shown = localAttrs(attrs, translated, locales);
+  return skuText(shown, valuesIn(attrs, shown, values));
 }
 
 /** The texts a shopper reads, from a row with the product's own columns and the joined `translationColumns`. */
 export function localTexts(
-  row: { name: string; description?: string; attrs: ProductAttr[] } & TranslationColumns,
+  row: { name: string; description?: string; attrs: ProductAttr[]; original_locale: Locale } & TranslationColumns,
+  reader: Locale,
 ): Translation {
   return {
     name: row.t_name || row.name,
     description: row.t_description || row.description || '',
-    attrs: localAttrs(row.attrs, row.t_attrs),
+    attrs: localAttrs(row.attrs, row.t_attrs, { original: row.original_locale, reader }),
   };
 }
 

@@ -20,6 +20,7 @@ type LineRow = {
   name: string;
   image: string;
   attrs: { name: string; values: string[] }[];
+  original_locale: Locale;
   attr_values: string[];
   price: number;
   stock: number;
@@ -41,7 +42,7 @@ export async function describeLines(db: Queryable, lines: PreOrderLine[], locale
     db,
     sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
-      p.attrs, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
+      p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
       ${translationColumns}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
@@ -54,8 +55,11 @@ export async function describeLines(db: Queryable, lines: PreOrderLine[], locale
     const row = {
       ...found,
       name: found.t_name || found.name,
-      attrs: localAttrs(found.attrs, found.t_attrs),
-      attr_values: localSkuValues(found.attrs, found.t_attrs, found.attr_values),
+      attrs: localAttrs(found.attrs, found.t_attrs, { original: found.original_locale, reader: locale }),
+      attr_values: localSkuValues(found.attrs, found.t_attrs, found.attr_values, {
+        original: found.original_locale,
+        reader: locale,
+      }),
     };
     return { line, row };
   });

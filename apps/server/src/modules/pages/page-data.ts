@@ -47,6 +47,7 @@ type ProductRow = {
   name: string;
   description: string;
   attrs: ProductAttr[];
+  original_locale: Locale;
   images: string[];
   price: number;
   ot_price: number;
@@ -93,7 +94,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
   const { rows } = await executePrepared<ProductRow>(
     db,
     sql`
-    SELECT p.id, p.name, p.description, p.attrs, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
+    SELECT p.id, p.name, p.description, p.attrs, p.original_locale, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
       p.updated_at, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns}, ${shippingColumns},
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
@@ -108,7 +109,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
   );
   const p = rows[0];
   if (!p) return null;
-  const texts = localTexts(p);
+  const texts = localTexts(p, locale);
   // The five latest reviews came in the same round trip (issue 25: a cold page in as few reads as it can).
   const reviews = p.recent;
   return {
@@ -128,7 +129,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     shipping: toProductShipping(p),
     skus: (p.skus ?? []).map((s) => ({
       id: s.id,
-      values: localSkuValues(p.attrs, p.t_attrs, s.attr_values),
+      values: localSkuValues(p.attrs, p.t_attrs, s.attr_values, { original: p.original_locale, reader: locale }),
       price: s.price,
       otPrice: s.ot_price,
       stock: s.stock,

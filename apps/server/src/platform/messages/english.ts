@@ -446,6 +446,13 @@ export const ENGLISH_MESSAGES = [
   'The phone number must use the dial code of the address country',
   'Unknown country',
   'Unknown region code',
+  'No such term',
+  'Values belong to an attribute name',
+  'The glossary is full: at most 200 attributes, 200 values each',
+  'Already a word of another term here',
+  'At most 10 other spellings per language, each at most 30 characters',
+  'An attribute name is at most 20 characters, as on the product form',
+  'Fill in the word in every language, at most 30 characters',
   'The template name must be 1 to 30 characters',
   'A fee is an amount from 0 to 999999.99 with at most two decimals',
   'A number of pieces is a whole number from 1 to 9999',
@@ -729,6 +736,11 @@ const patternSpecs = {
     regex: /^Unknown region code: (.+)$/s,
     keep: [1],
     samples: ['Unknown region code: ZZ, TH-999'],
+  },
+  termTaken: {
+    regex: /^Already a word of another term here: (.+)$/s,
+    keep: [1],
+    samples: ['Already a word of another term here: 颜色 (简体中文)'],
   },
 } satisfies Record<string, PatternSpec>;
 

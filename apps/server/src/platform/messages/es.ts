@@ -493,6 +493,17 @@ export const messages: MessageMap = {
     'El teléfono debe usar el prefijo del país de la dirección',
   'Unknown country': 'País desconocido',
   'Unknown region code': 'Código de región desconocido',
+  'No such term': 'No existe ese término',
+  'Values belong to an attribute name': 'Los valores pertenecen a un nombre de atributo',
+  'The glossary is full: at most 200 attributes, 200 values each':
+    'El glosario está lleno: como máximo 200 atributos, con 200 valores cada uno',
+  'Already a word of another term here': 'Ya es una palabra de otro término aquí',
+  'At most 10 other spellings per language, each at most 30 characters':
+    'Como máximo 10 otras grafías por idioma, de 30 caracteres como máximo cada una',
+  'An attribute name is at most 20 characters, as on the product form':
+    'El nombre de un atributo tiene como máximo 20 caracteres, como en el formulario del producto',
+  'Fill in the word in every language, at most 30 characters':
+    'Escribe la palabra en cada idioma, con 30 caracteres como máximo',
   'The template name must be 1 to 30 characters': 'El nombre de la plantilla debe tener de 1 a 30 caracteres',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
     'Una tarifa es un importe de 0 a 999999.99 con dos decimales como máximo',
@@ -724,4 +735,5 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
   logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
+  termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

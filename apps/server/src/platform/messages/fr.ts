@@ -506,6 +506,17 @@ export const messages: MessageMap = {
     "Le numéro de téléphone doit utiliser l'indicatif du pays de l'adresse",
   'Unknown country': 'Pays inconnu',
   'Unknown region code': 'Code de région inconnu',
+  'No such term': 'Ce terme n’existe pas',
+  'Values belong to an attribute name': 'Les valeurs appartiennent à un nom d’attribut',
+  'The glossary is full: at most 200 attributes, 200 values each':
+    'Le glossaire est plein : au plus 200 attributs, de 200 valeurs chacun',
+  'Already a word of another term here': 'Déjà le mot d’un autre terme ici',
+  'At most 10 other spellings per language, each at most 30 characters':
+    'Au plus 10 autres graphies par langue, de 30 caractères au plus chacune',
+  'An attribute name is at most 20 characters, as on the product form':
+    'Un nom d’attribut compte au plus 20 caractères, comme dans la fiche produit',
+  'Fill in the word in every language, at most 30 characters':
+    'Saisissez le mot dans chaque langue, 30 caractères au plus',
   'The template name must be 1 to 30 characters': 'Le nom du modèle doit comporter de 1 à 30 caractères',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
     'Un tarif est un montant de 0 à 999999.99 avec au plus deux décimales',
@@ -742,4 +753,5 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
   logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
+  termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

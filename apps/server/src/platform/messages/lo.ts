@@ -458,6 +458,14 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': 'ເບີໂທລະສັບຕ້ອງໃຊ້ລະຫັດໂທຂອງປະເທດໃນທີ່ຢູ່',
   'Unknown country': 'ບໍ່ຮູ້ຈັກປະເທດນີ້',
   'Unknown region code': 'ບໍ່ຮູ້ຈັກລະຫັດເຂດນີ້',
+  'No such term': 'ບໍ່ມີຄຳສັບນີ້',
+  'Values belong to an attribute name': 'ຄ່າຕ້ອງຂຶ້ນກັບຊື່ຄຸນລັກສະນະ',
+  'The glossary is full: at most 200 attributes, 200 values each': 'ປຶ້ມຄຳສັບເຕັມແລ້ວ: ບໍ່ເກີນ 200 ຄຸນລັກສະນະ, ແຕ່ລະອັນ 200 ຄ່າ',
+  'Already a word of another term here': 'ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ',
+  'At most 10 other spellings per language, each at most 30 characters':
+    'ບໍ່ເກີນ 10 ການສະກົດອື່ນຕໍ່ພາສາ, ແຕ່ລະອັນບໍ່ເກີນ 30 ຕົວອັກສອນ',
+  'An attribute name is at most 20 characters, as on the product form': 'ຊື່ຄຸນລັກສະນະຍາວບໍ່ເກີນ 20 ຕົວອັກສອນ ຄືກັບໃນແບບຟອມສິນຄ້າ',
+  'Fill in the word in every language, at most 30 characters': 'ກະລຸນາໃສ່ຄຳໃນທຸກພາສາ, ບໍ່ເກີນ 30 ຕົວອັກສອນ',
   'The template name must be 1 to 30 characters': 'ຊື່ແມ່ແບບຕ້ອງມີ 1 ຫາ 30 ຕົວອັກສອນ',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
     'ຄ່າທຳນຽມຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999999.99 ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
@@ -655,4 +663,5 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
+  termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

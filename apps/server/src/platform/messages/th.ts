@@ -460,6 +460,15 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': 'หมายเลขโทรศัพท์ต้องใช้รหัสโทรศัพท์ของประเทศในที่อยู่',
   'Unknown country': 'ไม่รู้จักประเทศนี้',
   'Unknown region code': 'ไม่รู้จักรหัสภูมิภาคนี้',
+  'No such term': 'ไม่มีคำศัพท์นี้',
+  'Values belong to an attribute name': 'ค่าต้องอยู่ภายใต้ชื่อคุณสมบัติ',
+  'The glossary is full: at most 200 attributes, 200 values each': 'อภิธานศัพท์เต็มแล้ว: ได้ไม่เกิน 200 คุณสมบัติ คุณสมบัติละ 200 ค่า',
+  'Already a word of another term here': 'เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว',
+  'At most 10 other spellings per language, each at most 30 characters':
+    'การสะกดแบบอื่นได้ไม่เกิน 10 แบบต่อภาษา แต่ละแบบไม่เกิน 30 ตัวอักษร',
+  'An attribute name is at most 20 characters, as on the product form':
+    'ชื่อคุณสมบัติยาวได้ไม่เกิน 20 ตัวอักษร เช่นเดียวกับในฟอร์มสินค้า',
+  'Fill in the word in every language, at most 30 characters': 'กรอกคำในทุกภาษา ไม่เกิน 30 ตัวอักษร',
   'The template name must be 1 to 30 characters': 'ชื่อเทมเพลตต้องมี 1 ถึง 30 ตัวอักษร',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
     'ค่าธรรมเนียมต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999999.99 ทศนิยมไม่เกินสองตำแหน่ง',
@@ -659,4 +668,5 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
+  termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

@@ -454,6 +454,14 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': '电话号码须使用收货地址所在国家或地区的区号',
   'Unknown country': '未知的国家或地区',
   'Unknown region code': '未知的地区代码',
+  'No such term': '没有这个词条',
+  'Values belong to an attribute name': '属性值须属于某个属性名',
+  'The glossary is full: at most 200 attributes, 200 values each': '词库已满：最多 200 个属性，每个最多 200 个值',
+  'Already a word of another term here': '已是此处另一个词条的词',
+  'At most 10 other spellings per language, each at most 30 characters':
+    '每种语言最多 10 个其他写法，每个最多 30 个字符',
+  'An attribute name is at most 20 characters, as on the product form': '属性名最多 20 个字符，与商品表单一致',
+  'Fill in the word in every language, at most 30 characters': '请填写每种语言的词，最多 30 个字符',
   'The template name must be 1 to 30 characters': '模板名称须为 1 至 30 个字符',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
     '费用须为 0 至 999999.99 之间的金额，最多两位小数',
@@ -645,4 +653,5 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
   logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
+  termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };

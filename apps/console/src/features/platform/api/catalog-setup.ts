@@ -1,6 +1,8 @@
 import type {
   AdminCategory,
   AdminKeyword,
+  AttributeTerm,
+  AttributeTermEdit,
   CategoryEdit,
   KeywordEdit,
   MerchantCategoryEdit,
@@ -60,3 +62,13 @@ export const saveKeyword = (id: number | null, body: KeywordEdit) =>
   apiAction(id ? `/api/admin/keywords/${id}` : '/api/admin/keywords', body);
 export const deleteKeyword = (id: number) => apiAction(`/api/admin/keywords/${id}/delete`);
 export const orderKeywords = (ids: number[]) => apiAction('/api/admin/keywords/order', { ids });
+
+export type { AttributeTerm } from '@mall/contract';
+export const attributeTermsQuery = () =>
+  queryOptions({
+    queryKey: ['platform', 'attribute-terms'],
+    queryFn: () => apiGet<AttributeTerm[]>('/api/admin/attribute-terms'),
+  });
+export const saveAttributeTerm = (id: number | null, body: AttributeTermEdit) =>
+  apiAction(id ? `/api/admin/attribute-terms/${id}` : '/api/admin/attribute-terms', body);
+export const deleteAttributeTerm = (id: number) => apiAction(`/api/admin/attribute-terms/${id}/delete`);

@@ -1,0 +1,186 @@
+import {
+  ATTRIBUTE_TERM_LIMITS,
+  type AttributeTerm,
+  type AttributeTermEdit,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  attributeTermMessages as m,
+} from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import type { TermRow } from './attribute-glossary';
+import { refreshSearchDocuments } from './search-documents';
+import { textArray } from './search-selection';
+import { foldTerm } from './search-text';
+
+/**
+ * The platform's attribute glossary (decision 0044): the only writer of `attribute_terms`. Every write announces
+ * `glossary` (each process loads its copy again), then rebuilds the search documents of the products that name the
+ * attribute, a thousand at a time after the write has committed, and last announces `product` and `listings` for
+ * everything, so that details and listings show the new words.
+ */
+
+/** Serialises the glossary's writers: a word's uniqueness among its siblings is checked, then written. */
+const GLOSSARY_LOCK = 2_517_044;
+
+export async function listTerms(db: Queryable): Promise<AttributeTerm[]> {
+  const { rows } = await db.execute<TermRow>(sql`
+    SELECT id, parent_id, texts, aliases FROM attribute_terms ORDER BY parent_id NULLS FIRST, id`);
+  const names: AttributeTerm[] = [];
+  const byId = new Map<number, AttributeTerm>();
+  for (const r of rows) {
+    const term: AttributeTerm = { id: r.id, texts: r.texts, aliases: r.aliases };
+    if (r.parent_id === null) {
+      term.values = [];
+      names.push(term);
+      byId.set(r.id, term);
+    } else byId.get(r.parent_id)?.values?.push(term);
+  }
+  return names;
+}
+
+/** The words of a term in one language, folded as facets compare them. */
+const wordsIn = (term: Pick<TermRow, 'texts' | 'aliases'>, locale: Locale) =>
+  [term.texts[locale], ...(term.aliases[locale] ?? [])].filter(Boolean).map((w) => foldTerm(w));
+
+/** Every word of a term in every language, as sellers may have written it (folded, and only lower-cased). */
+const everyWord = (term: Pick<TermRow, 'texts' | 'aliases'>) =>
+  LOCALES.flatMap((l) => [term.texts[l], ...(term.aliases[l] ?? [])])
+    .filter(Boolean)
+    .flatMap((w) => [foldTerm(w), w.trim().toLowerCase()]);
+
+function cleaned(input: AttributeTermEdit, isName: boolean) {
+  const aliases: Partial<Record<Locale, string[]>> = {};
+  for (const locale of LOCALES) {
+    const own = foldTerm(input.texts[locale]);
+    const list = [...new Set((input.aliases[locale] ?? []).map((a) => a.trim()))].filter((a) => foldTerm(a) !== own);
+    if (list.length > 0) aliases[locale] = list;
+  }
+  const texts = Object.fromEntries(LOCALES.map((l) => [l, input.texts[l].trim()])) as Record<Locale, string>;
+  if (isName) {
+    const long = LOCALES.some(
+      (l) =>
+        texts[l].length > ATTRIBUTE_TERM_LIMITS.nameLength ||
+        (aliases[l] ?? []).some((a) => a.length > ATTRIBUTE_TERM_LIMITS.nameLength),
+    );
+    if (long) throw invalid(m.nameLong);
+  }
+  return { texts, aliases };
+}
+
+/** Refuses a word that a sibling (another name, or another value of the same name) already has in that language. */
+async function checkUnique(
+  t: Queryable,
+  parentId: number | null,
+  term: Pick<TermRow, 'texts' | 'aliases'>,
+  self: number | null,
+): Promise<void> {
+  const { rows } = await t.execute<TermRow>(sql`
+    SELECT id, parent_id, texts, aliases FROM attribute_terms
+    WHERE parent_id IS NOT DISTINCT FROM ${parentId} AND id IS DISTINCT FROM ${self}`);
+  for (const locale of LOCALES) {
+    const mine = new Set(wordsIn(term, locale));
+    for (const other of rows) {
+      const clash = wordsIn(other, locale).find((w) => mine.has(w));
+      if (clash === undefined) continue;
+      const which = `${other.texts[locale]} (${LOCALE_NAMES[locale]})`;
+      throw conflict(`Already a word of another term here: ${which}`);
+    }
+  }
+}
+
+async function termRow(t: Queryable, id: number, lock = false): Promise<TermRow> {
+  const { rows } = await t.execute<TermRow>(sql`
+    SELECT id, parent_id, texts, aliases FROM attribute_terms WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+  if (!rows[0]) throw notFound('No such term');
+  return rows[0];
+}
+
+/** The attribute name whose products a change of this term concerns (itself, or a value's name). */
+async function nameOf(t: Queryable, row: TermRow): Promise<TermRow> {
+  return row.parent_id === null ? row : termRow(t, row.parent_id);
+}
+
+export type GlossaryWrite = { id: number; words: string[] };
+
+export async function createTerm(db: Db, input: AttributeTermEdit): Promise<GlossaryWrite> {
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
+    const parentId = input.parentId ? input.parentId : null;
+    let parent: TermRow | null = null;
+    if (parentId !== null) {
+      parent = await termRow(t, parentId);
+      if (parent.parent_id !== null) throw invalid(m.parent);
+    }
+    const term = cleaned(input, parentId === null);
+    const { rows: counted } = await t.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM attribute_terms WHERE parent_id IS NOT DISTINCT FROM ${parentId}`);
+    const limit = parentId === null ? ATTRIBUTE_TERM_LIMITS.names : ATTRIBUTE_TERM_LIMITS.values;
+    if ((counted[0]?.n ?? 0) >= limit) throw invalid(m.tooMany);
+    await checkUnique(t, parentId, term, null);
+    const { rows } = await t.execute<{ id: number }>(sql`
+      INSERT INTO attribute_terms (parent_id, texts, aliases)
+      VALUES (${parentId}, ${JSON.stringify(term.texts)}::jsonb, ${JSON.stringify(term.aliases)}::jsonb)
+      RETURNING id`);
+    await announceChange(t, 'glossary');
+    return { id: rows[0]!.id, words: everyWord(parent ?? term) };
+  });
+}
+
+export async function updateTerm(db: Db, id: number, input: AttributeTermEdit): Promise<GlossaryWrite> {
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
+    const before = await termRow(t, id, true);
+    if (input.parentId !== undefined && (input.parentId || null) !== before.parent_id) throw invalid(m.parent);
+    const term = cleaned(input, before.parent_id === null);
+    await checkUnique(t, before.parent_id, term, id);
+    await t.execute(sql`
+      UPDATE attribute_terms SET texts = ${JSON.stringify(term.texts)}::jsonb,
+        aliases = ${JSON.stringify(term.aliases)}::jsonb, updated_at = now()
+      WHERE id = ${id}`);
+    await announceChange(t, 'glossary');
+    const name = await nameOf(t, before);
+    // The products of its old words and of its new ones.
+    return { id, words: [...everyWord(name), ...(before.parent_id === null ? everyWord(term) : [])] };
+  });
+}
+
+export async function deleteTerm(db: Db, id: number): Promise<GlossaryWrite> {
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
+    const before = await termRow(t, id, true);
+    const name = await nameOf(t, before);
+    await t.execute(sql`DELETE FROM attribute_terms WHERE id = ${id}`);
+    await announceChange(t, 'glossary');
+    return { id, words: everyWord(name) };
+  });
+}
+
+/**
+ * After a glossary write has committed: the documents of every product that names the attribute (in its original or
+ * a translation) are rebuilt with the new words, a thousand products per transaction, then details and listings are
+ * told. A process stopped half-way leaves the rest with their former words until their next save.
+ */
+export async function rebuildAfterGlossary(db: Db, words: string[]): Promise<number> {
+  const list = [...new Set(words)].filter(Boolean);
+  if (list.length === 0) return 0;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p WHERE EXISTS (
+      SELECT 1 FROM jsonb_array_elements(p.attrs) a WHERE lower(btrim(a->>'name')) = ANY(${textArray(list)}))
+    UNION
+    SELECT t.product_id FROM product_translations t WHERE EXISTS (
+      SELECT 1 FROM jsonb_array_elements(t.attrs) a WHERE lower(btrim(a->>'name')) = ANY(${textArray(list)}))
+    ORDER BY 1`);
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    await db.transaction((t) => refreshSearchDocuments(t, ids.slice(i, i + 1000)));
+  }
+  await db.transaction(async (t) => {
+    await announceChange(t, 'product', null);
+    await announceChange(t, 'listings');
+  });
+  return ids.length;
+}
