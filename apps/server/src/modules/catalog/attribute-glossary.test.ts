@@ -1,4 +1,4 @@
-import type { AttributeTerm, Page, ProductCard, ProductDetail, SearchFacets } from '@mall/contract';
+import type { AttributeTerm, Facets, Page, ProductCard, ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -57,7 +57,7 @@ async function product(name: string, originalLocale: string, attr: Attr, extra: 
 const reader = (locale: string) => ({ cookie: `locale=${locale}` });
 
 async function search(query: string, locale: string) {
-  const { body } = await get<Page<ProductCard> & { facets?: SearchFacets }>(
+  const { body } = await get<Page<ProductCard> & { facets?: Facets }>(
     ctx.app,
     `/api/front/product/list?${query}`,
     reader(locale),

@@ -86,8 +86,32 @@ export class Glossary {
     originalLocale: Locale,
     translated: ProductAttr[] | null | undefined,
     locale: Locale,
+    /** The original as JSON, when the caller has it: an untranslated product's words are then remembered. */
+    originalJson?: string,
   ): ProductAttr[] {
     const aligned = translated && translated.length === original.length ? translated : undefined;
+    if (aligned || this.size === 0 || originalJson === undefined) {
+      return this.read(original, originalLocale, aligned, locale);
+    }
+    // A catalogue repeats its attribute sets: an untranslated product's words are looked up once per set.
+    const key = `${originalLocale}\u0001${locale}\u0001${originalJson}`;
+    let found = this.remembered.get(key);
+    if (!found) {
+      if (this.remembered.size >= 20_000) this.remembered.clear();
+      found = this.read(original, originalLocale, aligned, locale);
+      this.remembered.set(key, found);
+    }
+    return found;
+  }
+
+  private readonly remembered = new Map<string, ProductAttr[]>();
+
+  private read(
+    original: ProductAttr[],
+    originalLocale: Locale,
+    aligned: ProductAttr[] | undefined,
+    locale: Locale,
+  ): ProductAttr[] {
     return original.map((attr, i) => {
       const t = aligned?.[i];
       const name =

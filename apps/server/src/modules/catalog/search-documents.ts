@@ -86,9 +86,10 @@ export function documentsOf(row: SourceRow, glossary: Glossary): DocumentRow[] {
   // The languages whose attributes read alike share their pairs (and the arrays made of them): written out once by a
   // bulk copy.
   const pairsOf = new Map<string, { keys: string[]; pairs: string[] }>();
+  const originalJson = JSON.stringify(row.attrs);
   const attrPairs = (locale: Locale) => {
     const translated = locale === row.original_locale ? undefined : attrsBy.get(locale);
-    const shown = glossary.attrsIn(row.attrs, row.original_locale, translated, locale);
+    const shown = glossary.attrsIn(row.attrs, row.original_locale, translated, locale, originalJson);
     const signature = JSON.stringify(shown);
     let found = pairsOf.get(signature);
     if (found) return found;
