@@ -30,7 +30,26 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), data });
 }
 
-export const ErrorEnvelopeSchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+/**
+ * The `data` of a 400 whose request did not pass the route's schema: the first problem's field as a dotted path
+ * ("openingHours.0.to", '' for the request as a whole) and that problem's message alone, in the reader's language, so
+ * that a client can show the sentence without the path or put it under the field. `message` still reads
+ * "parameter validation failed: <field>: <detail>" as before; every other error answers `data: null`.
+ */
+export const ValidationProblemSchema = z.object({ field: z.string(), detail: z.string() });
+export type ValidationProblem = z.infer<typeof ValidationProblemSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: ValidationProblemSchema.nullable(),
+});
+
+export function isValidationProblem(data: unknown): data is ValidationProblem {
+  if (typeof data !== 'object' || data === null) return false;
+  const { field, detail } = data as Record<string, unknown>;
+  return typeof field === 'string' && typeof detail === 'string';
+}
 
 export type Envelope<T> = { code: number; message: string; data: T };
 

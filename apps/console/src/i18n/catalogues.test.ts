@@ -28,6 +28,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Keys as compared between languages: a plural family (`a_one`, `a_other`, …) counts as its base key `a`. */
+const baseKeys = (catalogue: Map<string, unknown>) =>
+  new Set([...catalogue.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+/** Each plural family's forms: base key -> sorted suffixes. */
+function pluralFamilies(catalogue: Map<string, unknown>): Map<string, string[]> {
+  const families = new Map<string, string[]>();
+  for (const key of catalogue.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    families.set(base, [...(families.get(base) ?? []), match[1] as string].sort());
+  }
+  return families;
+}
+/** A text's placeholders; a plural form may say its count in words ("the first piece"), so `count` is left out. */
+const placeholdersBesideCount = (text: string) => placeholders(text).filter((name) => name !== 'count');
+
 /** Every `t('area.key')` written with a plain literal in the console's source. */
 function keysInSource(dir: string): string[] {
   const keys: string[] = [];
@@ -46,7 +64,9 @@ describe('console catalogues', () => {
   const english = flatten(load('en'));
 
   it('has an English text for every key the code asks for', () => {
-    const missing = [...new Set(keysInSource(join(import.meta.dirname, '..')))].filter((key) => !english.has(key));
+    const missing = [...new Set(keysInSource(join(import.meta.dirname, '..')))].filter(
+      (key) => !english.has(key) && !english.has(`${key}_other`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -64,8 +84,9 @@ describe('console catalogues', () => {
 
   it.each(LOCALES.filter((code) => code !== 'en'))('%s has every English key, no extra keys, no empty text', (code) => {
     const catalogue = flatten(load(code));
-    const missing = [...english.keys()].filter((key) => !catalogue.has(key));
-    const extra = [...catalogue.keys()].filter((key) => !english.has(key));
+    const [ours, theirs] = [baseKeys(english), baseKeys(catalogue)];
+    const missing = [...ours].filter((key) => !theirs.has(key));
+    const extra = [...theirs].filter((key) => !ours.has(key));
     const empty = [...catalogue].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([k]) => k);
     expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
   });
@@ -73,8 +94,28 @@ describe('console catalogues', () => {
   it.each(LOCALES.filter((code) => code !== 'en'))('%s keeps the placeholders of every English text', (code) => {
     const catalogue = flatten(load(code));
     const wrong = [...english]
+      .filter(([key]) => !PLURAL_SUFFIX.test(key))
       .filter(([key, text]) => placeholders(String(text)).join() !== placeholders(String(catalogue.get(key))).join())
       .map(([key]) => key);
+    // A counted text: its `_other` form keeps every placeholder, the other forms all but perhaps the count.
+    for (const base of pluralFamilies(english).keys()) {
+      const other = String(english.get(`${base}_other`));
+      for (const [key, text] of catalogue) {
+        if (key.replace(PLURAL_SUFFIX, '') !== base || key === base) continue;
+        const same = key.endsWith('_other')
+          ? placeholders(String(text)).join() === placeholders(other).join()
+          : placeholdersBesideCount(String(text)).join() === placeholdersBesideCount(other).join();
+        if (!same) wrong.push(key);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s has exactly the plural forms of the language's rules for every counted text", (code) => {
+    const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories.slice().sort();
+    const families = pluralFamilies(flatten(load(code)));
+    expect(families.size).toBeGreaterThan(0);
+    const wrong = [...families].filter(([, suffixes]) => suffixes.join() !== needed.join()).map(([base]) => base);
     expect(wrong).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Envelope, SESSION_CODES } from '@mall/contract';
+import { type Envelope, isValidationProblem, SESSION_CODES } from '@mall/contract';
 import { ApiError } from './api-error';
 import { clearToken, readToken } from './auth-token';
 import { currentLanguage, t } from './i18n';
@@ -37,8 +37,11 @@ function defaultMessage(code: number): string {
   return t('common.errors.other');
 }
 
-function failure(code: number, message: string, silent: boolean | undefined): ApiError {
-  const text = message || defaultMessage(code);
+function failure(code: number, message: string, silent: boolean | undefined, data: unknown = null): ApiError {
+  // A request the server's schema refused: its sentence alone, in the user's language, never the field's JSON path
+  // ("openingHours.0.to") that `message` carries for other clients.
+  const detail = code === 400 && isValidationProblem(data) ? data.detail : '';
+  const text = detail || message || defaultMessage(code);
   const sessionOver = SESSION_CODES.includes(code);
   // The router sends the user to the sign-in page when the token goes.
   if (sessionOver) clearToken();
@@ -82,7 +85,7 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
   }
   const envelope = await readEnvelope(response);
   if (envelope.code === 200) return envelope as Envelope<T>;
-  throw failure(envelope.code, envelope.message, options.silent);
+  throw failure(envelope.code, envelope.message, options.silent, envelope.data);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -40,16 +40,58 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(catalogue: Catalogue, key: string, options?: TranslateOptions): string {
-  const text = lookup(catalogue, key) ?? key;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The i18next plural key for a count in a language: `key_one`, `key_many`, `key_other`… by that language's rules. */
+export function pluralKey(key: string, count: number, language: string): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return `${key}_${rules.select(count)}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberIn(language: string): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * Translates `key`; `{{name}}` takes `options.name`. A numeric `options.count` picks the plural form of the language
+ * (`key_one`, `key_other`, … as i18next does, as in the storefront), falling back to `key_other`, then `key`, and is
+ * written as the language writes numbers ("1,5 kg" in French). An unknown key reads as itself.
+ */
+export function translate(
+  catalogue: Catalogue,
+  key: string,
+  options?: TranslateOptions,
+  language: string = DEFAULT_LOCALE,
+): string {
+  const count = options?.count;
+  const plural =
+    typeof count === 'number'
+      ? (lookup(catalogue, pluralKey(key, count, language)) ?? lookup(catalogue, `${key}_other`))
+      : undefined;
+  const text = plural ?? lookup(catalogue, key) ?? key;
   if (!options) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in options ? String(options[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    if (!(name in options)) return match;
+    const value = options[name];
+    return name === 'count' && typeof value === 'number' ? numberIn(language).format(value) : String(value);
+  });
 }
 
 /** Translation outside React (the API client's default messages). */
-export const t: TFunction = (key, options) => translate(state.get().catalogue, key, options);
+export const t: TFunction = (key, options) => {
+  const { catalogue, language } = state.get();
+  return translate(catalogue, key, options, language);
+};
 
 export function currentLanguage(): Locale {
   return requested;
@@ -79,6 +121,9 @@ export function useLanguage(): Locale {
 }
 
 export function useT(): TFunction {
-  const { catalogue } = useStore(state);
-  return useCallback((key: string, options?: TranslateOptions) => translate(catalogue, key, options), [catalogue]);
+  const { catalogue, language } = useStore(state);
+  return useCallback(
+    (key: string, options?: TranslateOptions) => translate(catalogue, key, options, language),
+    [catalogue, language],
+  );
 }

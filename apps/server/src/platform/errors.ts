@@ -1,4 +1,4 @@
-import { defaultErrorMessages } from '@mall/contract';
+import { defaultErrorMessages, type ValidationProblem } from '@mall/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { requestLocale } from './locale';
@@ -53,7 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
       const detail = first ? `${where ? `${where}: ` : ''}${first.message}` : '';
       const message = detail ? `${defaultErrorMessages[400]}: ${detail}` : defaultErrorMessages[400];
-      return reply.status(400).send({ code: 400, message, data: null });
+      // The path and the sentence apart as well, for a person who should read the sentence alone (consoles' toasts).
+      const data: ValidationProblem | null = first?.message ? { field: where, detail: first.message } : null;
+      return reply.status(400).send({ code: 400, message, data });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

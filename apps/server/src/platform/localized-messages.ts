@@ -1,3 +1,4 @@
+import { isValidationProblem } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from './locale';
 import { translateMessage } from './messages';
@@ -13,12 +14,15 @@ export function registerLocalizedMessages(app: FastifyInstance): void {
     const locale = requestLocale(request);
     if (locale === 'en') return done(null, payload);
     const message = translateMessage(payload.message, locale);
+    // A refused request's problem (errors.ts) carries its sentence apart too: the same words as inside `message`.
+    const problem = payload.code !== 200 && isValidationProblem(payload.data) ? payload.data : null;
+    const data = problem ? { ...problem, detail: translateMessage(problem.detail, locale) } : payload.data;
     // A copy: the object may be shared (a cached answer), and other languages must not see this one's text.
-    done(null, message === payload.message ? payload : { ...payload, message });
+    done(null, message === payload.message && data === payload.data ? payload : { ...payload, message, data });
   });
 }
 
-function isEnvelope(payload: unknown): payload is { code: number; message: string } {
+function isEnvelope(payload: unknown): payload is { code: number; message: string; data?: unknown } {
   if (typeof payload !== 'object' || payload === null) return false;
   const { code, message } = payload as Record<string, unknown>;
   return typeof code === 'number' && typeof message === 'string';

@@ -49,6 +49,16 @@ describe('api client', () => {
     await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 400, message: 'price too high' });
   });
 
+  it("shows a refused field's sentence without its path", async () => {
+    const message = 'échec de la validation des paramètres : items.0.quantity : trop grand';
+    vi.stubGlobal(
+      'fetch',
+      answer({ code: 400, message, data: { field: 'items.0.quantity', detail: 'trop grand' } }, 400),
+    );
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 400, message: 'trop grand' });
+    expect(toastStore.get().map((toast) => toast.text)).toEqual(['trop grand']);
+  });
+
   it('ends the session on 410001: forgets the token and local storage, asks to sign in', async () => {
     setCookie('auth._token.local', 'Bearer old', 60);
     localStorage.setItem('homeDataPc', '{}');

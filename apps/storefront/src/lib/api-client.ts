@@ -1,4 +1,4 @@
-import { type Envelope, SESSION_CODES } from '@mall/contract';
+import { type Envelope, isValidationProblem, SESSION_CODES } from '@mall/contract';
 import { ApiError } from './api-error';
 import { clearToken, hasToken, readAuthorization } from './auth-token';
 import { currentLanguage, t } from './i18n';
@@ -67,8 +67,16 @@ function endSession(): void {
   if (!isHomePath()) openLoginDialog();
 }
 
-function failure(code: number, message: string, silent: boolean | undefined, endedAtStart = false): ApiError {
-  const text = message || defaultMessage(code);
+function failure(
+  code: number,
+  message: string,
+  silent: boolean | undefined,
+  endedAtStart = false,
+  data: unknown = null,
+): ApiError {
+  // A request the server's schema refused: its sentence alone, never the field's path ("items.0.quantity: …").
+  const detail = code === 400 && isValidationProblem(data) ? data.detail : '';
+  const text = detail || message || defaultMessage(code);
   const sessionOver = SESSION_CODES.includes(code);
   // A signed-in call whose session the layout-start check already ended quietly: nothing left to tell.
   if (sessionOver && endedAtStart) return new ApiError(code, text);
@@ -123,7 +131,7 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
     }
     const envelope = await readEnvelope(response);
     if (envelope.code === 200) return envelope as Envelope<T>;
-    throw failure(envelope.code, envelope.message, options.silent, endedAtStart);
+    throw failure(envelope.code, envelope.message, options.silent, endedAtStart, envelope.data);
   } finally {
     if (progress) doneProgress();
   }

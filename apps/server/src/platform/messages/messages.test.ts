@@ -169,7 +169,7 @@ describe('answers through the app', () => {
     expect(res.body).toEqual({ code: 400, message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', data: null });
   });
 
-  it('translates a validation error completely, prefix and field message', async () => {
+  it('translates a validation error completely, prefix and field message, and gives the field and its message apart', async () => {
     const res = await post(
       ctx.app,
       '/api/front/login/email',
@@ -180,7 +180,7 @@ describe('answers through the app', () => {
     expect(res.body).toEqual({
       code: 400,
       message: 'échec de la validation des paramètres : email : Saisissez une adresse e-mail valide',
-      data: null,
+      data: { field: 'email', detail: 'Saisissez une adresse e-mail valide' },
     });
   });
 
@@ -200,7 +200,11 @@ describe('answers through the app', () => {
 
   it("translates zod's own texts and Fastify's", async () => {
     const page = await get(ctx.app, '/api/front/product/list?page=0', { cookie: 'locale=zh-CN' });
-    expect(page.body).toEqual({ code: 400, message: '参数校验失败：page：不能小于 1', data: null });
+    expect(page.body).toEqual({
+      code: 400,
+      message: '参数校验失败：page：不能小于 1',
+      data: { field: 'page', detail: '不能小于 1' },
+    });
     const xml = await ctx.app.inject({
       method: 'POST',
       url: '/api/front/login/email',

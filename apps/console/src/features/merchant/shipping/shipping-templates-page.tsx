@@ -11,9 +11,10 @@ import {
   type TemplateFields,
   TemplateForm,
 } from '../../../components/shipping/template-form';
-import { dateTime, money } from '../../../lib/format';
+import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { createTemplate, deleteTemplate, templatesQuery, updateTemplate } from './api';
+import { ruleSummary } from './rule-summary';
 
 /** The shop's shipping templates: a list, and an editor for a new one or one of them. */
 export default function ShippingTemplatesPage() {
@@ -34,15 +35,7 @@ export default function ShippingTemplatesPage() {
 
   const firstRule = (template: ShippingTemplate) => {
     const rule = template.rules.find((candidate) => candidate.regions.length === 0) ?? template.rules[0];
-    if (!rule) return '—';
-    const unit = template.chargeBy === 'weight' ? t('shipping.form.kg') : t('shipping.form.pieces');
-    return t('shipping.list.ruleText', {
-      first: rule.first,
-      unit,
-      firstFee: money(rule.firstFee),
-      additional: rule.additional,
-      additionalFee: money(rule.additionalFee),
-    });
+    return rule ? ruleSummary(t, template.chargeBy, rule) : '—';
   };
 
   return (
@@ -72,24 +65,29 @@ export default function ShippingTemplatesPage() {
             {
               title: t('shipping.form.name'),
               key: 'name',
-              width: 240,
+              width: 160,
+              // How the template charges goes under its name, not in a column of its own: at a 1200 px window the
+              // rule's sentence needs the room, and every action stays in view in all six languages.
               render: (_, template) => (
-                <Space>
-                  <span data-testid="template-row-name">{template.name}</span>
-                  {template.isDefault && <Tag color="red">{t('shipping.list.default')}</Tag>}
-                </Space>
+                <>
+                  <Space size={4} wrap>
+                    {/* A name of one long word breaks rather than widening the table past its actions. */}
+                    <span data-testid="template-row-name" style={{ overflowWrap: 'anywhere' }}>
+                      {template.name}
+                    </span>
+                    {template.isDefault && <Tag color="red">{t('shipping.list.default')}</Tag>}
+                  </Space>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {t(`shipping.chargeBy.${template.chargeBy}`)}
+                  </Typography.Text>
+                </>
               ),
-            },
-            {
-              title: t('shipping.form.chargeBy'),
-              key: 'chargeBy',
-              width: 120,
-              render: (_, template) => t(`shipping.chargeBy.${template.chargeBy}`),
             },
             { title: t('shipping.list.rule'), key: 'rule', render: (_, template) => firstRule(template) },
             {
               title: t('shipping.list.more'),
               key: 'more',
+              width: 150,
               render: (_, template) => (
                 <Space size={4} wrap>
                   <Tag>{t('shipping.list.rules', { count: template.rules.length })}</Tag>
@@ -104,20 +102,21 @@ export default function ShippingTemplatesPage() {
                 </Space>
               ),
             },
-            { title: t('shipping.list.products'), dataIndex: 'productCount', width: 100 },
+            { title: t('shipping.list.products'), dataIndex: 'productCount', width: 80 },
             {
               title: t('shipping.list.updated'),
               key: 'updated',
-              width: 170,
+              width: 140,
               className: 'nowrap',
               render: (_, template) => dateTime(template.updateTime),
             },
             {
               title: t('shipping.list.actions'),
               key: 'actions',
-              width: 150,
+              width: 100,
+              // The buttons go under each other when the language's words do not fit side by side.
               render: (_, template) => (
-                <Space>
+                <Space size={[8, 0]} wrap>
                   <Button type="link" size="small" onClick={() => setEditing(template)} data-testid="template-edit">
                     {t('common.actions.edit')}
                   </Button>

@@ -128,15 +128,21 @@ export default function CategoriesPage() {
             },
             {
               title: t('platform.common.actions'),
-              width: 240,
+              width: 200,
+              // The buttons wrap onto a second line where the language's words are long ("Ajouter une sous-catégorie"):
+              // every action stays in view at a 1200 px window.
               render: (_, row) => (
-                <Space size={0}>
+                <Space size={[8, 0]} wrap>
                   {row.pid === 0 && (
-                    <Button type="link" onClick={() => open({ id: null, values: blank(row.id) })}>
+                    <Button type="link" size="small" onClick={() => open({ id: null, values: blank(row.id) })}>
                       {t('platform.categories.addChild')}
                     </Button>
                   )}
-                  <Button type="link" onClick={() => open({ id: row.id, values: { ...row, names: row.names ?? {} } })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => open({ id: row.id, values: { ...row, names: row.names ?? {} } })}
+                  >
                     {t('common.actions.edit')}
                   </Button>
                   <Popconfirm
@@ -144,7 +150,7 @@ export default function CategoriesPage() {
                     description={<div style={{ maxWidth: 300 }}>{t('platform.categories.deleteHint')}</div>}
                     onConfirm={() => deleteCategory(row.id).then(refresh, () => undefined)}
                   >
-                    <Button type="link" danger>
+                    <Button type="link" size="small" danger>
                       {t('common.actions.delete')}
                     </Button>
                   </Popconfirm>

@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPost } from './api-client';
+import { bindNotifier } from './notify';
+
+/** The toasts of the console, as the app binds them (app.tsx). */
+function Toasts() {
+  bindNotifier(AntdApp.useApp().message);
+  return null;
+}
+
+/** The server's answer, as its error handler and its translation hook write it (apps/server/src/platform). */
+function answer(status: number, body: unknown) {
+  vi.stubGlobal('fetch', async () =>
+    Response.json(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+  );
+}
+
+/** The one toast on screen. */
+const toastText = async () => {
+  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1));
+  return document.querySelector('.ant-message-notice')?.textContent ?? '';
+};
+
+describe('an error toast', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a refused field's sentence alone in the merchant's language, never the field's path (audit J8)", async () => {
+    render(
+      <AntdApp>
+        <Toasts />
+      </AntdApp>,
+    );
+    const detail = "Une seule règle peut s'appliquer partout ailleurs";
+    answer(400, {
+      code: 400,
+      message: `échec de la validation des paramètres : rules : ${detail}`,
+      data: { field: 'rules', detail },
+    });
+    await expect(apiPost('/api/merchant/shipping/templates', {})).rejects.toThrow(detail);
+    expect(await toastText()).toBe(detail);
+    expect(screen.queryByText(/rules :/)).toBeNull();
+  });
+
+  it('leaves out a nested path too ("openingHours.0.to")', async () => {
+    render(
+      <AntdApp>
+        <Toasts />
+      </AntdApp>,
+    );
+    answer(400, {
+      code: 400,
+      message: 'การตรวจสอบพารามิเตอร์ล้มเหลว: openingHours.0.to: ใช้รูปแบบเวลาเช่น 09:30',
+      data: { field: 'openingHours.0.to', detail: 'ใช้รูปแบบเวลาเช่น 09:30' },
+    });
+    await expect(apiPost('/api/merchant/chat/settings', {})).rejects.toThrow('ใช้รูปแบบเวลาเช่น 09:30');
+    const text = await toastText();
+    expect(text).toBe('ใช้รูปแบบเวลาเช่น 09:30');
+    expect(text).not.toMatch(/openingHours|\.0\./);
+  });
+
+  it("shows any other refusal's message as the server wrote it", async () => {
+    render(
+      <AntdApp>
+        <Toasts />
+      </AntdApp>,
+    );
+    answer(409, { code: 409, message: 'Ce modèle a été modifié entre-temps', data: null });
+    await expect(apiPost('/api/merchant/shipping/templates/3', {})).rejects.toThrow(
+      'Ce modèle a été modifié entre-temps',
+    );
+    expect(await toastText()).toBe('Ce modèle a été modifié entre-temps');
+  });
+});
