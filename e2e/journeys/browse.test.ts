@@ -68,8 +68,9 @@ describe('a shopper browses: home -> category -> search -> goods detail', () => 
     await expect.poll(() => values.nth(count - 1).getAttribute('aria-pressed')).toBe('true');
     const stockText = (await page.getByTestId('sku-stock').textContent()) ?? '';
     const stock = Number(/\d+/.exec(stockText)?.[0] ?? '0');
-    expect(priceBefore).toMatch(/\$\d+\.\d{2}/);
-    expect(await page.getByTestId('sku-price').textContent()).toMatch(/\$\d+\.\d{2}/);
+    // English money: "$89.00", "$2,319.99".
+    expect(priceBefore).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await page.getByTestId('sku-price').textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     if (stock > 0) {
       const qty = page.getByTestId('quantity-input');
       await qty.fill(String(stock + 5));

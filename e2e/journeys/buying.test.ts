@@ -143,7 +143,7 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getAttribute('data-selected')).toBe('true');
     expect(await page.getByTestId('ship-to').textContent()).toContain('12 Rue des Lilas, Lyon');
-    await expect.poll(() => page.getByTestId('price-pay').textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    await expect.poll(() => page.getByTestId('price-pay').textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
 
     // The only payment method comes chosen (issue 15): no "Choose a payment method" step.
     expect(await page.getByTestId('pay-method-card').locator('input').isChecked()).toBe(true);
@@ -180,7 +180,7 @@ describe('buying: cart from two shops, one checkout, card payment, shipping, rec
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('result-success').waitFor();
     expect(page.url()).toContain(`payment_result?orderNo=${checkoutNo}`);
-    expect(await page.getByTestId('result-amount').textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await page.getByTestId('result-amount').textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await screenshot(page, 'buying-paid-en');
   });
 

@@ -36,7 +36,9 @@ describe('real pages', () => {
     await page.getByTestId('product-page').waitFor();
     expect(await page.locator('h1').textContent()).toBe(product.name);
     const text = (await page.getByTestId('product-page').textContent()) ?? '';
-    expect(text).toContain(product.price);
+    // The price as French writes it: "122,99 $", "2 319,99 $" (the API answers the plain decimal "122.99").
+    const french = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    expect(text).toContain(french.format(Number(product.price)));
     expect(text).toMatch(/En stock|Rupture de stock/);
     expect(text).toContain('Vendu par');
     await screenshot(page, 'pages-product-fr-1200');

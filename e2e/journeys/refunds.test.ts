@@ -26,6 +26,9 @@ async function call<T>(path: string, token: string, body?: unknown): Promise<T> 
   return envelope.data;
 }
 
+/** An amount as the English pages write it: "$1,234.50" (two TechZone goods may pass a thousand). */
+const dollars = (decimal: string) => `$${decimal.replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
 /** The shopper buys two TechZone products (one checkout) and pays with the test card; answers the shop order. */
 async function buyAndPay(token: string, offset: number): Promise<{ orderNo: string; payFee: string }> {
   const list = await call<{ list: Array<{ id: number }> }>(`/api/front/product/list?merId=${TECHZONE}&limit=12`, token);
@@ -105,7 +108,7 @@ describe('refund: requested in the browser, accepted by the merchant, money back
     expect(await page.getByTestId('refund-item').count()).toBe(2);
     // Not shipped yet: only "refund only" can be chosen; both items together pay back everything paid.
     expect(await page.getByTestId('refund-type-return').isDisabled()).toBe(true);
-    await expect.poll(() => text(page, 'refund-amount')).toBe(`$${order.payFee}`);
+    await expect.poll(() => text(page, 'refund-amount')).toBe(dollars(order.payFee));
   });
 
   it('submits with a reason, a remark (counted to 100) and a voucher picture', async () => {
@@ -137,7 +140,7 @@ describe('refund: requested in the browser, accepted by the merchant, money back
     await page.reload();
     await expect.poll(() => text(page, 'refund-status')).toBe('Refunded');
     expect(await text(page, 'refund-status-text')).toBe(
-      `The merchant refunded $${order.payFee} to your original payment method.`,
+      `The merchant refunded ${dollars(order.payFee)} to your original payment method.`,
     );
     expect(await text(page, 'refund-detail-refund-time')).not.toBe('—');
     await screenshot(page, 'refunds-refunded-en');

@@ -7,6 +7,8 @@ import {
   isMoneyWithin,
   MAX_MONEY,
   MAX_MONEY_CENTS,
+  missingMarks,
+  moneyParts,
   multiplyCents,
   parseMoney,
   shareOfCents,
@@ -60,5 +62,90 @@ describe('money in integer cents', () => {
     expect(multiplyCents(MAX_MONEY_CENTS, 999)).toBe(99_899_999_001);
     expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
     expect(() => addCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+  });
+});
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe("money in the reader's language", () => {
+  // Expected strings are written out, so a change in what Intl gives (or in our use of it) shows here.
+  const cases: Record<string, [string, string, string, string]> = {
+    en: ['$0.00', '$5.00', '$2,319.99', '$1,234,567.89'],
+    'zh-CN': ['$0.00', '$5.00', '$2,319.99', '$1,234,567.89'],
+    th: ['$0.00', '$5.00', '$2,319.99', '$1,234,567.89'],
+    fr: [`0,00${NBSP}$`, `5,00${NBSP}$`, `2${NNBSP}319,99${NBSP}$`, `1${NNBSP}234${NNBSP}567,89${NBSP}$`],
+    // Spanish groups from five digits on: 2319,99 but 1.234.567,89.
+    es: [`0,00${NBSP}$`, `5,00${NBSP}$`, `2319,99${NBSP}$`, `1.234.567,89${NBSP}$`],
+    lo: ['$0,00', '$5,00', '$2.319,99', '$1.234.567,89'],
+  };
+
+  for (const [locale, expected] of Object.entries(cases)) {
+    it(`groups, marks and places the symbol as ${locale} does, always with two decimals`, () => {
+      expect(['0.00', '5.00', '2319.99', '1234567.89'].map((v) => formatMoney(v, '$', locale))).toEqual(expected);
+      // Cents read the same as their decimal string, and a decimal of fewer places gets its two.
+      expect([0, 500, 231999, 123456789].map((c) => formatMoney(c, '$', locale))).toEqual(expected);
+      expect(formatMoney('5', '$', locale)).toBe(expected[1]);
+      expect(formatMoney('2319.9', '$', locale)).toBe(formatMoney('2319.90', '$', locale));
+    });
+  }
+
+  it("puts the store's own symbol where the language puts its currency sign", () => {
+    expect(formatMoney('2319.99', '€', 'en')).toBe('€2,319.99');
+    expect(formatMoney('2319.99', '€', 'fr')).toBe(`2${NNBSP}319,99${NBSP}€`);
+    expect(formatMoney(123456789, '฿', 'th')).toBe('฿1,234,567.89');
+    expect(formatMoney(123456789, '฿', 'es')).toBe(`1.234.567,89${NBSP}฿`);
+    expect(formatMoney('0.00', '฿', 'lo')).toBe('฿0,00');
+    expect(formatMoney('5.00', '€', 'zh-CN')).toBe('€5.00');
+    // A sign ending in a letter is kept off the digits with a no-break space, as Intl does for a code.
+    expect(formatMoney('5.00', 'Kip', 'en')).toBe(`Kip${NBSP}5.00`);
+    expect(formatMoney('5.00', 'Kip', 'fr')).toBe(`5,00${NBSP}Kip`);
+  });
+
+  it('is exact beyond what a float would print and keeps negative amounts', () => {
+    expect(formatMoney('999999999999.99', '$', 'en')).toBe('$999,999,999,999.99');
+    expect(formatMoney(-305, '$', 'en')).toBe('-$3.05');
+    expect(formatMoney('-3.05', '$', 'fr')).toBe(`-3,05${NBSP}$`);
+  });
+
+  it('drops ".00" of a round amount only when asked (coupon chips)', () => {
+    expect(formatMoney('5.00', '$', 'fr', { short: true })).toBe(`5${NBSP}$`);
+    expect(formatMoney('2500.00', '$', 'en', { short: true })).toBe('$2,500');
+    expect(formatMoney('2.50', '$', 'en', { short: true })).toBe('$2.50');
+  });
+
+  it("gives the parts in the language's order, for a price drawn with a smaller symbol and cents", () => {
+    expect(moneyParts('2319.99', '$', 'fr')).toEqual([
+      { type: 'integer', value: '2' },
+      { type: 'group', value: NNBSP },
+      { type: 'integer', value: '319' },
+      { type: 'decimal', value: ',' },
+      { type: 'fraction', value: '99' },
+      { type: 'literal', value: NBSP },
+      { type: 'symbol', value: '$' },
+    ]);
+    expect(moneyParts(231999, '€', 'en').map((p) => p.type)).toEqual([
+      'symbol',
+      'integer',
+      'group',
+      'integer',
+      'decimal',
+      'fraction',
+    ]);
+  });
+
+  it('reads as before where no language is known, and shows text that is no amount as it is', () => {
+    expect(formatMoney('2319.99')).toBe('$2319.99');
+    expect(formatMoney(1990, '€')).toBe('€19.90');
+    expect(formatMoney('n/a', '$', 'fr')).toBe('$n/a');
+  });
+});
+
+describe('a language the engine has no number data for', () => {
+  it("takes its marks from CLDR (Lao in Chromium), and the engine's own data wherever it has them", () => {
+    expect(missingMarks('lo', 'en-US')).toEqual({ group: '.', decimal: ',' });
+    expect(missingMarks('lo', 'lo')).toBeNull();
+    expect(missingMarks('fr', 'fr')).toBeNull();
+    expect(missingMarks('th', 'en-US')).toBeNull();
   });
 });

@@ -76,8 +76,130 @@ export function shareOfCents(amount: Cents, basisPoints: number): Cents {
   return exact(Math.floor((exact(amount * basisPoints) + 5000) / 10000));
 }
 
-/** Formats a decimal money string for display with the store's currency symbol. */
-export function formatMoney(decimal: string | Cents, symbol = '$'): string {
+/** A piece of an amount as a language writes it: `symbol` is the store's, the rest Intl's. */
+export type MoneyPart = {
+  type: 'minus' | 'symbol' | 'integer' | 'group' | 'decimal' | 'fraction' | 'literal';
+  value: string;
+};
+export type MoneyOptions = {
+  /** A round amount without its ".00" ("5 $" on a coupon chip); any other keeps both decimals. */
+  short?: boolean;
+};
+
+/**
+ * Intl reads a decimal string as an exact decimal (Intl.NumberFormat v3: Node 26, Chromium, Firefox 116, Safari
+ * 15.4); TypeScript's ES2022 library only declares numbers. An engine without v3 turns the string into a number,
+ * which still holds every amount the mall has (at most 14 significant digits) to the cent.
+ */
+type DecimalFormat = { formatToParts(decimal: string): Intl.NumberFormatPart[] };
+
+/**
+ * The marks of a language whose number data the engine lacks (Debian's Chromium has none for Lao and writes it as
+ * English: "$2,319.99"), from CLDR, so that a Lao reader sees "$2.319,99" in the browser as on the server's pages and
+ * in mails. Null when the engine knows the language: its own data is used.
+ */
+const CLDR_MARKS: Record<string, { group: string; decimal: string }> = { lo: { group: '.', decimal: ',' } };
+export function missingMarks(locale: string, resolved: string): { group: string; decimal: string } | null {
+  const language = locale.split('-')[0]!.toLowerCase();
+  if (resolved.split('-')[0]!.toLowerCase() === language) return null;
+  return CLDR_MARKS[language] ?? null;
+}
+
+/** One formatter per language: making one is ICU's work, and a page of cards formats hundreds of amounts. */
+const moneyFormats = new Map<string, DecimalFormat>();
+function moneyFormat(locale: string): DecimalFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    // USD stands in for the store's symbol: only the language's pattern (grouping, decimal mark, where the sign goes
+    // and the space beside it) is taken; the mall has a symbol and no currency code.
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }) as unknown as DecimalFormat;
+    const marks = missingMarks(locale, (format as unknown as Intl.NumberFormat).resolvedOptions().locale);
+    if (marks) {
+      const own = format;
+      format = {
+        formatToParts: (decimal) =>
+          own
+            .formatToParts(decimal)
+            .map((p) => (p.type === 'group' || p.type === 'decimal' ? { ...p, value: marks[p.type] } : p)),
+      };
+    }
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
+const PART_TYPES: Partial<Record<Intl.NumberFormatPartTypes, MoneyPart['type']>> = {
+  minusSign: 'minus',
+  currency: 'symbol',
+  integer: 'integer',
+  group: 'group',
+  decimal: 'decimal',
+  fraction: 'fraction',
+  literal: 'literal',
+};
+
+/** Neither a symbol nor a space: a sign ending in a letter ("Kip", "USD") is kept off the digits (CLDR currencySpacing). */
+const WORDLIKE = /[^\p{S}\p{Z}]/u;
+const NBSP = '\u00a0';
+
+/**
+ * An amount in `locale`'s pattern with the store's symbol where the language puts its currency sign. A symbol that
+ * ends (or starts) with a letter gets a no-break space beside the digits, as ICU does for a code ("USD 5.00").
+ */
+export function moneyParts(
+  amount: string | Cents,
+  symbol: string,
+  locale: string,
+  options: MoneyOptions = {},
+): MoneyPart[] {
+  const cents = typeof amount === 'number' ? amount : toCents(amount);
+  const parts: MoneyPart[] = [];
+  for (const part of moneyFormat(locale).formatToParts(fromCents(cents))) {
+    const type = PART_TYPES[part.type];
+    if (!type) continue;
+    parts.push({ type, value: type === 'symbol' ? symbol : part.value });
+  }
+  const trimmed =
+    options.short && cents % 100 === 0 ? parts.filter((p) => p.type !== 'decimal' && p.type !== 'fraction') : parts;
+  return spaced(trimmed);
+}
+
+function spaced(parts: MoneyPart[]): MoneyPart[] {
+  const at = parts.findIndex((p) => p.type === 'symbol');
+  const symbol = parts[at]?.value ?? '';
+  const before = parts[at - 1];
+  const after = parts[at + 1];
+  const out = [...parts];
+  if (after?.type === 'integer' && WORDLIKE.test(symbol.at(-1) ?? '')) {
+    out.splice(at + 1, 0, { type: 'literal', value: NBSP });
+  }
+  if ((before?.type === 'fraction' || before?.type === 'integer') && WORDLIKE.test(symbol.at(0) ?? '')) {
+    out.splice(at, 0, { type: 'literal', value: NBSP });
+  }
+  return out;
+}
+
+/**
+ * An amount for display: a decimal string ("2319.99") or cents, with the store's currency symbol, in the reader's
+ * language ("$2,319.99", "2 319,99 $", "2319,99 $"); exact, always two decimals (unless `short` and round). Without a
+ * locale it reads as the bare decimal after the symbol ("$2319.99"): only for texts whose reader's language is not
+ * known. Text that is no amount (an old chat card) is shown as it is, after the symbol, rather than failing a page.
+ */
+export function formatMoney(
+  decimal: string | Cents,
+  symbol = '$',
+  locale?: string,
+  options: MoneyOptions = {},
+): string {
   const text = typeof decimal === 'number' ? fromCents(decimal) : decimal;
-  return `${symbol}${text}`;
+  if (locale === undefined || !DECIMAL.test(text.trim())) return `${symbol}${text}`;
+  return moneyParts(text.trim(), symbol, locale, options)
+    .map((p) => p.value)
+    .join('');
 }

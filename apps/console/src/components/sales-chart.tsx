@@ -35,7 +35,7 @@ export function SalesChart({ series, measure, label }: Props) {
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
   // One format for the whole axis: whole amounts when every tick is whole ($0 … $200), else cents ($0.00 … $1.00).
   const decimals = ticks.every((v) => Number.isInteger(v)) ? 0 : 2;
-  const tickText = (v: number) => (measure === 'sales' ? money(v.toFixed(decimals)) : String(v));
+  const tickText = (v: number) => (measure === 'sales' ? money(v.toFixed(decimals), decimals === 0) : String(v));
 
   return (
     <svg

@@ -12,8 +12,8 @@ export function dateLocale(language: string = currentLanguage()): string {
   return `${language}-u-ca-gregory`;
 }
 
-/** "19.90" -> "$19.90" (the mall's currency symbol). */
-export const money = (decimal: string) => formatMoney(decimal);
+/** "2319.99" -> "$2,319.99", "2 319,99 $": the mall's currency symbol, grouped and marked as the console's language does. */
+export const money = (decimal: string, short = false) => formatMoney(decimal, '$', currentLanguage(), { short });
 
 /** An ISO time in the console's language, to the minute; '' for none. */
 export function dateTime(iso: string | null | undefined): string {

@@ -16,11 +16,37 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
   return format.format(date);
 }
 
+/** Number formats made once per kind and language: a page of cards formats hundreds of numbers. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(kind: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${kind}|${locale}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat('plain', locale, {}).format(value);
 }
 
 /** Large counts compactly, e.g. 12.3K / 1.2万. */
 export function formatCompact(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat('compact', locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A score or an average with exactly one decimal in the reader's language: 4.5 (en), 4,5 (fr, es). */
+export function formatTenths(value: number | string, locale: string): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return numberFormat('tenths', locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(number);
+}
+
+/** A percentage given out of 100 ("69.2") in the reader's language: 69.2% (en), 69,2 % (fr). */
+export function formatPercent(value: number | string, locale: string): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return `${value}%`;
+  return numberFormat('percent', locale, { style: 'percent', maximumFractionDigits: 1 }).format(number / 100);
 }

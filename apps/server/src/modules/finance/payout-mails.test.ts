@@ -102,7 +102,7 @@ describe("payout outcomes in the owner's mailbox", () => {
     expect(mails).toEqual([
       {
         subject: `Votre versement ${payoutNo} a été payé`,
-        body: expect.stringContaining(`d'un montant de 123.45 USD`),
+        body: expect.stringContaining(`d'un montant de 123,45\u00a0$`),
       },
     ]);
     expect(mails[0]!.body).toContain('SCB 7781-0042');
@@ -120,7 +120,7 @@ describe("payout outcomes in the owner's mailbox", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`您的提现 ${payoutNo} 未通过审核`);
     expect(mails[0]!.body).toContain(`原因：${reason}`);
-    expect(mails[0]!.body).toContain('150.00 USD');
+    expect(mails[0]!.body).toContain('（金额 $150.00）');
   });
 
   it("a failed transfer is mailed once with the provider's reason; the money is back in available", async () => {
@@ -140,7 +140,7 @@ describe("payout outcomes in the owner's mailbox", () => {
         body: expect.stringContaining('ha fallado: The bank refused the account number'),
       },
     ]);
-    expect(mails[0]!.body).toContain('99.99 USD');
+    expect(mails[0]!.body).toContain('por 99,99\u00a0$,');
   });
 
   it('a payout a crash left paying is mailed once when two sweeps resume it at the same time', async () => {
@@ -159,7 +159,7 @@ describe("payout outcomes in the owner's mailbox", () => {
     ]);
     const mails = await mailsAbout(s.email, payoutNo);
     expect(mails.map((m) => m.subject)).toEqual([`Your payout ${payoutNo} was paid`]);
-    expect(mails[0]!.body).toContain('10.00 USD');
+    expect(mails[0]!.body).toContain('of $10.00 to');
   });
 
   it('every language has its own words for every outcome, and an unknown one falls back to English', () => {

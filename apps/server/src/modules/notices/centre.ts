@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { invalid } from '../../platform/errors';
+import { getSetting } from '../content/settings';
 import { readerLocale, renderNotice } from './render';
 import { customTemplates, pickTemplate } from './templates';
 
@@ -54,10 +55,11 @@ export async function listNotices(
     ORDER BY n.id DESC ${window}`,
   );
   const templates = await customTemplates(db);
+  const { currencySymbol } = await getSetting(db, 'home');
   const list = rows.flatMap((r) => {
     if (!isNoticeKind(r.kind)) return [];
     const locale = readerLocale(r.locale, fallback);
-    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars);
+    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol);
     return [
       {
         id: Number(r.id),

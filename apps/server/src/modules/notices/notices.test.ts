@@ -1,3 +1,4 @@
+import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -77,6 +78,47 @@ describe('the reader’s language', () => {
     expect(made.body.code, made.body.message).toBe(200);
     const { rows } = await ctx.db.execute<{ locale: string }>(sql`SELECT locale FROM users WHERE email = ${email}`);
     expect(rows[0]!.locale).toBe('fr');
+  });
+});
+
+describe('amounts in a notice', () => {
+  it('read in the reader’s language with the store’s symbol, in the centre and the email (audit I5)', async () => {
+    const shopper = await newShopper(ctx.db, 'lea-amounts');
+    const set = await post(ctx.app, '/api/front/user/locale', { locale: 'fr' }, { headers: bearer(shopper.token) });
+    expect(set.body.code, set.body.message).toBe(200);
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    expect(await deliver()).toBeGreaterThan(0);
+    const { rows } = await ctx.db.execute<{ pay_amount: number; email: string }>(
+      sql`SELECT o.pay_amount, u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_no = ${order.parentNo}`,
+    );
+    const cents = rows[0]!.pay_amount;
+    const centre = async () =>
+      (
+        await get<{ list: { kind: string; body: string }[] }>(ctx.app, '/api/front/notices', bearer(shopper.token))
+      ).body.data.list.find((n) => n.kind === 'order_placed')!.body;
+
+    // "… de 24,99 $ …": French marks and order, no " USD" after a bare decimal.
+    const french = formatMoney(cents, '$', 'fr');
+    expect(french).toMatch(/^[\d\u202f]+,\d\d\u00a0\$$/);
+    expect(await centre()).toContain(french);
+    expect(await centre()).not.toContain('USD');
+    const placed = mailsTo(rows[0]!.email).find((m) => m.text.includes(order.parentNo))!;
+    expect(placed.text).toContain(french);
+
+    // The store's own symbol, read when the notice is read; a notice recorded before ("12.50 USD") reads the same way.
+    await ctx.db.execute(
+      sql`UPDATE notices SET vars = jsonb_set(vars, '{amount}', '"1234.50 USD"') WHERE user_id = ${shopper.id} AND kind = 'order_placed'`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"€"') WHERE key = 'home'`,
+    );
+    try {
+      expect(await centre()).toContain('1\u202f234,50\u00a0€');
+    } finally {
+      await ctx.db.execute(
+        sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"$"') WHERE key = 'home'`,
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import { formatMoney, isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
 import { escapeHtml } from '../../platform/escape-html';
 import { FRAMES, fill, type Template } from './templates';
 
@@ -8,6 +8,9 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
 const DATE_VARS = new Set(['payBy', 'validTo']);
+const MONEY_VARS = new Set(['amount']);
+/** An amount as the sources write it: a plain decimal ("2319.99"; " USD" after it in notices recorded before). */
+const AMOUNT = /^(-?\d+\.\d{2})(?: USD)?$/;
 
 /** The reader's language: their stored one, else the one the event was asked in, else English. */
 export function readerLocale(stored: unknown, hint: unknown): Locale {
@@ -29,9 +32,16 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
   return format;
 }
 
-/** The values as the reader reads them: dates in their language, a decision in their words. */
-function localVars(locale: Locale, vars: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The values as the reader reads them: dates and amounts (with the store's currency symbol) in their language, a
+ * decision in their words.
+ */
+function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string): Record<string, unknown> {
   const out: Record<string, unknown> = { ...vars };
+  for (const name of MONEY_VARS) {
+    const amount = typeof vars[name] === 'string' ? AMOUNT.exec(vars[name])?.[1] : undefined;
+    if (amount !== undefined) out[name] = formatMoney(amount, symbol, locale);
+  }
   for (const name of DATE_VARS) {
     const value = vars[name];
     if (typeof value !== 'string') continue;
@@ -45,8 +55,14 @@ function localVars(locale: Locale, vars: Record<string, unknown>): Record<string
   return out;
 }
 
-export function renderNotice(template: Template, locale: Locale, vars: Record<string, unknown>): Rendered {
-  const values = localVars(locale, vars);
+/** A notice in the reader's language; `symbol` is the store's currency symbol (home settings). */
+export function renderNotice(
+  template: Template,
+  locale: Locale,
+  vars: Record<string, unknown>,
+  symbol: string,
+): Rendered {
+  const values = localVars(locale, vars, symbol);
   return { title: fill(template.subject, values), body: fill(template.text, values) };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { countHit } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
+import { getSetting } from '../content/settings';
 import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
 import { noticeHourlyCap } from './settings';
 import { customTemplates, pickTemplate, type Template } from './templates';
@@ -61,6 +62,7 @@ export async function deliverDue(deps: SenderDeps, opts: { ref?: string; max?: n
     const claimed = await claim(deps, Math.min(BATCH, max - done), opts.ref);
     if (claimed.length === 0) break;
     const templates = await customTemplates(deps.db);
+    const { currencySymbol } = await getSetting(deps.db, 'home');
     const signals = { users: new Set<number>(), shops: new Set<number>(), platform: false };
     // A notice on the site is delivered by being marked (the bell reads the notices): the batch's in one statement.
     const onSite = claimed.filter((d) => d.channel === 'site' && isNoticeKind(d.kind));
@@ -69,7 +71,7 @@ export async function deliverDue(deps: SenderDeps, opts: { ref?: string; max?: n
       onSite.map((d) => d.id),
     );
     for (const d of claimed) {
-      if (!onSite.includes(d)) await deliverOne(deps, d, templates);
+      if (!onSite.includes(d)) await deliverOne(deps, d, templates, currencySymbol);
       if (d.channel !== 'site') continue;
       if (d.audience === 'shopper') signals.users.add(d.user_id);
       else if (d.audience === 'merchant' && d.merchant_id) signals.shops.add(d.merchant_id);
@@ -146,10 +148,15 @@ async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
   return hits > (deps.hourlyCap ?? noticeHourlyCap());
 }
 
-async function deliverOne(deps: SenderDeps, d: Claimed, templates: Map<string, Template>): Promise<void> {
+async function deliverOne(
+  deps: SenderDeps,
+  d: Claimed,
+  templates: Map<string, Template>,
+  symbol: string,
+): Promise<void> {
   if (!isNoticeKind(d.kind)) return mark(deps.db, d.id, 'failed', 'unknown kind');
   const locale = readerLocale(d.locale, d.vars._locale);
-  const rendered = renderNotice(pickTemplate(templates, d.kind, locale), locale, d.vars);
+  const rendered = renderNotice(pickTemplate(templates, d.kind, locale), locale, d.vars, symbol);
   const target = d.channel === 'email' ? d.email : d.phone ? `${d.country_code ?? ''}${d.phone}` : null;
   if (!target) return mark(deps.db, d.id, 'skipped', 'no address');
   if (d.channel === 'email' && d.bounced) return mark(deps.db, d.id, 'skipped', 'address bounced', target);

@@ -2,6 +2,7 @@ import { LOCALES, type Locale, NOTICE_KIND_NAMES, NOTICE_KINDS, type NoticeKind 
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
+import { getSetting } from '../content/settings';
 import { pageUrl, renderEmail, renderNotice } from './render';
 import { builtInTemplate, templateFor, unknownVariables } from './templates';
 
@@ -98,7 +99,7 @@ const SAMPLE: Record<string, string> = {
   orderNo: 'SH202611270001',
   refundNo: 'RE202611270001',
   payoutNo: 'PO202611270001',
-  amount: '25.00 USD',
+  amount: '2319.99',
   payBy: '2026-11-27T10:30:00Z',
   validTo: '2026-11-30T23:59:00Z',
   shop: 'TechZone Official Store',
@@ -123,7 +124,7 @@ export async function previewTemplate(
   const saved = t.subject !== undefined && t.text !== undefined ? null : await templateFor(db, t.kind, t.locale);
   const template = { subject: t.subject ?? saved?.subject ?? '', text: t.text ?? saved?.text ?? '' };
   checkTemplate(t.kind, template.subject, template.text);
-  const rendered = renderNotice(template, t.locale, SAMPLE);
+  const rendered = renderNotice(template, t.locale, SAMPLE, (await getSetting(db, 'home')).currencySymbol);
   const audience = NOTICE_KINDS[t.kind].audience;
   const email = renderEmail(rendered, t.locale, {
     url: pageUrl(publicUrl, audience, audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : ''),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -63,7 +64,7 @@ describe('product pages', () => {
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/mall\.example\/uploads\/[^"]+">/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // Readable without JavaScript: the price, the stock, the shop, a way into the app to buy.
-    expect(html).toContain((rows[0]!.price / 100).toFixed(2));
+    expect(html).toContain(`<span class="price">${formatMoney(rows[0]!.price, '$', 'en')}</span>`);
     expect(html).toContain(`href="/#/goods_detail/${id}"`);
     expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
 
@@ -218,8 +219,38 @@ describe('product pages', () => {
     });
     const after = await page(`/goods/${id}`, { 'if-none-match': etag });
     expect(after.status).toBe(200);
-    expect(after.html).toContain('1234.56');
+    expect(after.html).toContain('$1,234.56');
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('write prices and the rating in the page language, while JSON-LD keeps the plain decimal (audit I5)', async () => {
+    const id = await productWith('p.stock > 0 AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_skus SET price = 231999 WHERE product_id = ${id}`);
+      await tx.execute(sql`UPDATE products SET price = 231999, ot_price = 259900 WHERE id = ${id}`);
+      await ctx.app.changes.announce(tx, 'listings');
+    });
+    const { rows } = await ctx.db.execute<{ rating: string }>(
+      sql`SELECT round(avg(product_score), 1)::text AS rating FROM reviews WHERE product_id = ${id}`,
+    );
+    const rating = rows[0]!.rating;
+
+    const en = (await page(`/goods/${id}`)).html;
+    expect(en).toContain('<span class="price">$2,319.99</span><span class="was">$2,599.00</span>');
+    expect(en).toContain(` ${rating} · `);
+    const fr = (await page(`/fr/goods/${id}`)).html;
+    expect(fr).toContain(
+      '<span class="price">2\u202f319,99\u00a0$</span><span class="was">2\u202f599,00\u00a0$</span>',
+    );
+    expect(fr).toContain(` ${rating.replace('.', ',')} · `);
+    expect(fr).toContain('<title>');
+    expect(fr).toMatch(/<title>[^<]+ · 2\u202f319,99\u00a0\$ · Mall<\/title>/);
+    // Spanish groups from five digits on.
+    expect((await page(`/es/goods/${id}`)).html).toContain('<span class="price">2319,99\u00a0$</span>');
+
+    const product = structured(fr).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+    const offers = product.offers ?? product.hasVariant[0].offers;
+    expect((Array.isArray(offers) ? offers[0] : offers).price).toBe('2319.99');
   });
 
   it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {

@@ -12,6 +12,20 @@ export type Site = { publicUrl: string; locale: Locale; symbol: string; logo: st
 
 const stars = (rating: number) => '★'.repeat(Math.round(rating)).padEnd(5, '☆');
 
+/** Money as the page's language writes it ("$2,319.99", "2 319,99 $"); JSON-LD keeps the plain decimal. */
+const money = (site: Site, cents: number) => formatMoney(cents, site.symbol, site.locale);
+
+const tenthsFormats = new Map<Locale, Intl.NumberFormat>();
+/** A rating with one decimal in the page's language: 4.5 (en), 4,5 (fr). */
+function tenths(site: Site, value: number): string {
+  let format = tenthsFormats.get(site.locale);
+  if (!format) {
+    format = new Intl.NumberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    tenthsFormats.set(site.locale, format);
+  }
+  return format.format(value);
+}
+
 function crumbsHtml(site: Site, trail: Crumb[], last?: string): string {
   const w = PAGE_WORDS[site.locale];
   const items = [
@@ -28,7 +42,7 @@ function cardsHtml(site: Site, cards: Card[]): string {
       (
         c,
       ) => `<li><a href="${e(pagePath(site.locale, `/goods/${c.id}`))}"><img src="${e(c.image)}" alt="${e(c.name)}" loading="lazy" width="200" height="200">
-<span>${e(c.name)}</span><span class="price">${e(formatMoney(c.price, site.symbol))}</span></a></li>`,
+<span>${e(c.name)}</span><span class="price">${e(money(site, c.price))}</span></a></li>`,
     )
     .join('')}</ul>`;
 }
@@ -37,7 +51,7 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
   const w = PAGE_WORDS[site.locale];
   const description = sanitizeRichText(p.description);
   const summary = plainText(description) || p.name;
-  const price = formatMoney(p.price, site.symbol);
+  const price = money(site, p.price);
   const gallery = p.images
     .slice(0, 6)
     .map((src, i) =>
@@ -50,13 +64,13 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
       ? `<h2>${e(w.options)}</h2><table class="skus"><tbody>${p.skus
           .map(
             (s) =>
-              `<tr><td>${e(s.values.join(' / '))}</td><td>${e(formatMoney(s.price, site.symbol))}</td><td>${e(s.stock > 0 ? w.inStock : w.outOfStock)}</td></tr>`,
+              `<tr><td>${e(s.values.join(' / '))}</td><td>${e(money(site, s.price))}</td><td>${e(s.stock > 0 ? w.inStock : w.outOfStock)}</td></tr>`,
           )
           .join('')}</tbody></table>`
       : '';
   const rating =
     p.rating !== null && p.reviewCount > 0
-      ? `<p class="rating"><span class="stars" aria-hidden="true">${stars(p.rating)}</span> ${e(p.rating.toFixed(1))} · ${e(p.reviewCount)} ${e(w.reviews)}</p>`
+      ? `<p class="rating"><span class="stars" aria-hidden="true">${stars(p.rating)}</span> ${e(tenths(site, p.rating))} · ${e(p.reviewCount)} ${e(w.reviews)}</p>`
       : `<p class="rating">${e(w.noRatings)}</p>`;
   const reviews = p.reviews.length
     ? `<section class="card reviews"><h2>${e(w.reviews)}</h2><ul>${p.reviews
@@ -68,7 +82,7 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
     : '';
   const body = `${crumbsHtml(site, trail, p.name)}<article class="card product" data-testid="product-page">
 <div class="gallery">${gallery[0] ?? ''}<div class="thumbs">${gallery.slice(1).join('')}</div></div>
-<div><h1>${e(p.name)}</h1><p><span class="price">${e(price)}</span>${p.otPrice > p.price ? `<span class="was">${e(formatMoney(p.otPrice, site.symbol))}</span>` : ''}</p>
+<div><h1>${e(p.name)}</h1><p><span class="price">${e(price)}</span>${p.otPrice > p.price ? `<span class="was">${e(money(site, p.otPrice))}</span>` : ''}</p>
 <p class="stock">${e(p.stock > 0 ? w.inStock : w.outOfStock)}</p>${rating}
 <p class="seller">${e(w.soldBy)} <a href="${e(pagePath(site.locale, `/shop/${p.merchant.id}`))}">${e(p.merchant.name)}</a></p>${skus}
 <a class="buy" href="${e(appLink(site.locale, `/goods_detail/${p.id}`))}">${e(w.buy)}</a></div></article>
@@ -98,7 +112,7 @@ export function shopPage(site: Site, s: ShopPageData, cards: Card[]): string {
   const w = PAGE_WORDS[site.locale];
   const rating =
     s.rating !== null
-      ? `<span class="stars" aria-hidden="true">${stars(s.rating)}</span> ${e(s.rating.toFixed(1))} · ${e(s.reviewCount)} ${e(w.reviews)}`
+      ? `<span class="stars" aria-hidden="true">${stars(s.rating)}</span> ${e(tenths(site, s.rating))} · ${e(s.reviewCount)} ${e(w.reviews)}`
       : e(w.noRatings);
   const body = `${crumbsHtml(site, [], s.name)}<section class="card" data-testid="shop-page">
 ${s.avatar ? `<img src="${e(s.avatar)}" alt="" width="80" height="80" style="float:left;margin-right:16px;border-radius:8px">` : ''}

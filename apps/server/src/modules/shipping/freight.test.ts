@@ -99,7 +99,8 @@ describe('the goods detail', () => {
     expect(la.body.data).toMatchObject({ deliverable: false, freight: '0.00' });
     expect(la.body.data.message).toBe('ບໍ່ສາມາດສົ່ງໄປ ລາວ ໄດ້');
     const fr = await freightOf(itemA.productId, 'country=FR&lang=fr');
-    expect(fr.body.data.message).toBe('Livraison vers France : $9.00');
+    // Amounts in the reader's language too (the API's `freight` stays the plain decimal "9.00").
+    expect(fr.body.data.message).toBe('Livraison vers France : 9,00\u00a0$');
   });
 
   it('tells the free-shipping amount of the destination', async () => {
@@ -108,6 +109,7 @@ describe('the goods detail', () => {
     expect(th.body.data.message).toBe('Ship to Thailand: $4.00, free over $300.00 on items shipped the same way');
     const es = await freightOf(itemB.productId, 'country=ES&quantity=1&lang=es');
     expect(es.body.data).toMatchObject({ freight: '16.00' });
+    expect(es.body.data.message).toContain(': 16,00\u00a0$');
     expect(es.body.data.freeOver).toBeUndefined();
   });
 

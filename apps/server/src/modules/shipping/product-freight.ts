@@ -155,8 +155,8 @@ export async function freightAnswer(
     facts = {
       kind: 'ship',
       place: place.placeName,
-      fee: freight === 0 ? null : formatMoney(freight, symbol),
-      ...(only?.freeOver !== undefined ? { freeOver: formatMoney(only.freeOver, symbol) } : {}),
+      fee: freight === 0 ? null : formatMoney(freight, symbol, locale),
+      ...(only?.freeOver !== undefined ? { freeOver: formatMoney(only.freeOver, symbol, locale) } : {}),
       ...(only?.freeCount !== undefined ? { freeCount: only.freeCount } : {}),
     };
   return {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n';
 import { ProductCard } from './product-card';
 
 const card = {
@@ -46,5 +47,19 @@ describe('a product card', () => {
     expect(shop.parentElement?.textContent).toContain('8.8K sold');
     expect(shop.textContent).not.toContain('sold');
     expect(screen.getByTestId('card-rating').parentElement?.contains(shop)).toBe(false);
+  });
+});
+
+describe('a product card read in French', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('writes the price, the original price and the rating as French does', async () => {
+    await switchLanguage('fr');
+    renderCard({ ...card, price: '2319.99', otPrice: '2599.00', rating: 4.5, reviewCount: 123 });
+    const article = screen.getByTestId('product-card');
+    expect(article.textContent).toContain('2\u202f319,99\u00a0$');
+    expect(article.querySelector('del')?.textContent).toBe('2\u202f599,00\u00a0$');
+    expect(screen.getByTestId('card-rating').textContent).toContain('4,5 (123)');
+    expect(screen.getByRole('img', { name: '4,5 étoiles sur 5' })).toBeTruthy();
   });
 });

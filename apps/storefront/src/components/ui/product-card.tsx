@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@mall/contract';
 import type { CSSProperties, ReactNode } from 'react';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatTenths } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { LocaleLink } from './locale-link';
 import { OriginalPrice, Price } from './price';
@@ -29,7 +29,7 @@ export function ProductCard({ product, badge }: { product: ProductCardData; badg
               <span className={styles.rating} data-testid="card-rating">
                 <Stars value={product.rating ?? 0} size={12} />
                 <span title={t('product.reviewCount', { count: product.reviewCount })}>
-                  {product.reviewCount > 0 ? `${product.rating?.toFixed(1)} ` : ''}(
+                  {product.reviewCount > 0 ? `${formatTenths(product.rating ?? 0, i18n.language)} ` : ''}(
                   {formatCompact(product.reviewCount, i18n.language)})
                 </span>
               </span>

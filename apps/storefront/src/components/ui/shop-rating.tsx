@@ -1,3 +1,4 @@
+import { formatTenths } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { Stars } from './stars';
 
@@ -11,16 +12,17 @@ export function ShopRating({
   size?: number;
   strong?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rating === null)
     return (
       <span style={{ color: 'var(--color-muted, #999)' }} data-testid="shop-no-rating">
         {t('shop.noRatings')}
       </span>
     );
+  const shown = formatTenths(rating, i18n.language);
   return (
     <>
-      <Stars value={Number(rating) || 0} size={size} /> {strong ? <strong>{rating}</strong> : rating}
+      <Stars value={Number(rating) || 0} size={size} /> {strong ? <strong>{shown}</strong> : shown}
     </>
   );
 }

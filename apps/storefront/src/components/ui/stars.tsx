@@ -1,14 +1,19 @@
 import { useId } from 'react';
+import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 
 /** A 0-5 rating as five stars (partly filled for fractions), with the value for screen readers. */
 export function Stars({ value, size = 14 }: { value: number; size?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const clamped = Math.max(0, Math.min(5, value));
   const width = 5 * size + 4 * 2;
   const clipId = useId();
   return (
-    <span role="img" aria-label={t('common.starsOutOf', { value: clamped })} style={{ display: 'inline-flex' }}>
+    <span
+      role="img"
+      aria-label={t('common.starsOutOf', { value: formatNumber(clamped, i18n.language) })}
+      style={{ display: 'inline-flex' }}
+    >
       <svg width={width} height={size} viewBox={`0 0 ${width} ${size}`} aria-hidden="true">
         <defs>
           <clipPath id={clipId}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Price } from '../../components/ui/price';
 import { useSignedIn } from '../../lib/auth-token';
-import { useCurrencySymbol } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
 import { defaultCountry } from './address-rules';
 import { type Address, addressesQuery } from './api/get-addresses';
@@ -129,7 +129,7 @@ export function FreightText({
   chosen: boolean;
 }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   if (!chosen) return <span className={styles.muted}>{t('shipping.freight.chooseHint')}</span>;
   if (!freight) return <span className={styles.muted}>{loading ? t('shipping.freight.loading') : ''}</span>;
   if (freight.virtual)
@@ -153,9 +153,7 @@ export function FreightText({
         <Price value={freight.freight} className={styles.money} testId="freight-fee" />
       )}
       {!free && freight.freeOver && (
-        <span className={styles.threshold}>
-          {t('shipping.freight.freeOver', { money: `${symbol}${freight.freeOver}` })}
-        </span>
+        <span className={styles.threshold}>{t('shipping.freight.freeOver', { money: money(freight.freeOver) })}</span>
       )}
       {!free && !freight.freeOver && freight.freeCount && (
         <span className={styles.threshold}>{t('shipping.freight.freeCount', { count: freight.freeCount })}</span>

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@mall/contract';
+import { toCents } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -8,7 +8,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { Price } from '../../components/ui/price';
 import stateStyles from '../../components/ui/state.module.css';
 import { isNotFound } from '../../lib/api-error';
-import { useCurrencySymbol } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { useDeadline } from '../../lib/deadline';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -76,12 +76,11 @@ function countryText(country: string, language: string): string {
 function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const navigate = useLocaleNavigate();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const checkout = order.kind === 'checkout';
   const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, true) : '—');
   const shopOrders: ShopOrder[] = checkout ? order.shopOrders : [order];
-  const deduction = (value: string) =>
-    toCents(value) > 0 ? `−${formatMoney(value, symbol)}` : formatMoney(value, symbol);
+  const deduction = (value: string) => (toCents(value) > 0 ? `−${money(value)}` : money(value));
 
   return (
     <div className={`page-width ${styles.detailPage}`} data-testid="order-detail">
@@ -219,7 +218,7 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
                 </>
               )}
               <span className={styles.shopFreight}>
-                {t('buying.confirm.freight')}: {formatMoney(shop.freightFee, symbol)}
+                {t('buying.confirm.freight')}: {money(shop.freightFee)}
               </span>
             </header>
             <OrderItems items={shop.items} />
@@ -243,9 +242,9 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
           )}
           <dl className={styles.totals}>
             <dt>{t('buying.confirm.goodsTotal', { count: order.totalNum })}</dt>
-            <dd>{formatMoney(order.proTotalFee, symbol)}</dd>
+            <dd>{money(order.proTotalFee)}</dd>
             <dt>{t('buying.confirm.freight')}</dt>
-            <dd>{formatMoney(order.freightFee, symbol)}</dd>
+            <dd>{money(order.freightFee)}</dd>
             <dt>{t('buying.confirm.couponFee')}</dt>
             <dd>{deduction(order.couponFee)}</dd>
             <dt>{t('buying.confirm.pointsFee')}</dt>

@@ -1,11 +1,10 @@
-import { formatMoney } from '@mall/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorPage } from '../../components/ui/error-page';
 import { Pagination } from '../../components/ui/pagination';
 import { Price } from '../../components/ui/price';
 import { statusOfError } from '../../lib/api-error';
-import { useCurrencySymbol } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -60,7 +59,7 @@ function Owed({ summary }: { summary: PointsSummary }) {
 
 function Rules({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   return (
     <p className={styles.rules}>
       {t('points.rules', {
@@ -68,7 +67,7 @@ function Rules({ summary }: { summary: PointsSummary }) {
         days: summary.frozenDays,
         value: summary.value,
         share: summary.maxShare,
-        one: formatMoney('1.00', symbol),
+        one: money('1.00'),
       })}
     </p>
   );

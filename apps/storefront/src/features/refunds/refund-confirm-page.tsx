@@ -1,4 +1,4 @@
-import { formatMoney, REFUND_EXPLAIN_MAX, type RefundType, toCents } from '@mall/contract';
+import { REFUND_EXPLAIN_MAX, type RefundType, toCents } from '@mall/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
-import { useCurrencySymbol } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -55,7 +55,7 @@ function Notice({ text }: { text: string }) {
 function RefundForm({ order, preselect }: { order: RefundOrder; preselect: number | null }) {
   const { t } = useTranslation();
   const navigate = useLocaleNavigate();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const free = refundableItems(order.items);
   const types = refundTypesFor(order.status);
   const [chosen, setChosen] = useState<number[]>(() =>
@@ -232,12 +232,12 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
               <Price value={amount.data.amount} className={styles.amount} testId="refund-amount" />
               {toCents(amount.data.freight) > 0 && (
                 <span className={styles.muted}>
-                  {t('refunds.confirm.freightIncluded', { amount: formatMoney(amount.data.freight, symbol) })}
+                  {t('refunds.confirm.freightIncluded', { amount: money(amount.data.freight) })}
                 </span>
               )}
               {toCents(amount.data.freightDeducted) > 0 && (
                 <span className={styles.muted} data-testid="refund-freight-kept">
-                  {t('refunds.confirm.freightKept', { amount: formatMoney(amount.data.freightDeducted, symbol) })}
+                  {t('refunds.confirm.freightKept', { amount: money(amount.data.freightDeducted) })}
                 </span>
               )}
               {amount.data.points > 0 && (

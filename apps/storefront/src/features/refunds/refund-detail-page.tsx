@@ -1,4 +1,4 @@
-import { formatMoney, type Refund, toCents } from '@mall/contract';
+import { type Refund, toCents } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
-import { useCurrencySymbol } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -49,12 +49,12 @@ function Notice({ text }: { text: string }) {
 
 function Loaded({ refund }: { refund: Refund }) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, true) : '—');
   const tone = toneOf(refund.status);
   const statusText =
     refund.status === 'refunded'
-      ? t('refunds.statusText.refunded', { amount: formatMoney(refund.amount, symbol) })
+      ? t('refunds.statusText.refunded', { amount: money(refund.amount) })
       : refund.status === 'awaiting_return' && refund.type === 'refund'
         ? t('refunds.statusText.awaiting_return_refund')
         : t(`refunds.statusText.${refund.status}`);
@@ -127,14 +127,14 @@ function Loaded({ refund }: { refund: Refund }) {
           <Field label={t('refunds.detail.type')}>{t(`refunds.type.${refund.type}`)}</Field>
           <Field label={t('refunds.detail.quantity')}>{refund.totalNum}</Field>
           <Field label={t('refunds.common.amount')} testId="refund-detail-amount-field">
-            {formatMoney(refund.amount, symbol)}
+            {money(refund.amount)}
           </Field>
           {toCents(refund.freight) > 0 && (
-            <Field label={t('refunds.detail.freightBack')}>{formatMoney(refund.freight, symbol)}</Field>
+            <Field label={t('refunds.detail.freightBack')}>{money(refund.freight)}</Field>
           )}
           {toCents(refund.freightDeducted) > 0 && (
             <Field label={t('refunds.detail.freightKept')} testId="refund-detail-freight-kept">
-              {formatMoney(refund.freightDeducted, symbol)}
+              {money(refund.freightDeducted)}
             </Field>
           )}
           {refund.points > 0 && <Field label={t('refunds.detail.points')}>{refund.points}</Field>}

@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import type { CartGroup } from '../api/get-cart-list';
 import styles from './cart.module.css';
@@ -11,7 +11,7 @@ import styles from './cart.module.css';
  */
 export function CartFreight({ freight }: { freight: CartGroup['freight'] }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const free = freight ? /^0+(\.0+)?$/.test(freight.freight) : false;
   return (
     <span className={styles.freight} data-testid="cart-freight" data-deliverable={freight?.deliverable}>
@@ -28,7 +28,7 @@ export function CartFreight({ freight }: { freight: CartGroup['freight'] }) {
           <Price value={freight.freight} className={styles.freightFee} testId="cart-freight-fee" />
           {freight.freeOver && (
             <span className={styles.freightMuted}>
-              {t('shipping.freight.freeOver', { money: `${symbol}${freight.freeOver}` })}
+              {t('shipping.freight.freeOver', { money: money(freight.freeOver) })}
             </span>
           )}
         </>

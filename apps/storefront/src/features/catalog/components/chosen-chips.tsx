@@ -1,5 +1,5 @@
 import type { Facets } from '@mall/contract';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAttrs, idList, type SearchState } from '../search-state';
 import { priceLabel } from './facet-panel';
@@ -10,7 +10,7 @@ type Chip = { key: string; text: string; remove(): void };
 /** The chosen values as removable chips, and "clear all". */
 export function ChosenChips({ facets, state }: { facets?: Facets; state: SearchState }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const { get, update, toggleId, attrs, clearFacets } = state;
   const chips: Chip[] = [];
   for (const id of idList(get('cids'))) {
@@ -24,7 +24,7 @@ export function ChosenChips({ facets, state }: { facets?: Facets; state: SearchS
   if (get('minPrice') || get('maxPrice')) {
     chips.push({
       key: 'price',
-      text: priceLabel(`${get('minPrice') || '0'}-${get('maxPrice')}`, symbol),
+      text: priceLabel(`${get('minPrice') || '0'}-${get('maxPrice')}`, money),
       remove: () => update({ minPrice: '', maxPrice: '' }),
     });
   }

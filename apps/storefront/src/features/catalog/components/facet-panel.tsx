@@ -1,7 +1,6 @@
 import type { Facets } from '@mall/contract';
-import { formatMoney } from '@mall/contract';
 import { useState } from 'react';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchState } from '../search-state';
 import { formatAttrs, idList } from '../search-state';
@@ -16,16 +15,16 @@ const SHOWN = 10;
 /** Attribute rows shown before "More filters" (rows with a chosen value always show). */
 const ATTR_ROWS = 3;
 
-/** "10.00-24.99" as "$10.00 – $24.99", "500.00-" as "$500.00 +". */
-export function priceLabel(value: string, symbol: string) {
+/** "10.00-24.99" as "$10.00 – $24.99", "500.00-" as "$500.00 +" (each amount in the reader's language). */
+export function priceLabel(value: string, money: (amount: string) => string) {
   const [low = '0', high = ''] = value.split('-');
-  return high ? `${formatMoney(low, symbol)} – ${formatMoney(high, symbol)}` : `${formatMoney(low, symbol)} +`;
+  return high ? `${money(low)} – ${money(high)}` : `${money(low)} +`;
 }
 
 /** Every facet row of a search with its exact counts; each value toggles its part of the address. */
 export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state: SearchState; scopeCid?: number }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const [more, setMore] = useState<{ facet: string; title: string } | null>(null);
   const [allRows, setAllRows] = useState(false);
   const { get, update, toggleId, toggleAttr, attrs, query } = state;
@@ -52,7 +51,7 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
     const [low = '', high = ''] = (p.value ?? '').split('-');
     return {
       key: p.value ?? '',
-      label: priceLabel(p.value ?? '', symbol),
+      label: priceLabel(p.value ?? '', money),
       count: p.count,
       selected: p.selected,
       onToggle: () => (p.selected ? update({ minPrice: '', maxPrice: '' }) : update({ minPrice: low, maxPrice: high })),

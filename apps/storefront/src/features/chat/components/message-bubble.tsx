@@ -1,6 +1,6 @@
-import { type ChatMessage, formatMoney } from '@mall/contract';
+import type { ChatMessage } from '@mall/contract';
 import { LocaleLink } from '../../../components/ui/locale-link';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './chat.module.css';
 
@@ -17,7 +17,7 @@ export function MessageBubble({
   onReport?: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   if (message.from === 'system')
     return (
       <p className={styles.system} data-testid="chat-message">
@@ -34,7 +34,7 @@ export function MessageBubble({
         {card.image && <img src={String(card.image)} alt="" />}
         <span>
           <span className={styles.cardName}>{String(card.name)}</span>
-          <span className={styles.cardPrice}>{formatMoney(String(card.price), symbol)}</span>
+          <span className={styles.cardPrice}>{money(String(card.price))}</span>
         </span>
       </LocaleLink>
     );
@@ -49,7 +49,7 @@ export function MessageBubble({
         <span>
           <span className={styles.cardName}>{String(card.orderNo)}</span>
           <span className={styles.cardPrice}>
-            {formatMoney(String(card.total), symbol)} · {t('chat.items', { count: Number(card.itemCount) })}
+            {money(String(card.total))} · {t('chat.items', { count: Number(card.itemCount) })}
           </span>
         </span>
       </LocaleLink>

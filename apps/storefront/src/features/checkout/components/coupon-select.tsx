@@ -1,4 +1,4 @@
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { PreOrderShop } from '../api/load-pre-order';
@@ -17,7 +17,7 @@ interface Props {
 /** The coupons the server offers for this shop (or the mall), with "no coupon"; only usable ones are offered. */
 export function CouponSelect({ offers, value, onChange, label, testId }: Props) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   if (offers.length === 0) return <span className={styles.muted}>{t('buying.confirm.noCoupons')}</span>;
   return (
     <select
@@ -32,7 +32,7 @@ export function CouponSelect({ offers, value, onChange, label, testId }: Props) 
         <option key={offer.id} value={offer.id}>
           {/* Two coupons of the same name and amount are told apart by their expiry. */}
           {t('buying.confirm.couponOptionUntil', {
-            money: `${symbol}${offer.discount}`,
+            money: money(offer.discount),
             name: offer.name,
             date: formatDate(offer.validTo, i18n.language),
           })}

@@ -1,6 +1,5 @@
-import { formatMoney } from '@mall/contract';
 import { BuyingIcon } from '../../../components/ui/buying-icons';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useTranslation } from '../../../lib/i18n';
 import type { PreOrder } from '../api/load-pre-order';
 import styles from './confirm.module.css';
@@ -18,10 +17,10 @@ export function PointsRow({
   used: { pointsUsed?: number; pointsFee: string } | undefined;
 }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const none = pre.points.usable === 0;
   const points = usePoints && used?.pointsUsed !== undefined ? used.pointsUsed : pre.points.usable;
-  const money = usePoints && used ? used.pointsFee : pre.points.deduction;
+  const worth = usePoints && used ? used.pointsFee : pre.points.deduction;
   return (
     <div className={styles.shopRow} data-testid="confirm-points">
       <span className={styles.rowLabel}>
@@ -30,7 +29,7 @@ export function PointsRow({
         <span className={styles.pointsRule}>
           {t('buying.confirm.pointsRule', {
             value: pre.points.value,
-            one: formatMoney('1.00', symbol),
+            one: money('1.00'),
             share: pre.points.maxShare,
           })}
         </span>
@@ -48,7 +47,7 @@ export function PointsRow({
               onChange={(event) => onChange(event.target.checked)}
               data-testid="use-points"
             />
-            <span>{t('buying.confirm.usePoints', { points, money: `${symbol}${money}` })}</span>
+            <span>{t('buying.confirm.usePoints', { points, money: money(worth) })}</span>
           </label>
         )}
       </span>

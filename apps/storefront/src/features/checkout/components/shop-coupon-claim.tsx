@@ -1,7 +1,7 @@
 import { type CouponSchema, multiplyCents, type Page, toCents } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { Infer } from '../../../lib/infer';
@@ -12,7 +12,7 @@ import styles from './confirm.module.css';
 type Coupon = Infer<typeof CouponSchema>;
 
 /** "30.00" reads "30"; "2.50" stays. */
-const short = (money: string) => money.replace(/\.00$/, '');
+const SHORT = { short: true };
 
 type Item = Pick<PreOrderShop['items'][number], 'productId' | 'price' | 'quantity'>;
 
@@ -65,7 +65,7 @@ export async function claimableCoupons(merId: number, items: Item[], signal?: Ab
  */
 export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[] }) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const lines = items.map((item) => `${item.productId}:${item.price}:${item.quantity}`).join(',');
   // Under the coupons key, so claiming anywhere else refreshes it too.
@@ -95,10 +95,10 @@ export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[]
               <strong>
                 {Number(c.minSpend) > 0
                   ? t('buying.confirm.claimOver', {
-                      money: `${symbol}${short(c.money)}`,
-                      min: `${symbol}${short(c.minSpend)}`,
+                      money: money(c.money, SHORT),
+                      min: money(c.minSpend, SHORT),
                     })
-                  : t('buying.confirm.claimOff', { money: `${symbol}${short(c.money)}` })}
+                  : t('buying.confirm.claimOff', { money: money(c.money, SHORT) })}
               </strong>{' '}
               <span className={styles.muted}>
                 {c.validTo

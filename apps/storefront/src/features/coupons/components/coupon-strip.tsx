@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useSignedIn } from '../../../lib/auth-token';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { type Coupon, useCoupons } from '../api/get-coupons';
@@ -14,7 +14,7 @@ import { OfferTicket } from './offer-ticket';
 const SHOWN = 2;
 
 /** "30.00" reads "30" on a chip; "2.50" stays. */
-const short = (money: string) => money.replace(/\.00$/, '');
+const SHORT = { short: true };
 
 /**
  * The goods detail's coupon row: the coupons that apply to this product (its shop's, its own, its category's and the
@@ -22,7 +22,7 @@ const short = (money: string) => money.replace(/\.00$/, '');
  */
 export function CouponStrip({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const signedIn = useSignedIn();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -31,8 +31,8 @@ export function CouponStrip({ productId }: { productId: number }) {
   if (coupons.length === 0) return null;
   const chip = (c: Coupon) =>
     toCents(c.minSpend) > 0
-      ? t('coupons.chip', { money: `${symbol}${short(c.money)}`, min: `${symbol}${short(c.minSpend)}` })
-      : t('coupons.chipNoMin', { money: `${symbol}${short(c.money)}` });
+      ? t('coupons.chip', { money: money(c.money, SHORT), min: money(c.minSpend, SHORT) })
+      : t('coupons.chipNoMin', { money: money(c.money, SHORT) });
   return (
     <div className={styles.strip} data-testid="coupon-strip">
       <span className={styles.label}>{t('coupons.strip.label')}</span>

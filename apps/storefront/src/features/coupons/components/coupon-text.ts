@@ -1,5 +1,5 @@
 import { toCents } from '@mall/contract';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -19,7 +19,7 @@ const KIND_KEYS: Record<number, string> = { 1: 'general', 2: 'goods', 3: 'catego
 /** The coupon's texts in the shopper's language: its badge, condition, scope and validity. */
 export function useCouponText() {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const date = (iso: string) => formatDate(iso, i18n.language);
   return {
     badge: (c: CouponTerms) =>
@@ -27,7 +27,7 @@ export function useCouponText() {
         ? t(c.merId === 0 ? 'coupons.badge.mall' : 'coupons.badge.shop')
         : t(`coupons.badge.${KIND_KEYS[c.useType]}`),
     condition: (c: CouponTerms) =>
-      toCents(c.minSpend) > 0 ? t('coupons.minSpend', { money: `${symbol}${c.minSpend}` }) : t('coupons.noMinimum'),
+      toCents(c.minSpend) > 0 ? t('coupons.minSpend', { money: money(c.minSpend) }) : t('coupons.noMinimum'),
     scope: (c: CouponTerms) => {
       const mall = c.merId === 0;
       if (c.useType === 2)

@@ -1,8 +1,7 @@
-import { formatMoney } from '@mall/contract';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { Price } from '../../../components/ui/price';
-import { useCurrencySymbol } from '../../../lib/currency';
+import { useMoney } from '../../../lib/currency';
 import { useDeadline } from '../../../lib/deadline';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,7 +19,7 @@ interface Props {
 /** A shop order in the list: date, number, shop, goods, amount, status and the actions of its state. */
 export function OrderCard({ order, onCartChanged }: Props) {
   const { t, i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoney();
   const detail = `/order/order_detail?orderNo=${encodeURIComponent(order.orderNo)}`;
   return (
     <article className={styles.card} data-testid="order-card" data-order-no={order.orderNo}>
@@ -44,9 +43,7 @@ export function OrderCard({ order, onCartChanged }: Props) {
         <div className={styles.cardAmount}>
           <Price value={order.payFee} className={styles.amount} testId="order-amount" />
           <span className={styles.muted}>{t('buying.orders.pieces', { count: order.totalNum })}</span>
-          <span className={styles.muted}>
-            {t('buying.orders.freightIncl', { amount: formatMoney(order.freightFee, symbol) })}
-          </span>
+          <span className={styles.muted}>{t('buying.orders.freightIncl', { amount: money(order.freightFee) })}</span>
         </div>
         <div className={styles.cardStatus}>
           <span className={styles.status} data-testid="order-status">

@@ -2,6 +2,7 @@ import type { ReplyStats } from '@mall/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { formatPercent } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useReplyConfig } from '../api/get-reply-config';
 import { type ReplyFilter, useReplyList } from '../api/get-reply-list';
@@ -19,7 +20,7 @@ const FILTERS: Array<{ type: ReplyFilter; key: string; count: (stats: ReplyStats
 
 /** Review statistics with the good rate, filters all / good / general / bad, and the paged list. */
 export function Reviews({ productId, initialStats }: { productId: number; initialStats?: ReplyStats }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [type, setType] = useState<ReplyFilter>(0);
   const [page, setPage] = useState(1);
   const stats = useReplyConfig(productId, initialStats).data;
@@ -35,7 +36,7 @@ export function Reviews({ productId, initialStats }: { productId: number; initia
       <div className={styles.summary}>
         <div className={styles.rate}>
           <div className={styles.rateValue} data-testid="good-rate">
-            {stats?.goodRate ?? '0'}%
+            {formatPercent(stats?.goodRate ?? '0', i18n.language)}
           </div>
           <div className={styles.rateLabel}>{t('reviews.goodRate')}</div>
         </div>
