@@ -197,6 +197,15 @@ export const PLAIN_VALUES: Record<string, Partial<Record<Locale, string>>> = {
   '4 Person': { 'zh-CN': '四人', fr: '4 places', th: '4 คน', lo: '4 ຄົນ', es: '4 personas' },
   'Warm White': { 'zh-CN': '暖白光', fr: 'Blanc chaud', th: 'แสงวอร์มไวท์', lo: 'ແສງຂາວອົບອຸ່ນ', es: 'Blanco cálido' },
   'Cool White': { 'zh-CN': '冷白光', fr: 'Blanc froid', th: 'แสงคูลไวท์', lo: 'ແສງຂາວເຢັນ', es: 'Blanco frío' },
+  'Body Only': { 'zh-CN': '单机身', fr: 'Boîtier nu', th: 'เฉพาะบอดี้', lo: 'ສະເພາະບອດີ້', es: 'Solo cuerpo' },
+  'With 18-55mm Lens': {
+    'zh-CN': '含 18-55mm 镜头',
+    fr: 'Avec objectif 18-55 mm',
+    th: 'พร้อมเลนส์ 18-55mm',
+    lo: 'ພ້ອມເລນ 18-55mm',
+    es: 'Con objetivo 18-55 mm',
+  },
+  'Vlog Kit': { 'zh-CN': 'Vlog 套装', fr: 'Kit vlog', th: 'ชุดวล็อก', lo: 'ຊຸດວລັອກ', es: 'Kit para vlog' },
 };
 
 export type Copy = { intros: string[]; middles: string[]; bullets: string[]; closing: string; sep: string };
