@@ -1,4 +1,4 @@
-import type { AttributeTerm, Facets, Page, ProductCard, ProductDetail } from '@mall/contract';
+import type { AttributeTerm, Facets, FacetValue, Page, ProductCard, ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -115,6 +115,13 @@ describe('one attribute, whatever language its sellers wrote it in', () => {
     expect(ids(await search(`keyword=quorvex&attrs=${encodeURIComponent('Couleur:Noir')}`, 'fr'))).toEqual(all);
     expect(ids(await search(`keyword=quorvex&attrs=${encodeURIComponent('Colour:Black')}`, 'fr'))).toEqual(all);
     expect(ids(await search(`keyword=quorvex&attrs=${encodeURIComponent('颜色:红色')}`, 'en'))).toEqual([thai]);
+    // The "more" of the facet, named in English on a French page.
+    const { body } = await get<FacetValue[]>(
+      ctx.app,
+      `/api/front/product/facet-values?facet=${encodeURIComponent('attr:Colour')}&keyword=quorvex`,
+      reader('fr'),
+    );
+    expect(body.data.find((v) => v.value === 'Noir')?.count).toBe(3);
   });
 
   it('shows an untranslated product\u2019s options in the reader\u2019s words, SKUs included', async () => {

@@ -1,6 +1,7 @@
 import { FACET_NAMES, type FacetValue } from '@mall/contract';
 import type { Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
+import { currentGlossary } from './attribute-glossary';
 import { attrFacets, type PairCount } from './search-attr-facets';
 import { countGroups, searchFacets } from './search-facets';
 import { withUnfinishedWord } from './search-list';
@@ -19,8 +20,10 @@ export async function facetValues(db: Queryable, typed: Selection, facet: string
   const needle = fold(q).trim();
   const matches = (name: string) => needle === '' || fold(name).includes(needle);
   if (facet.startsWith('attr:')) {
-    const name = facet.slice(5).trim();
-    if (!name) throw invalid(UNKNOWN_FACET);
+    const written = facet.slice(5).trim();
+    if (!written) throw invalid(UNKNOWN_FACET);
+    // Named in another language's words (a shared link): as this language's documents hold it (decision 0044).
+    const { name } = currentGlossary().filterIn(written, [], s.locale);
     const key = fold(name).trim();
     const selected = s.attrs.some((a) => a.key === key);
     const group = selected ? (`attr:${key}` as const) : 'attrs';
