@@ -484,10 +484,18 @@ describe('preferences, templates and limits', () => {
     const { rows: states } = await ctx.db.execute<{ status: string; reason: string | null; n: number }>(sql`
       SELECT d.status, d.reason, count(*)::int AS n FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
       WHERE n.user_id = ${many.id} AND d.channel = 'email' GROUP BY 1, 2 ORDER BY 1`);
+    // An order's message is never lost to the cap (audit L1): the two past it wait for the next hour.
     expect(states).toEqual([
+      { status: 'pending', reason: 'hourly cap reached: waits for the next hour', n: 2 },
       { status: 'sent', reason: null, n: 10 },
-      { status: 'skipped', reason: 'hourly cap reached', n: 2 },
     ]);
+    const { rows: waiting } = await ctx.db.execute<{ soon: boolean; later: boolean }>(sql`
+      SELECT bool_and(d.next_at > now()) AS later,
+        bool_and(d.next_at <= date_trunc('hour', now()) + interval '1 hour' + interval '10 seconds') AS soon
+      FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${many.id} AND d.channel = 'email' AND d.status = 'pending'`);
+    expect(waiting[0]).toEqual({ soon: true, later: true });
+
     // Bounces: the first mail is refused for good (550), the address is marked, the next is not tried.
     await ctx.db.execute(sql`UPDATE orders SET user_id = ${flooded.id} WHERE id = ${orders[0]!.id}`);
     await ctx.db.execute(

@@ -1,4 +1,4 @@
-import { isNoticeKind, type NoticeAudience } from '@mall/contract';
+import { isNoticeKind, NOTICE_KINDS, type NoticeAudience, type NoticeKind } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
@@ -143,10 +143,29 @@ async function retryLater(db: Db, d: Claimed, reason: string) {
     WHERE id = ${d.id} AND ${STILL_CLAIMED}`);
 }
 
-async function overCap(deps: SenderDeps, d: Claimed): Promise<boolean> {
-  const { hits } = await countHit(deps.db, `notice:${d.channel}:${d.user_id}`, 3600);
-  return hits > (deps.hourlyCap ?? noticeHourlyCap());
+/** Whether this reader's channel had its hour's messages, and in how many seconds the next hour starts. */
+async function overCap(deps: SenderDeps, d: Claimed): Promise<{ over: boolean; resetIn: number }> {
+  const { hits, resetIn } = await countHit(deps.db, `notice:${d.channel}:${d.user_id}`, 3600);
+  return { over: hits > (deps.hourlyCap ?? noticeHourlyCap()), resetIn };
 }
+
+/**
+ * Kinds a reader may do without when their hour's messages are spent (audit L1): what they chose to get (optional
+ * kinds), and a shop's stream of new orders and low stock, which its console lists anyway. Every other kind (an order
+ * confirmed, a refund paid, a payout) waits for the next hour instead: a cap delays a transactional message, never
+ * loses it.
+ */
+const SKIPPED_OVER_CAP = new Set<NoticeKind>(['new_order', 'low_stock']);
+const waitsOverCap = (kind: NoticeKind) => !NOTICE_KINDS[kind].optional && !SKIPPED_OVER_CAP.has(kind);
+
+/** Back to pending when the next hour starts, without spending one of its attempts. */
+async function deferToNextHour(db: Db, d: Claimed, resetIn: number) {
+  await db.execute(sql`
+    UPDATE notice_deliveries SET status = 'pending', reason = ${HOURLY_CAP_WAIT}, attempts = greatest(attempts - 1, 0),
+      next_at = now() + make_interval(secs => ${resetIn + 5})
+    WHERE id = ${d.id} AND ${STILL_CLAIMED}`);
+}
+const HOURLY_CAP_WAIT = 'hourly cap reached: waits for the next hour';
 
 async function deliverOne(
   deps: SenderDeps,
@@ -160,7 +179,9 @@ async function deliverOne(
   const target = d.channel === 'email' ? d.email : d.phone ? `${d.country_code ?? ''}${d.phone}` : null;
   if (!target) return mark(deps.db, d.id, 'skipped', 'no address');
   if (d.channel === 'email' && d.bounced) return mark(deps.db, d.id, 'skipped', 'address bounced', target);
-  if (await overCap(deps, d)) return mark(deps.db, d.id, 'skipped', 'hourly cap reached', target);
+  const cap = await overCap(deps, d);
+  if (cap.over && waitsOverCap(d.kind)) return deferToNextHour(deps.db, d, cap.resetIn);
+  if (cap.over) return mark(deps.db, d.id, 'skipped', 'hourly cap reached', target);
   try {
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
