@@ -22,10 +22,14 @@ import { customTemplates, pickTemplate } from './templates';
  */
 export type Reader = { userId: number; audience: NoticeAudience; merchantId?: number };
 
+/**
+ * The reader's notices in the bell: those delivered on the site. A reader who turned the site channel off for a kind
+ * gets its emails or SMS only (audit L5): its notice row exists for those deliveries, with no `site` delivery.
+ */
 const scope = (r: Reader) =>
   sql`n.user_id = ${r.userId} AND n.audience = ${r.audience} ${
     r.audience === 'merchant' ? sql`AND n.merchant_id = ${r.merchantId ?? -1}` : sql``
-  }`;
+  } AND EXISTS (SELECT 1 FROM notice_deliveries sd WHERE sd.notice_id = n.id AND sd.channel = 'site')`;
 
 export async function listNotices(
   db: Queryable,

@@ -397,6 +397,37 @@ describe('preferences, templates and limits', () => {
       SELECT d.channel FROM notices n JOIN notice_deliveries d ON d.notice_id = n.id
       WHERE n.user_id = ${shopper.id} AND n.kind = 'coupon_expiring'`);
     expect(rows.map((r) => r.channel)).toEqual(['site']);
+
+    // The site channel off too: the next reminder reaches neither the bell nor its count (audit L5).
+    const bell = async () => {
+      const unread = await get<{ total: number }>(ctx.app, '/api/front/notices/unread', bearer(shopper.token));
+      const list = await get<{ list: { kind: string }[] }>(
+        ctx.app,
+        '/api/front/notices?limit=50',
+        bearer(shopper.token),
+      );
+      return {
+        unread: unread.body.data.total,
+        coupons: list.body.data.list.filter((n) => n.kind === 'coupon_expiring').length,
+      };
+    };
+    expect(await bell()).toMatchObject({ coupons: 1 });
+    const before = await bell();
+    const silent = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'coupon_expiring', email: false, sms: false, site: false }] },
+      { headers: bearer(shopper.token) },
+    );
+    expect(silent.body.code, silent.body.message).toBe(200);
+    const { rows: second } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM coupons ORDER BY id OFFSET 1 LIMIT 1`,
+    );
+    await ctx.db.execute(sql`
+      INSERT INTO coupon_users (coupon_id, user_id, valid_from, valid_to)
+      VALUES (${second[0]!.id}, ${shopper.id}, now() - interval '1 day', now() + interval '3 hours')`);
+    await recordExpiringCoupons(ctx.db);
+    expect(await bell()).toEqual(before);
   });
 
   it('lets the operator edit a template as plain text with known variables only, and previews it escaped', async () => {
