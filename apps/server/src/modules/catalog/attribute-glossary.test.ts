@@ -222,6 +222,27 @@ describe('the operator keeps the glossary', () => {
     expect(glaze?.values?.map((v) => v.texts.fr)).toEqual(['Mat']);
   });
 
+  it('renames a word: products written with the old one still read as the term (audit K1)', async () => {
+    await product('Zintrope cup', 'fr', { name: 'Émail', values: ['Mat'] });
+    const { body } = await get<AttributeTerm[]>(ctx.app, '/api/admin/attribute-terms', admin);
+    const glaze = body.data.find((t) => t.texts.en === 'Glaze')!;
+    const renamed = await post(
+      ctx.app,
+      `/api/admin/attribute-terms/${glaze.id}`,
+      { texts: { ...glaze.texts, fr: 'Glaçure' }, aliases: glaze.aliases },
+      { headers: admin },
+    );
+    expect(renamed.body.code, renamed.body.message).toBe(200);
+    const after = await until(
+      () => search('keyword=zintrope&facets=true', 'en'),
+      (page) => page.total === 3 && page.facets!.attrs.length === 1,
+    );
+    expect(after.facets!.attrs.map((a) => a.name)).toEqual(['Glaze']);
+    expect(after.facets!.attrs[0]!.values.find((v) => v.value === 'Matte')?.count).toBe(3);
+    const { body: listed } = await get<AttributeTerm[]>(ctx.app, '/api/admin/attribute-terms', admin);
+    expect(listed.data.find((t) => t.id === glaze.id)?.aliases).toEqual({ en: ['Glazing'], fr: ['Émail'] });
+  });
+
   it('refuses a word another attribute has, an empty word and a name longer than a product\u2019s, in the reader\u2019s language', async () => {
     const taken = await post(
       ctx.app,
@@ -261,8 +282,8 @@ describe('the operator keeps the glossary', () => {
     expect(gone.body.code, gone.body.message).toBe(200);
     const after = await until(
       () => search('keyword=zintrope&facets=true', 'fr'),
-      (page) => page.facets!.attrs.length === 2,
+      (page) => page.facets!.attrs.length === 3,
     );
-    expect(after.facets!.attrs.map((a) => a.name).sort()).toEqual(['Glaze', '釉面']);
+    expect(after.facets!.attrs.map((a) => a.name).sort()).toEqual(['Glaze', 'Émail', '釉面']);
   });
 });

@@ -106,6 +106,27 @@ async function nameOf(t: Queryable, row: TermRow): Promise<TermRow> {
 
 export type GlossaryWrite = { id: number; words: string[] };
 
+/**
+ * A word changed in a language stays one of the term's spellings there (audit K1): products whose sellers wrote
+ * "Couleur" still read as the term once its French word is "Coloris". The operator removes it from the spellings
+ * deliberately, in a later edit.
+ */
+function keepingOldWords(
+  before: Pick<TermRow, 'texts' | 'aliases'>,
+  after: Pick<TermRow, 'texts' | 'aliases'>,
+): Pick<TermRow, 'texts' | 'aliases'> {
+  const aliases = { ...after.aliases };
+  for (const locale of LOCALES) {
+    const old = before.texts[locale];
+    if (!old || foldTerm(old) === foldTerm(after.texts[locale])) continue;
+    const list = aliases[locale] ?? [];
+    if (list.some((a) => foldTerm(a) === foldTerm(old))) continue;
+    if (list.length >= ATTRIBUTE_TERM_LIMITS.aliases) throw invalid(m.aliases);
+    aliases[locale] = [...list, old];
+  }
+  return { texts: after.texts, aliases };
+}
+
 export async function createTerm(db: Db, input: AttributeTermEdit): Promise<GlossaryWrite> {
   return db.transaction(async (t) => {
     await t.execute(sql`SELECT pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
@@ -135,7 +156,7 @@ export async function updateTerm(db: Db, id: number, input: AttributeTermEdit): 
     await t.execute(sql`SELECT pg_advisory_xact_lock(${GLOSSARY_LOCK})`);
     const before = await termRow(t, id, true);
     if (input.parentId !== undefined && (input.parentId || null) !== before.parent_id) throw invalid(m.parent);
-    const term = cleaned(input, before.parent_id === null);
+    const term = keepingOldWords(before, cleaned(input, before.parent_id === null));
     await checkUnique(t, before.parent_id, term, id);
     await t.execute(sql`
       UPDATE attribute_terms SET texts = ${JSON.stringify(term.texts)}::jsonb,

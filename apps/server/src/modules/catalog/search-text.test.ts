@@ -31,6 +31,9 @@ describe('folding words for search', () => {
     expect(first).toBe('colour=rouge ecarlate');
     expect(attrKey('COLOUR', ' rouge écarlate ')).toBe(first);
     expect(attrKey(' Colour ', 'Rouge Écarlate')).toBe(first);
+    // What a reader cannot see does not make another value (audit K4): a zero-width space, doubled spaces.
+    expect(attrKey('Col\u200bour', 'Rouge  Écarlate')).toBe(first);
+    expect(attrKey('Colour\u2060', 'Rouge Écarlate\u3164')).toBe(first);
   });
 
   it('answers a keyword asked again with the same words, each caller with its own list', () => {

@@ -116,7 +116,13 @@ function wordsOfKeyword(keyword: string): string[] {
  * Attribute names and values are a small vocabulary repeated over a whole catalogue ("Colour", "Red"): folded once
  * each while it stays small. Building a million products' documents folded them 60 times per product (issue 25).
  */
-export const foldTerm = remembered(20_000, (term) => fold(term).trim());
+export const foldTerm = remembered(20_000, (term) => fold(term).replace(UNSEEN, '').replace(/\s+/gu, ' ').trim());
+
+/**
+ * What a reader cannot see in a word (audit K4): format characters (zero-width spaces and joiners, direction marks, the
+ * byte order mark) and the blank fillers of Hangul and Braille. "Bl\u200back" and "Sky  Blue" are "Black" and "Sky Blue".
+ */
+const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
 /** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
 export function attrKey(name: string, value: string): string {
