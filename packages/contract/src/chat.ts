@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdQuerySchema, IdSchema } from './ids';
-import { readable } from './readable-text';
+import { holdsControl, readable, showsSomething } from './readable-text';
 
 /** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
 
@@ -10,21 +10,15 @@ const CHAT_REPORT_REASON = 'Say in 1 to 500 characters why you report this messa
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
-/** Spaces and characters that show nothing (zero-width spaces and joiners, direction marks). */
-const INVISIBLE = /[\s\p{Cf}]/gu;
-/** Control characters other than tab and line breaks: a terminal's, never a writer's. */
-const holdsControl = (text: string) =>
-  [...text].some((c) => {
-    const code = c.codePointAt(0) ?? 0;
-    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
-  });
 const ChatBodySchema = z
   .string()
   .trim()
   .min(1, 'Write a message first')
   .max(CHAT_TEXT_MAX)
-  .refine((text) => text.replace(INVISIBLE, '') !== '', 'Write a message first')
-  .refine((text) => !holdsControl(text), 'A message cannot hold control characters');
+  // The rule of every text people read (readable-text.ts): something to see, no control or direction characters
+  // (C1 controls and overrides included: "invoice \u202Egnp.exe" read as "invoice exe.png", audits L3, L4).
+  .refine(showsSomething, 'Write a message first')
+  .refine((text) => !holdsControl(text, true), 'A message cannot hold control characters');
 
 export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;

@@ -72,10 +72,15 @@ export const NoticeListQuerySchema = z.object({
 
 export const NoticeUnreadSchema = z.object({ total: z.number().int() });
 
-export const NoticeReadSchema = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
-  z.strictObject({ all: z.literal(true) }),
-]);
+/** Which notices to mark read: from 1 to 200 by their ids, or all; one message for a body that is neither (audit L8). */
+export const NOTICE_READ_TEXT = 'Name from 1 to 200 notices by their ids, or all of them';
+export const NoticeReadSchema = z.union(
+  [
+    z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
+    z.strictObject({ all: z.literal(true) }),
+  ],
+  { error: NOTICE_READ_TEXT },
+);
 
 export const NoticePreferenceSchema = z.object({
   kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),

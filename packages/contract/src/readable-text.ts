@@ -6,15 +6,20 @@ import type { z } from 'zod';
  * as chat has for its messages (audits B4, D4, E2).
  */
 
-/** Spaces and characters that show nothing (zero-width spaces and joiners, direction marks). */
-export const INVISIBLE = /[\s\p{Cf}]/gu;
+/**
+ * Spaces and characters that show nothing: zero-width spaces and joiners, direction marks, and the blank fillers of
+ * Hangul and Braille (audit L3).
+ */
+export const INVISIBLE = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+/** Marks that only change the letter before them: alone, they show none of their own. */
+const MARKS = /\p{M}/gu;
 /** Embeddings, overrides and isolates: they reorder what follows them. */
 const REORDERING = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const CONTROL_TEXT = 'This text cannot hold control or direction characters';
 
 /** Whether the text shows at least one character. */
-export const showsSomething = (text: string) => text.replace(INVISIBLE, '') !== '';
+export const showsSomething = (text: string) => text.replace(INVISIBLE, '').replace(MARKS, '') !== '';
 
 /** Control characters (line breaks and tabs allowed only in texts of several lines), or a direction override. */
 export function holdsControl(text: string, lines: boolean): boolean {

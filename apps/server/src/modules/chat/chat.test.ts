@@ -230,6 +230,11 @@ describe('what a message may carry', () => {
       { merId: shopA, kind: 'text', body: '   ' },
       { merId: shopA, kind: 'text', body: '\u00a0\u200b\u200d' },
       { merId: shopA, kind: 'text', body: 'a\u0007\u001b[31mred' },
+      // Blank fillers, marks alone, a C1 control, a direction override (audits L3, L4).
+      { merId: shopA, kind: 'text', body: '\u3164\u2800' },
+      { merId: shopA, kind: 'text', body: '\u0301\u0301' },
+      { merId: shopA, kind: 'text', body: 'price\u0085list' },
+      { merId: shopA, kind: 'text', body: 'invoice \u202egnp.exe' },
       { merId: shopA, kind: 'html', body: 'hi' },
       { merId: shopA, kind: 'text', body: 'hi', userId: 1 },
     ]) {
@@ -238,10 +243,19 @@ describe('what a message may carry', () => {
     }
     const ok = await send(buyer.token, { merId: shopA, kind: 'text', body: 'x'.repeat(1000) });
     expect(ok.status).toBe(200);
+    // Thai vowels and tone marks are part of their words, and an emoji at the preview's cut stays whole (audit L2).
+    const thai = await send(buyer.token, { merId: shopA, kind: 'text', body: `${'ก'.repeat(119)}😀 ที่นี่` });
+    expect(thai.status).toBe(200);
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = ${buyer.id}`,
     );
-    expect(rows[0]!.n).toBe(1);
+    expect(rows[0]!.n).toBe(2);
+    const list = await get<{ lastMessage: { body: string } | null }[]>(
+      ctx.app,
+      '/api/front/chat/conversations',
+      bearer(buyer.token),
+    );
+    expect(list.body.data[0]?.lastMessage?.body).toBe(`${'ก'.repeat(119)}😀`);
   });
 });
 

@@ -57,6 +57,19 @@ export async function loadMessage(
 }
 
 /** The short text a conversation list shows for its last message. */
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** The first 120 characters a reader sees of a message: never half an emoji or a letter without its marks (audit L2). */
+function preview(body: string): string {
+  if (body.length <= 120) return body;
+  let out = '';
+  let count = 0;
+  for (const { segment } of letters.segment(body)) {
+    if (count++ === 120) break;
+    out += segment;
+  }
+  return out;
+}
+
 export function lastMessageView(row: {
   last_kind: ChatMessage['kind'] | null;
   last_body: string | null;
@@ -66,7 +79,7 @@ export function lastMessageView(row: {
   if (row.last_kind === null || row.last_body === null || row.last_message_at === null) return null;
   return {
     kind: row.last_kind,
-    body: row.last_body.slice(0, 120),
+    body: preview(row.last_body),
     from: row.last_from ?? 'shopper',
     createTime: iso(row.last_message_at) as string,
   };

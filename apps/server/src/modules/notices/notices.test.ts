@@ -211,6 +211,18 @@ describe('an order told step by step', () => {
     ).toBe(200);
     expect(await unread(shopper.token)).toBe(1);
     expect(await unread(other.token)).toBe(2);
+    // Too many ids at once: the limit is named, in the reader's language (audit L8).
+    const many = Array.from({ length: 201 }, (_, i) => i + 1);
+    const tooMany = await post(
+      ctx.app,
+      '/api/front/notices/read',
+      { ids: many },
+      {
+        headers: { ...bearer(shopper.token), 'accept-language': 'fr' },
+      },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain('de 1 à 200 notifications');
     await post(ctx.app, '/api/front/notices/read', { all: true }, { headers: bearer(shopper.token) });
     expect(await unread(shopper.token)).toBe(0);
     const unreadOnly = await get<{ list: unknown[] }>(ctx.app, '/api/front/notices?unread=true', bearer(shopper.token));

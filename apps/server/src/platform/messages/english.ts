@@ -446,6 +446,7 @@ export const ENGLISH_MESSAGES = [
   'The phone number must use the dial code of the address country',
   'Unknown country',
   'Unknown region code',
+  'Name from 1 to 200 notices by their ids, or all of them',
   'No such term',
   'Values belong to an attribute name',
   'The glossary is full: at most 200 attributes, 200 values each',

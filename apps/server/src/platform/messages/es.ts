@@ -493,6 +493,7 @@ export const messages: MessageMap = {
     'El teléfono debe usar el prefijo del país de la dirección',
   'Unknown country': 'País desconocido',
   'Unknown region code': 'Código de región desconocido',
+  'Name from 1 to 200 notices by their ids, or all of them': 'Indica de 1 a 200 avisos por su id, o todos',
   'No such term': 'No existe ese término',
   'Values belong to an attribute name': 'Los valores pertenecen a un nombre de atributo',
   'The glossary is full: at most 200 attributes, 200 values each':

@@ -506,6 +506,8 @@ export const messages: MessageMap = {
     "Le numéro de téléphone doit utiliser l'indicatif du pays de l'adresse",
   'Unknown country': 'Pays inconnu',
   'Unknown region code': 'Code de région inconnu',
+  'Name from 1 to 200 notices by their ids, or all of them':
+    'Indiquez de 1 à 200 notifications par leur identifiant, ou toutes',
   'No such term': 'Ce terme n’existe pas',
   'Values belong to an attribute name': 'Les valeurs appartiennent à un nom d’attribut',
   'The glossary is full: at most 200 attributes, 200 values each':

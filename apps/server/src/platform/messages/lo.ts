@@ -458,6 +458,7 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': 'ເບີໂທລະສັບຕ້ອງໃຊ້ລະຫັດໂທຂອງປະເທດໃນທີ່ຢູ່',
   'Unknown country': 'ບໍ່ຮູ້ຈັກປະເທດນີ້',
   'Unknown region code': 'ບໍ່ຮູ້ຈັກລະຫັດເຂດນີ້',
+  'Name from 1 to 200 notices by their ids, or all of them': 'ລະບຸແຈ້ງເຕືອນ 1 ຫາ 200 ລາຍການຕາມລະຫັດ, ຫຼື ທັງໝົດ',
   'No such term': 'ບໍ່ມີຄຳສັບນີ້',
   'Values belong to an attribute name': 'ຄ່າຕ້ອງຂຶ້ນກັບຊື່ຄຸນລັກສະນະ',
   'The glossary is full: at most 200 attributes, 200 values each': 'ປຶ້ມຄຳສັບເຕັມແລ້ວ: ບໍ່ເກີນ 200 ຄຸນລັກສະນະ, ແຕ່ລະອັນ 200 ຄ່າ',

@@ -460,6 +460,7 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': 'หมายเลขโทรศัพท์ต้องใช้รหัสโทรศัพท์ของประเทศในที่อยู่',
   'Unknown country': 'ไม่รู้จักประเทศนี้',
   'Unknown region code': 'ไม่รู้จักรหัสภูมิภาคนี้',
+  'Name from 1 to 200 notices by their ids, or all of them': 'ระบุการแจ้งเตือน 1 ถึง 200 รายการตามรหัส หรือทั้งหมด',
   'No such term': 'ไม่มีคำศัพท์นี้',
   'Values belong to an attribute name': 'ค่าต้องอยู่ภายใต้ชื่อคุณสมบัติ',
   'The glossary is full: at most 200 attributes, 200 values each': 'อภิธานศัพท์เต็มแล้ว: ได้ไม่เกิน 200 คุณสมบัติ คุณสมบัติละ 200 ค่า',

@@ -454,6 +454,7 @@ export const messages: MessageMap = {
   'The phone number must use the dial code of the address country': '电话号码须使用收货地址所在国家或地区的区号',
   'Unknown country': '未知的国家或地区',
   'Unknown region code': '未知的地区代码',
+  'Name from 1 to 200 notices by their ids, or all of them': '请按编号指定 1 到 200 条通知，或全部',
   'No such term': '没有这个词条',
   'Values belong to an attribute name': '属性值须属于某个属性名',
   'The glossary is full: at most 200 attributes, 200 values each': '词库已满：最多 200 个属性，每个最多 200 个值',
