@@ -35,6 +35,22 @@ export type PageHead = {
   image?: string;
   ogType?: string;
   jsonLd: unknown[];
+  /**
+   * The languages the page's own content is written in (a product's original and its translations); all six when
+   * left out. A page in another language (its menus translated, its product not) names the page in the content's
+   * language as canonical and is left out of the alternates (audit K3): six near-identical pages are one page.
+   */
+  languages?: readonly Locale[];
+};
+
+/** Open Graph wants a language and a territory (audit K5). */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_US',
+  'zh-CN': 'zh_CN',
+  fr: 'fr_FR',
+  th: 'th_TH',
+  lo: 'lo_LA',
+  es: 'es_ES',
 };
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
@@ -60,14 +76,20 @@ table.skus{border-collapse:collapse;margin:12px 0}table.skus td,table.skus th{bo
 /** The whole document: head with canonical, reciprocal hreflang, Open Graph, card and JSON-LD; the body as given. */
 export function renderPage(head: PageHead, body: string, words: { home: string; search: string }): string {
   const url = (locale: Locale) => `${head.publicUrl}${pagePath(locale, head.path)}`;
-  const alternates = LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`).join('');
+  const own = head.languages ? LOCALES.filter((l) => head.languages?.includes(l)) : [...LOCALES];
+  const canonical = own.includes(head.locale) ? head.locale : (own[0] ?? head.locale);
+  const fallback = own.includes('en') ? 'en' : canonical;
+  const alternates = own.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`).join('');
   const image = head.image ? absolute(head.publicUrl, head.image) : '';
   const meta = [
     `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url(head.locale))}">`,
-    `<meta property="og:locale" content="${escapeHtml(head.locale.replace('-', '_'))}">`,
+    `<meta property="og:url" content="${escapeHtml(url(canonical))}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[canonical]}">`,
+    ...own
+      .filter((l) => l !== canonical)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`),
     `<meta property="og:site_name" content="Mall">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
@@ -78,8 +100,8 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
   const scripts = head.jsonLd.map((d) => `<script type="application/ld+json">${jsonLd(d)}</script>`).join('');
   return `<!doctype html><html lang="${escapeHtml(head.locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(head.title)}</title>
-<meta name="description" content="${escapeHtml(head.description)}"><link rel="canonical" href="${escapeHtml(url(head.locale))}">
-${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}">${meta}<link rel="icon" href="/favicon.svg">
+<meta name="description" content="${escapeHtml(head.description)}"><link rel="canonical" href="${escapeHtml(url(canonical))}">
+${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(fallback))}">${meta}<link rel="icon" href="/favicon.svg">
 <style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(appLink(head.locale, '/'))}">Mall</a>
 <nav><a href="${escapeHtml(appLink(head.locale, '/'))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
 <main>${body}</main><footer>© Mall</footer></body></html>`;

@@ -44,6 +44,7 @@ export async function categoryTrail(db: Queryable, categoryId: number, locale: L
 
 type ProductRow = {
   id: number;
+  t_locales: Locale[] | null;
   name: string;
   description: string;
   attrs: ProductAttr[];
@@ -86,6 +87,10 @@ export type ProductPageData = {
   reviewCount: number;
   rating: number | null;
   reviews: { author: string; score: number; comment: string; createdAt: string }[];
+  /** The language its name and description are shown in (the page's, or the original's when untranslated). */
+  contentLocale: Locale;
+  /** The languages it is written in: its original and its translations. */
+  languages: Locale[];
 };
 
 /** A product the storefront shows, in the page's language; null for unknown, off sale or a shop not open. */
@@ -96,6 +101,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     sql`
     SELECT p.id, p.name, p.description, p.attrs, p.original_locale, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
       p.updated_at, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns}, ${shippingColumns},
+      (SELECT array_agg(t.locale) FROM product_translations t WHERE t.product_id = p.id) AS t_locales,
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
       r.review_count, r.rating,
@@ -143,6 +149,8 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
       comment: r.comment,
       createdAt: new Date(r.created_at).toISOString(),
     })),
+    contentLocale: p.t_name ? locale : p.original_locale,
+    languages: [p.original_locale, ...(p.t_locales ?? [])],
   };
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '@mall/contract';
+import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { shownCategory, visibleProduct } from '../catalog/visibility';
@@ -27,7 +27,11 @@ const SOURCES: Record<
 > = {
   products: {
     path: '/goods/',
-    rows: (from, to, after) => sql`SELECT p.id, p.updated_at AS lastmod FROM products p
+    // The languages it is written in (audit K3): a language it has no words in has no page of its own.
+    rows: (from, to, after) => sql`SELECT p.id, p.updated_at AS lastmod,
+          p.original_locale || coalesce((SELECT array_agg(t.locale) FROM product_translations t
+            WHERE t.product_id = p.id), '{}'::text[]) AS langs
+        FROM products p
         JOIN merchants m ON m.id = p.merchant_id
         WHERE p.id > ${Math.max(from, after)} AND p.id <= ${to} AND ${visibleProduct} ORDER BY p.id LIMIT ${BATCH}`,
   },
@@ -126,18 +130,25 @@ export async function* sitemapChunks(
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
   let after = from;
   for (;;) {
-    const { rows } = await db.execute<{ id: number; lastmod: string | null }>(source.rows(from, to, after));
+    const { rows } = await db.execute<{ id: number; lastmod: string | null; langs?: Locale[] }>(
+      source.rows(from, to, after),
+    );
     if (rows.length === 0) break;
     let chunk = '';
     for (const row of rows) {
       const path = `${source.path}${row.id}`;
-      const languages = LOCALES.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`,
-      ).join('');
-      const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${path}`)}"/>`;
+      const own = row.langs ? LOCALES.filter((l) => row.langs?.includes(l)) : LOCALES;
+      const languages = own
+        .map(
+          (l) =>
+            `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`,
+        )
+        .join('');
+      const fallback = own.includes('en') ? 'en' : (own[0] ?? 'en');
+      const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${pagePath(fallback, path)}`)}"/>`;
       const changed = row.lastmod ? new Date(row.lastmod).toISOString() : categoryChanges?.get(row.id);
       const lastmod = changed ? `<lastmod>${changed}</lastmod>` : '';
-      for (const l of LOCALES)
+      for (const l of own)
         chunk += `<url><loc>${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}</loc>${lastmod}${alternates}</url>`;
       // About 400 KB a piece: the response holds one piece at a time (a batch whole was 4 MB, and sixteen of them
       // could wait for a slow reader; the server went over 250 MB streaming the 1M shop's sitemaps, issue 25).
