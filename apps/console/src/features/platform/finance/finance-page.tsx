@@ -171,8 +171,10 @@ function Shops() {
             title: t('platform.finance.rate'),
             key: 'rate',
             render: (_, s) => (
-              <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
-                {s.commissionRate} %
+              // The rate and its origin side by side where there is room, one under the other where amounts written
+              // as the language writes them (French "2 319,99 $") take it, at 1200 px.
+              <Flex gap={6} align="center" wrap="wrap">
+                <span style={{ whiteSpace: 'nowrap' }}>{s.commissionRate} %</span>
                 <Tag color={s.ownRate ? 'blue' : 'default'}>
                   {s.ownRate ? t('platform.finance.ownRate') : t('platform.finance.categoryRate')}
                 </Tag>
