@@ -1,4 +1,5 @@
 import { REALTIME_CLOSE } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, type Socket } from '../../../test/chat-socket';
 import { adminSession, type Staff, shopStaff } from '../../../test/chat-support';
@@ -92,6 +93,17 @@ describe('the chat socket', () => {
     const theirs = await open({ type: 'auth', token: stranger.token, after: first.body.data.id - 1 });
     await theirs.next('ready');
     expect(theirs.events.filter((e) => e.type === 'message')).toEqual([]);
+  });
+
+  it("opens the staff's socket of a suspended shop, which still answers its conversations (audit L9)", async () => {
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${staff.merchantId}`);
+    try {
+      const shop = await open({ type: 'auth', token: staff.token, role: 'merchant' });
+      await shop.next('ready');
+      shop.raw.close();
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${staff.merchantId}`);
+    }
   });
 
   it('closes a socket that sends garbage, nothing, a refused token or role, or a flood', async () => {

@@ -266,10 +266,15 @@ describe('who may write', () => {
     const guest = await newShopper(ctx.db, 'guesty');
     await ctx.db.execute(sql`UPDATE users SET is_guest = true WHERE id = ${guest.id}`);
     expect((await send(guest.token, { merId: shopA, kind: 'text', body: 'hello' })).status).toBe(200);
+    const talking = await newShopper(ctx.db, 'talking');
+    expect((await send(talking.token, { merId: shopB, kind: 'text', body: 'hello' })).status).toBe(200);
     await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopB}`);
     const closed = await send(guest.token, { merId: shopB, kind: 'text', body: 'hello' });
     expect(closed.status).toBe(400);
     expect(closed.body.message).toBe('This shop does not take messages now');
+    // A suspended shop still answers the conversations it has (decision 0043): the shopper can reply (audit L9).
+    const reply = await send(talking.token, { merId: shopB, kind: 'text', body: 'still there?' });
+    expect(reply.status, reply.body.message).toBe(200);
     await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopB}`);
     expect((await send(guest.token, { merId: 2_000_000, kind: 'text', body: 'hello' })).status).toBe(400);
   });

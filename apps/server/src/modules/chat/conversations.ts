@@ -41,7 +41,8 @@ export async function shopperConversations(db: Db, userId: number): Promise<Chat
     lastMessage: lastMessageView(r),
     unread: r.user_unread,
     blocked: r.blocked,
-    open: r.mer_id === 0 || r.status === 'open',
+    // A suspended shop still answers the conversations it has (decision 0043).
+    open: r.mer_id === 0 || r.status === 'open' || r.status === 'suspended',
   }));
 }
 

@@ -55,7 +55,11 @@ function audience(c: Conversation) {
 /** A shopper writes to a shop or to the mall's service; the conversation opens with the first message. */
 export async function shopperSend(db: Db, userId: number, input: ChatSend, now = new Date()): Promise<ChatMessage> {
   if (input.merId > 0) {
-    const { rows } = await db.execute(sql`SELECT 1 FROM merchants WHERE id = ${input.merId} AND status = 'open'`);
+    // An open shop takes any shopper's messages; a suspended one only answers the conversations it already has, as
+    // its staff may (decision 0043, audit L9): a shopper can reply to what the shop writes, not start anew.
+    const { rows } = await db.execute(sql`
+      SELECT 1 FROM merchants m WHERE m.id = ${input.merId} AND (m.status = 'open' OR (m.status = 'suspended'
+        AND EXISTS (SELECT 1 FROM chat_conversations c WHERE c.user_id = ${userId} AND c.mer_id = m.id)))`);
     if (!rows[0]) throw invalid(SHOP_CLOSED);
   }
   const side: ChatSide = { kind: 'shopper', userId };

@@ -30,7 +30,7 @@ async function sideOf(db: Db, token: string, role: 'merchant' | 'admin' | undefi
   }
   const { rows } = await db.execute<{ merchant_id: number }>(sql`
     SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
-    WHERE s.user_id = ${userId} AND m.status = 'open'`);
+    WHERE s.user_id = ${userId} AND m.status IN ('open', 'suspended')`);
   const merId = rows[0]?.merchant_id;
   return merId ? { side: { kind: 'shop', merId, staffId: userId } as ChatSide, sessionId } : null;
 }
