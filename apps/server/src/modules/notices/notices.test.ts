@@ -512,6 +512,30 @@ describe('preferences, templates and limits', () => {
     expect((await save({ kind: 'order_paid', locale: 'th', subject: '', text: 'x' })).status).toBe(400);
   });
 
+  it('mails a guest buyer at the address the guest entry took, and texts the phone it took (audit L6)', async () => {
+    const entry = await post<{ id: number }>(
+      ctx.app,
+      '/api/front/login/register/visitor',
+      { countryCode: '+66', email: 'guest.buyer@example.org', phone: '812345670' },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(entry.body.code, entry.body.message).toBe(200);
+    const guest = entry.body.data.id;
+    const { rows: order } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM orders ORDER BY id DESC LIMIT 1`);
+    await ctx.db.execute(sql`UPDATE orders SET user_id = ${guest} WHERE id = ${order[0]!.id}`);
+    const { recordNotice } = await import('./record');
+    await recordNotice(ctx.db, { kind: 'order_cancelled', orderId: order[0]!.id });
+    await deliver();
+    const { rows } = await ctx.db.execute<{ channel: string; status: string; target: string | null }>(sql`
+      SELECT d.channel, d.status, d.target FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${guest} ORDER BY d.channel`);
+    expect(rows).toEqual([
+      { channel: 'email', status: 'sent', target: 'guest.buyer@example.org' },
+      { channel: 'site', status: 'sent', target: null },
+    ]);
+    expect(mailsTo('guest.buyer@example.org').map((m) => m.subject)).toEqual([expect.stringContaining('annul')]);
+  });
+
   it('caps messages per reader and channel per hour, and stops mailing an address that bounced', async () => {
     const flooded = await newShopper(ctx.db, 'flood');
     await ctx.db.execute(sql`UPDATE users SET email = ${'bounce.flood@example.org'} WHERE id = ${flooded.id}`);

@@ -1,6 +1,7 @@
 import { NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import { readerEmail, readerPhone } from './contact';
 import { noticesEnabled } from './settings';
 import { type NoticeEvent, type Source, sourcesOf } from './sources';
 
@@ -52,8 +53,8 @@ async function insertSource(tx: Queryable, source: Source): Promise<void> {
     SELECT ins.id, ch.channel, 'notice-' || ins.id || '-' || ch.channel
     FROM ins JOIN users u ON u.id = ins.user_id CROSS JOIN unnest(${channels}::text[]) AS ch(channel)
     WHERE (ch.channel = 'site'
-        OR (ch.channel = 'email' AND coalesce(u.email, '') <> '')
-        OR (ch.channel = 'sms' AND coalesce(u.phone, '') <> ''))
+        OR (ch.channel = 'email' AND ${readerEmail} IS NOT NULL)
+        OR (ch.channel = 'sms' AND ${readerPhone} IS NOT NULL))
       AND NOT EXISTS (SELECT 1 FROM notice_preferences np
         WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`,
   );

@@ -7,6 +7,7 @@ import type { Messaging } from '../../platform/messaging';
 import { countHit } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
+import { readerCountryCode, readerEmail, readerPhone } from './contact';
 import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
 import { noticeHourlyCap } from './settings';
 import { customTemplates, pickTemplate, type Template } from './templates';
@@ -97,9 +98,9 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
       FROM due WHERE d.id = due.id RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.notice_id
     )
     SELECT t.*, n.kind, n.audience, n.user_id, n.merchant_id, n.vars, n.link, u.locale,
-      nullif(u.email, '') AS email, u.phone, u.country_code,
+      ${readerEmail} AS email, ${readerPhone} AS phone, ${readerCountryCode} AS country_code,
       m.name AS shop_name, m.avatar AS shop_logo,
-      EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(u.email)) AS bounced
+      EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(${readerEmail})) AS bounced
     FROM taken t JOIN notices n ON n.id = t.notice_id JOIN users u ON u.id = n.user_id
     LEFT JOIN merchants m ON m.id = n.merchant_id
     ORDER BY t.id`);
