@@ -31,7 +31,7 @@ type Term = { id: number; texts: Record<Locale, string>; values: TermIndex };
 
 /** Terms by their folded words: per language, and across languages (null where two terms share a word). */
 class TermIndex {
-  private readonly byLocale = new Map<string, Term>();
+  private readonly byLocale = new Map<Locale, Map<string, Term>>(LOCALES.map((l) => [l, new Map<string, Term>()]));
   private readonly anywhere = new Map<string, Term | null>();
 
   add(term: Term, row: TermRow): void {
@@ -41,7 +41,8 @@ class TermIndex {
         if (!text) continue;
         const key = foldTerm(text);
         if (!key) continue;
-        if (!this.byLocale.has(`${locale}\u0000${key}`)) this.byLocale.set(`${locale}\u0000${key}`, term);
+        const own = this.byLocale.get(locale)!;
+        if (!own.has(key)) own.set(key, term);
         if (seen.has(key)) continue;
         seen.add(key);
         const other = this.anywhere.get(key);
@@ -52,7 +53,7 @@ class TermIndex {
 
   find(text: string, locale: Locale): Term | undefined {
     const key = foldTerm(text);
-    return this.byLocale.get(`${locale}\u0000${key}`) ?? this.anywhere.get(key) ?? undefined;
+    return this.byLocale.get(locale)?.get(key) ?? this.anywhere.get(key) ?? undefined;
   }
 }
 
@@ -126,6 +127,15 @@ export class Glossary {
           (t?.values?.[j] ? name.values.find(t.values[j], locale) : undefined);
         return term?.texts[locale] ?? plain[j]!;
       });
+      // Two values reading alike keep their own words (rare: checked only when the words collide).
+      const seen = new Set<string>();
+      let alike = false;
+      for (const v of values) {
+        const key = foldTerm(v);
+        if (seen.has(key)) alike = true;
+        seen.add(key);
+      }
+      if (!alike) return { name: name.texts[locale], values };
       const counts = new Map<string, number>();
       for (const v of values) counts.set(foldTerm(v), (counts.get(foldTerm(v)) ?? 0) + 1);
       return {

@@ -90,7 +90,7 @@ export function documentsOf(row: SourceRow, glossary: Glossary): DocumentRow[] {
   const attrPairs = (locale: Locale) => {
     const translated = locale === row.original_locale ? undefined : attrsBy.get(locale);
     const shown = glossary.attrsIn(row.attrs, row.original_locale, translated, locale, originalJson);
-    const signature = JSON.stringify(shown);
+    const signature = shown.map((a) => `${a.name}\u0001${a.values.join('\u0002')}`).join('\u0003');
     let found = pairsOf.get(signature);
     if (found) return found;
     const pairs = new Map<string, string>();
