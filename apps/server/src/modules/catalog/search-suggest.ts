@@ -37,10 +37,21 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
     replaced.push(rows[0].word);
   }
   if (replaced.every((w, i) => w === typed[i])) return undefined;
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined })} LIMIT 1`,
+  const { rows } = await db.execute<{ name: string }>(
+    sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined })} LIMIT 1`,
   );
-  return rows.length > 0 ? replaced.join(' ') : undefined;
+  if (!rows[0]) return undefined;
+  // The vocabulary holds folded words ("cafe"): each is suggested as the product found writes it ("café", audit K2).
+  const name = rows[0].name;
+  return replaced.map((word) => spelledAs(name, word, s.locale) ?? word).join(' ');
+}
+
+/** The word of `name` that folds to `folded`, in lower case as the reader's language writes it; else undefined. */
+function spelledAs(name: string, folded: string, locale: Locale): string | undefined {
+  for (const written of name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    if (keywordWords(written)[0] === folded) return written.toLocaleLowerCase(locale);
+  }
+  return undefined;
 }
 
 /**

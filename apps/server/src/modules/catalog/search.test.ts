@@ -180,6 +180,14 @@ describe('no result is never a blank page', () => {
     expect(page.popular?.length).toBeGreaterThan(0);
     expect((await search(kw(page.suggestion!))).total).toBeGreaterThan(0);
   });
+
+  it('suggests a word as the product found writes it, accents included (audit K2)', async () => {
+    await product('Crème brûlée torch', { locale: 'fr' });
+    const page = await search(kw('brulle'), 'fr');
+    expect(page.total).toBe(0);
+    expect(page.suggestion).toBe('brûlée');
+    expect((await search(kw(page.suggestion!), 'fr')).total).toBeGreaterThan(0);
+  });
 });
 
 describe('suggestions while typing', () => {
