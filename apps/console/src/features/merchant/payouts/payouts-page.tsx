@@ -7,9 +7,8 @@ import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type PayoutFilter, payoutOverviewQuery, payoutsQuery, requestPayout } from '../api/payouts';
 import { PayoutAccountCard } from './payout-account-card';
+import { isPayoutAmount } from './payout-amount';
 import { PayoutStatusTag } from './payout-status';
-
-const AMOUNT = /^\d{1,8}(?:\.\d{1,2})?$/;
 
 /** Payouts: what may be asked for, the request, the history, and the payout account. */
 export default function PayoutsPage() {
@@ -68,14 +67,14 @@ export default function PayoutsPage() {
                 inputMode="decimal"
                 placeholder={t('merchant.payouts.amountPlaceholder')}
                 onChange={(e) => setAmount(e.target.value)}
-                onPressEnter={() => AMOUNT.test(amount.trim()) && !blocked && submit()}
+                onPressEnter={() => isPayoutAmount(amount) && !blocked && submit()}
                 disabled={blocked !== null}
                 data-testid="payout-amount"
               />
               <Button
                 type="primary"
                 loading={busy}
-                disabled={blocked !== null || !AMOUNT.test(amount.trim())}
+                disabled={blocked !== null || !isPayoutAmount(amount)}
                 onClick={submit}
                 data-testid="payout-submit"
               >
