@@ -129,7 +129,8 @@ describe('applications named like a live shop', () => {
   it('are refused when the name is blank to a reader', async () => {
     const res = await apply(await newShopper(ctx.db, 'blank'), '\u200b\u3164\u2800');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Enter a shop name with visible letters');
+    // The contract's rule of readable texts knows the blank fillers too (audit L3): the field's own "fill in" message.
+    expect(res.body.data).toEqual({ field: 'name', detail: 'Fill in the company name' });
   });
 
   it("are refused when they look like another applicant's pending one", async () => {
