@@ -183,7 +183,7 @@ describe('the operator keeps the glossary', () => {
     const made = await post<{ id: number }>(
       ctx.app,
       '/api/admin/attribute-terms',
-      { texts: words('Glaze', '釉面', 'Émail'), aliases: { en: ['Glazing'] } },
+      { texts: words('Glaze', '釉面', 'Émail'), aliases: { en: ['Glazing', 'GLAZING', 'glaze'] } },
       { headers: admin },
     );
     expect(made.body.code, made.body.message).toBe(200);

@@ -56,7 +56,14 @@ function cleaned(input: AttributeTermEdit, isName: boolean) {
   const aliases: Partial<Record<Locale, string[]>> = {};
   for (const locale of LOCALES) {
     const own = foldTerm(input.texts[locale]);
-    const list = [...new Set((input.aliases[locale] ?? []).map((a) => a.trim()))].filter((a) => foldTerm(a) !== own);
+    // Spellings that compare alike (case, accents) are one: the first written is kept (audit K).
+    const seen = new Set([own]);
+    const list: string[] = [];
+    for (const alias of (input.aliases[locale] ?? []).map((a) => a.trim())) {
+      if (seen.has(foldTerm(alias))) continue;
+      seen.add(foldTerm(alias));
+      list.push(alias);
+    }
     if (list.length > 0) aliases[locale] = list;
   }
   const texts = Object.fromEntries(LOCALES.map((l) => [l, input.texts[l].trim()])) as Record<Locale, string>;
