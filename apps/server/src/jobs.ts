@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import { recordUnreadAnswers } from './modules/chat/answer-notices';
 import { mailWaitingShops } from './modules/chat/waiting-mails';
 import { payoutProviders } from './modules/finance/payout-providers';
 import { resumeStuckPayouts } from './modules/finance/payouts';
@@ -89,10 +90,13 @@ export function shopJobs(deps: Deps): Job[] {
       },
     },
     {
-      // Shop owners hear of shoppers waiting too long in chat (claimed per conversation, so any process may run it).
+      // Shop owners hear of shoppers waiting too long in chat (claimed per conversation, so any process may run it),
+      // and shoppers of answers they left unread (a notice, delivered by the notice sender).
       name: CHAT_WAITING,
       schedule: '* * * * *',
       run: async () => {
+        const told = await recordUnreadAnswers(db);
+        if (told > 0) log.info({ told }, 'chat answers told');
         if (!deps.messaging) return;
         const mailed = await mailWaitingShops(db, deps.messaging, {
           publicUrl: deps.publicUrl ?? '',

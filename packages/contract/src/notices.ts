@@ -29,6 +29,8 @@ export const NOTICE_KINDS = {
   refund_goods_received: shopper(['refundNo', 'shop']),
   refund_paid: shopper(['refundNo', 'shop', 'amount']),
   review_replied: shopper(['shop', 'product']),
+  /** A shop answered in chat and the shopper has not read it for a few minutes (audit L7); optional. */
+  chat_answered: shopper(['shop'], ['site', 'email'], true),
   coupon_expiring: shopper(['coupon', 'validTo'], ['site', 'email'], true),
   application_approved: shopper(['shop'], ['site']),
   application_rejected: shopper(['shop', 'reason'], ['site']),

@@ -48,7 +48,8 @@ export const pages = {
   evaluationList: lazyAreaPage('evaluation', () => import('../features/reviews/evaluation-list-page')),
   merchantSettled: lazyAreaPage('settle', () => import('./pages/merchant-settled-route')),
   applicationRecord: lazyAreaPage('settle', () => import('../features/settle/application-record-page')),
-  notices: lazyAreaPage('notices', () => import('../features/notices/notices-page')),
+  notices: lazyAreaPage('notices', () => import('./pages/notices-route')),
+  chatLink: lazyPage(() => import('../features/chat/chat-link-page')),
 };
 
 /** Pages a shopper most likely opens next, fetched when the browser is idle. */

@@ -81,6 +81,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'order/order_detail', access: 'protected', element: <pages.orderDetail /> },
     { path: 'order/logistics', access: 'protected', element: <pages.logistics /> },
     { path: 'order/refund_detail', access: 'protected', element: <pages.refundDetail /> },
+    { path: 'chat', access: 'protected', element: <pages.chatLink /> },
     { path: '*', element: <ErrorPage status={404} /> },
   ];
   return table.map(toRouteObject);

@@ -4,6 +4,7 @@ import { adminSession, openShops, productOf, type Staff, shopStaff, uploadOf } f
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
 import type { Email } from '../../platform/messaging';
+import { recordUnreadAnswers } from './answer-notices';
 import { mailWaitingShops } from './waiting-mails';
 
 // Shop chat through the real app (API.md section I): every call of the shopper, the shop and the platform.
@@ -509,5 +510,84 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       UPDATE chat_conversations SET owner_mailed_at = now() - interval '16 minutes' WHERE user_id = ${buyer.id}`);
     await sweep();
     expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(2);
+  });
+
+  it('tells a shopper who left an answer unread for five minutes, once per unread streak, in their language (audit L7)', async () => {
+    const buyer = await newShopper(ctx.db, 'away');
+    await post(ctx.app, '/api/front/user/locale', { locale: 'fr' }, { headers: bearer(buyer.token) });
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'Is the blue one back?' });
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const answer = async (body: string) => {
+      const sent = await staffSend(staffA.token, { conversationId, kind: 'text', body });
+      expect(sent.status, sent.body.message).toBe(200);
+      return sent.body.data.id;
+    };
+    const age = (minutes: number) =>
+      ctx.db.execute(sql`UPDATE chat_messages SET created_at = now() - make_interval(mins => ${minutes})
+        WHERE conversation_id = ${conversationId} AND sender = 'shop'`);
+    type Told = { kind: string; title: string; body: string; link: string };
+    const told = async () =>
+      (
+        await get<{ list: Told[] }>(ctx.app, '/api/front/notices?kind=chat_answered', {
+          ...bearer(buyer.token),
+          'accept-language': 'en',
+        })
+      ).body.data.list;
+
+    const first = await answer('Yes, since this morning.');
+    await answer('Shall I keep one for you?');
+    await recordUnreadAnswers(ctx.db);
+    expect(await told()).toEqual([]);
+    await age(6);
+    await recordUnreadAnswers(ctx.db);
+    await recordUnreadAnswers(ctx.db);
+    const notices = await told();
+    expect(notices).toHaveLength(1);
+    const shopName = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!
+      .merName;
+    expect(notices[0]).toMatchObject({
+      title: `${shopName} vous a répondu dans la messagerie`,
+      link: `/chat?merId=${shopA}`,
+    });
+    const { rows } = await ctx.db.execute<{ channel: string }>(sql`
+      SELECT d.channel FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${buyer.id} AND n.dedupe_key = ${`chat_answered:${first}`} ORDER BY d.channel`);
+    expect(rows.map((r) => r.channel)).toEqual(['email', 'site']);
+
+    // Read, then answered again: a new streak tells again; an answer read in time tells nothing.
+    await post(ctx.app, `/api/front/chat/conversations/${conversationId}/read`, undefined, {
+      headers: bearer(buyer.token),
+    });
+    await answer('It is kept until Friday.');
+    await age(7);
+    await recordUnreadAnswers(ctx.db);
+    expect(await told()).toHaveLength(2);
+    await post(ctx.app, `/api/front/chat/conversations/${conversationId}/read`, undefined, {
+      headers: bearer(buyer.token),
+    });
+    await answer('Anything else?');
+    await post(ctx.app, `/api/front/chat/conversations/${conversationId}/read`, undefined, {
+      headers: bearer(buyer.token),
+    });
+    await age(8);
+    await recordUnreadAnswers(ctx.db);
+    expect(await told()).toHaveLength(2);
+
+    // Turned off (an optional kind): nothing is recorded for the bell or the mail.
+    const off = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'chat_answered', email: false, sms: false, site: false }] },
+      { headers: bearer(buyer.token) },
+    );
+    expect(off.body.code, off.body.message).toBe(200);
+    await answer('Last call!');
+    await age(9);
+    await recordUnreadAnswers(ctx.db);
+    const after = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${buyer.id} AND n.kind = 'chat_answered'`);
+    expect(after.rows[0]!.n).toBe(4);
   });
 });

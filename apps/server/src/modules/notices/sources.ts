@@ -15,6 +15,7 @@ export type NoticeEvent =
       refundId: number;
     }
   | { kind: 'review_replied'; reviewId: number }
+  | { kind: 'chat_answered'; messageIds: number[] }
   | { kind: 'coupon_expiring'; couponUserIds: number[] }
   | { kind: 'payout_asked' | 'payout_paid' | 'payout_rejected' | 'payout_failed'; payoutNo: string }
   | { kind: 'application_submitted' | 'application_approved' | 'application_rejected'; applicationId: number }
@@ -100,6 +101,20 @@ export function sourcesOf(event: NoticeEvent): Source[] {
               '/goods_detail/' || v.product_id AS link, 'review_replied:' || v.id AS ref, NULL::text AS hint
             FROM reviews v JOIN merchants m ON m.id = v.merchant_id JOIN products p ON p.id = v.product_id
             WHERE v.id = ${event.reviewId}`,
+        },
+      ];
+    case 'chat_answered':
+      // One notice per unread streak: the first unread message of the shop names it (audit L7).
+      if (event.messageIds.length === 0) return [];
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT c.user_id, c.mer_id AS merchant_id, jsonb_build_object('shop', m.name) AS vars,
+              '/chat?merId=' || c.mer_id AS link, 'chat_answered:' || cm.id AS ref, NULL::text AS hint
+            FROM chat_messages cm JOIN chat_conversations c ON c.id = cm.conversation_id
+            JOIN merchants m ON m.id = c.mer_id
+            WHERE cm.id = ANY(${`{${event.messageIds.join(',')}}`}::bigint[])`,
         },
       ];
     case 'coupon_expiring':

@@ -35,6 +35,7 @@ export const EN: Record<string, [string, string]> = {
   ],
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
   review_replied: ['{shop} replied to your review', '{shop} replied to your review of {product}.'],
+  chat_answered: ['{shop} answered you in chat', '{shop} answered your message. Open the chat to read it and reply.'],
   coupon_expiring: ['Your coupon expires soon', 'Your coupon "{coupon}" expires on {validTo}. Use it before then.'],
   application_approved: [
     'Your shop {shop} is open',

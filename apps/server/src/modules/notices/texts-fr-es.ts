@@ -37,6 +37,10 @@ export const FR: typeof EN = {
     '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
   ],
   review_replied: ['{shop} a répondu à votre avis', '{shop} a répondu à votre avis sur {product}.'],
+  chat_answered: [
+    '{shop} vous a répondu dans la messagerie',
+    '{shop} a répondu à votre message. Ouvrez la messagerie pour le lire et répondre.',
+  ],
   coupon_expiring: ['Votre coupon expire bientôt', 'Votre coupon « {coupon} » expire le {validTo}. Utilisez-le avant.'],
   application_approved: [
     'Votre boutique {shop} est ouverte',
@@ -113,6 +117,10 @@ export const ES: typeof EN = {
   ],
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
   review_replied: ['{shop} respondió a tu reseña', '{shop} respondió a tu reseña de {product}.'],
+  chat_answered: [
+    '{shop} te respondió en el chat',
+    '{shop} respondió a tu mensaje. Abre el chat para leerlo y responder.',
+  ],
   coupon_expiring: ['Tu cupón caduca pronto', 'Tu cupón «{coupon}» caduca el {validTo}. Úsalo antes.'],
   application_approved: [
     'Tu tienda {shop} está abierta',

@@ -14,6 +14,12 @@ export function openChat(merId: number | null, offer: ChatOffer | null = null): 
   chatStore.set({ open: true, merId, offer });
 }
 
+/** The shop a notice's link opens the chat with (`/chat?merId=2`, audit L7), or null for any other link. */
+export function chatLinkShop(link: string): number | null {
+  const match = /^\/chat\?merId=(\d{1,10})$/.exec(link);
+  return match ? Number(match[1]) : null;
+}
+
 export function closeChat(): void {
   chatStore.set((s) => ({ ...s, open: false }));
 }

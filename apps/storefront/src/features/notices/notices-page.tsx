@@ -12,8 +12,11 @@ import styles from './notices.module.css';
 
 const SHOPPER_KINDS = NOTICE_KIND_NAMES.filter((kind) => NOTICE_KINDS[kind].audience === 'shopper');
 
-/** /users/notices: the shopper's messages, newest first, by kind and read state, each linking to its page. */
-export default function NoticesPage() {
+/**
+ * /users/notices: the shopper's messages, newest first, by kind and read state, each linking to its page.
+ * `openHere` may take a link over without leaving the page (a chat answer opens the chat window); it says whether it did.
+ */
+export default function NoticesPage({ openHere }: { openHere?: (link: string) => boolean }) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('notices.title'));
   const [params, setParams] = useSearchParams();
@@ -101,7 +104,10 @@ export default function NoticesPage() {
                   <LocaleLink
                     to={n.link}
                     className={`${buttons.primary} ${buttons.small}`}
-                    onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}
+                    onClick={(event) => {
+                      if (!n.read) markRead.mutate({ ids: [n.id] });
+                      if (openHere?.(n.link)) event.preventDefault();
+                    }}
                     data-testid="notice-open"
                   >
                     {t('notices.open')}
