@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -56,6 +57,7 @@ import { adminMerchantRoutes } from './modules/shops/admin-merchants.routes';
 import { adminShopChangeRoutes } from './modules/shops/admin-shop-changes.routes';
 import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
+import { configureStockPictures } from './modules/uploads/upload-owners';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -206,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
 
   app.decorate('messaging', messaging);
   configureNotices({ enabled: opts.config.NOTICES, hourlyCap: opts.config.NOTICE_HOURLY_CAP });
+  configureStockPictures(path.join(opts.config.dataDir, 'uploads', 'demo'));
   await app.register(authRoutes, { messaging });
   await app.register(socialRoutes);
   await app.register(qrLoginRoutes);

@@ -3,12 +3,14 @@ import {
   AdminNameSchema,
   AdminSortSchema,
   adminMessages,
+  adminText,
   OptionalAdminImageSchema,
   type TranslatedNames,
   TranslatedNamesSchema,
 } from './admin';
 import { IdSchema, MAX_ID } from './ids';
 import { LOCALES } from './locales';
+import { readable } from './readable-text';
 
 /** The platform's catalogue setup (/api/admin): platform categories, merchant types and categories, hot keywords. */
 
@@ -66,7 +68,7 @@ export const AdminMerchantTypeSchema = z.object({
 export const MerchantTypeEditSchema = z.strictObject({
   name: AdminNameSchema,
   names: TranslatedNamesSchema.default({}),
-  info: z.string().trim().max(200, m.infoLong).default(''),
+  info: adminText(200, m.infoLong).default(''),
   sort: AdminSortSchema.default(0),
 });
 export type MerchantTypeEdit = z.infer<typeof MerchantTypeEditSchema>;
@@ -109,7 +111,10 @@ export const AdminKeywordSchema = z.object({
 });
 export type AdminKeyword = z.infer<typeof AdminKeywordSchema>;
 export const KeywordEditSchema = z.strictObject({
-  title: z.string({ error: m.keywordEmpty }).trim().min(1, m.keywordEmpty).max(30, m.keywordLong),
+  title: readable(
+    z.string({ error: m.keywordEmpty }).trim().min(1, m.keywordEmpty).max(30, m.keywordLong),
+    m.keywordEmpty,
+  ),
   locale: KeywordLocaleSchema.default(null),
   sort: AdminSortSchema.default(0),
 });

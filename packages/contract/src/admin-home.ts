@@ -5,6 +5,7 @@ import {
   AdminNameSchema,
   AdminSortSchema,
   adminMessages,
+  adminText,
   OTHER_LOCALES,
   TranslatedNamesSchema,
 } from './admin';
@@ -13,6 +14,7 @@ import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
+import { CONTROL_TEXT, holdsControl, showsSomething } from './readable-text';
 
 /** The home page's content as the platform sets it (/api/admin): banners, recommended products, activities. */
 
@@ -36,6 +38,8 @@ export const BannerTextSchema = z
       .filter(Boolean)
       .join('\n'),
   )
+  .refine((text) => text === '' || showsSomething(text), m.textBlank)
+  .refine((text) => !holdsControl(text, true), CONTROL_TEXT)
   .refine((text) => text.split('\n').length <= 2, m.bannerLines)
   .refine((text) => (text.split('\n')[0] ?? '').length <= BANNER_HEADLINE_MAX, m.headlineLong)
   .refine((text) => (text.split('\n')[1] ?? '').length <= BANNER_SUBLINE_MAX, m.sublineLong);
@@ -100,7 +104,7 @@ export const AdminProductQuerySchema = PagingQuerySchema.extend({
 
 const IsoTimeSchema = z.iso.datetime({ offset: true, error: m.time });
 
-const IntroSchema = z.string().trim().max(200, m.introLong);
+const IntroSchema = adminText(200, m.introLong, { lines: true });
 /** An activity's intro in the storefront's other languages; an empty one shows shoppers the English intro. */
 const TranslatedIntrosSchema = z.partialRecord(z.enum(OTHER_LOCALES), IntroSchema);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adminMessages, OptionalAdminImageSchema } from './admin';
+import { adminMessages, adminText, OptionalAdminImageSchema } from './admin';
 import { EMAIL_PATTERN } from './auth';
+import { readable } from './readable-text';
 
 /**
  * Store settings (/api/admin/settings): each form is a GET and a POST of the whole form. The edit schemas guard what
@@ -17,7 +18,7 @@ export const HomeSettingsSchema = z.strictObject({
     .trim()
     .max(300, m.url)
     .regex(/^(?:https?:\/\/\S+)?$/, m.url),
-  currencySymbol: z.string().trim().min(1, m.currency).max(5, m.currency),
+  currencySymbol: readable(z.string().trim().min(1, m.currency).max(5, m.currency), m.currency),
 });
 export type HomeSettings = z.infer<typeof HomeSettingsSchema>;
 /** What each form answers is a plain view of its fields; the edit schemas' checks only guard what comes in. */
@@ -72,7 +73,7 @@ export const ServiceSettingsSchema = z
       .trim()
       .max(300, m.url)
       .regex(/^(?:https?:\/\/\S+)?$/, m.url),
-    serviceMessage: z.string().trim().max(200, m.textLong),
+    serviceMessage: adminText(200, m.textLong),
     servicePhone: PhoneTextSchema,
     serviceEmail: OptionalEmailSchema,
     qrImage: OptionalAdminImageSchema,
@@ -95,8 +96,8 @@ export const ServiceSettingsViewSchema = z.object({
 
 export const FooterSettingsSchema = z.strictObject({
   phone: PhoneTextSchema,
-  address: z.string().trim().max(200, m.textLong),
-  copyright: z.string().trim().max(200, m.textLong),
+  address: adminText(200, m.textLong),
+  copyright: adminText(200, m.textLong),
 });
 export type FooterSettings = z.infer<typeof FooterSettingsSchema>;
 export const FooterSettingsViewSchema = z.object({ phone: z.string(), address: z.string(), copyright: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
+import { readable } from './readable-text';
 import { UPLOAD_OR_STOCK_PATTERN } from './uploads';
 
 /**
@@ -31,6 +32,7 @@ export const adminMessages = {
   tooManyProducts: 'Choose at most 200 products',
   twice: 'The same item appears twice',
   currency: 'The currency symbol has 1 to 5 characters',
+  textBlank: 'Write something that shows, or leave it empty',
   url: 'The address must start with http:// or https://',
   phone: 'A phone number has at most 30 digits, spaces, dashes or a leading +',
   email: 'Fill in the correct email address',
@@ -63,12 +65,19 @@ export const AdminLinkSchema = z.string().trim().max(500, m.link).regex(ADMIN_LI
 
 export const AdminSortSchema = z.number({ error: m.sort }).int(m.sort).min(0, m.sort).max(9999, m.sort);
 
-export const AdminNameSchema = z.string({ error: m.nameEmpty }).trim().min(1, m.nameEmpty).max(50, m.nameLong);
+/** Names and texts shoppers read are held to the readable rule as the shops' are (audit M1). */
+export const AdminNameSchema = readable(
+  z.string({ error: m.nameEmpty }).trim().min(1, m.nameEmpty).max(50, m.nameLong),
+  m.nameEmpty,
+);
+/** An optional text shoppers read ('' for none), held to the readable rule; `lines` where line breaks are words. */
+export const adminText = (max: number, long: string, opts: { lines?: boolean } = {}) =>
+  readable(z.string().trim().max(max, long), m.textBlank, opts);
 
 /** Names in the storefront's other languages (the English one is `name`); an empty text falls back to English. */
 export const OTHER_LOCALES = ['zh-CN', 'fr', 'th', 'lo', 'es'] as const satisfies readonly Exclude<Locale, 'en'>[];
 export const TranslatedNamesSchema = z.partialRecord(
   z.enum(OTHER_LOCALES),
-  z.string().trim().max(50, m.translationLong),
+  readable(z.string().trim().max(50, m.translationLong), m.textBlank),
 );
 export type TranslatedNames = z.infer<typeof TranslatedNamesSchema>;

@@ -47,6 +47,10 @@ export const NOTICE_KINDS = {
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;
 export const NOTICE_KIND_NAMES = Object.keys(NOTICE_KINDS) as NoticeKind[];
+/** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
+const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {
+  error: 'Choose one of the kinds of message',
+});
 export const isNoticeKind = (value: unknown): value is NoticeKind =>
   typeof value === 'string' && Object.hasOwn(NOTICE_KINDS, value);
 
@@ -65,7 +69,7 @@ export type Notice = z.infer<typeof NoticeSchema>;
 export const NoticeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]).optional(),
+  kind: KindSchema.optional(),
   unread: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
@@ -85,7 +89,7 @@ export const NoticeReadSchema = z.union(
 );
 
 export const NoticePreferenceSchema = z.object({
-  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+  kind: KindSchema,
   email: z.boolean(),
   sms: z.boolean(),
   site: z.boolean(),
@@ -107,7 +111,7 @@ export const NoticeRecipientSchema = z.object({
 export const NoticeRecipientsSchema = z.object({ staff: z.array(NoticeRecipientSchema), kinds: z.array(z.string()) });
 export const NoticeRecipientsEditSchema = z.strictObject({
   userId: z.number().int().positive(),
-  kinds: z.array(z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]])).max(50),
+  kinds: z.array(KindSchema).max(50),
 });
 
 export const NoticeLocaleSchema = z.enum(LOCALES);
@@ -120,12 +124,12 @@ export const NoticeTemplateSchema = z.object({
   custom: z.boolean(),
 });
 export const NoticeTemplateQuerySchema = z.object({
-  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]).optional(),
+  kind: KindSchema.optional(),
   locale: NoticeLocaleSchema.optional(),
 });
 export const NoticeTemplateEditSchema = z
   .strictObject({
-    kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+    kind: KindSchema,
     locale: NoticeLocaleSchema,
     subject: z.string().trim().max(150).default(''),
     text: z.string().trim().max(2000).default(''),
@@ -140,7 +144,7 @@ export const NoticeTemplateEditSchema = z
 export const NoticePreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
 export const UserLocaleSchema = z.strictObject({ locale: NoticeLocaleSchema });
 export const NoticePreviewBodySchema = z.strictObject({
-  kind: z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]]),
+  kind: KindSchema,
   locale: NoticeLocaleSchema,
   subject: z.string().max(150).optional(),
   text: z.string().max(2000).optional(),

@@ -34,7 +34,8 @@ export const PayoutRequestSchema = z.strictObject({
 export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
 export const PayoutRequestedSchema = z.object({ payoutNo: z.string() });
 
-export const PayoutNoParamSchema = z.object({ payoutNo: z.string().regex(/^PO\d{20}$/) });
+/** A payout's number in a path; a malformed one is no payout (audit M4: the pattern is no message). */
+export const PayoutNoParamSchema = z.object({ payoutNo: z.string().regex(/^PO\d{20}$/, 'Payout not found') });
 
 /** A payout as the shop sees it. */
 export const PayoutSchema = z.object({

@@ -23,11 +23,14 @@ export const ProductSearchQuerySchema = ProductListQuerySchema.extend({
   inStock: flag.optional(),
   selfOperated: flag.optional(),
   /** ISO country the goods must be delivered to. */
-  shipsTo: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
+  shipsTo: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Choose a country')
+      .optional(),
+  ),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 

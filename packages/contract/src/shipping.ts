@@ -18,6 +18,7 @@ export const shippingMessages = {
   rules: 'Give 1 to 50 freight rules',
   everywhereTwice: 'Only one rule may apply everywhere else',
   regionTwice: 'A region is in two rules',
+  regionChargedAndUndeliverable: 'A region cannot have a fee and be undeliverable at once',
   freeRule: 'A free-shipping rule needs a minimum amount or a minimum count',
   regionsCount: 'At most 500 regions per rule',
 } as const;
@@ -170,6 +171,14 @@ export const ShippingTemplateInputSchema = z
         if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'regions'], message: m.regionTwice });
         seen.add(code);
       }
+    });
+    // A rule for a region the template also refuses (or for a province of a refused country) would never charge: the
+    // shopper is told "not deliverable" while the shop sees a fee (audit M5). A refused province of a charged country
+    // is an exception to the rule, and stays allowed.
+    const refused = new Set(t.undeliverable);
+    t.rules.forEach((rule, i) => {
+      if (rule.regions.some((code) => refused.has(code) || refused.has(code.split('-')[0] ?? code)))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'regions'], message: m.regionChargedAndUndeliverable });
     });
   });
 export type ShippingTemplateInput = z.infer<typeof ShippingTemplateInputSchema>;

@@ -243,6 +243,30 @@ describe("a shop cannot point at another shop's upload", () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('a stock picture is one that exists: a made-up demo name is refused for products and the shop (audit M2)', async () => {
+    const owner = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ image: string }>(sql`
+      SELECT images->>0 AS image FROM products WHERE images->>0 LIKE '/uploads/demo/%' LIMIT 1`);
+    const real = rows[0]!.image;
+    const madeUp = '/uploads/demo/does-not-exist.svg';
+    for (const body of [await product('Ghost picture', [madeUp]), await product('Ghost SKU', [real], madeUp)]) {
+      const res = await post(ctx.app, '/api/merchant/products', body, as(owner.token));
+      expect(res.status, JSON.stringify(body.images)).toBe(400);
+      expect(res.body.message).toBe('Upload the picture first');
+    }
+    const avatar = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      await shopBody(owner.token, { avatar: madeUp }),
+      as(owner.token),
+    );
+    expect(avatar.status).toBe(400);
+    const stored = await get<Shop>(ctx.app, '/api/merchant/shop', bearer(owner.token));
+    expect(stored.body.data.avatar).not.toBe(madeUp);
+    const made = await post(ctx.app, '/api/merchant/products', await product('Stock picture', [real]), as(owner.token));
+    expect(made.body.code, made.body.message).toBe(200);
+  });
+
   it("staff use their colleagues' uploads and their own; unchanged stored pictures are kept", async () => {
     const owner = await merchantToken(ctx.db);
     const colleague = await newStaff(owner.merchantId);

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { STOCK_PICTURE_PATTERN, UPLOAD_PATH_PATTERN } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,6 +25,25 @@ export type OwnUploadsOptions = {
   stock?: boolean;
 };
 
+/**
+ * Where the demo (stock) pictures are: DATA_DIR/uploads/demo, on every process's disk (the seed draws them there),
+ * set once by the app at start. A stock picture is one that exists there (audit M2); unset, none is looked up.
+ */
+const stockPictures = { dir: null as string | null };
+
+export function configureStockPictures(dir: string | null): void {
+  stockPictures.dir = dir;
+}
+
+async function stockPictureExists(url: string): Promise<boolean> {
+  if (stockPictures.dir === null) return true;
+  try {
+    return (await stat(path.join(stockPictures.dir, path.basename(url)))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Remembers who uploaded a file (and for which shop, when the uploader is a shop's staff). */
 export async function recordUpload(db: Runner, path: string, userId: number): Promise<void> {
   await db.execute(sql`
@@ -44,8 +65,10 @@ export async function assertOwnUploads(
   const platform = 'platform' in who;
   const stock = platform || options.stock === true;
   const fresh = [...new Set(urls)].filter((url) => url !== '' && !kept.has(url));
-  const asked = fresh.filter((url) => !(stock && STOCK_PICTURE_PATTERN.test(url)));
+  const stocked = fresh.filter((url) => stock && STOCK_PICTURE_PATTERN.test(url));
+  const asked = fresh.filter((url) => !stocked.includes(url));
   if (asked.some((url) => !UPLOAD_PATH_PATTERN.test(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
+  for (const url of stocked) if (!(await stockPictureExists(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
   if (asked.length === 0) return;
   const { rows } = await db.execute<{ path: string; user_id: number; merchant_id: number | null }>(
     sql`SELECT path, user_id, merchant_id FROM uploads WHERE path IN (${sql.join(

@@ -296,6 +296,7 @@ export const messages: MessageMap = {
   'The end time must be after the start time': 'La hora de fin debe ser posterior a la de inicio',
   'Choose at most 200 products': 'Elige como máximo 200 productos',
   'The currency symbol has 1 to 5 characters': 'El símbolo de moneda tiene de 1 a 5 caracteres',
+  'Write something that shows, or leave it empty': 'Escribe algo visible o déjalo vacío',
   'The address must start with http:// or https://': 'La dirección debe empezar por http:// o https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un teléfono tiene como máximo 30 dígitos, espacios, guiones o un + inicial',
@@ -459,6 +460,7 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'La tienda ya no tiene tanto disponible (quizá un reembolso se llevó parte); rechaza el pago',
   'Payout not found': 'No se encontró el pago',
+  'Choose one of the kinds of message': 'Elige uno de los tipos de mensaje',
   'The shop owner has no email address to send the code to':
     'El propietario de la tienda no tiene un correo al que enviar el código',
   'Stripe payouts are not available on this mall': 'Los pagos con Stripe no están disponibles en este centro comercial',
@@ -516,6 +518,8 @@ export const messages: MessageMap = {
   'Give 1 to 50 freight rules': 'Indica de 1 a 50 reglas de envío',
   'Only one rule may apply everywhere else': 'Solo una regla puede aplicarse a todas las demás zonas',
   'A region is in two rules': 'Una región está en dos reglas',
+  'A region cannot have a fee and be undeliverable at once':
+    'Una región no puede tener tarifa y a la vez no admitir envíos',
   'A free-shipping rule needs a minimum amount or a minimum count':
     'Una regla de envío gratis necesita un importe o un número mínimo de unidades',
   'At most 500 regions per rule': '500 regiones como máximo por regla',
@@ -663,6 +667,7 @@ const TYPES: Record<string, string> = {
   int: 'un número entero',
   boolean: 'un valor verdadero o falso',
   object: 'un objeto',
+  record: 'un conjunto de textos por idioma',
   array: 'una lista',
   null: 'un valor nulo',
   NaN: 'un valor no numérico',

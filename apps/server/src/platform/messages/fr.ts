@@ -302,6 +302,7 @@ export const messages: MessageMap = {
   'The end time must be after the start time': 'La fin doit être postérieure au début',
   'Choose at most 200 products': 'Choisissez 200 produits au maximum',
   'The currency symbol has 1 to 5 characters': 'Le symbole monétaire comporte de 1 à 5 caractères',
+  'Write something that shows, or leave it empty': 'Écrivez un texte visible ou laissez le champ vide',
   'The address must start with http:// or https://': 'L’adresse doit commencer par http:// ou https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un numéro de téléphone compte au plus 30 chiffres, espaces, tirets ou un + initial',
@@ -470,6 +471,7 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     "La boutique n'a plus autant de disponible (un remboursement en a peut-être pris une partie) ; refusez le versement",
   'Payout not found': 'Versement introuvable',
+  'Choose one of the kinds of message': 'Choisissez l’un des types de message',
   'The shop owner has no email address to send the code to':
     "Le propriétaire de la boutique n'a pas d'adresse e-mail où envoyer le code",
   'Stripe payouts are not available on this mall':
@@ -530,6 +532,8 @@ export const messages: MessageMap = {
   'Give 1 to 50 freight rules': 'Indiquez de 1 à 50 règles de frais de port',
   'Only one rule may apply everywhere else': "Une seule règle peut s'appliquer partout ailleurs",
   'A region is in two rules': 'Une région figure dans deux règles',
+  'A region cannot have a fee and be undeliverable at once':
+    'Une région ne peut pas avoir de frais et être non livrable à la fois',
   'A free-shipping rule needs a minimum amount or a minimum count':
     "Une règle de livraison gratuite demande un montant ou un nombre d'articles minimum",
   'At most 500 regions per rule': '500 régions au plus par règle',
@@ -681,6 +685,7 @@ const TYPES: Record<string, string> = {
   int: 'un nombre entier',
   boolean: 'une valeur vrai/faux',
   object: 'un objet',
+  record: 'un ensemble de textes par langue',
   array: 'une liste',
   null: 'une valeur nulle',
   NaN: 'une valeur non numérique',

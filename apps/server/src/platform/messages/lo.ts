@@ -278,6 +278,7 @@ export const messages: MessageMap = {
   'The end time must be after the start time': 'ເວລາສິ້ນສຸດຕ້ອງຢູ່ຫຼັງເວລາເລີ່ມຕົ້ນ',
   'Choose at most 200 products': 'ເລືອກສິນຄ້າໄດ້ບໍ່ເກີນ 200 ລາຍການ',
   'The currency symbol has 1 to 5 characters': 'ສັນຍາລັກສະກຸນເງິນມີ 1 ຫາ 5 ຕົວອັກສອນ',
+  'Write something that shows, or leave it empty': 'ຂຽນຂໍ້ຄວາມທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'The address must start with http:// or https://': 'ທີ່ຢູ່ຕ້ອງເລີ່ມດ້ວຍ http:// ຫຼື https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'ເບີໂທລະສັບມີໄດ້ບໍ່ເກີນ 30 ຕົວ ປະກອບດ້ວຍຕົວເລກ ຍະຫວ່າງ ຂີດ ຫຼື + ນຳໜ້າ',
@@ -427,6 +428,7 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ຮ້ານຄ້າມີຍອດທີ່ຖອນໄດ້ບໍ່ພໍແລ້ວ (ອາດຖືກຫັກໄປກັບການຄືນເງິນ) ກະລຸນາປະຕິເສດການຖອນນີ້',
   'Payout not found': 'ບໍ່ພົບການຖອນເງິນນີ້',
+  'Choose one of the kinds of message': 'ເລືອກປະເພດຂໍ້ຄວາມໜຶ່ງ',
   'The shop owner has no email address to send the code to': 'ເຈົ້າຂອງຮ້ານບໍ່ມີອີເມວສຳລັບຮັບລະຫັດ',
   'Stripe payouts are not available on this mall': 'ຫ້າງນີ້ບໍ່ຮອງຮັບການຖອນເງິນຜ່ານ Stripe',
   'The payout was asked for; the platform will review it': 'ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ ແພລດຟອມຈະກວດສອບ',
@@ -477,6 +479,7 @@ export const messages: MessageMap = {
   'Give 1 to 50 freight rules': 'ກະລຸນາຕັ້ງກົດຄ່າຂົນສົ່ງ 1 ຫາ 50 ຂໍ້',
   'Only one rule may apply everywhere else': 'ມີກົດສຳລັບເຂດອື່ນທັງໝົດໄດ້ພຽງຂໍ້ດຽວ',
   'A region is in two rules': 'ມີເຂດໜຶ່ງຢູ່ໃນສອງກົດ',
+  'A region cannot have a fee and be undeliverable at once': 'ພື້ນທີ່ໜຶ່ງບໍ່ສາມາດມີຄ່າສົ່ງ ແລະ ສົ່ງບໍ່ໄດ້ໃນເວລາດຽວກັນ',
   'A free-shipping rule needs a minimum amount or a minimum count': 'ກົດສົ່ງຟຣີຕ້ອງກຳນົດຍອດຂັ້ນຕ່ຳ ຫຼື ຈຳນວນຊິ້ນຂັ້ນຕ່ຳ',
   'At most 500 regions per rule': 'ແຕ່ລະກົດມີໄດ້ບໍ່ເກີນ 500 ເຂດ',
   'At most 50 shipping templates per shop': 'ແຕ່ລະຮ້ານມີແມ່ແບບການຂົນສົ່ງໄດ້ບໍ່ເກີນ 50 ລາຍການ',
@@ -601,6 +604,7 @@ const TYPES: Record<string, string> = {
   int: 'ຈຳນວນເຕັມ',
   boolean: 'ຄ່າຖືກ ຫຼື ຜິດ',
   object: 'ອອບເຈັກ',
+  record: 'ຊຸດຂໍ້ຄວາມຕາມພາສາ',
   array: 'ລາຍການ',
   null: 'ຄ່າຫວ່າງ',
   NaN: 'ຄ່າທີ່ບໍ່ແມ່ນຕົວເລກ',

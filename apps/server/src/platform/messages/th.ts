@@ -278,6 +278,7 @@ export const messages: MessageMap = {
   'The end time must be after the start time': 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
   'Choose at most 200 products': 'เลือกสินค้าได้ไม่เกิน 200 รายการ',
   'The currency symbol has 1 to 5 characters': 'สัญลักษณ์สกุลเงินมี 1 ถึง 5 ตัวอักษร',
+  'Write something that shows, or leave it empty': 'เขียนข้อความที่มองเห็นได้ หรือเว้นว่างไว้',
   'The address must start with http:// or https://': 'ที่อยู่ต้องขึ้นต้นด้วย http:// หรือ https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'หมายเลขโทรศัพท์มีได้ไม่เกิน 30 ตัว ประกอบด้วยตัวเลข ช่องว่าง ขีด หรือ + นำหน้า',
@@ -429,6 +430,7 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ร้านค้ามียอดที่ถอนได้ไม่พอแล้ว (อาจถูกหักไปกับการคืนเงิน) โปรดปฏิเสธการถอนนี้',
   'Payout not found': 'ไม่พบการถอนเงินนี้',
+  'Choose one of the kinds of message': 'เลือกประเภทข้อความประเภทใดประเภทหนึ่ง',
   'The shop owner has no email address to send the code to': 'เจ้าของร้านไม่มีอีเมลสำหรับรับรหัส',
   'Stripe payouts are not available on this mall': 'ห้างนี้ไม่รองรับการถอนเงินผ่าน Stripe',
   'The payout was asked for; the platform will review it': 'ส่งคำขอถอนเงินแล้ว แพลตฟอร์มจะตรวจสอบ',
@@ -480,6 +482,7 @@ export const messages: MessageMap = {
   'Give 1 to 50 freight rules': 'กรุณาตั้งกฎค่าจัดส่ง 1 ถึง 50 ข้อ',
   'Only one rule may apply everywhere else': 'มีกฎสำหรับพื้นที่อื่นทั้งหมดได้เพียงข้อเดียว',
   'A region is in two rules': 'มีภูมิภาคหนึ่งอยู่ในกฎสองข้อ',
+  'A region cannot have a fee and be undeliverable at once': 'พื้นที่หนึ่งจะมีค่าส่งและส่งไม่ได้ในเวลาเดียวกันไม่ได้',
   'A free-shipping rule needs a minimum amount or a minimum count': 'กฎส่งฟรีต้องกำหนดยอดขั้นต่ำหรือจำนวนชิ้นขั้นต่ำ',
   'At most 500 regions per rule': 'กฎแต่ละข้อมีได้ไม่เกิน 500 ภูมิภาค',
   'At most 50 shipping templates per shop': 'แต่ละร้านมีเทมเพลตการจัดส่งได้ไม่เกิน 50 รายการ',
@@ -606,6 +609,7 @@ const TYPES: Record<string, string> = {
   int: 'จำนวนเต็ม',
   boolean: 'ค่าจริงหรือเท็จ',
   object: 'ออบเจ็กต์',
+  record: 'ชุดข้อความตามภาษา',
   array: 'รายการ',
   null: 'ค่าว่าง',
   NaN: 'ค่าที่ไม่ใช่ตัวเลข',

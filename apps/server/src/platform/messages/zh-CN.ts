@@ -277,6 +277,7 @@ export const messages: MessageMap = {
   'The end time must be after the start time': '结束时间必须晚于开始时间',
   'Choose at most 200 products': '最多选择 200 件商品',
   'The currency symbol has 1 to 5 characters': '货币符号为 1 到 5 个字符',
+  'Write something that shows, or leave it empty': '请填写可见的文字，或留空',
   'The address must start with http:// or https://': '地址必须以 http:// 或 https:// 开头',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     '电话号码最多 30 位，只能包含数字、空格、短横线或开头的 +',
@@ -423,6 +424,7 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     '店铺的可提现余额已不足（可能被退款扣减），请驳回这笔提现',
   'Payout not found': '未找到这笔提现',
+  'Choose one of the kinds of message': '请选择一种消息类型',
   'The shop owner has no email address to send the code to': '店主没有可接收验证码的邮箱地址',
   'Stripe payouts are not available on this mall': '本商城不支持 Stripe 提现',
   'The payout was asked for; the platform will review it': '提现申请已提交，平台将进行审核',
@@ -472,6 +474,7 @@ export const messages: MessageMap = {
   'Give 1 to 50 freight rules': '请设置 1 至 50 条运费规则',
   'Only one rule may apply everywhere else': '只能有一条规则适用于其他所有地区',
   'A region is in two rules': '同一地区出现在两条规则中',
+  'A region cannot have a fee and be undeliverable at once': '同一地区不能既设运费又设为不配送',
   'A free-shipping rule needs a minimum amount or a minimum count': '包邮规则须设置最低金额或最低件数',
   'At most 500 regions per rule': '每条规则最多 500 个地区',
   'At most 50 shipping templates per shop': '每个店铺最多 50 个运费模板',
@@ -596,6 +599,7 @@ const TYPES: Record<string, string> = {
   int: '整数',
   boolean: '布尔值',
   object: '对象',
+  record: '按语言分组的文本',
   array: '列表',
   null: '空值',
   NaN: '非数字',
