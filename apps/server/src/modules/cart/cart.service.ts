@@ -57,6 +57,11 @@ export async function addToCart(
   const { stock, price } = await sellableSku(db, line.productId, line.skuId);
   return db.transaction(async (tx) => {
     await lockCart(tx, who);
+    // The SKU is held until the line is written (audit N8): a product save removing it waits for this add, then takes
+    // the new line out of carts with the SKU; an add after such a save finds no SKU and is refused.
+    const { rows: still } = await tx.execute(sql`
+      SELECT 1 FROM product_skus WHERE id = ${line.skuId} AND product_id = ${line.productId} FOR KEY SHARE`);
+    if (still.length === 0) throw notFound('This product is not available');
     const { rows: have } = await tx.execute<{ quantity: number; lines: number }>(sql`
       SELECT coalesce((SELECT quantity FROM ${table} WHERE ${column} = ${ownerId} AND sku_id = ${line.skuId}), 0) AS quantity,
         (SELECT count(*) FROM ${table} WHERE ${column} = ${ownerId}) AS lines`);
@@ -121,7 +126,9 @@ export async function cartCount(db: Db, who: CartOwner | number | null): Promise
   if (who === null) return 0;
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM ${table} WHERE ${column} = ${ownerId}`,
+    // What the cart's list shows: a line whose SKU is gone counts for nothing.
+    sql`SELECT coalesce(sum(c.quantity), 0)::int AS n FROM ${table} c JOIN product_skus s ON s.id = c.sku_id
+      WHERE c.${column} = ${ownerId}`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -184,5 +191,6 @@ function toItem(row: CartRow, locale: Locale) {
     price: row.shown ? fromCents(row.price) : '0.00',
     stock: row.shown ? row.stock : 0,
     valid: row.valid,
+    ...(row.valid ? {} : { unavailable: row.shown ? ('out_of_stock' as const) : ('off_sale' as const) }),
   };
 }

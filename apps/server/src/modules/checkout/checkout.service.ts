@@ -63,7 +63,7 @@ export async function createPreOrder(
     }
     lines = input.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity }));
   }
-  const described = await describeLines(db, lines);
+  const described = await describeLines(db, lines, 'en', true);
   checkStock(described);
   checkOrderSize(priceShops(described));
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).

@@ -2,7 +2,7 @@ import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, inIds, type Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import {
   localAttrs,
   localSkuValues,
@@ -35,7 +35,13 @@ type LineRow = {
  * Current facts of the chosen SKUs, from the database; nothing the client says about prices is used. Names and SKU
  * values are in the reader's language (else the original): what the order confirmation shows and the order keeps.
  */
-export async function describeLines(db: Queryable, lines: PreOrderLine[], locale: Locale = 'en') {
+export async function describeLines(
+  db: Queryable,
+  lines: PreOrderLine[],
+  locale: Locale = 'en',
+  /** Lines the client just named (a buy-now): an unsold product answers as an unknown one would (public visibility). */
+  fresh = false,
+) {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
   const { rows } = await executePrepared<LineRow>(
@@ -51,7 +57,11 @@ export async function describeLines(db: Queryable, lines: PreOrderLine[], locale
   );
   return lines.map((line) => {
     const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
-    if (!found?.sellable) throw notFound('A product in your order is no longer available');
+    if (fresh && !found?.sellable) throw notFound('A product in your order is no longer available');
+    // In a checkout the shopper already saw, the item no longer sold is named (audit N6), with 409 rather than the 404
+    // of an unknown checkout, so the page says which item to take out.
+    if (found && !found.sellable) throw new AppError(409, `${found.t_name || found.name} is no longer available`);
+    if (!found) throw new AppError(409, 'A product in your order is no longer available');
     const row = {
       ...found,
       name: found.t_name || found.name,

@@ -57,7 +57,15 @@ export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: S
       UPDATE product_skus SET stock = stock - ${line.quantity}
       WHERE id = ${line.skuId} AND product_id = ${line.productId} AND stock >= ${line.quantity} RETURNING id, stock`,
     );
-    if (rows.length === 0) throw new AppError(409, `${nameOf(line)} is out of stock`);
+    if (rows.length === 0) {
+      // Say what is left when something is (audit N4): "Only 1 of … left" lets the shopper lower the quantity.
+      const left = await executePrepared<{ stock: number }>(
+        t,
+        sql`SELECT stock FROM product_skus WHERE id = ${line.skuId} AND product_id = ${line.productId}`,
+      );
+      const stock = Number(left.rows[0]?.stock ?? 0);
+      throw new AppError(409, stock > 0 ? `Only ${stock} of ${nameOf(line)} left` : `${nameOf(line)} is out of stock`);
+    }
     if (crossedLow(Number(rows[0]?.stock), line.quantity)) low.push(line.skuId);
   }
   await recordNotice(t, { kind: 'low_stock', skuIds: low });
@@ -68,12 +76,21 @@ export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: S
 export const LOW_STOCK = 5;
 const crossedLow = (left: number, taken: number) => left < LOW_STOCK && left + taken >= LOW_STOCK;
 
-/** Gives the units of a checkout that will never be paid back to their SKUs (a cancelled unpaid order). */
+/**
+ * Gives the units of a checkout that will never be paid back to their SKUs (a cancelled unpaid order). Units of a SKU
+ * the shop has since removed go nowhere: the product's stock stays the sum of its SKUs' (audit N1).
+ */
 export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
+  const held: StockLine[] = [];
   for (const line of bySku(lines)) {
-    await executePrepared(t, sql`UPDATE product_skus SET stock = stock + ${line.quantity} WHERE id = ${line.skuId}`);
+    const { rows } = await executePrepared(
+      t,
+      sql`UPDATE product_skus SET stock = stock + ${line.quantity}
+        WHERE id = ${line.skuId} AND product_id = ${line.productId} RETURNING id`,
+    );
+    if (rows.length > 0) held.push(line);
   }
-  await addToProducts(t, lines, 1);
+  await addToProducts(t, held, 1);
 }
 
 /** Puts sold goods that came back (a refund) on their SKUs again, and out of the products' sales counts. */

@@ -17,11 +17,15 @@ type CheckoutRow = {
   pay_deadline: string;
   /** Cancelled before its deadline: by the shopper, not for want of payment. */
   withdrawn: boolean;
+  /** A shop of the order is suspended by the platform: its goods left checkout, and so does paying for them. */
+  shop_closed: boolean;
 };
 
 const checkoutOf = (userId: number, orderNo: string) => sql`
     SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired,
-      coalesce(cancelled_at < pay_deadline, false) AS withdrawn
+      coalesce(cancelled_at < pay_deadline, false) AS withdrawn,
+      EXISTS (SELECT 1 FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id
+        WHERE s.order_id = orders.id AND m.status <> 'open') AS shop_closed
     FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`;
 
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
@@ -39,6 +43,12 @@ function assertPayable(order: CheckoutRow) {
     throw invalid('This order was cancelled, it can no longer be paid');
   if (order.status === 'cancelled' || order.expired)
     throw invalid('This order was cancelled because it was not paid in time');
+  // Audit N3: the checkout refuses a suspended shop's goods; an order placed just before is not paid either.
+  if (order.shop_closed)
+    throw new AppError(
+      409,
+      'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again',
+    );
 }
 
 /**

@@ -99,6 +99,7 @@ export const ENGLISH_MESSAGES = [
   'This order has already been paid',
   'This order was cancelled because it was not paid in time',
   'This order was cancelled, it can no longer be paid',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again',
   'This order was cancelled before the payment arrived; the money has been refunded',
   'Too many payment attempts, please try again later',
   'Card payments go through the card form of the payment page',
@@ -650,6 +651,12 @@ const patternSpecs = {
     regex: /^(.+) is out of stock$/s,
     keep: [1],
     samples: ['Nordic Oak Chair is out of stock'],
+  },
+  /** modules/checkout/lines.ts: a product of a checkout taken off sale or of a suspended shop (audit N6). */
+  productNoLongerAvailable: {
+    regex: /^(.+) is no longer available$/s,
+    keep: [1],
+    samples: ['Nordic Oak Chair is no longer available'],
   },
   /** modules/addresses/addresses.service.ts */
   atMostAddresses: {

@@ -101,6 +101,8 @@ export const messages: MessageMap = {
   'This order has already been paid': 'Este pedido ya está pagado',
   'This order was cancelled because it was not paid in time': 'Este pedido se canceló porque no se pagó a tiempo',
   'This order was cancelled, it can no longer be paid': 'Este pedido se canceló y ya no se puede pagar',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again':
+    'Una tienda de este pedido está cerrada por ahora, así que no se puede pagar; cancélalo y vuelve a pedir los demás artículos',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Este pedido se canceló antes de recibir el pago; se ha reembolsado el importe',
   'Too many payment attempts, please try again later': 'Demasiados intentos de pago, inténtalo de nuevo más tarde',
@@ -713,6 +715,7 @@ export const patterns: PatternFormatters = {
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Solo queda 1 unidad de «${name}»` : `Solo quedan ${n} unidades de «${name}»`,
   productOutOfStock: (name) => `«${name}» está agotado`,
+  productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
   atMostAddresses: (n) => `Puedes guardar como máximo ${n} direcciones`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -102,6 +102,8 @@ export const messages: MessageMap = {
   'This order was cancelled because it was not paid in time':
     'Cette commande a été annulée, car elle n’a pas été payée à temps',
   'This order was cancelled, it can no longer be paid': 'Cette commande a été annulée, elle ne peut plus être payée',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again':
+    'Une boutique de cette commande est fermée pour le moment : la commande ne peut pas être payée ; annulez-la et commandez de nouveau les autres articles',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Cette commande a été annulée avant la réception du paiement ; la somme a été remboursée',
   'Too many payment attempts, please try again later': 'Trop de tentatives de paiement, réessayez plus tard',
@@ -732,6 +734,7 @@ export const patterns: PatternFormatters = {
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Il ne reste qu’un exemplaire de « ${name} »` : `Il ne reste que ${n} exemplaires de « ${name} »`,
   productOutOfStock: (name) => `« ${name} » est en rupture de stock`,
+  productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

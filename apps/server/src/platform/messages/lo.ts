@@ -91,6 +91,8 @@ export const messages: MessageMap = {
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',
   'This order was cancelled because it was not paid in time': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກ ເນື່ອງຈາກບໍ່ໄດ້ຊຳລະເງິນພາຍໃນເວລາທີ່ກຳນົດ',
   'This order was cancelled, it can no longer be paid': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກແລ້ວ, ບໍ່ສາມາດຊຳລະໄດ້ອີກ',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again':
+    'ຮ້ານໜຶ່ງໃນຄຳສັ່ງຊື້ນີ້ປິດຢູ່ຊົ່ວຄາວ ຈຶ່ງຈ່າຍເງິນບໍ່ໄດ້; ກະລຸນາຍົກເລີກ ແລະ ສັ່ງສິນຄ້າອື່ນໃໝ່',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກກ່ອນໄດ້ຮັບການຊຳລະເງິນ, ໄດ້ຄືນເງິນໃຫ້ແລ້ວ',
   'Too many payment attempts, please try again later': 'ພະຍາຍາມຊຳລະເງິນຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
@@ -641,6 +643,7 @@ export const patterns: PatternFormatters = {
   onlyLeftInStock: (n) => `ເຫຼືອໃນສາງພຽງ ${n} ຊິ້ນ`,
   onlyLeftOfProduct: (n, name) => `"${name}" ເຫຼືອພຽງ ${n} ຊິ້ນ`,
   productOutOfStock: (name) => `"${name}" ໝົດແລ້ວ`,
+  productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
   atMostAddresses: (n) => `ບັນທຶກທີ່ຢູ່ໄດ້ສູງສຸດ ${n} ລາຍການ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -91,6 +91,8 @@ export const messages: MessageMap = {
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',
   'This order was cancelled because it was not paid in time': 'คำสั่งซื้อนี้ถูกยกเลิกเนื่องจากไม่ได้ชำระเงินภายในเวลาที่กำหนด',
   'This order was cancelled, it can no longer be paid': 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว ไม่สามารถชำระเงินได้อีก',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again':
+    'ร้านหนึ่งในคำสั่งซื้อนี้ปิดอยู่ชั่วคราว จึงชำระเงินไม่ได้ กรุณายกเลิกแล้วสั่งสินค้าอื่นใหม่',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'คำสั่งซื้อนี้ถูกยกเลิกก่อนได้รับการชำระเงิน และได้คืนเงินให้แล้ว',
   'Too many payment attempts, please try again later': 'พยายามชำระเงินหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
@@ -646,6 +648,7 @@ export const patterns: PatternFormatters = {
   onlyLeftInStock: (n) => `เหลือในสต็อกเพียง ${n} ชิ้น`,
   onlyLeftOfProduct: (n, name) => `"${name}" เหลือเพียง ${n} ชิ้น`,
   productOutOfStock: (name) => `"${name}" หมดสต็อกแล้ว`,
+  productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
   atMostAddresses: (n) => `บันทึกที่อยู่ได้สูงสุด ${n} รายการ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -91,6 +91,8 @@ export const messages: MessageMap = {
   'This order has already been paid': '该订单已支付',
   'This order was cancelled because it was not paid in time': '订单因超时未支付已取消',
   'This order was cancelled, it can no longer be paid': '该订单已取消，无法再支付',
+  'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again':
+    '此订单中的一家店铺暂时关闭，订单无法支付；请取消订单并重新下单其他商品',
   'This order was cancelled before the payment arrived; the money has been refunded':
     '订单在付款到账前已取消，款项已退回',
   'Too many payment attempts, please try again later': '支付尝试次数过多，请稍后再试',
@@ -631,6 +633,7 @@ export const patterns: PatternFormatters = {
   onlyLeftInStock: (n) => `库存仅剩 ${n} 件`,
   onlyLeftOfProduct: (n, name) => `“${name}”仅剩 ${n} 件`,
   productOutOfStock: (name) => `“${name}”已售罄`,
+  productNoLongerAvailable: (name) => `“${name}”已不再销售`,
   atMostAddresses: (n) => `最多只能保存 ${n} 个收货地址`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

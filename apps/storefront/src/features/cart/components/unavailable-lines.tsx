@@ -39,7 +39,8 @@ export function UnavailableLines({ items, onDelete }: Props) {
                 <span className={styles.name}>{item.name}</span>
                 {item.skuText && <span className={styles.sku}>{item.skuText}</span>}
                 <span className={styles.sku}>
-                  {item.merName} · {item.stock <= 0 ? t('buying.cart.outOfStock') : t('buying.cart.offSale')}
+                  {item.merName} ·{' '}
+                  {item.unavailable === 'off_sale' ? t('buying.cart.offSale') : t('buying.cart.outOfStock')}
                 </span>
               </div>
             </div>
