@@ -164,4 +164,34 @@ describe('money still in dispute is settled and paid out', () => {
     expect(revoked.body.code, revoked.body.message).toBe(200);
     expect(await status()).toBe('completed');
   });
+
+  it('an order keeps the period that applied when it completed; a later setting moves only later orders (audit N9)', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(ctx, buyer.token, [{ sku: a, quantity: 1 }]);
+    await delivered(ctx, order.shopOrderId);
+    expect((await review(buyer.token, order.shopOrderNo, order.items[0]!.id)).body.code).toBe(200);
+    const detail = async () =>
+      (
+        await get<{ status: string; completeTime: string; afterSalesEnd: string }>(
+          ctx.app,
+          `/api/front/order/detail/${order.shopOrderNo}`,
+          bearer(buyer.token),
+        )
+      ).body.data;
+    const before = await detail();
+    expect(before.status).toBe('completed');
+    expect(before.afterSalesEnd).toBe(new Date(new Date(before.completeTime).getTime() + 7 * 86_400_000).toISOString());
+    // The operator shortens the period to none: the order keeps its seven days, is not settled, takes a refund.
+    await ctx.db.execute(sql`
+      INSERT INTO settings (key, value) VALUES ('afterSales', '{"afterSalesDays": 0}'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    try {
+      expect((await detail()).afterSalesEnd).toBe(before.afterSalesEnd);
+      await settleDue(ctx.db);
+      expect(await settled(order.shopOrderNo)).toBe(false);
+      await askRefund(ctx, buyer.token, order.shopOrderNo, [order.items[0]!.id], 'No longer needed');
+    } finally {
+      await ctx.db.execute(sql`DELETE FROM settings WHERE key = 'afterSales'`);
+    }
+  });
 });

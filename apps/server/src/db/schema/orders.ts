@@ -172,6 +172,8 @@ export const shopOrders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The after-sales days that applied when the order completed (audit N9); null: completed before they were kept. */
+    afterSalesDays: integer('after_sales_days'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     deletedByUser: boolean('deleted_by_user').notNull().default(false),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { recordNotice } from '../notices/record';
+import { afterSalesDays } from '../refunds/after-sales';
 
 /**
  * The owner of order states (DESIGN.md section 6): the only code that writes `orders.status` and
@@ -93,8 +94,9 @@ const NO_OPEN_REFUND = sql`NOT EXISTS (SELECT 1 FROM refunds r
 
 /** to_review -> completed when every item is reviewed or refunded and no refund is open (issue 21). */
 export async function completeIfAllReviewed(t: Queryable, shopOrderId: number): Promise<boolean> {
+  const afterSales = await afterSalesDays(t);
   const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE shop_orders s SET status = 'completed', completed_at = now()
+    UPDATE shop_orders s SET status = 'completed', completed_at = now(), after_sales_days = ${afterSales}
     WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
       AND NOT EXISTS (SELECT 1 FROM order_items i
         WHERE i.shop_order_id = s.id AND NOT i.reviewed AND i.refund_status <> 'refunded')
@@ -105,8 +107,9 @@ export async function completeIfAllReviewed(t: Queryable, shopOrderId: number): 
 
 /** to_review -> completed when received `days` ago or earlier and no refund is open. */
 export async function completeOverdue(t: Queryable, shopOrderId: number, days: number): Promise<boolean> {
+  const afterSales = await afterSalesDays(t);
   const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE shop_orders s SET status = 'completed', completed_at = now()
+    UPDATE shop_orders s SET status = 'completed', completed_at = now(), after_sales_days = ${afterSales}
     WHERE s.id = ${shopOrderId} AND s.status = 'to_review'
       AND s.received_at <= now() - make_interval(days => ${days})
       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status = 'applying')

@@ -41,6 +41,8 @@ type ShopOrderRow = {
   shipped_at: string | null;
   received_at: string | null;
   completed_at: string | null;
+  /** The after-sales days kept when the order completed (audit N9); null before they were kept. */
+  after_sales_days: number | null;
   /** When the shop order's last refund closed (its after-sales window counts from then when later: issue 21). */
   refunds_closed_at: string | null;
   cancelled_at: string | null;
@@ -56,7 +58,7 @@ type ShopOrderRow = {
 
 const shopOrderColumns = sql`s.id, s.order_no, o.order_no AS parent_no, s.status, s.merchant_id, m.name AS mer_name,
   s.pro_total, s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.created_at, s.paid_at,
-  s.shipped_at, s.received_at, s.completed_at, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
+  s.shipped_at, s.received_at, s.completed_at, s.after_sales_days, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
   s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone,
   (SELECT max(r.closed_at) FROM refunds r WHERE r.shop_order_id = s.id) AS refunds_closed_at`;
 
@@ -114,7 +116,7 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
     shipTime: iso(row.shipped_at),
     receiveTime: iso(row.received_at),
     completeTime: iso(row.completed_at),
-    afterSalesEnd: afterSalesEnd(row.status, row.completed_at, days, row.refunds_closed_at),
+    afterSalesEnd: afterSalesEnd(row.status, row.completed_at, row.after_sales_days ?? days, row.refunds_closed_at),
     cancelTime: iso(row.cancelled_at),
     payDeadline: iso(row.pay_deadline)!,
     consignee: row.address,
