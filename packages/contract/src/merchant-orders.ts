@@ -62,7 +62,8 @@ export const MerchantOrderDetailSchema = z.object({
   pointsFee: MoneySchema,
   payFee: MoneySchema,
   mark: z.string(),
-  buyer: z.object({ id: z.number().int(), nickname: z.string() }),
+  /** `disabled`: the platform disabled the buyer's account (audit N7): do not ship; the platform refunds it. */
+  buyer: z.object({ id: z.number().int(), nickname: z.string(), disabled: z.boolean() }),
   consignee: z.object({
     realName: z.string(),
     phone: z.string(),

@@ -247,3 +247,47 @@ describe("a suspended shop's unpaid order (audit N3)", () => {
     }
   });
 });
+
+describe("a disabled buyer's paid order (audit N7)", () => {
+  it('the shop sees the account disabled; the platform refunds it whole, only when disabled and before shipping', async () => {
+    const { full: sku } = await lamp('Audit N bedside lamp');
+    const buyer = await newShopper(ctx.db, 'n7');
+    const address = await addressOf(ctx, buyer.token);
+    const orderNo = await placeOrder(ctx, buyer.token, address, sku('Blue'), 2);
+    await pay(ctx, buyer.token, orderNo);
+    const { rows } = await ctx.db.execute<{ order_no: string; pay_amount: number }>(sql`
+      SELECT s.order_no, s.pay_amount FROM shop_orders s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${orderNo}`);
+    const shopOrderNo = rows[0]!.order_no;
+    const th = { ...admin, 'accept-language': 'th' };
+    const early = await post(ctx.app, `/api/admin/orders/${shopOrderNo}/refund`, undefined, { headers: th });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('ผู้ซื้อเป็นผู้ขอคืนเงินเอง แพลตฟอร์มคืนเงินให้เฉพาะคำสั่งซื้อของบัญชีที่ถูกปิดใช้งาน');
+
+    const disabled = await post(ctx.app, `/api/admin/users/${buyer.id}/disable`, {}, { headers: admin });
+    expect(disabled.body.code, disabled.body.message).toBe(200);
+    const seen = await get<{ buyer: { disabled: boolean } }>(
+      ctx.app,
+      `/api/merchant/orders/${shopOrderNo}`,
+      bearer(shop.token),
+    );
+    expect(seen.body.data.buyer.disabled).toBe(true);
+    const stockBefore = await stocks(sku('Blue').productId);
+
+    const refunded = await post<{ refundNo: string }>(ctx.app, `/api/admin/orders/${shopOrderNo}/refund`, undefined, {
+      headers: admin,
+    });
+    expect(refunded.body.code, refunded.body.message).toBe(200);
+    const { rows: refund } = await ctx.db.execute<{ status: string; amount: number }>(
+      sql`SELECT status, amount FROM refunds WHERE refund_no = ${refunded.body.data.refundNo}`,
+    );
+    expect(refund[0]).toEqual({ status: 'refunded', amount: rows[0]!.pay_amount });
+    expect((await stocks(sku('Blue').productId)).product).toBe(stockBefore.product + 2);
+    const again = await post(ctx.app, `/api/admin/orders/${shopOrderNo}/refund`, undefined, { headers: admin });
+    expect(again.status).toBe(409);
+    // A shopper or a shop cannot call it.
+    const shopTry = await post(ctx.app, `/api/admin/orders/${shopOrderNo}/refund`, undefined, {
+      headers: bearer(shop.token),
+    });
+    expect([401, 403]).toContain(shopTry.status);
+  });
+});

@@ -27,3 +27,7 @@ export const shipOrder = (orderNo: string, body: ShipBody) =>
   apiAction<null>(`/api/merchant/orders/${orderNo}/ship`, body);
 export const addLogisticsEvent = (orderNo: string, text: string) =>
   apiAction<null>(`/api/merchant/orders/${orderNo}/logistics`, { text });
+
+/** The platform refunds a disabled buyer's paid, unshipped order whole (audit N7). */
+export const refundToBuyer = (orderNo: string) =>
+  apiAction<{ refundNo: string }>(`/api/admin/orders/${orderNo}/refund`);

@@ -10,16 +10,18 @@ import {
   Flex,
   Image,
   Input,
+  Popconfirm,
   Skeleton,
   Space,
   Table,
+  Tag,
   Timeline,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { addLogisticsEvent, orderQuery, platformOrderQuery } from './order-api';
+import { addLogisticsEvent, orderQuery, platformOrderQuery, refundToBuyer } from './order-api';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipForm } from './ship-form';
 import { phoneOf, printShippingLabel } from './shipping-label';
@@ -119,11 +121,40 @@ export function OrderDrawer({
         <Skeleton active />
       ) : (
         <Flex vertical gap={16} data-testid="order-detail">
+          {order.buyer.disabled && order.status === 'to_ship' && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('merchant.orders.buyerDisabledAlert')}
+              action={
+                readOnly && (
+                  <Popconfirm
+                    title={t('merchant.orders.refundToBuyerConfirm')}
+                    onConfirm={async () => {
+                      await refundToBuyer(order.orderNo);
+                      await queryClient.invalidateQueries({ queryKey: ['platform'] });
+                    }}
+                  >
+                    <Button danger size="small" data-testid="refund-to-buyer">
+                      {t('merchant.orders.refundToBuyer')}
+                    </Button>
+                  </Popconfirm>
+                )
+              }
+            />
+          )}
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label={t('merchant.orders.state')}>
               <OrderStatusTag status={order.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('merchant.orders.buyer')}>{order.buyer.nickname}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.buyer')}>
+              {order.buyer.nickname}
+              {order.buyer.disabled && (
+                <Tag color="red" style={{ marginInlineStart: 8 }} data-testid="buyer-disabled">
+                  {t('merchant.orders.buyerDisabled')}
+                </Tag>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.createTime')}>{dateTime(order.createTime)}</Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.payTime')}>{dateTime(order.payTime) || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.shipTime')}>

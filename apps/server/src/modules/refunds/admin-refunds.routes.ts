@@ -1,4 +1,12 @@
-import { AdminRefundQuerySchema, AdminRefundSchema, type Locale, pageOf, RefundNoParamSchema } from '@mall/contract';
+import {
+  AdminRefundQuerySchema,
+  AdminRefundSchema,
+  type Locale,
+  OrderNoParamSchema,
+  pageOf,
+  RefundAppliedSchema,
+  RefundNoParamSchema,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
@@ -63,6 +71,15 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`);
     return toAdminRefund(rows[0]!, locale);
   };
+  // A disabled buyer's paid, unshipped shop order: the platform refunds it whole (audit N7).
+  app.post(
+    '/api/admin/orders/:orderNo/refund',
+    { schema: { tags, params: OrderNoParamSchema, response: answers(RefundAppliedSchema) } },
+    async (request) => {
+      const refundNo = await shopRefunds.refundForDisabledBuyer(db, stripe, request.params.orderNo);
+      return ok({ refundNo }, 'The order was refunded to the buyer');
+    },
+  );
   app.post('/api/admin/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
     const { refundNo } = request.params;
     await shopRefunds.acceptRefund(db, stripe, await suspendedShopOf(refundNo), refundNo);

@@ -8,7 +8,7 @@ import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
-import { priceForPayment } from './refunds.service';
+import { applyRefund, priceForPayment } from './refunds.service';
 
 const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
 
@@ -138,4 +138,49 @@ export async function resumeStuckRefunds(db: Db, stripe: StripeProvider | null, 
     }
   }
   return settled;
+}
+
+export const BUYER_DECIDES =
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account';
+export const NOT_BEFORE_SHIPPING = 'Only a paid order not yet shipped can be refunded by the platform';
+
+/**
+ * The platform refunds a paid, unshipped shop order of a disabled buyer (audit N7): they can no longer ask, and the
+ * shop should not ship to them. Every item not in a refund yet goes into one refund-only request in the buyer's name,
+ * which is accepted at once through the same owner functions the shop's accept uses (decision 0043's door, opened for
+ * the buyer's side): the money goes back to the buyer's card, the stock to the shelf, the ledger as for any refund.
+ */
+export async function refundForDisabledBuyer(
+  db: Db,
+  stripe: StripeProvider | null,
+  shopOrderNo: string,
+): Promise<string> {
+  const { rows } = await db.execute<{
+    id: number;
+    user_id: number;
+    merchant_id: number;
+    status: string;
+    disabled: boolean;
+  }>(
+    sql`SELECT s.id, s.user_id, s.merchant_id, s.status, u.disabled_at IS NOT NULL AS disabled
+      FROM shop_orders s JOIN users u ON u.id = s.user_id WHERE s.order_no = ${shopOrderNo}`,
+  );
+  const order = rows[0];
+  if (!order) throw notFound('Order not found');
+  if (!order.disabled) throw conflict(BUYER_DECIDES);
+  if (order.status !== 'to_ship') throw conflict(NOT_BEFORE_SHIPPING);
+  const { rows: items } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM order_items WHERE shop_order_id = ${order.id} AND refund_status = 'none' ORDER BY id`,
+  );
+  if (items.length === 0) throw conflict('An item you chose already has a refund');
+  const { refundNo } = await applyRefund(db, order.user_id, {
+    orderNo: shopOrderNo,
+    itemIds: items.map((i) => i.id),
+    type: 'refund',
+    reason: 'Other',
+    explain: '',
+    images: [],
+  });
+  await acceptRefund(db, stripe, order.merchant_id, refundNo);
+  return refundNo;
 }

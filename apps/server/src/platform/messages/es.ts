@@ -462,6 +462,11 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'La tienda ya no tiene tanto disponible (quizá un reembolso se llevó parte); rechaza el pago',
   'Payout not found': 'No se encontró el pago',
+  'The order was refunded to the buyer': 'Se ha reembolsado el pedido al comprador',
+  'Only a paid order not yet shipped can be refunded by the platform':
+    'La plataforma solo puede reembolsar un pedido pagado que aún no se ha enviado',
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account':
+    'El comprador decide sus propios reembolsos; la plataforma solo reembolsa pedidos de cuentas desactivadas',
   'Choose one of the kinds of message': 'Elige uno de los tipos de mensaje',
   'The shop owner has no email address to send the code to':
     'El propietario de la tienda no tiene un correo al que enviar el código',

@@ -473,6 +473,11 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     "La boutique n'a plus autant de disponible (un remboursement en a peut-être pris une partie) ; refusez le versement",
   'Payout not found': 'Versement introuvable',
+  'The order was refunded to the buyer': 'La commande a été remboursée à l’acheteur',
+  'Only a paid order not yet shipped can be refunded by the platform':
+    'La plateforme ne peut rembourser qu’une commande payée et pas encore expédiée',
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account':
+    'L’acheteur décide lui-même de ses remboursements ; la plateforme ne rembourse que la commande d’un compte désactivé',
   'Choose one of the kinds of message': 'Choisissez l’un des types de message',
   'The shop owner has no email address to send the code to':
     "Le propriétaire de la boutique n'a pas d'adresse e-mail où envoyer le code",

@@ -430,6 +430,10 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ຮ້ານຄ້າມີຍອດທີ່ຖອນໄດ້ບໍ່ພໍແລ້ວ (ອາດຖືກຫັກໄປກັບການຄືນເງິນ) ກະລຸນາປະຕິເສດການຖອນນີ້',
   'Payout not found': 'ບໍ່ພົບການຖອນເງິນນີ້',
+  'The order was refunded to the buyer': 'ຄືນເງິນຄຳສັ່ງຊື້ໃຫ້ຜູ້ຊື້ແລ້ວ',
+  'Only a paid order not yet shipped can be refunded by the platform': 'ແພລດຟອມຄືນເງິນໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈ່າຍແລ້ວ ແລະ ຍັງບໍ່ໄດ້ສົ່ງ',
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account':
+    'ຜູ້ຊື້ເປັນຜູ້ຕັດສິນການຄືນເງິນເອງ; ແພລດຟອມຄືນເງິນໃຫ້ສະເພາະຄຳສັ່ງຊື້ຂອງບັນຊີທີ່ຖືກປິດ',
   'Choose one of the kinds of message': 'ເລືອກປະເພດຂໍ້ຄວາມໜຶ່ງ',
   'The shop owner has no email address to send the code to': 'ເຈົ້າຂອງຮ້ານບໍ່ມີອີເມວສຳລັບຮັບລະຫັດ',
   'Stripe payouts are not available on this mall': 'ຫ້າງນີ້ບໍ່ຮອງຮັບການຖອນເງິນຜ່ານ Stripe',

@@ -432,6 +432,11 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ร้านค้ามียอดที่ถอนได้ไม่พอแล้ว (อาจถูกหักไปกับการคืนเงิน) โปรดปฏิเสธการถอนนี้',
   'Payout not found': 'ไม่พบการถอนเงินนี้',
+  'The order was refunded to the buyer': 'คืนเงินคำสั่งซื้อให้ผู้ซื้อแล้ว',
+  'Only a paid order not yet shipped can be refunded by the platform':
+    'แพลตฟอร์มคืนเงินได้เฉพาะคำสั่งซื้อที่ชำระแล้วและยังไม่ได้จัดส่ง',
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account':
+    'ผู้ซื้อเป็นผู้ขอคืนเงินเอง แพลตฟอร์มคืนเงินให้เฉพาะคำสั่งซื้อของบัญชีที่ถูกปิดใช้งาน',
   'Choose one of the kinds of message': 'เลือกประเภทข้อความประเภทใดประเภทหนึ่ง',
   'The shop owner has no email address to send the code to': 'เจ้าของร้านไม่มีอีเมลสำหรับรับรหัส',
   'Stripe payouts are not available on this mall': 'ห้างนี้ไม่รองรับการถอนเงินผ่าน Stripe',

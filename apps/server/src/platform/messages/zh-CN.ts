@@ -426,6 +426,10 @@ export const messages: MessageMap = {
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     '店铺的可提现余额已不足（可能被退款扣减），请驳回这笔提现',
   'Payout not found': '未找到这笔提现',
+  'The order was refunded to the buyer': '已向买家退还该订单款项',
+  'Only a paid order not yet shipped can be refunded by the platform': '平台只能为已支付且尚未发货的订单退款',
+  'The buyer decides their own refunds; the platform refunds only the order of a disabled account':
+    '退款由买家自行申请；平台只为已停用账号的订单退款',
   'Choose one of the kinds of message': '请选择一种消息类型',
   'The shop owner has no email address to send the code to': '店主没有可接收验证码的邮箱地址',
   'Stripe payouts are not available on this mall': '本商城不支持 Stripe 提现',

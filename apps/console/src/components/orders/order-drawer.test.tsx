@@ -1,0 +1,95 @@
+import type { MerchantOrderDetail } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Audit N7: a disabled buyer's paid, unshipped order. The shop reads that the account is disabled and is told not to
+// ship; the platform's view offers to refund it whole, after a confirmation.
+
+const refundToBuyer = vi.fn();
+let detail: MerchantOrderDetail;
+vi.mock('./order-api', () => ({
+  orderQuery: (orderNo: string) => ({ queryKey: ['merchant', 'order', orderNo], queryFn: async () => detail }),
+  platformOrderQuery: (orderNo: string) => ({ queryKey: ['platform', 'order', orderNo], queryFn: async () => detail }),
+  refundToBuyer: (...args: unknown[]) => refundToBuyer(...args),
+  addLogisticsEvent: vi.fn(),
+}));
+const { OrderDrawer } = await import('./order-drawer');
+
+const order = (disabled: boolean): MerchantOrderDetail => ({
+  orderNo: 'SH20261204000000000007',
+  status: 'to_ship',
+  createTime: '2026-12-04T00:00:00.000Z',
+  payTime: '2026-12-04T00:01:00.000Z',
+  shipTime: null,
+  receiveTime: null,
+  payType: 'card',
+  proTotalFee: '40.00',
+  freightFee: '5.00',
+  couponFee: '0.00',
+  pointsFee: '0.00',
+  payFee: '45.00',
+  mark: '',
+  buyer: { id: 9, nickname: 'Ann', disabled },
+  consignee: {
+    realName: 'Ann Lee',
+    phone: '2125550100',
+    countryCode: '+1',
+    email: '',
+    country: 'US',
+    countryName: 'United States',
+    regionCode: 'US-NY',
+    region: 'New York',
+    city: '',
+    detail: '1 Harbour Road',
+    postCode: '10001',
+    fullAddress: '1 Harbour Road, New York, 10001, United States',
+  },
+  items: [],
+  logistics: {
+    deliveryMethod: 'send',
+    courierCompany: '',
+    trackingNo: '',
+    courierName: '',
+    courierPhone: '',
+    events: [],
+  },
+});
+
+function renderDrawer(readOnly: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrderDrawer orderNo="SH20261204000000000007" onClose={() => {}} readOnly={readOnly} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("a disabled buyer's order", { timeout: 60_000 }, () => {
+  beforeEach(() => refundToBuyer.mockReset());
+
+  it('the shop is told not to ship, and has no refund button', async () => {
+    detail = order(true);
+    renderDrawer(false);
+    expect(await screen.findByTestId('buyer-disabled')).toBeTruthy();
+    expect(screen.getByText(/Do not ship the order/)).toBeTruthy();
+    expect(screen.queryByTestId('refund-to-buyer')).toBeNull();
+  });
+
+  it('the platform refunds it after confirming', async () => {
+    detail = order(true);
+    refundToBuyer.mockResolvedValue({ refundNo: 'RE1' });
+    renderDrawer(true);
+    fireEvent.click(await screen.findByTestId('refund-to-buyer'));
+    fireEvent.click(await screen.findByRole('button', { name: /ok|yes/i }));
+    await waitFor(() => expect(refundToBuyer).toHaveBeenCalledWith('SH20261204000000000007'));
+  });
+
+  it('an active buyer shows neither', async () => {
+    detail = order(false);
+    renderDrawer(true);
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByTestId('buyer-disabled')).toBeNull();
+    expect(screen.queryByTestId('refund-to-buyer')).toBeNull();
+  });
+});
