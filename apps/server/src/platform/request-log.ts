@@ -1,7 +1,7 @@
 import type { FastifyZod } from './fastify';
 
-/** Paths served from disk: the storefront's and console's files and uploads. */
-const STATIC_ROUTES = new Set(['/*', '/uploads/*', '/console/*', '/console/']);
+/** Paths served from disk: the storefront's and console's files and uploads, and the app's shell at `/`. */
+const STATIC_ROUTES = new Set(['/', '/*', '/uploads/*', '/console/*', '/console/']);
 
 /**
  * One log line per request, written when the answer is sent (method, path, route, status, milliseconds), instead of

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LOCALES, type Locale } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +12,7 @@ import { ReadModel } from '../../platform/read-model';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getSetting } from '../content/settings';
 import { freightAnswer, freightSettings } from '../shipping/product-freight';
+import { homePage, topCategories } from './home-page';
 import { localePrefix } from './html';
 import type { Market } from './json-ld';
 import {
@@ -214,6 +218,34 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         .type('text/html; charset=utf-8')
         .send(notFoundPage(requestLocale(request))),
     );
+
+  // The home page: the app's index.html with a head in the reader's language (audit K). Read again when the build
+  // changes it (a rebuild shows without a restart, as the console's does); rendered per language until listings change.
+  const index = path.join(app.config.storefrontDist, 'index.html');
+  if (existsSync(index)) {
+    let template: { mtimeMs: number; text: string } | null = null;
+    const homes = new Map<Locale, { mtimeMs: number; html: string }>();
+    app.changes.on('listings', () => homes.clear());
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const locale = requestLocale(request);
+      const { mtimeMs } = await stat(index);
+      let home = homes.get(locale);
+      if (!home || home.mtimeMs !== mtimeMs) {
+        if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(index, 'utf8') };
+        const [settings, categories] = await Promise.all([
+          kept('home', () => getSetting(db, 'home')),
+          kept(`topCategories:${locale}`, () => topCategories(db, locale)),
+        ]);
+        home = { mtimeMs, html: homePage(template.text, { locale, publicUrl, logo: settings.logoUrl, categories }) };
+        homes.set(locale, home);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .send(home.html);
+    });
+  }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),

@@ -21,6 +21,9 @@ export type PageWords = {
   subcategories: string;
   shops: string;
   notFound: string;
+  /** The home page's title and description for search engines and link previews. */
+  homeTitle: string;
+  homeDescription: string;
 };
 
 export const PAGE_WORDS: Record<Locale, PageWords> = {
@@ -44,6 +47,9 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: 'Categories',
     shops: 'Shops',
     notFound: 'This page could not be found',
+    homeTitle: 'Mall: shop from many shops in one cart',
+    homeDescription:
+      'Shop phones, fashion, beauty, home and food from many independent shops, pay once for all of them, and follow every order, refund and review in one place.',
   },
   'zh-CN': {
     home: '首页',
@@ -65,6 +71,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: '分类',
     shops: '店铺',
     notFound: '找不到此页面',
+    homeTitle: 'Mall：多家店铺，一个购物车',
+    homeDescription: '在多家独立店铺选购手机、服饰、美妆、家居和食品，一次付款，订单、退款和评价都在同一处查看。',
   },
   fr: {
     home: 'Accueil',
@@ -86,6 +94,9 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: 'Catégories',
     shops: 'Boutiques',
     notFound: 'Cette page est introuvable',
+    homeTitle: 'Mall : achetez dans de nombreuses boutiques avec un seul panier',
+    homeDescription:
+      'Achetez téléphones, mode, beauté, maison et épicerie dans de nombreuses boutiques indépendantes, payez une seule fois et suivez commandes, remboursements et avis au même endroit.',
   },
   th: {
     home: 'หน้าแรก',
@@ -107,6 +118,9 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: 'หมวดหมู่',
     shops: 'ร้านค้า',
     notFound: 'ไม่พบหน้านี้',
+    homeTitle: 'Mall: ช้อปหลายร้านในตะกร้าเดียว',
+    homeDescription:
+      'ช้อปโทรศัพท์ แฟชั่น ความงาม ของใช้ในบ้าน และอาหารจากร้านอิสระมากมาย ชำระเงินครั้งเดียว และติดตามคำสั่งซื้อ การคืนเงิน และรีวิวได้ในที่เดียว',
   },
   lo: {
     home: 'ໜ້າຫຼັກ',
@@ -128,6 +142,9 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: 'ໝວດໝູ່',
     shops: 'ຮ້ານຄ້າ',
     notFound: 'ບໍ່ພົບໜ້ານີ້',
+    homeTitle: 'Mall: ຊື້ຈາກຫຼາຍຮ້ານໃນກະຕ່າດຽວ',
+    homeDescription:
+      'ຊື້ໂທລະສັບ, ແຟຊັນ, ຄວາມງາມ, ເຄື່ອງໃຊ້ໃນເຮືອນ ແລະ ອາຫານຈາກຮ້ານອິດສະຫຼະຫຼາຍຮ້ານ, ຈ່າຍເງິນເທື່ອດຽວ ແລະ ຕິດຕາມຄຳສັ່ງຊື້, ການຄືນເງິນ ແລະ ລີວິວໄດ້ໃນບ່ອນດຽວ.',
   },
   es: {
     home: 'Inicio',
@@ -149,6 +166,9 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     subcategories: 'Categorías',
     shops: 'Tiendas',
     notFound: 'No se encontró esta página',
+    homeTitle: 'Mall: compra en muchas tiendas con un solo carrito',
+    homeDescription:
+      'Compra móviles, moda, belleza, hogar y alimentación en muchas tiendas independientes, paga una sola vez y sigue pedidos, reembolsos y reseñas en un solo lugar.',
   },
 };
 

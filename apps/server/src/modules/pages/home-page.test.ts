@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+
+// The home page for search engines and link previews (audit K): the app's index.html, its head in the reader's
+// language, and a way into the catalogue for a crawler that runs no script.
+
+const dist = mkdtempSync(path.join(tmpdir(), 'mall-home-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Mall</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="boot"></div></div>
+  </body>
+</html>`,
+);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({ STOREFRONT_DIST: dist, PUBLIC_URL: 'https://mall.example' });
+});
+afterAll(() => ctx?.close());
+
+const page = async (headers: Record<string, string>) => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/', headers });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+};
+
+describe('the home page as a crawler reads it', () => {
+  it('has a title, description, canonical, Open Graph and JSON-LD in the reader’s language; the app still loads', async () => {
+    const { status, html, headers } = await page({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(status).toBe(200);
+    expect(headers.vary).toContain('Accept-Language');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Mall : achetez dans de nombreuses boutiques avec un seul panier</title>');
+    expect(html).toMatch(/<meta name="description" content="Achetez téléphones, mode/);
+    expect(html).toContain('<link rel="canonical" href="https://mall.example/" />');
+    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(html).toContain('<meta property="og:title" content="Mall : achetez');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root"><div class="boot"></div></div>');
+    expect((html.match(/<title>/g) ?? []).length).toBe(1);
+  });
+
+  it('lists the visible top categories in the reader’s language, escaped, as links to their pages', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; fr: string }>(sql`
+      SELECT id, coalesce(nullif(names->>'fr', ''), name) AS fr FROM categories
+      WHERE parent_id = 0 AND visible ORDER BY sort, id LIMIT 1`);
+    const { html } = await page({ 'accept-language': 'fr' });
+    const noscript = /<noscript>(.*)<\/noscript>/s.exec(html)![1]!;
+    expect(noscript).toContain(`<a href="https://mall.example/fr/category/${rows[0]!.id}">`);
+    expect(noscript).toContain(rows[0]!.fr);
+    const { rows: hidden } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO categories (parent_id, name, names, sort, visible) VALUES (0, 'Hidden <b>', '{}', 1, false),
+        (0, 'Tools & <Sheds>', '{}', 999, true) RETURNING id`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    await new Promise((r) => setTimeout(r, 200));
+    const after = /<noscript>(.*)<\/noscript>/s.exec((await page({ 'accept-language': 'fr' })).html)![1]!;
+    expect(after).not.toContain(`/category/${hidden[0]!.id}"`);
+    expect(after).toContain('Tools &amp; &lt;Sheds&gt;');
+  });
+
+  it('a chosen language (cookie) wins over the browser’s; English is the default', async () => {
+    expect((await page({ cookie: 'locale=th', 'accept-language': 'fr' })).html).toContain('<html lang="th">');
+    const en = (await page({})).html;
+    expect(en).toContain('<title>Mall: shop from many shops in one cart</title>');
+    expect((await get(ctx.app, '/api/front/product/category')).status).toBe(200);
+  });
+});
