@@ -255,14 +255,16 @@ describe('after-sales window of completed orders', () => {
     expect(await endOf(token, (await shopOrderOf(ctx, orderNo)).orderNo)).toBeNull();
   });
 
-  it('the window follows the platform setting', async () => {
-    const late = await completedDaysAgo(8);
+  it('the window follows the platform setting for orders completed after it (audit N9: never retroactively)', async () => {
     const set = await post(ctx.app, '/api/admin/settings/after-sales', { afterSalesDays: 10 }, { headers: admin });
     expect(set.body.code, set.body.message).toBe(200);
+    const late = await completedDaysAgo(8);
+    await post(ctx.app, '/api/admin/settings/after-sales', { afterSalesDays: 0 }, { headers: admin });
+    // Completed under 10 days: the later setting of none does not end its window.
     expect((await askRefund(late.token, late.shopOrder, late.itemIds)).body.code).toBe(200);
     const none = await completedDaysAgo(0);
-    await post(ctx.app, '/api/admin/settings/after-sales', { afterSalesDays: 0 }, { headers: admin });
     expect((await askRefund(none.token, none.shopOrder, none.itemIds)).status).toBe(400);
+    await post(ctx.app, '/api/admin/settings/after-sales', { afterSalesDays: 7 }, { headers: admin });
   });
 
   it('the setting is bounded and only an admin can change it', async () => {

@@ -245,7 +245,9 @@ describe('suspend and reopen', () => {
       { preOrderNo, addressId, couponIds: [], usePoints: false, mark: '', payType: 'card' },
       { headers: bearer(shopper.token) },
     );
-    expect(created.status).toBe(404);
+    // A checkout prepared before the suspension names the item it can no longer sell (audit N6).
+    expect(created.status).toBe(409);
+    expect(created.body.message).toMatch(/ is no longer available$/);
     const { rows } = await ctx.db.execute(sql`SELECT 1 FROM orders WHERE user_id = ${shopper.id}`);
     expect(rows).toHaveLength(0);
   });
