@@ -32,8 +32,11 @@ export const CartItemSchema = z.object({
   stock: z.number().int(),
   /** false when the product is off sale, its shop closed or the SKU out of stock. */
   valid: z.boolean(),
-  /** Why a line that is not valid cannot be bought (audit N2): no longer sold (off sale, shop closed) or sold out. */
-  unavailable: z.enum(['off_sale', 'out_of_stock']).optional(),
+  /**
+   * Why a line that is not valid cannot be bought (audit N2, N5): no longer sold (off sale, shop closed), sold out, or
+   * its option removed by the shop.
+   */
+  unavailable: z.enum(['off_sale', 'out_of_stock', 'option_gone']).optional(),
 });
 export const CartGroupSchema = z.object({
   merId: z.number().int(),

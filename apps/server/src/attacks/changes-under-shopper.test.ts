@@ -196,6 +196,26 @@ describe('the cart and the checkout when goods change (audit N2, N4, N6, N8)', (
     expect(created.body.message).toBe('Il ne reste qu’un exemplaire de « Audit N floor lamp »');
   });
 
+  it('a line whose option the shop removed stays, saying so, until the shopper clears it (audit N5)', async () => {
+    const { id, form, sku } = await lamp('Audit N ceiling lamp');
+    const buyer = await newShopper(ctx.db, 'n5');
+    const headers = { ...bearer(buyer.token), 'accept-language': 'fr' };
+    await post(ctx.app, '/api/front/cart/save', { ...sku('Red'), quantity: 1 }, { headers });
+    await post(ctx.app, '/api/front/cart/save', { ...sku('Green'), quantity: 2 }, { headers });
+    await keepColours(id, form, ['Red']);
+    type Line = { id: number; skuId: number; valid: boolean; unavailable?: string; skuText: string; price: string };
+    const lines = async () =>
+      (await get<{ items: Line[] }[]>(ctx.app, '/api/front/cart/list', headers)).body.data.flatMap((g) => g.items);
+    const gone = (await lines()).find((l) => l.skuId === sku('Green').skuId);
+    expect(gone).toMatchObject({ valid: false, unavailable: 'option_gone', price: '0.00' });
+    expect(gone!.skuText).toMatch(/Green|Vert/);
+    const count = await get<{ count: number }>(ctx.app, '/api/front/cart/count?numType=true&type=total', headers);
+    expect(count.body.data.count).toBe(1);
+    const cleared = await post(ctx.app, '/api/front/cart/delete', { ids: [gone!.id] }, { headers });
+    expect(cleared.body.code, cleared.body.message).toBe(200);
+    expect((await lines()).some((l) => l.skuId === sku('Green').skuId)).toBe(false);
+  });
+
   it('the badge counts only lines the cart shows', async () => {
     const { sku } = await lamp('Audit N wall lamp');
     const buyer = await newShopper(ctx.db, 'n8');

@@ -41,6 +41,8 @@ export const cartItems = pgTable(
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
+    /** The option's values when the shop removed its SKU (audit N5): the line stays, unavailable, until cleared. */
+    goneValues: jsonb('gone_values').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A visitor's cart (no account yet): found by the SHA-256 of the random token in the `mall_cart` cookie. */
 export const visitorCarts = pgTable(
@@ -25,6 +25,8 @@ export const visitorCartItems = pgTable(
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The option's values when the shop removed its SKU (audit N5): the line stays, unavailable, until cleared. */
+    goneValues: jsonb('gone_values').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -118,8 +118,12 @@ export async function removeSkusFromCarts(db: Pick<Db, 'execute'>, skuIds: numbe
     skuIds.map((i) => sql`${i}`),
     sql`, `,
   );
-  await db.execute(sql`DELETE FROM cart_items WHERE sku_id IN (${list})`);
-  await db.execute(sql`DELETE FROM visitor_cart_items WHERE sku_id IN (${list})`);
+  // The lines stay, unavailable, with the option they named (audit N5: they vanished without a word); the caller
+  // deletes the SKU rows after this.
+  await db.execute(sql`UPDATE cart_items c SET gone_values = s.attr_values FROM product_skus s
+    WHERE s.id = c.sku_id AND c.sku_id IN (${list})`);
+  await db.execute(sql`UPDATE visitor_cart_items c SET gone_values = s.attr_values FROM product_skus s
+    WHERE s.id = c.sku_id AND c.sku_id IN (${list})`);
 }
 
 export async function cartCount(db: Db, who: CartOwner | number | null): Promise<number> {
@@ -148,6 +152,8 @@ type CartRow = {
   valid: boolean;
   /** Catalog's visibility rule: a line whose product is no longer shown answers no price. */
   shown: boolean;
+  /** The shop removed the line's SKU (audit N5). */
+  gone: boolean;
   merchant_id: number;
   mer_name: string;
 } & TranslationColumns;
@@ -162,11 +168,13 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<CartRow>(sql`
     SELECT c.id, c.product_id, c.sku_id, c.quantity, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
-      p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS shown, (${isVisibleColumn} AND s.stock > 0) AS valid,
-      m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
-    FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
+      p.attrs, p.original_locale, coalesce(s.attr_values, c.gone_values) AS attr_values, coalesce(s.price, 0) AS price,
+      coalesce(s.stock, 0) AS stock, ${isVisibleColumn} AS shown, (s.id IS NOT NULL AND ${isVisibleColumn} AND s.stock > 0) AS valid,
+      s.id IS NULL AS gone, m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
+    FROM ${table} c LEFT JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
     JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
-    WHERE c.${column} = ${ownerId} ORDER BY c.updated_at DESC, c.id DESC`);
+    WHERE c.${column} = ${ownerId} AND (s.id IS NOT NULL OR c.gone_values IS NOT NULL)
+    ORDER BY c.updated_at DESC, c.id DESC`);
   const groups: { merId: number; merName: string; items: ReturnType<typeof toItem>[] }[] = [];
   for (const row of rows) {
     let group = groups.find((g) => g.merId === row.merchant_id);
@@ -179,6 +187,10 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
   return groups;
 }
 
+/** Why a line cannot be bought: its option removed by the shop, the product no longer sold, or sold out. */
+const unavailableReason = (row: CartRow) =>
+  row.gone ? ('option_gone' as const) : row.shown ? ('out_of_stock' as const) : ('off_sale' as const);
+
 function toItem(row: CartRow, locale: Locale) {
   return {
     id: row.id,
@@ -188,9 +200,9 @@ function toItem(row: CartRow, locale: Locale) {
     name: row.t_name || row.name,
     image: row.image,
     skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values, { original: row.original_locale, reader: locale }),
-    price: row.shown ? fromCents(row.price) : '0.00',
+    price: row.shown && !row.gone ? fromCents(row.price) : '0.00',
     stock: row.shown ? row.stock : 0,
     valid: row.valid,
-    ...(row.valid ? {} : { unavailable: row.shown ? ('out_of_stock' as const) : ('off_sale' as const) }),
+    ...(row.valid ? {} : { unavailable: unavailableReason(row) }),
   };
 }

@@ -279,10 +279,17 @@ describe('editing a product', () => {
     expect(skus.find((s) => s.attrValues[0] === 'Blue')).toBeUndefined();
     expect(skus.find((s) => s.attrValues[0] === 'Green')?.id).not.toBe(blue.id);
 
-    const cart = await get<{ items: { skuId: number }[] }[]>(ctx.app, '/api/front/cart/list', bearer(shopper.token));
-    expect(cart.body.data.flatMap((g) => g.items.map((i) => i.skuId))).toEqual([red.id]);
+    // The removed option's line stays in the cart, unavailable, saying why (audit N5); only Red can be bought.
+    const cart = await get<{ items: { skuId: number; valid: boolean; unavailable?: string }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      bearer(shopper.token),
+    );
+    const items = cart.body.data.flatMap((g) => g.items);
+    expect(items.filter((i) => i.valid).map((i) => i.skuId)).toEqual([red.id]);
+    expect(items.find((i) => i.skuId === blue.id)).toMatchObject({ valid: false, unavailable: 'option_gone' });
     const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}`,
+      sql`SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id} AND gone_values IS NULL`,
     );
     expect(rows[0]!.n).toBe(1);
 

@@ -7,7 +7,14 @@ interface Props {
   onDelete(ids: number[]): void;
 }
 
-/** Lines that cannot be bought now (off sale, shop closed, out of stock): greyed, never selectable. */
+/** Why each line cannot be bought, as the cart answers it (audit N2, N5). */
+const UNAVAILABLE_LABELS: Record<NonNullable<CartItem['unavailable']>, string> = {
+  off_sale: 'buying.cart.offSale',
+  out_of_stock: 'buying.cart.outOfStock',
+  option_gone: 'buying.cart.optionGone',
+};
+
+/** Lines that cannot be bought now (off sale, shop closed, out of stock, option removed): greyed, never selectable. */
 export function UnavailableLines({ items, onDelete }: Props) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -39,8 +46,7 @@ export function UnavailableLines({ items, onDelete }: Props) {
                 <span className={styles.name}>{item.name}</span>
                 {item.skuText && <span className={styles.sku}>{item.skuText}</span>}
                 <span className={styles.sku}>
-                  {item.merName} ·{' '}
-                  {item.unavailable === 'off_sale' ? t('buying.cart.offSale') : t('buying.cart.outOfStock')}
+                  {item.merName} · {t(UNAVAILABLE_LABELS[item.unavailable ?? 'out_of_stock'])}
                 </span>
               </div>
             </div>
