@@ -302,6 +302,10 @@ describe("a disabled buyer's paid order (audit N7)", () => {
     );
     expect(refund[0]).toEqual({ status: 'refunded', amount: rows[0]!.pay_amount });
     expect((await stocks(sku('Blue').productId)).product).toBe(stockBefore.product + 2);
+    // The shop is not asked to decide a refund the platform already paid (audit O3).
+    const { rows: asked } = await ctx.db.execute(sql`
+      SELECT 1 FROM notices WHERE kind = 'refund_asked' AND vars->>'refundNo' = ${refunded.body.data.refundNo}`);
+    expect(asked).toHaveLength(0);
     const again = await post(ctx.app, `/api/admin/orders/${shopOrderNo}/refund`, undefined, { headers: admin });
     expect(again.status).toBe(409);
     // A shopper or a shop cannot call it.

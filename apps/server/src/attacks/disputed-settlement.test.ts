@@ -194,4 +194,25 @@ describe('money still in dispute is settled and paid out', () => {
       await ctx.db.execute(sql`DELETE FROM settings WHERE key = 'afterSales'`);
     }
   });
+
+  it('the accepted notice names the amount paid when freight moved to another open refund (audit O4)', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(ctx, buyer.token, [
+      { sku: a, quantity: 1 },
+      { sku: b, quantity: 1 },
+    ]);
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.items[0]!.id], 'No longer needed');
+    const last = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.items[1]!.id], 'No longer needed');
+    // The last request took the freight when it was made; accepted first, it is paid without it.
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${last}/accept`, shop.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ told: string; paid: string }>(sql`
+      SELECT n.vars->>'amount' AS told, to_char(r.amount::numeric / 100, 'FM999999990.00') AS paid
+      FROM notices n JOIN refunds r ON r.refund_no = n.vars->>'refundNo'
+      WHERE n.kind = 'refund_accepted' AND r.refund_no = ${last}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.told).toBe(rows[0]!.paid);
+    await postAs(ctx, `/api/merchant/refunds/${first}/accept`, shop.token);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
 });

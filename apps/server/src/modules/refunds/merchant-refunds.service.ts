@@ -59,14 +59,17 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'review')}
       RETURNING ${CLAIMED}`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
-    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
       );
       if (order[0]?.status === 'to_ship') await restock(t, refund.id);
-      return await priced(t, refund.id);
+      const paying = await priced(t, refund.id);
+      // Told after the re-pricing: the amount the shopper reads is the amount paid (audit O4).
+      await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
+      return paying;
     }
+    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     return refund;
   });
   if (claimed.status === 'refunding') await payAndSettle(db, stripe, claimed);
@@ -173,14 +176,19 @@ export async function refundForDisabledBuyer(
     sql`SELECT id FROM order_items WHERE shop_order_id = ${order.id} AND refund_status = 'none' ORDER BY id`,
   );
   if (items.length === 0) throw conflict('An item you chose already has a refund');
-  const { refundNo } = await applyRefund(db, order.user_id, {
-    orderNo: shopOrderNo,
-    itemIds: items.map((i) => i.id),
-    type: 'refund',
-    reason: 'Other',
-    explain: '',
-    images: [],
-  });
+  const { refundNo } = await applyRefund(
+    db,
+    order.user_id,
+    {
+      orderNo: shopOrderNo,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Other',
+      explain: '',
+      images: [],
+    },
+    { byPlatform: true },
+  );
   await acceptRefund(db, stripe, order.merchant_id, refundNo);
   return refundNo;
 }

@@ -178,7 +178,13 @@ export async function computeRefund(
  * amount is computed here, never taken from the shopper, and the refunds of the shop order together never exceed
  * what it paid.
  */
-export async function applyRefund(db: Db, userId: number, input: RefundApply) {
+export async function applyRefund(
+  db: Db,
+  userId: number,
+  input: RefundApply,
+  /** The platform refunds for a disabled buyer (audit N7): the shop has nothing to decide and is not asked to (O3). */
+  opts: { byPlatform?: boolean } = {},
+) {
   const reason = canonicalReason(input.reason);
   if (!reason) throw invalid('Choose a reason for the refund');
   // Voucher pictures: the shopper's own uploads only (see upload-owners.ts).
@@ -222,7 +228,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApply) {
         INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
         VALUES (${refundId}, ${id}, ${item.quantity}, ${share.perItem.get(id) ?? 0})`);
     }
-    await recordNotice(t, { kind: 'refund_asked', refundId });
+    if (!opts.byPlatform) await recordNotice(t, { kind: 'refund_asked', refundId });
     return { refundNo };
   });
 }
