@@ -59,3 +59,14 @@ async function insertSource(tx: Queryable, source: Source): Promise<void> {
         WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`,
   );
 }
+
+/**
+ * A refund's notice, recorded in this transaction, restated with the refund's amount as it now stands (audit O4: a
+ * refund is priced again when it is paid). Only the notice row this transaction wrote is touched: no other lock.
+ */
+export async function restateRefundAmount(tx: Queryable, kind: 'refund_accepted', refundId: number): Promise<void> {
+  if (!noticesEnabled()) return;
+  await tx.execute(sql`
+    UPDATE notices n SET vars = n.vars || jsonb_build_object('amount', to_char(r.amount::numeric / 100, 'FM999999999990.00'))
+    FROM refunds r WHERE r.id = ${refundId} AND n.dedupe_key = ${`${kind}:`} || r.refund_no`);
+}

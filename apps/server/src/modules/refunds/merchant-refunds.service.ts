@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { conflict, notFound } from '../../platform/errors';
-import { recordNotice } from '../notices/record';
+import { recordNotice, restateRefundAmount } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
@@ -59,17 +59,18 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'review')}
       RETURNING ${CLAIMED}`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    // Recorded before the shop order is locked (two accepts of one order at once deadlocked otherwise).
+    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
       );
       if (order[0]?.status === 'to_ship') await restock(t, refund.id);
       const paying = await priced(t, refund.id);
-      // Told after the re-pricing: the amount the shopper reads is the amount paid (audit O4).
-      await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
+      // The notice names the amount paid, not the one asked (audit O4: freight moved to another open refund).
+      await restateRefundAmount(t, 'refund_accepted', refund.id);
       return paying;
     }
-    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
     return refund;
   });
   if (claimed.status === 'refunding') await payAndSettle(db, stripe, claimed);
