@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { IdQuerySchema } from './ids';
 
 /** The platform's list of shops, with suspend and reopen (/api/admin/merchants). */
@@ -11,7 +11,7 @@ export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 export const AdminMerchantQuerySchema = PagingQuerySchema.extend({
   /** Part of the shop's name. */
   keywords: z.string().trim().max(50).optional(),
-  status: z.enum(MERCHANT_STATUSES).optional(),
+  status: z.enum(MERCHANT_STATUSES, { error: STATE_FILTER }).optional(),
   typeId: IdQuerySchema.optional(),
   categoryId: IdQuerySchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 
 /** The platform's users (/api/admin/users) and the outbox of messages no real transport took (/api/admin/outbox). */
 
@@ -11,7 +11,7 @@ export const AdminUserQuerySchema = PagingQuerySchema.extend({
   /** Part of the nickname, email or phone, or the user id. */
   keywords: z.string().trim().max(100).optional(),
   role: z.enum(USER_ROLES).optional(),
-  status: z.enum(USER_STATUSES).optional(),
+  status: z.enum(USER_STATUSES, { error: STATE_FILTER }).optional(),
 });
 export const AdminUserSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_FILTER } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 import { holdsControl, readable, showsSomething } from './readable-text';
 
@@ -156,7 +157,7 @@ export const ChatReportViewSchema = z.object({
 export type ChatReportView = z.infer<typeof ChatReportViewSchema>;
 
 export const ChatReportsQuerySchema = z.object({
-  status: z.enum(['open', 'resolved']).default('open'),
+  status: z.enum(['open', 'resolved'], { error: STATE_FILTER }).default('open'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
 
@@ -167,7 +167,7 @@ export const CouponCreateSchema = z
 export type CouponCreate = z.infer<typeof CouponCreateSchema>;
 
 export const ConsoleCouponQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(['open', 'closed']).optional(),
+  status: z.enum(['open', 'closed'], { error: STATE_FILTER }).optional(),
 });
 
 export const ConsoleCouponSchema = CouponTermsSchema.extend({

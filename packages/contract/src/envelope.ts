@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A list filter's state outside its choices: a sentence, not the list of internal values (audit O2). */
+export const STATE_FILTER = 'Choose one of the listed states';
+
 /** Codes carried in the body's `code`; the HTTP status mirrors them where one exists (DESIGN.md section 3). */
 export const ErrorCode = {
   ok: 200,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { merchantMessages } from './merchant';
 import { DELIVERY_METHODS } from './orders';
 import { readable } from './readable-text';
@@ -21,7 +21,7 @@ export const MERCHANT_ORDER_STATUSES = [
 export type MerchantOrderStatus = (typeof MERCHANT_ORDER_STATUSES)[number];
 
 export const MerchantOrderQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(MERCHANT_ORDER_STATUSES).optional(),
+  status: z.enum(MERCHANT_ORDER_STATUSES, { error: STATE_FILTER }).optional(),
   /** Part of an order number or of the consignee's name or phone. */
   keyword: z.string().trim().max(60).optional(),
 });

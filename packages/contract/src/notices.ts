@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { readable } from './readable-text';
 
 /**
  * Notifications (API.md section K): the kinds of message, who reads them, the channels each may use and whether the
@@ -131,8 +132,9 @@ export const NoticeTemplateEditSchema = z
   .strictObject({
     kind: KindSchema,
     locale: NoticeLocaleSchema,
-    subject: z.string().trim().max(150).default(''),
-    text: z.string().trim().max(2000).default(''),
+    // What every reader's bell and mail shows: held to the readable rule (audit O1); the subject is one line.
+    subject: readable(z.string().trim().max(150), 'Fill in the subject').default(''),
+    text: readable(z.string().trim().max(2000), 'Fill in the text', { lines: true }).default(''),
     /** Back to the built-in words: the texts are not read (empty or left out). */
     reset: z.boolean().optional(),
   })
@@ -146,6 +148,6 @@ export const UserLocaleSchema = z.strictObject({ locale: NoticeLocaleSchema });
 export const NoticePreviewBodySchema = z.strictObject({
   kind: KindSchema,
   locale: NoticeLocaleSchema,
-  subject: z.string().max(150).optional(),
-  text: z.string().max(2000).optional(),
+  subject: readable(z.string().max(150), 'Fill in the subject').optional(),
+  text: readable(z.string().max(2000), 'Fill in the text', { lines: true }).optional(),
 });

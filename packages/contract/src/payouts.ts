@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
 
@@ -70,7 +70,7 @@ export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 
 export const PayoutListQuerySchema = PagingQuerySchema;
 export const AdminPayoutListQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(PAYOUT_STATUS_VALUES).optional(),
+  status: z.enum(PAYOUT_STATUS_VALUES, { error: STATE_FILTER }).optional(),
 });
 export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
@@ -92,7 +92,7 @@ export const RefundRefuseSchema = z.strictObject({
 const LangQuery = { lang: z.string().max(10).optional() };
 export const RefundListQuerySchema = PagingQuerySchema.extend(LangQuery);
 export const MerchantRefundListQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(REFUND_STATUSES).optional(),
+  status: z.enum(REFUND_STATUSES, { error: STATE_FILTER }).optional(),
   ...LangQuery,
 });
 

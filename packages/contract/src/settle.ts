@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
-import { PagingQuerySchema } from './envelope';
+import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { LOCALES } from './locales';
 import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
@@ -137,10 +137,12 @@ export const ApproveAnswerSchema = z.object({
 });
 export const RejectAnswerSchema = SettleApplyAnswerSchema;
 
+const BLANK_TEXT = 'Write something that shows, or leave it empty';
 /** The settlement agreement as the platform edits it: a title and a text per language (missing ones fall back). */
 export const SettleAgreementEditSchema = z.strictObject({
-  title: z.partialRecord(z.enum(LOCALES), z.string().trim().max(100)),
-  content: z.partialRecord(z.enum(LOCALES), z.string().trim().max(20_000)),
+  // Read by every applicant: held to the readable rule (audit O1); an empty text falls back to another language.
+  title: z.partialRecord(z.enum(LOCALES), readable(z.string().trim().max(100), BLANK_TEXT)),
+  content: z.partialRecord(z.enum(LOCALES), readable(z.string().trim().max(20_000), BLANK_TEXT, { lines: true })),
 });
 /** The agreement as stored: a title and a text per language. */
 export const SettleAgreementTextsSchema = z.object({
@@ -178,7 +180,7 @@ export const AdminShopChangeSchema = ShopChangeSchema.extend({
 export type AdminShopChange = z.infer<typeof AdminShopChangeSchema>;
 
 export const AdminShopChangeQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(SHOP_CHANGE_STATUSES).optional(),
+  status: z.enum(SHOP_CHANGE_STATUSES, { error: STATE_FILTER }).optional(),
 });
 
 export const RejectShopChangeSchema = z.strictObject({ reason: ReasonSchema });

@@ -66,6 +66,44 @@ describe('refusals in words (audit M3, M4)', () => {
   });
 });
 
+describe('the neighbours audit O found (O1, O2)', () => {
+  it('notice templates and the merchant agreement refuse invisible and control text; nothing is stored', async () => {
+    for (const body of [
+      { kind: 'order_paid', locale: 'en', subject: '\u202Ediap\u0007 {orderNo}', text: 'ok {orderNo}' },
+      { kind: 'order_paid', locale: 'en', subject: '\u200b', text: 'ok {orderNo}' },
+      { kind: 'order_paid', locale: 'en', subject: 'Paid {orderNo}\r\nBcc: x@example.com', text: 'ok {orderNo}' },
+      { kind: 'order_paid', locale: 'en', subject: 'Paid {orderNo}', text: '\u200b\u200b' },
+    ]) {
+      const res = await post(ctx.app, '/api/admin/notices/templates', body, { headers: admin });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM notice_templates WHERE kind = 'order_paid'`);
+    expect(rows).toHaveLength(0);
+    const agreement = await post(
+      ctx.app,
+      '/api/admin/merchant/agreement',
+      { title: { en: '\u200b' }, content: { en: 'Terms' } },
+      { headers: admin },
+    );
+    expect(agreement.status).toBe(400);
+    expect(detail(agreement.body)).toBe('เขียนข้อความที่มองเห็นได้ หรือเว้นว่างไว้');
+  });
+
+  it('a list filter outside its states asks for a state in words', async () => {
+    const shop = await merchantToken(ctx.db);
+    for (const [path, headers] of [
+      ['/api/merchant/orders?status=bogus', { ...bearer(shop.token), ...th }],
+      ['/api/admin/orders?status=bogus', admin],
+      ['/api/admin/merchants?status=bogus', admin],
+      ['/api/admin/finance/payouts?status=bogus', admin],
+    ] as const) {
+      const res = await get(ctx.app, path, headers);
+      expect(res.status, path).toBe(400);
+      expect(detail(res.body), path).toBe('เลือกสถานะใดสถานะหนึ่งในรายการ');
+    }
+  });
+});
+
 describe('a shipping template does not charge where it refuses (audit M5)', () => {
   it('refuses a region both in a fee rule and undeliverable, or a province of a refused country; keeps an exception', async () => {
     const shop = await merchantToken(ctx.db);

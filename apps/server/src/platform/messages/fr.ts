@@ -305,6 +305,7 @@ export const messages: MessageMap = {
   'Choose at most 200 products': 'Choisissez 200 produits au maximum',
   'The currency symbol has 1 to 5 characters': 'Le symbole monétaire comporte de 1 à 5 caractères',
   'Write something that shows, or leave it empty': 'Écrivez un texte visible ou laissez le champ vide',
+  'Choose one of the listed states': 'Choisissez l’un des états proposés',
   'The address must start with http:// or https://': 'L’adresse doit commencer par http:// ou https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un numéro de téléphone compte au plus 30 chiffres, espaces, tirets ou un + initial',
