@@ -15,6 +15,14 @@ describe('locale choice', () => {
     expect(pickLocale()).toBe('en');
   });
 
+  it('reads Accept-Language by its weights: the heaviest supported tag, never one weighted 0 (audit O5)', () => {
+    expect(pickLocale('th;q=0.1, fr;q=0.9')).toBe('fr');
+    expect(pickLocale('en;q=0, th')).toBe('th');
+    expect(pickLocale('de, fr;q=0.5, th;q=0.5')).toBe('fr');
+    expect(pickLocale('fr;q=0, th;q=0')).toBe('en');
+    expect(pickLocale('es;q=abc, lo;q=0.2')).toBe('lo');
+  });
+
   it('localises a text with fallback to English', () => {
     expect(localize({ en: 'Shoes', fr: 'Chaussures' }, 'fr')).toBe('Chaussures');
     expect(localize({ en: 'Shoes' }, 'th')).toBe('Shoes');

@@ -16,19 +16,41 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The supported locale a language tag names ("fr-CA" → fr, "zh-TW" → zh-CN), or null. */
+function localeOfTag(tag: string): Locale | null {
+  if (isLocale(tag)) return tag;
+  const lower = tag.toLowerCase();
+  if (lower.startsWith('zh')) return 'zh-CN';
+  if (lower === 'lao' || lower.startsWith('lo')) return 'lo';
+  const base = lower.split('-')[0];
+  return isLocale(base) ? base : null;
+}
+
+/**
+ * A header's tags by their weight, highest first (equal weights keep their order); `q=0` means "not this one" and is
+ * left out (audit O5: the order of appearance was taken and the weights ignored).
+ */
+function byWeight(header: string): string[] {
+  const tags: { tag: string; q: number; at: number }[] = [];
+  header.split(',').forEach((part, at) => {
+    const [rawTag, ...params] = part.split(';');
+    const tag = rawTag?.trim();
+    if (!tag) return;
+    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0) return;
+    tags.push({ tag, q, at });
+  });
+  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
+}
+
 /** Picks the best supported locale from a cookie value or an Accept-Language header. */
 export function pickLocale(...candidates: Array<string | undefined | null>): Locale {
   for (const candidate of candidates) {
     if (!candidate) continue;
-    for (const part of candidate.split(',')) {
-      const tag = part.split(';')[0]?.trim();
-      if (!tag) continue;
-      if (isLocale(tag)) return tag;
-      const lower = tag.toLowerCase();
-      if (lower.startsWith('zh')) return 'zh-CN';
-      if (lower === 'lao' || lower.startsWith('lo')) return 'lo';
-      const base = lower.split('-')[0];
-      if (isLocale(base)) return base;
+    for (const tag of byWeight(candidate)) {
+      const locale = localeOfTag(tag);
+      if (locale) return locale;
     }
   }
   return DEFAULT_LOCALE;

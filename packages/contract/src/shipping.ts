@@ -19,6 +19,7 @@ export const shippingMessages = {
   everywhereTwice: 'Only one rule may apply everywhere else',
   regionTwice: 'A region is in two rules',
   regionChargedAndUndeliverable: 'A region cannot have a fee and be undeliverable at once',
+  regionFreeAndUndeliverable: 'A region cannot ship free and be undeliverable at once',
   freeRule: 'A free-shipping rule needs a minimum amount or a minimum count',
   regionsCount: 'At most 500 regions per rule',
 } as const;
@@ -176,9 +177,15 @@ export const ShippingTemplateInputSchema = z
     // shopper is told "not deliverable" while the shop sees a fee (audit M5). A refused province of a charged country
     // is an exception to the rule, and stays allowed.
     const refused = new Set(t.undeliverable);
+    const isRefused = (code: string) => refused.has(code) || refused.has(code.split('-')[0] ?? code);
     t.rules.forEach((rule, i) => {
-      if (rule.regions.some((code) => refused.has(code) || refused.has(code.split('-')[0] ?? code)))
+      if (rule.regions.some(isRefused))
         ctx.addIssue({ code: 'custom', path: ['rules', i, 'regions'], message: m.regionChargedAndUndeliverable });
+    });
+    // Free shipping to a refused region would never apply either (audit O6).
+    t.free.forEach((free, i) => {
+      if (free.regions.some(isRefused))
+        ctx.addIssue({ code: 'custom', path: ['free', i, 'regions'], message: m.regionFreeAndUndeliverable });
     });
   });
 export type ShippingTemplateInput = z.infer<typeof ShippingTemplateInputSchema>;

@@ -122,6 +122,14 @@ describe('a shipping template does not charge where it refuses (audit M5)', () =
     }
     const { rows } = await ctx.db.execute(sql`SELECT 1 FROM shipping_templates WHERE name LIKE 'Contradiction%'`);
     expect(rows).toHaveLength(0);
+    const free = await post(
+      ctx.app,
+      '/api/merchant/shipping/templates',
+      { ...template([[]], ['FR']), free: [{ regions: ['FR'], minAmount: '10.00' }] },
+      { headers },
+    );
+    expect(free.status).toBe(400);
+    expect(detail(free.body)).toBe('พื้นที่หนึ่งจะส่งฟรีและส่งไม่ได้ในเวลาเดียวกันไม่ได้');
     const exception = await post(ctx.app, '/api/merchant/shipping/templates', template([[], ['TH']], ['TH-10']), {
       headers,
     });

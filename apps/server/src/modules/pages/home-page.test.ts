@@ -71,6 +71,13 @@ describe('the home page as a crawler reads it', () => {
     expect(after).toContain('Tools &amp; &lt;Sheds&gt;');
   });
 
+  it('has one address: /index.html moves to / (audit O7); the browser’s weights are read (O5)', async () => {
+    const moved = await ctx.app.inject({ method: 'GET', url: '/index.html' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/');
+    expect((await page({ 'accept-language': 'th;q=0.1, fr;q=0.9' })).html).toContain('<html lang="fr">');
+  });
+
   it('a chosen language (cookie) wins over the browser’s; English is the default', async () => {
     expect((await page({ cookie: 'locale=th', 'accept-language': 'fr' })).html).toContain('<html lang="th">');
     const en = (await page({})).html;

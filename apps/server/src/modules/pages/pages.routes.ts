@@ -245,6 +245,8 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         .header('Vary', 'Accept-Language, Cookie')
         .send(home.html);
     });
+    // One address for the home page (audit O7): the file's own name moves there.
+    app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/', 301));
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -470,6 +470,7 @@ export const ENGLISH_MESSAGES = [
   'Only one rule may apply everywhere else',
   'A region is in two rules',
   'A region cannot have a fee and be undeliverable at once',
+  'A region cannot ship free and be undeliverable at once',
   'A free-shipping rule needs a minimum amount or a minimum count',
   'At most 500 regions per rule',
   'At most 50 shipping templates per shop',

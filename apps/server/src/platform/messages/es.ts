@@ -528,6 +528,8 @@ export const messages: MessageMap = {
   'A region is in two rules': 'Una región está en dos reglas',
   'A region cannot have a fee and be undeliverable at once':
     'Una región no puede tener tarifa y a la vez no admitir envíos',
+  'A region cannot ship free and be undeliverable at once':
+    'Una región no puede tener envío gratis y a la vez no admitir envíos',
   'A free-shipping rule needs a minimum amount or a minimum count':
     'Una regla de envío gratis necesita un importe o un número mínimo de unidades',
   'At most 500 regions per rule': '500 regiones como máximo por regla',

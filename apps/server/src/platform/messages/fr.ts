@@ -542,6 +542,8 @@ export const messages: MessageMap = {
   'A region is in two rules': 'Une région figure dans deux règles',
   'A region cannot have a fee and be undeliverable at once':
     'Une région ne peut pas avoir de frais et être non livrable à la fois',
+  'A region cannot ship free and be undeliverable at once':
+    'Une région ne peut pas être livrée gratuitement et non livrable à la fois',
   'A free-shipping rule needs a minimum amount or a minimum count':
     "Une règle de livraison gratuite demande un montant ou un nombre d'articles minimum",
   'At most 500 regions per rule': '500 régions au plus par règle',

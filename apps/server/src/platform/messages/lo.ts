@@ -487,6 +487,7 @@ export const messages: MessageMap = {
   'Only one rule may apply everywhere else': 'ມີກົດສຳລັບເຂດອື່ນທັງໝົດໄດ້ພຽງຂໍ້ດຽວ',
   'A region is in two rules': 'ມີເຂດໜຶ່ງຢູ່ໃນສອງກົດ',
   'A region cannot have a fee and be undeliverable at once': 'ພື້ນທີ່ໜຶ່ງບໍ່ສາມາດມີຄ່າສົ່ງ ແລະ ສົ່ງບໍ່ໄດ້ໃນເວລາດຽວກັນ',
+  'A region cannot ship free and be undeliverable at once': 'ພື້ນທີ່ໜຶ່ງບໍ່ສາມາດສົ່ງຟຣີ ແລະ ສົ່ງບໍ່ໄດ້ໃນເວລາດຽວກັນ',
   'A free-shipping rule needs a minimum amount or a minimum count': 'ກົດສົ່ງຟຣີຕ້ອງກຳນົດຍອດຂັ້ນຕ່ຳ ຫຼື ຈຳນວນຊິ້ນຂັ້ນຕ່ຳ',
   'At most 500 regions per rule': 'ແຕ່ລະກົດມີໄດ້ບໍ່ເກີນ 500 ເຂດ',
   'At most 50 shipping templates per shop': 'ແຕ່ລະຮ້ານມີແມ່ແບບການຂົນສົ່ງໄດ້ບໍ່ເກີນ 50 ລາຍການ',

@@ -491,6 +491,7 @@ export const messages: MessageMap = {
   'Only one rule may apply everywhere else': 'มีกฎสำหรับพื้นที่อื่นทั้งหมดได้เพียงข้อเดียว',
   'A region is in two rules': 'มีภูมิภาคหนึ่งอยู่ในกฎสองข้อ',
   'A region cannot have a fee and be undeliverable at once': 'พื้นที่หนึ่งจะมีค่าส่งและส่งไม่ได้ในเวลาเดียวกันไม่ได้',
+  'A region cannot ship free and be undeliverable at once': 'พื้นที่หนึ่งจะส่งฟรีและส่งไม่ได้ในเวลาเดียวกันไม่ได้',
   'A free-shipping rule needs a minimum amount or a minimum count': 'กฎส่งฟรีต้องกำหนดยอดขั้นต่ำหรือจำนวนชิ้นขั้นต่ำ',
   'At most 500 regions per rule': 'กฎแต่ละข้อมีได้ไม่เกิน 500 ภูมิภาค',
   'At most 50 shipping templates per shop': 'แต่ละร้านมีเทมเพลตการจัดส่งได้ไม่เกิน 50 รายการ',

@@ -482,6 +482,7 @@ export const messages: MessageMap = {
   'Only one rule may apply everywhere else': '只能有一条规则适用于其他所有地区',
   'A region is in two rules': '同一地区出现在两条规则中',
   'A region cannot have a fee and be undeliverable at once': '同一地区不能既设运费又设为不配送',
+  'A region cannot ship free and be undeliverable at once': '同一地区不能既包邮又设为不配送',
   'A free-shipping rule needs a minimum amount or a minimum count': '包邮规则须设置最低金额或最低件数',
   'At most 500 regions per rule': '每条规则最多 500 个地区',
   'At most 50 shipping templates per shop': '每个店铺最多 50 个运费模板',
