@@ -102,23 +102,28 @@ export const PayoutOverviewSchema = z.object({
 export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;
 
 /** POST /api/merchant/finance/payout-account: the new account, confirmed with an emailed code. */
-export const PayoutAccountInputSchema = z.discriminatedUnion('method', [
-  z.strictObject({
-    method: z.literal('stripe'),
-    stripeAccountId: z
-      .string()
-      .trim()
-      .regex(/^acct_[A-Za-z0-9]{1,64}$/, m.stripeAccount),
-    holder: readable(z.string().trim().max(80, m.holder), m.holder).optional(),
-    bankText: readable(z.string().trim().max(500, m.bankText), m.bankText, { lines: true }).optional(),
-  }),
-  z.strictObject({
-    method: z.literal('offline'),
-    stripeAccountId: z.string().max(0).optional(),
-    holder: readable(z.string().trim().min(1, m.holder).max(80, m.holder), m.holder),
-    bankText: readable(z.string().trim().min(1, m.bankText).max(500, m.bankText), m.bankText, { lines: true }),
-  }),
-]);
+export const PayoutAccountInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.literal('stripe'),
+      stripeAccountId: z
+        .string()
+        .trim()
+        .regex(/^acct_[A-Za-z0-9]{1,64}$/, m.stripeAccount),
+      holder: readable(z.string().trim().max(80, m.holder), m.holder).optional(),
+      bankText: readable(z.string().trim().max(500, m.bankText), m.bankText, { lines: true }).optional(),
+    }),
+    z.strictObject({
+      method: z.literal('offline'),
+      stripeAccountId: z.string().max(0).optional(),
+      holder: readable(z.string().trim().min(1, m.holder).max(80, m.holder), m.holder),
+      bankText: readable(z.string().trim().min(1, m.bankText).max(500, m.bankText), m.bankText, { lines: true }),
+    }),
+  ],
+  // An unknown method is asked for in words, not by the list of internal values (audit O2).
+  { error: 'Choose a payout method' },
+);
 export type PayoutAccountInput = z.infer<typeof PayoutAccountInputSchema>;
 
 export const PayoutAccountConfirmSchema = z.strictObject({

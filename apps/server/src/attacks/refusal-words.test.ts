@@ -101,6 +101,14 @@ describe('the neighbours audit O found (O1, O2)', () => {
       expect(res.status, path).toBe(400);
       expect(detail(res.body), path).toBe('เลือกสถานะใดสถานะหนึ่งในรายการ');
     }
+    const method = await post(
+      ctx.app,
+      '/api/merchant/finance/payout-account',
+      { method: 'paypal', holder: 'Ann', bankText: 'IBAN' },
+      { headers: { ...bearer(shop.token), ...th } },
+    );
+    expect(method.status).toBe(400);
+    expect(detail(method.body)).toBe('เลือกวิธีการถอนเงิน');
   });
 });
 

@@ -313,6 +313,7 @@ export const ENGLISH_MESSAGES = [
   'The currency symbol has 1 to 5 characters',
   'Write something that shows, or leave it empty',
   'Choose one of the listed states',
+  'Choose a payout method',
   'The address must start with http:// or https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +',
   'The text must be at most 200 characters',

@@ -300,6 +300,7 @@ export const messages: MessageMap = {
   'The currency symbol has 1 to 5 characters': 'El símbolo de moneda tiene de 1 a 5 caracteres',
   'Write something that shows, or leave it empty': 'Escribe algo visible o déjalo vacío',
   'Choose one of the listed states': 'Elige uno de los estados de la lista',
+  'Choose a payout method': 'Elige un método de retiro',
   'The address must start with http:// or https://': 'La dirección debe empezar por http:// o https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un teléfono tiene como máximo 30 dígitos, espacios, guiones o un + inicial',

@@ -306,6 +306,7 @@ export const messages: MessageMap = {
   'The currency symbol has 1 to 5 characters': 'Le symbole monétaire comporte de 1 à 5 caractères',
   'Write something that shows, or leave it empty': 'Écrivez un texte visible ou laissez le champ vide',
   'Choose one of the listed states': 'Choisissez l’un des états proposés',
+  'Choose a payout method': 'Choisissez un mode de versement',
   'The address must start with http:// or https://': 'L’adresse doit commencer par http:// ou https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un numéro de téléphone compte au plus 30 chiffres, espaces, tirets ou un + initial',

@@ -282,6 +282,7 @@ export const messages: MessageMap = {
   'The currency symbol has 1 to 5 characters': 'ສັນຍາລັກສະກຸນເງິນມີ 1 ຫາ 5 ຕົວອັກສອນ',
   'Write something that shows, or leave it empty': 'ຂຽນຂໍ້ຄວາມທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'Choose one of the listed states': 'ເລືອກສະຖານະໜຶ່ງໃນລາຍການ',
+  'Choose a payout method': 'ເລືອກວິທີຖອນເງິນ',
   'The address must start with http:// or https://': 'ທີ່ຢູ່ຕ້ອງເລີ່ມດ້ວຍ http:// ຫຼື https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'ເບີໂທລະສັບມີໄດ້ບໍ່ເກີນ 30 ຕົວ ປະກອບດ້ວຍຕົວເລກ ຍະຫວ່າງ ຂີດ ຫຼື + ນຳໜ້າ',

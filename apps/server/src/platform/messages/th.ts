@@ -282,6 +282,7 @@ export const messages: MessageMap = {
   'The currency symbol has 1 to 5 characters': 'สัญลักษณ์สกุลเงินมี 1 ถึง 5 ตัวอักษร',
   'Write something that shows, or leave it empty': 'เขียนข้อความที่มองเห็นได้ หรือเว้นว่างไว้',
   'Choose one of the listed states': 'เลือกสถานะใดสถานะหนึ่งในรายการ',
+  'Choose a payout method': 'เลือกวิธีการถอนเงิน',
   'The address must start with http:// or https://': 'ที่อยู่ต้องขึ้นต้นด้วย http:// หรือ https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'หมายเลขโทรศัพท์มีได้ไม่เกิน 30 ตัว ประกอบด้วยตัวเลข ช่องว่าง ขีด หรือ + นำหน้า',

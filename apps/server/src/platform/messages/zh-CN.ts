@@ -281,6 +281,7 @@ export const messages: MessageMap = {
   'The currency symbol has 1 to 5 characters': '货币符号为 1 到 5 个字符',
   'Write something that shows, or leave it empty': '请填写可见的文字，或留空',
   'Choose one of the listed states': '请选择列表中的一种状态',
+  'Choose a payout method': '请选择提现方式',
   'The address must start with http:// or https://': '地址必须以 http:// 或 https:// 开头',
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     '电话号码最多 30 位，只能包含数字、空格、短横线或开头的 +',
