@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { readerEmail, readerPhone } from './contact';
 import { noticesEnabled } from './settings';
-import { type NoticeEvent, type Source, sourcesOf } from './sources';
+import { money, type NoticeEvent, type Source, sourcesOf } from './sources';
 
 export type { NoticeEvent } from './sources';
 
@@ -67,6 +67,6 @@ async function insertSource(tx: Queryable, source: Source): Promise<void> {
 export async function restateRefundAmount(tx: Queryable, kind: 'refund_accepted', refundId: number): Promise<void> {
   if (!noticesEnabled()) return;
   await tx.execute(sql`
-    UPDATE notices n SET vars = n.vars || jsonb_build_object('amount', to_char(r.amount::numeric / 100, 'FM999999999990.00'))
+    UPDATE notices n SET vars = n.vars || jsonb_build_object('amount', ${money(sql`r.amount`)})
     FROM refunds r WHERE r.id = ${refundId} AND n.dedupe_key = ${`${kind}:`} || r.refund_no`);
 }

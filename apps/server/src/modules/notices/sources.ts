@@ -25,7 +25,7 @@ export type NoticeEvent =
 export type Source = { kind: NoticeKind; select: SQL };
 
 /** An amount as a plain decimal; the reader's language and the store's symbol are put on when it is rendered. */
-const money = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM999999999990.00')`;
+export const money = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM999999999990.00')`;
 const orderLink = (no: SQL) => sql`'/order/order_detail?orderNo=' || ${no}`;
 const refundLink = sql`'/order/refund_detail?refundNo=' || r.refund_no`;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { escapeHtml, jsonLd, localePrefix, pagePath } from './html';
+import { absolute, escapeHtml, jsonLd, localePrefix, OG_LOCALES, pagePath } from './html';
 import { PAGE_WORDS } from './words';
 
 // The home page as crawlers and link previews read it (audit K: it was the app's bare shell, "Mall" and nothing
@@ -19,15 +19,6 @@ export async function topCategories(db: Queryable, locale: Locale): Promise<TopC
   return rows;
 }
 
-const OG_LOCALES: Record<Locale, string> = {
-  en: 'en_US',
-  'zh-CN': 'zh_CN',
-  fr: 'fr_FR',
-  th: 'th_TH',
-  lo: 'lo_LA',
-  es: 'es_ES',
-};
-
 /** The storefront's index.html with the home page's head and a crawler's way into the catalogue. */
 export function homePage(
   index: string,
@@ -36,7 +27,7 @@ export function homePage(
   const { locale, publicUrl } = opts;
   const w = PAGE_WORDS[locale];
   const url = `${publicUrl}/`;
-  const logo = opts.logo ? (/^https?:\/\//.test(opts.logo) ? opts.logo : `${publicUrl}${opts.logo}`) : '';
+  const logo = opts.logo ? absolute(publicUrl, opts.logo) : '';
   const e = escapeHtml;
   const head = [
     `<title>${e(w.homeTitle)}</title>`,

@@ -44,7 +44,7 @@ export type PageHead = {
 };
 
 /** Open Graph wants a language and a territory (audit K5). */
-const OG_LOCALES: Record<Locale, string> = {
+export const OG_LOCALES: Record<Locale, string> = {
   en: 'en_US',
   'zh-CN': 'zh_CN',
   fr: 'fr_FR',
@@ -53,7 +53,8 @@ const OG_LOCALES: Record<Locale, string> = {
   es: 'es_ES',
 };
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+/** A picture's address as a crawler needs it: absolute under the shop's public address. */
+export const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 const STYLE = `:root{--color-primary:#e93323;--color-primary-strong:#d9291c;--color-gold:#f0a020;--color-text:#222;--color-text-2:#555;--color-muted:#6b6b6b;--color-border:#e6e6e6;--color-bg:#f4f4f4;--color-surface:#fff;--radius:8px;--radius-l:12px;--shadow-s:0 1px 3px rgb(0 0 0/6%)}
 *{box-sizing:border-box}body{margin:0;background:var(--color-bg);color:var(--color-text);font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Arial,"PingFang SC","Noto Sans CJK SC","Noto Sans Thai","Noto Sans Lao",sans-serif}
