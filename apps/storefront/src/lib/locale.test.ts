@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canonicalLocalePath, localizePath, resolveInitialLocale, splitLocalePath } from './locale';
 
 describe('locale paths', () => {
@@ -26,5 +26,36 @@ describe('locale paths', () => {
     window.location.hash = '#/lao/goods/top_one?x=1';
     expect(resolveInitialLocale()).toBe('lo');
     expect(window.location.hash).toBe('#/lo/goods/top_one?x=1');
+  });
+
+  describe("the browser's languages", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.cookie = 'locale=; max-age=0; path=/';
+    });
+
+    it('open an unprefixed address in the first language the shop speaks when the reader chose none', () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'th-TH', 'en-US']);
+      window.location.hash = '#/goods/goods_search?title=a';
+      expect(resolveInitialLocale()).toBe('th');
+      expect(window.location.hash).toBe('#/th/goods/goods_search?title=a');
+    });
+
+    it("give way to the reader's own choice and to the address", () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['th-TH']);
+      document.cookie = 'locale=en; path=/';
+      window.location.hash = '#/goods/top_one';
+      expect(resolveInitialLocale()).toBe('en');
+      expect(window.location.hash).toBe('#/goods/top_one');
+      window.location.hash = '#/fr/goods/top_one';
+      expect(resolveInitialLocale()).toBe('fr');
+    });
+
+    it('stay in English when the browser speaks none of the six', () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'ja']);
+      window.location.hash = '#/goods/top_one';
+      expect(resolveInitialLocale()).toBe('en');
+      expect(window.location.hash).toBe('#/goods/top_one');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@mall/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@mall/contract';
 import { getCookie, setCookie } from './cookies';
 
 export const LOCALE_COOKIE = 'locale';
@@ -38,6 +38,16 @@ export function readLocaleCookie(): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
+/**
+ * The reader's language where the address names none: the one they chose (the `locale` cookie), else the first of
+ * their browser's languages the shop speaks, as the server reads `Accept-Language` for product texts and pages
+ * (DESIGN.md section 7), else English.
+ */
+export function preferredLocale(): Locale {
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return readLocaleCookie() ?? pickLocale(browser.filter(Boolean).join(','));
+}
+
 export function writeLocaleCookie(locale: Locale): void {
   setCookie(LOCALE_COOKIE, locale, ONE_YEAR);
 }
@@ -49,8 +59,9 @@ export function hashPathname(hash: string): string {
 }
 
 /**
- * Locale for the first render: the path prefix, else the cookie, else English. When the cookie picks another language
- * for an unprefixed path, the hash is rewritten to the prefixed path so that the address and the page agree.
+ * Locale for the first render: the path prefix, else the preferred one (the cookie, else the browser's languages).
+ * When that is another language than English for an unprefixed path, the hash is rewritten to the prefixed path so
+ * that the address and the page agree.
  */
 export function resolveInitialLocale(): Locale {
   const canonical = canonicalLocalePath(window.location.hash.replace(/^#/, ''));
@@ -58,12 +69,12 @@ export function resolveInitialLocale(): Locale {
   const pathname = hashPathname(window.location.hash);
   const fromPath = splitLocalePath(pathname);
   if (fromPath.locale !== DEFAULT_LOCALE) return fromPath.locale;
-  const fromCookie = readLocaleCookie() ?? DEFAULT_LOCALE;
-  if (fromCookie !== DEFAULT_LOCALE) {
+  const preferred = preferredLocale();
+  if (preferred !== DEFAULT_LOCALE) {
     const hash = window.location.hash.replace(/^#/, '') || '/';
     const [, query = ''] = hash.split(/\?(.*)/s);
-    const target = localizePath(pathname, fromCookie) + (query ? `?${query}` : '');
+    const target = localizePath(pathname, preferred) + (query ? `?${query}` : '');
     window.history.replaceState(window.history.state, '', `#${target}`);
   }
-  return fromCookie;
+  return preferred;
 }

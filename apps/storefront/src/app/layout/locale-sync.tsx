@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
-import { localizePath, readLocaleCookie, splitLocalePath } from '../../lib/locale';
+import { localizePath, preferredLocale, splitLocalePath } from '../../lib/locale';
 
 /**
  * Keeps the language in step with the address: the path prefix decides; an unprefixed path follows the `locale`
- * cookie; `/en/...` is rewritten to the unprefixed English address. Server data is refetched in the new language.
+ * cookie, else the browser's languages; `/en/...` is rewritten to the unprefixed English address. Server data is refetched in the new language.
  */
 export function LocaleSync() {
   const { pathname, search } = useLocation();
@@ -20,9 +20,9 @@ export function LocaleSync() {
       return;
     }
     const { locale, path } = splitLocalePath(pathname);
-    const cookie = readLocaleCookie();
-    if (locale === DEFAULT_LOCALE && cookie && cookie !== DEFAULT_LOCALE) {
-      navigate(localizePath(path, cookie) + search, { replace: true });
+    const preferred = preferredLocale();
+    if (locale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
+      navigate(localizePath(path, preferred) + search, { replace: true });
       return;
     }
     if (currentLanguage() === locale) return;
