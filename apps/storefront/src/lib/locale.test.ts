@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalLocalePath, localizePath, resolveInitialLocale, splitLocalePath } from './locale';
+import { removeCookie } from './cookies';
+import {
+  canonicalLocalePath,
+  LOCALE_COOKIE,
+  localizePath,
+  resolveInitialLocale,
+  splitLocalePath,
+  writeLocaleCookie,
+} from './locale';
 
 describe('locale paths', () => {
   it('reads the locale prefix; English has none', () => {
@@ -31,7 +39,7 @@ describe('locale paths', () => {
   describe("the browser's languages", () => {
     afterEach(() => {
       vi.restoreAllMocks();
-      document.cookie = 'locale=; max-age=0; path=/';
+      removeCookie(LOCALE_COOKIE);
     });
 
     it('open an unprefixed address in the first language the shop speaks when the reader chose none', () => {
@@ -43,7 +51,7 @@ describe('locale paths', () => {
 
     it("give way to the reader's own choice and to the address", () => {
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['th-TH']);
-      document.cookie = 'locale=en; path=/';
+      writeLocaleCookie('en');
       window.location.hash = '#/goods/top_one';
       expect(resolveInitialLocale()).toBe('en');
       expect(window.location.hash).toBe('#/goods/top_one');
