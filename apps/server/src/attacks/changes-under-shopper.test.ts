@@ -209,11 +209,14 @@ describe('the cart and the checkout when goods change (audit N2, N4, N6, N8)', (
     const gone = (await lines()).find((l) => l.skuId === sku('Green').skuId);
     expect(gone).toMatchObject({ valid: false, unavailable: 'option_gone', price: '0.00' });
     expect(gone!.skuText).toMatch(/Green|Vert/);
+    // The badge counts what the cart lists, as its heading does: the removed option's two pieces too.
     const count = await get<{ count: number }>(ctx.app, '/api/front/cart/count?numType=true&type=total', headers);
-    expect(count.body.data.count).toBe(1);
+    expect(count.body.data.count).toBe(3);
     const cleared = await post(ctx.app, '/api/front/cart/delete', { ids: [gone!.id] }, { headers });
     expect(cleared.body.code, cleared.body.message).toBe(200);
     expect((await lines()).some((l) => l.skuId === sku('Green').skuId)).toBe(false);
+    const after = await get<{ count: number }>(ctx.app, '/api/front/cart/count?numType=true&type=total', headers);
+    expect(after.body.data.count).toBe(1);
   });
 
   it('the badge counts only lines the cart shows', async () => {

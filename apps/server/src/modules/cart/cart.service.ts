@@ -130,9 +130,11 @@ export async function cartCount(db: Db, who: CartOwner | number | null): Promise
   if (who === null) return 0;
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<{ n: number }>(
-    // What the cart's list shows: a line whose SKU is gone counts for nothing.
-    sql`SELECT coalesce(sum(c.quantity), 0)::int AS n FROM ${table} c JOIN product_skus s ON s.id = c.sku_id
-      WHERE c.${column} = ${ownerId}`,
+    // What the cart's list shows, as its heading counts it: every line it lists, the ones that cannot be bought now
+    // too (a removed option's line stays listed with its values); a line whose SKU vanished without them counts for
+    // nothing, as the list leaves it out.
+    sql`SELECT coalesce(sum(c.quantity), 0)::int AS n FROM ${table} c LEFT JOIN product_skus s ON s.id = c.sku_id
+      WHERE c.${column} = ${ownerId} AND (s.id IS NOT NULL OR c.gone_values IS NOT NULL)`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -162,8 +164,10 @@ export function skuText(attrs: { name: string }[], values: string[]): string {
   return values.map((v, i) => (attrs[i] ? `${attrs[i].name}: ${v}` : v)).join(', ');
 }
 
-/** The cart grouped by shop, newest first; items that cannot be bought now are flagged, not hidden. */
-/** The cart grouped by shop, names and SKU texts in the reader's language (else the original). */
+/**
+ * The cart grouped by shop, newest first, names and SKU texts in the reader's language (else the original); items that
+ * cannot be bought now are flagged, not hidden.
+ */
 export async function listCart(db: Db, who: CartOwner | number, locale: Locale = 'en') {
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<CartRow>(sql`
