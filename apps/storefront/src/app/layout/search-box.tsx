@@ -117,7 +117,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
           />
           <button type="submit" className={styles.button} data-testid="header-search-button">
             <Icon name="search" size={16} />
-            {t('header.search')}
+            <span className={styles.buttonLabel}>{t('header.search')}</span>
           </button>
         </form>
         <div
