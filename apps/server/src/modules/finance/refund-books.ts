@@ -120,7 +120,14 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
     refundId,
     lines,
   });
-  if (closing) await t.execute(sql`DELETE FROM settlement_queue WHERE shop_order_id = ${so.id}`);
+  if (!closing) return;
+  // The last items are back. What the order still leaves the shop (freight kept after shipping, less its commission)
+  // is the shop's: the order stays queued and the settlement job moves it to available like a completed order's
+  // (audit P2: deleting the queue row here stranded it in pending for ever). With nothing left, it leaves the queue.
+  await t.execute(sql`
+    DELETE FROM settlement_queue q WHERE q.shop_order_id = ${so.id}
+      AND (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.shop_order_id = ${so.id} AND l.account = 'merchant_pending') = 0`);
 }
 
 type FreightTerms = { freight: number; freight_commission_bp: number; freight_commission: number };

@@ -21,12 +21,15 @@ export function hasOpenRefund(): SQL {
  * it is open, and its days (those that applied when it completed, kept on the order since audit N9; `days`, the
  * current setting, for orders completed before) or more passed since it completed or, later, since its last refund closed (issue 21:
  * the window counts from when the last refund closes). Orders not completed yet (waiting to ship, on their way,
- * received) are always inside it. The settlement job and the refund request read this same rule.
+ * received) are always inside it. A shop order refunded whole has nothing after-sales left: it has ended once its
+ * last refund closed, so that the settlement job moves what it still leaves the shop, the freight kept (audit P2).
+ * The settlement job and the refund request read this same rule.
  */
 export function afterSalesEnded(days: number): SQL {
-  return sql`(so.status = 'completed' AND NOT ${hasOpenRefund()}
+  return sql`((so.status = 'completed' AND NOT ${hasOpenRefund()}
     AND greatest(so.completed_at, (SELECT max(r_closed.closed_at) FROM refunds r_closed
-      WHERE r_closed.shop_order_id = so.id)) <= now() - make_interval(days => coalesce(so.after_sales_days, ${days})))`;
+      WHERE r_closed.shop_order_id = so.id)) <= now() - make_interval(days => coalesce(so.after_sales_days, ${days})))
+    OR (so.status = 'refunded' AND NOT ${hasOpenRefund()}))`;
 }
 
 /**
