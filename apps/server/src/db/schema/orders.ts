@@ -210,6 +210,9 @@ export const orderItems = pgTable(
     shopDiscount: integer('shop_discount').notNull().default(0),
     platformDiscount: integer('platform_discount').notNull().default(0),
     commission: integer('commission').notNull().default(0),
+    /** The part of `platformDiscount` that is points money (audit P1: a refund gives back the points its items took).
+     * Null on items placed before it was kept. */
+    pointsDiscount: integer('points_discount'),
     /** none, applying (in an open refund), refunded */
     refundStatus: text('refund_status').$type<ItemRefundStatus>().notNull().default('none'),
   },

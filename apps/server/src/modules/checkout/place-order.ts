@@ -222,10 +222,10 @@ async function writeOrder(
         t,
         sql`
         INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity,
-          commission_bp, shop_discount, platform_discount, commission)
+          commission_bp, shop_discount, platform_discount, points_discount, commission)
         VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
           ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity}, ${rates.get(shop.merchantId) ?? 0},
-          ${split.shopDiscount}, ${split.platformDiscount}, ${split.commission})`,
+          ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount}, ${split.commission})`,
       );
     }
   }

@@ -43,6 +43,8 @@ export type ItemSplit = {
   amount: number;
   shopDiscount: number;
   platformDiscount: number;
+  /** The part of `platformDiscount` that is points money. */
+  pointsDiscount: number;
   commission: number;
 };
 
@@ -78,6 +80,7 @@ export function splitShopOrder(input: {
     amount,
     shopDiscount: shop[i]!,
     platformDiscount: mall[i]! + points[i]!,
+    pointsDiscount: points[i]!,
     commission: commissionOf(left[i]!, input.bp),
   }));
 }

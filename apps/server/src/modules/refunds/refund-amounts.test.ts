@@ -89,6 +89,45 @@ describe('refund shares', () => {
     });
     expect(share).toMatchObject({ amount: 270, freight: 0, points: 3 });
   });
+
+  it('gives back the points the chosen items took (audit P1), and for older orders weighs them by what was paid', () => {
+    const order = {
+      payAmount: 1_300,
+      freight: 100,
+      pointsUsed: 800,
+      chosen: [1],
+      coversTheRest: false,
+      shipped: false,
+      taken: { goods: 0, freight: 0, points: 0 },
+    };
+    // A coupon paid for item 1 whole: the 800 points all went to item 2.
+    const kept = refundShare({
+      ...order,
+      items: [
+        { id: 1, price: 1_000, quantity: 1, discount: 1_000, points: 0 },
+        { id: 2, price: 2_000, quantity: 1, discount: 800, points: 800 },
+      ],
+    });
+    expect(kept.points).toBe(0);
+    expect(
+      refundShare({
+        ...order,
+        chosen: [2],
+        items: [
+          { id: 1, price: 1_000, quantity: 1, discount: 1_000, points: 0 },
+          { id: 2, price: 2_000, quantity: 1, discount: 800, points: 800 },
+        ],
+      }).points,
+    ).toBe(800);
+    const older = refundShare({
+      ...order,
+      items: [
+        { id: 1, price: 1_000, quantity: 1, discount: 1_000, points: null },
+        { id: 2, price: 2_000, quantity: 1, discount: 800, points: null },
+      ],
+    });
+    expect(older.points).toBe(0);
+  });
 });
 
 describe('refundShare, pinned case by case (mutation testing)', () => {

@@ -6,9 +6,11 @@ export type ShareInput = {
   /**
    * Every item of the shop order; `discount` is what the coupons and points took off it at sale (its shop and
    * platform discounts, finance/splits.ts): a coupon for some goods took nothing off the others, whose refund then
-   * gives back all they paid. Without it the discounts are taken as spread over the items by their price.
+   * gives back all they paid. Without it the discounts are taken as spread over the items by their price. `points`
+   * is the part of it that was points money (orders placed before it was kept have none): a refund gives back the
+   * points its items took.
    */
-  items: { id: number; price: number; quantity: number; discount?: number }[];
+  items: { id: number; price: number; quantity: number; discount?: number; points?: number | null }[];
   /** The items of this request. */
   chosen: number[];
   /** After this request no item of the shop order is left without a refund. */
@@ -92,7 +94,7 @@ export function refundShare(input: ShareInput): Share {
     perItem.set(id, part);
     goods += part;
   }
-  const points = goodsTotal === 0 ? 0 : Math.floor((input.pointsUsed * chosenTotal) / goodsTotal);
+  const points = pointsShare(input, weight, weightTotal, chosenTotal, goodsTotal);
   if (sellerFault) {
     const freight = goodsTotal === 0 ? 0 : Math.floor((freightPaid * chosenTotal) / goodsTotal);
     return { amount: goods + freight, freight, deducted: 0, points, perItem };
@@ -100,4 +102,29 @@ export function refundShare(input: ShareInput): Share {
   const owed = Math.max(0, (input.owedByKept ?? 0) - (input.taken.deducted ?? 0));
   const deducted = Math.min(goods, owed);
   return { amount: goods - deducted, freight: 0, deducted, points, perItem };
+}
+
+/**
+ * The points a partial refund gives back: the chosen items' part of the points the shop order used, by the points
+ * money each item took at sale (audit P1: by price, an item a coupon had paid for gave back points it never took,
+ * and the other item too few). Items placed before that was kept are weighed by what they paid (the points were
+ * spread over what the coupons left, as the money paid was), and by price when nothing was paid.
+ */
+function pointsShare(
+  input: ShareInput,
+  paid: (id: number) => number,
+  paidTotal: number,
+  chosenTotal: number,
+  goodsTotal: number,
+): number {
+  const left = Math.max(0, input.pointsUsed - input.taken.points);
+  const took = (id: number) => input.items.find((i) => i.id === id)?.points ?? 0;
+  const pointsTotal = input.items.reduce((sum, i) => sum + (i.points ?? 0), 0);
+  const kept = pointsTotal > 0 && input.items.every((i) => typeof i.points === 'number');
+  const [chosen, total] = kept
+    ? [input.chosen.reduce((sum, id) => sum + took(id), 0), pointsTotal]
+    : paidTotal > 0
+      ? [input.chosen.reduce((sum, id) => sum + paid(id), 0), paidTotal]
+      : [chosenTotal, goodsTotal];
+  return total <= 0 ? 0 : Math.min(left, Math.floor((input.pointsUsed * chosen) / total));
 }

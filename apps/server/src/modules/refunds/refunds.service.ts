@@ -31,7 +31,14 @@ type ShopOrderRow = {
   points_used: number;
   waivers: FreightWaiver[];
 };
-type ItemRow = { id: number; price: number; quantity: number; refund_status: string; discount: number };
+type ItemRow = {
+  id: number;
+  price: number;
+  quantity: number;
+  refund_status: string;
+  discount: number;
+  points: number | null;
+};
 
 async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
@@ -75,7 +82,8 @@ async function taken(t: Queryable, shopOrderId: number, which: SQL = HOLDING) {
 
 async function itemsOf(t: Queryable, shopOrderId: number) {
   const { rows } = await t.execute<ItemRow>(sql`
-    SELECT id, price, quantity, refund_status, shop_discount + platform_discount AS discount
+    SELECT id, price, quantity, refund_status, shop_discount + platform_discount AS discount,
+      points_discount AS points
     FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
   return rows;
 }
