@@ -34,7 +34,17 @@ const WINDOW_SECONDS = 600;
 export const TOO_OFTEN = 'You are checking out too often; please wait a few minutes';
 export const TOO_MANY_ORDERS = 'You have too many unpaid orders; pay or cancel one first';
 export const TOO_MANY_UNITS = 'Your unpaid orders hold too many items; pay or cancel one first';
-export const TOO_MANY_OF_ONE = 'You cannot reserve that many of one item; pay or cancel your unpaid orders first';
+/**
+ * The most of one SKU the account may order now, in its units (a guest's count double): said as a number, and with
+ * what its unpaid orders already hold of it when they hold some (audit P3: "pay or cancel your unpaid orders" was
+ * said to shoppers who had none).
+ */
+function tooManyOfOne(allowed: number, held: number, weight: number): string {
+  const most = Math.floor(allowed / weight);
+  return held > 0
+    ? `You can order at most ${most} of one item at a time; your unpaid orders already hold ${held} of it`
+    : `You can order at most ${most} of one item at a time`;
+}
 
 export type Line = { skuId: number; quantity: number; stock: number };
 
@@ -90,7 +100,7 @@ export async function checkHolds(db: Queryable, userId: number, weight: number, 
     const mine = held.per_sku[String(line.skuId)] ?? 0;
     const share = Math.floor(((line.stock + mine) * limits.skuShare) / 100);
     const allowed = Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share));
-    if ((mine + line.quantity) * weight > allowed) throw invalid(TOO_MANY_OF_ONE);
+    if ((mine + line.quantity) * weight > allowed) throw invalid(tooManyOfOne(allowed, mine, weight));
   }
 }
 

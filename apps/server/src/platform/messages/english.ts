@@ -379,7 +379,6 @@ export const ENGLISH_MESSAGES = [
   'Text messages are paused for now, please try again later',
   'You have too many unpaid orders; pay or cancel one first',
   'Your unpaid orders hold too many items; pay or cancel one first',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first',
   'You are checking out too often; please wait a few minutes',
   'Sign up to receive coupons',
   'The request has too many fields',
@@ -651,6 +650,17 @@ const patternSpecs = {
     regex: /^Only (\d+) of (.+) left$/s,
     keep: [1, 2],
     samples: ['Only 2 of Nordic Oak Chair left'],
+  },
+  /** modules/checkout/holds.ts: the most of one SKU an account may hold in unpaid orders (decision 0010, audit P3). */
+  atMostOfOneItem: {
+    regex: /^You can order at most (\d+) of one item at a time$/,
+    keep: [1],
+    samples: ['You can order at most 20 of one item at a time'],
+  },
+  atMostOfOneItemHeld: {
+    regex: /^You can order at most (\d+) of one item at a time; your unpaid orders already hold (\d+) of it$/,
+    keep: [1, 2],
+    samples: ['You can order at most 20 of one item at a time; your unpaid orders already hold 15 of it'],
   },
   /** modules/checkout/checkout.service.ts */
   productOutOfStock: {

@@ -410,8 +410,6 @@ export const messages: MessageMap = {
     'Tienes demasiados pedidos sin pagar; paga o cancela uno primero',
   'Your unpaid orders hold too many items; pay or cancel one first':
     'Tus pedidos sin pagar reservan demasiados artículos; paga o cancela uno primero',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
-    'No puedes reservar tantas unidades de un mismo artículo; paga o cancela primero tus pedidos sin pagar',
   'You are checking out too often; please wait a few minutes':
     'Estás haciendo pedidos con demasiada frecuencia; espera unos minutos',
   'Sign up to receive coupons': 'Regístrate para recibir cupones',
@@ -723,6 +721,9 @@ export const patterns: PatternFormatters = {
   onlyLeftInStock: (n) => (n === '1' ? 'Solo queda 1 unidad' : `Solo quedan ${n} unidades`),
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Solo queda 1 unidad de «${name}»` : `Solo quedan ${n} unidades de «${name}»`,
+  atMostOfOneItem: (n) => `Puedes pedir como máximo ${n} unidades de un mismo artículo a la vez`,
+  atMostOfOneItemHeld: (n, held) =>
+    `Puedes pedir como máximo ${n} unidades de un mismo artículo a la vez; tus pedidos sin pagar ya tienen ${held}`,
   productOutOfStock: (name) => `«${name}» está agotado`,
   productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
   atMostAddresses: (n) => `Puedes guardar como máximo ${n} direcciones`,

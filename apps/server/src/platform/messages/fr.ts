@@ -418,8 +418,6 @@ export const messages: MessageMap = {
     'Vous avez trop de commandes non payées ; payez-en ou annulez-en une d’abord',
   'Your unpaid orders hold too many items; pay or cancel one first':
     'Vos commandes non payées réservent trop d’articles ; payez-en ou annulez-en une d’abord',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
-    'Vous ne pouvez pas réserver autant d’un même article ; payez ou annulez d’abord vos commandes non payées',
   'You are checking out too often; please wait a few minutes':
     'Vous passez commande trop souvent ; veuillez patienter quelques minutes',
   'Sign up to receive coupons': 'Inscrivez-vous pour recevoir des coupons',
@@ -742,6 +740,9 @@ export const patterns: PatternFormatters = {
   onlyLeftInStock: (n) => `Plus que ${n} en stock`,
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Il ne reste qu’un exemplaire de « ${name} »` : `Il ne reste que ${n} exemplaires de « ${name} »`,
+  atMostOfOneItem: (n) => `Vous pouvez commander au plus ${n} exemplaires d’un même article à la fois`,
+  atMostOfOneItemHeld: (n, held) =>
+    `Vous pouvez commander au plus ${n} exemplaires d’un même article à la fois ; vos commandes non payées en contiennent déjà ${held}`,
   productOutOfStock: (name) => `« ${name} » est en rupture de stock`,
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,

@@ -383,8 +383,6 @@ export const messages: MessageMap = {
     'ທ່ານມີຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
   'Your unpaid orders hold too many items; pay or cancel one first':
     'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຂອງທ່ານຈອງສິນຄ້າໄວ້ຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
-    'ທ່ານບໍ່ສາມາດຈອງສິນຄ້າອັນດຽວກັນໄດ້ຫຼາຍຂະໜາດນີ້ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນກ່ອນ',
   'You are checking out too often; please wait a few minutes': 'ທ່ານສັ່ງຊື້ເລື້ອຍໂພດ ກະລຸນາລໍຖ້າສອງສາມນາທີ',
   'Sign up to receive coupons': 'ສະໝັກສະມາຊິກເພື່ອຮັບຄູປອງ',
   'The request has too many fields': 'ຄຳຂໍມີຊ່ອງຂໍ້ມູນຫຼາຍເກີນໄປ',
@@ -649,6 +647,8 @@ export const patterns: PatternFormatters = {
   socialSignInFailed: (provider) => `ບໍ່ສາມາດເຂົ້າສູ່ລະບົບດ້ວຍ ${provider} ໄດ້, ກະລຸນາລອງໃໝ່ອີກຄັ້ງ`,
   onlyLeftInStock: (n) => `ເຫຼືອໃນສາງພຽງ ${n} ຊິ້ນ`,
   onlyLeftOfProduct: (n, name) => `"${name}" ເຫຼືອພຽງ ${n} ຊິ້ນ`,
+  atMostOfOneItem: (n) => `ສັ່ງຊື້ສິນຄ້າດຽວກັນໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ`,
+  atMostOfOneItemHeld: (n, held) => `ສັ່ງຊື້ສິນຄ້າດຽວກັນໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ; ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍຂອງທ່ານມີສິນຄ້ານີ້ຢູ່ແລ້ວ ${held} ຊິ້ນ`,
   productOutOfStock: (name) => `"${name}" ໝົດແລ້ວ`,
   productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
   atMostAddresses: (n) => `ບັນທຶກທີ່ຢູ່ໄດ້ສູງສຸດ ${n} ລາຍການ`,

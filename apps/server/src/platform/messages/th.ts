@@ -385,8 +385,6 @@ export const messages: MessageMap = {
     'คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินมากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
   'Your unpaid orders hold too many items; pay or cancel one first':
     'คำสั่งซื้อที่ยังไม่ได้ชำระเงินของคุณจองสินค้าไว้มากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
-    'คุณไม่สามารถจองสินค้าชิ้นเดียวกันได้มากขนาดนี้ กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อที่ยังไม่ได้ชำระเงินก่อน',
   'You are checking out too often; please wait a few minutes': 'คุณทำการสั่งซื้อบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   'Sign up to receive coupons': 'สมัครสมาชิกเพื่อรับคูปอง',
   'The request has too many fields': 'คำขอมีฟิลด์มากเกินไป',
@@ -655,6 +653,8 @@ export const patterns: PatternFormatters = {
   socialSignInFailed: (provider) => `ไม่สามารถเข้าสู่ระบบด้วย ${provider} ได้ กรุณาลองใหม่อีกครั้ง`,
   onlyLeftInStock: (n) => `เหลือในสต็อกเพียง ${n} ชิ้น`,
   onlyLeftOfProduct: (n, name) => `"${name}" เหลือเพียง ${n} ชิ้น`,
+  atMostOfOneItem: (n) => `สั่งซื้อสินค้าชิ้นเดียวกันได้ครั้งละไม่เกิน ${n} ชิ้น`,
+  atMostOfOneItemHeld: (n, held) => `สั่งซื้อสินค้าชิ้นเดียวกันได้ครั้งละไม่เกิน ${n} ชิ้น คำสั่งซื้อที่ยังไม่ชำระของคุณมีสินค้านี้อยู่แล้ว ${held} ชิ้น`,
   productOutOfStock: (name) => `"${name}" หมดสต็อกแล้ว`,
   productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
   atMostAddresses: (n) => `บันทึกที่อยู่ได้สูงสุด ${n} รายการ`,

@@ -381,8 +381,6 @@ export const messages: MessageMap = {
   'You have too many unpaid orders; pay or cancel one first': '您的待付款订单过多，请先支付或取消其中一笔',
   'Your unpaid orders hold too many items; pay or cancel one first':
     '您的待付款订单占用的商品过多，请先支付或取消其中一笔',
-  'You cannot reserve that many of one item; pay or cancel your unpaid orders first':
-    '同一件商品无法预留这么多，请先支付或取消您的待付款订单',
   'You are checking out too often; please wait a few minutes': '您的下单操作过于频繁，请几分钟后再试',
   'Sign up to receive coupons': '注册会员即可领取优惠券',
   'The request has too many fields': '请求包含的字段过多',
@@ -639,6 +637,8 @@ export const patterns: PatternFormatters = {
   socialSignInFailed: (provider) => `${provider} 登录未能完成，请重试`,
   onlyLeftInStock: (n) => `库存仅剩 ${n} 件`,
   onlyLeftOfProduct: (n, name) => `“${name}”仅剩 ${n} 件`,
+  atMostOfOneItem: (n) => `同一商品每次最多可购买 ${n} 件`,
+  atMostOfOneItemHeld: (n, held) => `同一商品每次最多可购买 ${n} 件；您未付款的订单中已有 ${held} 件`,
   productOutOfStock: (name) => `“${name}”已售罄`,
   productNoLongerAvailable: (name) => `“${name}”已不再销售`,
   atMostAddresses: (n) => `最多只能保存 ${n} 个收货地址`,
