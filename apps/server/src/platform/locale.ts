@@ -18,6 +18,18 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
+/**
+ * The language the request itself asks for (`lang` query, `locale` cookie, Accept-Language), or undefined when it
+ * names none: a page read now follows it before the language stored on the account (which mails, sent later, use).
+ */
+export function statedLocale(request: FastifyRequest): Locale | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const lang = typeof query?.lang === 'string' ? query.lang : undefined;
+  const cookie = readCookie(request, 'locale');
+  const header = request.headers['accept-language'];
+  return lang || cookie || header ? pickLocale(lang, cookie, header) : undefined;
+}
+
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */
 export function requestLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;

@@ -528,12 +528,8 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
         WHERE conversation_id = ${conversationId} AND sender = 'shop'`);
     type Told = { kind: string; title: string; body: string; link: string };
     const told = async () =>
-      (
-        await get<{ list: Told[] }>(ctx.app, '/api/front/notices?kind=chat_answered', {
-          ...bearer(buyer.token),
-          'accept-language': 'en',
-        })
-      ).body.data.list;
+      (await get<{ list: Told[] }>(ctx.app, '/api/front/notices?kind=chat_answered', bearer(buyer.token))).body.data
+        .list;
 
     const first = await answer('Yes, since this morning.');
     await answer('Shall I keep one for you?');

@@ -35,7 +35,9 @@ export async function listNotices(
   db: Queryable,
   reader: Reader,
   query: { page: number; limit: number; kind?: NoticeKind; unread?: boolean },
-  fallback: Locale,
+  /** The language of the page reading them, when the request names one: before the account's own (audit R3: a
+   * shopper who switched the shop to Thai read their notices in the language they had registered in). */
+  stated: Locale | undefined,
 ): Promise<Page<Notice>> {
   const kind = query.kind ? sql`AND n.kind = ${query.kind}` : sql``;
   const unread =
@@ -62,7 +64,7 @@ export async function listNotices(
   const { currencySymbol } = await getSetting(db, 'home');
   const list = rows.flatMap((r) => {
     if (!isNoticeKind(r.kind)) return [];
-    const locale = readerLocale(r.locale, fallback);
+    const locale = stated ?? readerLocale(r.locale, 'en');
     const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol);
     return [
       {

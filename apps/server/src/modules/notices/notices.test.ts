@@ -122,6 +122,25 @@ describe('amounts in a notice', () => {
   });
 });
 
+describe('the message centre read in another language than the account’s (audit R3)', () => {
+  it('follows the page reading it; without one, the account’s language', async () => {
+    const shopper = await newShopper(ctx.db, 'lea-switch');
+    await post(ctx.app, '/api/front/user/locale', { locale: 'es' }, { headers: bearer(shopper.token) });
+    await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const title = async (headers: Record<string, string>) =>
+      (
+        await get<{ list: { kind: string; title: string }[] }>(ctx.app, '/api/front/notices', {
+          ...bearer(shopper.token),
+          ...headers,
+        })
+      ).body.data.list.find((n) => n.kind === 'order_placed')!.title;
+    const spanish = await title({});
+    expect(spanish).not.toMatch(/[\u0E00-\u0E7F]/);
+    expect(await title({ 'accept-language': 'th' })).toMatch(/[\u0E00-\u0E7F]/);
+    expect(await title({ 'accept-language': 'es' })).toBe(spanish);
+  });
+});
+
 describe('an order told step by step', () => {
   it("tells the Thai shopper in Thai by site, email (text and HTML) and SMS for shipping, and the shop's staff only", async () => {
     const shopper = await thaiShopper('somchai');
@@ -146,11 +165,12 @@ describe('an order told step by step', () => {
     ).rows.map((r) => r.user_id);
     for (const id of strangerId) expect(await noticesOf(id)).toEqual([]);
 
-    // The centre, in Thai whatever the browser says, newest first, linking to the order.
+    // The centre, in the account's Thai when the request names no language (a page names its own: audit R3),
+    // newest first, linking to the order.
     const list = await get<{ list: { kind: string; title: string; body: string; link: string; read: boolean }[] }>(
       ctx.app,
       '/api/front/notices',
-      { ...bearer(shopper.token), 'accept-language': 'en' },
+      bearer(shopper.token),
     );
     expect(list.body.data.list.map((n) => n.kind)).toEqual(['order_shipped', 'order_paid', 'order_placed']);
     expect(list.body.data.list[0]!.title).toBe(`คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`);
