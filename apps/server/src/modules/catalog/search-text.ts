@@ -124,9 +124,38 @@ export const foldTerm = remembered(20_000, (term) => fold(term).replace(UNSEEN, 
  */
 const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
+/**
+ * An attribute's name as it leads a pair or a key: the first "=" that is not escaped ends it, so an "=" inside the name
+ * is written "\=" and a backslash "\\" (audit Q4: "Ratio W=H" read back as "Ratio W" and "H=1:1"). A name without
+ * either reads as it always did, so the documents of every other attribute keep their keys.
+ */
+const pairName = (name: string) => name.replace(/[\\=]/g, (c) => `\\${c}`);
+
+/** A document's attribute pair as the facets show it (`Colour=Red`): name and value as the shop wrote them. */
+export function attrPair(name: string, value: string): string {
+  return `${pairName(name.trim())}=${value.trim()}`;
+}
+
+/** The name and value of an attribute pair (`attrPair`); null when it is none. */
+export function splitPair(pair: string): { name: string; value: string } | null {
+  let name = '';
+  for (let i = 0; i < pair.length; i++) {
+    const c = pair[i]!;
+    if (c === '\\' && i + 1 < pair.length) name += pair[++i];
+    else if (c === '=') return { name, value: pair.slice(i + 1) };
+    else name += c;
+  }
+  return null;
+}
+
+/** The key of an attribute's name in a facet: folded, and escaped as it leads its values' keys. */
+export function attrNameKey(name: string): string {
+  return pairName(foldTerm(name));
+}
+
 /** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
 export function attrKey(name: string, value: string): string {
-  return `${foldTerm(name)}=${foldTerm(value)}`;
+  return `${attrNameKey(name)}=${foldTerm(value)}`;
 }
 
 /**

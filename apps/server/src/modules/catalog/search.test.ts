@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type AttrChoice,
   type FacetValue,
@@ -9,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { buildSearchDocuments } from './search-build';
 import { refreshSearchDocuments } from './search-documents';
 
 // Search in every language (issue 23, item 2): words inside Thai, Lao and Chinese titles, French without accents, a
@@ -155,6 +157,59 @@ describe('attribute filters', () => {
       `/api/front/product/facet-values?facet=attr:Colour&${chosen([['Colour', ['Mauve']]])}`,
     );
     expect(more.body.data).toContainEqual({ value: 'Mauve', name: 'Mauve', count: 0, selected: true });
+  });
+
+  it('read back a name holding "=" or a backslash whole, from new documents and from those written before (audit Q4)', async () => {
+    const attrs = [
+      { name: 'Ratio W=H', values: ['1:1', '4=3'] },
+      { name: 'Path A\\B', values: ['x=y'] },
+    ];
+    const fresh = await product('Eqtestframe one', { attrs });
+    // A document written before the fix: its pairs as they were, the name's "=" not escaped.
+    const old = await product('Eqtestframe two', { attrs });
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET attr_pairs = ARRAY['Ratio W=H=1:1', 'Ratio W=H=4=3', 'Path A\\B=x=y'],
+        keys = array_remove(array_remove(array_remove(keys, 'a:ratio w\\=h=1:1'), 'a:ratio w\\=h=4=3'), 'a:path a\\\\b=x=y')
+          || ARRAY['a:ratio w=h=1:1', 'a:ratio w=h=4=3', 'a:path a\\b=x=y']
+      WHERE product_id = ${old}`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0043_attribute_pairs_escaped.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows } = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT DISTINCT product_id FROM search_documents WHERE product_id IN (${fresh}, ${old})`,
+    );
+    expect(rows.map((r) => r.product_id)).toEqual([]);
+    await buildSearchDocuments(ctx.db, { missing: true });
+
+    const chosen = (attrs: AttrChoice[]) =>
+      `${kw('eqtestframe')}&facets=true&attrs=${encodeURIComponent(formatAttrFilter(attrs))}`;
+    const page = await search(`${kw('eqtestframe')}&facets=true`);
+    expect(page.total).toBe(2);
+    expect(page.facets?.attrs.map((a) => a.name).sort()).toEqual(['Path A\\B', 'Ratio W=H']);
+    expect(page.facets?.attrs.find((a) => a.name === 'Ratio W=H')?.values).toEqual([
+      { value: '1:1', count: 2, selected: false },
+      { value: '4=3', count: 2, selected: false },
+    ]);
+    expect(page.facets?.attrs.find((a) => a.name === 'Path A\\B')?.values).toEqual([
+      { value: 'x=y', count: 2, selected: false },
+    ]);
+    // A chip's filter finds its products and is ticked; the "more" of the attribute answers the same values.
+    const picked = await search(chosen([['Ratio W=H', ['4=3']]]));
+    expect(ids(picked).sort()).toEqual([fresh, old].sort());
+    expect(picked.facets?.attrs.find((a) => a.name === 'Ratio W=H')?.values).toContainEqual({
+      value: '4=3',
+      count: 2,
+      selected: true,
+    });
+    // A name that only starts like it is another attribute.
+    expect((await search(chosen([['Ratio W', ['H=4=3']]]))).total).toBe(0);
+    const more = await get<FacetValue[]>(
+      ctx.app,
+      `/api/front/product/facet-values?facet=${encodeURIComponent('attr:Ratio W=H')}&${kw('eqtestframe')}`,
+    );
+    expect(more.body.data.map((v) => v.value).sort()).toEqual(['1:1', '4=3']);
   });
 });
 
