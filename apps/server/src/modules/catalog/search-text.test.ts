@@ -46,6 +46,13 @@ describe('folding words for search', () => {
     expect(attrKey('Ratio W', 'H=1:1')).not.toBe(attrKey('Ratio W=H', '1:1'));
   });
 
+  it('cuts a word where Latin letters or digits meet Thai or Lao, and leaves Thai alone (audit Q2)', () => {
+    expect(keywordWords('Soniqueหูฟัง')).toEqual(keywordWords('Sonique หูฟัง'));
+    expect(keywordWords('Soniqueຫູຟັງ')).toEqual(['sonique', 'ຫູ', 'ຟັງ']);
+    expect(documentWords('Z3หูฟัง')).toEqual(['z3', 'หู', 'ฟัง']);
+    expect(documentWords('หูฟังไร้สาย')).toEqual(documentWords('หูฟังไร้สาย '));
+  });
+
   it('answers a keyword asked again with the same words, each caller with its own list', () => {
     const first = keywordWords('หูฟัง ไร้สาย');
     first.push('changed by a caller');

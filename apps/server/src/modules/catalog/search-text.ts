@@ -31,10 +31,28 @@ export function fold(text: string): string {
     .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c);
 }
 
+const THAI_OR_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
+const THAI_OR_LAO_RUN = /\p{Script=Thai}+|\p{Script=Lao}+/gu;
+
+/**
+ * A Thai or Lao run set apart from letters and digits of another script it touches ("soniqueหูฟัง": "sonique หูฟัง").
+ * ICU's dictionary reads such a run from the Latin letters before it and cut "soniqueหู" + "ฟัง" (audit Q2): shoppers
+ * and shops write a brand or a model ("Z3") against Thai and Lao words without a space. Han runs are split out of words
+ * by their pieces instead.
+ */
+function apartByScript(folded: string): string {
+  if (!THAI_OR_LAO.test(folded)) return folded;
+  return folded.replace(THAI_OR_LAO_RUN, (run: string, at: number, whole: string) => {
+    const before = at > 0 && WORDISH.test(whole[at - 1]!) ? ' ' : '';
+    const after = WORDISH.test(whole[at + run.length] ?? '') ? ' ' : '';
+    return `${before}${run}${after}`;
+  });
+}
+
 /** Word-like segments of folded text; a word with an apostrophe also gives its parts ("l'echarpe": "echarpe"). */
 function segments(folded: string): string[] {
   const out: string[] = [];
-  for (const s of segmenter.segment(folded)) {
+  for (const s of segmenter.segment(apartByScript(folded))) {
     if (!s.isWordLike || !WORDISH.test(s.segment)) continue;
     const word = s.segment;
     if ([...word].length > MAX_WORD) continue;
@@ -161,10 +179,10 @@ export function attrKey(name: string, value: string): string {
 /**
  * Text as a phrase is compared (decision 0034): folded, every run of what is no letter, digit or mark one space. "Quasar
  * trekking" is a phrase of "QUASAR Trekking-Backpack"; Thai, Lao and Chinese, written without spaces, compare as
- * written.
+ * written, a Thai or Lao run set apart from another script as its words are ("Z3หูฟัง" is "z3 หูฟัง").
  */
 export function phraseText(text: string): string {
-  return fold(text)
+  return apartByScript(fold(text))
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
     .trim();
 }

@@ -80,6 +80,32 @@ describe('words are found inside titles of every script', () => {
     expect(ids(await search(kw('ຜ້າໄໝ'), 'lo'))).toContain(id);
   });
 
+  it('finds Thai and Lao words written against Latin letters or digits, in keywords and in names (audit Q2)', async () => {
+    const thai = await product('Soniqueq หูฟังไร้สาย', { locale: 'th' });
+    const lao = await product('Soniqueq ຫູຟັງໄຮ້ສາຍ', { locale: 'lo' });
+    const model = await product('Zq3หูฟังไร้สาย', { locale: 'th' });
+    // Names the rule does not touch keep their documents through the migration.
+    const plain = await product('หูฟังไร้สายสีดำ', { locale: 'th' });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0044_thai_lao_words_apart_from_other_scripts.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows } = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT DISTINCT product_id FROM search_postings WHERE product_id IN (${thai}, ${lao}, ${model}, ${plain})`,
+    );
+    expect(rows.map((r) => r.product_id).sort()).toEqual([thai, lao, plain].sort());
+    await buildSearchDocuments(ctx.db, { missing: true });
+
+    const th = await search(kw('Soniqueqหูฟัง'), 'th');
+    expect(ids(th)).toEqual([thai]);
+    expect(th.suggestion).toBeUndefined();
+    expect(ids(await search(kw('Soniqueqຫູຟັງ'), 'lo'))).toEqual([lao]);
+    expect(ids(await search(kw('zq3'), 'th'))).toEqual([model]);
+    expect(ids(await search(kw('Zq3หูฟัง'), 'th'))).toEqual([model]);
+    expect(ids(await search(kw('Zq3 หูฟัง'), 'th'))).toEqual([model]);
+  });
+
   it('finds Chinese two-character words, also those the segmenter splits', async () => {
     const id = await product('旗舰款蓝牙降噪耳机测试版', { locale: 'zh-CN' });
     for (const word of ['耳机', '降噪', '蓝牙耳机', '降噪耳机'])
