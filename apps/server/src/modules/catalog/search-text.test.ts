@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attrKey, attrPair, documentWords, fold, keywordWords, splitPair } from './search-text';
+import { attrKey, attrPair, documentWords, fold, keywordWords, singularsOf, splitPair } from './search-text';
 
 describe('folding words for search', () => {
   it('folds plain ASCII exactly as the full path folds it', () => {
@@ -51,6 +51,25 @@ describe('folding words for search', () => {
     expect(keywordWords('Soniqueຫູຟັງ')).toEqual(['sonique', 'ຫູ', 'ຟັງ']);
     expect(documentWords('Z3หูฟัง')).toEqual(['z3', 'หู', 'ฟัง']);
     expect(documentWords('หูฟังไร้สาย')).toEqual(documentWords('หูฟังไร้สาย '));
+  });
+
+  it('offers the singulars a plural may stand for in English, French and Spanish (audit Q1)', () => {
+    const cases: [string, string][] = [
+      ['phones', 'phone'],
+      ['watches', 'watch'],
+      ['scarves', 'scarf'],
+      ['knives', 'knife'],
+      ['batteries', 'battery'],
+      ['bougies', 'bougie'],
+      ['journaux', 'journal'],
+      ['bijoux', 'bijou'],
+      ['telefonos', 'telefono'],
+      ['relojes', 'reloj'],
+      ['luces', 'luz'],
+    ];
+    for (const [plural, singular] of cases) expect(singularsOf(plural), plural).toContain(singular);
+    // Not a plural: another script, too short, a double s.
+    for (const word of ['หูฟัง', 'bus', 'dress', 'usb3s']) expect(singularsOf(word), word).toEqual([]);
   });
 
   it('answers a keyword asked again with the same words, each caller with its own list', () => {

@@ -89,6 +89,34 @@ export function keywordWords(keyword: string): string[] {
   return [...keptWordsOf(keyword.slice(0, 100))];
 }
 
+/** Endings of plurals in English, French and Spanish, longest first, with the singular endings they may stand for. */
+const PLURALS: [string, string[]][] = [
+  ['ies', ['y', 'ie']], // batteries, bougies
+  ['ves', ['f', 'fe']], // scarves, knives
+  ['aux', ['al', 'ail']], // journaux, vitraux
+  ['ces', ['z']], // luces, lapices
+  ['es', ['', 'e']], // watches, relojes; phones
+  ['s', ['']], // bougies, telefonos, velas
+  ['x', ['']], // bijoux, chapeaux, jeux
+];
+
+/**
+ * The singular forms a plural word may stand for ("scarves": "scarf", "scarfe", "scarve"; "telefonos": "telefono"),
+ * by the endings of English, French and Spanish plurals; none for a word of another script or one too short to be a
+ * plural. Most candidates are no word at all: the search keeps those the vocabulary holds (`withUnfinishedWord`), so a
+ * word the rules misread ("bus") finds nothing new rather than something wrong.
+ */
+export function singularsOf(word: string): string[] {
+  if (!/^\p{Script=Latin}{4,}$/u.test(word) || word.endsWith('ss')) return [];
+  const out: string[] = [];
+  for (const [plural, singulars] of PLURALS) {
+    if (!word.endsWith(plural)) continue;
+    const stem = word.slice(0, -plural.length);
+    for (const singular of singulars) if (stem.length + singular.length >= 2) out.push(stem + singular);
+  }
+  return [...new Set(out)].filter((w) => w !== word);
+}
+
 /**
  * `make(key)`, kept for the keys asked lately: at most `limit` of them, all forgotten at once when full (the keys this
  * serves are few and asked again and again, so an order of use is not worth keeping).

@@ -152,6 +152,50 @@ describe('the total of a keyword search', () => {
   });
 });
 
+describe('plural keywords (audit Q1)', () => {
+  it('find the singular names in English, French and Spanish, on every path a keyword takes', async () => {
+    const phone = await product('Quorvex Phone', {
+      sales: 5,
+      translations: { fr: 'Téléphone Quorvex', es: 'Teléfono Quorvex' },
+    });
+    const scarf = await product('Quorvex Silk Scarf');
+    const battery = await product('Quorvex Battery');
+    const watch = await product('Quorvex Watch');
+    const candle = await product('Bougie parfumée Quorvex', { locale: 'fr' });
+    const journal = await product('Journal intime Quorvex', { locale: 'fr' });
+    const clock = await product('Reloj de pared Quorvex', { locale: 'es' });
+    const vela = await product('Vela aromática Quorvex', { locale: 'es' });
+    const found = async (keyword: string, lang: Locale = 'en') => {
+      const page = await search(`${kw(keyword)}&limit=50`, lang);
+      expect(page.suggestion, keyword).toBeUndefined();
+      return ids(page);
+    };
+    for (const [keyword, id, lang] of [
+      ['phones', phone, 'en'],
+      ['scarves', scarf, 'en'],
+      ['batteries', battery, 'en'],
+      ['watches', watch, 'en'],
+      ['Téléphones', phone, 'fr'],
+      ['bougies', candle, 'fr'],
+      ['journaux', journal, 'fr'],
+      ['teléfonos', phone, 'es'],
+      ['relojes', clock, 'es'],
+      ['velas', vela, 'es'],
+    ] as const) {
+      expect(await found(keyword, lang), keyword).toContain(id);
+    }
+    // With another word, three times (the lists are read, then held), with facets, in price order.
+    for (let i = 0; i < 3; i++) expect(await found('quorvex phones')).toEqual([phone]);
+    expect(await found('phones quorvex', 'fr')).toEqual([phone]);
+    const faceted = await search(`${kw('quorvex phones')}&facets=true`);
+    expect([ids(faceted), faceted.total]).toEqual([[phone], 1]);
+    expect(ids(await search(`${kw('quorvex phones')}&priceOrder=asc`))).toEqual([phone]);
+    // A keyword that finds nothing keeps the plural it understood and suggests only what it misspelled.
+    const missed = await search(kw('phones quorvx'));
+    expect([missed.total, missed.suggestion]).toEqual([0, 'phones quorvex']);
+  });
+});
+
 describe('attribute filters', () => {
   it('choose any value a shop writes, separators included; a chosen value nothing has any more stays listed', async () => {
     const odd = await product('Zephyrine lamp', {
