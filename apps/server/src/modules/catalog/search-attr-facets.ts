@@ -1,6 +1,6 @@
 import type { AttrFacet } from '@mall/contract';
 import type { AttrSelection } from './search-selection';
-import { fold } from './search-text';
+import { attrNameKey, foldTerm, splitPair } from './search-text';
 
 /** A counted attribute value as the documents show it (`Colour=Red`); `group`: the selected attribute it counts for. */
 export type PairCount = { pair: string; count: number; group: string | null };
@@ -11,8 +11,6 @@ const TOP_VALUES = 12;
 type Value = { value: string; count: number; selected: boolean };
 type Name = { name: string; names: Map<string, number>; values: Map<string, Value>; total: number };
 
-const keyOf = (text: string) => fold(text).trim();
-
 /**
  * The attribute facets from counted pairs: shops' spellings of one name and value meet under their folded keys
  * (each document holds a key once, so the counts add up exactly); a selected attribute takes its counts from its own
@@ -22,16 +20,16 @@ export function attrFacets(pairs: PairCount[], selected: AttrSelection[], more: 
   const chosen = new Map(selected.map((a) => [a.key, new Set(a.keys)]));
   const names = new Map<string, Name>();
   for (const { pair, count, group } of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
-    const name = pair.slice(0, eq);
-    const value = pair.slice(eq + 1);
-    const key = keyOf(name);
+    const split = splitPair(pair);
+    if (!split?.name) continue;
+    const { name, value } = split;
+    // Keyed as the documents' keys and the filters are (`attrKey`), so a chosen value finds its chip.
+    const key = attrNameKey(name);
     if (group === null ? chosen.has(key) : group !== key) continue;
     const entry = names.get(key) ?? { name, names: new Map(), values: new Map(), total: 0 };
     entry.names.set(name, (entry.names.get(name) ?? 0) + count);
     entry.total += count;
-    const valueKey = keyOf(value);
+    const valueKey = foldTerm(value);
     const known = entry.values.get(valueKey);
     if (known) known.count += count;
     else {

@@ -5,7 +5,7 @@ import type { ProductAttr, ShippingRule } from '../../db/schema';
 import { announceChange } from '../../platform/change-feed';
 import { type Glossary, readGlossary } from './attribute-glossary';
 import { type DocumentRow, idArray, writeDocuments } from './search-document-writes';
-import { attrKey, documentWords } from './search-text';
+import { attrKey, attrPair, documentWords } from './search-text';
 
 /**
  * The search documents' only writer (DESIGN.md section 7). The owners of what a document holds call these functions
@@ -97,7 +97,7 @@ export function documentsOf(row: SourceRow, glossary: Glossary): DocumentRow[] {
     for (const attr of shown) {
       for (const value of attr.values) {
         const key = attrKey(attr.name, value);
-        if (!pairs.has(key) && key.length <= 120) pairs.set(key, `${attr.name.trim()}=${value.trim()}`);
+        if (!pairs.has(key) && key.length <= 120) pairs.set(key, attrPair(attr.name, value));
       }
     }
     found = { keys: [...common, ...[...pairs.keys()].map((k) => `a:${k}`)], pairs: [...pairs.values()] };

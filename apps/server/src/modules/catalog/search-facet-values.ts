@@ -6,7 +6,7 @@ import { attrFacets, type PairCount } from './search-attr-facets';
 import { countGroups, searchFacets } from './search-facets';
 import { withUnfinishedWord } from './search-list';
 import type { Selection } from './search-selection';
-import { fold } from './search-text';
+import { attrNameKey, fold, splitPair } from './search-text';
 
 export const UNKNOWN_FACET = 'Unknown filter';
 const MAX_VALUES = 100;
@@ -24,12 +24,12 @@ export async function facetValues(db: Queryable, typed: Selection, facet: string
     if (!written) throw invalid(UNKNOWN_FACET);
     // Named in another language's words (a shared link): as this language's documents hold it (decision 0044).
     const { name } = currentGlossary().filterIn(written, [], s.locale);
-    const key = fold(name).trim();
+    const key = attrNameKey(name);
     const selected = s.attrs.some((a) => a.key === key);
     const group = selected ? (`attr:${key}` as const) : 'attrs';
     const rows = await countGroups(db, s, [group]);
     const pairs: PairCount[] = rows
-      .filter((r) => fold(r.v.slice(0, r.v.indexOf('='))).trim() === key)
+      .filter((r) => attrNameKey(splitPair(r.v)?.name ?? '') === key)
       .map((r) => ({ pair: r.v, count: r.n, group: selected ? key : null }));
     const facets = attrFacets(
       pairs,

@@ -18,9 +18,11 @@ import {
   ORDER_LOCALE,
   type Selection,
   type Signed,
+  textArray,
   whereAll,
 } from './search-selection';
 import { didYouMean } from './search-suggest';
+import { phraseText, singularsOf } from './search-text';
 import { signaturesOf } from './term-lists';
 
 /**
@@ -41,25 +43,54 @@ function orderBy(q: ProductSearchQuery): SQL {
 }
 
 /**
- * A keyword's last word that is no word of the vocabulary is taken as unfinished ("headph"): any of the (at most 100
- * shortest) words it starts will do. Latin letters and digits only; Thai, Lao and Chinese words come whole from ICU.
- * The same statement reads the words' signatures (decision 0038), for the lists held in memory.
+ * A keyword's words as the vocabulary holds them. A word the vocabulary lacks that is a plural of one it holds
+ * ("phones", "scarves", "bougies", "telefonos": audit Q1) is taken as that word, or as the one of most products when
+ * several are held ("batteries": "battery" or "batterie"), so the keyword is still words of the vocabulary and keeps
+ * every path a typed singular takes (walks, held lists, facet bases). A product's words hold every language's name,
+ * so its translations' singulars are found too. Then the last word, if still no word of the vocabulary, is taken as
+ * unfinished ("headph"): any of the (at most 100 shortest) words it starts will do. Latin letters and digits only;
+ * Thai, Lao and Chinese words come whole from ICU. The same statement reads the words' signatures (decision 0038), for
+ * the lists held in memory.
  */
 export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<Selection> {
   const last = s.words[s.words.length - 1];
   if (!last) return s;
-  // A word of the vocabulary is whole (most keywords): one lookup by key, planned once per connection.
-  const { rows: whole } = await executePrepared<{ found: boolean; signed: Signed[] }>(
+  const candidates = [...new Set(s.words.flatMap(singularsOf))];
+  const asked = [...new Set([...s.words, ...candidates])];
+  // Words of the vocabulary are whole (most keywords): lookups by key, planned once per connection for a number of
+  // words, and the signatures of the words and of their singulars beside them.
+  const { rows: whole } = await executePrepared<{ known: string[]; signed: Signed[] }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${last}) AS found, ${signaturesOf(s.words)} AS signed`,
+    sql`SELECT ARRAY(SELECT word FROM search_words WHERE word = ANY(${textArray(asked)})) AS known,
+      ${signaturesOf(asked)} AS signed`,
   );
-  const signed = { ...s, signed: whole[0]?.signed ?? [] };
-  if (whole[0]?.found || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(last)) return signed;
-  const pattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const known = new Set(whole[0]?.known ?? []);
+  const signatures = whole[0]?.signed ?? [];
+  const products = (word: string) => signatures.find((x) => x.term === word)?.products ?? 0;
+  const singular = new Map<string, string>();
+  for (const word of s.words) {
+    if (known.has(word)) continue;
+    const held = singularsOf(word).filter((w) => known.has(w));
+    const best = held.sort((a, b) => products(b) - products(a))[0];
+    if (best) singular.set(word, best);
+  }
+  const words = [...new Set(s.words.map((word) => singular.get(word) ?? word))];
+  // A name holding the keyword as a phrase holds the singulars ("bluetooth phones" ranks "Bluetooth Phone X" first).
+  const phrase =
+    singular.size > 0 && s.phrase
+      ? phraseText(s.phrase)
+          .split(' ')
+          .map((w) => singular.get(w) ?? w)
+          .join(' ')
+      : s.phrase;
+  const signed = { ...s, words, phrase, signed: signatures.filter((x) => words.includes(x.term)) };
+  const lastWord = words[words.length - 1]!;
+  if (known.has(lastWord) || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(lastWord)) return signed;
+  const pattern = `${lastWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{ word: string }>(sql`
-    SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${last}) DESC, length(word), word LIMIT 100`);
-  if (rows.length === 0 || rows[0]!.word === last) return signed;
-  return { ...s, words: s.words.slice(0, -1), anyOf: rows.map((r) => r.word) };
+    SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${lastWord}) DESC, length(word), word LIMIT 100`);
+  if (rows.length === 0 || rows[0]!.word === lastWord) return signed;
+  return { ...s, words: words.slice(0, -1), phrase, anyOf: rows.map((r) => r.word) };
 }
 
 /** Cards of these products in this order, named in the reader's language. */

@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../platform/errors';
 import { currentGlossary } from './attribute-glossary';
-import { attrKey, keywordWords } from './search-text';
+import { attrKey, attrNameKey, keywordWords } from './search-text';
 
 /** A word's count of products and its signature (`products:rows:newest transaction`, decision 0038). */
 export type Signed = { term: string; products: number; signature: string };
@@ -84,7 +84,7 @@ export function parseAttrs(text: string | undefined, locale: Locale): AttrSelect
       writtenValues.map((v) => v.trim()),
       locale,
     );
-    const key = attrKey(name, '').slice(0, -1);
+    const key = attrNameKey(name);
     const group = byKey.get(key) ?? { name, key, values: [], keys: [] };
     for (const value of values) {
       const k = `a:${attrKey(name, value)}`;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
-import { keywordWords } from './search-text';
+import { keywordWords, singularsOf } from './search-text';
 
 /** Escapes LIKE wildcards so that text matches literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,11 +19,19 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
   // longer than the trigram index's answer (issue 25).
   const { rows: known } = await executePrepared<{ word: string }>(
     db,
-    sql`SELECT word FROM search_words WHERE word = ANY(${textArray(typed)})`,
+    sql`SELECT word FROM search_words WHERE word = ANY(${textArray([...new Set([...typed, ...typed.flatMap(singularsOf)])])})`,
   );
   const found = new Set(known.map((r) => r.word));
   const replaced: string[] = [];
+  // A plural the search reads as its singular (audit Q1) is a word it knows: kept as typed, checked as the singular.
+  const plural = new Set<number>();
   for (const word of typed) {
+    const singular = found.has(word) ? undefined : singularsOf(word).find((w) => found.has(w));
+    if (singular) {
+      plural.add(replaced.length);
+      replaced.push(singular);
+      continue;
+    }
     if (found.has(word) || [...word].length < 3) {
       replaced.push(word);
       continue;
@@ -36,14 +44,14 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
     if (!rows[0]) return undefined;
     replaced.push(rows[0].word);
   }
-  if (replaced.every((w, i) => w === typed[i])) return undefined;
+  if (replaced.every((w, i) => w === typed[i] || plural.has(i))) return undefined;
   const { rows } = await db.execute<{ name: string }>(
     sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined })} LIMIT 1`,
   );
   if (!rows[0]) return undefined;
   // The vocabulary holds folded words ("cafe"): each is suggested as the product found writes it ("café", audit K2).
   const name = rows[0].name;
-  return replaced.map((word) => spelledAs(name, word, s.locale) ?? word).join(' ');
+  return replaced.map((word, i) => (plural.has(i) ? typed[i] : spelledAs(name, word, s.locale)) ?? word).join(' ');
 }
 
 /** The word of `name` that folds to `folded`, in lower case as the reader's language writes it; else undefined. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attrKey, documentWords, fold, keywordWords } from './search-text';
+import { attrKey, attrPair, documentWords, fold, keywordWords, singularsOf, splitPair } from './search-text';
 
 describe('folding words for search', () => {
   it('folds plain ASCII exactly as the full path folds it', () => {
@@ -34,6 +34,42 @@ describe('folding words for search', () => {
     // What a reader cannot see does not make another value (audit K4): a zero-width space, doubled spaces.
     expect(attrKey('Col\u200bour', 'Rouge  Écarlate')).toBe(first);
     expect(attrKey('Colour\u2060', 'Rouge Écarlate\u3164')).toBe(first);
+  });
+
+  it('reads an attribute pair back as the name and value it was written from, "=" and "\\" included (audit Q4)', () => {
+    const names = ['Colour', 'Ratio W=H', '=', 'A\\B', 'A\\=B\\', 'x\\\\=='];
+    const values = ['Red', '4=3', '=', '\\', ''];
+    for (const name of names)
+      for (const value of values) expect(splitPair(attrPair(name, value))).toEqual({ name, value });
+    // A name without either keeps the pair and key every document wrote before.
+    expect(attrPair('Colour', 'Red=1')).toBe('Colour=Red=1');
+    expect(attrKey('Ratio W', 'H=1:1')).not.toBe(attrKey('Ratio W=H', '1:1'));
+  });
+
+  it('cuts a word where Latin letters or digits meet Thai or Lao, and leaves Thai alone (audit Q2)', () => {
+    expect(keywordWords('Soniqueหูฟัง')).toEqual(keywordWords('Sonique หูฟัง'));
+    expect(keywordWords('Soniqueຫູຟັງ')).toEqual(['sonique', 'ຫູ', 'ຟັງ']);
+    expect(documentWords('Z3หูฟัง')).toEqual(['z3', 'หู', 'ฟัง']);
+    expect(documentWords('หูฟังไร้สาย')).toEqual(documentWords('หูฟังไร้สาย '));
+  });
+
+  it('offers the singulars a plural may stand for in English, French and Spanish (audit Q1)', () => {
+    const cases: [string, string][] = [
+      ['phones', 'phone'],
+      ['watches', 'watch'],
+      ['scarves', 'scarf'],
+      ['knives', 'knife'],
+      ['batteries', 'battery'],
+      ['bougies', 'bougie'],
+      ['journaux', 'journal'],
+      ['bijoux', 'bijou'],
+      ['telefonos', 'telefono'],
+      ['relojes', 'reloj'],
+      ['luces', 'luz'],
+    ];
+    for (const [plural, singular] of cases) expect(singularsOf(plural), plural).toContain(singular);
+    // Not a plural: another script, too short, a double s.
+    for (const word of ['หูฟัง', 'bus', 'dress', 'usb3s']) expect(singularsOf(word), word).toEqual([]);
   });
 
   it('answers a keyword asked again with the same words, each caller with its own list', () => {

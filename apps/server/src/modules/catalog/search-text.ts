@@ -31,10 +31,28 @@ export function fold(text: string): string {
     .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c);
 }
 
+const THAI_OR_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
+const THAI_OR_LAO_RUN = /\p{Script=Thai}+|\p{Script=Lao}+/gu;
+
+/**
+ * A Thai or Lao run set apart from letters and digits of another script it touches ("soniqueหูฟัง": "sonique หูฟัง").
+ * ICU's dictionary reads such a run from the Latin letters before it and cut "soniqueหู" + "ฟัง" (audit Q2): shoppers
+ * and shops write a brand or a model ("Z3") against Thai and Lao words without a space. Han runs are split out of words
+ * by their pieces instead.
+ */
+function apartByScript(folded: string): string {
+  if (!THAI_OR_LAO.test(folded)) return folded;
+  return folded.replace(THAI_OR_LAO_RUN, (run: string, at: number, whole: string) => {
+    const before = at > 0 && WORDISH.test(whole[at - 1]!) ? ' ' : '';
+    const after = WORDISH.test(whole[at + run.length] ?? '') ? ' ' : '';
+    return `${before}${run}${after}`;
+  });
+}
+
 /** Word-like segments of folded text; a word with an apostrophe also gives its parts ("l'echarpe": "echarpe"). */
 function segments(folded: string): string[] {
   const out: string[] = [];
-  for (const s of segmenter.segment(folded)) {
+  for (const s of segmenter.segment(apartByScript(folded))) {
     if (!s.isWordLike || !WORDISH.test(s.segment)) continue;
     const word = s.segment;
     if ([...word].length > MAX_WORD) continue;
@@ -69,6 +87,34 @@ export function documentWords(text: string): string[] {
  */
 export function keywordWords(keyword: string): string[] {
   return [...keptWordsOf(keyword.slice(0, 100))];
+}
+
+/** Endings of plurals in English, French and Spanish, longest first, with the singular endings they may stand for. */
+const PLURALS: [string, string[]][] = [
+  ['ies', ['y', 'ie']], // batteries, bougies
+  ['ves', ['f', 'fe']], // scarves, knives
+  ['aux', ['al', 'ail']], // journaux, vitraux
+  ['ces', ['z']], // luces, lapices
+  ['es', ['', 'e']], // watches, relojes; phones
+  ['s', ['']], // bougies, telefonos, velas
+  ['x', ['']], // bijoux, chapeaux, jeux
+];
+
+/**
+ * The singular forms a plural word may stand for ("scarves": "scarf", "scarfe", "scarve"; "telefonos": "telefono"),
+ * by the endings of English, French and Spanish plurals; none for a word of another script or one too short to be a
+ * plural. Most candidates are no word at all: the search keeps those the vocabulary holds (`withUnfinishedWord`), so a
+ * word the rules misread ("bus") finds nothing new rather than something wrong.
+ */
+export function singularsOf(word: string): string[] {
+  if (!/^\p{Script=Latin}{4,}$/u.test(word) || word.endsWith('ss')) return [];
+  const out: string[] = [];
+  for (const [plural, singulars] of PLURALS) {
+    if (!word.endsWith(plural)) continue;
+    const stem = word.slice(0, -plural.length);
+    for (const singular of singulars) if (stem.length + singular.length >= 2) out.push(stem + singular);
+  }
+  return [...new Set(out)].filter((w) => w !== word);
 }
 
 /**
@@ -124,18 +170,47 @@ export const foldTerm = remembered(20_000, (term) => fold(term).replace(UNSEEN, 
  */
 const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
+/**
+ * An attribute's name as it leads a pair or a key: the first "=" that is not escaped ends it, so an "=" inside the name
+ * is written "\=" and a backslash "\\" (audit Q4: "Ratio W=H" read back as "Ratio W" and "H=1:1"). A name without
+ * either reads as it always did, so the documents of every other attribute keep their keys.
+ */
+const pairName = (name: string) => name.replace(/[\\=]/g, (c) => `\\${c}`);
+
+/** A document's attribute pair as the facets show it (`Colour=Red`): name and value as the shop wrote them. */
+export function attrPair(name: string, value: string): string {
+  return `${pairName(name.trim())}=${value.trim()}`;
+}
+
+/** The name and value of an attribute pair (`attrPair`); null when it is none. */
+export function splitPair(pair: string): { name: string; value: string } | null {
+  let name = '';
+  for (let i = 0; i < pair.length; i++) {
+    const c = pair[i]!;
+    if (c === '\\' && i + 1 < pair.length) name += pair[++i];
+    else if (c === '=') return { name, value: pair.slice(i + 1) };
+    else name += c;
+  }
+  return null;
+}
+
+/** The key of an attribute's name in a facet: folded, and escaped as it leads its values' keys. */
+export function attrNameKey(name: string): string {
+  return pairName(foldTerm(name));
+}
+
 /** The key of an attribute value in a facet: name and value folded, so that shops' "Colour: Red" and "colour: red" meet. */
 export function attrKey(name: string, value: string): string {
-  return `${foldTerm(name)}=${foldTerm(value)}`;
+  return `${attrNameKey(name)}=${foldTerm(value)}`;
 }
 
 /**
  * Text as a phrase is compared (decision 0034): folded, every run of what is no letter, digit or mark one space. "Quasar
  * trekking" is a phrase of "QUASAR Trekking-Backpack"; Thai, Lao and Chinese, written without spaces, compare as
- * written.
+ * written, a Thai or Lao run set apart from another script as its words are ("Z3หูฟัง" is "z3 หูฟัง").
  */
 export function phraseText(text: string): string {
-  return fold(text)
+  return apartByScript(fold(text))
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
     .trim();
 }

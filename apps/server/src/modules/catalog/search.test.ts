@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type AttrChoice,
   type FacetValue,
@@ -9,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { buildSearchDocuments } from './search-build';
 import { refreshSearchDocuments } from './search-documents';
 
 // Search in every language (issue 23, item 2): words inside Thai, Lao and Chinese titles, French without accents, a
@@ -78,6 +80,32 @@ describe('words are found inside titles of every script', () => {
     expect(ids(await search(kw('ຜ້າໄໝ'), 'lo'))).toContain(id);
   });
 
+  it('finds Thai and Lao words written against Latin letters or digits, in keywords and in names (audit Q2)', async () => {
+    const thai = await product('Soniqueq หูฟังไร้สาย', { locale: 'th' });
+    const lao = await product('Soniqueq ຫູຟັງໄຮ້ສາຍ', { locale: 'lo' });
+    const model = await product('Zq3หูฟังไร้สาย', { locale: 'th' });
+    // Names the rule does not touch keep their documents through the migration.
+    const plain = await product('หูฟังไร้สายสีดำ', { locale: 'th' });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0046_thai_lao_words_apart_from_other_scripts.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows } = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT DISTINCT product_id FROM search_postings WHERE product_id IN (${thai}, ${lao}, ${model}, ${plain})`,
+    );
+    expect(rows.map((r) => r.product_id).sort()).toEqual([thai, lao, plain].sort());
+    await buildSearchDocuments(ctx.db, { missing: true });
+
+    const th = await search(kw('Soniqueqหูฟัง'), 'th');
+    expect(ids(th)).toEqual([thai]);
+    expect(th.suggestion).toBeUndefined();
+    expect(ids(await search(kw('Soniqueqຫູຟັງ'), 'lo'))).toEqual([lao]);
+    expect(ids(await search(kw('zq3'), 'th'))).toEqual([model]);
+    expect(ids(await search(kw('Zq3หูฟัง'), 'th'))).toEqual([model]);
+    expect(ids(await search(kw('Zq3 หูฟัง'), 'th'))).toEqual([model]);
+  });
+
   it('finds Chinese two-character words, also those the segmenter splits', async () => {
     const id = await product('旗舰款蓝牙降噪耳机测试版', { locale: 'zh-CN' });
     for (const word of ['耳机', '降噪', '蓝牙耳机', '降噪耳机'])
@@ -124,6 +152,50 @@ describe('the total of a keyword search', () => {
   });
 });
 
+describe('plural keywords (audit Q1)', () => {
+  it('find the singular names in English, French and Spanish, on every path a keyword takes', async () => {
+    const phone = await product('Quorvex Phone', {
+      sales: 5,
+      translations: { fr: 'Téléphone Quorvex', es: 'Teléfono Quorvex' },
+    });
+    const scarf = await product('Quorvex Silk Scarf');
+    const battery = await product('Quorvex Battery');
+    const watch = await product('Quorvex Watch');
+    const candle = await product('Bougie parfumée Quorvex', { locale: 'fr' });
+    const journal = await product('Journal intime Quorvex', { locale: 'fr' });
+    const clock = await product('Reloj de pared Quorvex', { locale: 'es' });
+    const vela = await product('Vela aromática Quorvex', { locale: 'es' });
+    const found = async (keyword: string, lang: Locale = 'en') => {
+      const page = await search(`${kw(keyword)}&limit=50`, lang);
+      expect(page.suggestion, keyword).toBeUndefined();
+      return ids(page);
+    };
+    for (const [keyword, id, lang] of [
+      ['phones', phone, 'en'],
+      ['scarves', scarf, 'en'],
+      ['batteries', battery, 'en'],
+      ['watches', watch, 'en'],
+      ['Téléphones', phone, 'fr'],
+      ['bougies', candle, 'fr'],
+      ['journaux', journal, 'fr'],
+      ['teléfonos', phone, 'es'],
+      ['relojes', clock, 'es'],
+      ['velas', vela, 'es'],
+    ] as const) {
+      expect(await found(keyword, lang), keyword).toContain(id);
+    }
+    // With another word, three times (the lists are read, then held), with facets, in price order.
+    for (let i = 0; i < 3; i++) expect(await found('quorvex phones')).toEqual([phone]);
+    expect(await found('phones quorvex', 'fr')).toEqual([phone]);
+    const faceted = await search(`${kw('quorvex phones')}&facets=true`);
+    expect([ids(faceted), faceted.total]).toEqual([[phone], 1]);
+    expect(ids(await search(`${kw('quorvex phones')}&priceOrder=asc`))).toEqual([phone]);
+    // A keyword that finds nothing keeps the plural it understood and suggests only what it misspelled.
+    const missed = await search(kw('phones quorvx'));
+    expect([missed.total, missed.suggestion]).toEqual([0, 'phones quorvex']);
+  });
+});
+
 describe('attribute filters', () => {
   it('choose any value a shop writes, separators included; a chosen value nothing has any more stays listed', async () => {
     const odd = await product('Zephyrine lamp', {
@@ -155,6 +227,59 @@ describe('attribute filters', () => {
       `/api/front/product/facet-values?facet=attr:Colour&${chosen([['Colour', ['Mauve']]])}`,
     );
     expect(more.body.data).toContainEqual({ value: 'Mauve', name: 'Mauve', count: 0, selected: true });
+  });
+
+  it('read back a name holding "=" or a backslash whole, from new documents and from those written before (audit Q4)', async () => {
+    const attrs = [
+      { name: 'Ratio W=H', values: ['1:1', '4=3'] },
+      { name: 'Path A\\B', values: ['x=y'] },
+    ];
+    const fresh = await product('Eqtestframe one', { attrs });
+    // A document written before the fix: its pairs as they were, the name's "=" not escaped.
+    const old = await product('Eqtestframe two', { attrs });
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET attr_pairs = ARRAY['Ratio W=H=1:1', 'Ratio W=H=4=3', 'Path A\\B=x=y'],
+        keys = array_remove(array_remove(array_remove(keys, 'a:ratio w\\=h=1:1'), 'a:ratio w\\=h=4=3'), 'a:path a\\\\b=x=y')
+          || ARRAY['a:ratio w=h=1:1', 'a:ratio w=h=4=3', 'a:path a\\b=x=y']
+      WHERE product_id = ${old}`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0045_attribute_pairs_escaped.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows } = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT DISTINCT product_id FROM search_documents WHERE product_id IN (${fresh}, ${old})`,
+    );
+    expect(rows.map((r) => r.product_id)).toEqual([]);
+    await buildSearchDocuments(ctx.db, { missing: true });
+
+    const chosen = (attrs: AttrChoice[]) =>
+      `${kw('eqtestframe')}&facets=true&attrs=${encodeURIComponent(formatAttrFilter(attrs))}`;
+    const page = await search(`${kw('eqtestframe')}&facets=true`);
+    expect(page.total).toBe(2);
+    expect(page.facets?.attrs.map((a) => a.name).sort()).toEqual(['Path A\\B', 'Ratio W=H']);
+    expect(page.facets?.attrs.find((a) => a.name === 'Ratio W=H')?.values).toEqual([
+      { value: '1:1', count: 2, selected: false },
+      { value: '4=3', count: 2, selected: false },
+    ]);
+    expect(page.facets?.attrs.find((a) => a.name === 'Path A\\B')?.values).toEqual([
+      { value: 'x=y', count: 2, selected: false },
+    ]);
+    // A chip's filter finds its products and is ticked; the "more" of the attribute answers the same values.
+    const picked = await search(chosen([['Ratio W=H', ['4=3']]]));
+    expect(ids(picked).sort()).toEqual([fresh, old].sort());
+    expect(picked.facets?.attrs.find((a) => a.name === 'Ratio W=H')?.values).toContainEqual({
+      value: '4=3',
+      count: 2,
+      selected: true,
+    });
+    // A name that only starts like it is another attribute.
+    expect((await search(chosen([['Ratio W', ['H=4=3']]]))).total).toBe(0);
+    const more = await get<FacetValue[]>(
+      ctx.app,
+      `/api/front/product/facet-values?facet=${encodeURIComponent('attr:Ratio W=H')}&${kw('eqtestframe')}`,
+    );
+    expect(more.body.data.map((v) => v.value).sort()).toEqual(['1:1', '4=3']);
   });
 });
 
