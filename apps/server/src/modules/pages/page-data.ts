@@ -255,24 +255,35 @@ export async function shopPageData(
 
 export type CategoryPageData = { trail: Crumb[]; children: Crumb[]; descendants: number[] };
 
-/** A visible category with its trail, its children and every category under it (products of any of them show). */
+/**
+ * A visible category with its trail, its shown children and every category under it: the products of any of them
+ * show, a hidden sub-category's too, as the app's listing of the category shows them (decision 0042: hiding is
+ * navigation, its products stay on sale; audit Q3 found the page 4 short of the app's count).
+ */
 export async function categoryPageData(db: Queryable, id: number, locale: Locale): Promise<CategoryPageData | null> {
   const trail = await categoryTrail(db, id, locale);
   if (trail.at(-1)?.id !== id) return null;
-  const { rows } = await executePrepared<{ id: number; parent_id: number; name: string; names: LocalizedText }>(
+  const { rows } = await executePrepared<{
+    id: number;
+    parent_id: number;
+    name: string;
+    names: LocalizedText;
+    visible: boolean;
+  }>(
     db,
     sql`
     WITH RECURSIVE down AS (
-      SELECT id, parent_id, name, names, sort, 0 AS depth FROM categories WHERE id = ${id}
+      SELECT id, parent_id, name, names, visible, sort, 0 AS depth FROM categories WHERE id = ${id}
       UNION ALL
-      SELECT c.id, c.parent_id, c.name, c.names, c.sort, down.depth + 1 FROM categories c JOIN down ON c.parent_id = down.id
-      WHERE c.visible AND down.depth < 5)
-    SELECT id, parent_id, name, names FROM down ORDER BY depth, sort, id`,
+      SELECT c.id, c.parent_id, c.name, c.names, c.visible, c.sort, down.depth + 1
+      FROM categories c JOIN down ON c.parent_id = down.id
+      WHERE down.depth < 5)
+    SELECT id, parent_id, name, names, visible FROM down ORDER BY depth, sort, id`,
   );
   return {
     trail,
     children: rows
-      .filter((r) => r.parent_id === id)
+      .filter((r) => r.parent_id === id && r.visible)
       .map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale, r.name) })),
     descendants: rows.map((r) => r.id),
   };

@@ -418,6 +418,38 @@ describe('a hidden category', () => {
     }
     expect((await page(`/category/${child}`)).status).toBe(200);
   });
+
+  it('a hidden sub-category leaves its parent’s page as a link, not its products: the page counts what the app counts (audit Q3)', async () => {
+    const { rows } = await ctx.db.execute<{
+      top: number;
+      child: number;
+      name: string;
+      names: object;
+      product: number;
+    }>(sql`
+      SELECT c.id AS top, k.id AS child, k.name, k.names, p.id AS product FROM categories c
+      JOIN categories k ON k.parent_id = c.id JOIN products p ON p.category_id = k.id
+      JOIN merchants m ON m.id = p.merchant_id
+      WHERE c.parent_id = 0 AND c.visible AND k.visible AND p.on_sale AND m.status = 'open'
+        AND (SELECT count(*) FROM products q JOIN categories r ON r.id = q.category_id
+          WHERE (r.id = c.id OR r.parent_id = c.id) AND q.on_sale) <= 24
+      ORDER BY c.id, k.id, p.id LIMIT 1`);
+    const { top, child, name, names, product } = rows[0]!;
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const save = (visible: boolean) =>
+      post(ctx.app, `/api/admin/categories/${child}`, { pid: top, name, names, visible }, admin);
+    expect((await save(false)).status).toBe(200);
+    try {
+      const html = (await page(`/category/${top}`)).html;
+      expect(html).toContain(`href="/goods/${product}"`);
+      expect(html).not.toContain(`href="/category/${child}"`);
+      const app = await ctx.app.inject({ method: 'GET', url: `/api/front/product/list?cid=${top}&limit=100` });
+      const listed = JSON.parse(app.body).data.total as number;
+      expect(new Set([...html.matchAll(/href="\/goods\/(\d+)"/g)].map((m) => m[1])).size).toBe(listed);
+    } finally {
+      await save(true);
+    }
+  });
 });
 
 describe('a category page’s products', () => {
@@ -432,11 +464,12 @@ describe('a category page’s products', () => {
     await ctx.db.execute(sql`UPDATE products SET sales = 7 WHERE id IN (
       SELECT p.id FROM products p JOIN categories k ON k.id = p.category_id
       WHERE k.id = ${id} OR k.parent_id = ${id} ORDER BY p.id LIMIT 6)`);
-    // The category and every visible category under it (a hidden sub-category's products are not shown).
+    // The category and every category under it (a hidden sub-category's products too, as the app lists them:
+    // decision 0042, audit Q3).
     const { rows: expected } = await ctx.db.execute<{ id: number }>(sql`
       WITH RECURSIVE under AS (
         SELECT id FROM categories WHERE id = ${id}
-        UNION ALL SELECT c.id FROM categories c JOIN under u ON c.parent_id = u.id WHERE c.visible)
+        UNION ALL SELECT c.id FROM categories c JOIN under u ON c.parent_id = u.id)
       SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
       WHERE p.category_id IN (SELECT id FROM under) AND p.on_sale AND m.status = 'open'
       ORDER BY p.sales DESC, p.id DESC`);
