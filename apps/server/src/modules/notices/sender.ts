@@ -168,6 +168,20 @@ async function deferToNextHour(db: Db, d: Claimed, resetIn: number) {
 }
 const HOURLY_CAP_WAIT = 'hourly cap reached: waits for the next hour';
 
+/**
+ * Kinds whose message asks for something that may be done by the time it goes (a mail held over an hour's cap): the
+ * reader is not asked to pay an order they paid or that closed meanwhile (audit R, a stale "please pay by …").
+ */
+const STILL_TRUE: Partial<Record<NoticeKind, (db: Db, vars: Record<string, unknown>) => Promise<boolean>>> = {
+  order_placed: async (db, vars) =>
+    (
+      await db.execute(
+        sql`SELECT 1 FROM orders WHERE order_no = ${String(vars.orderNo ?? '')} AND status = 'unpaid' AND pay_deadline > now()`,
+      )
+    ).rows.length > 0,
+};
+const NO_LONGER_TRUE = 'no longer true when its turn came';
+
 async function deliverOne(
   deps: SenderDeps,
   d: Claimed,
@@ -180,6 +194,8 @@ async function deliverOne(
   const target = d.channel === 'email' ? d.email : d.phone ? `${d.country_code ?? ''}${d.phone}` : null;
   if (!target) return mark(deps.db, d.id, 'skipped', 'no address');
   if (d.channel === 'email' && d.bounced) return mark(deps.db, d.id, 'skipped', 'address bounced', target);
+  const stillTrue = STILL_TRUE[d.kind];
+  if (stillTrue && !(await stillTrue(deps.db, d.vars))) return mark(deps.db, d.id, 'skipped', NO_LONGER_TRUE, target);
   const cap = await overCap(deps, d);
   if (cap.over && waitsOverCap(d.kind)) return deferToNextHour(deps.db, d, cap.resetIn);
   if (cap.over) return mark(deps.db, d.id, 'skipped', 'hourly cap reached', target);
