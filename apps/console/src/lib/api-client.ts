@@ -40,13 +40,14 @@ function defaultMessage(code: number): string {
 function failure(code: number, message: string, silent: boolean | undefined, data: unknown = null): ApiError {
   // A request the server's schema refused: its sentence alone, in the user's language, never the field's JSON path
   // ("openingHours.0.to") that `message` carries for other clients.
-  const detail = code === 400 && isValidationProblem(data) ? data.detail : '';
+  const problem = code === 400 && isValidationProblem(data) ? data : null;
+  const detail = problem?.detail ?? '';
   const text = detail || message || defaultMessage(code);
   const sessionOver = SESSION_CODES.includes(code);
   // The router sends the user to the sign-in page when the token goes.
   if (sessionOver) clearToken();
   if (!silent || sessionOver) notifyError(text);
-  return new ApiError(code, text);
+  return new ApiError(code, text, problem?.field || undefined);
 }
 
 async function readEnvelope(response: Response): Promise<Envelope<unknown>> {

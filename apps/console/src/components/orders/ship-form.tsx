@@ -1,6 +1,7 @@
 import { isPhoneNumber } from '@mall/contract';
 import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { type ShipBody, shipOrder } from './order-api';
 
@@ -79,8 +80,9 @@ function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }
     try {
       await shipOrder(orderNo, shipBodyOf(fields));
       onDone();
-    } catch {
+    } catch (error) {
       // The server's message is shown; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Spac
 import { useState } from 'react';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import {
   createShopCategory,
@@ -40,8 +41,9 @@ export default function CategoriesPage() {
       else await createShopCategory(body);
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Message shown; the dialog keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import {
   CouponTermsItems,
   couponTermsBody,
 } from '../../../components/coupon-terms';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { type CouponBody, createCoupon } from '../api/coupons';
 import { productsQuery } from '../api/products';
@@ -65,8 +66,9 @@ export function CreateCouponModal({
       await createCoupon(body);
       form.resetFields();
       onCreated();
-    } catch {
+    } catch (error) {
       // Message shown; the dialog keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

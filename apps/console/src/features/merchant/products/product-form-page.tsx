@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
 import { shopCategoriesQuery } from '../api/shop-categories';
@@ -79,8 +80,9 @@ export default function ProductFormPage() {
       else await createProduct(body);
       await queryClient.invalidateQueries({ queryKey: ['merchant'] });
       navigate('/merchant/products');
-    } catch {
+    } catch (error) {
       // The client showed the server's message; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setSaving(false);
     }

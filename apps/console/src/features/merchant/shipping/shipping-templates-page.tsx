@@ -11,6 +11,7 @@ import {
   type TemplateFields,
   TemplateForm,
 } from '../../../components/shipping/template-form';
+import { showFieldError } from '../../../lib/form-errors';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { createTemplate, deleteTemplate, templatesQuery, updateTemplate } from './api';
@@ -170,8 +171,9 @@ function TemplateModal({
       if (template) await updateTemplate(template.id, { ...inputOf(fields), version: template.version });
       else await createTemplate(inputOf(fields));
       onSaved();
-    } catch {
+    } catch (error) {
       // The client showed the server's message; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

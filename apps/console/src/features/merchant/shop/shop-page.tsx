@@ -18,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
@@ -64,8 +65,9 @@ export default function ShopPage() {
     try {
       await saveShopProfile(fields);
       await queryClient.invalidateQueries({ queryKey: ['merchant', 'shop'] });
-    } catch {
+    } catch (error) {
       // The server's message is shown; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { AUDIT_PENDING, AUDIT_REJECTED } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Form, Image, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { applicationQuery, approveApplication, rejectApplication } from '../api/applications';
 import { formatTime } from '../components/format';
@@ -46,8 +47,9 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
       setRejecting(false);
       form.resetFields();
       onDone();
-    } catch {
+    } catch (error) {
       // The message was shown; the reason stays in the form and the application is shown as it is now.
+      showFieldError(form, error);
       await detail.refetch();
     } finally {
       setBusy(false);

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
 import { TranslatedNames } from '../components/translated-names';
@@ -51,8 +52,9 @@ export default function CategoriesPage() {
       await saveCategory(editing.id, { ...blank(0), ...values, names: values.names ?? {}, sort: values.sort ?? 0 });
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import {
   CouponTermsItems,
   couponTermsBody,
 } from '../../../components/coupon-terms';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { categoriesQuery } from '../api/catalog-setup';
 import { createCoupon } from '../api/coupons';
@@ -45,8 +46,9 @@ export function CouponForm({
       form.resetFields();
       setProducts([]);
       onCreated();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import type { AdminFinanceShop } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { adjustShop } from '../api/finance';
 
@@ -26,8 +27,9 @@ export function AdjustDialog({ shop, onClose }: { shop: AdminFinanceShop | null;
       await client.invalidateQueries({ queryKey: ['platform', 'finance'] });
       setRequestId(crypto.randomUUID());
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the dialog keeps what was typed (and its number, so a retry books once).
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

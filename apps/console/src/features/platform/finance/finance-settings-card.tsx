@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { between } from '../../../components/number-rules';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { financeSettingsQuery, saveFinanceSettings } from '../api/finance';
 
@@ -30,8 +31,9 @@ export function FinanceSettingsCard() {
         minPayout: values.minPayout.toFixed(2),
       };
       client.setQueryData(financeSettingsQuery().queryKey, await saveFinanceSettings(body));
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type AttributeTerm, attributeTermsQuery, deleteAttributeTerm, saveAttributeTerm } from '../api/catalog-setup';
 
@@ -57,8 +58,9 @@ export default function GlossaryPage() {
         await saveAttributeTerm(null, { texts, aliases, ...(editing.parent ? { parentId: editing.parent.id } : {}) });
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the dialog keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

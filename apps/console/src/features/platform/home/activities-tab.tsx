@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { between } from '../../../components/number-rules';
+import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import {
   type Activity,
@@ -98,8 +99,9 @@ export function ActivitiesTab() {
       });
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { between } from '../../../components/number-rules';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { type Banner, bannersQuery, deleteBanner, saveBanner } from '../api/home-content';
 import { TranslatedNames } from '../components/translated-names';
@@ -84,8 +85,9 @@ export function BannersTab() {
       });
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

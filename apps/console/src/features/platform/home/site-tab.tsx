@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { homeSettingsQuery, saveHomeSettings } from '../api/home-content';
 
@@ -23,8 +24,9 @@ export function SiteTab() {
     try {
       const saved = await saveHomeSettings({ ...values, mobileUrl: values.mobileUrl?.trim() ?? '' });
       client.setQueryData(homeSettingsQuery().queryKey, saved);
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { deleteKeyword, type Keyword, keywordsQuery, orderKeywords, saveKeyword } from '../api/catalog-setup';
 import { moveItem } from '../components/move-item';
@@ -36,8 +37,9 @@ export default function KeywordsPage() {
       else if (editing) await saveKeyword(editing.id, { ...body, sort: editing.sort });
       setEditing(null);
       await refresh();
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, InputNumber, Modal, Table, Tabs } from 'antd
 import { useState } from 'react';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import {
   type MerchantCategory,
@@ -52,8 +53,9 @@ export default function MerchantKindsPage() {
       await client.invalidateQueries({
         queryKey: ['platform', editing.kind === 'types' ? 'merchant-types' : 'merchant-categories'],
       });
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { AFTER_SALES_MAX_DAYS, type AfterSalesSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { afterSalesQuery, saveAfterSales } from '../api/settings';
 
@@ -20,8 +21,9 @@ export function AfterSalesCard() {
     setBusy(true);
     try {
       client.setQueryData(afterSalesQuery().queryKey, await saveAfterSales(values));
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

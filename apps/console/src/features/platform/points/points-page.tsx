@@ -4,6 +4,7 @@ import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { pointsQuery, savePoints } from '../api/settings';
 
@@ -22,8 +23,9 @@ export default function PointsPage() {
     setBusy(true);
     try {
       client.setQueryData(pointsQuery().queryKey, await savePoints(values));
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { footerQuery, saveFooter, saveService, serviceQuery } from '../api/settings';
 
@@ -47,8 +48,9 @@ function ServiceCard() {
         Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : (v ?? '')]),
       ) as ServiceSettings;
       client.setQueryData(serviceQuery().queryKey, await saveService(trimmed));
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }
@@ -146,8 +148,9 @@ function FooterCard() {
         copyright: values.copyright?.trim() ?? '',
       });
       client.setQueryData(footerQuery().queryKey, saved);
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RegionSelect } from '../../../components/shipping/region-select';
 import { fieldsOf, inputOf, type TemplateFields, TemplateForm } from '../../../components/shipping/template-form';
+import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { defaultTemplateQuery, saveDefaultTemplate, saveServedCountries, servedCountriesQuery } from './api';
 
@@ -79,8 +80,9 @@ function DefaultTemplateCard() {
     try {
       await saveDefaultTemplate({ ...inputOf(fields), isDefault: true, version: template.data?.version ?? 0 });
       await client.invalidateQueries({ queryKey: ['admin', 'shipping', 'template'] });
-    } catch {
+    } catch (error) {
       // Shown by the API client; the form keeps what was typed.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { App, Button, Card, Form, Image, Input, Modal, Space, Tabs, Tag, Typogra
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { approveShopChange, rejectShopChange, shopChangesQuery } from '../api/shop-changes';
 import { formatTime } from '../components/format';
@@ -53,8 +54,9 @@ export default function ShopChangesPage() {
       setRejecting(null);
       form.resetFields();
       refresh();
-    } catch {
+    } catch (error) {
       // The message was shown; the reason stays in the form.
+      showFieldError(form, error);
     } finally {
       setBusy(false);
     }
