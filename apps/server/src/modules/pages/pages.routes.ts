@@ -153,13 +153,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       // A page past the last one is unknown: the styled 404, not an empty grid under its own canonical address.
       const tags = [...category.descendants.map((c) => `c:${c}`), ...cardTags(cards)];
       if (page > 1 && cards.length === 0) return { html: null, tags };
-      const html = categoryPage(
-        await site(locale),
-        category,
-        cards.slice(0, CARDS_PER_PAGE),
-        page,
-        cards.length > CARDS_PER_PAGE,
-      );
+      // The last page served has no next link, whatever lies beyond it (audit Q8: page 50 linked to page 51, a 404);
+      // the products past it are in the product sitemaps.
+      const more = cards.length > CARDS_PER_PAGE && page < MAX_CATEGORY_PAGE;
+      const html = categoryPage(await site(locale), category, cards.slice(0, CARDS_PER_PAGE), page, more);
       return { html, tags };
     },
   };
