@@ -512,6 +512,50 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(2);
   });
 
+  it('says how long the shopper waited with the plural of the owner’s language: "1 minute", "il y a 1 minute" (audit R7)', async () => {
+    const buyer = await newShopper(ctx.db, 'patient');
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 1 },
+      { headers: bearer(staffA.token) },
+    );
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'one minute, please' });
+    const { rows: owner } = await ctx.db.execute<{ id: number; locale: string | null }>(sql`
+      SELECT u.id, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
+      WHERE st.merchant_id = ${shopA} ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1`);
+    const mails: Email[] = [];
+    const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
+    const waited = async (locale: string, seconds: number) => {
+      await ctx.db.execute(sql`UPDATE users SET locale = ${locale} WHERE id = ${owner[0]!.id}`);
+      await ctx.db.execute(sql`
+        UPDATE chat_conversations SET owner_mailed_at = NULL, waiting_since = now() - make_interval(secs => ${seconds})
+        WHERE user_id = ${buyer.id}`);
+      mails.length = 0;
+      await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
+      return mails.find((m) => m.subject.startsWith('patient'))!.text;
+    };
+    for (const [locale, said] of [
+      ['en', 'wrote to your shop 1 minute ago'],
+      ['fr', 'a écrit à votre boutique il y a 1 minute et'],
+      ['es', 'escribió a tu tienda hace 1 minuto y'],
+      ['zh-CN', '在 1 分钟前'],
+      ['th', 'เมื่อ 1 นาทีที่แล้ว'],
+      ['lo', 'ເມື່ອ 1 ນາທີກ່ອນ'],
+    ] as const)
+      expect(await waited(locale, 70), locale).toContain(said);
+    expect(await waited('fr', 130)).toContain('il y a 2 minutes et');
+    expect(await waited('es', 130)).toContain('hace 2 minutos y');
+    expect(await waited('en', 130)).toContain('wrote to your shop 2 minutes ago');
+    await ctx.db.execute(sql`UPDATE users SET locale = ${owner[0]!.locale} WHERE id = ${owner[0]!.id}`);
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 0 },
+      { headers: bearer(staffA.token) },
+    );
+  });
+
   it('tells a shopper who left an answer unread for five minutes, once per unread streak, in their language (audit L7)', async () => {
     const buyer = await newShopper(ctx.db, 'away');
     await post(ctx.app, '/api/front/user/locale', { locale: 'fr' }, { headers: bearer(buyer.token) });
