@@ -556,6 +556,38 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     );
   });
 
+  it('tells a shopper of an unread answer from the mall’s own customer service, named as the mall (audit R4)', async () => {
+    const buyer = await newShopper(ctx.db, 'asksmall');
+    const asked = await send(buyer.token, { merId: 0, kind: 'text', body: 'Hello mall service, where is my parcel?' });
+    expect(asked.status, asked.body.message).toBe(200);
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const answered = await staffSend(admin.token, { conversationId, kind: 'text', body: 'On its way.' }, 'admin');
+    expect(answered.status, answered.body.message).toBe(200);
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = now() - interval '6 minutes'
+      WHERE conversation_id = ${conversationId} AND sender = 'shop'`);
+    await recordUnreadAnswers(ctx.db);
+    const told = await get<{ list: { title: string; body: string; link: string }[] }>(
+      ctx.app,
+      '/api/front/notices?kind=chat_answered',
+      { ...bearer(buyer.token), 'accept-language': 'en' },
+    );
+    expect(told.body.data.list).toEqual([
+      expect.objectContaining({
+        title: 'Mall answered you in chat',
+        body: 'Mall answered your message. Open the chat to read it and reply.',
+        link: '/chat?merId=0',
+      }),
+    ]);
+    const { rows } = await ctx.db.execute<{ channel: string; merchant_id: number | null }>(sql`
+      SELECT d.channel, n.merchant_id FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${buyer.id} AND n.kind = 'chat_answered' ORDER BY d.channel`);
+    expect(rows).toEqual([
+      { channel: 'email', merchant_id: null },
+      { channel: 'site', merchant_id: null },
+    ]);
+  });
+
   it('tells a shopper who left an answer unread for five minutes, once per unread streak, in their language (audit L7)', async () => {
     const buyer = await newShopper(ctx.db, 'away');
     await post(ctx.app, '/api/front/user/locale', { locale: 'fr' }, { headers: bearer(buyer.token) });
