@@ -300,6 +300,65 @@ describe('who may write', () => {
   });
 });
 
+describe('the pace of staff messages (audit R1)', () => {
+  it('at most 20 a minute per staff account in one conversation, exactly under parallel sends, in the reader’s language', async () => {
+    const buyer = await newShopper(ctx.db, 'flooded');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'hello shop' });
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post<Msg>(
+          ctx.app,
+          '/api/merchant/chat/messages',
+          { conversationId, kind: 'text', body: `staff flood ${i}` },
+          { headers: { ...bearer(staffA.token), 'accept-language': 'fr' } },
+        ),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.message).toBe('Vous envoyez des messages trop vite, patientez un instant');
+    const { rows } = await ctx.db.execute<{ n: number; unread: number }>(sql`
+      SELECT (SELECT count(*)::int FROM chat_messages WHERE conversation_id = ${conversationId} AND sender = 'shop') AS n,
+        (SELECT user_unread FROM chat_conversations WHERE id = ${conversationId}) AS unread`);
+    expect(rows[0]).toEqual({ n: 20, unread: 20 });
+    // Another conversation still takes this account's answers; a minute later this one does again.
+    const other = await newShopper(ctx.db, 'notflooded');
+    await send(other.token, { merId: shopA, kind: 'text', body: 'me too' });
+    const otherId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(other.token))).body.data[0]!.id;
+    expect((await staffSend(staffA.token, { conversationId: otherId, kind: 'text', body: 'yes?' })).status).toBe(200);
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = created_at - interval '61 seconds'
+      WHERE sender = 'shop' AND sender_id = ${staffA.userId}`);
+    expect((await staffSend(staffA.token, { conversationId, kind: 'text', body: 'sorry' })).status).toBe(200);
+  });
+
+  it('at most 60 a minute per staff account over all its conversations, the mall’s service inbox as well', async () => {
+    const conversations: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const buyer = await newShopper(ctx.db, `asker${i}`);
+      await send(buyer.token, { merId: 0, kind: 'text', body: 'hello mall' });
+      conversations.push(
+        (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!.id,
+      );
+    }
+    const answer = (conversationId: number, body: string) =>
+      staffSend(admin.token, { conversationId, kind: 'text', body }, 'admin');
+    for (const conversationId of conversations.slice(0, 3)) {
+      const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => answer(conversationId, `line ${i}`)));
+      expect(sent.map((r) => r.status)).toEqual(Array(20).fill(200));
+    }
+    const sixtyFirst = await answer(conversations[3]!, 'one more');
+    expect(sixtyFirst.status).toBe(429);
+    expect(sixtyFirst.body.message).toBe('You are sending messages too fast, please wait a moment');
+    // A minute later the account writes again (and the tests after this one start afresh).
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = created_at - interval '61 seconds'
+      WHERE sender = 'shop' AND sender_id = ${admin.userId}`);
+    expect((await answer(conversations[3]!, 'back again')).status).toBe(200);
+  });
+});
+
 describe('blocks, reports and the service inbox', () => {
   it('a shopper blocks a shop (its staff can no longer write) and unblocks it', async () => {
     const buyer = await newShopper(ctx.db, 'blocker');
