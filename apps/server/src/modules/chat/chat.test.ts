@@ -224,6 +224,40 @@ describe('what a message may carry', () => {
     expect(outside.status).toBe(400);
   });
 
+  it('refuses a letter under a pile of marks, in the reader’s language; the words of every language pass (audit R9)', async () => {
+    const buyer = await newShopper(ctx.db, 'zalgo');
+    const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+    const refused = await post<Msg>(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: shopA, kind: 'text', body: zalgo },
+      { headers: { ...bearer(buyer.token), 'accept-language': 'th' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป');
+    const staffZalgo = await staffSend(staffA.token, { conversationId: 1, kind: 'text', body: zalgo });
+    expect(staffZalgo.status).toBe(400);
+    for (const body of [
+      'กี่บาทคะ ที่นี่มีสีน้ำเงินไหม',
+      'ລາຄາເທົ່າໃດ ທີ່ນີ້ມີສີຟ້າບໍ່ ເຈົ້າ',
+      'Cái này giá bao nhiêu? Người bán ở đâu?'.normalize('NFD'),
+      'Ça coûte combien, cette écharpe ? Très élégante !'.normalize('NFD'),
+    ]) {
+      const ok = await send(buyer.token, { merId: shopA, kind: 'text', body });
+      expect(ok.status, body).toBe(200);
+      expect(ok.body.data.body).toBe(body);
+    }
+    // Every readable text of the mall keeps the same rule (readable-text.ts): a user name, for one.
+    const renamed = await post(
+      ctx.app,
+      '/api/front/user/edit',
+      { nickname: `Zoe${'\u0301'.repeat(12)}` },
+      { headers: { ...bearer(buyer.token), 'accept-language': 'fr' } },
+    );
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toContain("Une lettre de ce texte porte trop d'accents ou de signes");
+  });
+
   it('refuses an over-long or empty text, an unknown kind and extra fields, and loses nothing', async () => {
     const buyer = await newShopper(ctx.db, 'longer');
     for (const body of [
