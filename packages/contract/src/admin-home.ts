@@ -14,7 +14,7 @@ import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
-import { CONTROL_TEXT, holdsControl, showsSomething } from './readable-text';
+import { CONTROL_TEXT, holdsControl, STACKED_MARKS_TEXT, showsSomething, stacksMarks } from './readable-text';
 
 /** The home page's content as the platform sets it (/api/admin): banners, recommended products, activities. */
 
@@ -40,6 +40,7 @@ export const BannerTextSchema = z
   )
   .refine((text) => text === '' || showsSomething(text), m.textBlank)
   .refine((text) => !holdsControl(text, true), CONTROL_TEXT)
+  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT)
   .refine((text) => text.split('\n').length <= 2, m.bannerLines)
   .refine((text) => (text.split('\n')[0] ?? '').length <= BANNER_HEADLINE_MAX, m.headlineLong)
   .refine((text) => (text.split('\n')[1] ?? '').length <= BANNER_SUBLINE_MAX, m.sublineLong);

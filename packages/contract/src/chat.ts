@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATE_FILTER } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
-import { holdsControl, readable, showsSomething } from './readable-text';
+import { holdsControl, readable, STACKED_MARKS_TEXT, showsSomething, stacksMarks } from './readable-text';
 
 /** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
 
@@ -19,7 +19,8 @@ const ChatBodySchema = z
   // The rule of every text people read (readable-text.ts): something to see, no control or direction characters
   // (C1 controls and overrides included: "invoice \u202Egnp.exe" read as "invoice exe.png", audits L3, L4).
   .refine(showsSomething, 'Write a message first')
-  .refine((text) => !holdsControl(text, true), 'A message cannot hold control characters');
+  .refine((text) => !holdsControl(text, true), 'A message cannot hold control characters')
+  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT);
 
 export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_TEXT, readable } from './readable-text';
+import { CONTROL_TEXT, readable, STACKED_MARKS_TEXT, stacksMarks } from './readable-text';
 
 const name = readable(z.string().trim().min(1, 'Fill in the name').max(40), 'Fill in the name');
 const reply = readable(z.string().trim().min(1, 'Fill in the reply'), 'Fill in the reply', { lines: true });
@@ -25,5 +25,31 @@ describe('a text people read', () => {
   it('takes every script and emoji people write', () => {
     for (const text of ['Ana Ruiz', 'สมชาย ใจดี', 'ສົມສັກ', '王小明', 'Zoë', '👩‍👩‍👧 family', 'Ñandú'])
       expect(message(name, text), text).toBeNull();
+  });
+});
+
+describe('marks on a letter (audit R9)', () => {
+  const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+  it('takes the marks languages write: Vietnamese, Thai, Lao, French, pointed Hebrew, a keycap', () => {
+    for (const text of [
+      'Tiếng Việt: người, nghiêng, Nguyễn',
+      // The same words decomposed: a letter and two marks.
+      'Tiếng Việt: người, nghiêng, Nguyễn'.normalize('NFD'),
+      'กี่บาท ที่นี่ น้ำ ปั้น',
+      'ກີ່ ທີ່ນີ້ ເຈົ້າ ນ້ຳ ກົ້',
+      'Ça coûte combien, cette écharpe ? Très élégante.'.normalize('NFD'),
+      'שָׁלוֹם',
+      '1\ufe0f\u20e3',
+    ]) {
+      expect(message(name, text.slice(0, 40)), text).toBeNull();
+      expect(message(reply, text), text).toBeNull();
+    }
+  });
+
+  it('refuses a letter carrying more than four marks, with its own message', () => {
+    expect(message(reply, zalgo)).toBe(STACKED_MARKS_TEXT);
+    expect(message(name, `ok${'\u0301'.repeat(5)}`)).toBe(STACKED_MARKS_TEXT);
+    expect(message(name, `ok${'\u0301'.repeat(4)}`)).toBeNull();
+    expect(stacksMarks(`a${'\u0e48'.repeat(5)}`)).toBe(true);
   });
 });

@@ -17,6 +17,14 @@ const MARKS = /\p{M}/gu;
 const REORDERING = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const CONTROL_TEXT = 'This text cannot hold control or direction characters';
+export const STACKED_MARKS_TEXT = 'A letter in this text carries too many accents or marks';
+
+/**
+ * The marks one letter may carry: Vietnamese, Thai and Lao stack two or three (ệ, กี่, ທີ່), pointed Hebrew or a
+ * Tibetan stack four. "Zalgo" text piles hundreds on one letter, drawn over the lines around it (audit R9).
+ */
+export const MAX_MARKS_PER_LETTER = 4;
+const ONE_MARK = /^\p{M}$/u;
 
 /** Whether the text shows at least one character. */
 export const showsSomething = (text: string) => text.replace(INVISIBLE, '').replace(MARKS, '') !== '';
@@ -33,12 +41,23 @@ export function holdsControl(text: string, lines: boolean): boolean {
   return false;
 }
 
+/** Whether a letter (or the start of the text) carries more marks than any language writes on one. */
+export function stacksMarks(text: string): boolean {
+  let run = 0;
+  for (const c of text) {
+    run = ONE_MARK.test(c) ? run + 1 : 0;
+    if (run > MAX_MARKS_PER_LETTER) return true;
+  }
+  return false;
+}
+
 /**
  * A string schema held to the rule: `blank` when it shows nothing (the field's own "fill in" message), CONTROL_TEXT
- * when it holds what a reader cannot see. `lines`: a text of several lines (a reply), where line breaks are words.
+ * when it holds what a reader cannot see, STACKED_MARKS_TEXT when marks pile up on a letter. `lines`: a text of several lines (a reply), where line breaks are words.
  */
 export function readable<T extends z.ZodString>(schema: T, blank: string, opts: { lines?: boolean } = {}): T {
   return schema
     .refine((text) => text === '' || showsSomething(text), blank)
-    .refine((text) => !holdsControl(text, opts.lines === true), CONTROL_TEXT) as T;
+    .refine((text) => !holdsControl(text, opts.lines === true), CONTROL_TEXT)
+    .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT) as T;
 }

@@ -59,6 +59,20 @@ describe('locale paths', () => {
       expect(resolveInitialLocale()).toBe('fr');
     });
 
+    it('give way to a language’s home page opened afresh (/th/), and it to a route the app named (audit Q9)', () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+      writeLocaleCookie('en');
+      window.history.replaceState(null, '', '/th/');
+      expect(resolveInitialLocale()).toBe('th');
+      expect(window.location.pathname).toBe('/th/');
+      expect(window.location.hash).toBe('#/th');
+      window.history.replaceState(null, '', '/th/#/goods/top_one');
+      expect(resolveInitialLocale()).toBe('en');
+      window.history.replaceState(null, '', '/th/#/fr/goods/top_one');
+      expect(resolveInitialLocale()).toBe('fr');
+      window.history.replaceState(null, '', '/');
+    });
+
     it('stay in English when the browser speaks none of the six', () => {
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'ja']);
       window.location.hash = '#/goods/top_one';

@@ -59,7 +59,8 @@ export function hashPathname(hash: string): string {
 }
 
 /**
- * Locale for the first render: the path prefix, else the preferred one (the cookie, else the browser's languages).
+ * Locale for the first render: the path prefix, else the language of the home page's address (`/th/`) when no route
+ * is named, else the preferred one (the cookie, else the browser's languages).
  * When that is another language than English for an unprefixed path, the hash is rewritten to the prefixed path so
  * that the address and the page agree.
  */
@@ -69,7 +70,10 @@ export function resolveInitialLocale(): Locale {
   const pathname = hashPathname(window.location.hash);
   const fromPath = splitLocalePath(pathname);
   if (fromPath.locale !== DEFAULT_LOCALE) return fromPath.locale;
-  const preferred = preferredLocale();
+  // A language's home page (`/th/`, served by the server in that language, audit Q9) opened afresh, with no route
+  // yet, opens the app in that language too; once the app has a route, the route's prefix decides as ever.
+  const page = window.location.hash === '' ? splitLocalePath(window.location.pathname).locale : DEFAULT_LOCALE;
+  const preferred = page !== DEFAULT_LOCALE ? page : preferredLocale();
   if (preferred !== DEFAULT_LOCALE) {
     const hash = window.location.hash.replace(/^#/, '') || '/';
     const [, query = ''] = hash.split(/\?(.*)/s);

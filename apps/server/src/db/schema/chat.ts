@@ -70,6 +70,7 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_sender_time_idx').on(t.senderId, t.createdAt).where(sql`${t.sender} = 'shopper'`),
+    index('chat_messages_staff_time_idx').on(t.senderId, t.createdAt).where(sql`${t.sender} = 'shop'`),
   ],
 );
 

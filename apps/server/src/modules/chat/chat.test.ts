@@ -224,6 +224,40 @@ describe('what a message may carry', () => {
     expect(outside.status).toBe(400);
   });
 
+  it('refuses a letter under a pile of marks, in the reader’s language; the words of every language pass (audit R9)', async () => {
+    const buyer = await newShopper(ctx.db, 'zalgo');
+    const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+    const refused = await post<Msg>(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: shopA, kind: 'text', body: zalgo },
+      { headers: { ...bearer(buyer.token), 'accept-language': 'th' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป');
+    const staffZalgo = await staffSend(staffA.token, { conversationId: 1, kind: 'text', body: zalgo });
+    expect(staffZalgo.status).toBe(400);
+    for (const body of [
+      'กี่บาทคะ ที่นี่มีสีน้ำเงินไหม',
+      'ລາຄາເທົ່າໃດ ທີ່ນີ້ມີສີຟ້າບໍ່ ເຈົ້າ',
+      'Cái này giá bao nhiêu? Người bán ở đâu?'.normalize('NFD'),
+      'Ça coûte combien, cette écharpe ? Très élégante !'.normalize('NFD'),
+    ]) {
+      const ok = await send(buyer.token, { merId: shopA, kind: 'text', body });
+      expect(ok.status, body).toBe(200);
+      expect(ok.body.data.body).toBe(body);
+    }
+    // Every readable text of the mall keeps the same rule (readable-text.ts): a user name, for one.
+    const renamed = await post(
+      ctx.app,
+      '/api/front/user/edit',
+      { nickname: `Zoe${'\u0301'.repeat(12)}` },
+      { headers: { ...bearer(buyer.token), 'accept-language': 'fr' } },
+    );
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toContain("Une lettre de ce texte porte trop d'accents ou de signes");
+  });
+
   it('refuses an over-long or empty text, an unknown kind and extra fields, and loses nothing', async () => {
     const buyer = await newShopper(ctx.db, 'longer');
     for (const body of [
@@ -297,6 +331,65 @@ describe('who may write', () => {
     expect(sixth.body.message).toBe('You have started too many conversations, please try again later');
     // Writing on in an open conversation is fine.
     expect((await send(opener.token, { merId: shops[1], kind: 'text', body: 'again' })).status).toBe(200);
+  });
+});
+
+describe('the pace of staff messages (audit R1)', () => {
+  it('at most 20 a minute per staff account in one conversation, exactly under parallel sends, in the reader’s language', async () => {
+    const buyer = await newShopper(ctx.db, 'flooded');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'hello shop' });
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post<Msg>(
+          ctx.app,
+          '/api/merchant/chat/messages',
+          { conversationId, kind: 'text', body: `staff flood ${i}` },
+          { headers: { ...bearer(staffA.token), 'accept-language': 'fr' } },
+        ),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.message).toBe('Vous envoyez des messages trop vite, patientez un instant');
+    const { rows } = await ctx.db.execute<{ n: number; unread: number }>(sql`
+      SELECT (SELECT count(*)::int FROM chat_messages WHERE conversation_id = ${conversationId} AND sender = 'shop') AS n,
+        (SELECT user_unread FROM chat_conversations WHERE id = ${conversationId}) AS unread`);
+    expect(rows[0]).toEqual({ n: 20, unread: 20 });
+    // Another conversation still takes this account's answers; a minute later this one does again.
+    const other = await newShopper(ctx.db, 'notflooded');
+    await send(other.token, { merId: shopA, kind: 'text', body: 'me too' });
+    const otherId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(other.token))).body.data[0]!.id;
+    expect((await staffSend(staffA.token, { conversationId: otherId, kind: 'text', body: 'yes?' })).status).toBe(200);
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = created_at - interval '61 seconds'
+      WHERE sender = 'shop' AND sender_id = ${staffA.userId}`);
+    expect((await staffSend(staffA.token, { conversationId, kind: 'text', body: 'sorry' })).status).toBe(200);
+  });
+
+  it('at most 60 a minute per staff account over all its conversations, the mall’s service inbox as well', async () => {
+    const conversations: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const buyer = await newShopper(ctx.db, `asker${i}`);
+      await send(buyer.token, { merId: 0, kind: 'text', body: 'hello mall' });
+      conversations.push(
+        (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!.id,
+      );
+    }
+    const answer = (conversationId: number, body: string) =>
+      staffSend(admin.token, { conversationId, kind: 'text', body }, 'admin');
+    for (const conversationId of conversations.slice(0, 3)) {
+      const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => answer(conversationId, `line ${i}`)));
+      expect(sent.map((r) => r.status)).toEqual(Array(20).fill(200));
+    }
+    const sixtyFirst = await answer(conversations[3]!, 'one more');
+    expect(sixtyFirst.status).toBe(429);
+    expect(sixtyFirst.body.message).toBe('You are sending messages too fast, please wait a moment');
+    // A minute later the account writes again (and the tests after this one start afresh).
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = created_at - interval '61 seconds'
+      WHERE sender = 'shop' AND sender_id = ${admin.userId}`);
+    expect((await answer(conversations[3]!, 'back again')).status).toBe(200);
   });
 });
 
@@ -510,6 +603,82 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       UPDATE chat_conversations SET owner_mailed_at = now() - interval '16 minutes' WHERE user_id = ${buyer.id}`);
     await sweep();
     expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(2);
+  });
+
+  it('says how long the shopper waited with the plural of the owner’s language: "1 minute", "il y a 1 minute" (audit R7)', async () => {
+    const buyer = await newShopper(ctx.db, 'patient');
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 1 },
+      { headers: bearer(staffA.token) },
+    );
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'one minute, please' });
+    const { rows: owner } = await ctx.db.execute<{ id: number; locale: string | null }>(sql`
+      SELECT u.id, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
+      WHERE st.merchant_id = ${shopA} ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1`);
+    const mails: Email[] = [];
+    const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
+    const waited = async (locale: string, seconds: number) => {
+      await ctx.db.execute(sql`UPDATE users SET locale = ${locale} WHERE id = ${owner[0]!.id}`);
+      await ctx.db.execute(sql`
+        UPDATE chat_conversations SET owner_mailed_at = NULL, waiting_since = now() - make_interval(secs => ${seconds})
+        WHERE user_id = ${buyer.id}`);
+      mails.length = 0;
+      await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
+      return mails.find((m) => m.subject.startsWith('patient'))!.text;
+    };
+    for (const [locale, said] of [
+      ['en', 'wrote to your shop 1 minute ago'],
+      ['fr', 'a écrit à votre boutique il y a 1 minute et'],
+      ['es', 'escribió a tu tienda hace 1 minuto y'],
+      ['zh-CN', '在 1 分钟前'],
+      ['th', 'เมื่อ 1 นาทีที่แล้ว'],
+      ['lo', 'ເມື່ອ 1 ນາທີກ່ອນ'],
+    ] as const)
+      expect(await waited(locale, 70), locale).toContain(said);
+    expect(await waited('fr', 130)).toContain('il y a 2 minutes et');
+    expect(await waited('es', 130)).toContain('hace 2 minutos y');
+    expect(await waited('en', 130)).toContain('wrote to your shop 2 minutes ago');
+    await ctx.db.execute(sql`UPDATE users SET locale = ${owner[0]!.locale} WHERE id = ${owner[0]!.id}`);
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 0 },
+      { headers: bearer(staffA.token) },
+    );
+  });
+
+  it('tells a shopper of an unread answer from the mall’s own customer service, named as the mall (audit R4)', async () => {
+    const buyer = await newShopper(ctx.db, 'asksmall');
+    const asked = await send(buyer.token, { merId: 0, kind: 'text', body: 'Hello mall service, where is my parcel?' });
+    expect(asked.status, asked.body.message).toBe(200);
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const answered = await staffSend(admin.token, { conversationId, kind: 'text', body: 'On its way.' }, 'admin');
+    expect(answered.status, answered.body.message).toBe(200);
+    await ctx.db.execute(sql`UPDATE chat_messages SET created_at = now() - interval '6 minutes'
+      WHERE conversation_id = ${conversationId} AND sender = 'shop'`);
+    await recordUnreadAnswers(ctx.db);
+    const told = await get<{ list: { title: string; body: string; link: string }[] }>(
+      ctx.app,
+      '/api/front/notices?kind=chat_answered',
+      { ...bearer(buyer.token), 'accept-language': 'en' },
+    );
+    expect(told.body.data.list).toEqual([
+      expect.objectContaining({
+        title: 'Mall answered you in chat',
+        body: 'Mall answered your message. Open the chat to read it and reply.',
+        link: '/chat?merId=0',
+      }),
+    ]);
+    const { rows } = await ctx.db.execute<{ channel: string; merchant_id: number | null }>(sql`
+      SELECT d.channel, n.merchant_id FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${buyer.id} AND n.kind = 'chat_answered' ORDER BY d.channel`);
+    expect(rows).toEqual([
+      { channel: 'email', merchant_id: null },
+      { channel: 'site', merchant_id: null },
+    ]);
   });
 
   it('tells a shopper who left an answer unread for five minutes, once per unread streak, in their language (audit L7)', async () => {

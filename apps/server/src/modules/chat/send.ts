@@ -15,8 +15,18 @@ export const TOO_MANY_CONVERSATIONS = 'You have started too many conversations, 
 export const YOU_BLOCKED = 'You blocked this shop; unblock it to write';
 export const SHOPPER_BLOCKED = 'The shopper has blocked this shop';
 
-/** Per shopper: messages a minute and new conversations an hour (issue 26). */
-export const CHAT_LIMITS = { messagesPerMinute: 20, conversationsPerHour: 5 };
+/**
+ * Per shopper: messages a minute and new conversations an hour (issue 26). Per staff account (a shop's or the mall's
+ * service): messages a minute in one conversation and in all (audit R1: a script or a stolen staff session wrote 120
+ * messages to one shopper in half a second). A person answering fast, quick replies and cards included, stays well
+ * under both; a flood does not.
+ */
+export const CHAT_LIMITS = {
+  messagesPerMinute: 20,
+  conversationsPerHour: 5,
+  staffPerConversationPerMinute: 20,
+  staffPerMinute: 60,
+};
 /** An away message is sent again only after this long. */
 const AWAY_AGAIN_HOURS = 4;
 
@@ -28,6 +38,8 @@ const AWAY_AGAIN_HOURS = 4;
 const ORDER_LOCK = 0x63686174; // 'chat'
 /** Per shopper (with the shopper's id): the rate limits count exactly, without holding up anyone else. */
 const SHOPPER_LOCK = 0x6368; // 'ch'
+/** Per staff account (with the account's id), likewise. */
+const STAFF_LOCK = 0x6373; // 'cs'
 
 /** Taken last, right before the insert: only the insert, its notify and the commit wait for other writers. */
 const takeOrderLock = (tx: Queryable) => tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
@@ -160,6 +172,7 @@ export async function staffSend(
   if (conversation.blocked) throw forbidden(SHOPPER_BLOCKED);
   const content = await checkContent(db, input, { userId: conversation.user_id, merId: side.merId }, side);
   const id = await db.transaction(async (tx) => {
+    await checkStaffPace(tx, side.staffId, conversation.id);
     // The conversation's row first, then the order lock: the same order as a shopper's message (no deadlock).
     const current = await inboxConversation(tx, side.merId, input.conversationId, true);
     if (current.blocked) throw forbidden(SHOPPER_BLOCKED);
@@ -182,4 +195,19 @@ export async function staffSend(
     return messageId;
   });
   return messageView((await loadMessage(db, id))!, 'shop');
+}
+
+/**
+ * A staff account's pace: counted over the messages it wrote in the last minute, under a lock of its own, so that
+ * parallel sends from any process count exactly (as a shopper's do) and nobody else waits.
+ */
+async function checkStaffPace(tx: Queryable, staffId: number, conversationId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK}, ${staffId})`);
+  const { rows } = await tx.execute<{ here: number; everywhere: number }>(sql`
+    SELECT count(*) FILTER (WHERE conversation_id = ${conversationId})::int AS here, count(*)::int AS everywhere
+    FROM chat_messages
+    WHERE sender = 'shop' AND sender_id = ${staffId} AND created_at > now() - interval '1 minute'`);
+  const sent = rows[0] ?? { here: 0, everywhere: 0 };
+  if (sent.here >= CHAT_LIMITS.staffPerConversationPerMinute || sent.everywhere >= CHAT_LIMITS.staffPerMinute)
+    throw new AppError(429, TOO_FAST);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
 import { resolveSessionToken } from '../../platform/session';
 import type { ChatHub, HubClient } from './hub';
+import { socketErrorHandler } from './socket-errors';
 import { SOCKET_LIMITS } from './socket-limits';
 import type { ChatSide } from './views';
 
@@ -51,7 +52,10 @@ function parse(data: unknown): unknown {
 export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }): Promise<void> {
   const { hub } = opts;
   const { db } = app.database;
-  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_LIMITS.maxFrameBytes },
+    errorHandler: (error, socket, request) => socketErrorHandler(error, socket, request.log),
+  });
 
   const alive = new WeakSet<WebSocket>();
   const ping = setInterval(() => {

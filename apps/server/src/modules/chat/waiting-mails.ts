@@ -6,32 +6,49 @@ import type { Messaging } from '../../platform/messaging';
 /** At most one email per conversation in this many minutes (issue 26). */
 export const MAIL_EVERY_MINUTES = 15;
 
-type Facts = { shopper: string; minutes: number; link: string };
+/** How long the shopper has waited, e.g. "1 minute", "5 minutes". */
+type Facts = { shopper: string; minutes: string; link: string };
+
+/** The word for minutes in each plural category a language has (audit R7: "1 minutes", "il y a 1 minutes"). */
+const MINUTE_WORDS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: 'minute', other: 'minutes' },
+  'zh-CN': { other: '分钟' },
+  fr: { one: 'minute', other: 'minutes' },
+  th: { other: 'นาที' },
+  lo: { other: 'ນາທີ' },
+  es: { one: 'minuto', other: 'minutos' },
+};
+
+/** A count of minutes as the language says it: its own plural rules pick the word (French says "0 minute" too). */
+export function minutesIn(locale: Locale, count: number): string {
+  const words = MINUTE_WORDS[locale];
+  return `${count} ${words[new Intl.PluralRules(locale).select(count)] ?? words.other}`;
+}
 
 const MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
   en: (f) => ({
     subject: `${f.shopper} is waiting for an answer in your shop's chat`,
-    text: `${f.shopper} wrote to your shop ${f.minutes} minutes ago and has had no answer yet. Answer in the merchant console's chat inbox: ${f.link}`,
+    text: `${f.shopper} wrote to your shop ${f.minutes} ago and has had no answer yet. Answer in the merchant console's chat inbox: ${f.link}`,
   }),
   'zh-CN': (f) => ({
     subject: `${f.shopper} 正在店铺客服中等待回复`,
-    text: `${f.shopper} 在 ${f.minutes} 分钟前给您的店铺发了消息，至今尚未得到回复。请在商家后台的客服消息中回复：${f.link}`,
+    text: `${f.shopper} 在 ${f.minutes}前给您的店铺发了消息，至今尚未得到回复。请在商家后台的客服消息中回复：${f.link}`,
   }),
   fr: (f) => ({
     subject: `${f.shopper} attend une réponse dans la messagerie de votre boutique`,
-    text: `${f.shopper} a écrit à votre boutique il y a ${f.minutes} minutes et n'a pas encore reçu de réponse. Répondez depuis la messagerie de la console marchand : ${f.link}`,
+    text: `${f.shopper} a écrit à votre boutique il y a ${f.minutes} et n'a pas encore reçu de réponse. Répondez depuis la messagerie de la console marchand : ${f.link}`,
   }),
   th: (f) => ({
     subject: `${f.shopper} กำลังรอคำตอบในแชทของร้านคุณ`,
-    text: `${f.shopper} ส่งข้อความถึงร้านของคุณเมื่อ ${f.minutes} นาทีที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องแชทในคอนโซลร้านค้า: ${f.link}`,
+    text: `${f.shopper} ส่งข้อความถึงร้านของคุณเมื่อ ${f.minutes}ที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องแชทในคอนโซลร้านค้า: ${f.link}`,
   }),
   lo: (f) => ({
     subject: `${f.shopper} ກຳລັງລໍຖ້າຄຳຕອບໃນແຊັດຂອງຮ້ານທ່ານ`,
-    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຮ້ານຂອງທ່ານເມື່ອ ${f.minutes} ນາທີກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງແຊັດໃນຄອນໂຊນຮ້ານຄ້າ: ${f.link}`,
+    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຮ້ານຂອງທ່ານເມື່ອ ${f.minutes}ກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງແຊັດໃນຄອນໂຊນຮ້ານຄ້າ: ${f.link}`,
   }),
   es: (f) => ({
     subject: `${f.shopper} espera una respuesta en el chat de tu tienda`,
-    text: `${f.shopper} escribió a tu tienda hace ${f.minutes} minutos y aún no ha recibido respuesta. Responde desde el buzón de chat de la consola de comerciante: ${f.link}`,
+    text: `${f.shopper} escribió a tu tienda hace ${f.minutes} y aún no ha recibido respuesta. Responde desde el buzón de chat de la consola de comerciante: ${f.link}`,
   }),
 };
 
@@ -71,7 +88,7 @@ export async function mailWaitingShops(
     const locale = (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : 'en';
     const mail = MAILS[locale]({
       shopper: row.shopper,
-      minutes: row.minutes,
+      minutes: minutesIn(locale, row.minutes),
       link: `${opts.publicUrl}/console/#/merchant/chat?conversation=${row.id}`,
     });
     try {

@@ -104,16 +104,17 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         },
       ];
     case 'chat_answered':
-      // One notice per unread streak: the first unread message of the shop names it (audit L7).
+      // One notice per unread streak: the first unread message of the shop names it (audit L7). The mall's own
+      // customer service (mer_id 0, no merchant row) answers as the mall, its mail sent in the mall's name (audit R4).
       if (event.messageIds.length === 0) return [];
       return [
         {
           kind: event.kind,
           select: sql`
-            SELECT c.user_id, c.mer_id AS merchant_id, jsonb_build_object('shop', m.name) AS vars,
+            SELECT c.user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shop', coalesce(m.name, 'Mall')) AS vars,
               '/chat?merId=' || c.mer_id AS link, 'chat_answered:' || cm.id AS ref, NULL::text AS hint
             FROM chat_messages cm JOIN chat_conversations c ON c.id = cm.conversation_id
-            JOIN merchants m ON m.id = c.mer_id
+            LEFT JOIN merchants m ON m.id = c.mer_id
             WHERE cm.id = ANY(${`{${event.messageIds.join(',')}}`}::bigint[])`,
         },
       ];

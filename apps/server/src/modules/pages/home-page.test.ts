@@ -43,7 +43,8 @@ describe('the home page as a crawler reads it', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Mall : achetez dans de nombreuses boutiques avec un seul panier</title>');
     expect(html).toMatch(/<meta name="description" content="Achetez téléphones, mode/);
-    expect(html).toContain('<link rel="canonical" href="https://mall.example/" />');
+    // Served at / in French, it names the French home page's own address (audit Q9).
+    expect(html).toContain('<link rel="canonical" href="https://mall.example/fr/" />');
     expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
     expect(html).toContain('<meta property="og:title" content="Mall : achetez');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
@@ -83,5 +84,77 @@ describe('the home page as a crawler reads it', () => {
     const en = (await page({})).html;
     expect(en).toContain('<title>Mall: shop from many shops in one cart</title>');
     expect((await get(ctx.app, '/api/front/product/category')).status).toBe(200);
+  });
+});
+
+describe('a home page per language (audit Q9)', () => {
+  const at = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, html: res.body, headers: res.headers };
+  };
+  const alternates = [
+    '<link rel="alternate" hreflang="en" href="https://mall.example/" />',
+    '<link rel="alternate" hreflang="zh-CN" href="https://mall.example/zh-CN/" />',
+    '<link rel="alternate" hreflang="fr" href="https://mall.example/fr/" />',
+    '<link rel="alternate" hreflang="th" href="https://mall.example/th/" />',
+    '<link rel="alternate" hreflang="lo" href="https://mall.example/lo/" />',
+    '<link rel="alternate" hreflang="es" href="https://mall.example/es/" />',
+    '<link rel="alternate" hreflang="x-default" href="https://mall.example/" />',
+  ];
+
+  it('/th/, /zh-CN/, … answer in their language, whatever the browser asks, each its own canonical with every alternate', async () => {
+    for (const [locale, title] of [
+      ['th', '<html lang="th">'],
+      ['zh-CN', '<html lang="zh-CN">'],
+      ['fr', '<title>Mall : achetez dans de nombreuses boutiques avec un seul panier</title>'],
+      ['lo', '<html lang="lo">'],
+      ['es', '<html lang="es">'],
+    ]) {
+      const { status, html, headers } = await at(`/${locale}/`, { 'accept-language': 'en', cookie: 'locale=en' });
+      expect(status, locale).toBe(200);
+      expect(html).toContain(title);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<link rel="canonical" href="https://mall.example/${locale}/" />`);
+      expect(html).toContain(`<meta property="og:url" content="https://mall.example/${locale}/" />`);
+      for (const link of alternates) expect(html, locale).toContain(link);
+      expect(headers.vary ?? '').not.toContain('Accept-Language');
+      // The app still loads from the same files.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    }
+    // Without its slash (the query kept), it moves there; English has no prefix and no second address.
+    const moved = await at('/th?utm_source=x');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/th/?utm_source=x');
+    expect((await at('/de/')).status).toBe(404);
+  });
+
+  it('/ keeps choosing by cookie and Accept-Language, naming that language’s address as canonical', async () => {
+    const en = await at('/');
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toContain('<link rel="canonical" href="https://mall.example/" />');
+    for (const link of alternates) expect(en.html).toContain(link);
+    const th = await at('/', { 'accept-language': 'th' });
+    expect(th.html).toContain('<html lang="th">');
+    expect(th.html).toContain('<link rel="canonical" href="https://mall.example/th/" />');
+    expect(th.headers.vary).toContain('Accept-Language');
+  });
+
+  it('the sitemap names the six home pages, each with its alternates', async () => {
+    const index = (await at('/sitemap.xml')).html;
+    expect(index).toContain('<sitemap><loc>https://mall.example/sitemaps/home.xml</loc></sitemap>');
+    const home = await at('/sitemaps/home.xml');
+    expect(home.status).toBe(200);
+    const urls = [...home.html.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toEqual([
+      'https://mall.example/',
+      'https://mall.example/zh-CN/',
+      'https://mall.example/fr/',
+      'https://mall.example/th/',
+      'https://mall.example/lo/',
+      'https://mall.example/es/',
+    ]);
+    expect(home.html).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://mall.example/"/></url>',
+    );
   });
 });

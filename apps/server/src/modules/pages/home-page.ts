@@ -1,4 +1,4 @@
-import type { Locale } from '@mall/contract';
+import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { absolute, escapeHtml, jsonLd, localePrefix, OG_LOCALES, pagePath } from './html';
@@ -19,26 +19,39 @@ export async function topCategories(db: Queryable, locale: Locale): Promise<TopC
   return rows;
 }
 
-/** The storefront's index.html with the home page's head and a crawler's way into the catalogue. */
+/** The home page's address in a language (audit Q9): `/` in English, `/th/`, `/zh-CN/`, … in the others. */
+export const homePath = (locale: Locale): string => pagePath(locale, '/');
+
+/**
+ * The storefront's index.html with the home page's head and a crawler's way into the catalogue. The page in a
+ * language names its own address as canonical and every language's home page as an alternate, English (`/`) as the
+ * default, as the other pages do (audit Q9: one address for six languages, which a crawler only saw in English).
+ */
 export function homePage(
   index: string,
   opts: { locale: Locale; publicUrl: string; logo: string; categories: TopCategory[] },
 ): string {
   const { locale, publicUrl } = opts;
   const w = PAGE_WORDS[locale];
-  const url = `${publicUrl}/`;
+  const home = `${publicUrl}/`;
+  const url = `${publicUrl}${homePath(locale)}`;
   const logo = opts.logo ? absolute(publicUrl, opts.logo) : '';
   const e = escapeHtml;
   const head = [
     `<title>${e(w.homeTitle)}</title>`,
     `<meta name="description" content="${e(w.homeDescription)}" />`,
     `<link rel="canonical" href="${e(url)}" />`,
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${e(`${publicUrl}${homePath(l)}`)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${e(home)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Mall" />`,
     `<meta property="og:title" content="${e(w.homeTitle)}" />`,
     `<meta property="og:description" content="${e(w.homeDescription)}" />`,
     `<meta property="og:url" content="${e(url)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+    ),
     logo ? `<meta property="og:image" content="${e(logo)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${e(w.homeTitle)}" />`,
@@ -46,7 +59,7 @@ export function homePage(
     `<script type="application/ld+json">${jsonLd({
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'Organization', name: 'Mall', url, ...(logo ? { logo } : {}) },
+        { '@type': 'Organization', name: 'Mall', url: home, ...(logo ? { logo } : {}) },
         { '@type': 'WebSite', name: 'Mall', url, inLanguage: locale, description: w.homeDescription },
       ],
     })}</script>`,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LOCALES, type Locale } from '@mall/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
@@ -12,7 +12,7 @@ import { ReadModel } from '../../platform/read-model';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getSetting } from '../content/settings';
 import { freightAnswer, freightSettings } from '../shipping/product-freight';
-import { homePage, topCategories } from './home-page';
+import { homePage, homePath, topCategories } from './home-page';
 import { localePrefix } from './html';
 import type { Market } from './json-ld';
 import {
@@ -25,7 +25,16 @@ import {
   shopReviewCount,
 } from './page-data';
 import { categoryPage, productPage, type Site, shopPage } from './render';
-import { categoryLastmods, parseSitemapName, robotsTxt, sitemapChunks, sitemapHolds, sitemapIndex } from './sitemap';
+import {
+  categoryLastmods,
+  HOME_SITEMAP,
+  homeSitemap,
+  parseSitemapName,
+  robotsTxt,
+  sitemapChunks,
+  sitemapHolds,
+  sitemapIndex,
+} from './sitemap';
 import { currencyCode, MARKET } from './words';
 
 // Real pages beside the hash-routed app (issue 24, API.md section H): /goods/{id}, /shop/{id}, /category/{id} and the
@@ -153,13 +162,10 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       // A page past the last one is unknown: the styled 404, not an empty grid under its own canonical address.
       const tags = [...category.descendants.map((c) => `c:${c}`), ...cardTags(cards)];
       if (page > 1 && cards.length === 0) return { html: null, tags };
-      const html = categoryPage(
-        await site(locale),
-        category,
-        cards.slice(0, CARDS_PER_PAGE),
-        page,
-        cards.length > CARDS_PER_PAGE,
-      );
+      // The last page served has no next link, whatever lies beyond it (audit Q8: page 50 linked to page 51, a 404);
+      // the products past it are in the product sitemaps.
+      const more = cards.length > CARDS_PER_PAGE && page < MAX_CATEGORY_PAGE;
+      const html = categoryPage(await site(locale), category, cards.slice(0, CARDS_PER_PAGE), page, more);
       return { html, tags };
     },
   };
@@ -221,13 +227,16 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
 
   // The home page: the app's index.html with a head in the reader's language (audit K). Read again when the build
   // changes it (a rebuild shows without a restart, as the console's does); rendered per language until listings change.
+  // Each language has its own address (audit Q9): `/th/`, `/zh-CN/`, … (English is `/`), named by the sitemap. `/`
+  // itself still opens in the reader's language (the cookie, else Accept-Language: a crawler sends none and reads
+  // English), its canonical then being that language's address.
   const index = path.join(app.config.storefrontDist, 'index.html');
-  if (existsSync(index)) {
+  const homeServed = existsSync(index);
+  if (homeServed) {
     let template: { mtimeMs: number; text: string } | null = null;
     const homes = new Map<Locale, { mtimeMs: number; html: string }>();
     app.changes.on('listings', () => homes.clear());
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const locale = requestLocale(request);
+    const homeHtml = async (locale: Locale) => {
       const { mtimeMs } = await stat(index);
       let home = homes.get(locale);
       if (!home || home.mtimeMs !== mtimeMs) {
@@ -239,12 +248,28 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
         home = { mtimeMs, html: homePage(template.text, { locale, publicUrl, logo: settings.logoUrl, categories }) };
         homes.set(locale, home);
       }
-      return reply
+      return home.html;
+    };
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language, Cookie')
-        .send(home.html);
-    });
+        .send(await homeHtml(requestLocale(request))),
+    );
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      app.get(homePath(locale), { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(await homeHtml(locale)),
+      );
+      // One address per page: without its slash it moves there (the query kept), as the other pages' do.
+      app.get(localePrefix(locale), { schema: { hide: true } }, async (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`${homePath(locale)}${query < 0 ? '' : request.url.slice(query)}`, 301);
+      });
+    }
     // One address for the home page (audit O7): the file's own name moves there.
     app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/', 301));
   }
@@ -259,10 +284,15 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       // Its last-modified dates read every product (0.7 s at a million): kept as the pages' settled parts are.
-      .send(await kept('sitemap', async () => sitemapIndex(db, publicUrl, await categoryChanges()))),
+      .send(await kept('sitemap', async () => sitemapIndex(db, publicUrl, await categoryChanges(), homeServed))),
   );
   app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
+    if (homeServed && name === HOME_SITEMAP)
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(homeSitemap(publicUrl));
     const parsed = name.endsWith('.xml') ? parseSitemapName(name.slice(0, -4)) : null;
     if (!parsed || !(await sitemapHolds(db, parsed.kind, parsed.part)))
       return reply

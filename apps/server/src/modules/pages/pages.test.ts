@@ -555,3 +555,29 @@ describe('sitemaps and robots.txt', () => {
     expect(pieces.length).toBeGreaterThan(whole.body.length / 406_000);
   });
 });
+
+describe('a large category’s pages (audit Q8)', () => {
+  it('the last page served (50) has no next link, the one before it has; past it is the styled 404', async () => {
+    const { rows: made } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO categories (parent_id, name, names, sort, visible) VALUES (0, 'Bulk', '{}', 999, true)
+      RETURNING id`);
+    const id = made[0]!.id;
+    // 51 pages of 24 and a few more: more products than the pages served show.
+    await ctx.db.execute(sql`
+      INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, sales)
+      SELECT (SELECT id FROM merchants WHERE status = 'open' ORDER BY id LIMIT 1), ${id}, 'Bulk item ' || g,
+        1000, 1000, 5, g
+      FROM generate_series(1, 51 * 24 + 5) g`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    await new Promise((r) => setTimeout(r, 200));
+    const next = (html: string) => /<a rel="next" href="([^"]+)">/.exec(html)?.[1];
+    const fortyNinth = await page(`/th/category/${id}?page=49`);
+    expect(fortyNinth.status).toBe(200);
+    expect(next(fortyNinth.html)).toBe(`/th/category/${id}?page=50`);
+    const last = await page(`/th/category/${id}?page=50`);
+    expect(last.status).toBe(200);
+    expect(last.html).toContain(`<a rel="prev" href="/th/category/${id}?page=49">`);
+    expect(next(last.html)).toBeUndefined();
+    expect((await page(`/th/category/${id}?page=51`)).status).toBe(404);
+  });
+});

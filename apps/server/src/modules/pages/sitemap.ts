@@ -72,11 +72,13 @@ const latest = (dates: Iterable<string>) => {
   return last;
 };
 
-/** The children that hold at least one page: `products-0`, `products-1`, …, `shops-0`, `categories-0`. */
+/** The children that hold at least one page: `home`, `products-0`, `products-1`, …, `shops-0`, `categories-0`. */
 export async function sitemapIndex(
   db: Queryable,
   publicUrl: string,
   categoryChanges: ReadonlyMap<number, string>,
+  /** Whether the home pages are served (the storefront is built): their child comes first. */
+  home = false,
 ): Promise<string> {
   const { rows } = await db.execute<{ kind: SitemapKind; part: number; lastmod: string | null }>(sql`
     SELECT 'products' AS kind, p.id / ${IDS_PER_SITEMAP} AS part, max(p.updated_at) AS lastmod
@@ -96,6 +98,7 @@ export async function sitemapIndex(
     const lastmod = lastmodOf(r);
     return `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${r.kind}-${r.part}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
   });
+  if (home) entries.unshift(`<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${HOME_SITEMAP}`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -116,6 +119,30 @@ export async function sitemapHolds(db: Queryable, kind: SitemapKind, part: numbe
   return rows[0]?.found === true;
 }
 
+/** A page's `<url>` in each of its languages, each naming all of them and the default as alternates. */
+function pageUrls(publicUrl: string, path: string, own: readonly Locale[], changed?: string): string {
+  const languages = own
+    .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`)
+    .join('');
+  const fallback = own.includes('en') ? 'en' : (own[0] ?? 'en');
+  const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${pagePath(fallback, path)}`)}"/>`;
+  const lastmod = changed ? `<lastmod>${changed}</lastmod>` : '';
+  return own
+    .map((l) => `<url><loc>${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}</loc>${lastmod}${alternates}</url>`)
+    .join('');
+}
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+
+/** The name of the home pages' child (audit Q9: the home page was in no sitemap). */
+export const HOME_SITEMAP = 'home.xml';
+
+/** The home page in its six languages (`/`, `/th/`, …). */
+export function homeSitemap(publicUrl: string): string {
+  return `${URLSET_OPEN}${pageUrls(publicUrl, '/', LOCALES)}</urlset>\n`;
+}
+
 /** One child sitemap as a stream of chunks, read from the database a batch at a time. */
 export async function* sitemapChunks(
   db: Queryable,
@@ -127,7 +154,7 @@ export async function* sitemapChunks(
   const source = SOURCES[kind];
   const from = part * IDS_PER_SITEMAP - 1;
   const to = (part + 1) * IDS_PER_SITEMAP - 1;
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  yield URLSET_OPEN;
   let after = from;
   for (;;) {
     const { rows } = await db.execute<{ id: number; lastmod: string | null; langs?: Locale[] }>(
@@ -136,20 +163,9 @@ export async function* sitemapChunks(
     if (rows.length === 0) break;
     let chunk = '';
     for (const row of rows) {
-      const path = `${source.path}${row.id}`;
       const own = row.langs ? LOCALES.filter((l) => row.langs?.includes(l)) : LOCALES;
-      const languages = own
-        .map(
-          (l) =>
-            `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`,
-        )
-        .join('');
-      const fallback = own.includes('en') ? 'en' : (own[0] ?? 'en');
-      const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${pagePath(fallback, path)}`)}"/>`;
       const changed = row.lastmod ? new Date(row.lastmod).toISOString() : categoryChanges?.get(row.id);
-      const lastmod = changed ? `<lastmod>${changed}</lastmod>` : '';
-      for (const l of own)
-        chunk += `<url><loc>${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}</loc>${lastmod}${alternates}</url>`;
+      chunk += pageUrls(publicUrl, `${source.path}${row.id}`, own, changed);
       // About 400 KB a piece: the response holds one piece at a time (a batch whole was 4 MB, and sixteen of them
       // could wait for a slow reader; the server went over 250 MB streaming the 1M shop's sitemaps, issue 25).
       if (chunk.length >= CHUNK_CHARS) {

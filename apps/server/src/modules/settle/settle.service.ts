@@ -1,6 +1,7 @@
 import {
   AUDIT_APPROVED,
   AUDIT_PENDING,
+  isLocale,
   type Locale,
   type SettleAgreement,
   type SettleApply,
@@ -45,27 +46,31 @@ export async function sendApplicationCode(
   ctx: SettleContext,
   userId: number,
   email: string,
-  locale: Locale,
+  /** The request's language: the mail's when the account keeps none. */
+  requestLocale: Locale,
   captcha: Captcha,
 ): Promise<void> {
   // Only someone who may apply gets a code, under the sign-in codes' guard (the picture challenge after three sends
   // from an address), and at most ten an hour per account.
-  await checkApplicant(ctx.db, userId);
+  const applicant = await checkApplicant(ctx.db, userId);
   await guardCodeSending(ctx, email, captcha);
   await limit(ctx.rateLimits, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
   const code = await issueCode(ctx.db, email, 'settle');
+  // In the language the account keeps, as the review's mails are (audit R5: a Thai applicant got it in English).
+  const locale = isLocale(applicant.locale) ? applicant.locale : requestLocale;
   await ctx.messaging.sendEmail({ to: email, ...applicationMails(locale).code(code) });
 }
 
-/** Who may apply: a registered account that runs no shop yet. */
-async function checkApplicant(db: Runner, userId: number): Promise<void> {
-  const { rows } = await db.execute<{ is_guest: boolean; staff: boolean }>(sql`
-    SELECT u.is_guest, EXISTS (SELECT 1 FROM merchant_staff s WHERE s.user_id = u.id) AS staff
+/** Who may apply: a registered account that runs no shop yet. Answers the language the account keeps, if any. */
+async function checkApplicant(db: Runner, userId: number): Promise<{ locale: string | null }> {
+  const { rows } = await db.execute<{ is_guest: boolean; staff: boolean; locale: string | null }>(sql`
+    SELECT u.is_guest, u.locale, EXISTS (SELECT 1 FROM merchant_staff s WHERE s.user_id = u.id) AS staff
     FROM users u WHERE u.id = ${userId}`);
   const user = rows[0];
   if (!user) throw notFound('User not found');
   if (user.is_guest) throw forbidden('Register an account to apply as a merchant');
   if (user.staff) throw conflict(ALREADY_MERCHANT);
+  return { locale: user.locale };
 }
 
 async function checkChoices(db: Db, input: SettleApply): Promise<void> {

@@ -94,6 +94,33 @@ describe('the email code of the application', () => {
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before asking for another code$/);
   });
 
+  it('is written in the language the applicant keeps, else the request’s (audit R5)', async () => {
+    const thai = await newShopper(ctx.db, 'thaiapplicant');
+    await post(ctx.app, '/api/front/user/locale', { locale: 'th' }, { headers: auth(thai.token) });
+    const kept = uniqueEmail('kept');
+    const sent = await post(
+      ctx.app,
+      '/api/front/merchant/settled/captcha',
+      { email: kept },
+      { headers: { ...auth(thai.token), 'accept-language': 'en', cookie: 'locale=fr' }, ip: freshIp() },
+    );
+    expect(sent.status, sent.body.message).toBe(200);
+    const subject = async (to: string) =>
+      (await ctx.db.execute<{ subject: string }>(sql`SELECT subject FROM outbox WHERE recipient = ${to}`)).rows[0]
+        ?.subject;
+    expect(await subject(kept)).toMatch(/^รหัสสมัครเป็นร้านค้า Mall ของคุณ: \d{6}$/);
+    // An account that keeps no language: the request's.
+    const { token } = await newShopper(ctx.db, 'nolocale');
+    const asked = uniqueEmail('asked');
+    await post(
+      ctx.app,
+      '/api/front/merchant/settled/captcha',
+      { email: asked },
+      { headers: { ...auth(token), 'accept-language': 'es' }, ip: freshIp() },
+    );
+    expect(await subject(asked)).toMatch(/^Tu código de solicitud de vendedor de Mall: \d{6}$/);
+  });
+
   it('goes only to someone who may apply, and asks for the picture after three sends from one address', async () => {
     const guest = await post<{ token: string }>(
       ctx.app,

@@ -93,6 +93,7 @@ export const ENGLISH_MESSAGES = [
   'Only a completed or cancelled order can be deleted',
   'This account does not run a shop',
   'This text cannot hold control or direction characters',
+  'A letter in this text carries too many accents or marks',
   'This shop is suspended: only its orders, refunds and messages can be handled',
   'This account cannot run the platform',
   'Only a paid order waiting for delivery can be shipped',

@@ -94,6 +94,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'Esta cuenta no gestiona ninguna tienda',
   'This text cannot hold control or direction characters':
     'Este texto no puede contener caracteres de control ni de dirección',
+  'A letter in this text carries too many accents or marks':
+    'Una letra de este texto lleva demasiados acentos o signos',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos y mensajes',
   'This account cannot run the platform': 'Esta cuenta no puede administrar la plataforma',

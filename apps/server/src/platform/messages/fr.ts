@@ -93,6 +93,7 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'Ce compte ne gère aucune boutique',
   'This text cannot hold control or direction characters':
     'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
+  'A letter in this text carries too many accents or marks': "Une lettre de ce texte porte trop d'accents ou de signes",
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
   'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',

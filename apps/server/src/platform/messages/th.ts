@@ -84,6 +84,7 @@ export const messages: MessageMap = {
   'Only a completed or cancelled order can be deleted': 'ลบได้เฉพาะคำสั่งซื้อที่เสร็จสมบูรณ์หรือถูกยกเลิกแล้ว',
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
   'This text cannot hold control or direction characters': 'ข้อความนี้ต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
+  'A letter in this text carries too many accents or marks': 'ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน และข้อความของร้านเท่านั้น',
   'This account cannot run the platform': 'บัญชีนี้ไม่สามารถจัดการแพลตฟอร์มได้',

@@ -84,6 +84,7 @@ export const messages: MessageMap = {
   'Only a completed or cancelled order can be deleted': '只有已完成或已取消的订单才能删除',
   'This account does not run a shop': '该账号未开通店铺',
   'This text cannot hold control or direction characters': '此文本不能包含控制字符或方向字符',
+  'A letter in this text carries too many accents or marks': '此文本中有字母叠加了过多的重音或附加符号',
   'This shop is suspended: only its orders, refunds and messages can be handled':
     '该店铺已被暂停：只能处理其订单、退款和消息',
   'This account cannot run the platform': '该账号无平台管理权限',

@@ -41,6 +41,14 @@ describe('address form rules (the contract schema, our texts)', () => {
     expect(addressProblem({ ...good, realName: '\u200b' })).toBe('buying.address.nameEmpty');
     expect(addressProblem({ ...good, realName: 'Ann\u202e' })).toBe('buying.address.controlText');
   });
+
+  it('tells a letter under a pile of marks as such, and takes Vietnamese and Thai names (audit R9)', () => {
+    expect(addressProblem({ ...good, realName: `Ann${'\u0301\u0302'.repeat(10)}` })).toBe(
+      'buying.address.stackedMarks',
+    );
+    expect(addressProblem({ ...good, realName: 'Nguyễn Thị Ngọc'.normalize('NFD') })).toBeNull();
+    expect(addressProblem({ ...good, realName: 'สมชาย ใจดี กี่' })).toBeNull();
+  });
 });
 
 const thailand: Country = {

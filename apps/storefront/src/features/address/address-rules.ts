@@ -4,6 +4,7 @@ import {
   type Country,
   type Locale,
   type Region,
+  STACKED_MARKS_TEXT,
   showsSomething,
 } from '@mall/contract';
 import type { AddressInput } from './api/save-address';
@@ -46,6 +47,7 @@ export function addressProblem(input: AddressInput): string | null {
     const issue = issues.find((candidate) => candidate.path[0] === field);
     if (!issue) continue;
     if (issue.message === CONTROL_TEXT) return 'buying.address.controlText';
+    if (issue.message === STACKED_MARKS_TEXT) return 'buying.address.stackedMarks';
     const blank = !showsSomething(String(input[field] ?? ''));
     switch (field) {
       case 'realName':

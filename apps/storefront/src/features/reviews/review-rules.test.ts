@@ -20,6 +20,8 @@ describe('a review before it is sent', () => {
     [{ serviceScore: 6 }, 'evaluation.errors.serviceScore'],
     [{ comment: '  ' }, 'evaluation.errors.commentEmpty'],
     [{ comment: 'x'.repeat(501) }, 'evaluation.errors.commentLong'],
+    [{ comment: `Z${'\u0301\u0302\u0303'.repeat(20)}` }, 'evaluation.errors.stackedMarks'],
+    [{ comment: 'Hàng tốt, giao nhanh. ดีมาก ที่นี่ ທີ່ນີ້'.normalize('NFD') }, null],
     [{ comment: ` ${'x'.repeat(500)} ` }, null],
     [{ pics: Array.from({ length: 6 }, () => good.pics[0]!) }, 'evaluation.errors.picturesMax'],
     [{ productScore: 0, comment: '' }, 'evaluation.errors.productScore'],

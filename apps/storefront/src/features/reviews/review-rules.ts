@@ -1,4 +1,10 @@
-import { CONTROL_TEXT, CommentCreateSchema, REVIEW_WINDOW_DAYS, showsSomething } from '@mall/contract';
+import {
+  CONTROL_TEXT,
+  CommentCreateSchema,
+  REVIEW_WINDOW_DAYS,
+  STACKED_MARKS_TEXT,
+  showsSomething,
+} from '@mall/contract';
 import type { ReviewInput } from './api/submit-review';
 
 /** Fields in the order the form shows them; the first problem is the one told. */
@@ -21,6 +27,7 @@ export function reviewProblem(input: ReviewInput): string | null {
       case 'comment': {
         const issue = result.error.issues.find((i) => i.path[0] === 'comment');
         if (issue?.message === CONTROL_TEXT) return 'evaluation.errors.controlText';
+        if (issue?.message === STACKED_MARKS_TEXT) return 'evaluation.errors.stackedMarks';
         return showsSomething(input.comment) ? 'evaluation.errors.commentLong' : 'evaluation.errors.commentEmpty';
       }
       case 'pics':
