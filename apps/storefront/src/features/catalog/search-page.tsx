@@ -2,6 +2,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
+import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findCategory, findTopCategory, useCategories } from './api/get-categories';
@@ -36,7 +37,7 @@ export default function SearchPage() {
   const data = list.data;
   const count = data
     ? data.totalCapped
-      ? t('search.countCapped', { count: data.total, formatted: data.total.toLocaleString(i18n.language) })
+      ? t('search.countCapped', { count: data.total, formatted: formatNumber(data.total, i18n.language) })
       : t('search.count', { count: data.total })
     : '';
   return (
