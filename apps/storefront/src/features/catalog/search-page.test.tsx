@@ -1,6 +1,6 @@
 import type { Facets, ProductCard } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../lib/i18n';
@@ -91,5 +91,38 @@ describe('the search facets (audit Q5)', () => {
     const exact = { normalizer: (text: string) => text };
     expect(screen.getByText(`8${NNBSP}742`, exact)).toBeTruthy();
     expect(screen.getByText(`1${NNBSP}500`, exact)).toBeTruthy();
+  });
+});
+
+describe('a results page past the end (audit Q7)', () => {
+  it('takes the shopper to the last page, in place of the address that led nowhere', async () => {
+    serve(29);
+    renderSearch('/goods/goods_search?title=phone&page=5');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=phone&page=2'),
+    );
+    expect(await screen.findAllByText(/^Bulkitem (21|29)$/)).toHaveLength(2);
+    expect(screen.getByTestId('result-count').textContent).toBe('29 products found');
+    expect(screen.queryByText('No products found')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('goes to page one when the results fit on one page', async () => {
+    serve(9);
+    renderSearch('/goods/goods_search?title=phone&page=5');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=phone'));
+    expect((await screen.findAllByText(/^Bulkitem \d$/)).length).toBe(9);
+    expect(screen.queryByText('No products found')).toBeNull();
+  });
+
+  it('offers the pages past a capped total while they are full', async () => {
+    serve(10_200, true);
+    renderSearch('/goods/goods_search?title=bulkitem&page=500');
+    await screen.findByText('Bulkitem 10000');
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    await screen.findByText('Bulkitem 10020');
+    expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=bulkitem&page=501');
   });
 });
