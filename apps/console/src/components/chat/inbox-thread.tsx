@@ -1,9 +1,9 @@
-import type { ChatInboxConversation, ChatMessage } from '@mall/contract';
+import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { dateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { dateTime, money } from '../../lib/format';
+import { type TFunction, useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
 import {
   assign,
@@ -24,7 +24,20 @@ const merge = (list: ChatMessage[], more: ChatMessage[]) => {
 
 type CardData = Record<string, string | number>;
 
+/** An order's status in the names the console's order pages use ("Expédiée"); an unknown one as it is. */
+function orderStatus(t: TFunction, status: string): string {
+  return (MERCHANT_ORDER_STATUSES as readonly string[]).includes(status)
+    ? t(`merchant.orders.status.${status}`)
+    : status;
+}
+
+/** An order as the panel and an order card write it: its total in the console's money, its status in words. */
+function orderLine(t: TFunction, total: string, status: string): string {
+  return `${money(total)} · ${orderStatus(t, status)}`;
+}
+
 function Content({ m }: { m: ChatMessage }) {
+  const t = useT();
   const card = m.card as CardData | null;
   if (m.kind === 'image') return <Image src={m.body} width={160} />;
   if (card && m.kind === 'product')
@@ -39,7 +52,8 @@ function Content({ m }: { m: ChatMessage }) {
   if (card && m.kind === 'order')
     return (
       <span>
-        {String(card.orderNo)} · {String(card.total)} · {String(card.status)}
+        <span style={{ whiteSpace: 'nowrap' }}>{String(card.orderNo)}</span> ·{' '}
+        {orderLine(t, String(card.total), String(card.status))}
       </span>
     );
   return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</span>;
@@ -224,9 +238,12 @@ export function InboxThread({
           renderItem={(o) => (
             <List.Item>
               <Flex vertical>
-                <Typography.Text copyable>{o.orderNo}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {o.total} · {o.status} · {dateTime(o.createTime)}
+                {/* The number whole on one line: it is read and copied as one. */}
+                <Typography.Text copyable style={{ whiteSpace: 'nowrap' }} data-testid="inbox-order-no">
+                  {o.orderNo}
+                </Typography.Text>
+                <Typography.Text type="secondary" data-testid="inbox-order">
+                  {orderLine(t, o.total, o.status)} · {dateTime(o.createTime)}
                 </Typography.Text>
               </Flex>
             </List.Item>
