@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 
 vi.mock('./api', () => ({
-  fetchMessages: async () => ({ list: [], hasMore: false }),
+  fetchMessages: async () => messages,
   markRead: async () => ({ upTo: 0 }),
   assign: vi.fn(),
   reportMessage: vi.fn(),
@@ -15,6 +15,7 @@ vi.mock('./api', () => ({
 }));
 vi.mock('../../lib/realtime', () => ({ subscribe: () => () => undefined }));
 
+const messages = { list: [] as unknown[], hasMore: false };
 const { InboxThread } = await import('./inbox-thread');
 
 const NBSP = '\u00a0';
@@ -53,5 +54,23 @@ describe("the inbox's recent orders (audit R6)", { timeout: 90_000 }, () => {
     const number = screen.getByTestId('inbox-order-no');
     expect(number.textContent).toContain('SH20261204153845954249');
     expect(number.style.whiteSpace).toBe('nowrap');
+  });
+});
+
+describe('a message of stacked combining marks (audit R9)', { timeout: 90_000 }, () => {
+  it('stays inside its bubble: the bubble clips what draws beyond it', async () => {
+    const body = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+    messages.list = [
+      { id: 1, conversationId: 1, from: 'shopper', kind: 'text', body, card: null, createTime: '', read: true },
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={conversation} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const bubble = await screen.findByTestId('inbox-bubble');
+    expect(bubble.textContent).toBe(body);
+    expect(bubble.style.overflow).toBe('hidden');
   });
 });

@@ -178,7 +178,11 @@ export function InboxThread({
                   borderRadius: 8,
                   padding: '6px 10px',
                   maxWidth: '80%',
+                  // A letter under a pile of combining marks draws far above its line: the marks stay inside the
+                  // bubble, never over the neighbouring messages (audit R9).
+                  overflow: 'hidden',
                 }}
+                data-testid="inbox-bubble"
               >
                 <Content m={m} />
               </div>
