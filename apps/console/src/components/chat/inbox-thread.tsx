@@ -135,15 +135,17 @@ export function InboxThread({
   };
   const quick = settings.data?.quickReplies ?? [];
 
+  // The conversation takes the room (audit R8: at 1200 px it had ~300 px and the French reply box ~85 px): the orders
+  // panel sits beside it only where both fit, else below it, at the full width.
   return (
-    <Flex gap={16} style={{ flex: 1, minWidth: 0 }}>
+    <Flex gap={16} wrap style={{ flex: 1, minWidth: 0 }}>
       <Card
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '999 1 440px', minWidth: 0 }}
         title={conversation.nickname}
         extra={
           <Space>
             <Select
-              style={{ width: 180 }}
+              style={{ width: 150 }}
               placeholder={t('chat.inbox.assignee')}
               value={conversation.assignee?.id}
               data-testid="inbox-assign"
@@ -199,7 +201,8 @@ export function InboxThread({
           ))}
           <div ref={end} />
         </div>
-        <Flex gap={8} style={{ marginTop: 12 }}>
+        {/* The reply box has the thread's whole width; its buttons go under it, at the right. */}
+        <Flex vertical gap={8} style={{ marginTop: 12 }}>
           <Input.TextArea
             value={text}
             maxLength={1000}
@@ -215,7 +218,13 @@ export function InboxThread({
               }
             }}
           />
-          <Flex vertical gap={6}>
+          <Flex gap={8} justify="flex-end" wrap>
+            <Dropdown
+              disabled={quick.length === 0}
+              menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
+            >
+              <Button>{t('chat.inbox.quick')}</Button>
+            </Dropdown>
             <Button
               type="primary"
               loading={busy}
@@ -225,16 +234,15 @@ export function InboxThread({
             >
               {t('chat.inbox.send')}
             </Button>
-            <Dropdown
-              disabled={quick.length === 0}
-              menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
-            >
-              <Button>{t('chat.inbox.quick')}</Button>
-            </Dropdown>
           </Flex>
         </Flex>
       </Card>
-      <Card style={{ width: 260 }} title={t('chat.inbox.orders')}>
+      <Card
+        style={{ flex: '1 1 300px', minWidth: 0 }}
+        styles={{ body: { padding: 12 } }}
+        title={t('chat.inbox.orders')}
+        data-testid="inbox-orders"
+      >
         <List
           size="small"
           dataSource={conversation.recentOrders}
