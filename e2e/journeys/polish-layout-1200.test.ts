@@ -293,3 +293,53 @@ describe('console tables at a 1200 px window', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 });
+
+describe('the console chat at 1200 px and 1600 px (audit R8)', () => {
+  it('gives the conversation the room: the reply box wide, the recent orders beside it or below, numbers whole', async () => {
+    await resetRateLimits();
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const sent = await fetch(`${baseUrl()}/api/front/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ merId: 2, kind: 'text', body: 'Bonjour, ma commande est-elle partie ?' }),
+    });
+    expect(((await sent.json()) as Envelope<unknown>).code).toBe(200);
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    await signIn(page, 'merchant@example.com', 'Merchant123!', /#\/merchant\/dashboard/);
+    const domain = new URL(baseUrl()).hostname;
+    for (const code of ['fr', 'th'] as const) {
+      await page.context().addCookies([{ name: 'console_locale', value: code, domain, path: '/console/' }]);
+      for (const width of [1200, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${baseUrl()}/console/#/merchant/chat`);
+        await page.reload();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+        await page.locator('[data-testid=inbox-conversation]').first().click();
+        await page.locator('[data-testid=inbox-message]').first().waitFor();
+        const sizes = await page.evaluate(() => {
+          const box = (el: Element | null | undefined) => el?.getBoundingClientRect();
+          const thread = box(document.querySelector('[data-testid=inbox-messages]')?.closest('.ant-card'));
+          const orders = box(document.querySelector('[data-testid=inbox-orders]'));
+          const title = document.querySelector('[data-testid=inbox-orders] .ant-card-head-title');
+          return {
+            thread: Math.round(thread?.width ?? 0),
+            input: Math.round(box(document.querySelector('[data-testid=inbox-input]'))?.width ?? 0),
+            ordersBeside: !!orders && !!thread && orders.left >= thread.right,
+            ordersWidth: Math.round(orders?.width ?? 0),
+            ordersTitleCut: !!title && title.scrollWidth > title.clientWidth + 1,
+            pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+          };
+        });
+        await shot(page, `console-chat-${code}-${width}`);
+        // At 1200 px the thread had ~300 px and the French reply box ~85 px.
+        expect(sizes.thread, `${code} at ${width} px`).toBeGreaterThanOrEqual(560);
+        expect(sizes.input, `${code} at ${width} px`).toBeGreaterThanOrEqual(500);
+        expect(sizes.ordersWidth, `${code} at ${width} px`).toBeGreaterThanOrEqual(280);
+        expect(sizes.ordersTitleCut, `${code} at ${width} px`).toBe(false);
+        expect(sizes.pageScrolls, `${code} at ${width} px`).toBe(false);
+        if (width === 1600) expect(sizes.ordersBeside, code).toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCents,
   formatMoney,
@@ -147,5 +147,60 @@ describe('a language the engine has no number data for', () => {
     expect(missingMarks('lo', 'lo')).toBeNull();
     expect(missingMarks('fr', 'fr')).toBeNull();
     expect(missingMarks('th', 'en-US')).toBeNull();
+  });
+});
+
+describe('Lao in an engine without its data (audit Q6)', () => {
+  // Debian's Chromium has no Lao number data: Intl answers for its default language instead. The engine here is made
+  // to do the same, with French as the default (the worst case: other marks, the sign after the amount), so the test
+  // holds whatever ICU data the runtime has; the expected strings are what an engine with Lao data (Node) writes.
+  const Real = Intl.NumberFormat;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+  async function withoutLao() {
+    const Lacking = ((locales?: string | string[], options?: Intl.NumberFormatOptions) => {
+      const wanted = [locales ?? []].flat();
+      return new Real(wanted.some((l) => l.toLowerCase().startsWith('lo')) ? 'fr' : locales, options);
+    }) as unknown as typeof Intl.NumberFormat;
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Lacking });
+    vi.resetModules();
+    return import('./money');
+  }
+
+  it('writes money, numbers and compact counts as CLDR Lao does, as the server pages do', async () => {
+    const { formatMoney, numberFormat } = await withoutLao();
+    expect(new Intl.NumberFormat('lo').format(1234.5)).toBe(`1${NNBSP}234,5`);
+    expect(['909.99', '1049.99', '1234567.89', '0.00'].map((v) => formatMoney(v, '$', 'lo'))).toEqual([
+      '$909,99',
+      '$1.049,99',
+      '$1.234.567,89',
+      '$0,00',
+    ]);
+    expect(formatMoney(-500, '$', 'lo')).toBe('$-5,00');
+    expect(formatMoney('2500.00', '$', 'lo', { short: true })).toBe('$2.500');
+    expect(numberFormat('lo').format(-1234567.891)).toBe('-1.234.567,891');
+    expect(numberFormat('lo', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(4.5)).toBe('4,5');
+    const compact = numberFormat('lo', { notation: 'compact', maximumFractionDigits: 1 });
+    expect([999, 1000, 6800, 12345, 1234567, 2.5e9, 3e12].map((n) => compact.format(n))).toEqual([
+      '999',
+      `1${NBSP}ພັນ`,
+      `6,8${NBSP}ພັນ`,
+      `12,3${NBSP}ພັນ`,
+      `1,2${NBSP}ລ້ານ`,
+      `2,5${NBSP}ຕື້`,
+      `3${NBSP}ລ້ານລ້ານ`,
+    ]);
+    // Other languages keep the engine's own data.
+    expect(formatMoney('1049.99', '$', 'fr')).toBe(`1${NNBSP}049,99${NBSP}$`);
+  });
+
+  it('writes the same where the engine has the data', () => {
+    const compact = new Intl.NumberFormat('lo', { notation: 'compact', maximumFractionDigits: 1 });
+    if (Intl.NumberFormat.supportedLocalesOf(['lo']).length === 0) return;
+    expect(formatMoney('1049.99', '$', 'lo')).toBe('$1.049,99');
+    expect(formatMoney(-500, '$', 'lo')).toBe('$-5,00');
+    expect(compact.format(6800)).toBe(`6,8${NBSP}ພັນ`);
   });
 });

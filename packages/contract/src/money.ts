@@ -91,18 +91,83 @@ export type MoneyOptions = {
  * 15.4); TypeScript's ES2022 library only declares numbers. An engine without v3 turns the string into a number,
  * which still holds every amount the mall has (at most 14 significant digits) to the cent.
  */
-type DecimalFormat = { formatToParts(decimal: string): Intl.NumberFormatPart[] };
+export type DecimalFormat = {
+  format(value: number | string): string;
+  formatToParts(value: number | string): Intl.NumberFormatPart[];
+};
 
 /**
- * The marks of a language whose number data the engine lacks (Debian's Chromium has none for Lao and writes it as
- * English: "$2,319.99"), from CLDR, so that a Lao reader sees "$2.319,99" in the browser as on the server's pages and
- * in mails. Null when the engine knows the language: its own data is used.
+ * What CLDR writes for a language whose number data an engine may lack (Debian's Chromium has none for Lao and writes
+ * it as English: "$2,319.99", "6.8K"), so that a Lao reader sees "$2.319,99" and "6,8 ພັນ" in the browser as on the
+ * server's pages and in mails. Lao writes numbers as English does but for its marks, its minus after the currency
+ * sign ("$-5,00") and its words for thousands, millions… in compact numbers (English K, M, B, T have the same steps).
  */
-const CLDR_MARKS: Record<string, { group: string; decimal: string }> = { lo: { group: '.', decimal: ',' } };
+const NBSP = '\u00a0';
+
+type LanguageData = {
+  group: string;
+  decimal: string;
+  minusAfterSymbol: boolean;
+  compact: Record<string, string>;
+};
+const CLDR_DATA: Record<string, LanguageData> = {
+  lo: {
+    group: '.',
+    decimal: ',',
+    minusAfterSymbol: true,
+    compact: { K: 'ພັນ', M: 'ລ້ານ', B: 'ຕື້', T: 'ລ້ານລ້ານ' },
+  },
+};
+
+/** The marks of a language the engine lacks data for; null when the engine knows the language: its own data is used. */
 export function missingMarks(locale: string, resolved: string): { group: string; decimal: string } | null {
+  const data = missingData(locale, resolved);
+  return data && { group: data.group, decimal: data.decimal };
+}
+
+function missingData(locale: string, resolved: string): LanguageData | null {
   const language = locale.split('-')[0]!.toLowerCase();
   if (resolved.split('-')[0]!.toLowerCase() === language) return null;
-  return CLDR_MARKS[language] ?? null;
+  return CLDR_DATA[language] ?? null;
+}
+
+/** Whether the engine lacks the language's number data and CLDR's are ours to apply. */
+function ownData(locale: string): LanguageData | null {
+  if (!CLDR_DATA[locale.split('-')[0]!.toLowerCase()]) return null;
+  return missingData(locale, new Intl.NumberFormat(locale).resolvedOptions().locale);
+}
+
+/**
+ * A number format of `locale` that writes the same in every engine: the engine's own where it has the language's
+ * data, else English's pattern (which is the one Lao's follows) with the language's CLDR marks and compact words,
+ * whatever the engine's default language.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): DecimalFormat {
+  const data = ownData(locale);
+  if (!data) return new Intl.NumberFormat(locale, options) as unknown as DecimalFormat;
+  const english = new Intl.NumberFormat('en-US', options) as unknown as DecimalFormat;
+  const formatToParts = (value: number | string) => {
+    const parts: Intl.NumberFormatPart[] = [];
+    for (const part of english.formatToParts(value)) {
+      if (part.type === 'group' || part.type === 'decimal') parts.push({ ...part, value: data[part.type] });
+      else if (part.type === 'compact') {
+        parts.push({ type: 'literal', value: NBSP }, { ...part, value: data.compact[part.value] ?? part.value });
+      } else parts.push(part);
+    }
+    const minus = parts.findIndex((part) => part.type === 'minusSign');
+    const currency = parts.findIndex((part) => part.type === 'currency');
+    if (data.minusAfterSymbol && minus >= 0 && currency === minus + 1) {
+      [parts[minus], parts[currency]] = [parts[currency]!, parts[minus]!];
+    }
+    return parts;
+  };
+  return {
+    formatToParts,
+    format: (value) =>
+      formatToParts(value)
+        .map((part) => part.value)
+        .join(''),
+  };
 }
 
 /** One formatter per language: making one is ICU's work, and a page of cards formats hundreds of amounts. */
@@ -112,23 +177,13 @@ function moneyFormat(locale: string): DecimalFormat {
   if (!format) {
     // USD stands in for the store's symbol: only the language's pattern (grouping, decimal mark, where the sign goes
     // and the space beside it) is taken; the mall has a symbol and no currency code.
-    format = new Intl.NumberFormat(locale, {
+    format = numberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    }) as unknown as DecimalFormat;
-    const marks = missingMarks(locale, (format as unknown as Intl.NumberFormat).resolvedOptions().locale);
-    if (marks) {
-      const own = format;
-      format = {
-        formatToParts: (decimal) =>
-          own
-            .formatToParts(decimal)
-            .map((p) => (p.type === 'group' || p.type === 'decimal' ? { ...p, value: marks[p.type] } : p)),
-      };
-    }
+    });
     moneyFormats.set(locale, format);
   }
   return format;
@@ -146,7 +201,6 @@ const PART_TYPES: Partial<Record<Intl.NumberFormatPartTypes, MoneyPart['type']>>
 
 /** Neither a symbol nor a space: a sign ending in a letter ("Kip", "USD") is kept off the digits (CLDR currencySpacing). */
 const WORDLIKE = /[^\p{S}\p{Z}]/u;
-const NBSP = '\u00a0';
 
 /**
  * An amount in `locale`'s pattern with the store's symbol where the language puts its currency sign. A symbol that

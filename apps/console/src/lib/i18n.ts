@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@mall/contract';
+import { DEFAULT_LOCALE, type DecimalFormat, isLocale, type Locale, numberFormat, pickLocale } from '@mall/contract';
 import { useCallback } from 'react';
 import { getCookie, setCookie } from './cookies';
 import { createStore, useStore } from './store';
@@ -52,11 +52,12 @@ export function pluralKey(key: string, count: number, language: string): string 
   return `${key}_${rules.select(count)}`;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberIn(language: string): Intl.NumberFormat {
+// The contract's format: Lao reads the same in a browser without Lao data as on the server's pages.
+const numberFormats = new Map<string, DecimalFormat>();
+function numberIn(language: string): DecimalFormat {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+    format = numberFormat(language, { maximumFractionDigits: 3 });
     numberFormats.set(language, format);
   }
   return format;

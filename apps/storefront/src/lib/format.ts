@@ -1,3 +1,5 @@
+import { type DecimalFormat, numberFormat as localeNumberFormat } from '@mall/contract';
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A date (ISO string) in the shopper's locale, e.g. "12 Mar 2025". */
@@ -17,12 +19,13 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
 }
 
 /** Number formats made once per kind and language: a page of cards formats hundreds of numbers. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(kind: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+// Through the contract's format, so that Lao reads the same in a browser without Lao data as on the server's pages.
+const numberFormats = new Map<string, DecimalFormat>();
+function numberFormat(kind: string, locale: string, options: Intl.NumberFormatOptions): DecimalFormat {
   const key = `${kind}|${locale}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = localeNumberFormat(locale, options);
     numberFormats.set(key, format);
   }
   return format;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@mall/contract';
 import { useSyncExternalStore } from 'react';
+import { formatNumber } from './format';
 import { createStore } from './store';
 
 /**
@@ -78,7 +79,8 @@ export function pluralKey(key: string, count: number, language: string): string 
 
 /**
  * Translates `key` in the given catalogue; `{{name}}` takes `options.name`. A numeric `options.count` picks the
- * plural form of the language (`key_one`, `key_other`, … as i18next does), falling back to `key_other`, then `key`.
+ * plural form of the language (`key_one`, `key_other`, … as i18next does), falling back to `key_other`, then `key`,
+ * and is written as the language writes numbers.
  * An unknown key reads as itself.
  */
 export function translate(
@@ -94,8 +96,13 @@ export function translate(
       : undefined;
   const text = plural ?? lookup(catalogue, key) ?? key;
   if (!options) return text;
+  // A count is written as the language writes numbers ("10 200 produits", "10,200 products"), as the console does.
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in options ? String(options[name]) : match,
+    name === 'count' && typeof count === 'number'
+      ? formatNumber(count, language)
+      : name in options
+        ? String(options[name])
+        : match,
   );
 }
 

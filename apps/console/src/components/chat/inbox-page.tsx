@@ -39,7 +39,7 @@ export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
         extra={<Button onClick={() => setSettingsOpen(true)}>{t('chat.settings.title')}</Button>}
       />
       <Flex gap={16} align="flex-start">
-        <Card style={{ width: 320, flex: 'none' }} styles={{ body: { padding: 8 } }}>
+        <Card style={{ width: 280, flex: 'none' }} styles={{ body: { padding: 8 } }}>
           {/* Each filter as wide as its words, wrapping rather than cut when they are long (inbox-page.css). */}
           <Segmented
             block
@@ -73,7 +73,7 @@ export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
                   }
                   title={c.nickname}
                   description={
-                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180 }}>
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160 }}>
                       {c.lastMessage
                         ? c.lastMessage.kind === 'text'
                           ? c.lastMessage.body

@@ -1,9 +1,9 @@
-import type { ChatInboxConversation, ChatMessage } from '@mall/contract';
+import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { dateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { dateTime, money } from '../../lib/format';
+import { type TFunction, useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
 import {
   assign,
@@ -24,7 +24,20 @@ const merge = (list: ChatMessage[], more: ChatMessage[]) => {
 
 type CardData = Record<string, string | number>;
 
+/** An order's status in the names the console's order pages use ("Expédiée"); an unknown one as it is. */
+function orderStatus(t: TFunction, status: string): string {
+  return (MERCHANT_ORDER_STATUSES as readonly string[]).includes(status)
+    ? t(`merchant.orders.status.${status}`)
+    : status;
+}
+
+/** An order as the panel and an order card write it: its total in the console's money, its status in words. */
+function orderLine(t: TFunction, total: string, status: string): string {
+  return `${money(total)} · ${orderStatus(t, status)}`;
+}
+
 function Content({ m }: { m: ChatMessage }) {
+  const t = useT();
   const card = m.card as CardData | null;
   if (m.kind === 'image') return <Image src={m.body} width={160} />;
   if (card && m.kind === 'product')
@@ -39,7 +52,8 @@ function Content({ m }: { m: ChatMessage }) {
   if (card && m.kind === 'order')
     return (
       <span>
-        {String(card.orderNo)} · {String(card.total)} · {String(card.status)}
+        <span style={{ whiteSpace: 'nowrap' }}>{String(card.orderNo)}</span> ·{' '}
+        {orderLine(t, String(card.total), String(card.status))}
       </span>
     );
   return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</span>;
@@ -121,15 +135,17 @@ export function InboxThread({
   };
   const quick = settings.data?.quickReplies ?? [];
 
+  // The conversation takes the room (audit R8: at 1200 px it had ~300 px and the French reply box ~85 px): the orders
+  // panel sits beside it only where both fit, else below it, at the full width.
   return (
-    <Flex gap={16} style={{ flex: 1, minWidth: 0 }}>
+    <Flex gap={16} wrap style={{ flex: 1, minWidth: 0 }}>
       <Card
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '999 1 440px', minWidth: 0 }}
         title={conversation.nickname}
         extra={
           <Space>
             <Select
-              style={{ width: 180 }}
+              style={{ width: 150 }}
               placeholder={t('chat.inbox.assignee')}
               value={conversation.assignee?.id}
               data-testid="inbox-assign"
@@ -164,7 +180,11 @@ export function InboxThread({
                   borderRadius: 8,
                   padding: '6px 10px',
                   maxWidth: '80%',
+                  // A letter under a pile of combining marks draws far above its line: the marks stay inside the
+                  // bubble, never over the neighbouring messages (audit R9).
+                  overflow: 'hidden',
                 }}
+                data-testid="inbox-bubble"
               >
                 <Content m={m} />
               </div>
@@ -181,7 +201,8 @@ export function InboxThread({
           ))}
           <div ref={end} />
         </div>
-        <Flex gap={8} style={{ marginTop: 12 }}>
+        {/* The reply box has the thread's whole width; its buttons go under it, at the right. */}
+        <Flex vertical gap={8} style={{ marginTop: 12 }}>
           <Input.TextArea
             value={text}
             maxLength={1000}
@@ -197,7 +218,13 @@ export function InboxThread({
               }
             }}
           />
-          <Flex vertical gap={6}>
+          <Flex gap={8} justify="flex-end" wrap>
+            <Dropdown
+              disabled={quick.length === 0}
+              menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
+            >
+              <Button>{t('chat.inbox.quick')}</Button>
+            </Dropdown>
             <Button
               type="primary"
               loading={busy}
@@ -207,16 +234,15 @@ export function InboxThread({
             >
               {t('chat.inbox.send')}
             </Button>
-            <Dropdown
-              disabled={quick.length === 0}
-              menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
-            >
-              <Button>{t('chat.inbox.quick')}</Button>
-            </Dropdown>
           </Flex>
         </Flex>
       </Card>
-      <Card style={{ width: 260 }} title={t('chat.inbox.orders')}>
+      <Card
+        style={{ flex: '1 1 300px', minWidth: 0 }}
+        styles={{ body: { padding: 12 } }}
+        title={t('chat.inbox.orders')}
+        data-testid="inbox-orders"
+      >
         <List
           size="small"
           dataSource={conversation.recentOrders}
@@ -224,9 +250,12 @@ export function InboxThread({
           renderItem={(o) => (
             <List.Item>
               <Flex vertical>
-                <Typography.Text copyable>{o.orderNo}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {o.total} · {o.status} · {dateTime(o.createTime)}
+                {/* The number whole on one line: it is read and copied as one. */}
+                <Typography.Text copyable style={{ whiteSpace: 'nowrap' }} data-testid="inbox-order-no">
+                  {o.orderNo}
+                </Typography.Text>
+                <Typography.Text type="secondary" data-testid="inbox-order">
+                  {orderLine(t, o.total, o.status)} · {dateTime(o.createTime)}
                 </Typography.Text>
               </Flex>
             </List.Item>

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from '@mall/contract';
+import { type DecimalFormat, formatMoney, type Locale, numberFormat } from '@mall/contract';
 import { sanitizeRichText } from '../catalog/rich-text';
 import { appLink, escapeHtml as e, pagePath, plainText, renderPage } from './html';
 import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
@@ -15,12 +15,12 @@ const stars = (rating: number) => 'â˜…'.repeat(Math.round(rating)).padEnd(5, 'â˜
 /** Money as the page's language writes it ("$2,319.99", "2 319,99 $"); JSON-LD keeps the plain decimal. */
 const money = (site: Site, cents: number) => formatMoney(cents, site.symbol, site.locale);
 
-const tenthsFormats = new Map<Locale, Intl.NumberFormat>();
+const tenthsFormats = new Map<Locale, DecimalFormat>();
 /** A rating with one decimal in the page's language: 4.5 (en), 4,5 (fr). */
 function tenths(site: Site, value: number): string {
   let format = tenthsFormats.get(site.locale);
   if (!format) {
-    format = new Intl.NumberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    format = numberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     tenthsFormats.set(site.locale, format);
   }
   return format.format(value);

@@ -1,8 +1,12 @@
+import { SEARCH_TOTAL_CAP } from '@mall/contract';
+import { useEffect } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
+import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { pageCount } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findCategory, findTopCategory, useCategories } from './api/get-categories';
 import { useProductSearch } from './api/get-product-search';
@@ -14,6 +18,9 @@ import filters from './components/filters.module.css';
 import { SortBar } from './components/sort-bar';
 import styles from './search-page.module.css';
 import { useSearchState } from './search-state';
+
+/** Results per page, as the search state asks for them. */
+const PAGE_SIZE = 20;
 
 /**
  * Search results and category pages (issue 23): keyword (title), the page's category (cid) and shop (merId), facet
@@ -34,9 +41,24 @@ export default function SearchPage() {
   useDocumentTitle(title || category?.name || t('search.title'));
 
   const data = list.data;
+  // A page past the end of the results (a bookmark of a search that has since shrunk, a page typed in the address)
+  // would show the count above an empty grid and no pager: the shopper is taken to the last page instead, in place of
+  // the address that led nowhere. Past a capped total ("10,000+") the last page is unknown: the cap's last is taken.
+  const pastEnd = !!data && !list.isPlaceholderData && data.list.length === 0 && data.total > 0 && page > 1;
+  const lastPage = data ? pageCount(Math.min(data.total, SEARCH_TOTAL_CAP), PAGE_SIZE) : 1;
+  const target = Math.min(lastPage, page - 1);
+  useEffect(() => {
+    if (pastEnd) update({ page: target > 1 ? target : undefined }, { replace: true });
+  }, [pastEnd, target, update]);
+  // A capped total counts no further than the cap, but the results go on: while a page is full, the pager offers the
+  // next one, so the products past the cap's last page are reachable too.
+  const pagerTotal =
+    data?.totalCapped && data.list.length > 0
+      ? Math.max(data.total, (page - 1) * PAGE_SIZE + data.list.length + (data.list.length === PAGE_SIZE ? 1 : 0))
+      : (data?.total ?? 0);
   const count = data
     ? data.totalCapped
-      ? t('search.countCapped', { count: data.total, formatted: data.total.toLocaleString(i18n.language) })
+      ? t('search.countCapped', { count: data.total, formatted: formatNumber(data.total, i18n.language) })
       : t('search.count', { count: data.total })
     : '';
   return (
@@ -79,7 +101,7 @@ export default function SearchPage() {
         }
       />
       <div className={styles.results} aria-busy={list.isFetching}>
-        {list.isPending || (list.isPlaceholderData && list.isFetching && data?.list.length === 0) ? (
+        {list.isPending || pastEnd || (list.isPlaceholderData && list.isFetching && data?.list.length === 0) ? (
           <ProductGridSkeleton />
         ) : data && data.list.length > 0 ? (
           <>
@@ -88,7 +110,7 @@ export default function SearchPage() {
                 <ProductCard key={product.id} product={product} />
               ))}
             </ProductGrid>
-            <Pagination page={page} total={data.total} limit={20} onChange={(next) => update({ page: next })} />
+            <Pagination page={page} total={pagerTotal} limit={PAGE_SIZE} onChange={(next) => update({ page: next })} />
           </>
         ) : (
           <EmptyState title={list.isError ? t('errorPage.failed') : t('search.empty')} icon="search">

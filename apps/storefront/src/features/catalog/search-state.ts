@@ -58,15 +58,18 @@ export function useSearchState() {
     limit: 20,
   };
 
-  /** Sets (or, with undefined or '', removes) keys; any change but the page's goes back to page one. */
-  const update = (changes: Record<string, string | number | undefined>) => {
+  /**
+   * Sets (or, with undefined or '', removes) keys; any change but the page's goes back to page one. `replace` puts
+   * the new address in place of the current one (a page that cannot be shown is not kept in the history).
+   */
+  const update = (changes: Record<string, string | number | undefined>, options?: { replace?: boolean }) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === '') next.delete(key);
       else next.set(key, String(value));
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(next, options);
   };
 
   /** Adds or removes one value of a comma list (cids, merIds). */

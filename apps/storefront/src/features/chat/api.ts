@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage } from '@mall/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { useSignedIn } from '../../lib/auth-token';
@@ -17,6 +17,21 @@ export const sendMessage = (merId: number, kind: ChatMessage['kind'], body: stri
   apiPost<ChatMessage>('/api/front/chat/messages', { merId, kind, body });
 export const markRead = (id: number) =>
   apiPost<{ upTo: number }>(`/api/front/chat/conversations/${id}/read`, undefined, { silent: true });
+
+/**
+ * Marks a conversation read and, once the server has it, clears its badge in the window's list at once (audit R2: the
+ * list kept "1" after the shopper had read it); the list and the header's total are then read again.
+ */
+export async function readConversation(client: QueryClient, id: number): Promise<void> {
+  await markRead(id);
+  client.setQueryData<ChatConversation[]>(chatKeys.conversations, (list) =>
+    list?.map((c) => (c.id === id ? { ...c, unread: 0 } : c)),
+  );
+  await Promise.all([
+    client.invalidateQueries({ queryKey: chatKeys.conversations }),
+    client.invalidateQueries({ queryKey: chatKeys.unread }),
+  ]);
+}
 export const setBlocked = (id: number, blocked: boolean) =>
   apiPost(`/api/front/chat/conversations/${id}/${blocked ? 'block' : 'unblock'}`);
 /** One JPG or PNG picture (the upload call of API.md A); answers where it is kept. */

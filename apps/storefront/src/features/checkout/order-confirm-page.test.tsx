@@ -31,7 +31,13 @@ const preOrder = {
 
 function serve(
   methods: Array<{ payType: string; name: string; provider: string }>,
-  over: { pre?: unknown; price?: unknown; refuseCreate?: string } = {},
+  over: {
+    pre?: unknown;
+    price?: unknown;
+    refuseCreate?: string;
+    /** The price answer for a request body, when it depends on the choices (and can be held back). */
+    priceFor?: (body: { usePoints: boolean }) => Promise<unknown>;
+  } = {},
 ) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const answers: Record<string, unknown> = {
@@ -46,6 +52,12 @@ function serve(
       const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
       calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
       const found = key in answers;
+      if (over.priceFor && key === 'POST /api/front/order/computed/price') {
+        const data = await over.priceFor(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (over.refuseCreate && key === 'POST /api/front/order/create') {
         return new Response(JSON.stringify({ code: 409, message: over.refuseCreate, data: null }), {
           headers: { 'content-type': 'application/json' },
@@ -92,6 +104,7 @@ describe('the order confirmation', () => {
     const onPlaced = renderPage();
     const card = await screen.findByTestId('pay-method-card');
     expect((card.querySelector('input') as HTMLInputElement).checked).toBe(true);
+    await screen.findByTestId('price-pay');
     fireEvent.click(screen.getByTestId('order-submit'));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('PT20260101000000000001'));
     // With the total the shopper saw: the server refuses the order if it would now cost otherwise.
@@ -107,6 +120,7 @@ describe('the order confirmation', () => {
     });
     const onPlaced = renderPage();
     await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
     const count = (key: string) => calls.filter((c) => c.key === key).length;
     const loads = count(`GET /api/front/order/load/pre/${PRE}`);
     const prices = count('POST /api/front/order/computed/price');
@@ -127,6 +141,7 @@ describe('the order confirmation', () => {
     const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], { pre: twoShops });
     const onPlaced = renderPage();
     await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
     const notes = screen.getAllByTestId('shop-note');
     expect(notes.map((note) => note.getAttribute('data-mer-id'))).toEqual(['1', '2']);
     const [first] = screen.getAllByTestId('order-note');
@@ -143,6 +158,7 @@ describe('the order confirmation', () => {
     const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }]);
     const onPlaced = renderPage();
     await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
     fireEvent.change(screen.getByTestId('order-note'), { target: { value: '\u200b\u200b' } });
     fireEvent.click(screen.getByTestId('order-submit'));
     await waitFor(() =>
@@ -162,6 +178,7 @@ describe('the order confirmation', () => {
     renderPage();
     const card = await screen.findByTestId('pay-method-card');
     expect((card.querySelector('input') as HTMLInputElement).checked).toBe(false);
+    await screen.findByTestId('price-pay');
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
     fireEvent.click(card);
@@ -247,8 +264,39 @@ describe('the order confirmation', () => {
     );
     expect(screen.queryByText('addresses')).toBeNull();
     await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
     fireEvent.click(screen.getByTestId('order-submit'));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).not.toHaveProperty('addressId');
+  });
+
+  it('waits for the new price after a change of points: Submit is off meanwhile, then sends the total shown (audit P4)', async () => {
+    const withPoints = { ...price, pointsFee: '5.00', payFee: '5.00', pointsUsed: 500 };
+    let release = () => {};
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: { ...preOrder, points: { balance: 500, usable: 500, deduction: '5.00', value: 100, maxShare: 50 } },
+      priceFor: ({ usePoints }) =>
+        usePoints ? new Promise((resolve) => (release = () => resolve(withPoints))) : Promise.resolve(price),
+    });
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    expect((await screen.findByTestId('price-pay')).textContent).toBe('$10.00');
+    const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('use-points'));
+    // The previous total is still on screen while the new one is computed: the order cannot go out at either.
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    expect(screen.getByTestId('price-pay').textContent).toBe('$10.00');
+    fireEvent.click(submit);
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    release();
+    await waitFor(() => expect(screen.getByTestId('price-pay').textContent).toBe('$5.00'));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({
+      usePoints: true,
+      payFee: '5.00',
+    });
   });
 });

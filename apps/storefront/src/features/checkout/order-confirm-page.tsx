@@ -94,6 +94,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const needsAddress = pre.needsAddress !== false;
   const shipAddressId = needsAddress ? addressId : null;
   const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId: shipAddressId, couponIds, usePoints }, true);
+  // The figures on screen are the price of these very choices only once the server has answered for them: while a
+  // changed choice (points, a coupon, the address) is being priced, the previous figures stay on screen and the order
+  // waits, so it is never placed at a total the shopper did not see.
+  const priceShown = price.data !== undefined && !price.isPlaceholderData && !price.isFetching;
   const create = useCreateOrder();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
@@ -133,6 +137,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const chosenPayType = payType ?? (methods.data?.length === 1 ? (methods.data[0]?.payType ?? null) : null);
 
   const submit = () => {
+    if (!price.data || !priceShown) return;
     if (needsAddress && !addressId) {
       showToast(t('buying.confirm.chooseAddress'), 'error');
       return;
@@ -166,7 +171,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         // The total on screen for these very choices: the server refuses the order if it would now cost otherwise
         // (points or a coupon spent by another checkout meanwhile), and the checkout is read again: its balance and
         // coupons as well as its figures.
-        ...(price.data && !price.isPlaceholderData ? { payFee: price.data.payFee } : {}),
+        payFee: price.data.payFee,
       },
       {
         onSuccess: ({ orderNo }) => onPlaced(orderNo),
@@ -264,7 +269,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
             type="button"
             className={`${buttons.primary} ${buttons.large} ${styles.submit}`}
             onClick={submit}
-            disabled={create.isPending || create.isSuccess || blocked.size > 0}
+            disabled={create.isPending || create.isSuccess || blocked.size > 0 || !priceShown}
             data-testid="order-submit"
           >
             {create.isPending ? t('buying.confirm.submitting') : t('buying.confirm.submit')}

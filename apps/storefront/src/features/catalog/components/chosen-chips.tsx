@@ -24,7 +24,7 @@ export function ChosenChips({ facets, state }: { facets?: Facets; state: SearchS
   if (get('minPrice') || get('maxPrice')) {
     chips.push({
       key: 'price',
-      text: priceLabel(`${get('minPrice') || '0'}-${get('maxPrice')}`, money),
+      text: priceLabel(`${get('minPrice') || '0'}-${get('maxPrice')}`, money, t),
       remove: () => update({ minPrice: '', maxPrice: '' }),
     });
   }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchState } from '../search-state';
+import { FacetCount } from './facet-row';
 import styles from './facets.module.css';
 
 /** In stock, self-operated, and "delivers to" the shopper's country (their default address's, or one chosen). */
@@ -31,7 +32,7 @@ export function DeliveryToggles({ facets, state }: { facets: Facets; state: Sear
           data-testid="facet-in-stock"
         />
         {t('search.inStock')}
-        <span className={styles.count}>{count(facets.inStock)}</span>
+        <FacetCount count={count(facets.inStock)} />
       </label>
       <label className={styles.toggle}>
         <input
@@ -41,7 +42,7 @@ export function DeliveryToggles({ facets, state }: { facets: Facets; state: Sear
           data-testid="facet-self"
         />
         {t('search.selfOperated')}
-        <span className={styles.count}>{count(facets.selfOperated)}</span>
+        <FacetCount count={count(facets.selfOperated)} />
       </label>
       {ship && !chosen && (
         <label className={styles.toggle}>
@@ -52,7 +53,7 @@ export function DeliveryToggles({ facets, state }: { facets: Facets; state: Sear
             data-testid="facet-ships-home"
           />
           {t('search.deliversTo', { country: countryName(ship.value ?? '') })}
-          <span className={styles.count}>{ship.count}</span>
+          <FacetCount count={ship.count} />
         </label>
       )}
       <label className={styles.toggle}>
@@ -70,7 +71,7 @@ export function DeliveryToggles({ facets, state }: { facets: Facets; state: Sear
             </option>
           ))}
         </select>
-        {chosen && ship && <span className={styles.count}>{ship.count}</span>}
+        {chosen && ship && <FacetCount count={ship.count} />}
       </label>
     </div>
   );

@@ -3,6 +3,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/i18n';
 import { type SearchParams, useFacetValues } from '../api/get-product-search';
+import { FacetCount } from './facet-row';
 import styles from './facets.module.css';
 
 /** A value as the dialog keeps it: shops by id, attribute values by their text. */
@@ -54,7 +55,7 @@ export function FacetMore({
           <label key={v.key} className={styles.option}>
             <input type="checkbox" checked={ticked.includes(v.key)} onChange={() => toggle(v.key)} />
             <span title={v.name}>{v.name}</span>
-            <span className={styles.count}>{v.count}</span>
+            <FacetCount count={v.count} />
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { Facets } from '@mall/contract';
 import { useState } from 'react';
 import { useMoney } from '../../../lib/currency';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import type { SearchState } from '../search-state';
 import { formatAttrs, idList } from '../search-state';
 import { DeliveryToggles } from './delivery-toggles';
@@ -15,10 +15,10 @@ const SHOWN = 10;
 /** Attribute rows shown before "More filters" (rows with a chosen value always show). */
 const ATTR_ROWS = 3;
 
-/** "10.00-24.99" as "$10.00 – $24.99", "500.00-" as "$500.00 +" (each amount in the reader's language). */
-export function priceLabel(value: string, money: (amount: string) => string) {
+/** "10.00-24.99" as "$10.00 – $24.99", "500.00-" as "$500.00 and more" (in the reader's language). */
+export function priceLabel(value: string, money: (amount: string) => string, t: TFunction) {
   const [low = '0', high = ''] = value.split('-');
-  return high ? `${money(low)} – ${money(high)}` : `${money(low)} +`;
+  return high ? `${money(low)} – ${money(high)}` : t('search.priceAbove', { amount: money(low) });
 }
 
 /** Every facet row of a search with its exact counts; each value toggles its part of the address. */
@@ -51,7 +51,7 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
     const [low = '', high = ''] = (p.value ?? '').split('-');
     return {
       key: p.value ?? '',
-      label: priceLabel(p.value ?? '', money),
+      label: priceLabel(p.value ?? '', money, t),
       count: p.count,
       selected: p.selected,
       onToggle: () => (p.selected ? update({ minPrice: '', maxPrice: '' }) : update({ minPrice: low, maxPrice: high })),

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './facets.module.css';
 import filters from './filters.module.css';
+
+/** A facet value's count, written as the total is: "10 200", "10,200", "10.200" (audit Q5). */
+export function FacetCount({ count }: { count: number }) {
+  const { i18n } = useTranslation();
+  return <span className={styles.count}>{formatNumber(count, i18n.language)}</span>;
+}
 
 export type Choice = { key: string; label: ReactNode; count: number; selected: boolean; onToggle(): void };
 
@@ -38,7 +45,7 @@ export function FacetRow({
             data-testid={valueTestId}
           >
             {c.label}
-            <span className={styles.count}>{c.count}</span>
+            <FacetCount count={c.count} />
           </button>
         ))}
         {children}

@@ -5,7 +5,15 @@ import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
 import { showToast } from '../../../lib/toast';
-import { chatKeys, fetchMessages, markRead, reportMessage, sendMessage, setBlocked, uploadPicture } from '../api';
+import {
+  chatKeys,
+  fetchMessages,
+  readConversation,
+  reportMessage,
+  sendMessage,
+  setBlocked,
+  uploadPicture,
+} from '../api';
 import type { ChatOffer } from '../chat-store';
 import styles from './chat.module.css';
 import { MessageBubble } from './message-bubble';
@@ -38,13 +46,12 @@ export function ChatThread({ merId, conversation, offer }: Props) {
       setMessages((list) => merge(list, page.list));
       setHasMore(page.hasMore);
     });
-    void markRead(id).then(() => client.invalidateQueries({ queryKey: chatKeys.unread }));
+    void readConversation(client, id);
     const stops = [
       subscribe('message', (event) => {
         if (event.conversationId !== id) return;
         setMessages((list) => merge(list, [event.message as ChatMessage]));
-        if (event.message.from !== 'shopper')
-          void markRead(id).then(() => client.invalidateQueries({ queryKey: chatKeys.conversations }));
+        if (event.message.from !== 'shopper') void readConversation(client, id);
       }),
       subscribe('read', (event) => {
         if (event.conversationId !== id || event.by !== 'shop') return;

@@ -45,7 +45,14 @@ export default function ChatWindow() {
   useEffect(() => {
     void loadSection('chat');
     const refresh = () => void client.invalidateQueries({ queryKey: chatKeys.conversations });
-    const stops = [subscribe('message', refresh), subscribe('conversation', refresh), subscribe('ready', refresh)];
+    // A read (here or in another tab) changes the badges as a message does: the socket's read and unread say so.
+    const stops = [
+      subscribe('message', refresh),
+      subscribe('conversation', refresh),
+      subscribe('ready', refresh),
+      subscribe('read', refresh),
+      subscribe('unread', refresh),
+    ];
     return () => {
       for (const stop of stops) stop();
     };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ChatMessage } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -71,5 +73,15 @@ describe('a chat message', () => {
       }),
     );
     expect(screen.getByTestId('chat-order-card').textContent).toContain('$368.97 ·');
+  });
+
+  it('keeps a pile of combining marks inside its bubble, off the neighbouring messages (audit R9)', () => {
+    const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+    show(message({ body: zalgo }));
+    expect(screen.getByTestId('chat-message').textContent).toContain(zalgo);
+    // jsdom draws nothing: the bubble's rule in the stylesheet the page loads is what clips the marks.
+    const css = readFileSync(join(import.meta.dirname, 'chat.module.css'), 'utf8');
+    const bubble = /(?:^|\n)\.bubble \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(bubble).toMatch(/(^|\n)\s*overflow: hidden;/);
   });
 });

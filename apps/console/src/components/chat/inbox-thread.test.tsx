@@ -1,0 +1,76 @@
+import type { ChatInboxConversation } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+
+vi.mock('./api', () => ({
+  fetchMessages: async () => messages,
+  markRead: async () => ({ upTo: 0 }),
+  assign: vi.fn(),
+  reportMessage: vi.fn(),
+  sendStaffMessage: vi.fn(),
+  staffQuery: (base: string) => ({ queryKey: [base, 'staff'], queryFn: async () => [] }),
+  settingsQuery: (base: string) => ({ queryKey: [base, 'settings'], queryFn: async () => ({ quickReplies: [] }) }),
+}));
+vi.mock('../../lib/realtime', () => ({ subscribe: () => () => undefined }));
+
+const messages = { list: [] as unknown[], hasMore: false };
+const { InboxThread } = await import('./inbox-thread');
+
+const NBSP = '\u00a0';
+
+const conversation: ChatInboxConversation = {
+  id: 1,
+  userId: 3,
+  nickname: 'Demo Shopper',
+  avatar: '',
+  lastMessage: null,
+  unread: 0,
+  assignee: null,
+  waitingSince: null,
+  blocked: false,
+  recentOrders: [
+    { orderNo: 'SH20261204153845954249', status: 'to_receive', total: '89.98', createTime: '2026-12-04T15:38:00Z' },
+  ],
+};
+
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+describe("the inbox's recent orders (audit R6)", { timeout: 90_000 }, () => {
+  it("name the status as the order pages do and write the total in the console's money", async () => {
+    await setLanguage('fr');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={conversation} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const line = (await screen.findByTestId('inbox-order')).textContent ?? '';
+    expect(line.startsWith(`89,98${NBSP}$ · Expédiée · `)).toBe(true);
+    expect(line).not.toContain('to_receive');
+    const number = screen.getByTestId('inbox-order-no');
+    expect(number.textContent).toContain('SH20261204153845954249');
+    expect(number.style.whiteSpace).toBe('nowrap');
+  });
+});
+
+describe('a message of stacked combining marks (audit R9)', { timeout: 90_000 }, () => {
+  it('stays inside its bubble: the bubble clips what draws beyond it', async () => {
+    const body = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a'.repeat(60)}`;
+    messages.list = [
+      { id: 1, conversationId: 1, from: 'shopper', kind: 'text', body, card: null, createTime: '', read: true },
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={conversation} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const bubble = await screen.findByTestId('inbox-bubble');
+    expect(bubble.textContent).toBe(body);
+    expect(bubble.style.overflow).toBe('hidden');
+  });
+});

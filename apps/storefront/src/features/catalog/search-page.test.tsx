@@ -1,0 +1,128 @@
+import type { Facets, ProductCard } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../lib/i18n';
+import SearchPage from './search-page';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+const card = (id: number): ProductCard => ({
+  id,
+  name: `Bulkitem ${id}`,
+  image: `/uploads/p${id}.png`,
+  price: '19.90',
+  otPrice: '25.00',
+  sales: 1,
+  stock: 5,
+  merId: 1,
+  merName: 'TechZone Official Store',
+});
+
+const value = (name: string, count: number, extra: object = {}) => ({ name, count, selected: false, ...extra });
+const facets: Facets = {
+  categories: [value('Téléphones et numérique', 6120, { id: 3, pid: 0 })],
+  shops: [value('TechZone Official Store', 10200, { id: 1 })],
+  prices: [value('500.00-', 4411, { value: '500.00-' })],
+  ratings: [],
+  attrs: [],
+  inStock: [value('true', 8742, { value: 'true' })],
+  selfOperated: [value('true', 1500, { value: 'true' })],
+  shipsTo: [],
+  more: [],
+};
+
+/** The search API: `total` products in all (counted up to the cap), 20 a page. */
+function serve(total: number, capped = false) {
+  const pages: number[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://shop.test');
+      let data: unknown = [];
+      if (url.pathname === '/api/front/product/list') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        pages.push(page);
+        const from = (page - 1) * 20;
+        const list = Array.from({ length: Math.max(0, Math.min(20, total - from)) }, (_, i) => card(from + i + 1));
+        data = { list, total: Math.min(total, 10_000), totalCapped: capped, page, limit: 20, facets };
+      }
+      return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return pages;
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderSearch(address: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/', address]} initialIndex={1}>
+        <SearchPage />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
+
+describe('the search facets (audit Q5)', () => {
+  it("write their counts as the total is written, in the reader's language, and the open price range in words", async () => {
+    await switchLanguage('fr');
+    serve(10_200, true);
+    renderSearch('/goods/goods_search?title=bulkitem');
+    expect((await screen.findByTestId('result-count')).textContent).toBe(`Plus de 10${NNBSP}000 produits trouvés`);
+    const chips = screen.getAllByTestId('facet-value').map((chip) => chip.textContent);
+    expect(chips).toContain(`TechZone Official Store10${NNBSP}200`);
+    expect(chips).toContain(`500,00${NBSP}$ et plus4${NNBSP}411`);
+    const exact = { normalizer: (text: string) => text };
+    expect(screen.getByText(`8${NNBSP}742`, exact)).toBeTruthy();
+    expect(screen.getByText(`1${NNBSP}500`, exact)).toBeTruthy();
+  });
+});
+
+describe('a results page past the end (audit Q7)', () => {
+  it('takes the shopper to the last page, in place of the address that led nowhere', async () => {
+    serve(29);
+    renderSearch('/goods/goods_search?title=phone&page=5');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=phone&page=2'),
+    );
+    expect(await screen.findAllByText(/^Bulkitem (21|29)$/)).toHaveLength(2);
+    expect(screen.getByTestId('result-count').textContent).toBe('29 products found');
+    expect(screen.queryByText('No products found')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('goes to page one when the results fit on one page', async () => {
+    serve(9);
+    renderSearch('/goods/goods_search?title=phone&page=5');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=phone'));
+    expect((await screen.findAllByText(/^Bulkitem \d$/)).length).toBe(9);
+    expect(screen.queryByText('No products found')).toBeNull();
+  });
+
+  it('offers the pages past a capped total while they are full', async () => {
+    serve(10_200, true);
+    renderSearch('/goods/goods_search?title=bulkitem&page=500');
+    await screen.findByText('Bulkitem 10000');
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    await screen.findByText('Bulkitem 10020');
+    expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=bulkitem&page=501');
+  });
+});

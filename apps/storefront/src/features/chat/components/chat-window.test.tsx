@@ -1,0 +1,108 @@
+import type { ChatConversation } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatStore } from '../chat-store';
+import ChatWindow from './chat-window';
+
+// The socket: the test says what the server would push.
+const handlers = new Map<string, Array<(event: unknown) => void>>();
+vi.mock('../../../lib/realtime', () => ({
+  subscribe: (type: string, handler: (event: unknown) => void) => {
+    handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+    return () =>
+      handlers.set(
+        type,
+        (handlers.get(type) ?? []).filter((h) => h !== handler),
+      );
+  },
+  lastRealtimeId: () => 0,
+}));
+const push = (type: string, event: object) =>
+  act(() => {
+    for (const handler of handlers.get(type) ?? []) handler({ type, ...event });
+  });
+
+const conversation = (id: number, merId: number, unread: number): ChatConversation => ({
+  id,
+  merId,
+  merName: `Shop ${merId}`,
+  merAvatar: '',
+  lastMessage: null,
+  unread,
+  blocked: false,
+  open: true,
+});
+
+/** The chat API over a database: a conversation's unread count is cleared by its read call. */
+function serve(unread: Record<number, number>) {
+  const reads: number[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, 'http://shop.test').pathname;
+      let data: unknown = null;
+      const read = /^\/api\/front\/chat\/conversations\/(\d+)\/read$/.exec(path);
+      if (read && init.method === 'POST') {
+        reads.push(Number(read[1]));
+        unread[Number(read[1])] = 0;
+        data = { upTo: 10 };
+      } else if (path === '/api/front/chat/conversations') {
+        data = Object.entries(unread).map(([id, count]) => conversation(Number(id), Number(id) + 1, count));
+      } else if (/\/messages$/.test(path)) data = { list: [], hasMore: false };
+      else if (path === '/api/front/chat/unread') data = { total: Object.values(unread).reduce((a, b) => a + b, 0) };
+      return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return reads;
+}
+
+function renderWindow() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ChatWindow />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const badges = () =>
+  within(screen.getByTestId('chat-conversations'))
+    .getAllByRole('button')
+    .map((entry) => entry.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  handlers.clear();
+  chatStore.set({ open: false, merId: null, offer: null });
+});
+
+describe("the chat window's list (audit R2)", () => {
+  it('clears the badge of the conversation the shopper opens and reads', async () => {
+    const unread = { 1: 1, 5: 3 };
+    const reads = serve(unread);
+    chatStore.set({ open: true, merId: 2, offer: null });
+    renderWindow();
+    await waitFor(() => expect(reads).toEqual([1]));
+    await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 63']));
+  });
+
+  it("follows the socket's read and unread events (a conversation read in another tab)", async () => {
+    const unread = { 1: 0, 5: 3 };
+    serve(unread);
+    chatStore.set({ open: true, merId: 2, offer: null });
+    renderWindow();
+    await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 63']));
+    unread[5] = 0;
+    push('read', { conversationId: 5, upTo: 10, by: 'shop' });
+    await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 6']));
+    unread[5] = 2;
+    push('unread', { total: 2 });
+    await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 62']));
+  });
+});
