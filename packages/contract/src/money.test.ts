@@ -160,10 +160,11 @@ describe('Lao in an engine without its data (audit Q6)', () => {
     vi.resetModules();
   });
   async function withoutLao() {
-    const Lacking = ((locales?: string | string[], options?: Intl.NumberFormatOptions) => {
+    // A function, not an arrow: the code under test constructs it with `new`.
+    const Lacking = function NumberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions) {
       const wanted = [locales ?? []].flat();
       return new Real(wanted.some((l) => l.toLowerCase().startsWith('lo')) ? 'fr' : locales, options);
-    }) as unknown as typeof Intl.NumberFormat;
+    } as unknown as typeof Intl.NumberFormat;
     vi.stubGlobal('Intl', { ...Intl, NumberFormat: Lacking });
     vi.resetModules();
     return import('./money');
