@@ -197,6 +197,24 @@ describe('Lao in an engine without its data (audit Q6)', () => {
     expect(formatMoney('1049.99', '$', 'fr')).toBe(`1${NNBSP}049,99${NBSP}$`);
   });
 
+  it('writes the same where the engine claims Lao but writes it with the root marks (Chromium, Lao its default)', async () => {
+    const Rootish = function NumberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      const wanted = [locales ?? []].flat();
+      if (!wanted.some((l) => l.toLowerCase().startsWith('lo'))) return new Real(locales, options);
+      // The root locale's marks under Lao's name: what that engine does.
+      const root = new Real('en-US', { ...options, useGrouping: options?.useGrouping ?? true });
+      return {
+        resolvedOptions: () => ({ ...root.resolvedOptions(), locale: 'lo' }),
+        format: (v: number) => root.format(v),
+        formatToParts: (v: number) => root.formatToParts(v),
+      };
+    } as unknown as typeof Intl.NumberFormat;
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Rootish });
+    vi.resetModules();
+    const { formatMoney } = await import('./money');
+    expect(formatMoney('1049.99', '$', 'lo')).toBe('$1.049,99');
+  });
+
   it('writes the same where the engine has the data', () => {
     const compact = new Intl.NumberFormat('lo', { notation: 'compact', maximumFractionDigits: 1 });
     if (Intl.NumberFormat.supportedLocalesOf(['lo']).length === 0) return;

@@ -131,10 +131,19 @@ function missingData(locale: string, resolved: string): LanguageData | null {
   return CLDR_DATA[language] ?? null;
 }
 
-/** Whether the engine lacks the language's number data and CLDR's are ours to apply. */
+/**
+ * Whether the engine lacks the language's number data and CLDR's are ours to apply: it answers for another language,
+ * or it claims the language and writes it with the root locale's marks ("$ 100.00": Debian's Chromium with Lao as its
+ * own default language). Told by the marks it writes, not by the language it names.
+ */
 function ownData(locale: string): LanguageData | null {
-  if (!CLDR_DATA[locale.split('-')[0]!.toLowerCase()]) return null;
-  return missingData(locale, new Intl.NumberFormat(locale).resolvedOptions().locale);
+  const data = CLDR_DATA[locale.split('-')[0]!.toLowerCase()];
+  if (!data) return null;
+  const engine = new Intl.NumberFormat(locale);
+  if (missingData(locale, engine.resolvedOptions().locale)) return data;
+  const parts = engine.formatToParts(1234.5);
+  const mark = (type: string) => parts.find((part) => part.type === type)?.value;
+  return mark('group') === data.group && mark('decimal') === data.decimal ? null : data;
 }
 
 /**
