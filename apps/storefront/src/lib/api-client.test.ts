@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { removeCookie, setCookie } from './cookies';
 import { initI18n } from './i18n';
 import { loginDialogStore } from './login-dialog';
+import { markSessionEndedAtStart } from './session-gate';
 import { toastStore } from './toast';
 
 function answer(body: unknown, status = 200) {
@@ -68,6 +69,22 @@ describe('api client', () => {
     expect(localStorage.getItem('homeDataPc')).toBeNull();
     expect(loginDialogStore.get().open).toBe(true);
     expect(sessionStorage.getItem('mall.loginRedirect')).toBe('/fr/goods_detail/1');
+  });
+
+  it('a background read without the token the start check just removed asks nobody to sign in; an action does', async () => {
+    vi.stubGlobal('fetch', answer({ code: 401, message: 'please sign in', data: null }, 401));
+    // A visitor who never held a token, on a page that needs one: asked to sign in, as ever.
+    await expect(apiGet('/api/front/order/detail/1', undefined, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(loginDialogStore.get().open).toBe(true);
+    loginDialogStore.set({ open: false, panel: 2 });
+    toastStore.set([]);
+    markSessionEndedAtStart();
+    await expect(apiGet('/api/front/chat/unread', undefined, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(toastStore.get()).toEqual([]);
+    expect(loginDialogStore.get().open).toBe(false);
+    await expect(apiGet('/api/front/collect/user')).rejects.toMatchObject({ code: 401 });
+    expect(toastStore.get().map((toast) => toast.text)).toEqual(['please sign in']);
+    expect(loginDialogStore.get().open).toBe(true);
   });
 
   it('does not open the sign-in prompt on the home page', async () => {

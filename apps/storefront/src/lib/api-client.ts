@@ -5,7 +5,7 @@ import { currentLanguage, t } from './i18n';
 import { hashPathname, splitLocalePath } from './locale';
 import { openLoginDialog, rememberPath } from './login-dialog';
 import { doneProgress, startProgress } from './progress';
-import { sessionChecked } from './session-gate';
+import { sessionChecked, sessionEndedAtStart } from './session-gate';
 import { showToast } from './toast';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -105,7 +105,11 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
   const locale = currentLanguage();
   const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': locale };
   const authorization = readAuthorization();
-  const endedAtStart = heldToken && authorization === undefined;
+  // Nothing to tell either for a background read that went without a token because the start check had just removed
+  // a dead one (a query enabled while the token was held, run a moment after: a journey under load saw "please sign
+  // in" from the header's chat count). A visitor who never held one, and any action, are still asked to sign in.
+  const quietRead = options.silent === true && (options.method ?? 'GET') === 'GET' && sessionEndedAtStart();
+  const endedAtStart = (heldToken || quietRead) && authorization === undefined;
   if (authorization) headers.Authorization = authorization;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;

@@ -21,3 +21,14 @@ export function holdRequestsUntil(check: Promise<unknown>, maxHoldMs = MAX_HOLD_
 export function sessionChecked(): Promise<void> {
   return gate;
 }
+
+let endedAtStart = false;
+
+/** The start check found the held token dead and removed it (this page's life). */
+export function markSessionEndedAtStart(): void {
+  endedAtStart = true;
+}
+
+export function sessionEndedAtStart(): boolean {
+  return endedAtStart;
+}

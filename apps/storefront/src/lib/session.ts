@@ -1,7 +1,7 @@
 import type { UserInfo } from '@mall/contract';
 import { apiGet, apiPost } from './api-client';
 import { clearToken, hasToken, setToken, userStore } from './auth-token';
-import { holdRequestsUntil } from './session-gate';
+import { holdRequestsUntil, markSessionEndedAtStart } from './session-gate';
 
 let signedOutOnPurpose = false;
 
@@ -36,7 +36,10 @@ export async function checkSession(): Promise<void> {
   })
     .catch(() => false)
     .then((answer) => {
-      if (answer !== true) clearToken();
+      if (answer !== true) {
+        clearToken();
+        markSessionEndedAtStart();
+      }
       return answer === true;
     });
   holdRequestsUntil(live);
