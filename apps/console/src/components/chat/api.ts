@@ -1,5 +1,5 @@
 import type { ChatInboxConversation, ChatMessage, ChatReportView, ChatSettings, Page } from '@mall/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet, apiPost } from '../../lib/api-client';
 
 /** The inbox's API: the shop's (`/api/merchant/chat`) or the mall's service (`/api/admin/chat`). */
@@ -36,6 +36,21 @@ export const sendStaffMessage = (base: InboxBase, conversationId: number, kind: 
   apiPost<ChatMessage>(`${base}/messages`, { conversationId, kind, body });
 export const markRead = (base: InboxBase, id: number) =>
   apiPost<{ upTo: number }>(`${base}/conversations/${id}/read`, undefined, { silent: true });
+/**
+ * Marks a conversation read and, once the server has it, clears its badge in every list of the inbox at once (audit
+ * V1, the console's side of R2: the row kept its count after staff had read it); the lists and the total are then read
+ * again.
+ */
+export async function readConversation(client: QueryClient, base: InboxBase, id: number): Promise<void> {
+  await markRead(base, id);
+  client.setQueriesData<Page<ChatInboxConversation>>({ queryKey: ['chat', base, 'conversations'] }, (page) =>
+    page ? { ...page, list: page.list.map((c) => (c.id === id ? { ...c, unread: 0 } : c)) } : page,
+  );
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['chat', base, 'conversations'] }),
+    client.invalidateQueries({ queryKey: ['chat', base, 'unread'] }),
+  ]);
+}
 export const assign = (base: InboxBase, id: number, staffId: number) =>
   apiAction<null>(`${base}/conversations/${id}/assign`, { staffId });
 export const reportMessage = (base: InboxBase, id: number, reason: string) =>

@@ -7,6 +7,7 @@ import { setLanguage } from '../../lib/i18n';
 vi.mock('./api', () => ({
   fetchMessages: async () => messages,
   markRead: async () => ({ upTo: 0 }),
+  readConversation: async () => undefined,
   assign: vi.fn(),
   reportMessage: vi.fn(),
   sendStaffMessage: vi.fn(),

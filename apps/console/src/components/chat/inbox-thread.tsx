@@ -1,5 +1,5 @@
 import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dateTime, money } from '../../lib/format';
@@ -9,7 +9,7 @@ import {
   assign,
   fetchMessages,
   type InboxBase,
-  markRead,
+  readConversation,
   reportMessage,
   sendStaffMessage,
   settingsQuery,
@@ -77,6 +77,7 @@ export function InboxThread({
   const staff = useQuery(staffQuery(base));
   const settings = useQuery(settingsQuery(base));
   const end = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
   const id = conversation.id;
 
   useEffect(() => {
@@ -87,12 +88,12 @@ export function InboxThread({
       setMessages((list) => merge(list, page.list));
       setHasMore(page.hasMore);
     });
-    void markRead(base, id);
+    void readConversation(client, base, id).catch(() => undefined);
     const stops = [
       subscribe('message', (event) => {
         if (event.conversationId !== id) return;
         setMessages((list) => merge(list, [event.message as ChatMessage]));
-        if (event.message.from === 'shopper') void markRead(base, id);
+        if (event.message.from === 'shopper') void readConversation(client, base, id).catch(() => undefined);
       }),
       subscribe('read', (event) => {
         if (event.conversationId !== id || event.by !== 'shopper') return;
@@ -103,7 +104,7 @@ export function InboxThread({
       live = false;
       for (const stop of stops) stop();
     };
-  }, [base, id]);
+  }, [base, id, client]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the thread to its end.
   useEffect(() => {
