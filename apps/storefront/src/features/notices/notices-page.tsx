@@ -1,4 +1,5 @@
 import { NOTICE_KIND_NAMES, NOTICE_KINDS } from '@mall/contract';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -6,6 +7,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { usePastEnd } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NOTICES_PER_PAGE, useMarkRead, useNotices } from './api';
 import styles from './notices.module.css';
@@ -34,6 +36,15 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
     setParams(copy);
   };
   const items = list.data?.list ?? [];
+  const toPage = useCallback(
+    (last: number) => {
+      const copy = new URLSearchParams(params);
+      copy.set('page', String(last));
+      setParams(copy, { replace: true });
+    },
+    [params, setParams],
+  );
+  const pastEnd = usePastEnd(page, list.data, NOTICES_PER_PAGE, !list.isPlaceholderData, toPage);
 
   return (
     <section className={styles.panel} data-testid="notices-page">
@@ -80,7 +91,7 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
           </select>
         </label>
       </div>
-      {list.isPending ? (
+      {list.isPending || pastEnd ? (
         <div className={`skeleton ${styles.placeholder}`} />
       ) : items.length === 0 ? (
         <EmptyState title={t('notices.empty')} icon="bell" />
