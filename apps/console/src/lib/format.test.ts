@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, dateLocale, dateTime, shortDay } from './format';
+import { calendarDay, dateLocale, dateTime, percent, shortDay } from './format';
 import { setLanguage } from './i18n';
 
 describe('dates in Thai', () => {
@@ -29,6 +29,19 @@ describe('dates in a language the browser has no date data for', () => {
       expect(dateTime('2026-12-04T10:00:00Z')).toMatch(/^04\/12\/2026/);
     } finally {
       Intl.DateTimeFormat.supportedLocalesOf = supported;
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('a commission rate (audit V2)', () => {
+  it('is written as the language writes a percent, not as the API sends it', async () => {
+    await setLanguage('fr');
+    try {
+      expect(percent('3.00')).toMatch(/^3,00\s%$/);
+      await setLanguage('en');
+      expect(percent('12.5')).toBe('12.50%');
+    } finally {
       await setLanguage('en');
     }
   });

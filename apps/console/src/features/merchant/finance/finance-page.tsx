@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { dateTime, money } from '../../../lib/format';
+import { dateTime, money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportLedger, financeSummaryQuery, type LedgerFilter, ledgerQuery } from '../api/finance';
 
@@ -112,7 +112,7 @@ export default function FinancePage() {
         ))}
         <Col xs={12} md={8} xl={4}>
           <Card loading={summary.isLoading} size="small" style={{ height: '100%' }}>
-            <Statistic title={t('merchant.finance.rate')} value={s ? `${s.commissionRate} %` : '-'} />
+            <Statistic title={t('merchant.finance.rate')} value={s ? percent(s.commissionRate) : '-'} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('merchant.finance.rateHint')}
             </Typography.Text>

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { isBetween } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
-import { money } from '../../../lib/format';
+import { money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { financeOverviewQuery, financeShopsQuery, type Period, type ShopFilter, setCommission } from '../api/finance';
 import { AdjustDialog } from './adjust-dialog';
@@ -174,7 +174,7 @@ function Shops() {
               // The rate and its origin side by side where there is room, one under the other where amounts written
               // as the language writes them (French "2 319,99 $") take it, at 1200 px.
               <Flex gap={6} align="center" wrap="wrap">
-                <span style={{ whiteSpace: 'nowrap' }}>{s.commissionRate} %</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{percent(s.commissionRate)}</span>
                 <Tag color={s.ownRate ? 'blue' : 'default'}>
                   {s.ownRate ? t('platform.finance.ownRate') : t('platform.finance.categoryRate')}
                 </Tag>
