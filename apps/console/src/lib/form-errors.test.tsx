@@ -58,8 +58,8 @@ describe('a refused field', { timeout: 30_000 }, () => {
     ).toBeNull();
   });
 
-  it('a field the form does not show marks nothing (the toast says it)', async () => {
-    refuse('translations.fr.name', 'Trop long');
+  it('a field the form does not show, or shows inside a composite one, marks nothing (the toast says it)', async () => {
+    refuse('skus.1.price.amount', 'Trop long');
     render(<SkuForm />);
     screen.getByRole('button', { name: 'Save' }).click();
     await new Promise((r) => setTimeout(r, 300));

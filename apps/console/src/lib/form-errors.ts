@@ -12,17 +12,19 @@ const samePath = (a: Path, b: Path) => a.length === b.length && a.every((part, i
 
 /**
  * Marks the field a server refusal names (`data.field` of a schema refusal, API.md) with the refusal's sentence under
- * it and scrolls to it, when the form has such a field, or else the nearest field that holds it (`skus.0` for
- * `skus.0.attrValues.1`). The toast the API client showed stays: a field the form does not show is marked nowhere.
+ * it and scrolls to it, when the form has that very field. A field the form shows inside a composite one (the product
+ * form's translations, one form item for six languages' names and descriptions) is marked nowhere: marking the whole
+ * composite put the sentence under another input and every language's fields in red (audit V3). The toast the API
+ * client showed says it either way.
  */
 export function showFieldError(form: FormInstance, error: unknown): void {
   if (!(error instanceof ApiError) || !error.field) return;
-  const registered = form.getFieldsError().map((f) => f.name as Path);
-  for (let path = pathOf(error.field); path.length > 0; path = path.slice(0, -1)) {
-    const name = registered.find((r) => samePath(r, path));
-    if (!name) continue;
-    form.setFields([{ name, errors: [error.message] }]);
-    form.scrollToField(name, { block: 'center' });
-    return;
-  }
+  const path = pathOf(error.field);
+  const name = form
+    .getFieldsError()
+    .map((f) => f.name as Path)
+    .find((r) => samePath(r, path));
+  if (!name) return;
+  form.setFields([{ name, errors: [error.message] }]);
+  form.scrollToField(name, { block: 'center' });
 }
