@@ -230,6 +230,9 @@ describe('the platform console', () => {
     const whileSuspended = await storefrontSearch(productName);
     expect(whileSuspended.some((card) => card.includes(productName))).toBe(false);
 
+    // The suspension's confirmation has faded out before the next one opens: under load a click found the old one
+    // still visible, confirmed nothing, and no "open again" came (CI).
+    await expect.poll(() => page.getByTestId('shop-status-confirm').filter({ visible: true }).count()).toBe(0);
     await page.getByTestId(`shop-reopen-${shop?.id}`).click();
     await page.getByTestId('shop-status-confirm').filter({ visible: true }).click();
     await page.getByText('The shop is open again').waitFor();
