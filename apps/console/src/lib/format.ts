@@ -1,4 +1,4 @@
-import { formatMoney, numberFormat } from '@mall/contract';
+import { type DecimalFormat, formatMoney, numberFormat } from '@mall/contract';
 import { currentLanguage } from './i18n';
 
 /**
@@ -15,11 +15,19 @@ export function dateLocale(language: string = currentLanguage()): string {
 /** "2319.99" -> "$2,319.99", "2 319,99 $": the mall's currency symbol, grouped and marked as the console's language does. */
 export const money = (decimal: string, short = false) => formatMoney(decimal, '$', currentLanguage(), { short });
 
+/** One per language: a finance page writes a rate per shop. */
+const percentFormats = new Map<string, DecimalFormat>();
+
 /** A rate the API sends as a decimal percent ("3.00") as the console's language writes it: "3.00%", "3,00 %" (audit V2). */
-export const percent = (decimal: string) =>
-  numberFormat(currentLanguage(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(decimal) / 100,
-  );
+export function percent(decimal: string): string {
+  const language = currentLanguage();
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = numberFormat(language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    percentFormats.set(language, format);
+  }
+  return format.format(Number(decimal) / 100);
+}
 
 /** An ISO time in the console's language, to the minute; '' for none. */
 export function dateTime(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { type Locale, pickLocale } from '@mall/contract';
+import { DEFAULT_LOCALE, type Locale, pickLocale } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -32,7 +32,5 @@ export function statedLocale(request: FastifyRequest): Locale | undefined {
 
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */
 export function requestLocale(request: FastifyRequest): Locale {
-  const query = request.query as Record<string, unknown> | undefined;
-  const lang = typeof query?.lang === 'string' ? query.lang : undefined;
-  return pickLocale(lang, readCookie(request, 'locale'), request.headers['accept-language']);
+  return statedLocale(request) ?? DEFAULT_LOCALE;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@mall/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** Reads a paged answer; tolerates a plain array (some list endpoints may answer one) so pages never crash. */
 export function asPage<T>(data: Page<T> | T[] | null | undefined, page = 1, limit = 20): Page<T> {
@@ -35,4 +36,23 @@ export function usePastEnd(
     if (pastEnd) go(last);
   }, [pastEnd, last, go]);
   return pastEnd;
+}
+
+/** `usePastEnd` for a list whose page is the address's `page`: the move replaces the address, the rest of it kept. */
+export function usePastEndInAddress(
+  page: number,
+  answer: { list: unknown[]; total: number } | undefined,
+  limit: number,
+  current: boolean,
+): boolean {
+  const [params, setParams] = useSearchParams();
+  const go = useCallback(
+    (last: number) => {
+      const copy = new URLSearchParams(params);
+      copy.set('page', String(last));
+      setParams(copy, { replace: true });
+    },
+    [params, setParams],
+  );
+  return usePastEnd(page, answer, limit, current, go);
 }

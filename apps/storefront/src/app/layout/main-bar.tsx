@@ -36,7 +36,7 @@ export function MainBar({ logoUrl }: { logoUrl?: string }) {
             <LanguageSelect />
             <LocaleLink to="/order/shopping_cart" className={styles.action}>
               <Icon name="cart" size={18} />
-              <span className={styles.actionLabel}>{t('header.cart')}</span>
+              <span className="word-when-wide">{t('header.cart')}</span>
               <span className={cartCount > 0 ? styles.badge : styles.badgeEmpty} data-testid="cart-count">
                 {cartCount > 99 ? '99+' : cartCount}
               </span>

@@ -117,7 +117,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
           />
           <button type="submit" className={styles.button} data-testid="header-search-button">
             <Icon name="search" size={16} />
-            <span className={styles.buttonLabel}>{t('header.search')}</span>
+            <span className="word-when-wide">{t('header.search')}</span>
           </button>
         </form>
         <div

@@ -1,5 +1,4 @@
 import { NOTICE_KIND_NAMES, NOTICE_KINDS } from '@mall/contract';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,7 +6,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { usePastEnd } from '../../lib/page';
+import { usePastEndInAddress } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NOTICES_PER_PAGE, useMarkRead, useNotices } from './api';
 import styles from './notices.module.css';
@@ -36,15 +35,7 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
     setParams(copy);
   };
   const items = list.data?.list ?? [];
-  const toPage = useCallback(
-    (last: number) => {
-      const copy = new URLSearchParams(params);
-      copy.set('page', String(last));
-      setParams(copy, { replace: true });
-    },
-    [params, setParams],
-  );
-  const pastEnd = usePastEnd(page, list.data, NOTICES_PER_PAGE, !list.isPlaceholderData, toPage);
+  const pastEnd = usePastEndInAddress(page, list.data, NOTICES_PER_PAGE, !list.isPlaceholderData);
 
   return (
     <section className={styles.panel} data-testid="notices-page">

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { useTranslation } from '../../lib/i18n';
-import { usePastEnd } from '../../lib/page';
+import { usePastEndInAddress } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrderCounts } from './api/get-order-counts';
 import { ORDERS_PER_PAGE, useOrderList } from './api/get-order-list';
@@ -32,15 +31,7 @@ export default function OrderListPage({ onCartChanged }: { onCartChanged(): void
     if (next.page !== undefined) copy.set('page', String(next.page));
     setParams(copy);
   };
-  const toPage = useCallback(
-    (last: number) => {
-      const copy = new URLSearchParams(params);
-      copy.set('page', String(last));
-      setParams(copy, { replace: true });
-    },
-    [params, setParams],
-  );
-  const pastEnd = usePastEnd(page, list.data, ORDERS_PER_PAGE, !list.isPlaceholderData, toPage);
+  const pastEnd = usePastEndInAddress(page, list.data, ORDERS_PER_PAGE, !list.isPlaceholderData);
 
   return (
     <section className={styles.listPage} data-testid="order-list">
