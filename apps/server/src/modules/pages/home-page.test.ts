@@ -139,6 +139,26 @@ describe('a home page per language (audit Q9)', () => {
     expect(th.headers.vary).toContain('Accept-Language');
   });
 
+  it('/en/ and /en/… move to English’s own addresses, keeping English as the reader’s choice; never off the site', async () => {
+    for (const [from, to] of [
+      ['/en/', '/'],
+      ['/en', '/'],
+      ['/en?utm_source=x', '/?utm_source=x'],
+      ['/en/goods/7?sku=2', '/goods/7?sku=2'],
+      ['/en//evil.example/x', '/evil.example/x'],
+      ['/en/%5Cevil.example', '/%5Cevil.example'],
+    ]) {
+      const moved = await at(from!, { 'accept-language': 'fr' });
+      expect(moved.status, from).toBe(302);
+      expect(moved.headers.location, from).toBe(to);
+      expect(String(moved.headers['set-cookie']), from).toMatch(/^locale=en; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    }
+    // With the choice kept, / opens in English for a French browser.
+    const home = await at('/', { 'accept-language': 'fr', cookie: 'locale=en' });
+    expect(home.html).toContain('<html lang="en">');
+    expect((await at('/english/')).status).toBe(404);
+  });
+
   it('the sitemap names the six home pages, each with its alternates', async () => {
     const index = (await at('/sitemap.xml')).html;
     expect(index).toContain('<sitemap><loc>https://mall.example/sitemaps/home.xml</loc></sitemap>');

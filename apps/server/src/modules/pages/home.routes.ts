@@ -8,6 +8,9 @@ import { getSetting } from '../content/settings';
 import { homePage, homePath, topCategories } from './home-page';
 import { localePrefix } from './html';
 
+/** How long the language a reader chose is kept: the storefront's language menu keeps it as long. */
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
 type Kept = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 /**
@@ -21,6 +24,17 @@ type Kept = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 export function homeRoutes(app: FastifyZod, { publicUrl, kept }: { publicUrl: string; kept: Kept }): boolean {
   const { db } = app.database;
   const index = path.join(app.config.storefrontDist, 'index.html');
+  // English has no prefix, but a reader who writes one (`/en/`, `/en/goods/7`) asks for English: the page moves to its
+  // one address and the choice is kept as the language menu keeps it (the `locale` cookie), so that `/`, which
+  // otherwise follows the browser's languages, opens in English.
+  // Only ever a path of this shop: `/en//host` or `/en/\host` would name another site to a browser.
+  const toEnglish = (url: string) => `/${url.replace(/^\/en(?=[/?]|$)/, '').replace(/^[/\\]+/, '')}`;
+  for (const address of ['/en', '/en/', '/en/*'])
+    app.get(address, { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Set-Cookie', `locale=${DEFAULT_LOCALE}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`)
+        .redirect(toEnglish(request.url), 302),
+    );
   if (!existsSync(index)) return false;
   let template: { mtimeMs: number; text: string } | null = null;
   const homes = new Map<Locale, { mtimeMs: number; html: string }>();
