@@ -138,3 +138,48 @@ describe('the in-stock mark follows stock in the checkout’s own transaction', 
     expect(await inStock()).toBe(true);
   });
 });
+
+describe('a sale rewrites its product in place (issue 25)', () => {
+  it('keeps the product’s time of change, and so its indexes, unless the product comes in or goes out of stock', async () => {
+    const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+      SELECT p.id AS product_id, min(s.id) AS sku_id FROM products p JOIN product_skus s ON s.product_id = p.id
+      GROUP BY p.id ORDER BY p.id DESC LIMIT 1 OFFSET 1`);
+    const line = { productId: rows[0]!.product_id, skuId: rows[0]!.sku_id, quantity: 1 };
+    await ctx.db.transaction(async (t) => {
+      await t.execute(sql`UPDATE product_skus SET stock = CASE WHEN id = ${line.skuId} THEN 2 ELSE 0 END
+        WHERE product_id = ${line.productId}`);
+      await inventory.countStock(t, line.productId, []);
+    });
+    await ctx.db.execute(sql`UPDATE products SET updated_at = '2026-01-02T03:04:05Z' WHERE id = ${line.productId}`);
+    const changedAt = async () => {
+      const { rows: p } = await ctx.db.execute<{ at: string; stock: number }>(
+        sql`SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at, stock FROM products WHERE id = ${line.productId}`,
+      );
+      return `${p[0]!.at} ${p[0]!.stock}`;
+    };
+    // The products' row updates so far, and how many of them were not in place (each of those added an entry to every
+    // index of the products): the counts are the database's, flushed by each transaction's end when asked.
+    const flushed = () => ctx.db.execute(sql`SELECT pg_stat_force_next_flush()`);
+    const updates = async () => {
+      const { rows: n } = await ctx.db.execute<{ all: number; indexed: number }>(sql`
+        SELECT n_tup_upd::int AS all, (n_tup_upd - n_tup_hot_upd)::int AS indexed FROM pg_stat_user_tables
+        WHERE relid = 'products'::regclass`);
+      return n[0]!;
+    };
+    await flushed();
+    const before = await updates();
+    await ctx.db.transaction(async (t) => {
+      await inventory.reserve(t, [line], () => 'x');
+      await t.execute(sql`SELECT pg_stat_force_next_flush()`);
+    });
+    await flushed();
+    const after = await updates();
+    expect(after.all).toBeGreaterThan(before.all);
+    expect(after.indexed).toBe(before.indexed);
+    expect(await changedAt()).toBe('2026-01-02 03:04:05 1');
+    // The last unit: out of stock is what its pages show (availability), so the time of change moves.
+    await ctx.db.transaction((t) => inventory.reserve(t, [line], () => 'x'));
+    expect(await changedAt()).toMatch(/^2026-12-|^20[3-9]\d-|^2027-/);
+    expect(await changedAt()).toMatch(/ 0$/);
+  });
+});
