@@ -22,7 +22,7 @@ import {
   whereAll,
 } from './search-selection';
 import { didYouMean } from './search-suggest';
-import { phraseText, singularsOf } from './search-text';
+import { otherFormsOf, phraseText, singularsOf } from './search-text';
 import { signaturesOf } from './term-lists';
 
 /**
@@ -55,7 +55,7 @@ function orderBy(q: ProductSearchQuery): SQL {
 export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<Selection> {
   const last = s.words[s.words.length - 1];
   if (!last) return s;
-  const candidates = [...new Set(s.words.flatMap(singularsOf))];
+  const candidates = [...new Set(s.words.flatMap(otherFormsOf))];
   const asked = [...new Set([...s.words, ...candidates])];
   // Words of the vocabulary are whole (most keywords): lookups by key, planned once per connection for a number of
   // words, and the signatures of the words and of their singulars beside them.
@@ -85,12 +85,40 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
       : s.phrase;
   const signed = { ...s, words, phrase, signed: signatures.filter((x) => words.includes(x.term)) };
   const lastWord = words[words.length - 1]!;
-  if (known.has(lastWord) || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(lastWord)) return signed;
+  if (known.has(lastWord) || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(lastWord))
+    return withOtherForms(signed, known, products);
   const pattern = `${lastWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{ word: string }>(sql`
     SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${lastWord}) DESC, length(word), word LIMIT 100`);
   if (rows.length === 0 || rows[0]!.word === lastWord) return signed;
   return { ...s, words: words.slice(0, -1), phrase, anyOf: rows.map((r) => r.word) };
+}
+
+/**
+ * Held by more products than this together, a word and its other forms are searched as the word alone: the union
+ * of their lists is read whole and grouped for every search, where one word's list is walked only to the page's end.
+ */
+const FORMS_MAX_PRODUCTS = 20_000;
+
+/**
+ * A word of the keyword that the vocabulary holds in the other number too ("apple" and "apples", "dumbbell" and
+ * "dumbbells": audit Q1 left each finding only its own form) matches either form: it becomes the keyword's word
+ * that may be any of several (`anyOf`, the path an unfinished word takes), the last such word first. One word of a
+ * keyword at most, and only while their lists are short enough to be grouped (FORMS_MAX_PRODUCTS).
+ */
+function withOtherForms(s: Selection, known: Set<string>, products: (word: string) => number): Selection {
+  if (s.anyOf?.length) return s;
+  for (let i = s.words.length - 1; i >= 0; i--) {
+    const word = s.words[i]!;
+    if (!known.has(word)) continue;
+    const forms = otherFormsOf(word).filter((w) => known.has(w) && !s.words.includes(w));
+    if (forms.length === 0) continue;
+    const anyOf = [word, ...forms];
+    if (anyOf.reduce((sum, w) => sum + products(w), 0) > FORMS_MAX_PRODUCTS) continue;
+    const words = s.words.filter((_, j) => j !== i);
+    return { ...s, words, anyOf, signed: (s.signed ?? []).filter((x) => words.includes(x.term)) };
+  }
+  return s;
 }
 
 /** Cards of these products in this order, named in the reader's language. */

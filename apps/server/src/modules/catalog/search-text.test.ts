@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attrKey, attrPair, documentWords, fold, keywordWords, singularsOf, splitPair } from './search-text';
+import {
+  attrKey,
+  attrPair,
+  documentWords,
+  fold,
+  keywordWords,
+  otherFormsOf,
+  pluralsOf,
+  singularsOf,
+  splitPair,
+} from './search-text';
 
 describe('folding words for search', () => {
   it('folds plain ASCII exactly as the full path folds it', () => {
@@ -70,6 +80,26 @@ describe('folding words for search', () => {
     for (const [plural, singular] of cases) expect(singularsOf(plural), plural).toContain(singular);
     // Not a plural: another script, too short, a double s.
     for (const word of ['หูฟัง', 'bus', 'dress', 'usb3s']) expect(singularsOf(word), word).toEqual([]);
+  });
+
+  it('reads the plurals a singular may have, and a word’s other forms either way', () => {
+    const cases = [
+      ['candle', 'candles'],
+      ['battery', 'batteries'],
+      ['scarf', 'scarves'],
+      ['knife', 'knives'],
+      ['watch', 'watches'],
+      ['journal', 'journaux'],
+      ['bijou', 'bijoux'],
+      ['luz', 'luces'],
+      ['reloj', 'relojes'],
+    ];
+    for (const [singular, plural] of cases) {
+      expect(pluralsOf(singular!), singular).toContain(plural);
+      expect(otherFormsOf(singular!), singular).toContain(plural);
+      expect(otherFormsOf(plural!), plural).toContain(singular);
+    }
+    for (const word of ['หูฟัง', 'tv', '3d']) expect(pluralsOf(word), word).toEqual([]);
   });
 
   it('answers a keyword asked again with the same words, each caller with its own list', () => {

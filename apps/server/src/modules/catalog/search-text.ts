@@ -118,6 +118,27 @@ export function singularsOf(word: string): string[] {
 }
 
 /**
+ * The plurals a word may have, by the same endings read the other way ("candle": "candles", "candlees"; "battery":
+ * "batteries"; "luz": "luces"; "bijou": "bijoux"); as with `singularsOf`, most are no word at all and the search keeps
+ * those the vocabulary holds. None for a word of another script or one shorter than three letters.
+ */
+export function pluralsOf(word: string): string[] {
+  if (!/^\p{Script=Latin}{3,}$/u.test(word)) return [];
+  const out: string[] = [];
+  for (const [plural, singulars] of PLURALS) {
+    for (const singular of singulars) {
+      if (!word.endsWith(singular)) continue;
+      const stem = word.slice(0, word.length - singular.length);
+      if (stem.length >= 2) out.push(stem + plural);
+    }
+  }
+  return [...new Set(out)].filter((w) => w !== word);
+}
+
+/** A word's other forms by number, either way (`singularsOf` and `pluralsOf`). */
+export const otherFormsOf = (word: string): string[] => [...new Set([...singularsOf(word), ...pluralsOf(word)])];
+
+/**
  * `make(key)`, kept for the keys asked lately: at most `limit` of them, all forgotten at once when full (the keys this
  * serves are few and asked again and again, so an order of use is not worth keeping).
  */

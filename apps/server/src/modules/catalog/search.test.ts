@@ -196,6 +196,27 @@ describe('plural keywords (audit Q1)', () => {
   });
 });
 
+describe('a word the vocabulary holds in both numbers (audit Q1)', () => {
+  it('finds the names of either form, singular or plural asked, on every path a keyword takes', async () => {
+    const one = await product('Vantrelle Zorblet Set', { sales: 3 });
+    const pair = await product('Neoprene Vantrelle Zorblets', { sales: 9 });
+    const other = await product('Vantrelle Kettlebell');
+    const morral = await product('Morrala Vantrelle de piel', { locale: 'es' });
+    const morrales = await product('Morralas Vantrelle de tela', { locale: 'es' });
+    for (const keyword of ['zorblet', 'zorblets', 'Zorblets', 'vantrelle zorblet', 'zorblets vantrelle']) {
+      const page = await search(`${kw(keyword)}&limit=50`);
+      // Best sellers first, as any keyword's matches; each product once, counted once.
+      expect([ids(page), page.total], keyword).toEqual([[pair, one], 2]);
+    }
+    const faceted = await search(`${kw('vantrelle zorblet')}&facets=true`);
+    expect([ids(faceted), faceted.total], 'facets').toEqual([[pair, one], 2]);
+    expect(ids(await search(`${kw('zorblets')}&priceOrder=asc`)).sort()).toEqual([one, pair].sort());
+    expect(ids(await search(kw('morrala'), 'es')).sort(), 'es').toEqual([morral, morrales].sort());
+    expect(ids(await search(kw('morralas vantrelle'), 'es')).sort(), 'es').toEqual([morral, morrales].sort());
+    expect(ids(await search(kw('vantrelle kettlebells'))), 'a plural the vocabulary lacks').toEqual([other]);
+  });
+});
+
 describe('attribute filters', () => {
   it('choose any value a shop writes, separators included; a chosen value nothing has any more stays listed', async () => {
     const odd = await product('Zephyrine lamp', {
