@@ -21,6 +21,8 @@ export async function startStripeStandin() {
   const intents = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, string>();
   const refunds: string[] = [];
+  /** The Idempotency-Key of each refund call, in the order of `refunds`. */
+  const refundKeys: string[] = [];
   const transfers: StandinTransfer[] = [];
   const transferKeys = new Map<string, { status: number; body: unknown }>();
   const state = { failTransfers: 0, transferCalls: 0 };
@@ -53,6 +55,7 @@ export async function startStripeStandin() {
       }
       if (req.url === '/v1/refunds' && req.method === 'POST') {
         refunds.push(String(form.get('payment_intent')));
+        refundKeys.push(key);
         return res.end(
           JSON.stringify({
             id: `re_${refunds.length}`,
@@ -109,6 +112,7 @@ export async function startStripeStandin() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     intents,
     refunds,
+    refundKeys,
     transfers,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../test/harness';
+import { markOrderPaid } from '../modules/orders/order-lifecycle';
 import { createSession } from '../platform/session';
 import { addressOf, pay, placeOrder, type Sku } from './support';
 
@@ -268,6 +269,34 @@ describe("a suspended shop's unpaid order (audit N3)", () => {
       await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/resume`, {}, { headers: admin });
       await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shop.merchantId}`);
     }
+  });
+});
+
+describe("a payment applied to a suspended shop's unpaid order (audit Y1)", () => {
+  it('is refused where every provider applies one: the order stays unpaid and nothing is booked to the shop', async () => {
+    const { full: sku } = await lamp('Audit Y desk lamp');
+    const buyer = await newShopper(ctx.db, 'y1');
+    const address = await addressOf(ctx, buyer.token);
+    const orderNo = await placeOrder(ctx, buyer.token, address, sku('Green'), 1);
+    const { rows: order } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM orders WHERE order_no = ${orderNo}`,
+    );
+    const suspended = await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/suspend`, {}, { headers: admin });
+    expect(suspended.body.code, suspended.body.message).toBe(200);
+    try {
+      // What the test card's confirmation and Stripe's webhook both call once a charge succeeded.
+      const outcome = await ctx.db.transaction((tx) => markOrderPaid(tx, order[0]!.id));
+      expect(outcome).toBe('shop_closed');
+      const { rows } = await ctx.db.execute<{ status: string; shop: string; ledger: number }>(sql`
+        SELECT o.status, s.status AS shop,
+          (SELECT count(*) FROM ledger_entries e WHERE e.shop_order_id = s.id)::int AS ledger
+        FROM orders o JOIN shop_orders s ON s.order_id = o.id WHERE o.order_no = ${orderNo}`);
+      expect(rows).toEqual([{ status: 'unpaid', shop: 'unpaid', ledger: 0 }]);
+    } finally {
+      await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/reopen`, {}, { headers: admin });
+    }
+    // Open again, the same order is paid as any other.
+    expect(await ctx.db.transaction((tx) => markOrderPaid(tx, order[0]!.id))).toBe('paid');
   });
 });
 

@@ -35,17 +35,19 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
 
 /**
  * Marks a checkout paid (its shop orders move to "to ship", sales grow, the sale goes on the ledger). Conditional on
- * "unpaid": answers false when the order was cancelled or paid meanwhile, and the caller then refunds the payment.
+ * "unpaid" with every shop open: answers why not when the order was cancelled or paid meanwhile, or a shop of it was
+ * suspended, and the caller then refunds the payment; nothing is booked to any shop.
  * The ledger comes last: it locks the shops' balances, which every payment of a shop needs, so they are held only
  * until the commit that follows (issue 25); the caller writes nothing after it, and calls this in its transaction.
  */
-export async function markOrderPaid(t: Queryable, orderId: number): Promise<boolean> {
+export async function markOrderPaid(t: Queryable, orderId: number): Promise<transitions.PaidOutcome> {
   // Inside the caller's transaction (with the payment it applies); no savepoint of its own: when the order is not
   // payable nothing is written, and a failure rolls the caller's transaction back.
-  if (!(await transitions.markPaid(t, orderId))) return false;
+  const outcome = await transitions.markPaid(t, orderId);
+  if (outcome !== 'paid') return outcome;
   await inventory.recordSales(t, await linesOf(t, orderId));
   await recordSale(t, orderId);
-  return true;
+  return outcome;
 }
 
 /** The units a checkout holds, for the inventory. */

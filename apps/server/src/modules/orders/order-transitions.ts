@@ -29,23 +29,43 @@ export async function cancelUnpaid(t: Queryable, orderId: number, userId?: numbe
 }
 
 /**
- * unpaid -> paid for the checkout, its shop orders to "to ship". The caller books the sale on the ledger
- * (modules/finance `recordSale`) as the last write of its transaction: it locks the shops' balances (issue 25).
+ * A shop of the checkout (the `orders` row of the statement) is closed by the platform (suspended): its goods left
+ * every listing and checkout, and the checkout is not paid for them (audit N3, Y1).
  */
-export async function markPaid(t: Queryable, orderId: number): Promise<boolean> {
+export const ORDER_SHOP_CLOSED = sql`EXISTS (SELECT 1 FROM shop_orders so JOIN merchants m ON m.id = so.merchant_id
+  WHERE so.order_id = orders.id AND m.status <> 'open')`;
+
+/**
+ * What applying a payment did: `paid`, or nothing because the checkout is no longer unpaid (cancelled, or paid by
+ * another payment) or because a shop of it is closed; the caller refunds the payment in both cases.
+ */
+export type PaidOutcome = 'paid' | 'not_unpaid' | 'shop_closed';
+
+/**
+ * unpaid -> paid for the checkout, its shop orders to "to ship", while every shop of it is open: this is the one
+ * place that decides whether a payment, from any provider, can be applied (audit Y1: a payment that completed after
+ * a shop was suspended was kept and booked to that shop). The caller books the sale on the ledger (modules/finance
+ * `recordSale`) as the last write of its transaction: it locks the shops' balances (issue 25).
+ */
+export async function markPaid(t: Queryable, orderId: number): Promise<PaidOutcome> {
   const { rows } = await executePrepared<{ id: number }>(
     t,
     sql`
-    UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${orderId} AND status = 'unpaid' RETURNING id`,
+    UPDATE orders SET status = 'paid', paid_at = now()
+    WHERE id = ${orderId} AND status = 'unpaid' AND NOT ${ORDER_SHOP_CLOSED} RETURNING id`,
   );
-  if (rows.length === 0) return false;
+  if (rows.length === 0) {
+    // Only when nothing was paid (rare): say why, so that the shopper is told the right reason for the refund.
+    const { rows: unpaid } = await t.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'unpaid'`);
+    return unpaid.length > 0 ? 'shop_closed' : 'not_unpaid';
+  }
   await executePrepared(
     t,
     sql`
     UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`,
   );
   await recordNotice(t, { kind: 'order_paid', orderId });
-  return true;
+  return 'paid';
 }
 
 /**

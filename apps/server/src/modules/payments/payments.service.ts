@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limitBy, type RateLimits } from '../../platform/rate-limit';
 import { markOrderPaid } from '../orders/order-lifecycle';
+import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions';
 import { chargeTestCard } from './card';
 import type { StripeProvider } from './stripe-provider';
 
@@ -24,14 +25,28 @@ type CheckoutRow = {
 const checkoutOf = (userId: number, orderNo: string) => sql`
     SELECT id, status, pay_amount, pay_deadline, pay_deadline <= now() AS expired,
       coalesce(cancelled_at < pay_deadline, false) AS withdrawn,
-      EXISTS (SELECT 1 FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id
-        WHERE s.order_id = orders.id AND m.status <> 'open') AS shop_closed
+      ${ORDER_SHOP_CLOSED} AS shop_closed
     FROM orders WHERE order_no = ${orderNo} AND user_id = ${userId}`;
 
 async function findCheckout(db: Db, userId: number, orderNo: string): Promise<CheckoutRow> {
   const { rows } = await executePrepared<CheckoutRow>(db, checkoutOf(userId, orderNo));
   return rows[0] ?? orderNotFound();
 }
+
+const SHOP_CLOSED_REFUNDED =
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again';
+
+/**
+ * Why a payment that succeeded was refunded instead of applied: the payment's message, which the payment result page
+ * shows, and what the test card's confirmation answers.
+ */
+const REFUNDED_BECAUSE: Record<Exclude<PaidOutcome, 'paid'>, { payment: string; answer: string }> = {
+  not_unpaid: {
+    payment: 'Refunded: the order was no longer payable',
+    answer: 'This order was cancelled before the payment arrived; the money has been refunded',
+  },
+  shop_closed: { payment: SHOP_CLOSED_REFUNDED, answer: SHOP_CLOSED_REFUNDED },
+};
 
 const orderNotFound = (): never => {
   throw notFound('Order not found');
@@ -123,22 +138,19 @@ export async function confirmTestCard(
       VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '') RETURNING id`,
     );
     const applied = await markOrderPaid(t, order.id);
-    if (!applied) {
+    if (applied !== 'paid') {
       await t.execute(sql`
-        UPDATE payments SET status = 'refunded', message = 'Refunded: the order was no longer payable', updated_at = now()
+        UPDATE payments SET status = 'refunded', message = ${REFUNDED_BECAUSE[applied].payment}, updated_at = now()
         WHERE id = ${rows[0]!.id}`);
     }
     return applied;
   });
-  counters.payment('testcard', paid ? 'succeeded' : 'refunded');
-  if (paid) {
+  counters.payment('testcard', paid === 'paid' ? 'succeeded' : 'refunded');
+  if (paid === 'paid') {
     counters.orderPaid();
     return { status: 'succeeded' as const, message: 'Payment successful' };
   }
-  return {
-    status: 'failed' as const,
-    message: 'This order was cancelled before the payment arrived; the money has been refunded',
-  };
+  return { status: 'failed' as const, message: REFUNDED_BECAUSE[paid].answer };
 }
 
 export async function paymentResult(db: Db, userId: number, orderNo: string) {
@@ -165,7 +177,7 @@ type StripeIntent = {
 /**
  * Applies a verified Stripe event once (its id is recorded in the same transaction as its effect). Events may come
  * in any order: a failure never downgrades a success, and a success for an order that was cancelled (or already paid
- * by another payment) is refunded rather than kept.
+ * by another payment, or one of whose shops was suspended meanwhile) is refunded rather than kept.
  */
 export async function applyStripeEvent(
   db: Db,
@@ -219,9 +231,10 @@ async function applyIntentEvent(
         UPDATE payments SET status = 'succeeded', message = '', updated_at = now()
         WHERE id = ${payment.id} AND status IN ('pending', 'failed') RETURNING id`);
       if (!claimed[0]) return null;
-      if (await markOrderPaid(t, payment.order_id)) return true;
+      const outcome = await markOrderPaid(t, payment.order_id);
+      if (outcome === 'paid') return true;
       await t.execute(sql`
-        UPDATE payments SET status = 'refund_due', message = 'Refunded: the order was no longer payable', updated_at = now()
+        UPDATE payments SET status = 'refund_due', message = ${REFUNDED_BECAUSE[outcome].payment}, updated_at = now()
         WHERE id = ${payment.id}`);
       return false;
     });
@@ -231,8 +244,10 @@ async function applyIntentEvent(
     }
     if (paid !== false) return 'applied';
   }
-  // Not payable any more (cancelled meanwhile, or paid twice): the money goes back, outside any row lock. Until
-  // Stripe confirms, the payment stays `refund_due` and a repeated event tries again (the refund is idempotent).
+  // Not payable any more (cancelled meanwhile, paid twice, or a shop of it suspended): the money goes back, outside
+  // any row lock. Until Stripe confirms, the payment stays `refund_due` and a repeated event tries again (the refund
+  // is idempotent). An order of a suspended shop stays unpaid, as the test card leaves it: the shopper cancels it (or
+  // its time to pay runs out) and orders the other goods again.
   await stripe.refund(intent.id);
   const { rows: refunded } = await db.execute(sql`
     UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${payment.id} AND status = 'refund_due'

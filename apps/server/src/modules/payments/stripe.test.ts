@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -167,6 +168,76 @@ describe('Stripe card payments', () => {
     expect(res.body.data?.outcome).toBe('applied');
     expect(fake.refunds).toContain(ref);
     expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'refunded' });
+  });
+
+  it('a payment that succeeds after a shop of the order was suspended is refunded, and nothing is booked to the shop', async () => {
+    // Audit Y1: the card form was open when the platform suspended the shop; Stripe then reported the success.
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    const { rows: shop } = await ctx.db.execute<{ merchant_id: number; order_no: string }>(sql`
+      SELECT s.merchant_id, s.order_no FROM shop_orders s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${orderNo}`);
+    const { merchant_id: merchantId, order_no: shopOrderNo } = shop[0]!;
+    const balance = async () =>
+      (
+        await ctx.db.execute<{ pending: number }>(
+          sql`SELECT coalesce(sum(pending), 0)::bigint AS pending FROM merchant_balances WHERE merchant_id = ${merchantId}`,
+        )
+      ).rows[0]!.pending;
+    const pendingBefore = await balance();
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    expect((await post(ctx.app, `/api/admin/merchants/${merchantId}/suspend`, undefined, admin)).body.code).toBe(200);
+    try {
+      const res = await deliver(event('payment_intent.succeeded', ref, amount));
+      expect(res.body.data?.outcome).toBe('applied');
+
+      // The charge went back through Stripe, once, keyed as the refund of a cancelled order's payment is.
+      expect(fake.refunds.filter((r) => r === ref)).toHaveLength(1);
+      expect(fake.refundKeys[fake.refunds.lastIndexOf(ref)]).toBe(`refund-${ref}`);
+      // The order stays unpaid, as the test card leaves it: the shopper cancels it or its time to pay runs out.
+      expect(await orderState(orderNo)).toMatchObject({ status: 'unpaid', payment: 'refunded' });
+      const { rows: shopOrders } = await ctx.db.execute<{ status: string }>(
+        sql`SELECT status FROM shop_orders WHERE order_no = ${shopOrderNo}`,
+      );
+      expect(shopOrders[0]!.status).toBe('unpaid');
+      // Nothing on the ledger for the shop, its balance as it was, and no "paid" notice.
+      const { rows: ledger } = await ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ledger_entries WHERE key = ${`sale:${shopOrderNo}`} OR shop_order_id =
+          (SELECT id FROM shop_orders WHERE order_no = ${shopOrderNo})`,
+      );
+      expect(ledger[0]!.n).toBe(0);
+      expect(await balance()).toBe(pendingBefore);
+      const { rows: payments } = await ctx.db.execute<{ status: string; n: number }>(sql`
+        SELECT p.status, count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.order_no = ${orderNo} GROUP BY p.status`);
+      expect(payments).toEqual([{ status: 'refunded', n: 1 }]);
+      const { rows: notices } = await ctx.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM notices WHERE kind IN ('order_paid', 'new_order') AND vars->>'orderNo' IN (${orderNo}, ${shopOrderNo})`);
+      expect(notices[0]!.n).toBe(0);
+
+      // The shopper's payment result says why, in their language; paying again is refused as before.
+      const result = await get<{ paid: boolean; status: string; lastPayment: { status: string; message: string } }>(
+        ctx.app,
+        `/api/front/pay/result/${orderNo}?lang=fr`,
+        bearer(token),
+      );
+      expect(result.body.data).toMatchObject({ paid: false, status: 'unpaid', lastPayment: { status: 'refunded' } });
+      expect(result.body.data.lastPayment.message).toMatch(/^Une boutique de cette commande est fermée.*remboursée/);
+      const again = await post(
+        ctx.app,
+        '/api/front/pay/payment',
+        { orderNo, payType: 'card' },
+        { headers: bearer(token) },
+      );
+      expect(again.status).toBe(409);
+
+      // Stripe's retry of the event (a new event id) refunds nothing twice and pays nothing.
+      expect((await deliver(event('payment_intent.succeeded', ref, amount))).body.data?.outcome).toBe('applied');
+      expect(fake.refunds.filter((r) => r === ref)).toHaveLength(1);
+      expect(await orderState(orderNo)).toMatchObject({ status: 'unpaid', payment: 'refunded' });
+    } finally {
+      await post(ctx.app, `/api/admin/merchants/${merchantId}/reopen`, undefined, admin);
+    }
   });
 
   it('the card processor is allowed in the CSP only when it is configured', async () => {

@@ -102,6 +102,8 @@ export const ENGLISH_MESSAGES = [
   'This order was cancelled, it can no longer be paid',
   'A shop of this order is closed for now, so the order cannot be paid; cancel it and order the other goods again',
   'This order was cancelled before the payment arrived; the money has been refunded',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again',
+  'Refunded: the order was no longer payable',
   'Too many payment attempts, please try again later',
   'Card payments go through the card form of the payment page',
   'The webhook signature is not valid',

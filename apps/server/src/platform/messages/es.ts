@@ -107,6 +107,9 @@ export const messages: MessageMap = {
     'Una tienda de este pedido está cerrada por ahora, así que no se puede pagar; cancélalo y vuelve a pedir los demás artículos',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Este pedido se canceló antes de recibir el pago; se ha reembolsado el importe',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again':
+    'Una tienda de este pedido está cerrada por ahora, así que no se puede pagar y se ha reembolsado el importe; cancélalo y vuelve a pedir los demás artículos',
+  'Refunded: the order was no longer payable': 'Reembolsado: el pedido ya no se podía pagar',
   'Too many payment attempts, please try again later': 'Demasiados intentos de pago, inténtalo de nuevo más tarde',
   'Card payments go through the card form of the payment page':
     'Los pagos con tarjeta se hacen en el formulario de tarjeta de la página de pago',

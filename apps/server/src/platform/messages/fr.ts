@@ -107,6 +107,9 @@ export const messages: MessageMap = {
     'Une boutique de cette commande est fermée pour le moment : la commande ne peut pas être payée ; annulez-la et commandez de nouveau les autres articles',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'Cette commande a été annulée avant la réception du paiement ; la somme a été remboursée',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again':
+    'Une boutique de cette commande est fermée pour le moment : la commande ne peut pas être payée et la somme a été remboursée ; annulez-la et commandez de nouveau les autres articles',
+  'Refunded: the order was no longer payable': 'Remboursé : la commande ne pouvait plus être payée',
   'Too many payment attempts, please try again later': 'Trop de tentatives de paiement, réessayez plus tard',
   'Card payments go through the card form of the payment page':
     'Le paiement par carte se fait dans le formulaire de carte de la page de paiement',

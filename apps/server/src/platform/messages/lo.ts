@@ -96,6 +96,9 @@ export const messages: MessageMap = {
     'ຮ້ານໜຶ່ງໃນຄຳສັ່ງຊື້ນີ້ປິດຢູ່ຊົ່ວຄາວ ຈຶ່ງຈ່າຍເງິນບໍ່ໄດ້; ກະລຸນາຍົກເລີກ ແລະ ສັ່ງສິນຄ້າອື່ນໃໝ່',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກກ່ອນໄດ້ຮັບການຊຳລະເງິນ, ໄດ້ຄືນເງິນໃຫ້ແລ້ວ',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again':
+    'ຮ້ານໜຶ່ງໃນຄຳສັ່ງຊື້ນີ້ປິດຢູ່ຊົ່ວຄາວ ຈຶ່ງຈ່າຍເງິນບໍ່ໄດ້ ແລະ ໄດ້ຄືນເງິນໃຫ້ແລ້ວ; ກະລຸນາຍົກເລີກ ແລະ ສັ່ງສິນຄ້າອື່ນໃໝ່',
+  'Refunded: the order was no longer payable': 'ຄືນເງິນແລ້ວ: ຄຳສັ່ງຊື້ນີ້ຈ່າຍເງິນບໍ່ໄດ້ອີກແລ້ວ',
   'Too many payment attempts, please try again later': 'ພະຍາຍາມຊຳລະເງິນຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'Card payments go through the card form of the payment page': 'ການຊຳລະດ້ວຍບັດຕ້ອງເຮັດຜ່ານແບບຟອມບັດໃນໜ້າຊຳລະເງິນ',
   'The webhook signature is not valid': 'ລາຍເຊັນຂອງ webhook ບໍ່ຖືກຕ້ອງ',

@@ -96,6 +96,9 @@ export const messages: MessageMap = {
     'ร้านหนึ่งในคำสั่งซื้อนี้ปิดอยู่ชั่วคราว จึงชำระเงินไม่ได้ กรุณายกเลิกแล้วสั่งสินค้าอื่นใหม่',
   'This order was cancelled before the payment arrived; the money has been refunded':
     'คำสั่งซื้อนี้ถูกยกเลิกก่อนได้รับการชำระเงิน และได้คืนเงินให้แล้ว',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again':
+    'ร้านหนึ่งในคำสั่งซื้อนี้ปิดอยู่ชั่วคราว จึงชำระเงินไม่ได้และได้คืนเงินให้แล้ว กรุณายกเลิกแล้วสั่งสินค้าอื่นใหม่',
+  'Refunded: the order was no longer payable': 'คืนเงินแล้ว: คำสั่งซื้อนี้ชำระเงินไม่ได้อีกต่อไป',
   'Too many payment attempts, please try again later': 'พยายามชำระเงินหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   'Card payments go through the card form of the payment page': 'การชำระด้วยบัตรต้องทำผ่านแบบฟอร์มบัตรในหน้าชำระเงิน',
   'The webhook signature is not valid': 'ลายเซ็นของ webhook ไม่ถูกต้อง',

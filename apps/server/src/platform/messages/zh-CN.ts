@@ -96,6 +96,9 @@ export const messages: MessageMap = {
     '此订单中的一家店铺暂时关闭，订单无法支付；请取消订单并重新下单其他商品',
   'This order was cancelled before the payment arrived; the money has been refunded':
     '订单在付款到账前已取消，款项已退回',
+  'A shop of this order is closed for now, so the order cannot be paid and the money has been refunded; cancel it and order the other goods again':
+    '此订单中的一家店铺暂时关闭，订单无法支付，款项已退回；请取消订单并重新下单其他商品',
+  'Refunded: the order was no longer payable': '已退款：该订单已无法支付',
   'Too many payment attempts, please try again later': '支付尝试次数过多，请稍后再试',
   'Card payments go through the card form of the payment page': '银行卡支付请在支付页面的银行卡表单中完成',
   'The webhook signature is not valid': 'Webhook 签名无效',

@@ -7,7 +7,7 @@ import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePaymentResult } from './api/get-payment-result';
+import { refundedUnpaid, usePaymentResult } from './api/get-payment-result';
 import styles from './components/payment.module.css';
 
 /** /order/payment_result?orderNo=PT…: success, or 'Pay for failure' with what to do next. */
@@ -71,6 +71,8 @@ export default function PaymentResultPage() {
     );
 
   const cancelled = data.status === 'cancelled';
+  // The money went back because the order cannot be paid now: the reason says what to do, paying again would not.
+  const refunded = refundedUnpaid(data);
   return (
     <Frame kind="fail" title={t('buying.result.failure')} testId="result-failure">
       {data.lastPayment?.message && (
@@ -83,7 +85,7 @@ export default function PaymentResultPage() {
         <ul>
           {cancelled ? (
             <li>{t('buying.result.nextCancelled')}</li>
-          ) : (
+          ) : refunded ? null : (
             <>
               <li>{t('buying.result.nextRetry')}</li>
               <li>{t('buying.result.nextCard')}</li>
@@ -93,7 +95,7 @@ export default function PaymentResultPage() {
         </ul>
       </div>
       <div className={styles.resultActions}>
-        {!cancelled && (
+        {!cancelled && !refunded && (
           <LocaleLink
             to={`/order/stripe_payment?orderNo=${encodeURIComponent(orderNo)}`}
             className={buttons.primary}
@@ -104,7 +106,7 @@ export default function PaymentResultPage() {
         )}
         <LocaleLink
           to={orderLink}
-          className={cancelled ? buttons.primary : buttons.ghost}
+          className={cancelled || refunded ? buttons.primary : buttons.ghost}
           data-testid="result-view-order"
         >
           {t('buying.result.viewOrder')}

@@ -20,9 +20,22 @@ export function getPaymentResult(orderNo: string, signal?: AbortSignal): Promise
 export const RESULT_POLL_MS = 2000;
 export const RESULT_POLLS = 5;
 
-/** Whether the answer may still change by itself: unpaid, and no payment attempt that has already failed. */
+/**
+ * An unpaid order whose last payment was refunded: the server could not apply it because the order cannot be paid now
+ * (audit Y1: a shop of it was suspended while the card form was open). Its message says what to do; neither waiting
+ * nor paying again helps.
+ */
+export const refundedUnpaid = (result: PaymentResult): boolean =>
+  !result.paid && result.status === 'unpaid' && result.lastPayment?.status === 'refunded';
+
+/**
+ * Whether the answer may still change by itself: unpaid, and no payment attempt that has already failed or been
+ * refunded.
+ */
 export function mayStillBePaid(result: PaymentResult): boolean {
-  return !result.paid && result.status === 'unpaid' && result.lastPayment?.status !== 'failed';
+  return (
+    !result.paid && result.status === 'unpaid' && result.lastPayment?.status !== 'failed' && !refundedUnpaid(result)
+  );
 }
 
 export const paymentResultQuery = (orderNo: string) =>
