@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshIp, newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 
 // Checkout sells at most ORDER_HOLD_MAX_SKU_UNITS (20 by default) of one item at a time (decision 0010); a cart line
 // never holds more, so a shopper is told when they add, not at the last step of checkout (audit P3).
@@ -12,13 +12,13 @@ const ENGLISH = 'You can order at most 20 of one item at a time';
 const FRENCH = 'Vous pouvez commander au plus 20 exemplaires d’un même article à la fois';
 
 /** An on-sale SKU of an open shop (a different one for each offset), with the stock the test wants. */
-async function skuWithStock(offset: number, stock: number): Promise<Sku> {
-  const { rows } = await ctx.db.execute<{ product_id: number; sku_id: number }>(sql`
+async function skuWithStock(offset: number, stock: number, db = ctx.db): Promise<Sku> {
+  const { rows } = await db.execute<{ product_id: number; sku_id: number }>(sql`
     SELECT p.id AS product_id, s.id AS sku_id FROM product_skus s JOIN products p ON p.id = s.product_id
     JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND m.status = 'open' AND s.price < 100000
     ORDER BY s.id LIMIT 1 OFFSET ${offset}`);
   const r = rows[0]!;
-  await ctx.db.execute(sql`UPDATE product_skus SET stock = ${stock} WHERE id = ${r.sku_id}`);
+  await db.execute(sql`UPDATE product_skus SET stock = ${stock} WHERE id = ${r.sku_id}`);
   return { productId: r.product_id, skuId: r.sku_id };
 }
 
@@ -125,5 +125,25 @@ describe('a cart line holds no more of one item than checkout sells at a time (a
     // 15 + 15 and 30: 20 each, what checkout will sell.
     expect(await quantities(shared, { token })).toEqual([20]);
     expect(await quantities(kept, { token })).toEqual([20]);
+  });
+
+  it('the home data tells the storefront where its steppers stop: the configured cap, at most 999', async () => {
+    expect((await get<{ mostOfOneItem: number }>(ctx.app, '/api/pc/home/index')).body.data.mostOfOneItem).toBe(20);
+    const seven = await startTestApp({ ORDER_HOLD_MAX_SKU_UNITS: '7' });
+    const large = await startTestApp({ ORDER_HOLD_MAX_SKU_UNITS: '5000' });
+    try {
+      expect((await get<{ mostOfOneItem: number }>(seven.app, '/api/pc/home/index')).body.data.mostOfOneItem).toBe(7);
+      // The cart stops at the same configured cap.
+      const sku = await skuWithStock(37, 100, seven.db);
+      const { token } = await newShopper(seven.db, 'seven');
+      const add = (quantity: number) =>
+        post(seven.app, '/api/front/cart/save', { ...sku, quantity }, { headers: bearer(token) });
+      expect((await add(8)).body.message).toBe('You can order at most 7 of one item at a time');
+      expect((await add(7)).body.code).toBe(200);
+      expect((await get<{ mostOfOneItem: number }>(large.app, '/api/pc/home/index')).body.data.mostOfOneItem).toBe(999);
+    } finally {
+      await seven.close();
+      await large.close();
+    }
   });
 });
