@@ -180,7 +180,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
-  registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'));
+  registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'), {
+    skuUnits: opts.config.ORDER_HOLD_MAX_SKU_UNITS,
+  });
   registerOperations(app, {
     db: opts.database.db,
     metrics,

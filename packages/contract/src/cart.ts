@@ -4,11 +4,12 @@ import { z } from 'zod';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 /** Quantities are whole numbers from 1 to 999 (DESIGN.md section 4). */
+export const MAX_QUANTITY = 999;
 export const QuantitySchema = z
   .number()
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
-  .max(999, 'At most 999 at a time');
+  .max(MAX_QUANTITY, 'At most 999 at a time');
 
 export const CartSaveSchema = z.strictObject({ productId: Id, skuId: Id, quantity: QuantitySchema });
 export const CartNumSchema = z.strictObject({ id: Id, quantity: QuantitySchema });

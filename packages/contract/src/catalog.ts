@@ -175,6 +175,11 @@ export const HomeSchema = z.object({
   currencySymbol: z.string(),
   /** Store flag: show the guest entry in the login dialog (together with visitorOpen). */
   showGuest: z.boolean(),
+  /**
+   * The most of one item a cart line holds and a checkout sells at a time (ORDER_HOLD_MAX_SKU_UNITS, decision 0010; at
+   * most 999): where the quantity steppers stop (audit P3).
+   */
+  mostOfOneItem: z.number().int(),
   activities: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string(), intro: z.string() })),
   categoryFloors: z.array(z.object({ id: z.number().int(), name: z.string(), products: z.array(ProductCardSchema) })),
 });

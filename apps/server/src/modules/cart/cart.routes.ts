@@ -35,6 +35,8 @@ const VISITOR_CARTS_PER_HOUR = 20;
 export async function cartRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const secure = app.config.publicUrl.startsWith('https:');
+  // A line holds no more of one item than checkout sells at a time (checkout.routes.ts passes the same cap).
+  const limits: cart.CartLimits = { skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS };
   const cookie = (token: string) =>
     serverCookie(VISITOR_CART_COOKIE, token, {
       path: VISITOR_CART_PATH,
@@ -96,7 +98,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     async (request, reply) => {
       const owner = await ownerOf(request, reply, 'create');
       if (!owner) throw cart.noSuchLine();
-      return ok(await cart.addToCart(db, owner, request.body), 'Added to cart');
+      return ok(await cart.addToCart(db, owner, request.body, limits), 'Added to cart');
     },
   );
 
@@ -106,7 +108,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     async (request, reply) => {
       const owner = await ownerOf(request, reply, 'change');
       if (!owner) throw cart.noSuchLine();
-      await cart.setQuantity(db, owner, request.body.id, request.body.quantity);
+      await cart.setQuantity(db, owner, request.body.id, request.body.quantity, limits);
       return ok(null);
     },
   );

@@ -1,9 +1,10 @@
-import { fromCents, isBoundedMoney, type Locale, ORDER_TOO_LARGE } from '@mall/contract';
+import { fromCents, isBoundedMoney, type Locale, MAX_QUANTITY, ORDER_TOO_LARGE } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
 import { isVisibleColumn, visibleProduct } from '../catalog/visibility';
+import { atMostOfOneItem, type HoldLimits } from '../checkout/holds';
 
 /** Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. */
 async function sellableSku(db: Db, productId: number, skuId: number) {
@@ -36,6 +37,19 @@ function checkLineAmount(price: number, quantity: number) {
   if (!isBoundedMoney(price * quantity)) throw invalid(ORDER_TOO_LARGE);
 }
 
+/** What a cart line may hold of its item: the configuration's cap of one SKU at checkout (decision 0010). */
+export type CartLimits = Pick<HoldLimits, 'skuUnits'>;
+
+/**
+ * A line never holds more of its item than checkout sells at a time, nor 999, whichever is less: a cart of 30 that
+ * checkout refuses outright was only found out at the last step (audit P3).
+ */
+function checkOfOneItem(quantity: number, limits: CartLimits) {
+  if (limits.skuUnits < MAX_QUANTITY) {
+    if (quantity > limits.skuUnits) throw invalid(atMostOfOneItem(limits.skuUnits));
+  } else if (quantity > MAX_QUANTITY) throw invalid('At most 999 at a time');
+}
+
 /**
  * Serialises the writers of one cart that check before they write (an add, a merge into it) until the caller's
  * transaction ends: without it, adds sent at once each passed the stock, 999 and line checks on the same old cart
@@ -47,11 +61,15 @@ export async function lockCart(t: Queryable, who: CartOwner | number): Promise<v
   await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** Adds to the cart; the same SKU adds up, never beyond its stock nor 999, nor past the line limit. */
+/**
+ * Adds to the cart; the same SKU adds up, never beyond its stock nor what checkout sells of one item at a time (nor
+ * 999), nor past the line limit.
+ */
 export async function addToCart(
   db: Db,
   who: CartOwner | number,
   line: { productId: number; skuId: number; quantity: number },
+  limits: CartLimits,
 ) {
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { stock, price } = await sellableSku(db, line.productId, line.skuId);
@@ -70,7 +88,7 @@ export async function addToCart(
       throw invalid('Your cart is full, please check out or remove items');
     const wanted = current + line.quantity;
     if (wanted > stock) throw invalid(stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
-    if (wanted > 999) throw invalid('At most 999 at a time');
+    checkOfOneItem(wanted, limits);
     checkLineAmount(price, wanted);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO ${table} (${column}, product_id, sku_id, quantity) VALUES (${ownerId}, ${line.productId}, ${line.skuId}, ${line.quantity})
@@ -82,7 +100,7 @@ export async function addToCart(
 
 export const noSuchLine = () => notFound('This cart item does not exist');
 
-export async function setQuantity(db: Db, who: CartOwner | number, id: number, quantity: number) {
+export async function setQuantity(db: Db, who: CartOwner | number, id: number, quantity: number, limits: CartLimits) {
   const { table, column, id: ownerId } = cartTable(ownerOf(who));
   const { rows } = await db.execute<{ stock: number; price: number; shown: boolean }>(sql`
     SELECT s.stock, s.price, ${isVisibleColumn} AS shown
@@ -94,6 +112,7 @@ export async function setQuantity(db: Db, who: CartOwner | number, id: number, q
   if (!rows[0].shown) throw notFound('This product is not available');
   if (quantity > rows[0].stock)
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
+  checkOfOneItem(quantity, limits);
   checkLineAmount(rows[0].price, quantity);
   await db.execute(
     // The line keeps its place: the cart lists lines by when they were added, and a quantity step is not an add.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { readCookie, serverCookie } from '../../platform/cookies';
+import type { CartLimits } from './cart.service';
 import { mergeIntoSession, VISITOR_CART_COOKIE, VISITOR_CART_PATH } from './visitor-cart';
 
 /** Every way in answers a new session token in `data.token` under this path (password, code, registration, guest,
@@ -20,7 +21,7 @@ function newToken(payload: unknown): string | null {
  * cookie (API.md section C). One hook for every way in, so a new one cannot forget it. The sign-in itself never fails
  * because of the cart: a merge that fails is logged and the visitor cart stays for the next sign-in.
  */
-export function registerVisitorCartMerge(app: FastifyInstance, db: Db, secure: boolean): void {
+export function registerVisitorCartMerge(app: FastifyInstance, db: Db, secure: boolean, limits: CartLimits): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.url.startsWith(SIGN_IN_PATHS)) return payload;
     const cookie = readCookie(request, VISITOR_CART_COOKIE);
@@ -28,7 +29,7 @@ export function registerVisitorCartMerge(app: FastifyInstance, db: Db, secure: b
     const token = newToken(payload);
     if (!token) return payload;
     try {
-      await mergeIntoSession(db, cookie, token);
+      await mergeIntoSession(db, cookie, token, limits);
       reply.header('set-cookie', serverCookie(VISITOR_CART_COOKIE, '', { path: VISITOR_CART_PATH, maxAge: 0, secure }));
     } catch (error) {
       request.log.error({ err: error }, 'visitor cart merge failed');

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_MONEY_CENTS } from '@mall/contract';
+import { MAX_MONEY_CENTS, MAX_QUANTITY } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { hashToken } from '../../platform/session';
-import { lockCart, MAX_LINES } from './cart.service';
+import { type CartLimits, lockCart, MAX_LINES } from './cart.service';
 
 /**
  * A visitor's cart (API.md section C): the cart calls work without a token, keyed by a random value in an httpOnly
@@ -55,11 +55,17 @@ export async function touchVisitorCart(db: Db, cartId: number, use: 'change' | '
 
 /**
  * Moves a visitor's cart into an account's, in one transaction, and deletes it: the same SKU adds up, never beyond
- * its stock (an account line already above it is not cut), 999 nor the ceiling of an order; a line out of stock keeps one, flagged unavailable
- * in the cart as any other; new lines stop at the account's line limit. The visitor cart row is locked first and gone
- * afterwards, so a second sign-in with the same cookie (or two at once) merges nothing again. Answers the lines moved.
+ * its stock (an account line already above it is not cut), what checkout sells of one item at a time (audit P3), 999
+ * nor the ceiling of an order; a line out of stock keeps one, flagged unavailable in the cart as any other; new lines
+ * stop at the account's line limit. The visitor cart row is locked first and gone afterwards, so a second sign-in with
+ * the same cookie (or two at once) merges nothing again. Answers the lines moved.
  */
-export async function mergeVisitorCart(db: Db, token: string | undefined, userId: number): Promise<number> {
+export async function mergeVisitorCart(
+  db: Db,
+  token: string | undefined,
+  userId: number,
+  limits: CartLimits,
+): Promise<number> {
   if (!token || !TOKEN.test(token)) return 0;
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(
@@ -67,18 +73,19 @@ export async function mergeVisitorCart(db: Db, token: string | undefined, userId
     );
     const cartId = rows[0]?.id;
     if (cartId === undefined) return 0;
+    const most = Math.min(limits.skuUnits, MAX_QUANTITY);
     // Adds to the account's cart wait for the merge (and it for them), then its lines are locked in id order, as
     // every writer of a cart line may meet them.
     await lockCart(tx, userId);
     await tx.execute(sql`SELECT id FROM cart_items WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
     const updated = await tx.execute(sql`
-      UPDATE cart_items c SET quantity = greatest(c.quantity, least(c.quantity + v.quantity, s.stock, 999, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
+      UPDATE cart_items c SET quantity = greatest(c.quantity, least(c.quantity + v.quantity, s.stock, ${most}, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
         updated_at = now()
       FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
       WHERE v.cart_id = ${cartId} AND c.user_id = ${userId} AND c.sku_id = v.sku_id`);
     const inserted = await tx.execute(sql`
       INSERT INTO cart_items (user_id, product_id, sku_id, quantity, updated_at)
-      SELECT ${userId}, v.product_id, v.sku_id, greatest(1, least(v.quantity, s.stock, 999, ${MAX_MONEY_CENTS} / greatest(s.price, 1))), v.updated_at
+      SELECT ${userId}, v.product_id, v.sku_id, greatest(1, least(v.quantity, s.stock, ${most}, ${MAX_MONEY_CENTS} / greatest(s.price, 1))), v.updated_at
       FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
       WHERE v.cart_id = ${cartId}
         AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.user_id = ${userId} AND c.sku_id = v.sku_id)
@@ -91,9 +98,14 @@ export async function mergeVisitorCart(db: Db, token: string | undefined, userId
 }
 
 /** The merge at a sign-in: into the account of the session the sign-in just opened (its token). */
-export async function mergeIntoSession(db: Db, cookie: string, sessionToken: string): Promise<number> {
+export async function mergeIntoSession(
+  db: Db,
+  cookie: string,
+  sessionToken: string,
+  limits: CartLimits,
+): Promise<number> {
   const { rows } = await db.execute<{ user_id: number }>(
     sql`SELECT user_id FROM sessions WHERE token_hash = ${hashToken(sessionToken)}`,
   );
-  return rows[0] ? mergeVisitorCart(db, cookie, rows[0].user_id) : 0;
+  return rows[0] ? mergeVisitorCart(db, cookie, rows[0].user_id, limits) : 0;
 }

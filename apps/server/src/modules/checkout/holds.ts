@@ -35,15 +35,19 @@ export const TOO_OFTEN = 'You are checking out too often; please wait a few minu
 export const TOO_MANY_ORDERS = 'You have too many unpaid orders; pay or cancel one first';
 export const TOO_MANY_UNITS = 'Your unpaid orders hold too many items; pay or cancel one first';
 /**
+ * The most of one item a shopper may order at a time, as said to them. The cart says it too: a cart line never holds
+ * more than `skuUnits` (audit P3: a cart of 30 could never be checked out).
+ */
+export const atMostOfOneItem = (most: number) => `You can order at most ${most} of one item at a time`;
+
+/**
  * The most of one SKU the account may order now, in its units (a guest's count double): said as a number, and with
  * what its unpaid orders already hold of it when they hold some (audit P3: "pay or cancel your unpaid orders" was
  * said to shoppers who had none).
  */
 function tooManyOfOne(allowed: number, held: number, weight: number): string {
   const most = Math.floor(allowed / weight);
-  return held > 0
-    ? `You can order at most ${most} of one item at a time; your unpaid orders already hold ${held} of it`
-    : `You can order at most ${most} of one item at a time`;
+  return held > 0 ? `${atMostOfOneItem(most)}; your unpaid orders already hold ${held} of it` : atMostOfOneItem(most);
 }
 
 export type Line = { skuId: number; quantity: number; stock: number };

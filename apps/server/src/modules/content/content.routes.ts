@@ -5,6 +5,7 @@ import {
   IdParamSchema,
   LoginMethodInfoSchema,
   LoginPictureSchema,
+  MAX_QUANTITY,
   MerchantCategorySchema,
   MerchantTypeSchema,
   PagingQuerySchema,
@@ -34,6 +35,8 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   app.changes.on('listings', () => homes.clear());
   app.changes.on('product', (ids) => homes.changed('p:', ids));
   app.changes.on('shop', (ids) => homes.changed('s:', ids));
+  // The storefront's steppers stop where the cart and checkout refuse (audit P3).
+  const mostOfOneItem = Math.min(app.config.ORDER_HOLD_MAX_SKU_UNITS, MAX_QUANTITY);
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
     const locale = requestLocale(request);
@@ -44,7 +47,7 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
       }),
       content.listActivities(db, locale),
     ]);
-    return ok({ ...home, activities });
+    return ok({ ...home, activities, mostOfOneItem });
   });
 
   app.get('/api/pc/login/getLoginPic', { schema: { tags, response: answers(LoginPictureSchema) } }, async () =>

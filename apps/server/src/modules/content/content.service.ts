@@ -8,8 +8,11 @@ import { recommendedProducts } from '../catalog/catalog.service';
 import { type CardRow, cardColumnsIn, toCard, visibleProduct } from '../catalog/product-card';
 import { getSetting, getSettings } from './settings';
 
-/** The home page but its activities (which start and end by the clock): what the routes keep until a change. */
-export type HomeKept = Omit<Home, 'activities'>;
+/**
+ * The home page but its activities (which start and end by the clock) and the configuration's most of one item: what
+ * the routes keep until a change.
+ */
+export type HomeKept = Omit<Home, 'activities' | 'mostOfOneItem'>;
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeKept> {
   const [settings, banners, recommend, floors] = await Promise.all([

@@ -71,7 +71,12 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
     '/api/front/order/again/:orderNo',
     { ...guard, schema: { tags, ...byNo, response: answers(BuyAgainSchema) } },
     async (request) =>
-      ok(await orders.buyAgain(db, liveSession(request).userId, request.params.orderNo), 'Added to cart'),
+      ok(
+        await orders.buyAgain(db, liveSession(request).userId, request.params.orderNo, {
+          skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS,
+        }),
+        'Added to cart',
+      ),
   );
 
   app.get(

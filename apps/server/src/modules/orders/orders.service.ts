@@ -5,7 +5,7 @@ import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
-import { addToCart } from '../cart/cart.service';
+import { addToCart, type CartLimits } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
@@ -275,12 +275,12 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string) {
 }
 
 /** Buy again: the order's items go back into the cart; those no longer on sale or in stock are skipped. */
-export async function buyAgain(db: Db, userId: number, orderNo: string) {
+export async function buyAgain(db: Db, userId: number, orderNo: string, limits: CartLimits) {
   const detail = await orderDetail(db, userId, orderNo);
   let added = 0;
   for (const item of detail.items) {
     try {
-      await addToCart(db, userId, { productId: item.productId, skuId: item.skuId, quantity: item.quantity });
+      await addToCart(db, userId, { productId: item.productId, skuId: item.skuId, quantity: item.quantity }, limits);
       added++;
     } catch {
       // unavailable now: skipped, and the answer says how many made it

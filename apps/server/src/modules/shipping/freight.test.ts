@@ -350,8 +350,9 @@ describe('checkout', () => {
     );
     const shopper = await newShopper(ctx.db, 'heavy');
     await address(shopper.token, bangkok);
+    // A cart line holds at most 20 of one item (what checkout sells at a time, audit P3): still past any order here.
     for (const [item, quantity] of [
-      [heavy, 999],
+      [heavy, 20],
       [itemA, 1],
     ] as const) {
       const added = await post(

@@ -654,7 +654,10 @@ const patternSpecs = {
     keep: [1, 2],
     samples: ['Only 2 of Nordic Oak Chair left'],
   },
-  /** modules/checkout/holds.ts: the most of one SKU an account may hold in unpaid orders (decision 0010, audit P3). */
+  /**
+   * modules/checkout/holds.ts: the most of one SKU an account may hold in unpaid orders (decision 0010, audit P3); the
+   * cart (cart.service.ts) says it too, of a line past the same cap.
+   */
   atMostOfOneItem: {
     regex: /^You can order at most (\d+) of one item at a time$/,
     keep: [1],

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@mall/contract';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
@@ -5,6 +6,7 @@ import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useHomeData } from '../../features/home/api/get-home-data';
 import { CurrencyContext } from '../../lib/currency';
 import { useTranslation } from '../../lib/i18n';
+import { MostOfOneItemContext } from '../../lib/most-of-one-item';
 import { preloadLikelyPages } from '../route-pages';
 import { Footer } from './footer';
 import { MainBar } from './main-bar';
@@ -45,26 +47,29 @@ export function RootLayout() {
 
   return (
     <CurrencyContext value={home?.currencySymbol || '$'}>
-      {/* A button, not an anchor: with hash routing "#main" would be read as a route. */}
-      <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
-        {t('common.skipToContent')}
-      </button>
-      <ProgressBar />
-      <header>
-        <TopBar mobileUrl={home?.mobileUrl} />
-        <MainBar logoUrl={home?.logoUrl} />
-        <NavBar />
-      </header>
-      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSkeleton pathname={pathname} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer footer={home?.footer} />
-      <SideWindow home={home} />
-      <ChatLauncher />
+      {/* A home answer kept from before the field has none: the contract's bound until the fresh one comes. */}
+      <MostOfOneItemContext value={home?.mostOfOneItem || MAX_QUANTITY}>
+        {/* A button, not an anchor: with hash routing "#main" would be read as a route. */}
+        <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
+          {t('common.skipToContent')}
+        </button>
+        <ProgressBar />
+        <header>
+          <TopBar mobileUrl={home?.mobileUrl} />
+          <MainBar logoUrl={home?.logoUrl} />
+          <NavBar />
+        </header>
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSkeleton pathname={pathname} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer footer={home?.footer} />
+        <SideWindow home={home} />
+        <ChatLauncher />
+      </MostOfOneItemContext>
     </CurrencyContext>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useMostOfOneItem } from '../../../lib/most-of-one-item';
 import styles from './cart.module.css';
 
-/** The server refuses more than 999 at a time (contract QuantitySchema). */
-const MAX_AT_ONCE = 999;
-
-export function clampCartQuantity(value: number, stock: number): number {
-  const max = Math.max(1, Math.min(stock, MAX_AT_ONCE));
+/** From 1 to the stock, and never past what the cart and checkout take of one item at a time (`most`, audit P3). */
+export function clampCartQuantity(value: number, stock: number, most: number): number {
+  const max = Math.max(1, Math.min(stock, most));
   if (!Number.isFinite(value)) return 1;
   return Math.max(1, Math.min(max, Math.floor(value)));
 }
@@ -19,14 +18,15 @@ interface Props {
   onChange(quantity: number): void;
 }
 
-/** A cart line's quantity, from 1 to its stock; typing commits on blur or Enter. */
+/** A cart line's quantity, from 1 to its stock and the most of one item; typing commits on blur or Enter. */
 export function CartQuantity({ value, stock, disabled = false, label, onChange }: Props) {
   const { t } = useTranslation();
+  const most = useMostOfOneItem();
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (next: number) => {
-    const clamped = clampCartQuantity(next, stock);
+    const clamped = clampCartQuantity(next, stock, most);
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
@@ -60,7 +60,7 @@ export function CartQuantity({ value, stock, disabled = false, label, onChange }
       <button
         type="button"
         onClick={() => commit(value + 1)}
-        disabled={disabled || value >= Math.min(stock, MAX_AT_ONCE)}
+        disabled={disabled || value >= Math.min(stock, most)}
         aria-label={t('buying.cart.increase')}
         data-testid="cart-increase"
       >

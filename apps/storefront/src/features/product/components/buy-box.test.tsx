@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth-token';
 import { loginDialogStore } from '../../../lib/login-dialog';
+import { MostOfOneItemContext } from '../../../lib/most-of-one-item';
 import { BuyBox } from './buy-box';
 
 // A visitor keeps a cart (issue 22 item 4): "Add to cart" no longer asks to sign in; "Buy now" (checkout) still does.
@@ -63,5 +64,42 @@ describe('the buy box for a visitor', () => {
     fireEvent.click(screen.getByTestId('buy-now'));
     expect(onBuyNow).not.toHaveBeenCalled();
     expect(loginDialogStore.get().open).toBe(true);
+  });
+});
+
+describe('the buy box quantity (audit P3)', () => {
+  const plenty = {
+    ...detail,
+    product: { ...detail.product, stock: 177 },
+    skus: [{ ...detail.skus[0]!, stock: 177 }],
+  } as ProductDetail;
+
+  it('stops at the most of one item the cart and checkout take, below the stock', () => {
+    const onAddToCart = vi.fn();
+    render(
+      <MostOfOneItemContext value={20}>
+        <MemoryRouter>
+          <BuyBox
+            detail={plenty}
+            selection={[]}
+            onChoose={() => {}}
+            onAddToCart={onAddToCart}
+            onBuyNow={() => {}}
+            busy={false}
+          />
+        </MemoryRouter>
+      </MostOfOneItemContext>,
+    );
+    const input = screen.getByTestId('quantity-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(input.value).toBe('20');
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(more).toHaveProperty('disabled', true);
+    fireEvent.click(more);
+    expect(input.value).toBe('20');
+    // The stock is still told as it is.
+    expect(screen.getByTestId('sku-stock').dataset.stock).toBe('177');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 20 });
   });
 });

@@ -7,6 +7,7 @@ import { useSignedIn } from '../../../lib/auth-token';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { openLoginDialog } from '../../../lib/login-dialog';
+import { useMostOfOneItem } from '../../../lib/most-of-one-item';
 import { showToast } from '../../../lib/toast';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
@@ -43,8 +44,10 @@ export function BuyBox(props: Props) {
   const { product, attrs, skus } = detail;
   const sku = findSku(attrs, skus, selection);
   const stock = sku ? sku.stock : product.stock;
+  // No more than the cart and checkout take of one item at a time (audit P3: the stepper went on to the stock).
+  const most = Math.min(stock, useMostOfOneItem());
   const [quantity, setQuantity] = useState(1);
-  useEffect(() => setQuantity((current) => clampQuantity(current, stock)), [stock]);
+  useEffect(() => setQuantity((current) => clampQuantity(current, most)), [most]);
 
   /** Adding to the cart works for a visitor too (a visitor cart); buying now goes to checkout, which asks to sign in. */
   const purchase = (action: (line: PurchaseLine) => void, needsAccount: boolean) => {
@@ -83,7 +86,7 @@ export function BuyBox(props: Props) {
       <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.quantity')}</span>
-        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+        <QuantityStepper value={quantity} max={most} onChange={setQuantity} />
         <span className={styles.stock}>
           {soldOut ? (
             <span className={styles.soldOut}>{t('product.soldOut')}</span>

@@ -9,7 +9,7 @@ interface Props {
   onChange(value: number): void;
 }
 
-/** Quantity from 1 to the stock of the chosen SKU. */
+/** Quantity from 1 to `max`: the stock of the chosen SKU, or less when checkout sells fewer of one item at a time. */
 export function QuantityStepper({ value, max, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
