@@ -33,15 +33,61 @@ const SUPPLEMENT = { LA: ['VT'], TH: ['S'] };
 const NATIVE_NAMES = { CN: 'zh-CN', TH: 'th', LA: 'lo' };
 /** Known slips in the package's native names (ISO code -> name as the country writes it): Nan is น่าน. */
 const NATIVE_FIXES = { 'TH-55': 'น่าน' };
+/**
+ * Countries whose first level the region package mixes with the level above it: Spain's autonomous communities
+ * Andalucía, Aragón and Canarias beside their own provinces, the Dominican Republic's regions (on province codes)
+ * for its provinces. Their first level keeps the subdivisions of these types in @countrystatecity/countries (which
+ * types each ISO 3166-2 code), so a shopper finds their place once: Spain's 50 provinces with Ceuta and Melilla, the
+ * Dominican Republic's 31 provinces with the Distrito Nacional. `names`: 'data' keeps the region package's spelling
+ * (Spain's, in Spanish and the co-official forms), 'package' takes the package's (the region package has no
+ * Dominican provinces).
+ */
+const ONE_LEVEL = {
+  ES: { types: ['province', 'autonomous city'], names: 'data' },
+  DO: { types: ['province', 'district'], names: 'package' },
+};
+/**
+ * Other slips of the region package (ISO code -> name, or null to leave the region out): Berkshire is a county of
+ * its own six unitary authorities, which are listed; GB-LND is the City of London, not the 32 boroughs beside it;
+ * Attica is Attikí.
+ */
+const REGION_FIXES = { 'GB-BRK': null, 'GB-LND': 'London, City of', 'GR-I': 'Attikí' };
+/**
+ * Countries whose towns come from @countrystatecity/countries, which files them by province: country-state-city
+ * files Spain's by autonomous community, under codes that are also provinces' (every town of Castilla y León under
+ * León). Ceuta and Melilla, each one town and its own unit in both packages, keep country-state-city's.
+ */
+const PACKAGE_CITIES = { ES: { fallback: ['CE', 'ML'] } };
+/** Town names the package misspells (region code -> name -> name): Catalan has no ì. */
+const CITY_FIXES = { 'ES-V': { "L'Alcúdia de Crespìns": "L'Alcúdia de Crespins" } };
 
 const require = createRequire(import.meta.url);
 const nativeDir = path.dirname(require.resolve('@countrystatecity/countries'));
 
+/** A country's folder in @countrystatecity/countries ("Laos-LA"), or undefined. */
+function packageFolder(code) {
+  const folder = readdirSync(path.join(nativeDir, 'data')).find((name) => name.endsWith(`-${code}`));
+  return folder ? path.join(nativeDir, 'data', folder) : undefined;
+}
+
+/** The package's subdivisions of a country (states.json: `iso3166_2`, `name`, `native`, `type`). */
+function packageStates(code) {
+  const folder = packageFolder(code);
+  if (!folder) throw new Error(`no subdivisions for ${code} in @countrystatecity/countries`);
+  return JSON.parse(readFileSync(path.join(folder, 'states.json'), 'utf8'));
+}
+
+/** The towns the package files under one subdivision ("Spain-ES/León-LE/cities.json"), or undefined. */
+function packageCities(code, regionCode) {
+  const folder = packageFolder(code);
+  const sub = readdirSync(folder).find((name) => name.endsWith(`-${regionCode.slice(3)}`));
+  if (!sub) return undefined;
+  return JSON.parse(readFileSync(path.join(folder, sub, 'cities.json'), 'utf8')).map((c) => c.name);
+}
+
 /** ISO 3166-2 code -> native name for one country, from the package's states file ("Laos-LA/states.json"). */
 function nativeNamesOf(code) {
-  const folder = readdirSync(path.join(nativeDir, 'data')).find((name) => name.endsWith(`-${code}`));
-  if (!folder) throw new Error(`no native region names for ${code}`);
-  const states = JSON.parse(readFileSync(path.join(nativeDir, 'data', folder, 'states.json'), 'utf8'));
+  const states = packageStates(code);
   return new Map(
     states.filter((s) => s.iso3166_2 && s.native).map((s) => [s.iso3166_2, NATIVE_FIXES[s.iso3166_2] ?? s.native]),
   );
@@ -88,6 +134,32 @@ function names(code) {
   return result;
 }
 
+/** The region package's first level, kept to one level where it mixes two (ONE_LEVEL). */
+function firstLevelOf(code, entry) {
+  const level = ONE_LEVEL[code];
+  if (!level) return entry.regions;
+  const kept = packageStates(code).filter((s) => level.types.includes(s.type));
+  if (level.names === 'package') return kept.map((s) => ({ name: s.name, shortCode: s.iso2 }));
+  const codes = new Set(kept.map((s) => s.iso2));
+  const regions = entry.regions.filter((r) => codes.has(r.shortCode));
+  if (regions.length !== kept.length) throw new Error(`${code}: ${regions.length} of ${kept.length} regions named`);
+  return regions;
+}
+
+/** A region's towns, sorted and without repeats; [] where the sources do not know them. */
+function citiesOf(code, regionCode, states) {
+  const fromPackage = PACKAGE_CITIES[code];
+  let names;
+  if (fromPackage && !fromPackage.fallback.includes(regionCode.slice(3))) {
+    names = packageCities(code, regionCode) ?? [];
+  } else {
+    const state = states.find((s) => s.isoCode.toUpperCase() === regionCode.slice(3));
+    names = state ? City.getCitiesOfState(code, state.isoCode).map((c) => c.name) : [];
+  }
+  const fixes = CITY_FIXES[regionCode] ?? {};
+  return [...new Set(names.map((name) => fixes[name] ?? name))].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
 function regionsOf(code) {
   const entry = regionData.find((c) => c.countryShortCode === code);
   if (!entry) return [];
@@ -97,16 +169,13 @@ function regionsOf(code) {
   const extra = states
     .filter((s) => SUPPLEMENT[code]?.includes(s.isoCode))
     .map((s) => ({ name: s.name, shortCode: s.isoCode }));
-  for (const r of [...entry.regions, ...extra]) {
+  for (const r of [...firstLevelOf(code, entry), ...extra]) {
     const regionCode = `${code}-${(r.shortCode ?? '').toUpperCase()}`;
-    if (!REGION_CODE.test(regionCode) || seen.has(regionCode)) continue;
+    if (!REGION_CODE.test(regionCode) || seen.has(regionCode) || REGION_FIXES[regionCode] === null) continue;
     seen.add(regionCode);
-    const region = { code: regionCode, name: r.name };
-    const state = states.find((s) => s.isoCode.toUpperCase() === regionCode.slice(3));
-    if (state) {
-      const cities = [...new Set(City.getCitiesOfState(code, state.isoCode).map((c) => c.name))].sort((a, b) =>
-        a.localeCompare(b, 'en'),
-      );
+    const region = { code: regionCode, name: REGION_FIXES[regionCode] ?? r.name };
+    if (CITY_COUNTRIES.includes(code)) {
+      const cities = citiesOf(code, regionCode, states);
       if (cities.length > 0) region.children = cities.map((name, i) => ({ code: `${regionCode}-${i + 1}`, name }));
     }
     regions.push(region);

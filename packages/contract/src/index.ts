@@ -12,6 +12,7 @@ export * from './cart';
 export * from './catalog';
 export * from './chat';
 export * from './coupons';
+export * from './dates';
 export * from './edits';
 export * from './envelope';
 export * from './favourites';

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, dateLocale, dateTime, percent, shortDay } from './format';
 import { setLanguage } from './i18n';
+
+const Real = Intl.DateTimeFormat;
+/** An engine without Lao date data: it answers a Lao format in American English, as Debian's Chromium does. */
+function laoAsEnglish(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+  const wanted = Array.isArray(locales) ? locales : [locales ?? ''];
+  return new Real(wanted.some((l) => l.toLowerCase().startsWith('lo')) ? 'en-US' : locales, options);
+}
 
 describe('dates in Thai', () => {
   it('count Gregorian years, as the date pickers do (2026, not the Buddhist 2569)', async () => {
@@ -20,16 +27,51 @@ describe('dates in a language the browser has no date data for', () => {
   it('keep the day first rather than falling back to American month-first dates', async () => {
     const supported = Intl.DateTimeFormat.supportedLocalesOf;
     Intl.DateTimeFormat.supportedLocalesOf = (locales) =>
-      (Array.isArray(locales) ? locales : [locales]).map(String).filter((l) => !l.startsWith('lo'));
+      (Array.isArray(locales) ? locales : [locales])
+        .map(String)
+        .filter((l) => !l.startsWith('lo') && !l.startsWith('xx'));
     try {
-      // Node has Lao date data, Chromium on Linux has none: the choice of locale is what is checked.
-      expect(dateLocale('lo')).toBe('en-GB-u-ca-gregory');
+      // A language neither the browser nor the contract has dates for is written in British English.
+      expect(dateLocale('xx')).toBe('en-GB-u-ca-gregory');
       expect(dateLocale('th')).toBe('th-u-ca-gregory');
-      await setLanguage('lo');
-      expect(dateTime('2026-12-04T10:00:00Z')).toMatch(/^04\/12\/2026/);
+      // Lao is written from the contract's CLDR data (audit X4).
+      expect(dateLocale('lo')).toBe('lo-u-ca-gregory');
     } finally {
       Intl.DateTimeFormat.supportedLocalesOf = supported;
-      await setLanguage('en');
+    }
+  });
+});
+
+describe('Lao dates in a browser without Lao date data (audit X4)', () => {
+  // Chromium on Linux answers a Lao date format in English; the engine here is made to. The expected texts are what
+  // Node, with Lao data, writes.
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('writes Lao month names, day first, on a 24-hour clock', async () => {
+    const Lacking = laoAsEnglish as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(Lacking, { supportedLocalesOf: () => [] });
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Lacking });
+    vi.resetModules();
+    const format = await import('./format');
+    await (await import('./i18n')).setLanguage('lo');
+    try {
+      const at = '2026-12-04T11:20:00Z';
+      const lao = (options: Intl.DateTimeFormatOptions) => new Real('lo', options).format(new Date(at));
+      expect(format.shortDay('2026-12-04')).toBe('4 ທ.ວ.');
+      expect(format.calendarDay('2026-12-04')).toBe('4 ທ.ວ. 2026');
+      const numeric = {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      } as const;
+      expect(format.dateTime(at)).toBe(lao(numeric));
+    } finally {
+      await (await import('./i18n')).setLanguage('en');
     }
   });
 });

@@ -1,21 +1,31 @@
-import { type DecimalFormat, numberFormat as localeNumberFormat } from '@mall/contract';
+import { type DateFormat, type DecimalFormat, dateFormat, numberFormat as localeNumberFormat } from '@mall/contract';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Through the contract's format, so that Lao dates read in a browser without Lao date data as on the server's pages
+// and in the mails ("4 ທ.ວ. 2026, 18:20", not the root pattern's "2026 M12 4 18:20"; audit X4).
+const dateFormats = new Map<string, DateFormat>();
+function cachedDateFormat(kind: string, locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  const key = `${kind}|${locale}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = dateFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A date (ISO string) in the shopper's locale, e.g. "12 Mar 2025". */
 export function formatDate(iso: string, locale: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const key = `${locale}|${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) };
+  return cachedDateFormat(withTime ? 'date-time' : 'date', locale, options).format(date);
+}
+
+/** A time of day (ISO string) to the minute in the shopper's locale, e.g. "06:20 PM", "18:20". */
+export function formatClock(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cachedDateFormat('clock', locale, { hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** Number formats made once per kind and language: a page of cards formats hundreds of numbers. */

@@ -100,6 +100,30 @@ describe('countries and regions', () => {
     expect(named(lo.body.data, 'LA-LP')).toBe('ຫຼວງພະບາງ');
   });
 
+  it("lists Spain's 50 provinces with Ceuta and Melilla, spelt right, each with its own towns (audit X1)", async () => {
+    const es = (await get<Region[]>(ctx.app, '/api/front/address/regions/ES', { 'accept-language': 'es' })).body.data;
+    const codes = es.map((r) => r.code);
+    expect(codes).toHaveLength(52);
+    for (const code of ['ES-SE', 'ES-Z', 'ES-GC', 'ES-TF', 'ES-PM', 'ES-VA', 'ES-CE', 'ES-ML'])
+      expect(codes).toContain(code);
+    // No autonomous community beside its own provinces: a shopper in Sevilla finds it once.
+    for (const code of ['ES-AN', 'ES-AR', 'ES-CN', 'ES-CL', 'ES-IB', 'ES-MD']) expect(codes).not.toContain(code);
+    for (const r of es) expect(r.name, r.code).not.toMatch(/[ìòùÌÒÙ]/);
+    const towns = (code: string) => (es.find((r) => r.code === code)?.children ?? []).map((c) => c.name);
+    // Towns under the province they are in, not every town of Castilla y León under León.
+    expect(towns('ES-LE')).toContain('Astorga');
+    expect(towns('ES-LE')).not.toContain('Valladolid');
+    expect(towns('ES-VA')).toContain('Valladolid');
+    expect(towns('ES-SA')).toContain('Salamanca');
+    expect(towns('ES-SE')).toContain('Écija');
+    expect(towns('ES-M')).toContain('Alcalá de Henares');
+    expect(towns('ES-B')).toContain('Sabadell');
+    // No town is the name of another province (as Valladolid was under León).
+    const provinces = new Set(es.map((r) => r.name));
+    for (const r of es)
+      for (const t of towns(r.code)) if (t !== r.name) expect(provinces.has(t), `${t} in ${r.name}`).toBe(false);
+  });
+
   it('marks only the served countries when the platform limits them', async () => {
     await ctx.db.execute(sql`
       INSERT INTO settings (key, value) VALUES ('shipping', '{"countries":["TH","LA"]}'::jsonb)
@@ -181,6 +205,48 @@ describe('structured addresses', () => {
       sql`SELECT country, region_code, post_code FROM addresses WHERE user_id = ${userId}`,
     );
     expect(rows).toEqual([{ country: 'TH', region_code: 'TH-10', post_code: '10330' }]);
+  });
+
+  it('shows an address saved under a region code the data no longer has with its stored region, to complete (audit X1)', async () => {
+    const { token, id: userId } = await newShopper(ctx.db);
+    // Saved when Spain's list still had its communities (Andalucía as ES-AN, under its old misspelling).
+    const { rows: made } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO addresses (user_id, real_name, country, region_code, region, city, detail, post_code, country_code,
+        phone, is_default)
+      VALUES (${userId}, 'Ana Ruiz', 'ES', 'ES-AN', 'Andalucìa', 'Sevilla', 'Calle Sierpes 1', '41004', '+34',
+        '612345678', true) RETURNING id`);
+    const list = await get<Address[]>(ctx.app, '/api/front/address/list?lang=es', bearer(token));
+    expect(list.body.data[0]).toMatchObject({
+      country: 'ES',
+      countryName: 'España',
+      regionCode: 'ES-AN',
+      region: 'Andalucìa',
+      city: 'Sevilla',
+      structured: false,
+    });
+    const detail = await get<Address>(ctx.app, `/api/front/address/detail/${made[0]!.id}`, bearer(token));
+    expect(detail.body.data).toMatchObject({ region: 'Andalucìa', structured: false });
+    const spain = {
+      ...thai,
+      country: 'ES',
+      city: 'Sevilla',
+      postCode: '41004',
+      countryCode: '+34',
+      phone: '612345678',
+    };
+    expect((await save(token, { ...spain, regionCode: 'ES-AN' })).body.message).toBe(
+      'Choose a province or state of this country',
+    );
+    const { version } = list.body.data[0] as { version?: number };
+    const edited = await save(token, {
+      ...spain,
+      id: made[0]!.id,
+      regionCode: 'ES-SE',
+      ...(version === undefined ? {} : { version }),
+    });
+    expect(edited.body.code, edited.body.message).toBe(200);
+    const after = await get<Address>(ctx.app, `/api/front/address/detail/${made[0]!.id}`, bearer(token));
+    expect(after.body.data).toMatchObject({ regionCode: 'ES-SE', region: 'Sevilla', structured: true });
   });
 
   it('accepts a country without known regions or post-code pattern, and lower-case codes', async () => {

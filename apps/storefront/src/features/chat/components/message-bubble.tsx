@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@mall/contract';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { useMoney } from '../../../lib/currency';
+import { formatClock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './chat.module.css';
 
@@ -59,7 +60,7 @@ export function MessageBubble({
       <div className={styles.bubble}>{content}</div>
       <span className={styles.meta}>
         {/* In the page's language, not the browser's: a Thai page reads 14:05, an English one 02:05 PM. */}
-        {new Date(message.createTime).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+        {formatClock(message.createTime, i18n.language)}
         {mine && ` · ${message.read ? t('chat.read') : t('chat.unreadMark')}`}
         {!mine && onReport && (
           <button type="button" className={styles.link} onClick={() => onReport(message.id)}>
