@@ -1,7 +1,7 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { sitemapChunks } from './sitemap';
 
@@ -138,6 +138,28 @@ describe('product pages', () => {
       crumbs.itemListElement.map((_: unknown, i: number) => i + 1),
     );
     expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
+  });
+
+  it("name reviewers as the app's review list does, never by the nickname that spells their e-mail (audit X5)", async () => {
+    const id = await productWith('EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    // The latest reviewer registered by e-mail: their nickname is the address's local part and three digits.
+    await ctx.db.execute(sql`UPDATE users SET nickname = 'ana.lopez715' WHERE id = (
+      SELECT user_id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1)`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    const app = await get<{ list: { nickname: string }[] }>(
+      ctx.app,
+      `/api/front/product/reply/list/${id}?type=0&limit=5`,
+    );
+    const shown = app.body.data.list.map((r) => r.nickname);
+    expect(shown[0]).toBe('a***5');
+
+    for (const path of [`/goods/${id}`, `/es/goods/${id}`]) {
+      const { html } = await page(path);
+      expect(html).not.toContain('ana.lopez');
+      expect([...html.matchAll(/<li><strong>([^<]*)<\/strong>/g)].map((m) => m[1])).toEqual(shown);
+      const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      expect(product.review.map((r: Ld) => r.author.name)).toEqual(shown);
+    }
   });
 
   it('describe a product with several SKUs as a ProductGroup whose variants differ in what it varies by', async () => {
