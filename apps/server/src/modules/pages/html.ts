@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
 import { escapeHtml } from '../../platform/escape-html';
+import { firstLetters } from '../../platform/letters';
 
 // The frame of every server-rendered page (issue 24, DESIGN.md section 7): every value escaped, JSON-LD through
 // JSON.stringify with the characters that could close a script escaped, and the storefront's colours as CSS variables.
@@ -108,6 +109,9 @@ ${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(f
 <main>${body}</main><footer>© Mall</footer></body></html>`;
 }
 
+/** A description for meta, Open Graph, card and JSON-LD: at most `max` letters, never half an emoji (audit X2). */
+export const shortText = (text: string, max = 160): string => firstLetters(text, max, '…');
+
 /** Plain text of a merchant's rich text, for meta descriptions: tags dropped, entities kept escaped later. */
 export function plainText(html: string, max = 160): string {
   const text = html
@@ -120,5 +124,5 @@ export function plainText(html: string, max = 160): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return shortText(text, max);
 }

@@ -27,6 +27,30 @@ const structured = (html: string) =>
     (m) => JSON.parse(m[1] as string) as Ld,
   );
 
+/** The meta, Open Graph and card descriptions of a page, as a reader's browser reads them. */
+const descriptions = (html: string) =>
+  [
+    ...html.matchAll(
+      /<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)">/g,
+    ),
+  ].map((m) =>
+    (m[1] as string)
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+
+const letterEnds = (text: string) =>
+  new Set(
+    [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((s) => s.index + s.segment.length),
+  );
+/** Whether a short text is the text itself, or its start up to the end of a letter (a grapheme) followed by "…". */
+const cutBetweenLetters = (short: string, text: string) =>
+  short === text ||
+  (short.endsWith('…') && text.startsWith(short.slice(0, -1)) && letterEnds(text).has(short.length - 1));
+
 async function productWith(where: string): Promise<number> {
   const { rows } = await ctx.db.execute<{ id: number }>(
     sql.raw(`SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
@@ -247,6 +271,47 @@ describe('product pages', () => {
     expect(html).not.toContain('<img src=x');
     const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
     expect(product.name).toBe(evil);
+  });
+
+  it('shorten descriptions between letters, never inside an emoji, a flag or a ZWJ family (audit X2)', async () => {
+    const id = await productWith('true');
+    const { rows } = await ctx.db.execute<{
+      merchant_id: number;
+      category_id: number;
+      description: string;
+      intro: string;
+      name: string;
+    }>(sql`SELECT p.merchant_id, p.category_id, p.description, m.intro, c.name FROM products p
+      JOIN merchants m ON m.id = p.merchant_id JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}`);
+    const { merchant_id: shop, category_id: category, ...before } = rows[0]!;
+    // As the console's editor saves it; 150 to 156 letters before the emoji move the cut across each of its pieces.
+    for (let n = 150; n <= 156; n++) {
+      const text = `${'a'.repeat(n)} 👨‍👩‍👧‍👦🇪🇸 & ${'b'.repeat(100)}`;
+      await ctx.db.execute(
+        sql`UPDATE products SET description = ${`<p>${text.replace('&', '&amp;')}</p>`} WHERE id = ${id}`,
+      );
+      await ctx.db.execute(sql`UPDATE merchants SET intro = ${text} WHERE id = ${shop}`);
+      await ctx.db.execute(sql`UPDATE categories SET name = ${text} WHERE id = ${category}`);
+      await ctx.app.changes.announce(ctx.db, 'listings');
+
+      const goods = (await page(`/goods/${id}`)).html;
+      // The category's description is its name and its first products' names: the cut falls in the name.
+      for (const [kind, html] of [
+        ['goods', goods],
+        ['shop', (await page(`/shop/${shop}`)).html],
+        ['category', (await page(`/category/${category}`)).html],
+      ] as const) {
+        const said = descriptions(html);
+        expect(said.length, kind).toBe(3);
+        for (const d of said) expect(cutBetweenLetters(d, text), `${kind} ${n}: ${d}`).toBe(true);
+      }
+      const product = structured(goods).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      expect(cutBetweenLetters(product.description, text), `${n}: ${product.description}`).toBe(true);
+    }
+    await ctx.db.execute(sql`UPDATE products SET description = ${before.description} WHERE id = ${id}`);
+    await ctx.db.execute(sql`UPDATE merchants SET intro = ${before.intro} WHERE id = ${shop}`);
+    await ctx.db.execute(sql`UPDATE categories SET name = ${before.name} WHERE id = ${category}`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
   });
 
   it('revalidate with an ETag, and a price change is never served stale (the change feed empties the cache)', async () => {

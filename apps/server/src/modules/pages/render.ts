@@ -1,6 +1,6 @@
 import { type DecimalFormat, formatMoney, type Locale, numberFormat } from '@mall/contract';
 import { sanitizeRichText } from '../catalog/rich-text';
-import { appLink, escapeHtml as e, pagePath, plainText, renderPage } from './html';
+import { appLink, escapeHtml as e, pagePath, plainText, renderPage, shortText } from './html';
 import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
 import type { Card, CategoryPageData, Crumb, ProductPageData, ShopPageData } from './page-data';
 import { PAGE_WORDS } from './words';
@@ -160,10 +160,12 @@ ${cardsHtml(site, cards)}${pager}<p><a class="buy" href="${e(appLink(site.locale
     {
       locale: site.locale,
       title: page > 1 ? `${self.name} · ${w.page} ${page} · Mall` : `${self.name} · Mall`,
-      description: `${self.name}: ${cards
-        .slice(0, 5)
-        .map((x) => x.name)
-        .join(', ')}`.slice(0, 160),
+      description: shortText(
+        `${self.name}: ${cards
+          .slice(0, 5)
+          .map((x) => x.name)
+          .join(', ')}`,
+      ),
       path: page > 1 ? `${path}?page=${page}` : path,
       publicUrl: site.publicUrl,
       image: cards[0]?.image,
