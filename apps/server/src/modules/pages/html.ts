@@ -23,6 +23,13 @@ export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCA
 /** The page's address in a language: `/goods/7`, `/fr/goods/7`. */
 export const pagePath = (locale: Locale, path: string): string => `${localePrefix(locale)}${path}`;
 
+/**
+ * The home page's address in a language (audit Q9): `/` in English, `/th/`, `/zh-CN/`, … in the others. Every page's
+ * "Home" (header, breadcrumb, BreadcrumbList) points there, not into the app (`/#/lo/`, which a crawler reads as `/`,
+ * the English home: audit X3).
+ */
+export const homePath = (locale: Locale): string => pagePath(locale, '/');
+
 /** A link into the hash-routed app, in the page's language: `/#/fr/goods_detail/7`. */
 export const appLink = (locale: Locale, route: string): string => `/#${localePrefix(locale)}${route}`;
 
@@ -104,8 +111,8 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}"><link rel="canonical" href="${escapeHtml(url(canonical))}">
 ${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(fallback))}">${meta}<link rel="icon" href="/favicon.svg">
-<style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(appLink(head.locale, '/'))}">Mall</a>
-<nav><a href="${escapeHtml(appLink(head.locale, '/'))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
+<style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(homePath(head.locale))}">Mall</a>
+<nav><a href="${escapeHtml(homePath(head.locale))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
 <main>${body}</main><footer>© Mall</footer></body></html>`;
 }
 

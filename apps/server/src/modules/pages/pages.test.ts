@@ -444,6 +444,33 @@ describe('shop and category pages', () => {
   });
 });
 
+describe('every page’s “Home”', () => {
+  it('is the home page in the page’s language, in the header, the breadcrumb and the BreadcrumbList (audit X3)', async () => {
+    const id = await productWith('true');
+    const { rows } = await ctx.db.execute<{ merchant_id: number; category_id: number }>(
+      sql`SELECT merchant_id, category_id FROM products WHERE id = ${id}`,
+    );
+    const { merchant_id: shop, category_id: category } = rows[0]!;
+    for (const [path, home] of [
+      [`/goods/${id}`, '/'],
+      [`/lo/goods/${id}`, '/lo/'],
+      [`/zh-CN/shop/${shop}`, '/zh-CN/'],
+      [`/es/category/${category}`, '/es/'],
+    ]) {
+      const { status, html } = await page(path as string);
+      expect(status, path).toBe(200);
+      // The logo, the header's "Home" and the breadcrumb's first step.
+      expect(html.match(/<a class="logo" href="([^"]*)"/)?.[1], path).toBe(home);
+      expect(html.match(/<nav><a href="([^"]*)"/)?.[1], path).toBe(home);
+      expect(html.match(/<nav class="crumbs" aria-label="breadcrumb"><ol><li><a href="([^"]*)"/)?.[1], path).toBe(home);
+      // Never the app's home, which a crawler reads as the English home page.
+      expect(html, path).not.toMatch(/href="\/#\/[^"]*\/"/);
+      const crumbs = structured(html).find((b) => b['@type'] === 'BreadcrumbList')!;
+      expect(crumbs.itemListElement[0], path).toMatchObject({ position: 1, item: `https://mall.example${home}` });
+    }
+  });
+});
+
 describe('one address per page', () => {
   it('a trailing slash moves to the page (its query kept); the kind alone is the styled 404, whatever is accepted', async () => {
     const id = await productWith('true');

@@ -1,6 +1,6 @@
 import { type DecimalFormat, formatMoney, type Locale, numberFormat } from '@mall/contract';
 import { sanitizeRichText } from '../catalog/rich-text';
-import { appLink, escapeHtml as e, pagePath, plainText, renderPage, shortText } from './html';
+import { appLink, escapeHtml as e, homePath, pagePath, plainText, renderPage, shortText } from './html';
 import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
 import type { Card, CategoryPageData, Crumb, ProductPageData, ShopPageData } from './page-data';
 import { PAGE_WORDS } from './words';
@@ -29,7 +29,7 @@ function tenths(site: Site, value: number): string {
 function crumbsHtml(site: Site, trail: Crumb[], last?: string): string {
   const w = PAGE_WORDS[site.locale];
   const items = [
-    `<li><a href="${e(appLink(site.locale, '/'))}">${e(w.home)}</a></li>`,
+    `<li><a href="${e(homePath(site.locale))}">${e(w.home)}</a></li>`,
     ...trail.map((c) => `<li><a href="${e(pagePath(site.locale, `/category/${c.id}`))}">${e(c.name)}</a></li>`),
     ...(last ? [`<li aria-current="page">${e(last)}</li>`] : []),
   ];
