@@ -42,6 +42,8 @@ export type PageHead = {
   publicUrl: string;
   image?: string;
   ogType?: string;
+  /** A product's lowest price and its currency, for link previews (`product:price:*`, audit X6). */
+  price?: { amount: string; currency: string };
   jsonLd: unknown[];
   /**
    * The languages the page's own content is written in (a product's original and its translations); all six when
@@ -100,6 +102,12 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
       .filter((l) => l !== canonical)
       .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`),
     `<meta property="og:site_name" content="Mall">`,
+    ...(head.price
+      ? [
+          `<meta property="product:price:amount" content="${escapeHtml(head.price.amount)}">`,
+          `<meta property="product:price:currency" content="${escapeHtml(head.price.currency)}">`,
+        ]
+      : []),
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,

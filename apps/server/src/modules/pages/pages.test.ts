@@ -363,6 +363,43 @@ describe('product pages', () => {
     expect((Array.isArray(offers) ? offers[0] : offers).price).toBe('2319.99');
   });
 
+  it('give link previews the lowest price and its currency, and write review dates in the page language (audit X6)', async () => {
+    const id = await productWith(
+      'EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) AND (SELECT count(*) FROM product_skus s WHERE s.product_id = p.id) > 1',
+    );
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_skus SET price = 5999, ot_price = 5999 WHERE product_id = ${id}`);
+      await tx.execute(sql`UPDATE product_skus SET price = 4499 WHERE id = (
+        SELECT max(id) FROM product_skus WHERE product_id = ${id})`);
+      await tx.execute(sql`UPDATE products SET price = 4499, ot_price = 5999 WHERE id = ${id}`);
+      // The latest review, written late in the evening (UTC) of 15 January 2030.
+      await tx.execute(sql`UPDATE reviews SET created_at = '2030-01-15T23:30:00Z' WHERE id = (
+        SELECT id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1)`);
+      await ctx.app.changes.announce(tx, 'listings');
+    });
+    for (const [path, day] of [
+      [`/goods/${id}`, 'Jan 15, 2030'],
+      [`/zh-CN/goods/${id}`, '2030年1月15日'],
+      [`/fr/goods/${id}`, '15 janv. 2030'],
+      [`/th/goods/${id}`, '15 ม.ค. 2573'],
+      [`/lo/goods/${id}`, '15 ມ.ກ. 2030'],
+      [`/es/goods/${id}`, '15 ene 2030'],
+    ] as const) {
+      const { html } = await page(path);
+      expect(html, path).toContain(
+        '<meta property="product:price:amount" content="44.99"><meta property="product:price:currency" content="USD">',
+      );
+      // The same as the offers of its JSON-LD.
+      const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      const offers = (product.hasVariant?.map((v: Ld) => v.offers) ?? [product.offers].flat()) as Ld[];
+      expect(Math.min(...offers.map((o) => Number(o.price))), path).toBe(44.99);
+      expect(offers[0]!.priceCurrency, path).toBe('USD');
+      // The day as the page's reader reads it; the exact time for machines.
+      expect(html, path).toContain(`<time datetime="2030-01-15T23:30:00.000Z">${day}</time>`);
+      expect(product.review[0].datePublished, path).toBe('2030-01-15');
+    }
+  });
+
   it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {
     // One product of each shop: each shop's templates (its own default, or the platform's) decide its freight.
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
