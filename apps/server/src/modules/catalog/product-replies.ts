@@ -75,8 +75,12 @@ export async function listReplies(
   };
 }
 
-/** Reviewers are shown by a shortened nickname, as shops commonly do, so that a review does not expose an account. */
-function maskNickname(name: string): string {
+/**
+ * Reviewers are shown by a shortened nickname, as shops commonly do, so that a review does not expose an account (a
+ * nickname is by default its e-mail's local part). The one rule for every public view of a review: the app's list and
+ * the server-rendered product page with its JSON-LD (audit X5).
+ */
+export function maskNickname(name: string): string {
   const chars = [...name];
   if (chars.length <= 2) return `${chars[0] ?? ''}*`;
   return `${chars[0]}***${chars[chars.length - 1]}`;

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
+import { firstLetters } from '../../platform/letters';
 
 /** Which side of a conversation is acting: the shopper, or the staff of a shop (merId 0: the platform's service). */
 export type ChatSide = { kind: 'shopper'; userId: number } | { kind: 'shop'; merId: number; staffId: number };
@@ -56,19 +57,11 @@ export async function loadMessage(
   return rows[0] ?? null;
 }
 
-/** The short text a conversation list shows for its last message. */
-const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-/** The first 120 characters a reader sees of a message: never half an emoji or a letter without its marks (audit L2). */
-function preview(body: string): string {
-  if (body.length <= 120) return body;
-  let out = '';
-  let count = 0;
-  for (const { segment } of letters.segment(body)) {
-    if (count++ === 120) break;
-    out += segment;
-  }
-  return out;
-}
+/**
+ * The short text a conversation list shows for its last message: the first 120 characters a reader sees, never half
+ * an emoji or a letter without its marks (audit L2).
+ */
+const preview = (body: string): string => firstLetters(body, 120);
 
 export function lastMessageView(row: {
   last_kind: ChatMessage['kind'] | null;

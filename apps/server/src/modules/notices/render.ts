@@ -1,4 +1,5 @@
 import { formatMoney, isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import { dateFormat } from '../../platform/dates';
 import { escapeHtml } from '../../platform/escape-html';
 import { FRAMES, fill, type Template } from './templates';
 
@@ -16,20 +17,6 @@ const AMOUNT = /^(-?\d+\.\d{2})(?: USD)?$/;
 export function readerLocale(stored: unknown, hint: unknown): Locale {
   if (isLocale(stored)) return stored;
   return isLocale(hint) ? hint : 'en';
-}
-
-/**
- * A language's date format, made once: making one is ICU's work (about a tenth of a millisecond), and every notice of a
- * checkout with a pay-by date made it again (1.6 % of the server's time under the checkout benchmark, issue 25).
- */
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { absolute, escapeHtml, jsonLd, localePrefix, OG_LOCALES, pagePath } from './html';
+import { absolute, escapeHtml, homePath, jsonLd, localePrefix, OG_LOCALES, pagePath } from './html';
 import { PAGE_WORDS } from './words';
 
 // The home page as crawlers and link previews read it (audit K: it was the app's bare shell, "Mall" and nothing
@@ -18,9 +18,6 @@ export async function topCategories(db: Queryable, locale: Locale): Promise<TopC
     WHERE parent_id = 0 AND visible ORDER BY sort, id LIMIT 30`);
   return rows;
 }
-
-/** The home page's address in a language (audit Q9): `/` in English, `/th/`, `/zh-CN/`, … in the others. */
-export const homePath = (locale: Locale): string => pagePath(locale, '/');
 
 /**
  * The storefront's index.html with the home page's head and a crawler's way into the catalogue. The page in a

@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { getSetting } from '../content/settings';
-import { homePage, homePath, topCategories } from './home-page';
-import { localePrefix } from './html';
+import { homePage, topCategories } from './home-page';
+import { homePath, localePrefix } from './html';
 
 /** How long the language a reader chose is kept: the storefront's language menu keeps it as long. */
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
 import { escapeHtml } from '../../platform/escape-html';
+import { firstLetters } from '../../platform/letters';
 
 // The frame of every server-rendered page (issue 24, DESIGN.md section 7): every value escaped, JSON-LD through
 // JSON.stringify with the characters that could close a script escaped, and the storefront's colours as CSS variables.
@@ -22,6 +23,13 @@ export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCA
 /** The page's address in a language: `/goods/7`, `/fr/goods/7`. */
 export const pagePath = (locale: Locale, path: string): string => `${localePrefix(locale)}${path}`;
 
+/**
+ * The home page's address in a language (audit Q9): `/` in English, `/th/`, `/zh-CN/`, … in the others. Every page's
+ * "Home" (header, breadcrumb, BreadcrumbList) points there, not into the app (`/#/lo/`, which a crawler reads as `/`,
+ * the English home: audit X3).
+ */
+export const homePath = (locale: Locale): string => pagePath(locale, '/');
+
 /** A link into the hash-routed app, in the page's language: `/#/fr/goods_detail/7`. */
 export const appLink = (locale: Locale, route: string): string => `/#${localePrefix(locale)}${route}`;
 
@@ -34,6 +42,8 @@ export type PageHead = {
   publicUrl: string;
   image?: string;
   ogType?: string;
+  /** A product's lowest price and its currency, for link previews (`product:price:*`, audit X6). */
+  price?: { amount: string; currency: string };
   jsonLd: unknown[];
   /**
    * The languages the page's own content is written in (a product's original and its translations); all six when
@@ -92,6 +102,12 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
       .filter((l) => l !== canonical)
       .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`),
     `<meta property="og:site_name" content="Mall">`,
+    ...(head.price
+      ? [
+          `<meta property="product:price:amount" content="${escapeHtml(head.price.amount)}">`,
+          `<meta property="product:price:currency" content="${escapeHtml(head.price.currency)}">`,
+        ]
+      : []),
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
@@ -103,10 +119,13 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}"><link rel="canonical" href="${escapeHtml(url(canonical))}">
 ${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(fallback))}">${meta}<link rel="icon" href="/favicon.svg">
-<style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(appLink(head.locale, '/'))}">Mall</a>
-<nav><a href="${escapeHtml(appLink(head.locale, '/'))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
+<style>${STYLE}</style>${scripts}</head><body><header><div class="bar"><a class="logo" href="${escapeHtml(homePath(head.locale))}">Mall</a>
+<nav><a href="${escapeHtml(homePath(head.locale))}">${escapeHtml(words.home)}</a><a href="${escapeHtml(appLink(head.locale, '/goods/goods_search'))}">${escapeHtml(words.search)}</a></nav></div></header>
 <main>${body}</main><footer>© Mall</footer></body></html>`;
 }
+
+/** A description for meta, Open Graph, card and JSON-LD: at most `max` letters, never half an emoji (audit X2). */
+export const shortText = (text: string, max = 160): string => firstLetters(text, max, '…');
 
 /** Plain text of a merchant's rich text, for meta descriptions: tags dropped, entities kept escaped later. */
 export function plainText(html: string, max = 160): string {
@@ -120,5 +139,5 @@ export function plainText(html: string, max = 160): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return shortText(text, max);
 }

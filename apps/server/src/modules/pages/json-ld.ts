@@ -1,5 +1,5 @@
 import { fromCents, type Locale } from '@mall/contract';
-import { appLink, pagePath } from './html';
+import { homePath, pagePath } from './html';
 import type { Crumb, ProductPageData, ShopPageData } from './page-data';
 
 // Structured data for merchant listings (issue 24): the properties search engines require and recommend for a
@@ -149,10 +149,10 @@ export function productJsonLd(site: Site, market: Market, p: ProductPageData, de
   };
 }
 
-/** The trail as a BreadcrumbList: the shop's home, the categories, then the page itself. */
+/** The trail as a BreadcrumbList: the shop's home page in the page's language, the categories, then the page itself. */
 export function breadcrumbJsonLd(site: Site, home: string, trail: Crumb[], last?: { name: string; path: string }) {
   const items = [
-    { name: home, item: abs(site, appLink(site.locale, '/')) },
+    { name: home, item: abs(site, homePath(site.locale)) },
     ...trail.map((c) => ({ name: c.name, item: abs(site, pagePath(site.locale, `/category/${c.id}`)) })),
     ...(last ? [{ name: last.name, item: abs(site, pagePath(site.locale, last.path)) }] : []),
   ];

@@ -1,7 +1,7 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { sitemapChunks } from './sitemap';
 
@@ -26,6 +26,30 @@ const structured = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1] as string) as Ld,
   );
+
+/** The meta, Open Graph and card descriptions of a page, as a reader's browser reads them. */
+const descriptions = (html: string) =>
+  [
+    ...html.matchAll(
+      /<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)">/g,
+    ),
+  ].map((m) =>
+    (m[1] as string)
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+
+const letterEnds = (text: string) =>
+  new Set(
+    [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((s) => s.index + s.segment.length),
+  );
+/** Whether a short text is the text itself, or its start up to the end of a letter (a grapheme) followed by "…". */
+const cutBetweenLetters = (short: string, text: string) =>
+  short === text ||
+  (short.endsWith('…') && text.startsWith(short.slice(0, -1)) && letterEnds(text).has(short.length - 1));
 
 async function productWith(where: string): Promise<number> {
   const { rows } = await ctx.db.execute<{ id: number }>(
@@ -140,6 +164,28 @@ describe('product pages', () => {
     expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
   });
 
+  it("name reviewers as the app's review list does, never by the nickname that spells their e-mail (audit X5)", async () => {
+    const id = await productWith('EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    // The latest reviewer registered by e-mail: their nickname is the address's local part and three digits.
+    await ctx.db.execute(sql`UPDATE users SET nickname = 'ana.lopez715' WHERE id = (
+      SELECT user_id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1)`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    const app = await get<{ list: { nickname: string }[] }>(
+      ctx.app,
+      `/api/front/product/reply/list/${id}?type=0&limit=5`,
+    );
+    const shown = app.body.data.list.map((r) => r.nickname);
+    expect(shown[0]).toBe('a***5');
+
+    for (const path of [`/goods/${id}`, `/es/goods/${id}`]) {
+      const { html } = await page(path);
+      expect(html).not.toContain('ana.lopez');
+      expect([...html.matchAll(/<li><strong>([^<]*)<\/strong>/g)].map((m) => m[1])).toEqual(shown);
+      const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      expect(product.review.map((r: Ld) => r.author.name)).toEqual(shown);
+    }
+  });
+
   it('describe a product with several SKUs as a ProductGroup whose variants differ in what it varies by', async () => {
     const id = await productWith(
       '(SELECT count(*) FROM product_skus s WHERE s.product_id = p.id AND s.price > 0) > 2 AND jsonb_array_length(p.attrs) = 2',
@@ -227,6 +273,47 @@ describe('product pages', () => {
     expect(product.name).toBe(evil);
   });
 
+  it('shorten descriptions between letters, never inside an emoji, a flag or a ZWJ family (audit X2)', async () => {
+    const id = await productWith('true');
+    const { rows } = await ctx.db.execute<{
+      merchant_id: number;
+      category_id: number;
+      description: string;
+      intro: string;
+      name: string;
+    }>(sql`SELECT p.merchant_id, p.category_id, p.description, m.intro, c.name FROM products p
+      JOIN merchants m ON m.id = p.merchant_id JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}`);
+    const { merchant_id: shop, category_id: category, ...before } = rows[0]!;
+    // As the console's editor saves it; 150 to 156 letters before the emoji move the cut across each of its pieces.
+    for (let n = 150; n <= 156; n++) {
+      const text = `${'a'.repeat(n)} 👨‍👩‍👧‍👦🇪🇸 & ${'b'.repeat(100)}`;
+      await ctx.db.execute(
+        sql`UPDATE products SET description = ${`<p>${text.replace('&', '&amp;')}</p>`} WHERE id = ${id}`,
+      );
+      await ctx.db.execute(sql`UPDATE merchants SET intro = ${text} WHERE id = ${shop}`);
+      await ctx.db.execute(sql`UPDATE categories SET name = ${text} WHERE id = ${category}`);
+      await ctx.app.changes.announce(ctx.db, 'listings');
+
+      const goods = (await page(`/goods/${id}`)).html;
+      // The category's description is its name and its first products' names: the cut falls in the name.
+      for (const [kind, html] of [
+        ['goods', goods],
+        ['shop', (await page(`/shop/${shop}`)).html],
+        ['category', (await page(`/category/${category}`)).html],
+      ] as const) {
+        const said = descriptions(html);
+        expect(said.length, kind).toBe(3);
+        for (const d of said) expect(cutBetweenLetters(d, text), `${kind} ${n}: ${d}`).toBe(true);
+      }
+      const product = structured(goods).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      expect(cutBetweenLetters(product.description, text), `${n}: ${product.description}`).toBe(true);
+    }
+    await ctx.db.execute(sql`UPDATE products SET description = ${before.description} WHERE id = ${id}`);
+    await ctx.db.execute(sql`UPDATE merchants SET intro = ${before.intro} WHERE id = ${shop}`);
+    await ctx.db.execute(sql`UPDATE categories SET name = ${before.name} WHERE id = ${category}`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+  });
+
   it('revalidate with an ETag, and a price change is never served stale (the change feed empties the cache)', async () => {
     const id = await productWith('p.price < 100000');
     const first = await page(`/goods/${id}`);
@@ -274,6 +361,43 @@ describe('product pages', () => {
     const product = structured(fr).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
     const offers = product.offers ?? product.hasVariant[0].offers;
     expect((Array.isArray(offers) ? offers[0] : offers).price).toBe('2319.99');
+  });
+
+  it('give link previews the lowest price and its currency, and write review dates in the page language (audit X6)', async () => {
+    const id = await productWith(
+      'EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) AND (SELECT count(*) FROM product_skus s WHERE s.product_id = p.id) > 1',
+    );
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_skus SET price = 5999, ot_price = 5999 WHERE product_id = ${id}`);
+      await tx.execute(sql`UPDATE product_skus SET price = 4499 WHERE id = (
+        SELECT max(id) FROM product_skus WHERE product_id = ${id})`);
+      await tx.execute(sql`UPDATE products SET price = 4499, ot_price = 5999 WHERE id = ${id}`);
+      // The latest review, written late in the evening (UTC) of 15 January 2030.
+      await tx.execute(sql`UPDATE reviews SET created_at = '2030-01-15T23:30:00Z' WHERE id = (
+        SELECT id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1)`);
+      await ctx.app.changes.announce(tx, 'listings');
+    });
+    for (const [path, day] of [
+      [`/goods/${id}`, 'Jan 15, 2030'],
+      [`/zh-CN/goods/${id}`, '2030年1月15日'],
+      [`/fr/goods/${id}`, '15 janv. 2030'],
+      [`/th/goods/${id}`, '15 ม.ค. 2573'],
+      [`/lo/goods/${id}`, '15 ມ.ກ. 2030'],
+      [`/es/goods/${id}`, '15 ene 2030'],
+    ] as const) {
+      const { html } = await page(path);
+      expect(html, path).toContain(
+        '<meta property="product:price:amount" content="44.99"><meta property="product:price:currency" content="USD">',
+      );
+      // The same as the offers of its JSON-LD.
+      const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+      const offers = (product.hasVariant?.map((v: Ld) => v.offers) ?? [product.offers].flat()) as Ld[];
+      expect(Math.min(...offers.map((o) => Number(o.price))), path).toBe(44.99);
+      expect(offers[0]!.priceCurrency, path).toBe('USD');
+      // The day as the page's reader reads it; the exact time for machines.
+      expect(html, path).toContain(`<time datetime="2030-01-15T23:30:00.000Z">${day}</time>`);
+      expect(product.review[0].datePublished, path).toBe('2030-01-15');
+    }
   });
 
   it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {
@@ -354,6 +478,33 @@ describe('shop and category pages', () => {
     expect(html).toMatch(/href="\/es\/goods\/\d+"/);
     expect(structured(html).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
     expect((await page(`/es/category/${rows[0]!.id}?page=abc`)).status).toBe(404);
+  });
+});
+
+describe('every page’s “Home”', () => {
+  it('is the home page in the page’s language, in the header, the breadcrumb and the BreadcrumbList (audit X3)', async () => {
+    const id = await productWith('true');
+    const { rows } = await ctx.db.execute<{ merchant_id: number; category_id: number }>(
+      sql`SELECT merchant_id, category_id FROM products WHERE id = ${id}`,
+    );
+    const { merchant_id: shop, category_id: category } = rows[0]!;
+    for (const [path, home] of [
+      [`/goods/${id}`, '/'],
+      [`/lo/goods/${id}`, '/lo/'],
+      [`/zh-CN/shop/${shop}`, '/zh-CN/'],
+      [`/es/category/${category}`, '/es/'],
+    ]) {
+      const { status, html } = await page(path as string);
+      expect(status, path).toBe(200);
+      // The logo, the header's "Home" and the breadcrumb's first step.
+      expect(html.match(/<a class="logo" href="([^"]*)"/)?.[1], path).toBe(home);
+      expect(html.match(/<nav><a href="([^"]*)"/)?.[1], path).toBe(home);
+      expect(html.match(/<nav class="crumbs" aria-label="breadcrumb"><ol><li><a href="([^"]*)"/)?.[1], path).toBe(home);
+      // Never the app's home, which a crawler reads as the English home page.
+      expect(html, path).not.toMatch(/href="\/#\/[^"]*\/"/);
+      const crumbs = structured(html).find((b) => b['@type'] === 'BreadcrumbList')!;
+      expect(crumbs.itemListElement[0], path).toMatchObject({ position: 1, item: `https://mall.example${home}` });
+    }
   });
 });
 

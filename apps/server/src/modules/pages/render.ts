@@ -1,6 +1,7 @@
-import { type DecimalFormat, formatMoney, type Locale, numberFormat } from '@mall/contract';
+import { type DecimalFormat, formatMoney, fromCents, type Locale, numberFormat } from '@mall/contract';
+import { dateFormat } from '../../platform/dates';
 import { sanitizeRichText } from '../catalog/rich-text';
-import { appLink, escapeHtml as e, pagePath, plainText, renderPage } from './html';
+import { appLink, escapeHtml as e, homePath, pagePath, plainText, renderPage, shortText } from './html';
 import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
 import type { Card, CategoryPageData, Crumb, ProductPageData, ShopPageData } from './page-data';
 import { PAGE_WORDS } from './words';
@@ -29,7 +30,7 @@ function tenths(site: Site, value: number): string {
 function crumbsHtml(site: Site, trail: Crumb[], last?: string): string {
   const w = PAGE_WORDS[site.locale];
   const items = [
-    `<li><a href="${e(appLink(site.locale, '/'))}">${e(w.home)}</a></li>`,
+    `<li><a href="${e(homePath(site.locale))}">${e(w.home)}</a></li>`,
     ...trail.map((c) => `<li><a href="${e(pagePath(site.locale, `/category/${c.id}`))}">${e(c.name)}</a></li>`),
     ...(last ? [`<li aria-current="page">${e(last)}</li>`] : []),
   ];
@@ -52,6 +53,9 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
   const description = sanitizeRichText(p.description);
   const summary = plainText(description) || p.name;
   const price = money(site, p.price);
+  // What a link preview shows: the lowest price a SKU sells at, the decimal the JSON-LD offers write (audit X6).
+  const prices = p.skus.map((s) => s.price).filter((cents) => cents > 0);
+  const lowest = prices.length > 0 ? Math.min(...prices) : p.price;
   const gallery = p.images
     .slice(0, 6)
     .map((src, i) =>
@@ -76,7 +80,7 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
     ? `<section class="card reviews"><h2>${e(w.reviews)}</h2><ul>${p.reviews
         .map(
           (r) =>
-            `<li><strong>${e(r.author)}</strong> <span class="stars">${stars(r.score)}</span> <time datetime="${e(r.createdAt)}">${e(r.createdAt.slice(0, 10))}</time><p>${e(r.comment)}</p></li>`,
+            `<li><strong>${e(r.author)}</strong> <span class="stars">${stars(r.score)}</span> <time datetime="${e(r.createdAt)}">${e(dateFormat(site.locale, 'day').format(new Date(r.createdAt)))}</time><p>${e(r.comment)}</p></li>`,
         )
         .join('')}</ul></section>`
     : '';
@@ -99,6 +103,7 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
       publicUrl: site.publicUrl,
       image: p.images[0],
       ogType: 'product',
+      ...(lowest > 0 ? { price: { amount: fromCents(lowest), currency: market.currency } } : {}),
       languages: p.languages,
       jsonLd: [
         productJsonLd(siteRef, market, p, summary),
@@ -160,10 +165,12 @@ ${cardsHtml(site, cards)}${pager}<p><a class="buy" href="${e(appLink(site.locale
     {
       locale: site.locale,
       title: page > 1 ? `${self.name} · ${w.page} ${page} · Mall` : `${self.name} · Mall`,
-      description: `${self.name}: ${cards
-        .slice(0, 5)
-        .map((x) => x.name)
-        .join(', ')}`.slice(0, 160),
+      description: shortText(
+        `${self.name}: ${cards
+          .slice(0, 5)
+          .map((x) => x.name)
+          .join(', ')}`,
+      ),
       path: page > 1 ? `${path}?page=${page}` : path,
       publicUrl: site.publicUrl,
       image: cards[0]?.image,
