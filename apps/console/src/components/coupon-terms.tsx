@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { DatePicker, Flex, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
+import { NumberInput } from './number-input';
 import { between } from './number-rules';
 
 /**
@@ -69,10 +70,10 @@ export function CouponTermsItems() {
           tooltip={t('common.coupon.totalHint')}
           style={{ flex: 1 }}
         >
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput decimals={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item rules={[between(t, 1, 100)]} name="perUser" label={t('common.coupon.perUser')} style={{ flex: 1 }}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput decimals={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item name="validity" label={t('common.coupon.validity')}>
@@ -92,7 +93,7 @@ export function CouponTermsItems() {
           name="validDays"
           rules={[between(t, 1, 365), { required: true, message: t('common.coupon.daysEmpty') }]}
         >
-          <InputNumber precision={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
+          <NumberInput decimals={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>

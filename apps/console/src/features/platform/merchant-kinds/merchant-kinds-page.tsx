@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Table, Tabs } from 'antd';
+import { Button, Card, Form, Input, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
@@ -214,7 +215,7 @@ export default function MerchantKindsPage() {
             label={t('platform.common.sort')}
             tooltip={t('platform.common.sortHint')}
           >
-            <InputNumber precision={0} />
+            <NumberInput decimals={0} />
           </Form.Item>
         </Form>
       </Modal>
