@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Form, Input, Radio } from 'antd';
+import { DatePicker, Flex, Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
 import { NumberInput } from './number-input';
@@ -22,8 +22,6 @@ export type CouponTermsFields = {
 
 export const COUPON_TERMS_DEFAULTS = { validity: 'days', validDays: 30, total: 0, perUser: 1, minSpend: '0' } as const;
 
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** The API's fields for the terms (decimal strings for money, ISO times). */
 export function couponTermsBody(f: CouponTermsFields) {
   return {
@@ -43,25 +41,27 @@ export function couponTermsBody(f: CouponTermsFields) {
 export function CouponTermsItems() {
   const t = useT();
   const validity = Form.useWatch('validity');
+  // Money is read as every number box of the console reads it: "2,50" is 2.50 in every language (audit W4).
+  const moneyRange = between(t, 0, 999999.99, t('common.coupon.moneyInvalid'));
   return (
     <>
       <Flex gap={16}>
         <Form.Item
           name="money"
           label={t('common.coupon.money')}
-          rules={[{ required: true, pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          rules={[{ required: true, message: t('common.coupon.moneyInvalid') }, moneyRange]}
           style={{ flex: 1 }}
         >
-          <Input prefix="$" data-testid="coupon-money" />
+          <NumberInput stringMode decimals={2} prefix="$" data-testid="coupon-money" />
         </Form.Item>
         <Form.Item
           name="minSpend"
           label={t('common.coupon.minSpend')}
           tooltip={t('common.coupon.minSpendHint')}
-          rules={[{ pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          rules={[moneyRange]}
           style={{ flex: 1 }}
         >
-          <Input prefix="$" />
+          <NumberInput stringMode decimals={2} prefix="$" data-testid="coupon-min-spend" />
         </Form.Item>
         <Form.Item
           rules={[between(t, 0, 1000000)]}

@@ -193,20 +193,11 @@ export default function MerchantKindsPage() {
               label={t('platform.kinds.handlingFee')}
               extra={t('platform.kinds.handlingFeeHint')}
               rules={[
-                {
-                  required: true,
-                  pattern: /^\d{1,3}(\.\d{1,2})?$/,
-                  message: t('platform.kinds.handlingFeeInvalid'),
-                },
-                {
-                  validator: (_, value) =>
-                    Number(value) <= 100
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('platform.kinds.handlingFeeInvalid'))),
-                },
+                { required: true, message: t('platform.kinds.handlingFeeInvalid') },
+                between(t, 0, 100, t('platform.kinds.handlingFeeInvalid')),
               ]}
             >
-              <Input suffix="%" style={{ width: 160 }} />
+              <NumberInput stringMode decimals={2} suffix="%" style={{ width: 160 }} />
             </Form.Item>
           )}
           <Form.Item
