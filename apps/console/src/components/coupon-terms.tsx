@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { DatePicker, Flex, Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
+import { NumberInput } from './number-input';
 import { between } from './number-rules';
 
 /**
@@ -21,8 +22,6 @@ export type CouponTermsFields = {
 
 export const COUPON_TERMS_DEFAULTS = { validity: 'days', validDays: 30, total: 0, perUser: 1, minSpend: '0' } as const;
 
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** The API's fields for the terms (decimal strings for money, ISO times). */
 export function couponTermsBody(f: CouponTermsFields) {
   return {
@@ -42,25 +41,27 @@ export function couponTermsBody(f: CouponTermsFields) {
 export function CouponTermsItems() {
   const t = useT();
   const validity = Form.useWatch('validity');
+  // Money is read as every number box of the console reads it: "2,50" is 2.50 in every language (audit W4).
+  const moneyRange = between(t, 0, 999999.99, t('common.coupon.moneyInvalid'));
   return (
     <>
       <Flex gap={16}>
         <Form.Item
           name="money"
           label={t('common.coupon.money')}
-          rules={[{ required: true, pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          rules={[{ required: true, message: t('common.coupon.moneyInvalid') }, moneyRange]}
           style={{ flex: 1 }}
         >
-          <Input prefix="$" data-testid="coupon-money" />
+          <NumberInput stringMode decimals={2} prefix="$" data-testid="coupon-money" />
         </Form.Item>
         <Form.Item
           name="minSpend"
           label={t('common.coupon.minSpend')}
           tooltip={t('common.coupon.minSpendHint')}
-          rules={[{ pattern: MONEY, message: t('common.coupon.moneyInvalid') }]}
+          rules={[moneyRange]}
           style={{ flex: 1 }}
         >
-          <Input prefix="$" />
+          <NumberInput stringMode decimals={2} prefix="$" data-testid="coupon-min-spend" />
         </Form.Item>
         <Form.Item
           rules={[between(t, 0, 1000000)]}
@@ -69,10 +70,10 @@ export function CouponTermsItems() {
           tooltip={t('common.coupon.totalHint')}
           style={{ flex: 1 }}
         >
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput decimals={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item rules={[between(t, 1, 100)]} name="perUser" label={t('common.coupon.perUser')} style={{ flex: 1 }}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput decimals={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item name="validity" label={t('common.coupon.validity')}>
@@ -92,7 +93,7 @@ export function CouponTermsItems() {
           name="validDays"
           rules={[between(t, 1, 365), { required: true, message: t('common.coupon.daysEmpty') }]}
         >
-          <InputNumber precision={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
+          <NumberInput decimals={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>

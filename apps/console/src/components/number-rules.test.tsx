@@ -1,14 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button, Form, InputNumber } from 'antd';
+import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../lib/i18n';
-import { between, isBetween } from './number-rules';
+import { NumberInput } from './number-input';
+import { between, isBetween, numberText, readNumber } from './number-rules';
 
 function Days({ onFinish }: { onFinish: (values: { days: number }) => void }) {
   return (
     <Form onFinish={onFinish} initialValues={{ days: 7 }}>
       <Form.Item name="days" rules={[between(t, 0, 365)]}>
-        <InputNumber precision={0} data-testid="days" />
+        <NumberInput decimals={0} data-testid="days" />
       </Form.Item>
       <Button htmlType="submit">Save</Button>
     </Form>
@@ -33,5 +34,33 @@ describe('a bounded number field', { timeout: 90_000 }, () => {
     expect(isBetween(366, 0, 365)).toBe(false);
     expect(isBetween(Number('9999.5'), 0, 9999)).toBe(false);
     expect(isBetween(null, 0, 1)).toBe(false);
+  });
+});
+
+describe('a typed number (audit W1)', () => {
+  it('takes a comma or a point as the decimal separator, in every language, and pads to the box’s decimals', () => {
+    expect(readNumber('1,5', 2)).toEqual({ decimal: '1.50' });
+    expect(readNumber(' 1.5 ', 2)).toEqual({ decimal: '1.50' });
+    expect(readNumber('0,25', 3)).toEqual({ decimal: '0.250' });
+    expect(readNumber(',5', 2)).toEqual({ decimal: '0.50' });
+    expect(readNumber('007', 0)).toEqual({ decimal: '7' });
+    expect(readNumber('-12,5', 2)).toEqual({ decimal: '-12.50' });
+    expect(readNumber('-0', 2)).toEqual({ decimal: '0.00' });
+  });
+
+  it('reads no thousands separator, exponent or second separator, and never rounds to the box’s decimals', () => {
+    for (const typed of ['1 999', '1\u00a0999', '1.999,5', '1e3', '+5', '1,2,3', '', '-', ',', 'abc', '٣'])
+      expect(readNumber(typed, 2)).toEqual({ problem: 'number' });
+    expect(readNumber('1.999', 2)).toEqual({ problem: 'decimals' });
+    expect(readNumber('12,345', 2)).toEqual({ problem: 'decimals' });
+    expect(readNumber('1.5', 0)).toEqual({ problem: 'decimals' });
+  });
+
+  it('shows a value with the language’s decimal mark and no grouping', () => {
+    expect(numberText('1234.50', 2, 'fr')).toBe('1234,50');
+    expect(numberText('1234.5', 2, 'en')).toBe('1234.50');
+    expect(numberText(0.25, 3, 'es')).toBe('0,250');
+    expect(numberText(7, 0, 'th')).toBe('7');
+    expect(numberText(null, 2, 'fr')).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import type { ChatSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n';
+import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
 import { type InboxBase, saveSettings, settingsQuery } from './api';
 
@@ -78,7 +79,7 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
           label={t('chat.settings.notify')}
           extra={t('chat.settings.notifyHint')}
         >
-          <InputNumber />
+          <NumberInput decimals={0} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('chat.settings.save')}

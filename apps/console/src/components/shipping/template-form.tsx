@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ShippingTemplate, ShippingTemplateInput } from '@mall/contract';
 import type { FormInstance } from 'antd';
-import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useT } from '../../lib/i18n';
+import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
 import { RegionSelect } from './region-select';
 
@@ -80,7 +81,8 @@ interface Props {
   withDefault?: boolean;
 }
 
-const FEE = { min: '0', max: '999999.99', step: '0.5', precision: 2, stringMode: true } as const;
+/** A fee's box: money, the contract's decimal string (the bounds are a rule, see `between`). */
+const FEE = { decimals: 2, stringMode: true } as const;
 
 /**
  * A shipping template: how it charges (by piece or by weight), freight rules per group of regions (a rule without
@@ -90,9 +92,10 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
   const t = useT();
   const chargeBy = (Form.useWatch('chargeBy', form) ?? initial.chargeBy) as 'piece' | 'weight';
   const unit = chargeBy === 'weight' ? t('shipping.form.kg') : t('shipping.form.pieces');
-  const unitInput = chargeBy === 'weight' ? { step: 0.5, precision: 3 } : { step: 1, precision: 0 };
+  const unitInput = { decimals: chargeBy === 'weight' ? 3 : 0 };
   const unitRange = between(t, chargeBy === 'weight' ? 0.001 : 1, 9999);
   const required = { required: true, message: t('shipping.form.required') };
+  const feeRange = between(t, 0, 999999.99);
 
   return (
     <Form<TemplateFields>
@@ -156,20 +159,24 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                   <RegionSelect placeholder={t('shipping.form.everywhereElse')} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'first']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
-                  <InputNumber {...unitInput} style={{ width: 120 }} aria-label={t('shipping.form.first', { unit })} />
+                  <NumberInput {...unitInput} style={{ width: 120 }} aria-label={t('shipping.form.first', { unit })} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'firstFee']} rules={[required]} style={{ marginBottom: 12 }}>
-                  <InputNumber<string> {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.firstFee')} />
+                <Form.Item name={[item.name, 'firstFee']} rules={[required, feeRange]} style={{ marginBottom: 12 }}>
+                  <NumberInput {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.firstFee')} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'additional']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
-                  <InputNumber
+                  <NumberInput
                     {...unitInput}
                     style={{ width: 120 }}
                     aria-label={t('shipping.form.additional', { unit })}
                   />
                 </Form.Item>
-                <Form.Item name={[item.name, 'additionalFee']} rules={[required]} style={{ marginBottom: 12 }}>
-                  <InputNumber<string> {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.additionalFee')} />
+                <Form.Item
+                  name={[item.name, 'additionalFee']}
+                  rules={[required, feeRange]}
+                  style={{ marginBottom: 12 }}
+                >
+                  <NumberInput {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.additionalFee')} />
                 </Form.Item>
                 <Button
                   type="text"
@@ -205,8 +212,8 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                 <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
                   <RegionSelect placeholder={t('shipping.form.everywhere')} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'minAmount']} style={{ marginBottom: 12 }}>
-                  <InputNumber<string>
+                <Form.Item name={[item.name, 'minAmount']} rules={[feeRange]} style={{ marginBottom: 12 }}>
+                  <NumberInput
                     {...FEE}
                     style={{ width: 180 }}
                     prefix={t('shipping.form.minAmount')}
@@ -214,8 +221,8 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                   />
                 </Form.Item>
                 <Form.Item rules={[between(t, 1, 9999)]} name={[item.name, 'minCount']} style={{ marginBottom: 12 }}>
-                  <InputNumber
-                    precision={0}
+                  <NumberInput
+                    decimals={0}
                     style={{ width: 180 }}
                     prefix={t('shipping.form.minCount')}
                     aria-label={t('shipping.form.minCount')}

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShopCategoryNode } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
@@ -142,7 +143,7 @@ export default function CategoriesPage() {
             label={t('merchant.categories.sort')}
             extra={t('merchant.categories.sortHelp')}
           >
-            <InputNumber precision={0} />
+            <NumberInput decimals={0} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,7 +1,9 @@
 import type { Payout } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Input, Row, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
+import { type NumberValue, Unreadable, unreadableMessage } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -17,14 +19,17 @@ export default function PayoutsPage() {
   const [filter, setFilter] = useState<PayoutFilter>({ page: 1, limit: 20 });
   const { data, isFetching } = useQuery(payoutsQuery(filter));
   const { data: overview } = useQuery(payoutOverviewQuery());
-  const [amount, setAmount] = useState('');
+  // The amount as the contract writes it ("1.50" for a typed "1,5"), or a text the box could not read.
+  const [amount, setAmount] = useState<NumberValue>(null);
+  const typed = typeof amount === 'string' ? amount : '';
+  const unreadable = amount instanceof Unreadable ? unreadableMessage(t, amount) : null;
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setBusy(true);
     try {
-      await requestPayout({ amount: amount.trim() });
-      setAmount('');
+      await requestPayout({ amount: typed });
+      setAmount(null);
       await queryClient.invalidateQueries({ queryKey: ['merchant'] });
     } catch {
       // The API client showed the reason.
@@ -59,22 +64,23 @@ export default function PayoutsPage() {
               />
             )}
             <Flex gap={8} wrap>
-              <Input
+              <NumberInput
+                stringMode
+                decimals={2}
                 prefix="$"
                 style={{ width: 200 }}
                 value={amount}
                 maxLength={11}
-                inputMode="decimal"
                 placeholder={t('merchant.payouts.amountPlaceholder')}
-                onChange={(e) => setAmount(e.target.value)}
-                onPressEnter={() => isPayoutAmount(amount) && !blocked && submit()}
+                onChange={setAmount}
+                onPressEnter={() => isPayoutAmount(typed) && !blocked && submit()}
                 disabled={blocked !== null}
                 data-testid="payout-amount"
               />
               <Button
                 type="primary"
                 loading={busy}
-                disabled={blocked !== null || !isPayoutAmount(amount)}
+                disabled={blocked !== null || !isPayoutAmount(typed)}
                 onClick={submit}
                 data-testid="payout-submit"
               >
@@ -86,6 +92,11 @@ export default function PayoutsPage() {
                 </Button>
               )}
             </Flex>
+            {unreadable && (
+              <Typography.Text type="danger" data-testid="payout-amount-error">
+                {unreadable}
+              </Typography.Text>
+            )}
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
               {t('merchant.payouts.howItWorks')}
             </Typography.Paragraph>

@@ -2,7 +2,8 @@ import type { MerchantProduct } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 
 const product: MerchantProduct = {
   id: 321,
@@ -89,5 +90,81 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999999.99');
     fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
     expect((screen.getByLabelText('Price Red') as HTMLInputElement).value).toBe('19.90');
+  });
+});
+
+const sent = () => apiAction.mock.calls[0]?.[1] as { skus: { price: string }[]; weight: string };
+
+describe('the product form’s number boxes in a language with a decimal comma (audit W1)', { timeout: 90_000 }, () => {
+  beforeEach(async () => {
+    apiAction.mockReset().mockResolvedValue(null);
+    await setLanguage('fr');
+  });
+  afterEach(() => setLanguage('en'));
+
+  it('reads a French "1,5" as 1.50 and "0,25" kg as 0.25 kg, shown the French way', async () => {
+    renderPage();
+    const price = (await screen.findByTestId('sku-price-0')) as HTMLInputElement;
+    const weight = screen.getByTestId('product-weight') as HTMLInputElement;
+    type(price, '1,5');
+    type(weight, '0,25');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    expect(sent().skus.map((s) => s.price)).toEqual(['1.50', '19.90']);
+    expect(sent().weight).toBe('0.250');
+    expect([price.value, weight.value, (screen.getByTestId('sku-price-1') as HTMLInputElement).value]).toEqual([
+      '1,50',
+      '0,250',
+      '19,90',
+    ]);
+  });
+
+  it.each([
+    ['1.999', '2 décimales au plus'],
+    ['1 999', 'Un nombre comme 12,5'],
+    ['12,345', '2 décimales au plus'],
+    ['1e3', 'Un nombre comme 12,5'],
+  ])(
+    'refuses a price typed "%s" with "%s" on the field, keeps it as typed and sends nothing',
+    async (typed, message) => {
+      renderPage();
+      const price = (await screen.findByTestId('sku-price-0')) as HTMLInputElement;
+      type(price, typed);
+      expect(price.value).toBe(typed);
+      fireEvent.click(screen.getByTestId('save-product'));
+      expect(await screen.findByText(message)).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(apiAction).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a weight with more than three decimals instead of rounding it', async () => {
+    renderPage();
+    const weight = (await screen.findByTestId('product-weight')) as HTMLInputElement;
+    type(weight, '0,2505');
+    expect(weight.value).toBe('0,2505');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect(await screen.findByText('3 décimales au plus')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apiAction).not.toHaveBeenCalled();
+  });
+});
+
+describe('the product form’s number boxes in English', { timeout: 90_000 }, () => {
+  beforeEach(() => apiAction.mockReset().mockResolvedValue(null));
+
+  it('reads "1.5" as 1.50 as before, and refuses "1.999" rather than rounding it to 2.00', async () => {
+    renderPage();
+    const price = (await screen.findByTestId('sku-price-0')) as HTMLInputElement;
+    type(price, '1.999');
+    expect(price.value).toBe('1.999');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect(await screen.findByText('At most 2 decimals')).toBeTruthy();
+    expect(apiAction).not.toHaveBeenCalled();
+    type(price, '1.5');
+    expect(price.value).toBe('1.50');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    expect(sent().skus.map((s) => s.price)).toEqual(['1.50', '19.90']);
   });
 });

@@ -1,11 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_LIMITS } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
-import { between } from '../../../components/number-rules';
+import { NumberInput } from '../../../components/number-input';
+import { between, unreadableMessage } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -15,7 +16,15 @@ import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
 import { EMPTY, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
-import { type AttrRow, mergeSkus, type SkuRow, SkuTable, skuRowsProblem, usableAttrs } from './sku-table';
+import {
+  type AttrRow,
+  mergeSkus,
+  type SkuRow,
+  SkuTable,
+  skuRowsProblem,
+  skuRowsUnreadable,
+  usableAttrs,
+} from './sku-table';
 import { LanguagesCard, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
@@ -65,7 +74,13 @@ export default function ProductFormPage() {
       images: fields.images,
       description: fields.description ?? '',
       attrs,
-      skus: fields.skus.map((s) => ({ ...s, price: s.price ?? '', otPrice: s.otPrice ?? '' })),
+      // The rules let no unreadable text through (skuRowsUnreadable): the cells hold the contract's values.
+      skus: fields.skus.map((s) => ({
+        ...s,
+        price: String(s.price ?? ''),
+        otPrice: String(s.otPrice ?? ''),
+        stock: Number(s.stock),
+      })),
       onSale: fields.onSale,
       weight: String(fields.weight ?? '0') || '0',
       shippingTemplateId: fields.shippingTemplateId ?? null,
@@ -213,6 +228,8 @@ export default function ProductFormPage() {
             rules={[
               {
                 validator: (_, rows: SkuRow[]) => {
+                  const unreadable = skuRowsUnreadable(rows);
+                  if (unreadable) return Promise.reject(new Error(unreadableMessage(t, unreadable)));
                   const problem = skuRowsProblem(rows);
                   return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
                 },
@@ -241,10 +258,9 @@ export default function ProductFormPage() {
               rules={[between(t, 0, 9999)]}
               style={{ flex: '1 1 200px' }}
             >
-              <InputNumber<string>
+              <NumberInput
                 stringMode
-                step="0.1"
-                precision={3}
+                decimals={3}
                 suffix="kg"
                 disabled={isVirtual}
                 style={{ width: 200 }}

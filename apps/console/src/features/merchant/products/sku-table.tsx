@@ -1,14 +1,17 @@
 import { MAX_MONEY, skuCombinations, skuKey } from '@mall/contract';
-import { Button, Flex, InputNumber, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { NumberInput } from '../../../components/number-input';
+import { type NumberValue, Unreadable, unreadableMessage } from '../../../components/number-rules';
 import { useT } from '../../../lib/i18n';
 
+/** A cell holds what its box read, or the text it could not read (refused by `skuRowsProblem`, never sent). */
 export type SkuRow = {
   attrValues: string[];
-  price: string;
-  otPrice: string;
-  stock: number;
+  price: string | Unreadable;
+  otPrice: string | Unreadable;
+  stock: number | Unreadable;
   /** The count the product had when the form loaded it (none for a new combination): the save sends both. */
   stockShown?: number;
   image: string;
@@ -39,8 +42,15 @@ export const MIN_PRICE = 0.01;
  * A typed price outside a cent to the mall's largest amount (0, negative, too large, or not a number); an empty one is
  * not wrong, it is missing. Neither end is clamped by the input: a slip of the keyboard is refused, never rewritten.
  */
-export const priceWrong = (price: string | undefined) =>
-  !!price && !(Number(price) >= MIN_PRICE && Number(price) <= Number(MAX_MONEY));
+export const priceWrong = (price: NumberValue) =>
+  !!price && (price instanceof Unreadable || !(Number(price) >= MIN_PRICE && Number(price) <= Number(MAX_MONEY)));
+
+/** A text one of the rows' boxes could not read ("1.999" as a price), whose reason the table's message gives. */
+export function skuRowsUnreadable(rows: SkuRow[] | undefined): Unreadable | undefined {
+  return rows
+    ?.flatMap((r) => [r.price, r.otPrice, r.stock])
+    .find((cell): cell is Unreadable => cell instanceof Unreadable);
+}
 
 /**
  * What keeps the SKU rows from being saved, as a catalogue key (null when they are fine). A price of 0 or below is
@@ -55,8 +65,15 @@ export function skuRowsProblem(rows: SkuRow[] | undefined): string | null {
 }
 
 /** A stock outside 0 to 999,999 pieces (refused, not clamped: -7 became 0, 2,000,000 became 999,999). */
-export const stockWrong = (stock: number | undefined) =>
-  stock !== undefined && stock !== null && !(Number.isInteger(stock) && stock >= 0 && stock <= 999_999);
+export const stockWrong = (stock: NumberValue) =>
+  stock !== undefined &&
+  stock !== null &&
+  !(typeof stock === 'number' && Number.isInteger(stock) && stock >= 0 && stock <= 999_999);
+
+/** A box's value as a cell keeps it: an emptied box holds `empty` ('' for a price, 0 for a stock). */
+function cell<T extends string | number>(value: NumberValue, empty: T): T | Unreadable {
+  return value === null || value === undefined ? empty : (value as T | Unreadable);
+}
 
 type Props = {
   attrs: { name: string; values: string[] }[];
@@ -67,20 +84,23 @@ type Props = {
 /** The SKU table of the product form (a form control holding the rows). */
 export function SkuTable({ attrs, value = [], onChange }: Props) {
   const t = useT();
-  const [batch, setBatch] = useState<{ price?: string; otPrice?: string; stock?: number }>({});
+  const [batch, setBatch] = useState<{ price?: NumberValue; otPrice?: NumberValue; stock?: NumberValue }>({});
   const change = (index: number, patch: Partial<SkuRow>) =>
     onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const batchPriceLow = priceWrong(batch.price);
   const batchOtPriceLow = priceWrong(batch.otPrice);
   const batchStockWrong = stockWrong(batch.stock);
+  const batchUnreadable = [batch.price, batch.otPrice, batch.stock].find(
+    (v): v is Unreadable => v instanceof Unreadable,
+  );
   const applyBatch = () => {
     if (batchPriceLow || batchOtPriceLow || batchStockWrong) return;
     onChange?.(
       value.map((row) => ({
         ...row,
-        ...(batch.price ? { price: batch.price } : {}),
-        ...(batch.otPrice ? { otPrice: batch.otPrice } : {}),
-        ...(batch.stock !== undefined && batch.stock !== null ? { stock: batch.stock } : {}),
+        ...(typeof batch.price === 'string' && batch.price ? { price: batch.price } : {}),
+        ...(typeof batch.otPrice === 'string' && batch.otPrice ? { otPrice: batch.otPrice } : {}),
+        ...(typeof batch.stock === 'number' ? { stock: batch.stock } : {}),
       })),
     );
   };
@@ -90,46 +110,48 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
       {value.length > 1 && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
           <Typography.Text type="secondary">{t('merchant.productForm.batch')}</Typography.Text>
-          <InputNumber<string>
+          <NumberInput
             stringMode
-            precision={2}
+            decimals={2}
             placeholder={t('merchant.productForm.price')}
             style={{ width: 140 }}
             status={batchPriceLow ? 'error' : undefined}
             aria-label={t('merchant.productForm.price')}
             value={batch.price}
-            onChange={(v) => setBatch({ ...batch, price: v ?? undefined })}
+            onChange={(v) => setBatch({ ...batch, price: v })}
           />
-          <InputNumber<string>
+          <NumberInput
             stringMode
-            precision={2}
+            decimals={2}
             placeholder={t('merchant.productForm.otPrice')}
             style={{ width: 140 }}
             status={batchOtPriceLow ? 'error' : undefined}
             aria-label={t('merchant.productForm.otPrice')}
             value={batch.otPrice}
-            onChange={(v) => setBatch({ ...batch, otPrice: v ?? undefined })}
+            onChange={(v) => setBatch({ ...batch, otPrice: v })}
           />
-          <InputNumber<number>
-            precision={0}
+          <NumberInput
+            decimals={0}
             placeholder={t('merchant.productForm.stock')}
             style={{ width: 140 }}
             status={stockWrong(batch.stock) ? 'error' : undefined}
             value={batch.stock}
-            onChange={(v) => setBatch({ ...batch, stock: v ?? undefined })}
+            onChange={(v) => setBatch({ ...batch, stock: v })}
           />
           <Button onClick={applyBatch} disabled={batchPriceLow || batchOtPriceLow || batchStockWrong}>
             {t('merchant.productForm.applyAll')}
           </Button>
           {(batchPriceLow || batchOtPriceLow || batchStockWrong) && (
             <Typography.Text type="danger" data-testid="sku-batch-error">
-              {t(
-                batchPriceLow
-                  ? 'merchant.productForm.priceTooLow'
-                  : batchOtPriceLow
-                    ? 'merchant.productForm.otPriceTooLow'
-                    : 'merchant.productForm.stockRange',
-              )}
+              {batchUnreadable
+                ? unreadableMessage(t, batchUnreadable)
+                : t(
+                    batchPriceLow
+                      ? 'merchant.productForm.priceTooLow'
+                      : batchOtPriceLow
+                        ? 'merchant.productForm.otPriceTooLow'
+                        : 'merchant.productForm.stockRange',
+                  )}
             </Typography.Text>
           )}
         </Flex>
@@ -156,11 +178,11 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             key: 'price',
             width: 150,
             render: (_, row, i) => (
-              <InputNumber<string>
+              <NumberInput
                 stringMode
-                precision={2}
+                decimals={2}
                 value={row.price || null}
-                onChange={(v) => change(i, { price: v ?? '' })}
+                onChange={(v) => change(i, { price: cell(v, '') })}
                 status={priceWrong(row.price) ? 'error' : row.price ? undefined : 'warning'}
                 aria-label={`${t('merchant.productForm.price')} ${row.attrValues.join(' ')}`}
                 data-testid={`sku-price-${i}`}
@@ -172,11 +194,11 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             key: 'otPrice',
             width: 150,
             render: (_, row, i) => (
-              <InputNumber<string>
+              <NumberInput
                 stringMode
-                precision={2}
+                decimals={2}
                 value={row.otPrice || null}
-                onChange={(v) => change(i, { otPrice: v ?? '' })}
+                onChange={(v) => change(i, { otPrice: cell(v, '') })}
                 status={priceWrong(row.otPrice) ? 'error' : undefined}
                 aria-label={`${t('merchant.productForm.otPrice')} ${row.attrValues.join(' ')}`}
               />
@@ -187,11 +209,11 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
             key: 'stock',
             width: 130,
             render: (_, row, i) => (
-              <InputNumber<number>
-                precision={0}
+              <NumberInput
+                decimals={0}
                 status={stockWrong(row.stock) ? 'error' : undefined}
                 value={row.stock}
-                onChange={(v) => change(i, { stock: v ?? 0 })}
+                onChange={(v) => change(i, { stock: cell(v, 0) })}
                 aria-label={`${t('merchant.productForm.stock')} ${row.attrValues.join(' ')}`}
                 data-testid={`sku-stock-${i}`}
               />

@@ -1,23 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminCategory, CategoryEdit } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Avatar,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Avatar, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
@@ -202,7 +189,7 @@ export default function CategoriesPage() {
               label={t('platform.common.sort')}
               tooltip={t('platform.common.sortHint')}
             >
-              <InputNumber precision={0} />
+              <NumberInput decimals={0} />
             </Form.Item>
             <Form.Item name="visible" label={t('platform.categories.visible')} valuePropName="checked">
               <Switch />

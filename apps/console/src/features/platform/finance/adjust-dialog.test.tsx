@@ -48,17 +48,31 @@ describe('the balance adjustment', { timeout: 90_000 }, () => {
     expect(adjustShop).not.toHaveBeenCalled();
   });
 
+  it('reads a decimal comma as every number box does: "-12,50" is sent as -12.50', async () => {
+    adjustShop.mockResolvedValueOnce(null);
+    renderDialog();
+    fireEvent.change(await screen.findByTestId('adjust-amount'), { target: { value: '-12,50' } });
+    fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'Chargeback PT124' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(adjustShop).toHaveBeenCalledTimes(1));
+    expect(adjustShop.mock.calls[0]?.[1]).toMatchObject({ amount: '-12.50' });
+  });
+
   it('explains a wrong amount and a missing reason in words, not with a regular expression', async () => {
     renderDialog();
-    fireEvent.change(await screen.findByTestId('adjust-amount'), { target: { value: '12,50' } });
+    const message = 'Enter an amount such as 12.50 or -12.50, not 0, at most 999,999.99';
+    fireEvent.change(await screen.findByTestId('adjust-amount'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('Enter an amount such as 12.50 or -12.50, at most 999999.99')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(await screen.findByText('Enter the reason the shop will read (at most 200 characters)')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/does not match|\/\^|\$\//);
     fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '-99999999' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await new Promise((r) => setTimeout(r, 200));
-    expect(screen.getByText('Enter an amount such as 12.50 or -12.50, at most 999999.99')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '12.505' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('At most 2 decimals')).toBeTruthy();
     expect(adjustShop).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,8 @@ import type { AdminFinanceShop } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
+import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { adjustShop } from '../api/finance';
@@ -51,14 +53,16 @@ export function AdjustDialog({ shop, onClose }: { shop: AdminFinanceShop | null;
           label={t('platform.finance.adjustAmount')}
           extra={t('platform.finance.adjustAmountHint')}
           rules={[
+            { required: true, message: t('platform.finance.adjustAmountInvalid') },
+            between(t, -999999.99, 999999.99, t('platform.finance.adjustAmountInvalid')),
             {
-              required: true,
-              pattern: /^\s*-?\d{1,6}(\.\d{1,2})?\s*$/,
-              message: t('platform.finance.adjustAmountInvalid'),
+              validator: async (_, value) => {
+                if (Number(value) === 0) throw new Error(t('platform.finance.adjustAmountInvalid'));
+              },
             },
           ]}
         >
-          <Input inputMode="decimal" style={{ width: 200 }} data-testid="adjust-amount" />
+          <NumberInput stringMode decimals={2} style={{ width: 200 }} data-testid="adjust-amount" />
         </Form.Item>
         <Form.Item
           name="reason"

@@ -1,24 +1,10 @@
 import type { AdminFinanceShop } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Input, Modal, Radio, Row, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { isBetween } from '../../../components/number-rules';
+import { NumberInput } from '../../../components/number-input';
+import { type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
 import { money, percent } from '../../../lib/format';
@@ -101,20 +87,21 @@ function Shops() {
   const shops = useQuery(financeShopsQuery(filter));
   const [editing, setEditing] = useState<AdminFinanceShop | null>(null);
   const [mode, setMode] = useState<'own' | 'category'>('own');
-  const [rate, setRate] = useState<number | null>(null);
+  const [rate, setRate] = useState<NumberValue>(null);
   const [busy, setBusy] = useState(false);
   const [adjusting, setAdjusting] = useState<AdminFinanceShop | null>(null);
+  const rateProblem = numberProblem(t, rate, 0, 100);
 
   const open = (shop: AdminFinanceShop) => {
     setEditing(shop);
     setMode(shop.ownRate ? 'own' : 'category');
-    setRate(Number(shop.commissionRate));
+    setRate(shop.commissionRate);
   };
   const save = async () => {
     if (!editing) return;
     setBusy(true);
     try {
-      await setCommission(editing.merId, { rate: mode === 'category' ? null : (rate ?? 0).toFixed(2) });
+      await setCommission(editing.merId, { rate: mode === 'category' ? null : String(rate) });
       await client.invalidateQueries({ queryKey: ['platform', 'finance', 'shops'] });
       setEditing(null);
     } catch {
@@ -204,7 +191,7 @@ function Shops() {
         okText={t('common.actions.save')}
         confirmLoading={busy}
         onOk={save}
-        okButtonProps={{ disabled: mode === 'own' && !isBetween(rate, 0, 100) }}
+        okButtonProps={{ disabled: mode === 'own' && (rate === null || rateProblem !== null) }}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
@@ -216,21 +203,21 @@ function Shops() {
           <Radio value="category">{t('platform.finance.useCategory', { rate: editing?.categoryRate ?? '0.00' })}</Radio>
           <Radio value="own">{t('platform.finance.useOwn')}</Radio>
         </Radio.Group>
-        <InputNumber
-          step={0.5}
-          precision={2}
+        <NumberInput
+          stringMode
+          decimals={2}
           suffix="%"
           disabled={mode === 'category'}
-          status={mode === 'own' && rate !== null && !isBetween(rate, 0, 100) ? 'error' : undefined}
+          status={mode === 'own' && rateProblem ? 'error' : undefined}
           value={rate}
-          onChange={(v) => setRate(v)}
+          onChange={setRate}
           style={{ width: 160 }}
           aria-label={t('platform.finance.rate')}
           data-testid="rate-input"
         />
-        {mode === 'own' && rate !== null && !isBetween(rate, 0, 100) && (
+        {mode === 'own' && rateProblem && (
           <Typography.Paragraph type="danger" style={{ marginTop: 8, marginBottom: 0 }} data-testid="rate-error">
-            {t('common.numbers.between', { min: 0, max: 100 })}
+            {rateProblem}
           </Typography.Paragraph>
         )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

@@ -1,13 +1,14 @@
 import type { FinanceSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { Button, Card, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { financeSettingsQuery, saveFinanceSettings } from '../api/finance';
 
-type SettingsForm = { settlementDays: number; minPayout: number };
+type SettingsForm = { settlementDays: number; minPayout: string };
 
 /** The settlement window (the after-sales window) and the minimum payout. */
 export function FinanceSettingsCard() {
@@ -20,7 +21,7 @@ export function FinanceSettingsCard() {
     if (settings.data)
       form.setFieldsValue({
         settlementDays: settings.data.settlementDays,
-        minPayout: Number(settings.data.minPayout),
+        minPayout: settings.data.minPayout,
       });
   }, [settings.data, form]);
   const submit = async (values: SettingsForm) => {
@@ -28,7 +29,7 @@ export function FinanceSettingsCard() {
     try {
       const body: FinanceSettings = {
         settlementDays: values.settlementDays,
-        minPayout: values.minPayout.toFixed(2),
+        minPayout: values.minPayout,
       };
       client.setQueryData(financeSettingsQuery().queryKey, await saveFinanceSettings(body));
     } catch (error) {
@@ -51,7 +52,7 @@ export function FinanceSettingsCard() {
             extra={t('platform.finance.settlementDaysHint')}
             rules={[between(t, 0, 90), required]}
           >
-            <InputNumber precision={0} style={{ width: 160 }} data-testid="settlement-days" />
+            <NumberInput decimals={0} style={{ width: 160 }} data-testid="settlement-days" />
           </Form.Item>
           <Form.Item
             name="minPayout"
@@ -59,7 +60,7 @@ export function FinanceSettingsCard() {
             extra={t('platform.finance.minPayoutHint')}
             rules={[between(t, 0, 999999.99), required]}
           >
-            <InputNumber precision={2} step={10} style={{ width: 160 }} />
+            <NumberInput stringMode decimals={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="finance-settings-save">

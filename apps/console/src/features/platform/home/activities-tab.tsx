@@ -1,23 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminProduct, PRODUCT_PICKS_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  DatePicker,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, DatePicker, Drawer, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -219,7 +207,7 @@ export function ActivitiesTab() {
               label={t('platform.common.sort')}
               tooltip={t('platform.common.sortHint')}
             >
-              <InputNumber precision={0} />
+              <NumberInput decimals={0} />
             </Form.Item>
           </Space>
         </Form>

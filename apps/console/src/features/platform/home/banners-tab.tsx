@@ -1,21 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BANNER_HEADLINE_MAX, BANNER_SUBLINE_MAX, BANNERS_MAX, type BannerEdit, LOCALE_NAMES } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  type FormRule,
-  Image,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Form, type FormRule, Image, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -202,7 +191,7 @@ export function BannersTab() {
             label={t('platform.common.sort')}
             tooltip={t('platform.common.sortHint')}
           >
-            <InputNumber precision={0} />
+            <NumberInput decimals={0} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Table, Tabs } from 'antd';
+import { Button, Card, Form, Input, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
@@ -192,20 +193,11 @@ export default function MerchantKindsPage() {
               label={t('platform.kinds.handlingFee')}
               extra={t('platform.kinds.handlingFeeHint')}
               rules={[
-                {
-                  required: true,
-                  pattern: /^\d{1,3}(\.\d{1,2})?$/,
-                  message: t('platform.kinds.handlingFeeInvalid'),
-                },
-                {
-                  validator: (_, value) =>
-                    Number(value) <= 100
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('platform.kinds.handlingFeeInvalid'))),
-                },
+                { required: true, message: t('platform.kinds.handlingFeeInvalid') },
+                between(t, 0, 100, t('platform.kinds.handlingFeeInvalid')),
               ]}
             >
-              <Input suffix="%" style={{ width: 160 }} />
+              <NumberInput stringMode decimals={2} suffix="%" style={{ width: 160 }} />
             </Form.Item>
           )}
           <Form.Item
@@ -214,7 +206,7 @@ export default function MerchantKindsPage() {
             label={t('platform.common.sort')}
             tooltip={t('platform.common.sortHint')}
           >
-            <InputNumber precision={0} />
+            <NumberInput decimals={0} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,7 +1,8 @@
 import { AFTER_SALES_MAX_DAYS, type AfterSalesSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { Button, Card, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { afterSalesQuery, saveAfterSales } from '../api/settings';
@@ -57,7 +58,7 @@ export function AfterSalesCard() {
               },
             ]}
           >
-            <InputNumber precision={0} style={{ width: 160 }} data-testid="after-sales-days" />
+            <NumberInput decimals={0} style={{ width: 160 }} data-testid="after-sales-days" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="after-sales-save">

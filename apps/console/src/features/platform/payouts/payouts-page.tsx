@@ -1,8 +1,9 @@
 import { type AdminPayout, PAYOUT_STATUS_VALUES, type PayoutStatusValue } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, InputNumber, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { isBetween } from '../../../components/number-rules';
+import { NumberInput } from '../../../components/number-input';
+import { isBetween, type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -29,25 +30,26 @@ function HoldSetting() {
   const t = useT();
   const queryClient = useQueryClient();
   const { data } = useQuery(payoutSettingsQuery());
-  const [hours, setHours] = useState<number | null>(null);
+  const [hours, setHours] = useState<NumberValue>(null);
+  const problem = numberProblem(t, hours, 0, 720);
   useEffect(() => {
     if (data) setHours(data.holdHours);
   }, [data]);
   return (
     <Space>
       <Typography.Text>{t('platform.payouts.holdHours')}</Typography.Text>
-      <InputNumber
-        precision={0}
-        status={hours !== null && !isBetween(hours, 0, 720) ? 'error' : undefined}
+      <NumberInput
+        decimals={0}
+        status={problem ? 'error' : undefined}
         value={hours}
-        onChange={(v) => setHours(v)}
+        onChange={setHours}
         style={{ width: 90 }}
         data-testid="payout-hold-hours"
       />
       <Button
-        disabled={hours === null || hours === data?.holdHours || !isBetween(hours, 0, 720)}
+        disabled={hours === data?.holdHours || !isBetween(hours, 0, 720)}
         onClick={async () => {
-          if (hours === null) return;
+          if (typeof hours !== 'number') return;
           try {
             await savePayoutSettings({ holdHours: hours });
             await queryClient.invalidateQueries({ queryKey: ['platform', 'payout-settings'] });
@@ -58,9 +60,7 @@ function HoldSetting() {
       >
         {t('platform.payouts.save')}
       </Button>
-      {hours !== null && !isBetween(hours, 0, 720) && (
-        <Typography.Text type="danger">{t('common.numbers.between', { min: 0, max: 720 })}</Typography.Text>
-      )}
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 import type { PointsSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { Button, Card, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
@@ -52,7 +53,7 @@ export default function PointsPage() {
               extra={t('platform.points.earnRateHint')}
               rules={[between(t, 0, 100), required]}
             >
-              <InputNumber step={0.5} precision={2} style={{ width: 160 }} data-testid="points-earn-rate" />
+              <NumberInput decimals={2} style={{ width: 160 }} data-testid="points-earn-rate" />
             </Form.Item>
             <Form.Item
               name="frozenDays"
@@ -60,7 +61,7 @@ export default function PointsPage() {
               extra={t('platform.points.frozenDaysHint')}
               rules={[between(t, 0, 365), required]}
             >
-              <InputNumber precision={0} style={{ width: 160 }} />
+              <NumberInput decimals={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item
               name="value"
@@ -68,7 +69,7 @@ export default function PointsPage() {
               extra={t('platform.points.valueHint')}
               rules={[between(t, 1, 100000), required]}
             >
-              <InputNumber precision={0} style={{ width: 160 }} />
+              <NumberInput decimals={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item
               name="maxShare"
@@ -76,7 +77,7 @@ export default function PointsPage() {
               extra={t('platform.points.maxShareHint')}
               rules={[between(t, 0, 100), required]}
             >
-              <InputNumber precision={0} suffix="%" style={{ width: 160 }} />
+              <NumberInput decimals={0} suffix="%" style={{ width: 160 }} />
             </Form.Item>
             <Form.Item wrapperCol={{ offset: 8 }}>
               <Button type="primary" htmlType="submit" loading={busy} data-testid="points-save">
