@@ -269,6 +269,33 @@ describe('JSON tricks', () => {
     );
     expect(res.status).toBe(400);
   });
+
+  it('half of a character (a lone surrogate) in any field or key is refused in the reader’s language, never stored as "�" (audit AG9)', async () => {
+    for (const payload of [
+      '{"nickname":"\\udc00","avatar":""}',
+      '{"nickname":"a\\ud800b","avatar":""}',
+      '{"nickname":"Eve","avatar":"","\\ud83d":1}',
+    ]) {
+      const res = await unchangedBy(ctx, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/front/user/edit',
+          headers: { ...bearer(shopper.token), 'content-type': 'application/json', 'accept-language': 'es' },
+          payload,
+        }),
+      );
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message, payload).toMatch(/carácter no permitido/);
+    }
+    // A whole character of two halves is a character like any other.
+    const whole = await post(
+      ctx.app,
+      '/api/front/user/edit',
+      { nickname: 'Eve 🎁', avatar: '' },
+      { headers: bearer(shopper.token) },
+    );
+    expect(whole.status).toBe(200);
+  });
 });
 
 describe('SQL injection', () => {

@@ -84,12 +84,18 @@ export function duplicateKey(text: string): string | null {
   return fault?.kind === 'duplicate' ? fault.key : null;
 }
 
-/** True when a value holds a NUL character anywhere: PostgreSQL text cannot store it, and no person types it. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * A string no person types: a NUL character (PostgreSQL text cannot store it), or half of a character (a lone UTF-16
+ * surrogate, which JSON's `\udc00` can spell: it was stored as U+FFFD, a nickname of one "�", audit AG9).
+ */
+const HALF_CHARACTER = /\p{Cs}/u;
+const brokenText = (text: string) => text.includes('\u0000') || HALF_CHARACTER.test(text);
+
+/** True when a value holds such a string anywhere, in a key or a value. */
+function holdsBroken(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return brokenText(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const [key, inner] of Object.entries(value))
-    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  for (const [key, inner] of Object.entries(value)) if (brokenText(key) || holdsBroken(inner, depth + 1)) return true;
   return false;
 }
 
@@ -102,11 +108,11 @@ declare module 'fastify' {
 
 /**
  * JSON bodies: valid JSON within the route's body size (the app's small default unless the route raises
- * `bodyLimit`) and key count, no prototype keys, no duplicate keys, bounded depth; no NUL characters in any input.
+ * `bodyLimit`) and key count, no prototype keys, no duplicate keys, bounded depth; no NUL characters nor halves of characters in any input.
  */
 export function registerStrictJson(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    if (holdsBroken(request.params) || holdsBroken(request.query) || holdsBroken(request.body)) {
       throw invalid('parameter validation failed: forbidden character');
     }
   });
