@@ -57,7 +57,7 @@ export const ShopProfileInputSchema = z.strictObject({
   intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
   address: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong),
   phone: PhoneTextSchema,
-  openingHours: readable(z.string().trim().max(100, m.shortTextLong), m.shortTextLong),
+  openingHours: readable(z.string().trim().max(100, m.openingHoursLong), m.openingHoursLong),
   /** The shop's IANA time zone (its spreadsheets' times); left out: unchanged. */
   timeZone: z
     .string()

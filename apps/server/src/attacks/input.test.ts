@@ -387,6 +387,38 @@ describe('texts people read', () => {
     expect(category.status).toBe(400);
   });
 
+  it('a shop’s opening hours are refused past their real limit of 100 characters, which the message states (audit W3)', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ pictures: string[]; name: string }>(
+      sql`SELECT qualification_pictures AS pictures, name FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    const profile = {
+      name: rows[0]!.name,
+      avatar: '',
+      banner: '',
+      intro: '',
+      address: '',
+      phone: '',
+      openingHours: 'x'.repeat(100),
+      qualificationPictures: rows[0]!.pictures,
+      service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+    };
+    const save = (body: object, locale: string) =>
+      post(ctx.app, '/api/merchant/shop', body, {
+        headers: { ...bearer(merchant.token), 'accept-language': locale },
+      });
+    expect((await save(profile, 'en')).body.code).toBe(200);
+    for (const [locale, detail] of [
+      ['en', 'The opening hours must be at most 100 characters'],
+      ['fr', 'Les horaires doivent comporter au plus 100 caractères'],
+      ['th', 'เวลาทำการต้องมีไม่เกิน 100 ตัวอักษร'],
+    ]) {
+      const res = await unchangedBy(ctx, () => save({ ...profile, openingHours: 'x'.repeat(150) }, locale!));
+      expect(res.status, locale).toBe(400);
+      expect(res.body.data, locale).toEqual({ field: 'openingHours', detail });
+    }
+  });
+
   it('a shop’s product and coupon names show something and hold no override', async () => {
     const merchant = await merchantToken(ctx.db);
     for (const [name, message] of [

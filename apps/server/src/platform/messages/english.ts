@@ -318,6 +318,7 @@ export const ENGLISH_MESSAGES = [
   'The address must start with http:// or https://',
   'A phone number has at most 30 digits, spaces, dashes or a leading +',
   'The text must be at most 200 characters',
+  'The opening hours must be at most 100 characters',
   'The h5 service type needs a link',
   'The message service type needs a message',
   'The phone service type needs a phone number',

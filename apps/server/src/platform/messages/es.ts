@@ -307,6 +307,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un teléfono tiene como máximo 30 dígitos, espacios, guiones o un + inicial',
   'The text must be at most 200 characters': 'El texto debe tener como máximo 200 caracteres',
+  'The opening hours must be at most 100 characters': 'El horario debe tener como máximo 100 caracteres',
   'The h5 service type needs a link': 'El tipo de servicio h5 necesita un enlace',
   'The message service type needs a message': 'El tipo de servicio mensaje necesita un mensaje',
   'The phone service type needs a phone number': 'El tipo de servicio teléfono necesita un número',

@@ -312,6 +312,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un numéro de téléphone compte au plus 30 chiffres, espaces, tirets ou un + initial',
   'The text must be at most 200 characters': 'Le texte doit comporter au plus 200 caractères',
+  'The opening hours must be at most 100 characters': 'Les horaires doivent comporter au plus 100 caractères',
   'The h5 service type needs a link': 'Le type de service h5 demande un lien',
   'The message service type needs a message': 'Le type de service message demande un message',
   'The phone service type needs a phone number': 'Le type de service téléphone demande un numéro',

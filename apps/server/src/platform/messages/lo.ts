@@ -288,6 +288,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'ເບີໂທລະສັບມີໄດ້ບໍ່ເກີນ 30 ຕົວ ປະກອບດ້ວຍຕົວເລກ ຍະຫວ່າງ ຂີດ ຫຼື + ນຳໜ້າ',
   'The text must be at most 200 characters': 'ຂໍ້ຄວາມຕ້ອງມີບໍ່ເກີນ 200 ຕົວອັກສອນ',
+  'The opening hours must be at most 100 characters': 'ເວລາເປີດຕ້ອງມີບໍ່ເກີນ 100 ຕົວອັກສອນ',
   'The h5 service type needs a link': 'ບໍລິການປະເພດ h5 ຕ້ອງມີລິ້ງ',
   'The message service type needs a message': 'ບໍລິການປະເພດຂໍ້ຄວາມຕ້ອງມີຂໍ້ຄວາມ',
   'The phone service type needs a phone number': 'ບໍລິການປະເພດໂທລະສັບຕ້ອງມີເບີໂທລະສັບ',

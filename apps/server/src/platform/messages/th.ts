@@ -288,6 +288,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'หมายเลขโทรศัพท์มีได้ไม่เกิน 30 ตัว ประกอบด้วยตัวเลข ช่องว่าง ขีด หรือ + นำหน้า',
   'The text must be at most 200 characters': 'ข้อความต้องมีไม่เกิน 200 ตัวอักษร',
+  'The opening hours must be at most 100 characters': 'เวลาทำการต้องมีไม่เกิน 100 ตัวอักษร',
   'The h5 service type needs a link': 'บริการประเภท h5 ต้องมีลิงก์',
   'The message service type needs a message': 'บริการประเภทข้อความต้องมีข้อความ',
   'The phone service type needs a phone number': 'บริการประเภทโทรศัพท์ต้องมีหมายเลขโทรศัพท์',

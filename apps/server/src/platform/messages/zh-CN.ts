@@ -287,6 +287,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     '电话号码最多 30 位，只能包含数字、空格、短横线或开头的 +',
   'The text must be at most 200 characters': '文字最多 200 个字符',
+  'The opening hours must be at most 100 characters': '营业时间最多 100 个字符',
   'The h5 service type needs a link': 'h5 客服类型需要填写链接',
   'The message service type needs a message': '留言客服类型需要填写留言内容',
   'The phone service type needs a phone number': '电话客服类型需要填写电话号码',
