@@ -247,6 +247,7 @@ export const ENGLISH_MESSAGES = [
   'Receiving must start before the validity ends',
   'Receiving must end in the future',
   'A goods coupon can only cover products of your shop',
+  'A product chosen for this coupon does not exist',
   'This category does not exist',
   'Enter an amount such as 5 or 5.50',
   'Enter a date and time',

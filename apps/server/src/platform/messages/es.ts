@@ -230,6 +230,7 @@ export const messages: MessageMap = {
   'Receiving must end in the future': 'La recepción debe terminar en el futuro',
   'A goods coupon can only cover products of your shop':
     'Un cupón de productos solo puede cubrir productos de tu tienda',
+  'A product chosen for this coupon does not exist': 'Un producto elegido para este cupón no existe',
   'This category does not exist': 'Esta categoría no existe',
   'Enter an amount such as 5 or 5.50': 'Introduce un importe, por ejemplo 5 o 5.50',
   'Enter a date and time': 'Introduce una fecha y hora',

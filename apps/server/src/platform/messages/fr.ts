@@ -234,6 +234,7 @@ export const messages: MessageMap = {
   'Receiving must end in the future': 'La période d’obtention doit se terminer dans le futur',
   'A goods coupon can only cover products of your shop':
     'Un bon produit ne peut couvrir que les produits de votre boutique',
+  'A product chosen for this coupon does not exist': 'Un produit choisi pour ce bon n’existe pas',
   'This category does not exist': 'Cette catégorie n’existe pas',
   'Enter an amount such as 5 or 5.50': 'Saisissez un montant, par exemple 5 ou 5.50',
   'Enter a date and time': 'Saisissez une date et une heure',

@@ -214,6 +214,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
   'Receiving must end in the future': 'ໄລຍະຮັບຄູປອງຕ້ອງສິ້ນສຸດໃນອະນາຄົດ',
   'A goods coupon can only cover products of your shop': 'ຄູປອງສິນຄ້າໃຊ້ໄດ້ກັບສິນຄ້າຂອງຮ້ານທ່ານເທົ່ານັ້ນ',
+  'A product chosen for this coupon does not exist': 'ສິນຄ້າທີ່ເລືອກໃຫ້ຄູປອງນີ້ບໍ່ມີຢູ່',
   'This category does not exist': 'ບໍ່ມີໝວດໝູ່ນີ້',
   'Enter an amount such as 5 or 5.50': 'ປ້ອນຈຳນວນເງິນ ເຊັ່ນ 5 ຫຼື 5.50',
   'Enter a date and time': 'ປ້ອນວັນທີ ແລະ ເວລາ',

@@ -214,6 +214,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
   'Receiving must end in the future': 'ช่วงเวลารับคูปองต้องสิ้นสุดในอนาคต',
   'A goods coupon can only cover products of your shop': 'คูปองสินค้าใช้ได้กับสินค้าของร้านคุณเท่านั้น',
+  'A product chosen for this coupon does not exist': 'ไม่มีสินค้าที่เลือกสำหรับคูปองนี้',
   'This category does not exist': 'ไม่มีหมวดหมู่นี้',
   'Enter an amount such as 5 or 5.50': 'กรอกจำนวนเงิน เช่น 5 หรือ 5.50',
   'Enter a date and time': 'กรอกวันที่และเวลา',

@@ -213,6 +213,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
   'Receiving must end in the future': '领取时间的结束时间必须晚于现在',
   'A goods coupon can only cover products of your shop': '商品券只能指定本店铺的商品',
+  'A product chosen for this coupon does not exist': '为此优惠券选择的商品不存在',
   'This category does not exist': '该分类不存在',
   'Enter an amount such as 5 or 5.50': '请输入金额，例如 5 或 5.50',
   'Enter a date and time': '请输入日期和时间',
