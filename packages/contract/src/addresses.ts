@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { phoneNumberSchema, withDialCode } from './phones';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 
 /** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
 
@@ -18,10 +18,11 @@ export const AddressEditSchema = z
     /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
     regionCode: z.string().trim().max(20).default(''),
     /** The province or state's name as shown (filled by the server from regionCode when known). */
-    region: z.string().trim().max(60).default(''),
+    region: readable(z.string().trim().max(60), OPTIONAL_BLANK_TEXT).default(''),
     city: readable(z.string().trim().max(60), 'Fill in the detailed address').default(''),
     detail: readable(z.string().trim().min(1, 'Fill in the detailed address').max(200), 'Fill in the detailed address'),
-    postCode: z.string().trim().min(1, 'Fill in the post code').max(20),
+    // Free text where the country has no pattern: the shop reads it on the parcel (audit W2).
+    postCode: readable(z.string().trim().min(1, 'Fill in the post code').max(20), 'Fill in the post code'),
     countryCode: CountryCodeSchema.default('+86'),
     /** As people write it ("+66 81 234 5678"): normalised, a dial code typed here replaces `countryCode`. */
     phone: phoneNumberSchema('Fill in the correct phone number'),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { STATE_FILTER } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
-import { holdsControl, readable, STACKED_MARKS_TEXT, showsSomething, stacksMarks } from './readable-text';
+import {
+  holdsControl,
+  OPTIONAL_BLANK_TEXT,
+  readable,
+  STACKED_MARKS_TEXT,
+  showsSomething,
+  stacksMarks,
+} from './readable-text';
 
 /** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
 
@@ -124,7 +131,10 @@ export const ChatReportSchema = z.strictObject({
     lines: true,
   }),
 });
-export const ChatResolveSchema = z.strictObject({ resolution: z.string().trim().max(500).default('') });
+/** The resolution other operators read on the report (audit W2). */
+export const ChatResolveSchema = z.strictObject({
+  resolution: readable(z.string().trim().max(500), OPTIONAL_BLANK_TEXT, { lines: true }).default(''),
+});
 export const ChatUnreadSchema = z.object({ total: z.number() });
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');

@@ -6,7 +6,7 @@ import { IdQuerySchema, IdSchema } from './ids';
 import { LOCALES } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { WeightInputSchema } from './shipping';
 
 /** The shop's products with their SKUs (/api/merchant/products). */
@@ -69,8 +69,11 @@ export const TranslationInputSchema = z.strictObject({
   attrs: z
     .array(
       z.strictObject({
-        name: z.string().trim().max(20, m.attrName),
-        values: z.array(z.string().trim().max(30, m.attrValue)).max(PRODUCT_LIMITS.values, m.attrValuesCount),
+        // Read by every shopper of that language: the readable rule of the product's own attributes ('' shows those).
+        name: readable(z.string().trim().max(20, m.attrName), OPTIONAL_BLANK_TEXT),
+        values: z
+          .array(readable(z.string().trim().max(30, m.attrValue), OPTIONAL_BLANK_TEXT))
+          .max(PRODUCT_LIMITS.values, m.attrValuesCount),
       }),
     )
     .max(PRODUCT_LIMITS.attrs, m.attrsCount)

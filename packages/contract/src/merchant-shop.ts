@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { ShopChangeSchema, settleMessages } from './settle';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
@@ -35,7 +35,8 @@ export const ShopServiceSchema = z
       .trim()
       .max(300, m.url)
       .regex(/^(?:https?:\/\/\S+)?$/, m.url),
-    serviceMessage: z.string().trim().max(200, m.shortTextLong),
+    // Shown to every shopper who opens the shop's service entry (audit W2).
+    serviceMessage: readable(z.string().trim().max(200, m.shortTextLong), OPTIONAL_BLANK_TEXT, { lines: true }),
     servicePhone: PhoneTextSchema,
     serviceEmail: z
       .string()
@@ -56,7 +57,7 @@ export const ShopProfileInputSchema = z.strictObject({
   intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
   address: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong),
   phone: PhoneTextSchema,
-  openingHours: readable(z.string().trim().max(100, m.shortTextLong), m.shortTextLong),
+  openingHours: readable(z.string().trim().max(100, m.openingHoursLong), m.openingHoursLong),
   /** The shop's IANA time zone (its spreadsheets' times); left out: unchanged. */
   timeZone: z
     .string()

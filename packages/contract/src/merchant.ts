@@ -27,6 +27,7 @@ export const merchantMessages = {
   shopName: 'The shop name has 1 to 60 characters',
   textLong: 'The text must be at most 500 characters',
   shortTextLong: 'The text must be at most 200 characters',
+  openingHoursLong: 'The opening hours must be at most 100 characters',
   timeZone: 'Choose a time zone from the list',
   phone: 'A phone number has at most 30 digits, spaces, dashes or a leading +',
   email: 'Fill in the correct email address',

@@ -3,7 +3,7 @@ import { AddressSchema } from './addresses';
 import { QuantitySchema } from './cart';
 import { CouponOfferSchema } from './coupons';
 import { phoneNumberSchema } from './phones';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 export const PreOrderSchema = z.discriminatedUnion('type', [
@@ -136,8 +136,9 @@ export const ShipSchema = z.discriminatedUnion(
         .string({ error: 'Fill in the tracking number' })
         .trim()
         .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
-      courierName: z.string().trim().max(40).optional(),
-      courierPhone: z.string().trim().max(30).optional(),
+      // The shopper's tracking page shows them as the shop wrote them (audit W2).
+      courierName: readable(z.string().trim().max(40), OPTIONAL_BLANK_TEXT).optional(),
+      courierPhone: readable(z.string().trim().max(30), OPTIONAL_BLANK_TEXT).optional(),
     }),
     z.strictObject({
       method: z.literal('deliver'),

@@ -80,7 +80,8 @@ export const PayoutRejectSchema = z.strictObject({
 
 /** POST /api/admin/finance/payouts/{payoutNo}/paid: the operator records a bank payout's transfer. */
 export const PayoutBankTransferSchema = z.strictObject({
-  reference: z.string().trim().min(1, m.reference).max(64, m.reference),
+  // The shop reads it in its payout history and mail (audit W2).
+  reference: readable(z.string().trim().min(1, m.reference).max(64, m.reference), m.reference),
   paidOn: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, m.paidOn)

@@ -18,6 +18,8 @@ const REORDERING = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const CONTROL_TEXT = 'This text cannot hold control or direction characters';
 export const STACKED_MARKS_TEXT = 'A letter in this text carries too many accents or marks';
+/** The `blank` message of a text that may be left empty. */
+export const OPTIONAL_BLANK_TEXT = 'Write something that shows, or leave it empty';
 
 /**
  * The marks one letter may carry: Vietnamese, Thai and Lao stack two or three (ệ, กี่, ທີ່), pointed Hebrew or a

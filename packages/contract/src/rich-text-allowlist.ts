@@ -52,6 +52,46 @@ export const RICH_TEXT_ALLOWLIST = {
   imageSource: /^(?:\/(?![/\\])[\w\-./%~]*|https:\/\/[\w\-.]+(?::\d+)?(?:\/[\w\-./%~]*)?)$/,
 };
 
+/**
+ * What a description's text loses: control characters (line breaks and tabs aside) and the direction embeddings,
+ * overrides and isolates that make "\u202Egnp.exe" read "exe.png". Every other text people read refuses them
+ * (readable-text.ts); a description is HTML the sanitisers rebuild, so they leave them out instead (audit W2).
+ */
+const REORDERING = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A text node's text without control and direction characters (the storefront's sanitiser, on decoded text). */
+export function dropUnreadable(text: string): string {
+  let kept = '';
+  for (const c of text.replace(REORDERING, '')) {
+    const code = c.codePointAt(0) ?? 0;
+    const control = (code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || (code >= 127 && code < 160);
+    if (!control) kept += c;
+  }
+  return kept;
+}
+
+const isUnreadable = (code: number) =>
+  code <= 0x10ffff && (code < 0x80 || code > 0x9f) && dropUnreadable(String.fromCodePoint(code)) === '';
+
+/** A numeric character reference ("&#x202e;", "&#8238"): the server keeps HTML text undecoded. */
+const REFERENCE = /&#(?:[xX]([0-9a-fA-F]{1,8})|(\d{1,10}));?/g;
+
+/**
+ * HTML text as written (references undecoded) without control and direction characters, raw or as references.
+ * HTML reads &#128; to &#159; as Windows-1252 letters ("&#150;" is a dash), so those stay. Until nothing changes:
+ * taking one out can join the pieces around it into another ("&#x20&#x202e;2e;").
+ */
+export function dropUnreadableHtml(html: string): string {
+  let text = dropUnreadable(html);
+  for (;;) {
+    const next = text.replace(REFERENCE, (reference, hex: string | undefined, decimal: string | undefined) =>
+      isUnreadable(hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal)) ? '' : reference,
+    );
+    if (next === text) return text;
+    text = dropUnreadable(next);
+  }
+}
+
 /** Whether a tag (lower case) is kept. */
 export function isRichTextTag(tag: string): boolean {
   return Object.hasOwn(RICH_TEXT_ALLOWLIST.tags, tag);

@@ -118,11 +118,12 @@ export const AdminApplicationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const ReasonSchema = z
-  .string({ error: s.reasonEmpty })
-  .trim()
-  .min(1, s.reasonEmpty)
-  .max(DENIAL_REASON_MAX, s.reasonLong);
+/** Read by the applicant or the shop (mail and console): held to the readable rule (audit W2). */
+const ReasonSchema = readable(
+  z.string({ error: s.reasonEmpty }).trim().min(1, s.reasonEmpty).max(DENIAL_REASON_MAX, s.reasonLong),
+  s.reasonEmpty,
+  { lines: true },
+);
 /** The application's version the reviewer saw (AdminApplication.version). */
 const VersionSchema = z.number().int().positive().max(2_147_483_647);
 

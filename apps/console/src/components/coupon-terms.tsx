@@ -20,6 +20,14 @@ export type CouponTermsFields = {
   receiveRange?: [Dayjs | null, Dayjs | null] | null;
 };
 
+/** The form's fields that the request's times come from, for marking a refusal of one (showFieldError). */
+export const COUPON_TERMS_FIELDS = {
+  validFrom: 'validRange',
+  validTo: 'validRange',
+  receiveFrom: 'receiveRange',
+  receiveTo: 'receiveRange',
+};
+
 export const COUPON_TERMS_DEFAULTS = { validity: 'days', validDays: 30, total: 0, perUser: 1, minSpend: '0' } as const;
 
 /** The API's fields for the terms (decimal strings for money, ISO times). */

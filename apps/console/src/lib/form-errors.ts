@@ -15,11 +15,12 @@ const samePath = (a: Path, b: Path) => a.length === b.length && a.every((part, i
  * it and scrolls to it, when the form has that very field. A field the form shows inside a composite one (the product
  * form's translations, one form item for six languages' names and descriptions) is marked nowhere: marking the whole
  * composite put the sentence under another input and every language's fields in red (audit V3). The toast the API
- * client showed says it either way.
+ * client showed says it either way. `fields`: the form's own name of a field the request names otherwise (a coupon's
+ * `validTo` is the form's `validRange`).
  */
-export function showFieldError(form: FormInstance, error: unknown): void {
+export function showFieldError(form: FormInstance, error: unknown, fields: Record<string, string> = {}): void {
   if (!(error instanceof ApiError) || !error.field) return;
-  const path = pathOf(error.field);
+  const path = pathOf(Object.hasOwn(fields, error.field) ? (fields[error.field] ?? error.field) : error.field);
   const name = form
     .getFieldsError()
     .map((f) => f.name as Path)

@@ -10,6 +10,7 @@ import {
   startTestApp,
   type TestContext,
 } from '../../test/harness';
+import { createSession } from '../platform/session';
 import { addressOf, placeOrder, type Sku, skuOf, unchangedBy } from './support';
 
 // Attacks through the values a client sends: quantities, prices, fields it may not set, duplicate keys, SQL.
@@ -413,6 +414,38 @@ describe('texts people read', () => {
     expect(category.status).toBe(400);
   });
 
+  it('a shop’s opening hours are refused past their real limit of 100 characters, which the message states (audit W3)', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ pictures: string[]; name: string }>(
+      sql`SELECT qualification_pictures AS pictures, name FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    const profile = {
+      name: rows[0]!.name,
+      avatar: '',
+      banner: '',
+      intro: '',
+      address: '',
+      phone: '',
+      openingHours: 'x'.repeat(100),
+      qualificationPictures: rows[0]!.pictures,
+      service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
+    };
+    const save = (body: object, locale: string) =>
+      post(ctx.app, '/api/merchant/shop', body, {
+        headers: { ...bearer(merchant.token), 'accept-language': locale },
+      });
+    expect((await save(profile, 'en')).body.code).toBe(200);
+    for (const [locale, detail] of [
+      ['en', 'The opening hours must be at most 100 characters'],
+      ['fr', 'Les horaires doivent comporter au plus 100 caractères'],
+      ['th', 'เวลาทำการต้องมีไม่เกิน 100 ตัวอักษร'],
+    ]) {
+      const res = await unchangedBy(ctx, () => save({ ...profile, openingHours: 'x'.repeat(150) }, locale!));
+      expect(res.status, locale).toBe(400);
+      expect(res.body.data, locale).toEqual({ field: 'openingHours', detail });
+    }
+  });
+
   it('a shop’s product and coupon names show something and hold no override', async () => {
     const merchant = await merchantToken(ctx.db);
     for (const [name, message] of [
@@ -537,5 +570,81 @@ describe('texts people read', () => {
       post(ctx.app, '/api/merchant/shipping/templates', { ...template, name: '\u200b\u200b' }, asShop),
     );
     expect(blank.status).toBe(400);
+  });
+
+  it('the shop’s service message, a courier’s name, an address’s region and post code, a transfer reference and the operator’s reasons are refused with the field named (audit W2)', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ pictures: string[]; name: string; admin: number }>(sql`
+      SELECT qualification_pictures AS pictures, name,
+        (SELECT id FROM users WHERE email = 'admin@example.com') AS admin
+      FROM merchants WHERE id = ${merchant.merchantId}`);
+    const FR = { 'accept-language': 'fr' };
+    const asShop = { headers: { ...bearer(merchant.token), ...FR } };
+    const asShopper = { headers: { ...bearer(shopper.token), ...FR } };
+    const asAdmin = { headers: { ...bearer(await createSession(ctx.db, rows[0]!.admin)), ...FR } };
+    const address = {
+      realName: 'Eve',
+      country: 'US',
+      regionCode: 'US-NY',
+      detail: '2 Side St',
+      postCode: '10002',
+      countryCode: '+1',
+      phone: '2125550101',
+    };
+    const calls: [string, object, object, string][] = [
+      [
+        '/api/merchant/shop',
+        {
+          name: rows[0]!.name,
+          avatar: '',
+          banner: '',
+          intro: '',
+          address: '',
+          phone: '',
+          openingHours: '',
+          qualificationPictures: rows[0]!.pictures,
+          service: {
+            serviceType: 'message',
+            serviceLink: '',
+            serviceMessage: 'Hi \u202eevil\u0007',
+            servicePhone: '',
+            serviceEmail: '',
+          },
+        },
+        asShop,
+        'service.serviceMessage',
+      ],
+      [
+        '/api/merchant/orders/SH20260101000000000001/ship',
+        { courierCompany: 'Fast', trackingNo: 'EMS12345678', courierName: 'Bob\u202e' },
+        asShop,
+        'courierName',
+      ],
+      [
+        '/api/merchant/orders/SH20260101000000000001/ship',
+        { courierCompany: 'Fast', trackingNo: 'EMS12345678', courierPhone: '555\u0007' },
+        asShop,
+        'courierPhone',
+      ],
+      ['/api/front/address/edit', { ...address, region: 'Zone\u202e' }, asShopper, 'region'],
+      ['/api/front/address/edit', { ...address, postCode: '10002\u2066' }, asShopper, 'postCode'],
+      [
+        '/api/admin/finance/payouts/PO20260101000000000001/paid',
+        { reference: 'TX\u202e99', paidOn: '2026-01-02' },
+        asAdmin,
+        'reference',
+      ],
+      ['/api/admin/merchant/applications/1/reject', { reason: 'No\u202e', version: 1 }, asAdmin, 'reason'],
+      ['/api/admin/merchant/changes/1/reject', { reason: 'Blurry\u0007' }, asAdmin, 'reason'],
+      ['/api/admin/chat/reports/1/resolve', { resolution: 'Done\u202e' }, asAdmin, 'resolution'],
+    ];
+    for (const [url, body, headers, field] of calls) {
+      const res = await unchangedBy(ctx, () => post(ctx.app, url, body, headers));
+      expect(res.status, url).toBe(400);
+      expect(res.body.data, url).toEqual({
+        field,
+        detail: 'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
+      });
+    }
   });
 });

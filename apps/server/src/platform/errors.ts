@@ -10,15 +10,28 @@ export class AppError extends Error {
     readonly code: number,
     message: string,
     readonly status = httpStatusFor(code),
+    /** The field refused and its sentence, answered as `data` (as a schema's refusal is). */
+    readonly problem: ValidationProblem | null = null,
   ) {
     super(message);
   }
+}
+
+/** A refusal's message: "parameter validation failed: <field>: <sentence>", the field left out at the root. */
+function refusalMessage(field: string, detail: string): string {
+  return `${defaultErrorMessages[400]}: ${field ? `${field}: ` : ''}${detail}`;
 }
 
 export const notFound = (message = defaultErrorMessages[404]) => new AppError(404, message);
 export const invalid = (message = defaultErrorMessages[400]) => new AppError(400, message);
 export const forbidden = (message = defaultErrorMessages[403]) => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+/**
+ * A field refused by a rule the schema cannot check (the database, the clock), answered as a schema's refusal is:
+ * `data: { field, detail }`, so that a console marks that field rather than only showing a toast (audit W5).
+ */
+export const invalidField = (field: string, detail: string) =>
+  new AppError(400, refusalMessage(field, detail), 400, { field, detail });
 export const unauthorized = (message = 'please sign in', code = 401) => new AppError(code, message, 401);
 
 function httpStatusFor(code: number): number {
@@ -46,13 +59,13 @@ function isNumericDatabaseError(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: error.problem });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-      const detail = first ? `${where ? `${where}: ` : ''}${first.message}` : '';
-      const message = detail ? `${defaultErrorMessages[400]}: ${detail}` : defaultErrorMessages[400];
+      const message =
+        first && (where || first.message) ? refusalMessage(where, first.message ?? '') : defaultErrorMessages[400];
       // The path and the sentence apart as well, for a person who should read the sentence alone (consoles' toasts).
       const data: ValidationProblem | null = first?.message ? { field: where, detail: first.message } : null;
       return reply.status(400).send({ code: 400, message, data });

@@ -11,6 +11,12 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('drops control and direction characters from the text, typed or as references (audit W2)', () => {
+    expect(sanitizeHtml('<p>\u202egsiT&#x202E;\u0007 ok\u2066</p><p>ไทย عربي\n</p>')).toBe(
+      '<p>gsiT ok</p><p>ไทย عربي\n</p>',
+    );
+  });
+
   it('drops scripts, styles and frames with their content', () => {
     const html =
       '<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><svg><script>1</script></svg><p>b</p>';

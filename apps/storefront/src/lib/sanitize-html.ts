@@ -1,4 +1,10 @@
-import { isRichTextTag, isSafeImageSource, RICH_TEXT_ALLOWLIST, richTextAttributes } from '@mall/contract';
+import {
+  dropUnreadable,
+  isRichTextTag,
+  isSafeImageSource,
+  RICH_TEXT_ALLOWLIST,
+  richTextAttributes,
+} from '@mall/contract';
 
 export { isSafeImageSource };
 
@@ -7,7 +13,8 @@ export { isSafeImageSource };
  * (packages/contract/src/rich-text-allowlist.ts), which the server applies as well when a description is saved. It
  * parses into an inert document (DOMParser runs no scripts and loads nothing), then rebuilds the HTML from scratch:
  * only the listed tags survive, with no attributes except an image's src, which must be a same-origin path ("/…") or
- * https. Everything else is unwrapped to its text; script-like elements are dropped with their content.
+ * https. Everything else is unwrapped to its text; script-like elements are dropped with their content; text loses
+ * control and direction characters.
  */
 const VOID = new Set(RICH_TEXT_ALLOWLIST.voidTags);
 const DROP_WITH_CONTENT = new Set(RICH_TEXT_ALLOWLIST.dropWithContent);
@@ -22,7 +29,8 @@ function escapeAttribute(text: string): string {
 
 function serialise(node: Node, out: string[]): void {
   if (node.nodeType === Node.TEXT_NODE) {
-    out.push(escapeText(node.textContent ?? ''));
+    // Descriptions stored before the server dropped them may still hold control or direction characters (audit W2).
+    out.push(escapeText(dropUnreadable(node.textContent ?? '')));
     return;
   }
   if (node.nodeType !== Node.ELEMENT_NODE) return;

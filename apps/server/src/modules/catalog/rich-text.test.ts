@@ -48,6 +48,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p title="a>b">x</p>')).toBe('<p>x</p>');
   });
 
+  it('drops control and direction characters from the text, typed or as references (audit W2)', () => {
+    expect(sanitizeRichText('<p>\u202eabc\u0007</p>')).toBe('<p>abc</p>');
+    expect(sanitizeRichText('<p>a&#x202E;b&#8238c&#x2067;d&#7;e</p>')).toBe('<p>abcde</p>');
+    // Taking one out must not join the pieces around it into another.
+    expect(sanitizeRichText('<p>&#x20&#x202e;2e;x &#x20<span>2e;</span>y</p>')).toBe('<p>x y</p>');
+    // Line breaks, tabs, Thai and Arabic, the direction marks and Windows-1252 references stay.
+    expect(sanitizeRichText('<p>a\n\tb ไทย عربي \u200f &#150; &amp; &#x41;</p>')).toBe(
+      '<p>a\n\tb ไทย عربي \u200f &#150; &amp; &#x41;</p>',
+    );
+  });
+
   it('is fast on hostile input', () => {
     const hostile = '<a "'.repeat(5000);
     const started = Date.now();

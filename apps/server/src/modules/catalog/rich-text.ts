@@ -1,10 +1,17 @@
-import { isRichTextTag, isSafeImageSource, RICH_TEXT_ALLOWLIST, richTextAttributes } from '@mall/contract';
+import {
+  dropUnreadableHtml,
+  isRichTextTag,
+  isSafeImageSource,
+  RICH_TEXT_ALLOWLIST,
+  richTextAttributes,
+} from '@mall/contract';
 
 /**
  * Server-side sanitiser for merchant rich text (product descriptions) with the one allowlist of the contract
  * (packages/contract/src/rich-text-allowlist.ts), which the storefront applies as well when it shows one: the listed
  * tags without attributes, and img with only a src that is a same-origin path or https. Every other tag is unwrapped
- * to its text; script-like elements are dropped with their content; comments go. What is stored is therefore already
+ * to its text; script-like elements are dropped with their content; comments go; the text loses control and direction
+ * characters, typed or as references (audit W2). What is stored is therefore already
  * what the storefront will show, and a client that skips the console cannot store anything else.
  */
 const VOID = new Set(RICH_TEXT_ALLOWLIST.voidTags);
@@ -25,7 +32,8 @@ export function sanitizeRichText(html: string): string {
   let i = 0;
   let text = '';
   const flush = () => {
-    if (text) out.push(escapeText(text));
+    // The text of unwrapped tags together: a reference split around one ("&#x20<span>2e;") is whole here.
+    if (text) out.push(escapeText(dropUnreadableHtml(text)));
     text = '';
   };
   while (i < html.length) {

@@ -135,6 +135,39 @@ describe('writing translations', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses control and direction characters in translated attributes, naming the field (audit W2)', async () => {
+    const control = 'Ce texte ne peut pas contenir de caractères de contrôle ou de direction';
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { fr: { ...FRENCH, attrs: [{ name: '\u202eruelouC', values: ['Rouge', 'Bleu'] }] } },
+        'translations.fr.attrs.0.name',
+      ],
+      [{ th: { ...FRENCH, attrs: [{ name: 'สี', values: ['แดง', '\u0007x'] }] } }, 'translations.th.attrs.0.values.1'],
+      [
+        { fr: { ...FRENCH, attrs: [{ name: 'Couleur', values: ['\u2067Rouge', 'Bleu'] }] } },
+        'translations.fr.attrs.0.values.0',
+      ],
+    ];
+    for (const [translations, field] of cases) {
+      const res = await post(ctx.app, '/api/merchant/products', scarf('Spoofed Scarf', { translations }), {
+        headers: { ...bearer(shop.token), 'accept-language': 'fr' },
+      });
+      expect(res.status, field).toBe(400);
+      expect(res.body.data, field).toEqual({ field, detail: control });
+    }
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name = 'Spoofed Scarf'`);
+    expect(rows).toEqual([]);
+    // A description is HTML: its text loses them, typed or as references, in every language.
+    const id = await create(
+      scarf('Plain Scarf', {
+        description: '<p>\u202eWarm&#x202E;\u0007</p>',
+        translations: { fr: { ...FRENCH, description: '<p>\u202eabc&#8238;</p>' } },
+      }),
+    );
+    expect((await detail(id, reader('en'))).product.description).toBe('<p>Warm</p>');
+    expect((await detail(id, reader('fr'))).product.description).toBe('<p>abc</p>');
+  });
+
   it('lets a merchant edit only its own products’ translations', async () => {
     const id = await create(scarf('Isolated Scarf'));
     // With a picture anyone may use (the demo's), so that only the product's shop decides.

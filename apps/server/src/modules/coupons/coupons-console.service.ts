@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { checkVersion } from '../../platform/edit-version';
-import { invalid, notFound } from '../../platform/errors';
+import { invalidField, notFound } from '../../platform/errors';
 import { type TermRow, termColumns, termJoins, toTerms } from './coupons.service';
 
 // The consoles' coupons: a shop's staff manage their shop's (merchantId > 0), platform administrators the
@@ -75,24 +75,31 @@ export async function listOwnCoupons(
 export async function createCoupon(db: Db, merchantId: number, input: CouponCreate): Promise<{ id: number }> {
   const amount = toCents(input.money);
   const minSpend = toCents(input.minSpend);
-  if (amount <= 0) throw invalid('The discount must be more than 0');
-  if (minSpend > 0 && amount >= minSpend) throw invalid('The discount must be less than the minimum spend');
-  if (input.validTo && Date.parse(input.validTo) <= Date.now()) throw invalid('The validity must end in the future');
-  if (input.receiveTo && Date.parse(input.receiveTo) <= Date.now()) throw invalid('Receiving must end in the future');
+  // Each refusal names its field, as the schema's do, so that the console marks it (audit W5).
+  if (amount <= 0) throw invalidField('money', 'The discount must be more than 0');
+  if (minSpend > 0 && amount >= minSpend)
+    throw invalidField('money', 'The discount must be less than the minimum spend');
+  if (input.validTo && Date.parse(input.validTo) <= Date.now())
+    throw invalidField('validTo', 'The validity must end in the future');
+  if (input.receiveTo && Date.parse(input.receiveTo) <= Date.now())
+    throw invalidField('receiveTo', 'Receiving must end in the future');
   const productIds = input.useType === 2 ? [...new Set(input.productIds)].sort((a, b) => a - b) : [];
   if (productIds.length > 0) {
-    const owner = merchantId === 0 ? sql`` : sql`AND merchant_id = ${merchantId}`;
-    const { rows } = await db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM products WHERE id IN (${sql.join(
+    const { rows } = await db.execute<{ merchant_id: number }>(sql`
+      SELECT merchant_id FROM products WHERE id IN (${sql.join(
         productIds.map((id) => sql`${id}`),
         sql`, `,
-      )}) ${owner}`);
-    if (rows[0]?.n !== productIds.length) throw invalid('A goods coupon can only cover products of your shop');
+      )})`);
+    // An id of no product is told as such: the platform has no shop of its own to blame it on.
+    if (rows.length !== productIds.length)
+      throw invalidField('productIds', 'A product chosen for this coupon does not exist');
+    if (merchantId !== 0 && rows.some((r) => r.merchant_id !== merchantId))
+      throw invalidField('productIds', 'A goods coupon can only cover products of your shop');
   }
   const categoryId = input.useType === 3 ? (input.categoryId ?? null) : null;
   if (categoryId !== null) {
     const { rows } = await db.execute(sql`SELECT 1 FROM categories WHERE id = ${categoryId}`);
-    if (!rows[0]) throw invalid('This category does not exist');
+    if (!rows[0]) throw invalidField('categoryId', 'This category does not exist');
   }
   const fixed = input.validDays === undefined;
   const { rows } = await db.execute<{ id: number }>(sql`

@@ -310,6 +310,63 @@ describe('console coupons', () => {
     }
   });
 
+  it('names the field of each rule it checks itself, in the reader’s language, so the console marks it (audit W5)', async () => {
+    const past = { validDays: undefined, validFrom: '2020-01-01T00:00:00Z', validTo: '2020-02-01T00:00:00Z' };
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [
+        'merchant',
+        { ...base, useType: 1, money: '50', minSpend: '30' },
+        'money',
+        'La réduction doit être inférieure au montant minimum',
+      ],
+      ['merchant', { ...base, useType: 1, money: '0' }, 'money', 'La réduction doit être supérieure à 0'],
+      ['merchant', { ...base, useType: 1, ...past }, 'validTo', 'La validité doit se terminer dans le futur'],
+      [
+        'merchant',
+        { ...base, useType: 1, receiveFrom: '2020-01-01T00:00:00Z', receiveTo: '2020-02-01T00:00:00Z' },
+        'receiveTo',
+        'La période d’obtention doit se terminer dans le futur',
+      ],
+      [
+        'merchant',
+        { ...base, useType: 2, productIds: [99_999] },
+        'productIds',
+        'Un produit choisi pour ce bon n’existe pas',
+      ],
+      ['merchant', { ...base, useType: 3, categoryId: 99_999 }, 'categoryId', 'Cette catégorie n’existe pas'],
+      // The platform has no shop: an id of no product is told as such.
+      [
+        'admin',
+        { ...base, useType: 2, productIds: [99_999] },
+        'productIds',
+        'Un produit choisi pour ce bon n’existe pas',
+      ],
+    ];
+    for (const [area, body, field, detail] of cases) {
+      const res = await post(ctx.app, `/api/${area}/coupons`, body, {
+        headers: { ...bearer(area === 'admin' ? admin : merchant), 'accept-language': 'fr' },
+      });
+      expect(res.status, detail).toBe(400);
+      expect(res.body.data, detail).toEqual({ field, detail });
+      expect(res.body.message, detail).toBe(`échec de la validation des paramètres : ${field} : ${detail}`);
+    }
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE merchant_id = ${otherShop} ORDER BY id LIMIT 1`,
+    );
+    const foreign = await post(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...base, useType: 2, productIds: [rows[0]!.id] },
+      {
+        headers: bearer(merchant),
+      },
+    );
+    expect(foreign.body.data).toEqual({
+      field: 'productIds',
+      detail: 'A goods coupon can only cover products of your shop',
+    });
+  });
+
   it('closing stops receiving; only the owner may close; shoppers and staff of shops cannot reach the platform', async () => {
     const created = await post<{ id: number }>(
       ctx.app,

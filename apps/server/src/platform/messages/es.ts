@@ -233,6 +233,7 @@ export const messages: MessageMap = {
   'Receiving must end in the future': 'La recepción debe terminar en el futuro',
   'A goods coupon can only cover products of your shop':
     'Un cupón de productos solo puede cubrir productos de tu tienda',
+  'A product chosen for this coupon does not exist': 'Un producto elegido para este cupón no existe',
   'This category does not exist': 'Esta categoría no existe',
   'Enter an amount such as 5 or 5.50': 'Introduce un importe, por ejemplo 5 o 5.50',
   'Enter a date and time': 'Introduce una fecha y hora',
@@ -310,6 +311,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un teléfono tiene como máximo 30 dígitos, espacios, guiones o un + inicial',
   'The text must be at most 200 characters': 'El texto debe tener como máximo 200 caracteres',
+  'The opening hours must be at most 100 characters': 'El horario debe tener como máximo 100 caracteres',
   'The h5 service type needs a link': 'El tipo de servicio h5 necesita un enlace',
   'The message service type needs a message': 'El tipo de servicio mensaje necesita un mensaje',
   'The phone service type needs a phone number': 'El tipo de servicio teléfono necesita un número',

@@ -237,6 +237,7 @@ export const messages: MessageMap = {
   'Receiving must end in the future': 'La période d’obtention doit se terminer dans le futur',
   'A goods coupon can only cover products of your shop':
     'Un bon produit ne peut couvrir que les produits de votre boutique',
+  'A product chosen for this coupon does not exist': 'Un produit choisi pour ce bon n’existe pas',
   'This category does not exist': 'Cette catégorie n’existe pas',
   'Enter an amount such as 5 or 5.50': 'Saisissez un montant, par exemple 5 ou 5.50',
   'Enter a date and time': 'Saisissez une date et une heure',
@@ -315,6 +316,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'Un numéro de téléphone compte au plus 30 chiffres, espaces, tirets ou un + initial',
   'The text must be at most 200 characters': 'Le texte doit comporter au plus 200 caractères',
+  'The opening hours must be at most 100 characters': 'Les horaires doivent comporter au plus 100 caractères',
   'The h5 service type needs a link': 'Le type de service h5 demande un lien',
   'The message service type needs a message': 'Le type de service message demande un message',
   'The phone service type needs a phone number': 'Le type de service téléphone demande un numéro',

@@ -217,6 +217,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
   'Receiving must end in the future': 'ໄລຍະຮັບຄູປອງຕ້ອງສິ້ນສຸດໃນອະນາຄົດ',
   'A goods coupon can only cover products of your shop': 'ຄູປອງສິນຄ້າໃຊ້ໄດ້ກັບສິນຄ້າຂອງຮ້ານທ່ານເທົ່ານັ້ນ',
+  'A product chosen for this coupon does not exist': 'ສິນຄ້າທີ່ເລືອກໃຫ້ຄູປອງນີ້ບໍ່ມີຢູ່',
   'This category does not exist': 'ບໍ່ມີໝວດໝູ່ນີ້',
   'Enter an amount such as 5 or 5.50': 'ປ້ອນຈຳນວນເງິນ ເຊັ່ນ 5 ຫຼື 5.50',
   'Enter a date and time': 'ປ້ອນວັນທີ ແລະ ເວລາ',
@@ -291,6 +292,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'ເບີໂທລະສັບມີໄດ້ບໍ່ເກີນ 30 ຕົວ ປະກອບດ້ວຍຕົວເລກ ຍະຫວ່າງ ຂີດ ຫຼື + ນຳໜ້າ',
   'The text must be at most 200 characters': 'ຂໍ້ຄວາມຕ້ອງມີບໍ່ເກີນ 200 ຕົວອັກສອນ',
+  'The opening hours must be at most 100 characters': 'ເວລາເປີດຕ້ອງມີບໍ່ເກີນ 100 ຕົວອັກສອນ',
   'The h5 service type needs a link': 'ບໍລິການປະເພດ h5 ຕ້ອງມີລິ້ງ',
   'The message service type needs a message': 'ບໍລິການປະເພດຂໍ້ຄວາມຕ້ອງມີຂໍ້ຄວາມ',
   'The phone service type needs a phone number': 'ບໍລິການປະເພດໂທລະສັບຕ້ອງມີເບີໂທລະສັບ',

@@ -2,6 +2,7 @@
  * Finds the English messages the code can put into an answer's `message`, by reading the source (used by the tests
  * of the catalogue, so that a new message without translations fails them). It reads:
  * - the message argument of `invalid`, `notFound`, `forbidden`, `conflict`, `unauthorized`, `new AppError`, the
+ *   second (the sentence) of `invalidField(field, sentence)`, the
  *   second argument of `ok(data, message)` and the fifth of `limit(…, message)` and the sixth of
  *   `limitBy(…, message)`;
  * - `message: …` properties and parameters named `message` with a default;
@@ -25,6 +26,7 @@ const MESSAGE_HELPERS: Record<string, number> = {
   forbidden: 0,
   conflict: 0,
   unauthorized: 0,
+  invalidField: 1,
   ok: 1,
   limit: 4,
   limitBy: 5,

@@ -217,6 +217,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
   'Receiving must end in the future': 'ช่วงเวลารับคูปองต้องสิ้นสุดในอนาคต',
   'A goods coupon can only cover products of your shop': 'คูปองสินค้าใช้ได้กับสินค้าของร้านคุณเท่านั้น',
+  'A product chosen for this coupon does not exist': 'ไม่มีสินค้าที่เลือกสำหรับคูปองนี้',
   'This category does not exist': 'ไม่มีหมวดหมู่นี้',
   'Enter an amount such as 5 or 5.50': 'กรอกจำนวนเงิน เช่น 5 หรือ 5.50',
   'Enter a date and time': 'กรอกวันที่และเวลา',
@@ -291,6 +292,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     'หมายเลขโทรศัพท์มีได้ไม่เกิน 30 ตัว ประกอบด้วยตัวเลข ช่องว่าง ขีด หรือ + นำหน้า',
   'The text must be at most 200 characters': 'ข้อความต้องมีไม่เกิน 200 ตัวอักษร',
+  'The opening hours must be at most 100 characters': 'เวลาทำการต้องมีไม่เกิน 100 ตัวอักษร',
   'The h5 service type needs a link': 'บริการประเภท h5 ต้องมีลิงก์',
   'The message service type needs a message': 'บริการประเภทข้อความต้องมีข้อความ',
   'The phone service type needs a phone number': 'บริการประเภทโทรศัพท์ต้องมีหมายเลขโทรศัพท์',

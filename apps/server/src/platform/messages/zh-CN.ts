@@ -216,6 +216,7 @@ export const messages: MessageMap = {
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
   'Receiving must end in the future': '领取时间的结束时间必须晚于现在',
   'A goods coupon can only cover products of your shop': '商品券只能指定本店铺的商品',
+  'A product chosen for this coupon does not exist': '为此优惠券选择的商品不存在',
   'This category does not exist': '该分类不存在',
   'Enter an amount such as 5 or 5.50': '请输入金额，例如 5 或 5.50',
   'Enter a date and time': '请输入日期和时间',
@@ -290,6 +291,7 @@ export const messages: MessageMap = {
   'A phone number has at most 30 digits, spaces, dashes or a leading +':
     '电话号码最多 30 位，只能包含数字、空格、短横线或开头的 +',
   'The text must be at most 200 characters': '文字最多 200 个字符',
+  'The opening hours must be at most 100 characters': '营业时间最多 100 个字符',
   'The h5 service type needs a link': 'h5 客服类型需要填写链接',
   'The message service type needs a message': '留言客服类型需要填写留言内容',
   'The phone service type needs a phone number': '电话客服类型需要填写电话号码',

@@ -3,6 +3,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import {
   COUPON_TERMS_DEFAULTS,
+  COUPON_TERMS_FIELDS,
   type CouponTermsFields,
   CouponTermsItems,
   couponTermsBody,
@@ -68,7 +69,7 @@ export function CreateCouponModal({
       onCreated();
     } catch (error) {
       // Message shown; the dialog keeps what was typed.
-      showFieldError(form, error);
+      showFieldError(form, error, COUPON_TERMS_FIELDS);
     } finally {
       setBusy(false);
     }

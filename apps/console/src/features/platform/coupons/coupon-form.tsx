@@ -4,6 +4,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import {
   COUPON_TERMS_DEFAULTS,
+  COUPON_TERMS_FIELDS,
   type CouponTermsFields,
   CouponTermsItems,
   couponTermsBody,
@@ -48,7 +49,7 @@ export function CouponForm({
       onCreated();
     } catch (error) {
       // Shown by the API client; the form keeps what was typed.
-      showFieldError(form, error);
+      showFieldError(form, error, COUPON_TERMS_FIELDS);
     } finally {
       setBusy(false);
     }

@@ -200,7 +200,9 @@ function Shops() {
           onChange={(e) => setMode(e.target.value)}
           style={{ marginBottom: 16, display: 'flex', flexDirection: 'column', gap: 8 }}
         >
-          <Radio value="category">{t('platform.finance.useCategory', { rate: editing?.categoryRate ?? '0.00' })}</Radio>
+          <Radio value="category">
+            {t('platform.finance.useCategory', { rate: percent(editing?.categoryRate ?? '0.00') })}
+          </Radio>
           <Radio value="own">{t('platform.finance.useOwn')}</Radio>
         </Radio.Group>
         <NumberInput

@@ -6,6 +6,7 @@ import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
+import { percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
   type MerchantCategory,
@@ -130,7 +131,11 @@ export default function MerchantKindsPage() {
                   pagination={false}
                   columns={[
                     nameColumn,
-                    { title: t('platform.kinds.handlingFee'), width: 140, render: (_, row) => `${row.handlingFee}%` },
+                    {
+                      title: t('platform.kinds.handlingFee'),
+                      width: 140,
+                      render: (_, row) => percent(row.handlingFee),
+                    },
                     { title: t('platform.common.sort'), dataIndex: 'sort', width: 80 },
                     { title: t('platform.kinds.merchants'), dataIndex: 'merchantCount', width: 100 },
                     {

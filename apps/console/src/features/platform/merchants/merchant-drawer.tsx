@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Image, Space, Table, Typography } from 'antd';
+import { money, percent } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { merchantQuery } from '../api/merchants';
 import { formatTime } from '../components/format';
@@ -26,14 +27,14 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
           <Descriptions column={2} bordered size="small">
             <Descriptions.Item label={t('platform.merchants.type')}>{m.typeName}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.category')}>
-              {m.categoryName} ({m.handlingFee}%)
+              {m.categoryName} ({percent(m.handlingFee)})
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.products')}>
               {m.onSaleCount} / {m.productCount}
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.rating')}>{m.rating}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.orders')}>{m.orderCount}</Descriptions.Item>
-            <Descriptions.Item label={t('platform.merchants.sales')}>{m.salesTotal}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.sales')}>{money(m.salesTotal)}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.followers')}>{m.followerCount}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.joined')}>
               {formatTime(m.createTime, language)}

@@ -1,0 +1,72 @@
+import type { AdminMerchant, AdminMerchantDetail } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import MerchantsPage from './merchants-page';
+
+const shop: AdminMerchant = {
+  id: 10,
+  name: 'Boutique B',
+  avatar: '',
+  isSelf: false,
+  status: 'open',
+  typeId: 2,
+  typeName: 'Boutique franchisée',
+  categoryId: 3,
+  categoryName: 'Mode',
+  handlingFee: '5.00',
+  productCount: 10,
+  onSaleCount: 10,
+  ownerEmail: null,
+  createTime: '2026-01-02T03:04:05Z',
+};
+const detail: AdminMerchantDetail = {
+  ...shop,
+  intro: '',
+  address: '',
+  phone: '',
+  openingHours: '',
+  qualificationPictures: [],
+  rating: '5.0',
+  followerCount: 0,
+  staff: [],
+  orderCount: 3,
+  salesTotal: '1234.50',
+};
+
+function answer(url: string) {
+  const path = new URL(url, 'http://console.test').pathname;
+  if (path === '/api/admin/merchants') return { list: [shop], total: 1, page: 1, limit: 20 };
+  if (path === '/api/admin/merchants/10') return detail;
+  return [];
+}
+
+describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () => {
+  beforeEach(async () => {
+    await setLanguage('fr');
+    vi.stubGlobal('fetch', async (url: string) => Response.json({ code: 200, message: 'success', data: answer(url) }));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('en');
+  });
+
+  it('writes the handling fee and the sales as French does, in the list and in the drawer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MerchantsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The matcher reads the no-break spaces French puts before % and $ as spaces.
+    expect(await screen.findByText('Mode (5,00 %)')).toBeTruthy();
+    expect(screen.queryByText(/5\.00%/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
+    expect(await screen.findByText('1 234,50 $')).toBeTruthy();
+    expect(screen.getAllByText('Mode (5,00 %)')).toHaveLength(2);
+  });
+});
