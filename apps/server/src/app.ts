@@ -75,7 +75,7 @@ import { registerOperations } from './platform/operations';
 import { registerRequestLog } from './platform/request-log';
 import { registerSessions } from './platform/session';
 import { DEFAULT_BODY_LIMIT, registerStrictJson } from './platform/strict-json';
-import { fileStoreFromConfig, serveFiles } from './static-files';
+import { fileStoreFromConfig, privateFileStoreFromConfig, serveFiles } from './static-files';
 
 export type AppOptions = {
   database: AppDatabase;
@@ -85,6 +85,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Where uploads are kept; by default from the configuration (fileStoreFromConfig). */
   files?: FileStore;
+  /** Where private documents are kept; by default from the configuration (privateFileStoreFromConfig). */
+  privateFiles?: FileStore;
   /** Tests may hand in their own transports; by default SMTP_URL / SMS_WEBHOOK_URL or the outbox. */
   messaging?: Messaging;
   /** The job queue (main.ts starts it); without it nothing is scheduled and the sweep of another process acts. */
@@ -123,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   const changes = new ChangeFeed(listenTo, app.log);
   app.decorate('changes', changes);
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
+  app.decorate('privateFiles', opts.privateFiles ?? privateFileStoreFromConfig(opts.config));
   await changes.listen();
   app.addHook('onClose', () => changes.close());
   // What a request announces is cleared in this process again once its handler (and its transaction) is done.

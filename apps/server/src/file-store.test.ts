@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { SettleRecord } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newShopper, startTestApp, type TestContext } from '../test/harness';
+import { get, newShopper, startTestApp, type TestContext } from '../test/harness';
 import { startS3Server } from '../test/s3-server';
-import { uploadPicture } from '../test/settle-support';
+import { applyWith, auth, uploadPicture } from '../test/settle-support';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, type Database } from './db/client';
@@ -100,4 +101,42 @@ describe('uploads in an S3-compatible store', () => {
     expect(safeKey('u/2026-01/a.jpg')).toBe('u/2026-01/a.jpg');
     for (const bad of ['../a', 'u/../../a', '/etc/passwd', 'u//a', 'u\\a']) expect(safeKey(bad), bad).toBeNull();
   });
+
+  it("keeps an application's documents in the bucket's private folder, served by any process only with a link", async () => {
+    const shopper = await newShopper(ctx.db);
+    const upload = await uploadPicture(ctx.app, shopper.token);
+    const id = await applyWith(ctx.app, ctx.db, shopper.token, [upload]);
+    const { rows } = await ctx.db.execute<{ pictures: string[] }>(
+      sql`SELECT qualification_pictures AS pictures FROM merchant_applications WHERE id = ${id}`,
+    );
+    const [picture] = rows[0]!.pictures;
+    expect(picture).toMatch(/^\/uploads\/private\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
+    const object = await bucket().send(
+      new GetObjectCommand({ Bucket: 'mall-uploads', Key: `test/${picture!.replace('/uploads/', '')}` }),
+    );
+    expect(object.CacheControl).toBe('private, no-store');
+    // The public upload is gone from the bucket, for every process.
+    for (const app of [ctx.app, other]) expect((await app.inject({ method: 'GET', url: upload })).statusCode).toBe(404);
+
+    const record = await get<SettleRecord>(ctx.app, `/api/front/merchant/settled/record/${id}`, auth(shopper.token));
+    const [link] = record.body.data.qualificationPictures;
+    for (const app of [ctx.app, other]) {
+      const res = await app.inject({ method: 'GET', url: link! });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const url of [picture!, picture!.replace('/private/', '/%70rivate/'), `/uploads/private/${picture}`]) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    }
+  });
 });
+
+function bucket() {
+  return new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+}

@@ -11,6 +11,7 @@ import { type Jobs, startJobs } from './jobs';
 import { buildSearchDocuments } from './modules/catalog/search-build';
 import { startSalesFollower } from './modules/catalog/search-sales';
 import { paymentStartWarning } from './modules/payments/card-provider';
+import { movePublicApplicationPictures } from './modules/settle/application-documents';
 import { tuneHeap } from './platform/heap';
 
 async function main(): Promise<void> {
@@ -113,6 +114,17 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
       });
     }
+    // Applications submitted before their pictures became private documents (audit AG2, decision 0046) move now;
+    // a store that cannot be reached leaves them for the next start, it does not stop this one.
+    const moved = await movePublicApplicationPictures({
+      db: database.db,
+      files: app.files,
+      privateFiles: app.privateFiles,
+    }).catch((err) => {
+      appLog.warn({ err }, 'the qualification pictures of older applications could not be made private yet');
+      return 0;
+    });
+    if (moved > 0) log(`Qualification pictures of ${moved} applications moved to the private store.`);
     await app.listen({ host: config.HOST, port: config.PORT });
     const paymentWarning = paymentStartWarning(config);
     if (paymentWarning) app.log.warn(paymentWarning);

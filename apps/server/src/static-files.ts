@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { defaultErrorMessages } from '@mall/contract';
 import type { Config } from './config';
 import type { FastifyZod } from './platform/fastify';
-import { DiskFileStore, type FileStore, LayeredFileStore, S3FileStore, safeKey } from './platform/file-store';
+import {
+  DiskFileStore,
+  type FileStore,
+  LayeredFileStore,
+  S3FileStore,
+  type S3Settings,
+  safeKey,
+} from './platform/file-store';
+import { isValidPrivateLink } from './platform/private-links';
 
 // What the app serves from files: uploads (disk or an S3-compatible store), the console and the storefront.
 
@@ -16,19 +24,67 @@ const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export function fileStoreFromConfig(config: Config): FileStore {
   const disk = new DiskFileStore(path.join(config.dataDir, 'uploads'));
   if (!config.S3_BUCKET) return disk;
-  const s3 = new S3FileStore({
-    bucket: config.S3_BUCKET,
+  return new LayeredFileStore(
+    new S3FileStore(s3Settings(config, config.S3_BUCKET, config.S3_PREFIX, 'public, max-age=604800')),
+    disk,
+  );
+}
+
+/**
+ * The private documents' store (decision 0046): DATA_DIR/private-uploads, outside the folder the public route serves
+ * whatever a path spells, or the bucket's `private/` under the prefix, which the public route refuses. Served only
+ * through `/uploads/private/*` with a signed link.
+ */
+export function privateFileStoreFromConfig(config: Config): FileStore {
+  if (!config.S3_BUCKET) return new DiskFileStore(path.join(config.dataDir, 'private-uploads'));
+  return new S3FileStore(
+    s3Settings(config, config.S3_BUCKET, `${config.S3_PREFIX}${PRIVATE_FOLDER}/`, 'private, no-store'),
+  );
+}
+
+/** The first folder of the private documents' addresses (`/uploads/private/…`), and of their keys in a bucket. */
+const PRIVATE_FOLDER = 'private';
+
+function s3Settings(config: Config, bucket: string, prefix: string, cacheControl: string): S3Settings {
+  return {
+    bucket,
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
-    prefix: config.S3_PREFIX,
+    prefix,
+    cacheControl,
+  };
+}
+
+/**
+ * A private document (an applicant's licence or ID, audit AG2): only with a link that an authorised answer signed, and
+ * never kept by a browser or a cache.
+ */
+async function servePrivateFiles(app: FastifyZod): Promise<void> {
+  const notFound = { code: 404, message: defaultErrorMessages[404], data: null };
+  app.get(`/uploads/${PRIVATE_FOLDER}/*`, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const key = safeKey((request.params as { '*': string })['*']);
+    const allowed =
+      key !== null &&
+      (await isValidPrivateLink(app.database.db, `/uploads/${PRIVATE_FOLDER}/${key}`, request.query as object));
+    const file = allowed ? await app.privateFiles.get(key) : null;
+    if (!file) return reply.status(404).send(notFound);
+    reply
+      .type(file.contentType)
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', UPLOAD_CSP)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'no-referrer');
+    if (file.length !== undefined) reply.header('Content-Length', file.length);
+    return reply.send(file.body);
   });
-  return new LayeredFileStore(s3, disk);
 }
 
 async function serveUploads(app: FastifyZod, config: Config): Promise<void> {
+  await servePrivateFiles(app);
   if (app.files.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(config.dataDir, 'uploads'),
@@ -42,7 +98,8 @@ async function serveUploads(app: FastifyZod, config: Config): Promise<void> {
   }
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = safeKey((request.params as { '*': string })['*']);
-    const file = key ? await app.files.get(key) : null;
+    // However the path was spelled (`%70rivate`), the bucket's private folder is not the public route's to serve.
+    const file = key && key.split('/')[0] !== PRIVATE_FOLDER ? await app.files.get(key) : null;
     if (!file) return reply.status(404).send({ code: 404, message: defaultErrorMessages[404], data: null });
     reply
       .type(file.contentType)

@@ -61,3 +61,38 @@ export async function adminToken(db: Db): Promise<string> {
 let serial = 0;
 /** A unique company name for this run. */
 export const companyName = (tag = 'Shop') => `${tag} ${Date.now().toString(36)}${++serial}`;
+
+let applicants = 0;
+/** Applies to settle through the real calls (code, form) with these pictures; answers the application's id. */
+export async function applyWith(app: FastifyZod, db: Db, token: string, pictures: string[]): Promise<number> {
+  const email = `documents.${Date.now().toString(36)}${++applicants}@example.org`;
+  const ip = `10.77.${Math.floor(applicants / 250)}.${(applicants % 250) + 1}`;
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/front/merchant/settled/captcha',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...auth(token) },
+    payload: JSON.stringify({ email }),
+  });
+  if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.body}`);
+  const form = {
+    name: companyName('Documents'),
+    realName: 'Ana Ruiz',
+    phone: '5551234567',
+    email,
+    captcha: await codeFromOutbox(db, email),
+    ...(await firstChoices(db)),
+    qualificationPictures: pictures,
+    agreement: true,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/front/merchant/settled/apply',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...auth(token) },
+    payload: JSON.stringify(form),
+  });
+  const body = res.json() as { code: number; data: { id: number } };
+  if (body.code !== 200) throw new Error(`application refused: ${res.body}`);
+  return body.data.id;
+}

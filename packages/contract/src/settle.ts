@@ -3,7 +3,7 @@ import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { LOCALES } from './locales';
 import { readable } from './readable-text';
-import { UPLOAD_PATH_PATTERN } from './uploads';
+import { DOCUMENT_LINK_PATTERN, UPLOAD_PATH_PATTERN } from './uploads';
 
 /**
  * Merchant application (spec sections 3 and 5). The storefront form shows the keys, translated; the server answers
@@ -29,8 +29,11 @@ export const SETTLE_NAME_MAX = 50;
 export const SETTLE_REAL_NAME_MAX = 30;
 export const QUALIFICATION_PICTURES_MAX = 10;
 export const DENIAL_REASON_MAX = 200;
-/** What the upload call answers (modules/uploads): our own re-encoded JPEG under a server-made name. */
-export const UPLOADED_IMAGE_PATTERN = UPLOAD_PATH_PATTERN;
+/**
+ * What the upload call answers (modules/uploads): our own re-encoded JPEG under a server-made name; or, when an
+ * application is edited, a document it already holds as its record showed it (a private link, audit AG2).
+ */
+export const UPLOADED_IMAGE_PATTERN = new RegExp(`${UPLOAD_PATH_PATTERN.source}|${DOCUMENT_LINK_PATTERN.source}`);
 
 /** Merchant application `auditStatus` (API.md): 1 pending, 2 approved, 3 rejected (with `denialReason`). */
 export const AUDIT_PENDING = 1;

@@ -30,6 +30,8 @@ const SKIP_CONTENTS = new Set([
   'pg_subtrans',
 ]);
 const SKIP_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);
+/** The uploads of the data directory that a backup carries: the public ones and the private documents. */
+const UPLOAD_FOLDERS = ['uploads', 'private-uploads'];
 
 export type BackupResult = { dir: string; startLsn: string; stopLsn: string; walFiles: number; ms: number };
 
@@ -92,8 +94,11 @@ export async function backupEmbedded(opts: {
       if (spcmapfile) await fs.writeFile(path.join(target, 'pg', 'tablespace_map'), spcmapfile, { mode: 0o600 });
       const walFiles = await copyWal(client, pgDir, path.join(target, 'pg'), startLsn, stopLsn);
       await fs.copyFile(passwordFile(pgDir), path.join(target, 'pg.password'));
-      const uploads = path.join(opts.dataDir, 'uploads');
-      if (existsSync(uploads)) await fs.cp(uploads, path.join(target, 'uploads'), { recursive: true });
+      // The public uploads and the applicants' documents kept apart from them (static-files.ts).
+      for (const folder of UPLOAD_FOLDERS) {
+        const uploads = path.join(opts.dataDir, folder);
+        if (existsSync(uploads)) await fs.cp(uploads, path.join(target, folder), { recursive: true });
+      }
       const version = (await fs.readFile(path.join(pgDir, 'PG_VERSION'), 'utf8')).trim();
       const ms = Date.now() - started;
       await fs.writeFile(
@@ -190,9 +195,10 @@ export async function restoreEmbedded(opts: {
   await fs.chmod(passwordFile(pgDir), 0o600);
   // As root the cluster belongs to the `postgres` user PostgreSQL runs as: the restored files go back to it.
   if (owner && process.getuid?.() === 0) await chownTree(pgDir, owner.uid, owner.gid);
-  const uploads = path.join(opts.backupDir, 'uploads');
-  if (existsSync(uploads)) {
-    const current = path.join(opts.dataDir, 'uploads');
+  for (const folder of UPLOAD_FOLDERS) {
+    const uploads = path.join(opts.backupDir, folder);
+    if (!existsSync(uploads)) continue;
+    const current = path.join(opts.dataDir, folder);
     if (existsSync(current)) await fs.rename(current, `${current}.replaced-${stamp}`);
     await fs.cp(uploads, current, { recursive: true });
   }

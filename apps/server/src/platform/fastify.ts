@@ -28,6 +28,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Where uploaded files are kept: local disk or an S3-compatible store (platform/file-store.ts). */
     files: FileStore;
+    /** Where private documents are kept (applicants' licences and IDs), apart from the public uploads. */
+    privateFiles: FileStore;
     /** Prometheus figures; routes hand its counters to the owners that count (platform/metrics.ts). */
     metrics: Metrics;
     /** Email and SMS (platform/messaging.ts); the job queue tells payout outcomes through it too. */

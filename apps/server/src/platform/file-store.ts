@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +15,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; none under that key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -54,6 +56,10 @@ export class DiskFileStore implements FileStore {
     };
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
   private file(key: string): string {
     const safe = safeKey(key);
     if (!safe) throw new Error(`Not a file key: ${key}`);
@@ -71,6 +77,8 @@ export type S3Settings = {
   forcePathStyle: boolean;
   /** Keys go under this prefix in the bucket (`mall/`), so one bucket can hold several malls. */
   prefix: string;
+  /** The objects' own Cache-Control (what a CDN in front of the bucket follows); a week's public cache by default. */
+  cacheControl?: string;
 };
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -110,7 +118,7 @@ export class S3FileStore implements FileStore {
         Key: this.key(key),
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=604800',
+        CacheControl: this.settings.cacheControl ?? 'public, max-age=604800',
       }),
     );
   }
@@ -130,6 +138,11 @@ export class S3FileStore implements FileStore {
       if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
   }
 
   private key(key: string): string {
@@ -158,5 +171,11 @@ export class LayeredFileStore implements FileStore {
 
   async get(key: string): Promise<StoredFile | null> {
     return (await this.primary.get(key)) ?? this.fallback.get(key);
+  }
+
+  /** From both: a file the disk still holds from before the bucket would otherwise keep being served. */
+  async delete(key: string): Promise<void> {
+    await this.primary.delete(key);
+    await this.fallback.delete(key);
   }
 }

@@ -15,6 +15,7 @@ import { nameKey } from '../../platform/names';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
+import { documentLinks } from './application-documents';
 import { applicationMails } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toAdminRecord } from './application-rows';
 import { checkNameFree, claimingName, lockShopName } from './shop-names';
@@ -41,13 +42,14 @@ export async function listApplications(
     where.push(sql`(a.name ILIKE ${like} OR a.real_name ILIKE ${like})`);
   }
   const found = await applicationPage(db, sql.join(where, sql` AND `), q.page, q.limit);
-  return pageOfRows(found, (r) => toAdminRecord(r, locale), q.page, q.limit);
+  const links = await documentLinks(db);
+  return pageOfRows(found, (r) => toAdminRecord(r, locale, links), q.page, q.limit);
 }
 
 export async function applicationDetail(db: Db, id: number, locale: Locale) {
   const [row] = await selectApplications(db, sql`a.id = ${id}`, 1, 1);
   if (!row) throw notFound('Application not found');
-  return toAdminRecord(row, locale);
+  return toAdminRecord(row, locale, await documentLinks(db));
 }
 
 /** After a conditional update found nothing: the application is missing, no longer pending or edited since. */
@@ -66,7 +68,6 @@ type Approved = {
   email: string;
   category_id: number;
   type_id: number;
-  qualification_pictures: string[];
 };
 
 /**
@@ -87,19 +88,19 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
       SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
         updated_at = now()
       WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
-      RETURNING user_id, name, phone, email, category_id, type_id, qualification_pictures`);
+      RETURNING user_id, name, phone, email, category_id, type_id`);
     const a = rows[0] ?? (await whyNotReviewable(tx, id));
     const { rows: staff } = await tx.execute(sql`SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}`);
     if (staff[0]) throw conflict('The applicant already runs a shop');
     // A shop may have opened or been renamed since the application was made.
     await checkNameFree(tx, a.name, {}, true);
     // The applicant's phone becomes the shop's contact phone for the platform and the console; the public shop
-    // shows only the service phone its merchant sets (shops.service.ts).
+    // shows only the service phone its merchant sets (shops.service.ts). The application's documents stay private
+    // (audit AG2): the shop publishes qualification pictures of its own choosing from the console (reviewed there).
     const { rows: shop } = await claimingName(() =>
       tx.execute<{ id: number }>(sql`
-        INSERT INTO merchants (name, name_key, type_id, category_id, phone, qualification_pictures, status)
-        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone},
-          ${JSON.stringify(a.qualification_pictures)}::jsonb, 'open')
+        INSERT INTO merchants (name, name_key, type_id, category_id, phone, status)
+        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone}, 'open')
         RETURNING id`),
     );
     const merchantId = shop[0]!.id;

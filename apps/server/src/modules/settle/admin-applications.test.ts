@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminApplication, SettleRecord } from '@mall/contract';
+import { type AdminApplication, DOCUMENT_LINK_PATTERN, type SettleRecord } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -133,8 +133,12 @@ describe('listing applications', () => {
       realName: 'Ana Ruiz',
       userId: a.id,
       auditStatus: 1,
-      qualificationPictures: a.form.qualificationPictures,
     });
+    // The applicant's documents, as private links (audit AG2).
+    expect(pending.body.data.list[0]!.qualificationPictures).toEqual([
+      expect.stringMatching(DOCUMENT_LINK_PATTERN),
+      expect.stringMatching(DOCUMENT_LINK_PATTERN),
+    ]);
     const byRealName = await get<Page<AdminApplication>>(
       ctx.app,
       '/api/admin/merchant/applications?keywords=ana%20ruiz&limit=1&page=1',
@@ -224,7 +228,8 @@ describe('approving', () => {
       type_id: choices.typeId,
       category_id: choices.categoryId,
       phone: form.phone,
-      qualification_pictures: form.qualificationPictures,
+      // The application's documents stay private (audit AG2): the shop publishes pictures of its own choosing.
+      qualification_pictures: [],
       status: 'open',
     });
     const { rows: staff } = await ctx.db.execute<{ user_id: number; role: string }>(

@@ -57,7 +57,11 @@ export async function applicationPage(db: Db, where: SQL, page: number, limit: n
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toRecord(r: ApplicationRow, locale: Locale): SettleRecord {
+/**
+ * `links` shows the pictures: private documents as short-lived links (application-documents.ts), only ever in the
+ * answers of the applicant and of the platform's reviewers.
+ */
+export function toRecord(r: ApplicationRow, locale: Locale, links: (paths: string[]) => string[]): SettleRecord {
   return {
     id: r.id,
     name: r.name,
@@ -68,7 +72,7 @@ export function toRecord(r: ApplicationRow, locale: Locale): SettleRecord {
     categoryName: r.category_name === null ? '' : localize({ en: r.category_name, ...r.category_names }, locale),
     typeId: r.type_id,
     typeName: r.type_name === null ? '' : localize({ en: r.type_name, ...r.type_names }, locale),
-    qualificationPictures: r.qualification_pictures,
+    qualificationPictures: links(r.qualification_pictures),
     auditStatus: r.audit_status,
     denialReason: r.denial_reason ?? '',
     merchantId: r.merchant_id,
@@ -78,9 +82,13 @@ export function toRecord(r: ApplicationRow, locale: Locale): SettleRecord {
   };
 }
 
-export function toAdminRecord(r: ApplicationRow, locale: Locale): AdminApplication {
+export function toAdminRecord(
+  r: ApplicationRow,
+  locale: Locale,
+  links: (paths: string[]) => string[],
+): AdminApplication {
   return {
-    ...toRecord(r, locale),
+    ...toRecord(r, locale, links),
     userId: r.user_id,
     userNickname: r.user_nickname,
     userEmail: r.user_email ?? '',

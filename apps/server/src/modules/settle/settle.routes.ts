@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   IdParamSchema,
   NoDataSchema,
@@ -25,12 +24,12 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
   const { db } = app.database;
   // Before the body is parsed: an anonymous caller learns nothing from validation messages.
   const guard = { onRequest: requireUser };
-  const uploadsRoot = path.resolve(app.config.dataDir, 'uploads');
   const ctx = (ip: string): settle.SettleContext => ({
     db,
+    files: app.files,
+    privateFiles: app.privateFiles,
     messaging: opts.messaging,
     ip,
-    uploadsRoot,
     rateLimits: app.rateLimits,
   });
 

@@ -16,8 +16,15 @@ import { type Captcha, guardCodeSending } from '../auth/auth.service';
 import { consumeCode, issueCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
-import { assertOwnUploads } from '../uploads/upload-owners';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
+import {
+  checkApplicationPictures,
+  copyToPrivate,
+  type DocumentStores,
+  documentLinks,
+  removeDocuments,
+  removePublicCopies,
+} from './application-documents';
 import { applicationMails } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toRecord } from './application-rows';
 import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
@@ -25,7 +32,7 @@ import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
 /** A connection or a transaction. */
 export type Runner = Pick<Db, 'execute'>;
 
-export type SettleContext = { db: Db; messaging: Messaging; ip: string; uploadsRoot: string; rateLimits: RateLimits };
+export type SettleContext = DocumentStores & { messaging: Messaging; ip: string; rateLimits: RateLimits };
 
 export const PENDING_EXISTS = 'You already have an application under review';
 export const ALREADY_MERCHANT = 'You already run a shop';
@@ -81,11 +88,6 @@ async function checkChoices(db: Db, input: SettleApply): Promise<void> {
   if (!rows[0]?.type) throw invalid(settleMessages.typeEmpty);
 }
 
-/** The pictures must be the applicant's own uploads (see upload-owners.ts; the schema already checked the shape). */
-async function checkPictures(db: Runner, userId: number, urls: string[]): Promise<void> {
-  await assertOwnUploads(db, urls, { userId }, { unknown: settleMessages.pictureForeign });
-}
-
 /**
  * Submits a new application, or with `editId` edits one's own pending or rejected application and sends it for
  * review again. Cheap checks run first so that a refused form does not spend the emailed code. Every edit raises the
@@ -98,12 +100,36 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
   if (editId === undefined) await checkNoPending(db, userId);
   else await checkEditable(db, userId, editId);
   await checkChoices(db, input);
-  await checkPictures(db, userId, input.qualificationPictures);
+  // The applicant's own uploads, or documents their applications hold (the schema already checked the shape).
+  const wanted = await checkApplicationPictures(db, userId, input.qualificationPictures);
   const key = wantedNameKey(input.name);
   await checkNameFree(db, input.name, { userId });
   await consumeCode(db, input.email, 'settle', input.captcha);
-  const pictures = [...new Set(input.qualificationPictures)];
+  // Licences and IDs are private documents from here on (audit AG2): the application holds private copies, and the
+  // public uploads go once it is saved.
+  const copies = await copyToPrivate(ctx, wanted);
+  const pictures = wanted.map((path) => copies.get(path) ?? path);
+  const dropped: string[] = [];
+  const saved = await saveApplication(ctx, userId, input, key, pictures, dropped, editId).catch(async (error) => {
+    await removeDocuments(ctx, copies.values());
+    throw error;
+  });
+  await removePublicCopies(ctx, copies.keys());
+  await removeDocuments(ctx, dropped);
+  return saved;
+}
 
+/** The application's row, in one transaction; `dropped` receives the documents an edit no longer holds. */
+async function saveApplication(
+  ctx: SettleContext,
+  userId: number,
+  input: SettleApply,
+  key: string,
+  pictures: string[],
+  dropped: string[],
+  editId?: number,
+) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`settle-user:${userId}`}))`);
     await lockShopName(tx, input.name);
@@ -127,6 +153,10 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
       SELECT 1 FROM merchant_applications
       WHERE user_id = ${userId} AND audit_status = ${AUDIT_PENDING} AND id <> ${editId}`);
     if (others[0]) throw conflict(PENDING_EXISTS);
+    const { rows: before } = await tx.execute<{ pictures: string[] }>(
+      sql`SELECT qualification_pictures AS pictures FROM merchant_applications WHERE id = ${editId} AND user_id = ${userId}`,
+    );
+    dropped.push(...(before[0]?.pictures ?? []).filter((path) => !pictures.includes(path)));
     const { rows } = await tx.execute<{ id: number }>(sql`
       UPDATE merchant_applications SET name = ${input.name}, name_key = ${key}, version = version + 1,
         real_name = ${input.realName}, phone = ${input.phone},
@@ -156,13 +186,15 @@ async function checkEditable(db: Db, userId: number, id: number): Promise<void> 
   if (rows[0].audit_status === AUDIT_APPROVED) throw conflict(APPROVED_FIXED);
 }
 
+/** The applicant's own applications; their documents as links only the applicant's answer carries. */
 export async function listMyApplications(db: Db, userId: number, locale: Locale, q: { page: number; limit: number }) {
   const found = await applicationPage(db, sql`a.user_id = ${userId}`, q.page, q.limit);
-  return pageOfRows(found, (r) => toRecord(r, locale), q.page, q.limit);
+  const links = await documentLinks(db);
+  return pageOfRows(found, (r) => toRecord(r, locale, links), q.page, q.limit);
 }
 
 export async function myApplication(db: Db, userId: number, id: number, locale: Locale) {
   const [row] = await selectApplications(db, sql`a.id = ${id} AND a.user_id = ${userId}`, 1, 1);
   if (!row) throw notFound('Application not found');
-  return toRecord(row, locale);
+  return toRecord(row, locale, await documentLinks(db));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SettleRecord } from '@mall/contract';
+import { DOCUMENT_LINK_PATTERN, type SettleRecord } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -63,6 +63,8 @@ function apply(token: string, body: unknown, id?: number, headers: Record<string
 }
 
 const records = (token: string) => get<Page<SettleRecord>>(ctx.app, '/api/front/merchant/settled/record', auth(token));
+/** What an edit sends back for the pictures: what the record shows (the uploads became private documents). */
+const shownPictures = async (token: string) => (await records(token)).body.data.list[0]!.qualificationPictures;
 
 describe('the settlement agreement', () => {
   it('answers the agreement in the request language, to anyone', async () => {
@@ -279,12 +281,14 @@ describe('submitting', () => {
       email: form.email,
       categoryId: choices.categoryId,
       typeId: choices.typeId,
-      qualificationPictures: pictures,
       auditStatus: 1,
       denialReason: '',
       merchantId: null,
       reviewTime: null,
     });
+    // Ten documents, in the order sent, each a private link (audit AG2).
+    expect(record!.qualificationPictures).toHaveLength(10);
+    for (const link of record!.qualificationPictures) expect(link).toMatch(DOCUMENT_LINK_PATTERN);
     expect(record!.categoryName).not.toBe('');
     expect(record!.typeName).not.toBe('');
   });
@@ -298,7 +302,11 @@ describe('submitting', () => {
     const first = await apply(token, form);
     expect(first.status).toBe(200);
     // Editing the pending application with the same code: the code was spent.
-    const reused = await apply(token, { ...form, realName: 'Someone Else' }, first.body.data.id);
+    const reused = await apply(
+      token,
+      { ...form, realName: 'Someone Else', qualificationPictures: await shownPictures(token) },
+      first.body.data.id,
+    );
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('The verification code is wrong or has expired');
     const stored = await get<SettleRecord>(
@@ -334,7 +342,12 @@ describe('submitting', () => {
     const { token } = await newShopper(ctx.db, 'editor');
     const form = await validForm(token);
     const { id } = (await apply(token, form)).body.data;
-    const edited = { ...form, realName: 'Li Wei', captcha: await sendCode(token, form.email as string) };
+    const edited = {
+      ...form,
+      realName: 'Li Wei',
+      qualificationPictures: await shownPictures(token),
+      captcha: await sendCode(token, form.email as string),
+    };
     const res = await apply(token, edited, id);
     expect(res.status).toBe(200);
     const list = (await records(token)).body.data;
@@ -410,7 +423,9 @@ describe('submitting', () => {
     expect(again.status).toBe(200);
     const after = (await records(token)).body.data;
     expect(after.total).toBe(1);
-    expect(after.list[0]).toMatchObject({ id, auditStatus: 1, denialReason: '', qualificationPictures: [picture] });
+    expect(after.list[0]).toMatchObject({ id, auditStatus: 1, denialReason: '' });
+    expect(after.list[0]!.qualificationPictures).toEqual([expect.stringMatching(DOCUMENT_LINK_PATTERN)]);
+    expect(after.list[0]!.qualificationPictures).not.toEqual(seen.qualificationPictures);
     const { rows } = await ctx.db.execute<{ version: number }>(
       sql`SELECT version FROM merchant_applications WHERE id = ${id}`,
     );
@@ -428,8 +443,13 @@ describe('submitting', () => {
       { reason: 'No', version: 1 },
       { headers: auth(admin) },
     );
+    const pictures = await shownPictures(token);
     expect((await apply(token, await validForm(token))).status).toBe(200);
-    const res = await apply(token, { ...form, captcha: await sendCode(token, form.email as string) }, id);
+    const res = await apply(
+      token,
+      { ...form, qualificationPictures: pictures, captcha: await sendCode(token, form.email as string) },
+      id,
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already have an application under review');
   });

@@ -8,6 +8,9 @@ import MerchantSettledPage, { type Countdown } from './merchant-settled-page';
 type Answer = { code: number; message?: string; data: unknown };
 
 const picture = (n: number) => `/uploads/u/2025-01/${String(n).padStart(32, '0')}.jpg`;
+/** How a record shows a document it holds: a private, short-lived signed link (audit AG2). */
+const documentLink = (n: number) =>
+  `/uploads/private/2025-01/${String(n).padStart(32, '0')}.jpg?expires=1796413200&signature=${'s'.repeat(42)}${n}`;
 const rejected = {
   id: 5,
   name: 'Blue Harbour Trading',
@@ -18,7 +21,7 @@ const rejected = {
   categoryName: 'Electronics',
   typeId: 2,
   typeName: 'Franchise store',
-  qualificationPictures: [picture(1), picture(2)],
+  qualificationPictures: [documentLink(1), documentLink(2)],
   auditStatus: 3,
   denialReason: 'The licence is blurred',
   merchantId: null,
@@ -244,6 +247,9 @@ describe('the application form', () => {
     expect(field('email').value).toBe('mei@example.org');
     expect((screen.getByTestId('settle-type') as HTMLSelectElement).value).toBe('2');
     expect(screen.getAllByTestId('settle-picture')).toHaveLength(2);
+    // The documents show from their links, and go back as they came: the server knows them by their address.
+    const shown = screen.getAllByTestId('settle-picture').map((p) => p.querySelector('img')?.getAttribute('src'));
+    expect(shown).toEqual(rejected.qualificationPictures);
     expect(field('captcha').value).toBe('');
     expect((screen.getByTestId('settle-agreement') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId('settle-submit').textContent).toBe('Resubmit application');

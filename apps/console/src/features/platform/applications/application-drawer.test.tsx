@@ -1,0 +1,60 @@
+import type { AdminApplication } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+
+// The applicant's documents are private (audit AG2): the review's answer carries each as a short-lived signed link,
+// which an <img> can load without the console's bearer token. The drawer shows them as it is given them.
+const link = (n: number) =>
+  `/uploads/private/2026-12/${String(n).repeat(32)}.jpg?expires=1796413200&signature=${'s'.repeat(42)}${n}`;
+const application = {
+  id: 7,
+  name: 'Ruiz Trading',
+  realName: 'Ana Ruiz',
+  phone: '5551234567',
+  email: 'ana@example.org',
+  categoryId: 1,
+  categoryName: 'Electronics',
+  typeId: 1,
+  typeName: 'Flagship',
+  qualificationPictures: [link(1), link(2)],
+  auditStatus: 1,
+  denialReason: '',
+  merchantId: null,
+  createTime: '2026-12-04T00:00:00.000Z',
+  updateTime: '2026-12-04T00:00:00.000Z',
+  reviewTime: null,
+  userId: 5,
+  userNickname: 'ana',
+  userEmail: 'ana@example.org',
+  reviewedBy: null,
+  version: 1,
+} satisfies AdminApplication;
+
+vi.mock('../api/applications', () => ({
+  applicationQuery: (id: number) => ({
+    queryKey: ['platform', 'applications', 'one', id],
+    queryFn: async () => application,
+  }),
+  approveApplication: vi.fn(),
+  rejectApplication: vi.fn(),
+}));
+const { ApplicationDrawer } = await import('./application-drawer');
+
+describe("the review of an application's documents", { timeout: 60_000 }, () => {
+  it('shows each picture from the signed link the answer carries', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <ApplicationDrawer id={7} reasonMax={200} onClose={() => undefined} onDone={() => undefined} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const pictures = await screen.findByTestId('application-pictures');
+    await waitFor(() => expect(pictures.querySelectorAll('img')).toHaveLength(2));
+    const sources = [...pictures.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([link(1), link(2)]);
+  });
+});
