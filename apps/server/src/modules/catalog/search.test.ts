@@ -391,6 +391,11 @@ describe('bad input answers a clear 400 in the reader’s language', () => {
       'Choisissez au plus 20 valeurs dans un même filtre',
     ],
     [
+      'more than 10 attributes (audit AG7)',
+      `/api/front/product/list?attrs=${encodeURIComponent(Array.from({ length: 11 }, (_, i) => `A${i}:v`).join(','))}`,
+      'Choisissez au plus 10 filtres',
+    ],
+    [
       'malformed attrs',
       `/api/front/product/list?attrs=${encodeURIComponent('Colour')}`,
       'Écrivez les filtres d’attributs',
@@ -408,5 +413,27 @@ describe('bad input answers a clear 400 in the reader’s language', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
     expect(res.body.message).toContain(message);
+  });
+
+  it('ten attributes are a search; the eleventh is told as too many filters in every language (audit AG7)', async () => {
+    const attrs = (n: number) => encodeURIComponent(Array.from({ length: n }, (_, i) => `A${i}:v`).join(','));
+    const ten = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?page=1&limit=10&attrs=${attrs(10)}`);
+    expect(ten.status).toBe(200);
+    expect(ten.body.data.total).toBe(0);
+    const told: Record<Locale, string> = {
+      en: 'Choose at most 10 filters',
+      es: 'Elija como máximo 10 filtros',
+      fr: 'Choisissez au plus 10 filtres',
+      lo: 'ເລືອກໄດ້ບໍ່ເກີນ 10 ຕົວກອງ',
+      th: 'เลือกได้ไม่เกิน 10 ตัวกรอง',
+      'zh-CN': '最多选择 10 个筛选项',
+    };
+    for (const [locale, message] of Object.entries(told)) {
+      const res = await get(ctx.app, `/api/front/product/list?page=1&limit=10&attrs=${attrs(11)}`, {
+        cookie: `locale=${locale}`,
+      });
+      expect(res.status, locale).toBe(400);
+      expect(res.body.message, locale).toBe(message);
+    }
   });
 });

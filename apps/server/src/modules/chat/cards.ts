@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
 import { invalid } from '../../platform/errors';
+import { idOf } from '../../platform/ids';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import type { ChatSide } from './views';
 
@@ -39,10 +40,12 @@ export async function checkContent(
 }
 
 async function productCard(db: Queryable, body: string, merId: number) {
-  if (!/^\d{1,10}$/.test(body)) throw invalid(UNKNOWN_PRODUCT);
+  // Above int4, the database would refuse the number instead of finding no product (audit AG6).
+  const id = idOf(body);
+  if (id === null) throw invalid(UNKNOWN_PRODUCT);
   const { rows } = await db.execute<{ id: number; name: string; images: string[]; price: number }>(sql`
     SELECT p.id, p.name, p.images, p.price FROM products p JOIN merchants m ON m.id = p.merchant_id
-    WHERE p.id = ${Number(body)} AND p.on_sale AND m.status = 'open'
+    WHERE p.id = ${id} AND p.on_sale AND m.status = 'open'
       AND (${merId} = 0 OR p.merchant_id = ${merId})`);
   const product = rows[0];
   if (!product) throw invalid(UNKNOWN_PRODUCT);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { LOCALES, type Locale } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
+import { idOf } from '../../platform/ids';
 import { requestLocale } from '../../platform/locale';
 import { notFoundPage } from '../../platform/not-found-page';
 import { ReadModel } from '../../platform/read-model';
@@ -41,7 +42,6 @@ import { currencyCode, MARKET } from './words';
 
 const CARDS_PER_PAGE = 24;
 const MAX_CATEGORY_PAGE = 50;
-const ID = /^[1-9]\d{0,9}$/;
 // The page as UTF-8 bytes: what is sent, and what a kept page costs (a string of Thai or Lao takes two bytes a letter).
 type Rendered = { status: 200 | 404; html: Buffer; etag: string };
 
@@ -179,16 +179,17 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
     const prefix = localePrefix(locale);
     for (const kind of ['goods', 'shop', 'category'] as const) {
       app.get(`${prefix}/${kind}/:id`, { schema: { hide: true } }, async (request, reply) => {
-        const { id } = request.params as { id: string };
+        // An id no row can have (above int4 as well) is not found, without asking the database (audit AG6).
+        const id = idOf((request.params as { id: string }).id);
         const rawPage = (request.query as { page?: string }).page;
         // A page is written in digits only, like an id ("0x2" or "1e1" would be the same page under another address).
-        const page = kind === 'category' && rawPage !== undefined ? (ID.test(rawPage) ? Number(rawPage) : 0) : 1;
-        if (!ID.test(id) || page < 1 || page > MAX_CATEGORY_PAGE) return answer(reply, request, done(null, locale));
+        const page = kind === 'category' && rawPage !== undefined ? (idOf(rawPage) ?? 0) : 1;
+        if (id === null || page < 1 || page > MAX_CATEGORY_PAGE) return answer(reply, request, done(null, locale));
         const key = `${locale}:${kind}:${id}:${page}`;
         const rendered =
           kind === 'goods'
             ? await goodsPages.get(key, async () => {
-                const page = await goods(locale, Number(id));
+                const page = await goods(locale, id);
                 // A page not shown is not kept: the product (or its shop) may come back without naming the other.
                 return {
                   value: done(page?.html ?? null, locale),
@@ -196,15 +197,15 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
                 };
               })
             : await listPages.get(key, async () => {
-                const { html, tags } = await renderers[kind](locale, Number(id), page);
+                const { html, tags } = await renderers[kind](locale, id, page);
                 return { value: done(html, locale), tags };
               });
         return answer(reply, request, rendered);
       });
       // One address per page: with a trailing slash it moves there (the query kept); the kind alone is not found.
       app.get(`${prefix}/${kind}/:id/`, { schema: { hide: true } }, async (request, reply) => {
-        const { id } = request.params as { id: string };
-        if (!ID.test(id)) return answer(reply, request, done(null, locale));
+        const id = idOf((request.params as { id: string }).id);
+        if (id === null) return answer(reply, request, done(null, locale));
         const query = request.url.indexOf('?');
         return reply.redirect(`${prefix}/${kind}/${id}${query < 0 ? '' : request.url.slice(query)}`, 301);
       });

@@ -243,6 +243,15 @@ describe('product pages', () => {
       '/fr/goods/0',
       '/shop/abc',
       '/category/99999999',
+      // Past the largest id (int4) as well, in every kind and language (audit AG6: a JSON 400 and a logged warning).
+      '/goods/2147483647',
+      '/goods/2147483648',
+      '/fr/goods/9999999999',
+      '/shop/2147483648',
+      '/th/shop/4294967296',
+      '/category/2147483648',
+      '/zh-CN/category/4294967296',
+      '/goods/99999999999999999999999',
     ]) {
       const res = await page(url);
       expect(res.status, url).toBe(404);
@@ -520,7 +529,7 @@ describe('one address per page', () => {
       expect(res.statusCode, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
     }
-    for (const url of ['/goods/abc/', '/goods', '/fr/shop', '/category/']) {
+    for (const url of ['/goods/abc/', '/goods/2147483648/', '/goods', '/fr/shop', '/category/']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');

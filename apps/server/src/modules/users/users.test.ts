@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import {
+  bearer,
+  freshIp,
+  get,
+  merchantToken,
+  newShopper,
+  post,
+  startTestApp,
+  type TestContext,
+} from '../../../test/harness';
+import { clearOfWindowEdge, fillWindow } from '../../../test/rate-window';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -182,6 +192,59 @@ describe('image upload', () => {
     expect(res.statusCode).toBe(413);
     const anon = await ctx.app.inject({ method: 'POST', url: '/api/front/upload/image', payload, headers });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('how many pictures an account uploads an hour (audit AG4)', () => {
+  const png = () =>
+    sharp({ create: { width: 10, height: 10, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+  async function upload(token: string) {
+    const { payload, headers } = multipart('file', 'p.png', 'image/png', await png());
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/upload/image',
+      payload,
+      headers: { ...headers, ...bearer(token), 'accept-language': 'fr' },
+    });
+    return { status: res.statusCode, message: (res.json() as { message: string }).message };
+  }
+  const merchantKey = async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'merchant@example.com'`,
+    );
+    return `upload:user:${rows[0]!.id}`;
+  };
+
+  it('a shop building its catalogue uploads its 61st picture of the hour and up to 600; a shopper stops at 60', async () => {
+    await clearOfWindowEdge(3600);
+    const staff = await merchantToken(ctx.db);
+    const staffKey = await merchantKey();
+    await fillWindow(ctx.db, staffKey, 3600, 60);
+    expect(await upload(staff.token)).toEqual({ status: 200, message: 'Image envoyée' });
+    await fillWindow(ctx.db, staffKey, 3600, 599);
+    expect((await upload(staff.token)).status).toBe(200);
+    const over = await upload(staff.token);
+    expect(over.status).toBe(429);
+    expect(over.message).toMatch(/^Trop de requêtes, réessayez dans \d+ (minutes?|secondes?)$/);
+
+    const shopper = await newShopper(ctx.db, 'uploader');
+    await fillWindow(ctx.db, `upload:user:${shopper.id}`, 3600, 59);
+    expect((await upload(shopper.token)).status).toBe(200);
+    expect((await upload(shopper.token)).status).toBe(429);
+  });
+
+  it("the staff of a suspended shop have a shopper's budget", async () => {
+    await clearOfWindowEdge(3600);
+    const staff = await merchantToken(ctx.db);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${staff.merchantId}`);
+    try {
+      await fillWindow(ctx.db, await merchantKey(), 3600, 60);
+      expect((await upload(staff.token)).status).toBe(429);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${staff.merchantId}`);
+    }
   });
 });
 

@@ -528,6 +528,7 @@ export const ENGLISH_MESSAGES = [
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas',
   'Choose at most 20 values in one filter',
+  'Choose at most 10 filters',
   'Filter by category and shop with numbers separated by commas',
   'The lowest price cannot be above the highest price',
   'Unknown filter',

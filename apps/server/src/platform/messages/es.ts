@@ -603,6 +603,7 @@ export const messages: MessageMap = {
   'Write attribute filters as Name:Value|Value, separated by commas':
     'Escriba los filtros de atributos como Nombre:Valor|Valor, separados por comas',
   'Choose at most 20 values in one filter': 'Elija como máximo 20 valores en un mismo filtro',
+  'Choose at most 10 filters': 'Elija como máximo 10 filtros',
   'Filter by category and shop with numbers separated by commas':
     'Filtre por categoría y tienda con números separados por comas',
   'The lowest price cannot be above the highest price': 'El precio mínimo no puede ser mayor que el precio máximo',

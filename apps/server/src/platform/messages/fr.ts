@@ -619,6 +619,7 @@ export const messages: MessageMap = {
   'Write attribute filters as Name:Value|Value, separated by commas':
     'Écrivez les filtres d’attributs sous la forme Nom:Valeur|Valeur, séparés par des virgules',
   'Choose at most 20 values in one filter': 'Choisissez au plus 20 valeurs dans un même filtre',
+  'Choose at most 10 filters': 'Choisissez au plus 10 filtres',
   'Filter by category and shop with numbers separated by commas':
     'Filtrez par catégorie et par boutique avec des numéros séparés par des virgules',
   'The lowest price cannot be above the highest price': 'Le prix minimum ne peut pas dépasser le prix maximum',

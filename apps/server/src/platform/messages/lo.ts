@@ -548,6 +548,7 @@ export const messages: MessageMap = {
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas': 'ຂຽນຕົວກອງຄຸນລັກສະນະເປັນ ຊື່:ຄ່າ|ຄ່າ ແລະ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
   'Choose at most 20 values in one filter': 'ເລືອກໄດ້ບໍ່ເກີນ 20 ຄ່າໃນຕົວກອງດຽວ',
+  'Choose at most 10 filters': 'ເລືອກໄດ້ບໍ່ເກີນ 10 ຕົວກອງ',
   'Filter by category and shop with numbers separated by commas': 'ກອງຕາມໝວດໝູ່ ແລະ ຮ້ານຄ້າດ້ວຍຕົວເລກທີ່ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',
   'The lowest price cannot be above the highest price': 'ລາຄາຕ່ຳສຸດຕ້ອງບໍ່ສູງກວ່າລາຄາສູງສຸດ',
   'Unknown filter': 'ບໍ່ຮູ້ຈັກຕົວກອງນີ້',

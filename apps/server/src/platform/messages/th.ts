@@ -555,6 +555,7 @@ export const messages: MessageMap = {
   'Write attribute filters as Name:Value|Value, separated by commas':
     'เขียนตัวกรองคุณสมบัติในรูปแบบ ชื่อ:ค่า|ค่า คั่นด้วยเครื่องหมายจุลภาค',
   'Choose at most 20 values in one filter': 'เลือกได้ไม่เกิน 20 ค่าในตัวกรองเดียว',
+  'Choose at most 10 filters': 'เลือกได้ไม่เกิน 10 ตัวกรอง',
   'Filter by category and shop with numbers separated by commas': 'กรองตามหมวดหมู่และร้านค้าด้วยตัวเลขที่คั่นด้วยเครื่องหมายจุลภาค',
   'The lowest price cannot be above the highest price': 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
   'Unknown filter': 'ไม่รู้จักตัวกรองนี้',

@@ -544,6 +544,7 @@ export const messages: MessageMap = {
   'Write attribute filters as Name:Value|Value, separated by commas':
     '属性筛选请写成 名称:值|值，多个属性之间用逗号分隔',
   'Choose at most 20 values in one filter': '每个筛选项最多选择 20 个值',
+  'Choose at most 10 filters': '最多选择 10 个筛选项',
   'Filter by category and shop with numbers separated by commas': '按类目和店铺筛选时，请使用以逗号分隔的编号',
   'The lowest price cannot be above the highest price': '最低价不能高于最高价',
   'Unknown filter': '未知的筛选项',

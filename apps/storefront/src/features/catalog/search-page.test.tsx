@@ -126,3 +126,26 @@ describe('a results page past the end (audit Q7)', () => {
     expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=bulkitem&page=501');
   });
 });
+
+describe('a selection the server refuses (audit AG7)', () => {
+  it("tells the server's reason in the reader's language under the empty results", async () => {
+    await switchLanguage('fr');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://shop.test');
+        const refused = url.pathname === '/api/front/product/list';
+        const body = refused
+          ? { code: 400, message: 'Choisissez au plus 10 filtres', data: null }
+          : { code: 200, message: 'success', data: [] };
+        return new Response(JSON.stringify(body), {
+          status: refused ? 400 : 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const attrs = Array.from({ length: 11 }, (_, i) => `A${i}:v`).join(',');
+    renderSearch(`/goods/goods_search?attrs=${encodeURIComponent(attrs)}`);
+    expect((await screen.findByTestId('search-refused')).textContent).toBe('Choisissez au plus 10 filtres');
+  });
+});

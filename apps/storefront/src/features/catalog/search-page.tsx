@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
+import { ApiError } from '../../lib/api-error';
 import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { pageCount } from '../../lib/page';
@@ -115,6 +116,11 @@ export default function SearchPage() {
         ) : (
           <EmptyState title={list.isError ? t('errorPage.failed') : t('search.empty')} icon="search">
             {!list.isError && <p>{t('search.emptyHint')}</p>}
+            {/* A selection the server refuses (e.g. more than ten attributes, from a shared link: audit AG7) is told
+                in its words, in the reader's language; the chips above take filters off. */}
+            {list.error instanceof ApiError && list.error.code === 400 && (
+              <p data-testid="search-refused">{list.error.message}</p>
+            )}
             {data?.suggestion && (
               <p className={facetStyles.suggestion} data-testid="did-you-mean">
                 {t('search.didYouMean')}{' '}
