@@ -4,7 +4,7 @@ import { MAX_ID } from './ids';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
-import { ShopChangeSchema, settleMessages } from './settle';
+import { ShopChangeSchema } from './settle';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
 
@@ -67,10 +67,11 @@ export const ShopProfileInputSchema = z.strictObject({
     .optional(),
   /** The short service promise shown on the shop page. */
   serviceText: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong, { lines: true }).default(''),
-  qualificationPictures: z
-    .array(MerchantImageSchema)
-    .min(1, settleMessages.picturesEmpty)
-    .max(10, m.qualificationsCount),
+  /**
+   * The pictures the shop chooses to show on its qualification page: none at first, since an applicant's licence and
+   * ID stay private (decision 0046), so a shop that has published none still saves the rest of its profile.
+   */
+  qualificationPictures: z.array(MerchantImageSchema).max(10, m.qualificationsCount),
   service: ShopServiceSchema,
 });
 export type ShopProfileInput = z.infer<typeof ShopProfileInputSchema>;
