@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError, forbidden, invalid } from '../../platform/errors';
-import type { Messaging } from '../../platform/messaging';
+import type { Email, Messaging } from '../../platform/messaging';
 import { clearHits, countHit, currentHits, limit, type RateLimits } from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
@@ -131,24 +131,31 @@ async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number
 
 /**
  * The registration code. For an address that already has an account, a notice goes out instead of a code, and
- * the caller gets the same answer either way (no enumeration).
+ * the caller gets the same answer either way (no enumeration). A code is issued in both branches (the one of a taken
+ * address is never sent), so both meet the 60-second resend guard and a second request within a minute answers the
+ * same 429 whether or not the address has an account (audit AG8); both branches also send one mail.
  */
 export async function sendRegisterEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
   await guardCodeSending(ctx, email, captcha);
-  if (await findUserId(ctx.db, sql`email = ${email}`)) {
-    await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'account_exists') });
-    return;
-  }
+  const taken = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
   const code = await issueCode(ctx.db, email, 'register');
-  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_register', code) });
+  const mail = taken
+    ? codeText(ctx.locale ?? 'en', 'account_exists')
+    : codeText(ctx.locale ?? 'en', 'code_register', code);
+  await ctx.messaging.sendEmail({ to: email, ...mail });
 }
 
-/** The password-reset code, sent only when the account exists; the answer is the same either way. */
-export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
+/**
+ * The password-reset code, sent only when the account exists; the answer is the same either way. As for
+ * registration, a code is issued in both branches (an unknown address's is never sent, and resetPassword refuses it
+ * like a wrong one), so the resend guard answers alike (audit AG8). Only one branch has a mail to send, and its time
+ * would tell the branches apart: the mail is handed back for the route to send after answering.
+ */
+export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<Email | null> {
   await guardCodeSending(ctx, email, captcha);
-  if (!(await findUserId(ctx.db, sql`email = ${email}`))) return;
+  const exists = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
   const code = await issueCode(ctx.db, email, 'reset');
-  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) });
+  return exists ? { to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) } : null;
 }
 
 export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: string, captcha: Captcha) {
