@@ -287,6 +287,43 @@ describe('signing in by email and password', () => {
     expect(last).toBe(429);
   });
 
+  it('successful sign-ins do not use the limits up: one account 12 times, 3 accounts 35 times from one address (audit AG3)', async () => {
+    const ip = freshIp();
+    await clearOfWindowEdge(900);
+    const accounts = [
+      ['shopper@example.com', 'Shopper123!'],
+      ['merchant@example.com', 'Merchant123!'],
+      ['admin@example.com', 'Admin123!'],
+    ] as const;
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const [email, password] = accounts[i < 12 ? 0 : i % 3]!;
+      statuses.push((await post(ctx.app, '/api/front/login/email', { email, password }, { ip })).status);
+    }
+    expect(statuses).toEqual(Array(35).fill(200));
+    const { rows } = await ctx.db.execute<{ key: string; hits: number }>(
+      sql`SELECT key, hits FROM rate_limits WHERE key LIKE ${`signin:%${ip}`} AND hits > 0`,
+    );
+    expect(rows, 'nothing counted against the address').toEqual([]);
+  });
+
+  it('failures still use the limit up between successes: the 11th failure on one account is refused (audit AG3)', async () => {
+    const ip = freshIp();
+    const email = 'between@example.org';
+    await registerByEmail(email);
+    await clearOfWindowEdge(900);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const right = await post(ctx.app, '/api/front/login/email', { email, password: 'Sunflower42' }, { ip });
+      statuses.push(right.status);
+      const body = { email, password: `guess-${i}`, ...(await solvedCaptcha(ctx)) };
+      statuses.push((await post(ctx.app, '/api/front/login/email', body, { ip })).status);
+    }
+    // Ten right and ten wrong answers, then the 11th failure; the right password then waits too (429).
+    expect(statuses.slice(0, 20)).toEqual(Array(10).fill([200, 400]).flat());
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+
   it('ignores a forged X-Forwarded-For: the limit follows the real address', async () => {
     const ip = freshIp();
     let last = 0;
@@ -349,6 +386,39 @@ describe('phones and SMS codes', () => {
     });
     expect(res.json().code).toBe(200);
     expect(sms.lastCode('+8613800138009')).toMatch(/^\d{6}$/);
+  });
+
+  it('successful SMS sign-ins do not use the address limit up, wrong codes do (audit AG3)', async () => {
+    const ip = freshIp();
+    await clearOfWindowEdge(900);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const phone = `1390000${String(i).padStart(4, '0')}`;
+      const code = await sendSms(phone);
+      const res = await post(
+        ctx.app,
+        '/api/front/login/mobile/captcha',
+        { phone, captcha: code, countryCode: '+86' },
+        { ip },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(32).fill(200));
+    const failures: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // Another phone every five wrong codes (each code takes five attempts).
+      const phone = `1390001${String(Math.floor(i / 5)).padStart(4, '0')}`;
+      if (i % 5 === 0) await sendSms(phone);
+      const res = await post(
+        ctx.app,
+        '/api/front/login/mobile/captcha',
+        { phone, captcha: 'wrong1', countryCode: '+86' },
+        { ip },
+      );
+      failures.push(res.status);
+    }
+    expect(failures.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(failures[30]).toBe(429);
   });
 
   it('registers by phone and then signs in with phone and password', async () => {
