@@ -22,6 +22,7 @@ import { requestLocale } from '../../platform/locale';
 import type { Email, Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
+import { answerPrivately } from '../../platform/session';
 import * as auth from './auth.service';
 
 const tags = ['auth'];
@@ -29,6 +30,8 @@ const MessageOnly = answers(NoDataSchema);
 
 export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
+  // Sign-in answers carry a new session's token, and merge the visitor cart its cookie names (audit AG1).
+  answerPrivately(app);
   const ctx = (request: FastifyRequest): auth.AuthContext => ({
     db,
     messaging: opts.messaging,
