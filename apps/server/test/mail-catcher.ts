@@ -8,7 +8,13 @@ export type CaughtMail = { to: string[]; raw: string };
  * A real SMTP server in the test process: the app's nodemailer delivers to it over TCP. `bounce` names recipients
  * it refuses for good (550), as a mailbox that does not exist.
  */
-export async function startMailCatcher(opts: { bounce?: (address: string) => boolean } = {}) {
+export async function startMailCatcher(
+  opts: {
+    bounce?: (address: string) => boolean;
+    /** Milliseconds the server takes to accept a mail to these recipients (a slow SMTP relay). */
+    slow?: (address: string) => number;
+  } = {},
+) {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,8 +33,12 @@ export async function startMailCatcher(opts: { bounce?: (address: string) => boo
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const wait = Math.max(0, ...to.map((address) => opts.slow?.(address) ?? 0));
+        setTimeout(() => {
+          mails.push({ to, raw });
+          callback();
+        }, wait);
       });
     },
   });
@@ -41,6 +51,10 @@ export async function startMailCatcher(opts: { bounce?: (address: string) => boo
     lastCode(to: string): string | undefined {
       const mail = [...mails].reverse().find((m) => m.to.includes(to));
       return mail ? /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+    },
+    /** How many mails went to an address (to wait for one that is sent after the answer). */
+    countTo(to: string): number {
+      return mails.filter((m) => m.to.includes(to)).length;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

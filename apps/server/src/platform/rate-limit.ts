@@ -15,7 +15,7 @@ const hitStatement = (key: string, windowSeconds: number) => sql`
     INSERT INTO rate_limits (key, window_start, hits)
     VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-    RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS reset_in`;
+    RETURNING hits, window_start, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS reset_in`;
 
 export async function currentHits(db: Db, key: string, windowSeconds: number): Promise<number> {
   const { rows } = await db.execute<{ hits: number }>(sql`
@@ -45,6 +45,34 @@ export async function limit(
 ): Promise<void> {
   const { hits, resetIn } = await countHit(limits.db, key, windowSeconds);
   refuseOver(hits, max * limits.factor, resetIn, message);
+}
+
+/**
+ * `limit` for attempts of which only the failures should use the limit up (sign-ins, audit AG3): the attempt is
+ * counted before it is tried, as by `limit`, so parallel guesses cannot pass the limit together; `giveBack` takes a
+ * successful one off the window it was counted in.
+ */
+export async function limitAttempt(
+  limits: RateLimits,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ giveBack: () => Promise<void> }> {
+  const { rows } = await executePrepared<{ hits: number; reset_in: number; window_epoch: number }>(
+    limits.db,
+    sql`WITH hit AS (${hitStatement(key, windowSeconds)})
+      SELECT hits, reset_in, extract(epoch FROM window_start)::float8 AS window_epoch FROM hit`,
+  );
+  const row = rows[0];
+  refuseOver(row?.hits ?? 1, max * limits.factor, Math.max(1, row?.reset_in ?? windowSeconds), undefined);
+  return {
+    giveBack: async () => {
+      if (!row) return;
+      await limits.db.execute(sql`
+        UPDATE rate_limits SET hits = hits - 1
+        WHERE key = ${key} AND window_start = to_timestamp(${row.window_epoch}) AND hits > 0`);
+    },
+  };
 }
 
 /** The 429 of a window whose count passed its limit (times the factor), shared by `limit` and `limitBy`. */

@@ -95,7 +95,14 @@ async function resolve(db: Db, token: string | null): Promise<SessionState> {
   return { kind: 'live', userId: row.user_id, sessionId: row.id };
 }
 
-/** Resolves every API request's token; routes that need a user add the `requireUser` guard. */
+/**
+ * Resolves every API request's token; routes that need a user add the `requireUser` guard.
+ *
+ * An API answer to a caller with a token is that person's view (their name, addresses, orders; a product with their
+ * favourite), so no browser or shared cache keeps it (audit AG1), as the consoles' answers (`registerConsoleArea`):
+ * a token in X-Access-Token carries no Authorization header to warn a shared cache. An answer its route marked
+ * cacheable (reference data, the same for everyone) keeps its header.
+ */
 export function registerSessions(app: FastifyInstance, db: Db): void {
   app.decorateRequest('viewerId', null);
   app.decorateRequest('session', null as never);
@@ -103,6 +110,20 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     request.session = { kind: 'none' };
     if (!request.url.startsWith('/api/')) return;
     await loadSession(db, request);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('Cache-Control')) return;
+    if (bearerToken(request) !== null) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/**
+ * For a scope whose answers a cookie chooses, or which hand out a session token (the visitor cart, the sign-in doors):
+ * no cache keeps them, whoever asks, and none serves one browser's answer to another (audit AG1).
+ */
+export function answerPrivately(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie');
   });
 }
 

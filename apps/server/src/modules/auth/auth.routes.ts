@@ -19,9 +19,10 @@ import { headerCaptcha } from '../../platform/captcha-header';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
-import type { Messaging } from '../../platform/messaging';
+import type { Email, Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
+import { answerPrivately } from '../../platform/session';
 import * as auth from './auth.service';
 
 const tags = ['auth'];
@@ -29,6 +30,8 @@ const MessageOnly = answers(NoDataSchema);
 
 export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
+  // Sign-in answers carry a new session's token, and merge the visitor cart its cookie names (audit AG1).
+  answerPrivately(app);
   const ctx = (request: FastifyRequest): auth.AuthContext => ({
     db,
     messaging: opts.messaging,
@@ -36,6 +39,20 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
   });
+
+  // Mails the answer does not wait for (the reset code: only a known address gets one, so waiting would time the
+  // branches apart, audit AG8); a failure is logged, and closing the app lets those on their way finish.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
+  const sendAfterAnswer = (request: FastifyRequest, mail: Email) => {
+    const task = opts.messaging
+      .sendEmail(mail)
+      .catch((err) => request.log.error({ err }, 'a code mail could not be sent'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+  };
 
   app.post(
     '/api/front/login/token/is/exist',
@@ -118,7 +135,8 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/login/email/forget/password',
     { schema: { tags, body: EmailCodeBodySchema, response: MessageOnly } },
     async (request) => {
-      await auth.sendResetEmailCode(ctx(request), request.body, headerCaptcha(request));
+      const mail = await auth.sendResetEmailCode(ctx(request), request.body, headerCaptcha(request));
+      if (mail) sendAfterAnswer(request, mail);
       return ok(null, 'If an account uses this address, a code is on its way; please check your email');
     },
   );

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError, forbidden, invalid } from '../../platform/errors';
-import type { Messaging } from '../../platform/messaging';
-import { clearHits, countHit, currentHits, limit, type RateLimits } from '../../platform/rate-limit';
+import type { Email, Messaging } from '../../platform/messaging';
+import { clearHits, countHit, currentHits, limit, limitAttempt, type RateLimits } from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { codeText } from '../notices/templates';
@@ -18,6 +18,8 @@ export type Captcha = { imageKey?: string | undefined; imageCode?: string | unde
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
+/** Failed sign-in attempts one address may make in the window, on any accounts. */
+const ATTEMPTS_PER_ADDRESS = 30;
 /** Failures on one account from one address after which that address must solve the challenge for it. */
 const CAPTCHA_AFTER_FAILURES = 3;
 /**
@@ -28,7 +30,11 @@ const CAPTCHA_AFTER_FAILURES = 3;
 const ADDRESS_CAPTCHA_AFTER_FAILURES = 10;
 /** Failures of one account, from any addresses, after which everyone signing in to it must solve the challenge. */
 const ACCOUNT_CAPTCHA_AFTER_FAILURES = 10;
-/** Attempts one address may make on one account in the window: guessing stays slow, the owner elsewhere is free. */
+/**
+ * Failed attempts one address may make on one account in the window: guessing stays slow, the owner elsewhere is
+ * free. Like ATTEMPTS_PER_ADDRESS, a sign-in that succeeds is given back (audit AG3): the limits slow guessing, and an
+ * office or carrier address shared by many people, or one person on several devices, guesses nothing.
+ */
 const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 10;
 
 /**
@@ -59,7 +65,8 @@ async function checkCaptcha(db: Db, captcha: Captcha, due: boolean): Promise<voi
  * disabled account is refused only after its password was right (createSession), so only its owner learns it.
  *
  * Guessing is slowed without letting a stranger lock the owner out (Hardening item 5): attempts are limited per
- * address and per (account, address), never per account alone. Failures are counted per (account, address), per
+ * address and per (account, address), never per account alone, and a success is given back, so only failures use
+ * the limits up. Failures are counted per (account, address), per
  * address and per account; an address with failures must solve the picture challenge, and an account with many
  * failures from anywhere makes everyone solve it, so the owner signs in with challenge and password.
  */
@@ -71,8 +78,10 @@ export async function signInWithPassword(
 ): Promise<SignedIn> {
   const account = 'email' in who ? who.email : `${who.countryCode}${who.phone}`;
   const pair = `${account}|${ctx.ip}`;
-  await limit(ctx.rateLimits, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
-  await limit(ctx.rateLimits, `signin:acct-ip:${pair}`, ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, FAIL_WINDOW);
+  const attempts = [
+    await limitAttempt(ctx.rateLimits, `signin:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, FAIL_WINDOW),
+    await limitAttempt(ctx.rateLimits, `signin:acct-ip:${pair}`, ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, FAIL_WINDOW),
+  ];
   const [pairFailures, addressFailures, accountFailures] = await Promise.all([
     currentHits(ctx.db, `signin-fail:acct-ip:${pair}`, FAIL_WINDOW),
     currentHits(ctx.db, `signin-fail:ip:${ctx.ip}`, FAIL_WINDOW),
@@ -98,6 +107,7 @@ export async function signInWithPassword(
   }
   // The owner's success clears their own address only: an attack on the account from elsewhere keeps its challenge.
   await clearHits(ctx.db, `signin-fail:acct-ip:${pair}`);
+  for (const attempt of attempts) await attempt.giveBack();
   return signedIn(ctx.db, user);
 }
 
@@ -131,24 +141,31 @@ async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number
 
 /**
  * The registration code. For an address that already has an account, a notice goes out instead of a code, and
- * the caller gets the same answer either way (no enumeration).
+ * the caller gets the same answer either way (no enumeration). A code is issued in both branches (the one of a taken
+ * address is never sent), so both meet the 60-second resend guard and a second request within a minute answers the
+ * same 429 whether or not the address has an account (audit AG8); both branches also send one mail.
  */
 export async function sendRegisterEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
   await guardCodeSending(ctx, email, captcha);
-  if (await findUserId(ctx.db, sql`email = ${email}`)) {
-    await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'account_exists') });
-    return;
-  }
+  const taken = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
   const code = await issueCode(ctx.db, email, 'register');
-  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_register', code) });
+  const mail = taken
+    ? codeText(ctx.locale ?? 'en', 'account_exists')
+    : codeText(ctx.locale ?? 'en', 'code_register', code);
+  await ctx.messaging.sendEmail({ to: email, ...mail });
 }
 
-/** The password-reset code, sent only when the account exists; the answer is the same either way. */
-export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
+/**
+ * The password-reset code, sent only when the account exists; the answer is the same either way. As for
+ * registration, a code is issued in both branches (an unknown address's is never sent, and resetPassword refuses it
+ * like a wrong one), so the resend guard answers alike (audit AG8). Only one branch has a mail to send, and its time
+ * would tell the branches apart: the mail is handed back for the route to send after answering.
+ */
+export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<Email | null> {
   await guardCodeSending(ctx, email, captcha);
-  if (!(await findUserId(ctx.db, sql`email = ${email}`))) return;
+  const exists = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
   const code = await issueCode(ctx.db, email, 'reset');
-  await ctx.messaging.sendEmail({ to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) });
+  return exists ? { to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) } : null;
 }
 
 export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: string, captcha: Captcha) {
@@ -202,8 +219,10 @@ export async function registerByPhone(
 
 /** SMS quick sign-in: a phone without an account gets one (no password; it can be set by a reset later). */
 export async function signInWithSmsCode(ctx: AuthContext, countryCode: string, phone: string, code: string) {
-  await limit(ctx.rateLimits, `signin:ip:${ctx.ip}`, 30, FAIL_WINDOW);
+  // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3).
+  const attempt = await limitAttempt(ctx.rateLimits, `signin:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
+  await attempt.giveBack();
   const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
     INSERT INTO users (country_code, phone, nickname, locale)
     VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))}, ${ctx.locale ?? null})

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
@@ -12,9 +12,11 @@ type Info = { id: number; email: string; phone: string; scope: string[]; isMerch
 let ctx: TestContext;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
+/** An address whose mails the SMTP server is slow to take (1.5 s). */
+let slowTo = '';
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startMailCatcher({ slow: (address) => (address === slowTo ? 1500 : 0) });
   sms = await startSmsCatcher();
   ctx = await startTestApp({ SMTP_URL: mail.url, SMS_WEBHOOK_URL: sms.url });
 });
@@ -285,6 +287,43 @@ describe('signing in by email and password', () => {
     expect(last).toBe(429);
   });
 
+  it('successful sign-ins do not use the limits up: one account 12 times, 3 accounts 35 times from one address (audit AG3)', async () => {
+    const ip = freshIp();
+    await clearOfWindowEdge(900);
+    const accounts = [
+      ['shopper@example.com', 'Shopper123!'],
+      ['merchant@example.com', 'Merchant123!'],
+      ['admin@example.com', 'Admin123!'],
+    ] as const;
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const [email, password] = accounts[i < 12 ? 0 : i % 3]!;
+      statuses.push((await post(ctx.app, '/api/front/login/email', { email, password }, { ip })).status);
+    }
+    expect(statuses).toEqual(Array(35).fill(200));
+    const { rows } = await ctx.db.execute<{ key: string; hits: number }>(
+      sql`SELECT key, hits FROM rate_limits WHERE key LIKE ${`signin:%${ip}`} AND hits > 0`,
+    );
+    expect(rows, 'nothing counted against the address').toEqual([]);
+  });
+
+  it('failures still use the limit up between successes: the 11th failure on one account is refused (audit AG3)', async () => {
+    const ip = freshIp();
+    const email = 'between@example.org';
+    await registerByEmail(email);
+    await clearOfWindowEdge(900);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const right = await post(ctx.app, '/api/front/login/email', { email, password: 'Sunflower42' }, { ip });
+      statuses.push(right.status);
+      const body = { email, password: `guess-${i}`, ...(await solvedCaptcha(ctx)) };
+      statuses.push((await post(ctx.app, '/api/front/login/email', body, { ip })).status);
+    }
+    // Ten right and ten wrong answers, then the 11th failure; the right password then waits too (429).
+    expect(statuses.slice(0, 20)).toEqual(Array(10).fill([200, 400]).flat());
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+
   it('ignores a forged X-Forwarded-For: the limit follows the real address', async () => {
     const ip = freshIp();
     let last = 0;
@@ -349,6 +388,39 @@ describe('phones and SMS codes', () => {
     expect(sms.lastCode('+8613800138009')).toMatch(/^\d{6}$/);
   });
 
+  it('successful SMS sign-ins do not use the address limit up, wrong codes do (audit AG3)', async () => {
+    const ip = freshIp();
+    await clearOfWindowEdge(900);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const phone = `1390000${String(i).padStart(4, '0')}`;
+      const code = await sendSms(phone);
+      const res = await post(
+        ctx.app,
+        '/api/front/login/mobile/captcha',
+        { phone, captcha: code, countryCode: '+86' },
+        { ip },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(32).fill(200));
+    const failures: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // Another phone every five wrong codes (each code takes five attempts).
+      const phone = `1390001${String(Math.floor(i / 5)).padStart(4, '0')}`;
+      if (i % 5 === 0) await sendSms(phone);
+      const res = await post(
+        ctx.app,
+        '/api/front/login/mobile/captcha',
+        { phone, captcha: 'wrong1', countryCode: '+86' },
+        { ip },
+      );
+      failures.push(res.status);
+    }
+    expect(failures.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(failures[30]).toBe(429);
+  });
+
   it('registers by phone and then signs in with phone and password', async () => {
     const code = await sendSms('13800138002');
     const reg = await post<Token>(ctx.app, '/api/front/login/register/mobile', {
@@ -411,8 +483,11 @@ describe('sessions end when they should', () => {
     const email = 'reset.me@example.org';
     const { token } = await registerByEmail(email, 'Oldpass123');
     const ip = freshIp();
+    const mailed = mail.countTo(email);
     const forgot = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip });
     expect(forgot.body.code).toBe(200);
+    // The reset mail goes out after the answer.
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 1));
     const code = mail.lastCode(email);
     const reset = await post(
       ctx.app,
@@ -435,8 +510,83 @@ describe('sessions end when they should', () => {
       ip: freshIp(),
     });
     expect(res.body).toEqual(known.body);
+    await vi.waitFor(() => expect(mail.mails.length).toBe(before + 1));
     expect(mail.mails.filter((m) => m.to.includes('ghost@example.org'))).toHaveLength(0);
-    expect(mail.mails.length).toBe(before + 1);
+  });
+
+  it('answers a reset request without waiting for the mail, whose time would tell a known address (audit AG8)', async () => {
+    const email = 'slow.reset@example.org';
+    await registerByEmail(email);
+    await forgetResendWait(email);
+    const mailed = mail.countTo(email);
+    slowTo = email;
+    const started = Date.now();
+    const res = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip: freshIp() });
+    const took = Date.now() - started;
+    expect(res.body.code).toBe(200);
+    expect(took, 'the SMTP server takes 1.5 s').toBeLessThan(1000);
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 1), { timeout: 5000 });
+    expect(mail.lastCode(email)).toMatch(/^\d{6}$/);
+    slowTo = '';
+  });
+});
+
+describe('the 60-second resend guard answers alike whether or not an account exists (audit AG8)', () => {
+  type Answer = { status: number; body: { message: string } };
+  /** Status and message, the seconds left aside (they may differ by one between two requests). */
+  const seen = (res: Answer) => [res.status, res.body.message.replace(/\d+/, 'N')];
+
+  it.each([
+    ['registration', '/api/front/login/email/captcha'],
+    ['reset', '/api/front/login/email/forget/password'],
+  ])(
+    '%s door: the second request within a minute answers the same for a taken and a free address',
+    async (door, url) => {
+      const taken = `taken.${door}@example.org`;
+      await registerByEmail(taken);
+      await forgetResendWait(taken);
+      const answers: Record<string, unknown[]> = {};
+      for (const email of [taken, `free.${door}@example.org`]) {
+        answers[email] = [];
+        for (let i = 0; i < 2; i++) {
+          answers[email].push(seen(await post(ctx.app, url, email, { ip: freshIp() })));
+        }
+      }
+      expect(answers[taken]).toEqual([
+        [200, expect.any(String)],
+        [429, 'Please wait N seconds before asking for another code'],
+      ]);
+      expect(answers[`free.${door}@example.org`]).toEqual(answers[taken]);
+    },
+  );
+
+  it('SMS door: the second code within a minute answers the same for a phone with an account and one without', async () => {
+    const sendSms = async (phone: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/front/login/sendCode',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ phone, countryCode: '86', ...(await solvedCaptcha(ctx)) }).toString(),
+      });
+      return seen({ status: res.statusCode, body: res.json() });
+    };
+    const owned = '13800138031';
+    await sendSms(owned);
+    const signedIn = await post<Token>(ctx.app, '/api/front/login/mobile/captcha', {
+      phone: owned,
+      captcha: sms.lastCode(`+86${owned}`),
+      countryCode: '+86',
+    });
+    expect(signedIn.body.data.isNew).toBe(true);
+    await forgetResendWait(`+86${owned}`);
+    const withAccount = [await sendSms(owned), await sendSms(owned)];
+    const without = [await sendSms('13800138032'), await sendSms('13800138032')];
+    expect(withAccount).toEqual([
+      [200, 'The verification code has been sent'],
+      [429, 'Please wait N seconds before asking for another code'],
+    ]);
+    expect(without).toEqual(withAccount);
   });
 });
 

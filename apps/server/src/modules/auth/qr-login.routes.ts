@@ -3,7 +3,7 @@ import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
-import { liveSession, requireUser } from '../../platform/session';
+import { answerPrivately, liveSession, requireUser } from '../../platform/session';
 import {
   clearedQrBrowserCookie,
   markQrLogin,
@@ -16,6 +16,8 @@ import {
 const tags = ['auth'];
 
 export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
+  // The poll's answer is chosen by the browser's cookie and carries the new session's token (audit AG1).
+  answerPrivately(app);
   const { db } = app.database;
 
   app.post(

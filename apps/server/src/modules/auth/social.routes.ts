@@ -8,6 +8,7 @@ import {
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { answers, ok } from '../../platform/reply';
+import { answerPrivately } from '../../platform/session';
 import { createSocialSignIn } from './social.service';
 import { BROWSER_COOKIE, browserCookie, clearedBrowserCookie } from './social-browser';
 import { SOCIAL_PROVIDERS } from './social-providers';
@@ -19,6 +20,8 @@ const tags = ['auth'];
  * 404 and no pattern shadows the other `/api/front/login/…` calls.
  */
 export async function socialRoutes(app: FastifyZod): Promise<void> {
+  // The finish answers the new session's token to the browser its cookie names (audit AG1).
+  answerPrivately(app);
   const social = createSocialSignIn({
     db: app.database.db,
     config: app.config,

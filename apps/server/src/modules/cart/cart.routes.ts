@@ -15,7 +15,7 @@ import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
-import { requireUser } from '../../platform/session';
+import { answerPrivately, requireUser } from '../../platform/session';
 import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
 import {
@@ -39,6 +39,8 @@ const tags = ['cart'];
 const VISITOR_CARTS_PER_HOUR = 500;
 
 export async function cartRoutes(app: FastifyZod): Promise<void> {
+  // Whose cart an answer shows the cookie or the token chooses (audit AG1).
+  answerPrivately(app);
   const { db } = app.database;
   const secure = app.config.publicUrl.startsWith('https:');
   // A line holds no more of one item than checkout sells at a time (checkout.routes.ts passes the same cap).

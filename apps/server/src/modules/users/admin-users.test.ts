@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import {
   bearer,
@@ -162,6 +162,13 @@ describe('disabling and enabling an account', () => {
     return /\d{6}/.exec(rows[0]?.body ?? '')?.[0] ?? '';
   }
 
+  async function mailsTo(recipient: string): Promise<number> {
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM outbox WHERE recipient = ${recipient}`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   async function sendSms(phone: string) {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -260,8 +267,11 @@ describe('disabling and enabling an account', () => {
     expect([bySms.status, bySms.body.message]).toEqual([403, DISABLED]);
 
     // The password reset: refused once the emailed code is checked, and the password stays as it was.
+    const mailed = await mailsTo(user.email);
     const forgot = await post(ctx.app, '/api/front/login/email/forget/password', user.email, { ip: freshIp() });
     expect(forgot.body.code).toBe(200);
+    // The reset mail goes out after the answer (audit AG8).
+    await vi.waitFor(async () => expect(await mailsTo(user.email)).toBe(mailed + 1));
     const reset = await post(
       ctx.app,
       '/api/front/login/email/reset/password',
