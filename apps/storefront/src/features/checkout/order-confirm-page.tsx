@@ -13,6 +13,7 @@ import { useOrderPrice } from './api/compute-price';
 import { useCreateOrder } from './api/create-order';
 import { usePayMethods } from './api/get-pay-methods';
 import { type PreOrder, usePreOrder } from './api/load-pre-order';
+import { couponAfterReload } from './checkout-choices';
 import styles from './components/confirm.module.css';
 import { ConfirmShop } from './components/confirm-shop';
 import { CouponSelect } from './components/coupon-select';
@@ -87,6 +88,25 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
     Object.fromEntries(pre.shops.map((shop) => [shop.merId, shop.coupons[0]?.id ?? null])),
   );
   const [platformCoupon, setPlatformCoupon] = useState<number | null>(pre.platformCoupons[0]?.id ?? null);
+  // The checkout read again (a coupon claimed on this page, one spent elsewhere): its new offers are weighed against
+  // the choices at once, before they are priced.
+  const [offersSeen, setOffersSeen] = useState(pre);
+  if (offersSeen !== pre) {
+    setOffersSeen(pre);
+    setShopCoupons((current) =>
+      Object.fromEntries(
+        pre.shops.map((shop) => [
+          shop.merId,
+          couponAfterReload(
+            current[shop.merId] ?? null,
+            offersSeen.shops.find((seen) => seen.merId === shop.merId)?.coupons ?? [],
+            shop.coupons,
+          ),
+        ]),
+      ),
+    );
+    setPlatformCoupon((current) => couponAfterReload(current, offersSeen.platformCoupons, pre.platformCoupons));
+  }
   const [usePoints, setUsePoints] = useState(false);
   const couponIds = [...Object.values(shopCoupons), platformCoupon].filter((id): id is number => id !== null);
   const methods = usePayMethods();
