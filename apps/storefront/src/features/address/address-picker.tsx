@@ -13,6 +13,8 @@ interface Props {
   initialId: number | null;
   selectedId: number | null;
   onSelect(id: number | null): void;
+  /** The book is read and the selected address is in it (or another one was selected). */
+  onChecked?(): void;
   renderDialCode: DialCodeSlot;
 }
 
@@ -21,7 +23,7 @@ interface Props {
  * address that cannot be shipped to as it is (an older one with its country as text, or without its region) says so
  * and is completed in place; the checkout prices it again once saved.
  */
-export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode }: Props) {
+export function AddressPicker({ initialId, selectedId, onSelect, onChecked, renderDialCode }: Props) {
   const { t } = useTranslation();
   const list = useAddresses();
   const queryClient = useQueryClient();
@@ -33,13 +35,15 @@ export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode 
   // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one.
   useEffect(() => {
     if (!list.data) return;
-    if (selectedId && list.data.some((address) => address.id === selectedId)) return;
-    const fallback =
-      list.data.find((address) => address.id === initialId) ??
-      list.data.find((address) => address.isDefault) ??
-      list.data[0];
-    onSelect(fallback?.id ?? null);
-  }, [list.data, selectedId, initialId, onSelect]);
+    if (!selectedId || !list.data.some((address) => address.id === selectedId)) {
+      const fallback =
+        list.data.find((address) => address.id === initialId) ??
+        list.data.find((address) => address.isDefault) ??
+        list.data[0];
+      onSelect(fallback?.id ?? null);
+    }
+    onChecked?.();
+  }, [list.data, selectedId, initialId, onSelect, onChecked]);
 
   if (list.isPending) return <div className={`skeleton ${styles.cardSkeleton}`} />;
 

@@ -104,6 +104,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The page keeps its choices for a reload (audit AF4): each test opens a fresh checkout.
+  sessionStorage.clear();
 });
 
 describe('the order confirmation', () => {
