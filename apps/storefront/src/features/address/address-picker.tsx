@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
+import { formatAddress } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { type Address, useAddresses } from './api/get-addresses';
 import styles from './components/address.module.css';
-import { AddressCard, addressLine } from './components/address-card';
+import { AddressCard } from './components/address-card';
 import { AddressForm, type DialCodeSlot } from './components/address-form';
 
 interface Props {
@@ -116,13 +117,13 @@ export function AddressPicker({ initialId, selectedId, onSelect, onChecked, rend
 
 /** "Ship to: …" under the checkout's total. */
 export function ShipTo({ addressId }: { addressId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = useAddresses().data?.find((candidate) => candidate.id === addressId);
   if (!address) return null;
   return (
     <p className={styles.shipTo} data-testid="ship-to">
       <span className={styles.shipToLabel}>{t('buying.address.shipTo')}</span>
-      {addressLine(address)}
+      {formatAddress(address, i18n.language)}
       <span className={styles.shipToName}>
         {address.realName} {address.countryCode} {address.phone}
       </span>
