@@ -63,3 +63,44 @@ export function formatPercent(value: number | string, locale: string): string {
   if (!Number.isFinite(number)) return `${value}%`;
   return numberFormat('percent', locale, { style: 'percent', maximumFractionDigits: 1 }).format(number / 100);
 }
+
+/**
+ * A country's name in the reader's language: the server's name when the page has it (its country list, an address
+ * of the book), else the browser's for an ISO code ("FR"); an older address's country text as it is.
+ */
+export function countryName(country: string, locale: string, known?: string): string {
+  if (known) return known;
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+export interface AddressParts {
+  detail: string;
+  city?: string;
+  region?: string;
+  /** An ISO code, or an older address's country text. */
+  country: string;
+  /** The country's name in the reader's language, when the server gave it. */
+  countryName?: string;
+  postCode?: string;
+}
+
+/**
+ * An address on one line, written the same on every page that shows it (checkout, payment, order): detail, town,
+ * province or state, the country's name in the reader's language and the post code (left out when not given).
+ */
+export function formatAddress(address: AddressParts, locale: string): string {
+  return [
+    address.detail,
+    address.city,
+    address.region,
+    countryName(address.country, locale, address.countryName),
+    address.postCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -51,7 +51,8 @@ export function Footer({ footer }: { footer?: Home['footer'] }) {
           {footer?.phone && (
             <span>
               <Icon name="phone" size={14} />
-              {t('footer.phone')}: <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
+              {t('common.labelled', { label: t('footer.phone') })}{' '}
+              <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
             </span>
           )}
           {footer?.address && <span>{t('footer.address', { address: footer.address })}</span>}

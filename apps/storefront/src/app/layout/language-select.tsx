@@ -47,7 +47,7 @@ export function LanguageSelect() {
         className={mainBar.action}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`${t('header.language')}: ${LOCALE_NAMES[locale]}`}
+        aria-label={t('common.labelValue', { label: t('header.language'), value: LOCALE_NAMES[locale] })}
         onClick={() => setOpen((value) => !value)}
         data-testid="language-select"
       >

@@ -1,11 +1,17 @@
 import { useSearchParams } from 'react-router';
+import { type Country, useCountries } from '../../features/address/api/get-countries';
 import { type OrderDetail, useOrderDetail } from '../../features/orders/api/get-order-detail';
 import { useRefreshOrders } from '../../features/orders/api/get-order-list';
 import CardPaymentPage, { type PayableOrder } from '../../features/payment/card-payment-page';
+import { formatAddress } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useLocaleNavigate } from '../../lib/use-locale';
 
-/** What the payment page shows of a checkout (PT…): amount, time to pay, the shops it covers, the address. */
-function payable(order: OrderDetail): PayableOrder {
+/**
+ * What the payment page shows of a checkout (PT…): amount, time to pay, the shops it covers, the address (written as
+ * the confirmation page wrote it: the country's name from the same list, in the reader's language).
+ */
+function payable(order: OrderDetail, language: string, countries: Country[] | undefined): PayableOrder {
   const parts = order.kind === 'checkout' ? order.shopOrders : [order];
   const { consignee } = order;
   return {
@@ -14,7 +20,18 @@ function payable(order: OrderDetail): PayableOrder {
     payFee: order.payFee,
     payDeadline: order.payDeadline,
     shops: parts.map(({ orderNo, merName, totalNum, payFee }) => ({ orderNo, merName, totalNum, payFee })),
-    shipTo: [consignee.realName, consignee.detail, consignee.country, consignee.postCode].filter(Boolean).join(', '),
+    shipTo: [
+      consignee.realName,
+      formatAddress(
+        {
+          ...consignee,
+          countryName: countries?.find((country) => country.code === consignee.country.toUpperCase())?.name,
+        },
+        language,
+      ),
+    ]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
@@ -24,10 +41,12 @@ export default function CardPaymentRoute() {
   const order = useOrderDetail(orderNo);
   const refreshOrders = useRefreshOrders();
   const navigate = useLocaleNavigate();
+  const { i18n } = useTranslation();
+  const countries = useCountries();
   return (
     <CardPaymentPage
       orderNo={orderNo}
-      order={order.data ? payable(order.data) : undefined}
+      order={order.data ? payable(order.data, i18n.language, countries.data) : undefined}
       loading={order.isLoading}
       error={order.error}
       onPaid={(paid) => {

@@ -3,16 +3,19 @@ import { useEffect, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
+import { formatAddress } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { type Address, useAddresses } from './api/get-addresses';
 import styles from './components/address.module.css';
-import { AddressCard, addressLine } from './components/address-card';
+import { AddressCard } from './components/address-card';
 import { AddressForm, type DialCodeSlot } from './components/address-form';
 
 interface Props {
   initialId: number | null;
   selectedId: number | null;
   onSelect(id: number | null): void;
+  /** The book is read and the selected address is in it (or another one was selected). */
+  onChecked?(): void;
   renderDialCode: DialCodeSlot;
 }
 
@@ -21,7 +24,7 @@ interface Props {
  * address that cannot be shipped to as it is (an older one with its country as text, or without its region) says so
  * and is completed in place; the checkout prices it again once saved.
  */
-export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode }: Props) {
+export function AddressPicker({ initialId, selectedId, onSelect, onChecked, renderDialCode }: Props) {
   const { t } = useTranslation();
   const list = useAddresses();
   const queryClient = useQueryClient();
@@ -33,13 +36,15 @@ export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode 
   // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one.
   useEffect(() => {
     if (!list.data) return;
-    if (selectedId && list.data.some((address) => address.id === selectedId)) return;
-    const fallback =
-      list.data.find((address) => address.id === initialId) ??
-      list.data.find((address) => address.isDefault) ??
-      list.data[0];
-    onSelect(fallback?.id ?? null);
-  }, [list.data, selectedId, initialId, onSelect]);
+    if (!selectedId || !list.data.some((address) => address.id === selectedId)) {
+      const fallback =
+        list.data.find((address) => address.id === initialId) ??
+        list.data.find((address) => address.isDefault) ??
+        list.data[0];
+      onSelect(fallback?.id ?? null);
+    }
+    onChecked?.();
+  }, [list.data, selectedId, initialId, onSelect, onChecked]);
 
   if (list.isPending) return <div className={`skeleton ${styles.cardSkeleton}`} />;
 
@@ -112,13 +117,13 @@ export function AddressPicker({ initialId, selectedId, onSelect, renderDialCode 
 
 /** "Ship to: …" under the checkout's total. */
 export function ShipTo({ addressId }: { addressId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = useAddresses().data?.find((candidate) => candidate.id === addressId);
   if (!address) return null;
   return (
     <p className={styles.shipTo} data-testid="ship-to">
       <span className={styles.shipToLabel}>{t('buying.address.shipTo')}</span>
-      {addressLine(address)}
+      {formatAddress(address, i18n.language)}
       <span className={styles.shipToName}>
         {address.realName} {address.countryCode} {address.phone}
       </span>

@@ -32,20 +32,28 @@ const preOrder = {
 function serve(
   methods: Array<{ payType: string; name: string; provider: string }>,
   over: {
+    /** The checkout as loaded; a function answers each reading (it may change, e.g. after a claim). */
     pre?: unknown;
     price?: unknown;
     refuseCreate?: string;
     /** The price answer for a request body, when it depends on the choices (and can be held back). */
-    priceFor?: (body: { usePoints: boolean }) => Promise<unknown>;
+    priceFor?: (body: { usePoints: boolean; couponIds: number[] }) => Promise<unknown>;
+    /** Further answers by "METHOD /path". */
+    more?: Record<string, unknown>;
   } = {},
 ) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const answers: Record<string, unknown> = {
-    [`GET /api/front/order/load/pre/${PRE}`]: over.pre ?? preOrder,
     'GET /api/front/pay/method': methods,
     'POST /api/front/order/computed/price': over.price ?? price,
     'POST /api/front/order/create': { orderNo: 'PT20260101000000000001' },
+    ...over.more,
   };
+  const preKey = `GET /api/front/order/load/pre/${PRE}`;
+  Object.defineProperty(answers, preKey, {
+    enumerable: true,
+    get: () => (typeof over.pre === 'function' ? over.pre() : (over.pre ?? preOrder)),
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -96,6 +104,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The page keeps its choices for a reload (audit AF4): each test opens a fresh checkout.
+  sessionStorage.clear();
 });
 
 describe('the order confirmation', () => {
@@ -298,5 +308,116 @@ describe('the order confirmation', () => {
       usePoints: true,
       payFee: '5.00',
     });
+  });
+});
+
+describe('a coupon claimed on the confirmation page (audit AF3)', () => {
+  const offer = (id: number, discount: string) => ({
+    id,
+    name: 'Store coupon',
+    money: discount,
+    couponId: id + 100,
+    useType: 1,
+    minSpend: '0.00',
+    discount,
+    validTo: '2027-01-01T00:00:00.000Z',
+  });
+  /** The shop's coupon 150 ($5 off) the shopper can still claim from the page. */
+  const claimable = {
+    id: 150,
+    name: 'Store coupon',
+    merId: 1,
+    merName: 'Shop A',
+    money: '5.00',
+    minSpend: '0.00',
+    useType: 1,
+    productIds: [],
+    categoryId: null,
+    categoryName: '',
+    validDays: 15,
+    validFrom: null,
+    validTo: null,
+    receiveFrom: null,
+    receiveTo: null,
+    remaining: null,
+    received: false,
+    receivable: true,
+  };
+
+  /** The checkout holds `held` coupons of shop A; once coupon 150 is claimed it offers `claimed` as well. */
+  function claiming(held: ReturnType<typeof offer>[], claimed: ReturnType<typeof offer>) {
+    let taken = false;
+    const shop = preOrder.shops[0]!;
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: () => ({
+        ...preOrder,
+        shops: [
+          {
+            ...shop,
+            coupons: [...held, ...(taken ? [claimed] : [])].sort((a, b) => Number(b.discount) - Number(a.discount)),
+          },
+        ],
+      }),
+      // The coupons the server prices take their discount off the total.
+      priceFor: async ({ couponIds }) => {
+        const off = [...held, claimed]
+          .filter((c) => couponIds.includes(c.id))
+          .reduce((sum, c) => sum + Number(c.discount), 0);
+        return { ...price, couponFee: off.toFixed(2), payFee: (10 - off).toFixed(2) };
+      },
+      more: {
+        'GET /api/front/coupons': { list: [claimable], total: 1 },
+        'POST /api/front/coupon/receive': null,
+      },
+    });
+    const original = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.startsWith('/api/front/coupon/receive')) taken = true;
+        return original(url, init);
+      }),
+    );
+    return calls;
+  }
+
+  it('is chosen at once when it takes off more than the current choice, and the price is computed again', async () => {
+    const calls = claiming([], offer(12, '5.00'));
+    const onPlaced = renderPage();
+    expect((await screen.findByTestId('price-pay')).textContent).toBe('$10.00');
+    fireEvent.click(await screen.findByTestId('shop-coupon-claim-button'));
+    const select = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('12'));
+    await waitFor(() => expect(screen.getByTestId('price-pay').textContent).toBe('$5.00'));
+    const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({
+      couponIds: [12],
+      payFee: '5.00',
+    });
+  });
+
+  it('is chosen over the "no coupon" the shopper had chosen', async () => {
+    claiming([offer(11, '2.00')], offer(12, '5.00'));
+    renderPage();
+    const select = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    expect(select.value).toBe('11');
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(await screen.findByTestId('shop-coupon-claim-button'));
+    await waitFor(() => expect(select.value).toBe('12'));
+    await waitFor(() => expect(screen.getByTestId('price-pay').textContent).toBe('$5.00'));
+  });
+
+  it('a claimed coupon smaller than the chosen one leaves the choice as it was', async () => {
+    claiming([offer(11, '5.00')], offer(12, '2.00'));
+    renderPage();
+    const select = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    expect(select.value).toBe('11');
+    fireEvent.click(await screen.findByTestId('shop-coupon-claim-button'));
+    await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
+    expect(select.value).toBe('11');
+    expect(screen.getByTestId('price-pay').textContent).toBe('$5.00');
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { BuyingIcon } from '../../components/ui/buying-icons';
@@ -13,6 +13,7 @@ import { useOrderPrice } from './api/compute-price';
 import { useCreateOrder } from './api/create-order';
 import { usePayMethods } from './api/get-pay-methods';
 import { type PreOrder, usePreOrder } from './api/load-pre-order';
+import { couponAfterReload, forgetChoices, restoreChoices, saveChoices } from './checkout-choices';
 import styles from './components/confirm.module.css';
 import { ConfirmShop } from './components/confirm-shop';
 import { CouponSelect } from './components/coupon-select';
@@ -26,6 +27,11 @@ export interface AddressSlotProps {
   initialId: number | null;
   selectedId: number | null;
   onSelect(id: number | null): void;
+  /**
+   * Called once the address book is read: the selected address is in it, or another one was selected. The checkout
+   * prices an address kept from before a reload only then (it may have been deleted meanwhile).
+   */
+  onChecked?(): void;
 }
 
 export interface OrderConfirmProps {
@@ -78,22 +84,50 @@ function Problem({ text }: { text: string }) {
 function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const { pre, renderAddresses, renderShipTo, onPlaced, onRemoveItems } = props;
   const { t } = useTranslation();
-  const [addressId, setAddressId] = useState<number | null>(pre.address?.id ?? null);
-  const [payType, setPayType] = useState<string | null>(null);
+  // A reload keeps what the shopper chose on this checkout (kept in the tab's session); a fresh page chooses the
+  // default address and the best offer of each shop and of the mall.
+  const [restored] = useState(() => restoreChoices(pre));
+  const [addressId, setAddressId] = useState<number | null>(restored.addressId);
+  const [payType, setPayType] = useState<string | null>(restored.payType);
   /** A note per shop group, by merchant id: each shop receives its own only (issue 22). */
-  const [notes, setNotes] = useState<Record<number, string>>({});
-  // The best offer of each shop and of the mall is chosen to begin with (the server lists the largest first).
-  const [shopCoupons, setShopCoupons] = useState<Record<number, number | null>>(() =>
-    Object.fromEntries(pre.shops.map((shop) => [shop.merId, shop.coupons[0]?.id ?? null])),
-  );
-  const [platformCoupon, setPlatformCoupon] = useState<number | null>(pre.platformCoupons[0]?.id ?? null);
-  const [usePoints, setUsePoints] = useState(false);
+  const [notes, setNotes] = useState<Record<number, string>>(restored.notes);
+  const [shopCoupons, setShopCoupons] = useState<Record<number, number | null>>(restored.shopCoupons);
+  const [platformCoupon, setPlatformCoupon] = useState<number | null>(restored.platformCoupon);
+  // The checkout read again (a coupon claimed on this page, one spent elsewhere): its new offers are weighed against
+  // the choices at once, before they are priced.
+  const [offersSeen, setOffersSeen] = useState(pre);
+  if (offersSeen !== pre) {
+    setOffersSeen(pre);
+    setShopCoupons((current) =>
+      Object.fromEntries(
+        pre.shops.map((shop) => [
+          shop.merId,
+          couponAfterReload(
+            current[shop.merId] ?? null,
+            offersSeen.shops.find((seen) => seen.merId === shop.merId)?.coupons ?? [],
+            shop.coupons,
+          ),
+        ]),
+      ),
+    );
+    setPlatformCoupon((current) => couponAfterReload(current, offersSeen.platformCoupons, pre.platformCoupons));
+  }
+  const [usePoints, setUsePoints] = useState(restored.usePoints);
+  // The default address is the checkout's own; another one kept from before a reload waits for the address book.
+  const [addressChecked, setAddressChecked] = useState(restored.addressId === (pre.address?.id ?? null));
+  const onAddressChecked = useCallback(() => setAddressChecked(true), []);
+  useEffect(() => {
+    saveChoices(pre.preOrderNo, { addressId, payType, notes, shopCoupons, platformCoupon, usePoints });
+  }, [pre.preOrderNo, addressId, payType, notes, shopCoupons, platformCoupon, usePoints]);
   const couponIds = [...Object.values(shopCoupons), platformCoupon].filter((id): id is number => id !== null);
   const methods = usePayMethods();
   // An order of virtual goods only asks for no address.
   const needsAddress = pre.needsAddress !== false;
   const shipAddressId = needsAddress ? addressId : null;
-  const price = useOrderPrice({ preOrderNo: pre.preOrderNo, addressId: shipAddressId, couponIds, usePoints }, true);
+  const price = useOrderPrice(
+    { preOrderNo: pre.preOrderNo, addressId: shipAddressId, couponIds, usePoints },
+    !needsAddress || addressChecked,
+  );
   // The figures on screen are the price of these very choices only once the server has answered for them: while a
   // changed choice (points, a coupon, the address) is being priced, the previous figures stay on screen and the order
   // waits, so it is never placed at a total the shopper did not see.
@@ -174,7 +208,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         payFee: price.data.payFee,
       },
       {
-        onSuccess: ({ orderNo }) => onPlaced(orderNo),
+        onSuccess: ({ orderNo }) => {
+          forgetChoices(pre.preOrderNo);
+          onPlaced(orderNo);
+        },
         onError: () => void queryClient.invalidateQueries({ queryKey: ['checkout'] }),
       },
     );
@@ -189,7 +226,12 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
           {needsAddress ? t('buying.confirm.address') : t('shipping.confirm.delivery')}
         </h2>
         {needsAddress ? (
-          renderAddresses({ initialId: pre.address?.id ?? null, selectedId: addressId, onSelect: setAddressId })
+          renderAddresses({
+            initialId: pre.address?.id ?? null,
+            selectedId: addressId,
+            onSelect: setAddressId,
+            onChecked: onAddressChecked,
+          })
         ) : (
           <p className={styles.virtualNote} data-testid="confirm-no-address">
             {t('shipping.confirm.noAddress')}

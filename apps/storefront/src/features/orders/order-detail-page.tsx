@@ -10,7 +10,7 @@ import stateStyles from '../../components/ui/state.module.css';
 import { isNotFound } from '../../lib/api-error';
 import { useMoney } from '../../lib/currency';
 import { useDeadline } from '../../lib/deadline';
-import { formatDate } from '../../lib/format';
+import { formatAddress, formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocaleNavigate } from '../../lib/use-locale';
@@ -61,16 +61,6 @@ function Notice({ text }: { text: string }) {
       </section>
     </div>
   );
-}
-
-/** A structured address keeps its country as an ISO code ("TH"): its name in the reader's language; older text as is. */
-function countryText(country: string, language: string): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
 }
 
 function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: OrderDetail }) {
@@ -128,14 +118,8 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
           />
           <Field
             label={t('buying.detail.address')}
-            value={[
-              order.consignee.detail,
-              order.consignee.city,
-              order.consignee.region,
-              countryText(order.consignee.country, i18n.language),
-            ]
-              .filter(Boolean)
-              .join(', ')}
+            // The post code has a field of its own below.
+            value={formatAddress({ ...order.consignee, postCode: '' }, i18n.language)}
           />
           <Field label={t('buying.address.postCode')} value={order.consignee.postCode} />
           {order.consignee.email && <Field label={t('buying.address.email')} value={order.consignee.email} />}
@@ -218,7 +202,7 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
                 </>
               )}
               <span className={styles.shopFreight}>
-                {t('buying.confirm.freight')}: {money(shop.freightFee)}
+                {t('common.labelled', { label: t('buying.confirm.freight') })} {money(shop.freightFee)}
               </span>
             </header>
             <OrderItems items={shop.items} />

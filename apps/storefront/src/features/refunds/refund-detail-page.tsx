@@ -76,7 +76,9 @@ function Loaded({ refund }: { refund: Refund }) {
           <p data-testid="refund-status-text">{statusText}</p>
           {refund.status === 'refused' && refund.refuseReason && (
             <p className={styles.refuseBox} data-testid="refund-refuse-reason">
-              <span className={styles.refuseLabel}>{t('refunds.detail.refuseReason')}:</span>
+              <span className={styles.refuseLabel}>
+                {t('common.labelled', { label: t('refunds.detail.refuseReason') })}
+              </span>
               {refund.refuseReason}
             </p>
           )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatAddress } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { Address } from '../api/get-addresses';
 import styles from './address.module.css';
@@ -6,15 +7,6 @@ import styles from './address.module.css';
 /** "+33 612345678" */
 export function phoneText(address: Pick<Address, 'countryCode' | 'phone'>): string {
   return [address.countryCode, address.phone].filter(Boolean).join(' ');
-}
-
-/** Detail, city, province or state, country (its name in the reader's language) and post code on one line. */
-export function addressLine(
-  address: Pick<Address, 'detail' | 'country' | 'postCode'> & Partial<Pick<Address, 'countryName' | 'region' | 'city'>>,
-): string {
-  return [address.detail, address.city, address.region, address.countryName || address.country, address.postCode]
-    .filter(Boolean)
-    .join(', ');
 }
 
 interface Props {
@@ -26,7 +18,7 @@ interface Props {
 
 /** An address as a card: recipient, phone, address, email and the default badge; actions come as children. */
 export function AddressCard({ address, selected, onClick, children }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const body = (
     <>
       <div className={styles.cardHead}>
@@ -41,10 +33,10 @@ export function AddressCard({ address, selected, onClick, children }: Props) {
         )}
       </div>
       {/* The post code has a line of its own, so a long street never hides it. */}
-      <p className={styles.cardLine}>{addressLine({ ...address, postCode: '' })}</p>
+      <p className={styles.cardLine}>{formatAddress({ ...address, postCode: '' }, i18n.language)}</p>
       {address.postCode && (
         <p className={styles.cardPost} data-testid="address-card-post-code">
-          {t('buying.address.postCode')}: {address.postCode}
+          {t('common.labelled', { label: t('buying.address.postCode') })} {address.postCode}
         </p>
       )}
       {address.email && <p className={styles.cardEmail}>{address.email}</p>}

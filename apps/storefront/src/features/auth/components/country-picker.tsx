@@ -68,7 +68,7 @@ export function CountryPicker({ value, onChange }: Props) {
         className={styles.button}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`${t('login.country')}: +${value.dialCode}`}
+        aria-label={t('common.labelValue', { label: t('login.country'), value: `+${value.dialCode}` })}
         onClick={() => setOpen((current) => !current)}
         onMouseEnter={() => void loadCountries()}
         onFocus={() => void loadCountries()}

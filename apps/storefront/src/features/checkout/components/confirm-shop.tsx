@@ -78,7 +78,7 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
             offers={shop.coupons}
             value={coupon}
             onChange={onCoupon}
-            label={`${t('buying.confirm.shopCoupon')}: ${shop.merName}`}
+            label={t('common.labelValue', { label: t('buying.confirm.shopCoupon'), value: shop.merName })}
             testId="shop-coupon-select"
           />
         </div>

@@ -59,9 +59,9 @@ export async function claimableCoupons(merId: number, items: Item[], signal?: Ab
 
 /**
  * The shop's coupons the shopper can still claim for this order, offered beside its coupon choice: one click claims
- * it, and the checkout is read again so it is offered (and chosen by the shopper) at once. Coupons limited to other
- * goods or categories, or whose minimum spend these goods do not reach, are not offered: the checkout would not
- * take them. Nothing shows when there are none.
+ * it, and the checkout is read again so it is offered at once, and chosen when it takes off more than the current
+ * choice (the confirmation page weighs it). Coupons limited to other goods or categories, or whose minimum spend
+ * these goods do not reach, are not offered: the checkout would not take them. Nothing shows when there are none.
  */
 export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[] }) {
   const { t, i18n } = useTranslation();

@@ -44,7 +44,7 @@ export function ShopNote({
           value={value}
           maxLength={NOTE_MAX}
           rows={2}
-          aria-label={`${t('buying.confirm.note')}: ${merName}`}
+          aria-label={t('common.labelValue', { label: t('buying.confirm.note'), value: merName })}
           placeholder={t('buying.confirm.notePlaceholder')}
           onChange={(event) => onChange(event.target.value)}
           data-testid="order-note"

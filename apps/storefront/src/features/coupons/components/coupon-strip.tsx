@@ -44,8 +44,14 @@ export function CouponStrip({ productId }: { productId: number }) {
             title={c.validTo ? t('coupons.validUntil', { date: formatDate(c.validTo, i18n.language) }) : undefined}
             data-testid="coupon-chip"
           >
-            {/* The same amount from the mall and from the shop are two coupons: the chip says whose. */}
+            {/* The same amount from the mall and from the shop are two coupons: the chip says whose, and on what (a
+                shop's coupon for all its goods and one for a category of them would read the same; audit AF5). */}
             <span className={styles.chipSource}>{c.merId === 0 ? t('coupons.badge.mall') : c.merName}</span>
+            <span className={styles.chipSource} data-testid="coupon-chip-scope">
+              {c.useType === 3 && c.categoryName
+                ? c.categoryName
+                : t(c.useType === 2 ? 'coupons.chipScope.goods' : 'coupons.chipScope.all')}
+            </span>
             {chip(c)}
           </li>
         ))}

@@ -71,7 +71,7 @@ describe('the home banners', () => {
     expect(within(words).getByText('Soldes d’automne').tagName).toBe('SPAN');
     // Read once: the picture's alt text carries the words, the drawn copy is hidden from screen readers.
     expect(words.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('img').getAttribute('alt')).toBe('Soldes d’automne: Jusqu’à -50 % dans tout le centre');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Soldes d’automne : Jusqu’à -50 % dans tout le centre');
   });
 
   it('draw the English words for a language the operator left empty', async () => {

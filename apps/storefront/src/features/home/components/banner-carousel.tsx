@@ -2,7 +2,7 @@ import type { Home } from '@mall/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
@@ -27,9 +27,9 @@ function BannerWords({ banner }: { banner: Banner }) {
   );
 }
 
-const altText = (banner: Banner) => {
+const altText = (banner: Banner, t: TFunction) => {
   const { headline, subline } = bannerLines(banner);
-  return [headline, subline].filter(Boolean).join(': ');
+  return headline && subline ? t('common.labelValue', { label: headline, value: subline }) : headline || subline;
 };
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
@@ -87,7 +87,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <BannerLink banner={banner}>
             <img
               src={banner.image}
-              alt={altText(banner)}
+              alt={altText(banner, t)}
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : 'low'}
             />

@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@mall/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth-token';
+import { switchLanguage } from '../../../lib/i18n';
 import { loginDialogStore } from '../../../lib/login-dialog';
 import { MostOfOneItemContext } from '../../../lib/most-of-one-item';
 import { BuyBox } from './buy-box';
@@ -101,5 +102,45 @@ describe('the buy box quantity (audit P3)', () => {
     expect(screen.getByTestId('sku-stock').dataset.stock).toBe('177');
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 20 });
+  });
+});
+
+describe('the buy box’s figures (audit AF6)', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  // The colon is the language's own: French sets it off with a space, Chinese writes the full-width one.
+  it.each([
+    ['en', 'Sales: 1,234', 'Reviews: 3'],
+    ['es', 'Ventas: 1234', 'Opiniones: 3'],
+    ['fr', 'Ventes : 1 234', 'Avis : 3'],
+    ['lo', 'ຍອດຂາຍ: 1.234', 'ຄຳຕິຊົມ: 3'],
+    ['th', 'ยอดขาย: 1,234', 'รีวิว: 3'],
+    ['zh-CN', '销量： 1,234', '评价： 3'],
+  ] as const)('in %s read %s and %s', async (language, sales, reviews) => {
+    await switchLanguage(language);
+    const sold = {
+      ...detail,
+      product: { ...detail.product, sales: 1234 },
+      replyStats: { ...detail.replyStats, sumCount: 3 },
+    } as ProductDetail;
+    render(
+      <MemoryRouter>
+        <BuyBox
+          detail={sold}
+          selection={[]}
+          onChoose={() => {}}
+          onAddToCart={vi.fn()}
+          onBuyNow={vi.fn()}
+          busy={false}
+        />
+      </MemoryRouter>,
+    );
+    const figures = [...(screen.getByTestId('buy-box-stats').children as HTMLCollectionOf<HTMLElement>)].map((span) =>
+      // Number formats may use a narrow no-break space as the thousands separator.
+      span.textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    );
+    expect(figures).toEqual([sales, reviews]);
   });
 });

@@ -72,12 +72,14 @@ export function BuyBox(props: Props) {
           <Price value={sku?.price ?? product.price} className={styles.bigPrice} testId="sku-price" />
           <OriginalPrice value={sku?.otPrice ?? product.otPrice} price={sku?.price ?? product.price} />
         </div>
-        <div className={styles.stats}>
+        <div className={styles.stats} data-testid="buy-box-stats">
           <span>
-            {t('product.sales')}: <strong>{formatNumber(product.sales, i18n.language)}</strong>
+            {t('common.labelled', { label: t('product.sales') })}{' '}
+            <strong>{formatNumber(product.sales, i18n.language)}</strong>
           </span>
           <span>
-            {t('product.reviews')}: <strong>{formatNumber(detail.replyStats?.sumCount ?? 0, i18n.language)}</strong>
+            {t('common.labelled', { label: t('product.reviews') })}{' '}
+            <strong>{formatNumber(detail.replyStats?.sumCount ?? 0, i18n.language)}</strong>
           </span>
         </div>
       </div>

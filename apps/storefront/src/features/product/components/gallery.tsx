@@ -38,7 +38,7 @@ export function Gallery({ name, images, current, onPick }: Props) {
       <button
         type="button"
         className={styles.main}
-        aria-label={`${t('product.fullSize')}: ${name}`}
+        aria-label={t('common.labelValue', { label: t('product.fullSize'), value: name })}
         title={t('product.zoomHint')}
         onMouseMove={follow}
         onMouseLeave={() => setOrigin(null)}

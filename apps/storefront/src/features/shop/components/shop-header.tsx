@@ -52,12 +52,13 @@ export function ShopHeader({ shop, follow }: { shop: ShopHeaderData; follow: Rea
               {t('shop.rating')} <ShopRating rating={shop.rating} strong />
             </span>
             <span>
-              {t('shop.followers')}:{' '}
+              {t('common.labelled', { label: t('shop.followers') })}{' '}
               <strong data-testid="shop-followers">{formatCompact(shop.followerCount ?? 0, i18n.language)}</strong>
             </span>
             {typeof shop.productCount === 'number' && (
               <span>
-                {t('shop.products')}: <strong>{formatCompact(shop.productCount, i18n.language)}</strong>
+                {t('common.labelled', { label: t('shop.products') })}{' '}
+                <strong>{formatCompact(shop.productCount, i18n.language)}</strong>
               </span>
             )}
           </div>
