@@ -1,7 +1,8 @@
-import type { Page, Reply, ReplyStats } from '@mall/contract';
+import type { Locale, Page, Reply, ReplyStats } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
+import { reviewSkuText } from '../reviews/review-rows';
 import { assertVisibleProduct } from './visibility';
 
 // A product's reviews as the goods detail shows them: the counts by score and the paged list.
@@ -31,6 +32,8 @@ export async function listReplies(
   db: Db,
   productId: number,
   q: { type: number; page: number; limit: number },
+  /** The reader's language: the option bought reads in it (audit AF2). */
+  locale: Locale = 'en',
 ): Promise<Page<Reply>> {
   await assertVisibleProduct(db, productId);
   const { rows, total } = await countedPage<{
@@ -50,8 +53,8 @@ export async function listReplies(
     q,
     (window) => sql`
     SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
-      r.created_at, r.sku_text, count(*) OVER () AS total
-    FROM reviews r JOIN users u ON u.id = r.user_id
+      r.created_at, ${reviewSkuText(locale)} AS sku_text, count(*) OVER () AS total
+    FROM reviews r JOIN users u ON u.id = r.user_id LEFT JOIN order_items i ON i.id = r.order_item_id
     WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
     ORDER BY r.created_at DESC, r.id DESC
     ${window}`,

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { Locale } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { localName } from '../catalog/translations';
+import { lineName } from '../orders/line-texts';
 
 /**
  * The one read model of a written review, shared by the shopper's "my reviews" and the shop's review list: the
@@ -21,13 +24,20 @@ export type ReviewRow = {
   total: number;
 };
 
-/** The columns of `ReviewRow` without the total, over `REVIEW_FROM` as `r`, `p`, `i` and `s`. */
-export const REVIEW_FIELDS = sql`r.id, s.order_no, r.product_id, coalesce(i.name, p.name) AS product_name,
-  coalesce(i.image, p.images->>0, '') AS product_image, r.sku_text, r.product_score, r.service_score, r.comment,
-  r.pics, r.merchant_reply, r.replied_at, r.created_at`;
+/**
+ * The columns of `ReviewRow` without the total, over `REVIEW_FROM` as `r`, `p`, `i` and `s`: the product and the
+ * option bought in the reader's language, from the order line (audit AF2), else as the review stored them.
+ */
+export const reviewFields = (locale: Locale): SQL => sql`r.id, s.order_no, r.product_id,
+  coalesce(${lineName(locale)}, ${localName(locale)}) AS product_name,
+  coalesce(i.image, p.images->>0, '') AS product_image, ${reviewSkuText(locale)} AS sku_text, r.product_score,
+  r.service_score, r.comment, r.pics, r.merchant_reply, r.replied_at, r.created_at`;
 
 /** The columns of `ReviewRow` with the page's total (a shopper's own reviews: a few). */
-export const REVIEW_COLUMNS = sql`${REVIEW_FIELDS}, count(*) OVER () AS total`;
+export const reviewColumns = (locale: Locale): SQL => sql`${reviewFields(locale)}, count(*) OVER () AS total`;
+
+/** The review `r`'s option text in `locale`: its order line's (`i`, joined on `r.order_item_id`), else its own. */
+export const reviewSkuText = (locale: Locale): SQL => sql`coalesce(i.sku_texts->>${locale}, r.sku_text)`;
 
 export const REVIEW_FROM = sql`reviews r JOIN products p ON p.id = r.product_id
   LEFT JOIN order_items i ON i.id = r.order_item_id LEFT JOIN shop_orders s ON s.id = r.shop_order_id`;
