@@ -215,6 +215,29 @@ describe('order lines in the reader’s language (audit AF2)', () => {
     expect(shopReviews.body.data.list[0]).toMatchObject({ productName: FRENCH.name, skuText: FRENCH.skuText });
   });
 
+  it('reads a review without an order line (the demo’s) in the reader’s language when it names one of the SKUs', async () => {
+    const writer = await newShopper(ctx.db, 'af2-demo-review');
+    await ctx.db.execute(sql`
+      INSERT INTO reviews (product_id, merchant_id, user_id, sku_text, product_score, service_score, comment, pics)
+      VALUES (${productId}, ${shop.merchantId}, ${writer.id}, 'Colour: Red', 4, 5, 'Lovely and warm', '[]'::jsonb),
+        (${productId}, ${shop.merchantId}, ${writer.id}, 'Colour: Mauve', 4, 5, 'Not one of ours', '[]'::jsonb)`);
+    const replies = await get<Page<{ comment: string; skuText: string }>>(
+      ctx.app,
+      `/api/front/product/reply/list/${productId}?limit=20`,
+      { cookie: 'locale=fr' },
+    );
+    const byComment = new Map(replies.body.data.list.map((r) => [r.comment, r.skuText]));
+    expect(byComment.get('Lovely and warm')).toBe(FRENCH.skuText);
+    // A text that names no SKU of the product stays as written.
+    expect(byComment.get('Not one of ours')).toBe('Colour: Mauve');
+    const shopReviews = await get<Page<{ comment: string; skuText: string }>>(
+      ctx.app,
+      `/api/merchant/reviews?productId=${productId}&limit=20`,
+      as(shop.token, 'zh-CN'),
+    );
+    expect(shopReviews.body.data.list.find((r) => r.comment === 'Lovely and warm')?.skuText).toBe(CHINESE.skuText);
+  });
+
   it('reads a line placed before its stored text, and fills it from the product when the product is there', async () => {
     const shopper = await newShopper(ctx.db, 'af2-old');
     const kept = await boughtInChinese(shopper.token);

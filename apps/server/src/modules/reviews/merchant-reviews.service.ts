@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
-import { REVIEW_FROM, type ReviewRow, reviewFields, reviewView } from './review-rows';
+import { localOptions, REVIEW_FROM, type ReviewRow, reviewFields, reviewView } from './review-rows';
 
 /** Same filters as the goods detail: 1 good (product score 4-5), 2 general (3), 3 bad (1-2). */
 const SCORE_FILTER: SQL[] = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
@@ -37,7 +37,11 @@ export async function listShopReviews(
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE ${filter}`),
   ]);
   return {
-    list: rows.map((r) => ({ ...reviewView(r), nickname: r.nickname, avatar: r.avatar })),
+    list: (await localOptions(db, rows, locale)).map((r) => ({
+      ...reviewView(r),
+      nickname: r.nickname,
+      avatar: r.avatar,
+    })),
     total: counted.rows[0]?.n ?? 0,
     page: q.page,
     limit: q.limit,

@@ -16,7 +16,7 @@ import { refreshSearchDocuments } from '../catalog/search-documents';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
-import { REVIEW_FROM, type ReviewRow, reviewColumns, reviewView } from './review-rows';
+import { localOptions, REVIEW_FROM, type ReviewRow, reviewColumns, reviewView } from './review-rows';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -153,7 +153,11 @@ export async function myReviews(
     ${window}`,
   );
   return {
-    list: rows.map((r) => ({ ...reviewView(r), merId: r.merchant_id, merName: r.mer_name })),
+    list: (await localOptions(db, rows, locale)).map((r) => ({
+      ...reviewView(r),
+      merId: r.merchant_id,
+      merName: r.mer_name,
+    })),
     total,
     page: q.page,
     limit: q.limit,
