@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
 import { buildSearchDocuments } from './modules/catalog/search-build';
 import { startSalesFollower } from './modules/catalog/search-sales';
+import { fillLineTexts } from './modules/orders/line-texts';
 import { paymentStartWarning } from './modules/payments/card-provider';
 import { movePublicApplicationPictures } from './modules/settle/application-documents';
 import { tuneHeap } from './platform/heap';
@@ -93,6 +94,13 @@ async function main(): Promise<void> {
       await database.db.execute(sql`VACUUM (ANALYZE) search_documents, search_postings`);
       log(`Search documents built for ${indexed} products.`);
     }
+    // Order lines placed before their languages were kept (migration 0048, audit AF2) get them now; a failure leaves
+    // them reading the text they stored, and the next start tries again.
+    const filled = await fillLineTexts(database.db).catch((error: unknown) => {
+      log(`Order lines' languages were not filled: ${String(error)}`);
+      return 0;
+    });
+    if (filled > 0) log(`Order lines named in every language: ${filled}.`);
     // The app schedules through this; the queue itself starts once the app (and its logger) exists.
     const scheduler: Jobs = {
       scheduleCancel: async (orderNo, at) => jobs?.scheduleCancel(orderNo, at),

@@ -1,3 +1,5 @@
+import type { Locale } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -200,6 +202,10 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull(),
     skuText: text('sku_text').notNull(),
+    /** The name and the option text in every language (locale to text; audit AF2), written at order creation; null on
+     * lines placed before whose product is gone, which read `name` and `sku_text` (modules/orders/line-texts.ts). */
+    names: jsonb('names').$type<Partial<Record<Locale, string>>>(),
+    skuTexts: jsonb('sku_texts').$type<Partial<Record<Locale, string>>>(),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     reviewed: boolean('reviewed').notNull().default(false),
@@ -218,6 +224,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_shop_order_idx').on(t.shopOrderId),
+    index('order_items_texts_missing_idx').on(t.id).where(sql`${t.names} IS NULL`),
     check('order_items_refund_status_check', oneOf(t.refundStatus, ITEM_REFUND_STATUSES)),
   ],
 );

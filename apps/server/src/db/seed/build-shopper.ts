@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { readGlossary } from '../../modules/catalog/attribute-glossary';
 import { newOrderNo } from '../../modules/checkout/order-numbers';
 import { markCouponsUsed } from '../../modules/coupons/coupon-checkout';
 import { commissionRates, orderItemSplits } from '../../modules/finance/commission';
 import { recordRefund, recordSale } from '../../modules/finance/settlement';
 import * as inventory from '../../modules/inventory/inventory';
+import { fillLineTexts } from '../../modules/orders/line-texts';
 import * as transitions from '../../modules/orders/order-transitions';
 import { spendPoints } from '../../modules/points/points.service';
 import { refundShare } from '../../modules/refunds/refund-amounts';
@@ -460,4 +462,12 @@ export async function seedShopperHistory(db: Queryable, userId: number | undefin
     if (rows[0])
       await db.execute(sql`UPDATE merchants SET follower_count = follower_count + 1 WHERE id = ${merchantId}`);
   }
+}
+
+/**
+ * The seeded orders' lines (the shopper's and the finance history's) in every language, as checkout writes them
+ * (audit AF2); after every seeded order, with the glossary the seed just wrote.
+ */
+export async function seedLineTexts(db: Queryable): Promise<void> {
+  await fillLineTexts(db, await readGlossary(db));
 }

@@ -102,7 +102,7 @@ export async function catalogRoutes(app: FastifyZod): Promise<void> {
         response: answers(pageOf(ReplySchema)),
       },
     },
-    async (request) => ok(await catalog.listReplies(db, request.params.id, request.query)),
+    async (request) => ok(await catalog.listReplies(db, request.params.id, request.query, requestLocale(request))),
   );
 
   app.get(

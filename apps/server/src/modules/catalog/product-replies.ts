@@ -1,7 +1,8 @@
-import type { Page, Reply, ReplyStats } from '@mall/contract';
+import type { Locale, Page, Reply, ReplyStats } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
+import { localOptions, OPTION_AS_WRITTEN, reviewSkuText } from '../reviews/review-rows';
 import { assertVisibleProduct } from './visibility';
 
 // A product's reviews as the goods detail shows them: the counts by score and the paged list.
@@ -31,6 +32,8 @@ export async function listReplies(
   db: Db,
   productId: number,
   q: { type: number; page: number; limit: number },
+  /** The reader's language: the option bought reads in it (audit AF2). */
+  locale: Locale = 'en',
 ): Promise<Page<Reply>> {
   await assertVisibleProduct(db, productId);
   const { rows, total } = await countedPage<{
@@ -44,20 +47,23 @@ export async function listReplies(
     avatar: string;
     created_at: string;
     sku_text: string;
+    option_as_written: boolean;
+    product_id: number;
     total: number;
   }>(
     db,
     q,
     (window) => sql`
     SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
-      r.created_at, r.sku_text, count(*) OVER () AS total
-    FROM reviews r JOIN users u ON u.id = r.user_id
+      r.created_at, ${reviewSkuText(locale)} AS sku_text,
+      ${OPTION_AS_WRITTEN} AS option_as_written, r.product_id, count(*) OVER () AS total
+    FROM reviews r JOIN users u ON u.id = r.user_id LEFT JOIN order_items i ON i.id = r.order_item_id
     WHERE r.product_id = ${productId} AND ${scoreFilter[q.type] ?? sql`TRUE`}
     ORDER BY r.created_at DESC, r.id DESC
     ${window}`,
   );
   return {
-    list: rows.map((r) => ({
+    list: (await localOptions(db, rows, locale)).map((r) => ({
       id: r.id,
       productScore: r.product_score,
       serviceScore: r.service_score,

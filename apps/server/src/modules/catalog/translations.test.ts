@@ -346,18 +346,22 @@ describe('reading in the reader’s language', () => {
     );
     expect(created.body.code, created.body.message).toBe(200);
 
-    // The merchant renames the French translation afterwards: the order keeps what the shopper saw.
+    // The merchant renames the French translation afterwards: the order keeps what the shopper saw, and reads in
+    // the reader's language as it was named then (audit AF2).
     expect(
       (await edit(id, scarf('Zephyr Reading Scarf', { translations: { fr: { name: 'Autre nom' } } }))).body.code,
     ).toBe(200);
     expect((await detail(id, reader('fr'))).product.name).toBe('Autre nom');
-    const orders = await get<Page<{ items: { productId: number; name: string; skuText: string }[] }>>(
-      ctx.app,
-      '/api/front/order/list?limit=10',
-      { ...bearer(shopper.token), ...reader('en') },
-    );
-    const item = orders.body.data.list.flatMap((o) => o.items).find((i) => i.productId === id);
-    expect(item).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Rouge' });
+    const lineIn = async (locale: string) => {
+      const orders = await get<Page<{ items: { productId: number; name: string; skuText: string }[] }>>(
+        ctx.app,
+        '/api/front/order/list?limit=10',
+        { ...bearer(shopper.token), ...reader(locale) },
+      );
+      return orders.body.data.list.flatMap((o) => o.items).find((i) => i.productId === id);
+    };
+    expect(await lineIn('fr')).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Rouge' });
+    expect(await lineIn('en')).toMatchObject({ name: 'Zephyr Reading Scarf', skuText: 'Colour: Red' });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   translationJoin,
 } from '../catalog/translations';
 import { isVisibleColumn } from '../catalog/visibility';
+import { allTranslationsColumn, type LineTexts, lineTexts } from '../orders/line-texts';
 
 // The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
 
@@ -29,6 +30,8 @@ type LineRow = {
   mer_name: string;
   category_id: number;
   parent_category_id: number;
+  /** Every translation of the product, read only when the order is placed. */
+  translations?: Parameters<typeof lineTexts>[1];
 } & TranslationColumns;
 
 /**
@@ -41,6 +44,8 @@ export async function describeLines(
   locale: Locale = 'en',
   /** Lines the client just named (a buy-now): an unsold product answers as an unknown one would (public visibility). */
   fresh = false,
+  /** The order is placed: each line also answers its name and option text in every language (`texts`, audit AF2). */
+  everyLanguage = false,
 ) {
   if (lines.length === 0) return [];
   const skuIds = lines.map((l) => l.skuId);
@@ -50,7 +55,7 @@ export async function describeLines(
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
-      ${translationColumns}
+      ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations` : sql``}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
     WHERE ${inIds(sql`s.id`, skuIds)}`,
@@ -62,8 +67,12 @@ export async function describeLines(
     // of an unknown checkout, so the page says which item to take out.
     if (found && !found.sellable) throw new AppError(409, `${found.t_name || found.name} is no longer available`);
     if (!found) throw new AppError(409, 'A product in your order is no longer available');
+    const texts: LineTexts | null = everyLanguage
+      ? lineTexts(found, found.translations ?? null, found.attr_values)
+      : null;
     const row = {
       ...found,
+      texts,
       name: found.t_name || found.name,
       attrs: localAttrs(found.attrs, found.t_attrs, { original: found.original_locale, reader: locale }),
       attr_values: localSkuValues(found.attrs, found.t_attrs, found.attr_values, {

@@ -65,7 +65,7 @@ export async function createOrder(
 
     // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
     await lockHolds(t, userId);
-    const described = await describeLines(t, pre.lines, locale);
+    const described = await describeLines(t, pre.lines, locale, false, true);
     await checkHolds(t, userId, weight, holdLines(described), limits);
 
     const shops = priceShops(described);
@@ -221,11 +221,13 @@ async function writeOrder(
       await executePrepared(
         t,
         sql`
-        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity,
-          commission_bp, shop_discount, platform_discount, points_discount, commission)
+        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, names, sku_texts, price,
+          quantity, commission_bp, shop_discount, platform_discount, points_discount, commission)
         VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
-          ${skuText(row.attrs, row.attr_values)}, ${row.price}, ${line.quantity}, ${rates.get(shop.merchantId) ?? 0},
-          ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount}, ${split.commission})`,
+          ${skuText(row.attrs, row.attr_values)}, ${jsonOrNull(row.texts?.names)}::jsonb,
+          ${jsonOrNull(row.texts?.skuTexts)}::jsonb, ${row.price}, ${line.quantity},
+          ${rates.get(shop.merchantId) ?? 0}, ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount},
+          ${split.commission})`,
       );
     }
   }
@@ -237,6 +239,9 @@ async function writeOrder(
     payDeadline: new Date(created.pay_deadline),
   };
 }
+
+/** A jsonb parameter: SQL null (not JSON's `null`) when there is nothing. */
+const jsonOrNull = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 
 /** The cart lines this checkout came from leave the cart. */
 async function clearCartLines(t: Queryable, userId: number, lines: PreOrderLine[]): Promise<void> {

@@ -12,6 +12,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
+import { lineName, lineSkuText } from './line-texts';
 import * as transitions from './order-transitions';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
@@ -67,7 +68,8 @@ export async function shopOrdersWhere(
     q,
     (window) => sql`
     SELECT s.merchant_id, m.name AS mer_name, s.order_no, s.status, s.pay_amount, s.created_at, s.paid_at, o.address,
-      (SELECT json_agg(json_build_object('name', i.name, 'skuText', i.sku_text, 'quantity', i.quantity) ORDER BY i.id)
+      (SELECT json_agg(json_build_object('name', ${lineName(locale)}, 'skuText', ${lineSkuText(locale)},
+         'quantity', i.quantity) ORDER BY i.id)
        FROM order_items i WHERE i.shop_order_id = s.id) AS items,
       count(*) OVER ()::int AS total
     FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
@@ -207,8 +209,9 @@ export async function shopOrderDetailWhere(
     quantity: number;
     refund_status: string;
   }>(sql`
-    SELECT id, product_id, name, image, sku_text, price, quantity, refund_status
-    FROM order_items WHERE shop_order_id = ${order.id} ORDER BY id`);
+    SELECT i.id, i.product_id, ${lineName(locale)} AS name, i.image, ${lineSkuText(locale)} AS sku_text, i.price,
+      i.quantity, i.refund_status
+    FROM order_items i WHERE i.shop_order_id = ${order.id} ORDER BY i.id`);
   const { rows: events } = await db.execute<{ text: string; created_at: string }>(sql`
     SELECT text, created_at FROM logistics_events WHERE shop_order_id = ${order.id} ORDER BY created_at DESC, id DESC`);
   const a = order.address;

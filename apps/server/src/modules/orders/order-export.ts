@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { type ReadableAddress, readableAddress } from '../addresses/address-text';
+import { lineName, lineSkuText } from './line-texts';
 import { orderFilter, type ShopOrderFilter } from './merchant-orders.service';
 
 // The rows of the shop's orders CSV (order-csv.ts writes them).
@@ -38,7 +39,9 @@ export async function exportRows(
     SELECT s.order_no, s.status, s.created_at, s.paid_at, o.address, s.pro_total, s.freight,
       s.coupon_discount + s.points_discount AS discount, s.pay_amount, s.courier_company, s.tracking_no, s.mark,
       (SELECT string_agg(i.name || CASE WHEN i.sku_text <> '' THEN ' (' || i.sku_text || ')' ELSE '' END
-        || ' x ' || i.quantity, '; ' ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = s.id) AS items
+        || ' x ' || i.quantity, '; ' ORDER BY i.id)
+       FROM (SELECT ${lineName(locale, sql.raw('l'))} AS name, ${lineSkuText(locale, sql.raw('l'))} AS sku_text,
+         l.quantity, l.id FROM order_items l WHERE l.shop_order_id = s.id) i) AS items
     FROM shop_orders s JOIN orders o ON o.id = s.order_id
     WHERE s.merchant_id = ${merchantId} ${orderFilter(q)}
     ORDER BY s.created_at DESC, s.id DESC LIMIT ${EXPORT_LIMIT}`);

@@ -25,7 +25,8 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/order/list',
     { ...guard, schema: { tags, querystring: OrderListQuerySchema, response: answers(pageOf(ShopOrderSchema)) } },
-    async (request) => ok(await orders.listOrders(db, liveSession(request).userId, request.query)),
+    async (request) =>
+      ok(await orders.listOrders(db, liveSession(request).userId, request.query, requestLocale(request))),
   );
 
   app.get(
@@ -37,7 +38,8 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/order/detail/:orderNo',
     { ...guard, schema: { tags, ...byNo, response: answers(OrderDetailSchema) } },
-    async (request) => ok(await orders.orderDetail(db, liveSession(request).userId, request.params.orderNo)),
+    async (request) =>
+      ok(await orders.orderDetail(db, liveSession(request).userId, request.params.orderNo, requestLocale(request))),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { addToCart, type CartLimits } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
+import { lineName, lineSkuText } from './line-texts';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
 
@@ -77,18 +78,20 @@ type ItemRow = {
   refund_no: string | null;
 };
 
-async function itemsOf(db: Queryable, shopOrderIds: number[]) {
+/** The lines of these shop orders, named in the reader's language (audit AF2). */
+async function itemsOf(db: Queryable, shopOrderIds: number[], locale: Locale) {
   if (shopOrderIds.length === 0) return [];
   const { rows } = await db.execute<ItemRow>(sql`
-    SELECT id, shop_order_id, product_id, sku_id, name, image, sku_text, price, quantity, reviewed, refund_status,
+    SELECT i.id, i.shop_order_id, i.product_id, i.sku_id, ${lineName(locale)} AS name, i.image,
+      ${lineSkuText(locale)} AS sku_text, i.price, i.quantity, i.reviewed, i.refund_status,
       (SELECT r.refund_no FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
-       WHERE ri.order_item_id = order_items.id AND r.status NOT IN ('refused', 'revoked') ORDER BY r.id DESC LIMIT 1)
+       WHERE ri.order_item_id = i.id AND r.status NOT IN ('refused', 'revoked') ORDER BY r.id DESC LIMIT 1)
         AS refund_no
-    FROM order_items
-    WHERE shop_order_id IN (${sql.join(
+    FROM order_items i
+    WHERE i.shop_order_id IN (${sql.join(
       shopOrderIds.map((i) => sql`${i}`),
       sql`, `,
-    )}) ORDER BY id`);
+    )}) ORDER BY i.id`);
   return rows;
 }
 
@@ -142,7 +145,12 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
 }
 export type ShopOrder = ReturnType<typeof toShopOrder>;
 
-export async function listOrders(db: Db, userId: number, q: { status: number; page: number; limit: number }) {
+export async function listOrders(
+  db: Db,
+  userId: number,
+  q: { status: number; page: number; limit: number },
+  locale: Locale = 'en',
+) {
   const { rows, total } = await countedPage<ShopOrderRow & { total: number }>(
     db,
     q,
@@ -155,6 +163,7 @@ export async function listOrders(db: Db, userId: number, q: { status: number; pa
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
+    locale,
   );
   const days = await afterSalesDays(db);
   return {
@@ -187,22 +196,23 @@ export async function orderCounts(db: Db, userId: number) {
   };
 }
 
-async function shopOrdersWhere(db: Db, where: SQL) {
+async function shopOrdersWhere(db: Db, where: SQL, locale: Locale = 'en') {
   const { rows } = await db.execute<ShopOrderRow>(sql`
     SELECT ${shopOrderColumns} FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE ${where} ORDER BY s.id`);
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
+    locale,
   );
   const days = await afterSalesDays(db);
   return rows.map((r) => toShopOrder(r, items, days));
 }
 
 /** A shop order (SH…) or a whole checkout (PT…) of this user; anyone else's answers 404. */
-export async function orderDetail(db: Db, userId: number, orderNo: string) {
+export async function orderDetail(db: Db, userId: number, orderNo: string, locale: Locale = 'en') {
   if (orderNo.startsWith('SH')) {
-    const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
+    const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`, locale);
     if (!order) throw notFound('Order not found');
     return { kind: 'shop' as const, ...order, shopOrders: [] as ShopOrder[] };
   }
@@ -218,7 +228,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string) {
     WHERE order_no = ${orderNo} AND user_id = ${userId}`);
   const checkout = rows[0];
   if (!checkout) throw notFound('Order not found');
-  const shopOrders = await shopOrdersWhere(db, sql`s.order_id = ${checkout.id}`);
+  const shopOrders = await shopOrdersWhere(db, sql`s.order_id = ${checkout.id}`, locale);
   const first = shopOrders[0]!;
   return {
     ...first,

@@ -42,8 +42,8 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
         ],
         sql` AND `,
       );
-      const { rows, total } = await refundsWhere(db, where, { page, limit });
       const locale = requestLocale(request);
+      const { rows, total } = await refundsWhere(db, where, locale, { page, limit });
       return ok({ list: rows.map((r) => toAdminRefund(r, locale)), total, page, limit });
     },
   );
@@ -51,9 +51,10 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     '/api/admin/refunds/:refundNo',
     { schema: { tags, params: RefundNoParamSchema, response: answers(AdminRefundSchema) } },
     async (request) => {
-      const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`);
+      const locale = requestLocale(request);
+      const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`, locale);
       if (!rows[0]) throw notFound('Refund not found');
-      return ok(toAdminRefund(rows[0], requestLocale(request)));
+      return ok(toAdminRefund(rows[0], locale));
     },
   );
 
@@ -68,7 +69,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
   };
   const byNo = { params: RefundNoParamSchema, response: answers(AdminRefundSchema) };
   const detail = async (refundNo: string, locale: Locale) => {
-    const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`);
+    const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`, locale);
     return toAdminRefund(rows[0]!, locale);
   };
   // A disabled buyer's paid, unshipped shop order: the platform refunds it whole (audit N7).

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
+import { lineName, lineSkuText } from '../orders/line-texts';
 import { reasonIn } from './refund-reasons';
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
@@ -66,15 +67,18 @@ type RefundRow = {
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
-/** Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop. */
-export async function refundsWhere(db: Db, where: SQL, page?: { page: number; limit: number }) {
+/**
+ * Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop; the items named
+ * in the reader's language (audit AF2).
+ */
+export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { page: number; limit: number }) {
   const statement = (paging: SQL) => sql`
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
       m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
-      (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.name, 'image', i.image,
-         'skuText', i.sku_text, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
+      (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
+         'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
        FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
       count(*) OVER () AS total
     FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN orders o ON o.id = r.order_id

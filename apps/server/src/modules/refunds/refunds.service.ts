@@ -242,12 +242,12 @@ export async function applyRefund(
 }
 
 export async function listRefunds(db: Db, userId: number, q: { page: number; limit: number }, locale: Locale) {
-  const { rows, total } = await refundsWhere(db, sql`r.user_id = ${userId}`, q);
+  const { rows, total } = await refundsWhere(db, sql`r.user_id = ${userId}`, locale, q);
   return { list: rows.map((r) => toRefund(r, locale)), total, page: q.page, limit: q.limit };
 }
 
 export async function refundDetail(db: Db, userId: number, refundNo: string, locale: Locale) {
-  const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.user_id = ${userId}`);
+  const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.user_id = ${userId}`, locale);
   if (!rows[0]) throw notFound('Refund not found');
   return toRefund(rows[0], locale);
 }

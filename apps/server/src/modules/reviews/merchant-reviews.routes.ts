@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as merchantReviews from './merchant-reviews.service';
 
@@ -25,7 +26,8 @@ export async function merchantReviewRoutes(app: FastifyZod): Promise<void> {
         response: answers(pageOf(MerchantReviewSchema)),
       },
     },
-    async (request) => ok(await merchantReviews.listShopReviews(db, merchantOf(request), request.query)),
+    async (request) =>
+      ok(await merchantReviews.listShopReviews(db, merchantOf(request), request.query, requestLocale(request))),
   );
 
   app.post(

@@ -1,9 +1,9 @@
-import type { MerchantReview, Page } from '@mall/contract';
+import type { Locale, MerchantReview, Page } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
-import { REVIEW_FIELDS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
+import { localOptions, REVIEW_FROM, type ReviewRow, reviewFields, reviewView } from './review-rows';
 
 /** Same filters as the goods detail: 1 good (product score 4-5), 2 general (3), 3 bad (1-2). */
 const SCORE_FILTER: SQL[] = [sql`TRUE`, sql`r.product_score >= 4`, sql`r.product_score = 3`, sql`r.product_score <= 2`];
@@ -13,6 +13,7 @@ export async function listShopReviews(
   db: Db,
   merchantId: number,
   q: { replied?: boolean; type: number; productId?: number; page: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<Page<MerchantReview>> {
   const replied =
     q.replied === undefined
@@ -30,13 +31,17 @@ export async function listShopReviews(
       WITH page AS (
         SELECT r.id, r.created_at FROM reviews r WHERE ${filter}
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
-      SELECT ${REVIEW_FIELDS}, u.nickname, u.avatar
+      SELECT ${reviewFields(locale)}, u.nickname, u.avatar
       FROM page JOIN ${REVIEW_FROM} ON r.id = page.id JOIN users u ON u.id = r.user_id
       ORDER BY page.created_at DESC, page.id DESC`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE ${filter}`),
   ]);
   return {
-    list: rows.map((r) => ({ ...reviewView(r), nickname: r.nickname, avatar: r.avatar })),
+    list: (await localOptions(db, rows, locale)).map((r) => ({
+      ...reviewView(r),
+      nickname: r.nickname,
+      avatar: r.avatar,
+    })),
     total: counted.rows[0]?.n ?? 0,
     page: q.page,
     limit: q.limit,

@@ -7,6 +7,7 @@ import {
   pageOf,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as reviews from './reviews.service';
@@ -20,7 +21,8 @@ export async function reviewRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/order/comment/pending',
     { ...shopper, schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(PendingReviewSchema)) } },
-    async (request) => ok(await reviews.pendingReviews(db, liveSession(request).userId, request.query)),
+    async (request) =>
+      ok(await reviews.pendingReviews(db, liveSession(request).userId, request.query, requestLocale(request))),
   );
 
   app.post(
@@ -33,6 +35,7 @@ export async function reviewRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/order/reply/list',
     { ...shopper, schema: { tags, querystring: PagingQuerySchema, response: answers(pageOf(MyReviewSchema)) } },
-    async (request) => ok(await reviews.myReviews(db, liveSession(request).userId, request.query)),
+    async (request) =>
+      ok(await reviews.myReviews(db, liveSession(request).userId, request.query, requestLocale(request))),
   );
 }

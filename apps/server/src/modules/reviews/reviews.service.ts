@@ -1,6 +1,7 @@
 import {
   type CommentCreate,
   fromCents,
+  type Locale,
   type MyReview,
   type Page,
   type PendingReview,
@@ -12,9 +13,10 @@ import { countedPage } from '../../db/counted-page';
 import { announceChange } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { refreshSearchDocuments } from '../catalog/search-documents';
+import { lineName, lineSkuText } from '../orders/line-texts';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
-import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow, reviewView } from './review-rows';
+import { localOptions, REVIEW_FROM, type ReviewRow, reviewColumns, reviewView } from './review-rows';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -83,6 +85,7 @@ export async function pendingReviews(
   db: Db,
   userId: number,
   q: { page: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<Page<PendingReview>> {
   const { rows, total } = await countedPage<{
     order_no: string;
@@ -102,7 +105,8 @@ export async function pendingReviews(
     db,
     q,
     (window) => sql`
-    SELECT s.order_no, i.id AS item_id, i.product_id, i.name, i.image, i.sku_text, i.price, i.quantity, s.merchant_id,
+    SELECT s.order_no, i.id AS item_id, i.product_id, ${lineName(locale)} AS name, i.image,
+      ${lineSkuText(locale)} AS sku_text, i.price, i.quantity, s.merchant_id,
       m.name AS mer_name, s.status, s.received_at, count(*) OVER () AS total
     FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${reviewable} AND NOT i.reviewed
@@ -132,19 +136,28 @@ export async function pendingReviews(
 }
 
 /** My reviews, newest first, with what the shop replied. */
-export async function myReviews(db: Db, userId: number, q: { page: number; limit: number }): Promise<Page<MyReview>> {
+export async function myReviews(
+  db: Db,
+  userId: number,
+  q: { page: number; limit: number },
+  locale: Locale = 'en',
+): Promise<Page<MyReview>> {
   const { rows, total } = await countedPage<ReviewRow & { merchant_id: number; mer_name: string }>(
     db,
     q,
     (window) => sql`
-    SELECT ${REVIEW_COLUMNS}, r.merchant_id, m.name AS mer_name
+    SELECT ${reviewColumns(locale)}, r.merchant_id, m.name AS mer_name
     FROM ${REVIEW_FROM} JOIN merchants m ON m.id = r.merchant_id
     WHERE r.user_id = ${userId}
     ORDER BY r.created_at DESC, r.id DESC
     ${window}`,
   );
   return {
-    list: rows.map((r) => ({ ...reviewView(r), merId: r.merchant_id, merName: r.mer_name })),
+    list: (await localOptions(db, rows, locale)).map((r) => ({
+      ...reviewView(r),
+      merId: r.merchant_id,
+      merName: r.mer_name,
+    })),
     total,
     page: q.page,
     limit: q.limit,
