@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { addLogisticsEvent, orderQuery, platformOrderQuery, refundToBuyer } from './order-api';
+import { WholeNumbers } from './order-line-text';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipForm } from './ship-form';
 import { phoneOf, printShippingLabel } from './shipping-label';
@@ -206,9 +207,11 @@ export function OrderDrawer({
                   <Space>
                     <Image src={item.image} width={40} height={40} style={{ objectFit: 'cover' }} />
                     <div>
-                      <div>{item.name}</div>
+                      <div>
+                        <WholeNumbers text={item.name} />
+                      </div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {item.skuText}
+                        <WholeNumbers text={item.skuText} />
                       </Typography.Text>
                     </div>
                   </Space>

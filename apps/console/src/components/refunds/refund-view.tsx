@@ -2,6 +2,7 @@ import { type MerchantRefund, type RefundStatus, toCents } from '@mall/contract'
 import { Descriptions, Image, Space, Table, Tag } from 'antd';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { WholeNumbers } from '../orders/order-line-text';
 
 const COLOURS: Record<RefundStatus, string> = {
   reviewing: 'orange',
@@ -80,7 +81,11 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
         pagination={false}
         dataSource={refund.items}
         columns={[
-          { title: t('merchant.orders.item'), key: 'name', render: (_, i) => `${i.name} ${i.skuText}` },
+          {
+            title: t('merchant.orders.item'),
+            key: 'name',
+            render: (_, i) => <WholeNumbers text={`${i.name} ${i.skuText}`} />,
+          },
           { title: t('merchant.orders.quantity'), dataIndex: 'quantity', width: 80 },
           { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, i) => money(i.amount) },
         ]}

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
+import { OrderLineText } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime, money } from '../../../lib/format';
@@ -108,13 +109,7 @@ export default function OrdersPage() {
               title: t('merchant.orders.items'),
               key: 'items',
               render: (_, row) =>
-                row.items.map((item) => (
-                  <div key={`${item.name}-${item.skuText}`}>
-                    {item.name}
-                    {item.skuText && <Typography.Text type="secondary"> ({item.skuText})</Typography.Text>} ×{' '}
-                    {item.quantity}
-                  </div>
-                )),
+                row.items.map((item) => <OrderLineText key={`${item.name}-${item.skuText}`} item={item} />),
             },
             {
               title: t('merchant.orders.consignee'),

@@ -2,6 +2,7 @@ import type { MerchantReview } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Flex, Image, Input, Modal, Rate, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { WholeNumbers } from '../../../components/orders/order-line-text';
 import { PageHeader } from '../../../components/page-header';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -73,9 +74,11 @@ export default function ReviewsPage() {
                 <Space>
                   <Image src={r.productImage} width={40} height={40} style={{ objectFit: 'cover' }} />
                   <div>
-                    <div>{r.productName}</div>
+                    <div>
+                      <WholeNumbers text={r.productName} />
+                    </div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {r.skuText}
+                      <WholeNumbers text={r.skuText} />
                     </Typography.Text>
                   </div>
                 </Space>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
+import { OrderLineText } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
@@ -69,13 +70,7 @@ export default function PlatformOrdersPage() {
               key: 'items',
               width: 260,
               render: (_, row) =>
-                row.items.map((item) => (
-                  <div key={`${item.name}-${item.skuText}`}>
-                    {item.name}
-                    {item.skuText && <Typography.Text type="secondary"> ({item.skuText})</Typography.Text>} ×{' '}
-                    {item.quantity}
-                  </div>
-                )),
+                row.items.map((item) => <OrderLineText key={`${item.name}-${item.skuText}`} item={item} />),
             },
             {
               title: t('merchant.orders.consignee'),

@@ -1,0 +1,45 @@
+import { Typography } from 'antd';
+import { Fragment } from 'react';
+
+/**
+ * A text whose pieces holding a digit ("18-55mm", "120Hz高刷屏", "1亿像素") never break across lines: a narrow
+ * column wraps it between words, not inside a size or a model, which read as one piece. Order lines are read in the
+ * console's language since audit AF2, and those words broke at their hyphen or between Chinese characters.
+ */
+export function WholeNumbers({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\s+)/).map((piece, i) =>
+        /\d/.test(piece) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in their order.
+          <span key={i} style={{ whiteSpace: 'nowrap' }}>
+            {piece}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <Fragment key={i}>{piece}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * An order's line in a list: its name, its options (secondary) and its quantity. A word of the name may break
+ * anywhere when the column is narrower than it (a long Spanish or German word), so that a list of names in the
+ * console's language never widens its table; the pieces with a digit stay whole.
+ */
+export function OrderLineText({ item }: { item: { name: string; skuText: string; quantity: number } }) {
+  return (
+    <div style={{ overflowWrap: 'anywhere' }}>
+      <WholeNumbers text={item.name} />
+      {item.skuText && (
+        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {' ('}
+          <WholeNumbers text={item.skuText} />)
+        </Typography.Text>
+      )}{' '}
+      × {item.quantity}
+    </div>
+  );
+}
