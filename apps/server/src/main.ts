@@ -107,7 +107,7 @@ async function main(): Promise<void> {
       stop: async () => jobs?.stop(),
     };
     app = await buildApp({ database: { db: database.db, readDb: readDatabase.db }, config, jobs: scheduler });
-    // Every process that takes payments copies their sales to the search documents after the commit (decision 0029).
+    // Every process folds the payments' sales into their products and search documents (decisions 0029, 0047).
     const appLog = app.log;
     salesFollower = startSalesFollower(database.db, (details, message) => appLog.warn(details, message));
     if (config.JOBS) {

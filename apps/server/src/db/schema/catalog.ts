@@ -92,6 +92,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Units paid (positive) or refunded back (negative) not yet counted in `products.sales`: the inventory appends, the
+ * sales follower folds them in every few seconds (migration 0049, decision 0047).
+ */
+export const productSalesMoves = pgTable('product_sales_moves', {
+  productId: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
 export const productSkus = pgTable(
   'product_skus',
   {

@@ -471,3 +471,8 @@ export async function seedShopperHistory(db: Queryable, userId: number | undefin
 export async function seedLineTexts(db: Queryable): Promise<void> {
   await fillLineTexts(db, await readGlossary(db));
 }
+
+/** Counts the history's paid and refunded units on their products (the inventory's moves, folded at once). */
+export async function seedSalesCounts(db: Queryable): Promise<void> {
+  await inventory.foldSales(db);
+}

@@ -14,7 +14,7 @@ import { hashDemoPasswords, seedCollects, seedUsers } from './build-people';
 import { seedProducts } from './build-products';
 import { seedSearchDocuments } from './build-search';
 import { seedShipping } from './build-shipping';
-import { seedLineTexts, seedShopperHistory } from './build-shopper';
+import { seedLineTexts, seedSalesCounts, seedShopperHistory } from './build-shopper';
 import { seedShops } from './build-shops';
 import { truncateAll, truncateIfEmpty } from './bulk-insert';
 import { ImageStore } from './images/image-store';
@@ -102,6 +102,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     await seedFinanceHistory(tx, rng, people.reviewers[0]?.id, now);
     await seedDemoPayouts(tx, people.adminId, now);
     await seedLineTexts(tx);
+    // The history's sales count on their products at once, not at the follower's first pass (decision 0047).
+    await seedSalesCounts(tx);
     // A shop's rating is the average service score of its reviews (the reviews module keeps it so).
     await tx.execute(sql`
       UPDATE merchants m SET rating = r.rating

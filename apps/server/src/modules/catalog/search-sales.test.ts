@@ -8,9 +8,9 @@ import { pickSku } from '../coupons/checkout-fixtures';
 import * as inventory from '../inventory/inventory';
 import { followSales, reconcileSalesInSearch } from './search-sales';
 
-// Decision 0029: a payment counts its sales on the product at once; the product's search documents (one per
-// language) take the figure a moment after the commit, and a process that died before copying it is repaired at the
-// next start.
+// Decisions 0029 and 0047: a payment appends its units as sales moves; the sales follower folds them into the product
+// and copies the figure to the product's search documents (one per language) in one pass, and a process that died
+// before copying a figure is repaired at the next start.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,6 +36,13 @@ async function salesOf(productId: number) {
   };
 }
 
+async function movesOf(productId: number) {
+  const { rows } = await ctx.db.execute<{ quantity: number }>(
+    sql`SELECT quantity FROM product_sales_moves WHERE product_id = ${productId}`,
+  );
+  return rows.map((r) => Number(r.quantity));
+}
+
 async function someSku() {
   const { rows } = await ctx.db.execute<{ merchant_id: number }>(sql`
     SELECT p.merchant_id FROM products p JOIN merchants m ON m.id = p.merchant_id
@@ -45,7 +52,7 @@ async function someSku() {
 }
 
 describe('search documents follow sales after the payment', () => {
-  it('a paid order counts on the product at once and on its six documents with the follower’s next pass', async () => {
+  it('a paid order counts on the product and its six documents with the follower’s next pass, once', async () => {
     const sku = await someSku();
     const before = await salesOf(sku.productId);
     expect(before.documents).toHaveLength(6);
@@ -53,18 +60,33 @@ describe('search documents follow sales after the payment', () => {
     const buyer = await newShopper(ctx.db);
     await paidOrder(ctx, buyer.token, [{ sku, quantity: 2 }]);
 
-    const paid = await salesOf(sku.productId);
-    expect(paid.product).toBe(before.product + 2);
-    // The payment did not rewrite the documents.
-    expect(paid.documents).toEqual(before.documents);
-    expect(paid.postings).toEqual(before.postings);
+    // The payment wrote a move, not the product: its row and documents are as they were.
+    expect(await salesOf(sku.productId)).toEqual(before);
+    expect(await movesOf(sku.productId)).toEqual([2]);
 
     expect(await followSales(ctx.db)).toBe(6);
     const followed = await salesOf(sku.productId);
+    expect(followed.product).toBe(before.product + 2);
     expect(followed.documents).toEqual(Array(6).fill(before.product + 2));
     expect(followed.postings).toEqual([before.product + 2]);
-    // A second pass finds nothing to copy.
+    expect(await movesOf(sku.productId)).toEqual([]);
+    // A second pass finds nothing to fold or copy.
     expect(await followSales(ctx.db)).toBe(0);
+    expect((await salesOf(sku.productId)).product).toBe(before.product + 2);
+  });
+
+  it('folds each move once when passes run at the same time, and a refund never takes a product below zero', async () => {
+    const sku = await someSku();
+    const before = await salesOf(sku.productId);
+    for (let i = 0; i < 20; i++) await inventory.recordSales(ctx.db, [{ ...sku, quantity: 1 }]);
+    await Promise.all([followSales(ctx.db), followSales(ctx.db), followSales(ctx.db)]);
+    expect((await salesOf(sku.productId)).product).toBe(before.product + 20);
+
+    await inventory.restock(ctx.db, [{ ...sku, quantity: before.product + 25 }]);
+    await followSales(ctx.db);
+    const after = await salesOf(sku.productId);
+    expect(after.product).toBe(0);
+    expect(after.documents).toEqual(Array(6).fill(0));
   });
 
   it('sales committed by a process that died before its pass reach the documents when a server starts', async () => {

@@ -1,48 +1,36 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
+import { foldSales } from '../inventory/inventory';
 import { compactTermCounts } from './search-document-writes';
 
 /**
- * The search documents' sales figure (and their postings', decision 0034) follows `products.sales` a moment later,
- * outside the payment (decision 0029).
+ * The sales follower (decision 0047): a payment appends its units to `product_sales_moves` (the inventory owns them);
+ * every few seconds the follower folds them into `products.sales` and, in the same transaction, copies the new
+ * figures to the products' search documents (and their postings, decision 0034) and announces the products, so every
+ * process's goods detail and cards show them. Before, the payment updated the product row and announced it itself
+ * (decision 0029), and the follower copied what it had been told about a moment later.
  *
- * `products.sales` is the truth and changes in the payment's transaction; the six documents of a product (one per
- * language, each in six indexes of which two are GIN) are rewritten by the follower, which copies the figure from
- * the product wherever the two differ. A copy, never an increment: running it twice, late, or in several processes
- * gives the same documents, and no sale is lost when a process dies, because `reconcileSalesInSearch` compares every
- * product once at each start and every ten minutes.
+ * A fold takes every move committed so far, whichever process's payment wrote it, and each move once, so running it
+ * in several processes or twice changes nothing more. `reconcileSalesInSearch` compares every product with its
+ * documents once at each start and every ten minutes: the repair for a figure set by hand or by a seed.
  */
 
-/** Products whose sales this process moved, with when; each is compared again for a while (its commit may lag). */
-const moved = new Map<number, number>();
-const WATCH_MS = 30_000;
-
-/** The inventory moved these products' sales (inside a transaction that may commit a little later). */
-export function salesMoved(productIds: readonly number[]): void {
-  const now = Date.now();
-  for (const id of productIds) moved.set(id, now);
-}
-
-/**
- * Copies the sales of the products moved in the last 30 seconds to their documents where they differ; answers how
- * many documents changed. A product stays watched for 30 seconds after its last sale, so a payment that commits
- * after a pass is seen by a later one.
- */
-export async function followSales(t: Queryable, now = Date.now()): Promise<number> {
-  const ids: number[] = [];
-  for (const [id, at] of moved) {
-    ids.push(id);
-    if (now - at > WATCH_MS) moved.delete(id);
-  }
-  if (ids.length === 0) return 0;
-  const { rows } = await t.execute<{ product_id: number }>(sql`
-    WITH postings AS (
-      UPDATE search_postings s SET sales = p.sales FROM products p
-      WHERE p.id = s.product_id AND s.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND s.sales <> p.sales)
-    UPDATE search_documents d SET sales = p.sales FROM products p
-    WHERE p.id = d.product_id AND d.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND d.sales <> p.sales
-    RETURNING d.product_id`);
-  return rows.length;
+/** Folds the sales moves and copies the figures to the search documents; answers how many documents changed. */
+export async function followSales(db: Db): Promise<number> {
+  return db.transaction(async (t) => {
+    const ids = await foldSales(t);
+    if (ids.length === 0) return 0;
+    const { rows } = await t.execute<{ product_id: number }>(sql`
+      WITH postings AS (
+        UPDATE search_postings s SET sales = p.sales FROM products p
+        WHERE p.id = s.product_id AND s.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND s.sales <> p.sales)
+      UPDATE search_documents d SET sales = p.sales FROM products p
+      WHERE p.id = d.product_id AND d.product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND d.sales <> p.sales
+      RETURNING d.product_id`);
+    await announceChange(t, 'product', ids);
+    return rows.length;
+  });
 }
 
 /**
@@ -81,7 +69,7 @@ export async function reconcileSalesInSearch(db: Db): Promise<number> {
 /**
  * Runs the follower every `intervalMs` (five seconds by default) and the full comparison at start and every ten
  * minutes, beside it: the follower's passes go on while the comparison takes its time. Several processes may run
- * it: each copies the same figures. A pass rewrites every document of the products sold since the last one, however
+ * it: each move is folded by one of them. A pass rewrites every document of the products sold since the last one, however
  * many sales each had: with 40 best sellers selling all the time, a pass a second took 0.15 of the database's two
  * cores (158 ms a pass) from the checkouts (issue 25); every five seconds, the lists' best-seller order is that much
  * later and the cost a fifth.

@@ -3,12 +3,11 @@ import { executePrepared, type Queryable } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { AppError } from '../../platform/errors';
 import { refreshStockInSearch } from '../catalog/search-documents';
-import { salesMoved } from '../catalog/search-sales';
 import { recordNotice } from '../notices/record';
 
 /**
  * The owner of stock (DESIGN.md section 6): the only module that writes `product_skus.stock`, `products.stock` and
- * `products.sales`. Every function runs inside the caller's transaction and touches rows in ascending id order (SKUs,
+ * `products.sales` (and `product_sales_moves`, the units not yet counted in it). Every function runs inside the caller's transaction and touches rows in ascending id order (SKUs,
  * then products), so two transactions never wait on each other in opposite orders.
  */
 
@@ -100,9 +99,7 @@ export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
 /** Puts sold goods that came back (a refund) on their SKUs again, and out of the products' sales counts. */
 export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
   await release(t, lines);
-  for (const [productId, quantity] of byProduct(lines)) {
-    await executePrepared(t, sql`UPDATE products SET sales = greatest(0, sales - ${quantity}) WHERE id = ${productId}`);
-  }
+  await moveSales(t, lines, -1);
   await refreshStockInSearch(
     t,
     lines.map((l) => l.productId),
@@ -110,19 +107,42 @@ export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
 }
 
 /**
- * Counts paid units as sold on their products. The search documents' sales figure follows a moment after the commit
- * (catalog/search-sales.ts, decision 0029): the payment does not rewrite six indexed documents per product.
+ * Counts paid units as sold on their products: appended as moves that the sales follower folds into `products.sales`
+ * a few seconds later (`foldSales`, decision 0047). `sales` is indexed, so updating it here rewrote the product row
+ * with an entry in each of its 13 indexes on the hottest rows of a sale, holding the row to the payment's end; an
+ * append takes no lock anyone waits on. The figure is shown (the goods detail, cards, best-seller order), never
+ * decided on, so a few seconds late is what a shopper can see of it.
  */
 export async function recordSales(t: Queryable, lines: StockLine[]): Promise<void> {
+  await moveSales(t, lines, 1);
+}
+
+async function moveSales(t: Queryable, lines: StockLine[], sign: 1 | -1): Promise<void> {
   for (const [productId, quantity] of byProduct(lines)) {
-    await executePrepared(t, sql`UPDATE products SET sales = sales + ${quantity} WHERE id = ${productId}`);
+    await executePrepared(
+      t,
+      sql`INSERT INTO product_sales_moves (product_id, quantity) VALUES (${productId}, ${sign * quantity})`,
+    );
   }
-  await announceChange(
-    t,
-    'product',
-    lines.map((l) => l.productId),
-  );
-  salesMoved(lines.map((l) => l.productId));
+}
+
+/**
+ * Folds every sales move committed so far into its product's `sales`, in one transaction of the caller's, and answers
+ * the products whose figure changed (the caller copies it to their search documents and announces them). The products
+ * are locked in ascending id order, like every other writer of them here. Folders in several processes take each move
+ * once: a move deleted by one is skipped by the other once the first commits. A refund's negative move never takes a
+ * product below zero.
+ */
+export async function foldSales(t: Queryable): Promise<number[]> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    WITH taken AS (DELETE FROM product_sales_moves RETURNING product_id, quantity),
+    sums AS (SELECT product_id, sum(quantity)::int AS quantity FROM taken GROUP BY product_id),
+    locked AS MATERIALIZED (
+      SELECT p.id, s.quantity FROM products p JOIN sums s ON s.product_id = p.id ORDER BY p.id FOR NO KEY UPDATE OF p)
+    UPDATE products p SET sales = greatest(0, p.sales + l.quantity) FROM locked l
+    WHERE p.id = l.id AND l.quantity <> 0
+    RETURNING p.id`);
+  return rows.map((r) => Number(r.id));
 }
 
 /**
