@@ -179,10 +179,6 @@ type CartRow = {
   mer_name: string;
 } & TranslationColumns;
 
-export function skuText(attrs: { name: string }[], values: string[]): string {
-  return values.map((v, i) => (attrs[i] ? `${attrs[i].name}: ${v}` : v)).join(', ');
-}
-
 /**
  * The cart grouped by shop, newest first, names and SKU texts in the reader's language (else the original); items that
  * cannot be bought now are flagged, not hidden.

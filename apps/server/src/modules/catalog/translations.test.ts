@@ -306,7 +306,7 @@ describe('reading in the reader’s language', () => {
       headers,
     );
     const line = cart.body.data.flatMap((g) => g.items).find((i) => i.productId === id);
-    expect(line).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Bleu' });
+    expect(line).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur\u00a0: Bleu' });
     const inEnglish = await get<{ items: { productId: number; name: string; skuText: string }[] }[]>(
       ctx.app,
       '/api/front/cart/list',
@@ -336,7 +336,7 @@ describe('reading in the reader’s language', () => {
     );
     expect(load.body.data.shops.flatMap((s) => s.items).find((i) => i.productId === id)).toMatchObject({
       name: 'Écharpe Zéphyr en laine',
-      skuText: 'Couleur: Rouge',
+      skuText: 'Couleur\u00a0: Rouge',
     });
     const created = await post<{ orderNo: string }>(
       ctx.app,
@@ -360,7 +360,7 @@ describe('reading in the reader’s language', () => {
       );
       return orders.body.data.list.flatMap((o) => o.items).find((i) => i.productId === id);
     };
-    expect(await lineIn('fr')).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur: Rouge' });
+    expect(await lineIn('fr')).toMatchObject({ name: 'Écharpe Zéphyr en laine', skuText: 'Couleur\u00a0: Rouge' });
     expect(await lineIn('en')).toMatchObject({ name: 'Zephyr Reading Scarf', skuText: 'Colour: Red' });
   });
 });

@@ -71,9 +71,15 @@ export function localSkuValues(
   return valuesIn(attrs, localAttrs(attrs, translated, locales), values);
 }
 
-/** "Colour: Red, Size: M" of a SKU; the form order lines and cart lines show. */
-export function skuText(attrs: { name: string }[], values: string[]): string {
-  return values.map((v, i) => (attrs[i] ? `${attrs[i].name}: ${v}` : v)).join(', ');
+/**
+ * "Colour: Red, Size: M" of a SKU; the form order lines and cart lines show. Written in a language, its punctuation is
+ * that language's: French sets the colon off with a no-break space ("Couleur : Rouge"), Chinese writes the full-width
+ * colon and comma ("颜色：红色，尺码：M"). Without one it is the form kept as the line's original text (and as the key
+ * reviews find their lines by).
+ */
+export function skuText(attrs: { name: string }[], values: string[], locale?: Locale): string {
+  const [colon, comma] = locale === 'fr' ? ['\u00a0: ', ', '] : locale === 'zh-CN' ? ['：', '，'] : [': ', ', '];
+  return values.map((v, i) => (attrs[i] ? `${attrs[i].name}${colon}${v}` : v)).join(comma);
 }
 
 /** A SKU's text in the reader's language. */
@@ -84,7 +90,7 @@ export function localSkuText(
   locales: AttrLocales,
 ) {
   const shown = localAttrs(attrs, translated, locales);
-  return skuText(shown, valuesIn(attrs, shown, values));
+  return skuText(shown, valuesIn(attrs, shown, values), locales.reader);
 }
 
 /** The texts a shopper reads, from a row with the product's own columns and the joined `translationColumns`. */

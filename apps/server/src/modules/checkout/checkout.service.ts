@@ -5,7 +5,7 @@ import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { PreOrderLine } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { getAddress, listAddresses } from '../addresses/addresses.service';
-import { skuText } from '../cart/cart.service';
+import { skuText } from '../catalog/translations';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
 import { applyFreight, type Delivery, destinationOf } from './delivery';
@@ -195,7 +195,7 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
         skuId: row.sku_id,
         name: row.name,
         image: row.image,
-        skuText: skuText(row.attrs, row.attr_values),
+        skuText: skuText(row.attrs, row.attr_values, locale),
         price: fromCents(row.price),
         quantity: line.quantity,
         stock: row.stock,

@@ -4,7 +4,7 @@ import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { getAddress } from '../addresses/addresses.service';
-import { skuText } from '../cart/cart.service';
+import { skuText } from '../catalog/translations';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
 import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';

@@ -47,7 +47,7 @@ export function lineTexts(
     names[locale] = t?.name || product.name;
     if (values) {
       const shown = glossary.attrsIn(product.attrs, product.original_locale, t?.attrs, locale);
-      skuTexts[locale] = skuText(shown, valuesIn(product.attrs, shown, values));
+      skuTexts[locale] = skuText(shown, valuesIn(product.attrs, shown, values), locale);
     }
   }
   return { names, skuTexts: values ? skuTexts : null };
