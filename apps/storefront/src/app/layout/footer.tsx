@@ -51,7 +51,7 @@ export function Footer({ footer }: { footer?: Home['footer'] }) {
           {footer?.phone && (
             <span>
               <Icon name="phone" size={14} />
-              {t('common.labelled', { label: t('footer.phone') })}{' '}
+              {t('common.labelled', { label: t('footer.phone') })}
               <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
             </span>
           )}

@@ -127,7 +127,7 @@ function ShopsPanel({ page, onPage, managing }: PanelProps) {
                 {t('shop.rating')} <ShopRating rating={shop.rating} size={12} />
               </span>
               <span>
-                {t('common.labelled', { label: t('shop.followers') })}{' '}
+                {t('common.labelled', { label: t('shop.followers') })}
                 <strong>{formatCompact(shop.followerCount, i18n.language)}</strong>
               </span>
             </p>

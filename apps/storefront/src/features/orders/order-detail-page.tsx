@@ -202,7 +202,8 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
                 </>
               )}
               <span className={styles.shopFreight}>
-                {t('common.labelled', { label: t('buying.confirm.freight') })} {money(shop.freightFee)}
+                {t('common.labelled', { label: t('buying.confirm.freight') })}
+                {money(shop.freightFee)}
               </span>
             </header>
             <OrderItems items={shop.items} />

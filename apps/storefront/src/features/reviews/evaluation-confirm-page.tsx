@@ -46,7 +46,7 @@ function Loaded({ order, firstItem }: { order: ReviewOrder; firstItem: number })
         <h1 className={styles.title}>{t('evaluation.confirm.title')}</h1>
         <p className={styles.orderLine}>
           <span>
-            {t('common.labelled', { label: t('evaluation.list.orderNo') })}{' '}
+            {t('common.labelled', { label: t('evaluation.list.orderNo') })}
             <span data-testid="review-order-no">{order.orderNo}</span>
           </span>
           <span>{order.merName}</span>

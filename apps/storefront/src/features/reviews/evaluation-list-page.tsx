@@ -109,7 +109,8 @@ function PendingRow({ item }: { item: PendingReview }) {
         </LocaleLink>
         {item.skuText && <span className={styles.muted}>{item.skuText}</span>}
         <span className={styles.muted}>
-          {item.merName} · {t('common.labelled', { label: t('evaluation.list.orderNo') })} {item.orderNo}
+          {item.merName} · {t('common.labelled', { label: t('evaluation.list.orderNo') })}
+          {item.orderNo}
           {item.receiveTime &&
             ` · ${t('common.labelValue', { label: t('evaluation.list.receivedAt'), value: formatDate(item.receiveTime, i18n.language) })}`}
         </span>
@@ -160,7 +161,8 @@ function MyReviewRow({ review }: { review: MyReview }) {
           <span className={styles.muted}>{review.merName}</span>
           {review.orderNo && (
             <span className={styles.muted}>
-              {t('common.labelled', { label: t('evaluation.list.orderNo') })} {review.orderNo}
+              {t('common.labelled', { label: t('evaluation.list.orderNo') })}
+              {review.orderNo}
             </span>
           )}
         </div>

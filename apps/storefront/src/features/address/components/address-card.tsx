@@ -36,7 +36,8 @@ export function AddressCard({ address, selected, onClick, children }: Props) {
       <p className={styles.cardLine}>{formatAddress({ ...address, postCode: '' }, i18n.language)}</p>
       {address.postCode && (
         <p className={styles.cardPost} data-testid="address-card-post-code">
-          {t('common.labelled', { label: t('buying.address.postCode') })} {address.postCode}
+          {t('common.labelled', { label: t('buying.address.postCode') })}
+          {address.postCode}
         </p>
       )}
       {address.email && <p className={styles.cardEmail}>{address.email}</p>}

@@ -117,7 +117,7 @@ describe('the buy box’s figures (audit AF6)', () => {
     ['fr', 'Ventes : 1 234', 'Avis : 3'],
     ['lo', 'ຍອດຂາຍ: 1.234', 'ຄຳຕິຊົມ: 3'],
     ['th', 'ยอดขาย: 1,234', 'รีวิว: 3'],
-    ['zh-CN', '销量： 1,234', '评价： 3'],
+    ['zh-CN', '销量：1,234', '评价：3'],
   ] as const)('in %s read %s and %s', async (language, sales, reviews) => {
     await switchLanguage(language);
     const sold = {

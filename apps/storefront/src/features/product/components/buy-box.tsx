@@ -74,11 +74,11 @@ export function BuyBox(props: Props) {
         </div>
         <div className={styles.stats} data-testid="buy-box-stats">
           <span>
-            {t('common.labelled', { label: t('product.sales') })}{' '}
+            {t('common.labelled', { label: t('product.sales') })}
             <strong>{formatNumber(product.sales, i18n.language)}</strong>
           </span>
           <span>
-            {t('common.labelled', { label: t('product.reviews') })}{' '}
+            {t('common.labelled', { label: t('product.reviews') })}
             <strong>{formatNumber(detail.replyStats?.sumCount ?? 0, i18n.language)}</strong>
           </span>
         </div>

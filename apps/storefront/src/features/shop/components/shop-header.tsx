@@ -52,12 +52,12 @@ export function ShopHeader({ shop, follow }: { shop: ShopHeaderData; follow: Rea
               {t('shop.rating')} <ShopRating rating={shop.rating} strong />
             </span>
             <span>
-              {t('common.labelled', { label: t('shop.followers') })}{' '}
+              {t('common.labelled', { label: t('shop.followers') })}
               <strong data-testid="shop-followers">{formatCompact(shop.followerCount ?? 0, i18n.language)}</strong>
             </span>
             {typeof shop.productCount === 'number' && (
               <span>
-                {t('common.labelled', { label: t('shop.products') })}{' '}
+                {t('common.labelled', { label: t('shop.products') })}
                 <strong>{formatCompact(shop.productCount, i18n.language)}</strong>
               </span>
             )}

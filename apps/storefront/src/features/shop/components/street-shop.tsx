@@ -34,7 +34,7 @@ export function StreetShop({ shop }: { shop: StreetShopData }) {
               <ShopRating rating={shop.rating} size={12} />
             </span>
             <span>
-              {t('common.labelled', { label: t('shop.followers') })}{' '}
+              {t('common.labelled', { label: t('shop.followers') })}
               {formatCompact(shop.followerCount ?? 0, i18n.language)}
             </span>
             {shop.typeName && <span>{shop.typeName}</span>}
