@@ -162,6 +162,38 @@ describe('the message centre read in another language than the account’s (audi
   });
 });
 
+describe('a shop’s answer to a review', () => {
+  it('names the product in the reader’s language, whatever language the review was answered in', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; user_id: number; fr: string; th: string; name: string }>(sql`
+      SELECT v.id, v.user_id, fr.name AS fr, th.name AS th, p.name FROM reviews v JOIN products p ON p.id = v.product_id
+      JOIN product_translations fr ON fr.product_id = p.id AND fr.locale = 'fr'
+      JOIN product_translations th ON th.product_id = p.id AND th.locale = 'th'
+      WHERE v.merchant_id = ${shop.merchantId} AND v.merchant_reply IS NULL AND p.original_locale = 'en'
+        AND fr.name <> p.name ORDER BY v.id LIMIT 1`);
+    const review = rows[0]!;
+    await ctx.db.execute(sql`UPDATE users SET locale = 'fr' WHERE id = ${review.user_id}`);
+    const replied = await post(
+      ctx.app,
+      `/api/merchant/reviews/${review.id}/reply`,
+      { reply: 'Merci !' },
+      { headers: bearer(shop.token) },
+    );
+    expect(replied.body.code, replied.body.message).toBe(200);
+    const reviewer = bearer(await createSession(ctx.db, review.user_id));
+    const body = async (language: string) =>
+      (
+        await get<{ list: { kind: string; body: string }[] }>(ctx.app, '/api/front/notices', {
+          ...reviewer,
+          'accept-language': language,
+        })
+      ).body.data.list.find((n) => n.kind === 'review_replied')!.body;
+    expect(await body('fr')).toContain(review.fr);
+    expect(await body('fr')).not.toContain(review.name);
+    expect(await body('th')).toContain(review.th);
+    expect(await body('en')).toContain(review.name);
+  });
+});
+
 describe('an order told step by step', () => {
   it("tells the Thai shopper in Thai by site, email (text and HTML) and SMS for shipping, and the shop's staff only", async () => {
     const shopper = await thaiShopper('somchai');

@@ -36,6 +36,14 @@ function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string
     if (Number.isNaN(date.getTime())) continue;
     out[name] = `${dateFormat(locale).format(date)} UTC`;
   }
+  // A name kept in every language (a product's: `{ en: …, fr: … }`) reads in the reader's; a notice recorded before
+  // names were kept holds the text alone.
+  for (const [name, value] of Object.entries(vars)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const names = value as Record<string, unknown>;
+    const local = names[locale] ?? names.en ?? Object.values(names).find((v) => typeof v === 'string');
+    out[name] = typeof local === 'string' ? local : '';
+  }
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
   }

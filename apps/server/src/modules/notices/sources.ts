@@ -1,4 +1,4 @@
-import type { NoticeKind } from '@mall/contract';
+import { LOCALES, type NoticeKind } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -56,6 +56,11 @@ function refund(kind: NoticeKind, refundId: number): Source {
   };
 }
 
+/** Product `p`'s name in each language (its translation, else the name it was written with), for the reader's. */
+const productNames = sql`(SELECT jsonb_object_agg(l.locale, coalesce(nullif(pt.name, ''), p.name))
+  FROM unnest(${`{${LOCALES.join(',')}}`}::text[]) AS l(locale)
+  LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = l.locale)`;
+
 /** The sources of an event: most tell one audience, a payment tells the shopper and each shop. */
 export function sourcesOf(event: NoticeEvent): Source[] {
   switch (event.kind) {
@@ -97,7 +102,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT v.user_id, v.merchant_id, jsonb_build_object('shop', m.name, 'product', p.name) AS vars,
+            SELECT v.user_id, v.merchant_id, jsonb_build_object('shop', m.name, 'product', ${productNames}) AS vars,
               '/goods_detail/' || v.product_id AS link, 'review_replied:' || v.id AS ref, NULL::text AS hint
             FROM reviews v JOIN merchants m ON m.id = v.merchant_id JOIN products p ON p.id = v.product_id
             WHERE v.id = ${event.reviewId}`,
