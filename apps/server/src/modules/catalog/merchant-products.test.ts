@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { paidOrder } from '../../../test/money-fixtures';
 import { uploadVoucher } from '../../../test/refund-helpers';
+import { addAddress, createOrder, startCheckout } from '../coupons/checkout-fixtures';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const as = () => ({ headers: bearer(merchant.token) });
+const as2 = (token: string) => ({ headers: bearer(token) });
 
 function twoSkuProduct(name: string, extra: Record<string, unknown> = {}) {
   return {
@@ -261,10 +263,12 @@ describe('editing a product', () => {
       `/api/merchant/products/${id}`,
       {
         ...twoSkuProduct('Nimbus Beanie II'),
-        attrs: [{ name: 'Colour', values: ['Red', 'Green'] }],
+        // Another number of values: Blue left and Green came, no rename (audit AO-A).
+        attrs: [{ name: 'Colour', values: ['Red', 'Green', 'Yellow'] }],
         skus: [
           { attrValues: ['Red'], price: '12.00', otPrice: '15.00', stock: 7, image: '' },
           { attrValues: ['Green'], price: '30.00', otPrice: '', stock: 2, image: '' },
+          { attrValues: ['Yellow'], price: '40.00', otPrice: '', stock: 0, image: '' },
         ],
         version: before.body.data.version,
       },
@@ -298,6 +302,83 @@ describe('editing a product', () => {
     );
     expect(product[0]).toEqual({ price: 1200, ot_price: 1500, stock: 9 });
     expect((await search('Nimbus Beanie II'))[0]).toMatchObject({ id, price: '12.00', stock: 9 });
+  });
+
+  it('keeps a renamed option the same SKU, and keeps an option units of unpaid orders are held on (audit AO-A)', async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Falcon Kite'), as());
+    const id = created.body.data.id;
+    const form = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    const red = form.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const sku = { productId: id, skuId: red.id, merchantId: merchant.merchantId, price: 0, categoryId: leafCategory };
+    // One shopper keeps red in the cart; another holds 2 red in an unpaid order.
+    const carter = await newShopper(ctx.db, 'kite-carter');
+    await post(ctx.app, '/api/front/cart/save', { productId: id, skuId: red.id, quantity: 1 }, as2(carter.token));
+    const holder = await newShopper(ctx.db, 'kite-holder');
+    const placed = await createOrder(
+      ctx,
+      holder.token,
+      await startCheckout(ctx, holder.token, [{ sku, quantity: 2 }]),
+      await addAddress(ctx, holder.token),
+    );
+    expect(placed.body.code, placed.body.message).toBe(200);
+
+    // The merchant renames Red to Crimson (the form it loaded showed 5 red).
+    const renamed = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Falcon Kite'),
+        attrs: [{ name: 'Colour', values: ['Crimson', 'Blue'] }],
+        skus: [
+          { attrValues: ['Crimson'], price: '19.90', otPrice: '25', stock: 5, stockShown: 5, image: '' },
+          { attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 3, stockShown: 3, image: picture },
+        ],
+        version: form.version,
+      },
+      as(),
+    );
+    expect(renamed.body.code, renamed.body.message).toBe(200);
+    const after = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    expect(after.skus.find((s) => s.attrValues[0] === 'Crimson')).toMatchObject({ id: red.id, stock: 3 });
+    const cart = await get<{ items: { skuId: number; valid: boolean }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      bearer(carter.token),
+    );
+    expect(cart.body.data.flatMap((g) => g.items)).toEqual([expect.objectContaining({ skuId: red.id, valid: true })]);
+
+    // Removing Crimson while the unpaid order holds 2 of it is refused, naming the order; nothing changes.
+    const { rows: shopOrder } = await ctx.db.execute<{ order_no: string }>(sql`
+      SELECT s.order_no FROM shop_orders s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${placed.body.data.orderNo}`);
+    const removed = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Falcon Kite'),
+        attrs: [{ name: 'Colour', values: ['Blue'] }],
+        skus: [{ attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 3, stockShown: 3, image: picture }],
+        version: after.version,
+      },
+      as(),
+    );
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(
+      `Unpaid orders ${shopOrder[0]!.order_no} hold Crimson: it can be removed once they are paid or cancelled`,
+    );
+
+    // The shopper cancels: the 2 units go back to the renamed SKU, and the product counts them.
+    const cancelled = await post(
+      ctx.app,
+      `/api/front/order/cancel/${placed.body.data.orderNo}`,
+      undefined,
+      as2(holder.token),
+    );
+    expect(cancelled.body.code, cancelled.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ crimson: number; total: number }>(sql`
+      SELECT (SELECT stock FROM product_skus WHERE id = ${red.id}) AS crimson, stock AS total FROM products WHERE id = ${id}`);
+    expect(rows[0]).toEqual({ crimson: 5, total: 8 });
   });
 
   it('moves the stock by what the form changed: units sold while it was open stay sold', async () => {
