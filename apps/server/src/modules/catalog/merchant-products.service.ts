@@ -64,9 +64,14 @@ function checkNoOriginalTranslation(input: ProductInput, original: string): void
   if (input.translations?.[original as keyof typeof input.translations]) throw invalid(translationMessages.original);
 }
 
-/** The listing columns follow the SKUs: the lowest price (with its original price) and the summed stock. */
+/**
+ * The listing columns follow the SKUs: the lowest price of those in stock (all when none is; audit AO-F) with its
+ * original price, and the summed stock. The inventory prices the product again from the counts it writes
+ * (`inventory.priceFromSkus`), which a form's counts read against the ones it showed may move.
+ */
 function summary(skus: SkuValues[]) {
-  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low), skus[0]!);
+  const offered = skus.some((sku) => sku.stock > 0) ? skus.filter((sku) => sku.stock > 0) : skus;
+  const cheapest = offered.reduce((low, sku) => (sku.price < low.price ? sku : low), offered[0]!);
   return { price: cheapest.price, otPrice: cheapest.otPrice, stock: skus.reduce((sum, sku) => sum + sku.stock, 0) };
 }
 

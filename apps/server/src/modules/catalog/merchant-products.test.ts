@@ -381,6 +381,76 @@ describe('editing a product', () => {
     expect(rows[0]).toEqual({ crimson: 5, total: 8 });
   });
 
+  it('advertises the cheapest SKU in stock, after the form, a sale of the last unit and its cancel (audit AO-F)', async () => {
+    const body = (redStock: number, version?: number) => ({
+      ...twoSkuProduct('Osprey Glider'),
+      skus: [
+        { attrValues: ['Red'], price: '7.00', otPrice: '29.90', stock: redStock, image: '' },
+        { attrValues: ['Blue'], price: '17.50', otPrice: '', stock: 3, image: '' },
+      ],
+      ...(version === undefined ? {} : { version }),
+    });
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', body(0), as());
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    // Each look asks another price range: a sale shows in the listing cache's seconds (decision 0004), not at once.
+    let look = 0;
+    const shown = async () => {
+      const { rows } = await ctx.db.execute<{ price: number; ot_price: number; docs: number[]; postings: number[] }>(
+        sql`SELECT price, ot_price,
+          (SELECT array_agg(DISTINCT price) FROM search_documents WHERE product_id = ${id}) AS docs,
+          (SELECT array_agg(DISTINCT price) FROM search_postings WHERE product_id = ${id}) AS postings
+        FROM products WHERE id = ${id}`,
+      );
+      const inRange = await get<Page<ProductCard>>(
+        ctx.app,
+        `/api/front/product/list?keyword=${encodeURIComponent('Osprey Glider')}&minPrice=10&maxPrice=${30 + look++}`,
+      );
+      return { ...rows[0], found: inRange.body.data.list.map((c) => [c.id, c.price, c.otPrice]) };
+    };
+    // Red sold out when created: Blue's price is the one on offer.
+    expect(await shown()).toEqual({
+      price: 1750,
+      ot_price: 1750,
+      docs: [1750],
+      postings: [1750],
+      found: [[id, '17.50', '17.50']],
+    });
+    // One red in stock again (the form): its price is advertised.
+    const form = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    const saved = await post(ctx.app, `/api/merchant/products/${id}`, body(1, form.version), as());
+    expect(saved.body.code, saved.body.message).toBe(200);
+    expect(await shown()).toEqual({ price: 700, ot_price: 2990, docs: [700], postings: [700], found: [] });
+    // A checkout takes the last red: Blue's price again, in the search at once.
+    const red = form.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const sku = { productId: id, skuId: red.id, merchantId: merchant.merchantId, price: 0, categoryId: leafCategory };
+    const shopper = await newShopper(ctx.db, 'glider-buyer');
+    const placed = await createOrder(
+      ctx,
+      shopper.token,
+      await startCheckout(ctx, shopper.token, [{ sku, quantity: 1 }]),
+      await addAddress(ctx, shopper.token),
+    );
+    expect(placed.body.code, placed.body.message).toBe(200);
+    expect(await shown()).toEqual({
+      price: 1750,
+      ot_price: 1750,
+      docs: [1750],
+      postings: [1750],
+      found: [[id, '17.50', '17.50']],
+    });
+    // Its cancel brings the red back, and its price.
+    const cancelled = await post(
+      ctx.app,
+      `/api/front/order/cancel/${placed.body.data.orderNo}`,
+      undefined,
+      as2(shopper.token),
+    );
+    expect(cancelled.body.code, cancelled.body.message).toBe(200);
+    expect(await shown()).toEqual({ price: 700, ot_price: 2990, docs: [700], postings: [700], found: [] });
+  });
+
   it('moves the stock by what the form changed: units sold while it was open stay sold', async () => {
     const created = await post<{ id: number }>(
       ctx.app,
