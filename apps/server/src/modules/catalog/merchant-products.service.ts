@@ -75,12 +75,16 @@ function summary(skus: SkuValues[]) {
   return { price: cheapest.price, otPrice: cheapest.otPrice, stock: skus.reduce((sum, sku) => sum + sku.stock, 0) };
 }
 
-/** The platform category must exist and be a leaf (the storefront lists products under second-level categories). */
+/**
+ * The platform category must exist and be a leaf (the storefront lists products under second-level categories); an
+ * id no category has is told as such (audit AO-D: the import's merchant typed a wrong number, not a top category).
+ */
 export async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM categories c
-    WHERE c.id = ${input.categoryId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`);
-  if (!rows[0]) throw invalid('Choose a category of the second level');
+  const { rows } = await db.execute<{ leaf: boolean }>(sql`
+    SELECT NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+    FROM categories c WHERE c.id = ${input.categoryId}`);
+  if (!rows[0]) throw invalid('This category does not exist');
+  if (!rows[0].leaf) throw invalid('Choose a category of the second level');
   if (input.shopCategoryId !== null) {
     const { rows: own } = await db.execute(
       sql`SELECT 1 FROM shop_categories WHERE id = ${input.shopCategoryId} AND merchant_id = ${merchantId}`,
