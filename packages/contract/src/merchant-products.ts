@@ -59,6 +59,30 @@ export function skuCombinations(attrs: { values: string[] }[]): string[][] {
 export const skuKey = (attrValues: string[]) => JSON.stringify(attrValues);
 
 /**
+ * What a SKU's values are called after an edit of the attributes (audit AO-A): a value still listed keeps its name;
+ * when an attribute keeps as many values, the values that left are renamed to the values that came, in list order
+ * ("Red, Blue" to "Crimson, Blue": Red is now Crimson), so that a renamed option stays the same SKU (its id, carts and
+ * the units unpaid orders hold). A value that left without a newcomer in its place maps to itself (no SKU wants it).
+ * With another number of attributes nothing is renamed.
+ */
+export function renamedSkuValues(
+  before: { values: string[] }[],
+  after: { values: string[] }[],
+): (attrValues: string[]) => string[] {
+  if (before.length !== after.length) return (attrValues) => attrValues;
+  const renames = before.map((old, i) => {
+    const now = after[i]!.values;
+    const renamed = new Map<string, string>();
+    if (old.values.length !== now.length) return renamed;
+    const left = old.values.filter((v) => !now.includes(v));
+    const came = now.filter((v) => !old.values.includes(v));
+    for (const [j, v] of left.entries()) renamed.set(v, came[j]!);
+    return renamed;
+  });
+  return (attrValues) => attrValues.map((v, i) => renames[i]?.get(v) ?? v);
+}
+
+/**
  * A product's name, description and attributes in one more language. `attrs` is empty (not translated) or follows
  * the product's attributes position by position, with as many values each; an empty name or value there shows the
  * original's.

@@ -51,7 +51,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     unitName: text('unit_name').notNull().default('piece'),
     attrs: jsonb('attrs').$type<ProductAttr[]>().notNull().default([]),
-    /** Lowest SKU price and its original price, kept in step with the SKUs for listing and sorting. */
+    /** Lowest price of the SKUs in stock (of all SKUs when none is) and its original price, kept in step with the SKUs
+     * and their stock for listing and sorting (audit AO-F). */
     price: integer('price').notNull(),
     otPrice: integer('ot_price').notNull(),
     /** Sum of the SKUs' stock. */

@@ -3,6 +3,7 @@ import {
   fromCents,
   type MerchantProduct,
   type ProductInput,
+  renamedSkuValues,
   skuKey,
   toCents,
   translationMessages,
@@ -63,18 +64,27 @@ function checkNoOriginalTranslation(input: ProductInput, original: string): void
   if (input.translations?.[original as keyof typeof input.translations]) throw invalid(translationMessages.original);
 }
 
-/** The listing columns follow the SKUs: the lowest price (with its original price) and the summed stock. */
+/**
+ * The listing columns follow the SKUs: the lowest price of those in stock (all when none is; audit AO-F) with its
+ * original price, and the summed stock. The inventory prices the product again from the counts it writes
+ * (`inventory.priceFromSkus`), which a form's counts read against the ones it showed may move.
+ */
 function summary(skus: SkuValues[]) {
-  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low), skus[0]!);
+  const offered = skus.some((sku) => sku.stock > 0) ? skus.filter((sku) => sku.stock > 0) : skus;
+  const cheapest = offered.reduce((low, sku) => (sku.price < low.price ? sku : low), offered[0]!);
   return { price: cheapest.price, otPrice: cheapest.otPrice, stock: skus.reduce((sum, sku) => sum + sku.stock, 0) };
 }
 
-/** The platform category must exist and be a leaf (the storefront lists products under second-level categories). */
+/**
+ * The platform category must exist and be a leaf (the storefront lists products under second-level categories); an
+ * id no category has is told as such (audit AO-D: the import's merchant typed a wrong number, not a top category).
+ */
 export async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM categories c
-    WHERE c.id = ${input.categoryId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`);
-  if (!rows[0]) throw invalid('Choose a category of the second level');
+  const { rows } = await db.execute<{ leaf: boolean }>(sql`
+    SELECT NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+    FROM categories c WHERE c.id = ${input.categoryId}`);
+  if (!rows[0]) throw invalid('This category does not exist');
+  if (!rows[0].leaf) throw invalid('Choose a category of the second level');
   if (input.shopCategoryId !== null) {
     const { rows: own } = await db.execute(
       sql`SELECT 1 FROM shop_categories WHERE id = ${input.shopCategoryId} AND merchant_id = ${merchantId}`,
@@ -140,9 +150,10 @@ export async function insertProduct(tx: Tx, merchantId: number, input: ProductIn
 }
 
 /**
- * Edits a product of this shop. SKUs are matched by their attribute values: a SKU that still exists keeps its id
- * (and so the carts and orders that point at it); a new combination gets a new SKU; a combination that is gone is
- * deleted and leaves the carts. SKU rows are locked in ascending id order before the product row, the order
+ * Edits a product of this shop. SKUs are matched by their attribute values, a renamed value taken for the old one
+ * (contract `renamedSkuValues`): a SKU that still exists keeps its id (and so the carts and orders that point at it);
+ * a new combination gets a new SKU; a combination that is gone is deleted and leaves the carts, unless unpaid orders
+ * hold units of it (refused until they are paid or cancelled). SKU rows are locked in ascending id order before the product row, the order
  * checkout takes them in, so an edit and a checkout never wait on each other in a circle.
  */
 export async function updateProduct(
@@ -184,8 +195,8 @@ export async function rewriteProduct(
   fromForm = false,
 ): Promise<void> {
   const skus = toSkuValues(input);
-  const { rows: own } = await tx.execute<{ version: number }>(
-    sql`SELECT version FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  const { rows: own } = await tx.execute<{ version: number; attrs: ProductAttr[] }>(
+    sql`SELECT version, attrs FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
   );
   if (!own[0]) throw notFound('Product not found');
   if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
@@ -193,7 +204,9 @@ export async function rewriteProduct(
   const { rows: existing } = await tx.execute<{ id: number; attr_values: string[]; stock: number }>(
     sql`SELECT id, attr_values, stock FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
-  const byKey = new Map(existing.map((row) => [skuKey(row.attr_values), row]));
+  // A SKU is known by its values as this edit names them: a renamed option value keeps its SKU (audit AO-A).
+  const renamed = renamedSkuValues(own[0].attrs, input.attrs);
+  const byKey = new Map(existing.map((row) => [skuKey(renamed(row.attr_values)), row]));
   const kept = new Set<number>();
   const counts: { skuId: number; stock: number }[] = [];
   for (const sku of skus) {
@@ -202,7 +215,8 @@ export async function rewriteProduct(
       const skuId = row.id;
       kept.add(skuId);
       await tx.execute(sql`
-        UPDATE product_skus SET price = ${sku.price}, ot_price = ${sku.otPrice}, image = ${sku.image}
+        UPDATE product_skus SET attr_values = ${JSON.stringify(sku.attrValues)}::jsonb, price = ${sku.price},
+          ot_price = ${sku.otPrice}, image = ${sku.image}
         WHERE id = ${skuId}`);
       // The form's count is read against the one it showed: sales and holds since then are not given back.
       const stock =
@@ -214,12 +228,16 @@ export async function rewriteProduct(
       counts.push({ skuId: await insertSku(tx, id, sku), stock: sku.stock });
     }
   }
-  const gone = existing.map((row) => row.id).filter((skuId) => !kept.has(skuId));
+  const gone = existing.filter((row) => !kept.has(row.id));
   if (gone.length > 0) {
-    await removeSkusFromCarts(tx, gone);
+    await refuseHeldSkus(tx, merchantId, gone);
+    await removeSkusFromCarts(
+      tx,
+      gone.map((row) => row.id),
+    );
     await tx.execute(
       sql`DELETE FROM product_skus WHERE id IN (${sql.join(
-        gone.map((skuId) => sql`${skuId}`),
+        gone.map((row) => sql`${row.id}`),
         sql`, `,
       )})`,
     );
@@ -241,6 +259,27 @@ export async function rewriteProduct(
   await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations);
   // The goods detail (texts, prices, SKUs, translations) in every process once this commits (issue 25).
   await announceChange(tx, 'product', [id]);
+}
+
+/**
+ * A SKU that units of unpaid orders are held on stays until they are paid or cancelled (audit AO-A): the shop set those
+ * units aside for a shopper who may still pay, and a cancel gives them back to the SKU. Removed, the units would be
+ * given back to nothing and the shop's count would fall short; moved to another option, they would count one colour
+ * as another. The wait is short (an unpaid order is cancelled at its pay deadline), so the edit is refused, naming
+ * the orders. Read after the SKUs are locked: a checkout that took units of them meanwhile has committed.
+ */
+async function refuseHeldSkus(tx: Tx, merchantId: number, gone: { id: number; attr_values: string[] }[]) {
+  const { rows } = await tx.execute<{ sku_id: number; order_no: string }>(sql`
+    SELECT DISTINCT i.sku_id, s.order_no FROM shop_orders s JOIN order_items i ON i.shop_order_id = s.id
+    WHERE s.merchant_id = ${merchantId} AND s.status = 'unpaid'
+      AND i.sku_id = ANY(${`{${gone.map((row) => row.id).join(',')}}`}::int[])
+    ORDER BY s.order_no`);
+  if (!rows[0]) return;
+  const held = gone.find((row) => row.id === rows[0]!.sku_id)!;
+  const orders = [...new Set(rows.filter((r) => r.sku_id === held.id).map((r) => r.order_no))];
+  throw conflict(
+    `Unpaid orders ${orders.join(', ')} hold ${held.attr_values.join(' / ')}: it can be removed once they are paid or cancelled`,
+  );
 }
 
 export async function setOnSale(

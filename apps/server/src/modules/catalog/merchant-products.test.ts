@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { paidOrder } from '../../../test/money-fixtures';
 import { uploadVoucher } from '../../../test/refund-helpers';
+import { addAddress, createOrder, startCheckout } from '../coupons/checkout-fixtures';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const as = () => ({ headers: bearer(merchant.token) });
+const as2 = (token: string) => ({ headers: bearer(token) });
 
 function twoSkuProduct(name: string, extra: Record<string, unknown> = {}) {
   return {
@@ -261,10 +263,12 @@ describe('editing a product', () => {
       `/api/merchant/products/${id}`,
       {
         ...twoSkuProduct('Nimbus Beanie II'),
-        attrs: [{ name: 'Colour', values: ['Red', 'Green'] }],
+        // Another number of values: Blue left and Green came, no rename (audit AO-A).
+        attrs: [{ name: 'Colour', values: ['Red', 'Green', 'Yellow'] }],
         skus: [
           { attrValues: ['Red'], price: '12.00', otPrice: '15.00', stock: 7, image: '' },
           { attrValues: ['Green'], price: '30.00', otPrice: '', stock: 2, image: '' },
+          { attrValues: ['Yellow'], price: '40.00', otPrice: '', stock: 0, image: '' },
         ],
         version: before.body.data.version,
       },
@@ -298,6 +302,153 @@ describe('editing a product', () => {
     );
     expect(product[0]).toEqual({ price: 1200, ot_price: 1500, stock: 9 });
     expect((await search('Nimbus Beanie II'))[0]).toMatchObject({ id, price: '12.00', stock: 9 });
+  });
+
+  it('keeps a renamed option the same SKU, and keeps an option units of unpaid orders are held on (audit AO-A)', async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Falcon Kite'), as());
+    const id = created.body.data.id;
+    const form = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    const red = form.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const sku = { productId: id, skuId: red.id, merchantId: merchant.merchantId, price: 0, categoryId: leafCategory };
+    // One shopper keeps red in the cart; another holds 2 red in an unpaid order.
+    const carter = await newShopper(ctx.db, 'kite-carter');
+    await post(ctx.app, '/api/front/cart/save', { productId: id, skuId: red.id, quantity: 1 }, as2(carter.token));
+    const holder = await newShopper(ctx.db, 'kite-holder');
+    const placed = await createOrder(
+      ctx,
+      holder.token,
+      await startCheckout(ctx, holder.token, [{ sku, quantity: 2 }]),
+      await addAddress(ctx, holder.token),
+    );
+    expect(placed.body.code, placed.body.message).toBe(200);
+
+    // The merchant renames Red to Crimson (the form it loaded showed 5 red).
+    const renamed = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Falcon Kite'),
+        attrs: [{ name: 'Colour', values: ['Crimson', 'Blue'] }],
+        skus: [
+          { attrValues: ['Crimson'], price: '19.90', otPrice: '25', stock: 5, stockShown: 5, image: '' },
+          { attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 3, stockShown: 3, image: picture },
+        ],
+        version: form.version,
+      },
+      as(),
+    );
+    expect(renamed.body.code, renamed.body.message).toBe(200);
+    const after = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    expect(after.skus.find((s) => s.attrValues[0] === 'Crimson')).toMatchObject({ id: red.id, stock: 3 });
+    const cart = await get<{ items: { skuId: number; valid: boolean }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      bearer(carter.token),
+    );
+    expect(cart.body.data.flatMap((g) => g.items)).toEqual([expect.objectContaining({ skuId: red.id, valid: true })]);
+
+    // Removing Crimson while the unpaid order holds 2 of it is refused, naming the order; nothing changes.
+    const { rows: shopOrder } = await ctx.db.execute<{ order_no: string }>(sql`
+      SELECT s.order_no FROM shop_orders s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${placed.body.data.orderNo}`);
+    const removed = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      {
+        ...twoSkuProduct('Falcon Kite'),
+        attrs: [{ name: 'Colour', values: ['Blue'] }],
+        skus: [{ attrValues: ['Blue'], price: '17.5', otPrice: '', stock: 3, stockShown: 3, image: picture }],
+        version: after.version,
+      },
+      as(),
+    );
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(
+      `Unpaid orders ${shopOrder[0]!.order_no} hold Crimson: it can be removed once they are paid or cancelled`,
+    );
+
+    // The shopper cancels: the 2 units go back to the renamed SKU, and the product counts them.
+    const cancelled = await post(
+      ctx.app,
+      `/api/front/order/cancel/${placed.body.data.orderNo}`,
+      undefined,
+      as2(holder.token),
+    );
+    expect(cancelled.body.code, cancelled.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ crimson: number; total: number }>(sql`
+      SELECT (SELECT stock FROM product_skus WHERE id = ${red.id}) AS crimson, stock AS total FROM products WHERE id = ${id}`);
+    expect(rows[0]).toEqual({ crimson: 5, total: 8 });
+  });
+
+  it('advertises the cheapest SKU in stock, after the form, a sale of the last unit and its cancel (audit AO-F)', async () => {
+    const body = (redStock: number, version?: number) => ({
+      ...twoSkuProduct('Osprey Glider'),
+      skus: [
+        { attrValues: ['Red'], price: '7.00', otPrice: '29.90', stock: redStock, image: '' },
+        { attrValues: ['Blue'], price: '17.50', otPrice: '', stock: 3, image: '' },
+      ],
+      ...(version === undefined ? {} : { version }),
+    });
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', body(0), as());
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    // Each look asks another price range: a sale shows in the listing cache's seconds (decision 0004), not at once.
+    let look = 0;
+    const shown = async () => {
+      const { rows } = await ctx.db.execute<{ price: number; ot_price: number; docs: number[]; postings: number[] }>(
+        sql`SELECT price, ot_price,
+          (SELECT array_agg(DISTINCT price) FROM search_documents WHERE product_id = ${id}) AS docs,
+          (SELECT array_agg(DISTINCT price) FROM search_postings WHERE product_id = ${id}) AS postings
+        FROM products WHERE id = ${id}`,
+      );
+      const inRange = await get<Page<ProductCard>>(
+        ctx.app,
+        `/api/front/product/list?keyword=${encodeURIComponent('Osprey Glider')}&minPrice=10&maxPrice=${30 + look++}`,
+      );
+      return { ...rows[0], found: inRange.body.data.list.map((c) => [c.id, c.price, c.otPrice]) };
+    };
+    // Red sold out when created: Blue's price is the one on offer.
+    expect(await shown()).toEqual({
+      price: 1750,
+      ot_price: 1750,
+      docs: [1750],
+      postings: [1750],
+      found: [[id, '17.50', '17.50']],
+    });
+    // One red in stock again (the form): its price is advertised.
+    const form = (await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token))).body
+      .data;
+    const saved = await post(ctx.app, `/api/merchant/products/${id}`, body(1, form.version), as());
+    expect(saved.body.code, saved.body.message).toBe(200);
+    expect(await shown()).toEqual({ price: 700, ot_price: 2990, docs: [700], postings: [700], found: [] });
+    // A checkout takes the last red: Blue's price again, in the search at once.
+    const red = form.skus.find((s) => s.attrValues[0] === 'Red')!;
+    const sku = { productId: id, skuId: red.id, merchantId: merchant.merchantId, price: 0, categoryId: leafCategory };
+    const shopper = await newShopper(ctx.db, 'glider-buyer');
+    const placed = await createOrder(
+      ctx,
+      shopper.token,
+      await startCheckout(ctx, shopper.token, [{ sku, quantity: 1 }]),
+      await addAddress(ctx, shopper.token),
+    );
+    expect(placed.body.code, placed.body.message).toBe(200);
+    expect(await shown()).toEqual({
+      price: 1750,
+      ot_price: 1750,
+      docs: [1750],
+      postings: [1750],
+      found: [[id, '17.50', '17.50']],
+    });
+    // Its cancel brings the red back, and its price.
+    const cancelled = await post(
+      ctx.app,
+      `/api/front/order/cancel/${placed.body.data.orderNo}`,
+      undefined,
+      as2(shopper.token),
+    );
+    expect(cancelled.body.code, cancelled.body.message).toBe(200);
+    expect(await shown()).toEqual({ price: 700, ot_price: 2990, docs: [700], postings: [700], found: [] });
   });
 
   it('moves the stock by what the form changed: units sold while it was open stay sold', async () => {

@@ -255,6 +255,24 @@ describe('importing a spreadsheet', () => {
     );
   });
 
+  it('says a category id no category has does not exist, and a top category is not of the second level (audit AO-D)', async () => {
+    const { rows: top } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT parent_id AS id FROM categories WHERE id = ${leafCategory}`);
+    const row = (name: string, category: string) => ['', '', name, category, '', '', '9.90', '', '3', picture];
+    const csv = toCsv([NEW_HEADER, row('Unknown Cat', '99999'), row('Top Cat', String(top[0]!.id))]);
+    for (const [language, gone, top] of [
+      ['en', 'This category does not exist', 'Choose a category of the second level'],
+      ['fr', 'Cette catégorie n’existe pas', 'Choisissez une catégorie de second niveau'],
+    ]) {
+      const res = await preview(csv, language);
+      expect(res.body.code, res.body.message).toBe(200);
+      expect(res.body.data.rows.map((r) => r.errors)).toEqual([
+        [{ column: 'categoryId', message: gone }],
+        [{ column: 'categoryId', message: top }],
+      ]);
+    }
+  });
+
   it('refuses another shop’s product ID and writes nothing to that shop', async () => {
     const before = await shopState(shopB);
     const csv = toCsv([

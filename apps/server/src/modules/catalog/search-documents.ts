@@ -233,11 +233,11 @@ export async function refreshPlatformTemplateDocuments(t: Queryable): Promise<vo
 }
 
 /**
- * Stock and sales moved (the inventory's writes): only the in-stock mark and the sales figure of the documents
- * change, in one statement, and only where they differ (the postings' sales figure likewise); announced when any did.
- * A product whose in-stock mark flips moves the signatures of its words (a row of no difference for each in
- * `search_term_counts`): the facet bases held in memory (decision 0041) count the mark, and a signature that stayed
- * would keep the old one. All of a statement's parts see the documents as they were before it.
+ * Stock and sales moved (the inventory's writes): only the in-stock mark, the sales figure and the price (the cheapest
+ * SKU in stock, audit AO-F) of the documents change, in one statement, and only where they differ (the postings' sales
+ * and price likewise); announced when any did. A product whose in-stock mark or price flips moves the signatures of
+ * its words (a row of no difference for each in `search_term_counts`): the facet bases held in memory (decision 0041)
+ * count the mark and the price ranges, and a signature that stayed would keep the old ones. All of a statement's parts see the documents as they were before it.
  */
 export async function refreshStockInSearch(t: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -245,19 +245,21 @@ export async function refreshStockInSearch(t: Queryable, productIds: number[]): 
   const { rows } = await t.execute<{ category_ids: number[] }>(sql`
     WITH flipped AS (
       SELECT d.product_id FROM search_documents d JOIN products p ON p.id = d.product_id
-      WHERE d.product_id = ANY(${idArray(productIds)}::int[]) AND d.locale = 'en' AND d.in_stock <> (p.stock > 0)),
+      WHERE d.product_id = ANY(${idArray(productIds)}::int[]) AND d.locale = 'en'
+        AND (d.in_stock <> (p.stock > 0) OR d.price <> p.price)),
     signatures AS (
       INSERT INTO search_term_counts (term, products)
       SELECT DISTINCT s.term, 0 FROM search_postings s WHERE s.product_id IN (SELECT product_id FROM flipped)),
     postings AS (
-      UPDATE search_postings s SET sales = p.sales FROM products p
-      WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[]) AND s.sales <> p.sales)
-    UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales,
+      UPDATE search_postings s SET sales = p.sales, price = p.price FROM products p
+      WHERE p.id = s.product_id AND s.product_id = ANY(${idArray(productIds)}::int[])
+        AND (s.sales <> p.sales OR s.price <> p.price))
+    UPDATE search_documents d SET in_stock = p.stock > 0, sales = p.sales, price = p.price,
       keys = CASE WHEN p.stock > 0 THEN array_remove(d.keys, 'stock') || '{stock}'::text[]
         ELSE array_remove(d.keys, 'stock') END
     FROM products p
     WHERE p.id = d.product_id AND d.product_id = ANY(${idArray(productIds)}::int[])
-      AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales)
+      AND (d.in_stock <> (p.stock > 0) OR d.sales <> p.sales OR d.price <> p.price)
     RETURNING d.category_ids`);
   await announceChange(t, 'documents', [...new Set(rows.flatMap((r) => r.category_ids))]);
 }

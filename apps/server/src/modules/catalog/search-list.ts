@@ -70,8 +70,12 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
   const singular = new Map<string, string>();
   for (const word of s.words) {
     if (known.has(word)) continue;
+    // The typed word less its "s" first (audit AO-B: "kites" is "kite", not the "kit" more products hold), else the
+    // singular most products hold; decided from the words this statement read, so the search costs nothing more.
     const held = singularsOf(word).filter((w) => known.has(w));
-    const best = held.sort((a, b) => products(b) - products(a))[0];
+    const best = held.includes(word.slice(0, -1))
+      ? word.slice(0, -1)
+      : held.sort((a, b) => products(b) - products(a))[0];
     if (best) singular.set(word, best);
   }
   const words = [...new Set(s.words.map((word) => singular.get(word) ?? word))];

@@ -196,6 +196,15 @@ describe('plural keywords (audit Q1)', () => {
   });
 });
 
+describe('a plural whose stem is a word too (audit AO-B)', () => {
+  it('is read as the typed word less its "s": "kites" finds the kite, not the kits more products hold', async () => {
+    const kite = await product('Zandorel Stunt Kite');
+    for (const name of ['Zandorel Repair Kit', 'Zandorel Tool Kit', 'Kit Zandorel', 'Sewing Kit']) await product(name);
+    expect(ids(await search(kw('zandorel kites')))).toEqual([kite]);
+    expect(ids(await search(kw('zandorel stunt kites')))).toEqual([kite]);
+  });
+});
+
 describe('a word the vocabulary holds in both numbers (audit Q1)', () => {
   it('finds the names of either form, singular or plural asked, on every path a keyword takes', async () => {
     const one = await product('Vantrelle Zorblet Set', { sales: 3 });

@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { AppError } from '../../platform/errors';
+import { idArray } from '../catalog/search-document-writes';
 import { refreshStockInSearch } from '../catalog/search-documents';
 import { recordNotice } from '../notices/record';
 
 /**
  * The owner of stock (DESIGN.md section 6): the only module that writes `product_skus.stock`, `products.stock` and
- * `products.sales` (and `product_sales_moves`, the units not yet counted in it). Every function runs inside the caller's transaction and touches rows in ascending id order (SKUs,
- * then products), so two transactions never wait on each other in opposite orders.
+ * `products.sales` (and `product_sales_moves`, the units not yet counted in it), and the advertised `products.price`
+ * and `ot_price` once SKUs are counted (`priceFromSkus`: which SKUs are in stock decides it). Every function runs
+ * inside the caller's transaction and touches rows in ascending id order (SKUs, then products), so two transactions
+ * never wait on each other in opposite orders.
  */
 
 /** A quantity of one SKU of one product. */
@@ -21,7 +24,33 @@ const byProduct = (lines: StockLine[]) => {
 };
 const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
 
-async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Promise<void> {
+/**
+ * Sets the advertised price of these products (`price`, `ot_price`: what cards, the goods page, the price filter and
+ * order, facets and page meta show) to their cheapest SKU in stock, or their cheapest SKU when none is (audit AO-F): a
+ * price nobody can buy is not advertised. Answers the products whose price moved (their documents follow).
+ * Every writer of a product's SKUs (the form, the import, a SKU whose stock crosses zero) has updated the product's
+ * row in its transaction before this, so the row is ours; this reads the SKUs as committed now, after that row lock:
+ * a transaction that took another SKU of the product to zero meanwhile still waits for the row, and prices it again.
+ */
+export async function priceFromSkus(t: Queryable, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await t.execute<{ id: number }>(sql`
+    UPDATE products p SET price = c.price, ot_price = c.ot_price, updated_at = now()
+    FROM (
+      SELECT DISTINCT ON (s.product_id) s.product_id, s.price, s.ot_price FROM product_skus s
+      WHERE s.product_id = ANY(${idArray(productIds)}::int[])
+      ORDER BY s.product_id, (s.stock > 0) DESC, s.price, s.id) c
+    WHERE p.id = c.product_id AND (p.price <> c.price OR p.ot_price <> c.ot_price)
+    RETURNING p.id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Moves the products' stock by the lines; `repriced` names the products one of whose SKUs crossed zero (sold out or
+ * back in stock), whose advertised price may move (`priceFromSkus`): only those, so that an ordinary sale adds no
+ * statement to the checkout (issue 25).
+ */
+async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1, repriced: number[] = []): Promise<void> {
   const crossed: number[] = [];
   for (const [productId, quantity] of byProduct(lines)) {
     // The product's time of change moves only when it comes in or goes out of stock, what its pages show of it:
@@ -36,9 +65,13 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
     const after = Number(rows[0]?.stock ?? 0);
     if (after > 0 !== after - sign * quantity > 0) crossed.push(productId);
   }
-  // The search documents' in-stock mark follows, in the same transaction (catalog writes them), for the products
-  // whose stock crossed zero: the only change of stock the documents show (issue 25).
-  await refreshStockInSearch(t, crossed);
+  const priced = await priceFromSkus(
+    t,
+    [...new Set(repriced)].sort((a, b) => a - b),
+  );
+  // The search documents' in-stock mark and price follow, in the same transaction (catalog writes them), for the
+  // products whose stock crossed zero or whose price moved: the only changes of stock the documents show (issue 25).
+  await refreshStockInSearch(t, [...new Set([...crossed, ...priced])]);
   // The goods detail shows the new stock the moment this commits, in every process (issue 25).
   await announceChange(
     t,
@@ -53,6 +86,7 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1): Pr
  */
 export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: StockLine) => string): Promise<void> {
   const low: number[] = [];
+  const soldOut: number[] = [];
   for (const line of bySku(lines)) {
     const { rows } = await executePrepared(
       t,
@@ -70,9 +104,10 @@ export async function reserve(t: Queryable, lines: StockLine[], nameOf: (line: S
       throw new AppError(409, stock > 0 ? `Only ${stock} of ${nameOf(line)} left` : `${nameOf(line)} is out of stock`);
     }
     if (crossedLow(Number(rows[0]?.stock), line.quantity)) low.push(line.skuId);
+    if (Number(rows[0]?.stock) === 0) soldOut.push(line.productId);
   }
   await recordNotice(t, { kind: 'low_stock', skuIds: low });
-  await addToProducts(t, lines, -1);
+  await addToProducts(t, lines, -1, soldOut);
 }
 
 /** A SKU's shop is told once when a sale takes its stock below this many units (notices, `low_stock`). */
@@ -85,15 +120,17 @@ const crossedLow = (left: number, taken: number) => left < LOW_STOCK && left + t
  */
 export async function release(t: Queryable, lines: StockLine[]): Promise<void> {
   const held: StockLine[] = [];
+  const backInStock: number[] = [];
   for (const line of bySku(lines)) {
-    const { rows } = await executePrepared(
+    const { rows } = await executePrepared<{ stock: number }>(
       t,
       sql`UPDATE product_skus SET stock = stock + ${line.quantity}
-        WHERE id = ${line.skuId} AND product_id = ${line.productId} RETURNING id`,
+        WHERE id = ${line.skuId} AND product_id = ${line.productId} RETURNING id, stock`,
     );
     if (rows.length > 0) held.push(line);
+    if (rows.length > 0 && Number(rows[0]!.stock) === line.quantity) backInStock.push(line.productId);
   }
-  await addToProducts(t, held, 1);
+  await addToProducts(t, held, 1, backInStock);
 }
 
 /** Puts sold goods that came back (a refund) on their SKUs again, and out of the products' sales counts. */
@@ -163,6 +200,8 @@ export async function countStock(
     UPDATE products SET stock = (SELECT coalesce(sum(stock), 0) FROM product_skus WHERE product_id = ${productId}),
       updated_at = now()
     WHERE id = ${productId}`);
+  // The counts decide which SKUs are in stock, and so the advertised price (audit AO-F).
+  await priceFromSkus(t, [productId]);
   await refreshStockInSearch(t, [productId]);
   await announceChange(t, 'product', [productId]);
 }

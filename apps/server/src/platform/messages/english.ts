@@ -683,6 +683,15 @@ const patternSpecs = {
     keep: [1],
     samples: ['Nordic Oak Chair is no longer available'],
   },
+  /**
+   * modules/catalog/merchant-products.service.ts: an edit that would remove an option units of unpaid orders are held
+   * on (audit AO-A): the shop orders' numbers and the option's values.
+   */
+  skuHeldByUnpaidOrders: {
+    regex: /^Unpaid orders ([A-Z0-9, ]+) hold (.+): it can be removed once they are paid or cancelled$/s,
+    keep: [1, 2],
+    samples: ['Unpaid orders SH20261204205538547572 hold Red / M: it can be removed once they are paid or cancelled'],
+  },
   /** modules/addresses/addresses.service.ts */
   atMostAddresses: {
     regex: /^At most (\d+) addresses$/,

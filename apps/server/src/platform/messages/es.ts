@@ -734,6 +734,8 @@ export const patterns: PatternFormatters = {
     `Puedes pedir como máximo ${n} unidades de un mismo artículo a la vez; tus pedidos sin pagar ya tienen ${held}`,
   productOutOfStock: (name) => `«${name}» está agotado`,
   productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
+  skuHeldByUnpaidOrders: (orders, option) =>
+    `Los pedidos sin pagar ${orders} reservan «${option}»: la opción podrá eliminarse cuando se paguen o se cancelen`,
   atMostAddresses: (n) => `Puedes guardar como máximo ${n} direcciones`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -752,6 +752,8 @@ export const patterns: PatternFormatters = {
     `Vous pouvez commander au plus ${n} exemplaires d’un même article à la fois ; vos commandes non payées en contiennent déjà ${held}`,
   productOutOfStock: (name) => `« ${name} » est en rupture de stock`,
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
+  skuHeldByUnpaidOrders: (orders, option) =>
+    `Les commandes non payées ${orders} réservent « ${option} » : l’option pourra être retirée une fois qu’elles seront payées ou annulées`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

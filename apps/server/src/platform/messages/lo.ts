@@ -658,6 +658,8 @@ export const patterns: PatternFormatters = {
   atMostOfOneItemHeld: (n, held) => `ສັ່ງຊື້ສິນຄ້າດຽວກັນໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ; ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍຂອງທ່ານມີສິນຄ້ານີ້ຢູ່ແລ້ວ ${held} ຊິ້ນ`,
   productOutOfStock: (name) => `"${name}" ໝົດແລ້ວ`,
   productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
+  skuHeldByUnpaidOrders: (orders, option) =>
+    `ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍເງິນ ${orders} ຈອງສິນຄ້າ "${option}" ໄວ້ ຈະລຶບຕົວເລືອກນີ້ໄດ້ເມື່ອຄຳສັ່ງຊື້ເຫຼົ່ານັ້ນຈ່າຍເງິນ ຫຼື ຖືກຍົກເລີກແລ້ວ`,
   atMostAddresses: (n) => `ບັນທຶກທີ່ຢູ່ໄດ້ສູງສຸດ ${n} ລາຍການ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -664,6 +664,8 @@ export const patterns: PatternFormatters = {
   atMostOfOneItemHeld: (n, held) => `สั่งซื้อสินค้าชิ้นเดียวกันได้ครั้งละไม่เกิน ${n} ชิ้น คำสั่งซื้อที่ยังไม่ชำระของคุณมีสินค้านี้อยู่แล้ว ${held} ชิ้น`,
   productOutOfStock: (name) => `"${name}" หมดสต็อกแล้ว`,
   productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
+  skuHeldByUnpaidOrders: (orders, option) =>
+    `คำสั่งซื้อที่ยังไม่ชำระเงิน ${orders} จองสินค้า "${option}" ไว้ จะลบตัวเลือกนี้ได้เมื่อคำสั่งซื้อเหล่านั้นชำระเงินหรือถูกยกเลิกแล้ว`,
   atMostAddresses: (n) => `บันทึกที่อยู่ได้สูงสุด ${n} รายการ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -648,6 +648,8 @@ export const patterns: PatternFormatters = {
   atMostOfOneItemHeld: (n, held) => `同一商品每次最多可购买 ${n} 件；您未付款的订单中已有 ${held} 件`,
   productOutOfStock: (name) => `“${name}”已售罄`,
   productNoLongerAvailable: (name) => `“${name}”已不再销售`,
+  skuHeldByUnpaidOrders: (orders, option) =>
+    `未付款订单 ${orders} 占用了“${option}”的库存：待这些订单付款或取消后才能删除该规格`,
   atMostAddresses: (n) => `最多只能保存 ${n} 个收货地址`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'
