@@ -83,7 +83,13 @@ export async function userRoutes(app: FastifyZod, opts: { messaging: Messaging }
     { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(NoDataSchema) } },
     async (request) => {
       const { userId, sessionId } = liveSession(request);
-      const { firstPassword } = await users.changePassword(ctx(request), userId, sessionId, request.body);
+      const { firstPassword, notice } = await users.changePassword(ctx(request), userId, sessionId, request.body);
+      // The password is changed whatever becomes of the notice: a failed text or mail is logged, not answered.
+      if (notice) {
+        await users
+          .tellOwner(opts.messaging, notice.contact, notice.text)
+          .catch((err) => request.log.error({ err }, 'the password notice could not be sent'));
+      }
       return ok(null, firstPassword ? 'Your password has been set' : 'Your password has been changed');
     },
   );

@@ -99,22 +99,32 @@ async function passwordRow(db: Db, userId: number): Promise<PasswordRow> {
   return rows[0];
 }
 
-/** Where the account's owner is reached: its phone by SMS, else its email; null when it has neither. */
-function ownerContact(row: PasswordRow): { sms: string } | { email: string } | null {
-  if (row.phone && row.country_code) return { sms: `${row.country_code}${row.phone}` };
+type Contact = { sms: string } | { email: string };
+/** What tells the owner a password was set or changed. */
+export type Notice = { contact: Contact; text: { subject: string; text: string } };
+
+/**
+ * Where the account's owner is reached: its phone by SMS when texts go to that number, else its email; null when it
+ * has neither. The code is sent and checked at the same one.
+ */
+function ownerContact(row: PasswordRow, messaging: Messaging): Contact | null {
+  if (row.phone && row.country_code) {
+    const sms = `${row.country_code}${row.phone}`;
+    try {
+      messaging.checkSmsTarget(sms);
+      return { sms };
+    } catch {
+      // A number texts are not sent to (SMS_ALLOWED_COUNTRIES): the email, if any, is the way.
+    }
+  }
   if (row.email) return { email: row.email };
   return null;
 }
 
-const contactTarget = (contact: { sms: string } | { email: string }) =>
-  'sms' in contact ? contact.sms : contact.email;
+const contactTarget = (contact: Contact) => ('sms' in contact ? contact.sms : contact.email);
 
 /** A text to the owner's phone or a mail to their address. */
-async function tellOwner(
-  messaging: Messaging,
-  contact: { sms: string } | { email: string },
-  text: { subject: string; text: string },
-) {
+export async function tellOwner(messaging: Messaging, contact: Contact, text: Notice['text']) {
   if ('sms' in contact) await messaging.sendSms({ to: contact.sms, text: text.text });
   else await messaging.sendEmail({ to: contact.email, ...text });
 }
@@ -130,10 +140,10 @@ export async function sendPasswordCode(
 ): Promise<{ sentTo: string }> {
   const row = await passwordRow(ctx.db, userId);
   if (row.is_guest) throw invalid('A guest account has no password; register to set one');
-  const contact = ownerContact(row);
+  const contact = ownerContact(row, ctx.messaging);
+  if (!contact && row.phone) throw invalid('Text messages cannot be sent to this number');
   if (!contact) throw invalid('Your account has no phone number or email address to send a code to');
   const target = contactTarget(contact);
-  if ('sms' in contact) ctx.messaging.checkSmsTarget(target);
   await guardCodeSending(ctx, target, captcha);
   const code = await issueCode(ctx.db, target, 'password');
   await tellOwner(ctx.messaging, contact, codeText(row.locale ?? ctx.locale ?? 'en', 'code_password', code));
@@ -143,15 +153,15 @@ export async function sendPasswordCode(
 /**
  * Changes the password with the current one, or sets the first one of an account without (SMS or social sign-in)
  * with a code sent to its phone or email: a session alone is no proof (audit AN9). Every other session of the account
- * ends, and the owner is told by SMS or mail, so a change they did not make does not go unnoticed. Answers whether a
- * first password was set.
+ * ends. Answers whether a first password was set, and the notice that tells the owner by SMS or mail (so a change
+ * they did not make does not go unnoticed), for the caller to send once the change is made.
  */
 export async function changePassword(
   ctx: Pick<AuthContext, 'db' | 'messaging' | 'rateLimits' | 'locale'>,
   userId: number,
   sessionId: number,
   change: { oldPassword: string; newPassword: string; captcha: string },
-): Promise<{ firstPassword: boolean }> {
+): Promise<{ firstPassword: boolean; notice: Notice | null }> {
   const { db } = ctx;
   await limit(ctx.rateLimits, `password:user:${userId}`, 10, 900);
   const problem = passwordMessage(change.newPassword);
@@ -159,7 +169,7 @@ export async function changePassword(
   const row = await passwordRow(db, userId);
   if (row.is_guest) throw invalid('A guest account has no password; register to set one');
   const current = row.password_hash;
-  const contact = ownerContact(row);
+  const contact = ownerContact(row, ctx.messaging);
   if (current !== null) {
     if (!(await verifyPassword(current, change.oldPassword))) throw invalid('The current password is incorrect');
   } else {
@@ -175,6 +185,6 @@ export async function changePassword(
     );
     await announceChange(tx, 'sessions');
   });
-  if (contact) await tellOwner(ctx.messaging, contact, codeText(row.locale ?? ctx.locale ?? 'en', 'password_set'));
-  return { firstPassword: current === null };
+  const notice = contact && { contact, text: codeText(row.locale ?? ctx.locale ?? 'en', 'password_set') };
+  return { firstPassword: current === null, notice };
 }
