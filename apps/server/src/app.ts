@@ -217,7 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(authRoutes, { messaging });
   await app.register(socialRoutes);
   await app.register(qrLoginRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { messaging });
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);

@@ -176,10 +176,19 @@ export const UserEditSchema = z.strictObject({
   /** The language messages to the user are written in (notices, issue 27). */
   locale: z.enum(LOCALES).optional(),
 });
+/**
+ * An account with a password proves the current one; one without (SMS or social sign-in) proves it holds the
+ * account's phone or email instead: `captcha` is the code POST /api/front/user/password/code sent there (audit AN9).
+ */
 export const ChangePasswordSchema = z.strictObject({
   oldPassword: z.string().max(128).default(''),
   newPassword: z.string().min(1, m.emptyPassword),
+  captcha: z.string().trim().max(12).default(''),
 });
+/** Asks for the code that sets a first password; the picture challenge once the address sent several codes. */
+export const PasswordCodeSchema = z.strictObject(ImageCaptcha);
+/** Where the code went: the account's phone ("+66 812345678") or, without one, its email. */
+export const PasswordCodeSentSchema = z.object({ sentTo: z.string() });
 
 export const QrStatusSchema = z.object({
   status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressEditSchema } from './addresses';
-import { MobilePasswordLoginSchema, PhoneSchema } from './auth';
+import { MobilePasswordLoginSchema, PhoneSchema, SendCodeSchema } from './auth';
 import { ShipSchema } from './orders';
 import { DIAL_CODES, isPhoneNumber, normalisePhone, splitDialCode } from './phones';
 
@@ -51,5 +51,36 @@ describe('phone numbers as people write them (issue 22)', () => {
   it('a deliverer phone keeps its dial code, normalised', () => {
     const ship = ShipSchema.parse({ method: 'deliver', courierName: 'Niran', courierPhone: '+66 81 234 5678' });
     expect(ship).toMatchObject({ courierPhone: '+66812345678' });
+  });
+
+  it('drops the trunk prefix people type at home: both spellings are one number (audit AN4)', () => {
+    const login = (countryCode: string, phone: string) =>
+      MobilePasswordLoginSchema.parse({ countryCode, phone, password: 'x' });
+    for (const typed of ['081-234-5678', '+66 81 234 5678', '+66 081 234 5678', '0066 0812345678', '81 234 5678']) {
+      expect(login('+66', typed), typed).toMatchObject({ countryCode: '+66', phone: '812345678' });
+    }
+    expect(login('+856', '020 5555 1234')).toMatchObject({ countryCode: '+856', phone: '2055551234' });
+    expect(login('+44', '07700 900123')).toMatchObject({ phone: '7700900123' });
+    expect(login('+1', '1 (202) 555-0143')).toMatchObject({ phone: '2025550143' });
+    expect(login('+7', '8 912 345-67-89')).toMatchObject({ phone: '9123456789' });
+    // Where the 0 belongs to the number, it stays.
+    expect(login('+39', '06 1234 5678')).toMatchObject({ phone: '0612345678' });
+    expect(login('+225', '07 0123 4567')).toMatchObject({ phone: '0701234567' });
+    const address = AddressEditSchema.parse({
+      realName: 'Somchai',
+      country: 'TH',
+      detail: '99 Rama I Road',
+      postCode: '10330',
+      countryCode: '+66',
+      phone: '081-234-5678',
+    });
+    expect(address).toMatchObject({ countryCode: '+66', phone: '812345678' });
+    expect(SendCodeSchema.parse({ countryCode: '856', phone: '02055551234' })).toMatchObject({
+      countryCode: '+856',
+      phone: '2055551234',
+    });
+    expect(ShipSchema.parse({ method: 'deliver', courierName: 'N', courierPhone: '+66 081 234 5678' })).toMatchObject({
+      courierPhone: '+66812345678',
+    });
   });
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
-export type CodePurpose = 'register' | 'reset' | 'sms' | 'settle';
+/** `password`: the proof a signed-in account without a password gives before setting one (audit AN9). */
+export type CodePurpose = 'register' | 'reset' | 'sms' | 'settle' | 'password';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;

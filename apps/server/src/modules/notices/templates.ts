@@ -79,7 +79,7 @@ export function fill(text: string, vars: Record<string, unknown>): string {
 /** The verification texts (sent at once by auth, not through the outbox: a code is only worth something now). */
 export function codeText(
   locale: Locale,
-  kind: 'code_register' | 'code_reset' | 'account_exists' | 'code_sms',
+  kind: 'code_register' | 'code_reset' | 'account_exists' | 'code_sms' | 'code_password' | 'password_set',
   code = '',
 ): Template {
   const [subject, text] = FRAMES[locale][kind];

@@ -73,6 +73,14 @@ export const EN_FRAME = {
     'Someone asked to register with this address, which already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this email.',
   ],
   code_sms: ['', '[Mall] Your verification code is {code}, valid for 10 minutes.'],
+  code_password: [
+    'Your Mall code to set a password: {code}',
+    '[Mall] Your code to set a password is {code}, valid for 10 minutes. If you did not ask for it, someone may be using your account: do not share it.',
+  ],
+  password_set: [
+    'Your Mall password was set',
+    '[Mall] A password was just set for your account. If it was not you, reset your password at once or contact us.',
+  ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
 };

@@ -83,6 +83,14 @@ export const FR_FRAME: typeof EN_FRAME = {
     "Quelqu'un a voulu s'inscrire avec cette adresse, qui a déjà un compte. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Si ce n'était pas vous, ignorez ce message.",
   ],
   code_sms: ['', '[Mall] Votre code de vérification est {code}, valable 10 minutes.'],
+  code_password: [
+    'Votre code Mall pour définir un mot de passe : {code}',
+    "[Mall] Votre code pour définir un mot de passe est {code}, valable 10 minutes. Si vous ne l'avez pas demandé, quelqu'un utilise peut-être votre compte : ne le communiquez pas.",
+  ],
+  password_set: [
+    'Votre mot de passe Mall a été défini',
+    "[Mall] Un mot de passe vient d'être défini pour votre compte. Si ce n'était pas vous, réinitialisez votre mot de passe tout de suite ou contactez-nous.",
+  ],
   decision_approved: 'approuvé',
   decision_rejected: 'refusé',
 };
@@ -154,6 +162,14 @@ export const ES_FRAME: typeof EN_FRAME = {
     'Alguien intentó registrarse con esta dirección, que ya tiene una cuenta. Inicia sesión o restablece tu contraseña si la olvidaste. Si no fuiste tú, ignora este correo.',
   ],
   code_sms: ['', '[Mall] Tu código de verificación es {code}, válido durante 10 minutos.'],
+  code_password: [
+    'Tu código de Mall para establecer una contraseña: {code}',
+    '[Mall] Tu código para establecer una contraseña es {code}, válido durante 10 minutos. Si no lo pediste, alguien puede estar usando tu cuenta: no lo compartas.',
+  ],
+  password_set: [
+    'Se ha establecido tu contraseña de Mall',
+    '[Mall] Se acaba de establecer una contraseña para tu cuenta. Si no fuiste tú, restablécela de inmediato o contáctanos.',
+  ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',
 };

@@ -1,20 +1,24 @@
 import {
   ChangePasswordSchema,
   NoDataSchema,
+  PasswordCodeSchema,
+  PasswordCodeSentSchema,
   UserEditSchema,
   UserInfoSchema,
   UserLocaleSchema,
   UserMenuSchema,
 } from '@mall/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
+import type { Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as users from './users.service';
 
 const tags = ['users'];
 
-export async function userRoutes(app: FastifyZod): Promise<void> {
+export async function userRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
 
   app.get(
@@ -53,20 +57,40 @@ export async function userRoutes(app: FastifyZod): Promise<void> {
     },
   );
 
+  const ctx = (request: FastifyRequest) => ({
+    db,
+    messaging: opts.messaging,
+    ip: request.ip,
+    rateLimits: app.rateLimits,
+    locale: requestLocale(request),
+  });
+
+  app.post(
+    '/api/front/user/password/code',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: PasswordCodeSchema, response: answers(PasswordCodeSentSchema) },
+    },
+    async (request) =>
+      ok(
+        await users.sendPasswordCode(ctx(request), liveSession(request).userId, request.body),
+        'The verification code has been sent',
+      ),
+  );
+
   app.post(
     '/api/front/user/password',
     { preHandler: requireUser, schema: { tags, body: ChangePasswordSchema, response: answers(NoDataSchema) } },
     async (request) => {
       const { userId, sessionId } = liveSession(request);
-      await users.changePassword(
-        db,
-        app.rateLimits,
-        userId,
-        sessionId,
-        request.body.oldPassword,
-        request.body.newPassword,
-      );
-      return ok(null, 'Your password has been changed');
+      const { firstPassword, notice } = await users.changePassword(ctx(request), userId, sessionId, request.body);
+      // The password is changed whatever becomes of the notice: a failed text or mail is logged, not answered.
+      if (notice) {
+        await users
+          .tellOwner(opts.messaging, notice.contact, notice.text)
+          .catch((err) => request.log.error({ err }, 'the password notice could not be sent'));
+      }
+      return ok(null, firstPassword ? 'Your password has been set' : 'Your password has been changed');
     },
   );
 }

@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
-import { limit, type RateLimits } from '../../platform/rate-limit';
+import type { Messaging } from '../../platform/messaging';
+import { limit } from '../../platform/rate-limit';
+import { type AuthContext, type Captcha, guardCodeSending } from '../auth/auth.service';
+import { consumeCode, issueCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { codeText } from '../notices/templates';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { menuItems } from './menu';
 
@@ -78,28 +82,102 @@ export async function editUser(db: Db, userId: number, change: { nickname: strin
     WHERE id = ${userId}`);
 }
 
-/** Changes the password with the current one; every other session of the account ends. */
+type PasswordRow = {
+  password_hash: string | null;
+  is_guest: boolean;
+  phone: string | null;
+  country_code: string | null;
+  email: string | null;
+  locale: Locale | null;
+};
+
+async function passwordRow(db: Db, userId: number): Promise<PasswordRow> {
+  const { rows } = await db.execute<PasswordRow>(
+    sql`SELECT password_hash, is_guest, phone, country_code, email, locale FROM users WHERE id = ${userId}`,
+  );
+  if (!rows[0]) throw notFound('User not found');
+  return rows[0];
+}
+
+type Contact = { sms: string } | { email: string };
+/** What tells the owner a password was set or changed. */
+export type Notice = { contact: Contact; text: { subject: string; text: string } };
+
+/**
+ * Where the account's owner is reached: its phone by SMS when texts go to that number, else its email; null when it
+ * has neither. The code is sent and checked at the same one.
+ */
+function ownerContact(row: PasswordRow, messaging: Messaging): Contact | null {
+  if (row.phone && row.country_code) {
+    const sms = `${row.country_code}${row.phone}`;
+    try {
+      messaging.checkSmsTarget(sms);
+      return { sms };
+    } catch {
+      // A number texts are not sent to (SMS_ALLOWED_COUNTRIES): the email, if any, is the way.
+    }
+  }
+  if (row.email) return { email: row.email };
+  return null;
+}
+
+const contactTarget = (contact: Contact) => ('sms' in contact ? contact.sms : contact.email);
+
+/** A text to the owner's phone or a mail to their address. */
+export async function tellOwner(messaging: Messaging, contact: Contact, text: Notice['text']) {
+  if ('sms' in contact) await messaging.sendSms({ to: contact.sms, text: text.text });
+  else await messaging.sendEmail({ to: contact.email, ...text });
+}
+
+/**
+ * The code that proves, before a first password is set, that the caller holds the account's phone or email and not
+ * only one of its sessions (a borrowed phone, a shared computer: audit AN9). Sent and limited like every code.
+ */
+export async function sendPasswordCode(
+  ctx: Pick<AuthContext, 'db' | 'messaging' | 'rateLimits' | 'ip' | 'locale'>,
+  userId: number,
+  captcha: Captcha,
+): Promise<{ sentTo: string }> {
+  const row = await passwordRow(ctx.db, userId);
+  if (row.is_guest) throw invalid('A guest account has no password; register to set one');
+  const contact = ownerContact(row, ctx.messaging);
+  if (!contact && row.phone) throw invalid('Text messages cannot be sent to this number');
+  if (!contact) throw invalid('Your account has no phone number or email address to send a code to');
+  const target = contactTarget(contact);
+  await guardCodeSending(ctx, target, captcha);
+  const code = await issueCode(ctx.db, target, 'password');
+  await tellOwner(ctx.messaging, contact, codeText(row.locale ?? ctx.locale ?? 'en', 'code_password', code));
+  return { sentTo: 'sms' in contact ? `${row.country_code} ${row.phone}` : target };
+}
+
+/**
+ * Changes the password with the current one, or sets the first one of an account without (SMS or social sign-in)
+ * with a code sent to its phone or email: a session alone is no proof (audit AN9). Every other session of the account
+ * ends. Answers whether a first password was set, and the notice that tells the owner by SMS or mail (so a change
+ * they did not make does not go unnoticed), for the caller to send once the change is made.
+ */
 export async function changePassword(
-  db: Db,
-  rateLimits: RateLimits,
+  ctx: Pick<AuthContext, 'db' | 'messaging' | 'rateLimits' | 'locale'>,
   userId: number,
   sessionId: number,
-  oldPassword: string,
-  newPassword: string,
-): Promise<void> {
-  await limit(rateLimits, `password:user:${userId}`, 10, 900);
-  const problem = passwordMessage(newPassword);
+  change: { oldPassword: string; newPassword: string; captcha: string },
+): Promise<{ firstPassword: boolean; notice: Notice | null }> {
+  const { db } = ctx;
+  await limit(ctx.rateLimits, `password:user:${userId}`, 10, 900);
+  const problem = passwordMessage(change.newPassword);
   if (problem) throw invalid(problem);
-  const { rows } = await db.execute<{ password_hash: string | null; is_guest: boolean }>(
-    sql`SELECT password_hash, is_guest FROM users WHERE id = ${userId}`,
-  );
-  if (rows[0]?.is_guest) throw invalid('A guest account has no password; register to set one');
-  const current = rows[0]?.password_hash ?? null;
-  // An account without a password (SMS or social sign-in) sets its first one; any other must prove the current one.
-  if (current !== null && !(await verifyPassword(current, oldPassword))) {
-    throw invalid('The current password is incorrect');
+  const row = await passwordRow(db, userId);
+  if (row.is_guest) throw invalid('A guest account has no password; register to set one');
+  const current = row.password_hash;
+  const contact = ownerContact(row, ctx.messaging);
+  if (current !== null) {
+    if (!(await verifyPassword(current, change.oldPassword))) throw invalid('The current password is incorrect');
+  } else {
+    if (!contact) throw invalid('Your account has no phone number or email address to send a code to');
+    if (!change.captcha) throw invalid('Ask for a code and enter it to set your password');
+    await consumeCode(db, contactTarget(contact), 'password', change.captcha);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
     await tx.execute(
@@ -107,4 +185,6 @@ export async function changePassword(
     );
     await announceChange(tx, 'sessions');
   });
+  const notice = contact && { contact, text: codeText(row.locale ?? ctx.locale ?? 'en', 'password_set') };
+  return { firstPassword: current === null, notice };
 }

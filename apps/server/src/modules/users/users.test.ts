@@ -107,30 +107,122 @@ describe('profile and password', () => {
 });
 
 describe('accounts without a password', () => {
-  it('an account made by SMS sign-in sets its first password without a current one', async () => {
-    const { rows } = await ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO users (nickname, country_code, phone) VALUES ('Sms User', '+86', '13912345678') RETURNING id`,
+  /** What the outbox (no SMS or mail transport in this test app) holds for a recipient, newest first. */
+  async function sent(recipient: string): Promise<string[]> {
+    const { rows } = await ctx.db.execute<{ body: string }>(
+      sql`SELECT body FROM outbox WHERE recipient = ${recipient} ORDER BY id DESC`,
     );
+    return rows.map((r) => r.body);
+  }
+
+  async function passwordless(columns: { phone?: string; email?: string }) {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO users (nickname, country_code, phone, email)
+      VALUES ('No Password', ${columns.phone ? '+66' : null}, ${columns.phone ?? null}, ${columns.email ?? null})
+      RETURNING id`);
     const { createSession } = await import('../../platform/session');
-    const token = await createSession(ctx.db, rows[0]!.id);
+    return createSession(ctx.db, rows[0]!.id);
+  }
+
+  it('a session alone cannot set the first password of an SMS account: it takes the code sent to its phone (audit AN9)', async () => {
+    const token = await passwordless({ phone: '812340001' });
     const before = await get<{ hasPassword: boolean }>(ctx.app, '/api/front/user/info', bearer(token));
     expect(before.body.data.hasPassword).toBe(false);
+
+    // Whoever holds a session (a borrowed phone, a shared computer) is refused without the code, or with a wrong one.
+    const bare = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Attacker77' },
+      { headers: bearer(token) },
+    );
+    expect([bare.status, bare.body.message]).toEqual([400, 'Ask for a code and enter it to set your password']);
+    const asked = await post<{ sentTo: string }>(
+      ctx.app,
+      '/api/front/user/password/code',
+      {},
+      { headers: bearer(token), ip: freshIp() },
+    );
+    expect(asked.body).toMatchObject({ code: 200, data: { sentTo: '+66 812340001' } });
+    const [text = ''] = await sent('+66812340001');
+    const code = /\d{6}/.exec(text)?.[0] ?? '';
+    expect(text).toContain('set a password');
+    const wrong = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Attacker77', captcha: code === '000000' ? '111111' : '000000' },
+      { headers: bearer(token) },
+    );
+    expect(wrong.body.message).toBe('The verification code is wrong or has expired');
+    expect(
+      (await get<{ hasPassword: boolean }>(ctx.app, '/api/front/user/info', bearer(token))).body.data.hasPassword,
+    ).toBe(false);
+
+    // The owner, with the code from their phone, sets it, and is told by SMS.
     const set = await post(
       ctx.app,
       '/api/front/user/password',
-      { newPassword: 'Firstpass77' },
+      { newPassword: 'Firstpass77', captcha: code },
       { headers: bearer(token) },
     );
-    expect(set.body.code).toBe(200);
+    expect([set.body.code, set.body.message]).toEqual([200, 'Your password has been set']);
+    expect((await sent('+66812340001'))[0]).toContain('A password was just set for your account');
     const after = await get<{ hasPassword: boolean }>(ctx.app, '/api/front/user/info', bearer(token));
     expect(after.body.data.hasPassword).toBe(true);
+    // From now on the current password is the proof.
     const again = await post(
       ctx.app,
       '/api/front/user/password',
-      { newPassword: 'Secondpass88' },
+      { newPassword: 'Secondpass88', captcha: code },
       { headers: bearer(token) },
     );
     expect(again.body.message).toBe('The current password is incorrect');
+  });
+
+  it('a social account proves its email; one with neither phone nor email is told it cannot (audit AN9)', async () => {
+    const social = await passwordless({ email: 'nopass.social@example.org' });
+    const asked = await post<{ sentTo: string }>(
+      ctx.app,
+      '/api/front/user/password/code',
+      {},
+      { headers: bearer(social), ip: freshIp() },
+    );
+    expect(asked.body.data.sentTo).toBe('nopass.social@example.org');
+    const code = /\d{6}/.exec((await sent('nopass.social@example.org'))[0] ?? '')?.[0];
+    const set = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Firstpass77', captcha: code },
+      { headers: bearer(social) },
+    );
+    expect(set.body.code).toBe(200);
+
+    const bare = await passwordless({});
+    const none = await post(ctx.app, '/api/front/user/password/code', {}, { headers: bearer(bare), ip: freshIp() });
+    expect(none.body.message).toBe('Your account has no phone number or email address to send a code to');
+  });
+
+  it('changing a password tells the owner too', async () => {
+    const token = await passwordless({ email: 'tell.me@example.org' });
+    const code = await (async () => {
+      await post(ctx.app, '/api/front/user/password/code', {}, { headers: bearer(token), ip: freshIp() });
+      return /\d{6}/.exec((await sent('tell.me@example.org'))[0] ?? '')?.[0];
+    })();
+    await post(
+      ctx.app,
+      '/api/front/user/password',
+      { newPassword: 'Firstpass77', captcha: code },
+      { headers: bearer(token) },
+    );
+    const before = (await sent('tell.me@example.org')).length;
+    const changed = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'Firstpass77', newPassword: 'Secondpass88' },
+      { headers: bearer(token) },
+    );
+    expect(changed.body.message).toBe('Your password has been changed');
+    expect(await sent('tell.me@example.org')).toHaveLength(before + 1);
   });
 });
 

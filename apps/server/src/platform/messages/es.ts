@@ -14,6 +14,7 @@ export const messages: MessageMap = {
     'Si alguna cuenta usa esta dirección, el código va en camino; revisa tu correo',
   'Your password has been reset, please sign in': 'Tu contraseña se ha restablecido, inicia sesión',
   'Your password has been changed': 'Tu contraseña se ha cambiado',
+  'Your password has been set': 'Tu contraseña se ha establecido',
   'The computer is signed in': 'El ordenador ha iniciado sesión',
   Saved: 'Guardado',
   Deleted: 'Eliminado',
@@ -65,6 +66,9 @@ export const messages: MessageMap = {
   'A guest account has no password; register to set one':
     'Una cuenta de invitado no tiene contraseña; regístrate para crear una',
   'The current password is incorrect': 'La contraseña actual no es correcta',
+  'Ask for a code and enter it to set your password': 'Pide un código e introdúcelo para establecer tu contraseña',
+  'Your account has no phone number or email address to send a code to':
+    'Tu cuenta no tiene un número de teléfono ni un correo electrónico al que enviar un código',
   'Send the picture as multipart form data in the field "file"':
     'Envía la imagen como datos de formulario multipart en el campo "file"',
   'Send the picture in the field "file"': 'Envía la imagen en el campo "file"',

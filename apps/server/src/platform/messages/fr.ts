@@ -14,6 +14,7 @@ export const messages: MessageMap = {
     'Si un compte utilise cette adresse, un code est en route ; consultez votre boîte e-mail',
   'Your password has been reset, please sign in': 'Votre mot de passe a été réinitialisé, connectez-vous',
   'Your password has been changed': 'Votre mot de passe a été modifié',
+  'Your password has been set': 'Votre mot de passe a été défini',
   'The computer is signed in': 'L’ordinateur est connecté',
   Saved: 'Enregistré',
   Deleted: 'Supprimé',
@@ -64,6 +65,10 @@ export const messages: MessageMap = {
   'A guest account has no password; register to set one':
     'Un compte invité n’a pas de mot de passe ; inscrivez-vous pour en définir un',
   'The current password is incorrect': 'Le mot de passe actuel est incorrect',
+  'Ask for a code and enter it to set your password':
+    'Demandez un code et saisissez-le pour définir votre mot de passe',
+  'Your account has no phone number or email address to send a code to':
+    "Votre compte n'a ni numéro de téléphone ni adresse e-mail où envoyer un code",
   'Send the picture as multipart form data in the field "file"':
     'Envoyez l’image en données de formulaire multipart, dans le champ « file »',
   'Send the picture in the field "file"': 'Envoyez l’image dans le champ « file »',

@@ -1,22 +1,32 @@
-import { passwordProblem } from '@mall/contract';
+import { passwordProblem, type UserInfo } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
+import { CaptchaPicture } from '../../components/ui/captcha-picture';
 import { Icon } from '../../components/ui/icons';
+import { ApiError } from '../../lib/api-error';
 import { useUser } from '../../lib/auth-token';
+import { CAPTCHA_REQUIRED, type Captcha, getCaptcha } from '../../lib/captcha';
 import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { changePassword } from './api/change-password';
+import { changePassword, sendPasswordCode } from './api/change-password';
 import { editUser } from './api/edit-user';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadImage } from './api/upload-image';
 import styles from './user-info-page.module.css';
 
 const NICKNAME_MAX = 32;
 
-/** /users/user_info: nickname, avatar, phone and email; change password with the current one. */
-export default function UserInfoPage() {
+/** /users/user_info: nickname, avatar, phone and email; change password with the current one, or set a first one. */
+/** The send-code button's clock (the sign-in dialog's, given by app/pages/user-info-route.tsx). */
+export interface Countdown {
+  phase: 'idle' | 'counting' | 'retry';
+  seconds: number;
+  start(): void;
+}
+
+export default function UserInfoPage({ countdown }: { countdown: Countdown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('placeholder.titles.userInfo'));
   const user = useUser();
@@ -27,7 +37,7 @@ export default function UserInfoPage() {
   return (
     <div className={styles.page} data-testid="user-info">
       <Profile />
-      {user && !user.isGuest && <PasswordForm />}
+      {user && !user.isGuest && <PasswordForm key={String(user.hasPassword)} user={user} countdown={countdown} />}
     </div>
   );
 }
@@ -178,38 +188,94 @@ function Profile() {
   );
 }
 
-type PasswordProblem = 'emptyPassword' | 'weakPassword' | 'commonPassword' | 'againPassword' | 'diffPassword';
+type PasswordProblem =
+  | 'emptyPassword'
+  | 'emptyCaptche'
+  | 'weakPassword'
+  | 'commonPassword'
+  | 'againPassword'
+  | 'diffPassword';
 
-function passwordFormProblem(current: string, next: string, repeat: string): PasswordProblem | null {
-  if (!current) return 'emptyPassword';
+/** `current` is null for an account without a password (SMS or social sign-in): it gives the code instead (AN5). */
+function passwordFormProblem(
+  current: string | null,
+  code: string,
+  next: string,
+  repeat: string,
+): PasswordProblem | null {
+  if (current === null && !code.trim()) return 'emptyCaptche';
+  if (current !== null && !current) return 'emptyPassword';
   const rule = passwordProblem(next);
   if (rule) return rule;
   if (!repeat) return 'againPassword';
   return next === repeat ? null : 'diffPassword';
 }
 
-function PasswordForm() {
+/**
+ * Change password with the current one; an account that has none (SMS or social sign-in) sets its first one with a
+ * code sent to its phone or email instead (audits AN5, AN9).
+ */
+function PasswordForm({ user, countdown }: { user: UserInfo; countdown: Countdown }) {
   const { t } = useTranslation();
+  const first = !user.hasPassword;
+  const contact = user.phone ? `${user.countryCode} ${user.phone}` : user.email;
   const [current, setCurrent] = useState('');
+  const [code, setCode] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { current: useId(), next: useId(), repeat: useId() };
+  const [sending, setSending] = useState(false);
+  /** The picture challenge, once the server asked for one before sending more codes (code 422). */
+  const [challenge, setChallenge] = useState<{ shown: Captcha; code: string } | null>(null);
+  const ids = { current: useId(), code: useId(), picture: useId(), next: useId(), repeat: useId() };
+
+  const showChallenge = () =>
+    getCaptcha()
+      .then((shown) => setChallenge({ shown, code: '' }))
+      .catch(() => undefined);
+
+  const sendCode = async () => {
+    if (challenge && !challenge.code.trim()) {
+      showToast(t('login.captchaEmpty'), 'error');
+      return;
+    }
+    setSending(true);
+    try {
+      const { sentTo } = await sendPasswordCode(
+        challenge ? { imageKey: challenge.shown.key, imageCode: challenge.code.trim() } : undefined,
+      );
+      showToast(t('account.codeSentTo', { to: sentTo }), 'success');
+      countdown.start();
+      document.getElementById(ids.code)?.focus();
+      // A challenge answered is spent: the next code asks for a new one.
+      if (challenge) await showChallenge();
+    } catch (error) {
+      // The failure was shown as a toast; the server asking for the picture (or refusing its answer) shows one.
+      if (error instanceof ApiError && error.code === CAPTCHA_REQUIRED) await showChallenge();
+    } finally {
+      setSending(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordFormProblem(current, next, repeat);
+    const problem = passwordFormProblem(first ? null : current, code, next, repeat);
     if (problem) {
       showToast(t(problem), 'error');
       return;
     }
     setBusy(true);
     try {
-      await changePassword({ oldPassword: current, newPassword: next });
-      showToast(t('account.passwordChanged'), 'success');
+      await changePassword(
+        first ? { newPassword: next, captcha: code.trim() } : { oldPassword: current, newPassword: next },
+      );
+      showToast(t(first ? 'account.passwordSet' : 'account.passwordChanged'), 'success');
       setCurrent('');
+      setCode('');
       setNext('');
       setRepeat('');
+      // The account has a password now: the form asks for it from here on.
+      if (first) await loadUser();
     } catch {
       // The failure was shown as a toast.
     } finally {
@@ -242,13 +308,94 @@ function PasswordForm() {
     </div>
   );
 
+  const title = first ? t('account.setPasswordTitle') : t('account.passwordTitle');
+  if (first && !contact) {
+    return (
+      <section className={styles.card} aria-labelledby="password-title">
+        <h2 id="password-title" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.hint} data-testid="password-no-contact">
+          {t('account.noContactForPassword')}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className={styles.card} aria-labelledby="password-title">
-      <h2 id="password-title" className={styles.title}>
-        {t('account.passwordTitle')}
+      <h2 id="password-title" className={styles.title} data-testid="password-title">
+        {title}
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {field(ids.current, t('account.currentPassword'), current, setCurrent, 'password-current', 'current-password')}
+        {first ? (
+          <>
+            <div className={styles.row}>
+              <span className={styles.label} />
+              <p className={styles.hint} data-testid="password-first-hint">
+                {t('account.setPasswordHint', { to: contact })}
+              </p>
+            </div>
+            {challenge && (
+              <div className={styles.row}>
+                <label className={styles.label} htmlFor={ids.picture}>
+                  {t('login.captcha')}
+                </label>
+                <div className={styles.inline}>
+                  <input
+                    id={ids.picture}
+                    className={styles.input}
+                    value={challenge.code}
+                    onChange={(event) => setChallenge({ ...challenge, code: event.target.value })}
+                    maxLength={10}
+                    autoComplete="off"
+                    data-testid="captcha-input"
+                  />
+                  <CaptchaPicture
+                    captcha={challenge.shown}
+                    onRefresh={() => void showChallenge()}
+                    title={t('login.captchaRefresh')}
+                    className={styles.captcha}
+                  />
+                </div>
+              </div>
+            )}
+            <div className={styles.row}>
+              <label className={styles.label} htmlFor={ids.code}>
+                {t('login.code')}
+              </label>
+              <div className={styles.inline}>
+                <input
+                  id={ids.code}
+                  className={styles.input}
+                  value={code}
+                  maxLength={12}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  onChange={(event) => setCode(event.target.value)}
+                  data-testid="password-code"
+                />
+                <button
+                  type="button"
+                  className={`${buttons.ghost} ${styles.sendCode}`}
+                  onClick={() => void sendCode()}
+                  disabled={sending || countdown.phase === 'counting'}
+                  data-testid="password-send-code"
+                >
+                  {sending
+                    ? t('login.sending')
+                    : countdown.phase === 'counting'
+                      ? t('login.countdown', { seconds: countdown.seconds })
+                      : countdown.phase === 'retry'
+                        ? t('login.retry')
+                        : t('login.sendCode')}
+                </button>
+              </div>
+            </div>
+          </>
+        ) : (
+          field(ids.current, t('account.currentPassword'), current, setCurrent, 'password-current', 'current-password')
+        )}
         {field(ids.next, t('account.newPassword'), next, setNext, 'password-new', 'new-password')}
         <div className={styles.row}>
           <span className={styles.label} />
@@ -258,7 +405,7 @@ function PasswordForm() {
         <div className={styles.row}>
           <span className={styles.label} />
           <button type="submit" className={buttons.primary} disabled={busy} data-testid="password-save">
-            {t('account.changePassword')}
+            {first ? t('account.setPassword') : t('account.changePassword')}
           </button>
         </div>
       </form>
