@@ -114,7 +114,7 @@ describe('the migration of phones stored with their trunk prefix', () => {
     await ctx.db.execute(sql`
       INSERT INTO addresses (user_id, real_name, detail, post_code, country_code, phone)
       VALUES (${zero!.id}, 'A', 'B', '10500', '+66', '0812340009'), (${zero!.id}, 'A', 'B', '00100', '+39', '0612345678')`);
-    const file = path.join(import.meta.dirname, '../../db/migrations/0052_phones_without_trunk_prefix.sql');
+    const file = path.join(import.meta.dirname, '../../db/migrations/0050_phones_without_trunk_prefix.sql');
     for (const statement of (await readFile(file, 'utf8')).split('--> statement-breakpoint')) {
       await ctx.db.execute(sql.raw(statement));
     }
