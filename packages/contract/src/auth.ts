@@ -216,3 +216,12 @@ export const SocialSignInSchema = z.strictObject({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(512),
 });
+
+// ---- linked sign-ins of the account (audit AN1) ----
+
+export const SOCIAL_LINK_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+/** One social sign-in that opens the account: which provider, since when (ISO time). */
+export const SocialLinkSchema = z.object({ provider: z.enum(SOCIAL_LINK_PROVIDERS), linkedAt: z.string() });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+export const SocialLinksSchema = z.array(SocialLinkSchema);
+export const SocialLinkParamSchema = z.object({ provider: z.enum(SOCIAL_LINK_PROVIDERS) });

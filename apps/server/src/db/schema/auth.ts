@@ -79,6 +79,8 @@ export const socialAccounts = pgTable(
     subject: text('subject').notNull(),
     userId: integer('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account's owner removed the link: the provider account no longer opens the account (audit AN1). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );

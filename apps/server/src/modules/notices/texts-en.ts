@@ -73,6 +73,10 @@ export const EN_FRAME = {
     'Someone asked to register with this address, which already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this email.',
   ],
   code_sms: ['', '[Mall] Your verification code is {code}, valid for 10 minutes.'],
+  social_linked: [
+    '{provider} sign-in was added to your Mall account',
+    'Signing in with {provider} now opens your Mall account. If this was not you, remove the {provider} sign-in under "Linked sign-ins" in your account and change your password.',
+  ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
 };

@@ -83,6 +83,10 @@ export const FR_FRAME: typeof EN_FRAME = {
     "Quelqu'un a voulu s'inscrire avec cette adresse, qui a déjà un compte. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Si ce n'était pas vous, ignorez ce message.",
   ],
   code_sms: ['', '[Mall] Votre code de vérification est {code}, valable 10 minutes.'],
+  social_linked: [
+    'La connexion avec {provider} a été ajoutée à votre compte Mall',
+    "La connexion avec {provider} ouvre désormais votre compte Mall. Si ce n'était pas vous, supprimez la connexion {provider} sous « Connexions liées » dans votre compte et changez votre mot de passe.",
+  ],
   decision_approved: 'approuvé',
   decision_rejected: 'refusé',
 };
@@ -154,6 +158,10 @@ export const ES_FRAME: typeof EN_FRAME = {
     'Alguien intentó registrarse con esta dirección, que ya tiene una cuenta. Inicia sesión o restablece tu contraseña si la olvidaste. Si no fuiste tú, ignora este correo.',
   ],
   code_sms: ['', '[Mall] Tu código de verificación es {code}, válido durante 10 minutos.'],
+  social_linked: [
+    'Se ha añadido el inicio de sesión con {provider} a tu cuenta de Mall',
+    'Iniciar sesión con {provider} abre ahora tu cuenta de Mall. Si no has sido tú, elimina el inicio de sesión con {provider} en «Inicios de sesión vinculados» de tu cuenta y cambia tu contraseña.',
+  ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',
 };

@@ -19,6 +19,7 @@ export const ENGLISH_MESSAGES = [
   'Your password has been reset, please sign in',
   'Your password has been changed',
   'The computer is signed in',
+  'The sign-in was removed and your other devices were signed out',
   'Saved',
   'Deleted',
   'Removed',
@@ -60,6 +61,9 @@ export const ENGLISH_MESSAGES = [
   'This QR code was scanned with another account; only that account can confirm it',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',
+  'This sign-in was removed from its account by the owner; please sign in another way',
+  'This sign-in is the only way into the account; set a password before removing it',
+  'This address belongs to an account that signs in with its password; please sign in with the password',
 
   // Account, pictures.
   'User not found',

@@ -15,6 +15,14 @@ export const messages: MessageMap = {
   'Your password has been reset, please sign in': 'Tu contraseña se ha restablecido, inicia sesión',
   'Your password has been changed': 'Tu contraseña se ha cambiado',
   'The computer is signed in': 'El ordenador ha iniciado sesión',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'El titular de la cuenta eliminó este inicio de sesión; inicia sesión de otra forma',
+  'The sign-in was removed and your other devices were signed out':
+    'Se ha eliminado el inicio de sesión y se ha cerrado la sesión en tus otros dispositivos',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'Esta dirección pertenece a una cuenta que inicia sesión con su contraseña; inicia sesión con la contraseña',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'Este inicio de sesión es la única forma de entrar en la cuenta; establece una contraseña antes de eliminarlo',
   Saved: 'Guardado',
   Deleted: 'Eliminado',
   Removed: 'Eliminado del carrito',

@@ -15,6 +15,14 @@ export const messages: MessageMap = {
   'Your password has been reset, please sign in': 'Votre mot de passe a été réinitialisé, connectez-vous',
   'Your password has been changed': 'Votre mot de passe a été modifié',
   'The computer is signed in': 'L’ordinateur est connecté',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'Le titulaire du compte a supprimé cette connexion ; connectez-vous d’une autre façon',
+  'The sign-in was removed and your other devices were signed out':
+    'La connexion a été supprimée et vos autres appareils ont été déconnectés',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'Cette adresse appartient à un compte qui se connecte avec son mot de passe ; connectez-vous avec le mot de passe',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'Cette connexion est le seul moyen d’accéder au compte ; définissez un mot de passe avant de la supprimer',
   Saved: 'Enregistré',
   Deleted: 'Supprimé',
   Removed: 'Retiré du panier',

@@ -14,6 +14,14 @@ export const messages: MessageMap = {
   'Your password has been reset, please sign in': 'ຕັ້ງລະຫັດຜ່ານໃໝ່ແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
   'Your password has been changed': 'ປ່ຽນລະຫັດຜ່ານແລ້ວ',
   'The computer is signed in': 'ຄອມພິວເຕີເຂົ້າສູ່ລະບົບແລ້ວ',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'ເຈົ້າຂອງບັນຊີໄດ້ລຶບການເຂົ້າສູ່ລະບົບນີ້ອອກແລ້ວ; ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍວິທີອື່ນ',
+  'The sign-in was removed and your other devices were signed out':
+    'ໄດ້ລຶບການເຂົ້າສູ່ລະບົບແລ້ວ ແລະ ອຸປະກອນອື່ນຂອງທ່ານໄດ້ອອກຈາກລະບົບແລ້ວ',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'ທີ່ຢູ່ນີ້ເປັນຂອງບັນຊີທີ່ເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ; ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'ການເຂົ້າສູ່ລະບົບນີ້ເປັນທາງດຽວທີ່ຈະເຂົ້າບັນຊີໄດ້; ກະລຸນາຕັ້ງລະຫັດຜ່ານກ່ອນລຶບມັນ',
   Saved: 'ບັນທຶກແລ້ວ',
   Deleted: 'ລຶບແລ້ວ',
   Removed: 'ເອົາອອກຈາກກະຕ່າແລ້ວ',

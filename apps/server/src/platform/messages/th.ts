@@ -14,6 +14,13 @@ export const messages: MessageMap = {
   'Your password has been reset, please sign in': 'ตั้งรหัสผ่านใหม่แล้ว กรุณาเข้าสู่ระบบ',
   'Your password has been changed': 'เปลี่ยนรหัสผ่านแล้ว',
   'The computer is signed in': 'คอมพิวเตอร์เข้าสู่ระบบแล้ว',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'เจ้าของบัญชีได้ลบการเข้าสู่ระบบนี้แล้ว โปรดเข้าสู่ระบบด้วยวิธีอื่น',
+  'The sign-in was removed and your other devices were signed out': 'ลบการเข้าสู่ระบบแล้ว และอุปกรณ์อื่นของคุณออกจากระบบแล้ว',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'ที่อยู่นี้เป็นของบัญชีที่เข้าสู่ระบบด้วยรหัสผ่าน โปรดเข้าสู่ระบบด้วยรหัสผ่าน',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'การเข้าสู่ระบบนี้เป็นทางเดียวที่จะเข้าบัญชีได้ โปรดตั้งรหัสผ่านก่อนลบ',
   Saved: 'บันทึกแล้ว',
   Deleted: 'ลบแล้ว',
   Removed: 'นำออกจากรถเข็นแล้ว',

@@ -14,6 +14,13 @@ export const messages: MessageMap = {
   'Your password has been reset, please sign in': '密码已重置，请登录',
   'Your password has been changed': '密码修改成功',
   'The computer is signed in': '电脑端已登录',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    '账户所有者已移除此登录方式，请使用其他方式登录',
+  'The sign-in was removed and your other devices were signed out': '已移除该登录方式，您的其他设备已退出登录',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    '该邮箱属于使用密码登录的账户，请使用密码登录',
+  'This sign-in is the only way into the account; set a password before removing it':
+    '这是进入该账户的唯一方式，请先设置密码再移除',
   Saved: '保存成功',
   Deleted: '删除成功',
   Removed: '已从购物车移除',
