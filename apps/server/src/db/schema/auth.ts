@@ -47,6 +47,8 @@ export const qrLogins = pgTable('qr_logins', {
   keyHash: text('key_hash').primaryKey(),
   status: text('status').notNull().default('waiting'),
   userId: integer('user_id'),
+  /** The session that confirmed the code: the desktop gets a session only while this one is live (audit AN2). */
+  sessionId: integer('session_id'),
   /** SHA-256 of the random value in the requesting desktop's httpOnly cookie: only that desktop's poll gets the session. */
   browserHash: text('browser_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

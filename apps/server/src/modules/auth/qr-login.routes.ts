@@ -51,7 +51,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
     '/api/front/login/qrcode/:key/scan',
     { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await markQrLogin(db, request.params.key, liveSession(request).userId, 'scanned');
+      await markQrLogin(db, request.params.key, liveSession(request), 'scanned');
       return ok(null);
     },
   );
@@ -60,7 +60,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
     '/api/front/login/qrcode/:key/confirm',
     { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await markQrLogin(db, request.params.key, liveSession(request).userId, 'confirmed');
+      await markQrLogin(db, request.params.key, liveSession(request), 'confirmed');
       return ok(null, 'The computer is signed in');
     },
   );

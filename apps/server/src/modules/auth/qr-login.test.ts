@@ -182,3 +182,47 @@ describe('only the account that scanned may confirm', () => {
     expect(await sessionsOf(b.id)).toBe(bSessions);
   });
 });
+
+describe('the desktop gets a session only while the session that confirmed is live (audit AN2)', () => {
+  it('a code confirmed by a session that then signs out, or that the administrator signs out, opens nothing', async () => {
+    const owner = await newShopper(ctx.db, 'qrlost');
+    const { createSession } = await import('../../platform/session');
+
+    // The phone's session signs out after confirming.
+    const desktop = new Client();
+    const key = await desktop.start();
+    expect((await phone(owner.token, key, 'confirm')).body.code).toBe(200);
+    const out = await new Client().request<null>('GET', '/api/front/login/logout', bearer(owner.token));
+    expect(out.body.code).toBe(200);
+    const before = await sessionsOf(owner.id);
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'expired' });
+    expect(await sessionsOf(owner.id), 'no session was opened for the desktop').toBe(before);
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'expired' });
+
+    // "Sign out everywhere" by the administrator after another session confirmed.
+    const lost = await createSession(ctx.db, owner.id);
+    const second = new Client();
+    const key2 = await second.start();
+    expect((await phone(lost, key2, 'confirm')).body.code).toBe(200);
+    const admin = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE is_admin ORDER BY id LIMIT 1`);
+    const adminToken = await createSession(ctx.db, admin.rows[0]!.id);
+    const signOut = await new Client().request<{ revoked: number }>(
+      'POST',
+      `/api/admin/users/${owner.id}/sign-out`,
+      bearer(adminToken),
+    );
+    expect(signOut.body.data.revoked).toBeGreaterThan(0);
+    expect((await second.poll(key2)).body.data).toEqual({ status: 'expired' });
+    expect(await sessionsOf(owner.id)).toBe(before + 1);
+
+    // A live confirming session still signs the desktop in.
+    const phoneToken = await createSession(ctx.db, owner.id);
+    const third = new Client();
+    const key3 = await third.start();
+    expect((await phone(phoneToken, key3, 'confirm')).body.code).toBe(200);
+    const done = await third.poll(key3);
+    expect(done.body.data.status).toBe('confirmed');
+    const me = await third.request<{ id: number }>('GET', '/api/front/user/info', bearer(done.body.data.token ?? ''));
+    expect(me.body.data.id).toBe(owner.id);
+  });
+});

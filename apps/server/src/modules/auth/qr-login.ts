@@ -54,7 +54,14 @@ export async function startQrLogin(db: Db, publicUrl: string) {
   return { answer: { key, url, image, expiresIn: QR_TTL_SECONDS }, browser: binding.value };
 }
 
-type QrRow = { status: string; user_id: number | null; browser_hash: string; expired: boolean };
+type QrRow = {
+  status: string;
+  user_id: number | null;
+  browser_hash: string;
+  expired: boolean;
+  /** Whether the session that confirmed the code is still live (not ended, not expired). */
+  confirmer_live: boolean;
+};
 
 export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
 
@@ -65,7 +72,9 @@ const OTHER_ACCOUNT = 'This QR code was scanned with another account; only that 
 /**
  * The desktop polls with its cookie (`browser`). A poll without the cookie the code was made with (a copied key, a
  * key read off the screen or a log) is answered as an unknown key and changes nothing, so the desktop still gets
- * the session. Once a phone confirmed, the desktop's first poll gets a new session token and the code is spent.
+ * the session. Once a phone confirmed, the desktop's first poll gets a new session token and the code is spent, but
+ * only while the phone's session is live: a session ended after it confirmed (a password change, "sign out
+ * everywhere", an administrator's sign-out or disable) must not live on as the desktop's, so its code expires.
  */
 export async function pollQrLogin(
   db: Db,
@@ -74,13 +83,16 @@ export async function pollQrLogin(
 ): Promise<{ status: QrStatus; token?: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<QrRow>(sql`
-      SELECT status, user_id, browser_hash, expires_at <= now() AS expired
-      FROM qr_logins WHERE key_hash = ${hash(key)} FOR UPDATE`);
+      SELECT q.status, q.user_id, q.browser_hash, q.expires_at <= now() AS expired,
+        EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = q.user_id
+          AND s.revoked_at IS NULL AND s.expires_at > now()) AS confirmer_live
+      FROM qr_logins q WHERE q.key_hash = ${hash(key)} FOR UPDATE OF q`);
     const row = rows[0];
     if (!row || !sameBrowser(browser, row.browser_hash)) throw notFound(UNKNOWN);
     if (row.status === 'done' || row.expired) return { status: 'expired' };
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
+      if (!row.confirmer_live) return { status: 'expired' };
       return { status: 'confirmed', token: await createSession(tx, row.user_id) };
     }
     return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
@@ -91,7 +103,13 @@ export async function pollQrLogin(
  * The signed-in phone opened the link (scanned) or pressed confirm. The first account that scans the code owns it:
  * another account can neither scan it again nor confirm it (the desktop would get that account's session).
  */
-export async function markQrLogin(db: Db, key: string, userId: number, step: 'scanned' | 'confirmed') {
+export async function markQrLogin(
+  db: Db,
+  key: string,
+  user: { userId: number; sessionId: number },
+  step: 'scanned' | 'confirmed',
+) {
+  const { userId, sessionId } = user;
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute<Omit<QrRow, 'browser_hash'>>(sql`
       SELECT status, user_id, expires_at <= now() AS expired
@@ -101,6 +119,8 @@ export async function markQrLogin(db: Db, key: string, userId: number, step: 'sc
       throw new AppError(400, EXPIRED);
     }
     if (row.user_id !== null && row.user_id !== userId) throw new AppError(400, OTHER_ACCOUNT);
-    await tx.execute(sql`UPDATE qr_logins SET status = ${step}, user_id = ${userId} WHERE key_hash = ${hash(key)}`);
+    await tx.execute(sql`
+      UPDATE qr_logins SET status = ${step}, user_id = ${userId}, session_id = ${sessionId}
+      WHERE key_hash = ${hash(key)}`);
   });
 }
