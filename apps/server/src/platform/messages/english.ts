@@ -50,7 +50,6 @@ export const ENGLISH_MESSAGES = [
   'The account or password is incorrect',
   'Enter the characters shown in the picture',
   'Too many codes requested, please try again later',
-  'Too many codes for this address, please try again later',
   'The verification code is wrong or has expired',
   'Too many wrong codes, please ask for a new one',
   'This email address is already registered, please sign in',
@@ -635,6 +634,15 @@ const patternSpecs = {
     samples: [
       'Please wait 42 seconds before asking for another code',
       'Please wait 1 seconds before asking for another code',
+    ],
+  },
+  /** modules/auth/auth.service.ts: the codes one address or phone may get in the hour, with the time left (AN15). */
+  tooManyCodesForAddress: {
+    regex: /^Too many codes for this address, please try again in (\d+) (seconds|minutes)$/,
+    keep: [1],
+    samples: [
+      'Too many codes for this address, please try again in 42 minutes',
+      'Too many codes for this address, please try again in 30 seconds',
     ],
   },
   /** platform/rate-limit.ts: seconds below 90, whole minutes above. */

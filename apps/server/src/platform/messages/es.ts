@@ -51,8 +51,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'La cuenta o la contraseña no son correctas',
   'Enter the characters shown in the picture': 'Escribe los caracteres de la imagen',
   'Too many codes requested, please try again later': 'Has pedido demasiados códigos, inténtalo de nuevo más tarde',
-  'Too many codes for this address, please try again later':
-    'Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo más tarde',
   'The verification code is wrong or has expired': 'El código de verificación es incorrecto o ha caducado',
   'Too many wrong codes, please ask for a new one': 'Demasiados códigos incorrectos, pide uno nuevo',
   'This email address is already registered, please sign in':
@@ -731,6 +729,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `error en la validación de parámetros: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `la clave "${key}" aparece dos veces`,
   waitForCode: (seconds) => `Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} antes de pedir otro código`,
+  tooManyCodesForAddress: (n, unit) =>
+    `Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   tooManyRequests: (n, unit) =>
     `Demasiadas solicitudes, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   socialSignInFailed: (provider) => `No se ha podido completar el inicio de sesión con ${provider}, inténtalo de nuevo`,

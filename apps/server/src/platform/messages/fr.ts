@@ -51,8 +51,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'Le compte ou le mot de passe est incorrect',
   'Enter the characters shown in the picture': 'Saisissez les caractères de l’image',
   'Too many codes requested, please try again later': 'Trop de codes demandés, réessayez plus tard',
-  'Too many codes for this address, please try again later':
-    'Trop de codes demandés pour cette adresse, réessayez plus tard',
   'The verification code is wrong or has expired': 'Le code de vérification est incorrect ou a expiré',
   'Too many wrong codes, please ask for a new one': 'Trop de codes erronés, demandez-en un nouveau',
   'This email address is already registered, please sign in':
@@ -749,6 +747,8 @@ export const patterns: PatternFormatters = {
   duplicateKey: (key) => `la clé « ${key} » apparaît deux fois`,
   waitForCode: (seconds) =>
     `Veuillez patienter ${seconds} ${plural(seconds, 'seconde', 'secondes')} avant de demander un nouveau code`,
+  tooManyCodesForAddress: (n, unit) =>
+    `Trop de codes demandés pour cette adresse, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   tooManyRequests: (n, unit) =>
     `Trop de requêtes, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   socialSignInFailed: (provider) => `La connexion avec ${provider} n’a pas pu aboutir, veuillez réessayer`,

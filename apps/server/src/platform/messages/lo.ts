@@ -50,7 +50,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   'Enter the characters shown in the picture': 'ກະລຸນາປ້ອນຕົວອັກສອນທີ່ສະແດງໃນຮູບ',
   'Too many codes requested, please try again later': 'ຂໍລະຫັດຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
-  'Too many codes for this address, please try again later': 'ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'The verification code is wrong or has expired': 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
   'Too many wrong codes, please ask for a new one': 'ປ້ອນລະຫັດຜິດຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາຂໍລະຫັດໃໝ່',
   'This email address is already registered, please sign in': 'ອີເມວນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
@@ -658,6 +657,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `ການກວດສອບພາຣາມິເຕີລົ້ມເຫຼວ: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ຊ່ອງຂໍ້ມູນ "${key}" ຊ້ຳກັນ`,
   waitForCode: (seconds) => `ກະລຸນາລໍຖ້າ ${seconds} ວິນາທີ ກ່ອນຂໍລະຫັດໃໝ່`,
+  tooManyCodesForAddress: (n, unit) =>
+    `ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   tooManyRequests: (n, unit) => `ມີຄຳຮ້ອງຂໍຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   socialSignInFailed: (provider) => `ບໍ່ສາມາດເຂົ້າສູ່ລະບົບດ້ວຍ ${provider} ໄດ້, ກະລຸນາລອງໃໝ່ອີກຄັ້ງ`,
   onlyLeftInStock: (n) => `ເຫຼືອໃນສາງພຽງ ${n} ຊິ້ນ`,

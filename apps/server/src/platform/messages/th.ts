@@ -49,7 +49,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   'Enter the characters shown in the picture': 'กรุณากรอกตัวอักษรที่แสดงในภาพ',
   'Too many codes requested, please try again later': 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
-  'Too many codes for this address, please try again later': 'ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ภายหลัง',
   'The verification code is wrong or has expired': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
   'Too many wrong codes, please ask for a new one': 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   'This email address is already registered, please sign in': 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
@@ -663,6 +662,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `การตรวจสอบพารามิเตอร์ล้มเหลว: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ฟิลด์ "${key}" ซ้ำกัน`,
   waitForCode: (seconds) => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+  tooManyCodesForAddress: (n, unit) =>
+    `ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   tooManyRequests: (n, unit) => `มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   socialSignInFailed: (provider) => `ไม่สามารถเข้าสู่ระบบด้วย ${provider} ได้ กรุณาลองใหม่อีกครั้ง`,
   onlyLeftInStock: (n) => `เหลือในสต็อกเพียง ${n} ชิ้น`,

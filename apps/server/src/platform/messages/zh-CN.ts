@@ -49,7 +49,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': '账号或密码错误',
   'Enter the characters shown in the picture': '请输入图片中的字符',
   'Too many codes requested, please try again later': '获取验证码过于频繁，请稍后再试',
-  'Too many codes for this address, please try again later': '该邮箱或手机号获取验证码次数过多，请稍后再试',
   'The verification code is wrong or has expired': '验证码错误或已过期',
   'Too many wrong codes, please ask for a new one': '验证码错误次数过多，请重新获取',
   'This email address is already registered, please sign in': '该邮箱已注册，请直接登录',
@@ -647,6 +646,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `参数校验失败：${field ? `${field}：` : ''}${detail}`,
   duplicateKey: (key) => `字段 "${key}" 重复出现`,
   waitForCode: (seconds) => `请等待 ${seconds} 秒后再获取验证码`,
+  tooManyCodesForAddress: (n, unit) =>
+    `该邮箱或手机号获取验证码次数过多，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   tooManyRequests: (n, unit) => `请求过于频繁，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   socialSignInFailed: (provider) => `${provider} 登录未能完成，请重试`,
   onlyLeftInStock: (n) => `库存仅剩 ${n} 件`,
