@@ -197,6 +197,17 @@ export const QrKeyParamSchema = z.object({
 });
 export const QrStartSchema = z.object({ key: z.string(), url: z.string(), image: z.string(), expiresIn: z.number() });
 export type QrStart = z.infer<typeof QrStartSchema>;
+/**
+ * The scan's answer: the computer the code would sign in, as the phone shows it before confirming (audit AN3). Browser
+ * and system come from its User-Agent ('' when it names none known); `requestedAt` is when it asked (ISO time).
+ */
+export const QrDesktopSchema = z.object({
+  browser: z.string(),
+  system: z.string(),
+  ip: z.string(),
+  requestedAt: z.string(),
+});
+export type QrDesktop = z.infer<typeof QrDesktopSchema>;
 
 // ---- social sign-in (API.md section A) ----
 

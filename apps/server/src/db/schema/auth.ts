@@ -51,6 +51,9 @@ export const qrLogins = pgTable('qr_logins', {
   sessionId: integer('session_id'),
   /** SHA-256 of the random value in the requesting desktop's httpOnly cookie: only that desktop's poll gets the session. */
   browserHash: text('browser_hash').notNull().default(''),
+  /** The asking computer's User-Agent (cut to 512 characters) and address, shown on the phone (audit AN3). */
+  desktopAgent: text('desktop_agent').notNull().default(''),
+  desktopIp: text('desktop_ip').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -226,3 +226,43 @@ describe('the desktop gets a session only while the session that confirmed is li
     expect(me.body.data.id).toBe(owner.id);
   });
 });
+
+describe('the phone sees which computer it would sign in, and console accounts cannot confirm (audit AN3)', () => {
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it("answers the scan with the computer's browser, system, address and the time it asked", async () => {
+    const desktop = new Client();
+    const res = await desktop.request<{ key: string }>('POST', '/api/front/login/qrcode', {
+      'user-agent': CHROME_WINDOWS,
+    });
+    const key = res.body.data.key;
+    const owner = await newShopper(ctx.db, 'qrseer');
+    const scanned = await phone(owner.token, key, 'scan');
+    expect(scanned.body.code).toBe(200);
+    const seen = scanned.body.data as unknown as { browser: string; system: string; ip: string; requestedAt: string };
+    expect(seen).toMatchObject({ browser: 'Chrome 131', system: 'Windows', ip: desktop.ip });
+    expect(Math.abs(Date.parse(seen.requestedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses to scan or confirm with an administrator or shop staff account, and the desktop gets nothing', async () => {
+    const { createSession } = await import('../../platform/session');
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM users WHERE is_admin OR id IN (SELECT user_id FROM merchant_staff) ORDER BY is_admin DESC, id LIMIT 2`);
+    expect(rows).toHaveLength(2);
+    for (const { id } of rows) {
+      const desktop = new Client();
+      const key = await desktop.start();
+      const token = await createSession(ctx.db, id);
+      for (const step of ['scan', 'confirm'] as const) {
+        const refused = await phone(token, key, step);
+        expect([refused.status, refused.body.message]).toEqual([
+          403,
+          'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
+        ]);
+      }
+      expect(await row(key)).toMatchObject({ status: 'waiting', user_id: null });
+      expect((await desktop.poll(key)).body.data).toEqual({ status: 'waiting' });
+    }
+  });
+});

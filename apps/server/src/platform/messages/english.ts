@@ -58,6 +58,7 @@ export const ENGLISH_MESSAGES = [
   'This QR code is unknown',
   'This QR code has expired, please refresh it on the computer',
   'This QR code was scanned with another account; only that account can confirm it',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',
   'This sign-in was removed from its account by the owner; please sign in another way',

@@ -63,6 +63,8 @@ export const messages: MessageMap = {
     'Este código QR ha caducado, actualízalo en el ordenador',
   'This QR code was scanned with another account; only that account can confirm it':
     'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'Una cuenta de administrador o de personal de una tienda no puede iniciar sesión en un ordenador con código QR; inicia sesión allí con la contraseña',
   'Social sign-in is not available right now':
     'El inicio de sesión con redes sociales no está disponible en este momento',
   'login not allowed for current user via social login': 'Este usuario no puede iniciar sesión con redes sociales',

@@ -59,6 +59,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code ນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່ໃນຄອມພິວເຕີ',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code ນີ້ຖືກສະແກນດ້ວຍບັນຊີອື່ນແລ້ວ, ມີແຕ່ບັນຊີນັ້ນທີ່ຢືນຢັນໄດ້',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'ບັນຊີຜູ້ດູແລລະບົບ ຫຼື ພະນັກງານຮ້ານ ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຄອມພິວເຕີດ້ວຍລະຫັດ QR ໄດ້; ກະລຸນາເຂົ້າສູ່ລະບົບຢູ່ຄອມພິວເຕີດ້ວຍລະຫັດຜ່ານ',
   'Social sign-in is not available right now': 'ຕອນນີ້ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວໄດ້',
   'login not allowed for current user via social login': 'ຜູ້ໃຊ້ນີ້ບໍ່ໄດ້ຮັບອະນຸຍາດໃຫ້ເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວ',
 

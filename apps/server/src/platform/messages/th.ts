@@ -58,6 +58,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code นี้หมดอายุแล้ว กรุณารีเฟรชบนคอมพิวเตอร์',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code นี้ถูกสแกนด้วยบัญชีอื่นแล้ว มีเพียงบัญชีนั้นที่ยืนยันได้',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'บัญชีผู้ดูแลระบบหรือพนักงานร้านค้าไม่สามารถเข้าสู่ระบบคอมพิวเตอร์ด้วยคิวอาร์โค้ดได้ โปรดเข้าสู่ระบบที่คอมพิวเตอร์ด้วยรหัสผ่าน',
   'Social sign-in is not available right now': 'ขณะนี้ไม่สามารถเข้าสู่ระบบผ่านโซเชียลได้',
   'login not allowed for current user via social login': 'ผู้ใช้นี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบผ่านโซเชียล',
 

@@ -58,6 +58,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': '二维码已过期，请在电脑上刷新',
   'This QR code was scanned with another account; only that account can confirm it':
     '此二维码已由其他账号扫描，只有该账号可以确认',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    '管理员或店铺员工账号不能通过二维码登录电脑，请在电脑上使用密码登录',
   'Social sign-in is not available right now': '第三方登录暂时不可用',
   'login not allowed for current user via social login': '当前用户不能使用该第三方账号登录',
 
