@@ -206,6 +206,17 @@ export const QrKeyParamSchema = z.object({
 });
 export const QrStartSchema = z.object({ key: z.string(), url: z.string(), image: z.string(), expiresIn: z.number() });
 export type QrStart = z.infer<typeof QrStartSchema>;
+/**
+ * The scan's answer: the computer the code would sign in, as the phone shows it before confirming (audit AN3). Browser
+ * and system come from its User-Agent ('' when it names none known); `requestedAt` is when it asked (ISO time).
+ */
+export const QrDesktopSchema = z.object({
+  browser: z.string(),
+  system: z.string(),
+  ip: z.string(),
+  requestedAt: z.string(),
+});
+export type QrDesktop = z.infer<typeof QrDesktopSchema>;
 
 // ---- social sign-in (API.md section A) ----
 
@@ -225,3 +236,12 @@ export const SocialSignInSchema = z.strictObject({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(512),
 });
+
+// ---- linked sign-ins of the account (audit AN1) ----
+
+export const SOCIAL_LINK_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+/** One social sign-in that opens the account: which provider, since when (ISO time). */
+export const SocialLinkSchema = z.object({ provider: z.enum(SOCIAL_LINK_PROVIDERS), linkedAt: z.string() });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+export const SocialLinksSchema = z.array(SocialLinkSchema);
+export const SocialLinkParamSchema = z.object({ provider: z.enum(SOCIAL_LINK_PROVIDERS) });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../db/client';
+import { type Db, executePrepared, type Queryable } from '../db/client';
 import { AppError } from './errors';
 
 /**
@@ -103,6 +103,41 @@ export async function limitBy<T>(
   const found = row?.fact ?? null;
   refuseOver(row?.hits ?? 1, maxOf(found) * limits.factor, Math.max(1, row?.reset_in ?? windowSeconds), message);
   return found;
+}
+
+/**
+ * Limits on what was actually done rather than on requests (codes sent, audit AN15: refused requests must not use up
+ * the owner's allowance). `peekLimit` refuses when the window's allowance is already used up, counting nothing;
+ * `countDone` counts one thing done, in the caller's transaction, and refuses when it passes the limit, so that the
+ * caller rolls back and parallel requests cannot pass the limit together. `message` gets the time left ("42 minutes").
+ */
+export async function peekLimit(
+  limits: RateLimits,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: (wait: string) => string,
+): Promise<void> {
+  const { rows } = await limits.db.execute<{ hits: number; reset_in: number }>(sql`
+    SELECT hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS reset_in
+    FROM rate_limits
+    WHERE key = ${key} AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`);
+  const row = rows[0];
+  if (row && row.hits >= max * limits.factor) throw new AppError(429, message(formatWait(Math.max(1, row.reset_in))));
+}
+
+export async function countDone(
+  limits: RateLimits,
+  runner: Queryable,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: (wait: string) => string,
+): Promise<void> {
+  const { rows } = await executePrepared<{ hits: number; reset_in: number }>(runner, hitStatement(key, windowSeconds));
+  const hits = rows[0]?.hits ?? 1;
+  const resetIn = Math.max(1, rows[0]?.reset_in ?? windowSeconds);
+  if (hits > max * limits.factor) throw new AppError(429, message(formatWait(resetIn)));
 }
 
 function formatWait(seconds: number): string {

@@ -47,8 +47,13 @@ export const qrLogins = pgTable('qr_logins', {
   keyHash: text('key_hash').primaryKey(),
   status: text('status').notNull().default('waiting'),
   userId: integer('user_id'),
+  /** The session that confirmed the code: the desktop gets a session only while this one is live (audit AN2). */
+  sessionId: integer('session_id'),
   /** SHA-256 of the random value in the requesting desktop's httpOnly cookie: only that desktop's poll gets the session. */
   browserHash: text('browser_hash').notNull().default(''),
+  /** The asking computer's User-Agent (cut to 512 characters) and address, shown on the phone (audit AN3). */
+  desktopAgent: text('desktop_agent').notNull().default(''),
+  desktopIp: text('desktop_ip').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -79,6 +84,8 @@ export const socialAccounts = pgTable(
     subject: text('subject').notNull(),
     userId: integer('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account's owner removed the link: the provider account no longer opens the account (audit AN1). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );

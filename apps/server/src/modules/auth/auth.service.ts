@@ -4,11 +4,20 @@ import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError, forbidden, invalid } from '../../platform/errors';
 import type { Email, Messaging } from '../../platform/messaging';
-import { clearHits, countHit, currentHits, limit, limitAttempt, type RateLimits } from '../../platform/rate-limit';
+import {
+  clearHits,
+  countDone,
+  countHit,
+  currentHits,
+  limit,
+  limitAttempt,
+  peekLimit,
+  type RateLimits,
+} from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { codeText } from '../notices/templates';
-import { consumeCode, issueCode } from './codes';
+import { type CodePurpose, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). */
@@ -111,10 +120,18 @@ export async function signInWithPassword(
   return signedIn(ctx.db, user);
 }
 
+/** Codes sent to one address or phone in an hour, whoever asked for them. */
+const CODES_PER_TARGET = 5;
+const CODE_WINDOW = 3600;
+const tooManyForTarget = (wait: string) => `Too many codes for this address, please try again in ${wait}`;
+
 /**
- * Code sending is limited per address and per target. The picture challenge (headers `X-Captcha-Key` and
+ * Code sending is limited per client address and per target. The picture challenge (headers `X-Captcha-Key` and
  * `X-Captcha-Code`, or form fields `imageKey` and `imageCode` for the SMS call) is due on every SMS (each one costs
  * money: SMS pumping) and for email after three sends from an address; a challenge that is sent is always checked.
+ * The target's allowance counts only codes issued (issueCountedCode): a request refused here, by the challenge or by
+ * the 60-second resend guard uses none of it, so strangers cannot lock the owner out of reset and registration
+ * (audit AN15); this only looks whether it is used up, to say so with the time left.
  */
 export async function guardCodeSending(
   ctx: Pick<AuthContext, 'db' | 'rateLimits' | 'ip'>,
@@ -122,16 +139,24 @@ export async function guardCodeSending(
   captcha: Captcha,
   always = false,
 ): Promise<void> {
-  await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, 3600, 'Too many codes requested, please try again later');
-  await limit(
-    ctx.rateLimits,
-    `code:target:${target}`,
-    5,
-    3600,
-    'Too many codes for this address, please try again later',
-  );
-  const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, 3600);
+  await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, CODE_WINDOW, 'Too many codes requested, please try again later');
+  await peekLimit(ctx.rateLimits, `code:target:${target}`, CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget);
+  const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, CODE_WINDOW);
   await checkCaptcha(ctx.db, captcha, always || recent > CAPTCHA_AFTER_FAILURES);
+}
+
+/**
+ * Issues a code after guardCodeSending and counts it against the target's hourly allowance in the same transaction,
+ * so that parallel requests (of any purpose) never issue more than the allowance.
+ */
+export async function issueCountedCode(
+  ctx: Pick<AuthContext, 'db' | 'rateLimits'>,
+  target: string,
+  purpose: CodePurpose,
+): Promise<string> {
+  return issueCode(ctx.db, target, purpose, (tx) =>
+    countDone(ctx.rateLimits, tx, `code:target:${target}`, CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget),
+  );
 }
 
 async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number | null> {
@@ -148,7 +173,7 @@ async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number
 export async function sendRegisterEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<void> {
   await guardCodeSending(ctx, email, captcha);
   const taken = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
-  const code = await issueCode(ctx.db, email, 'register');
+  const code = await issueCountedCode(ctx, email, 'register');
   const mail = taken
     ? codeText(ctx.locale ?? 'en', 'account_exists')
     : codeText(ctx.locale ?? 'en', 'code_register', code);
@@ -164,7 +189,7 @@ export async function sendRegisterEmailCode(ctx: AuthContext, email: string, cap
 export async function sendResetEmailCode(ctx: AuthContext, email: string, captcha: Captcha): Promise<Email | null> {
   await guardCodeSending(ctx, email, captcha);
   const exists = (await findUserId(ctx.db, sql`email = ${email}`)) !== null;
-  const code = await issueCode(ctx.db, email, 'reset');
+  const code = await issueCountedCode(ctx, email, 'reset');
   return exists ? { to: email, ...codeText(ctx.locale ?? 'en', 'code_reset', code) } : null;
 }
 
@@ -172,7 +197,7 @@ export async function sendSmsCode(ctx: AuthContext, countryCode: string, phone: 
   const target = `${countryCode}${phone}`;
   ctx.messaging.checkSmsTarget(target);
   await guardCodeSending(ctx, target, captcha, true);
-  const code = await issueCode(ctx.db, target, 'sms');
+  const code = await issueCountedCode(ctx, target, 'sms');
   await ctx.messaging.sendSms({ to: target, text: codeText(ctx.locale ?? 'en', 'code_sms', code).text });
 }
 

@@ -590,6 +590,55 @@ describe('the 60-second resend guard answers alike whether or not an account exi
   });
 });
 
+describe("a target's hourly allowance counts only codes sent (audit AN15)", () => {
+  const forget = (email: string, headers: Record<string, string> = {}) =>
+    post(ctx.app, '/api/front/login/email/forget/password', email, { ip: freshIp(), headers });
+
+  it('refused resends use none of it, the owner still gets a code, and the refusal says how long to wait', async () => {
+    await clearOfWindowEdge(3600, 60);
+    const email = 'allowance.owner@example.org';
+    await registerByEmail(email);
+    await forgetResendWait(email);
+    const mailed = mail.countTo(email);
+
+    // Someone asks six times in a second: one code goes out, the five refusals count for nothing.
+    const burst = [];
+    for (let i = 0; i < 6; i++) burst.push((await forget(email)).body);
+    expect(burst[0]?.code).toBe(200);
+    for (const refused of burst.slice(1)) {
+      expect([refused.code, refused.message]).toEqual([429, expect.stringMatching(/^Please wait \d+ seconds/)]);
+    }
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 1));
+
+    // The owner, a minute later, gets a code: registration's and the reset's were two of the five.
+    await forgetResendWait(email);
+    const owner = await forget(email);
+    expect(owner.body).toMatchObject({ code: 200 });
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 2));
+
+    // What is sent stays limited: five codes in the hour, then a refusal that tells the time left.
+    for (let i = 0; i < 2; i++) {
+      await forgetResendWait(email);
+      expect((await forget(email)).body.code).toBe(200);
+    }
+    await forgetResendWait(email);
+    const over = await forget(email);
+    expect([over.status, over.body.message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many codes for this address, please try again in \d+ (minutes|seconds)$/),
+    ]);
+    const es = await forget(email, { 'accept-language': 'es' });
+    expect(es.body.message).toMatch(
+      /^Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de \d+ (minutos|segundos)$/,
+    );
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 4));
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM verification_codes WHERE target = ${email}`,
+    );
+    expect(rows[0]?.n, 'registration and four resets: five codes issued').toBe(5);
+  });
+});
+
 describe('guest entry', () => {
   it('signs in a guest while the operator allows it, and refuses when switched off', async () => {
     const res = await post<Token>(

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
 /** `password`: the proof a signed-in account without a password gives before setting one (audit AN9). */
@@ -15,9 +15,15 @@ const hashCode = (target: string, purpose: CodePurpose, code: string) =>
 
 /**
  * Issues a six-digit code for a target (email or +dial phone), refusing a resend within 60 seconds. Earlier codes
- * of the same purpose stop working.
+ * of the same purpose stop working. `count` runs in the same transaction once the resend guard let the code through,
+ * before it is stored: it counts the code against the target's allowance and may refuse it (everything rolls back).
  */
-export async function issueCode(db: Db, target: string, purpose: CodePurpose): Promise<string> {
+export async function issueCode(
+  db: Db,
+  target: string,
+  purpose: CodePurpose,
+  count?: (tx: Tx) => Promise<void>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     // Serialise issuing per target so that two parallel sends cannot both pass the resend check.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${purpose}:${target}`}))`);
@@ -27,6 +33,7 @@ export async function issueCode(db: Db, target: string, purpose: CodePurpose): P
       ORDER BY created_at DESC LIMIT 1`);
     const wait = rows[0]?.wait ?? 0;
     if (wait > 0) throw new AppError(429, `Please wait ${wait} seconds before asking for another code`);
+    await count?.(tx);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.execute(sql`
       UPDATE verification_codes SET used_at = now()

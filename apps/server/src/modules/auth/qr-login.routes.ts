@@ -1,4 +1,4 @@
-import { NoDataSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
+import { NoDataSchema, QrDesktopSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { limit } from '../../platform/rate-limit';
@@ -30,7 +30,8 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
     },
     async (request, reply) => {
       await limit(app.rateLimits, `qr:ip:${request.ip}`, 60, 3600);
-      const { answer, browser } = await startQrLogin(db, app.config.publicUrl);
+      const agent = request.headers['user-agent'] ?? '';
+      const { answer, browser } = await startQrLogin(db, app.config.publicUrl, { agent, ip: request.ip });
       // Binds the key to this desktop: only a poll with this cookie gets the session (qr-login.ts).
       reply.header('set-cookie', qrBrowserCookie(app.config, answer.key, browser));
       return ok(answer);
@@ -49,18 +50,16 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/front/login/qrcode/:key/scan',
-    { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
-    async (request) => {
-      await markQrLogin(db, request.params.key, liveSession(request).userId, 'scanned');
-      return ok(null);
-    },
+    { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(QrDesktopSchema) } },
+    // The answer names the computer that asked (browser, system, address, time) for the phone to show (audit AN3).
+    async (request) => ok(await markQrLogin(db, request.params.key, liveSession(request), 'scanned')),
   );
 
   app.post(
     '/api/front/login/qrcode/:key/confirm',
     { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await markQrLogin(db, request.params.key, liveSession(request).userId, 'confirmed');
+      await markQrLogin(db, request.params.key, liveSession(request), 'confirmed');
       return ok(null, 'The computer is signed in');
     },
   );

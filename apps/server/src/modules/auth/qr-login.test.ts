@@ -182,3 +182,87 @@ describe('only the account that scanned may confirm', () => {
     expect(await sessionsOf(b.id)).toBe(bSessions);
   });
 });
+
+describe('the desktop gets a session only while the session that confirmed is live (audit AN2)', () => {
+  it('a code confirmed by a session that then signs out, or that the administrator signs out, opens nothing', async () => {
+    const owner = await newShopper(ctx.db, 'qrlost');
+    const { createSession } = await import('../../platform/session');
+
+    // The phone's session signs out after confirming.
+    const desktop = new Client();
+    const key = await desktop.start();
+    expect((await phone(owner.token, key, 'confirm')).body.code).toBe(200);
+    const out = await new Client().request<null>('GET', '/api/front/login/logout', bearer(owner.token));
+    expect(out.body.code).toBe(200);
+    const before = await sessionsOf(owner.id);
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'expired' });
+    expect(await sessionsOf(owner.id), 'no session was opened for the desktop').toBe(before);
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'expired' });
+
+    // "Sign out everywhere" by the administrator after another session confirmed.
+    const lost = await createSession(ctx.db, owner.id);
+    const second = new Client();
+    const key2 = await second.start();
+    expect((await phone(lost, key2, 'confirm')).body.code).toBe(200);
+    const admin = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE is_admin ORDER BY id LIMIT 1`);
+    const adminToken = await createSession(ctx.db, admin.rows[0]!.id);
+    const signOut = await new Client().request<{ revoked: number }>(
+      'POST',
+      `/api/admin/users/${owner.id}/sign-out`,
+      bearer(adminToken),
+    );
+    expect(signOut.body.data.revoked).toBeGreaterThan(0);
+    expect((await second.poll(key2)).body.data).toEqual({ status: 'expired' });
+    expect(await sessionsOf(owner.id)).toBe(before + 1);
+
+    // A live confirming session still signs the desktop in.
+    const phoneToken = await createSession(ctx.db, owner.id);
+    const third = new Client();
+    const key3 = await third.start();
+    expect((await phone(phoneToken, key3, 'confirm')).body.code).toBe(200);
+    const done = await third.poll(key3);
+    expect(done.body.data.status).toBe('confirmed');
+    const me = await third.request<{ id: number }>('GET', '/api/front/user/info', bearer(done.body.data.token ?? ''));
+    expect(me.body.data.id).toBe(owner.id);
+  });
+});
+
+describe('the phone sees which computer it would sign in, and console accounts cannot confirm (audit AN3)', () => {
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it("answers the scan with the computer's browser, system, address and the time it asked", async () => {
+    const desktop = new Client();
+    const res = await desktop.request<{ key: string }>('POST', '/api/front/login/qrcode', {
+      'user-agent': CHROME_WINDOWS,
+    });
+    const key = res.body.data.key;
+    const owner = await newShopper(ctx.db, 'qrseer');
+    const scanned = await phone(owner.token, key, 'scan');
+    expect(scanned.body.code).toBe(200);
+    const seen = scanned.body.data as unknown as { browser: string; system: string; ip: string; requestedAt: string };
+    expect(seen).toMatchObject({ browser: 'Chrome 131', system: 'Windows', ip: desktop.ip });
+    expect(Math.abs(Date.parse(seen.requestedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses to scan or confirm with an administrator or shop staff account, and the desktop gets nothing', async () => {
+    const { createSession } = await import('../../platform/session');
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM users WHERE is_admin OR id IN (SELECT user_id FROM merchant_staff) ORDER BY is_admin DESC, id LIMIT 2`);
+    expect(rows).toHaveLength(2);
+    for (const { id } of rows) {
+      const desktop = new Client();
+      const key = await desktop.start();
+      const token = await createSession(ctx.db, id);
+      for (const step of ['scan', 'confirm'] as const) {
+        const refused = await phone(token, key, step);
+        expect([refused.status, refused.body.message]).toEqual([
+          403,
+          'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
+        ]);
+      }
+      expect(await row(key)).toMatchObject({ status: 'waiting', user_id: null });
+      expect((await desktop.poll(key)).body.data).toEqual({ status: 'waiting' });
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import {
+  NoDataSchema,
   SocialCallbackQuerySchema,
+  SocialLinkParamSchema,
+  SocialLinksSchema,
   SocialSignInSchema,
   SocialStartQuerySchema,
   SocialStartSchema,
@@ -7,11 +10,13 @@ import {
 } from '@mall/contract';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
-import { answerPrivately } from '../../platform/session';
+import { answerPrivately, liveSession, requireUser } from '../../platform/session';
 import { createSocialSignIn } from './social.service';
 import { BROWSER_COOKIE, browserCookie, clearedBrowserCookie } from './social-browser';
 import { SOCIAL_PROVIDERS } from './social-providers';
+import { listLinks, removeLink } from './social-users';
 
 const tags = ['auth'];
 
@@ -27,7 +32,24 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
     config: app.config,
     log: app.log,
     rateLimits: app.rateLimits,
+    messaging: app.messaging,
   });
+
+  // The account's linked sign-ins: the owner sees each one and removes one they did not add (audit AN1).
+  app.get(
+    '/api/front/user/social-accounts',
+    { preHandler: requireUser, schema: { tags, response: answers(SocialLinksSchema) } },
+    async (request) => ok(await listLinks(app.database.db, liveSession(request).userId)),
+  );
+
+  app.post(
+    '/api/front/user/social-accounts/:provider/remove',
+    { preHandler: requireUser, schema: { tags, params: SocialLinkParamSchema, response: answers(NoDataSchema) } },
+    async (request) => {
+      await removeLink(app.database.db, liveSession(request), request.params.provider);
+      return ok(null, 'The sign-in was removed and your other devices were signed out');
+    },
+  );
 
   for (const provider of SOCIAL_PROVIDERS) {
     const base = `/api/front/login/${provider}`;
@@ -61,7 +83,7 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
         // The cookie has served its purpose whatever the answer: the state is used up either way.
         reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
         const sent = { ...request.body, browser: readCookie(request, BROWSER_COOKIE) };
-        return ok(await social.signIn(provider, sent, request.ip), 'Signed in');
+        return ok(await social.signIn(provider, sent, request.ip, requestLocale(request)), 'Signed in');
       },
     );
   }

@@ -1,11 +1,14 @@
+import { isLocale, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalid } from '../../platform/errors';
+import type { Messaging } from '../../platform/messaging';
 import { limit, type RateLimits } from '../../platform/rate-limit';
 import { createSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
+import { socialLinkedText } from '../notices/templates';
 import type { SignedIn } from './auth.service';
 import { newBrowserBinding, sameBrowser } from './social-browser';
 import { allowsHttp, createClientCache, type ProviderClient, type SocialLog } from './social-clients';
@@ -32,7 +35,13 @@ const BROWSER_MISMATCH = 'browser_mismatch';
 
 type SavedState = { provider: string; code_verifier: string; nonce: string; browser_hash: string; fresh: boolean };
 
-export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLog; rateLimits: RateLimits }) {
+export function createSocialSignIn(deps: {
+  db: Db;
+  config: Config;
+  log: SocialLog;
+  rateLimits: RateLimits;
+  messaging: Messaging;
+}) {
   const { db, config, log } = deps;
   const clientFor = createClientCache(config, log);
   // A fragment is not allowed in a redirect URI, so the provider comes back to the server, which forwards to the page.
@@ -115,11 +124,15 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
     }
   }
 
-  /** The storefront posts back `code` and `state`: the code is exchanged once, the user found or created. */
+  /**
+   * The storefront posts back `code` and `state`: the code is exchanged once, the user found or created. The owner of
+   * an existing account the sign-in was added to is mailed at once, in the account's language (else the request's).
+   */
   async function signIn(
     provider: SocialProvider,
     sent: { code: string; state: string; browser: string | undefined },
     ip: string,
+    locale: Locale = 'en',
   ): Promise<SignedIn> {
     const { code, state } = sent;
     await ensureOpen(provider);
@@ -139,6 +152,13 @@ export function createSocialSignIn(deps: { db: Db; config: Config; log: SocialLo
       label: client.spec.label,
       allowHttp: allowsHttp(config),
     });
+    if (found.added) {
+      const mail = socialLinkedText(isLocale(found.added.locale) ? found.added.locale : locale, client.spec.label);
+      // The sign-in goes on when the mail fails; the link stays listed in the account either way.
+      await deps.messaging
+        .sendEmail({ to: found.added.email, ...mail })
+        .catch((err) => log.warn({ err, provider }, 'social sign-in: the notice of a new link could not be sent'));
+    }
     return {
       token: await createSession(db, found.user.id),
       id: found.user.id,

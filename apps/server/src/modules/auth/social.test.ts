@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { startTestIssuer, type TestAccount } from './social-test-issuer';
 
 const PUBLIC_URL = 'http://shop.test';
 const NOT_ALLOWED = 'login not allowed for current user via social login';
 const UNAVAILABLE = 'Social sign-in is not available right now';
+const CONSOLE_ACCOUNT =
+  'This address belongs to an account that signs in with its password; please sign in with the password';
+const REMOVED_BY_OWNER = 'This sign-in was removed from its account by the owner; please sign in another way';
+const LAST_WAY_IN = 'This sign-in is the only way into the account; set a password before removing it';
 const failed = (label: string) => `The sign-in with ${label} could not be completed, please try again`;
 
 type Token = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
@@ -185,6 +189,81 @@ describe('social sign-in against a real OpenID provider', () => {
     const info = await get<Info>(ctx.app, '/api/front/user/info', bearer(other.body.data.token));
     expect(info.body.data.email).toBe('');
     issuer.state.account.email_verified = true;
+  });
+
+  it("never links an administrator's or a shop's staff account by its address: the console signs in with its password", async () => {
+    const { rows } = await ctx.db.execute<{ id: number; email: string }>(sql`
+      SELECT id, email FROM users WHERE email IN ('admin@example.com', 'merchant@example.com') ORDER BY email`);
+    expect(rows).toHaveLength(2);
+    for (const [i, user] of rows.entries()) {
+      const signed = await finish(
+        'google',
+        await throughProvider('google', { sub: `g-console-${i}`, email: user.email }),
+      );
+      expect([signed.status, signed.body.message, signed.body.data]).toEqual([403, CONSOLE_ACCOUNT, null]);
+    }
+    const links = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM social_accounts WHERE user_id IN (${rows[0]!.id}, ${rows[1]!.id})`,
+    );
+    expect(links.rows[0]?.n).toBe(0);
+    const sessions = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM sessions
+      WHERE user_id IN (${rows[0]!.id}, ${rows[1]!.id}) AND created_at > now() - interval '1 minute'`);
+    expect(sessions.rows[0]?.n).toBe(0);
+  });
+
+  it('mails the owner of a shopper account a sign-in was added to; the owner lists and removes it for good', async () => {
+    const owner = await newShopper(ctx.db, 'linkowner');
+    const { rows } = await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${owner.id}`);
+    await ctx.db.execute(sql`UPDATE users SET locale = 'es' WHERE id = ${owner.id}`);
+    const email = rows[0]!.email;
+    const account = { sub: 'g-takeover', email, email_verified: true };
+    const linked = await finish('google', await throughProvider('google', account));
+    expect(linked.body.data).toMatchObject({ id: owner.id, isNew: false });
+    const mails = await ctx.db.execute<{ subject: string; body: string }>(
+      sql`SELECT subject, body FROM outbox WHERE recipient = ${email} AND channel = 'email'`,
+    );
+    expect(mails.rows.map((m) => m.subject)).toEqual([
+      'Se ha añadido el inicio de sesión con Google a tu cuenta de Mall',
+    ]);
+    expect(mails.rows[0]?.body).toContain('Inicios de sesión vinculados');
+
+    const listed = await get<{ provider: string; linkedAt: string }[]>(
+      ctx.app,
+      '/api/front/user/social-accounts',
+      bearer(owner.token),
+    );
+    expect(listed.body.data.map((l) => l.provider)).toEqual(['google']);
+    expect(Date.parse(listed.body.data[0]!.linkedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const removed = await post(ctx.app, '/api/front/user/social-accounts/google/remove', undefined, {
+      headers: bearer(owner.token),
+    });
+    expect([removed.status, removed.body.message]).toEqual([
+      200,
+      'The sign-in was removed and your other devices were signed out',
+    ]);
+    expect((await get(ctx.app, '/api/front/user/info', bearer(linked.body.data.token))).body.code).toBe(410001);
+    expect((await get(ctx.app, '/api/front/user/info', bearer(owner.token))).body.code).toBe(200);
+    expect((await get(ctx.app, '/api/front/user/social-accounts', bearer(owner.token))).body.data).toEqual([]);
+
+    // The same provider account is not linked again through the address.
+    const again = await finish('google', await throughProvider('google', account));
+    expect([again.status, again.body.message]).toEqual([403, REMOVED_BY_OWNER]);
+  });
+
+  it('keeps the last way into an account that has no password, address or phone', async () => {
+    const made = await finish('google', await throughProvider('google', { sub: 'g-only', email_verified: false }));
+    issuer.state.account.email_verified = true;
+    expect(made.body.data.isNew).toBe(true);
+    const refused = await post(ctx.app, '/api/front/user/social-accounts/google/remove', undefined, {
+      headers: bearer(made.body.data.token),
+    });
+    expect([refused.status, refused.body.message]).toEqual([400, LAST_WAY_IN]);
+    const unknown = await post(ctx.app, '/api/front/user/social-accounts/myspace/remove', undefined, {
+      headers: bearer(made.body.data.token),
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses an account a platform administrator disabled, linked or found by its address', async () => {

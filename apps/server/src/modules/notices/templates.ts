@@ -85,3 +85,9 @@ export function codeText(
   const [subject, text] = FRAMES[locale][kind];
   return { subject: fill(subject, { code }), text: fill(text, { code }) };
 }
+
+/** The notice that a social sign-in was added to an existing account (audit AN1), sent at once like a code. */
+export function socialLinkedText(locale: Locale, provider: string): Template {
+  const [subject, text] = FRAMES[locale].social_linked;
+  return { subject: fill(subject, { provider }), text: fill(text, { provider }) };
+}

@@ -81,6 +81,10 @@ export const EN_FRAME = {
     'Your Mall password was set',
     '[Mall] A password was just set for your account. If it was not you, reset your password at once or contact us.',
   ],
+  social_linked: [
+    '{provider} sign-in was added to your Mall account',
+    'Signing in with {provider} now opens your Mall account. If this was not you, remove the {provider} sign-in under "Linked sign-ins" in your account and change your password.',
+  ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
 };

@@ -91,6 +91,10 @@ export const FR_FRAME: typeof EN_FRAME = {
     'Votre mot de passe Mall a été défini',
     "[Mall] Un mot de passe vient d'être défini pour votre compte. Si ce n'était pas vous, réinitialisez votre mot de passe tout de suite ou contactez-nous.",
   ],
+  social_linked: [
+    'La connexion avec {provider} a été ajoutée à votre compte Mall',
+    "La connexion avec {provider} ouvre désormais votre compte Mall. Si ce n'était pas vous, supprimez la connexion {provider} sous « Connexions liées » dans votre compte et changez votre mot de passe.",
+  ],
   decision_approved: 'approuvé',
   decision_rejected: 'refusé',
 };
@@ -169,6 +173,10 @@ export const ES_FRAME: typeof EN_FRAME = {
   password_set: [
     'Se ha establecido tu contraseña de Mall',
     '[Mall] Se acaba de establecer una contraseña para tu cuenta. Si no fuiste tú, restablécela de inmediato o contáctanos.',
+  ],
+  social_linked: [
+    'Se ha añadido el inicio de sesión con {provider} a tu cuenta de Mall',
+    'Iniciar sesión con {provider} abre ahora tu cuenta de Mall. Si no has sido tú, elimina el inicio de sesión con {provider} en «Inicios de sesión vinculados» de tu cuenta y cambia tu contraseña.',
   ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',

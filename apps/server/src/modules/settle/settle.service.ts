@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { limit, type RateLimits } from '../../platform/rate-limit';
-import { type Captcha, guardCodeSending } from '../auth/auth.service';
-import { consumeCode, issueCode } from '../auth/codes';
+import { type Captcha, guardCodeSending, issueCountedCode } from '../auth/auth.service';
+import { consumeCode } from '../auth/codes';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
@@ -62,7 +62,7 @@ export async function sendApplicationCode(
   const applicant = await checkApplicant(ctx.db, userId);
   await guardCodeSending(ctx, email, captcha);
   await limit(ctx.rateLimits, `code:user:${userId}`, 10, 3600, 'Too many codes requested, please try again later');
-  const code = await issueCode(ctx.db, email, 'settle');
+  const code = await issueCountedCode(ctx, email, 'settle');
   // In the language the account keeps, as the review's mails are (audit R5: a Thai applicant got it in English).
   const locale = isLocale(applicant.locale) ? applicant.locale : requestLocale;
   await ctx.messaging.sendEmail({ to: email, ...applicationMails(locale).code(code) });

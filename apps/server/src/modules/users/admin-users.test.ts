@@ -293,8 +293,9 @@ describe('disabling and enabling an account', () => {
       WHERE key_hash = ${hashToken(qrKey)}`);
     // The desktop's poll, with the cookie its code was bound to.
     const desktop = { cookie: String(qr.headers['set-cookie'] ?? '').split(';')[0] ?? '' };
-    const poll = await get(ctx.app, `/api/front/login/qrcode/${qrKey}`, desktop);
-    expect([poll.status, poll.body.message]).toEqual([403, DISABLED]);
+    const poll = await get<{ status: string; token?: string }>(ctx.app, `/api/front/login/qrcode/${qrKey}`, desktop);
+    // Disabling ended the phone's session, so the code is spent (audit AN2): expired, and no token.
+    expect([poll.status, poll.body.data]).toEqual([200, { status: 'expired' }]);
 
     // A session that slipped through (written straight into the table) does not work either.
     await ctx.db.execute(sql`

@@ -20,6 +20,7 @@ export const ENGLISH_MESSAGES = [
   'Your password has been changed',
   'Your password has been set',
   'The computer is signed in',
+  'The sign-in was removed and your other devices were signed out',
   'Saved',
   'Deleted',
   'Removed',
@@ -50,7 +51,6 @@ export const ENGLISH_MESSAGES = [
   'The account or password is incorrect',
   'Enter the characters shown in the picture',
   'Too many codes requested, please try again later',
-  'Too many codes for this address, please try again later',
   'The verification code is wrong or has expired',
   'Too many wrong codes, please ask for a new one',
   'This email address is already registered, please sign in',
@@ -59,8 +59,12 @@ export const ENGLISH_MESSAGES = [
   'This QR code is unknown',
   'This QR code has expired, please refresh it on the computer',
   'This QR code was scanned with another account; only that account can confirm it',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',
+  'This sign-in was removed from its account by the owner; please sign in another way',
+  'This sign-in is the only way into the account; set a password before removing it',
+  'This address belongs to an account that signs in with its password; please sign in with the password',
 
   // Account, pictures.
   'User not found',
@@ -634,6 +638,15 @@ const patternSpecs = {
     samples: [
       'Please wait 42 seconds before asking for another code',
       'Please wait 1 seconds before asking for another code',
+    ],
+  },
+  /** modules/auth/auth.service.ts: the codes one address or phone may get in the hour, with the time left (AN15). */
+  tooManyCodesForAddress: {
+    regex: /^Too many codes for this address, please try again in (\d+) (seconds|minutes)$/,
+    keep: [1],
+    samples: [
+      'Too many codes for this address, please try again in 42 minutes',
+      'Too many codes for this address, please try again in 30 seconds',
     ],
   },
   /** platform/rate-limit.ts: seconds below 90, whole minutes above. */

@@ -16,6 +16,14 @@ export const messages: MessageMap = {
   'Your password has been changed': 'Tu contraseña se ha cambiado',
   'Your password has been set': 'Tu contraseña se ha establecido',
   'The computer is signed in': 'El ordenador ha iniciado sesión',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'El titular de la cuenta eliminó este inicio de sesión; inicia sesión de otra forma',
+  'The sign-in was removed and your other devices were signed out':
+    'Se ha eliminado el inicio de sesión y se ha cerrado la sesión en tus otros dispositivos',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'Esta dirección pertenece a una cuenta que inicia sesión con su contraseña; inicia sesión con la contraseña',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'Este inicio de sesión es la única forma de entrar en la cuenta; establece una contraseña antes de eliminarlo',
   Saved: 'Guardado',
   Deleted: 'Eliminado',
   Removed: 'Eliminado del carrito',
@@ -44,8 +52,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'La cuenta o la contraseña no son correctas',
   'Enter the characters shown in the picture': 'Escribe los caracteres de la imagen',
   'Too many codes requested, please try again later': 'Has pedido demasiados códigos, inténtalo de nuevo más tarde',
-  'Too many codes for this address, please try again later':
-    'Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo más tarde',
   'The verification code is wrong or has expired': 'El código de verificación es incorrecto o ha caducado',
   'Too many wrong codes, please ask for a new one': 'Demasiados códigos incorrectos, pide uno nuevo',
   'This email address is already registered, please sign in':
@@ -58,6 +64,8 @@ export const messages: MessageMap = {
     'Este código QR ha caducado, actualízalo en el ordenador',
   'This QR code was scanned with another account; only that account can confirm it':
     'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'Una cuenta de administrador o de personal de una tienda no puede iniciar sesión en un ordenador con código QR; inicia sesión allí con la contraseña',
   'Social sign-in is not available right now':
     'El inicio de sesión con redes sociales no está disponible en este momento',
   'login not allowed for current user via social login': 'Este usuario no puede iniciar sesión con redes sociales',
@@ -727,6 +735,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `error en la validación de parámetros: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `la clave "${key}" aparece dos veces`,
   waitForCode: (seconds) => `Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} antes de pedir otro código`,
+  tooManyCodesForAddress: (n, unit) =>
+    `Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   tooManyRequests: (n, unit) =>
     `Demasiadas solicitudes, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   socialSignInFailed: (provider) => `No se ha podido completar el inicio de sesión con ${provider}, inténtalo de nuevo`,

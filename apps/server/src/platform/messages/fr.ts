@@ -16,6 +16,14 @@ export const messages: MessageMap = {
   'Your password has been changed': 'Votre mot de passe a été modifié',
   'Your password has been set': 'Votre mot de passe a été défini',
   'The computer is signed in': 'L’ordinateur est connecté',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'Le titulaire du compte a supprimé cette connexion ; connectez-vous d’une autre façon',
+  'The sign-in was removed and your other devices were signed out':
+    'La connexion a été supprimée et vos autres appareils ont été déconnectés',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'Cette adresse appartient à un compte qui se connecte avec son mot de passe ; connectez-vous avec le mot de passe',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'Cette connexion est le seul moyen d’accéder au compte ; définissez un mot de passe avant de la supprimer',
   Saved: 'Enregistré',
   Deleted: 'Supprimé',
   Removed: 'Retiré du panier',
@@ -44,8 +52,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'Le compte ou le mot de passe est incorrect',
   'Enter the characters shown in the picture': 'Saisissez les caractères de l’image',
   'Too many codes requested, please try again later': 'Trop de codes demandés, réessayez plus tard',
-  'Too many codes for this address, please try again later':
-    'Trop de codes demandés pour cette adresse, réessayez plus tard',
   'The verification code is wrong or has expired': 'Le code de vérification est incorrect ou a expiré',
   'Too many wrong codes, please ask for a new one': 'Trop de codes erronés, demandez-en un nouveau',
   'This email address is already registered, please sign in':
@@ -57,6 +63,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'Ce QR code a expiré, actualisez-le sur l’ordinateur',
   'This QR code was scanned with another account; only that account can confirm it':
     'Ce QR code a été scanné avec un autre compte ; seul ce compte peut le confirmer',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'Un compte d’administrateur ou de personnel d’une boutique ne peut pas connecter un ordinateur par code QR ; connectez-vous sur l’ordinateur avec le mot de passe',
   'Social sign-in is not available right now': 'La connexion via un réseau social est indisponible pour le moment',
   'login not allowed for current user via social login':
     'Cet utilisateur ne peut pas se connecter via un réseau social',
@@ -746,6 +754,8 @@ export const patterns: PatternFormatters = {
   duplicateKey: (key) => `la clé « ${key} » apparaît deux fois`,
   waitForCode: (seconds) =>
     `Veuillez patienter ${seconds} ${plural(seconds, 'seconde', 'secondes')} avant de demander un nouveau code`,
+  tooManyCodesForAddress: (n, unit) =>
+    `Trop de codes demandés pour cette adresse, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   tooManyRequests: (n, unit) =>
     `Trop de requêtes, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   socialSignInFailed: (provider) => `La connexion avec ${provider} n’a pas pu aboutir, veuillez réessayer`,

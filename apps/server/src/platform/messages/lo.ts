@@ -15,6 +15,14 @@ export const messages: MessageMap = {
   'Your password has been changed': 'ປ່ຽນລະຫັດຜ່ານແລ້ວ',
   'Your password has been set': 'ຕັ້ງລະຫັດຜ່ານແລ້ວ',
   'The computer is signed in': 'ຄອມພິວເຕີເຂົ້າສູ່ລະບົບແລ້ວ',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'ເຈົ້າຂອງບັນຊີໄດ້ລຶບການເຂົ້າສູ່ລະບົບນີ້ອອກແລ້ວ; ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍວິທີອື່ນ',
+  'The sign-in was removed and your other devices were signed out':
+    'ໄດ້ລຶບການເຂົ້າສູ່ລະບົບແລ້ວ ແລະ ອຸປະກອນອື່ນຂອງທ່ານໄດ້ອອກຈາກລະບົບແລ້ວ',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'ທີ່ຢູ່ນີ້ເປັນຂອງບັນຊີທີ່ເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ; ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'ການເຂົ້າສູ່ລະບົບນີ້ເປັນທາງດຽວທີ່ຈະເຂົ້າບັນຊີໄດ້; ກະລຸນາຕັ້ງລະຫັດຜ່ານກ່ອນລຶບມັນ',
   Saved: 'ບັນທຶກແລ້ວ',
   Deleted: 'ລຶບແລ້ວ',
   Removed: 'ເອົາອອກຈາກກະຕ່າແລ້ວ',
@@ -43,7 +51,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   'Enter the characters shown in the picture': 'ກະລຸນາປ້ອນຕົວອັກສອນທີ່ສະແດງໃນຮູບ',
   'Too many codes requested, please try again later': 'ຂໍລະຫັດຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
-  'Too many codes for this address, please try again later': 'ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'The verification code is wrong or has expired': 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
   'Too many wrong codes, please ask for a new one': 'ປ້ອນລະຫັດຜິດຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາຂໍລະຫັດໃໝ່',
   'This email address is already registered, please sign in': 'ອີເມວນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
@@ -53,6 +60,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code ນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່ໃນຄອມພິວເຕີ',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code ນີ້ຖືກສະແກນດ້ວຍບັນຊີອື່ນແລ້ວ, ມີແຕ່ບັນຊີນັ້ນທີ່ຢືນຢັນໄດ້',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'ບັນຊີຜູ້ດູແລລະບົບ ຫຼື ພະນັກງານຮ້ານ ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຄອມພິວເຕີດ້ວຍລະຫັດ QR ໄດ້; ກະລຸນາເຂົ້າສູ່ລະບົບຢູ່ຄອມພິວເຕີດ້ວຍລະຫັດຜ່ານ',
   'Social sign-in is not available right now': 'ຕອນນີ້ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວໄດ້',
   'login not allowed for current user via social login': 'ຜູ້ໃຊ້ນີ້ບໍ່ໄດ້ຮັບອະນຸຍາດໃຫ້ເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວ',
 
@@ -653,6 +662,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `ການກວດສອບພາຣາມິເຕີລົ້ມເຫຼວ: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ຊ່ອງຂໍ້ມູນ "${key}" ຊ້ຳກັນ`,
   waitForCode: (seconds) => `ກະລຸນາລໍຖ້າ ${seconds} ວິນາທີ ກ່ອນຂໍລະຫັດໃໝ່`,
+  tooManyCodesForAddress: (n, unit) =>
+    `ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   tooManyRequests: (n, unit) => `ມີຄຳຮ້ອງຂໍຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   socialSignInFailed: (provider) => `ບໍ່ສາມາດເຂົ້າສູ່ລະບົບດ້ວຍ ${provider} ໄດ້, ກະລຸນາລອງໃໝ່ອີກຄັ້ງ`,
   onlyLeftInStock: (n) => `ເຫຼືອໃນສາງພຽງ ${n} ຊິ້ນ`,

@@ -15,6 +15,13 @@ export const messages: MessageMap = {
   'Your password has been changed': 'เปลี่ยนรหัสผ่านแล้ว',
   'Your password has been set': 'ตั้งรหัสผ่านแล้ว',
   'The computer is signed in': 'คอมพิวเตอร์เข้าสู่ระบบแล้ว',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    'เจ้าของบัญชีได้ลบการเข้าสู่ระบบนี้แล้ว โปรดเข้าสู่ระบบด้วยวิธีอื่น',
+  'The sign-in was removed and your other devices were signed out': 'ลบการเข้าสู่ระบบแล้ว และอุปกรณ์อื่นของคุณออกจากระบบแล้ว',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    'ที่อยู่นี้เป็นของบัญชีที่เข้าสู่ระบบด้วยรหัสผ่าน โปรดเข้าสู่ระบบด้วยรหัสผ่าน',
+  'This sign-in is the only way into the account; set a password before removing it':
+    'การเข้าสู่ระบบนี้เป็นทางเดียวที่จะเข้าบัญชีได้ โปรดตั้งรหัสผ่านก่อนลบ',
   Saved: 'บันทึกแล้ว',
   Deleted: 'ลบแล้ว',
   Removed: 'นำออกจากรถเข็นแล้ว',
@@ -43,7 +50,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   'Enter the characters shown in the picture': 'กรุณากรอกตัวอักษรที่แสดงในภาพ',
   'Too many codes requested, please try again later': 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
-  'Too many codes for this address, please try again later': 'ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ภายหลัง',
   'The verification code is wrong or has expired': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
   'Too many wrong codes, please ask for a new one': 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   'This email address is already registered, please sign in': 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
@@ -53,6 +59,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code นี้หมดอายุแล้ว กรุณารีเฟรชบนคอมพิวเตอร์',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code นี้ถูกสแกนด้วยบัญชีอื่นแล้ว มีเพียงบัญชีนั้นที่ยืนยันได้',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    'บัญชีผู้ดูแลระบบหรือพนักงานร้านค้าไม่สามารถเข้าสู่ระบบคอมพิวเตอร์ด้วยคิวอาร์โค้ดได้ โปรดเข้าสู่ระบบที่คอมพิวเตอร์ด้วยรหัสผ่าน',
   'Social sign-in is not available right now': 'ขณะนี้ไม่สามารถเข้าสู่ระบบผ่านโซเชียลได้',
   'login not allowed for current user via social login': 'ผู้ใช้นี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบผ่านโซเชียล',
 
@@ -659,6 +667,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `การตรวจสอบพารามิเตอร์ล้มเหลว: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ฟิลด์ "${key}" ซ้ำกัน`,
   waitForCode: (seconds) => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+  tooManyCodesForAddress: (n, unit) =>
+    `ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   tooManyRequests: (n, unit) => `มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   socialSignInFailed: (provider) => `ไม่สามารถเข้าสู่ระบบด้วย ${provider} ได้ กรุณาลองใหม่อีกครั้ง`,
   onlyLeftInStock: (n) => `เหลือในสต็อกเพียง ${n} ชิ้น`,

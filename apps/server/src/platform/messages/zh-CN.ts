@@ -15,6 +15,13 @@ export const messages: MessageMap = {
   'Your password has been changed': '密码修改成功',
   'Your password has been set': '密码设置成功',
   'The computer is signed in': '电脑端已登录',
+  'This sign-in was removed from its account by the owner; please sign in another way':
+    '账户所有者已移除此登录方式，请使用其他方式登录',
+  'The sign-in was removed and your other devices were signed out': '已移除该登录方式，您的其他设备已退出登录',
+  'This address belongs to an account that signs in with its password; please sign in with the password':
+    '该邮箱属于使用密码登录的账户，请使用密码登录',
+  'This sign-in is the only way into the account; set a password before removing it':
+    '这是进入该账户的唯一方式，请先设置密码再移除',
   Saved: '保存成功',
   Deleted: '删除成功',
   Removed: '已从购物车移除',
@@ -43,7 +50,6 @@ export const messages: MessageMap = {
   'The account or password is incorrect': '账号或密码错误',
   'Enter the characters shown in the picture': '请输入图片中的字符',
   'Too many codes requested, please try again later': '获取验证码过于频繁，请稍后再试',
-  'Too many codes for this address, please try again later': '该邮箱或手机号获取验证码次数过多，请稍后再试',
   'The verification code is wrong or has expired': '验证码错误或已过期',
   'Too many wrong codes, please ask for a new one': '验证码错误次数过多，请重新获取',
   'This email address is already registered, please sign in': '该邮箱已注册，请直接登录',
@@ -53,6 +59,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': '二维码已过期，请在电脑上刷新',
   'This QR code was scanned with another account; only that account can confirm it':
     '此二维码已由其他账号扫描，只有该账号可以确认',
+  'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
+    '管理员或店铺员工账号不能通过二维码登录电脑，请在电脑上使用密码登录',
   'Social sign-in is not available right now': '第三方登录暂时不可用',
   'login not allowed for current user via social login': '当前用户不能使用该第三方账号登录',
 
@@ -643,6 +651,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `参数校验失败：${field ? `${field}：` : ''}${detail}`,
   duplicateKey: (key) => `字段 "${key}" 重复出现`,
   waitForCode: (seconds) => `请等待 ${seconds} 秒后再获取验证码`,
+  tooManyCodesForAddress: (n, unit) =>
+    `该邮箱或手机号获取验证码次数过多，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   tooManyRequests: (n, unit) => `请求过于频繁，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   socialSignInFailed: (provider) => `${provider} 登录未能完成，请重试`,
   onlyLeftInStock: (n) => `库存仅剩 ${n} 件`,

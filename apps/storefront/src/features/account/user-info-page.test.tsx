@@ -57,7 +57,8 @@ function renderPage(user: UserInfo) {
 }
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const passwordTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
+// The password card comes first; the linked sign-ins card (audit AN1) has the other heading.
+const passwordTitle = () => screen.getAllByRole('heading', { level: 2 })[0]?.textContent;
 const toasts = () => toastStore.get().map((toast) => toast.text);
 
 afterEach(() => {

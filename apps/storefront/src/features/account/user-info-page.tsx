@@ -1,24 +1,25 @@
-import { passwordProblem, type UserInfo } from '@mall/contract';
+import { passwordProblem, type SocialLink, type UserInfo } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { CaptchaPicture } from '../../components/ui/captcha-picture';
 import { Icon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api-error';
 import { useUser } from '../../lib/auth-token';
 import { CAPTCHA_REQUIRED, type Captcha, getCaptcha } from '../../lib/captcha';
+import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { changePassword, sendPasswordCode } from './api/change-password';
 import { editUser } from './api/edit-user';
+import { getSocialLinks, removeSocialLink } from './api/social-links';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadImage } from './api/upload-image';
 import styles from './user-info-page.module.css';
 
 const NICKNAME_MAX = 32;
 
-/** /users/user_info: nickname, avatar, phone and email; change password with the current one, or set a first one. */
 /** The send-code button's clock (the sign-in dialog's, given by app/pages/user-info-route.tsx). */
 export interface Countdown {
   phase: 'idle' | 'counting' | 'retry';
@@ -26,6 +27,10 @@ export interface Countdown {
   start(): void;
 }
 
+/**
+ * /users/user_info: nickname, avatar, phone and email; change password with the current one, or set a first one; the
+ * social sign-ins that open the account, each with "remove" (audit AN1).
+ */
 export default function UserInfoPage({ countdown }: { countdown: Countdown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('placeholder.titles.userInfo'));
@@ -38,6 +43,7 @@ export default function UserInfoPage({ countdown }: { countdown: Countdown }) {
     <div className={styles.page} data-testid="user-info">
       <Profile />
       {user && !user.isGuest && <PasswordForm key={String(user.hasPassword)} user={user} countdown={countdown} />}
+      {user && !user.isGuest && <LinkedSignIns />}
     </div>
   );
 }
@@ -409,6 +415,73 @@ function PasswordForm({ user, countdown }: { user: UserInfo; countdown: Countdow
           </button>
         </div>
       </form>
+    </section>
+  );
+}
+
+const PROVIDER_LABELS: Record<SocialLink['provider'], string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'X',
+};
+
+/**
+ * The social sign-ins linked to the account. The shop mails the owner when one is added through the account's
+ * address; here the owner removes one they did not add, which also signs the account's other devices out.
+ */
+function LinkedSignIns() {
+  const { t, i18n } = useTranslation();
+  const [links, setLinks] = useState<SocialLink[] | null>(null);
+  const [busy, setBusy] = useState<SocialLink['provider'] | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setLinks(await getSocialLinks());
+    } catch {
+      // The failure was shown as a toast.
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (provider: SocialLink['provider']) => {
+    setBusy(provider);
+    try {
+      showToast(await removeSocialLink(provider), 'success');
+      await load();
+    } catch {
+      // The failure (the account's last way in) was shown as a toast.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="linked-title" data-testid="linked-sign-ins">
+      <h2 id="linked-title" className={styles.title}>
+        {t('account.linkedTitle')}
+      </h2>
+      {links && links.length === 0 && <p className={styles.hint}>{t('account.linkedNone')}</p>}
+      <ul className={styles.links}>
+        {links?.map((link) => (
+          <li key={link.provider} className={styles.row} data-testid={`linked-${link.provider}`}>
+            <span className={styles.label}>{PROVIDER_LABELS[link.provider]}</span>
+            <span className={styles.value}>
+              {t('account.linkedSince', { date: formatDate(link.linkedAt, i18n.language) })}
+            </span>
+            <button
+              type="button"
+              className={buttons.ghost}
+              disabled={busy !== null}
+              onClick={() => void remove(link.provider)}
+              data-testid={`linked-remove-${link.provider}`}
+            >
+              {t('account.linkedRemove')}
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,9 +1,12 @@
+import type { QrDesktop } from '@mall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
+import { ApiError } from '../../lib/api-error';
 import { useSignedIn, useUser } from '../../lib/auth-token';
+import { formatClock } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,10 +32,12 @@ function useNarrowViewport(): void {
 
 /**
  * /users/qrcode_confirm?key=… on the phone that scanned the desktop's QR code. The phone must be signed in (the
- * dialog opens here when it is not); opening the page marks the code scanned, Confirm signs the desktop in.
+ * dialog opens here when it is not); opening the page marks the code scanned, Confirm signs the desktop in. The page
+ * names the computer that asked (browser, system, address, time) and warns against confirming a code one did not scan
+ * oneself: a link someone sent would sign them in (audit AN3).
  */
 export default function QrConfirmPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('qrConfirm.title'));
   useNarrowViewport();
   const key = useSearchParams()[0].get('key') ?? '';
@@ -40,6 +45,9 @@ export default function QrConfirmPage() {
   const user = useUser();
   const [phase, setPhase] = useState<Phase>(key ? 'signIn' : 'missing');
   const scannedFor = useRef('');
+  const [desktop, setDesktop] = useState<QrDesktop | null>(null);
+  // The server's own sentence for a refusal that is not an expired code (an account of the console).
+  const [refusal, setRefusal] = useState('');
 
   useEffect(() => {
     if (!key) {
@@ -55,8 +63,14 @@ export default function QrConfirmPage() {
     scannedFor.current = key;
     setPhase('scanning');
     scanQrLogin(key)
-      .then(() => setPhase('ready'))
-      .catch(() => setPhase('expired'));
+      .then((seen) => {
+        setDesktop(seen);
+        setPhase('ready');
+      })
+      .catch((err: unknown) => {
+        setRefusal(err instanceof ApiError && err.code === 403 ? err.message : '');
+        setPhase('expired');
+      });
   }, [key, signedIn]);
 
   const confirm = async () => {
@@ -64,7 +78,8 @@ export default function QrConfirmPage() {
     try {
       await confirmQrLogin(key);
       setPhase('done');
-    } catch {
+    } catch (err) {
+      setRefusal(err instanceof ApiError && err.code === 403 ? err.message : '');
       setPhase('expired');
     }
   };
@@ -76,7 +91,7 @@ export default function QrConfirmPage() {
     confirming: t('qrConfirm.text'),
     done: t('qrConfirm.done'),
     cancelled: t('qrConfirm.cancelled'),
-    expired: t('qrConfirm.expired'),
+    expired: refusal || t('qrConfirm.expired'),
     missing: t('qrConfirm.missingKey'),
   };
   const icon = phase === 'done' ? 'check' : phase === 'expired' || phase === 'missing' ? 'close' : 'user';
@@ -97,6 +112,21 @@ export default function QrConfirmPage() {
         <p className={styles.text} data-testid="qr-confirm-text">
           {text[phase]}
         </p>
+        {(phase === 'ready' || phase === 'confirming') && desktop && (
+          <>
+            <dl className={styles.desktop} data-testid="qr-desktop">
+              <dt>{t('qrConfirm.computer')}</dt>
+              <dd>{computerName(desktop) || t('qrConfirm.unknownComputer')}</dd>
+              <dt>{t('qrConfirm.address')}</dt>
+              <dd>{desktop.ip || t('qrConfirm.unknownComputer')}</dd>
+              <dt>{t('qrConfirm.requestedAt')}</dt>
+              <dd>{formatClock(desktop.requestedAt, i18n.language)}</dd>
+            </dl>
+            <p className={styles.warning} role="alert" data-testid="qr-warning">
+              {t('qrConfirm.warning')}
+            </p>
+          </>
+        )}
         <div className={styles.actions}>
           {phase === 'signIn' && (
             <button type="button" className={`${buttons.primary} ${styles.wide}`} onClick={() => openLoginDialog(2)}>
@@ -133,4 +163,9 @@ export default function QrConfirmPage() {
       </div>
     </main>
   );
+}
+
+/** "Chrome 131 · Windows": what the computer's browser said it is ('' when it named nothing known). */
+function computerName(desktop: QrDesktop): string {
+  return [desktop.browser, desktop.system].filter(Boolean).join(' · ');
 }
