@@ -420,6 +420,13 @@ describe('return goods and refund', () => {
     });
     const revoke = await postAs(ctx, `/api/front/order/refund/revoke/${refundNo}`, token);
     expect(revoke.status).toBe(400);
+    // The goods are on their way: the shop can no longer refuse and leave the shopper without goods and money (AM8).
+    const refuse = await merchantCall('refuse', refundNo, { reason: 'Nothing arrived' });
+    expect(refuse.status).toBe(409);
+    expect(refuse.body.message).toBe(
+      'The goods are on their way back to the shop: confirm their receipt once they arrive',
+    );
+    expect(await detail(token, refundNo)).toMatchObject({ status: 'returning', refuseReason: null });
 
     const [a, b] = await Promise.all([merchantCall('receive', refundNo), merchantCall('receive', refundNo)]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 409]);

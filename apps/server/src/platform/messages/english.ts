@@ -209,6 +209,7 @@ export const ENGLISH_MESSAGES = [
   'The goods can be sent back once the shop accepted the return',
   'This refund has already been handled',
   'This refund is not waiting for returned goods',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive',
   'This refund is not waiting to be paid back',
   'Paying back failed; the refund stays open and can be paid back again',
   'Choose a reason for the refund',

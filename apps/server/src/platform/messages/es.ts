@@ -367,6 +367,8 @@ export const messages: MessageMap = {
     'Los artículos se pueden enviar de vuelta cuando la tienda acepte la devolución',
   'This refund has already been handled': 'Este reembolso ya se ha tramitado',
   'This refund is not waiting for returned goods': 'Este reembolso no espera artículos devueltos',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'Los artículos ya vienen de vuelta a la tienda: confirma su recepción cuando lleguen',
   'This refund is not waiting to be paid back': 'Este reembolso no está pendiente de pago',
   'Paying back failed; the refund stays open and can be paid back again':
     'El pago del reembolso ha fallado; la solicitud sigue abierta y se puede volver a pagar',

@@ -373,6 +373,8 @@ export const messages: MessageMap = {
     'Les articles peuvent être renvoyés une fois le retour accepté par la boutique',
   'This refund has already been handled': 'Ce remboursement a déjà été traité',
   'This refund is not waiting for returned goods': "Ce remboursement n'attend pas d'articles retournés",
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'Les articles sont déjà en route vers la boutique : confirmez leur réception à leur arrivée',
   'This refund is not waiting to be paid back': "Ce remboursement n'attend pas de paiement",
   'Paying back failed; the refund stays open and can be paid back again':
     'Le remboursement a échoué ; la demande reste ouverte et peut être payée à nouveau',

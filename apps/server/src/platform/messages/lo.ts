@@ -342,6 +342,8 @@ export const messages: MessageMap = {
   'The goods can be sent back once the shop accepted the return': 'ສົ່ງສິນຄ້າຄືນໄດ້ເມື່ອຮ້ານອະນຸມັດການສົ່ງຄືນແລ້ວ',
   'This refund has already been handled': 'ລາຍການຄືນເງິນນີ້ດຳເນີນການແລ້ວ',
   'This refund is not waiting for returned goods': 'ລາຍການຄືນເງິນນີ້ບໍ່ໄດ້ລໍຖ້າຮັບສິນຄ້າຄືນ',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'ສິນຄ້າກຳລັງຖືກສົ່ງຄືນມາຫາຮ້ານ: ກະລຸນາຢືນຢັນການຮັບເມື່ອສິນຄ້າມາຮອດ',
   'This refund is not waiting to be paid back': 'ລາຍການຄືນເງິນນີ້ບໍ່ໄດ້ລໍຖ້າການຄືນເງິນ',
   'Paying back failed; the refund stays open and can be paid back again':
     'ການຄືນເງິນລົ້ມເຫຼວ ລາຍການຍັງເປີດຢູ່ ແລະ ສາມາດຄືນເງິນອີກຄັ້ງໄດ້',

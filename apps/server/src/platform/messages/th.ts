@@ -344,6 +344,8 @@ export const messages: MessageMap = {
   'The goods can be sent back once the shop accepted the return': 'ส่งสินค้าคืนได้เมื่อร้านค้าอนุมัติการคืนสินค้าแล้ว',
   'This refund has already been handled': 'รายการคืนเงินนี้ดำเนินการแล้ว',
   'This refund is not waiting for returned goods': 'รายการคืนเงินนี้ไม่ได้รอรับสินค้าคืน',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'สินค้ากำลังถูกส่งคืนมายังร้าน: โปรดยืนยันการรับเมื่อสินค้ามาถึง',
   'This refund is not waiting to be paid back': 'รายการคืนเงินนี้ไม่ได้รอการคืนเงิน',
   'Paying back failed; the refund stays open and can be paid back again':
     'การคืนเงินล้มเหลว รายการยังเปิดอยู่และสามารถคืนเงินอีกครั้งได้',

@@ -341,6 +341,8 @@ export const messages: MessageMap = {
   'The goods can be sent back once the shop accepted the return': '商家同意退货后才能寄回商品',
   'This refund has already been handled': '该退款已处理',
   'This refund is not waiting for returned goods': '该退款不在等待退货状态',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    '商品已在寄回店铺的途中：到货后请确认收货',
   'This refund is not waiting to be paid back': '该退款不在待退款状态',
   'Paying back failed; the refund stays open and can be paid back again':
     '退款支付失败，退款单保持处理中，可再次发起退款',
