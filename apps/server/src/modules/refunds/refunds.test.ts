@@ -440,6 +440,36 @@ describe('return goods and refund', () => {
   });
 });
 
+describe('deleting an order with an after-sales request', () => {
+  it('is refused while the request is open, the order stays in the returns tab; allowed once it closed (audit AM9)', async () => {
+    const { token } = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!]);
+    await shipOrder(order.orderNo);
+    await ctx.db.execute(
+      sql`UPDATE shop_orders SET status = 'completed', completed_at = now() WHERE id = ${order.shopOrderId}`,
+    );
+    const res = await apply(token, { orderNo: order.orderNo, itemIds: [order.items[0]!.id], type: 'return' });
+    const { refundNo } = res.body.data;
+    await merchantCall('accept', refundNo);
+    await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP123456',
+    });
+
+    const refused = await postAs(ctx, `/api/front/order/delete/${order.orderNo}`, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This order has an after-sales request in progress; you can delete it once the request is closed',
+    );
+    const tab = await getAs<{ list: { orderNo: string }[] }>(ctx, '/api/front/order/list?status=5', token);
+    expect(tab.body.data.list.map((o) => o.orderNo)).toContain(order.orderNo);
+
+    expect((await merchantCall('receive', refundNo)).body.code).toBe(200);
+    const deleted = await postAs(ctx, `/api/front/order/delete/${order.orderNo}`, token);
+    expect(deleted.body.code, deleted.body.message).toBe(200);
+  });
+});
+
 describe('the merchant side', () => {
   it('lists and shows only its own shop refunds; another shop gets not found and cannot act', async () => {
     const { token } = await newShopper(ctx.db);

@@ -91,6 +91,7 @@ export const ENGLISH_MESSAGES = [
   'Only an unpaid order can be cancelled',
   'Only a shipped order can be confirmed as received',
   'Only a completed or cancelled order can be deleted',
+  'This order has an after-sales request in progress; you can delete it once the request is closed',
   'This account does not run a shop',
   'This text cannot hold control or direction characters',
   'A letter in this text carries too many accents or marks',

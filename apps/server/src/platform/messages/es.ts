@@ -91,6 +91,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'Solo se puede cancelar un pedido pendiente de pago',
   'Only a shipped order can be confirmed as received': 'Solo se puede confirmar la recepción de un pedido enviado',
   'Only a completed or cancelled order can be deleted': 'Solo se puede eliminar un pedido completado o cancelado',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'Este pedido tiene una solicitud posventa en curso; podrás eliminarlo cuando se cierre',
   'This account does not run a shop': 'Esta cuenta no gestiona ninguna tienda',
   'This text cannot hold control or direction characters':
     'Este texto no puede contener caracteres de control ni de dirección',

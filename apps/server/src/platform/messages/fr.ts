@@ -90,6 +90,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'Seule une commande non payée peut être annulée',
   'Only a shipped order can be confirmed as received': 'Seule une commande expédiée peut être confirmée comme reçue',
   'Only a completed or cancelled order can be deleted': 'Seule une commande terminée ou annulée peut être supprimée',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'Cette commande a une demande après-vente en cours ; vous pourrez la supprimer une fois la demande close',
   'This account does not run a shop': 'Ce compte ne gère aucune boutique',
   'This text cannot hold control or direction characters':
     'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',

@@ -82,6 +82,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'ຍົກເລີກໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຊຳລະເງິນ',
   'Only a shipped order can be confirmed as received': 'ຢືນຢັນການຮັບສິນຄ້າໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈັດສົ່ງແລ້ວ',
   'Only a completed or cancelled order can be deleted': 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ສຳເລັດ ຫຼື ຖືກຍົກເລີກແລ້ວ',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'ຄຳສັ່ງຊື້ນີ້ມີຄຳຮ້ອງຂໍຫຼັງການຂາຍທີ່ກຳລັງດຳເນີນຢູ່; ທ່ານສາມາດລຶບໄດ້ເມື່ອຄຳຮ້ອງຂໍປິດແລ້ວ',
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
   'This text cannot hold control or direction characters': 'ຂໍ້ຄວາມນີ້ບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມ ຫຼື ຕົວອັກສອນກຳນົດທິດທາງ',
   'A letter in this text carries too many accents or marks': 'ຕົວອັກສອນໃນຂໍ້ຄວາມນີ້ມີເຄື່ອງໝາຍ ຫຼື ວັນນະຍຸດຊ້ອນກັນຫຼາຍເກີນໄປ',

@@ -82,6 +82,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'ยกเลิกได้เฉพาะคำสั่งซื้อที่ยังไม่ได้ชำระเงิน',
   'Only a shipped order can be confirmed as received': 'ยืนยันการรับสินค้าได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว',
   'Only a completed or cancelled order can be deleted': 'ลบได้เฉพาะคำสั่งซื้อที่เสร็จสมบูรณ์หรือถูกยกเลิกแล้ว',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'คำสั่งซื้อนี้มีคำขอหลังการขายที่กำลังดำเนินการอยู่ คุณจะลบได้เมื่อคำขอปิดแล้ว',
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
   'This text cannot hold control or direction characters': 'ข้อความนี้ต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
   'A letter in this text carries too many accents or marks': 'ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป',

@@ -82,6 +82,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': '只有待付款的订单才能取消',
   'Only a shipped order can be confirmed as received': '只有已发货的订单才能确认收货',
   'Only a completed or cancelled order can be deleted': '只有已完成或已取消的订单才能删除',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    '该订单有进行中的售后申请，申请关闭后才能删除',
   'This account does not run a shop': '该账号未开通店铺',
   'This text cannot hold control or direction characters': '此文本不能包含控制字符或方向字符',
   'A letter in this text carries too many accents or marks': '此文本中有字母叠加了过多的重音或附加符号',
