@@ -428,8 +428,27 @@ describe('return goods and refund', () => {
     );
     expect(await detail(token, refundNo)).toMatchObject({ status: 'returning', refuseReason: null });
 
+    // A mistyped number is corrected until the shop confirms receipt (audit AM2, AM4).
+    const corrected = await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP87654321',
+    });
+    expect(corrected.body.code, corrected.body.message).toBe(200);
+    expect(await detail(token, refundNo)).toMatchObject({
+      status: 'returning',
+      courier: 'Lao Post',
+      trackingNo: 'LP87654321',
+    });
+
     const [a, b] = await Promise.all([merchantCall('receive', refundNo), merchantCall('receive', refundNo)]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 409]);
+    const late = await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP11111111',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('The shop already received the returned goods');
+    expect((await detail(token, refundNo)).trackingNo).toBe('LP87654321');
     const done = await detail(token, refundNo);
     expect(done.status).toBe('refunded');
     expect(await refundRows(ctx, order.parentNo)).toHaveLength(1);

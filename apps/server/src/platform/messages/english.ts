@@ -208,6 +208,8 @@ export const ENGLISH_MESSAGES = [
   'Refund not found',
   'This refund can no longer be revoked',
   'The goods can be sent back once the shop accepted the return',
+  'The shop already received the returned goods',
+  'This request is closed: nothing needs to be sent back',
   'This refund has already been handled',
   'This refund is not waiting for returned goods',
   'The goods are on their way back to the shop: confirm their receipt once they arrive',
@@ -358,6 +360,7 @@ export const ENGLISH_MESSAGES = [
   'The product is off sale',
   'Logistics event added',
   'Logistics events can be added while the order is on its way only',
+  'The shipment can be corrected while the order is on its way only',
   'Choose a top category of your shop as the parent',
   'A shop can have at most 200 categories',
   // zod's own texts, for checks without a message of their own.
@@ -769,6 +772,12 @@ const patternSpecs = {
     regex: /^Out for delivery by the shop: (.+), phone (.+)$/s,
     keep: [1, 2],
     samples: ['Out for delivery by the shop: Somchai Dee, phone 0812345678'],
+  },
+  // A correction of the courier and tracking number of a shipment on its way (audit AM2).
+  logisticsCorrected: {
+    regex: /^Tracking corrected: (.+), tracking number (\S+)$/s,
+    keep: [1, 2],
+    samples: ['Tracking corrected: Kerry Express, tracking number KEX123456789'],
   },
   unknownRegionCodes: {
     regex: /^Unknown region code: (.+)$/s,

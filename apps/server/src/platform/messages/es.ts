@@ -367,6 +367,9 @@ export const messages: MessageMap = {
   'This refund can no longer be revoked': 'Esta solicitud ya no se puede anular',
   'The goods can be sent back once the shop accepted the return':
     'Los artículos se pueden enviar de vuelta cuando la tienda acepte la devolución',
+  'The shop already received the returned goods': 'La tienda ya recibió los artículos devueltos',
+  'This request is closed: nothing needs to be sent back':
+    'Esta solicitud está cerrada: no hace falta enviar nada de vuelta',
   'This refund has already been handled': 'Este reembolso ya se ha tramitado',
   'This refund is not waiting for returned goods': 'Este reembolso no espera artículos devueltos',
   'The goods are on their way back to the shop: confirm their receipt once they arrive':
@@ -410,6 +413,8 @@ export const messages: MessageMap = {
   'Logistics event added': 'Evento de envío añadido',
   'Logistics events can be added while the order is on its way only':
     'Solo se pueden añadir eventos de envío mientras el pedido está en camino',
+  'The shipment can be corrected while the order is on its way only':
+    'El envío solo se puede corregir mientras el pedido está en camino',
   'Choose a top category of your shop as the parent': 'Elige una categoría principal de tu tienda como superior',
   'A shop can have at most 200 categories': 'Una tienda puede tener como máximo 200 categorías',
   'The characters do not match the picture, please try again':
@@ -765,6 +770,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
   logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
+  logisticsCorrected: (company, no) => `Envío corregido: ${company}, número de seguimiento ${no}`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

@@ -373,6 +373,8 @@ export const messages: MessageMap = {
   'This refund can no longer be revoked': 'Cette demande ne peut plus être annulée',
   'The goods can be sent back once the shop accepted the return':
     'Les articles peuvent être renvoyés une fois le retour accepté par la boutique',
+  'The shop already received the returned goods': 'La boutique a déjà reçu les articles retournés',
+  'This request is closed: nothing needs to be sent back': 'Cette demande est close : il n’y a rien à renvoyer',
   'This refund has already been handled': 'Ce remboursement a déjà été traité',
   'This refund is not waiting for returned goods': "Ce remboursement n'attend pas d'articles retournés",
   'The goods are on their way back to the shop: confirm their receipt once they arrive':
@@ -416,6 +418,8 @@ export const messages: MessageMap = {
   'Logistics event added': 'Événement de livraison ajouté',
   'Logistics events can be added while the order is on its way only':
     'On ne peut ajouter d’événement de livraison que pendant l’acheminement de la commande',
+  'The shipment can be corrected while the order is on its way only':
+    'L’envoi ne peut être corrigé que pendant que la commande est en route',
   'Choose a top category of your shop as the parent':
     'Choisissez une catégorie principale de votre boutique comme parente',
   'A shop can have at most 200 categories': 'Une boutique a au plus 200 catégories',
@@ -783,6 +787,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
   logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
+  logisticsCorrected: (company, no) => `Envoi corrigé : ${company}, numéro de suivi ${no}`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

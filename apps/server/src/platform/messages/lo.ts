@@ -342,6 +342,8 @@ export const messages: MessageMap = {
   'Refund not found': 'ບໍ່ພົບລາຍການຄືນເງິນ',
   'This refund can no longer be revoked': 'ບໍ່ສາມາດຍົກເລີກຄຳຮ້ອງຂໍນີ້ໄດ້ແລ້ວ',
   'The goods can be sent back once the shop accepted the return': 'ສົ່ງສິນຄ້າຄືນໄດ້ເມື່ອຮ້ານອະນຸມັດການສົ່ງຄືນແລ້ວ',
+  'The shop already received the returned goods': 'ຮ້ານໄດ້ຮັບສິນຄ້າທີ່ສົ່ງຄືນແລ້ວ',
+  'This request is closed: nothing needs to be sent back': 'ຄຳຮ້ອງຂໍນີ້ປິດແລ້ວ: ບໍ່ຕ້ອງສົ່ງຫຍັງຄືນ',
   'This refund has already been handled': 'ລາຍການຄືນເງິນນີ້ດຳເນີນການແລ້ວ',
   'This refund is not waiting for returned goods': 'ລາຍການຄືນເງິນນີ້ບໍ່ໄດ້ລໍຖ້າຮັບສິນຄ້າຄືນ',
   'The goods are on their way back to the shop: confirm their receipt once they arrive':
@@ -384,6 +386,7 @@ export const messages: MessageMap = {
   'The product is off sale': 'ສິນຄ້າຖືກນຳອອກຈາກການຂາຍແລ້ວ',
   'Logistics event added': 'ເພີ່ມຂໍ້ມູນການຂົນສົ່ງແລ້ວ',
   'Logistics events can be added while the order is on its way only': 'ເພີ່ມຂໍ້ມູນການຂົນສົ່ງໄດ້ສະເພາະເມື່ອຄຳສັ່ງຊື້ກຳລັງຈັດສົ່ງ',
+  'The shipment can be corrected while the order is on its way only': 'ແກ້ໄຂການຈັດສົ່ງໄດ້ສະເພາະເມື່ອຄຳສັ່ງຊື້ກຳລັງຈັດສົ່ງ',
   'Choose a top category of your shop as the parent': 'ກະລຸນາເລືອກໝວດໝູ່ຫຼັກຂອງຮ້ານທ່ານເປັນໝວດໝູ່ແມ່',
   'A shop can have at most 200 categories': 'ຮ້ານໜຶ່ງມີໝວດໝູ່ໄດ້ບໍ່ເກີນ 200 ໝວດໝູ່',
   'The characters do not match the picture, please try again': 'ຕົວອັກສອນບໍ່ກົງກັບຮູບ, ກະລຸນາລອງໃໝ່',
@@ -688,6 +691,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
+  logisticsCorrected: (company, no) => `ແກ້ໄຂການຈັດສົ່ງແລ້ວ: ${company}, ເລກພັດສະດຸ ${no}`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

@@ -344,6 +344,8 @@ export const messages: MessageMap = {
   'Refund not found': 'ไม่พบรายการคืนเงิน',
   'This refund can no longer be revoked': 'ไม่สามารถยกเลิกคำขอคืนเงินนี้ได้แล้ว',
   'The goods can be sent back once the shop accepted the return': 'ส่งสินค้าคืนได้เมื่อร้านค้าอนุมัติการคืนสินค้าแล้ว',
+  'The shop already received the returned goods': 'ร้านค้าได้รับสินค้าที่ส่งคืนแล้ว',
+  'This request is closed: nothing needs to be sent back': 'คำขอนี้ปิดแล้ว: ไม่ต้องส่งสิ่งใดคืน',
   'This refund has already been handled': 'รายการคืนเงินนี้ดำเนินการแล้ว',
   'This refund is not waiting for returned goods': 'รายการคืนเงินนี้ไม่ได้รอรับสินค้าคืน',
   'The goods are on their way back to the shop: confirm their receipt once they arrive':
@@ -386,6 +388,7 @@ export const messages: MessageMap = {
   'The product is off sale': 'สินค้าถูกนำออกจากการขายแล้ว',
   'Logistics event added': 'เพิ่มข้อมูลการขนส่งแล้ว',
   'Logistics events can be added while the order is on its way only': 'เพิ่มข้อมูลการขนส่งได้เฉพาะเมื่อคำสั่งซื้ออยู่ระหว่างจัดส่ง',
+  'The shipment can be corrected while the order is on its way only': 'แก้ไขข้อมูลการจัดส่งได้เฉพาะเมื่อคำสั่งซื้ออยู่ระหว่างจัดส่ง',
   'Choose a top category of your shop as the parent': 'กรุณาเลือกหมวดหมู่หลักของร้านคุณเป็นหมวดหมู่แม่',
   'A shop can have at most 200 categories': 'ร้านหนึ่งมีหมวดหมู่ได้ไม่เกิน 200 หมวดหมู่',
   'The characters do not match the picture, please try again': 'ตัวอักษรไม่ตรงกับภาพ กรุณาลองใหม่',
@@ -694,6 +697,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
+  logisticsCorrected: (company, no) => `แก้ไขข้อมูลการจัดส่งแล้ว: ${company} หมายเลขพัสดุ ${no}`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

@@ -341,6 +341,8 @@ export const messages: MessageMap = {
   'Refund not found': '退款单不存在',
   'This refund can no longer be revoked': '该退款申请已无法撤销',
   'The goods can be sent back once the shop accepted the return': '商家同意退货后才能寄回商品',
+  'The shop already received the returned goods': '商家已收到退回的商品',
+  'This request is closed: nothing needs to be sent back': '该申请已关闭，无需寄回商品',
   'This refund has already been handled': '该退款已处理',
   'This refund is not waiting for returned goods': '该退款不在等待退货状态',
   'The goods are on their way back to the shop: confirm their receipt once they arrive':
@@ -383,6 +385,7 @@ export const messages: MessageMap = {
   'The product is off sale': '商品已下架',
   'Logistics event added': '物流信息已添加',
   'Logistics events can be added while the order is on its way only': '仅可为运输中的订单添加物流信息',
+  'The shipment can be corrected while the order is on its way only': '仅可更正运输中订单的物流信息',
   'Choose a top category of your shop as the parent': '请选择本店铺的一级分类作为上级',
   'A shop can have at most 200 categories': '一个店铺最多 200 个分类',
   'The characters do not match the picture, please try again': '输入的字符与图片不符，请重试',
@@ -678,6 +681,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
   logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
+  logisticsCorrected: (company, no) => `物流信息已更正：${company}，运单号 ${no}`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };
