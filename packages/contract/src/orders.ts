@@ -189,12 +189,17 @@ export const ConsigneeSchema = z.object({
   realName: z.string(),
   email: z.string(),
   country: z.string(),
+  /** The country's and the region's names in the reader's language, as the address book answers them (audit AM1). */
+  countryName: z.string().optional(),
+  regionCode: z.string().optional(),
   region: z.string().optional(),
   city: z.string().optional(),
   detail: z.string(),
   postCode: z.string(),
   countryCode: z.string(),
   phone: z.string(),
+  /** The whole address in one line, in the reader's language. */
+  fullAddress: z.string().optional(),
 });
 export const ShopOrderSchema = z.object({
   orderNo: z.string(),
