@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** Español */
 export const messages: MessageMap = {
@@ -469,12 +470,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'Los días de liquidación son un número entero de 0 a 90',
   'A payout is already in review; wait for its decision before asking for another':
     'Ya hay un pago en revisión; espera a que se resuelva antes de solicitar otro',
-  'The amount is more than the available balance': 'El importe supera el saldo disponible',
   'Set up a payout account before asking for a payout': 'Configura una cuenta de cobro antes de solicitar un pago',
   'This payout has already been decided': 'Este pago ya se ha resuelto',
   'The payout account was changed recently; payouts to it are held for now':
     'La cuenta de cobro se cambió hace poco; los pagos a ella quedan retenidos por ahora',
-  "The amount is below the platform's smallest payout": 'El importe es menor que el pago mínimo de la plataforma',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'La tienda ya no tiene tanto disponible (quizá un reembolso se llevó parte); rechaza el pago',
   'Payout not found': 'No se encontró el pago',
@@ -771,6 +770,10 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
   logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
   logisticsCorrected: (company, no) => `Envío corregido: ${company}, número de seguimiento ${no}`,
+  payoutAtMost: (most) => `Puedes pedir como máximo ${moneyIn(most, 'es')}`,
+  payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** Français */
 export const messages: MessageMap = {
@@ -476,14 +477,11 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'Les jours avant règlement sont un nombre entier de 0 à 90',
   'A payout is already in review; wait for its decision before asking for another':
     "Un versement est déjà en examen ; attendez la décision avant d'en demander un autre",
-  'The amount is more than the available balance': 'Le montant dépasse le solde disponible',
   'Set up a payout account before asking for a payout':
     'Configurez un compte de versement avant de demander un versement',
   'This payout has already been decided': 'Ce versement a déjà été tranché',
   'The payout account was changed recently; payouts to it are held for now':
     "Le compte de versement a été modifié récemment ; les versements vers ce compte sont suspendus pour l'instant",
-  "The amount is below the platform's smallest payout":
-    'Le montant est inférieur au versement minimum de la plateforme',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     "La boutique n'a plus autant de disponible (un remboursement en a peut-être pris une partie) ; refusez le versement",
   'Payout not found': 'Versement introuvable',
@@ -788,6 +786,10 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
   logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
   logisticsCorrected: (company, no) => `Envoi corrigé : ${company}, numéro de suivi ${no}`,
+  payoutAtMost: (most) => `Vous pouvez demander au plus ${moneyIn(most, 'fr')}`,
+  payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

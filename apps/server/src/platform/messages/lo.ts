@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** ລາວ */
 export const messages: MessageMap = {
@@ -434,12 +435,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'ຈຳນວນວັນຊຳລະບັນຊີຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 90',
   'A payout is already in review; wait for its decision before asking for another':
     'ມີການຖອນເງິນທີ່ລໍຖ້າກວດສອບຢູ່ແລ້ວ ກະລຸນາລໍຖ້າຜົນການພິຈາລະນາກ່ອນຂໍຄັ້ງໃໝ່',
-  'The amount is more than the available balance': 'ຈຳນວນເງິນຫຼາຍກວ່າຍອດທີ່ຖອນໄດ້',
   'Set up a payout account before asking for a payout': 'ກະລຸນາຕັ້ງບັນຊີຮັບເງິນກ່ອນຂໍຖອນເງິນ',
   'This payout has already been decided': 'ການຖອນເງິນນີ້ໄດ້ຮັບການພິຈາລະນາແລ້ວ',
   'The payout account was changed recently; payouts to it are held for now':
     'ບັນຊີຮັບເງິນຫາກໍ່ຖືກປ່ຽນ ການຖອນເງິນເຂົ້າບັນຊີນີ້ຖືກລະງັບໄວ້ຊົ່ວຄາວ',
-  "The amount is below the platform's smallest payout": 'ຈຳນວນເງິນຕ່ຳກວ່າຍອດຖອນຂັ້ນຕ່ຳຂອງແພລດຟອມ',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ຮ້ານຄ້າມີຍອດທີ່ຖອນໄດ້ບໍ່ພໍແລ້ວ (ອາດຖືກຫັກໄປກັບການຄືນເງິນ) ກະລຸນາປະຕິເສດການຖອນນີ້',
   'Payout not found': 'ບໍ່ພົບການຖອນເງິນນີ້',
@@ -692,6 +691,10 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
   logisticsCorrected: (company, no) => `ແກ້ໄຂການຈັດສົ່ງແລ້ວ: ${company}, ເລກພັດສະດຸ ${no}`,
+  payoutAtMost: (most) => `ທ່ານຂໍໄດ້ສູງສຸດ ${moneyIn(most, 'lo')}`,
+  payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

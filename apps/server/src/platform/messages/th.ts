@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** ไทย */
 export const messages: MessageMap = {
@@ -436,12 +437,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'จำนวนวันชำระบัญชีต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 90',
   'A payout is already in review; wait for its decision before asking for another':
     'มีการถอนเงินที่รอตรวจสอบอยู่แล้ว โปรดรอผลการพิจารณาก่อนขอครั้งใหม่',
-  'The amount is more than the available balance': 'จำนวนเงินมากกว่ายอดที่ถอนได้',
   'Set up a payout account before asking for a payout': 'โปรดตั้งค่าบัญชีรับเงินก่อนขอถอนเงิน',
   'This payout has already been decided': 'การถอนเงินนี้ได้รับการพิจารณาแล้ว',
   'The payout account was changed recently; payouts to it are held for now':
     'บัญชีรับเงินเพิ่งถูกเปลี่ยน การถอนเงินเข้าบัญชีนี้ถูกระงับไว้ชั่วคราว',
-  "The amount is below the platform's smallest payout": 'จำนวนเงินต่ำกว่ายอดถอนขั้นต่ำของแพลตฟอร์ม',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ร้านค้ามียอดที่ถอนได้ไม่พอแล้ว (อาจถูกหักไปกับการคืนเงิน) โปรดปฏิเสธการถอนนี้',
   'Payout not found': 'ไม่พบการถอนเงินนี้',
@@ -698,6 +697,10 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
   logisticsCorrected: (company, no) => `แก้ไขข้อมูลการจัดส่งแล้ว: ${company} หมายเลขพัสดุ ${no}`,
+  payoutAtMost: (most) => `คุณขอได้สูงสุด ${moneyIn(most, 'th')}`,
+  payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** 简体中文 */
 export const messages: MessageMap = {
@@ -431,11 +432,9 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': '结算天数须为 0 到 90 之间的整数',
   'A payout is already in review; wait for its decision before asking for another':
     '已有一笔提现在审核中，请等审核结束后再申请',
-  'The amount is more than the available balance': '金额超过了可提现余额',
   'Set up a payout account before asking for a payout': '请先设置收款账户再申请提现',
   'This payout has already been decided': '这笔提现已经处理过了',
   'The payout account was changed recently; payouts to it are held for now': '收款账户刚刚变更，向该账户的提现暂时冻结',
-  "The amount is below the platform's smallest payout": '金额低于平台的最低提现金额',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     '店铺的可提现余额已不足（可能被退款扣减），请驳回这笔提现',
   'Payout not found': '未找到这笔提现',
@@ -682,6 +681,10 @@ export const patterns: PatternFormatters = {
   logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
   logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
   logisticsCorrected: (company, no) => `物流信息已更正：${company}，运单号 ${no}`,
+  payoutAtMost: (most) => `最多可申请 ${moneyIn(most, 'zh-CN')}`,
+  payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };
