@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSection } from '../../lib/i18n';
+import { loadSection, switchLanguage } from '../../lib/i18n';
 import RefundDetailPage from './refund-detail-page';
 
 // Audit AM2: the parcel of a return is reported sent with a mistyped number; the shopper corrects it from the refund
@@ -97,5 +97,17 @@ describe('a return whose goods were sent back', () => {
     renderPage();
     await screen.findByTestId('refund-detail');
     expect(screen.queryByTestId('return-correct')).toBeNull();
+  });
+});
+
+describe('a refused request', () => {
+  it('reads its reason after the label with the space of the language, Lao included (audit AM6)', async () => {
+    await switchLanguage('lo');
+    await loadSection('refunds');
+    serve({ ...refund('refused'), refuseReason: 'La camiseta está usada' });
+    renderPage();
+    const box = await screen.findByTestId('refund-refuse-reason');
+    expect(box.textContent).toBe('ເຫດຜົນທີ່ປະຕິເສດ: La camiseta está usada');
+    await switchLanguage('en');
   });
 });
