@@ -119,46 +119,52 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
  * phone, and has no courier or tracking number. The person's name and phone are the order's `courierName` and
  * `courierPhone` (the spec's "courier name and phone").
  */
+const SendSchema = z.strictObject({
+  method: z.literal('send').default('send'),
+  courierCompany: readable(
+    z
+      .string({ error: 'Fill in the courier company' })
+      .trim()
+      .min(1, 'Fill in the courier company')
+      .max(60, 'Fill in the courier company'),
+    'Fill in the courier company',
+  ),
+  trackingNo: z
+    .string({ error: 'Fill in the tracking number' })
+    .trim()
+    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+  // The shopper's tracking page shows them as the shop wrote them (audit W2).
+  courierName: readable(z.string().trim().max(40), OPTIONAL_BLANK_TEXT).optional(),
+  courierPhone: readable(z.string().trim().max(30), OPTIONAL_BLANK_TEXT).optional(),
+});
+const DeliverSchema = z.strictObject({
+  method: z.literal('deliver'),
+  courierName: readable(
+    z
+      .string({ error: "Fill in the deliverer's name" })
+      .trim()
+      .min(1, "Fill in the deliverer's name")
+      .max(40, "Fill in the deliverer's name"),
+    "Fill in the deliverer's name",
+  ),
+  /** As people write it ("+66 81 234 5678"), stored normalised (phones.ts). */
+  courierPhone: phoneNumberSchema("Fill in the deliverer's phone number"),
+});
+const HOW_IT_TRAVELS = { error: 'Choose courier (send) or your own delivery (deliver)' };
 export const ShipSchema = z.discriminatedUnion(
   'method',
-  [
-    z.strictObject({
-      method: z.literal('send').default('send'),
-      courierCompany: readable(
-        z
-          .string({ error: 'Fill in the courier company' })
-          .trim()
-          .min(1, 'Fill in the courier company')
-          .max(60, 'Fill in the courier company'),
-        'Fill in the courier company',
-      ),
-      trackingNo: z
-        .string({ error: 'Fill in the tracking number' })
-        .trim()
-        .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
-      // The shopper's tracking page shows them as the shop wrote them (audit W2).
-      courierName: readable(z.string().trim().max(40), OPTIONAL_BLANK_TEXT).optional(),
-      courierPhone: readable(z.string().trim().max(30), OPTIONAL_BLANK_TEXT).optional(),
-    }),
-    z.strictObject({
-      method: z.literal('deliver'),
-      courierName: readable(
-        z
-          .string({ error: "Fill in the deliverer's name" })
-          .trim()
-          .min(1, "Fill in the deliverer's name")
-          .max(40, "Fill in the deliverer's name"),
-        "Fill in the deliverer's name",
-      ),
-      /** As people write it ("+66 81 234 5678"), stored normalised (phones.ts). */
-      courierPhone: phoneNumberSchema("Fill in the deliverer's phone number"),
-    }),
-    // Virtual goods: nothing travels, the shop marks them delivered (only for an order of virtual goods).
-    z.strictObject({ method: z.literal('virtual') }),
-  ],
-  { error: 'Choose courier (send) or your own delivery (deliver)' },
+  // Virtual goods: nothing travels, the shop marks them delivered (only for an order of virtual goods).
+  [SendSchema, DeliverSchema, z.strictObject({ method: z.literal('virtual') })],
+  HOW_IT_TRAVELS,
 );
 export type ShipInput = z.infer<typeof ShipSchema>;
+
+/**
+ * Correcting a shipment on its way (`POST /api/merchant/orders/:orderNo/shipment`, audit AM2): the courier and
+ * tracking number, or the deliverer, as when shipping; virtual goods have nothing to correct.
+ */
+export const ShipmentCorrectionSchema = z.discriminatedUnion('method', [SendSchema, DeliverSchema], HOW_IT_TRAVELS);
+export type ShipmentCorrection = z.infer<typeof ShipmentCorrectionSchema>;
 
 /** Order list tab codes (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
 export const ORDER_TABS = ['all', 'unpaid', 'to_ship', 'to_receive', 'to_review', 'refund', 'completed'] as const;
@@ -183,12 +189,17 @@ export const ConsigneeSchema = z.object({
   realName: z.string(),
   email: z.string(),
   country: z.string(),
+  /** The country's and the region's names in the reader's language, as the address book answers them (audit AM1). */
+  countryName: z.string().optional(),
+  regionCode: z.string().optional(),
   region: z.string().optional(),
   city: z.string().optional(),
   detail: z.string(),
   postCode: z.string(),
   countryCode: z.string(),
   phone: z.string(),
+  /** The whole address in one line, in the reader's language. */
+  fullAddress: z.string().optional(),
 });
 export const ShopOrderSchema = z.object({
   orderNo: z.string(),

@@ -55,7 +55,7 @@ export function SalesCard({ series }: { series: Dashboard['series'] | undefined 
           series={series}
           measure={measure}
           label={(p) =>
-            t('merchant.dashboard.pointLabel', { day: shortDay(p.date), orders: p.orders, sales: money(p.sales) })
+            t('merchant.dashboard.pointLabel', { day: shortDay(p.date), count: p.orders, sales: money(p.sales) })
           }
         />
       ) : (

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -117,5 +118,30 @@ describe('console catalogues', () => {
     expect(families.size).toBeGreaterThan(0);
     const wrong = [...families].filter(([, suffixes]) => suffixes.join() !== needed.join()).map(([base]) => base);
     expect(wrong).toEqual([]);
+  });
+
+  // Audit AM10: "Disponible 1 días", "1 days after receiving": a number said before a counted word is a plural family.
+  it('says a counted word after a number only in a plural family', () => {
+    const counted = /\{\{\s*(?!max\b|min\b)\w+\s*\}\} (days?|orders?|products?|SKUs?|pieces?|items?|times?|hours?)\b/;
+    const fixed = [...english].filter(([key, text]) => !PLURAL_SUFFIX.test(key) && counted.test(String(text)));
+    expect(fixed.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'merchant.finance.pendingHint', 'Available 1 day after an order completes'],
+    ['es', 'merchant.finance.pendingHint', 'Disponible 1 día después de completar un pedido'],
+    ['es', 'merchant.coupons.daysAfter', '1 día tras recibirlo'],
+    ['fr', 'platform.coupons.validDays', '1 jour après réception'],
+    ['en', 'merchant.products.skuCount', '1 SKU'],
+    ['lo', 'merchant.coupons.daysAfter', '1 ມື້ຫຼັງຮັບ'],
+  ])('%s reads %s of one in the singular', (code, key, text) => {
+    const catalogue = load(code) as Parameters<typeof translate>[0];
+    expect(translate(catalogue, key, { count: 1 }, code)).toBe(text);
+  });
+
+  it('the dashboard says one order in the singular', () => {
+    const catalogue = load('es') as Parameters<typeof translate>[0];
+    const options = { day: '4 dic', count: 1, sales: '9,00 $' };
+    expect(translate(catalogue, 'merchant.dashboard.pointLabel', options, 'es')).toBe('4 dic: 1 pedido, 9,00 $');
   });
 });

@@ -109,3 +109,14 @@ describe('message catalogues', () => {
     expect([...english].filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
   });
 });
+
+/** Spanish speaks to the reader as "tú" everywhere (audit AM6): the "usted" forms the texts once mixed in. */
+const FORMAL_SPANISH =
+  /\busted(es)?\b|\b(Introduzca|Elija|Escriba|Indique|Suba|Lea|Corrija|Abra|Vuelva|vuelva|Espere|Pulse|Seleccione|inténtelo|recárguelo|Gestiónela|Cuéntenos|reenvíela|ha subido usted|puede elegirlo)\b|^(Su|Sus) |\. (Su|Sus) /;
+
+describe('Spanish register', () => {
+  it('speaks to the reader as tú, never usted', () => {
+    const formal = [...flatten(load('es'))].filter(([, text]) => FORMAL_SPANISH.test(String(text)));
+    expect(formal).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { MerchantOrderDetail, ShipInput } from '@mall/contract';
+import type { MerchantOrderDetail, ShipInput, ShipmentCorrection } from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../lib/api-client';
 
@@ -25,6 +25,9 @@ export type ShipBody = ShipInput;
 
 export const shipOrder = (orderNo: string, body: ShipBody) =>
   apiAction<null>(`/api/merchant/orders/${orderNo}/ship`, body);
+/** Corrects the courier and tracking number (or the deliverer) of an order on its way (audit AM2). */
+export const correctShipment = (orderNo: string, body: ShipmentCorrection) =>
+  apiAction<null>(`/api/merchant/orders/${orderNo}/shipment`, body);
 export const addLogisticsEvent = (orderNo: string, text: string) =>
   apiAction<null>(`/api/merchant/orders/${orderNo}/logistics`, { text });
 

@@ -7,12 +7,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // ship; the platform's view offers to refund it whole, after a confirmation.
 
 const refundToBuyer = vi.fn();
+const correctShipment = vi.fn();
 let detail: MerchantOrderDetail;
 vi.mock('./order-api', () => ({
   orderQuery: (orderNo: string) => ({ queryKey: ['merchant', 'order', orderNo], queryFn: async () => detail }),
   platformOrderQuery: (orderNo: string) => ({ queryKey: ['platform', 'order', orderNo], queryFn: async () => detail }),
   refundToBuyer: (...args: unknown[]) => refundToBuyer(...args),
   addLogisticsEvent: vi.fn(),
+  shipOrder: vi.fn(),
+  correctShipment: (...args: unknown[]) => correctShipment(...args),
 }));
 const { OrderDrawer } = await import('./order-drawer');
 
@@ -91,5 +94,40 @@ describe("a disabled buyer's order", { timeout: 60_000 }, () => {
     await screen.findByTestId('order-detail');
     expect(screen.queryByTestId('buyer-disabled')).toBeNull();
     expect(screen.queryByTestId('refund-to-buyer')).toBeNull();
+  });
+});
+
+describe('an order on its way', { timeout: 60_000 }, () => {
+  it('the shop corrects a mistyped tracking number, starting from what it sent (audit AM2)', async () => {
+    const base = order(false);
+    detail = {
+      ...base,
+      status: 'to_receive',
+      shipTime: '2026-12-04T02:00:00.000Z',
+      logistics: { ...base.logistics, courierCompany: 'DHL Express', trackingNo: '1234567890' },
+    };
+    correctShipment.mockResolvedValue(null);
+    renderDrawer(false);
+    fireEvent.click(await screen.findByTestId('correct-shipment'));
+    const form = await screen.findByTestId('correct-shipment-form');
+    const number = form.querySelector<HTMLInputElement>('input#trackingNo')!;
+    expect(number.value).toBe('1234567890');
+    fireEvent.change(number, { target: { value: '0987654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(correctShipment).toHaveBeenCalledWith('SH20261204000000000007', {
+        method: 'send',
+        courierCompany: 'DHL Express',
+        trackingNo: '0987654321',
+      }),
+    );
+  });
+
+  it('the platform view offers no correction', async () => {
+    const base = order(false);
+    detail = { ...base, status: 'to_receive', shipTime: '2026-12-04T02:00:00.000Z' };
+    renderDrawer(true);
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByTestId('correct-shipment')).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import { useT } from '../../lib/i18n';
 import { addLogisticsEvent, orderQuery, platformOrderQuery, refundToBuyer } from './order-api';
 import { WholeNumbers } from './order-line-text';
 import { OrderStatusTag } from './order-status-tag';
-import { ShipForm } from './ship-form';
+import { CorrectShipmentForm, ShipForm } from './ship-form';
 import { phoneOf, printShippingLabel } from './shipping-label';
 
 function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
@@ -58,6 +58,36 @@ function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () =
         {t('merchant.orders.addEvent')}
       </Button>
     </Space.Compact>
+  );
+}
+
+/** A mistyped tracking number or deliverer is corrected while the parcel is on its way (audit AM2). */
+function ShipmentCorrection({ order, onDone }: { order: MerchantOrderDetail; onDone: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }} data-testid="correct-shipment">
+        {t('merchant.orders.correctShipment')}
+      </Button>
+    );
+  }
+  const { logistics } = order;
+  return (
+    <CorrectShipmentForm
+      orderNo={order.orderNo}
+      shipment={{
+        method: logistics.deliveryMethod === 'deliver' ? 'deliver' : 'send',
+        courierCompany: logistics.courierCompany ?? '',
+        trackingNo: logistics.trackingNo ?? '',
+        courierName: logistics.courierName ?? '',
+        courierPhone: logistics.courierPhone ?? '',
+      }}
+      onDone={() => {
+        setOpen(false);
+        onDone();
+      }}
+    />
   );
 }
 
@@ -252,6 +282,9 @@ export function OrderDrawer({
             ) : order.shipTime ? (
               <Flex vertical gap={12}>
                 <ShipmentFields logistics={order.logistics} />
+                {!readOnly && order.status === 'to_receive' && order.logistics.deliveryMethod !== 'virtual' && (
+                  <ShipmentCorrection order={order} onDone={refresh} />
+                )}
                 {!readOnly && order.status === 'to_receive' && (
                   <LogisticsEventForm orderNo={order.orderNo} onDone={refresh} />
                 )}

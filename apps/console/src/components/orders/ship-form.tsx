@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
-import { type ShipBody, shipOrder } from './order-api';
+import { correctShipment, type ShipBody, shipOrder } from './order-api';
 
 type Fields = {
   method: 'send' | 'deliver';
@@ -15,7 +15,7 @@ type Fields = {
 
 /** The ship call's body from the form: a courier (company, tracking number, name and phone optional) or the shop's
  * own deliverer (name and phone). */
-export function shipBodyOf(fields: Fields): ShipBody {
+export function shipBodyOf(fields: Fields): Exclude<ShipBody, { method: 'virtual' }> {
   const name = fields.courierName?.trim() ?? '';
   const phone = fields.courierPhone?.trim() ?? '';
   if (fields.method === 'deliver') return { method: 'deliver', courierName: name, courierPhone: phone };
@@ -70,7 +70,23 @@ export function ShipForm({
   return <ParcelForm orderNo={orderNo} onDone={onDone} />;
 }
 
-function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+/**
+ * The shipment of an order on its way, corrected (audit AM2): the same form, filled with what was sent, saved through
+ * the correction call.
+ */
+export function CorrectShipmentForm({
+  orderNo,
+  shipment,
+  onDone,
+}: {
+  orderNo: string;
+  shipment: Fields;
+  onDone: () => void;
+}) {
+  return <ParcelForm orderNo={orderNo} onDone={onDone} shipment={shipment} />;
+}
+
+function ParcelForm({ orderNo, onDone, shipment }: { orderNo: string; onDone: () => void; shipment?: Fields }) {
   const t = useT();
   const [form] = Form.useForm<Fields>();
   const method = Form.useWatch('method', form) ?? 'send';
@@ -78,7 +94,8 @@ function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }
   const submit = async (fields: Fields) => {
     setBusy(true);
     try {
-      await shipOrder(orderNo, shipBodyOf(fields));
+      const body = shipBodyOf(fields);
+      await (shipment ? correctShipment(orderNo, body) : shipOrder(orderNo, body));
       onDone();
     } catch (error) {
       // The server's message is shown; the form keeps what was typed.
@@ -89,7 +106,13 @@ function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }
   };
   const deliver = method === 'deliver';
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ method: 'send' }} data-testid="ship-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={shipment ?? { method: 'send' }}
+      data-testid={shipment ? 'correct-shipment-form' : 'ship-form'}
+    >
       <Form.Item name="method" label={t('merchant.orders.method')}>
         <Radio.Group
           optionType="button"
@@ -157,7 +180,7 @@ function ParcelForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }
         </Form.Item>
       </Space.Compact>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="ship-submit">
-        {t('merchant.orders.ship')}
+        {t(shipment ? 'merchant.orders.saveShipment' : 'merchant.orders.ship')}
       </Button>
     </Form>
   );

@@ -431,7 +431,7 @@ describe('bad input answers a clear 400 in the reader’s language', () => {
     expect(ten.body.data.total).toBe(0);
     const told: Record<Locale, string> = {
       en: 'Choose at most 10 filters',
-      es: 'Elija como máximo 10 filtros',
+      es: 'Elige como máximo 10 filtros',
       fr: 'Choisissez au plus 10 filtres',
       lo: 'ເລືອກໄດ້ບໍ່ເກີນ 10 ຕົວກອງ',
       th: 'เลือกได้ไม่เกิน 10 ตัวกรอง',

@@ -241,15 +241,28 @@ describe('payout account', () => {
 describe('payout requests', () => {
   it('refuses below the minimum, beyond available and malformed amounts; moves no money when asked', async () => {
     const s = await freshShop(12_345);
+    // Each refusal names the amount that decides it (audit AM5).
     expect((await askPayout('9.99', s.token)).body).toMatchObject({
       code: 400,
-      message: "The amount is below the platform's smallest payout",
+      message: 'The smallest payout is $10.00',
     });
     const overview = await get<PayoutOverview>(ctx.app, '/api/merchant/finance/payouts/overview', bearer(s.token));
     expect(overview.body.data).toEqual({ available: '123.45', minimum: '10.00', blockedBy: null, heldUntil: null });
     expect((await askPayout('123.46', s.token)).body).toMatchObject({
       code: 400,
-      message: 'The amount is more than the available balance',
+      message: 'You can ask for at most $123.45',
+    });
+    const inSpanish = await post(
+      ctx.app,
+      '/api/merchant/finance/payouts',
+      { amount: '123.46' },
+      { headers: { ...bearer(s.token), 'accept-language': 'es' } },
+    );
+    expect(inSpanish.body.message).toBe('Puedes pedir como máximo 123,45\u00a0$');
+    const poor = await freshShop(859);
+    expect((await askPayout('9.00', poor.token)).body).toMatchObject({
+      code: 400,
+      message: 'The available balance of $8.59 is below the smallest payout of $10.00',
     });
     for (const amount of ['-5', '0', '1.234', 'abc', '1e5', '99999999.99']) {
       expect((await askPayout(amount, s.token)).body.code, amount).toBe(400);

@@ -10,6 +10,7 @@ import { skusOf } from '../../../test/refund-helpers';
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
 let orderNo: string;
+let shopperToken: string;
 
 const chiangMai = {
   realName: 'Somchai Jaidee',
@@ -26,6 +27,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   merchant = await merchantToken(ctx.db);
   const shopper = await newShopper(ctx.db, 'somchai');
+  shopperToken = shopper.token;
   const headers = { headers: bearer(shopper.token) };
   const address = await post<{ id: number }>(ctx.app, '/api/front/address/edit', chiangMai, headers);
   expect(address.body.code, address.body.message).toBe(200);
@@ -140,5 +142,33 @@ describe("the merchant's order shows the whole address", () => {
     const names = await namesFor('th');
     expect(th.body).toContain(names.country);
     expect(th.body).toContain(names.region);
+  });
+});
+
+describe("the shopper's order shows the address as the address book does (audit AM1)", () => {
+  it('names the country and the region in the reader language, in the detail and the list', async () => {
+    for (const locale of ['lo', 'es']) {
+      const names = await namesFor(locale);
+      const headers = { ...bearer(shopperToken), 'accept-language': locale };
+      const detail = await get<{ consignee: Record<string, string> }>(
+        ctx.app,
+        `/api/front/order/detail/${orderNo}`,
+        headers,
+      );
+      expect(detail.body.data.consignee).toMatchObject({
+        country: 'TH',
+        countryName: names.country,
+        regionCode: 'TH-50',
+        region: names.region,
+        city: 'Mueang Chiang Mai',
+      });
+      expect(detail.body.data.consignee.fullAddress).toContain(names.country);
+      const list = await get<Page<{ orderNo: string; consignee: Record<string, string> }>>(
+        ctx.app,
+        '/api/front/order/list?status=0',
+        headers,
+      );
+      expect(list.body.data.list.find((o) => o.orderNo === orderNo)?.consignee.region).toBe(names.region);
+    }
   });
 });

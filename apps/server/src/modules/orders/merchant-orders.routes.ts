@@ -7,6 +7,7 @@ import {
   NoDataSchema,
   OrderNoParamSchema,
   pageOf,
+  ShipmentCorrectionSchema,
   ShipSchema,
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
@@ -64,6 +65,17 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       await shopOrders.shipOrder(db, merchantOf(request), request.params.orderNo, request.body);
       return ok(null, 'Shipped');
+    },
+  );
+
+  app.post(
+    '/api/merchant/orders/:orderNo/shipment',
+    {
+      schema: { tags, params: OrderNoParamSchema, body: ShipmentCorrectionSchema, response: answers(NoDataSchema) },
+    },
+    async (request) => {
+      await shopOrders.correctShipment(db, merchantOf(request), request.params.orderNo, request.body);
+      return ok(null, 'Saved');
     },
   );
 

@@ -139,6 +139,44 @@ export async function shipOrder(db: Db, merchantId: number, orderNo: string, inp
   });
 }
 
+export const CORRECT_ON_ITS_WAY = 'The shipment can be corrected while the order is on its way only';
+
+/**
+ * Corrects the courier and tracking number (or the deliverer) of a shipment on its way, before the shopper received
+ * it (audit AM2: a mistyped number stayed on the shopper's tracking page for good). The correction is a logistics
+ * event too, so the shopper's page says what changed.
+ */
+export async function correctShipment(
+  db: Db,
+  merchantId: number,
+  orderNo: string,
+  input: Exclude<transitions.Shipment, { method: 'virtual' }>,
+) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE shop_orders SET delivery_method = ${input.method},
+        courier_company = ${input.method === 'send' ? input.courierCompany : null},
+        tracking_no = ${input.method === 'send' ? input.trackingNo : null},
+        courier_name = ${input.courierName ?? null}, courier_phone = ${input.courierPhone ?? null}
+      WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} AND status = 'to_receive'
+        AND delivery_method <> 'virtual'
+      RETURNING id`);
+    const order = rows[0];
+    if (!order) {
+      const { rows: found } = await tx.execute(
+        sql`SELECT 1 FROM shop_orders WHERE order_no = ${orderNo} AND merchant_id = ${merchantId}`,
+      );
+      if (!found[0]) throw notFound('Order not found');
+      throw invalid(CORRECT_ON_ITS_WAY);
+    }
+    const text =
+      input.method === 'send'
+        ? `Tracking corrected: ${input.courierCompany}, tracking number ${input.trackingNo}`
+        : firstEvent(input);
+    await tx.execute(sql`INSERT INTO logistics_events (shop_order_id, text) VALUES (${order.id}, ${text})`);
+  });
+}
+
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 type DetailRow = {

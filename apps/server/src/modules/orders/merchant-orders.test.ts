@@ -129,6 +129,46 @@ describe('order detail, shipping and logistics', () => {
     expect(inConsole.body.data.logistics.events.at(-1)?.text).toBe('已交给Speedy Post，运单号 SP123456789');
   });
 
+  it('corrects the courier and tracking number while the order is on its way, not after it was received (audit AM2)', async () => {
+    const mine = await placeOrder(ctx, shopper.token, await skusOf(ctx, merchant.merchantId, 1));
+    const correct = (body: unknown, headers = as()) =>
+      post<null>(ctx.app, `/api/merchant/orders/${mine.orderNo}/shipment`, body, headers);
+    const early = await correct({ courierCompany: 'DHL Express', trackingNo: '0987654321' });
+    expect(early.body.message).toBe('The shipment can be corrected while the order is on its way only');
+    await post(
+      ctx.app,
+      `/api/merchant/orders/${mine.orderNo}/ship`,
+      { courierCompany: 'DHL', trackingNo: '1234567890' },
+      as(),
+    );
+
+    const other = await otherShopStaff(ctx, merchant.merchantId);
+    const foreign = await correct({ courierCompany: 'X', trackingNo: 'XX000000' }, { headers: bearer(other.token) });
+    expect(foreign.status).toBe(404);
+    expect((await correct({ courierCompany: 'DHL Express', trackingNo: '1' })).status).toBe(400);
+    const fixed = await correct({ courierCompany: 'DHL Express', trackingNo: '0987654321' });
+    expect(fixed.body.code, fixed.body.message).toBe(200);
+
+    const express = await get<{ courierCompany: string; trackingNo: string; events: { text: string }[] }>(
+      ctx.app,
+      `/api/front/order/express/${mine.orderNo}`,
+      { ...bearer(shopper.token), 'accept-language': 'es' },
+    );
+    expect(express.body.data).toMatchObject({ courierCompany: 'DHL Express', trackingNo: '0987654321' });
+    expect(express.body.data.events[0]!.text).toBe('Envío corregido: DHL Express, número de seguimiento 0987654321');
+
+    const taken = await post(ctx.app, `/api/front/order/take/${mine.orderNo}`, undefined, {
+      headers: bearer(shopper.token),
+    });
+    expect(taken.body.code, taken.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE id = ${mine.shopOrderId}`,
+    );
+    expect(rows[0]!.status).not.toBe('to_receive');
+    const late = await correct({ courierCompany: 'DHL Express', trackingNo: '5555555555' });
+    expect(late.status).toBe(400);
+  });
+
   it('answers an unknown order as not found', async () => {
     const res = await get(ctx.app, '/api/merchant/orders/SH99999999999999', bearer(merchant.token));
     expect(res.status).toBe(404);

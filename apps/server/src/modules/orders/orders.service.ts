@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
-import { invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
+import { type ReadableAddress, readableAddress } from '../addresses/address-text';
 import { addToCart, type CartLimits } from '../cart/cart.service';
-import { afterSalesDays, afterSalesEnd } from '../refunds/after-sales';
+import { afterSalesDays, afterSalesEnd, hasOpenRefund } from '../refunds/after-sales';
 import { lineName, lineSkuText } from './line-texts';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
@@ -97,7 +98,7 @@ async function itemsOf(db: Queryable, shopOrderIds: number[], locale: Locale) {
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
-function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
+function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number, place: ReadableAddress) {
   const mine = items.filter((i) => i.shop_order_id === row.id);
   return {
     orderNo: row.order_no,
@@ -122,7 +123,16 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
     afterSalesEnd: afterSalesEnd(row.status, row.completed_at, row.after_sales_days ?? days, row.refunds_closed_at),
     cancelTime: iso(row.cancelled_at),
     payDeadline: iso(row.pay_deadline)!,
-    consignee: row.address,
+    // In the reader's language, as the address book and the shop's order detail say it (audit AM1): the snapshot
+    // keeps the region as written when the order was placed, and the country as its code.
+    consignee: {
+      ...row.address,
+      countryName: place.countryName,
+      regionCode: row.address.regionCode ?? '',
+      region: place.region,
+      city: place.city,
+      fullAddress: place.fullAddress,
+    },
     deliveryMethod: row.delivery_method,
     courierCompany: row.courier_company ?? '',
     trackingNo: row.tracking_no ?? '',
@@ -145,6 +155,9 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number) {
 }
 export type ShopOrder = ReturnType<typeof toShopOrder>;
 
+const placesOf = (rows: ShopOrderRow[], locale: Locale) =>
+  Promise.all(rows.map((r) => readableAddress(r.address, locale)));
+
 export async function listOrders(
   db: Db,
   userId: number,
@@ -166,8 +179,9 @@ export async function listOrders(
     locale,
   );
   const days = await afterSalesDays(db);
+  const places = await placesOf(rows, locale);
   return {
-    list: rows.map((r) => toShopOrder(r, items, days)),
+    list: rows.map((r, i) => toShopOrder(r, items, days, places[i]!)),
     total,
     page: q.page,
     limit: q.limit,
@@ -206,7 +220,8 @@ async function shopOrdersWhere(db: Db, where: SQL, locale: Locale = 'en') {
     locale,
   );
   const days = await afterSalesDays(db);
-  return rows.map((r) => toShopOrder(r, items, days));
+  const places = await placesOf(rows, locale);
+  return rows.map((r, i) => toShopOrder(r, items, days, places[i]!));
 }
 
 /** A shop order (SH…) or a whole checkout (PT…) of this user; anyone else's answers 404. */
@@ -273,13 +288,24 @@ export async function confirmReceipt(db: Db, userId: number, orderNo: string) {
   }
 }
 
+export const DELETE_WITH_OPEN_REFUND =
+  'This order has an after-sales request in progress; you can delete it once the request is closed';
+
+/**
+ * Hides a finished order from the shopper's list. Not while an after-sales request of it is open (audit AM9): the
+ * request and the order's returns tab would vanish from the shopper's view while the shop still works on it.
+ */
 export async function deleteOrder(db: Db, userId: number, orderNo: string) {
   const { rows } = await db.execute(sql`
-    UPDATE shop_orders SET deleted_by_user = true
-    WHERE order_no = ${orderNo} AND user_id = ${userId} AND status IN ('completed', 'cancelled', 'refunded')
-    RETURNING id`);
+    UPDATE shop_orders so SET deleted_by_user = true
+    WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} AND so.status IN ('completed', 'cancelled', 'refunded')
+      AND NOT ${hasOpenRefund()}
+    RETURNING so.id`);
   if (rows.length === 0) {
     await checkoutIdOf(db, userId, orderNo);
+    const { rows: open } = await db.execute(sql`
+      SELECT 1 FROM shop_orders so WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} AND ${hasOpenRefund()}`);
+    if (open[0]) throw conflict(DELETE_WITH_OPEN_REFUND);
     throw invalid('Only a completed or cancelled order can be deleted');
   }
 }

@@ -86,8 +86,8 @@ export async function settlePointsForRefund(
 }
 
 /**
- * Takes back the points a shop order earned, in proportion to the money a refund paid back (all that is left of
- * them when the refund covers the rest of the money). The one place that computes a deduction; call it inside the
+ * Takes back the points a shop order earned beyond what the money still kept earns (all that is left of them when
+ * the refund covers the rest of the money). The one place that computes a deduction; call it inside the
  * refund's settling transaction, after locking the user's row.
  *
  * What is owed is taken whole, whatever the balance is doing: points spent elsewhere, or parked in an unpaid
@@ -116,10 +116,13 @@ export async function takeBackEarnedPoints(
   const leftMoney = earn.money - earn.deducted_money;
   if (leftPoints <= 0) return;
   const money = Math.min(refund.amount, Math.max(0, leftMoney));
-  const take =
-    money >= leftMoney
-      ? leftPoints
-      : Math.min(leftPoints, Number((BigInt(earn.points) * BigInt(refund.amount)) / BigInt(earn.money)));
+  const keptMoney = Math.max(0, leftMoney - money);
+  // What stays is what the kept money earns (audit AM3: a share of the earned points, rounded down, left one point
+  // too many). If the rate fell since the order earned, the old share is kept rather than taking more than it.
+  const { earnRate } = await pointsRules(t);
+  const share = Number((BigInt(earn.points) * BigInt(keptMoney)) / BigInt(earn.money));
+  const keep = Math.min(leftPoints, Math.max(pointsEarnedBy(keptMoney, earnRate), share));
+  const take = leftPoints - keep;
   if (take <= 0) return;
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title, available_at)

@@ -297,6 +297,19 @@ describe('refunds settle points', () => {
     expect(await summary(token)).toMatchObject({ current: 500, frozen: 0, totalEarned: 0 });
   });
 
+  it('after a partial refund the shopper keeps what the kept money earns, and the rest closes the sum (audit AM3)', async () => {
+    const { id, token, addressId } = await shopper();
+    const so = await completedShopOrder(token, addressId);
+    await ctx.db.execute(sql`UPDATE shop_orders SET pay_amount = freight + 10582 WHERE id = ${so.id}`);
+    await earnPointsForShopOrder(ctx.db, so.id);
+    expect(await summary(token)).toMatchObject({ frozen: 105 });
+    // 27.18 back: 78.64 kept earns 78 points (a fresh order of 78.64 would), not 79.
+    await settlePointsForRefund(ctx.db, { id: 900_004, userId: id, shopOrderId: so.id, points: 0, amount: 2718 });
+    expect(await summary(token)).toMatchObject({ frozen: 78 });
+    await settlePointsForRefund(ctx.db, { id: 900_005, userId: id, shopOrderId: so.id, points: 0, amount: 7864 });
+    expect(await summary(token)).toMatchObject({ frozen: 0, totalEarned: 0 });
+  });
+
   it('earned points already spent are taken back all the same: the balance owes them until new points come', async () => {
     const { id, token, addressId } = await shopper();
     const so = await completedShopOrder(token, addressId);

@@ -46,6 +46,15 @@ async function notInThatState(t: Queryable, merchantId: number, refundNo: string
   throw conflict(message);
 }
 
+/** Why a refusal found nothing to refuse: the goods are on their way back, or the refund was handled. */
+async function refusalTooLate(t: Queryable, merchantId: number, refundNo: string): Promise<never> {
+  const { rows } = await t.execute<{ status: string }>(
+    sql`SELECT status FROM refunds WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId}`,
+  );
+  if (rows[0]?.status === 'returned') throw conflict(GOODS_ON_THEIR_WAY);
+  return notInThatState(t, merchantId, refundNo, 'This refund has already been handled');
+}
+
 /**
  * Accepts a request under review. A refund of money only goes to "refunding" and is paid back at once (goods that
  * were never shipped go back to stock); a return waits for the goods. The state change is conditional, so two
@@ -76,17 +85,22 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
   if (claimed.status === 'refunding') await payAndSettle(db, stripe, claimed);
 }
 
-/** Refuses a request (under review, or a return not yet received) with a reason; its items are free again. */
+export const GOODS_ON_THEIR_WAY = 'The goods are on their way back to the shop: confirm their receipt once they arrive';
+
+/**
+ * Refuses a request (under review, or a return whose goods were not sent yet) with a reason; its items are free
+ * again. Once the shopper reported the parcel sent, a refusal would leave them without goods and money (audit AM8):
+ * the shop can only confirm receipt, as its console offers.
+ */
 export async function refuseRefund(db: Db, merchantId: number, refundNo: string, reason: string) {
   await db.transaction(async (tx) => {
     const t = tx;
     const { rows } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refused', refuse_reason = ${reason}, reviewed_at = coalesce(reviewed_at, now()),
         closed_at = now()
-      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId}
-        AND ${statusIn(sql`status`, 'review', 'accepted', 'returned')}
+      WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'review', 'accepted')}
       RETURNING id, shop_order_id`);
-    const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
+    const refund = rows[0] ?? (await refusalTooLate(t, merchantId, refundNo));
     await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
     await releaseItems(t, refund.id);
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).

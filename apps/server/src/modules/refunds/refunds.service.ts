@@ -275,20 +275,37 @@ export async function revokeRefund(db: Db, userId: number, refundNo: string) {
   });
 }
 
-/** The shopper sent the goods of an accepted return back: courier and tracking number. */
+export const RETURN_RECEIVED = 'The shop already received the returned goods';
+export const RETURN_CLOSED = 'This request is closed: nothing needs to be sent back';
+
+/**
+ * The shopper sent the goods of an accepted return back: courier and tracking number, which they can correct until
+ * the shop confirmed receipt.
+ */
 export async function sendReturn(
   db: Db,
   userId: number,
   refundNo: string,
   input: { courier: string; trackingNo: string },
 ) {
+  // Sent again while the shop has not confirmed receipt corrects the courier and number (audit AM2); the time the
+  // goods were sent stays the first one.
   const { rows } = await db.execute(sql`
     UPDATE refunds SET status = 'returned', courier = ${input.courier}, tracking_no = ${input.trackingNo},
-      returned_at = now()
-    WHERE refund_no = ${refundNo} AND user_id = ${userId} AND type = 'return' AND ${statusIn(sql`status`, 'accepted')}
+      returned_at = coalesce(returned_at, now())
+    WHERE refund_no = ${refundNo} AND user_id = ${userId} AND type = 'return'
+      AND ${statusIn(sql`status`, 'accepted', 'returned')}
     RETURNING id`);
-  if (!rows[0]) {
-    await ownRefundExists(db, userId, refundNo);
+  if (rows[0]) return;
+  const { rows: found } = await db.execute<{ type: string; status: string }>(
+    sql`SELECT type, status FROM refunds WHERE refund_no = ${refundNo} AND user_id = ${userId}`,
+  );
+  const refund = found[0];
+  if (!refund) throw notFound('Refund not found');
+  // Each state says what happened instead of one message for all (audit AM4).
+  if (refund.type !== 'return' || refund.status === 'review') {
     throw invalid('The goods can be sent back once the shop accepted the return');
   }
+  if (refund.status === 'refunding' || refund.status === 'refunded') throw conflict(RETURN_RECEIVED);
+  throw conflict(RETURN_CLOSED);
 }

@@ -420,9 +420,35 @@ describe('return goods and refund', () => {
     });
     const revoke = await postAs(ctx, `/api/front/order/refund/revoke/${refundNo}`, token);
     expect(revoke.status).toBe(400);
+    // The goods are on their way: the shop can no longer refuse and leave the shopper without goods and money (AM8).
+    const refuse = await merchantCall('refuse', refundNo, { reason: 'Nothing arrived' });
+    expect(refuse.status).toBe(409);
+    expect(refuse.body.message).toBe(
+      'The goods are on their way back to the shop: confirm their receipt once they arrive',
+    );
+    expect(await detail(token, refundNo)).toMatchObject({ status: 'returning', refuseReason: null });
+
+    // A mistyped number is corrected until the shop confirms receipt (audit AM2, AM4).
+    const corrected = await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP87654321',
+    });
+    expect(corrected.body.code, corrected.body.message).toBe(200);
+    expect(await detail(token, refundNo)).toMatchObject({
+      status: 'returning',
+      courier: 'Lao Post',
+      trackingNo: 'LP87654321',
+    });
 
     const [a, b] = await Promise.all([merchantCall('receive', refundNo), merchantCall('receive', refundNo)]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 409]);
+    const late = await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP11111111',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('The shop already received the returned goods');
+    expect((await detail(token, refundNo)).trackingNo).toBe('LP87654321');
     const done = await detail(token, refundNo);
     expect(done.status).toBe('refunded');
     expect(await refundRows(ctx, order.parentNo)).toHaveLength(1);
@@ -430,6 +456,36 @@ describe('return goods and refund', () => {
     expect({ sku: after.sku - before.sku, product: after.product - before.product }).toEqual({ sku: 2, product: 2 });
     const shown = await getAs<ShopOrderView>(ctx, `/api/front/order/detail/${order.orderNo}`, token);
     expect(shown.body.data.status).toBe('refunded');
+  });
+});
+
+describe('deleting an order with an after-sales request', () => {
+  it('is refused while the request is open, the order stays in the returns tab; allowed once it closed (audit AM9)', async () => {
+    const { token } = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!]);
+    await shipOrder(order.orderNo);
+    await ctx.db.execute(
+      sql`UPDATE shop_orders SET status = 'completed', completed_at = now() WHERE id = ${order.shopOrderId}`,
+    );
+    const res = await apply(token, { orderNo: order.orderNo, itemIds: [order.items[0]!.id], type: 'return' });
+    const { refundNo } = res.body.data;
+    await merchantCall('accept', refundNo);
+    await postAs(ctx, `/api/front/order/refund/return/${refundNo}`, token, {
+      courier: 'Lao Post',
+      trackingNo: 'LP123456',
+    });
+
+    const refused = await postAs(ctx, `/api/front/order/delete/${order.orderNo}`, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This order has an after-sales request in progress; you can delete it once the request is closed',
+    );
+    const tab = await getAs<{ list: { orderNo: string }[] }>(ctx, '/api/front/order/list?status=5', token);
+    expect(tab.body.data.list.map((o) => o.orderNo)).toContain(order.orderNo);
+
+    expect((await merchantCall('receive', refundNo)).body.code).toBe(200);
+    const deleted = await postAs(ctx, `/api/front/order/delete/${order.orderNo}`, token);
+    expect(deleted.body.code, deleted.body.message).toBe(200);
   });
 });
 

@@ -98,6 +98,7 @@ export const ENGLISH_MESSAGES = [
   'Only an unpaid order can be cancelled',
   'Only a shipped order can be confirmed as received',
   'Only a completed or cancelled order can be deleted',
+  'This order has an after-sales request in progress; you can delete it once the request is closed',
   'This account does not run a shop',
   'This text cannot hold control or direction characters',
   'A letter in this text carries too many accents or marks',
@@ -214,8 +215,11 @@ export const ENGLISH_MESSAGES = [
   'Refund not found',
   'This refund can no longer be revoked',
   'The goods can be sent back once the shop accepted the return',
+  'The shop already received the returned goods',
+  'This request is closed: nothing needs to be sent back',
   'This refund has already been handled',
   'This refund is not waiting for returned goods',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive',
   'This refund is not waiting to be paid back',
   'Paying back failed; the refund stays open and can be paid back again',
   'Choose a reason for the refund',
@@ -363,6 +367,7 @@ export const ENGLISH_MESSAGES = [
   'The product is off sale',
   'Logistics event added',
   'Logistics events can be added while the order is on its way only',
+  'The shipment can be corrected while the order is on its way only',
   'Choose a top category of your shop as the parent',
   'A shop can have at most 200 categories',
   // zod's own texts, for checks without a message of their own.
@@ -424,11 +429,9 @@ export const ENGLISH_MESSAGES = [
   'The minimum payout is an amount from 0.00 to 999999.99',
   'Settlement days are a whole number from 0 to 90',
   'A payout is already in review; wait for its decision before asking for another',
-  'The amount is more than the available balance',
   'Set up a payout account before asking for a payout',
   'This payout has already been decided',
   'The payout account was changed recently; payouts to it are held for now',
-  "The amount is below the platform's smallest payout",
   'The shop no longer has this much available (a refund may have taken some); reject the payout',
   'Payout not found',
   'The order was refunded to the buyer',
@@ -792,6 +795,26 @@ const patternSpecs = {
     regex: /^Out for delivery by the shop: (.+), phone (.+)$/s,
     keep: [1, 2],
     samples: ['Out for delivery by the shop: Somchai Dee, phone 0812345678'],
+  },
+  // A correction of the courier and tracking number of a shipment on its way (audit AM2).
+  logisticsCorrected: {
+    regex: /^Tracking corrected: (.+), tracking number (\S+)$/s,
+    keep: [1, 2],
+    samples: ['Tracking corrected: Kerry Express, tracking number KEX123456789'],
+  },
+  // modules/finance/payouts.ts: the amounts that decide a payout request (audit AM5), written by formatMoney 'en';
+  // each language writes them its own way (money-text.ts), so they are not kept as they are.
+  payoutAtMost: {
+    regex: /^You can ask for at most (.+)$/s,
+    samples: ['You can ask for at most $8.59', 'You can ask for at most $1,234.50'],
+  },
+  payoutMinimum: {
+    regex: /^The smallest payout is (.+)$/s,
+    samples: ['The smallest payout is $10.00'],
+  },
+  payoutBalanceBelowMinimum: {
+    regex: /^The available balance of (.+) is below the smallest payout of (.+)$/s,
+    samples: ['The available balance of $8.59 is below the smallest payout of $10.00'],
   },
   unknownRegionCodes: {
     regex: /^Unknown region code: (.+)$/s,

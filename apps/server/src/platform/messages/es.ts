@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** Español */
 export const messages: MessageMap = {
@@ -103,6 +104,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'Solo se puede cancelar un pedido pendiente de pago',
   'Only a shipped order can be confirmed as received': 'Solo se puede confirmar la recepción de un pedido enviado',
   'Only a completed or cancelled order can be deleted': 'Solo se puede eliminar un pedido completado o cancelado',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'Este pedido tiene una solicitud posventa en curso; podrás eliminarlo cuando se cierre',
   'This account does not run a shop': 'Esta cuenta no gestiona ninguna tienda',
   'This text cannot hold control or direction characters':
     'Este texto no puede contener caracteres de control ni de dirección',
@@ -187,7 +190,7 @@ export const messages: MessageMap = {
   'Fill in the reply': 'Escribe la respuesta',
   'The reply must be at most 500 characters': 'La respuesta debe tener como máximo 500 caracteres',
 
-  'Your application has been submitted': 'Su solicitud se ha enviado',
+  'Your application has been submitted': 'Tu solicitud se ha enviado',
   'The application has been approved and the shop is open': 'La solicitud se ha aprobado y la tienda está abierta',
   'The application has been rejected': 'La solicitud se ha rechazado',
   'You already have an application under review': 'Ya tiene una solicitud en revisión',
@@ -197,18 +200,18 @@ export const messages: MessageMap = {
   'Application not found': 'Solicitud no encontrada',
   'This application has already been reviewed': 'Esta solicitud ya ha sido revisada',
   'The applicant already runs a shop': 'El solicitante ya gestiona una tienda',
-  'Fill in the company name': 'Introduzca el nombre de la empresa',
+  'Fill in the company name': 'Introduce el nombre de la empresa',
   'The company name must be at most 50 characters': 'El nombre de la empresa debe tener como máximo 50 caracteres',
-  'Fill in your real name': 'Introduzca su nombre real',
+  'Fill in your real name': 'Introduce tu nombre real',
   'The real name must be at most 30 characters': 'El nombre real debe tener como máximo 30 caracteres',
-  'Choose a merchant category': 'Elija una categoría de comerciante',
-  'Choose a store type': 'Elija un tipo de tienda',
-  'Upload at least one qualification picture': 'Suba al menos una imagen de cualificación',
-  'Upload at most 10 qualification pictures': 'Suba como máximo 10 imágenes de cualificación',
+  'Choose a merchant category': 'Elige una categoría de comerciante',
+  'Choose a store type': 'Elige un tipo de tienda',
+  'Upload at least one qualification picture': 'Sube al menos una imagen de cualificación',
+  'Upload at most 10 qualification pictures': 'Sube como máximo 10 imágenes de cualificación',
   'Qualification pictures must be uploaded through this page':
     'Las imágenes de cualificación deben subirse desde esta página',
-  'Please read and agree to the settlement agreement': 'Lea y acepte el acuerdo de incorporación',
-  'Fill in the reason for the rejection': 'Introduzca el motivo del rechazo',
+  'Please read and agree to the settlement agreement': 'Lee y acepta el acuerdo de incorporación',
+  'Fill in the reason for the rejection': 'Introduce el motivo del rechazo',
   'The reason must be at most 200 characters': 'El motivo debe tener como máximo 200 caracteres',
 
   // Coupons and points.
@@ -288,7 +291,7 @@ export const messages: MessageMap = {
   'Banner not found': 'Banner no encontrado',
   'The user has been signed out everywhere': 'Se ha cerrado la sesión del usuario en todas partes',
   'This account has been disabled': 'Esta cuenta ha sido desactivada',
-  'You cannot disable your own account': 'No puede desactivar su propia cuenta',
+  'You cannot disable your own account': 'No puedes desactivar tu propia cuenta',
   'A platform administrator cannot be disabled':
     'La cuenta de un administrador de la plataforma no se puede desactivar',
   'This account is already disabled': 'Esta cuenta ya está desactivada',
@@ -377,8 +380,13 @@ export const messages: MessageMap = {
   'This refund can no longer be revoked': 'Esta solicitud ya no se puede anular',
   'The goods can be sent back once the shop accepted the return':
     'Los artículos se pueden enviar de vuelta cuando la tienda acepte la devolución',
+  'The shop already received the returned goods': 'La tienda ya recibió los artículos devueltos',
+  'This request is closed: nothing needs to be sent back':
+    'Esta solicitud está cerrada: no hace falta enviar nada de vuelta',
   'This refund has already been handled': 'Este reembolso ya se ha tramitado',
   'This refund is not waiting for returned goods': 'Este reembolso no espera artículos devueltos',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'Los artículos ya vienen de vuelta a la tienda: confirma su recepción cuando lleguen',
   'This refund is not waiting to be paid back': 'Este reembolso no está pendiente de pago',
   'Paying back failed; the refund stays open and can be paid back again':
     'El pago del reembolso ha fallado; la solicitud sigue abierta y se puede volver a pagar',
@@ -418,6 +426,8 @@ export const messages: MessageMap = {
   'Logistics event added': 'Evento de envío añadido',
   'Logistics events can be added while the order is on its way only':
     'Solo se pueden añadir eventos de envío mientras el pedido está en camino',
+  'The shipment can be corrected while the order is on its way only':
+    'El envío solo se puede corregir mientras el pedido está en camino',
   'Choose a top category of your shop as the parent': 'Elige una categoría principal de tu tienda como superior',
   'A shop can have at most 200 categories': 'Una tienda puede tener como máximo 200 categorías',
   'The characters do not match the picture, please try again':
@@ -438,8 +448,9 @@ export const messages: MessageMap = {
     'Este pedido tiene una solicitud de reembolso pendiente: resuélvela antes de enviarlo',
   'A shop with this name or a name that looks the same already exists':
     'Ya existe una tienda con este nombre o con un nombre que se ve igual',
-  'Enter a shop name with visible letters': 'Escriba un nombre de tienda con letras visibles',
-  'The application changed since you opened it; reload it': 'La solicitud cambió desde que la abrió; vuelva a cargarla',
+  'Enter a shop name with visible letters': 'Escribe un nombre de tienda con letras visibles',
+  'The application changed since you opened it; reload it':
+    'La solicitud cambió desde que la abriste; vuelve a cargarla',
   'Saved. The new shop name and qualification pictures show once the platform approves them':
     'Guardado. El nuevo nombre de la tienda y las imágenes de acreditación se mostrarán cuando la plataforma los apruebe',
   'This change has already been reviewed': 'Este cambio ya fue revisado',
@@ -460,7 +471,7 @@ export const messages: MessageMap = {
   'After-sales days are a whole number from 0 to 90': 'Los días de posventa son un número entero de 0 a 90',
   'This sign-in was started in another browser, so nobody was signed in; please start again here':
     'Este inicio de sesión se empezó en otro navegador, así que no se ha iniciado ninguna sesión; vuelve a empezar aquí',
-  'This picture was not uploaded by you': 'Esta imagen no la ha subido usted',
+  'This picture was not uploaded by you': 'Esta imagen no la has subido tú',
   ok: 'correcto',
   'database unavailable': 'base de datos no disponible',
   'Choose a valid date': 'Elige una fecha válida',
@@ -472,12 +483,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'Los días de liquidación son un número entero de 0 a 90',
   'A payout is already in review; wait for its decision before asking for another':
     'Ya hay un pago en revisión; espera a que se resuelva antes de solicitar otro',
-  'The amount is more than the available balance': 'El importe supera el saldo disponible',
   'Set up a payout account before asking for a payout': 'Configura una cuenta de cobro antes de solicitar un pago',
   'This payout has already been decided': 'Este pago ya se ha resuelto',
   'The payout account was changed recently; payouts to it are held for now':
     'La cuenta de cobro se cambió hace poco; los pagos a ella quedan retenidos por ahora',
-  "The amount is below the platform's smallest payout": 'El importe es menor que el pago mínimo de la plataforma',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'La tienda ya no tiene tanto disponible (quizá un reembolso se llevó parte); rechaza el pago',
   'Payout not found': 'No se encontró el pago',
@@ -606,16 +615,16 @@ export const messages: MessageMap = {
     'Completa esta dirección antes de hacer el pedido: edítala y elige su país y su región de la lista',
   // Stage three: polish (issue 22).
   'Someone else changed this in the meantime: reload it to see their changes':
-    'Otra persona lo cambió mientras tanto: recárguelo para ver sus cambios',
-  'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárguelo antes de guardar',
+    'Otra persona lo cambió mientras tanto: recárgalo para ver sus cambios',
+  'The form is out of date: reload it before saving': 'El formulario está desactualizado: recárgalo antes de guardar',
   'A note names a shop by its number': 'Una nota indica una tienda por su número',
   'Notes for at most 50 shops': 'Notas para 50 tiendas como máximo',
   'A note names a shop that is not in this order': 'Una nota indica una tienda que no está en este pedido',
   // Stage three: find-it search (issue 23).
   'Write attribute filters as Name:Value|Value, separated by commas':
-    'Escriba los filtros de atributos como Nombre:Valor|Valor, separados por comas',
-  'Choose at most 20 values in one filter': 'Elija como máximo 20 valores en un mismo filtro',
-  'Choose at most 10 filters': 'Elija como máximo 10 filtros',
+    'Escribe los filtros de atributos como Nombre:Valor|Valor, separados por comas',
+  'Choose at most 20 values in one filter': 'Elige como máximo 20 valores en un mismo filtro',
+  'Choose at most 10 filters': 'Elige como máximo 10 filtros',
   'Filter by category and shop with numbers separated by commas':
     'Filtre por categoría y tienda con números separados por comas',
   'The lowest price cannot be above the highest price': 'El precio mínimo no puede ser mayor que el precio máximo',
@@ -630,7 +639,7 @@ export const messages: MessageMap = {
   'Give 1 to 20 product IDs separated by commas': 'Indica de 1 a 20 ID de producto separados por comas',
   // Stage three: be-found pages (issue 24).
   // Stage three: performance (issue 25).
-  'Choose a time zone from the list': 'Elija una zona horaria de la lista',
+  'Choose a time zone from the list': 'Elige una zona horaria de la lista',
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',
   'A message cannot hold control characters': 'Un mensaje no puede contener caracteres de control',
@@ -659,7 +668,7 @@ export const messages: MessageMap = {
   'Left the sorting centre': 'Salió del centro de clasificación',
   'Delivered online by the shop': 'Entregado en línea por la tienda',
   'Say in 1 to 500 characters why you report this message':
-    'Indique en 1 a 500 caracteres por qué denuncia este mensaje',
+    'Indica en 1 a 500 caracteres por qué denuncias este mensaje',
   Assigned: 'Asignada',
   Resolved: 'Resuelto',
   // Stage three: notifications (issue 27).
@@ -672,7 +681,7 @@ export const messages: MessageMap = {
   'Templates are plain text: leave out < and >': 'Las plantillas son texto sin formato: no uses < ni >',
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
-    'El pago no está disponible en este momento. Su pedido se conserva; inténtelo de nuevo más tarde',
+    'El pago no está disponible en este momento. Tu pedido se conserva; inténtalo de nuevo más tarde',
   'Enter the transfer reference (1 to 64 characters)':
     'Escribe la referencia de la transferencia (de 1 a 64 caracteres)',
   'Enter the day of the transfer': 'Escribe la fecha de la transferencia',
@@ -777,6 +786,11 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
   logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
+  logisticsCorrected: (company, no) => `Envío corregido: ${company}, número de seguimiento ${no}`,
+  payoutAtMost: (most) => `Puedes pedir como máximo ${moneyIn(most, 'es')}`,
+  payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

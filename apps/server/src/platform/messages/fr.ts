@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** Français */
 export const messages: MessageMap = {
@@ -103,6 +104,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'Seule une commande non payée peut être annulée',
   'Only a shipped order can be confirmed as received': 'Seule une commande expédiée peut être confirmée comme reçue',
   'Only a completed or cancelled order can be deleted': 'Seule une commande terminée ou annulée peut être supprimée',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'Cette commande a une demande après-vente en cours ; vous pourrez la supprimer une fois la demande close',
   'This account does not run a shop': 'Ce compte ne gère aucune boutique',
   'This text cannot hold control or direction characters':
     'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
@@ -384,8 +387,12 @@ export const messages: MessageMap = {
   'This refund can no longer be revoked': 'Cette demande ne peut plus être annulée',
   'The goods can be sent back once the shop accepted the return':
     'Les articles peuvent être renvoyés une fois le retour accepté par la boutique',
+  'The shop already received the returned goods': 'La boutique a déjà reçu les articles retournés',
+  'This request is closed: nothing needs to be sent back': 'Cette demande est close : il n’y a rien à renvoyer',
   'This refund has already been handled': 'Ce remboursement a déjà été traité',
   'This refund is not waiting for returned goods': "Ce remboursement n'attend pas d'articles retournés",
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'Les articles sont déjà en route vers la boutique : confirmez leur réception à leur arrivée',
   'This refund is not waiting to be paid back': "Ce remboursement n'attend pas de paiement",
   'Paying back failed; the refund stays open and can be paid back again':
     'Le remboursement a échoué ; la demande reste ouverte et peut être payée à nouveau',
@@ -425,6 +432,8 @@ export const messages: MessageMap = {
   'Logistics event added': 'Événement de livraison ajouté',
   'Logistics events can be added while the order is on its way only':
     'On ne peut ajouter d’événement de livraison que pendant l’acheminement de la commande',
+  'The shipment can be corrected while the order is on its way only':
+    'L’envoi ne peut être corrigé que pendant que la commande est en route',
   'Choose a top category of your shop as the parent':
     'Choisissez une catégorie principale de votre boutique comme parente',
   'A shop can have at most 200 categories': 'Une boutique a au plus 200 catégories',
@@ -481,14 +490,11 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'Les jours avant règlement sont un nombre entier de 0 à 90',
   'A payout is already in review; wait for its decision before asking for another':
     "Un versement est déjà en examen ; attendez la décision avant d'en demander un autre",
-  'The amount is more than the available balance': 'Le montant dépasse le solde disponible',
   'Set up a payout account before asking for a payout':
     'Configurez un compte de versement avant de demander un versement',
   'This payout has already been decided': 'Ce versement a déjà été tranché',
   'The payout account was changed recently; payouts to it are held for now':
     "Le compte de versement a été modifié récemment ; les versements vers ce compte sont suspendus pour l'instant",
-  "The amount is below the platform's smallest payout":
-    'Le montant est inférieur au versement minimum de la plateforme',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     "La boutique n'a plus autant de disponible (un remboursement en a peut-être pris une partie) ; refusez le versement",
   'Payout not found': 'Versement introuvable',
@@ -796,6 +802,11 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
   logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
+  logisticsCorrected: (company, no) => `Envoi corrigé : ${company}, numéro de suivi ${no}`,
+  payoutAtMost: (most) => `Vous pouvez demander au plus ${moneyIn(most, 'fr')}`,
+  payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** ລາວ */
 export const messages: MessageMap = {
@@ -94,6 +95,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'ຍົກເລີກໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຊຳລະເງິນ',
   'Only a shipped order can be confirmed as received': 'ຢືນຢັນການຮັບສິນຄ້າໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈັດສົ່ງແລ້ວ',
   'Only a completed or cancelled order can be deleted': 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ສຳເລັດ ຫຼື ຖືກຍົກເລີກແລ້ວ',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'ຄຳສັ່ງຊື້ນີ້ມີຄຳຮ້ອງຂໍຫຼັງການຂາຍທີ່ກຳລັງດຳເນີນຢູ່; ທ່ານສາມາດລຶບໄດ້ເມື່ອຄຳຮ້ອງຂໍປິດແລ້ວ',
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
   'This text cannot hold control or direction characters': 'ຂໍ້ຄວາມນີ້ບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມ ຫຼື ຕົວອັກສອນກຳນົດທິດທາງ',
   'A letter in this text carries too many accents or marks': 'ຕົວອັກສອນໃນຂໍ້ຄວາມນີ້ມີເຄື່ອງໝາຍ ຫຼື ວັນນະຍຸດຊ້ອນກັນຫຼາຍເກີນໄປ',
@@ -352,8 +355,12 @@ export const messages: MessageMap = {
   'Refund not found': 'ບໍ່ພົບລາຍການຄືນເງິນ',
   'This refund can no longer be revoked': 'ບໍ່ສາມາດຍົກເລີກຄຳຮ້ອງຂໍນີ້ໄດ້ແລ້ວ',
   'The goods can be sent back once the shop accepted the return': 'ສົ່ງສິນຄ້າຄືນໄດ້ເມື່ອຮ້ານອະນຸມັດການສົ່ງຄືນແລ້ວ',
+  'The shop already received the returned goods': 'ຮ້ານໄດ້ຮັບສິນຄ້າທີ່ສົ່ງຄືນແລ້ວ',
+  'This request is closed: nothing needs to be sent back': 'ຄຳຮ້ອງຂໍນີ້ປິດແລ້ວ: ບໍ່ຕ້ອງສົ່ງຫຍັງຄືນ',
   'This refund has already been handled': 'ລາຍການຄືນເງິນນີ້ດຳເນີນການແລ້ວ',
   'This refund is not waiting for returned goods': 'ລາຍການຄືນເງິນນີ້ບໍ່ໄດ້ລໍຖ້າຮັບສິນຄ້າຄືນ',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'ສິນຄ້າກຳລັງຖືກສົ່ງຄືນມາຫາຮ້ານ: ກະລຸນາຢືນຢັນການຮັບເມື່ອສິນຄ້າມາຮອດ',
   'This refund is not waiting to be paid back': 'ລາຍການຄືນເງິນນີ້ບໍ່ໄດ້ລໍຖ້າການຄືນເງິນ',
   'Paying back failed; the refund stays open and can be paid back again':
     'ການຄືນເງິນລົ້ມເຫຼວ ລາຍການຍັງເປີດຢູ່ ແລະ ສາມາດຄືນເງິນອີກຄັ້ງໄດ້',
@@ -392,6 +399,7 @@ export const messages: MessageMap = {
   'The product is off sale': 'ສິນຄ້າຖືກນຳອອກຈາກການຂາຍແລ້ວ',
   'Logistics event added': 'ເພີ່ມຂໍ້ມູນການຂົນສົ່ງແລ້ວ',
   'Logistics events can be added while the order is on its way only': 'ເພີ່ມຂໍ້ມູນການຂົນສົ່ງໄດ້ສະເພາະເມື່ອຄຳສັ່ງຊື້ກຳລັງຈັດສົ່ງ',
+  'The shipment can be corrected while the order is on its way only': 'ແກ້ໄຂການຈັດສົ່ງໄດ້ສະເພາະເມື່ອຄຳສັ່ງຊື້ກຳລັງຈັດສົ່ງ',
   'Choose a top category of your shop as the parent': 'ກະລຸນາເລືອກໝວດໝູ່ຫຼັກຂອງຮ້ານທ່ານເປັນໝວດໝູ່ແມ່',
   'A shop can have at most 200 categories': 'ຮ້ານໜຶ່ງມີໝວດໝູ່ໄດ້ບໍ່ເກີນ 200 ໝວດໝູ່',
   'The characters do not match the picture, please try again': 'ຕົວອັກສອນບໍ່ກົງກັບຮູບ, ກະລຸນາລອງໃໝ່',
@@ -439,12 +447,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'ຈຳນວນວັນຊຳລະບັນຊີຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 90',
   'A payout is already in review; wait for its decision before asking for another':
     'ມີການຖອນເງິນທີ່ລໍຖ້າກວດສອບຢູ່ແລ້ວ ກະລຸນາລໍຖ້າຜົນການພິຈາລະນາກ່ອນຂໍຄັ້ງໃໝ່',
-  'The amount is more than the available balance': 'ຈຳນວນເງິນຫຼາຍກວ່າຍອດທີ່ຖອນໄດ້',
   'Set up a payout account before asking for a payout': 'ກະລຸນາຕັ້ງບັນຊີຮັບເງິນກ່ອນຂໍຖອນເງິນ',
   'This payout has already been decided': 'ການຖອນເງິນນີ້ໄດ້ຮັບການພິຈາລະນາແລ້ວ',
   'The payout account was changed recently; payouts to it are held for now':
     'ບັນຊີຮັບເງິນຫາກໍ່ຖືກປ່ຽນ ການຖອນເງິນເຂົ້າບັນຊີນີ້ຖືກລະງັບໄວ້ຊົ່ວຄາວ',
-  "The amount is below the platform's smallest payout": 'ຈຳນວນເງິນຕ່ຳກວ່າຍອດຖອນຂັ້ນຕ່ຳຂອງແພລດຟອມ',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ຮ້ານຄ້າມີຍອດທີ່ຖອນໄດ້ບໍ່ພໍແລ້ວ (ອາດຖືກຫັກໄປກັບການຄືນເງິນ) ກະລຸນາປະຕິເສດການຖອນນີ້',
   'Payout not found': 'ບໍ່ພົບການຖອນເງິນນີ້',
@@ -700,6 +706,11 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
+  logisticsCorrected: (company, no) => `ແກ້ໄຂການຈັດສົ່ງແລ້ວ: ${company}, ເລກພັດສະດຸ ${no}`,
+  payoutAtMost: (most) => `ທ່ານຂໍໄດ້ສູງສຸດ ${moneyIn(most, 'lo')}`,
+  payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

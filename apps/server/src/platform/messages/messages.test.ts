@@ -8,7 +8,17 @@ import { collectMessages, listSourceFiles } from './source-messages';
 const LANGUAGES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
 const digitsOf = (text: string) => text.match(/\d+/g) ?? [];
 
+/** Spanish speaks to the reader as "tú" everywhere (audit AM6): the "usted" forms the texts once mixed in. */
+const FORMAL_SPANISH =
+  /\busted(es)?\b|\b(Introduzca|Elija|Escriba|Indique|Suba|Lea|Corrija|Abra|Vuelva|vuelva|Espere|Pulse|Seleccione|inténtelo|recárguelo|Gestiónela|Cuéntenos|reenvíela|ha subido usted|puede elegirlo)\b|^(Su|Sus) |\. (Su|Sus) /;
+
 describe('the catalogue', () => {
+  it('speaks Spanish to the reader as tú, never usted', () => {
+    const formal = Object.values(CATALOGUES.es.messages).filter((text) => FORMAL_SPANISH.test(text));
+    expect(formal).toEqual([]);
+    expect(translateMessage('This picture was not uploaded by you', 'es')).toBe('Esta imagen no la has subido tú');
+  });
+
   it('has each English message once', () => {
     expect(new Set(ENGLISH_MESSAGES).size).toBe(ENGLISH_MESSAGES.length);
   });

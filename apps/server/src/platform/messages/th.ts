@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** ไทย */
 export const messages: MessageMap = {
@@ -93,6 +94,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': 'ยกเลิกได้เฉพาะคำสั่งซื้อที่ยังไม่ได้ชำระเงิน',
   'Only a shipped order can be confirmed as received': 'ยืนยันการรับสินค้าได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว',
   'Only a completed or cancelled order can be deleted': 'ลบได้เฉพาะคำสั่งซื้อที่เสร็จสมบูรณ์หรือถูกยกเลิกแล้ว',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    'คำสั่งซื้อนี้มีคำขอหลังการขายที่กำลังดำเนินการอยู่ คุณจะลบได้เมื่อคำขอปิดแล้ว',
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
   'This text cannot hold control or direction characters': 'ข้อความนี้ต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
   'A letter in this text carries too many accents or marks': 'ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป',
@@ -353,8 +356,12 @@ export const messages: MessageMap = {
   'Refund not found': 'ไม่พบรายการคืนเงิน',
   'This refund can no longer be revoked': 'ไม่สามารถยกเลิกคำขอคืนเงินนี้ได้แล้ว',
   'The goods can be sent back once the shop accepted the return': 'ส่งสินค้าคืนได้เมื่อร้านค้าอนุมัติการคืนสินค้าแล้ว',
+  'The shop already received the returned goods': 'ร้านค้าได้รับสินค้าที่ส่งคืนแล้ว',
+  'This request is closed: nothing needs to be sent back': 'คำขอนี้ปิดแล้ว: ไม่ต้องส่งสิ่งใดคืน',
   'This refund has already been handled': 'รายการคืนเงินนี้ดำเนินการแล้ว',
   'This refund is not waiting for returned goods': 'รายการคืนเงินนี้ไม่ได้รอรับสินค้าคืน',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    'สินค้ากำลังถูกส่งคืนมายังร้าน: โปรดยืนยันการรับเมื่อสินค้ามาถึง',
   'This refund is not waiting to be paid back': 'รายการคืนเงินนี้ไม่ได้รอการคืนเงิน',
   'Paying back failed; the refund stays open and can be paid back again':
     'การคืนเงินล้มเหลว รายการยังเปิดอยู่และสามารถคืนเงินอีกครั้งได้',
@@ -393,6 +400,7 @@ export const messages: MessageMap = {
   'The product is off sale': 'สินค้าถูกนำออกจากการขายแล้ว',
   'Logistics event added': 'เพิ่มข้อมูลการขนส่งแล้ว',
   'Logistics events can be added while the order is on its way only': 'เพิ่มข้อมูลการขนส่งได้เฉพาะเมื่อคำสั่งซื้ออยู่ระหว่างจัดส่ง',
+  'The shipment can be corrected while the order is on its way only': 'แก้ไขข้อมูลการจัดส่งได้เฉพาะเมื่อคำสั่งซื้ออยู่ระหว่างจัดส่ง',
   'Choose a top category of your shop as the parent': 'กรุณาเลือกหมวดหมู่หลักของร้านคุณเป็นหมวดหมู่แม่',
   'A shop can have at most 200 categories': 'ร้านหนึ่งมีหมวดหมู่ได้ไม่เกิน 200 หมวดหมู่',
   'The characters do not match the picture, please try again': 'ตัวอักษรไม่ตรงกับภาพ กรุณาลองใหม่',
@@ -440,12 +448,10 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': 'จำนวนวันชำระบัญชีต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 90',
   'A payout is already in review; wait for its decision before asking for another':
     'มีการถอนเงินที่รอตรวจสอบอยู่แล้ว โปรดรอผลการพิจารณาก่อนขอครั้งใหม่',
-  'The amount is more than the available balance': 'จำนวนเงินมากกว่ายอดที่ถอนได้',
   'Set up a payout account before asking for a payout': 'โปรดตั้งค่าบัญชีรับเงินก่อนขอถอนเงิน',
   'This payout has already been decided': 'การถอนเงินนี้ได้รับการพิจารณาแล้ว',
   'The payout account was changed recently; payouts to it are held for now':
     'บัญชีรับเงินเพิ่งถูกเปลี่ยน การถอนเงินเข้าบัญชีนี้ถูกระงับไว้ชั่วคราว',
-  "The amount is below the platform's smallest payout": 'จำนวนเงินต่ำกว่ายอดถอนขั้นต่ำของแพลตฟอร์ม',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     'ร้านค้ามียอดที่ถอนได้ไม่พอแล้ว (อาจถูกหักไปกับการคืนเงิน) โปรดปฏิเสธการถอนนี้',
   'Payout not found': 'ไม่พบการถอนเงินนี้',
@@ -705,6 +711,11 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
+  logisticsCorrected: (company, no) => `แก้ไขข้อมูลการจัดส่งแล้ว: ${company} หมายเลขพัสดุ ${no}`,
+  payoutAtMost: (most) => `คุณขอได้สูงสุด ${moneyIn(most, 'th')}`,
+  payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

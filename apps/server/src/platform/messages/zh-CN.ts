@@ -1,4 +1,5 @@
 import type { MessageMap, PatternFormatters } from './english';
+import { moneyIn } from './money-text';
 
 /** 简体中文 */
 export const messages: MessageMap = {
@@ -93,6 +94,8 @@ export const messages: MessageMap = {
   'Only an unpaid order can be cancelled': '只有待付款的订单才能取消',
   'Only a shipped order can be confirmed as received': '只有已发货的订单才能确认收货',
   'Only a completed or cancelled order can be deleted': '只有已完成或已取消的订单才能删除',
+  'This order has an after-sales request in progress; you can delete it once the request is closed':
+    '该订单有进行中的售后申请，申请关闭后才能删除',
   'This account does not run a shop': '该账号未开通店铺',
   'This text cannot hold control or direction characters': '此文本不能包含控制字符或方向字符',
   'A letter in this text carries too many accents or marks': '此文本中有字母叠加了过多的重音或附加符号',
@@ -350,8 +353,12 @@ export const messages: MessageMap = {
   'Refund not found': '退款单不存在',
   'This refund can no longer be revoked': '该退款申请已无法撤销',
   'The goods can be sent back once the shop accepted the return': '商家同意退货后才能寄回商品',
+  'The shop already received the returned goods': '商家已收到退回的商品',
+  'This request is closed: nothing needs to be sent back': '该申请已关闭，无需寄回商品',
   'This refund has already been handled': '该退款已处理',
   'This refund is not waiting for returned goods': '该退款不在等待退货状态',
+  'The goods are on their way back to the shop: confirm their receipt once they arrive':
+    '商品已在寄回店铺的途中：到货后请确认收货',
   'This refund is not waiting to be paid back': '该退款不在待退款状态',
   'Paying back failed; the refund stays open and can be paid back again':
     '退款支付失败，退款单保持处理中，可再次发起退款',
@@ -390,6 +397,7 @@ export const messages: MessageMap = {
   'The product is off sale': '商品已下架',
   'Logistics event added': '物流信息已添加',
   'Logistics events can be added while the order is on its way only': '仅可为运输中的订单添加物流信息',
+  'The shipment can be corrected while the order is on its way only': '仅可更正运输中订单的物流信息',
   'Choose a top category of your shop as the parent': '请选择本店铺的一级分类作为上级',
   'A shop can have at most 200 categories': '一个店铺最多 200 个分类',
   'The characters do not match the picture, please try again': '输入的字符与图片不符，请重试',
@@ -435,11 +443,9 @@ export const messages: MessageMap = {
   'Settlement days are a whole number from 0 to 90': '结算天数须为 0 到 90 之间的整数',
   'A payout is already in review; wait for its decision before asking for another':
     '已有一笔提现在审核中，请等审核结束后再申请',
-  'The amount is more than the available balance': '金额超过了可提现余额',
   'Set up a payout account before asking for a payout': '请先设置收款账户再申请提现',
   'This payout has already been decided': '这笔提现已经处理过了',
   'The payout account was changed recently; payouts to it are held for now': '收款账户刚刚变更，向该账户的提现暂时冻结',
-  "The amount is below the platform's smallest payout": '金额低于平台的最低提现金额',
   'The shop no longer has this much available (a refund may have taken some); reject the payout':
     '店铺的可提现余额已不足（可能被退款扣减），请驳回这笔提现',
   'Payout not found': '未找到这笔提现',
@@ -689,6 +695,11 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
   logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
+  logisticsCorrected: (company, no) => `物流信息已更正：${company}，运单号 ${no}`,
+  payoutAtMost: (most) => `最多可申请 ${moneyIn(most, 'zh-CN')}`,
+  payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
+  payoutBalanceBelowMinimum: (available, min) =>
+    `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };

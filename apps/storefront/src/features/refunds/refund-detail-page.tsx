@@ -1,5 +1,5 @@
 import { type Refund, toCents } from '@mall/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -168,6 +168,7 @@ function Loaded({ refund }: { refund: Refund }) {
               <Field label={t('refunds.detail.returnedAt')}>{when(refund.returnTime)}</Field>
             </>
           )}
+          {refund.status === 'returning' && refund.type === 'return' && <CorrectParcel refund={refund} />}
           <Field label={t('refunds.detail.refundedAt')} testId="refund-detail-refund-time">
             {when(refund.refundTime)}
           </Field>
@@ -181,6 +182,27 @@ function Loaded({ refund }: { refund: Refund }) {
         <RefundGoods items={refund.items} />
       </section>
     </div>
+  );
+}
+
+/** A mistyped courier or number of the parcel sent back is corrected until the shop confirms receipt (audit AM2). */
+function CorrectParcel({ refund }: { refund: Refund }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <dd className={styles.wholeRow}>
+      {open ? (
+        <ReturnForm
+          refundNo={refund.refundNo}
+          sent={{ courier: refund.courier, trackingNo: refund.trackingNo }}
+          onDone={() => setOpen(false)}
+        />
+      ) : (
+        <button type="button" className={buttons.ghost} onClick={() => setOpen(true)} data-testid="return-correct">
+          {t('refunds.detail.correctParcel')}
+        </button>
+      )}
+    </dd>
   );
 }
 

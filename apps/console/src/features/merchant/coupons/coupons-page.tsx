@@ -19,7 +19,7 @@ export default function CouponsPage() {
 
   const validityText = (c: ConsoleCoupon) =>
     c.validDays !== null
-      ? t('merchant.coupons.daysAfter', { days: c.validDays })
+      ? t('merchant.coupons.daysAfter', { count: c.validDays })
       : `${dateTime(c.validFrom)} – ${dateTime(c.validTo)}`;
 
   return (

@@ -90,7 +90,7 @@ export default function FinancePage() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {(
           [
-            ['pending', s?.pending, t('merchant.finance.pendingHint', { days: s?.settlementDays ?? 0 })],
+            ['pending', s?.pending, t('merchant.finance.pendingHint', { count: s?.settlementDays ?? 0 })],
             ['available', s?.available, t('merchant.finance.availableHint')],
             ['paying', s?.paying, t('merchant.finance.payingHint')],
             ['paidOut', s?.paidOut, t('merchant.finance.paidOutHint')],

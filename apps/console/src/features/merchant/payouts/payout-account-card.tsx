@@ -128,7 +128,7 @@ export function PayoutAccountCard() {
         onOk={sentTo ? confirm : ask}
       >
         <Typography.Paragraph type="secondary">
-          {t('merchant.payouts.account.explain', { hours: data.holdHours })}
+          {t('merchant.payouts.account.explain', { count: data.holdHours })}
         </Typography.Paragraph>
         <Form<Fields> form={form} layout="vertical" disabled={sentTo !== null}>
           <Form.Item name="method" label={t('merchant.payouts.account.method')}>

@@ -26,7 +26,7 @@ export default function CouponsPage() {
 
   const validity = (c: ConsoleCoupon) =>
     c.validDays
-      ? t('platform.coupons.validDays', { days: c.validDays })
+      ? t('platform.coupons.validDays', { count: c.validDays })
       : `${formatTime(c.validFrom, language)} → ${formatTime(c.validTo, language)}`;
 
   return (

@@ -7,11 +7,22 @@ import styles from '../refunds.module.css';
 
 const TRACKING = /^[\w-]{4,40}$/;
 
-/** The courier and tracking number of goods sent back for an accepted return. */
-export function ReturnForm({ refundNo }: { refundNo: string }) {
+/**
+ * The courier and tracking number of goods sent back for an accepted return; with `sent`, the parcel already
+ * reported, corrected until the shop confirms receipt (audit AM2).
+ */
+export function ReturnForm({
+  refundNo,
+  sent,
+  onDone,
+}: {
+  refundNo: string;
+  sent?: { courier: string; trackingNo: string };
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
-  const [courier, setCourier] = useState('');
-  const [trackingNo, setTrackingNo] = useState('');
+  const [courier, setCourier] = useState(sent?.courier ?? '');
+  const [trackingNo, setTrackingNo] = useState(sent?.trackingNo ?? '');
   const [problem, setProblem] = useState<'courier' | 'tracking' | null>(null);
   const send = useSendReturn(refundNo);
 
@@ -25,7 +36,8 @@ export function ReturnForm({ refundNo }: { refundNo: string }) {
     }
     try {
       await send.mutateAsync({ courier: courier.trim(), trackingNo: trackingNo.trim() });
-      showToast(t('refunds.detail.sent'), 'success');
+      showToast(t(sent ? 'refunds.detail.corrected' : 'refunds.detail.sent'), 'success');
+      onDone?.();
     } catch {
       // The server's reason was shown as a toast; what was typed stays.
     }
@@ -65,7 +77,7 @@ export function ReturnForm({ refundNo }: { refundNo: string }) {
         </p>
       )}
       <button type="submit" className={buttons.primary} disabled={send.isPending} data-testid="return-submit">
-        {t('refunds.detail.send')}
+        {t(sent ? 'refunds.detail.saveCorrection' : 'refunds.detail.send')}
       </button>
     </form>
   );

@@ -1,0 +1,113 @@
+import type { Refund } from '@mall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSection, switchLanguage } from '../../lib/i18n';
+import RefundDetailPage from './refund-detail-page';
+
+// Audit AM2: the parcel of a return is reported sent with a mistyped number; the shopper corrects it from the refund
+// page until the shop confirms receipt.
+
+const REFUND_NO = 'RE20261204210718566815';
+const refund = (status: Refund['status']): Refund => ({
+  refundNo: REFUND_NO,
+  orderNo: 'SH20261204205609683476',
+  parentOrderNo: 'PT20261204205609683476',
+  merId: 2,
+  merName: 'TechZone Official Store',
+  type: 'return',
+  status,
+  reason: 'Damaged or defective',
+  explain: '',
+  images: [],
+  amount: '41.98',
+  points: 0,
+  freight: '0.00',
+  freightDeducted: '0.00',
+  totalNum: 2,
+  items: [],
+  refuseReason: null,
+  courier: 'Lao Post',
+  trackingNo: 'LP12345678',
+  returnAddress: { name: 'TechZone Official Store', address: '1 Shop Road', phone: '021 555 0100' },
+  createTime: '2026-12-04T21:00:00.000Z',
+  reviewTime: '2026-12-04T21:05:00.000Z',
+  returnTime: '2026-12-04T21:07:18.000Z',
+  refundTime: null,
+  closeTime: null,
+});
+
+function serve(detail: Refund) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      const data = key.startsWith('GET /api/front/order/refund/detail/') ? detail : null;
+      return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/order/refund_detail?refundNo=${REFUND_NO}`]}>
+        <Routes>
+          <Route path="/order/refund_detail" element={<RefundDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await loadSection('refunds');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a return whose goods were sent back', () => {
+  it('the shopper corrects the tracking number, starting from what they sent', async () => {
+    const calls = serve(refund('returning'));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('return-correct'));
+    const number = screen.getByTestId('return-tracking') as HTMLInputElement;
+    expect((screen.getByTestId('return-courier') as HTMLInputElement).value).toBe('Lao Post');
+    expect(number.value).toBe('LP12345678');
+    fireEvent.change(number, { target: { value: 'LP87654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        key: `POST /api/front/order/refund/return/${REFUND_NO}`,
+        body: { courier: 'Lao Post', trackingNo: 'LP87654321' },
+      }),
+    );
+  });
+
+  it('offers no correction once the shop received the goods', async () => {
+    serve(refund('refunded'));
+    renderPage();
+    await screen.findByTestId('refund-detail');
+    expect(screen.queryByTestId('return-correct')).toBeNull();
+  });
+});
+
+describe('a refused request', () => {
+  it('reads its reason after the label with the space of the language, Lao included (audit AM6)', async () => {
+    await switchLanguage('lo');
+    await loadSection('refunds');
+    serve({ ...refund('refused'), refuseReason: 'La camiseta está usada' });
+    renderPage();
+    const box = await screen.findByTestId('refund-refuse-reason');
+    expect(box.textContent).toBe('ເຫດຜົນທີ່ປະຕິເສດ: La camiseta está usada');
+    await switchLanguage('en');
+  });
+});
