@@ -46,6 +46,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider';
 import { pointsRoutes } from './modules/points/points.routes';
 import { adminRefundRoutes } from './modules/refunds/admin-refunds.routes';
 import { merchantRefundRoutes } from './modules/refunds/merchant-refunds.routes';
+import { configureRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { merchantReviewRoutes } from './modules/reviews/merchant-reviews.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -213,6 +214,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
 
   app.decorate('messaging', messaging);
   configureNotices({ enabled: opts.config.NOTICES, hourlyCap: opts.config.NOTICE_HOURLY_CAP });
+  configureRefundDeadlines({
+    acceptDays: opts.config.REFUND_AUTO_ACCEPT_DAYS,
+    receiveDays: opts.config.RETURN_AUTO_RECEIVE_DAYS,
+  });
   configureStockPictures(path.join(opts.config.dataDir, 'uploads', 'demo'));
   await app.register(authRoutes, { messaging });
   await app.register(socialRoutes);

@@ -141,6 +141,11 @@ const EnvSchema = z.object({
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** Received orders not reviewed complete by themselves (and earn their points) this many days after receipt. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** A refund request the shop has not decided this many days after it was made is accepted for the shop (audit AM11). */
+  REFUND_AUTO_ACCEPT_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  /** Returned goods the shop has not confirmed this many days after the shopper sent them count as received and are
+   * paid back (audit AM11). */
+  RETURN_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** Card payments: Stripe when set (Payment Intents, signed webhooks); else the built-in offline test card. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),

@@ -10,6 +10,8 @@ import { cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/or
 import { startPayDeadlines } from './modules/orders/pay-deadlines';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
+import { decideOverdueRefunds } from './modules/refunds/overdue-refunds';
+import type { RefundDeadlines } from './modules/refunds/refund-deadlines';
 import { completeOverdueOrders } from './modules/reviews/order-completion';
 import { type Job, startJobQueue } from './platform/jobs';
 import type { Messaging } from './platform/messaging';
@@ -28,6 +30,8 @@ type Deps = {
   autoReceiveDays: number;
   /** Received orders not reviewed complete after this many days (default 7). */
   autoCompleteDays?: number;
+  /** Days the shop has to decide a refund request and to confirm returned goods (default REFUND_DEADLINES). */
+  refundDeadlines?: RefundDeadlines;
   /** The card processor refunds go through (null: the offline test card). */
   stripe?: StripeProvider | null;
   /** Tells shop owners how the payouts the sweep resumes ended. */
@@ -47,7 +51,8 @@ const CHAT_WAITING = 'chat-waiting-mail';
  * The shop's jobs (the composition root wires them; platform/jobs.ts only runs named jobs): unpaid checkouts are
  * cancelled at their deadline by each process's timer (modules/orders/pay-deadlines.ts), and a sweep every minute
  * catches anything the timers missed, confirms receipts after ORDER_AUTO_RECEIVE_DAYS, completes received orders
- * after ORDER_AUTO_COMPLETE_DAYS, resumes stuck refunds and prunes old rate-limit windows. Every step is
+ * after ORDER_AUTO_COMPLETE_DAYS, resumes stuck refunds, decides for the shop the refunds it left past their deadline
+ * (REFUND_AUTO_ACCEPT_DAYS, RETURN_AUTO_RECEIVE_DAYS) and prunes old rate-limit windows. Every step is
  * conditional, so several processes may run the same jobs.
  */
 export function shopJobs(deps: Deps): Job[] {
@@ -61,14 +66,15 @@ export function shopJobs(deps: Deps): Job[] {
         const received = await confirmOverdueReceipts(db, deps.autoReceiveDays);
         const completed = await completeOverdueOrders(db, deps.autoCompleteDays ?? 7);
         const refunded = await resumeStuckRefunds(db, deps.stripe ?? null);
+        const decided = await decideOverdueRefunds(db, deps.stripe ?? null, deps.refundDeadlines);
         const notice = deps.messaging && {
           messaging: deps.messaging,
           warn: (details: object, message: string) => log.warn(details, message),
         };
         const payouts = await resumeStuckPayouts(db, payoutProviders(deps.stripe ?? null), undefined, notice);
         await pruneRateLimits(db);
-        if (cancelled + received + completed + refunded + payouts > 0) {
-          log.info({ cancelled, received, completed, refunded, payouts }, 'order sweep');
+        if (cancelled + received + completed + refunded + decided + payouts > 0) {
+          log.info({ cancelled, received, completed, refunded, decided, payouts }, 'order sweep');
         }
       },
     },

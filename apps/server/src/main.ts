@@ -117,6 +117,7 @@ async function main(): Promise<void> {
         log: app.log,
         autoReceiveDays: config.ORDER_AUTO_RECEIVE_DAYS,
         autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+        refundDeadlines: { acceptDays: config.REFUND_AUTO_ACCEPT_DAYS, receiveDays: config.RETURN_AUTO_RECEIVE_DAYS },
         stripe: stripeFromConfig(config),
         messaging: app.messaging,
         publicUrl: config.publicUrl,

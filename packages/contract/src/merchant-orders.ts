@@ -61,6 +61,9 @@ export const MerchantOrderDetailSchema = z.object({
   couponFee: MoneySchema,
   pointsFee: MoneySchema,
   payFee: MoneySchema,
+  /** Money paid back to the buyer by the order's refunds, and the freight they kept back (audit AM14). */
+  refundedFee: MoneySchema,
+  freightKeptFee: MoneySchema,
   mark: z.string(),
   /** `disabled`: the platform disabled the buyer's account (audit N7): do not ship; the platform refunds it. */
   buyer: z.object({ id: z.number().int(), nickname: z.string(), disabled: z.boolean() }),

@@ -37,6 +37,9 @@ export const NOTICE_KINDS = {
   application_rejected: shopper(['shop', 'reason'], ['site']),
   new_order: staff(['orderNo', 'amount']),
   refund_asked: staff(['refundNo', 'orderNo', 'amount']),
+  /** The shop let a request's or a return's deadline pass: it was decided for the shop (audit AM11). */
+  refund_auto_accepted: staff(['refundNo', 'orderNo', 'amount']),
+  return_auto_received: staff(['refundNo', 'orderNo', 'amount']),
   payout_paid: staff(['payoutNo', 'amount', 'detail']),
   payout_rejected: staff(['payoutNo', 'amount', 'detail']),
   payout_failed: staff(['payoutNo', 'amount', 'detail']),

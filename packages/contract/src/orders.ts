@@ -214,6 +214,9 @@ export const ShopOrderSchema = z.object({
   couponFee: Money,
   pointsFee: Money,
   payFee: Money,
+  /** Money paid back by the order's refunds, and the freight they kept back (within what was paid; audit AM14). */
+  refundedFee: Money,
+  freightKeptFee: Money,
   totalNum: z.number().int(),
   mark: z.string(),
   createTime: z.string(),

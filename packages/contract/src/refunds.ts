@@ -140,6 +140,11 @@ export const RefundSchema = z.object({
   returnTime: When,
   refundTime: When,
   closeTime: When,
+  /**
+   * While the shop has to act: by when (a request under review is then accepted for the shop, returned goods are taken
+   * as received and paid back); null otherwise (audit AM11).
+   */
+  shopDeadline: When,
 });
 export type Refund = z.infer<typeof RefundSchema>;
 

@@ -32,6 +32,8 @@ const order = (disabled: boolean): MerchantOrderDetail => ({
   couponFee: '0.00',
   pointsFee: '0.00',
   payFee: '45.00',
+  refundedFee: '0.00',
+  freightKeptFee: '0.00',
   mark: '',
   buyer: { id: 9, nickname: 'Ann', disabled },
   consignee: {

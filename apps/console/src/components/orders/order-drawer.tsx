@@ -265,6 +265,17 @@ export function OrderDrawer({
                 {money(order.payFee)}
               </Typography.Text>
             </Descriptions.Item>
+            {/* What went back to the buyer, and the freight kept back from it (audit AM14). */}
+            {Number(order.refundedFee) > 0 && (
+              <Descriptions.Item label={t('merchant.orders.refundedFee')}>
+                <span data-testid="order-refunded-fee">{money(order.refundedFee)}</span>
+              </Descriptions.Item>
+            )}
+            {Number(order.freightKeptFee) > 0 && (
+              <Descriptions.Item label={t('merchant.orders.freightKeptFee')}>
+                <span data-testid="order-freight-kept">{money(order.freightKeptFee)}</span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
 
           <Card size="small" title={t('merchant.orders.logistics')}>

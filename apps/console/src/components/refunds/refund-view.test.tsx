@@ -29,6 +29,7 @@ const refund = (fields: Partial<MerchantRefund>): MerchantRefund => ({
   returnTime: null,
   refundTime: null,
   closeTime: null,
+  shopDeadline: null,
   buyer: { id: 7, nickname: 'Ann' },
   consignee: { realName: 'Ann Lee', phone: '2125550100', detail: '1 Harbour Road' },
   providerRef: null,
@@ -46,5 +47,24 @@ describe('the refund the shop decides (issue 21)', { timeout: 30_000 }, () => {
     render(<RefundDetail refund={refund({ amount: '509.50', freight: '499.50', reason: 'Not as described' })} />);
     expect(screen.getByTestId('refund-freight-back').textContent).toContain('499.50');
     expect(screen.queryByTestId('refund-freight-kept')).toBeNull();
+  });
+
+  it('says by when the shop must decide, and by when it must confirm returned goods (audit AM11)', () => {
+    const { unmount } = render(<RefundDetail refund={refund({ shopDeadline: '2026-01-06T00:00:00.000Z' })} />);
+    expect(screen.getByText('Decide by')).toBeTruthy();
+    expect(screen.getByTestId('refund-deadline').parentElement?.textContent).toMatch(/accepted automatically/);
+    unmount();
+    render(
+      <RefundDetail
+        refund={refund({ type: 'return', status: 'returning', shopDeadline: '2026-01-11T00:00:00.000Z' })}
+      />,
+    );
+    expect(screen.getByText('Confirm receipt by')).toBeTruthy();
+    expect(screen.getByTestId('refund-deadline').textContent).toMatch(/2026/);
+  });
+
+  it('says no deadline once nothing waits for the shop', () => {
+    render(<RefundDetail refund={refund({ status: 'refunded' })} />);
+    expect(screen.queryByTestId('refund-deadline')).toBeNull();
   });
 });

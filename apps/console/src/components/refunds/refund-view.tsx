@@ -22,6 +22,7 @@ export function RefundStatusTag({ status }: { status: RefundStatus }) {
 /** A refund's facts, items and pictures: the shop's drawer and the platform's show the same. */
 export function RefundDetail({ refund }: { refund: MerchantRefund }) {
   const t = useT();
+  const deadline = refund.status === 'returning' ? 'receiveBy' : 'decideBy';
   return (
     <>
       <Descriptions size="small" column={2} bordered>
@@ -46,6 +47,14 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
             {t('merchant.refunds.freightKeptHint')}
           </Descriptions.Item>
         )}
+        {/* By when the shop must act (audit AM11): a request not decided by then is accepted for the shop, returned
+            goods not confirmed by then count as received and are paid back (the server's minute sweep does it). */}
+        {refund.shopDeadline ? (
+          <Descriptions.Item label={t(`merchant.refunds.${deadline}`)} span={2}>
+            <span data-testid="refund-deadline">{dateTime(refund.shopDeadline)}</span>{' '}
+            {t(`merchant.refunds.${deadline}Hint`)}
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('merchant.refunds.reason')} span={2}>
           {refund.reason}
         </Descriptions.Item>

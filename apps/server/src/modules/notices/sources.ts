@@ -1,4 +1,4 @@
-import { LOCALES, type NoticeKind } from '@mall/contract';
+import { LOCALES, NOTICE_KINDS, type NoticeKind } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -11,7 +11,14 @@ export type NoticeEvent =
   | { kind: 'order_placed' | 'order_paid' | 'order_cancelled'; orderId: number }
   | { kind: 'order_shipped' | 'order_delivered' | 'order_received'; shopOrderIds: number[] }
   | {
-      kind: 'refund_asked' | 'refund_accepted' | 'refund_refused' | 'refund_goods_received' | 'refund_paid';
+      kind:
+        | 'refund_asked'
+        | 'refund_accepted'
+        | 'refund_refused'
+        | 'refund_goods_received'
+        | 'refund_paid'
+        | 'refund_auto_accepted'
+        | 'return_auto_received';
       refundId: number;
     }
   | { kind: 'review_replied'; reviewId: number }
@@ -49,7 +56,7 @@ function refund(kind: NoticeKind, refundId: number): Source {
       SELECT r.user_id, r.merchant_id,
         jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`r.amount`)},
           'reason', coalesce(r.refuse_reason, '')) AS vars,
-        ${kind === 'refund_asked' ? sql`'/merchant/refunds'` : refundLink} AS link,
+        ${NOTICE_KINDS[kind].audience === 'merchant' ? sql`'/merchant/refunds'` : refundLink} AS link,
         ${`${kind}:`} || r.refund_no AS ref, NULL::text AS hint
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
@@ -96,6 +103,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_refused':
     case 'refund_goods_received':
     case 'refund_paid':
+    case 'refund_auto_accepted':
+    case 'return_auto_received':
       return [refund(event.kind, event.refundId)];
     case 'review_replied':
       return [

@@ -25,6 +25,14 @@ export const TH: typeof EN = {
   application_rejected: ['คำขอเปิดร้าน {shop} ไม่ได้รับอนุมัติ', 'เหตุผล: {reason}'],
   new_order: ['คำสั่งซื้อใหม่ {orderNo} รอจัดส่ง', 'คำสั่งซื้อ {orderNo} ยอด {amount} ชำระเงินแล้ว รอจัดส่ง'],
   refund_asked: ['คำขอหลังการขาย {refundNo}', 'ลูกค้าขอคืนเงิน {amount} ของคำสั่งซื้อ {orderNo} (คำขอ {refundNo}) โปรดพิจารณา'],
+  refund_auto_accepted: [
+    'คำขอ {refundNo} ได้รับการยอมรับโดยอัตโนมัติ',
+    'คำขอ {refundNo} ของคำสั่งซื้อ {orderNo} ({amount}) ไม่ได้รับการพิจารณาภายในเวลาที่กำหนด จึงได้รับการยอมรับแทนร้านของคุณ',
+  ],
+  return_auto_received: [
+    'สินค้าคืนของคำขอ {refundNo} ถือว่าได้รับแล้ว',
+    'ไม่ได้ยืนยันการรับสินค้าคืนของคำขอ {refundNo} (คำสั่งซื้อ {orderNo}) ภายในเวลาที่กำหนด จึงถือว่าได้รับแล้วและคืนเงิน {amount} ให้ลูกค้าแล้ว',
+  ],
   shop_change_decided: ['การแก้ไขร้าน {shop}: {decision}', 'แพลตฟอร์ม{decision}การแก้ไขร้าน {shop} ของคุณ {reason}'],
   low_stock: ['{product} ใกล้หมด', 'เหลือ {product} ({sku}) เพียง {stock} ชิ้น'],
   application_submitted: ['คำขอเปิดร้านใหม่: {shop}', 'คำขอเปิดร้าน {shop} รอการตรวจสอบ'],
@@ -81,6 +89,14 @@ export const LO: typeof EN = {
   application_rejected: ['ຄຳຂໍເປີດຮ້ານ {shop} ບໍ່ໄດ້ຮັບການອະນຸມັດ', 'ເຫດຜົນ: {reason}'],
   new_order: ['ຄຳສັ່ງຊື້ໃໝ່ {orderNo} ລໍຖ້າສົ່ງ', 'ຄຳສັ່ງຊື້ {orderNo} ຍອດ {amount} ຈ່າຍເງິນແລ້ວ ລໍຖ້າສົ່ງ.'],
   refund_asked: ['ຄຳຂໍຫຼັງການຂາຍ {refundNo}', 'ລູກຄ້າຂໍຄືນເງິນ {amount} ຂອງຄຳສັ່ງຊື້ {orderNo} (ຄຳຂໍ {refundNo}). ກະລຸນາພິຈາລະນາ.'],
+  refund_auto_accepted: [
+    'ຄຳຂໍ {refundNo} ໄດ້ຮັບການຍອມຮັບອັດຕະໂນມັດ',
+    'ຄຳຂໍ {refundNo} ຂອງຄຳສັ່ງຊື້ {orderNo} ({amount}) ບໍ່ໄດ້ຮັບການພິຈາລະນາທັນເວລາ, ຈຶ່ງໄດ້ຮັບການຍອມຮັບແທນຮ້ານຂອງທ່ານ.',
+  ],
+  return_auto_received: [
+    'ສິນຄ້າຄືນຂອງຄຳຂໍ {refundNo} ຖືວ່າໄດ້ຮັບແລ້ວ',
+    'ບໍ່ໄດ້ຢືນຢັນການຮັບສິນຄ້າຄືນຂອງຄຳຂໍ {refundNo} (ຄຳສັ່ງຊື້ {orderNo}) ທັນເວລາ, ຈຶ່ງຖືວ່າໄດ້ຮັບແລ້ວ ແລະ ຄືນເງິນ {amount} ໃຫ້ລູກຄ້າແລ້ວ.',
+  ],
   shop_change_decided: ['ການແກ້ໄຂຮ້ານ {shop}: {decision}', 'ແພລດຟອມ{decision}ການແກ້ໄຂຮ້ານ {shop} ຂອງທ່ານ. {reason}'],
   low_stock: ['{product} ໃກ້ໝົດ', 'ເຫຼືອ {product} ({sku}) ພຽງ {stock} ອັນ.'],
   application_submitted: ['ຄຳຂໍເປີດຮ້ານໃໝ່: {shop}', 'ຄຳຂໍເປີດຮ້ານ {shop} ລໍຖ້າການກວດສອບ.'],
@@ -140,6 +156,14 @@ export const ZH: typeof EN = {
   application_rejected: ['您的 {shop} 入驻申请未通过', '原因：{reason}'],
   new_order: ['新订单 {orderNo} 待发货', '订单 {orderNo}（金额 {amount}）已付款，等待发货。'],
   refund_asked: ['售后申请 {refundNo}', '顾客就订单 {orderNo} 申请退款 {amount}（申请 {refundNo}），请处理。'],
+  refund_auto_accepted: [
+    '售后申请 {refundNo} 已自动同意',
+    '订单 {orderNo} 的售后申请 {refundNo}（{amount}）未在期限内处理，已代店铺自动同意。',
+  ],
+  return_auto_received: [
+    '售后申请 {refundNo} 的退货视为已收到',
+    '售后申请 {refundNo}（订单 {orderNo}）的退货未在期限内确认收货，已视为收到，并已向顾客退款 {amount}。',
+  ],
   shop_change_decided: ['店铺 {shop} 的修改已{decision}', '平台已{decision}您对店铺 {shop} 的修改。{reason}'],
   low_stock: ['{product} 库存不足', '{product}（{sku}）仅剩 {stock} 件。'],
   application_submitted: ['新的入驻申请：{shop}', '开店申请 {shop} 等待审核。'],

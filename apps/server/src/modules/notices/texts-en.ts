@@ -47,6 +47,14 @@ export const EN: Record<string, [string, string]> = {
     'After-sales request {refundNo}',
     'A shopper asked for {amount} back on order {orderNo} (request {refundNo}). Please decide.',
   ],
+  refund_auto_accepted: [
+    'Request {refundNo} was accepted automatically',
+    'Request {refundNo} on order {orderNo} ({amount}) was not decided in time, so it was accepted for your shop.',
+  ],
+  return_auto_received: [
+    'Return {refundNo} counts as received',
+    'The goods sent back for request {refundNo} on order {orderNo} were not confirmed in time: they count as received and {amount} was paid back to the shopper.',
+  ],
   shop_change_decided: [
     'Your change to {shop} was {decision}',
     'The platform {decision} your change to {shop}. {reason}',

@@ -55,6 +55,14 @@ export const FR: typeof EN = {
     'Demande après-vente {refundNo}',
     'Un client demande {amount} sur la commande {orderNo} (demande {refundNo}). Merci de décider.',
   ],
+  refund_auto_accepted: [
+    'Demande {refundNo} acceptée automatiquement',
+    "La demande {refundNo} sur la commande {orderNo} ({amount}) n'a pas été traitée à temps : elle a été acceptée pour votre boutique.",
+  ],
+  return_auto_received: [
+    'Retour de la demande {refundNo} considéré comme reçu',
+    "Les articles renvoyés pour la demande {refundNo} (commande {orderNo}) n'ont pas été confirmés à temps : ils sont considérés comme reçus et {amount} a été remboursé au client.",
+  ],
   shop_change_decided: [
     'Votre modification de {shop} : {decision}',
     'La plateforme a {decision} votre modification de {shop}. {reason}',
@@ -143,6 +151,14 @@ export const ES: typeof EN = {
   refund_asked: [
     'Solicitud posventa {refundNo}',
     'Un cliente pide {amount} del pedido {orderNo} (solicitud {refundNo}). Decide, por favor.',
+  ],
+  refund_auto_accepted: [
+    'Solicitud {refundNo} aceptada automáticamente',
+    'La solicitud {refundNo} del pedido {orderNo} ({amount}) no se decidió a tiempo, así que se aceptó en nombre de tu tienda.',
+  ],
+  return_auto_received: [
+    'La devolución de la solicitud {refundNo} se da por recibida',
+    'No se confirmaron a tiempo los productos devueltos de la solicitud {refundNo} (pedido {orderNo}): se dan por recibidos y se devolvieron {amount} al cliente.',
   ],
   shop_change_decided: ['Tu cambio de {shop}: {decision}', 'La plataforma ha {decision} tu cambio de {shop}. {reason}'],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],

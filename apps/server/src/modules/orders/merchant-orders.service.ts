@@ -14,6 +14,7 @@ import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
 import { lineName, lineSkuText } from './line-texts';
 import * as transitions from './order-transitions';
+import { refundedOf, refundedTotals } from './refunded-totals';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 
@@ -250,6 +251,7 @@ export async function shopOrderDetailWhere(
     SELECT i.id, i.product_id, ${lineName(locale)} AS name, i.image, ${lineSkuText(locale)} AS sku_text, i.price,
       i.quantity, i.refund_status
     FROM order_items i WHERE i.shop_order_id = ${order.id} ORDER BY i.id`);
+  const refunded = refundedOf(await refundedTotals(db, [order.id]), order.id);
   const { rows: events } = await db.execute<{ text: string; created_at: string }>(sql`
     SELECT text, created_at FROM logistics_events WHERE shop_order_id = ${order.id} ORDER BY created_at DESC, id DESC`);
   const a = order.address;
@@ -269,6 +271,8 @@ export async function shopOrderDetailWhere(
     couponFee: fromCents(order.coupon_discount),
     pointsFee: fromCents(order.points_discount),
     payFee: fromCents(order.pay_amount),
+    refundedFee: fromCents(refunded.refunded),
+    freightKeptFee: fromCents(refunded.freightKept),
     mark: order.mark,
     buyer: { id: order.user_id, nickname: order.nickname ?? '', disabled: order.buyer_disabled },
     consignee: {

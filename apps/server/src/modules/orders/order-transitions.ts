@@ -99,11 +99,16 @@ export async function confirmReceipt(t: Queryable, userId: number, orderNo: stri
   return rows.length > 0;
 }
 
-/** to_receive -> to_review for every shop order shipped `days` ago or earlier (the auto-receipt job). */
+/**
+ * to_receive -> to_review for every shop order shipped `days` ago or earlier (the auto-receipt job), unless a refund
+ * of it is open: a shopper who asked for their money back ("the parcel has not arrived") is not told it arrived while
+ * the shop decides (audit AM12); the order waits for the refund to close, like `completeOverdue`.
+ */
 export async function confirmOverdueReceipts(t: Queryable, days: number): Promise<number> {
   const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE shop_orders SET status = 'to_review', received_at = now()
-    WHERE status = 'to_receive' AND shipped_at <= now() - make_interval(days => ${days}) RETURNING id`);
+    UPDATE shop_orders s SET status = 'to_review', received_at = now()
+    WHERE s.status = 'to_receive' AND s.shipped_at <= now() - make_interval(days => ${days}) AND ${NO_OPEN_REFUND}
+    RETURNING s.id`);
   await recordNotice(t, { kind: 'order_received', shopOrderIds: rows.map((r) => r.id) });
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { type DeliveryMethod, fromCents, type Locale } from '@mall/contract';
+import { type DeliveryMethod, fromCents, type Locale, toCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
@@ -11,6 +11,7 @@ import { afterSalesDays, afterSalesEnd, hasOpenRefund } from '../refunds/after-s
 import { lineName, lineSkuText } from './line-texts';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
+import { type RefundedTotals, refundedOf, refundedTotals } from './refunded-totals';
 
 /** Order list tabs (API.md): 0 all, 1 to pay, 2 to ship, 3 to receive, 4 to review, 5 refund, 6 completed. */
 const TAB_FILTER: Record<number, SQL> = {
@@ -98,7 +99,13 @@ async function itemsOf(db: Queryable, shopOrderIds: number[], locale: Locale) {
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
-function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number, place: ReadableAddress) {
+function toShopOrder(
+  row: ShopOrderRow,
+  items: ItemRow[],
+  days: number,
+  place: ReadableAddress,
+  refunded: RefundedTotals,
+) {
   const mine = items.filter((i) => i.shop_order_id === row.id);
   return {
     orderNo: row.order_no,
@@ -113,6 +120,8 @@ function toShopOrder(row: ShopOrderRow, items: ItemRow[], days: number, place: R
     couponFee: fromCents(row.coupon_discount),
     pointsFee: fromCents(row.points_discount),
     payFee: fromCents(row.pay_amount),
+    refundedFee: fromCents(refunded.refunded),
+    freightKeptFee: fromCents(refunded.freightKept),
     totalNum: mine.reduce((n, i) => n + i.quantity, 0),
     mark: row.mark,
     createTime: iso(row.created_at)!,
@@ -180,8 +189,12 @@ export async function listOrders(
   );
   const days = await afterSalesDays(db);
   const places = await placesOf(rows, locale);
+  const refunded = await refundedTotals(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    list: rows.map((r, i) => toShopOrder(r, items, days, places[i]!)),
+    list: rows.map((r, i) => toShopOrder(r, items, days, places[i]!, refundedOf(refunded, r.id))),
     total,
     page: q.page,
     limit: q.limit,
@@ -221,7 +234,11 @@ async function shopOrdersWhere(db: Db, where: SQL, locale: Locale = 'en') {
   );
   const days = await afterSalesDays(db);
   const places = await placesOf(rows, locale);
-  return rows.map((r, i) => toShopOrder(r, items, days, places[i]!));
+  const refunded = await refundedTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r, i) => toShopOrder(r, items, days, places[i]!, refundedOf(refunded, r.id)));
 }
 
 /** A shop order (SH…) or a whole checkout (PT…) of this user; anyone else's answers 404. */
@@ -259,6 +276,9 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
     couponFee: fromCents(checkout.coupon_discount),
     pointsFee: fromCents(checkout.points_discount),
     payFee: fromCents(checkout.pay_amount),
+    // What came back from every shop of the checkout (audit AM14).
+    refundedFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.refundedFee), 0)),
+    freightKeptFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.freightKeptFee), 0)),
     items: shopOrders.flatMap((s) => s.items),
     totalNum: shopOrders.reduce((n, s) => n + s.totalNum, 0),
     shopOrders,

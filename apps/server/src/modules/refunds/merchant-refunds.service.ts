@@ -60,7 +60,14 @@ async function refusalTooLate(t: Queryable, merchantId: number, refundNo: string
  * were never shipped go back to stock); a return waits for the goods. The state change is conditional, so two
  * clicks or two processes accept, restock and pay once.
  */
-export async function acceptRefund(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
+export async function acceptRefund(
+  db: Db,
+  stripe: StripeProvider | null,
+  merchantId: number,
+  refundNo: string,
+  /** The shop let the deadline pass (refund-deadlines.ts): its staff are told the request was accepted for them. */
+  opts: { overdue?: boolean } = {},
+) {
   const claimed = await db.transaction(async (tx) => {
     const t = tx;
     const { rows } = await t.execute<ClaimedRefund>(sql`
@@ -70,6 +77,7 @@ export async function acceptRefund(db: Db, stripe: StripeProvider | null, mercha
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
     // Recorded before the shop order is locked (two accepts of one order at once deadlocked otherwise).
     await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
+    if (opts.overdue) await recordNotice(t, { kind: 'refund_auto_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
@@ -109,7 +117,14 @@ export async function refuseRefund(db: Db, merchantId: number, refundNo: string,
 }
 
 /** Confirms the returned goods arrived: they go back to stock and the money is paid back, once. */
-export async function receiveReturn(db: Db, stripe: StripeProvider | null, merchantId: number, refundNo: string) {
+export async function receiveReturn(
+  db: Db,
+  stripe: StripeProvider | null,
+  merchantId: number,
+  refundNo: string,
+  /** The shop let the deadline pass (refund-deadlines.ts): its staff are told the goods were taken as received. */
+  opts: { overdue?: boolean } = {},
+) {
   const claimed = await db.transaction(async (tx) => {
     const t = tx;
     const { rows } = await t.execute<ClaimedRefund>(sql`
@@ -120,6 +135,7 @@ export async function receiveReturn(db: Db, stripe: StripeProvider | null, merch
     const refund =
       rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
     await recordNotice(t, { kind: 'refund_goods_received', refundId: refund.id });
+    if (opts.overdue) await recordNotice(t, { kind: 'return_auto_received', refundId: refund.id });
     await restock(t, refund.id);
     return await priced(t, refund.id);
   });

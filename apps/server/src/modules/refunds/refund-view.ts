@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { lineName, lineSkuText } from '../orders/line-texts';
+import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
@@ -121,6 +122,7 @@ export function toRefund(row: RefundRow, locale: Locale) {
     returnTime: iso(row.returned_at),
     refundTime: iso(row.refunded_at),
     closeTime: iso(row.closed_at),
+    shopDeadline: shopDeadline(row),
   };
 }
 

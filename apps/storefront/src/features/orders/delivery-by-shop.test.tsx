@@ -24,6 +24,8 @@ const shopOrder = (method: 'send' | 'deliver'): ShopOrder => ({
   couponFee: '0.00',
   pointsFee: '0.00',
   payFee: '20.00',
+  refundedFee: '0.00',
+  freightKeptFee: '0.00',
   totalNum: 1,
   mark: '',
   createTime: '2026-11-20T08:00:00.000Z',

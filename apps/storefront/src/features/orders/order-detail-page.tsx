@@ -238,6 +238,19 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
             <dd>
               <Price value={order.payFee} className={styles.amount} testId="detail-pay-fee" />
             </dd>
+            {/* What came back, next to what was paid (audit AM14): the freight kept back is part of the difference. */}
+            {toCents(order.refundedFee) > 0 && (
+              <>
+                <dt>{t('buying.detail.refundedFee')}</dt>
+                <dd data-testid="detail-refunded-fee">{money(order.refundedFee)}</dd>
+              </>
+            )}
+            {toCents(order.freightKeptFee) > 0 && (
+              <>
+                <dt>{t('buying.detail.freightKept')}</dt>
+                <dd data-testid="detail-freight-kept">{money(order.freightKeptFee)}</dd>
+              </>
+            )}
           </dl>
         </div>
       </section>
@@ -247,6 +260,7 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
 
 function StatusBanner({ order, children }: { order: OrderDetail; children: ReactNode }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const clock = useDeadline(order.status === 'unpaid' ? order.payDeadline : undefined);
   return (
     <section className={`${styles.banner} ${styles[`banner_${order.status}`] ?? ''}`} data-testid="detail-banner">
@@ -257,7 +271,9 @@ function StatusBanner({ order, children }: { order: OrderDetail; children: React
         <p>
           {order.status === 'unpaid' && !clock.over
             ? t('buying.detail.payLeft', { time: clock.text })
-            : t(`buying.statusText.${order.status}`)}
+            : order.status === 'refunded' && toCents(order.refundedFee) > 0
+              ? t('buying.detail.refundedText', { amount: money(order.refundedFee) })
+              : t(`buying.statusText.${order.status}`)}
         </p>
       </div>
       {children}

@@ -95,3 +95,43 @@ describe('order actions by state', () => {
     expect(tabOf('x')).toBe(0);
   });
 });
+
+describe('"Evaluate" only while something can be reviewed (audit AM13)', () => {
+  const withItems = (status: string, items: Array<{ reviewed: boolean; refundStatus: string }>) => ({
+    status,
+    trackingNo: 'SF1',
+    items,
+    receiveTime: '2026-04-30T00:00:00Z',
+  });
+  const now = Date.parse('2026-05-01T00:00:00Z');
+
+  it('received, its only item in a refund or refunded: no "Evaluate"', () => {
+    expect(actionsFor(withItems('to_review', [{ reviewed: false, refundStatus: 'applying' }]), now)).not.toContain(
+      'evaluate',
+    );
+    const mixed = withItems('to_review', [
+      { reviewed: false, refundStatus: 'refunded' },
+      { reviewed: false, refundStatus: 'applying' },
+    ]);
+    expect(actionsFor(mixed, now)).toEqual(['logistics']);
+  });
+
+  it('the other items reviewed and the rest refunded: "evaluated"', () => {
+    const done = [
+      { reviewed: true, refundStatus: 'none' },
+      { reviewed: false, refundStatus: 'refunded' },
+    ];
+    expect(actionsFor(withItems('to_review', done), now)).toEqual(['refund', 'logistics', 'evaluated']);
+    expect(actionsFor(withItems('completed', done), now)).toContain('evaluated');
+    expect(actionsFor(withItems('completed', done), now)).not.toContain('evaluate');
+  });
+
+  it('an item still free to review keeps "Evaluate"', () => {
+    const open = [
+      { reviewed: false, refundStatus: 'none' },
+      { reviewed: false, refundStatus: 'refunded' },
+    ];
+    expect(actionsFor(withItems('to_review', open), now)).toContain('evaluate');
+    expect(actionsFor(withItems('completed', open), now)).toContain('evaluate');
+  });
+});

@@ -1,4 +1,5 @@
 import { REVIEW_WINDOW_DAYS } from '@mall/contract';
+import { awaitsReview } from '../../lib/awaits-review';
 import type { OrderCounts } from './api/get-order-counts';
 
 /** The order list tabs (API.md): the code of the page's `orderStatus` and the API's `status`, and its count. */
@@ -43,8 +44,17 @@ interface ActionInput {
 
 /** A completed order's unreviewed items can still be reviewed for a while after receipt (the server decides). */
 function stillReviewable(order: ActionInput, now: number): boolean {
-  if (!order.receiveTime || order.items.every((item) => item.reviewed)) return false;
+  if (!order.receiveTime || !order.items.some(awaitsReview)) return false;
   return now - Date.parse(order.receiveTime) < REVIEW_WINDOW_DAYS * 86_400_000;
+}
+
+/**
+ * "Evaluate" only while an item can still be reviewed (audit AM13: items in a refund or refunded cannot); "evaluated"
+ * once something was reviewed and nothing is left; neither when nothing could be (every item refunded or in a refund).
+ */
+function reviewAction(order: ActionInput): OrderAction[] {
+  if (order.items.some(awaitsReview)) return ['evaluate'];
+  return order.items.some((item) => item.reviewed) ? ['evaluated'] : [];
 }
 
 /**
@@ -63,14 +73,12 @@ export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] 
     case 'to_receive':
       // The shop's own delivery has no tracking number to follow: the order shows its deliverer and phone instead.
       return [...refund, ...(shipped ? (['logistics'] as const) : []), 'receive'];
-    case 'to_review': {
-      const reviewed = order.items.length > 0 && order.items.every((item) => item.reviewed);
-      return [...refund, ...(shipped ? (['logistics'] as const) : []), reviewed ? 'evaluated' : 'evaluate'];
-    }
+    case 'to_review':
+      return [...refund, ...(shipped ? (['logistics'] as const) : []), ...reviewAction(order)];
     case 'completed': {
       const review: OrderAction[] = stillReviewable(order, now)
         ? ['evaluate']
-        : order.items.length > 0 && order.items.every((item) => item.reviewed)
+        : order.items.length > 0 && order.items.every((item) => item.reviewed || item.refundStatus === 'refunded')
           ? ['evaluated']
           : [];
       const afterSales = order.afterSalesEnd && now < Date.parse(order.afterSalesEnd) ? refund : [];

@@ -161,4 +161,37 @@ describe('the refund request form', () => {
       'Every item of this order already has a refund.',
     );
   });
+
+  it('says at once that the after-sales period ended, instead of offering the form (audit AM15)', async () => {
+    const answers = base('completed', [item(1, 'Phone'), item(2, 'Speaker')]);
+    answers[`GET /api/front/order/detail/${ORDER_NO}`] = {
+      code: 200,
+      data: {
+        ...order('completed', [item(1, 'Phone'), item(2, 'Speaker')]),
+        afterSalesEnd: '2026-01-08T00:00:00.000Z',
+      },
+    };
+    const calls = serve(answers);
+    renderPage();
+    const notice = await screen.findByTestId('refund-confirm-notice');
+    expect(notice.textContent).toContain('The after-sales period of this order ended on');
+    expect(notice.textContent).toContain('2026');
+    expect(screen.queryByTestId('refund-confirm')).toBeNull();
+    expect(calls.some((call) => call.key === 'POST /api/front/order/refund/compute')).toBe(false);
+  });
+
+  it('keeps the form of a completed order still inside its after-sales period', async () => {
+    const answers = base('completed', [item(1, 'Phone')]);
+    answers[`GET /api/front/order/detail/${ORDER_NO}`] = {
+      code: 200,
+      data: {
+        ...order('completed', [item(1, 'Phone')]),
+        afterSalesEnd: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    };
+    serve(answers);
+    renderPage();
+    expect(await screen.findByTestId('refund-confirm')).toBeTruthy();
+    expect(screen.queryByTestId('refund-confirm-notice')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
 import { useMoney } from '../../lib/currency';
+import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,12 +17,12 @@ import { useRefundAmount } from './api/compute-refund';
 import { type RefundOrder, SHOP_ORDER_NO, useRefundOrder } from './api/get-refund-order';
 import { useRefundReasons } from './api/get-refund-reasons';
 import { VoucherPicker } from './components/voucher-picker';
-import { refundableItems, refundTypesFor } from './refund-status';
+import { afterSalesOver, refundableItems, refundTypesFor } from './refund-status';
 import styles from './refunds.module.css';
 
 /** /users/refund_confirm?orderNo=SH…[&itemId=…]: ask for a refund of chosen items of a paid shop order. */
 export default function RefundConfirmPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('refunds.confirm.title'));
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -35,6 +36,10 @@ export default function RefundConfirmPage() {
   }
   if (refundTypesFor(order.data.status).length === 0) return <Notice text={t('refunds.confirm.notPaid')} />;
   if (refundableItems(order.data.items).length === 0) return <Notice text={t('refunds.confirm.nothingLeft')} />;
+  if (afterSalesOver(order.data)) {
+    const date = order.data.afterSalesEnd ? formatDate(order.data.afterSalesEnd, i18n.language, true) : '—';
+    return <Notice text={t('refunds.confirm.afterSalesEnded', { date })} />;
+  }
   return <RefundForm order={order.data} preselect={Number(params.get('itemId')) || null} />;
 }
 

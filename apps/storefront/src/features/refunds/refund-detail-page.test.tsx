@@ -36,6 +36,7 @@ const refund = (status: Refund['status']): Refund => ({
   returnTime: '2026-12-04T21:07:18.000Z',
   refundTime: null,
   closeTime: null,
+  shopDeadline: null,
 });
 
 function serve(detail: Refund) {

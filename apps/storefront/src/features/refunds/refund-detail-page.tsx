@@ -74,6 +74,14 @@ function Loaded({ refund }: { refund: Refund }) {
             {t(`refunds.status.${refund.status}`)}
           </h1>
           <p data-testid="refund-status-text">{statusText}</p>
+          {/* The seller has until then; past it the mall decides for them (audit AM11). */}
+          {refund.shopDeadline && (
+            <p data-testid="refund-deadline">
+              {t(refund.status === 'returning' ? 'refunds.detail.deadlineReceive' : 'refunds.detail.deadlineDecide', {
+                date: when(refund.shopDeadline),
+              })}
+            </p>
+          )}
           {refund.status === 'refused' && refund.refuseReason && (
             <p className={styles.refuseBox} data-testid="refund-refuse-reason">
               <span className={styles.refuseLabel}>

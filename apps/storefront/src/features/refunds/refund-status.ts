@@ -41,3 +41,12 @@ export function refundTypesFor(orderStatus: string): RefundType[] {
   if (!PAID.includes(orderStatus)) return [];
   return orderStatus === 'to_ship' ? ['refund'] : ['refund', 'return'];
 }
+
+/**
+ * A completed order past its after-sales period (`afterSalesEnd`, which the order detail carries) can no longer be
+ * refunded: the form says so at once instead of after it was filled in (audit AM15). Orders not completed are inside it.
+ */
+export function afterSalesOver(order: { status: string; afterSalesEnd: string | null }, now = Date.now()): boolean {
+  if (order.status !== 'completed') return false;
+  return !order.afterSalesEnd || now >= Date.parse(order.afterSalesEnd);
+}

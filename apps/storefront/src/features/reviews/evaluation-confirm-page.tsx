@@ -4,6 +4,7 @@ import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { isNotFound } from '../../lib/api-error';
+import { awaitsReview } from '../../lib/awaits-review';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ReviewOrder, SHOP_ORDER_NO, useReviewOrder } from './api/get-review-order';
@@ -38,6 +39,8 @@ function Loaded({ order, firstItem }: { order: ReviewOrder; firstItem: number })
   const state = reviewState(order);
   const items = [...order.items].sort((a, b) => Number(b.id === firstItem) - Number(a.id === firstItem));
   const allDone = items.every((item) => item.reviewed);
+  // Items in a refund or refunded take no review (the server refuses it): their state instead of a form (audit AM13).
+  const nothingLeft = !allDone && state === 'open' && !items.some(awaitsReview);
   const detailLink = `/order/order_detail?orderNo=${encodeURIComponent(order.orderNo)}`;
 
   return (
@@ -77,9 +80,34 @@ function Loaded({ order, firstItem }: { order: ReviewOrder; firstItem: number })
         </p>
       )}
 
+      {nothingLeft && (
+        <p className={styles.notice} role="status" data-testid="review-nothing-left">
+          {t('evaluation.confirm.nothingToReview')}
+        </p>
+      )}
+
       <div className={styles.items}>
         {items.map((item) =>
-          item.reviewed || state !== 'open' ? (
+          !item.reviewed && item.refundStatus !== 'none' ? (
+            <div key={item.id} className={styles.itemCard} data-testid="review-item-refund" data-item-id={item.id}>
+              <ItemSummary item={item} />
+              <p className={styles.evaluatedRow}>
+                <span>
+                  {item.refundStatus === 'refunded'
+                    ? t('evaluation.confirm.refunded')
+                    : t('evaluation.confirm.inRefund')}
+                </span>
+                {item.refundNo && (
+                  <LocaleLink
+                    to={`/order/refund_detail?refundNo=${encodeURIComponent(item.refundNo)}`}
+                    className={styles.link}
+                  >
+                    {t('evaluation.confirm.viewRefund')} ›
+                  </LocaleLink>
+                )}
+              </p>
+            </div>
+          ) : item.reviewed || state !== 'open' ? (
             <div key={item.id} className={styles.itemCard} data-testid="review-item-done" data-item-id={item.id}>
               <ItemSummary item={item} />
               {item.reviewed && (

@@ -48,6 +48,7 @@ const refund = (shopSuspended: boolean) =>
     returnTime: null,
     refundTime: null,
     closeTime: null,
+    shopDeadline: null,
     buyer: { id: 5, nickname: 'Ann' },
     consignee: { realName: 'Ann Lee', phone: '812345678', detail: '1 Sukhumvit Road' },
     providerRef: null,

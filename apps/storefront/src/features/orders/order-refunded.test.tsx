@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSection } from '../../lib/i18n';
+import type { ShopOrder } from './api/get-order-list';
+import OrderDetailPage from './order-detail-page';
+
+// Audit AM14: a refunded order says how much came back and the freight kept, not only what was paid.
+
+const ORDER_NO = 'SH20260101000000123456';
+
+/** A shipped shop order as GET /order/detail answers it; `deliver` is the shop's own delivery. */
+const shopOrder = (method: 'send' | 'deliver'): ShopOrder => ({
+  orderNo: ORDER_NO,
+  parentOrderNo: 'PT20260101000000123456',
+  status: 'to_receive',
+  merId: 2,
+  merName: 'TechZone Official Store',
+  paid: true,
+  payType: 'card',
+  proTotalFee: '20.00',
+  freightFee: '0.00',
+  couponFee: '0.00',
+  pointsFee: '0.00',
+  payFee: '20.00',
+  refundedFee: '0.00',
+  freightKeptFee: '0.00',
+  totalNum: 1,
+  mark: '',
+  createTime: '2026-11-20T08:00:00.000Z',
+  payTime: '2026-11-20T08:01:00.000Z',
+  shipTime: '2026-11-21T08:00:00.000Z',
+  receiveTime: null,
+  completeTime: null,
+  afterSalesEnd: null,
+  cancelTime: null,
+  payDeadline: '2026-11-20T08:30:00.000Z',
+  consignee: {
+    realName: 'Ann Lee',
+    email: '',
+    country: 'TH',
+    detail: '1 Sukhumvit Road',
+    postCode: '10110',
+    countryCode: '+66',
+    phone: '812345678',
+  },
+  deliveryMethod: method,
+  courierCompany: method === 'send' ? 'Lotus Express' : '',
+  trackingNo: method === 'send' ? 'LX20260042' : '',
+  courierName: method === 'send' ? '' : 'Somchai Dee',
+  courierPhone: method === 'send' ? '' : '0812345678',
+  items: [
+    {
+      id: 1,
+      productId: 1,
+      skuId: 1,
+      name: 'Speaker',
+      image: '/uploads/demo/x.svg',
+      skuText: '',
+      price: '20.00',
+      quantity: 1,
+      reviewed: false,
+      refundStatus: 'none',
+      refundNo: null,
+    },
+  ],
+});
+
+function serve(answers: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const data = answers[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+      const body = data === undefined ? { code: 404, message: 'no data found', data: null } : { code: 200, data };
+      return new Response(JSON.stringify({ message: 'success', ...body }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderAt(path: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await loadSection('buying');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const refunded: ShopOrder = {
+  ...shopOrder('send'),
+  status: 'refunded',
+  payFee: '20.00',
+  refundedFee: '17.50',
+  freightKeptFee: '2.50',
+};
+
+describe('a refunded order', () => {
+  it('says what was refunded, and shows it with the freight kept next to what was paid', async () => {
+    serve({ [`GET /api/front/order/detail/${ORDER_NO}`]: { kind: 'shop', ...refunded, shopOrders: [] } });
+    renderAt(`/order/order_detail?orderNo=${ORDER_NO}`, <OrderDetailPage onCartChanged={() => undefined} />);
+    expect((await screen.findByTestId('detail-refunded-fee')).textContent).toContain('17.50');
+    expect(screen.getByTestId('detail-freight-kept').textContent).toContain('2.50');
+    expect(screen.getByTestId('detail-pay-fee').textContent).toContain('20.00');
+    const banner = screen.getByTestId('detail-banner').textContent ?? '';
+    expect(banner).toContain('17.50');
+    expect(banner).toContain('has been refunded');
+  });
+
+  it('an order nothing came back from shows neither', async () => {
+    serve({ [`GET /api/front/order/detail/${ORDER_NO}`]: { kind: 'shop', ...shopOrder('send'), shopOrders: [] } });
+    renderAt(`/order/order_detail?orderNo=${ORDER_NO}`, <OrderDetailPage onCartChanged={() => undefined} />);
+    await screen.findByTestId('detail-pay-fee');
+    expect(screen.queryByTestId('detail-refunded-fee')).toBeNull();
+    expect(screen.queryByTestId('detail-freight-kept')).toBeNull();
+  });
+});
