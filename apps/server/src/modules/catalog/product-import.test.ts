@@ -167,6 +167,33 @@ describe('importing a spreadsheet', () => {
     expect(listed.body.data.list.find((c) => c.id === product.id)?.price).toBe('1.50');
   });
 
+  it('writes an empty original price where the shop set none, so a lowered price shows no struck price (audit AO3)', async () => {
+    // One SKU without an original price (stored as the price itself), one with a real one.
+    const [plain, struck] = product.skus;
+    await ctx.db.execute(sql`UPDATE product_skus SET price = 1250, ot_price = 1250 WHERE id = ${plain}`);
+    await ctx.db.execute(sql`UPDATE product_skus SET price = 1250, ot_price = 1375 WHERE id = ${struck}`);
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id);
+    const column = header.indexOf('Original price');
+    const priceColumn = header.indexOf('Price');
+    expect(mine.map((r) => [Number(r[1]), r[priceColumn], r[column]])).toEqual([
+      [plain, '12.50', ''],
+      [struck, '12.50', '13.75'],
+      ...mine.slice(2).map((r) => [Number(r[1]), r[priceColumn], r[column]]),
+    ]);
+    // The merchant lowers only the prices in the spreadsheet.
+    for (const r of mine.slice(0, 2)) r[priceColumn] = '11.00';
+    const applied = await apply(toCsv([header, ...mine]));
+    expect(applied.body.code, applied.body.message).toBe(200);
+    const { rows: skus } = await ctx.db.execute<{ id: number; price: number; ot_price: number }>(
+      sql`SELECT id, price, ot_price FROM product_skus WHERE id IN (${plain}, ${struck}) ORDER BY id`,
+    );
+    expect(skus).toEqual([
+      { id: plain, price: 1100, ot_price: 1100 },
+      { id: struck, price: 1100, ot_price: 1375 },
+    ]);
+  });
+
   it('creates a new product with its SKUs, on sale as the product form would', async () => {
     const csv = toCsv([
       NEW_HEADER,
