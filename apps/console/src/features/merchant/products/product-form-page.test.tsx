@@ -1,4 +1,4 @@
-import type { MerchantProduct } from '@mall/contract';
+import { LOCALE_NAMES, type MerchantProduct } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -166,5 +166,25 @@ describe('the product form’s number boxes in English', { timeout: 90_000 }, ()
     fireEvent.click(screen.getByTestId('save-product'));
     await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
     expect(sent().skus.map((s) => s.price)).toEqual(['1.50', '19.90']);
+  });
+});
+
+describe('a new product in the Thai console (audit AO8)', { timeout: 90_000 }, () => {
+  beforeEach(() => setLanguage('th'));
+  afterEach(() => setLanguage('en'));
+
+  it('is written in Thai unless the merchant chooses another language', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/merchant/products/new']}>
+          <Routes>
+            <Route path="/merchant/products/new" element={<ProductFormPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = await screen.findByTestId('product-original-locale');
+    expect(select.querySelector('.ant-select-content')?.getAttribute('title')).toBe(LOCALE_NAMES.th);
   });
 });
