@@ -272,9 +272,14 @@ describe('importing a spreadsheet', () => {
     expect(result[0]).toMatchObject({
       row: 2,
       action: 'error',
-      errors: [{ column: 'price', message: expect.stringMatching(/^Un prix/) }],
+      errors: [
+        { column: 'price', message: 'Un prix est un montant de 0,01 à 999\u202f999,99 avec au plus deux décimales' },
+      ],
     });
-    expect(result[1]!.errors).toEqual([{ column: 'stock', message: 'Le stock est un nombre entier de 0 à 999999' }]);
+    // Its numbers as French writes them (audit AO12).
+    expect(result[1]!.errors).toEqual([
+      { column: 'stock', message: 'Le stock est un nombre entier de 0 à 999\u202f999' },
+    ]);
     expect(result[2]!.row).toBe(4);
     expect(result[2]!.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['name', 'categoryId']));
     expect(result[2]!.errors.every((e) => !/^[A-Z][a-z]+ [a-z]/.test(e.message) || /[éèàç]/.test(e.message))).toBe(

@@ -66,7 +66,7 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     // Not rewritten to the minimum behind the merchant's back.
     expect((price as HTMLInputElement).value).not.toBe('0.01');
     fireEvent.click(screen.getByTestId('save-product'));
-    expect(await screen.findByText('Every price is from 0.01 to 999999.99')).toBeTruthy();
+    expect(await screen.findByText('Every price is from 0.01 to 999,999.99')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
     expect(apiAction).not.toHaveBeenCalled();
 
@@ -82,12 +82,12 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     renderPage();
     type(await screen.findByLabelText('Original price Blue'), '0');
     fireEvent.click(screen.getByTestId('save-product'));
-    expect(await screen.findByText('An original price, when given, is from 0.01 to 999999.99')).toBeTruthy();
+    expect(await screen.findByText('An original price, when given, is from 0.01 to 999,999.99')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
     expect(apiAction).not.toHaveBeenCalled();
 
     type(screen.getByLabelText('Price'), '-3');
-    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999999.99');
+    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999,999.99');
     fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
     expect((screen.getByLabelText('Price Red') as HTMLInputElement).value).toBe('19.90');
   });
@@ -137,6 +137,15 @@ describe('the product form’s number boxes in a language with a decimal comma (
       expect(apiAction).not.toHaveBeenCalled();
     },
   );
+
+  it('says the price bounds the French way (audit AO12)', async () => {
+    renderPage();
+    type(await screen.findByTestId('sku-price-0'), '0');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect((await screen.findAllByText(/Chaque prix/))[0]?.textContent).toBe(
+      'Chaque prix va de 0,01 à 999\u202f999,99',
+    );
+  });
 
   it('refuses a weight with more than three decimals instead of rounding it', async () => {
     renderPage();
