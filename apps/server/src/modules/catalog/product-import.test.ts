@@ -194,6 +194,52 @@ describe('importing a spreadsheet', () => {
     ]);
   });
 
+  it('runs a file sent twice once, and warns of new products named like the shop’s own, with their IDs (audit AO2)', async () => {
+    const csv = toCsv([
+      NEW_HEADER,
+      ['', '', 'Kite Batch Twice Delta', String(leafCategory), 'Colour', 'Red', '12.50', '', '5', picture],
+      ['', '', 'Kite Batch Twice Delta', String(leafCategory), 'Colour', 'Blue', '12.50', '', '5', picture],
+    ]);
+    const named = async () =>
+      (
+        await ctx.db.execute<{ id: number }>(
+          sql`SELECT id FROM products WHERE merchant_id = ${merchant.merchantId} AND name = 'Kite Batch Twice Delta' ORDER BY id`,
+        )
+      ).rows.map((r) => r.id);
+    const first = await apply(csv);
+    expect(first.body.code, first.body.message).toBe(200);
+    expect(first.body.data.products).toEqual({ create: 1, update: 0 });
+    const ids = await named();
+    expect(ids).toHaveLength(1);
+    // Sent again (a double click, a retry after a timeout): the first import's answer, nothing created again.
+    const again = await apply(csv, 'fr');
+    expect(again.body.code, again.body.message).toBe(200);
+    expect(again.body.message).toBe(
+      'Ce fichier a été importé il y a moins de 10 minutes : il n’a pas été exécuté de nouveau',
+    );
+    expect(again.body.data.products).toEqual({ create: 1, update: 0 });
+    expect(await named()).toEqual(ids);
+    // The preview of the same file, or of one naming the product in another case, says the shop has it.
+    for (const file of [csv, csv.replaceAll('Kite Batch Twice Delta', ' kite batch twice delta')]) {
+      const res = await preview(file);
+      expect(res.body.data.rows[0]!.warnings).toEqual([
+        {
+          column: 'name',
+          message: `Your shop already has a product with this name (ID ${ids[0]}): importing it again adds another`,
+        },
+      ]);
+      expect(res.body.data.rows[1]!.warnings).toBeUndefined();
+    }
+    const th = await preview(csv, 'th');
+    expect(th.body.data.rows[0]!.warnings?.[0]?.message).toBe(
+      `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids[0]}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
+    );
+    // Past the window, the same file is an import of its own again.
+    await ctx.db.execute(sql`UPDATE product_imports SET created_at = now() - interval '11 minutes'`);
+    expect((await apply(csv)).body.message).toBe('Saved');
+    expect(await named()).toHaveLength(2);
+  });
+
   it('creates a new product with its SKUs, on sale as the product form would', async () => {
     const csv = toCsv([
       NEW_HEADER,

@@ -578,6 +578,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'Ningún producto de tu tienda tiene este ID',
   'Some rows of the file have errors: nothing was imported':
     'Algunas filas del archivo tienen errores: no se importó nada',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'Este archivo ya se importó en los últimos 10 minutos: no se ha vuelto a ejecutar',
   'Save the file as CSV UTF-8 and choose it again': 'Guarda el archivo como CSV UTF-8 y vuelve a elegirlo',
   "Fill in the deliverer's name": 'Introduce el nombre del repartidor',
   "Fill in the deliverer's phone number": 'Introduce un teléfono válido del repartidor',
@@ -761,6 +763,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Entregado a ${company}, número de seguimiento ${no}`,
   logisticsOwnDelivery: (name, phone) => `En reparto por la tienda: ${name}, teléfono ${phone}`,
+  importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

@@ -591,6 +591,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'Aucun produit de votre boutique n’a cet ID',
   'Some rows of the file have errors: nothing was imported':
     'Certaines lignes du fichier contiennent des erreurs : rien n’a été importé',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'Ce fichier a été importé il y a moins de 10 minutes : il n’a pas été exécuté de nouveau',
   'Save the file as CSV UTF-8 and choose it again':
     'Enregistrez le fichier au format CSV UTF-8 puis choisissez-le à nouveau',
   "Fill in the deliverer's name": 'Saisissez le nom du livreur',
@@ -779,6 +781,8 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `Remis à ${company}, numéro de suivi ${no}`,
   logisticsOwnDelivery: (name, phone) => `En livraison par la boutique : ${name}, téléphone ${phone}`,
+  importSameName: (ids) =>
+    `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

@@ -526,6 +526,8 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': 'ປ່ອຍລະຫັດ SKU ຫວ່າງໄວ້ສຳລັບສິນຄ້າໃໝ່',
   'No product of your shop has this ID': 'ບໍ່ມີສິນຄ້າໃນຮ້ານຂອງທ່ານທີ່ມີລະຫັດນີ້',
   'Some rows of the file have errors: nothing was imported': 'ບາງແຖວໃນໄຟລ໌ມີຂໍ້ຜິດພາດ: ບໍ່ໄດ້ນຳເຂົ້າຫຍັງເລີຍ',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'ໄຟລ໌ນີ້ຖືກນຳເຂົ້າແລ້ວພາຍໃນ 10 ນາທີທີ່ຜ່ານມາ: ບໍ່ໄດ້ດຳເນີນການຊ້ຳ',
   'Save the file as CSV UTF-8 and choose it again': 'ບັນທຶກໄຟລ໌ເປັນ CSV UTF-8 ແລ້ວເລືອກມັນອີກຄັ້ງ',
   "Fill in the deliverer's name": 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
   "Fill in the deliverer's phone number": 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
@@ -684,6 +686,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ມອບໃຫ້ ${company} ແລ້ວ, ເລກພັດສະດຸ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ຮ້ານກຳລັງນຳສົ່ງເອງ: ${name}, ໂທ ${phone}`,
+  importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

@@ -532,6 +532,8 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': 'เว้นรหัส SKU ว่างไว้สำหรับสินค้าใหม่',
   'No product of your shop has this ID': 'ไม่มีสินค้าในร้านของคุณที่มีรหัสนี้',
   'Some rows of the file have errors: nothing was imported': 'บางแถวในไฟล์มีข้อผิดพลาด: ไม่ได้นำเข้าข้อมูลใดๆ',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'ไฟล์นี้ถูกนำเข้าแล้วภายใน 10 นาทีที่ผ่านมา: ไม่ได้ดำเนินการซ้ำ',
   'Save the file as CSV UTF-8 and choose it again': 'บันทึกไฟล์เป็น CSV UTF-8 แล้วเลือกไฟล์อีกครั้ง',
   "Fill in the deliverer's name": 'กรอกชื่อผู้จัดส่ง',
   "Fill in the deliverer's phone number": 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',
@@ -690,6 +692,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `ส่งมอบให้ ${company} แล้ว หมายเลขพัสดุ ${no}`,
   logisticsOwnDelivery: (name, phone) => `ร้านค้ากำลังนำส่งเอง: ${name} โทร ${phone}`,
+  importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

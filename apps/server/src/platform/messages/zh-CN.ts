@@ -521,6 +521,7 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': '新商品的 SKU ID 请留空',
   'No product of your shop has this ID': '您的店铺中没有此 ID 的商品',
   'Some rows of the file have errors: nothing was imported': '文件中有些行存在错误：未导入任何内容',
+  'This file was imported in the last 10 minutes: it was not run again': '此文件在最近 10 分钟内已导入：未再次执行',
   'Save the file as CSV UTF-8 and choose it again': '请将文件另存为“CSV UTF-8”格式后重新选择',
   "Fill in the deliverer's name": '请填写配送员姓名',
   "Fill in the deliverer's phone number": '请填写正确的配送员电话',
@@ -674,6 +675,7 @@ export const patterns: PatternFormatters = {
   // Stage three: polish shopper (issue 22, items 4-8) patterns.
   logisticsHanded: (company, no) => `已交给${company}，运单号 ${no}`,
   logisticsOwnDelivery: (name, phone) => `店铺自行配送中：${name}，电话 ${phone}`,
+  importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };
