@@ -92,7 +92,7 @@ describe('bulk products in the merchant console', () => {
     await page.getByTestId('import-products').click();
     await chooseFile(page, toCsv([header!, first!, bad]));
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Stock : Le stock est un nombre entier de 0 à 999999').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Stock : Le stock est un nombre entier de 0 à 999 999').count()).toBe(1);
     expect(await page.getByTestId('import-apply').isDisabled()).toBe(true);
     await screenshot(page, 'console-products-import-fr');
   });

@@ -76,6 +76,11 @@ export const ImportRowSchema = z.object({
   changes: z.array(z.string()),
   /** Column null: the row as a whole. Messages are in the merchant's language. */
   errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
+  /**
+   * What the row does that the merchant may not mean, without stopping the import: a new product named like one the
+   * shop has (its IDs in the message; a file imported twice would duplicate it, audit AO2).
+   */
+  warnings: z.array(z.object({ column: z.string().nullable(), message: z.string() })).optional(),
 });
 export type ImportRow = z.infer<typeof ImportRowSchema>;
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -101,6 +102,24 @@ export const productSalesMoves = pgTable('product_sales_moves', {
   productId: integer('product_id').notNull(),
   quantity: integer('quantity').notNull(),
 });
+
+/**
+ * A shop's imports of the last minutes, by the file's SHA-256 (migration 0052, audit AO2): the same file sent again
+ * answers the first import's result instead of creating its products a second time. Rows older than the window are
+ * replaced when the file comes again.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    fileHash: text('file_hash').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.fileHash] })],
+);
 
 export const productSkus = pgTable(
   'product_skus',

@@ -37,6 +37,9 @@ const translated = (result: ImportResult, locale: Locale): ImportResult => ({
   rows: result.rows.map((r) => ({
     ...r,
     errors: r.errors.map((e) => ({ ...e, message: translateMessage(e.message, locale) })),
+    ...(r.warnings
+      ? { warnings: r.warnings.map((w) => ({ ...w, message: translateMessage(w.message, locale) })) }
+      : {}),
   })),
 });
 
@@ -104,8 +107,11 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
     },
     async (request) => {
       const who = { merchantId: merchantOf(request), staffId: liveSession(request).userId };
-      const result = await applyImport(db, who, request.body.csv, app.changes);
-      return ok(translated(result, requestLocale(request)), 'Saved');
+      const { result, repeated } = await applyImport(db, who, request.body.csv, app.changes);
+      return ok(
+        translated(result, requestLocale(request)),
+        repeated ? 'This file was imported in the last 10 minutes: it was not run again' : 'Saved',
+      );
     },
   );
 

@@ -91,7 +91,9 @@ export async function* productsCsv(db: Db, merchantId: number, locale: Locale): 
         attr3: attr(2),
         value3: value(2),
         price: fromCents(r.price),
-        otPrice: fromCents(r.ot_price),
+        // None is stored as the price itself; written out, it would come back as a price the shop set, and a lowered
+        // price would show it struck (audit AO3). Empty reads back as "same as the price".
+        otPrice: r.ot_price > r.price ? fromCents(r.ot_price) : '',
         stock: String(r.stock),
         stockExported: String(r.stock),
         weight: kilogramsOf(r.weight_grams),

@@ -167,6 +167,79 @@ describe('importing a spreadsheet', () => {
     expect(listed.body.data.list.find((c) => c.id === product.id)?.price).toBe('1.50');
   });
 
+  it('writes an empty original price where the shop set none, so a lowered price shows no struck price (audit AO3)', async () => {
+    // One SKU without an original price (stored as the price itself), one with a real one.
+    const [plain, struck] = product.skus;
+    await ctx.db.execute(sql`UPDATE product_skus SET price = 1250, ot_price = 1250 WHERE id = ${plain}`);
+    await ctx.db.execute(sql`UPDATE product_skus SET price = 1250, ot_price = 1375 WHERE id = ${struck}`);
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id);
+    const column = header.indexOf('Original price');
+    const priceColumn = header.indexOf('Price');
+    expect(mine.map((r) => [Number(r[1]), r[priceColumn], r[column]])).toEqual([
+      [plain, '12.50', ''],
+      [struck, '12.50', '13.75'],
+      ...mine.slice(2).map((r) => [Number(r[1]), r[priceColumn], r[column]]),
+    ]);
+    // The merchant lowers only the prices in the spreadsheet.
+    for (const r of mine.slice(0, 2)) r[priceColumn] = '11.00';
+    const applied = await apply(toCsv([header, ...mine]));
+    expect(applied.body.code, applied.body.message).toBe(200);
+    const { rows: skus } = await ctx.db.execute<{ id: number; price: number; ot_price: number }>(
+      sql`SELECT id, price, ot_price FROM product_skus WHERE id IN (${plain}, ${struck}) ORDER BY id`,
+    );
+    expect(skus).toEqual([
+      { id: plain, price: 1100, ot_price: 1100 },
+      { id: struck, price: 1100, ot_price: 1375 },
+    ]);
+  });
+
+  it('runs a file sent twice once, and warns of new products named like the shop’s own, with their IDs (audit AO2)', async () => {
+    const csv = toCsv([
+      NEW_HEADER,
+      ['', '', 'Kite Batch Twice Delta', String(leafCategory), 'Colour', 'Red', '12.50', '', '5', picture],
+      ['', '', 'Kite Batch Twice Delta', String(leafCategory), 'Colour', 'Blue', '12.50', '', '5', picture],
+    ]);
+    const named = async () =>
+      (
+        await ctx.db.execute<{ id: number }>(
+          sql`SELECT id FROM products WHERE merchant_id = ${merchant.merchantId} AND name = 'Kite Batch Twice Delta' ORDER BY id`,
+        )
+      ).rows.map((r) => r.id);
+    const first = await apply(csv);
+    expect(first.body.code, first.body.message).toBe(200);
+    expect(first.body.data.products).toEqual({ create: 1, update: 0 });
+    const ids = await named();
+    expect(ids).toHaveLength(1);
+    // Sent again (a double click, a retry after a timeout): the first import's answer, nothing created again.
+    const again = await apply(csv, 'fr');
+    expect(again.body.code, again.body.message).toBe(200);
+    expect(again.body.message).toBe(
+      'Ce fichier a été importé il y a moins de 10 minutes : il n’a pas été exécuté de nouveau',
+    );
+    expect(again.body.data.products).toEqual({ create: 1, update: 0 });
+    expect(await named()).toEqual(ids);
+    // The preview of the same file, or of one naming the product in another case, says the shop has it.
+    for (const file of [csv, csv.replaceAll('Kite Batch Twice Delta', ' kite batch twice delta')]) {
+      const res = await preview(file);
+      expect(res.body.data.rows[0]!.warnings).toEqual([
+        {
+          column: 'name',
+          message: `Your shop already has a product with this name (ID ${ids[0]}): importing it again adds another`,
+        },
+      ]);
+      expect(res.body.data.rows[1]!.warnings).toBeUndefined();
+    }
+    const th = await preview(csv, 'th');
+    expect(th.body.data.rows[0]!.warnings?.[0]?.message).toBe(
+      `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids[0]}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
+    );
+    // Past the window, the same file is an import of its own again.
+    await ctx.db.execute(sql`UPDATE product_imports SET created_at = now() - interval '11 minutes'`);
+    expect((await apply(csv)).body.message).toBe('Saved');
+    expect(await named()).toHaveLength(2);
+  });
+
   it('creates a new product with its SKUs, on sale as the product form would', async () => {
     const csv = toCsv([
       NEW_HEADER,
@@ -245,9 +318,14 @@ describe('importing a spreadsheet', () => {
     expect(result[0]).toMatchObject({
       row: 2,
       action: 'error',
-      errors: [{ column: 'price', message: expect.stringMatching(/^Un prix/) }],
+      errors: [
+        { column: 'price', message: 'Un prix est un montant de 0,01 à 999\u202f999,99 avec au plus deux décimales' },
+      ],
     });
-    expect(result[1]!.errors).toEqual([{ column: 'stock', message: 'Le stock est un nombre entier de 0 à 999999' }]);
+    // Its numbers as French writes them (audit AO12).
+    expect(result[1]!.errors).toEqual([
+      { column: 'stock', message: 'Le stock est un nombre entier de 0 à 999\u202f999' },
+    ]);
     expect(result[2]!.row).toBe(4);
     expect(result[2]!.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['name', 'categoryId']));
     expect(result[2]!.errors.every((e) => !/^[A-Z][a-z]+ [a-z]/.test(e.message) || /[éèàç]/.test(e.message))).toBe(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ImportResult, ImportRow, ProductInput } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
@@ -97,6 +98,21 @@ function groupRows(rows: FileRow[]) {
   return { existing, created, refused };
 }
 
+/**
+ * The shop's products named like these names (spaces around and case aside, as a merchant reads them), by the name as
+ * the file writes it, their IDs ascending.
+ */
+async function productsNamed(db: Queryable, merchantId: number, names: string[]): Promise<Map<string, number[]>> {
+  const asked = [...new Set(names.filter((n) => n.trim() !== ''))];
+  if (asked.length === 0) return new Map();
+  const { rows } = await db.execute<{ name: string; ids: number[] }>(sql`
+    SELECT k.name, array_agg(p.id ORDER BY p.id) AS ids
+    FROM json_array_elements_text(${JSON.stringify(asked)}::json) AS k(name)
+    JOIN products p ON p.merchant_id = ${merchantId} AND lower(btrim(p.name)) = lower(btrim(k.name))
+    GROUP BY k.name`);
+  return new Map(rows.map((r) => [r.name, r.ids]));
+}
+
 function refusedRow(r: FileRow, message: string): ImportRow {
   return {
     row: r.row,
@@ -131,8 +147,16 @@ async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
     result.rows.push(...p.rows);
     if (p.input && p.changed) result.updates.push({ id, input: p.input });
   }
-  for (const group of created.values()) {
+  const sameNamed = await productsNamed(db, who.merchantId, [...created.keys()]);
+  for (const [name, group] of created) {
     const p = await planCreate(ctx, group);
+    // A new product named like one the shop has: the file may have been imported already (audit AO2).
+    const ids = sameNamed.get(name);
+    const first = p.rows.find((r) => r.action === 'create');
+    if (ids && first) {
+      const message = `Your shop already has a product with this name (ID ${ids.join(', ')}): importing it again adds another`;
+      first.warnings = [{ column: 'name', message }];
+    }
     result.rows.push(...p.rows);
     if (p.input) result.creates.push(p.input);
   }
@@ -180,11 +204,29 @@ export async function previewImport(db: Db, who: Who, csv: string): Promise<Impo
 /** From this many written products an import vacuums and analyses what it wrote. */
 export const BULK_WRITE = 500;
 
-/** Writes the file's changes and new products in one transaction, or nothing when any row has an error. */
-export async function applyImport(db: Db, who: Who, csv: string, changes: ChangeFeed): Promise<ImportResult> {
+/** The same file sent again within this many minutes answers the first import's result (audit AO2). */
+export const REPEAT_MINUTES = 10;
+
+/**
+ * Writes the file's changes and new products in one transaction, or nothing when any row has an error. A shop's
+ * imports run one at a time, and the same file again within REPEAT_MINUTES (a double click, a retry after a timeout)
+ * is not run twice: it answers the first one's result, `repeated`.
+ */
+export async function applyImport(
+  db: Db,
+  who: Who,
+  csv: string,
+  changes: ChangeFeed,
+): Promise<{ result: ImportResult; repeated: boolean }> {
   const file = readImportFile(csv);
   if (file.headerErrors.length > 0) throw invalid('Some rows of the file have errors: nothing was imported');
-  const done = await db.transaction(async (tx: Tx) => {
+  const fileHash = createHash('sha256').update(csv).digest('hex');
+  const outcome = await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${who.merchantId}`}))`);
+    const { rows: earlier } = await tx.execute<{ result: ImportResult }>(sql`
+      SELECT result FROM product_imports WHERE merchant_id = ${who.merchantId} AND file_hash = ${fileHash}
+        AND created_at > now() - make_interval(mins => ${REPEAT_MINUTES})`);
+    if (earlier[0]) return { repeated: earlier[0].result, done: undefined };
     const ids = namedIds(file.rows);
     if (ids.length > 0) {
       await tx.execute(sql`
@@ -199,8 +241,14 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
     const written = p.updates.map((u) => u.id);
     for (const input of p.creates) written.push(await insertProduct(tx, who.merchantId, input));
     await refreshSearchDocuments(tx, written);
-    return p;
+    await tx.execute(sql`
+      INSERT INTO product_imports (merchant_id, file_hash, result)
+      VALUES (${who.merchantId}, ${fileHash}, ${JSON.stringify(resultOf(p, true))}::jsonb)
+      ON CONFLICT (merchant_id, file_hash) DO UPDATE SET result = EXCLUDED.result, created_at = now()`);
+    return { repeated: undefined, done: p };
   });
+  if (outcome.repeated) return { result: outcome.repeated, repeated: true };
+  const done = outcome.done;
   const written = done.updates.length + done.creates.length;
   if (written > 0) await changes.announce(db, 'listings');
   // A bulk write leaves the database to finish it (issue 25): a visibility map for index-only scans, and fresh
@@ -220,5 +268,5 @@ export async function applyImport(db: Db, who: Who, csv: string, changes: Change
         : sql`VACUUM products, product_skus, product_translations, search_documents, search_postings`,
     );
   }
-  return resultOf(done, true);
+  return { result: resultOf(done, true), repeated: false };
 }

@@ -63,6 +63,26 @@ describe('folding words for search', () => {
     expect(documentWords('หูฟังไร้สาย')).toEqual(documentWords('หูฟังไร้สาย '));
   });
 
+  it('keeps sara am, ໜ and ໝ whole, so that names and keywords are cut alike in their words (audit AO5)', () => {
+    expect(fold('ออกกำลังกาย')).toBe('ออกกำลังกาย');
+    expect(fold('ນ້ຳໜັກ ໝາກໄມ້')).toBe('ນ້ຳໜັກ ໝາກໄມ້');
+    // Typed decomposed (or with two letters for ໜ), they fold to the one letter.
+    expect(fold('น\u0e49\u0e4d\u0e32 ຫນັກ ຫມາກ')).toBe('น้ำ ໜັກ ໝາກ');
+    expect(documentWords('ชุดดัมเบล ออกกำลังกายที่บ้าน')).toEqual(['ชุด', 'ดัมเบล', 'ออก', 'กำลัง', 'กาย', 'ที่', 'บ้าน']);
+    expect(keywordWords('กำลังกาย')).toEqual(['กำลัง', 'กาย']);
+    expect(documentWords('ນ້ຳໜັກເບົາ')).toEqual(['ນ້ຳ', 'ໜັກ', 'ເບົາ']);
+    expect(keywordWords('ນ້ຳຫນັກ')).toEqual(['ນ້ຳ', 'ໜັກ']);
+  });
+
+  it('reads every apostrophe-like mark as one apostrophe (audit AO6)', () => {
+    const words = documentWords('Casque 40 h d’autonomie');
+    for (const typed of ["d'autonomie", 'd’autonomie', 'd‘autonomie', 'dʼautonomie', 'd´autonomie', 'd`autonomie']) {
+      expect(keywordWords(typed), typed).toEqual(["d'autonomie", 'd', 'autonomie']);
+      for (const word of keywordWords(typed)) expect(words, typed).toContain(word);
+    }
+    expect(attrKey('Marque', 'L’Oréal')).toBe(attrKey('Marque', "L'Oreal"));
+  });
+
   it('offers the singulars a plural may stand for in English, French and Spanish (audit Q1)', () => {
     const cases: [string, string][] = [
       ['phones', 'phone'],

@@ -1,6 +1,7 @@
 /**
- * The words of search documents and of keywords (DESIGN.md section 7), pure. Text is folded (NFKC, lower case, the
- * accents of Latin letters dropped: "Écharpe" and "echarpe" are one word) and cut into words by ICU's word breaks
+ * The words of search documents and of keywords (DESIGN.md section 7), pure. Text is folded (NFKC with Thai and Lao
+ * letters kept whole, lower case, one apostrophe, the accents of Latin letters dropped: "Écharpe" and "echarpe" are one
+ * word) and cut into words by ICU's word breaks
  * (`Intl.Segmenter`), which know Thai, Lao, Chinese and Japanese dictionaries. Chinese runs also give their single
  * characters and every two-character piece, so that a compound the segmenter splits ("降噪") is still found; a
  * Chinese keyword is matched by its pieces.
@@ -19,16 +20,38 @@ const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o
 /** Printable ASCII: folding it is only lower case (no width, accent or ligature to undo). */
 const PLAIN = /^[\x20-\x7e]*$/;
 
-/** Folds case, width and Latin accents; Thai and Lao marks are letters of their words and stay. */
+/**
+ * What NFKC takes apart in Thai and Lao, put back: sara am (ำ, ຳ) and Lao's ໜ and ໝ are letters of their words to
+ * ICU's dictionaries, which cut the decomposed spelling elsewhere ("ออกกำลังกาย" as "ออ|กกํา|ลัง|กาย", "ນ້ຳໜັກ" as
+ * "ນ້ໍາຫ|ນັກ"; audit AO5). Text typed decomposed folds to the same letters.
+ */
+const RECOMPOSED: Record<string, string> = {
+  '\u0e4d\u0e32': '\u0e33',
+  '\u0ecd\u0eb2': '\u0eb3',
+  '\u0eab\u0e99': '\u0edc',
+  '\u0eab\u0ea1': '\u0edd',
+};
+const DECOMPOSED = /\u0e4d\u0e32|\u0ecd\u0eb2|\u0eab[\u0e99\u0ea1]/g;
+
+/**
+ * Marks written for an apostrophe: typographic quotes, the modifier letter, prime, acute and grave. Names are written
+ * with ’ and keyboards type ', so both are one apostrophe ("d'autonomie" finds "d’autonomie", audit AO6). The acute
+ * goes before NFKC, which makes it a space and a combining accent.
+ */
+const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u2032\u00b4`]/g;
+
+/** Folds case, width, apostrophes and Latin accents; Thai and Lao marks are letters of their words and stay. */
 export function fold(text: string): string {
-  if (PLAIN.test(text)) return text.toLowerCase();
+  if (PLAIN.test(text)) return text.includes('`') ? text.toLowerCase().replace(APOSTROPHES, "'") : text.toLowerCase();
   return text
+    .replace(APOSTROPHES, "'")
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
-    .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c);
+    .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c)
+    .replace(DECOMPOSED, (s) => RECOMPOSED[s] ?? s);
 }
 
 const THAI_OR_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
@@ -57,7 +80,7 @@ function segments(folded: string): string[] {
     const word = s.segment;
     if ([...word].length > MAX_WORD) continue;
     out.push(word);
-    if (/['’]/.test(word)) for (const part of word.split(/['’]/)) if (part && WORDISH.test(part)) out.push(part);
+    if (word.includes("'")) for (const part of word.split("'")) if (part && WORDISH.test(part)) out.push(part);
   }
   return out;
 }

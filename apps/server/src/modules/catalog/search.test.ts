@@ -106,6 +106,70 @@ describe('words are found inside titles of every script', () => {
     expect(ids(await search(kw('Zq3 หูฟัง'), 'th'))).toEqual([model]);
   });
 
+  it('finds Thai and Lao words with sara am, ໜ or ໝ wherever they stand in the name (audit AO5)', async () => {
+    const mat = await product('เสื่อออกกำลังกาย หนา 6 มม.', { locale: 'th' });
+    const dumbbells = await product('ชุดดัมเบล ออกกำลังกายที่บ้าน', {
+      locale: 'th',
+      translations: { lo: 'ດຳເບວ ອອກກຳລັງກາຍຢູ່ເຮືອນ' },
+    });
+    const toy = await product('ของเล่นไม้ปลอดภัยสำหรับเด็ก', { locale: 'th' });
+    const bag = await product('ກະເປົາເດີນທາງ ນ້ຳໜັກເບົາ', { locale: 'lo' });
+    const memory = await product('ໜ່ວຍຄວາມຈຳ 16GB', { locale: 'lo' });
+    for (const word of ['กำลังกาย', 'กำลัง', 'ออกกำลังกาย', 'ออก กาย']) {
+      const page = await search(kw(word), 'th');
+      // The demo's products with the word are found with them (the audit's "ชุดดัมเบล ออกกำลังกายที่บ้าน" among them).
+      expect(ids(page), word).toEqual(expect.arrayContaining([mat, dumbbells]));
+      expect(page.total, word).toBeGreaterThan(2);
+      expect(page.suggestion, word).toBeUndefined();
+    }
+    expect(ids(await search(kw('ปลอดภัย'), 'th'))).toContain(toy);
+    expect(ids(await search(kw('สำหรับเด็ก'), 'th'))).toContain(toy);
+    // "ຫນ" typed as two letters is the one letter ໜ.
+    for (const word of ['ໜັກ', 'ນ້ຳໜັກ', 'ນ້ຳຫນັກ', 'ນ້ຳ']) expect(ids(await search(kw(word), 'lo')), word).toContain(bag);
+    for (const word of ['ຄວາມ', 'ຈຳ', 'ຫນ່ວຍ']) expect(ids(await search(kw(word), 'lo')), word).toContain(memory);
+    expect(ids(await search(kw('ດຳເບວ'), 'lo'))).toContain(dumbbells);
+    // The vocabulary "did you mean" suggests from holds the words as Thai and Lao write them.
+    const { rows } = await ctx.db.execute<{ word: string }>(
+      sql`SELECT word FROM search_words WHERE word IN ('กำลัง', 'ນ້ຳ', 'ໜັກ') OR word ~ '\u0E4D\u0E32|\u0ECD\u0EB2|\u0EAB[\u0E99\u0EA1]'`,
+    );
+    expect(rows.map((r) => r.word).sort()).toEqual(['กำลัง', 'ນ້ຳ', 'ໜັກ'].sort());
+  });
+
+  it('rebuilds the documents folded the old way, and only those, at the migration (audit AO5, AO6)', async () => {
+    const thai = await product('ผ้าเช็ดตัวซับน้ำได้ดี Qmig', { locale: 'th' });
+    const french = await product('Sac d’école Qmig', { locale: 'fr' });
+    // Black is a word of the glossary: Thai readers filter by "สีดำ".
+    const darkMug = await product('Mug Qmig', { attrs: [{ name: 'Colour', values: ['Black'] }] });
+    const plain = await product('Plain mug Qmig');
+    // The documents as NFKC folded them: sara am taken apart, the typographic apostrophe kept.
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET words = ARRAY['ผ้าเช็ดตัว', 'ซับ', ${'น\u0e49\u0e4d\u0e32'}, 'ได้', 'ดี', 'qmig']
+      WHERE product_id = ${thai}`);
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET words = ARRAY['sac', ${'d\u2019ecole'}, 'd', 'ecole', 'qmig'] WHERE product_id = ${french}`);
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET keys = array_replace(keys, ${'a:สี=สีดำ'}, ${'a:สี=สีด\u0e4d\u0e32'})
+      WHERE product_id = ${darkMug} AND locale = 'th'`);
+    await ctx.db.execute(sql`INSERT INTO search_words (word) VALUES (${'กก\u0e4d\u0e32'}) ON CONFLICT DO NOTHING`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0054_thai_lao_letters_and_apostrophes_folded.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const left = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT DISTINCT product_id FROM search_postings WHERE product_id IN (${thai}, ${french}, ${darkMug}, ${plain})`,
+    );
+    expect(left.rows.map((r) => r.product_id)).toEqual([plain]);
+    const stale = await ctx.db.execute(sql`SELECT word FROM search_words WHERE word = ${'กก\u0e4d\u0e32'}`);
+    expect(stale.rows).toEqual([]);
+    await buildSearchDocuments(ctx.db, { missing: true });
+
+    expect(ids(await search(kw('ซับน้ำ'), 'th'))).toEqual([thai]);
+    expect(ids(await search(kw("d'école qmig"), 'fr'))).toEqual([french]);
+    const dark = await search(`${kw('qmig')}&attrs=${encodeURIComponent(formatAttrFilter([['สี', ['สีดำ']]]))}`, 'th');
+    expect(ids(dark)).toEqual([darkMug]);
+  });
+
   it('finds Chinese two-character words, also those the segmenter splits', async () => {
     const id = await product('旗舰款蓝牙降噪耳机测试版', { locale: 'zh-CN' });
     for (const word of ['耳机', '降噪', '蓝牙耳机', '降噪耳机'])
@@ -117,6 +181,27 @@ describe('words are found inside titles of every script', () => {
     const id = await product('Écharpe en laine d’hiver côtelée', { locale: 'fr' });
     for (const word of ['echarpe', 'ÉCHARPE', 'cotelee hiver', 'laine'])
       expect(ids(await search(kw(word), 'fr'))).toContain(id);
+  });
+
+  it("finds French and Spanish names written with ’ from a keyword typed with ' or another apostrophe (audit AO6)", async () => {
+    const headset = await product('BassLab Casque sans fil 40 h d’autonomie Qap', { locale: 'fr' });
+    const kit = await product('Kit d’haltères pour la maison Qap', { locale: 'fr' });
+    for (const word of [
+      "d'autonomie",
+      'd’autonomie',
+      'd‘autonomie',
+      'dʼautonomie',
+      'd`autonomie',
+      "casque d'autonomie",
+    ]) {
+      const page = await search(kw(word), 'fr');
+      expect(ids(page), word).toContain(headset);
+      expect(page.suggestion, word).toBeUndefined();
+    }
+    for (const lang of ['fr', 'es'] as const) {
+      expect(ids(await search(kw("kit d'haltères qap"), lang)), lang).toEqual([kit]);
+      expect(ids(await search(kw("Kit D'HALTERES"), lang)), lang).toContain(kit);
+    }
   });
 
   it('finds a translated name from another language, the reader’s own name first', async () => {

@@ -28,10 +28,10 @@ const VARIES: [RegExp, string][] = [
 ];
 const variesBy = (name: string) => VARIES.find(([re]) => re.test(name.trim()))?.[1];
 
-function offer(site: Site, market: Market, p: ProductPageData, price: number, stock: number, url: string) {
+function offer(site: Site, market: Market, p: ProductPageData, price: number, stock: number, url?: string) {
   return {
     '@type': 'Offer',
-    url,
+    ...(url ? { url } : {}),
     price: fromCents(price),
     priceCurrency: market.currency,
     availability: `${SCHEMA}/${stock > 0 ? 'InStock' : 'OutOfStock'}`,
@@ -93,7 +93,12 @@ function ratings(p: ProductPageData) {
   };
 }
 
-/** `Product` with one Offer, or `ProductGroup` with `hasVariant` and `variesBy` when the product has several SKUs. */
+/**
+ * `Product` with one Offer, or `ProductGroup` with `hasVariant` and `variesBy` when the product has several SKUs.
+ * The variants are chosen on the product's one page, which shows the lowest price until the shopper picks one: their
+ * offers name no URL of their own (Google's single-page variants, under the group's `url`). A `?sku=` URL per variant
+ * landed on that same page showing another variant's price, which shopping feeds flag as a price mismatch (audit AO9).
+ */
 export function productJsonLd(site: Site, market: Market, p: ProductPageData, description: string) {
   const url = abs(site, pagePath(site.locale, `/goods/${p.id}`));
   const images = p.images.map((i) => abs(site, i));
@@ -119,7 +124,7 @@ export function productJsonLd(site: Site, market: Market, p: ProductPageData, de
       '@type': 'Product',
       sku: String(p.id),
       offers: priced.map((s) => ({
-        ...offer(site, market, p, s.price, s.stock, `${url}?sku=${s.id}`),
+        ...offer(site, market, p, s.price, s.stock),
         sku: String(s.id),
         name: `${p.name} (${s.values.join(', ')})`,
       })),
@@ -136,14 +141,13 @@ export function productJsonLd(site: Site, market: Market, p: ProductPageData, de
         const d = dimensions[i];
         if (d) props[d] = v;
       });
-      const variantUrl = `${url}?sku=${s.id}`;
       return {
         '@type': 'Product',
         sku: String(s.id),
         name: `${p.name} (${s.values.join(', ')})`,
         image: abs(site, s.image || p.images[0] || ''),
         ...props,
-        offers: offer(site, market, p, s.price, s.stock, variantUrl),
+        offers: offer(site, market, p, s.price, s.stock),
       };
     }),
   };

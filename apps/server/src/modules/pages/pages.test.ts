@@ -213,7 +213,10 @@ describe('product pages', () => {
       expect(v['@type']).toBe('Product');
       expect(Number(v.offers.price)).toBeGreaterThan(0);
       expect(v.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+      // No URL of its own: the page a variant URL answered showed another variant's price (audit AO9).
+      expect(v.offers.url).toBeUndefined();
     }
+    expect(group.url).toMatch(new RegExp(`/goods/${id}$`));
     // A storage size schema.org has no property for: one Product with an offer per SKU, each its own sku and name.
     const blocks = await named(['Colour', 'Storage']);
     expect(blocks.some((b) => b['@type'] === 'ProductGroup')).toBe(false);
@@ -221,6 +224,7 @@ describe('product pages', () => {
     expect(product.offers).toHaveLength(skus[0]!.n);
     expect(new Set(product.offers.map((o: Ld) => o.sku)).size).toBe(skus[0]!.n);
     expect(product.offers.every((o: Ld) => typeof o.name === 'string' && Number(o.price) > 0)).toBe(true);
+    expect(product.offers.every((o: Ld) => o.url === undefined)).toBe(true);
   });
 
   it('answer 404 for unknown, off-sale and closed-shop products, bad ids and unknown languages, never a 500', async () => {

@@ -517,6 +517,7 @@ export const ENGLISH_MESSAGES = [
   'Leave the SKU ID empty for a new product',
   'No product of your shop has this ID',
   'Some rows of the file have errors: nothing was imported',
+  'This file was imported in the last 10 minutes: it was not run again',
   'Save the file as CSV UTF-8 and choose it again',
   "Fill in the deliverer's name",
   "Fill in the deliverer's phone number",
@@ -815,6 +816,11 @@ const patternSpecs = {
   payoutBalanceBelowMinimum: {
     regex: /^The available balance of (.+) is below the smallest payout of (.+)$/s,
     samples: ['The available balance of $8.59 is below the smallest payout of $10.00'],
+  },
+  importSameName: {
+    regex: /^Your shop already has a product with this name \(ID (\d+(?:, \d+)*)\): importing it again adds another$/,
+    keep: [1],
+    samples: ['Your shop already has a product with this name (ID 322, 448): importing it again adds another'],
   },
   unknownRegionCodes: {
     regex: /^Unknown region code: (.+)$/s,

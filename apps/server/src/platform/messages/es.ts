@@ -222,7 +222,7 @@ export const messages: MessageMap = {
   'This coupon has already been used': 'Este cupón ya se ha usado',
   'The price of your order has changed: please check the new total and confirm again':
     'El precio de tu pedido ha cambiado: revisa el nuevo total y confirma de nuevo',
-  'The amount to pay must be written like 12.50': 'El importe a pagar debe escribirse como 12.50',
+  'The amount to pay must be written like 12.50': 'El importe a pagar debe escribirse como 12,50',
   'This coupon has expired': 'Este cupón ha caducado',
   'This coupon cannot be used yet': 'Este cupón todavía no se puede usar',
   'The same coupon is chosen twice': 'El mismo cupón se ha elegido dos veces',
@@ -243,14 +243,14 @@ export const messages: MessageMap = {
   'Give the reason of the adjustment (at most 200 characters)':
     'Indica el motivo del ajuste (como máximo 200 caracteres)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
-    'Introduce un importe como 12.50 (abono a la tienda) o -12.50 (cargo a la tienda), distinto de 0',
+    'Introduce un importe como 12,50 (abono a la tienda) o -12,50 (cargo a la tienda), distinto de 0',
   'Receiving must start before the validity ends': 'La recepción debe empezar antes de que termine la validez',
   'Receiving must end in the future': 'La recepción debe terminar en el futuro',
   'A goods coupon can only cover products of your shop':
     'Un cupón de productos solo puede cubrir productos de tu tienda',
   'A product chosen for this coupon does not exist': 'Un producto elegido para este cupón no existe',
   'This category does not exist': 'Esta categoría no existe',
-  'Enter an amount such as 5 or 5.50': 'Introduce un importe, por ejemplo 5 o 5.50',
+  'Enter an amount such as 5 or 5.50': 'Introduce un importe, por ejemplo 5 o 5,50',
   'Enter a date and time': 'Introduce una fecha y hora',
   'Fill in the coupon name': 'Escribe el nombre del cupón',
   'The coupon name is at most 40 characters': 'El nombre del cupón tiene como máximo 40 caracteres',
@@ -335,7 +335,7 @@ export const messages: MessageMap = {
     'Los puntos por dólar son un número de 0 a 100 con dos decimales como máximo',
   'Frozen days are a whole number from 0 to 365': 'Los días de congelación son un número entero de 0 a 365',
   'Points per dollar of deduction are a whole number from 1 to 100000':
-    'Los puntos por dólar de descuento son un número entero de 1 a 100000',
+    'Los puntos por dólar de descuento son un número entero de 1 a 100.000',
   'The share points may pay is a whole percentage from 0 to 100':
     'La parte que pueden pagar los puntos es un porcentaje entero de 0 a 100',
 
@@ -403,7 +403,7 @@ export const messages: MessageMap = {
   'The product name has 1 to 100 characters': 'El nombre del producto tiene de 1 a 100 caracteres',
   'Choose a category': 'Elige una categoría',
   'Add 1 to 10 product pictures': 'Añade de 1 a 10 imágenes del producto',
-  'The description must be at most 20000 characters': 'La descripción tiene como máximo 20000 caracteres',
+  'The description must be at most 20000 characters': 'La descripción tiene como máximo 20.000 caracteres',
   'An attribute name has 1 to 20 characters': 'El nombre de un atributo tiene de 1 a 20 caracteres',
   'An attribute value has 1 to 30 characters': 'Un valor de atributo tiene de 1 a 30 caracteres',
   'A product has at most 3 attributes': 'Un producto tiene como máximo 3 atributos',
@@ -412,7 +412,7 @@ export const messages: MessageMap = {
   'A product has 1 to 200 SKUs': 'Un producto tiene de 1 a 200 SKU',
   'Each SKU must match one combination of the attribute values, and every combination needs a SKU':
     'Cada SKU debe corresponder a una combinación de valores de atributos, y cada combinación necesita un SKU',
-  'Stock is a whole number from 0 to 999999': 'El stock es un número entero de 0 a 999999',
+  'Stock is a whole number from 0 to 999999': 'El stock es un número entero de 0 a 999.999',
   'The shop name has 1 to 60 characters': 'El nombre de la tienda tiene de 1 a 60 caracteres',
   'The text must be at most 500 characters': 'El texto tiene como máximo 500 caracteres',
   'Add at most 10 qualification pictures': 'Añade como máximo 10 imágenes de cualificación',
@@ -461,9 +461,9 @@ export const messages: MessageMap = {
   'The change has been approved and the shop shows it': 'El cambio fue aprobado y la tienda ya lo muestra',
   'The change has been rejected': 'El cambio fue rechazado',
   'A price is an amount from 0.01 to 999999.99 with at most two decimals':
-    'Un precio es un importe de 0.01 a 999999.99 con como máximo dos decimales',
+    'Un precio es un importe de 0,01 a 999.999,99 con como máximo dos decimales',
   'A price filter is an amount from 0 to 999999.99 with at most two decimals':
-    'Un filtro de precio es un importe de 0 a 999999.99 con como máximo dos decimales',
+    'Un filtro de precio es un importe de 0 a 999.999,99 con como máximo dos decimales',
   'The order total is too large; split it into several orders':
     'El total del pedido es demasiado alto; divídelo en varios pedidos',
   'A number is out of range': 'Un número está fuera de rango',
@@ -479,7 +479,7 @@ export const messages: MessageMap = {
   'Choose a period of at most 366 days': 'Elige un periodo de 366 días como máximo',
   'The commission rate is a percentage from 0 to 100 with at most two decimals':
     'La comisión es un porcentaje de 0 a 100 con dos decimales como máximo',
-  'The minimum payout is an amount from 0.00 to 999999.99': 'El pago mínimo es un importe de 0.00 a 999999.99',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'El pago mínimo es un importe de 0,00 a 999.999,99',
   'Settlement days are a whole number from 0 to 90': 'Los días de liquidación son un número entero de 0 a 90',
   'A payout is already in review; wait for its decision before asking for another':
     'Ya hay un pago en revisión; espera a que se resuelva antes de solicitar otro',
@@ -507,7 +507,7 @@ export const messages: MessageMap = {
     'El pago se aprobó pero la transferencia falló; el dinero volvió al saldo disponible de la tienda',
   'The payout was approved; the transfer is being retried': 'El pago se aprobó; se está reintentando la transferencia',
   'The payout was rejected': 'El pago se rechazó',
-  'Enter an amount such as 100.00': 'Escribe un importe, por ejemplo 100.00',
+  'Enter an amount such as 100.00': 'Escribe un importe, por ejemplo 100,00',
   'Fill in the reason for rejecting': 'Escribe el motivo del rechazo',
   'A Stripe account id looks like acct_1A2b3C': 'Un ID de cuenta de Stripe tiene la forma acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Escribe el titular de la cuenta (80 caracteres como máximo)',
@@ -544,7 +544,7 @@ export const messages: MessageMap = {
     'Escribe la palabra en cada idioma, con 30 caracteres como máximo',
   'The template name must be 1 to 30 characters': 'El nombre de la plantilla debe tener de 1 a 30 caracteres',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
-    'Una tarifa es un importe de 0 a 999999.99 con dos decimales como máximo',
+    'Una tarifa es un importe de 0 a 999.999,99 con dos decimales como máximo',
   'A number of pieces is a whole number from 1 to 9999': 'Un número de unidades es un entero de 1 a 9999',
   'A weight is from 0.001 to 9999 kg with at most three decimals':
     'Un peso va de 0,001 a 9999 kg con tres decimales como máximo',
@@ -599,6 +599,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'Ningún producto de tu tienda tiene este ID',
   'Some rows of the file have errors: nothing was imported':
     'Algunas filas del archivo tienen errores: no se importó nada',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'Este archivo ya se importó en los últimos 10 minutos: no se ha vuelto a ejecutar',
   'Save the file as CSV UTF-8 and choose it again': 'Guarda el archivo como CSV UTF-8 y vuelve a elegirlo',
   "Fill in the deliverer's name": 'Introduce el nombre del repartidor',
   "Fill in the deliverer's phone number": 'Introduce un teléfono válido del repartidor',
@@ -791,6 +793,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
+  importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
 };

@@ -224,7 +224,7 @@ export const messages: MessageMap = {
   'This coupon has already been used': 'Ce bon de réduction a déjà été utilisé',
   'The price of your order has changed: please check the new total and confirm again':
     'Le prix de votre commande a changé : vérifiez le nouveau total et confirmez à nouveau',
-  'The amount to pay must be written like 12.50': 'Le montant à payer doit s’écrire comme 12.50',
+  'The amount to pay must be written like 12.50': 'Le montant à payer doit s’écrire comme 12,50',
   'This coupon has expired': 'Ce bon de réduction a expiré',
   'This coupon cannot be used yet': 'Ce bon de réduction n’est pas encore utilisable',
   'The same coupon is chosen twice': 'Le même bon de réduction est choisi deux fois',
@@ -248,14 +248,14 @@ export const messages: MessageMap = {
   'Give the reason of the adjustment (at most 200 characters)':
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
-    'Saisissez un montant comme 12.50 (crédit à la boutique) ou -12.50 (débit de la boutique), différent de 0',
+    'Saisissez un montant comme 12,50 (crédit à la boutique) ou -12,50 (débit de la boutique), différent de 0',
   'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',
   'Receiving must end in the future': 'La période d’obtention doit se terminer dans le futur',
   'A goods coupon can only cover products of your shop':
     'Un bon produit ne peut couvrir que les produits de votre boutique',
   'A product chosen for this coupon does not exist': 'Un produit choisi pour ce bon n’existe pas',
   'This category does not exist': 'Cette catégorie n’existe pas',
-  'Enter an amount such as 5 or 5.50': 'Saisissez un montant, par exemple 5 ou 5.50',
+  'Enter an amount such as 5 or 5.50': 'Saisissez un montant, par exemple 5 ou 5,50',
   'Enter a date and time': 'Saisissez une date et une heure',
   'Fill in the coupon name': 'Saisissez le nom du bon de réduction',
   'The coupon name is at most 40 characters': 'Le nom du bon de réduction compte au plus 40 caractères',
@@ -316,7 +316,7 @@ export const messages: MessageMap = {
     'Un lien commence par / (une page de la boutique) ou par http:// ou https://',
   'The handling fee is a percentage from 0 to 100 with at most two decimals':
     'Les frais sont un pourcentage de 0 à 100 avec au plus deux décimales',
-  'The order is a whole number from 0 to 9999': 'L’ordre est un nombre entier de 0 à 9999',
+  'The order is a whole number from 0 to 9999': 'L’ordre est un nombre entier de 0 à 9 999',
   'Fill in the keyword': 'Saisissez le mot-clé',
   'A keyword must be at most 30 characters': 'Un mot-clé doit comporter au plus 30 caractères',
   'The title must be at most 100 characters': 'Le titre doit comporter au plus 100 caractères',
@@ -341,7 +341,7 @@ export const messages: MessageMap = {
     'Les points par dollar sont un nombre de 0 à 100 avec au plus deux décimales',
   'Frozen days are a whole number from 0 to 365': 'Les jours de gel sont un nombre entier de 0 à 365',
   'Points per dollar of deduction are a whole number from 1 to 100000':
-    'Les points par dollar de réduction sont un nombre entier de 1 à 100000',
+    'Les points par dollar de réduction sont un nombre entier de 1 à 100 000',
   'The share points may pay is a whole percentage from 0 to 100':
     'La part payable en points est un pourcentage entier de 0 à 100',
 
@@ -409,7 +409,7 @@ export const messages: MessageMap = {
   'The product name has 1 to 100 characters': 'Le nom du produit compte de 1 à 100 caractères',
   'Choose a category': 'Choisissez une catégorie',
   'Add 1 to 10 product pictures': 'Ajoutez de 1 à 10 images du produit',
-  'The description must be at most 20000 characters': 'La description compte au plus 20000 caractères',
+  'The description must be at most 20000 characters': 'La description compte au plus 20 000 caractères',
   'An attribute name has 1 to 20 characters': 'Le nom d’un attribut compte de 1 à 20 caractères',
   'An attribute value has 1 to 30 characters': 'Une valeur d’attribut compte de 1 à 30 caractères',
   'A product has at most 3 attributes': 'Un produit a au plus 3 attributs',
@@ -418,7 +418,7 @@ export const messages: MessageMap = {
   'A product has 1 to 200 SKUs': 'Un produit a de 1 à 200 références (SKU)',
   'Each SKU must match one combination of the attribute values, and every combination needs a SKU':
     'Chaque SKU doit correspondre à une combinaison des valeurs d’attributs, et chaque combinaison a besoin d’un SKU',
-  'Stock is a whole number from 0 to 999999': 'Le stock est un nombre entier de 0 à 999999',
+  'Stock is a whole number from 0 to 999999': 'Le stock est un nombre entier de 0 à 999 999',
   'The shop name has 1 to 60 characters': 'Le nom de la boutique compte de 1 à 60 caractères',
   'The text must be at most 500 characters': 'Le texte compte au plus 500 caractères',
   'Add at most 10 qualification pictures': 'Ajoutez au plus 10 images de qualification',
@@ -468,9 +468,9 @@ export const messages: MessageMap = {
   'The change has been approved and the shop shows it': 'La modification a été approuvée et la boutique l’affiche',
   'The change has been rejected': 'La modification a été refusée',
   'A price is an amount from 0.01 to 999999.99 with at most two decimals':
-    'Un prix est un montant de 0.01 à 999999.99 avec au plus deux décimales',
+    'Un prix est un montant de 0,01 à 999 999,99 avec au plus deux décimales',
   'A price filter is an amount from 0 to 999999.99 with at most two decimals':
-    'Un filtre de prix est un montant de 0 à 999999.99 avec au plus deux décimales',
+    'Un filtre de prix est un montant de 0 à 999 999,99 avec au plus deux décimales',
   'The order total is too large; split it into several orders':
     'Le total de la commande est trop élevé ; répartissez-la en plusieurs commandes',
   'A number is out of range': 'Un nombre est hors limites',
@@ -486,7 +486,7 @@ export const messages: MessageMap = {
   'Choose a period of at most 366 days': 'Choisissez une période de 366 jours au plus',
   'The commission rate is a percentage from 0 to 100 with at most two decimals':
     'Le taux de commission est un pourcentage de 0 à 100 avec au plus deux décimales',
-  'The minimum payout is an amount from 0.00 to 999999.99': 'Le versement minimum est un montant de 0.00 à 999999.99',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'Le versement minimum est un montant de 0,00 à 999 999,99',
   'Settlement days are a whole number from 0 to 90': 'Les jours avant règlement sont un nombre entier de 0 à 90',
   'A payout is already in review; wait for its decision before asking for another':
     "Un versement est déjà en examen ; attendez la décision avant d'en demander un autre",
@@ -517,7 +517,7 @@ export const messages: MessageMap = {
   'The payout was approved; the transfer is being retried':
     'Le versement a été approuvé ; le virement est en cours de nouvelle tentative',
   'The payout was rejected': 'Le versement a été refusé',
-  'Enter an amount such as 100.00': 'Saisissez un montant, par exemple 100.00',
+  'Enter an amount such as 100.00': 'Saisissez un montant, par exemple 100,00',
   'Fill in the reason for rejecting': 'Indiquez le motif du refus',
   'A Stripe account id looks like acct_1A2b3C': 'Un identifiant de compte Stripe ressemble à acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Indiquez le titulaire du compte (80 caractères au plus)',
@@ -555,12 +555,12 @@ export const messages: MessageMap = {
     'Saisissez le mot dans chaque langue, 30 caractères au plus',
   'The template name must be 1 to 30 characters': 'Le nom du modèle doit comporter de 1 à 30 caractères',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
-    'Un tarif est un montant de 0 à 999999.99 avec au plus deux décimales',
-  'A number of pieces is a whole number from 1 to 9999': "Un nombre d'articles est un entier de 1 à 9999",
+    'Un tarif est un montant de 0 à 999 999,99 avec au plus deux décimales',
+  'A number of pieces is a whole number from 1 to 9999': "Un nombre d'articles est un entier de 1 à 9 999",
   'A weight is from 0.001 to 9999 kg with at most three decimals':
-    'Un poids va de 0,001 à 9999 kg avec au plus trois décimales',
+    'Un poids va de 0,001 à 9 999 kg avec au plus trois décimales',
   'The weight is from 0 to 9999 kg with at most three decimals':
-    'Le poids va de 0 à 9999 kg avec au plus trois décimales',
+    'Le poids va de 0 à 9 999 kg avec au plus trois décimales',
   'Give 1 to 50 freight rules': 'Indiquez de 1 à 50 règles de frais de port',
   'Only one rule may apply everywhere else': "Une seule règle peut s'appliquer partout ailleurs",
   'A region is in two rules': 'Une région figure dans deux règles',
@@ -587,7 +587,7 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'Le titre doit compter au plus 40 caractères',
   'The subline must be at most 60 characters': 'Le sous-titre doit compter au plus 60 caractères',
   'Choose a CSV file': 'Choisissez un fichier CSV',
-  'The file must be at most 2 MB and 5000 rows': 'Le fichier doit faire au plus 2 Mo et 5000 lignes',
+  'The file must be at most 2 MB and 5000 rows': 'Le fichier doit faire au plus 2 Mo et 5 000 lignes',
   'A quoted cell of the file never ends: check its quotes':
     'Une cellule entre guillemets du fichier ne se termine jamais : vérifiez ses guillemets',
   'The file is empty': 'Le fichier est vide',
@@ -610,6 +610,8 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': 'Aucun produit de votre boutique n’a cet ID',
   'Some rows of the file have errors: nothing was imported':
     'Certaines lignes du fichier contiennent des erreurs : rien n’a été importé',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'Ce fichier a été importé il y a moins de 10 minutes : il n’a pas été exécuté de nouveau',
   'Save the file as CSV UTF-8 and choose it again':
     'Enregistrez le fichier au format CSV UTF-8 puis choisissez-le à nouveau',
   "Fill in the deliverer's name": 'Saisissez le nom du livreur',
@@ -807,6 +809,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
+  importSameName: (ids) =>
+    `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
 };

@@ -208,7 +208,7 @@ export const messages: MessageMap = {
   'This coupon has already been used': 'ຄູປອງນີ້ຖືກໃຊ້ແລ້ວ',
   'The price of your order has changed: please check the new total and confirm again':
     'ລາຄາຄຳສັ່ງຊື້ຂອງທ່ານປ່ຽນແປງແລ້ວ ກະລຸນາກວດເບິ່ງຍອດລວມໃໝ່ ແລະ ຢືນຢັນອີກຄັ້ງ',
-  'The amount to pay must be written like 12.50': 'ຈຳນວນເງິນທີ່ຕ້ອງຈ່າຍຕ້ອງຂຽນແບບ 12.50',
+  'The amount to pay must be written like 12.50': 'ຈຳນວນເງິນທີ່ຕ້ອງຈ່າຍຕ້ອງຂຽນແບບ 12,50',
   'This coupon has expired': 'ຄູປອງນີ້ໝົດອາຍຸແລ້ວ',
   'This coupon cannot be used yet': 'ຄູປອງນີ້ຍັງໃຊ້ບໍ່ໄດ້ເທື່ອ',
   'The same coupon is chosen twice': 'ເລືອກຄູປອງດຽວກັນສອງຄັ້ງ',
@@ -228,13 +228,13 @@ export const messages: MessageMap = {
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
-    'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12.50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12.50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
+    'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12,50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12,50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
   'Receiving must end in the future': 'ໄລຍະຮັບຄູປອງຕ້ອງສິ້ນສຸດໃນອະນາຄົດ',
   'A goods coupon can only cover products of your shop': 'ຄູປອງສິນຄ້າໃຊ້ໄດ້ກັບສິນຄ້າຂອງຮ້ານທ່ານເທົ່ານັ້ນ',
   'A product chosen for this coupon does not exist': 'ສິນຄ້າທີ່ເລືອກໃຫ້ຄູປອງນີ້ບໍ່ມີຢູ່',
   'This category does not exist': 'ບໍ່ມີໝວດໝູ່ນີ້',
-  'Enter an amount such as 5 or 5.50': 'ປ້ອນຈຳນວນເງິນ ເຊັ່ນ 5 ຫຼື 5.50',
+  'Enter an amount such as 5 or 5.50': 'ປ້ອນຈຳນວນເງິນ ເຊັ່ນ 5 ຫຼື 5,50',
   'Enter a date and time': 'ປ້ອນວັນທີ ແລະ ເວລາ',
   'Fill in the coupon name': 'ປ້ອນຊື່ຄູປອງ',
   'The coupon name is at most 40 characters': 'ຊື່ຄູປອງຍາວໄດ້ບໍ່ເກີນ 40 ຕົວອັກສອນ',
@@ -291,7 +291,7 @@ export const messages: MessageMap = {
     'ລິ້ງຕ້ອງເລີ່ມດ້ວຍ / (ໜ້າຂອງຮ້ານ) ຫຼື http:// ຫຼື https://',
   'The handling fee is a percentage from 0 to 100 with at most two decimals':
     'ຄ່າທຳນຽມເປັນເປີເຊັນແຕ່ 0 ຫາ 100 ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
-  'The order is a whole number from 0 to 9999': 'ລຳດັບເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 9999',
+  'The order is a whole number from 0 to 9999': 'ລຳດັບເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 9.999',
   'Fill in the keyword': 'ກະລຸນາປ້ອນຄຳຄົ້ນຫາ',
   'A keyword must be at most 30 characters': 'ຄຳຄົ້ນຫາຕ້ອງມີບໍ່ເກີນ 30 ຕົວອັກສອນ',
   'The title must be at most 100 characters': 'ຫົວຂໍ້ຕ້ອງມີບໍ່ເກີນ 100 ຕົວອັກສອນ',
@@ -315,7 +315,7 @@ export const messages: MessageMap = {
   'Points per dollar is a number from 0 to 100 with at most two decimals':
     'ຄະແນນຕໍ່ໂດລາເປັນຕົວເລກແຕ່ 0 ຫາ 100 ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
   'Frozen days are a whole number from 0 to 365': 'ຈຳນວນມື້ທີ່ລະງັບເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 365',
-  'Points per dollar of deduction are a whole number from 1 to 100000': 'ຄະແນນຕໍ່ສ່ວນຫຼຸດໜຶ່ງໂດລາເປັນຈຳນວນເຕັມແຕ່ 1 ຫາ 100000',
+  'Points per dollar of deduction are a whole number from 1 to 100000': 'ຄະແນນຕໍ່ສ່ວນຫຼຸດໜຶ່ງໂດລາເປັນຈຳນວນເຕັມແຕ່ 1 ຫາ 100.000',
   'The share points may pay is a whole percentage from 0 to 100': 'ສັດສ່ວນທີ່ຊຳລະດ້ວຍຄະແນນໄດ້ເປັນເປີເຊັນຈຳນວນເຕັມແຕ່ 0 ຫາ 100',
 
   'Invalid input': 'ຂໍ້ມູນບໍ່ຖືກຕ້ອງ',
@@ -377,7 +377,7 @@ export const messages: MessageMap = {
   'The product name has 1 to 100 characters': 'ຊື່ສິນຄ້າມີ 1 ຫາ 100 ຕົວອັກສອນ',
   'Choose a category': 'ກະລຸນາເລືອກໝວດໝູ່',
   'Add 1 to 10 product pictures': 'ເພີ່ມຮູບສິນຄ້າ 1 ຫາ 10 ຮູບ',
-  'The description must be at most 20000 characters': 'ລາຍລະອຽດຕ້ອງບໍ່ເກີນ 20000 ຕົວອັກສອນ',
+  'The description must be at most 20000 characters': 'ລາຍລະອຽດຕ້ອງບໍ່ເກີນ 20.000 ຕົວອັກສອນ',
   'An attribute name has 1 to 20 characters': 'ຊື່ຄຸນສົມບັດມີ 1 ຫາ 20 ຕົວອັກສອນ',
   'An attribute value has 1 to 30 characters': 'ຄ່າຄຸນສົມບັດມີ 1 ຫາ 30 ຕົວອັກສອນ',
   'A product has at most 3 attributes': 'ສິນຄ້າໜຶ່ງລາຍການມີຄຸນສົມບັດໄດ້ບໍ່ເກີນ 3 ລາຍການ',
@@ -386,7 +386,7 @@ export const messages: MessageMap = {
   'A product has 1 to 200 SKUs': 'ສິນຄ້າໜຶ່ງລາຍການມີ SKU ໄດ້ 1 ຫາ 200 ລາຍການ',
   'Each SKU must match one combination of the attribute values, and every combination needs a SKU':
     'SKU ແຕ່ລະລາຍການຕ້ອງກົງກັບຊຸດຄ່າຄຸນສົມບັດໜຶ່ງຊຸດ ແລະ ທຸກຊຸດຕ້ອງມີ SKU',
-  'Stock is a whole number from 0 to 999999': 'ສະຕັອກຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 999999',
+  'Stock is a whole number from 0 to 999999': 'ສະຕັອກຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 999.999',
   'The shop name has 1 to 60 characters': 'ຊື່ຮ້ານມີ 1 ຫາ 60 ຕົວອັກສອນ',
   'The text must be at most 500 characters': 'ຂໍ້ຄວາມຕ້ອງບໍ່ເກີນ 500 ຕົວອັກສອນ',
   'Add at most 10 qualification pictures': 'ເພີ່ມຮູບເອກະສານຮັບຮອງໄດ້ບໍ່ເກີນ 10 ຮູບ',
@@ -426,9 +426,9 @@ export const messages: MessageMap = {
   'The change has been approved and the shop shows it': 'ອະນຸມັດການແກ້ໄຂແລ້ວ ແລະ ຮ້ານສະແດງຂໍ້ມູນໃໝ່ແລ້ວ',
   'The change has been rejected': 'ປະຕິເສດການແກ້ໄຂແລ້ວ',
   'A price is an amount from 0.01 to 999999.99 with at most two decimals':
-    'ລາຄາຕ້ອງຢູ່ລະຫວ່າງ 0.01 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+    'ລາຄາຕ້ອງຢູ່ລະຫວ່າງ 0,01 ຫາ 999.999,99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
   'A price filter is an amount from 0 to 999999.99 with at most two decimals':
-    'ຕົວກອງລາຄາຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999999.99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+    'ຕົວກອງລາຄາຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999.999,99 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
   'The order total is too large; split it into several orders': 'ຍອດລວມຂອງຄຳສັ່ງຊື້ສູງເກີນໄປ ກະລຸນາແບ່ງເປັນຫຼາຍຄຳສັ່ງຊື້',
   'A number is out of range': 'ຕົວເລກຢູ່ນອກຂອບເຂດທີ່ກຳນົດ',
   'The after-sales period for this order has ended': 'ໄລຍະບໍລິການຫຼັງການຂາຍຂອງຄຳສັ່ງຊື້ນີ້ໄດ້ສິ້ນສຸດແລ້ວ',
@@ -443,7 +443,7 @@ export const messages: MessageMap = {
   'Choose a period of at most 366 days': 'ກະລຸນາເລືອກໄລຍະເວລາບໍ່ເກີນ 366 ວັນ',
   'The commission rate is a percentage from 0 to 100 with at most two decimals':
     'ອັດຕາຄ່າຄອມມິດຊັນຕ້ອງເປັນເປີເຊັນແຕ່ 0 ຫາ 100 ແລະ ມີທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
-  'The minimum payout is an amount from 0.00 to 999999.99': 'ຍອດຖອນຂັ້ນຕ່ຳຕ້ອງຢູ່ລະຫວ່າງ 0.00 ຫາ 999999.99',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'ຍອດຖອນຂັ້ນຕ່ຳຕ້ອງຢູ່ລະຫວ່າງ 0,00 ຫາ 999.999,99',
   'Settlement days are a whole number from 0 to 90': 'ຈຳນວນວັນຊຳລະບັນຊີຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 90',
   'A payout is already in review; wait for its decision before asking for another':
     'ມີການຖອນເງິນທີ່ລໍຖ້າກວດສອບຢູ່ແລ້ວ ກະລຸນາລໍຖ້າຜົນການພິຈາລະນາກ່ອນຂໍຄັ້ງໃໝ່',
@@ -469,7 +469,7 @@ export const messages: MessageMap = {
     'ອະນຸມັດແລ້ວແຕ່ການໂອນບໍ່ສຳເລັດ ເງິນກັບເຂົ້າຍອດທີ່ຖອນໄດ້ຂອງຮ້ານຄ້າແລ້ວ',
   'The payout was approved; the transfer is being retried': 'ອະນຸມັດແລ້ວ ກຳລັງລອງໂອນເງິນອີກຄັ້ງ',
   'The payout was rejected': 'ປະຕິເສດການຖອນເງິນແລ້ວ',
-  'Enter an amount such as 100.00': 'ໃສ່ຈຳນວນເງິນ ເຊັ່ນ 100.00',
+  'Enter an amount such as 100.00': 'ໃສ່ຈຳນວນເງິນ ເຊັ່ນ 100,00',
   'Fill in the reason for rejecting': 'ກະລຸນາໃສ່ເຫດຜົນທີ່ປະຕິເສດ',
   'A Stripe account id looks like acct_1A2b3C': 'ລະຫັດບັນຊີ Stripe ມີຮູບແບບເຊັ່ນ acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'ກະລຸນາໃສ່ຊື່ເຈົ້າຂອງບັນຊີ (ບໍ່ເກີນ 80 ຕົວອັກສອນ)',
@@ -501,11 +501,11 @@ export const messages: MessageMap = {
   'Fill in the word in every language, at most 30 characters': 'ກະລຸນາໃສ່ຄຳໃນທຸກພາສາ, ບໍ່ເກີນ 30 ຕົວອັກສອນ',
   'The template name must be 1 to 30 characters': 'ຊື່ແມ່ແບບຕ້ອງມີ 1 ຫາ 30 ຕົວອັກສອນ',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
-    'ຄ່າທຳນຽມຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999999.99 ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
-  'A number of pieces is a whole number from 1 to 9999': 'ຈຳນວນຊິ້ນຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 1 ຫາ 9999',
+    'ຄ່າທຳນຽມຕ້ອງເປັນຈຳນວນເງິນແຕ່ 0 ຫາ 999.999,99 ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+  'A number of pieces is a whole number from 1 to 9999': 'ຈຳນວນຊິ້ນຕ້ອງເປັນຈຳນວນເຕັມແຕ່ 1 ຫາ 9.999',
   'A weight is from 0.001 to 9999 kg with at most three decimals':
-    'ນ້ຳໜັກຕ້ອງຢູ່ລະຫວ່າງ 0.001 ຫາ 9999 ກິໂລ ທົດສະນິຍົມບໍ່ເກີນສາມຕຳແໜ່ງ',
-  'The weight is from 0 to 9999 kg with at most three decimals': 'ນ້ຳໜັກຕ້ອງຢູ່ລະຫວ່າງ 0 ຫາ 9999 ກິໂລ ທົດສະນິຍົມບໍ່ເກີນສາມຕຳແໜ່ງ',
+    'ນ້ຳໜັກຕ້ອງຢູ່ລະຫວ່າງ 0,001 ຫາ 9.999 ກິໂລ ທົດສະນິຍົມບໍ່ເກີນສາມຕຳແໜ່ງ',
+  'The weight is from 0 to 9999 kg with at most three decimals': 'ນ້ຳໜັກຕ້ອງຢູ່ລະຫວ່າງ 0 ຫາ 9.999 ກິໂລ ທົດສະນິຍົມບໍ່ເກີນສາມຕຳແໜ່ງ',
   'Give 1 to 50 freight rules': 'ກະລຸນາຕັ້ງກົດຄ່າຂົນສົ່ງ 1 ຫາ 50 ຂໍ້',
   'Only one rule may apply everywhere else': 'ມີກົດສຳລັບເຂດອື່ນທັງໝົດໄດ້ພຽງຂໍ້ດຽວ',
   'A region is in two rules': 'ມີເຂດໜຶ່ງຢູ່ໃນສອງກົດ',
@@ -528,7 +528,7 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'ຫົວຂໍ້ຫຼັກຕ້ອງມີບໍ່ເກີນ 40 ຕົວອັກສອນ',
   'The subline must be at most 60 characters': 'ຫົວຂໍ້ຮອງຕ້ອງມີບໍ່ເກີນ 60 ຕົວອັກສອນ',
   'Choose a CSV file': 'ເລືອກໄຟລ໌ CSV',
-  'The file must be at most 2 MB and 5000 rows': 'ໄຟລ໌ຕ້ອງມີຂະໜາດບໍ່ເກີນ 2 MB ແລະ ບໍ່ເກີນ 5000 ແຖວ',
+  'The file must be at most 2 MB and 5000 rows': 'ໄຟລ໌ຕ້ອງມີຂະໜາດບໍ່ເກີນ 2 MB ແລະ ບໍ່ເກີນ 5.000 ແຖວ',
   'A quoted cell of the file never ends: check its quotes': 'ເຊວທີ່ຢູ່ໃນເຄື່ອງໝາຍວົງຢືມຂອງໄຟລ໌ບໍ່ມີຈຸດສິ້ນສຸດ: ກວດເບິ່ງເຄື່ອງໝາຍວົງຢືມ',
   'The file is empty': 'ໄຟລ໌ຫວ່າງເປົ່າ',
   'The file has no product rows below its header': 'ໄຟລ໌ບໍ່ມີແຖວສິນຄ້າຢູ່ລຸ່ມຫົວຕາຕະລາງ',
@@ -544,6 +544,8 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': 'ປ່ອຍລະຫັດ SKU ຫວ່າງໄວ້ສຳລັບສິນຄ້າໃໝ່',
   'No product of your shop has this ID': 'ບໍ່ມີສິນຄ້າໃນຮ້ານຂອງທ່ານທີ່ມີລະຫັດນີ້',
   'Some rows of the file have errors: nothing was imported': 'ບາງແຖວໃນໄຟລ໌ມີຂໍ້ຜິດພາດ: ບໍ່ໄດ້ນຳເຂົ້າຫຍັງເລີຍ',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'ໄຟລ໌ນີ້ຖືກນຳເຂົ້າແລ້ວພາຍໃນ 10 ນາທີທີ່ຜ່ານມາ: ບໍ່ໄດ້ດຳເນີນການຊ້ຳ',
   'Save the file as CSV UTF-8 and choose it again': 'ບັນທຶກໄຟລ໌ເປັນ CSV UTF-8 ແລ້ວເລືອກມັນອີກຄັ້ງ',
   "Fill in the deliverer's name": 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
   "Fill in the deliverer's phone number": 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
@@ -711,6 +713,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
+  importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
 };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOCALES, type Locale } from '@mall/contract';
+import { LOCALES, type Locale, numberFormat } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { CATALOGUES, ENGLISH_MESSAGES, PATTERN_IDS, PATTERNS, translateMessage } from './index';
@@ -7,6 +7,12 @@ import { collectMessages, listSourceFiles } from './source-messages';
 
 const LANGUAGES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
 const digitsOf = (text: string) => text.match(/\d+/g) ?? [];
+const numbersOf = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
+/** A number of a message as the reader's language writes it ("999 999,99" in French, audit AO12). */
+const written = (n: string, locale: Locale) => {
+  const decimals = n.split('.')[1]?.length ?? 0;
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+};
 
 /** Spanish speaks to the reader as "tú" everywhere (audit AM6): the "usted" forms the texts once mixed in. */
 const FORMAL_SPANISH =
@@ -23,7 +29,7 @@ describe('the catalogue', () => {
     expect(new Set(ENGLISH_MESSAGES).size).toBe(ENGLISH_MESSAGES.length);
   });
 
-  it.each(LANGUAGES)('%s translates every message, keeping its numbers', (locale) => {
+  it.each(LANGUAGES)('%s translates every message, keeping its numbers as the language writes them', (locale) => {
     const { messages } = CATALOGUES[locale];
     expect(Object.keys(messages).sort()).toEqual([...ENGLISH_MESSAGES].sort());
     for (const english of ENGLISH_MESSAGES) {
@@ -31,7 +37,7 @@ describe('the catalogue', () => {
       expect(text.trim(), english).not.toBe('');
       expect(text, english).not.toBe(english);
       expect(text, english).not.toMatch(/undefined|\$\{/);
-      for (const n of digitsOf(english)) expect(text, english).toContain(n);
+      for (const n of numbersOf(english)) expect(text, english).toContain(written(n, locale));
       expect(translateMessage(english, locale)).toBe(text);
     }
   });

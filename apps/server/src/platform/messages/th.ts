@@ -290,7 +290,7 @@ export const messages: MessageMap = {
     'ลิงก์ต้องขึ้นต้นด้วย / (หน้าของร้าน) หรือ http:// หรือ https://',
   'The handling fee is a percentage from 0 to 100 with at most two decimals':
     'ค่าธรรมเนียมเป็นเปอร์เซ็นต์ตั้งแต่ 0 ถึง 100 ทศนิยมไม่เกินสองตำแหน่ง',
-  'The order is a whole number from 0 to 9999': 'ลำดับเป็นจำนวนเต็มตั้งแต่ 0 ถึง 9999',
+  'The order is a whole number from 0 to 9999': 'ลำดับเป็นจำนวนเต็มตั้งแต่ 0 ถึง 9,999',
   'Fill in the keyword': 'โปรดกรอกคำค้นหา',
   'A keyword must be at most 30 characters': 'คำค้นหาต้องมีไม่เกิน 30 ตัวอักษร',
   'The title must be at most 100 characters': 'หัวข้อต้องมีไม่เกิน 100 ตัวอักษร',
@@ -315,7 +315,7 @@ export const messages: MessageMap = {
     'คะแนนต่อดอลลาร์เป็นตัวเลขตั้งแต่ 0 ถึง 100 ทศนิยมไม่เกินสองตำแหน่ง',
   'Frozen days are a whole number from 0 to 365': 'จำนวนวันที่ระงับเป็นจำนวนเต็มตั้งแต่ 0 ถึง 365',
   'Points per dollar of deduction are a whole number from 1 to 100000':
-    'คะแนนต่อส่วนลดหนึ่งดอลลาร์เป็นจำนวนเต็มตั้งแต่ 1 ถึง 100000',
+    'คะแนนต่อส่วนลดหนึ่งดอลลาร์เป็นจำนวนเต็มตั้งแต่ 1 ถึง 100,000',
   'The share points may pay is a whole percentage from 0 to 100':
     'สัดส่วนที่ชำระด้วยคะแนนได้เป็นเปอร์เซ็นต์จำนวนเต็มตั้งแต่ 0 ถึง 100',
 
@@ -378,7 +378,7 @@ export const messages: MessageMap = {
   'The product name has 1 to 100 characters': 'ชื่อสินค้ามีความยาว 1 ถึง 100 ตัวอักษร',
   'Choose a category': 'กรุณาเลือกหมวดหมู่',
   'Add 1 to 10 product pictures': 'เพิ่มรูปสินค้า 1 ถึง 10 รูป',
-  'The description must be at most 20000 characters': 'รายละเอียดต้องไม่เกิน 20000 ตัวอักษร',
+  'The description must be at most 20000 characters': 'รายละเอียดต้องไม่เกิน 20,000 ตัวอักษร',
   'An attribute name has 1 to 20 characters': 'ชื่อคุณสมบัติมีความยาว 1 ถึง 20 ตัวอักษร',
   'An attribute value has 1 to 30 characters': 'ค่าคุณสมบัติมีความยาว 1 ถึง 30 ตัวอักษร',
   'A product has at most 3 attributes': 'สินค้าหนึ่งรายการมีคุณสมบัติได้ไม่เกิน 3 รายการ',
@@ -387,7 +387,7 @@ export const messages: MessageMap = {
   'A product has 1 to 200 SKUs': 'สินค้าหนึ่งรายการมี SKU ได้ 1 ถึง 200 รายการ',
   'Each SKU must match one combination of the attribute values, and every combination needs a SKU':
     'SKU แต่ละรายการต้องตรงกับชุดค่าคุณสมบัติหนึ่งชุด และทุกชุดต้องมี SKU',
-  'Stock is a whole number from 0 to 999999': 'สต็อกต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 999999',
+  'Stock is a whole number from 0 to 999999': 'สต็อกต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 999,999',
   'The shop name has 1 to 60 characters': 'ชื่อร้านมีความยาว 1 ถึง 60 ตัวอักษร',
   'The text must be at most 500 characters': 'ข้อความต้องไม่เกิน 500 ตัวอักษร',
   'Add at most 10 qualification pictures': 'เพิ่มรูปเอกสารรับรองได้ไม่เกิน 10 รูป',
@@ -427,9 +427,9 @@ export const messages: MessageMap = {
   'The change has been approved and the shop shows it': 'อนุมัติการแก้ไขแล้ว ร้านค้าแสดงข้อมูลใหม่แล้ว',
   'The change has been rejected': 'ปฏิเสธการแก้ไขแล้ว',
   'A price is an amount from 0.01 to 999999.99 with at most two decimals':
-    'ราคาต้องอยู่ระหว่าง 0.01 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
+    'ราคาต้องอยู่ระหว่าง 0.01 ถึง 999,999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
   'A price filter is an amount from 0 to 999999.99 with at most two decimals':
-    'ตัวกรองราคาต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
+    'ตัวกรองราคาต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999,999.99 และมีทศนิยมไม่เกินสองตำแหน่ง',
   'The order total is too large; split it into several orders': 'ยอดรวมของคำสั่งซื้อสูงเกินไป โปรดแบ่งเป็นหลายคำสั่งซื้อ',
   'A number is out of range': 'ตัวเลขอยู่นอกช่วงที่กำหนด',
   'The after-sales period for this order has ended': 'ระยะเวลาบริการหลังการขายของคำสั่งซื้อนี้สิ้นสุดแล้ว',
@@ -444,7 +444,7 @@ export const messages: MessageMap = {
   'Choose a period of at most 366 days': 'โปรดเลือกช่วงเวลาไม่เกิน 366 วัน',
   'The commission rate is a percentage from 0 to 100 with at most two decimals':
     'อัตราค่าคอมมิชชันต้องเป็นเปอร์เซ็นต์ตั้งแต่ 0 ถึง 100 และมีทศนิยมไม่เกินสองตำแหน่ง',
-  'The minimum payout is an amount from 0.00 to 999999.99': 'ยอดถอนขั้นต่ำต้องอยู่ระหว่าง 0.00 ถึง 999999.99',
+  'The minimum payout is an amount from 0.00 to 999999.99': 'ยอดถอนขั้นต่ำต้องอยู่ระหว่าง 0.00 ถึง 999,999.99',
   'Settlement days are a whole number from 0 to 90': 'จำนวนวันชำระบัญชีต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 90',
   'A payout is already in review; wait for its decision before asking for another':
     'มีการถอนเงินที่รอตรวจสอบอยู่แล้ว โปรดรอผลการพิจารณาก่อนขอครั้งใหม่',
@@ -504,11 +504,11 @@ export const messages: MessageMap = {
   'Fill in the word in every language, at most 30 characters': 'กรอกคำในทุกภาษา ไม่เกิน 30 ตัวอักษร',
   'The template name must be 1 to 30 characters': 'ชื่อเทมเพลตต้องมี 1 ถึง 30 ตัวอักษร',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
-    'ค่าธรรมเนียมต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999999.99 ทศนิยมไม่เกินสองตำแหน่ง',
-  'A number of pieces is a whole number from 1 to 9999': 'จำนวนชิ้นต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 9999',
+    'ค่าธรรมเนียมต้องเป็นจำนวนเงินตั้งแต่ 0 ถึง 999,999.99 ทศนิยมไม่เกินสองตำแหน่ง',
+  'A number of pieces is a whole number from 1 to 9999': 'จำนวนชิ้นต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 9,999',
   'A weight is from 0.001 to 9999 kg with at most three decimals':
-    'น้ำหนักต้องอยู่ระหว่าง 0.001 ถึง 9999 กก. ทศนิยมไม่เกินสามตำแหน่ง',
-  'The weight is from 0 to 9999 kg with at most three decimals': 'น้ำหนักต้องอยู่ระหว่าง 0 ถึง 9999 กก. ทศนิยมไม่เกินสามตำแหน่ง',
+    'น้ำหนักต้องอยู่ระหว่าง 0.001 ถึง 9,999 กก. ทศนิยมไม่เกินสามตำแหน่ง',
+  'The weight is from 0 to 9999 kg with at most three decimals': 'น้ำหนักต้องอยู่ระหว่าง 0 ถึง 9,999 กก. ทศนิยมไม่เกินสามตำแหน่ง',
   'Give 1 to 50 freight rules': 'กรุณาตั้งกฎค่าจัดส่ง 1 ถึง 50 ข้อ',
   'Only one rule may apply everywhere else': 'มีกฎสำหรับพื้นที่อื่นทั้งหมดได้เพียงข้อเดียว',
   'A region is in two rules': 'มีภูมิภาคหนึ่งอยู่ในกฎสองข้อ',
@@ -532,7 +532,7 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'หัวข้อหลักต้องมีไม่เกิน 40 ตัวอักษร',
   'The subline must be at most 60 characters': 'หัวข้อรองต้องมีไม่เกิน 60 ตัวอักษร',
   'Choose a CSV file': 'เลือกไฟล์ CSV',
-  'The file must be at most 2 MB and 5000 rows': 'ไฟล์ต้องมีขนาดไม่เกิน 2 MB และไม่เกิน 5000 แถว',
+  'The file must be at most 2 MB and 5000 rows': 'ไฟล์ต้องมีขนาดไม่เกิน 2 MB และไม่เกิน 5,000 แถว',
   'A quoted cell of the file never ends: check its quotes':
     'เซลล์ที่อยู่ในเครื่องหมายคำพูดในไฟล์ไม่มีจุดสิ้นสุด: ตรวจสอบเครื่องหมายคำพูด',
   'The file is empty': 'ไฟล์ว่างเปล่า',
@@ -549,6 +549,8 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': 'เว้นรหัส SKU ว่างไว้สำหรับสินค้าใหม่',
   'No product of your shop has this ID': 'ไม่มีสินค้าในร้านของคุณที่มีรหัสนี้',
   'Some rows of the file have errors: nothing was imported': 'บางแถวในไฟล์มีข้อผิดพลาด: ไม่ได้นำเข้าข้อมูลใดๆ',
+  'This file was imported in the last 10 minutes: it was not run again':
+    'ไฟล์นี้ถูกนำเข้าแล้วภายใน 10 นาทีที่ผ่านมา: ไม่ได้ดำเนินการซ้ำ',
   'Save the file as CSV UTF-8 and choose it again': 'บันทึกไฟล์เป็น CSV UTF-8 แล้วเลือกไฟล์อีกครั้ง',
   "Fill in the deliverer's name": 'กรอกชื่อผู้จัดส่ง',
   "Fill in the deliverer's phone number": 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',
@@ -716,6 +718,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
+  importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
 };

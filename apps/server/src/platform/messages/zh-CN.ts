@@ -289,7 +289,7 @@ export const messages: MessageMap = {
     '链接须以 /（商城页面）或 http://、https:// 开头',
   'The handling fee is a percentage from 0 to 100 with at most two decimals':
     '手续费为 0 到 100 之间的百分比，最多两位小数',
-  'The order is a whole number from 0 to 9999': '排序为 0 到 9999 之间的整数',
+  'The order is a whole number from 0 to 9999': '排序为 0 到 9,999 之间的整数',
   'Fill in the keyword': '请填写关键词',
   'A keyword must be at most 30 characters': '关键词最多 30 个字符',
   'The title must be at most 100 characters': '标题最多 100 个字符',
@@ -313,7 +313,7 @@ export const messages: MessageMap = {
   'Points per dollar is a number from 0 to 100 with at most two decimals':
     '每美元积分为 0 到 100 之间的数字，最多两位小数',
   'Frozen days are a whole number from 0 to 365': '冻结天数为 0 到 365 之间的整数',
-  'Points per dollar of deduction are a whole number from 1 to 100000': '抵扣 1 美元所需积分为 1 到 100000 之间的整数',
+  'Points per dollar of deduction are a whole number from 1 to 100000': '抵扣 1 美元所需积分为 1 到 100,000 之间的整数',
   'The share points may pay is a whole percentage from 0 to 100': '积分可抵扣比例为 0 到 100 之间的整数百分比',
 
   'Invalid input': '输入无效',
@@ -375,7 +375,7 @@ export const messages: MessageMap = {
   'The product name has 1 to 100 characters': '商品名称为 1 至 100 个字符',
   'Choose a category': '请选择分类',
   'Add 1 to 10 product pictures': '请添加 1 至 10 张商品图片',
-  'The description must be at most 20000 characters': '商品详情最多 20000 个字符',
+  'The description must be at most 20000 characters': '商品详情最多 20,000 个字符',
   'An attribute name has 1 to 20 characters': '规格名称为 1 至 20 个字符',
   'An attribute value has 1 to 30 characters': '规格值为 1 至 30 个字符',
   'A product has at most 3 attributes': '一个商品最多 3 个规格',
@@ -384,7 +384,7 @@ export const messages: MessageMap = {
   'A product has 1 to 200 SKUs': '一个商品有 1 至 200 个 SKU',
   'Each SKU must match one combination of the attribute values, and every combination needs a SKU':
     '每个 SKU 须对应一种规格组合，且每种组合都需要一个 SKU',
-  'Stock is a whole number from 0 to 999999': '库存为 0 至 999999 的整数',
+  'Stock is a whole number from 0 to 999999': '库存为 0 至 999,999 的整数',
   'The shop name has 1 to 60 characters': '店铺名称为 1 至 60 个字符',
   'The text must be at most 500 characters': '内容最多 500 个字符',
   'Add at most 10 qualification pictures': '资质图片最多 10 张',
@@ -422,9 +422,9 @@ export const messages: MessageMap = {
   'Change request not found': '未找到该变更申请',
   'The change has been approved and the shop shows it': '变更已通过，店铺已显示新内容',
   'The change has been rejected': '变更已驳回',
-  'A price is an amount from 0.01 to 999999.99 with at most two decimals': '价格为 0.01 至 999999.99，最多两位小数',
+  'A price is an amount from 0.01 to 999999.99 with at most two decimals': '价格为 0.01 至 999,999.99，最多两位小数',
   'A price filter is an amount from 0 to 999999.99 with at most two decimals':
-    '价格筛选为 0 至 999999.99 的金额，最多两位小数',
+    '价格筛选为 0 至 999,999.99 的金额，最多两位小数',
   'The order total is too large; split it into several orders': '订单总额过大，请拆分为多个订单',
   'A number is out of range': '数字超出范围',
   'The after-sales period for this order has ended': '该订单的售后期已结束',
@@ -439,7 +439,7 @@ export const messages: MessageMap = {
   'Choose a period of at most 366 days': '请选择不超过 366 天的时间段',
   'The commission rate is a percentage from 0 to 100 with at most two decimals':
     '佣金比例须为 0 到 100 之间的百分比，最多两位小数',
-  'The minimum payout is an amount from 0.00 to 999999.99': '最低提现金额须在 0.00 到 999999.99 之间',
+  'The minimum payout is an amount from 0.00 to 999999.99': '最低提现金额须在 0.00 到 999,999.99 之间',
   'Settlement days are a whole number from 0 to 90': '结算天数须为 0 到 90 之间的整数',
   'A payout is already in review; wait for its decision before asking for another':
     '已有一笔提现在审核中，请等审核结束后再申请',
@@ -496,10 +496,10 @@ export const messages: MessageMap = {
   'Fill in the word in every language, at most 30 characters': '请填写每种语言的词，最多 30 个字符',
   'The template name must be 1 to 30 characters': '模板名称须为 1 至 30 个字符',
   'A fee is an amount from 0 to 999999.99 with at most two decimals':
-    '费用须为 0 至 999999.99 之间的金额，最多两位小数',
-  'A number of pieces is a whole number from 1 to 9999': '件数须为 1 至 9999 之间的整数',
-  'A weight is from 0.001 to 9999 kg with at most three decimals': '重量须为 0.001 至 9999 千克，最多三位小数',
-  'The weight is from 0 to 9999 kg with at most three decimals': '重量须为 0 至 9999 千克，最多三位小数',
+    '费用须为 0 至 999,999.99 之间的金额，最多两位小数',
+  'A number of pieces is a whole number from 1 to 9999': '件数须为 1 至 9,999 之间的整数',
+  'A weight is from 0.001 to 9999 kg with at most three decimals': '重量须为 0.001 至 9,999 千克，最多三位小数',
+  'The weight is from 0 to 9999 kg with at most three decimals': '重量须为 0 至 9,999 千克，最多三位小数',
   'Give 1 to 50 freight rules': '请设置 1 至 50 条运费规则',
   'Only one rule may apply everywhere else': '只能有一条规则适用于其他所有地区',
   'A region is in two rules': '同一地区出现在两条规则中',
@@ -522,7 +522,7 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': '主标题最多 40 个字符',
   'The subline must be at most 60 characters': '副标题最多 60 个字符',
   'Choose a CSV file': '请选择一个 CSV 文件',
-  'The file must be at most 2 MB and 5000 rows': '文件最大 2 MB，最多 5000 行',
+  'The file must be at most 2 MB and 5000 rows': '文件最大 2 MB，最多 5,000 行',
   'A quoted cell of the file never ends: check its quotes': '文件中有一个带引号的单元格没有结束，请检查引号',
   'The file is empty': '文件是空的',
   'The file has no product rows below its header': '文件的表头下没有商品行',
@@ -538,6 +538,7 @@ export const messages: MessageMap = {
   'Leave the SKU ID empty for a new product': '新商品的 SKU ID 请留空',
   'No product of your shop has this ID': '您的店铺中没有此 ID 的商品',
   'Some rows of the file have errors: nothing was imported': '文件中有些行存在错误：未导入任何内容',
+  'This file was imported in the last 10 minutes: it was not run again': '此文件在最近 10 分钟内已导入：未再次执行',
   'Save the file as CSV UTF-8 and choose it again': '请将文件另存为“CSV UTF-8”格式后重新选择',
   "Fill in the deliverer's name": '请填写配送员姓名',
   "Fill in the deliverer's phone number": '请填写正确的配送员电话',
@@ -700,6 +701,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
+  importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
 };

@@ -31,4 +31,14 @@ describe('the import preview', { timeout: 20_000 }, () => {
     expect(screen.getByText('Options (ไทย): Too long')).toBeTruthy();
     expect(document.body.textContent).not.toContain('merchant.productImport');
   });
+
+  it('shows a new product’s warning beside what it creates (audit AO2)', () => {
+    const message = 'Your shop already has a product with this name (ID 322, 448): importing it again adds another';
+    render(
+      <ImportPreviewTable
+        rows={[row({ productId: null, skuId: null, action: 'create', warnings: [{ column: 'name', message }] })]}
+      />,
+    );
+    expect(screen.getByTestId('import-warning-2').textContent).toBe(`Product name: ${message}`);
+  });
 });

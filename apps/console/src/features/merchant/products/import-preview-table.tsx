@@ -81,11 +81,25 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
                   </li>
                 ))}
               </ul>
-            ) : r.changes.length > 0 ? (
-              <Typography.Text type="secondary">
-                {t('merchant.productImport.changed', { columns: r.changes.map(title).join(', ') })}
-              </Typography.Text>
-            ) : null,
+            ) : (
+              <>
+                {r.changes.length > 0 ? (
+                  <Typography.Text type="secondary">
+                    {t('merchant.productImport.changed', { columns: r.changes.map(title).join(', ') })}
+                  </Typography.Text>
+                ) : null}
+                {/* A new product named like one of the shop's (audit AO2): said, the import still allowed. */}
+                {r.warnings?.map((w) => (
+                  <div key={`${w.column}:${w.message}`} data-testid={`import-warning-${r.row}`}>
+                    <Typography.Text type="warning">
+                      {w.column
+                        ? t('merchant.productImport.fault', { column: title(w.column), message: w.message })
+                        : w.message}
+                    </Typography.Text>
+                  </div>
+                ))}
+              </>
+            ),
         },
       ]}
     />

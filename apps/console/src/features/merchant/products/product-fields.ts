@@ -21,7 +21,7 @@ export type Fields = {
   translations: TranslationFields;
 };
 
-export const EMPTY: Fields = {
+const EMPTY: Fields = {
   name: '',
   images: [],
   description: '',
@@ -35,6 +35,9 @@ export const EMPTY: Fields = {
   originalLocale: 'en',
   translations: {},
 };
+
+/** A new product's fields, written in `locale`: the console's language, the one its merchant writes in (audit AO8). */
+export const emptyFields = (locale: Locale): Fields => ({ ...EMPTY, originalLocale: locale });
 
 export function fieldsOf(product: MerchantProduct): Fields {
   return {

@@ -1,4 +1,4 @@
-import type { MerchantProduct } from '@mall/contract';
+import { LOCALE_NAMES, type MerchantProduct } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -66,7 +66,7 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     // Not rewritten to the minimum behind the merchant's back.
     expect((price as HTMLInputElement).value).not.toBe('0.01');
     fireEvent.click(screen.getByTestId('save-product'));
-    expect(await screen.findByText('Every price is from 0.01 to 999999.99')).toBeTruthy();
+    expect(await screen.findByText('Every price is from 0.01 to 999,999.99')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
     expect(apiAction).not.toHaveBeenCalled();
 
@@ -82,12 +82,12 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     renderPage();
     type(await screen.findByLabelText('Original price Blue'), '0');
     fireEvent.click(screen.getByTestId('save-product'));
-    expect(await screen.findByText('An original price, when given, is from 0.01 to 999999.99')).toBeTruthy();
+    expect(await screen.findByText('An original price, when given, is from 0.01 to 999,999.99')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
     expect(apiAction).not.toHaveBeenCalled();
 
     type(screen.getByLabelText('Price'), '-3');
-    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999999.99');
+    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999,999.99');
     fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
     expect((screen.getByLabelText('Price Red') as HTMLInputElement).value).toBe('19.90');
   });
@@ -138,6 +138,15 @@ describe('the product form’s number boxes in a language with a decimal comma (
     },
   );
 
+  it('says the price bounds the French way (audit AO12)', async () => {
+    renderPage();
+    type(await screen.findByTestId('sku-price-0'), '0');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect((await screen.findAllByText(/Chaque prix/))[0]?.textContent).toBe(
+      'Chaque prix va de 0,01 à 999\u202f999,99',
+    );
+  });
+
   it('refuses a weight with more than three decimals instead of rounding it', async () => {
     renderPage();
     const weight = (await screen.findByTestId('product-weight')) as HTMLInputElement;
@@ -166,5 +175,25 @@ describe('the product form’s number boxes in English', { timeout: 90_000 }, ()
     fireEvent.click(screen.getByTestId('save-product'));
     await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
     expect(sent().skus.map((s) => s.price)).toEqual(['1.50', '19.90']);
+  });
+});
+
+describe('a new product in the Thai console (audit AO8)', { timeout: 90_000 }, () => {
+  beforeEach(() => setLanguage('th'));
+  afterEach(() => setLanguage('en'));
+
+  it('is written in Thai unless the merchant chooses another language', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/merchant/products/new']}>
+          <Routes>
+            <Route path="/merchant/products/new" element={<ProductFormPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = await screen.findByTestId('product-original-locale');
+    expect(select.querySelector('.ant-select-content')?.getAttribute('title')).toBe(LOCALE_NAMES.th);
   });
 });

@@ -9,13 +9,13 @@ import { NumberInput } from '../../../components/number-input';
 import { between, unreadableMessage } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
 import { shopCategoriesQuery } from '../api/shop-categories';
 import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
-import { EMPTY, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
+import { emptyFields, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
 import {
   type AttrRow,
   mergeSkus,
@@ -29,6 +29,7 @@ import { LanguagesCard, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id: idParam } = useParams();
@@ -121,7 +122,7 @@ export default function ProductFormPage() {
       <Form<Fields>
         form={form}
         layout="vertical"
-        initialValues={EMPTY}
+        initialValues={emptyFields(language)}
         onFinish={submit}
         scrollToFirstError
         data-testid="product-form"
