@@ -28,6 +28,14 @@ describe('demo catalogue', () => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
+  it('advertises each product at its cheapest SKU in stock, or its cheapest SKU when none is (audit AO4)', async () => {
+    const wrong = await count(sql`
+      SELECT count(*) FROM products p CROSS JOIN LATERAL (
+        SELECT s.price FROM product_skus s WHERE s.product_id = p.id ORDER BY (s.stock > 0) DESC, s.price LIMIT 1) c
+      WHERE p.price <> c.price`);
+    expect(wrong).toBe(0);
+  });
+
   it('has products written in Lao, Thai and Chinese in every category', async () => {
     for (const [lang, letters] of [
       ['lo', '[ກ-໿]'],

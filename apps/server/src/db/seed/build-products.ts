@@ -228,7 +228,9 @@ export async function seedProducts(
           image: picture(child.shape, colourOf(combo) ?? shown, look, 1),
         };
       });
-      const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+      // The advertised price is the cheapest SKU in stock, of all SKUs when none is (inventory.ts `priceFromSkus`).
+      const inStock = skus.filter((sku) => (sku.stock ?? 0) > 0);
+      const cheapest = (inStock.length > 0 ? inStock : skus).reduce((low, sku) => (sku.price < low.price ? sku : low));
       const stock = skus.reduce((sum, sku) => sum + (sku.stock ?? 0), 0);
       const onSale = pickNow || !rng.chance(0.03);
       let recommendSort: number | null = null;

@@ -170,6 +170,34 @@ describe('words are found inside titles of every script', () => {
     expect(ids(dark)).toEqual([darkMug]);
   });
 
+  it('prices again the products a sold-out SKU advertised, and rebuilds their documents (migration 0056, audit AO4)', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; sku: number; price: number }>(sql`
+      SELECT p.id, s.id AS sku, s.price
+      FROM products p JOIN LATERAL (SELECT id, price FROM product_skus WHERE product_id = p.id ORDER BY price, id LIMIT 1) s
+        ON TRUE
+      WHERE EXISTS (SELECT 1 FROM product_skus o WHERE o.product_id = p.id AND o.price > s.price AND o.stock > 0)
+        AND NOT EXISTS (SELECT 1 FROM product_skus o WHERE o.product_id = p.id AND o.id <> s.id AND o.price <= s.price)
+      ORDER BY p.id LIMIT 1`);
+    const old = rows[0]!;
+    // What the old rule left: the cheapest SKU sold out, and still advertised.
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 0 WHERE id = ${old.sku}`);
+    await ctx.db.execute(sql`UPDATE products SET price = ${old.price} WHERE id = ${old.id}`);
+    await ctx.db.execute(sql`UPDATE search_documents SET price = ${old.price} WHERE product_id = ${old.id}`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0056_products_priced_from_skus_in_stock.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const priced = await ctx.db.execute<{ price: number }>(sql`SELECT price FROM products WHERE id = ${old.id}`);
+    expect(Number(priced.rows[0]!.price)).toBeGreaterThan(Number(old.price));
+    expect((await ctx.db.execute(sql`SELECT 1 FROM search_documents WHERE product_id = ${old.id}`)).rows).toEqual([]);
+    await buildSearchDocuments(ctx.db, { missing: true });
+    const documents = await ctx.db.execute<{ price: number }>(
+      sql`SELECT DISTINCT price FROM search_documents WHERE product_id = ${old.id}`,
+    );
+    expect(documents.rows.map((r) => Number(r.price))).toEqual([Number(priced.rows[0]!.price)]);
+  });
+
   it('finds Chinese two-character words, also those the segmenter splits', async () => {
     const id = await product('旗舰款蓝牙降噪耳机测试版', { locale: 'zh-CN' });
     for (const word of ['耳机', '降噪', '蓝牙耳机', '降噪耳机'])
