@@ -139,6 +139,7 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/orders/export.csv'],
     ['GET', '/api/merchant/orders/{order}'],
     ['POST', '/api/merchant/orders/{order}/ship', { courierCompany: 'Evil Post', trackingNo: 'EVIL12345' }],
+    ['POST', '/api/merchant/orders/{order}/shipment', { courierCompany: 'Evil Post', trackingNo: 'EVIL12345' }],
     ['POST', '/api/merchant/orders/{order}/logistics', { text: 'Lost' }],
     ['GET', '/api/merchant/refunds'],
     ['GET', '/api/merchant/refunds/{refund}'],
