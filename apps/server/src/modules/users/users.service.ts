@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { codeText } from '../notices/templates';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { menuItems } from './menu';
+import { isReservedNickname, RESERVED_NICKNAME } from './reserved-names';
 
 type UserRow = {
   id: number;
@@ -71,6 +72,13 @@ export async function setLocale(db: Db, userId: number, locale: Locale): Promise
 }
 
 export async function editUser(db: Db, userId: number, change: { nickname: string; avatar?: string; locale?: Locale }) {
+  if (isReservedNickname(change.nickname)) {
+    // The operator keeps its own name; anyone else keeps one taken before the rule, never takes a new one (audit AN13).
+    const { rows } = await db.execute<{ kept: boolean }>(
+      sql`SELECT is_admin OR nickname = ${change.nickname} AS kept FROM users WHERE id = ${userId}`,
+    );
+    if (rows[0]?.kept !== true) throw invalid(RESERVED_NICKNAME);
+  }
   if (change.avatar) {
     // A new avatar must be the user's own upload; the one already set may be sent again (see upload-owners.ts).
     const { rows } = await db.execute<{ avatar: string }>(sql`SELECT avatar FROM users WHERE id = ${userId}`);

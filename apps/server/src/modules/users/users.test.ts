@@ -71,6 +71,40 @@ describe('profile and password', () => {
     expect(info.body.data.nickname).toBe('Ann <b>');
   });
 
+  it('refuses a nickname that reads as the mall’s staff, in the reader’s language (audit AN13)', async () => {
+    const token = await signIn();
+    for (const nickname of [
+      'Mall Admin',
+      'mall customer service',
+      'Customer-Service',
+      'Official Support',
+      '商城客服',
+      'แอดมิน',
+    ]) {
+      const res = await post(ctx.app, '/api/front/user/edit', { nickname }, { headers: bearer(token) });
+      expect([nickname, res.status, res.body.message]).toEqual([
+        nickname,
+        400,
+        'This name is kept for the mall’s own staff; please choose another',
+      ]);
+    }
+    const french = await post(
+      ctx.app,
+      '/api/front/user/edit',
+      { nickname: 'Administrateur' },
+      { headers: { ...bearer(token), 'accept-language': 'fr' } },
+    );
+    expect(french.body.message).toBe('Ce nom est réservé à l’équipe du Mall ; choisissez-en un autre');
+    for (const nickname of ['Small Fry', 'Supporter of cats', 'Mallory']) {
+      const res = await post(ctx.app, '/api/front/user/edit', { nickname }, { headers: bearer(token) });
+      expect([nickname, res.body.code]).toEqual([nickname, 200]);
+    }
+    // The operator keeps its own name.
+    const admin = await signIn('admin@example.com', 'Admin123!');
+    const kept = await post(ctx.app, '/api/front/user/edit', { nickname: 'Mall Admin' }, { headers: bearer(admin) });
+    expect(kept.body.code, kept.body.message).toBe(200);
+  });
+
   it('refuses an avatar that is not one of our uploads', async () => {
     const token = await signIn();
     const res = await post(

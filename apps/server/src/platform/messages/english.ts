@@ -136,6 +136,7 @@ export const ENGLISH_MESSAGES = [
   'This password is too common, please choose another',
   'Choose a country code',
   'User name cannot be empty',
+  'This name is kept for the mall’s own staff; please choose another',
   'At most 32 characters',
   'Upload the picture first',
   'Quantity must be a whole number',

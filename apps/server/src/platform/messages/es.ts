@@ -150,6 +150,8 @@ export const messages: MessageMap = {
   'This password is too common, please choose another': 'Esta contraseña es demasiado común, elige otra',
   'Choose a country code': 'Elige un prefijo de país',
   'User name cannot be empty': 'El nombre de usuario no puede estar vacío',
+  'This name is kept for the mall’s own staff; please choose another':
+    'Este nombre está reservado al personal del Mall; elige otro',
   'At most 32 characters': 'Como máximo 32 caracteres',
   'Upload the picture first': 'Sube primero la imagen',
   'Quantity must be a whole number': 'La cantidad debe ser un número entero',

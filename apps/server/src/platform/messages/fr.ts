@@ -151,6 +151,8 @@ export const messages: MessageMap = {
   'This password is too common, please choose another': 'Ce mot de passe est trop courant, choisissez-en un autre',
   'Choose a country code': 'Choisissez un indicatif de pays',
   'User name cannot be empty': 'Le nom d’utilisateur ne peut pas être vide',
+  'This name is kept for the mall’s own staff; please choose another':
+    'Ce nom est réservé à l’équipe du Mall ; choisissez-en un autre',
   'At most 32 characters': '32 caractères au maximum',
   'Upload the picture first': 'Envoyez d’abord l’image',
   'Quantity must be a whole number': 'La quantité doit être un nombre entier',

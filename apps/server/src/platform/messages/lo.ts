@@ -138,6 +138,7 @@ export const messages: MessageMap = {
   'This password is too common, please choose another': 'ລະຫັດຜ່ານນີ້ທົ່ວໄປເກີນໄປ, ກະລຸນາເລືອກອັນອື່ນ',
   'Choose a country code': 'ກະລຸນາເລືອກລະຫັດປະເທດ',
   'User name cannot be empty': 'ຊື່ຜູ້ໃຊ້ບໍ່ສາມາດຫວ່າງໄດ້',
+  'This name is kept for the mall’s own staff; please choose another': 'ຊື່ນີ້ສະຫງວນໄວ້ສຳລັບພະນັກງານຂອງ Mall; ກະລຸນາເລືອກຊື່ອື່ນ',
   'At most 32 characters': 'ບໍ່ເກີນ 32 ຕົວອັກສອນ',
   'Upload the picture first': 'ກະລຸນາອັບໂຫຼດຮູບກ່ອນ',
   'Quantity must be a whole number': 'ຈຳນວນຕ້ອງເປັນຈຳນວນເຕັມ',

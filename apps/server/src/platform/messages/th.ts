@@ -137,6 +137,7 @@ export const messages: MessageMap = {
   'This password is too common, please choose another': 'รหัสผ่านนี้ง่ายเกินไป กรุณาเลือกรหัสอื่น',
   'Choose a country code': 'เลือกรหัสประเทศ',
   'User name cannot be empty': 'ชื่อผู้ใช้ต้องไม่ว่าง',
+  'This name is kept for the mall’s own staff; please choose another': 'ชื่อนี้สงวนไว้สำหรับเจ้าหน้าที่ของ Mall โปรดเลือกชื่ออื่น',
   'At most 32 characters': 'ไม่เกิน 32 ตัวอักษร',
   'Upload the picture first': 'กรุณาอัปโหลดรูปภาพก่อน',
   'Quantity must be a whole number': 'จำนวนต้องเป็นจำนวนเต็ม',

@@ -136,6 +136,7 @@ export const messages: MessageMap = {
   'This password is too common, please choose another': '该密码过于常见，请换一个',
   'Choose a country code': '请选择国家或地区区号',
   'User name cannot be empty': '用户名不能为空',
+  'This name is kept for the mall’s own staff; please choose another': '此名称为商城工作人员保留，请换一个',
   'At most 32 characters': '最多 32 个字符',
   'Upload the picture first': '请先上传图片',
   'Quantity must be a whole number': '数量必须为整数',
