@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { QrDesktop } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshIp, newShopper, startTestApp, type TestContext } from '../../../test/harness';
@@ -57,7 +58,8 @@ class Client {
 
 /** The signed-in phone: scan or confirm with the account's session. */
 function phone(token: string, key: string, step: 'scan' | 'confirm') {
-  return new Client().request<null>('POST', `/api/front/login/qrcode/${key}/${step}`, bearer(token));
+  // A scan answers the computer that asked; a confirm answers nothing.
+  return new Client().request<QrDesktop | null>('POST', `/api/front/login/qrcode/${key}/${step}`, bearer(token));
 }
 
 async function row(key: string) {
@@ -240,7 +242,7 @@ describe('the phone sees which computer it would sign in, and console accounts c
     const owner = await newShopper(ctx.db, 'qrseer');
     const scanned = await phone(owner.token, key, 'scan');
     expect(scanned.body.code).toBe(200);
-    const seen = scanned.body.data as unknown as { browser: string; system: string; ip: string; requestedAt: string };
+    const seen = scanned.body.data!;
     expect(seen).toMatchObject({ browser: 'Chrome 131', system: 'Windows', ip: desktop.ip });
     expect(Math.abs(Date.parse(seen.requestedAt) - Date.now())).toBeLessThan(60_000);
   });

@@ -7,7 +7,7 @@ import { loadSection, switchLanguage } from '../../lib/i18n';
 import RefundDetailPage from './refund-detail-page';
 
 // Audit AM2: the parcel of a return is reported sent with a mistyped number; the shopper corrects it from the refund
-// page until the shop confirms receipt.
+// page until the shop confirms receipt. Audit AM11: the page says by when the seller must act.
 
 const REFUND_NO = 'RE20261204210718566815';
 const refund = (status: Refund['status']): Refund => ({
@@ -110,5 +110,28 @@ describe('a refused request', () => {
     const box = await screen.findByTestId('refund-refuse-reason');
     expect(box.textContent).toBe('ເຫດຜົນທີ່ປະຕິເສດ: La camiseta está usada');
     await switchLanguage('en');
+  });
+});
+
+describe('the refund page says by when the seller must act (audit AM11)', { timeout: 30_000 }, () => {
+  it('a request under review: accepted automatically if the seller does not answer by then', async () => {
+    serve({ ...refund('reviewing'), type: 'refund', shopDeadline: '2026-01-06T00:00:00.000Z' });
+    renderPage();
+    const line = await screen.findByTestId('refund-deadline');
+    expect(line.textContent).toMatch(/does not answer by .*2026.*accepted automatically/);
+  });
+
+  it('goods sent back: taken as received and paid back if the seller does not confirm by then', async () => {
+    serve({ ...refund('returning'), shopDeadline: '2026-01-12T00:00:00.000Z' });
+    renderPage();
+    const line = await screen.findByTestId('refund-deadline');
+    expect(line.textContent).toMatch(/confirm the goods arrived by .*2026.*money is paid back/);
+  });
+
+  it('nothing once the seller has decided', async () => {
+    serve(refund('refunded'));
+    renderPage();
+    await screen.findByTestId('refund-detail');
+    expect(screen.queryByTestId('refund-deadline')).toBeNull();
   });
 });
