@@ -9,6 +9,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
 import { buildSearchDocuments } from './modules/catalog/search-build';
+import { startDocumentRefresher } from './modules/catalog/search-refresh';
 import { startSalesFollower } from './modules/catalog/search-sales';
 import { fillLineTexts } from './modules/orders/line-texts';
 import { paymentStartWarning } from './modules/payments/card-provider';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const direct = directUrl === databaseUrl ? database : connect(directUrl, 2);
   let jobs: Jobs | undefined;
   let salesFollower: { stop: () => Promise<void> } | undefined;
+  let documentRefresher: { stop: () => Promise<void> } | undefined;
   let stopping = false;
   /**
    * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): the app stops accepting connections, answers the
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app?.close().catch(() => undefined);
     await salesFollower?.stop().catch(() => undefined);
+    await documentRefresher?.stop().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     if (readDatabase !== database) await readDatabase.close().catch(() => undefined);
@@ -110,6 +113,11 @@ async function main(): Promise<void> {
     // Every process folds the payments' sales into their products and search documents (decisions 0029, 0047).
     const appLog = app.log;
     salesFollower = startSalesFollower(database.db, (details, message) => appLog.warn(details, message));
+    // Products a migration named for new documents are rebuilt with the shop open (decision 0048).
+    documentRefresher = startDocumentRefresher(database.db, {
+      info: (message) => appLog.info(message),
+      warn: (details, message) => appLog.warn(details, message),
+    });
     if (config.JOBS) {
       jobs = await startJobs({
         connectionString: directUrl,

@@ -111,3 +111,13 @@ export const searchTermCounts = pgTable(
   },
   (t) => [index('search_term_counts_term_idx').on(t.term)],
 );
+
+/**
+ * Products whose documents are to be rebuilt from what their owners hold, with the shop open (decision 0048, migration
+ * 0057): a migration that changes how documents are derived names its products here instead of deleting their
+ * documents; every process's refresher takes a batch at a time (`search-refresh.ts`), the old documents answering
+ * until then.
+ */
+export const searchRefreshQueue = pgTable('search_refresh_queue', {
+  productId: integer('product_id').primaryKey(),
+});

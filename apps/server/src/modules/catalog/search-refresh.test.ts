@@ -1,0 +1,90 @@
+import type { ProductSearchPage } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { refreshQueuedDocuments } from './search-refresh';
+
+// Decision 0048: a migration names the products whose documents must be derived again in `search_refresh_queue`;
+// their old documents answer until the refresher rebuilds them, with the shop open, each product once.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const found = async (keyword: string) => {
+  const res = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?keyword=${encodeURIComponent(keyword)}`);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data.list.map((p) => p.id);
+};
+
+async function visibleProducts(count: number): Promise<number[]> {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p WHERE EXISTS (SELECT 1 FROM search_documents d WHERE d.product_id = p.id)
+    ORDER BY p.id LIMIT ${count}`);
+  return rows.map((r) => Number(r.id));
+}
+
+async function documentsOf(ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await ctx.db.execute<{ product_id: number; n: number }>(sql`
+    SELECT product_id, count(*)::int AS n FROM search_documents
+    WHERE product_id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY product_id`);
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.n)]));
+}
+
+const queued = async () =>
+  Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_refresh_queue`)).rows[0]!.n);
+
+describe('documents named by a migration are rebuilt with the shop open', () => {
+  it('old documents answer until the refresher’s pass, which rebuilds what the owners hold now', async () => {
+    const [renamed, hidden] = await visibleProducts(2);
+    // What a migration does: the products change underneath their documents, and it names them.
+    await ctx.db.execute(sql`UPDATE products SET name = 'Quorvix travel kettle' WHERE id = ${renamed!}`);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ${hidden!}`);
+    await ctx.db.execute(sql`INSERT INTO search_refresh_queue (product_id) VALUES (${renamed!}), (${hidden!})`);
+
+    // Until the pass, both keep their documents: the shop answers as before, nothing disappears.
+    expect(await found('quorvix')).toEqual([]);
+    expect(await documentsOf([renamed!, hidden!])).toEqual(
+      new Map([
+        [renamed!, 6],
+        [hidden!, 6],
+      ]),
+    );
+
+    expect(await refreshQueuedDocuments(ctx.db)).toBe(2);
+    expect(await found('quorvix')).toEqual([renamed]);
+    // Off sale now: no documents, so it is found nowhere.
+    expect(await documentsOf([renamed!, hidden!])).toEqual(new Map([[renamed!, 6]]));
+    expect(await queued()).toBe(0);
+    expect(await refreshQueuedDocuments(ctx.db)).toBe(0);
+  });
+
+  it('passes running at once in several processes take each product once, and a failed batch goes back', async () => {
+    const ids = await visibleProducts(40);
+    await ctx.db.execute(
+      sql`UPDATE products SET name = name || ' Zephqua' WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    );
+    await ctx.db.execute(sql`
+      INSERT INTO search_refresh_queue (product_id) SELECT unnest(${`{${ids.join(',')}}`}::int[])`);
+
+    const taken = await Promise.all([1, 2, 3].map(() => refreshQueuedDocuments(ctx.db, 10)));
+    expect(taken.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(taken.every((n) => n === 10)).toBe(true);
+    expect(await queued()).toBe(10);
+
+    // A batch whose rebuild fails (here: the documents' table refuses the write) stays in the queue.
+    await ctx.db.execute(sql`ALTER TABLE search_documents ADD CONSTRAINT refresh_test_refusal CHECK (false) NOT VALID`);
+    await expect(refreshQueuedDocuments(ctx.db, 10)).rejects.toThrow();
+    await ctx.db.execute(sql`ALTER TABLE search_documents DROP CONSTRAINT refresh_test_refusal`);
+    expect(await queued()).toBe(10);
+
+    expect(await refreshQueuedDocuments(ctx.db, 10)).toBe(10);
+    expect(await queued()).toBe(0);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(DISTINCT product_id)::int AS n FROM search_postings
+      WHERE term = 'zephqua' AND product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    expect(Number(rows[0]!.n)).toBe(40);
+  });
+});
