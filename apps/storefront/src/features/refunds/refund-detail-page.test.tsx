@@ -93,6 +93,15 @@ describe('a return whose goods were sent back', () => {
     );
   });
 
+  it('still says where the parcel went, once the form to send it is gone (audit AM7)', async () => {
+    serve(refund('returning'));
+    renderPage();
+    expect((await screen.findByTestId('return-sent-to')).textContent).toBe(
+      'TechZone Official Store · 1 Shop Road · 021 555 0100',
+    );
+    expect(screen.queryByTestId('return-box')).toBeNull();
+  });
+
   it('offers no correction once the shop received the goods', async () => {
     serve(refund('refunded'));
     renderPage();

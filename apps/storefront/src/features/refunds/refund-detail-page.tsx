@@ -174,6 +174,15 @@ function Loaded({ refund }: { refund: Refund }) {
               <Field label={t('refunds.detail.courier')}>{refund.courier || '—'}</Field>
               <Field label={t('refunds.detail.trackingNo')}>{refund.trackingNo || '—'}</Field>
               <Field label={t('refunds.detail.returnedAt')}>{when(refund.returnTime)}</Field>
+              {/* Where the parcel went stays in sight once it is sent (audit AM7): the shopper checks it against the
+                  courier's receipt. */}
+              {refund.status === 'returning' && refund.returnAddress && (
+                <Field label={t('refunds.detail.sentTo')} testId="return-sent-to">
+                  {[refund.returnAddress.name, refund.returnAddress.address, refund.returnAddress.phone]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Field>
+              )}
             </>
           )}
           {refund.status === 'returning' && refund.type === 'return' && <CorrectParcel refund={refund} />}
