@@ -29,6 +29,10 @@ export const NOTICE_KINDS = {
   refund_refused: shopper(['refundNo', 'shop', 'reason']),
   refund_goods_received: shopper(['refundNo', 'shop']),
   refund_paid: shopper(['refundNo', 'shop', 'amount']),
+  /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
+   *  told so, not that the shop accepted or received anything. */
+  refund_accepted_overdue: shopper(['refundNo', 'shop', 'amount']),
+  return_received_overdue: shopper(['refundNo', 'shop']),
   review_replied: shopper(['shop', 'product']),
   /** A shop answered in chat and the shopper has not read it for a few minutes (audit L7); optional. */
   chat_answered: shopper(['shop'], ['site', 'email'], true),

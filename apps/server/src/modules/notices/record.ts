@@ -64,7 +64,11 @@ async function insertSource(tx: Queryable, source: Source): Promise<void> {
  * A refund's notice, recorded in this transaction, restated with the refund's amount as it now stands (audit O4: a
  * refund is priced again when it is paid). Only the notice row this transaction wrote is touched: no other lock.
  */
-export async function restateRefundAmount(tx: Queryable, kind: 'refund_accepted', refundId: number): Promise<void> {
+export async function restateRefundAmount(
+  tx: Queryable,
+  kind: 'refund_accepted' | 'refund_accepted_overdue',
+  refundId: number,
+): Promise<void> {
   if (!noticesEnabled()) return;
   await tx.execute(sql`
     UPDATE notices n SET vars = n.vars || jsonb_build_object('amount', ${money(sql`r.amount`)})

@@ -18,7 +18,9 @@ export type NoticeEvent =
         | 'refund_goods_received'
         | 'refund_paid'
         | 'refund_auto_accepted'
-        | 'return_auto_received';
+        | 'return_auto_received'
+        | 'refund_accepted_overdue'
+        | 'return_received_overdue';
       refundId: number;
     }
   | { kind: 'review_replied'; reviewId: number }
@@ -105,6 +107,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_paid':
     case 'refund_auto_accepted':
     case 'return_auto_received':
+    case 'refund_accepted_overdue':
+    case 'return_received_overdue':
       return [refund(event.kind, event.refundId)];
     case 'review_replied':
       return [

@@ -18,6 +18,14 @@ export const TH: typeof EN = {
     '{shop} ได้รับสินค้าที่คุณส่งคืนสำหรับคำขอ {refundNo} แล้ว จะคืนเงินต่อไป',
   ],
   refund_paid: ['คืนเงิน {refundNo} แล้ว', 'คืนเงิน {amount} ของคำขอ {refundNo} กับ {shop} ให้คุณแล้ว'],
+  refund_accepted_overdue: [
+    'คำขอ {refundNo} ได้รับการยอมรับ',
+    '{shop} ไม่ได้ตอบคำขอหลังการขาย {refundNo} ภายในเวลาที่กำหนด ห้างจึงยอมรับแทนร้านค้า จำนวน {amount}',
+  ],
+  return_received_overdue: [
+    'สินค้าคืนของคำขอ {refundNo} ถือว่าได้รับแล้ว',
+    '{shop} ไม่ได้ยืนยันการรับสินค้าที่คุณส่งคืนสำหรับคำขอ {refundNo} ภายในเวลาที่กำหนด จึงถือว่าได้รับแล้ว จะคืนเงินต่อไป',
+  ],
   review_replied: ['{shop} ตอบรีวิวของคุณ', '{shop} ตอบรีวิว {product} ของคุณแล้ว'],
   chat_answered: ['{shop} ตอบคุณในแชทแล้ว', '{shop} ตอบข้อความของคุณแล้ว เปิดแชทเพื่ออ่านและตอบกลับ'],
   coupon_expiring: ['คูปองของคุณใกล้หมดอายุ', 'คูปอง "{coupon}" จะหมดอายุวันที่ {validTo} ใช้ก่อนวันนั้นนะ'],
@@ -82,6 +90,14 @@ export const LO: typeof EN = {
     '{shop} ໄດ້ຮັບສິນຄ້າທີ່ທ່ານສົ່ງຄືນສຳລັບຄຳຂໍ {refundNo} ແລ້ວ; ຈະຄືນເງິນຕໍ່ໄປ.',
   ],
   refund_paid: ['ຄືນເງິນ {refundNo} ແລ້ວ', 'ຄືນເງິນ {amount} ຂອງຄຳຂໍ {refundNo} ກັບ {shop} ໃຫ້ທ່ານແລ້ວ.'],
+  refund_accepted_overdue: [
+    'ຄຳຂໍ {refundNo} ໄດ້ຮັບການຍອມຮັບ',
+    '{shop} ບໍ່ໄດ້ຕອບຄຳຂໍຫຼັງການຂາຍ {refundNo} ທັນເວລາ, ສູນການຄ້າຈຶ່ງຍອມຮັບແທນຮ້ານ ຈຳນວນ {amount}.',
+  ],
+  return_received_overdue: [
+    'ສິນຄ້າສົ່ງຄືນຂອງຄຳຂໍ {refundNo} ຖືວ່າໄດ້ຮັບແລ້ວ',
+    '{shop} ບໍ່ໄດ້ຢືນຢັນການຮັບສິນຄ້າທີ່ທ່ານສົ່ງຄືນສຳລັບຄຳຂໍ {refundNo} ທັນເວລາ, ຈຶ່ງຖືວ່າໄດ້ຮັບແລ້ວ; ຈະຄືນເງິນຕໍ່ໄປ.',
+  ],
   review_replied: ['{shop} ຕອບລີວິວຂອງທ່ານ', '{shop} ຕອບລີວິວ {product} ຂອງທ່ານແລ້ວ.'],
   chat_answered: ['{shop} ຕອບທ່ານໃນແຊັດແລ້ວ', '{shop} ຕອບຂໍ້ຄວາມຂອງທ່ານແລ້ວ. ເປີດແຊັດເພື່ອອ່ານ ແລະ ຕອບກັບ.'],
   coupon_expiring: ['ຄູປອງຂອງທ່ານໃກ້ໝົດອາຍຸ', 'ຄູປອງ "{coupon}" ຈະໝົດອາຍຸວັນທີ {validTo}. ໃຊ້ກ່ອນວັນນັ້ນ.'],
@@ -149,6 +165,14 @@ export const ZH: typeof EN = {
     '{shop} 已收到您为售后申请 {refundNo} 寄回的商品，将为您退款。',
   ],
   refund_paid: ['退款 {refundNo} 已到账', '您在 {shop} 的售后申请 {refundNo} 已退款 {amount}。'],
+  refund_accepted_overdue: [
+    '售后申请 {refundNo} 已同意',
+    '{shop} 未在规定时间内处理您的售后申请 {refundNo}，商城已代店铺同意，金额 {amount}。',
+  ],
+  return_received_overdue: [
+    '售后申请 {refundNo} 的退货视为已收到',
+    '{shop} 未在规定时间内确认收到您为售后申请 {refundNo} 寄回的商品，视为已收到，将为您退款。',
+  ],
   review_replied: ['{shop} 回复了您的评价', '{shop} 回复了您对 {product} 的评价。'],
   chat_answered: ['{shop} 在客服消息中回复了您', '{shop} 回复了您的消息，打开客服消息即可查看并回复。'],
   coupon_expiring: ['您的优惠券即将过期', '您的优惠券“{coupon}”将于 {validTo} 过期，请尽快使用。'],

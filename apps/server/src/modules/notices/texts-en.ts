@@ -34,6 +34,14 @@ export const EN: Record<string, [string, string]> = {
     '{shop} received the goods you sent back for request {refundNo}; the refund follows.',
   ],
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
+  refund_accepted_overdue: [
+    'Your request {refundNo} was accepted',
+    '{shop} did not answer your after-sales request {refundNo} in time, so the mall accepted it for the shop: {amount}.',
+  ],
+  return_received_overdue: [
+    'The goods of request {refundNo} count as received',
+    '{shop} did not confirm in time that the goods you sent back for request {refundNo} arrived, so they count as received; the refund follows.',
+  ],
   review_replied: ['{shop} replied to your review', '{shop} replied to your review of {product}.'],
   chat_answered: ['{shop} answered you in chat', '{shop} answered your message. Open the chat to read it and reply.'],
   coupon_expiring: ['Your coupon expires soon', 'Your coupon "{coupon}" expires on {validTo}. Use it before then.'],

@@ -36,6 +36,14 @@ export const FR: typeof EN = {
     'Remboursement {refundNo} effectué',
     '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
   ],
+  refund_accepted_overdue: [
+    'Demande {refundNo} acceptée',
+    '{shop} n’a pas répondu à temps à votre demande après-vente {refundNo} : le centre commercial l’a acceptée pour la boutique, pour {amount}.',
+  ],
+  return_received_overdue: [
+    'Retour de la demande {refundNo} considéré comme reçu',
+    '{shop} n’a pas confirmé à temps l’arrivée des articles renvoyés pour la demande {refundNo} : ils sont considérés comme reçus ; le remboursement suit.',
+  ],
   review_replied: ['{shop} a répondu à votre avis', '{shop} a répondu à votre avis sur {product}.'],
   chat_answered: [
     '{shop} vous a répondu dans la messagerie',
@@ -136,6 +144,14 @@ export const ES: typeof EN = {
     '{shop} recibió los productos devueltos de la solicitud {refundNo}; el reembolso llegará pronto.',
   ],
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
+  refund_accepted_overdue: [
+    'Solicitud {refundNo} aceptada',
+    '{shop} no respondió a tiempo a tu solicitud posventa {refundNo}, así que el centro comercial la aceptó por la tienda: {amount}.',
+  ],
+  return_received_overdue: [
+    'Devolución de la solicitud {refundNo} dada por recibida',
+    '{shop} no confirmó a tiempo la llegada de los productos que devolviste en la solicitud {refundNo}, así que se dan por recibidos; el reembolso llegará pronto.',
+  ],
   review_replied: ['{shop} respondió a tu reseña', '{shop} respondió a tu reseña de {product}.'],
   chat_answered: [
     '{shop} te respondió en el chat',

@@ -76,7 +76,9 @@ export async function acceptRefund(
       RETURNING ${CLAIMED}`);
     const refund = rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund has already been handled'));
     // Recorded before the shop order is locked (two accepts of one order at once deadlocked otherwise).
-    await recordNotice(t, { kind: 'refund_accepted', refundId: refund.id });
+    // The shopper reads who decided: the shop, or the mall for it once the shop let the deadline pass.
+    const shopperKind = opts.overdue ? 'refund_accepted_overdue' : 'refund_accepted';
+    await recordNotice(t, { kind: shopperKind, refundId: refund.id });
     if (opts.overdue) await recordNotice(t, { kind: 'refund_auto_accepted', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
@@ -85,7 +87,7 @@ export async function acceptRefund(
       if (order[0]?.status === 'to_ship') await restock(t, refund.id);
       const paying = await priced(t, refund.id);
       // The notice names the amount paid, not the one asked (audit O4: freight moved to another open refund).
-      await restateRefundAmount(t, 'refund_accepted', refund.id);
+      await restateRefundAmount(t, shopperKind, refund.id);
       return paying;
     }
     return refund;
@@ -134,7 +136,10 @@ export async function receiveReturn(
       RETURNING ${CLAIMED}`);
     const refund =
       rows[0] ?? (await notInThatState(t, merchantId, refundNo, 'This refund is not waiting for returned goods'));
-    await recordNotice(t, { kind: 'refund_goods_received', refundId: refund.id });
+    await recordNotice(t, {
+      kind: opts.overdue ? 'return_received_overdue' : 'refund_goods_received',
+      refundId: refund.id,
+    });
     if (opts.overdue) await recordNotice(t, { kind: 'return_auto_received', refundId: refund.id });
     await restock(t, refund.id);
     return await priced(t, refund.id);

@@ -46,6 +46,14 @@ const shopperNotices = async (refundNo: string) => {
     SELECT kind FROM notices WHERE audience = 'shopper' AND vars->>'refundNo' = ${refundNo} ORDER BY id`);
   return rows.map((r) => r.kind);
 };
+/** The text of the shopper's newest notice of this kind, as the French message centre shows it. */
+const shopperReads = async (token: string, kind: string) => {
+  const res = await get<{ list: { kind: string; body: string }[] }>(ctx.app, '/api/front/notices', {
+    ...bearer(token),
+    'accept-language': 'fr',
+  });
+  return res.body.data.list.find((n) => n.kind === kind)?.body ?? '';
+};
 const paidBack = async (refundNo: string) => {
   const { rows } = await ctx.db.execute<{ amount: number }>(sql`
     SELECT p.amount FROM payments p JOIN refunds r ON r.order_id = p.order_id
@@ -91,7 +99,11 @@ describe('refunds the shop leaves unanswered', () => {
     const after = await shopperView(order.token, refundNo);
     expect(after).toMatchObject({ status: 'refunded', shopDeadline: null });
     expect(await shopNotices(refundNo)).toEqual(['refund_asked', 'refund_auto_accepted']);
-    expect(await shopperNotices(refundNo)).toEqual(['refund_accepted', 'refund_paid']);
+    // The shopper is told the mall decided because the shop did not, not that the shop accepted.
+    expect(await shopperNotices(refundNo)).toEqual(['refund_accepted_overdue', 'refund_paid']);
+    expect(await shopperReads(order.token, 'refund_accepted_overdue')).toMatch(
+      / n’a pas répondu à temps à votre demande après-vente RE\d+ : le centre commercial l’a acceptée pour la boutique, pour \d/,
+    );
   });
 
   it('returned goods not confirmed in time count as received: back in stock and paid back', async () => {
@@ -128,7 +140,10 @@ describe('refunds the shop leaves unanswered', () => {
     expect(refund.status).toBe('refunded');
     expect(await paidBack(refundNo)).toEqual([refund.amount]);
     expect(await shopNotices(refundNo)).toEqual(['refund_asked', 'return_auto_received']);
-    expect(await shopperNotices(refundNo)).toEqual(['refund_accepted', 'refund_goods_received', 'refund_paid']);
+    expect(await shopperNotices(refundNo)).toEqual(['refund_accepted', 'return_received_overdue', 'refund_paid']);
+    expect(await shopperReads(order.token, 'return_received_overdue')).toContain(
+      'n’a pas confirmé à temps l’arrivée des articles renvoyés',
+    );
   });
 
   it('a request the shop refused before its deadline stays refused', async () => {
