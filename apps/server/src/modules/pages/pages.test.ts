@@ -539,7 +539,12 @@ describe('one address per page', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toContain('data-testid="not-found"');
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/fr/shop' })).body).toContain('<html lang="fr">');
+    const french = (await ctx.app.inject({ method: 'GET', url: '/fr/shop' })).body;
+    expect(french).toContain('<html lang="fr">');
+    // Its ways back lead to the language's home page, not into the app.
+    expect(french).toContain('<a class="logo" href="/fr/">');
+    expect(french).toMatch(/<a class="primary" href="\/fr\/">/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/goods' })).body).toContain('<a class="logo" href="/">');
   });
 });
 
