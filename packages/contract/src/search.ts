@@ -6,6 +6,8 @@ import { ProductCardSchema, ProductListQuerySchema } from './catalog';
 
 /** Values of one facet at most, and the total that is counted exactly before "10,000+". */
 export const FACET_VALUES_MAX = 20;
+/** Attributes one search filters by at most: the server refuses more, the storefront offers no more. */
+export const ATTR_FILTERS_MAX = 10;
 export const SEARCH_TOTAL_CAP = 10_000;
 /** The facet names `facet-values` knows; an attribute is `attr:<its name>`. */
 export const FACET_NAMES = ['categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo'] as const;

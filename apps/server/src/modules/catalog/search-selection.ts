@@ -1,4 +1,5 @@
 import {
+  ATTR_FILTERS_MAX,
   FACET_VALUES_MAX,
   LOCALES,
   type Locale,
@@ -22,8 +23,6 @@ export type Signed = { term: string; products: number; signature: string };
 export const BAD_ATTRS = 'Write attribute filters as Name:Value|Value, separated by commas';
 export const TOO_MANY_VALUES = 'Choose at most 20 values in one filter';
 export const TOO_MANY_FILTERS = 'Choose at most 10 filters';
-/** Attributes one search filters by at most (the storefront shows eight attribute facets and the chosen ones). */
-const ATTR_FILTERS_MAX = 10;
 export const BAD_IDS = 'Filter by category and shop with numbers separated by commas';
 export const BAD_PRICES = 'The lowest price cannot be above the highest price';
 

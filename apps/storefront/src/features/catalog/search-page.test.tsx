@@ -35,7 +35,7 @@ const facets: Facets = {
 };
 
 /** The search API: `total` products in all (counted up to the cap), 20 a page. */
-function serve(total: number, capped = false) {
+function serve(total: number, capped = false, answered: Facets = facets) {
   const pages: number[] = [];
   vi.stubGlobal(
     'fetch',
@@ -47,7 +47,7 @@ function serve(total: number, capped = false) {
         pages.push(page);
         const from = (page - 1) * 20;
         const list = Array.from({ length: Math.max(0, Math.min(20, total - from)) }, (_, i) => card(from + i + 1));
-        data = { list, total: Math.min(total, 10_000), totalCapped: capped, page, limit: 20, facets };
+        data = { list, total: Math.min(total, 10_000), totalCapped: capped, page, limit: 20, facets: answered };
       }
       return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
         headers: { 'content-type': 'application/json' },
@@ -91,6 +91,32 @@ describe('the search facets (audit Q5)', () => {
     const exact = { normalizer: (text: string) => text };
     expect(screen.getByText(`8${NNBSP}742`, exact)).toBeTruthy();
     expect(screen.getByText(`1${NNBSP}500`, exact)).toBeTruthy();
+  });
+});
+
+describe('attribute filters', () => {
+  it('offer no eleventh attribute once ten are chosen, and say why; the chosen ones stay free', async () => {
+    // Eleven attributes of one value each; the address chooses the first ten (the server refuses an eleventh).
+    const names = Array.from({ length: 11 }, (_, i) => `Attr${i + 1}`);
+    const attrs = names.map((name, i) => ({ name, values: [{ value: `V${i + 1}`, count: 3, selected: i < 10 }] }));
+    serve(30, false, { ...facets, attrs });
+    const chosen = names
+      .slice(0, 10)
+      .map((name, i) => `${name}:V${i + 1}`)
+      .join(',');
+    renderSearch(`/goods/goods_search?title=bulkitem&attrs=${encodeURIComponent(chosen)}`);
+    await screen.findByTestId('result-count');
+    fireEvent.click(screen.getByTestId('more-filters'));
+    const value = (label: string) =>
+      screen.getAllByTestId('facet-value').find((chip) => chip.textContent?.startsWith(label)) as HTMLButtonElement;
+    expect(value('V11').disabled).toBe(true);
+    expect(value('V11').title).toBe('At most 10 filters at once: remove one to choose another');
+    expect(value('V1').disabled).toBe(false);
+
+    // One removed: the eleventh may be chosen.
+    fireEvent.click(value('V1'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).not.toContain('Attr1%3AV1%2C'));
+    await waitFor(() => expect(value('V11').disabled).toBe(false));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Facets } from '@mall/contract';
+import { ATTR_FILTERS_MAX, type Facets } from '@mall/contract';
 import { useState } from 'react';
 import { useMoney } from '../../../lib/currency';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
@@ -28,6 +28,7 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
   const [more, setMore] = useState<{ facet: string; title: string } | null>(null);
   const [allRows, setAllRows] = useState(false);
   const { get, update, toggleId, toggleAttr, attrs, query } = state;
+  const attrsFull = attrs.length >= ATTR_FILTERS_MAX;
   const cids = idList(get('cids'));
   const merIds = idList(get('merIds'));
 
@@ -93,25 +94,31 @@ export function FacetPanel({ facets, state, scopeCid }: { facets: Facets; state:
       <FacetRow label={t('search.rating')} choices={ratingChoices} testId="facet-ratings" />
       {facets.attrs
         .filter((attr, i) => allRows || i < ATTR_ROWS || attr.values.some((v) => v.selected))
-        .map((attr) => (
-          <FacetRow
-            key={attr.name}
-            label={attr.name}
-            testId="facet-attr"
-            choices={attr.values.slice(0, SHOWN).map((v) => ({
-              key: v.value,
-              label: v.value,
-              count: v.count,
-              selected: v.selected,
-              onToggle: () => toggleAttr(attr.name, v.value),
-            }))}
-            onMore={
-              attr.values.length > SHOWN || facets.more.includes(`attr:${attr.name}`)
-                ? () => setMore({ facet: `attr:${attr.name}`, title: attr.name })
-                : undefined
-            }
-          />
-        ))}
+        .map((attr) => {
+          // With the most attributes the server takes already chosen, another attribute's values wait (the server
+          // would refuse the search); the chosen attributes' values stay free to add or remove.
+          const closed = attrsFull && !attrs.some(([n]) => n.toLowerCase() === attr.name.toLowerCase());
+          return (
+            <FacetRow
+              key={attr.name}
+              label={attr.name}
+              testId="facet-attr"
+              choices={attr.values.slice(0, SHOWN).map((v) => ({
+                key: v.value,
+                label: v.value,
+                count: v.count,
+                selected: v.selected,
+                onToggle: () => toggleAttr(attr.name, v.value),
+                ...(closed ? { unavailable: t('search.filtersFull', { count: ATTR_FILTERS_MAX }) } : {}),
+              }))}
+              onMore={
+                !closed && (attr.values.length > SHOWN || facets.more.includes(`attr:${attr.name}`))
+                  ? () => setMore({ facet: `attr:${attr.name}`, title: attr.name })
+                  : undefined
+              }
+            />
+          );
+        })}
       {facets.attrs.length > ATTR_ROWS && (
         <div className={styles.moreRows}>
           <button type="button" onClick={() => setAllRows(!allRows)} aria-expanded={allRows} data-testid="more-filters">

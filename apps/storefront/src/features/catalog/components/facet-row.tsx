@@ -10,7 +10,15 @@ export function FacetCount({ count }: { count: number }) {
   return <span className={styles.count}>{formatNumber(count, i18n.language)}</span>;
 }
 
-export type Choice = { key: string; label: ReactNode; count: number; selected: boolean; onToggle(): void };
+export type Choice = {
+  key: string;
+  label: ReactNode;
+  count: number;
+  selected: boolean;
+  onToggle(): void;
+  /** Why it cannot be chosen now (too many filters chosen): shown on the greyed value. */
+  unavailable?: string;
+};
 
 /** One facet row, JD style: its name, then its values with their counts; chosen ones pressed; "More" when long. */
 export function FacetRow({
@@ -41,6 +49,8 @@ export function FacetRow({
             type="button"
             className={filters.chip}
             aria-pressed={c.selected}
+            disabled={c.unavailable !== undefined}
+            title={c.unavailable}
             onClick={c.onToggle}
             data-testid={valueTestId}
           >
