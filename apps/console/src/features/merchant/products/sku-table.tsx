@@ -1,5 +1,5 @@
 import { MAX_MONEY, skuCombinations, skuKey } from '@mall/contract';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
@@ -105,8 +105,10 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
     );
   };
 
+  // The form's refusal of the rows shows under the table; each box turns red for its own value only, not because
+  // the form item holding the whole table is in error (antd passes an item's status down to every input in it).
   return (
-    <>
+    <Form.Item noStyle validateStatus="">
       {value.length > 1 && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
           <Typography.Text type="secondary">{t('merchant.productForm.batch')}</Typography.Text>
@@ -227,6 +229,6 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           },
         ]}
       />
-    </>
+    </Form.Item>
   );
 }
