@@ -654,6 +654,17 @@ const patternSpecs = {
       'Too many codes for this address, please try again in 30 seconds',
     ],
   },
+  /**
+   * platform/messaging.ts: a number in a country the shop does not text (SMS_ALLOWED_COUNTRIES), with the dial codes
+   * it does text and the way that works instead (audit AN11).
+   */
+  smsCountriesOnly: {
+    regex: /^Text messages go only to numbers starting with (\+[\d, +]+); please use your e-mail instead$/,
+    keep: [1],
+    samples: [
+      'Text messages go only to numbers starting with +86, +66, +856, +33, +34, +1; please use your e-mail instead',
+    ],
+  },
   /** platform/rate-limit.ts: seconds below 90, whole minutes above. */
   tooManyRequests: {
     regex: /^Too many requests, please try again in (\d+) (seconds|minutes)$/,

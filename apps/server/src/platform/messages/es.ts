@@ -748,6 +748,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `error en la validación de parámetros: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `la clave "${key}" aparece dos veces`,
   waitForCode: (seconds) => `Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} antes de pedir otro código`,
+  smsCountriesOnly: (codes) =>
+    `Solo se envían SMS a números que empiezan por ${codes}; usa tu correo electrónico en su lugar`,
   tooManyCodesForAddress: (n, unit) =>
     `Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   tooManyRequests: (n, unit) =>

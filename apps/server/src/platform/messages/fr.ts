@@ -764,6 +764,8 @@ export const patterns: PatternFormatters = {
   duplicateKey: (key) => `la clé « ${key} » apparaît deux fois`,
   waitForCode: (seconds) =>
     `Veuillez patienter ${seconds} ${plural(seconds, 'seconde', 'secondes')} avant de demander un nouveau code`,
+  smsCountriesOnly: (codes) =>
+    `Les SMS ne sont envoyés qu’aux numéros commençant par ${codes} ; utilisez plutôt votre e-mail`,
   tooManyCodesForAddress: (n, unit) =>
     `Trop de codes demandés pour cette adresse, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   tooManyRequests: (n, unit) =>

@@ -671,6 +671,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `ການກວດສອບພາຣາມິເຕີລົ້ມເຫຼວ: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ຊ່ອງຂໍ້ມູນ "${key}" ຊ້ຳກັນ`,
   waitForCode: (seconds) => `ກະລຸນາລໍຖ້າ ${seconds} ວິນາທີ ກ່ອນຂໍລະຫັດໃໝ່`,
+  smsCountriesOnly: (codes) => `ສົ່ງ SMS ໄດ້ສະເພາະເບີທີ່ຂຶ້ນຕົ້ນດ້ວຍ ${codes}; ກະລຸນາໃຊ້ອີເມວຂອງທ່ານແທນ`,
   tooManyCodesForAddress: (n, unit) =>
     `ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   tooManyRequests: (n, unit) => `ມີຄຳຮ້ອງຂໍຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,

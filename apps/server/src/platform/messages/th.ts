@@ -676,6 +676,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `การตรวจสอบพารามิเตอร์ล้มเหลว: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ฟิลด์ "${key}" ซ้ำกัน`,
   waitForCode: (seconds) => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+  smsCountriesOnly: (codes) => `ส่ง SMS ได้เฉพาะหมายเลขที่ขึ้นต้นด้วย ${codes} เท่านั้น โปรดใช้อีเมลของคุณแทน`,
   tooManyCodesForAddress: (n, unit) =>
     `ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   tooManyRequests: (n, unit) => `มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,

@@ -659,6 +659,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `参数校验失败：${field ? `${field}：` : ''}${detail}`,
   duplicateKey: (key) => `字段 "${key}" 重复出现`,
   waitForCode: (seconds) => `请等待 ${seconds} 秒后再获取验证码`,
+  smsCountriesOnly: (codes) => `短信仅发送至以 ${codes} 开头的号码，请改用邮箱`,
   tooManyCodesForAddress: (n, unit) =>
     `该邮箱或手机号获取验证码次数过多，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   tooManyRequests: (n, unit) => `请求过于频繁，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
