@@ -59,6 +59,8 @@ export const ENGLISH_MESSAGES = [
   'This QR code is unknown',
   'This QR code has expired, please refresh it on the computer',
   'This QR code was scanned with another account; only that account can confirm it',
+  'This QR code was already used; scan a new one on the computer',
+  'Sign-in refused; the computer was told',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',

@@ -65,6 +65,9 @@ export const messages: MessageMap = {
     'Este código QR ha caducado, actualízalo en el ordenador',
   'This QR code was scanned with another account; only that account can confirm it':
     'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo',
+  'This QR code was already used; scan a new one on the computer':
+    'Este código QR ya se usó; escanea uno nuevo en el ordenador',
+  'Sign-in refused; the computer was told': 'Inicio de sesión rechazado; el ordenador ya lo sabe',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     'Una cuenta de administrador o de personal de una tienda no puede iniciar sesión en un ordenador con código QR; inicia sesión allí con la contraseña',
   'Social sign-in is not available right now':
