@@ -84,10 +84,13 @@ describe('QR-code sign-in: a signed-in phone confirms, the polling desktop is si
     expect((await phone.context.cookies()).some((c) => c.name === 'auth._token.local')).toBe(true);
   });
 
-  it('a spent code cannot be confirmed again', async () => {
+  it('a spent code cannot be confirmed again, and the phone says it was used (audit AN7)', async () => {
     const { page } = phone;
     await page.reload();
-    await expect.poll(() => page.getByTestId('qr-confirm').getAttribute('data-phase')).toBe('expired');
+    await expect.poll(() => page.getByTestId('qr-confirm').getAttribute('data-phase')).toBe('refused');
+    expect(await page.getByTestId('qr-confirm-text').textContent()).toBe(
+      'This QR code was already used; scan a new one on the computer',
+    );
   });
 
   it('had no page errors', () => {

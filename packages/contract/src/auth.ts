@@ -191,7 +191,8 @@ export const PasswordCodeSchema = z.strictObject(ImageCaptcha);
 export const PasswordCodeSentSchema = z.object({ sentTo: z.string() });
 
 export const QrStatusSchema = z.object({
-  status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
+  /** `refused`: the phone pressed Cancel (audit AN7); the code is spent. */
+  status: z.enum(['waiting', 'scanned', 'confirmed', 'expired', 'refused']),
   token: z.string().optional(),
 });
 

@@ -194,6 +194,8 @@ export const LoginMethodInfoSchema = z.object({
   facebookAppId: z.string(),
   googleOpen: z.boolean(),
   twitterOpen: z.boolean(),
+  /** Dial codes SMS go to (e.g. "+66"): the phone pickers that send a code offer only these (audit AN11). */
+  smsCountries: z.array(z.string()),
 });
 
 export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string(), info: z.string() });

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@mall/contract';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiPost, apiRequestEnvelope } from './api-client';
 import { clearToken, readToken, setToken, userStore } from './auth-token';
 
 export type ConsoleRole = 'merchant' | 'admin';
@@ -18,12 +18,60 @@ export async function loadUser(): Promise<UserInfo | null> {
 }
 
 export type SignInInput = { email: string; password: string; imageKey?: string; imageCode?: string };
+export type PhonePasswordInput = {
+  countryCode: string;
+  phone: string;
+  password: string;
+  imageKey?: string;
+  imageCode?: string;
+};
+export type PhoneCodeInput = { countryCode: string; phone: string; code: string };
 
-/** Email and password sign-in (the storefront's call); the console then reads who signed in. */
-export async function signIn(input: SignInInput): Promise<UserInfo | null> {
-  const answer = await apiPost<{ token: string }>('/api/front/login/email', input, { silent: true });
+async function begin(path: string, body: unknown): Promise<UserInfo | null> {
+  const answer = await apiPost<{ token: string }>(path, body, { silent: true });
   setToken(answer.token);
   return loadUser();
+}
+
+/** Email and password sign-in (the storefront's call); the console then reads who signed in. */
+export function signIn(input: SignInInput): Promise<UserInfo | null> {
+  return begin('/api/front/login/email', input);
+}
+
+/**
+ * Phone and password, the storefront's call: an owner whose account was made by SMS has no e-mail (audit AN12).
+ * `countryCode` carries its '+'.
+ */
+export function signInByPhone(input: PhonePasswordInput): Promise<UserInfo | null> {
+  return begin('/api/front/login/mobile/password', input);
+}
+
+/** Phone and the code sent to it by SMS (`sendSmsCode`). */
+export function signInBySms({ countryCode, phone, code }: PhoneCodeInput): Promise<UserInfo | null> {
+  return begin('/api/front/login/mobile/captcha', { countryCode, phone, captcha: code });
+}
+
+/** Sends the sign-in code by SMS; every code needs the picture challenge (headers). Answers the server's message. */
+export async function sendSmsCode(
+  countryCode: string,
+  phone: string,
+  challenge: { imageKey: string; imageCode: string },
+): Promise<string> {
+  const answer = await apiRequestEnvelope<null>('/api/front/login/sendCode', {
+    method: 'POST',
+    body: { countryCode, phone },
+    headers: { 'X-Captcha-Key': challenge.imageKey, 'X-Captcha-Code': challenge.imageCode },
+    silent: true,
+  });
+  return answer.message;
+}
+
+/** The dial codes the shop texts (login/method/info `smsCountries`): the phone sign-in offers only these (AN11). */
+export async function smsCountries(): Promise<string[]> {
+  const methods = await apiGet<{ smsCountries?: string[] }>('/api/front/login/method/info', undefined, {
+    silent: true,
+  });
+  return methods.smsCountries ?? [];
 }
 
 /** Ends the console's session on the server (a failure is ignored) and forgets it here. */

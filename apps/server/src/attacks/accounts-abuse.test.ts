@@ -182,6 +182,13 @@ describe('item 10: SMS pumping', () => {
       ['+1', '9005550123'],
       ['+1', '9765550123'],
       ['+33', '899123456'],
+    ] as const) {
+      const res = await sendSms(countryCode, phone, freshIp(), await solvedCaptcha());
+      expect(res.status, `${countryCode} ${phone}`).toBe(400);
+      expect(res.body.message).toBe('Text messages cannot be sent to this number');
+    }
+    // Outside the markets the shopper learns where texts go and what to do instead (audit AN11).
+    for (const [countryCode, phone] of [
       ['+44', '9098790000'],
       ['+882', '1234567890'],
       ['+979', '12345678'],
@@ -190,9 +197,25 @@ describe('item 10: SMS pumping', () => {
     ] as const) {
       const res = await sendSms(countryCode, phone, freshIp(), await solvedCaptcha());
       expect(res.status, `${countryCode} ${phone}`).toBe(400);
-      expect(res.body.message).toBe('Text messages cannot be sent to this number');
+      expect(res.body.message).toBe(
+        'Text messages go only to numbers starting with +86, +66, +856, +33, +34, +1; please use your e-mail instead',
+      );
     }
     expect(sms.messages.length).toBe(before);
+  });
+
+  it('says in the reader’s language which countries get texts and to use the e-mail (audit AN11)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/login/sendCode',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
+      payload: new URLSearchParams({ phone: '7700900123', countryCode: '+44', ...(await solvedCaptcha()) }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Solo se envían SMS a números que empiezan por +86, +66, +856, +33, +34, +1; usa tu correo electrónico en su lugar',
+    );
   });
 
   it('stops at the hourly budget across the whole shop and writes one alert to the outbox', async () => {

@@ -36,6 +36,10 @@ export const SMS_NUMBER_REFUSED = 'Text messages cannot be sent to this number';
 export const SMS_PAUSED = 'Text messages are paused for now, please try again later';
 const SMS_BUDGET_KEY = 'sms:budget';
 
+/** The refusal of a number outside SMS_ALLOWED_COUNTRIES (a pattern of messages/english.ts). */
+export const smsCountriesOnly = (allowed: string[]) =>
+  `Text messages go only to numbers starting with ${allowed.join(', ')}; please use your e-mail instead`;
+
 /**
  * Email goes through SMTP_URL and SMS through SMS_WEBHOOK_URL (POST JSON `{ to, text }`). Without a transport the
  * message lands in the `outbox` table and the log, so an offline shop still works end to end. Every SMS, whatever
@@ -63,7 +67,10 @@ export function createMessaging(opts: {
     const number = to.replace(/[\s-]/g, '');
     const allowed = opts.sms.allowedCountries.some((dial) => number.startsWith(dial));
     const refused = opts.sms.refusedPrefixes.some((prefix) => number.startsWith(prefix));
-    if (!/^\+\d{6,18}$/.test(number) || !allowed || refused) throw invalid(SMS_NUMBER_REFUSED);
+    if (!/^\+\d{6,18}$/.test(number)) throw invalid(SMS_NUMBER_REFUSED);
+    // A country the shop does not text: say which ones it does, and the way in that works (audit AN11).
+    if (!allowed) throw invalid(smsCountriesOnly(opts.sms.allowedCountries));
+    if (refused) throw invalid(SMS_NUMBER_REFUSED);
   }
 
   /** Counts the SMS against the hour's budget; the first one past it writes the operator's alert (once an hour). */

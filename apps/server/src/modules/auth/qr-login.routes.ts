@@ -63,4 +63,14 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
       return ok(null, 'The computer is signed in');
     },
   );
+
+  // Cancel on the phone: the code is spent and the desktop's poll says the sign-in was refused (audit AN7).
+  app.post(
+    '/api/front/login/qrcode/:key/refuse',
+    { preHandler: requireUser, schema: { tags, params: QrKeyParamSchema, response: answers(NoDataSchema) } },
+    async (request) => {
+      await markQrLogin(db, request.params.key, liveSession(request), 'refused');
+      return ok(null, 'Sign-in refused; the computer was told');
+    },
+  );
 }

@@ -268,3 +268,55 @@ describe('the phone sees which computer it would sign in, and console accounts c
     }
   });
 });
+
+describe('the phone names each refusal, and its Cancel tells the desktop (audit AN7)', () => {
+  it('a used code is "already used", not "expired"; another account is told so', async () => {
+    const desktop = new Client();
+    const key = await desktop.start();
+    const a = await newShopper(ctx.db, 'qrused');
+    expect((await phone(a.token, key, 'scan')).body.code).toBe(200);
+    expect((await phone(a.token, key, 'confirm')).body.code).toBe(200);
+    const again = await phone(a.token, key, 'confirm');
+    expect([again.status, again.body.message]).toEqual([
+      400,
+      'This QR code was already used; scan a new one on the computer',
+    ]);
+    const b = await newShopper(ctx.db, 'qrlate');
+    expect((await phone(b.token, key, 'scan')).body.message).toBe(OTHER_ACCOUNT);
+  });
+
+  it('Cancel spends the code: it cannot be confirmed and the desktop’s poll answers "refused", with no session', async () => {
+    const desktop = new Client();
+    const key = await desktop.start();
+    const a = await newShopper(ctx.db, 'qrcancel');
+    expect((await phone(a.token, key, 'scan')).body.code).toBe(200);
+    const before = await sessionsOf(a.id);
+
+    const refused = await new Client().request<null>('POST', `/api/front/login/qrcode/${key}/refuse`, {
+      ...bearer(a.token),
+      'accept-language': 'es',
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      200,
+      'Inicio de sesión rechazado; el ordenador ya lo sabe',
+    ]);
+    expect(await row(key)).toMatchObject({ status: 'refused', user_id: a.id });
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'refused' });
+
+    const late = await phone(a.token, key, 'confirm');
+    expect([late.status, late.body.message]).toEqual([
+      400,
+      'This QR code was already used; scan a new one on the computer',
+    ]);
+    expect((await desktop.poll(key)).body.data).toEqual({ status: 'refused' });
+    expect(await sessionsOf(a.id)).toBe(before);
+
+    // Only the account that scanned may refuse: another one cannot spend someone's code.
+    const other = await new Client().start();
+    expect((await phone(a.token, other, 'scan')).body.code).toBe(200);
+    const b = await newShopper(ctx.db, 'qrnosy');
+    const byB = await new Client().request<null>('POST', `/api/front/login/qrcode/${other}/refuse`, bearer(b.token));
+    expect(byB.body.message).toBe(OTHER_ACCOUNT);
+    expect(await row(other)).toMatchObject({ status: 'scanned', user_id: a.id });
+  });
+});

@@ -66,11 +66,13 @@ type QrRow = {
   confirmer_live: boolean;
 };
 
-export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'refused';
 
 const UNKNOWN = 'This QR code is unknown';
 const EXPIRED = 'This QR code has expired, please refresh it on the computer';
 const OTHER_ACCOUNT = 'This QR code was scanned with another account; only that account can confirm it';
+/** Confirmed, refused or given to the desktop already: not "expired", which would send the owner to wait it out (AN7). */
+const USED = 'This QR code was already used; scan a new one on the computer';
 /**
  * A QR code signs a computer in with the phone's session, which for an administrator or a shop's staff would open the
  * console without its password and challenge; a phished code (audit AN3) would hand that over.
@@ -101,6 +103,8 @@ export async function pollQrLogin(
       FROM qr_logins q WHERE q.key_hash = ${hash(key)} FOR UPDATE OF q`);
     const row = rows[0];
     if (!row || !sameBrowser(browser, row.browser_hash)) throw notFound(UNKNOWN);
+    // Refused on the phone (audit AN7): the desktop says so rather than wait for the code to run out.
+    if (row.status === 'refused') return { status: 'refused' };
     if (row.status === 'done' || row.expired) return { status: 'expired' };
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
@@ -114,13 +118,14 @@ export async function pollQrLogin(
 /**
  * The signed-in phone opened the link (scanned) or pressed confirm. The first account that scans the code owns it:
  * another account can neither scan it again nor confirm it (the desktop would get that account's session). Answers
- * the computer that asked, for the phone to show; accounts of the console are refused (CONSOLE_ACCOUNT).
+ * the computer that asked, for the phone to show; accounts of the console are refused (CONSOLE_ACCOUNT). Cancel on
+ * the phone (`refused`) spends the code. Each refusal names its reason: another account, used, expired (AN7).
  */
 export async function markQrLogin(
   db: Db,
   key: string,
   user: { userId: number; sessionId: number },
-  step: 'scanned' | 'confirmed',
+  step: 'scanned' | 'confirmed' | 'refused',
 ) {
   const { userId, sessionId } = user;
   return db.transaction(async (tx): Promise<QrDesktop> => {
@@ -138,10 +143,11 @@ export async function markQrLogin(
       FROM qr_logins q WHERE q.key_hash = ${hash(key)} FOR UPDATE OF q`);
     const row = rows[0];
     if (row?.console) throw forbidden(CONSOLE_ACCOUNT);
-    if (!row || row.expired || (row.status !== 'waiting' && row.status !== 'scanned')) {
-      throw new AppError(400, EXPIRED);
-    }
+    if (!row) throw new AppError(400, EXPIRED);
     if (row.user_id !== null && row.user_id !== userId) throw new AppError(400, OTHER_ACCOUNT);
+    if (row.status !== 'waiting' && row.status !== 'scanned') throw new AppError(400, USED);
+    if (row.expired) throw new AppError(400, EXPIRED);
+    // A refusal spends the code: it can no longer be confirmed, and the desktop's poll answers "refused".
     await tx.execute(sql`
       UPDATE qr_logins SET status = ${step}, user_id = ${userId}, session_id = ${sessionId}
       WHERE key_hash = ${hash(key)}`);

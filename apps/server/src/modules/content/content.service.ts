@@ -132,7 +132,7 @@ export async function loginPicture(db: Db) {
 /** A social sign-in is offered only when the env configures it (client id) and the operator switched it on. */
 export async function loginMethodInfo(
   db: Db,
-  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_CLIENT_ID' | 'TWITTER_CLIENT_ID'>,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_CLIENT_ID' | 'TWITTER_CLIENT_ID' | 'SMS_ALLOWED_COUNTRIES'>,
 ) {
   const methods = await getSetting(db, 'loginMethods');
   return {
@@ -142,6 +142,8 @@ export async function loginMethodInfo(
     facebookAppId: config.FACEBOOK_CLIENT_ID ?? '',
     googleOpen: methods.googleOpen && Boolean(config.GOOGLE_CLIENT_ID),
     twitterOpen: methods.twitterOpen && Boolean(config.TWITTER_CLIENT_ID),
+    // The prefixes may be longer than a country's code ("+1 204"): the pickers match a country by its code's start.
+    smsCountries: config.SMS_ALLOWED_COUNTRIES,
   };
 }
 

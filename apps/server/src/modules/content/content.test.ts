@@ -103,8 +103,10 @@ describe('small public calls', () => {
     expect(pic.body.data.loginLeftImage).toMatch(/^\/uploads\//);
     const info = await get<Record<string, unknown>>(ctx.app, '/api/front/login/method/info');
     expect(Object.keys(info.body.data).sort()).toEqual(
-      ['facebookAppId', 'facebookOpen', 'googleOpen', 'twitterOpen', 'visitorOpen'].sort(),
+      ['facebookAppId', 'facebookOpen', 'googleOpen', 'smsCountries', 'twitterOpen', 'visitorOpen'].sort(),
     );
+    // The countries SMS go to (SMS_ALLOWED_COUNTRIES), so that the phone pickers offer only those (audit AN11).
+    expect(info.body.data.smsCountries).toEqual(['+86', '+66', '+856', '+33', '+34', '+1']);
   });
 
   it('merchant types and categories with handling fee', async () => {

@@ -16,7 +16,7 @@ import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { documentLinks } from './application-documents';
-import { applicationMails } from './application-mails';
+import { applicationMails, type SignInWay } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toAdminRecord } from './application-rows';
 import { checkNameFree, claimingName, lockShopName } from './shop-names';
 
@@ -114,7 +114,10 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
   await tell(
     ctx,
     approved.email,
-    applicationMails(await accountLocale(ctx.db, approved.user_id)).approved(approved.name),
+    applicationMails(await accountLocale(ctx.db, approved.user_id)).approved(
+      approved.name,
+      await signInWay(ctx.db, approved.user_id),
+    ),
   );
   return { id, auditStatus: AUDIT_APPROVED, merchantId: approved.merchantId };
 }
@@ -137,6 +140,31 @@ export async function rejectApplication(
   await recordNotice(ctx.db, { kind: 'application_rejected', applicationId: id });
   await tell(ctx, a.email, applicationMails(await accountLocale(ctx.db, a.user_id)).rejected(a.name, reason));
   return { id, auditStatus: AUDIT_REJECTED };
+}
+
+/**
+ * How the owner's account signs in to the console (audit AN12): the application's e-mail is only a contact, so the
+ * mail names the account's own e-mail when it has a password, else its phone (masked: the mail may be read by
+ * others), else it tells a Google or X account to set a password first.
+ */
+async function signInWay(db: Db, userId: number): Promise<SignInWay> {
+  const { rows } = await db.execute<{
+    email: string | null;
+    country_code: string | null;
+    phone: string | null;
+    has_password: boolean;
+  }>(sql`SELECT email, country_code, phone, password_hash IS NOT NULL AS has_password FROM users WHERE id = ${userId}`);
+  const user = rows[0];
+  if (user?.email && user.has_password) return { kind: 'email', email: user.email };
+  if (user?.phone && user.country_code) return { kind: 'phone', phone: maskPhone(user.country_code, user.phone) };
+  return { kind: 'social', email: user?.email ?? null };
+}
+
+/** "+66 ••••••5678": the country and the last digits, enough for the owner to recognise the number. */
+function maskPhone(countryCode: string, phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const shown = Math.min(4, Math.max(0, digits.length - 4));
+  return `${countryCode} ${'•'.repeat(digits.length - shown)}${digits.slice(digits.length - shown)}`;
 }
 
 /** The language the account keeps (its settings), else English. */

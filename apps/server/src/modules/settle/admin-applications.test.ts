@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** A shopper who applied through the real calls; answers their session, the application and the form. */
-async function applicant(name = companyName()) {
-  const user = await newShopper(ctx.db, 'applicant');
+async function applicant(name = companyName(), account?: { id: number; token: string }) {
+  const user = account ?? (await newShopper(ctx.db, 'applicant'));
   const email = `apply.${randomBytes(4).toString('hex')}@example.org`;
   await forgetResendWait(ctx.db, email);
   await post(ctx.app, '/api/front/merchant/settled/captcha', { email }, { headers: auth(user.token), ip: freshIp() });
@@ -281,6 +281,52 @@ describe('approving', () => {
     const mail = await last(form.email);
     expect(mail.subject).toBe(`คำขอเปิดร้าน "${form.name}" ไม่ได้รับอนุมัติ`);
     expect(mail.body).toContain('เหตุผล: รูปไม่ชัด');
+  });
+
+  it('tells an owner whose account was made by SMS to sign in with that phone, in their language (audit AN12)', async () => {
+    // The application's e-mail is only a contact: the account itself has a phone and no e-mail.
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO users (nickname, country_code, phone, locale) VALUES ('sms owner', '+66', ${`81${randomBytes(3).readUIntBE(0, 3) % 10_000_000}`.padEnd(9, '0')}, 'es') RETURNING id`,
+    );
+    const id = rows[0]!.id;
+    const { createSession } = await import('../../platform/session');
+    const { applicationId, form } = await applicant(companyName(), { id, token: await createSession(ctx.db, id) });
+    expect((await approve(applicationId)).status).toBe(200);
+    const { rows: phone } = await ctx.db.execute<{ phone: string }>(sql`SELECT phone FROM users WHERE id = ${id}`);
+    const { rows: mail } = await ctx.db.execute<{ subject: string; body: string }>(
+      sql`SELECT subject, body FROM outbox WHERE recipient = ${form.email} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mail[0]!.subject).toBe(`Tu tienda «${form.name}» está abierta`);
+    expect(mail[0]!.body).toContain(
+      `Inicia sesión en la consola de vendedor con tu número de teléfono +66 •••••${phone[0]!.phone.slice(-4)}, con tu contraseña o con un código enviado por SMS`,
+    );
+    expect(mail[0]!.body).not.toContain(phone[0]!.phone);
+    expect(mail[0]!.body).not.toContain('la misma cuenta');
+  });
+
+  it('tells an owner made with Google to set a password first, and an e-mail owner to use that e-mail', async () => {
+    const social = await applicant();
+    await ctx.db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${social.id}`);
+    await approve(social.applicationId);
+    const withPassword = await applicant();
+    await ctx.db.execute(sql`UPDATE users SET password_hash = 'x' WHERE id = ${withPassword.id}`);
+    await approve(withPassword.applicationId);
+    const body = async (to: string) =>
+      (
+        await ctx.db.execute<{ body: string }>(
+          sql`SELECT body FROM outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`,
+        )
+      ).rows[0]!.body;
+    const { rows } = await ctx.db.execute<{ id: number; email: string }>(
+      sql`SELECT id, email FROM users WHERE id IN (${social.id}, ${withPassword.id})`,
+    );
+    const emailOf = (id: number) => rows.find((row) => row.id === id)!.email;
+    expect(await body(social.form.email)).toContain(
+      `sign in on the store with Google and then set a password in your profile. Then sign in to the merchant console with your e-mail ${emailOf(social.id)} and that password.`,
+    );
+    expect(await body(withPassword.form.email)).toContain(
+      `Sign in to the merchant console with your e-mail ${emailOf(withPassword.id)} and your password`,
+    );
   });
 
   it('an owner cannot apply again, and the approved application cannot be edited', async () => {

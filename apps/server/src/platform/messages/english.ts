@@ -59,6 +59,8 @@ export const ENGLISH_MESSAGES = [
   'This QR code is unknown',
   'This QR code has expired, please refresh it on the computer',
   'This QR code was scanned with another account; only that account can confirm it',
+  'This QR code was already used; scan a new one on the computer',
+  'Sign-in refused; the computer was told',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password',
   'Social sign-in is not available right now',
   'login not allowed for current user via social login',
@@ -652,6 +654,17 @@ const patternSpecs = {
     samples: [
       'Too many codes for this address, please try again in 42 minutes',
       'Too many codes for this address, please try again in 30 seconds',
+    ],
+  },
+  /**
+   * platform/messaging.ts: a number in a country the shop does not text (SMS_ALLOWED_COUNTRIES), with the dial codes
+   * it does text and the way that works instead (audit AN11).
+   */
+  smsCountriesOnly: {
+    regex: /^Text messages go only to numbers starting with (\+[\d, +]+); please use your e-mail instead$/,
+    keep: [1],
+    samples: [
+      'Text messages go only to numbers starting with +86, +66, +856, +33, +34, +1; please use your e-mail instead',
     ],
   },
   /** platform/rate-limit.ts: seconds below 90, whole minutes above. */

@@ -65,6 +65,9 @@ export const messages: MessageMap = {
     'Este código QR ha caducado, actualízalo en el ordenador',
   'This QR code was scanned with another account; only that account can confirm it':
     'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo',
+  'This QR code was already used; scan a new one on the computer':
+    'Este código QR ya se usó; escanea uno nuevo en el ordenador',
+  'Sign-in refused; the computer was told': 'Inicio de sesión rechazado; el ordenador ya lo sabe',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     'Una cuenta de administrador o de personal de una tienda no puede iniciar sesión en un ordenador con código QR; inicia sesión allí con la contraseña',
   'Social sign-in is not available right now':
@@ -748,6 +751,8 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `error en la validación de parámetros: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `la clave "${key}" aparece dos veces`,
   waitForCode: (seconds) => `Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} antes de pedir otro código`,
+  smsCountriesOnly: (codes) =>
+    `Solo se envían SMS a números que empiezan por ${codes}; usa tu correo electrónico en su lugar`,
   tooManyCodesForAddress: (n, unit) =>
     `Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   tooManyRequests: (n, unit) =>

@@ -64,6 +64,9 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'Ce QR code a expiré, actualisez-le sur l’ordinateur',
   'This QR code was scanned with another account; only that account can confirm it':
     'Ce QR code a été scanné avec un autre compte ; seul ce compte peut le confirmer',
+  'This QR code was already used; scan a new one on the computer':
+    'Ce QR code a déjà été utilisé ; scannez-en un nouveau sur l’ordinateur',
+  'Sign-in refused; the computer was told': 'Connexion refusée ; l’ordinateur en a été informé',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     'Un compte d’administrateur ou de personnel d’une boutique ne peut pas connecter un ordinateur par code QR ; connectez-vous sur l’ordinateur avec le mot de passe',
   'Social sign-in is not available right now': 'La connexion via un réseau social est indisponible pour le moment',
@@ -764,6 +767,8 @@ export const patterns: PatternFormatters = {
   duplicateKey: (key) => `la clé « ${key} » apparaît deux fois`,
   waitForCode: (seconds) =>
     `Veuillez patienter ${seconds} ${plural(seconds, 'seconde', 'secondes')} avant de demander un nouveau code`,
+  smsCountriesOnly: (codes) =>
+    `Les SMS ne sont envoyés qu’aux numéros commençant par ${codes} ; utilisez plutôt votre e-mail`,
   tooManyCodesForAddress: (n, unit) =>
     `Trop de codes demandés pour cette adresse, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   tooManyRequests: (n, unit) =>

@@ -61,6 +61,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code ນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່ໃນຄອມພິວເຕີ',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code ນີ້ຖືກສະແກນດ້ວຍບັນຊີອື່ນແລ້ວ, ມີແຕ່ບັນຊີນັ້ນທີ່ຢືນຢັນໄດ້',
+  'This QR code was already used; scan a new one on the computer': 'QR code ນີ້ຖືກໃຊ້ແລ້ວ, ກະລຸນາສະແກນອັນໃໝ່ຢູ່ຄອມພິວເຕີ',
+  'Sign-in refused; the computer was told': 'ປະຕິເສດການເຂົ້າສູ່ລະບົບແລ້ວ, ຄອມພິວເຕີໄດ້ຮັບແຈ້ງແລ້ວ',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     'ບັນຊີຜູ້ດູແລລະບົບ ຫຼື ພະນັກງານຮ້ານ ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຄອມພິວເຕີດ້ວຍລະຫັດ QR ໄດ້; ກະລຸນາເຂົ້າສູ່ລະບົບຢູ່ຄອມພິວເຕີດ້ວຍລະຫັດຜ່ານ',
   'Social sign-in is not available right now': 'ຕອນນີ້ບໍ່ສາມາດເຂົ້າສູ່ລະບົບຜ່ານໂຊຊຽວໄດ້',
@@ -671,6 +673,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `ການກວດສອບພາຣາມິເຕີລົ້ມເຫຼວ: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ຊ່ອງຂໍ້ມູນ "${key}" ຊ້ຳກັນ`,
   waitForCode: (seconds) => `ກະລຸນາລໍຖ້າ ${seconds} ວິນາທີ ກ່ອນຂໍລະຫັດໃໝ່`,
+  smsCountriesOnly: (codes) => `ສົ່ງ SMS ໄດ້ສະເພາະເບີທີ່ຂຶ້ນຕົ້ນດ້ວຍ ${codes}; ກະລຸນາໃຊ້ອີເມວຂອງທ່ານແທນ`,
   tooManyCodesForAddress: (n, unit) =>
     `ຂໍລະຫັດໃຫ້ອີເມວ ຫຼື ເບີໂທລະສັບນີ້ຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,
   tooManyRequests: (n, unit) => `ມີຄຳຮ້ອງຂໍຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ ${n} ${unit === 'seconds' ? 'ວິນາທີ' : 'ນາທີ'}`,

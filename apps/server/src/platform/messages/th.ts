@@ -60,6 +60,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': 'QR code นี้หมดอายุแล้ว กรุณารีเฟรชบนคอมพิวเตอร์',
   'This QR code was scanned with another account; only that account can confirm it':
     'QR code นี้ถูกสแกนด้วยบัญชีอื่นแล้ว มีเพียงบัญชีนั้นที่ยืนยันได้',
+  'This QR code was already used; scan a new one on the computer': 'QR code นี้ถูกใช้ไปแล้ว โปรดสแกนอันใหม่บนคอมพิวเตอร์',
+  'Sign-in refused; the computer was told': 'ปฏิเสธการเข้าสู่ระบบแล้ว และแจ้งคอมพิวเตอร์แล้ว',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     'บัญชีผู้ดูแลระบบหรือพนักงานร้านค้าไม่สามารถเข้าสู่ระบบคอมพิวเตอร์ด้วยคิวอาร์โค้ดได้ โปรดเข้าสู่ระบบที่คอมพิวเตอร์ด้วยรหัสผ่าน',
   'Social sign-in is not available right now': 'ขณะนี้ไม่สามารถเข้าสู่ระบบผ่านโซเชียลได้',
@@ -676,6 +678,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `การตรวจสอบพารามิเตอร์ล้มเหลว: ${field ? `${field}: ` : ''}${detail}`,
   duplicateKey: (key) => `ฟิลด์ "${key}" ซ้ำกัน`,
   waitForCode: (seconds) => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+  smsCountriesOnly: (codes) => `ส่ง SMS ได้เฉพาะหมายเลขที่ขึ้นต้นด้วย ${codes} เท่านั้น โปรดใช้อีเมลของคุณแทน`,
   tooManyCodesForAddress: (n, unit) =>
     `ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,
   tooManyRequests: (n, unit) => `มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${n} ${unit === 'seconds' ? 'วินาที' : 'นาที'}`,

@@ -60,6 +60,8 @@ export const messages: MessageMap = {
   'This QR code has expired, please refresh it on the computer': '二维码已过期，请在电脑上刷新',
   'This QR code was scanned with another account; only that account can confirm it':
     '此二维码已由其他账号扫描，只有该账号可以确认',
+  'This QR code was already used; scan a new one on the computer': '此二维码已被使用，请在电脑上扫描新的二维码',
+  'Sign-in refused; the computer was told': '已拒绝登录，电脑端已收到通知',
   'An administrator or shop staff account cannot sign a computer in by QR code; sign in there with the password':
     '管理员或店铺员工账号不能通过二维码登录电脑，请在电脑上使用密码登录',
   'Social sign-in is not available right now': '第三方登录暂时不可用',
@@ -659,6 +661,7 @@ export const patterns: PatternFormatters = {
   validationFailed: (field, detail) => `参数校验失败：${field ? `${field}：` : ''}${detail}`,
   duplicateKey: (key) => `字段 "${key}" 重复出现`,
   waitForCode: (seconds) => `请等待 ${seconds} 秒后再获取验证码`,
+  smsCountriesOnly: (codes) => `短信仅发送至以 ${codes} 开头的号码，请改用邮箱`,
   tooManyCodesForAddress: (n, unit) =>
     `该邮箱或手机号获取验证码次数过多，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,
   tooManyRequests: (n, unit) => `请求过于频繁，请 ${n} ${unit === 'seconds' ? '秒' : '分钟'}后再试`,

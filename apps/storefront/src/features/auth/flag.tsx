@@ -14,7 +14,7 @@ export interface DialChoice {
 export const DEFAULT_DIAL: DialChoice = { iso: 'CN', dialCode: '86' };
 
 /** The country a reader of each language most likely phones from: the phone field starts there, not at +86 for all. */
-const LANGUAGE_DIALS: Record<string, DialChoice> = {
+export const LANGUAGE_DIALS: Record<string, DialChoice> = {
   'zh-CN': DEFAULT_DIAL,
   th: { iso: 'TH', dialCode: '66' },
   lo: { iso: 'LA', dialCode: '856' },
@@ -25,6 +25,16 @@ const LANGUAGE_DIALS: Record<string, DialChoice> = {
 
 export function dialForLanguage(language: string): DialChoice {
   return LANGUAGE_DIALS[language] ?? DEFAULT_DIAL;
+}
+
+/**
+ * Whether the shop texts numbers of this dial code (`smsCountries` of login/method/info, e.g. "+66" or "+1204"):
+ * a prefix may be longer than the code. Before the list is known every code passes (audit AN11).
+ */
+export function textable(dialCode: string, smsCountries: readonly string[] | undefined): boolean {
+  if (!smsCountries) return true;
+  const code = `+${dialCode}`;
+  return smsCountries.some((prefix) => prefix.startsWith(code) || code.startsWith(prefix));
 }
 
 let flagsDrawn: boolean | undefined;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../lib/auth-token';
@@ -60,5 +60,56 @@ describe('the QR confirm page on the phone', () => {
     renderPage();
     expect((await screen.findByText(refusal)).dataset.testid).toBe('qr-confirm-text');
     expect(screen.queryByTestId('qr-confirm-button')).toBeNull();
+  });
+});
+
+describe('the QR confirm page names each refusal, and its Cancel tells the computer (audit AN7)', () => {
+  const seen = {
+    code: 200,
+    message: '',
+    data: { browser: 'Chrome 131', system: 'Windows', ip: '203.0.113.9', requestedAt: new Date().toISOString() },
+  };
+
+  it("shows the server's reason for a code scanned by another account, not an expired code", async () => {
+    const other = 'Este código QR se escaneó con otra cuenta; solo esa cuenta puede confirmarlo';
+    answering({ code: 400, message: other, data: null });
+    await switchLanguage('es');
+    renderPage();
+    expect((await screen.findByText(other)).dataset.testid).toBe('qr-confirm-text');
+    expect(screen.getByTestId('qr-confirm').dataset.phase).toBe('refused');
+    expect(screen.queryByTestId('qr-confirm-button')).toBeNull();
+  });
+
+  it('a network failure says so and tries again on request', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(seen), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('qr-confirm').dataset.phase).toBe('offline'));
+    expect(screen.getByTestId('qr-confirm-text').textContent).toBe(
+      'Could not reach the mall. Check the connection and try again.',
+    );
+    fail = false;
+    fireEvent.click(screen.getByTestId('qr-retry-button'));
+    expect(await screen.findByTestId('qr-confirm-button')).toBeTruthy();
+  });
+
+  it('Cancel refuses the code on the server, so the computer is told', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const body = String(url).endsWith('/scan')
+        ? seen
+        : { code: 200, message: 'Sign-in refused; the computer was told', data: null };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    fireEvent.click(await screen.findByTestId('qr-cancel-button'));
+    await waitFor(() => expect(screen.getByTestId('qr-confirm').dataset.phase).toBe('cancelled'));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/front/login/qrcode/${KEY}/refuse`);
   });
 });

@@ -1,5 +1,5 @@
 import type { QrDesktop } from '@mall/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
@@ -11,10 +11,23 @@ import { useTranslation } from '../../lib/i18n';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { confirmQrLogin } from './api/confirm-qr-login';
+import { refuseQrLogin } from './api/refuse-qr-login';
 import { scanQrLogin } from './api/scan-qr-login';
 import styles from './qr-confirm-page.module.css';
 
-type Phase = 'signIn' | 'scanning' | 'ready' | 'confirming' | 'done' | 'cancelled' | 'expired' | 'missing';
+type Phase =
+  | 'signIn'
+  | 'scanning'
+  | 'ready'
+  | 'confirming'
+  | 'cancelling'
+  | 'done'
+  | 'cancelled'
+  | 'refused'
+  | 'offline'
+  | 'missing';
+/** What the page asked the server last, to ask it again after a network failure. */
+type Step = 'scan' | 'confirm' | 'refuse';
 
 /** This page is read on a phone: it lays out at the phone's width instead of the desktop's 1200 px. */
 function useNarrowViewport(): void {
@@ -46,8 +59,31 @@ export default function QrConfirmPage() {
   const [phase, setPhase] = useState<Phase>(key ? 'signIn' : 'missing');
   const scannedFor = useRef('');
   const [desktop, setDesktop] = useState<QrDesktop | null>(null);
-  // The server's own sentence for a refusal that is not an expired code (an account of the console).
+  // The server's own sentence for a refusal: used, scanned with another account, expired, an account of the console
+  // (audit AN7: not every refusal is an expired code).
   const [refusal, setRefusal] = useState('');
+  const [failedStep, setFailedStep] = useState<Step>('scan');
+
+  /** The server's answer to a refusal is shown as it is; no answer at all (offline, 5xx) offers to try again. */
+  const fail = useCallback((step: Step, err: unknown) => {
+    if (err instanceof ApiError && err.code >= 400 && err.code < 500) {
+      setRefusal(err.message);
+      setPhase('refused');
+    } else {
+      setFailedStep(step);
+      setPhase('offline');
+    }
+  }, []);
+
+  const scan = useCallback(() => {
+    setPhase('scanning');
+    scanQrLogin(key)
+      .then((seen) => {
+        setDesktop(seen);
+        setPhase('ready');
+      })
+      .catch((err: unknown) => fail('scan', err));
+  }, [key, fail]);
 
   useEffect(() => {
     if (!key) {
@@ -61,17 +97,8 @@ export default function QrConfirmPage() {
     }
     if (scannedFor.current === key) return;
     scannedFor.current = key;
-    setPhase('scanning');
-    scanQrLogin(key)
-      .then((seen) => {
-        setDesktop(seen);
-        setPhase('ready');
-      })
-      .catch((err: unknown) => {
-        setRefusal(err instanceof ApiError && err.code === 403 ? err.message : '');
-        setPhase('expired');
-      });
-  }, [key, signedIn]);
+    scan();
+  }, [key, signedIn, scan]);
 
   const confirm = async () => {
     setPhase('confirming');
@@ -79,9 +106,25 @@ export default function QrConfirmPage() {
       await confirmQrLogin(key);
       setPhase('done');
     } catch (err) {
-      setRefusal(err instanceof ApiError && err.code === 403 ? err.message : '');
-      setPhase('expired');
+      fail('confirm', err);
     }
+  };
+
+  // Cancel spends the code on the server, so the computer stops waiting and says the sign-in was refused.
+  const cancel = async () => {
+    setPhase('cancelling');
+    try {
+      await refuseQrLogin(key);
+      setPhase('cancelled');
+    } catch (err) {
+      fail('refuse', err);
+    }
+  };
+
+  const retry = () => {
+    if (failedStep === 'scan') scan();
+    else if (failedStep === 'confirm') void confirm();
+    else void cancel();
   };
 
   const text: Record<Phase, string> = {
@@ -89,12 +132,16 @@ export default function QrConfirmPage() {
     scanning: t('common.loading'),
     ready: t('qrConfirm.text'),
     confirming: t('qrConfirm.text'),
+    cancelling: t('qrConfirm.text'),
     done: t('qrConfirm.done'),
     cancelled: t('qrConfirm.cancelled'),
-    expired: refusal || t('qrConfirm.expired'),
+    refused: refusal || t('qrConfirm.expired'),
+    offline: t('qrConfirm.offline'),
     missing: t('qrConfirm.missingKey'),
   };
-  const icon = phase === 'done' ? 'check' : phase === 'expired' || phase === 'missing' ? 'close' : 'user';
+  const asking = phase === 'ready' || phase === 'confirming' || phase === 'cancelling';
+  const icon =
+    phase === 'done' ? 'check' : phase === 'refused' || phase === 'offline' || phase === 'missing' ? 'close' : 'user';
 
   return (
     <main className={styles.page} data-testid="qr-confirm" data-phase={phase}>
@@ -103,7 +150,7 @@ export default function QrConfirmPage() {
           <Icon name={icon} size={34} />
         </span>
         <h1 className={styles.title}>{t('qrConfirm.title')}</h1>
-        {(phase === 'ready' || phase === 'confirming') && user && (
+        {asking && user && (
           <p className={styles.account}>
             {user.avatar && <img src={user.avatar} alt="" width={28} height={28} />}
             {t('qrConfirm.account', { name: user.nickname })}
@@ -112,7 +159,7 @@ export default function QrConfirmPage() {
         <p className={styles.text} data-testid="qr-confirm-text">
           {text[phase]}
         </p>
-        {(phase === 'ready' || phase === 'confirming') && desktop && (
+        {asking && desktop && (
           <>
             <dl className={styles.desktop} data-testid="qr-desktop">
               <dt>{t('qrConfirm.computer')}</dt>
@@ -133,13 +180,13 @@ export default function QrConfirmPage() {
               {t('header.signIn')}
             </button>
           )}
-          {(phase === 'ready' || phase === 'confirming') && (
+          {asking && (
             <>
               <button
                 type="button"
                 className={`${buttons.primary} ${styles.wide}`}
                 onClick={() => void confirm()}
-                disabled={phase === 'confirming'}
+                disabled={phase !== 'ready'}
                 data-testid="qr-confirm-button"
               >
                 {t('qrConfirm.confirm')}
@@ -147,14 +194,29 @@ export default function QrConfirmPage() {
               <button
                 type="button"
                 className={`${buttons.ghost} ${styles.wide}`}
-                onClick={() => setPhase('cancelled')}
+                onClick={() => void cancel()}
+                disabled={phase !== 'ready'}
                 data-testid="qr-cancel-button"
               >
                 {t('qrConfirm.cancel')}
               </button>
             </>
           )}
-          {(phase === 'done' || phase === 'cancelled' || phase === 'expired' || phase === 'missing') && (
+          {phase === 'offline' && (
+            <button
+              type="button"
+              className={`${buttons.primary} ${styles.wide}`}
+              onClick={retry}
+              data-testid="qr-retry-button"
+            >
+              {t('qrConfirm.retry')}
+            </button>
+          )}
+          {(phase === 'done' ||
+            phase === 'cancelled' ||
+            phase === 'refused' ||
+            phase === 'offline' ||
+            phase === 'missing') && (
             <LocaleLink to="/" className={`${buttons.ghost} ${styles.wide}`}>
               {t('errorPage.backHome')}
             </LocaleLink>

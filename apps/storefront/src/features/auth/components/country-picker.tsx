@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Country } from '../countries';
-import { type DialChoice, Flag } from '../flag';
+import { type DialChoice, Flag, textable } from '../flag';
 import { AuthIcon } from './auth-icons';
 import styles from './country-picker.module.css';
 
@@ -15,10 +15,12 @@ const loadCountries = () => {
 interface Props {
   value: DialChoice;
   onChange(value: DialChoice): void;
+  /** Only these dial prefixes (a field that sends an SMS code offers only the countries the shop texts). */
+  only?: readonly string[];
 }
 
 /** Dial-code picker for phone fields: flag and +code; a searchable list (name in the current language or code). */
-export function CountryPicker({ value, onChange }: Props) {
+export function CountryPicker({ value, onChange, only }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -32,7 +34,7 @@ export function CountryPicker({ value, onChange }: Props) {
     let live = true;
     loadCountries().then((module) => {
       if (!live) return;
-      setCountries(module.countryList(i18n.language));
+      setCountries(module.countryList(i18n.language).filter((country) => textable(country.dialCode, only)));
       setSearch(() => module.searchCountries);
     });
     const onDown = (event: MouseEvent) => {
@@ -51,7 +53,7 @@ export function CountryPicker({ value, onChange }: Props) {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [open, i18n.language]);
+  }, [open, i18n.language, only]);
 
   const shown = useMemo(() => (countries && search ? search(countries, query) : []), [countries, search, query]);
 

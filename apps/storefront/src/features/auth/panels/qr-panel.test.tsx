@@ -82,4 +82,17 @@ describe('QR-code sign-in on the desktop', () => {
     expect(screen.getByTestId('qr-image').getAttribute('data-key')).toBe('key-2-abcdefghijklmnop');
     expect(phase()).toBe('waiting');
   });
+
+  it('a code refused on the phone says so at once and offers a fresh one (audit AN7)', async () => {
+    statuses = [{ status: 'scanned' }, { status: 'refused' }];
+    renderPanel();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(phase()).toBe('refused');
+    expect(screen.getByTestId('qr-status').textContent).toBe('Sign-in was refused on the phone');
+    const polls = vi.mocked(fetch).mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(vi.mocked(fetch).mock.calls.length).toBe(polls);
+    expect(screen.getByTestId('qr-refresh')).toBeTruthy();
+  });
 });

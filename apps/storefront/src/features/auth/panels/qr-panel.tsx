@@ -10,7 +10,7 @@ import { PanelHead } from './panel-head';
 
 const POLL_MS = 2000;
 
-type Phase = 'loading' | 'waiting' | 'scanned' | 'expired' | 'failed';
+type Phase = 'loading' | 'waiting' | 'scanned' | 'expired' | 'refused' | 'failed';
 
 /**
  * QR-code sign-in: the code is a one-time link to /users/qrcode_confirm on the phone. The desktop polls every 2 s:
@@ -53,6 +53,11 @@ export function QrPanel() {
         await finish(answer.token);
         return;
       }
+      // Cancel on the phone spends the code (audit AN7): say so at once, with a fresh code on offer.
+      if (answer.status === 'refused') {
+        setPhase('refused');
+        return;
+      }
       if (answer.status === 'expired' || answer.status === 'confirmed') {
         setPhase('expired');
         return;
@@ -67,8 +72,9 @@ export function QrPanel() {
     };
   }, [qr, finish]);
 
-  const status =
-    phase === 'scanned' ? t('login.qrScanned') : phase === 'expired' ? t('login.qrExpired') : t('login.qrHint');
+  const ended = phase === 'expired' || phase === 'refused';
+  const endedText = phase === 'refused' ? t('login.qrRefused') : t('login.qrExpired');
+  const status = phase === 'scanned' ? t('login.qrScanned') : ended ? endedText : t('login.qrHint');
   return (
     <>
       <PanelHead title={t('login.qrTitle')} />
@@ -80,16 +86,16 @@ export function QrPanel() {
               alt={t('login.qrAlt')}
               width={196}
               height={196}
-              className={phase === 'expired' ? styles.qrFaded : undefined}
+              className={ended ? styles.qrFaded : undefined}
               data-testid="qr-image"
               data-key={qr.key}
             />
           ) : (
             <span className={`skeleton ${styles.qrSkeleton}`} />
           )}
-          {(phase === 'expired' || phase === 'failed') && (
+          {(ended || phase === 'failed') && (
             <div className={styles.qrOverlay}>
-              <p>{phase === 'expired' ? t('login.qrExpired') : t('errorPage.failed')}</p>
+              <p>{ended ? endedText : t('errorPage.failed')}</p>
               <button
                 type="button"
                 className={`${buttons.primary} ${buttons.small}`}

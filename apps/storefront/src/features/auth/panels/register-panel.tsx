@@ -116,7 +116,7 @@ export function RegisterPanel() {
         </button>
       </div>
       <div className={styles.form} data-testid={`register-${by}`}>
-        {by === 'email' ? <EmailInput /> : <PhoneInput />}
+        {by === 'email' ? <EmailInput /> : <PhoneInput sms />}
         <CodeField
           value={code}
           onValue={setCode}

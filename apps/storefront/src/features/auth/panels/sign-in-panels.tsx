@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useLoginMethods } from '../api/get-login-methods';
 import { loginByEmail } from '../api/login-by-email';
 import { loginByPhone } from '../api/login-by-phone';
 import { loginBySms } from '../api/login-by-sms';
@@ -8,16 +9,40 @@ import { sendSmsCode } from '../api/send-sms-code';
 import { CountryPicker } from '../components/country-picker';
 import { Agreement, CaptchaField, CodeField, PasswordField, TextField } from '../components/fields';
 import { useDialog, withPlus } from '../dialog-context';
+import { dialForLanguage, LANGUAGE_DIALS, textable } from '../flag';
 import styles from '../login-dialog.module.css';
 import { checkAgreement, checkCode, checkEmail, checkPassword, checkPhone, firstProblem } from '../validation';
 import { PanelHead } from './panel-head';
 import { SocialSignIn } from './social-sign-in';
 import { useSender, useSubmit } from './use-sender';
 
-/** Phone number with the country-code picker in front; shared by the phone panels. */
-export function PhoneInput({ label, testId = 'login-phone' }: { label?: string; testId?: string }) {
-  const { t } = useTranslation();
+/**
+ * Phone number with the country-code picker in front; shared by the phone panels. A field that sends an SMS code
+ * (`sms`) offers only the countries the shop texts, and leaves a country it does not for one it does (audit AN11).
+ */
+export function PhoneInput({
+  label,
+  testId = 'login-phone',
+  sms = false,
+}: {
+  label?: string;
+  testId?: string;
+  sms?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const dialog = useDialog();
+  const methods = useLoginMethods();
+  const only = sms ? methods.data?.smsCountries : undefined;
+  const { dial, setDial } = dialog;
+  useEffect(() => {
+    if (!only || only.length === 0 || textable(dial.dialCode, only)) return;
+    const preferred = dialForLanguage(i18n.language);
+    if (textable(preferred.dialCode, only)) setDial(preferred);
+    else {
+      const first = Object.values(LANGUAGE_DIALS).find((choice) => textable(choice.dialCode, only));
+      if (first) setDial(first);
+    }
+  }, [only, dial.dialCode, setDial, i18n.language]);
   return (
     <TextField
       icon="phone"
@@ -29,7 +54,7 @@ export function PhoneInput({ label, testId = 'login-phone' }: { label?: string; 
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={15}
-      before={<CountryPicker value={dialog.dial} onChange={dialog.setDial} />}
+      before={<CountryPicker value={dialog.dial} onChange={dialog.setDial} only={only} />}
     />
   );
 }
@@ -150,7 +175,7 @@ export function SignInPanels() {
         </button>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {panel === 2 ? <EmailInput /> : <PhoneInput />}
+        {panel === 2 ? <EmailInput /> : <PhoneInput sms={panel === 3} />}
         {panel === 3 ? (
           <CodeField
             value={code}
