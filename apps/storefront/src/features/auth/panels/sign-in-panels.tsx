@@ -94,7 +94,7 @@ export function SignInPanels() {
       if (dialog.refuse(problem)) return;
       void run(async () => {
         const answer = await loginByEmail({ email: dialog.email.trim(), password, ...captcha.answer() });
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     } else if (panel === 1) {
       const problem = firstProblem(
@@ -107,7 +107,7 @@ export function SignInPanels() {
       void run(async () => {
         const body = { countryCode: withPlus(dialog.dial), phone: dialog.phone.trim(), password, ...captcha.answer() };
         const answer = await loginByPhone(body);
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     } else {
       const problem = firstProblem(checkPhone(dialog.phone), checkCode(code), checkAgreement(dialog.agreed));
@@ -118,7 +118,7 @@ export function SignInPanels() {
           captcha: code.trim(),
           countryCode: withPlus(dialog.dial),
         });
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     }
   };
