@@ -127,12 +127,20 @@ export const TokenExistsSchema = z.boolean();
 /** A picture challenge: its key and the picture as a data URL. */
 export const CaptchaImageSchema = z.object({ key: z.string(), image: z.string() });
 
+/**
+ * Present on a sign-in that merged a visitor cart when not all of it fitted (audit AV6): `leftOut` lines found no room
+ * (the cart holds its line limit; they stay in the visitor cart, whose cookie is kept), `reduced` lines came over with
+ * fewer units (stock, the per-item limit).
+ */
+export const CartMergeSchema = z.object({ leftOut: z.number().int(), reduced: z.number().int() });
+
 export const TokenAnswerSchema = z.object({
   token: z.string(),
   id: z.number().int(),
   nickname: z.string(),
   avatar: z.string(),
   isNew: z.boolean(),
+  cartMerge: CartMergeSchema.optional(),
 });
 
 export const UserInfoSchema = z.object({
@@ -194,6 +202,7 @@ export const QrStatusSchema = z.object({
   /** `refused`: the phone pressed Cancel (audit AN7); the code is spent. */
   status: z.enum(['waiting', 'scanned', 'confirmed', 'expired', 'refused']),
   token: z.string().optional(),
+  cartMerge: CartMergeSchema.optional(),
 });
 
 // ---- sign-in by QR code ----

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshIp, startTestApp, type TestContext } from '../../../test/harness';
 import { clearOfWindowEdge, fillWindow } from '../../../test/rate-window';
+import { removeSkusFromCarts } from './cart.service';
 
 let ctx: TestContext;
 type Sku = { productId: number; skuId: number };
@@ -247,6 +248,78 @@ describe('a visitor cart', () => {
       sql`SELECT count(*)::int AS n FROM visitor_cart_items WHERE sku_id = ${only.skuId}`,
     );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('what does not fit stays in the visitor cart and the sign-in says so; a line whose option is gone comes over', async () => {
+    const { rows: users } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'shopper@example.com'`,
+    );
+    const userId = users[0]!.id;
+    const { rows: kept } = await ctx.db.execute<{ product_id: number; sku_id: number; quantity: number }>(
+      sql`SELECT product_id, sku_id, quantity FROM cart_items WHERE user_id = ${userId}`,
+    );
+    const capped = await skuWithStock(20, 6);
+    const left = [await skuWithStock(21, 50), await skuWithStock(22, 50)];
+    const gone = await skuWithStock(23, 50);
+    const before = (await signIn()).body.data.token;
+    await call({ method: 'POST', url: '/api/front/cart/save', body: { ...capped, quantity: 4 }, token: before });
+    // The account's cart holds its 200 lines.
+    const taken = [capped, ...left, gone].map((s) => s.skuId);
+    await ctx.db.execute(sql`
+      INSERT INTO cart_items (user_id, product_id, sku_id, quantity)
+      SELECT ${userId}, s.product_id, s.id, 1 FROM product_skus s
+      WHERE s.id <> ALL(${`{${taken.join(',')}}`}::int[])
+        AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.user_id = ${userId} AND c.sku_id = s.id)
+      ORDER BY s.id LIMIT 200 - (SELECT count(*) FROM cart_items WHERE user_id = ${userId})`);
+    try {
+      const cookie = cartCookie((await save(capped, 5)).setCookie);
+      for (const sku of left) expect((await save(sku, 2, cookie)).body.code).toBe(200);
+      const signedIn = await signIn(cookie);
+      // 4 + 5 is more than the 6 in stock: one line reduced; two new lines found no room (audit AV6).
+      expect(signedIn.body.data).toMatchObject({ cartMerge: { leftOut: 2, reduced: 1 } });
+      expect(signedIn.setCookie.find((c) => c.startsWith('mall_cart='))).toBeUndefined();
+      const token = signedIn.body.data.token;
+      expect((await accountLine(token, capped.skuId)).map((l) => l.quantity)).toEqual([6]);
+      // The two lines wait in the visitor cart, under the cookie the browser keeps.
+      const visitor = await call<{ items: { skuId: number; quantity: number }[] }[]>({
+        method: 'GET',
+        url: '/api/front/cart/list',
+        cookie,
+      });
+      expect(
+        visitor.body.data
+          .flatMap((g) => g.items)
+          .map((i) => [i.skuId, i.quantity])
+          .sort(),
+      ).toEqual(left.map((s) => [s.skuId, 2]).sort());
+
+      // Room made, the next sign-in brings them over and clears the cookie; an option the shop removed meanwhile
+      // comes over as a line marked gone, as in any account cart.
+      await ctx.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId} AND quantity = 1`);
+      expect((await save(gone, 2, cookie)).body.code).toBe(200);
+      await removeSkusFromCarts(ctx.db, [gone.skuId]);
+      await ctx.db.execute(sql`DELETE FROM product_skus WHERE id = ${gone.skuId}`);
+      const again = await signIn(cookie);
+      expect(again.body.data).not.toHaveProperty('cartMerge');
+      expect(again.setCookie.find((c) => c.startsWith('mall_cart='))).toMatch(/Max-Age=0/);
+      for (const sku of left) expect((await accountLine(token, sku.skuId)).map((l) => l.quantity)).toEqual([2]);
+      const list = await call<{ items: { skuId: number; quantity: number; unavailable?: string }[] }[]>({
+        method: 'GET',
+        url: '/api/front/cart/list',
+        token,
+      });
+      expect(list.body.data.flatMap((g) => g.items).find((i) => i.skuId === gone.skuId)).toMatchObject({
+        quantity: 2,
+        unavailable: 'option_gone',
+      });
+    } finally {
+      await ctx.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}`);
+      for (const line of kept) {
+        await ctx.db.execute(sql`
+          INSERT INTO cart_items (user_id, product_id, sku_id, quantity)
+          VALUES (${userId}, ${line.product_id}, ${line.sku_id}, ${line.quantity})`);
+      }
+    }
   });
 
   it('two sign-ins at once with the same cookie merge it once', async () => {

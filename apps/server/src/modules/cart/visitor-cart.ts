@@ -54,46 +54,82 @@ export async function touchVisitorCart(db: Db, cartId: number, use: 'change' | '
 }
 
 /**
- * Moves a visitor's cart into an account's, in one transaction, and deletes it: the same SKU adds up, never beyond
- * its stock (an account line already above it is not cut), what checkout sells of one item at a time (audit P3), 999
- * nor the ceiling of an order; a line out of stock keeps one, flagged unavailable in the cart as any other; new lines
- * stop at the account's line limit. The visitor cart row is locked first and gone afterwards, so a second sign-in with
- * the same cookie (or two at once) merges nothing again. Answers the lines moved.
+ * What a merge could not move as the visitor chose it (audit AV6): `leftOut` lines found no room (the account's cart
+ * holds its line limit) and stay in the visitor cart; `reduced` lines were moved with fewer units (stock, what
+ * checkout sells of one item, the ceiling of an order).
+ */
+export type MergeShortfall = { leftOut: number; reduced: number };
+export type MergeResult = MergeShortfall & { moved: number };
+
+const NOTHING: MergeResult = { moved: 0, leftOut: 0, reduced: 0 };
+
+/**
+ * Moves a visitor's cart into an account's, in one transaction: the same SKU adds up, never beyond its stock (an
+ * account line already above it is not cut), what checkout sells of one item at a time (audit P3), 999 nor the
+ * ceiling of an order; a line out of stock keeps one, flagged unavailable in the cart as any other, and a line whose
+ * option the shop removed comes over as it is, listed as gone as in any account cart (audit AV6); new lines stop at
+ * the account's line limit. The lines moved leave the visitor cart; those that found no room stay in it (the sign-in
+ * then keeps its cookie), and the cart is deleted once empty. The visitor cart row is locked first, so a second
+ * sign-in with the same cookie (or two at once) never moves a line twice. Answers what moved and what did not fit.
  */
 export async function mergeVisitorCart(
   db: Db,
   token: string | undefined,
   userId: number,
   limits: CartLimits,
-): Promise<number> {
-  if (!token || !TOKEN.test(token)) return 0;
+): Promise<MergeResult> {
+  if (!token || !TOKEN.test(token)) return NOTHING;
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT id FROM visitor_carts WHERE token_hash = ${sha256(token)} AND expires_at > now() FOR UPDATE`,
     );
     const cartId = rows[0]?.id;
-    if (cartId === undefined) return 0;
+    if (cartId === undefined) return NOTHING;
     const most = Math.min(limits.skuUnits, MAX_QUANTITY);
     // Adds to the account's cart wait for the merge (and it for them), then its lines are locked in id order, as
     // every writer of a cart line may meet them.
     await lockCart(tx, userId);
     await tx.execute(sql`SELECT id FROM cart_items WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
-    const updated = await tx.execute(sql`
+    // A line whose SKU vanished without the option it named is listed nowhere (cart.service.ts): it is not moved.
+    const listed = sql`(s.id IS NOT NULL OR v.gone_values IS NOT NULL)`;
+    // What each visitor line asks the account's cart to hold, to tell afterwards which lines were cut.
+    const { rows: asked } = await tx.execute<{ sku_id: number; wanted: number }>(sql`
+      SELECT v.sku_id, v.quantity + coalesce(c.quantity, 0) AS wanted
+      FROM visitor_cart_items v LEFT JOIN product_skus s ON s.id = v.sku_id
+        LEFT JOIN cart_items c ON c.user_id = ${userId} AND c.sku_id = v.sku_id
+      WHERE v.cart_id = ${cartId} AND ${listed}`);
+    // A removed option has no SKU row: least and greatest skip its NULL stock and price, so only the caps apply, and
+    // the line keeps the option it named.
+    const updated = await tx.execute<{ sku_id: number }>(sql`
       UPDATE cart_items c SET quantity = greatest(c.quantity, least(c.quantity + v.quantity, s.stock, ${most}, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
-        updated_at = now()
-      FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
-      WHERE v.cart_id = ${cartId} AND c.user_id = ${userId} AND c.sku_id = v.sku_id`);
-    const inserted = await tx.execute(sql`
-      INSERT INTO cart_items (user_id, product_id, sku_id, quantity, updated_at)
-      SELECT ${userId}, v.product_id, v.sku_id, greatest(1, least(v.quantity, s.stock, ${most}, ${MAX_MONEY_CENTS} / greatest(s.price, 1))), v.updated_at
-      FROM visitor_cart_items v JOIN product_skus s ON s.id = v.sku_id
-      WHERE v.cart_id = ${cartId}
+        gone_values = coalesce(c.gone_values, v.gone_values), updated_at = now()
+      FROM visitor_cart_items v LEFT JOIN product_skus s ON s.id = v.sku_id
+      WHERE v.cart_id = ${cartId} AND c.user_id = ${userId} AND c.sku_id = v.sku_id AND ${listed}
+      RETURNING c.sku_id`);
+    const inserted = await tx.execute<{ sku_id: number }>(sql`
+      INSERT INTO cart_items (user_id, product_id, sku_id, quantity, gone_values, updated_at)
+      SELECT ${userId}, v.product_id, v.sku_id, greatest(1, least(v.quantity, s.stock, ${most}, ${MAX_MONEY_CENTS} / greatest(s.price, 1))),
+        v.gone_values, v.updated_at
+      FROM visitor_cart_items v LEFT JOIN product_skus s ON s.id = v.sku_id
+      WHERE v.cart_id = ${cartId} AND ${listed}
         AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.user_id = ${userId} AND c.sku_id = v.sku_id)
       ORDER BY v.updated_at DESC, v.id DESC
       LIMIT greatest(0, ${MAX_LINES} - (SELECT count(*) FROM cart_items WHERE user_id = ${userId}))
-      ON CONFLICT (user_id, sku_id) DO NOTHING`);
-    await tx.execute(sql`DELETE FROM visitor_carts WHERE id = ${cartId}`);
-    return (updated.rowCount ?? 0) + (inserted.rowCount ?? 0);
+      ON CONFLICT (user_id, sku_id) DO NOTHING
+      RETURNING sku_id`);
+    const moved = [...updated.rows, ...inserted.rows].map((r) => r.sku_id);
+    const { rows: held } = await tx.execute<{ sku_id: number; quantity: number }>(sql`
+      SELECT sku_id, quantity FROM cart_items
+      WHERE user_id = ${userId} AND sku_id = ANY(${`{${moved.join(',')}}`}::int[])`);
+    const reduced = held.filter((line) => line.quantity < (asked.find((a) => a.sku_id === line.sku_id)?.wanted ?? 0));
+    await tx.execute(sql`
+      DELETE FROM visitor_cart_items v WHERE v.cart_id = ${cartId}
+        AND (v.sku_id = ANY(${`{${moved.join(',')}}`}::int[])
+          OR (v.gone_values IS NULL AND NOT EXISTS (SELECT 1 FROM product_skus s WHERE s.id = v.sku_id)))`);
+    await tx.execute(sql`
+      DELETE FROM visitor_carts WHERE id = ${cartId}
+        AND NOT EXISTS (SELECT 1 FROM visitor_cart_items WHERE cart_id = ${cartId})`);
+    return { moved: moved.length, leftOut: asked.length - moved.length, reduced: reduced.length };
   });
 }
 
@@ -103,9 +139,9 @@ export async function mergeIntoSession(
   cookie: string,
   sessionToken: string,
   limits: CartLimits,
-): Promise<number> {
+): Promise<MergeResult> {
   const { rows } = await db.execute<{ user_id: number }>(
     sql`SELECT user_id FROM sessions WHERE token_hash = ${hashToken(sessionToken)}`,
   );
-  return rows[0] ? mergeVisitorCart(db, cookie, rows[0].user_id, limits) : 0;
+  return rows[0] ? mergeVisitorCart(db, cookie, rows[0].user_id, limits) : NOTHING;
 }

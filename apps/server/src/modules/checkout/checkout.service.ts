@@ -172,24 +172,27 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
     userId,
     shops.map((s) => s.merchantId),
   );
-  const offers = (merchantId: number) =>
+  const offers = (merchantId: number, alongside: HeldCoupon[] = []) =>
     held
       .filter((c) => c.merchantId === merchantId)
-      .map((c) => ({ coupon: c, alone: couponAlone(c, shops) }))
+      .map((c) => ({ coupon: c, alone: couponAlone(c, shops, alongside) }))
       .filter((o) => o.alone.applies)
       .map((o) => offer(o.coupon, o.alone.discount));
+  // The page picks each shop's first offer; a platform coupon promises what it takes next to those (audit AV1).
+  const shopOffers = shops.map((s) => offers(s.merchantId));
+  const picked = held.filter((c) => shopOffers.some((o) => o[0]?.id === c.couponUserId));
   const rules = await pointsRules(db);
   const balance = await usablePoints(db, userId);
   const withPoints = applyDiscounts(shops, [], { balance, value: rules.value, maxShare: rules.maxShare });
   return {
     preOrderNo,
     source: pre.source,
-    shops: shops.map((s) => ({
+    shops: shops.map((s, index) => ({
       merId: s.merchantId,
       merName: s.merName,
       proTotalFee: fromCents(s.proTotal),
       freightFee: fromCents(s.freight),
-      coupons: offers(s.merchantId),
+      coupons: shopOffers[index],
       items: s.described.map(({ line, row }) => ({
         productId: row.product_id,
         skuId: row.sku_id,
@@ -203,7 +206,7 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
         virtual: itemDelivery(row.sku_id)?.virtual ?? false,
       })),
     })),
-    platformCoupons: offers(0),
+    platformCoupons: offers(0, picked),
     points: {
       balance,
       usable: withPoints.pointsUsed,

@@ -298,6 +298,44 @@ describe('checkout across two shops', () => {
     expect((await get<{ count: number }>(ctx.app, '/api/front/cart/count', bearer(token))).body.data.count).toBe(0);
   });
 
+  it('takes out of the cart only what it ordered: units added to the line after the checkout began stay', async () => {
+    const { token } = await newShopper(ctx.db);
+    const addressId = await addAddress(token);
+    const add = (quantity: number) =>
+      post<{ id: number }>(
+        ctx.app,
+        '/api/front/cart/save',
+        { productId: skuA.productId, skuId: skuA.skuId, quantity },
+        { headers: bearer(token) },
+      );
+    const line = await add(2);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'cart', cartIds: [line.body.data.id] },
+      { headers: bearer(token) },
+    );
+    // Another tab adds 4 more of the same SKU: the line holds 6, the checkout still orders 2 (audit AV4).
+    expect((await add(4)).body.code).toBe(200);
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, addressId, payType: 'card' },
+      { headers: bearer(token) },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ quantity: number }>(sql`
+      SELECT i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN orders o ON o.id = s.order_id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    expect(rows).toEqual([{ quantity: 2 }]);
+    const list = await get<{ items: { id: number; skuId: number; quantity: number }[] }[]>(
+      ctx.app,
+      '/api/front/cart/list',
+      bearer(token),
+    );
+    expect(list.body.data.flatMap((g) => g.items)).toMatchObject([{ skuId: skuA.skuId, quantity: 4 }]);
+  });
+
   it('the same preOrderNo never makes two orders, even in parallel', async () => {
     const { token } = await newShopper(ctx.db);
     const addressId = await addAddress(token);

@@ -243,14 +243,31 @@ async function writeOrder(
 /** A jsonb parameter: SQL null (not JSON's `null`) when there is nothing. */
 const jsonOrNull = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 
-/** The cart lines this checkout came from leave the cart. */
+/**
+ * What was ordered leaves the cart, and only that: a line loses the units the checkout ordered and goes when none is
+ * left. Units added to it after the checkout began (another tab, a visitor cart merged at a sign-in) stay in the cart
+ * (audit AV4); a line since changed to another option is not what was ordered and stays whole.
+ */
 async function clearCartLines(t: Queryable, userId: number, lines: PreOrderLine[]): Promise<void> {
-  const cartIds = lines.map((l) => l.cartId).filter((id): id is number => id !== undefined);
-  if (cartIds.length === 0) return;
+  const ordered = new Map<number, { skuId: number; quantity: number }>();
+  for (const line of lines) {
+    if (line.cartId === undefined) continue;
+    const seen = ordered.get(line.cartId);
+    ordered.set(line.cartId, { skuId: line.skuId, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  if (ordered.size === 0) return;
+  const list = (pick: (id: number, o: { skuId: number; quantity: number }) => number) =>
+    `{${[...ordered].map(([id, o]) => Math.trunc(pick(id, o))).join(',')}}`;
   await t.execute(
-    sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id IN (${sql.join(
-      cartIds.map((i) => sql`${i}`),
-      sql`, `,
-    )})`,
+    sql`
+    WITH ordered AS (
+      SELECT * FROM unnest(${list((id) => id)}::int[], ${list((_, o) => o.skuId)}::int[],
+        ${list((_, o) => o.quantity)}::int[]) AS o (id, sku_id, quantity)),
+    gone AS (
+      DELETE FROM cart_items c USING ordered o
+      WHERE c.user_id = ${userId} AND c.id = o.id AND c.sku_id = o.sku_id AND c.quantity <= o.quantity
+      RETURNING c.id)
+    UPDATE cart_items c SET quantity = c.quantity - o.quantity, updated_at = now() FROM ordered o
+    WHERE c.user_id = ${userId} AND c.id = o.id AND c.sku_id = o.sku_id AND c.quantity > o.quantity`,
   );
 }

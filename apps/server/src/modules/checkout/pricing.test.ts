@@ -66,6 +66,25 @@ describe('applyDiscounts', () => {
     );
   });
 
+  it('a platform coupon takes at most what the shop coupons left of its goods (decision 0008, audit AV1)', () => {
+    // Shop 1: product 11 (15.00) under a 12.00 shop goods coupon and a 10.00 platform goods coupon; product 10 under
+    // neither. Shop 2's product 20 is under the platform category coupon only.
+    const shopGoods = coupon({ couponUserId: 1, merchantId: 1, useType: 2, productIds: [11], amount: 1200 });
+    const mallGoods = coupon({ couponUserId: 2, merchantId: 0, useType: 2, productIds: [11], amount: 1000 });
+    const goods = applyDiscounts([a, b], [shopGoods, mallGoods], null);
+    expect(goods.shops.map((s) => [s.shopCoupon, s.coupon])).toEqual([
+      [1200, 1500],
+      [0, 0],
+    ]);
+    expect(couponAlone(mallGoods, [a, b], [shopGoods])).toEqual({ applies: true, discount: 300 });
+    expect(couponAlone(mallGoods, [a, b])).toEqual({ applies: true, discount: 1000 });
+    const mallCategory = coupon({ couponUserId: 3, merchantId: 0, useType: 3, categoryId: 5, amount: 2000 });
+    const shopOn10 = coupon({ couponUserId: 4, merchantId: 1, useType: 2, productIds: [10], amount: 5000 });
+    // Category 5 is product 10's (60.00), of which the shop coupon took 50.00: 10.00 left, none from product 11.
+    const category = applyDiscounts([a, b], [shopOn10, mallCategory], null);
+    expect(category.shops.map((s) => s.coupon - s.shopCoupon)).toEqual([1000, 0]);
+  });
+
   it('refuses two coupons of one shop, two of the platform and a shop not in the order', () => {
     expect(() =>
       applyDiscounts(

@@ -119,13 +119,28 @@ function coveredPerShop(coupon: CouponTerms, shops: PricedShop[]): number[] {
   );
 }
 
-/** Whether the coupon applies to this checkout on its own, and what it would take off. */
-export function couponAlone(coupon: CouponTerms, shops: PricedShop[]): { applies: boolean; discount: number } {
+/**
+ * Whether the coupon applies to this checkout, and what it would take off: a shop coupon on its own, a platform
+ * coupon next to the shop coupons `alongside` (what the page picks), which leave it only the covered goods they did
+ * not take (decision 0008, audit AV1).
+ */
+export function couponAlone(
+  coupon: CouponTerms,
+  shops: PricedShop[],
+  alongside: CouponTerms[] = [],
+): { applies: boolean; discount: number } {
   const covered = coveredPerShop(coupon, shops);
   const base = covered.reduce((a, b) => a + b, 0);
   if (base === 0 || base < coupon.minSpend) return { applies: false, discount: 0 };
-  const room = covered.reduce((sum, c, i) => sum + Math.max(0, Math.min(c, shops[i]!.proTotal - KEEP)), 0);
-  return { applies: true, discount: Math.min(coupon.amount, room) };
+  if (coupon.merchantId !== 0) {
+    return {
+      applies: true,
+      discount: applyDiscounts(shops, [coupon], null).shops.reduce((sum, s) => sum + s.coupon, 0),
+    };
+  }
+  const withShops = alongside.filter((c) => c.merchantId !== 0);
+  const discounted = applyDiscounts(shops, [...withShops, coupon], null);
+  return { applies: true, discount: discounted.shops.reduce((sum, s) => sum + s.coupon - s.shopCoupon, 0) };
 }
 
 function checkApplies(coupon: CouponTerms, base: number): void {
@@ -173,7 +188,19 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
       mall,
       covered.reduce((a, b) => a + b, 0),
     );
-    const room = covered.map((c, i) => Math.max(0, Math.min(c, shops[i]!.proTotal - out.shops[i]!.coupon - KEEP)));
+    // What the platform coupon covers of each shop once its shop coupon took its part, item by item as the order's
+    // items are split (finance/splits.ts): a shop coupon on the same goods leaves it only what it did not take, and
+    // nothing of it goes to goods it does not cover (audit AV1).
+    const room = shops.map((shop, i) => {
+      const slot = out.shops[i]!;
+      const lines = shop.lines;
+      const shopParts = splitByWeight(
+        slot.shopCoupon,
+        lines.map((line, j) => (slot.covered.shop[j] ? line.amount : 0)),
+      );
+      const left = lines.reduce((sum, line, j) => sum + (covers(mall, line) ? line.amount - shopParts[j]! : 0), 0);
+      return Math.max(0, Math.min(left, shop.proTotal - slot.coupon - KEEP));
+    });
     const shares = splitByWeight(
       Math.min(
         mall.amount,

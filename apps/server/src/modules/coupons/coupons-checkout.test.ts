@@ -45,6 +45,19 @@ async function couponRow(couponUserId: number) {
   return rows[0]!;
 }
 
+/** A 20.99 SKU of shop A whose category covers neither skuA's category nor its parent (a category coupon on it). */
+async function coveredSku(): Promise<Sku> {
+  const { rows } = await ctx.db.execute<{ id: number; parent_id: number | null }>(
+    sql`SELECT id, parent_id FROM categories WHERE id = ${skuA.categoryId}`,
+  );
+  const apart = [skuA.categoryId, rows[0]?.parent_id ?? 0];
+  for (let offset = 2; offset < 40; offset++) {
+    const sku = await pickSku(ctx, shopA, 2099, offset);
+    if (!apart.includes(sku.categoryId)) return sku;
+  }
+  throw new Error('no product of shop A in another category');
+}
+
 async function shopper() {
   const { id, token } = await newShopper(ctx.db);
   return { id, token, addressId: await addAddress(ctx, token) };
@@ -147,6 +160,61 @@ describe('coupons at checkout', () => {
     expect(await refund(skuA.skuId)).toBe(6000);
     expect(await refund(skuA2.skuId)).toBe(1300);
   });
+
+  // A platform coupon for goods a shop coupon already took most of: it takes at most what is left of them, nothing of
+  // the other goods (decision 0008, audit AV1).
+  for (const kind of ['goods', 'category'] as const) {
+    it(`a platform ${kind} coupon takes only what the shop coupon left of its goods, nothing of the others`, async () => {
+      const { token, addressId } = await shopper();
+      const covered = await coveredSku();
+      const shop = await receive(
+        ctx,
+        token,
+        await makeCoupon(ctx, { merchantId: shopA, amount: 1500, useType: 2, productIds: [covered.productId] }),
+      );
+      const terms =
+        kind === 'goods'
+          ? { useType: 2, productIds: [covered.productId] }
+          : { useType: 3, categoryId: covered.categoryId };
+      const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 1000, ...terms }));
+      const pre = await startCheckout(ctx, token, [
+        { sku: covered, quantity: 1 },
+        { sku: skuA, quantity: 1 },
+      ]);
+      // The page picks the shop coupon; the platform coupon is offered for what it takes next to it.
+      const load = await get<{ platformCoupons: { id: number; discount: string }[] }>(
+        ctx.app,
+        `/api/front/order/load/pre/${pre}`,
+        bearer(token),
+      );
+      expect(load.body.data.platformCoupons).toMatchObject([{ id: platform, discount: '5.99' }]);
+      const price = await computePrice(ctx, token, pre, { couponIds: [shop, platform] });
+      expect(price.body.data).toMatchObject({ proTotalFee: '80.99', couponFee: '20.99', payFee: '60.00' });
+      const created = await createOrder(ctx, token, pre, addressId, {
+        couponIds: [shop, platform],
+        payFee: price.body.data.payFee,
+      });
+      expect(created.body.code, created.body.message).toBe(200);
+      const { rows: items } = await ctx.db.execute<{
+        sku_id: number;
+        shop_discount: number;
+        platform_discount: number;
+      }>(sql`
+        SELECT i.sku_id, i.shop_discount, i.platform_discount FROM order_items i
+        JOIN shop_orders s ON s.id = i.shop_order_id JOIN orders o ON o.id = s.order_id
+        WHERE o.order_no = ${created.body.data.orderNo} ORDER BY i.id`);
+      expect(items).toEqual([
+        { sku_id: covered.skuId, shop_discount: 1500, platform_discount: 599 },
+        { sku_id: skuA.skuId, shop_discount: 0, platform_discount: 0 },
+      ]);
+      const { rows: orders } = await ctx.db.execute<{ coupon_discount: number; items: number }>(sql`
+        SELECT s.coupon_discount, (SELECT sum(shop_discount + platform_discount)::int FROM order_items
+          WHERE shop_order_id = s.id) AS items
+        FROM shop_orders s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ${created.body.data.orderNo}`);
+      expect(orders).toEqual([{ coupon_discount: 2099, items: 2099 }]);
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    });
+  }
 
   it('a shop coupon: the computed price is what create charges; the coupon is used by that order', async () => {
     const { token, addressId } = await shopper();

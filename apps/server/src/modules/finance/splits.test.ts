@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitByWeight } from '../checkout/pricing';
 import { type BookedItem, bpToPercent, commissionOf, percentToBp, refundReversal, splitShopOrder } from './splits';
 
 describe('commissionOf', () => {
@@ -85,18 +86,28 @@ describe('splitShopOrder', () => {
     expect(items.map((i) => i.commission)).toEqual([600, 130]);
   });
 
-  it('with coverage, shares still add up and never pass an item, even where the covered goods cannot hold a coupon', () => {
-    // The shop coupon took 90 of the only item both coupons cover; the platform coupon's 50 overflows to the other.
+  it('with coverage, shares add up and never pass an item; a coupon its covered goods cannot hold is refused', () => {
+    // The shop coupon took 90 of the only item both coupons cover: the platform coupon's 50 has no room there, and
+    // spreading it over the other item would give a discount on goods it does not cover (audit AV1).
+    expect(() =>
+      splitShopOrder({
+        bp: 0,
+        amounts: [100, 100],
+        shopCoupon: 90,
+        platformDiscount: 50,
+        covered: { shop: [true, false], platform: [true, false], platformCoupon: 50 },
+      }),
+    ).toThrow(RangeError);
     const edge = splitShopOrder({
       bp: 0,
       amounts: [100, 100],
       shopCoupon: 90,
-      platformDiscount: 50,
-      covered: { shop: [true, false], platform: [true, false], platformCoupon: 50 },
+      platformDiscount: 10,
+      covered: { shop: [true, false], platform: [true, false], platformCoupon: 10 },
     });
     expect(edge.map((i) => [i.shopDiscount, i.platformDiscount])).toEqual([
       [90, 10],
-      [0, 40],
+      [0, 0],
     ]);
     for (let seed = 1; seed < 200; seed++) {
       const amounts = [(seed * 37) % 997, (seed * 53) % 1999, 1 + ((seed * 11) % 89)];
@@ -106,7 +117,13 @@ describe('splitShopOrder', () => {
       const shopBase = amounts.reduce((sum, a, i) => sum + (shopOn[i] ? a : 0), 0);
       const shopCoupon = Math.floor((shopBase * ((seed * 7) % 50)) / 100);
       const platformDiscount = Math.floor(((total - shopCoupon) * ((seed * 3) % 40)) / 100);
-      const platformCoupon = Math.floor(platformDiscount / 2);
+      // At most what the platform coupon's goods have left after the shop coupon, as checkout prices it.
+      const shopParts = splitByWeight(
+        shopCoupon,
+        amounts.map((a, i) => (shopOn[i] ? a : 0)),
+      );
+      const room = amounts.reduce((sum, a, i) => sum + (platformOn[i] ? a - shopParts[i]! : 0), 0);
+      const platformCoupon = Math.min(Math.floor(platformDiscount / 2), room);
       const items = splitShopOrder({
         bp: 1234,
         amounts,
@@ -119,6 +136,7 @@ describe('splitShopOrder', () => {
       items.forEach((item, i) => {
         expect(item.shopDiscount + item.platformDiscount).toBeLessThanOrEqual(item.amount);
         if (!shopOn[i]) expect(item.shopDiscount).toBe(0);
+        if (!platformOn[i]) expect(item.platformDiscount).toBe(item.pointsDiscount);
       });
     }
   });

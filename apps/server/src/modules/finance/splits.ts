@@ -70,10 +70,10 @@ export function splitShopOrder(input: {
   }
   const covered = input.covered;
   const only = (weights: number[], on: boolean[] | undefined) => weights.map((w, i) => (on && !on[i] ? 0 : w));
-  const shop = splitWithin(input.shopCoupon, only(input.amounts, covered?.shop), input.amounts);
+  const shop = splitWithin(input.shopCoupon, only(input.amounts, covered?.shop));
   const left = input.amounts.map((a, i) => a - shop[i]!);
   const mallCoupon = covered ? Math.min(covered.platformCoupon, input.platformDiscount) : 0;
-  const mall = splitWithin(mallCoupon, only(left, covered?.platform), left);
+  const mall = splitWithin(mallCoupon, only(left, covered?.platform));
   const rest = left.map((l, i) => l - mall[i]!);
   const points = splitByWeight(input.platformDiscount - mallCoupon, rest);
   return input.amounts.map((amount, i) => ({
@@ -86,24 +86,15 @@ export function splitShopOrder(input: {
 }
 
 /**
- * Splits `total` over `preferred` weights, never past an item's `room`; what the preferred items cannot hold (a coupon
- * priced on goods another coupon had already taken most of) goes over the room left on every item.
+ * Splits a coupon's `total` over the items it covers (`weights`: what each can still take, 0 for an item it does not
+ * cover). Checkout prices a coupon within what its goods can hold (checkout/pricing.ts), so more than that is a
+ * pricing defect: refused rather than spread over goods the coupon does not cover, which the platform would fund
+ * (audit AV1).
  */
-function splitWithin(total: number, preferred: number[], room: number[]): number[] {
-  const first = splitByWeight(
-    Math.min(
-      total,
-      preferred.reduce((a, b) => a + b, 0),
-    ),
-    preferred,
-  );
-  const over = total - first.reduce((a, b) => a + b, 0);
-  if (over <= 0) return first;
-  const more = splitByWeight(
-    over,
-    room.map((r, i) => r - first[i]!),
-  );
-  return first.map((part, i) => part + more[i]!);
+function splitWithin(total: number, weights: number[]): number[] {
+  const room = weights.reduce((a, b) => a + b, 0);
+  if (total > room) throw new RangeError(`a coupon of ${total} exceeds the ${room} its goods can hold`);
+  return splitByWeight(total, weights);
 }
 
 /** An item as its sale was booked, and the money paid back for it by refunds (before and with this one). */

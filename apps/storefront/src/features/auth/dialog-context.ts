@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { LoginPanel } from '../../lib/login-dialog';
 import type { Captcha } from './api/get-captcha';
 import type { CaptchaAnswer } from './api/types';
+import type { SignInAnswer } from './cart-merge';
 import type { DialChoice } from './flag';
 import type { Countdown } from './use-countdown';
 import type { Problem } from './validation';
@@ -41,8 +42,8 @@ export interface DialogState {
   guestAllowed: boolean;
   /** Checks a form: the first problem is shown as a toast and answered true. */
   refuse(problem: Problem | null): boolean;
-  /** A session token arrived: sign in, close, tell the shopper. */
-  finish(token: string, message?: string): Promise<void>;
+  /** A sign-in answered: sign in, close, tell the shopper (and what of the visitor cart did not fit). */
+  finish(answer: SignInAnswer, message?: string): Promise<void>;
 }
 
 export const DialogContext = createContext<DialogState | null>(null);

@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toast';
 import { type Captcha, getCaptcha } from './api/get-captcha';
 import { useLoginMethods } from './api/get-login-methods';
 import { useLoginPicture } from './api/get-login-picture';
+import { cartMergeText, type SignInAnswer } from './cart-merge';
 import { AuthIcon } from './components/auth-icons';
 import { DialogContext, type DialogState } from './dialog-context';
 import { type DialChoice, dialForLanguage } from './flag';
@@ -115,10 +116,13 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
   const done = useRef({ onSignedIn, t });
   done.current = { onSignedIn, t };
 
-  const finish = useCallback(async (token: string, message?: string) => {
-    await completeSignIn(token);
+  const finish = useCallback(async (answer: SignInAnswer, message?: string) => {
+    await completeSignIn(answer.token);
     const { onSignedIn: signedIn, t: translate } = done.current;
     showToast(message ?? translate('login.signedIn'), 'success');
+    // What of the cart filled before signing in did not come over stays on screen long enough to read (audit AV6).
+    const merge = cartMergeText(translate, answer.cartMerge);
+    if (merge) showToast(merge, 'info', 8000);
     signedIn();
   }, []);
 

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import styles from '../../components/ui/state.module.css';
 import { ApiError } from '../../lib/api-error';
 import { removeCookie } from '../../lib/cookies';
-import { useTranslation } from '../../lib/i18n';
+import { t as translate, useTranslation } from '../../lib/i18n';
 import { localizePath } from '../../lib/locale';
 import { forgetPath, openLoginDialog, rememberedPath } from '../../lib/login-dialog';
 import { completeSignIn } from '../../lib/session';
@@ -14,6 +14,7 @@ import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { completeSocialLogin, isSocialProvider, type SocialProvider, TWITTER_COOKIE } from './api/social-login';
+import { cartMergeText } from './cart-merge';
 
 /** `otherBrowser`: the sign-in was started in another browser (a link someone else made); `refused`: the shop said why. */
 type Outcome = 'working' | 'notLoggedIn' | 'notAllowed' | 'otherBrowser' | 'refused';
@@ -41,6 +42,9 @@ function exchange(provider: SocialProvider, code: string, state: string) {
     pending = completeSocialLogin(provider, { code, state })
       .then(async (answer) => {
         await completeSignIn(answer.token);
+        // What of the cart filled before signing in did not come over (audit AV6), once, whatever mounts the page.
+        const merge = cartMergeText(translate, answer.cartMerge);
+        if (merge) showToast(merge, 'info', 8000);
         return true as const;
       })
       .catch((error: unknown) => (error instanceof ApiError && error.code === 400 ? { message: error.message } : null));

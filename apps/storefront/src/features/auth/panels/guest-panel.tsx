@@ -21,7 +21,7 @@ export function GuestPanel() {
         email: dialog.email.trim(),
         phone: dialog.phone.trim(),
       });
-      await dialog.finish(answer.token, t('login.guestWelcome'));
+      await dialog.finish(answer, t('login.guestWelcome'));
     });
   };
   return (

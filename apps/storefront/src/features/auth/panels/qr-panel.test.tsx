@@ -64,7 +64,7 @@ describe('QR-code sign-in on the desktop', () => {
     expect(screen.getByTestId('qr-status').textContent).toBe('Scanned, confirm on your phone');
     expect(finish).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(finish).toHaveBeenCalledWith('tok-q');
+    expect(finish).toHaveBeenCalledWith({ token: 'tok-q' });
   });
 
   it('an expired code offers a refresh, which shows a new code and polls again', async () => {

@@ -50,7 +50,7 @@ export function QrPanel() {
       const answer = await pollQrLogin(qr.key).catch(() => ({ status: 'expired' as const, token: undefined }));
       if (!live) return;
       if (answer.status === 'confirmed' && answer.token) {
-        await finish(answer.token);
+        await finish({ token: answer.token, cartMerge: answer.cartMerge });
         return;
       }
       // Cancel on the phone spends the code (audit AN7): say so at once, with a fresh code on offer.

@@ -7,6 +7,7 @@ import { registerByEmail } from '../api/register-by-email';
 import { registerByPhone } from '../api/register-by-phone';
 import { sendEmailCode } from '../api/send-email-code';
 import { sendSmsCode } from '../api/send-sms-code';
+import { cartMergeText } from '../cart-merge';
 import { Agreement, CodeField, PasswordField } from '../components/fields';
 import { useDialog, withPlus } from '../dialog-context';
 import styles from '../login-dialog.module.css';
@@ -62,8 +63,9 @@ export function RegisterPanel() {
       void run(async () => {
         const answer = await registerByEmail({ email: dialog.email.trim(), captcha: code.trim(), password });
         await completeSignIn(answer.token);
-        // Spec section 4: the email path reloads the page; the message is shown once it is back.
-        flashToast(t('login.registered'), 'success');
+        // Spec section 4: the email path reloads the page; the message is shown once it is back, with what of the
+        // visitor cart did not come over (audit AV6).
+        flashToast([t('login.registered'), cartMergeText(t, answer.cartMerge)].filter(Boolean).join(' '), 'success');
         window.location.reload();
       });
       return;
@@ -82,7 +84,7 @@ export function RegisterPanel() {
         phone: dialog.phone.trim(),
         password,
       });
-      await dialog.finish(answer.token, t('login.registered'));
+      await dialog.finish(answer, t('login.registered'));
     });
   };
 

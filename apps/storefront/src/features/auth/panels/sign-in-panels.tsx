@@ -119,7 +119,7 @@ export function SignInPanels() {
       if (dialog.refuse(problem)) return;
       void run(async () => {
         const answer = await loginByEmail({ email: dialog.email.trim(), password, ...captcha.answer() });
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     } else if (panel === 1) {
       const problem = firstProblem(
@@ -132,7 +132,7 @@ export function SignInPanels() {
       void run(async () => {
         const body = { countryCode: withPlus(dialog.dial), phone: dialog.phone.trim(), password, ...captcha.answer() };
         const answer = await loginByPhone(body);
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     } else {
       const problem = firstProblem(checkPhone(dialog.phone), checkCode(code), checkAgreement(dialog.agreed));
@@ -143,7 +143,7 @@ export function SignInPanels() {
           captcha: code.trim(),
           countryCode: withPlus(dialog.dial),
         });
-        await dialog.finish(answer.token);
+        await dialog.finish(answer);
       });
     }
   };
