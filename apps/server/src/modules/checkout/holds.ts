@@ -33,7 +33,6 @@ const WINDOW_SECONDS = 600;
 
 export const TOO_OFTEN = 'You are checking out too often; please wait a few minutes';
 export const TOO_MANY_ORDERS = 'You have too many unpaid orders; pay or cancel one first';
-export const TOO_MANY_UNITS = 'Your unpaid orders hold too many items; pay or cancel one first';
 /**
  * The most of one item a shopper may order at a time, as said to them. The cart says it too: a cart line never holds
  * more than `skuUnits` (audit P3: a cart of 30 could never be checked out).
@@ -99,7 +98,16 @@ export async function checkHolds(db: Queryable, userId: number, weight: number, 
   const held = totals[0] ?? { orders: 0, units: 0, per_sku: {} };
   if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
   const adding = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if ((held.units + adding) * weight > limits.units) throw invalid(TOO_MANY_UNITS);
+  if ((held.units + adding) * weight > limits.units) {
+    // Said as a number, in the account's own units (a guest's count double), with what its unpaid orders already
+    // hold only when they hold some (audit AV3: "pay or cancel your unpaid orders" was said to shoppers who had none).
+    const most = Math.floor(limits.units / weight);
+    throw invalid(
+      held.units > 0
+        ? `You can order at most ${most} items at a time; your unpaid orders already hold ${held.units}`
+        : `You can order at most ${most} items at a time`,
+    );
+  }
   for (const line of lines) {
     const mine = held.per_sku[String(line.skuId)] ?? 0;
     const share = Math.floor(((line.stock + mine) * limits.skuShare) / 100);
