@@ -30,10 +30,14 @@ export const ComputePriceSchema = z.strictObject({
 /** A note that shows nothing (spaces trimmed away already give an empty note, which is no note). */
 export const ORDER_NOTE_BLANK =
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty';
-/** A note to a seller (spec: under 150 characters). */
+/**
+ * A note to a seller (spec: under 150 characters). Its box is a textarea, so line breaks are words (audit AV8: a note
+ * of two lines was refused as saying nothing); other control and direction characters are still refused.
+ */
 export const OrderNoteSchema = readable(
   z.string().trim().max(149, 'The note must be under 150 characters'),
   ORDER_NOTE_BLANK,
+  { lines: true },
 );
 export const ORDER_NOTES_MAX = 50;
 export const orderNoteMessages = {

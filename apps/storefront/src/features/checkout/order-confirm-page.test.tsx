@@ -180,6 +180,26 @@ describe('the order confirmation', () => {
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
+  it('a note of two lines is sent with its line break; a direction character is named as such (audit AV8)', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }]);
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
+    fireEvent.change(screen.getByTestId('order-note'), { target: { value: 'Ring \u202Etwice' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() =>
+      expect(toastStore.get().map((toast) => toast.text)).toContain(
+        'A note cannot hold control or direction characters; line breaks are fine',
+      ),
+    );
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    fireEvent.change(screen.getByTestId('order-note'), { target: { value: 'Ring twice\nThank you' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const body = calls.find((c) => c.key === 'POST /api/front/order/create')?.body as Record<string, unknown>;
+    expect(body.marks).toEqual({ 1: 'Ring twice\nThank you' });
+  });
+
   it('with several methods the shopper chooses one before the order goes out', async () => {
     const calls = serve([
       { payType: 'card', name: 'Bank card', provider: 'testcard' },
