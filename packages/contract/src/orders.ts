@@ -86,7 +86,13 @@ export const PriceSchema = z.object({
     .array(
       z.object({
         merId: z.number().int(),
+        /** The shop's part of the coupons: its own coupon plus its share of the mall's. */
         couponFee: z.string(),
+        /**
+         * The shop's own coupon alone (audit AV9: the page's "Shop total" is goods + freight − this; the mall coupon and
+         * points are rows of their own). An addition to API.md section C.
+         */
+        shopCouponFee: z.string().optional(),
         pointsFee: z.string(),
         payFee: z.string(),
         freightFee: z.string().optional(),

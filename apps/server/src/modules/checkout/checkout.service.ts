@@ -235,9 +235,10 @@ function priceWithShops(shops: PricedShop[], discounted: Discounted) {
   return {
     ...priceAnswer(totals(shops)),
     pointsUsed: discounted.pointsUsed,
-    shops: shops.map((s) => ({
+    shops: shops.map((s, i) => ({
       merId: s.merchantId,
       couponFee: fromCents(s.coupon),
+      shopCouponFee: fromCents(discounted.shops[i]?.shopCoupon ?? 0),
       pointsFee: fromCents(s.points),
       payFee: fromCents(s.proTotal + s.freight - s.coupon - s.points),
       freightFee: fromCents(s.freight),

@@ -441,3 +441,41 @@ describe('a coupon claimed on the confirmation page (audit AF3)', () => {
     expect(screen.getByTestId('price-pay').textContent).toBe('$5.00');
   });
 });
+
+describe("a shop's total (audit AV9)", () => {
+  it("is its goods and freight less the coupon chosen for it, as priced by the server, the mall's share apart", async () => {
+    const coupon = {
+      id: 11,
+      couponId: 111,
+      name: 'Shop 4',
+      money: '4.00',
+      minSpend: '0.00',
+      useType: 1,
+      discount: '4.00',
+      validTo: '2099-01-01T00:00:00.000Z',
+    };
+    serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: { ...preOrder, shops: [{ ...preOrder.shops[0], freightFee: '2.00', coupons: [coupon] }] },
+      priceFor: async ({ couponIds }) => {
+        const own = couponIds.includes(11) ? 4 : 0;
+        // The mall's coupon adds 1.00 to the shop's couponFee: its share, shown on its own row.
+        const shop = { merId: 1, freightFee: '2.00', pointsFee: '0.00' };
+        return {
+          ...price,
+          freightFee: '2.00',
+          couponFee: (own + 1).toFixed(2),
+          payFee: (12 - own - 1).toFixed(2),
+          shops: [
+            { ...shop, couponFee: (own + 1).toFixed(2), shopCouponFee: own.toFixed(2), payFee: (11 - own).toFixed(2) },
+          ],
+        };
+      },
+    });
+    renderPage();
+    const select = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('11'));
+    await waitFor(() => expect(screen.getByTestId('confirm-shop-total').textContent).toBe('$8.00'));
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('confirm-shop-total').textContent).toBe('$12.00'));
+  });
+});

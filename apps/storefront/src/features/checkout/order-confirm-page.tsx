@@ -304,6 +304,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
               coupon={shopCoupons[shop.merId] ?? null}
               onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
               freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
+              shopCouponFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.shopCouponFee}
               blocked={blocked}
             />
             <ShopNote
