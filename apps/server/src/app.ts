@@ -186,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   registerSessions(app, opts.database.db);
   registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'), {
     skuUnits: opts.config.ORDER_HOLD_MAX_SKU_UNITS,
+    skuShare: opts.config.ORDER_HOLD_SKU_SHARE,
   });
   registerOperations(app, {
     db: opts.database.db,

@@ -30,10 +30,14 @@ export const ComputePriceSchema = z.strictObject({
 /** A note that shows nothing (spaces trimmed away already give an empty note, which is no note). */
 export const ORDER_NOTE_BLANK =
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty';
-/** A note to a seller (spec: under 150 characters). */
+/**
+ * A note to a seller (spec: under 150 characters). Its box is a textarea, so line breaks are words (audit AV8: a note
+ * of two lines was refused as saying nothing); other control and direction characters are still refused.
+ */
 export const OrderNoteSchema = readable(
   z.string().trim().max(149, 'The note must be under 150 characters'),
   ORDER_NOTE_BLANK,
+  { lines: true },
 );
 export const ORDER_NOTES_MAX = 50;
 export const orderNoteMessages = {
@@ -82,7 +86,13 @@ export const PriceSchema = z.object({
     .array(
       z.object({
         merId: z.number().int(),
+        /** The shop's part of the coupons: its own coupon plus its share of the mall's. */
         couponFee: z.string(),
+        /**
+         * The shop's own coupon alone (audit AV9: the page's "Shop total" is goods + freight − this; the mall coupon and
+         * points are rows of their own). An addition to API.md section C.
+         */
+        shopCouponFee: z.string().optional(),
         pointsFee: z.string(),
         payFee: z.string(),
         freightFee: z.string().optional(),

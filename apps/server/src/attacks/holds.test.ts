@@ -136,12 +136,32 @@ describe('holds per account (issue 11, item 1)', () => {
       b,
       skus.map((sku) => ({ sku, quantity: 20 })),
     );
-    expect(big.message).toBe('Your unpaid orders hold too many items; pay or cancel one first');
+    // Said as the limit to an account with no unpaid order (audit AV3), and with what its unpaid orders hold.
+    expect(big.message).toBe('You can order at most 50 items at a time');
     expect((await checkout(b, [{ sku: skus[0]!, quantity: 20 }])).code).toBe(200);
     expect((await checkout(b, [{ sku: skus[1]!, quantity: 20 }])).code).toBe(200);
     const third = await checkout(b, [{ sku: skus[2]!, quantity: 20 }]);
-    expect(third.message).toBe('Your unpaid orders hold too many items; pay or cancel one first');
+    expect(third.message).toBe('You can order at most 50 items at a time; your unpaid orders already hold 40');
+    const inFrench = await post(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: skus[2]!.productId, skuId: skus[2]!.skuId, quantity: 20 }] },
+      { headers: { ...bearer(b.token), 'accept-language': 'fr' } },
+    );
+    expect(inFrench.body.message).toBe(
+      'Vous pouvez commander au plus 50 articles à la fois ; vos commandes non payées en contiennent déjà 40',
+    );
     expect((await heldBy(b.id)).units).toBe(40);
+  });
+
+  it("a guest is told the guest's cap, counted in the guest's own units (audit AV3)", async () => {
+    const guest = await buyer('guest');
+    const skus = [await freshSku(500), await freshSku(500), await freshSku(500)];
+    const big = await checkout(
+      guest,
+      skus.map((sku) => ({ sku, quantity: 9 })),
+    );
+    expect(big.message).toBe('You can order at most 25 items at a time');
   });
 
   it('one account cannot hold more of one SKU than its share of the stock', async () => {

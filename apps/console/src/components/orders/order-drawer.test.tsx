@@ -133,3 +133,13 @@ describe('an order on its way', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('correct-shipment')).toBeNull();
   });
 });
+
+describe("the shopper's note", { timeout: 60_000 }, () => {
+  it('keeps the lines it was written in (audit AV8)', async () => {
+    detail = { ...order(false), mark: 'Ring twice\nThank you' };
+    renderDrawer(false);
+    const note = await screen.findByTestId('order-note');
+    expect(note.textContent).toBe('Ring twice\nThank you');
+    expect(note.style.whiteSpace).toBe('pre-line');
+  });
+});

@@ -195,7 +195,10 @@ export function OrderDrawer({
               {dateTime(order.receiveTime) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.note')} span={2}>
-              {order.mark || '—'}
+              {/* The shopper's note keeps the lines it was written in (audit AV8). */}
+              <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="order-note">
+                {order.mark || '—'}
+              </span>
             </Descriptions.Item>
           </Descriptions>
 

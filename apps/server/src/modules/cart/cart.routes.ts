@@ -44,7 +44,10 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const secure = app.config.publicUrl.startsWith('https:');
   // A line holds no more of one item than checkout sells at a time (checkout.routes.ts passes the same cap).
-  const limits: cart.CartLimits = { skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS };
+  const limits: cart.CartLimits = {
+    skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS,
+    skuShare: app.config.ORDER_HOLD_SKU_SHARE,
+  };
   const cookie = (token: string) =>
     serverCookie(VISITOR_CART_COOKIE, token, {
       path: VISITOR_CART_PATH,

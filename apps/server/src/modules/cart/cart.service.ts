@@ -4,12 +4,16 @@ import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
 import { isVisibleColumn, visibleProduct } from '../catalog/visibility';
-import { atMostOfOneItem, type HoldLimits } from '../checkout/holds';
+import { atMostOfOneItem, holdWeight, mostOfOneItem, type SkuLimits } from '../checkout/holds';
 
-/** Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. */
-async function sellableSku(db: Db, productId: number, skuId: number) {
-  const { rows } = await db.execute<{ stock: number; price: number }>(sql`
-    SELECT s.stock, s.price FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
+/**
+ * Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. Answers
+ * too whether the cart is a guest account's, whose checkout sells half as much of one item (`guest`).
+ */
+async function sellableSku(db: Db, owner: CartOwner, productId: number, skuId: number) {
+  const { rows } = await db.execute<{ stock: number; price: number; guest: boolean }>(sql`
+    SELECT s.stock, s.price, ${guestColumn(owner)} AS guest
+    FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
     WHERE s.id = ${skuId} AND p.id = ${productId} AND ${visibleProduct}`);
   if (!rows[0]) throw notFound('This product is not available');
   return rows[0];
@@ -25,6 +29,10 @@ function ownerOf(owner: CartOwner | number): CartOwner {
   return typeof owner === 'number' ? { kind: 'user', userId: owner } : owner;
 }
 
+/** Whether the cart is a guest account's, as a column; a visitor's cart is nobody's account yet (a member's rule). */
+const guestColumn = (owner: CartOwner) =>
+  owner.kind === 'user' ? sql`coalesce((SELECT is_guest FROM users WHERE id = ${owner.userId}), false)` : sql`false`;
+
 /** The table and the owning column of a cart, as SQL (both names are fixed here, never from a request). */
 function cartTable(owner: CartOwner) {
   return owner.kind === 'user'
@@ -37,16 +45,18 @@ function checkLineAmount(price: number, quantity: number) {
   if (!isBoundedMoney(price * quantity)) throw invalid(ORDER_TOO_LARGE);
 }
 
-/** What a cart line may hold of its item: the configuration's cap of one SKU at checkout (decision 0010). */
-export type CartLimits = Pick<HoldLimits, 'skuUnits'>;
+/** What a cart line may hold of its item: the configuration's caps of one SKU at checkout (decision 0010). */
+export type CartLimits = SkuLimits;
 
 /**
- * A line never holds more of its item than checkout sells at a time, nor 999, whichever is less: a cart of 30 that
- * checkout refuses outright was only found out at the last step (audit P3).
+ * A line never holds more of its item than checkout sells of it to this account at a time (checkout's own rule, of the
+ * SKU's stock now and the account's weight), nor 999, whichever is less: a cart that checkout refuses outright was
+ * only found out at the last step (audit P3; audit AV7: a guest's 15, a low-stock item's 7).
  */
-function checkOfOneItem(quantity: number, limits: CartLimits) {
-  if (limits.skuUnits < MAX_QUANTITY) {
-    if (quantity > limits.skuUnits) throw invalid(atMostOfOneItem(limits.skuUnits));
+function checkOfOneItem(quantity: number, stock: number, guest: boolean, limits: CartLimits) {
+  const most = mostOfOneItem(limits, stock, holdWeight(guest));
+  if (most < MAX_QUANTITY) {
+    if (quantity > most) throw invalid(atMostOfOneItem(most));
   } else if (quantity > MAX_QUANTITY) throw invalid('At most 999 at a time');
 }
 
@@ -71,8 +81,9 @@ export async function addToCart(
   line: { productId: number; skuId: number; quantity: number },
   limits: CartLimits,
 ) {
-  const { table, column, id: ownerId } = cartTable(ownerOf(who));
-  const { stock, price } = await sellableSku(db, line.productId, line.skuId);
+  const owner = ownerOf(who);
+  const { table, column, id: ownerId } = cartTable(owner);
+  const { stock, price, guest } = await sellableSku(db, owner, line.productId, line.skuId);
   return db.transaction(async (tx) => {
     await lockCart(tx, who);
     // The SKU is held until the line is written (audit N8): a product save removing it waits for this add, then takes
@@ -88,7 +99,7 @@ export async function addToCart(
       throw invalid('Your cart is full, please check out or remove items');
     const wanted = current + line.quantity;
     if (wanted > stock) throw invalid(stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
-    checkOfOneItem(wanted, limits);
+    checkOfOneItem(wanted, stock, guest, limits);
     checkLineAmount(price, wanted);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO ${table} (${column}, product_id, sku_id, quantity) VALUES (${ownerId}, ${line.productId}, ${line.skuId}, ${line.quantity})
@@ -101,9 +112,10 @@ export async function addToCart(
 export const noSuchLine = () => notFound('This cart item does not exist');
 
 export async function setQuantity(db: Db, who: CartOwner | number, id: number, quantity: number, limits: CartLimits) {
-  const { table, column, id: ownerId } = cartTable(ownerOf(who));
-  const { rows } = await db.execute<{ stock: number; price: number; shown: boolean }>(sql`
-    SELECT s.stock, s.price, ${isVisibleColumn} AS shown
+  const owner = ownerOf(who);
+  const { table, column, id: ownerId } = cartTable(owner);
+  const { rows } = await db.execute<{ stock: number; price: number; shown: boolean; guest: boolean }>(sql`
+    SELECT s.stock, s.price, ${isVisibleColumn} AS shown, ${guestColumn(owner)} AS guest
     FROM ${table} c JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
       JOIN merchants m ON m.id = p.merchant_id
     WHERE c.id = ${id} AND c.${column} = ${ownerId}`);
@@ -112,7 +124,7 @@ export async function setQuantity(db: Db, who: CartOwner | number, id: number, q
   if (!rows[0].shown) throw notFound('This product is not available');
   if (quantity > rows[0].stock)
     throw invalid(rows[0].stock === 0 ? 'This item is out of stock' : `Only ${rows[0].stock} left in stock`);
-  checkOfOneItem(quantity, limits);
+  checkOfOneItem(quantity, rows[0].stock, rows[0].guest, limits);
   checkLineAmount(rows[0].price, quantity);
   await db.execute(
     // The line keeps its place: the cart lists lines by when they were added, and a quantity step is not an add.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshIp, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
 
 // Checkout sells at most ORDER_HOLD_MAX_SKU_UNITS (20 by default) of one item at a time (decision 0010); a cart line
 // never holds more, so a shopper is told when they add, not at the last step of checkout (audit P3).
@@ -145,5 +146,63 @@ describe('a cart line holds no more of one item than checkout sells at a time (a
       await seven.close();
       await large.close();
     }
+  });
+});
+
+describe('a cart line holds no more than checkout sells to this account of this item (audit AV7)', () => {
+  /** Starts a checkout of the cart lines of these SKUs: its answer's code and message. */
+  async function preOrder(skus: Sku[], who: Who) {
+    const list = await call<{ items: { id: number; skuId: number }[] }[]>(
+      '/api/front/cart/list',
+      undefined,
+      who,
+      'GET',
+    );
+    const cartIds = list.body.data
+      .flatMap((g) => g.items)
+      .filter((i) => skus.some((sku) => sku.skuId === i.skuId))
+      .map((i) => i.id);
+    const pre = await call('/api/front/order/pre/order', { type: 'cart', cartIds }, who);
+    return [pre.body.code, pre.body.message];
+  }
+
+  it("a guest's cart stops at the guest's 10, where checkout stops", async () => {
+    // What POST /api/front/login/register/visitor makes: an account without password or verified contact.
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO users (nickname, is_guest, guest_email) VALUES ('Guest av***', true, 'av7@example.org') RETURNING id`,
+    );
+    const token = await createSession(ctx.db, rows[0]!.id);
+    const sku = await skuWithStock(40, 100);
+    const over = await save(sku, 15, { token, language: 'fr' });
+    expect([over.status, over.body.message]).toEqual([
+      400,
+      'Vous pouvez commander au plus 10 exemplaires d’un même article à la fois',
+    ]);
+    const added = await save(sku, 10, { token });
+    expect(added.body.code).toBe(200);
+    expect((await setQuantity(added.body.data.id, 11, { token })).body.message).toBe(
+      'You can order at most 10 of one item at a time',
+    );
+    expect(await preOrder([sku], { token })).toEqual([200, 'success']);
+  });
+
+  it("a low-stock item: its checkout share (a quarter of the stock, never below 5) is the cart's too", async () => {
+    const { token } = await newShopper(ctx.db, 'lowstock');
+    const eight = await skuWithStock(41, 8);
+    const over = await save(eight, 7, { token, language: 'zh-CN' });
+    expect([over.status, over.body.message]).toEqual([400, '同一商品每次最多可购买 5 件']);
+    const added = await save(eight, 5, { token });
+    expect(added.body.code).toBe(200);
+    expect((await setQuantity(added.body.data.id, 6, { token })).body.message).toBe(
+      'You can order at most 5 of one item at a time',
+    );
+    const forty = await skuWithStock(42, 40);
+    expect((await save(forty, 11, { token })).body.message).toBe('You can order at most 10 of one item at a time');
+    expect((await save(forty, 10, { token })).body.code).toBe(200);
+    expect(await preOrder([eight, forty], { token })).toEqual([200, 'success']);
+    // A visitor's cart follows the same share.
+    expect((await save(await skuWithStock(43, 8), 6, {})).body.message).toBe(
+      'You can order at most 5 of one item at a time',
+    );
   });
 });

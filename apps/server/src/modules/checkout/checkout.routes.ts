@@ -36,7 +36,8 @@ export async function checkoutRoutes(
   app.post(
     '/api/front/order/pre/order',
     { ...guard, schema: { tags, body: PreOrderSchema, response: answers(PreOrderCreatedSchema) } },
-    async (request) => ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body, holds)),
+    async (request) =>
+      ok(await checkout.createPreOrder(db, liveSession(request).userId, request.body, holds, requestLocale(request))),
   );
 
   app.get(
@@ -59,8 +60,9 @@ export async function checkoutRoutes(
     '/api/front/order/computed/price',
     { ...guard, schema: { tags, body: ComputePriceSchema, response: answers(PriceSchema) } },
     async (request) => {
-      const price = await checkout.computePrice(db, liveSession(request).userId, request.body);
-      return ok({ ...price, deliveryMessage: translateMessage(price.deliveryMessage, requestLocale(request)) });
+      const locale = requestLocale(request);
+      const price = await checkout.computePrice(db, liveSession(request).userId, request.body, locale);
+      return ok({ ...price, deliveryMessage: translateMessage(price.deliveryMessage, locale) });
     },
   );
 

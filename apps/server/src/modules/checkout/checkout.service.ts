@@ -42,6 +42,7 @@ export async function createPreOrder(
     | { type: 'cart'; cartIds: number[] }
     | { type: 'buyNow'; items: { productId: number; skuId: number; quantity: number }[] },
   limits: HoldLimits = HOLD_DEFAULTS,
+  locale: Locale = 'en',
 ) {
   const weight = await checkoutRate(db, userId, 'pre', limits);
   let lines: PreOrderLine[];
@@ -63,7 +64,8 @@ export async function createPreOrder(
     }
     lines = input.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity }));
   }
-  const described = await describeLines(db, lines, 'en', true);
+  // Names in the reader's language: a shortage names the item as the shopper saw it (audit AV2).
+  const described = await describeLines(db, lines, locale, true);
   checkStock(described);
   checkOrderSize(priceShops(described));
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
@@ -236,9 +238,10 @@ function priceWithShops(shops: PricedShop[], discounted: Discounted) {
   return {
     ...priceAnswer(totals(shops)),
     pointsUsed: discounted.pointsUsed,
-    shops: shops.map((s) => ({
+    shops: shops.map((s, i) => ({
       merId: s.merchantId,
       couponFee: fromCents(s.coupon),
+      shopCouponFee: fromCents(discounted.shops[i]?.shopCoupon ?? 0),
       pointsFee: fromCents(s.points),
       payFee: fromCents(s.proTotal + s.freight - s.coupon - s.points),
       freightFee: fromCents(s.freight),
@@ -250,10 +253,11 @@ export async function computePrice(
   db: Db,
   userId: number,
   input: { preOrderNo: string; addressId?: number; couponIds: number[]; usePoints: boolean },
+  locale: Locale = 'en',
 ) {
   const pre = await findPreOrder(db, userId, input.preOrderNo);
   const address = input.addressId !== undefined ? await getAddress(db, userId, input.addressId) : null;
-  const shops = priceShops(await describeLines(db, pre.lines));
+  const shops = priceShops(await describeLines(db, pre.lines, locale));
   const delivery = await applyFreight(db, shops, await destinationOf(address));
   const discounted = await applyChoice(db, userId, shops, input, false);
   return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery) };

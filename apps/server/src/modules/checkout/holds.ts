@@ -33,21 +33,35 @@ const WINDOW_SECONDS = 600;
 
 export const TOO_OFTEN = 'You are checking out too often; please wait a few minutes';
 export const TOO_MANY_ORDERS = 'You have too many unpaid orders; pay or cancel one first';
-export const TOO_MANY_UNITS = 'Your unpaid orders hold too many items; pay or cancel one first';
 /**
  * The most of one item a shopper may order at a time, as said to them. The cart says it too: a cart line never holds
- * more than `skuUnits` (audit P3: a cart of 30 could never be checked out).
+ * more than `mostOfOneItem` (audit P3: a cart of 30 could never be checked out).
  */
 export const atMostOfOneItem = (most: number) => `You can order at most ${most} of one item at a time`;
 
 /**
- * The most of one SKU the account may order now, in its units (a guest's count double): said as a number, and with
- * what its unpaid orders already hold of it when they hold some (audit P3: "pay or cancel your unpaid orders" was
- * said to shoppers who had none).
+ * The most of one SKU the account may order now, said as a number, and with what its unpaid orders already hold of it
+ * when they hold some (audit P3: "pay or cancel your unpaid orders" was said to shoppers who had none).
  */
-function tooManyOfOne(allowed: number, held: number, weight: number): string {
-  const most = Math.floor(allowed / weight);
+function tooManyOfOne(most: number, held: number): string {
   return held > 0 ? `${atMostOfOneItem(most)}; your unpaid orders already hold ${held} of it` : atMostOfOneItem(most);
+}
+
+/** The caps of one SKU: what the cart needs of HoldLimits. */
+export type SkuLimits = Pick<HoldLimits, 'skuUnits' | 'skuShare'>;
+
+/** How much an account's holds weigh: a guest's double. */
+export const holdWeight = (guest: boolean | null | undefined) => (guest ? GUEST_WEIGHT : 1);
+
+/**
+ * The most of one SKU an account may take in one checkout, in its own units: a share of the SKU's stock (`stock`: what
+ * is left plus what the account already holds of it), never below SKU_FLOOR nor above `skuUnits`, a guest's units
+ * counting double. The one rule of checkout (checkHolds) and of the cart, so that a cart line never holds more than
+ * its checkout sells (audit P3; audit AV7: guests and low-stock items were still let into the cart past it).
+ */
+export function mostOfOneItem(limits: SkuLimits, stock: number, weight: number): number {
+  const share = Math.floor((stock * limits.skuShare) / 100);
+  return Math.floor(Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share)) / weight);
 }
 
 export type Line = { skuId: number; quantity: number; stock: number };
@@ -63,16 +77,15 @@ export async function checkoutRate(
   limits: HoldLimits,
 ): Promise<number> {
   const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
-  const weight = (guest: boolean | null) => (guest ? GUEST_WEIGHT : 1);
   const guest = await limitBy<boolean>(
     { db, factor: limits.rateFactor },
     `checkout:${step}:user:${userId}`,
     WINDOW_SECONDS,
     sql`SELECT is_guest FROM users WHERE id = ${userId}`,
-    (fact) => Math.floor(max / weight(fact)),
+    (fact) => Math.floor(max / holdWeight(fact)),
     TOO_OFTEN,
   );
-  return weight(guest);
+  return holdWeight(guest);
 }
 
 /**
@@ -99,12 +112,20 @@ export async function checkHolds(db: Queryable, userId: number, weight: number, 
   const held = totals[0] ?? { orders: 0, units: 0, per_sku: {} };
   if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
   const adding = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if ((held.units + adding) * weight > limits.units) throw invalid(TOO_MANY_UNITS);
+  if ((held.units + adding) * weight > limits.units) {
+    // Said as a number, in the account's own units (a guest's count double), with what its unpaid orders already
+    // hold only when they hold some (audit AV3: "pay or cancel your unpaid orders" was said to shoppers who had none).
+    const most = Math.floor(limits.units / weight);
+    throw invalid(
+      held.units > 0
+        ? `You can order at most ${most} items at a time; your unpaid orders already hold ${held.units}`
+        : `You can order at most ${most} items at a time`,
+    );
+  }
   for (const line of lines) {
     const mine = held.per_sku[String(line.skuId)] ?? 0;
-    const share = Math.floor(((line.stock + mine) * limits.skuShare) / 100);
-    const allowed = Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share));
-    if ((mine + line.quantity) * weight > allowed) throw invalid(tooManyOfOne(allowed, mine, weight));
+    const most = mostOfOneItem(limits, line.stock + mine, weight);
+    if (mine + line.quantity > most) throw invalid(tooManyOfOne(most, mine));
   }
 }
 

@@ -41,7 +41,8 @@ type LineRow = {
 export async function describeLines(
   db: Queryable,
   lines: PreOrderLine[],
-  locale: Locale = 'en',
+  /** No default: every message that names an item names it as the reader saw it (audit AV2). */
+  locale: Locale,
   /** Lines the client just named (a buy-now): an unsold product answers as an unknown one would (public visibility). */
   fresh = false,
   /** The order is placed: each line also answers its name and option text in every language (`texts`, audit AF2). */

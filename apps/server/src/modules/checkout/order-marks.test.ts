@@ -15,7 +15,8 @@ let addressId: number;
 let shopper: { id: number; token: string };
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // Every test here leaves an unpaid checkout: more than one account may hold by default.
+  ctx = await startTestApp({ ORDER_HOLD_MAX_ORDERS: '20' });
   shopA = await merchantToken(ctx.db);
   shopB = await otherShopStaff(ctx, shopA.merchantId);
   lines = [...(await skusOf(ctx, shopA.merchantId, 1)), ...(await skusOf(ctx, shopB.merchantId, 1))];
@@ -152,5 +153,25 @@ describe('a note per shop', () => {
     );
     // Only the 149-character one was placed.
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
+  });
+
+  it('keeps the lines a note was written in, and still refuses control and direction characters (audit AV8)', async () => {
+    const created = await checkout({
+      marks: { [shopA.merchantId]: 'Ring twice\nThank you', [shopB.merchantId]: '请放门口\r\n谢谢' },
+    });
+    expect(created.body.code, created.body.message).toBe(200);
+    const notes = await notesOf(created.body.data.orderNo);
+    expect(notes.get(shopA.merchantId)!.mark).toBe('Ring twice\nThank you');
+    expect(notes.get(shopB.merchantId)!.mark).toBe('请放门口\r\n谢谢');
+    const orderNo = notes.get(shopA.merchantId)!.order_no;
+    const detail = await get<MerchantOrderDetail>(ctx.app, `/api/merchant/orders/${orderNo}`, bearer(shopA.token));
+    expect(detail.body.data.mark).toBe('Ring twice\nThank you');
+    for (const note of ['Ring twice\u0007', 'Ring \u202Etwice', 'Ring\u001btwice']) {
+      const refused = await checkout({ marks: { [shopA.merchantId]: note } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('This text cannot hold control or direction characters');
+    }
+    // A NUL never reaches the note: the request's JSON is refused first.
+    expect((await checkout({ marks: { [shopA.merchantId]: 'Ring\u0000twice' } })).status).toBe(400);
   });
 });

@@ -71,7 +71,14 @@ export type Price = {
   pointsFee: string;
   payFee: string;
   pointsUsed: number;
-  shops: { merId: number; couponFee: string; pointsFee: string; payFee: string }[];
+  shops: {
+    merId: number;
+    couponFee: string;
+    shopCouponFee: string;
+    pointsFee: string;
+    payFee: string;
+    freightFee: string;
+  }[];
 };
 
 /** The price to the shopper's default address, as the confirmation page asks it (no address prices no freight). */

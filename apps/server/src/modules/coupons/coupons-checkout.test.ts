@@ -500,3 +500,23 @@ describe('a refund of an item the platform paid for wholly', () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe('the price of each shop', () => {
+  it("names its own coupon apart from its share of the mall's, which add up to the total (audit AV9)", async () => {
+    const { token } = await shopper();
+    const shopCoupon = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 500 }));
+    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 300 }));
+    const pre = await startCheckout(ctx, token, [
+      { sku: skuA, quantity: 1 },
+      { sku: skuB, quantity: 1 },
+    ]);
+    const price = (await computePrice(ctx, token, pre, { couponIds: [shopCoupon, platform] })).body.data;
+    const a = price.shops.find((s) => s.merId === shopA)!;
+    const b = price.shops.find((s) => s.merId === shopB)!;
+    expect([a.shopCouponFee, b.shopCouponFee]).toEqual(['5.00', '0.00']);
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    // The mall's 3.00 is shared over both shops, on top of A's own 5.00.
+    expect(cents(a.couponFee) - 500 + cents(b.couponFee)).toBe(300);
+    expect(cents(price.couponFee)).toBe(800);
+  });
+});

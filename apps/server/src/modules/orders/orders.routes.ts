@@ -76,6 +76,7 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
       ok(
         await orders.buyAgain(db, liveSession(request).userId, request.params.orderNo, {
           skuUnits: app.config.ORDER_HOLD_MAX_SKU_UNITS,
+          skuShare: app.config.ORDER_HOLD_SKU_SHARE,
         }),
         'Added to cart',
       ),

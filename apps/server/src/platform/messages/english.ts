@@ -398,7 +398,6 @@ export const ENGLISH_MESSAGES = [
   'Text messages cannot be sent to this number',
   'Text messages are paused for now, please try again later',
   'You have too many unpaid orders; pay or cancel one first',
-  'Your unpaid orders hold too many items; pay or cancel one first',
   'You are checking out too often; please wait a few minutes',
   'Sign up to receive coupons',
   'The request has too many fields',
@@ -704,6 +703,17 @@ const patternSpecs = {
     regex: /^You can order at most (\d+) of one item at a time; your unpaid orders already hold (\d+) of it$/,
     keep: [1, 2],
     samples: ['You can order at most 20 of one item at a time; your unpaid orders already hold 15 of it'],
+  },
+  /** modules/checkout/holds.ts: the most units in all of an account's unpaid orders together (audit AV3). */
+  atMostItems: {
+    regex: /^You can order at most (\d+) items at a time$/,
+    keep: [1],
+    samples: ['You can order at most 50 items at a time'],
+  },
+  atMostItemsHeld: {
+    regex: /^You can order at most (\d+) items at a time; your unpaid orders already hold (\d+)$/,
+    keep: [1, 2],
+    samples: ['You can order at most 50 items at a time; your unpaid orders already hold 40'],
   },
   /** modules/checkout/checkout.service.ts */
   productOutOfStock: {

@@ -442,8 +442,6 @@ export const messages: MessageMap = {
     'El envío de SMS está en pausa por ahora, inténtalo de nuevo más tarde',
   'You have too many unpaid orders; pay or cancel one first':
     'Tienes demasiados pedidos sin pagar; paga o cancela uno primero',
-  'Your unpaid orders hold too many items; pay or cancel one first':
-    'Tus pedidos sin pagar reservan demasiados artículos; paga o cancela uno primero',
   'You are checking out too often; please wait a few minutes':
     'Estás haciendo pedidos con demasiada frecuencia; espera unos minutos',
   'Sign up to receive coupons': 'Regístrate para recibir cupones',
@@ -764,6 +762,9 @@ export const patterns: PatternFormatters = {
   atMostOfOneItem: (n) => `Puedes pedir como máximo ${n} unidades de un mismo artículo a la vez`,
   atMostOfOneItemHeld: (n, held) =>
     `Puedes pedir como máximo ${n} unidades de un mismo artículo a la vez; tus pedidos sin pagar ya tienen ${held}`,
+  atMostItems: (n) => `Puedes pedir como máximo ${n} artículos a la vez`,
+  atMostItemsHeld: (n, held) =>
+    `Puedes pedir como máximo ${n} artículos a la vez; tus pedidos sin pagar ya tienen ${held}`,
   productOutOfStock: (name) => `«${name}» está agotado`,
   productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>

@@ -449,8 +449,6 @@ export const messages: MessageMap = {
     'L’envoi de SMS est suspendu pour le moment, réessayez plus tard',
   'You have too many unpaid orders; pay or cancel one first':
     'Vous avez trop de commandes non payées ; payez-en ou annulez-en une d’abord',
-  'Your unpaid orders hold too many items; pay or cancel one first':
-    'Vos commandes non payées réservent trop d’articles ; payez-en ou annulez-en une d’abord',
   'You are checking out too often; please wait a few minutes':
     'Vous passez commande trop souvent ; veuillez patienter quelques minutes',
   'Sign up to receive coupons': 'Inscrivez-vous pour recevoir des coupons',
@@ -780,6 +778,9 @@ export const patterns: PatternFormatters = {
   atMostOfOneItem: (n) => `Vous pouvez commander au plus ${n} exemplaires d’un même article à la fois`,
   atMostOfOneItemHeld: (n, held) =>
     `Vous pouvez commander au plus ${n} exemplaires d’un même article à la fois ; vos commandes non payées en contiennent déjà ${held}`,
+  atMostItems: (n) => `Vous pouvez commander au plus ${n} articles à la fois`,
+  atMostItemsHeld: (n, held) =>
+    `Vous pouvez commander au plus ${n} articles à la fois ; vos commandes non payées en contiennent déjà ${held}`,
   productOutOfStock: (name) => `« ${name} » est en rupture de stock`,
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>

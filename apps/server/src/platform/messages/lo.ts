@@ -410,8 +410,6 @@ export const messages: MessageMap = {
   'Text messages are paused for now, please try again later': 'ຢຸດສົ່ງ SMS ຊົ່ວຄາວ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'You have too many unpaid orders; pay or cancel one first':
     'ທ່ານມີຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
-  'Your unpaid orders hold too many items; pay or cancel one first':
-    'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ທັນຈ່າຍເງິນຂອງທ່ານຈອງສິນຄ້າໄວ້ຫຼາຍເກີນໄປ ກະລຸນາຈ່າຍເງິນ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນ',
   'You are checking out too often; please wait a few minutes': 'ທ່ານສັ່ງຊື້ເລື້ອຍໂພດ ກະລຸນາລໍຖ້າສອງສາມນາທີ',
   'Sign up to receive coupons': 'ສະໝັກສະມາຊິກເພື່ອຮັບຄູປອງ',
   'The request has too many fields': 'ຄຳຂໍມີຊ່ອງຂໍ້ມູນຫຼາຍເກີນໄປ',
@@ -682,6 +680,8 @@ export const patterns: PatternFormatters = {
   onlyLeftOfProduct: (n, name) => `"${name}" ເຫຼືອພຽງ ${n} ຊິ້ນ`,
   atMostOfOneItem: (n) => `ສັ່ງຊື້ສິນຄ້າດຽວກັນໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ`,
   atMostOfOneItemHeld: (n, held) => `ສັ່ງຊື້ສິນຄ້າດຽວກັນໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ; ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍຂອງທ່ານມີສິນຄ້ານີ້ຢູ່ແລ້ວ ${held} ຊິ້ນ`,
+  atMostItems: (n) => `ສັ່ງຊື້ສິນຄ້າໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ`,
+  atMostItemsHeld: (n, held) => `ສັ່ງຊື້ສິນຄ້າໄດ້ເທື່ອລະບໍ່ເກີນ ${n} ຊິ້ນ; ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍຂອງທ່ານມີສິນຄ້າຢູ່ແລ້ວ ${held} ຊິ້ນ`,
   productOutOfStock: (name) => `"${name}" ໝົດແລ້ວ`,
   productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
   skuHeldByUnpaidOrders: (orders, option) =>

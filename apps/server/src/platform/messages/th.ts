@@ -411,8 +411,6 @@ export const messages: MessageMap = {
   'Text messages are paused for now, please try again later': 'หยุดส่ง SMS ชั่วคราว กรุณาลองใหม่ภายหลัง',
   'You have too many unpaid orders; pay or cancel one first':
     'คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินมากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
-  'Your unpaid orders hold too many items; pay or cancel one first':
-    'คำสั่งซื้อที่ยังไม่ได้ชำระเงินของคุณจองสินค้าไว้มากเกินไป กรุณาชำระเงินหรือยกเลิกก่อนหนึ่งรายการ',
   'You are checking out too often; please wait a few minutes': 'คุณทำการสั่งซื้อบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   'Sign up to receive coupons': 'สมัครสมาชิกเพื่อรับคูปอง',
   'The request has too many fields': 'คำขอมีฟิลด์มากเกินไป',
@@ -687,6 +685,8 @@ export const patterns: PatternFormatters = {
   onlyLeftOfProduct: (n, name) => `"${name}" เหลือเพียง ${n} ชิ้น`,
   atMostOfOneItem: (n) => `สั่งซื้อสินค้าชิ้นเดียวกันได้ครั้งละไม่เกิน ${n} ชิ้น`,
   atMostOfOneItemHeld: (n, held) => `สั่งซื้อสินค้าชิ้นเดียวกันได้ครั้งละไม่เกิน ${n} ชิ้น คำสั่งซื้อที่ยังไม่ชำระของคุณมีสินค้านี้อยู่แล้ว ${held} ชิ้น`,
+  atMostItems: (n) => `สั่งซื้อสินค้าได้ครั้งละไม่เกิน ${n} ชิ้น`,
+  atMostItemsHeld: (n, held) => `สั่งซื้อสินค้าได้ครั้งละไม่เกิน ${n} ชิ้น คำสั่งซื้อที่ยังไม่ชำระของคุณมีสินค้าอยู่แล้ว ${held} ชิ้น`,
   productOutOfStock: (name) => `"${name}" หมดสต็อกแล้ว`,
   productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
   skuHeldByUnpaidOrders: (orders, option) =>

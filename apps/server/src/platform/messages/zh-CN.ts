@@ -407,8 +407,6 @@ export const messages: MessageMap = {
   'Text messages cannot be sent to this number': '无法向该号码发送短信',
   'Text messages are paused for now, please try again later': '短信发送暂时停止，请稍后再试',
   'You have too many unpaid orders; pay or cancel one first': '您的待付款订单过多，请先支付或取消其中一笔',
-  'Your unpaid orders hold too many items; pay or cancel one first':
-    '您的待付款订单占用的商品过多，请先支付或取消其中一笔',
   'You are checking out too often; please wait a few minutes': '您的下单操作过于频繁，请几分钟后再试',
   'Sign up to receive coupons': '注册会员即可领取优惠券',
   'The request has too many fields': '请求包含的字段过多',
@@ -670,6 +668,8 @@ export const patterns: PatternFormatters = {
   onlyLeftOfProduct: (n, name) => `“${name}”仅剩 ${n} 件`,
   atMostOfOneItem: (n) => `同一商品每次最多可购买 ${n} 件`,
   atMostOfOneItemHeld: (n, held) => `同一商品每次最多可购买 ${n} 件；您未付款的订单中已有 ${held} 件`,
+  atMostItems: (n) => `每次最多可购买 ${n} 件商品`,
+  atMostItemsHeld: (n, held) => `每次最多可购买 ${n} 件商品；您未付款的订单中已有 ${held} 件`,
   productOutOfStock: (name) => `“${name}”已售罄`,
   productNoLongerAvailable: (name) => `“${name}”已不再销售`,
   skuHeldByUnpaidOrders: (orders, option) =>

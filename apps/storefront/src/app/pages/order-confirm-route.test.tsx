@@ -21,7 +21,11 @@ const item = {
 };
 
 /** The server of the checkout: `state()` answers each reading of the checkout and of the address book. */
-function serve(state: () => { pre: unknown; book: Address[] }) {
+function serve(
+  state: () => { pre: unknown; book: Address[] },
+  /** A refusal of a call, by its key and body (else the call is answered). */
+  refuse?: (key: string, body: unknown) => { code: number; message: string } | null,
+) {
   const calls: Array<{ key: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -35,6 +39,12 @@ function serve(state: () => { pre: unknown; book: Address[] }) {
         'POST /api/front/order/computed/price': price,
         'POST /api/front/order/create': { orderNo: 'PT20260101000000000001' },
       };
+      const refused = refuse?.(key, calls.at(-1)!.body);
+      if (refused) {
+        return new Response(JSON.stringify({ ...refused, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       const found = key in answers;
       return new Response(
         JSON.stringify({ code: found ? 200 : 404, message: found ? 'success' : 'no data', data: answers[key] ?? null }),
@@ -191,5 +201,68 @@ describe('reloading the confirmation page (audit AF4)', () => {
     expect((screen.getByTestId('shop-coupon-select') as HTMLSelectElement).value).toBe('11');
     expect(priced(calls).every((body) => body.addressId === 7 && body.couponIds.join() === '11')).toBe(true);
     expect(toastStore.get()).toEqual([]);
+  });
+
+  it('an address deleted elsewhere while the page is open is dropped for the default, and the shopper told (audit AV5)', async () => {
+    let book = [address(7, '23 Lane Xang Avenue', true), address(8, '12 rue de Rivoli', false)];
+    const gone = new Set<number>();
+    const calls = serve(
+      () => ({ pre: twoShops([]), book }),
+      (key, body) =>
+        (key === 'POST /api/front/order/create' || key === 'POST /api/front/order/computed/price') &&
+        gone.has((body as { addressId?: number }).addressId ?? 0)
+          ? { code: 404, message: 'Address not found' }
+          : null,
+    );
+    open();
+    await screen.findAllByTestId('address-card');
+    fireEvent.click(screen.getAllByTestId('address-card')[1]!.querySelector('button')!);
+    await waitFor(() => expect(priced(calls).at(-1)).toMatchObject({ addressId: 8 }));
+    const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    // In another tab: the Paris address deleted.
+    book = [book[0]!];
+    gone.add(8);
+    calls.length = 0;
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('address-removed')).toHaveProperty(
+      'textContent',
+      'The address you chose was removed: your default address is chosen now, check it before placing the order',
+    );
+    expect(screen.getAllByTestId('address-card')).toHaveLength(1);
+    expect(screen.getAllByTestId('address-card')[0]!.dataset.selected).toBe('true');
+    await waitFor(() => expect(priced(calls).at(-1)).toMatchObject({ addressId: 7 }));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await screen.findByTestId('paying');
+    expect(calls.filter((c) => c.key === 'POST /api/front/order/create').map((c) => c.body)).toMatchObject([
+      { addressId: 8 },
+      { addressId: 7 },
+    ]);
+  });
+
+  it('with no address left, none is selected and the shopper is asked for one (audit AV5)', async () => {
+    let book = [address(7, '23 Lane Xang Avenue', true)];
+    const gone = new Set<number>();
+    serve(
+      () => ({ pre: twoShops([]), book }),
+      (key, body) =>
+        key === 'POST /api/front/order/computed/price' && gone.has((body as { addressId?: number }).addressId ?? 0)
+          ? { code: 404, message: 'Address not found' }
+          : null,
+    );
+    open();
+    await screen.findAllByTestId('address-card');
+    await waitFor(() => expect((screen.getByTestId('order-submit') as HTMLButtonElement).disabled).toBe(false));
+    book = [];
+    gone.add(7);
+    // Any new pricing (here: the points choice) meets the deleted address.
+    fireEvent.click(screen.getByTestId('use-points'));
+    expect(await screen.findByTestId('address-removed')).toHaveProperty(
+      'textContent',
+      'The address you chose was removed: add or choose a shipping address',
+    );
+    expect(await screen.findByTestId('address-none')).toBeTruthy();
   });
 });

@@ -16,6 +16,10 @@ interface Props {
   onSelect(id: number | null): void;
   /** The book is read and the selected address is in it (or another one was selected). */
   onChecked?(): void;
+  /** Changes when the server no longer knows the selected address: the book is read again. */
+  readAgain?: number;
+  /** The selected address is no longer in the book; `chosenNow` is the one selected instead (null: none left). */
+  onRemoved?(chosenNow: number | null): void;
   renderDialCode: DialCodeSlot;
 }
 
@@ -24,7 +28,15 @@ interface Props {
  * address that cannot be shipped to as it is (an older one with its country as text, or without its region) says so
  * and is completed in place; the checkout prices it again once saved.
  */
-export function AddressPicker({ initialId, selectedId, onSelect, onChecked, renderDialCode }: Props) {
+export function AddressPicker({
+  initialId,
+  selectedId,
+  onSelect,
+  onChecked,
+  readAgain = 0,
+  onRemoved,
+  renderDialCode,
+}: Props) {
   const { t } = useTranslation();
   const list = useAddresses();
   const queryClient = useQueryClient();
@@ -33,7 +45,9 @@ export function AddressPicker({ initialId, selectedId, onSelect, onChecked, rend
   const addresses = list.data ?? [];
   const chosen = addresses.find((address) => address.id === selectedId);
 
-  // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one.
+  // The chosen address must exist: keep it, else the checkout's default, else the book's default or first one. A
+  // reload passes quietly over one deleted meanwhile (audit AF4); one the server refused while the page was open is
+  // said (audit AV5), as "Place order" was refused for it.
   useEffect(() => {
     if (!list.data) return;
     if (!selectedId || !list.data.some((address) => address.id === selectedId)) {
@@ -42,9 +56,14 @@ export function AddressPicker({ initialId, selectedId, onSelect, onChecked, rend
         list.data.find((address) => address.isDefault) ??
         list.data[0];
       onSelect(fallback?.id ?? null);
+      if (selectedId && readAgain > 0) onRemoved?.(fallback?.id ?? null);
     }
     onChecked?.();
-  }, [list.data, selectedId, initialId, onSelect, onChecked]);
+  }, [list.data, selectedId, initialId, onSelect, onChecked, onRemoved, readAgain]);
+  const refetch = list.refetch;
+  useEffect(() => {
+    if (readAgain > 0) void refetch();
+  }, [readAgain, refetch]);
 
   if (list.isPending) return <div className={`skeleton ${styles.cardSkeleton}`} />;
 

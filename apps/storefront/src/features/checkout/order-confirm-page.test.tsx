@@ -180,6 +180,26 @@ describe('the order confirmation', () => {
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
+  it('a note of two lines is sent with its line break; a direction character is named as such (audit AV8)', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }]);
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
+    fireEvent.change(screen.getByTestId('order-note'), { target: { value: 'Ring \u202Etwice' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() =>
+      expect(toastStore.get().map((toast) => toast.text)).toContain(
+        'A note cannot hold control or direction characters; line breaks are fine',
+      ),
+    );
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    fireEvent.change(screen.getByTestId('order-note'), { target: { value: 'Ring twice\nThank you' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const body = calls.find((c) => c.key === 'POST /api/front/order/create')?.body as Record<string, unknown>;
+    expect(body.marks).toEqual({ 1: 'Ring twice\nThank you' });
+  });
+
   it('with several methods the shopper chooses one before the order goes out', async () => {
     const calls = serve([
       { payType: 'card', name: 'Bank card', provider: 'testcard' },
@@ -419,5 +439,43 @@ describe('a coupon claimed on the confirmation page (audit AF3)', () => {
     await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
     expect(select.value).toBe('11');
     expect(screen.getByTestId('price-pay').textContent).toBe('$5.00');
+  });
+});
+
+describe("a shop's total (audit AV9)", () => {
+  it("is its goods and freight less the coupon chosen for it, as priced by the server, the mall's share apart", async () => {
+    const coupon = {
+      id: 11,
+      couponId: 111,
+      name: 'Shop 4',
+      money: '4.00',
+      minSpend: '0.00',
+      useType: 1,
+      discount: '4.00',
+      validTo: '2099-01-01T00:00:00.000Z',
+    };
+    serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: { ...preOrder, shops: [{ ...preOrder.shops[0], freightFee: '2.00', coupons: [coupon] }] },
+      priceFor: async ({ couponIds }) => {
+        const own = couponIds.includes(11) ? 4 : 0;
+        // The mall's coupon adds 1.00 to the shop's couponFee: its share, shown on its own row.
+        const shop = { merId: 1, freightFee: '2.00', pointsFee: '0.00' };
+        return {
+          ...price,
+          freightFee: '2.00',
+          couponFee: (own + 1).toFixed(2),
+          payFee: (12 - own - 1).toFixed(2),
+          shops: [
+            { ...shop, couponFee: (own + 1).toFixed(2), shopCouponFee: own.toFixed(2), payFee: (11 - own).toFixed(2) },
+          ],
+        };
+      },
+    });
+    renderPage();
+    const select = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('11'));
+    await waitFor(() => expect(screen.getByTestId('confirm-shop-total').textContent).toBe('$8.00'));
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('confirm-shop-total').textContent).toBe('$12.00'));
   });
 });

@@ -32,6 +32,10 @@ export interface AddressSlotProps {
    * prices an address kept from before a reload only then (it may have been deleted meanwhile).
    */
   onChecked?(): void;
+  /** Changes when the server no longer knows the selected address: the book is read again. */
+  readAgain?: number;
+  /** The selected address is no longer in the book; `chosenNow` is the one selected instead (null: none left). */
+  onRemoved?(chosenNow: number | null): void;
 }
 
 export interface OrderConfirmProps {
@@ -116,6 +120,19 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   // The default address is the checkout's own; another one kept from before a reload waits for the address book.
   const [addressChecked, setAddressChecked] = useState(restored.addressId === (pre.address?.id ?? null));
   const onAddressChecked = useCallback(() => setAddressChecked(true), []);
+  // The chosen address deleted elsewhere (another tab, another device) while this page is open: every answer about it
+  // is a 404, so the book is read again, the address dropped for the default (or none) and the shopper told (audit
+  // AV5: the page kept showing and pricing it, and each "Place order" answered "address not found").
+  const [addressReads, setAddressReads] = useState(0);
+  const [addressRemoved, setAddressRemoved] = useState<'other' | 'none' | null>(null);
+  const onAddressRemoved = useCallback(
+    (chosenNow: number | null) => {
+      const text = chosenNow ? 'buying.confirm.addressRemoved' : 'buying.confirm.addressRemovedNone';
+      setAddressRemoved(chosenNow ? 'other' : 'none');
+      showToast(t(text), 'error');
+    },
+    [t],
+  );
   useEffect(() => {
     saveChoices(pre.preOrderNo, { addressId, payType, notes, shopCoupons, platformCoupon, usePoints });
   }, [pre.preOrderNo, addressId, payType, notes, shopCoupons, platformCoupon, usePoints]);
@@ -132,6 +149,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   // changed choice (points, a coupon, the address) is being priced, the previous figures stay on screen and the order
   // waits, so it is never placed at a total the shopper did not see.
   const priceShown = price.data !== undefined && !price.isPlaceholderData && !price.isFetching;
+  const priceNotFound = isNotFound(price.error);
+  useEffect(() => {
+    if (priceNotFound) setAddressReads((n) => n + 1);
+  }, [priceNotFound]);
   const create = useCreateOrder();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
@@ -212,7 +233,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
           forgetChoices(pre.preOrderNo);
           onPlaced(orderNo);
         },
-        onError: () => void queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+        onError: (error) => {
+          if (isNotFound(error)) setAddressReads((n) => n + 1);
+          void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+        },
       },
     );
   };
@@ -225,12 +249,19 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         <h2 className={styles.cardTitle}>
           {needsAddress ? t('buying.confirm.address') : t('shipping.confirm.delivery')}
         </h2>
+        {needsAddress && addressRemoved && (
+          <p className={styles.warn} role="alert" data-testid="address-removed">
+            {t(addressRemoved === 'other' ? 'buying.confirm.addressRemoved' : 'buying.confirm.addressRemovedNone')}
+          </p>
+        )}
         {needsAddress ? (
           renderAddresses({
             initialId: pre.address?.id ?? null,
             selectedId: addressId,
             onSelect: setAddressId,
             onChecked: onAddressChecked,
+            readAgain: addressReads,
+            onRemoved: onAddressRemoved,
           })
         ) : (
           <p className={styles.virtualNote} data-testid="confirm-no-address">
@@ -273,6 +304,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
               coupon={shopCoupons[shop.merId] ?? null}
               onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
               freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
+              shopCouponFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.shopCouponFee}
               blocked={blocked}
             />
             <ShopNote

@@ -16,12 +16,21 @@ interface Props {
   onCoupon(id: number | null): void;
   /** The shop's freight to the chosen address (the computed price's), else the one the checkout loaded with. */
   freightFee?: string;
+  /** What the shop's own coupon takes off (the computed price's), none until it is priced. */
+  shopCouponFee?: string;
   /** Items ("productId:skuId") that cannot go to the chosen address. */
   blocked?: ReadonlySet<string>;
 }
 
 /** One shop of the checkout: its goods, its coupon choice and its freight. */
-export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightFee, blocked }: Props) {
+export function ConfirmShop({
+  shop,
+  coupon,
+  onCoupon,
+  freightFee = shop.freightFee,
+  shopCouponFee = '0.00',
+  blocked,
+}: Props) {
   const { t } = useTranslation();
   const free = toCents(freightFee) === 0;
   const virtualOnly = shop.items.every((item) => item.virtual);
@@ -102,7 +111,12 @@ export function ConfirmShop({ shop, coupon, onCoupon, freightFee = shop.freightF
         </div>
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>{t('buying.confirm.shopTotal')}</span>
-          <Price value={fromCents(toCents(shop.proTotalFee) + toCents(freightFee))} className={styles.shopTotal} />
+          {/* After the coupon chosen just above (audit AV9); the mall's coupon and points have their own rows. */}
+          <Price
+            value={fromCents(toCents(shop.proTotalFee) + toCents(freightFee) - toCents(shopCouponFee))}
+            className={styles.shopTotal}
+            testId="confirm-shop-total"
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { OrderNoteSchema } from '@mall/contract';
+import { CONTROL_TEXT, OrderNoteSchema } from '@mall/contract';
 import { useId } from 'react';
 import { BuyingIcon } from '../../../components/ui/buying-icons';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,11 +7,16 @@ import styles from './confirm.module.css';
 /** The server's limit of a note to a seller (under 150 characters), read from the shared contract. */
 export const NOTE_MAX = OrderNoteSchema.maxLength ?? 149;
 
-/** Whether a note fits the server's bound (the contract's own schema). */
-/** What is wrong with a note, as a catalogue key (`buying.confirm.*`), or null when it can be sent. */
-export function noteProblem(note: string): 'noteTooLong' | 'noteUnreadable' | null {
-  if (OrderNoteSchema.safeParse(note).success) return null;
-  return note.trim().length > NOTE_MAX ? 'noteTooLong' : 'noteUnreadable';
+/**
+ * What is wrong with a note by the contract's own schema, as a catalogue key (`buying.confirm.*`), or null when it can
+ * be sent. Line breaks are words; a control or direction character is named as such, never as "says nothing" (audit
+ * AV8).
+ */
+export function noteProblem(note: string): 'noteTooLong' | 'noteUnreadable' | 'noteControl' | null {
+  const parsed = OrderNoteSchema.safeParse(note);
+  if (parsed.success) return null;
+  if (note.trim().length > NOTE_MAX) return 'noteTooLong';
+  return parsed.error.issues.some((issue) => issue.message === CONTROL_TEXT) ? 'noteControl' : 'noteUnreadable';
 }
 
 /**
