@@ -14,6 +14,7 @@ export type PayoutMethodValue = (typeof PAYOUT_METHOD_VALUES)[number];
 export const payoutMessages = {
   amount: 'Enter an amount such as 100.00',
   reason: 'Fill in the reason for rejecting',
+  failReason: 'Fill in why the transfer failed',
   stripeAccount: 'A Stripe account id looks like acct_1A2b3C',
   holder: 'Fill in the account holder (at most 80 characters)',
   bankText: 'Fill in the bank details (at most 500 characters)',
@@ -77,6 +78,15 @@ export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 export const PayoutRejectSchema = z.strictObject({
   reason: readable(z.string().trim().min(1, m.reason).max(200, m.reason), m.reason, { lines: true }),
 });
+
+/**
+ * POST /api/admin/finance/payouts/{payoutNo}/fail: the operator records that an approved bank payout's transfer could
+ * not be made (audit AW7); the shop reads the reason in its payout history and mail.
+ */
+export const PayoutFailSchema = z.strictObject({
+  reason: readable(z.string().trim().min(1, m.failReason).max(200, m.failReason), m.failReason, { lines: true }),
+});
+export type PayoutFail = z.infer<typeof PayoutFailSchema>;
 
 /** POST /api/admin/finance/payouts/{payoutNo}/paid: the operator records a bank payout's transfer. */
 export const PayoutBankTransferSchema = z.strictObject({

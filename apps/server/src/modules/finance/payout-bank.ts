@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { conflict, invalid } from '../../platform/errors';
 import type { PayoutNotice } from './payout-mails';
-import { findPayout, recordPaid, tell } from './payout-transfer';
+import { findPayout, recordFailed, recordPaid, tell } from './payout-transfer';
 
 /**
  * Bank (offline) payouts (issue 22, item 11): the platform pays outside the mall, so an approved bank payout stays
  * paying until the operator records the transfer's reference and the day it was made. Only then is it paid on the
- * ledger (paying to the provider's cash), and the shop sees the reference and the day in its payout history.
+ * ledger (paying to the provider's cash), and the shop sees the reference and the day in its payout history. A transfer
+ * that cannot be made (wrong account, the bank sent it back) is recorded failed instead, as a provider's refusal is.
  */
 
 export const PAYOUT_NOT_AWAITING_TRANSFER = 'Only an approved bank payout waiting for its transfer can be marked paid';
+export const PAYOUT_NOT_AWAITING_TRANSFER_FAIL =
+  'Only an approved bank payout waiting for its transfer can be marked failed';
 export const PAYOUT_DATE_FUTURE = 'The transfer date cannot be in the future';
 export const PAYOUT_DATE_BEFORE_REQUEST = 'The transfer date cannot be before the payout was asked for';
 
@@ -46,4 +49,26 @@ export async function recordBankTransfer(
     return p;
   });
   await tell(db, notice, paid, { kind: 'paid', transferId: transfer.reference });
+}
+
+/**
+ * Marks a bank payout failed with the operator's reason (audit AW7: the money otherwise stayed paying for ever): paying
+ * back to available through the same entry a provider's refusal writes, and the owner told in their language. The
+ * payout row is locked and must still be a bank payout waiting for its transfer, so two clicks fail it once, and a
+ * payout failed cannot then be marked paid.
+ */
+export async function failBankTransfer(
+  db: Queryable,
+  payoutNo: string,
+  adminId: number,
+  reason: string,
+  notice?: PayoutNotice,
+): Promise<void> {
+  const failed = await db.transaction(async (tx) => {
+    const p = await findPayout(tx, payoutNo, true);
+    if (p.status !== 'paying' || p.account.method !== 'offline') throw conflict(PAYOUT_NOT_AWAITING_TRANSFER_FAIL);
+    await recordFailed(tx, p, reason, adminId);
+    return p;
+  });
+  await tell(db, notice, failed, { kind: 'failed', reason });
 }

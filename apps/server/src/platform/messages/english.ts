@@ -450,6 +450,7 @@ export const ENGLISH_MESSAGES = [
   'The payout was rejected',
   'Enter an amount such as 100.00',
   'Fill in the reason for rejecting',
+  'Fill in why the transfer failed',
   'A Stripe account id looks like acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)',
   'Fill in the bank details (at most 500 characters)',
@@ -596,6 +597,8 @@ export const ENGLISH_MESSAGES = [
   'The transfer date cannot be before the payout was asked for',
   'The payout was approved; record the bank transfer once it is made',
   'The bank transfer was recorded and the payout is paid',
+  'Only an approved bank payout waiting for its transfer can be marked failed',
+  "The payout was marked failed; the money is back in the shop's available balance",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

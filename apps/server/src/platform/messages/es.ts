@@ -511,6 +511,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'El pago se rechazó',
   'Enter an amount such as 100.00': 'Escribe un importe, por ejemplo 100,00',
   'Fill in the reason for rejecting': 'Escribe el motivo del rechazo',
+  'Fill in why the transfer failed': 'Escribe por qué falló la transferencia',
   'A Stripe account id looks like acct_1A2b3C': 'Un ID de cuenta de Stripe tiene la forma acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Escribe el titular de la cuenta (80 caracteres como máximo)',
   'Fill in the bank details (at most 500 characters)': 'Escribe los datos bancarios (500 caracteres como máximo)',
@@ -698,6 +699,10 @@ export const messages: MessageMap = {
     'El pago está aprobado; registra la transferencia bancaria cuando la hagas',
   'The bank transfer was recorded and the payout is paid':
     'La transferencia bancaria quedó registrada y el pago está hecho',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'Solo un pago bancario aprobado que espera su transferencia puede marcarse como fallido',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'El pago se marcó como fallido; el dinero ha vuelto al saldo disponible de la tienda',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -521,6 +521,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'Le versement a été refusé',
   'Enter an amount such as 100.00': 'Saisissez un montant, par exemple 100,00',
   'Fill in the reason for rejecting': 'Indiquez le motif du refus',
+  'Fill in why the transfer failed': 'Indiquez pourquoi le virement a échoué',
   'A Stripe account id looks like acct_1A2b3C': 'Un identifiant de compte Stripe ressemble à acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Indiquez le titulaire du compte (80 caractères au plus)',
   'Fill in the bank details (at most 500 characters)': 'Indiquez les coordonnées bancaires (500 caractères au plus)',
@@ -713,6 +714,10 @@ export const messages: MessageMap = {
     'Le versement est approuvé ; enregistrez le virement bancaire une fois effectué',
   'The bank transfer was recorded and the payout is paid':
     'Le virement bancaire est enregistré et le versement est payé',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'Seul un versement bancaire approuvé en attente de son virement peut être marqué comme échoué',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'Le versement est marqué comme échoué ; le montant est revenu dans le solde disponible de la boutique',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -472,6 +472,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'ປະຕິເສດການຖອນເງິນແລ້ວ',
   'Enter an amount such as 100.00': 'ໃສ່ຈຳນວນເງິນ ເຊັ່ນ 100,00',
   'Fill in the reason for rejecting': 'ກະລຸນາໃສ່ເຫດຜົນທີ່ປະຕິເສດ',
+  'Fill in why the transfer failed': 'ກະລຸນາໃສ່ເຫດຜົນທີ່ການໂອນລົ້ມເຫຼວ',
   'A Stripe account id looks like acct_1A2b3C': 'ລະຫັດບັນຊີ Stripe ມີຮູບແບບເຊັ່ນ acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'ກະລຸນາໃສ່ຊື່ເຈົ້າຂອງບັນຊີ (ບໍ່ເກີນ 80 ຕົວອັກສອນ)',
   'Fill in the bank details (at most 500 characters)': 'ກະລຸນາໃສ່ຂໍ້ມູນທະນາຄານ (ບໍ່ເກີນ 500 ຕົວອັກສອນ)',
@@ -631,6 +632,10 @@ export const messages: MessageMap = {
   'The payout was approved; record the bank transfer once it is made':
     'ອະນຸມັດການຖອນເງິນແລ້ວ ບັນທຶກການໂອນຜ່ານທະນາຄານເມື່ອໂອນແລ້ວ',
   'The bank transfer was recorded and the payout is paid': 'ບັນທຶກການໂອນຜ່ານທະນາຄານແລ້ວ ການຖອນເງິນນີ້ຈ່າຍແລ້ວ',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'ໝາຍວ່າລົ້ມເຫຼວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'ໝາຍການຖອນເງິນວ່າລົ້ມເຫຼວແລ້ວ ເງິນກັບຄືນສູ່ຍອດທີ່ຖອນໄດ້ຂອງຮ້ານແລ້ວ',
 };
 
 const TYPES: Record<string, string> = {

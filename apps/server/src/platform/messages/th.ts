@@ -474,6 +474,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'ปฏิเสธการถอนเงินแล้ว',
   'Enter an amount such as 100.00': 'กรอกจำนวนเงิน เช่น 100.00',
   'Fill in the reason for rejecting': 'โปรดกรอกเหตุผลที่ปฏิเสธ',
+  'Fill in why the transfer failed': 'โปรดกรอกเหตุผลที่การโอนล้มเหลว',
   'A Stripe account id looks like acct_1A2b3C': 'รหัสบัญชี Stripe มีรูปแบบเช่น acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'โปรดกรอกชื่อเจ้าของบัญชี (ไม่เกิน 80 ตัวอักษร)',
   'Fill in the bank details (at most 500 characters)': 'โปรดกรอกข้อมูลธนาคาร (ไม่เกิน 500 ตัวอักษร)',
@@ -636,6 +637,10 @@ export const messages: MessageMap = {
   'The transfer date cannot be before the payout was asked for': 'วันที่โอนต้องไม่ก่อนวันที่ขอถอนเงิน',
   'The payout was approved; record the bank transfer once it is made': 'อนุมัติการถอนเงินแล้ว บันทึกการโอนผ่านธนาคารเมื่อโอนเสร็จ',
   'The bank transfer was recorded and the payout is paid': 'บันทึกการโอนผ่านธนาคารแล้ว การถอนเงินนี้จ่ายแล้ว',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'ทำเครื่องหมายว่าล้มเหลวได้เฉพาะการถอนเงินผ่านธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'ทำเครื่องหมายว่าการถอนเงินล้มเหลวแล้ว เงินกลับเข้าสู่ยอดที่ถอนได้ของร้านแล้ว',
 };
 
 const TYPES: Record<string, string> = {

@@ -467,6 +467,7 @@ export const messages: MessageMap = {
   'The payout was rejected': '提现已驳回',
   'Enter an amount such as 100.00': '请输入金额，例如 100.00',
   'Fill in the reason for rejecting': '请填写驳回原因',
+  'Fill in why the transfer failed': '请填写转账失败的原因',
   'A Stripe account id looks like acct_1A2b3C': 'Stripe 账户 ID 形如 acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': '请填写开户名（最多 80 个字符）',
   'Fill in the bank details (at most 500 characters)': '请填写银行信息（最多 500 个字符）',
@@ -624,6 +625,10 @@ export const messages: MessageMap = {
   'The transfer date cannot be before the payout was asked for': '转账日期不能早于提现申请日期',
   'The payout was approved; record the bank transfer once it is made': '提现已批准；银行转账完成后请登记转账信息',
   'The bank transfer was recorded and the payout is paid': '银行转账已登记，提现已付款',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    '只有已批准、等待银行转账的提现才能标记为失败',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    '提现已标记为失败；款项已退回店铺的可提现余额',
 };
 
 const TYPES: Record<string, string> = {
