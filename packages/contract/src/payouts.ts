@@ -66,6 +66,8 @@ export const AdminPayoutSchema = PayoutSchema.extend({
   available: MoneySchema,
   bankText: z.string(),
   holder: z.string(),
+  /** The shop is suspended: its owner may still ask for what the mall owes it, for the platform to decide (0049). */
+  shopSuspended: z.boolean(),
 });
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 

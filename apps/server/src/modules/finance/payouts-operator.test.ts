@@ -1,6 +1,7 @@
+import type { AdminPayout, Page } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { credit, ownerEmailOf, payoutRow, setPayoutAccount, shopBalances } from '../../../test/payout-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { ledgerDiscrepancies } from './ledger';
@@ -75,7 +76,7 @@ describe('an approved bank payout that cannot be transferred (audit AW7)', () =>
       'Solo un pago bancario aprobado que espera su transferencia puede marcarse como fallido',
     );
     expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'failed', fail_reason: reason });
-    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 40_000, paying: 0, paidOut: 0 });
+    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 40_000, paying: 0 });
     const { rows: entries } = await ctx.db.execute<{ key: string; kind: string }>(sql`
       SELECT key, kind FROM ledger_entries WHERE key LIKE ${`payout:${payoutNo}:%`} ORDER BY id`);
     expect(entries).toEqual([
@@ -95,5 +96,43 @@ describe('an approved bank payout that cannot be transferred (audit AW7)', () =>
     // Failed is final: no transfer can be recorded for it, and the shop may ask again for the money.
     expect((await asAdmin(`${payoutNo}/paid`, { reference: 'LATE-1', paidOn: today() })).body.code).toBe(409);
     expect((await askPayout(s.token, '400.00', 'th')).body.code).toBe(200);
+  });
+});
+
+describe("a suspended shop's balance (audit AW2, decision 0049)", () => {
+  it('the owner asks for it, the operator sees the shop is suspended, approves and pays it: nothing is left owed', async () => {
+    const s = await freshShop(18_500);
+    const suspended = await post(ctx.app, `/api/admin/merchants/${s.merchantId}/suspend`, undefined, {
+      headers: bearer(admin),
+    });
+    expect(suspended.body.code, suspended.body.message).toBe(200);
+    // The rest of the shop's money doors stay shut while it is suspended.
+    const account = await post(
+      ctx.app,
+      '/api/merchant/finance/payout-account',
+      { method: 'offline', holder: 'Someone Else', bankText: 'Another bank' },
+      { headers: bearer(s.token) },
+    );
+    expect(account.status).toBe(403);
+
+    const asked = await askPayout(s.token, '185.00', 'en');
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const payoutNo = asked.body.data.payoutNo;
+    const queue = await get<Page<AdminPayout>>(
+      ctx.app,
+      '/api/admin/finance/payouts?status=reviewing&limit=100',
+      bearer(admin),
+    );
+    expect(queue.body.data.list.find((p) => p.payoutNo === payoutNo)).toMatchObject({
+      merId: s.merchantId,
+      shopSuspended: true,
+      amount: '185.00',
+    });
+    expect((await asAdmin(`${payoutNo}/approve`)).body.code).toBe(200);
+    const paid = await asAdmin(`${payoutNo}/paid`, { reference: 'KBANK-0010', paidOn: today() });
+    expect(paid.body.code, paid.body.message).toBe(200);
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
+    expect(await shopBalances(ctx.db, s.merchantId)).toMatchObject({ available: 0, paying: 0 });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

@@ -133,7 +133,22 @@ export default function PayoutsPage() {
                 </>
               ),
             },
-            { title: t('platform.payouts.shop'), dataIndex: 'merName', width: 160 },
+            {
+              title: t('platform.payouts.shop'),
+              key: 'shop',
+              width: 160,
+              render: (_, p) => (
+                <>
+                  {p.merName}
+                  {p.shopSuspended && (
+                    // A suspended shop may still ask for what the mall owes it; the platform decides (decision 0049).
+                    <div>
+                      <Tag color="red">{t('platform.payouts.shopSuspended')}</Tag>
+                    </div>
+                  )}
+                </>
+              ),
+            },
             {
               title: t('platform.payouts.amount'),
               key: 'amount',
