@@ -692,9 +692,6 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'Escribe la fecha de la transferencia',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'Solo un pago bancario aprobado que espera su transferencia puede marcarse como pagado',
-  'The transfer date cannot be in the future': 'La fecha de la transferencia no puede ser futura',
-  'The transfer date cannot be before the payout was asked for':
-    'La fecha de la transferencia no puede ser anterior a la solicitud del pago',
   'The payout was approved; record the bank transfer once it is made':
     'El pago está aprobado; registra la transferencia bancaria cuando la hagas',
   'The bank transfer was recorded and the payout is paid':
@@ -800,6 +797,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
+  payoutDaysAllowed: (from, to) => `La fecha de la transferencia debe estar entre el ${from} y el ${to}`,
   importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,

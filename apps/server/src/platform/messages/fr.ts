@@ -707,9 +707,6 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'Saisissez la date du virement',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'Seul un versement bancaire approuvé en attente de son virement peut être marqué payé',
-  'The transfer date cannot be in the future': 'La date du virement ne peut pas être dans le futur',
-  'The transfer date cannot be before the payout was asked for':
-    'La date du virement ne peut pas précéder la demande de versement',
   'The payout was approved; record the bank transfer once it is made':
     'Le versement est approuvé ; enregistrez le virement bancaire une fois effectué',
   'The bank transfer was recorded and the payout is paid':
@@ -816,6 +813,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
+  payoutDaysAllowed: (from, to) => `La date du virement doit être comprise entre le ${from} et le ${to}`,
   importSameName: (ids) =>
     `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,

@@ -627,8 +627,6 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'ໃສ່ວັນທີໂອນ',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'ໝາຍວ່າຈ່າຍແລ້ວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
-  'The transfer date cannot be in the future': 'ວັນທີໂອນຕ້ອງບໍ່ແມ່ນວັນໃນອະນາຄົດ',
-  'The transfer date cannot be before the payout was asked for': 'ວັນທີໂອນຕ້ອງບໍ່ກ່ອນວັນທີຂໍຖອນເງິນ',
   'The payout was approved; record the bank transfer once it is made':
     'ອະນຸມັດການຖອນເງິນແລ້ວ ບັນທຶກການໂອນຜ່ານທະນາຄານເມື່ອໂອນແລ້ວ',
   'The bank transfer was recorded and the payout is paid': 'ບັນທຶກການໂອນຜ່ານທະນາຄານແລ້ວ ການຖອນເງິນນີ້ຈ່າຍແລ້ວ',
@@ -719,6 +717,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
+  payoutDaysAllowed: (from, to) => `ວັນທີໂອນຕ້ອງຢູ່ລະຫວ່າງ ${from} ຫາ ${to}`,
   importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,

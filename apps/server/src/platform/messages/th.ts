@@ -633,8 +633,6 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'กรอกวันที่โอน',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'ทำเครื่องหมายว่าจ่ายแล้วได้เฉพาะการถอนเงินทางธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
-  'The transfer date cannot be in the future': 'วันที่โอนต้องไม่เป็นวันในอนาคต',
-  'The transfer date cannot be before the payout was asked for': 'วันที่โอนต้องไม่ก่อนวันที่ขอถอนเงิน',
   'The payout was approved; record the bank transfer once it is made': 'อนุมัติการถอนเงินแล้ว บันทึกการโอนผ่านธนาคารเมื่อโอนเสร็จ',
   'The bank transfer was recorded and the payout is paid': 'บันทึกการโอนผ่านธนาคารแล้ว การถอนเงินนี้จ่ายแล้ว',
   'Only an approved bank payout waiting for its transfer can be marked failed':
@@ -724,6 +722,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
+  payoutDaysAllowed: (from, to) => `วันที่โอนต้องอยู่ระหว่าง ${from} ถึง ${to}`,
   importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,

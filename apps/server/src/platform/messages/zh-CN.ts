@@ -621,8 +621,6 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': '请输入转账日期',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     '只有已批准、等待转账的银行提现才能标记为已付款',
-  'The transfer date cannot be in the future': '转账日期不能晚于今天',
-  'The transfer date cannot be before the payout was asked for': '转账日期不能早于提现申请日期',
   'The payout was approved; record the bank transfer once it is made': '提现已批准；银行转账完成后请登记转账信息',
   'The bank transfer was recorded and the payout is paid': '银行转账已登记，提现已付款',
   'Only an approved bank payout waiting for its transfer can be marked failed':
@@ -707,6 +705,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
+  payoutDaysAllowed: (from, to) => `转账日期须在 ${from} 至 ${to} 之间`,
   importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
