@@ -106,10 +106,16 @@ export type PayoutBankTransfer = z.infer<typeof PayoutBankTransferSchema>;
 
 /** The payout overview of the merchant's payout page: what may be asked for now. */
 export const PayoutOverviewSchema = z.object({
+  /** What may be withdrawn: never below 0.00 (audit AW8); a shop owing the mall has `debt` instead. */
   available: MoneySchema,
+  /** What refunds beyond the balance left the shop owing, paid off by its next sales, as the finance summary says. */
+  debt: MoneySchema,
   minimum: MoneySchema,
-  /** Why a request cannot be made now (not the owner, no account, held account, one in review), or null. */
-  blockedBy: z.enum(['owner', 'account', 'held', 'reviewing']).nullable(),
+  /**
+   * Why a request cannot be made now (not the owner, the shop owes the mall, no account, held account, one in
+   * review), or null.
+   */
+  blockedBy: z.enum(['owner', 'debt', 'account', 'held', 'reviewing']).nullable(),
   heldUntil: z.string().nullable(),
 });
 export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;

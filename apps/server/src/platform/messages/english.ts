@@ -819,6 +819,10 @@ const patternSpecs = {
     regex: /^The available balance of (.+) is below the smallest payout of (.+)$/s,
     samples: ['The available balance of $8.59 is below the smallest payout of $10.00'],
   },
+  payoutInDebt: {
+    regex: /^Nothing can be paid out: the shop owes (.+), paid off by its next sales$/s,
+    samples: ['Nothing can be paid out: the shop owes $115.00, paid off by its next sales'],
+  },
   // modules/finance/payout-bank.ts: the days a bank transfer may be recorded on (audit AW6).
   payoutDaysAllowed: {
     regex: /^The day of the transfer must be from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/,

@@ -797,6 +797,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
+  payoutInDebt: (debt) =>
+    `No hay nada que retirar: la tienda debe ${moneyIn(debt, 'es')}, que se descontarán de sus próximas ventas`,
   payoutDaysAllowed: (from, to) => `La fecha de la transferencia debe estar entre el ${from} y el ${to}`,
   importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,

@@ -813,6 +813,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
+  payoutInDebt: (debt) =>
+    `Rien ne peut être versé : la boutique doit ${moneyIn(debt, 'fr')}, remboursés par ses prochaines ventes`,
   payoutDaysAllowed: (from, to) => `La date du virement doit être comprise entre le ${from} et le ${to}`,
   importSameName: (ids) =>
     `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,

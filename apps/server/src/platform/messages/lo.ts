@@ -717,6 +717,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
+  payoutInDebt: (debt) => `ບໍ່ມີຍອດທີ່ຖອນໄດ້: ຮ້ານຍັງຄ້າງຊຳລະ ${moneyIn(debt, 'lo')} ເຊິ່ງຈະຫັກຈາກຍອດຂາຍຄັ້ງຕໍ່ໄປ`,
   payoutDaysAllowed: (from, to) => `ວັນທີໂອນຕ້ອງຢູ່ລະຫວ່າງ ${from} ຫາ ${to}`,
   importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,

@@ -722,6 +722,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
+  payoutInDebt: (debt) => `ไม่มียอดที่ถอนได้: ร้านมียอดค้างชำระ ${moneyIn(debt, 'th')} ซึ่งจะหักจากยอดขายครั้งถัดไป`,
   payoutDaysAllowed: (from, to) => `วันที่โอนต้องอยู่ระหว่าง ${from} ถึง ${to}`,
   importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,

@@ -705,6 +705,7 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
+  payoutInDebt: (debt) => `暂无可提现金额：店铺欠款 ${moneyIn(debt, 'zh-CN')}，将从后续销售中抵扣`,
   payoutDaysAllowed: (from, to) => `转账日期须在 ${from} 至 ${to} 之间`,
   importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
