@@ -14,6 +14,7 @@ export type PayoutMethodValue = (typeof PAYOUT_METHOD_VALUES)[number];
 export const payoutMessages = {
   amount: 'Enter an amount such as 100.00',
   reason: 'Fill in the reason for rejecting',
+  failReason: 'Fill in why the transfer failed',
   stripeAccount: 'A Stripe account id looks like acct_1A2b3C',
   holder: 'Fill in the account holder (at most 80 characters)',
   bankText: 'Fill in the bank details (at most 500 characters)',
@@ -65,6 +66,8 @@ export const AdminPayoutSchema = PayoutSchema.extend({
   available: MoneySchema,
   bankText: z.string(),
   holder: z.string(),
+  /** The shop is suspended: its owner may still ask for what the mall owes it, for the platform to decide (0049). */
+  shopSuspended: z.boolean(),
 });
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 
@@ -77,6 +80,15 @@ export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 export const PayoutRejectSchema = z.strictObject({
   reason: readable(z.string().trim().min(1, m.reason).max(200, m.reason), m.reason, { lines: true }),
 });
+
+/**
+ * POST /api/admin/finance/payouts/{payoutNo}/fail: the operator records that an approved bank payout's transfer could
+ * not be made (audit AW7); the shop reads the reason in its payout history and mail.
+ */
+export const PayoutFailSchema = z.strictObject({
+  reason: readable(z.string().trim().min(1, m.failReason).max(200, m.failReason), m.failReason, { lines: true }),
+});
+export type PayoutFail = z.infer<typeof PayoutFailSchema>;
 
 /** POST /api/admin/finance/payouts/{payoutNo}/paid: the operator records a bank payout's transfer. */
 export const PayoutBankTransferSchema = z.strictObject({
@@ -94,10 +106,16 @@ export type PayoutBankTransfer = z.infer<typeof PayoutBankTransferSchema>;
 
 /** The payout overview of the merchant's payout page: what may be asked for now. */
 export const PayoutOverviewSchema = z.object({
+  /** What may be withdrawn: never below 0.00 (audit AW8); a shop owing the mall has `debt` instead. */
   available: MoneySchema,
+  /** What refunds beyond the balance left the shop owing, paid off by its next sales, as the finance summary says. */
+  debt: MoneySchema,
   minimum: MoneySchema,
-  /** Why a request cannot be made now (not the owner, no account, held account, one in review), or null. */
-  blockedBy: z.enum(['owner', 'account', 'held', 'reviewing']).nullable(),
+  /**
+   * Why a request cannot be made now (not the owner, the shop owes the mall, no account, held account, one in
+   * review), or null.
+   */
+  blockedBy: z.enum(['owner', 'debt', 'account', 'held', 'reviewing']).nullable(),
   heldUntil: z.string().nullable(),
 });
 export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;

@@ -98,7 +98,8 @@ describe('merchant finance', () => {
     expect(now.body.data.list.some((l) => l.orderNo === order.orderNo)).toBe(true);
   });
 
-  it('filters the statement by UTC days, newest first by time, whatever order the lines were written in', async () => {
+  it("filters the statement by the shop's days, newest first by time, whatever order the lines were written in", async () => {
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'UTC' WHERE id = ${merchant.merchantId}`);
     const late = await bookedAt('2024-03-11T23:59:59.999Z', merchant.merchantId, 300);
     const early = await bookedAt('2024-03-10T00:00:00Z', merchant.merchantId, 100);
     const middle = await bookedAt('2024-03-11T00:00:00Z', merchant.merchantId, 200);
@@ -175,6 +176,33 @@ describe('merchant finance', () => {
     expect(csvNumber('-11.10')).toBe('-11.10');
     expect(csvNumber('=1+1')).toBe(`"'=1+1"`);
     expect(csvTime('2026-01-01T00:00:00.000Z', 'Asia/Bangkok')).toBe('2026-01-01 07:00:00');
+  });
+
+  it('filters the statement and its CSV by days in the shop time zone, the one they print (audit AW1)', async () => {
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${merchant.merchantId}`);
+    // In Bangkok (UTC+7): 4 Dec 23:59:59, 5 Dec 06:38, 5 Dec 23:59, 6 Dec 00:00.
+    await bookedAt('2025-12-04T16:59:59.999Z', merchant.merchantId, 10);
+    const morning = await bookedAt('2025-12-04T23:38:00Z', merchant.merchantId, 20);
+    const night = await bookedAt('2025-12-05T16:59:00Z', merchant.merchantId, 30);
+    await bookedAt('2025-12-05T17:00:00Z', merchant.merchantId, 40);
+    const page = await getAs<Page<LedgerLine>>(
+      ctx,
+      '/api/merchant/finance/ledger?from=2025-12-05&to=2025-12-05&limit=10',
+      merchant.token,
+    );
+    expect(page.body.data.total).toBe(4);
+    expect(page.body.data.list.map((l) => l.id)).toEqual([...night.reverse(), ...morning.reverse()].map(Number));
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/finance/ledger?format=csv&from=2025-12-05&to=2025-12-05',
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    const times = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((r) => r.split(',')[0]);
+    expect(times).toEqual(['2025-12-05 23:59:00', '2025-12-05 23:59:00', '2025-12-05 06:38:00', '2025-12-05 06:38:00']);
   });
 
   it('quotes every cell and defuses every formula start', () => {

@@ -10,6 +10,7 @@ type ListRow = {
   payout_no: string;
   merchant_id: number;
   mer_name: string;
+  mer_status: string;
   amount: number;
   status: PayoutStatus;
   account: PayoutAccountSnapshot;
@@ -47,7 +48,7 @@ function toPayout(r: ListRow): Payout {
 async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
   const [{ rows }, count] = await Promise.all([
     db.execute<ListRow>(sql`
-      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, p.amount, p.status, p.account, p.transfer_id, p.transfer_reference,
+      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, m.status AS mer_status, p.amount, p.status, p.account, p.transfer_id, p.transfer_reference,
         to_char(p.transferred_on, 'YYYY-MM-DD') AS transferred_on,
         p.reject_reason, p.fail_reason, p.created_at, p.reviewed_at, p.paid_at, b.available
       FROM payouts p JOIN merchants m ON m.id = p.merchant_id
@@ -80,6 +81,7 @@ export async function adminPayouts(db: Db, q: AdminPayoutListQuery): Promise<Pag
       available: fromCents(Number(r.available ?? 0)),
       holder: r.account.holder ?? '',
       bankText: r.account.bankText ?? '',
+      shopSuspended: r.mer_status === 'suspended',
     })),
     total,
     page: q.page,

@@ -67,6 +67,27 @@ export async function recordPaid(
 }
 
 /**
+ * Records, inside the caller's transaction, that a paying payout's transfer failed: paying back to available on the
+ * ledger (`payout:<PO>:failed`), the payout failed with its reason, and the owner's notice. The provider's refusal
+ * and the operator's record of a bank transfer that could not be made (payout-bank.ts) both come here.
+ */
+export async function recordFailed(tx: Queryable, p: PayoutRow, reason: string, adminId?: number): Promise<void> {
+  await postEntry(tx, {
+    key: `payout:${p.payout_no}:failed`,
+    kind: 'payout_reversal',
+    merchantId: p.merchant_id,
+    payoutId: p.id,
+    ...(adminId !== undefined ? { createdBy: adminId } : {}),
+    lines: [
+      { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
+      { account: 'merchant_available', merchantId: p.merchant_id, amount: -p.amount },
+    ],
+  });
+  await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${reason} WHERE id = ${p.id}`);
+  await recordNotice(tx, { kind: 'payout_failed', payoutNo: p.payout_no });
+}
+
+/**
  * Calls the provider for a paying payout and records what it answered. Safe to run more than once and in several
  * processes: the provider's idempotency key is the payout number, and the record is conditional on `paying`.
  * A provider that gave no answer (network, 5xx) leaves the payout paying for the sweep. Only the run that records
@@ -98,18 +119,7 @@ export async function transferPayout(
       await recordPaid(tx, p, outcome.transferId);
       return { status: 'paid' as const, told: { kind: 'paid' as const, transferId: outcome.transferId } };
     }
-    await postEntry(tx, {
-      key: `payout:${p.payout_no}:failed`,
-      kind: 'payout_reversal',
-      merchantId: p.merchant_id,
-      payoutId: p.id,
-      lines: [
-        { account: 'merchant_paying', merchantId: p.merchant_id, amount: p.amount },
-        { account: 'merchant_available', merchantId: p.merchant_id, amount: -p.amount },
-      ],
-    });
-    await tx.execute(sql`UPDATE payouts SET status = 'failed', fail_reason = ${outcome.refused} WHERE id = ${p.id}`);
-    await recordNotice(tx, { kind: 'payout_failed', payoutNo: p.payout_no });
+    await recordFailed(tx, p, outcome.refused);
     return { status: 'failed' as const, told: { kind: 'failed' as const, reason: outcome.refused } };
   });
   if (recorded.told) await tell(db, notice, p, recorded.told);

@@ -2,7 +2,7 @@ import type { Page, Payout } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
-import { payoutRow, shopBalances } from '../../../test/payout-helpers';
+import { credit, payoutRow, shopBalances } from '../../../test/payout-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { ledgerDiscrepancies } from './ledger';
 import { payoutProviders } from './payout-providers';
@@ -70,13 +70,14 @@ describe('bank payouts', () => {
       { reference: 'REF-1', paidOn: day(0), extra: 1 },
     ];
     for (const body of refused) expect((await markPaid(body)).body.code, JSON.stringify(body)).toBe(400);
+    // Asked a day ago: from the day before that to tomorrow, whatever the operator's zone (audit AW6).
     expect((await markPaid({ reference: 'REF-1', paidOn: day(2) })).body).toMatchObject({
       code: 400,
-      message: 'The transfer date cannot be in the future',
+      message: `The day of the transfer must be from ${day(-2)} to ${day(1)}`,
     });
     expect((await markPaid({ reference: 'REF-1', paidOn: day(-3) }, 'fr')).body).toMatchObject({
       code: 400,
-      message: 'La date du virement ne peut pas précéder la demande de versement',
+      message: `La date du virement doit être comprise entre le ${day(-2)} et le ${day(1)}`,
     });
     const asShop = await post(
       ctx.app,
@@ -116,5 +117,45 @@ describe('bank payouts', () => {
       SELECT payout_no FROM payouts WHERE status = 'paid' AND account->>'method' = 'offline'
         AND (transfer_reference IS NULL OR transferred_on IS NULL)`);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the day of a bank transfer, in whichever zone the operator sits (audit AW6)', () => {
+  /** A new bank payout of the demo shop, approved, asked at `askedAt` (SQL) in a shop kept in `zone`. */
+  async function approved(zone: string, askedAt: ReturnType<typeof sql>) {
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = ${zone} WHERE id = ${shop.merchantId}`);
+    await credit(ctx.db, shop.merchantId, 5_000);
+    const asked = await post<{ payoutNo: string }>(
+      ctx.app,
+      '/api/merchant/finance/payouts',
+      { amount: '50.00' },
+      { headers: bearer(shop.token) },
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+    payoutNo = asked.body.data.payoutNo;
+    await ctx.db.execute(sql`UPDATE payouts SET created_at = ${askedAt} WHERE payout_no = ${payoutNo}`);
+    const approval = await post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/approve`, undefined, {
+      headers: bearer(admin),
+    });
+    expect(approval.body.code).toBe(200);
+  }
+
+  it("an operator east of the shop records their today, already the shop's tomorrow", async () => {
+    await approved('UTC', sql`now()`);
+    const res = await markPaid({ reference: 'KBANK-0002', paidOn: day(1) }, 'th');
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
+  });
+
+  it("an operator west of the shop records the request's day, already the next day in the shop", async () => {
+    // Asked at 23:43 UTC yesterday: 06:43 today in Bangkok, 23:43 yesterday for an operator on UTC.
+    await approved(
+      'Asia/Bangkok',
+      sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - interval '17 minutes') AT TIME ZONE 'UTC'`,
+    );
+    const res = await markPaid({ reference: 'BBL-0010', paidOn: day(-1) }, 'es');
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

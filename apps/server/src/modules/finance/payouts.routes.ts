@@ -7,6 +7,7 @@ import {
   PayoutAccountInputSchema,
   PayoutAccountSchema,
   PayoutBankTransferSchema,
+  PayoutFailSchema,
   PayoutListQuerySchema,
   PayoutNoParamSchema,
   PayoutOverviewSchema,
@@ -28,7 +29,7 @@ import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { savePayoutHold } from '../settings/settings.service';
 import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
-import { awaitsBankTransfer, recordBankTransfer } from './payout-bank';
+import { awaitsBankTransfer, failBankTransfer, recordBankTransfer } from './payout-bank';
 import { adminPayouts, shopPayouts } from './payout-lists';
 import type { PayoutNotice } from './payout-mails';
 import { payoutProviders } from './payout-providers';
@@ -167,6 +168,23 @@ export async function adminPayoutRoutes(
       const { payoutNo } = request.params;
       await recordBankTransfer(db, payoutNo, liveSession(request).userId, request.body, notice(request));
       return ok(null, 'The bank transfer was recorded and the payout is paid');
+    },
+  );
+
+  app.post(
+    '/api/admin/finance/payouts/:payoutNo/fail',
+    {
+      schema: {
+        tags: adminTags,
+        params: PayoutNoParamSchema,
+        body: PayoutFailSchema,
+        response: answers(NoDataSchema),
+      },
+    },
+    async (request) => {
+      const { payoutNo } = request.params;
+      await failBankTransfer(db, payoutNo, liveSession(request).userId, request.body.reason, notice(request));
+      return ok(null, "The payout was marked failed; the money is back in the shop's available balance");
     },
   );
 

@@ -247,7 +247,13 @@ describe('payout requests', () => {
       message: 'The smallest payout is $10.00',
     });
     const overview = await get<PayoutOverview>(ctx.app, '/api/merchant/finance/payouts/overview', bearer(s.token));
-    expect(overview.body.data).toEqual({ available: '123.45', minimum: '10.00', blockedBy: null, heldUntil: null });
+    expect(overview.body.data).toEqual({
+      available: '123.45',
+      debt: '0.00',
+      minimum: '10.00',
+      blockedBy: null,
+      heldUntil: null,
+    });
     expect((await askPayout('123.46', s.token)).body).toMatchObject({
       code: 400,
       message: 'You can ask for at most $123.45',
@@ -308,6 +314,34 @@ describe('payout requests', () => {
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 409]);
     const { rows } = await ctx.db.execute(sql`SELECT 1 FROM payouts WHERE merchant_id = ${s.merchantId}`);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a shop in debt (audit AW8)', () => {
+  it('is shown nothing to withdraw and its debt, on the payout page as on the finance page, and told so', async () => {
+    const s = await freshShop(18_500);
+    await credit(ctx.db, s.merchantId, -30_000);
+    const overview = await get<PayoutOverview>(ctx.app, '/api/merchant/finance/payouts/overview', bearer(s.token));
+    expect(overview.body.data).toMatchObject({ available: '0.00', debt: '115.00', blockedBy: 'debt' });
+    const summary = await get<{ available: string; debt: string }>(
+      ctx.app,
+      '/api/merchant/finance/summary',
+      bearer(s.token),
+    );
+    expect(summary.body.data).toMatchObject({ available: overview.body.data.available, debt: '115.00' });
+    const asked = await post(
+      ctx.app,
+      '/api/merchant/finance/payouts',
+      { amount: '10.00' },
+      { headers: { ...bearer(s.token), 'accept-language': 'th' } },
+    );
+    expect(asked.body).toMatchObject({
+      code: 400,
+      message: 'ไม่มียอดที่ถอนได้: ร้านมียอดค้างชำระ $115.00 ซึ่งจะหักจากยอดขายครั้งถัดไป',
+    });
+    expect((await askPayout('10.00', s.token)).body.message).toBe(
+      'Nothing can be paid out: the shop owes $115.00, paid off by its next sales',
+    );
   });
 });
 

@@ -41,6 +41,9 @@ export const PAYOUT_HELD = 'The payout account was changed recently; payouts to 
  */
 function amountRefused(amount: number, available: number, minimum: number, symbol: string): string | null {
   const money = (cents: number) => formatMoney(cents, symbol, 'en');
+  // A shop in debt has nothing to withdraw; it is told its debt, as its finance page says it (audit AW8: "an
+  // available balance of -$115.00").
+  if (available < 0) return `Nothing can be paid out: the shop owes ${money(-available)}, paid off by its next sales`;
   if (available < minimum && (amount > available || amount < minimum)) {
     return `The available balance of ${money(available)} is below the smallest payout of ${money(minimum)}`;
   }
@@ -91,18 +94,23 @@ export async function payoutOverview(db: Db, merchantId: number, userId: number)
       sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`,
     ),
   ]);
+  const available = Number(balance.rows[0]?.available ?? 0);
   const blockedBy =
     staff.rows[0]?.role !== 'owner'
       ? 'owner'
-      : !account
-        ? 'account'
-        : heldNow(account)
-          ? 'held'
-          : reviewing.rows.length
-            ? 'reviewing'
-            : null;
+      : available < 0
+        ? 'debt'
+        : !account
+          ? 'account'
+          : heldNow(account)
+            ? 'held'
+            : reviewing.rows.length
+              ? 'reviewing'
+              : null;
   return {
-    available: fromCents(Number(balance.rows[0]?.available ?? 0)),
+    // The balance below zero is a debt, shown as such (the finance summary's figures: financeSummary).
+    available: fromCents(Math.max(0, available)),
+    debt: fromCents(Math.max(0, -available)),
     minimum: fromCents(minimum),
     blockedBy,
     heldUntil: account?.held_until ? new Date(account.held_until).toISOString() : null,

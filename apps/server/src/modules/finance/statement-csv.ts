@@ -172,7 +172,7 @@ const WORDS: Record<Locale, Words> = {
 export async function ledgerCsv(t: Queryable, merchantId: number, q: LedgerQuery, locale: Locale): Promise<string> {
   const words = WORDS[locale] ?? WORDS.en;
   const timeZone = await shopTimeZone(t, merchantId);
-  const rows = await lines(t, filters(merchantId, q), newestFirst(q), EXPORT_CAP, 0);
+  const rows = await lines(t, filters(merchantId, q, timeZone), newestFirst(q), EXPORT_CAP, 0);
   const out = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
     const line = view(r);

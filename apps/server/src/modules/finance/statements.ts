@@ -9,6 +9,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { shopTimeZone } from '../../platform/csv';
 import { commissionRates } from './commission';
 import { financeSettings } from './finance-settings';
 import { shopBalances } from './ledger';
@@ -62,12 +63,16 @@ type LineRow = {
   payout_no: string | null;
 };
 
-/** Days are UTC: `to` includes its whole day. */
-export function filters(merchantId: number, q: Pick<LedgerQuery, 'kind' | 'from' | 'to'>): SQL {
+/**
+ * Days are the shop's (its time zone, the one its console and CSV print times in; audit AW1: UTC days gave a Bangkok
+ * shop asking for 5 Dec the lines it reads as 5 Dec 07:00 to 6 Dec 06:59). `to` includes its whole day. The bounds are
+ * constants of the query, so the shop's (merchant, created_at) index still reads only the asked days.
+ */
+export function filters(merchantId: number, q: Pick<LedgerQuery, 'kind' | 'from' | 'to'>, timeZone: string): SQL {
   const parts = [sql`l.merchant_id = ${merchantId}`];
   if (q.kind) parts.push(sql`l.kind = ${q.kind}`);
-  if (q.from) parts.push(sql`l.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
-  if (q.to) parts.push(sql`l.created_at < ${`${q.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  if (q.from) parts.push(sql`l.created_at >= (${q.from}::date::timestamp AT TIME ZONE ${timeZone})`);
+  if (q.to) parts.push(sql`l.created_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -124,7 +129,7 @@ export function view(r: LineRow): LedgerLine {
 export const COUNT_CAP = 10_000;
 
 export async function ledgerPage(t: Queryable, merchantId: number, q: LedgerQuery): Promise<Page<LedgerLine>> {
-  const where = filters(merchantId, q);
+  const where = filters(merchantId, q, await shopTimeZone(t, merchantId));
   const offset = (q.page - 1) * q.limit;
   const [rows, count] = await Promise.all([
     lines(t, where, newestFirst(q), q.limit, offset),

@@ -451,6 +451,7 @@ export const ENGLISH_MESSAGES = [
   'The payout was rejected',
   'Enter an amount such as 100.00',
   'Fill in the reason for rejecting',
+  'Fill in why the transfer failed',
   'A Stripe account id looks like acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)',
   'Fill in the bank details (at most 500 characters)',
@@ -593,10 +594,10 @@ export const ENGLISH_MESSAGES = [
   'Enter the transfer reference (1 to 64 characters)',
   'Enter the day of the transfer',
   'Only an approved bank payout waiting for its transfer can be marked paid',
-  'The transfer date cannot be in the future',
-  'The transfer date cannot be before the payout was asked for',
   'The payout was approved; record the bank transfer once it is made',
   'The bank transfer was recorded and the payout is paid',
+  'Only an approved bank payout waiting for its transfer can be marked failed',
+  "The payout was marked failed; the money is back in the shop's available balance",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];
@@ -840,6 +841,16 @@ const patternSpecs = {
   payoutBalanceBelowMinimum: {
     regex: /^The available balance of (.+) is below the smallest payout of (.+)$/s,
     samples: ['The available balance of $8.59 is below the smallest payout of $10.00'],
+  },
+  payoutInDebt: {
+    regex: /^Nothing can be paid out: the shop owes (.+), paid off by its next sales$/s,
+    samples: ['Nothing can be paid out: the shop owes $115.00, paid off by its next sales'],
+  },
+  // modules/finance/payout-bank.ts: the days a bank transfer may be recorded on (audit AW6).
+  payoutDaysAllowed: {
+    regex: /^The day of the transfer must be from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/,
+    keep: [1, 2],
+    samples: ['The day of the transfer must be from 2026-12-03 to 2026-12-06'],
   },
   importSameName: {
     regex: /^Your shop already has a product with this name \(ID (\d+(?:, \d+)*)\): importing it again adds another$/,

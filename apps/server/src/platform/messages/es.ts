@@ -512,6 +512,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'El pago se rechazó',
   'Enter an amount such as 100.00': 'Escribe un importe, por ejemplo 100,00',
   'Fill in the reason for rejecting': 'Escribe el motivo del rechazo',
+  'Fill in why the transfer failed': 'Escribe por qué falló la transferencia',
   'A Stripe account id looks like acct_1A2b3C': 'Un ID de cuenta de Stripe tiene la forma acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Escribe el titular de la cuenta (80 caracteres como máximo)',
   'Fill in the bank details (at most 500 characters)': 'Escribe los datos bancarios (500 caracteres como máximo)',
@@ -692,13 +693,14 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'Escribe la fecha de la transferencia',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'Solo un pago bancario aprobado que espera su transferencia puede marcarse como pagado',
-  'The transfer date cannot be in the future': 'La fecha de la transferencia no puede ser futura',
-  'The transfer date cannot be before the payout was asked for':
-    'La fecha de la transferencia no puede ser anterior a la solicitud del pago',
   'The payout was approved; record the bank transfer once it is made':
     'El pago está aprobado; registra la transferencia bancaria cuando la hagas',
   'The bank transfer was recorded and the payout is paid':
     'La transferencia bancaria quedó registrada y el pago está hecho',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'Solo un pago bancario aprobado que espera su transferencia puede marcarse como fallido',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'El pago se marcó como fallido; el dinero ha vuelto al saldo disponible de la tienda',
 };
 
 /** "1 segundo", "2 segundos". */
@@ -801,6 +803,9 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `El pago mínimo es de ${moneyIn(min, 'es')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Tu saldo disponible de ${moneyIn(available, 'es')} es menor que el pago mínimo de ${moneyIn(min, 'es')}`,
+  payoutInDebt: (debt) =>
+    `No hay nada que retirar: la tienda debe ${moneyIn(debt, 'es')}, que se descontarán de sus próximas ventas`,
+  payoutDaysAllowed: (from, to) => `La fecha de la transferencia debe estar entre el ${from} y el ${to}`,
   importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,

@@ -522,6 +522,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'Le versement a été refusé',
   'Enter an amount such as 100.00': 'Saisissez un montant, par exemple 100,00',
   'Fill in the reason for rejecting': 'Indiquez le motif du refus',
+  'Fill in why the transfer failed': 'Indiquez pourquoi le virement a échoué',
   'A Stripe account id looks like acct_1A2b3C': 'Un identifiant de compte Stripe ressemble à acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'Indiquez le titulaire du compte (80 caractères au plus)',
   'Fill in the bank details (at most 500 characters)': 'Indiquez les coordonnées bancaires (500 caractères au plus)',
@@ -707,13 +708,14 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'Saisissez la date du virement',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'Seul un versement bancaire approuvé en attente de son virement peut être marqué payé',
-  'The transfer date cannot be in the future': 'La date du virement ne peut pas être dans le futur',
-  'The transfer date cannot be before the payout was asked for':
-    'La date du virement ne peut pas précéder la demande de versement',
   'The payout was approved; record the bank transfer once it is made':
     'Le versement est approuvé ; enregistrez le virement bancaire une fois effectué',
   'The bank transfer was recorded and the payout is paid':
     'Le virement bancaire est enregistré et le versement est payé',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'Seul un versement bancaire approuvé en attente de son virement peut être marqué comme échoué',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'Le versement est marqué comme échoué ; le montant est revenu dans le solde disponible de la boutique',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */
@@ -817,6 +819,9 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `Le versement minimum est de ${moneyIn(min, 'fr')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `Le solde disponible de ${moneyIn(available, 'fr')} est inférieur au versement minimum de ${moneyIn(min, 'fr')}`,
+  payoutInDebt: (debt) =>
+    `Rien ne peut être versé : la boutique doit ${moneyIn(debt, 'fr')}, remboursés par ses prochaines ventes`,
+  payoutDaysAllowed: (from, to) => `La date du virement doit être comprise entre le ${from} et le ${to}`,
   importSameName: (ids) =>
     `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,

@@ -472,6 +472,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'ປະຕິເສດການຖອນເງິນແລ້ວ',
   'Enter an amount such as 100.00': 'ໃສ່ຈຳນວນເງິນ ເຊັ່ນ 100,00',
   'Fill in the reason for rejecting': 'ກະລຸນາໃສ່ເຫດຜົນທີ່ປະຕິເສດ',
+  'Fill in why the transfer failed': 'ກະລຸນາໃສ່ເຫດຜົນທີ່ການໂອນລົ້ມເຫຼວ',
   'A Stripe account id looks like acct_1A2b3C': 'ລະຫັດບັນຊີ Stripe ມີຮູບແບບເຊັ່ນ acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'ກະລຸນາໃສ່ຊື່ເຈົ້າຂອງບັນຊີ (ບໍ່ເກີນ 80 ຕົວອັກສອນ)',
   'Fill in the bank details (at most 500 characters)': 'ກະລຸນາໃສ່ຂໍ້ມູນທະນາຄານ (ບໍ່ເກີນ 500 ຕົວອັກສອນ)',
@@ -626,11 +627,13 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'ໃສ່ວັນທີໂອນ',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'ໝາຍວ່າຈ່າຍແລ້ວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
-  'The transfer date cannot be in the future': 'ວັນທີໂອນຕ້ອງບໍ່ແມ່ນວັນໃນອະນາຄົດ',
-  'The transfer date cannot be before the payout was asked for': 'ວັນທີໂອນຕ້ອງບໍ່ກ່ອນວັນທີຂໍຖອນເງິນ',
   'The payout was approved; record the bank transfer once it is made':
     'ອະນຸມັດການຖອນເງິນແລ້ວ ບັນທຶກການໂອນຜ່ານທະນາຄານເມື່ອໂອນແລ້ວ',
   'The bank transfer was recorded and the payout is paid': 'ບັນທຶກການໂອນຜ່ານທະນາຄານແລ້ວ ການຖອນເງິນນີ້ຈ່າຍແລ້ວ',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'ໝາຍວ່າລົ້ມເຫຼວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'ໝາຍການຖອນເງິນວ່າລົ້ມເຫຼວແລ້ວ ເງິນກັບຄືນສູ່ຍອດທີ່ຖອນໄດ້ຂອງຮ້ານແລ້ວ',
 };
 
 const TYPES: Record<string, string> = {
@@ -717,6 +720,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ການຖອນເງິນຂັ້ນຕ່ຳແມ່ນ ${moneyIn(min, 'lo')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ຍອດເງິນທີ່ໃຊ້ໄດ້ ${moneyIn(available, 'lo')} ຕ່ຳກວ່າການຖອນເງິນຂັ້ນຕ່ຳ ${moneyIn(min, 'lo')}`,
+  payoutInDebt: (debt) => `ບໍ່ມີຍອດທີ່ຖອນໄດ້: ຮ້ານຍັງຄ້າງຊຳລະ ${moneyIn(debt, 'lo')} ເຊິ່ງຈະຫັກຈາກຍອດຂາຍຄັ້ງຕໍ່ໄປ`,
+  payoutDaysAllowed: (from, to) => `ວັນທີໂອນຕ້ອງຢູ່ລະຫວ່າງ ${from} ຫາ ${to}`,
   importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,

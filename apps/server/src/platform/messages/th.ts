@@ -474,6 +474,7 @@ export const messages: MessageMap = {
   'The payout was rejected': 'ปฏิเสธการถอนเงินแล้ว',
   'Enter an amount such as 100.00': 'กรอกจำนวนเงิน เช่น 100.00',
   'Fill in the reason for rejecting': 'โปรดกรอกเหตุผลที่ปฏิเสธ',
+  'Fill in why the transfer failed': 'โปรดกรอกเหตุผลที่การโอนล้มเหลว',
   'A Stripe account id looks like acct_1A2b3C': 'รหัสบัญชี Stripe มีรูปแบบเช่น acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': 'โปรดกรอกชื่อเจ้าของบัญชี (ไม่เกิน 80 ตัวอักษร)',
   'Fill in the bank details (at most 500 characters)': 'โปรดกรอกข้อมูลธนาคาร (ไม่เกิน 500 ตัวอักษร)',
@@ -632,10 +633,12 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': 'กรอกวันที่โอน',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     'ทำเครื่องหมายว่าจ่ายแล้วได้เฉพาะการถอนเงินทางธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
-  'The transfer date cannot be in the future': 'วันที่โอนต้องไม่เป็นวันในอนาคต',
-  'The transfer date cannot be before the payout was asked for': 'วันที่โอนต้องไม่ก่อนวันที่ขอถอนเงิน',
   'The payout was approved; record the bank transfer once it is made': 'อนุมัติการถอนเงินแล้ว บันทึกการโอนผ่านธนาคารเมื่อโอนเสร็จ',
   'The bank transfer was recorded and the payout is paid': 'บันทึกการโอนผ่านธนาคารแล้ว การถอนเงินนี้จ่ายแล้ว',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    'ทำเครื่องหมายว่าล้มเหลวได้เฉพาะการถอนเงินผ่านธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    'ทำเครื่องหมายว่าการถอนเงินล้มเหลวแล้ว เงินกลับเข้าสู่ยอดที่ถอนได้ของร้านแล้ว',
 };
 
 const TYPES: Record<string, string> = {
@@ -722,6 +725,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `ยอดถอนขั้นต่ำคือ ${moneyIn(min, 'th')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `ยอดเงินที่ใช้ได้ ${moneyIn(available, 'th')} ต่ำกว่ายอดถอนขั้นต่ำ ${moneyIn(min, 'th')}`,
+  payoutInDebt: (debt) => `ไม่มียอดที่ถอนได้: ร้านมียอดค้างชำระ ${moneyIn(debt, 'th')} ซึ่งจะหักจากยอดขายครั้งถัดไป`,
+  payoutDaysAllowed: (from, to) => `วันที่โอนต้องอยู่ระหว่าง ${from} ถึง ${to}`,
   importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,

@@ -467,6 +467,7 @@ export const messages: MessageMap = {
   'The payout was rejected': '提现已驳回',
   'Enter an amount such as 100.00': '请输入金额，例如 100.00',
   'Fill in the reason for rejecting': '请填写驳回原因',
+  'Fill in why the transfer failed': '请填写转账失败的原因',
   'A Stripe account id looks like acct_1A2b3C': 'Stripe 账户 ID 形如 acct_1A2b3C',
   'Fill in the account holder (at most 80 characters)': '请填写开户名（最多 80 个字符）',
   'Fill in the bank details (at most 500 characters)': '请填写银行信息（最多 500 个字符）',
@@ -620,10 +621,12 @@ export const messages: MessageMap = {
   'Enter the day of the transfer': '请输入转账日期',
   'Only an approved bank payout waiting for its transfer can be marked paid':
     '只有已批准、等待转账的银行提现才能标记为已付款',
-  'The transfer date cannot be in the future': '转账日期不能晚于今天',
-  'The transfer date cannot be before the payout was asked for': '转账日期不能早于提现申请日期',
   'The payout was approved; record the bank transfer once it is made': '提现已批准；银行转账完成后请登记转账信息',
   'The bank transfer was recorded and the payout is paid': '银行转账已登记，提现已付款',
+  'Only an approved bank payout waiting for its transfer can be marked failed':
+    '只有已批准、等待银行转账的提现才能标记为失败',
+  "The payout was marked failed; the money is back in the shop's available balance":
+    '提现已标记为失败；款项已退回店铺的可提现余额',
 };
 
 const TYPES: Record<string, string> = {
@@ -705,6 +708,8 @@ export const patterns: PatternFormatters = {
   payoutMinimum: (min) => `最低提现金额为 ${moneyIn(min, 'zh-CN')}`,
   payoutBalanceBelowMinimum: (available, min) =>
     `可用余额 ${moneyIn(available, 'zh-CN')} 低于最低提现金额 ${moneyIn(min, 'zh-CN')}`,
+  payoutInDebt: (debt) => `暂无可提现金额：店铺欠款 ${moneyIn(debt, 'zh-CN')}，将从后续销售中抵扣`,
+  payoutDaysAllowed: (from, to) => `转账日期须在 ${from} 至 ${to} 之间`,
   importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 
 const apiAction = vi.fn();
+const OPEN = { available: '250.00', debt: '0.00', minimum: '1.00', blockedBy: null, heldUntil: null };
+let overview: object = OPEN;
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiGet: async (path: string) =>
     path.endsWith('/overview')
-      ? { available: '250.00', minimum: '1.00', blockedBy: null, heldUntil: null }
+      ? overview
       : path.endsWith('/payouts')
         ? { list: [], total: 0, page: 1, limit: 20 }
         : null,
@@ -46,5 +48,21 @@ describe('the payout amount typed in French (audit W4)', { timeout: 90_000 }, ()
     fireEvent.change(await screen.findByTestId('payout-amount'), { target: { value: '1.999' } });
     expect((await screen.findByTestId('payout-amount-error')).textContent).toBe('2 décimales au plus');
     expect(screen.getByTestId('payout-submit')).toHaveProperty('disabled', true);
+  });
+});
+
+describe('a shop in debt (audit AW8)', { timeout: 90_000 }, () => {
+  afterEach(() => {
+    overview = OPEN;
+  });
+
+  it('shows nothing withdrawable and the debt, and offers no request', async () => {
+    overview = { available: '0.00', debt: '115.00', minimum: '10.00', blockedBy: 'debt', heldUntil: null };
+    renderPage();
+    expect((await screen.findByTestId('payout-blocked')).textContent).toContain('the shop owes $115.00');
+    expect(screen.getByTestId('payout-available').textContent).toContain('$0.00');
+    expect(screen.getByTestId('payout-debt').textContent).toContain('$115.00');
+    expect(screen.getByTestId('payout-submit')).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Everything available')).toBeNull();
   });
 });

@@ -51,6 +51,14 @@ export default function PayoutsPage() {
                 value={overview ? money(overview.available) : '—'}
                 data-testid="payout-available"
               />
+              {overview && overview.debt !== '0.00' && (
+                <Statistic
+                  title={t('merchant.finance.debt')}
+                  value={money(overview.debt)}
+                  styles={{ content: { color: '#cf1322' } }}
+                  data-testid="payout-debt"
+                />
+              )}
               <Statistic title={t('merchant.payouts.minimum')} value={overview ? money(overview.minimum) : '—'} />
             </Flex>
             {blocked && (
@@ -60,7 +68,9 @@ export default function PayoutsPage() {
                 showIcon
                 message={t(`merchant.payouts.blocked.${blocked}`, {
                   time: dateTime(overview?.heldUntil ?? null),
+                  debt: money(overview?.debt ?? '0.00'),
                 })}
+                data-testid="payout-blocked"
               />
             )}
             <Flex gap={8} wrap>

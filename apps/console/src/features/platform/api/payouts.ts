@@ -25,3 +25,6 @@ export const savePayoutSettings = (body: PayoutSettings) =>
 /** Records a bank payout's transfer (reference and day); the payout is then paid. */
 export const markPayoutPaid = (payoutNo: string, body: PayoutBankTransfer) =>
   apiAction(`/api/admin/finance/payouts/${payoutNo}/paid`, body);
+/** Records that an approved bank payout's transfer could not be made; the money goes back to the shop's available. */
+export const failPayout = (payoutNo: string, reason: string) =>
+  apiAction(`/api/admin/finance/payouts/${payoutNo}/fail`, { reason });

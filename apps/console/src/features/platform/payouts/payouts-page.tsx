@@ -11,6 +11,7 @@ import {
   type AdminPayoutFilter,
   adminPayoutsQuery,
   approvePayout,
+  failPayout,
   markPayoutPaid,
   payoutSettingsQuery,
   rejectPayout,
@@ -65,13 +66,17 @@ function HoldSetting() {
   );
 }
 
-/** The payout review queue: approve (the transfer follows) or reject with a reason. */
+/**
+ * The payout review queue: approve (the transfer follows) or reject with a reason; an approved bank payout is marked
+ * paid with its transfer, or failed with a reason when the transfer cannot be made (the money goes back to the shop).
+ */
 export default function PayoutsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<AdminPayoutFilter>({ status: 'reviewing', page: 1, limit: 20 });
   const { data, isFetching } = useQuery(adminPayoutsQuery(filter));
-  const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
+  // The payout turned down with a reason: rejected in review, or failed once approved (audit AW7).
+  const [deciding, setDeciding] = useState<{ payout: AdminPayout; action: 'reject' | 'fail' } | null>(null);
   const [marking, setMarking] = useState<AdminPayout | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -128,7 +133,22 @@ export default function PayoutsPage() {
                 </>
               ),
             },
-            { title: t('platform.payouts.shop'), dataIndex: 'merName', width: 160 },
+            {
+              title: t('platform.payouts.shop'),
+              key: 'shop',
+              width: 160,
+              render: (_, p) => (
+                <>
+                  {p.merName}
+                  {p.shopSuspended && (
+                    // A suspended shop may still ask for what the mall owes it; the platform decides (decision 0049).
+                    <div>
+                      <Tag color="red">{t('platform.payouts.shopSuspended')}</Tag>
+                    </div>
+                  )}
+                </>
+              ),
+            },
             {
               title: t('platform.payouts.amount'),
               key: 'amount',
@@ -219,14 +239,29 @@ export default function PayoutsPage() {
                         {t('platform.payouts.approve')}
                       </Button>
                     </Popconfirm>
-                    <Button size="small" danger onClick={() => setRejecting(p)} data-testid="payout-reject">
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => setDeciding({ payout: p, action: 'reject' })}
+                      data-testid="payout-reject"
+                    >
                       {t('platform.payouts.reject')}
                     </Button>
                   </Space>
                 ) : p.status === 'paying' && p.method === 'offline' ? (
-                  <Button type="primary" size="small" onClick={() => setMarking(p)} data-testid="payout-mark-paid">
-                    {t('platform.payouts.markPaid')}
-                  </Button>
+                  <Space>
+                    <Button type="primary" size="small" onClick={() => setMarking(p)} data-testid="payout-mark-paid">
+                      {t('platform.payouts.markPaid')}
+                    </Button>
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => setDeciding({ payout: p, action: 'fail' })}
+                      data-testid="payout-mark-failed"
+                    >
+                      {t('platform.payouts.markFailed')}
+                    </Button>
+                  </Space>
                 ) : null,
             },
           ]}
@@ -243,27 +278,43 @@ export default function PayoutsPage() {
         }}
       />
       <Modal
-        open={rejecting !== null}
-        title={t('platform.payouts.rejectTitle', { no: rejecting?.payoutNo ?? '' })}
-        onCancel={() => setRejecting(null)}
-        okText={t('platform.payouts.reject')}
+        open={deciding !== null}
+        title={
+          deciding?.action === 'fail'
+            ? t('platform.payouts.markFailedTitle', { no: deciding.payout.payoutNo })
+            : t('platform.payouts.rejectTitle', { no: deciding?.payout.payoutNo ?? '' })
+        }
+        onCancel={() => setDeciding(null)}
+        okText={deciding?.action === 'fail' ? t('platform.payouts.markFailed') : t('platform.payouts.reject')}
         okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy !== null }}
         onOk={async () => {
-          if (!rejecting) return;
-          if (await run(rejecting.payoutNo, () => rejectPayout(rejecting.payoutNo, reason.trim()))) {
-            setRejecting(null);
+          if (!deciding) return;
+          const { payout, action } = deciding;
+          const decide = action === 'fail' ? failPayout : rejectPayout;
+          if (await run(payout.payoutNo, () => decide(payout.payoutNo, reason.trim()))) {
+            setDeciding(null);
             setReason('');
           }
         }}
       >
         <Flex vertical gap={8}>
+          {deciding?.action === 'fail' && (
+            <Typography.Text>
+              {t('platform.payouts.markFailedHint', {
+                amount: money(deciding.payout.amount),
+                shop: deciding.payout.merName,
+              })}
+            </Typography.Text>
+          )}
           <Input.TextArea
             rows={3}
             maxLength={200}
             showCount
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            placeholder={t('platform.payouts.rejectReason')}
+            placeholder={
+              deciding?.action === 'fail' ? t('platform.payouts.failReason') : t('platform.payouts.rejectReason')
+            }
             data-testid="payout-reject-reason"
           />
         </Flex>
