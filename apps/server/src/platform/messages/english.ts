@@ -306,6 +306,7 @@ export const ENGLISH_MESSAGES = [
   'You cannot disable your own account',
   'A platform administrator cannot be disabled',
   'This account is already disabled',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first',
   'This account is not disabled',
   'The account has been disabled and signed out everywhere',
   'The account has been enabled',

@@ -297,6 +297,8 @@ export const messages: MessageMap = {
   'A platform administrator cannot be disabled':
     'La cuenta de un administrador de la plataforma no se puede desactivar',
   'This account is already disabled': 'Esta cuenta ya está desactivada',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'Es la última persona activa que lleva una tienda abierta: suspende la tienda o dale otro propietario primero',
   'This account is not disabled': 'Esta cuenta no está desactivada',
   'The account has been disabled and signed out everywhere':
     'La cuenta se ha desactivado y se ha cerrado su sesión en todas partes',

@@ -304,6 +304,8 @@ export const messages: MessageMap = {
   'A platform administrator cannot be disabled':
     'Le compte d’un administrateur de la plateforme ne peut pas être désactivé',
   'This account is already disabled': 'Ce compte est déjà désactivé',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'C’est la dernière personne active qui gère une boutique ouverte : suspendez la boutique ou donnez-lui d’abord un autre propriétaire',
   'This account is not disabled': 'Ce compte n’est pas désactivé',
   'The account has been disabled and signed out everywhere': 'Le compte a été désactivé et déconnecté partout',
   'The account has been enabled': 'Le compte a été réactivé',

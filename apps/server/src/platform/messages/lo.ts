@@ -278,6 +278,8 @@ export const messages: MessageMap = {
   'You cannot disable your own account': 'ທ່ານບໍ່ສາມາດລະງັບບັນຊີຂອງຕົນເອງໄດ້',
   'A platform administrator cannot be disabled': 'ບໍ່ສາມາດລະງັບບັນຊີຜູ້ຈັດການແພລັດຟອມໄດ້',
   'This account is already disabled': 'ບັນຊີນີ້ຖືກລະງັບຢູ່ແລ້ວ',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'ນີ້ແມ່ນຄົນສຸດທ້າຍທີ່ຍັງດູແລຮ້ານທີ່ເປີດຢູ່: ກະລຸນາລະງັບຮ້ານ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນ',
   'This account is not disabled': 'ບັນຊີນີ້ບໍ່ໄດ້ຖືກລະງັບ',
   'The account has been disabled and signed out everywhere': 'ລະງັບບັນຊີ ແລະ ອອກຈາກລະບົບໃນທຸກອຸປະກອນແລ້ວ',
   'The account has been enabled': 'ເປີດໃຊ້ບັນຊີແລ້ວ',

@@ -277,6 +277,8 @@ export const messages: MessageMap = {
   'You cannot disable your own account': 'คุณไม่สามารถระงับบัญชีของตัวเองได้',
   'A platform administrator cannot be disabled': 'ไม่สามารถระงับบัญชีผู้ดูแลแพลตฟอร์มได้',
   'This account is already disabled': 'บัญชีนี้ถูกระงับอยู่แล้ว',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'นี่คือคนสุดท้ายที่ยังดูแลร้านที่เปิดอยู่ได้ โปรดระงับร้านหรือมอบร้านให้เจ้าของคนอื่นก่อน',
   'This account is not disabled': 'บัญชีนี้ไม่ได้ถูกระงับ',
   'The account has been disabled and signed out everywhere': 'ระงับบัญชีและออกจากระบบในทุกอุปกรณ์แล้ว',
   'The account has been enabled': 'เปิดใช้งานบัญชีแล้ว',
