@@ -257,6 +257,7 @@ export const ENGLISH_MESSAGES = [
   'This adjustment number was used for another adjustment',
   'The adjustment was booked',
   'Give the reason of the adjustment (at most 200 characters)',
+  'Give the reason of the suspension (at most 200 characters)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0',
   'Receiving must start before the validity ends',
   'Receiving must end in the future',

@@ -249,6 +249,8 @@ export const messages: MessageMap = {
   'The adjustment was booked': 'L’ajustement a été enregistré',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
+  'Give the reason of the suspension (at most 200 characters)':
+    'Indiquez le motif de la suspension (200 caractères au plus)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'Saisissez un montant comme 12,50 (crédit à la boutique) ou -12,50 (débit de la boutique), différent de 0',
   'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',

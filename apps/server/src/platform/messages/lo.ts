@@ -228,6 +228,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
+  'Give the reason of the suspension (at most 200 characters)': 'ກະລຸນາໃສ່ເຫດຜົນຂອງການລະງັບ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12,50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12,50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',

@@ -227,6 +227,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
   'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
+  'Give the reason of the suspension (at most 200 characters)': 'โปรดระบุเหตุผลของการระงับ (ไม่เกิน 200 ตัวอักษร)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'กรอกจำนวนเงิน เช่น 12.50 (เพิ่มให้ร้าน) หรือ -12.50 (หักจากร้าน) ที่ไม่ใช่ 0',
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',

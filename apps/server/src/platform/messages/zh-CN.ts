@@ -226,6 +226,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
   'The adjustment was booked': '调整已入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
+  'Give the reason of the suspension (at most 200 characters)': '请填写暂停原因（最多 200 个字符）',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     '请输入金额，如 12.50（补给店铺）或 -12.50（向店铺扣款），不能为 0',
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
