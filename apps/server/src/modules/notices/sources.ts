@@ -30,6 +30,7 @@ export type NoticeEvent =
   | { kind: 'application_submitted' | 'application_approved' | 'application_rejected'; applicationId: number }
   | { kind: 'shop_change_decided'; changeId: number }
   | { kind: 'shop_suspended' | 'shop_reopened'; merchantId: number }
+  | { kind: 'balance_adjusted'; entryKey: string }
   | { kind: 'low_stock'; skuIds: number[] };
 
 export type Source = { kind: NoticeKind; select: SQL };
@@ -208,6 +209,25 @@ export function sourcesOf(event: NoticeEvent): Source[] {
               '/merchant/dashboard' AS link,
               ${`${event.kind}:`} || m.id || ':' || extract(epoch FROM now())::bigint AS ref, NULL::text AS hint
             FROM merchants m WHERE m.id = ${event.merchantId}`,
+        },
+      ];
+    case 'balance_adjusted':
+      // The shop's line is signed from the mall's books (a credit to the shop is negative); the balance is the one
+      // this transaction left, a negative one read as a debt.
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, e.merchant_id,
+              jsonb_build_object('shop', m.name, 'amount', ${money(sql`-l.amount`)}, 'reason', coalesce(e.memo, ''),
+                'available', ${money(sql`greatest(coalesce(b.available, 0), 0)`)},
+                'debt', ${money(sql`greatest(-coalesce(b.available, 0), 0)`)}) AS vars,
+              '/merchant/finance' AS link, 'balance_adjusted:' || e.key AS ref, NULL::text AS hint
+            FROM ledger_entries e
+            JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'merchant_available'
+            JOIN merchants m ON m.id = e.merchant_id
+            LEFT JOIN merchant_balances b ON b.merchant_id = e.merchant_id
+            WHERE e.key = ${event.entryKey}`,
         },
       ];
     case 'low_stock':

@@ -83,6 +83,10 @@ export const FR: typeof EN = {
     'Votre boutique {shop} est rouverte',
     'La plateforme a rouvert {shop} : ses produits sont de nouveau visibles, et la vente, les prix, les coupons, le profil de la boutique et les versements fonctionnent à nouveau.',
   ],
+  balance_adjusted: [
+    'Le solde de votre boutique a été ajusté de {amount}',
+    'La plateforme a ajusté le solde de {shop} de {amount} : « {reason} ». Disponible maintenant : {available} ; dette : {debt} (vos prochaines ventes remboursent d’abord une dette). Pour toute question, écrivez au service client de la plateforme.',
+  ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
   application_submitted: [
     'Nouvelle demande de boutique : {shop}',
@@ -192,6 +196,10 @@ export const ES: typeof EN = {
   shop_reopened: [
     'Tu tienda {shop} vuelve a estar abierta',
     'La plataforma ha reabierto {shop}: sus productos vuelven a la tienda, y las ventas, los precios, los cupones, el perfil de la tienda y los pagos funcionan de nuevo.',
+  ],
+  balance_adjusted: [
+    'El saldo de tu tienda se ajustó en {amount}',
+    'La plataforma ajustó el saldo de {shop} en {amount}: «{reason}». Disponible ahora: {available}; deuda: {debt} (tus próximas ventas saldan primero una deuda). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
   ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
