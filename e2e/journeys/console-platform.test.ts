@@ -180,6 +180,7 @@ describe('the platform console', () => {
       categoryName: _c,
       joinTime: _j,
       change: _change,
+      suspension: _suspension,
       ...profile
     } = await api<{ [field: string]: unknown }>('/api/merchant/shop', approved.token);
     const newName = `Clear Lake Tea House ${stamp}`;
@@ -222,6 +223,8 @@ describe('the platform console', () => {
     await page.getByTestId('merchants-search-submit').click();
     await expect.poll(() => page.getByTestId('merchants-table').locator('tbody tr').count()).toBe(1);
     await page.getByTestId(`shop-suspend-${shop?.id}`).click();
+    // The shop is told why (audit AW3): the confirmation waits for the reason.
+    await page.getByTestId('shop-suspend-reason').filter({ visible: true }).fill('Counterfeits reported by shoppers');
     await page.getByTestId('shop-status-confirm').filter({ visible: true }).click();
     await page.getByText('The shop has been suspended').waitFor();
     await page.getByTestId(`shop-reopen-${shop?.id}`).waitFor();

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminOperatorLogRoutes, logOperatorWrites } from './modules/admin/operator-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
@@ -269,7 +270,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantChatRoutes);
   });
   await registerConsoleArea(app, '/api/admin', requireAdmin(db), async (area) => {
+    // Every operator's write leaves its trace here, whichever route took it (audit AW4).
+    area.addHook('onSend', logOperatorWrites(db));
     await area.register(adminDashboardRoutes);
+    await area.register(adminOperatorLogRoutes);
     await area.register(adminOrderRoutes);
     await area.register(adminProductRoutes);
     await area.register(adminRefundRoutes, { stripe });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { IdQuerySchema } from './ids';
+import { readable } from './readable-text';
 
 /** The platform's list of shops, with suspend and reopen (/api/admin/merchants). */
 
@@ -45,10 +46,22 @@ export const AdminMerchantDetailSchema = AdminMerchantSchema.extend({
   rating: z.string(),
   followerCount: z.number().int(),
   staff: z.array(z.object({ userId: z.number().int(), nickname: z.string(), email: z.string(), role: z.string() })),
+  /** Why it is suspended (empty while open, or when no reason was given). */
+  suspensionReason: z.string(),
   /** Paid shop orders and their total. */
   orderCount: z.number().int(),
   salesTotal: MoneySchema,
 });
 export type AdminMerchantDetail = z.infer<typeof AdminMerchantDetailSchema>;
 
+/** Why the platform suspends a shop (audit AW3): told to its staff in their notice and their console's banner. */
+export const SUSPENSION_REASON_TEXT = 'Give the reason of the suspension (at most 200 characters)';
+/** POST /api/admin/merchants/{id}/suspend: the reason is optional in the API (the console asks for it). */
+export const MerchantSuspendSchema = z
+  .strictObject({
+    reason: readable(z.string().trim().max(200, SUSPENSION_REASON_TEXT), SUSPENSION_REASON_TEXT, { lines: true }),
+  })
+  .partial()
+  // A call without a body (as before the reason existed) reaches the validator as null.
+  .nullish();
 export const MerchantStatusAnswerSchema = z.object({ id: z.number().int(), status: z.enum(MERCHANT_STATUSES) });

@@ -25,6 +25,7 @@ export * from './merchant-products';
 export * from './merchant-shop';
 export * from './money';
 export * from './notices';
+export * from './operator-actions';
 export * from './orders';
 export * from './passwords';
 export * from './payments';

@@ -103,6 +103,8 @@ export const ShopProfileSchema = z.object({
   joinTime: z.string(),
   /** The latest review of a new name or new qualification pictures (pending, approved or rejected), if any. */
   change: ShopChangeSchema.nullable(),
+  /** While the platform keeps the shop suspended: since when and why (audit AW3); null while it is open. */
+  suspension: z.object({ since: z.string(), reason: z.string() }).nullable(),
 });
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 

@@ -48,6 +48,11 @@ export const NOTICE_KINDS = {
   payout_rejected: staff(['payoutNo', 'amount', 'detail']),
   payout_failed: staff(['payoutNo', 'amount', 'detail']),
   shop_change_decided: staff(['shop', 'decision', 'reason']),
+  /** The platform suspended the shop, with its reason, or reopened it (audit AW3). */
+  shop_suspended: staff(['shop', 'reason']),
+  shop_reopened: staff(['shop']),
+  /** The platform booked an adjustment to the shop's balance: how much, why, and where the balance stands (audit AW10). */
+  balance_adjusted: staff(['shop', 'amount', 'reason', 'available', 'debt']),
   low_stock: staff(['product', 'sku', 'stock']),
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { NoticeBell } from '../components/notices/notice-bell';
 import { shopProfileQuery } from '../features/merchant/api/shop-profile';
 import { merchantPages } from '../features/merchant/pages';
+import { SuspendedBanner } from '../features/merchant/shop/suspended-banner';
 import { platformPages } from '../features/platform/pages';
 import { useUser } from '../lib/auth-token';
 import type { ConsolePage } from '../lib/console-page';
@@ -124,6 +125,7 @@ export function Shell() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
+          {isMerchant && <SuspendedBanner suspension={shop.data?.suspension ?? null} />}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

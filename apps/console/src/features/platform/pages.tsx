@@ -179,6 +179,12 @@ export const platformPages: ConsolePage[] = [
     page: lazy(() => import('./outbox/outbox-page')),
   },
   {
+    path: 'platform/operator-log',
+    labelKey: 'platform.menu.operatorLog',
+    icon: <AuditOutlined />,
+    page: lazy(() => import('./operator-log/operator-log-page')),
+  },
+  {
     path: 'platform/notices',
     labelKey: 'notices.menu',
     icon: <BellOutlined />,

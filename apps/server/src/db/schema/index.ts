@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './chat';
 export * from './finance';
 export * from './notices';
+export * from './operators';
 export * from './orders';
 export * from './search';
 export * from './shipping';

@@ -75,6 +75,9 @@ export const merchants = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     /** open or suspended; a suspended shop's products leave the storefront. */
     status: text('status').notNull().default('open'),
+    /** Why the operator suspended it, told to its staff (audit AW3); empty while open. */
+    suspensionReason: text('suspension_reason').notNull().default(''),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { conflict, notFound } from '../../platform/errors';
+import { recordNotice } from '../notices/record';
 import { postEntry } from './ledger';
 import { bpToPercent, percentToBp } from './splits';
 
@@ -149,7 +150,8 @@ export async function adjustShop(db: Db, adminId: number, merchantId: number, in
         { account: 'platform_adjustments', amount: cents },
       ],
     });
-    if (posted) return;
+    // The shop's staff are told at once, in their language: how much, why, and where the balance stands (audit AW10).
+    if (posted) return recordNotice(tx, { kind: 'balance_adjusted', entryKey: key });
     const { rows } = await tx.execute<{ same: boolean }>(sql`
       SELECT (e.merchant_id = ${merchantId} AND l.amount = ${-cents}) AS same
       FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'merchant_available'

@@ -29,6 +29,8 @@ export type NoticeEvent =
   | { kind: 'payout_asked' | 'payout_paid' | 'payout_rejected' | 'payout_failed'; payoutNo: string }
   | { kind: 'application_submitted' | 'application_approved' | 'application_rejected'; applicationId: number }
   | { kind: 'shop_change_decided'; changeId: number }
+  | { kind: 'shop_suspended' | 'shop_reopened'; merchantId: number }
+  | { kind: 'balance_adjusted'; entryKey: string }
   | { kind: 'low_stock'; skuIds: number[] };
 
 export type Source = { kind: NoticeKind; select: SQL };
@@ -193,6 +195,39 @@ export function sourcesOf(event: NoticeEvent): Source[] {
               jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, '')) AS vars,
               '/merchant/shop' AS link, 'shop_change_decided:' || c.id AS ref, NULL::text AS hint
             FROM merchant_change_requests c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = ${event.changeId}`,
+        },
+      ];
+    case 'shop_suspended':
+    case 'shop_reopened':
+      // One notice per suspension or reopening: the moment makes it another event than the last one.
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, m.id AS merchant_id,
+              jsonb_build_object('shop', m.name, 'reason', coalesce(nullif(m.suspension_reason, ''), '—')) AS vars,
+              '/merchant/dashboard' AS link,
+              ${`${event.kind}:`} || m.id || ':' || extract(epoch FROM now())::bigint AS ref, NULL::text AS hint
+            FROM merchants m WHERE m.id = ${event.merchantId}`,
+        },
+      ];
+    case 'balance_adjusted':
+      // The shop's line is signed from the mall's books (a credit to the shop is negative); the balance is the one
+      // this transaction left, a negative one read as a debt.
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, e.merchant_id,
+              jsonb_build_object('shop', m.name, 'amount', ${money(sql`-l.amount`)}, 'reason', coalesce(e.memo, ''),
+                'available', ${money(sql`greatest(coalesce(b.available, 0), 0)`)},
+                'debt', ${money(sql`greatest(-coalesce(b.available, 0), 0)`)}) AS vars,
+              '/merchant/finance' AS link, 'balance_adjusted:' || e.key AS ref, NULL::text AS hint
+            FROM ledger_entries e
+            JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'merchant_available'
+            JOIN merchants m ON m.id = e.merchant_id
+            LEFT JOIN merchant_balances b ON b.merchant_id = e.merchant_id
+            WHERE e.key = ${event.entryKey}`,
         },
       ];
     case 'low_stock':

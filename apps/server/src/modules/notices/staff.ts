@@ -112,6 +112,8 @@ const SAMPLE: Record<string, string> = {
   coupon: '5 off 50',
   detail: 'TR-0001',
   decision: 'approved',
+  available: '0.00',
+  debt: '115.00',
 };
 
 /** Renders a template (the saved one, or the text being edited) with sample values, as readers will see it. */

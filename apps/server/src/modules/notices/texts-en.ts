@@ -67,6 +67,18 @@ export const EN: Record<string, [string, string]> = {
     'Your change to {shop} was {decision}',
     'The platform {decision} your change to {shop}. {reason}',
   ],
+  shop_suspended: [
+    'Your shop {shop} is suspended',
+    'The platform suspended {shop}: "{reason}". Its products are off the storefront, and selling, prices, coupons, the shop profile and payouts wait until it is reopened. You can still ship and refund orders already paid, decide refund requests and answer messages. If you have questions, write to the platform\'s customer service.',
+  ],
+  shop_reopened: [
+    'Your shop {shop} is open again',
+    'The platform reopened {shop}: its products are back on the storefront, and selling, prices, coupons, the shop profile and payouts work again.',
+  ],
+  balance_adjusted: [
+    "Your shop's balance was adjusted by {amount}",
+    'The platform adjusted the balance of {shop} by {amount}: "{reason}". Available now: {available}; debt: {debt} (your next sales pay off a debt first). If you have questions, write to the platform\'s customer service.',
+  ],
   low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
   application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
   payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],

@@ -75,6 +75,18 @@ export const FR: typeof EN = {
     'Votre modification de {shop} : {decision}',
     'La plateforme a {decision} votre modification de {shop}. {reason}',
   ],
+  shop_suspended: [
+    'Votre boutique {shop} est suspendue',
+    'La plateforme a suspendu {shop} : « {reason} ». Ses produits ne sont plus visibles, et la vente, les prix, les coupons, le profil de la boutique et les versements attendent sa réouverture. Vous pouvez toujours expédier et rembourser les commandes déjà payées, décider des demandes de remboursement et répondre aux messages. Pour toute question, écrivez au service client de la plateforme.',
+  ],
+  shop_reopened: [
+    'Votre boutique {shop} est rouverte',
+    'La plateforme a rouvert {shop} : ses produits sont de nouveau visibles, et la vente, les prix, les coupons, le profil de la boutique et les versements fonctionnent à nouveau.',
+  ],
+  balance_adjusted: [
+    'Le solde de votre boutique a été ajusté de {amount}',
+    'La plateforme a ajusté le solde de {shop} de {amount} : « {reason} ». Disponible maintenant : {available} ; dette : {debt} (vos prochaines ventes remboursent d’abord une dette). Pour toute question, écrivez au service client de la plateforme.',
+  ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
   application_submitted: [
     'Nouvelle demande de boutique : {shop}',
@@ -177,6 +189,18 @@ export const ES: typeof EN = {
     'No se confirmaron a tiempo los productos devueltos de la solicitud {refundNo} (pedido {orderNo}): se dan por recibidos y se devolvieron {amount} al cliente.',
   ],
   shop_change_decided: ['Tu cambio de {shop}: {decision}', 'La plataforma ha {decision} tu cambio de {shop}. {reason}'],
+  shop_suspended: [
+    'Tu tienda {shop} está suspendida',
+    'La plataforma ha suspendido {shop}: «{reason}». Sus productos ya no aparecen en la tienda, y las ventas, los precios, los cupones, el perfil de la tienda y los pagos esperan hasta que se reabra. Aún puedes enviar y reembolsar los pedidos ya pagados, decidir las solicitudes de reembolso y responder a los mensajes. Si tienes preguntas, escribe al servicio de atención de la plataforma.',
+  ],
+  shop_reopened: [
+    'Tu tienda {shop} vuelve a estar abierta',
+    'La plataforma ha reabierto {shop}: sus productos vuelven a la tienda, y las ventas, los precios, los cupones, el perfil de la tienda y los pagos funcionan de nuevo.',
+  ],
+  balance_adjusted: [
+    'El saldo de tu tienda se ajustó en {amount}',
+    'La plataforma ajustó el saldo de {shop} en {amount}: «{reason}». Disponible ahora: {available}; deuda: {debt} (tus próximas ventas saldan primero una deuda). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
+  ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
   payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],

@@ -4,6 +4,7 @@ import {
   AdminMerchantSchema,
   IdParamSchema,
   MerchantStatusAnswerSchema,
+  MerchantSuspendSchema,
   pageOf,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
@@ -33,10 +34,17 @@ export async function adminMerchantRoutes(app: FastifyZod): Promise<void> {
 
   app.post(
     '/api/admin/merchants/:id/suspend',
-    { schema: { tags, params: IdParamSchema, response: answers(MerchantStatusAnswerSchema) } },
+    {
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: MerchantSuspendSchema,
+        response: answers(MerchantStatusAnswerSchema),
+      },
+    },
     async (request) =>
       ok(
-        await merchants.setMerchantStatus(db, request.params.id, 'suspended', app.changes),
+        await merchants.setMerchantStatus(db, request.params.id, 'suspended', app.changes, request.body?.reason),
         'The shop has been suspended',
       ),
   );

@@ -14,6 +14,7 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
 import { refreshShopSearchDocuments } from '../catalog/search-documents';
+import { recordNotice } from '../notices/record';
 
 type MerchantRow = {
   id: number;
@@ -100,10 +101,11 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
       order_count: number;
       sales_total: number;
       staff: { userId: number; nickname: string; email: string | null; role: string }[] | null;
+      suspension_reason: string;
     }
   >(sql`
     SELECT ${merchantColumns}, m.intro, m.address, m.phone, m.opening_hours, m.qualification_pictures,
-      m.rating::text AS rating, m.follower_count,
+      m.rating::text AS rating, m.follower_count, m.suspension_reason,
       (SELECT count(*) FROM shop_orders o WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS order_count,
       (SELECT coalesce(sum(o.pay_amount), 0)::bigint FROM shop_orders o
         WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS sales_total,
@@ -125,6 +127,7 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
     staff: (r.staff ?? []).map((s) => ({ ...s, email: s.email ?? '' })),
     orderCount: r.order_count,
     salesTotal: fromCents(Number(r.sales_total)),
+    suspensionReason: r.suspension_reason,
   };
 }
 
@@ -138,12 +141,20 @@ export async function setMerchantStatus(
   id: number,
   status: MerchantStatus,
   changes: ChangeFeed,
+  reason = '',
 ): Promise<{ id: number; status: MerchantStatus }> {
   const from: MerchantStatus = status === 'open' ? 'suspended' : 'open';
   const rows = await db.transaction(async (tx) => {
-    const written = await tx.execute<{ id: number }>(
-      sql`UPDATE merchants SET status = ${status} WHERE id = ${id} AND status = ${from} RETURNING id`,
-    );
+    // The reason and the moment are the shop's to read while it is suspended (audit AW3); a reopening clears them.
+    const written = await tx.execute<{ id: number }>(sql`
+      UPDATE merchants SET status = ${status},
+        suspension_reason = ${status === 'suspended' ? reason : ''},
+        suspended_at = ${status === 'suspended' ? sql`now()` : sql`NULL`}
+      WHERE id = ${id} AND status = ${from} RETURNING id`);
+    // Its staff are told, in their language, why and what still works, or that it is open again.
+    if (written.rows[0]) {
+      await recordNotice(tx, { kind: status === 'suspended' ? 'shop_suspended' : 'shop_reopened', merchantId: id });
+    }
     // The shop's products leave search (or come back) in the same transaction.
     if (written.rows[0]) await refreshShopSearchDocuments(tx, id);
     // Every goods detail of the shop answers 404 (or shows again) the moment this commits, in every process.

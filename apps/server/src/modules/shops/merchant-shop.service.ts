@@ -36,12 +36,16 @@ type ShopRow = {
   type_names: LocalizedText;
   category_name: string;
   category_names: LocalizedText;
+  status: string;
+  suspension_reason: string;
+  suspended_at: string | null;
 };
 
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.time_zone, m.service_text,
       m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
+      m.status, m.suspension_reason, m.suspended_at,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
     WHERE m.id = ${merchantId}`);
@@ -74,6 +78,13 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
     categoryName: localize({ en: shop.category_name, ...shop.category_names }, locale, shop.category_name),
     joinTime: new Date(shop.created_at).toISOString(),
     change: await latestShopChange(db, merchantId),
+    suspension:
+      shop.status === 'suspended'
+        ? {
+            since: shop.suspended_at ? new Date(shop.suspended_at).toISOString() : '',
+            reason: shop.suspension_reason,
+          }
+        : null,
   };
 }
 

@@ -25,6 +25,7 @@ function profileInput(profile: ShopProfile) {
     categoryName: _c,
     joinTime: _j,
     change: _change,
+    suspension: _suspension,
     ...input
   } = profile;
   return input;

@@ -1,6 +1,6 @@
 import { type AdminUser, type AdminUserDetail, fromCents, type OutboxItem, type Page } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
@@ -144,6 +144,7 @@ export async function disableUser(db: Db, adminId: number, id: number): Promise<
     const user = rows[0];
     if (!user) throw notFound('User not found');
     if (user.is_admin) throw forbidden('A platform administrator cannot be disabled');
+    await refuseLastStaffOfOpenShop(tx, id);
     const updated = await tx.execute<{ disabled_at: string }>(
       sql`UPDATE users SET disabled_at = now() WHERE id = ${id} AND disabled_at IS NULL RETURNING disabled_at`,
     );
@@ -151,6 +152,27 @@ export async function disableUser(db: Db, adminId: number, id: number): Promise<
     await revokeAllSessions(tx, id);
     return { disabledAt: new Date(updated.rows[0].disabled_at).toISOString() };
   });
+}
+
+export const LAST_STAFF_OF_OPEN_SHOP =
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first';
+
+/**
+ * An open shop keeps taking payments; disabling the last of its staff who can still sign in would leave them with
+ * nobody to ship or refund (audit AW12). The shop's row is locked first, so a concurrent disable of its other staff
+ * member or a reopening waits, and the count below is read after it.
+ */
+async function refuseLastStaffOfOpenShop(tx: Queryable, userId: number): Promise<void> {
+  const { rows: shops } = await tx.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
+    WHERE s.user_id = ${userId} ORDER BY m.id FOR UPDATE OF m`);
+  if (shops.length === 0) return;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m
+    WHERE m.id = ANY(${`{${shops.map((r) => r.id).join(',')}}`}::int[]) AND m.status = 'open'
+      AND NOT EXISTS (SELECT 1 FROM merchant_staff o JOIN users u ON u.id = o.user_id
+        WHERE o.merchant_id = m.id AND o.user_id <> ${userId} AND u.disabled_at IS NULL)`);
+  if (rows[0]) throw conflict(LAST_STAFF_OF_OPEN_SHOP);
 }
 
 /** Lets a disabled account in again; its old sessions stay ended, the owner signs in anew. */

@@ -247,6 +247,8 @@ export const messages: MessageMap = {
   'The adjustment was booked': 'El ajuste se ha registrado',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indica el motivo del ajuste (como máximo 200 caracteres)',
+  'Give the reason of the suspension (at most 200 characters)':
+    'Indica el motivo de la suspensión (200 caracteres como máximo)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'Introduce un importe como 12,50 (abono a la tienda) o -12,50 (cargo a la tienda), distinto de 0',
   'Receiving must start before the validity ends': 'La recepción debe empezar antes de que termine la validez',
@@ -300,6 +302,8 @@ export const messages: MessageMap = {
   'A platform administrator cannot be disabled':
     'La cuenta de un administrador de la plataforma no se puede desactivar',
   'This account is already disabled': 'Esta cuenta ya está desactivada',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'Es la última persona activa que lleva una tienda abierta: suspende la tienda o dale otro propietario primero',
   'This account is not disabled': 'Esta cuenta no está desactivada',
   'The account has been disabled and signed out everywhere':
     'La cuenta se ha desactivado y se ha cerrado su sesión en todas partes',

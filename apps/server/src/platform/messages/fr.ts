@@ -252,6 +252,8 @@ export const messages: MessageMap = {
   'The adjustment was booked': 'L’ajustement a été enregistré',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
+  'Give the reason of the suspension (at most 200 characters)':
+    'Indiquez le motif de la suspension (200 caractères au plus)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'Saisissez un montant comme 12,50 (crédit à la boutique) ou -12,50 (débit de la boutique), différent de 0',
   'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',
@@ -307,6 +309,8 @@ export const messages: MessageMap = {
   'A platform administrator cannot be disabled':
     'Le compte d’un administrateur de la plateforme ne peut pas être désactivé',
   'This account is already disabled': 'Ce compte est déjà désactivé',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'C’est la dernière personne active qui gère une boutique ouverte : suspendez la boutique ou donnez-lui d’abord un autre propriétaire',
   'This account is not disabled': 'Ce compte n’est pas désactivé',
   'The account has been disabled and signed out everywhere': 'Le compte a été désactivé et déconnecté partout',
   'The account has been enabled': 'Le compte a été réactivé',

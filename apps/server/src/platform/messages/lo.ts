@@ -230,6 +230,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
+  'Give the reason of the suspension (at most 200 characters)': 'ກະລຸນາໃສ່ເຫດຜົນຂອງການລະງັບ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12,50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12,50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
@@ -280,6 +281,8 @@ export const messages: MessageMap = {
   'You cannot disable your own account': 'ທ່ານບໍ່ສາມາດລະງັບບັນຊີຂອງຕົນເອງໄດ້',
   'A platform administrator cannot be disabled': 'ບໍ່ສາມາດລະງັບບັນຊີຜູ້ຈັດການແພລັດຟອມໄດ້',
   'This account is already disabled': 'ບັນຊີນີ້ຖືກລະງັບຢູ່ແລ້ວ',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'ນີ້ແມ່ນຄົນສຸດທ້າຍທີ່ຍັງດູແລຮ້ານທີ່ເປີດຢູ່: ກະລຸນາລະງັບຮ້ານ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນ',
   'This account is not disabled': 'ບັນຊີນີ້ບໍ່ໄດ້ຖືກລະງັບ',
   'The account has been disabled and signed out everywhere': 'ລະງັບບັນຊີ ແລະ ອອກຈາກລະບົບໃນທຸກອຸປະກອນແລ້ວ',
   'The account has been enabled': 'ເປີດໃຊ້ບັນຊີແລ້ວ',

@@ -229,6 +229,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
   'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
+  'Give the reason of the suspension (at most 200 characters)': 'โปรดระบุเหตุผลของการระงับ (ไม่เกิน 200 ตัวอักษร)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'กรอกจำนวนเงิน เช่น 12.50 (เพิ่มให้ร้าน) หรือ -12.50 (หักจากร้าน) ที่ไม่ใช่ 0',
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
@@ -279,6 +280,8 @@ export const messages: MessageMap = {
   'You cannot disable your own account': 'คุณไม่สามารถระงับบัญชีของตัวเองได้',
   'A platform administrator cannot be disabled': 'ไม่สามารถระงับบัญชีผู้ดูแลแพลตฟอร์มได้',
   'This account is already disabled': 'บัญชีนี้ถูกระงับอยู่แล้ว',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    'นี่คือคนสุดท้ายที่ยังดูแลร้านที่เปิดอยู่ได้ โปรดระงับร้านหรือมอบร้านให้เจ้าของคนอื่นก่อน',
   'This account is not disabled': 'บัญชีนี้ไม่ได้ถูกระงับ',
   'The account has been disabled and signed out everywhere': 'ระงับบัญชีและออกจากระบบในทุกอุปกรณ์แล้ว',
   'The account has been enabled': 'เปิดใช้งานบัญชีแล้ว',

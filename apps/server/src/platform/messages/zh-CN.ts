@@ -228,6 +228,7 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
   'The adjustment was booked': '调整已入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
+  'Give the reason of the suspension (at most 200 characters)': '请填写暂停原因（最多 200 个字符）',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     '请输入金额，如 12.50（补给店铺）或 -12.50（向店铺扣款），不能为 0',
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
@@ -278,6 +279,8 @@ export const messages: MessageMap = {
   'You cannot disable your own account': '不能停用自己的账号',
   'A platform administrator cannot be disabled': '平台管理员账号不能被停用',
   'This account is already disabled': '该账号已是停用状态',
+  'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
+    '这是仍在经营一家营业中店铺的最后一名有效人员：请先暂停该店铺，或先为其指定另一位店主',
   'This account is not disabled': '该账号未被停用',
   'The account has been disabled and signed out everywhere': '账号已停用，并已在所有设备上退出登录',
   'The account has been enabled': '账号已启用',

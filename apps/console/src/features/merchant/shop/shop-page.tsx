@@ -54,6 +54,7 @@ export default function ShopPage() {
         categoryName: _c,
         joinTime: _j,
         change: _change,
+        suspension: _suspension,
         ...fields
       } = shop;
       form.setFieldsValue(fields);

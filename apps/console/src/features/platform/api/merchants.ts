@@ -23,5 +23,7 @@ export const merchantQuery = (id: number) =>
     queryFn: () => apiGet<AdminMerchantDetail>(`/api/admin/merchants/${id}`),
   });
 
-export const suspendMerchant = (id: number) => apiAction(`/api/admin/merchants/${id}/suspend`);
+/** The reason is told to the shop's staff (notice, e-mail, their console's banner: audit AW3). */
+export const suspendMerchant = (id: number, reason: string) =>
+  apiAction(`/api/admin/merchants/${id}/suspend`, { reason });
 export const reopenMerchant = (id: number) => apiAction(`/api/admin/merchants/${id}/reopen`);

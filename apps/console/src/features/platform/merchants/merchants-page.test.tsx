@@ -30,6 +30,7 @@ const detail: AdminMerchantDetail = {
   openingHours: '',
   qualificationPictures: [],
   rating: '5.0',
+  suspensionReason: '',
   followerCount: 0,
   staff: [],
   orderCount: 3,

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
+
+// Audit AW12: disabling the only person who runs an open shop left it selling with nobody to ship or refund.
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let shop: { merchantId: number; ownerId: number };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = bearer(await adminToken(ctx.db));
+  const { merchantId } = await merchantToken(ctx.db);
+  const { rows } = await ctx.db.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${merchantId}`,
+  );
+  expect(rows).toHaveLength(1);
+  shop = { merchantId, ownerId: rows[0]!.user_id };
+});
+afterAll(() => ctx?.close());
+
+const disable = (id: number, headers = admin) =>
+  post(ctx.app, `/api/admin/users/${id}/disable`, undefined, { headers });
+const enable = (id: number) => post(ctx.app, `/api/admin/users/${id}/enable`, undefined, { headers: admin });
+const disabledAt = async (id: number) =>
+  (await ctx.db.execute<{ disabled_at: string | null }>(sql`SELECT disabled_at FROM users WHERE id = ${id}`)).rows[0]
+    ?.disabled_at ?? null;
+
+describe('disabling the last person who runs an open shop (audit AW12)', () => {
+  it("is refused in the reader's language while the shop is open, and allowed once it is suspended", async () => {
+    const refused = await disable(shop.ownerId, { ...admin, 'accept-language': 'es' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Es la última persona activa que lleva una tienda abierta: suspende la tienda o dale otro propietario primero',
+    );
+    expect(await disabledAt(shop.ownerId)).toBeNull();
+
+    expect(
+      (await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/suspend`, undefined, { headers: admin })).status,
+    ).toBe(200);
+    expect((await disable(shop.ownerId)).status).toBe(200);
+    expect(await disabledAt(shop.ownerId)).not.toBeNull();
+    expect((await enable(shop.ownerId)).status).toBe(200);
+    expect(
+      (await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/reopen`, undefined, { headers: admin })).status,
+    ).toBe(200);
+  });
+
+  it('is allowed while another active member of the staff runs the open shop, and refused for that one after', async () => {
+    const helper = await newShopper(ctx.db, 'aw12staff');
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${shop.merchantId}, ${helper.id}, 'staff')`,
+    );
+    expect((await disable(shop.ownerId)).status).toBe(200);
+    const last = await disable(helper.id);
+    expect(last.status).toBe(409);
+    expect(last.body.message).toBe(
+      'This is the last active person who runs an open shop: suspend the shop or give it another owner first',
+    );
+    expect(await disabledAt(helper.id)).toBeNull();
+  });
+});
