@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from './api-client';
+import { apiGet, apiPost } from './api-client';
 import { bindNotifier } from './notify';
 
 /** The toasts of the console, as the app binds them (app.tsx). */
@@ -71,5 +71,32 @@ describe('an error toast', { timeout: 30_000 }, () => {
       'Ce modèle a été modifié entre-temps',
     );
     expect(await toastText()).toBe('Ce modèle a été modifié entre-temps');
+  });
+
+  it('is not shown for a request its caller cancelled after the headers came (audit AX4)', async () => {
+    render(
+      <AntdApp>
+        <Toasts />
+      </AntdApp>,
+    );
+    // The headers arrive, the body is still coming when the page cancels: the browser errors the body with the abort.
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":200,'));
+          init.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('This operation was aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const controller = new AbortController();
+    const request = apiGet('/api/merchant/shipping/templates', {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
   });
 });

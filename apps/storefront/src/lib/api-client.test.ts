@@ -101,4 +101,29 @@ describe('api client', () => {
     );
     await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 502, message: 'erreur système' });
   });
+
+  it('tells nothing of a request its caller cancelled after the headers came (audit AX4)', async () => {
+    // The headers arrive, the body is still coming when the page cancels: the browser errors the body with the abort.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,'));
+            init.signal?.addEventListener('abort', () =>
+              controller.error(new DOMException('This operation was aborted', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const controller = new AbortController();
+    const request = apiGet('/api/front/notices', { page: 1 }, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toastStore.get()).toEqual([]);
+  });
 });

@@ -86,11 +86,14 @@ function failure(
   return new ApiError(code, text);
 }
 
-async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+async function readEnvelope(response: Response, signal: AbortSignal | undefined): Promise<Envelope<unknown>> {
   try {
     const body = (await response.json()) as Partial<Envelope<unknown>>;
     if (typeof body?.code === 'number') return { code: body.code, message: body.message ?? '', data: body.data };
-  } catch {
+  } catch (error) {
+    // Cancelled by its caller while the body was still coming (a page left, a query refetched; audit AX4): the caller
+    // gave up on it, so it is no failure to tell the shopper about.
+    if (signal?.aborted) throw error;
     // Not JSON (a proxy error page, for example): fall through to the HTTP status.
   }
   const code = response.ok ? 500 : response.status;
@@ -133,7 +136,7 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
       if (options.signal?.aborted) throw error;
       throw failure(500, '', options.silent);
     }
-    const envelope = await readEnvelope(response);
+    const envelope = await readEnvelope(response, options.signal);
     if (envelope.code === 200) return envelope as Envelope<T>;
     throw failure(envelope.code, envelope.message, options.silent, endedAtStart, envelope.data);
   } finally {

@@ -56,6 +56,8 @@ const KEYWORDS: { title: string; locale: Locale | null }[] = [
       ['th', ['รองเท้า', 'เสื้อ', 'ผ้าไหม']],
       ['lo', ['ເກີບ', 'ເສື້ອ', 'ຜ້າໄໝ']],
       ['fr', ['bougie', 'lampe', 'café']],
+      // Spanish readers were offered the English words for every language (audit AX15).
+      ['es', ['auriculares', 'vestido', 'vela']],
     ] as const
   ).flatMap(([locale, titles]) => titles.map((title) => ({ title, locale }))),
 ];

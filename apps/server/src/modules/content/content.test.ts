@@ -98,6 +98,27 @@ describe('small public calls', () => {
     expect(body.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
   });
 
+  it("offers each language's readers hot searches in their language first, each finding products (audit AX15)", async () => {
+    const spanish = ['auriculares', 'vestido', 'vela'];
+    const expected = { es: spanish, fr: ['bougie', 'lampe', 'café'], th: ['รองเท้า', 'เสื้อ', 'ผ้าไหม'] };
+    for (const [locale, words] of Object.entries(expected)) {
+      const { body } = await get<{ title: string }[]>(ctx.app, '/api/front/search/keyword', {
+        cookie: `locale=${locale}`,
+      });
+      // The header shows the first three.
+      expect(
+        body.data.slice(0, 3).map((k) => k.title),
+        locale,
+      ).toEqual(words);
+    }
+    for (const word of spanish) {
+      const found = await get<{ total: number }>(ctx.app, `/api/front/product/list?keyword=${word}`, {
+        cookie: 'locale=es',
+      });
+      expect(found.body.data.total, word).toBeGreaterThan(0);
+    }
+  });
+
   it('login picture and login-method info', async () => {
     const pic = await get<{ loginLeftImage: string }>(ctx.app, '/api/pc/login/getLoginPic');
     expect(pic.body.data.loginLeftImage).toMatch(/^\/uploads\//);

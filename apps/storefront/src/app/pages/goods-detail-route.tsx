@@ -38,6 +38,7 @@ export default function GoodsDetailRoute() {
           <FavouriteButton productId={detail.product.id} collected={detail.collected} />
           <ContactButton
             merId={detail.merchant.id}
+            shop={{ name: detail.merchant.name, avatar: detail.merchant.avatar }}
             offer={{ kind: 'product', body: String(detail.product.id), label: detail.product.name }}
           />
         </>

@@ -67,7 +67,7 @@ beforeAll(async () => {
   await loadSection('notices');
 });
 beforeEach(() => {
-  chatStore.set({ open: false, merId: null, offer: null });
+  chatStore.set({ open: false, merId: null, offer: null, shop: null });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

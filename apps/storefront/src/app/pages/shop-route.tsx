@@ -8,7 +8,7 @@ export default function ShopRoute() {
       renderFollow={(shop) => (
         <>
           <FollowButton shopId={shop.id} followed={shop.followed} />
-          <ContactButton merId={shop.id} />
+          <ContactButton merId={shop.id} shop={{ name: shop.name, avatar: shop.avatar }} />
         </>
       )}
     />

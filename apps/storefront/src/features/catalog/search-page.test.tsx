@@ -85,12 +85,35 @@ describe('the search facets (audit Q5)', () => {
     serve(10_200, true);
     renderSearch('/goods/goods_search?title=bulkitem');
     expect((await screen.findByTestId('result-count')).textContent).toBe(`Plus de 10${NNBSP}000 produits trouvés`);
-    const chips = screen.getAllByTestId('facet-value').map((chip) => chip.textContent);
-    expect(chips).toContain(`TechZone Official Store10${NNBSP}200`);
-    expect(chips).toContain(`500,00${NBSP}$ et plus4${NNBSP}411`);
+    expect(screen.getByRole('button', { name: `TechZone Official Store, 10${NNBSP}200 articles` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `500,00${NBSP}$ et plus, 4${NNBSP}411 articles` })).toBeTruthy();
     const exact = { normalizer: (text: string) => text };
     expect(screen.getByText(`8${NNBSP}742`, exact)).toBeTruthy();
     expect(screen.getByText(`1${NNBSP}500`, exact)).toBeTruthy();
+  });
+});
+
+describe('a facet value read by a screen reader (audit AX6)', () => {
+  it('says its count in words of its own, never glued to the label or the price', async () => {
+    const colours = { name: 'Colour', values: [{ value: 'Black', count: 50, selected: false }] };
+    serve(30, false, {
+      ...facets,
+      prices: [value('10.00-24.99', 3, { value: '10.00-24.99' })],
+      ratings: [value('4', 1, { value: '4' })],
+      attrs: [colours],
+    });
+    renderSearch('/goods/goods_search?title=bulkitem');
+    await screen.findByTestId('result-count');
+    // The buttons' accessible names, as a screen reader announces them.
+    for (const name of [
+      'Black, 50 products',
+      '$10.00 – $24.99, 3 products',
+      '4★ & up, 1 product',
+      'TechZone Official Store, 10,200 products',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    // The figure is still shown as it was.
+    expect(screen.getAllByText('50', { selector: '[aria-hidden="true"]' })).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,7 @@ import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';
 import styles from './components/orders.module.css';
+import { headlineStatus } from './order-status';
 
 /** /order/order_detail?orderNo=SH…|PT…: every field of spec section 3 and the actions of the order's state. */
 type DetailProps = {
@@ -94,7 +95,10 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
       <section className={styles.infoGrid}>
         <InfoBlock title={t('buying.detail.info')}>
           <Field label={t('buying.orders.orderNo')} value={order.orderNo} testId="detail-order-no" />
-          <Field label={t('buying.detail.parentNo')} value={order.parentOrderNo} testId="detail-parent-no" />
+          {/* A checkout's own number is its parent number: said once (audit AX3). */}
+          {!checkout && (
+            <Field label={t('buying.detail.parentNo')} value={order.parentOrderNo} testId="detail-parent-no" />
+          )}
           <Field label={t('buying.detail.created')} value={when(order.createTime)} />
           <Field label={t('buying.detail.paidAt')} value={when(order.payTime)} />
           <Field label={t('buying.detail.shippedAt')} value={when(order.shipTime)} />
@@ -262,18 +266,22 @@ function StatusBanner({ order, children }: { order: OrderDetail; children: React
   const { t } = useTranslation();
   const money = useMoney();
   const clock = useDeadline(order.status === 'unpaid' ? order.payDeadline : undefined);
+  const status = headlineStatus(order);
+  const refunded = toCents(order.refundedFee) > 0;
   return (
-    <section className={`${styles.banner} ${styles[`banner_${order.status}`] ?? ''}`} data-testid="detail-banner">
+    <section className={`${styles.banner} ${styles[`banner_${status}`] ?? ''}`} data-testid="detail-banner">
       <div className={styles.bannerText}>
         <h1 className={styles.bannerTitle} data-testid="detail-status">
-          {t(`buying.status.${order.status}`)}
+          {t(`buying.status.${status}`)}
         </h1>
         <p>
-          {order.status === 'unpaid' && !clock.over
+          {status === 'unpaid' && !clock.over
             ? t('buying.detail.payLeft', { time: clock.text })
-            : order.status === 'refunded' && toCents(order.refundedFee) > 0
+            : status === 'refunded' && refunded
               ? t('buying.detail.refundedText', { amount: money(order.refundedFee) })
-              : t(`buying.statusText.${order.status}`)}
+              : status === 'partRefunded' && refunded
+                ? t('buying.detail.partRefundedText', { amount: money(order.refundedFee) })
+                : t(`buying.statusText.${status}`)}
         </p>
       </div>
       {children}

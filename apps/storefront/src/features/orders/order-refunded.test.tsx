@@ -129,3 +129,43 @@ describe('a refunded order', () => {
     expect(screen.queryByTestId('detail-freight-kept')).toBeNull();
   });
 });
+
+describe('a checkout (PT…) opened from its notice (audit AX3)', () => {
+  const PT = 'PT20260101000000123456';
+  const checkout = (shops: ShopOrder[], refundedFee: string) => ({
+    ...shopOrder('send'),
+    orderNo: PT,
+    parentOrderNo: PT,
+    kind: 'checkout',
+    status: 'paid',
+    payFee: '40.00',
+    refundedFee,
+    shopOrders: shops,
+  });
+  const open = (detail: unknown) => {
+    serve({ [`GET /api/front/order/detail/${PT}`]: detail });
+    renderAt(`/order/order_detail?orderNo=${PT}`, <OrderDetailPage onCartChanged={() => undefined} />);
+  };
+
+  it('whose only shop order was refunded says "Refunded" and how much, not "Paid"', async () => {
+    open(checkout([refunded], '17.50'));
+    expect((await screen.findByTestId('detail-status')).textContent).toBe('Refunded');
+    const banner = screen.getByTestId('detail-banner').textContent ?? '';
+    expect(banner).toContain('17.50 has been refunded');
+    expect(banner).not.toContain('Each shop ships');
+    // Its own number is its parent number: printed once.
+    expect(screen.getByTestId('detail-order-no').textContent).toBe(PT);
+    expect(screen.queryByTestId('detail-parent-no')).toBeNull();
+  });
+
+  it('with one shop order refunded and one on its way says "Partly refunded"', async () => {
+    open(checkout([refunded, { ...shopOrder('send'), orderNo: 'SH20260101000000999999', merId: 3 }], '17.50'));
+    expect((await screen.findByTestId('detail-status')).textContent).toBe('Partly refunded');
+    expect(screen.getByTestId('detail-banner').textContent).toContain('17.50 of this order has been refunded');
+  });
+
+  it('whose shop orders all travel says what they do; mixed ones keep "Paid"', async () => {
+    open(checkout([shopOrder('send'), { ...shopOrder('deliver'), orderNo: 'SH20260101000000999999' }], '0.00'));
+    expect((await screen.findByTestId('detail-status')).textContent).toBe('Waiting to receive');
+  });
+});

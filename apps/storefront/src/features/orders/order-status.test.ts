@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, tabOf } from './order-status';
+import { actionsFor, headlineStatus, tabOf } from './order-status';
 
 const order = (status: string, trackingNo = '', reviewed = [false]) => ({
   status,
@@ -133,5 +133,25 @@ describe('"Evaluate" only while something can be reviewed (audit AM13)', () => {
     ];
     expect(actionsFor(withItems('to_review', open), now)).toContain('evaluate');
     expect(actionsFor(withItems('completed', open), now)).toContain('evaluate');
+  });
+});
+
+describe('the headline of a checkout (audit AX3)', () => {
+  const checkout = (...states: string[]) => ({
+    kind: 'checkout' as const,
+    status: 'paid',
+    shopOrders: states.map((status) => ({ status })),
+  });
+  it('follows its shop orders once paid', () => {
+    expect(headlineStatus(checkout('refunded'))).toBe('refunded');
+    expect(headlineStatus(checkout('refunded', 'cancelled'))).toBe('refunded');
+    expect(headlineStatus(checkout('refunded', 'to_ship'))).toBe('partRefunded');
+    expect(headlineStatus(checkout('refunding', 'to_ship'))).toBe('refunding');
+    expect(headlineStatus(checkout('cancelled', 'cancelled'))).toBe('cancelled');
+    expect(headlineStatus(checkout('to_ship', 'to_receive'))).toBe('paid');
+  });
+  it('leaves an unpaid checkout and a shop order as they are', () => {
+    expect(headlineStatus({ ...checkout('unpaid'), status: 'unpaid' })).toBe('unpaid');
+    expect(headlineStatus({ kind: 'shop', status: 'to_ship', shopOrders: [] })).toBe('to_ship');
   });
 });

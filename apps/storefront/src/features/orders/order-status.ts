@@ -95,3 +95,22 @@ export function actionsFor(order: ActionInput, now = Date.now()): OrderAction[] 
 
 /** Actions that are shown but not possible yet (their issues come later). */
 export const COMING_SOON: ReadonlySet<OrderAction> = new Set([]);
+
+/**
+ * The headline of an order page. A shop order speaks for itself; a checkout (PT…) stays "paid" in the database once
+ * paid, so after payment its headline sums up its shop orders (audit AX3): their one common state, "refunded" when
+ * each was refunded or cancelled, "partRefunded" when some were refunded, "refunding" while one is; else "paid".
+ */
+export function headlineStatus(order: {
+  kind: 'shop' | 'checkout';
+  status: string;
+  shopOrders: Array<{ status: string }>;
+}): string {
+  if (order.kind !== 'checkout' || order.status !== 'paid' || order.shopOrders.length === 0) return order.status;
+  const states = new Set(order.shopOrders.map((shop) => shop.status));
+  if (states.size === 1) return [...states][0] as string;
+  if ([...states].every((state) => state === 'refunded' || state === 'cancelled')) return 'refunded';
+  if (states.has('refunded')) return 'partRefunded';
+  if (states.has('refunding')) return 'refunding';
+  return 'paid';
+}

@@ -97,7 +97,7 @@ export default function FinancePage() {
             ['debt', s?.debt, t('merchant.finance.debtHint')],
           ] as const
         ).map(([key, value, hint]) => (
-          <Col xs={12} md={8} xl={4} key={key}>
+          <Col xs={12} md={8} xxl={4} key={key}>
             <Card loading={summary.isLoading} size="small" style={{ height: '100%' }}>
               <Statistic
                 title={t(`merchant.finance.${key}`)}
@@ -110,7 +110,7 @@ export default function FinancePage() {
             </Card>
           </Col>
         ))}
-        <Col xs={12} md={8} xl={4}>
+        <Col xs={12} md={8} xxl={4}>
           <Card loading={summary.isLoading} size="small" style={{ height: '100%' }}>
             <Statistic title={t('merchant.finance.rate')} value={s ? percent(s.commissionRate) : '-'} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -53,7 +53,7 @@ function Overview() {
     >
       <Row gutter={[16, 16]}>
         {figures.map(([key, value]) => (
-          <Col xs={12} md={8} xl={4} key={key}>
+          <Col xs={12} md={8} xxl={4} key={key}>
             <Statistic title={t(`platform.finance.${key}`)} value={value ? money(value) : '-'} loading={!d} />
           </Col>
         ))}

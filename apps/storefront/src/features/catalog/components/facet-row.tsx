@@ -4,10 +4,19 @@ import { useTranslation } from '../../../lib/i18n';
 import styles from './facets.module.css';
 import filters from './filters.module.css';
 
-/** A facet value's count, written as the total is: "10 200", "10,200", "10.200" (audit Q5). */
+/**
+ * A facet value's count, written as the total is: "10 200", "10,200", "10.200" (audit Q5). A screen reader hears it
+ * as words of its own, "Black, 50 products": the bare figure ran into the label ("Black50", "$24.993"; audit AX6).
+ */
 export function FacetCount({ count }: { count: number }) {
-  const { i18n } = useTranslation();
-  return <span className={styles.count}>{formatNumber(count, i18n.language)}</span>;
+  const { t, i18n } = useTranslation();
+  const formatted = formatNumber(count, i18n.language);
+  return (
+    <span className={styles.count}>
+      <span aria-hidden="true">{formatted}</span>
+      <span className="visually-hidden">, {t('search.facetCount', { count, formatted })}</span>
+    </span>
+  );
 }
 
 export type Choice = {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatStore } from '../chat-store';
+import { chatStore, openChat } from '../chat-store';
 import ChatWindow from './chat-window';
 
 // The socket: the test says what the server would push.
@@ -79,14 +79,14 @@ const badges = () =>
 afterEach(() => {
   vi.unstubAllGlobals();
   handlers.clear();
-  chatStore.set({ open: false, merId: null, offer: null });
+  chatStore.set({ open: false, merId: null, offer: null, shop: null });
 });
 
 describe("the chat window's list (audit R2)", () => {
   it('clears the badge of the conversation the shopper opens and reads', async () => {
     const unread = { 1: 1, 5: 3 };
     const reads = serve(unread);
-    chatStore.set({ open: true, merId: 2, offer: null });
+    chatStore.set({ open: true, merId: 2, offer: null, shop: null });
     renderWindow();
     await waitFor(() => expect(reads).toEqual([1]));
     await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 63']));
@@ -95,7 +95,7 @@ describe("the chat window's list (audit R2)", () => {
   it("follows the socket's read and unread events (a conversation read in another tab)", async () => {
     const unread = { 1: 0, 5: 3 };
     serve(unread);
-    chatStore.set({ open: true, merId: 2, offer: null });
+    chatStore.set({ open: true, merId: 2, offer: null, shop: null });
     renderWindow();
     await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 63']));
     unread[5] = 0;
@@ -104,5 +104,31 @@ describe("the chat window's list (audit R2)", () => {
     unread[5] = 2;
     push('unread', { total: 2 });
     await waitFor(() => expect(badges()).toEqual(['Shop 2', 'Shop 62']));
+  });
+});
+
+describe('a shop not written to yet (audit AX1)', () => {
+  it('names the shop, with its logo, in the entry and the header from the first moment', async () => {
+    serve({});
+    openChat(7, null, { name: 'Lao Heritage Crafts', avatar: '/uploads/lao.png' });
+    renderWindow();
+    expect(screen.getByTestId('chat-with').textContent).toBe('Lao Heritage Crafts');
+    expect(badges()).toEqual(['Lao Heritage Crafts']);
+    const logo = screen.getByTestId('chat-conversations').querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/uploads/lao.png');
+    // Still named once the (empty) list of conversations has come back.
+    await waitFor(() => expect(screen.getByTestId('chat-thread')).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(badges()).toEqual(['Lao Heritage Crafts']);
+    expect(screen.getByTestId('chat-with').textContent).toBe('Lao Heritage Crafts');
+  });
+
+  it('names the conversation the shopper switches to, not the shop the page offered', async () => {
+    serve({ 5: 0 });
+    openChat(7, null, { name: 'Lao Heritage Crafts' });
+    renderWindow();
+    await waitFor(() => expect(badges()).toEqual(['Lao Heritage Crafts', 'Shop 6']));
+    act(() => screen.getByText('Shop 6').click());
+    await waitFor(() => expect(screen.getByTestId('chat-with').textContent).toBe('Shop 6'));
   });
 });

@@ -17,7 +17,11 @@ function Entry({ c, active }: { c: ChatConversation; active: boolean }) {
       <button
         type="button"
         className={active ? `${styles.entry} ${styles.active}` : styles.entry}
-        onClick={() => chatStore.set((s) => ({ ...s, merId: c.merId, offer: s.merId === c.merId ? s.offer : null }))}
+        onClick={() =>
+          chatStore.set((s) =>
+            s.merId === c.merId ? { ...s, merId: c.merId } : { ...s, merId: c.merId, offer: null, shop: null },
+          )
+        }
       >
         {c.merAvatar ? <img src={c.merAvatar} alt="" className={styles.avatar} /> : <Icon name="store" size={28} />}
         <span className={styles.entryText}>
@@ -60,14 +64,32 @@ export default function ChatWindow() {
   const list = conversations.data ?? [];
   const merId = chat.merId ?? list[0]?.merId ?? null;
   const current = list.find((c) => c.merId === merId) ?? null;
+  // A shop not written to yet has no conversation: the page that opened the chat named it (audit AX1).
+  const shop = chat.merId === merId ? chat.shop : null;
   const pending: ChatConversation | null =
     merId !== null && !current
-      ? { id: 0, merId, merName: '', merAvatar: '', lastMessage: null, unread: 0, blocked: false, open: true }
+      ? {
+          id: 0,
+          merId,
+          merName: shop?.name ?? '',
+          merAvatar: shop?.avatar ?? '',
+          lastMessage: null,
+          unread: 0,
+          blocked: false,
+          open: true,
+        }
       : null;
+  const open = current ?? pending;
+  const withName = open ? (open.merId === 0 ? t('chat.service') : open.merName) : '';
   return (
     <section className={styles.window} aria-label={t('chat.title')} data-testid="chat-window">
       <header className={styles.header}>
         <strong>{t('chat.title')}</strong>
+        {withName && (
+          <span className={styles.with} data-testid="chat-with">
+            {withName}
+          </span>
+        )}
         <button type="button" className={styles.close} aria-label={t('chat.close')} onClick={closeChat}>
           <Icon name="close" size={18} />
         </button>

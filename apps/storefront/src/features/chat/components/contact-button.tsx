@@ -4,10 +4,15 @@ import { Icon } from '../../../components/ui/icons';
 import { useSignedIn } from '../../../lib/auth-token';
 import { loadSection, useTranslation } from '../../../lib/i18n';
 import { openLoginDialog } from '../../../lib/login-dialog';
-import { type ChatOffer, openChat } from '../chat-store';
+import { type ChatOffer, type ChatShop, openChat } from '../chat-store';
 
-/** "Contact the seller": opens the chat with the shop (offering the product or order on the page); signs in first. */
-export function ContactButton({ merId, offer, small }: { merId: number; offer?: ChatOffer; small?: boolean }) {
+type Props = { merId: number; shop: ChatShop; offer?: ChatOffer; small?: boolean };
+
+/**
+ * "Contact the seller": opens the chat with the shop (offering the product or order on the page); signs in first.
+ * The page's shop name and logo name the conversation before it has a message (audit AX1).
+ */
+export function ContactButton({ merId, shop, offer, small }: Props) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   useEffect(() => {
@@ -18,7 +23,7 @@ export function ContactButton({ merId, offer, small }: { merId: number; offer?: 
       type="button"
       className={`${buttons.outline} ${small ? buttons.small : ''}`}
       data-testid="contact-seller"
-      onClick={() => (signedIn ? openChat(merId, offer ?? null) : openLoginDialog())}
+      onClick={() => (signedIn ? openChat(merId, offer ?? null, shop) : openLoginDialog())}
     >
       <Icon name="chat" size={14} />
       {t('chat.contact')}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Coupon, Locale } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -81,4 +83,33 @@ describe('the goods page’s coupon chips (audit AF5)', () => {
     expect(second.texts[0]).not.toBe(second.texts[1]);
     expect(second.scopes).toEqual([goods, all]);
   });
+});
+
+describe('a coupon chip in a long language (audit AX5)', () => {
+  it.each(['th', 'fr', 'lo'] as Locale[])(
+    'in %s keeps the whole amount and minimum, and says all of it on hover',
+    async (language) => {
+      await switchLanguage(language);
+      await loadSection('coupons');
+      serve([coupon({ id: 9, useType: 1, merId: 0, merName: '' })]);
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CouponStrip productId={8} />
+        </QueryClientProvider>,
+      );
+      const chip = await screen.findByTestId('coupon-chip');
+      const amount = screen.getByTestId('coupon-chip-amount').textContent ?? '';
+      // The amount and the minimum have an element of their own, outside the shop and scope that may be shortened.
+      expect(amount).toMatch(/5/);
+      expect(amount).toMatch(/69/);
+      expect(chip.getAttribute('title')).toContain(amount);
+      expect(chip.getAttribute('title')).toContain(screen.getByTestId('coupon-chip-scope').textContent);
+      // jsdom draws nothing: the stylesheet is what lets only the shop and scope give way.
+      const css = readFileSync(join(import.meta.dirname, 'coupon-strip.module.css'), 'utf8');
+      const rule = (name: string) => new RegExp(`(?:^|\\n)\\.${name} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(rule('chip')).not.toMatch(/overflow|text-overflow/);
+      expect(rule('chipAmount')).toMatch(/flex: none;/);
+      expect(rule('chipSource')).toMatch(/text-overflow: ellipsis;/);
+    },
+  );
 });

@@ -37,24 +37,34 @@ export function CouponStrip({ productId }: { productId: number }) {
     <div className={styles.strip} data-testid="coupon-strip">
       <span className={styles.label}>{t('coupons.strip.label')}</span>
       <ul className={styles.chips}>
-        {coupons.slice(0, SHOWN).map((c) => (
-          <li
-            key={c.id}
-            className={c.received ? `${styles.chip} ${styles.held}` : styles.chip}
-            title={c.validTo ? t('coupons.validUntil', { date: formatDate(c.validTo, i18n.language) }) : undefined}
-            data-testid="coupon-chip"
-          >
-            {/* The same amount from the mall and from the shop are two coupons: the chip says whose, and on what (a
-                shop's coupon for all its goods and one for a category of them would read the same; audit AF5). */}
-            <span className={styles.chipSource}>{c.merId === 0 ? t('coupons.badge.mall') : c.merName}</span>
-            <span className={styles.chipSource} data-testid="coupon-chip-scope">
-              {c.useType === 3 && c.categoryName
-                ? c.categoryName
-                : t(c.useType === 2 ? 'coupons.chipScope.goods' : 'coupons.chipScope.all')}
-            </span>
-            {chip(c)}
-          </li>
-        ))}
+        {coupons.slice(0, SHOWN).map((c) => {
+          const source = c.merId === 0 ? t('coupons.badge.mall') : c.merName;
+          const scope =
+            c.useType === 3 && c.categoryName
+              ? c.categoryName
+              : t(c.useType === 2 ? 'coupons.chipScope.goods' : 'coupons.chipScope.all');
+          const until = c.validTo ? t('coupons.validUntil', { date: formatDate(c.validTo, i18n.language) }) : '';
+          return (
+            <li
+              key={c.id}
+              className={c.received ? `${styles.chip} ${styles.held}` : styles.chip}
+              // A shortened shop or scope is still read whole on hover (audit AX5).
+              title={[source, scope, chip(c), until].filter(Boolean).join(' · ')}
+              data-testid="coupon-chip"
+            >
+              {/* The same amount from the mall and from the shop are two coupons: the chip says whose, and on what (a
+                  shop's coupon for all its goods and one for a category of them would read the same; audit AF5). */}
+              <span className={styles.chipSource}>{source}</span>
+              <span className={styles.chipSource} data-testid="coupon-chip-scope">
+                {scope}
+              </span>
+              {/* What the coupon is worth is never cut: the shop's name and the scope give way to it (audit AX5). */}
+              <span className={styles.chipAmount} data-testid="coupon-chip-amount">
+                {chip(c)}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className={styles.more} onClick={() => setOpen(true)} data-testid="coupon-strip-open">
         {t('coupons.strip.more')}

@@ -34,12 +34,22 @@ export function Reviews({ productId, initialStats }: { productId: number; initia
   return (
     <div className={styles.reviews}>
       <div className={styles.summary}>
-        <div className={styles.rate}>
-          <div className={styles.rateValue} data-testid="good-rate">
-            {formatPercent(stats?.goodRate ?? '0', i18n.language)}
+        {/* No review, no rate: "0 %" would read as everyone being unhappy (audit AX2). */}
+        {stats && stats.sumCount > 0 ? (
+          <div className={styles.rate}>
+            <div className={styles.rateValue} data-testid="good-rate">
+              {formatPercent(stats.goodRate, i18n.language)}
+            </div>
+            <div className={styles.rateLabel}>{t('reviews.goodRate')}</div>
           </div>
-          <div className={styles.rateLabel}>{t('reviews.goodRate')}</div>
-        </div>
+        ) : (
+          <div className={styles.rate} data-testid="no-rate">
+            <div className={`${styles.rateValue} ${styles.noRate}`} aria-hidden="true">
+              –
+            </div>
+            <div className={styles.rateLabel}>{t('reviews.empty')}</div>
+          </div>
+        )}
         <fieldset className={styles.filters}>
           <legend className="visually-hidden">{t('reviews.filter')}</legend>
           {FILTERS.map((filter) => (
