@@ -199,7 +199,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       ];
     case 'shop_suspended':
     case 'shop_reopened':
-      // One notice per suspension or reopening: the moment makes it another event than the last one.
+      // One notice per suspension or reopening: the moment (to the microsecond: two in one second are two events)
+      // makes it another event than the last one.
       return [
         {
           kind: event.kind,
@@ -207,7 +208,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             SELECT NULL::int AS user_id, m.id AS merchant_id,
               jsonb_build_object('shop', m.name, 'reason', coalesce(nullif(m.suspension_reason, ''), '—')) AS vars,
               '/merchant/dashboard' AS link,
-              ${`${event.kind}:`} || m.id || ':' || extract(epoch FROM now())::bigint AS ref, NULL::text AS hint
+              ${`${event.kind}:`} || m.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref, NULL::text AS hint
             FROM merchants m WHERE m.id = ${event.merchantId}`,
         },
       ];
