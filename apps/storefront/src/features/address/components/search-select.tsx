@@ -71,6 +71,7 @@ export function SearchSelect(props: Props) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const listId = useId();
   const chosen = options?.find((option) => option.value === value);
@@ -97,16 +98,23 @@ export function SearchSelect(props: Props) {
     setActive(Math.max(0, options?.findIndex((option) => option.value === value) ?? 0));
     setOpen(true);
   };
+  // The search box goes away with the list: focus goes back to the button, or it would fall to the page's body and
+  // a keyboard user would start again at the top of the page.
+  const close = () => {
+    trigger.current?.focus();
+    setOpen(false);
+  };
   const choose = (option: SelectOption | undefined) => {
     if (!option) return;
     onChange(option.value);
-    setOpen(false);
+    close();
   };
 
   return (
     <div className={`${styles.select} ${compact ? styles.compact : ''}`} ref={root}>
       <button
         id={id}
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="listbox"
@@ -143,7 +151,7 @@ export function SearchSelect(props: Props) {
               if (event.key === 'ArrowDown') setActive((n) => Math.min(n + 1, shown.length - 1));
               else if (event.key === 'ArrowUp') setActive((n) => Math.max(n - 1, 0));
               else if (event.key === 'Enter') choose(shown[active]);
-              else if (event.key === 'Escape') setOpen(false);
+              else if (event.key === 'Escape') close();
               else return;
               event.preventDefault();
               event.stopPropagation();
