@@ -25,6 +25,9 @@ interface Props {
   disabled?: boolean;
   /** Narrower trigger (the freight line's country picker). */
   compact?: boolean;
+  /** The choice is wrong or missing (the form's message is at `describedBy`). */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 let englishNames: Intl.DisplayNames | null | undefined;
@@ -66,7 +69,7 @@ export function searchOptions(options: SelectOption[], query: string): SelectOpt
  * search box and the list. Arrow keys move, Enter chooses, Escape closes.
  */
 export function SearchSelect(props: Props) {
-  const { options, value, onChange, placeholder, label, id, testId, disabled, compact } = props;
+  const { options, value, onChange, placeholder, label, id, testId, disabled, compact, invalid, describedBy } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -120,6 +123,8 @@ export function SearchSelect(props: Props) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={chosen ? `${label}: ${chosen.label}` : label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => (open ? setOpen(false) : openList())}
         data-testid={testId}
