@@ -33,7 +33,7 @@ export function CartLine({ item, selected, busy, onToggle, onQuantity, onDelete 
         />
       </span>
       <div className={styles.colProduct}>
-        <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+        <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb} aria-label={item.name}>
           <img src={item.image} alt="" width={80} height={80} loading="lazy" />
         </LocaleLink>
         <div className={styles.info}>

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CartLine } from '../../cart/components/cart-line';
+import { RefundGoods } from '../../refunds/components/refund-goods';
+import { ItemSummary } from '../../reviews/components/review-form';
+import { OrderItems } from './order-items';
+
+const line = {
+  id: 1,
+  productId: 5,
+  skuId: 51,
+  name: 'Nova Neo 4',
+  image: '/uploads/demo/nova.svg',
+  skuText: 'Black',
+  price: '199.00',
+  quantity: 2,
+  stock: 9,
+};
+
+function show(children: ReactNode) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Every link to the product, picture and name alike, says which product it opens. */
+const productLinks = () =>
+  screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith('/goods_detail/5'));
+
+describe("a line's picture that links to its product (audit AX12)", () => {
+  it.each([
+    ['an order', () => <OrderItems items={[{ ...line, refundStatus: 'none', refundNo: null } as never]} />],
+    ['a refund', () => <RefundGoods items={[line as never]} />],
+    ['a review to write', () => <ItemSummary item={{ ...line, itemId: 1 } as never} />],
+    [
+      'the cart',
+      () => (
+        <CartLine
+          item={{ ...line, valid: true }}
+          selected
+          busy={false}
+          onToggle={() => {}}
+          onQuantity={() => {}}
+          onDelete={() => {}}
+        />
+      ),
+    ],
+  ])('is named by the product in %s', (_, view) => {
+    show(view());
+    const links = productLinks();
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(screen.getAllByRole('link', { name: 'Nova Neo 4' })).toContain(link);
+  });
+});
