@@ -12,7 +12,7 @@ export default function CartRoute() {
   const signedIn = useSignedIn();
   return (
     <CartPage
-      renderContact={(merId) => <ContactButton merId={merId} small />}
+      renderContact={(merId, merName) => <ContactButton merId={merId} shopName={merName} small />}
       onCheckout={async (cartIds) => {
         // A visitor keeps a cart; checking out asks them to sign in, which brings the cart into the account.
         if (!signedIn) {

@@ -9,7 +9,12 @@ export default function OrderDetailRoute() {
     <OrderDetailPage
       onCartChanged={() => void refreshCart()}
       renderContact={(shop) => (
-        <ContactButton merId={shop.merId} small offer={{ kind: 'order', body: shop.orderNo, label: shop.orderNo }} />
+        <ContactButton
+          merId={shop.merId}
+          shopName={shop.merName}
+          small
+          offer={{ kind: 'order', body: shop.orderNo, label: shop.orderNo }}
+        />
       )}
     />
   );

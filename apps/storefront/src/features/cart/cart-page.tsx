@@ -33,8 +33,8 @@ import { readUnticked, writeUnticked } from './unticked-lines';
 export interface CartPageProps {
   /** Starts the checkout of the ticked lines (the checkout feature, composed by the app). */
   onCheckout(cartIds: number[]): Promise<void>;
-  /** "Contact the seller" per shop (composed by the app from the chat feature). */
-  renderContact?(merId: number): ReactNode;
+  /** "Contact the seller" per shop (composed by the app from the chat feature), named by the shop. */
+  renderContact?(merId: number, merName: string): ReactNode;
 }
 
 /** /order/shopping_cart: the cart grouped by shop, selection, quantities, deletion and the way to checkout. */
@@ -159,7 +159,7 @@ export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
           onToggleItem={(id) => select(toggleItem(groups, selection, id))}
           onQuantity={setQuantity}
           onDelete={setPendingDelete}
-          contact={renderContact?.(group.merId)}
+          contact={renderContact?.(group.merId, group.merName)}
         />
       ))}
       <UnavailableLines items={unavailable} onDelete={setPendingDelete} />

@@ -6,8 +6,21 @@ import { loadSection, useTranslation } from '../../../lib/i18n';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { type ChatOffer, openChat } from '../chat-store';
 
-/** "Contact the seller": opens the chat with the shop (offering the product or order on the page); signs in first. */
-export function ContactButton({ merId, offer, small }: { merId: number; offer?: ChatOffer; small?: boolean }) {
+/**
+ * "Contact the seller": opens the chat with the shop (offering the product or order on the page); signs in first.
+ * Where several shops have one (the cart, an order), `shopName` tells a screen reader which shop it reaches.
+ */
+export function ContactButton({
+  merId,
+  shopName,
+  offer,
+  small,
+}: {
+  merId: number;
+  shopName?: string;
+  offer?: ChatOffer;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   useEffect(() => {
@@ -17,6 +30,7 @@ export function ContactButton({ merId, offer, small }: { merId: number; offer?: 
     <button
       type="button"
       className={`${buttons.outline} ${small ? buttons.small : ''}`}
+      aria-label={shopName ? t('common.labelValue', { label: t('chat.contact'), value: shopName }) : undefined}
       data-testid="contact-seller"
       onClick={() => (signedIn ? openChat(merId, offer ?? null) : openLoginDialog())}
     >

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadSection } from '../../../lib/i18n';
 import { CartLine } from '../../cart/components/cart-line';
+import { ContactButton } from '../../chat/components/contact-button';
 import { RefundGoods } from '../../refunds/components/refund-goods';
 import { ItemSummary } from '../../reviews/components/review-form';
 import { OrderItems } from './order-items';
@@ -56,5 +58,31 @@ describe("a line's picture that links to its product (audit AX12)", () => {
     const links = productLinks();
     expect(links).toHaveLength(2);
     for (const link of links) expect(screen.getAllByRole('link', { name: 'Nova Neo 4' })).toContain(link);
+  });
+});
+
+describe("a cart line's controls (audit AX16)", () => {
+  it('name the line they act on, not a generic "Select an item" or "Delete" on every line', () => {
+    show(
+      <CartLine
+        item={{ ...line, valid: true }}
+        selected
+        busy={false}
+        onToggle={() => {}}
+        onQuantity={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Nova Neo 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Nova Neo 4' }).textContent).toBe('Delete');
+    expect(screen.getByRole('button', { name: 'Fewer Nova Neo 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More Nova Neo 4' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Nova Neo 4' })).toBeTruthy();
+  });
+
+  it("a shop's Contact the seller names the shop", async () => {
+    await loadSection('chat');
+    show(<ContactButton merId={3} shopName="Lao Heritage Crafts" small />);
+    expect(screen.getByRole('button', { name: 'Contact the seller: Lao Heritage Crafts' })).toBeTruthy();
   });
 });
