@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadSection } from '../../../lib/i18n';
-import { CartLine } from '../../cart/components/cart-line';
-import { ContactButton } from '../../chat/components/contact-button';
-import { RefundGoods } from '../../refunds/components/refund-goods';
-import { ItemSummary } from '../../reviews/components/review-form';
-import { OrderItems } from './order-items';
+import { CartLine } from '../features/cart/components/cart-line';
+import { ContactButton } from '../features/chat/components/contact-button';
+import { OrderItems } from '../features/orders/components/order-items';
+import { RefundGoods } from '../features/refunds/components/refund-goods';
+import { ItemSummary } from '../features/reviews/components/review-form';
+import { loadSection } from '../lib/i18n';
 
 const line = {
   id: 1,
