@@ -126,7 +126,14 @@ export default function ProductsPage() {
               render: (_, row) => (
                 <Flex gap={12} align="center">
                   <div style={{ flex: 'none' }}>
-                    <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                    <Image
+                      src={row.image}
+                      alt={row.name}
+                      width={48}
+                      height={48}
+                      preview={false}
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                    />
                   </div>
                   <div style={{ minWidth: 0 }}>
                     <Link to={`/merchant/products/${row.id}`}>{row.name}</Link>
