@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIconNames } from '../lib/antd-icons';
 import { loadAntdLocale } from '../lib/antd-locale';
 import { useLanguage } from '../lib/i18n';
 import { bindNotifier } from '../lib/notify';
@@ -20,6 +21,7 @@ function NotifierBridge({ children }: { children: ReactNode }) {
 export function App() {
   const language = useLanguage();
   const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
+  const iconNames = useIconNames();
   useEffect(() => {
     let current = true;
     void loadAntdLocale(language).then((locale) => {
@@ -32,6 +34,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={antdLocale}
+      {...iconNames}
       theme={{
         token: { colorPrimary: '#e93323', colorLink: '#e93323', borderRadius: 4 },
         // Tables fit their card at a 1200 px window (styles.css): narrower cells than Ant Design's 16 px sides.

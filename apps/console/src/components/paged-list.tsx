@@ -1,5 +1,6 @@
 import { Input, Space, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useClearable } from '../lib/antd-icons';
 
 /**
  * The console's list pages share one shape: filters above a paged table, and changing a filter goes back to page 1.
@@ -30,9 +31,10 @@ export function SearchFilter(props: {
   width?: number;
   'data-testid'?: string;
 }) {
+  const clearable = useClearable();
   return (
     <Input.Search
-      allowClear
+      allowClear={clearable}
       placeholder={props.placeholder}
       onSearch={(value) => props.onSearch(value.trim() || undefined)}
       style={{ width: props.width ?? 300 }}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Card, Empty, Flex, Input, List, Segmented, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useClearable } from '../../lib/antd-icons';
 import { useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
 import { PageHeader } from '../page-header';
@@ -12,6 +13,7 @@ import './inbox-page.css';
 /** A chat inbox: the shop's (merchant console) or the mall's service (platform console); live through the socket. */
 export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
   const t = useT();
+  const clearable = useClearable();
   const client = useQueryClient();
   const [filter, setFilter] = useState<InboxFilter>({ view: 'all', keyword: '', page: 1 });
   const [selected, setSelected] = useState<number | null>(() => {
@@ -50,7 +52,7 @@ export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
           />
           <Input.Search
             style={{ margin: '8px 0' }}
-            allowClear
+            allowClear={clearable}
             placeholder={t('chat.inbox.search')}
             onSearch={(keyword) => setFilter({ ...filter, keyword, page: 1 })}
           />

@@ -238,7 +238,7 @@ export function OrderDrawer({
                 key: 'item',
                 render: (_, item) => (
                   <Space>
-                    <Image src={item.image} width={40} height={40} style={{ objectFit: 'cover' }} />
+                    <Image src={item.image} alt={item.name} width={40} height={40} style={{ objectFit: 'cover' }} />
                     <div>
                       <div>
                         <WholeNumbers text={item.name} />

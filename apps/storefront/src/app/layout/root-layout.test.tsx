@@ -52,7 +52,10 @@ describe('the page layout', () => {
         <MemoryRouter>
           <Routes>
             <Route element={<RootLayout />}>
-              <Route index element={<CartQuantity value={12} stock={100} label="Quantity" onChange={() => {}} />} />
+              <Route
+                index
+                element={<CartQuantity value={12} stock={100} label="Quantity" name="Scarf" onChange={() => {}} />}
+              />
             </Route>
           </Routes>
         </MemoryRouter>

@@ -12,7 +12,23 @@ interface Props {
   testId?: string;
 }
 
-/** A small modal dialog: focus moves in, Escape or the backdrop closes it, focus returns afterwards. */
+/** What Tab can reach inside a dialog (visible, enabled, not taken out of the tab order). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The open dialogs, innermost last: only that one answers Tab and Escape (a viewer opened from a dialog). */
+const open: HTMLElement[] = [];
+
+function tabbable(box: HTMLElement): HTMLElement[] {
+  return [...box.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
+}
+
+/**
+ * A small modal dialog: focus moves in and stays in (Tab and Shift+Tab cycle through the dialog's controls, never the
+ * page behind the backdrop), Escape or the backdrop closes it, focus returns to the opener afterwards.
+ */
 export function Modal({ labelledBy, onClose, children, className, testId }: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
@@ -25,12 +41,44 @@ export function Modal({ labelledBy, onClose, children, className, testId }: Prop
     (
       box?.querySelector<HTMLElement>('input') ?? box?.querySelector<HTMLElement>('a, button:not([data-close])')
     )?.focus();
+    if (box) open.push(box);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
+      if (!box || open.at(-1) !== box) return;
+      if (event.key === 'Escape') {
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = tabbable(box);
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement as HTMLElement | null;
+      const inside = active !== null && box.contains(active);
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // A click or a script that puts focus behind the backdrop: bring it back into the dialog.
+    const onFocus = (event: FocusEvent) => {
+      if (!box || open.at(-1) !== box) return;
+      const target = event.target as Node | null;
+      if (target && !box.contains(target) && target !== document) tabbable(box)[0]?.focus();
     };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+      const at = box ? open.indexOf(box) : -1;
+      if (at >= 0) open.splice(at, 1);
       previous?.focus?.();
     };
   }, []);

@@ -40,37 +40,52 @@ const ORDER: AddressField[] = [
  * problem, or null. The texts are ours (every language); the rules are the contract's.
  */
 export function addressProblem(input: AddressInput): string | null {
+  const problems = addressProblems(input);
+  if (problems === null) return null;
+  const first = ORDER.find((field) => problems[field] !== undefined);
+  return first ? (problems[first] as string) : 'buying.address.invalid';
+}
+
+/**
+ * Every field the schema refuses, each with the catalogue key of its problem (so the form marks them all at once);
+ * null when the schema takes the form. An empty answer means a problem no field of the form shows.
+ */
+export function addressProblems(input: AddressInput): Partial<Record<AddressField, string>> | null {
   const result = AddressEditSchema.safeParse(input);
   if (result.success) return null;
   const issues = result.error.issues;
+  const problems: Partial<Record<AddressField, string>> = {};
   for (const field of ORDER) {
     const issue = issues.find((candidate) => candidate.path[0] === field);
-    if (!issue) continue;
-    if (issue.message === CONTROL_TEXT) return 'buying.address.controlText';
-    if (issue.message === STACKED_MARKS_TEXT) return 'buying.address.stackedMarks';
-    const blank = !showsSomething(String(input[field] ?? ''));
-    switch (field) {
-      case 'realName':
-        return blank ? 'buying.address.nameEmpty' : 'buying.address.nameLong';
-      case 'detail':
-        return blank ? 'buying.address.detailEmpty' : 'buying.address.detailLong';
-      case 'postCode':
-        return blank ? 'buying.address.postCodeEmpty' : 'buying.address.postCodeWrong';
-      case 'phone':
-        return blank ? 'buying.address.phoneEmpty' : 'buying.address.phoneWrong';
-      case 'countryCode':
-        return 'buying.address.phoneWrong';
-      case 'email':
-        return 'buying.address.emailWrong';
-      case 'country':
-        return 'buying.address.countryLong';
-      case 'regionCode':
-      case 'region':
-      case 'city':
-        return 'shipping.address.regionEmpty';
-    }
+    if (issue) problems[field] = fieldProblem(field, issue.message, input);
   }
-  return 'buying.address.invalid';
+  return problems;
+}
+
+function fieldProblem(field: AddressField, message: string, input: AddressInput): string {
+  if (message === CONTROL_TEXT) return 'buying.address.controlText';
+  if (message === STACKED_MARKS_TEXT) return 'buying.address.stackedMarks';
+  const blank = !showsSomething(String(input[field] ?? ''));
+  switch (field) {
+    case 'realName':
+      return blank ? 'buying.address.nameEmpty' : 'buying.address.nameLong';
+    case 'detail':
+      return blank ? 'buying.address.detailEmpty' : 'buying.address.detailLong';
+    case 'postCode':
+      return blank ? 'buying.address.postCodeEmpty' : 'buying.address.postCodeWrong';
+    case 'phone':
+      return blank ? 'buying.address.phoneEmpty' : 'buying.address.phoneWrong';
+    case 'countryCode':
+      return 'buying.address.phoneWrong';
+    case 'email':
+      return 'buying.address.emailWrong';
+    case 'country':
+      return 'buying.address.countryLong';
+    case 'regionCode':
+    case 'region':
+    case 'city':
+      return 'shipping.address.regionEmpty';
+  }
 }
 
 /** A new address starts in the country of the shopper's language. */
@@ -105,28 +120,39 @@ export type Problem = { key: string; values?: Record<string, string> };
 
 /**
  * The structured part of an address: a country the mall delivers to, its province or state (and city) when we know
- * them, and a post code of the country's form. Checked after the contract's rules.
+ * them, and a post code of the country's form. Checked after the contract's rules. The first problem, or null.
  */
 export function placeProblem(
   input: Pick<AddressInput, 'country' | 'regionCode' | 'city' | 'postCode'>,
   country: Country | undefined,
   regions: Region[] | undefined,
 ): Problem | null {
-  if (!country) return { key: 'shipping.address.countryEmpty' };
+  const problems = placeProblems(input, country, regions);
+  return problems.country ?? problems.regionCode ?? problems.city ?? problems.postCode ?? null;
+}
+
+/** Every problem of the structured part at once, by field (empty when it is right). */
+export function placeProblems(
+  input: Pick<AddressInput, 'country' | 'regionCode' | 'city' | 'postCode'>,
+  country: Country | undefined,
+  regions: Region[] | undefined,
+): Partial<Record<'country' | 'regionCode' | 'city' | 'postCode', Problem>> {
+  if (!country) return { country: { key: 'shipping.address.countryEmpty' } };
+  const problems: Partial<Record<'country' | 'regionCode' | 'city' | 'postCode', Problem>> = {};
   if (country.hasRegions && regions && regions.length > 0) {
     const region = regions.find((candidate) => candidate.code === input.regionCode);
-    if (!region) return { key: 'shipping.address.regionEmpty' };
-    const cities = region.children ?? [];
-    if (cities.length > 0 && !cities.some((city) => city.name === input.city))
-      return { key: 'shipping.address.cityEmpty' };
+    const cities = region?.children ?? [];
+    if (!region) problems.regionCode = { key: 'shipping.address.regionEmpty' };
+    else if (cities.length > 0 && !cities.some((city) => city.name === input.city))
+      problems.city = { key: 'shipping.address.cityEmpty' };
   }
   if (input.postCode.trim() !== '' && !postCodeFits(input.postCode, country.postCodePattern)) {
     const example = country.postCodeExample || exampleOf(country.postCodePattern);
-    return example
+    problems.postCode = example
       ? { key: 'shipping.address.postCodeForm', values: { country: country.name, example } }
       : { key: 'shipping.address.postCodeWrong', values: { country: country.name } };
   }
-  return null;
+  return problems;
 }
 
 /** Lower case without accents or spaces, for matching a free-text country with a name. */

@@ -33,7 +33,7 @@ import { readUnticked, writeUnticked } from './unticked-lines';
 export interface CartPageProps {
   /** Starts the checkout of the ticked lines (the checkout feature, composed by the app). */
   onCheckout(cartIds: number[]): Promise<void>;
-  /** "Contact the seller" per shop (composed by the app from the chat feature). */
+  /** "Contact the seller" per shop (composed by the app from the chat feature), named by the shop. */
   renderContact?(merId: number, merName: string): ReactNode;
 }
 

@@ -157,9 +157,13 @@ function Loaded({ refund }: { refund: Refund }) {
           {refund.images.length > 0 && (
             <Field label={t('refunds.detail.vouchers')}>
               <span className={styles.pictures} data-testid="refund-detail-vouchers">
-                {refund.images.map((url) => (
+                {refund.images.map((url, index) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer">
-                    <img src={url} alt="" loading="lazy" />
+                    <img
+                      src={url}
+                      alt={t('common.labelValue', { label: t('refunds.detail.vouchers'), value: index + 1 })}
+                      loading="lazy"
+                    />
                   </a>
                 ))}
               </span>

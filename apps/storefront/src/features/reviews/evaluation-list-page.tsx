@@ -100,7 +100,7 @@ function PendingRow({ item }: { item: PendingReview }) {
   const link = `/users/evaluation_confirm?orderNo=${encodeURIComponent(item.orderNo)}&itemId=${item.itemId}`;
   return (
     <li className={styles.row} data-testid="pending-review" data-order-no={item.orderNo}>
-      <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.itemImage}>
+      <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.itemImage} aria-label={item.name}>
         {item.image && <img src={item.image} alt="" width={72} height={72} loading="lazy" />}
       </LocaleLink>
       <div className={styles.itemText}>
@@ -150,7 +150,11 @@ function MyReviewRow({ review }: { review: MyReview }) {
   return (
     <li className={styles.reviewRow} data-testid="my-review">
       <div className={styles.itemSummary}>
-        <LocaleLink to={`/goods_detail/${review.productId}`} className={styles.itemImage}>
+        <LocaleLink
+          to={`/goods_detail/${review.productId}`}
+          className={styles.itemImage}
+          aria-label={review.productName}
+        >
           {review.productImage && <img src={review.productImage} alt="" width={72} height={72} loading="lazy" />}
         </LocaleLink>
         <div className={styles.itemText}>

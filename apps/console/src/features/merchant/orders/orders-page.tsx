@@ -8,6 +8,7 @@ import { OrderDrawer } from '../../../components/orders/order-drawer';
 import { OrderLineText } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
+import { useClearable } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
@@ -18,6 +19,7 @@ function isStatus(value: string | null): value is MerchantOrderStatus {
 
 export default function OrdersPage() {
   const t = useT();
+  const clearable = useClearable();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: OrderFilter = {
@@ -69,7 +71,7 @@ export default function OrdersPage() {
             style={{ marginBottom: 0 }}
           />
           <Input.Search
-            allowClear
+            allowClear={clearable}
             defaultValue={filter.keyword}
             placeholder={t('merchant.orders.searchPlaceholder')}
             onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}

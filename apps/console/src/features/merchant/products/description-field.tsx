@@ -12,10 +12,13 @@ export function DescriptionField({
   value = '',
   onChange,
   id,
+  label,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   id?: string;
+  /** The box's name for a screen reader (the card or line above it is not tied to it; the placeholder is HTML). */
+  label: string;
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
@@ -23,6 +26,7 @@ export function DescriptionField({
     <>
       <Input.TextArea
         id={id}
+        aria-label={label}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         rows={8}

@@ -292,7 +292,7 @@ export default function ProductFormPage() {
 
         <Card title={t('merchant.productForm.description')} style={{ marginBottom: 16 }}>
           <Form.Item name="description" style={{ marginBottom: 0 }}>
-            <DescriptionField />
+            <DescriptionField label={t('merchant.productForm.description')} />
           </Form.Item>
         </Card>
 

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Image, Input, Select, Switch, Table, Typography } f
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useClearable } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportProducts } from '../api/product-import';
@@ -35,6 +36,7 @@ function useFilter(): [ProductFilter, (change: Partial<ProductFilter>) => void] 
 
 export default function ProductsPage() {
   const t = useT();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, update] = useFilter();
@@ -80,7 +82,7 @@ export default function ProductsPage() {
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search
-            allowClear
+            allowClear={clearable}
             defaultValue={filter.keyword}
             placeholder={t('merchant.products.searchPlaceholder')}
             onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
@@ -126,7 +128,14 @@ export default function ProductsPage() {
               render: (_, row) => (
                 <Flex gap={12} align="center">
                   <div style={{ flex: 'none' }}>
-                    <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                    <Image
+                      src={row.image}
+                      alt={row.name}
+                      width={48}
+                      height={48}
+                      preview={false}
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                    />
                   </div>
                   <div style={{ minWidth: 0 }}>
                     <Link to={`/merchant/products/${row.id}`}>{row.name}</Link>

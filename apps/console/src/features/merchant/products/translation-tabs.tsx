@@ -110,7 +110,11 @@ function TranslationTab({
       )}
       <div>
         <Typography.Text>{t('merchant.productTranslations.description')}</Typography.Text>
-        <DescriptionField value={current.description} onChange={(description) => set({ description })} />
+        <DescriptionField
+          label={t('merchant.productTranslations.description')}
+          value={current.description}
+          onChange={(description) => set({ description })}
+        />
       </div>
     </Flex>
   );

@@ -72,7 +72,13 @@ export default function ReviewsPage() {
               width: 240,
               render: (_, r) => (
                 <Space>
-                  <Image src={r.productImage} width={40} height={40} style={{ objectFit: 'cover' }} />
+                  <Image
+                    src={r.productImage}
+                    alt={r.productName}
+                    width={40}
+                    height={40}
+                    style={{ objectFit: 'cover' }}
+                  />
                   <div>
                     <div>
                       <WholeNumbers text={r.productName} />

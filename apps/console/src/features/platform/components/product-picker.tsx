@@ -2,6 +2,7 @@ import type { AdminProduct } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useClearable } from '../../../lib/antd-icons';
 import { useT } from '../../../lib/i18n';
 import { productsQuery } from '../api/home-content';
 
@@ -17,6 +18,7 @@ type Props = {
 /** Search the products of every shop and tick some to add. */
 export function ProductPicker({ open, chosen, max, onCancel, onPick }: Props) {
   const t = useT();
+  const clearable = useClearable();
   const [keywords, setKeywords] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<AdminProduct[]>([]);
@@ -41,7 +43,7 @@ export function ProductPicker({ open, chosen, max, onCancel, onPick }: Props) {
       destroyOnHidden
     >
       <Input.Search
-        allowClear
+        allowClear={clearable}
         placeholder={t('platform.products.searchPlaceholder')}
         onSearch={(value) => {
           setKeywords(value.trim());

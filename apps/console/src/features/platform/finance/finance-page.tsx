@@ -7,6 +7,7 @@ import { NumberInput } from '../../../components/number-input';
 import { type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
+import { useClearable } from '../../../lib/antd-icons';
 import { money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { financeOverviewQuery, financeShopsQuery, type Period, type ShopFilter, setCommission } from '../api/finance';
@@ -82,6 +83,7 @@ function Overview() {
 /** Shops' balances, and a shop's own commission rate. */
 function Shops() {
   const t = useT();
+  const clearable = useClearable();
   const client = useQueryClient();
   const [filter, setFilter] = useState<ShopFilter>({ page: 1, limit: 10 });
   const shops = useQuery(financeShopsQuery(filter));
@@ -115,7 +117,7 @@ function Shops() {
   return (
     <Card title={t('platform.finance.shops')} style={{ marginBottom: 16 }}>
       <Input.Search
-        allowClear
+        allowClear={clearable}
         placeholder={t('platform.finance.searchShop')}
         aria-label={t('platform.finance.searchShop')}
         style={{ width: 280, marginBottom: 16 }}

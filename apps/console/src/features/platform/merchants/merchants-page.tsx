@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Form, Input, Select, Space, Tag, Typography } fro
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { useClearable } from '../../../lib/antd-icons';
 import { percent } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { merchantCategoriesQuery, merchantTypesQuery } from '../api/catalog-setup';
@@ -17,6 +18,7 @@ type Filters = Omit<MerchantQuery, 'page' | 'limit'>;
 /** Every shop of the mall: search by name, filter by state, type and category; suspend and reopen. */
 export default function MerchantsPage() {
   const t = useT();
+  const clearable = useClearable();
   const language = useLanguage();
   const [form] = Form.useForm<Filters>();
   const { filters, setFilter, page, setPage } = usePagedFilters<{ applied: Filters }>({ applied: {} });
@@ -37,7 +39,7 @@ export default function MerchantsPage() {
         >
           <Form.Item name="keywords">
             <Input
-              allowClear
+              allowClear={clearable}
               placeholder={t('platform.merchants.searchPlaceholder')}
               style={{ width: 220 }}
               data-testid="merchants-search"

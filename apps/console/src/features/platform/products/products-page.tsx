@@ -53,7 +53,14 @@ export default function PlatformProductsPage() {
               render: (_, row) => (
                 <Space>
                   <div style={{ flex: 'none' }}>
-                    <Image src={row.image} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                    <Image
+                      src={row.image}
+                      alt={row.name}
+                      width={48}
+                      height={48}
+                      preview={false}
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                    />
                   </div>
                   <Typography.Link href={`/#/goods_detail/${row.id}`} target="_blank" rel="noreferrer">
                     {row.name}

@@ -164,6 +164,41 @@ describe('the address form', () => {
     });
   });
 
+  it('a save marks every wrong field with its message, tied to the field, and focuses the first', async () => {
+    const calls = serve();
+    renderForm();
+    await chooseCountry('Thailand');
+    await screen.findByTestId('address-region');
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+
+    const described = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+    const name = screen.getByTestId('address-name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(described(name)).toBe('Fill in the consignee name');
+    expect(document.activeElement).toBe(name);
+    const region = screen.getByTestId('address-region');
+    expect(region.getAttribute('aria-invalid')).toBe('true');
+    expect(described(region)).toBeTruthy();
+    for (const testId of ['address-detail', 'address-postcode', 'address-phone']) {
+      const field = screen.getByTestId(testId);
+      expect(field.getAttribute('aria-invalid'), testId).toBe('true');
+      expect(described(field), testId).toBeTruthy();
+    }
+    expect(described(screen.getByTestId('address-phone'))).toBe('Fill in the correct phone number');
+    expect(screen.getByTestId('address-email').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.some((call) => call.key === 'POST /api/front/address/edit')).toBe(false);
+
+    // A field set right loses its mark; the others keep theirs.
+    fireEvent.change(name, { target: { value: 'Somchai' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('address-name-error')).toBeNull();
+    expect(screen.getByTestId('address-detail').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(document.activeElement).toBe(region);
+  });
+
   it('an older free-text address shows its text and is edited into a structured one', async () => {
     const calls = serve();
     const onSaved = renderForm({

@@ -3,7 +3,16 @@ import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { addressProblem, defaultCountry, exampleOf, guessCountry, placeProblem, postCodeFits } from '../address-rules';
+import {
+  type AddressField,
+  addressProblems,
+  defaultCountry,
+  exampleOf,
+  guessCountry,
+  type Problem,
+  placeProblems,
+  postCodeFits,
+} from '../address-rules';
 import type { Address } from '../api/get-addresses';
 import { useCountries, useRegions } from '../api/get-countries';
 import { type AddressInput, useSaveAddress } from '../api/save-address';
@@ -25,6 +34,24 @@ interface Props {
   onSaved(id: number): void;
   onClose(): void;
 }
+
+/** The form's fields, in the order they stand: the first wrong one takes focus. */
+const FIELDS = ['name', 'country', 'region', 'city', 'detail', 'post', 'phone', 'email'] as const;
+type FormField = (typeof FIELDS)[number];
+
+/** Where the form shows each checked value's problem (the dial code's under the phone). */
+const FIELD_OF: Record<AddressField, FormField> = {
+  realName: 'name',
+  detail: 'detail',
+  postCode: 'post',
+  phone: 'phone',
+  countryCode: 'phone',
+  email: 'email',
+  country: 'country',
+  regionCode: 'region',
+  region: 'region',
+  city: 'city',
+};
 
 const blank = (isDefault: boolean): AddressInput => ({
   realName: '',
@@ -75,6 +102,14 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   };
   const [values, setValues] = useState<AddressInput>(() => (address ? valuesOf(address) : blank(firstAddress)));
   const [postTouched, setPostTouched] = useState(false);
+  // The problems the last save found, each shown under its field until that field changes.
+  const [errors, setErrors] = useState<Partial<Record<FormField, Problem>>>({});
+  const fixed = (...fields: FormField[]) =>
+    setErrors((current) =>
+      fields.some((field) => current[field])
+        ? Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FormField)))
+        : current,
+    );
   const countries = useCountries();
   const served = useMemo(() => (countries.data ?? []).filter((country) => country.served), [countries.data]);
   const country = served.find((candidate) => candidate.code === values.country);
@@ -82,8 +117,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   const region = regions.data?.find((candidate) => candidate.code === values.regionCode);
   const cities = region?.children ?? [];
   const save = useSaveAddress();
-  const set = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) =>
+  const set = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) => {
+    if (key !== 'isDefault') fixed(FIELD_OF[key as AddressField]);
     setValues((current) => ({ ...current, [key]: value }));
+  };
   const oldCountry = address?.structured === false ? address.country : '';
 
   // A new address starts in the country of the shopper's language; an older one in the country its text names.
@@ -100,6 +137,7 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
 
   const chooseCountry = (code: string) => {
     const next = served.find((candidate) => candidate.code === code);
+    fixed('country', 'region', 'city', 'phone');
     setValues((current) =>
       current.country === code
         ? current
@@ -116,6 +154,7 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   };
   const chooseRegion = (code: string) => {
     const next = regions.data?.find((candidate) => candidate.code === code);
+    fixed('region', 'city');
     setValues((current) => ({ ...current, regionCode: code, region: next?.name ?? '', city: '' }));
   };
 
@@ -144,15 +183,19 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = addressProblem(values);
-    if (problem) {
-      showToast(t(problem), 'error');
-      return;
-    }
-    const place = placeProblem(values, country, country?.hasRegions ? regions.data : []);
-    if (place) {
+    // Every wrong field at once, each marked with its message, and focus on the first; the toast names it too.
+    const found: Partial<Record<FormField, Problem>> = {};
+    const checked = addressProblems(values);
+    for (const [field, key] of Object.entries(checked ?? {})) found[FIELD_OF[field as AddressField]] ??= { key };
+    const place = placeProblems(values, country, country?.hasRegions ? regions.data : []);
+    for (const [field, problem] of Object.entries(place)) found[FIELD_OF[field as AddressField]] ??= problem;
+    const first = FIELDS.find((field) => found[field]);
+    if (first || checked) {
+      setErrors(found);
       setPostTouched(true);
-      showToast(t(place.key, place.values), 'error');
+      const problem = first ? found[first] : undefined;
+      showToast(problem ? t(problem.key, problem.values) : t('buying.address.invalid'), 'error');
+      if (first) document.getElementById(ids[first])?.focus();
       return;
     }
     const trimmed = Object.fromEntries(
@@ -167,15 +210,33 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
     });
   };
 
+  const errorId = (field: FormField) => `${ids[field]}-error`;
+  const errorText = (field: FormField) => {
+    const problem = errors[field];
+    return problem ? t(problem.key, problem.values) : '';
+  };
+  // The post code's form is told as it is typed (after the first blur), the rest after a save.
+  const postError = errorText('post') || (postTouched ? postMessage : '');
+  /** The message under a wrong field, tied to it by aria-describedby. */
+  const errorNote = (field: FormField) =>
+    errors[field] ? (
+      <span id={errorId(field)} className={styles.fieldError} data-testid={`address-${field}-error`}>
+        {errorText(field)}
+      </span>
+    ) : null;
+  const marks = (field: FormField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog} testId="address-form">
       <h2 id={titleId} className={styles.dialogTitle}>
         {address ? t('buying.address.editTitle') : t('buying.address.addTitle')}
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Row id={ids.name} label={t('buying.address.name')} required>
+        <Row id={ids.name} label={t('buying.address.name')} required note={errorNote('name')}>
           <input
             id={ids.name}
+            {...marks('name')}
             className={styles.input}
             value={values.realName}
             maxLength={50}
@@ -190,11 +251,12 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
           label={t('buying.address.country')}
           required
           note={
-            oldCountry ? (
+            errorNote('country') ??
+            (oldCountry ? (
               <span className={styles.fieldNote} data-testid="address-old-country">
                 {t('shipping.address.oldCountry', { text: oldCountry })}
               </span>
-            ) : null
+            ) : null)
           }
         >
           <SearchSelect
@@ -208,10 +270,17 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             emptyText={t('shipping.address.noMatch')}
             loadingText={t('shipping.address.loading')}
             testId="address-country"
+            invalid={Boolean(errors.country)}
+            describedBy={errors.country ? errorId('country') : undefined}
           />
         </Row>
         {country?.hasRegions && (
-          <Row id={ids.region} label={t('shipping.address.region')} required>
+          <Row
+            id={ids.region}
+            label={t('shipping.address.region')}
+            required
+            note={errorNote('region') ?? errorNote('city')}
+          >
             <div className={styles.pair}>
               <SearchSelect
                 id={ids.region}
@@ -224,6 +293,8 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
                 emptyText={t('shipping.address.noMatch')}
                 loadingText={t('shipping.address.loading')}
                 testId="address-region"
+                invalid={Boolean(errors.region)}
+                describedBy={errors.region ? errorId('region') : undefined}
               />
               {cities.length > 0 ? (
                 <SearchSelect
@@ -237,10 +308,13 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
                   emptyText={t('shipping.address.noMatch')}
                   loadingText={t('shipping.address.loading')}
                   testId="address-city"
+                  invalid={Boolean(errors.city)}
+                  describedBy={errors.city ? errorId('city') : undefined}
                 />
               ) : (
                 <input
                   id={ids.city}
+                  {...marks('city')}
                   className={styles.input}
                   value={values.city}
                   maxLength={60}
@@ -255,9 +329,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
           </Row>
         )}
         {country && !country.hasRegions && (
-          <Row id={ids.city} label={t('shipping.address.city')}>
+          <Row id={ids.city} label={t('shipping.address.city')} note={errorNote('city')}>
             <input
               id={ids.city}
+              {...marks('city')}
               className={styles.input}
               value={values.city}
               maxLength={60}
@@ -268,9 +343,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             />
           </Row>
         )}
-        <Row id={ids.detail} label={t('buying.address.detail')} required>
+        <Row id={ids.detail} label={t('buying.address.detail')} required note={errorNote('detail')}>
           <textarea
             id={ids.detail}
+            {...marks('detail')}
             className={`${styles.input} ${styles.textarea}`}
             value={values.detail}
             maxLength={200}
@@ -286,9 +362,14 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
           label={t('buying.address.postCode')}
           required
           note={
-            postTouched && postMessage ? (
-              <span className={styles.fieldError} role="alert" data-testid="address-postcode-error">
-                {postMessage}
+            postError ? (
+              <span
+                id={errorId('post')}
+                className={styles.fieldError}
+                role={errors.post ? undefined : 'alert'}
+                data-testid="address-postcode-error"
+              >
+                {postError}
               </span>
             ) : null
           }
@@ -299,7 +380,8 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             value={values.postCode}
             maxLength={20}
             autoComplete="postal-code"
-            aria-invalid={postTouched && postWrong ? true : undefined}
+            aria-invalid={postError ? true : undefined}
+            aria-describedby={postError ? errorId('post') : undefined}
             placeholder={
               example ? t('shipping.address.postCodeExample', { example }) : t('buying.address.postCodePlaceholder')
             }
@@ -308,11 +390,12 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             data-testid="address-postcode"
           />
         </Row>
-        <Row id={ids.phone} label={t('buying.address.phone')} required>
+        <Row id={ids.phone} label={t('buying.address.phone')} required note={errorNote('phone')}>
           <div className={styles.phone}>
             {renderDialCode({ value: values.countryCode, iso: values.country })}
             <input
               id={ids.phone}
+              {...marks('phone')}
               className={styles.input}
               value={values.phone}
               inputMode="tel"
@@ -324,9 +407,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             />
           </div>
         </Row>
-        <Row id={ids.email} label={t('buying.address.email')}>
+        <Row id={ids.email} label={t('buying.address.email')} note={errorNote('email')}>
           <input
             id={ids.email}
+            {...marks('email')}
             className={styles.input}
             type="email"
             value={values.email}

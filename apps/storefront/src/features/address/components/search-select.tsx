@@ -25,6 +25,9 @@ interface Props {
   disabled?: boolean;
   /** Narrower trigger (the freight line's country picker). */
   compact?: boolean;
+  /** The choice is wrong or missing (the form's message is at `describedBy`). */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 let englishNames: Intl.DisplayNames | null | undefined;
@@ -66,11 +69,12 @@ export function searchOptions(options: SelectOption[], query: string): SelectOpt
  * search box and the list. Arrow keys move, Enter chooses, Escape closes.
  */
 export function SearchSelect(props: Props) {
-  const { options, value, onChange, placeholder, label, id, testId, disabled, compact } = props;
+  const { options, value, onChange, placeholder, label, id, testId, disabled, compact, invalid, describedBy } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const listId = useId();
   const chosen = options?.find((option) => option.value === value);
@@ -97,21 +101,30 @@ export function SearchSelect(props: Props) {
     setActive(Math.max(0, options?.findIndex((option) => option.value === value) ?? 0));
     setOpen(true);
   };
+  // The search box goes away with the list: focus goes back to the button, or it would fall to the page's body and
+  // a keyboard user would start again at the top of the page.
+  const close = () => {
+    trigger.current?.focus();
+    setOpen(false);
+  };
   const choose = (option: SelectOption | undefined) => {
     if (!option) return;
     onChange(option.value);
-    setOpen(false);
+    close();
   };
 
   return (
     <div className={`${styles.select} ${compact ? styles.compact : ''}`} ref={root}>
       <button
         id={id}
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={chosen ? `${label}: ${chosen.label}` : label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => (open ? setOpen(false) : openList())}
         data-testid={testId}
@@ -143,7 +156,7 @@ export function SearchSelect(props: Props) {
               if (event.key === 'ArrowDown') setActive((n) => Math.min(n + 1, shown.length - 1));
               else if (event.key === 'ArrowUp') setActive((n) => Math.max(n - 1, 0));
               else if (event.key === 'Enter') choose(shown[active]);
-              else if (event.key === 'Escape') setOpen(false);
+              else if (event.key === 'Escape') close();
               else return;
               event.preventDefault();
               event.stopPropagation();

@@ -28,12 +28,12 @@ export function CartLine({ item, selected, busy, onToggle, onQuantity, onDelete 
           className={styles.check}
           checked={selected}
           onChange={onToggle}
-          aria-label={t('buying.cart.selectItem', { name: item.name })}
+          aria-label={t('buying.cart.selectLine', { name: item.name })}
           data-testid="cart-item-check"
         />
       </span>
       <div className={styles.colProduct}>
-        <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+        <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb} aria-label={item.name}>
           <img src={item.image} alt="" width={80} height={80} loading="lazy" />
         </LocaleLink>
         <div className={styles.info}>
@@ -52,6 +52,7 @@ export function CartLine({ item, selected, busy, onToggle, onQuantity, onDelete 
           stock={item.stock}
           disabled={busy}
           label={t('buying.cart.quantityOf', { name: item.name })}
+          name={item.name}
           onChange={onQuantity}
         />
         {lowStock && <span className={styles.lowStock}>{t('buying.cart.stockLeft', { count: item.stock })}</span>}
@@ -60,7 +61,13 @@ export function CartLine({ item, selected, busy, onToggle, onQuantity, onDelete 
         <Price value={subtotal} className={styles.subtotal} testId="cart-item-subtotal" />
       </span>
       <span className={styles.colActions}>
-        <button type="button" className={styles.linkButton} onClick={onDelete} data-testid="cart-item-delete">
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onDelete}
+          aria-label={t('buying.cart.deleteLine', { name: item.name })}
+          data-testid="cart-item-delete"
+        >
           {t('buying.common.delete')}
         </button>
       </span>

@@ -15,11 +15,13 @@ interface Props {
   stock: number;
   disabled?: boolean;
   label: string;
+  /** The line's product: each line's steppers say whose quantity they change. */
+  name: string;
   onChange(quantity: number): void;
 }
 
 /** A cart line's quantity, from 1 to its stock and the most of one item; typing commits on blur or Enter. */
-export function CartQuantity({ value, stock, disabled = false, label, onChange }: Props) {
+export function CartQuantity({ value, stock, disabled = false, label, name, onChange }: Props) {
   const { t } = useTranslation();
   const most = useMostOfOneItem();
   const id = useId();
@@ -36,7 +38,7 @@ export function CartQuantity({ value, stock, disabled = false, label, onChange }
         type="button"
         onClick={() => commit(value - 1)}
         disabled={disabled || value <= 1}
-        aria-label={t('buying.cart.decrease')}
+        aria-label={t('buying.cart.decreaseOf', { name })}
         data-testid="cart-decrease"
       >
         −
@@ -61,7 +63,7 @@ export function CartQuantity({ value, stock, disabled = false, label, onChange }
         type="button"
         onClick={() => commit(value + 1)}
         disabled={disabled || value >= Math.min(stock, most)}
-        aria-label={t('buying.cart.increase')}
+        aria-label={t('buying.cart.increaseOf', { name })}
         data-testid="cart-increase"
       >
         +

@@ -54,7 +54,12 @@ export function UnavailableLines({ items, onDelete }: Props) {
             <span className={styles.colQuantity}>×{item.quantity}</span>
             <span className={styles.colSubtotal} />
             <span className={styles.colActions}>
-              <button type="button" className={styles.linkButton} onClick={() => onDelete([item.id])}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => onDelete([item.id])}
+                aria-label={t('buying.cart.deleteLine', { name: item.name })}
+              >
                 {t('buying.common.delete')}
               </button>
             </span>

@@ -1,9 +1,9 @@
 import type { ChatConversation } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatStore, openChat } from '../chat-store';
+import { chatStore, openChat, useChat } from '../chat-store';
 import ChatWindow from './chat-window';
 
 // The socket: the test says what the server would push.
@@ -130,5 +130,41 @@ describe('a shop not written to yet (audit AX1)', () => {
     await waitFor(() => expect(badges()).toEqual(['Lao Heritage Crafts', 'Shop 6']));
     act(() => screen.getByText('Shop 6').click());
     await waitFor(() => expect(screen.getByTestId('chat-with').textContent).toBe('Shop 6'));
+  });
+});
+
+/** A product page's "Contact the seller" and the window it opens. */
+function Page() {
+  const chat = useChat();
+  return (
+    <>
+      <button type="button" onClick={() => openChat(3)}>
+        Contact the seller
+      </button>
+      {chat.open && <ChatWindow />}
+    </>
+  );
+}
+
+describe('the chat window with the keyboard (audit AX11)', () => {
+  it('takes focus in its message box on open; Escape closes it and focus goes back to the button', async () => {
+    serve({ 2: 0 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const contact = screen.getByRole('button', { name: 'Contact the seller' });
+    contact.focus();
+    fireEvent.click(contact);
+    const input = await screen.findByTestId('chat-input');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByTestId('chat-window')).toBeNull();
+    expect(document.activeElement).toBe(contact);
   });
 });

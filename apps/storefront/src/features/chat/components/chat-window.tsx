@@ -1,6 +1,6 @@
 import type { ChatConversation } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { loadSection, useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
@@ -66,6 +66,22 @@ export default function ChatWindow() {
   const current = list.find((c) => c.merId === merId) ?? null;
   // A shop not written to yet has no conversation: the page that opened the chat named it (audit AX1).
   const shop = chat.merId === merId ? chat.shop : null;
+  // Keyboard: the message box takes focus as the window opens (or turns to another shop), Escape closes the window,
+  // and focus goes back to what opened it ("Contact the seller"), not to the top of the page.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  const chosen = chat.merId;
+  const ready = merId !== null || conversations.isSuccess;
+  useEffect(() => {
+    if (!ready && chosen === null) return;
+    const section = box.current;
+    (section?.querySelector<HTMLElement>('textarea') ?? section?.querySelector<HTMLElement>('button'))?.focus();
+  }, [chosen, ready]);
   const pending: ChatConversation | null =
     merId !== null && !current
       ? {
@@ -82,7 +98,15 @@ export default function ChatWindow() {
   const open = current ?? pending;
   const withName = open ? (open.merId === 0 ? t('chat.service') : open.merName) : '';
   return (
-    <section className={styles.window} aria-label={t('chat.title')} data-testid="chat-window">
+    <section
+      ref={box}
+      className={styles.window}
+      aria-label={t('chat.title')}
+      data-testid="chat-window"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closeChat();
+      }}
+    >
       <header className={styles.header}>
         <strong>{t('chat.title')}</strong>
         {withName && (

@@ -10,7 +10,8 @@ type Props = { merId: number; shop: ChatShop; offer?: ChatOffer; small?: boolean
 
 /**
  * "Contact the seller": opens the chat with the shop (offering the product or order on the page); signs in first.
- * The page's shop name and logo name the conversation before it has a message (audit AX1).
+ * The page's shop name and logo name the conversation before it has a message (audit AX1); the name also tells a
+ * screen reader which shop it reaches where several shops have one (the cart, an order).
  */
 export function ContactButton({ merId, shop, offer, small }: Props) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function ContactButton({ merId, shop, offer, small }: Props) {
     <button
       type="button"
       className={`${buttons.outline} ${small ? buttons.small : ''}`}
+      aria-label={shop.name ? t('common.labelValue', { label: t('chat.contact'), value: shop.name }) : undefined}
       data-testid="contact-seller"
       onClick={() => (signedIn ? openChat(merId, offer ?? null, shop) : openLoginDialog())}
     >

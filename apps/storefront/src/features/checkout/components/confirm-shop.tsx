@@ -52,7 +52,7 @@ export function ConfirmShop({
               data-testid="confirm-item"
               data-deliverable={stopped ? 'false' : 'true'}
             >
-              <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+              <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb} aria-label={item.name}>
                 <img src={item.image} alt="" width={64} height={64} loading="lazy" />
               </LocaleLink>
               <div className={styles.itemInfo}>

@@ -11,7 +11,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <ul className={styles.items}>
       {items.map((item) => (
         <li key={item.id} className={styles.item} data-testid="order-item">
-          <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+          <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb} aria-label={item.name}>
             <img src={item.image} alt="" width={72} height={72} loading="lazy" />
           </LocaleLink>
           <div className={styles.itemInfo}>

@@ -9,7 +9,7 @@ export function RefundGoods({ items }: { items: Refund['items'] }) {
     <ul>
       {items.map((item) => (
         <li key={item.id} className={styles.cardItem} data-testid="refund-goods-item">
-          <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb}>
+          <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.thumb} aria-label={item.name}>
             <img src={item.image} alt="" width={64} height={64} loading="lazy" />
           </LocaleLink>
           <span className={styles.itemInfo}>

@@ -133,7 +133,7 @@ export function ReviewForm({ orderNo, item, onReviewed }: Props) {
 export function ItemSummary({ item }: { item: ReviewItem }) {
   return (
     <div className={styles.itemSummary}>
-      <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.itemImage}>
+      <LocaleLink to={`/goods_detail/${item.productId}`} className={styles.itemImage} aria-label={item.name}>
         {item.image && <img src={item.image} alt="" width={72} height={72} loading="lazy" />}
       </LocaleLink>
       <div className={styles.itemText}>
