@@ -60,7 +60,7 @@ describe('paths outside the API', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('This page could not be found');
-    expect(res.body).toContain('href="/#/"');
+    expect(res.body).toContain('href="/"');
   });
 });
 

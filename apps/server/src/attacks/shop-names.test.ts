@@ -82,6 +82,7 @@ async function profileForm() {
     categoryName: _c,
     joinTime: _j,
     change: _change,
+    suspension: _suspension,
     ...form
   } = profile;
   return form;

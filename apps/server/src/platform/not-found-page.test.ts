@@ -20,7 +20,7 @@ describe('a browser at an address outside the storefront', () => {
     expect(res.body).toContain('This page could not be found');
     expect(res.body).toContain('The address may be mistyped, or the page has moved.');
     expect(res.body).not.toContain('there was an error');
-    expect(res.body).toContain('href="/#/"');
+    expect(res.body).toContain('href="/"');
     expect(res.body).toContain('href="/#/goods/goods_search"');
   });
 
@@ -28,7 +28,7 @@ describe('a browser at an address outside the storefront', () => {
     const res = await page('/old/bookmark', { cookie: 'locale=th' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<html lang="th">');
-    expect(res.body).toContain('href="/#/th"');
+    expect(res.body).toContain('href="/th/"');
     expect(res.body).toContain('href="/#/th/goods/goods_search"');
   });
 
