@@ -37,11 +37,18 @@ export const financeMessages = {
 } as const;
 const m = financeMessages;
 
+/**
+ * A calendar day, 1970 or later: JavaScript reads "0000-01-01" as a day, PostgreSQL has no year 0 (a 500, audit AW14),
+ * and the mall keeps no books before 1970.
+ */
 const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
   .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    (v) =>
+      v >= '1970-01-01' &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     m.date,
   );
 
