@@ -107,8 +107,11 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
     SELECT ${merchantColumns}, m.intro, m.address, m.phone, m.opening_hours, m.qualification_pictures,
       m.rating::text AS rating, m.follower_count, m.suspension_reason,
       (SELECT count(*) FROM shop_orders o WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS order_count,
+      -- What shoppers paid the shop, less what refunds paid back: the shop's own dashboard figure (audit AW13).
       (SELECT coalesce(sum(o.pay_amount), 0)::bigint FROM shop_orders o
-        WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS sales_total,
+        WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL)
+        - (SELECT coalesce(sum(r.amount), 0)::bigint FROM refunds r
+          WHERE r.merchant_id = m.id AND r.status = 'refunded') AS sales_total,
       (SELECT json_agg(json_build_object('userId', u.id, 'nickname', u.nickname, 'email', u.email, 'role', s.role)
         ORDER BY s.id) FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE s.merchant_id = m.id) AS staff
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id

@@ -182,6 +182,18 @@ describe('merchant list and detail', () => {
     expect(body.data.salesTotal).toMatch(/^\d+\.\d{2}$/);
     expect((await get(ctx.app, '/api/admin/merchants/999999', admin)).status).toBe(404);
   });
+
+  it('counts sales as the shop’s dashboard does: paid, less what refunds paid back (audit AW13)', async () => {
+    const { rows } = await ctx.db.execute<{ merchant_id: number; refunded: number; paid: number }>(sql`
+      SELECT r.merchant_id, sum(r.amount)::bigint AS refunded,
+        (SELECT sum(o.pay_amount) FROM shop_orders o WHERE o.merchant_id = r.merchant_id AND o.paid_at IS NOT NULL)::bigint
+          AS paid
+      FROM refunds r WHERE r.status = 'refunded' GROUP BY r.merchant_id ORDER BY r.merchant_id LIMIT 1`);
+    const shop = rows[0]!;
+    expect(Number(shop.refunded)).toBeGreaterThan(0);
+    const { body } = await get<{ salesTotal: string }>(ctx.app, `/api/admin/merchants/${shop.merchant_id}`, admin);
+    expect(body.data.salesTotal).toBe(((Number(shop.paid) - Number(shop.refunded)) / 100).toFixed(2));
+  });
 });
 
 describe('suspend and reopen', () => {
