@@ -11,6 +11,7 @@ import {
   ShipSchema,
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
+import { shopTimeZone } from '../../platform/csv';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
@@ -48,7 +49,7 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(ordersCsv(rows, requestLocale(request)));
+        .send(ordersCsv(rows, requestLocale(request), await shopTimeZone(db, merchantOf(request))));
     },
   );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { otherShopStaff, type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
-import { csvCell } from '../../platform/csv';
+import { csvCell, csvTime } from '../../platform/csv';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -356,6 +356,37 @@ describe('the CSV export', () => {
       headers: { ...bearer(merchant.token), 'accept-language': 'zh-CN' },
     });
     expect(res.rawPayload.toString('utf8')).toContain('"订单号","状态"');
+  });
+
+  it('says what refunds paid back and writes times in the shop time zone, as the statement does (audit AW5)', async () => {
+    // A paid order of the shop with 12.34 paid back (a refund row as the refunds module leaves it).
+    const { rows } = await ctx.db.execute<{ order_no: string; refunded: number; created_at: string }>(sql`
+      WITH paid AS (
+        SELECT s.id, s.order_id, s.order_no, s.created_at, o.user_id FROM shop_orders s JOIN orders o ON o.id = s.order_id
+        WHERE s.merchant_id = ${merchant.merchantId} AND s.paid_at IS NOT NULL ORDER BY s.id LIMIT 1),
+      refund AS (
+        INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, reason, amount, status)
+        SELECT 'RE-AW5-EXPORT', order_id, id, user_id, ${merchant.merchantId}, 'refund', 'Damaged or defective', 1234,
+          'refunded' FROM paid
+        RETURNING amount)
+      SELECT p.order_no, p.created_at, (SELECT amount FROM refund) AS refunded FROM paid p`);
+    const refunded = rows[0]!;
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${merchant.merchantId}`);
+    try {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/merchant/orders/export.csv',
+        headers: bearer(merchant.token),
+      });
+      const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+      expect(lines[0]).toContain('"Paid","Refunded amount"');
+      const row = lines.find((line) => line.includes(refunded.order_no))!;
+      expect(row).toContain(`"${(Number(refunded.refunded) / 100).toFixed(2)}"`);
+      expect(row).toContain(`"${csvTime(refunded.created_at, 'Asia/Bangkok')}"`);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'UTC' WHERE id = ${merchant.merchantId}`);
+      await ctx.db.execute(sql`DELETE FROM refunds WHERE refund_no = 'RE-AW5-EXPORT'`);
+    }
   });
 
   it('quotes every cell and defuses every formula start', () => {

@@ -1,5 +1,5 @@
 import { fromCents, type Locale, type MerchantOrderStatus } from '@mall/contract';
-import { csvCell } from '../../platform/csv';
+import { csvCell, csvTime } from '../../platform/csv';
 import type { ExportRow } from './order-export';
 
 const COLUMNS = [
@@ -19,6 +19,7 @@ const COLUMNS = [
   'freight',
   'discount',
   'paid',
+  'refunded',
   'courier',
   'trackingNo',
   'note',
@@ -47,6 +48,7 @@ const WORDS: Record<Locale, Words> = {
       freight: 'Freight',
       discount: 'Discount',
       paid: 'Paid',
+      refunded: 'Refunded amount',
       courier: 'Courier company',
       trackingNo: 'Tracking number',
       note: 'Buyer note',
@@ -79,6 +81,7 @@ const WORDS: Record<Locale, Words> = {
       freight: '运费',
       discount: '优惠',
       paid: '实付',
+      refunded: '退款金额',
       courier: '快递公司',
       trackingNo: '快递单号',
       note: '买家备注',
@@ -111,6 +114,7 @@ const WORDS: Record<Locale, Words> = {
       freight: 'Livraison',
       discount: 'Remise',
       paid: 'Payé',
+      refunded: 'Montant remboursé',
       courier: 'Transporteur',
       trackingNo: 'Numéro de suivi',
       note: 'Note de l’acheteur',
@@ -143,6 +147,7 @@ const WORDS: Record<Locale, Words> = {
       freight: 'ค่าขนส่ง',
       discount: 'ส่วนลด',
       paid: 'ชำระแล้ว',
+      refunded: 'ยอดคืนเงิน',
       courier: 'บริษัทขนส่ง',
       trackingNo: 'เลขพัสดุ',
       note: 'หมายเหตุผู้ซื้อ',
@@ -175,6 +180,7 @@ const WORDS: Record<Locale, Words> = {
       freight: 'ຄ່າຂົນສົ່ງ',
       discount: 'ສ່ວນຫຼຸດ',
       paid: 'ຊຳລະແລ້ວ',
+      refunded: 'ຍອດຄືນເງິນ',
       courier: 'ບໍລິສັດຂົນສົ່ງ',
       trackingNo: 'ເລກພັດສະດຸ',
       note: 'ໝາຍເຫດຜູ້ຊື້',
@@ -207,6 +213,7 @@ const WORDS: Record<Locale, Words> = {
       freight: 'Envío',
       discount: 'Descuento',
       paid: 'Pagado',
+      refunded: 'Importe reembolsado',
       courier: 'Empresa de mensajería',
       trackingNo: 'Número de seguimiento',
       note: 'Nota del comprador',
@@ -223,8 +230,11 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** UTF-8 with a byte order mark (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends. */
-export function ordersCsv(rows: ExportRow[], locale: Locale): string {
+/**
+ * UTF-8 with a byte order mark (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends. Times are the
+ * shop's own (`timeZone`), as its statement CSV writes them, so both name the same day (audit AW5).
+ */
+export function ordersCsv(rows: ExportRow[], locale: Locale, timeZone = 'UTC'): string {
   const words = WORDS[locale];
   const lines = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
@@ -232,8 +242,8 @@ export function ordersCsv(rows: ExportRow[], locale: Locale): string {
     const cells: Record<Column, string> = {
       orderNo: r.order_no,
       status: words.status[r.status] ?? r.status,
-      createTime: new Date(r.created_at).toISOString(),
-      payTime: r.paid_at ? new Date(r.paid_at).toISOString() : '',
+      createTime: csvTime(r.created_at, timeZone),
+      payTime: csvTime(r.paid_at, timeZone),
       consignee: a.realName,
       phone: [a.countryCode, a.phone].filter(Boolean).join(' '),
       // Every part a courier needs, the country and region named in the merchant's language (issue 22).
@@ -247,6 +257,7 @@ export function ordersCsv(rows: ExportRow[], locale: Locale): string {
       freight: fromCents(r.freight),
       discount: fromCents(Number(r.discount)),
       paid: fromCents(r.pay_amount),
+      refunded: fromCents(Number(r.refunded)),
       courier: r.courier_company ?? '',
       trackingNo: r.tracking_no ?? '',
       note: r.mark,

@@ -22,6 +22,8 @@ export type ExportRow = {
   freight: number;
   discount: number;
   pay_amount: number;
+  /** What refunds paid back of it (audit AW5: a partly refunded order read as sold whole). */
+  refunded: number;
   courier_company: string | null;
   tracking_no: string | null;
   mark: string;
@@ -38,6 +40,8 @@ export async function exportRows(
   const { rows } = await db.execute<Omit<ExportRow, 'place'>>(sql`
     SELECT s.order_no, s.status, s.created_at, s.paid_at, o.address, s.pro_total, s.freight,
       s.coupon_discount + s.points_discount AS discount, s.pay_amount, s.courier_company, s.tracking_no, s.mark,
+      (SELECT coalesce(sum(r.amount), 0)::bigint FROM refunds r
+        WHERE r.shop_order_id = s.id AND r.status = 'refunded') AS refunded,
       (SELECT string_agg(i.name || CASE WHEN i.sku_text <> '' THEN ' (' || i.sku_text || ')' ELSE '' END
         || ' x ' || i.quantity, '; ' ORDER BY i.id)
        FROM (SELECT ${lineName(locale, sql.raw('l'))} AS name, ${lineSkuText(locale, sql.raw('l'))} AS sku_text,
