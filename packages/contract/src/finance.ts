@@ -112,6 +112,8 @@ export const AdminFinanceSummarySchema = z.object({
   pendingPayouts: MoneySchema,
   /** Payouts paid in the period. */
   paidOut: MoneySchema,
+  /** What the platform's adjustments gave shops in the period, net (negative: taken from them; audit AW9). */
+  adjustments: MoneySchema,
   /** Per day (UTC) of the period: what shoppers paid and the commission earned. */
   days: z.array(z.object({ date: z.string(), gmv: MoneySchema, commission: MoneySchema })),
 });

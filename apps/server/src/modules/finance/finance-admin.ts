@@ -51,6 +51,12 @@ export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): P
       coalesce(sum(amount) FILTER (WHERE status = 'paid' AND paid_at >= ${from}::timestamptz
         AND paid_at < ${to}::timestamptz + interval '1 day'), 0)::bigint AS paid
     FROM payouts`);
+  // The adjustments the platform booked in the period (the mall's side of each, `platform_adjustments`): money given
+  // to shops or taken from them outside any sale, which the overview left out (audit AW9).
+  const { rows: adjusted } = await t.execute<{ amount: number }>(sql`
+    SELECT coalesce(sum(amount), 0)::bigint AS amount FROM ledger_lines
+    WHERE merchant_id IS NULL AND account = 'platform_adjustments'
+      AND created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz + interval '1 day'`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: AdminFinanceSummary['days'] = [];
   for (let d = Date.parse(from); d <= Date.parse(to); d += 86_400_000) {
@@ -66,6 +72,7 @@ export async function adminFinanceSummary(t: Queryable, q: AdminFinanceQuery): P
     refunds: fromCents(total((r) => r.refunds)),
     pendingPayouts: fromCents(Number(payouts[0]?.pending ?? 0)),
     paidOut: fromCents(Number(payouts[0]?.paid ?? 0)),
+    adjustments: fromCents(Number(adjusted[0]?.amount ?? 0)),
     days,
   };
 }

@@ -399,6 +399,11 @@ describe('platform finance', () => {
     const other = await otherShopStaff(ctx, merchant.merchantId);
     const before = await getAs<FinanceSummary>(ctx, '/api/merchant/finance/summary', other.token);
     const url = `/api/admin/finance/shops/${other.merchantId}/adjustments`;
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = async () =>
+      (await getAs<{ adjustments: string }>(ctx, `/api/admin/finance/summary?from=${today}&to=${today}`, admin)).body
+        .data.adjustments;
+    const adjustedBefore = Number(await overview());
     const credit = { amount: '12.50', reason: 'Goodwill for a courier delay', requestId: 'adj-test-0001' };
     const booked = await Promise.all([postAs(ctx, url, admin, credit), postAs(ctx, url, admin, credit)]);
     expect(booked.map((r) => r.body.code)).toEqual([200, 200]);
@@ -421,6 +426,8 @@ describe('platform finance', () => {
     );
     expect(rows[0]!.n).toBe(2);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // The operator's overview of the day counts them: 12.50 given, 2.25 taken (audit AW9).
+    expect(Math.round((Number(await overview()) - adjustedBefore) * 100)).toBe(1025);
     // The same number for another amount, a zero, a fraction of a cent, no reason, another shop's number: refused.
     expect((await postAs(ctx, url, admin, { ...credit, amount: '13.00' })).status).toBe(409);
     for (const bad of [

@@ -14,6 +14,7 @@ const summary = {
   refunds: '88.10',
   pendingPayouts: '1200.00',
   paidOut: '9000.00',
+  adjustments: '-300.00',
   days: [],
 };
 
@@ -53,5 +54,17 @@ describe('the platform’s finance overview (audit AX14)', { timeout: 90_000 }, 
       expect(column?.className).not.toMatch(/ant-col-xl-\d/);
     }
     expect(paid.closest('.ant-col')).not.toBe(commission.closest('.ant-col'));
+  });
+
+  it('shows what adjustments gave shops or took from them in the period (audit AW9)', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <PlatformFinancePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const figure = await screen.findByText(/^[-−]\s?300,00/);
+    expect(figure.closest('.ant-col')?.textContent).toContain('Ajustements des boutiques');
   });
 });

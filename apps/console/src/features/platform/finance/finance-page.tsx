@@ -30,6 +30,7 @@ function Overview() {
     ['refunds', d?.refunds],
     ['pendingPayouts', d?.pendingPayouts],
     ['paidOut', d?.paidOut],
+    ['adjustments', d?.adjustments],
   ] as const;
   return (
     <Card
