@@ -191,8 +191,10 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
     takes(held, shops, merchantId, alongside).map((o) => offer(o.coupon, o.discount));
   // The page picks each shop's first offer (the one that takes most); a platform coupon promises what it takes next
   // to those (audit AV1), and one that takes nothing there is listed last for the page to grey (audit CE1).
-  const shopOffers = shops.map((s) => offers(s.merchantId));
-  const picked = held.filter((c) => shopOffers.some((o) => o[0]?.id === c.couponUserId));
+  const shopTakes = shops.map((s) => takes(held, shops, s.merchantId, []));
+  const shopOffers = shopTakes.map((list) => list.map((o) => offer(o.coupon, o.discount)));
+  // As the page: a first offer that takes nothing is not picked.
+  const picked = shopTakes.flatMap((list) => (list[0] && list[0].discount > 0 ? [list[0].coupon] : []));
   const rules = await pointsRules(db);
   const balance = await usablePoints(db, userId);
   const withPoints = applyDiscounts(shops, [], { balance, value: rules.value, maxShare: rules.maxShare });
