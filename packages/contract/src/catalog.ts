@@ -180,6 +180,12 @@ export const HomeSchema = z.object({
    * most 999): where the quantity steppers stop (audit P3).
    */
   mostOfOneItem: z.number().int(),
+  /**
+   * The percent of a SKU's stock one checkout sells (ORDER_HOLD_SKU_SHARE): with `mostOfOneItem`, the stock and the
+   * reader's guest flag, the contract's `mostOfOneItem()` says where a SKU's stepper stops (audit CE10). An addition
+   * to API.md section A.
+   */
+  skuShare: z.number().int(),
   activities: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string(), intro: z.string() })),
   categoryFloors: z.array(z.object({ id: z.number().int(), name: z.string(), products: z.array(ProductCardSchema) })),
 });

@@ -130,6 +130,8 @@ describe('a cart line holds no more of one item than checkout sells at a time (a
 
   it('the home data tells the storefront where its steppers stop: the configured cap, at most 999', async () => {
     expect((await get<{ mostOfOneItem: number }>(ctx.app, '/api/pc/home/index')).body.data.mostOfOneItem).toBe(20);
+    // With the share of the stock, the page's stepper stops where a low stock's cart line does (audit CE10).
+    expect((await get<{ skuShare: number }>(ctx.app, '/api/pc/home/index')).body.data.skuShare).toBe(25);
     const seven = await startTestApp({ ORDER_HOLD_MAX_SKU_UNITS: '7' });
     const large = await startTestApp({ ORDER_HOLD_MAX_SKU_UNITS: '5000' });
     try {

@@ -217,18 +217,18 @@ describe('a visitor cart', () => {
   });
 
   it('a sign-in merges it into the account: the same SKU adds up bounded by stock, once, and the cookie is cleared', async () => {
-    const shared = await skuWithStock(13, 6);
+    const shared = await skuWithStock(13, 4);
     const only = await skuWithStock(14, 9);
     const before = (await signIn()).body.data.token;
     const had = await call({
       method: 'POST',
       url: '/api/front/cart/save',
-      body: { ...shared, quantity: 4 },
+      body: { ...shared, quantity: 2 },
       token: before,
     });
     expect(had.body.code).toBe(200);
 
-    const cookie = cartCookie((await save(shared, 5)).setCookie);
+    const cookie = cartCookie((await save(shared, 3)).setCookie);
     expect((await save(only, 2, cookie)).body.code).toBe(200);
 
     const signedIn = await signIn(cookie);
@@ -236,8 +236,8 @@ describe('a visitor cart', () => {
     expect(cleared).toMatch(/^mall_cart=;/);
     expect(cleared).toMatch(/Max-Age=0/);
     const token = signedIn.body.data.token;
-    // 4 + 5 is more than the 6 in stock: 6, not 9.
-    expect((await accountLine(token, shared.skuId)).map((l) => l.quantity)).toEqual([6]);
+    // 2 + 3 is more than the 4 in stock: 4, not 5.
+    expect((await accountLine(token, shared.skuId)).map((l) => l.quantity)).toEqual([4]);
     expect((await accountLine(token, only.skuId)).map((l) => l.quantity)).toEqual([2]);
     expect(await count({ cookie })).toBe(0);
 
@@ -258,11 +258,11 @@ describe('a visitor cart', () => {
     const { rows: kept } = await ctx.db.execute<{ product_id: number; sku_id: number; quantity: number }>(
       sql`SELECT product_id, sku_id, quantity FROM cart_items WHERE user_id = ${userId}`,
     );
-    const capped = await skuWithStock(20, 6);
+    const capped = await skuWithStock(20, 4);
     const left = [await skuWithStock(21, 50), await skuWithStock(22, 50)];
     const gone = await skuWithStock(23, 50);
     const before = (await signIn()).body.data.token;
-    await call({ method: 'POST', url: '/api/front/cart/save', body: { ...capped, quantity: 4 }, token: before });
+    await call({ method: 'POST', url: '/api/front/cart/save', body: { ...capped, quantity: 2 }, token: before });
     // The account's cart holds its 200 lines.
     const taken = [capped, ...left, gone].map((s) => s.skuId);
     await ctx.db.execute(sql`
@@ -272,14 +272,14 @@ describe('a visitor cart', () => {
         AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.user_id = ${userId} AND c.sku_id = s.id)
       ORDER BY s.id LIMIT 200 - (SELECT count(*) FROM cart_items WHERE user_id = ${userId})`);
     try {
-      const cookie = cartCookie((await save(capped, 5)).setCookie);
+      const cookie = cartCookie((await save(capped, 3)).setCookie);
       for (const sku of left) expect((await save(sku, 2, cookie)).body.code).toBe(200);
       const signedIn = await signIn(cookie);
-      // 4 + 5 is more than the 6 in stock: one line reduced; two new lines found no room (audit AV6).
+      // 2 + 3 is more than the 4 in stock: one line reduced; two new lines found no room (audit AV6).
       expect(signedIn.body.data).toMatchObject({ cartMerge: { leftOut: 2, reduced: 1 } });
       expect(signedIn.setCookie.find((c) => c.startsWith('mall_cart='))).toBeUndefined();
       const token = signedIn.body.data.token;
-      expect((await accountLine(token, capped.skuId)).map((l) => l.quantity)).toEqual([6]);
+      expect((await accountLine(token, capped.skuId)).map((l) => l.quantity)).toEqual([4]);
       // The two lines wait in the visitor cart, under the cookie the browser keeps.
       const visitor = await call<{ items: { skuId: number; quantity: number }[] }[]>({
         method: 'GET',
@@ -320,6 +320,57 @@ describe('a visitor cart', () => {
           VALUES (${userId}, ${line.product_id}, ${line.sku_id}, ${line.quantity})`);
       }
     }
+  });
+
+  it('a merged line holds no more than checkout sells of a low-stock item, and the sign-in says it was cut (audit CE2)', async () => {
+    // Stock 8: a quarter is 2, so the floor of 5 is what one checkout sells of it.
+    const low = await skuWithStock(24, 8);
+    const before = (await signIn()).body.data.token;
+    const start = (await accountLine(before, low.skuId))[0]?.quantity ?? 0;
+    expect(start).toBe(0);
+    const had = await call({
+      method: 'POST',
+      url: '/api/front/cart/save',
+      body: { ...low, quantity: 5 },
+      token: before,
+    });
+    expect(had.body.code).toBe(200);
+    const cookie = cartCookie((await save(low, 5)).setCookie);
+    const signedIn = await signIn(cookie);
+    expect(signedIn.body.data).toMatchObject({ cartMerge: { leftOut: 0, reduced: 1 } });
+    expect((await accountLine(signedIn.body.data.token, low.skuId)).map((l) => l.quantity)).toEqual([5]);
+  });
+
+  it("a guest's merged line holds what checkout sells a guest: half (audit CE2)", async () => {
+    // A guest's units count double: 10 of a well-stocked item, not the visitor's 18.
+    const plenty = await skuWithStock(25, 500);
+    const visitor = cartCookie((await save(plenty, 18)).setCookie);
+    const guest = await call<{ token: string; cartMerge?: unknown }>({
+      method: 'POST',
+      url: '/api/front/login/register/visitor',
+      body: { email: `guest.ce2.${Date.now()}@example.org`, countryCode: '+66', phone: '812345679' },
+      cookie: visitor,
+      ip: freshIp(),
+    });
+    expect(guest.body.code).toBe(200);
+    expect(guest.body.data.cartMerge).toEqual({ leftOut: 0, reduced: 1 });
+    const token = guest.body.data.token;
+    const [line] = await accountLine(token, plenty.skuId);
+    expect(line?.quantity).toBe(10);
+    // What the cart holds, checkout takes.
+    const list = await call<{ items: { id: number; skuId: number }[] }[]>({
+      method: 'GET',
+      url: '/api/front/cart/list',
+      token,
+    });
+    const id = list.body.data.flatMap((g) => g.items).find((i) => i.skuId === plenty.skuId)!.id;
+    const pre = await call({
+      method: 'POST',
+      url: '/api/front/order/pre/order',
+      body: { type: 'cart', cartIds: [id] },
+      token,
+    });
+    expect(pre.body.code, pre.body.message).toBe(200);
   });
 
   it('two sign-ins at once with the same cookie merge it once', async () => {

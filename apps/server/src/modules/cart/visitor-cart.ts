@@ -3,6 +3,7 @@ import { MAX_MONEY_CENTS, MAX_QUANTITY } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { hashToken } from '../../platform/session';
+import { holdWeight, mostOfOneItem } from '../checkout/holds';
 import { type CartLimits, lockCart, MAX_LINES } from './cart.service';
 
 /**
@@ -65,7 +66,8 @@ const NOTHING: MergeResult = { moved: 0, leftOut: 0, reduced: 0 };
 
 /**
  * Moves a visitor's cart into an account's, in one transaction: the same SKU adds up, never beyond its stock (an
- * account line already above it is not cut), what checkout sells of one item at a time (audit P3), 999 nor the
+ * account line already above it is not cut), what checkout sells of one item to this account at a time (audit P3,
+ * CE2: `mostOfOneItem`, as the cart's add), 999 nor the
  * ceiling of an order; a line out of stock keeps one, flagged unavailable in the cart as any other, and a line whose
  * option the shop removed comes over as it is, listed as gone as in any account cart (audit AV6); new lines stop at
  * the account's line limit. The lines moved leave the visitor cart; those that found no room stay in it (the sign-in
@@ -85,19 +87,41 @@ export async function mergeVisitorCart(
     );
     const cartId = rows[0]?.id;
     if (cartId === undefined) return NOTHING;
-    const most = Math.min(limits.skuUnits, MAX_QUANTITY);
     // Adds to the account's cart wait for the merge (and it for them), then its lines are locked in id order, as
     // every writer of a cart line may meet them.
     await lockCart(tx, userId);
     await tx.execute(sql`SELECT id FROM cart_items WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
     // A line whose SKU vanished without the option it named is listed nowhere (cart.service.ts): it is not moved.
     const listed = sql`(s.id IS NOT NULL OR v.gone_values IS NOT NULL)`;
-    // What each visitor line asks the account's cart to hold, to tell afterwards which lines were cut.
-    const { rows: asked } = await tx.execute<{ sku_id: number; wanted: number }>(sql`
-      SELECT v.sku_id, v.quantity + coalesce(c.quantity, 0) AS wanted
+    // What each visitor line asks the account's cart to hold, to tell afterwards which lines were cut, with its
+    // SKU's stock (none when its option is gone) and whether the account is a guest.
+    const { rows: asked } = await tx.execute<{
+      sku_id: number;
+      wanted: number;
+      stock: number | null;
+      guest: boolean;
+    }>(sql`
+      SELECT v.sku_id, v.quantity + coalesce(c.quantity, 0) AS wanted, s.stock,
+        coalesce((SELECT is_guest FROM users WHERE id = ${userId}), false) AS guest
       FROM visitor_cart_items v LEFT JOIN product_skus s ON s.id = v.sku_id
         LEFT JOIN cart_items c ON c.user_id = ${userId} AND c.sku_id = v.sku_id
       WHERE v.cart_id = ${cartId} AND ${listed}`);
+    // Each line holds at most what checkout sells of its item to this account at a time, by the cart's and checkout's
+    // one rule (share of the stock, a guest's units counting double), nor 999 (audit CE2: the merge capped at 20 and
+    // the stock only, so a guest's 18 or a low-stock item's 8 reached a cart that checkout then refused). A removed
+    // option has no stock: only the caps apply.
+    const weight = holdWeight(asked[0]?.guest);
+    const caps = JSON.stringify(
+      asked.map((line) => ({
+        sku_id: line.sku_id,
+        most: Math.min(
+          MAX_QUANTITY,
+          line.stock === null ? Math.floor(limits.skuUnits / weight) : mostOfOneItem(limits, line.stock, weight),
+        ),
+      })),
+    );
+    const most = sql`(SELECT m.most FROM jsonb_to_recordset(${caps}::jsonb) AS m(sku_id int, most int)
+      WHERE m.sku_id = v.sku_id)`;
     // A removed option has no SKU row: least and greatest skip its NULL stock and price, so only the caps apply, and
     // the line keeps the option it named.
     const updated = await tx.execute<{ sku_id: number }>(sql`

@@ -160,6 +160,19 @@ function offer(coupon: HeldCoupon, discount: number) {
   };
 }
 
+/**
+ * The held coupons of a shop (0: the platform) that apply to this checkout with what each takes off next to the
+ * `alongside` shop coupons, the one that takes most first (audit CE1: listed by face value, a platform coupon that
+ * took 0.00 next to the shop coupon was the page's pick); ties keep the query's order, face value then expiry.
+ */
+function takes(held: HeldCoupon[], shops: PricedShop[], merchantId: number, alongside: HeldCoupon[]) {
+  return held
+    .filter((c) => c.merchantId === merchantId)
+    .map((c) => ({ coupon: c, ...couponAlone(c, shops, alongside) }))
+    .filter((o) => o.applies)
+    .sort((a, b) => b.discount - a.discount);
+}
+
 /** What the order confirmation page shows: goods per shop with the coupons usable on them, points, address, price. */
 export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, locale: Locale = 'en') {
   const pre = await findPreOrder(db, userId, preOrderNo);
@@ -175,14 +188,13 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
     shops.map((s) => s.merchantId),
   );
   const offers = (merchantId: number, alongside: HeldCoupon[] = []) =>
-    held
-      .filter((c) => c.merchantId === merchantId)
-      .map((c) => ({ coupon: c, alone: couponAlone(c, shops, alongside) }))
-      .filter((o) => o.alone.applies)
-      .map((o) => offer(o.coupon, o.alone.discount));
-  // The page picks each shop's first offer; a platform coupon promises what it takes next to those (audit AV1).
-  const shopOffers = shops.map((s) => offers(s.merchantId));
-  const picked = held.filter((c) => shopOffers.some((o) => o[0]?.id === c.couponUserId));
+    takes(held, shops, merchantId, alongside).map((o) => offer(o.coupon, o.discount));
+  // The page picks each shop's first offer (the one that takes most); a platform coupon promises what it takes next
+  // to those (audit AV1), and one that takes nothing there is listed last for the page to grey (audit CE1).
+  const shopTakes = shops.map((s) => takes(held, shops, s.merchantId, []));
+  const shopOffers = shopTakes.map((list) => list.map((o) => offer(o.coupon, o.discount)));
+  // As the page: a first offer that takes nothing is not picked.
+  const picked = shopTakes.flatMap((list) => (list[0] && list[0].discount > 0 ? [list[0].coupon] : []));
   const rules = await pointsRules(db);
   const balance = await usablePoints(db, userId);
   const withPoints = applyDiscounts(shops, [], { balance, value: rules.value, maxShare: rules.maxShare });
@@ -260,5 +272,17 @@ export async function computePrice(
   const shops = priceShops(await describeLines(db, pre.lines, locale));
   const delivery = await applyFreight(db, shops, await destinationOf(address));
   const discounted = await applyChoice(db, userId, shops, input, false);
-  return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery) };
+  // What each platform coupon takes next to the shop coupons chosen now: the page shows it and, when the shopper
+  // changes a shop coupon, picks the best platform coupon again (audit CE1).
+  const held = await usableCouponsOf(
+    db,
+    userId,
+    shops.map((s) => s.merchantId),
+  );
+  const chosenShopCoupons = held.filter((c) => c.merchantId !== 0 && input.couponIds.includes(c.couponUserId));
+  const platformCoupons = takes(held, shops, 0, chosenShopCoupons).map((o) => ({
+    id: o.coupon.couponUserId,
+    discount: fromCents(o.discount),
+  }));
+  return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery), platformCoupons };
 }

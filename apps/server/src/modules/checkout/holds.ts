@@ -1,3 +1,4 @@
+import { holdWeight, mostOfOneItem } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
@@ -21,10 +22,6 @@ export type HoldLimits = {
 };
 
 export const HOLD_DEFAULTS: HoldLimits = { orders: 5, units: 50, skuUnits: 20, skuShare: 25, rateFactor: 1 };
-
-/** A share of a small stock is less than one basket needs: up to this many units of a SKU are never refused by it. */
-const SKU_FLOOR = 5;
-const GUEST_WEIGHT = 2;
 
 /** Checkouts begun (pre-orders) and placed (creates) per account in ten minutes; a guest gets half. */
 const PRE_ORDERS_PER_WINDOW = 60;
@@ -50,19 +47,11 @@ function tooManyOfOne(most: number, held: number): string {
 /** The caps of one SKU: what the cart needs of HoldLimits. */
 export type SkuLimits = Pick<HoldLimits, 'skuUnits' | 'skuShare'>;
 
-/** How much an account's holds weigh: a guest's double. */
-export const holdWeight = (guest: boolean | null | undefined) => (guest ? GUEST_WEIGHT : 1);
-
 /**
- * The most of one SKU an account may take in one checkout, in its own units: a share of the SKU's stock (`stock`: what
- * is left plus what the account already holds of it), never below SKU_FLOOR nor above `skuUnits`, a guest's units
- * counting double. The one rule of checkout (checkHolds) and of the cart, so that a cart line never holds more than
- * its checkout sells (audit P3; audit AV7: guests and low-stock items were still let into the cart past it).
+ * The guest weight and the most of one SKU an account may take in one checkout: the contract's, shared with the
+ * storefront's stepper (audit CE10), the one rule of checkout (checkHolds), the cart and its merge.
  */
-export function mostOfOneItem(limits: SkuLimits, stock: number, weight: number): number {
-  const share = Math.floor((stock * limits.skuShare) / 100);
-  return Math.floor(Math.min(limits.skuUnits, Math.max(SKU_FLOOR, share)) / weight);
-}
+export { holdWeight, mostOfOneItem } from '@mall/contract';
 
 export type Line = { skuId: number; quantity: number; stock: number };
 

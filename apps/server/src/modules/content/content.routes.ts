@@ -37,6 +37,8 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   app.changes.on('shop', (ids) => homes.changed('s:', ids));
   // The storefront's steppers stop where the cart and checkout refuse (audit P3).
   const mostOfOneItem = Math.min(app.config.ORDER_HOLD_MAX_SKU_UNITS, MAX_QUANTITY);
+  // With the share of the stock, a SKU's stepper stops where its cart line does (audit CE10).
+  const skuShare = app.config.ORDER_HOLD_SKU_SHARE;
 
   app.get('/api/pc/home/index', { schema: { tags, response: answers(HomeSchema) } }, async (request) => {
     const locale = requestLocale(request);
@@ -47,7 +49,7 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
       }),
       content.listActivities(db, locale),
     ]);
-    return ok({ ...home, activities, mostOfOneItem });
+    return ok({ ...home, activities, mostOfOneItem, skuShare });
   });
 
   app.get('/api/pc/login/getLoginPic', { schema: { tags, response: answers(LoginPictureSchema) } }, async () =>

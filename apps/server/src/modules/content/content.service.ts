@@ -12,7 +12,7 @@ import { getSetting, getSettings } from './settings';
  * The home page but its activities (which start and end by the clock) and the configuration's most of one item: what
  * the routes keep until a change.
  */
-export type HomeKept = Omit<Home, 'activities' | 'mostOfOneItem'>;
+export type HomeKept = Omit<Home, 'activities' | 'mostOfOneItem' | 'skuShare'>;
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeKept> {
   const [settings, banners, recommend, floors] = await Promise.all([

@@ -52,7 +52,11 @@ function toHeld(r: HeldRow): HeldCoupon {
   };
 }
 
-/** The shopper's coupons usable now (unused, inside their validity) of these shops and the platform. */
+/**
+ * The shopper's coupons usable now (unused, inside their validity) of these shops and the platform, by face value
+ * then expiry: checkout lists them by what they take off in the order, which only it knows, keeping this order for
+ * ties (audit CE1).
+ */
 export async function usableCouponsOf(db: Db, userId: number, merchantIds: number[]): Promise<HeldCoupon[]> {
   const shops = [0, ...merchantIds];
   const { rows } = await db.execute<HeldRow>(sql`

@@ -109,6 +109,83 @@ describe('the order confirmation offers usable coupons', () => {
   });
 });
 
+describe('the best coupons first (audit CE1)', () => {
+  type Offer = { id: number; discount: string };
+  const loadOffers = async (token: string, pre: string) =>
+    (
+      await get<{ shops: { merId: number; coupons: Offer[] }[]; platformCoupons: Offer[] }>(
+        ctx.app,
+        `/api/front/order/load/pre/${pre}`,
+        bearer(token),
+      )
+    ).body.data;
+
+  it('the offers listed first are the pair that takes most; a platform coupon that takes 0.00 is last', async () => {
+    const { token, addressId } = await shopper();
+    const covered = await coveredSku();
+    const goods = { useType: 2, productIds: [covered.productId] };
+    const shop25 = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 2500, ...goods }));
+    const shop15 = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 1500, ...goods }));
+    const mall15 = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 1500, ...goods }));
+    const mall10 = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 1000 }));
+    // 20.99 covered + 60.00 other goods of shop A.
+    const pre = await startCheckout(ctx, token, [
+      { sku: covered, quantity: 1 },
+      { sku: skuA, quantity: 1 },
+    ]);
+    const load = await loadOffers(token, pre);
+    expect(load.shops[0]!.coupons).toMatchObject([
+      { id: shop25, discount: '20.99' },
+      { id: shop15, discount: '15.00' },
+    ]);
+    // Next to the 25.00 nothing is left of the covered item: the mall's 15.00 on it takes nothing, listed last.
+    expect(load.platformCoupons).toMatchObject([
+      { id: mall10, discount: '10.00' },
+      { id: mall15, discount: '0.00' },
+    ]);
+    const first = [load.shops[0]!.coupons[0]!.id, load.platformCoupons[0]!.id];
+    const best = await computePrice(ctx, token, pre, { couponIds: first });
+    expect(best.body.data).toMatchObject({ couponFee: '30.99', payFee: '50.00' });
+    for (const shop of [shop25, shop15]) {
+      for (const mall of [mall10, mall15]) {
+        const other = await computePrice(ctx, token, pre, { couponIds: [shop, mall] });
+        expect(cents(other.body.data.couponFee)).toBeLessThanOrEqual(cents(best.body.data.couponFee));
+      }
+    }
+    // The price of another shop coupon says what each platform coupon takes next to it, the best first.
+    const other = await computePrice(ctx, token, pre, { couponIds: [shop15, mall10] });
+    expect(other.body.data).toMatchObject({
+      couponFee: '25.00',
+      platformCoupons: [
+        { id: mall10, discount: '10.00' },
+        { id: mall15, discount: '5.99' },
+      ],
+    });
+    const created = await createOrder(ctx, token, pre, addressId, { couponIds: first, payFee: best.body.data.payFee });
+    expect(created.body.code, created.body.message).toBe(200);
+    expect((await orderDetail(ctx, token, created.body.data.orderNo)).couponFee).toBe('30.99');
+  });
+
+  it('a shop coupon of a larger face on fewer goods comes after one that takes more', async () => {
+    const { token } = await shopper();
+    const covered = await coveredSku();
+    const shop25 = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: shopA, amount: 2500, useType: 2, productIds: [covered.productId] }),
+    );
+    const shop22 = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 2200 }));
+    const pre = await startCheckout(ctx, token, [
+      { sku: covered, quantity: 1 },
+      { sku: skuA, quantity: 1 },
+    ]);
+    expect((await loadOffers(token, pre)).shops[0]!.coupons).toMatchObject([
+      { id: shop22, discount: '22.00' },
+      { id: shop25, discount: '20.99' },
+    ]);
+  });
+});
+
 describe('coupons at checkout', () => {
   it('a coupon for some goods takes nothing off the others: not in their discounts, not from their refund', async () => {
     const { token, addressId } = await shopper();

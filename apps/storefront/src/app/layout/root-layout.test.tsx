@@ -25,6 +25,7 @@ const home: Home = {
   currencySymbol: '$',
   showGuest: true,
   mostOfOneItem: 12,
+  skuShare: 25,
   activities: [],
   categoryFloors: [],
 };

@@ -47,8 +47,8 @@ export function RootLayout() {
 
   return (
     <CurrencyContext value={home?.currencySymbol || '$'}>
-      {/* A home answer kept from before the field has none: the contract's bound until the fresh one comes. */}
-      <MostOfOneItemContext value={home?.mostOfOneItem || MAX_QUANTITY}>
+      {/* A home answer kept from before the fields has none: the contract's bound until the fresh one comes. */}
+      <MostOfOneItemContext value={{ skuUnits: home?.mostOfOneItem || MAX_QUANTITY, skuShare: home?.skuShare || 100 }}>
         {/* A button, not an anchor: with hash routing "#main" would be read as a route. */}
         <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
           {t('common.skipToContent')}

@@ -107,7 +107,7 @@ describe('the quantity stepper of a cart line (audit P3)', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <MostOfOneItemContext value={most}>
+        <MostOfOneItemContext value={{ skuUnits: most, skuShare: 100 }}>
           <MemoryRouter>
             <CartPage onCheckout={vi.fn(async () => {})} />
           </MemoryRouter>

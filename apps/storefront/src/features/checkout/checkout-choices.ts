@@ -20,11 +20,31 @@ export function freshChoices(pre: PreOrder): Choices {
     addressId: pre.address?.id ?? null,
     payType: null,
     notes: {},
-    // The server lists the largest offer first.
-    shopCoupons: Object.fromEntries(pre.shops.map((shop) => [shop.merId, shop.coupons[0]?.id ?? null])),
-    platformCoupon: pre.platformCoupons[0]?.id ?? null,
+    // The server lists first the offer that takes most off this checkout; the mall's are priced next to those.
+    shopCoupons: Object.fromEntries(pre.shops.map((shop) => [shop.merId, bestOffer(shop.coupons)])),
+    platformCoupon: bestOffer(pre.platformCoupons),
     usePoints: false,
   };
+}
+
+/**
+ * The offer that takes most (the server lists it first), or none when every offer takes nothing: a mall coupon whose
+ * goods the shop coupons already took is not worth spending (audit CE1).
+ */
+export function bestOffer(offers: { id: number; discount: string }[]): number | null {
+  return offers.find((offer) => toCents(offer.discount) > 0)?.id ?? null;
+}
+
+/**
+ * The mall's offers with what each takes next to the shop coupons chosen now, as the last price said (the loaded
+ * checkout priced them next to a fresh page's choice), the one that takes most first.
+ */
+export function mallOffersNow(offers: CouponOffer[], priced: { id: number; discount: string }[] | undefined) {
+  if (!priced) return offers;
+  return priced.flatMap((now) => {
+    const offer = offers.find((o) => o.id === now.id);
+    return offer ? [{ ...offer, discount: now.discount }] : [];
+  });
 }
 
 const KEY = 'mall.checkout.';
@@ -93,7 +113,7 @@ export function forgetChoices(preOrderNo: string): void {
  */
 export function couponAfterReload(chosen: number | null, before: CouponOffer[], now: CouponOffer[]): number | null {
   const current = chosen === null ? undefined : now.find((offer) => offer.id === chosen);
-  if (chosen !== null && !current) return now[0]?.id ?? null;
+  if (chosen !== null && !current) return bestOffer(now);
   const arrived = now
     .filter((offer) => !before.some((old) => old.id === offer.id))
     .sort((a, b) => toCents(b.discount) - toCents(a.discount));

@@ -479,3 +479,55 @@ describe("a shop's total (audit AV9)", () => {
     await waitFor(() => expect(screen.getByTestId('confirm-shop-total').textContent).toBe('$12.00'));
   });
 });
+
+describe('the coupons picked first (audit CE1)', () => {
+  const offer = (id: number, name: string, money: string, discount: string) => ({
+    id,
+    couponId: id + 100,
+    name,
+    money,
+    minSpend: '0.00',
+    useType: 2,
+    discount,
+    validTo: '2099-01-01T00:00:00.000Z',
+  });
+  // A 20.99 item: the shop's 25.00 on it takes it all, its 15.00 leaves 5.99 for the mall's 15.00 on it.
+  const shop25 = offer(21, 'Shop 25', '25.00', '20.99');
+  const shop15 = offer(22, 'Shop 15', '15.00', '15.00');
+  const mall15 = offer(31, 'Mall 15', '15.00', '0.00');
+
+  it('leave a mall coupon that takes nothing unpicked and greyed, and pick it once a shop coupon leaves it room', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: { ...preOrder, shops: [{ ...preOrder.shops[0], coupons: [shop25, shop15] }], platformCoupons: [mall15] },
+      priceFor: async ({ couponIds }) => {
+        const mallTakes = couponIds.includes(shop25.id) ? '0.00' : couponIds.includes(shop15.id) ? '5.99' : '15.00';
+        return { ...price, platformCoupons: [{ id: mall15.id, discount: mallTakes }] };
+      },
+    });
+    renderPage();
+    const shopSelect = (await screen.findByTestId('shop-coupon-select')) as HTMLSelectElement;
+    const mallSelect = (await screen.findByTestId('platform-coupon-select')) as HTMLSelectElement;
+    expect(shopSelect.value).toBe('21');
+    expect(mallSelect.value).toBe('');
+    const mallOption = mallSelect.querySelector('option[value="31"]') as HTMLOptionElement;
+    expect(mallOption.disabled).toBe(true);
+    expect(mallOption.textContent).toContain('takes nothing next to the chosen shop coupons');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/front/order/computed/price').at(-1)?.body).toMatchObject({
+        couponIds: [21],
+      }),
+    );
+    fireEvent.change(shopSelect, { target: { value: '22' } });
+    await waitFor(() => expect(mallSelect.value).toBe('31'));
+    expect((mallSelect.querySelector('option[value="31"]') as HTMLOptionElement).disabled).toBe(false);
+    expect(mallSelect.querySelector('option[value="31"]')?.textContent).toContain('$5.99');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/front/order/computed/price').at(-1)?.body).toMatchObject({
+        couponIds: [22, 31],
+      }),
+    );
+    // Back to the 25.00: nothing is left for the mall's coupon, which is dropped again.
+    fireEvent.change(shopSelect, { target: { value: '21' } });
+    await waitFor(() => expect(mallSelect.value).toBe(''));
+  });
+});

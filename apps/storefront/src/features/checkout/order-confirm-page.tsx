@@ -13,7 +13,14 @@ import { useOrderPrice } from './api/compute-price';
 import { useCreateOrder } from './api/create-order';
 import { usePayMethods } from './api/get-pay-methods';
 import { type PreOrder, usePreOrder } from './api/load-pre-order';
-import { couponAfterReload, forgetChoices, restoreChoices, saveChoices } from './checkout-choices';
+import {
+  bestOffer,
+  couponAfterReload,
+  forgetChoices,
+  mallOffersNow,
+  restoreChoices,
+  saveChoices,
+} from './checkout-choices';
 import styles from './components/confirm.module.css';
 import { ConfirmShop } from './components/confirm-shop';
 import { CouponSelect } from './components/coupon-select';
@@ -149,6 +156,16 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   // changed choice (points, a coupon, the address) is being priced, the previous figures stay on screen and the order
   // waits, so it is never placed at a total the shopper did not see.
   const priceShown = price.data !== undefined && !price.isPlaceholderData && !price.isFetching;
+  // A shop coupon changed: what each mall coupon takes changes with it, so once the server has priced the new choice
+  // the mall coupon that takes most is picked again (audit CE1: one that took nothing stayed picked).
+  const [repickMall, setRepickMall] = useState(false);
+  const pricedMall = price.data?.platformCoupons;
+  useEffect(() => {
+    if (!repickMall || !priceShown || !pricedMall) return;
+    setRepickMall(false);
+    setPlatformCoupon(bestOffer(pricedMall));
+  }, [repickMall, priceShown, pricedMall]);
+  const mallOffers = mallOffersNow(pre.platformCoupons, pricedMall);
   const priceNotFound = isNotFound(price.error);
   useEffect(() => {
     if (priceNotFound) setAddressReads((n) => n + 1);
@@ -302,7 +319,10 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
             <ConfirmShop
               shop={shop}
               coupon={shopCoupons[shop.merId] ?? null}
-              onCoupon={(id) => setShopCoupons((current) => ({ ...current, [shop.merId]: id }))}
+              onCoupon={(id) => {
+                setShopCoupons((current) => ({ ...current, [shop.merId]: id }));
+                setRepickMall(true);
+              }}
               freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
               shopCouponFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.shopCouponFee}
               blocked={blocked}
@@ -322,11 +342,12 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
               {t('buying.confirm.platformCoupon')}
             </span>
             <CouponSelect
-              offers={pre.platformCoupons}
+              offers={mallOffers}
               value={platformCoupon}
               onChange={setPlatformCoupon}
               label={t('buying.confirm.platformCoupon')}
               testId="platform-coupon-select"
+              mall
             />
           </div>
           <PointsRow pre={pre} usePoints={usePoints} onChange={setUsePoints} used={price.data} />

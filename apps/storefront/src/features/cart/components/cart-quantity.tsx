@@ -23,7 +23,7 @@ interface Props {
 /** A cart line's quantity, from 1 to its stock and the most of one item; typing commits on blur or Enter. */
 export function CartQuantity({ value, stock, disabled = false, label, name, onChange }: Props) {
   const { t } = useTranslation();
-  const most = useMostOfOneItem();
+  const most = useMostOfOneItem(stock);
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);

@@ -1,3 +1,4 @@
+import { toCents } from '@mall/contract';
 import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,10 +13,12 @@ interface Props {
   onChange(id: number | null): void;
   label: string;
   testId: string;
+  /** The mall's select: a coupon that takes nothing next to the chosen shop coupons is greyed, saying why. */
+  mall?: boolean;
 }
 
 /** The coupons the server offers for this shop (or the mall), with "no coupon"; only usable ones are offered. */
-export function CouponSelect({ offers, value, onChange, label, testId }: Props) {
+export function CouponSelect({ offers, value, onChange, label, testId, mall = false }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   if (offers.length === 0) return <span className={styles.muted}>{t('buying.confirm.noCoupons')}</span>;
@@ -28,16 +31,24 @@ export function CouponSelect({ offers, value, onChange, label, testId }: Props) 
       data-testid={testId}
     >
       <option value="">{t('buying.confirm.noCoupon')}</option>
-      {offers.map((offer) => (
-        <option key={offer.id} value={offer.id}>
-          {/* Two coupons of the same name and amount are told apart by their expiry. */}
-          {t('buying.confirm.couponOptionUntil', {
-            money: money(offer.discount),
-            name: offer.name,
-            date: formatDate(offer.validTo, i18n.language),
-          })}
-        </option>
-      ))}
+      {offers.map((offer) => {
+        const nothing = mall && toCents(offer.discount) === 0;
+        return (
+          <option key={offer.id} value={offer.id} disabled={nothing && offer.id !== value}>
+            {/* Two coupons of the same name and amount are told apart by their expiry. */}
+            {nothing
+              ? t('buying.confirm.couponTakesNothing', {
+                  name: offer.name,
+                  date: formatDate(offer.validTo, i18n.language),
+                })
+              : t('buying.confirm.couponOptionUntil', {
+                  money: money(offer.discount),
+                  name: offer.name,
+                  date: formatDate(offer.validTo, i18n.language),
+                })}
+          </option>
+        );
+      })}
     </select>
   );
 }

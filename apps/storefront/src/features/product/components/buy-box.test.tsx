@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@mall/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken } from '../../../lib/auth-token';
+import { clearToken, userStore } from '../../../lib/auth-token';
 import { switchLanguage } from '../../../lib/i18n';
 import { loginDialogStore } from '../../../lib/login-dialog';
 import { MostOfOneItemContext } from '../../../lib/most-of-one-item';
@@ -28,6 +28,20 @@ const detail = {
   collected: false,
   replyStats: { sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, goodRate: '0' },
 } as unknown as ProductDetail;
+
+const guestUser = {
+  id: 9,
+  avatar: '',
+  nickname: 'Guest',
+  phone: '',
+  countryCode: '',
+  email: 'guest@example.org',
+  scope: [],
+  isMerchant: false,
+  isAdmin: false,
+  isGuest: true,
+  hasPassword: false,
+};
 
 function renderBox() {
   const onAddToCart = vi.fn();
@@ -78,7 +92,7 @@ describe('the buy box quantity (audit P3)', () => {
   it('stops at the most of one item the cart and checkout take, below the stock', () => {
     const onAddToCart = vi.fn();
     render(
-      <MostOfOneItemContext value={20}>
+      <MostOfOneItemContext value={{ skuUnits: 20, skuShare: 25 }}>
         <MemoryRouter>
           <BuyBox
             detail={plenty}
@@ -102,6 +116,49 @@ describe('the buy box quantity (audit P3)', () => {
     expect(screen.getByTestId('sku-stock').dataset.stock).toBe('177');
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 20 });
+  });
+});
+
+describe('the buy box quantity of a low stock and of a guest (audit CE10)', () => {
+  const withStock = (stock: number) =>
+    ({
+      ...detail,
+      product: { ...detail.product, stock },
+      skus: [{ ...detail.skus[0]!, stock }],
+    }) as ProductDetail;
+
+  function stepTo(stock: number, typed: number) {
+    render(
+      <MostOfOneItemContext value={{ skuUnits: 20, skuShare: 25 }}>
+        <MemoryRouter>
+          <BuyBox
+            detail={withStock(stock)}
+            selection={[]}
+            onChoose={() => {}}
+            onAddToCart={() => {}}
+            onBuyNow={() => {}}
+            busy={false}
+          />
+        </MemoryRouter>
+      </MostOfOneItemContext>,
+    );
+    const input = screen.getByTestId('quantity-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: String(typed) } });
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    return Number(input.value);
+  }
+
+  afterEach(() => clearToken());
+
+  it('stops where the cart does for a low stock: 5 of 8, not 8', () => {
+    expect(stepTo(8, 8)).toBe(5);
+  });
+
+  it("stops at a guest's half: 2 of a low stock, 10 of a large one", () => {
+    userStore.set({ ...guestUser, isGuest: true });
+    expect(stepTo(8, 8)).toBe(2);
+    cleanup();
+    expect(stepTo(177, 30)).toBe(10);
   });
 });
 

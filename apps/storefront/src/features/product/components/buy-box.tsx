@@ -44,8 +44,9 @@ export function BuyBox(props: Props) {
   const { product, attrs, skus } = detail;
   const sku = findSku(attrs, skus, selection);
   const stock = sku ? sku.stock : product.stock;
-  // No more than the cart and checkout take of one item at a time (audit P3: the stepper went on to the stock).
-  const most = Math.min(stock, useMostOfOneItem());
+  // No more than the cart and checkout take of this item from this reader at a time (audit P3: the stepper went on to
+  // the stock; audit CE10: to 20 where a low stock or a guest gets less).
+  const most = Math.min(stock, useMostOfOneItem(stock));
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity((current) => clampQuantity(current, most)), [most]);
 
