@@ -310,6 +310,7 @@ export const ENGLISH_MESSAGES = [
   'A platform administrator cannot be disabled',
   'This account is already disabled',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it',
   'This account is not disabled',
   'The account has been disabled and signed out everywhere',
   'The account has been enabled',

@@ -304,6 +304,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'Esta cuenta ya está desactivada',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'Es la última persona activa que lleva una tienda abierta: suspende la tienda o dale otro propietario primero',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'Nadie que lleve esta tienda puede iniciar sesión: activa a alguien de su personal o dale otro propietario antes de reabrirla',
   'This account is not disabled': 'Esta cuenta no está desactivada',
   'The account has been disabled and signed out everywhere':
     'La cuenta se ha desactivado y se ha cerrado su sesión en todas partes',

@@ -311,6 +311,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'Ce compte est déjà désactivé',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'C’est la dernière personne active qui gère une boutique ouverte : suspendez la boutique ou donnez-lui d’abord un autre propriétaire',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'Personne qui gère cette boutique ne peut se connecter : réactivez un membre de son équipe ou donnez-lui un autre propriétaire avant de la rouvrir',
   'This account is not disabled': 'Ce compte n’est pas désactivé',
   'The account has been disabled and signed out everywhere': 'Le compte a été désactivé et déconnecté partout',
   'The account has been enabled': 'Le compte a été réactivé',

@@ -283,6 +283,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'ບັນຊີນີ້ຖືກລະງັບຢູ່ແລ້ວ',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'ນີ້ແມ່ນຄົນສຸດທ້າຍທີ່ຍັງດູແລຮ້ານທີ່ເປີດຢູ່: ກະລຸນາລະງັບຮ້ານ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນ',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'ບໍ່ມີໃຜທີ່ດູແລຮ້ານນີ້ເຂົ້າລະບົບໄດ້: ກະລຸນາເປີດໃຊ້ບັນຊີພະນັກງານຄົນໃດຄົນໜຶ່ງ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນເປີດຮ້ານຄືນ',
   'This account is not disabled': 'ບັນຊີນີ້ບໍ່ໄດ້ຖືກລະງັບ',
   'The account has been disabled and signed out everywhere': 'ລະງັບບັນຊີ ແລະ ອອກຈາກລະບົບໃນທຸກອຸປະກອນແລ້ວ',
   'The account has been enabled': 'ເປີດໃຊ້ບັນຊີແລ້ວ',

@@ -282,6 +282,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'บัญชีนี้ถูกระงับอยู่แล้ว',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'นี่คือคนสุดท้ายที่ยังดูแลร้านที่เปิดอยู่ได้ โปรดระงับร้านหรือมอบร้านให้เจ้าของคนอื่นก่อน',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'ไม่มีผู้ดูแลร้านนี้คนใดเข้าสู่ระบบได้ โปรดเปิดใช้งานบัญชีของพนักงานสักคนหรือมอบร้านให้เจ้าของคนอื่นก่อนเปิดร้านอีกครั้ง',
   'This account is not disabled': 'บัญชีนี้ไม่ได้ถูกระงับ',
   'The account has been disabled and signed out everywhere': 'ระงับบัญชีและออกจากระบบในทุกอุปกรณ์แล้ว',
   'The account has been enabled': 'เปิดใช้งานบัญชีแล้ว',

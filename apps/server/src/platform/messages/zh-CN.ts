@@ -281,6 +281,8 @@ export const messages: MessageMap = {
   'This account is already disabled': '该账号已是停用状态',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     '这是仍在经营一家营业中店铺的最后一名有效人员：请先暂停该店铺，或先为其指定另一位店主',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    '该店铺没有任何可以登录的经营人员：请先启用其一名员工，或为其指定另一位店主，再恢复营业',
   'This account is not disabled': '该账号未被停用',
   'The account has been disabled and signed out everywhere': '账号已停用，并已在所有设备上退出登录',
   'The account has been enabled': '账号已启用',
