@@ -104,7 +104,7 @@ export const ENGLISH_MESSAGES = [
   'This account does not run a shop',
   'This text cannot hold control or direction characters',
   'A letter in this text carries too many accents or marks',
-  'This shop is suspended: only its orders, refunds and messages can be handled',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled',
   'This account cannot run the platform',
   'Only a paid order waiting for delivery can be shipped',
   'This order has already been paid',

@@ -114,8 +114,8 @@ export const messages: MessageMap = {
     'Este texto no puede contener caracteres de control ni de dirección',
   'A letter in this text carries too many accents or marks':
     'Una letra de este texto lleva demasiados acentos o signos',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos y mensajes',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos, mensajes y pagos',
   'This account cannot run the platform': 'Esta cuenta no puede administrar la plataforma',
   'Only a paid order waiting for delivery can be shipped': 'Solo se puede enviar un pedido pagado y pendiente de envío',
   'This order has already been paid': 'Este pedido ya está pagado',

@@ -113,8 +113,8 @@ export const messages: MessageMap = {
   'This text cannot hold control or direction characters':
     'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
   'A letter in this text carries too many accents or marks': "Une lettre de ce texte porte trop d'accents ou de signes",
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'Cette boutique est suspendue : seuls ses commandes, remboursements, messages et versements peuvent être traités',
   'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',
   'Only a paid order waiting for delivery can be shipped':
     'Seule une commande payée en attente d’expédition peut être expédiée',

@@ -102,8 +102,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
   'This text cannot hold control or direction characters': 'ຂໍ້ຄວາມນີ້ບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມ ຫຼື ຕົວອັກສອນກຳນົດທິດທາງ',
   'A letter in this text carries too many accents or marks': 'ຕົວອັກສອນໃນຂໍ້ຄວາມນີ້ມີເຄື່ອງໝາຍ ຫຼື ວັນນະຍຸດຊ້ອນກັນຫຼາຍເກີນໄປ',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ ແລະ ຂໍ້ຄວາມຂອງຮ້ານເທົ່ານັ້ນ',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ, ຂໍ້ຄວາມ ແລະ ການຖອນເງິນຂອງຮ້ານເທົ່ານັ້ນ',
   'This account cannot run the platform': 'ບັນຊີນີ້ບໍ່ສາມາດຈັດການແພລັດຟອມໄດ້',
   'Only a paid order waiting for delivery can be shipped': 'ຈັດສົ່ງໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະເງິນແລ້ວ ແລະ ລໍຖ້າຈັດສົ່ງ',
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',

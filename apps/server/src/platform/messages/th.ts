@@ -101,8 +101,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
   'This text cannot hold control or direction characters': 'ข้อความนี้ต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
   'A letter in this text carries too many accents or marks': 'ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน และข้อความของร้านเท่านั้น',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน ข้อความ และการถอนเงินของร้านเท่านั้น',
   'This account cannot run the platform': 'บัญชีนี้ไม่สามารถจัดการแพลตฟอร์มได้',
   'Only a paid order waiting for delivery can be shipped': 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่ง',
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',

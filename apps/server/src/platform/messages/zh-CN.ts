@@ -101,8 +101,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': '该账号未开通店铺',
   'This text cannot hold control or direction characters': '此文本不能包含控制字符或方向字符',
   'A letter in this text carries too many accents or marks': '此文本中有字母叠加了过多的重音或附加符号',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    '该店铺已被暂停：只能处理其订单、退款和消息',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    '该店铺已被暂停：只能处理其订单、退款、消息和提现',
   'This account cannot run the platform': '该账号无平台管理权限',
   'Only a paid order waiting for delivery can be shipped': '只有已付款待发货的订单才能发货',
   'This order has already been paid': '该订单已支付',
