@@ -104,6 +104,25 @@ describe("the operators' log", () => {
     });
   });
 
+  it('keeps one row for an adjustment sent twice, and the retry says it booked nothing (audit CE4)', async () => {
+    const route = `/api/admin/finance/shops/${shopId}/adjustments`;
+    const form = { amount: '0.01', reason: 'Goodwill for a late payout', requestId: 'audit-ce4-retry' };
+    const first = await post(ctx.app, route, form, admin);
+    expect(first.body.message).toBe('The adjustment was booked');
+    const again = await post(ctx.app, route, form, { headers: { ...admin.headers, 'accept-language': 'fr' } });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Cet ajustement était déjà enregistré ; rien n’a été enregistré de nouveau');
+
+    const { rows: entries } = await ctx.db.execute(
+      sql`SELECT 1 FROM ledger_entries WHERE key = ${`adjustment:${form.requestId}`}`,
+    );
+    expect(entries).toHaveLength(1);
+    const logged = (await actions('/api/admin/finance/shops/:merId/adjustments')).filter(
+      (a) => (a.body as { requestId?: string }).requestId === form.requestId,
+    );
+    expect(logged).toHaveLength(1);
+  });
+
   it('keeps no card number or IBAN written in free text, however it is grouped (audit CE3)', async () => {
     const written = {
       dots: 'card 4242.4242.4242.4242',

@@ -258,6 +258,7 @@ export const ENGLISH_MESSAGES = [
   'Fill in the subject',
   'This adjustment number was used for another adjustment',
   'The adjustment was booked',
+  'This adjustment was already booked; nothing was booked again',
   'Give the reason of the adjustment (at most 200 characters)',
   'Give the reason of the suspension (at most 200 characters)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0',

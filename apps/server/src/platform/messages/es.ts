@@ -245,6 +245,8 @@ export const messages: MessageMap = {
   'Fill in the subject': 'Escribe el asunto',
   'This adjustment number was used for another adjustment': 'Este número de ajuste ya se usó para otro ajuste',
   'The adjustment was booked': 'El ajuste se ha registrado',
+  'This adjustment was already booked; nothing was booked again':
+    'Este ajuste ya estaba registrado; no se ha vuelto a registrar nada',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indica el motivo del ajuste (como máximo 200 caracteres)',
   'Give the reason of the suspension (at most 200 characters)':

@@ -250,6 +250,8 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment':
     'Ce numéro d’ajustement a déjà servi pour un autre ajustement',
   'The adjustment was booked': 'L’ajustement a été enregistré',
+  'This adjustment was already booked; nothing was booked again':
+    'Cet ajustement était déjà enregistré ; rien n’a été enregistré de nouveau',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
   'Give the reason of the suspension (at most 200 characters)':

@@ -229,6 +229,7 @@ export const messages: MessageMap = {
   'Fill in the subject': 'ກະລຸນາປ້ອນຫົວຂໍ້',
   'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
+  'This adjustment was already booked; nothing was booked again': 'ການປັບປຸງນີ້ຖືກບັນທຶກໄວ້ແລ້ວ; ບໍ່ມີຫຍັງຖືກບັນທຶກຊ້ຳ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Give the reason of the suspension (at most 200 characters)': 'ກະລຸນາໃສ່ເຫດຜົນຂອງການລະງັບ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':

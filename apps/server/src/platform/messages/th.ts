@@ -228,6 +228,7 @@ export const messages: MessageMap = {
   'Fill in the subject': 'กรุณากรอกหัวเรื่อง',
   'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
   'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
+  'This adjustment was already booked; nothing was booked again': 'การปรับยอดนี้บันทึกไว้แล้ว ไม่มีการบันทึกซ้ำ',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
   'Give the reason of the suspension (at most 200 characters)': 'โปรดระบุเหตุผลของการระงับ (ไม่เกิน 200 ตัวอักษร)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':

@@ -227,6 +227,7 @@ export const messages: MessageMap = {
   'Fill in the subject': '请填写主题',
   'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
   'The adjustment was booked': '调整已入账',
+  'This adjustment was already booked; nothing was booked again': '该调整已入账，未重复入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
   'Give the reason of the suspension (at most 200 characters)': '请填写暂停原因（最多 200 个字符）',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
