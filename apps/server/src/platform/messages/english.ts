@@ -52,6 +52,7 @@ export const ENGLISH_MESSAGES = [
   'Enter the characters shown in the picture',
   'Too many codes requested, please try again later',
   'The verification code is wrong or has expired',
+  'No account uses this number; sign in with the e-mail of your shop account',
   'Too many wrong codes, please ask for a new one',
   'This email address is already registered, please sign in',
   'This phone number is already registered, please sign in',

@@ -54,6 +54,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'Escribe los caracteres de la imagen',
   'Too many codes requested, please try again later': 'Has pedido demasiados códigos, inténtalo de nuevo más tarde',
   'The verification code is wrong or has expired': 'El código de verificación es incorrecto o ha caducado',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'Ninguna cuenta usa este número; inicia sesión con el correo electrónico de la cuenta de tu tienda',
   'Too many wrong codes, please ask for a new one': 'Demasiados códigos incorrectos, pide uno nuevo',
   'This email address is already registered, please sign in':
     'Este correo electrónico ya está registrado, inicia sesión',

@@ -54,6 +54,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'Saisissez les caractères de l’image',
   'Too many codes requested, please try again later': 'Trop de codes demandés, réessayez plus tard',
   'The verification code is wrong or has expired': 'Le code de vérification est incorrect ou a expiré',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'Aucun compte n’utilise ce numéro ; connectez-vous avec l’adresse e-mail du compte de votre boutique',
   'Too many wrong codes, please ask for a new one': 'Trop de codes erronés, demandez-en un nouveau',
   'This email address is already registered, please sign in':
     'Un compte existe déjà avec cette adresse e-mail, connectez-vous',

@@ -53,6 +53,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'ກະລຸນາປ້ອນຕົວອັກສອນທີ່ສະແດງໃນຮູບ',
   'Too many codes requested, please try again later': 'ຂໍລະຫັດຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'The verification code is wrong or has expired': 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'ບໍ່ມີບັນຊີໃດໃຊ້ເບີນີ້; ກະລຸນາເຂົ້າລະບົບດ້ວຍອີເມວຂອງບັນຊີຮ້ານຂອງທ່ານ',
   'Too many wrong codes, please ask for a new one': 'ປ້ອນລະຫັດຜິດຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາຂໍລະຫັດໃໝ່',
   'This email address is already registered, please sign in': 'ອີເມວນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
   'This phone number is already registered, please sign in': 'ເບີໂທລະສັບນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',

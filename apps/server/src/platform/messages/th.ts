@@ -52,6 +52,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'กรุณากรอกตัวอักษรที่แสดงในภาพ',
   'Too many codes requested, please try again later': 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
   'The verification code is wrong or has expired': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'ไม่มีบัญชีใดใช้หมายเลขนี้ โปรดเข้าสู่ระบบด้วยอีเมลของบัญชีร้านค้าของคุณ',
   'Too many wrong codes, please ask for a new one': 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   'This email address is already registered, please sign in': 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
   'This phone number is already registered, please sign in': 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',

@@ -52,6 +52,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': '请输入图片中的字符',
   'Too many codes requested, please try again later': '获取验证码过于频繁，请稍后再试',
   'The verification code is wrong or has expired': '验证码错误或已过期',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    '没有账号使用此号码；请使用您店铺账号的电子邮箱登录',
   'Too many wrong codes, please ask for a new one': '验证码错误次数过多，请重新获取',
   'This email address is already registered, please sign in': '该邮箱已注册，请直接登录',
   'This phone number is already registered, please sign in': '该手机号已注册，请直接登录',
