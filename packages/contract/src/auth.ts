@@ -85,6 +85,8 @@ export const MobileCodeLoginSchema = z
     countryCode: CountryCodeSchema.default('+86'),
     phone: PhoneSchema,
     captcha: CodeSchema,
+    /** The console signs in existing accounts only: a number nobody uses is refused, not registered (audit CE7). */
+    existingOnly: z.boolean().optional(),
   })
   .transform(withDialCode);
 export const VisitorSchema = z.strictObject({

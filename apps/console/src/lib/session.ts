@@ -48,7 +48,8 @@ export function signInByPhone(input: PhonePasswordInput): Promise<UserInfo | nul
 
 /** Phone and the code sent to it by SMS (`sendSmsCode`). */
 export function signInBySms({ countryCode, phone, code }: PhoneCodeInput): Promise<UserInfo | null> {
-  return begin('/api/front/login/mobile/captcha', { countryCode, phone, captcha: code });
+  // The console signs in the accounts that exist; the storefront's call would register an unknown number (CE7).
+  return begin('/api/front/login/mobile/captcha', { countryCode, phone, captcha: code, existingOnly: true });
 }
 
 /** Sends the sign-in code by SMS; every code needs the picture challenge (headers). Answers the server's message. */

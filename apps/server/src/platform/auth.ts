@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 type Gate = (request: FastifyRequest) => Promise<void>;
 
-export const SHOP_SUSPENDED = 'This shop is suspended: only its orders, refunds and messages can be handled';
+export const SHOP_SUSPENDED = 'This shop is suspended: only its orders, refunds, messages and payouts can be handled';
 
 /**
  * What the staff of a suspended shop still do (decision 0043): read their console, and settle what shoppers already

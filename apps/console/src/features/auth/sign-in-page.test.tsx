@@ -101,7 +101,12 @@ describe('the console’s sign-in for an owner without e-mail (audit AN12, AN11)
     fireEvent.click(screen.getByTestId('sign-in-submit'));
     expect(await screen.findByText('console home')).toBeTruthy();
     const signIn = calls.find((call) => call.path === '/api/front/login/mobile/captcha')!;
-    expect(JSON.parse(String(signIn.init.body))).toEqual({ countryCode: '+66', phone: '812345678', captcha: '123456' });
+    expect(JSON.parse(String(signIn.init.body))).toEqual({
+      countryCode: '+66',
+      phone: '812345678',
+      captcha: '123456',
+      existingOnly: true,
+    });
   });
 
   it('links "Forgot password?" to the storefront’s reset, in the console’s language', async () => {

@@ -2,7 +2,7 @@ import { OperatorActionQuerySchema, OperatorActionSchema, pageOf } from '@mall/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
-import { answers, ok } from '../../platform/reply';
+import { answers, isReplay, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { listOperatorActions, recordOperatorAction } from './operator-log';
 
@@ -12,11 +12,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The admin area's `onSend` hook (app.ts adds it to the area, so it sees every route there): a write that succeeded
  * leaves one row in the operators' log before its answer leaves. A refused or failed call (4xx, 5xx) changed nothing
- * and leaves none.
+ * and leaves none, and neither does a replay of an act already logged (`markReplay`).
  */
 export function logOperatorWrites(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (READS.has(request.method) || reply.statusCode >= 400 || isReplay(request)) return payload;
     const route = request.routeOptions.url;
     if (!route) return payload;
     await recordOperatorAction(db, {

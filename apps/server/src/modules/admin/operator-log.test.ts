@@ -104,6 +104,58 @@ describe("the operators' log", () => {
     });
   });
 
+  it('keeps one row for an adjustment sent twice, and the retry says it booked nothing (audit CE4)', async () => {
+    const route = `/api/admin/finance/shops/${shopId}/adjustments`;
+    const form = { amount: '0.01', reason: 'Goodwill for a late payout', requestId: 'audit-ce4-retry' };
+    const first = await post(ctx.app, route, form, admin);
+    expect(first.body.message).toBe('The adjustment was booked');
+    const again = await post(ctx.app, route, form, { headers: { ...admin.headers, 'accept-language': 'fr' } });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Cet ajustement était déjà enregistré ; rien n’a été enregistré de nouveau');
+
+    const { rows: entries } = await ctx.db.execute(
+      sql`SELECT 1 FROM ledger_entries WHERE key = ${`adjustment:${form.requestId}`}`,
+    );
+    expect(entries).toHaveLength(1);
+    const logged = (await actions('/api/admin/finance/shops/:merId/adjustments')).filter(
+      (a) => (a.body as { requestId?: string }).requestId === form.requestId,
+    );
+    expect(logged).toHaveLength(1);
+  });
+
+  it('keeps no card number or IBAN written in free text, however it is grouped (audit CE3)', async () => {
+    const written = {
+      dots: 'card 4242.4242.4242.4242',
+      twoSpaces: 'card 4242  4242  4242  4242',
+      slashes: 'card 4242/4242/4242/4242',
+      underscores: 'card 4242_4242_4242_4242',
+      paidTo: 'IBAN DE89370400440532013000 of the shop',
+      memo: 'IBAN DE89 3704 0044 0532 0130 00 PAID',
+      // Not secrets: a payout number shaped like an IBAN fails its check digits, dates and amounts are too short.
+      payout: 'payout PO20261205004501384946 repaid',
+      dates: 'sales of 2026-12-04 to 2026-12-06, 12.50 each',
+    };
+    await recordOperatorAction(ctx.db, {
+      userId: adminId,
+      method: 'POST',
+      route: '/api/admin/test/free-text',
+      params: {},
+      status: 200,
+      body: written,
+    });
+    const [kept] = await actions('/api/admin/test/free-text');
+    expect(kept?.body).toEqual({
+      dots: 'card [removed]',
+      twoSpaces: 'card [removed]',
+      slashes: 'card [removed]',
+      underscores: 'card [removed]',
+      paidTo: 'IBAN [removed] of the shop',
+      memo: 'IBAN [removed] PAID',
+      payout: 'payout PO20261205004501384946 repaid',
+      dates: 'sales of 2026-12-04 to 2026-12-06, 12.50 each',
+    });
+  });
+
   it('cannot be changed or emptied, and lists newest first by operator and by object', async () => {
     await expect(ctx.db.execute(sql`UPDATE operator_actions SET email = 'someone@else'`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`DELETE FROM operator_actions`)).rejects.toThrow();

@@ -42,10 +42,45 @@ const SECRET_WORDS = new Set([
 const NUMBERED = new Set(['account', 'bank']);
 /** Field names kept although a word of theirs looks secret: they name things, not credentials. */
 const PUBLIC_FIELDS = new Set(['keyword', 'keywords', 'couponcode', 'countrycode', 'currencycode', 'postcode']);
-/** Secrets inside any text, whatever its field is called: Stripe secret keys, bearer tokens, card-long numbers. */
-const SECRET_TEXT = /\b(?:sk|rk|whsec)_\w{6,}|\bBearer\s+\S+|(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])/g;
+/**
+ * Secrets inside any text, whatever its field is called: Stripe secret keys, bearer tokens, and card-long numbers
+ * (13 to 19 digits) however they are grouped: spaces (one or several), hyphens, dots, slashes or underscores (CE3).
+ */
+const SECRET_TEXT =
+  /\b(?:sk|rk|whsec)_\w{6,}|\bBearer\s+\S+|(?<![\w-])\d(?:[\s./_-]{0,3}\d){12,18}(?![\w-]|[\s./_-]{1,3}\d)/g;
 /** A whole value that is an IBAN. */
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}$/;
+/** An IBAN-shaped token inside text, grouped by spaces or not; only those whose check digits hold are removed. */
+const IBAN_IN_TEXT = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g;
+
+/** ISO 13616's check: the country and check digits moved to the end, letters as 10..35, the number mod 97 is 1. */
+function ibanChecks(compact: string): boolean {
+  const moved = compact.slice(4) + compact.slice(0, 4);
+  let rest = 0;
+  for (const c of moved) {
+    const n = Number.parseInt(c, 36);
+    rest = (n < 10 ? rest * 10 + n : rest * 100 + n) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * Removes the IBANs of a text. A match may run into a following word in capitals ("… 0130 00 PAID"), so the longest
+ * start of it whose check digits hold is removed and the rest kept; a reference shaped like one (a payout number)
+ * fails the check and stays.
+ */
+function withoutIbans(text: string): string {
+  return text.replace(IBAN_IN_TEXT, (found) => {
+    for (let end = found.length; end >= 15; end--) {
+      const head = found.slice(0, end);
+      const compact = head.replace(/ /g, '');
+      if (compact.length >= 15 && compact.length <= 34 && !head.endsWith(' ') && ibanChecks(compact)) {
+        return REMOVED_SECRET + found.slice(end);
+      }
+    }
+    return found;
+  });
+}
 
 function secretName(name: string): boolean {
   if (PUBLIC_FIELDS.has(name.toLowerCase().replace(/[_-]/g, ''))) return false;
@@ -62,7 +97,7 @@ export function withoutSecrets(value: unknown, name = ''): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (name && secretName(name)) return REMOVED_SECRET;
   if (typeof value === 'string')
-    return IBAN.test(value.trim()) ? REMOVED_SECRET : value.replace(SECRET_TEXT, REMOVED_SECRET);
+    return IBAN.test(value.trim()) ? REMOVED_SECRET : withoutIbans(value).replace(SECRET_TEXT, REMOVED_SECRET);
   if (Array.isArray(value)) return value.map((v) => withoutSecrets(v));
   if (typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutSecrets(v, k)]));

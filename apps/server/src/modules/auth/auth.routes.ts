@@ -82,8 +82,11 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/login/mobile/captcha',
     { schema: { tags, body: MobileCodeLoginSchema, response: answers(TokenAnswerSchema) } },
     async (request) => {
-      const { countryCode, phone, captcha } = request.body;
-      return ok(await auth.signInWithSmsCode(ctx(request), countryCode, phone, captcha), 'Signed in');
+      const { countryCode, phone, captcha, existingOnly } = request.body;
+      return ok(
+        await auth.signInWithSmsCode(ctx(request), countryCode, phone, captcha, existingOnly ?? false),
+        'Signed in',
+      );
     },
   );
 

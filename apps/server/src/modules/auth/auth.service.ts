@@ -2,7 +2,7 @@ import { type Locale, passwordMessage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifyCaptcha } from '../../platform/captcha';
-import { AppError, forbidden, invalid } from '../../platform/errors';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { Email, Messaging } from '../../platform/messaging';
 import {
   clearHits,
@@ -243,11 +243,31 @@ export async function registerByPhone(
 }
 
 /** SMS quick sign-in: a phone without an account gets one (no password; it can be set by a reset later). */
-export async function signInWithSmsCode(ctx: AuthContext, countryCode: string, phone: string, code: string) {
+export const NO_ACCOUNT_FOR_PHONE = 'No account uses this number; sign in with the e-mail of your shop account';
+
+/**
+ * Signs in with an SMS code, registering an unknown number as a new shopper (the storefront's way). With
+ * `existingOnly` (the console), an unknown number is refused once its code is checked, so that only the number's
+ * owner learns it, and nothing is created (audit CE7: a mistyped number made a shopper account).
+ */
+export async function signInWithSmsCode(
+  ctx: AuthContext,
+  countryCode: string,
+  phone: string,
+  code: string,
+  existingOnly = false,
+) {
   // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3).
   const attempt = await limitAttempt(ctx.rateLimits, `signin:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   await attempt.giveBack();
+  if (existingOnly) {
+    const { rows } = await ctx.db.execute<UserRow>(sql`
+      SELECT id, nickname, avatar, password_hash, is_guest FROM users
+      WHERE country_code = ${countryCode} AND phone = ${phone}`);
+    if (!rows[0]) throw notFound(NO_ACCOUNT_FOR_PHONE);
+    return signedIn(ctx.db, rows[0]);
+  }
   const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
     INSERT INTO users (country_code, phone, nickname, locale)
     VALUES (${countryCode}, ${phone}, ${nicknameFrom(phone.slice(-4))}, ${ctx.locale ?? null})

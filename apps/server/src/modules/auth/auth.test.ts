@@ -367,6 +367,35 @@ describe('phones and SMS codes', () => {
     expect(info.body.data.phone).toBe('13800138001');
   });
 
+  it('signs in only an existing account when the console asks so, and registers nobody (audit CE7)', async () => {
+    const users = async () =>
+      (await ctx.db.execute(sql`SELECT 1 FROM users WHERE country_code = '+86' AND phone = '13800138077'`)).rows.length;
+    const code = await sendSms('13800138077');
+    const refused = await post<Token>(
+      ctx.app,
+      '/api/front/login/mobile/captcha',
+      { phone: '13800138077', captcha: code, countryCode: '+86', existingOnly: true },
+      { headers: { 'accept-language': 'th' } },
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('ไม่มีบัญชีใดใช้หมายเลขนี้ โปรดเข้าสู่ระบบด้วยอีเมลของบัญชีร้านค้าของคุณ');
+    expect(await users()).toBe(0);
+
+    // An owner whose account has that number signs in from the console.
+    await ctx.db.execute(
+      sql`INSERT INTO users (country_code, phone, nickname) VALUES ('+86', '13800138078', 'Owner 8078')`,
+    );
+    const known = await sendSms('13800138078');
+    const res = await post<Token>(ctx.app, '/api/front/login/mobile/captcha', {
+      phone: '13800138078',
+      captcha: known,
+      countryCode: '+86',
+      existingOnly: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.isNew).toBe(false);
+  });
+
   it('accepts form data sent as multipart too', async () => {
     const boundary = '----mallboundary';
     const answer = await solvedCaptcha(ctx);

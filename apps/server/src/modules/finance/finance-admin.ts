@@ -138,12 +138,17 @@ export async function setCommissionRate(db: Db, merchantId: number, rate: string
  * Books an adjustment to a shop's available balance (API.md F, kind `adjustment`): a positive amount is money the
  * mall gives the shop, a negative one money it takes (the shop may go into debt, which its next sales pay off). The
  * other side is the mall's `platform_adjustments`. Keyed on the form's `requestId`: the same form sent twice books
- * once; the same number for another shop or amount is refused.
+ * once (and answers that it is a replay); the same number for another shop or amount is refused.
  */
-export async function adjustShop(db: Db, adminId: number, merchantId: number, input: AdjustmentInput): Promise<void> {
+export async function adjustShop(
+  db: Db,
+  adminId: number,
+  merchantId: number,
+  input: AdjustmentInput,
+): Promise<{ replayed: boolean }> {
   const cents = toCents(input.amount);
   const key = `adjustment:${input.requestId}`;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows: shop } = await tx.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId}`);
     if (!shop[0]) throw notFound('Shop not found');
     const posted = await postEntry(tx, {
@@ -158,11 +163,15 @@ export async function adjustShop(db: Db, adminId: number, merchantId: number, in
       ],
     });
     // The shop's staff are told at once, in their language: how much, why, and where the balance stands (audit AW10).
-    if (posted) return recordNotice(tx, { kind: 'balance_adjusted', entryKey: key });
+    if (posted) {
+      await recordNotice(tx, { kind: 'balance_adjusted', entryKey: key });
+      return { replayed: false };
+    }
     const { rows } = await tx.execute<{ same: boolean }>(sql`
       SELECT (e.merchant_id = ${merchantId} AND l.amount = ${-cents}) AS same
       FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'merchant_available'
       WHERE e.key = ${key}`);
     if (!rows[0]?.same) throw conflict('This adjustment number was used for another adjustment');
+    return { replayed: true };
   });
 }

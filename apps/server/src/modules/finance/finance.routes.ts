@@ -17,7 +17,7 @@ import {
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
-import { answers, ok } from '../../platform/reply';
+import { answers, markReplay, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { adjustShop, adminFinanceShops, adminFinanceSummary, setCommissionRate } from './finance-admin';
 import { financeSettingsView, saveFinanceSettings } from './finance-settings';
@@ -96,8 +96,11 @@ export async function adminFinanceRoutes(app: FastifyZod): Promise<void> {
     '/api/admin/finance/shops/:merId/adjustments',
     { schema: { tags, params: MerIdParamSchema, body: AdjustmentSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      await adjustShop(db, liveSession(request).userId, request.params.merId, request.body);
-      return ok(null, 'The adjustment was booked');
+      const { replayed } = await adjustShop(db, liveSession(request).userId, request.params.merId, request.body);
+      if (!replayed) return ok(null, 'The adjustment was booked');
+      // A retry (a lost answer, a second click) books nothing and says so; the log keeps the first act only (CE4).
+      markReplay(request);
+      return ok(null, 'This adjustment was already booked; nothing was booked again');
     },
   );
 

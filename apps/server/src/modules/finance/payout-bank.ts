@@ -26,9 +26,10 @@ export async function awaitsBankTransfer(db: Queryable, payoutNo: string): Promi
 /**
  * Marks a bank payout paid with the transfer's reference (1 to 64 characters, checked by the contract and the table)
  * and day (`YYYY-MM-DD`): not after today and not before the day of the request. The operator picks the day in their
- * own time zone, which the server does not know, and every zone's day is within one of the UTC day (UTC-12 to
- * UTC+14); so the day is checked against the UTC days widened by one on each side (audit AW6: checked in the shop's
- * zone, an operator east of it was refused "today" as in the future, one west of it the request's day). The payout
+ * own time zone, which the server does not know; so the day may be any day that has begun somewhere on Earth (the
+ * day now in UTC+14, the latest zone) and not before the request's day anywhere (its day in UTC-12, the earliest).
+ * Audit AW6: checked in the shop's zone, an operator east of it was refused "today" as in the future, one west of it
+ * the request's day; audit CE11: the UTC day plus one let through a day not yet begun anywhere. The payout
  * row is locked, so two operators recording at once record it once; the second is told it is decided.
  */
 export async function recordBankTransfer(
@@ -42,8 +43,8 @@ export async function recordBankTransfer(
     const p = await findPayout(tx, payoutNo, true);
     if (p.status !== 'paying' || p.account.method !== 'offline') throw conflict(PAYOUT_NOT_AWAITING_TRANSFER);
     const { rows } = await tx.execute<{ latest: string; earliest: string }>(sql`
-      SELECT to_char((now() AT TIME ZONE 'UTC')::date + 1, 'YYYY-MM-DD') AS latest,
-        to_char((${p.created_at}::timestamptz AT TIME ZONE 'UTC')::date - 1, 'YYYY-MM-DD') AS earliest`);
+      SELECT to_char((now() AT TIME ZONE 'Etc/GMT-14')::date, 'YYYY-MM-DD') AS latest,
+        to_char((${p.created_at}::timestamptz AT TIME ZONE 'Etc/GMT+12')::date, 'YYYY-MM-DD') AS earliest`);
     const { latest, earliest } = rows[0]!;
     if (transfer.paidOn > latest || transfer.paidOn < earliest) throw invalid(payoutDaysAllowed(earliest, latest));
     await recordPaid(tx, p, transfer.reference, { ...transfer, adminId });

@@ -18,6 +18,9 @@ let payoutNo: string;
 let amount: number;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The day now in the zone this many hours from UTC: +14 is the latest day begun on Earth, -12 the earliest. */
+const dayIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+const dayAfter = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
 const markPaid = (body: unknown, lang = 'en') =>
   post(ctx.app, `/api/admin/finance/payouts/${payoutNo}/paid`, body, {
     headers: { ...bearer(admin), 'accept-language': lang },
@@ -70,14 +73,14 @@ describe('bank payouts', () => {
       { reference: 'REF-1', paidOn: day(0), extra: 1 },
     ];
     for (const body of refused) expect((await markPaid(body)).body.code, JSON.stringify(body)).toBe(400);
-    // Asked a day ago: from the day before that to tomorrow, whatever the operator's zone (audit AW6).
-    expect((await markPaid({ reference: 'REF-1', paidOn: day(2) })).body).toMatchObject({
+    // Asked a day ago: from that day in UTC-12 to today in UTC+14, whatever the operator's zone (audits AW6, CE11).
+    expect((await markPaid({ reference: 'REF-1', paidOn: dayAfter(dayIn(14)) })).body).toMatchObject({
       code: 400,
-      message: `The day of the transfer must be from ${day(-2)} to ${day(1)}`,
+      message: `The day of the transfer must be from ${dayIn(-36)} to ${dayIn(14)}`,
     });
     expect((await markPaid({ reference: 'REF-1', paidOn: day(-3) }, 'fr')).body).toMatchObject({
       code: 400,
-      message: `La date du virement doit être comprise entre le ${day(-2)} et le ${day(1)}`,
+      message: `La date du virement doit être comprise entre le ${dayIn(-36)} et le ${dayIn(14)}`,
     });
     const asShop = await post(
       ctx.app,
@@ -142,7 +145,7 @@ describe('the day of a bank transfer, in whichever zone the operator sits (audit
 
   it("an operator east of the shop records their today, already the shop's tomorrow", async () => {
     await approved('UTC', sql`now()`);
-    const res = await markPaid({ reference: 'KBANK-0002', paidOn: day(1) }, 'th');
+    const res = await markPaid({ reference: 'KBANK-0002', paidOn: dayIn(14) }, 'th');
     expect(res.body.code, res.body.message).toBe(200);
     expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
   });
@@ -157,5 +160,23 @@ describe('the day of a bank transfer, in whichever zone the operator sits (audit
     expect(res.body.code, res.body.message).toBe(200);
     expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paid' });
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it("refuses a day not yet begun anywhere on Earth, or over everywhere before the request's day (audit CE11)", async () => {
+    // Asked at 23:00 UTC on 10 January: already the 11th east of UTC+1, still the 10th in UTC-12, never the 9th.
+    await approved('UTC', sql`'2026-01-10T23:00:00Z'::timestamptz`);
+    const bounds = `The day of the transfer must be from 2026-01-10 to ${dayIn(14)}`;
+    expect((await markPaid({ reference: 'CE11-EARLY', paidOn: '2026-01-09' })).body).toMatchObject({
+      code: 400,
+      message: bounds,
+    });
+    // Before 10:00 UTC, the UTC day plus one has begun nowhere yet (it was let through).
+    expect((await markPaid({ reference: 'CE11-LATE', paidOn: dayAfter(dayIn(14)) })).body).toMatchObject({
+      code: 400,
+      message: bounds,
+    });
+    expect(await payoutRow(ctx.db, payoutNo)).toMatchObject({ status: 'paying' });
+    const res = await markPaid({ reference: 'CE11-ON-TIME', paidOn: '2026-01-10' });
+    expect(res.body.code, res.body.message).toBe(200);
   });
 });

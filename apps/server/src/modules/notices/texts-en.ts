@@ -69,11 +69,11 @@ export const EN: Record<string, [string, string]> = {
   ],
   shop_suspended: [
     'Your shop {shop} is suspended',
-    'The platform suspended {shop}: "{reason}". Its products are off the storefront, and selling, prices, coupons, the shop profile and payouts wait until it is reopened. You can still ship and refund orders already paid, decide refund requests and answer messages. If you have questions, write to the platform\'s customer service.',
+    'The platform suspended {shop}: "{reason}". Its products are off the storefront, and selling, prices, coupons and the shop profile wait until it is reopened. You can still ship and refund orders already paid, decide refund requests, answer messages and ask for a payout of your available balance (the platform reviews it). If you have questions, write to the platform\'s customer service.',
   ],
   shop_reopened: [
     'Your shop {shop} is open again',
-    'The platform reopened {shop}: its products are back on the storefront, and selling, prices, coupons, the shop profile and payouts work again.',
+    'The platform reopened {shop}: its products are back on the storefront, and selling, prices, coupons and the shop profile work again.',
   ],
   balance_adjusted: [
     "Your shop's balance was adjusted by {amount}",

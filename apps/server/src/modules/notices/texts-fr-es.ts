@@ -77,11 +77,11 @@ export const FR: typeof EN = {
   ],
   shop_suspended: [
     'Votre boutique {shop} est suspendue',
-    'La plateforme a suspendu {shop} : « {reason} ». Ses produits ne sont plus visibles, et la vente, les prix, les coupons, le profil de la boutique et les versements attendent sa réouverture. Vous pouvez toujours expédier et rembourser les commandes déjà payées, décider des demandes de remboursement et répondre aux messages. Pour toute question, écrivez au service client de la plateforme.',
+    'La plateforme a suspendu {shop} : « {reason} ». Ses produits ne sont plus visibles, et la vente, les prix, les coupons et le profil de la boutique attendent sa réouverture. Vous pouvez toujours expédier et rembourser les commandes déjà payées, décider des demandes de remboursement, répondre aux messages et demander un versement de votre solde disponible (la plateforme l’examine). Pour toute question, écrivez au service client de la plateforme.',
   ],
   shop_reopened: [
     'Votre boutique {shop} est rouverte',
-    'La plateforme a rouvert {shop} : ses produits sont de nouveau visibles, et la vente, les prix, les coupons, le profil de la boutique et les versements fonctionnent à nouveau.',
+    'La plateforme a rouvert {shop} : ses produits sont de nouveau visibles, et la vente, les prix, les coupons et le profil de la boutique fonctionnent à nouveau.',
   ],
   balance_adjusted: [
     'Le solde de votre boutique a été ajusté de {amount}',
@@ -191,11 +191,11 @@ export const ES: typeof EN = {
   shop_change_decided: ['Tu cambio de {shop}: {decision}', 'La plataforma ha {decision} tu cambio de {shop}. {reason}'],
   shop_suspended: [
     'Tu tienda {shop} está suspendida',
-    'La plataforma ha suspendido {shop}: «{reason}». Sus productos ya no aparecen en la tienda, y las ventas, los precios, los cupones, el perfil de la tienda y los pagos esperan hasta que se reabra. Aún puedes enviar y reembolsar los pedidos ya pagados, decidir las solicitudes de reembolso y responder a los mensajes. Si tienes preguntas, escribe al servicio de atención de la plataforma.',
+    'La plataforma ha suspendido {shop}: «{reason}». Sus productos ya no aparecen en la tienda, y las ventas, los precios, los cupones y el perfil de la tienda esperan hasta que se reabra. Aún puedes enviar y reembolsar los pedidos ya pagados, decidir las solicitudes de reembolso, responder a los mensajes y pedir un pago de tu saldo disponible (la plataforma lo revisa). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
   ],
   shop_reopened: [
     'Tu tienda {shop} vuelve a estar abierta',
-    'La plataforma ha reabierto {shop}: sus productos vuelven a la tienda, y las ventas, los precios, los cupones, el perfil de la tienda y los pagos funcionan de nuevo.',
+    'La plataforma ha reabierto {shop}: sus productos vuelven a la tienda, y las ventas, los precios, los cupones y el perfil de la tienda funcionan de nuevo.',
   ],
   balance_adjusted: [
     'El saldo de tu tienda se ajustó en {amount}',

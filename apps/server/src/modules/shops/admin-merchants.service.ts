@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { likePattern } from '../catalog/product-search';
@@ -134,6 +134,20 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
   };
 }
 
+export const REOPENING_WITHOUT_STAFF =
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it';
+
+/**
+ * An open shop takes payments, so it must have somebody to ship and refund: the same rule that refuses to disable
+ * the last active person of an open shop (audit AW12) refuses to reopen a shop whose staff are all disabled (CE6).
+ */
+async function refuseReopeningWithoutStaff(tx: Queryable, id: number): Promise<void> {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM merchant_staff s JOIN users u ON u.id = s.user_id
+    WHERE s.merchant_id = ${id} AND u.disabled_at IS NULL LIMIT 1`);
+  if (!rows[0]) throw conflict(REOPENING_WITHOUT_STAFF);
+}
+
 /**
  * Suspends or reopens a shop. A suspended shop's products leave every storefront listing, the goods detail, the
  * cart's valid items and checkout (they all read `merchants.status`), and its staff lose the merchant console. The
@@ -154,6 +168,8 @@ export async function setMerchantStatus(
         suspension_reason = ${status === 'suspended' ? reason : ''},
         suspended_at = ${status === 'suspended' ? sql`now()` : sql`NULL`}
       WHERE id = ${id} AND status = ${from} RETURNING id`);
+    // The row is locked by the update, so a disable of its staff waits and then sees the shop open (audit CE6).
+    if (written.rows[0] && status === 'open') await refuseReopeningWithoutStaff(tx, id);
     // Its staff are told, in their language, why and what still works, or that it is open again.
     if (written.rows[0]) {
       await recordNotice(tx, { kind: status === 'suspended' ? 'shop_suspended' : 'shop_reopened', merchantId: id });

@@ -34,6 +34,9 @@ describe('a suspension and a reopening (audit AW3)', () => {
     expect(told?.title).toContain('est suspendue');
     expect(told?.body).toContain(reason);
     expect(told?.body).toContain('expédier et rembourser les commandes déjà payées');
+    // Audit CE5: a suspended shop may still ask to be paid (decision 0049), and is told so instead of "payouts wait".
+    expect(told?.body).toContain('demander un versement de votre solde disponible (la plateforme l’examine)');
+    expect(told?.body).not.toContain('versements attendent');
     const { rows: mails } = await ctx.db.execute<{ channel: string }>(sql`
       SELECT d.channel FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
       WHERE n.kind = 'shop_suspended' AND n.merchant_id = ${staff.merchantId} ORDER BY d.channel`);
@@ -51,6 +54,7 @@ describe('a suspension and a reopening (audit AW3)', () => {
     expect((await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/reopen`, undefined, admin)).status).toBe(200);
     const [reopened] = await notices('shop_reopened');
     expect(reopened?.title).toContain('est rouverte');
+    expect(reopened?.body).not.toContain('versements');
     expect((await profile()).body.data.suspension).toBeNull();
 
     // A second suspension, without a reason (optional in the API), is told again.

@@ -62,7 +62,7 @@ describe('the staff of a suspended shop', () => {
     );
     expect(onSale.status).toBe(403);
     expect(onSale.body.message).toBe(
-      'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
+      'Cette boutique est suspendue : seuls ses commandes, remboursements, messages et versements peuvent être traités',
     );
     const coupon = await post(ctx.app, '/api/merchant/coupons', { name: 'x' }, as());
     expect(coupon.status).toBe(403);

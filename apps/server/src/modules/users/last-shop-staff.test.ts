@@ -62,3 +62,46 @@ describe('disabling the last person who runs an open shop (audit AW12)', () => {
     expect(await disabledAt(helper.id)).toBeNull();
   });
 });
+
+describe('reopening a shop whose staff are all disabled (audit CE6)', () => {
+  const status = async () =>
+    (await ctx.db.execute<{ status: string }>(sql`SELECT status FROM merchants WHERE id = ${shop.merchantId}`)).rows[0]
+      ?.status;
+  const reopen = (headers = admin) =>
+    post(ctx.app, `/api/admin/merchants/${shop.merchantId}/reopen`, undefined, { headers });
+
+  it("is refused in the reader's language, the shop stays suspended, and works once one of them is enabled", async () => {
+    // The owner was disabled above; the helper is the last active one and goes while the shop is suspended.
+    const [helper] = (
+      await ctx.db.execute<{ user_id: number }>(
+        sql`SELECT s.user_id FROM merchant_staff s JOIN users u ON u.id = s.user_id
+          WHERE s.merchant_id = ${shop.merchantId} AND u.disabled_at IS NULL`,
+      )
+    ).rows;
+    expect(helper).toBeDefined();
+    expect(
+      (await post(ctx.app, `/api/admin/merchants/${shop.merchantId}/suspend`, undefined, { headers: admin })).status,
+    ).toBe(200);
+    expect((await disable(helper!.user_id)).status).toBe(200);
+
+    const refused = await reopen({ ...admin, 'accept-language': 'fr' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Personne qui gère cette boutique ne peut se connecter : réactivez un membre de son équipe ou donnez-lui un autre propriétaire avant de la rouvrir',
+    );
+    expect(await status()).toBe('suspended');
+    const { rows: notices } = await ctx.db.execute(
+      sql`SELECT 1 FROM notices WHERE merchant_id = ${shop.merchantId} AND kind = 'shop_reopened'`,
+    );
+    const reopenedBefore = notices.length;
+
+    expect((await enable(shop.ownerId)).status).toBe(200);
+    const reopened = await reopen();
+    expect(reopened.status).toBe(200);
+    expect(await status()).toBe('open');
+    const { rows: after } = await ctx.db.execute(
+      sql`SELECT 1 FROM notices WHERE merchant_id = ${shop.merchantId} AND kind = 'shop_reopened'`,
+    );
+    expect(after.length).toBeGreaterThan(reopenedBefore);
+  });
+});

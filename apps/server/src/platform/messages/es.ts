@@ -54,6 +54,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'Escribe los caracteres de la imagen',
   'Too many codes requested, please try again later': 'Has pedido demasiados códigos, inténtalo de nuevo más tarde',
   'The verification code is wrong or has expired': 'El código de verificación es incorrecto o ha caducado',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'Ninguna cuenta usa este número; inicia sesión con el correo electrónico de la cuenta de tu tienda',
   'Too many wrong codes, please ask for a new one': 'Demasiados códigos incorrectos, pide uno nuevo',
   'This email address is already registered, please sign in':
     'Este correo electrónico ya está registrado, inicia sesión',
@@ -114,8 +116,8 @@ export const messages: MessageMap = {
     'Este texto no puede contener caracteres de control ni de dirección',
   'A letter in this text carries too many accents or marks':
     'Una letra de este texto lleva demasiados acentos o signos',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos y mensajes',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos, mensajes y pagos',
   'This account cannot run the platform': 'Esta cuenta no puede administrar la plataforma',
   'Only a paid order waiting for delivery can be shipped': 'Solo se puede enviar un pedido pagado y pendiente de envío',
   'This order has already been paid': 'Este pedido ya está pagado',
@@ -245,6 +247,8 @@ export const messages: MessageMap = {
   'Fill in the subject': 'Escribe el asunto',
   'This adjustment number was used for another adjustment': 'Este número de ajuste ya se usó para otro ajuste',
   'The adjustment was booked': 'El ajuste se ha registrado',
+  'This adjustment was already booked; nothing was booked again':
+    'Este ajuste ya estaba registrado; no se ha vuelto a registrar nada',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indica el motivo del ajuste (como máximo 200 caracteres)',
   'Give the reason of the suspension (at most 200 characters)':
@@ -304,6 +308,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'Esta cuenta ya está desactivada',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'Es la última persona activa que lleva una tienda abierta: suspende la tienda o dale otro propietario primero',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'Nadie que lleve esta tienda puede iniciar sesión: activa a alguien de su personal o dale otro propietario antes de reabrirla',
   'This account is not disabled': 'Esta cuenta no está desactivada',
   'The account has been disabled and signed out everywhere':
     'La cuenta se ha desactivado y se ha cerrado su sesión en todas partes',

@@ -54,6 +54,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'Saisissez les caractères de l’image',
   'Too many codes requested, please try again later': 'Trop de codes demandés, réessayez plus tard',
   'The verification code is wrong or has expired': 'Le code de vérification est incorrect ou a expiré',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'Aucun compte n’utilise ce numéro ; connectez-vous avec l’adresse e-mail du compte de votre boutique',
   'Too many wrong codes, please ask for a new one': 'Trop de codes erronés, demandez-en un nouveau',
   'This email address is already registered, please sign in':
     'Un compte existe déjà avec cette adresse e-mail, connectez-vous',
@@ -113,8 +115,8 @@ export const messages: MessageMap = {
   'This text cannot hold control or direction characters':
     'Ce texte ne peut pas contenir de caractères de contrôle ou de direction',
   'A letter in this text carries too many accents or marks': "Une lettre de ce texte porte trop d'accents ou de signes",
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'Cette boutique est suspendue : seuls ses commandes, remboursements et messages peuvent être traités',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'Cette boutique est suspendue : seuls ses commandes, remboursements, messages et versements peuvent être traités',
   'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',
   'Only a paid order waiting for delivery can be shipped':
     'Seule une commande payée en attente d’expédition peut être expédiée',
@@ -250,6 +252,8 @@ export const messages: MessageMap = {
   'This adjustment number was used for another adjustment':
     'Ce numéro d’ajustement a déjà servi pour un autre ajustement',
   'The adjustment was booked': 'L’ajustement a été enregistré',
+  'This adjustment was already booked; nothing was booked again':
+    'Cet ajustement était déjà enregistré ; rien n’a été enregistré de nouveau',
   'Give the reason of the adjustment (at most 200 characters)':
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
   'Give the reason of the suspension (at most 200 characters)':
@@ -311,6 +315,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'Ce compte est déjà désactivé',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'C’est la dernière personne active qui gère une boutique ouverte : suspendez la boutique ou donnez-lui d’abord un autre propriétaire',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'Personne qui gère cette boutique ne peut se connecter : réactivez un membre de son équipe ou donnez-lui un autre propriétaire avant de la rouvrir',
   'This account is not disabled': 'Ce compte n’est pas désactivé',
   'The account has been disabled and signed out everywhere': 'Le compte a été désactivé et déconnecté partout',
   'The account has been enabled': 'Le compte a été réactivé',

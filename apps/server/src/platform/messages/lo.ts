@@ -53,6 +53,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'ກະລຸນາປ້ອນຕົວອັກສອນທີ່ສະແດງໃນຮູບ',
   'Too many codes requested, please try again later': 'ຂໍລະຫັດຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'The verification code is wrong or has expired': 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'ບໍ່ມີບັນຊີໃດໃຊ້ເບີນີ້; ກະລຸນາເຂົ້າລະບົບດ້ວຍອີເມວຂອງບັນຊີຮ້ານຂອງທ່ານ',
   'Too many wrong codes, please ask for a new one': 'ປ້ອນລະຫັດຜິດຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາຂໍລະຫັດໃໝ່',
   'This email address is already registered, please sign in': 'ອີເມວນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
   'This phone number is already registered, please sign in': 'ເບີໂທລະສັບນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
@@ -102,8 +104,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'ບັນຊີນີ້ບໍ່ໄດ້ເປີດຮ້ານຄ້າ',
   'This text cannot hold control or direction characters': 'ຂໍ້ຄວາມນີ້ບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມ ຫຼື ຕົວອັກສອນກຳນົດທິດທາງ',
   'A letter in this text carries too many accents or marks': 'ຕົວອັກສອນໃນຂໍ້ຄວາມນີ້ມີເຄື່ອງໝາຍ ຫຼື ວັນນະຍຸດຊ້ອນກັນຫຼາຍເກີນໄປ',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ ແລະ ຂໍ້ຄວາມຂອງຮ້ານເທົ່ານັ້ນ',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ, ຂໍ້ຄວາມ ແລະ ການຖອນເງິນຂອງຮ້ານເທົ່ານັ້ນ',
   'This account cannot run the platform': 'ບັນຊີນີ້ບໍ່ສາມາດຈັດການແພລັດຟອມໄດ້',
   'Only a paid order waiting for delivery can be shipped': 'ຈັດສົ່ງໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະເງິນແລ້ວ ແລະ ລໍຖ້າຈັດສົ່ງ',
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',
@@ -229,6 +231,7 @@ export const messages: MessageMap = {
   'Fill in the subject': 'ກະລຸນາປ້ອນຫົວຂໍ້',
   'This adjustment number was used for another adjustment': 'ເລກການປັບປຸງນີ້ຖືກໃຊ້ກັບການປັບປຸງອື່ນແລ້ວ',
   'The adjustment was booked': 'ບັນທຶກການປັບປຸງແລ້ວ',
+  'This adjustment was already booked; nothing was booked again': 'ການປັບປຸງນີ້ຖືກບັນທຶກໄວ້ແລ້ວ; ບໍ່ມີຫຍັງຖືກບັນທຶກຊ້ຳ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Give the reason of the suspension (at most 200 characters)': 'ກະລຸນາໃສ່ເຫດຜົນຂອງການລະງັບ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
@@ -283,6 +286,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'ບັນຊີນີ້ຖືກລະງັບຢູ່ແລ້ວ',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'ນີ້ແມ່ນຄົນສຸດທ້າຍທີ່ຍັງດູແລຮ້ານທີ່ເປີດຢູ່: ກະລຸນາລະງັບຮ້ານ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນ',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'ບໍ່ມີໃຜທີ່ດູແລຮ້ານນີ້ເຂົ້າລະບົບໄດ້: ກະລຸນາເປີດໃຊ້ບັນຊີພະນັກງານຄົນໃດຄົນໜຶ່ງ ຫຼື ມອບຮ້ານໃຫ້ເຈົ້າຂອງຄົນອື່ນກ່ອນເປີດຮ້ານຄືນ',
   'This account is not disabled': 'ບັນຊີນີ້ບໍ່ໄດ້ຖືກລະງັບ',
   'The account has been disabled and signed out everywhere': 'ລະງັບບັນຊີ ແລະ ອອກຈາກລະບົບໃນທຸກອຸປະກອນແລ້ວ',
   'The account has been enabled': 'ເປີດໃຊ້ບັນຊີແລ້ວ',

@@ -52,6 +52,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': 'กรุณากรอกตัวอักษรที่แสดงในภาพ',
   'Too many codes requested, please try again later': 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
   'The verification code is wrong or has expired': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    'ไม่มีบัญชีใดใช้หมายเลขนี้ โปรดเข้าสู่ระบบด้วยอีเมลของบัญชีร้านค้าของคุณ',
   'Too many wrong codes, please ask for a new one': 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   'This email address is already registered, please sign in': 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
   'This phone number is already registered, please sign in': 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
@@ -101,8 +103,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': 'บัญชีนี้ไม่ได้เปิดร้านค้า',
   'This text cannot hold control or direction characters': 'ข้อความนี้ต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
   'A letter in this text carries too many accents or marks': 'ตัวอักษรในข้อความนี้มีเครื่องหมายหรือวรรณยุกต์ซ้อนกันมากเกินไป',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน และข้อความของร้านเท่านั้น',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน ข้อความ และการถอนเงินของร้านเท่านั้น',
   'This account cannot run the platform': 'บัญชีนี้ไม่สามารถจัดการแพลตฟอร์มได้',
   'Only a paid order waiting for delivery can be shipped': 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่ง',
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',
@@ -228,6 +230,7 @@ export const messages: MessageMap = {
   'Fill in the subject': 'กรุณากรอกหัวเรื่อง',
   'This adjustment number was used for another adjustment': 'หมายเลขการปรับยอดนี้ถูกใช้กับการปรับยอดอื่นแล้ว',
   'The adjustment was booked': 'บันทึกการปรับยอดแล้ว',
+  'This adjustment was already booked; nothing was booked again': 'การปรับยอดนี้บันทึกไว้แล้ว ไม่มีการบันทึกซ้ำ',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
   'Give the reason of the suspension (at most 200 characters)': 'โปรดระบุเหตุผลของการระงับ (ไม่เกิน 200 ตัวอักษร)',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
@@ -282,6 +285,8 @@ export const messages: MessageMap = {
   'This account is already disabled': 'บัญชีนี้ถูกระงับอยู่แล้ว',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     'นี่คือคนสุดท้ายที่ยังดูแลร้านที่เปิดอยู่ได้ โปรดระงับร้านหรือมอบร้านให้เจ้าของคนอื่นก่อน',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    'ไม่มีผู้ดูแลร้านนี้คนใดเข้าสู่ระบบได้ โปรดเปิดใช้งานบัญชีของพนักงานสักคนหรือมอบร้านให้เจ้าของคนอื่นก่อนเปิดร้านอีกครั้ง',
   'This account is not disabled': 'บัญชีนี้ไม่ได้ถูกระงับ',
   'The account has been disabled and signed out everywhere': 'ระงับบัญชีและออกจากระบบในทุกอุปกรณ์แล้ว',
   'The account has been enabled': 'เปิดใช้งานบัญชีแล้ว',

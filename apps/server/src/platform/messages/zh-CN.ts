@@ -52,6 +52,8 @@ export const messages: MessageMap = {
   'Enter the characters shown in the picture': '请输入图片中的字符',
   'Too many codes requested, please try again later': '获取验证码过于频繁，请稍后再试',
   'The verification code is wrong or has expired': '验证码错误或已过期',
+  'No account uses this number; sign in with the e-mail of your shop account':
+    '没有账号使用此号码；请使用您店铺账号的电子邮箱登录',
   'Too many wrong codes, please ask for a new one': '验证码错误次数过多，请重新获取',
   'This email address is already registered, please sign in': '该邮箱已注册，请直接登录',
   'This phone number is already registered, please sign in': '该手机号已注册，请直接登录',
@@ -101,8 +103,8 @@ export const messages: MessageMap = {
   'This account does not run a shop': '该账号未开通店铺',
   'This text cannot hold control or direction characters': '此文本不能包含控制字符或方向字符',
   'A letter in this text carries too many accents or marks': '此文本中有字母叠加了过多的重音或附加符号',
-  'This shop is suspended: only its orders, refunds and messages can be handled':
-    '该店铺已被暂停：只能处理其订单、退款和消息',
+  'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
+    '该店铺已被暂停：只能处理其订单、退款、消息和提现',
   'This account cannot run the platform': '该账号无平台管理权限',
   'Only a paid order waiting for delivery can be shipped': '只有已付款待发货的订单才能发货',
   'This order has already been paid': '该订单已支付',
@@ -227,6 +229,7 @@ export const messages: MessageMap = {
   'Fill in the subject': '请填写主题',
   'This adjustment number was used for another adjustment': '此调整编号已用于另一笔调整',
   'The adjustment was booked': '调整已入账',
+  'This adjustment was already booked; nothing was booked again': '该调整已入账，未重复入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
   'Give the reason of the suspension (at most 200 characters)': '请填写暂停原因（最多 200 个字符）',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
@@ -281,6 +284,8 @@ export const messages: MessageMap = {
   'This account is already disabled': '该账号已是停用状态',
   'This is the last active person who runs an open shop: suspend the shop or give it another owner first':
     '这是仍在经营一家营业中店铺的最后一名有效人员：请先暂停该店铺，或先为其指定另一位店主',
+  'Nobody who runs this shop can sign in: enable one of its staff or give it another owner before reopening it':
+    '该店铺没有任何可以登录的经营人员：请先启用其一名员工，或为其指定另一位店主，再恢复营业',
   'This account is not disabled': '该账号未被停用',
   'The account has been disabled and signed out everywhere': '账号已停用，并已在所有设备上退出登录',
   'The account has been enabled': '账号已启用',

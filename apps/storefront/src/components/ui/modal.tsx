@@ -37,11 +37,12 @@ export function Modal({ labelledBy, onClose, children, className, testId }: Prop
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const box = dialog.current;
+    // On top before it takes the focus: the dialog it was opened from must not pull that focus back (audit CE9).
+    if (box) open.push(box);
     // The first field when there is one (a form), else the first link or button other than close.
     (
       box?.querySelector<HTMLElement>('input') ?? box?.querySelector<HTMLElement>('a, button:not([data-close])')
     )?.focus();
-    if (box) open.push(box);
     const onKey = (event: KeyboardEvent) => {
       if (!box || open.at(-1) !== box) return;
       if (event.key === 'Escape') {

@@ -15,7 +15,10 @@ describe('the suspended shop banner', () => {
     expect(banner.textContent).toContain('แพลตฟอร์มระงับร้านนี้เมื่อ');
     expect(banner.textContent).toContain('เหตุผล: สินค้าปลอม');
     expect(banner.textContent).toContain('คุณยังจัดส่งและคืนเงินคำสั่งซื้อที่ชำระแล้ว');
-    expect(banner.textContent).toContain('การถอนเงินจะใช้ได้อีกเมื่อแพลตฟอร์มเปิดร้านอีกครั้ง');
+    expect(banner.textContent).toContain('การขาย ราคา คูปอง และข้อมูลร้านจะใช้ได้อีกเมื่อแพลตฟอร์มเปิดร้านอีกครั้ง');
+    // Audit CE5: a suspended shop may ask for a payout (decision 0049); the banner no longer says payouts wait.
+    expect(banner.textContent).toContain('ขอถอนเงินจากยอดที่ถอนได้ (แพลตฟอร์มจะตรวจสอบ)');
+    expect(banner.textContent).not.toContain('การถอนเงินจะใช้ได้อีก');
   });
 
   it('is not shown while the shop is open', () => {

@@ -5,7 +5,8 @@ import { useT } from '../../../lib/i18n';
 
 /**
  * Shown on every merchant page while the platform keeps the shop suspended (audit AW3): since when and why, what
- * still works (orders, refunds, messages) and what waits for the reopening, instead of a 403 found by trial.
+ * still works (orders, refunds, messages, payouts: decision 0049) and what waits for the reopening, instead of a 403
+ * found by trial.
  */
 export function SuspendedBanner({ suspension }: { suspension: ShopProfile['suspension'] }) {
   const t = useT();
@@ -22,7 +23,12 @@ export function SuspendedBanner({ suspension }: { suspension: ShopProfile['suspe
       })}
       description={
         <>
-          {suspension.reason && <div>{t('merchant.suspended.reason', { reason: suspension.reason })}</div>}
+          {/* A reason may hold line breaks; the operator's paragraphs stay paragraphs. */}
+          {suspension.reason && (
+            <div style={{ whiteSpace: 'pre-line' }}>
+              {t('merchant.suspended.reason', { reason: suspension.reason })}
+            </div>
+          )}
           <div>{t('merchant.suspended.stillWorks')}</div>
           <div>{t('merchant.suspended.waits')}</div>
         </>

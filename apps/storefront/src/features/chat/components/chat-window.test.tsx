@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ChatConversation } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -166,5 +168,23 @@ describe('the chat window with the keyboard (audit AX11)', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByTestId('chat-window')).toBeNull();
     expect(document.activeElement).toBe(contact);
+  });
+});
+
+describe('the picture button (audit CE8)', () => {
+  it('is reached with Tab: a labelled file input hidden to the eye only, with a focus ring on its label', async () => {
+    serve({});
+    openChat(7, null, { name: 'Lao Heritage Crafts' });
+    renderWindow();
+    const picture = await screen.findByLabelText('Picture');
+    expect(picture).toBe(screen.getByTestId('chat-picture'));
+    expect(picture.tabIndex).toBe(0);
+    picture.focus();
+    expect(document.activeElement).toBe(picture);
+    // jsdom applies no stylesheet: the rules the page loads must hide it visually, never take it out of the tab order.
+    expect(picture.classList.contains('visually-hidden')).toBe(true);
+    const css = readFileSync(join(import.meta.dirname, 'chat.module.css'), 'utf8');
+    expect(css).not.toMatch(/\.picture input\s*\{[^}]*display:\s*none/);
+    expect(css).toMatch(/label\.picture:has\(input:focus-visible\)\s*\{[^}]*outline:/);
   });
 });
