@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { newOrderNo } from '../../modules/checkout/order-numbers';
+import { insertNumbered } from '../../modules/checkout/order-numbers';
 import { commissionRates, orderItemSplits } from '../../modules/finance/commission';
 import { recordRefund, recordSale, settleBatch } from '../../modules/finance/settlement';
 import { recordSales } from '../../modules/inventory/inventory';
@@ -67,20 +67,30 @@ export async function seedFinanceHistory(
       const freight = proTotal >= 4900 ? 0 : 500;
       const pay = proTotal + freight;
       const status = pending ? 'to_receive' : 'completed';
-      const { rows: order } = await db.execute<{ id: number }>(sql`
-        INSERT INTO orders (order_no, pre_order_no, user_id, status, pay_type, pro_total, freight, pay_amount, address,
-          pay_deadline, paid_at, created_at)
-        VALUES (${newOrderNo('PT')}, ${`seed-${shop.id}-${n}-${rng.int(0, 1e9)}`}, ${buyer}, 'unpaid', 'card',
-          ${proTotal}, ${freight}, ${pay}, ${JSON.stringify(address)}::jsonb, to_timestamp(${paidAt / 1000}),
-          NULL, to_timestamp(${(paidAt - 600_000) / 1000}))
-        RETURNING id`);
-      const orderId = order[0]!.id;
-      const { rows: so } = await db.execute<{ id: number; order_no: string }>(sql`
-        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, status, pro_total, freight, pay_amount,
-          created_at)
-        VALUES (${newOrderNo('SH')}, ${orderId}, ${buyer}, ${shop.id}, 'unpaid', ${proTotal}, ${freight}, ${pay},
-          to_timestamp(${(paidAt - 600_000) / 1000}))
-        RETURNING id, order_no`);
+      // Numbers drawn again when taken, as checkout draws them: the seed writes many in one second and six random
+      // digits a second collide (a demo seed failed on a duplicate PT number; order-numbers.ts).
+      const preOrderNo = `seed-${shop.id}-${n}-${rng.int(0, 1e9)}`;
+      const { row: order } = await insertNumbered('PT', async (no) => {
+        const { rows } = await db.execute<{ id: number }>(sql`
+          INSERT INTO orders (order_no, pre_order_no, user_id, status, pay_type, pro_total, freight, pay_amount, address,
+            pay_deadline, paid_at, created_at)
+          VALUES (${no}, ${preOrderNo}, ${buyer}, 'unpaid', 'card',
+            ${proTotal}, ${freight}, ${pay}, ${JSON.stringify(address)}::jsonb, to_timestamp(${paidAt / 1000}),
+            NULL, to_timestamp(${(paidAt - 600_000) / 1000}))
+          ON CONFLICT (order_no) DO NOTHING RETURNING id`);
+        return rows[0];
+      });
+      const orderId = order.id;
+      const { row: shopOrder } = await insertNumbered('SH', async (no) => {
+        const { rows } = await db.execute<{ id: number; order_no: string }>(sql`
+          INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, status, pro_total, freight, pay_amount,
+            created_at)
+          VALUES (${no}, ${orderId}, ${buyer}, ${shop.id}, 'unpaid', ${proTotal}, ${freight}, ${pay},
+            to_timestamp(${(paidAt - 600_000) / 1000}))
+          ON CONFLICT (order_no) DO NOTHING RETURNING id, order_no`);
+        return rows[0];
+      });
+      const so = [shopOrder];
       const splits = orderItemSplits({
         bp: rates.get(shop.id) ?? 0,
         amounts: lines.map((l) => l.price * l.quantity),
@@ -132,14 +142,18 @@ export async function seedFinanceHistory(
           shipped: true,
           taken: { goods: 0, freight: 0, points: 0 },
         });
-        const { rows: refund } = await db.execute<{ id: number }>(sql`
-          INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount,
-            created_at, reviewed_at, refunded_at, closed_at)
-          VALUES (${newOrderNo('RE')}, ${orderId}, ${so[0]!.id}, ${buyer}, ${shop.id}, 'refund', 'refunded',
-            'Damaged or defective', ${share.amount}, to_timestamp(${(completedAt - DAY / 2) / 1000}),
-            to_timestamp(${(completedAt - DAY / 3) / 1000}), to_timestamp(${(completedAt - DAY / 4) / 1000}),
-            to_timestamp(${(completedAt - DAY / 4) / 1000}))
-          RETURNING id`);
+        const { row: refundRow } = await insertNumbered('RE', async (no) => {
+          const { rows } = await db.execute<{ id: number }>(sql`
+            INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, amount,
+              created_at, reviewed_at, refunded_at, closed_at)
+            VALUES (${no}, ${orderId}, ${so[0]!.id}, ${buyer}, ${shop.id}, 'refund', 'refunded',
+              'Damaged or defective', ${share.amount}, to_timestamp(${(completedAt - DAY / 2) / 1000}),
+              to_timestamp(${(completedAt - DAY / 3) / 1000}), to_timestamp(${(completedAt - DAY / 4) / 1000}),
+              to_timestamp(${(completedAt - DAY / 4) / 1000}))
+            ON CONFLICT (refund_no) DO NOTHING RETURNING id`);
+          return rows[0];
+        });
+        const refund = [refundRow];
         await db.execute(sql`
           INSERT INTO refund_items (refund_id, order_item_id, quantity, amount)
           VALUES (${refund[0]!.id}, ${itemIds[0]!}, ${lines[0]!.quantity}, ${share.perItem.get(itemIds[0]!) ?? 0})`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { readGlossary } from '../../modules/catalog/attribute-glossary';
-import { newOrderNo } from '../../modules/checkout/order-numbers';
+import { insertNumbered } from '../../modules/checkout/order-numbers';
 import { markCouponsUsed } from '../../modules/coupons/coupon-checkout';
 import { commissionRates, orderItemSplits } from '../../modules/finance/commission';
 import { recordRefund, recordSale } from '../../modules/finance/settlement';
@@ -79,15 +79,18 @@ async function place(
   // The mall's default: 100 points pay one dollar, so a point is worth a cent.
   const pointsMoney = points;
   const pay = proTotal + freight - coupon - pointsMoney;
-  const orderNo = newOrderNo('PT');
   const deadline = createdAt + (extra.payMinutes ?? 30) * MIN;
-  const { rows: order } = await db.execute<{ id: number }>(sql`
-    INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount,
-      points_discount, points_used, pay_amount, address, pay_deadline, created_at)
-    VALUES (${orderNo}, ${`demo-${orderNo}`}, ${userId}, 'card', ${proTotal}, ${freight}, ${coupon}, ${pointsMoney},
-      ${points}, ${pay}, ${JSON.stringify(ctx.address)}::jsonb, ${at(deadline)}, ${at(createdAt)})
-    RETURNING id`);
-  const orderId = order[0]!.id;
+  // Numbers drawn again when taken, as checkout draws them: the seed writes many in one second (order-numbers.ts).
+  const { no: orderNo, row: order } = await insertNumbered('PT', async (no) => {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount,
+        points_discount, points_used, pay_amount, address, pay_deadline, created_at)
+      VALUES (${no}, ${`demo-${no}`}, ${userId}, 'card', ${proTotal}, ${freight}, ${coupon}, ${pointsMoney},
+        ${points}, ${pay}, ${JSON.stringify(ctx.address)}::jsonb, ${at(deadline)}, ${at(createdAt)})
+      ON CONFLICT (order_no) DO NOTHING RETURNING id`);
+    return rows[0];
+  });
+  const orderId = order.id;
   const bp = ctx.rates.get(merchantId) ?? 0;
   const splits = orderItemSplits({
     bp,
@@ -96,13 +99,16 @@ async function place(
     shopCoupon: coupon,
     points: pointsMoney,
   });
-  const shopOrderNo = newOrderNo('SH');
-  const { rows: so } = await db.execute<{ id: number }>(sql`
-    INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-      points_discount, points_used, coupon_user_id, pay_amount, created_at)
-    VALUES (${shopOrderNo}, ${orderId}, ${userId}, ${merchantId}, ${proTotal}, ${freight}, ${coupon}, ${pointsMoney},
-      ${points}, ${extra.couponUserId ?? null}, ${pay}, ${at(createdAt)})
-    RETURNING id`);
+  const { no: shopOrderNo, row: shopOrder } = await insertNumbered('SH', async (no) => {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
+        points_discount, points_used, coupon_user_id, pay_amount, created_at)
+      VALUES (${no}, ${orderId}, ${userId}, ${merchantId}, ${proTotal}, ${freight}, ${coupon}, ${pointsMoney},
+        ${points}, ${extra.couponUserId ?? null}, ${pay}, ${at(createdAt)})
+      ON CONFLICT (order_no) DO NOTHING RETURNING id`);
+    return rows[0];
+  });
+  const so = [shopOrder];
   const itemIds: number[] = [];
   for (const [i, l] of lines.entries()) {
     const split = splits[i]!;
@@ -234,12 +240,16 @@ async function askRefund(
     shipped: false,
     taken: { goods: 0, freight: 0, points: 0 },
   });
-  const { rows: refund } = await db.execute<{ id: number }>(sql`
-    INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
-      amount, points, created_at)
-    VALUES (${newOrderNo('RE')}, ${o.orderId}, ${o.shopOrderId}, ${ctx.userId}, ${merchantId}, 'refund', 'review',
-      ${reason}, '', ${share.amount}, ${share.points}, ${at(askedAt)})
-    RETURNING id`);
+  const { row: refunded } = await insertNumbered('RE', async (no) => {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      INSERT INTO refunds (refund_no, order_id, shop_order_id, user_id, merchant_id, type, status, reason, explain,
+        amount, points, created_at)
+      VALUES (${no}, ${o.orderId}, ${o.shopOrderId}, ${ctx.userId}, ${merchantId}, 'refund', 'review',
+        ${reason}, '', ${share.amount}, ${share.points}, ${at(askedAt)})
+      ON CONFLICT (refund_no) DO NOTHING RETURNING id`);
+    return rows[0];
+  });
+  const refund = [refunded];
   for (const i of chosen) {
     const itemId = o.itemIds[i]!;
     await db.execute(sql`
