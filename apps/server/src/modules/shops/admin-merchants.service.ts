@@ -140,12 +140,14 @@ export const REOPENING_WITHOUT_STAFF =
 /**
  * An open shop takes payments, so it must have somebody to ship and refund: the same rule that refuses to disable
  * the last active person of an open shop (audit AW12) refuses to reopen a shop whose staff are all disabled (CE6).
+ * A shop with no staff at all is run by the platform itself (the mall's own shops, the demo's), as before.
  */
 async function refuseReopeningWithoutStaff(tx: Queryable, id: number): Promise<void> {
-  const { rows } = await tx.execute(sql`
-    SELECT 1 FROM merchant_staff s JOIN users u ON u.id = s.user_id
-    WHERE s.merchant_id = ${id} AND u.disabled_at IS NULL LIMIT 1`);
-  if (!rows[0]) throw conflict(REOPENING_WITHOUT_STAFF);
+  const { rows } = await tx.execute<{ staff: number; active: number }>(sql`
+    SELECT count(*)::int AS staff, count(*) FILTER (WHERE u.disabled_at IS NULL)::int AS active
+    FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE s.merchant_id = ${id}`);
+  const { staff, active } = rows[0] ?? { staff: 0, active: 0 };
+  if (Number(staff) > 0 && Number(active) === 0) throw conflict(REOPENING_WITHOUT_STAFF);
 }
 
 /**

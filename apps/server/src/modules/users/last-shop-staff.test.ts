@@ -105,3 +105,16 @@ describe('reopening a shop whose staff are all disabled (audit CE6)', () => {
     expect(after.length).toBeGreaterThan(reopenedBefore);
   });
 });
+
+describe('a shop with no staff at all', () => {
+  it('is the platform’s own to run: it suspends and reopens as before', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT m.id FROM merchants m WHERE m.status = 'open'
+        AND NOT EXISTS (SELECT 1 FROM merchant_staff s WHERE s.merchant_id = m.id)
+      ORDER BY m.id LIMIT 1`);
+    const id = rows[0]!.id;
+    expect((await post(ctx.app, `/api/admin/merchants/${id}/suspend`, undefined, { headers: admin })).status).toBe(200);
+    const reopened = await post(ctx.app, `/api/admin/merchants/${id}/reopen`, undefined, { headers: admin });
+    expect(reopened.status, reopened.body.message).toBe(200);
+  });
+});
