@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, type Queryable, queryPrepared } from '../db/client';
 import { announceChange } from './change-feed';
 import { AppError, forbidden } from './errors';
+import { ReadModel } from './read-model';
 
 /** The one answer of every way in (sign-in, a session) for an account a platform administrator disabled. */
 export const ACCOUNT_DISABLED = 'This account has been disabled';
@@ -68,31 +69,66 @@ export async function resolveSessionToken(db: Db, token: string | null): Promise
   return resolve(db, token);
 }
 
-async function resolve(db: Db, token: string | null): Promise<SessionState> {
-  if (!token) return { kind: 'none' };
-  if (token.length > 200) return { kind: 'invalid' };
+/** A session row as every request reads it: the account's state joined, the end as a time to compare with the clock. */
+type SessionRow = { id: number; userId: number; endsAt: number; revoked: boolean; disabled: boolean };
+
+/**
+ * Live sessions by token hash, per process (issue 25: every signed-in request read its session, a round trip of its
+ * own; three of an order's 47). Only a live session is kept, and every end of one announces `sessions` on the change
+ * feed (sign-out, password change, an account disabled, a sign-in way removed): every process drops all it keeps, and
+ * a read that began before the notice is not kept (platform/read-model.ts). Expiry is compared with the clock at each
+ * request. The age bound covers a session ended by hand in the database, which announces nothing.
+ */
+const liveSessions = new WeakMap<Db, ReadModel<SessionRow | null>>();
+const SESSION_CACHE = { entries: 50_000, bytes: 16_000_000, maxAgeMs: 60_000 };
+
+/** Keeps `db`'s live sessions in this process until the change feed says sessions ended (registerSessions). */
+function keepLiveSessions(app: FastifyInstance, db: Db): void {
+  const kept = new ReadModel<SessionRow | null>(SESSION_CACHE, () => 160);
+  liveSessions.set(db, kept);
+  app.changes.on('sessions', () => kept.clear());
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
   // Joined with the user (by primary key, same single query) so that a disabled account's session never works,
   // even one opened in the instant before the administrator's disable revoked them all.
   const rows = await queryPrepared<{
     id: number;
     user_id: number;
-    expired: boolean;
+    ends_at: number;
     revoked: boolean;
     disabled: boolean;
   }>(
     db,
-    'session-by-token-v2',
-    sql`SELECT s.id, s.user_id, s.expires_at <= now() AS expired, s.revoked_at IS NOT NULL AS revoked,
-        u.disabled_at IS NOT NULL AS disabled
-      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hashToken(token)}`,
+    'session-by-token-v3',
+    sql`SELECT s.id, s.user_id, (extract(epoch FROM s.expires_at) * 1000)::float8 AS ends_at,
+        s.revoked_at IS NOT NULL AS revoked, u.disabled_at IS NOT NULL AS disabled
+      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}`,
   );
   const row = rows[0];
+  return row
+    ? { id: row.id, userId: row.user_id, endsAt: row.ends_at, revoked: row.revoked, disabled: row.disabled }
+    : null;
+}
+
+async function resolve(db: Db, token: string | null): Promise<SessionState> {
+  if (!token) return { kind: 'none' };
+  if (token.length > 200) return { kind: 'invalid' };
+  const tokenHash = hashToken(token);
+  const kept = liveSessions.get(db);
+  const row = kept
+    ? await kept.get(tokenHash, async () => {
+        const found = await readSession(db, tokenHash);
+        const live = found && !found.revoked && !found.disabled && found.endsAt > Date.now();
+        return { value: found, tags: live ? ['sessions'] : null };
+      })
+    : await readSession(db, tokenHash);
   if (!row) return { kind: 'invalid' };
   // Only the holder of the account's own token learns it is disabled.
   if (row.disabled) return { kind: 'disabled' };
   if (row.revoked) return { kind: 'revoked' };
-  if (row.expired) return { kind: 'expired' };
-  return { kind: 'live', userId: row.user_id, sessionId: row.id };
+  if (row.endsAt <= Date.now()) return { kind: 'expired' };
+  return { kind: 'live', userId: row.userId, sessionId: row.id };
 }
 
 /**
@@ -104,6 +140,7 @@ async function resolve(db: Db, token: string | null): Promise<SessionState> {
  * cacheable (reference data, the same for everyone) keeps its header.
  */
 export function registerSessions(app: FastifyInstance, db: Db): void {
+  keepLiveSessions(app, db);
   app.decorateRequest('viewerId', null);
   app.decorateRequest('session', null as never);
   app.addHook('onRequest', async (request) => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { UserEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { forbidden, invalid } from '../../platform/errors';
 import type { SocialProfile, SocialProvider } from './social-providers';
 
@@ -137,5 +138,7 @@ export async function removeLink(
     await tx.execute(sql`
       UPDATE sessions SET revoked_at = now()
       WHERE user_id = ${user.userId} AND id <> ${user.sessionId} AND revoked_at IS NULL`);
+    // Every process ends what it kept of them, realtime sockets included.
+    await announceChange(tx, 'sessions');
   });
 }
