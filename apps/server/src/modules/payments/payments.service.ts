@@ -67,14 +67,24 @@ function assertPayable(order: CheckoutRow) {
 }
 
 /**
- * Starts a card payment. With Stripe: a Payment Intent (created outside any row lock, idempotent per order and
- * amount) whose client secret the card page confirms with Stripe.js; the order is marked paid by the webhook.
+ * Starts a card payment. With Stripe: a Payment Intent (created outside any row lock, idempotent per order, amount
+ * and the number of its earlier payments handed back) whose client secret the card page confirms with Stripe.js; the order is marked paid by the webhook.
  */
 export async function startPayment(db: Db, userId: number, orderNo: string, stripe: StripeProvider | null) {
   const order = await findCheckout(db, userId, orderNo);
   assertPayable(order);
   if (!stripe) return { provider: 'testcard' as const };
-  const intent = await stripe.createIntent({ orderNo, amount: order.pay_amount, currency: 'usd' });
+  const { rows: handedBack } = await executePrepared<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM payments
+      WHERE order_id = ${order.id} AND provider = 'stripe' AND status IN ('refund_due', 'refunded')`,
+  );
+  const intent = await stripe.createIntent({
+    orderNo,
+    amount: order.pay_amount,
+    currency: 'usd',
+    attempt: handedBack[0]?.n ?? 0,
+  });
   await executePrepared(
     db,
     sql`

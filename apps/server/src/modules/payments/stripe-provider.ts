@@ -17,10 +17,12 @@ const stripeSdk = (): typeof Stripe => {
  */
 export type StripeProvider = {
   publishableKey: string;
+  /** `attempt`: how many earlier intents of the order were paid and handed back; each starts a new key. */
   createIntent: (p: {
     orderNo: string;
     amount: number;
     currency: string;
+    attempt: number;
   }) => Promise<{ id: string; clientSecret: string }>;
   refund: (paymentIntentId: string) => Promise<void>;
   /** Pays `amount` of a payment back; the refund number is the idempotency key, so a repeated call pays once. */
@@ -56,11 +58,13 @@ export function createStripeProvider(opts: {
   });
   return {
     publishableKey: opts.publishableKey,
-    async createIntent({ orderNo, amount, currency }) {
-      // The same order and amount always map to the same intent: a retried request never charges twice.
+    async createIntent({ orderNo, amount, currency, attempt }) {
+      // The same order, amount and attempt always map to the same intent: a retried request never charges twice. An
+      // intent whose payment was handed back (the order's shop was suspended meanwhile) cannot be paid again, so the
+      // next attempt is a new key; the first keeps the key it always had.
       const intent = await stripe.paymentIntents.create(
         { amount, currency, metadata: { orderNo }, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey: `intent-${orderNo}-${amount}` },
+        { idempotencyKey: attempt === 0 ? `intent-${orderNo}-${amount}` : `intent-${orderNo}-${amount}-${attempt}` },
       );
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
     },

@@ -235,6 +235,19 @@ describe('Stripe card payments', () => {
       expect((await deliver(event('payment_intent.succeeded', ref, amount))).body.data?.outcome).toBe('applied');
       expect(fake.refunds.filter((r) => r === ref)).toHaveLength(1);
       expect(await orderState(orderNo)).toMatchObject({ status: 'unpaid', payment: 'refunded' });
+
+      // Reopened before the order's time to pay ran out: paying again starts a new intent (the refunded one can never
+      // be paid again), asked twice it is still one, and its success pays the order once.
+      expect((await post(ctx.app, `/api/admin/merchants/${merchantId}/reopen`, undefined, admin)).body.code).toBe(200);
+      const retry = await startStripePayment(token, orderNo);
+      expect(retry.clientSecret).not.toBe(`${ref}_secret_abc`);
+      expect((await startStripePayment(token, orderNo)).clientSecret).toBe(retry.clientSecret);
+      const fresh = await orderState(orderNo);
+      expect(fresh).toMatchObject({ status: 'unpaid', payment: 'pending' });
+      expect(fresh.ref).not.toBe(ref);
+      expect((await deliver(event('payment_intent.succeeded', fresh.ref, amount))).body.data?.outcome).toBe('applied');
+      expect(await orderState(orderNo)).toMatchObject({ status: 'paid', payment: 'succeeded' });
+      expect(fake.refunds.filter((r) => r === fresh.ref)).toHaveLength(0);
     } finally {
       await post(ctx.app, `/api/admin/merchants/${merchantId}/reopen`, undefined, admin);
     }
