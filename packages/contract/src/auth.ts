@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdQuerySchema } from './ids';
 import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
 import { readable } from './readable-text';
@@ -199,6 +200,50 @@ export const ChangePasswordSchema = z.strictObject({
 export const PasswordCodeSchema = z.strictObject(ImageCaptcha);
 /** Where the code went: the account's phone ("+66 812345678") or, without one, its email. */
 export const PasswordCodeSentSchema = z.object({ sentTo: z.string() });
+
+/**
+ * What proves, before the account's e-mail or phone changes or the account closes, that the caller is its owner and
+ * not only the holder of one of its sessions (audit AN8): the password, or for an account without one `proofCode`,
+ * the code POST /api/front/user/proof/code sent to its phone or e-mail. An account with neither password nor phone
+ * nor e-mail (a social sign-in only) needs a session opened in the last 10 minutes.
+ */
+const AccountProof = {
+  password: z.string().max(128).default(''),
+  proofCode: z.string().trim().max(12).default(''),
+};
+/** Asks for the code that proves the owner (AccountProof); the picture challenge once several codes went out. */
+export const ProofCodeSchema = z.strictObject(ImageCaptcha);
+/** Asks for the code that confirms a new e-mail address, sent to that address. */
+export const EmailChangeCodeSchema = z.strictObject({ email: EmailSchema, ...ImageCaptcha });
+/** Sets the account's e-mail: the new address, the code sent to it, and the owner's proof. */
+export const EmailChangeSchema = z.strictObject({ email: EmailSchema, captcha: CodeSchema, ...AccountProof });
+/** Asks for the SMS code that confirms a new phone (dial codes the shop texts only); the picture challenge always. */
+export const PhoneChangeCodeSchema = z
+  .strictObject({ countryCode: CountryCodeSchema, phone: PhoneSchema, ...ImageCaptcha })
+  .transform(withDialCode);
+/** Sets the account's phone: the new number, the SMS code sent to it, and the owner's proof. */
+export const PhoneChangeSchema = z
+  .strictObject({ countryCode: CountryCodeSchema, phone: PhoneSchema, captcha: CodeSchema, ...AccountProof })
+  .transform(withDialCode);
+/**
+ * One live session of the account (its signed-in devices): when it signed in, until when it lasts, the browser and
+ * system its User-Agent names ('' when unknown), and whether it is the caller's own.
+ */
+export const AccountSessionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  browser: z.string(),
+  system: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+export const AccountSessionsSchema = z.array(AccountSessionSchema);
+export const AccountSessionParamSchema = z.object({ id: IdQuerySchema });
+/** How many sessions "sign out everywhere else" ended. */
+export const SessionsEndedSchema = z.object({ ended: z.number().int() });
+/** Closes the account with the owner's proof. */
+export const CloseAccountSchema = z.strictObject(AccountProof);
 
 export const QrStatusSchema = z.object({
   /** `refused`: the phone pressed Cancel (audit AN7); the code is spent. */

@@ -65,8 +65,11 @@ export const MerchantOrderDetailSchema = z.object({
   refundedFee: MoneySchema,
   freightKeptFee: MoneySchema,
   mark: z.string(),
-  /** `disabled`: the platform disabled the buyer's account (audit N7): do not ship; the platform refunds it. */
-  buyer: z.object({ id: z.number().int(), nickname: z.string(), disabled: z.boolean() }),
+  /**
+   * `disabled`: the platform disabled the buyer's account (audit N7): do not ship; the platform refunds it. `closed`:
+   * the buyer closed the account (audit AN8); the order stays for the shop's books, its name is gone.
+   */
+  buyer: z.object({ id: z.number().int(), nickname: z.string(), disabled: z.boolean(), closed: z.boolean() }),
   consignee: z.object({
     realName: z.string(),
     phone: z.string(),

@@ -38,18 +38,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The account was closed by its owner (audit AN8): nothing opens it again. */
+export const ACCOUNT_CLOSED = 'This account has been closed';
+
 /**
  * Opens a session: 256 random bits for the client, only their SHA-256 in the database. Every sign-in ends here, so
- * this is where a disabled account is refused, in the same statement (callers check credentials before calling).
+ * this is where a disabled or closed account is refused, in the same statement (callers check credentials before
+ * calling). `agent`: the browser's User-Agent, kept for the account's devices list (audit AN8).
  */
-export async function createSession(db: Queryable, userId: number): Promise<string> {
+export async function createSession(db: Queryable, userId: number, agent = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO sessions (token_hash, user_id, expires_at)
-    SELECT ${hashToken(token)}, id, now() + make_interval(days => ${SESSION_DAYS})
-    FROM users WHERE id = ${userId} AND disabled_at IS NULL
+    INSERT INTO sessions (token_hash, user_id, expires_at, user_agent)
+    SELECT ${hashToken(token)}, id, now() + make_interval(days => ${SESSION_DAYS}), ${agent.slice(0, 512)}
+    FROM users WHERE id = ${userId} AND disabled_at IS NULL AND closed_at IS NULL
     RETURNING id`);
-  if (!rows[0]) throw forbidden(ACCOUNT_DISABLED);
+  if (!rows[0]) {
+    const closed = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND closed_at IS NOT NULL`);
+    throw forbidden(closed.rows.length > 0 ? ACCOUNT_CLOSED : ACCOUNT_DISABLED);
+  }
   return token;
 }
 

@@ -30,7 +30,7 @@ const order = (disabled: boolean): MerchantOrderDetail => ({
   refundedFee: '0.00',
   freightKeptFee: '0.00',
   mark: '',
-  buyer: { id: 9, nickname: 'Ann', disabled },
+  buyer: { id: 9, nickname: 'Ann', disabled, closed: false },
   consignee: {
     realName: 'Ann Lee',
     phone: '2125550100',

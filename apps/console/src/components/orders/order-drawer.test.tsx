@@ -35,7 +35,7 @@ const order = (disabled: boolean): MerchantOrderDetail => ({
   refundedFee: '0.00',
   freightKeptFee: '0.00',
   mark: '',
-  buyer: { id: 9, nickname: 'Ann', disabled },
+  buyer: { id: 9, nickname: 'Ann', disabled, closed: false },
   consignee: {
     realName: 'Ann Lee',
     phone: '2125550100',
@@ -96,6 +96,16 @@ describe("a disabled buyer's order", { timeout: 60_000 }, () => {
     await screen.findByTestId('order-detail');
     expect(screen.queryByTestId('buyer-disabled')).toBeNull();
     expect(screen.queryByTestId('refund-to-buyer')).toBeNull();
+  });
+});
+
+describe("a closed account's order", { timeout: 60_000 }, () => {
+  it('shows the buyer as a closed account rather than a name (audit AN8)', async () => {
+    const base = order(false);
+    detail = { ...base, status: 'to_review', buyer: { ...base.buyer, nickname: 'Closed account', closed: true } };
+    renderDrawer(false);
+    expect((await screen.findByTestId('buyer-closed')).textContent).toBe('Closed account');
+    expect(screen.getByText('Ann Lee')).toBeTruthy();
   });
 });
 

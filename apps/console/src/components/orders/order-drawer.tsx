@@ -179,7 +179,12 @@ export function OrderDrawer({
               <OrderStatusTag status={order.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.buyer')}>
-              {order.buyer.nickname}
+              {/* A buyer who closed the account has no name left; the order stays for the books (audit AN8). */}
+              {order.buyer.closed ? (
+                <Tag data-testid="buyer-closed">{t('merchant.orders.buyerClosed')}</Tag>
+              ) : (
+                order.buyer.nickname
+              )}
               {order.buyer.disabled && (
                 <Tag color="red" style={{ marginInlineStart: 8 }} data-testid="buyer-disabled">
                   {t('merchant.orders.buyerDisabled')}

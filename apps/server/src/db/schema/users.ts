@@ -20,6 +20,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The language messages to this user are written in (registration, profile, storefront or console switch). */
     locale: text('locale'),
+    /** Set when the owner closed the account (audit AN8): its personal data is gone and no way in opens it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.countryCode, t.phone)],
@@ -49,6 +51,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent of the browser that signed in (cut to 512 characters): the account's devices list (audit AN8). */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
 );

@@ -38,6 +38,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     ip: request.ip,
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
+    agent: request.headers['user-agent'] ?? '',
   });
 
   // Mails the answer does not wait for (the reset code: only a known address gets one, so waiting would time the

@@ -20,8 +20,18 @@ import { codeText } from '../notices/templates';
 import { type CodePurpose, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
-/** `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). */
-export type AuthContext = { db: Db; messaging: Messaging; ip: string; rateLimits: RateLimits; locale?: Locale };
+/**
+ * `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). `agent`:
+ * the browser's User-Agent, kept with a new session for the account's devices list (audit AN8).
+ */
+export type AuthContext = {
+  db: Db;
+  messaging: Messaging;
+  ip: string;
+  rateLimits: RateLimits;
+  locale?: Locale;
+  agent?: string;
+};
 export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
 export type Captcha = { imageKey?: string | undefined; imageCode?: string | undefined };
 
@@ -55,8 +65,13 @@ const CAPTCHA_WRONG = new AppError(422, 'The characters do not match the picture
 
 type UserRow = { id: number; nickname: string; avatar: string; password_hash: string | null; is_guest: boolean };
 
-async function signedIn(db: Db, user: Pick<UserRow, 'id' | 'nickname' | 'avatar'>, isNew = false): Promise<SignedIn> {
-  return { token: await createSession(db, user.id), id: user.id, nickname: user.nickname, avatar: user.avatar, isNew };
+async function signedIn(
+  ctx: Pick<AuthContext, 'db' | 'agent'>,
+  user: Pick<UserRow, 'id' | 'nickname' | 'avatar'>,
+  isNew = false,
+): Promise<SignedIn> {
+  const token = await createSession(ctx.db, user.id, ctx.agent);
+  return { token, id: user.id, nickname: user.nickname, avatar: user.avatar, isNew };
 }
 
 /**
@@ -117,7 +132,7 @@ export async function signInWithPassword(
   // The owner's success clears their own address only: an attack on the account from elsewhere keeps its challenge.
   await clearHits(ctx.db, `signin-fail:acct-ip:${pair}`);
   for (const attempt of attempts) await attempt.giveBack();
-  return signedIn(ctx.db, user);
+  return signedIn(ctx, user);
 }
 
 /** Codes sent to one address or phone in an hour, whoever asked for them. */
@@ -219,7 +234,7 @@ export async function registerByEmail(ctx: AuthContext, email: string, code: str
     VALUES (${email}, ${passwordHash}, ${nicknameFrom(email)}, ${ctx.locale ?? null})
     ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
   if (!rows[0]) throw invalid('This email address is already registered, please sign in');
-  return signedIn(ctx.db, rows[0], true);
+  return signedIn(ctx, rows[0], true);
 }
 
 export async function registerByPhone(
@@ -239,7 +254,7 @@ export async function registerByPhone(
     ON CONFLICT DO NOTHING RETURNING id, nickname, avatar, password_hash, is_guest`);
   // The code proved the phone is the caller's, so saying it is taken reveals nothing to a stranger.
   if (!rows[0]) throw invalid('This phone number is already registered, please sign in');
-  return signedIn(ctx.db, rows[0], true);
+  return signedIn(ctx, rows[0], true);
 }
 
 /** SMS quick sign-in: a phone without an account gets one (no password; it can be set by a reset later). */
@@ -266,7 +281,7 @@ export async function signInWithSmsCode(
       SELECT id, nickname, avatar, password_hash, is_guest FROM users
       WHERE country_code = ${countryCode} AND phone = ${phone}`);
     if (!rows[0]) throw notFound(NO_ACCOUNT_FOR_PHONE);
-    return signedIn(ctx.db, rows[0]);
+    return signedIn(ctx, rows[0]);
   }
   const { rows } = await ctx.db.execute<UserRow & { inserted: boolean }>(sql`
     INSERT INTO users (country_code, phone, nickname, locale)
@@ -275,7 +290,7 @@ export async function signInWithSmsCode(
     RETURNING id, nickname, avatar, password_hash, is_guest, (xmax = 0) AS inserted`);
   const user = rows[0];
   if (!user) throw invalid(WRONG_CREDENTIALS);
-  return signedIn(ctx.db, user, user.inserted);
+  return signedIn(ctx, user, user.inserted);
 }
 
 /** Guest (tourist) entry: allowed only while the operator has it switched on. */
@@ -289,7 +304,7 @@ export async function signInAsGuest(ctx: AuthContext, email: string, countryCode
     INSERT INTO users (nickname, is_guest, guest_email, locale)
     VALUES (${`Guest ${email.slice(0, 2)}***`}, true, ${contact}, ${ctx.locale ?? null})
     RETURNING id, nickname, avatar, password_hash, is_guest`);
-  return signedIn(ctx.db, rows[0]!, true);
+  return signedIn(ctx, rows[0]!, true);
 }
 
 /**

@@ -3,8 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
-/** `password`: the proof a signed-in account without a password gives before setting one (audit AN9). */
-export type CodePurpose = 'register' | 'reset' | 'sms' | 'settle' | 'password';
+/**
+ * `password`: the proof a signed-in account without a password gives before setting one (audit AN9); `account`: the
+ * owner's proof, at the account's own phone or address, before its e-mail or phone changes or it closes; `email` and
+ * `phone`: the code sent to a new address or number, which proves it is the owner's (audit AN8). A code of one
+ * purpose never serves another (a `phone` code does not sign in as an `sms` one would).
+ */
+export type CodePurpose = 'register' | 'reset' | 'sms' | 'settle' | 'password' | 'account' | 'email' | 'phone';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -61,6 +61,8 @@ type QrRow = {
   status: string;
   user_id: number | null;
   browser_hash: string;
+  /** The desktop's User-Agent: its new session is listed with it among the account's devices (audit AN8). */
+  desktop_agent: string;
   expired: boolean;
   /** Whether the session that confirmed the code is still live (not ended, not expired). */
   confirmer_live: boolean;
@@ -97,7 +99,7 @@ export async function pollQrLogin(
 ): Promise<{ status: QrStatus; token?: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<QrRow>(sql`
-      SELECT q.status, q.user_id, q.browser_hash, q.expires_at <= now() AS expired,
+      SELECT q.status, q.user_id, q.browser_hash, q.desktop_agent, q.expires_at <= now() AS expired,
         EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = q.user_id
           AND s.revoked_at IS NULL AND s.expires_at > now()) AS confirmer_live
       FROM qr_logins q WHERE q.key_hash = ${hash(key)} FOR UPDATE OF q`);
@@ -109,7 +111,7 @@ export async function pollQrLogin(
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
       if (!row.confirmer_live) return { status: 'expired' };
-      return { status: 'confirmed', token: await createSession(tx, row.user_id) };
+      return { status: 'confirmed', token: await createSession(tx, row.user_id, row.desktop_agent) };
     }
     return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
   });

@@ -83,7 +83,10 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
         // The cookie has served its purpose whatever the answer: the state is used up either way.
         reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
         const sent = { ...request.body, browser: readCookie(request, BROWSER_COOKIE) };
-        return ok(await social.signIn(provider, sent, request.ip, requestLocale(request)), 'Signed in');
+        return ok(
+          await social.signIn(provider, sent, request.ip, requestLocale(request), request.headers['user-agent']),
+          'Signed in',
+        );
       },
     );
   }

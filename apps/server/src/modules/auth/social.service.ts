@@ -133,6 +133,7 @@ export function createSocialSignIn(deps: {
     sent: { code: string; state: string; browser: string | undefined },
     ip: string,
     locale: Locale = 'en',
+    agent = '',
   ): Promise<SignedIn> {
     const { code, state } = sent;
     await ensureOpen(provider);
@@ -160,7 +161,7 @@ export function createSocialSignIn(deps: {
         .catch((err) => log.warn({ err, provider }, 'social sign-in: the notice of a new link could not be sent'));
     }
     return {
-      token: await createSession(db, found.user.id),
+      token: await createSession(db, found.user.id, agent),
       id: found.user.id,
       nickname: found.user.nickname,
       avatar: found.user.avatar,

@@ -79,11 +79,28 @@ export function fill(text: string, vars: Record<string, unknown>): string {
 /** The verification texts (sent at once by auth, not through the outbox: a code is only worth something now). */
 export function codeText(
   locale: Locale,
-  kind: 'code_register' | 'code_reset' | 'account_exists' | 'code_sms' | 'code_password' | 'password_set',
+  kind:
+    | 'code_register'
+    | 'code_reset'
+    | 'account_exists'
+    | 'code_sms'
+    | 'code_password'
+    | 'password_set'
+    | 'code_account'
+    | 'code_email'
+    | 'email_in_use',
   code = '',
 ): Template {
   const [subject, text] = FRAMES[locale][kind];
   return { subject: fill(subject, { code }), text: fill(text, { code }) };
+}
+
+/** What the account's owner is told when its e-mail or phone changed (to `to`, masked) or it closed (audit AN8). */
+export type AccountNotice = 'email_changed' | 'phone_changed' | 'account_closed';
+
+export function accountNoticeText(locale: Locale, kind: AccountNotice, to: string): Template {
+  const [subject, text] = FRAMES[locale][kind];
+  return { subject: fill(subject, { to }), text: fill(text, { to }) };
 }
 
 /** The notice that a social sign-in was added to an existing account (audit AN1), sent at once like a code. */

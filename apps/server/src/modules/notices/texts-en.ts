@@ -113,6 +113,30 @@ export const EN_FRAME = {
     '{provider} sign-in was added to your Mall account',
     'Signing in with {provider} now opens your Mall account. If this was not you, remove the {provider} sign-in under "Linked sign-ins" in your account and change your password.',
   ],
+  code_account: [
+    'Your Mall code to confirm it is you: {code}',
+    '[Mall] Your code to confirm a change to your account is {code}, valid for 10 minutes. If you did not ask for it, someone may be using your account: do not share it.',
+  ],
+  code_email: [
+    'Confirm your new Mall e-mail: {code}',
+    'Your code to use this address for your Mall account is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.',
+  ],
+  email_in_use: [
+    'This address already has a Mall account',
+    'Someone asked to use this address for another Mall account. It already belongs to an account, so nothing changed. If it was not you, ignore this email.',
+  ],
+  email_changed: [
+    'Your Mall e-mail was changed',
+    '[Mall] The e-mail address of your account was changed to {to}. If it was not you, contact us at once.',
+  ],
+  phone_changed: [
+    'Your Mall phone number was changed',
+    '[Mall] The phone number of your account was changed to {to}. If it was not you, contact us at once.',
+  ],
+  account_closed: [
+    'Your Mall account was closed',
+    '[Mall] Your account was closed and its personal data removed. Your orders stay with the shops for their books. If it was not you, contact us at once.',
+  ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
 };

@@ -123,6 +123,30 @@ export const FR_FRAME: typeof EN_FRAME = {
     'La connexion avec {provider} a été ajoutée à votre compte Mall',
     "La connexion avec {provider} ouvre désormais votre compte Mall. Si ce n'était pas vous, supprimez la connexion {provider} sous « Connexions liées » dans votre compte et changez votre mot de passe.",
   ],
+  code_account: [
+    "Votre code Mall pour confirmer que c'est vous : {code}",
+    "[Mall] Votre code pour confirmer une modification de votre compte est {code}, valable 10 minutes. Si vous ne l'avez pas demandé, quelqu'un utilise peut-être votre compte : ne le communiquez pas.",
+  ],
+  code_email: [
+    'Confirmez votre nouvelle adresse Mall : {code}',
+    "Votre code pour utiliser cette adresse avec votre compte Mall est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  ],
+  email_in_use: [
+    'Cette adresse a déjà un compte Mall',
+    "Quelqu'un a voulu utiliser cette adresse pour un autre compte Mall. Elle appartient déjà à un compte, rien n'a changé. Si ce n'était pas vous, ignorez ce message.",
+  ],
+  email_changed: [
+    'Votre adresse e-mail Mall a été modifiée',
+    "[Mall] L'adresse e-mail de votre compte a été remplacée par {to}. Si ce n'était pas vous, contactez-nous tout de suite.",
+  ],
+  phone_changed: [
+    'Votre numéro Mall a été modifié',
+    "[Mall] Le numéro de téléphone de votre compte a été remplacé par {to}. Si ce n'était pas vous, contactez-nous tout de suite.",
+  ],
+  account_closed: [
+    'Votre compte Mall a été fermé',
+    "[Mall] Votre compte a été fermé et ses données personnelles supprimées. Vos commandes restent chez les boutiques pour leur comptabilité. Si ce n'était pas vous, contactez-nous tout de suite.",
+  ],
   decision_approved: 'approuvé',
   decision_rejected: 'refusé',
 };
@@ -233,6 +257,30 @@ export const ES_FRAME: typeof EN_FRAME = {
   social_linked: [
     'Se ha añadido el inicio de sesión con {provider} a tu cuenta de Mall',
     'Iniciar sesión con {provider} abre ahora tu cuenta de Mall. Si no has sido tú, elimina el inicio de sesión con {provider} en «Inicios de sesión vinculados» de tu cuenta y cambia tu contraseña.',
+  ],
+  code_account: [
+    'Tu código de Mall para confirmar que eres tú: {code}',
+    '[Mall] Tu código para confirmar un cambio en tu cuenta es {code}, válido durante 10 minutos. Si no lo pediste, alguien puede estar usando tu cuenta: no lo compartas.',
+  ],
+  code_email: [
+    'Confirma tu nuevo correo de Mall: {code}',
+    'Tu código para usar esta dirección en tu cuenta de Mall es {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo.',
+  ],
+  email_in_use: [
+    'Esta dirección ya tiene una cuenta de Mall',
+    'Alguien intentó usar esta dirección para otra cuenta de Mall. Ya pertenece a una cuenta, así que nada ha cambiado. Si no fuiste tú, ignora este correo.',
+  ],
+  email_changed: [
+    'Se ha cambiado tu correo de Mall',
+    '[Mall] El correo electrónico de tu cuenta se ha cambiado a {to}. Si no fuiste tú, contáctanos de inmediato.',
+  ],
+  phone_changed: [
+    'Se ha cambiado tu teléfono de Mall',
+    '[Mall] El número de teléfono de tu cuenta se ha cambiado a {to}. Si no fuiste tú, contáctanos de inmediato.',
+  ],
+  account_closed: [
+    'Se ha cerrado tu cuenta de Mall',
+    '[Mall] Tu cuenta se ha cerrado y sus datos personales se han eliminado. Tus pedidos se quedan en las tiendas para su contabilidad. Si no fuiste tú, contáctanos de inmediato.',
   ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',

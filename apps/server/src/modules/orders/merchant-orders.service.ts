@@ -200,6 +200,7 @@ type DetailRow = {
   user_id: number;
   nickname: string | null;
   buyer_disabled: boolean;
+  buyer_closed: boolean;
   address: AddressSnapshot;
   delivery_method: DeliveryMethod;
   courier_company: string | null;
@@ -231,7 +232,8 @@ export async function shopOrderDetailWhere(
 ): Promise<MerchantOrderDetail & { merId: number; merName: string }> {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT s.merchant_id, m.name AS mer_name, s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
-      s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, u.disabled_at IS NOT NULL AS buyer_disabled, o.address,
+      s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, u.disabled_at IS NOT NULL AS buyer_disabled,
+      u.closed_at IS NOT NULL AS buyer_closed, o.address,
       s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
     FROM shop_orders s JOIN orders o ON o.id = s.order_id LEFT JOIN users u ON u.id = s.user_id
       JOIN merchants m ON m.id = s.merchant_id
@@ -274,7 +276,12 @@ export async function shopOrderDetailWhere(
     refundedFee: fromCents(refunded.refunded),
     freightKeptFee: fromCents(refunded.freightKept),
     mark: order.mark,
-    buyer: { id: order.user_id, nickname: order.nickname ?? '', disabled: order.buyer_disabled },
+    buyer: {
+      id: order.user_id,
+      nickname: order.nickname ?? '',
+      disabled: order.buyer_disabled,
+      closed: order.buyer_closed,
+    },
     consignee: {
       realName: a.realName,
       phone: a.phone ?? '',

@@ -5,8 +5,8 @@ import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
-import { type AuthContext, type Captcha, guardCodeSending } from '../auth/auth.service';
-import { consumeCode, issueCode } from '../auth/codes';
+import { type AuthContext, type Captcha, guardCodeSending, issueCountedCode } from '../auth/auth.service';
+import { consumeCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { codeText } from '../notices/templates';
 import { assertOwnUploads } from '../uploads/upload-owners';
@@ -90,7 +90,7 @@ export async function editUser(db: Db, userId: number, change: { nickname: strin
     WHERE id = ${userId}`);
 }
 
-type PasswordRow = {
+export type PasswordRow = {
   password_hash: string | null;
   is_guest: boolean;
   phone: string | null;
@@ -99,7 +99,7 @@ type PasswordRow = {
   locale: Locale | null;
 };
 
-async function passwordRow(db: Db, userId: number): Promise<PasswordRow> {
+export async function passwordRow(db: Db, userId: number): Promise<PasswordRow> {
   const { rows } = await db.execute<PasswordRow>(
     sql`SELECT password_hash, is_guest, phone, country_code, email, locale FROM users WHERE id = ${userId}`,
   );
@@ -107,7 +107,7 @@ async function passwordRow(db: Db, userId: number): Promise<PasswordRow> {
   return rows[0];
 }
 
-type Contact = { sms: string } | { email: string };
+export type Contact = { sms: string } | { email: string };
 /** What tells the owner a password was set or changed. */
 export type Notice = { contact: Contact; text: { subject: string; text: string } };
 
@@ -115,7 +115,7 @@ export type Notice = { contact: Contact; text: { subject: string; text: string }
  * Where the account's owner is reached: its phone by SMS when texts go to that number, else its email; null when it
  * has neither. The code is sent and checked at the same one.
  */
-function ownerContact(row: PasswordRow, messaging: Messaging): Contact | null {
+export function ownerContact(row: PasswordRow, messaging: Messaging): Contact | null {
   if (row.phone && row.country_code) {
     const sms = `${row.country_code}${row.phone}`;
     try {
@@ -129,7 +129,7 @@ function ownerContact(row: PasswordRow, messaging: Messaging): Contact | null {
   return null;
 }
 
-const contactTarget = (contact: Contact) => ('sms' in contact ? contact.sms : contact.email);
+export const contactTarget = (contact: Contact) => ('sms' in contact ? contact.sms : contact.email);
 
 /** A text to the owner's phone or a mail to their address. */
 export async function tellOwner(messaging: Messaging, contact: Contact, text: Notice['text']) {
@@ -146,6 +146,20 @@ export async function sendPasswordCode(
   userId: number,
   captcha: Captcha,
 ): Promise<{ sentTo: string }> {
+  return sendOwnerCode(ctx, userId, captcha, 'password');
+}
+
+/**
+ * A code to the account's own phone (or, without one that texts reach, its email), for `purpose`: setting a first
+ * password, or proving the owner before a change of e-mail or phone or closing the account (audit AN8). Counted
+ * against the target's hourly codes like every code sent (issueCountedCode, audit AN15).
+ */
+export async function sendOwnerCode(
+  ctx: Pick<AuthContext, 'db' | 'messaging' | 'rateLimits' | 'ip' | 'locale'>,
+  userId: number,
+  captcha: Captcha,
+  purpose: 'password' | 'account',
+): Promise<{ sentTo: string }> {
   const row = await passwordRow(ctx.db, userId);
   if (row.is_guest) throw invalid('A guest account has no password; register to set one');
   const contact = ownerContact(row, ctx.messaging);
@@ -153,8 +167,9 @@ export async function sendPasswordCode(
   if (!contact) throw invalid('Your account has no phone number or email address to send a code to');
   const target = contactTarget(contact);
   await guardCodeSending(ctx, target, captcha);
-  const code = await issueCode(ctx.db, target, 'password');
-  await tellOwner(ctx.messaging, contact, codeText(row.locale ?? ctx.locale ?? 'en', 'code_password', code));
+  const code = await issueCountedCode(ctx, target, purpose);
+  const kind = purpose === 'password' ? 'code_password' : 'code_account';
+  await tellOwner(ctx.messaging, contact, codeText(row.locale ?? ctx.locale ?? 'en', kind, code));
   return { sentTo: 'sms' in contact ? `${row.country_code} ${row.phone}` : target };
 }
 

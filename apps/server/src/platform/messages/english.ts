@@ -21,6 +21,11 @@ export const ENGLISH_MESSAGES = [
   'Your password has been set',
   'The computer is signed in',
   'The sign-in was removed and your other devices were signed out',
+  'The device was signed out',
+  'Your other devices were signed out',
+  'Your e-mail address has been changed',
+  'Your phone number has been changed',
+  'Your account has been closed',
   'Saved',
   'Deleted',
   'Removed',
@@ -75,6 +80,17 @@ export const ENGLISH_MESSAGES = [
   'The current password is incorrect',
   'Ask for a code and enter it to set your password',
   'Your account has no phone number or email address to send a code to',
+  'Enter your password to confirm it is you',
+  'Ask for a code and enter it to confirm it is you',
+  'Sign in again, then make this change within 10 minutes',
+  'This e-mail address is used by another account',
+  'This phone number is used by another account',
+  'This is already your e-mail address',
+  'This is already your phone number',
+  'This device is already signed out',
+  "The platform administrator's account cannot be closed",
+  'You own a shop on the mall: the shop must be closed with the platform before your account',
+  'You work for a shop on the mall: ask its owner to remove you first',
   'Send the picture as multipart form data in the field "file"',
   'Send the picture in the field "file"',
   'The picture is larger than 5 MB',
@@ -308,6 +324,7 @@ export const ENGLISH_MESSAGES = [
   'The user has been signed out everywhere',
   // Disabling and enabling accounts (modules/users/admin-users.service.ts, platform/session.ts).
   'This account has been disabled',
+  'This account has been closed',
   'You cannot disable your own account',
   'A platform administrator cannot be disabled',
   'This account is already disabled',
@@ -683,6 +700,30 @@ const patternSpecs = {
     regex: /^The sign-in with (.+) could not be completed, please try again$/s,
     keep: [1],
     samples: ['The sign-in with Google could not be completed, please try again'],
+  },
+  /** modules/users/account.service.ts: what keeps an account from closing, with its order or refund (audit AN8). */
+  closeUnpaid: {
+    regex: /^Your order (\S+) is waiting for payment: pay or cancel it before closing your account$/,
+    keep: [1],
+    samples: ['Your order PT20261204205538547572 is waiting for payment: pay or cancel it before closing your account'],
+  },
+  closeToShip: {
+    regex:
+      /^Your order (\S+) is paid and not shipped yet: wait for it or ask for a refund before closing your account$/,
+    keep: [1],
+    samples: [
+      'Your order SH20261204205538547572 is paid and not shipped yet: wait for it or ask for a refund before closing your account',
+    ],
+  },
+  closeToReceive: {
+    regex: /^Your order (\S+) is on its way: confirm you received it before closing your account$/,
+    keep: [1],
+    samples: ['Your order SH20261204205538547572 is on its way: confirm you received it before closing your account'],
+  },
+  closeRefund: {
+    regex: /^Your refund (\S+) is still open: wait for it to finish before closing your account$/,
+    keep: [1],
+    samples: ['Your refund RE20261204205538547572 is still open: wait for it to finish before closing your account'],
   },
   /** modules/cart/cart.service.ts */
   onlyLeftInStock: {

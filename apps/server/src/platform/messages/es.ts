@@ -21,6 +21,11 @@ export const messages: MessageMap = {
     'El titular de la cuenta eliminó este inicio de sesión; inicia sesión de otra forma',
   'The sign-in was removed and your other devices were signed out':
     'Se ha eliminado el inicio de sesión y se ha cerrado la sesión en tus otros dispositivos',
+  'The device was signed out': 'Se ha cerrado la sesión del dispositivo',
+  'Your other devices were signed out': 'Se ha cerrado la sesión en tus otros dispositivos',
+  'Your e-mail address has been changed': 'Se ha cambiado tu correo electrónico',
+  'Your phone number has been changed': 'Se ha cambiado tu número de teléfono',
+  'Your account has been closed': 'Tu cuenta se ha cerrado',
   'This address belongs to an account that signs in with its password; please sign in with the password':
     'Esta dirección pertenece a una cuenta que inicia sesión con su contraseña; inicia sesión con la contraseña',
   'This sign-in is the only way into the account; set a password before removing it':
@@ -83,6 +88,21 @@ export const messages: MessageMap = {
   'Ask for a code and enter it to set your password': 'Pide un código e introdúcelo para establecer tu contraseña',
   'Your account has no phone number or email address to send a code to':
     'Tu cuenta no tiene un número de teléfono ni un correo electrónico al que enviar un código',
+  'Enter your password to confirm it is you': 'Introduce tu contraseña para confirmar que eres tú',
+  'Ask for a code and enter it to confirm it is you': 'Pide un código e introdúcelo para confirmar que eres tú',
+  'Sign in again, then make this change within 10 minutes':
+    'Vuelve a iniciar sesión y haz este cambio en los 10 minutos siguientes',
+  'This e-mail address is used by another account': 'Otra cuenta usa esta dirección de correo electrónico',
+  'This phone number is used by another account': 'Otra cuenta usa este número de teléfono',
+  'This is already your e-mail address': 'Esta ya es tu dirección de correo electrónico',
+  'This is already your phone number': 'Este ya es tu número de teléfono',
+  'This device is already signed out': 'Este dispositivo ya no tiene la sesión iniciada',
+  "The platform administrator's account cannot be closed":
+    'La cuenta del administrador de la plataforma no se puede cerrar',
+  'You own a shop on the mall: the shop must be closed with the platform before your account':
+    'Eres propietario de una tienda del centro comercial: la tienda debe cerrarse con la plataforma antes que tu cuenta',
+  'You work for a shop on the mall: ask its owner to remove you first':
+    'Trabajas para una tienda del centro comercial: pide primero a su propietario que te quite',
   'Send the picture as multipart form data in the field "file"':
     'Envía la imagen como datos de formulario multipart en el campo "file"',
   'Send the picture in the field "file"': 'Envía la imagen en el campo "file"',
@@ -302,6 +322,7 @@ export const messages: MessageMap = {
   'Banner not found': 'Banner no encontrado',
   'The user has been signed out everywhere': 'Se ha cerrado la sesión del usuario en todas partes',
   'This account has been disabled': 'Esta cuenta ha sido desactivada',
+  'This account has been closed': 'Esta cuenta se ha cerrado',
   'You cannot disable your own account': 'No puedes desactivar tu propia cuenta',
   'A platform administrator cannot be disabled':
     'La cuenta de un administrador de la plataforma no se puede desactivar',
@@ -768,6 +789,11 @@ export const patterns: PatternFormatters = {
   tooManyRequests: (n, unit) =>
     `Demasiadas solicitudes, inténtalo de nuevo dentro de ${n} ${unit === 'seconds' ? plural(n, 'segundo', 'segundos') : plural(n, 'minuto', 'minutos')}`,
   socialSignInFailed: (provider) => `No se ha podido completar el inicio de sesión con ${provider}, inténtalo de nuevo`,
+  closeUnpaid: (no) => `Tu pedido ${no} está pendiente de pago: págalo o cancélalo antes de cerrar tu cuenta`,
+  closeToShip: (no) =>
+    `Tu pedido ${no} está pagado y aún no se ha enviado: espéralo o pide un reembolso antes de cerrar tu cuenta`,
+  closeToReceive: (no) => `Tu pedido ${no} está en camino: confirma que lo has recibido antes de cerrar tu cuenta`,
+  closeRefund: (no) => `Tu reembolso ${no} sigue abierto: espera a que termine antes de cerrar tu cuenta`,
   onlyLeftInStock: (n) => (n === '1' ? 'Solo queda 1 unidad' : `Solo quedan ${n} unidades`),
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Solo queda 1 unidad de «${name}»` : `Solo quedan ${n} unidades de «${name}»`,

@@ -21,6 +21,11 @@ export const messages: MessageMap = {
     'Le titulaire du compte a supprimé cette connexion ; connectez-vous d’une autre façon',
   'The sign-in was removed and your other devices were signed out':
     'La connexion a été supprimée et vos autres appareils ont été déconnectés',
+  'The device was signed out': "L'appareil a été déconnecté",
+  'Your other devices were signed out': 'Vos autres appareils ont été déconnectés',
+  'Your e-mail address has been changed': 'Votre adresse e-mail a été modifiée',
+  'Your phone number has been changed': 'Votre numéro de téléphone a été modifié',
+  'Your account has been closed': 'Votre compte a été fermé',
   'This address belongs to an account that signs in with its password; please sign in with the password':
     'Cette adresse appartient à un compte qui se connecte avec son mot de passe ; connectez-vous avec le mot de passe',
   'This sign-in is the only way into the account; set a password before removing it':
@@ -83,6 +88,21 @@ export const messages: MessageMap = {
     'Demandez un code et saisissez-le pour définir votre mot de passe',
   'Your account has no phone number or email address to send a code to':
     "Votre compte n'a ni numéro de téléphone ni adresse e-mail où envoyer un code",
+  'Enter your password to confirm it is you': "Saisissez votre mot de passe pour confirmer que c'est vous",
+  'Ask for a code and enter it to confirm it is you': "Demandez un code et saisissez-le pour confirmer que c'est vous",
+  'Sign in again, then make this change within 10 minutes':
+    'Reconnectez-vous, puis faites cette modification dans les 10 minutes',
+  'This e-mail address is used by another account': 'Cette adresse e-mail est utilisée par un autre compte',
+  'This phone number is used by another account': 'Ce numéro de téléphone est utilisé par un autre compte',
+  'This is already your e-mail address': 'C’est déjà votre adresse e-mail',
+  'This is already your phone number': 'C’est déjà votre numéro de téléphone',
+  'This device is already signed out': 'Cet appareil est déjà déconnecté',
+  "The platform administrator's account cannot be closed":
+    "Le compte de l'administrateur de la plateforme ne peut pas être fermé",
+  'You own a shop on the mall: the shop must be closed with the platform before your account':
+    'Vous êtes propriétaire d’une boutique du centre commercial : la boutique doit être fermée avec la plateforme avant votre compte',
+  'You work for a shop on the mall: ask its owner to remove you first':
+    'Vous travaillez pour une boutique du centre commercial : demandez d’abord à son propriétaire de vous retirer',
   'Send the picture as multipart form data in the field "file"':
     'Envoyez l’image en données de formulaire multipart, dans le champ « file »',
   'Send the picture in the field "file"': 'Envoyez l’image dans le champ « file »',
@@ -309,6 +329,7 @@ export const messages: MessageMap = {
   'Banner not found': 'Bannière introuvable',
   'The user has been signed out everywhere': 'L’utilisateur a été déconnecté partout',
   'This account has been disabled': 'Ce compte a été désactivé',
+  'This account has been closed': 'Ce compte a été fermé',
   'You cannot disable your own account': 'Vous ne pouvez pas désactiver votre propre compte',
   'A platform administrator cannot be disabled':
     'Le compte d’un administrateur de la plateforme ne peut pas être désactivé',
@@ -784,6 +805,12 @@ export const patterns: PatternFormatters = {
   tooManyRequests: (n, unit) =>
     `Trop de requêtes, réessayez dans ${n} ${unit === 'seconds' ? plural(n, 'seconde', 'secondes') : plural(n, 'minute', 'minutes')}`,
   socialSignInFailed: (provider) => `La connexion avec ${provider} n’a pas pu aboutir, veuillez réessayer`,
+  closeUnpaid: (no) => `Votre commande ${no} attend son paiement : payez-la ou annulez-la avant de fermer votre compte`,
+  closeToShip: (no) =>
+    `Votre commande ${no} est payée et pas encore expédiée : attendez-la ou demandez un remboursement avant de fermer votre compte`,
+  closeToReceive: (no) => `Votre commande ${no} est en route : confirmez sa réception avant de fermer votre compte`,
+  closeRefund: (no) =>
+    `Votre remboursement ${no} est encore en cours : attendez qu’il se termine avant de fermer votre compte`,
   onlyLeftInStock: (n) => `Plus que ${n} en stock`,
   onlyLeftOfProduct: (n, name) =>
     n === '1' ? `Il ne reste qu’un exemplaire de « ${name} »` : `Il ne reste que ${n} exemplaires de « ${name} »`,

@@ -6,6 +6,9 @@ import { clearToken, setToken } from '../../lib/auth-token';
 import { switchLanguage } from '../../lib/i18n';
 import UserInfoPage from './user-info-page';
 
+const idle = () => ({ phase: 'idle' as const, seconds: 60, start: vi.fn() });
+const clocks = () => ({ contact: idle(), proof: idle(), closing: idle() });
+
 // Audit AN1: the owner sees the social sign-ins that open the account and removes one they did not add.
 
 afterEach(async () => {
@@ -52,7 +55,12 @@ describe('linked sign-ins in the account', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <UserInfoPage countdown={{ phase: 'idle', seconds: 60, start: vi.fn() }} />
+          <UserInfoPage
+            countdown={{ phase: 'idle', seconds: 60, start: vi.fn() }}
+            onClosed={vi.fn()}
+            clocks={clocks()}
+            smsCountries={['+66', '+856']}
+          />
         </MemoryRouter>
       </QueryClientProvider>,
     );

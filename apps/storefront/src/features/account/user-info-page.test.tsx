@@ -8,6 +8,9 @@ import { setCookie } from '../../lib/cookies';
 import { toastStore } from '../../lib/toast';
 import UserInfoPage from './user-info-page';
 
+const idle = () => ({ phase: 'idle' as const, seconds: 60, start: vi.fn() });
+const clocks = () => ({ contact: idle(), proof: idle(), closing: idle() });
+
 type Answer = { code: number; message?: string; data: unknown };
 
 const smsAccount: UserInfo = {
@@ -50,7 +53,12 @@ function renderPage(user: UserInfo) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <UserInfoPage countdown={{ phase: 'idle', seconds: 60, start: vi.fn() }} />
+        <UserInfoPage
+          countdown={{ phase: 'idle', seconds: 60, start: vi.fn() }}
+          onClosed={vi.fn()}
+          clocks={clocks()}
+          smsCountries={['+66', '+856']}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );

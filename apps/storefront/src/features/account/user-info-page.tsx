@@ -12,6 +12,7 @@ import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CloseAccount, ContactForm, type Countdown, Devices } from './account-security';
 import { changePassword, sendPasswordCode } from './api/change-password';
 import { editUser } from './api/edit-user';
 import { getSocialLinks, removeSocialLink } from './api/social-links';
@@ -20,35 +21,64 @@ import styles from './user-info-page.module.css';
 
 const NICKNAME_MAX = 32;
 
-/** The send-code button's clock (the sign-in dialog's, given by app/pages/user-info-route.tsx). */
-export interface Countdown {
-  phase: 'idle' | 'counting' | 'retry';
-  seconds: number;
-  start(): void;
+/**
+ * /users/user_info: nickname, avatar, phone and email (each added or changed with a code, audit AN8); change password
+ * with the current one, or set a first one; the social sign-ins that open the account, each with "remove" (audit
+ * AN1); the signed-in devices; closing the account (`onClosed`: signs out and goes home).
+ */
+/** The send-code clocks of the e-mail/phone form, of its proof and of closing's proof (audit AN8). */
+export interface Clocks {
+  contact: Countdown;
+  proof: Countdown;
+  closing: Countdown;
 }
 
-/**
- * /users/user_info: nickname, avatar, phone and email; change password with the current one, or set a first one; the
- * social sign-ins that open the account, each with "remove" (audit AN1).
- */
-export default function UserInfoPage({ countdown }: { countdown: Countdown }) {
+export default function UserInfoPage({
+  countdown,
+  clocks,
+  smsCountries,
+  onClosed,
+}: {
+  countdown: Countdown;
+  clocks: Clocks;
+  /** The dial codes the shop texts: the only ones the phone form offers (audit AN11). */
+  smsCountries: readonly string[];
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('placeholder.titles.userInfo'));
   const user = useUser();
+  /** The e-mail or phone form open under the profile (audit AN8). */
+  const [editing, setEditing] = useState<'email' | 'phone' | null>(null);
   // The profile shows what the server has now (and finds out at once when the session has ended).
   useEffect(() => {
     void loadUser();
   }, []);
+  const member = user && !user.isGuest ? user : null;
   return (
     <div className={styles.page} data-testid="user-info">
-      <Profile />
-      {user && !user.isGuest && <PasswordForm key={String(user.hasPassword)} user={user} countdown={countdown} />}
-      {user && !user.isGuest && <LinkedSignIns />}
+      <Profile onEdit={member ? setEditing : undefined} />
+      {member && editing && (
+        <ContactForm
+          key={editing}
+          user={member}
+          kind={editing}
+          onClose={() => setEditing(null)}
+          dials={smsCountries}
+          clock={clocks.contact}
+          proofClock={clocks.proof}
+        />
+      )}
+      {member && <PasswordForm key={String(member.hasPassword)} user={member} countdown={countdown} />}
+      {member && <LinkedSignIns />}
+      {member && <Devices />}
+      {member && <CloseAccount user={member} onClosed={onClosed} proofClock={clocks.closing} />}
     </div>
   );
 }
 
-function Profile() {
+/** `onEdit`: opens the form that adds or changes the e-mail or the phone (not for a guest). */
+function Profile({ onEdit }: { onEdit?: ((kind: 'email' | 'phone') => void) | undefined }) {
   const { t } = useTranslation();
   const user = useUser();
   const queryClient = useQueryClient();
@@ -176,12 +206,22 @@ function Profile() {
           <span className={styles.value} data-testid="profile-phone">
             {contact(user?.phone ? `${user.countryCode} ${user.phone}` : '')}
           </span>
+          {onEdit && (
+            <button type="button" className={buttons.ghost} onClick={() => onEdit('phone')} data-testid="phone-edit">
+              {user?.phone ? t('account.change') : t('account.add')}
+            </button>
+          )}
         </div>
         <div className={styles.row}>
           <span className={styles.label}>{t('account.email')}</span>
           <span className={styles.value} data-testid="profile-email">
             {contact(user?.email)}
           </span>
+          {onEdit && (
+            <button type="button" className={buttons.ghost} onClick={() => onEdit('email')} data-testid="email-edit">
+              {user?.email ? t('account.change') : t('account.add')}
+            </button>
+          )}
         </div>
         <div className={styles.row}>
           <span className={styles.label} />
