@@ -254,6 +254,11 @@ export const ShopOrderSchema = z.object({
   trackingNo: z.string(),
   courierName: z.string(),
   courierPhone: z.string(),
+  /**
+   * The buyer runs this order's shop (its owner or staff): its items take no review, so the page offers none (audit
+   * CH2). An addition to API.md section C.
+   */
+  ownShop: z.boolean().optional(),
   items: z.array(OrderItemSchema),
 });
 export const OrderDetailSchema = ShopOrderSchema.extend({
