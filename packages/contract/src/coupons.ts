@@ -98,6 +98,11 @@ export const CouponOfferSchema = z.object({
   minSpend: MoneySchema,
   discount: MoneySchema,
   validTo: z.string(),
+  /**
+   * Why a platform coupon takes 0.00 when it is not the shop coupons': `ownShop`, the goods it covers are of the shop
+   * the buyer runs, for which the mall pays nothing (audit CH2). An addition to API.md section C.
+   */
+  reason: z.enum(['ownShop']).optional(),
 });
 export type CouponOffer = z.infer<typeof CouponOfferSchema>;
 

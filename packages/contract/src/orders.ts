@@ -102,9 +102,11 @@ export const PriceSchema = z.object({
   /**
    * Every platform coupon the shopper can use on this checkout with what it takes off next to the chosen shop coupons
    * (0.00: nothing left for it), the one that takes most first (audit CE1: the page re-picks the best when a shop
-   * coupon changes). An addition to API.md section C.
+   * coupon changes). An addition to API.md section C. `reason` as in the offers (CouponOfferSchema, audit CH2).
    */
-  platformCoupons: z.array(z.object({ id: z.number().int(), discount: z.string() })).optional(),
+  platformCoupons: z
+    .array(z.object({ id: z.number().int(), discount: z.string(), reason: z.enum(['ownShop']).optional() }))
+    .optional(),
   /** false when some items cannot go to the chosen address (those are listed in `items`); creation is refused. */
   deliverable: z.boolean().optional(),
   /** Why not, in the reader's language ("2 items cannot be delivered to Laos"); '' when all can. */
@@ -252,6 +254,11 @@ export const ShopOrderSchema = z.object({
   trackingNo: z.string(),
   courierName: z.string(),
   courierPhone: z.string(),
+  /**
+   * The buyer runs this order's shop (its owner or staff): its items take no review, so the page offers none (audit
+   * CH2). An addition to API.md section C.
+   */
+  ownShop: z.boolean().optional(),
   items: z.array(OrderItemSchema),
 });
 export const OrderDetailSchema = ShopOrderSchema.extend({

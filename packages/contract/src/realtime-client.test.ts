@@ -97,6 +97,22 @@ describe('the realtime client', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
+  it("stays closed when the server closed it as its account's oldest (audit CH1): tabs do not push each other out in turn", () => {
+    const client = make();
+    client.subscribe('notice', () => undefined);
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.serverSays({ type: 'ready', after: 0 });
+    FakeSocket.all[0]!.onclose?.({ code: REALTIME_CLOSE.tooMany });
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    // Too many sockets from one address not signed in: retried after the growing pause, as any other close.
+    const other = make();
+    other.subscribe('notice', () => undefined);
+    FakeSocket.all[1]!.onclose?.({ code: REALTIME_CLOSE.flood });
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
   it('opens nothing while signed out and closes when the last subscriber leaves', () => {
     token = null;
     const client = make();

@@ -29,8 +29,13 @@ export type RealtimeEvent =
 export type RealtimeType = RealtimeEvent['type'];
 export type RealtimeHandler<T extends RealtimeType> = (event: Extract<RealtimeEvent, { type: T }>) => void;
 
-/** Close codes the server uses; after 4401 (the token was refused) the client waits for a new session. */
-export const REALTIME_CLOSE = { garbage: 4400, refused: 4401, silent: 4408, flood: 4429 } as const;
+/**
+ * Close codes the server uses. After 4401 (the token was refused) the client waits for a new session; after 4409 (the
+ * account opened more sockets than the server keeps, and this was its oldest: audit CH1) it stays closed until the
+ * page reloads or the session changes, so that two tabs never push each other out in turn. 4429 (too many frames, or
+ * too many sockets not signed in from one address) is retried after the growing pause, as any other close.
+ */
+export const REALTIME_CLOSE = { garbage: 4400, refused: 4401, silent: 4408, tooMany: 4409, flood: 4429 } as const;
 
 export type RealtimeClientOptions = {
   /** The socket's address (`wss://host/api/front/chat/ws`). */
@@ -130,7 +135,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
-      if (event.code === REALTIME_CLOSE.refused) refused = true;
+      if (event.code === REALTIME_CLOSE.refused || event.code === REALTIME_CLOSE.tooMany) refused = true;
       schedule();
     };
   }

@@ -227,6 +227,8 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 6m;
+  # As deploy/nginx.conf: realtime sockets per client address over all processes (audit CH1).
+  limit_conn_zone $binary_remote_addr zone=realtime_per_address:10m;
   upstream mall {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 16;
@@ -242,6 +244,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_read_timeout 75s;
+      limit_conn realtime_per_address 50;
+      limit_conn_status 429;
     }
     location / {
       proxy_pass http://mall;

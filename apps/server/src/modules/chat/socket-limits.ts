@@ -6,4 +6,8 @@ export const SOCKET_LIMITS = {
   windowMs: 10_000,
   pingMs: 30_000,
   sessionCheckMs: 60_000,
+  /** Signed-in sockets per account in one process (socket-caps.ts, audit CH1): one per tab, generously. */
+  perAccount: 10,
+  /** Sockets not signed in yet per client address in one process (socket-caps.ts, audit CH1). */
+  waitingPerAddress: 20,
 };

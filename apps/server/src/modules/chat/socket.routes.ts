@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
 import { resolveSessionToken } from '../../platform/session';
 import type { ChatHub, HubClient } from './hub';
+import { SocketCaps } from './socket-caps';
 import { socketErrorHandler } from './socket-errors';
 import { SOCKET_LIMITS } from './socket-limits';
 import type { ChatSide } from './views';
@@ -36,6 +37,9 @@ async function sideOf(db: Db, token: string, role: 'merchant' | 'admin' | undefi
   return merId ? { side: { kind: 'shop', merId, staffId: userId } as ChatSide, sessionId } : null;
 }
 
+/** The account a socket counts against: the shopper, or the staff member speaking for a shop or the platform. */
+const accountOf = (side: ChatSide) => (side.kind === 'shopper' ? side.userId : side.staffId);
+
 function parse(data: unknown): unknown {
   try {
     return JSON.parse(String(data));
@@ -48,6 +52,7 @@ function parse(data: unknown): unknown {
  * GET /api/front/chat/ws (API.md section I): the one realtime socket of shoppers and of the consoles. The first frame
  * must be `{ type: "auth", token, role?, after? }` within 10 s; afterwards the client may only send pings. Garbage
  * closes the socket (4400), silence before auth too (4408), a refused token or role 4401, a flood of frames 4429.
+ * Sockets are capped per account and per address not yet signed in (socket-caps.ts): 4409 and 4429.
  */
 export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }): Promise<void> {
   const { hub } = opts;
@@ -58,6 +63,7 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
   });
 
   const alive = new WeakSet<WebSocket>();
+  const caps = new SocketCaps();
   const ping = setInterval(() => {
     for (const c of hub.clients()) {
       if (!alive.has(c.ws)) {
@@ -82,17 +88,28 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
     clearInterval(sessions);
   });
 
-  app.get('/api/front/chat/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get('/api/front/chat/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let client: HubClient | null = null;
     let authing = false;
     let frames = 0;
     let windowStart = Date.now();
+    const address = request.ip;
+    if (!caps.wait(address)) return socket.close(REALTIME_CLOSE.flood, 'too many sockets');
+    let waiting = true;
+    const doneWaiting = () => {
+      if (waiting) caps.doneWaiting(address);
+      waiting = false;
+    };
     alive.add(socket);
     const silence = setTimeout(() => socket.close(REALTIME_CLOSE.silent, 'no auth'), SOCKET_LIMITS.authMs);
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
       clearTimeout(silence);
-      if (client) hub.detach(client);
+      doneWaiting();
+      if (client) {
+        hub.detach(client);
+        caps.leave(accountOf(client.side), socket);
+      }
     });
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
@@ -113,10 +130,14 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
       clearTimeout(silence);
       void sideOf(db, auth.data.token, auth.data.role)
         .then(async (found) => {
+          doneWaiting();
           if (!found) return socket.close(REALTIME_CLOSE.refused, 'refused');
           if (socket.readyState !== socket.OPEN) return;
           client = { ws: socket, side: found.side, sessionId: found.sessionId, cursor: 0, ready: false, pending: [] };
           authing = false;
+          for (const old of caps.admit(accountOf(found.side), socket)) {
+            old.close(REALTIME_CLOSE.tooMany, 'too many sockets of this account');
+          }
           await hub.attach(client, auth.data.after ?? 0);
         })
         .catch(() => socket.close(1011, 'server error'));

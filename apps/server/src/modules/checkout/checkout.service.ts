@@ -8,6 +8,7 @@ import { getAddress, listAddresses } from '../addresses/addresses.service';
 import { skuText } from '../catalog/translations';
 import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coupon-checkout';
 import { pointsRules, usablePoints } from '../points/points.service';
+import { shopRunBy } from '../shops/own-shop';
 import { applyFreight, type Delivery, destinationOf } from './delivery';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
 import { describeLines, holdLines } from './lines';
@@ -67,7 +68,7 @@ export async function createPreOrder(
   // Names in the reader's language: a shortage names the item as the shopper saw it (audit AV2).
   const described = await describeLines(db, lines, locale, true);
   checkStock(described);
-  checkOrderSize(priceShops(described));
+  checkOrderSize(priceShops(described, null));
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
   await checkHolds(db, userId, weight, holdLines(described), limits);
   const preOrderNo = `PO${randomBytes(12).toString('hex')}`;
@@ -93,9 +94,10 @@ async function findPreOrder(db: Db, userId: number, preOrderNo: string) {
 
 /**
  * Groups lines by shop and prices them: product totals per shop, lines as coupons see them. Freight starts at 0;
- * applyFreight (delivery.ts) sets it for the chosen address.
+ * applyFreight (delivery.ts) sets it for the chosen address. `ownShop`: the shop the buyer runs (shopRunBy), whose
+ * goods the mall's coupon and points leave alone (audit CH2).
  */
-export function priceShops(described: Awaited<ReturnType<typeof describeLines>>) {
+export function priceShops(described: Awaited<ReturnType<typeof describeLines>>, ownShop: number | null) {
   const shops: (PricedShop & { merName: string; described: typeof described })[] = [];
   for (const entry of described) {
     let shop = shops.find((s) => s.merchantId === entry.row.merchant_id);
@@ -108,6 +110,7 @@ export function priceShops(described: Awaited<ReturnType<typeof describeLines>>)
         coupon: 0,
         points: 0,
         lines: [],
+        own: entry.row.merchant_id === ownShop,
         described: [],
       };
       shops.push(shop);
@@ -147,7 +150,7 @@ export async function applyChoice(db: Queryable, userId: number, shops: PricedSh
   return discounted;
 }
 
-function offer(coupon: HeldCoupon, discount: number) {
+function offer(coupon: HeldCoupon, discount: number, ownShop = false) {
   return {
     id: coupon.couponUserId,
     couponId: coupon.couponId,
@@ -157,6 +160,8 @@ function offer(coupon: HeldCoupon, discount: number) {
     useType: coupon.useType,
     discount: fromCents(discount),
     validTo: coupon.validTo,
+    // Why it takes nothing, for the page to say (audit CH2).
+    ...(ownShop ? { reason: 'ownShop' as const } : {}),
   };
 }
 
@@ -177,7 +182,7 @@ function takes(held: HeldCoupon[], shops: PricedShop[], merchantId: number, alon
 export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, locale: Locale = 'en') {
   const pre = await findPreOrder(db, userId, preOrderNo);
   if (pre.expired) throw invalid('This checkout has expired, please start again');
-  const shops = priceShops(await describeLines(db, pre.lines, locale));
+  const shops = priceShops(await describeLines(db, pre.lines, locale), await shopRunBy(db, userId));
   const addresses = await listAddresses(db, userId, locale);
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
   const delivery = await applyFreight(db, shops, await destinationOf(address));
@@ -188,7 +193,7 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
     shops.map((s) => s.merchantId),
   );
   const offers = (merchantId: number, alongside: HeldCoupon[] = []) =>
-    takes(held, shops, merchantId, alongside).map((o) => offer(o.coupon, o.discount));
+    takes(held, shops, merchantId, alongside).map((o) => offer(o.coupon, o.discount, o.ownShop));
   // The page picks each shop's first offer (the one that takes most); a platform coupon promises what it takes next
   // to those (audit AV1), and one that takes nothing there is listed last for the page to grey (audit CE1).
   const shopTakes = shops.map((s) => takes(held, shops, s.merchantId, []));
@@ -269,7 +274,7 @@ export async function computePrice(
 ) {
   const pre = await findPreOrder(db, userId, input.preOrderNo);
   const address = input.addressId !== undefined ? await getAddress(db, userId, input.addressId) : null;
-  const shops = priceShops(await describeLines(db, pre.lines, locale));
+  const shops = priceShops(await describeLines(db, pre.lines, locale), await shopRunBy(db, userId));
   const delivery = await applyFreight(db, shops, await destinationOf(address));
   const discounted = await applyChoice(db, userId, shops, input, false);
   // What each platform coupon takes next to the shop coupons chosen now: the page shows it and, when the shopper
@@ -283,6 +288,7 @@ export async function computePrice(
   const platformCoupons = takes(held, shops, 0, chosenShopCoupons).map((o) => ({
     id: o.coupon.couponUserId,
     discount: fromCents(o.discount),
+    ...(o.ownShop ? { reason: 'ownShop' as const } : {}),
   }));
   return { ...priceWithShops(shops, discounted), ...deliveryAnswer(delivery), platformCoupons };
 }

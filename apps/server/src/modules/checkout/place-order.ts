@@ -10,6 +10,7 @@ import { commissionRates, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
+import { shopRunBy } from '../shops/own-shop';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
 import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
 import { freezeShopOrders } from './freight-waivers';
@@ -68,7 +69,7 @@ export async function createOrder(
     const described = await describeLines(t, pre.lines, locale, false, true);
     await checkHolds(t, userId, weight, holdLines(described), limits);
 
-    const shops = priceShops(described);
+    const shops = priceShops(described, await shopRunBy(t, userId));
     const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
     if (Object.keys(input.marks ?? {}).some((merId) => !inOrder.has(merId)))
       throw invalid(orderNoteMessages.notInOrder);

@@ -68,7 +68,14 @@ export function splitByWeight(total: number, weights: number[]): number[] {
 
 /** A line of the checkout as coupons see it: the product, its platform category and that category's parent. */
 export type PricedLine = { productId: number; categoryIds: number[]; amount: number };
-export type PricedShop = ShopPrice & { lines: PricedLine[] };
+export type PricedShop = ShopPrice & {
+  lines: PricedLine[];
+  /**
+   * The buyer runs this shop (owner or staff, audit CH2): the mall pays nothing for a shop buying from itself, so the
+   * platform coupon and the points take nothing off its goods (its own shop coupon still may: the shop pays it).
+   */
+  own?: boolean;
+};
 
 /** A coupon in the shopper's hands, as the pricing needs it. */
 export type CouponTerms = {
@@ -104,20 +111,36 @@ export type Discounted = {
 
 const KEEP = 1;
 
+/** Why a platform coupon takes nothing: the goods it covers are of the shop the buyer runs (audit CH2). */
+export const MALL_COUPON_OWN_SHOP = "The mall's coupons do not apply to the goods of a shop you run";
+
 function covers(coupon: CouponTerms, line: PricedLine): boolean {
   if (coupon.useType === 1) return true;
   if (coupon.useType === 2) return coupon.productIds.includes(line.productId);
   return coupon.categoryId !== null && line.categoryIds.includes(coupon.categoryId);
 }
 
-/** The goods of each shop a coupon covers (a shop coupon only its own shop's). */
-function coveredPerShop(coupon: CouponTerms, shops: PricedShop[]): number[] {
-  return shops.map((shop) =>
-    coupon.merchantId !== 0 && coupon.merchantId !== shop.merchantId
-      ? 0
-      : shop.lines.filter((line) => covers(coupon, line)).reduce((sum, line) => sum + line.amount, 0),
-  );
+/**
+ * The goods of each shop a coupon covers (a shop coupon only its own shop's, a platform coupon none of a shop the
+ * buyer runs unless `countOwn`).
+ */
+function coveredPerShop(coupon: CouponTerms, shops: PricedShop[], countOwn = false): number[] {
+  return shops.map((shop) => {
+    const excluded = coupon.merchantId !== 0 ? coupon.merchantId !== shop.merchantId : shop.own && !countOwn;
+    return excluded ? 0 : shop.lines.filter((line) => covers(coupon, line)).reduce((sum, line) => sum + line.amount, 0);
+  });
 }
+
+const reaches = (coupon: CouponTerms, covered: number[]) => {
+  const base = covered.reduce((a, b) => a + b, 0);
+  return base > 0 && base >= coupon.minSpend;
+};
+
+/** A platform coupon that would apply but for the goods of the buyer's own shop (audit CH2). */
+const onlyOwnGoods = (coupon: CouponTerms, shops: PricedShop[]) =>
+  coupon.merchantId === 0 &&
+  !reaches(coupon, coveredPerShop(coupon, shops)) &&
+  reaches(coupon, coveredPerShop(coupon, shops, true));
 
 /**
  * Whether the coupon applies to this checkout, and what it would take off: a shop coupon on its own, a platform
@@ -128,10 +151,10 @@ export function couponAlone(
   coupon: CouponTerms,
   shops: PricedShop[],
   alongside: CouponTerms[] = [],
-): { applies: boolean; discount: number } {
-  const covered = coveredPerShop(coupon, shops);
-  const base = covered.reduce((a, b) => a + b, 0);
-  if (base === 0 || base < coupon.minSpend) return { applies: false, discount: 0 };
+): { applies: boolean; discount: number; ownShop?: boolean } {
+  // Offered at 0.00 with its reason, so that the page says why the mall's coupon takes nothing here (audit CH2).
+  if (onlyOwnGoods(coupon, shops)) return { applies: true, discount: 0, ownShop: true };
+  if (!reaches(coupon, coveredPerShop(coupon, shops))) return { applies: false, discount: 0 };
   if (coupon.merchantId !== 0) {
     return {
       applies: true,
@@ -183,6 +206,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
   }
   const [mall] = platform;
   if (mall) {
+    if (onlyOwnGoods(mall, shops)) throw invalid(MALL_COUPON_OWN_SHOP);
     const covered = coveredPerShop(mall, shops);
     checkApplies(
       mall,
@@ -198,7 +222,9 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
         slot.shopCoupon,
         lines.map((line, j) => (slot.covered.shop[j] ? line.amount : 0)),
       );
-      const left = lines.reduce((sum, line, j) => sum + (covers(mall, line) ? line.amount - shopParts[j]! : 0), 0);
+      const left = shop.own
+        ? 0
+        : lines.reduce((sum, line, j) => sum + (covers(mall, line) ? line.amount - shopParts[j]! : 0), 0);
       return Math.max(0, Math.min(left, shop.proTotal - slot.coupon - KEEP));
     });
     const shares = splitByWeight(
@@ -210,12 +236,13 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     );
     shares.forEach((share, i) => {
       out.shops[i]!.coupon += share;
-      out.shops[i]!.covered.platform = shops[i]!.lines.map((line) => covers(mall, line));
+      out.shops[i]!.covered.platform = shops[i]!.lines.map((line) => !shops[i]!.own && covers(mall, line));
     });
     if (shares.some((share) => share > 0)) out.platformCouponUserId = mall.couponUserId;
   }
   if (points && points.balance > 0 && points.value > 0) {
-    const after = shops.map((s, i) => s.proTotal - out.shops[i]!.coupon);
+    // The goods of a shop the buyer runs neither count towards the points' share nor take any (audit CH2).
+    const after = shops.map((s, i) => (s.own ? 0 : s.proTotal - out.shops[i]!.coupon));
     const room = after.map((a) => Math.max(0, a - KEEP));
     const cents = Math.min(
       Math.floor((after.reduce((a, b) => a + b, 0) * points.maxShare) / 100),

@@ -79,6 +79,7 @@ export type Price = {
     payFee: string;
     freightFee: string;
   }[];
+  platformCoupons: { id: number; discount: string; reason?: string }[];
 };
 
 /** The price to the shopper's default address, as the confirmation page asks it (no address prices no freight). */

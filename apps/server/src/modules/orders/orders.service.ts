@@ -8,6 +8,7 @@ import { translateMessage } from '../../platform/messages';
 import { type ReadableAddress, readableAddress } from '../addresses/address-text';
 import { addToCart, type CartLimits } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd, hasOpenRefund } from '../refunds/after-sales';
+import { runsShop } from '../shops/own-shop';
 import { lineName, lineSkuText } from './line-texts';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
@@ -57,13 +58,16 @@ type ShopOrderRow = {
   tracking_no: string | null;
   courier_name: string | null;
   courier_phone: string | null;
+  /** The buyer runs the order's shop (audit CH2): its items take no review. */
+  own_shop: boolean;
 };
 
 const shopOrderColumns = sql`s.id, s.order_no, o.order_no AS parent_no, s.status, s.merchant_id, m.name AS mer_name,
   s.pro_total, s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.created_at, s.paid_at,
   s.shipped_at, s.received_at, s.completed_at, s.after_sales_days, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
   s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone,
-  (SELECT max(r.closed_at) FROM refunds r WHERE r.shop_order_id = s.id) AS refunds_closed_at`;
+  (SELECT max(r.closed_at) FROM refunds r WHERE r.shop_order_id = s.id) AS refunds_closed_at,
+  ${runsShop(sql`s.user_id`, sql`s.merchant_id`)} AS own_shop`;
 
 type ItemRow = {
   id: number;
@@ -147,6 +151,7 @@ function toShopOrder(
     trackingNo: row.tracking_no ?? '',
     courierName: row.courier_name ?? '',
     courierPhone: row.courier_phone ?? '',
+    ownShop: row.own_shop,
     items: mine.map((i) => ({
       id: i.id,
       productId: i.product_id,
@@ -280,6 +285,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
     refundedFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.refundedFee), 0)),
     freightKeptFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.freightKeptFee), 0)),
     items: shopOrders.flatMap((s) => s.items),
+    ownShop: shopOrders.every((s) => s.ownShop),
     totalNum: shopOrders.reduce((n, s) => n + s.totalNum, 0),
     shopOrders,
   };

@@ -11,9 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { announceChange } from '../../platform/change-feed';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { refreshSearchDocuments } from '../catalog/search-documents';
 import { lineName, lineSkuText } from '../orders/line-texts';
+import { runsShop } from '../shops/own-shop';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
 import { localOptions, REVIEW_FROM, type ReviewRow, reviewColumns, reviewView } from './review-rows';
@@ -27,7 +28,10 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 const reviewable = sql`(s.status = 'to_review' OR (s.status = 'completed'
   AND coalesce(s.received_at, s.completed_at) > now() - make_interval(days => ${REVIEW_WINDOW_DAYS})))`;
 
-type OrderRow = { id: number; merchant_id: number; status: string; open: boolean };
+type OrderRow = { id: number; merchant_id: number; status: string; open: boolean; own: boolean };
+
+/** A shop's own people buying in it may not praise its products to every shopper (audit CH2). */
+const ownShop = runsShop(sql`s.user_id`, sql`s.merchant_id`);
 type ItemRow = { id: number; product_id: number; sku_text: string; reviewed: boolean; refund_status: string };
 
 /**
@@ -45,10 +49,11 @@ export async function submitReview(
     const t = tx;
     // The order's row lock makes reviews of one order take turns, so the last one sees all the others.
     const { rows: orders } = await t.execute<OrderRow>(sql`
-      SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open FROM shop_orders s
+      SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open, ${ownShop} AS own FROM shop_orders s
       WHERE s.order_no = ${input.orderNo} AND s.user_id = ${userId} AND NOT s.deleted_by_user FOR UPDATE`);
     const order = orders[0];
     if (!order) throw notFound('Order not found');
+    if (order.own) throw forbidden("A shop's own staff cannot review its products");
     if (order.status !== 'to_review' && order.status !== 'completed') {
       throw invalid('Only a received order can be reviewed');
     }
@@ -110,7 +115,7 @@ export async function pendingReviews(
       m.name AS mer_name, s.status, s.received_at, count(*) OVER () AS total
     FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${reviewable} AND NOT i.reviewed
-      AND i.refund_status = 'none'
+      AND i.refund_status = 'none' AND NOT ${ownShop}
     ORDER BY s.received_at DESC NULLS LAST, s.id DESC, i.id
     ${window}`,
   );

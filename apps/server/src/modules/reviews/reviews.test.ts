@@ -168,6 +168,26 @@ describe('writing a review', () => {
   });
 });
 
+describe("a shop's own staff (audit CH2)", () => {
+  it('cannot review its products: refused with the reason, nothing stored, nothing waiting, no review offered', async () => {
+    const received = await orderIn(ctx, 'to_review');
+    await ctx.db.execute(sql`
+      INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${received.merchantId}, ${received.userId}, 'staff')`);
+    const res = await submit(ctx, received.token, review(received));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("A shop's own staff cannot review its products");
+    expect(await reviewRows(received.items[0]!.id)).toBe(0);
+    expect((await pending(received.token)).body.data.total).toBe(0);
+    const detail = await get<{ ownShop: boolean }>(
+      ctx.app,
+      `/api/front/order/detail/${received.orderNo}`,
+      bearer(received.token),
+    );
+    expect(detail.body.data.ownShop).toBe(true);
+    expect((await shopOrderState(ctx, received.shopOrderId)).status).toBe('to_review');
+  });
+});
+
 describe('what follows a review', () => {
   it('the order completes with its points once its last item is reviewed', async () => {
     const order = await orderIn(ctx, 'to_review', { items: 2 });

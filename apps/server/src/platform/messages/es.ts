@@ -206,6 +206,7 @@ export const messages: MessageMap = {
   'This item has already been reviewed': 'Este artículo ya ha sido valorado',
   'The time to review this order has passed': 'El plazo para valorar este pedido ha terminado',
   'This item is in a refund and cannot be reviewed': 'Este artículo está en un reembolso y no se puede valorar',
+  "A shop's own staff cannot review its products": 'El personal de una tienda no puede valorar sus propios productos',
   'Review pictures must be uploaded with the upload button':
     'Las fotos de la reseña deben subirse con el botón de subida',
   'A review takes at most 5 pictures': 'Una reseña admite como máximo 5 fotos',
@@ -257,6 +258,8 @@ export const messages: MessageMap = {
   'This order does not reach the minimum spend of this coupon': 'Este pedido no alcanza el gasto mínimo de este cupón',
   'Only one platform coupon can be used per order': 'Solo se puede usar un cupón de la plataforma por pedido',
   'Only one coupon per shop can be used': 'Solo se puede usar un cupón por tienda',
+  "The mall's coupons do not apply to the goods of a shop you run":
+    'Los cupones del centro comercial no se aplican a los productos de una tienda que gestionas',
   'This coupon cannot be received now': 'Este cupón no se puede obtener ahora',
   'This coupon has all been taken': 'Ya no quedan cupones de este tipo',
   'You have already received this coupon': 'Ya has obtenido este cupón',

@@ -208,6 +208,7 @@ export const messages: MessageMap = {
   'The time to review this order has passed': 'Le délai pour évaluer cette commande est dépassé',
   'This item is in a refund and cannot be reviewed':
     'Cet article fait l’objet d’un remboursement et ne peut pas être évalué',
+  "A shop's own staff cannot review its products": 'L’équipe d’une boutique ne peut pas évaluer ses propres articles',
   'Review pictures must be uploaded with the upload button':
     'Les photos de l’avis doivent être envoyées avec le bouton d’envoi',
   'A review takes at most 5 pictures': 'Un avis accepte au plus 5 photos',
@@ -261,6 +262,8 @@ export const messages: MessageMap = {
     'Cette commande n’atteint pas le montant minimum de ce bon de réduction',
   'Only one platform coupon can be used per order': 'Un seul bon de réduction de la plateforme par commande',
   'Only one coupon per shop can be used': 'Un seul bon de réduction par boutique',
+  "The mall's coupons do not apply to the goods of a shop you run":
+    'Les bons du centre commercial ne s’appliquent pas aux articles d’une boutique que vous gérez',
   'This coupon cannot be received now': 'Ce bon de réduction ne peut pas être obtenu maintenant',
   'This coupon has all been taken': 'Tous ces bons de réduction ont été pris',
   'You have already received this coupon': 'Vous avez déjà obtenu ce bon de réduction',

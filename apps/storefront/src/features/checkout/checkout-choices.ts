@@ -39,11 +39,14 @@ export function bestOffer(offers: { id: number; discount: string }[]): number | 
  * The mall's offers with what each takes next to the shop coupons chosen now, as the last price said (the loaded
  * checkout priced them next to a fresh page's choice), the one that takes most first.
  */
-export function mallOffersNow(offers: CouponOffer[], priced: { id: number; discount: string }[] | undefined) {
+export function mallOffersNow(
+  offers: CouponOffer[],
+  priced: { id: number; discount: string; reason?: CouponOffer['reason'] }[] | undefined,
+) {
   if (!priced) return offers;
   return priced.flatMap((now) => {
     const offer = offers.find((o) => o.id === now.id);
-    return offer ? [{ ...offer, discount: now.discount }] : [];
+    return offer ? [{ ...offer, discount: now.discount, reason: now.reason }] : [];
   });
 }
 

@@ -531,3 +531,35 @@ describe('the coupons picked first (audit CE1)', () => {
     await waitFor(() => expect(mallSelect.value).toBe(''));
   });
 });
+
+describe("a mall coupon on the goods of the shopper's own shop (audit CH2)", () => {
+  it('is greyed and says that the mall takes nothing off the goods of a shop you run', async () => {
+    const mall5 = {
+      id: 41,
+      couponId: 141,
+      name: 'Mall 5',
+      money: '5.00',
+      minSpend: '0.00',
+      useType: 1,
+      discount: '0.00',
+      validTo: '2099-01-01T00:00:00.000Z',
+      reason: 'ownShop' as const,
+    };
+    serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+      pre: { ...preOrder, platformCoupons: [mall5] },
+      priceFor: async () => ({ ...price, platformCoupons: [{ id: 41, discount: '0.00', reason: 'ownShop' }] }),
+    });
+    renderPage();
+    const mallSelect = (await screen.findByTestId('platform-coupon-select')) as HTMLSelectElement;
+    expect(mallSelect.value).toBe('');
+    const option = mallSelect.querySelector('option[value="41"]') as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(option.textContent).toContain('the mall’s coupons take nothing off the goods of a shop you run');
+    await screen.findByTestId('price-pay');
+    await waitFor(() =>
+      expect((mallSelect.querySelector('option[value="41"]') as HTMLOptionElement).textContent).toContain(
+        'a shop you run',
+      ),
+    );
+  });
+});

@@ -96,6 +96,16 @@ describe('order actions by state', () => {
   });
 });
 
+describe("an order of the shopper's own shop (audit CH2)", () => {
+  it('offers no "Evaluate": its staff do not review their own products', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    expect(actionsFor({ ...order('to_review', 'SF123'), ownShop: true })).toEqual(['refund', 'logistics']);
+    expect(
+      actionsFor({ ...order('completed', 'SF1'), receiveTime: '2026-04-20T00:00:00Z', ownShop: true }, now),
+    ).toEqual(['delete', 'logistics', 'again']);
+  });
+});
+
 describe('"Evaluate" only while something can be reviewed (audit AM13)', () => {
   const withItems = (status: string, items: Array<{ reviewed: boolean; refundStatus: string }>) => ({
     status,

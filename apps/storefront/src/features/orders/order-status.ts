@@ -40,11 +40,13 @@ interface ActionInput {
   receiveTime?: string | null;
   /** A completed order can be refunded until then (the server's after-sales period); null or absent: not at all. */
   afterSalesEnd?: string | null;
+  /** The shopper runs the order's shop: its staff do not review its products (audit CH2, the server refuses). */
+  ownShop?: boolean;
 }
 
 /** A completed order's unreviewed items can still be reviewed for a while after receipt (the server decides). */
 function stillReviewable(order: ActionInput, now: number): boolean {
-  if (!order.receiveTime || !order.items.some(awaitsReview)) return false;
+  if (order.ownShop || !order.receiveTime || !order.items.some(awaitsReview)) return false;
   return now - Date.parse(order.receiveTime) < REVIEW_WINDOW_DAYS * 86_400_000;
 }
 
@@ -53,6 +55,7 @@ function stillReviewable(order: ActionInput, now: number): boolean {
  * once something was reviewed and nothing is left; neither when nothing could be (every item refunded or in a refund).
  */
 function reviewAction(order: ActionInput): OrderAction[] {
+  if (order.ownShop) return [];
   if (order.items.some(awaitsReview)) return ['evaluate'];
   return order.items.some((item) => item.reviewed) ? ['evaluated'] : [];
 }

@@ -37,7 +37,8 @@ export function CouponSelect({ offers, value, onChange, label, testId, mall = fa
           <option key={offer.id} value={offer.id} disabled={nothing && offer.id !== value}>
             {/* Two coupons of the same name and amount are told apart by their expiry. */}
             {nothing
-              ? t('buying.confirm.couponTakesNothing', {
+              ? // The mall pays nothing for a shop buying from itself: said as such (audit CH2).
+                t(offer.reason === 'ownShop' ? 'buying.confirm.couponOwnShop' : 'buying.confirm.couponTakesNothing', {
                   name: offer.name,
                   date: formatDate(offer.validTo, i18n.language),
                 })

@@ -20,6 +20,7 @@ export interface ActionableOrder {
   items: Array<{ reviewed: boolean; refundStatus?: string }>;
   receiveTime?: string | null;
   afterSalesEnd?: string | null;
+  ownShop?: boolean;
 }
 
 interface Props {
