@@ -41,7 +41,7 @@ const m = financeMessages;
  * A calendar day, 1970 or later: JavaScript reads "0000-01-01" as a day, PostgreSQL has no year 0 (a 500, audit AW14),
  * and the mall keeps no books before 1970.
  */
-const DateSchema = z
+export const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
   .refine(

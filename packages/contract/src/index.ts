@@ -32,6 +32,7 @@ export * from './payments';
 export * from './payouts';
 export * from './phones';
 export * from './points';
+export * from './post-code-regions';
 export * from './readable-text';
 export * from './realtime-client';
 export * from './refunds';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
+import { DateSchema, financeMessages } from './finance';
 import { merchantMessages } from './merchant';
 import { DELIVERY_METHODS } from './orders';
 import { readable } from './readable-text';
@@ -26,8 +27,13 @@ export const MerchantOrderQuerySchema = PagingQuerySchema.extend({
   keyword: z.string().trim().max(60).optional(),
 });
 
-/** The CSV export takes the list's filters without its paging. */
-export const MerchantOrderExportQuerySchema = MerchantOrderQuerySchema.omit({ page: true, limit: true });
+/**
+ * The CSV export takes the list's filters without its paging, and the days the orders were placed on, the shop's days
+ * (its time zone, as its statement's; audit AW5: a busy shop could not export last month).
+ */
+export const MerchantOrderExportQuerySchema = MerchantOrderQuerySchema.omit({ page: true, limit: true })
+  .extend({ from: DateSchema.optional(), to: DateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: financeMessages.dateOrder, path: ['to'] });
 
 export const MerchantOrderRowSchema = z.object({
   orderNo: z.string(),

@@ -68,6 +68,8 @@ export const AdminPayoutSchema = PayoutSchema.extend({
   holder: z.string(),
   /** The shop is suspended: its owner may still ask for what the mall owes it, for the platform to decide (0049). */
   shopSuspended: z.boolean(),
+  /** The shop's time zone, which the console tells the payout's times in, as the shop reads them (audit AW1). */
+  timeZone: z.string(),
 });
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 

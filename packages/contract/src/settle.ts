@@ -110,6 +110,11 @@ export const AdminApplicationSchema = SettleRecordSchema.extend({
   reviewedBy: z.number().int().nullable(),
   /** Raised by every edit of the applicant; approve and reject carry the version the reviewer saw. */
   version: z.number().int(),
+  /**
+   * The language the applicant reads the outcome in (their account's): the mail around a refusal is written in it,
+   * the reason as the reviewer typed it (audit AW11), so the reviewer is told which language that is.
+   */
+  applicantLocale: z.enum(LOCALES),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 

@@ -1,13 +1,22 @@
 import type { Dashboard } from '@mall/contract';
-import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { money, shortDay } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { SalesChart } from './sales-chart';
 
-/** One figure of a dashboard: its text's key, its value (undefined while loading), and the list it opens. */
-export type Figure = { label: string; value: number | string | undefined; link?: string; testid: string };
+/**
+ * One figure of a dashboard: its text's key, its value (undefined while loading), the list it opens, and a note that
+ * qualifies it (products counted on sale that no shopper sees while the shop is suspended).
+ */
+export type Figure = {
+  label: string;
+  value: number | string | undefined;
+  link?: string;
+  testid: string;
+  note?: string;
+};
 
 /** The figures of a console's first page, each a card; a figure with a list links to it. */
 export function FigureGrid({ figures, loading }: { figures: Figure[]; loading: boolean }) {
@@ -19,10 +28,17 @@ export function FigureGrid({ figures, loading }: { figures: Figure[]; loading: b
             {loading ? (
               <Skeleton active paragraph={false} />
             ) : (
-              <Statistic
-                title={figure.link ? <Link to={figure.link}>{figure.label}</Link> : figure.label}
-                value={figure.value}
-              />
+              <>
+                <Statistic
+                  title={figure.link ? <Link to={figure.link}>{figure.label}</Link> : figure.label}
+                  value={figure.value}
+                />
+                {figure.note && (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`${figure.testid}-note`}>
+                    {figure.note}
+                  </Typography.Text>
+                )}
+              </>
             )}
           </Card>
         </Col>

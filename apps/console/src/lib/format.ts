@@ -32,8 +32,11 @@ export function percent(decimal: string): string {
   return format.format(Number(decimal) / 100);
 }
 
-/** An ISO time in the console's language, to the minute; '' for none. */
-export function dateTime(iso: string | null | undefined): string {
+/**
+ * An ISO time in the console's language, to the minute; '' for none. In `timeZone` when given: a shop's money (its
+ * statement, its payouts) is told by the shop's own clock, as its statement's days are, not the browser's.
+ */
+export function dateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   return dateFormat(dateLocale(), {
     year: 'numeric',
@@ -41,6 +44,7 @@ export function dateTime(iso: string | null | undefined): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
 

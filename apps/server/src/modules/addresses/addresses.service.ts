@@ -1,4 +1,4 @@
-import type { Address, Locale } from '@mall/contract';
+import { type Address, type Locale, postCodeFitsRegion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { checkVersion } from '../../platform/edit-version';
@@ -115,6 +115,10 @@ export async function checkAddress(db: Queryable, input: AddressInput): Promise<
     throw invalid('Choose a province or state of this country');
   }
   if (!postCodeFits(country, input.postCode)) throw invalid('The post code does not fit this country');
+  // Where a country's post codes name its provinces, the two must agree (audit AN6): freight is priced by the region,
+  // the parcel goes by the post code.
+  if (regionCode !== '' && !postCodeFitsRegion(country.code, regionCode, input.postCode))
+    throw invalid('The post code belongs to another province or state');
   if (country.dialCode !== '' && input.countryCode !== country.dialCode)
     throw invalid('The phone number must use the dial code of the address country');
   return { ...input, country: country.code, regionCode, region, postCode: input.postCode.trim().toUpperCase() };

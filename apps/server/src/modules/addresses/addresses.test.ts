@@ -285,3 +285,61 @@ describe('structured addresses', () => {
     expect((await save(bob.token, { ...thai, id: body.data.id })).status).toBe(404);
   });
 });
+
+describe('a post code of another province or state (audit AN6)', () => {
+  const place = (country: string, regionCode: string, postCode: string, countryCode: string, phone: string) => ({
+    realName: 'Juan',
+    country,
+    regionCode,
+    city: '',
+    detail: 'Calle Mayor 1',
+    postCode,
+    countryCode,
+    phone,
+  });
+  const spain = (regionCode: string, postCode: string) => place('ES', regionCode, postCode, '+34', '612345678');
+  const thailand = (regionCode: string, postCode: string) => place('TH', regionCode, postCode, '+66', '812345678');
+  const states = (regionCode: string, postCode: string) => place('US', regionCode, postCode, '+1', '2125550100');
+  const france = (regionCode: string, postCode: string) => place('FR', regionCode, postCode, '+33', '612345678');
+
+  it('is refused, in the reader language, and nothing is saved', async () => {
+    const { id, token } = await newShopper(ctx.db);
+    for (const body of [
+      spain('ES-B', '28013'),
+      thailand('TH-50', '10500'),
+      states('US-NY', '90210'),
+      france('FR-BRE', '75004'),
+    ]) {
+      const res = await post(ctx.app, '/api/front/address/edit', body, {
+        headers: { ...bearer(token), 'accept-language': 'es' },
+      });
+      expect(res.body.code, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe('El código postal es de otra provincia o estado');
+    }
+    const { rows } = await ctx.db.execute(sql`SELECT id FROM addresses WHERE user_id = ${id}`);
+    expect(rows).toEqual([]);
+  });
+
+  it('is taken where it belongs, and where the country is not judged', async () => {
+    const { token } = await newShopper(ctx.db);
+    for (const body of [
+      spain('ES-M', '28013'),
+      spain('ES-B', '08001'),
+      thailand('TH-50', '50200'),
+      thailand('TH-10', '10500'),
+      // Samut Prakan shares Bangkok's 10; Nonthaburi's 11 is TH-12.
+      thailand('TH-11', '10270'),
+      thailand('TH-12', '11000'),
+      states('US-CA', '90210'),
+      states('US-NY', '10001'),
+      // Fishers Island, New York, has a Connecticut ZIP.
+      states('US-NY', '06390'),
+      france('FR-IDF', '75004'),
+      france('FR-COR', '20000'),
+      place('LA', 'LA-VT', '01000', '+856', '2055512345'),
+    ]) {
+      const res = await save(token, { ...body, city: '' });
+      expect(res.body.code, `${JSON.stringify(body)}: ${res.body.message}`).toBe(200);
+    }
+  });
+});

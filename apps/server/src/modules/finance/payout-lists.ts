@@ -11,6 +11,7 @@ type ListRow = {
   merchant_id: number;
   mer_name: string;
   mer_status: string;
+  time_zone: string;
   amount: number;
   status: PayoutStatus;
   account: PayoutAccountSnapshot;
@@ -48,7 +49,7 @@ function toPayout(r: ListRow): Payout {
 async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
   const [{ rows }, count] = await Promise.all([
     db.execute<ListRow>(sql`
-      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, m.status AS mer_status, p.amount, p.status, p.account, p.transfer_id, p.transfer_reference,
+      SELECT p.payout_no, p.merchant_id, m.name AS mer_name, m.status AS mer_status, m.time_zone, p.amount, p.status, p.account, p.transfer_id, p.transfer_reference,
         to_char(p.transferred_on, 'YYYY-MM-DD') AS transferred_on,
         p.reject_reason, p.fail_reason, p.created_at, p.reviewed_at, p.paid_at, b.available
       FROM payouts p JOIN merchants m ON m.id = p.merchant_id
@@ -82,6 +83,7 @@ export async function adminPayouts(db: Db, q: AdminPayoutListQuery): Promise<Pag
       holder: r.account.holder ?? '',
       bankText: r.account.bankText ?? '',
       shopSuspended: r.mer_status === 'suspended',
+      timeZone: r.time_zone,
     })),
     total,
     page: q.page,

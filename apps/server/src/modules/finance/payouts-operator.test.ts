@@ -136,3 +136,17 @@ describe("a suspended shop's balance (audit AW2, decision 0049)", () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe("a payout in the operator's queue (audit AW1: the shop's days)", () => {
+  it("carries the shop's time zone, which the console tells its times in", async () => {
+    const s = await freshShop(5_000);
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${s.merchantId}`);
+    const asked = await askPayout(s.token, '50.00', 'en');
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const queue = await get<Page<AdminPayout>>(ctx.app, '/api/admin/finance/payouts?limit=100', bearer(admin));
+    expect(queue.body.data.list.find((p) => p.payoutNo === asked.body.data.payoutNo)).toMatchObject({
+      merId: s.merchantId,
+      timeZone: 'Asia/Bangkok',
+    });
+  });
+});

@@ -30,7 +30,7 @@ export const TH: typeof EN = {
   chat_answered: ['{shop} ตอบคุณในแชทแล้ว', '{shop} ตอบข้อความของคุณแล้ว เปิดแชทเพื่ออ่านและตอบกลับ'],
   coupon_expiring: ['คูปองของคุณใกล้หมดอายุ', 'คูปอง "{coupon}" จะหมดอายุวันที่ {validTo} ใช้ก่อนวันนั้นนะ'],
   application_approved: ['ร้าน {shop} ของคุณเปิดแล้ว', 'คำขอเปิดร้าน {shop} ได้รับอนุมัติ เข้าสู่คอนโซลร้านค้าเพื่อตั้งค่าร้าน'],
-  application_rejected: ['คำขอเปิดร้าน {shop} ไม่ได้รับอนุมัติ', 'เหตุผล: {reason}'],
+  application_rejected: ['คำขอเปิดร้าน {shop} ไม่ได้รับอนุมัติ', 'หมายเหตุจากผู้ตรวจสอบ (ตามที่ผู้ตรวจสอบเขียน): "{reason}"'],
   new_order: ['คำสั่งซื้อใหม่ {orderNo} รอจัดส่ง', 'คำสั่งซื้อ {orderNo} ยอด {amount} ชำระเงินแล้ว รอจัดส่ง'],
   refund_asked: ['คำขอหลังการขาย {refundNo}', 'ลูกค้าขอคืนเงิน {amount} ของคำสั่งซื้อ {orderNo} (คำขอ {refundNo}) โปรดพิจารณา'],
   refund_auto_accepted: [
@@ -132,7 +132,7 @@ export const LO: typeof EN = {
   chat_answered: ['{shop} ຕອບທ່ານໃນແຊັດແລ້ວ', '{shop} ຕອບຂໍ້ຄວາມຂອງທ່ານແລ້ວ. ເປີດແຊັດເພື່ອອ່ານ ແລະ ຕອບກັບ.'],
   coupon_expiring: ['ຄູປອງຂອງທ່ານໃກ້ໝົດອາຍຸ', 'ຄູປອງ "{coupon}" ຈະໝົດອາຍຸວັນທີ {validTo}. ໃຊ້ກ່ອນວັນນັ້ນ.'],
   application_approved: ['ຮ້ານ {shop} ຂອງທ່ານເປີດແລ້ວ', 'ຄຳຂໍເປີດຮ້ານ {shop} ໄດ້ຮັບການອະນຸມັດ. ເຂົ້າຄອນໂຊນຮ້ານຄ້າເພື່ອຕັ້ງຄ່າຮ້ານ.'],
-  application_rejected: ['ຄຳຂໍເປີດຮ້ານ {shop} ບໍ່ໄດ້ຮັບການອະນຸມັດ', 'ເຫດຜົນ: {reason}'],
+  application_rejected: ['ຄຳຂໍເປີດຮ້ານ {shop} ບໍ່ໄດ້ຮັບການອະນຸມັດ', 'ໝາຍເຫດຈາກຜູ້ກວດສອບ (ຕາມທີ່ຜູ້ກວດສອບຂຽນ): "{reason}"'],
   new_order: ['ຄຳສັ່ງຊື້ໃໝ່ {orderNo} ລໍຖ້າສົ່ງ', 'ຄຳສັ່ງຊື້ {orderNo} ຍອດ {amount} ຈ່າຍເງິນແລ້ວ ລໍຖ້າສົ່ງ.'],
   refund_asked: ['ຄຳຂໍຫຼັງການຂາຍ {refundNo}', 'ລູກຄ້າຂໍຄືນເງິນ {amount} ຂອງຄຳສັ່ງຊື້ {orderNo} (ຄຳຂໍ {refundNo}). ກະລຸນາພິຈາລະນາ.'],
   refund_auto_accepted: [
@@ -237,7 +237,7 @@ export const ZH: typeof EN = {
   chat_answered: ['{shop} 在客服消息中回复了您', '{shop} 回复了您的消息，打开客服消息即可查看并回复。'],
   coupon_expiring: ['您的优惠券即将过期', '您的优惠券“{coupon}”将于 {validTo} 过期，请尽快使用。'],
   application_approved: ['您的店铺 {shop} 已开通', '您的 {shop} 入驻申请已通过，请登录商家后台设置店铺。'],
-  application_rejected: ['您的 {shop} 入驻申请未通过', '原因：{reason}'],
+  application_rejected: ['您的 {shop} 入驻申请未通过', '审核人员的说明（原文）：“{reason}”'],
   new_order: ['新订单 {orderNo} 待发货', '订单 {orderNo}（金额 {amount}）已付款，等待发货。'],
   refund_asked: ['售后申请 {refundNo}', '顾客就订单 {orderNo} 申请退款 {amount}（申请 {refundNo}），请处理。'],
   refund_auto_accepted: [

@@ -49,7 +49,10 @@ export const EN: Record<string, [string, string]> = {
     'Your shop {shop} is open',
     'Your application for {shop} was approved. Sign in to the merchant console to set up the shop.',
   ],
-  application_rejected: ['Your application for {shop} was not approved', 'The reason: {reason}'],
+  application_rejected: [
+    'Your application for {shop} was not approved',
+    'The reviewer\'s note, in their own words: "{reason}"',
+  ],
   new_order: ['New order {orderNo} to ship', 'Order {orderNo} of {amount} was paid and waits to be shipped.'],
   refund_asked: [
     'After-sales request {refundNo}',

@@ -54,7 +54,10 @@ export const FR: typeof EN = {
     'Votre boutique {shop} est ouverte',
     'Votre demande pour {shop} est approuvée. Connectez-vous à la console marchand pour préparer la boutique.',
   ],
-  application_rejected: ["Votre demande pour {shop} n'est pas approuvée", 'Motif : {reason}'],
+  application_rejected: [
+    "Votre demande pour {shop} n'est pas approuvée",
+    "Note de l'examinateur, telle qu'il l'a écrite : « {reason} »",
+  ],
   new_order: [
     'Nouvelle commande {orderNo} à expédier',
     'La commande {orderNo} de {amount} est payée et attend son expédition.',
@@ -198,7 +201,10 @@ export const ES: typeof EN = {
     'Tu tienda {shop} está abierta',
     'Tu solicitud para {shop} fue aprobada. Entra en la consola de comerciante para preparar la tienda.',
   ],
-  application_rejected: ['Tu solicitud para {shop} no fue aprobada', 'Motivo: {reason}'],
+  application_rejected: [
+    'Tu solicitud para {shop} no fue aprobada',
+    'Nota del revisor, tal como la escribió: «{reason}»',
+  ],
   new_order: ['Nuevo pedido {orderNo} por enviar', 'El pedido {orderNo} de {amount} está pagado y espera el envío.'],
   refund_asked: [
     'Solicitud posventa {refundNo}',

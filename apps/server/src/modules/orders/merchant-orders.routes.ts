@@ -17,7 +17,7 @@ import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as shopOrders from './merchant-orders.service';
 import { ordersCsv } from './order-csv';
-import { exportRows } from './order-export';
+import { EXPORT_LIMIT, exportRows } from './order-export';
 
 const tags = ['merchant'];
 
@@ -38,18 +38,21 @@ export async function merchantOrderRoutes(app: FastifyZod): Promise<void> {
     {
       schema: {
         tags,
-        description: 'The filtered orders (newest first, at most 10,000) as CSV: UTF-8 with BOM, formula-safe cells.',
+        description:
+          "The filtered orders placed on the shop's days `from`..`to` (newest first, at most 10,000) as CSV: UTF-8 with BOM, formula-safe cells. When more orders match, the file ends with a line saying so and the answer carries `X-Export-Capped: 10000`.",
         querystring: MerchantOrderExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const rows = await exportRows(db, merchantOf(request), request.query, requestLocale(request));
+      const timeZone = await shopTimeZone(db, merchantOf(request));
+      const { rows, more } = await exportRows(db, merchantOf(request), request.query, requestLocale(request), timeZone);
       const day = new Date().toISOString().slice(0, 10);
+      if (more) reply.header('X-Export-Capped', String(EXPORT_LIMIT));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(ordersCsv(rows, requestLocale(request), await shopTimeZone(db, merchantOf(request))));
+        .send(ordersCsv(rows, requestLocale(request), timeZone, more ? EXPORT_LIMIT : null));
     },
   );
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { otherShopStaff, type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
 import { csvCell, csvTime } from '../../platform/csv';
+import { EXPORT_LIMIT } from './order-export';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -393,6 +394,64 @@ describe('the CSV export', () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+  });
+});
+
+describe("the orders export's days and limit (audit AW5)", () => {
+  /** A Bangkok shop of its own, with `count` completed orders placed at `placedAt` less 1, 2, 3... `step`. */
+  async function shopWithOrders(name: string, count: number, placedAt: string, step: string) {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO merchants (name, status, category_id, type_id, time_zone)
+      SELECT name || ' export ' || ${name}, status, category_id, type_id, 'Asia/Bangkok'
+      FROM merchants WHERE id = ${merchant.merchantId} RETURNING id`);
+    const merchantId = rows[0]!.id;
+    const owner = await newShopper(ctx.db, `exporter${name}`);
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${owner.id}, 'owner')`,
+    );
+    await ctx.db.execute(sql`
+      INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, status, pro_total, freight, pay_amount, created_at)
+      SELECT 'SX' || ${name} || lpad(g::text, 6, '0'), s.order_id, s.user_id, ${merchantId}, 'completed', 1000, 0, 1000,
+        ${placedAt}::timestamptz - g * ${step}::interval
+      FROM (SELECT order_id, user_id FROM shop_orders WHERE id = ${order.shopOrderId}) s, generate_series(1, ${count}) g`);
+    return owner.token;
+  }
+  const exportCsv = (token: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/merchant/orders/export.csv${query}`, headers: bearer(token) });
+  const orderNos = (body: string) => [...body.matchAll(/"(SX\w+)"/g)].map((m) => m[1]);
+
+  it("takes the shop's days: a Bangkok shop's 5 Dec starts at 17:00 UTC on 4 Dec", async () => {
+    // Placed at 17:00:00, 16:59:59 and 16:59:58 UTC on 4 Dec: 00:00:00 on 5 Dec and 23:59:5x on 4 Dec in Bangkok.
+    const token = await shopWithOrders('days', 3, '2026-12-04 17:00:01+00', '1 second');
+    const fifth = await exportCsv(token, '?from=2026-12-05&to=2026-12-05');
+    expect(fifth.statusCode).toBe(200);
+    expect(orderNos(fifth.body)).toEqual(['SXdays000001']);
+    const fourth = await exportCsv(token, '?from=2026-12-04&to=2026-12-04');
+    expect(orderNos(fourth.body)).toEqual(['SXdays000002', 'SXdays000003']);
+    expect(fourth.headers['x-export-capped']).toBeUndefined();
+    const backwards = await exportCsv(token, '?from=2026-12-05&to=2026-12-04');
+    expect(backwards.statusCode).toBe(400);
+  });
+
+  it('says in the file and in a header that more orders matched than its 10,000', async () => {
+    // One a minute back from 12:00 UTC on 30 Nov, over a week.
+    const token = await shopWithOrders('cap', EXPORT_LIMIT + 1, '2026-11-30 12:00:00+00', '1 minute');
+    const res = await exportCsv(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-export-capped']).toBe(String(EXPORT_LIMIT));
+    const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    // The titles, the newest 10,000 orders, and the line that says so.
+    expect(lines).toHaveLength(EXPORT_LIMIT + 2);
+    expect(lines[1]).toContain('"SXcap000001"');
+    expect(lines.some((line) => line.includes('SXcap010001'))).toBe(false);
+    expect(lines.at(-1)).toBe(
+      '"Only the newest 10,000 orders are in this file: more orders match. Choose a shorter period for the others."',
+    );
+    // A period that holds fewer is whole, and says nothing of a limit.
+    const day = await exportCsv(token, '?from=2026-11-30&to=2026-11-30');
+    expect(day.headers['x-export-capped']).toBeUndefined();
+    // 30 Nov in Bangkok is 17:00 UTC on 29 Nov to 17:00 on 30 Nov: the orders of the 19 hours up to 11:59.
+    expect(orderNos(day.body)).toHaveLength(19 * 60);
   });
 });
 

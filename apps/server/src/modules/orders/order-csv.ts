@@ -26,7 +26,12 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-type Words = { columns: Record<Column, string>; status: Record<MerchantOrderStatus, string> };
+type Words = {
+  columns: Record<Column, string>;
+  status: Record<MerchantOrderStatus, string>;
+  /** The file's last line when more orders matched than one file holds (`{n}`: how many it holds). */
+  capped: string;
+};
 
 /** Column titles and status names in the merchant's language (the spreadsheet is read by people). */
 const WORDS: Record<Locale, Words> = {
@@ -62,6 +67,7 @@ const WORDS: Record<Locale, Words> = {
       refunded: 'Refunded',
       cancelled: 'Cancelled',
     },
+    capped: 'Only the newest {n} orders are in this file: more orders match. Choose a shorter period for the others.',
   },
   'zh-CN': {
     columns: {
@@ -95,6 +101,7 @@ const WORDS: Record<Locale, Words> = {
       refunded: '已退款',
       cancelled: '已取消',
     },
+    capped: '此文件只包含最新的 {n} 个订单，还有更多订单符合条件。请选择更短的时间段导出其余订单。',
   },
   fr: {
     columns: {
@@ -128,6 +135,8 @@ const WORDS: Record<Locale, Words> = {
       refunded: 'Remboursée',
       cancelled: 'Annulée',
     },
+    capped:
+      "Ce fichier ne contient que les {n} commandes les plus récentes : d'autres commandes correspondent. Choisissez une période plus courte pour les autres.",
   },
   th: {
     columns: {
@@ -161,6 +170,7 @@ const WORDS: Record<Locale, Words> = {
       refunded: 'คืนเงินแล้ว',
       cancelled: 'ยกเลิกแล้ว',
     },
+    capped: 'ไฟล์นี้มีเฉพาะคำสั่งซื้อล่าสุด {n} รายการ ยังมีคำสั่งซื้ออื่นที่ตรงเงื่อนไข โปรดเลือกช่วงเวลาที่สั้นลงเพื่อส่งออกส่วนที่เหลือ',
   },
   lo: {
     columns: {
@@ -194,6 +204,7 @@ const WORDS: Record<Locale, Words> = {
       refunded: 'ຄືນເງິນແລ້ວ',
       cancelled: 'ຍົກເລີກແລ້ວ',
     },
+    capped: 'ໄຟລ໌ນີ້ມີພຽງຄຳສັ່ງຊື້ລ່າສຸດ {n} ລາຍການ ຍັງມີຄຳສັ່ງຊື້ອື່ນທີ່ກົງເງື່ອນໄຂ. ກະລຸນາເລືອກຊ່ວງເວລາທີ່ສັ້ນລົງເພື່ອສົ່ງອອກສ່ວນທີ່ເຫຼືອ.',
   },
   es: {
     columns: {
@@ -227,6 +238,8 @@ const WORDS: Record<Locale, Words> = {
       refunded: 'Reembolsado',
       cancelled: 'Cancelado',
     },
+    capped:
+      'Este archivo solo contiene los {n} pedidos más recientes: hay más pedidos que coinciden. Elige un periodo más corto para los demás.',
   },
 };
 
@@ -234,7 +247,7 @@ const WORDS: Record<Locale, Words> = {
  * UTF-8 with a byte order mark (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends. Times are the
  * shop's own (`timeZone`), as its statement CSV writes them, so both name the same day (audit AW5).
  */
-export function ordersCsv(rows: ExportRow[], locale: Locale, timeZone = 'UTC'): string {
+export function ordersCsv(rows: ExportRow[], locale: Locale, timeZone = 'UTC', cappedAt: number | null = null): string {
   const words = WORDS[locale];
   const lines = [COLUMNS.map((c) => csvCell(words.columns[c])).join(',')];
   for (const r of rows) {
@@ -264,5 +277,7 @@ export function ordersCsv(rows: ExportRow[], locale: Locale, timeZone = 'UTC'): 
     };
     lines.push(COLUMNS.map((c) => csvCell(cells[c])).join(','));
   }
+  // Said in the file itself, where whoever reads the sheet sees it (audit AW5: it stopped at 10,000 without a word).
+  if (cappedAt !== null) lines.push(csvCell(words.capped.replace('{n}', cappedAt.toLocaleString(locale))));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -277,10 +277,14 @@ describe('approving', () => {
 
     const { applicationId, form, id } = await applicant();
     await ctx.db.execute(sql`UPDATE users SET locale = 'th' WHERE id = ${id}`);
-    expect((await reject(applicationId, 'รูปไม่ชัด')).status).toBe(200);
+    // The reviewer is told which language the applicant reads (audit AW11).
+    const seen = await get<AdminApplication>(ctx.app, `/api/admin/merchant/applications/${applicationId}`, auth(admin));
+    expect(seen.body.data.applicantLocale).toBe('th');
+    expect((await reject(applicationId, 'Falta la licencia')).status).toBe(200);
     const mail = await last(form.email);
     expect(mail.subject).toBe(`คำขอเปิดร้าน "${form.name}" ไม่ได้รับอนุมัติ`);
-    expect(mail.body).toContain('เหตุผล: รูปไม่ชัด');
+    // The reason is the reviewer's own words, in whatever language they typed, and the Thai mail says so.
+    expect(mail.body).toContain('หมายเหตุจากผู้ตรวจสอบ (ตามที่ผู้ตรวจสอบเขียน): "Falta la licencia"');
   });
 
   it('tells an owner whose account was made by SMS to sign in with that phone, in their language (audit AN12)', async () => {

@@ -47,7 +47,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `Your merchant application for "${shop}" was not approved`,
-      text: `Your application to sell on Mall as "${shop}" was not approved. The reason: ${reason}\n\nYou can correct the application and send it again from "Application records" in your account.`,
+      text: `Your application to sell on Mall as "${shop}" was not approved. The reviewer's note, in their own words: "${reason}"\n\nYou can correct the application and send it again from "Application records" in your account.`,
     }),
   },
   'zh-CN': {
@@ -68,7 +68,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `您的“${shop}”入驻申请未通过`,
-      text: `您以“${shop}”入驻 Mall 的申请未通过。原因：${reason}\n\n您可以在账户的“申请记录”中修改申请后重新提交。`,
+      text: `您以“${shop}”入驻 Mall 的申请未通过。审核人员的说明（原文）：“${reason}”\n\n您可以在账户的“申请记录”中修改申请后重新提交。`,
     }),
   },
   fr: {
@@ -94,7 +94,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `Votre demande marchand pour « ${shop} » n'a pas été approuvée`,
-      text: `Votre demande pour vendre sur Mall sous le nom « ${shop} » n'a pas été approuvée. Motif : ${reason}\n\nVous pouvez corriger la demande et l'envoyer à nouveau depuis « Mes demandes » dans votre compte.`,
+      text: `Votre demande pour vendre sur Mall sous le nom « ${shop} » n'a pas été approuvée. Note de l'examinateur, telle qu'il l'a écrite : « ${reason} »\n\nVous pouvez corriger la demande et l'envoyer à nouveau depuis « Mes demandes » dans votre compte.`,
     }),
   },
   th: {
@@ -116,7 +116,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `คำขอเปิดร้าน "${shop}" ไม่ได้รับอนุมัติ`,
-      text: `คำขอเปิดร้าน "${shop}" บน Mall ไม่ได้รับอนุมัติ เหตุผล: ${reason}\n\nคุณแก้ไขคำขอและส่งใหม่ได้จาก "ประวัติการสมัคร" ในบัญชีของคุณ`,
+      text: `คำขอเปิดร้าน "${shop}" บน Mall ไม่ได้รับอนุมัติ หมายเหตุจากผู้ตรวจสอบ (ตามที่ผู้ตรวจสอบเขียน): "${reason}"\n\nคุณแก้ไขคำขอและส่งใหม่ได้จาก "ประวัติการสมัคร" ในบัญชีของคุณ`,
     }),
   },
   lo: {
@@ -137,7 +137,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `ຄຳຂໍເປີດຮ້ານ "${shop}" ບໍ່ໄດ້ຮັບການອະນຸມັດ`,
-      text: `ຄຳຂໍເປີດຮ້ານ "${shop}" ໃນ Mall ບໍ່ໄດ້ຮັບການອະນຸມັດ. ເຫດຜົນ: ${reason}\n\nທ່ານສາມາດແກ້ໄຂຄຳຂໍ ແລະ ສົ່ງໃໝ່ໄດ້ຈາກ "ປະຫວັດການສະໝັກ" ໃນບັນຊີຂອງທ່ານ.`,
+      text: `ຄຳຂໍເປີດຮ້ານ "${shop}" ໃນ Mall ບໍ່ໄດ້ຮັບການອະນຸມັດ. ໝາຍເຫດຈາກຜູ້ກວດສອບ (ຕາມທີ່ຜູ້ກວດສອບຂຽນ): "${reason}"\n\nທ່ານສາມາດແກ້ໄຂຄຳຂໍ ແລະ ສົ່ງໃໝ່ໄດ້ຈາກ "ປະຫວັດການສະໝັກ" ໃນບັນຊີຂອງທ່ານ.`,
     }),
   },
   es: {
@@ -163,7 +163,7 @@ const TEXTS: Record<Locale, Texts> = {
     }),
     rejected: (shop, reason) => ({
       subject: `Tu solicitud de vendedor para «${shop}» no fue aprobada`,
-      text: `Tu solicitud para vender en Mall como «${shop}» no fue aprobada. Motivo: ${reason}\n\nPuedes corregir la solicitud y enviarla de nuevo desde «Mis solicitudes» en tu cuenta.`,
+      text: `Tu solicitud para vender en Mall como «${shop}» no fue aprobada. Nota del revisor, tal como la escribió: «${reason}»\n\nPuedes corregir la solicitud y enviarla de nuevo desde «Mis solicitudes» en tu cuenta.`,
     }),
   },
 };

@@ -1,4 +1,11 @@
-import { type AdminApplication, type Locale, type LocalizedText, localize, type SettleRecord } from '@mall/contract';
+import {
+  type AdminApplication,
+  isLocale,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type SettleRecord,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
@@ -28,6 +35,7 @@ export type ApplicationRow = {
   reviewed_at: string | null;
   user_nickname: string;
   user_email: string | null;
+  user_locale: string | null;
   total: number;
 };
 
@@ -45,7 +53,8 @@ export async function applicationPage(db: Db, where: SQL, page: number, limit: n
     SELECT a.id, a.user_id, a.name, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
       c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
       a.audit_status, a.version, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
-      u.nickname AS user_nickname, u.email AS user_email, count(*) OVER () AS total
+      u.nickname AS user_nickname, u.email AS user_email, u.locale AS user_locale,
+      count(*) OVER () AS total
     FROM merchant_applications a
     JOIN users u ON u.id = a.user_id
     LEFT JOIN merchant_categories c ON c.id = a.category_id
@@ -94,6 +103,8 @@ export function toAdminRecord(
     userEmail: r.user_email ?? '',
     reviewedBy: r.reviewed_by,
     version: r.version,
+    // The account's language, English when it keeps none: the one the review's mail and notice are written in.
+    applicantLocale: isLocale(r.user_locale) ? r.user_locale : 'en',
   };
 }
 

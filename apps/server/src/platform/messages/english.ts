@@ -492,6 +492,7 @@ export const ENGLISH_MESSAGES = [
   'Choose a province or state of this country',
   'We do not deliver to this country yet',
   'The post code does not fit this country',
+  'The post code belongs to another province or state',
   'The phone number must use the dial code of the address country',
   'Unknown country',
   'Unknown region code',

@@ -564,6 +564,7 @@ export const messages: MessageMap = {
   'Choose a province or state of this country': 'Elige una provincia o un estado de este país',
   'We do not deliver to this country yet': 'Todavía no enviamos a este país',
   'The post code does not fit this country': 'El código postal no corresponde a este país',
+  'The post code belongs to another province or state': 'El código postal es de otra provincia o estado',
   'The phone number must use the dial code of the address country':
     'El teléfono debe usar el prefijo del país de la dirección',
   'Unknown country': 'País desconocido',

@@ -574,6 +574,8 @@ export const messages: MessageMap = {
   'Choose a province or state of this country': 'Choisissez une région ou un État de ce pays',
   'We do not deliver to this country yet': 'Nous ne livrons pas encore dans ce pays',
   'The post code does not fit this country': 'Le code postal ne correspond pas à ce pays',
+  'The post code belongs to another province or state':
+    'Le code postal appartient à une autre province ou un autre État',
   'The phone number must use the dial code of the address country':
     "Le numéro de téléphone doit utiliser l'indicatif du pays de l'adresse",
   'Unknown country': 'Pays inconnu',

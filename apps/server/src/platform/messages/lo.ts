@@ -518,6 +518,7 @@ export const messages: MessageMap = {
   'Choose a province or state of this country': 'ກະລຸນາເລືອກແຂວງ ຫຼື ລັດຂອງປະເທດນີ້',
   'We do not deliver to this country yet': 'ພວກເຮົາຍັງບໍ່ທັນຈັດສົ່ງໄປປະເທດນີ້',
   'The post code does not fit this country': 'ລະຫັດໄປສະນີບໍ່ກົງກັບປະເທດນີ້',
+  'The post code belongs to another province or state': 'ລະຫັດໄປສະນີນີ້ເປັນຂອງແຂວງ ຫຼື ລັດອື່ນ',
   'The phone number must use the dial code of the address country': 'ເບີໂທລະສັບຕ້ອງໃຊ້ລະຫັດໂທຂອງປະເທດໃນທີ່ຢູ່',
   'Unknown country': 'ບໍ່ຮູ້ຈັກປະເທດນີ້',
   'Unknown region code': 'ບໍ່ຮູ້ຈັກລະຫັດເຂດນີ້',

@@ -519,6 +519,7 @@ export const messages: MessageMap = {
   'Choose a province or state of this country': 'กรุณาเลือกจังหวัดหรือรัฐของประเทศนี้',
   'We do not deliver to this country yet': 'ขณะนี้เรายังไม่จัดส่งไปยังประเทศนี้',
   'The post code does not fit this country': 'รหัสไปรษณีย์ไม่ตรงกับรูปแบบของประเทศนี้',
+  'The post code belongs to another province or state': 'รหัสไปรษณีย์นี้เป็นของจังหวัดหรือรัฐอื่น',
   'The phone number must use the dial code of the address country': 'หมายเลขโทรศัพท์ต้องใช้รหัสโทรศัพท์ของประเทศในที่อยู่',
   'Unknown country': 'ไม่รู้จักประเทศนี้',
   'Unknown region code': 'ไม่รู้จักรหัสภูมิภาคนี้',

@@ -512,6 +512,7 @@ export const messages: MessageMap = {
   'Choose a province or state of this country': '请选择该国家或地区的省份或州',
   'We do not deliver to this country yet': '暂不支持配送至该国家或地区',
   'The post code does not fit this country': '邮政编码与所选国家或地区不符',
+  'The post code belongs to another province or state': '该邮政编码属于其他省份或州',
   'The phone number must use the dial code of the address country': '电话号码须使用收货地址所在国家或地区的区号',
   'Unknown country': '未知的国家或地区',
   'Unknown region code': '未知的地区代码',

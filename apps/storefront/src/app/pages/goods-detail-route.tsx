@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { useQuantityInCart } from '../../features/cart/api/get-cart-list';
 import { ContactButton } from '../../features/chat/components/contact-button';
 import { useBuyNow } from '../../features/checkout/api/create-pre-order';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
@@ -30,6 +31,7 @@ export default function GoodsDetailRoute() {
   const navigate = useLocaleNavigate();
   const addToCart = useAddToCart();
   const buyNow = useBuyNow();
+  const inCart = useQuantityInCart();
   return (
     <GoodsDetailPage
       renderFollow={(shop) => <FollowButton shopId={shop.id} followed={shop.followed} />}
@@ -53,6 +55,7 @@ export default function GoodsDetailRoute() {
           <FreightLine productId={detail.product.id} skuId={line.skuId} quantity={line.quantity} />
         </Suspense>
       )}
+      inCart={inCart}
       onAddToCart={(line) => addToCart.mutate(line, { onSuccess: () => showToast(t('product.added'), 'success') })}
       onBuyNow={(line) =>
         buyNow.mutate(line, {

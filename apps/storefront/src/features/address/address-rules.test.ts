@@ -91,6 +91,20 @@ describe('the structured part of an address', () => {
     expect(placeProblem({ country: 'LA', regionCode: '', city: '', postCode: '01000' }, laos, [])).toBeNull();
   });
 
+  it('names the province a post code belongs to when it is not the chosen one (audit AN6)', () => {
+    const spain: Country = { code: 'ES', name: 'Spain', dialCode: '+34', hasRegions: true, served: true };
+    const provinces = [
+      { code: 'ES-B', name: 'Barcelona' },
+      { code: 'ES-M', name: 'Madrid' },
+    ];
+    const place = { country: 'ES', regionCode: 'ES-B', city: '', postCode: '28013' };
+    expect(placeProblem(place, spain, provinces)).toEqual({
+      key: 'shipping.address.postCodeRegion',
+      values: { postCode: '28013', region: 'Madrid', chosen: 'Barcelona' },
+    });
+    expect(placeProblem({ ...place, regionCode: 'ES-M' }, spain, provinces)).toBeNull();
+  });
+
   it('makes an example post code from the country pattern when the data has none', () => {
     expect(exampleOf('^\\d{5}$')).toBe('12345');
     expect(exampleOf('^\\d{2}[ ]?\\d{3}$')).toBe('12345');

@@ -4,6 +4,7 @@ import {
   type Country,
   type Locale,
   type Region,
+  regionsOfPostCode,
   STACKED_MARKS_TEXT,
   showsSomething,
 } from '@mall/contract';
@@ -151,8 +152,36 @@ export function placeProblems(
     problems.postCode = example
       ? { key: 'shipping.address.postCodeForm', values: { country: country.name, example } }
       : { key: 'shipping.address.postCodeWrong', values: { country: country.name } };
+  } else if (input.postCode.trim() !== '' && !problems.regionCode) {
+    const elsewhere = postCodeElsewhere(input, country, regions);
+    if (elsewhere) problems.postCode = elsewhere;
   }
   return problems;
+}
+
+/**
+ * A post code of another province or state than the one chosen, where the country's post codes say which (audit AN6:
+ * "28013, Barcelona"): "28013 is a post code of Madrid, not Barcelona", on the post code field. The contract's table is
+ * the server's.
+ */
+function postCodeElsewhere(
+  input: Pick<AddressInput, 'regionCode' | 'postCode'>,
+  country: Country,
+  regions: Region[] | undefined,
+): Problem | null {
+  const belongs = regionsOfPostCode(country.code, input.postCode);
+  if (!belongs || belongs.includes(input.regionCode.toUpperCase())) return null;
+  const nameOf = (code: string) => regions?.find((region) => region.code === code)?.name;
+  // The provinces the form offers, by name (a code only when the list is not read yet).
+  const names = belongs.flatMap((code) => nameOf(code) ?? []);
+  return {
+    key: 'shipping.address.postCodeRegion',
+    values: {
+      postCode: input.postCode.trim(),
+      region: (names.length > 0 ? names : belongs).join(' / '),
+      chosen: nameOf(input.regionCode) ?? input.regionCode,
+    },
+  };
 }
 
 /** Lower case without accents or spaces, for matching a free-text country with a name. */

@@ -16,11 +16,41 @@ import { useLocale } from '../../lib/use-locale';
 import { completeSocialLogin, isSocialProvider, type SocialProvider, TWITTER_COOKIE } from './api/social-login';
 import { cartMergeText } from './cart-merge';
 
-/** `otherBrowser`: the sign-in was started in another browser (a link someone else made); `refused`: the shop said why. */
-type Outcome = 'working' | 'notLoggedIn' | 'notAllowed' | 'otherBrowser' | 'refused';
+/**
+ * Why the shopper is not signed in, each said its own way (audit AN10: every failure read "not logged in to the social
+ * network"): `cancelled` at the provider, `expired` (a used or too old sign-in: the back button, a reload), `busy` (too
+ * many attempts), `unavailable` (the provider or the shop failed), `otherBrowser` (a link someone else made),
+ * `refused` (the shop said why: a disabled account), `notAllowed` (refused without a word), `notLoggedIn` (anything else).
+ */
+type Outcome =
+  | 'working'
+  | 'cancelled'
+  | 'expired'
+  | 'busy'
+  | 'unavailable'
+  | 'notLoggedIn'
+  | 'notAllowed'
+  | 'otherBrowser'
+  | 'refused';
 
 /** The shop's callback sends this error when the sign-in did not start in this browser (login CSRF). */
 const OTHER_BROWSER = 'browser_mismatch';
+
+/**
+ * The provider's (RFC 6749 section 4.1.2.1) and the shop's callback errors, by what the shopper can do about them;
+ * `invalid_request` is also the shop's word for a state it no longer holds (used, or older than ten minutes).
+ */
+const PROVIDER_ERRORS: Record<string, Outcome> = {
+  access_denied: 'cancelled',
+  invalid_request: 'expired',
+  invalid_issuer: 'expired',
+  temporarily_unavailable: 'busy',
+  server_error: 'unavailable',
+  [OTHER_BROWSER]: 'otherBrowser',
+};
+
+/** The providers' own names, the same in every language. */
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X' };
 
 /** The provider's answer may sit in the hash route's query or, before the '#', in the page address. */
 function callbackParams(hashSearch: string): URLSearchParams {
@@ -29,12 +59,22 @@ function callbackParams(hashSearch: string): URLSearchParams {
   return params;
 }
 
+/** How an exchange ended: signed in, or why not (the shop's reason when it gave one). */
+type Exchanged = true | { outcome: 'refused'; message: string } | { outcome: 'busy' | 'unavailable' | 'notAllowed' };
+
+/** A refused exchange: the shop's reason when it gave one (400, 403: a disabled account), else by its status. */
+function refusalOf(error: unknown): Exclude<Exchanged, true> {
+  if (!(error instanceof ApiError)) return { outcome: 'unavailable' };
+  if (error.code === 429) return { outcome: 'busy' };
+  if ((error.code === 400 || error.code === 403) && error.message)
+    return { outcome: 'refused', message: error.message };
+  return error.code >= 500 ? { outcome: 'unavailable' } : { outcome: 'notAllowed' };
+}
+
 /**
  * One exchange per code, whatever mounts the page (a locale redirect remounts it): a code is good only once.
- * Answers `true` when the shopper is now signed in, else the shop's refusal (a 400 says why, in the shopper's
- * language) or null.
  */
-const exchanges = new Map<string, Promise<true | { message: string } | null>>();
+const exchanges = new Map<string, Promise<Exchanged>>();
 
 function exchange(provider: SocialProvider, code: string, state: string) {
   let pending = exchanges.get(code);
@@ -47,7 +87,7 @@ function exchange(provider: SocialProvider, code: string, state: string) {
         if (merge) showToast(merge, 'info', 8000);
         return true as const;
       })
-      .catch((error: unknown) => (error instanceof ApiError && error.code === 400 ? { message: error.message } : null));
+      .catch(refusalOf);
     exchanges.set(code, pending);
   }
   return pending;
@@ -55,6 +95,10 @@ function exchange(provider: SocialProvider, code: string, state: string) {
 
 const OUTCOME_TEXT = {
   working: 'login.socialWorking',
+  cancelled: 'login.socialCancelled',
+  expired: 'login.socialExpired',
+  busy: 'login.socialBusy',
+  unavailable: 'login.socialUnavailable',
   notLoggedIn: 'login.socialNotLoggedIn',
   notAllowed: 'login.socialNotAllowed',
   otherBrowser: 'login.socialOtherBrowser',
@@ -62,9 +106,8 @@ const OUTCOME_TEXT = {
 
 /**
  * /middlewares/callback_twitter (and the same page for Google and Facebook with `provider`): hands `code` and
- * `state` to `POST /api/front/login/{provider}` and signs in with the token. A missing code or a provider error means
- * the shopper did not sign in there; a sign-in started in another browser (someone else's link) signs nobody in and
- * says so; a refused exchange shows the shop's reason, or that social sign-in is not allowed for them.
+ * `state` to `POST /api/front/login/{provider}` and signs in with the token. A failure says what happened and what to
+ * do (Outcome); a refused exchange shows the shop's reason.
  */
 export default function SocialCallbackPage() {
   const { t } = useTranslation();
@@ -74,6 +117,7 @@ export default function SocialCallbackPage() {
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>('working');
   const [refusal, setRefusal] = useState('');
+  const [providerName, setProviderName] = useState('');
   const texts = useRef(t);
   texts.current = t;
 
@@ -85,22 +129,25 @@ export default function SocialCallbackPage() {
     }
     removeCookie(TWITTER_COOKIE);
     const provider = params.get('provider') ?? 'twitter';
+    if (isSocialProvider(provider)) setProviderName(PROVIDER_NAMES[provider]);
     const code = params.get('code');
     const state = params.get('state');
-    if (params.get('error') === OTHER_BROWSER) {
-      setOutcome('otherBrowser');
+    const error = params.get('error');
+    if (error !== null) {
+      setOutcome(PROVIDER_ERRORS[error] ?? 'notLoggedIn');
       return;
     }
-    if (!isSocialProvider(provider) || params.has('error') || !code || !state) {
-      setOutcome('notLoggedIn');
+    if (!isSocialProvider(provider) || !code || !state) {
+      // No code to exchange: an address typed or kept from a sign-in that is over.
+      setOutcome('expired');
       return;
     }
     let live = true;
     void exchange(provider, code, state).then((signedIn) => {
       if (!live) return;
       if (signedIn !== true) {
-        setRefusal(signedIn?.message ?? '');
-        setOutcome(signedIn ? 'refused' : 'notAllowed');
+        setRefusal(signedIn.outcome === 'refused' ? signedIn.message : '');
+        setOutcome(signedIn.outcome);
         return;
       }
       showToast(texts.current('login.signedIn'), 'success');
@@ -122,7 +169,7 @@ export default function SocialCallbackPage() {
         </span>
         <h1 className={styles.title}>{t('login.socialTitle')}</h1>
         <p className={styles.text} role={failed ? 'alert' : 'status'}>
-          {outcome === 'refused' ? refusal : t(OUTCOME_TEXT[outcome])}
+          {outcome === 'refused' ? refusal : t(OUTCOME_TEXT[outcome], { provider: providerName })}
         </p>
         {failed && (
           <div className={styles.actions}>

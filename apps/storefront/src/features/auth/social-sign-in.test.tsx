@@ -101,16 +101,60 @@ describe('the social callback page', () => {
     expect(getCookie('auth._token.local')).toBe('Bearer tok-1');
   });
 
-  it('a provider error or a missing code: not logged in to the social network', async () => {
+  it.each([
+    [
+      'access_denied',
+      'facebook',
+      'You cancelled the sign-in with Facebook, so nobody was signed in. You can try again or sign in another way.',
+    ],
+    [
+      'invalid_request',
+      'google',
+      'This sign-in was already used or is too old (after the back button or a reload, for instance). Please start again.',
+    ],
+    ['temporarily_unavailable', 'google', 'Too many sign-in attempts just now. Please try again in a few minutes.'],
+    [
+      'server_error',
+      'twitter',
+      'X could not complete the sign-in just now. Please try again in a few minutes, or sign in another way.',
+    ],
+    [
+      'unsupported_response_type',
+      'google',
+      'The sign-in with the social network did not go through. Please try again.',
+    ],
+  ])('a provider error %s (%s) says what happened and posts nothing (audit AN10)', async (error, provider, text) => {
+    const calls = serve({});
+    withProviders(<SocialCallbackPage />, `/middlewares/callback_twitter?provider=${provider}&error=${error}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(calls.some((call) => call.path.startsWith('/api/front/login/'))).toBe(false);
+  });
+
+  it('a callback without a code (an address kept from a sign-in that is over) says to start again', async () => {
     serve({});
-    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=facebook&error=access_denied');
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The current user is not logged in to the social network',
+      'This sign-in was already used or is too old (after the back button or a reload, for instance). Please start again.',
     );
   });
 
-  it('a refused exchange: login not allowed via social login', async () => {
-    serve({ '/api/front/login/twitter': { code: 403, message: 'login not allowed', data: null } });
+  it("a disabled account: the shop's reason, as the password sign-in says it (audit AN10)", async () => {
+    serve({ '/api/front/login/google': { code: 403, message: 'This account has been disabled', data: null } });
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google&code=c-9&state=s-9');
+    expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled');
+    expect(getCookie('auth._token.local')).toBeUndefined();
+  });
+
+  it('too many attempts at the shop: try again in a few minutes, not a ban (audit AN10)', async () => {
+    serve({ '/api/front/login/google': { code: 429, message: 'Too many requests', data: null } });
+    withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?provider=google&code=c-10&state=s-10');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-in attempts just now. Please try again in a few minutes.',
+    );
+  });
+
+  it('a refused exchange with no reason of its own: login not allowed via social login', async () => {
+    serve({ '/api/front/login/twitter': { code: 404, message: '', data: null } });
     withProviders(<SocialCallbackPage />, '/middlewares/callback_twitter?code=c-2&state=s-2');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Login is not allowed for the current user via social login',

@@ -68,6 +68,18 @@ export function restoreChoices(pre: PreOrder): Choices {
   }
   const offered = (offers: CouponOffer[], id: unknown, otherwise: number | null) =>
     id === null || (typeof id === 'number' && offers.some((offer) => offer.id === id)) ? id : otherwise;
+  const shopCoupons = Object.fromEntries(
+    pre.shops.map((shop) => [
+      shop.merId,
+      saved.shopCoupons && shop.merId in saved.shopCoupons
+        ? offered(shop.coupons, saved.shopCoupons[shop.merId], fresh.shopCoupons[shop.merId] ?? null)
+        : (fresh.shopCoupons[shop.merId] ?? null),
+    ]),
+  );
+  const platformCoupon =
+    'platformCoupon' in saved
+      ? offered(pre.platformCoupons, saved.platformCoupon, fresh.platformCoupon)
+      : fresh.platformCoupon;
   return {
     addressId: typeof saved.addressId === 'number' ? saved.addressId : fresh.addressId,
     payType: typeof saved.payType === 'string' ? saved.payType : null,
@@ -76,20 +88,28 @@ export function restoreChoices(pre: PreOrder): Choices {
         .map((shop) => [shop.merId, saved.notes?.[shop.merId]] as const)
         .filter((entry): entry is readonly [number, string] => typeof entry[1] === 'string'),
     ),
-    shopCoupons: Object.fromEntries(
-      pre.shops.map((shop) => [
-        shop.merId,
-        saved.shopCoupons && shop.merId in saved.shopCoupons
-          ? offered(shop.coupons, saved.shopCoupons[shop.merId], fresh.shopCoupons[shop.merId] ?? null)
-          : (fresh.shopCoupons[shop.merId] ?? null),
-      ]),
-    ),
-    platformCoupon:
-      'platformCoupon' in saved
-        ? offered(pre.platformCoupons, saved.platformCoupon, fresh.platformCoupon)
-        : fresh.platformCoupon,
+    shopCoupons,
+    platformCoupon: mallCouponThatTakes(platformCoupon, pre, shopCoupons, fresh),
     usePoints: saved.usePoints === true && pre.points.usable > 0,
   };
+}
+
+/**
+ * A kept mall coupon that takes nothing next to the kept shop coupons gives way to the one a fresh page picks (the
+ * best, or none), so that the page shows from its first render the coupon the order would take: one kept from a
+ * choice before a shop coupon changed stayed picked at 0.00. The checkout priced the mall's offers next to a fresh
+ * page's shop coupons, so it says only when those are the kept ones; otherwise the first price says (the page).
+ */
+function mallCouponThatTakes(
+  kept: number | null,
+  pre: PreOrder,
+  shopCoupons: Record<number, number | null>,
+  fresh: Choices,
+): number | null {
+  if (kept === null) return null;
+  const pricedAlike = pre.shops.every((shop) => shopCoupons[shop.merId] === fresh.shopCoupons[shop.merId]);
+  const offer = pre.platformCoupons.find((o) => o.id === kept);
+  return pricedAlike && offer && toCents(offer.discount) === 0 ? fresh.platformCoupon : kept;
 }
 
 export function saveChoices(preOrderNo: string, choices: Choices): void {

@@ -530,6 +530,66 @@ describe('the coupons picked first (audit CE1)', () => {
     fireEvent.change(shopSelect, { target: { value: '21' } });
     await waitFor(() => expect(mallSelect.value).toBe(''));
   });
+
+  describe('a mall coupon kept from before a reload that takes nothing now', () => {
+    const mall10 = offer(32, 'Mall 10 all', '10.00', '10.00');
+    const priceRequests = (calls: ReturnType<typeof serve>) =>
+      calls
+        .filter((c) => c.key === 'POST /api/front/order/computed/price')
+        .map((c) => c.body as { couponIds: number[] });
+
+    it('gives way from the first render to the best one, and no price or order asks for it', async () => {
+      // Chosen while the shop coupon 15 left it 5.99; the shop's 25 is chosen now and takes the item whole.
+      sessionStorage.setItem(`mall.checkout.${PRE}`, JSON.stringify({ shopCoupons: { 1: 21 }, platformCoupon: 31 }));
+      const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+        pre: {
+          ...preOrder,
+          shops: [{ ...preOrder.shops[0], coupons: [shop25, shop15] }],
+          platformCoupons: [mall10, { ...mall15, discount: '0.00' }],
+        },
+        priceFor: async ({ couponIds }) => ({
+          ...price,
+          platformCoupons: [
+            { id: mall10.id, discount: '10.00' },
+            { id: mall15.id, discount: couponIds.includes(shop25.id) ? '0.00' : '5.99' },
+          ],
+        }),
+      });
+      renderPage();
+      const mallSelect = (await screen.findByTestId('platform-coupon-select')) as HTMLSelectElement;
+      expect(mallSelect.value).toBe('32');
+      await waitFor(() => expect(priceRequests(calls).at(-1)).toMatchObject({ couponIds: [21, 32] }));
+      expect(priceRequests(calls).some((body) => body.couponIds.includes(mall15.id))).toBe(false);
+    });
+
+    it('gives way once the first price says it takes nothing next to the kept shop coupon', async () => {
+      // The kept shop coupon is not the one the checkout priced the mall's offers next to: the price says.
+      sessionStorage.setItem(`mall.checkout.${PRE}`, JSON.stringify({ shopCoupons: { 1: 22 }, platformCoupon: 31 }));
+      const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
+        pre: {
+          ...preOrder,
+          shops: [{ ...preOrder.shops[0], coupons: [shop25, shop15] }],
+          platformCoupons: [mall15, mall10],
+        },
+        priceFor: async () => ({
+          ...price,
+          platformCoupons: [
+            { id: mall10.id, discount: '10.00' },
+            { id: mall15.id, discount: '0.00' },
+          ],
+        }),
+      });
+      const onPlaced = renderPage();
+      const mallSelect = (await screen.findByTestId('platform-coupon-select')) as HTMLSelectElement;
+      await waitFor(() => expect(mallSelect.value).toBe('32'));
+      await waitFor(() => expect(priceRequests(calls).at(-1)).toMatchObject({ couponIds: [22, 32] }));
+      const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+      await waitFor(() => expect(submit.disabled).toBe(false));
+      fireEvent.click(submit);
+      await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+      expect(calls.find((c) => c.key === 'POST /api/front/order/create')?.body).toMatchObject({ couponIds: [22, 32] });
+    });
+  });
 });
 
 describe("a mall coupon on the goods of the shopper's own shop (audit CH2)", () => {

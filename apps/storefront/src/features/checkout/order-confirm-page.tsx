@@ -1,3 +1,4 @@
+import { toCents } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -165,6 +166,14 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
     setRepickMall(false);
     setPlatformCoupon(bestOffer(pricedMall));
   }, [repickMall, priceShown, pricedMall]);
+  // Whatever made the chosen mall coupon take nothing (a shop coupon claimed on the page or kept from before a reload,
+  // a coupon spent elsewhere), the server's price says so and the best one, or none, is chosen instead: the page
+  // never shows as chosen a coupon the order would not take.
+  useEffect(() => {
+    if (!priceShown || !pricedMall || platformCoupon === null) return;
+    const chosen = pricedMall.find((offer) => offer.id === platformCoupon);
+    if (!chosen || toCents(chosen.discount) === 0) setPlatformCoupon(bestOffer(pricedMall));
+  }, [priceShown, pricedMall, platformCoupon]);
   const mallOffers = mallOffersNow(pre.platformCoupons, pricedMall);
   const priceNotFound = isNotFound(price.error);
   useEffect(() => {

@@ -30,6 +30,8 @@ export interface GoodsDetailProps {
   renderCoupons?(detail: ProductDetail): ReactNode;
   /** The freight line under the price (composed by the app from the address feature). */
   renderFreight?(detail: ProductDetail, line: { skuId?: number; quantity: number }): ReactNode;
+  /** How many of a SKU the reader's cart holds already (composed by the app from the cart feature). */
+  inCart?(skuId: number): number;
   onAddToCart(line: PurchaseLine): void;
   onBuyNow(line: PurchaseLine): void;
   busy: boolean;

@@ -20,6 +20,15 @@ export {
   shipOrder,
 } from '../../../components/orders/order-api';
 
-/** Downloads the filtered orders as CSV. */
-export const exportOrders = (filter: Omit<OrderFilter, 'page' | 'limit'>, fallbackError: string) =>
-  downloadFile('/api/merchant/orders/export.csv', filter, 'orders.csv', fallbackError);
+/** The orders an export takes: the list's filters, and the shop's days the orders were placed on. */
+export type OrderExportFilter = Omit<OrderFilter, 'page' | 'limit'> & { from?: string; to?: string };
+
+/**
+ * Downloads the filtered orders as CSV; answers how many the file holds when more orders matched than one file takes
+ * (the server's `X-Export-Capped`), else null.
+ */
+export async function exportOrders(filter: OrderExportFilter, fallbackError: string): Promise<number | null> {
+  const headers = await downloadFile('/api/merchant/orders/export.csv', filter, 'orders.csv', fallbackError);
+  const capped = Number(headers?.get('X-Export-Capped'));
+  return capped > 0 ? capped : null;
+}

@@ -1,5 +1,5 @@
 import type { ShopProfile, ShopProfileInput } from '@mall/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
 
 export const shopProfileQuery = () =>
@@ -8,6 +8,14 @@ export const shopProfileQuery = () =>
     queryFn: () => apiGet<ShopProfile>('/api/merchant/shop', undefined, { silent: true }),
     staleTime: 60_000,
   });
+
+/**
+ * The shop's time zone, which its statement's days and its money's times are told in (audit AW1); undefined until the
+ * shop is read, when times are the browser's.
+ */
+export function useShopTimeZone(): string | undefined {
+  return useQuery(shopProfileQuery()).data?.timeZone;
+}
 
 export const saveShopProfile = (body: ShopProfileInput) => apiAction<null>('/api/merchant/shop', body);
 

@@ -4,15 +4,19 @@ import { PageHeader } from '../../../components/page-header';
 import { money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { dashboardQuery } from '../api/dashboard';
+import { shopProfileQuery } from '../api/shop-profile';
 
 export default function DashboardPage() {
   const t = useT();
   const { data } = useQuery(dashboardQuery());
-  const figure = (key: string, value: number | string | undefined, testid: string, link?: string) => ({
+  // A suspended shop's products stay "on sale" for when it reopens, but no shopper sees or buys them (audit AW3 rest).
+  const suspended = Boolean(useQuery(shopProfileQuery()).data?.suspension);
+  const figure = (key: string, value: number | string | undefined, testid: string, link?: string, note?: string) => ({
     label: t(`merchant.dashboard.${key}`),
     value,
     testid,
     link,
+    note,
   });
   return (
     <>
@@ -24,7 +28,13 @@ export default function DashboardPage() {
           figure('todaySales', data ? money(data.today.sales) : undefined, 'today-sales'),
           figure('toShip', data?.toShip, 'to-ship', '/merchant/orders?status=to_ship'),
           figure('refunds', data?.refundsToHandle, 'refunds-to-handle', '/merchant/refunds'),
-          figure('onSale', data?.productsOnSale, 'on-sale', '/merchant/products'),
+          figure(
+            'onSale',
+            data?.productsOnSale,
+            'on-sale',
+            '/merchant/products',
+            suspended ? t('merchant.dashboard.onSaleHidden') : undefined,
+          ),
         ]}
       />
       <SalesCard series={data?.series} />

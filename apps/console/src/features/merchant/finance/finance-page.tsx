@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { dateTime, money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportLedger, financeSummaryQuery, type LedgerFilter, ledgerQuery } from '../api/finance';
+import { useShopTimeZone } from '../api/shop-profile';
 
 const KIND_COLOURS: Record<LedgerKindValue, string> = {
   sale: 'green',
@@ -50,6 +51,7 @@ export default function FinancePage() {
   const summary = useQuery(financeSummaryQuery());
   const ledger = useQuery(ledgerQuery(filter));
   const [exporting, setExporting] = useState(false);
+  const zone = useShopTimeZone();
   const s = summary.data;
   const inDebt = s ? s.debt !== '0.00' : false;
 
@@ -142,6 +144,11 @@ export default function FinancePage() {
               })
             }
           />
+          {zone && (
+            <Typography.Text type="secondary" style={{ alignSelf: 'center' }} data-testid="ledger-zone">
+              {t('common.zones.shopTimes', { zone })}
+            </Typography.Text>
+          )}
         </Flex>
         <Table<LedgerLine>
           rowKey="id"
@@ -162,7 +169,7 @@ export default function FinancePage() {
               key: 'time',
               width: 170,
               className: 'nowrap',
-              render: (_, l) => dateTime(l.createTime),
+              render: (_, l) => dateTime(l.createTime, zone),
             },
             {
               title: t('merchant.finance.kind'),

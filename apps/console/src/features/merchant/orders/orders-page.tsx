@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { MERCHANT_ORDER_STATUSES, type MerchantOrderRow, type MerchantOrderStatus } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Input, Table, Tabs, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
@@ -9,7 +10,7 @@ import { OrderLineText } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { useClearable } from '../../../lib/antd-icons';
-import { dateTime, money } from '../../../lib/format';
+import { dateLocale, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
 
@@ -38,27 +39,57 @@ export default function OrdersPage() {
   const { data, isFetching } = useQuery(ordersQuery(filter));
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The days the export takes, the shop's (audit AW5: no range, and a silent stop at the newest 10,000).
+  const [exportDays, setExportDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [capped, setCapped] = useState<number | null>(null);
 
   return (
     <>
       <PageHeader
         title={t('merchant.menu.orders')}
         extra={
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            data-testid="export-orders"
-            onClick={async () => {
-              setExporting(true);
-              await exportOrders({ status: filter.status, keyword: filter.keyword }, t('common.errors.other')).finally(
-                () => setExporting(false),
-              );
-            }}
-          >
-            {t('merchant.orders.export')}
-          </Button>
+          <Flex gap={8} wrap>
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              value={exportDays}
+              onChange={(range) => setExportDays(range)}
+              placeholder={[t('merchant.orders.exportFrom'), t('merchant.orders.exportTo')]}
+              aria-label={t('merchant.orders.exportDays')}
+              data-testid="export-days"
+            />
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              data-testid="export-orders"
+              onClick={async () => {
+                setExporting(true);
+                setCapped(null);
+                const from = exportDays?.[0]?.format('YYYY-MM-DD');
+                const to = exportDays?.[1]?.format('YYYY-MM-DD');
+                await exportOrders(
+                  { status: filter.status, keyword: filter.keyword, from, to },
+                  t('common.errors.other'),
+                )
+                  .then(setCapped)
+                  .finally(() => setExporting(false));
+              }}
+            >
+              {t('merchant.orders.export')}
+            </Button>
+          </Flex>
         }
       />
+      {capped !== null && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setCapped(null)}
+          style={{ marginBottom: 16 }}
+          title={t('merchant.orders.exportCapped', { n: capped.toLocaleString(dateLocale()) })}
+          data-testid="export-capped"
+        />
+      )}
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Tabs

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { askAccountChange, confirmAccountChange, payoutAccountQuery } from '../api/payouts';
+import { useShopTimeZone } from '../api/shop-profile';
 
 type Fields = { method: PayoutMethodValue; stripeAccountId?: string; holder?: string; bankText?: string };
 
@@ -12,6 +13,7 @@ type Fields = { method: PayoutMethodValue; stripeAccountId?: string; holder?: st
 export function PayoutAccountCard() {
   const t = useT();
   const queryClient = useQueryClient();
+  const zone = useShopTimeZone();
   const { data } = useQuery(payoutAccountQuery());
   const [editing, setEditing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function PayoutAccountCard() {
             </>
           )}
           <Descriptions.Item label={t('merchant.payouts.account.updated')}>
-            {dateTime(account.updateTime)}
+            {dateTime(account.updateTime, zone)}
           </Descriptions.Item>
         </Descriptions>
       ) : (
@@ -107,7 +109,7 @@ export function PayoutAccountCard() {
           style={{ marginTop: 12 }}
           type="warning"
           showIcon
-          message={t('merchant.payouts.account.held', { time: dateTime(account.heldUntil) })}
+          message={t('merchant.payouts.account.held', { time: dateTime(account.heldUntil, zone) })}
         />
       )}
       {pending && (
@@ -115,7 +117,10 @@ export function PayoutAccountCard() {
           style={{ marginTop: 12 }}
           type="info"
           showIcon
-          message={t('merchant.payouts.account.pending', { email: pending.sentTo, time: dateTime(pending.expiresAt) })}
+          message={t('merchant.payouts.account.pending', {
+            email: pending.sentTo,
+            time: dateTime(pending.expiresAt, zone),
+          })}
         />
       )}
       <Modal

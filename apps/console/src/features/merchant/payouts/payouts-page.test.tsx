@@ -6,14 +6,18 @@ import { setLanguage } from '../../../lib/i18n';
 const apiAction = vi.fn();
 const OPEN = { available: '250.00', debt: '0.00', minimum: '1.00', blockedBy: null, heldUntil: null };
 let overview: object = OPEN;
+let payouts: object[] = [];
+let shop: object | null = null;
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiGet: async (path: string) =>
     path.endsWith('/overview')
       ? overview
       : path.endsWith('/payouts')
-        ? { list: [], total: 0, page: 1, limit: 20 }
-        : null,
+        ? { list: payouts, total: payouts.length, page: 1, limit: 20 }
+        : path === '/api/merchant/shop'
+          ? shop
+          : null,
   apiAction: (...args: unknown[]) => apiAction(...args),
 }));
 const { default: PayoutsPage } = await import('./payouts-page');
@@ -64,5 +68,48 @@ describe('a shop in debt (audit AW8)', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('payout-debt').textContent).toContain('$115.00');
     expect(screen.getByTestId('payout-submit')).toHaveProperty('disabled', true);
     expect(screen.queryByText('Everything available')).toBeNull();
+  });
+});
+
+describe("a payout's times (audit AW1: the shop's days)", { timeout: 90_000 }, () => {
+  const browserZone = process.env.TZ;
+  beforeEach(() => {
+    // The operator or owner reads from a browser far from the shop.
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterEach(() => {
+    process.env.TZ = browserZone;
+    payouts = [];
+    shop = null;
+  });
+
+  it("are told by the shop's clock, and the page says which", async () => {
+    shop = { timeZone: 'Asia/Bangkok' };
+    payouts = [
+      {
+        payoutNo: 'PO20261204233800000001',
+        amount: '185.00',
+        status: 'paid',
+        method: 'stripe',
+        destination: 'acct_1',
+        // 06:38 on 5 Dec in Bangkok; 15:38 on 4 Dec in Los Angeles.
+        createTime: '2026-12-04T23:38:00.000Z',
+        reviewTime: null,
+        paidTime: '2026-12-04T23:40:00.000Z',
+        transferId: 'tr_1',
+        transferReference: null,
+        transferredOn: null,
+        rejectReason: null,
+        failReason: null,
+      },
+    ];
+    renderPage();
+    expect((await screen.findByTestId('payouts-zone')).textContent).toBe(
+      "Times and days in the shop's time zone: Asia/Bangkok",
+    );
+    const row = (await screen.findByText('PO20261204233800000001')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('12/05/2026, 06:38 AM');
+    expect(row.textContent).toContain('12/05/2026, 06:40 AM');
+    expect(row.textContent).not.toContain('12/04/2026');
   });
 });

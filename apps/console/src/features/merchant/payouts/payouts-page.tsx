@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type PayoutFilter, payoutOverviewQuery, payoutsQuery, requestPayout } from '../api/payouts';
+import { useShopTimeZone } from '../api/shop-profile';
 import { PayoutAccountCard } from './payout-account-card';
 import { isPayoutAmount } from './payout-amount';
 import { PayoutStatusTag } from './payout-status';
@@ -19,6 +20,7 @@ export default function PayoutsPage() {
   const [filter, setFilter] = useState<PayoutFilter>({ page: 1, limit: 20 });
   const { data, isFetching } = useQuery(payoutsQuery(filter));
   const { data: overview } = useQuery(payoutOverviewQuery());
+  const zone = useShopTimeZone();
   // The amount as the contract writes it ("1.50" for a typed "1,5"), or a text the box could not read.
   const [amount, setAmount] = useState<NumberValue>(null);
   const typed = typeof amount === 'string' ? amount : '';
@@ -67,7 +69,7 @@ export default function PayoutsPage() {
                 type={blocked === 'reviewing' ? 'info' : 'warning'}
                 showIcon
                 message={t(`merchant.payouts.blocked.${blocked}`, {
-                  time: dateTime(overview?.heldUntil ?? null),
+                  time: dateTime(overview?.heldUntil ?? null, zone),
                   debt: money(overview?.debt ?? '0.00'),
                 })}
                 data-testid="payout-blocked"
@@ -116,7 +118,16 @@ export default function PayoutsPage() {
           <PayoutAccountCard />
         </Col>
         <Col span={24}>
-          <Card title={t('merchant.payouts.history')}>
+          <Card
+            title={t('merchant.payouts.history')}
+            extra={
+              zone && (
+                <Typography.Text type="secondary" data-testid="payouts-zone">
+                  {t('common.zones.shopTimes', { zone })}
+                </Typography.Text>
+              )
+            }
+          >
             <Table<Payout>
               rowKey="payoutNo"
               loading={isFetching}
@@ -164,7 +175,7 @@ export default function PayoutsPage() {
                   key: 'created',
                   width: 160,
                   className: 'nowrap',
-                  render: (_, p) => dateTime(p.createTime),
+                  render: (_, p) => dateTime(p.createTime, zone),
                 },
                 {
                   title: t('merchant.payouts.outcome'),
@@ -185,7 +196,7 @@ export default function PayoutsPage() {
                       </div>
                     ) : p.status === 'paid' ? (
                       <>
-                        {dateTime(p.paidTime)}
+                        {dateTime(p.paidTime, zone)}
                         <Typography.Text
                           type="secondary"
                           className="cell-line"

@@ -1,6 +1,6 @@
 import type { AdminApplication } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -30,6 +30,7 @@ const application = {
   userEmail: 'ana@example.org',
   reviewedBy: null,
   version: 1,
+  applicantLocale: 'th',
 } satisfies AdminApplication;
 
 vi.mock('../api/applications', () => ({
@@ -56,5 +57,22 @@ describe("the review of an application's documents", { timeout: 60_000 }, () => 
     await waitFor(() => expect(pictures.querySelectorAll('img')).toHaveLength(2));
     const sources = [...pictures.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual([link(1), link(2)]);
+  });
+});
+
+describe('the refusal of an application (audit AW11)', { timeout: 60_000 }, () => {
+  it("tells the reviewer the applicant's language beside the reason", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <ApplicationDrawer id={7} reasonMax={200} onClose={() => undefined} onDone={() => undefined} />
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('application-reject'));
+    expect((await screen.findByTestId('applicant-reads')).textContent).toBe(
+      'The applicant reads ไทย: the mail around your reason is written in it, your reason goes as you type it.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_PENDING, AUDIT_REJECTED } from '@mall/contract';
+import { AUDIT_PENDING, AUDIT_REJECTED, LOCALE_NAMES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Form, Image, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -136,7 +136,17 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
           <Form.Item
             name="reason"
             label={t('platform.applications.reason')}
-            extra={t('platform.applications.reasonHint')}
+            extra={
+              <>
+                {t('platform.applications.reasonHint')}
+                {/* The mail around the reason is in the applicant's language, the reason as typed (audit AW11). */}
+                {a && (
+                  <div data-testid="applicant-reads">
+                    {t('platform.applications.applicantReads', { language: LOCALE_NAMES[a.applicantLocale] })}
+                  </div>
+                )}
+              </>
+            }
             rules={[
               { required: true, whitespace: true, message: t('platform.applications.reasonEmpty') },
               { max: reasonMax, message: t('platform.common.tooLong', { max: reasonMax }) },

@@ -31,6 +31,12 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.products')}>
               {m.onSaleCount} / {m.productCount}
+              {m.status === 'suspended' && m.onSaleCount > 0 && (
+                // On sale for when the shop reopens; no shopper sees them meanwhile (audit AW3 rest).
+                <Typography.Text type="warning" className="cell-line" data-testid="on-sale-hidden">
+                  {t('platform.merchants.onSaleHidden')}
+                </Typography.Text>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.rating')}>{m.rating}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.orders')}>{m.orderCount}</Descriptions.Item>

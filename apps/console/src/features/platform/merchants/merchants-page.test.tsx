@@ -37,10 +37,12 @@ const detail: AdminMerchantDetail = {
   salesTotal: '1234.50',
 };
 
+let listed: AdminMerchant = shop;
+let opened: AdminMerchantDetail = detail;
 function answer(url: string) {
   const path = new URL(url, 'http://console.test').pathname;
-  if (path === '/api/admin/merchants') return { list: [shop], total: 1, page: 1, limit: 20 };
-  if (path === '/api/admin/merchants/10') return detail;
+  if (path === '/api/admin/merchants') return { list: [listed], total: 1, page: 1, limit: 20 };
+  if (path === '/api/admin/merchants/10') return opened;
   return [];
 }
 
@@ -69,5 +71,34 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
     fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
     expect(await screen.findByText('1 234,50 $')).toBeTruthy();
     expect(screen.getAllByText('Mode (5,00 %)')).toHaveLength(2);
+  });
+});
+
+describe("a suspended shop's products on sale (audit AW3 rest)", { timeout: 90_000 }, () => {
+  beforeEach(async () => {
+    await setLanguage('th');
+    listed = { ...shop, status: 'suspended' };
+    opened = { ...detail, status: 'suspended', suspensionReason: 'Counterfeit goods reported' };
+    vi.stubGlobal('fetch', async (url: string) => Response.json({ code: 200, message: 'success', data: answer(url) }));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    listed = shop;
+    opened = detail;
+    await setLanguage('en');
+  });
+
+  it('are said to be hidden from shoppers, in the list and in the drawer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MerchantsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'ดู' })[0]!);
+    expect((await screen.findByTestId('on-sale-hidden')).textContent).toBe('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ');
   });
 });

@@ -126,7 +126,16 @@ export default function MerchantsPage() {
             {
               title: t('platform.merchants.products'),
               width: 110,
-              render: (_, row) => `${row.onSaleCount} / ${row.productCount}`,
+              render: (_, row) => (
+                <>
+                  {row.onSaleCount} / {row.productCount}
+                  {row.status === 'suspended' && row.onSaleCount > 0 && (
+                    <Typography.Text type="warning" className="cell-line" style={{ fontSize: 12 }}>
+                      {t('platform.merchants.onSaleHidden')}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
             },
             {
               title: t('platform.merchants.joined'),

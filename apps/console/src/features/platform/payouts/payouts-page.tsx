@@ -128,7 +128,8 @@ export default function PayoutsPage() {
                 <>
                   <div style={{ whiteSpace: 'nowrap' }}>{p.payoutNo}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {dateTime(p.createTime)}
+                    {/* Told by the shop's clock, as the shop reads it, whatever the operator's browser (audit AW1). */}
+                    {t('common.zones.timeIn', { time: dateTime(p.createTime, p.timeZone), zone: p.timeZone })}
                   </Typography.Text>
                 </>
               ),

@@ -164,6 +164,31 @@ describe('the address form', () => {
     });
   });
 
+  it("says on the post code field that it is another province's, and sends nothing until it fits (audit AN6)", async () => {
+    const calls = serve();
+    const onSaved = renderForm();
+    await chooseCountry('Thailand');
+    fireEvent.click(await screen.findByTestId('address-region'));
+    fireEvent.click(await screen.findByText('Chiang Mai'));
+    fireEvent.change(screen.getByTestId('address-name'), { target: { value: 'Somchai' } });
+    fireEvent.change(screen.getByTestId('address-detail'), { target: { value: '99 Silom Road' } });
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '812345678' } });
+    const post = screen.getByTestId('address-postcode');
+    fireEvent.change(post, { target: { value: '10500' } });
+    fireEvent.blur(post);
+    expect(screen.getByTestId('address-postcode-error').textContent).toBe(
+      '10500 is a post code of Bangkok, not Chiang Mai',
+    );
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(post.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.key === 'POST /api/front/address/edit')).toBe(false);
+
+    fireEvent.change(post, { target: { value: '50200' } });
+    expect(screen.queryByTestId('address-postcode-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+  });
+
   it('a save marks every wrong field with its message, tied to the field, and focuses the first', async () => {
     const calls = serve();
     renderForm();

@@ -11,7 +11,6 @@ import {
   guessCountry,
   type Problem,
   placeProblems,
-  postCodeFits,
 } from '../address-rules';
 import type { Address } from '../api/get-addresses';
 import { useCountries, useRegions } from '../api/get-countries';
@@ -174,12 +173,9 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   const cityOptions = cities.map((candidate) => ({ value: candidate.name, label: candidate.name }));
 
   const example = country ? country.postCodeExample || exampleOf(country.postCodePattern) : '';
-  const postWrong = values.postCode.trim() !== '' && country && !postCodeFits(values.postCode, country.postCodePattern);
-  const postMessage = postWrong
-    ? example
-      ? t('shipping.address.postCodeForm', { country: country.name, example })
-      : t('shipping.address.postCodeWrong', { country: country.name })
-    : '';
+  // The post code's form, and the province it belongs to where the country's codes say (audit AN6), as it is typed.
+  const postProblem = country ? placeProblems(values, country, country.hasRegions ? regions.data : []).postCode : null;
+  const postMessage = postProblem ? t(postProblem.key, postProblem.values) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

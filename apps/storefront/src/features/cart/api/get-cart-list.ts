@@ -26,3 +26,15 @@ export function useRefreshCart(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: CART_KEY }), [queryClient]);
 }
+
+/**
+ * How many of a SKU the reader's cart holds (0 until the cart is read): the product page's stepper offers only what
+ * the cart still takes of it, as the cart adds the same SKU up (audit CE10 rest).
+ */
+export function useQuantityInCart(): (skuId: number) => number {
+  const { data } = useCartList();
+  return useCallback(
+    (skuId: number) => data?.flatMap((group) => group.items).find((item) => item.skuId === skuId)?.quantity ?? 0,
+    [data],
+  );
+}

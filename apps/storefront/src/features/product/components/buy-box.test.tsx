@@ -162,6 +162,70 @@ describe('the buy box quantity of a low stock and of a guest (audit CE10)', () =
   });
 });
 
+describe('the buy box quantity less what the cart holds (audit CE10 rest)', () => {
+  const plenty = {
+    ...detail,
+    product: { ...detail.product, stock: 177 },
+    skus: [{ ...detail.skus[0]!, stock: 177 }],
+  } as ProductDetail;
+
+  function renderHolding(held: number, stock = 177) {
+    const onAddToCart = vi.fn();
+    const withStock = { ...plenty, skus: [{ ...plenty.skus[0]!, stock }] } as ProductDetail;
+    render(
+      <MostOfOneItemContext value={{ skuUnits: 10, skuShare: 100 }}>
+        <MemoryRouter>
+          <BuyBox
+            detail={withStock}
+            selection={[]}
+            onChoose={() => {}}
+            onAddToCart={onAddToCart}
+            onBuyNow={() => {}}
+            busy={false}
+            inCart={(skuId) => (skuId === 70 ? held : 0)}
+          />
+        </MemoryRouter>
+      </MostOfOneItemContext>,
+    );
+    return { onAddToCart, input: screen.getByTestId('quantity-input') as HTMLInputElement };
+  }
+
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('offers the 2 the cart still takes when it holds 8 of at most 10, and says why', () => {
+    const { onAddToCart, input } = renderHolding(8);
+    fireEvent.change(input, { target: { value: '10' } });
+    expect(input.value).toBe('2');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('in-cart').textContent).toBe('You already have 8 in your cart; at most 10 per order');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 2 });
+  });
+
+  it('offers nothing to add when the cart holds the most, and says why in the reader’s language', async () => {
+    await switchLanguage('th');
+    const { onAddToCart } = renderHolding(10);
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(screen.getByTestId('in-cart').textContent).toBe('คุณมี 10 ชิ้นในรถเข็นแล้ว สั่งได้สูงสุด 10 ชิ้นต่อคำสั่งซื้อ');
+  });
+
+  it('names the stock when the stock is what is left to add', () => {
+    renderHolding(3, 3);
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('in-cart').textContent).toBe('You already have 3 in your cart; 3 in stock');
+  });
+
+  it('says nothing when the cart holds none of it', () => {
+    renderHolding(0);
+    expect(screen.queryByTestId('in-cart')).toBeNull();
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', false);
+  });
+});
+
 describe('the buy box’s figures (audit AF6)', () => {
   afterEach(async () => {
     await switchLanguage('en');

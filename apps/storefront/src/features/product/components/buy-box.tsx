@@ -34,11 +34,13 @@ interface Props {
   coupons?: ReactNode;
   /** The freight to the shopper's address or a country they pick, for the chosen combination and quantity. */
   freight?(line: { skuId?: number; quantity: number }): ReactNode;
+  /** How many of a SKU the reader's cart holds already (composed by the app from the cart feature). */
+  inCart?(skuId: number): number;
 }
 
 /** Name, price of the chosen combination, SKU picker, quantity, and the two purchase buttons. */
 export function BuyBox(props: Props) {
-  const { detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons, freight } = props;
+  const { detail, selection, onChoose, onAddToCart, onBuyNow, busy, favourite, coupons, freight, inCart } = props;
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const { product, attrs, skus } = detail;
@@ -46,9 +48,14 @@ export function BuyBox(props: Props) {
   const stock = sku ? sku.stock : product.stock;
   // No more than the cart and checkout take of this item from this reader at a time (audit P3: the stepper went on to
   // the stock; audit CE10: to 20 where a low stock or a guest gets less).
-  const most = Math.min(stock, useMostOfOneItem(stock));
+  const ofOneItem = useMostOfOneItem(stock);
+  const most = Math.min(stock, ofOneItem);
+  // The cart adds up the same SKU and refuses past that most: the stepper offers what can still be added (audit CE10
+  // rest: with 8 of 10 in the cart it offered 10, and "Add to cart" was refused).
+  const held = sku ? (inCart?.(sku.id) ?? 0) : 0;
+  const room = Math.max(0, most - held);
   const [quantity, setQuantity] = useState(1);
-  useEffect(() => setQuantity((current) => clampQuantity(current, most)), [most]);
+  useEffect(() => setQuantity((current) => clampQuantity(current, room)), [room]);
 
   /** Adding to the cart works for a visitor too (a visitor cart); buying now goes to checkout, which asks to sign in. */
   const purchase = (action: (line: PurchaseLine) => void, needsAccount: boolean) => {
@@ -89,7 +96,7 @@ export function BuyBox(props: Props) {
       <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.quantity')}</span>
-        <QuantityStepper value={quantity} max={most} onChange={setQuantity} />
+        <QuantityStepper value={quantity} max={room} onChange={setQuantity} />
         <span className={styles.stock}>
           {soldOut ? (
             <span className={styles.soldOut}>{t('product.soldOut')}</span>
@@ -102,11 +109,16 @@ export function BuyBox(props: Props) {
           )}
         </span>
       </div>
+      {held > 0 && !soldOut && (
+        <p className={styles.inCart} role="status" data-testid="in-cart">
+          {t(ofOneItem < stock ? 'product.inCartMost' : 'product.inCartStock', { held, most })}
+        </p>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
           className={`${buttons.outline} ${buttons.large}`}
-          disabled={soldOut || busy}
+          disabled={soldOut || busy || room === 0}
           onClick={() => purchase(onAddToCart, false)}
           data-testid="add-to-cart"
         >

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The operator's payout queue tells each payout's time by its shop's clock (audit AW1: the shop's days), whatever the
+// operator's browser.
+
+const payout = {
+  payoutNo: 'PO20261204233800000002',
+  amount: '185.00',
+  status: 'reviewing',
+  method: 'offline',
+  destination: 'Somchai',
+  // 06:38 on 5 Dec in Bangkok; 15:38 on 4 Dec in Los Angeles.
+  createTime: '2026-12-04T23:38:00.000Z',
+  reviewTime: null,
+  paidTime: null,
+  transferId: null,
+  transferReference: null,
+  transferredOn: null,
+  rejectReason: null,
+  failReason: null,
+  merId: 10,
+  merName: 'Thai silk',
+  available: '185.00',
+  bankText: 'KBank 123',
+  holder: 'Somchai',
+  shopSuspended: false,
+  timeZone: 'Asia/Bangkok',
+};
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiGet: async (path: string) =>
+    path.includes('/payouts') && !path.includes('settings')
+      ? { list: [payout], total: 1, page: 1, limit: 20 }
+      : { holdHours: 24 },
+}));
+const { default: PayoutsPage } = await import('./payouts-page');
+
+describe("the operator's payout queue", { timeout: 90_000 }, () => {
+  const browserZone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it("tells a payout's time by its shop's clock and names the zone", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <PayoutsPage />
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findByText('PO20261204233800000002')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('12/05/2026, 06:38 AM (Asia/Bangkok)');
+  });
+});
