@@ -31,7 +31,7 @@ describe('the orders export', { timeout: 90_000 }, () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('export-orders'));
     expect((await screen.findByTestId('export-capped')).textContent).toContain(
-      'Only the newest 10,000 orders are in the file: more orders match. Choose a shorter period for the others.',
+      'Only the newest orders (10,000) are in the file: more orders match. Choose a shorter period for the others.',
     );
     expect(downloadFile.mock.calls[0]?.[0]).toBe('/api/merchant/orders/export.csv');
   });
