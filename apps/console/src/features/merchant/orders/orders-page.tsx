@@ -8,7 +8,7 @@ import { OrderDrawer } from '../../../components/orders/order-drawer';
 import { OrderLineText } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
-import { useClearable } from '../../../lib/antd-icons';
+import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
@@ -18,6 +18,7 @@ function isStatus(value: string | null): value is MerchantOrderStatus {
 }
 
 export default function OrdersPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const clearable = useClearable();
   const [params, setParams] = useSearchParams();
@@ -84,6 +85,7 @@ export default function OrdersPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,

@@ -4,6 +4,7 @@ import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tab
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
@@ -116,6 +117,7 @@ function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () 
 }
 
 export default function RefundsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<RefundFilter>({ status: 'reviewing', page: 1, limit: 20 });
@@ -146,6 +148,7 @@ export default function RefundsPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,
