@@ -5,7 +5,7 @@ import { Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
-import { OrderLineText } from '../../../components/orders/order-line-text';
+import { OrderLineCell } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { useClearable, usePageButtons } from '../../../lib/antd-icons';
@@ -97,7 +97,8 @@ export default function OrdersPage() {
             {
               title: t('merchant.orders.orderNo'),
               key: 'orderNo',
-              width: 210,
+              width: 200,
+              className: 'nowrap',
               render: (_, row) => (
                 <>
                   <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
@@ -113,22 +114,33 @@ export default function OrdersPage() {
               title: t('merchant.orders.items'),
               key: 'items',
               render: (_, row) =>
-                row.items.map((item) => <OrderLineText key={`${item.name}-${item.skuText}`} item={item} />),
+                row.items.map((item) => <OrderLineCell key={`${item.name}-${item.skuText}`} item={item} />),
             },
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              width: 180,
-              render: (_, row) => (
-                <>
-                  <div>{row.consignee.realName}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {[row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ')}
-                  </Typography.Text>
-                </>
-              ),
+              width: 120,
+              render: (_, row) => {
+                const phone = [row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ');
+                return (
+                  <>
+                    <span className="cell-line" title={row.consignee.realName}>
+                      {row.consignee.realName}
+                    </span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} className="cell-line" title={phone}>
+                      {phone}
+                    </Typography.Text>
+                  </>
+                );
+              },
             },
-            { title: t('merchant.orders.paid'), key: 'pay', width: 110, render: (_, row) => money(row.payFee) },
+            {
+              title: t('merchant.orders.paid'),
+              key: 'pay',
+              width: 90,
+              className: 'nowrap',
+              render: (_, row) => money(row.payFee),
+            },
             {
               title: t('merchant.orders.state'),
               key: 'status',
@@ -138,7 +150,8 @@ export default function OrdersPage() {
             {
               title: t('merchant.common.actions'),
               key: 'actions',
-              width: 110,
+              width: 90,
+              className: 'nowrap',
               render: (_, row) => (
                 <Button
                   size="small"
