@@ -16,10 +16,14 @@ import { useT } from './i18n';
  * clear button "close-circle" on a Thai or French console): the icons it draws for the whole console carry the
  * console language's word instead.
  */
-export function useIconNames(): Pick<ConfigProviderProps, 'inputSearch'> {
+export function useIconNames(): Pick<ConfigProviderProps, 'inputSearch' | 'tabs'> {
   const t = useT();
   return useMemo(
-    () => ({ inputSearch: { searchIcon: <SearchOutlined aria-label={t('common.actions.search')} /> } }),
+    () => ({
+      inputSearch: { searchIcon: <SearchOutlined aria-label={t('common.actions.search')} /> },
+      // The tabs that do not fit (a narrow window) are behind a button named "ellipsis" otherwise.
+      tabs: { moreIcon: <EllipsisOutlined aria-label={t('common.pager.more')} /> },
+    }),
     [t],
   );
 }
