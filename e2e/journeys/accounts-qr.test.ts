@@ -48,6 +48,29 @@ describe('QR-code sign-in: a signed-in phone confirms, the polling desktop is si
     expect(await page.getByTestId('qr-status').getAttribute('data-phase')).toBe('waiting');
   });
 
+  it('the sign-in dialog fits the phone in every language: its buttons wrap inside it (audit AN14)', async () => {
+    const { page } = phone;
+    // Signed out, the page only opens the dialog (nothing is scanned): any key shows it. English last, as the next
+    // step reads the page in English.
+    for (const code of ['es', 'fr', 'th', 'lo', 'zh-CN', 'en']) {
+      await page.goto(`${baseUrl()}/#/${code === 'en' ? '' : `${code}/`}users/qrcode_confirm?key=layout-only-${code}`);
+      await page.reload();
+      await expectPanel(page, 2);
+      await page.getByTestId('login-guest').waitFor();
+      const outside = await page.getByTestId('login-dialog').evaluate((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        return [...dialog.querySelectorAll('button')]
+          .filter((button) => {
+            const own = button.getBoundingClientRect();
+            return own.width > 0 && (own.right > box.right + 0.5 || own.left < box.left - 0.5);
+          })
+          .map((button) => button.textContent);
+      });
+      expect(outside, code).toEqual([]);
+      await screenshot(page, `accounts-qr-phone-dialog-${code}`);
+    }
+  });
+
   it('the phone opens the link at 390 px, signs in there, and the code reads as scanned on the desktop', async () => {
     const { page } = phone;
     await page.goto(`${baseUrl()}/#/users/qrcode_confirm?key=${key}`);

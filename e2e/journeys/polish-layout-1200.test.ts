@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from '../browser';
@@ -173,6 +174,36 @@ async function tableProblems(page: Page): Promise<{ problems: string[]; orderNum
   });
 }
 
+/** The console's title of the order lists' items column in a language ("Articles", "สินค้า"). */
+function itemsTitle(code: string): string {
+  const file = path.resolve(import.meta.dirname, `../../apps/console/src/i18n/locales/merchant/${code}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { orders: { items: string } }).orders.items;
+}
+
+/**
+ * An order list's items at 1200 px (audit CJ item 3): each ordered product takes at most two lines (its name cut
+ * with an ellipsis, whole in its title), not a narrow column of one word per line.
+ */
+async function orderLineProblems(page: Page, title: string): Promise<string[]> {
+  return page.evaluate((title) => {
+    const problems: string[] = [];
+    for (const wrapper of document.querySelectorAll<HTMLElement>('.ant-table-wrapper:not([data-seen])')) {
+      const heads = [...wrapper.querySelectorAll('thead th')];
+      const column = heads.findIndex((th) => th.textContent?.trim() === title);
+      if (column < 0) problems.push(`no column ${title}`);
+      for (const row of wrapper.querySelectorAll('tbody tr.ant-table-row')) {
+        const cell = row.children[column] as HTMLElement | undefined;
+        for (const line of cell?.children ?? []) {
+          const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight) || 22;
+          const lines = Math.round(line.getBoundingClientRect().height / lineHeight);
+          if (lines > 2) problems.push(`${lines} lines: ${line.textContent}`);
+        }
+      }
+    }
+    return problems;
+  }, title);
+}
+
 async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
   // Journeys before this one sign the demo accounts in many times on the same shop.
   await resetRateLimits();
@@ -206,6 +237,8 @@ async function checkConsoleTables(page: Page, pages: Record<string, boolean>, wh
       const { problems, orderNumbers } = await tableProblems(page);
       expect(problems, `${who} ${path} in ${code}`).toEqual([]);
       if (hasOrderNumbers) expect(orderNumbers, `${path}: order numbers shown`).toBeGreaterThan(0);
+      if (path.endsWith('/orders'))
+        expect(await orderLineProblems(page, itemsTitle(code)), `${path} in ${code}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/console-${path.replace(/\//g, '-')}-${code}-1200.png` });
     }
   }

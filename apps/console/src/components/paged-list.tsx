@@ -1,6 +1,6 @@
 import { Input, Space, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useClearable } from '../lib/antd-icons';
+import { useClearable, usePageButtons } from '../lib/antd-icons';
 
 /**
  * The console's list pages share one shape: filters above a paged table, and changing a filter goes back to page 1.
@@ -52,11 +52,19 @@ type PagedTableProps<T> = Omit<TableProps<T>, 'pagination' | 'dataSource'> & {
 
 /** A table of one page of a server-side list; the page size is the list call's `limit`. */
 export function PagedTable<T extends object>({ data, page, onPage, pageSize = 20, ...table }: PagedTableProps<T>) {
+  const pageButtons = usePageButtons();
   return (
     <Table<T>
       {...table}
       dataSource={data?.list}
-      pagination={{ current: page, pageSize, total: data?.total ?? 0, onChange: onPage, showSizeChanger: false }}
+      pagination={{
+        ...pageButtons,
+        current: page,
+        pageSize,
+        total: data?.total ?? 0,
+        onChange: onPage,
+        showSizeChanger: false,
+      }}
     />
   );
 }

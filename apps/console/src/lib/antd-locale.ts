@@ -1,10 +1,11 @@
 import type { Locale } from '@mall/contract';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
+import { laoAntdLocale } from './antd-locale-lo';
 
 /**
  * Ant Design's own texts (pagination, pickers, empty tables) and dayjs's month names follow the console language.
- * Ant Design has no Lao pack: Lao takes the English one with the texts a merchant meets most in Lao.
+ * Ant Design has no Lao pack: Lao takes the English one with its texts in Lao (antd-locale-lo.ts).
  */
 export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
   switch (locale) {
@@ -27,17 +28,7 @@ export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
     case 'lo': {
       await import('dayjs/locale/lo');
       dayjs.locale('lo');
-      const english = (await import('antd/es/locale/en_US')).default;
-      return {
-        ...english,
-        locale: 'lo',
-        global: { ...english.global, placeholder: 'ກະລຸນາເລືອກ', close: 'ປິດ' },
-        Modal: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ', justOkText: 'ຕົກລົງ' },
-        Popconfirm: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ' },
-        Table: { ...english.Table, emptyText: 'ບໍ່ມີຂໍ້ມູນ', filterConfirm: 'ຕົກລົງ', filterReset: 'ລ້າງ' },
-        Empty: { description: 'ບໍ່ມີຂໍ້ມູນ' },
-        Upload: { ...english.Upload, uploading: 'ກຳລັງອັບໂຫຼດ...', removeFile: 'ລຶບໄຟລ໌', previewFile: 'ເບິ່ງໄຟລ໌' },
-      };
+      return laoAntdLocale((await import('antd/es/locale/en_US')).default);
     }
     default:
       dayjs.locale('en');

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Flex, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePageButtons } from '../../lib/antd-icons';
 import { dateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { PageHeader } from '../page-header';
@@ -8,6 +9,7 @@ import { NOTICES_PER_PAGE, type NoticeSide, useMarkRead, useNotices } from './ap
 
 /** A console's message centre: the shop's alerts (merchant) or the platform's (admin), newest first. */
 export function NoticesList({ side, children }: { side: NoticeSide; children?: React.ReactNode }) {
+  const pageButtons = usePageButtons();
   const t = useT();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -47,6 +49,7 @@ export function NoticesList({ side, children }: { side: NoticeSide; children?: R
           locale={{ emptyText: t('notices.empty') }}
           data-testid="notices-list"
           pagination={{
+            ...pageButtons,
             current: page,
             pageSize: NOTICES_PER_PAGE,
             total: list.data?.total ?? 0,

@@ -43,3 +43,27 @@ export function OrderLineText({ item }: { item: { name: string; skuText: string;
     </div>
   );
 }
+
+/**
+ * An order's line in a list's cell (audit CJ item 3): the name and options take at most two lines, then end in an
+ * ellipsis; the quantity always shows, and the whole line is the cell's title (read on hover, and whole by a screen
+ * reader). A list of orders keeps short rows at a 1200 px window instead of a narrow column of names wrapped word by
+ * word.
+ */
+export function OrderLineCell({ item }: { item: { name: string; skuText: string; quantity: number } }) {
+  const whole = `${item.name}${item.skuText ? ` (${item.skuText})` : ''} × ${item.quantity}`;
+  return (
+    <div className="cell-line-with-tail" title={whole}>
+      <span>
+        <WholeNumbers text={item.name} />
+        {item.skuText && (
+          <Typography.Text type="secondary">
+            {' ('}
+            <WholeNumbers text={item.skuText} />)
+          </Typography.Text>
+        )}
+      </span>
+      <span>× {item.quantity}</span>
+    </div>
+  );
+}

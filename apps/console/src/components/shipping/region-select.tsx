@@ -2,6 +2,7 @@ import type { Region } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
+import { useClearable } from '../../lib/antd-icons';
 import { useLanguage, useT } from '../../lib/i18n';
 import { regionsQuery, useCountries, useRegionsOf } from './geo';
 
@@ -25,6 +26,7 @@ const countryOf = (code: string) => code.slice(0, 2);
  * a province or state ("TH-10") only that part. Searchable by name; a country's provinces load when it opens.
  */
 export function RegionSelect({ value = [], onChange, placeholder, servedOnly = true, countriesOnly, ...rest }: Props) {
+  const clearable = useClearable();
   const t = useT();
   const language = useLanguage();
   const client = useQueryClient();
@@ -62,7 +64,7 @@ export function RegionSelect({ value = [], onChange, placeholder, servedOnly = t
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       showSearch={{ treeNodeFilterProp: 'title' }}
-      allowClear
+      allowClear={clearable}
       maxTagCount="responsive"
       loading={countries.isPending}
       value={value}

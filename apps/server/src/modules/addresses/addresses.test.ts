@@ -100,6 +100,48 @@ describe('countries and regions', () => {
     expect(named(lo.body.data, 'LA-LP')).toBe('ຫຼວງພະບາງ');
   });
 
+  it("names Laos' provinces for Thai and Chinese readers too, and Vientiane's two in each language (audit AX7)", async () => {
+    const named = async (lang: string, code: string) =>
+      (await get<Region[]>(ctx.app, `/api/front/address/regions/LA?lang=${lang}`)).body.data.find(
+        (r) => r.code === code,
+      )?.name;
+    expect(await named('th', 'LA-LP')).toBe('หลวงพระบาง');
+    expect(await named('th', 'LA-VT')).toBe('นครหลวงเวียงจันทน์');
+    expect(await named('zh-CN', 'LA-VT')).toBe('万象市');
+    // The Lao reader no longer reads "ວຽງຈັນ (Vientiane Prefecture)": the capital and the province by their Lao names.
+    expect(await named('lo', 'LA-VT')).toBe('ນະຄອນຫຼວງວຽງຈັນ');
+    expect(await named('lo', 'LA-VI')).toBe('ແຂວງວຽງຈັນ');
+    expect(await named('fr', 'LA-VT')).toBe('Préfecture de Vientiane');
+    expect(await named('es', 'LA-VI')).toBe('Provincia de Vientián');
+    expect(await named('en', 'LA-VT')).toBe('Vientiane Prefecture');
+    // No Thai list mixes scripts: every province of Laos is in Thai for a Thai reader.
+    const th = (await get<Region[]>(ctx.app, '/api/front/address/regions/LA?lang=th')).body.data;
+    for (const r of th) expect(r.name, r.code).toMatch(/^[\u0e00-\u0e7f ]+$/);
+  });
+
+  it("prints a stored address's region in the reader's language from its code, and keeps the stored text (audit AX7)", async () => {
+    const { token } = await newShopper(ctx.db, 'vientiane');
+    const laos = { ...thai, country: 'LA', regionCode: 'LA-VT', city: '', postCode: '01000', countryCode: '+856' };
+    const saved = await save(token, { ...laos, phone: '2055512345', region: 'ignored' });
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const region = async (lang: string) =>
+      (
+        await get<Address & { region: string }>(
+          ctx.app,
+          `/api/front/address/detail/${saved.body.data.id}?lang=${lang}`,
+          bearer(token),
+        )
+      ).body.data.region;
+    expect(await region('th')).toBe('นครหลวงเวียงจันทน์');
+    expect(await region('fr')).toBe('Préfecture de Vientiane');
+    expect(await region('lo')).toBe('ນະຄອນຫຼວງວຽງຈັນ');
+    expect(await region('en')).toBe('Vientiane Prefecture');
+    const { rows } = await ctx.db.execute<{ region: string; region_code: string }>(
+      sql`SELECT region, region_code FROM addresses WHERE id = ${saved.body.data.id}`,
+    );
+    expect(rows[0]).toEqual({ region: 'Vientiane Prefecture', region_code: 'LA-VT' });
+  });
+
   it("lists Spain's 50 provinces with Ceuta and Melilla, spelt right, each with its own towns (audit X1)", async () => {
     const es = (await get<Region[]>(ctx.app, '/api/front/address/regions/ES', { 'accept-language': 'es' })).body.data;
     const codes = es.map((r) => r.code);

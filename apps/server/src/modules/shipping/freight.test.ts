@@ -321,6 +321,19 @@ describe('checkout', () => {
     const byShop = new Map(list.body.data.map((g) => [g.merId, g.freight]));
     expect(byShop.get(shopB.merchantId)).toMatchObject({ deliverable: true, freight: '4.00' });
     expect([...byShop.values()].filter((f) => f && !f.deliverable)).toHaveLength(1);
+    // The line names the stored address's province in the reader's language, from its code (audit AX7).
+    const notTo = async (lang: string) =>
+      (
+        await get<{ merId: number; freight?: { deliverable: boolean; message: string } }[]>(
+          ctx.app,
+          `/api/front/cart/list?lang=${lang}`,
+          bearer(shopper.token),
+        )
+      ).body.data.find((g) => g.freight && !g.freight.deliverable)?.freight?.message;
+    expect(await notTo('th')).toBe('ไม่สามารถจัดส่งไปยัง ลาว, นครหลวงเวียงจันทน์ ได้');
+    expect(await notTo('fr')).toBe('Pas de livraison possible vers Laos, Préfecture de Vientiane');
+    expect(await notTo('lo')).toBe('ບໍ່ສາມາດສົ່ງໄປ ລາວ, ນະຄອນຫຼວງວຽງຈັນ ໄດ້');
+    expect(await notTo('en')).toBe('Not deliverable to Laos, Vientiane Prefecture');
   });
 
   it('never quotes a fee no order could pay: the goods detail and the cart say to order fewer', async () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FieldMarks } from '../../lib/field-errors';
 import type { LoginPanel } from '../../lib/login-dialog';
 import type { Captcha } from './api/get-captcha';
 import type { CaptchaAnswer } from './api/types';
@@ -6,6 +7,12 @@ import type { SignInAnswer } from './cart-merge';
 import type { DialChoice } from './flag';
 import type { Countdown } from './use-countdown';
 import type { Problem } from './validation';
+
+/** The dialog's fields that a check can find wrong (each shows its message under it). */
+export type AuthField = 'email' | 'phone' | 'password' | 'repeat' | 'code' | 'captcha' | 'agreement';
+
+/** A form's checks in the order its fields are on screen: a field and its problem, or null when it is right. */
+export type AuthChecks = ReadonlyArray<readonly [AuthField, Problem | null]>;
 
 /** What the panels of the sign-in dialog share: the fields that carry over, the picture challenge and the clocks. */
 export interface DialogState {
@@ -40,8 +47,13 @@ export interface DialogState {
   registerClock: Countdown;
   resetClock: Countdown;
   guestAllowed: boolean;
-  /** Checks a form: the first problem is shown as a toast and answered true. */
-  refuse(problem: Problem | null): boolean;
+  /**
+   * Checks a form: every problem is shown under its field (audit AX8), focus moves to the first wrong field, the
+   * toast names it too, and true is answered; false when every field is right.
+   */
+  refuse(checks: AuthChecks): boolean;
+  /** A field's id and its message while it is wrong (for `TextField`'s `field`). */
+  field(name: AuthField): FieldMarks;
   /** A sign-in answered: sign in, close, tell the shopper (and what of the visitor cart did not fit). */
   finish(answer: SignInAnswer, message?: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-error';
+import { useFieldErrors } from '../../lib/field-errors';
 import { useTranslation } from '../../lib/i18n';
 import type { LoginPanel } from '../../lib/login-dialog';
 import { completeSignIn } from '../../lib/session';
@@ -10,7 +11,7 @@ import { useLoginMethods } from './api/get-login-methods';
 import { useLoginPicture } from './api/get-login-picture';
 import { cartMergeText, type SignInAnswer } from './cart-merge';
 import { AuthIcon } from './components/auth-icons';
-import { DialogContext, type DialogState } from './dialog-context';
+import { type AuthChecks, type AuthField, DialogContext, type DialogState } from './dialog-context';
 import { type DialChoice, dialForLanguage } from './flag';
 import styles from './login-dialog.module.css';
 import { GuestPanel } from './panels/guest-panel';
@@ -126,9 +127,12 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
     signedIn();
   }, []);
 
-  const refuse = (problem: Problem | null) => {
-    if (problem) showToast(t(problem), 'error');
-    return problem !== null;
+  const fields = useFieldErrors<AuthField>();
+  const { clear: clearErrors } = fields;
+  const refuse = (checks: AuthChecks) => {
+    const first = fields.show(checks.map(([field, problem]) => [field, problem ? { key: problem } : null] as const));
+    if (first) showToast(t(first.key), 'error');
+    return first !== null;
   };
 
   const state: DialogState = {
@@ -148,6 +152,7 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
     resetClock,
     guestAllowed: showGuest && methods?.visitorOpen === true,
     refuse,
+    field: fields.marks,
     finish,
   };
 
@@ -157,9 +162,11 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
   useEffect(() => {
     if (shownPanel.current === panel) return;
     shownPanel.current = panel;
+    // Another panel's fields: the messages of the last one's go with it.
+    clearErrors();
     const box = body.current;
     (box?.querySelector<HTMLElement>('input') ?? box?.querySelector<HTMLElement>('button'))?.focus();
-  }, [panel]);
+  }, [panel, clearErrors]);
 
   const signInPanel = panel === 1 || panel === 2 || panel === 3;
   return (

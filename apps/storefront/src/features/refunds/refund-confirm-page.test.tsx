@@ -112,6 +112,35 @@ describe('the refund request form', () => {
     });
   });
 
+  it('marks every missing choice on its field, tied to its message, and moves focus to the first (audit AX8)', async () => {
+    serve(base());
+    renderPage();
+    await screen.findByTestId('refund-confirm');
+    await screen.findByTestId('refund-amount');
+    // Nothing chosen and no reason: both are named under their fields at once, focus goes to the items.
+    fireEvent.click(screen.getByTestId('refund-select-all'));
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    const items = await screen.findByTestId('refund-items-error');
+    expect(items.textContent).toBe('Select an item');
+    const all = screen.getByTestId('refund-select-all');
+    expect(all.getAttribute('aria-invalid')).toBe('true');
+    expect(all.getAttribute('aria-describedby')).toBe(items.id);
+    expect(document.activeElement).toBe(all);
+    const reason = screen.getByTestId('refund-reason');
+    const reasonError = screen.getByTestId('refund-reason-error');
+    expect(reasonError.textContent).toBe('Choose a reason for the refund');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason.getAttribute('aria-describedby')).toBe(reasonError.id);
+    // Choosing the goods clears their message; the reason, still missing, is the first wrong field on the next try.
+    fireEvent.click(all);
+    expect(screen.queryByTestId('refund-items-error')).toBeNull();
+    expect(all.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    fireEvent.change(reason, { target: { value: 'Other' } });
+    expect(screen.queryByTestId('refund-reason-error')).toBeNull();
+  });
+
   it('asks the amount again for the chosen reason and shows the freight the goods kept owe (issue 21)', async () => {
     const calls = serve({
       ...base('to_receive'),

@@ -7,6 +7,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
 import { useMoney } from '../../lib/currency';
+import { invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
@@ -71,21 +72,26 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
   const [explain, setExplain] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<'items' | 'reason' | null>(null);
+  const fields = useFieldErrors<'items' | 'reason'>();
   const reasons = useRefundReasons();
   const amount = useRefundAmount(order.orderNo, chosen, reason);
   const apply = useApplyRefund();
 
-  const toggle = (id: number) =>
+  const toggle = (id: number) => {
+    fields.fixed('items');
     setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
+  };
   const allChosen = chosen.length === free.length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = chosen.length === 0 ? 'items' : !reason ? 'reason' : null;
-    setProblem(missing);
-    if (missing) {
-      showToast(t(missing === 'items' ? 'refunds.confirm.chooseItem' : 'refunds.confirm.chooseReasonFirst'), 'error');
+    // Every missing choice at once, each under its field, focus on the first (audit AX8); the toast names it too.
+    const first = fields.show([
+      ['items', chosen.length === 0 ? { key: 'refunds.confirm.chooseItem' } : null],
+      ['reason', reason ? null : { key: 'refunds.confirm.chooseReasonFirst' }],
+    ]);
+    if (first) {
+      showToast(t(first.key), 'error');
       return;
     }
     try {
@@ -105,6 +111,8 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
   };
 
   const explainLength = explain.length;
+  const items = fields.marks('items');
+  const reasonMarks = fields.marks('reason');
   return (
     <section className={styles.panel} data-testid="refund-confirm">
       <h1 className={styles.pageTitle}>{t('refunds.confirm.title')}</h1>
@@ -128,13 +136,18 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
           {t('refunds.confirm.goods')}
         </span>
         <div>
-          <fieldset className={styles.goods} aria-labelledby="refund-goods">
+          <fieldset className={styles.goods} aria-labelledby="refund-goods" aria-describedby={items.error?.id}>
             <label className={styles.goodsHead}>
               <input
                 type="checkbox"
                 className={styles.check}
                 checked={allChosen}
-                onChange={() => setChosen(allChosen ? [] : free.map((item) => item.id))}
+                onChange={() => {
+                  fields.fixed('items');
+                  setChosen(allChosen ? [] : free.map((item) => item.id));
+                }}
+                id={fields.inputId('items')}
+                {...invalidProps(items)}
                 data-testid="refund-select-all"
               />
               {t('refunds.confirm.selectAll')}
@@ -155,6 +168,7 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
                     disabled={!open}
                     onChange={() => toggle(item.id)}
                     aria-label={t('refunds.confirm.selectItem', { name: item.name })}
+                    {...invalidProps(items)}
                   />
                   <span className={styles.thumb}>
                     <img src={item.image} alt="" width={64} height={64} loading="lazy" />
@@ -178,7 +192,11 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
               );
             })}
           </fieldset>
-          {problem === 'items' && <p className={styles.fieldError}>{t('refunds.confirm.chooseItem')}</p>}
+          {items.error && (
+            <p id={items.error.id} className={styles.fieldError} data-testid="refund-items-error">
+              {t(items.error.problem.key)}
+            </p>
+          )}
         </div>
 
         <span className={`${styles.label} ${styles.required}`} id="refund-type">
@@ -208,16 +226,19 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
           </div>
         </div>
 
-        <label className={`${styles.label} ${styles.required}`} htmlFor="refund-reason">
+        <label className={`${styles.label} ${styles.required}`} htmlFor={fields.inputId('reason')}>
           {t('refunds.confirm.reason')}
         </label>
         <div>
           <select
-            id="refund-reason"
+            id={fields.inputId('reason')}
             className={styles.select}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={problem === 'reason'}
+            onChange={(event) => {
+              fields.fixed('reason');
+              setReason(event.target.value);
+            }}
+            {...invalidProps(reasonMarks)}
             data-testid="refund-reason"
           >
             <option value="">{t('refunds.confirm.chooseReason')}</option>
@@ -227,7 +248,11 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
               </option>
             ))}
           </select>
-          {problem === 'reason' && <p className={styles.fieldError}>{t('refunds.confirm.chooseReasonFirst')}</p>}
+          {reasonMarks.error && (
+            <p id={reasonMarks.error.id} className={styles.fieldError} data-testid="refund-reason-error">
+              {t(reasonMarks.error.problem.key)}
+            </p>
+          )}
         </div>
 
         <span className={styles.label}>{t('refunds.common.amount')}</span>

@@ -4,12 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type CouponFilter, closeCoupon, couponsQuery } from '../api/coupons';
 import { CreateCouponModal } from './create-coupon-modal';
 
 export default function CouponsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<CouponFilter>({ page: 1, limit: 20 });
@@ -49,6 +51,7 @@ export default function CouponsPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,

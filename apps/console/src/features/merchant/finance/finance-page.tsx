@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportLedger, financeSummaryQuery, type LedgerFilter, ledgerQuery } from '../api/finance';
@@ -29,6 +30,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The shop's money: balances, the commission rate, and the statement of every line with filters and CSV export. */
 export default function FinancePage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const [params, setParams] = useSearchParams();
   const kind = params.get('kind');
@@ -156,6 +158,7 @@ export default function FinancePage() {
           loading={ledger.isFetching}
           dataSource={ledger.data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: ledger.data?.total,

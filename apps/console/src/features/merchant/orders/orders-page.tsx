@@ -6,10 +6,10 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
-import { OrderLineText } from '../../../components/orders/order-line-text';
+import { OrderLineCell } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
-import { useClearable } from '../../../lib/antd-icons';
+import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateLocale, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
@@ -19,6 +19,7 @@ function isStatus(value: string | null): value is MerchantOrderStatus {
 }
 
 export default function OrdersPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const clearable = useClearable();
   const [params, setParams] = useSearchParams();
@@ -115,6 +116,7 @@ export default function OrdersPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,
@@ -126,7 +128,8 @@ export default function OrdersPage() {
             {
               title: t('merchant.orders.orderNo'),
               key: 'orderNo',
-              width: 210,
+              width: 200,
+              className: 'nowrap',
               render: (_, row) => (
                 <>
                   <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
@@ -142,22 +145,33 @@ export default function OrdersPage() {
               title: t('merchant.orders.items'),
               key: 'items',
               render: (_, row) =>
-                row.items.map((item) => <OrderLineText key={`${item.name}-${item.skuText}`} item={item} />),
+                row.items.map((item) => <OrderLineCell key={`${item.name}-${item.skuText}`} item={item} />),
             },
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              width: 180,
-              render: (_, row) => (
-                <>
-                  <div>{row.consignee.realName}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {[row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ')}
-                  </Typography.Text>
-                </>
-              ),
+              width: 120,
+              render: (_, row) => {
+                const phone = [row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ');
+                return (
+                  <>
+                    <span className="cell-line" title={row.consignee.realName}>
+                      {row.consignee.realName}
+                    </span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} className="cell-line" title={phone}>
+                      {phone}
+                    </Typography.Text>
+                  </>
+                );
+              },
             },
-            { title: t('merchant.orders.paid'), key: 'pay', width: 110, render: (_, row) => money(row.payFee) },
+            {
+              title: t('merchant.orders.paid'),
+              key: 'pay',
+              width: 90,
+              className: 'nowrap',
+              render: (_, row) => money(row.payFee),
+            },
             {
               title: t('merchant.orders.state'),
               key: 'status',
@@ -167,7 +181,8 @@ export default function OrdersPage() {
             {
               title: t('merchant.common.actions'),
               key: 'actions',
-              width: 110,
+              width: 90,
+              className: 'nowrap',
               render: (_, row) => (
                 <Button
                   size="small"

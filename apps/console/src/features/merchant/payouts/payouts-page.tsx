@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NumberInput } from '../../../components/number-input';
 import { type NumberValue, Unreadable, unreadableMessage } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type PayoutFilter, payoutOverviewQuery, payoutsQuery, requestPayout } from '../api/payouts';
@@ -15,6 +16,7 @@ import { PayoutStatusTag } from './payout-status';
 
 /** Payouts: what may be asked for, the request, the history, and the payout account. */
 export default function PayoutsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PayoutFilter>({ page: 1, limit: 20 });
@@ -133,6 +135,7 @@ export default function PayoutsPage() {
               loading={isFetching}
               dataSource={data?.list}
               pagination={{
+                ...pageButtons,
                 current: filter.page,
                 pageSize: filter.limit,
                 total: data?.total,

@@ -2,6 +2,7 @@ import type { Category } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
+import { useClearable } from '../../../lib/antd-icons';
 import { platformCategoriesQuery } from '../api/platform-categories';
 
 type Option = { value: number; label: string; children?: Option[] };
@@ -41,6 +42,7 @@ export function CategoryPicker({
   placeholder?: string;
   id?: string;
 }) {
+  const clearable = useClearable();
   const { data = [] } = useQuery(platformCategoriesQuery());
   const choices = useMemo(() => options(data), [data]);
   return (
@@ -50,7 +52,7 @@ export function CategoryPicker({
       value={pathOf(data, value)}
       changeOnSelect={!leafOnly}
       showSearch
-      allowClear
+      allowClear={clearable}
       placeholder={placeholder}
       style={{ width: '100%' }}
       onChange={(path) => onChange?.(path?.at(-1) as number | undefined)}

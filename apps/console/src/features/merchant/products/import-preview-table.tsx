@@ -1,5 +1,6 @@
 import { type ImportAction, type ImportRow, isLocale, LOCALE_NAMES, PRODUCT_CSV_COLUMNS } from '@mall/contract';
 import { Table, Tag, Typography } from 'antd';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { useT } from '../../../lib/i18n';
 
 const ACTION_COLOURS: Record<ImportAction, string> = {
@@ -28,6 +29,7 @@ export function useColumnTitle() {
 
 /** The preview's rows: what each would do, and its faults in red with the column they are in. */
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
+  const pageButtons = usePageButtons();
   const t = useT();
   const title = useColumnTitle();
   return (
@@ -36,7 +38,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
       rowKey="row"
       dataSource={rows}
       scroll={{ x: 900, y: 380 }}
-      pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{ ...pageButtons, pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
       onRow={(r) => (r.action === 'error' ? { style: { background: '#fff1f0' } } : {})}
       columns={[
         { title: t('merchant.productImport.row'), dataIndex: 'row', width: 70 },

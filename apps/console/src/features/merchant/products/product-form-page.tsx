@@ -8,6 +8,7 @@ import { ImageListUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between, unreadableMessage } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { useClearable } from '../../../lib/antd-icons';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
@@ -28,6 +29,7 @@ import {
 import { LanguagesCard, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
+  const clearable = useClearable();
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -147,7 +149,7 @@ export default function ProductFormPage() {
             </Form.Item>
             <Form.Item name="shopCategoryId" label={t('merchant.productForm.shopCategory')} style={{ flex: 1 }}>
               <TreeSelect
-                allowClear
+                allowClear={clearable}
                 treeDefaultExpandAll
                 treeData={shopCategoryOptions(shopCategories.data ?? [])}
                 placeholder={t('merchant.productForm.shopCategoryNone')}

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Image, Input, Select, Switch, Table, Typography } f
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useClearable } from '../../../lib/antd-icons';
+import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportProducts } from '../api/product-import';
@@ -35,6 +35,7 @@ function useFilter(): [ProductFilter, (change: Partial<ProductFilter>) => void] 
 }
 
 export default function ProductsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const clearable = useClearable();
   const navigate = useNavigate();
@@ -113,6 +114,7 @@ export default function ProductsPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,

@@ -4,11 +4,13 @@ import { Avatar, Button, Card, Flex, Image, Input, Modal, Rate, Segmented, Space
 import { useState } from 'react';
 import { WholeNumbers } from '../../../components/orders/order-line-text';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type ReviewFilter, replyToReview, reviewsQuery } from '../api/reviews';
 
 export default function ReviewsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ReviewFilter>({ type: 0, page: 1, limit: 20 });
@@ -59,6 +61,7 @@ export default function ReviewsPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,

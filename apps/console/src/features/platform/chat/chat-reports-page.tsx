@@ -3,11 +3,13 @@ import { Button, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { reportsQuery, resolveReport } from '../../../components/chat/api';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 
 /** The platform's queue of reported chat messages. */
 export default function ReportsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const client = useQueryClient();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
@@ -34,7 +36,7 @@ export default function ReportsPage() {
         rowKey="id"
         loading={reports.isLoading}
         dataSource={reports.data?.list ?? []}
-        pagination={{ current: page, total: reports.data?.total ?? 0, pageSize: 20, onChange: setPage }}
+        pagination={{ ...pageButtons, current: page, total: reports.data?.total ?? 0, pageSize: 20, onChange: setPage }}
         columns={[
           { title: t('chat.reports.time'), className: 'nowrap', render: (_, r) => dateTime(r.createTime) },
           {

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useClearable } from '../../../lib/antd-icons';
+import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { useT } from '../../../lib/i18n';
 import { productsQuery } from '../api/home-content';
 
@@ -17,6 +17,7 @@ type Props = {
 
 /** Search the products of every shop and tick some to add. */
 export function ProductPicker({ open, chosen, max, onCancel, onPick }: Props) {
+  const pageButtons = usePageButtons();
   const t = useT();
   const clearable = useClearable();
   const [keywords, setKeywords] = useState('');
@@ -58,6 +59,7 @@ export function ProductPicker({ open, chosen, max, onCancel, onPick }: Props) {
         loading={products.isFetching}
         dataSource={products.data?.list}
         pagination={{
+          ...pageButtons,
           current: page,
           pageSize: 10,
           total: products.data?.total ?? 0,

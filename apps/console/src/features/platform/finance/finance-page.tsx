@@ -7,7 +7,7 @@ import { NumberInput } from '../../../components/number-input';
 import { type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { SalesChart } from '../../../components/sales-chart';
-import { useClearable } from '../../../lib/antd-icons';
+import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { money, percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { financeOverviewQuery, financeShopsQuery, type Period, type ShopFilter, setCommission } from '../api/finance';
@@ -83,6 +83,7 @@ function Overview() {
 
 /** Shops' balances, and a shop's own commission rate. */
 function Shops() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const clearable = useClearable();
   const client = useQueryClient();
@@ -130,6 +131,7 @@ function Shops() {
         loading={shops.isFetching}
         dataSource={shops.data?.list}
         pagination={{
+          ...pageButtons,
           current: filter.page,
           pageSize: filter.limit,
           total: shops.data?.total,

@@ -47,7 +47,7 @@ export default function MerchantsPage() {
           </Form.Item>
           <Form.Item name="status">
             <Select
-              allowClear
+              allowClear={clearable}
               placeholder={t('platform.merchants.statusTitle')}
               style={{ width: 140 }}
               options={(['open', 'suspended'] as const).map((s) => ({
@@ -58,7 +58,7 @@ export default function MerchantsPage() {
           </Form.Item>
           <Form.Item name="typeId">
             <Select
-              allowClear
+              allowClear={clearable}
               placeholder={t('platform.merchants.type')}
               style={{ width: 160 }}
               options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
@@ -66,7 +66,7 @@ export default function MerchantsPage() {
           </Form.Item>
           <Form.Item name="categoryId">
             <Select
-              allowClear
+              allowClear={clearable}
               placeholder={t('platform.merchants.category')}
               style={{ width: 160 }}
               options={categories.data?.map((x) => ({ value: x.id, label: x.name }))}

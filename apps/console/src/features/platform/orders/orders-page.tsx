@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
-import { OrderLineText } from '../../../components/orders/order-line-text';
+import { OrderLineCell } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
@@ -50,35 +50,46 @@ export default function PlatformOrdersPage() {
           data-testid="platform-orders-table"
           columns={[
             {
-              title: t('merchant.orders.orderNo'),
+              // The shop under the order number: the items keep room at 1200 px (audit CJ item 3).
+              title: `${t('merchant.orders.orderNo')} · ${t('platform.overview.shop')}`,
               key: 'orderNo',
-              width: 210,
+              width: 200,
+              className: 'nowrap',
               render: (_, row) => (
                 <>
                   <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
-                  <div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dateTime(row.createTime)}
-                    </Typography.Text>
-                  </div>
+                  <span className="cell-line" title={row.merName}>
+                    {row.merName}
+                  </span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dateTime(row.createTime)}
+                  </Typography.Text>
                 </>
               ),
             },
-            { title: t('platform.overview.shop'), dataIndex: 'merName', width: 180 },
             {
               title: t('merchant.orders.items'),
               key: 'items',
-              width: 260,
               render: (_, row) =>
-                row.items.map((item) => <OrderLineText key={`${item.name}-${item.skuText}`} item={item} />),
+                row.items.map((item) => <OrderLineCell key={`${item.name}-${item.skuText}`} item={item} />),
             },
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              width: 150,
-              render: (_, r) => r.consignee.realName,
+              width: 120,
+              render: (_, r) => (
+                <span className="cell-line" title={r.consignee.realName}>
+                  {r.consignee.realName}
+                </span>
+              ),
             },
-            { title: t('merchant.orders.paid'), key: 'pay', width: 110, render: (_, row) => money(row.payFee) },
+            {
+              title: t('merchant.orders.paid'),
+              key: 'pay',
+              width: 90,
+              className: 'nowrap',
+              render: (_, row) => money(row.payFee),
+            },
             {
               title: t('merchant.orders.state'),
               key: 'status',
@@ -88,7 +99,8 @@ export default function PlatformOrdersPage() {
             {
               title: t('platform.common.actions'),
               key: 'actions',
-              width: 90,
+              width: 80,
+              className: 'nowrap',
               render: (_, row) => (
                 <Button size="small" onClick={() => setOpen(row.orderNo)}>
                   {t('common.actions.view')}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { NumberInput } from '../../../components/number-input';
 import { isBetween, type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { usePageButtons } from '../../../lib/antd-icons';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
@@ -71,6 +72,7 @@ function HoldSetting() {
  * paid with its transfer, or failed with a reason when the transfer cannot be made (the money goes back to the shop).
  */
 export default function PayoutsPage() {
+  const pageButtons = usePageButtons();
   const t = useT();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<AdminPayoutFilter>({ status: 'reviewing', page: 1, limit: 20 });
@@ -113,6 +115,7 @@ export default function PayoutsPage() {
           loading={isFetching}
           dataSource={data?.list}
           pagination={{
+            ...pageButtons,
             current: filter.page,
             pageSize: filter.limit,
             total: data?.total,

@@ -103,33 +103,49 @@ export default function PlatformRefundsPage() {
           data-testid="platform-refunds-table"
           columns={[
             {
-              title: t('merchant.refunds.refundNo'),
+              // The shop under the refund number: the reason keeps room at 1200 px (audit CJ item 3).
+              title: `${t('merchant.refunds.refundNo')} · ${t('platform.overview.shop')}`,
               key: 'no',
-              width: 230,
-              render: (_, r) => <Typography.Link onClick={() => setOpen(r)}>{r.refundNo}</Typography.Link>,
+              width: 200,
+              className: 'nowrap',
+              render: (_, r) => (
+                <>
+                  <Typography.Link onClick={() => setOpen(r)}>{r.refundNo}</Typography.Link>
+                  <span className="cell-line" title={r.merName}>
+                    {r.merName}
+                  </span>
+                </>
+              ),
             },
-            { title: t('platform.overview.shop'), dataIndex: 'merName', width: 180 },
             {
               title: t('merchant.refunds.reason'),
               key: 'reason',
               render: (_, r) => (
                 <>
                   <Tag>{t(`merchant.refunds.types.${r.type}`)}</Tag>
-                  {r.reason}
+                  <span className="cell-two-lines" title={r.reason}>
+                    {r.reason}
+                  </span>
                 </>
               ),
             },
-            { title: t('merchant.refunds.amount'), key: 'amount', width: 110, render: (_, r) => money(r.amount) },
+            {
+              title: t('merchant.refunds.amount'),
+              key: 'amount',
+              width: 100,
+              className: 'nowrap',
+              render: (_, r) => money(r.amount),
+            },
             {
               title: t('merchant.orders.state'),
               key: 'status',
-              width: 130,
+              width: 120,
               render: (_, r) => <RefundStatusTag status={r.status} />,
             },
             {
               title: t('merchant.refunds.created'),
               key: 'created',
-              width: 160,
+              width: 140,
               className: 'nowrap',
               render: (_, r) => dateTime(r.createTime),
             },

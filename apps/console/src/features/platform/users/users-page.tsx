@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Descriptions, Drawer, Popconfirm, Select, Space, 
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
+import { useClearable } from '../../../lib/antd-icons';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { signOutUser, type UserRole, type UserStatus, userQuery, usersQuery } from '../api/users';
 import { formatTime } from '../components/format';
@@ -26,6 +27,7 @@ function RoleTags({ user }: { user: AdminUser }) {
 
 /** Everyone with an account: search, filter by role and status, see the detail, sign out everywhere, disable. */
 export default function UsersPage() {
+  const clearable = useClearable();
   const t = useT();
   const language = useLanguage();
   const { filters, setFilter, page, setPage } = usePagedFilters<{
@@ -59,7 +61,7 @@ export default function UsersPage() {
             }))}
           />
           <Select<UserStatus>
-            allowClear
+            allowClear={clearable}
             placeholder={t('platform.users.status')}
             value={filters.status}
             onChange={(value) => setFilter('status', value)}

@@ -13,8 +13,8 @@ export function getCountries(signal?: AbortSignal): Promise<Infer<typeof Country
 
 /**
  * Provinces or states of a country, each with its cities where known, named for a reader of `language` (Chinese,
- * Thai and Lao regions in their own script for those readers). The language is in the address too, so a cached
- * answer in one language never stands in for another.
+ * Thai and Lao regions in their own script for those readers, Laos' also in Thai and Chinese). The language is in the
+ * address too, so a cached answer in one language never stands in for another.
  */
 export function getRegions(
   country: string,

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { LocaleLink } from '../../../components/ui/locale-link';
+import { type FieldMarks, invalidProps } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n';
 import type { Captcha } from '../api/get-captcha';
 import type { Countdown } from '../use-countdown';
@@ -17,27 +18,48 @@ interface TextFieldProps extends InputProps {
   /** Shown inside the box at the start (the country picker) or the end (send-code button, show password). */
   before?: ReactNode;
   after?: ReactNode;
+  /** The dialog's marks of this field: its id, and its message under the box while it is wrong (audit AX8). */
+  field?: FieldMarks;
+}
+
+/** A field's message under it, tied to the field by its id. */
+export function FieldError({ field }: { field?: FieldMarks }) {
+  const { t } = useTranslation();
+  if (!field?.error) return null;
+  return (
+    <p id={field.error.id} className={styles.error} data-testid="field-error">
+      {t(field.error.problem.key, field.error.problem.values)}
+    </p>
+  );
 }
 
 /** One input in a rounded box with an icon; the label is read by screen readers and shown as the placeholder. */
-export function TextField({ icon, label, value, onValue, testId, before, after, ...rest }: TextFieldProps) {
+export function TextField({ icon, label, value, onValue, testId, before, after, field, ...rest }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      {before ?? (
-        <span className={styles.icon}>
-          <AuthIcon name={icon} />
-        </span>
-      )}
-      <input
-        className={styles.input}
-        aria-label={label}
-        placeholder={label}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        data-testid={testId}
-        {...rest}
-      />
-      {after}
+    <div className={styles.fieldWrap}>
+      <div className={styles.field} data-invalid={field?.error ? '' : undefined}>
+        {before ?? (
+          <span className={styles.icon}>
+            <AuthIcon name={icon} />
+          </span>
+        )}
+        <input
+          className={styles.input}
+          aria-label={label}
+          placeholder={label}
+          value={value}
+          onChange={(event) => {
+            field?.onEdit();
+            onValue(event.target.value);
+          }}
+          data-testid={testId}
+          {...rest}
+          id={field?.id ?? rest.id}
+          {...invalidProps(field)}
+        />
+        {after}
+      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -73,10 +95,19 @@ interface CodeFieldProps {
   sending: boolean;
   onSend(): void;
   testId?: string;
+  field?: FieldMarks;
 }
 
 /** The code from an email or SMS, with the send button: 60 s of remaining seconds after a send, then 'retry'. */
-export function CodeField({ value, onValue, countdown, sending, onSend, testId = 'login-code' }: CodeFieldProps) {
+export function CodeField({
+  value,
+  onValue,
+  countdown,
+  sending,
+  onSend,
+  testId = 'login-code',
+  field,
+}: CodeFieldProps) {
   const { t } = useTranslation();
   const label =
     countdown.phase === 'counting'
@@ -91,6 +122,7 @@ export function CodeField({ value, onValue, countdown, sending, onSend, testId =
       value={value}
       onValue={onValue}
       testId={testId}
+      field={field}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={12}
@@ -115,10 +147,11 @@ interface CaptchaFieldProps {
   value: string;
   onValue(value: string): void;
   onRefresh(): void;
+  field?: FieldMarks;
 }
 
 /** Shown once the server asked for a picture challenge (code 422); clicking the picture shows another. */
-export function CaptchaField({ captcha, value, onValue, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, value, onValue, onRefresh, field }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -127,6 +160,7 @@ export function CaptchaField({ captcha, value, onValue, onRefresh }: CaptchaFiel
       value={value}
       onValue={onValue}
       testId="captcha-input"
+      field={field}
       autoComplete="off"
       maxLength={10}
       after={
@@ -147,9 +181,18 @@ export function CaptchaField({ captcha, value, onValue, onRefresh }: CaptchaFiel
 }
 
 /** The required agreement (email, phone and SMS sign-in, registration); the agreement opens in a new tab. */
-export function Agreement({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+export function Agreement({
+  checked,
+  onChange,
+  field,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  field?: FieldMarks;
+}) {
   const { t } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = field?.id ?? ownId;
   const [before = '', after = ''] = t('login.agree').split('{{link}}');
   return (
     <div className={styles.agreement}>
@@ -158,7 +201,11 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange(ch
         type="checkbox"
         className={styles.checkbox}
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => {
+          field?.onEdit();
+          onChange(event.target.checked);
+        }}
+        {...invalidProps(field)}
         data-testid="agreement"
       />
       <label htmlFor={id}>{before}</label>
@@ -173,6 +220,7 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange(ch
         <span className="visually-hidden"> {t('common.newTab')}</span>
       </LocaleLink>
       {after && <label htmlFor={id}>{after}</label>}
+      <FieldError field={field} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function GuestPanel() {
   const dialog = useDialog();
   const { busy, run } = useSubmit();
   const submit = () => {
-    if (dialog.refuse(checkEmail(dialog.email))) return;
+    if (dialog.refuse([['email', checkEmail(dialog.email)]])) return;
     void run(async () => {
       const answer = await registerVisitor({
         countryCode: withPlus(dialog.dial),

@@ -7,7 +7,7 @@ import { sendResetCode } from '../api/send-reset-code';
 import { CodeField, PasswordField } from '../components/fields';
 import { useDialog } from '../dialog-context';
 import styles from '../login-dialog.module.css';
-import { checkCode, checkEmail, checkNewPassword, checkRepeat, firstProblem } from '../validation';
+import { checkCode, checkEmail, checkNewPassword, checkRepeat } from '../validation';
 import { PanelHead } from './panel-head';
 import { CaptchaRow, EmailInput } from './sign-in-panels';
 import { useSender, useSubmit } from './use-sender';
@@ -18,7 +18,13 @@ export function ForgotPanel() {
   const dialog = useDialog();
   const { busy, run } = useSubmit();
   const next = () => {
-    if (dialog.refuse(firstProblem(checkEmail(dialog.email), dialog.captcha.problem()))) return;
+    if (
+      dialog.refuse([
+        ['email', checkEmail(dialog.email)],
+        ['captcha', dialog.captcha.problem()],
+      ])
+    )
+      return;
     void run(async () => {
       await sendResetCode(dialog.email.trim(), dialog.captcha.answer());
       dialog.captcha.afterUse();
@@ -62,18 +68,19 @@ export function ResetPanel() {
   const { busy, run } = useSubmit();
   const resend = useSender(
     dialog.resetClock,
-    () => checkEmail(dialog.email),
+    () => [['email', checkEmail(dialog.email)]],
     () => sendResetCode(dialog.email.trim(), dialog.captcha.answer()),
     'login.resetCodeSent',
   );
   const submit = () => {
-    const problem = firstProblem(
-      checkEmail(dialog.email),
-      checkCode(code),
-      checkNewPassword(password),
-      checkRepeat(password, repeat),
-    );
-    if (dialog.refuse(problem)) return;
+    // The email was given on the panel before (its message, if any, is the toast: no field here shows it).
+    const problems = dialog.refuse([
+      ['email', checkEmail(dialog.email)],
+      ['code', checkCode(code)],
+      ['password', checkNewPassword(password)],
+      ['repeat', checkRepeat(password, repeat)],
+    ]);
+    if (problems) return;
     void run(async () => {
       const message = await resetPassword({
         email: dialog.email.trim(),
@@ -99,6 +106,7 @@ export function ResetPanel() {
           countdown={dialog.resetClock}
           sending={resend.sending}
           onSend={resend.send}
+          field={dialog.field('code')}
         />
         <PasswordField
           label={t('login.newPassword')}
@@ -106,6 +114,7 @@ export function ResetPanel() {
           onValue={setPassword}
           autoComplete="new-password"
           testId="login-new-password"
+          field={dialog.field('password')}
         />
         <PasswordField
           label={t('login.repeatPassword')}
@@ -113,6 +122,7 @@ export function ResetPanel() {
           onValue={setRepeat}
           autoComplete="new-password"
           testId="login-repeat-password"
+          field={dialog.field('repeat')}
         />
         <p className={styles.hint}>{t('login.passwordRule')}</p>
         <CaptchaRow />

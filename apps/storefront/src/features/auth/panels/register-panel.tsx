@@ -11,7 +11,7 @@ import { cartMergeText } from '../cart-merge';
 import { Agreement, CodeField, PasswordField } from '../components/fields';
 import { useDialog, withPlus } from '../dialog-context';
 import styles from '../login-dialog.module.css';
-import { checkAgreement, checkCode, checkEmail, checkNewPassword, checkPhone, firstProblem } from '../validation';
+import { checkAgreement, checkCode, checkEmail, checkNewPassword, checkPhone } from '../validation';
 import { PanelHead } from './panel-head';
 import { CaptchaRow, EmailInput, PhoneInput } from './sign-in-panels';
 import { useSender, useSubmit } from './use-sender';
@@ -29,13 +29,13 @@ export function RegisterPanel() {
   const { busy, run } = useSubmit();
   const emailSender = useSender(
     dialog.registerClock,
-    () => checkEmail(dialog.email),
+    () => [['email', checkEmail(dialog.email)]],
     () => sendEmailCode(dialog.email.trim(), dialog.captcha.answer()),
     'login.emailCodeSent',
   );
   const smsSender = useSender(
     dialog.smsClock,
-    () => checkPhone(dialog.phone),
+    () => [['phone', checkPhone(dialog.phone)]],
     () => sendSmsCode(dialog.phone.trim(), withPlus(dialog.dial), dialog.captcha.answer()),
     'login.codeSent',
   );
@@ -53,13 +53,13 @@ export function RegisterPanel() {
 
   const submit = () => {
     if (by === 'email') {
-      const problem = firstProblem(
-        checkEmail(dialog.email),
-        checkCode(code),
-        checkNewPassword(password),
-        checkAgreement(dialog.agreed),
-      );
-      if (dialog.refuse(problem)) return;
+      const problems = dialog.refuse([
+        ['email', checkEmail(dialog.email)],
+        ['code', checkCode(code)],
+        ['password', checkNewPassword(password)],
+        ['agreement', checkAgreement(dialog.agreed)],
+      ]);
+      if (problems) return;
       void run(async () => {
         const answer = await registerByEmail({ email: dialog.email.trim(), captcha: code.trim(), password });
         await completeSignIn(answer.token);
@@ -70,13 +70,13 @@ export function RegisterPanel() {
       });
       return;
     }
-    const problem = firstProblem(
-      checkPhone(dialog.phone),
-      checkCode(code),
-      checkNewPassword(password),
-      checkAgreement(dialog.agreed),
-    );
-    if (dialog.refuse(problem)) return;
+    const problems = dialog.refuse([
+      ['phone', checkPhone(dialog.phone)],
+      ['code', checkCode(code)],
+      ['password', checkNewPassword(password)],
+      ['agreement', checkAgreement(dialog.agreed)],
+    ]);
+    if (problems) return;
     void run(async () => {
       const answer = await registerByPhone({
         countryCode: withPlus(dialog.dial),
@@ -125,6 +125,7 @@ export function RegisterPanel() {
           countdown={by === 'email' ? dialog.registerClock : dialog.smsClock}
           sending={sender.sending}
           onSend={sender.send}
+          field={dialog.field('code')}
         />
         <PasswordField
           label={t('login.choosePassword')}
@@ -132,10 +133,11 @@ export function RegisterPanel() {
           onValue={setPassword}
           autoComplete="new-password"
           testId="login-password"
+          field={dialog.field('password')}
         />
         <p className={styles.hint}>{t('login.passwordRule')}</p>
         <CaptchaRow />
-        <Agreement checked={dialog.agreed} onChange={dialog.setAgreed} />
+        <Agreement checked={dialog.agreed} onChange={dialog.setAgreed} field={dialog.field('agreement')} />
         <button
           type="button"
           className={`${buttons.primary} ${styles.submit}`}

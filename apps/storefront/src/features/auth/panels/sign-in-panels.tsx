@@ -11,7 +11,7 @@ import { Agreement, CaptchaField, CodeField, PasswordField, TextField } from '..
 import { useDialog, withPlus } from '../dialog-context';
 import { dialForLanguage, LANGUAGE_DIALS, textable } from '../flag';
 import styles from '../login-dialog.module.css';
-import { checkAgreement, checkCode, checkEmail, checkPassword, checkPhone, firstProblem } from '../validation';
+import { checkAgreement, checkCode, checkEmail, checkPassword, checkPhone } from '../validation';
 import { PanelHead } from './panel-head';
 import { SocialSignIn } from './social-sign-in';
 import { useSender, useSubmit } from './use-sender';
@@ -54,6 +54,7 @@ export function PhoneInput({
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={15}
+      field={dialog.field('phone')}
       before={<CountryPicker value={dialog.dial} onChange={dialog.setDial} only={only} />}
     />
   );
@@ -72,15 +73,22 @@ export function EmailInput({ testId = 'login-email' }: { testId?: string }) {
       type="email"
       autoComplete="email"
       maxLength={254}
+      field={dialog.field('email')}
     />
   );
 }
 
 export function CaptchaRow() {
-  const { captcha } = useDialog();
+  const { captcha, field } = useDialog();
   if (!captcha.shown) return null;
   return (
-    <CaptchaField captcha={captcha.shown} value={captcha.code} onValue={captcha.setCode} onRefresh={captcha.refresh} />
+    <CaptchaField
+      captcha={captcha.shown}
+      value={captcha.code}
+      onValue={captcha.setCode}
+      onRefresh={captcha.refresh}
+      field={field('captcha')}
+    />
   );
 }
 
@@ -94,7 +102,7 @@ export function SignInPanels() {
   const { busy, run } = useSubmit();
   const sms = useSender(
     dialog.smsClock,
-    () => checkPhone(dialog.phone),
+    () => [['phone', checkPhone(dialog.phone)]],
     () => sendSmsCode(dialog.phone.trim(), withPlus(dialog.dial), dialog.captcha.answer()),
     'login.codeSent',
   );
@@ -110,33 +118,37 @@ export function SignInPanels() {
     event.preventDefault();
     const { captcha } = dialog;
     if (panel === 2) {
-      const problem = firstProblem(
-        checkEmail(dialog.email),
-        checkPassword(password),
-        captcha.problem(),
-        checkAgreement(dialog.agreed),
-      );
-      if (dialog.refuse(problem)) return;
+      const problems = dialog.refuse([
+        ['email', checkEmail(dialog.email)],
+        ['password', checkPassword(password)],
+        ['captcha', captcha.problem()],
+        ['agreement', checkAgreement(dialog.agreed)],
+      ]);
+      if (problems) return;
       void run(async () => {
         const answer = await loginByEmail({ email: dialog.email.trim(), password, ...captcha.answer() });
         await dialog.finish(answer);
       });
     } else if (panel === 1) {
-      const problem = firstProblem(
-        checkPhone(dialog.phone),
-        checkPassword(password),
-        captcha.problem(),
-        checkAgreement(dialog.agreed),
-      );
-      if (dialog.refuse(problem)) return;
+      const problems = dialog.refuse([
+        ['phone', checkPhone(dialog.phone)],
+        ['password', checkPassword(password)],
+        ['captcha', captcha.problem()],
+        ['agreement', checkAgreement(dialog.agreed)],
+      ]);
+      if (problems) return;
       void run(async () => {
         const body = { countryCode: withPlus(dialog.dial), phone: dialog.phone.trim(), password, ...captcha.answer() };
         const answer = await loginByPhone(body);
         await dialog.finish(answer);
       });
     } else {
-      const problem = firstProblem(checkPhone(dialog.phone), checkCode(code), checkAgreement(dialog.agreed));
-      if (dialog.refuse(problem)) return;
+      const problems = dialog.refuse([
+        ['phone', checkPhone(dialog.phone)],
+        ['code', checkCode(code)],
+        ['agreement', checkAgreement(dialog.agreed)],
+      ]);
+      if (problems) return;
       void run(async () => {
         const answer = await loginBySms({
           phone: dialog.phone.trim(),
@@ -183,6 +195,7 @@ export function SignInPanels() {
             countdown={dialog.smsClock}
             sending={sms.sending}
             onSend={sms.send}
+            field={dialog.field('code')}
           />
         ) : (
           <PasswordField
@@ -191,6 +204,7 @@ export function SignInPanels() {
             onValue={setPassword}
             autoComplete="current-password"
             testId="login-password"
+            field={dialog.field('password')}
           />
         )}
         <CaptchaRow />
@@ -213,7 +227,7 @@ export function SignInPanels() {
             </button>
           )}
         </div>
-        <Agreement checked={dialog.agreed} onChange={dialog.setAgreed} />
+        <Agreement checked={dialog.agreed} onChange={dialog.setAgreed} field={dialog.field('agreement')} />
         <button
           type="submit"
           className={`${buttons.primary} ${styles.submit}`}

@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { useDialog } from '../dialog-context';
+import { type AuthChecks, useDialog } from '../dialog-context';
 import type { Countdown } from '../use-countdown';
-import type { Problem } from '../validation';
 
 /**
  * A send-code action: checks the target (and a shown picture challenge), sends, starts the 60 s clock and says so.
  * A refused send stops the spinner; code 422 brings up the picture challenge.
  */
-export function useSender(
-  clock: Countdown,
-  check: () => Problem | null,
-  send: () => Promise<unknown>,
-  sentKey: string,
-) {
+export function useSender(clock: Countdown, check: () => AuthChecks, send: () => Promise<unknown>, sentKey: string) {
   const { t } = useTranslation();
   const dialog = useDialog();
   const [sending, setSending] = useState(false);
   const run = async () => {
     if (sending || clock.phase === 'counting') return;
-    if (dialog.refuse(check() ?? dialog.captcha.problem())) return;
+    if (dialog.refuse([...check(), ['captcha', dialog.captcha.problem()]])) return;
     setSending(true);
     try {
       await send();
