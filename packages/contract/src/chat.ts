@@ -17,6 +17,21 @@ export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
 const CHAT_REPORT_REASON = 'Say in 1 to 500 characters why you report this message';
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
+/**
+ * A message as the other side reads it: its line breaks kept, but a run of lines that show nothing (blank, spaces,
+ * invisible characters) is one empty line, and none starts or ends it. "a" and 998 line breaks then "b" filled the
+ * other side's window with one bubble 20,000 pixels tall (audit CI8); U+2028 and U+2029 are line breaks too.
+ */
+export function collapseBlankLines(text: string): string {
+  const lines: string[] = [];
+  for (const line of text.split(/\r\n|[\r\n\u2028\u2029]/)) {
+    if (showsSomething(line)) lines.push(line);
+    else if (lines.length > 0 && lines.at(-1) !== '') lines.push('');
+  }
+  if (lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
+
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
 const ChatBodySchema = z
   .string()
@@ -27,7 +42,8 @@ const ChatBodySchema = z
   // (C1 controls and overrides included: "invoice \u202Egnp.exe" read as "invoice exe.png", audits L3, L4).
   .refine(showsSomething, 'Write a message first')
   .refine((text) => !holdsControl(text, true), 'A message cannot hold control characters')
-  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT);
+  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT)
+  .transform(collapseBlankLines);
 
 export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;

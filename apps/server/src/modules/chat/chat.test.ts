@@ -293,6 +293,35 @@ describe('what a message may carry', () => {
     );
     expect(list.body.data[0]?.lastMessage?.body).toBe(`${'ก'.repeat(119)}😀`);
   });
+
+  it('keeps honest line breaks but makes a run of blank lines one, both sides, stored so (audit CI8)', async () => {
+    const buyer = await newShopper(ctx.db, 'liner');
+    const cases: [string, string][] = [
+      [`สวัสดีครับ${'\n'.repeat(40)}จบ`, 'สวัสดีครับ\n\nจบ'],
+      [`a${'\u2028'.repeat(300)}b`, 'a\n\nb'],
+      ['a\r\n \t\r\n\u200b\n\u3164\nb', 'a\n\nb'],
+      ['Hello,\nline two\n\nnew paragraph\n  indented', 'Hello,\nline two\n\nnew paragraph\n  indented'],
+    ];
+    for (const [body, stored] of cases) {
+      const sent = await send(buyer.token, { merId: shopA, kind: 'text', body });
+      expect(sent.status, sent.body.message).toBe(200);
+      expect(sent.body.data.body).toBe(stored);
+    }
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const staff = await staffSend(staffA.token, {
+      conversationId: conv.id,
+      kind: 'text',
+      body: `a${'\n'.repeat(998)}b`,
+    });
+    expect(staff.status, staff.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ body: string }>(
+      sql`SELECT body FROM chat_messages WHERE conversation_id = ${conv.id} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.body)).toEqual([...cases.map(([, stored]) => stored), 'a\n\nb']);
+    // Only line breaks and spaces: nothing to read, refused as an empty message.
+    const blank = await send(buyer.token, { merId: shopA, kind: 'text', body: ' \n\u2028\n\t\n ' });
+    expect(blank.status).toBe(400);
+  });
 });
 
 describe('who may write', () => {
