@@ -399,8 +399,9 @@ describe('the shop’s own alerts', () => {
     await ctx.db.execute(sql`UPDATE merchant_change_requests SET status = 'rejected', reason = 'old'
       WHERE merchant_id = ${shop.merchantId} AND status = 'pending'`);
     const { rows: change } = await ctx.db.execute<{ id: number }>(sql`
-      INSERT INTO merchant_change_requests (merchant_id, qualification_pictures, requested_by)
-      SELECT ${shop.merchantId}, '[]'::jsonb, user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
+      INSERT INTO merchant_change_requests (merchant_id, name, name_key, qualification_pictures, requested_by)
+      SELECT ${shop.merchantId}, 'Maison Plus', 'maisonplus', '[]'::jsonb, user_id
+      FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
       RETURNING id`);
     const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
     const admin = bearer(await createSession(ctx.db, rows[0]!.id));
@@ -417,6 +418,32 @@ describe('the shop’s own alerts', () => {
       { ...bearer(shop.token), 'accept-language': 'fr' },
     );
     expect(owner.body.data.list[0]!.body).toContain('The licence picture is unreadable');
+    // French agrees with "votre modification" in the title and the text, and each language names what was asked
+    // (audit CI11).
+    const { rows: shopRow } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    const said = async (locale: string) =>
+      (
+        await get<{ list: { title: string; body: string }[] }>(
+          ctx.app,
+          '/api/merchant/notices?kind=shop_change_decided',
+          {
+            ...bearer(shop.token),
+            'accept-language': locale,
+          },
+        )
+      ).body.data.list[0]!;
+    const fr = await said('fr');
+    expect(fr.title).toBe(`Votre modification de ${shopRow[0]!.name} : refusée`);
+    expect(fr.body).toContain(
+      '(le nouveau nom « Maison Plus » et de nouvelles images de qualification) a été refusée par la plateforme.',
+    );
+    expect((await said('en')).body).toContain('the new name "Maison Plus" and new qualification pictures');
+    expect((await said('es')).body).toContain('el nuevo nombre «Maison Plus» y nuevas imágenes de cualificación');
+    expect((await said('th')).body).toContain('ชื่อใหม่ "Maison Plus" และรูปเอกสารรับรองใหม่');
+    expect((await said('lo')).body).toContain('ຊື່ໃໝ່ "Maison Plus" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່');
+    expect((await said('zh-CN')).body).toContain('新名称“Maison Plus”和新的资质图片');
   });
 });
 

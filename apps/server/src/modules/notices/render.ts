@@ -46,8 +46,22 @@ function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string
   }
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
+    out.change = changeAsked(locale, vars);
   }
   return out;
+}
+
+/**
+ * Which change of a shop the platform decided: its new name, new qualification pictures, or both, so that a shop with
+ * two requests in a week knows which one was refused (audit CI11). A notice recorded before says "the shop profile".
+ */
+function changeAsked(locale: Locale, vars: Record<string, unknown>): string {
+  const frame = FRAMES[locale];
+  const name = typeof vars.newName === 'string' ? vars.newName : '';
+  const pictures = vars.newPictures === true;
+  if (name && pictures) return fill(frame.change_both, { name });
+  if (name) return fill(frame.change_name, { name });
+  return pictures ? frame.change_pictures : frame.change_some;
 }
 
 /** A notice in the reader's language; `symbol` is the store's currency symbol (home settings). */

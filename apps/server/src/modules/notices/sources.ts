@@ -192,7 +192,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT NULL::int AS user_id, c.merchant_id,
-              jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, '')) AS vars,
+              jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, ''),
+                'newName', coalesce(c.name, ''), 'newPictures', c.qualification_pictures IS NOT NULL) AS vars,
               '/merchant/shop' AS link, 'shop_change_decided:' || c.id AS ref, NULL::text AS hint
             FROM merchant_change_requests c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = ${event.changeId}`,
         },
