@@ -44,6 +44,13 @@ function byWeight(header: string): string[] {
   return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
 }
 
+/**
+ * The header an app sends with the language it shows, for its own calls. The console keeps its language apart from
+ * the storefront's (cookie `console_locale`) on the same origin, so the storefront's `locale` cookie reaches its calls
+ * too: this header comes before that cookie (audit CI6).
+ */
+export const LOCALE_HEADER = 'X-Locale';
+
 /** Picks the best supported locale from a cookie value or an Accept-Language header. */
 export function pickLocale(...candidates: Array<string | undefined | null>): Locale {
   for (const candidate of candidates) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, pickLocale } from '@mall/contract';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, pickLocale } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -19,15 +19,19 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 }
 
 /**
- * The language the request itself asks for (`lang` query, `locale` cookie, Accept-Language), or undefined when it
- * names none: a page read now follows it before the language stored on the account (which mails, sent later, use).
+ * The language the request itself asks for (`lang` query, the app's `X-Locale`, `locale` cookie, Accept-Language), or
+ * undefined when it names none: a page read now follows it before the language stored on the account (which mails,
+ * sent later, use). The console states its own language in `X-Locale`: the storefront's `locale` cookie, which the
+ * browser sends with the console's calls as well, must not answer the console in the storefront's language (audit CI6).
  */
 export function statedLocale(request: FastifyRequest): Locale | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const lang = typeof query?.lang === 'string' ? query.lang : undefined;
+  const app = request.headers[LOCALE_HEADER.toLowerCase()];
+  const stated = typeof app === 'string' ? app : undefined;
   const cookie = readCookie(request, 'locale');
   const header = request.headers['accept-language'];
-  return lang || cookie || header ? pickLocale(lang, cookie, header) : undefined;
+  return lang || stated || cookie || header ? pickLocale(lang, stated, cookie, header) : undefined;
 }
 
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */

@@ -445,6 +445,46 @@ describe('the shop’s own alerts', () => {
     expect((await said('lo')).body).toContain('ຊື່ໃໝ່ "Maison Plus" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່');
     expect((await said('zh-CN')).body).toContain('新名称“Maison Plus”和新的资质图片');
   });
+
+  it('answers the console in its own language, not the storefront cookie of the same origin (audit CI6)', async () => {
+    type List = { list: { title: string; body: string }[] };
+    const spanish = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      'accept-language': 'es',
+    });
+    const thai = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+    });
+    expect(spanish.body.data.list.length).toBeGreaterThan(0);
+    expect(thai.body.message).not.toBe(spanish.body.message);
+    // The console's call: its language in X-Locale (and Accept-Language), the storefront's Thai cookie beside it.
+    const console = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+      'accept-language': 'es',
+      'x-locale': 'es',
+    });
+    expect(console.body.message).toBe(spanish.body.message);
+    expect(console.body.data.list.map((n) => n.title)).toEqual(spanish.body.data.list.map((n) => n.title));
+    expect(console.body.data.list[0]!.title).not.toBe(thai.body.data.list[0]!.title);
+    // A refusal too (here the sign-in page's SMS code, asked without the picture challenge).
+    const refusedEs = await post(ctx.app, '/api/front/login/sendCode', {}, { headers: { 'accept-language': 'es' } });
+    const refused = await post(
+      ctx.app,
+      '/api/front/login/sendCode',
+      {},
+      { headers: { cookie: 'locale=th', 'accept-language': 'es', 'x-locale': 'es' } },
+    );
+    expect(refused.body.message).toBe(refusedEs.body.message);
+    // Without the header (the storefront's calls, a page opened from a link), the cookie still rules.
+    const storefront = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+      'accept-language': 'es',
+    });
+    expect(storefront.body.message).toBe(thai.body.message);
+  });
 });
 
 describe('preferences, templates and limits', () => {
