@@ -112,5 +112,7 @@ describe("the console's language", () => {
     await apiGet('/api/merchant/notices');
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ 'X-Locale': 'es', 'Accept-Language': 'es' });
+    // And the browser's zone, in which the server writes a notice's dates (audit CI2).
+    expect(init.headers).toMatchObject({ 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 });

@@ -1,4 +1,11 @@
-import { type Envelope, isValidationProblem, LOCALE_HEADER, SESSION_CODES } from '@mall/contract';
+import {
+  browserTimeZone,
+  type Envelope,
+  isValidationProblem,
+  LOCALE_HEADER,
+  SESSION_CODES,
+  TIME_ZONE_HEADER,
+} from '@mall/contract';
 import { ApiError } from './api-error';
 import { clearToken, readToken } from './auth-token';
 import { currentLanguage, t } from './i18n';
@@ -73,6 +80,9 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
     'Accept-Language': language,
     [LOCALE_HEADER]: language,
   };
+  // The dates the server writes into texts ("pay by …" in a notice) in this browser's zone (audit CI2).
+  const zone = browserTimeZone();
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, pickLocale } from '@mall/contract';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, pickLocale, TIME_ZONE_HEADER } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
+import { knownTimeZone } from './dates';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -37,4 +38,13 @@ export function statedLocale(request: FastifyRequest): Locale | undefined {
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */
 export function requestLocale(request: FastifyRequest): Locale {
   return statedLocale(request) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The time zone of the browser the request comes from (`X-Time-Zone`, as the apps send it: "Asia/Vientiane"), when it
+ * names one this runtime knows: the dates the server writes into texts are then in the reader's zone (audit CI2).
+ */
+export function requestTimeZone(request: FastifyRequest): string | undefined {
+  const zone = request.headers[TIME_ZONE_HEADER.toLowerCase()];
+  return typeof zone === 'string' && knownTimeZone(zone) ? zone : undefined;
 }

@@ -38,6 +38,8 @@ export async function listNotices(
   /** The language of the page reading them, when the request names one: before the account's own (audit R3: a
    * shopper who switched the shop to Thai read their notices in the language they had registered in). */
   stated: Locale | undefined,
+  /** The time zone of the browser reading them (`X-Time-Zone`): their dates in it, as their own times (audit CI2). */
+  zone?: string,
 ): Promise<Page<Notice>> {
   const kind = query.kind ? sql`AND n.kind = ${query.kind}` : sql``;
   const unread =
@@ -65,7 +67,7 @@ export async function listNotices(
   const list = rows.flatMap((r) => {
     if (!isNoticeKind(r.kind)) return [];
     const locale = stated ?? readerLocale(r.locale, 'en');
-    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol);
+    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol, zone);
     return [
       {
         id: Number(r.id),

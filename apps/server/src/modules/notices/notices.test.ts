@@ -5,6 +5,7 @@ import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestCo
 import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
 import { readMail } from '../../../test/mail-parts';
 import { otherShopStaff, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { addressOf } from '../../attacks/support';
 import { createSession } from '../../platform/session';
 import { deliverDue } from './sender';
 
@@ -119,6 +120,72 @@ describe('amounts in a notice', () => {
         sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"$"') WHERE key = 'home'`,
       );
     }
+  });
+});
+
+describe('a pay-by date in a notice (audit CI2)', () => {
+  it('reads in the zone of the browser reading it, and the mail names the zone the order was placed from', async () => {
+    const shopper = await newShopper(ctx.db, 'lea-zone');
+    const zone = { 'x-time-zone': 'Asia/Vientiane' };
+    const lines = await skusOf(ctx, shop.merchantId, 1);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: lines },
+      { headers: bearer(shopper.token) },
+    );
+    const addressId = await addressOf(ctx, shopper.token);
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, addressId, payType: 'card' },
+      { headers: { ...bearer(shopper.token), ...zone } },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ pay_deadline: Date; email: string }>(sql`
+      SELECT o.pay_deadline, u.email FROM orders o JOIN users u ON u.id = o.user_id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    const payBy = new Date(rows[0]!.pay_deadline);
+    const local = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Vientiane',
+    }).format(payBy);
+    const body = async (headers: Record<string, string>) =>
+      (
+        await get<{ list: { kind: string; body: string }[] }>(ctx.app, '/api/front/notices', {
+          ...bearer(shopper.token),
+          ...headers,
+        })
+      ).body.data.list.find((n) => n.kind === 'order_placed')!.body;
+    // The bell and the centre: the browser's zone, the one the notice's own time is shown in beside it.
+    const bell = await body({ 'accept-language': 'en', ...zone });
+    expect(bell).toContain(`by ${local}`);
+    expect(bell).not.toContain('UTC');
+    expect(await body({ 'accept-language': 'en', 'x-time-zone': 'Europe/Paris' })).toContain(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+        payBy,
+      ),
+    );
+    // A mail has no page around it: the checkout's zone, named.
+    await deliver();
+    const mailed = mailsTo(rows[0]!.email).find((m) => m.subject.includes(created.body.data.orderNo))!;
+    const named = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Vientiane',
+      timeZoneName: 'short',
+    }).format(payBy);
+    expect(named).toContain('GMT+7');
+    expect(mailed.text).toContain(named);
+    // A zone the runtime does not know is no zone: as in the mail, the checkout's zone, named.
+    expect(await body({ 'accept-language': 'en', 'x-time-zone': 'Mars/Olympus' })).toContain(named);
+    // A notice with no zone at all (a daily job's, or recorded before): UTC, named.
+    await ctx.db.execute(sql`UPDATE notices SET vars = vars - '_zone' WHERE user_id = ${shopper.id}`);
+    expect(await body({ 'accept-language': 'en' })).toMatch(/by \w{3} \d+, \d{4}, [\d:]+ [AP]M UTC;/);
   });
 });
 
