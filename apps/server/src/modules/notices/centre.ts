@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { invalid } from '../../platform/errors';
+import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { readerLocale, renderNotice } from './render';
 import { customTemplates, pickTemplate } from './templates';
@@ -95,6 +96,9 @@ export async function markRead(db: Queryable, reader: Reader, what: { ids: numbe
   const which = 'ids' in what ? sql`AND n.id = ANY(${`{${what.ids.join(',')}}`}::bigint[])` : sql``;
   const { rows } = await db.execute(sql`
     UPDATE notices n SET read_at = now() WHERE ${scope(reader)} AND n.read_at IS NULL ${which} RETURNING n.id`);
+  // The reader's other tabs, and their console or storefront, refetch their bell and list at once, as for a new
+  // notice, instead of showing them unread until their next poll (audit CI3).
+  if (rows.length > 0) await signalRealtime(db, { type: 'notice', userIds: [reader.userId] });
   return rows.length;
 }
 
