@@ -58,7 +58,10 @@ export const ChatCardSchema = z.union([
   z.object({
     kind: z.literal('product'),
     productId: z.number(),
+    /** In the reader's language where the answer knows it, else the product's own name. */
     name: z.string(),
+    /** The name in every language of the mall (the shop's translation, else its own name) when sent (audit CI7). */
+    names: z.record(z.string(), z.string()).optional(),
     image: z.string(),
     price: z.string(),
   }),
@@ -72,6 +75,16 @@ export const ChatCardSchema = z.union([
   }),
 ]);
 export type ChatCardView = z.infer<typeof ChatCardSchema>;
+
+/**
+ * A product card's name in a reader's language: the translation kept with the card, else its name. A card reaches a
+ * socket whose reader's language the server does not know, so each app names it in its own (audit CI7).
+ */
+export function productCardName(card: { name?: unknown; names?: unknown }, locale: string): string {
+  const names = card.names && typeof card.names === 'object' ? (card.names as Record<string, unknown>) : {};
+  const local = names[locale];
+  return typeof local === 'string' && local !== '' ? local : String(card.name ?? '');
+}
 
 export const ChatMessageSchema = z.object({
   id: z.number(),

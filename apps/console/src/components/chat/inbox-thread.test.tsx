@@ -75,3 +75,23 @@ describe('a message of stacked combining marks (audit R9)', { timeout: 90_000 },
     expect(bubble.style.overflow).toBe('hidden');
   });
 });
+
+describe('a product card (audit CI7)', { timeout: 90_000 }, () => {
+  it("is named in the console's language when the shop translated the product", async () => {
+    await setLanguage('es');
+    const names = { en: 'BassLab Pro 5 Lite', es: 'Auriculares BassLab Pro 5', lo: 'BassLab ຫູຟັງໄຮ້ສາຍ' };
+    const card = { kind: 'product', productId: 17, name: 'BassLab ຫູຟັງໄຮ້ສາຍ', names, image: '', price: '49.99' };
+    messages.list = [
+      { id: 1, conversationId: 1, from: 'shopper', kind: 'product', body: '17', card, createTime: '', read: true },
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={conversation} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const shown = (await screen.findByTestId('inbox-product-card')).textContent ?? '';
+    expect(shown).toContain('Auriculares BassLab Pro 5');
+    expect(shown).not.toContain('ຫູຟັງ');
+  });
+});

@@ -1,9 +1,9 @@
-import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES } from '@mall/contract';
+import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES, productCardName } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dateTime, money } from '../../lib/format';
-import { type TFunction, useT } from '../../lib/i18n';
+import { type TFunction, useLanguage, useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
 import {
   assign,
@@ -38,6 +38,7 @@ function orderLine(t: TFunction, total: string, status: string): string {
 
 function Content({ m }: { m: ChatMessage }) {
   const t = useT();
+  const language = useLanguage();
   const card = m.card as CardData | null;
   if (m.kind === 'image') return <Image src={m.body} width={160} />;
   if (card && m.kind === 'product')
@@ -45,7 +46,7 @@ function Content({ m }: { m: ChatMessage }) {
       <Space data-testid="inbox-product-card">
         {card.image && <Image src={String(card.image)} width={48} preview={false} />}
         <span>
-          {String(card.name)} · {String(card.price)}
+          {productCardName(card, language)} · {String(card.price)}
         </span>
       </Space>
     );

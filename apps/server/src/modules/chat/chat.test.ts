@@ -20,7 +20,7 @@ type Msg = {
   from: string;
   kind: string;
   body: string;
-  card: Record<string, unknown> | null;
+  card: (Record<string, unknown> & { names?: Record<string, string> }) | null;
   read: boolean;
 };
 type Conv = {
@@ -188,6 +188,37 @@ describe('what a message may carry', () => {
       body: String(foreign.id),
     });
     expect(staffForeign.status).toBe(400);
+  });
+
+  it("a product card named in each reader's language, as the shop translated it (audit CI7)", async () => {
+    const buyer = await newShopper(ctx.db, 'lao-carder');
+    const product = await productOf(ctx.db, shopA);
+    await ctx.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name) VALUES
+        (${product.id}, 'lo', 'ຫູຟັງ ທົດລອງ'), (${product.id}, 'es', 'Auriculares de prueba')
+      ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name`);
+    const sent = await post<Msg>(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: shopA, kind: 'product', body: String(product.id) },
+      { headers: { ...bearer(buyer.token), cookie: 'locale=lo' } },
+    );
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data.card).toMatchObject({ name: 'ຫູຟັງ ທົດລອງ' });
+    expect(sent.body.data.card!.names).toMatchObject({
+      lo: 'ຫູຟັງ ທົດລອງ',
+      es: 'Auriculares de prueba',
+      en: product.name,
+    });
+    // The shop's Spanish console reads it in Spanish; a Thai one in Thai (the product's own name where not translated).
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const read = async (token: string, url: string, locale: string) =>
+      (await get<{ list: Msg[] }>(ctx.app, url, { ...bearer(token), 'x-locale': locale })).body.data.list.at(-1)!.card;
+    const inbox = `/api/merchant/chat/conversations/${conv.id}/messages`;
+    expect(await read(staffA.token, inbox, 'es')).toMatchObject({ name: 'Auriculares de prueba' });
+    expect(await read(staffA.token, inbox, 'th')).toMatchObject({ name: sent.body.data.card!.names!.th });
+    const mine = `/api/front/chat/conversations/${conv.id}/messages`;
+    expect(await read(buyer.token, mine, 'lo')).toMatchObject({ name: 'ຫູຟັງ ທົດລອງ' });
   });
 
   it("an order card of the shopper's own order with the shop; not another shopper's", async () => {

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatInboxConversation, ChatMessage } from '@mall/contract';
+import type { ChatConversation, ChatInboxConversation, ChatMessage, Locale } from '@mall/contract';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
@@ -6,7 +6,15 @@ import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { inboxConversation, NO_CONVERSATION } from './send';
-import { type ChatSide, iso, lastMessageView, MESSAGE_COLUMNS, type MessageRow, messageView } from './views';
+import {
+  type ChatSide,
+  inLanguage,
+  iso,
+  lastMessageView,
+  MESSAGE_COLUMNS,
+  type MessageRow,
+  messageView,
+} from './views';
 
 export const NOT_STAFF = 'This person is not staff of this inbox';
 
@@ -63,6 +71,7 @@ export async function conversationMessages(
   side: ChatSide,
   id: number,
   query: { before?: number; after?: number; limit: number },
+  locale: Locale,
 ): Promise<{ list: ChatMessage[]; hasMore: boolean }> {
   await ownConversation(db, side, id);
   const take = query.limit + 1;
@@ -77,7 +86,7 @@ export async function conversationMessages(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (query.after === undefined) page.reverse();
-  return { list: page.map((row) => messageView(row, side.kind)), hasMore };
+  return { list: page.map((row) => inLanguage(messageView(row, side.kind), locale)), hasMore };
 }
 
 /** Marks a conversation read by one side (up to its last message) and tells both sides. */

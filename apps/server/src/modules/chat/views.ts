@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mall/contract';
+import { type ChatMessage, type Locale, productCardName } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
@@ -28,6 +28,16 @@ export const MESSAGE_COLUMNS = sql.raw(
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * A message in the reader's language: a product card named in it (audit CI7). Its `names` go along, for the clients
+ * that read cards from the socket, whose reader's language the server does not know.
+ */
+export function inLanguage(message: ChatMessage, locale: Locale): ChatMessage {
+  const card = message.card;
+  if (card?.kind !== 'product') return message;
+  return { ...message, card: { ...card, name: productCardName(card, locale) } };
+}
 
 /** A message as one side sees it: `read` says whether the other side has read it; consoles also see who wrote it. */
 export function messageView(row: MessageRow, viewer: ChatSide['kind']): ChatMessage {
