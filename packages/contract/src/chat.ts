@@ -98,6 +98,8 @@ export const ChatMessageSchema = z.object({
   read: z.boolean(),
   /** The staff member who wrote it (console answers only). */
   staffId: z.number().nullable().optional(),
+  /** Their name (console answers only), so that colleagues answering one shopper see who wrote what. */
+  staffName: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -140,7 +142,8 @@ export const ChatInboxConversationSchema = z.object({
   lastMessage: ChatLastMessageSchema,
   unread: z.number(),
   blocked: z.boolean(),
-  assignee: z.object({ id: z.number(), nickname: z.string() }).nullable(),
+  /** `disabled`: the operator disabled that account; it can no longer answer. */
+  assignee: z.object({ id: z.number(), nickname: z.string(), disabled: z.boolean().optional() }).nullable(),
   waitingSince: z.string().nullable(),
   recentOrders: z.array(ChatRecentOrderSchema),
 });

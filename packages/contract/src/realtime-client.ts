@@ -18,6 +18,7 @@ export type RealtimeMessage = {
   createTime: string;
   read: boolean;
   staffId?: number | null;
+  staffName?: string | null;
 };
 
 export type RealtimeEvent =

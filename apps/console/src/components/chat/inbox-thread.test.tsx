@@ -95,3 +95,47 @@ describe('a product card (audit CI7)', { timeout: 90_000 }, () => {
     expect(shown).not.toContain('ຫູຟັງ');
   });
 });
+
+describe('who answers (audit CI5)', { timeout: 90_000 }, () => {
+  it('names a disabled assignee, marked so, never by their id; and the colleague who wrote each shop message', async () => {
+    await setLanguage('fr');
+    messages.list = [
+      {
+        id: 1,
+        conversationId: 1,
+        from: 'shopper',
+        kind: 'text',
+        body: 'Bonjour',
+        card: null,
+        createTime: '',
+        read: true,
+      },
+      {
+        id: 2,
+        conversationId: 1,
+        from: 'shop',
+        kind: 'text',
+        body: 'Toujours là',
+        card: null,
+        createTime: '',
+        read: true,
+        staffId: 34,
+        staffName: 'staff1655',
+      },
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread
+          base="/api/merchant/chat"
+          conversation={{ ...conversation, assignee: { id: 34, nickname: 'staff1655', disabled: true } }}
+          onChanged={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('inbox-author')).textContent).toContain('staff1655');
+    const select = screen.getByTestId('inbox-assign');
+    expect(select.textContent).toContain('staff1655 (désactivé)');
+    expect(select.textContent).not.toMatch(/^34$/);
+  });
+});

@@ -586,6 +586,54 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(staff.body.data.map((s) => s.id)).toEqual(expect.arrayContaining([staffA.userId, colleague.userId]));
   });
 
+  it('names who of the shop wrote each message to its staff, and a disabled assignee as such (audit CI5)', async () => {
+    const buyer = await newShopper(ctx.db, 'two-answer');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'Where is my parcel?' });
+    const helper = await shopStaff(ctx.db, shopA, 'helper-ci5');
+    const conv = (
+      await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token))
+    ).body.data.list.find((c) => c.userId === buyer.id)!;
+    const { rows: names } = await ctx.db.execute<{ id: number; nickname: string }>(
+      sql`SELECT id, nickname FROM users WHERE id IN (${staffA.userId}, ${helper.userId})`,
+    );
+    const nameOf = (id: number) => names.find((r) => r.id === id)!.nickname;
+    await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'It left today' });
+    await staffSend(helper.token, { conversationId: conv.id, kind: 'text', body: 'Tracking tomorrow' });
+    type Authored = Msg & { staffId?: number | null; staffName?: string | null };
+    const history = async (url: string, token: string) =>
+      (await get<{ list: Authored[] }>(ctx.app, url, bearer(token))).body.data.list;
+    const seen = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
+    expect(seen.map((m) => [m.body, m.staffName])).toEqual([
+      ['Where is my parcel?', null],
+      ['It left today', nameOf(staffA.userId)],
+      ['Tracking tomorrow', nameOf(helper.userId)],
+    ]);
+    // The shopper talks to the shop: no names of its people.
+    const theirs = await history(`/api/front/chat/conversations/${conv.id}/messages`, buyer.token);
+    expect(theirs.every((m) => m.staffName === undefined && m.staffId === undefined)).toBe(true);
+
+    // The helper takes the conversation, then the operator disables the account: still named, marked disabled.
+    await post(
+      ctx.app,
+      `/api/merchant/chat/conversations/${conv.id}/assign`,
+      { staffId: helper.userId },
+      { headers: bearer(helper.token) },
+    );
+    const disabled = await post(ctx.app, `/api/admin/users/${helper.userId}/disable`, undefined, {
+      headers: bearer(admin.token),
+    });
+    expect(disabled.body.code, disabled.body.message).toBe(200);
+    type Assigned = { list: { id: number; assignee: { id: number; nickname: string; disabled?: boolean } | null }[] };
+    const inbox = await get<Assigned>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+    expect(inbox.body.data.list.find((c) => c.id === conv.id)!.assignee).toEqual({
+      id: helper.userId,
+      nickname: nameOf(helper.userId),
+      disabled: true,
+    });
+    const after = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
+    expect(after.at(-1)!.staffName).toBe(nameOf(helper.userId));
+  });
+
   it('keeps quick replies and sends the away message outside opening hours, once', async () => {
     const now = new Date();
     const otherDay = (now.getUTCDay() + 3) % 7;

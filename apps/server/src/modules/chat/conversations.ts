@@ -152,6 +152,7 @@ export async function inboxConversations(
     blocked: boolean;
     assignee_id: number | null;
     assignee_name: string | null;
+    assignee_disabled: boolean | null;
     waiting_since: Date | null;
     last_kind: ChatMessage['kind'] | null;
     last_body: string | null;
@@ -164,6 +165,7 @@ export async function inboxConversations(
     filter,
     (window) => sql`
     SELECT c.id, c.user_id, u.nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
+      a.disabled_at IS NOT NULL AS assignee_disabled,
       c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (
         SELECT s.order_no, s.status, s.pay_amount, s.created_at FROM shop_orders s
@@ -186,7 +188,11 @@ export async function inboxConversations(
       lastMessage: lastMessageView(r),
       unread: r.shop_unread,
       blocked: r.blocked,
-      assignee: r.assignee_id === null ? null : { id: r.assignee_id, nickname: r.assignee_name ?? '' },
+      // A colleague the operator disabled stays named, marked so (audit CI5: the console showed "34").
+      assignee:
+        r.assignee_id === null
+          ? null
+          : { id: r.assignee_id, nickname: r.assignee_name ?? '', disabled: r.assignee_disabled === true },
       waitingSince: iso(r.waiting_since),
       recentOrders: (r.orders ?? []).map((o) => ({
         orderNo: o.order_no,

@@ -19,11 +19,14 @@ export type MessageRow = {
   created_at: Date | string;
   user_read_upto: string | number;
   shop_read_upto: string | number;
+  /** The name of the staff member who wrote a shop message. */
+  staff_name: string | null;
 };
 
 /** The columns `MessageRow` needs, for `FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id`. */
 export const MESSAGE_COLUMNS = sql.raw(
-  'm.id, m.conversation_id, m.sender, m.sender_id, m.kind, m.body, m.card, m.created_at, c.user_read_upto, c.shop_read_upto',
+  'm.id, m.conversation_id, m.sender, m.sender_id, m.kind, m.body, m.card, m.created_at, c.user_read_upto, c.shop_read_upto, ' +
+    "(SELECT su.nickname FROM users su WHERE m.sender = 'shop' AND su.id = m.sender_id) AS staff_name",
 );
 
 export const iso = (value: Date | string | null): string | null =>
@@ -52,7 +55,14 @@ export function messageView(row: MessageRow, viewer: ChatSide['kind']): ChatMess
     card: row.card,
     createTime: iso(row.created_at) as string,
     read: id <= readBy,
-    ...(viewer === 'shop' ? { staffId: row.sender === 'shop' ? row.sender_id : null } : {}),
+    // Who of the shop wrote it, for the shop's staff only: with two people answering, each sees what the other
+    // promised (audit CI5); the shopper talks to the shop.
+    ...(viewer === 'shop'
+      ? {
+          staffId: row.sender === 'shop' ? row.sender_id : null,
+          staffName: row.sender === 'shop' ? (row.staff_name ?? null) : null,
+        }
+      : {}),
   };
 }
 
