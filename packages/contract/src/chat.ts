@@ -17,6 +17,21 @@ export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
 const CHAT_REPORT_REASON = 'Say in 1 to 500 characters why you report this message';
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
+/**
+ * A message as the other side reads it: its line breaks kept, but a run of lines that show nothing (blank, spaces,
+ * invisible characters) is one empty line, and none starts or ends it. "a" and 998 line breaks then "b" filled the
+ * other side's window with one bubble 20,000 pixels tall (audit CI8); U+2028 and U+2029 are line breaks too.
+ */
+export function collapseBlankLines(text: string): string {
+  const lines: string[] = [];
+  for (const line of text.split(/\r\n|[\r\n\u2028\u2029]/)) {
+    if (showsSomething(line)) lines.push(line);
+    else if (lines.length > 0 && lines.at(-1) !== '') lines.push('');
+  }
+  if (lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
+
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
 const ChatBodySchema = z
   .string()
@@ -27,7 +42,8 @@ const ChatBodySchema = z
   // (C1 controls and overrides included: "invoice \u202Egnp.exe" read as "invoice exe.png", audits L3, L4).
   .refine(showsSomething, 'Write a message first')
   .refine((text) => !holdsControl(text, true), 'A message cannot hold control characters')
-  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT);
+  .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT)
+  .transform(collapseBlankLines);
 
 export const ChatSendSchema = z.strictObject({ merId: MerIdSchema, kind: z.enum(CHAT_KINDS), body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;
@@ -42,7 +58,10 @@ export const ChatCardSchema = z.union([
   z.object({
     kind: z.literal('product'),
     productId: z.number(),
+    /** In the reader's language where the answer knows it, else the product's own name. */
     name: z.string(),
+    /** The name in every language of the mall (the shop's translation, else its own name) when sent (audit CI7). */
+    names: z.record(z.string(), z.string()).optional(),
     image: z.string(),
     price: z.string(),
   }),
@@ -57,6 +76,16 @@ export const ChatCardSchema = z.union([
 ]);
 export type ChatCardView = z.infer<typeof ChatCardSchema>;
 
+/**
+ * A product card's name in a reader's language: the translation kept with the card, else its name. A card reaches a
+ * socket whose reader's language the server does not know, so each app names it in its own (audit CI7).
+ */
+export function productCardName(card: { name?: unknown; names?: unknown }, locale: string): string {
+  const names = card.names && typeof card.names === 'object' ? (card.names as Record<string, unknown>) : {};
+  const local = names[locale];
+  return typeof local === 'string' && local !== '' ? local : String(card.name ?? '');
+}
+
 export const ChatMessageSchema = z.object({
   id: z.number(),
   conversationId: z.number(),
@@ -69,6 +98,8 @@ export const ChatMessageSchema = z.object({
   read: z.boolean(),
   /** The staff member who wrote it (console answers only). */
   staffId: z.number().nullable().optional(),
+  /** Their name (console answers only), so that colleagues answering one shopper see who wrote what. */
+  staffName: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -111,7 +142,8 @@ export const ChatInboxConversationSchema = z.object({
   lastMessage: ChatLastMessageSchema,
   unread: z.number(),
   blocked: z.boolean(),
-  assignee: z.object({ id: z.number(), nickname: z.string() }).nullable(),
+  /** `disabled`: the operator disabled that account; it can no longer answer. */
+  assignee: z.object({ id: z.number(), nickname: z.string(), disabled: z.boolean().optional() }).nullable(),
   waitingSince: z.string().nullable(),
   recentOrders: z.array(ChatRecentOrderSchema),
 });

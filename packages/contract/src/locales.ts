@@ -44,6 +44,28 @@ function byWeight(header: string): string[] {
   return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
 }
 
+/**
+ * The header an app sends with the language it shows, for its own calls. The console keeps its language apart from
+ * the storefront's (cookie `console_locale`) on the same origin, so the storefront's `locale` cookie reaches its calls
+ * too: this header comes before that cookie (audit CI6).
+ */
+export const LOCALE_HEADER = 'X-Locale';
+
+/**
+ * The header an app sends with its browser's time zone ("Asia/Vientiane"): the dates the server writes into texts
+ * (a notice's "pay by …") read in the reader's zone, as the times the app shows beside them (audit CI2).
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+/** The zone of the browser (or runtime) running the app, for TIME_ZONE_HEADER; '' where it names none. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Picks the best supported locale from a cookie value or an Accept-Language header. */
 export function pickLocale(...candidates: Array<string | undefined | null>): Locale {
   for (const candidate of candidates) {

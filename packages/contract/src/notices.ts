@@ -47,7 +47,7 @@ export const NOTICE_KINDS = {
   payout_paid: staff(['payoutNo', 'amount', 'detail']),
   payout_rejected: staff(['payoutNo', 'amount', 'detail']),
   payout_failed: staff(['payoutNo', 'amount', 'detail']),
-  shop_change_decided: staff(['shop', 'decision', 'reason']),
+  shop_change_decided: staff(['shop', 'decision', 'reason', 'change']),
   /** The platform suspended the shop, with its reason, or reopened it (audit AW3). */
   shop_suspended: staff(['shop', 'reason']),
   shop_reopened: staff(['shop']),

@@ -86,6 +86,31 @@ describe('the realtime client', () => {
     expect(FakeSocket.all).toHaveLength(3);
   });
 
+  it('tells its notice listeners once connected again after a drop, not on the first connection (audit CI4)', () => {
+    const client = make();
+    let notices = 0;
+    client.subscribe('notice', () => {
+      notices += 1;
+    });
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.serverSays({ type: 'ready', after: 0 });
+    expect(notices).toBe(0);
+    // Lost (a network drop, a server restart): notices signalled meanwhile never came, so the bell is told to look.
+    FakeSocket.all[0]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1]!.onopen?.();
+    expect(notices).toBe(0);
+    FakeSocket.all[1]!.serverSays({ type: 'ready', after: 0 });
+    expect(notices).toBe(1);
+    FakeSocket.all[1]!.serverSays({ type: 'ready', after: 0 });
+    expect(notices).toBe(1);
+    // Closed on purpose (another session): the new session's bell asks for itself.
+    client.refresh();
+    FakeSocket.all[2]!.onopen?.();
+    FakeSocket.all[2]!.serverSays({ type: 'ready', after: 0 });
+    expect(notices).toBe(1);
+  });
+
   it('stays closed after the server refuses the token, until the session changes', () => {
     const client = make();
     client.subscribe('notice', () => undefined);

@@ -2,7 +2,9 @@
  * The browser side of the realtime channel (API.md section I, DESIGN.md section 6): one WebSocket per app, opened while
  * somebody listens and a session exists, reconnecting by itself with growing pauses. It remembers the last chat
  * message id it saw and sends it as `after` when it reconnects, so the server replays from the database what came in
- * between: nothing is lost across a reconnect, a reload (the id is kept in sessionStorage) or a second tab.
+ * between: nothing is lost across a reconnect, a reload (the id is kept in sessionStorage) or a second tab. Notices are
+ * not replayed (the server signals them, it does not carry them): once connected again after losing the socket, the
+ * client tells its `notice` listeners, so that a bell refetches what came while it was away (audit CI4).
  */
 
 /** A chat message as the socket carries it; the shape of the HTTP answers (contract `ChatMessage`). */
@@ -16,6 +18,7 @@ export type RealtimeMessage = {
   createTime: string;
   read: boolean;
   staffId?: number | null;
+  staffName?: string | null;
 };
 
 export type RealtimeEvent =
@@ -81,6 +84,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let pause = FIRST_PAUSE_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let refused = false;
+  /** The socket was lost (not closed on purpose): what the server signalled meanwhile never came. */
+  let lost = false;
 
   const listening = () => [...handlers.values()].some((set) => set.size > 0);
 
@@ -131,10 +136,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       }
       if (event.type === 'ready') pause = FIRST_PAUSE_MS;
       emit(event);
+      if (event.type === 'ready' && lost) {
+        lost = false;
+        emit({ type: 'notice' });
+      }
     };
     ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
+      lost = true;
       if (event.code === REALTIME_CLOSE.refused || event.code === REALTIME_CLOSE.tooMany) refused = true;
       schedule();
     };

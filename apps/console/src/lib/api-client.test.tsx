@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from './api-client';
+import { setLanguage } from './i18n';
 import { bindNotifier } from './notify';
 
 /** The toasts of the console, as the app binds them (app.tsx). */
@@ -98,5 +99,20 @@ describe('an error toast', { timeout: 30_000 }, () => {
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+  });
+});
+
+describe("the console's language", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes with every call in X-Locale, which the server reads before the storefront cookie (audit CI6)', async () => {
+    await setLanguage('es');
+    const fetchMock = vi.fn(async () => Response.json({ code: 200, message: 'Correcto', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/api/merchant/notices');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ 'X-Locale': 'es', 'Accept-Language': 'es' });
+    // And the browser's zone, in which the server writes a notice's dates (audit CI2).
+    expect(init.headers).toMatchObject({ 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 });

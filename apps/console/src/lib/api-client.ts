@@ -1,4 +1,11 @@
-import { type Envelope, isValidationProblem, SESSION_CODES } from '@mall/contract';
+import {
+  browserTimeZone,
+  type Envelope,
+  isValidationProblem,
+  LOCALE_HEADER,
+  SESSION_CODES,
+  TIME_ZONE_HEADER,
+} from '@mall/contract';
 import { ApiError } from './api-error';
 import { clearToken, readToken } from './auth-token';
 import { currentLanguage, t } from './i18n';
@@ -65,7 +72,17 @@ async function readEnvelope(response: Response, signal: AbortSignal | undefined)
 
 /** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
 export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': currentLanguage() };
+  // The console's language before the storefront's `locale` cookie, which this origin's calls carry too (audit CI6).
+  const language = currentLanguage();
+  const headers: Record<string, string> = {
+    ...options.headers,
+    source: 'pc',
+    'Accept-Language': language,
+    [LOCALE_HEADER]: language,
+  };
+  // The dates the server writes into texts ("pay by …" in a notice) in this browser's zone (audit CI2).
+  const zone = browserTimeZone();
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

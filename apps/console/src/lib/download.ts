@@ -1,3 +1,4 @@
+import { LOCALE_HEADER } from '@mall/contract';
 import { buildUrl } from './api-client';
 import { readToken } from './auth-token';
 import { currentLanguage } from './i18n';
@@ -15,7 +16,12 @@ export async function downloadFile(
   fallbackError: string,
 ): Promise<Headers | null> {
   const response = await fetch(buildUrl(path, query), {
-    headers: { Authorization: `Bearer ${readToken() ?? ''}`, 'Accept-Language': currentLanguage(), source: 'pc' },
+    headers: {
+      Authorization: `Bearer ${readToken() ?? ''}`,
+      'Accept-Language': currentLanguage(),
+      [LOCALE_HEADER]: currentLanguage(),
+      source: 'pc',
+    },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, pickLocale } from '@mall/contract';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, pickLocale, TIME_ZONE_HEADER } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
+import { knownTimeZone } from './dates';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -19,18 +20,31 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 }
 
 /**
- * The language the request itself asks for (`lang` query, `locale` cookie, Accept-Language), or undefined when it
- * names none: a page read now follows it before the language stored on the account (which mails, sent later, use).
+ * The language the request itself asks for (`lang` query, the app's `X-Locale`, `locale` cookie, Accept-Language), or
+ * undefined when it names none: a page read now follows it before the language stored on the account (which mails,
+ * sent later, use). The console states its own language in `X-Locale`: the storefront's `locale` cookie, which the
+ * browser sends with the console's calls as well, must not answer the console in the storefront's language (audit CI6).
  */
 export function statedLocale(request: FastifyRequest): Locale | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const lang = typeof query?.lang === 'string' ? query.lang : undefined;
+  const app = request.headers[LOCALE_HEADER.toLowerCase()];
+  const stated = typeof app === 'string' ? app : undefined;
   const cookie = readCookie(request, 'locale');
   const header = request.headers['accept-language'];
-  return lang || cookie || header ? pickLocale(lang, cookie, header) : undefined;
+  return lang || stated || cookie || header ? pickLocale(lang, stated, cookie, header) : undefined;
 }
 
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */
 export function requestLocale(request: FastifyRequest): Locale {
   return statedLocale(request) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The time zone of the browser the request comes from (`X-Time-Zone`, as the apps send it: "Asia/Vientiane"), when it
+ * names one this runtime knows: the dates the server writes into texts are then in the reader's zone (audit CI2).
+ */
+export function requestTimeZone(request: FastifyRequest): string | undefined {
+  const zone = request.headers[TIME_ZONE_HEADER.toLowerCase()];
+  return typeof zone === 'string' && knownTimeZone(zone) ? zone : undefined;
 }

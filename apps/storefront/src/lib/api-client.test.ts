@@ -39,6 +39,14 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ source: 'pc', Authorization: 'Bearer abc123', 'Accept-Language': 'fr' });
   });
 
+  it("sends the browser's time zone, in which the server writes a notice's dates (audit CI2)", async () => {
+    const fetch = answer({ code: 200, message: 'success', data: null });
+    vi.stubGlobal('fetch', fetch);
+    await apiGet('/api/front/notices');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
   it('rejects other codes with an ApiError and shows the message, or the translated default', async () => {
     vi.stubGlobal('fetch', answer({ code: 404, message: '', data: null }, 404));
     const error = await apiGet('/api/x').catch((caught: unknown) => caught);

@@ -1,4 +1,4 @@
-import { type Envelope, isValidationProblem, SESSION_CODES } from '@mall/contract';
+import { browserTimeZone, type Envelope, isValidationProblem, SESSION_CODES, TIME_ZONE_HEADER } from '@mall/contract';
 import { ApiError } from './api-error';
 import { clearToken, hasToken, readAuthorization } from './auth-token';
 import { currentLanguage, t } from './i18n';
@@ -107,6 +107,9 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
   if (!options.beforeSessionCheck) await sessionChecked();
   const locale = currentLanguage();
   const headers: Record<string, string> = { ...options.headers, source: 'pc', 'Accept-Language': locale };
+  // The dates the server writes into texts ("pay by …" in a notice) in this browser's zone (audit CI2).
+  const zone = browserTimeZone();
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   const authorization = readAuthorization();
   // Nothing to tell either for a background read that went without a token because the start check had just removed
   // a dead one (a query enabled while the token was held, run a moment after: a journey under load saw "please sign

@@ -1,9 +1,9 @@
-import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES } from '@mall/contract';
+import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES, productCardName } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dateTime, money } from '../../lib/format';
-import { type TFunction, useT } from '../../lib/i18n';
+import { type TFunction, useLanguage, useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
 import {
   assign,
@@ -36,8 +36,31 @@ function orderLine(t: TFunction, total: string, status: string): string {
   return `${money(total)} · ${orderStatus(t, status)}`;
 }
 
+/**
+ * Whom a conversation can go to, and whom it is with: an assignee no longer among them (the operator disabled the
+ * account) is still named, marked so and not choosable, never shown as their bare id (audit CI5).
+ */
+function assigneeOptions(
+  t: TFunction,
+  staff: { id: number; nickname: string }[],
+  assignee: ChatInboxConversation['assignee'],
+) {
+  const options: { value: number; label: string; disabled?: boolean }[] = staff.map((s) => ({
+    value: s.id,
+    label: s.nickname,
+  }));
+  if (assignee && !staff.some((s) => s.id === assignee.id))
+    options.push({
+      value: assignee.id,
+      label: assignee.disabled ? t('chat.inbox.disabledStaff', { name: assignee.nickname }) : assignee.nickname,
+      disabled: true,
+    });
+  return options;
+}
+
 function Content({ m }: { m: ChatMessage }) {
   const t = useT();
+  const language = useLanguage();
   const card = m.card as CardData | null;
   if (m.kind === 'image') return <Image src={m.body} width={160} />;
   if (card && m.kind === 'product')
@@ -45,7 +68,7 @@ function Content({ m }: { m: ChatMessage }) {
       <Space data-testid="inbox-product-card">
         {card.image && <Image src={String(card.image)} width={48} preview={false} />}
         <span>
-          {String(card.name)} · {String(card.price)}
+          {productCardName(card, language)} · {String(card.price)}
         </span>
       </Space>
     );
@@ -150,7 +173,7 @@ export function InboxThread({
               placeholder={t('chat.inbox.assignee')}
               value={conversation.assignee?.id}
               data-testid="inbox-assign"
-              options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.nickname }))}
+              options={assigneeOptions(t, staff.data ?? [], conversation.assignee)}
               onChange={(staffId: number) => void assign(base, id, staffId).then(onChanged)}
             />
             {conversation.blocked && <Tag color="red">{t('chat.inbox.blocked')}</Tag>}
@@ -190,6 +213,7 @@ export function InboxThread({
                 <Content m={m} />
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                {m.from === 'shop' && m.staffName && <span data-testid="inbox-author">{`${m.staffName} · `}</span>}
                 {dateTime(m.createTime)}
                 {m.from !== 'shopper' && ` · ${m.read ? t('chat.inbox.read') : t('chat.inbox.unread')}`}
                 {m.from === 'shopper' && (

@@ -15,7 +15,7 @@ import { users } from './users';
 
 /** The card a product or order message carries, frozen when it was sent (a later price or status does not change it). */
 export type ChatCard =
-  | { kind: 'product'; productId: number; name: string; image: string; price: string }
+  | { kind: 'product'; productId: number; name: string; names?: Record<string, string>; image: string; price: string }
   | { kind: 'order'; orderNo: string; status: string; total: string; image: string; itemCount: number };
 
 /** Opening hours of a chat inbox: day 0 (Sunday) to 6, times `HH:MM` in the inbox's time zone. */

@@ -1,4 +1,4 @@
-import { fromCents } from '@mall/contract';
+import { fromCents, LOCALES } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
@@ -43,8 +43,20 @@ async function productCard(db: Queryable, body: string, merId: number) {
   // Above int4, the database would refuse the number instead of finding no product (audit AG6).
   const id = idOf(body);
   if (id === null) throw invalid(UNKNOWN_PRODUCT);
-  const { rows } = await db.execute<{ id: number; name: string; images: string[]; price: number }>(sql`
-    SELECT p.id, p.name, p.images, p.price FROM products p JOIN merchants m ON m.id = p.merchant_id
+  // The name in every language, as the shop translated it (its own name where it did not): each reader reads the
+  // card in theirs, as the product page (audit CI7).
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    names: Record<string, string>;
+    images: string[];
+    price: number;
+  }>(sql`
+    SELECT p.id, p.name, p.images, p.price,
+      (SELECT jsonb_object_agg(l.locale, coalesce(nullif(pt.name, ''), p.name))
+        FROM unnest(${`{${LOCALES.join(',')}}`}::text[]) AS l(locale)
+        LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = l.locale) AS names
+    FROM products p JOIN merchants m ON m.id = p.merchant_id
     WHERE p.id = ${id} AND p.on_sale AND m.status = 'open'
       AND (${merId} = 0 OR p.merchant_id = ${merId})`);
   const product = rows[0];
@@ -53,6 +65,7 @@ async function productCard(db: Queryable, body: string, merId: number) {
     kind: 'product',
     productId: product.id,
     name: product.name,
+    names: product.names,
     image: product.images[0] ?? '',
     price: fromCents(product.price),
   };

@@ -142,3 +142,48 @@ describe('the chat socket', () => {
     expect(await socket.closed).toBe(REALTIME_CLOSE.refused);
   });
 });
+
+describe('notices read in one tab (audit CI3)', () => {
+  /** An unread notice on the site for a reader (as the sender leaves one). */
+  async function unreadNotice(userId: number, audience: 'shopper' | 'merchant', merchantId: number | null) {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO notices (kind, user_id, audience, merchant_id, vars, link, dedupe_key)
+      VALUES (${audience === 'shopper' ? 'order_shipped' : 'low_stock'}, ${userId}, ${audience}, ${merchantId},
+        '{}'::jsonb, '', ${`ci3:${userId}:${Date.now()}:${Math.random()}`})
+      RETURNING id`);
+    const id = Number(rows[0]!.id);
+    await ctx.db.execute(sql`
+      INSERT INTO notice_deliveries (notice_id, channel, idempotency_key, status)
+      VALUES (${id}, 'site', ${`notice-${id}-site`}, 'sent')`);
+    return id;
+  }
+
+  it("tells the reader's other tabs and their console, so their bell follows at once", async () => {
+    const buyer = await newShopper(ctx.db, 'two-tabs');
+    await unreadNotice(buyer.id, 'shopper', null);
+    const [one, two] = [
+      await open({ type: 'auth', token: buyer.token }),
+      await open({ type: 'auth', token: buyer.token }),
+    ];
+    await Promise.all([one.next('ready'), two.next('ready')]);
+    const read = await post(ctx.app, '/api/front/notices/read', { all: true }, { headers: bearer(buyer.token) });
+    expect(read.body.code, read.body.message).toBe(200);
+    await Promise.all([one.next('notice'), two.next('notice')]);
+    expect(
+      (await get<{ total: number }>(ctx.app, '/api/front/notices/unread', bearer(buyer.token))).body.data.total,
+    ).toBe(0);
+
+    // The shop's console: "mark all read" in one tab reaches the staff member's other console tab.
+    const id = await unreadNotice(staff.userId, 'merchant', staff.merchantId);
+    const console = await open({ type: 'auth', token: staff.token, role: 'merchant' });
+    await console.next('ready');
+    const staffRead = await post(
+      ctx.app,
+      '/api/merchant/notices/read',
+      { ids: [id] },
+      { headers: bearer(staff.token) },
+    );
+    expect(staffRead.body.code, staffRead.body.message).toBe(200);
+    await console.next('notice');
+  });
+});

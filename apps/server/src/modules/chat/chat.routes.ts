@@ -11,12 +11,13 @@ import {
 } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import { conversationMessages, markRead, setBlocked, shopperConversations } from './conversations';
 import { reportMessage } from './safety';
 import { shopperSend } from './send';
-import { unreadTotal } from './views';
+import { inLanguage, unreadTotal } from './views';
 
 const tags = ['chat'];
 
@@ -44,13 +45,15 @@ export async function chatRoutes(app: FastifyZod): Promise<void> {
         response: answers(ChatMessagePageSchema),
       },
     },
-    async (request) => ok(await conversationMessages(db, shopper(request), request.params.id, request.query)),
+    async (request) =>
+      ok(await conversationMessages(db, shopper(request), request.params.id, request.query, requestLocale(request))),
   );
 
   app.post(
     '/api/front/chat/messages',
     { ...guard, schema: { tags, body: ChatSendSchema, response: answers(ChatMessageSchema) } },
-    async (request) => ok(await shopperSend(db, liveSession(request).userId, request.body)),
+    async (request) =>
+      ok(inLanguage(await shopperSend(db, liveSession(request).userId, request.body), requestLocale(request))),
   );
 
   app.post(

@@ -20,7 +20,7 @@ type Msg = {
   from: string;
   kind: string;
   body: string;
-  card: Record<string, unknown> | null;
+  card: (Record<string, unknown> & { names?: Record<string, string> }) | null;
   read: boolean;
 };
 type Conv = {
@@ -190,6 +190,37 @@ describe('what a message may carry', () => {
     expect(staffForeign.status).toBe(400);
   });
 
+  it("a product card named in each reader's language, as the shop translated it (audit CI7)", async () => {
+    const buyer = await newShopper(ctx.db, 'lao-carder');
+    const product = await productOf(ctx.db, shopA);
+    await ctx.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name) VALUES
+        (${product.id}, 'lo', 'ຫູຟັງ ທົດລອງ'), (${product.id}, 'es', 'Auriculares de prueba')
+      ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name`);
+    const sent = await post<Msg>(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: shopA, kind: 'product', body: String(product.id) },
+      { headers: { ...bearer(buyer.token), cookie: 'locale=lo' } },
+    );
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data.card).toMatchObject({ name: 'ຫູຟັງ ທົດລອງ' });
+    expect(sent.body.data.card!.names).toMatchObject({
+      lo: 'ຫູຟັງ ທົດລອງ',
+      es: 'Auriculares de prueba',
+      en: product.name,
+    });
+    // The shop's Spanish console reads it in Spanish; a Thai one in Thai (the product's own name where not translated).
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const read = async (token: string, url: string, locale: string) =>
+      (await get<{ list: Msg[] }>(ctx.app, url, { ...bearer(token), 'x-locale': locale })).body.data.list.at(-1)!.card;
+    const inbox = `/api/merchant/chat/conversations/${conv.id}/messages`;
+    expect(await read(staffA.token, inbox, 'es')).toMatchObject({ name: 'Auriculares de prueba' });
+    expect(await read(staffA.token, inbox, 'th')).toMatchObject({ name: sent.body.data.card!.names!.th });
+    const mine = `/api/front/chat/conversations/${conv.id}/messages`;
+    expect(await read(buyer.token, mine, 'lo')).toMatchObject({ name: 'ຫູຟັງ ທົດລອງ' });
+  });
+
   it("an order card of the shopper's own order with the shop; not another shopper's", async () => {
     const buyer = await newShopper(ctx.db, 'orderer');
     const sku = await skuOf(ctx, shopA);
@@ -292,6 +323,35 @@ describe('what a message may carry', () => {
       bearer(buyer.token),
     );
     expect(list.body.data[0]?.lastMessage?.body).toBe(`${'ก'.repeat(119)}😀`);
+  });
+
+  it('keeps honest line breaks but makes a run of blank lines one, both sides, stored so (audit CI8)', async () => {
+    const buyer = await newShopper(ctx.db, 'liner');
+    const cases: [string, string][] = [
+      [`สวัสดีครับ${'\n'.repeat(40)}จบ`, 'สวัสดีครับ\n\nจบ'],
+      [`a${'\u2028'.repeat(300)}b`, 'a\n\nb'],
+      ['a\r\n \t\r\n\u200b\n\u3164\nb', 'a\n\nb'],
+      ['Hello,\nline two\n\nnew paragraph\n  indented', 'Hello,\nline two\n\nnew paragraph\n  indented'],
+    ];
+    for (const [body, stored] of cases) {
+      const sent = await send(buyer.token, { merId: shopA, kind: 'text', body });
+      expect(sent.status, sent.body.message).toBe(200);
+      expect(sent.body.data.body).toBe(stored);
+    }
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const staff = await staffSend(staffA.token, {
+      conversationId: conv.id,
+      kind: 'text',
+      body: `a${'\n'.repeat(998)}b`,
+    });
+    expect(staff.status, staff.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ body: string }>(
+      sql`SELECT body FROM chat_messages WHERE conversation_id = ${conv.id} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.body)).toEqual([...cases.map(([, stored]) => stored), 'a\n\nb']);
+    // Only line breaks and spaces: nothing to read, refused as an empty message.
+    const blank = await send(buyer.token, { merId: shopA, kind: 'text', body: ' \n\u2028\n\t\n ' });
+    expect(blank.status).toBe(400);
   });
 });
 
@@ -524,6 +584,54 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(refused.body.message).toBe('This person is not staff of this inbox');
     const staff = await get<{ id: number }[]>(ctx.app, '/api/merchant/chat/staff', bearer(staffA.token));
     expect(staff.body.data.map((s) => s.id)).toEqual(expect.arrayContaining([staffA.userId, colleague.userId]));
+  });
+
+  it('names who of the shop wrote each message to its staff, and a disabled assignee as such (audit CI5)', async () => {
+    const buyer = await newShopper(ctx.db, 'two-answer');
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'Where is my parcel?' });
+    const helper = await shopStaff(ctx.db, shopA, 'helper-ci5');
+    const conv = (
+      await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token))
+    ).body.data.list.find((c) => c.userId === buyer.id)!;
+    const { rows: names } = await ctx.db.execute<{ id: number; nickname: string }>(
+      sql`SELECT id, nickname FROM users WHERE id IN (${staffA.userId}, ${helper.userId})`,
+    );
+    const nameOf = (id: number) => names.find((r) => r.id === id)!.nickname;
+    await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: 'It left today' });
+    await staffSend(helper.token, { conversationId: conv.id, kind: 'text', body: 'Tracking tomorrow' });
+    type Authored = Msg & { staffId?: number | null; staffName?: string | null };
+    const history = async (url: string, token: string) =>
+      (await get<{ list: Authored[] }>(ctx.app, url, bearer(token))).body.data.list;
+    const seen = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
+    expect(seen.map((m) => [m.body, m.staffName])).toEqual([
+      ['Where is my parcel?', null],
+      ['It left today', nameOf(staffA.userId)],
+      ['Tracking tomorrow', nameOf(helper.userId)],
+    ]);
+    // The shopper talks to the shop: no names of its people.
+    const theirs = await history(`/api/front/chat/conversations/${conv.id}/messages`, buyer.token);
+    expect(theirs.every((m) => m.staffName === undefined && m.staffId === undefined)).toBe(true);
+
+    // The helper takes the conversation, then the operator disables the account: still named, marked disabled.
+    await post(
+      ctx.app,
+      `/api/merchant/chat/conversations/${conv.id}/assign`,
+      { staffId: helper.userId },
+      { headers: bearer(helper.token) },
+    );
+    const disabled = await post(ctx.app, `/api/admin/users/${helper.userId}/disable`, undefined, {
+      headers: bearer(admin.token),
+    });
+    expect(disabled.body.code, disabled.body.message).toBe(200);
+    type Assigned = { list: { id: number; assignee: { id: number; nickname: string; disabled?: boolean } | null }[] };
+    const inbox = await get<Assigned>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+    expect(inbox.body.data.list.find((c) => c.id === conv.id)!.assignee).toEqual({
+      id: helper.userId,
+      nickname: nameOf(helper.userId),
+      disabled: true,
+    });
+    const after = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
+    expect(after.at(-1)!.staffName).toBe(nameOf(helper.userId));
   });
 
   it('keeps quick replies and sends the away message outside opening hours, once', async () => {

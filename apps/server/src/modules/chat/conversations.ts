@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatInboxConversation, ChatMessage } from '@mall/contract';
+import type { ChatConversation, ChatInboxConversation, ChatMessage, Locale } from '@mall/contract';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
@@ -6,7 +6,15 @@ import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { inboxConversation, NO_CONVERSATION } from './send';
-import { type ChatSide, iso, lastMessageView, MESSAGE_COLUMNS, type MessageRow, messageView } from './views';
+import {
+  type ChatSide,
+  inLanguage,
+  iso,
+  lastMessageView,
+  MESSAGE_COLUMNS,
+  type MessageRow,
+  messageView,
+} from './views';
 
 export const NOT_STAFF = 'This person is not staff of this inbox';
 
@@ -63,6 +71,7 @@ export async function conversationMessages(
   side: ChatSide,
   id: number,
   query: { before?: number; after?: number; limit: number },
+  locale: Locale,
 ): Promise<{ list: ChatMessage[]; hasMore: boolean }> {
   await ownConversation(db, side, id);
   const take = query.limit + 1;
@@ -77,7 +86,7 @@ export async function conversationMessages(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (query.after === undefined) page.reverse();
-  return { list: page.map((row) => messageView(row, side.kind)), hasMore };
+  return { list: page.map((row) => inLanguage(messageView(row, side.kind), locale)), hasMore };
 }
 
 /** Marks a conversation read by one side (up to its last message) and tells both sides. */
@@ -143,6 +152,7 @@ export async function inboxConversations(
     blocked: boolean;
     assignee_id: number | null;
     assignee_name: string | null;
+    assignee_disabled: boolean | null;
     waiting_since: Date | null;
     last_kind: ChatMessage['kind'] | null;
     last_body: string | null;
@@ -155,6 +165,7 @@ export async function inboxConversations(
     filter,
     (window) => sql`
     SELECT c.id, c.user_id, u.nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
+      a.disabled_at IS NOT NULL AS assignee_disabled,
       c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (
         SELECT s.order_no, s.status, s.pay_amount, s.created_at FROM shop_orders s
@@ -177,7 +188,11 @@ export async function inboxConversations(
       lastMessage: lastMessageView(r),
       unread: r.shop_unread,
       blocked: r.blocked,
-      assignee: r.assignee_id === null ? null : { id: r.assignee_id, nickname: r.assignee_name ?? '' },
+      // A colleague the operator disabled stays named, marked so (audit CI5: the console showed "34").
+      assignee:
+        r.assignee_id === null
+          ? null
+          : { id: r.assignee_id, nickname: r.assignee_name ?? '', disabled: r.assignee_disabled === true },
       waitingSince: iso(r.waiting_since),
       recentOrders: (r.orders ?? []).map((o) => ({
         orderNo: o.order_no,

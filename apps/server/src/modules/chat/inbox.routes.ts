@@ -17,13 +17,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { assign, conversationMessages, inboxConversations, inboxStaff, markRead } from './conversations';
 import { reportMessage } from './safety';
 import { staffSend } from './send';
 import { chatSettings, saveChatSettings } from './settings';
 import type { ChatSide } from './views';
-import { unreadTotal } from './views';
+import { inLanguage, unreadTotal } from './views';
 
 const tags = ['chat'];
 const yes = (value: string | undefined) => value === '1' || value === 'true';
@@ -64,13 +65,14 @@ export function inboxRoutes(prefix: string, sideOf: (request: FastifyRequest) =>
           response: answers(ChatMessagePageSchema),
         },
       },
-      async (request) => ok(await conversationMessages(db, sideOf(request), request.params.id, request.query)),
+      async (request) =>
+        ok(await conversationMessages(db, sideOf(request), request.params.id, request.query, requestLocale(request))),
     );
 
     app.post(
       `${prefix}/messages`,
       { schema: { tags, body: ChatStaffSendSchema, response: answers(ChatMessageSchema) } },
-      async (request) => ok(await staffSend(db, sideOf(request), request.body)),
+      async (request) => ok(inLanguage(await staffSend(db, sideOf(request), request.body), requestLocale(request))),
     );
 
     app.post(

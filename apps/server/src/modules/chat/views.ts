@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mall/contract';
+import { type ChatMessage, type Locale, productCardName } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
@@ -19,15 +19,28 @@ export type MessageRow = {
   created_at: Date | string;
   user_read_upto: string | number;
   shop_read_upto: string | number;
+  /** The name of the staff member who wrote a shop message. */
+  staff_name: string | null;
 };
 
 /** The columns `MessageRow` needs, for `FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id`. */
 export const MESSAGE_COLUMNS = sql.raw(
-  'm.id, m.conversation_id, m.sender, m.sender_id, m.kind, m.body, m.card, m.created_at, c.user_read_upto, c.shop_read_upto',
+  'm.id, m.conversation_id, m.sender, m.sender_id, m.kind, m.body, m.card, m.created_at, c.user_read_upto, c.shop_read_upto, ' +
+    "(SELECT su.nickname FROM users su WHERE m.sender = 'shop' AND su.id = m.sender_id) AS staff_name",
 );
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * A message in the reader's language: a product card named in it (audit CI7). Its `names` go along, for the clients
+ * that read cards from the socket, whose reader's language the server does not know.
+ */
+export function inLanguage(message: ChatMessage, locale: Locale): ChatMessage {
+  const card = message.card;
+  if (card?.kind !== 'product') return message;
+  return { ...message, card: { ...card, name: productCardName(card, locale) } };
+}
 
 /** A message as one side sees it: `read` says whether the other side has read it; consoles also see who wrote it. */
 export function messageView(row: MessageRow, viewer: ChatSide['kind']): ChatMessage {
@@ -42,7 +55,14 @@ export function messageView(row: MessageRow, viewer: ChatSide['kind']): ChatMess
     card: row.card,
     createTime: iso(row.created_at) as string,
     read: id <= readBy,
-    ...(viewer === 'shop' ? { staffId: row.sender === 'shop' ? row.sender_id : null } : {}),
+    // Who of the shop wrote it, for the shop's staff only: with two people answering, each sees what the other
+    // promised (audit CI5); the shopper talks to the shop.
+    ...(viewer === 'shop'
+      ? {
+          staffId: row.sender === 'shop' ? row.sender_id : null,
+          staffName: row.sender === 'shop' ? (row.staff_name ?? null) : null,
+        }
+      : {}),
   };
 }
 

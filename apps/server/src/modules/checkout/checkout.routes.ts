@@ -9,7 +9,7 @@ import {
   PriceSchema,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
-import { requestLocale } from '../../platform/locale';
+import { requestLocale, requestTimeZone } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
@@ -77,6 +77,7 @@ export async function checkoutRoutes(
         app.config.ORDER_PAY_MINUTES,
         holds,
         requestLocale(request),
+        requestTimeZone(request),
       );
       if (!created.existing) await opts.onOrderCreated(created.orderNo, created.payDeadline);
       return ok({ orderNo: created.orderNo }, 'Order placed');

@@ -53,6 +53,8 @@ export async function createOrder(
   limits: HoldLimits = HOLD_DEFAULTS,
   /** The shopper's language: each order item keeps the name and SKU text the shopper saw when buying. */
   locale: Locale = 'en',
+  /** The time zone of the shopper's browser: the pay-by date of the order's mail is written in it (audit CI2). */
+  zone?: string,
 ): Promise<CreatedOrder> {
   const weight = await checkoutRate(db, userId, 'create', limits);
   // An order of only virtual goods asks for no address (checked once the goods are known).
@@ -107,7 +109,7 @@ export async function createOrder(
       money: order.pointsMoney,
     });
     await clearCartLines(tx, userId, pre.lines);
-    await recordNotice(tx, { kind: 'order_placed', orderId: order.id });
+    await recordNotice(tx, { kind: 'order_placed', orderId: order.id, zone });
     // Stock last: the hot SKUs' and products' rows stay locked only until the commit that follows, not while the
     // order is priced and written (issue 25). A sold-out line still rolls everything back.
     const names = new Map(described.map(({ line, row }) => [line.skuId, row.name]));

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { invalid } from '../../platform/errors';
+import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { readerLocale, renderNotice } from './render';
 import { customTemplates, pickTemplate } from './templates';
@@ -38,6 +39,8 @@ export async function listNotices(
   /** The language of the page reading them, when the request names one: before the account's own (audit R3: a
    * shopper who switched the shop to Thai read their notices in the language they had registered in). */
   stated: Locale | undefined,
+  /** The time zone of the browser reading them (`X-Time-Zone`): their dates in it, as their own times (audit CI2). */
+  zone?: string,
 ): Promise<Page<Notice>> {
   const kind = query.kind ? sql`AND n.kind = ${query.kind}` : sql``;
   const unread =
@@ -65,7 +68,7 @@ export async function listNotices(
   const list = rows.flatMap((r) => {
     if (!isNoticeKind(r.kind)) return [];
     const locale = stated ?? readerLocale(r.locale, 'en');
-    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol);
+    const { title, body } = renderNotice(pickTemplate(templates, r.kind, locale), locale, r.vars, currencySymbol, zone);
     return [
       {
         id: Number(r.id),
@@ -93,6 +96,9 @@ export async function markRead(db: Queryable, reader: Reader, what: { ids: numbe
   const which = 'ids' in what ? sql`AND n.id = ANY(${`{${what.ids.join(',')}}`}::bigint[])` : sql``;
   const { rows } = await db.execute(sql`
     UPDATE notices n SET read_at = now() WHERE ${scope(reader)} AND n.read_at IS NULL ${which} RETURNING n.id`);
+  // The reader's other tabs, and their console or storefront, refetch their bell and list at once, as for a new
+  // notice, instead of showing them unread until their next poll (audit CI3).
+  if (rows.length > 0) await signalRealtime(db, { type: 'notice', userIds: [reader.userId] });
   return rows.length;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
-import { statedLocale } from '../../platform/locale';
+import { requestTimeZone, statedLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import * as centre from './centre';
@@ -33,7 +33,16 @@ export function noticeCentreRoutes(
     app.get(
       prefix,
       { ...gate, schema: { tags, querystring: NoticeListQuerySchema, response: answers(pageOf(NoticeSchema)) } },
-      async (request) => ok(await centre.listNotices(db, readerOf(request), request.query, statedLocale(request))),
+      async (request) =>
+        ok(
+          await centre.listNotices(
+            db,
+            readerOf(request),
+            request.query,
+            statedLocale(request),
+            requestTimeZone(request),
+          ),
+        ),
     );
     app.get(`${prefix}/unread`, { ...gate, schema: { tags, response: answers(NoticeUnreadSchema) } }, async (request) =>
       ok({ total: await centre.unreadCount(db, readerOf(request)) }),

@@ -5,6 +5,7 @@ import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestCo
 import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
 import { readMail } from '../../../test/mail-parts';
 import { otherShopStaff, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { addressOf } from '../../attacks/support';
 import { createSession } from '../../platform/session';
 import { deliverDue } from './sender';
 
@@ -119,6 +120,72 @@ describe('amounts in a notice', () => {
         sql`UPDATE settings SET value = jsonb_set(value, '{currencySymbol}', '"$"') WHERE key = 'home'`,
       );
     }
+  });
+});
+
+describe('a pay-by date in a notice (audit CI2)', () => {
+  it('reads in the zone of the browser reading it, and the mail names the zone the order was placed from', async () => {
+    const shopper = await newShopper(ctx.db, 'lea-zone');
+    const zone = { 'x-time-zone': 'Asia/Vientiane' };
+    const lines = await skusOf(ctx, shop.merchantId, 1);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: lines },
+      { headers: bearer(shopper.token) },
+    );
+    const addressId = await addressOf(ctx, shopper.token);
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, addressId, payType: 'card' },
+      { headers: { ...bearer(shopper.token), ...zone } },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ pay_deadline: Date; email: string }>(sql`
+      SELECT o.pay_deadline, u.email FROM orders o JOIN users u ON u.id = o.user_id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    const payBy = new Date(rows[0]!.pay_deadline);
+    const local = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Vientiane',
+    }).format(payBy);
+    const body = async (headers: Record<string, string>) =>
+      (
+        await get<{ list: { kind: string; body: string }[] }>(ctx.app, '/api/front/notices', {
+          ...bearer(shopper.token),
+          ...headers,
+        })
+      ).body.data.list.find((n) => n.kind === 'order_placed')!.body;
+    // The bell and the centre: the browser's zone, the one the notice's own time is shown in beside it.
+    const bell = await body({ 'accept-language': 'en', ...zone });
+    expect(bell).toContain(`by ${local}`);
+    expect(bell).not.toContain('UTC');
+    expect(await body({ 'accept-language': 'en', 'x-time-zone': 'Europe/Paris' })).toContain(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+        payBy,
+      ),
+    );
+    // A mail has no page around it: the checkout's zone, named.
+    await deliver();
+    const mailed = mailsTo(rows[0]!.email).find((m) => m.subject.includes(created.body.data.orderNo))!;
+    const named = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Vientiane',
+      timeZoneName: 'short',
+    }).format(payBy);
+    expect(named).toContain('GMT+7');
+    expect(mailed.text).toContain(named);
+    // A zone the runtime does not know is no zone: as in the mail, the checkout's zone, named.
+    expect(await body({ 'accept-language': 'en', 'x-time-zone': 'Mars/Olympus' })).toContain(named);
+    // A notice with no zone at all (a daily job's, or recorded before): UTC, named.
+    await ctx.db.execute(sql`UPDATE notices SET vars = vars - '_zone' WHERE user_id = ${shopper.id}`);
+    expect(await body({ 'accept-language': 'en' })).toMatch(/by \w{3} \d+, \d{4}, [\d:]+ [AP]M UTC;/);
   });
 });
 
@@ -399,8 +466,9 @@ describe('the shop’s own alerts', () => {
     await ctx.db.execute(sql`UPDATE merchant_change_requests SET status = 'rejected', reason = 'old'
       WHERE merchant_id = ${shop.merchantId} AND status = 'pending'`);
     const { rows: change } = await ctx.db.execute<{ id: number }>(sql`
-      INSERT INTO merchant_change_requests (merchant_id, qualification_pictures, requested_by)
-      SELECT ${shop.merchantId}, '[]'::jsonb, user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
+      INSERT INTO merchant_change_requests (merchant_id, name, name_key, qualification_pictures, requested_by)
+      SELECT ${shop.merchantId}, 'Maison Plus', 'maisonplus', '[]'::jsonb, user_id
+      FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
       RETURNING id`);
     const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
     const admin = bearer(await createSession(ctx.db, rows[0]!.id));
@@ -417,6 +485,72 @@ describe('the shop’s own alerts', () => {
       { ...bearer(shop.token), 'accept-language': 'fr' },
     );
     expect(owner.body.data.list[0]!.body).toContain('The licence picture is unreadable');
+    // French agrees with "votre modification" in the title and the text, and each language names what was asked
+    // (audit CI11).
+    const { rows: shopRow } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    const said = async (locale: string) =>
+      (
+        await get<{ list: { title: string; body: string }[] }>(
+          ctx.app,
+          '/api/merchant/notices?kind=shop_change_decided',
+          {
+            ...bearer(shop.token),
+            'accept-language': locale,
+          },
+        )
+      ).body.data.list[0]!;
+    const fr = await said('fr');
+    expect(fr.title).toBe(`Votre modification de ${shopRow[0]!.name} : refusée`);
+    expect(fr.body).toContain(
+      '(le nouveau nom « Maison Plus » et de nouvelles images de qualification) a été refusée par la plateforme.',
+    );
+    expect((await said('en')).body).toContain('the new name "Maison Plus" and new qualification pictures');
+    expect((await said('es')).body).toContain('el nuevo nombre «Maison Plus» y nuevas imágenes de cualificación');
+    expect((await said('th')).body).toContain('ชื่อใหม่ "Maison Plus" และรูปเอกสารรับรองใหม่');
+    expect((await said('lo')).body).toContain('ຊື່ໃໝ່ "Maison Plus" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່');
+    expect((await said('zh-CN')).body).toContain('新名称“Maison Plus”和新的资质图片');
+  });
+
+  it('answers the console in its own language, not the storefront cookie of the same origin (audit CI6)', async () => {
+    type List = { list: { title: string; body: string }[] };
+    const spanish = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      'accept-language': 'es',
+    });
+    const thai = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+    });
+    expect(spanish.body.data.list.length).toBeGreaterThan(0);
+    expect(thai.body.message).not.toBe(spanish.body.message);
+    // The console's call: its language in X-Locale (and Accept-Language), the storefront's Thai cookie beside it.
+    const console = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+      'accept-language': 'es',
+      'x-locale': 'es',
+    });
+    expect(console.body.message).toBe(spanish.body.message);
+    expect(console.body.data.list.map((n) => n.title)).toEqual(spanish.body.data.list.map((n) => n.title));
+    expect(console.body.data.list[0]!.title).not.toBe(thai.body.data.list[0]!.title);
+    // A refusal too (here the sign-in page's SMS code, asked without the picture challenge).
+    const refusedEs = await post(ctx.app, '/api/front/login/sendCode', {}, { headers: { 'accept-language': 'es' } });
+    const refused = await post(
+      ctx.app,
+      '/api/front/login/sendCode',
+      {},
+      { headers: { cookie: 'locale=th', 'accept-language': 'es', 'x-locale': 'es' } },
+    );
+    expect(refused.body.message).toBe(refusedEs.body.message);
+    // Without the header (the storefront's calls, a page opened from a link), the cookie still rules.
+    const storefront = await get<List>(ctx.app, '/api/merchant/notices?limit=5', {
+      ...bearer(shop.token),
+      cookie: 'locale=th',
+      'accept-language': 'es',
+    });
+    expect(storefront.body.message).toBe(thai.body.message);
   });
 });
 

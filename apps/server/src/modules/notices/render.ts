@@ -1,5 +1,5 @@
 import { formatMoney, isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
-import { dateFormat } from '../../platform/dates';
+import { knownTimeZone, zonedTime } from '../../platform/dates';
 import { escapeHtml } from '../../platform/escape-html';
 import { FRAMES, fill, type Template } from './templates';
 
@@ -21,9 +21,17 @@ export function readerLocale(stored: unknown, hint: unknown): Locale {
 
 /**
  * The values as the reader reads them: dates and amounts (with the store's currency symbol) in their language, a
- * decision in their words.
+ * decision in their words. A date is in the zone of the browser reading it (`browserZone`: the zone the notice's own
+ * time is shown in beside it), else, in a mail or an SMS, in the zone of the browser the reader caused the event
+ * from (`_zone`, the checkout's for a pay-by date) or UTC, named (audit CI2: "pay by 3:19 UTC" read six hours before
+ * the order in Vientiane).
  */
-function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string): Record<string, unknown> {
+function localVars(
+  locale: Locale,
+  vars: Record<string, unknown>,
+  symbol: string,
+  browserZone: string | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...vars };
   for (const name of MONEY_VARS) {
     const amount = typeof vars[name] === 'string' ? AMOUNT.exec(vars[name])?.[1] : undefined;
@@ -34,7 +42,8 @@ function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string
     if (typeof value !== 'string') continue;
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) continue;
-    out[name] = `${dateFormat(locale).format(date)} UTC`;
+    const eventZone = typeof vars._zone === 'string' && knownTimeZone(vars._zone) ? vars._zone : 'UTC';
+    out[name] = zonedTime(locale, date, browserZone ?? eventZone, browserZone === undefined);
   }
   // A name kept in every language (a product's: `{ en: …, fr: … }`) reads in the reader's; a notice recorded before
   // names were kept holds the text alone.
@@ -46,18 +55,36 @@ function localVars(locale: Locale, vars: Record<string, unknown>, symbol: string
   }
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
+    out.change = changeAsked(locale, vars);
   }
   return out;
 }
 
-/** A notice in the reader's language; `symbol` is the store's currency symbol (home settings). */
+/**
+ * Which change of a shop the platform decided: its new name, new qualification pictures, or both, so that a shop with
+ * two requests in a week knows which one was refused (audit CI11). A notice recorded before says "the shop profile".
+ */
+function changeAsked(locale: Locale, vars: Record<string, unknown>): string {
+  const frame = FRAMES[locale];
+  const name = typeof vars.newName === 'string' ? vars.newName : '';
+  const pictures = vars.newPictures === true;
+  if (name && pictures) return fill(frame.change_both, { name });
+  if (name) return fill(frame.change_name, { name });
+  return pictures ? frame.change_pictures : frame.change_some;
+}
+
+/**
+ * A notice in the reader's language; `symbol` is the store's currency symbol (home settings); `browserZone` the time
+ * zone of the browser reading it, when it is read in one (the message centre), not sent.
+ */
 export function renderNotice(
   template: Template,
   locale: Locale,
   vars: Record<string, unknown>,
   symbol: string,
+  browserZone?: string,
 ): Rendered {
-  const values = localVars(locale, vars, symbol);
+  const values = localVars(locale, vars, symbol, browserZone);
   return { title: fill(template.subject, values), body: fill(template.text, values) };
 }
 

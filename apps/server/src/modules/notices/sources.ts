@@ -8,7 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * event was asked in, used when the reader never chose one.
  */
 export type NoticeEvent =
-  | { kind: 'order_placed' | 'order_paid' | 'order_cancelled'; orderId: number }
+  /** `zone`: the time zone of the browser the order was placed from, for the pay-by date of its mail (audit CI2). */
+  | { kind: 'order_placed' | 'order_paid' | 'order_cancelled'; orderId: number; zone?: string }
   | { kind: 'order_shipped' | 'order_delivered' | 'order_received'; shopOrderIds: number[] }
   | {
       kind:
@@ -82,7 +83,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         kind: event.kind,
         select: sql`
           SELECT o.user_id, NULL::int AS merchant_id,
-            jsonb_build_object('orderNo', o.order_no, 'amount', ${money(sql`o.pay_amount`)}, 'payBy', o.pay_deadline) AS vars,
+            jsonb_build_object('orderNo', o.order_no, 'amount', ${money(sql`o.pay_amount`)}, 'payBy', o.pay_deadline)
+              || ${event.zone ? sql`jsonb_build_object('_zone', ${event.zone}::text)` : sql`'{}'::jsonb`} AS vars,
             ${orderLink(sql`o.order_no`)} AS link, ${`${event.kind}:`} || o.order_no AS ref, NULL::text AS hint
           FROM orders o WHERE o.id = ${event.orderId}`,
       };
@@ -192,7 +194,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT NULL::int AS user_id, c.merchant_id,
-              jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, '')) AS vars,
+              jsonb_build_object('shop', m.name, 'decision', c.status, 'reason', coalesce(c.reason, ''),
+                'newName', coalesce(c.name, ''), 'newPictures', c.qualification_pictures IS NOT NULL) AS vars,
               '/merchant/shop' AS link, 'shop_change_decided:' || c.id AS ref, NULL::text AS hint
             FROM merchant_change_requests c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = ${event.changeId}`,
         },

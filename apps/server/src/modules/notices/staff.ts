@@ -112,6 +112,7 @@ const SAMPLE: Record<string, string> = {
   coupon: '5 off 50',
   detail: 'TR-0001',
   decision: 'approved',
+  newName: 'TechZone Official Store Plus',
   available: '0.00',
   debt: '115.00',
 };

@@ -41,7 +41,10 @@ export const TH: typeof EN = {
     'สินค้าคืนของคำขอ {refundNo} ถือว่าได้รับแล้ว',
     'ไม่ได้ยืนยันการรับสินค้าคืนของคำขอ {refundNo} (คำสั่งซื้อ {orderNo}) ภายในเวลาที่กำหนด จึงถือว่าได้รับแล้วและคืนเงิน {amount} ให้ลูกค้าแล้ว',
   ],
-  shop_change_decided: ['การแก้ไขร้าน {shop}: {decision}', 'แพลตฟอร์ม{decision}การแก้ไขร้าน {shop} ของคุณ {reason}'],
+  shop_change_decided: [
+    'การแก้ไขร้าน {shop}: {decision}',
+    'แพลตฟอร์ม{decision}การแก้ไขร้าน {shop} ของคุณ ({change}) {reason}',
+  ],
   shop_suspended: [
     'ร้าน {shop} ของคุณถูกระงับ',
     'แพลตฟอร์มระงับร้าน {shop} เหตุผล: "{reason}" สินค้าของร้านถูกนำออกจากหน้าร้าน การขาย ราคา คูปอง และข้อมูลร้านจะใช้ได้อีกเมื่อร้านเปิดอีกครั้ง คุณยังจัดส่งและคืนเงินคำสั่งซื้อที่ชำระแล้ว ตัดสินคำขอคืนเงิน ตอบข้อความ และขอถอนเงินจากยอดที่ถอนได้ (แพลตฟอร์มจะตรวจสอบ) ได้ หากมีคำถาม โปรดติดต่อฝ่ายบริการลูกค้าของแพลตฟอร์ม',
@@ -101,6 +104,10 @@ export const TH_FRAME: typeof EN_FRAME = {
   ],
   decision_approved: 'อนุมัติ',
   decision_rejected: 'ปฏิเสธ',
+  change_name: 'ชื่อใหม่ "{name}"',
+  change_pictures: 'รูปเอกสารรับรองใหม่',
+  change_both: 'ชื่อใหม่ "{name}" และรูปเอกสารรับรองใหม่',
+  change_some: 'ข้อมูลร้าน',
 };
 
 export const LO: typeof EN = {
@@ -143,7 +150,10 @@ export const LO: typeof EN = {
     'ສິນຄ້າຄືນຂອງຄຳຂໍ {refundNo} ຖືວ່າໄດ້ຮັບແລ້ວ',
     'ບໍ່ໄດ້ຢືນຢັນການຮັບສິນຄ້າຄືນຂອງຄຳຂໍ {refundNo} (ຄຳສັ່ງຊື້ {orderNo}) ທັນເວລາ, ຈຶ່ງຖືວ່າໄດ້ຮັບແລ້ວ ແລະ ຄືນເງິນ {amount} ໃຫ້ລູກຄ້າແລ້ວ.',
   ],
-  shop_change_decided: ['ການແກ້ໄຂຮ້ານ {shop}: {decision}', 'ແພລດຟອມ{decision}ການແກ້ໄຂຮ້ານ {shop} ຂອງທ່ານ. {reason}'],
+  shop_change_decided: [
+    'ການແກ້ໄຂຮ້ານ {shop}: {decision}',
+    'ແພລດຟອມ{decision}ການແກ້ໄຂຮ້ານ {shop} ຂອງທ່ານ ({change}). {reason}',
+  ],
   shop_suspended: [
     'ຮ້ານ {shop} ຂອງທ່ານຖືກລະງັບ',
     'ແພລດຟອມລະງັບຮ້ານ {shop} ເຫດຜົນ: "{reason}". ສິນຄ້າຂອງຮ້ານຖືກເອົາອອກຈາກໜ້າຮ້ານ, ການຂາຍ, ລາຄາ, ຄູປອງ ແລະ ຂໍ້ມູນຮ້ານຈະໃຊ້ໄດ້ອີກເມື່ອຮ້ານເປີດຄືນ. ທ່ານຍັງສາມາດສົ່ງ ແລະ ຄືນເງິນຄຳສັ່ງຊື້ທີ່ຈ່າຍແລ້ວ, ຕັດສິນຄຳຂໍຄືນເງິນ, ຕອບຂໍ້ຄວາມ ແລະ ຂໍຖອນເງິນຈາກຍອດທີ່ຖອນໄດ້ (ແພລດຟອມຈະກວດສອບ) ໄດ້. ຫາກມີຄຳຖາມ, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການລູກຄ້າຂອງແພລດຟອມ.',
@@ -206,6 +216,10 @@ export const LO_FRAME: typeof EN_FRAME = {
   ],
   decision_approved: 'ອະນຸມັດ',
   decision_rejected: 'ປະຕິເສດ',
+  change_name: 'ຊື່ໃໝ່ "{name}"',
+  change_pictures: 'ຮູບເອກະສານຮັບຮອງໃໝ່',
+  change_both: 'ຊື່ໃໝ່ "{name}" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່',
+  change_some: 'ຂໍ້ມູນຮ້ານ',
 };
 
 export const ZH: typeof EN = {
@@ -248,7 +262,10 @@ export const ZH: typeof EN = {
     '售后申请 {refundNo} 的退货视为已收到',
     '售后申请 {refundNo}（订单 {orderNo}）的退货未在期限内确认收货，已视为收到，并已向顾客退款 {amount}。',
   ],
-  shop_change_decided: ['店铺 {shop} 的修改已{decision}', '平台已{decision}您对店铺 {shop} 的修改。{reason}'],
+  shop_change_decided: [
+    '店铺 {shop} 的修改已{decision}',
+    '平台已{decision}您对店铺 {shop} 的修改（{change}）。{reason}',
+  ],
   shop_suspended: [
     '您的店铺 {shop} 已被暂停',
     '平台已暂停店铺 {shop}，原因：“{reason}”。店铺商品已从前台下架，销售、价格、优惠券和店铺资料将在店铺重新开放后恢复。您仍可以为已付款的订单发货和退款、处理退款申请、回复消息，并可申请提取可提现余额（由平台审核）。如有疑问，请联系平台客服。',
@@ -308,4 +325,8 @@ export const ZH_FRAME: typeof EN_FRAME = {
   ],
   decision_approved: '通过',
   decision_rejected: '拒绝',
+  change_name: '新名称“{name}”',
+  change_pictures: '新的资质图片',
+  change_both: '新名称“{name}”和新的资质图片',
+  change_some: '店铺资料',
 };

@@ -68,7 +68,7 @@ export const EN: Record<string, [string, string]> = {
   ],
   shop_change_decided: [
     'Your change to {shop} was {decision}',
-    'The platform {decision} your change to {shop}. {reason}',
+    'The platform {decision} your change to {shop}: {change}. {reason}',
   ],
   shop_suspended: [
     'Your shop {shop} is suspended',
@@ -142,4 +142,8 @@ export const EN_FRAME = {
   ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
+  change_name: 'the new name "{name}"',
+  change_pictures: 'new qualification pictures',
+  change_both: 'the new name "{name}" and new qualification pictures',
+  change_some: 'the shop profile',
 };

@@ -76,7 +76,7 @@ export const FR: typeof EN = {
   ],
   shop_change_decided: [
     'Votre modification de {shop} : {decision}',
-    'La plateforme a {decision} votre modification de {shop}. {reason}',
+    'Votre modification de {shop} ({change}) a été {decision} par la plateforme. {reason}',
   ],
   shop_suspended: [
     'Votre boutique {shop} est suspendue',
@@ -150,8 +150,13 @@ export const FR_FRAME: typeof EN_FRAME = {
     'Votre compte Mall a été fermé',
     "[Mall] Votre compte a été fermé et ses données personnelles supprimées. Vos commandes restent chez les boutiques pour leur comptabilité. Si ce n'était pas vous, contactez-nous tout de suite.",
   ],
-  decision_approved: 'approuvé',
-  decision_rejected: 'refusé',
+  // Said of "votre modification" (feminine) in the title and in the text alike (audit CI11).
+  decision_approved: 'approuvée',
+  decision_rejected: 'refusée',
+  change_name: 'le nouveau nom « {name} »',
+  change_pictures: 'de nouvelles images de qualification',
+  change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
+  change_some: 'le profil de la boutique',
 };
 
 export const ES: typeof EN = {
@@ -218,7 +223,10 @@ export const ES: typeof EN = {
     'La devolución de la solicitud {refundNo} se da por recibida',
     'No se confirmaron a tiempo los productos devueltos de la solicitud {refundNo} (pedido {orderNo}): se dan por recibidos y se devolvieron {amount} al cliente.',
   ],
-  shop_change_decided: ['Tu cambio de {shop}: {decision}', 'La plataforma ha {decision} tu cambio de {shop}. {reason}'],
+  shop_change_decided: [
+    'Tu cambio de {shop}: {decision}',
+    'La plataforma ha {decision} tu cambio de {shop}: {change}. {reason}',
+  ],
   shop_suspended: [
     'Tu tienda {shop} está suspendida',
     'La plataforma ha suspendido {shop}: «{reason}». Sus productos ya no aparecen en la tienda, y las ventas, los precios, los cupones y el perfil de la tienda esperan hasta que se reabra. Aún puedes enviar y reembolsar los pedidos ya pagados, decidir las solicitudes de reembolso, responder a los mensajes y pedir un pago de tu saldo disponible (la plataforma lo revisa). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
@@ -290,4 +298,8 @@ export const ES_FRAME: typeof EN_FRAME = {
   ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',
+  change_name: 'el nuevo nombre «{name}»',
+  change_pictures: 'nuevas imágenes de cualificación',
+  change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',
+  change_some: 'el perfil de la tienda',
 };

@@ -57,6 +57,20 @@ describe('a chat message', () => {
     expect(screen.getByTestId('chat-product-card').textContent).toContain('$122.99');
   });
 
+  it("names a product card in the page's language, as the socket brings it (audit CI7)", async () => {
+    await switchLanguage('lo');
+    const names = { en: 'BassLab Pro 5 Lite', lo: 'BassLab ຫູຟັງໄຮ້ສາຍ', th: 'BassLab หูฟังบลูทูธ' };
+    show(
+      message({
+        kind: 'product',
+        body: '17',
+        card: { kind: 'product', productId: 17, name: 'BassLab Pro 5 Lite', names, image: '', price: '49.99' },
+      }),
+    );
+    expect(screen.getByTestId('chat-product-card').textContent).toContain('BassLab ຫູຟັງໄຮ້ສາຍ');
+    expect(screen.getByTestId('chat-product-card').textContent).not.toContain('Pro 5 Lite');
+  });
+
   it('shows the total of an order card with the currency symbol', () => {
     show(
       message({

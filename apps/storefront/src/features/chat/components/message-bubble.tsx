@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mall/contract';
+import { type ChatMessage, productCardName } from '@mall/contract';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { useMoney } from '../../../lib/currency';
 import { formatClock } from '../../../lib/format';
@@ -34,7 +34,7 @@ export function MessageBubble({
       <LocaleLink to={`/goods_detail/${card.productId}`} className={styles.card} data-testid="chat-product-card">
         {card.image && <img src={String(card.image)} alt="" />}
         <span>
-          <span className={styles.cardName}>{String(card.name)}</span>
+          <span className={styles.cardName}>{productCardName(card, i18n.language)}</span>
           <span className={styles.cardPrice}>{money(String(card.price))}</span>
         </span>
       </LocaleLink>
