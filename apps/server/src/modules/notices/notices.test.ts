@@ -377,6 +377,55 @@ describe('refunds and the shop', () => {
   });
 });
 
+describe('staff who are no longer the shop’s (audit CI1)', () => {
+  const emailOf = async (userId: number) =>
+    (await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`)).rows[0]!.email;
+
+  it('tells a disabled or removed staff member nothing, not even what was queued for them before', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+    const dismissed = await extraStaff(shop.merchantId, 'dismissed');
+    const locked = await extraStaff(shop.merchantId, 'locked');
+    const left = await extraStaff(shop.merchantId, 'left');
+    const off = await post(ctx.app, `/api/admin/users/${dismissed.id}/disable`, {}, admin);
+    expect(off.body.code, off.body.message).toBe(200);
+
+    const buyer = await newShopper(ctx.db, 'ci1-buyer');
+    const order = await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+    // Disabled before the sale: nothing recorded. Disabled or removed after it: recorded, then not sent.
+    expect(await noticesOf(dismissed.id)).toEqual([]);
+    expect((await noticesOf(locked.id)).map((n) => n.kind)).toEqual(['new_order']);
+    expect((await noticesOf(left.id)).map((n) => n.kind)).toEqual(['new_order']);
+    const late = await post(ctx.app, `/api/admin/users/${locked.id}/disable`, {}, admin);
+    expect(late.body.code, late.body.message).toBe(200);
+    await ctx.db.execute(sql`DELETE FROM merchant_staff WHERE user_id = ${left.id}`);
+    await deliver();
+
+    for (const gone of [dismissed, locked, left]) {
+      const mails = mailsTo(await emailOf(gone.id));
+      expect(mails.filter((m) => m.text.includes(order.orderNo))).toEqual([]);
+    }
+    const { rows: deliveries } = await ctx.db.execute<{ status: string }>(sql`
+      SELECT d.status FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id IN (${locked.id}, ${left.id})`);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.every((d) => d.status === 'skipped')).toBe(true);
+    // The owner is still told; the owner's list of whom to tell leaves the disabled accounts out.
+    const { rows: owner } = await ctx.db.execute(sql`
+      SELECT 1 FROM notices n JOIN merchant_staff st ON st.user_id = n.user_id AND st.merchant_id = n.merchant_id
+      WHERE st.role = 'owner' AND n.dedupe_key = ${`new_order:${order.orderNo}`}`);
+    expect(owner).toHaveLength(1);
+    const listed = await get<{ staff: { userId: number }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(shop.token),
+    );
+    const ids = listed.body.data.staff.map((s) => s.userId);
+    expect(ids).not.toContain(dismissed.id);
+    expect(ids).not.toContain(locked.id);
+  });
+});
+
 describe('the shop’s own alerts', () => {
   it('tells the staff once when a sale takes a SKU below five units, and the shop when the platform decides a change', async () => {
     const [line] = await skusOf(ctx, shop.merchantId, 1);

@@ -23,8 +23,10 @@ function readersOf(source: Source) {
     case 'shopper':
       return sql`SELECT src.*, src.user_id AS reader FROM src WHERE src.user_id IS NOT NULL`;
     case 'merchant':
+      // A disabled account (a dismissed employee, a locked stolen one) is told nothing more, as an operator is not.
       return sql`
         SELECT src.*, st.user_id AS reader FROM src JOIN merchant_staff st ON st.merchant_id = src.merchant_id
+        JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
         WHERE NOT EXISTS (SELECT 1 FROM notice_recipients nr WHERE nr.merchant_id = st.merchant_id
           AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled)`;
     case 'platform':

@@ -16,13 +16,14 @@ async function requireOwner(db: Queryable, merchantId: number, userId: number): 
   if (rows[0]?.role !== 'owner') throw forbidden("Only the shop's owner chooses who gets its alerts");
 }
 
+/** The staff who can be told (a disabled account gets nothing, audit CI1), and what each gets. */
 export async function recipients(db: Queryable, merchantId: number) {
   const { rows } = await db.execute<{ user_id: number; nickname: string; role: string; off: string[] }>(sql`
     SELECT s.user_id, u.nickname, s.role,
       coalesce(array_agg(r.kind) FILTER (WHERE r.kind IS NOT NULL AND NOT r.enabled), '{}') AS off
     FROM merchant_staff s JOIN users u ON u.id = s.user_id
     LEFT JOIN notice_recipients r ON r.merchant_id = s.merchant_id AND r.user_id = s.user_id
-    WHERE s.merchant_id = ${merchantId} GROUP BY s.id, s.user_id, u.nickname, s.role ORDER BY s.id`);
+    WHERE s.merchant_id = ${merchantId} AND u.disabled_at IS NULL GROUP BY s.id, s.user_id, u.nickname, s.role ORDER BY s.id`);
   return {
     kinds: SHOP_KINDS,
     staff: rows.map((r) => ({
