@@ -1,4 +1,4 @@
-import { formatMoney } from '@mall/contract';
+import { formatMoney, OWNER_NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -423,6 +423,59 @@ describe('staff who are no longer the shop’s (audit CI1)', () => {
     const ids = listed.body.data.staff.map((s) => s.userId);
     expect(ids).not.toContain(dismissed.id);
     expect(ids).not.toContain(locked.id);
+  });
+});
+
+describe('alerts the owner cannot do without (audit CI10)', () => {
+  it('refuses to turn off the shop’s standing and money for the owner, and tells the owner whatever was saved', async () => {
+    const owner = await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} AND role = 'owner'`,
+    );
+    const ownerId = owner.rows[0]!.user_id;
+    const headers = { ...bearer(shop.token), 'accept-language': 'fr' };
+    const refused = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: ownerId, kinds: [] },
+      { headers },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Le propriétaire de la boutique reçoit toujours les alertes sur la situation de la boutique, son argent et les demandes de remboursement : elles ne peuvent pas être désactivées',
+    );
+    // The owner may still do without the stream of new orders and low stock.
+    const kept = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: ownerId, kinds: [...OWNER_NOTICE_KINDS] },
+      { headers: bearer(shop.token) },
+    );
+    expect(kept.body.code, kept.body.message).toBe(200);
+
+    // A switch saved off before this rule (or by hand) does not silence them: an adjustment reaches the owner.
+    await ctx.db.execute(sql`UPDATE notice_recipients SET enabled = false
+      WHERE merchant_id = ${shop.merchantId} AND user_id = ${ownerId}`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+    const booked = await post(
+      ctx.app,
+      `/api/admin/finance/shops/${shop.merchantId}/adjustments`,
+      { amount: '-3.00', reason: 'Owner must hear of this', requestId: 'audit-ci10-adjustment' },
+      admin,
+    );
+    expect(booked.body.code, booked.body.message).toBe(200);
+    expect((await noticesOf(ownerId)).map((n) => n.kind)).toContain('balance_adjusted');
+    const listed = await get<{ kinds: string[]; staff: { userId: number; kinds: string[] }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(shop.token),
+    );
+    expect(listed.body.data.staff.find((s) => s.userId === ownerId)?.kinds).toEqual(
+      [...OWNER_NOTICE_KINDS].sort((a, b) => listed.body.data.kinds.indexOf(a) - listed.body.data.kinds.indexOf(b)),
+    );
+    await ctx.db.execute(
+      sql`DELETE FROM notice_recipients WHERE merchant_id = ${shop.merchantId} AND user_id = ${ownerId}`,
+    );
   });
 });
 
