@@ -479,6 +479,75 @@ describe('alerts the owner cannot do without (audit CI10)', () => {
   });
 });
 
+describe('who signs a mail (audit CI14)', () => {
+  it('signs the mall’s decisions to a shop and a shopper with the mall’s name, the shop’s own doings with the shop’s', async () => {
+    const { rows: names } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    const shopName = names[0]!.name;
+    // A staff member of their own (the owner's hour of mails may be spent by the tests before).
+    const clerk = await extraStaff(shop.merchantId, 'ci14-clerk');
+    const { rows: clerkMail } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM users WHERE id = ${clerk.id}`,
+    );
+    await ctx.db.execute(sql`UPDATE merchant_change_requests SET status = 'rejected', reason = 'old'
+      WHERE merchant_id = ${shop.merchantId} AND status = 'pending'`);
+    const { rows: change } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO merchant_change_requests (merchant_id, qualification_pictures, requested_by)
+      SELECT ${shop.merchantId}, '[]'::jsonb, user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
+      RETURNING id`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = bearer(await createSession(ctx.db, rows[0]!.id));
+    const rejected = await post(
+      ctx.app,
+      `/api/admin/merchant/changes/${change[0]!.id}/reject`,
+      { reason: 'Signed by whom' },
+      { headers: admin },
+    );
+    expect(rejected.body.code, rejected.body.message).toBe(200);
+    await deliver();
+    // Lines as written (the mail's own line ends are CRLF).
+    const lines = (text: string) => text.replace(/\r\n/g, '\n');
+    const decided = mailsTo(clerkMail[0]!.email).find((m) => m.text.includes('Signed by whom'))!;
+    expect(lines(decided.text)).toMatch(/\n--\nMall\n/);
+    expect(lines(decided.text)).not.toContain(`--\n${shopName}`);
+    expect(decided.html).toMatch(/<strong[^>]*>Mall<\/strong>/);
+    expect(decided.html).not.toContain('<img');
+    // Staff cannot choose their messages: the footer does not tell them to.
+    expect(decided.text).toContain('You get this message because of your account at https://mall.example.');
+    expect(decided.text).not.toContain('Choose which messages');
+
+    // The shop's own doing, read by the shopper: the shop signs it, and the shopper may choose their messages.
+    const buyer = await newShopper(ctx.db, 'ci14-buyer');
+    const order = await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { method: 'send', courierCompany: 'Kerry Express', trackingNo: 'CI14TRACK' },
+      { headers: bearer(shop.token) },
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    await deliver();
+    const { rows: emails } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM users WHERE id = ${buyer.id}`,
+    );
+    const shipMail = mailsTo(emails[0]!.email).find((m) => m.text.includes('CI14TRACK'))!;
+    expect(lines(shipMail.text)).toContain(`--\n${shopName}\n`);
+    expect(shipMail.text).toContain('Choose which messages');
+    // The mall's decision against a shop, read by the shopper (it accepted a refund for a shop that did not answer).
+    const { rows: late } = await ctx.db.execute<{ id: number }>(sql`
+      UPDATE notice_deliveries SET status = 'pending', next_at = now() WHERE id = (
+        SELECT d.id FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+        WHERE n.user_id = ${buyer.id} AND n.kind = 'order_shipped' AND d.channel = 'email') RETURNING id`);
+    await ctx.db.execute(sql`UPDATE notices SET kind = 'refund_accepted_overdue',
+      vars = vars || '{"refundNo":"RE-CI14","amount":"1.00"}' WHERE user_id = ${buyer.id} AND kind = 'order_shipped'`);
+    expect(late).toHaveLength(1);
+    await deliver();
+    const overdue = mailsTo(emails[0]!.email).find((m) => m.text.includes('RE-CI14'))!;
+    expect(lines(overdue.text)).toMatch(/\n--\nMall\n/);
+  });
+});
+
 describe('the shop’s own alerts', () => {
   it('tells the staff once when a sale takes a SKU below five units, and the shop when the platform decides a change', async () => {
     const [line] = await skusOf(ctx, shop.merchantId, 1);

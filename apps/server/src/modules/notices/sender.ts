@@ -8,7 +8,7 @@ import { countHit } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { readerCountryCode, readerEmail, readerPhone } from './contact';
-import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
+import { pageUrl, readerLocale, renderEmail, renderNotice, senderOf } from './render';
 import { noticeHourlyCap } from './settings';
 import { customTemplates, pickTemplate, type Template } from './templates';
 
@@ -213,7 +213,7 @@ async function deliverOne(
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
       const url = pageUrl(publicUrl, d.audience, d.link);
-      const sender = { name: d.shop_name ?? 'Mall', logo: d.shop_logo ?? '' };
+      const sender = senderOf(d.kind, { name: d.shop_name, logo: d.shop_logo });
       const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
       await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
     } else {

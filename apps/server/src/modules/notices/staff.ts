@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { getSetting } from '../content/settings';
-import { pageUrl, renderEmail, renderNotice } from './render';
+import { pageUrl, renderEmail, renderNotice, senderOf } from './render';
 import { builtInTemplate, templateFor, unknownVariables } from './templates';
 
 /** Shop alerts: which staff member gets which (the owner chooses; everybody gets everything until then). */
@@ -146,7 +146,7 @@ export async function previewTemplate(
   const audience = NOTICE_KINDS[t.kind].audience;
   const email = renderEmail(rendered, t.locale, {
     url: pageUrl(publicUrl, audience, audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : ''),
-    sender: { name: SAMPLE.shop ?? 'Mall', logo: '' },
+    sender: senderOf(t.kind, { name: SAMPLE.shop ?? null, logo: '' }),
     publicUrl,
     kind: t.kind,
   });
