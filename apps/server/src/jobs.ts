@@ -96,8 +96,9 @@ export function shopJobs(deps: Deps): Job[] {
       },
     },
     {
-      // Shop owners hear of shoppers waiting too long in chat (claimed per conversation, so any process may run it),
-      // and shoppers of answers they left unread (a notice, delivered by the notice sender).
+      // Shop owners (and the mall's operators, for its own service) hear of shoppers waiting too long in chat (claimed
+      // per conversation, so any process may run it), and shoppers of answers they left unread (a notice, delivered
+      // by the notice sender).
       name: CHAT_WAITING,
       schedule: '* * * * *',
       run: async () => {

@@ -60,6 +60,22 @@ export const NOTICE_KINDS = {
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;
 export const NOTICE_KIND_NAMES = Object.keys(NOTICE_KINDS) as NoticeKind[];
+/**
+ * Shop alerts about the shop's standing and money, or that ask it to act before a deadline (audit CI10): they always
+ * reach the shop's owner, whatever the owner chose for the staff; the owner's own switch for them is not offered.
+ */
+export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
+  'refund_asked',
+  'refund_auto_accepted',
+  'return_auto_received',
+  'payout_paid',
+  'payout_rejected',
+  'payout_failed',
+  'shop_change_decided',
+  'shop_suspended',
+  'shop_reopened',
+  'balance_adjusted',
+];
 /** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
 const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {
   error: 'Choose one of the kinds of message',

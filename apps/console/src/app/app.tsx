@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,11 +6,8 @@ import { useIconNames } from '../lib/antd-icons';
 import { loadAntdLocale } from '../lib/antd-locale';
 import { useLanguage } from '../lib/i18n';
 import { bindNotifier } from '../lib/notify';
+import { queryClient } from './query-client';
 import { ConsoleRouter } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } },
-});
 
 function NotifierBridge({ children }: { children: ReactNode }) {
   const { message } = AntdApp.useApp();

@@ -1,8 +1,9 @@
 import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Avatar, Badge, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useChatUnread } from '../components/chat/api';
 import { LanguageSwitch } from '../components/language-switch';
 import { NoticeBell } from '../components/notices/notice-bell';
 import { shopProfileQuery } from '../features/merchant/api/shop-profile';
@@ -11,18 +12,39 @@ import { SuspendedBanner } from '../features/merchant/shop/suspended-banner';
 import { platformPages } from '../features/platform/pages';
 import { useUser } from '../lib/auth-token';
 import type { ConsolePage } from '../lib/console-page';
-import { useT } from '../lib/i18n';
+import { type TFunction as TranslateFn, useT } from '../lib/i18n';
 import { rolesOf, signOut } from '../lib/session';
 import { PageLoading } from './page-loading';
 import './shell.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function menuEntries(pages: ConsolePage[], t: (key: string) => string): MenuItem[] {
+/** Unread counts shown by a menu entry, by the entry's path (the chat inboxes, audit CI13). */
+type MenuCounts = Record<string, number>;
+
+function menuEntries(pages: ConsolePage[], t: TranslateFn, counts: MenuCounts): MenuItem[] {
   return pages
     .filter((page) => page.labelKey)
-    .map((page) => ({ key: `/${page.path}`, icon: page.icon, label: t(page.labelKey as string) }));
+    .map((page) => {
+      const label = t(page.labelKey as string);
+      const count = counts[page.path] ?? 0;
+      if (count === 0) return { key: `/${page.path}`, icon: page.icon, label };
+      const said = t('chat.menu.unread', { count });
+      return {
+        key: `/${page.path}`,
+        icon: page.icon,
+        label: (
+          <Space size={6} aria-label={`${label}: ${said}`}>
+            {label}
+            <Badge count={count} size="small" overflowCount={99} title={said} data-testid="menu-unread" />
+          </Space>
+        ),
+      };
+    });
 }
+
+/** The page's title as the console ships it; the unread count goes in front of it. */
+const BASE_TITLE = document.title;
 
 /** The longest menu path that starts the current location (a product form highlights "Products"). */
 function selectedKey(pathname: string): string | undefined {
@@ -40,6 +62,19 @@ export function Shell() {
   const navigate = useNavigate();
   const isMerchant = roles.includes('merchant');
   const shop = useQuery({ ...shopProfileQuery(), enabled: isMerchant });
+  // Shoppers waiting in chat, wherever staff are working: on the inbox's menu entry and in the tab's title.
+  const shopChat = useChatUnread('/api/merchant/chat', isMerchant);
+  const mallChat = useChatUnread('/api/admin/chat', roles.includes('admin'));
+  const waiting = shopChat + mallChat;
+  useEffect(() => {
+    document.title = waiting > 0 ? `(${waiting > 99 ? '99+' : waiting}) ${BASE_TITLE}` : BASE_TITLE;
+  }, [waiting]);
+  useEffect(
+    () => () => {
+      document.title = BASE_TITLE;
+    },
+    [],
+  );
 
   const roleKey = roles.join();
   const items = useMemo<MenuItem[]>(() => {
@@ -50,17 +85,17 @@ export function Shell() {
         type: 'group',
         key: 'merchant',
         label: t('common.menu.merchant'),
-        children: menuEntries(merchantPages, t),
+        children: menuEntries(merchantPages, t, { 'merchant/chat': shopChat }),
       });
     if (roles.includes('admin'))
       groups.push({
         type: 'group',
         key: 'platform',
         label: t('common.menu.platform'),
-        children: menuEntries(platformPages, t),
+        children: menuEntries(platformPages, t, { 'platform/chat': mallChat }),
       });
     return groups;
-  }, [roleKey, t]);
+  }, [roleKey, t, shopChat, mallChat]);
 
   const selected = selectedKey(location.pathname);
   const title = isMerchant ? (shop.data?.name ?? '') : t('common.shell.platformTitle');

@@ -70,6 +70,14 @@ async function readEnvelope(response: Response, signal: AbortSignal | undefined)
   return { code: response.ok ? 500 : response.status, message: '', data: null };
 }
 
+/** The answer of a request sent for another account than the one signed in now: dropped, nothing told. */
+export class AccountChangedError extends Error {
+  constructor() {
+    super('The account changed while this was asked');
+    this.name = 'AccountChangedError';
+  }
+}
+
 /** Calls the mall API and unwraps `{ code, message, data }`; any code but 200 rejects with an ApiError. */
 export async function apiRequestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   // The console's language before the storefront's `locale` cookie, which this origin's calls carry too (audit CI6).
@@ -104,6 +112,9 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
     if (options.signal?.aborted) throw error;
     throw failure(500, '', options.silent);
   }
+  // Asked for an account the console no longer speaks for (signed out, another one signed in meanwhile): its answer,
+  // data or "session ended", is not the present account's to show or act on (audit CI9).
+  if (readToken() !== token) throw new AccountChangedError();
   const envelope = await readEnvelope(response, options.signal);
   if (envelope.code === 200) return envelope as Envelope<T>;
   throw failure(envelope.code, envelope.message, options.silent, envelope.data);

@@ -2,7 +2,7 @@ import { createRealtimeClient, type RealtimeHandler, type RealtimeType } from '@
 import { readToken, tokenStore } from './auth-token';
 
 /** The side the open page speaks for: the merchant console's pages or the platform's (hash routes). */
-function side(): 'merchant' | 'admin' {
+export function side(): 'merchant' | 'admin' {
   return location.hash.startsWith('#/platform') ? 'admin' : 'merchant';
 }
 

@@ -36,6 +36,14 @@ export function buildUrl(path: string, query: Query = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The answer of a request sent for another account than the one signed in now: dropped, nothing told. */
+export class AccountChangedError extends Error {
+  constructor() {
+    super('The account changed while this was asked');
+    this.name = 'AccountChangedError';
+  }
+}
+
 function defaultMessage(code: number): string {
   switch (code) {
     case 400:
@@ -139,6 +147,9 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
       if (options.signal?.aborted) throw error;
       throw failure(500, '', options.silent);
     }
+    // Asked for an account this page no longer speaks for (signed out, another one signed in meanwhile): its answer,
+    // data or "session ended", is not the present account's to show or act on (audit CI9).
+    if (readAuthorization() !== authorization) throw new AccountChangedError();
     const envelope = await readEnvelope(response, options.signal);
     if (envelope.code === 200) return envelope as Envelope<T>;
     throw failure(envelope.code, envelope.message, options.silent, endedAtStart, envelope.data);

@@ -21,13 +21,31 @@ export const loggedInStore = createStore(hasToken());
 /** The signed-in user (`GET /api/front/user/info`), null while unknown or signed out. */
 export const userStore = createStore<UserInfo | null>(null);
 
+/**
+ * Called when the account this page speaks for changes: signed out, or another token taken (audit CI9: on a shared
+ * computer the next person must not see the previous person's notices, cart or chats from the page's caches).
+ */
+const accountListeners = new Set<() => void>();
+export function onAccountChange(listener: () => void): () => void {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
+}
+function accountChanged(before: string | undefined): void {
+  if (before === readAuthorization()) return;
+  for (const listener of accountListeners) listener();
+}
+
 export function setToken(token: string): void {
+  const before = readAuthorization();
   setCookie(TOKEN_COOKIE, `Bearer ${token}`, TOKEN_MAX_AGE);
+  accountChanged(before);
   loggedInStore.set(true);
 }
 
 export function clearToken(): void {
+  const before = readAuthorization();
   removeCookie(TOKEN_COOKIE);
+  accountChanged(before);
   loggedInStore.set(false);
   userStore.set(null);
 }

@@ -1,5 +1,5 @@
 import { createRealtimeClient, type RealtimeHandler, type RealtimeType } from '@mall/contract';
-import { loggedInStore, readAuthorization } from './auth-token';
+import { onAccountChange, readAuthorization } from './auth-token';
 
 /**
  * The storefront's one realtime socket (API.md section I): chat messages, read receipts, unread counts and the
@@ -15,8 +15,8 @@ const client = createRealtimeClient({
   storageKey: 'mall.realtime.after',
 });
 
-// Signing in or out changes who the socket speaks for.
-loggedInStore.subscribe(() => client.refresh());
+// Signing in or out, or another account's token taken, changes who the socket speaks for.
+onAccountChange(() => client.refresh());
 
 /** Calls `handler` for every event of `type`; answers the function that stops it. */
 export function subscribe<T extends RealtimeType>(type: T, handler: RealtimeHandler<T>): () => void {

@@ -1,6 +1,8 @@
 import type { ChatInboxConversation, ChatMessage, ChatReportView, ChatSettings, Page } from '@mall/contract';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiAction, apiGet, apiPost } from '../../lib/api-client';
+import { side, subscribe } from '../../lib/realtime';
 
 /** The inbox's API: the shop's (`/api/merchant/chat`) or the mall's service (`/api/admin/chat`). */
 export type InboxBase = '/api/merchant/chat' | '/api/admin/chat';
@@ -29,6 +31,31 @@ export const settingsQuery = (base: InboxBase) =>
   queryOptions({ queryKey: ['chat', base, 'settings'], queryFn: () => apiGet<ChatSettings>(`${base}/settings`) });
 export const unreadQuery = (base: InboxBase) =>
   queryOptions({ queryKey: ['chat', base, 'unread'], queryFn: () => apiGet<{ total: number }>(`${base}/unread`) });
+
+/**
+ * Shoppers' messages not yet read in one inbox, for the menu and the page title wherever staff are (audit CI13): set
+ * by the socket's `unread` event while the socket speaks for this inbox's side, read again when it reconnects, and
+ * every minute (the other side's inbox, a socket that could not open).
+ */
+export function useChatUnread(base: InboxBase, enabled: boolean): number {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const mine = () => side() === (base === '/api/admin/chat' ? 'admin' : 'merchant');
+    const key = unreadQuery(base).queryKey;
+    const stops = [
+      subscribe('unread', (event) => {
+        if (mine()) client.setQueryData(key, { total: event.total });
+      }),
+      subscribe('ready', () => void client.invalidateQueries({ queryKey: key })),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [client, base, enabled]);
+  const query = useQuery({ ...unreadQuery(base), enabled, refetchInterval: 60_000 });
+  return enabled ? (query.data?.total ?? 0) : 0;
+}
 
 export const fetchMessages = (base: InboxBase, id: number, before?: number) =>
   apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`${base}/conversations/${id}/messages`, { before });

@@ -39,4 +39,15 @@ describe('the chat settings', { timeout: 90_000 }, () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(saveSettings).not.toHaveBeenCalled();
   });
+
+  it('say in the mall’s service inbox that its operators are emailed, not a shop’s owner (audit CI12)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ChatSettingsDrawer base="/api/admin/chat" open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Email the operators after (minutes)')).toBeTruthy();
+    expect(screen.queryByText('Email the owner after (minutes)')).toBeNull();
+  });
 });

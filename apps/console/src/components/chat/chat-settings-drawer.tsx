@@ -14,6 +14,7 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
   const t = useT();
   const client = useQueryClient();
   const settings = useQuery({ ...settingsQuery(base), enabled: open });
+  const mall = base === '/api/admin/chat';
   const [form] = Form.useForm<Values>();
   useEffect(() => {
     if (settings.data) form.setFieldsValue({ ...settings.data, quickReplies: settings.data.quickReplies.join('\n') });
@@ -76,8 +77,9 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
         <Form.Item
           rules={[between(t, 0, 1440)]}
           name="notifyAfterMinutes"
-          label={t('chat.settings.notify')}
-          extra={t('chat.settings.notifyHint')}
+          // The mall's own service inbox tells its operators, not a shop's owner (audit CI12).
+          label={t(mall ? 'chat.settings.notifyMall' : 'chat.settings.notify')}
+          extra={t(mall ? 'chat.settings.notifyMallHint' : 'chat.settings.notifyHint')}
         >
           <NumberInput decimals={0} />
         </Form.Item>

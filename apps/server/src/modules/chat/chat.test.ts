@@ -758,6 +758,59 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     );
   });
 
+  it('emails the mall’s operators when a shopper waited too long for its own customer service (audit CI12)', async () => {
+    const saved = await post(
+      ctx.app,
+      '/api/admin/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], notifyAfterMinutes: 1 },
+      { headers: bearer(admin.token) },
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const buyer = await newShopper(ctx.db, 'mallwaiter');
+    const asked = await send(buyer.token, { merId: 0, kind: 'text', body: 'Mall, my refund?' });
+    expect(asked.status, asked.body.message).toBe(200);
+    // A second operator, and a disabled one, to see who is told.
+    const { rows: ops } = await ctx.db.execute<{ id: number; email: string }>(sql`
+      INSERT INTO users (nickname, email, is_admin, locale, disabled_at) VALUES
+        ('op2', ${`op2.${Date.now()}@example.org`}, true, 'fr', NULL),
+        ('op3', ${`op3.${Date.now()}@example.org`}, true, 'en', now())
+      RETURNING id, email`);
+    const [op2, op3] = [ops[0]!, ops[1]!];
+    const { rows: me } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM users WHERE id = ${admin.userId}`,
+    );
+    await ctx.db.execute(sql`
+      UPDATE chat_conversations SET waiting_since = now() - interval '3 minutes' WHERE user_id = ${buyer.id}`);
+    const mails: Email[] = [];
+    const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
+    await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
+    const ours = () => mails.filter((m) => m.subject.startsWith('mallwaiter'));
+    // Nobody has it yet: every operator who can answer is told, in their language, with the service inbox's link.
+    expect(
+      ours()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([me[0]!.email, op2.email].sort());
+    const french = ours().find((m) => m.to === op2.email)!;
+    expect(french.subject).toBe('mallwaiter attend une réponse du service client de Mall');
+    expect(french.text).toContain('il y a 3 minutes');
+    expect(french.text).toMatch(/http:\/\/shop\.test\/console\/#\/platform\/chat\?conversation=\d+$/);
+    expect(ours().some((m) => m.to === op3.email)).toBe(false);
+
+    // Once someone took the conversation, only they are told.
+    await ctx.db.execute(sql`UPDATE chat_conversations SET assignee_id = ${op2.id}, owner_mailed_at = NULL
+      WHERE user_id = ${buyer.id}`);
+    mails.length = 0;
+    await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
+    expect(ours().map((m) => m.to)).toEqual([op2.email]);
+    await post(
+      ctx.app,
+      '/api/admin/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], notifyAfterMinutes: 0 },
+      { headers: bearer(admin.token) },
+    );
+  });
+
   it('tells a shopper of an unread answer from the mall’s own customer service, named as the mall (audit R4)', async () => {
     const buyer = await newShopper(ctx.db, 'asksmall');
     const asked = await send(buyer.token, { merId: 0, kind: 'text', body: 'Hello mall service, where is my parcel?' });

@@ -52,10 +52,40 @@ const MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
   }),
 };
 
+/** The same for the mall's own customer service (audit CI12): its operators are told, in their language. */
+const MALL_MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
+  en: (f) => ({
+    subject: `${f.shopper} is waiting for an answer from Mall's customer service`,
+    text: `${f.shopper} wrote to Mall's customer service ${f.minutes} ago and has had no answer yet. Answer in the console's customer service inbox: ${f.link}`,
+  }),
+  'zh-CN': (f) => ({
+    subject: `${f.shopper} 正在等待 Mall 商城客服回复`,
+    text: `${f.shopper} 在 ${f.minutes}前给 Mall 商城客服发了消息，至今尚未得到回复。请在管理后台的商城客服中回复：${f.link}`,
+  }),
+  fr: (f) => ({
+    subject: `${f.shopper} attend une réponse du service client de Mall`,
+    text: `${f.shopper} a écrit au service client de Mall il y a ${f.minutes} et n'a pas encore reçu de réponse. Répondez depuis la messagerie du service client dans la console : ${f.link}`,
+  }),
+  th: (f) => ({
+    subject: `${f.shopper} กำลังรอคำตอบจากฝ่ายบริการลูกค้าของ Mall`,
+    text: `${f.shopper} ส่งข้อความถึงฝ่ายบริการลูกค้าของ Mall เมื่อ ${f.minutes}ที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องบริการลูกค้าในคอนโซล: ${f.link}`,
+  }),
+  lo: (f) => ({
+    subject: `${f.shopper} ກຳລັງລໍຖ້າຄຳຕອບຈາກຝ່າຍບໍລິການລູກຄ້າຂອງ Mall`,
+    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຝ່າຍບໍລິການລູກຄ້າຂອງ Mall ເມື່ອ ${f.minutes}ກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງບໍລິການລູກຄ້າໃນຄອນໂຊນ: ${f.link}`,
+  }),
+  es: (f) => ({
+    subject: `${f.shopper} espera una respuesta del servicio de atención al cliente de Mall`,
+    text: `${f.shopper} escribió al servicio de atención al cliente de Mall hace ${f.minutes} y aún no ha recibido respuesta. Responde desde el buzón de atención al cliente de la consola: ${f.link}`,
+  }),
+};
+
 /**
  * Emails the owner of every shop whose shopper has waited longer than the shop's `notifyAfterMinutes` without an
- * answer. Each conversation is claimed by one conditional UPDATE (so several processes running the sweep mail once)
- * and not again for 15 minutes; the mail goes out after the claim, and a failed send is only logged.
+ * answer; for the mall's own customer service (merchant id 0), the conversation's assignee, or every operator when it
+ * has none or they can no longer answer (audit CI12). A disabled account is not mailed. Each conversation is claimed
+ * by one conditional UPDATE (so several processes running the sweep mail once) and not again for 15 minutes; the mail
+ * goes out after the claim, and a failed send is only logged.
  */
 export async function mailWaitingShops(
   db: Db,
@@ -68,28 +98,35 @@ export async function mailWaitingShops(
     shopper: string;
     email: string | null;
     locale: string | null;
+    mall: boolean;
   }>(sql`
     WITH due AS (
       UPDATE chat_conversations c SET owner_mailed_at = now()
       FROM chat_settings s
-      WHERE s.mer_id = c.mer_id AND c.mer_id > 0 AND s.notify_after_minutes > 0 AND NOT c.blocked
+      WHERE s.mer_id = c.mer_id AND s.notify_after_minutes > 0 AND NOT c.blocked
         AND c.waiting_since < now() - make_interval(mins => s.notify_after_minutes)
         AND (c.owner_mailed_at IS NULL OR c.owner_mailed_at < now() - make_interval(mins => ${MAIL_EVERY_MINUTES}))
-      RETURNING c.id, c.mer_id, c.user_id, c.waiting_since)
+      RETURNING c.id, c.mer_id, c.user_id, c.waiting_since, c.assignee_id)
     SELECT due.id, floor(extract(epoch FROM now() - due.waiting_since) / 60)::int AS minutes,
-      su.nickname AS shopper, ou.email, ou.locale
+      su.nickname AS shopper, ou.email, ou.locale, due.mer_id = 0 AS mall
     FROM due JOIN users su ON su.id = due.user_id
     LEFT JOIN LATERAL (
-      SELECT u.email, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
-      WHERE st.merchant_id = due.mer_id ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1) ou ON true`);
+      (SELECT u.email, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
+        WHERE due.mer_id > 0 AND st.merchant_id = due.mer_id AND u.disabled_at IS NULL
+        ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1)
+      UNION ALL
+      SELECT u.email, u.locale FROM users u
+      WHERE due.mer_id = 0 AND u.is_admin AND u.disabled_at IS NULL
+        AND (u.id = due.assignee_id OR NOT EXISTS (SELECT 1 FROM users a
+          WHERE a.id = due.assignee_id AND a.is_admin AND a.disabled_at IS NULL))) ou ON true`);
   let sent = 0;
   for (const row of rows) {
     if (!row.email) continue;
     const locale = (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : 'en';
-    const mail = MAILS[locale]({
+    const mail = (row.mall ? MALL_MAILS : MAILS)[locale]({
       shopper: row.shopper,
       minutes: minutesIn(locale, row.minutes),
-      link: `${opts.publicUrl}/console/#/merchant/chat?conversation=${row.id}`,
+      link: `${opts.publicUrl}/console/#/${row.mall ? 'platform' : 'merchant'}/chat?conversation=${row.id}`,
     });
     try {
       await messaging.sendEmail({ to: row.email, ...mail });

@@ -1,4 +1,4 @@
-import { formatMoney } from '@mall/contract';
+import { formatMoney, OWNER_NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -441,6 +441,177 @@ describe('refunds and the shop', () => {
     expect(owner.body.data.list.length).toBeGreaterThan(0);
     const theirs = await get<{ list: unknown[] }>(ctx.app, '/api/merchant/notices', bearer(staffToken));
     expect(theirs.body.data.list).toEqual([]);
+  });
+});
+
+describe('staff who are no longer the shop’s (audit CI1)', () => {
+  const emailOf = async (userId: number) =>
+    (await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`)).rows[0]!.email;
+
+  it('tells a disabled or removed staff member nothing, not even what was queued for them before', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+    const dismissed = await extraStaff(shop.merchantId, 'dismissed');
+    const locked = await extraStaff(shop.merchantId, 'locked');
+    const left = await extraStaff(shop.merchantId, 'left');
+    const off = await post(ctx.app, `/api/admin/users/${dismissed.id}/disable`, {}, admin);
+    expect(off.body.code, off.body.message).toBe(200);
+
+    const buyer = await newShopper(ctx.db, 'ci1-buyer');
+    const order = await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+    // Disabled before the sale: nothing recorded. Disabled or removed after it: recorded, then not sent.
+    expect(await noticesOf(dismissed.id)).toEqual([]);
+    expect((await noticesOf(locked.id)).map((n) => n.kind)).toEqual(['new_order']);
+    expect((await noticesOf(left.id)).map((n) => n.kind)).toEqual(['new_order']);
+    const late = await post(ctx.app, `/api/admin/users/${locked.id}/disable`, {}, admin);
+    expect(late.body.code, late.body.message).toBe(200);
+    await ctx.db.execute(sql`DELETE FROM merchant_staff WHERE user_id = ${left.id}`);
+    await deliver();
+
+    for (const gone of [dismissed, locked, left]) {
+      const mails = mailsTo(await emailOf(gone.id));
+      expect(mails.filter((m) => m.text.includes(order.orderNo))).toEqual([]);
+    }
+    const { rows: deliveries } = await ctx.db.execute<{ status: string }>(sql`
+      SELECT d.status FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id IN (${locked.id}, ${left.id})`);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.every((d) => d.status === 'skipped')).toBe(true);
+    // The owner is still told; the owner's list of whom to tell leaves the disabled accounts out.
+    const { rows: owner } = await ctx.db.execute(sql`
+      SELECT 1 FROM notices n JOIN merchant_staff st ON st.user_id = n.user_id AND st.merchant_id = n.merchant_id
+      WHERE st.role = 'owner' AND n.dedupe_key = ${`new_order:${order.orderNo}`}`);
+    expect(owner).toHaveLength(1);
+    const listed = await get<{ staff: { userId: number }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(shop.token),
+    );
+    const ids = listed.body.data.staff.map((s) => s.userId);
+    expect(ids).not.toContain(dismissed.id);
+    expect(ids).not.toContain(locked.id);
+  });
+});
+
+describe('alerts the owner cannot do without (audit CI10)', () => {
+  it('refuses to turn off the shop’s standing and money for the owner, and tells the owner whatever was saved', async () => {
+    const owner = await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} AND role = 'owner'`,
+    );
+    const ownerId = owner.rows[0]!.user_id;
+    const headers = { ...bearer(shop.token), 'accept-language': 'fr' };
+    const refused = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: ownerId, kinds: [] },
+      { headers },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Le propriétaire de la boutique reçoit toujours les alertes sur la situation de la boutique, son argent et les demandes de remboursement : elles ne peuvent pas être désactivées',
+    );
+    // The owner may still do without the stream of new orders and low stock.
+    const kept = await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: ownerId, kinds: [...OWNER_NOTICE_KINDS] },
+      { headers: bearer(shop.token) },
+    );
+    expect(kept.body.code, kept.body.message).toBe(200);
+
+    // A switch saved off before this rule (or by hand) does not silence them: an adjustment reaches the owner.
+    await ctx.db.execute(sql`UPDATE notice_recipients SET enabled = false
+      WHERE merchant_id = ${shop.merchantId} AND user_id = ${ownerId}`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = { headers: bearer(await createSession(ctx.db, rows[0]!.id)) };
+    const booked = await post(
+      ctx.app,
+      `/api/admin/finance/shops/${shop.merchantId}/adjustments`,
+      { amount: '-3.00', reason: 'Owner must hear of this', requestId: 'audit-ci10-adjustment' },
+      admin,
+    );
+    expect(booked.body.code, booked.body.message).toBe(200);
+    expect((await noticesOf(ownerId)).map((n) => n.kind)).toContain('balance_adjusted');
+    const listed = await get<{ kinds: string[]; staff: { userId: number; kinds: string[] }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(shop.token),
+    );
+    expect(listed.body.data.staff.find((s) => s.userId === ownerId)?.kinds).toEqual(
+      [...OWNER_NOTICE_KINDS].sort((a, b) => listed.body.data.kinds.indexOf(a) - listed.body.data.kinds.indexOf(b)),
+    );
+    await ctx.db.execute(
+      sql`DELETE FROM notice_recipients WHERE merchant_id = ${shop.merchantId} AND user_id = ${ownerId}`,
+    );
+  });
+});
+
+describe('who signs a mail (audit CI14)', () => {
+  it('signs the mall’s decisions to a shop and a shopper with the mall’s name, the shop’s own doings with the shop’s', async () => {
+    const { rows: names } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    const shopName = names[0]!.name;
+    // A staff member of their own (the owner's hour of mails may be spent by the tests before).
+    const clerk = await extraStaff(shop.merchantId, 'ci14-clerk');
+    const { rows: clerkMail } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM users WHERE id = ${clerk.id}`,
+    );
+    await ctx.db.execute(sql`UPDATE merchant_change_requests SET status = 'rejected', reason = 'old'
+      WHERE merchant_id = ${shop.merchantId} AND status = 'pending'`);
+    const { rows: change } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO merchant_change_requests (merchant_id, qualification_pictures, requested_by)
+      SELECT ${shop.merchantId}, '[]'::jsonb, user_id FROM merchant_staff WHERE merchant_id = ${shop.merchantId} LIMIT 1
+      RETURNING id`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = bearer(await createSession(ctx.db, rows[0]!.id));
+    const rejected = await post(
+      ctx.app,
+      `/api/admin/merchant/changes/${change[0]!.id}/reject`,
+      { reason: 'Signed by whom' },
+      { headers: admin },
+    );
+    expect(rejected.body.code, rejected.body.message).toBe(200);
+    await deliver();
+    // Lines as written (the mail's own line ends are CRLF).
+    const lines = (text: string) => text.replace(/\r\n/g, '\n');
+    const decided = mailsTo(clerkMail[0]!.email).find((m) => m.text.includes('Signed by whom'))!;
+    expect(lines(decided.text)).toMatch(/\n--\nMall\n/);
+    expect(lines(decided.text)).not.toContain(`--\n${shopName}`);
+    expect(decided.html).toMatch(/<strong[^>]*>Mall<\/strong>/);
+    expect(decided.html).not.toContain('<img');
+    // Staff cannot choose their messages: the footer does not tell them to.
+    expect(decided.text).toContain('You get this message because of your account at https://mall.example.');
+    expect(decided.text).not.toContain('Choose which messages');
+
+    // The shop's own doing, read by the shopper: the shop signs it, and the shopper may choose their messages.
+    const buyer = await newShopper(ctx.db, 'ci14-buyer');
+    const order = await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}/ship`,
+      { method: 'send', courierCompany: 'Kerry Express', trackingNo: 'CI14TRACK' },
+      { headers: bearer(shop.token) },
+    );
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    await deliver();
+    const { rows: emails } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM users WHERE id = ${buyer.id}`,
+    );
+    const shipMail = mailsTo(emails[0]!.email).find((m) => m.text.includes('CI14TRACK'))!;
+    expect(lines(shipMail.text)).toContain(`--\n${shopName}\n`);
+    expect(shipMail.text).toContain('Choose which messages');
+    // The mall's decision against a shop, read by the shopper (it accepted a refund for a shop that did not answer).
+    const { rows: late } = await ctx.db.execute<{ id: number }>(sql`
+      UPDATE notice_deliveries SET status = 'pending', next_at = now() WHERE id = (
+        SELECT d.id FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+        WHERE n.user_id = ${buyer.id} AND n.kind = 'order_shipped' AND d.channel = 'email') RETURNING id`);
+    await ctx.db.execute(sql`UPDATE notices SET kind = 'refund_accepted_overdue',
+      vars = vars || '{"refundNo":"RE-CI14","amount":"1.00"}' WHERE user_id = ${buyer.id} AND kind = 'order_shipped'`);
+    expect(late).toHaveLength(1);
+    await deliver();
+    const overdue = mailsTo(emails[0]!.email).find((m) => m.text.includes('RE-CI14'))!;
+    expect(lines(overdue.text)).toMatch(/\n--\nMall\n/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { NOTICE_KINDS } from '@mall/contract';
+import { NOTICE_KINDS, OWNER_NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { readerEmail, readerPhone } from './contact';
@@ -18,15 +18,20 @@ export async function recordNotice(tx: Queryable, event: NoticeEvent): Promise<v
   for (const source of sourcesOf(event)) await insertSource(tx, source);
 }
 
+/** The shop's standing and money always reach its owner, whatever was saved for them before (audit CI10). */
+const ownerAlways = (kind: Source['kind']) => OWNER_NOTICE_KINDS.includes(kind);
+
 function readersOf(source: Source) {
   switch (NOTICE_KINDS[source.kind].audience) {
     case 'shopper':
       return sql`SELECT src.*, src.user_id AS reader FROM src WHERE src.user_id IS NOT NULL`;
     case 'merchant':
+      // A disabled account (a dismissed employee, a locked stolen one) is told nothing more, as an operator is not.
       return sql`
         SELECT src.*, st.user_id AS reader FROM src JOIN merchant_staff st ON st.merchant_id = src.merchant_id
-        WHERE NOT EXISTS (SELECT 1 FROM notice_recipients nr WHERE nr.merchant_id = st.merchant_id
-          AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled)`;
+        JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
+        WHERE ${ownerAlways(source.kind) ? sql`st.role = 'owner' OR ` : sql``}NOT EXISTS (SELECT 1 FROM notice_recipients nr
+          WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled)`;
     case 'platform':
       return sql`
         SELECT src.*, u.id AS reader FROM src CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;

@@ -1,4 +1,12 @@
-import { formatMoney, isLocale, type Locale, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import {
+  formatMoney,
+  isLocale,
+  isNoticeKind,
+  type Locale,
+  NOTICE_KINDS,
+  type NoticeAudience,
+  type NoticeKind,
+} from '@mall/contract';
 import { knownTimeZone, zonedTime } from '../../platform/dates';
 import { escapeHtml } from '../../platform/escape-html';
 import { FRAMES, fill, type Template } from './templates';
@@ -94,9 +102,33 @@ export function pageUrl(publicUrl: string, audience: NoticeAudience, link: strin
   return `${publicUrl.replace(/\/$/, '')}${audience === 'shopper' ? '/#' : '/console/#'}${link}`;
 }
 
+/** The mall's own letterhead: its decisions and its messages to a shop are signed by the mall (audit CI14). */
+export const MALL_SENDER: Sender = { name: 'Mall', logo: '' };
+
+/**
+ * Kinds a shop causes and the shopper reads (shipped, a refund the shop decided, a review or chat answered): signed
+ * with the shop's name and logo. Every other message is the mall's: what it decided for or against a shop (a refund
+ * accepted for it when it did not answer), the money it paid back, and what it tells a shop's staff.
+ */
+const SHOP_SIGNED = new Set<string>([
+  'order_shipped',
+  'order_delivered',
+  'refund_accepted',
+  'refund_refused',
+  'refund_goods_received',
+  'review_replied',
+  'chat_answered',
+]);
+
+/** Who signs a notice's email: the shop for what it caused, else the mall. */
+export function senderOf(kind: string, shop: { name: string | null; logo: string | null }): Sender {
+  return SHOP_SIGNED.has(kind) && shop.name ? { name: shop.name, logo: shop.logo ?? '' } : MALL_SENDER;
+}
+
 /**
  * The email: a plain-text part, and an HTML part whose layout is fixed here; every word in it (template and values)
- * is escaped, so neither the operator nor a shop name can bring markup in. The shop's name and logo head it.
+ * is escaped, so neither the operator nor a shop name can bring markup in. Its sender (`senderOf`) heads and signs it;
+ * a staff member, who has no choice of messages, is not told to choose.
  */
 export function renderEmail(
   rendered: Rendered,
@@ -104,7 +136,8 @@ export function renderEmail(
   opts: { url: string; sender: Sender; publicUrl: string; kind: NoticeKind | string },
 ): RenderedEmail {
   const frame = FRAMES[locale];
-  const footer = fill(frame.footer, { mall: opts.publicUrl });
+  const staff = isNoticeKind(opts.kind) && NOTICE_KINDS[opts.kind].audience !== 'shopper';
+  const footer = fill(staff ? frame.footer_staff : frame.footer, { mall: opts.publicUrl });
   const text = `${rendered.body}\n\n${opts.url}\n\n--\n${opts.sender.name}\n${footer}`;
   const logo = opts.sender.logo
     ? `<img src="${escapeHtml(absolute(opts.publicUrl, opts.sender.logo))}" alt="" width="48" height="48" style="border-radius:8px;vertical-align:middle">`

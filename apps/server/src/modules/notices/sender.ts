@@ -8,7 +8,7 @@ import { countHit } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { readerCountryCode, readerEmail, readerPhone } from './contact';
-import { pageUrl, readerLocale, renderEmail, renderNotice } from './render';
+import { pageUrl, readerLocale, renderEmail, renderNotice, senderOf } from './render';
 import { noticeHourlyCap } from './settings';
 import { customTemplates, pickTemplate, type Template } from './templates';
 
@@ -53,6 +53,8 @@ type Claimed = {
   shop_name: string | null;
   shop_logo: string | null;
   bounced: boolean;
+  /** The reader's account was disabled, or they left the notice's shop, after it was recorded (audit CI1). */
+  gone: boolean;
 };
 
 /** Delivers what is due, batch after batch, until nothing is left; `ref` limits it to one event's notices. */
@@ -65,13 +67,17 @@ export async function deliverDue(deps: SenderDeps, opts: { ref?: string; max?: n
     const templates = await customTemplates(deps.db);
     const { currencySymbol } = await getSetting(deps.db, 'home');
     const signals = { users: new Set<number>(), shops: new Set<number>(), platform: false };
+    // Queued for a reader who is no longer one (disabled, or out of the shop since): not sent on any channel.
+    const gone = claimed.filter((d) => d.gone);
+    for (const d of gone) await mark(deps.db, d.id, 'skipped', READER_GONE);
     // A notice on the site is delivered by being marked (the bell reads the notices): the batch's in one statement.
-    const onSite = claimed.filter((d) => d.channel === 'site' && isNoticeKind(d.kind));
+    const onSite = claimed.filter((d) => d.channel === 'site' && isNoticeKind(d.kind) && !d.gone);
     await markSent(
       deps.db,
       onSite.map((d) => d.id),
     );
     for (const d of claimed) {
+      if (d.gone) continue;
       if (!onSite.includes(d)) await deliverOne(deps, d, templates, currencySymbol);
       if (d.channel !== 'site') continue;
       if (d.audience === 'shopper') signals.users.add(d.user_id);
@@ -100,12 +106,16 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
     SELECT t.*, n.kind, n.audience, n.user_id, n.merchant_id, n.vars, n.link, u.locale,
       ${readerEmail} AS email, ${readerPhone} AS phone, ${readerCountryCode} AS country_code,
       m.name AS shop_name, m.avatar AS shop_logo,
-      EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(${readerEmail})) AS bounced
+      EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(${readerEmail})) AS bounced,
+      (u.disabled_at IS NOT NULL OR (n.audience = 'merchant' AND NOT EXISTS (SELECT 1 FROM merchant_staff st
+        WHERE st.merchant_id = n.merchant_id AND st.user_id = n.user_id))) AS gone
     FROM taken t JOIN notices n ON n.id = t.notice_id JOIN users u ON u.id = n.user_id
     LEFT JOIN merchants m ON m.id = n.merchant_id
     ORDER BY t.id`);
   return rows.map((r) => ({ ...r, id: Number(r.id), notice_id: Number(r.notice_id) }));
 }
+
+const READER_GONE = 'reader disabled or no longer staff of the shop';
 
 /** Still claimed (by this sender): through the primary key, whatever the due index counts (db/status-guard.ts). */
 const STILL_CLAIMED = statusIn(sql`status`, 'claimed');
@@ -203,7 +213,7 @@ async function deliverOne(
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
       const url = pageUrl(publicUrl, d.audience, d.link);
-      const sender = { name: d.shop_name ?? 'Mall', logo: d.shop_logo ?? '' };
+      const sender = senderOf(d.kind, { name: d.shop_name, logo: d.shop_logo });
       const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
       await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
     } else {

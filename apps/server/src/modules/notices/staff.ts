@@ -1,13 +1,23 @@
-import { LOCALES, type Locale, NOTICE_KIND_NAMES, NOTICE_KINDS, type NoticeKind } from '@mall/contract';
+import {
+  LOCALES,
+  type Locale,
+  NOTICE_KIND_NAMES,
+  NOTICE_KINDS,
+  type NoticeKind,
+  OWNER_NOTICE_KINDS,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { getSetting } from '../content/settings';
-import { pageUrl, renderEmail, renderNotice } from './render';
+import { pageUrl, renderEmail, renderNotice, senderOf } from './render';
 import { builtInTemplate, templateFor, unknownVariables } from './templates';
 
 /** Shop alerts: which staff member gets which (the owner chooses; everybody gets everything until then). */
 const SHOP_KINDS = NOTICE_KIND_NAMES.filter((kind) => NOTICE_KINDS[kind].audience === 'merchant');
+
+const OWNER_ALWAYS_TOLD =
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off";
 
 async function requireOwner(db: Queryable, merchantId: number, userId: number): Promise<void> {
   const { rows } = await db.execute<{ role: string }>(
@@ -16,20 +26,22 @@ async function requireOwner(db: Queryable, merchantId: number, userId: number): 
   if (rows[0]?.role !== 'owner') throw forbidden("Only the shop's owner chooses who gets its alerts");
 }
 
+/** The staff who can be told (a disabled account gets nothing, audit CI1), and what each gets. */
 export async function recipients(db: Queryable, merchantId: number) {
   const { rows } = await db.execute<{ user_id: number; nickname: string; role: string; off: string[] }>(sql`
     SELECT s.user_id, u.nickname, s.role,
       coalesce(array_agg(r.kind) FILTER (WHERE r.kind IS NOT NULL AND NOT r.enabled), '{}') AS off
     FROM merchant_staff s JOIN users u ON u.id = s.user_id
     LEFT JOIN notice_recipients r ON r.merchant_id = s.merchant_id AND r.user_id = s.user_id
-    WHERE s.merchant_id = ${merchantId} GROUP BY s.id, s.user_id, u.nickname, s.role ORDER BY s.id`);
+    WHERE s.merchant_id = ${merchantId} AND u.disabled_at IS NULL GROUP BY s.id, s.user_id, u.nickname, s.role ORDER BY s.id`);
   return {
     kinds: SHOP_KINDS,
     staff: rows.map((r) => ({
       userId: r.user_id,
       nickname: r.nickname,
       role: r.role,
-      kinds: SHOP_KINDS.filter((k) => !r.off.includes(k)),
+      // The owner gets the must-have kinds whatever a row saved before this rule says (record.ts tells them).
+      kinds: SHOP_KINDS.filter((k) => !r.off.includes(k) || (r.role === 'owner' && OWNER_NOTICE_KINDS.includes(k))),
     })),
   };
 }
@@ -42,11 +54,15 @@ export async function setRecipient(
   change: { userId: number; kinds: NoticeKind[] },
 ): Promise<void> {
   await requireOwner(db, merchantId, ownerId);
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${change.userId}`,
+  const { rows } = await db.execute<{ role: string }>(
+    sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${change.userId}`,
   );
   if (rows.length === 0) throw notFound('No such staff member in this shop');
   if (change.kinds.some((k) => NOTICE_KINDS[k].audience !== 'merchant')) throw invalid('Not a shop alert');
+  // Someone must hear of a suspension, an adjustment or a failed payout: the owner always does (audit CI10).
+  if (rows[0]!.role === 'owner' && OWNER_NOTICE_KINDS.some((k) => !change.kinds.includes(k))) {
+    throw invalid(OWNER_ALWAYS_TOLD);
+  }
   for (const kind of SHOP_KINDS) {
     await db.execute(sql`
       INSERT INTO notice_recipients (merchant_id, user_id, kind, enabled)
@@ -131,7 +147,7 @@ export async function previewTemplate(
   const audience = NOTICE_KINDS[t.kind].audience;
   const email = renderEmail(rendered, t.locale, {
     url: pageUrl(publicUrl, audience, audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : ''),
-    sender: { name: SAMPLE.shop ?? 'Mall', logo: '' },
+    sender: senderOf(t.kind, { name: SAMPLE.shop ?? null, logo: '' }),
     publicUrl,
     kind: t.kind,
   });

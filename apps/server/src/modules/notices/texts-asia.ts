@@ -65,6 +65,7 @@ export const TH: typeof EN = {
 export const TH_FRAME: typeof EN_FRAME = {
   open: 'เปิดดู',
   footer: 'คุณได้รับข้อความนี้เพราะมีบัญชีที่ {mall} เลือกข้อความที่ต้องการรับได้ในบัญชีของคุณ',
+  footer_staff: 'คุณได้รับข้อความนี้เพราะมีบัญชีที่ {mall}',
   code_register: ['รหัสยืนยัน Mall ของคุณ: {code}', 'รหัสยืนยันของคุณคือ {code} ใช้ได้ 10 นาที หากคุณไม่ได้ขอ โปรดเพิกเฉยอีเมลนี้'],
   code_reset: [
     'รีเซ็ตรหัสผ่าน Mall: {code}',
@@ -174,6 +175,7 @@ export const LO: typeof EN = {
 export const LO_FRAME: typeof EN_FRAME = {
   open: 'ເປີດເບິ່ງ',
   footer: 'ທ່ານໄດ້ຮັບຂໍ້ຄວາມນີ້ເພາະມີບັນຊີຢູ່ {mall}. ເລືອກຂໍ້ຄວາມທີ່ຕ້ອງການຮັບໄດ້ໃນບັນຊີຂອງທ່ານ.',
+  footer_staff: 'ທ່ານໄດ້ຮັບຂໍ້ຄວາມນີ້ເພາະມີບັນຊີຢູ່ {mall}.',
   code_register: ['ລະຫັດຢືນຢັນ Mall ຂອງທ່ານ: {code}', 'ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ {code}, ໃຊ້ໄດ້ 10 ນາທີ. ຖ້າທ່ານບໍ່ໄດ້ຂໍ ກະລຸນາບໍ່ສົນໃຈອີເມວນີ້.'],
   code_reset: [
     'ຕັ້ງລະຫັດຜ່ານ Mall ໃໝ່: {code}',
@@ -286,6 +288,7 @@ export const ZH: typeof EN = {
 export const ZH_FRAME: typeof EN_FRAME = {
   open: '查看',
   footer: '您收到此消息是因为您在 {mall} 有账户。您可以在账户中选择接收哪些消息。',
+  footer_staff: '您收到此消息是因为您在 {mall} 有账户。',
   code_register: ['您的 Mall 验证码：{code}', '您的验证码是 {code}，10 分钟内有效。如非本人操作，请忽略此邮件。'],
   code_reset: [
     '重置您的 Mall 密码：{code}',

@@ -91,6 +91,8 @@ export const EN: Record<string, [string, string]> = {
 export const EN_FRAME = {
   open: 'Open',
   footer: 'You get this message because of your account at {mall}. Choose which messages you get in your account.',
+  /** A shop's staff cannot choose their messages (audit CI14): the footer does not tell them to. */
+  footer_staff: 'You get this message because of your account at {mall}.',
   code_register: [
     'Your Mall verification code: {code}',
     'Your verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.',

@@ -101,6 +101,7 @@ export const FR: typeof EN = {
 export const FR_FRAME: typeof EN_FRAME = {
   open: 'Ouvrir',
   footer: 'Vous recevez ce message grâce à votre compte sur {mall}. Choisissez vos messages dans votre compte.',
+  footer_staff: 'Vous recevez ce message grâce à votre compte sur {mall}.',
   code_register: [
     'Votre code de vérification Mall : {code}',
     "Votre code de vérification est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
@@ -247,6 +248,7 @@ export const ES: typeof EN = {
 export const ES_FRAME: typeof EN_FRAME = {
   open: 'Abrir',
   footer: 'Recibes este mensaje por tu cuenta en {mall}. Elige qué mensajes recibes en tu cuenta.',
+  footer_staff: 'Recibes este mensaje por tu cuenta en {mall}.',
   code_register: [
     'Tu código de verificación de Mall: {code}',
     'Tu código de verificación es {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo.',

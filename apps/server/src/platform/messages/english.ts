@@ -611,6 +611,7 @@ export const ENGLISH_MESSAGES = [
   'This kind of message is not for this account',
   'This message is needed for your orders and cannot be turned off',
   "Only the shop's owner chooses who gets its alerts",
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off",
   'No such staff member in this shop',
   'Not a shop alert',
   'Templates are plain text: leave out < and >',

@@ -717,6 +717,8 @@ export const messages: MessageMap = {
   'This message is needed for your orders and cannot be turned off':
     'Este mensaje es necesario para tus pedidos y no se puede desactivar',
   "Only the shop's owner chooses who gets its alerts": 'Solo el propietario de la tienda elige quién recibe sus avisos',
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
+    'El propietario de la tienda siempre recibe los avisos sobre la situación de la tienda, su dinero y las solicitudes de reembolso: no se pueden desactivar',
   'No such staff member in this shop': 'Ese miembro del equipo no está en esta tienda',
   'Not a shop alert': 'No es un aviso de la tienda',
   'Templates are plain text: leave out < and >': 'Las plantillas son texto sin formato: no uses < ni >',

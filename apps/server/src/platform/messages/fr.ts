@@ -734,6 +734,8 @@ export const messages: MessageMap = {
     'Ce message est nécessaire pour vos commandes et ne peut pas être désactivé',
   "Only the shop's owner chooses who gets its alerts":
     'Seul le propriétaire de la boutique choisit qui reçoit ses alertes',
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
+    'Le propriétaire de la boutique reçoit toujours les alertes sur la situation de la boutique, son argent et les demandes de remboursement : elles ne peuvent pas être désactivées',
   'No such staff member in this shop': 'Ce membre de l’équipe n’existe pas dans cette boutique',
   'Not a shop alert': 'Ce n’est pas une alerte de boutique',
   'Templates are plain text: leave out < and >': 'Les modèles sont en texte brut : n’utilisez pas < ni >',

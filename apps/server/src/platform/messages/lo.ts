@@ -647,6 +647,8 @@ export const messages: MessageMap = {
   'This kind of message is not for this account': 'ຂໍ້ຄວາມປະເພດນີ້ບໍ່ແມ່ນສຳລັບບັນຊີນີ້',
   'This message is needed for your orders and cannot be turned off': 'ຂໍ້ຄວາມນີ້ຈຳເປັນສຳລັບຄຳສັ່ງຊື້ຂອງທ່ານ ແລະ ປິດບໍ່ໄດ້',
   "Only the shop's owner chooses who gets its alerts": 'ມີແຕ່ເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ເລືອກໄດ້ວ່າໃຜຈະໄດ້ຮັບການແຈ້ງເຕືອນຂອງຮ້ານ',
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
+    'ເຈົ້າຂອງຮ້ານໄດ້ຮັບການແຈ້ງເຕືອນກ່ຽວກັບສະຖານະຂອງຮ້ານ, ເງິນຂອງຮ້ານ ແລະ ຄຳຂໍຄືນເງິນສະເໝີ: ປິດບໍ່ໄດ້',
   'No such staff member in this shop': 'ບໍ່ມີພະນັກງານຄົນນີ້ໃນຮ້ານ',
   'Not a shop alert': 'ບໍ່ແມ່ນການແຈ້ງເຕືອນຂອງຮ້ານ',
   'Templates are plain text: leave out < and >': 'ແມ່ແບບເປັນຂໍ້ຄວາມທຳມະດາ: ຫ້າມໃຊ້ < ແລະ >',

@@ -640,6 +640,8 @@ export const messages: MessageMap = {
   'This kind of message is not for this account': '此类消息不适用于该账户',
   'This message is needed for your orders and cannot be turned off': '此消息与您的订单相关，无法关闭',
   "Only the shop's owner chooses who gets its alerts": '只有店主可以选择谁接收店铺提醒',
+  "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
+    '店主始终会收到有关店铺状态、资金和退款申请的提醒：这些提醒不能关闭',
   'No such staff member in this shop': '本店没有这名员工',
   'Not a shop alert': '这不是店铺提醒',
   'Templates are plain text: leave out < and >': '模板只能是纯文本：请勿使用 < 和 >',

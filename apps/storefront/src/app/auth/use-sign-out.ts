@@ -9,11 +9,9 @@ export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useLocaleNavigate();
   return useCallback(async () => {
+    // The account's queries (user, notices, cart, chats …) went with the token (query-client.ts, audit CI9).
     await logout();
     queryClient.setQueryData(cartCountQuery().queryKey, 0);
-    queryClient.removeQueries({ queryKey: ['user'] });
-    void queryClient.invalidateQueries({ queryKey: ['product', 'detail'] });
-    void queryClient.invalidateQueries({ queryKey: ['shop'] });
     navigate('/');
   }, [queryClient, navigate]);
 }

@@ -1,6 +1,6 @@
-import type { NoticeKind } from '@mall/contract';
+import { type NoticeKind, OWNER_NOTICE_KINDS } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Checkbox, Table, Typography } from 'antd';
+import { Card, Checkbox, Table, Tooltip, Typography } from 'antd';
 import { NoticesList } from '../../../components/notices/notices-list';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth-token';
@@ -44,14 +44,19 @@ function RecipientsCard() {
           ...data.kinds.map((kind) => ({
             title: t(`notices.kinds.${kind}`),
             key: kind,
-            render: (_: unknown, s: Recipients['staff'][number]) => (
-              <Checkbox
-                checked={s.kinds.includes(kind)}
-                disabled={save.isPending}
-                onChange={(e) => toggle(s.userId, s.kinds, kind, e.target.checked)}
-                aria-label={`${s.nickname}: ${t(`notices.kinds.${kind}`)}`}
-              />
-            ),
+            render: (_: unknown, s: Recipients['staff'][number]) => {
+              // The shop's standing and money always reach the owner (audit CI10): shown ticked, not offered.
+              const always = s.role === 'owner' && OWNER_NOTICE_KINDS.includes(kind as NoticeKind);
+              const box = (
+                <Checkbox
+                  checked={always || s.kinds.includes(kind)}
+                  disabled={always || save.isPending}
+                  onChange={(e) => toggle(s.userId, s.kinds, kind, e.target.checked)}
+                  aria-label={`${s.nickname}: ${t(`notices.kinds.${kind}`)}`}
+                />
+              );
+              return always ? <Tooltip title={t('notices.recipients.ownerAlways')}>{box}</Tooltip> : box;
+            },
           })),
         ]}
       />
