@@ -38,6 +38,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * The way a session was opened, where it matters (audit CP2): `social` when a provider asked the owner, `qr` when
+ * another session of the account minted it through the QR sign-in; '' for the others.
+ */
+export type SignedInBy = '' | 'social' | 'qr';
+
 /** The account was closed by its owner (audit AN8): nothing opens it again. */
 export const ACCOUNT_CLOSED = 'This account has been closed';
 
@@ -46,11 +52,16 @@ export const ACCOUNT_CLOSED = 'This account has been closed';
  * this is where a disabled or closed account is refused, in the same statement (callers check credentials before
  * calling). `agent`: the browser's User-Agent, kept for the account's devices list (audit AN8).
  */
-export async function createSession(db: Queryable, userId: number, agent = ''): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  agent = '',
+  signedInBy: SignedInBy = '',
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO sessions (token_hash, user_id, expires_at, user_agent)
-    SELECT ${hashToken(token)}, id, now() + make_interval(days => ${SESSION_DAYS}), ${agent.slice(0, 512)}
+    INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, signed_in_by)
+    SELECT ${hashToken(token)}, id, now() + make_interval(days => ${SESSION_DAYS}), ${agent.slice(0, 512)}, ${signedInBy}
     FROM users WHERE id = ${userId} AND disabled_at IS NULL AND closed_at IS NULL
     RETURNING id`);
   if (!rows[0]) {

@@ -53,6 +53,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The User-Agent of the browser that signed in (cut to 512 characters): the account's devices list (audit AN8). */
     userAgent: text('user_agent').notNull().default(''),
+    /** Which way opened it: 'social' (a provider asked the owner), 'qr' (minted by another session), '' (others). */
+    signedInBy: text('signed_in_by').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
 );

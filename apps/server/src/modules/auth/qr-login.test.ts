@@ -3,6 +3,7 @@ import type { QrDesktop } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshIp, newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import { createSession } from '../../platform/session';
 
 // QR sign-in (audit G4): the key is printed in the QR code and its link, so anyone who sees the screen knows it. The
 // session goes only to the desktop that asked for the code (an httpOnly cookie holding a second secret), and only
@@ -318,5 +319,36 @@ describe('the phone names each refusal, and its Cancel tells the desktop (audit 
     const byB = await new Client().request<null>('POST', `/api/front/login/qrcode/${other}/refuse`, bearer(b.token));
     expect(byB.body.message).toBe(OTHER_ACCOUNT);
     expect(await row(other)).toMatchObject({ status: 'scanned', user_id: a.id });
+  });
+});
+
+describe('what a session minted by the QR sign-in may do', () => {
+  it('does not prove the owner of an account made by a social sign-in, however new (audit CP2)', async () => {
+    // An account with no password, phone or e-mail, and an old session of it (a borrowed phone, a shared computer).
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO users (nickname) VALUES ('social only') RETURNING id`,
+    );
+    const id = rows[0]!.id;
+    const old = await createSession(ctx.db, id, '', 'social');
+    await ctx.db.execute(sql`UPDATE sessions SET created_at = now() - interval '1 day' WHERE user_id = ${id}`);
+    // Its holder mints a brand-new session on their own computer through the QR sign-in.
+    const desktop = new Client();
+    const key = await desktop.start();
+    expect((await phone(old, key, 'scan')).body.code).toBe(200);
+    expect((await phone(old, key, 'confirm')).body.code).toBe(200);
+    const minted = (await desktop.poll(key)).body.data.token!;
+    expect(minted).toBeTruthy();
+    const close = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/user/close',
+      remoteAddress: freshIp(),
+      headers: { ...bearer(minted), 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(close.json().message).toBe('Sign in again, then make this change within 10 minutes');
+    const { rows: after } = await ctx.db.execute<{ closed: boolean }>(
+      sql`SELECT closed_at IS NOT NULL AS closed FROM users WHERE id = ${id}`,
+    );
+    expect(after[0]!.closed).toBe(false);
   });
 });

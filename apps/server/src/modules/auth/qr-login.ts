@@ -111,7 +111,7 @@ export async function pollQrLogin(
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
       if (!row.confirmer_live) return { status: 'expired' };
-      return { status: 'confirmed', token: await createSession(tx, row.user_id, row.desktop_agent) };
+      return { status: 'confirmed', token: await createSession(tx, row.user_id, row.desktop_agent, 'qr') };
     }
     return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
   });

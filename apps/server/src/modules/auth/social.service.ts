@@ -161,7 +161,7 @@ export function createSocialSignIn(deps: {
         .catch((err) => log.warn({ err, provider }, 'social sign-in: the notice of a new link could not be sent'));
     }
     return {
-      token: await createSession(db, found.user.id, agent),
+      token: await createSession(db, found.user.id, agent, 'social'),
       id: found.user.id,
       nickname: found.user.nickname,
       avatar: found.user.avatar,

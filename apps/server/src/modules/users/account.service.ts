@@ -24,12 +24,12 @@ type Caller = { userId: number; sessionId: number };
 type Proof = { password: string; proofCode: string };
 
 const GUEST = 'A guest account has no password; register to set one';
-/** A social-only account (no password, phone or e-mail) proves itself by a sign-in this recent. */
+/** A social-only account (no password, phone or e-mail) proves itself by a sign-in with its provider this recent. */
 const FRESH_SIGN_IN_MINUTES = 10;
 
 /**
  * Checks that the caller is the account's owner: its password; without one, the code sent to its phone or e-mail
- * (sendOwnerCode, purpose `account`); without either, a sign-in of the last minutes (the provider asked the owner).
+ * (sendOwnerCode, purpose `account`); without either, a sign-in with its provider in the last minutes.
  * Attempts share the password change's limit, so guessing the password here is no faster than there.
  */
 export async function proveOwner(ctx: Ctx, caller: Caller, proof: Proof): Promise<PasswordRow> {
@@ -47,8 +47,10 @@ export async function proveOwner(ctx: Ctx, caller: Caller, proof: Proof): Promis
     await consumeCode(ctx.db, contactTarget(contact), 'account', proof.proofCode);
     return row;
   }
+  // Only a session the provider opened counts (audit CP2): one minted by another session through the QR sign-in is as
+  // new as it likes but asked nobody, so the holder of any old session could make one and take the account over.
   const { rows } = await ctx.db.execute<{ fresh: boolean }>(sql`
-    SELECT created_at > now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES}) AS fresh
+    SELECT signed_in_by = 'social' AND created_at > now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES}) AS fresh
     FROM sessions WHERE id = ${caller.sessionId}`);
   if (!rows[0]?.fresh) throw invalid('Sign in again, then make this change within 10 minutes');
   return row;

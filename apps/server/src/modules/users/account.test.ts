@@ -170,7 +170,11 @@ describe('changing the e-mail', () => {
     const code = await codeIn(address);
     const stale = await post(ctx.app, '/api/front/user/email', { email: address, captcha: code }, as(token));
     expect(stale.body.message).toBe('Sign in again, then make this change within 10 minutes');
-    const recent = await createSession(ctx.db, id);
+    // A session made now by another way than the provider (the QR sign-in mints them) proves nothing (audit CP2).
+    const minted = await createSession(ctx.db, id, '', 'qr');
+    const refused = await post(ctx.app, '/api/front/user/email', { email: address, captcha: code }, as(minted));
+    expect(refused.body.message).toBe('Sign in again, then make this change within 10 minutes');
+    const recent = await createSession(ctx.db, id, '', 'social');
     const done = await post(ctx.app, '/api/front/user/email', { email: address, captcha: code }, as(recent));
     expect(done.body.message).toBe('Your e-mail address has been changed');
   });
