@@ -230,10 +230,18 @@ export async function closeAccount(ctx: Ctx, caller: Caller, proof: Proof): Prom
     const user = rows[0];
     if (!user) throw notFound('User not found');
     if (user.is_admin) throw invalid("The platform administrator's account cannot be closed");
+    // The mall has no closing of a shop nor removing of staff (audit CP3): the refusal sends them to what exists, the
+    // mall's customer service, rather than to a step nobody can take.
     if (user.role === 'owner') {
-      throw invalid('You own a shop on the mall: the shop must be closed with the platform before your account');
+      throw invalid(
+        "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
+      );
     }
-    if (user.role !== null) throw invalid('You work for a shop on the mall: ask its owner to remove you first');
+    if (user.role !== null) {
+      throw invalid(
+        "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
+      );
+    }
     const blocker = await tx.execute<{ no: string; kind: string }>(sql`
       (SELECT order_no AS no, 'unpaid' AS kind, created_at FROM orders WHERE user_id = ${userId} AND status = 'unpaid')
       UNION ALL

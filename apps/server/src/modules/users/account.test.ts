@@ -392,19 +392,46 @@ describe('closing the account', () => {
     expect([again.body.code, again.body.message]).toEqual([200, 'Registration succeeded']);
   });
 
+  // The mall can neither close a shop nor remove its staff (audit CP3): the refusal names what exists, its service.
   it('a shop owner, shop staff and the operator cannot close', async () => {
     const { token: staff } = await merchantToken(ctx.db);
     await ctx.db.execute(sql`
       UPDATE users SET password_hash = ${await hashPassword(PASSWORD)}
       WHERE id IN (SELECT user_id FROM merchant_staff) OR is_admin`);
+    await ctx.db.execute(sql`
+      UPDATE merchant_staff SET role = 'owner'
+      WHERE user_id = (SELECT id FROM users WHERE email = 'merchant@example.com')`);
     const res = await post(ctx.app, '/api/front/user/close', { password: PASSWORD }, as(staff));
-    const { rows } = await ctx.db.execute<{ role: string }>(sql`
-      SELECT s.role FROM merchant_staff s JOIN users u ON u.id = s.user_id WHERE u.email = 'merchant@example.com'`);
     expect(res.body.message).toBe(
-      rows[0]!.role === 'owner'
-        ? 'You own a shop on the mall: the shop must be closed with the platform before your account'
-        : 'You work for a shop on the mall: ask its owner to remove you first',
+      "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
     );
+    const owner = await post(
+      ctx.app,
+      '/api/front/user/close',
+      { password: PASSWORD },
+      as(staff, { cookie: 'locale=fr' }),
+    );
+    expect(owner.body.message).toBe(
+      'Vous tenez une boutique du centre commercial : votre compte ne peut donc pas être fermé depuis la page du compte ; écrivez au service client du centre commercial dans le chat pour quitter le centre commercial',
+    );
+    const clerk = await shopper({ email: `clerk.${unique()}@example.org` });
+    await ctx.db.execute(sql`
+      INSERT INTO merchant_staff (merchant_id, user_id, role)
+      SELECT merchant_id, ${clerk.id}, 'staff' FROM merchant_staff LIMIT 1`);
+    const worker = await post(ctx.app, '/api/front/user/close', { password: PASSWORD }, as(clerk.token));
+    expect(worker.body.message).toBe(
+      "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
+    );
+    const th = await post(
+      ctx.app,
+      '/api/front/user/close',
+      { password: PASSWORD },
+      as(clerk.token, { cookie: 'locale=th' }),
+    );
+    expect(th.body.message).toBe(
+      'คุณทำงานให้ร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
+    );
+    expect((await get(ctx.app, '/api/front/user/info', bearer(clerk.token))).body.code).toBe(200);
     const admin = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE is_admin LIMIT 1`);
     const adminToken = await createSession(ctx.db, admin.rows[0]!.id);
     const refused = await post(ctx.app, '/api/front/user/close', { password: PASSWORD }, as(adminToken));

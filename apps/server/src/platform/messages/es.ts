@@ -99,10 +99,10 @@ export const messages: MessageMap = {
   'This device is already signed out': 'Este dispositivo ya no tiene la sesión iniciada',
   "The platform administrator's account cannot be closed":
     'La cuenta del administrador de la plataforma no se puede cerrar',
-  'You own a shop on the mall: the shop must be closed with the platform before your account':
-    'Eres propietario de una tienda del centro comercial: la tienda debe cerrarse con la plataforma antes que tu cuenta',
-  'You work for a shop on the mall: ask its owner to remove you first':
-    'Trabajas para una tienda del centro comercial: pide primero a su propietario que te quite',
+  "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'Tienes una tienda en el centro comercial, así que tu cuenta no se puede cerrar desde la página de la cuenta: escribe a la atención al cliente del centro comercial en el chat para dejar el centro comercial',
+  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'Trabajas para una tienda del centro comercial, así que tu cuenta no se puede cerrar desde la página de la cuenta: escribe a la atención al cliente del centro comercial en el chat para dejar el centro comercial',
   'Send the picture as multipart form data in the field "file"':
     'Envía la imagen como datos de formulario multipart en el campo "file"',
   'Send the picture in the field "file"': 'Envía la imagen en el campo "file"',

@@ -99,10 +99,10 @@ export const messages: MessageMap = {
   'This device is already signed out': 'Cet appareil est déjà déconnecté',
   "The platform administrator's account cannot be closed":
     "Le compte de l'administrateur de la plateforme ne peut pas être fermé",
-  'You own a shop on the mall: the shop must be closed with the platform before your account':
-    'Vous êtes propriétaire d’une boutique du centre commercial : la boutique doit être fermée avec la plateforme avant votre compte',
-  'You work for a shop on the mall: ask its owner to remove you first':
-    'Vous travaillez pour une boutique du centre commercial : demandez d’abord à son propriétaire de vous retirer',
+  "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'Vous tenez une boutique du centre commercial : votre compte ne peut donc pas être fermé depuis la page du compte ; écrivez au service client du centre commercial dans le chat pour quitter le centre commercial',
+  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'Vous travaillez pour une boutique du centre commercial : votre compte ne peut donc pas être fermé depuis la page du compte ; écrivez au service client du centre commercial dans le chat pour quitter le centre commercial',
   'Send the picture as multipart form data in the field "file"':
     'Envoyez l’image en données de formulaire multipart, dans le champ « file »',
   'Send the picture in the field "file"': 'Envoyez l’image dans le champ « file »',

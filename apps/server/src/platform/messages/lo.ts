@@ -89,10 +89,10 @@ export const messages: MessageMap = {
   'This is already your phone number': 'ນີ້ແມ່ນເບີໂທຂອງທ່ານຢູ່ແລ້ວ',
   'This device is already signed out': 'ອຸປະກອນນີ້ອອກຈາກລະບົບແລ້ວ',
   "The platform administrator's account cannot be closed": 'ບັນຊີຜູ້ດູແລລະບົບບໍ່ສາມາດປິດໄດ້',
-  'You own a shop on the mall: the shop must be closed with the platform before your account':
-    'ທ່ານເປັນເຈົ້າຂອງຮ້ານໃນ mall: ຕ້ອງປິດຮ້ານກັບແພລດຟອມກ່ອນປິດບັນຊີຂອງທ່ານ',
-  'You work for a shop on the mall: ask its owner to remove you first':
-    'ທ່ານເຮັດວຽກໃຫ້ຮ້ານໃນ mall: ກະລຸນາໃຫ້ເຈົ້າຂອງຮ້ານລຶບທ່ານອອກກ່ອນ',
+  "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'ທ່ານເປັນເຈົ້າຂອງຮ້ານໃນສູນການຄ້າ ຈຶ່ງບໍ່ສາມາດປິດບັນຊີຈາກໜ້າບັນຊີໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ ເພື່ອອອກຈາກສູນການຄ້າ',
+  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'ທ່ານເຮັດວຽກໃຫ້ຮ້ານໃນສູນການຄ້າ ຈຶ່ງບໍ່ສາມາດປິດບັນຊີຈາກໜ້າບັນຊີໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ ເພື່ອອອກຈາກສູນການຄ້າ',
   'Send the picture as multipart form data in the field "file"': 'ກະລຸນາສົ່ງຮູບເປັນຂໍ້ມູນຟອມແບບ multipart ໃນຊ່ອງ "file"',
   'Send the picture in the field "file"': 'ກະລຸນາສົ່ງຮູບໃນຊ່ອງ "file"',
   'The picture is larger than 5 MB': 'ຮູບໃຫຍ່ກວ່າ 5 MB',

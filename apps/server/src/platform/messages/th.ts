@@ -88,9 +88,10 @@ export const messages: MessageMap = {
   'This is already your phone number': 'นี่คือเบอร์โทรศัพท์ของคุณอยู่แล้ว',
   'This device is already signed out': 'อุปกรณ์นี้ออกจากระบบแล้ว',
   "The platform administrator's account cannot be closed": 'ไม่สามารถปิดบัญชีผู้ดูแลแพลตฟอร์มได้',
-  'You own a shop on the mall: the shop must be closed with the platform before your account':
-    'คุณเป็นเจ้าของร้านค้าในห้าง ต้องปิดร้านกับแพลตฟอร์มก่อนปิดบัญชีของคุณ',
-  'You work for a shop on the mall: ask its owner to remove you first': 'คุณทำงานให้ร้านค้าในห้าง โปรดให้เจ้าของร้านนำคุณออกก่อน',
+  "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'คุณเป็นเจ้าของร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
+  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    'คุณทำงานให้ร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
   'Send the picture as multipart form data in the field "file"': 'กรุณาส่งรูปภาพเป็นข้อมูลฟอร์มแบบ multipart ในช่อง "file"',
   'Send the picture in the field "file"': 'กรุณาส่งรูปภาพในช่อง "file"',
   'The picture is larger than 5 MB': 'รูปภาพใหญ่เกิน 5 MB',

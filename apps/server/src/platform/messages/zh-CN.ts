@@ -88,9 +88,10 @@ export const messages: MessageMap = {
   'This is already your phone number': '这已经是您的手机号',
   'This device is already signed out': '该设备已退出登录',
   "The platform administrator's account cannot be closed": '平台管理员账号不能注销',
-  'You own a shop on the mall: the shop must be closed with the platform before your account':
-    '您是商城中某店铺的店主：需先与平台关闭店铺，才能注销账号',
-  'You work for a shop on the mall: ask its owner to remove you first': '您是商城中某店铺的员工：请先让店主将您移除',
+  "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    '您在商城经营店铺，无法在账号页面注销账号：请通过聊天联系商城客服，办理退出商城',
+  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
+    '您在商城的店铺任职，无法在账号页面注销账号：请通过聊天联系商城客服，办理退出商城',
   'Send the picture as multipart form data in the field "file"': '请以 multipart 表单数据上传图片，字段名为 "file"',
   'Send the picture in the field "file"': '请通过 "file" 字段上传图片',
   'The picture is larger than 5 MB': '图片超过 5 MB',

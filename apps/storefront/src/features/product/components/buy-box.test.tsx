@@ -2,7 +2,7 @@ import type { ProductDetail } from '@mall/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, userStore } from '../../../lib/auth-token';
+import { clearToken, setToken, userStore } from '../../../lib/auth-token';
 import { switchLanguage } from '../../../lib/i18n';
 import { loginDialogStore } from '../../../lib/login-dialog';
 import { MostOfOneItemContext } from '../../../lib/most-of-one-item';
@@ -162,15 +162,22 @@ describe('the buy box quantity of a low stock and of a guest (audit CE10)', () =
   });
 });
 
-describe('the buy box quantity less what the cart holds (audit CE10 rest)', () => {
+describe('the buy box quantity less what the cart holds (audit CE10 rest, audit CP1)', () => {
   const plenty = {
     ...detail,
     product: { ...detail.product, stock: 177 },
     skus: [{ ...detail.skus[0]!, stock: 177 }],
   } as ProductDetail;
 
+  // A signed-in member, so that "Buy now" goes on to checkout.
+  beforeEach(() => {
+    setToken('member');
+    userStore.set({ ...guestUser, isGuest: false });
+  });
+
   function renderHolding(held: number, stock = 177) {
     const onAddToCart = vi.fn();
+    const onBuyNow = vi.fn();
     const withStock = { ...plenty, skus: [{ ...plenty.skus[0]!, stock }] } as ProductDetail;
     render(
       <MostOfOneItemContext value={{ skuUnits: 10, skuShare: 100 }}>
@@ -180,42 +187,63 @@ describe('the buy box quantity less what the cart holds (audit CE10 rest)', () =
             selection={[]}
             onChoose={() => {}}
             onAddToCart={onAddToCart}
-            onBuyNow={() => {}}
+            onBuyNow={onBuyNow}
             busy={false}
             inCart={(skuId) => (skuId === 70 ? held : 0)}
           />
         </MemoryRouter>
       </MostOfOneItemContext>,
     );
-    return { onAddToCart, input: screen.getByTestId('quantity-input') as HTMLInputElement };
+    return { onAddToCart, onBuyNow, input: screen.getByTestId('quantity-input') as HTMLInputElement };
   }
 
   afterEach(async () => {
+    clearToken();
     await switchLanguage('en');
   });
 
-  it('offers the 2 the cart still takes when it holds 8 of at most 10, and says why', () => {
+  it('adds the 2 the cart still takes when it holds 8 of at most 10, and says why', () => {
     const { onAddToCart, input } = renderHolding(8);
-    fireEvent.change(input, { target: { value: '10' } });
-    expect(input.value).toBe('2');
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('in-cart').textContent).toBe('You already have 8 in your cart; at most 10 per order');
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(screen.getByTestId('in-cart').textContent).toBe(
+      'You already have 8 in your cart; the cart takes at most 10 of one item',
+    );
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 2 });
+    // One more than the cart takes: "Add to cart" is refused here rather than by the server.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(input.value).toBe('3');
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
   });
 
-  it('offers nothing to add when the cart holds the most, and says why in the reader’s language', async () => {
-    await switchLanguage('th');
-    const { onAddToCart } = renderHolding(10);
+  it('buys now the whole most of one item whatever the cart holds: checkout skips the cart', () => {
+    const { onAddToCart, onBuyNow, input } = renderHolding(9);
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(input.value).toBe('10');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
     expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(onAddToCart).not.toHaveBeenCalled();
-    expect(screen.getByTestId('in-cart').textContent).toBe('คุณมี 10 ชิ้นในรถเข็นแล้ว สั่งได้สูงสุด 10 ชิ้นต่อคำสั่งซื้อ');
+    expect(screen.getByTestId('buy-now')).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByTestId('buy-now'));
+    expect(onBuyNow).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 10 });
+  });
+
+  it('offers nothing to add but still sells now when the cart holds the most, and says why in the reader’s language', async () => {
+    await switchLanguage('th');
+    const { onAddToCart, onBuyNow } = renderHolding(10);
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(screen.getByTestId('in-cart').textContent).toBe('คุณมี 10 ชิ้นในรถเข็นแล้ว รถเข็นรับสินค้าเดียวกันได้สูงสุด 10 ชิ้น');
+    fireEvent.click(screen.getByTestId('buy-now'));
+    expect(onBuyNow).toHaveBeenCalledWith({ productId: 7, skuId: 70, quantity: 1 });
   });
 
   it('names the stock when the stock is what is left to add', () => {
     renderHolding(3, 3);
     expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('buy-now')).toHaveProperty('disabled', false);
     expect(screen.getByTestId('in-cart').textContent).toBe('You already have 3 in your cart; 3 in stock');
   });
 

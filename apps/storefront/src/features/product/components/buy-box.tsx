@@ -50,12 +50,14 @@ export function BuyBox(props: Props) {
   // the stock; audit CE10: to 20 where a low stock or a guest gets less).
   const ofOneItem = useMostOfOneItem(stock);
   const most = Math.min(stock, ofOneItem);
-  // The cart adds up the same SKU and refuses past that most: the stepper offers what can still be added (audit CE10
-  // rest: with 8 of 10 in the cart it offered 10, and "Add to cart" was refused).
+  // The cart adds up the same SKU and refuses past that most, so "Add to cart" takes only what the cart still holds
+  // (audit CE10 rest: with 8 of 10 in the cart it offered 10, and was refused). "Buy now" skips the cart and checkout
+  // sells the whole most whatever the cart holds, so the stepper goes to the most (audit CP1: with 19 of 20 in the cart
+  // it offered 1 to buy now).
   const held = sku ? (inCart?.(sku.id) ?? 0) : 0;
   const room = Math.max(0, most - held);
   const [quantity, setQuantity] = useState(1);
-  useEffect(() => setQuantity((current) => clampQuantity(current, room)), [room]);
+  useEffect(() => setQuantity((current) => clampQuantity(current, most)), [most]);
 
   /** Adding to the cart works for a visitor too (a visitor cart); buying now goes to checkout, which asks to sign in. */
   const purchase = (action: (line: PurchaseLine) => void, needsAccount: boolean) => {
@@ -96,7 +98,7 @@ export function BuyBox(props: Props) {
       <SkuPicker attrs={attrs} skus={skus} selection={selection} onChoose={onChoose} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.quantity')}</span>
-        <QuantityStepper value={quantity} max={room} onChange={setQuantity} />
+        <QuantityStepper value={quantity} max={most} onChange={setQuantity} />
         <span className={styles.stock}>
           {soldOut ? (
             <span className={styles.soldOut}>{t('product.soldOut')}</span>
@@ -118,7 +120,7 @@ export function BuyBox(props: Props) {
         <button
           type="button"
           className={`${buttons.outline} ${buttons.large}`}
-          disabled={soldOut || busy || room === 0}
+          disabled={soldOut || busy || quantity > room}
           onClick={() => purchase(onAddToCart, false)}
           data-testid="add-to-cart"
         >
