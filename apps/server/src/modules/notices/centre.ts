@@ -128,6 +128,11 @@ export async function savePreferences(
   for (const p of kinds) {
     const info = NOTICE_KINDS[p.kind];
     if (info.audience !== reader.audience) throw invalid('This kind of message is not for this account');
+    // A way the kind is never sent by cannot be turned on: "Saved" would claim what never happens (audit CH, notes).
+    const ways = info.channels as readonly string[];
+    if ((['email', 'sms', 'site'] as const).some((channel) => p[channel] && !ways.includes(channel))) {
+      throw invalid('This message is not sent this way: only the ways it lists can be turned on');
+    }
     for (const channel of info.channels) {
       if (!p[channel] && !info.optional) {
         throw invalid('This message is needed for your orders and cannot be turned off');

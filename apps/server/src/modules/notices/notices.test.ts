@@ -766,6 +766,17 @@ describe('preferences, templates and limits', () => {
       { headers: bearer(shopper.token) },
     );
     expect(mixed.status).toBe(400);
+    // A way the kind is never sent by is not "saved" (no shopper kind that may be turned off goes by text message).
+    const sms = await post(
+      ctx.app,
+      '/api/front/notices/preferences',
+      { kinds: [{ kind: 'coupon_expiring', email: false, sms: true, site: true }] },
+      { headers: { ...bearer(shopper.token), 'accept-language': 'es' } },
+    );
+    expect([sms.status, sms.body.message]).toEqual([
+      400,
+      'Este mensaje no se envía por esta vía: solo se pueden activar las vías que indica',
+    ]);
     // Strict like every body: a key the call does not know is refused, not ignored.
     const extra = await post(
       ctx.app,

@@ -610,6 +610,7 @@ export const ENGLISH_MESSAGES = [
   // Stage three: notifications (issue 27).
   'This kind of message is not for this account',
   'This message is needed for your orders and cannot be turned off',
+  'This message is not sent this way: only the ways it lists can be turned on',
   "Only the shop's owner chooses who gets its alerts",
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off",
   'No such staff member in this shop',

@@ -716,6 +716,8 @@ export const messages: MessageMap = {
   'This kind of message is not for this account': 'Este tipo de mensaje no es para esta cuenta',
   'This message is needed for your orders and cannot be turned off':
     'Este mensaje es necesario para tus pedidos y no se puede desactivar',
+  'This message is not sent this way: only the ways it lists can be turned on':
+    'Este mensaje no se envía por esta vía: solo se pueden activar las vías que indica',
   "Only the shop's owner chooses who gets its alerts": 'Solo el propietario de la tienda elige quién recibe sus avisos',
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'El propietario de la tienda siempre recibe los avisos sobre la situación de la tienda, su dinero y las solicitudes de reembolso: no se pueden desactivar',

@@ -732,6 +732,8 @@ export const messages: MessageMap = {
   'This kind of message is not for this account': 'Ce type de message n’est pas destiné à ce compte',
   'This message is needed for your orders and cannot be turned off':
     'Ce message est nécessaire pour vos commandes et ne peut pas être désactivé',
+  'This message is not sent this way: only the ways it lists can be turned on':
+    'Ce message n’est pas envoyé de cette façon : seules les façons qu’il indique peuvent être activées',
   "Only the shop's owner chooses who gets its alerts":
     'Seul le propriétaire de la boutique choisit qui reçoit ses alertes',
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":

@@ -646,6 +646,8 @@ export const messages: MessageMap = {
   // Stage three: notifications (issue 27).
   'This kind of message is not for this account': 'ຂໍ້ຄວາມປະເພດນີ້ບໍ່ແມ່ນສຳລັບບັນຊີນີ້',
   'This message is needed for your orders and cannot be turned off': 'ຂໍ້ຄວາມນີ້ຈຳເປັນສຳລັບຄຳສັ່ງຊື້ຂອງທ່ານ ແລະ ປິດບໍ່ໄດ້',
+  'This message is not sent this way: only the ways it lists can be turned on':
+    'ຂໍ້ຄວາມນີ້ບໍ່ໄດ້ສົ່ງທາງນີ້: ເປີດໄດ້ສະເພາະທາງທີ່ມັນລະບຸໄວ້',
   "Only the shop's owner chooses who gets its alerts": 'ມີແຕ່ເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ເລືອກໄດ້ວ່າໃຜຈະໄດ້ຮັບການແຈ້ງເຕືອນຂອງຮ້ານ',
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'ເຈົ້າຂອງຮ້ານໄດ້ຮັບການແຈ້ງເຕືອນກ່ຽວກັບສະຖານະຂອງຮ້ານ, ເງິນຂອງຮ້ານ ແລະ ຄຳຂໍຄືນເງິນສະເໝີ: ປິດບໍ່ໄດ້',

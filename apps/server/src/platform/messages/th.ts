@@ -652,6 +652,8 @@ export const messages: MessageMap = {
   // Stage three: notifications (issue 27).
   'This kind of message is not for this account': 'ข้อความประเภทนี้ไม่ใช่สำหรับบัญชีนี้',
   'This message is needed for your orders and cannot be turned off': 'ข้อความนี้จำเป็นสำหรับคำสั่งซื้อของคุณและปิดไม่ได้',
+  'This message is not sent this way: only the ways it lists can be turned on':
+    'ข้อความนี้ไม่ได้ส่งทางนี้ เปิดได้เฉพาะช่องทางที่ระบุไว้',
   "Only the shop's owner chooses who gets its alerts": 'เฉพาะเจ้าของร้านเท่านั้นที่เลือกได้ว่าใครจะได้รับการแจ้งเตือนของร้าน',
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'เจ้าของร้านได้รับการแจ้งเตือนเกี่ยวกับสถานะของร้าน เงินของร้าน และคำขอคืนเงินเสมอ: ปิดไม่ได้',

@@ -640,6 +640,8 @@ export const messages: MessageMap = {
   // Stage three: notifications (issue 27).
   'This kind of message is not for this account': '此类消息不适用于该账户',
   'This message is needed for your orders and cannot be turned off': '此消息与您的订单相关，无法关闭',
+  'This message is not sent this way: only the ways it lists can be turned on':
+    '此消息不通过这种方式发送：只能开启它列出的方式',
   "Only the shop's owner chooses who gets its alerts": '只有店主可以选择谁接收店铺提醒',
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     '店主始终会收到有关店铺状态、资金和退款申请的提醒：这些提醒不能关闭',

@@ -54,3 +54,26 @@ export function useMarkRead() {
     onSuccess: () => client.invalidateQueries({ queryKey: NOTICES_KEY }),
   });
 }
+
+/** One kind of message and the ways the reader gets it; `optional` kinds may be turned off, the others never. */
+export type NoticePreference = { kind: string; email: boolean; sms: boolean; site: boolean; optional: boolean };
+const PREFERENCES_KEY = [...NOTICES_KEY, 'preferences'] as const;
+
+/** The reader's choices, as the mail's footer promises ("Choose which messages you get in your account"). */
+export function useNoticePreferences() {
+  return useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ kinds: NoticePreference[] }>('/api/front/notices/preferences', undefined, { signal }),
+  });
+}
+
+/** Saves one kind's ways; the list is read again from the server, which keeps what it accepted. */
+export function useSavePreference() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, email, sms, site }: NoticePreference) =>
+      apiPost<null>('/api/front/notices/preferences', { kinds: [{ kind, email, sms, site }] }),
+    onSettled: () => client.invalidateQueries({ queryKey: PREFERENCES_KEY }),
+  });
+}

@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { usePastEndInAddress } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NOTICES_PER_PAGE, useMarkRead, useNotices } from './api';
+import { NoticeSettings } from './notice-settings';
 import styles from './notices.module.css';
 
 const SHOPPER_KINDS = NOTICE_KIND_NAMES.filter((kind) => NOTICE_KINDS[kind].audience === 'shopper');
@@ -137,6 +138,7 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
           onChange={(p) => change('page', String(p))}
         />
       )}
+      <NoticeSettings />
     </section>
   );
 }
