@@ -47,7 +47,20 @@ describe('shoppers waiting in chat, seen from any console page (audit CI13)', { 
 
   it('counts them on the Chat menu entry and in the tab’s title, live from the socket, in the console’s language', async () => {
     await setLanguage('es');
-    userStore.set({ id: 2, scope: ['merchant'], nickname: 'Owner' } as unknown as UserInfo);
+    const owner: UserInfo = {
+      id: 2,
+      avatar: '',
+      nickname: 'Owner',
+      phone: '',
+      countryCode: '',
+      email: 'owner@example.com',
+      scope: ['merchant'],
+      isMerchant: true,
+      isAdmin: false,
+      isGuest: false,
+      hasPassword: true,
+    };
+    userStore.set(owner);
     renderShell();
     const menu = await screen.findByTestId('console-menu');
     const entry = await within(menu).findByLabelText('Chat: 2 mensajes sin leer');

@@ -1,20 +1,15 @@
-import type { AccountSession, UserInfo } from '@mall/contract';
+import type { UserInfo } from '@mall/contract';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { CaptchaPicture } from '../../components/ui/captcha-picture';
 import { ApiError } from '../../lib/api-error';
 import { CAPTCHA_REQUIRED, type Captcha, type CaptchaAnswer, getCaptcha } from '../../lib/captcha';
-import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import {
   changeEmail,
   changePhone,
-  closeAccount,
-  endOtherSessions,
-  endSession,
-  getSessions,
   type Proof,
   sendEmailCode,
   sendPhoneCode,
@@ -22,9 +17,10 @@ import {
 } from './api/account-security';
 import styles from './user-info-page.module.css';
 
-// The account page's e-mail, phone, devices and closing (audit AN8). Every change of a way in asks for the owner's
-// proof (ProofFields): the password, or a code sent to the account's own phone or e-mail. The send-code clocks and the
-// dial codes the shop texts come from app/ (user-info-route.tsx), as the password card's clock.
+// The account page's e-mail and phone (audit AN8); its devices are in account-devices.tsx, its closing in
+// close-account.tsx. Every change of a way in asks for the owner's proof (ProofFields): the password, or a code sent to
+// the account's own phone or e-mail. The send-code clocks and the dial codes the shop texts come from app/
+// (user-info-route.tsx), as the password card's clock.
 
 /** The send-code button's clock (the sign-in dialog's, given by app/pages/user-info-route.tsx). */
 export interface Countdown {
@@ -137,7 +133,7 @@ function CodeRow({
  * The owner's proof: the password; for an account without one, a code sent to its phone (else its e-mail); for one
  * with neither (a social sign-in only), nothing to type: the server takes a sign-in of the last 10 minutes.
  */
-function ProofFields({
+export function ProofFields({
   user,
   proof,
   onProof,
@@ -412,150 +408,3 @@ export function ContactForm({
 }
 
 /** The account's signed-in devices: this one marked, any other signed out, or all others at once. */
-export function Devices() {
-  const { t, i18n } = useTranslation();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await getSessions());
-    } catch {
-      // The failure was shown as a toast.
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const act = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      showToast(await action(), 'success');
-    } catch {
-      // The failure was shown as a toast.
-    } finally {
-      setBusy(false);
-      await load();
-    }
-  };
-
-  const others = sessions?.filter((s) => !s.current).length ?? 0;
-  return (
-    <section className={styles.card} aria-labelledby="devices-title" data-testid="devices">
-      <h2 id="devices-title" className={styles.title}>
-        {t('account.devicesTitle')}
-      </h2>
-      <ul className={styles.links}>
-        {sessions?.map((s) => (
-          <li key={s.id} className={styles.row} data-testid={s.current ? 'device-current' : 'device'}>
-            <span className={styles.label}>
-              {[s.browser, s.system].filter(Boolean).join(' · ') || t('account.deviceUnknown')}
-            </span>
-            <span className={styles.value}>
-              {t('account.deviceSince', { date: formatDate(s.createdAt, i18n.language, true) })}
-            </span>
-            {s.current ? (
-              <span className={styles.thisDevice}>{t('account.deviceThis')}</span>
-            ) : (
-              <button
-                type="button"
-                className={buttons.ghost}
-                disabled={busy}
-                onClick={() => void act(() => endSession(s.id))}
-                data-testid="device-end"
-              >
-                {t('account.deviceEnd')}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div className={`${styles.row} ${styles.devicesFoot}`}>
-        <span className={styles.label} />
-        {sessions && others === 0 ? (
-          <p className={styles.hint}>{t('account.devicesNoOthers')}</p>
-        ) : (
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={busy || !sessions}
-            onClick={() => void act(endOtherSessions)}
-            data-testid="devices-end-others"
-          >
-            {t('account.devicesEndOthers')}
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** Closing the account: what goes and what stays, the owner's proof, a confirmation, then signed out. */
-export function CloseAccount({
-  user,
-  onClosed,
-  proofClock,
-}: {
-  user: UserInfo;
-  onClosed: () => void;
-  proofClock: Countdown;
-}) {
-  const { t } = useTranslation();
-  const [proof, setProof] = useState<Proof>({});
-  const [sure, setSure] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sureId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      showToast(await closeAccount(proof), 'success');
-      onClosed();
-    } catch {
-      // The refusal (an open order or refund, named; a wrong password or code) was shown as a toast.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className={styles.card} aria-labelledby="close-title" data-testid="close-account">
-      <h2 id="close-title" className={styles.title}>
-        {t('account.closeTitle')}
-      </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          <span className={styles.label} />
-          <p className={styles.closeText}>{t('account.closeText')}</p>
-        </div>
-        <ProofFields user={user} proof={proof} onProof={setProof} clock={proofClock} />
-        <div className={styles.row}>
-          <span className={styles.label} />
-          <label htmlFor={sureId} className={styles.check}>
-            <input
-              id={sureId}
-              type="checkbox"
-              checked={sure}
-              onChange={(event) => setSure(event.target.checked)}
-              data-testid="close-sure"
-            />
-            {t('account.closeSure')}
-          </label>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label} />
-          <button
-            type="submit"
-            className={`${buttons.primary} ${styles.danger}`}
-            disabled={busy || !sure}
-            data-testid="close-submit"
-          >
-            {t('account.closeConfirm')}
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}

@@ -12,11 +12,13 @@ import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CloseAccount, ContactForm, type Countdown, Devices } from './account-security';
+import { Devices } from './account-devices';
+import { ContactForm, type Countdown } from './account-security';
 import { changePassword, sendPasswordCode } from './api/change-password';
 import { editUser } from './api/edit-user';
 import { getSocialLinks, removeSocialLink } from './api/social-links';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadImage } from './api/upload-image';
+import { CloseAccount } from './close-account';
 import styles from './user-info-page.module.css';
 
 const NICKNAME_MAX = 32;
