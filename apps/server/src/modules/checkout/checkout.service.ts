@@ -45,7 +45,7 @@ export async function createPreOrder(
   limits: HoldLimits = HOLD_DEFAULTS,
   locale: Locale = 'en',
 ) {
-  const weight = await checkoutRate(db, userId, 'pre', limits);
+  const { weight } = await checkoutRate(db, userId, 'pre', limits);
   let lines: PreOrderLine[];
   if (input.type === 'cart') {
     const ids = [...new Set(input.cartIds)];

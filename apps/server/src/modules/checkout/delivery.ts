@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { shipDestination } from '../addresses/destination';
-import { productShipping } from '../shipping/product-shipping';
-import { servedCountries } from '../shipping/served';
+import { type ProductShipping, shippingAndServed } from '../shipping/product-shipping';
 import { type Destination, type FreightLine, freightOf } from './freight';
 
 // Freight and deliverability of a checkout (API.md section G): each shop's goods grouped by the template each
@@ -47,6 +46,8 @@ export type Delivery = {
   items: ItemDelivery[];
   /** Per shop (same order): whether all its goods are virtual. */
   virtualShops: boolean[];
+  /** What each product's freight was priced by (its weight and template), for the order to freeze (decision 0024). */
+  shipping: Map<number, ProductShipping>;
 };
 
 /**
@@ -56,13 +57,12 @@ export type Delivery = {
  * apply. Virtual goods need no delivery and add no freight.
  */
 export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Promise<Delivery> {
-  const shipping = await productShipping(
+  const { shipping, served } = await shippingAndServed(
     db,
     shops.flatMap((s) => s.described.map((e) => e.row.product_id)),
   );
   const dest = to === null || to === 'incomplete' ? null : to;
   // A country the mall no longer serves (the address was made before the operator limited them) takes nothing.
-  const served = await servedCountries(db);
   const closed = dest !== null && served !== null && !served.has(dest.country);
   const items: ItemDelivery[] = [];
   const virtualShops: boolean[] = [];
@@ -113,5 +113,6 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Pr
     needsAddress: items.some((i) => !i.virtual),
     items,
     virtualShops,
+    shipping,
   };
 }

@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { executePrepared, type Queryable } from '../../db/client';
 import type { FreightWaiver } from '../../db/schema';
-import { freezeFreightCommission } from '../finance/commission';
-import { productShipping } from '../shipping/product-shipping';
+import type { ProductShipping } from '../shipping/product-shipping';
 import { type Destination, type FreightLine, freightOf } from './freight';
 
 // Free shipping checked again after a partial refund (issue 21, decision 0024). Checkout freezes, per shop order, the
 // template groups a free-shipping rule made free, with the template and destination as they were; a refund of part
 // of the goods asks `freightOwed` what the goods kept would pay under those same rules now.
 
-type WaiverItem = { id: number; productId: number; price: number; quantity: number };
+export type WaiverItem = { id: number; productId: number; price: number; quantity: number };
 
 /** The place of an order's address snapshot: its ISO country and region code (null when not a known place). */
 function placeOf(address: { country?: string; regionCode?: string } | null): Destination | null {
@@ -20,20 +17,18 @@ function placeOf(address: { country?: string; regionCode?: string } | null): Des
 
 /**
  * The groups of a shop order's goods whose freight a free-shipping rule waived (the same grouping and rules as
- * delivery.ts prices with). Virtual goods and groups that paid freight are not kept: there is nothing to check
+ * delivery.ts priced them with, from the same reading of the products' shipping), frozen with the shop order: a
+ * partial refund checks them again. Virtual goods and groups that paid freight are not kept: there is nothing to check
  * again. When the groups do not add up to the freight the shop order was charged, nothing is kept (no guess).
  */
-export async function freightWaivers(
-  t: Queryable,
+export function freightWaivers(
+  shipping: ReadonlyMap<number, ProductShipping>,
   items: WaiverItem[],
-  to: Destination | null,
+  address: { country?: string; regionCode?: string } | null,
   charged: number,
-): Promise<FreightWaiver[]> {
+): FreightWaiver[] {
+  const to = placeOf(address);
   if (!to || items.length === 0) return [];
-  const shipping = await productShipping(
-    t,
-    items.map((i) => i.productId),
-  );
   const groups = new Map<number, { waiver: FreightWaiver; lines: FreightLine[] }>();
   for (const item of items) {
     const info = shipping.get(item.productId);
@@ -55,35 +50,6 @@ export async function freightWaivers(
     if (priced.deliverable && priced.freight === 0 && without.freight > 0) waived.push(waiver);
   }
   return total === charged ? waived : [];
-}
-
-/**
- * Freezes what a checkout's money will need later (issue 21, decision 0024), inside the transaction that placed it:
- * the commission on each shop order's freight (modules/finance) and the template groups a free-shipping rule made
- * free, which a partial refund checks again.
- */
-export async function freezeShopOrders(t: Queryable, orderId: number): Promise<void> {
-  await freezeFreightCommission(t, orderId);
-  const { rows } = await executePrepared<{
-    id: number;
-    freight: number;
-    address: { country?: string; regionCode?: string } | null;
-    items: WaiverItem[];
-  }>(
-    t,
-    sql`
-    SELECT so.id, so.freight, o.address,
-      (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'price', i.price,
-         'quantity', i.quantity) ORDER BY i.id) FROM order_items i WHERE i.shop_order_id = so.id) AS items
-    FROM shop_orders so JOIN orders o ON o.id = so.order_id WHERE so.order_id = ${orderId} ORDER BY so.id`,
-  );
-  for (const so of rows) {
-    const waivers = await freightWaivers(t, so.items ?? [], placeOf(so.address), so.freight);
-    if (waivers.length === 0) continue;
-    await t.execute(
-      sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(waivers)}::jsonb WHERE id = ${so.id}`,
-    );
-  }
 }
 
 /**

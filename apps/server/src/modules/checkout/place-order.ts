@@ -6,15 +6,14 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { skuText } from '../catalog/translations';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
-import { commissionRates, orderItemSplits } from '../finance/commission';
+import { commissionRates, freightCommission, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
-import { shopRunBy } from '../shops/own-shop';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
-import { ADDRESS_NEEDED, applyFreight, destinationOf } from './delivery';
-import { freezeShopOrders } from './freight-waivers';
-import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, lockHolds } from './holds';
+import { ADDRESS_NEEDED, applyFreight, type Delivery, destinationOf } from './delivery';
+import { freightWaivers, type WaiverItem } from './freight-waivers';
+import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
 import { insertNumbered } from './order-numbers';
 import { type Discounted, totals } from './pricing';
 
@@ -56,22 +55,21 @@ export async function createOrder(
   /** The time zone of the shopper's browser: the pay-by date of the order's mail is written in it (audit CI2). */
   zone?: string,
 ): Promise<CreatedOrder> {
-  const weight = await checkoutRate(db, userId, 'create', limits);
+  const { weight, shopRun } = await checkoutRate(db, userId, 'create', limits);
   // An order of only virtual goods asks for no address (checked once the goods are known).
   const address = input.addressId === undefined ? null : await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx;
     const pre = await lockPreOrder(tx, userId, input.preOrderNo);
-    const placed = await orderPlacedFrom(tx, input.preOrderNo);
+    // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
+    const placed = await orderPlacedFrom(tx, input.preOrderNo, userId);
     if (placed) return placed;
     if (pre.expired) throw invalid('This checkout has expired, please start again');
 
-    // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
-    await lockHolds(t, userId);
     const described = await describeLines(t, pre.lines, locale, false, true);
     await checkHolds(t, userId, weight, holdLines(described), limits);
 
-    const shops = priceShops(described, await shopRunBy(t, userId));
+    const shops = priceShops(described, shopRun);
     const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
     if (Object.keys(input.marks ?? {}).some((merId) => !inOrder.has(merId)))
       throw invalid(orderNoteMessages.notInOrder);
@@ -91,9 +89,8 @@ export async function createOrder(
       discounted,
       payMinutes,
       virtualShops: delivery.virtualShops,
+      shipping: delivery.shipping,
     });
-    // The freight's commission and the free-shipping groups, frozen with the order (issue 21, decision 0024).
-    await freezeShopOrders(t, order.id);
     // Only the coupons that took something off: one that took nothing stays the shopper's (audit F5).
     const taken = [...discounted.shops.map((s) => s.couponUserId), discounted.platformCouponUserId];
     await markCouponsUsed(
@@ -129,14 +126,19 @@ async function lockPreOrder(t: Queryable, userId: number, preOrderNo: string) {
   return rows[0];
 }
 
-/** The order this checkout already became (a repeated click or a retry after a lost answer), or null. */
-async function orderPlacedFrom(t: Queryable, preOrderNo: string): Promise<CreatedOrder | null> {
-  const { rows } = await executePrepared<{ order_no: string; pay_amount: number; pay_deadline: string }>(
+/**
+ * The order this checkout already became (a repeated click or a retry after a lost answer), or null; in the same
+ * statement, the account's holds lock (holds.ts). Read after the pre-order's lock, so a checkout that waited for the
+ * same pre-order's first placing sees its order.
+ */
+async function orderPlacedFrom(t: Queryable, preOrderNo: string, userId: number): Promise<CreatedOrder | null> {
+  const { rows } = await executePrepared<{ order_no: string | null; pay_amount: number; pay_deadline: string }>(
     t,
-    sql`SELECT order_no, pay_amount, pay_deadline FROM orders WHERE pre_order_no = ${preOrderNo}`,
+    sql`SELECT o.order_no, o.pay_amount, o.pay_deadline
+    FROM (SELECT ${holdsLock(userId)}) AS locked LEFT JOIN orders o ON o.pre_order_no = ${preOrderNo}`,
   );
   const done = rows[0];
-  if (!done) return null;
+  if (!done?.order_no) return null;
   return {
     orderNo: done.order_no,
     payAmount: done.pay_amount,
@@ -157,6 +159,8 @@ async function writeOrder(
     payMinutes: number;
     /** Per shop: only virtual goods (delivery method `virtual`; otherwise `send`, the courier). */
     virtualShops: boolean[];
+    /** The products' shipping freight was priced with (delivery.ts): the free-shipping groups are frozen from it. */
+    shipping: Delivery['shipping'];
   },
 ) {
   const sum = totals(o.shops);
@@ -205,23 +209,27 @@ async function writeOrder(
       covered: share.covered,
     });
     const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
+    // The freight's commission at the goods' rate, frozen with the shop order (issue 21, decision 0024).
+    const bp = rates.get(shop.merchantId) ?? 0;
     const { row: shopOrder } = await insertNumbered('SH', async (no) => {
       const { rows } = await executePrepared<{ id: number }>(
         t,
         sql`
         INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-          points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method)
+          points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method, freight_commission_bp,
+          freight_commission)
         VALUES (${no}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
           ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
-          ${o.virtualShops[index] ? 'virtual' : 'send'})
+          ${o.virtualShops[index] ? 'virtual' : 'send'}, ${bp}, ${freightCommission(shop.freight, bp)})
         ON CONFLICT (order_no) DO NOTHING
         RETURNING id`,
       );
       return rows[0];
     });
+    const items: WaiverItem[] = [];
     for (const [i, { line, row }] of shop.described.entries()) {
       const split = splits[i]!;
-      await executePrepared(
+      const { rows } = await executePrepared<{ id: number }>(
         t,
         sql`
         INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, names, sku_texts, price,
@@ -229,8 +237,18 @@ async function writeOrder(
         VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
           ${skuText(row.attrs, row.attr_values)}, ${jsonOrNull(row.texts?.names)}::jsonb,
           ${jsonOrNull(row.texts?.skuTexts)}::jsonb, ${row.price}, ${line.quantity},
-          ${rates.get(shop.merchantId) ?? 0}, ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount},
-          ${split.commission})`,
+          ${bp}, ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount},
+          ${split.commission})
+        RETURNING id`,
+      );
+      items.push({ id: rows[0]!.id, productId: row.product_id, price: row.price, quantity: line.quantity });
+    }
+    // The groups a free-shipping rule made free, frozen for a partial refund to check again (decision 0024).
+    const waivers = freightWaivers(o.shipping, items, snapshot, shop.freight);
+    if (waivers.length > 0) {
+      await executePrepared(
+        t,
+        sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(waivers)}::jsonb WHERE id = ${shopOrder.id}`,
       );
     }
   }

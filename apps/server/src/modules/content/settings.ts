@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { executePrepared, type Queryable } from '../../db/client';
 
@@ -84,13 +84,24 @@ export async function getSettings<K extends SettingKey>(db: Queryable, keys: K[]
     )})`,
   );
   const out = {} as { [P in K]: Setting<P> };
-  for (const key of keys) {
-    const raw = rows.find((r) => r.key === key)?.value ?? {};
-    const parsed = settingSchemas[key].safeParse(raw);
-    out[key] = (parsed.success ? parsed.data : settingSchemas[key].parse({})) as Setting<K>;
-  }
+  for (const key of keys) out[key] = settingOf(key, rows.find((r) => r.key === key)?.value);
   return out;
 }
+
+/**
+ * A setting read by another statement (`settingValue`), with its defaults: what `getSetting` answers for the same
+ * stored value. A stored value of another shape answers the defaults.
+ */
+export function settingOf<K extends SettingKey>(key: K, raw: unknown): Setting<K> {
+  const parsed = settingSchemas[key].safeParse(raw ?? {});
+  return (parsed.success ? parsed.data : settingSchemas[key].parse({})) as Setting<K>;
+}
+
+/**
+ * A setting's stored value as a column of another statement (null when unset): a hot path reads it with what it reads
+ * anyway instead of a round trip of its own (issue 25); `settingOf` gives it its shape.
+ */
+export const settingValue = (key: SettingKey): SQL => sql`(SELECT value FROM settings WHERE key = ${key})`;
 
 export async function getSetting<K extends SettingKey>(db: Queryable, key: K): Promise<Setting<K>> {
   return (await getSettings(db, [key]))[key];

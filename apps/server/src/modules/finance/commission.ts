@@ -47,24 +47,10 @@ export function orderItemSplits(shop: {
 }
 
 /**
- * Freezes the commission on the freight of a checkout's shop orders (decision 0024): the fee base is what the buyer
- * pays for the shop order, goods and freight, as the large marketplaces charge it. Same rate as the shop order's
- * goods (frozen on its items), round half up, written once when the order is placed.
+ * The commission on a shop order's freight (decision 0024), which checkout freezes with the shop order: the fee base is
+ * what the buyer pays for the shop order, goods and freight, as the large marketplaces charge it. Same rate as the
+ * shop order's goods (frozen on its items), round half up.
  */
-export async function freezeFreightCommission(t: Queryable, orderId: number): Promise<void> {
-  const { rows } = await executePrepared<{ id: number; freight: number; bp: number }>(
-    t,
-    sql`
-    SELECT so.id, so.freight, coalesce(max(i.commission_bp), 0)::int AS bp
-    FROM shop_orders so LEFT JOIN order_items i ON i.shop_order_id = so.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`,
-  );
-  for (const so of rows) {
-    await executePrepared(
-      t,
-      sql`
-      UPDATE shop_orders SET freight_commission_bp = ${so.bp}, freight_commission = ${commissionOf(so.freight, so.bp)}
-      WHERE id = ${so.id}`,
-    );
-  }
+export function freightCommission(freight: number, bp: number): number {
+  return commissionOf(freight, bp);
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, inIds, type Queryable } from '../../db/client';
 import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/schema';
 import type { FreightTemplate } from '../checkout/freight';
+import { settingOf, settingValue } from '../content/settings';
+import { servedCountries, servedOf } from './served';
 import { BUILT_IN_TEMPLATE } from './templates.service';
 
 // What freight reads of a product (the goods detail's freight line, the cart, checkout and the product page): its
@@ -70,4 +72,28 @@ export async function productShipping(db: Queryable, productIds: number[]): Prom
     sql`SELECT ${shippingColumns} FROM products p ${shippingTemplateJoin} WHERE ${inIds(sql`p.id`, ids)}`,
   );
   return new Map(rows.map((r) => [r.product_id, toProductShipping(r)]));
+}
+
+/**
+ * `productShipping` and the countries the mall serves (`servedCountries`), read in one statement: checkout prices
+ * freight with both on every pre-order, price and order (issue 25: one round trip fewer each).
+ */
+export async function shippingAndServed(
+  db: Queryable,
+  productIds: number[],
+): Promise<{ shipping: Map<number, ProductShipping>; served: ReadonlySet<string> | null }> {
+  const ids = [...new Set(productIds)];
+  const { rows } =
+    ids.length === 0
+      ? { rows: [] }
+      : await executePrepared<ShippingRow & { served: unknown }>(
+          db,
+          sql`SELECT ${shippingColumns}, ${settingValue('shipping')} AS served
+          FROM products p ${shippingTemplateJoin} WHERE ${inIds(sql`p.id`, ids)}`,
+        );
+  return {
+    shipping: new Map(rows.map((r) => [r.product_id, toProductShipping(r)])),
+    // No product found (none asked, or all gone since): the setting read on its own.
+    served: rows[0] ? servedOf(settingOf('shipping', rows[0].served)) : await servedCountries(db),
+  };
 }

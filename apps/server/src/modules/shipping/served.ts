@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import { findCountry } from '../addresses/geo';
-import { getSetting } from '../content/settings';
+import { getSetting, type Setting } from '../content/settings';
 
 /** The countries the mall delivers to (platform setting `shipping`); null when it serves every country. */
 export async function servedCountries(db: Queryable): Promise<ReadonlySet<string> | null> {
-  const { countries } = await getSetting(db, 'shipping');
+  return servedOf(await getSetting(db, 'shipping'));
+}
+
+/** The served countries of the `shipping` setting (read with another statement: `settingValue('shipping')`). */
+export function servedOf({ countries }: Setting<'shipping'>): ReadonlySet<string> | null {
   return countries.length > 0 ? new Set(countries) : null;
 }
 

@@ -13,6 +13,10 @@ export async function shopRunBy(db: Queryable, userId: number): Promise<number |
   return rows[0]?.merchant_id ?? null;
 }
 
+/** `shopRunBy` as a column of another statement, for the account in `userId` (a column expression). */
+export const shopRunByOf = (userId: SQL): SQL =>
+  sql`(SELECT merchant_id FROM merchant_staff WHERE user_id = ${userId})`;
+
 /** SQL true when the account in `userId` runs the shop in `merchantId` (two column expressions). */
 export const runsShop = (userId: SQL, merchantId: SQL): SQL =>
   sql`EXISTS (SELECT 1 FROM merchant_staff own WHERE own.user_id = ${userId} AND own.merchant_id = ${merchantId})`;
