@@ -43,9 +43,9 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
 export async function markOrderPaid(t: Queryable, orderId: number): Promise<transitions.PaidOutcome> {
   // Inside the caller's transaction (with the payment it applies); no savepoint of its own: when the order is not
   // payable nothing is written, and a failure rolls the caller's transaction back.
-  const outcome = await transitions.markPaid(t, orderId);
+  const { outcome, lines } = await transitions.markPaid(t, orderId);
   if (outcome !== 'paid') return outcome;
-  await inventory.recordSales(t, await linesOf(t, orderId));
+  await inventory.recordSales(t, lines);
   await recordSale(t, orderId);
   return outcome;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import type { StockLine } from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { afterSalesDays } from '../refunds/after-sales';
 
@@ -47,25 +48,28 @@ export type PaidOutcome = 'paid' | 'not_unpaid' | 'shop_closed';
  * a shop was suspended was kept and booked to that shop). The caller books the sale on the ledger (modules/finance
  * `recordSale`) as the last write of its transaction: it locks the shops' balances (issue 25).
  */
-export async function markPaid(t: Queryable, orderId: number): Promise<PaidOutcome> {
-  const { rows } = await executePrepared<{ id: number }>(
+export async function markPaid(t: Queryable, orderId: number): Promise<{ outcome: PaidOutcome; lines: StockLine[] }> {
+  // The checkout, its shop orders and the units they hold (for the inventory's sales) in one statement (issue 25).
+  const { rows } = await executePrepared<{ paid: boolean; lines: StockLine[] }>(
     t,
     sql`
-    UPDATE orders SET status = 'paid', paid_at = now()
-    WHERE id = ${orderId} AND status = 'unpaid' AND NOT ${ORDER_SHOP_CLOSED} RETURNING id`,
+    WITH paid AS (
+      UPDATE orders SET status = 'paid', paid_at = now()
+      WHERE id = ${orderId} AND status = 'unpaid' AND NOT ${ORDER_SHOP_CLOSED} RETURNING id),
+    shops AS (
+      UPDATE shop_orders SET status = 'to_ship', paid_at = now()
+      WHERE order_id = (SELECT id FROM paid) AND status = 'unpaid' RETURNING id)
+    SELECT EXISTS (SELECT 1 FROM paid) AS paid,
+      (SELECT coalesce(json_agg(json_build_object('productId', i.product_id, 'skuId', i.sku_id,
+         'quantity', i.quantity) ORDER BY i.id), '[]') FROM order_items i JOIN shops s ON s.id = i.shop_order_id) AS lines`,
   );
-  if (rows.length === 0) {
+  if (!rows[0]?.paid) {
     // Only when nothing was paid (rare): say why, so that the shopper is told the right reason for the refund.
     const { rows: unpaid } = await t.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'unpaid'`);
-    return unpaid.length > 0 ? 'shop_closed' : 'not_unpaid';
+    return { outcome: unpaid.length > 0 ? 'shop_closed' : 'not_unpaid', lines: [] };
   }
-  await executePrepared(
-    t,
-    sql`
-    UPDATE shop_orders SET status = 'to_ship', paid_at = now() WHERE order_id = ${orderId} AND status = 'unpaid'`,
-  );
   await recordNotice(t, { kind: 'order_paid', orderId });
-  return 'paid';
+  return { outcome: 'paid', lines: rows[0].lines };
 }
 
 /**
