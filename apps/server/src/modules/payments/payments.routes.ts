@@ -14,7 +14,7 @@ import { requestLocale } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
-import { activeCardProvider, PAYMENT_NOT_AVAILABLE, testCardAllowed } from './card-provider';
+import { activeCardProvider, cardProviderOf, PAYMENT_NOT_AVAILABLE, testCardAllowed } from './card-provider';
 import * as payments from './payments.service';
 import type { StripeProvider } from './stripe-provider';
 
@@ -89,11 +89,10 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       },
     },
     async (request) => {
-      const provider = await activeCardProvider(db, stripe, testcard);
-      if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
-      if (!provider) throw invalid(PAYMENT_NOT_AVAILABLE);
       const userId = liveSession(request).userId;
-      const result = await payments.confirmTestCard(db, app.rateLimits, userId, request.body, app.metrics);
+      const result = await payments.confirmTestCard(db, app.rateLimits, userId, request.body, app.metrics, (allowed) =>
+        cardProviderOf(allowed, stripe !== null, testcard),
+      );
       // The card page shows data.message inline, so it speaks the shopper's language like the envelope's message.
       return ok({ ...result, message: translateMessage(result.message, requestLocale(request)) }, result.message);
     },

@@ -5,9 +5,11 @@ import { type Db, executePrepared } from '../../db/client';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limitBy, type RateLimits } from '../../platform/rate-limit';
+import { type Setting, settingOf, settingValue } from '../content/settings';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions';
 import { chargeTestCard } from './card';
+import { type CardProvider, PAYMENT_NOT_AVAILABLE } from './card-provider';
 import type { StripeProvider } from './stripe-provider';
 
 type CheckoutRow = {
@@ -106,17 +108,24 @@ export async function confirmTestCard(
   userId: number,
   input: { orderNo: string; cardNumber: string; expiry: string; cvc: string; holder: string },
   counters: ShopCounters,
+  /** Who takes card payments (card-provider.ts) under the operator's `payment` setting, read with the order. */
+  providerOf: (allowed: Setting<'payment'>) => CardProvider | null,
 ) {
-  // The attempt counted and the order read in one statement (issue 25: one round trip fewer per payment).
-  const order =
-    (await limitBy<CheckoutRow>(
-      rateLimits,
-      `pay:user:${userId}`,
-      600,
-      sql`SELECT row_to_json(o) FROM (${checkoutOf(userId, input.orderNo)}) o`,
-      () => 30,
-      'Too many payment attempts, please try again later',
-    )) ?? orderNotFound();
+  // The attempt counted, the order and the operator's payment setting read in one statement (issue 25: two round
+  // trips fewer per payment).
+  const read = await limitBy<{ order: CheckoutRow | null; payment: unknown }>(
+    rateLimits,
+    `pay:user:${userId}`,
+    600,
+    sql`SELECT json_build_object('order', (SELECT row_to_json(o) FROM (${checkoutOf(userId, input.orderNo)}) o),
+      'payment', ${settingValue('payment')})`,
+    () => 30,
+    'Too many payment attempts, please try again later',
+  );
+  const provider = providerOf(settingOf('payment', read?.payment));
+  if (provider === 'stripe') throw invalid('Card payments go through the card form of the payment page');
+  if (!provider) throw invalid(PAYMENT_NOT_AVAILABLE);
+  const order = read?.order ?? orderNotFound();
   assertPayable(order);
   const outcome = chargeTestCard(input);
   const ref = `tc_${randomBytes(12).toString('hex')}`;
