@@ -11,6 +11,7 @@ import {
   translationJoin,
 } from '../catalog/translations';
 import { isVisibleColumn } from '../catalog/visibility';
+import { commissionBpOf } from '../finance/commission';
 import { allTranslationsColumn, type LineTexts, lineTexts } from '../orders/line-texts';
 
 // The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
@@ -32,6 +33,8 @@ type LineRow = {
   parent_category_id: number;
   /** Every translation of the product, read only when the order is placed. */
   translations?: Parameters<typeof lineTexts>[1];
+  /** The shop's commission rate now (finance's `commissionBpOf`), read only when the order is placed. */
+  commission_bp?: number;
 } & TranslationColumns;
 
 /**
@@ -45,7 +48,10 @@ export async function describeLines(
   locale: Locale,
   /** Lines the client just named (a buy-now): an unsold product answers as an unknown one would (public visibility). */
   fresh = false,
-  /** The order is placed: each line also answers its name and option text in every language (`texts`, audit AF2). */
+  /**
+   * The order is placed: each line also answers its name and option text in every language (`texts`, audit AF2) and
+   * its shop's commission rate.
+   */
   everyLanguage = false,
 ) {
   if (lines.length === 0) return [];
@@ -56,7 +62,7 @@ export async function describeLines(
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
-      ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations` : sql``}
+      ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations, ${commissionBpOf(sql`m`)} AS commission_bp` : sql``}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
     WHERE ${inIds(sql`s.id`, skuIds)}`,

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { getAddress } from '../addresses/addresses.service';
+import { addressColumn, addressOf } from '../addresses/addresses.service';
 import { skuText } from '../catalog/translations';
 import { markCouponsUsed } from '../coupons/coupon-checkout';
-import { commissionRates, freightCommission, orderItemSplits } from '../finance/commission';
+import { freightCommission, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
@@ -56,15 +56,15 @@ export async function createOrder(
   zone?: string,
 ): Promise<CreatedOrder> {
   const { weight, shopRun } = await checkoutRate(db, userId, 'create', limits);
-  // An order of only virtual goods asks for no address (checked once the goods are known).
-  const address = input.addressId === undefined ? null : await getAddress(db, userId, input.addressId);
   return db.transaction(async (tx) => {
     const t = tx;
-    const pre = await lockPreOrder(tx, userId, input.preOrderNo);
+    const pre = await lockPreOrder(tx, userId, input.preOrderNo, input.addressId);
     // The account's checkouts count one after the other from here, so two at once cannot both pass the caps.
     const placed = await orderPlacedFrom(tx, input.preOrderNo, userId);
     if (placed) return placed;
     if (pre.expired) throw invalid('This checkout has expired, please start again');
+    // An order of only virtual goods asks for no address (checked once the goods are known).
+    const address = input.addressId === undefined ? null : await addressOf(pre.address);
 
     const described = await describeLines(t, pre.lines, locale, false, true);
     await checkHolds(t, userId, weight, holdLines(described), limits);
@@ -115,12 +115,14 @@ export async function createOrder(
   });
 }
 
-async function lockPreOrder(t: Queryable, userId: number, preOrderNo: string) {
-  const { rows } = await executePrepared<{ lines: PreOrderLine[]; source: string; expired: boolean }>(
+/** The checkout, locked, with the chosen address read in the same statement (`address`: null when not the user's). */
+async function lockPreOrder(t: Queryable, userId: number, preOrderNo: string, addressId: number | undefined) {
+  const { rows } = await executePrepared<{ lines: PreOrderLine[]; source: string; expired: boolean; address: unknown }>(
     t,
     sql`
-    SELECT lines, source, expires_at <= now() AS expired FROM pre_orders
-    WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId} FOR UPDATE`,
+    SELECT lines, source, expires_at <= now() AS expired,
+      ${addressId === undefined ? sql`NULL` : addressColumn(userId, addressId)} AS address
+    FROM pre_orders WHERE pre_order_no = ${preOrderNo} AND user_id = ${userId} FOR UPDATE`,
   );
   if (!rows[0]) throw notFound('This checkout does not exist');
   return rows[0];
@@ -194,10 +196,8 @@ async function writeOrder(
     return rows[0];
   });
   const orderId = created.id;
-  const rates = await commissionRates(
-    t,
-    o.shops.map((s) => s.merchantId),
-  );
+  // Each shop's commission rate now, read with its goods (describeLines, the order placed).
+  const rates = new Map(o.shops.map((s) => [s.merchantId, s.described[0]?.row.commission_bp ?? 0]));
   for (const [index, shop] of o.shops.entries()) {
     const share = o.discounted.shops[index]!;
     const splits = orderItemSplits({

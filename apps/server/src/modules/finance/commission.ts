@@ -1,26 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
-import { commissionOf, type ItemSplit, percentToBp, splitShopOrder } from './splits';
+import { commissionOf, type ItemSplit, splitShopOrder } from './splits';
 
 /**
  * Each shop's commission rate now, in basis points: its own rate (`merchants.commission_bp`, set by the platform),
- * else its merchant category's handling fee. Checkout freezes it on the order items (a later change alters no past
- * order).
+ * else its merchant category's handling fee (a percent with two decimals), else 0. Checkout freezes it on the order
+ * items (a later change alters no past order). A column of the merchant row aliased `merchant`, so that checkout reads
+ * it with the goods (issue 25); `commissionRates` reads it alone.
  */
+export const commissionBpOf = (merchant: SQL): SQL => sql`coalesce(${merchant}.commission_bp,
+  (SELECT (mc.handling_fee * 100)::int FROM merchant_categories mc WHERE mc.id = ${merchant}.category_id), 0)`;
+
 export async function commissionRates(t: Queryable, merchantIds: number[]): Promise<Map<number, number>> {
-  const rates = new Map<number, number>();
-  if (merchantIds.length === 0) return rates;
-  const { rows } = await executePrepared<{ id: number; commission_bp: number | null; handling_fee: string | null }>(
+  if (merchantIds.length === 0) return new Map();
+  const { rows } = await executePrepared<{ id: number; bp: number }>(
     t,
     sql`
-    SELECT m.id, m.commission_bp, c.handling_fee::text AS handling_fee
-    FROM merchants m LEFT JOIN merchant_categories c ON c.id = m.category_id
+    SELECT m.id, ${commissionBpOf(sql`m`)} AS bp FROM merchants m
     WHERE m.id = ANY(${`{${merchantIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
   );
-  for (const r of rows) {
-    rates.set(r.id, r.commission_bp ?? (r.handling_fee === null ? 0 : percentToBp(r.handling_fee)));
-  }
-  return rates;
+  return new Map(rows.map((r) => [r.id, r.bp]));
 }
 
 /**
