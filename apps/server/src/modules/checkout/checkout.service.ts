@@ -10,7 +10,7 @@ import { chosenCoupons, type HeldCoupon, usableCouponsOf } from '../coupons/coup
 import { pointsRules, usablePoints } from '../points/points.service';
 import { shopRunBy } from '../shops/own-shop';
 import { applyFreight, type Delivery, destinationOf } from './delivery';
-import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
+import { checkHeld, checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
 import { describeLines, holdLines } from './lines';
 import {
   applyDiscounts,
@@ -45,7 +45,14 @@ export async function createPreOrder(
   limits: HoldLimits = HOLD_DEFAULTS,
   locale: Locale = 'en',
 ) {
-  const { weight } = await checkoutRate(db, userId, 'pre', limits);
+  // What the account holds is read with the rate's count when the client named the SKUs (a buy-now).
+  const { weight, held } = await checkoutRate(
+    db,
+    userId,
+    'pre',
+    limits,
+    input.type === 'buyNow' ? input.items.map((i) => i.skuId) : undefined,
+  );
   let lines: PreOrderLine[];
   if (input.type === 'cart') {
     const ids = [...new Set(input.cartIds)];
@@ -70,7 +77,8 @@ export async function createPreOrder(
   checkStock(described);
   checkOrderSize(priceShops(described, null));
   // An early answer (the caps are enforced again, under the account's lock, when the order is placed).
-  await checkHolds(db, userId, weight, holdLines(described), limits);
+  if (held) checkHeld(held, weight, holdLines(described), limits);
+  else await checkHolds(db, userId, weight, holdLines(described), limits);
   const preOrderNo = `PO${randomBytes(12).toString('hex')}`;
   await executePrepared(
     db,

@@ -59,24 +59,45 @@ export type Line = { skuId: number; quantity: number; stock: number };
 /**
  * Counts a pre-order or a create against the account's rate (429 past it); answers the account's weight and the shop
  * it runs (own-shop.ts), which checkout prices with. The count, whether the account is a guest and its shop are one
- * statement (issue 25: three fewer round trips per order).
+ * statement (issue 25: three fewer round trips per order). With `heldOf` (the SKUs of a pre-order the client named),
+ * the same statement also reads what the account holds (`held`, for `checkHeld`): one round trip more saved.
  */
 export async function checkoutRate(
   db: Db,
   userId: number,
   step: 'pre' | 'create',
   limits: HoldLimits,
-): Promise<{ weight: number; shopRun: number | null }> {
+  heldOf?: number[],
+): Promise<{ weight: number; shopRun: number | null; held: Held | null }> {
   const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
-  const buyer = await limitBy<{ guest: boolean; shop: number | null }>(
+  const buyer = await limitBy<{ guest: boolean; shop: number | null; held: Held | null }>(
     { db, factor: limits.rateFactor },
     `checkout:${step}:user:${userId}`,
     WINDOW_SECONDS,
-    sql`SELECT json_build_object('guest', u.is_guest, 'shop', ${shopRunByOf(sql`u.id`)}) FROM users u WHERE u.id = ${userId}`,
+    sql`SELECT json_build_object('guest', u.is_guest, 'shop', ${shopRunByOf(sql`u.id`)},
+      'held', ${heldOf ? sql`(${heldStatement(userId, heldOf)})` : sql`NULL`}) FROM users u WHERE u.id = ${userId}`,
     (fact) => Math.floor(max / holdWeight(fact?.guest ?? null)),
     TOO_OFTEN,
   );
-  return { weight: holdWeight(buyer?.guest ?? null), shopRun: buyer?.shop ?? null };
+  return { weight: holdWeight(buyer?.guest ?? null), shopRun: buyer?.shop ?? null, held: buyer?.held ?? null };
+}
+
+/** What an account holds in unpaid orders: the orders, their units, and their units of each SKU asked about. */
+export type Held = { orders: number; units: number; per_sku: Record<string, number> };
+
+/** `Held` as one JSON value. */
+function heldStatement(userId: number, skuIds: number[]) {
+  const ids = `{${skuIds.map((id) => Math.trunc(id)).join(',')}}`;
+  return sql`
+    WITH held AS (
+      SELECT i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
+      WHERE s.user_id = ${userId} AND s.status = 'unpaid'
+    )
+    SELECT json_build_object('orders', (SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND status = 'unpaid'),
+      'units', (SELECT coalesce(sum(quantity), 0)::int FROM held),
+      'per_sku', (SELECT coalesce(jsonb_object_agg(sku_id, units), '{}') FROM (
+        SELECT sku_id, sum(quantity)::int AS units FROM held WHERE sku_id = ANY(${ids}::int[]) GROUP BY sku_id
+      ) x))`;
 }
 
 /**
@@ -85,22 +106,19 @@ export async function checkoutRate(
  * other; before (at pre-order) it is an early answer only.
  */
 export async function checkHolds(db: Queryable, userId: number, weight: number, lines: Line[], limits: HoldLimits) {
-  // One statement: the account's unpaid orders, their units, and their units of each SKU asked for.
-  const skuIds = `{${lines.map((l) => Math.trunc(l.skuId)).join(',')}}`;
-  const { rows: totals } = await executePrepared<{ orders: number; units: number; per_sku: Record<string, number> }>(
+  const { rows } = await executePrepared<{ held: Held }>(
     db,
-    sql`
-    WITH held AS (
-      SELECT i.sku_id, i.quantity FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id
-      WHERE s.user_id = ${userId} AND s.status = 'unpaid'
-    )
-    SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND status = 'unpaid') AS orders,
-      (SELECT coalesce(sum(quantity), 0)::int FROM held) AS units,
-      (SELECT coalesce(jsonb_object_agg(sku_id, units), '{}') FROM (
-        SELECT sku_id, sum(quantity)::int AS units FROM held WHERE sku_id = ANY(${skuIds}::int[]) GROUP BY sku_id
-      ) x) AS per_sku`,
+    sql`SELECT (${heldStatement(
+      userId,
+      lines.map((l) => l.skuId),
+    )}) AS held`,
   );
-  const held = totals[0] ?? { orders: 0, units: 0, per_sku: {} };
+  checkHeld(rows[0]?.held ?? null, weight, lines, limits);
+}
+
+/** `checkHolds` on what the account was read to hold (`checkoutRate`'s `held`). */
+export function checkHeld(found: Held | null, weight: number, lines: Line[], limits: HoldLimits): void {
+  const held = found ?? { orders: 0, units: 0, per_sku: {} };
   if ((held.orders + 1) * weight > limits.orders) throw invalid(TOO_MANY_ORDERS);
   const adding = lines.reduce((sum, l) => sum + l.quantity, 0);
   if ((held.units + adding) * weight > limits.units) {
