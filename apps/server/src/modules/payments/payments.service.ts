@@ -145,22 +145,24 @@ export async function confirmTestCard(
     const t = tx;
     // Confirmations of one order wait for each other here, and the later ones find it paid and charge nothing: they
     // charged the card again and refunded it, answering that the order had been cancelled.
-    const { rows: locked } = await executePrepared<CheckoutRow>(
-      t,
-      sql`${checkoutOf(userId, input.orderNo)} FOR UPDATE`,
-    );
-    assertPayable(locked[0] ?? orderNotFound());
-    const { rows } = await executePrepared<{ id: number }>(
+    // The order locked and the charge written in one statement (issue 25); an order no longer payable throws, and
+    // the transaction takes the charge back with it.
+    const { rows: locked } = await executePrepared<CheckoutRow & { payment_id: number }>(
       t,
       sql`
-      INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
-      VALUES (${order.id}, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '') RETURNING id`,
+      WITH locked AS (${checkoutOf(userId, input.orderNo)} FOR UPDATE),
+      charge AS (
+        INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)
+        SELECT id, 'testcard', ${ref}, ${order.pay_amount}, 'succeeded', '' FROM locked RETURNING id)
+      SELECT locked.*, charge.id AS payment_id FROM locked, charge`,
     );
+    const charged = locked[0] ?? orderNotFound();
+    assertPayable(charged);
     const applied = await markOrderPaid(t, order.id);
     if (applied !== 'paid') {
       await t.execute(sql`
         UPDATE payments SET status = 'refunded', message = ${REFUNDED_BECAUSE[applied].payment}, updated_at = now()
-        WHERE id = ${rows[0]!.id}`);
+        WHERE id = ${charged.payment_id}`);
     }
     return applied;
   });
