@@ -63,6 +63,7 @@ import { shopRoutes } from './modules/shops/shops.routes';
 import { configureStockPictures } from './modules/uploads/upload-owners';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { registerReaderZones } from './modules/users/reader-zone.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
 import { ChangeFeed } from './platform/change-feed';
@@ -194,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
+  registerReaderZones(app, opts.database.db);
   registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'), {
     skuUnits: opts.config.ORDER_HOLD_MAX_SKU_UNITS,
     skuShare: opts.config.ORDER_HOLD_SKU_SHARE,
