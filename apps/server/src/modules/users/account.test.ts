@@ -344,6 +344,14 @@ describe('closing the account', () => {
     expect((await close()).body.message).toContain('Tu reembolso RE-CLOSE-1 sigue abierto');
     await ctx.db.execute(sql`UPDATE refunds SET status = 'refused' WHERE refund_no = 'RE-CLOSE-1'`);
 
+    const asked = await post(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: merchantId, kind: 'text', body: 'Hello before I leave' },
+      as(token),
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+
     const closed = await close();
     expect([closed.body.code, closed.body.message]).toEqual([200, 'Tu cuenta se ha cerrado']);
     // The session is over, the row is anonymised, its address book, cart and linked sign-ins are gone.
@@ -378,6 +386,21 @@ describe('closing the account', () => {
       bearer(staff),
     );
     expect(detail.body.data.buyer).toMatchObject({ nickname: 'Closed account', closed: true });
+    // A Thai shop reads it in Thai wherever the name is shown: the order, the chat inbox (and reviews, refunds).
+    const thai = { ...bearer(staff), 'accept-language': 'th', cookie: 'locale=th' };
+    const closedName = 'บัญชีที่ปิดแล้ว';
+    const thaiOrder = await get<{ buyer: { nickname: string } }>(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}`,
+      thai,
+    );
+    expect(thaiOrder.body.data.buyer.nickname).toBe(closedName);
+    const inbox = await get<{ list: { userId: number; nickname: string }[] }>(
+      ctx.app,
+      '/api/merchant/chat/conversations?limit=50',
+      thai,
+    );
+    expect(inbox.body.data.list.find((c) => c.userId === id)?.nickname).toBe(closedName);
     // The password no longer opens anything, and the address is free for a new account.
     const signIn = await post(ctx.app, '/api/front/login/email', { email, password: PASSWORD }, { ip: freshIp() });
     expect(signIn.body.message).toBe('The account or password is incorrect');
