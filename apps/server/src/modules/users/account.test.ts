@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
 import { placeOrder, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
 import { createSession } from '../../platform/session';
 import { hashPassword } from '../auth/passwords';
 
@@ -401,6 +402,10 @@ describe('closing the account', () => {
       thai,
     );
     expect(inbox.body.data.list.find((c) => c.userId === id)?.nickname).toBe(closedName);
+    // The operator, in Chinese, in the users list and the user's page.
+    const chinese = { ...bearer(await adminToken(ctx.db)), 'accept-language': 'zh-CN', cookie: 'locale=zh-CN' };
+    const user = await get<{ nickname: string }>(ctx.app, `/api/admin/users/${id}`, chinese);
+    expect(user.body.data.nickname).toBe('账号已注销');
     // The password no longer opens anything, and the address is free for a new account.
     const signIn = await post(ctx.app, '/api/front/login/email', { email, password: PASSWORD }, { ip: freshIp() });
     expect(signIn.body.message).toBe('The account or password is incorrect');
