@@ -15,6 +15,7 @@ import { adminOperatorLogRoutes, logOperatorWrites } from './modules/admin/opera
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { socialRoutes } from './modules/auth/social.routes';
+import { socialPictureHosts } from './modules/auth/social-providers';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { registerVisitorCartMerge } from './modules/cart/visitor-cart-merge.routes';
 import { adminCatalogSetupRoutes } from './modules/catalog/admin-catalog-setup.routes';
@@ -62,6 +63,7 @@ import { shopRoutes } from './modules/shops/shops.routes';
 import { configureStockPictures } from './modules/uploads/upload-owners';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { registerReaderZones } from './modules/users/reader-zone.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
 import { ChangeFeed } from './platform/change-feed';
@@ -164,7 +166,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
         scriptSrc: ["'self'", ...(opts.config.STRIPE_SECRET_KEY ? ['https://js.stripe.com'] : [])],
         frameSrc: opts.config.STRIPE_SECRET_KEY ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The mall's own pictures (descriptions may show no other, audit CH notes), sign-in providers' avatars, and the
+        // card processor's when it is on.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...socialPictureHosts(opts.config),
+          ...(opts.config.STRIPE_SECRET_KEY ? ['https://*.stripe.com'] : []),
+        ],
         connectSrc: ["'self'", ...(opts.config.STRIPE_SECRET_KEY ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -185,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   }
 
   registerSessions(app, opts.database.db);
+  registerReaderZones(app, opts.database.db);
   registerVisitorCartMerge(app, opts.database.db, opts.config.publicUrl.startsWith('https:'), {
     skuUnits: opts.config.ORDER_HOLD_MAX_SKU_UNITS,
     skuShare: opts.config.ORDER_HOLD_SKU_SHARE,

@@ -122,7 +122,7 @@ describe('the realtime client', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it("stays closed when the server closed it as its account's oldest (audit CH1): tabs do not push each other out in turn", () => {
+  it("stays closed when the server closed it as its account's oldest (audit CH1): background tabs do not push each other out in turn", () => {
     const client = make();
     client.subscribe('notice', () => undefined);
     FakeSocket.all[0]!.onopen?.();
@@ -136,6 +136,41 @@ describe('the realtime client', () => {
     FakeSocket.all[1]!.onclose?.({ code: REALTIME_CLOSE.flood });
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('takes a socket again when the reader comes back to a tab pushed out as the oldest, and the bell catches up', () => {
+    let readerBack: () => void = () => undefined;
+    const client = createRealtimeClient({
+      url: () => 'ws://shop/api/front/chat/ws',
+      credentials: () => ({ token: 'tok' }),
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      onReaderBack: (back) => {
+        readerBack = back;
+      },
+    });
+    let notices = 0;
+    client.subscribe('notice', () => notices++);
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.serverSays({ type: 'ready', after: 0 });
+    // Coming back to a tab whose socket is fine opens nothing more.
+    readerBack();
+    expect(FakeSocket.all).toHaveLength(1);
+    FakeSocket.all[0]!.onclose?.({ code: REALTIME_CLOSE.tooMany });
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    readerBack();
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.onopen?.();
+    FakeSocket.all[1]!.serverSays({ type: 'ready', after: 0 });
+    expect(notices).toBe(1);
+    // Once: being back again while connected does not open another.
+    readerBack();
+    expect(FakeSocket.all).toHaveLength(2);
+    // A refused token is not retried by coming back: it waits for a new session.
+    FakeSocket.all[1]!.onclose?.({ code: REALTIME_CLOSE.refused });
+    readerBack();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('opens nothing while signed out and closes when the last subscriber leaves', () => {

@@ -35,8 +35,10 @@ export type RealtimeHandler<T extends RealtimeType> = (event: Extract<RealtimeEv
 /**
  * Close codes the server uses. After 4401 (the token was refused) the client waits for a new session; after 4409 (the
  * account opened more sockets than the server keeps, and this was its oldest: audit CH1) it stays closed until the
- * page reloads or the session changes, so that two tabs never push each other out in turn. 4429 (too many frames, or
- * too many sockets not signed in from one address) is retried after the growing pause, as any other close.
+ * reader comes back to the page (shown again or focused), the page reloads or the session changes: a tab in use takes
+ * a socket again (the server then closes whichever is oldest), while tabs left in the background never push each
+ * other out in turn. 4429 (too many frames, or too many sockets not signed in from one address) is retried after the
+ * growing pause, as any other close.
  */
 export const REALTIME_CLOSE = { garbage: 4400, refused: 4401, silent: 4408, tooMany: 4409, flood: 4429 } as const;
 
@@ -49,6 +51,11 @@ export type RealtimeClientOptions = {
   storageKey?: string;
   /** Opens sockets; the browser's WebSocket by default. */
   WebSocketImpl?: typeof WebSocket;
+  /**
+   * Calls `back` whenever the reader comes back to the page; answers nothing. By default the page shown again
+   * (`visibilitychange`) or focused (`focus`), where there is a page.
+   */
+  onReaderBack?: (back: () => void) => void;
 };
 
 export type RealtimeClient = {
@@ -61,6 +68,14 @@ export type RealtimeClient = {
 
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
+
+function pageShownOrFocused(back: () => void): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') back();
+  });
+  window.addEventListener('focus', back);
+}
 
 function readStored(key: string | undefined): number {
   if (!key || typeof sessionStorage === 'undefined') return 0;
@@ -84,6 +99,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let pause = FIRST_PAUSE_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let refused = false;
+  /** Closed as the account's oldest socket (4409): taken again when the reader comes back to this page. */
+  let pushedOut = false;
   /** The socket was lost (not closed on purpose): what the server signalled meanwhile never came. */
   let lost = false;
 
@@ -146,6 +163,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       socket = null;
       lost = true;
       if (event.code === REALTIME_CLOSE.refused || event.code === REALTIME_CLOSE.tooMany) refused = true;
+      pushedOut = event.code === REALTIME_CLOSE.tooMany;
       schedule();
     };
   }
@@ -157,6 +175,16 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     socket = null;
     ws?.close(1000);
   }
+
+  // A tab pushed out by newer ones is live again once somebody looks at it (until then its bell polls over HTTP); as
+  // after any lost socket, its `notice` listeners are told once it is back, so the bell catches up at once.
+  (options.onReaderBack ?? pageShownOrFocused)(() => {
+    if (!pushedOut) return;
+    pushedOut = false;
+    refused = false;
+    pause = FIRST_PAUSE_MS;
+    connect();
+  });
 
   return {
     subscribe(type, handler) {
@@ -172,6 +200,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     refresh() {
       refused = false;
+      pushedOut = false;
       after = 0;
       store(options.storageKey, 0);
       pause = FIRST_PAUSE_MS;

@@ -1,3 +1,5 @@
+import { UPLOAD_OR_STOCK_PATTERN } from './uploads';
+
 /**
  * The one allowlist of merchant rich text (product descriptions). The server applies it when a description is saved
  * (apps/server/src/modules/catalog/rich-text.ts) and the storefront again when it shows one
@@ -45,11 +47,12 @@ export const RICH_TEXT_ALLOWLIST = {
     'noframes',
   ] as readonly string[],
   /**
-   * An image's src: a same-origin path ("/…", not "//" or "/\") or https, made only of plain URL characters. No entity,
-   * quote, space, backslash or query string: what is checked is exactly what a browser will request, and an element
-   * without a safe src goes.
+   * An image's src: a picture the mall itself holds, i.e. an address the upload call handed out
+   * (`/uploads/u/<yyyy-mm>/<32 hex>.jpg`, served by the mall from disk or S3 alike) or a stock picture. A picture from
+   * another host would tell that host every viewer's address and browser (a tracking pixel, audit CH notes), and any
+   * other same-site path is a request on the viewer's behalf (`/en/` switches their language), so neither is kept.
    */
-  imageSource: /^(?:\/(?![/\\])[\w\-./%~]*|https:\/\/[\w\-.]+(?::\d+)?(?:\/[\w\-./%~]*)?)$/,
+  imageSource: UPLOAD_OR_STOCK_PATTERN,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDay, dateLocale, dateTime, percent, shortDay } from './format';
+import { calendarDay, dateLocale, dateOnly, dateTime, percent, shortDay } from './format';
 import { setLanguage } from './i18n';
 
 const Real = Intl.DateTimeFormat;
@@ -8,6 +8,20 @@ function laoAsEnglish(locales?: string | string[], options?: Intl.DateTimeFormat
   const wanted = Array.isArray(locales) ? locales : [locales ?? ''];
   return new Real(wanted.some((l) => l.toLowerCase().startsWith('lo')) ? 'en-US' : locales, options);
 }
+
+describe('every date the console prints, in one style per language (audit AW15)', () => {
+  it('writes a payout\'s time as the applications list does: "3 dic 2026, 23:00", not "03/12/2026, 23:00"', async () => {
+    await setLanguage('es');
+    try {
+      const at = '2026-12-03T23:00:00Z';
+      expect(dateTime(at, 'UTC')).toBe('3 dic 2026, 23:00');
+      expect(calendarDay('2026-12-05')).toBe('5 dic 2026');
+      expect(dateOnly('2026-12-05T12:00:00Z')).toBe('5 dic 2026');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
 
 describe('dates in Thai', () => {
   it('count Gregorian years, as the date pickers do (2026, not the Buddhist 2569)', async () => {
@@ -62,14 +76,7 @@ describe('Lao dates in a browser without Lao date data (audit X4)', () => {
       const lao = (options: Intl.DateTimeFormatOptions) => new Real('lo', options).format(new Date(at));
       expect(format.shortDay('2026-12-04')).toBe('4 ທ.ວ.');
       expect(format.calendarDay('2026-12-04')).toBe('4 ທ.ວ. 2026');
-      const numeric = {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      } as const;
-      expect(format.dateTime(at)).toBe(lao(numeric));
+      expect(format.dateTime(at)).toBe(lao({ dateStyle: 'medium', timeStyle: 'short' }));
     } finally {
       await (await import('./i18n')).setLanguage('en');
     }

@@ -33,19 +33,30 @@ export function percent(decimal: string): string {
 }
 
 /**
+ * The console's one way of writing a moment and a day (audit AW15: the payout queue wrote "03/12/2026, 23:00" where the
+ * applications list wrote "5 dic 2026, 6:46"): the language's medium date, with the short time, as the storefront
+ * writes them too. Every date the console prints goes through `dateTime`, `dateOnly` or `calendarDay`.
+ */
+const MOMENT = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const DAY = { dateStyle: 'medium' } as const;
+
+/**
  * An ISO time in the console's language, to the minute; '' for none. In `timeZone` when given: a shop's money (its
  * statement, its payouts) is told by the shop's own clock, as its statement's days are, not the browser's.
  */
-export function dateTime(iso: string | null | undefined, timeZone?: string): string {
+export function dateTime(
+  iso: string | null | undefined,
+  timeZone?: string,
+  language: string = currentLanguage(),
+): string {
   if (!iso) return '';
-  return dateFormat(dateLocale(), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
+  return dateFormat(dateLocale(language), { ...MOMENT, ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+/** The day of an ISO time in the console's language ("5 dic 2026"); '' for none. */
+export function dateOnly(iso: string | null | undefined, language: string = currentLanguage()): string {
+  if (!iso) return '';
+  return dateFormat(dateLocale(language), DAY).format(new Date(iso));
 }
 
 /** A "YYYY-MM-DD" day as a short date in the console's language ("Mar 5"). */
@@ -56,13 +67,10 @@ export function shortDay(day: string): string {
   );
 }
 
-/** A "YYYY-MM-DD" day as a full date in the console's language (a bank transfer's day). */
+/** A "YYYY-MM-DD" day as a full date in the console's language (a bank transfer's day), as `dateOnly` writes one. */
 export function calendarDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return dateFormat(dateLocale(), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+  return dateFormat(dateLocale(), { ...DAY, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
 }

@@ -33,11 +33,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe('link&lt;script&gt;');
   });
 
-  it('keeps images only with a same-origin or https source, and only that attribute', () => {
-    const html =
-      '<img src="/uploads/a.png" onerror="x()" width="9"><img src="https://cdn.example.com/b.png"><img src="javascript:alert(1)"><img src="http://x/c.png"><img src="//evil.example/d.png"><img src="data:image/png;base64,AAAA">';
+  it("keeps images only when they are the mall's own pictures (audit CH notes), and only their source", () => {
+    const upload = '/uploads/u/2026-01/0123456789abcdef0123456789abcdef.jpg';
+    const html = `<img src="${upload}" onerror="x()" width="9"><img src="/uploads/demo/a-1.png"><img src="https://cdn.example.com/b.png"><img src="/en/"><img src="javascript:alert(1)"><img src="http://x/c.png"><img src="//evil.example/d.png"><img src="data:image/png;base64,AAAA">`;
     expect(sanitizeHtml(html)).toBe(
-      '<img src="/uploads/a.png" alt="" loading="lazy"><img src="https://cdn.example.com/b.png" alt="" loading="lazy">',
+      `<img src="${upload}" alt="" loading="lazy"><img src="/uploads/demo/a-1.png" alt="" loading="lazy">`,
     );
   });
 
@@ -48,6 +48,6 @@ describe('sanitizeHtml', () => {
 
   it('accepts empty input', () => {
     expect(sanitizeHtml('')).toBe('');
-    expect(isSafeImageSource(' /x.png ')).toBe(true);
+    expect(isSafeImageSource(' /uploads/demo/x.png ')).toBe(true);
   });
 });

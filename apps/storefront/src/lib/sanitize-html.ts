@@ -12,8 +12,8 @@ export { isSafeImageSource };
  * Sanitiser for merchant rich text (product descriptions) with the one allowlist of the contract
  * (packages/contract/src/rich-text-allowlist.ts), which the server applies as well when a description is saved. It
  * parses into an inert document (DOMParser runs no scripts and loads nothing), then rebuilds the HTML from scratch:
- * only the listed tags survive, with no attributes except an image's src, which must be a same-origin path ("/…") or
- * https. Everything else is unwrapped to its text; script-like elements are dropped with their content; text loses
+ * only the listed tags survive, with no attributes except an image's src, which must be one of the mall's own pictures
+ * (an upload or a stock picture: no other site's, audit CH notes). Everything else is unwrapped to its text; script-like elements are dropped with their content; text loses
  * control and direction characters.
  */
 const VOID = new Set(RICH_TEXT_ALLOWLIST.voidTags);

@@ -22,6 +22,8 @@ export const users = pgTable(
     locale: text('locale'),
     /** Set when the owner closed the account (audit AN8): its personal data is gone and no way in opens it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The zone of the browser the account last used (X-Time-Zone): a daily job's mail writes its dates in it. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_phone_idx').on(t.countryCode, t.phone)],

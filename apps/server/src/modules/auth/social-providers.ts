@@ -36,6 +36,8 @@ export type ProviderSpec = {
   settingsKey: 'googleOpen' | 'facebookOpen' | 'twitterOpen';
   credentials: (config: Config) => { clientId?: string; clientSecret?: string; issuer: string };
   plainOAuth?: PlainOAuth;
+  /** Where its profile pictures (a signed-up user's avatar) are served from: the page policy's `img-src`. */
+  pictureHosts: string[];
 };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -74,6 +76,7 @@ export const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
       clientSecret: c.GOOGLE_CLIENT_SECRET,
       issuer: c.GOOGLE_ISSUER,
     }),
+    pictureHosts: ['https://*.googleusercontent.com'],
   },
   facebook: {
     label: 'Facebook',
@@ -83,6 +86,7 @@ export const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
       clientSecret: c.FACEBOOK_CLIENT_SECRET,
       issuer: c.FACEBOOK_ISSUER,
     }),
+    pictureHosts: ['https://*.fbcdn.net', 'https://*.fbsbx.com'],
     // Facebook's discovery document describes only its ID-token-only (implicit) login, without a token endpoint.
     plainOAuth: {
       issuer: 'https://www.facebook.com',
@@ -102,6 +106,7 @@ export const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
       clientSecret: c.TWITTER_CLIENT_SECRET,
       issuer: c.TWITTER_ISSUER,
     }),
+    pictureHosts: ['https://pbs.twimg.com'],
     // X speaks OAuth 2 with PKCE but publishes no discovery document.
     plainOAuth: {
       issuer: 'https://twitter.com',
@@ -118,6 +123,16 @@ export const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
 /** A provider is configured when the env gives it a client id; the operator's switch decides whether it is open. */
 export function isConfigured(config: Config, provider: SocialProvider): boolean {
   return Boolean(PROVIDERS[provider].credentials(config).clientId);
+}
+
+/**
+ * The hosts of the configured providers' profile pictures: the only pictures the pages load from another site (audit
+ * CH notes: a description's picture is always the mall's own, so `img-src https:` would only serve tracking pixels).
+ */
+export function socialPictureHosts(config: Config): string[] {
+  return SOCIAL_PROVIDERS.flatMap((provider) =>
+    isConfigured(config, provider) ? PROVIDERS[provider].pictureHosts : [],
+  );
 }
 
 /** The standard OpenID Connect claims (ID token and UserInfo) as a profile. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { localOptions, OPTION_AS_WRITTEN, reviewSkuText } from '../reviews/review-rows';
+import { CLOSED_NAMES } from '../users/closed-name';
 import { assertVisibleProduct } from './visibility';
 
 // A product's reviews as the goods detail shows them: the counts by score and the paged list.
@@ -44,6 +45,7 @@ export async function listReplies(
     pics: string[];
     merchant_reply: string | null;
     nickname: string;
+    closed: boolean;
     avatar: string;
     created_at: string;
     sku_text: string;
@@ -54,7 +56,7 @@ export async function listReplies(
     db,
     q,
     (window) => sql`
-    SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.avatar,
+    SELECT r.id, r.product_score, r.service_score, r.comment, r.pics, r.merchant_reply, u.nickname, u.closed_at IS NOT NULL AS closed, u.avatar,
       r.created_at, ${reviewSkuText(locale)} AS sku_text,
       ${OPTION_AS_WRITTEN} AS option_as_written, r.product_id, count(*) OVER () AS total
     FROM reviews r JOIN users u ON u.id = r.user_id LEFT JOIN order_items i ON i.id = r.order_item_id
@@ -70,7 +72,8 @@ export async function listReplies(
       comment: r.comment,
       pics: r.pics,
       merchantReply: r.merchant_reply,
-      nickname: maskNickname(r.nickname),
+      // A closed account has no name left to shorten: it is named as one, in the reader's language.
+      nickname: r.closed ? CLOSED_NAMES[locale] : maskNickname(r.nickname),
       avatar: r.avatar,
       createTime: new Date(r.created_at).toISOString(),
       skuText: r.sku_text,

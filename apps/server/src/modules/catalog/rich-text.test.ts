@@ -23,14 +23,20 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src=x onerror=alert(1)>')).toBe('');
   });
 
-  it('keeps a picture only with a same-origin or https source', () => {
-    expect(sanitizeRichText('<img src="/uploads/u/2025-01/a.jpg" onerror="x">')).toBe(
-      '<img src="/uploads/u/2025-01/a.jpg" alt="">',
-    );
-    expect(sanitizeRichText("<img alt='' src='https://cdn.example.com/p.png'>")).toBe(
-      '<img src="https://cdn.example.com/p.png" alt="">',
+  it("keeps a picture only when it is one of the mall's own (an upload or a stock picture; audit CH notes)", () => {
+    const upload = '/uploads/u/2025-01/0123456789abcdef0123456789abcdef.jpg';
+    expect(sanitizeRichText(`<img src="${upload}" onerror="x">`)).toBe(`<img src="${upload}" alt="">`);
+    expect(sanitizeRichText("<img src='/uploads/demo/phone-1.svg'>")).toBe(
+      '<img src="/uploads/demo/phone-1.svg" alt="">',
     );
     for (const bad of [
+      'https://cdn.example.com/p.png',
+      'https://tracker.example/p.gif?u=1',
+      '/en/',
+      '/api/front/user',
+      '/uploads/u/2025-01/a.jpg',
+      '/uploads/private/2025-01/0123456789abcdef0123456789abcdef.jpg',
+      `${upload}?x=1`,
       '//evil.com/x.png',
       '/\\evil.com',
       'javascript:alert(1)',
@@ -38,7 +44,9 @@ describe('sanitizeRichText', () => {
       '/&#47;evil.com',
       'data:image/png;base64,AA',
     ]) {
-      expect(sanitizeRichText(`<img src="${bad}">`), bad).toBe('');
+      const refused: string[] = [];
+      expect(sanitizeRichText(`<p>a</p><img src="${bad}">`, refused), bad).toBe('<p>a</p>');
+      expect(refused, bad).toEqual([bad]);
     }
   });
 

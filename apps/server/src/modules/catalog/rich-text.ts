@@ -9,7 +9,7 @@ import {
 /**
  * Server-side sanitiser for merchant rich text (product descriptions) with the one allowlist of the contract
  * (packages/contract/src/rich-text-allowlist.ts), which the storefront applies as well when it shows one: the listed
- * tags without attributes, and img with only a src that is a same-origin path or https. Every other tag is unwrapped
+ * tags without attributes, and img with only a src that is one of the mall's own pictures. Every other tag is unwrapped
  * to its text; script-like elements are dropped with their content; comments go; the text loses control and direction
  * characters, typed or as references (audit W2). What is stored is therefore already
  * what the storefront will show, and a client that skips the console cannot store anything else.
@@ -21,13 +21,16 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]{0,20})\b((?:[^>"']|"[^"]{0,2000}"|'[^']{
 
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function srcOf(attributes: string): string | null {
+function srcOf(attributes: string): string {
   const match = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  const src = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-  return isSafeImageSource(src) ? src : null;
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
 }
 
-export function sanitizeRichText(html: string): string {
+/**
+ * The description as it is stored and shown. `refused`, when given, receives the src of every picture left out
+ * (another site's, another path of ours, none at all), so that a save can refuse them with a sentence instead.
+ */
+export function sanitizeRichText(html: string, refused?: string[]): string {
   const out: string[] = [];
   let i = 0;
   let text = '';
@@ -73,11 +76,12 @@ export function sanitizeRichText(html: string): string {
       continue;
     }
     if (richTextAttributes(name).includes('src')) {
-      const src = closing ? null : srcOf(tag[3] ?? '');
-      if (src) {
+      if (closing) continue;
+      const src = srcOf(tag[3] ?? '');
+      if (isSafeImageSource(src)) {
         flush();
         out.push(`<${name} src="${src}" alt="">`);
-      }
+      } else refused?.push(src);
       continue;
     }
     if (!isRichTextTag(name)) continue;

@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import { inboxRoutes } from './inbox.routes';
@@ -35,7 +36,7 @@ export async function adminChatRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/admin/chat/reports',
     { schema: { tags, querystring: ChatReportsQuerySchema, response: answers(pageOf(ChatReportViewSchema)) } },
-    async (request) => ok(await listReports(db, request.query)),
+    async (request) => ok(await listReports(db, request.query, requestLocale(request))),
   );
 
   app.post(

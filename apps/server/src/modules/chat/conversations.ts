@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
+import { shownNickname } from '../users/closed-name';
 import { inboxConversation, NO_CONVERSATION } from './send';
 import {
   type ChatSide,
@@ -133,6 +134,7 @@ export async function inboxConversations(
   db: Db,
   side: Extract<ChatSide, { kind: 'shop' }>,
   filter: InboxFilter,
+  locale: Locale = 'en',
 ): Promise<{ list: ChatInboxConversation[]; total: number; page: number; limit: number }> {
   const where = sql.join(
     [
@@ -164,7 +166,7 @@ export async function inboxConversations(
     db,
     filter,
     (window) => sql`
-    SELECT c.id, c.user_id, u.nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
+    SELECT c.id, c.user_id, ${shownNickname('u', locale)} AS nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
       a.disabled_at IS NOT NULL AS assignee_disabled,
       c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (

@@ -44,13 +44,18 @@ export function inboxRoutes(prefix: string, sideOf: (request: FastifyRequest) =>
       async (request) => {
         const q = request.query;
         return ok(
-          await inboxConversations(db, sideOf(request), {
-            mine: yes(q.mine),
-            unassigned: yes(q.unassigned),
-            keyword: q.keyword || undefined,
-            page: q.page,
-            limit: q.limit,
-          }),
+          await inboxConversations(
+            db,
+            sideOf(request),
+            {
+              mine: yes(q.mine),
+              unassigned: yes(q.unassigned),
+              keyword: q.keyword || undefined,
+              page: q.page,
+              limit: q.limit,
+            },
+            requestLocale(request),
+          ),
         );
       },
     );

@@ -1,8 +1,9 @@
-import type { ChatReportView } from '@mall/contract';
+import type { ChatReportView, Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { invalid, notFound } from '../../platform/errors';
+import { shownNickname } from '../users/closed-name';
 import { type ChatSide, iso, MESSAGE_COLUMNS, type MessageRow, messageView } from './views';
 
 export const NO_MESSAGE = 'This message does not exist';
@@ -49,13 +50,14 @@ type ReportRow = MessageRow & {
 export async function listReports(
   db: Db,
   query: { status: 'open' | 'resolved'; page: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<{ list: ChatReportView[]; total: number; page: number; limit: number }> {
   const { rows, total } = await countedPage<ReportRow>(
     db,
     query,
     (window) => sql`
-    SELECT r.id AS report_id, c.mer_id, mer.name AS mer_name, r.reporter, ru.nickname AS reporter_name, r.reason,
-      r.status, r.resolution, c.user_id AS shopper_id, su.nickname AS shopper_name, r.created_at AS reported_at,
+    SELECT r.id AS report_id, c.mer_id, mer.name AS mer_name, r.reporter, ${shownNickname('ru', locale)} AS reporter_name, r.reason,
+      r.status, r.resolution, c.user_id AS shopper_id, ${shownNickname('su', locale)} AS shopper_name, r.created_at AS reported_at,
       count(*) OVER ()::int AS total, ${MESSAGE_COLUMNS}
     FROM chat_reports r
     JOIN chat_conversations c ON c.id = r.conversation_id

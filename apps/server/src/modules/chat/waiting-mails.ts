@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
+import { CLOSED_NAMES } from '../users/closed-name';
 
 /** At most one email per conversation in this many minutes (issue 26). */
 export const MAIL_EVERY_MINUTES = 15;
@@ -96,6 +97,7 @@ export async function mailWaitingShops(
     id: string;
     minutes: number;
     shopper: string;
+    shopper_closed: boolean;
     email: string | null;
     locale: string | null;
     mall: boolean;
@@ -108,7 +110,7 @@ export async function mailWaitingShops(
         AND (c.owner_mailed_at IS NULL OR c.owner_mailed_at < now() - make_interval(mins => ${MAIL_EVERY_MINUTES}))
       RETURNING c.id, c.mer_id, c.user_id, c.waiting_since, c.assignee_id)
     SELECT due.id, floor(extract(epoch FROM now() - due.waiting_since) / 60)::int AS minutes,
-      su.nickname AS shopper, ou.email, ou.locale, due.mer_id = 0 AS mall
+      su.nickname AS shopper, su.closed_at IS NOT NULL AS shopper_closed, ou.email, ou.locale, due.mer_id = 0 AS mall
     FROM due JOIN users su ON su.id = due.user_id
     LEFT JOIN LATERAL (
       (SELECT u.email, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
@@ -124,7 +126,7 @@ export async function mailWaitingShops(
     if (!row.email) continue;
     const locale = (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : 'en';
     const mail = (row.mall ? MALL_MAILS : MAILS)[locale]({
-      shopper: row.shopper,
+      shopper: row.shopper_closed ? CLOSED_NAMES[locale] : row.shopper,
       minutes: minutesIn(locale, row.minutes),
       link: `${opts.publicUrl}/console/#/${row.mall ? 'platform' : 'merchant'}/chat?conversation=${row.id}`,
     });

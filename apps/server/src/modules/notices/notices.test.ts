@@ -189,6 +189,58 @@ describe('a pay-by date in a notice (audit CI2)', () => {
   });
 });
 
+describe("a coupon reminder's mail, written by a daily job without a browser", () => {
+  const named = (date: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(date);
+
+  async function reminded(shopper: { id: number }, email: string) {
+    const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM coupons ORDER BY id LIMIT 1`);
+    const { rows } = await ctx.db.execute<{ valid_to: Date }>(sql`
+      INSERT INTO coupon_users (coupon_id, user_id, valid_from, valid_to)
+      VALUES (${coupon[0]!.id}, ${shopper.id}, now() - interval '1 day', now() + interval '3 hours') RETURNING valid_to`);
+    await ctx.db.execute(sql`UPDATE users SET email = ${email}, locale = 'en' WHERE id = ${shopper.id}`);
+    const { recordExpiringCoupons } = await import('../notices/sender-loop');
+    await recordExpiringCoupons(ctx.db);
+    await deliver();
+    const mailed = mailsTo(email).find((m) => m.subject.includes('coupon'));
+    expect(mailed, email).toBeDefined();
+    return { text: mailed!.text, validTo: new Date(rows[0]!.valid_to) };
+  }
+
+  it('gives the date in the zone the account’s browser last named, named, as the order mails do (audit CI2)', async () => {
+    const shopper = await newShopper(ctx.db, 'zone-coupon');
+    // Any signed-in request of the storefront or the console carries the browser's zone; a zone nobody knows is none.
+    await get(ctx.app, '/api/front/user/info', { ...bearer(shopper.token), 'x-time-zone': 'Mars/Olympus' });
+    await get(ctx.app, '/api/front/user/info', { ...bearer(shopper.token), 'x-time-zone': 'Asia/Vientiane' });
+    await get(ctx.app, '/api/front/user/info', { ...bearer(shopper.token), 'x-time-zone': 'Mars/Olympus' });
+    const { rows } = await ctx.db.execute<{ time_zone: string }>(
+      sql`SELECT time_zone FROM users WHERE id = ${shopper.id}`,
+    );
+    expect(rows[0]!.time_zone).toBe('Asia/Vientiane');
+    const { text, validTo } = await reminded(shopper, 'zone.coupon@example.org');
+    expect(named(validTo, 'Asia/Vientiane')).toContain('GMT+7');
+    expect(text).toContain(named(validTo, 'Asia/Vientiane'));
+  });
+
+  it("gives it in the mall's own zone for an account no browser named one for", async () => {
+    await ctx.db.execute(sql`
+      INSERT INTO chat_settings (mer_id, time_zone) VALUES (0, 'Europe/Madrid')
+      ON CONFLICT (mer_id) DO UPDATE SET time_zone = 'Europe/Madrid'`);
+    const shopper = await newShopper(ctx.db, 'zoneless-coupon');
+    const { text, validTo } = await reminded(shopper, 'zoneless.coupon@example.org');
+    expect(text).toContain(named(validTo, 'Europe/Madrid'));
+    expect(text).not.toContain('UTC');
+  });
+});
+
 describe('a message that is no longer true when its turn comes', () => {
   it('a "please pay by" mail held back is not sent once the order is paid; an unpaid order’s is', async () => {
     const shopper = await newShopper(ctx.db, 'lea-stale');

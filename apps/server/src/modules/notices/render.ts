@@ -31,7 +31,8 @@ export function readerLocale(stored: unknown, hint: unknown): Locale {
  * The values as the reader reads them: dates and amounts (with the store's currency symbol) in their language, a
  * decision in their words. A date is in the zone of the browser reading it (`browserZone`: the zone the notice's own
  * time is shown in beside it), else, in a mail or an SMS, in the zone of the browser the reader caused the event
- * from (`_zone`, the checkout's for a pay-by date) or UTC, named (audit CI2: "pay by 3:19 UTC" read six hours before
+ * from (`_zone`, the checkout's for a pay-by date; for a daily job's, the zone the reader's browser last named, else the
+ * mall's: users/reader-zone.ts) or UTC, named (audit CI2: "pay by 3:19 UTC" read six hours before
  * the order in Vientiane).
  */
 function localVars(

@@ -1,5 +1,6 @@
 import { LOCALES, NOTICE_KINDS, type NoticeKind } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { readerZoneSql } from '../users/reader-zone';
 
 /**
  * What each event tells, and whom: one SELECT per event giving rows of (user_id, merchant_id, vars, link, ref, hint).
@@ -146,7 +147,9 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT cu.user_id, NULL::int AS merchant_id, jsonb_build_object('coupon', c.name, 'validTo', cu.valid_to) AS vars,
+            SELECT cu.user_id, NULL::int AS merchant_id,
+              -- Written by a daily job, without a browser: the date in the zone the reader's browser last named, named.
+              jsonb_build_object('coupon', c.name, 'validTo', cu.valid_to, '_zone', ${readerZoneSql(sql`cu.user_id`)}) AS vars,
               '/users/coupon_list' AS link, 'coupon_expiring:' || cu.id AS ref, NULL::text AS hint
             FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id
             WHERE cu.id = ANY(${`{${event.couponUserIds.join(',')}}`}::int[])`,

@@ -12,6 +12,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
+import { shownNickname } from '../users/closed-name';
 import { lineName, lineSkuText } from './line-texts';
 import * as transitions from './order-transitions';
 import { refundedOf, refundedTotals } from './refunded-totals';
@@ -232,7 +233,7 @@ export async function shopOrderDetailWhere(
 ): Promise<MerchantOrderDetail & { merId: number; merName: string }> {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT s.merchant_id, m.name AS mer_name, s.id, s.order_no, s.status, s.created_at, s.paid_at, s.shipped_at, s.received_at, o.pay_type, s.pro_total,
-      s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, u.nickname, u.disabled_at IS NOT NULL AS buyer_disabled,
+      s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.user_id, ${shownNickname('u', locale)} AS nickname, u.disabled_at IS NOT NULL AS buyer_disabled,
       u.closed_at IS NOT NULL AS buyer_closed, o.address,
       s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone
     FROM shop_orders s JOIN orders o ON o.id = s.order_id LEFT JOIN users u ON u.id = s.user_id

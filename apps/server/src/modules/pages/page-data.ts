@@ -19,6 +19,7 @@ import {
   shippingTemplateJoin,
   toProductShipping,
 } from '../shipping/product-shipping';
+import { CLOSED_NAMES } from '../users/closed-name';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
 // product texts in the page's language through the catalogue's translations, everything else in a few indexed reads.
@@ -64,7 +65,7 @@ type ProductRow = {
   skus: { id: number; attr_values: string[]; price: number; ot_price: number; stock: number; image: string }[] | null;
   review_count: number;
   rating: number | null;
-  recent: { nickname: string; score: number; comment: string; created_at: string }[];
+  recent: { nickname: string; closed: boolean; score: number; comment: string; created_at: string }[];
 } & TranslationColumns &
   ShippingRow;
 
@@ -107,7 +108,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
       r.review_count, r.rating,
       (SELECT coalesce(json_agg(x), '[]') FROM (
-        SELECT u.nickname, rv.product_score AS score, rv.comment, rv.created_at FROM reviews rv
+        SELECT u.nickname, u.closed_at IS NOT NULL AS closed, rv.product_score AS score, rv.comment, rv.created_at FROM reviews rv
         JOIN users u ON u.id = rv.user_id WHERE rv.product_id = p.id ORDER BY rv.created_at DESC, rv.id DESC LIMIT 5) x) AS recent
     FROM products p JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)} ${shippingTemplateJoin}
     CROSS JOIN LATERAL (SELECT count(*)::int AS review_count, round(avg(product_score), 1)::float8 AS rating
@@ -146,7 +147,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     rating: p.rating,
     reviews: reviews.map((r) => ({
       // Named as the app's review list names them: a crawler's page publishes no more of an account (audit X5).
-      author: maskNickname(r.nickname),
+      author: r.closed ? CLOSED_NAMES[locale] : maskNickname(r.nickname),
       score: r.score,
       comment: r.comment,
       createdAt: new Date(r.created_at).toISOString(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { lineName, lineSkuText } from '../orders/line-texts';
+import { shownNickname } from '../users/closed-name';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
@@ -75,7 +76,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { page: number; limit: number }) {
   const statement = (paging: SQL) => sql`
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
-      m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, u.nickname, o.address, r.type, r.status, r.reason,
+      m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, ${shownNickname('u', locale)} AS nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { recordNotice } from '../notices/record';
+import { shownNickname } from '../users/closed-name';
 import { localOptions, REVIEW_FROM, type ReviewRow, reviewFields, reviewView } from './review-rows';
 
 /** Same filters as the goods detail: 1 good (product score 4-5), 2 general (3), 3 bad (1-2). */
@@ -31,7 +32,7 @@ export async function listShopReviews(
       WITH page AS (
         SELECT r.id, r.created_at FROM reviews r WHERE ${filter}
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
-      SELECT ${reviewFields(locale)}, u.nickname, u.avatar
+      SELECT ${reviewFields(locale)}, ${shownNickname('u', locale)} AS nickname, u.avatar
       FROM page JOIN ${REVIEW_FROM} ON r.id = page.id JOIN users u ON u.id = r.user_id
       ORDER BY page.created_at DESC, page.id DESC`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE ${filter}`),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
 import { placeOrder, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
 import { createSession } from '../../platform/session';
 import { hashPassword } from '../auth/passwords';
 
@@ -344,6 +345,14 @@ describe('closing the account', () => {
     expect((await close()).body.message).toContain('Tu reembolso RE-CLOSE-1 sigue abierto');
     await ctx.db.execute(sql`UPDATE refunds SET status = 'refused' WHERE refund_no = 'RE-CLOSE-1'`);
 
+    const asked = await post(
+      ctx.app,
+      '/api/front/chat/messages',
+      { merId: merchantId, kind: 'text', body: 'Hello before I leave' },
+      as(token),
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+
     const closed = await close();
     expect([closed.body.code, closed.body.message]).toEqual([200, 'Tu cuenta se ha cerrado']);
     // The session is over, the row is anonymised, its address book, cart and linked sign-ins are gone.
@@ -378,6 +387,25 @@ describe('closing the account', () => {
       bearer(staff),
     );
     expect(detail.body.data.buyer).toMatchObject({ nickname: 'Closed account', closed: true });
+    // A Thai shop reads it in Thai wherever the name is shown: the order, the chat inbox (and reviews, refunds).
+    const thai = { ...bearer(staff), 'accept-language': 'th', cookie: 'locale=th' };
+    const closedName = 'บัญชีที่ปิดแล้ว';
+    const thaiOrder = await get<{ buyer: { nickname: string } }>(
+      ctx.app,
+      `/api/merchant/orders/${order.orderNo}`,
+      thai,
+    );
+    expect(thaiOrder.body.data.buyer.nickname).toBe(closedName);
+    const inbox = await get<{ list: { userId: number; nickname: string }[] }>(
+      ctx.app,
+      '/api/merchant/chat/conversations?limit=50',
+      thai,
+    );
+    expect(inbox.body.data.list.find((c) => c.userId === id)?.nickname).toBe(closedName);
+    // The operator, in Chinese, in the users list and the user's page.
+    const chinese = { ...bearer(await adminToken(ctx.db)), 'accept-language': 'zh-CN', cookie: 'locale=zh-CN' };
+    const user = await get<{ nickname: string }>(ctx.app, `/api/admin/users/${id}`, chinese);
+    expect(user.body.data.nickname).toBe('账号已注销');
     // The password no longer opens anything, and the address is free for a new account.
     const signIn = await post(ctx.app, '/api/front/login/email', { email, password: PASSWORD }, { ip: freshIp() });
     expect(signIn.body.message).toBe('The account or password is incorrect');

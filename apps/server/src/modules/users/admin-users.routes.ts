@@ -10,6 +10,7 @@ import {
   pageOf,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
+import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import * as users from './admin-users.service';
@@ -22,12 +23,12 @@ export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/admin/users',
     { schema: { tags, querystring: AdminUserQuerySchema, response: answers(pageOf(AdminUserSchema)) } },
-    async (request) => ok(await users.listUsers(db, request.query)),
+    async (request) => ok(await users.listUsers(db, request.query, requestLocale(request))),
   );
   app.get(
     '/api/admin/users/:id',
     { schema: { tags, params: IdParamSchema, response: answers(AdminUserDetailSchema) } },
-    async (request) => ok(await users.userDetail(db, request.params.id)),
+    async (request) => ok(await users.userDetail(db, request.params.id, requestLocale(request))),
   );
   app.post(
     '/api/admin/users/:id/sign-out',

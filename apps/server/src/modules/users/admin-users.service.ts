@@ -1,10 +1,18 @@
-import { type AdminUser, type AdminUserDetail, fromCents, type OutboxItem, type Page } from '@mall/contract';
+import {
+  type AdminUser,
+  type AdminUserDetail,
+  fromCents,
+  type Locale,
+  type OutboxItem,
+  type Page,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
 import { likePattern } from '../catalog/product-search';
+import { CLOSED_NAMES } from './closed-name';
 
 type OutboxChannel = OutboxItem['channel'];
 
@@ -20,16 +28,18 @@ type UserRow = {
   merchant_id: number | null;
   merchant_name: string | null;
   disabled_at: string | null;
+  closed: boolean;
   created_at: string;
 };
 
 const userColumns = sql`u.id, u.nickname, u.avatar, u.email, u.country_code, u.phone, u.is_admin, u.is_guest,
-  s.merchant_id, m.name AS merchant_name, u.disabled_at, u.created_at`;
+  s.merchant_id, m.name AS merchant_name, u.disabled_at, u.closed_at IS NOT NULL AS closed, u.created_at`;
 
-function toUser(r: UserRow): AdminUser {
+function toUser(r: UserRow, locale: Locale): AdminUser {
   return {
     id: r.id,
-    nickname: r.nickname,
+    // A closed account's name is gone: named as one in the operator's language (closed-name.ts).
+    nickname: r.closed ? CLOSED_NAMES[locale] : r.nickname,
     avatar: r.avatar,
     email: r.email ?? '',
     phone: r.phone ? `${r.country_code ?? ''} ${r.phone}`.trim() : '',
@@ -64,6 +74,7 @@ export async function listUsers(
     page: number;
     limit: number;
   },
+  locale: Locale = 'en',
 ): Promise<Page<AdminUser>> {
   const where: SQL[] = [sql`TRUE`];
   if (q.keywords) {
@@ -83,10 +94,10 @@ export async function listUsers(
     ORDER BY u.id DESC
     ${window}`,
   );
-  return { list: rows.map(toUser), total, page: q.page, limit: q.limit };
+  return { list: rows.map((r) => toUser(r, locale)), total, page: q.page, limit: q.limit };
 }
 
-export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
+export async function userDetail(db: Db, id: number, locale: Locale = 'en'): Promise<AdminUserDetail> {
   const { rows } = await db.execute<
     UserRow & {
       order_count: number;
@@ -110,7 +121,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
   const r = rows[0];
   if (!r) throw notFound('User not found');
   return {
-    ...toUser(r),
+    ...toUser(r, locale),
     orderCount: r.order_count,
     paidTotal: fromCents(Number(r.paid_total)),
     addressCount: r.address_count,

@@ -374,6 +374,7 @@ export const ENGLISH_MESSAGES = [
   'Choose a category',
   'Add 1 to 10 product pictures',
   'The description must be at most 20000 characters',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link',
   'An attribute name has 1 to 20 characters',
   'An attribute value has 1 to 30 characters',
   'A product has at most 3 attributes',

@@ -443,6 +443,8 @@ export const messages: MessageMap = {
   'Choose a category': 'Elige una categoría',
   'Add 1 to 10 product pictures': 'Añade de 1 a 10 imágenes del producto',
   'The description must be at most 20000 characters': 'La descripción tiene como máximo 20.000 caracteres',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link':
+    'Una descripción solo puede mostrar imágenes subidas al centro comercial: añádelas con «Insertar una imagen», no como enlace',
   'An attribute name has 1 to 20 characters': 'El nombre de un atributo tiene de 1 a 20 caracteres',
   'An attribute value has 1 to 30 characters': 'Un valor de atributo tiene de 1 a 30 caracteres',
   'A product has at most 3 attributes': 'Un producto tiene como máximo 3 atributos',

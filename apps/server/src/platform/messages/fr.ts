@@ -449,6 +449,8 @@ export const messages: MessageMap = {
   'Choose a category': 'Choisissez une catégorie',
   'Add 1 to 10 product pictures': 'Ajoutez de 1 à 10 images du produit',
   'The description must be at most 20000 characters': 'La description compte au plus 20 000 caractères',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link':
+    'Une description ne peut montrer que des images envoyées sur le centre commercial : ajoutez-les avec « Insérer une image », pas sous forme de lien',
   'An attribute name has 1 to 20 characters': 'Le nom d’un attribut compte de 1 à 20 caractères',
   'An attribute value has 1 to 30 characters': 'Une valeur d’attribut compte de 1 à 30 caractères',
   'A product has at most 3 attributes': 'Un produit a au plus 3 attributs',

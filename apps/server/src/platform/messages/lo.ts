@@ -410,6 +410,8 @@ export const messages: MessageMap = {
   'Choose a category': 'ກະລຸນາເລືອກໝວດໝູ່',
   'Add 1 to 10 product pictures': 'ເພີ່ມຮູບສິນຄ້າ 1 ຫາ 10 ຮູບ',
   'The description must be at most 20000 characters': 'ລາຍລະອຽດຕ້ອງບໍ່ເກີນ 20.000 ຕົວອັກສອນ',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link':
+    'ຄຳອະທິບາຍສະແດງໄດ້ສະເພາະຮູບທີ່ອັບໂຫຼດຂຶ້ນ Mall ເທົ່ານັ້ນ: ເພີ່ມຮູບດ້ວຍປຸ່ມ «ແຊກຮູບ» ບໍ່ແມ່ນເປັນລິ້ງ',
   'An attribute name has 1 to 20 characters': 'ຊື່ຄຸນສົມບັດມີ 1 ຫາ 20 ຕົວອັກສອນ',
   'An attribute value has 1 to 30 characters': 'ຄ່າຄຸນສົມບັດມີ 1 ຫາ 30 ຕົວອັກສອນ',
   'A product has at most 3 attributes': 'ສິນຄ້າໜຶ່ງລາຍການມີຄຸນສົມບັດໄດ້ບໍ່ເກີນ 3 ລາຍການ',

@@ -411,6 +411,8 @@ export const messages: MessageMap = {
   'Choose a category': 'กรุณาเลือกหมวดหมู่',
   'Add 1 to 10 product pictures': 'เพิ่มรูปสินค้า 1 ถึง 10 รูป',
   'The description must be at most 20000 characters': 'รายละเอียดต้องไม่เกิน 20,000 ตัวอักษร',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link':
+    'รายละเอียดแสดงได้เฉพาะรูปที่อัปโหลดขึ้น Mall เท่านั้น: เพิ่มรูปด้วยปุ่ม “แทรกรูป” ไม่ใช่ใส่เป็นลิงก์',
   'An attribute name has 1 to 20 characters': 'ชื่อคุณสมบัติมีความยาว 1 ถึง 20 ตัวอักษร',
   'An attribute value has 1 to 30 characters': 'ค่าคุณสมบัติมีความยาว 1 ถึง 30 ตัวอักษร',
   'A product has at most 3 attributes': 'สินค้าหนึ่งรายการมีคุณสมบัติได้ไม่เกิน 3 รายการ',

@@ -408,6 +408,8 @@ export const messages: MessageMap = {
   'Choose a category': '请选择分类',
   'Add 1 to 10 product pictures': '请添加 1 至 10 张商品图片',
   'The description must be at most 20000 characters': '商品详情最多 20,000 个字符',
+  'A description may show only pictures uploaded to the mall: add them with “Insert a picture”, not as a link':
+    '商品详情只能显示上传到商城的图片：请用“插入图片”添加，不要使用链接',
   'An attribute name has 1 to 20 characters': '规格名称为 1 至 20 个字符',
   'An attribute value has 1 to 30 characters': '规格值为 1 至 30 个字符',
   'A product has at most 3 attributes': '一个商品最多 3 个规格',

@@ -108,8 +108,8 @@ describe("a payout's times (audit AW1: the shop's days)", { timeout: 90_000 }, (
       "Times and days in the shop's time zone: Asia/Bangkok",
     );
     const row = (await screen.findByText('PO20261204233800000001')).closest('tr') as HTMLElement;
-    expect(row.textContent).toContain('12/05/2026, 06:38 AM');
-    expect(row.textContent).toContain('12/05/2026, 06:40 AM');
+    expect(row.textContent).toContain('Dec 5, 2026, 6:38 AM');
+    expect(row.textContent).toContain('Dec 5, 2026, 6:40 AM');
     expect(row.textContent).not.toContain('12/04/2026');
   });
 });

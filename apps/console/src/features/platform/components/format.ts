@@ -1,14 +1,12 @@
-import { dateFormat, type Locale } from '@mall/contract';
-import { dateLocale } from '../../../lib/format';
+import type { Locale } from '@mall/contract';
+import { dateOnly, dateTime } from '../../../lib/format';
 
-/** A date and time in the console's language, e.g. 2026-03-01 14:05 in English. */
+/** A date and time in the console's language: the console's one style (lib/format.ts `dateTime`, audit AW15). */
 export function formatTime(iso: string | null | undefined, language: Locale): string {
-  if (!iso) return '';
-  return dateFormat(dateLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTime(iso, undefined, language);
 }
 
-/** A date alone, e.g. Jul 5, 2025 in English. */
+/** A date alone in the console's language: the console's one style (lib/format.ts `dateOnly`, audit AW15). */
 export function formatDate(iso: string | null | undefined, language: Locale): string {
-  if (!iso) return '';
-  return dateFormat(dateLocale(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateOnly(iso, language);
 }

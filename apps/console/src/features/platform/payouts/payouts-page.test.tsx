@@ -54,6 +54,6 @@ describe("the operator's payout queue", { timeout: 90_000 }, () => {
       </QueryClientProvider>,
     );
     const row = (await screen.findByText('PO20261204233800000002')).closest('tr') as HTMLElement;
-    expect(row.textContent).toContain('12/05/2026, 06:38 AM (Asia/Bangkok)');
+    expect(row.textContent).toContain('Dec 5, 2026, 6:38 AM (Asia/Bangkok)');
   });
 });
