@@ -24,14 +24,17 @@ import {
 } from './states';
 
 /**
- * A template group of a shop order whose freight a free-shipping rule waived (issue 21, decision 0024): the template
- * and destination as they were at order time and the order items that shipped under it, so that a partial refund
- * can tell what the goods kept would owe now.
+ * A template group of a shop order frozen at order time (decision 0024): the template (as it applied to the
+ * destination) and destination as they were and the order items that ship under it, so that a partial refund can
+ * tell what the goods kept would cost now. `charged` is the group's freight at order time: 0 when a free-shipping
+ * rule waived it (the goods kept may lose it), above 0 when it paid (the goods kept may cost less: audit CS2).
+ * Groups frozen before `charged` was kept are all waived ones.
  */
-export type FreightWaiver = {
+export type FrozenFreightGroup = {
   template: { chargeBy: 'piece' | 'weight'; rules: ShippingRule[]; free: FreeShippingRule[]; undeliverable: string[] };
   to: { country: string; region: string };
   items: { id: number; weightGrams: number }[];
+  charged?: number;
 };
 
 export const cartItems = pgTable(
@@ -163,8 +166,9 @@ export const shopOrders = pgTable(
     /** Commission on the freight (decision 0024), frozen at order time: its rate in basis points and its cents. */
     freightCommissionBp: integer('freight_commission_bp').notNull().default(0),
     freightCommission: integer('freight_commission').notNull().default(0),
-    /** The template groups a free-shipping rule made free, frozen at order time (decision 0024). */
-    freightWaivers: jsonb('freight_waivers').$type<FreightWaiver[]>().notNull().default([]),
+    /** The template groups frozen at order time (decision 0024): those a free-shipping rule made free and, since
+     * audit CS2, those that paid freight (the column keeps its first name). */
+    freightWaivers: jsonb('freight_waivers').$type<FrozenFreightGroup[]>().notNull().default([]),
     mark: text('mark').notNull().default(''),
     deliveryMethod: text('delivery_method').notNull().default('send'),
     courierCompany: text('courier_company'),

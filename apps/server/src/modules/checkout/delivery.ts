@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { shipDestination } from '../addresses/destination';
 import { type ProductShipping, shippingAndServed } from '../shipping/product-shipping';
 import { type Destination, type FreightLine, freightOf } from './freight';
+import { checkOrderSize } from './pricing';
 
 // Freight and deliverability of a checkout (API.md section G): each shop's goods grouped by the template each
 // follows (the product's own, else the shop's default, else the platform's), priced by the pure freight rules.
@@ -26,7 +27,7 @@ type Entry = {
   line: { productId: number; skuId: number; quantity: number };
   row: { product_id: number; sku_id: number; price: number; merchant_id: number };
 };
-type Shop = { merchantId: number; freight: number; described: Entry[] };
+type Shop = { merchantId: number; proTotal: number; freight: number; described: Entry[] };
 
 export type ItemDelivery = {
   productId: number;
@@ -54,7 +55,9 @@ export type Delivery = {
  * Sets each shop's `freight` (cents) for the destination and tells which items can go there. Without an address yet
  * nothing is priced (freight 0) and every item counts as deliverable until one is chosen; an incomplete address
  * takes nothing and prices nothing. Shops' undeliverable regions, region rules and the served countries always
- * apply. Virtual goods need no delivery and add no freight.
+ * apply. Virtual goods need no delivery and add no freight. A freight no order can hold (a shop's fee per gram
+ * times a heavy product) is refused here as the order too large, before any step shows or converts it (audit CS3:
+ * the confirmation page converted it first and answered 500).
  */
 export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Promise<Delivery> {
   const { shipping, served } = await shippingAndServed(
@@ -106,6 +109,7 @@ export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Pr
       });
     }
   }
+  checkOrderSize(shops);
   const deliverable = items.every((i) => i.deliverable);
   return {
     deliverable,

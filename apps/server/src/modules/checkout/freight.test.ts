@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FreightTemplate, feeFor, freightOf, ruleFor, shopFreight } from './freight';
+import { type FreightTemplate, feeFor, forDestination, freightOf, ruleFor, shopFreight } from './freight';
 
 const rule = (regions: string[], first: number, firstFee: number, additional: number, additionalFee: number) => ({
   regions,
@@ -221,5 +221,29 @@ describe('freight, pinned at its edges (mutation testing)', () => {
     expect(ruleFor([rule([''], 1, 100, 1, 10)], freeText)).toBeNull();
     const everywhere = rule([], 1, 800, 1, 200);
     expect(ruleFor([rule([''], 1, 100, 1, 10), everywhere], freeText)).toBe(everywhere);
+  });
+});
+
+describe('the part of a template an order freezes (decision 0024)', () => {
+  it('prices any of its goods to the destination as the whole template does', () => {
+    const template: FreightTemplate = {
+      ...byPiece,
+      free: [
+        { regions: ['TH'], minAmount: 5000 },
+        { regions: ['FR'], minCount: 2 },
+        { regions: [], minAmount: 9000 },
+      ],
+    };
+    for (const to of [bangkok, chiangMai, paris]) {
+      const part = forDestination(template, to);
+      expect(part.rules).toHaveLength(1);
+      for (const quantity of [1, 2, 3, 5, 9]) {
+        expect(freightOf(part, to, [pieces(quantity)])).toEqual(freightOf(template, to, [pieces(quantity)]));
+      }
+    }
+    expect(forDestination(template, paris).free).toEqual([
+      { regions: ['FR'], minCount: 2 },
+      { regions: [], minAmount: 9000 },
+    ]);
   });
 });

@@ -101,6 +101,21 @@ export function freightOf(template: FreightTemplate, to: Destination, lines: Fre
   return { deliverable: true, freight: feeFor(rule, units), ...hints };
 }
 
+/**
+ * The part of a template that prices goods to `to`: its rule and free-shipping rules for that place (what a shop
+ * order freezes, decision 0024: the same freight for any of its goods, without the rules of every other region).
+ * Only for a destination the template delivers to.
+ */
+export function forDestination(template: FreightTemplate, to: Destination): FreightTemplate {
+  const rule = ruleFor(template.rules, to);
+  return {
+    chargeBy: template.chargeBy,
+    rules: rule ? [rule] : [],
+    free: freeRulesFor(template.free, to),
+    undeliverable: [],
+  };
+}
+
 /** A shop's goods grouped by the template each follows (its own, else the shop's default, else the platform's). */
 export type TemplateGroup = { template: FreightTemplate; lines: FreightLine[] };
 

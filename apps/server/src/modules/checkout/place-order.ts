@@ -12,7 +12,7 @@ import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
 import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
 import { ADDRESS_NEEDED, applyFreight, type Delivery, destinationOf } from './delivery';
-import { freightWaivers, type WaiverItem } from './freight-waivers';
+import { type FrozenItem, frozenFreightGroups } from './frozen-freight';
 import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
 import { insertNumbered } from './order-numbers';
 import { type Discounted, totals } from './pricing';
@@ -161,7 +161,7 @@ async function writeOrder(
     payMinutes: number;
     /** Per shop: only virtual goods (delivery method `virtual`; otherwise `send`, the courier). */
     virtualShops: boolean[];
-    /** The products' shipping freight was priced with (delivery.ts): the free-shipping groups are frozen from it. */
+    /** The products' shipping freight was priced with (delivery.ts): the freight groups are frozen from it. */
     shipping: Delivery['shipping'];
   },
 ) {
@@ -226,7 +226,7 @@ async function writeOrder(
       );
       return rows[0];
     });
-    const items: WaiverItem[] = [];
+    const items: FrozenItem[] = [];
     for (const [i, { line, row }] of shop.described.entries()) {
       const split = splits[i]!;
       const { rows } = await executePrepared<{ id: number }>(
@@ -243,12 +243,12 @@ async function writeOrder(
       );
       items.push({ id: rows[0]!.id, productId: row.product_id, price: row.price, quantity: line.quantity });
     }
-    // The groups a free-shipping rule made free, frozen for a partial refund to check again (decision 0024).
-    const waivers = freightWaivers(o.shipping, items, snapshot, shop.freight);
-    if (waivers.length > 0) {
+    // The freight groups, frozen for a partial refund to price again (decision 0024, audit CS2).
+    const frozen = frozenFreightGroups(o.shipping, items, snapshot, shop.freight);
+    if (frozen.length > 0) {
       await executePrepared(
         t,
-        sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(waivers)}::jsonb WHERE id = ${shopOrder.id}`,
+        sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(frozen)}::jsonb WHERE id = ${shopOrder.id}`,
       );
     }
   }

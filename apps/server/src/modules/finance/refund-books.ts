@@ -10,8 +10,9 @@ import { freightCommissionKept, refundReversal } from './splits';
  * no sale to reverse.
  *
  * The share: the goods paid back with their commission and platform-funded discount (splits.ts), and the freight
- * part of the money (money back − goods paid back): positive when freight comes back (the last items before
- * shipping, or the freight share of goods returned for the seller's fault), negative when the refund keeps freight
+ * part of the money (money back − goods paid back): positive when freight comes back (the last items or, priced
+ * again, the freight lines no longer cost before shipping, or the freight share of goods returned for the seller's
+ * fault), negative when the refund keeps freight
  * back because the goods kept no longer ship free. The commission on the freight the shop keeps follows it
  * (decision 0024): what it was before this refund less what it is after.
  */

@@ -5,8 +5,16 @@ import { refundShare, type ShareInput } from './refund-amounts';
 type Order = Omit<ShareInput, 'chosen' | 'coversTheRest' | 'taken'>;
 type Held = { items: number[]; goods: number; freight: number; points: number; amount: number };
 
-/** Refunds the groups one after another (some refused on the way and asked again) and answers what was held. */
-function refundInGroups(order: Order, groups: number[][], refuse: boolean[]): Held[] {
+/**
+ * Refunds the groups one after another (some refused on the way and asked again) and answers what was held.
+ * `paidByKept`: what the items kept would cost in freight, when the order's freight is priced again (audit CS2).
+ */
+function refundInGroups(
+  order: Order,
+  groups: number[][],
+  refuse: boolean[],
+  paidByKept?: (kept: number[]) => number,
+): Held[] {
   const held: Held[] = [];
   const queue = groups.map((g, i) => ({ items: g, refuse: refuse[i] ?? false }));
   while (queue.length > 0) {
@@ -17,6 +25,13 @@ function refundInGroups(order: Order, groups: number[][], refuse: boolean[]): He
       ...order,
       chosen: next.items,
       coversTheRest: order.items.every((i) => busy.has(i.id) || next.items.includes(i.id)),
+      ...(paidByKept
+        ? {
+            paidByKept: paidByKept(
+              order.items.map((i) => i.id).filter((id) => !busy.has(id) && !next.items.includes(id)),
+            ),
+          }
+        : {}),
       taken: { goods: sum((h) => h.goods), freight: sum((h) => h.freight), points: sum((h) => h.points) },
     });
     const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
@@ -70,6 +85,40 @@ describe('refund shares', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('before shipping, each refund gives back the freight its lines cost: what the shop keeps is what the rest costs', () => {
+    fc.assert(
+      fc.property(
+        orderArb,
+        fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 6 }),
+        (base, costs, slots, refuse) => {
+          // Each line's own freight (a per-piece or per-weight group of its own), charged in full at the sale.
+          const cost = (id: number) => costs[id - 1]!;
+          const freight = base.items.reduce((n, i) => n + cost(i.id), 0);
+          const order = { ...base, shipped: false, freight, payAmount: base.payAmount - base.freight + freight };
+          const groups = new Map<number, number[]>();
+          order.items.forEach((item, i) => {
+            const g = slots[i]! % order.items.length;
+            groups.set(g, [...(groups.get(g) ?? []), item.id]);
+          });
+          const held = refundInGroups(order, [...groups.values()], refuse, (kept) =>
+            kept.reduce((n, id) => n + cost(id), 0),
+          );
+          expect(held.reduce((n, h) => n + h.amount, 0)).toBe(order.payAmount);
+          for (const [index, h] of held.entries()) {
+            const gone = new Set(held.slice(0, index + 1).flatMap((x) => x.items));
+            const kept = order.items.filter((i) => !gone.has(i.id)).reduce((n, i) => n + cost(i.id), 0);
+            const back = held.slice(0, index + 1).reduce((n, x) => n + x.freight, 0);
+            expect(h.freight).toBeGreaterThanOrEqual(0);
+            expect(freight - back).toBe(kept);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -23,6 +23,12 @@ export type ShareInput = {
    * at order time (0 when they still ship free, or nothing was free): decision 0024.
    */
   owedByKept?: number;
+  /**
+   * What the goods kept after this request would cost in the groups that paid freight at order time, under the rules
+   * frozen then (audit CS2); null or absent when those were not frozen (orders placed before): their freight is not
+   * priced again.
+   */
+  paidByKept?: number | null;
   /** Sums over the shop order's refunds that are not refused or revoked (`freight` is net of `deducted`). */
   taken: { goods: number; freight: number; points: number; deducted?: number };
 };
@@ -45,8 +51,11 @@ export type Share = {
  *
  * Freight (decision 0024): all of what is left of it comes back with the last items while nothing was shipped, or
  * whenever the seller is at fault; a partial refund for the seller's fault gives back the returned goods' share of
- * it (rounded down). A partial refund for any other reason keeps back, from the goods' money, the freight the goods
- * kept now owe because they no longer reach the free-shipping amount (less what earlier refunds kept back).
+ * it (rounded down). A partial refund for any other reason keeps back, from the money, the freight the goods kept
+ * now owe because they no longer reach the free-shipping amount (less what earlier refunds kept back). Before
+ * anything shipped, a partial refund also gives back the paid freight the goods kept no longer cost (audit CS2: the
+ * freight of a line cancelled before dispatch is the shopper's, as losing free shipping is charged at once): what
+ * is left of it less what the goods kept cost now, never below zero.
  */
 export function refundShare(input: ShareInput): Share {
   const subtotal = (id: number) => {
@@ -95,13 +104,18 @@ export function refundShare(input: ShareInput): Share {
     goods += part;
   }
   const points = pointsShare(input, weight, weightTotal, chosenTotal, goodsTotal);
+  // Freight earlier refunds gave back (theirs is net of what they kept back).
+  const freightBack = input.taken.freight + (input.taken.deducted ?? 0);
+  const paidByKept = input.paidByKept ?? null;
+  const repriced = input.shipped || paidByKept === null ? 0 : Math.max(0, freightPaid - freightBack - paidByKept);
   if (sellerFault) {
-    const freight = goodsTotal === 0 ? 0 : Math.floor((freightPaid * chosenTotal) / goodsTotal);
+    const share = goodsTotal === 0 ? 0 : Math.floor((freightPaid * chosenTotal) / goodsTotal);
+    const freight = Math.max(share, repriced);
     return { amount: goods + freight, freight, deducted: 0, points, perItem };
   }
   const owed = Math.max(0, (input.owedByKept ?? 0) - (input.taken.deducted ?? 0));
-  const deducted = Math.min(goods, owed);
-  return { amount: goods - deducted, freight: 0, deducted, points, perItem };
+  const deducted = Math.min(goods + repriced, owed);
+  return { amount: goods + repriced - deducted, freight: repriced, deducted, points, perItem };
 }
 
 /**

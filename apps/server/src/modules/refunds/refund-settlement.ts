@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
-import { giveCouponsBackIfFullyRefunded } from '../coupons/coupon-returns';
+import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { recordRefund } from '../finance/settlement';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
@@ -82,7 +82,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       points: refund.points,
       amount: goods[0]?.amount ?? 0,
     });
-    await giveCouponsBackIfFullyRefunded(t, refund.shop_order_id);
+    await giveCouponsBackIfTheirGoodsRefunded(t, refund.shop_order_id);
     // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are
     // all reviewed is complete now.
     if (!(await transitions.closeRefunded(t, refund.shop_order_id))) {

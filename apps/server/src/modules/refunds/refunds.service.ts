@@ -1,10 +1,10 @@
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import type { FreightWaiver } from '../../db/schema';
+import type { FrozenFreightGroup } from '../../db/schema';
 import { statusIn } from '../../db/status-guard';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { freightOwed } from '../checkout/freight-waivers';
+import { keptFreight } from '../checkout/frozen-freight';
 import { insertNumbered } from '../checkout/order-numbers';
 import { isSettled } from '../finance/settlement';
 import { recordNotice } from '../notices/record';
@@ -29,7 +29,7 @@ type ShopOrderRow = {
   pay_amount: number;
   freight: number;
   points_used: number;
-  waivers: FreightWaiver[];
+  groups: FrozenFreightGroup[];
 };
 type ItemRow = {
   id: number;
@@ -44,7 +44,7 @@ async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock
   const days = await afterSalesDays(t);
   const { rows } = await t.execute<ShopOrderRow>(sql`
     SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
-      so.freight_waivers AS waivers
+      so.freight_waivers AS groups
     FROM shop_orders so
     WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
   const order = rows[0];
@@ -88,10 +88,17 @@ async function itemsOf(t: Queryable, shopOrderId: number) {
   return rows;
 }
 
+/** What the goods kept would cost now under the shop order's frozen freight groups (decision 0024, audit CS2). */
+function costOfKept(order: ShopOrderRow, kept: Map<number, ItemRow>) {
+  const cost = keptFreight(order.groups ?? [], kept, order.freight);
+  return { owedByKept: cost.waived, paidByKept: cost.paid };
+}
+
 /**
  * The share of the chosen items (all of this shop order's) in what the shop order paid, for this reason: the seller's
- * fault gives freight back, any other reason keeps back the freight the goods kept now owe (decision 0024). Goods
- * kept are those in no refund that is open or paid, this one aside.
+ * fault gives freight back, any other reason keeps back the freight the goods kept now owe (decision 0024); before
+ * shipping, the freight the goods kept no longer cost comes back (audit CS2). Goods kept are those in no refund that
+ * is open or paid, this one aside.
  */
 async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[], reason: string | null) {
   for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
@@ -107,7 +114,7 @@ async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chos
     coversTheRest: items.every((i) => chosenSet.has(i.id) || i.refund_status !== 'none'),
     shipped: order.status !== 'to_ship',
     sellerFault: reason !== null && isSellerFault(reason),
-    owedByKept: freightOwed(order.waivers ?? [], kept),
+    ...costOfKept(order, kept),
     taken: await taken(t, order.id),
   });
   return { share, ordered };
@@ -123,7 +130,7 @@ async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chos
 export async function priceForPayment(t: Queryable, refundId: number): Promise<void> {
   const { rows } = await t.execute<ShopOrderRow & { reason: string }>(sql`
     SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
-      so.freight_waivers AS waivers, r.reason
+      so.freight_waivers AS groups, r.reason
     FROM refunds r JOIN shop_orders so ON so.id = r.shop_order_id WHERE r.id = ${refundId} FOR UPDATE OF so`);
   const order = rows[0];
   if (!order) return;
@@ -145,7 +152,7 @@ export async function priceForPayment(t: Queryable, refundId: number): Promise<v
     coversTheRest: kept.size === 0,
     shipped: order.status !== 'to_ship',
     sellerFault: isSellerFault(order.reason),
-    owedByKept: freightOwed(order.waivers ?? [], kept),
+    ...costOfKept(order, kept),
     taken: paid,
   });
   await t.execute(sql`UPDATE refunds SET amount = ${share.amount}, points = ${share.points},

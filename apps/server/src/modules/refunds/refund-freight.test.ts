@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import {
+  acceptRefund,
+  askRefund,
+  booksOf,
+  delivered,
+  flat,
+  paidOrder,
+  useTemplate,
+} from '../../../test/money-fixtures';
+import { postAs } from '../../../test/refund-helpers';
+import type { ShippingRule } from '../../db/schema';
+import { pickSku, type Sku } from '../coupons/checkout-fixtures';
+import { ledgerDiscrepancies } from '../finance/ledger';
+
+// Audit CS2: lines refunded before anything shipped re-price the shop order's freight for the goods kept, under the
+// rules frozen at order time, and give back what the kept goods no longer cost, as losing free shipping is already
+// charged the other way (decision 0024). After shipping nothing changes.
+
+let ctx: TestContext;
+let shop: { token: string; merchantId: number };
+/** 80.99, 2.496 kg, on a weight template: 5.00 the first kilogram, 2.00 each further half kilogram (11.00). */
+let watch: Sku;
+let weightTemplate: number;
+/** 32.99 and 44.99 on a template of 5.00 a parcel, free from 49.00. */
+let small: Sku;
+let large: Sku;
+/** 14.99, 14.99 and 19.99 on a template of 3.00 the first piece and 1.00 each further piece. */
+let pieces: Sku[];
+let pieceTemplate: number;
+
+const perPiece = (first: number, further: number): ShippingRule => ({
+  regions: [],
+  first: 1,
+  firstFee: first,
+  additional: 1,
+  additionalFee: further,
+});
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  shop = await merchantToken(ctx.db);
+  await ctx.db.execute(sql`UPDATE merchants SET commission_bp = 500 WHERE id = ${shop.merchantId}`);
+  watch = await pickSku(ctx, shop.merchantId, 8099, 0);
+  small = await pickSku(ctx, shop.merchantId, 3299, 1);
+  large = await pickSku(ctx, shop.merchantId, 4499, 2);
+  pieces = [
+    await pickSku(ctx, shop.merchantId, 1499, 3),
+    await pickSku(ctx, shop.merchantId, 1499, 4),
+    await pickSku(ctx, shop.merchantId, 1999, 5),
+  ];
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
+    VALUES (${shop.merchantId}, 'By weight', 'weight',
+      ${JSON.stringify([{ regions: [], first: 1000, firstFee: 500, additional: 500, additionalFee: 200 }])}::jsonb,
+      '[]'::jsonb, '[]'::jsonb, false) RETURNING id`);
+  weightTemplate = rows[0]!.id;
+  await ctx.db.execute(sql`
+    UPDATE products SET shipping_template_id = ${weightTemplate}, weight_grams = 2496, is_virtual = false
+    WHERE id = ${watch.productId}`);
+  await useTemplate(ctx, shop.merchantId, [small, large], [flat(500)], [{ regions: [], minAmount: 4900 }]);
+  pieceTemplate = await useTemplate(ctx, shop.merchantId, pieces, [perPiece(300, 100)]);
+});
+afterAll(() => ctx?.close());
+
+type Amount = { amount: string; freight: string; freightDeducted: string; points: number };
+
+async function compute(token: string, orderNo: string, itemIds: number[]) {
+  const res = await postAs<Amount>(ctx, '/api/front/order/refund/compute', token, {
+    orderNo,
+    itemIds,
+    reason: 'No longer needed',
+  });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data;
+}
+
+async function weightOrder(token: string) {
+  const order = await paidOrder(ctx, token, [
+    { sku: watch, quantity: 1 },
+    { sku: small, quantity: 1 },
+    { sku: large, quantity: 1 },
+  ]);
+  expect(order.freight).toBe(1100);
+  expect(order.payAmount).toBe(8099 + 3299 + 4499 + 1100);
+  const item = (sku: Sku) => order.items.find((i) => i.skuId === sku.skuId)!.id;
+  return { ...order, watch: item(watch), small: item(small), large: item(large) };
+}
+
+describe('lines refunded before shipping give back the freight the goods kept no longer cost (audit CS2)', () => {
+  it('a weight template: the heavy line refunded gives back its 11.00; the shop keeps no freight for goods it never sends', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await weightOrder(buyer.token);
+    expect(await compute(buyer.token, order.shopOrderNo, [order.watch])).toEqual({
+      amount: '91.99',
+      freight: '11.00',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+    // The other way on the same order is as before: the goods kept no longer ship free and owe 5.00.
+    expect(await compute(buyer.token, order.shopOrderNo, [order.large])).toEqual({
+      amount: '39.99',
+      freight: '0.00',
+      freightDeducted: '5.00',
+      points: 0,
+    });
+    // Both at once: 11.00 back, 5.00 of it owed by the 32.99 kept.
+    expect(await compute(buyer.token, order.shopOrderNo, [order.watch, order.large])).toEqual({
+      amount: '131.98',
+      freight: '11.00',
+      freightDeducted: '5.00',
+      points: 0,
+    });
+
+    // A fee raised after the sale changes nothing: the order's freight is priced with the rules it was sold under.
+    await ctx.db.execute(sql`
+      UPDATE shipping_templates SET rules = ${JSON.stringify([{ regions: [], first: 1000, firstFee: 90_000, additional: 500, additionalFee: 200 }])}::jsonb
+      WHERE id = ${weightTemplate}`);
+    const refundNo = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.watch], 'No longer needed');
+    await ctx.db.execute(sql`
+      UPDATE shipping_templates SET rules = ${JSON.stringify([{ regions: [], first: 1000, firstFee: 500, additional: 500, additionalFee: 200 }])}::jsonb
+      WHERE id = ${weightTemplate}`);
+    const seen = await get<{ amount: string; freight: string }>(
+      ctx.app,
+      `/api/merchant/refunds/${refundNo}`,
+      bearer(shop.token),
+    );
+    expect(seen.body.data).toMatchObject({ amount: '91.99', freight: '11.00' });
+    await acceptRefund(ctx, shop.token, refundNo);
+    const mine = await get<{ amount: string; freight: string; status: string }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(buyer.token),
+    );
+    expect(mine.body.data).toMatchObject({ amount: '91.99', freight: '11.00', status: 'refunded' });
+    const books = await booksOf(ctx, order.shopOrderId);
+    expect(books.cash).toBe(3299 + 4499);
+    // The shop keeps the goods it still sends, less 5 % on each (165 + 225), and no freight nor its commission.
+    expect(books.commission).toBe(165 + 225);
+    expect(books.shop).toBe(3299 + 4499 - 390);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    // The rest refunded later gives back what is left: all that was paid, the books at zero.
+    const rest = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.small, order.large], 'No longer needed');
+    await acceptRefund(ctx, shop.token, rest);
+    expect(await booksOf(ctx, order.shopOrderId)).toEqual({
+      cash: 0,
+      shop: 0,
+      pending: 0,
+      available: 0,
+      commission: 0,
+      discounts: 0,
+    });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('losing free shipping first, then the heavy line: the freight kept back comes back with it', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await weightOrder(buyer.token);
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.large], 'No longer needed');
+    await acceptRefund(ctx, shop.token, first);
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [order.watch], 'No longer needed');
+    await acceptRefund(ctx, shop.token, second);
+    const { rows } = await ctx.db.execute<{ amount: number; freight_deducted: number }>(sql`
+      SELECT amount, freight_deducted FROM refunds WHERE refund_no IN (${first}, ${second}) ORDER BY id`);
+    expect(rows).toEqual([
+      { amount: 4499 - 500, freight_deducted: 500 },
+      { amount: 8099 + 1100, freight_deducted: 0 },
+    ]);
+    // The shopper keeps 32.99 and pays the 5.00 it costs alone; the shop keeps that with 5 % on both.
+    const books = await booksOf(ctx, order.shopOrderId);
+    expect(books.cash).toBe(3299 + 500);
+    expect(books.commission).toBe(165 + 25);
+    expect(books.shop).toBe(3299 + 500 - 190);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('once the order shipped, nothing changes: the freight stays with the shop', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await weightOrder(buyer.token);
+    await delivered(ctx, order.shopOrderId);
+    expect(await compute(buyer.token, order.shopOrderNo, [order.watch])).toEqual({
+      amount: '80.99',
+      freight: '0.00',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+  });
+
+  it('a per-piece template: two of three lines refunded give back 2.00, the last line the 3.00 it cost', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(
+      ctx,
+      buyer.token,
+      pieces.map((sku) => ({ sku, quantity: 1 })),
+    );
+    expect(order.freight).toBe(500);
+    expect(order.payAmount).toBe(1499 + 1499 + 1999 + 500);
+    const [a, b, c] = order.items.map((i) => i.id) as [number, number, number];
+    // Today's template costs 9.00 a piece: the order's own rules still price what is kept at 3.00.
+    await ctx.db.execute(
+      sql`UPDATE shipping_templates SET rules = ${JSON.stringify([perPiece(900, 900)])}::jsonb WHERE id = ${pieceTemplate}`,
+    );
+    expect(await compute(buyer.token, order.shopOrderNo, [a, b])).toEqual({
+      amount: '31.98',
+      freight: '2.00',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [a, b], 'Ordered by mistake');
+    await acceptRefund(ctx, shop.token, first);
+    await ctx.db.execute(
+      sql`UPDATE shipping_templates SET rules = ${JSON.stringify([perPiece(300, 100)])}::jsonb WHERE id = ${pieceTemplate}`,
+    );
+    const afterFirst = await booksOf(ctx, order.shopOrderId);
+    expect(afterFirst.cash).toBe(1999 + 300);
+    // 5 % of the 19.99 kept (99.95 -> 100) and of the 3.00 of freight kept (15).
+    expect(afterFirst.commission).toBe(100 + 15);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    expect(await compute(buyer.token, order.shopOrderNo, [c])).toEqual({
+      amount: '22.99',
+      freight: '3.00',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [c], 'Ordered by mistake');
+    await acceptRefund(ctx, shop.token, second);
+    const { rows } = await ctx.db.execute<{ total: number }>(
+      sql`SELECT sum(amount)::int AS total FROM refunds WHERE shop_order_id = ${order.shopOrderId}`,
+    );
+    expect(rows[0]!.total).toBe(order.payAmount);
+    expect((await booksOf(ctx, order.shopOrderId)).shop).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('two lines refunded at once by two requests: the freight comes back once, never more than was paid', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(
+      ctx,
+      buyer.token,
+      pieces.map((sku) => ({ sku, quantity: 1 })),
+    );
+    const [a, b] = order.items.map((i) => i.id) as [number, number, number];
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [a], 'Ordered by mistake');
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [b], 'Ordered by mistake');
+    const accepted = await Promise.all([
+      postAs(ctx, `/api/merchant/refunds/${first}/accept`, shop.token),
+      postAs(ctx, `/api/merchant/refunds/${second}/accept`, shop.token),
+    ]);
+    expect(accepted.map((r) => r.body.code)).toEqual([200, 200]);
+    const { rows } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no IN (${first}, ${second}) ORDER BY id`,
+    );
+    // One piece less each: 1.00 of freight each, 2.00 in all; the 19.99 kept still costs its 3.00.
+    expect(rows.map((r) => r.amount)).toEqual([1499 + 100, 1499 + 100]);
+    expect((await booksOf(ctx, order.shopOrderId)).cash).toBe(1999 + 300);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
