@@ -84,11 +84,12 @@ export function renamedSkuValues(
 
 /**
  * A product's name, description and attributes in one more language. `attrs` is empty (not translated) or follows
- * the product's attributes position by position, with as many values each; an empty name or value there shows the
- * original's.
+ * the product's attributes position by position, with as many values each. Any field may be empty and shows the
+ * original's: a brand's name is the same in every language while its colours and description are not (audit CT2). A
+ * translation with nothing in it is none (the server keeps no such row).
  */
 export const TranslationInputSchema = z.strictObject({
-  name: readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName),
+  name: readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT).default(''),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
@@ -106,6 +107,19 @@ export const TranslationInputSchema = z.strictObject({
 export type TranslationInput = z.infer<typeof TranslationInputSchema>;
 export const TranslationsInputSchema = z.partialRecord(z.enum(LOCALES), TranslationInputSchema);
 export type TranslationsInput = z.infer<typeof TranslationsInputSchema>;
+
+/** Whether a translation says anything: a name, a description, or an attribute's name or value (audit CT2). */
+export function translationGiven(t: {
+  name?: string;
+  description?: string;
+  attrs?: { name: string; values: string[] }[];
+}): boolean {
+  return (
+    (t.name ?? '').trim() !== '' ||
+    (t.description ?? '').trim() !== '' ||
+    (t.attrs ?? []).some((a) => a.name.trim() !== '' || a.values.some((v) => v.trim() !== ''))
+  );
+}
 
 export const translationMessages = {
   attrsAligned: "A translation's attributes follow the product's: the same attributes, with as many values each",

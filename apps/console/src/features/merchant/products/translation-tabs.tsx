@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type Locale, type TranslationsInput } from '@mall/contract';
+import { LOCALE_NAMES, LOCALES, type Locale, type TranslationsInput, translationGiven } from '@mall/contract';
 import { Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { DescriptionField } from './description-field';
@@ -16,8 +16,9 @@ function alignedAttr(attrs: Attr[], translated: Attr[] | undefined, a: number): 
 }
 
 /**
- * What the save sends: a translation per language with a name, never one in the original's language; attributes
- * only when some name or value was given, aligned with the product's.
+ * What the save sends: a translation per language where anything was typed (a name, a description, an attribute's
+ * name or value: an empty name shows the original's, as the tab says, and never drops the rest: audit CT2), never one
+ * in the original's language; attributes only when some name or value was given, aligned with the product's.
  */
 export function translationsBody(
   fields: TranslationFields | undefined,
@@ -27,9 +28,10 @@ export function translationsBody(
   const out: TranslationsInput = {};
   for (const locale of LOCALES) {
     const t = fields?.[locale];
-    if (locale === original || !t || t.name.trim() === '') continue;
+    if (locale === original || !t) continue;
     const aligned = attrs.map((_, a) => alignedAttr(attrs, t.attrs, a));
-    const given = aligned.some((a) => a.name.trim() !== '' || a.values.some((v) => v.trim() !== ''));
+    const given = translationGiven({ attrs: aligned });
+    if (!given && !translationGiven({ name: t.name, description: t.description })) continue;
     out[locale] = {
       name: t.name.trim(),
       description: t.description ?? '',
@@ -133,7 +135,14 @@ function TranslationTabs({
   original: Locale;
 }) {
   const t = useT();
-  const filled = (l: Locale) => l !== original && (value[l]?.name.trim() ?? '') !== '';
+  const filled = (l: Locale) => {
+    const given = value[l];
+    return (
+      l !== original &&
+      !!given &&
+      translationGiven({ ...given, attrs: attrs.map((_, a) => alignedAttr(attrs, given.attrs, a)) })
+    );
+  };
   return (
     <Tabs
       defaultActiveKey={LOCALES.find((l) => l !== original)}
