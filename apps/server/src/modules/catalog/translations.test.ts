@@ -205,14 +205,17 @@ describe('writing translations', () => {
     expect((await edit(id, withoutTranslations)).body.code).toBe(200);
     expect(Object.keys((await formOf(id)).body.data.translations ?? {}).sort()).toEqual(['fr', 'zh-CN']);
 
-    // A third colour: the translated attributes no longer say which value is which, names stay.
+    // A third colour: the translated values stay with their own, the new one has none yet (audit CT3).
     const threeColours = {
       ...withoutTranslations,
       attrs: [{ name: 'Colour', values: ['Red', 'Blue', 'Green'] }],
       skus: ['Red', 'Blue', 'Green'].map((c) => ({ attrValues: [c], price: '10', otPrice: '', stock: 1, image: '' })),
     };
     expect((await edit(id, threeColours)).body.code).toBe(200);
-    expect((await formOf(id)).body.data.translations?.fr).toMatchObject({ name: FRENCH.name, attrs: [] });
+    expect((await formOf(id)).body.data.translations?.fr).toMatchObject({
+      name: FRENCH.name,
+      attrs: [{ name: 'Couleur', values: ['Rouge', 'Bleu', ''] }],
+    });
 
     expect((await edit(id, { ...threeColours, translations: { es: { name: 'Bufanda' } } })).body.code).toBe(200);
     expect((await formOf(id)).body.data.translations).toEqual({ es: { name: 'Bufanda', description: '', attrs: [] } });
@@ -274,6 +277,39 @@ describe('a translation that leaves the name to the original (audit CT2)', () =>
     expect((await edit(id, scarf('Zephyr Empty Scarf', { translations: { es: { name: '' } } }))).body.code).toBe(200);
     const { rows } = await ctx.db.execute(sql`SELECT locale FROM product_translations WHERE product_id = ${id}`);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('translated values on an edit of the values (audit CT3)', () => {
+  const colours = (values: string[]) => ({
+    attrs: [{ name: 'Colour', values }],
+    skus: values.map((v) => ({ attrValues: [v], price: '10', otPrice: '', stock: 5, image: '' })),
+  });
+  const WORDS = { name: '颜色', values: ['午夜黑', '泻湖蓝', '珊瑚红'] };
+
+  it('follow their own value when one is removed, moved or added by an edit that leaves the translations out', async () => {
+    const id = await create(
+      scarf('Zephyr Lagoon Scarf', {
+        ...colours(['Midnight', 'Lagoon', 'Reef']),
+        translations: {
+          'zh-CN': { name: '泻湖围巾', attrs: [WORDS] },
+          th: { name: '', attrs: [{ name: '', values: ['ดำเที่ยงคืน', '', ''] }] },
+        },
+      }),
+    );
+    const { translations: _, ...rest } = scarf('Zephyr Lagoon Scarf');
+    // Midnight discontinued: Lagoon keeps 泻湖蓝 (it read 午夜黑), and the Thai translation of Midnight alone goes.
+    expect((await edit(id, { ...rest, ...colours(['Lagoon', 'Reef']) })).body.code).toBe(200);
+    let form = (await formOf(id)).body.data;
+    expect(form.translations?.['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['泻湖蓝', '珊瑚红'] }]);
+    expect(form.translations?.th).toBeUndefined();
+    const zh = await detail(id, { 'accept-language': 'zh-CN' });
+    expect(zh.skus.map((s) => s.attrValues)).toEqual([['泻湖蓝'], ['珊瑚红']]);
+
+    // Reordered, and a new colour in front: each keeps its words, the new one shows the original.
+    expect((await edit(id, { ...rest, ...colours(['Sand', 'Reef', 'Lagoon']) })).body.code).toBe(200);
+    form = (await formOf(id)).body.data;
+    expect(form.translations?.['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['', '珊瑚红', '泻湖蓝'] }]);
   });
 });
 

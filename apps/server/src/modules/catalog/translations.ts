@@ -19,10 +19,11 @@
  *
  * Write side (merchant create and edit, CSV import; inside the caller's transaction, after the caller has checked the
  * product is the shop's — every statement here is scoped to the shop again):
- * - `writeTranslations(tx, merchantId, productId, attrs, translations)`: `undefined` keeps the translations (their
- *   attributes are emptied if the product's attributes no longer line up); an object replaces them all.
+ * - `writeTranslations(tx, merchantId, productId, attrs, translations, before)`: `undefined` keeps the translations,
+ *   their attributes following the product's from `before` (each value keeps its words: audit CT3); an object
+ *   replaces them all.
  */
-import { type Locale, type TranslationsInput, translationGiven } from '@mall/contract';
+import { type Locale, realignedAttrs, type TranslationsInput, translationGiven } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
@@ -140,21 +141,28 @@ export async function writeTranslations(
   productId: number,
   attrs: ProductAttr[],
   translations: TranslationsInput | undefined,
+  /** The product's attributes before this edit, which the stored translations follow (the attributes when none). */
+  before: ProductAttr[] = attrs,
 ): Promise<void> {
   const own = sql`product_id = ${productId} AND EXISTS (
     SELECT 1 FROM products p WHERE p.id = ${productId} AND p.merchant_id = ${merchantId})`;
   if (translations === undefined) {
-    // Attributes changed shape: their translations no longer say which value is which.
-    const { rows } = await tx.execute<{ locale: Locale; attrs: ProductAttr[] }>(
-      sql`SELECT locale, attrs FROM product_translations WHERE ${own} FOR UPDATE`,
+    // The attributes were edited: each translated value follows its own value; one no longer aligned with the
+    // attributes it was written for says nothing of which value is which and is emptied.
+    const { rows } = await tx.execute<{ locale: Locale } & Translation>(
+      sql`SELECT locale, name, description, attrs FROM product_translations WHERE ${own} FOR UPDATE`,
     );
-    const stale = rows.filter((r) => r.attrs.length > 0 && !aligned(attrs, r.attrs)).map((r) => r.locale);
-    if (stale.length > 0)
-      await tx.execute(sql`UPDATE product_translations SET attrs = '[]'::jsonb, updated_at = now()
-        WHERE ${own} AND locale IN (${sql.join(
-          stale.map((l) => sql`${l}`),
-          sql`, `,
-        )})`);
+    for (const r of rows) {
+      const next = aligned(before, r.attrs) ? realignedAttrs(before, attrs, r.attrs) : [];
+      if (JSON.stringify(next) === JSON.stringify(r.attrs)) continue;
+      // A translation of nothing but the values that left is none any more.
+      await tx.execute(
+        translationGiven({ ...r, attrs: next })
+          ? sql`UPDATE product_translations SET attrs = ${JSON.stringify(next)}::jsonb, updated_at = now()
+              WHERE ${own} AND locale = ${r.locale}`
+          : sql`DELETE FROM product_translations WHERE ${own} AND locale = ${r.locale}`,
+      );
+    }
     await tx.execute(sql`DELETE FROM product_translations WHERE ${own}
       AND locale = (SELECT original_locale FROM products WHERE id = ${productId})`);
     return;

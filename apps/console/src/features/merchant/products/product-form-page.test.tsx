@@ -197,3 +197,35 @@ describe('a new product in the Thai console (audit AO8)', { timeout: 90_000 }, (
     expect(select.querySelector('.ant-select-content')?.getAttribute('title')).toBe(LOCALE_NAMES.th);
   });
 });
+
+describe('the translations of a product’s values', { timeout: 90_000 }, () => {
+  beforeEach(() => {
+    apiAction.mockReset().mockResolvedValue(null);
+    product.translations = {
+      'zh-CN': { name: '连指手套', description: '', attrs: [{ name: '颜色', values: ['午夜黑', '泻湖蓝'] }] },
+      th: { name: '', description: '', attrs: [{ name: 'สี', values: ['ดำเที่ยงคืน', 'ฟ้าลากูน'] }] },
+    };
+  });
+  afterEach(() => {
+    product.translations = {};
+  });
+
+  it('stay with their own value when the first of two is removed (audit CT3)', async () => {
+    renderPage();
+    const values = await screen.findByTestId('attr-values-0');
+    const red = [...values.querySelectorAll('.ant-select-selection-item')].find((tag) => tag.textContent === 'Red');
+    fireEvent.click(red!.querySelector('.ant-select-selection-item-remove')!);
+    await waitFor(() => expect(screen.queryByLabelText('Price Red')).toBeNull());
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    const body = apiAction.mock.calls[0]?.[1] as {
+      attrs: unknown;
+      skus: { attrValues: string[] }[];
+      translations: Record<string, { attrs: unknown }>;
+    };
+    expect(body.attrs).toEqual([{ name: 'Colour', values: ['Blue'] }]);
+    expect(body.skus.map((s) => s.attrValues)).toEqual([['Blue']]);
+    expect(body.translations['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['泻湖蓝'] }]);
+    expect(body.translations.th?.attrs).toEqual([{ name: 'สี', values: ['ฟ้าลากูน'] }]);
+  });
+});

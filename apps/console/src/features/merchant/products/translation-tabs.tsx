@@ -1,4 +1,11 @@
-import { LOCALE_NAMES, LOCALES, type Locale, type TranslationsInput, translationGiven } from '@mall/contract';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  realignedAttrs,
+  type TranslationsInput,
+  translationGiven,
+} from '@mall/contract';
 import { Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { DescriptionField } from './description-field';
@@ -13,6 +20,25 @@ type Attr = { name: string; values: string[] };
 function alignedAttr(attrs: Attr[], translated: Attr[] | undefined, a: number): Attr {
   const t = translated?.[a];
   return { name: t?.name ?? '', values: (attrs[a]?.values ?? []).map((_, j) => t?.values[j] ?? '') };
+}
+
+/**
+ * The translations of the form after its attributes changed from `before` to `after` (a value or an attribute
+ * removed, added or renamed): each keeps the words of its own value, never its neighbour's (audit CT3).
+ */
+export function realignedTranslations(
+  fields: TranslationFields | undefined,
+  before: Attr[],
+  after: Attr[],
+): TranslationFields {
+  const out: TranslationFields = {};
+  for (const locale of LOCALES) {
+    const t = fields?.[locale];
+    if (!t) continue;
+    const held = before.map((_, a) => alignedAttr(before, t.attrs, a));
+    out[locale] = { ...t, attrs: realignedAttrs(before, after, held) };
+  }
+  return out;
 }
 
 /**
