@@ -6,9 +6,10 @@ import {
   type TranslationsInput,
   translationGiven,
 } from '@mall/contract';
-import { Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { DescriptionField } from './description-field';
+import { type AttrRow, type SkuRow, usableAttrs } from './sku-table';
 
 /** A translation as the form holds it: attributes by position of the product's attributes, '' where not given. */
 export type TranslationFields = Partial<
@@ -39,6 +40,59 @@ export function realignedTranslations(
     out[locale] = { ...t, attrs: realignedAttrs(before, after, held) };
   }
   return out;
+}
+
+/** The form's own texts, which a change of the original's language swaps with a translation. */
+type Original = {
+  name: string;
+  description: string;
+  attrs: AttrRow[];
+  skus: SkuRow[];
+  translations: TranslationFields;
+};
+
+/**
+ * The fields after the merchant says the product is written in `to`, a language it has a translation in (audit CT6):
+ * that translation becomes the original (the fields above) and the original's texts become the translation in `from`,
+ * field by field; a field the translation left empty keeps the original's text (shoppers of either language read it
+ * as before). The SKUs keep their rows under their renamed values. Null when there is no translation to swap: the
+ * fields' text is then taken as written in `to`, as the merchant says.
+ */
+export function swappedOriginal(fields: Original, from: Locale, to: Locale): Original | null {
+  const t = fields.translations?.[to];
+  const attrs = usableAttrs(fields.attrs);
+  const translated = attrs.map((_, a) => alignedAttr(attrs, t?.attrs, a));
+  if (from === to || !t || !translationGiven({ ...t, attrs: translated })) return null;
+  const own = (text: string | undefined) => (text ?? '').trim() !== '';
+  let usable = 0;
+  const swappedAttrs = (fields.attrs ?? []).map((row) => {
+    if (!usableAttrs([row]).length) return row;
+    const words = translated[usable++]!;
+    return {
+      name: own(words.name) ? words.name.trim() : row.name,
+      values: (row.values ?? []).map((v, j) => (own(words.values[j]) ? (words.values[j] as string).trim() : v)),
+    };
+  });
+  const renamed = usableAttrs(swappedAttrs);
+  const back = {
+    name: own(t.name) ? fields.name : '',
+    description: own(t.description) ? fields.description : '',
+    attrs: attrs.map((a, i) => ({
+      name: own(translated[i]?.name) ? a.name : '',
+      values: a.values.map((v, j) => (own(translated[i]?.values[j]) ? v : '')),
+    })),
+  };
+  const { [to]: _, ...translations } = fields.translations;
+  return {
+    name: own(t.name) ? t.name.trim() : fields.name,
+    description: own(t.description) ? t.description : fields.description,
+    attrs: swappedAttrs,
+    skus: fields.skus.map((row) => ({
+      ...row,
+      attrValues: row.attrValues.map((v, a) => renamed[a]?.values[attrs[a]?.values.indexOf(v) ?? -1] ?? v),
+    })),
+    translations: { ...translations, [from]: back },
+  };
 }
 
 /**
@@ -195,7 +249,14 @@ function TranslationTabs({
 }
 
 /** The product form's languages card: the original's language and the translations (fields originalLocale, translations). */
-export function LanguagesCard({ attrs }: { attrs: Attr[] }) {
+export function LanguagesCard({
+  attrs,
+  swapped,
+}: {
+  attrs: Attr[];
+  /** The languages of the last change of the original's that swapped texts (`swappedOriginal`), told the merchant. */
+  swapped?: { from: Locale; to: Locale } | null;
+}) {
   const t = useT();
   const original = (Form.useWatch('originalLocale') as Locale | undefined) ?? 'en';
   return (
@@ -211,6 +272,18 @@ export function LanguagesCard({ attrs }: { attrs: Attr[] }) {
           data-testid="product-original-locale"
         />
       </Form.Item>
+      {swapped && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="product-original-swapped"
+          message={t('merchant.productTranslations.swapped', {
+            from: LOCALE_NAMES[swapped.from],
+            to: LOCALE_NAMES[swapped.to],
+          })}
+        />
+      )}
       <Form.Item name="translations" style={{ marginBottom: 0 }}>
         <TranslationTabs attrs={attrs} original={original} />
       </Form.Item>
