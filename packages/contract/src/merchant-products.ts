@@ -83,12 +83,57 @@ export function renamedSkuValues(
 }
 
 /**
+ * Where each of `now` was in `old`, or -1 for one that is new: found by its text, else (lists of the same length) a
+ * text that left is taken as renamed to one that came, in list order, as `renamedSkuValues` takes SKU values.
+ */
+function formerPlaces(old: string[], now: string[]): number[] {
+  const renamed = new Map<string, string>();
+  if (old.length === now.length) {
+    const left = old.filter((v) => !now.includes(v));
+    const came = now.filter((v) => !old.includes(v));
+    for (const [k, v] of came.entries()) if (left[k] !== undefined) renamed.set(v, left[k]);
+  }
+  return now.map((v) => old.indexOf(old.includes(v) ? v : (renamed.get(v) ?? '\u0000')));
+}
+
+/**
+ * A translation's attributes (`translated`, aligned with the attributes `before`) aligned with the attributes `after`
+ * of an edit (audit CT3): each attribute and value keeps its own words wherever it moved, a removed one takes its
+ * words along, a new one has none (an attribute is known by its name, a value by its text, a renamed one as
+ * `formerPlaces` tells). Translations are kept by position: cut to the new length instead, the values after a removed
+ * one took their neighbour's words. Empty when nothing of the translation is left.
+ */
+export function realignedAttrs(
+  before: { name: string; values: string[] }[],
+  after: { name: string; values: string[] }[],
+  translated: { name: string; values: string[] }[],
+): { name: string; values: string[] }[] {
+  if (translated.length === 0) return [];
+  const attrPlaces = formerPlaces(
+    before.map((a) => a.name),
+    after.map((a) => a.name),
+  );
+  const result = after.map((attr, i) => {
+    const k = attrPlaces[i] ?? -1;
+    const t = translated[k];
+    const old = before[k];
+    if (!t || !old) return { name: '', values: attr.values.map(() => '') };
+    return {
+      name: t.name,
+      values: formerPlaces(old.values, attr.values).map((j) => t.values[j] ?? ''),
+    };
+  });
+  return translationGiven({ attrs: result }) ? result : [];
+}
+
+/**
  * A product's name, description and attributes in one more language. `attrs` is empty (not translated) or follows
- * the product's attributes position by position, with as many values each; an empty name or value there shows the
- * original's.
+ * the product's attributes position by position, with as many values each. Any field may be empty and shows the
+ * original's: a brand's name is the same in every language while its colours and description are not (audit CT2). A
+ * translation with nothing in it is none (the server keeps no such row).
  */
 export const TranslationInputSchema = z.strictObject({
-  name: readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName),
+  name: readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT).default(''),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
@@ -106,6 +151,19 @@ export const TranslationInputSchema = z.strictObject({
 export type TranslationInput = z.infer<typeof TranslationInputSchema>;
 export const TranslationsInputSchema = z.partialRecord(z.enum(LOCALES), TranslationInputSchema);
 export type TranslationsInput = z.infer<typeof TranslationsInputSchema>;
+
+/** Whether a translation says anything: a name, a description, or an attribute's name or value (audit CT2). */
+export function translationGiven(t: {
+  name?: string;
+  description?: string;
+  attrs?: { name: string; values: string[] }[];
+}): boolean {
+  return (
+    (t.name ?? '').trim() !== '' ||
+    (t.description ?? '').trim() !== '' ||
+    (t.attrs ?? []).some((a) => a.name.trim() !== '' || a.values.some((v) => v.trim() !== ''))
+  );
+}
 
 export const translationMessages = {
   attrsAligned: "A translation's attributes follow the product's: the same attributes, with as many values each",

@@ -256,7 +256,7 @@ export async function rewriteProduct(
     RETURNING id`);
   if (!written[0]) throw conflict(editMessages.stale);
   await inventory.countStock(tx, id, counts);
-  await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations);
+  await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations, own[0].attrs);
   // The goods detail (texts, prices, SKUs, translations) in every process once this commits (issue 25).
   await announceChange(tx, 'product', [id]);
 }

@@ -4,6 +4,7 @@ import {
   type ProductCsvColumn,
   type TranslationCsvColumn,
   type TranslationsInput,
+  translationGiven,
 } from '@mall/contract';
 import type { ProductAttr } from '../../db/schema';
 import type { FileRow } from './product-import-file';
@@ -12,8 +13,10 @@ import type { Translation, Translations } from './translations';
 /**
  * The translation columns of the products spreadsheet (issue 23): per language the product's name and the SKU's
  * options, "Couleur: Rouge | Taille: M", read through the SKU's original values (translations.ts keeps attributes
- * aligned by position). A file without a language's columns leaves that language as it is; with them, an empty name
- * removes it; descriptions stay as the form wrote them.
+ * aligned by position). A file without a language's columns leaves that language as it is; with them, a language whose
+ * every cell is empty (name and options) is removed, and one with options but no name keeps them and shows the
+ * original's name, as the form's tab does (audit CT2); descriptions stay as the form wrote them (a translation that
+ * has only a description writes nothing in the file, and so is kept by its empty cells).
  */
 
 const SEPARATOR = ' | ';
@@ -69,12 +72,16 @@ export function planTranslations(
       if (i > 0 && (r.cells[nameColumn(locale)] ?? '') !== name) rows.error(i, nameColumn(locale), AGREE_MESSAGE);
     });
     const before = stored[locale];
-    if (name === '') {
-      delete out[locale];
-      if (before) changes.push(nameColumn(locale));
+    const options = optionsOf(rows, fileRows, locale, attrs, valuesOf, before?.attrs);
+    if (name === '' && options === undefined) {
+      // Nothing of this language in the file: removed, unless the file never showed any of it.
+      if (before && (before.name !== '' || translationGiven({ attrs: before.attrs }))) {
+        delete out[locale];
+        changes.push(nameColumn(locale));
+      }
       continue;
     }
-    const translated = optionsOf(rows, fileRows, locale, attrs, valuesOf, before?.attrs) ?? before?.attrs ?? [];
+    const translated = options ?? before?.attrs ?? [];
     const next: Translation = { name, description: before?.description ?? '', attrs: translated };
     out[locale] = next;
     if (before?.name !== name) changes.push(nameColumn(locale));

@@ -120,7 +120,8 @@ export async function productDetailBase(db: Db, id: number, locale: Locale): Pro
     },
     collected: false,
     replyStats: toReplyStats({ sum: p.review_sum, good: p.review_good, mid: p.review_mid, poor: p.review_poor }),
-    locale: p.t_name ? locale : p.original_locale,
+    // A translation row that leaves the name to the original still gives the reader's own words (audit CT2).
+    locale: p.t_name !== null ? locale : p.original_locale,
     originalLocale: p.original_locale,
   };
 }

@@ -104,7 +104,7 @@ describe('writing translations', () => {
   it('refuses names, attributes and languages out of bounds, in the reader’s language', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ fr: { ...FRENCH, name: 'x'.repeat(101) } }, 'The product name has 1 to 100 characters'],
-      [{ fr: { ...FRENCH, name: '  ' } }, 'The product name has 1 to 100 characters'],
+      [{ fr: { ...FRENCH, name: '\u200b' } }, 'Write something that shows, or leave it empty'],
       [
         { fr: { ...FRENCH, attrs: [{ name: 'Couleur', values: ['Rouge'] }] } },
         "A translation's attributes follow the product's: the same attributes, with as many values each",
@@ -205,14 +205,17 @@ describe('writing translations', () => {
     expect((await edit(id, withoutTranslations)).body.code).toBe(200);
     expect(Object.keys((await formOf(id)).body.data.translations ?? {}).sort()).toEqual(['fr', 'zh-CN']);
 
-    // A third colour: the translated attributes no longer say which value is which, names stay.
+    // A third colour: the translated values stay with their own, the new one has none yet (audit CT3).
     const threeColours = {
       ...withoutTranslations,
       attrs: [{ name: 'Colour', values: ['Red', 'Blue', 'Green'] }],
       skus: ['Red', 'Blue', 'Green'].map((c) => ({ attrValues: [c], price: '10', otPrice: '', stock: 1, image: '' })),
     };
     expect((await edit(id, threeColours)).body.code).toBe(200);
-    expect((await formOf(id)).body.data.translations?.fr).toMatchObject({ name: FRENCH.name, attrs: [] });
+    expect((await formOf(id)).body.data.translations?.fr).toMatchObject({
+      name: FRENCH.name,
+      attrs: [{ name: 'Couleur', values: ['Rouge', 'Bleu', ''] }],
+    });
 
     expect((await edit(id, { ...threeColours, translations: { es: { name: 'Bufanda' } } })).body.code).toBe(200);
     expect((await formOf(id)).body.data.translations).toEqual({ es: { name: 'Bufanda', description: '', attrs: [] } });
@@ -222,6 +225,91 @@ describe('writing translations', () => {
     const form = (await formOf(id)).body.data;
     expect(form.originalLocale).toBe('es');
     expect(form.translations).toEqual({});
+  });
+});
+
+describe('a translation that leaves the name to the original (audit CT2)', () => {
+  const THAI = { name: '', description: '<p>ผ้าพันคอขนแกะ อุ่นสบาย</p>', attrs: [{ name: 'ลาย', values: ['ลายคลื่น', ''] }] };
+  // Words of the shop's own, which the mall's glossary does not know (decision 0044: its words win over the seller's).
+  const own = {
+    attrs: [{ name: 'Zephyr pattern', values: ['Zephyr wave', 'Zephyr dot'] }],
+    skus: ['Zephyr wave', 'Zephyr dot'].map((v) => ({
+      attrValues: [v],
+      price: '10',
+      otPrice: '',
+      stock: 5,
+      image: '',
+    })),
+  };
+
+  it('keeps its values and description, shows them to that language’s reader under the original name', async () => {
+    const id = await create(scarf('Zephyr Brand Scarf', { ...own, translations: { th: THAI } }));
+    expect((await formOf(id)).body.data.translations).toEqual({ th: THAI });
+
+    const th = await detail(id, reader('th'));
+    expect(th.product.name).toBe('Zephyr Brand Scarf');
+    expect(th.product.description).toBe('<p>ผ้าพันคอขนแกะ อุ่นสบาย</p>');
+    expect(th.attrs).toEqual([{ name: 'ลาย', values: ['ลายคลื่น', 'Zephyr dot'] }]);
+    expect(th.skus.map((s) => s.attrValues)).toEqual([['ลายคลื่น'], ['Zephyr dot']]);
+    expect([th.locale, th.originalLocale]).toEqual(['th', 'en']);
+    // Cards, favourites and shop pages name it by the original, never by an empty name.
+    const cards = await get<Page<ProductCard>>(
+      ctx.app,
+      `/api/front/product/list?merId=${shop.merchantId}&newOrder=desc&limit=50`,
+      reader('th'),
+    );
+    expect(cards.body.data.list.find((c) => c.id === id)?.name).toBe('Zephyr Brand Scarf');
+    const cart = await get<Page<ProductCard>>(ctx.app, `/api/front/product/cards?ids=${id}`, reader('th'));
+    expect(cart.body.data).toMatchObject([{ id, name: 'Zephyr Brand Scarf' }]);
+
+    // The server-rendered page: the original name marked as English, the Thai description as the page's own.
+    const page = (await ctx.app.inject({ method: 'GET', url: `/th/goods/${id}`, headers: { accept: 'text/html' } }))
+      .body;
+    expect(page).toContain('<h1 lang="en">Zephyr Brand Scarf</h1>');
+    expect(page).toContain('<section class="card desc"><p>ผ้าพันคอขนแกะ อุ่นสบาย</p></section>');
+    expect(page).toContain('<title>Zephyr Brand Scarf ·');
+  });
+
+  it('keeps no translation that says nothing, and removes one emptied on an edit', async () => {
+    const empty = { name: '  ', description: '', attrs: [{ name: '', values: ['', ''] }] };
+    const id = await create(scarf('Zephyr Empty Scarf', { translations: { th: empty, es: { name: 'Bufanda' } } }));
+    expect(Object.keys((await formOf(id)).body.data.translations ?? {})).toEqual(['es']);
+    expect((await edit(id, scarf('Zephyr Empty Scarf', { translations: { es: { name: '' } } }))).body.code).toBe(200);
+    const { rows } = await ctx.db.execute(sql`SELECT locale FROM product_translations WHERE product_id = ${id}`);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('translated values on an edit of the values (audit CT3)', () => {
+  const colours = (values: string[]) => ({
+    attrs: [{ name: 'Colour', values }],
+    skus: values.map((v) => ({ attrValues: [v], price: '10', otPrice: '', stock: 5, image: '' })),
+  });
+  const WORDS = { name: '颜色', values: ['午夜黑', '泻湖蓝', '珊瑚红'] };
+
+  it('follow their own value when one is removed, moved or added by an edit that leaves the translations out', async () => {
+    const id = await create(
+      scarf('Zephyr Lagoon Scarf', {
+        ...colours(['Midnight', 'Lagoon', 'Reef']),
+        translations: {
+          'zh-CN': { name: '泻湖围巾', attrs: [WORDS] },
+          th: { name: '', attrs: [{ name: '', values: ['ดำเที่ยงคืน', '', ''] }] },
+        },
+      }),
+    );
+    const { translations: _, ...rest } = scarf('Zephyr Lagoon Scarf');
+    // Midnight discontinued: Lagoon keeps 泻湖蓝 (it read 午夜黑), and the Thai translation of Midnight alone goes.
+    expect((await edit(id, { ...rest, ...colours(['Lagoon', 'Reef']) })).body.code).toBe(200);
+    let form = (await formOf(id)).body.data;
+    expect(form.translations?.['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['泻湖蓝', '珊瑚红'] }]);
+    expect(form.translations?.th).toBeUndefined();
+    const zh = await detail(id, { 'accept-language': 'zh-CN' });
+    expect(zh.skus.map((s) => s.attrValues)).toEqual([['泻湖蓝'], ['珊瑚红']]);
+
+    // Reordered, and a new colour in front: each keeps its words, the new one shows the original.
+    expect((await edit(id, { ...rest, ...colours(['Sand', 'Reef', 'Lagoon']) })).body.code).toBe(200);
+    form = (await formOf(id)).body.data;
+    expect(form.translations?.['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['', '珊瑚红', '泻湖蓝'] }]);
   });
 });
 
@@ -398,12 +486,14 @@ describe('the products spreadsheet in every language', () => {
     expect(same.body.code, same.body.message).toBe(200);
     expect(same.body.data.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
 
-    // Spanish added, Chinese removed, the French blue renamed: exactly that lands, descriptions kept.
+    // Spanish added, Chinese removed (all its cells emptied), the French blue renamed: exactly that lands,
+    // descriptions kept.
     const edited = mine.map((r, i) => {
       const copy = [...r];
       copy[col('Nom du produit (Español)')] = 'Bufanda Céfiro';
       copy[col('Options (Español)')] = i === 0 ? 'Color: Rojo' : 'Color: Azul';
       copy[col('Nom du produit (简体中文)')] = '';
+      copy[col('Options (简体中文)')] = '';
       if (i === 1) copy[col('Options (Français)')] = 'Couleur: Bleu nuit';
       return copy;
     });
@@ -447,5 +537,29 @@ describe('the products spreadsheet in every language', () => {
     const kept = (await formOf(id)).body.data.translations;
     expect(kept?.fr?.attrs).toEqual([{ name: 'Couleur', values: ['Rouge vif', 'Bleu nuit'] }]);
     expect(kept?.es?.attrs).toEqual([{ name: 'Color', values: ['Rojo', 'Azul'] }]);
+
+    // A French name emptied, its options kept: the French options and description stay, under the original name
+    // (audit CT2); the file as exported then changes nothing.
+    const { header: third, rows: latest } = await exportTable('fr');
+    const nameless = latest
+      .filter((r) => r[0] === String(id))
+      .map((r) => r.map((cell, c) => (c === third.indexOf('Nom du produit (Français)') ? '' : cell)));
+    const cleared = await importCsv(toCsv([third, ...nameless]));
+    expect(cleared.body.code, JSON.stringify(cleared.body.data?.rows?.[0])).toBe(200);
+    expect((await formOf(id)).body.data.translations?.fr).toEqual({
+      name: '',
+      description: '<p>Laine <strong>chaude</strong></p>',
+      attrs: [{ name: 'Couleur', values: ['Rouge vif', 'Bleu nuit'] }],
+    });
+    expect((await detail(id, reader('fr'))).product.name).toBe('Round Trip Scarf');
+    const { header: fourth, rows: after } = await exportTable('fr');
+    // (Previewed: the same file imported twice answers the first import again.)
+    const again2 = await post<ImportResult>(
+      ctx.app,
+      '/api/merchant/products/import/preview',
+      { csv: toCsv([fourth, ...after.filter((r) => r[0] === String(id))]) },
+      { headers: bearer(shop.token) },
+    );
+    expect(again2.body.data.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
   });
 });

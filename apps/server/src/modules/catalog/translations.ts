@@ -19,10 +19,11 @@
  *
  * Write side (merchant create and edit, CSV import; inside the caller's transaction, after the caller has checked the
  * product is the shop's — every statement here is scoped to the shop again):
- * - `writeTranslations(tx, merchantId, productId, attrs, translations)`: `undefined` keeps the translations (their
- *   attributes are emptied if the product's attributes no longer line up); an object replaces them all.
+ * - `writeTranslations(tx, merchantId, productId, attrs, translations, before)`: `undefined` keeps the translations,
+ *   their attributes following the product's from `before` (each value keeps its words: audit CT3); an object
+ *   replaces them all.
  */
-import type { Locale, TranslationsInput } from '@mall/contract';
+import { type Locale, realignedAttrs, type TranslationsInput, translationGiven } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
@@ -34,15 +35,18 @@ export type Translations = Partial<Record<Locale, Translation>>;
 
 // ---- Read side ----
 
-/** The product `p`'s name in `locale`, else its original name. */
+/** The product `p`'s name in `locale`, else its original name (a translation may leave the name to it: audit CT2). */
 export const localName = (locale: Locale): SQL =>
-  sql`coalesce((SELECT pt0.name FROM product_translations pt0 WHERE pt0.product_id = p.id AND pt0.locale = ${locale}), p.name)`;
+  sql`coalesce((SELECT nullif(pt0.name, '') FROM product_translations pt0 WHERE pt0.product_id = p.id AND pt0.locale = ${locale}), p.name)`;
 
 /** Joins the product `p`'s translation into `locale` as `pt` (all columns null when there is none). */
 export const translationJoin = (locale: Locale): SQL =>
   sql`LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = ${locale}`;
 
-/** Columns of the joined translation: t_name, t_description, t_attrs (null when not translated). */
+/**
+ * Columns of the joined translation: t_name, t_description, t_attrs (null when not translated; a name or description
+ * may be '' in a translation that gives only the other fields, and shows the original's).
+ */
 export const translationColumns = sql`pt.name AS t_name, pt.description AS t_description, pt.attrs AS t_attrs`;
 export type TranslationColumns = { t_name: string | null; t_description: string | null; t_attrs: ProductAttr[] | null };
 
@@ -129,7 +133,8 @@ const aligned = (attrs: ProductAttr[], t: ProductAttr[]) =>
 /**
  * Writes the translations of a product of this shop. The contract has bounded and aligned them (ProductInputSchema);
  * descriptions pass the rich-text allowlist here, like the original's. A translation in the product's original
- * language is never kept: the original is the product's own fields.
+ * language is never kept: the original is the product's own fields. One with nothing in it is no translation (the
+ * language is removed, as when left out): a row would claim a language whose page has none of its own words.
  */
 export async function writeTranslations(
   tx: Queryable,
@@ -137,26 +142,36 @@ export async function writeTranslations(
   productId: number,
   attrs: ProductAttr[],
   translations: TranslationsInput | undefined,
+  /** The product's attributes before this edit, which the stored translations follow (the attributes when none). */
+  before: ProductAttr[] = attrs,
 ): Promise<void> {
   const own = sql`product_id = ${productId} AND EXISTS (
     SELECT 1 FROM products p WHERE p.id = ${productId} AND p.merchant_id = ${merchantId})`;
   if (translations === undefined) {
-    // Attributes changed shape: their translations no longer say which value is which.
-    const { rows } = await tx.execute<{ locale: Locale; attrs: ProductAttr[] }>(
-      sql`SELECT locale, attrs FROM product_translations WHERE ${own} FOR UPDATE`,
+    // The attributes were edited: each translated value follows its own value; one no longer aligned with the
+    // attributes it was written for says nothing of which value is which and is emptied.
+    const { rows } = await tx.execute<{ locale: Locale } & Translation>(
+      sql`SELECT locale, name, description, attrs FROM product_translations WHERE ${own} FOR UPDATE`,
     );
-    const stale = rows.filter((r) => r.attrs.length > 0 && !aligned(attrs, r.attrs)).map((r) => r.locale);
-    if (stale.length > 0)
-      await tx.execute(sql`UPDATE product_translations SET attrs = '[]'::jsonb, updated_at = now()
-        WHERE ${own} AND locale IN (${sql.join(
-          stale.map((l) => sql`${l}`),
-          sql`, `,
-        )})`);
+    for (const r of rows) {
+      const next = aligned(before, r.attrs) ? realignedAttrs(before, attrs, r.attrs) : [];
+      if (JSON.stringify(next) === JSON.stringify(r.attrs)) continue;
+      // A translation of nothing but the values that left is none any more.
+      await tx.execute(
+        translationGiven({ ...r, attrs: next })
+          ? sql`UPDATE product_translations SET attrs = ${JSON.stringify(next)}::jsonb, updated_at = now()
+              WHERE ${own} AND locale = ${r.locale}`
+          : sql`DELETE FROM product_translations WHERE ${own} AND locale = ${r.locale}`,
+      );
+    }
     await tx.execute(sql`DELETE FROM product_translations WHERE ${own}
       AND locale = (SELECT original_locale FROM products WHERE id = ${productId})`);
     return;
   }
-  const entries = Object.entries(translations).filter((e): e is [Locale, NonNullable<(typeof e)[1]>] => !!e[1]);
+  const entries = Object.entries(translations)
+    .filter((e): e is [Locale, NonNullable<(typeof e)[1]>] => !!e[1])
+    .map(([locale, t]) => [locale, { ...t, description: sanitizeRichText(t.description) }] as const)
+    .filter(([, t]) => translationGiven(t));
   const keep = entries.map(([locale]) => sql`${locale}`);
   await tx.execute(sql`DELETE FROM product_translations WHERE ${own}
     AND (locale = (SELECT original_locale FROM products WHERE id = ${productId})
@@ -165,7 +180,7 @@ export async function writeTranslations(
     const tAttrs = t.attrs.length > 0 && aligned(attrs, t.attrs) ? t.attrs : [];
     await tx.execute(sql`
       INSERT INTO product_translations (product_id, locale, name, description, attrs)
-      SELECT p.id, ${locale}, ${t.name}, ${sanitizeRichText(t.description)}, ${JSON.stringify(tAttrs)}::jsonb
+      SELECT p.id, ${locale}, ${t.name}, ${t.description}, ${JSON.stringify(tAttrs)}::jsonb
       FROM products p WHERE p.id = ${productId} AND p.merchant_id = ${merchantId} AND p.original_locale <> ${locale}
       ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, description = excluded.description,
         attrs = excluded.attrs, updated_at = now()`);

@@ -89,8 +89,11 @@ export type ProductPageData = {
   reviewCount: number;
   rating: number | null;
   reviews: { author: string; score: number; comment: string; createdAt: string }[];
-  /** The language its name and description are shown in (the page's, or the original's when untranslated). */
-  contentLocale: Locale;
+  /**
+   * The languages its name and description are shown in: the page's where translated, else the original's (a
+   * translation may give a description and leave the name to the original: audit CT2).
+   */
+  contentLocale: { name: Locale; description: Locale };
   /** The languages it is written in: its original and its translations. */
   languages: Locale[];
 };
@@ -152,7 +155,10 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
       comment: r.comment,
       createdAt: new Date(r.created_at).toISOString(),
     })),
-    contentLocale: p.t_name ? locale : p.original_locale,
+    contentLocale: {
+      name: p.t_name ? locale : p.original_locale,
+      description: p.t_description ? locale : p.original_locale,
+    },
     languages: [p.original_locale, ...(p.t_locales ?? [])],
   };
 }

@@ -85,14 +85,14 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
         .join('')}</ul></section>`
     : '';
   // Untranslated: its own words are marked with their language for readers and screen readers (audit K3).
-  const lang = p.contentLocale === site.locale ? '' : ` lang="${e(p.contentLocale)}"`;
+  const lang = (shown: Locale) => (shown === site.locale ? '' : ` lang="${e(shown)}"`);
   const body = `${crumbsHtml(site, trail, p.name)}<article class="card product" data-testid="product-page">
 <div class="gallery">${gallery[0] ?? ''}<div class="thumbs">${gallery.slice(1).join('')}</div></div>
-<div><h1${lang}>${e(p.name)}</h1><p><span class="price">${e(price)}</span>${p.otPrice > p.price ? `<span class="was">${e(money(site, p.otPrice))}</span>` : ''}</p>
+<div><h1${lang(p.contentLocale.name)}>${e(p.name)}</h1><p><span class="price">${e(price)}</span>${p.otPrice > p.price ? `<span class="was">${e(money(site, p.otPrice))}</span>` : ''}</p>
 <p class="stock">${e(p.stock > 0 ? w.inStock : w.outOfStock)}</p>${rating}
 <p class="seller">${e(w.soldBy)} <a href="${e(pagePath(site.locale, `/shop/${p.merchant.id}`))}">${e(p.merchant.name)}</a></p>${skus}
 <a class="buy" href="${e(appLink(site.locale, `/goods_detail/${p.id}`))}">${e(w.buy)}</a></div></article>
-<section class="card desc"${lang}>${description}</section>${reviews}`;
+<section class="card desc"${lang(p.contentLocale.description)}>${description}</section>${reviews}`;
   const siteRef = { publicUrl: site.publicUrl, locale: site.locale };
   return renderPage(
     {

@@ -197,3 +197,85 @@ describe('a new product in the Thai console (audit AO8)', { timeout: 90_000 }, (
     expect(select.querySelector('.ant-select-content')?.getAttribute('title')).toBe(LOCALE_NAMES.th);
   });
 });
+
+describe('the translations of a product’s values', { timeout: 90_000 }, () => {
+  beforeEach(() => {
+    apiAction.mockReset().mockResolvedValue(null);
+    product.translations = {
+      'zh-CN': { name: '连指手套', description: '', attrs: [{ name: '颜色', values: ['午夜黑', '泻湖蓝'] }] },
+      th: { name: '', description: '', attrs: [{ name: 'สี', values: ['ดำเที่ยงคืน', 'ฟ้าลากูน'] }] },
+    };
+  });
+  afterEach(() => {
+    product.translations = {};
+  });
+
+  it('stay with their own value when the first of two is removed (audit CT3)', async () => {
+    renderPage();
+    const values = await screen.findByTestId('attr-values-0');
+    const red = [...values.querySelectorAll('.ant-select-selection-item')].find((tag) => tag.textContent === 'Red');
+    fireEvent.click(red!.querySelector('.ant-select-selection-item-remove')!);
+    await waitFor(() => expect(screen.queryByLabelText('Price Red')).toBeNull());
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    const body = apiAction.mock.calls[0]?.[1] as {
+      attrs: unknown;
+      skus: { attrValues: string[] }[];
+      translations: Record<string, { attrs: unknown }>;
+    };
+    expect(body.attrs).toEqual([{ name: 'Colour', values: ['Blue'] }]);
+    expect(body.skus.map((s) => s.attrValues)).toEqual([['Blue']]);
+    expect(body.translations['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['泻湖蓝'] }]);
+    expect(body.translations.th?.attrs).toEqual([{ name: 'สี', values: ['ฟ้าลากูน'] }]);
+  });
+});
+
+describe('a change of the language the product is written in', { timeout: 90_000 }, () => {
+  beforeEach(() => {
+    apiAction.mockReset().mockResolvedValue(null);
+    product.translations = {
+      th: { name: 'ถุงมือ', description: '<p>อุ่นสบาย</p>', attrs: [{ name: 'สี', values: ['แดง', ''] }] },
+      'zh-CN': { name: '连指手套', description: '', attrs: [] },
+    };
+    product.description = '<p>Warm</p>';
+  });
+  afterEach(() => {
+    product.translations = {};
+    product.description = '';
+  });
+
+  it('to a language it is translated into swaps the two instead of dropping the translation (audit CT6)', async () => {
+    renderPage();
+    const select = await screen.findByTestId('product-original-locale');
+    fireEvent.mouseDown(select.querySelector('[role="combobox"]')!);
+    const thai = await waitFor(() => {
+      const option = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'ไทย');
+      expect(option).toBeTruthy();
+      return option as HTMLElement;
+    });
+    fireEvent.click(thai);
+    expect((await screen.findByTestId('product-original-swapped')).textContent).toBe(
+      'The ไทย translation is now the original in the fields above, and the English text moved to its tab: nothing was removed.',
+    );
+    // The prices typed for a colour stay on it under its new name.
+    expect(screen.getByLabelText('Price แดง')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    const body = apiAction.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(body).toMatchObject({
+      originalLocale: 'th',
+      name: 'ถุงมือ',
+      description: '<p>อุ่นสบาย</p>',
+      attrs: [{ name: 'สี', values: ['แดง', 'Blue'] }],
+      skus: [
+        { attrValues: ['แดง'], price: '19.90', stock: 5 },
+        { attrValues: ['Blue'], price: '19.90', stock: 3 },
+      ],
+      translations: {
+        en: { name: 'Mitten', description: '<p>Warm</p>', attrs: [{ name: 'Colour', values: ['Red', ''] }] },
+        'zh-CN': { name: '连指手套', description: '', attrs: [] },
+      },
+    });
+    expect(Object.keys(body.translations as object).sort()).toEqual(['en', 'zh-CN']);
+  });
+});

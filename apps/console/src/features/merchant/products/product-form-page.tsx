@@ -1,8 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_LIMITS } from '@mall/contract';
+import { type Locale, PRODUCT_LIMITS } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
@@ -26,7 +26,7 @@ import {
   skuRowsUnreadable,
   usableAttrs,
 } from './sku-table';
-import { LanguagesCard, translationsBody } from './translation-tabs';
+import { LanguagesCard, realignedTranslations, swappedOriginal, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
   const clearable = useClearable();
@@ -46,11 +46,18 @@ export default function ProductFormPage() {
   const [loaded, setLoaded] = useState(!editing);
   /** The version the form shows; the save names it, and the server refuses it once the product moved on. */
   const [version, setVersion] = useState<number>();
+  /** The attributes the translations' values are aligned with (by position, as the server keeps them). */
+  const translatedAttrs = useRef<{ name: string; values: string[] }[]>([]);
+  /** The language the fields above are written in, before the merchant's latest choice. */
+  const writtenIn = useRef<Locale>(language);
+  const [swapped, setSwapped] = useState<{ from: Locale; to: Locale } | null>(null);
 
   // The page mounts afresh per address (router.tsx); the product is read from the server, never from a cached copy.
   useEffect(() => {
     if (editing && product.data && product.isFetchedAfterMount && !loaded) {
       form.setFieldsValue(fieldsOf(product.data));
+      translatedAttrs.current = usableAttrs(product.data.attrs);
+      writtenIn.current = product.data.originalLocale ?? 'en';
       setVersion(product.data.version);
       setLoaded(true);
     }
@@ -68,6 +75,28 @@ export default function ProductFormPage() {
     const next = mergeSkus(usableAttrs(form.getFieldValue('attrs') as AttrRow[] | undefined), current);
     if (JSON.stringify(next) !== JSON.stringify(current)) form.setFieldValue('skus', next);
   }, [attrsKey, loaded, form]);
+
+  // A value or attribute removed, added or renamed: the translations follow their own values (audit CT3). Only the
+  // merchant's changes come here, not the product's loading.
+  const valuesChanged = (changed: Partial<Fields>) => {
+    // Written in a language it has a translation in: the two swap, nothing is dropped (audit CT6).
+    if (changed.originalLocale) {
+      const from = writtenIn.current;
+      writtenIn.current = changed.originalLocale;
+      const next = swappedOriginal(form.getFieldsValue(true) as Fields, from, changed.originalLocale);
+      if (next) {
+        form.setFieldsValue(next);
+        translatedAttrs.current = usableAttrs(next.attrs);
+      }
+      setSwapped(next ? { from, to: changed.originalLocale } : null);
+    }
+    if (!('attrs' in changed)) return;
+    const before = translatedAttrs.current;
+    const after = usableAttrs(form.getFieldValue('attrs') as AttrRow[] | undefined);
+    if (JSON.stringify(after) === JSON.stringify(before)) return;
+    translatedAttrs.current = after;
+    form.setFieldValue('translations', realignedTranslations(form.getFieldValue('translations'), before, after));
+  };
 
   const submit = async (fields: Fields) => {
     const body: ProductBody = {
@@ -126,6 +155,7 @@ export default function ProductFormPage() {
         layout="vertical"
         initialValues={emptyFields(language)}
         onFinish={submit}
+        onValuesChange={valuesChanged}
         scrollToFirstError
         data-testid="product-form"
       >
@@ -298,7 +328,7 @@ export default function ProductFormPage() {
           </Form.Item>
         </Card>
 
-        <LanguagesCard attrs={attrs} />
+        <LanguagesCard attrs={attrs} swapped={swapped} />
 
         <Flex gap={8} justify="flex-end">
           <Button onClick={() => navigate('/merchant/products')}>{t('common.actions.cancel')}</Button>

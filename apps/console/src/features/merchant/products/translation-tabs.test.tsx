@@ -49,6 +49,31 @@ describe('the product form’s languages', () => {
     });
   });
 
+  it('sends a tab whose name is left empty with its values and description, and no tab left wholly empty (audit CT2)', {
+    timeout: 60_000,
+  }, async () => {
+    const onSave = vi.fn();
+    render(<Harness onSave={onSave} initial={{ originalLocale: 'en', translations: {} }} />);
+    // The brand's name is the same in Chinese: only a colour is translated.
+    fireEvent.change(screen.getByTestId('translation-value-zh-CN-0-1'), { target: { value: ' 蓝色 ' } });
+    expect(within(screen.getByTestId('translation-tab-zh-CN')).getByText('translated')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('translation-tab-th'));
+    await screen.findByTestId('translation-name-th');
+    const thai = document.querySelector<HTMLElement>('[id$="-panel-th"]')!;
+    fireEvent.change(within(thai).getByLabelText('Description in this language'), {
+      target: { value: '<p>ลำโพงกันน้ำ เสียงดี</p>' },
+    });
+    // A tab opened and left empty, or holding only spaces, is no translation.
+    fireEvent.click(screen.getByTestId('translation-tab-fr'));
+    fireEvent.change(await screen.findByTestId('translation-name-fr'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByText('save'));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0]).toEqual({
+      'zh-CN': { name: '', description: '', attrs: [{ name: '', values: ['', '蓝色'] }] },
+      th: { name: '', description: '<p>ลำโพงกันน้ำ เสียงดี</p>', attrs: [] },
+    });
+  });
+
   it('never sends a translation in the original’s language, and marks the language the product is written in', () => {
     const fields: TranslationFields = {
       fr: { name: 'Écharpe', description: '', attrs: [] },

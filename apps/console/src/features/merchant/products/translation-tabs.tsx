@@ -1,7 +1,15 @@
-import { LOCALE_NAMES, LOCALES, type Locale, type TranslationsInput } from '@mall/contract';
-import { Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  realignedAttrs,
+  type TranslationsInput,
+  translationGiven,
+} from '@mall/contract';
+import { Alert, Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { DescriptionField } from './description-field';
+import { type AttrRow, type SkuRow, usableAttrs } from './sku-table';
 
 /** A translation as the form holds it: attributes by position of the product's attributes, '' where not given. */
 export type TranslationFields = Partial<
@@ -16,8 +24,81 @@ function alignedAttr(attrs: Attr[], translated: Attr[] | undefined, a: number): 
 }
 
 /**
- * What the save sends: a translation per language with a name, never one in the original's language; attributes
- * only when some name or value was given, aligned with the product's.
+ * The translations of the form after its attributes changed from `before` to `after` (a value or an attribute
+ * removed, added or renamed): each keeps the words of its own value, never its neighbour's (audit CT3).
+ */
+export function realignedTranslations(
+  fields: TranslationFields | undefined,
+  before: Attr[],
+  after: Attr[],
+): TranslationFields {
+  const out: TranslationFields = {};
+  for (const locale of LOCALES) {
+    const t = fields?.[locale];
+    if (!t) continue;
+    const held = before.map((_, a) => alignedAttr(before, t.attrs, a));
+    out[locale] = { ...t, attrs: realignedAttrs(before, after, held) };
+  }
+  return out;
+}
+
+/** The form's own texts, which a change of the original's language swaps with a translation. */
+type Original = {
+  name: string;
+  description: string;
+  attrs: AttrRow[];
+  skus: SkuRow[];
+  translations: TranslationFields;
+};
+
+/**
+ * The fields after the merchant says the product is written in `to`, a language it has a translation in (audit CT6):
+ * that translation becomes the original (the fields above) and the original's texts become the translation in `from`,
+ * field by field; a field the translation left empty keeps the original's text (shoppers of either language read it
+ * as before). The SKUs keep their rows under their renamed values. Null when there is no translation to swap: the
+ * fields' text is then taken as written in `to`, as the merchant says.
+ */
+export function swappedOriginal(fields: Original, from: Locale, to: Locale): Original | null {
+  const t = fields.translations?.[to];
+  const attrs = usableAttrs(fields.attrs);
+  const translated = attrs.map((_, a) => alignedAttr(attrs, t?.attrs, a));
+  if (from === to || !t || !translationGiven({ ...t, attrs: translated })) return null;
+  const own = (text: string | undefined) => (text ?? '').trim() !== '';
+  let usable = 0;
+  const swappedAttrs = (fields.attrs ?? []).map((row) => {
+    if (!usableAttrs([row]).length) return row;
+    const words = translated[usable++]!;
+    return {
+      name: own(words.name) ? words.name.trim() : row.name,
+      values: (row.values ?? []).map((v, j) => (own(words.values[j]) ? (words.values[j] as string).trim() : v)),
+    };
+  });
+  const renamed = usableAttrs(swappedAttrs);
+  const back = {
+    name: own(t.name) ? fields.name : '',
+    description: own(t.description) ? fields.description : '',
+    attrs: attrs.map((a, i) => ({
+      name: own(translated[i]?.name) ? a.name : '',
+      values: a.values.map((v, j) => (own(translated[i]?.values[j]) ? v : '')),
+    })),
+  };
+  const { [to]: _, ...translations } = fields.translations;
+  return {
+    name: own(t.name) ? t.name.trim() : fields.name,
+    description: own(t.description) ? t.description : fields.description,
+    attrs: swappedAttrs,
+    skus: fields.skus.map((row) => ({
+      ...row,
+      attrValues: row.attrValues.map((v, a) => renamed[a]?.values[attrs[a]?.values.indexOf(v) ?? -1] ?? v),
+    })),
+    translations: { ...translations, [from]: back },
+  };
+}
+
+/**
+ * What the save sends: a translation per language where anything was typed (a name, a description, an attribute's
+ * name or value: an empty name shows the original's, as the tab says, and never drops the rest: audit CT2), never one
+ * in the original's language; attributes only when some name or value was given, aligned with the product's.
  */
 export function translationsBody(
   fields: TranslationFields | undefined,
@@ -27,9 +108,10 @@ export function translationsBody(
   const out: TranslationsInput = {};
   for (const locale of LOCALES) {
     const t = fields?.[locale];
-    if (locale === original || !t || t.name.trim() === '') continue;
+    if (locale === original || !t) continue;
     const aligned = attrs.map((_, a) => alignedAttr(attrs, t.attrs, a));
-    const given = aligned.some((a) => a.name.trim() !== '' || a.values.some((v) => v.trim() !== ''));
+    const given = translationGiven({ attrs: aligned });
+    if (!given && !translationGiven({ name: t.name, description: t.description })) continue;
     out[locale] = {
       name: t.name.trim(),
       description: t.description ?? '',
@@ -133,7 +215,14 @@ function TranslationTabs({
   original: Locale;
 }) {
   const t = useT();
-  const filled = (l: Locale) => l !== original && (value[l]?.name.trim() ?? '') !== '';
+  const filled = (l: Locale) => {
+    const given = value[l];
+    return (
+      l !== original &&
+      !!given &&
+      translationGiven({ ...given, attrs: attrs.map((_, a) => alignedAttr(attrs, given.attrs, a)) })
+    );
+  };
   return (
     <Tabs
       defaultActiveKey={LOCALES.find((l) => l !== original)}
@@ -160,7 +249,14 @@ function TranslationTabs({
 }
 
 /** The product form's languages card: the original's language and the translations (fields originalLocale, translations). */
-export function LanguagesCard({ attrs }: { attrs: Attr[] }) {
+export function LanguagesCard({
+  attrs,
+  swapped,
+}: {
+  attrs: Attr[];
+  /** The languages of the last change of the original's that swapped texts (`swappedOriginal`), told the merchant. */
+  swapped?: { from: Locale; to: Locale } | null;
+}) {
   const t = useT();
   const original = (Form.useWatch('originalLocale') as Locale | undefined) ?? 'en';
   return (
@@ -176,6 +272,18 @@ export function LanguagesCard({ attrs }: { attrs: Attr[] }) {
           data-testid="product-original-locale"
         />
       </Form.Item>
+      {swapped && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="product-original-swapped"
+          message={t('merchant.productTranslations.swapped', {
+            from: LOCALE_NAMES[swapped.from],
+            to: LOCALE_NAMES[swapped.to],
+          })}
+        />
+      )}
       <Form.Item name="translations" style={{ marginBottom: 0 }}>
         <TranslationTabs attrs={attrs} original={original} />
       </Form.Item>
