@@ -1,5 +1,5 @@
 import { NOTICE_KINDS, OWNER_NOTICE_KINDS } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { readerEmail, readerPhone } from './contact';
 import { noticesEnabled } from './settings';
@@ -15,54 +15,67 @@ export type { NoticeEvent } from './sources';
  */
 export async function recordNotice(tx: Queryable, event: NoticeEvent): Promise<void> {
   if (!noticesEnabled()) return;
-  for (const source of sourcesOf(event)) await insertSource(tx, source);
+  const sources = sourcesOf(event);
+  if (sources.length === 0) return;
+  // Every audience of the event in one statement, each in CTEs of its own (a paid order tells its buyer and its shop:
+  // one round trip, not two; issue 25). PostgreSQL runs every data-modifying CTE whether or not it is read.
+  await executePrepared(
+    tx,
+    sql`WITH ${sql.join(
+      sources.map((source, i) => sourceSteps(source, i)),
+      sql`, `,
+    )} SELECT 1`,
+  );
 }
 
 /** The shop's standing and money always reach its owner, whatever was saved for them before (audit CI10). */
 const ownerAlways = (kind: Source['kind']) => OWNER_NOTICE_KINDS.includes(kind);
 
-function readersOf(source: Source) {
+/** The readers of one audience: `src` rows with their `reader` (`src` names the source's CTE). */
+function readersOf(source: Source, src: SQL) {
   switch (NOTICE_KINDS[source.kind].audience) {
     case 'shopper':
-      return sql`SELECT src.*, src.user_id AS reader FROM src WHERE src.user_id IS NOT NULL`;
+      return sql`SELECT ${src}.*, ${src}.user_id AS reader FROM ${src} WHERE ${src}.user_id IS NOT NULL`;
     case 'merchant':
       // A disabled account (a dismissed employee, a locked stolen one) is told nothing more, as an operator is not.
       return sql`
-        SELECT src.*, st.user_id AS reader FROM src JOIN merchant_staff st ON st.merchant_id = src.merchant_id
+        SELECT ${src}.*, st.user_id AS reader FROM ${src} JOIN merchant_staff st ON st.merchant_id = ${src}.merchant_id
         JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
         WHERE ${ownerAlways(source.kind) ? sql`st.role = 'owner' OR ` : sql``}NOT EXISTS (SELECT 1 FROM notice_recipients nr
           WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled)`;
     case 'platform':
       return sql`
-        SELECT src.*, u.id AS reader FROM src CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;
+        SELECT ${src}.*, u.id AS reader FROM ${src} CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;
   }
 }
 
-async function insertSource(tx: Queryable, source: Source): Promise<void> {
+/** The CTEs that write one source's notices and their deliveries, named with the source's place `i`. */
+function sourceSteps(source: Source, i: number): SQL {
   const info = NOTICE_KINDS[source.kind];
   const channels = `{${info.channels.join(',')}}`;
-  await executePrepared(
-    tx,
-    sql`
-    WITH src AS (${source.select}),
-    readers AS (${readersOf(source)}),
-    ins AS (
+  const [src, readers, ins, sent] = ['src', 'readers', 'ins', 'sent'].map((name) => sql.raw(`${name}${i}`));
+  return sql`
+    ${src} AS (${source.select}),
+    ${readers} AS (${readersOf(source, src!)}),
+    ${ins} AS (
       INSERT INTO notices (kind, user_id, audience, merchant_id, vars, link, dedupe_key)
       SELECT ${source.kind}, reader, ${info.audience}, merchant_id,
         CASE WHEN hint IS NULL THEN vars ELSE vars || jsonb_build_object('_locale', hint) END, link, ref
-      FROM readers
+      FROM ${readers}
       ON CONFLICT (dedupe_key, user_id, audience) DO NOTHING
       RETURNING id, user_id
-    )
-    INSERT INTO notice_deliveries (notice_id, channel, idempotency_key)
-    SELECT ins.id, ch.channel, 'notice-' || ins.id || '-' || ch.channel
-    FROM ins JOIN users u ON u.id = ins.user_id CROSS JOIN unnest(${channels}::text[]) AS ch(channel)
-    WHERE (ch.channel = 'site'
-        OR (ch.channel = 'email' AND ${readerEmail} IS NOT NULL)
-        OR (ch.channel = 'sms' AND ${readerPhone} IS NOT NULL))
-      AND NOT EXISTS (SELECT 1 FROM notice_preferences np
-        WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)`,
-  );
+    ),
+    ${sent} AS (
+      INSERT INTO notice_deliveries (notice_id, channel, idempotency_key)
+      SELECT ins.id, ch.channel, 'notice-' || ins.id || '-' || ch.channel
+      FROM ${ins} AS ins JOIN users u ON u.id = ins.user_id CROSS JOIN unnest(${channels}::text[]) AS ch(channel)
+      WHERE (ch.channel = 'site'
+          OR (ch.channel = 'email' AND ${readerEmail} IS NOT NULL)
+          OR (ch.channel = 'sms' AND ${readerPhone} IS NOT NULL))
+        AND NOT EXISTS (SELECT 1 FROM notice_preferences np
+          WHERE np.user_id = ins.user_id AND np.kind = ${source.kind} AND np.channel = ch.channel AND NOT np.enabled)
+      RETURNING 1
+    )`;
 }
 
 /**
