@@ -51,13 +51,43 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
   if (!rows[0]) return undefined;
   // The vocabulary holds folded words ("cafe"): each is suggested as the product found writes it ("café", audit K2).
   const name = rows[0].name;
-  return replaced.map((word, i) => (plural.has(i) ? typed[i] : spelledAs(name, word, s.locale)) ?? word).join(' ');
+  const spelled: string[] = [];
+  for (const [i, word] of replaced.entries()) {
+    if (plural.has(i)) {
+      spelled.push(typed[i]!);
+      continue;
+    }
+    // Thai and Lao words are pieces ICU cut from a run written without spaces ("สมาร์ทวอทช์": "สมา|ร์ท|วอ|ทช์"): each is
+    // suggested as the whole run of the name that holds it, once for the pieces of one run, never as a piece (audit
+    // CT4: "สมาร์ทวอทช์ ร์ท วอ"). A piece no run of the name holds is no suggestion.
+    if (THAI_OR_LAO.test(word)) {
+      const run = runHolding(name, word, s.locale);
+      if (!run) return undefined;
+      if (spelled[spelled.length - 1] !== run) spelled.push(run);
+      continue;
+    }
+    spelled.push(spelledAs(name, word, s.locale) ?? word);
+  }
+  return spelled.join(' ');
 }
+
+const THAI_OR_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
+
+/** The runs of letters, marks and digits of a name, as it writes them. */
+const writtenRuns = (name: string) => name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /** The word of `name` that folds to `folded`, in lower case as the reader's language writes it; else undefined. */
 function spelledAs(name: string, folded: string, locale: Locale): string | undefined {
-  for (const written of name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+  for (const written of writtenRuns(name)) {
     if (keywordWords(written)[0] === folded) return written.toLocaleLowerCase(locale);
+  }
+  return undefined;
+}
+
+/** The run of `name` one of whose words is `folded`, in lower case as the reader's language writes it; else undefined. */
+function runHolding(name: string, folded: string, locale: Locale): string | undefined {
+  for (const written of writtenRuns(name)) {
+    if (keywordWords(written).includes(folded)) return written.toLocaleLowerCase(locale);
   }
   return undefined;
 }
