@@ -1,6 +1,7 @@
 import type { Locale, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import { openShopsNamed } from '../shops/shops.service';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords, singularsOf } from './search-text';
@@ -99,10 +100,13 @@ function runHolding(name: string, folded: string, locale: Locale): string | unde
  */
 const CANDIDATES = 2000;
 
+/** Shops suggested at most, between the hot keywords and the products. */
+const SHOPS = 2;
+
 /**
- * Suggestions while typing: the reader's hot keywords that start with or contain the text, then names (in the reader's
- * language) that start with it, then products whose words hold every finished word and a word that starts with the
- * last one; at most 10, best sellers first (among at most CANDIDATES found).
+ * Suggestions while typing: the reader's hot keywords that start with or contain the text, then open shops whose names
+ * hold it, then names (in the reader's language) that start with it, then products whose words hold every finished
+ * word and a word that starts with the last one; at most 10, best sellers first (among at most CANDIDATES found).
  */
 export async function suggest(db: Queryable, q: string, locale: Locale): Promise<Suggestion[]> {
   const text = q.trim().slice(0, 50);
@@ -114,10 +118,12 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
   const bit = sql.raw(String(localeBit(locale)));
   const alsoHolds = (word: string) =>
     sql`AND EXISTS (SELECT 1 FROM search_postings f WHERE f.term = ${word} AND f.product_id = s.product_id)`;
-  const [keywords, prefixed, worded] = await Promise.all([
+  const [keywords, shops, prefixed, worded] = await Promise.all([
     db.execute<{ title: string }>(sql`
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
       ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
+    // A shop's name typed into the box (audit CT1): the shop itself, the way to everything it sells.
+    openShopsNamed(db, text, SHOPS),
     db.execute<{ product_id: number; name: string }>(sql`
       SELECT product_id, name FROM (
         SELECT d.product_id, d.name, d.sales FROM search_documents d
@@ -142,7 +148,10 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
       JOIN search_documents d ON d.product_id = f.product_id AND d.locale = ${loc}
       ORDER BY f.own DESC, f.sales DESC, f.product_id DESC`),
   ]);
-  const out: Suggestion[] = keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const }));
+  const out: Suggestion[] = [
+    ...keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const })),
+    ...shops.map((shop) => ({ text: shop.name, kind: 'shop' as const, merId: shop.id })),
+  ];
   const seen = new Set<number>();
   for (const r of [...prefixed.rows, ...worded.rows]) {
     if (out.length >= 10) break;
