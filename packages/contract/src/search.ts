@@ -131,6 +131,11 @@ export const ProductSearchPageSchema = z.object({
   suggestion: z.string().optional(),
   /** Best sellers, when nothing matches. */
   popular: z.array(ProductCardSchema).optional(),
+  /**
+   * Open shops whose names hold the keyword (folded as the search folds), at most 3, on a keyword's first page when the
+   * keyword has at least 2 letters and matches any (audit CT1): "Shops matching …" above the results.
+   */
+  shops: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type ProductSearchPage = z.infer<typeof ProductSearchPageSchema>;
 
@@ -143,7 +148,9 @@ export type FacetValuesQuery = z.infer<typeof FacetValuesQuerySchema>;
 export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(50) });
 export const SuggestionSchema = z.object({
   text: z.string(),
-  kind: z.enum(['product', 'keyword']),
+  /** `shop`: an open shop whose name holds the text (audit CT1), `merId` its id; the storefront opens its page. */
+  kind: z.enum(['product', 'keyword', 'shop']),
   productId: z.number().int().optional(),
+  merId: z.number().int().optional(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;

@@ -192,6 +192,12 @@ describe('renaming a live shop', () => {
       sql`SELECT name_key FROM merchants WHERE id = ${merchant.merchantId}`,
     );
     expect(rows[0]!.name_key).toBe(nameKey(newName));
+    // The street finds it by its new name, folded (audit CT1).
+    const street = await get<{ list: { id: number }[] }>(
+      ctx.app,
+      `/api/front/merchant/street?keywords=${encodeURIComponent(newName.toUpperCase())}`,
+    );
+    expect(street.body.data.list.map((s) => s.id)).toEqual([merchant.merchantId]);
     const again = await post(ctx.app, `/api/admin/merchant/changes/${request!.id}/approve`, undefined, {
       headers: auth(admin),
     });
@@ -276,6 +282,12 @@ describe('reviewing applications', () => {
     const approved = await approve(id, current.version);
     expect(approved.status).toBe(200);
     expect((await publicShop(approved.body.data.merchantId)).name).toBe(switched);
+    // Found by its name from the search box and the street at once (audit CT1).
+    const street = await get<{ list: { id: number }[] }>(
+      ctx.app,
+      `/api/front/merchant/street?keywords=${encodeURIComponent(switched.toUpperCase())}`,
+    );
+    expect(street.body.data.list.map((s) => s.id)).toEqual([approved.body.data.merchantId]);
   });
 
   it('approving without the version seen is refused', async () => {

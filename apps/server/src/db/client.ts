@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { transactionConnection } from './copy-rows';
-import { backfillNameKeys } from './name-keys';
+import { backfillFoldedShopNames, backfillNameKeys } from './name-keys';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -40,10 +40,11 @@ export function connect(url: string, max = 20, opts: { preparedStatements?: bool
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Brings the tables up to date, then fills what migrations cannot compute (the shop name keys). */
+/** Brings the tables up to date, then fills what migrations cannot compute (the shop name keys and folded names). */
 export async function runMigrations(db: Db, warn: (message: string) => void = console.warn): Promise<void> {
   await migrate(db, { migrationsFolder });
   await backfillNameKeys(db, warn).catch((err: unknown) => warn(`Shop name keys were not filled: ${String(err)}`));
+  await backfillFoldedShopNames(db).catch((err: unknown) => warn(`Folded shop names were not filled: ${String(err)}`));
 }
 
 const dialect = new PgDialect();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { nameKey } from '../platform/names';
+import { foldText } from '../platform/text-fold';
 import type * as schema from './schema';
 
 /** client.ts's `Db` as drizzle types it: client.ts runs this after the migrations, so it cannot be imported back. */
@@ -41,4 +42,20 @@ export async function backfillNameKeys(db: Db, warn: (message: string) => void):
   for (const a of applications) {
     await db.execute(sql`UPDATE merchant_applications SET name_key = ${nameKey(a.name)} WHERE id = ${a.id}`);
   }
+}
+
+/**
+ * Fills the folded names (search-text.ts `foldText`) of shops that have none: rows from before migration 0063 (audit
+ * CT1), which cannot run the folding. Runs after the migrations at every start-up; one statement when all are filled.
+ */
+export async function backfillFoldedShopNames(db: Db): Promise<void> {
+  const { rows } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM merchants WHERE name_folded IS NULL ORDER BY id`,
+  );
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE merchants m SET name_folded = f.folded
+    FROM json_to_recordset(${JSON.stringify(rows.map((r) => ({ id: r.id, folded: foldText(r.name) })))}::json)
+      AS f(id int, folded text)
+    WHERE m.id = f.id AND m.name_folded IS NULL`);
 }

@@ -49,6 +49,9 @@ export const merchants = pgTable(
     /** The name's comparison key (platform/names.ts: NFKC, invisibles removed, spaces collapsed, case folded, TR39
      * skeleton); unique, so no two live shops look alike. Filled by code (migrations cannot run the skeleton). */
     nameKey: text('name_key'),
+    /** The name folded as search folds names (search-text.ts `foldText`), for finding a shop by a part of its name
+     * whatever its case and accents (audit CT1). Filled by code, as `nameKey`. */
+    nameFolded: text('name_folded'),
     typeId: integer('type_id')
       .notNull()
       .references(() => merchantTypes.id),
@@ -84,6 +87,7 @@ export const merchants = pgTable(
   (t) => [
     index('merchants_name_idx').on(t.name),
     uniqueIndex('merchants_name_key_idx').on(t.nameKey),
+    index('merchants_name_folded_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     check('merchants_status_check', oneOf(t.status, MERCHANT_STATUSES)),
   ],
 );

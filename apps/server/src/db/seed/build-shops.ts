@@ -1,4 +1,5 @@
 import { nameKey } from '../../platform/names';
+import { foldText } from '../../platform/text-fold';
 import type { ServiceConfig } from '../schema';
 import {
   merchantCategories,
@@ -133,6 +134,7 @@ export async function seedShops(
       id,
       name: def.name,
       nameKey: nameKey(def.name),
+      nameFolded: foldText(def.name),
       typeId: typeIds[def.type] as number,
       categoryId: categoryIdOf.get(def.category) as number,
       isSelf: def.isSelf === true,

@@ -1,12 +1,13 @@
 import { FACET_NAMES, type FacetValue } from '@mall/contract';
 import type { Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
+import { fold } from '../../platform/text-fold';
 import { currentGlossary } from './attribute-glossary';
 import { attrFacets, type PairCount } from './search-attr-facets';
 import { countGroups, searchFacets } from './search-facets';
 import { withUnfinishedWord } from './search-list';
 import type { Selection } from './search-selection';
-import { attrNameKey, fold, splitPair } from './search-text';
+import { attrNameKey, splitPair } from './search-text';
 
 export const UNKNOWN_FACET = 'Unknown filter';
 const MAX_VALUES = 100;

@@ -22,7 +22,7 @@ import {
   whereAll,
 } from './search-selection';
 import { didYouMean } from './search-suggest';
-import { otherFormsOf, phraseText, singularsOf } from './search-text';
+import { keywordWords, otherFormsOf, phraseText, singularsOf } from './search-text';
 import { signaturesOf } from './term-lists';
 
 /**
@@ -89,6 +89,10 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
       : s.phrase;
   const signed = { ...s, words, phrase, signed: signatures.filter((x) => words.includes(x.term)) };
   const lastWord = words[words.length - 1]!;
+  // A Thai or Lao word typed unfinished is cut by ICU into pieces that are no words ("กระเป๋": "กระ|เป๋"; audit CT4).
+  const run = lastRun(s);
+  if (run?.pieces.some((w) => !known.has(w)))
+    return (await withUnfinishedRun(db, s, run)) ?? { ...signed, noUnfinishedRun: true };
   if (known.has(lastWord) || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(lastWord))
     return withOtherForms(signed, known, products);
   const pattern = `${lastWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,6 +100,62 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
     SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${lastWord}) DESC, length(word), word LIMIT 100`);
   if (rows.length === 0 || rows[0]!.word === lastWord) return signed;
   return { ...s, words: words.slice(0, -1), phrase, anyOf: rows.map((r) => r.word) };
+}
+
+/** A keyword's last run of Thai or Lao letters and the words ICU cut it into (the keyword's last words). */
+type Run = { text: string; pieces: string[] };
+
+const LAST_THAI_OR_LAO_RUN = /(?:\p{Script=Thai}+|\p{Script=Lao}+)$/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The keyword's last run when it ends in Thai or Lao letters and its words end with the run's; else undefined. */
+function lastRun(s: Selection): Run | undefined {
+  const text = s.phrase ? phraseText(s.phrase).match(LAST_THAI_OR_LAO_RUN)?.[0] : undefined;
+  if (!text) return undefined;
+  const pieces = keywordWords(text);
+  const tail = s.words.slice(-pieces.length);
+  if (pieces.length === 0 || tail.length !== pieces.length || tail.some((w, i) => w !== pieces[i])) return undefined;
+  return { text, pieces };
+}
+
+/** The longest unfinished end of a run tried (in letters with their marks); a Thai or Lao word is rarely longer. */
+const RUN_TAIL_MAX = 20;
+
+/**
+ * A Thai or Lao keyword whose last word is typed unfinished ("กระเป๋", "หูฟั", "ສະມາດວອ"; audit CT4). ICU cuts the
+ * unfinished run elsewhere than the whole word ("กระ|เป๋" against "กระเป๋า"; "หูฟั" whole against "หู|ฟัง"), so its
+ * pieces find nothing. The run is read as whole words followed by the start of a word, as a Latin word is: of every
+ * place it may be cut (between letters with their marks), the one leaving the longest end of at least two letters
+ * that starts a vocabulary word, whose beginning's words are all vocabulary words; that end is then any of the (at
+ * most 100 shortest) words it starts. One statement, asked only when the keyword finds nothing whole: a piece of the
+ * run is no word, or the search of its pieces found nothing. Undefined when no cut finds a word.
+ */
+async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): Promise<Selection | undefined> {
+  const letters = [...graphemes.segment(run.text)].map((g) => g.segment);
+  const tails: string[] = [];
+  const heads: string[] = [];
+  for (let i = Math.max(0, letters.length - RUN_TAIL_MAX); i < letters.length; i++) {
+    const tail = letters.slice(i).join('');
+    if ([...tail].length < 2) break;
+    tails.push(`${tail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    heads.push(keywordWords(letters.slice(0, i).join('')).join(' '));
+  }
+  if (tails.length === 0) return undefined;
+  // The cuts in order, the longest end first: the first whose beginning is words and whose end starts one.
+  const { rows } = await db.execute<{ head: string; words: string[] }>(sql`
+    SELECT c.head, ARRAY(SELECT word FROM search_words WHERE word LIKE c.tail ORDER BY length(word), word LIMIT 100) AS words
+    FROM (
+      SELECT t.tail, t.head FROM unnest(${textArray(tails)}, ${textArray(heads)}) WITH ORDINALITY t(tail, head, n)
+      WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.tail)
+        AND NOT EXISTS (
+          SELECT 1 FROM unnest(string_to_array(NULLIF(t.head, ''), ' ')) h(word)
+          WHERE NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = h.word))
+      ORDER BY t.n LIMIT 1) c`);
+  const found = rows[0];
+  if (!found) return undefined;
+  const before = s.words.slice(0, s.words.length - run.pieces.length);
+  const words = [...new Set([...before, ...(found.head ? found.head.split(' ') : [])])];
+  return { ...s, words, anyOf: found.words, signed: undefined };
 }
 
 /**
@@ -237,6 +297,31 @@ export async function searchProducts(
   // signatures checked in the same statement (decision 0038); if one moved, the search starts from the words.
   const quick = relevance && !q.facets && !known ? await heldRankedPage(db, typed, q.limit, offset) : null;
   const s = quick ? typed : await withUnfinishedWord(db, typed);
+  const page = await pageOf(db, q, s, quick, known, cards);
+  // A Thai or Lao run whose pieces are all words may still be a word typed unfinished ("กระเป๋" when "เป๋" is a word
+  // of some name): read so when its words find nothing (audit CT4); a search that finds something asks nothing more.
+  const run = page.total === 0 && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
+  const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
+  const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
+  if (shown.total === 0 && (s.words.length > 0 || s.anyOf)) {
+    const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
+    if (suggestion) shown.suggestion = suggestion;
+    shown.popular = best;
+  }
+  return shown;
+}
+
+/** One page of a search whose words are read (`withUnfinishedWord`), or answered at once from held lists (`quick`). */
+async function pageOf(
+  db: Queryable,
+  q: ProductSearchQuery,
+  s: Selection,
+  quick: Awaited<ReturnType<typeof heldRankedPage>>,
+  known: { total: number; capped: boolean } | undefined,
+  cards: typeof cardsOf,
+): Promise<ProductSearchPage> {
+  const offset = (q.page - 1) * q.limit;
+  const relevance = !q.priceOrder && !q.salesOrder && !q.newOrder;
   // The documents of one language answer the list and its count unless an attribute (named in the reader's) narrows.
   const where = whereAll(listedIn(s));
   // A category's or shop's list without a keyword walks an ordered index and reads no document (issue 25); in price
@@ -285,10 +370,5 @@ export async function searchProducts(
     limit: q.limit,
     ...(facets ? { facets: facets.facets } : {}),
   };
-  if (total.total === 0 && (s.words.length > 0 || s.anyOf)) {
-    const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
-    if (suggestion) page.suggestion = suggestion;
-    page.popular = best;
-  }
   return page;
 }

@@ -34,6 +34,8 @@ export type Selection = {
   words: string[];
   /** The keyword's last word unfinished ("headph"): the vocabulary's words it starts, one of which must be held. */
   anyOf?: string[];
+  /** The keyword's last Thai or Lao run was read as a word typed unfinished, and no cut of it starts a word. */
+  noUnfinishedRun?: boolean;
   /** A keyword without any word (only punctuation): nothing matches. */
   wordless?: boolean;
   /** The keyword's words as typed (for "did you mean"). */

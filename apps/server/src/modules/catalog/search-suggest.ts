@@ -1,6 +1,7 @@
 import type { Locale, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import { openShopsNamed } from '../shops/shops.service';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords, singularsOf } from './search-text';
@@ -51,13 +52,43 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
   if (!rows[0]) return undefined;
   // The vocabulary holds folded words ("cafe"): each is suggested as the product found writes it ("café", audit K2).
   const name = rows[0].name;
-  return replaced.map((word, i) => (plural.has(i) ? typed[i] : spelledAs(name, word, s.locale)) ?? word).join(' ');
+  const spelled: string[] = [];
+  for (const [i, word] of replaced.entries()) {
+    if (plural.has(i)) {
+      spelled.push(typed[i]!);
+      continue;
+    }
+    // Thai and Lao words are pieces ICU cut from a run written without spaces ("สมาร์ทวอทช์": "สมา|ร์ท|วอ|ทช์"): each is
+    // suggested as the whole run of the name that holds it, once for the pieces of one run, never as a piece (audit
+    // CT4: "สมาร์ทวอทช์ ร์ท วอ"). A piece no run of the name holds is no suggestion.
+    if (THAI_OR_LAO.test(word)) {
+      const run = runHolding(name, word, s.locale);
+      if (!run) return undefined;
+      if (spelled[spelled.length - 1] !== run) spelled.push(run);
+      continue;
+    }
+    spelled.push(spelledAs(name, word, s.locale) ?? word);
+  }
+  return spelled.join(' ');
 }
+
+const THAI_OR_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
+
+/** The runs of letters, marks and digits of a name, as it writes them. */
+const writtenRuns = (name: string) => name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /** The word of `name` that folds to `folded`, in lower case as the reader's language writes it; else undefined. */
 function spelledAs(name: string, folded: string, locale: Locale): string | undefined {
-  for (const written of name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+  for (const written of writtenRuns(name)) {
     if (keywordWords(written)[0] === folded) return written.toLocaleLowerCase(locale);
+  }
+  return undefined;
+}
+
+/** The run of `name` one of whose words is `folded`, in lower case as the reader's language writes it; else undefined. */
+function runHolding(name: string, folded: string, locale: Locale): string | undefined {
+  for (const written of writtenRuns(name)) {
+    if (keywordWords(written).includes(folded)) return written.toLocaleLowerCase(locale);
   }
   return undefined;
 }
@@ -69,10 +100,13 @@ function spelledAs(name: string, folded: string, locale: Locale): string | undef
  */
 const CANDIDATES = 2000;
 
+/** Shops suggested at most, between the hot keywords and the products. */
+const SHOPS = 2;
+
 /**
- * Suggestions while typing: the reader's hot keywords that start with or contain the text, then names (in the reader's
- * language) that start with it, then products whose words hold every finished word and a word that starts with the
- * last one; at most 10, best sellers first (among at most CANDIDATES found).
+ * Suggestions while typing: the reader's hot keywords that start with or contain the text, then open shops whose names
+ * hold it, then names (in the reader's language) that start with it, then products whose words hold every finished
+ * word and a word that starts with the last one; at most 10, best sellers first (among at most CANDIDATES found).
  */
 export async function suggest(db: Queryable, q: string, locale: Locale): Promise<Suggestion[]> {
   const text = q.trim().slice(0, 50);
@@ -84,10 +118,12 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
   const bit = sql.raw(String(localeBit(locale)));
   const alsoHolds = (word: string) =>
     sql`AND EXISTS (SELECT 1 FROM search_postings f WHERE f.term = ${word} AND f.product_id = s.product_id)`;
-  const [keywords, prefixed, worded] = await Promise.all([
+  const [keywords, shops, prefixed, worded] = await Promise.all([
     db.execute<{ title: string }>(sql`
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
       ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
+    // A shop's name typed into the box (audit CT1): the shop itself, the way to everything it sells.
+    openShopsNamed(db, text, SHOPS),
     db.execute<{ product_id: number; name: string }>(sql`
       SELECT product_id, name FROM (
         SELECT d.product_id, d.name, d.sales FROM search_documents d
@@ -112,7 +148,10 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
       JOIN search_documents d ON d.product_id = f.product_id AND d.locale = ${loc}
       ORDER BY f.own DESC, f.sales DESC, f.product_id DESC`),
   ]);
-  const out: Suggestion[] = keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const }));
+  const out: Suggestion[] = [
+    ...keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const })),
+    ...shops.map((shop) => ({ text: shop.name, kind: 'shop' as const, merId: shop.id })),
+  ];
   const seen = new Set<number>();
   for (const r of [...prefixed.rows, ...worded.rows]) {
     if (out.length >= 10) break;

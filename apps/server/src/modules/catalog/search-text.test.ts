@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../platform/text-fold';
 import {
   attrKey,
   attrPair,
   documentWords,
-  fold,
   keywordWords,
   otherFormsOf,
   pluralsOf,

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
@@ -20,6 +20,7 @@ import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { findCountry } from '../addresses/geo';
+import { openShopsNamed } from '../shops/shops.service';
 import { CardReadModel } from './card-read-model';
 import { facetValues } from './search-facet-values';
 import { type CountRow, facetRows, withCurrentNames } from './search-facets';
@@ -67,6 +68,9 @@ function isPlainCategoryList(q: ProductSearchQuery): boolean {
   const { cid, facets: _f, page: _page, limit: _limit, priceOrder: _p, salesOrder: _s, newOrder: _n, ...rest } = q;
   return cid !== undefined && Object.values(rest).every((v) => v === undefined || v === '' || v === false);
 }
+
+/** Open shops named above a keyword's results at most ("Shops matching …", audit CT1). */
+const SHOPS_NAMED = 3;
 
 /** Search, category listings and their facets, the "more" of a facet and suggestions while typing (API.md H). */
 export async function searchRoutes(app: FastifyZod): Promise<void> {
@@ -192,9 +196,20 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
             tags: [`c:${request.query.cid}`],
           }))
         : undefined;
+      // A keyword's first page names the open shops it is part of the name of (audit CT1), read beside the search.
+      const shops = (source: Queryable) =>
+        request.query.keyword && request.query.page === 1 && !request.query.merId
+          ? openShopsNamed(source, request.query.keyword, SHOPS_NAMED)
+          : [];
       return ok(
         await listCache.get(key, () =>
-          replica.source().then((source) => searchProducts(source, request.query, selection, known, cardsFor)),
+          replica.source().then(async (source) => {
+            const [page, named] = await Promise.all([
+              searchProducts(source, request.query, selection, known, cardsFor),
+              shops(source),
+            ]);
+            return named.length > 0 ? { ...page, shops: named } : page;
+          }),
         ),
       );
     },

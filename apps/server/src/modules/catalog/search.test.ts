@@ -458,6 +458,50 @@ describe('no result is never a blank page', () => {
   });
 });
 
+describe('a Thai or Lao word typed unfinished (audit CT4)', () => {
+  const suggested = async (q: string, lang: Locale) => {
+    const res = await get<Suggestion[]>(ctx.app, `/api/front/search/suggest?q=${encodeURIComponent(q)}`, {
+      cookie: `locale=${lang}`,
+    });
+    return res.body.data.flatMap((s) => (s.productId ? [s.productId] : []));
+  };
+  const all = async (keyword: string, lang: Locale) => ids(await search(`${kw(keyword)}&limit=100`, lang));
+
+  it('finds on Enter what the whole word finds, and every product the drop-down offers', async () => {
+    for (const [typed, whole, lang] of [
+      ['กระเป๋', 'กระเป๋า', 'th'],
+      ['หูฟั', 'หูฟัง', 'th'],
+      ['เต็นท', 'เต็นท์', 'th'],
+      ['ສະມາດວອ', 'ສະມາດວອດ', 'lo'],
+      ['ກະເປົ', 'ກະເປົ໋າ', 'lo'],
+    ] as const) {
+      const found = await all(typed, lang);
+      const wanted = await all(whole, lang);
+      expect(wanted.length, whole).toBeGreaterThan(0);
+      expect(found, typed).toEqual(expect.arrayContaining(wanted));
+      expect(found, typed).toEqual(expect.arrayContaining(await suggested(typed, lang)));
+      // The search page asks with facets: the same products, counted.
+      const page = await search(`${kw(typed)}&facets=true&limit=100`, lang);
+      expect(page.total, typed).toBe(found.length);
+    }
+  });
+
+  it('reads the run as unfinished too when its pieces are words that find nothing together', async () => {
+    // "กระเป๋" is cut "กระ|เป๋": both become words of the vocabulary, held by no product together.
+    await product('กระ ทะเหล็ก', { locale: 'th' });
+    await product('เป๋ ไม้', { locale: 'th' });
+    expect(await all('กระเป๋', 'th')).toEqual(expect.arrayContaining(await all('กระเป๋า', 'th')));
+  });
+
+  it('offers as "did you mean" whole runs of a name, never ICU pieces', async () => {
+    // "สมาร์ทวอท" is cut "สมา|ร์ท|วอท", the name's "สมาร์ทวอทช์" "สมา|ร์ท|วอ|ทช์": no cut of the keyword starts a word.
+    const page = await search(kw('สมาร์ทวอท'), 'th');
+    expect(page.total).toBe(0);
+    expect(page.suggestion).toBe('สมาร์ทวอทช์');
+    expect((await search(kw(page.suggestion!), 'th')).total).toBeGreaterThan(0);
+  });
+});
+
 describe('suggestions while typing', () => {
   it('answers product names in the reader’s language and hot keywords, at most 10', async () => {
     const id = await product('Velvetine armchair cover', { translations: { fr: 'Housse de fauteuil Velvetine' } });

@@ -46,12 +46,22 @@ export type PageHead = {
   price?: { amount: string; currency: string };
   jsonLd: unknown[];
   /**
-   * The languages the page's own content is written in (a product's original and its translations); all six when
-   * left out. A page in another language (its menus translated, its product not) names the page in the content's
-   * language as canonical and is left out of the alternates (audit K3): six near-identical pages are one page.
+   * The languages the page's own content is written in, the original first (a product's original and its
+   * translations); all six when left out. A page in another language (its menus translated, its product not) shows
+   * the original, names the original's page as canonical and is left out of the alternates (audit K3, CT5): six
+   * near-identical pages are one page.
    */
   languages?: readonly Locale[];
 };
+
+/**
+ * The page of a cluster every language without text of its own stands for, on every page and in the sitemap (audit
+ * CT5): English when the content is written in English, else the original (`languages`' first). The language
+ * order of LOCALES had the Chinese translation of a Thai product stand for it on some pages and the Thai one on others.
+ */
+export function clusterDefault(languages: readonly Locale[]): Locale {
+  return languages.includes('en') ? 'en' : (languages[0] ?? 'en');
+}
 
 /** Open Graph wants a language and a territory (audit K5). */
 export const OG_LOCALES: Record<Locale, string> = {
@@ -88,8 +98,10 @@ table.skus{border-collapse:collapse;margin:12px 0}table.skus td,table.skus th{bo
 export function renderPage(head: PageHead, body: string, words: { home: string; search: string }): string {
   const url = (locale: Locale) => `${head.publicUrl}${pagePath(locale, head.path)}`;
   const own = head.languages ? LOCALES.filter((l) => head.languages?.includes(l)) : [...LOCALES];
-  const canonical = own.includes(head.locale) ? head.locale : (own[0] ?? head.locale);
-  const fallback = own.includes('en') ? 'en' : canonical;
+  // A language the content has no text in shows the original: its page is the canonical one, and Open Graph names
+  // the original's language, the one the reader sees (audit CT5).
+  const canonical = own.includes(head.locale) ? head.locale : (head.languages?.[0] ?? head.locale);
+  const fallback = clusterDefault(head.languages ?? LOCALES);
   const alternates = own.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`).join('');
   const image = head.image ? absolute(head.publicUrl, head.image) : '';
   const meta = [

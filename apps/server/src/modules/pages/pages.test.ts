@@ -1,7 +1,7 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { sitemapChunks } from './sitemap';
 
@@ -121,6 +121,49 @@ describe('product pages', () => {
     const sitemap = (await ctx.app.inject({ method: 'GET', url: '/sitemaps/products-0.xml' })).body;
     expect(sitemap).toContain(`<url><loc>https://mall.example/th/goods/${id}</loc>`);
     expect(sitemap).not.toContain(`<url><loc>https://mall.example/fr/goods/${id}</loc>`);
+  });
+
+  it('of a product written in Thai with only a Chinese translation: the Thai original stands for every other language, on every page and in the sitemap (audit CT5)', async () => {
+    const shop = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ category_id: number; image: string }>(sql`
+      SELECT category_id, images->>0 AS image FROM products WHERE merchant_id = ${shop.merchantId} ORDER BY id LIMIT 1`);
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      {
+        name: 'ลำโพงไทดัล S4 กันน้ำ',
+        categoryId: rows[0]!.category_id,
+        images: [rows[0]!.image],
+        description: '<p>ลำโพงกันน้ำ เสียงดี</p>',
+        attrs: [],
+        skus: [{ attrValues: [], price: '26.49', otPrice: '', stock: 5, image: '' }],
+        originalLocale: 'th',
+        translations: { 'zh-CN': { name: '潮汐S4 防水音箱', description: '<p>防水音箱</p>', attrs: [] } },
+      },
+      { headers: bearer(shop.token) },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    const at = (locale: string) => `https://mall.example${locale === 'en' ? '' : `/${locale}`}/goods/${id}`;
+    for (const locale of ['en', 'fr', 'es', 'lo', 'th', 'zh-CN']) {
+      const { status, html } = await page(`${locale === 'en' ? '' : `/${locale}`}/goods/${id}`);
+      expect(status, locale).toBe(200);
+      // The Chinese page shows its Chinese text; every other one the Thai original, canonical to the Thai page.
+      const shown = locale === 'zh-CN' ? 'zh-CN' : 'th';
+      expect(html, locale).toContain(`<link rel="canonical" href="${at(shown)}">`);
+      expect(html, locale).toContain(`<meta property="og:locale" content="${shown === 'th' ? 'th_TH' : 'zh_CN'}">`);
+      const name = shown === 'th' ? 'ลำโพงไทดัล S4 กันน้ำ' : '潮汐S4 防水音箱';
+      expect(html, locale).toContain(locale === shown ? `<h1>${name}` : `<h1 lang="${shown}">${name}`);
+      expect(html, locale).toContain(`<link rel="alternate" hreflang="x-default" href="${at('th')}">`);
+    }
+    const sitemap = (await ctx.app.inject({ method: 'GET', url: '/sitemaps/products-0.xml' })).body;
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc>.*?<\/url>/g)].filter((m) =>
+      m[1]!.endsWith(`/goods/${id}`),
+    );
+    expect(entries.map((m) => m[1])).toEqual([at('zh-CN'), at('th')]);
+    for (const [entry] of entries) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${at('th')}"/>`);
+    }
   });
 
   it('describe the product for merchant listings: offer, shipping, returns, ratings, reviews, breadcrumbs', async () => {

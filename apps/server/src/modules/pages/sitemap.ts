@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { shownCategory, visibleProduct } from '../catalog/visibility';
-import { pagePath } from './html';
+import { clusterDefault, pagePath } from './html';
 
 // Sitemaps (issue 24): an index of child sitemaps, each of at most 50,000 URLs. Every page has six language
 // versions, each its own <url> naming all six as alternates, so a child covers a fixed range of ids whose pages
@@ -27,7 +27,8 @@ const SOURCES: Record<
 > = {
   products: {
     path: '/goods/',
-    // The languages it is written in (audit K3): a language it has no words in has no page of its own.
+    // The languages it is written in, the original first (audit K3, CT5): a language it has no words in has no page
+    // of its own.
     rows: (from, to, after) => sql`SELECT p.id, p.updated_at AS lastmod,
           p.original_locale || coalesce((SELECT array_agg(t.locale) FROM product_translations t
             WHERE t.product_id = p.id), '{}'::text[]) AS langs
@@ -120,11 +121,18 @@ export async function sitemapHolds(db: Queryable, kind: SitemapKind, part: numbe
 }
 
 /** A page's `<url>` in each of its languages, each naming all of them and the default as alternates. */
-function pageUrls(publicUrl: string, path: string, own: readonly Locale[], changed?: string): string {
+function pageUrls(
+  publicUrl: string,
+  path: string,
+  own: readonly Locale[],
+  changed?: string,
+  /** The language the content was written in (a product's original), when it has one. */
+  original?: Locale,
+): string {
   const languages = own
     .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${pagePath(l, path)}`)}"/>`)
     .join('');
-  const fallback = own.includes('en') ? 'en' : (own[0] ?? 'en');
+  const fallback = clusterDefault(original ? [original, ...own] : own);
   const alternates = `${languages}<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${publicUrl}${pagePath(fallback, path)}`)}"/>`;
   const lastmod = changed ? `<lastmod>${changed}</lastmod>` : '';
   return own
@@ -165,7 +173,7 @@ export async function* sitemapChunks(
     for (const row of rows) {
       const own = row.langs ? LOCALES.filter((l) => row.langs?.includes(l)) : LOCALES;
       const changed = row.lastmod ? new Date(row.lastmod).toISOString() : categoryChanges?.get(row.id);
-      chunk += pageUrls(publicUrl, `${source.path}${row.id}`, own, changed);
+      chunk += pageUrls(publicUrl, `${source.path}${row.id}`, own, changed, row.langs?.[0]);
       // About 400 KB a piece: the response holds one piece at a time (a batch whole was 4 MB, and sixteen of them
       // could wait for a slow reader; the server went over 250 MB streaming the 1M shop's sitemaps, issue 25).
       if (chunk.length >= CHUNK_CHARS) {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { nameKey } from '../../platform/names';
+import { foldText } from '../../platform/text-fold';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
@@ -99,8 +100,8 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
     // (audit AG2): the shop publishes qualification pictures of its own choosing from the console (reviewed there).
     const { rows: shop } = await claimingName(() =>
       tx.execute<{ id: number }>(sql`
-        INSERT INTO merchants (name, name_key, type_id, category_id, phone, status)
-        VALUES (${a.name}, ${nameKey(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone}, 'open')
+        INSERT INTO merchants (name, name_key, name_folded, type_id, category_id, phone, status)
+        VALUES (${a.name}, ${nameKey(a.name)}, ${foldText(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone}, 'open')
         RETURNING id`),
     );
     const merchantId = shop[0]!.id;

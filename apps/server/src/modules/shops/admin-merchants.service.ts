@@ -12,9 +12,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
-import { likePattern } from '../catalog/product-search';
 import { refreshShopSearchDocuments } from '../catalog/search-documents';
 import { recordNotice } from '../notices/record';
+import { shopNameHolds } from './shops.service';
 
 type MerchantRow = {
   id: number;
@@ -69,7 +69,7 @@ export async function listMerchants(
   q: { keywords?: string; status?: MerchantStatus; typeId?: number; categoryId?: number; page: number; limit: number },
 ): Promise<Page<AdminMerchant>> {
   const where: SQL[] = [sql`TRUE`];
-  if (q.keywords) where.push(sql`m.name ILIKE ${likePattern(q.keywords)}`);
+  if (q.keywords) where.push(shopNameHolds(q.keywords));
   if (q.status) where.push(sql`m.status = ${q.status}`);
   if (q.typeId) where.push(sql`m.type_id = ${q.typeId}`);
   if (q.categoryId) where.push(sql`m.category_id = ${q.categoryId}`);

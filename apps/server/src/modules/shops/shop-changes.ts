@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
+import { foldText } from '../../platform/text-fold';
 import { recordNotice } from '../notices/record';
 import { checkNameFree, claimingName, lockShopName, wantedNameKey } from '../settle/shop-names';
 
@@ -157,6 +158,7 @@ export async function approveShopChange(db: Db, adminId: number, id: number, cha
     await claimingName(() =>
       tx.execute(sql`
         UPDATE merchants SET name = coalesce(${change.name}, name), name_key = coalesce(${change.name_key}, name_key),
+          name_folded = coalesce(${change.name === null ? null : foldText(change.name)}, name_folded),
           qualification_pictures = coalesce(${
             change.qualification_pictures === null ? null : JSON.stringify(change.qualification_pictures)
           }::jsonb, qualification_pictures)

@@ -1,6 +1,9 @@
+import type { Page, ProductSearchPage, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
+import { backfillFoldedShopNames } from '../../db/name-keys';
 import { refreshShopSearchDocuments } from '../catalog/search-documents';
 
 let ctx: TestContext;
@@ -40,6 +43,97 @@ describe('shop street', () => {
       `/api/front/merchant/street?keywords=${encodeURIComponent(shop.name.slice(1, 5))}`,
     );
     expect(byName.body.data.list.map((s) => s.id)).toContain(shopId);
+  });
+});
+
+describe('a shop found by its name, whatever its case and accents (audit CT1)', () => {
+  const lumiere = async () =>
+    (await ctx.db.execute<{ id: number }>(sql`SELECT id FROM merchants WHERE name = 'Maison Lumière'`)).rows[0]!.id;
+  const suggested = async (q: string, lang = 'en') =>
+    (
+      await get<Suggestion[]>(ctx.app, `/api/front/search/suggest?q=${encodeURIComponent(q)}`, {
+        cookie: `locale=${lang}`,
+      })
+    ).body.data.filter((s) => s.kind === 'shop');
+  const named = async (query: string, lang = 'en') =>
+    (await get<ProductSearchPage>(ctx.app, `/api/front/product/list?${query}`, { cookie: `locale=${lang}` })).body.data
+      .shops;
+
+  it('on the shop street and in the operator’s list', async () => {
+    const id = await lumiere();
+    const admin = bearer(await adminToken(ctx.db));
+    for (const keywords of ['lumiere', 'LUMIERE', 'Lumière', 'maison lumiere', 'MAISON LUMIÈRE']) {
+      const street = await get<Street>(ctx.app, `/api/front/merchant/street?keywords=${encodeURIComponent(keywords)}`);
+      expect(
+        street.body.data.list.map((s) => s.id),
+        keywords,
+      ).toEqual([id]);
+      const listed = await get<Page<{ id: number }>>(
+        ctx.app,
+        `/api/admin/merchants?keywords=${encodeURIComponent(keywords)}`,
+        admin,
+      );
+      expect(
+        listed.body.data.list.map((s) => s.id),
+        keywords,
+      ).toEqual([id]);
+    }
+    // A wildcard is a character like any other.
+    const wild = await get<Street>(ctx.app, '/api/front/merchant/street?keywords=%25');
+    expect(wild.body.data.total).toBe(0);
+  });
+
+  it('from the main search box: a suggestion leading to the shop, and a line above the results', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; name: string }>(
+      sql`SELECT id, name FROM merchants WHERE status = 'open' ORDER BY id`,
+    );
+    for (const shop of rows) {
+      for (const lang of ['en', 'th', 'zh-CN']) {
+        expect(await suggested(shop.name, lang), `${shop.name} ${lang}`).toContainEqual({
+          text: shop.name,
+          kind: 'shop',
+          merId: shop.id,
+        });
+        expect(await named(`keyword=${encodeURIComponent(shop.name)}`, lang), shop.name).toContainEqual({
+          id: shop.id,
+          name: shop.name,
+        });
+      }
+    }
+    const id = await lumiere();
+    expect(await suggested('lumiere', 'fr')).toEqual([{ text: 'Maison Lumière', kind: 'shop', merId: id }]);
+    expect(await named('keyword=techzone&facets=true')).toEqual([
+      { id: rows.find((r) => r.name.startsWith('TechZone'))!.id, name: 'TechZone Official Store' },
+    ]);
+    expect(await named(`keyword=${encodeURIComponent('悦享')}`, 'zh-CN')).toHaveLength(1);
+    // Not for one letter, past the first page, or inside a shop's own search.
+    expect(await named('keyword=m')).toBeUndefined();
+    expect(await named('keyword=lumiere&page=2')).toBeUndefined();
+    expect(await named(`keyword=lumiere&merId=${id}`)).toBeUndefined();
+    expect(await named('keyword=nosuchshopname')).toBeUndefined();
+  });
+
+  it('never a shop that is not open', async () => {
+    const id = await lumiere();
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${id}`);
+    try {
+      expect(await suggested('lumiere')).toEqual([]);
+      expect(await named('keyword=lumiere')).toBeUndefined();
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${id}`);
+    }
+  });
+
+  it('by names folded at start-up for shops from before the folded names', async () => {
+    const id = await lumiere();
+    await ctx.db.execute(sql`UPDATE merchants SET name_folded = NULL`);
+    await backfillFoldedShopNames(ctx.db);
+    const { rows } = await ctx.db.execute<{ name_folded: string }>(
+      sql`SELECT name_folded FROM merchants WHERE id = ${id}`,
+    );
+    expect(rows[0]!.name_folded).toBe('maison lumiere');
+    const { rows: left } = await ctx.db.execute(sql`SELECT id FROM merchants WHERE name_folded IS NULL`);
+    expect(left).toEqual([]);
   });
 });
 

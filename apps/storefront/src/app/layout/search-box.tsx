@@ -25,8 +25,9 @@ function useSettled(value: string, ms = 120): string {
 }
 
 /**
- * The header search: keyword box with suggestions while typing (names and hot keywords in the reader's language; arrow
- * keys, Enter and Escape), search button, and up to three hot keywords below it.
+ * The header search: keyword box with suggestions while typing (names, hot keywords and shops in the reader's
+ * language; arrow keys, Enter and Escape), search button, and up to three hot keywords below it. A shop leads to its
+ * page (audit CT1).
  */
 export function SearchBox({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
     setOpen(false);
     setActive(-1);
     if (item.kind === 'product' && item.productId) navigate(`/goods_detail/${item.productId}`);
+    else if (item.kind === 'shop' && item.merId) navigate(`/merchant/merchant/home?merId=${item.merId}`);
     else {
       setKeyword(item.text);
       navigate(searchPath(item.text));
@@ -131,12 +133,12 @@ export function SearchBox({ compact }: { compact: boolean }) {
           {shown &&
             suggestions.map((item, index) => (
               <div
-                key={`${item.kind}:${item.productId ?? item.text}`}
+                key={`${item.kind}:${item.productId ?? item.merId ?? item.text}`}
                 id={`${listId}-${index}`}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === active}
-                className={item.kind === 'keyword' ? styles.keyword : undefined}
+                className={item.kind === 'keyword' ? styles.keyword : item.kind === 'shop' ? styles.shop : undefined}
                 onMouseDown={(event) => {
                   event.preventDefault();
                   choose(index);
@@ -145,7 +147,15 @@ export function SearchBox({ compact }: { compact: boolean }) {
                 data-testid="search-suggestion"
               >
                 {item.kind === 'keyword' && <Icon name="search" size={13} />}
-                <span>{item.text}</span>
+                {item.kind === 'shop' ? (
+                  <>
+                    <Icon name="store" size={13} />
+                    <span>{t('search.shopSuggestion', { name: item.text })}</span>
+                    <Icon name="right" size={12} />
+                  </>
+                ) : (
+                  <span>{item.text}</span>
+                )}
               </div>
             ))}
         </div>

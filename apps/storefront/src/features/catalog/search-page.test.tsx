@@ -35,7 +35,7 @@ const facets: Facets = {
 };
 
 /** The search API: `total` products in all (counted up to the cap), 20 a page. */
-function serve(total: number, capped = false, answered: Facets = facets) {
+function serve(total: number, capped = false, answered: Facets = facets, shops?: { id: number; name: string }[]) {
   const pages: number[] = [];
   vi.stubGlobal(
     'fetch',
@@ -47,7 +47,15 @@ function serve(total: number, capped = false, answered: Facets = facets) {
         pages.push(page);
         const from = (page - 1) * 20;
         const list = Array.from({ length: Math.max(0, Math.min(20, total - from)) }, (_, i) => card(from + i + 1));
-        data = { list, total: Math.min(total, 10_000), totalCapped: capped, page, limit: 20, facets: answered };
+        data = {
+          list,
+          total: Math.min(total, 10_000),
+          totalCapped: capped,
+          page,
+          limit: 20,
+          facets: answered,
+          ...(shops ? { shops } : {}),
+        };
       }
       return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
         headers: { 'content-type': 'application/json' },
@@ -90,6 +98,33 @@ describe('the search facets (audit Q5)', () => {
     const exact = { normalizer: (text: string) => text };
     expect(screen.getByText(`8${NNBSP}742`, exact)).toBeTruthy();
     expect(screen.getByText(`1${NNBSP}500`, exact)).toBeTruthy();
+  });
+});
+
+describe('shops whose names hold the keyword (audit CT1)', () => {
+  it('are named above the results, in the reader’s language, each leading to its page', async () => {
+    await switchLanguage('th');
+    serve(0, false, facets, [
+      { id: 2, name: 'TechZone Official Store' },
+      { id: 9, name: 'TechZone Outlet' },
+    ]);
+    renderSearch('/th/goods/goods_search?title=techzone');
+    const line = await screen.findByTestId('matching-shops');
+    expect(line.textContent).toBe('ร้านค้าที่ตรงกับ “techzone”:TechZone Official Store →TechZone Outlet →');
+    const links = screen.getAllByTestId('matching-shop');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/th/merchant/merchant/home?merId=2',
+      '/th/merchant/merchant/home?merId=9',
+    ]);
+    fireEvent.click(links[0]!);
+    expect(screen.getByTestId('address').textContent).toBe('/th/merchant/merchant/home?merId=2');
+  });
+
+  it('are not mentioned when no shop matches', async () => {
+    serve(3);
+    renderSearch('/goods/goods_search?title=bulkitem');
+    await screen.findByTestId('result-count');
+    expect(screen.queryByTestId('matching-shops')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { SEARCH_TOTAL_CAP } from '@mall/contract';
 import { useEffect } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
@@ -78,6 +79,17 @@ export default function SearchPage() {
           </span>
         )}
       </div>
+      {data?.shops && data.shops.length > 0 && (
+        <p className={styles.shops} data-testid="matching-shops">
+          <Icon name="store" size={14} />
+          <span>{t('search.shopsMatching', { keyword: title })}</span>
+          {data.shops.map((shop) => (
+            <LocaleLink key={shop.id} to={`/merchant/merchant/home?merId=${shop.id}`} data-testid="matching-shop">
+              {shop.name} →
+            </LocaleLink>
+          ))}
+        </p>
+      )}
       <section className={filters.panel} aria-label={t('search.filters')} aria-busy={list.isFetching}>
         {data?.facets ? (
           <FacetPanel

@@ -1,0 +1,57 @@
+/**
+ * Text folded as search compares it (DESIGN.md section 7): the words of search documents and keywords
+ * (modules/catalog/search-text.ts), and shops' names, which db/ fills at start-up and the seed writes (audit CT1).
+ */
+
+const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/** Printable ASCII: folding it is only lower case (no width, accent or ligature to undo). */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * What NFKC takes apart in Thai and Lao, put back: sara am (ำ, ຳ) and Lao's ໜ and ໝ are letters of their words to
+ * ICU's dictionaries, which cut the decomposed spelling elsewhere ("ออกกำลังกาย" as "ออ|กกํา|ลัง|กาย", "ນ້ຳໜັກ" as
+ * "ນ້ໍາຫ|ນັກ"; audit AO5). Text typed decomposed folds to the same letters.
+ */
+const RECOMPOSED: Record<string, string> = {
+  '\u0e4d\u0e32': '\u0e33',
+  '\u0ecd\u0eb2': '\u0eb3',
+  '\u0eab\u0e99': '\u0edc',
+  '\u0eab\u0ea1': '\u0edd',
+};
+const DECOMPOSED = /\u0e4d\u0e32|\u0ecd\u0eb2|\u0eab[\u0e99\u0ea1]/g;
+
+/**
+ * Marks written for an apostrophe: typographic quotes, the modifier letter, prime, acute and grave. Names are written
+ * with ’ and keyboards type ', so both are one apostrophe ("d'autonomie" finds "d’autonomie", audit AO6). The acute
+ * goes before NFKC, which makes it a space and a combining accent.
+ */
+const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u2032\u00b4`]/g;
+
+/** Folds case, width, apostrophes and Latin accents; Thai and Lao marks are letters of their words and stay. */
+export function fold(text: string): string {
+  if (PLAIN.test(text)) return text.includes('`') ? text.toLowerCase().replace(APOSTROPHES, "'") : text.toLowerCase();
+  return text
+    .replace(APOSTROPHES, "'")
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/[ßœæøłđðþ]/g, (c) => LIGATURES[c] ?? c)
+    .replace(DECOMPOSED, (s) => RECOMPOSED[s] ?? s);
+}
+
+/**
+ * What a reader cannot see in a word (audit K4): format characters (zero-width spaces and joiners, direction marks, the
+ * byte order mark) and the blank fillers of Hangul and Braille. "Bl\u200back" and "Sky  Blue" are "Black" and "Sky Blue".
+ */
+const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/**
+ * Text folded as a name is compared whole (a shop's name found by a keyword, audit CT1): `fold`, invisible characters
+ * dropped, runs of spaces one space. "Maison Lumière" is "maison lumiere", which "lumiere" and "LUMIÈRE" are part of.
+ */
+export function foldText(text: string): string {
+  return fold(text).replace(UNSEEN, '').replace(/\s+/gu, ' ').trim();
+}
