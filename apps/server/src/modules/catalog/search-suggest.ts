@@ -1,7 +1,7 @@
 import type { Locale, Suggestion } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
-import { openShopsNamed } from '../shops/shops.service';
+import type { OpenShopNames } from '../shops/open-shop-names';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords, singularsOf } from './search-text';
@@ -108,7 +108,13 @@ const SHOPS = 2;
  * hold it, then names (in the reader's language) that start with it, then products whose words hold every finished
  * word and a word that starts with the last one; at most 10, best sellers first (among at most CANDIDATES found).
  */
-export async function suggest(db: Queryable, q: string, locale: Locale): Promise<Suggestion[]> {
+export async function suggest(
+  db: Queryable,
+  q: string,
+  locale: Locale,
+  /** The open shops' names this process holds (shops/open-shop-names.ts). */
+  shopNames: OpenShopNames,
+): Promise<Suggestion[]> {
   const text = q.trim().slice(0, 50);
   const lower = text.toLowerCase();
   const words = keywordWords(text);
@@ -123,7 +129,7 @@ export async function suggest(db: Queryable, q: string, locale: Locale): Promise
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
       ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
     // A shop's name typed into the box (audit CT1): the shop itself, the way to everything it sells.
-    openShopsNamed(db, text, SHOPS),
+    shopNames.named(db, text, SHOPS),
     db.execute<{ product_id: number; name: string }>(sql`
       SELECT product_id, name FROM (
         SELECT d.product_id, d.name, d.sales FROM search_documents d

@@ -20,7 +20,7 @@ import { ReplicaFence } from '../../platform/replica-fence';
 import { answers, ok } from '../../platform/reply';
 import { TtlCache } from '../../platform/ttl-cache';
 import { findCountry } from '../addresses/geo';
-import { openShopsNamed } from '../shops/shops.service';
+import { OpenShopNames } from '../shops/open-shop-names';
 import { CardReadModel } from './card-read-model';
 import { facetValues } from './search-facet-values';
 import { type CountRow, facetRows, withCurrentNames } from './search-facets';
@@ -101,6 +101,10 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   });
   app.changes.on('product', (ids) => cards.productsChanged(ids));
   app.changes.on('shop', (ids) => cards.shopsChanged(ids));
+  // The open shops a keyword names (audit CT1), held here: a shop opened, renamed, suspended or reopened clears them.
+  const shopNames = new OpenShopNames();
+  app.changes.on('shop', () => shopNames.changed());
+  app.changes.on('listings', () => shopNames.changed());
   const cardsFor: typeof cardsOf = (source, ids, locale) => cards.cardsOf(source, ids, locale);
   const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
@@ -196,10 +200,10 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
             tags: [`c:${request.query.cid}`],
           }))
         : undefined;
-      // A keyword's first page names the open shops it is part of the name of (audit CT1), read beside the search.
+      // A keyword's first page names the open shops it is part of the name of (audit CT1), from the names held here.
       const shops = (source: Queryable) =>
         request.query.keyword && request.query.page === 1 && !request.query.merId
-          ? openShopsNamed(source, request.query.keyword, SHOPS_NAMED)
+          ? shopNames.named(source, request.query.keyword, SHOPS_NAMED)
           : [];
       return ok(
         await listCache.get(key, () =>
@@ -234,7 +238,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       return ok(
         await suggestCache.get(`${locale}:${request.query.q}`, () =>
-          replica.source().then((source) => suggest(source, request.query.q, locale)),
+          replica.source().then((source) => suggest(source, request.query.q, locale, shopNames)),
         ),
       );
     },

@@ -9,6 +9,7 @@ import {
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { nameKey } from '../../platform/names';
@@ -110,6 +111,8 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
     );
     await tx.execute(sql`UPDATE merchant_applications SET merchant_id = ${merchantId} WHERE id = ${id}`);
     await recordNotice(tx, { kind: 'application_approved', applicationId: id });
+    // A shop opened: every process's list of open shops' names (search, audit CT1) takes it in.
+    await announceChange(tx, 'shop', [merchantId]);
     return { ...a, merchantId };
   });
   await tell(

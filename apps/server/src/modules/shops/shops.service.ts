@@ -1,6 +1,6 @@
 import { type Locale, type LocalizedText, localize, type ShopCategory } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { notFound } from '../../platform/errors';
 import { foldText } from '../../platform/text-fold';
@@ -150,28 +150,6 @@ export async function shopCategoryTree(db: Db, id: number): Promise<ShopCategory
  */
 export function shopNameHolds(keywords: string, alias = 'm'): SQL {
   return sql`${sql.raw(alias)}.name_folded LIKE ${likePattern(foldText(keywords))}`;
-}
-
-/** A keyword shorter than this names no shop from the search box: one letter is part of most names. */
-export const SHOP_KEYWORD_MIN = 2;
-
-/**
- * Open shops whose names hold the keyword (audit CT1: a shop's name typed in the search box found nothing): names
- * that start with it first, then the mall's own shops and the most followed; at most `limit`. One statement on the
- * folded names' index; none for a keyword shorter than SHOP_KEYWORD_MIN letters.
- */
-export async function openShopsNamed(
-  db: Queryable,
-  keyword: string,
-  limit: number,
-): Promise<{ id: number; name: string }[]> {
-  const folded = foldText(keyword);
-  if ([...folded].length < SHOP_KEYWORD_MIN) return [];
-  const { rows } = await db.execute<{ id: number; name: string }>(sql`
-    SELECT id, name FROM merchants m WHERE status = 'open' AND ${shopNameHolds(keyword)}
-    ORDER BY (name_folded LIKE ${likePattern(folded).slice(1)}) DESC, is_self DESC, follower_count DESC, id
-    LIMIT ${limit}`);
-  return rows;
 }
 
 export async function shopStreet(
