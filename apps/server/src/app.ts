@@ -59,7 +59,9 @@ import { adminShippingRoutes, merchantShippingRoutes, shippingRoutes } from './m
 import { adminMerchantRoutes } from './modules/shops/admin-merchants.routes';
 import { adminShopChangeRoutes } from './modules/shops/admin-shop-changes.routes';
 import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
+import { merchantStaffRoutes } from './modules/shops/merchant-staff.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
+import { staffInviteRoutes } from './modules/shops/staff-invite.routes';
 import { configureStockPictures } from './modules/uploads/upload-owners';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
@@ -241,6 +243,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);
+  await app.register(staffInviteRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
   await app.register(shippingRoutes);
@@ -271,6 +274,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     await area.register(merchantOrderRoutes);
     await area.register(merchantProductRoutes);
     await area.register(merchantShopRoutes);
+    await area.register(merchantStaffRoutes, { messaging });
     await area.register(merchantRefundRoutes, { stripe });
     await area.register(merchantCouponRoutes);
     await area.register(merchantReviewRoutes);

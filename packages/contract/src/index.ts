@@ -41,4 +41,5 @@ export * from './rich-text-allowlist';
 export * from './search';
 export * from './settle';
 export * from './shipping';
+export * from './staff';
 export * from './uploads';

@@ -39,6 +39,11 @@ export const NOTICE_KINDS = {
   coupon_expiring: shopper(['coupon', 'validTo'], ['site', 'email'], true),
   application_approved: shopper(['shop'], ['site']),
   application_rejected: shopper(['shop', 'reason'], ['site']),
+  /** A shop's owner invited the reader to help run the shop; the link (with its token) opens the console's accept
+   *  page (decision 0050). The reader is not staff yet: told as a shopper. */
+  staff_invited: shopper(['shop']),
+  /** The owner (or the platform) removed the reader from the shop's staff. */
+  staff_removed: shopper(['shop']),
   new_order: staff(['orderNo', 'amount']),
   refund_asked: staff(['refundNo', 'orderNo', 'amount']),
   /** The shop let a request's or a return's deadline pass: it was decided for the shop (audit AM11). */
@@ -54,6 +59,8 @@ export const NOTICE_KINDS = {
   /** The platform booked an adjustment to the shop's balance: how much, why, and where the balance stands (audit AW10). */
   balance_adjusted: staff(['shop', 'amount', 'reason', 'available', 'debt']),
   low_stock: staff(['product', 'sku', 'stock']),
+  /** An invited account accepted and now helps run the shop (decision 0050). */
+  staff_joined: staff(['shop', 'name']),
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
 } as const satisfies Record<string, KindInfo>;
@@ -75,6 +82,8 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'shop_suspended',
   'shop_reopened',
   'balance_adjusted',
+  // Who can act for the shop is the owner's to know (decision 0050).
+  'staff_joined',
 ];
 /** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
 const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {

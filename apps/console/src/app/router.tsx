@@ -8,6 +8,7 @@ import { Shell } from './shell';
 import { useHomePath } from './use-home-path';
 
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+const StaffInvitePage = lazy(() => import('../features/auth/staff-invite-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function Home() {
@@ -31,6 +32,8 @@ export function ConsoleRouter() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/sign-in" element={<SignInPage />} />
+          {/* A shop's invitation is opened by a shopper, who has no console yet (decision 0050). */}
+          <Route path="/staff-invite/:token" element={<StaffInvitePage />} />
           <Route
             element={
               <RequireConsole>

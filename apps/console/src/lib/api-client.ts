@@ -15,7 +15,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Query;
   /** JSON-encoded unless it is FormData (multipart). */
   body?: unknown;

@@ -21,9 +21,11 @@ export const SHOP_SUSPENDED = 'This shop is suspended: only its orders, refunds,
  * What the staff of a suspended shop still do (decision 0043): read their console, and settle what shoppers already
  * paid for: ship or refund orders, decide refunds, answer messages and choose their notices. The owner may also ask
  * for a payout of what the mall owes the shop, which the platform reviews as any other (decision 0049); changing the
- * payout account does not. Selling, pricing, coupons and the shop's profile wait for the platform to reopen it.
+ * payout account does not. The owner still decides who helps (decision 0050): removing someone must never wait.
+ * Selling, pricing, coupons and the shop's profile wait for the platform to reopen it.
  */
-const WHILE_SUSPENDED = /^\/api\/merchant\/(?:(?:orders|refunds|chat|notices)(?:[/?]|$)|finance\/payouts(?:\?|$))/;
+const WHILE_SUSPENDED =
+  /^\/api\/merchant\/(?:(?:orders|refunds|chat|notices|staff)(?:[/?]|$)|finance\/payouts(?:\?|$))/;
 
 /** The /api/merchant gate: a live session of staff of a shop; sets `request.merchantId`. */
 export function requireMerchant(db: Db): Gate {

@@ -127,7 +127,11 @@ export default function SignInPage() {
         .catch(() => undefined);
   }, [byCode, captcha]);
 
-  if (token && user && rolesOf(user).length > 0) return <Navigate to={safeBack(params.get('back'))} replace />;
+  // A shop's invitation is accepted by a shopper: signing in for it needs no console yet (decision 0050).
+  const forInvite = safeBack(params.get('back')).startsWith('/staff-invite/');
+  if (token && user && (forInvite || rolesOf(user).length > 0)) {
+    return <Navigate to={safeBack(params.get('back'))} replace />;
+  }
 
   const afterFailure = async (failure: unknown) => {
     setError(failure instanceof Error ? failure.message : t('common.errors.other'));
@@ -193,7 +197,7 @@ export default function SignInPage() {
                 phone: fields.phone.trim(),
                 code: fields.code.trim(),
               });
-      if (rolesOf(signedIn).length === 0) {
+      if (rolesOf(signedIn).length === 0 && !forInvite) {
         await signOut();
         setError(t('common.errors.noConsole'));
         return;
@@ -254,6 +258,19 @@ export default function SignInPage() {
               { value: 'phone', label: <span data-testid="sign-in-by-phone">{t('common.signIn.byPhone')}</span> },
             ]}
           />
+          {forInvite && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('merchant.staffInvite.signInFirst')}
+              description={
+                <Typography.Link href={forgotPasswordHref(language).replace('?panel=forgot', '')}>
+                  {t('merchant.staffInvite.register')}
+                </Typography.Link>
+              }
+              data-testid="sign-in-invite"
+            />
+          )}
           {error && <Alert type="error" showIcon title={error} data-testid="sign-in-error" />}
           {notice && <Alert type="success" showIcon title={notice} data-testid="sign-in-notice" />}
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>

@@ -11,6 +11,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   TagsOutlined,
+  TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
@@ -91,6 +92,12 @@ export const merchantPages: ConsolePage[] = [
     labelKey: 'merchant.menu.categories',
     icon: <TagsOutlined />,
     page: lazy(() => import('./categories/categories-page')),
+  },
+  {
+    path: 'merchant/staff',
+    labelKey: 'merchant.menu.staff',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('./staff/staff-page')),
   },
   {
     path: 'merchant/notices',

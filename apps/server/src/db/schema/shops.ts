@@ -133,8 +133,38 @@ export const merchantStaff = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role').notNull().default('staff'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('merchant_staff_user_idx').on(t.userId)],
+);
+
+/**
+ * An owner's invitation to help run the shop (decision 0050): to an e-mail address, accepted by the account that
+ * signs in with it. Only the SHA-256 of the link's token is kept; one use, 7 days.
+ */
+export const merchantStaffInvites = pgTable(
+  'merchant_staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    email: text('email').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('merchant_staff_invites_token_idx').on(t.tokenHash),
+    index('merchant_staff_invites_merchant_idx').on(t.merchantId, t.createdAt.desc()),
+    check('merchant_staff_invites_one_end', sql`${t.acceptedAt} IS NULL OR ${t.cancelledAt} IS NULL`),
+  ],
 );
 
 /** The shop's own category tree, two levels (parentId 0 at the top). */

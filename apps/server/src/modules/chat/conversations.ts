@@ -220,6 +220,16 @@ export async function inboxStaff(db: Queryable, merId: number): Promise<{ id: nu
   return rows;
 }
 
+/**
+ * A member who left the shop's staff (decision 0050) answers nobody any more: the conversations they held go back to
+ * the shop's unassigned ones, in the caller's transaction, and the inbox is told.
+ */
+export async function unassignStaff(tx: Queryable, merId: number, staffId: number): Promise<void> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    UPDATE chat_conversations SET assignee_id = NULL WHERE mer_id = ${merId} AND assignee_id = ${staffId} RETURNING id`);
+  for (const { id } of rows) await signalRealtime(tx, { type: 'chat', merchantId: merId, conversationId: id });
+}
+
 /** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox. */
 export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -199,7 +199,10 @@ export class ChatHub {
     await client?.end().catch(() => undefined);
   }
 
-  /** Ends the sockets whose session has ended since they connected (checked every minute by the socket routes). */
+  /**
+   * Ends the sockets whose session has ended since they connected, or whose shop side's member left the shop's staff
+   * (checked every minute by the socket routes, and at once on a `sessions` announcement).
+   */
   async dropEndedSessions(): Promise<void> {
     const all = this.clients();
     if (all.length === 0) return;
@@ -212,7 +215,21 @@ export class ChatHub {
       )})
         AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`);
     const live = new Set(rows.map((r) => r.id));
-    for (const c of all) if (!live.has(c.sessionId)) c.ws.close(4401, 'session ended');
+    // A shop's side also ends when its member left the shop's staff (decision 0050: removed by the owner).
+    const shopSides = all.filter((c) => c.side.kind === 'shop' && c.side.merId > 0);
+    const members = new Set<string>();
+    if (shopSides.length > 0) {
+      const staff = await this.db.execute<{ user_id: number; merchant_id: number }>(sql`
+        SELECT user_id, merchant_id FROM merchant_staff WHERE user_id IN (${sql.join(
+          [...new Set(shopSides.map((c) => (c.side.kind === 'shop' ? c.side.staffId : 0)))].map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      for (const r of staff.rows) members.add(`${r.user_id}:${r.merchant_id}`);
+    }
+    for (const c of all) {
+      const left = c.side.kind === 'shop' && c.side.merId > 0 && !members.has(`${c.side.staffId}:${c.side.merId}`);
+      if (!live.has(c.sessionId) || left) c.ws.close(4401, 'session ended');
+    }
   }
 
   private reconnect(client: pg.Client): void {

@@ -21,6 +21,7 @@ let leafCategory: number;
 let conversationB: number;
 let messageB: number;
 let staffBUser: number;
+let inviteB: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -30,6 +31,10 @@ beforeAll(async () => {
     sql`SELECT user_id FROM merchant_staff WHERE merchant_id = ${shopB} ORDER BY user_id LIMIT 1`,
   );
   staffBUser = staffRows[0]!.user_id;
+  const invite = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO merchant_staff_invites (merchant_id, email, invited_by, token_hash, expires_at)
+    VALUES (${shopB}, 'b.helper@example.org', ${staffBUser}, 'b-invite', now() + interval '7 days') RETURNING id`);
+  inviteB = invite.rows[0]!.id;
   shopper = await newShopper(ctx.db, 'curious');
   const [line] = await skusOf(ctx, shopB, 1);
   productB = line!.productId;
@@ -86,7 +91,10 @@ async function shopBState() {
       (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM reviews r WHERE merchant_id = ${shopB}) AS reviews,
       (SELECT json_agg(row_to_json(t) ORDER BY t.id) FROM shipping_templates t WHERE merchant_id = ${shopB}) AS templates,
       (SELECT json_agg(row_to_json(r) ORDER BY r.id) FROM merchant_change_requests r WHERE merchant_id = ${shopB})
-        AS changes`);
+        AS changes,
+      (SELECT json_agg(row_to_json(s) ORDER BY s.id) FROM merchant_staff s WHERE merchant_id = ${shopB}) AS staff,
+      (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM merchant_staff_invites i WHERE merchant_id = ${shopB})
+        AS invites`);
   return rows[0];
 }
 
@@ -117,7 +125,7 @@ const shopProfileBody = {
 };
 
 /** Every merchant call with a valid body; `{product}` and the like name shop B's objects (see `resolve`). */
-function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][] {
+function merchantCalls(): [method: Method, url: string, body?: unknown][] {
   return [
     ['GET', '/api/merchant/dashboard'],
     ['GET', '/api/merchant/shop'],
@@ -181,6 +189,10 @@ function merchantCalls(): [method: 'GET' | 'POST', url: string, body?: unknown][
     ['GET', '/api/merchant/notices/preferences'],
     ['POST', '/api/merchant/notices/preferences', { kinds: [] }],
     ['GET', '/api/merchant/notices/recipients'],
+    ['GET', '/api/merchant/staff'],
+    ['POST', '/api/merchant/staff/invites', { email: 'sneaky.helper@example.org' }],
+    ['DELETE', '/api/merchant/staff/invites/{invite}'],
+    ['DELETE', '/api/merchant/staff/{member}'],
     // Shop B's owner cannot be given shop A's alerts, nor have shop B's alerts changed from shop A.
     [
       'POST',
@@ -222,13 +234,21 @@ function resolve(url: string): string {
     template: templateB,
     conversation: conversationB,
     message: messageB,
+    invite: inviteB,
+    member: staffBUser,
   };
   return url.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name]));
 }
 
-const call = (token: string | null, method: 'GET' | 'POST', template: string, body?: unknown) => {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+const call = async (token: string | null, method: Method, template: string, body?: unknown) => {
   const url = resolve(template);
   const headers = token ? bearer(token) : {};
+  if (method === 'DELETE') {
+    const res = await ctx.app.inject({ method, url, headers });
+    return { status: res.statusCode, body: res.json() as { code: number; message: string; data: unknown } };
+  }
   return method === 'GET' ? get(ctx.app, url, headers) : post(ctx.app, url, body, { headers });
 };
 
@@ -295,7 +315,7 @@ describe("staff of shop A against shop B's things", () => {
     expect(JSON.stringify(reviews.body.data)).not.toMatch(new RegExp(`"id":${reviewB}\\b`));
   });
 
-  it.each(merchantCalls().filter(([method, url]) => method === 'POST' && url.includes('{')))(
+  it.each(merchantCalls().filter(([method, url]) => method !== 'GET' && url.includes('{')))(
     '%s %s on a shop B object is not found and changes nothing of shop B',
     async (method, url, body) => {
       const before = await shopBState();

@@ -100,6 +100,8 @@ export function renderNotice(
 /** An absolute address of a page: storefront routes for shoppers, console routes for staff (hash routes). */
 export function pageUrl(publicUrl: string, audience: NoticeAudience, link: string): string {
   if (!link) return publicUrl;
+  // A shopper's invitation to a shop's staff opens the console's accept page (decision 0050).
+  if (link.startsWith('/console/#/')) return `${publicUrl.replace(/\/$/, '')}${link}`;
   return `${publicUrl.replace(/\/$/, '')}${audience === 'shopper' ? '/#' : '/console/#'}${link}`;
 }
 

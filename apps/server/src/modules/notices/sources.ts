@@ -33,7 +33,11 @@ export type NoticeEvent =
   | { kind: 'shop_change_decided'; changeId: number }
   | { kind: 'shop_suspended' | 'shop_reopened'; merchantId: number }
   | { kind: 'balance_adjusted'; entryKey: string }
-  | { kind: 'low_stock'; skuIds: number[] };
+  | { kind: 'low_stock'; skuIds: number[] }
+  /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
+  | { kind: 'staff_invited'; inviteId: number; link: string }
+  | { kind: 'staff_joined'; inviteId: number }
+  | { kind: 'staff_removed'; merchantId: number; userId: number };
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -235,6 +239,42 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             JOIN merchants m ON m.id = e.merchant_id
             LEFT JOIN merchant_balances b ON b.merchant_id = e.merchant_id
             WHERE e.key = ${event.entryKey}`,
+        },
+      ];
+    case 'staff_invited':
+      // The account that signs in with the invited address, if there is one; an unknown address is mailed by the
+      // staff module itself (decision 0050).
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT u.id AS user_id, i.merchant_id, jsonb_build_object('shop', m.name) AS vars, ${event.link}::text AS link,
+              'staff_invited:' || i.id AS ref, NULL::text AS hint
+            FROM merchant_staff_invites i JOIN merchants m ON m.id = i.merchant_id JOIN users u ON u.email = i.email
+            WHERE i.id = ${event.inviteId}`,
+        },
+      ];
+    case 'staff_joined':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT i.accepted_by AS user_id, i.merchant_id, jsonb_build_object('shop', m.name, 'name', u.nickname) AS vars,
+              '/merchant/staff' AS link, 'staff_joined:' || i.id AS ref, NULL::text AS hint
+            FROM merchant_staff_invites i JOIN merchants m ON m.id = i.merchant_id JOIN users u ON u.id = i.accepted_by
+            WHERE i.id = ${event.inviteId}`,
+        },
+      ];
+    case 'staff_removed':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT ${event.userId}::int AS user_id, m.id AS merchant_id, jsonb_build_object('shop', m.name) AS vars,
+              '' AS link,
+              'staff_removed:' || m.id || ':' || ${event.userId}::int || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
+              NULL::text AS hint
+            FROM merchants m WHERE m.id = ${event.merchantId}`,
         },
       ];
     case 'low_stock':

@@ -71,6 +71,11 @@ export async function setRecipient(
   }
 }
 
+/** A member who left the shop's staff (decision 0050): the owner's choices for them go with them. */
+export async function forgetRecipient(tx: Queryable, merchantId: number, userId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM notice_recipients WHERE merchant_id = ${merchantId} AND user_id = ${userId}`);
+}
+
 /** Every template in force (per kind and language), with the variables its kind offers. */
 export async function listTemplates(db: Queryable, filter: { kind?: NoticeKind; locale?: Locale }) {
   const { rows } = await db.execute<{ kind: string; locale: string; subject: string; body: string }>(

@@ -103,6 +103,12 @@ export function accountNoticeText(locale: Locale, kind: AccountNotice, to: strin
   return { subject: fill(subject, { to }), text: fill(text, { to }) };
 }
 
+/** The invitation to a shop's staff mailed to an address no account uses yet: register first (decision 0050). */
+export function staffInviteRegisterText(locale: Locale, shop: string, link: string): Template {
+  const [subject, text] = FRAMES[locale].staff_invite_register;
+  return { subject: fill(subject, { shop }), text: fill(text, { shop, link }) };
+}
+
 /** The notice that a social sign-in was added to an existing account (audit AN1), sent at once like a code. */
 export function socialLinkedText(locale: Locale, provider: string): Template {
   const [subject, text] = FRAMES[locale].social_linked;

@@ -53,6 +53,14 @@ export const EN: Record<string, [string, string]> = {
     'Your application for {shop} was not approved',
     'The reviewer\'s note, in their own words: "{reason}"',
   ],
+  staff_invited: [
+    '{shop} invites you to help run the shop',
+    '{shop} invited you to join its staff on the Mall: you would answer shoppers, ship orders and handle refunds in the merchant console. Open the invitation to accept it; it works for 7 days.',
+  ],
+  staff_removed: [
+    'You no longer help run {shop}',
+    'You were removed from the staff of {shop}: its merchant console is closed to you. Your own orders and your account are unchanged.',
+  ],
   new_order: ['New order {orderNo} to ship', 'Order {orderNo} of {amount} was paid and waits to be shipped.'],
   refund_asked: [
     'After-sales request {refundNo}',
@@ -83,6 +91,10 @@ export const EN: Record<string, [string, string]> = {
     'The platform adjusted the balance of {shop} by {amount}: "{reason}". Available now: {available}; debt: {debt} (your next sales pay off a debt first). If you have questions, write to the platform\'s customer service.',
   ],
   low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
+  staff_joined: [
+    '{name} joined {shop}',
+    '{name} accepted your invitation and now helps run {shop} in the merchant console. You can remove them on the Staff page.',
+  ],
   application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
   payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],
 };
@@ -117,6 +129,10 @@ export const EN_FRAME = {
   social_linked: [
     '{provider} sign-in was added to your Mall account',
     'Signing in with {provider} now opens your Mall account. If this was not you, remove the {provider} sign-in under "Linked sign-ins" in your account and change your password.',
+  ],
+  staff_invite_register: [
+    '{shop} invites you to help run the shop on Mall',
+    '{shop} invited this address to join its staff on Mall. To accept, first create a Mall account with this e-mail address, then open this link within 7 days: {link} If you do not know this shop, ignore this email.',
   ],
   code_account: [
     'Your Mall code to confirm it is you: {code}',

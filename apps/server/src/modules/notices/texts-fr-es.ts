@@ -58,6 +58,14 @@ export const FR: typeof EN = {
     "Votre demande pour {shop} n'est pas approuvée",
     "Note de l'examinateur, telle qu'il l'a écrite : « {reason} »",
   ],
+  staff_invited: [
+    '{shop} vous invite à gérer la boutique avec son équipe',
+    "{shop} vous a invité à rejoindre son équipe sur le Mall : vous répondriez aux clients, expédieriez les commandes et traiteriez les remboursements dans la console marchand. Ouvrez l'invitation pour l'accepter ; elle est valable 7 jours.",
+  ],
+  staff_removed: [
+    "Vous ne faites plus partie de l'équipe de {shop}",
+    "Vous avez été retiré de l'équipe de {shop} : sa console marchand ne vous est plus ouverte. Vos propres commandes et votre compte ne changent pas.",
+  ],
   new_order: [
     'Nouvelle commande {orderNo} à expédier',
     'La commande {orderNo} de {amount} est payée et attend son expédition.',
@@ -91,6 +99,10 @@ export const FR: typeof EN = {
     'La plateforme a ajusté le solde de {shop} de {amount} : « {reason} ». Disponible maintenant : {available} ; dette : {debt} (vos prochaines ventes remboursent d’abord une dette). Pour toute question, écrivez au service client de la plateforme.',
   ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
+  staff_joined: [
+    '{name} a rejoint {shop}',
+    '{name} a accepté votre invitation et gère désormais {shop} avec vous dans la console marchand. Vous pouvez le retirer sur la page Équipe.',
+  ],
   application_submitted: [
     'Nouvelle demande de boutique : {shop}',
     "Une demande d'ouverture de {shop} attend l'examen.",
@@ -126,6 +138,10 @@ export const FR_FRAME: typeof EN_FRAME = {
   social_linked: [
     'La connexion avec {provider} a été ajoutée à votre compte Mall',
     "La connexion avec {provider} ouvre désormais votre compte Mall. Si ce n'était pas vous, supprimez la connexion {provider} sous « Connexions liées » dans votre compte et changez votre mot de passe.",
+  ],
+  staff_invite_register: [
+    '{shop} vous invite à rejoindre son équipe sur Mall',
+    "{shop} a invité cette adresse à rejoindre son équipe sur Mall. Pour accepter, créez d'abord un compte Mall avec cette adresse e-mail, puis ouvrez ce lien dans les 7 jours : {link} Si vous ne connaissez pas cette boutique, ignorez cet e-mail.",
   ],
   code_account: [
     "Votre code Mall pour confirmer que c'est vous : {code}",
@@ -211,6 +227,14 @@ export const ES: typeof EN = {
     'Tu solicitud para {shop} no fue aprobada',
     'Nota del revisor, tal como la escribió: «{reason}»',
   ],
+  staff_invited: [
+    '{shop} te invita a llevar la tienda con su equipo',
+    '{shop} te invitó a unirte a su equipo en el Mall: responderías a los clientes, enviarías pedidos y gestionarías reembolsos en la consola de comerciante. Abre la invitación para aceptarla; vale 7 días.',
+  ],
+  staff_removed: [
+    'Ya no formas parte del equipo de {shop}',
+    'Te quitaron del equipo de {shop}: su consola de comerciante ya no está abierta para ti. Tus propios pedidos y tu cuenta no cambian.',
+  ],
   new_order: ['Nuevo pedido {orderNo} por enviar', 'El pedido {orderNo} de {amount} está pagado y espera el envío.'],
   refund_asked: [
     'Solicitud posventa {refundNo}',
@@ -241,6 +265,10 @@ export const ES: typeof EN = {
     'La plataforma ajustó el saldo de {shop} en {amount}: «{reason}». Disponible ahora: {available}; deuda: {debt} (tus próximas ventas saldan primero una deuda). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
   ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
+  staff_joined: [
+    '{name} se unió a {shop}',
+    '{name} aceptó tu invitación y ahora ayuda a llevar {shop} en la consola de comerciante. Puedes quitarlo en la página Equipo.',
+  ],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
   payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],
 };
@@ -273,6 +301,10 @@ export const ES_FRAME: typeof EN_FRAME = {
   social_linked: [
     'Se ha añadido el inicio de sesión con {provider} a tu cuenta de Mall',
     'Iniciar sesión con {provider} abre ahora tu cuenta de Mall. Si no has sido tú, elimina el inicio de sesión con {provider} en «Inicios de sesión vinculados» de tu cuenta y cambia tu contraseña.',
+  ],
+  staff_invite_register: [
+    '{shop} te invita a unirte a su equipo en Mall',
+    '{shop} invitó a esta dirección a unirse a su equipo en Mall. Para aceptar, crea primero una cuenta de Mall con esta dirección de correo y luego abre este enlace en un plazo de 7 días: {link} Si no conoces esta tienda, ignora este correo.',
   ],
   code_account: [
     'Tu código de Mall para confirmar que eres tú: {code}',

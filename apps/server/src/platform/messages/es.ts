@@ -724,6 +724,31 @@ export const messages: MessageMap = {
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'El propietario de la tienda siempre recibe los avisos sobre la situación de la tienda, su dinero y las solicitudes de reembolso: no se pueden desactivar',
   'No such staff member in this shop': 'Ese miembro del equipo no está en esta tienda',
+  "Only the shop's owner manages its staff": 'Solo el propietario de la tienda gestiona su equipo',
+  'Invitation sent: whoever signs in with this e-mail address can accept it within 7 days':
+    'Invitación enviada: quien inicie sesión con esta dirección de correo puede aceptarla durante 7 días',
+  'This is your own e-mail address: you already run this shop':
+    'Es tu propia dirección de correo: ya llevas esta tienda',
+  'This person already helps run your shop': 'Esta persona ya forma parte del equipo de tu tienda',
+  'A shop has at most 20 people besides its owner: remove someone before inviting another':
+    'Una tienda tiene como máximo 20 personas además de su propietario: quita a alguien antes de invitar a otra',
+  'Your shop sent 20 invitations in the last 24 hours: try again tomorrow':
+    'Tu tienda envió 20 invitaciones en las últimas 24 horas: inténtalo mañana',
+  'This invitation is for another account: sign in with the e-mail address it was sent to':
+    'Esta invitación es para otra cuenta: inicia sesión con la dirección de correo a la que se envió',
+  "This invitation has expired: ask the shop's owner for a new one":
+    'Esta invitación caducó: pide una nueva al propietario de la tienda',
+  'This invitation was already used or cancelled': 'Esta invitación ya se usó o se canceló',
+  'This invitation link is not valid': 'Este enlace de invitación no es válido',
+  'You already help run a shop: an account runs one shop only':
+    'Ya formas parte del equipo de una tienda: una cuenta lleva una sola tienda',
+  "The platform's accounts cannot join a shop": 'Las cuentas de la plataforma no pueden unirse a una tienda',
+  "The shop's owner cannot be removed": 'El propietario de la tienda no se puede quitar',
+  'No such invitation': 'Esa invitación no existe',
+  'You now help run this shop': 'Ahora formas parte del equipo de esta tienda',
+  'Invitation cancelled': 'Invitación cancelada',
+  'This shop has no room for more staff: ask its owner':
+    'Esta tienda no tiene sitio para más personas en su equipo: habla con su propietario',
   'Not a shop alert': 'No es un aviso de la tienda',
   'Templates are plain text: leave out < and >': 'Las plantillas son texto sin formato: no uses < ni >',
   // Stage three: polish shopper (issue 22, items 4-8).

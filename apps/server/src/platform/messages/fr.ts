@@ -741,6 +741,31 @@ export const messages: MessageMap = {
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'Le propriétaire de la boutique reçoit toujours les alertes sur la situation de la boutique, son argent et les demandes de remboursement : elles ne peuvent pas être désactivées',
   'No such staff member in this shop': 'Ce membre de l’équipe n’existe pas dans cette boutique',
+  "Only the shop's owner manages its staff": 'Seul le propriétaire de la boutique gère son équipe',
+  'Invitation sent: whoever signs in with this e-mail address can accept it within 7 days':
+    'Invitation envoyée : la personne qui se connecte avec cette adresse e-mail peut l’accepter pendant 7 jours',
+  'This is your own e-mail address: you already run this shop':
+    'C’est votre propre adresse e-mail : vous gérez déjà cette boutique',
+  'This person already helps run your shop': 'Cette personne fait déjà partie de l’équipe de votre boutique',
+  'A shop has at most 20 people besides its owner: remove someone before inviting another':
+    'Une boutique compte au plus 20 personnes en plus de son propriétaire : retirez-en une avant d’en inviter une autre',
+  'Your shop sent 20 invitations in the last 24 hours: try again tomorrow':
+    'Votre boutique a envoyé 20 invitations ces dernières 24 heures : réessayez demain',
+  'This invitation is for another account: sign in with the e-mail address it was sent to':
+    'Cette invitation est destinée à un autre compte : connectez-vous avec l’adresse e-mail à laquelle elle a été envoyée',
+  "This invitation has expired: ask the shop's owner for a new one":
+    'Cette invitation a expiré : demandez-en une nouvelle au propriétaire de la boutique',
+  'This invitation was already used or cancelled': 'Cette invitation a déjà été utilisée ou annulée',
+  'This invitation link is not valid': 'Ce lien d’invitation n’est pas valide',
+  'You already help run a shop: an account runs one shop only':
+    'Vous faites déjà partie de l’équipe d’une boutique : un compte ne gère qu’une boutique',
+  "The platform's accounts cannot join a shop": 'Les comptes de la plateforme ne peuvent pas rejoindre une boutique',
+  "The shop's owner cannot be removed": 'Le propriétaire de la boutique ne peut pas être retiré',
+  'No such invitation': 'Cette invitation n’existe pas',
+  'You now help run this shop': 'Vous faites maintenant partie de l’équipe de cette boutique',
+  'Invitation cancelled': 'Invitation annulée',
+  'This shop has no room for more staff: ask its owner':
+    'Cette boutique n’a plus de place dans son équipe : adressez-vous à son propriétaire',
   'Not a shop alert': 'Ce n’est pas une alerte de boutique',
   'Templates are plain text: leave out < and >': 'Les modèles sont en texte brut : n’utilisez pas < ni >',
   // Stage three: polish shopper (issue 22, items 4-8).

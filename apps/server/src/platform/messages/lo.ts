@@ -654,6 +654,27 @@ export const messages: MessageMap = {
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'ເຈົ້າຂອງຮ້ານໄດ້ຮັບການແຈ້ງເຕືອນກ່ຽວກັບສະຖານະຂອງຮ້ານ, ເງິນຂອງຮ້ານ ແລະ ຄຳຂໍຄືນເງິນສະເໝີ: ປິດບໍ່ໄດ້',
   'No such staff member in this shop': 'ບໍ່ມີພະນັກງານຄົນນີ້ໃນຮ້ານ',
+  "Only the shop's owner manages its staff": 'ມີແຕ່ເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ຈັດການທີມງານຂອງຮ້ານໄດ້',
+  'Invitation sent: whoever signs in with this e-mail address can accept it within 7 days':
+    'ສົ່ງຄຳເຊີນແລ້ວ: ຜູ້ທີ່ເຂົ້າສູ່ລະບົບດ້ວຍອີເມວນີ້ຕອບຮັບໄດ້ພາຍໃນ 7 ມື້',
+  'This is your own e-mail address: you already run this shop': 'ນີ້ແມ່ນອີເມວຂອງທ່ານເອງ: ທ່ານດູແລຮ້ານນີ້ຢູ່ແລ້ວ',
+  'This person already helps run your shop': 'ຄົນນີ້ເປັນທີມງານຂອງຮ້ານທ່ານຢູ່ແລ້ວ',
+  'A shop has at most 20 people besides its owner: remove someone before inviting another':
+    'ຮ້ານໜຶ່ງມີທີມງານໄດ້ບໍ່ເກີນ 20 ຄົນນອກຈາກເຈົ້າຂອງ: ກະລຸນານຳບາງຄົນອອກກ່ອນເຊີນຄົນໃໝ່',
+  'Your shop sent 20 invitations in the last 24 hours: try again tomorrow':
+    'ຮ້ານຂອງທ່ານສົ່ງຄຳເຊີນຄົບ 20 ເທື່ອໃນ 24 ຊົ່ວໂມງທີ່ຜ່ານມາແລ້ວ: ກະລຸນາລອງໃໝ່ມື້ອື່ນ',
+  'This invitation is for another account: sign in with the e-mail address it was sent to':
+    'ຄຳເຊີນນີ້ສຳລັບບັນຊີອື່ນ: ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍອີເມວທີ່ໄດ້ຮັບຄຳເຊີນ',
+  "This invitation has expired: ask the shop's owner for a new one": 'ຄຳເຊີນນີ້ໝົດອາຍຸແລ້ວ: ກະລຸນາຂໍຄຳເຊີນໃໝ່ຈາກເຈົ້າຂອງຮ້ານ',
+  'This invitation was already used or cancelled': 'ຄຳເຊີນນີ້ຖືກໃຊ້ ຫຼື ຍົກເລີກແລ້ວ',
+  'This invitation link is not valid': 'ລິ້ງຄຳເຊີນນີ້ບໍ່ຖືກຕ້ອງ',
+  'You already help run a shop: an account runs one shop only': 'ທ່ານເປັນທີມງານຂອງຮ້ານໜຶ່ງຢູ່ແລ້ວ: ບັນຊີໜຶ່ງດູແລໄດ້ພຽງຮ້ານດຽວ',
+  "The platform's accounts cannot join a shop": 'ບັນຊີຂອງແພລດຟອມເຂົ້າຮ່ວມຮ້ານຄ້າບໍ່ໄດ້',
+  "The shop's owner cannot be removed": 'ນຳເຈົ້າຂອງຮ້ານອອກບໍ່ໄດ້',
+  'No such invitation': 'ບໍ່ມີຄຳເຊີນນີ້',
+  'You now help run this shop': 'ຕອນນີ້ທ່ານຮ່ວມດູແລຮ້ານນີ້ແລ້ວ',
+  'Invitation cancelled': 'ຍົກເລີກຄຳເຊີນແລ້ວ',
+  'This shop has no room for more staff: ask its owner': 'ຮ້ານນີ້ບໍ່ມີບ່ອນວ່າງສຳລັບທີມງານເພີ່ມ: ກະລຸນາຕິດຕໍ່ເຈົ້າຂອງຮ້ານ',
   'Not a shop alert': 'ບໍ່ແມ່ນການແຈ້ງເຕືອນຂອງຮ້ານ',
   'Templates are plain text: leave out < and >': 'ແມ່ແບບເປັນຂໍ້ຄວາມທຳມະດາ: ຫ້າມໃຊ້ < ແລະ >',
   // Stage three: polish shopper (issue 22, items 4-8).

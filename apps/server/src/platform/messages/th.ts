@@ -660,6 +660,27 @@ export const messages: MessageMap = {
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     'เจ้าของร้านได้รับการแจ้งเตือนเกี่ยวกับสถานะของร้าน เงินของร้าน และคำขอคืนเงินเสมอ: ปิดไม่ได้',
   'No such staff member in this shop': 'ไม่มีพนักงานคนนี้ในร้าน',
+  "Only the shop's owner manages its staff": 'เฉพาะเจ้าของร้านเท่านั้นที่จัดการทีมงานของร้านได้',
+  'Invitation sent: whoever signs in with this e-mail address can accept it within 7 days':
+    'ส่งคำเชิญแล้ว: ผู้ที่เข้าสู่ระบบด้วยอีเมลนี้ตอบรับได้ภายใน 7 วัน',
+  'This is your own e-mail address: you already run this shop': 'นี่คืออีเมลของคุณเอง: คุณดูแลร้านนี้อยู่แล้ว',
+  'This person already helps run your shop': 'บุคคลนี้เป็นทีมงานของร้านคุณอยู่แล้ว',
+  'A shop has at most 20 people besides its owner: remove someone before inviting another':
+    'ร้านหนึ่งมีทีมงานได้ไม่เกิน 20 คนนอกจากเจ้าของ: โปรดนำบางคนออกก่อนเชิญคนใหม่',
+  'Your shop sent 20 invitations in the last 24 hours: try again tomorrow':
+    'ร้านของคุณส่งคำเชิญครบ 20 ครั้งใน 24 ชั่วโมงที่ผ่านมาแล้ว: โปรดลองใหม่พรุ่งนี้',
+  'This invitation is for another account: sign in with the e-mail address it was sent to':
+    'คำเชิญนี้สำหรับบัญชีอื่น: โปรดเข้าสู่ระบบด้วยอีเมลที่ได้รับคำเชิญ',
+  "This invitation has expired: ask the shop's owner for a new one": 'คำเชิญนี้หมดอายุแล้ว: โปรดขอคำเชิญใหม่จากเจ้าของร้าน',
+  'This invitation was already used or cancelled': 'คำเชิญนี้ถูกใช้หรือยกเลิกไปแล้ว',
+  'This invitation link is not valid': 'ลิงก์คำเชิญนี้ไม่ถูกต้อง',
+  'You already help run a shop: an account runs one shop only': 'คุณเป็นทีมงานของร้านหนึ่งอยู่แล้ว: บัญชีหนึ่งดูแลได้เพียงร้านเดียว',
+  "The platform's accounts cannot join a shop": 'บัญชีของแพลตฟอร์มเข้าร่วมร้านค้าไม่ได้',
+  "The shop's owner cannot be removed": 'นำเจ้าของร้านออกไม่ได้',
+  'No such invitation': 'ไม่มีคำเชิญนี้',
+  'You now help run this shop': 'ตอนนี้คุณร่วมดูแลร้านนี้แล้ว',
+  'Invitation cancelled': 'ยกเลิกคำเชิญแล้ว',
+  'This shop has no room for more staff: ask its owner': 'ร้านนี้ไม่มีที่ว่างสำหรับทีมงานเพิ่ม: โปรดติดต่อเจ้าของร้าน',
   'Not a shop alert': 'ไม่ใช่การแจ้งเตือนของร้าน',
   'Templates are plain text: leave out < and >': 'เทมเพลตเป็นข้อความธรรมดา: ห้ามใช้ < และ >',
   // Stage three: polish shopper (issue 22, items 4-8).

@@ -648,6 +648,27 @@ export const messages: MessageMap = {
   "The shop's owner always gets the alerts about the shop's standing, its money and refund requests: they cannot be turned off":
     '店主始终会收到有关店铺状态、资金和退款申请的提醒：这些提醒不能关闭',
   'No such staff member in this shop': '本店没有这名员工',
+  "Only the shop's owner manages its staff": '只有店主可以管理店铺成员',
+  'Invitation sent: whoever signs in with this e-mail address can accept it within 7 days':
+    '邀请已发送：使用此邮箱登录的账户可在 7 天内接受',
+  'This is your own e-mail address: you already run this shop': '这是您自己的邮箱：您已经在经营这家店铺',
+  'This person already helps run your shop': '此人已是您店铺的成员',
+  'A shop has at most 20 people besides its owner: remove someone before inviting another':
+    '除店主外，一家店铺最多 20 名成员：请先移除一人再邀请',
+  'Your shop sent 20 invitations in the last 24 hours: try again tomorrow':
+    '您的店铺在过去 24 小时内已发出 20 份邀请：请明天再试',
+  'This invitation is for another account: sign in with the e-mail address it was sent to':
+    '此邀请属于另一个账户：请使用收到邀请的邮箱登录',
+  "This invitation has expired: ask the shop's owner for a new one": '此邀请已过期：请向店主索取新的邀请',
+  'This invitation was already used or cancelled': '此邀请已被使用或已取消',
+  'This invitation link is not valid': '此邀请链接无效',
+  'You already help run a shop: an account runs one shop only': '您已是某家店铺的成员：一个账户只能经营一家店铺',
+  "The platform's accounts cannot join a shop": '平台账户不能加入店铺',
+  "The shop's owner cannot be removed": '不能移除店主',
+  'No such invitation': '没有这份邀请',
+  'You now help run this shop': '您现在是这家店铺的成员了',
+  'Invitation cancelled': '邀请已取消',
+  'This shop has no room for more staff: ask its owner': '这家店铺的成员已满：请联系店主',
   'Not a shop alert': '这不是店铺提醒',
   'Templates are plain text: leave out < and >': '模板只能是纯文本：请勿使用 < 和 >',
   // Stage three: polish shopper (issue 22, items 4-8).

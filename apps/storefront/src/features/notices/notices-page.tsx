@@ -103,7 +103,20 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
                 </time>
               </div>
               <div className={styles.actions}>
-                {n.link && (
+                {/* A shop's staff invitation opens the merchant console's accept page (decision 0050). */}
+                {n.link.startsWith('/console/') && (
+                  <a
+                    href={n.link}
+                    className={`${buttons.primary} ${buttons.small}`}
+                    onClick={() => {
+                      if (!n.read) markRead.mutate({ ids: [n.id] });
+                    }}
+                    data-testid="notice-open"
+                  >
+                    {t('notices.open')}
+                  </a>
+                )}
+                {n.link && !n.link.startsWith('/console/') && (
                   <LocaleLink
                     to={n.link}
                     className={`${buttons.primary} ${buttons.small}`}
