@@ -5,7 +5,6 @@ import { openSocket, type Socket } from '../../../test/chat-socket';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { startMailCatcher } from '../../../test/mail-catcher';
 import { readMail } from '../../../test/mail-parts';
-import { adminToken } from '../../../test/settle-support';
 import { deliverDue } from '../notices/sender';
 
 // Decision 0050: a shop's owner invites, and removes, the people who help run the shop.
@@ -41,7 +40,12 @@ async function send(method: 'DELETE', url: string, headers: Record<string, strin
 const invite = (email: string, headers = bearer(owner.token)) =>
   post(ctx.app, '/api/merchant/staff/invites', { email }, { headers });
 const accept = (token: string, who: string) =>
-  post<{ merchantId: number; shop: string }>(ctx.app, '/api/front/staff-invite/accept', { token }, { headers: bearer(who) });
+  post<{ merchantId: number; shop: string }>(
+    ctx.app,
+    '/api/front/staff-invite/accept',
+    { token },
+    { headers: bearer(who) },
+  );
 
 /** A shopper with an e-mail address of our choosing, and a live session. */
 async function shopper(tag: string) {
@@ -259,7 +263,7 @@ describe('inviting and accepting', () => {
 });
 
 describe('removing a member', () => {
-  it("ends their console and shop socket at once, unassigns their chats, forgets their alert choices, tells them", async () => {
+  it('ends their console and shop socket at once, unassigns their chats, forgets their alert choices, tells them', async () => {
     const leaver = await shopper('leaver');
     expect((await accept(await invitedToken(leaver), leaver.token)).status).toBe(200);
     const customer = await newShopper(ctx.db, 'customer');
@@ -287,9 +291,7 @@ describe('removing a member', () => {
       sql`SELECT assignee_id FROM chat_conversations WHERE id = ${conv[0]!.id}`,
     );
     expect(after[0]?.assignee_id).toBeNull();
-    const { rows: choices } = await ctx.db.execute(
-      sql`SELECT 1 FROM notice_recipients WHERE user_id = ${leaver.id}`,
-    );
+    const { rows: choices } = await ctx.db.execute(sql`SELECT 1 FROM notice_recipients WHERE user_id = ${leaver.id}`);
     expect(choices).toEqual([]);
     expect(await noticeKinds(leaver.id)).toContain('staff_removed');
     // Still a shopper: signed in, their own account intact.

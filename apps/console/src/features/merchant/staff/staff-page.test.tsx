@@ -16,7 +16,14 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
       { userId: 7, nickname: 'Pim', email: 'p•••@example.org', role: 'staff', since: '2026-12-01T00:00:00.000Z' },
     ],
     invites: owner
-      ? [{ id: 3, email: 'new@example.org', createdAt: '2026-12-05T00:00:00.000Z', expiresAt: '2026-12-12T00:00:00.000Z' }]
+      ? [
+          {
+            id: 3,
+            email: 'new@example.org',
+            createdAt: '2026-12-05T00:00:00.000Z',
+            expiresAt: '2026-12-12T00:00:00.000Z',
+          },
+        ]
       : [],
   }),
   apiAction: async (path: string, body: unknown) => {
