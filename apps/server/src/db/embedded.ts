@@ -105,6 +105,8 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   const client = server.getPgClient('postgres', '127.0.0.1');
+  // A connection lost now fails the statement below; unheard, its 'error' event would end the process (audit CR4).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     if (legacy) {
