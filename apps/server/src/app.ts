@@ -8,6 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import { replicaRoute } from './db/replica';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
@@ -191,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   });
   registerOperations(app, {
     db: opts.database.db,
+    replica: replicaRoute(opts.database.readDb),
     metrics,
     metricsOpen: opts.config.NODE_ENV !== 'production',
     metricsToken: opts.config.METRICS_TOKEN,

@@ -67,7 +67,7 @@ export async function queryPrepared<T extends Record<string, unknown>>(db: Db, n
   const named = unpreparedPools.has(db.$client) ? {} : { name };
   const result = await db.$client
     .query<T>({ ...named, text, values: params as unknown[] })
-    .catch((error: unknown) => Promise.reject(fromDatabase(error)));
+    .catch((error: unknown) => Promise.reject(statementFailed(error)));
   return result.rows;
 }
 
@@ -125,14 +125,15 @@ export async function executePrepared<T extends Record<string, unknown>>(
       values: params as unknown[],
       types: drizzleTypes,
     })
-    .catch((error: unknown) => Promise.reject(fromDatabase(error)));
+    .catch((error: unknown) => Promise.reject(statementFailed(error)));
   return { rows: result.rows };
 }
 
 /** Failures of statements sent past drizzle (`queryPrepared`, `executePrepared`): drizzle wraps its own. */
 const statementFailures = new WeakSet<object>();
 
-function fromDatabase(error: unknown): unknown {
+/** Marks `error` as a statement's failure (a refused connection is then the database's, not another service's). */
+export function statementFailed(error: unknown): unknown {
   if (typeof error === 'object' && error !== null) statementFailures.add(error);
   return error;
 }
