@@ -130,6 +130,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   app.decorate('privateFiles', opts.privateFiles ?? privateFileStoreFromConfig(opts.config));
   await changes.listen();
+  // Once every route has subscribed its caches: each hears "everything changed" (change-feed.ts `start`).
+  app.addHook('onReady', async () => changes.start());
   app.addHook('onClose', () => changes.close());
   // What a request announces is cleared in this process again once its handler (and its transaction) is done.
   app.addHook('onRequest', (_request, _reply, done) => changes.within(done));
