@@ -61,7 +61,8 @@ beforeAll(async () => {
     ...s3.env,
     CATALOG_CACHE_TTL_MS: '60000',
     RATE_LIMIT_FACTOR: '100',
-    TRUST_PROXY: 'true',
+    // nginx (deploy/nginx.conf's headers) connects from loopback and replaces X-Forwarded-For (audit CR1).
+    TRUST_PROXY: 'loopback',
     DB_POOL_SIZE: '8',
   };
   // The first process makes the tables and the demo mall; the others find them.
@@ -262,5 +263,18 @@ describe('beyond one machine', () => {
       }
     }
     console.log(`[topology] a suspension reached every live process in ${Date.now() - started} ms`);
+  });
+
+  it('counts the address nginx saw, whatever X-Forwarded-For the client sends (audit CR1)', async () => {
+    const res = await fetch(`${front}/api/front/login/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ email: 'cr1-spoof@example.net', password: 'wrong' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const { rows } = await db.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'signin:ip:%'`);
+    const keys = rows.map((r) => r.key);
+    expect(keys).toContain('signin:ip:127.0.0.1');
+    expect(keys.filter((key) => key.includes('203.0.113.77'))).toEqual([]);
   });
 });
