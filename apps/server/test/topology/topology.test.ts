@@ -277,4 +277,22 @@ describe('beyond one machine', () => {
     expect(keys).toContain('signin:ip:127.0.0.1');
     expect(keys.filter((key) => key.includes('203.0.113.77'))).toEqual([]);
   });
+  it('with the replica stopped, the catalogue answers from the primary and /readyz reports it (audit CR2)', async () => {
+    const live = servers.filter(alive);
+    const { rows } = await db.query<{ id: number }>(`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' ORDER BY p.id DESC LIMIT ${live.length}`);
+    replica.stop();
+    try {
+      for (const [i, server] of live.entries()) {
+        const read = async (url: string) => (await fetch(`${server.url}${url}`)).status;
+        expect(await read(`/api/front/product/list?page=1&limit=4&keyword=replica${i}`)).toBe(200);
+        expect(await read(`/api/front/product/detail/${rows[i]!.id}`)).toBe(200);
+        const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { data: Record<string, unknown> };
+        expect(ready.data).toMatchObject({ status: 'ready', replica: 'down' });
+      }
+    } finally {
+      replica.start();
+    }
+  });
 });
