@@ -100,6 +100,14 @@ export async function startEmbeddedPostgres(opts: {
     await server.start();
   } catch (error) {
     const why = error instanceof Error ? error.message : lines.slice(-5).join('\n');
+    // Files PostgreSQL's user may not read (copied in by root, audit CR3) are not another shop's doing: say so.
+    const denied = [why, ...lines].map((line) => /"([^"]+)": Permission denied/i.exec(line)?.[1]).find(Boolean);
+    if (denied || /permission denied/i.test([why, ...lines].join('\n'))) {
+      const owner = isRoot ? 'the `postgres` user PostgreSQL runs as' : 'the user the shop runs as';
+      throw new Error(
+        `The embedded PostgreSQL in ${dir} did not start: permission denied on ${denied ?? dir}. Its files must belong to ${owner}${isRoot ? ` (chown -R postgres:postgres ${dir})` : ''}${why ? `:\n${why}` : ''}`,
+      );
+    }
     throw new Error(
       `The embedded PostgreSQL in ${dir} did not start (is another shop using this DATA_DIR, or port ${opts.port}?)${why ? `:\n${why}` : ''}`,
     );
