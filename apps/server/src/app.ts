@@ -8,6 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import { replicaRoute } from './db/replica';
 import type { Jobs } from './jobs';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
@@ -133,6 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   app.decorate('files', opts.files ?? fileStoreFromConfig(opts.config));
   app.decorate('privateFiles', opts.privateFiles ?? privateFileStoreFromConfig(opts.config));
   await changes.listen();
+  // Once every route has subscribed its caches: each hears "everything changed" (change-feed.ts `start`).
+  app.addHook('onReady', async () => changes.start());
   app.addHook('onClose', () => changes.close());
   // What a request announces is cleared in this process again once its handler (and its transaction) is done.
   app.addHook('onRequest', (_request, _reply, done) => changes.within(done));
@@ -204,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   });
   registerOperations(app, {
     db: opts.database.db,
+    replica: replicaRoute(opts.database.readDb),
     metrics,
     metricsOpen: opts.config.NODE_ENV !== 'production',
     metricsToken: opts.config.METRICS_TOKEN,

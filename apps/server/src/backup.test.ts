@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -166,5 +166,37 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const list = await json<{ total: number }>(`${server.url}/api/front/product/list?limit=1`);
     expect(list.data.total).toBeGreaterThanOrEqual(300);
     expect(await stopServerProcess(server)).toBe(0);
-  }, 180_000);
+
+    // The case a backup exists for: the data directory is gone (a new machine, a lost disk). The restore gives the
+    // files to the user the embedded PostgreSQL runs as, as a first start would (audit CR3), and the shop opens.
+    const fresh = {
+      ...env,
+      DATA_DIR: path.join(root, 'new-machine', 'data'),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    };
+    const backupDir = path.join(root, 'backups', backups[0]!);
+    const onNew = await cli(fresh, 'restore', backupDir);
+    expect(onNew.code, onNew.out).toBe(0);
+    const pgDir = path.join(fresh.DATA_DIR, 'pg');
+    if (process.getuid?.() === 0) {
+      const postgres = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+      expect((await stat(pgDir)).uid).toBe(postgres);
+      expect((await stat(path.join(pgDir, 'postgresql.conf'))).uid).toBe(postgres);
+    }
+    server = await startServerProcess(fresh, { compiled: true });
+    const reopened = await json<{ total: number }>(`${server.url}/api/front/product/list?limit=1`);
+    expect(reopened.data.total).toBe(list.data.total);
+    expect(await stopServerProcess(server)).toBe(0);
+
+    if (process.getuid?.() === 0) {
+      // Files PostgreSQL's user cannot read: the start says so, not "another shop, or the port".
+      await run('chown', ['-R', 'root:root', pgDir]);
+      const failed = await startServerProcess(fresh, { compiled: true }).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(failed).toMatch(/permission denied on .*pg/i);
+      expect(failed).not.toMatch(/another shop/);
+    }
+  }, 240_000);
 });

@@ -75,7 +75,34 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log requests for static files too (one line each); off by default. */
   LOG_STATIC: bool.default(false),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For (audit CR1): `false` (nobody: the peer's address),
+   * or the addresses or CIDR ranges of the proxies in front (`10.0.0.2, 10.0.1.0/24`; also proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`): the client is the last address before them. `true` believes the leftmost
+   * entry, which the client writes itself unless every proxy in front replaces the header
+   * (`X-Forwarded-For $remote_addr`); behind one that appends, every per-address limit is the client's to choose. A
+   * hop count is refused: Fastify no longer honours one (it cannot tell a proxy from a client that reached the server
+   * directly), so it would silently trust nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx): boolean | string[] => {
+      if (v === 'true' || v === 'yes') return true;
+      if (v === 'false' || v === 'no' || v === '0' || v === '') return false;
+      const list = v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const proxy = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)$/;
+      if (list.every((part) => proxy.test(part))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY is false, or the addresses of the proxies in front (comma-separated; not a count)',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   /** How old a catalogue listing (search, ranking, home) may be; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**

@@ -5,6 +5,7 @@ import { buildApp, stripeFromConfig } from './app';
 import { loadConfig } from './config';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
+import { routeReads } from './db/replica';
 import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/build-people';
 import { type Jobs, startJobs } from './jobs';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   const readDatabase = config.DATABASE_READ_URL
     ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE, pooled)
     : database;
+  // The replica is an optimisation: while it cannot be reached, catalogue reads go to the primary (audit CR2).
+  if (readDatabase !== database) routeReads(readDatabase.pool, database.pool, { log });
   // Migrations and the job queue want a session of their own: straight to the primary when DATABASE_URL is a pooler.
   const directUrl = config.DATABASE_DIRECT_URL ?? databaseUrl;
   const direct = directUrl === databaseUrl ? database : connect(directUrl, 2);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -73,6 +74,9 @@ export async function backupEmbedded(opts: {
     connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
     application_name: 'mall-backup',
   });
+  // A connection lost during the copy fails the backup's next statement with its reason; unheard, the 'error' event
+  // would end the process with a stack instead (audit CR4).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await fs.mkdir(target, { recursive: true, mode: 0o700 });
@@ -177,13 +181,15 @@ export async function restoreEmbedded(opts: {
   if (embeddedRunning(pgDir)) {
     throw new Error(`The database in ${pgDir} is running: stop the shop first (Ctrl-C or SIGTERM), then restore`);
   }
+  // As root the cluster belongs to the user PostgreSQL runs as: the owner of the directory replaced, or else the
+  // `postgres` user a first start creates and runs it as. Left to root, a restore into a new data directory (a new
+  // machine, a lost disk) said "Restored" and the start then failed (audit CR3).
+  let owner: { uid: number; gid: number } | null = null;
+  if (process.getuid?.() === 0) owner = existsSync(pgDir) ? await fs.stat(pgDir) : await postgresUser();
   await fs.mkdir(opts.dataDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let replaced: string | null = null;
-  let owner: { uid: number; gid: number } | null = null;
   if (existsSync(pgDir)) {
-    const stat = await fs.stat(pgDir);
-    owner = { uid: stat.uid, gid: stat.gid };
     replaced = `${pgDir}.replaced-${stamp}`;
     await fs.rename(pgDir, replaced);
     if (existsSync(passwordFile(pgDir))) await fs.rename(passwordFile(pgDir), `${replaced}.password`);
@@ -193,8 +199,7 @@ export async function restoreEmbedded(opts: {
   await fs.chmod(pgDir, 0o700);
   await fs.copyFile(path.join(opts.backupDir, 'pg.password'), passwordFile(pgDir));
   await fs.chmod(passwordFile(pgDir), 0o600);
-  // As root the cluster belongs to the `postgres` user PostgreSQL runs as: the restored files go back to it.
-  if (owner && process.getuid?.() === 0) await chownTree(pgDir, owner.uid, owner.gid);
+  if (owner) await chownTree(pgDir, owner.uid, owner.gid);
   for (const folder of UPLOAD_FOLDERS) {
     const uploads = path.join(opts.backupDir, folder);
     if (!existsSync(uploads)) continue;
@@ -203,6 +208,19 @@ export async function restoreEmbedded(opts: {
     await fs.cp(uploads, current, { recursive: true });
   }
   return { replaced };
+}
+
+/** The `postgres` user's ids (the embedded package runs PostgreSQL as it under root), or the way to make it. */
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const id = (flag: string) => execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    return { uid: Number(id('-u')), gid: Number(id('-g')) };
+  } catch {
+    throw new Error(
+      'As root the embedded PostgreSQL runs as the `postgres` user, and there is none on this machine: create it ' +
+        '(groupadd postgres && useradd -g postgres postgres), then restore again',
+    );
+  }
 }
 
 async function chownTree(dir: string, uid: number, gid: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -34,6 +34,14 @@ export function connect(url: string, max = 20, opts: { preparedStatements?: bool
   pool.on('error', () => {
     // An idle client lost its connection (database restarted); the pool replaces it.
   });
+  // The pool listens only while a client is idle: a client lent out (a transaction, a statement running) whose
+  // connection ended (the database or its pooler restarted, an operator's pg_terminate_backend) emitted 'error' to
+  // nobody, and the process exited, every request in flight with it (audit CR4). Each client now carries a listener
+  // for as long as it lives: its statement fails (its request answers 503, platform/errors.ts), and the pool drops
+  // the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
@@ -58,7 +66,9 @@ const dialect = new PgDialect();
 export async function queryPrepared<T extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const named = unpreparedPools.has(db.$client) ? {} : { name };
-  const result = await db.$client.query<T>({ ...named, text, values: params as unknown[] });
+  const result = await db.$client
+    .query<T>({ ...named, text, values: params as unknown[] })
+    .catch((error: unknown) => Promise.reject(statementFailed(error)));
   return result.rows;
 }
 
@@ -109,13 +119,58 @@ export async function executePrepared<T extends Record<string, unknown>>(
   const client = transactionConnection(db) ?? (db as Db).$client;
   const unprepared = anyUnprepared || unpreparedPools.has(client as pg.Pool);
   const name = unprepared ? undefined : statementName(text);
-  const result = await client.query<T>({
-    ...(name ? { name } : {}),
-    text,
-    values: params as unknown[],
-    types: drizzleTypes,
-  });
+  const result = await client
+    .query<T>({
+      ...(name ? { name } : {}),
+      text,
+      values: params as unknown[],
+      types: drizzleTypes,
+    })
+    .catch((error: unknown) => Promise.reject(statementFailed(error)));
   return { rows: result.rows };
+}
+
+/** Failures of statements sent past drizzle (`queryPrepared`, `executePrepared`): drizzle wraps its own. */
+const statementFailures = new WeakSet<object>();
+
+/** Marks `error` as a statement's failure (a refused connection is then the database's, not another service's). */
+export function statementFailed(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null) statementFailures.add(error);
+  return error;
+}
+
+/** SQLSTATEs of a connection the server ended: class 08 (connection exception) and 57P01-57P03 (shut down). */
+const LOST_STATES = /^(08...|57P0[123])$/;
+/** What node-postgres says of a connection that ended under it, or of a pool that could not open one in time. */
+const LOST_MESSAGES = [
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+/** The socket's own failures: only when a statement failed with them (a payment provider's fetch fails so too). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * The database could not be reached, or the connection a statement ran on was lost (audit CR4): a moment's outage
+ * the caller may repeat, answered 503, not a fault of the program. Looks through drizzle's wrapper (`cause`).
+ */
+export function isConnectionLost(error: unknown): boolean {
+  type Link = { code?: unknown; message?: unknown; syscall?: unknown; cause?: unknown };
+  let statement = false;
+  let current: unknown = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    if (current instanceof DrizzleQueryError || statementFailures.has(current)) statement = true;
+    const link = current as Link;
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (current instanceof pg.DatabaseError && LOST_STATES.test(code)) return true;
+    if (typeof link.message === 'string' && LOST_MESSAGES.includes(link.message)) return true;
+    if (statement && (SOCKET_CODES.has(code) || (code === 'ENOENT' && link.syscall === 'connect'))) return true;
+    current = link.cause;
+  }
+  return false;
 }
 
 /** Lists up to this long are written with one parameter per id (`inIds`). */

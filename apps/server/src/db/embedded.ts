@@ -100,11 +100,21 @@ export async function startEmbeddedPostgres(opts: {
     await server.start();
   } catch (error) {
     const why = error instanceof Error ? error.message : lines.slice(-5).join('\n');
+    // Files PostgreSQL's user may not read (copied in by root, audit CR3) are not another shop's doing: say so.
+    const denied = [why, ...lines].map((line) => /"([^"]+)": Permission denied/i.exec(line)?.[1]).find(Boolean);
+    if (denied || /permission denied/i.test([why, ...lines].join('\n'))) {
+      const owner = isRoot ? 'the `postgres` user PostgreSQL runs as' : 'the user the shop runs as';
+      throw new Error(
+        `The embedded PostgreSQL in ${dir} did not start: permission denied on ${denied ?? dir}. Its files must belong to ${owner}${isRoot ? ` (chown -R postgres:postgres ${dir})` : ''}${why ? `:\n${why}` : ''}`,
+      );
+    }
     throw new Error(
       `The embedded PostgreSQL in ${dir} did not start (is another shop using this DATA_DIR, or port ${opts.port}?)${why ? `:\n${why}` : ''}`,
     );
   }
   const client = server.getPgClient('postgres', '127.0.0.1');
+  // A connection lost now fails the statement below; unheard, its 'error' event would end the process (audit CR4).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     if (legacy) {

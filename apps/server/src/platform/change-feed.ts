@@ -97,6 +97,8 @@ export class ChangeFeed {
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Set by `start()`, once every handler is registered: a reconnect's "everything changed" then reaches them all. */
+  private started = false;
 
   constructor(
     private readonly connection: pg.ClientConfig | null,
@@ -147,13 +149,26 @@ export class ChangeFeed {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
       this.client = client;
-      // Whatever changed while nobody listened (at start, or during a reconnect) is not known: start clean.
-      for (const topic of this.handlers.keys()) this.deliver(topic, null);
+      // Whatever changed while nobody listened (a reconnect) is not known: start clean. At the process's start the
+      // handlers are not all registered yet: `start()` tells them.
+      if (this.started) this.deliverAll();
     } catch (error) {
       this.log.warn(`Change feed not listening yet: ${String(error)}`);
       client.end().catch(() => undefined);
       this.scheduleRetry();
     }
+  }
+
+  /**
+   * Every handler is registered (the app is ready): each hears "everything changed" once. A process knows nothing of
+   * what changed before it listened, and the replica it reads may not have replayed it yet: the catalogue's fences go
+   * up and its reads go to the primary until the replica is past this moment (audit CR5). Delivered at listen time,
+   * before the catalogue's routes had subscribed, it reached nobody.
+   */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.deliverAll();
   }
 
   async close(): Promise<void> {
@@ -178,6 +193,10 @@ export class ChangeFeed {
       void this.listen();
     }, 1000);
     this.retry.unref();
+  }
+
+  private deliverAll(): void {
+    for (const topic of this.handlers.keys()) this.deliver(topic, null);
   }
 
   private deliver(topic: ChangeTopic, ids: ChangedIds): void {

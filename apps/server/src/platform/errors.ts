@@ -1,6 +1,7 @@
 import { defaultErrorMessages, type ValidationProblem } from '@mall/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/client';
 import { requestLocale } from './locale';
 import { notFoundPage } from './not-found-page';
 
@@ -41,6 +42,7 @@ function httpStatusFor(code: number): number {
 }
 
 export const NUMBER_OUT_OF_RANGE = 'A number is out of range';
+export const DATABASE_LOST = 'The shop cannot reach its database just now; please try again in a moment';
 
 /**
  * PostgreSQL's numeric refusals: 22003 numeric_value_out_of_range (a value beyond int4, smallint or numeric(p,s)),
@@ -78,6 +80,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The schemas bound every number first; reaching here means one was missed, which the log tells.
       request.log.warn({ err: error }, 'a number the database refused reached it');
       return reply.status(400).send({ code: 400, message: NUMBER_OUT_OF_RANGE, data: null });
+    }
+    if (isConnectionLost(error)) {
+      // The database (or its pooler) restarted, or this connection was ended: the request's transaction rolled back,
+      // the pool opens a new connection, and the same request a moment later goes through (audit CR4).
+      request.log.warn({ err: error }, 'the database connection was lost');
+      return reply.status(503).header('Retry-After', '1').send({ code: 503, message: DATABASE_LOST, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { pendingMigrations } from '../db/migration-status';
+import type { ReplicaRoute } from '../db/replica';
 import { requireAdmin } from './auth';
 import type { FastifyZod } from './fastify';
 import type { Metrics } from './metrics';
@@ -11,12 +12,13 @@ import { loadSession } from './session';
 /**
  * What an operator's tools ask the process (API.md section J): `/healthz` (liveness: it answers, and reaches its
  * database), `/readyz` (readiness: database reachable, every shipped migration run, not stopping; a load balancer
- * sends traffic only while it says yes) and `/metrics` (Prometheus; outside development and tests it needs an admin
+ * sends traffic only while it says yes; with a read replica it also tells whether the replica answers, `replica: "ok"`
+ * or `"down"`, which never makes the process unready: its reads go to the primary meanwhile) and `/metrics` (Prometheus; outside development and tests it needs an admin
  * session or `Authorization: Bearer $METRICS_TOKEN`). None of them is in the API documentation.
  */
 export function registerOperations(
   app: FastifyZod,
-  opts: { db: Db; metrics: Metrics; metricsOpen: boolean; metricsToken?: string },
+  opts: { db: Db; replica?: ReplicaRoute; metrics: Metrics; metricsOpen: boolean; metricsToken?: string },
 ): void {
   const { db, metrics } = opts;
   let stopping = false;
@@ -41,13 +43,20 @@ export function registerOperations(
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     let database = 'ok';
     let pending: string[] = [];
+    const replica = opts.replica?.check(1000);
     try {
       pending = await pendingMigrations(db);
     } catch {
       database = 'unreachable';
     }
     const ready = !stopping && database === 'ok' && pending.length === 0;
-    const data = { status: ready ? 'ready' : 'not ready', database, pendingMigrations: pending, stopping };
+    const data = {
+      status: ready ? 'ready' : 'not ready',
+      database,
+      ...(replica ? { replica: await replica } : {}),
+      pendingMigrations: pending,
+      stopping,
+    };
     return reply
       .status(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')

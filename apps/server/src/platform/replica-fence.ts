@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { replayedPast } from '../db/replica';
 
 /**
  * Catalogue reads go to a replica (DATABASE_READ_URL), which replays the primary's changes a little later. After a
@@ -35,10 +36,7 @@ export class ReplicaFence {
     const fence = this.fence;
     if (fence === null) return this.readDb;
     if (fence === 'pending') return this.db;
-    const { rows } = await this.readDb
-      .execute<{ caught: boolean }>(sql`SELECT coalesce(pg_last_wal_replay_lsn() >= ${fence}::pg_lsn, true) AS caught`)
-      .catch(() => ({ rows: [{ caught: false }] }));
-    if (!rows[0]?.caught) return this.db;
+    if (!(await replayedPast(this.readDb, fence))) return this.db;
     if (this.fence === fence) this.fence = null;
     return this.readDb;
   }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../free-port';
@@ -45,13 +45,22 @@ function ownedDir(dir: string): string {
   return dir;
 }
 
-export type Postgres = { port: number; dir: string; url: (db?: string) => string; stop: () => void };
+export type Postgres = {
+  port: number;
+  dir: string;
+  url: (db?: string) => string;
+  stop: () => void;
+  /** Starts it again after `stop`. */
+  start: () => void;
+};
 
 function postgresAt(dir: string, port: number, pg_ctl: string): Postgres {
-  run(pg_ctl, ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run(pg_ctl, ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   return {
     port,
     dir,
+    start,
     url: (db = 'mall') => `postgres://mall@127.0.0.1:${port}/${db}`,
     stop: () => {
       try {
@@ -206,9 +215,22 @@ export async function startPgBouncer(base: string, primary: Postgres): Promise<S
   );
 }
 
+/**
+ * The forwarding headers of the operator's nginx (deploy/nginx.conf), as it sets them: the test's nginx passes the
+ * client's address on exactly as a deployment does (audit CR1: the deployed file appended to what a client wrote while
+ * the test's own replaced it, so the test never saw the spoofing).
+ */
+export function deployedForwardingHeaders(): string {
+  const conf = readFileSync(path.resolve(import.meta.dirname, '../../../../deploy/nginx.conf'), 'utf8');
+  const lines = [...new Set(conf.match(/^\s*proxy_set_header X-Forwarded-[\w-]+ [^;]+;/gm) ?? [])];
+  if (lines.length === 0) throw new Error('deploy/nginx.conf sets no X-Forwarded-* header');
+  return lines.map((line) => `      ${line.trim()}`).join('\n');
+}
+
 /** nginx balancing the given server ports (round robin; a dead one is skipped for a while). */
 export async function startNginx(base: string, upstreams: number[]): Promise<Service> {
   const bin = requireProgram('nginx', 'apt-get install nginx (.ci/run installs it)');
+  const forwarded = deployedForwardingHeaders();
   const dir = path.join(base, 'nginx');
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
   const port = await freePort();
@@ -242,7 +264,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection "upgrade";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+${forwarded}
       proxy_read_timeout 75s;
       limit_conn realtime_per_address 50;
       limit_conn_status 429;
@@ -252,7 +274,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+${forwarded}
       proxy_connect_timeout 2s;
       # A process that died is skipped; a request it was answering is retried elsewhere only when it cannot have
       # changed anything (nginx never repeats a POST by itself: the client repeats it with the same number).

@@ -8,7 +8,8 @@ import { freePort } from '../free-port';
 import { requireProgram } from './cluster';
 
 // The operator's nginx (deploy/nginx.conf) as Debian's nginx reads it: the file is valid, and the realtime socket's
-// path caps the sockets one address holds over all three processes (audit CH1).
+// path caps the sockets one address holds over all three processes (audit CH1); the client's address it passes on is
+// the one it saw (audit CR1).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
@@ -25,6 +26,12 @@ describe('deploy/nginx.conf', () => {
     const limit = new RegExp(`limit_conn ${zone![1]} (\\d+);`).exec(socketBlock());
     expect(Number(limit?.[1])).toBeGreaterThanOrEqual(10);
     expect(socketBlock()).toContain('limit_conn_status 429;');
+  });
+
+  it('replaces X-Forwarded-For with the address it saw, never appending to what a client wrote (audit CR1)', () => {
+    const forwarded = [...conf.matchAll(/proxy_set_header X-Forwarded-For ([^;]+);/g)].map((m) => m[1]);
+    expect(forwarded.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(forwarded)).toEqual(new Set(['$remote_addr']));
   });
 
   it('is accepted by nginx -t (the compose hosts app1-3 read as this machine)', async () => {

@@ -61,7 +61,8 @@ beforeAll(async () => {
     ...s3.env,
     CATALOG_CACHE_TTL_MS: '60000',
     RATE_LIMIT_FACTOR: '100',
-    TRUST_PROXY: 'true',
+    // nginx (deploy/nginx.conf's headers) connects from loopback and replaces X-Forwarded-For (audit CR1).
+    TRUST_PROXY: 'loopback',
     DB_POOL_SIZE: '8',
   };
   // The first process makes the tables and the demo mall; the others find them.
@@ -262,5 +263,36 @@ describe('beyond one machine', () => {
       }
     }
     console.log(`[topology] a suspension reached every live process in ${Date.now() - started} ms`);
+  });
+
+  it('counts the address nginx saw, whatever X-Forwarded-For the client sends (audit CR1)', async () => {
+    const res = await fetch(`${front}/api/front/login/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ email: 'cr1-spoof@example.net', password: 'wrong' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const { rows } = await db.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'signin:ip:%'`);
+    const keys = rows.map((r) => r.key);
+    expect(keys).toContain('signin:ip:127.0.0.1');
+    expect(keys.filter((key) => key.includes('203.0.113.77'))).toEqual([]);
+  });
+  it('with the replica stopped, the catalogue answers from the primary and /readyz reports it (audit CR2)', async () => {
+    const live = servers.filter(alive);
+    const { rows } = await db.query<{ id: number }>(`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' ORDER BY p.id DESC LIMIT ${live.length}`);
+    replica.stop();
+    try {
+      for (const [i, server] of live.entries()) {
+        const read = async (url: string) => (await fetch(`${server.url}${url}`)).status;
+        expect(await read(`/api/front/product/list?page=1&limit=4&keyword=replica${i}`)).toBe(200);
+        expect(await read(`/api/front/product/detail/${rows[i]!.id}`)).toBe(200);
+        const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { data: Record<string, unknown> };
+        expect(ready.data).toMatchObject({ status: 'ready', replica: 'down' });
+      }
+    } finally {
+      replica.start();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { ChangedIds } from '../../platform/change-feed';
 import { ReadModel } from '../../platform/read-model';
 import type { ReplicaFence } from '../../platform/replica-fence';
+import { READ_MODEL_MAX_AGE_MS } from './detail-read-model';
 import { cardsOf } from './search-list';
 
 /**
@@ -21,7 +22,10 @@ export class CardReadModel {
     limits: { entries: number; bytes: number },
   ) {
     // A card's objects take about three times its JSON's length in the heap.
-    this.cards = new ReadModel<ProductCard>(limits, (card) => 3 * JSON.stringify(card).length);
+    this.cards = new ReadModel<ProductCard>(
+      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      (card) => 3 * JSON.stringify(card).length,
+    );
   }
 
   /** Cards of these products in this order, named in the reader's language (kept ones and the rest read at once). */

@@ -15,6 +15,12 @@ import { productDetailBase, shopProductCount, viewerMarks } from './product-deta
  * A refill after a change reads the primary until the replica has replayed past it (`fence`), so that an entry is
  * never refilled with what a lagging replica still holds.
  */
+/**
+ * A backstop, not the rule: entries go when the change feed names them; one that a missed notice or a lagging replica
+ * left behind is read again after this long at the latest (audit CR5), instead of until its product next changes.
+ */
+export const READ_MODEL_MAX_AGE_MS = 5 * 60_000;
+
 export class DetailReadModel {
   private readonly details: ReadModel<ProductDetail>;
   private readonly counts: ReadModel<number>;
@@ -25,8 +31,14 @@ export class DetailReadModel {
     limits: { entries: number; bytes: number },
   ) {
     // A detail's objects take about three times its JSON's length in the heap.
-    this.details = new ReadModel<ProductDetail>(limits, (detail) => 3 * JSON.stringify(detail).length);
-    this.counts = new ReadModel<number>({ entries: Math.min(limits.entries, 10_000), bytes: 1_000_000 }, () => 16);
+    this.details = new ReadModel<ProductDetail>(
+      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      (detail) => 3 * JSON.stringify(detail).length,
+    );
+    this.counts = new ReadModel<number>(
+      { entries: Math.min(limits.entries, 10_000), bytes: 1_000_000, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      () => 16,
+    );
   }
 
   get size(): { entries: number; bytes: number } {

@@ -449,6 +449,7 @@ export const ENGLISH_MESSAGES = [
   // Stage two: money to merchants, shipping and addresses, operations, polish.
   'ok',
   'database unavailable',
+  'The shop cannot reach its database just now; please try again in a moment',
   'Choose a valid date',
   'The end date must not be before the start date',
   'Choose a period of at most 366 days',

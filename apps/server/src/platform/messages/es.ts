@@ -513,6 +513,8 @@ export const messages: MessageMap = {
   'This picture was not uploaded by you': 'Esta imagen no la has subido tú',
   ok: 'correcto',
   'database unavailable': 'base de datos no disponible',
+  'The shop cannot reach its database just now; please try again in a moment':
+    'La tienda no puede conectar con su base de datos en este momento; inténtalo de nuevo en un momento',
   'Choose a valid date': 'Elige una fecha válida',
   'The end date must not be before the start date': 'La fecha de fin no puede ser anterior a la fecha de inicio',
   'Choose a period of at most 366 days': 'Elige un periodo de 366 días como máximo',

@@ -520,6 +520,8 @@ export const messages: MessageMap = {
   'This picture was not uploaded by you': 'Cette image n’a pas été envoyée par vous',
   ok: 'OK',
   'database unavailable': 'base de données indisponible',
+  'The shop cannot reach its database just now; please try again in a moment':
+    'La boutique ne peut pas joindre sa base de données pour le moment ; réessayez dans un instant',
   'Choose a valid date': 'Choisissez une date valide',
   'The end date must not be before the start date': 'La date de fin ne peut pas précéder la date de début',
   'Choose a period of at most 366 days': 'Choisissez une période de 366 jours au plus',

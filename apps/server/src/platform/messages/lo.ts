@@ -470,6 +470,8 @@ export const messages: MessageMap = {
   'This picture was not uploaded by you': 'ຮູບນີ້ບໍ່ໄດ້ອັບໂຫຼດໂດຍທ່ານ',
   ok: 'ປົກກະຕິ',
   'database unavailable': 'ຖານຂໍ້ມູນບໍ່ພ້ອມໃຊ້',
+  'The shop cannot reach its database just now; please try again in a moment':
+    'ຮ້ານຄ້າບໍ່ສາມາດເຊື່ອມຕໍ່ຖານຂໍ້ມູນໄດ້ໃນຕອນນີ້, ກະລຸນາລອງໃໝ່ອີກຄັ້ງໃນອີກບໍ່ດົນ',
   'Choose a valid date': 'ກະລຸນາເລືອກວັນທີທີ່ຖືກຕ້ອງ',
   'The end date must not be before the start date': 'ວັນທີສິ້ນສຸດຕ້ອງບໍ່ຢູ່ກ່ອນວັນທີເລີ່ມຕົ້ນ',
   'Choose a period of at most 366 days': 'ກະລຸນາເລືອກໄລຍະເວລາບໍ່ເກີນ 366 ວັນ',

@@ -471,6 +471,8 @@ export const messages: MessageMap = {
   'This picture was not uploaded by you': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
   ok: 'ปกติ',
   'database unavailable': 'ฐานข้อมูลไม่พร้อมใช้งาน',
+  'The shop cannot reach its database just now; please try again in a moment':
+    'ร้านค้าไม่สามารถเชื่อมต่อฐานข้อมูลได้ในขณะนี้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'Choose a valid date': 'โปรดเลือกวันที่ที่ถูกต้อง',
   'The end date must not be before the start date': 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น',
   'Choose a period of at most 366 days': 'โปรดเลือกช่วงเวลาไม่เกิน 366 วัน',

@@ -466,6 +466,7 @@ export const messages: MessageMap = {
   'This picture was not uploaded by you': '这张图片不是您上传的',
   ok: '正常',
   'database unavailable': '数据库不可用',
+  'The shop cannot reach its database just now; please try again in a moment': '商城暂时无法连接数据库，请稍后再试',
   'Choose a valid date': '请选择有效的日期',
   'The end date must not be before the start date': '结束日期不能早于开始日期',
   'Choose a period of at most 366 days': '请选择不超过 366 天的时间段',
