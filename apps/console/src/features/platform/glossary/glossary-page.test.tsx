@@ -72,7 +72,8 @@ describe('the attribute glossary in the platform console', { timeout: 90_000 }, 
     fireEvent.click(await screen.findByTestId('glossary-add'));
     type('en', 'Material');
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect((await screen.findAllByText('Fill in the word in this language')).length).toBe(5);
+    // The form marks its fields one after another: wait for all five, not for the first.
+    await waitFor(() => expect(screen.getAllByText('Fill in the word in this language')).toHaveLength(5));
     expect(saveAttributeTerm).not.toHaveBeenCalled();
   });
 });
