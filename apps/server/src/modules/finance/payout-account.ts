@@ -3,7 +3,7 @@ import { isLocale, type Locale, type PayoutAccountInput, type PayoutAccountView 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PayoutAccountSnapshot, PayoutMethod } from '../../db/schema';
-import { AppError, conflict, invalid } from '../../platform/errors';
+import { AppError, conflict, forbidden, invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { type PayoutPlace, payoutAccountMails } from './payout-account-mails';
 import { payoutRules } from './payouts';
@@ -30,16 +30,29 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-/** The shop owner's email (else another staff member's) and the language that account keeps. */
+/** Who may change where the shop's money goes: its owner only (audit CY1), as only the owner asks for payouts. */
+export const PAYOUT_ACCOUNT_OWNER_ONLY = "Only the shop's owner can change the payout account";
+
+/**
+ * The shop owner's email and the language that account keeps. Never another member's (audit CY1: with staff
+ * invitations, a member with an e-mail received the code of an owner without one and could move the payouts).
+ */
 async function ownerEmail(db: Db, merchantId: number): Promise<{ email: string; locale: Locale | null }> {
   const { rows } = await db.execute<{ email: string | null; locale: string | null }>(sql`
     SELECT u.email, u.locale FROM merchant_staff s JOIN users u ON u.id = s.user_id
-    WHERE s.merchant_id = ${merchantId} AND u.email IS NOT NULL AND u.email <> ''
-    ORDER BY (s.role = 'owner') DESC, s.id LIMIT 1`);
+    WHERE s.merchant_id = ${merchantId} AND s.role = 'owner' AND u.email IS NOT NULL AND u.email <> ''
+    LIMIT 1`);
   const email = rows[0]?.email;
   if (!email) throw conflict('The shop owner has no email address to send the code to');
   const locale = rows[0]?.locale;
   return { email, locale: isLocale(locale) ? locale : null };
+}
+
+async function assertOwner(db: Db, merchantId: number, userId: number): Promise<void> {
+  const { rows } = await db.execute<{ role: string }>(
+    sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`,
+  );
+  if (rows[0]?.role !== 'owner') throw forbidden(PAYOUT_ACCOUNT_OWNER_ONLY);
 }
 
 type ChangeRow = {
@@ -118,6 +131,7 @@ export async function requestAccountChange(
   locale: Locale,
 ): Promise<{ sentTo: string; expiresAt: string }> {
   if (input.method === 'stripe' && !stripeAvailable) throw invalid('Stripe payouts are not available on this mall');
+  await assertOwner(db, merchantId, userId);
   const owner = await ownerEmail(db, merchantId);
   const to = owner.email;
   const account: PayoutAccountSnapshot =
@@ -164,9 +178,11 @@ export async function confirmAccountChange(
   db: Db,
   messaging: Messaging,
   merchantId: number,
+  userId: number,
   code: string,
   locale: Locale,
 ): Promise<void> {
+  await assertOwner(db, merchantId, userId);
   const { holdHours } = await payoutRules(db);
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<ChangeRow>(sql`

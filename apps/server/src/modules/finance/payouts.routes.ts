@@ -100,7 +100,14 @@ export async function merchantPayoutRoutes(
     '/api/merchant/finance/payout-account/confirm',
     { schema: { tags, body: PayoutAccountConfirmSchema, response: answers(PayoutAccountSchema) } },
     async (request) => {
-      await confirmAccountChange(db, opts.messaging, merchantOf(request), request.body.code, requestLocale(request));
+      await confirmAccountChange(
+        db,
+        opts.messaging,
+        merchantOf(request),
+        liveSession(request).userId,
+        request.body.code,
+        requestLocale(request),
+      );
       return ok(await payoutAccountView(db, merchantOf(request), stripeAvailable), 'The payout account was changed');
     },
   );

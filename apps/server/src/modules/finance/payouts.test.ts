@@ -151,6 +151,37 @@ describe('payout account', () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it("only the owner changes it, and the code goes to the owner's e-mail, never a member's (audit CY1)", async () => {
+    const s = await otherShopStaffFresh();
+    const clerk = await newShopper(ctx.db, 'clerk');
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${s.merchantId}, ${clerk.id}, 'staff')`,
+    );
+    const body = { method: 'offline', holder: 'Clerk', bankText: 'IBAN XX00 9999' };
+    const byClerk = await post(ctx.app, '/api/merchant/finance/payout-account', body, asShop(clerk.token));
+    expect(byClerk.body).toMatchObject({ code: 403, message: "Only the shop's owner can change the payout account" });
+    const confirmByClerk = await post(
+      ctx.app,
+      '/api/merchant/finance/payout-account/confirm',
+      { code: '123456' },
+      asShop(clerk.token),
+    );
+    expect(confirmByClerk.status).toBe(403);
+    // An owner who signed up by phone has no e-mail: the code goes nowhere rather than to the member who has one.
+    await ctx.db.execute(sql`
+      UPDATE users SET email = NULL WHERE id = (
+        SELECT user_id FROM merchant_staff WHERE merchant_id = ${s.merchantId} AND role = 'owner')`);
+    const byOwner = await post(ctx.app, '/api/merchant/finance/payout-account', body, asShop(s.token));
+    expect(byOwner.body).toMatchObject({
+      code: 409,
+      message: 'The shop owner has no email address to send the code to',
+    });
+    const { rows } = await ctx.db.execute(
+      sql`SELECT 1 FROM payout_account_changes WHERE merchant_id = ${s.merchantId}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('wrong codes are limited to five; after that even the right code is refused', async () => {
     const s = await otherShopStaffFresh();
     await post(

@@ -484,6 +484,7 @@ export const ENGLISH_MESSAGES = [
   'Enter the six-digit code',
   'Enter whole hours from 0 to 720',
   "Only the shop's owner can ask for a payout",
+  "Only the shop's owner can change the payout account",
   'This page could not be found',
   'The address may be mistyped, or the page has moved.',
   'Back to home',

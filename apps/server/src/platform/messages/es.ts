@@ -557,6 +557,8 @@ export const messages: MessageMap = {
   'Enter the six-digit code': 'Escribe el código de seis dígitos',
   'Enter whole hours from 0 to 720': 'Escribe horas enteras de 0 a 720',
   "Only the shop's owner can ask for a payout": 'Solo el propietario de la tienda puede solicitar un pago',
+  "Only the shop's owner can change the payout account":
+    'Solo el propietario de la tienda puede cambiar la cuenta de cobro',
   'This page could not be found': 'No se encontró esta página',
   'The address may be mistyped, or the page has moved.':
     'Puede que la dirección esté mal escrita o que la página se haya movido.',

@@ -567,6 +567,8 @@ export const messages: MessageMap = {
   'Enter the six-digit code': 'Saisissez le code à six chiffres',
   'Enter whole hours from 0 to 720': "Saisissez un nombre entier d'heures de 0 à 720",
   "Only the shop's owner can ask for a payout": 'Seul le propriétaire de la boutique peut demander un versement',
+  "Only the shop's owner can change the payout account":
+    'Seul le propriétaire de la boutique peut changer le compte de versement',
   'This page could not be found': 'Cette page est introuvable',
   'The address may be mistyped, or the page has moved.':
     "L'adresse est peut-être mal saisie, ou la page a été déplacée.",

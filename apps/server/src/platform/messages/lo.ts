@@ -512,6 +512,7 @@ export const messages: MessageMap = {
   'Enter the six-digit code': 'ໃສ່ລະຫັດ 6 ຫຼັກ',
   'Enter whole hours from 0 to 720': 'ໃສ່ຈຳນວນຊົ່ວໂມງເປັນຈຳນວນເຕັມແຕ່ 0 ຫາ 720',
   "Only the shop's owner can ask for a payout": 'ສະເພາະເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ຂໍຖອນເງິນໄດ້',
+  "Only the shop's owner can change the payout account": 'ສະເພາະເຈົ້າຂອງຮ້ານເທົ່ານັ້ນທີ່ປ່ຽນບັນຊີຮັບເງິນໄດ້',
   'This page could not be found': 'ບໍ່ພົບໜ້ານີ້',
   'The address may be mistyped, or the page has moved.': 'ທີ່ຢູ່ອາດພິມຜິດ ຫຼື ໜ້ານີ້ຖືກຍ້າຍໄປແລ້ວ.',
   'Back to home': 'ກັບໄປໜ້າຫຼັກ',

@@ -514,6 +514,7 @@ export const messages: MessageMap = {
   'Enter the six-digit code': 'กรอกรหัส 6 หลัก',
   'Enter whole hours from 0 to 720': 'กรอกจำนวนชั่วโมงเป็นจำนวนเต็มตั้งแต่ 0 ถึง 720',
   "Only the shop's owner can ask for a payout": 'เฉพาะเจ้าของร้านเท่านั้นที่ขอถอนเงินได้',
+  "Only the shop's owner can change the payout account": 'เฉพาะเจ้าของร้านเท่านั้นที่เปลี่ยนบัญชีรับเงินได้',
   'This page could not be found': 'ไม่พบหน้านี้',
   'The address may be mistyped, or the page has moved.': 'ที่อยู่อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว',
   'Back to home': 'กลับหน้าแรก',

@@ -506,6 +506,7 @@ export const messages: MessageMap = {
   'Enter the six-digit code': '请输入六位验证码',
   'Enter whole hours from 0 to 720': '请输入 0 到 720 之间的整数小时',
   "Only the shop's owner can ask for a payout": '只有店主可以申请提现',
+  "Only the shop's owner can change the payout account": '只有店主可以更改收款账户',
   'This page could not be found': '找不到此页面',
   'The address may be mistyped, or the page has moved.': '地址可能输入有误，或者页面已被移动。',
   'Back to home': '返回首页',
