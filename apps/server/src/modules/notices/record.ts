@@ -43,8 +43,12 @@ function readersOf(source: Source, src: SQL) {
         JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
         WHERE (${ownerAlways(source.kind) ? sql`st.role = 'owner' OR ` : sql``}NOT EXISTS (SELECT 1 FROM notice_recipients nr
           WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled))
-          -- A shop alert about one of its members (who joined) is not told to that member.
-          AND st.user_id IS DISTINCT FROM ${src}.user_id`;
+${
+  source.kind === 'staff_joined'
+    ? // The alert that a member joined is not told to that member (their own notice says it).
+      sql` AND st.user_id IS DISTINCT FROM ${src}.user_id`
+    : sql``
+}`;
     case 'platform':
       return sql`
         SELECT ${src}.*, u.id AS reader FROM ${src} CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;
