@@ -85,8 +85,8 @@ export async function checkoutRate(
 /** What an account holds in unpaid orders: the orders, their units, and their units of each SKU asked about. */
 export type Held = { orders: number; units: number; per_sku: Record<string, number> };
 
-/** `Held` as one JSON value. */
-function heldStatement(userId: number, skuIds: number[]) {
+/** `Held` as one JSON value (a statement to use as a column of another: `checkoutRate`, lines.ts). */
+export function heldStatement(userId: number, skuIds: number[]) {
   const ids = `{${skuIds.map((id) => Math.trunc(id)).join(',')}}`;
   return sql`
     WITH held AS (

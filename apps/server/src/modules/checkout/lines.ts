@@ -13,6 +13,7 @@ import {
 import { isVisibleColumn } from '../catalog/visibility';
 import { commissionBpOf } from '../finance/commission';
 import { allTranslationsColumn, type LineTexts, lineTexts } from '../orders/line-texts';
+import { type Held, heldStatement } from './holds';
 
 // The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
 
@@ -54,20 +55,40 @@ export async function describeLines(
    */
   everyLanguage = false,
 ) {
-  if (lines.length === 0) return [];
+  return (await readLines(db, lines, locale, { fresh, everyLanguage })).described;
+}
+
+/**
+ * `describeLines` of an order being placed, with what the account holds in unpaid orders read in the same statement
+ * (holds.ts `Held`, for `checkHeld`): one round trip fewer (issue 25). Call it after the account's holds lock.
+ */
+export async function describePlacedLines(db: Queryable, lines: PreOrderLine[], locale: Locale, userId: number) {
+  return readLines(db, lines, locale, { fresh: false, everyLanguage: true, heldBy: userId });
+}
+
+async function readLines(
+  db: Queryable,
+  lines: PreOrderLine[],
+  locale: Locale,
+  opts: { fresh: boolean; everyLanguage: boolean; heldBy?: number },
+) {
+  const { fresh, everyLanguage } = opts;
+  if (lines.length === 0) return { described: [], held: null };
   const skuIds = lines.map((l) => l.skuId);
-  const { rows } = await executePrepared<LineRow>(
+  const { rows } = await executePrepared<LineRow & { held?: Held }>(
     db,
     sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
-      ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations, ${commissionBpOf(sql`m`)} AS commission_bp` : sql``}
+      ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations, ${commissionBpOf(sql`m`)} AS commission_bp` : sql``}${
+        opts.heldBy === undefined ? sql`` : sql`, (${heldStatement(opts.heldBy, skuIds)}) AS held`
+      }
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
     WHERE ${inIds(sql`s.id`, skuIds)}`,
   );
-  return lines.map((line) => {
+  const described = lines.map((line) => {
     const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
     if (fresh && !found?.sellable) throw notFound('A product in your order is no longer available');
     // In a checkout the shopper already saw, the item no longer sold is named (audit N6), with 409 rather than the 404
@@ -89,6 +110,7 @@ export async function describeLines(
     };
     return { line, row };
   });
+  return { described, held: rows[0]?.held ?? null };
 }
 
 /** The lines as the hold caps count them: what is asked and what is left of each SKU. */

@@ -10,10 +10,11 @@ import { freightCommission, orderItemSplits } from '../finance/commission';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { spendPoints } from '../points/points.service';
-import { applyChoice, describeLines, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
+import { applyChoice, holdLines, PAY_MINUTES_DEFAULT, priceShops } from './checkout.service';
 import { ADDRESS_NEEDED, applyFreight, type Delivery, destinationOf } from './delivery';
 import { type FrozenItem, frozenFreightGroups } from './frozen-freight';
-import { checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
+import { checkHeld, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
+import { describePlacedLines } from './lines';
 import { insertNumbered } from './order-numbers';
 import { type Discounted, totals } from './pricing';
 
@@ -66,8 +67,9 @@ export async function createOrder(
     // An order of only virtual goods asks for no address (checked once the goods are known).
     const address = input.addressId === undefined ? null : await addressOf(pre.address);
 
-    const described = await describeLines(t, pre.lines, locale, false, true);
-    await checkHolds(t, userId, weight, holdLines(described), limits);
+    // The goods as they are now and what the account holds in unpaid orders, read after the holds lock.
+    const { described, held } = await describePlacedLines(t, pre.lines, locale, userId);
+    checkHeld(held, weight, holdLines(described), limits);
 
     const shops = priceShops(described, shopRun);
     const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
