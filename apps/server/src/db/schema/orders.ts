@@ -169,6 +169,8 @@ export const shopOrders = pgTable(
     /** The template groups frozen at order time (decision 0024): those a free-shipping rule made free and, since
      * audit CS2, those that paid freight (the column keeps its first name). */
     freightWaivers: jsonb('freight_waivers').$type<FrozenFreightGroup[]>().notNull().default([]),
+    /** The buyer ran the shop (owner or staff) when ordering: no mall points (audits CH2, CX1, CY2). */
+    ownShop: boolean('own_shop').notNull().default(false),
     mark: text('mark').notNull().default(''),
     deliveryMethod: text('delivery_method').notNull().default('send'),
     courierCompany: text('courier_company'),

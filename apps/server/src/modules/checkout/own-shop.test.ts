@@ -181,3 +181,47 @@ describe("a shop's own staff buying in it (audit CH2)", () => {
     expect(earned).toEqual([{ shop_order_id: other.id }]);
   });
 });
+
+describe('who ran the shop is judged when ordering (audits CX1, CY2)', () => {
+  /** A paid order of shop A's goods by this buyer, received and completed: the shop order and what it earned. */
+  async function boughtAndCompleted(
+    buyer: { id: number; token: string; addressId: number },
+    between: () => Promise<void>,
+  ) {
+    const pre = await startCheckout(ctx, buyer.token, [{ sku: skuA, quantity: 1 }]);
+    const created = await createOrder(ctx, buyer.token, pre, buyer.addressId, {});
+    expect(created.status, created.body.message).toBe(200);
+    await pay(buyer.token, created.body.data.orderNo);
+    const { rows } = await ctx.db.execute<{ id: number; own_shop: boolean }>(sql`
+      SELECT so.id, so.own_shop FROM shop_orders so JOIN orders o ON o.id = so.order_id
+      WHERE o.order_no = ${created.body.data.orderNo}`);
+    await between();
+    await ctx.db.execute(sql`
+      UPDATE shop_orders SET status = 'to_review', shipped_at = now(), received_at = now() - interval '1 day'
+      WHERE id = ${rows[0]!.id}`);
+    await completeOverdueOrders(ctx.db, 0);
+    const { rows: earned } = await ctx.db.execute(
+      sql`SELECT 1 FROM points_ledger WHERE shop_order_id = ${rows[0]!.id} AND type = 'earn'`,
+    );
+    return { ownShop: rows[0]!.own_shop, earned: earned.length > 0 };
+  }
+
+  it('a shopper who joins the shop after buying keeps the points of that purchase', async () => {
+    const { id, token } = await newShopper(ctx.db, 'joiner');
+    const buyer = { id, token, addressId: await addAddress(ctx, token) };
+    const joined = await boughtAndCompleted(buyer, () =>
+      ctx.db
+        .execute(sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${shopA}, ${id}, 'staff')`)
+        .then(() => undefined),
+    );
+    expect(joined).toEqual({ ownShop: false, earned: true });
+  });
+
+  it('a member who leaves the shop after buying earns no points for it', async () => {
+    const staff = await staffOfA();
+    const left = await boughtAndCompleted(staff, () =>
+      ctx.db.execute(sql`DELETE FROM merchant_staff WHERE user_id = ${staff.id}`).then(() => undefined),
+    );
+    expect(left).toEqual({ ownShop: true, earned: false });
+  });
+});

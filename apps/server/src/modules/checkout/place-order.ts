@@ -219,10 +219,10 @@ async function writeOrder(
         sql`
         INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
           points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method, freight_commission_bp,
-          freight_commission)
+          freight_commission, own_shop)
         VALUES (${no}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
           ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
-          ${o.virtualShops[index] ? 'virtual' : 'send'}, ${bp}, ${freightCommission(shop.freight, bp)})
+          ${o.virtualShops[index] ? 'virtual' : 'send'}, ${bp}, ${freightCommission(shop.freight, bp)}, ${shop.own})
         ON CONFLICT (order_no) DO NOTHING
         RETURNING id`,
       );

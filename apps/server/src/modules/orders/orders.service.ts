@@ -67,7 +67,7 @@ const shopOrderColumns = sql`s.id, s.order_no, o.order_no AS parent_no, s.status
   s.shipped_at, s.received_at, s.completed_at, s.after_sales_days, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
   s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone,
   (SELECT max(r.closed_at) FROM refunds r WHERE r.shop_order_id = s.id) AS refunds_closed_at,
-  ${runsShop(sql`s.user_id`, sql`s.merchant_id`)} AS own_shop`;
+  (s.own_shop OR ${runsShop(sql`s.user_id`, sql`s.merchant_id`)}) AS own_shop`;
 
 type ItemRow = {
   id: number;

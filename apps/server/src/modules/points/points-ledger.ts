@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { runsShop } from '../shops/own-shop';
 import { pointsRules } from './points.service';
 
 // Interface between the after-sales parts. Refunds and reviews call these inside their own transactions (pass the
@@ -15,7 +14,8 @@ export function pointsEarnedBy(cents: number, earnRate: number): number {
  * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
  * ledger holds one earn row per shop order). The base is what the shopper paid for its goods (freight is not
  * rewarded: issue 21, decision 0024) less the goods' money refunded. A shop order of the buyer's own shop earns
- * nothing: the mall does not reward a shop for buying from itself (audit CH2; who runs the shop when it completes).
+ * nothing: the mall does not reward a shop for buying from itself (audit CH2; who ran the shop when it was ordered,
+ * audits CX1 and CY2).
  */
 export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
   const rules = await pointsRules(t);
@@ -31,7 +31,7 @@ export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number):
     SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount - least(so.freight, so.pay_amount) AS pay_amount,
       coalesce((SELECT sum(ri.amount) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
         WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS refunded,
-      ${runsShop(sql`so.user_id`, sql`so.merchant_id`)} AS own
+      so.own_shop AS own
     FROM shop_orders so WHERE so.id = ${shopOrderId}`);
   const so = rows[0];
   if (!so || so.status === 'cancelled' || so.status === 'unpaid' || so.own) return;

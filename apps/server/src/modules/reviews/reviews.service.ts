@@ -30,8 +30,11 @@ const reviewable = sql`(s.status = 'to_review' OR (s.status = 'completed'
 
 type OrderRow = { id: number; merchant_id: number; status: string; open: boolean; own: boolean };
 
-/** A shop's own people buying in it may not praise its products to every shopper (audit CH2). */
-const ownShop = runsShop(sql`s.user_id`, sql`s.merchant_id`);
+/**
+ * A shop's own people buying in it may not praise its products to every shopper (audit CH2): who ran the shop when
+ * ordering (a member who left since, audit CY2) or runs it now.
+ */
+const ownShop = sql`(s.own_shop OR ${runsShop(sql`s.user_id`, sql`s.merchant_id`)})`;
 type ItemRow = { id: number; product_id: number; sku_text: string; reviewed: boolean; refund_status: string };
 
 /**
