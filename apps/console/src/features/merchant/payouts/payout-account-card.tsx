@@ -10,7 +10,8 @@ import { useShopTimeZone } from '../api/shop-profile';
 type Fields = { method: PayoutMethodValue; stripeAccountId?: string; holder?: string; bankText?: string };
 
 /** Where the shop is paid, and the change with the code emailed to the shop's owner. */
-export function PayoutAccountCard() {
+/** `canChange`: the reader is the shop's owner; other members see the account, and only the owner changes it (audit CY1). */
+export function PayoutAccountCard({ canChange = true }: { canChange?: boolean }) {
   const t = useT();
   const queryClient = useQueryClient();
   const zone = useShopTimeZone();
@@ -63,21 +64,23 @@ export function PayoutAccountCard() {
     <Card
       title={t('merchant.payouts.account.title')}
       extra={
-        <Button
-          onClick={() => {
-            form.setFieldsValue({
-              method: account?.method ?? 'offline',
-              stripeAccountId: account?.stripeAccountId ?? '',
-              holder: account?.holder ?? '',
-              bankText: account?.bankText ?? '',
-            });
-            setSentTo(pending?.sentTo ?? null);
-            setEditing(true);
-          }}
-          data-testid="payout-account-change"
-        >
-          {account ? t('merchant.payouts.account.change') : t('merchant.payouts.account.setUp')}
-        </Button>
+        canChange && (
+          <Button
+            onClick={() => {
+              form.setFieldsValue({
+                method: account?.method ?? 'offline',
+                stripeAccountId: account?.stripeAccountId ?? '',
+                holder: account?.holder ?? '',
+                bankText: account?.bankText ?? '',
+              });
+              setSentTo(pending?.sentTo ?? null);
+              setEditing(true);
+            }}
+            data-testid="payout-account-change"
+          >
+            {account ? t('merchant.payouts.account.change') : t('merchant.payouts.account.setUp')}
+          </Button>
+        )
       }
     >
       {account ? (

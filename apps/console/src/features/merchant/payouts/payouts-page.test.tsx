@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 
@@ -17,7 +17,9 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
         ? { list: payouts, total: payouts.length, page: 1, limit: 20 }
         : path === '/api/merchant/shop'
           ? shop
-          : null,
+          : path.endsWith('/payout-account')
+            ? { account: null, pendingChange: null, holdHours: 48, stripeAvailable: false }
+            : null,
   apiAction: (...args: unknown[]) => apiAction(...args),
 }));
 const { default: PayoutsPage } = await import('./payouts-page');
@@ -111,5 +113,21 @@ describe("a payout's times (audit AW1: the shop's days)", { timeout: 90_000 }, (
     expect(row.textContent).toContain('Dec 5, 2026, 6:38 AM');
     expect(row.textContent).toContain('Dec 5, 2026, 6:40 AM');
     expect(row.textContent).not.toContain('12/04/2026');
+  });
+});
+
+describe("the payout account's change (audit CY1)", { timeout: 90_000 }, () => {
+  afterEach(() => {
+    overview = OPEN;
+  });
+
+  it("is offered to the shop's owner only; another member sees the card without it", async () => {
+    renderPage();
+    expect(await screen.findByTestId('payout-account-change')).toBeTruthy();
+    cleanup();
+    overview = { ...OPEN, blockedBy: 'owner' };
+    renderPage();
+    await screen.findByTestId('payout-blocked');
+    expect(screen.queryByTestId('payout-account-change')).toBeNull();
   });
 });

@@ -117,7 +117,7 @@ export default function PayoutsPage() {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <PayoutAccountCard />
+          <PayoutAccountCard canChange={blocked !== 'owner'} />
         </Col>
         <Col span={24}>
           <Card
