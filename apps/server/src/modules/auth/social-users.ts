@@ -33,7 +33,8 @@ export async function linkOrCreateUser(
   db: Db,
   provider: SocialProvider,
   profile: SocialProfile,
-  opts: { label: string; allowHttp: boolean },
+  /** `pictureHosts`: where the provider keeps profile pictures (social-providers.ts), the only ones the pages load. */
+  opts: { label: string; allowHttp: boolean; pictureHosts: readonly string[] },
 ): Promise<{ user: UserRow; isNew: boolean; added?: AddedLink }> {
   return db.transaction(async (tx) => {
     // Two first sign-ins of the same account at once must not create two users.
@@ -66,7 +67,7 @@ export async function linkOrCreateUser(
     }
 
     const nickname = nicknameFrom(profile.name) ?? `${opts.label} user ${randomInt(100, 1000)}`;
-    const avatar = pictureUrl(profile.picture, opts.allowHttp);
+    const avatar = pictureUrl(profile.picture, opts.allowHttp, opts.pictureHosts);
     // The address may have been registered a moment ago by another request: then the new user goes without it.
     const inserted = await tx.execute<UserRow>(sql`
       INSERT INTO users (email, nickname, avatar) VALUES (${email}, ${nickname}, ${avatar})
@@ -92,15 +93,26 @@ function nicknameFrom(name: string | null | undefined): string | null {
   return UserEditSchema.shape.nickname.safeParse(cut).success ? cut : null;
 }
 
-/** Only a well-formed web address is kept as the avatar; anything else (or an overlong one) leaves it empty. */
-function pictureUrl(picture: string | null, allowHttp: boolean): string {
+/**
+ * Only a well-formed web address on one of the provider's picture hosts is kept as the avatar: the pages' `img-src`
+ * allows those alone (no other site learns who views a page), so any other address would show a broken picture.
+ * Anything else (or an overlong one) leaves it empty, and the account shows its initials.
+ */
+function pictureUrl(picture: string | null, allowHttp: boolean, hosts: readonly string[]): string {
   if (!picture || picture.length > 1000) return '';
   try {
     const url = new URL(picture);
-    return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:') ? url.href : '';
+    if (!(url.protocol === 'https:' || (allowHttp && url.protocol === 'http:'))) return '';
+    return hosts.some((host) => onHost(url, host)) ? url.href : '';
   } catch {
     return '';
   }
+}
+
+/** `https://pbs.twimg.com` names one host, `https://*.fbcdn.net` its subdomains. */
+function onHost(url: URL, pattern: string): boolean {
+  const host = pattern.replace(/^https?:\/\//, '');
+  return host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host;
 }
 
 /** The account's linked sign-ins, oldest first (the account page lists them with "remove", audit AN1). */

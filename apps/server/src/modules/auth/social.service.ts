@@ -152,6 +152,7 @@ export function createSocialSignIn(deps: {
     const found = await linkOrCreateUser(db, provider, profile, {
       label: client.spec.label,
       allowHttp: allowsHttp(config),
+      pictureHosts: client.spec.pictureHosts,
     });
     if (found.added) {
       const mail = socialLinkedText(isLocale(found.added.locale) ? found.added.locale : locale, client.spec.label);

@@ -123,7 +123,7 @@ describe('social sign-in against a real OpenID provider', () => {
       email: 'New.Social@Example.com',
       email_verified: true,
       name: 'Nora Social',
-      picture: 'https://cdn.example.com/nora.png',
+      picture: 'https://lh3.googleusercontent.com/a/nora.png',
     };
     const back = await callback(await issuer.authorize(url.href));
     expect(back.get('state')).toBe(q.get('state'));
@@ -131,7 +131,10 @@ describe('social sign-in against a real OpenID provider', () => {
     const signed = await finish('google', body);
     expect(signed.status).toBe(200);
     expect(issuer.state.jwksFetches, 'the ID token signature was checked with the published keys').toBeGreaterThan(0);
-    expect(signed.body.data).toMatchObject({ nickname: 'Nora Social', avatar: 'https://cdn.example.com/nora.png' });
+    expect(signed.body.data).toMatchObject({
+      nickname: 'Nora Social',
+      avatar: 'https://lh3.googleusercontent.com/a/nora.png',
+    });
     expect(signed.body.data.isNew).toBe(true);
 
     const info = await get<Info>(ctx.app, '/api/front/user/info', bearer(signed.body.data.token));
@@ -147,6 +150,16 @@ describe('social sign-in against a real OpenID provider', () => {
     const again = await throughProvider('google');
     const second = await finish('google', again);
     expect(second.body.data).toMatchObject({ id: signed.body.data.id, isNew: false });
+
+    // A picture on another host than the provider's own would be blocked by the pages' img-src (and tell that host
+    // who looks): the new account shows its initials instead.
+    const elsewhere = await throughProvider('google', {
+      sub: 'g-elsewhere',
+      email: 'elsewhere@example.com',
+      picture: 'https://cdn.example.com/nora.png',
+    });
+    const third = await finish('google', elsewhere);
+    expect(third.body.data).toMatchObject({ isNew: true, avatar: '' });
   });
 
   it('signs in with Facebook and X through the same code path when their issuer offers discovery', async () => {
