@@ -61,6 +61,8 @@ export const NOTICE_KINDS = {
   low_stock: staff(['product', 'sku', 'stock']),
   /** An invited account accepted and now helps run the shop (decision 0050). */
   staff_joined: staff(['shop', 'name']),
+  /** A member left the shop's staff by themselves (audit CX2); the owner is told, as of one who joined. */
+  staff_left: staff(['shop', 'name']),
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
 } as const satisfies Record<string, KindInfo>;
@@ -84,6 +86,7 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'balance_adjusted',
   // Who can act for the shop is the owner's to know (decision 0050).
   'staff_joined',
+  'staff_left',
 ];
 /** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
 const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {

@@ -21,6 +21,8 @@ export const StaffMemberSchema = z.object({
   email: z.string(),
   role: z.enum(['owner', 'staff']),
   since: z.string(),
+  /** The platform disabled the account (audit CX3): it cannot sign in, and the shop's alerts skip it. */
+  disabled: z.boolean(),
 });
 export const StaffInviteSchema = z.object({
   id: z.number().int(),

@@ -21,7 +21,8 @@ export const SHOP_SUSPENDED = 'This shop is suspended: only its orders, refunds,
  * What the staff of a suspended shop still do (decision 0043): read their console, and settle what shoppers already
  * paid for: ship or refund orders, decide refunds, answer messages and choose their notices. The owner may also ask
  * for a payout of what the mall owes the shop, which the platform reviews as any other (decision 0049); changing the
- * payout account does not. The owner still decides who helps (decision 0050): removing someone must never wait.
+ * payout account does not. The owner still decides who helps (decision 0050): removing someone must never wait, and a
+ * member may leave; only inviting someone new waits (audit CY, staff-invites.ts).
  * Selling, pricing, coupons and the shop's profile wait for the platform to reopen it.
  */
 const WHILE_SUSPENDED =

@@ -37,7 +37,9 @@ export type NoticeEvent =
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
   | { kind: 'staff_invited'; inviteId: number; link: string }
   | { kind: 'staff_joined'; inviteId: number }
-  | { kind: 'staff_removed'; merchantId: number; userId: number };
+  | { kind: 'staff_removed'; merchantId: number; userId: number }
+  /** `userId`: the member who left (audit CX2); told to the owner. */
+  | { kind: 'staff_left'; merchantId: number; userId: number };
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -263,6 +265,18 @@ export function sourcesOf(event: NoticeEvent): Source[] {
               '/merchant/staff' AS link, 'staff_joined:' || i.id AS ref, NULL::text AS hint
             FROM merchant_staff_invites i JOIN merchants m ON m.id = i.merchant_id JOIN users u ON u.id = i.accepted_by
             WHERE i.id = ${event.inviteId}`,
+        },
+      ];
+    case 'staff_left':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT u.id AS user_id, m.id AS merchant_id, jsonb_build_object('shop', m.name, 'name', u.nickname) AS vars,
+              '/merchant/staff' AS link,
+              'staff_left:' || m.id || ':' || u.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
+              NULL::text AS hint
+            FROM merchants m CROSS JOIN users u WHERE m.id = ${event.merchantId} AND u.id = ${event.userId}`,
         },
       ];
     case 'staff_removed':

@@ -70,6 +70,10 @@ export const TH: typeof EN = {
     '{name} เข้าร่วม {shop} แล้ว',
     '{name} ตอบรับคำเชิญของคุณและร่วมดูแล {shop} ในคอนโซลร้านค้าแล้ว คุณนำออกได้ที่หน้าทีมงาน',
   ],
+  staff_left: [
+    '{name} ออกจาก {shop} แล้ว',
+    '{name} ออกจากทีมงานของ {shop} แล้ว: คอนโซลร้านค้าปิดสำหรับเขา และแชตที่เขาดูแลกลับไปเป็นแชตที่ยังไม่มีผู้รับผิดชอบ',
+  ],
   application_submitted: ['คำขอเปิดร้านใหม่: {shop}', 'คำขอเปิดร้าน {shop} รอการตรวจสอบ'],
   payout_asked: ['คำขอถอนเงิน {payoutNo} รอตรวจสอบ', '{shop} ขอถอนเงิน {amount} ({payoutNo})'],
 };
@@ -195,6 +199,10 @@ export const LO: typeof EN = {
   staff_joined: [
     '{name} ເຂົ້າຮ່ວມ {shop} ແລ້ວ',
     '{name} ຕອບຮັບຄຳເຊີນຂອງທ່ານ ແລະ ຮ່ວມດູແລ {shop} ໃນຄອນໂຊນຮ້ານຄ້າແລ້ວ. ທ່ານນຳອອກໄດ້ທີ່ໜ້າທີມງານ.',
+  ],
+  staff_left: [
+    '{name} ອອກຈາກ {shop} ແລ້ວ',
+    '{name} ອອກຈາກທີມງານຂອງ {shop} ແລ້ວ: ຄອນໂຊນຮ້ານຄ້າປິດສຳລັບເຂົາ, ແລະ ແຊັດທີ່ເຂົາດູແລກັບໄປເປັນແຊັດທີ່ຍັງບໍ່ມີຜູ້ຮັບຜິດຊອບ.',
   ],
   application_submitted: ['ຄຳຂໍເປີດຮ້ານໃໝ່: {shop}', 'ຄຳຂໍເປີດຮ້ານ {shop} ລໍຖ້າການກວດສອບ.'],
   payout_asked: ['ຄຳຂໍຖອນເງິນ {payoutNo} ລໍຖ້າກວດສອບ', '{shop} ຂໍຖອນເງິນ {amount} ({payoutNo}).'],
@@ -324,6 +332,10 @@ export const ZH: typeof EN = {
   staff_joined: [
     '{name} 已加入 {shop}',
     '{name} 接受了您的邀请，现在在商家后台与您一起经营 {shop}。您可以在“店铺成员”页面将其移除。',
+  ],
+  staff_left: [
+    '{name} 已退出 {shop}',
+    '{name} 已退出 {shop} 的店铺成员：其商家后台已关闭，其负责的会话已回到未分配会话中。',
   ],
   application_submitted: ['新的入驻申请：{shop}', '开店申请 {shop} 等待审核。'],
   payout_asked: ['提现 {payoutNo} 待审核', '{shop} 申请提现 {amount}（{payoutNo}）。'],

@@ -95,6 +95,10 @@ export const EN: Record<string, [string, string]> = {
     '{name} joined {shop}',
     '{name} accepted your invitation and now helps run {shop} in the merchant console. You can remove them on the Staff page.',
   ],
+  staff_left: [
+    '{name} left {shop}',
+    '{name} left the staff of {shop}: the merchant console is closed to them, and the conversations they held are back among the unassigned ones.',
+  ],
   application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
   payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],
 };

@@ -103,6 +103,10 @@ export const FR: typeof EN = {
     '{name} a rejoint {shop}',
     '{name} a accepté votre invitation et gère désormais {shop} avec vous dans la console marchand. Vous pouvez le retirer sur la page Équipe.',
   ],
+  staff_left: [
+    '{name} a quitté {shop}',
+    "{name} a quitté l'équipe de {shop} : la console marchand lui est fermée, et ses conversations sont revenues parmi celles sans responsable.",
+  ],
   application_submitted: [
     'Nouvelle demande de boutique : {shop}',
     "Une demande d'ouverture de {shop} attend l'examen.",
@@ -268,6 +272,10 @@ export const ES: typeof EN = {
   staff_joined: [
     '{name} se unió a {shop}',
     '{name} aceptó tu invitación y ahora ayuda a llevar {shop} en la consola de comerciante. Puedes quitarlo en la página Equipo.',
+  ],
+  staff_left: [
+    '{name} dejó {shop}',
+    '{name} dejó el equipo de {shop}: la consola de comerciante ya no le está abierta, y sus conversaciones volvieron a las que no tienen responsable.',
   ],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
   payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],

@@ -5,16 +5,19 @@ import {
   IdParamSchema,
   MerchantStatusAnswerSchema,
   MerchantSuspendSchema,
+  NoDataSchema,
   pageOf,
+  StaffUserParamSchema,
 } from '@mall/contract';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import * as merchants from './admin-merchants.service';
+import { removeStaff } from './merchant-staff.service';
 
 const tags = ['admin: merchants'];
 
-/** The platform's list of shops, with suspend and reopen. */
+/** The platform's list of shops, with suspend and reopen, and the removal of a shop's member (audit CX2). */
 export async function adminMerchantRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
 
@@ -54,5 +57,22 @@ export async function adminMerchantRoutes(app: FastifyZod): Promise<void> {
     { schema: { tags, params: IdParamSchema, response: answers(MerchantStatusAnswerSchema) } },
     async (request) =>
       ok(await merchants.setMerchantStatus(db, request.params.id, 'open', app.changes), 'The shop is open again'),
+  );
+
+  // The platform removes a member (never the owner) as the owner would, e.g. for one who asks customer service to
+  // leave; the operator log's hook records it as every admin write.
+  app.delete(
+    '/api/admin/merchants/:id/staff/:userId',
+    {
+      schema: {
+        tags,
+        params: IdParamSchema.extend(StaffUserParamSchema.shape),
+        response: answers(NoDataSchema),
+      },
+    },
+    async (request) => {
+      await removeStaff(db, request.params.id, request.params.userId, null);
+      return ok(null, 'Removed');
+    },
   );
 }

@@ -12,12 +12,15 @@ import { requestLocale } from '../../platform/locale';
 import type { Email, Messaging } from '../../platform/messaging';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
-import { listStaff, removeStaff } from './merchant-staff.service';
+import { leaveShop, listStaff, removeStaff } from './merchant-staff.service';
 import { cancelInvite, INVITE_SENT, inviteStaff } from './staff-invites';
 
 const tags = ['merchant'];
 
-/** The shop's staff (decision 0050): every member reads the list; only the owner invites, cancels and removes. */
+/**
+ * The shop's staff (decision 0050): every member reads the list; only the owner invites, cancels and removes; a member
+ * who is not the owner may leave (audit CX2).
+ */
 export async function merchantStaffRoutes(app: FastifyZod, opts: { messaging: Messaging }): Promise<void> {
   const { db } = app.database;
   // An unknown address's mail goes after the answer, so that the answer's time does not tell whether an account
@@ -57,6 +60,11 @@ export async function merchantStaffRoutes(app: FastifyZod, opts: { messaging: Me
       return ok(null, 'Invitation cancelled');
     },
   );
+
+  app.post('/api/merchant/staff/leave', { schema: { tags, response: answers(NoDataSchema) } }, async (request) => {
+    await leaveShop(db, merchantOf(request), liveSession(request).userId);
+    return ok(null, "You left the shop's staff");
+  });
 
   app.delete(
     '/api/merchant/staff/:userId',

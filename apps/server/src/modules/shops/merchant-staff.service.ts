@@ -13,6 +13,7 @@ import { forgetRecipient } from '../notices/staff';
 export const ONLY_OWNER = "Only the shop's owner manages its staff";
 const OWNER_STAYS = "The shop's owner cannot be removed";
 const NO_MEMBER = 'No such staff member in this shop';
+const OWNER_CANNOT_LEAVE = "The shop's owner cannot leave the shop: a shop always keeps its owner";
 
 /** Refuses anyone but the shop's owner (read in the caller's transaction). */
 export async function requireShopOwner(db: Queryable, merchantId: number, userId: number): Promise<void> {
@@ -30,8 +31,9 @@ export async function listStaff(db: Queryable, merchantId: number, viewerId: num
     email: string | null;
     role: 'owner' | 'staff';
     since: string;
+    disabled: boolean;
   }>(sql`
-    SELECT s.user_id, u.nickname, u.email, s.role, s.created_at AS since
+    SELECT s.user_id, u.nickname, u.email, s.role, s.created_at AS since, u.disabled_at IS NOT NULL AS disabled
     FROM merchant_staff s JOIN users u ON u.id = s.user_id
     WHERE s.merchant_id = ${merchantId} ORDER BY (s.role = 'owner') DESC, s.id`);
   const owner = rows.some((r) => r.user_id === viewerId && r.role === 'owner');
@@ -51,6 +53,7 @@ export async function listStaff(db: Queryable, merchantId: number, viewerId: num
       email: r.email ? maskEmail(r.email) : '',
       role: r.role,
       since: new Date(r.since).toISOString(),
+      disabled: r.disabled,
     })),
     invites: invites.map((i) => ({
       id: i.id,
@@ -71,14 +74,34 @@ export async function listStaff(db: Queryable, merchantId: number, viewerId: num
 export async function removeStaff(db: Db, merchantId: number, userId: number, ownerId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     if (ownerId !== null) await requireShopOwner(tx, merchantId, ownerId);
+    await dropMember(tx, merchantId, userId);
+    await recordNotice(tx, { kind: 'staff_removed', merchantId, userId });
+  });
+}
+
+/**
+ * A member leaves the shop by themselves (audit CX2: before, only the owner could remove them, and a member who wanted
+ * to close their account had nobody to ask but customer service): the same as the owner's removal, but the owner is
+ * told (`staff_left`) instead of them. The owner cannot leave: a shop always has one.
+ */
+export async function leaveShop(db: Db, merchantId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ role: string }>(sql`
       SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId} FOR UPDATE`);
-    if (!rows[0]) throw notFound(NO_MEMBER);
-    if (rows[0].role === 'owner') throw invalid(OWNER_STAYS);
-    await tx.execute(sql`DELETE FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`);
-    await unassignStaff(tx, merchantId, userId);
-    await forgetRecipient(tx, merchantId, userId);
-    await recordNotice(tx, { kind: 'staff_removed', merchantId, userId });
-    await announceChange(tx, 'sessions');
+    if (rows[0]?.role === 'owner') throw invalid(OWNER_CANNOT_LEAVE);
+    await dropMember(tx, merchantId, userId);
+    await recordNotice(tx, { kind: 'staff_left', merchantId, userId });
   });
+}
+
+/** Takes a member (never the owner) off the shop's staff, with everything that went with their membership. */
+async function dropMember(tx: Queryable, merchantId: number, userId: number): Promise<void> {
+  const { rows } = await tx.execute<{ role: string }>(sql`
+    SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId} FOR UPDATE`);
+  if (!rows[0]) throw notFound(NO_MEMBER);
+  if (rows[0].role === 'owner') throw invalid(OWNER_STAYS);
+  await tx.execute(sql`DELETE FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`);
+  await unassignStaff(tx, merchantId, userId);
+  await forgetRecipient(tx, merchantId, userId);
+  await announceChange(tx, 'sessions');
 }

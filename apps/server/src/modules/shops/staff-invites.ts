@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Locale, STAFF_INVITE_DAYS, STAFF_INVITES_PER_DAY, STAFF_MAX } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { Email } from '../../platform/messaging';
 import { hashToken } from '../../platform/session';
@@ -31,6 +32,9 @@ const ALREADY_STAFF = 'You already help run a shop: an account runs one shop onl
 const OPERATOR = "The platform's accounts cannot join a shop";
 const NO_ROOM = 'This shop has no room for more staff: ask its owner';
 const NO_INVITE = 'No such invitation';
+const SUSPENDED =
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work';
+const NO_PASSWORD = 'Set a password for your account first (Profile → Security), then open the link again';
 
 /** The console's accept page for a token (a hash route, so the token never reaches a server log). */
 const acceptLink = (token: string) => `/console/#/staff-invite/${token}`;
@@ -59,9 +63,11 @@ export async function inviteStaff(
   return ctx.db.transaction(async (tx) => {
     await requireShopOwner(tx, merchantId, ownerId);
     // The shop's row is the lock every invitation and acceptance of the shop takes first: the counts below hold.
-    const shop = await tx.execute<{ name: string }>(
-      sql`SELECT name FROM merchants WHERE id = ${merchantId} FOR UPDATE`,
+    const shop = await tx.execute<{ name: string; status: string }>(
+      sql`SELECT name, status FROM merchants WHERE id = ${merchantId} FOR UPDATE`,
     );
+    // A suspended shop mails nobody new in its name (audit CY); the gate lets its staff pages through for removals.
+    if (shop.rows[0]?.status !== 'open') throw forbidden(SUSPENDED);
     const { rows: owners } = await tx.execute<{ email: string | null }>(
       sql`SELECT email FROM users WHERE id = ${ownerId}`,
     );
@@ -146,7 +152,8 @@ export async function previewInvite(db: Db, token: string, userId: number) {
 /**
  * The invited account accepts: one staff row, atomically. The shop's row is locked first (as an invitation does),
  * then the invitation's, so two accepts at once make one row and the second finds the invitation used; an account
- * that became staff elsewhere meanwhile meets the one-shop-per-account index and is refused.
+ * that became staff elsewhere meanwhile meets the one-shop-per-account index and is refused. An account without a
+ * password is refused, and the account's sessions opened by QR or a social sign-in end (audit CY).
  */
 export async function acceptInvite(db: Db, token: string, userId: number) {
   return db.transaction(async (tx) => {
@@ -155,10 +162,13 @@ export async function acceptInvite(db: Db, token: string, userId: number) {
       WHERE i.token_hash = ${hashToken(token)} FOR UPDATE OF m`);
     if (!shops[0]) throw notFound(LINK_INVALID);
     const invite = await openInvite(tx, token, userId, true);
-    const { rows: users } = await tx.execute<{ is_admin: boolean }>(
-      sql`SELECT is_admin FROM users WHERE id = ${userId}`,
+    const { rows: users } = await tx.execute<{ is_admin: boolean; password: boolean }>(
+      sql`SELECT is_admin, password_hash IS NOT NULL AS password FROM users WHERE id = ${userId}`,
     );
     if (users[0]?.is_admin) throw forbidden(OPERATOR);
+    // The console signs in with a password and its challenge only (qr-login.ts, social-users.ts): an account without
+    // a password would have no way in but the sessions below (audit CY).
+    if (!users[0]?.password) throw invalid(NO_PASSWORD);
     if ((await staffCount(tx, invite.merchant_id)) >= STAFF_MAX) throw conflict(NO_ROOM);
     const { rows: made } = await tx.execute(sql`
       INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${invite.merchant_id}, ${userId}, 'staff')
@@ -168,6 +178,12 @@ export async function acceptInvite(db: Db, token: string, userId: number) {
       sql`UPDATE merchant_staff_invites SET accepted_at = now(), accepted_by = ${userId} WHERE id = ${invite.id}`,
     );
     await recordNotice(tx, { kind: 'staff_joined', inviteId: invite.id });
+    // Sessions a QR code or a social sign-in opened would now open the console, which refuses both ways for its
+    // accounts: they end, so that only a password sign-in reaches the shop (audit CY). Announced: their sockets close.
+    const ended = await tx.execute(sql`
+      UPDATE sessions SET revoked_at = now()
+      WHERE user_id = ${userId} AND revoked_at IS NULL AND signed_in_by IN ('qr', 'social') RETURNING id`);
+    if (ended.rows.length > 0) await announceChange(tx, 'sessions');
     return { merchantId: invite.merchant_id, shop: invite.shop };
   });
 }

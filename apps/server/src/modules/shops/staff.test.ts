@@ -5,6 +5,8 @@ import { openSocket, type Socket } from '../../../test/chat-socket';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { startMailCatcher } from '../../../test/mail-catcher';
 import { readMail } from '../../../test/mail-parts';
+import { createSession } from '../../platform/session';
+import { hashPassword } from '../auth/passwords';
 import { deliverDue } from '../notices/sender';
 
 // Decision 0050: a shop's owner invites, and removes, the people who help run the shop.
@@ -37,7 +39,7 @@ async function send(method: 'DELETE', url: string, headers: Record<string, strin
   return { status: res.statusCode, body: res.json() as { code: number; message: string; data: unknown } };
 }
 
-const invite = (email: string, headers = bearer(owner.token)) =>
+const invite = (email: string, headers: Record<string, string> = bearer(owner.token)) =>
   post(ctx.app, '/api/merchant/staff/invites', { email }, { headers });
 const accept = (token: string, who: string) =>
   post<{ merchantId: number; shop: string }>(
@@ -47,12 +49,23 @@ const accept = (token: string, who: string) =>
     { headers: bearer(who) },
   );
 
-/** A shopper with an e-mail address of our choosing, and a live session. */
+const PASSWORD = 'Staff77pass';
+let passwordHash: string;
+
+/** A shopper with an e-mail address of our choosing, a password, and a live session. */
 async function shopper(tag: string) {
   const s = await newShopper(ctx.db, tag);
   const email = `${tag}.${randomBytes(4).toString('hex')}@example.org`;
-  await ctx.db.execute(sql`UPDATE users SET email = ${email} WHERE id = ${s.id}`);
+  passwordHash ??= await hashPassword(PASSWORD);
+  await ctx.db.execute(sql`UPDATE users SET email = ${email}, password_hash = ${passwordHash} WHERE id = ${s.id}`);
   return { ...s, email };
+}
+
+/** A member of the owner's shop, joined through an invitation. */
+async function member(tag: string) {
+  const who = await shopper(tag);
+  expect((await accept(await invitedToken(who), who.token)).status).toBe(200);
+  return who;
 }
 
 /** Invites `who` and reads the link's token from the mail their notice sent. */
@@ -167,7 +180,7 @@ describe('inviting and accepting', () => {
 
     // The unknown address registers, and its account accepts from the mailed link.
     const token = tokenIn(registerFirst!.text)!;
-    const late = await newShopper(ctx.db, 'late');
+    const late = await shopper('late');
     await ctx.db.execute(sql`UPDATE users SET email = ${unknown} WHERE id = ${late.id}`);
     expect((await accept(token, late.token)).status).toBe(200);
     expect(await staffRows(late.id)).toHaveLength(1);
@@ -302,6 +315,158 @@ describe('removing a member', () => {
     const refused = await send('DELETE', `/api/merchant/staff/${await ownerId()}`, bearer(owner.token));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("The shop's owner cannot be removed");
+  });
+});
+
+describe('leaving the shop (audit CX2)', () => {
+  const leave = (token: string, headers: Record<string, string> = {}) =>
+    post(ctx.app, '/api/merchant/staff/leave', undefined, { headers: { ...bearer(token), ...headers } });
+
+  it('a member leaves by themselves: the console closes, chats and alert choices go, the owner is told', async () => {
+    const quitter = await member('quitter');
+    const customer = await newShopper(ctx.db, 'customer');
+    const { rows: conv } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO chat_conversations (user_id, mer_id, assignee_id) VALUES (${customer.id}, ${owner.merchantId}, ${quitter.id})
+      RETURNING id`);
+    await post(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      { userId: quitter.id, kinds: ['new_order'] },
+      { headers: bearer(owner.token) },
+    );
+    const closing = await post(
+      ctx.app,
+      '/api/front/user/close',
+      { password: PASSWORD },
+      { headers: bearer(quitter.token) },
+    );
+    expect(closing.body.message).toBe('Leave the shop first (Staff page of the console), then close your account');
+
+    const left = await leave(quitter.token);
+    expect([left.status, left.body.message]).toEqual([200, "You left the shop's staff"]);
+    expect(await staffRows(quitter.id)).toEqual([]);
+    expect((await get(ctx.app, '/api/merchant/orders', bearer(quitter.token))).status).toBe(403);
+    const { rows: after } = await ctx.db.execute<{ assignee_id: number | null }>(
+      sql`SELECT assignee_id FROM chat_conversations WHERE id = ${conv[0]!.id}`,
+    );
+    expect(after[0]?.assignee_id).toBeNull();
+    const { rows: choices } = await ctx.db.execute(sql`SELECT 1 FROM notice_recipients WHERE user_id = ${quitter.id}`);
+    expect(choices).toEqual([]);
+    const { rows: told } = await ctx.db.execute<{ vars: { name: string } }>(sql`
+      SELECT vars FROM notices WHERE kind = 'staff_left' AND user_id = ${await ownerId()}`);
+    expect(told.map((n) => n.vars.name)).toEqual(['quitter']);
+    expect(await noticeKinds(quitter.id)).not.toContain('staff_left');
+    const again = await leave(quitter.token);
+    expect(again.status).toBe(403);
+
+    // Now the account closes as any shopper's.
+    const closed = await post(
+      ctx.app,
+      '/api/front/user/close',
+      { password: PASSWORD },
+      { headers: bearer(quitter.token) },
+    );
+    expect([closed.status, closed.body.message]).toEqual([200, 'Your account has been closed']);
+  });
+
+  it("refuses the owner, in the reader's language", async () => {
+    const refused = await leave(owner.token, { 'accept-language': 'th' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'เจ้าของร้านออกจากร้านไม่ได้: ร้านต้องมีเจ้าของเสมอ']);
+    expect(await staffRows(await ownerId())).toEqual([{ merchant_id: owner.merchantId, role: 'owner' }]);
+  });
+
+  it('lets the platform remove a member (never the owner), in the operator log', async () => {
+    const removed = await member('byplatform');
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = bearer(await createSession(ctx.db, rows[0]!.id));
+    const url = `/api/admin/merchants/${owner.merchantId}/staff/${removed.id}`;
+    expect((await send('DELETE', url, bearer(owner.token))).status).toBe(403);
+    const done = await send('DELETE', url, admin);
+    expect([done.status, done.body.message]).toEqual([200, 'Removed']);
+    expect(await staffRows(removed.id)).toEqual([]);
+    expect(await noticeKinds(removed.id)).toContain('staff_removed');
+    const { rows: logged } = await ctx.db.execute<{ method: string; user_id: number }>(sql`
+      SELECT method, user_id FROM operator_actions WHERE route = '/api/admin/merchants/:id/staff/:userId'`);
+    expect(logged).toEqual([{ method: 'DELETE', user_id: rows[0]!.id }]);
+    const ownerRefused = await send(
+      'DELETE',
+      `/api/admin/merchants/${owner.merchantId}/staff/${await ownerId()}`,
+      admin,
+    );
+    expect([ownerRefused.status, ownerRefused.body.message]).toEqual([400, "The shop's owner cannot be removed"]);
+  });
+});
+
+describe('the staff list (audit CX3)', () => {
+  it('marks a member the platform disabled', async () => {
+    const off = await member('off');
+    await ctx.db.execute(sql`UPDATE users SET disabled_at = now() WHERE id = ${off.id}`);
+    const list = await get<{ members: { userId: number; disabled: boolean }[] }>(
+      ctx.app,
+      '/api/merchant/staff',
+      bearer(owner.token),
+    );
+    const byId = new Map(list.body.data.members.map((m) => [m.userId, m.disabled]));
+    expect(byId.get(off.id)).toBe(true);
+    expect(byId.get(await ownerId())).toBe(false);
+  });
+});
+
+describe('a suspended shop (audit CY)', () => {
+  it('invites nobody new, but still cancels invitations and removes members', async () => {
+    const stays = await member('suspended-member');
+    const pending = `pending.${randomBytes(4).toString('hex')}@example.org`;
+    expect((await invite(pending)).status).toBe(200);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${owner.merchantId}`);
+    try {
+      const stranger = `stranger.${randomBytes(4).toString('hex')}@example.org`;
+      const refused = await invite(stranger, { ...bearer(owner.token), 'accept-language': 'fr' });
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        'Votre boutique est suspendue : elle ne peut inviter personne tant que la plateforme ne l’a pas rouverte. Retirer des membres et annuler des invitations reste possible',
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(stranger)).toEqual([]);
+      const { rows } = await ctx.db.execute<{ id: number }>(
+        sql`SELECT id FROM merchant_staff_invites WHERE email IN (${stranger}, ${pending}) AND cancelled_at IS NULL`,
+      );
+      expect(rows).toHaveLength(1);
+      expect((await send('DELETE', `/api/merchant/staff/invites/${rows[0]!.id}`, bearer(owner.token))).status).toBe(
+        200,
+      );
+      expect((await send('DELETE', `/api/merchant/staff/${stays.id}`, bearer(owner.token))).status).toBe(200);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${owner.merchantId}`);
+    }
+  });
+});
+
+describe('the console signs in with a password only (audit CY)', () => {
+  it('refuses an account without a password, until it sets one', async () => {
+    const social = await shopper('nopassword');
+    await ctx.db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${social.id}`);
+    const token = await invitedToken(social);
+    const refused = await accept(token, social.token);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Set a password for your account first (Profile → Security), then open the link again',
+    ]);
+    expect(await staffRows(social.id)).toEqual([]);
+    await ctx.db.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${social.id}`);
+    expect((await accept(token, social.token)).status).toBe(200);
+  });
+
+  it("ends the account's sessions opened by QR or a social sign-in on joining", async () => {
+    const joiner = await shopper('joiner');
+    const qr = await createSession(ctx.db, joiner.id, '', 'qr');
+    const bySocial = await createSession(ctx.db, joiner.id, '', 'social');
+    expect((await get(ctx.app, '/api/front/user/info', bearer(qr))).status).toBe(200);
+    expect((await accept(await invitedToken(joiner), joiner.token)).status).toBe(200);
+    for (const ended of [qr, bySocial]) {
+      expect((await get(ctx.app, '/api/merchant/dashboard', bearer(ended))).status).toBe(401);
+      expect((await get(ctx.app, '/api/front/user/info', bearer(ended))).status).toBe(401);
+    }
+    expect((await get(ctx.app, '/api/merchant/dashboard', bearer(joiner.token))).status).toBe(200);
   });
 });
 

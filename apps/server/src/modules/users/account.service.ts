@@ -230,18 +230,14 @@ export async function closeAccount(ctx: Ctx, caller: Caller, proof: Proof): Prom
     const user = rows[0];
     if (!user) throw notFound('User not found');
     if (user.is_admin) throw invalid("The platform administrator's account cannot be closed");
-    // The mall has no closing of a shop nor removing of staff (audit CP3): the refusal sends them to what exists, the
-    // mall's customer service, rather than to a step nobody can take.
+    // The mall has no closing of a shop (audit CP3): its owner is sent to the mall's customer service. A member leaves
+    // the shop first, on the console's Staff page (audit CX2), and their account then closes as any shopper's.
     if (user.role === 'owner') {
       throw invalid(
         "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
       );
     }
-    if (user.role !== null) {
-      throw invalid(
-        "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
-      );
-    }
+    if (user.role !== null) throw invalid('Leave the shop first (Staff page of the console), then close your account');
     const blocker = await tx.execute<{ no: string; kind: string }>(sql`
       (SELECT order_no AS no, 'unpaid' AS kind, created_at FROM orders WHERE user_id = ${userId} AND status = 'unpaid')
       UNION ALL

@@ -420,7 +420,8 @@ describe('closing the account', () => {
     expect([again.body.code, again.body.message]).toEqual([200, 'Registration succeeded']);
   });
 
-  // The mall can neither close a shop nor remove its staff (audit CP3): the refusal names what exists, its service.
+  // The mall cannot close a shop (audit CP3): its owner is sent to its service. A member is sent to the Staff page's
+  // "Leave this shop" (audit CX2).
   it('a shop owner, shop staff and the operator cannot close', async () => {
     const { token: staff } = await merchantToken(ctx.db);
     await ctx.db.execute(sql`
@@ -447,18 +448,14 @@ describe('closing the account', () => {
       INSERT INTO merchant_staff (merchant_id, user_id, role)
       SELECT merchant_id, ${clerk.id}, 'staff' FROM merchant_staff LIMIT 1`);
     const worker = await post(ctx.app, '/api/front/user/close', { password: PASSWORD }, as(clerk.token));
-    expect(worker.body.message).toBe(
-      "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall",
-    );
+    expect(worker.body.message).toBe('Leave the shop first (Staff page of the console), then close your account');
     const th = await post(
       ctx.app,
       '/api/front/user/close',
       { password: PASSWORD },
       as(clerk.token, { cookie: 'locale=th' }),
     );
-    expect(th.body.message).toBe(
-      'คุณทำงานให้ร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
-    );
+    expect(th.body.message).toBe('ออกจากร้านก่อน (หน้าทีมงานของคอนโซล) แล้วจึงปิดบัญชีของคุณ');
     expect((await get(ctx.app, '/api/front/user/info', bearer(clerk.token))).body.code).toBe(200);
     const admin = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE is_admin LIMIT 1`);
     const adminToken = await createSession(ctx.db, admin.rows[0]!.id);

@@ -101,8 +101,8 @@ export const messages: MessageMap = {
     'La cuenta del administrador de la plataforma no se puede cerrar',
   "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
     'Tienes una tienda en el centro comercial, así que tu cuenta no se puede cerrar desde la página de la cuenta: escribe a la atención al cliente del centro comercial en el chat para dejar el centro comercial',
-  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
-    'Trabajas para una tienda del centro comercial, así que tu cuenta no se puede cerrar desde la página de la cuenta: escribe a la atención al cliente del centro comercial en el chat para dejar el centro comercial',
+  'Leave the shop first (Staff page of the console), then close your account':
+    'Primero deja la tienda (página Equipo de la consola) y luego cierra tu cuenta',
   'Send the picture as multipart form data in the field "file"':
     'Envía la imagen como datos de formulario multipart en el campo "file"',
   'Send the picture in the field "file"': 'Envía la imagen en el campo "file"',
@@ -748,6 +748,13 @@ export const messages: MessageMap = {
     'Ya formas parte del equipo de una tienda: una cuenta lleva una sola tienda',
   "The platform's accounts cannot join a shop": 'Las cuentas de la plataforma no pueden unirse a una tienda',
   "The shop's owner cannot be removed": 'El propietario de la tienda no se puede quitar',
+  "The shop's owner cannot leave the shop: a shop always keeps its owner":
+    'El propietario de la tienda no puede dejarla: una tienda siempre conserva a su propietario',
+  "You left the shop's staff": 'Dejaste el equipo de la tienda',
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work':
+    'Tu tienda está suspendida: no puede invitar a nadie hasta que la plataforma la reabra. Quitar miembros y cancelar invitaciones sigue funcionando',
+  'Set a password for your account first (Profile → Security), then open the link again':
+    'Primero pon una contraseña a tu cuenta (Mi perfil → Seguridad) y luego vuelve a abrir el enlace',
   'No such invitation': 'Esa invitación no existe',
   'You now help run this shop': 'Ahora formas parte del equipo de esta tienda',
   'Invitation cancelled': 'Invitación cancelada',

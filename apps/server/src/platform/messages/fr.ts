@@ -101,8 +101,8 @@ export const messages: MessageMap = {
     "Le compte de l'administrateur de la plateforme ne peut pas être fermé",
   "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
     'Vous tenez une boutique du centre commercial : votre compte ne peut donc pas être fermé depuis la page du compte ; écrivez au service client du centre commercial dans le chat pour quitter le centre commercial',
-  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
-    'Vous travaillez pour une boutique du centre commercial : votre compte ne peut donc pas être fermé depuis la page du compte ; écrivez au service client du centre commercial dans le chat pour quitter le centre commercial',
+  'Leave the shop first (Staff page of the console), then close your account':
+    'Quittez d’abord la boutique (page Équipe de la console), puis fermez votre compte',
   'Send the picture as multipart form data in the field "file"':
     'Envoyez l’image en données de formulaire multipart, dans le champ « file »',
   'Send the picture in the field "file"': 'Envoyez l’image dans le champ « file »',
@@ -765,6 +765,13 @@ export const messages: MessageMap = {
     'Vous faites déjà partie de l’équipe d’une boutique : un compte ne gère qu’une boutique',
   "The platform's accounts cannot join a shop": 'Les comptes de la plateforme ne peuvent pas rejoindre une boutique',
   "The shop's owner cannot be removed": 'Le propriétaire de la boutique ne peut pas être retiré',
+  "The shop's owner cannot leave the shop: a shop always keeps its owner":
+    'Le propriétaire de la boutique ne peut pas la quitter : une boutique garde toujours son propriétaire',
+  "You left the shop's staff": 'Vous avez quitté l’équipe de la boutique',
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work':
+    'Votre boutique est suspendue : elle ne peut inviter personne tant que la plateforme ne l’a pas rouverte. Retirer des membres et annuler des invitations reste possible',
+  'Set a password for your account first (Profile → Security), then open the link again':
+    'Définissez d’abord un mot de passe pour votre compte (Mon profil → Sécurité), puis rouvrez le lien',
   'No such invitation': 'Cette invitation n’existe pas',
   'You now help run this shop': 'Vous faites maintenant partie de l’équipe de cette boutique',
   'Invitation cancelled': 'Invitation annulée',

@@ -91,8 +91,8 @@ export const messages: MessageMap = {
   "The platform administrator's account cannot be closed": 'ບັນຊີຜູ້ດູແລລະບົບບໍ່ສາມາດປິດໄດ້',
   "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
     'ທ່ານເປັນເຈົ້າຂອງຮ້ານໃນສູນການຄ້າ ຈຶ່ງບໍ່ສາມາດປິດບັນຊີຈາກໜ້າບັນຊີໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ ເພື່ອອອກຈາກສູນການຄ້າ',
-  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
-    'ທ່ານເຮັດວຽກໃຫ້ຮ້ານໃນສູນການຄ້າ ຈຶ່ງບໍ່ສາມາດປິດບັນຊີຈາກໜ້າບັນຊີໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ ເພື່ອອອກຈາກສູນການຄ້າ',
+  'Leave the shop first (Staff page of the console), then close your account':
+    'ອອກຈາກຮ້ານກ່ອນ (ໜ້າທີມງານຂອງຄອນໂຊນ), ແລ້ວຈຶ່ງປິດບັນຊີຂອງທ່ານ',
   'Send the picture as multipart form data in the field "file"': 'ກະລຸນາສົ່ງຮູບເປັນຂໍ້ມູນຟອມແບບ multipart ໃນຊ່ອງ "file"',
   'Send the picture in the field "file"': 'ກະລຸນາສົ່ງຮູບໃນຊ່ອງ "file"',
   'The picture is larger than 5 MB': 'ຮູບໃຫຍ່ກວ່າ 5 MB',
@@ -674,6 +674,12 @@ export const messages: MessageMap = {
   'You already help run a shop: an account runs one shop only': 'ທ່ານເປັນທີມງານຂອງຮ້ານໜຶ່ງຢູ່ແລ້ວ: ບັນຊີໜຶ່ງດູແລໄດ້ພຽງຮ້ານດຽວ',
   "The platform's accounts cannot join a shop": 'ບັນຊີຂອງແພລດຟອມເຂົ້າຮ່ວມຮ້ານຄ້າບໍ່ໄດ້',
   "The shop's owner cannot be removed": 'ນຳເຈົ້າຂອງຮ້ານອອກບໍ່ໄດ້',
+  "The shop's owner cannot leave the shop: a shop always keeps its owner": 'ເຈົ້າຂອງຮ້ານອອກຈາກຮ້ານບໍ່ໄດ້: ຮ້ານຕ້ອງມີເຈົ້າຂອງສະເໝີ',
+  "You left the shop's staff": 'ທ່ານອອກຈາກທີມງານຂອງຮ້ານແລ້ວ',
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work':
+    'ຮ້ານຂອງທ່ານຖືກລະງັບ: ເຊີນໃຜບໍ່ໄດ້ຈົນກວ່າແພລດຟອມຈະເປີດຮ້ານຄືນ. ການນຳທີມງານອອກ ແລະ ການຍົກເລີກຄຳເຊີນຍັງເຮັດໄດ້',
+  'Set a password for your account first (Profile → Security), then open the link again':
+    'ຕັ້ງລະຫັດຜ່ານໃຫ້ບັນຊີຂອງທ່ານກ່ອນ (ຂໍ້ມູນສ່ວນຕົວ → ຄວາມປອດໄພ), ແລ້ວຈຶ່ງເປີດລິ້ງອີກຄັ້ງ',
   'No such invitation': 'ບໍ່ມີຄຳເຊີນນີ້',
   'You now help run this shop': 'ຕອນນີ້ທ່ານຮ່ວມດູແລຮ້ານນີ້ແລ້ວ',
   'Invitation cancelled': 'ຍົກເລີກຄຳເຊີນແລ້ວ',

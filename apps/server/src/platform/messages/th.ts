@@ -90,8 +90,8 @@ export const messages: MessageMap = {
   "The platform administrator's account cannot be closed": 'ไม่สามารถปิดบัญชีผู้ดูแลแพลตฟอร์มได้',
   "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
     'คุณเป็นเจ้าของร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
-  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
-    'คุณทำงานให้ร้านค้าในห้าง จึงปิดบัญชีจากหน้าบัญชีไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชทเพื่อออกจากห้าง',
+  'Leave the shop first (Staff page of the console), then close your account':
+    'ออกจากร้านก่อน (หน้าทีมงานของคอนโซล) แล้วจึงปิดบัญชีของคุณ',
   'Send the picture as multipart form data in the field "file"': 'กรุณาส่งรูปภาพเป็นข้อมูลฟอร์มแบบ multipart ในช่อง "file"',
   'Send the picture in the field "file"': 'กรุณาส่งรูปภาพในช่อง "file"',
   'The picture is larger than 5 MB': 'รูปภาพใหญ่เกิน 5 MB',
@@ -680,6 +680,12 @@ export const messages: MessageMap = {
   'You already help run a shop: an account runs one shop only': 'คุณเป็นทีมงานของร้านหนึ่งอยู่แล้ว: บัญชีหนึ่งดูแลได้เพียงร้านเดียว',
   "The platform's accounts cannot join a shop": 'บัญชีของแพลตฟอร์มเข้าร่วมร้านค้าไม่ได้',
   "The shop's owner cannot be removed": 'นำเจ้าของร้านออกไม่ได้',
+  "The shop's owner cannot leave the shop: a shop always keeps its owner": 'เจ้าของร้านออกจากร้านไม่ได้: ร้านต้องมีเจ้าของเสมอ',
+  "You left the shop's staff": 'คุณออกจากทีมงานของร้านแล้ว',
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work':
+    'ร้านของคุณถูกระงับ: เชิญใครไม่ได้จนกว่าแพลตฟอร์มจะเปิดร้านอีกครั้ง การนำทีมงานออกและการยกเลิกคำเชิญยังทำได้',
+  'Set a password for your account first (Profile → Security), then open the link again':
+    'ตั้งรหัสผ่านให้บัญชีของคุณก่อน (ข้อมูลส่วนตัว → ความปลอดภัย) แล้วจึงเปิดลิงก์อีกครั้ง',
   'No such invitation': 'ไม่มีคำเชิญนี้',
   'You now help run this shop': 'ตอนนี้คุณร่วมดูแลร้านนี้แล้ว',
   'Invitation cancelled': 'ยกเลิกคำเชิญแล้ว',

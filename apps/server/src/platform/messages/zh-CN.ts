@@ -90,8 +90,8 @@ export const messages: MessageMap = {
   "The platform administrator's account cannot be closed": '平台管理员账号不能注销',
   "You run a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
     '您在商城经营店铺，无法在账号页面注销账号：请通过聊天联系商城客服，办理退出商城',
-  "You work for a shop on the mall, so your account cannot be closed from the account page: write to the mall's customer service in the chat to leave the mall":
-    '您在商城的店铺任职，无法在账号页面注销账号：请通过聊天联系商城客服，办理退出商城',
+  'Leave the shop first (Staff page of the console), then close your account':
+    '请先退出店铺（后台的“店铺成员”页面），再注销账号',
   'Send the picture as multipart form data in the field "file"': '请以 multipart 表单数据上传图片，字段名为 "file"',
   'Send the picture in the field "file"': '请通过 "file" 字段上传图片',
   'The picture is larger than 5 MB': '图片超过 5 MB',
@@ -667,6 +667,12 @@ export const messages: MessageMap = {
   'You already help run a shop: an account runs one shop only': '您已是某家店铺的成员：一个账户只能经营一家店铺',
   "The platform's accounts cannot join a shop": '平台账户不能加入店铺',
   "The shop's owner cannot be removed": '不能移除店主',
+  "The shop's owner cannot leave the shop: a shop always keeps its owner": '店主不能退出店铺：店铺始终需要店主',
+  "You left the shop's staff": '您已退出店铺成员',
+  'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work':
+    '您的店铺已被暂停：在平台重新开放前不能邀请任何人。移除成员和取消邀请仍可进行',
+  'Set a password for your account first (Profile → Security), then open the link again':
+    '请先为您的账号设置密码（个人资料 → 安全），然后再次打开链接',
   'No such invitation': '没有这份邀请',
   'You now help run this shop': '您现在是这家店铺的成员了',
   'Invitation cancelled': '邀请已取消',

@@ -20,3 +20,6 @@ async function remove(path: string): Promise<void> {
 
 export const cancelInvite = (id: number) => remove(`/api/merchant/staff/invites/${id}`);
 export const removeMember = (userId: number) => remove(`/api/merchant/staff/${userId}`);
+
+/** A member who is not the owner leaves the shop (audit CX2): their console closes at once. */
+export const leaveShop = () => apiAction<null>('/api/merchant/staff/leave');

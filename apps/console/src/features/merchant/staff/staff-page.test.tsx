@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Decision 0050: the owner invites, cancels and removes; a member who is not the owner reads the list only.
+// Decision 0050: the owner invites, cancels and removes; a member who is not the owner reads the list and may leave
+// (audit CX2); a member the operator disabled is marked (audit CX3).
 
 let owner = true;
 const calls: { path: string; method: string; body?: unknown }[] = [];
@@ -12,8 +13,30 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiGet: async () => ({
     owner,
     members: [
-      { userId: 1, nickname: 'Nok', email: 'n•••@example.com', role: 'owner', since: '2026-11-01T00:00:00.000Z' },
-      { userId: 7, nickname: 'Pim', email: 'p•••@example.org', role: 'staff', since: '2026-12-01T00:00:00.000Z' },
+      {
+        userId: 1,
+        nickname: 'Nok',
+        email: 'n•••@example.com',
+        role: 'owner',
+        since: '2026-11-01T00:00:00.000Z',
+        disabled: false,
+      },
+      {
+        userId: 7,
+        nickname: 'Pim',
+        email: 'p•••@example.org',
+        role: 'staff',
+        since: '2026-12-01T00:00:00.000Z',
+        disabled: false,
+      },
+      {
+        userId: 9,
+        nickname: 'Som',
+        email: 's•••@example.org',
+        role: 'staff',
+        since: '2026-12-02T00:00:00.000Z',
+        disabled: true,
+      },
     ],
     invites: owner
       ? [
@@ -34,6 +57,11 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
     calls.push({ path, method: options.method });
     return { code: 200, message: 'Removed', data: null };
   },
+}));
+const loadUser = vi.fn(async () => null);
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadUser: () => loadUser(),
 }));
 const { default: StaffPage } = await import('./staff-page');
 
@@ -60,8 +88,13 @@ describe("the shop's staff page", { timeout: 90_000 }, () => {
     const members = await screen.findByTestId('staff-members');
     await within(members).findByText('Pim');
     expect(within(members).getByText('p•••@example.org')).toBeTruthy();
-    // The owner's own row has no remove button; the member's has one.
-    expect(within(members).getAllByRole('button', { name: 'Remove' })).toHaveLength(1);
+    // The owner's own row has no remove button; each member's has one.
+    expect(within(members).getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    // Only the member the operator disabled is marked so.
+    const marks = within(members).getAllByText('Disabled by the mall');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('tr')?.textContent).toContain('Som');
+    expect(screen.queryByTestId('staff-leave')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'helper@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -73,7 +106,7 @@ describe("the shop's staff page", { timeout: 90_000 }, () => {
       }),
     );
 
-    fireEvent.click(within(members).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(members).getAllByRole('button', { name: 'Remove' })[0]!);
     expect(await screen.findByText('Remove Pim from the staff?')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     const confirm = screen.getAllByRole('button', { name: 'Remove' }).at(-1)!;
@@ -88,13 +121,23 @@ describe("the shop's staff page", { timeout: 90_000 }, () => {
     await waitFor(() => expect(calls).toContainEqual({ path: '/api/merchant/staff/invites/3', method: 'DELETE' }));
   });
 
-  it('shows a member who is not the owner the list only', async () => {
+  it('shows a member who is not the owner the list, and lets them leave the shop after confirming', async () => {
     owner = false;
     renderPage();
     await within(await screen.findByTestId('staff-members')).findByText('Pim');
-    expect(screen.getByTestId('staff-read-only').textContent).toBe("Only the shop's owner invites and removes staff.");
+    expect(screen.getByTestId('staff-read-only').textContent).toContain(
+      "Only the shop's owner invites and removes staff.",
+    );
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.queryByTestId('staff-invite')).toBeNull();
     expect(screen.queryByTestId('staff-invites')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('staff-leave'));
+    expect(await screen.findByText('Leave this shop?')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Leave this shop' }).at(-1)!);
+    await waitFor(() => expect(calls).toContainEqual({ path: '/api/merchant/staff/leave', method: 'POST' }));
+    // The session is read again: the console then closes to an account that no longer runs a shop.
+    await waitFor(() => expect(loadUser).toHaveBeenCalled());
   });
 });

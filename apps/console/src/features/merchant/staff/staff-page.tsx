@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { dateOnly, dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { cancelInvite, inviteStaff, removeMember, staffQuery } from '../api/staff';
+import { loadUser } from '../../../lib/session';
+import { cancelInvite, inviteStaff, leaveShop, removeMember, staffQuery } from '../api/staff';
 
 type Member = StaffList['members'][number];
 type Invite = StaffList['invites'][number];
@@ -67,7 +68,33 @@ export default function StaffPage() {
         {owner ? (
           <InviteCard onSent={() => void refresh()} />
         ) : (
-          data && <Alert type="info" showIcon message={t('merchant.staff.ownerOnly')} data-testid="staff-read-only" />
+          data && (
+            <Alert
+              type="info"
+              showIcon
+              message={t('merchant.staff.ownerOnly')}
+              data-testid="staff-read-only"
+              action={
+                // A member leaves by themselves (audit CX2); the console then closes to them, as the session says.
+                <Popconfirm
+                  title={t('merchant.staff.leaveConfirm')}
+                  description={t('merchant.staff.leaveEffect')}
+                  okButtonProps={{ danger: true }}
+                  okText={t('merchant.staff.leave')}
+                  onConfirm={() =>
+                    leaveShop().then(
+                      () => loadUser(),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button danger data-testid="staff-leave">
+                    {t('merchant.staff.leave')}
+                  </Button>
+                </Popconfirm>
+              }
+            />
+          )
         )}
         <Card title={t('merchant.staff.members')}>
           <Table<Member>
@@ -78,7 +105,21 @@ export default function StaffPage() {
             dataSource={data?.members ?? []}
             data-testid="staff-members"
             columns={[
-              { title: t('merchant.staff.name'), dataIndex: 'nickname' },
+              {
+                title: t('merchant.staff.name'),
+                dataIndex: 'nickname',
+                // The operator disabled the account (audit CX3): it cannot sign in and gets no alerts.
+                render: (name: string, m: Member) => (
+                  <>
+                    {name}
+                    {m.disabled && (
+                      <Tag color="red" style={{ marginInlineStart: 8 }}>
+                        {t('merchant.staff.disabled')}
+                      </Tag>
+                    )}
+                  </>
+                ),
+              },
               { title: t('merchant.staff.email'), dataIndex: 'email' },
               {
                 title: t('merchant.staff.role'),

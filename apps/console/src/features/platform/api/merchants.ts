@@ -1,6 +1,7 @@
 import type { AdminMerchant, AdminMerchantDetail, MerchantStatus, Page } from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiAction, apiGet } from '../../../lib/api-client';
+import { apiAction, apiGet, apiRequestEnvelope } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 
 export type MerchantQuery = {
   keywords?: string;
@@ -27,3 +28,9 @@ export const merchantQuery = (id: number) =>
 export const suspendMerchant = (id: number, reason: string) =>
   apiAction(`/api/admin/merchants/${id}/suspend`, { reason });
 export const reopenMerchant = (id: number) => apiAction(`/api/admin/merchants/${id}/reopen`);
+
+/** The platform removes a member of a shop, never its owner (audit CX2); the server's message is shown. */
+export async function removeMerchantStaff(id: number, userId: number): Promise<void> {
+  const envelope = await apiRequestEnvelope<null>(`/api/admin/merchants/${id}/staff/${userId}`, { method: 'DELETE' });
+  if (envelope.message) notifySuccess(envelope.message);
+}

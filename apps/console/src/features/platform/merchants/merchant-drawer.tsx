@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Image, Space, Table, Typography } from 'antd';
+import type { AdminMerchantDetail } from '@mall/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Image, Popconfirm, Space, Table, Typography } from 'antd';
 import { money, percent } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { merchantQuery } from '../api/merchants';
+import { merchantQuery, removeMerchantStaff } from '../api/merchants';
 import { formatTime } from '../components/format';
 import { ShopStatusButton, ShopStatusTag } from './shop-status';
 
@@ -12,6 +13,12 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
   const language = useLanguage();
   const detail = useQuery({ ...merchantQuery(id ?? 0), enabled: id !== null });
   const m = detail.data;
+  const client = useQueryClient();
+  const remove = (userId: number) =>
+    removeMerchantStaff(id ?? 0, userId).then(
+      () => client.invalidateQueries({ queryKey: merchantQuery(id ?? 0).queryKey }),
+      () => undefined,
+    );
   return (
     <Drawer
       open={id !== null}
@@ -70,6 +77,24 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
                 dataIndex: 'role',
                 render: (role: string) =>
                   role === 'owner' ? t('platform.merchants.owner') : t('platform.merchants.staffRole'),
+              },
+              {
+                // A member who asks customer service to leave is removed here, never the owner (audit CX2).
+                key: 'actions',
+                render: (_: unknown, s: AdminMerchantDetail['staff'][number]) =>
+                  s.role === 'owner' ? null : (
+                    <Popconfirm
+                      title={t('platform.merchants.removeStaffConfirm', { name: s.nickname })}
+                      description={t('platform.merchants.removeStaffEffect')}
+                      okButtonProps={{ danger: true }}
+                      okText={t('platform.merchants.removeStaff')}
+                      onConfirm={() => remove(s.userId)}
+                    >
+                      <Button size="small" danger>
+                        {t('platform.merchants.removeStaff')}
+                      </Button>
+                    </Popconfirm>
+                  ),
               },
             ]}
           />
