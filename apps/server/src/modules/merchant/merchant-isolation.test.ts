@@ -193,6 +193,8 @@ function merchantCalls(): [method: Method, url: string, body?: unknown][] {
     ['POST', '/api/merchant/staff/invites', { email: 'sneaky.helper@example.org' }],
     ['DELETE', '/api/merchant/staff/invites/{invite}'],
     ['DELETE', '/api/merchant/staff/{member}'],
+    // Shop A's owner: refused (an owner never leaves), and nothing of shop B is touched either way.
+    ['POST', '/api/merchant/staff/leave'],
     // Shop B's owner cannot be given shop A's alerts, nor have shop B's alerts changed from shop A.
     [
       'POST',
