@@ -39,12 +39,16 @@ export async function linkOrCreateUser(
   return db.transaction(async (tx) => {
     // Two first sign-ins of the same account at once must not create two users.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`social:${provider}:${profile.subject}`}))`);
-    const linked = await tx.execute<UserRow & { removed: boolean }>(sql`
-      SELECT u.id, u.nickname, u.avatar, s.removed_at IS NOT NULL AS removed
+    const linked = await tx.execute<UserRow & { removed: boolean; console: boolean }>(sql`
+      SELECT u.id, u.nickname, u.avatar, s.removed_at IS NOT NULL AS removed,
+        u.is_admin OR EXISTS (SELECT 1 FROM merchant_staff m WHERE m.user_id = u.id) AS console
       FROM social_accounts s JOIN users u ON u.id = s.user_id
       WHERE s.provider = ${provider} AND s.subject = ${profile.subject}`);
     const before = linked.rows[0];
     if (before?.removed) throw forbidden(REMOVED_BY_OWNER);
+    // An account that runs a shop or the mall signs in with its password, however it was linked before it did (audit
+    // CZ1: a member who joined a shop by invitation reached the shop's console through an earlier Google link).
+    if (before?.console) throw forbidden(CONSOLE_ACCOUNT_BY_ADDRESS);
     if (before) return { user: { id: before.id, nickname: before.nickname, avatar: before.avatar }, isNew: false };
 
     const email = profile.emailVerified && profile.email ? profile.email.toLowerCase() : null;

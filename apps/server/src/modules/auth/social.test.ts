@@ -225,6 +225,20 @@ describe('social sign-in against a real OpenID provider', () => {
     expect(sessions.rows[0]?.n).toBe(0);
   });
 
+  it('signs nobody in through a link made before the account joined a shop (audit CZ1)', async () => {
+    const first = await finish(
+      'google',
+      await throughProvider('google', { sub: 'g-joiner', email: 'joiner@example.com', email_verified: true }),
+    );
+    expect(first.body.data).toMatchObject({ isNew: true });
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM merchants ORDER BY id LIMIT 1`);
+    await ctx.db.execute(
+      sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${rows[0]!.id}, ${first.body.data.id}, 'staff')`,
+    );
+    const again = await finish('google', await throughProvider('google', { sub: 'g-joiner' }));
+    expect([again.status, again.body.message, again.body.data]).toEqual([403, CONSOLE_ACCOUNT, null]);
+  });
+
   it('mails the owner of a shopper account a sign-in was added to; the owner lists and removes it for good', async () => {
     const owner = await newShopper(ctx.db, 'linkowner');
     const { rows } = await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${owner.id}`);
