@@ -117,7 +117,8 @@ export default function PayoutsPage() {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <PayoutAccountCard canChange={blocked !== 'owner'} />
+          {/* Offered once the overview says the reader is the owner (audit CZ2: not before it answered). */}
+          <PayoutAccountCard canChange={overview !== undefined && blocked !== 'owner'} />
         </Col>
         <Col span={24}>
           <Card
