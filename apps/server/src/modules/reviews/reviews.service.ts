@@ -28,7 +28,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 const reviewable = sql`(s.status = 'to_review' OR (s.status = 'completed'
   AND coalesce(s.received_at, s.completed_at) > now() - make_interval(days => ${REVIEW_WINDOW_DAYS})))`;
 
-type OrderRow = { id: number; merchant_id: number; status: string; open: boolean; own: boolean };
+type OrderRow = { id: number; merchant_id: number; status: string; open: boolean; own: boolean; former: boolean };
 
 /**
  * A shop's own people buying in it may not praise its products to every shopper (audit CH2): who ran the shop when
@@ -52,11 +52,18 @@ export async function submitReview(
     const t = tx;
     // The order's row lock makes reviews of one order take turns, so the last one sees all the others.
     const { rows: orders } = await t.execute<OrderRow>(sql`
-      SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open, ${ownShop} AS own FROM shop_orders s
+      SELECT s.id, s.merchant_id, s.status, ${reviewable} AS open, ${ownShop} AS own,
+        (s.own_shop AND NOT ${runsShop(sql`s.user_id`, sql`s.merchant_id`)}) AS former FROM shop_orders s
       WHERE s.order_no = ${input.orderNo} AND s.user_id = ${userId} AND NOT s.deleted_by_user FOR UPDATE`);
     const order = orders[0];
     if (!order) throw notFound('Order not found');
-    if (order.own) throw forbidden("A shop's own staff cannot review its products");
+    // A member who has left since is told why in their own terms (audit CZ4).
+    if (order.own)
+      throw forbidden(
+        order.former
+          ? 'You bought this while you helped run the shop, so you cannot review it'
+          : "A shop's own staff cannot review its products",
+      );
     if (order.status !== 'to_review' && order.status !== 'completed') {
       throw invalid('Only a received order can be reviewed');
     }

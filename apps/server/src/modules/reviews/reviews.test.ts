@@ -188,6 +188,18 @@ describe("a shop's own staff (audit CH2)", () => {
   });
 });
 
+describe('a member who left the shop (audits CY2, CZ4)', () => {
+  it('cannot review what they bought while on its staff, and is told so in those words', async () => {
+    const received = await orderIn(ctx, 'to_review');
+    // Bought while on the staff (checkout kept it), no longer a member now.
+    await ctx.db.execute(sql`UPDATE shop_orders SET own_shop = true WHERE id = ${received.shopOrderId}`);
+    const res = await submit(ctx, received.token, review(received));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You bought this while you helped run the shop, so you cannot review it');
+    expect(await reviewRows(received.items[0]!.id)).toBe(0);
+  });
+});
+
 describe('what follows a review', () => {
   it('the order completes with its points once its last item is reviewed', async () => {
     const order = await orderIn(ctx, 'to_review', { items: 2 });

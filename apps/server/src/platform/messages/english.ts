@@ -186,6 +186,7 @@ export const ENGLISH_MESSAGES = [
   'The time to review this order has passed',
   'This item is in a refund and cannot be reviewed',
   "A shop's own staff cannot review its products",
+  'You bought this while you helped run the shop, so you cannot review it',
   'Review pictures must be uploaded with the upload button',
   'A review takes at most 5 pictures',
   'Review not found',

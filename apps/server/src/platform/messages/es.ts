@@ -207,6 +207,8 @@ export const messages: MessageMap = {
   'The time to review this order has passed': 'El plazo para valorar este pedido ha terminado',
   'This item is in a refund and cannot be reviewed': 'Este artículo está en un reembolso y no se puede valorar',
   "A shop's own staff cannot review its products": 'El personal de una tienda no puede valorar sus propios productos',
+  'You bought this while you helped run the shop, so you cannot review it':
+    'Lo compraste mientras ayudabas a llevar la tienda, así que no puedes valorarlo',
   'Review pictures must be uploaded with the upload button':
     'Las fotos de la reseña deben subirse con el botón de subida',
   'A review takes at most 5 pictures': 'Una reseña admite como máximo 5 fotos',

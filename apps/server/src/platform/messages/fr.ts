@@ -209,6 +209,8 @@ export const messages: MessageMap = {
   'This item is in a refund and cannot be reviewed':
     'Cet article fait l’objet d’un remboursement et ne peut pas être évalué',
   "A shop's own staff cannot review its products": 'L’équipe d’une boutique ne peut pas évaluer ses propres articles',
+  'You bought this while you helped run the shop, so you cannot review it':
+    'Vous l’avez acheté quand vous aidiez à tenir la boutique : vous ne pouvez donc pas l’évaluer',
   'Review pictures must be uploaded with the upload button':
     'Les photos de l’avis doivent être envoyées avec le bouton d’envoi',
   'A review takes at most 5 pictures': 'Un avis accepte au plus 5 photos',

@@ -191,6 +191,7 @@ export const messages: MessageMap = {
   'The time to review this order has passed': 'ໝົດເວລາລີວິວຄຳສັ່ງຊື້ນີ້ແລ້ວ',
   'This item is in a refund and cannot be reviewed': 'ສິນຄ້ານີ້ກຳລັງຢູ່ໃນການຄືນເງິນ ແລະ ບໍ່ສາມາດລີວິວໄດ້',
   "A shop's own staff cannot review its products": 'ພະນັກງານຂອງຮ້ານບໍ່ສາມາດລີວິວສິນຄ້າຂອງຮ້ານຕົນເອງໄດ້',
+  'You bought this while you helped run the shop, so you cannot review it': 'ທ່ານຊື້ສິນຄ້ານີ້ໃນຕອນທີ່ທ່ານຊ່ວຍດູແລຮ້ານ ຈຶ່ງບໍ່ສາມາດລີວິວໄດ້',
   'Review pictures must be uploaded with the upload button': 'ຮູບລີວິວຕ້ອງອັບໂຫຼດດ້ວຍປຸ່ມອັບໂຫຼດ',
   'A review takes at most 5 pictures': 'ລີວິວໜຶ່ງລາຍການໃສ່ຮູບໄດ້ສູງສຸດ 5 ຮູບ',
   'Review not found': 'ບໍ່ພົບລີວິວ',

@@ -190,6 +190,7 @@ export const messages: MessageMap = {
   'The time to review this order has passed': 'หมดเวลารีวิวคำสั่งซื้อนี้แล้ว',
   'This item is in a refund and cannot be reviewed': 'สินค้านี้อยู่ระหว่างการคืนเงินและไม่สามารถรีวิวได้',
   "A shop's own staff cannot review its products": 'พนักงานของร้านไม่สามารถรีวิวสินค้าของร้านตนเองได้',
+  'You bought this while you helped run the shop, so you cannot review it': 'คุณซื้อสินค้านี้ขณะที่ช่วยดูแลร้าน จึงไม่สามารถรีวิวได้',
   'Review pictures must be uploaded with the upload button': 'รูปภาพรีวิวต้องอัปโหลดด้วยปุ่มอัปโหลด',
   'A review takes at most 5 pictures': 'รีวิวหนึ่งรายการใส่รูปได้สูงสุด 5 รูป',
   'Review not found': 'ไม่พบรีวิว',

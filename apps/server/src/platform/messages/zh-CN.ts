@@ -189,6 +189,8 @@ export const messages: MessageMap = {
   'The time to review this order has passed': '该订单的评价时间已过',
   'This item is in a refund and cannot be reviewed': '该商品正在退款中，无法评价',
   "A shop's own staff cannot review its products": '店铺员工不能评价本店的商品',
+  'You bought this while you helped run the shop, so you cannot review it':
+    '您在协助经营该店铺期间购买了此商品，因此不能评价',
   'Review pictures must be uploaded with the upload button': '评价图片须通过上传按钮上传',
   'A review takes at most 5 pictures': '评价最多可上传 5 张图片',
   'Review not found': '评价不存在',
