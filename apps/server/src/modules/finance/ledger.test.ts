@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantToken, startTestApp, type TestContext } from '../../../test/harness';
-import { LedgerError, ledgerDiscrepancies, postEntry, shopBalances } from './ledger';
+import { LedgerError, ledgerDiscrepancies, postEntries, postEntry, shopBalances } from './ledger';
 
 let ctx: TestContext;
 let shop: number;
@@ -35,6 +35,32 @@ describe('ledger', () => {
       SELECT l.balance_after FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
       WHERE e.key = 'test:sale:1' AND l.merchant_id IS NOT NULL ORDER BY l.id`);
     expect(rows.map((r) => Number(r.balance_after))).toEqual([before.pending + 10_000, before.pending + 9_000]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('posts a batch in one go, skipping the entries already there, each line with the balance after it', async () => {
+    await postEntry(ctx.db, sale('test:batch:1', 5_000, 500));
+    const before = await shopBalances(ctx.db, shop);
+    const posted = await ctx.db.transaction((t) =>
+      postEntries(t, [
+        sale('test:batch:1', 5_000, 500),
+        sale('test:batch:2', 2_000, 200),
+        sale('test:batch:3', 700, 70),
+      ]),
+    );
+    expect([...posted].sort()).toEqual(['test:batch:2', 'test:batch:3']);
+    const after = await shopBalances(ctx.db, shop);
+    expect(after.pending - before.pending).toBe(1_800 + 630);
+    const { rows } = await ctx.db.execute<{ key: string; balance_after: number }>(sql`
+      SELECT e.key, l.balance_after FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+      WHERE e.key LIKE 'test:batch:%' AND e.key <> 'test:batch:1' AND l.merchant_id IS NOT NULL ORDER BY l.id`);
+    const p = before.pending;
+    expect(rows.map((r) => [r.key, Number(r.balance_after)])).toEqual([
+      ['test:batch:2', p + 2_000],
+      ['test:batch:2', p + 1_800],
+      ['test:batch:3', p + 2_500],
+      ['test:batch:3', p + 2_430],
+    ]);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
 
@@ -35,14 +35,12 @@ export type EntryInput = {
   lines: LineInput[];
 };
 
-const BALANCE_COLUMN = {
-  merchant_pending: 'pending',
-  merchant_available: 'available',
-  merchant_paying: 'paying',
-  merchant_paid_out: 'paid_out',
-} as const satisfies Partial<Record<LedgerAccount, string>>;
-type MerchantAccount = keyof typeof BALANCE_COLUMN;
-const isMerchantAccount = (a: LedgerAccount): a is MerchantAccount => a in BALANCE_COLUMN;
+const MERCHANT_ACCOUNTS: ReadonlySet<LedgerAccount> = new Set([
+  'merchant_pending',
+  'merchant_available',
+  'merchant_paying',
+  'merchant_paid_out',
+]);
 
 export class LedgerError extends Error {}
 
@@ -52,7 +50,7 @@ export function validateEntry(input: EntryInput): void {
   let sum = 0;
   for (const line of input.lines) {
     if (!Number.isSafeInteger(line.amount)) throw new LedgerError(`Entry ${input.key}: ${line.amount} is not cents`);
-    if (isMerchantAccount(line.account) !== (line.merchantId !== undefined)) {
+    if (MERCHANT_ACCOUNTS.has(line.account) !== (line.merchantId !== undefined)) {
       throw new LedgerError(`Entry ${input.key}: ${line.account} ${line.merchantId ? 'takes no' : 'needs a'} shop`);
     }
     sum += line.amount;
@@ -123,20 +121,17 @@ export async function ledgerDiscrepancies(t: Queryable): Promise<string[]> {
 }
 
 /**
- * Posts entries in two statements, with the same rules for one entry or a settlement batch: each entry is validated,
+ * Posts entries in one statement, with the same rules for one entry or a settlement batch: each entry is validated,
  * an entry whose key exists is skipped (with its lines), and each merchant line carries the balance after it, in
  * input order. Answers the keys it posted.
  *
- * The shops' balance rows are the hot rows of the ledger (every payment of a shop changes its `pending`), so they are
- * locked by the last statement, which moves them and writes the lines at once, in ascending shop order: callers put
- * their other writes before it, so a shop's balance is held only for that statement and the commit (issue 25).
- * `beforeBalances` runs between the two, with the keys being posted (the sale's settlement queue rows).
+ * The shops' balance rows are the hot rows of the ledger (every payment of a shop changes its `pending`): the
+ * statement moves them, in ascending shop order, with the entries and their lines, so callers put their other writes
+ * before it and a shop's balance is held only for this statement and the commit (issue 25). `alongside`, when given,
+ * is one more write of the same statement that reads `posted (id, key, shop_order_id, merchant_id)`, the entries
+ * this call posts (the sale's settlement queue rows); it is run whatever it returns.
  */
-export async function postEntries(
-  t: Queryable,
-  inputs: EntryInput[],
-  beforeBalances?: (keys: Set<string>) => Promise<void>,
-): Promise<Set<string>> {
+export async function postEntries(t: Queryable, inputs: EntryInput[], alongside?: SQL): Promise<Set<string>> {
   for (const input of inputs) validateEntry(input);
   if (inputs.length === 0) return new Set();
   const entries = inputs.map((e) => ({
@@ -149,84 +144,58 @@ export async function postEntries(
     memo: e.memo ?? '',
     created_by: e.createdBy ?? null,
   }));
-  const { rows: posted } = await executePrepared<{ id: number; key: string }>(
-    t,
-    sql`
-    INSERT INTO ledger_entries (key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by)
-    SELECT key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by
-    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS x(key text, kind text, merchant_id int,
-      shop_order_id int, refund_id int, payout_id int, memo text, created_by int)
-    ON CONFLICT (key) DO NOTHING RETURNING id, key`,
-  );
-  const ids = new Map(posted.map((r) => [r.key, r.id]));
-  const todo = inputs.filter((e) => ids.has(e.key));
-  if (todo.length === 0) return new Set();
-  await beforeBalances?.(new Set(ids.keys()));
-  const { lines, moves } = linesAndMoves(todo, ids);
-  await executePrepared(
-    t,
-    sql`
-    WITH moved AS (
-      INSERT INTO merchant_balances AS b (merchant_id, pending, available, paying, paid_out)
-      SELECT merchant_id, pending, available, paying, paid_out
-      FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS x(merchant_id int, pending bigint, available bigint,
-        paying bigint, paid_out bigint)
-      ORDER BY merchant_id
-      ON CONFLICT (merchant_id) DO UPDATE SET pending = b.pending + excluded.pending,
-        available = b.available + excluded.available, paying = b.paying + excluded.paying,
-        paid_out = b.paid_out + excluded.paid_out, updated_at = now()
-      RETURNING b.merchant_id, b.pending, b.available, b.paying, b.paid_out
-    )
-    INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
-    SELECT x.entry_id, x.account, x.merchant_id, x.kind, x.amount,
-      CASE x.account WHEN 'merchant_pending' THEN m.pending WHEN 'merchant_available' THEN m.available
-        WHEN 'merchant_paying' THEN m.paying WHEN 'merchant_paid_out' THEN m.paid_out END + x.later
-    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS (entry_id int, account text,
-      merchant_id int, kind text, amount bigint, later bigint)) WITH ORDINALITY
-      AS x(entry_id, account, merchant_id, kind, amount, later, n)
-    LEFT JOIN moved m ON m.merchant_id = x.merchant_id
-    ORDER BY x.n`,
-  );
-  return new Set(ids.keys());
-}
-
-type Move = { merchant_id: number; pending: number; available: number; paying: number; paid_out: number };
-
-/**
- * The lines to write (zero amounts left out) and each shop's balance moves. A shop's balance is minus the sum of its
- * lines, so its balance after a line is its balance after the whole batch plus the amounts of its later lines in the
- * same account (`later`); the statement adds the balance it moved to.
- */
-function linesAndMoves(todo: EntryInput[], ids: Map<string, number>) {
-  const lines = todo.flatMap((entry) =>
+  // Zero amounts are left out. A shop's balance is minus the sum of its lines, so its balance after a line is its
+  // balance after the whole posting plus the amounts of its later lines in the same account: counted over the lines
+  // of the entries actually posted, since an entry already there is skipped with its lines.
+  const lines = inputs.flatMap((entry) =>
     entry.lines
       .filter((line) => line.amount !== 0)
       .map((line) => ({
-        entry_id: ids.get(entry.key)!,
+        key: entry.key,
         account: line.account,
         merchant_id: line.merchantId ?? null,
         kind: line.kind ?? entry.kind,
         amount: line.amount,
-        later: 0,
       })),
   );
-  const moves = new Map<number, Move>();
-  const running = new Map<string, number>();
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
-    if (line.merchant_id === null || !isMerchantAccount(line.account)) continue;
-    const key = `${line.merchant_id}:${line.account}`;
-    line.later = running.get(key) ?? 0;
-    running.set(key, line.later + line.amount);
-    const move = moves.get(line.merchant_id) ?? {
-      merchant_id: line.merchant_id,
-      pending: 0,
-      available: 0,
-      paying: 0,
-      paid_out: 0,
-    };
-    move[BALANCE_COLUMN[line.account]] -= line.amount;
-    moves.set(line.merchant_id, move);
-  }
-  return { lines, moves: [...moves.values()].sort((a, b) => a.merchant_id - b.merchant_id) };
+  const { rows } = await executePrepared<{ key: string }>(
+    t,
+    sql`
+    WITH posted AS (
+      INSERT INTO ledger_entries (key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by)
+      SELECT key, kind, merchant_id, shop_order_id, refund_id, payout_id, memo, created_by
+      FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS x(key text, kind text, merchant_id int,
+        shop_order_id int, refund_id int, payout_id int, memo text, created_by int)
+      ON CONFLICT (key) DO NOTHING RETURNING id, key, shop_order_id, merchant_id),
+    alongside AS (${alongside ?? sql`SELECT 1`}),
+    posting AS (
+      SELECT p.id AS entry_id, x.account, x.merchant_id, x.kind, x.amount, x.n,
+        coalesce(sum(x.amount) OVER (PARTITION BY x.merchant_id, x.account ORDER BY x.n DESC
+          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS later
+      FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS (key text, account text,
+        merchant_id int, kind text, amount bigint)) WITH ORDINALITY AS x(key, account, merchant_id, kind, amount, n)
+      JOIN posted p ON p.key = x.key),
+    moved AS (
+      INSERT INTO merchant_balances AS b (merchant_id, pending, available, paying, paid_out)
+      SELECT merchant_id,
+        -coalesce(sum(amount) FILTER (WHERE account = 'merchant_pending'), 0),
+        -coalesce(sum(amount) FILTER (WHERE account = 'merchant_available'), 0),
+        -coalesce(sum(amount) FILTER (WHERE account = 'merchant_paying'), 0),
+        -coalesce(sum(amount) FILTER (WHERE account = 'merchant_paid_out'), 0)
+      FROM posting WHERE account IN ('merchant_pending', 'merchant_available', 'merchant_paying', 'merchant_paid_out')
+      GROUP BY merchant_id ORDER BY merchant_id
+      ON CONFLICT (merchant_id) DO UPDATE SET pending = b.pending + excluded.pending,
+        available = b.available + excluded.available, paying = b.paying + excluded.paying,
+        paid_out = b.paid_out + excluded.paid_out, updated_at = now()
+      RETURNING b.merchant_id, b.pending, b.available, b.paying, b.paid_out),
+    written AS (
+      INSERT INTO ledger_lines (entry_id, account, merchant_id, kind, amount, balance_after)
+      SELECT x.entry_id, x.account, x.merchant_id, x.kind, x.amount,
+        CASE x.account WHEN 'merchant_pending' THEN m.pending WHEN 'merchant_available' THEN m.available
+          WHEN 'merchant_paying' THEN m.paying WHEN 'merchant_paid_out' THEN m.paid_out END + x.later
+      FROM posting x LEFT JOIN moved m ON m.merchant_id = x.merchant_id
+      ORDER BY x.n)
+    SELECT key FROM posted`,
+  );
+  return new Set(rows.map((r) => r.key));
 }

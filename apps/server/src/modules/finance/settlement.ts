@@ -70,21 +70,14 @@ export async function recordSale(t: Queryable, orderId: number): Promise<void> {
       ],
     };
   });
-  // Every shop of the checkout in one posting; the shops' balances are its last statement (ledger.ts), so the caller
-  // calls this last in its transaction.
-  await postEntries(t, entries, async (keys) => {
-    const queued = rows.filter((so) => keys.has(`sale:${so.order_no}`));
-    if (queued.length === 0) return;
-    await executePrepared(
-      t,
-      sql`
-      INSERT INTO settlement_queue (shop_order_id, merchant_id)
-      SELECT shop_order_id, merchant_id FROM jsonb_to_recordset(${JSON.stringify(
-        queued.map((so) => ({ shop_order_id: so.id, merchant_id: so.merchant_id })),
-      )}::jsonb) AS x(shop_order_id int, merchant_id int)
+  // Every shop of the checkout in one posting, its settlement queue rows in the same statement; the shops' balances
+  // are locked by it (ledger.ts), so the caller calls this last in its transaction.
+  await postEntries(
+    t,
+    entries,
+    sql`INSERT INTO settlement_queue (shop_order_id, merchant_id) SELECT shop_order_id, merchant_id FROM posted
       ON CONFLICT DO NOTHING`,
-    );
-  });
+  );
 }
 
 const BATCH = 5000;
