@@ -63,33 +63,27 @@ function documentFilter(s: Selection): SQL | null {
 /**
  * The matches (`r`: product, sales, own, shown) as common table expressions. The words join their posting lists on
  * the product (the planner starts from the rarest, by the term statistics, and probes or merges the others: a common
- * word is never read whole beside a rare one); an unfinished word is any of its completions.
+ * word is never read whole beside a rare one); an unfinished word is any of its completions. Its postings are joined
+ * as they are and the matches grouped by product afterwards: grouped before the join, every completion's postings were
+ * aggregated first (their arrays of categories too), 2–4 times the statement's time beside another word (issue 25).
+ * A posting carries what its product is (sales, price, categories, shop), the same in each of its words' postings, so
+ * the filters read the first list's and a product's bits are those of any of its completions.
  */
 function matches(s: Selection): SQL {
   const bit = bitOf(s);
   const anyOf = s.anyOf ?? [];
-  const lists: { from: SQL; own: SQL; shown: SQL }[] = s.words.map((word, i) => {
+  const terms = s.words.map((word) => sql`term = ${word}`);
+  if (anyOf.length > 0) terms.push(sql`term = ANY(${textArray(anyOf)})`);
+  const lists = terms.map((term, i) => {
     const p = sql.raw(`p${i}`);
+    const from = sql`(SELECT product_id, own, shown, sales, price, category_ids, merchant_id FROM search_postings
+        WHERE ${term}) ${p}`;
     return {
-      from: sql`(SELECT product_id, own, shown, sales, price, category_ids, merchant_id FROM search_postings
-        WHERE term = ${word}) ${p}`,
+      from: i === 0 ? from : sql`JOIN ${from} ON ${p}.product_id = p0.product_id`,
       own: sql`${p}.own`,
       shown: sql`${p}.shown`,
     };
   });
-  if (anyOf.length > 0) {
-    lists.push({
-      from: sql`(SELECT product_id, bit_or(own) AS own, bit_or(shown) AS shown, max(sales) AS sales,
-          max(price) AS price, max(category_ids) AS category_ids, max(merchant_id) AS merchant_id
-        FROM search_postings WHERE term = ANY(${textArray(anyOf)}) GROUP BY product_id) ${sql.raw(`p${lists.length}`)}`,
-      own: sql.raw(`p${lists.length}.own`),
-      shown: sql.raw(`p${lists.length}.shown`),
-    });
-  }
-  const from = sql.join(
-    lists.map((l, i) => (i === 0 ? l.from : sql`JOIN ${l.from} ON ${sql.raw(`p${i}`)}.product_id = p0.product_id`)),
-    sql` `,
-  );
   const filters = postingFilters(s);
   const documents = documentFilter(s);
   const own = sql.join(
@@ -100,14 +94,23 @@ function matches(s: Selection): SQL {
     lists.map((l) => l.shown),
     sql` & `,
   );
+  const where = filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
+  const from = sql.join(
+    lists.map((l) => l.from),
+    sql` `,
+  );
   // Filtered on the documents, the matches are kept once for the statement's several reads; otherwise `r` is `m`.
   const kept = documents
     ? sql`MATERIALIZED (SELECT * FROM m WHERE ${documents})`
     : sql`NOT MATERIALIZED (SELECT * FROM m)`;
-  return sql`m AS MATERIALIZED (
-      SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
-      FROM ${from} ${filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``}),
-    r AS ${kept}`;
+  const found =
+    anyOf.length > 0
+      ? sql`SELECT p0.product_id, max(p0.sales) AS sales, (bit_or(${own}) & ${bit}) <> 0 AS own,
+          (bit_or(${shown}) & ${bit}) <> 0 AS shown
+        FROM ${from} ${where} GROUP BY p0.product_id`
+      : sql`SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
+        FROM ${from} ${where}`;
+  return sql`m AS MATERIALIZED (${found}), r AS ${kept}`;
 }
 
 const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
