@@ -11,7 +11,7 @@ import { pointsRules, usablePoints } from '../points/points.service';
 import { shopRunBy } from '../shops/own-shop';
 import { applyFreight, type Delivery, destinationOf } from './delivery';
 import { checkHeld, checkHolds, checkoutRate, HOLD_DEFAULTS, type HoldLimits } from './holds';
-import { describeLines, holdLines } from './lines';
+import { describeLines, describeShippedLines, holdLines } from './lines';
 import {
   applyDiscounts,
   checkOrderSize,
@@ -190,10 +190,11 @@ function takes(held: HeldCoupon[], shops: PricedShop[], merchantId: number, alon
 export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, locale: Locale = 'en') {
   const pre = await findPreOrder(db, userId, preOrderNo);
   if (pre.expired) throw invalid('This checkout has expired, please start again');
-  const shops = priceShops(await describeLines(db, pre.lines, locale), await shopRunBy(db, userId));
+  const { described, shipping } = await describeShippedLines(db, pre.lines, locale);
+  const shops = priceShops(described, await shopRunBy(db, userId));
   const addresses = await listAddresses(db, userId, locale);
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
-  const delivery = await applyFreight(db, shops, await destinationOf(address));
+  const delivery = await applyFreight(db, shops, await destinationOf(address), shipping);
   const itemDelivery = (skuId: number) => delivery.items.find((i) => i.skuId === skuId);
   const held = await usableCouponsOf(
     db,
@@ -282,8 +283,9 @@ export async function computePrice(
 ) {
   const pre = await findPreOrder(db, userId, input.preOrderNo);
   const address = input.addressId !== undefined ? await getAddress(db, userId, input.addressId) : null;
-  const shops = priceShops(await describeLines(db, pre.lines, locale), await shopRunBy(db, userId));
-  const delivery = await applyFreight(db, shops, await destinationOf(address));
+  const { described, shipping } = await describeShippedLines(db, pre.lines, locale);
+  const shops = priceShops(described, await shopRunBy(db, userId));
+  const delivery = await applyFreight(db, shops, await destinationOf(address), shipping);
   const discounted = await applyChoice(db, userId, shops, input, false);
   // What each platform coupon takes next to the shop coupons chosen now: the page shows it and, when the shopper
   // changes a shop coupon, picks the best platform coupon again (audit CE1).

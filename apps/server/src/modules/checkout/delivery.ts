@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { shipDestination } from '../addresses/destination';
-import { type ProductShipping, shippingAndServed } from '../shipping/product-shipping';
+import { type ProductShipping, type ShippingRead, shippingAndServed } from '../shipping/product-shipping';
 import { type Destination, type FreightLine, freightOf } from './freight';
 import { checkOrderSize } from './pricing';
 
@@ -59,11 +59,19 @@ export type Delivery = {
  * times a heavy product) is refused here as the order too large, before any step shows or converts it (audit CS3:
  * the confirmation page converted it first and answered 500).
  */
-export async function applyFreight(db: Queryable, shops: Shop[], to: Target): Promise<Delivery> {
-  const { shipping, served } = await shippingAndServed(
-    db,
-    shops.flatMap((s) => s.described.map((e) => e.row.product_id)),
-  );
+export async function applyFreight(
+  db: Queryable,
+  shops: Shop[],
+  to: Target,
+  read?: ShippingRead | null,
+): Promise<Delivery> {
+  // What the goods' own read carried (checkout's lines), else read now.
+  const { shipping, served } =
+    read ??
+    (await shippingAndServed(
+      db,
+      shops.flatMap((s) => s.described.map((e) => e.row.product_id)),
+    ));
   const dest = to === null || to === 'incomplete' ? null : to;
   // A country the mall no longer serves (the address was made before the operator limited them) takes nothing.
   const closed = dest !== null && served !== null && !served.has(dest.country);

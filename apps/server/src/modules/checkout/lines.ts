@@ -13,6 +13,13 @@ import {
 import { isVisibleColumn } from '../catalog/visibility';
 import { commissionBpOf } from '../finance/commission';
 import { allTranslationsColumn, type LineTexts, lineTexts } from '../orders/line-texts';
+import {
+  type ShippingRead,
+  type ShippingRow,
+  shippingBeside,
+  shippingReadOf,
+  shippingTemplateJoin,
+} from '../shipping/product-shipping';
 import { type Held, heldStatement } from './holds';
 
 // The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
@@ -59,23 +66,36 @@ export async function describeLines(
 }
 
 /**
+ * `describeLines` with what freight reads of the goods (`applyFreight`'s `read`) in the same statement: the
+ * confirmation page and its price, which price freight at once (issue 25: one round trip fewer each).
+ */
+export async function describeShippedLines(db: Queryable, lines: PreOrderLine[], locale: Locale) {
+  const { described, shipping } = await readLines(db, lines, locale, {
+    fresh: false,
+    everyLanguage: false,
+    shipping: true,
+  });
+  return { described, shipping };
+}
+
+/**
  * `describeLines` of an order being placed, with what the account holds in unpaid orders read in the same statement
  * (holds.ts `Held`, for `checkHeld`): one round trip fewer (issue 25). Call it after the account's holds lock.
  */
 export async function describePlacedLines(db: Queryable, lines: PreOrderLine[], locale: Locale, userId: number) {
-  return readLines(db, lines, locale, { fresh: false, everyLanguage: true, heldBy: userId });
+  return readLines(db, lines, locale, { fresh: false, everyLanguage: true, heldBy: userId, shipping: true });
 }
 
 async function readLines(
   db: Queryable,
   lines: PreOrderLine[],
   locale: Locale,
-  opts: { fresh: boolean; everyLanguage: boolean; heldBy?: number },
+  opts: { fresh: boolean; everyLanguage: boolean; heldBy?: number; shipping?: boolean },
 ) {
   const { fresh, everyLanguage } = opts;
-  if (lines.length === 0) return { described: [], held: null };
+  if (lines.length === 0) return { described: [], held: null, shipping: null };
   const skuIds = lines.map((l) => l.skuId);
-  const { rows } = await executePrepared<LineRow & { held?: Held }>(
+  const { rows } = await executePrepared<LineRow & { held?: Held } & Partial<ShippingRow & { served: unknown }>>(
     db,
     sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
@@ -83,11 +103,15 @@ async function readLines(
       m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
       ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations, ${commissionBpOf(sql`m`)} AS commission_bp` : sql``}${
         opts.heldBy === undefined ? sql`` : sql`, (${heldStatement(opts.heldBy, skuIds)}) AS held`
-      }
+      }${opts.shipping ? sql`, ${shippingBeside}` : sql``}
     FROM product_skus s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id
       LEFT JOIN categories c ON c.id = p.category_id ${translationJoin(locale)}
+      ${opts.shipping ? shippingTemplateJoin : sql``}
     WHERE ${inIds(sql`s.id`, skuIds)}`,
   );
+  const shipping: ShippingRead | null = opts.shipping
+    ? shippingReadOf(rows as (ShippingRow & { served: unknown })[])
+    : null;
   const described = lines.map((line) => {
     const found = rows.find((r) => r.sku_id === line.skuId && r.product_id === line.productId);
     if (fresh && !found?.sellable) throw notFound('A product in your order is no longer available');
@@ -110,7 +134,7 @@ async function readLines(
     };
     return { line, row };
   });
-  return { described, held: rows[0]?.held ?? null };
+  return { described, held: rows[0]?.held ?? null, shipping };
 }
 
 /** The lines as the hold caps count them: what is asked and what is left of each SKU. */

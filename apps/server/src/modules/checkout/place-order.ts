@@ -68,14 +68,14 @@ export async function createOrder(
     const address = input.addressId === undefined ? null : await addressOf(pre.address);
 
     // The goods as they are now and what the account holds in unpaid orders, read after the holds lock.
-    const { described, held } = await describePlacedLines(t, pre.lines, locale, userId);
+    const { described, held, shipping } = await describePlacedLines(t, pre.lines, locale, userId);
     checkHeld(held, weight, holdLines(described), limits);
 
     const shops = priceShops(described, shopRun);
     const inOrder = new Set(shops.map((shop) => String(shop.merchantId)));
     if (Object.keys(input.marks ?? {}).some((merId) => !inOrder.has(merId)))
       throw invalid(orderNoteMessages.notInOrder);
-    const delivery = await applyFreight(t, shops, await destinationOf(address));
+    const delivery = await applyFreight(t, shops, await destinationOf(address), shipping);
     if (delivery.needsAddress && !address) throw invalid(ADDRESS_NEEDED);
     // An incomplete address or goods that cannot go there: nothing is written (issue 21).
     if (!delivery.deliverable) throw invalid(delivery.message);
