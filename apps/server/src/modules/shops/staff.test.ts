@@ -457,6 +457,37 @@ describe('a suspended shop (audit CY)', () => {
   });
 });
 
+describe('an invitation made before a suspension', () => {
+  it('cannot be accepted while the shop is suspended, and can once it is reopened', async () => {
+    const waiting = await shopper('waiting');
+    const token = await invitedToken(waiting);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${owner.merchantId}`);
+    try {
+      const page = await post(
+        ctx.app,
+        '/api/front/staff-invite',
+        { token },
+        { headers: { ...bearer(waiting.token), 'accept-language': 'es' } },
+      );
+      expect([page.status, page.body.message]).toEqual([
+        409,
+        'Esta tienda está suspendida por ahora: podrás aceptar la invitación cuando la plataforma la reabra, mientras la invitación siga vigente',
+      ]);
+      const refused = await accept(token, waiting.token);
+      expect([refused.status, refused.body.message]).toEqual([
+        409,
+        'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid',
+      ]);
+      expect(await staffRows(waiting.id)).toEqual([]);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${owner.merchantId}`);
+    }
+    // The invitation stayed valid: reopened, the shop takes them.
+    expect((await accept(token, waiting.token)).status).toBe(200);
+    expect(await staffRows(waiting.id)).toEqual([{ merchant_id: owner.merchantId, role: 'staff' }]);
+  });
+});
+
 describe('the console signs in with a password only (audit CY)', () => {
   it('refuses an account without a password, until it sets one', async () => {
     const social = await shopper('nopassword');
