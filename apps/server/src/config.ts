@@ -189,6 +189,12 @@ const EnvSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * How long the replica's pool (DATABASE_READ_URL) waits for a connection, opening one or for a free one: a replica
+   * host gone without refusing connections (packets dropped) otherwise holds catalogue reads for minutes; past it
+   * they go to the primary.
+   */
+  DB_READ_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** A request's headers must arrive within this many ms (a client sending them a byte at a time is cut). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** The whole request, body included, must arrive within this many ms (a 5 MB picture on a slow line fits). */

@@ -40,8 +40,13 @@ async function main(): Promise<void> {
 
   const pooled = { preparedStatements: config.DATABASE_PREPARED_STATEMENTS };
   const database = connect(databaseUrl, config.DB_POOL_SIZE, pooled);
+  // A replica that does not answer in time is one that cannot be reached: its reads go to the primary (fix-DC), not
+  // wait for the kernel to give up on a host that drops packets.
   const readDatabase = config.DATABASE_READ_URL
-    ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE, pooled)
+    ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE, {
+        ...pooled,
+        connectTimeoutMs: config.DB_READ_CONNECT_TIMEOUT_MS,
+      })
     : database;
   // The replica is an optimisation: while it cannot be reached, catalogue reads go to the primary (audit CR2).
   if (readDatabase !== database) routeReads(readDatabase.pool, database.pool, { log });

@@ -63,6 +63,8 @@ export const NOTICE_KINDS = {
   staff_joined: staff(['shop', 'name']),
   /** A member left the shop's staff by themselves (audit CX2); the owner is told, as of one who joined. */
   staff_left: staff(['shop', 'name']),
+  /** The platform removed a member from the shop's staff (audit CZ3): the owner is told, as of one who left. */
+  staff_removed_by_platform: staff(['shop', 'name']),
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
 } as const satisfies Record<string, KindInfo>;
@@ -87,6 +89,7 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   // Who can act for the shop is the owner's to know (decision 0050).
   'staff_joined',
   'staff_left',
+  'staff_removed_by_platform',
 ];
 /** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
 const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {

@@ -25,8 +25,16 @@ const unpreparedPools = new WeakSet<pg.Pool>();
 /** Set once any pool of the process goes through such a pooler: a transaction's connection cannot tell its pool. */
 let anyUnprepared = false;
 
-export function connect(url: string, max = 20, opts: { preparedStatements?: boolean } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * `connectTimeoutMs`: how long a statement waits for a connection (opened, or freed by another) before it fails as a
+ * lost connection; unset, as long as it takes (the primary's pools: a request waits rather than fails).
+ */
+export function connect(
+  url: string,
+  max = 20,
+  opts: { preparedStatements?: boolean; connectTimeoutMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 });
   if (opts.preparedStatements === false) {
     unpreparedPools.add(pool);
     anyUnprepared = true;

@@ -4,7 +4,9 @@ import { type Db, isConnectionLost, statementFailed } from './client';
 /** After the replica failed, reads keep to the primary this long before a probe tries it again. */
 const RETRY_MS = 5000;
 
-type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
+/** A statement as drizzle and `queryPrepared` send it: a text or a config, and its values. */
+type QueryArgs = [textOrConfig: string | pg.QueryConfig, values?: unknown[]];
+type Query = (...args: QueryArgs) => Promise<pg.QueryResult>;
 type Log = (message: string) => void;
 
 /**
@@ -32,8 +34,8 @@ export class ReplicaRoute {
     return this.down ? 'down' : 'ok';
   }
 
-  read(args: unknown[]): Promise<pg.QueryResult> {
-    const onPrimary = () => (this.primary.query as unknown as Query)(...args);
+  read(args: QueryArgs): Promise<pg.QueryResult> {
+    const onPrimary = () => this.primary.query(...args);
     if (this.down) {
       if (Date.now() >= this.nextProbe) void this.probe();
       return onPrimary();
@@ -123,16 +125,19 @@ export function routeReads(
   primary: pg.Pool,
   opts: { retryMs?: number; log?: Log } = {},
 ): ReplicaRoute {
-  const replicaQuery = replica.query.bind(replica) as unknown as Query;
+  const original = replica.query.bind(replica);
+  const replicaQuery: Query = (...args) => original(...args);
   const route = new ReplicaRoute(replicaQuery, primary, {
     retryMs: opts.retryMs ?? RETRY_MS,
     log: opts.log ?? (() => undefined),
   });
-  // A callback or a streamed query (none of the catalogue's) goes to the replica as it is.
-  replica.query = ((...args: unknown[]) =>
+  // A callback or a streamed query (none of the catalogue's) goes to the replica as it is. The one cast left: a single
+  // function cannot be written as all of pg's overloads of `query` (a promise, a callback's void, a Submittable).
+  const routed = (...args: unknown[]) =>
     typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown })?.submit === 'function'
-      ? replicaQuery(...args)
-      : route.read(args)) as unknown as pg.Pool['query'];
+      ? Reflect.apply(original, replica, args)
+      : route.read(args as QueryArgs);
+  replica.query = routed as unknown as pg.Pool['query'];
   routes.set(replica, route);
   return route;
 }

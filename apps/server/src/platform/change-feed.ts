@@ -14,9 +14,10 @@ const CHANNEL = 'mall_changes';
  * rating or follower count (the goods detail's read model, issue 25). Those three carry ids; null means "all of them".
  * `sessions`: sessions ended (sign-out, password change, an account disabled): every process closes the realtime
  * sockets of ended sessions at once instead of at its next minute's check. `glossary`: the mall's attribute glossary
- * changed (decision 0044): every process loads its copy again.
+ * changed (decision 0044): every process loads its copy again. `zones`: these accounts' remembered time zones changed
+ * (users/reader-zone.routes.ts): every process forgets what it wrote for them.
  */
-const TOPICS = ['listings', 'documents', 'product', 'shop', 'sessions', 'glossary'] as const;
+const TOPICS = ['listings', 'documents', 'product', 'shop', 'sessions', 'glossary', 'zones'] as const;
 export type ChangeTopic = (typeof TOPICS)[number];
 /** The ids a notice names, or null for everything of its topic. */
 export type ChangedIds = readonly number[] | null;

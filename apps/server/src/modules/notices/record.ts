@@ -44,8 +44,8 @@ function readersOf(source: Source, src: SQL) {
         WHERE (${ownerAlways(source.kind) ? sql`st.role = 'owner' OR ` : sql``}NOT EXISTS (SELECT 1 FROM notice_recipients nr
           WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled))
 ${
-  source.kind === 'staff_joined' || source.kind === 'staff_left'
-    ? // The alert that a member joined or left is not told to that member (their own notice or answer says it).
+  source.kind === 'staff_joined' || source.kind === 'staff_left' || source.kind === 'staff_removed_by_platform'
+    ? // The alert that a member joined, left or was removed is not told to that member (their own notice or answer says it).
       sql` AND st.user_id IS DISTINCT FROM ${src}.user_id`
     : sql``
 }`;

@@ -39,7 +39,9 @@ export type NoticeEvent =
   | { kind: 'staff_joined'; inviteId: number }
   | { kind: 'staff_removed'; merchantId: number; userId: number }
   /** `userId`: the member who left (audit CX2); told to the owner. */
-  | { kind: 'staff_left'; merchantId: number; userId: number };
+  | { kind: 'staff_left'; merchantId: number; userId: number }
+  /** `userId`: the member the platform removed (audit CZ3); told to the owner. */
+  | { kind: 'staff_removed_by_platform'; merchantId: number; userId: number };
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -220,7 +222,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             SELECT NULL::int AS user_id, m.id AS merchant_id,
               jsonb_build_object('shop', m.name, 'reason', coalesce(nullif(m.suspension_reason, ''), '—')) AS vars,
               '/merchant/dashboard' AS link,
-              ${`${event.kind}:`} || m.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref, NULL::text AS hint
+              ${`${event.kind}:`}::text || m.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref, NULL::text AS hint
             FROM merchants m WHERE m.id = ${event.merchantId}`,
         },
       ];
@@ -268,13 +270,15 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         },
       ];
     case 'staff_left':
+    case 'staff_removed_by_platform':
+      // The member by the name the owner's Staff page gave them (their nickname).
       return [
         {
           kind: event.kind,
           select: sql`
             SELECT u.id AS user_id, m.id AS merchant_id, jsonb_build_object('shop', m.name, 'name', u.nickname) AS vars,
               '/merchant/staff' AS link,
-              'staff_left:' || m.id || ':' || u.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
+              ${`${event.kind}:`}::text || m.id || ':' || u.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
               NULL::text AS hint
             FROM merchants m CROSS JOIN users u WHERE m.id = ${event.merchantId} AND u.id = ${event.userId}`,
         },

@@ -99,6 +99,10 @@ export const EN: Record<string, [string, string]> = {
     '{name} left {shop}',
     '{name} left the staff of {shop}: the merchant console is closed to them, and the conversations they held are back among the unassigned ones.',
   ],
+  staff_removed_by_platform: [
+    'The platform removed {name} from {shop}',
+    "The platform removed {name} from the staff of {shop}: the merchant console is closed to them, the conversations they held are back among the unassigned ones, and the alerts you had sent them go to them no more. If you have questions, write to the platform's customer service.",
+  ],
   application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
   payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],
 };

@@ -107,6 +107,10 @@ export const FR: typeof EN = {
     '{name} a quitté {shop}',
     "{name} a quitté l'équipe de {shop} : la console marchand lui est fermée, et ses conversations sont revenues parmi celles sans responsable.",
   ],
+  staff_removed_by_platform: [
+    'La plateforme a retiré {name} de {shop}',
+    "La plateforme a retiré {name} de l'équipe de {shop} : la console marchand lui est fermée, ses conversations sont revenues parmi celles sans responsable, et les alertes que vous lui aviez confiées ne lui parviennent plus. Pour toute question, écrivez au service client de la plateforme.",
+  ],
   application_submitted: [
     'Nouvelle demande de boutique : {shop}',
     "Une demande d'ouverture de {shop} attend l'examen.",
@@ -276,6 +280,10 @@ export const ES: typeof EN = {
   staff_left: [
     '{name} dejó {shop}',
     '{name} dejó el equipo de {shop}: la consola de comerciante ya no le está abierta, y sus conversaciones volvieron a las que no tienen responsable.',
+  ],
+  staff_removed_by_platform: [
+    'La plataforma quitó a {name} de {shop}',
+    'La plataforma quitó a {name} del equipo de {shop}: la consola de comerciante ya no le está abierta, sus conversaciones volvieron a las que no tienen responsable y los avisos que le habías encargado ya no le llegan. Si tienes preguntas, escribe al servicio de atención de la plataforma.',
   ],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
   payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],

@@ -68,14 +68,16 @@ export async function listStaff(db: Queryable, merchantId: number, viewerId: num
  * Removes a member (never the owner) from the shop's staff, by its owner (`ownerId`) or by the platform (null). The
  * console's gate reads the staff row at every request, so their access ends with this commit in every process; the
  * `sessions` announcement makes every process close their shop-side realtime sockets at once. The conversations they
- * held go back to the shop's unassigned ones, the owner's alert choices for them go, and they are told. What they
- * bought as a shopper is theirs and stays.
+ * held go back to the shop's unassigned ones, the owner's alert choices for them go, and they are told. A removal by
+ * the platform is told to the owner too (audit CZ3: the chats and alerts that changed are the owner's to know); the
+ * owner's own removal is answered to them.
  */
 export async function removeStaff(db: Db, merchantId: number, userId: number, ownerId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     if (ownerId !== null) await requireShopOwner(tx, merchantId, ownerId);
     await dropMember(tx, merchantId, userId);
     await recordNotice(tx, { kind: 'staff_removed', merchantId, userId });
+    if (ownerId === null) await recordNotice(tx, { kind: 'staff_removed_by_platform', merchantId, userId });
   });
 }
 

@@ -35,6 +35,8 @@ const NO_INVITE = 'No such invitation';
 const SUSPENDED =
   'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work';
 const NO_PASSWORD = 'Set a password for your account first (Profile → Security), then open the link again';
+const SHOP_SUSPENDED =
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid';
 
 /** The console's accept page for a token (a hash route, so the token never reaches a server log). */
 const acceptLink = (token: string) => `/console/#/staff-invite/${token}`;
@@ -126,13 +128,20 @@ type InviteRow = {
   open: boolean;
   expired: boolean;
   mine: boolean;
+  suspended: boolean;
 };
 
-/** The invitation a token opens, for `userId`: refused to another account first, then if used or expired. */
+/**
+ * The invitation a token opens, for `userId`: refused to another account first, then if used or expired, then while
+ * the shop is not open: an invitation made before a suspension waits for the reopening (as a new one cannot be made
+ * meanwhile) and stays valid until it expires. Read under the shop's lock when accepting, so a suspension committed
+ * first is seen.
+ */
 async function openInvite(tx: Queryable, token: string, userId: number, lock: boolean): Promise<InviteRow> {
   const { rows } = await tx.execute<InviteRow>(sql`
     SELECT i.id, i.merchant_id, m.name AS shop, i.expires_at, i.accepted_at IS NULL AND i.cancelled_at IS NULL AS open,
-      i.expires_at <= now() AS expired, i.email = (SELECT email FROM users WHERE id = ${userId}) AS mine
+      i.expires_at <= now() AS expired, i.email = (SELECT email FROM users WHERE id = ${userId}) AS mine,
+      m.status <> 'open' AS suspended
     FROM merchant_staff_invites i JOIN merchants m ON m.id = i.merchant_id
     WHERE i.token_hash = ${hashToken(token)}${lock ? sql` FOR UPDATE OF i` : sql``}`);
   const invite = rows[0];
@@ -140,6 +149,7 @@ async function openInvite(tx: Queryable, token: string, userId: number, lock: bo
   if (!invite.mine) throw forbidden(OTHER_ACCOUNT);
   if (!invite.open) throw conflict(USED);
   if (invite.expired) throw conflict(EXPIRED);
+  if (invite.suspended) throw conflict(SHOP_SUSPENDED);
   return invite;
 }
 

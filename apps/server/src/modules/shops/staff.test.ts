@@ -307,6 +307,8 @@ describe('removing a member', () => {
     const { rows: choices } = await ctx.db.execute(sql`SELECT 1 FROM notice_recipients WHERE user_id = ${leaver.id}`);
     expect(choices).toEqual([]);
     expect(await noticeKinds(leaver.id)).toContain('staff_removed');
+    // The owner removed them: the owner's own answer says so, no alert that the platform did.
+    expect(await noticeKinds(await ownerId())).not.toContain('staff_removed_by_platform');
     // Still a shopper: signed in, their own account intact.
     expect((await get(ctx.app, '/api/front/user/info', bearer(leaver.token))).status).toBe(200);
   });
@@ -385,6 +387,20 @@ describe('leaving the shop (audit CX2)', () => {
     expect([done.status, done.body.message]).toEqual([200, 'Removed']);
     expect(await staffRows(removed.id)).toEqual([]);
     expect(await noticeKinds(removed.id)).toContain('staff_removed');
+    // The owner is told, by the name their Staff page gave the member (audit CZ3); the operator is told nothing.
+    const told = await get<{ list: { kind: string; title: string; body: string }[] }>(
+      ctx.app,
+      '/api/merchant/notices?kind=staff_removed_by_platform',
+      { ...bearer(owner.token), 'accept-language': 'fr' },
+    );
+    expect(told.body.data.list.map((n) => [n.title, n.body])).toEqual([
+      [
+        'La plateforme a retiré byplatform de TechZone Official Store',
+        "La plateforme a retiré byplatform de l'équipe de TechZone Official Store : la console marchand lui est fermée, ses conversations sont revenues parmi celles sans responsable, et les alertes que vous lui aviez confiées ne lui parviennent plus. Pour toute question, écrivez au service client de la plateforme.",
+      ],
+    ]);
+    expect((await noticeKinds(rows[0]!.id)).filter((kind) => kind.startsWith('staff'))).toEqual([]);
+    expect(await noticeKinds(removed.id)).not.toContain('staff_removed_by_platform');
     const { rows: logged } = await ctx.db.execute<{ method: string; user_id: number }>(sql`
       SELECT method, user_id FROM operator_actions WHERE route = '/api/admin/merchants/:id/staff/:userId'`);
     expect(logged).toEqual([{ method: 'DELETE', user_id: rows[0]!.id }]);
@@ -438,6 +454,37 @@ describe('a suspended shop (audit CY)', () => {
     } finally {
       await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${owner.merchantId}`);
     }
+  });
+});
+
+describe('an invitation made before a suspension', () => {
+  it('cannot be accepted while the shop is suspended, and can once it is reopened', async () => {
+    const waiting = await shopper('waiting');
+    const token = await invitedToken(waiting);
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${owner.merchantId}`);
+    try {
+      const page = await post(
+        ctx.app,
+        '/api/front/staff-invite',
+        { token },
+        { headers: { ...bearer(waiting.token), 'accept-language': 'es' } },
+      );
+      expect([page.status, page.body.message]).toEqual([
+        409,
+        'Esta tienda está suspendida por ahora: podrás aceptar la invitación cuando la plataforma la reabra, mientras la invitación siga vigente',
+      ]);
+      const refused = await accept(token, waiting.token);
+      expect([refused.status, refused.body.message]).toEqual([
+        409,
+        'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid',
+      ]);
+      expect(await staffRows(waiting.id)).toEqual([]);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${owner.merchantId}`);
+    }
+    // The invitation stayed valid: reopened, the shop takes them.
+    expect((await accept(token, waiting.token)).status).toBe(200);
+    expect(await staffRows(waiting.id)).toEqual([{ merchant_id: owner.merchantId, role: 'staff' }]);
   });
 });
 

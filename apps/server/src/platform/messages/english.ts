@@ -636,6 +636,7 @@ export const ENGLISH_MESSAGES = [
   "You left the shop's staff",
   'Your shop is suspended: it cannot invite anyone until the platform reopens it. Removing members and cancelling invitations still work',
   'Set a password for your account first (Profile → Security), then open the link again',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid',
   'No such invitation',
   'You now help run this shop',
   'Invitation cancelled',

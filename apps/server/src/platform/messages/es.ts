@@ -757,6 +757,8 @@ export const messages: MessageMap = {
     'Tu tienda está suspendida: no puede invitar a nadie hasta que la plataforma la reabra. Quitar miembros y cancelar invitaciones sigue funcionando',
   'Set a password for your account first (Profile → Security), then open the link again':
     'Primero pon una contraseña a tu cuenta (Mi perfil → Seguridad) y luego vuelve a abrir el enlace',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid':
+    'Esta tienda está suspendida por ahora: podrás aceptar la invitación cuando la plataforma la reabra, mientras la invitación siga vigente',
   'No such invitation': 'Esa invitación no existe',
   'You now help run this shop': 'Ahora formas parte del equipo de esta tienda',
   'Invitation cancelled': 'Invitación cancelada',

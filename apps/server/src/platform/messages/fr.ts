@@ -774,6 +774,8 @@ export const messages: MessageMap = {
     'Votre boutique est suspendue : elle ne peut inviter personne tant que la plateforme ne l’a pas rouverte. Retirer des membres et annuler des invitations reste possible',
   'Set a password for your account first (Profile → Security), then open the link again':
     'Définissez d’abord un mot de passe pour votre compte (Mon profil → Sécurité), puis rouvrez le lien',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid':
+    'Cette boutique est suspendue pour le moment : vous pourrez accepter l’invitation quand la plateforme l’aura rouverte, tant que l’invitation reste valable',
   'No such invitation': 'Cette invitation n’existe pas',
   'You now help run this shop': 'Vous faites maintenant partie de l’équipe de cette boutique',
   'Invitation cancelled': 'Invitation annulée',

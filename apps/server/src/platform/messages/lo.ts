@@ -681,6 +681,8 @@ export const messages: MessageMap = {
     'ຮ້ານຂອງທ່ານຖືກລະງັບ: ເຊີນໃຜບໍ່ໄດ້ຈົນກວ່າແພລດຟອມຈະເປີດຮ້ານຄືນ. ການນຳທີມງານອອກ ແລະ ການຍົກເລີກຄຳເຊີນຍັງເຮັດໄດ້',
   'Set a password for your account first (Profile → Security), then open the link again':
     'ຕັ້ງລະຫັດຜ່ານໃຫ້ບັນຊີຂອງທ່ານກ່ອນ (ຂໍ້ມູນສ່ວນຕົວ → ຄວາມປອດໄພ), ແລ້ວຈຶ່ງເປີດລິ້ງອີກຄັ້ງ',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid':
+    'ຮ້ານນີ້ຖືກລະງັບຢູ່ໃນຕອນນີ້: ທ່ານຈະຮັບຄຳເຊີນໄດ້ເມື່ອແພລດຟອມເປີດຮ້ານຄືນ, ຕາບໃດທີ່ຄຳເຊີນຍັງບໍ່ໝົດອາຍຸ',
   'No such invitation': 'ບໍ່ມີຄຳເຊີນນີ້',
   'You now help run this shop': 'ຕອນນີ້ທ່ານຮ່ວມດູແລຮ້ານນີ້ແລ້ວ',
   'Invitation cancelled': 'ຍົກເລີກຄຳເຊີນແລ້ວ',

@@ -687,6 +687,8 @@ export const messages: MessageMap = {
     'ร้านของคุณถูกระงับ: เชิญใครไม่ได้จนกว่าแพลตฟอร์มจะเปิดร้านอีกครั้ง การนำทีมงานออกและการยกเลิกคำเชิญยังทำได้',
   'Set a password for your account first (Profile → Security), then open the link again':
     'ตั้งรหัสผ่านให้บัญชีของคุณก่อน (ข้อมูลส่วนตัว → ความปลอดภัย) แล้วจึงเปิดลิงก์อีกครั้ง',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid':
+    'ร้านนี้ถูกระงับอยู่ในขณะนี้: คุณจะตอบรับคำเชิญได้เมื่อแพลตฟอร์มเปิดร้านอีกครั้ง ตราบใดที่คำเชิญยังไม่หมดอายุ',
   'No such invitation': 'ไม่มีคำเชิญนี้',
   'You now help run this shop': 'ตอนนี้คุณร่วมดูแลร้านนี้แล้ว',
   'Invitation cancelled': 'ยกเลิกคำเชิญแล้ว',

@@ -675,6 +675,8 @@ export const messages: MessageMap = {
     '您的店铺已被暂停：在平台重新开放前不能邀请任何人。移除成员和取消邀请仍可进行',
   'Set a password for your account first (Profile → Security), then open the link again':
     '请先为您的账号设置密码（个人资料 → 安全），然后再次打开链接',
+  'This shop is suspended for now: you can accept the invitation once the platform reopens it, while the invitation is still valid':
+    '该店铺目前已被暂停：平台重新开放店铺后，只要邀请仍在有效期内，您即可接受邀请',
   'No such invitation': '没有这份邀请',
   'You now help run this shop': '您现在是这家店铺的成员了',
   'Invitation cancelled': '邀请已取消',
