@@ -208,6 +208,9 @@ export function translationGiven(t: {
 export const translationMessages = {
   attrsAligned: "A translation's attributes follow the product's: the same attributes, with as many values each",
   original: "The original language is written in the product's own fields, not as a translation",
+  /** An edit naming another original language, one the product is translated into, with new texts and no translations. */
+  swapEdited:
+    'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit',
 } as const;
 
 type Issue = { path: (string | number)[]; message: string };
