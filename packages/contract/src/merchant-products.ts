@@ -126,6 +126,46 @@ export function realignedAttrs(
   return translationGiven({ attrs: result }) ? result : [];
 }
 
+/** A product's texts in one language: its own fields, or a translation (attributes aligned, '' where not given). */
+export type ProductTexts = { name: string; description: string; attrs: { name: string; values: string[] }[] };
+
+/**
+ * The texts after a product's original language is swapped with its translation `translated` (aligned with
+ * `original`'s attributes, or attributes []): the console's "Written in", and an edit that changes only the language
+ * (audit CT6). The translation's words become the original's; a field it left empty keeps the original's text, which
+ * its readers read before. The original's texts become the translation into the old language whole, not only the
+ * fields the other language had: a field left to the new original there would show its readers the new language's
+ * words once the merchant writes that field in it (audit DD). Shoppers of every language read what they read before.
+ */
+export function swappedTexts(
+  original: ProductTexts,
+  translated: ProductTexts,
+): { original: ProductTexts; translation: ProductTexts } {
+  const given = (text: string | undefined): text is string => (text ?? '').trim() !== '';
+  const words = (a: number, j: number) => translated.attrs[a]?.values[j];
+  return {
+    original: {
+      name: given(translated.name) ? translated.name.trim() : original.name,
+      description: given(translated.description) ? translated.description : original.description,
+      attrs: original.attrs.map((attr, a) => {
+        const name = translated.attrs[a]?.name;
+        return {
+          name: given(name) ? name.trim() : attr.name,
+          values: attr.values.map((v, j) => {
+            const w = words(a, j);
+            return given(w) ? w.trim() : v;
+          }),
+        };
+      }),
+    },
+    translation: {
+      name: original.name,
+      description: original.description,
+      attrs: original.attrs.map((attr) => ({ name: attr.name, values: [...attr.values] })),
+    },
+  };
+}
+
 /**
  * A product's name, description and attributes in one more language. `attrs` is empty (not translated) or follows
  * the product's attributes position by position, with as many values each. Any field may be empty and shows the
@@ -168,6 +208,9 @@ export function translationGiven(t: {
 export const translationMessages = {
   attrsAligned: "A translation's attributes follow the product's: the same attributes, with as many values each",
   original: "The original language is written in the product's own fields, not as a translation",
+  /** An edit naming another original language, one the product is translated into, with new texts and no translations. */
+  swapEdited:
+    'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit',
 } as const;
 
 type Issue = { path: (string | number)[]; message: string };

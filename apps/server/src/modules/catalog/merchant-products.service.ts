@@ -1,10 +1,12 @@
 import {
   editMessages,
   fromCents,
+  type Locale,
   type MerchantProduct,
   type ProductInput,
   renamedSkuValues,
   skuKey,
+  swappedTexts,
   toCents,
   translationMessages,
 } from '@mall/contract';
@@ -21,7 +23,7 @@ import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 import { refreshSearchDocuments } from './search-documents';
-import { translationsForForm, writeTranslations } from './translations';
+import { translationsForForm, translationsOf, writeTranslations } from './translations';
 
 /** A SKU's count at most (contract StockSchema). */
 const MAX_STOCK = 999_999;
@@ -194,18 +196,20 @@ export async function rewriteProduct(
   input: ProductInput,
   fromForm = false,
 ): Promise<void> {
-  const skus = toSkuValues(input);
-  const { rows: own } = await tx.execute<{ version: number; attrs: ProductAttr[] }>(
-    sql`SELECT version, attrs FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  const { rows: own } = await tx.execute<{ version: number; attrs: ProductAttr[] } & Stored>(
+    sql`SELECT version, name, description, attrs, original_locale FROM products
+      WHERE id = ${id} AND merchant_id = ${merchantId}`,
   );
   if (!own[0]) throw notFound('Product not found');
   if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
+  const edit = await withLanguageSwapped(tx, id, own[0], input);
+  const skus = toSkuValues(edit);
   const version = own[0].version;
   const { rows: existing } = await tx.execute<{ id: number; attr_values: string[]; stock: number }>(
     sql`SELECT id, attr_values, stock FROM product_skus WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
   // A SKU is known by its values as this edit names them: a renamed option value keeps its SKU (audit AO-A).
-  const renamed = renamedSkuValues(own[0].attrs, input.attrs);
+  const renamed = renamedSkuValues(own[0].attrs, edit.attrs);
   const byKey = new Map(existing.map((row) => [skuKey(renamed(row.attr_values)), row]));
   const kept = new Set<number>();
   const counts: { skuId: number; stock: number }[] = [];
@@ -245,20 +249,59 @@ export async function rewriteProduct(
   const total = summary(skus);
   // Conditional on the version read above: a concurrent edit that committed in between makes this one a 409.
   const { rows: written } = await tx.execute(sql`
-    UPDATE products SET version = version + 1, category_id = ${input.categoryId}, shop_category_id = ${input.shopCategoryId},
-      name = ${input.name}, images = ${JSON.stringify(input.images)}::jsonb,
-      description = ${sanitizeRichText(input.description)}, attrs = ${JSON.stringify(attrsOf(input))}::jsonb,
-      price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(input.weight)},
-      shipping_template_id = ${input.shippingTemplateId}, is_virtual = ${input.isVirtual},
-      on_sale = coalesce(${input.onSale ?? null}::boolean, on_sale), updated_at = now(),
-      original_locale = coalesce(${input.originalLocale ?? null}, original_locale)
+    UPDATE products SET version = version + 1, category_id = ${edit.categoryId}, shop_category_id = ${edit.shopCategoryId},
+      name = ${edit.name}, images = ${JSON.stringify(edit.images)}::jsonb,
+      description = ${sanitizeRichText(edit.description)}, attrs = ${JSON.stringify(attrsOf(edit))}::jsonb,
+      price = ${total.price}, ot_price = ${total.otPrice}, weight_grams = ${gramsOf(edit.weight)},
+      shipping_template_id = ${edit.shippingTemplateId}, is_virtual = ${edit.isVirtual},
+      on_sale = coalesce(${edit.onSale ?? null}::boolean, on_sale), updated_at = now(),
+      original_locale = coalesce(${edit.originalLocale ?? null}, original_locale)
     WHERE id = ${id} AND merchant_id = ${merchantId} AND version = ${version}
     RETURNING id`);
   if (!written[0]) throw conflict(editMessages.stale);
   await inventory.countStock(tx, id, counts);
-  await writeTranslations(tx, merchantId, id, attrsOf(input), input.translations, own[0].attrs);
+  await writeTranslations(tx, merchantId, id, attrsOf(edit), edit.translations, own[0].attrs);
   // The goods detail (texts, prices, SKUs, translations) in every process once this commits (issue 25).
   await announceChange(tx, 'product', [id]);
+}
+
+/** A product's own texts and their language, as stored. */
+type Stored = { name: string; description: string; attrs: ProductAttr[]; original_locale: Locale };
+
+/**
+ * An edit that says the product is written in a language it has a translation in, and leaves the translations out
+ * (an API client; the console sends them): the two swap as the console's "Written in" swaps them (contract
+ * `swappedTexts`), so that no text is lost (audit DD). Left as they were, the translation in the new original's
+ * language was deleted and the old language's readers read the original's text as its language's. The edit's texts
+ * must then be the stored ones: changed, they could be written in either language, and taking them for the wrong one
+ * would lose the other's; refused, naming both ways to say it. Without a translation in that language, the texts are
+ * taken as written in it, as the console takes them.
+ */
+async function withLanguageSwapped(tx: Tx, id: number, stored: Stored, input: ProductInput): Promise<ProductInput> {
+  const to = input.originalLocale;
+  if (to === undefined || to === stored.original_locale || input.translations !== undefined) return input;
+  const translations = (await translationsOf(tx, [id])).get(id) ?? {};
+  const translated = translations[to];
+  if (!translated) return input;
+  const attrs = attrsOf(input);
+  const same =
+    input.name === stored.name &&
+    sanitizeRichText(input.description) === sanitizeRichText(stored.description) &&
+    JSON.stringify(attrs) === JSON.stringify(stored.attrs);
+  if (!same) throw invalid(translationMessages.swapEdited);
+  const swapped = swappedTexts({ name: stored.name, description: stored.description, attrs }, translated);
+  // A SKU is named by its values in the original: each takes its value's words in the new one, by position.
+  const renamed = (values: string[]) =>
+    values.map((v, a) => swapped.original.attrs[a]?.values[attrs[a]?.values.indexOf(v) ?? -1] ?? v);
+  const { [to]: _, ...others } = translations;
+  return {
+    ...input,
+    name: swapped.original.name,
+    description: swapped.original.description,
+    attrs: swapped.original.attrs,
+    skus: input.skus.map((sku) => ({ ...sku, attrValues: renamed(sku.attrValues) })),
+    translations: { ...others, [stored.original_locale]: swapped.translation },
+  };
 }
 
 /**

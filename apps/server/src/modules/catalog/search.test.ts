@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { buildSearchDocuments } from './search-build';
 import { refreshSearchDocuments } from './search-documents';
+import { keywordWords } from './search-text';
 
 // Search in every language (issue 23, item 2): words inside Thai, Lao and Chinese titles, French without accents, a
 // name found from another language with the reader's own first; "did you mean"; suggestions; and the 400s.
@@ -494,11 +495,45 @@ describe('a Thai or Lao word typed unfinished (audit CT4)', () => {
   });
 
   it('offers as "did you mean" whole runs of a name, never ICU pieces', async () => {
-    // "สมาร์ทวอท" is cut "สมา|ร์ท|วอท", the name's "สมาร์ทวอทช์" "สมา|ร์ท|วอ|ทช์": no cut of the keyword starts a word.
-    const page = await search(kw('สมาร์ทวอท'), 'th');
+    // "สมาร์ทวอทซ" is cut "สมา|ร์ท|วอ|ทซ", the name's "สมาร์ทวอทช์" "สมา|ร์ท|วอ|ทช์": a letter mistyped, nothing found.
+    const page = await search(kw('สมาร์ทวอทซ'), 'th');
     expect(page.total).toBe(0);
     expect(page.suggestion).toBe('สมาร์ทวอทช์');
     expect((await search(kw(page.suggestion!), 'th')).total).toBeGreaterThan(0);
+  });
+
+  it('finds a product by every prefix of its Thai or Lao name that the drop-down offers it for (audit DD)', async () => {
+    // ICU cuts a prefix elsewhere than the name: "สมาร์ทวอท" is "สมา|ร์ท|วอท" against "สมา|ร์ท|วอ|ทช์" (one letter of
+    // the next word typed), "ไฟฉาย" is one word alone and "ไฟ|ฉาย" in the name, "ສະມາດວ" is "ສະ|ມາດ|ວ".
+    const names: [string, Locale][] = [
+      ['สมาร์ทวอทช์ ซีโร่', 'th'],
+      ['ไฟฉายแอลอีดี', 'th'],
+      ['ชุดเดรสยาว', 'th'],
+      ['เครื่องปั่นน้ำผลไม้', 'th'],
+      ['คีย์บอร์ดไร้สาย', 'th'],
+      ['ตุ๊กตาหมี', 'th'],
+      ['ສະມາດວອດ ກັນນ້ຳ', 'lo'],
+      ['ຜ້າໄໝລາວ', 'lo'],
+      ['ກາເຟລາວ', 'lo'],
+      ['ເກີບແລ່ນ', 'lo'],
+    ];
+    const letters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    let asked = 0;
+    for (const [name, lang] of names) {
+      const id = await product(name, { locale: lang });
+      const cut = [...letters.segment(name)].map((g) => g.segment);
+      for (let i = 2; i <= cut.length; i++) {
+        const typed = cut.slice(0, i).join('').trim();
+        if (!(await suggested(typed, lang)).includes(id)) continue;
+        asked++;
+        const found = await all(typed, lang);
+        if (found.includes(id)) continue;
+        // Only a whole word of other names ("ສະ", "ກາ") is read whole, as a Latin word is: it finds those names.
+        expect(keywordWords(typed), `${typed} (${name})`).toHaveLength(1);
+        expect(found.length, `${typed} (${name})`).toBeGreaterThan(0);
+      }
+    }
+    expect(asked).toBeGreaterThan(60);
   });
 });
 

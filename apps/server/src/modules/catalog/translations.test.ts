@@ -220,11 +220,14 @@ describe('writing translations', () => {
     expect((await edit(id, { ...threeColours, translations: { es: { name: 'Bufanda' } } })).body.code).toBe(200);
     expect((await formOf(id)).body.data.translations).toEqual({ es: { name: 'Bufanda', description: '', attrs: [] } });
 
-    // Marked as written in Spanish: the Spanish translation becomes the original's business and is dropped.
+    // Marked as written in Spanish, its texts unchanged: the Spanish translation becomes the original and the English
+    // text the English translation (audit DD: the Spanish one was dropped, the English text read as Spanish).
     expect((await edit(id, { ...threeColours, originalLocale: 'es' })).body.code).toBe(200);
     const form = (await formOf(id)).body.data;
-    expect(form.originalLocale).toBe('es');
-    expect(form.translations).toEqual({});
+    expect([form.originalLocale, form.name, form.description]).toEqual(['es', 'Bufanda', '<p>Warm wool</p>']);
+    expect(form.translations).toEqual({
+      en: { name: 'Edited Scarf Two', description: '<p>Warm wool</p>', attrs: threeColours.attrs },
+    });
   });
 });
 
@@ -310,6 +313,97 @@ describe('translated values on an edit of the values (audit CT3)', () => {
     expect((await edit(id, { ...rest, ...colours(['Sand', 'Reef', 'Lagoon']) })).body.code).toBe(200);
     form = (await formOf(id)).body.data;
     expect(form.translations?.['zh-CN']?.attrs).toEqual([{ name: '颜色', values: ['', '珊瑚红', '泻湖蓝'] }]);
+  });
+});
+
+describe('a change of the language a product is written in (audit DD)', () => {
+  // Words of the shop's own, which the mall's glossary does not know (decision 0044: its words win over the seller's).
+  const own = {
+    description: '<p>Warm wool</p>',
+    attrs: [{ name: 'Zephyr pattern', values: ['Zephyr wave', 'Zephyr dot'] }],
+    skus: ['Zephyr wave', 'Zephyr dot'].map((v) => ({
+      attrValues: [v],
+      price: '10',
+      otPrice: '',
+      stock: 5,
+      image: '',
+    })),
+  };
+  // The Thai text gives the name and one value, and leaves the description and the other value to the original.
+  const THAI = { name: 'ผ้าพันคอเซเฟอร์', description: '', attrs: [{ name: 'ลาย', values: ['ลายคลื่น', ''] }] };
+  const FRENCH_ONLY_NAME = { name: 'Écharpe Zéphyr', description: '', attrs: [] };
+
+  it('from an API client that leaves the translations out swaps the two; every reader reads what they read before', async () => {
+    const id = await create(scarf('Zephyr Swap Scarf', { ...own, translations: { th: THAI, fr: FRENCH_ONLY_NAME } }));
+    const skuIds = (await formOf(id)).body.data.skus.map((s) => s.id);
+    const { translations: _, ...rest } = scarf('Zephyr Swap Scarf', own);
+    const relabelled = await edit(id, { ...rest, originalLocale: 'th' });
+    expect(relabelled.body.code, relabelled.body.message).toBe(200);
+
+    const form = (await formOf(id)).body.data;
+    expect(form).toMatchObject({
+      originalLocale: 'th',
+      name: 'ผ้าพันคอเซเฟอร์',
+      description: '<p>Warm wool</p>',
+      attrs: [{ name: 'ลาย', values: ['ลายคลื่น', 'Zephyr dot'] }],
+    });
+    // The SKUs are the same rows under their Thai names (carts and orders keep pointing at them).
+    expect(form.skus.map((s) => [s.id, s.attrValues])).toEqual([
+      [skuIds[0], ['ลายคลื่น']],
+      [skuIds[1], ['Zephyr dot']],
+    ]);
+    // The English text is English whole, also where the Thai text had left a field to it.
+    expect(form.translations).toEqual({
+      en: { name: 'Zephyr Swap Scarf', description: '<p>Warm wool</p>', attrs: own.attrs },
+      fr: FRENCH_ONLY_NAME,
+    });
+
+    const en = await detail(id, reader('en'));
+    expect(en.product.name).toBe('Zephyr Swap Scarf');
+    expect(en.attrs).toEqual(own.attrs);
+    expect(en.skus.map((s) => s.attrValues)).toEqual([['Zephyr wave'], ['Zephyr dot']]);
+    expect([en.locale, en.originalLocale]).toEqual(['en', 'th']);
+    const th = await detail(id, reader('th'));
+    expect(th.product.name).toBe('ผ้าพันคอเซเฟอร์');
+    expect(th.product.description).toBe('<p>Warm wool</p>');
+    expect(th.skus.map((s) => s.attrValues)).toEqual([['ลายคลื่น'], ['Zephyr dot']]);
+    expect((await detail(id, reader('fr'))).product.name).toBe('Écharpe Zéphyr');
+
+    // The merchant then writes the Thai description and the Thai dot in the fields that are now the original's: the
+    // English readers keep their own words (a field left to the original showed them the Thai ones).
+    const thai = {
+      ...rest,
+      originalLocale: 'th',
+      name: 'ผ้าพันคอเซเฟอร์',
+      description: '<p>ผ้าพันคอขนแกะ</p>',
+      attrs: [{ name: 'ลาย', values: ['ลายคลื่น', 'ลายจุด'] }],
+      skus: ['ลายคลื่น', 'ลายจุด'].map((v) => ({ attrValues: [v], price: '10', otPrice: '', stock: 5, image: '' })),
+      translations: form.translations,
+    };
+    expect((await edit(id, thai)).body.code).toBe(200);
+    const after = await detail(id, reader('en'));
+    expect(after.product.description).toBe('<p>Warm wool</p>');
+    expect(after.attrs).toEqual(own.attrs);
+    expect((await detail(id, reader('th'))).product.description).toBe('<p>ผ้าพันคอขนแกะ</p>');
+  });
+
+  it('refuses a change of language with new texts and no translations, losing nothing', async () => {
+    const id = await create(scarf('Zephyr Refused Scarf', { ...own, translations: { th: THAI } }));
+    const { translations: _, ...rest } = scarf('Zephyr Refused Scarf', own);
+    // Are these the Thai texts or English ones edited? Either guess would lose the other language's.
+    const refused = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      { ...rest, name: 'ผ้าพันคอใหม่', originalLocale: 'th', version: (await formOf(id)).body.data.version },
+      { headers: { ...bearer(shop.token), 'accept-language': 'th' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('สินค้านี้มีคำแปลเป็นภาษานั้นแล้ว: เปลี่ยนเฉพาะภาษาเพื่อสลับทั้งสอง หรือส่งคำแปลมาพร้อมกับการแก้ไข');
+    const form = (await formOf(id)).body.data;
+    expect([form.originalLocale, form.name, form.translations]).toEqual(['en', 'Zephyr Refused Scarf', { th: THAI }]);
+    // A language it has no translation in: its texts are taken as written in it, as before.
+    expect((await edit(id, { ...rest, originalLocale: 'es' })).body.code).toBe(200);
+    expect((await formOf(id)).body.data).toMatchObject({ originalLocale: 'es', translations: { th: THAI } });
   });
 });
 

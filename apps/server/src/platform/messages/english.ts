@@ -578,6 +578,7 @@ export const ENGLISH_MESSAGES = [
   // Stage three: find-it translations (issue 23).
   "A translation's attributes follow the product's: the same attributes, with as many values each",
   "The original language is written in the product's own fields, not as a translation",
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit',
   'Write the options as Name: value | Name: value, one per attribute, in their order',
   'Give 1 to 20 product IDs separated by commas',
   // Stage three: be-found pages (issue 24).

@@ -683,6 +683,8 @@ export const messages: MessageMap = {
     'Los atributos de una traducción siguen a los del producto: los mismos atributos, con el mismo número de valores cada uno',
   "The original language is written in the product's own fields, not as a translation":
     'El idioma original se escribe en los campos del propio producto, no como traducción',
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit':
+    'El producto tiene una traducción en ese idioma: cambia solo el idioma para intercambiar los dos textos, o envía las traducciones con la edición',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'Escribe las opciones como Nombre: valor | Nombre: valor, una por atributo, en su orden',
   'Give 1 to 20 product IDs separated by commas': 'Indica de 1 a 20 ID de producto separados por comas',

@@ -698,6 +698,8 @@ export const messages: MessageMap = {
     "Les attributs d'une traduction suivent ceux du produit : les mêmes attributs, avec autant de valeurs chacun",
   "The original language is written in the product's own fields, not as a translation":
     "La langue d'origine se saisit dans les champs du produit, pas comme une traduction",
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit':
+    'Le produit a une traduction dans cette langue : changez seulement la langue pour échanger les deux, ou envoyez les traductions avec la modification',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'Écrivez les options sous la forme Nom : valeur | Nom : valeur, une par attribut, dans leur ordre',
   'Give 1 to 20 product IDs separated by commas': 'Indiquez de 1 à 20 ID de produits séparés par des virgules',

@@ -615,6 +615,8 @@ export const messages: MessageMap = {
     'ຄຸນລັກສະນະຂອງຄຳແປຕ້ອງກົງກັບຂອງສິນຄ້າ: ຄຸນລັກສະນະດຽວກັນ ແລະ ຈຳນວນຄ່າເທົ່າກັນໃນແຕ່ລະລາຍການ',
   "The original language is written in the product's own fields, not as a translation":
     'ພາສາຕົ້ນສະບັບໃຫ້ຂຽນໃນຊ່ອງຂອງສິນຄ້າເອງ ບໍ່ແມ່ນເປັນຄຳແປ',
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit':
+    'ສິນຄ້ານີ້ມີຄຳແປເປັນພາສານັ້ນແລ້ວ: ປ່ຽນແຕ່ພາສາເພື່ອສະຫຼັບທັງສອງ ຫຼື ສົ່ງຄຳແປມາພ້ອມກັບການແກ້ໄຂ',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'ຂຽນຕົວເລືອກເປັນ ຊື່: ຄ່າ | ຊື່: ຄ່າ ໜຶ່ງລາຍການຕໍ່ໜຶ່ງຄຸນລັກສະນະ ຕາມລຳດັບ',
   'Give 1 to 20 product IDs separated by commas': 'ລະບຸລະຫັດສິນຄ້າ 1 ຫາ 20 ລາຍການ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ',

@@ -621,6 +621,8 @@ export const messages: MessageMap = {
     'คุณลักษณะของคำแปลต้องตรงกับของสินค้า: คุณลักษณะเดียวกัน และจำนวนค่าเท่ากันในแต่ละรายการ',
   "The original language is written in the product's own fields, not as a translation":
     'ภาษาต้นฉบับให้กรอกในช่องของสินค้าเอง ไม่ใช่เป็นคำแปล',
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit':
+    'สินค้านี้มีคำแปลเป็นภาษานั้นแล้ว: เปลี่ยนเฉพาะภาษาเพื่อสลับทั้งสอง หรือส่งคำแปลมาพร้อมกับการแก้ไข',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     'เขียนตัวเลือกเป็น ชื่อ: ค่า | ชื่อ: ค่า หนึ่งรายการต่อหนึ่งคุณลักษณะ ตามลำดับ',
   'Give 1 to 20 product IDs separated by commas': 'ระบุรหัสสินค้า 1 ถึง 20 รายการ คั่นด้วยจุลภาค',

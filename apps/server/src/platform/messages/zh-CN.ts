@@ -609,6 +609,8 @@ export const messages: MessageMap = {
     '翻译的属性须与商品一致：属性相同，每个属性的值数量相同',
   "The original language is written in the product's own fields, not as a translation":
     '原始语言请填写在商品本身的字段中，不能作为翻译',
+  'The product has a translation in that language: change the language alone to swap the two, or send the translations with the edit':
+    '该商品已有该语言的翻译：只更改语言即可互换两者，或在修改时一并提交翻译',
   'Write the options as Name: value | Name: value, one per attribute, in their order':
     '规格请写成“名称: 值 | 名称: 值”，每个属性一项，按属性顺序',
   'Give 1 to 20 product IDs separated by commas': '请填写 1 到 20 个商品 ID，用逗号分隔',

@@ -272,10 +272,38 @@ describe('a change of the language the product is written in', { timeout: 90_000
         { attrValues: ['Blue'], price: '19.90', stock: 3 },
       ],
       translations: {
-        en: { name: 'Mitten', description: '<p>Warm</p>', attrs: [{ name: 'Colour', values: ['Red', ''] }] },
+        // Blue, which the Thai text left to the original, is still English text for English readers (audit DD).
+        en: { name: 'Mitten', description: '<p>Warm</p>', attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }] },
         'zh-CN': { name: '连指手套', description: '', attrs: [] },
       },
     });
     expect(Object.keys(body.translations as object).sort()).toEqual(['en', 'zh-CN']);
+  });
+
+  it('keeps every English text in the English tab, also those the Thai text left to the original (audit DD)', async () => {
+    product.translations = { th: { name: 'ถุงมือ', description: '', attrs: [] } };
+    renderPage();
+    const select = await screen.findByTestId('product-original-locale');
+    fireEvent.mouseDown(select.querySelector('[role="combobox"]')!);
+    const thai = await waitFor(() => {
+      const option = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'ไทย');
+      expect(option).toBeTruthy();
+      return option as HTMLElement;
+    });
+    fireEvent.click(thai);
+    await screen.findByTestId('product-original-swapped');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(apiAction).toHaveBeenCalledTimes(1));
+    const body = apiAction.mock.calls[0]?.[1] as Record<string, unknown>;
+    // Thai readers read what they read before; English readers keep their own words whatever the Thai fields become.
+    expect(body).toMatchObject({
+      originalLocale: 'th',
+      name: 'ถุงมือ',
+      description: '<p>Warm</p>',
+      attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+    });
+    expect(body.translations).toEqual({
+      en: { name: 'Mitten', description: '<p>Warm</p>', attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }] },
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   LOCALES,
   type Locale,
   realignedAttrs,
+  swappedTexts,
   type TranslationsInput,
   translationGiven,
 } from '@mall/contract';
@@ -53,45 +54,37 @@ type Original = {
 
 /**
  * The fields after the merchant says the product is written in `to`, a language it has a translation in (audit CT6):
- * that translation becomes the original (the fields above) and the original's texts become the translation in `from`,
- * field by field; a field the translation left empty keeps the original's text (shoppers of either language read it
- * as before). The SKUs keep their rows under their renamed values. Null when there is no translation to swap: the
- * fields' text is then taken as written in `to`, as the merchant says.
+ * that translation becomes the original (the fields above), a field it left empty keeping the original's text, and
+ * the original's texts become the translation in `from`, whole (contract `swappedTexts`: shoppers of either language
+ * read what they read before, and go on reading it when the new original's fields are rewritten). The SKUs keep their
+ * rows under their renamed values. Null when there is no translation to swap: the fields' text is then taken as
+ * written in `to`, as the merchant says.
  */
 export function swappedOriginal(fields: Original, from: Locale, to: Locale): Original | null {
   const t = fields.translations?.[to];
   const attrs = usableAttrs(fields.attrs);
   const translated = attrs.map((_, a) => alignedAttr(attrs, t?.attrs, a));
   if (from === to || !t || !translationGiven({ ...t, attrs: translated })) return null;
-  const own = (text: string | undefined) => (text ?? '').trim() !== '';
+  const swapped = swappedTexts(
+    { name: fields.name, description: fields.description, attrs },
+    { name: t.name, description: t.description, attrs: translated },
+  );
+  // Half-typed attribute rows make no SKUs and have no translation: they stay where they are.
   let usable = 0;
-  const swappedAttrs = (fields.attrs ?? []).map((row) => {
-    if (!usableAttrs([row]).length) return row;
-    const words = translated[usable++]!;
-    return {
-      name: own(words.name) ? words.name.trim() : row.name,
-      values: (row.values ?? []).map((v, j) => (own(words.values[j]) ? (words.values[j] as string).trim() : v)),
-    };
-  });
-  const renamed = usableAttrs(swappedAttrs);
-  const back = {
-    name: own(t.name) ? fields.name : '',
-    description: own(t.description) ? fields.description : '',
-    attrs: attrs.map((a, i) => ({
-      name: own(translated[i]?.name) ? a.name : '',
-      values: a.values.map((v, j) => (own(translated[i]?.values[j]) ? v : '')),
-    })),
-  };
+  const swappedAttrs = (fields.attrs ?? []).map((row) =>
+    usableAttrs([row]).length ? swapped.original.attrs[usable++]! : row,
+  );
+  const renamed = swapped.original.attrs;
   const { [to]: _, ...translations } = fields.translations;
   return {
-    name: own(t.name) ? t.name.trim() : fields.name,
-    description: own(t.description) ? t.description : fields.description,
+    name: swapped.original.name,
+    description: swapped.original.description,
     attrs: swappedAttrs,
     skus: fields.skus.map((row) => ({
       ...row,
       attrValues: row.attrValues.map((v, a) => renamed[a]?.values[attrs[a]?.values.indexOf(v) ?? -1] ?? v),
     })),
-    translations: { ...translations, [from]: back },
+    translations: { ...translations, [from]: swapped.translation },
   };
 }
 
