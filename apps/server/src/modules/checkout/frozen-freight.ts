@@ -70,27 +70,32 @@ export type KeptFreight = {
 
 /**
  * The freight the goods kept would cost now under the shop order's frozen groups: for each group, its items still kept
- * priced by the same template to the same destination (a group with nothing kept costs nothing).
+ * priced by the same template to the same destination (a group with nothing kept costs nothing). `faulty` are goods
+ * refunded for the seller's fault: in a group a free-shipping rule waived they count as kept when that keeps the group
+ * cheaper (their return is not the shopper's doing, so it never costs the shopper free shipping; audit DA2).
  */
 export function keptFreight(
   groups: FrozenFreightGroup[],
   kept: Map<number, { price: number; quantity: number }>,
   /** The freight the shop order was charged: the paid groups are all frozen when theirs adds up to it. */
   charged: number,
+  faulty: Map<number, { price: number; quantity: number }> = new Map(),
 ): KeptFreight {
   let waived = 0;
   let paid = 0;
-  for (const group of groups) {
+  const priced = (group: FrozenFreightGroup, goods: Map<number, { price: number; quantity: number }>[]) => {
     const lines: FreightLine[] = [];
     for (const item of group.items) {
-      const k = kept.get(item.id);
+      const k = goods.map((g) => g.get(item.id)).find((g) => g !== undefined);
       if (k) lines.push({ quantity: k.quantity, weightGrams: item.weightGrams, amount: k.price * k.quantity });
     }
-    if (lines.length === 0) continue;
+    if (lines.length === 0) return 0;
     const result = freightOf(group.template, group.to, lines);
-    if (!result.deliverable) continue;
-    if ((group.charged ?? 0) > 0) paid += result.freight;
-    else waived += result.freight;
+    return result.deliverable ? result.freight : 0;
+  };
+  for (const group of groups) {
+    if ((group.charged ?? 0) > 0) paid += priced(group, [kept]);
+    else waived += Math.min(priced(group, [kept]), priced(group, [kept, faulty]));
   }
   const frozen = groups.reduce((sum, g) => sum + (g.charged ?? 0), 0);
   return { waived, paid: frozen === charged ? paid : null };

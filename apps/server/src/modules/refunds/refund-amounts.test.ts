@@ -26,11 +26,7 @@ function refundInGroups(
       chosen: next.items,
       coversTheRest: order.items.every((i) => busy.has(i.id) || next.items.includes(i.id)),
       ...(paidByKept
-        ? {
-            paidByKept: paidByKept(
-              order.items.map((i) => i.id).filter((id) => !busy.has(id) && !next.items.includes(id)),
-            ),
-          }
+        ? { freightOf: (kept: number[]) => ({ waived: 0, paid: paidByKept(kept) }), gone: [...busy] }
         : {}),
       taken: { goods: sum((h) => h.goods), freight: sum((h) => h.freight), points: sum((h) => h.points) },
     });
@@ -276,5 +272,255 @@ describe('refundShare, pinned case by case (mutation testing)', () => {
     });
     expect([...share.perItem]).toEqual([[1, 600]]);
     expect(share).toMatchObject({ amount: 600, points: 60 });
+  });
+});
+
+// Audits DA1 and DA2: any sequence of partial refunds before shipping, asked one at a time or together, accepted in
+// any order, seller-fault or not, over groups that paid freight and groups a free-shipping rule waived. The refunds
+// are priced as the service prices them: when asked, against every open or paid refund (`shareOf`), and again when
+// paid, against the paid ones only (`priceForPayment`).
+
+/** A template group of the order: so much the first piece and each further one, free from so many pieces. */
+type Group = { first: number; further: number; freeFrom: number | null };
+type Request = { items: number[]; sellerFault: boolean };
+type Refund = Request & { open: boolean; goods: number; amount: number; deducted: number; points: number };
+type Shop = {
+  order: Order & { groupOf: number[]; groups: Group[]; legacy: boolean };
+  freightOf: (kept: number[], faulty: number[]) => { waived: number; paid: number | null };
+  freightPaid: number;
+};
+
+function shopOf(order: Shop['order']): Shop {
+  const cost = (group: number, ids: number[], free: boolean) => {
+    const g = order.groups[group]!;
+    const pieces = order.items.filter((i) => ids.includes(i.id) && order.groupOf[i.id - 1] === group);
+    const count = pieces.reduce((n, i) => n + i.quantity, 0);
+    if (count === 0 || (free && g.freeFrom !== null && count >= g.freeFrom)) return 0;
+    return g.first + g.further * (count - 1);
+  };
+  const all = order.items.map((i) => i.id);
+  const waived = order.groups.map((_, g) => cost(g, all, true) === 0 && cost(g, all, false) > 0);
+  return {
+    order,
+    freightPaid: Math.min(order.freight, order.payAmount),
+    freightOf: (kept, faulty) => {
+      let w = 0;
+      let p = 0;
+      order.groups.forEach((_, g) => {
+        if (waived[g]) w += Math.min(cost(g, kept, true), cost(g, [...kept, ...faulty], true));
+        else p += cost(g, kept, true);
+      });
+      return { waived: w, paid: order.legacy ? null : p };
+    },
+  };
+}
+
+function priced(shop: Shop, request: Request, against: Refund[]) {
+  const sum = (f: (r: Refund) => number) => against.reduce((n, r) => n + f(r), 0);
+  const gone = against.flatMap((r) => r.items);
+  return refundShare({
+    ...shop.order,
+    chosen: request.items,
+    coversTheRest: shop.order.items.every((i) => gone.includes(i.id) || request.items.includes(i.id)),
+    sellerFault: request.sellerFault,
+    freightOf: shop.freightOf,
+    gone,
+    faulty: against.filter((r) => r.sellerFault).flatMap((r) => r.items),
+    taken: {
+      goods: sum((r) => r.goods),
+      freight: sum((r) => r.amount - r.goods),
+      points: sum((r) => r.points),
+      deducted: sum((r) => r.deducted),
+    },
+  });
+}
+
+/**
+ * Asks and accepts (or refuses, then asks again at the end) the requests in the order of `events` (each request's
+ * first event asks, its second accepts) and answers the refunds paid, checking each step as the service would.
+ */
+function run(
+  shop: Shop,
+  requests: Request[],
+  events: number[],
+  refuse: boolean[],
+): { paid: Refund[]; capped: boolean } {
+  const refunds: Refund[] = [];
+  const seen = new Map<number, Refund>();
+  const queue = [...events, ...requests.map((_, i) => i).flatMap((i) => (refuse[i] ? [i, i] : []))];
+  const refused = new Set<number>();
+  let capped = false;
+  for (const index of queue) {
+    const request = requests[index]!;
+    const open = seen.get(index);
+    if (!open) {
+      const share = priced(shop, request, refunds);
+      const held = refunds.filter((r) => !r.open).reduce((n, r) => n + r.amount, 0);
+      // The service refuses a request that would take the money paid back beyond what was paid: the last items are
+      // always refundable.
+      expect(held + share.amount).toBeLessThanOrEqual(shop.order.payAmount);
+      const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
+      const refund = {
+        ...request,
+        open: true,
+        goods,
+        amount: share.amount,
+        deducted: share.deducted,
+        points: share.points,
+      };
+      refunds.push(refund);
+      seen.set(index, refund);
+      continue;
+    }
+    refunds.splice(refunds.indexOf(open), 1);
+    seen.delete(index);
+    if (refuse[index] && !refused.has(index)) {
+      refused.add(index);
+      continue;
+    }
+    const paid = refunds.filter((r) => !r.open);
+    const share = priced(shop, request, paid);
+    const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
+    expect(share.amount).toBe(goods + share.freight - share.deducted);
+    expect(Math.min(share.amount, share.freight, share.deducted)).toBeGreaterThanOrEqual(0);
+    // A seller-fault refund never keeps freight back.
+    if (request.sellerFault) expect(share.deducted).toBe(0);
+    refunds.push({
+      ...request,
+      open: false,
+      goods,
+      amount: share.amount,
+      deducted: share.deducted,
+      points: share.points,
+    });
+    // All of this refund's money went to freight the goods kept now owe, and could not cover it.
+    const after = refunds.filter((r) => !r.open);
+    if (share.amount === 0 && keptBy(shop, after) < owedBy(shop, after)) capped = true;
+    // The freight given back in all never exceeds the freight paid.
+    const back = refunds.filter((r) => !r.open).reduce((n, r) => n + r.amount - r.goods, 0);
+    expect(back).toBeLessThanOrEqual(shop.freightPaid);
+  }
+  return { paid: refunds.filter((r) => !r.open), capped };
+}
+
+/** What the shop keeps of the freight once these refunds are paid, with what it kept back from the goods' money. */
+const keptBy = (shop: Shop, paid: Refund[]) => shop.freightPaid - paid.reduce((n, r) => n + r.amount - r.goods, 0);
+
+/** What the goods kept would cost now: in the paid groups less the seller-fault goods' share of the freight paid. */
+function owedBy(shop: Shop, paid: Refund[]) {
+  const gone = paid.flatMap((r) => r.items);
+  const faulty = paid.filter((r) => r.sellerFault).flatMap((r) => r.items);
+  const kept = shop.order.items.map((i) => i.id).filter((id) => !gone.includes(id));
+  if (kept.length === 0) return 0;
+  const goodsTotal = shop.order.items.reduce((n, i) => n + i.price * i.quantity, 0);
+  const faultyGoods = shop.order.items
+    .filter((i) => faulty.includes(i.id))
+    .reduce((n, i) => n + i.price * i.quantity, 0);
+  const share = goodsTotal === 0 ? 0 : Math.floor((shop.freightPaid * faultyGoods) / goodsTotal);
+  const now = shop.freightOf(kept, faulty);
+  return Math.max(0, Math.min(now.paid ?? shop.freightPaid, shop.freightPaid - share)) + now.waived;
+}
+
+const groupedOrderArb = fc
+  .record({
+    lines: fc.array(
+      fc.record({
+        price: fc.integer({ min: 0, max: 30_000 }),
+        quantity: fc.integer({ min: 1, max: 3 }),
+        group: fc.nat({ max: 2 }),
+      }),
+      { minLength: 2, maxLength: 6 },
+    ),
+    groups: fc.array(
+      fc.record({
+        first: fc.integer({ min: 1, max: 1_000 }),
+        further: fc.integer({ min: 0, max: 400 }),
+        freeFrom: fc.option(fc.integer({ min: 2, max: 8 })),
+      }),
+      { minLength: 3, maxLength: 3 },
+    ),
+    deduction: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    pointsUsed: fc.integer({ min: 0, max: 2_000 }),
+    legacy: fc.boolean(),
+  })
+  .map(({ lines, groups, deduction, pointsUsed, legacy }) => {
+    const items = lines.map((l, i) => ({ id: i + 1, price: l.price, quantity: l.quantity }));
+    const order = { items, groups, groupOf: lines.map((l) => l.group), legacy, pointsUsed, shipped: false };
+    const goods = items.reduce((n, i) => n + i.price * i.quantity, 0);
+    // The order paid the freight of the groups no free-shipping rule waived (a legacy order's were not frozen).
+    const freight = shopOf({ ...order, legacy: false, freight: 0, payAmount: 0 }).freightOf(
+      items.map((i) => i.id),
+      [],
+    ).paid!;
+    return shopOf({ ...order, freight, payAmount: freight + Math.floor(goods * (1 - deduction)) });
+  });
+
+/** The requests: each line in one of them (or kept), seller-fault or not, and an order of events asking and accepting. */
+const planArb = fc.record({
+  slots: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 6, maxLength: 6 }),
+  faults: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+  events: fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
+  refuse: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+});
+
+function plan(shop: Shop, p: { slots: number[]; faults: boolean[]; events: number[] }, keep: boolean) {
+  const slotOf = (id: number) => p.slots[id - 1]! % (keep ? 5 : 4);
+  const requests = [0, 1, 2, 3]
+    .map((s) => ({
+      items: shop.order.items.filter((i) => slotOf(i.id) === s).map((i) => i.id),
+      sellerFault: p.faults[s]!,
+    }))
+    .filter((r) => r.items.length > 0);
+  // Each request's first event asks for it, its second accepts it.
+  const order = requests
+    .flatMap((_, i) => [i, i])
+    .map((request, n) => ({ request, key: p.events[n]! }))
+    .sort((a, b) => a.key - b.key)
+    .map((e) => e.request);
+  return { requests, events: order };
+}
+
+describe('partial refunds before shipping, asked and accepted in any order (audits DA1, DA2)', () => {
+  it('give back all that was paid, the freight never beyond what was paid, the last items always refundable', () => {
+    fc.assert(
+      fc.property(groupedOrderArb, planArb, (shop, p) => {
+        const { requests, events } = plan(shop, p, false);
+        const { paid } = run(shop, requests, events, p.refuse);
+        expect(paid.reduce((n, r) => n + r.amount, 0)).toBe(shop.order.payAmount);
+        expect(keptBy(shop, paid)).toBe(0);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('keep what the goods kept cost now, never more, whatever the order of asking and accepting, one at a time or together', () => {
+    fc.assert(
+      fc.property(groupedOrderArb, planArb, (shop, p) => {
+        const { requests, events } = plan(shop, p, true);
+        const { paid, capped } = run(shop, requests, events, p.refuse);
+        const owed = owedBy(shop, paid);
+        const kept = keptBy(shop, paid);
+        expect(kept).toBeLessThanOrEqual(owed);
+        // Each request asked and accepted before the next, in reverse.
+        const oneByOne = [...requests.keys()].reverse().flatMap((i) => [i, i]);
+        const reversed = run(shop, requests, oneByOne, []);
+        // The shopper's own items in one request, the seller-fault ones in another, asked at once, accepted after.
+        const together = [false, true]
+          .map((sellerFault) => ({
+            sellerFault,
+            items: requests.filter((r) => r.sellerFault === sellerFault).flatMap((r) => r.items),
+          }))
+          .filter((r) => r.items.length > 0);
+        const once = run(shop, together, [...together.keys(), ...together.keys()], []);
+        expect(keptBy(shop, once.paid)).toBeLessThanOrEqual(owed);
+        // Only a refund whose own money could not cover the freight the goods kept now owe keeps back less.
+        if (!capped && !reversed.capped && !once.capped) {
+          expect(kept).toBe(owed);
+          expect(keptBy(shop, reversed.paid)).toBe(owed);
+          expect(keptBy(shop, once.paid)).toBe(owed);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });

@@ -19,16 +19,16 @@ export type ShareInput = {
   /** The reason puts the fault on the seller (refund-reasons.ts): freight comes back with the goods. */
   sellerFault?: boolean;
   /**
-   * The freight the goods kept after this request would owe under the shop order's free-shipping rules as they were
-   * at order time (0 when they still ship free, or nothing was free): decision 0024.
+   * What goods of the shop order would cost now under its freight groups frozen at order time (decision 0024, audit
+   * CS2): `waived` in the groups a free-shipping rule made free, each at the lower of its kept goods alone and with
+   * the `faulty` ones (refunded for the seller's fault), `paid` in those that paid freight (null when those were not
+   * frozen, orders placed before: their freight is not priced again). Absent: nothing is priced again.
    */
-  owedByKept?: number;
-  /**
-   * What the goods kept after this request would cost in the groups that paid freight at order time, under the rules
-   * frozen then (audit CS2); null or absent when those were not frozen (orders placed before): their freight is not
-   * priced again.
-   */
-  paidByKept?: number | null;
+  freightOf?: (kept: number[], faulty: number[]) => { waived: number; paid: number | null };
+  /** The items other refunds of the shop order hold (open or paid, as `taken` counts them). */
+  gone?: number[];
+  /** Those of `gone` taken back for a reason that is the seller's fault. */
+  faulty?: number[];
   /** Sums over the shop order's refunds that are not refused or revoked (`freight` is net of `deducted`). */
   taken: { goods: number; freight: number; points: number; deducted?: number };
 };
@@ -50,12 +50,12 @@ export type Share = {
  * items gets the remainder instead, so the refunds of a shop order add up to exactly what it paid and never more.
  *
  * Freight (decision 0024): all of what is left of it comes back with the last items while nothing was shipped, or
- * whenever the seller is at fault; a partial refund for the seller's fault gives back the returned goods' share of
- * it (rounded down). A partial refund for any other reason keeps back, from the money, the freight the goods kept
- * now owe because they no longer reach the free-shipping amount (less what earlier refunds kept back). Before
- * anything shipped, a partial refund also gives back the paid freight the goods kept no longer cost (audit CS2: the
- * freight of a line cancelled before dispatch is the shopper's, as losing free shipping is charged at once): what
- * is left of it less what the goods kept cost now, never below zero.
+ * whenever the seller is at fault. Once shipped, a partial refund for the seller's fault gives back the returned
+ * goods' share of it (rounded down, never more than is left), and one for any other reason keeps back, from the
+ * money, the freight the goods kept now owe because they no longer reach the free-shipping amount (less what earlier
+ * refunds kept back). Before anything shipped, every partial refund prices the goods kept again (audits CS2, DA1,
+ * DA2): the shop ends up keeping what they cost now, less the seller-fault goods' share of the freight paid, and
+ * this refund gives back, or keeps back, the difference with what earlier refunds left it.
  */
 export function refundShare(input: ShareInput): Share {
   const subtotal = (id: number) => {
@@ -104,18 +104,48 @@ export function refundShare(input: ShareInput): Share {
     goods += part;
   }
   const points = pointsShare(input, weight, weightTotal, chosenTotal, goodsTotal);
-  // Freight earlier refunds gave back (theirs is net of what they kept back).
-  const freightBack = input.taken.freight + (input.taken.deducted ?? 0);
-  const paidByKept = input.paidByKept ?? null;
-  const repriced = input.shipped || paidByKept === null ? 0 : Math.max(0, freightPaid - freightBack - paidByKept);
-  if (sellerFault) {
-    const share = goodsTotal === 0 ? 0 : Math.floor((freightPaid * chosenTotal) / goodsTotal);
-    const freight = Math.max(share, repriced);
-    return { amount: goods + freight, freight, deducted: 0, points, perItem };
+  const price = input.freightOf ?? (() => ({ waived: 0, paid: null }));
+  const share = (ids: number[]) =>
+    goodsTotal === 0 ? 0 : Math.floor((freightPaid * ids.reduce((sum, id) => sum + subtotal(id), 0)) / goodsTotal);
+  const gone = new Set([...(input.gone ?? []), ...input.chosen]);
+  const keptAfter = input.items.map((i) => i.id).filter((id) => !gone.has(id));
+  const owedAfter = price(keptAfter, []).waived;
+
+  if (input.shipped) {
+    const keptBack = input.taken.deducted ?? 0;
+    // Once shipped the freight stays with the shop, but for the seller's fault: the returned goods' share of it,
+    // never more than earlier refunds left of it (audit DA1).
+    if (sellerFault) {
+      const freight = Math.min(share(input.chosen), Math.max(0, freightPaid - input.taken.freight - keptBack));
+      return { amount: goods + freight, freight, deducted: 0, points, perItem };
+    }
+    const deducted = Math.min(goods, Math.max(0, owedAfter - keptBack));
+    return { amount: goods - deducted, freight: 0, deducted, points, perItem };
   }
-  const owed = Math.max(0, (input.owedByKept ?? 0) - (input.taken.deducted ?? 0));
-  const deducted = Math.min(goods + repriced, owed);
-  return { amount: goods + repriced - deducted, freight: repriced, deducted, points, perItem };
+
+  // Before shipping, what the shop keeps of the freight (with what earlier refunds kept back from the goods' money)
+  // is a function of the goods kept and of those refunded for the seller's fault, never of the order in which they
+  // were asked for or accepted (audits DA1, DA2): in the groups that paid, what the goods kept cost now, but never
+  // more than what is left once the seller-fault goods took their share of the freight paid; in the groups a
+  // free-shipping rule waived, what the goods kept now owe, counting the seller-fault goods as kept where that
+  // costs less (frozen-freight.ts `keptFreight`). This refund moves the shop from what
+  // it kept to that, so a later refund gives back what was kept beyond what the goods kept now cost.
+  const keptBy = (kept: number[], faulty: number[]) => {
+    const now = price(kept, faulty);
+    return { paid: Math.max(0, Math.min(now.paid ?? freightPaid, freightPaid - share(faulty))), waived: now.waived };
+  };
+  const faultyBefore = input.faulty ?? [];
+  const before = keptBy([...keptAfter, ...input.chosen], faultyBefore);
+  const after = keptBy(keptAfter, sellerFault ? [...faultyBefore, ...input.chosen] : faultyBefore);
+  // What earlier refunds left with the shop: freight paid and not given back, and freight kept back from goods.
+  const kept = Math.max(0, freightPaid - input.taken.freight);
+  const paidBefore = Math.min(before.paid, kept);
+  const waivedBefore = kept - paidBefore;
+  // Paid freight given back is never asked for again; free shipping lost costs the shopper only for their own reason.
+  const freight = paidBefore - Math.min(after.paid, paidBefore) + Math.max(0, waivedBefore - after.waived);
+  const owed = sellerFault ? 0 : Math.max(0, after.waived - waivedBefore);
+  const deducted = Math.min(goods + freight, owed);
+  return { amount: goods + freight - deducted, freight, deducted, points, perItem };
 }
 
 /**

@@ -30,6 +30,10 @@ let large: Sku;
 /** 14.99, 14.99 and 19.99 on a template of 3.00 the first piece and 1.00 each further piece. */
 let pieces: Sku[];
 let pieceTemplate: number;
+/** 3.99, 249.99 and 5.99 on a template of 8.00 the first piece and 2.00 each further piece (audit DA1). */
+let trio: Sku[];
+/** Four at 16.99 and one at 3.99 on a template of 8.00 + 2.00 a further piece, free from 5 pieces (audit DA2). */
+let five: Sku[];
 
 const perPiece = (first: number, further: number): ShippingRule => ({
   regions: [],
@@ -62,6 +66,16 @@ beforeAll(async () => {
     WHERE id = ${watch.productId}`);
   await useTemplate(ctx, shop.merchantId, [small, large], [flat(500)], [{ regions: [], minAmount: 4900 }]);
   pieceTemplate = await useTemplate(ctx, shop.merchantId, pieces, [perPiece(300, 100)]);
+  trio = [
+    await pickSku(ctx, shop.merchantId, 399, 6),
+    await pickSku(ctx, shop.merchantId, 24999, 7),
+    await pickSku(ctx, shop.merchantId, 599, 8),
+  ];
+  await useTemplate(ctx, shop.merchantId, trio, [perPiece(800, 200)]);
+  five = [];
+  for (const offset of [9, 10, 11, 12]) five.push(await pickSku(ctx, shop.merchantId, 1699, offset));
+  five.push(await pickSku(ctx, shop.merchantId, 399, 13));
+  await useTemplate(ctx, shop.merchantId, five, [perPiece(800, 200)], [{ regions: [], minCount: 5 }]);
 });
 afterAll(() => ctx?.close());
 
@@ -257,6 +271,111 @@ describe('lines refunded before shipping give back the freight the goods kept no
     // One piece less each: 1.00 of freight each, 2.00 in all; the 19.99 kept still costs its 3.00.
     expect(rows.map((r) => r.amount)).toEqual([1499 + 100, 1499 + 100]);
     expect((await booksOf(ctx, order.shopOrderId)).cash).toBe(1999 + 300);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+/** The refunds of a shop order as the database holds them: money back, goods of it, and freight kept back. */
+async function refundsOf(shopOrderId: number) {
+  const { rows } = await ctx.db.execute<{ amount: number; goods: number; deducted: number }>(sql`
+    SELECT r.amount, (SELECT sum(ri.amount) FROM refund_items ri WHERE ri.refund_id = r.id)::int AS goods,
+      r.freight_deducted AS deducted
+    FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunded' ORDER BY r.id`);
+  return rows;
+}
+
+describe('partial refunds before shipping, one after another (audits DA1, DA2)', () => {
+  async function trioOrder(token: string) {
+    const order = await paidOrder(
+      ctx,
+      token,
+      trio.map((sku) => ({ sku, quantity: 1 })),
+    );
+    expect(order.freight).toBe(1200);
+    expect(order.payAmount).toBe(399 + 24999 + 599 + 1200);
+    return { ...order, ids: order.items.map((i) => i.id) as [number, number, number] };
+  }
+
+  it('a seller-fault refund after another never gives back more freight than was paid; the last item stays refundable (DA1)', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await trioOrder(buyer.token);
+    const [a, b, c] = order.ids;
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [a], 'No longer needed');
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [b], 'Shipped too late');
+    await acceptRefund(ctx, shop.token, first);
+    // The last item asked while the seller-fault request is still open.
+    const third = await askRefund(ctx, buyer.token, order.shopOrderNo, [c], 'No longer needed');
+    await acceptRefund(ctx, shop.token, second);
+    const detail = await get<{ amount: string; freight: string }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${second}`,
+      bearer(buyer.token),
+    );
+    // B's share of the freight (249.99 of 259.97: 11.53) in all: A already gave back the 2.00 it no longer cost.
+    expect(detail.body.data).toMatchObject({ amount: '259.52', freight: '9.53' });
+    await acceptRefund(ctx, shop.token, third);
+    const rows = await refundsOf(order.shopOrderId);
+    expect(rows.map((r) => r.amount)).toEqual([399 + 200, 24999 + 953, 599 + 47]);
+    expect(rows.reduce((n, r) => n + r.amount - r.goods, 0)).toBe(1200);
+    expect(rows.reduce((n, r) => n + r.amount, 0)).toBe(order.payAmount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('whichever request the shop accepts first, the freight given back for the same goods is the same (DA1)', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await trioOrder(buyer.token);
+    const [a, b, c] = order.ids;
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [a], 'No longer needed');
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [b], 'Shipped too late');
+    await acceptRefund(ctx, shop.token, second);
+    await acceptRefund(ctx, shop.token, first);
+    // 11.53 of freight back for A and B either way; the 0.47 left comes back with C.
+    expect(await compute(buyer.token, order.shopOrderNo, [c])).toEqual({
+      amount: '6.46',
+      freight: '0.47',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+    const rows = await refundsOf(order.shopOrderId);
+    expect(rows.map((r) => r.amount)).toEqual([399, 24999 + 1153]);
+  });
+
+  it('items of a free-shipping order refunded one at a time keep back what the goods kept cost, as all at once (DA2)', async () => {
+    const place = async (token: string) => {
+      const order = await paidOrder(
+        ctx,
+        token,
+        five.map((sku) => ({ sku, quantity: 1 })),
+      );
+      expect(order.freight).toBe(0);
+      expect(order.payAmount).toBe(4 * 1699 + 399);
+      return order;
+    };
+    const one = await newShopper(ctx.db);
+    const apart = await place(one.token);
+    const [x, y, z] = apart.items.map((i) => i.id);
+    for (const id of [x!, y!, z!]) {
+      await acceptRefund(ctx, shop.token, await askRefund(ctx, one.token, apart.shopOrderNo, [id], 'No longer needed'));
+    }
+    // 14.00 kept back for the four pieces kept, then 2.00 given back with each piece less: 10.00 for the two kept.
+    expect(await refundsOf(apart.shopOrderId)).toEqual([
+      { amount: 1699 - 1400, goods: 1699, deducted: 1400 },
+      { amount: 1699 + 200, goods: 1699, deducted: 0 },
+      { amount: 1699 + 200, goods: 1699, deducted: 0 },
+    ]);
+    const another = await newShopper(ctx.db);
+    const together = await place(another.token);
+    const ids = together.items.slice(0, 3).map((i) => i.id);
+    await acceptRefund(
+      ctx,
+      shop.token,
+      await askRefund(ctx, another.token, together.shopOrderNo, ids, 'No longer needed'),
+    );
+    expect(await refundsOf(together.shopOrderId)).toEqual([
+      { amount: 3 * 1699 - 1000, goods: 3 * 1699, deducted: 1000 },
+    ]);
+    expect((await booksOf(ctx, apart.shopOrderId)).cash).toBe((await booksOf(ctx, together.shopOrderId)).cash);
+    expect((await booksOf(ctx, apart.shopOrderId)).cash).toBe(1699 + 399 + 1000);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

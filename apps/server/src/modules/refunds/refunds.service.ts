@@ -88,23 +88,31 @@ async function itemsOf(t: Queryable, shopOrderId: number) {
   return rows;
 }
 
-/** What the goods kept would cost now under the shop order's frozen freight groups (decision 0024, audit CS2). */
-function costOfKept(order: ShopOrderRow, kept: Map<number, ItemRow>) {
-  const cost = keptFreight(order.groups ?? [], kept, order.freight);
-  return { owedByKept: cost.waived, paidByKept: cost.paid };
+/** What goods of the shop order would cost now under its frozen freight groups (decision 0024, audit CS2). */
+function frozenPrice(order: ShopOrderRow, items: ItemRow[]) {
+  const goods = (ids: number[]) => new Map(items.filter((i) => ids.includes(i.id)).map((i) => [i.id, i]));
+  return (kept: number[], faulty: number[]) =>
+    keptFreight(order.groups ?? [], goods(kept), order.freight, goods(faulty));
+}
+
+/** The items this shop order's refunds matching `which` take back, and those of them for the seller's fault. */
+async function heldItems(t: Queryable, shopOrderId: number, which: SQL) {
+  const { rows } = await t.execute<{ item: number; reason: string }>(sql`
+    SELECT ri.order_item_id AS item, r.reason FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+    WHERE r.shop_order_id = ${shopOrderId} AND ${which}`);
+  return { gone: rows.map((r) => r.item), faulty: rows.filter((r) => isSellerFault(r.reason)).map((r) => r.item) };
 }
 
 /**
  * The share of the chosen items (all of this shop order's) in what the shop order paid, for this reason: the seller's
  * fault gives freight back, any other reason keeps back the freight the goods kept now owe (decision 0024); before
- * shipping, the freight the goods kept no longer cost comes back (audit CS2). Goods kept are those in no refund that
- * is open or paid, this one aside.
+ * shipping, the freight the goods kept no longer cost comes back (audits CS2, DA1, DA2). Goods kept are those in no
+ * refund that is open or paid, this one aside.
  */
 async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[], reason: string | null) {
   for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
   const chosenSet = new Set(chosen);
   const ordered = items.filter((i) => chosenSet.has(i.id)).map((i) => i.id);
-  const kept = new Map(items.filter((i) => !chosenSet.has(i.id) && i.refund_status === 'none').map((i) => [i.id, i]));
   const share = refundShare({
     payAmount: order.pay_amount,
     freight: order.freight,
@@ -114,7 +122,8 @@ async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chos
     coversTheRest: items.every((i) => chosenSet.has(i.id) || i.refund_status !== 'none'),
     shipped: order.status !== 'to_ship',
     sellerFault: reason !== null && isSellerFault(reason),
-    ...costOfKept(order, kept),
+    freightOf: frozenPrice(order, items),
+    ...(await heldItems(t, order.id, HOLDING)),
     taken: await taken(t, order.id),
   });
   return { share, ordered };
@@ -135,25 +144,24 @@ export async function priceForPayment(t: Queryable, refundId: number): Promise<v
   const order = rows[0];
   if (!order) return;
   const items = await itemsOf(t, order.id);
-  const { rows: named } = await t.execute<{ item: number; mine: boolean }>(sql`
-    SELECT ri.order_item_id AS item, ri.refund_id = ${refundId} AS mine FROM refund_items ri
-    JOIN refunds r ON r.id = ri.refund_id
-    WHERE r.shop_order_id = ${order.id} AND (r.id = ${refundId} OR r.status IN ('refunding', 'refunded'))`);
-  const chosen = new Set(named.filter((n) => n.mine).map((n) => n.item));
-  const gone = new Set(named.filter((n) => !n.mine).map((n) => n.item));
-  const paid = await taken(t, order.id, sql`r.id <> ${refundId} AND r.status IN ('refunding', 'refunded')`);
-  const kept = new Map(items.filter((i) => !chosen.has(i.id) && !gone.has(i.id)).map((i) => [i.id, i]));
+  const { rows: named } = await t.execute<{ item: number }>(sql`
+    SELECT order_item_id AS item FROM refund_items WHERE refund_id = ${refundId}`);
+  const chosen = new Set(named.map((n) => n.item));
+  const others = sql`r.id <> ${refundId} AND r.status IN ('refunding', 'refunded')`;
+  const held = await heldItems(t, order.id, others);
+  const gone = new Set(held.gone);
   const share = refundShare({
     payAmount: order.pay_amount,
     freight: order.freight,
     pointsUsed: order.points_used,
     items,
     chosen: items.filter((i) => chosen.has(i.id)).map((i) => i.id),
-    coversTheRest: kept.size === 0,
+    coversTheRest: items.every((i) => chosen.has(i.id) || gone.has(i.id)),
     shipped: order.status !== 'to_ship',
     sellerFault: isSellerFault(order.reason),
-    ...costOfKept(order, kept),
-    taken: paid,
+    freightOf: frozenPrice(order, items),
+    ...held,
+    taken: await taken(t, order.id, others),
   });
   await t.execute(sql`UPDATE refunds SET amount = ${share.amount}, points = ${share.points},
     freight_deducted = ${share.deducted} WHERE id = ${refundId}`);
@@ -221,7 +229,10 @@ export async function applyRefund(
         )})
       RETURNING id`);
     if (claimed.length !== ordered.length) throw conflict('An item you chose already has a refund');
-    const held = await taken(t, order.id);
+    // Against the money paid or being paid back: an open request's amount is priced again when it is paid
+    // (`priceForPayment`), and counting it here refused the last items while a seller-fault request was open
+    // and another was paid first (audit DA1).
+    const held = await taken(t, order.id, sql`r.status IN ('refunding', 'refunded')`);
     if (held.amount + share.amount > order.pay_amount || held.points + share.points > order.points_used) {
       throw invalid('A refund cannot be more than what was paid');
     }
