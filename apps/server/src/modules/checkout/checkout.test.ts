@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { cancelOverdueOrders } from '../orders/order-lifecycle';
+import { orderNumbers } from './order-numbers';
 import { PRICE_CHANGED } from './place-order';
 
 let ctx: TestContext;
@@ -447,6 +448,63 @@ describe('checkout across two shops', () => {
     expect(
       (await get(ctx.app, `/api/front/order/load/pre/${pre.body.data.preOrderNo}`, bearer(other.token))).status,
     ).toBe(404);
+  });
+});
+
+describe('order numbers already taken', () => {
+  it('draws again and writes the checkout, each shop order and each item once', async () => {
+    const { rows: taken } = await ctx.db.execute<{ pt: string; sh: string }>(sql`
+      SELECT o.order_no AS pt, s.order_no AS sh FROM orders o JOIN shop_orders s ON s.order_id = o.id
+      ORDER BY o.id LIMIT 1`);
+    // The checkout's first number is taken (nothing written), then its first shop order's (that shop order is
+    // written on its own under the next).
+    const queue = {
+      PT: [taken[0]!.pt, 'PT20261205000000000001'],
+      SH: [
+        'SH20261205000000000002',
+        'SH20261205000000000003',
+        taken[0]!.sh,
+        'SH20261205000000000004',
+        'SH20261205000000000005',
+      ],
+      RE: [] as string[],
+    };
+    const drawn: string[] = [];
+    const draw = orderNumbers.draw;
+    orderNumbers.draw = (prefix) => {
+      const no = queue[prefix].shift() ?? draw(prefix);
+      drawn.push(no);
+      return no;
+    };
+    try {
+      const { token } = await newShopper(ctx.db);
+      const { orderNo } = await placeOrder(token, await addAddress(token));
+      expect(orderNo).toBe('PT20261205000000000001');
+      expect(drawn).toEqual([
+        taken[0]!.pt,
+        'SH20261205000000000002',
+        'SH20261205000000000003',
+        'PT20261205000000000001',
+        taken[0]!.sh,
+        'SH20261205000000000004',
+        'SH20261205000000000005',
+      ]);
+    } finally {
+      orderNumbers.draw = draw;
+    }
+    const { rows } = await ctx.db.execute<{ order_no: string; sku_id: number; quantity: number; pay: number }>(sql`
+      SELECT s.order_no, i.sku_id, i.quantity, o.pay_amount - (SELECT sum(pay_amount) FROM shop_orders
+        WHERE order_id = o.id) AS pay
+      FROM orders o JOIN shop_orders s ON s.order_id = o.id JOIN order_items i ON i.shop_order_id = s.id
+      WHERE o.order_no = 'PT20261205000000000001' ORDER BY s.merchant_id`);
+    expect(rows.map((r) => [r.order_no, r.sku_id, r.quantity, Number(r.pay)])).toEqual([
+      ['SH20261205000000000005', skuA.skuId, 1, 0],
+      ['SH20261205000000000004', skuB.skuId, 2, 0],
+    ]);
+    const { rows: unused } = await ctx.db.execute(
+      sql`SELECT 1 FROM shop_orders WHERE order_no IN ('SH20261205000000000002', 'SH20261205000000000003')`,
+    );
+    expect(unused).toEqual([]);
   });
 });
 

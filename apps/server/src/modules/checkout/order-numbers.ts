@@ -6,6 +6,9 @@ export function newOrderNo(prefix: 'PT' | 'SH' | 'RE'): string {
   return `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** Where writers draw their numbers: a test makes them collide through it. */
+export const orderNumbers = { draw: newOrderNo };
+
 /** How many numbers are drawn before giving up: each draw collides with a chance of about one in ten thousand. */
 const DRAWS = 8;
 

@@ -1,5 +1,5 @@
 import { type Locale, orderNoteMessages, toCents } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import type { AddressSnapshot, PreOrderLine } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -15,7 +15,7 @@ import { ADDRESS_NEEDED, applyFreight, type Delivery, destinationOf } from './de
 import { type FrozenItem, frozenFreightGroups } from './frozen-freight';
 import { checkHeld, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
 import { describePlacedLines } from './lines';
-import { insertNumbered } from './order-numbers';
+import { insertNumbered, orderNumbers } from './order-numbers';
 import { type Discounted, totals } from './pricing';
 
 export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
@@ -183,74 +183,112 @@ async function writeOrder(
         phone: a.phone,
       }
     : { realName: '', email: '', country: '', detail: '', postCode: '', countryCode: '', phone: '' };
-  const { no: orderNo, row: created } = await insertNumbered('PT', async (no) => {
-    const { rows } = await executePrepared<{ id: number; pay_deadline: string }>(
-      t,
-      sql`
-      INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount, points_discount,
-        points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
-      VALUES (${no}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
-        ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
-        ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark}, now() + make_interval(mins => ${o.payMinutes}))
-      ON CONFLICT (order_no) DO NOTHING
-      RETURNING id, pay_deadline`,
-    );
-    return rows[0];
-  });
-  const orderId = created.id;
-  // Each shop's commission rate now, read with its goods (describeLines, the order placed).
-  const rates = new Map(o.shops.map((s) => [s.merchantId, s.described[0]?.row.commission_bp ?? 0]));
-  for (const [index, shop] of o.shops.entries()) {
+  // Each shop order and its items as they are written: the amounts split, the freight's commission at the goods' rate
+  // frozen with the shop order (issue 21, decision 0024), each shop's commission rate now read with its goods
+  // (describeLines, the order placed).
+  const shopRows = o.shops.map((shop, index) => {
     const share = o.discounted.shops[index]!;
+    const bp = shop.described[0]?.row.commission_bp ?? 0;
     const splits = orderItemSplits({
-      bp: rates.get(shop.merchantId) ?? 0,
+      bp,
       amounts: shop.described.map(({ line, row }) => row.price * line.quantity),
       coupon: shop.coupon,
       shopCoupon: share.shopCoupon,
       points: shop.points,
       covered: share.covered,
     });
-    const pay = shop.proTotal + shop.freight - shop.coupon - shop.points;
-    // The freight's commission at the goods' rate, frozen with the shop order (issue 21, decision 0024).
-    const bp = rates.get(shop.merchantId) ?? 0;
-    const { row: shopOrder } = await insertNumbered('SH', async (no) => {
-      const { rows } = await executePrepared<{ id: number }>(
+    return {
+      merchant_id: shop.merchantId,
+      pro_total: shop.proTotal,
+      freight: shop.freight,
+      coupon_discount: shop.coupon,
+      points_discount: shop.points,
+      points_used: share.pointsUsed,
+      coupon_user_id: share.couponUserId,
+      pay_amount: shop.proTotal + shop.freight - shop.coupon - shop.points,
+      mark: noteFor(o.input, shop.merchantId),
+      delivery_method: o.virtualShops[index] ? 'virtual' : 'send',
+      freight_commission_bp: bp,
+      freight_commission: freightCommission(shop.freight, bp),
+      own_shop: shop.own,
+      items: shop.described.map(({ line, row }, i) => ({
+        product_id: row.product_id,
+        sku_id: row.sku_id,
+        name: row.name,
+        image: row.image,
+        sku_text: skuText(row.attrs, row.attr_values),
+        names: row.texts?.names ?? null,
+        sku_texts: row.texts?.skuTexts ?? null,
+        price: row.price,
+        quantity: line.quantity,
+        commission_bp: bp,
+        shop_discount: splits[i]!.shopDiscount,
+        platform_discount: splits[i]!.platformDiscount,
+        points_discount: splits[i]!.pointsDiscount,
+        commission: splits[i]!.commission,
+      })),
+    };
+  });
+  // The checkout, its shop orders and their items in one statement (issue 25: two round trips fewer for one shop).
+  // A number another order holds writes nothing under it: the checkout's draws again with nothing written, and a
+  // shop order's (a shop of the checkout left out) is written on its own under a new number.
+  const { no: orderNo, row: written } = await insertNumbered(
+    'PT',
+    async (no) => {
+      const numbered = shopRows.map((shop) => ({ ...shop, order_no: orderNumbers.draw('SH') }));
+      const { rows } = await executePrepared<{ order: { id: number; pay_deadline: string } | null } & Written>(
         t,
         sql`
-        INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
-          points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method, freight_commission_bp,
-          freight_commission, own_shop)
-        VALUES (${no}, ${orderId}, ${o.userId}, ${shop.merchantId}, ${shop.proTotal}, ${shop.freight},
-          ${shop.coupon}, ${shop.points}, ${share.pointsUsed}, ${share.couponUserId}, ${pay}, ${noteFor(o.input, shop.merchantId)},
-          ${o.virtualShops[index] ? 'virtual' : 'send'}, ${bp}, ${freightCommission(shop.freight, bp)}, ${shop.own})
+      WITH o AS (
+        INSERT INTO orders (order_no, pre_order_no, user_id, pay_type, pro_total, freight, coupon_discount,
+          points_discount, points_used, platform_coupon_user_id, pay_amount, address, mark, pay_deadline)
+        VALUES (${no}, ${o.input.preOrderNo}, ${o.userId}, ${o.input.payType}, ${sum.proTotal}, ${sum.freight},
+          ${sum.coupon}, ${sum.points}, ${o.discounted.pointsUsed}, ${o.discounted.platformCouponUserId}, ${sum.pay},
+          ${JSON.stringify(snapshot)}::jsonb, ${o.input.marks ? '' : o.input.mark},
+          now() + make_interval(mins => ${o.payMinutes}))
         ON CONFLICT (order_no) DO NOTHING
-        RETURNING id`,
+        RETURNING id, pay_deadline),
+      ${shopOrdersAndItems(sql`o`, o.userId, numbered)}
+      SELECT (SELECT row_to_json(o) FROM o) AS order, ${writtenColumns}`,
       );
-      return rows[0];
-    });
-    const items: FrozenItem[] = [];
-    for (const [i, { line, row }] of shop.described.entries()) {
-      const split = splits[i]!;
-      const { rows } = await executePrepared<{ id: number }>(
-        t,
-        sql`
-        INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, names, sku_texts, price,
-          quantity, commission_bp, shop_discount, platform_discount, points_discount, commission)
-        VALUES (${shopOrder.id}, ${row.product_id}, ${row.sku_id}, ${row.name}, ${row.image},
-          ${skuText(row.attrs, row.attr_values)}, ${jsonOrNull(row.texts?.names)}::jsonb,
-          ${jsonOrNull(row.texts?.skuTexts)}::jsonb, ${row.price}, ${line.quantity},
-          ${bp}, ${split.shopDiscount}, ${split.platformDiscount}, ${split.pointsDiscount},
-          ${split.commission})
-        RETURNING id`,
-      );
-      items.push({ id: rows[0]!.id, productId: row.product_id, price: row.price, quantity: line.quantity });
-    }
+      const row = rows[0]!;
+      return row.order ? { ...row, order: row.order } : undefined;
+    },
+    orderNumbers.draw,
+  );
+  const orderId = written.order.id;
+  const shopIds = new Map((written.shops ?? []).map((so) => [so.merchant_id, so.id]));
+  const items = written.items ?? [];
+  for (const shop of shopRows) {
+    if (shopIds.has(shop.merchant_id)) continue;
+    // Its number was taken meanwhile: the shop order alone, drawn again.
+    const { row } = await insertNumbered(
+      'SH',
+      async (no) => {
+        const { rows } = await executePrepared<Written>(
+          t,
+          sql`WITH ${shopOrdersAndItems(sql`(SELECT ${orderId}::int AS id) o`, o.userId, [{ ...shop, order_no: no }])}
+          SELECT ${writtenColumns}`,
+        );
+        return rows[0]?.shops?.length ? rows[0] : undefined;
+      },
+      orderNumbers.draw,
+    );
+    shopIds.set(shop.merchant_id, row.shops![0]!.id);
+    items.push(...(row.items ?? []));
+  }
+  for (const [index, shop] of o.shops.entries()) {
+    const shopOrderId = shopIds.get(shop.merchantId)!;
+    const frozenItems: FrozenItem[] = items
+      .filter((i) => i.shop_order_id === shopOrderId)
+      .sort((a, b) => a.id - b.id)
+      .map((i) => ({ id: i.id, productId: i.product_id, price: i.price, quantity: i.quantity }));
     // The freight groups, frozen for a partial refund to price again (decision 0024, audit CS2).
-    const frozen = frozenFreightGroups(o.shipping, items, snapshot, shop.freight);
+    const frozen = frozenFreightGroups(o.shipping, frozenItems, snapshot, shopRows[index]!.freight);
     if (frozen.length > 0) {
       await executePrepared(
         t,
-        sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(frozen)}::jsonb WHERE id = ${shopOrder.id}`,
+        sql`UPDATE shop_orders SET freight_waivers = ${JSON.stringify(frozen)}::jsonb WHERE id = ${shopOrderId}`,
       );
     }
   }
@@ -259,12 +297,56 @@ async function writeOrder(
     orderNo,
     payAmount: sum.pay,
     pointsMoney: sum.points,
-    payDeadline: new Date(created.pay_deadline),
+    payDeadline: new Date(written.order.pay_deadline),
   };
 }
 
-/** A jsonb parameter: SQL null (not JSON's `null`) when there is nothing. */
-const jsonOrNull = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
+type ShopRow = { order_no: string; merchant_id: number; items: object[] } & Record<string, unknown>;
+type Written = {
+  shops: { id: number; merchant_id: number }[] | null;
+  items: { id: number; shop_order_id: number; product_id: number; price: number; quantity: number }[] | null;
+};
+const writtenColumns = sql`(SELECT json_agg(json_build_object('id', so.id, 'merchant_id', so.merchant_id)) FROM so) AS shops,
+  (SELECT json_agg(json_build_object('id', it.id, 'shop_order_id', it.shop_order_id, 'product_id', it.product_id,
+    'price', it.price, 'quantity', it.quantity) ORDER BY it.id) FROM it) AS items`;
+
+/**
+ * The shop orders `shops` of the checkout whose row `o` (id) the statement names, and their items, as common table
+ * expressions `so` and `it`. A shop order whose number is taken is not written, nor its items.
+ */
+function shopOrdersAndItems(o: SQL, userId: number, shops: ShopRow[]): SQL {
+  const orders = shops.map(({ items: _, ...shop }) => shop);
+  const items = shops.flatMap((shop) => shop.items.map((item) => ({ ...item, shop_no: shop.order_no })));
+  return sql`so AS (
+      INSERT INTO shop_orders (order_no, order_id, user_id, merchant_id, pro_total, freight, coupon_discount,
+        points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method, freight_commission_bp,
+        freight_commission, own_shop)
+      SELECT x.order_no, o.id, ${userId}, x.merchant_id, x.pro_total, x.freight, x.coupon_discount, x.points_discount,
+        x.points_used, x.coupon_user_id, x.pay_amount, x.mark, x.delivery_method, x.freight_commission_bp,
+        x.freight_commission, x.own_shop
+      FROM ${o} CROSS JOIN ROWS FROM (jsonb_to_recordset(${JSON.stringify(orders)}::jsonb) AS (order_no text,
+        merchant_id int, pro_total int, freight int, coupon_discount int, points_discount int, points_used int,
+        coupon_user_id int, pay_amount int, mark text, delivery_method text, freight_commission_bp int,
+        freight_commission int, own_shop boolean)) WITH ORDINALITY AS x(order_no, merchant_id, pro_total, freight,
+        coupon_discount, points_discount, points_used, coupon_user_id, pay_amount, mark, delivery_method,
+        freight_commission_bp, freight_commission, own_shop, n)
+      ORDER BY x.n
+      ON CONFLICT (order_no) DO NOTHING
+      RETURNING id, order_no, merchant_id),
+    it AS (
+      INSERT INTO order_items (shop_order_id, product_id, sku_id, name, image, sku_text, names, sku_texts, price,
+        quantity, commission_bp, shop_discount, platform_discount, points_discount, commission)
+      SELECT so.id, x.product_id, x.sku_id, x.name, x.image, x.sku_text, x.names, x.sku_texts, x.price, x.quantity,
+        x.commission_bp, x.shop_discount, x.platform_discount, x.points_discount, x.commission
+      FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS (shop_no text, product_id int,
+        sku_id int, name text, image text, sku_text text, names jsonb, sku_texts jsonb, price int, quantity int,
+        commission_bp int, shop_discount int, platform_discount int, points_discount int, commission int))
+        WITH ORDINALITY AS x(shop_no, product_id, sku_id, name, image, sku_text, names, sku_texts, price, quantity,
+        commission_bp, shop_discount, platform_discount, points_discount, commission, n)
+      JOIN so ON so.order_no = x.shop_no
+      ORDER BY x.n
+      RETURNING id, shop_order_id, product_id, price, quantity)`;
+}
 
 /**
  * What was ordered leaves the cart, and only that: a line loses the units the checkout ordered and goes when none is
