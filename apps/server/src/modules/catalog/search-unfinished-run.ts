@@ -32,8 +32,12 @@ const RUN_TAIL_MAX = 20;
 /** The longest word looked for in the run's beginning (letters with their marks), and the longest run read. */
 const WORD_MAX = 12;
 const RUN_MAX = 40;
-/** Products of the beginning's last word whose words an end of one letter is looked up in (below). */
-const CO_HELD_PRODUCTS = 2000;
+/**
+ * Products of the beginning's last word, its best sellers, whose words an end of one letter is looked up in (below),
+ * only when the letter starts more words than the 100 shortest: otherwise those are all of them. Read for every such
+ * keyword, the words of 2,000 products cost 44 ms a search at 1M (issue 25, `bench/catalog.mjs --only long-tail`).
+ */
+const CO_HELD_PRODUCTS = 500;
 
 /**
  * The beginning `letters` as words of the vocabulary (`known`), in as few words as may be: ICU cuts a beginning read
@@ -100,7 +104,9 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
       UNION
       (SELECT w.term FROM (
         SELECT f.product_id FROM search_postings f
-        WHERE f.term = c.anchor AND c.anchor <> '' LIMIT ${CO_HELD_PRODUCTS}) h
+        WHERE f.term = c.anchor AND c.anchor <> ''
+          AND (SELECT count(*) FROM (SELECT 1 FROM search_words WHERE word LIKE c.tail LIMIT 101) x) > 100
+        ORDER BY f.sales DESC, f.product_id DESC LIMIT ${CO_HELD_PRODUCTS}) h
       JOIN search_postings w ON w.product_id = h.product_id AND w.term LIKE c.tail)) AS words
     FROM (
       SELECT t.tail, t.head, t.anchor
