@@ -11,11 +11,22 @@ export type StandinTransfer = {
   metadata: Record<string, string>;
 };
 
+export type StandinRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  status: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+};
+
 /**
  * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it (STRIPE_API_BASE).
  * It creates payment intents, records refunds and makes Connect transfers, honouring Idempotency-Key like Stripe
- * (the same key answers the first result). A transfer to `acct_declined` is refused (400); `failTransfers` makes the
- * next transfer calls fail with a 500 before anything is recorded.
+ * (the same key answers the first result). It lists refunds per payment and answers a charge's payment; once a
+ * payment has a refund made from the dashboard (`dashboardRefund`), it refuses refunds beyond what is left as Stripe
+ * does. A transfer to `acct_declined` is refused (400); `failTransfers` makes the next transfer calls fail with a 500
+ * before anything is recorded.
  */
 export async function startStripeStandin() {
   const intents = new Map<string, Record<string, unknown>>();
@@ -26,6 +37,12 @@ export async function startStripeStandin() {
   const transfers: StandinTransfer[] = [];
   const transferKeys = new Map<string, { status: number; body: unknown }>();
   const state = { failTransfers: 0, transferCalls: 0 };
+  /** Every refund made, by the mall (with its refund number) or from the dashboard (`dashboardRefund`). */
+  const refundList: StandinRefund[] = [];
+  /** Charge id -> payment intent id, for `GET /v1/charges/:id`. */
+  const charges = new Map<string, string>();
+  const refundedOf = (intentId: string) =>
+    refundList.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
   let seq = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -54,16 +71,48 @@ export async function startStripeStandin() {
         return res.end(JSON.stringify(intent));
       }
       if (req.url === '/v1/refunds' && req.method === 'POST') {
-        refunds.push(String(form.get('payment_intent')));
+        const intentId = String(form.get('payment_intent'));
+        const intent = intents.get(intentId);
+        const left = Number(intent?.amount ?? 0) - refundedOf(intentId);
+        const amount = form.get('amount') ? Number(form.get('amount')) : left;
+        // Stripe's refusals once money of the charge was given back from its dashboard (decision 0051); intents
+        // without such a refund keep the stand-in's old leniency (it records every call, even under one key).
+        if (intent && refundList.some((r) => r.payment_intent === intentId && !r.metadata.refundNo)) {
+          const refused = (code: string, message: string) => {
+            res.statusCode = 400;
+            return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code, message } }));
+          };
+          if (left <= 0) return refused('charge_already_refunded', `Charge ch_${intentId} has already been refunded.`);
+          if (amount > left) return refused('amount_too_large', 'Refund amount is greater than unrefunded amount');
+        }
+        refunds.push(intentId);
         refundKeys.push(key);
-        return res.end(
-          JSON.stringify({
-            id: `re_${refunds.length}`,
-            object: 'refund',
-            status: 'succeeded',
-            payment_intent: form.get('payment_intent'),
-          }),
-        );
+        const refund: StandinRefund = {
+          id: `re_${refunds.length}`,
+          object: 'refund',
+          amount,
+          status: 'succeeded',
+          payment_intent: intentId,
+          metadata: form.get('metadata[refundNo]') ? { refundNo: String(form.get('metadata[refundNo]')) } : {},
+        };
+        refundList.push(refund);
+        return res.end(JSON.stringify(refund));
+      }
+      if (req.url?.startsWith('/v1/refunds?') && req.method === 'GET') {
+        const intentId = new URL(req.url, 'http://x').searchParams.get('payment_intent');
+        const data = refundList.filter((r) => r.payment_intent === intentId);
+        return res.end(JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/refunds' }));
+      }
+      if (req.url?.startsWith('/v1/charges/') && req.method === 'GET') {
+        const id = req.url.slice('/v1/charges/'.length);
+        const intentId = charges.get(id);
+        if (!intentId) {
+          res.statusCode = 404;
+          return res.end(
+            JSON.stringify({ error: { type: 'invalid_request_error', message: `No such charge: ${id}` } }),
+          );
+        }
+        return res.end(JSON.stringify({ id, object: 'charge', payment_intent: intentId }));
       }
       if (req.url === '/v1/transfers' && req.method === 'POST') {
         state.transferCalls++;
@@ -115,6 +164,21 @@ export async function startStripeStandin() {
     refundKeys,
     transfers,
     state,
+    refundList,
+    charges,
+    /** A refund made by someone at Stripe's dashboard: no refund number of the mall. */
+    dashboardRefund(intentId: string, amount: number): StandinRefund {
+      const refund: StandinRefund = {
+        id: `re_dash_${++seq}`,
+        object: 'refund',
+        amount,
+        status: 'succeeded',
+        payment_intent: intentId,
+        metadata: {},
+      };
+      refundList.push(refund);
+      return refund;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -34,7 +34,27 @@ const ShopOfRow = { merId: z.number().int(), merName: z.string() };
 export const AdminOrderQuerySchema = MerchantOrderQuerySchema.extend(ShopFilter);
 export const AdminOrderRowSchema = MerchantOrderRowSchema.extend(ShopOfRow);
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
-export const AdminOrderDetailSchema = MerchantOrderDetailSchema.extend(ShopOfRow);
+/**
+ * Money Stripe took back of the order's payment without the mall asking (decision 0051): a refund made at Stripe or a
+ * dispute. `amount`: the whole of it for the payment; `shopPart`: what it took (net, after a dispute's reinstated
+ * funds) of this shop order; `dueBy`: a dispute's evidence deadline; `closeTime` null while a dispute is open.
+ */
+export const TakenBackSchema = z.object({
+  kind: z.enum(['refund', 'dispute']),
+  ref: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  amount: MoneySchema,
+  shopPart: MoneySchema,
+  dueBy: z.string().nullable(),
+  createTime: z.string(),
+  closeTime: z.string().nullable(),
+});
+export type TakenBack = z.infer<typeof TakenBackSchema>;
+export const AdminOrderDetailSchema = MerchantOrderDetailSchema.extend({
+  ...ShopOfRow,
+  takenBack: z.array(TakenBackSchema),
+});
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const AdminProductListQuerySchema = MerchantProductQuerySchema.omit({ shopCategoryId: true }).extend(ShopFilter);

@@ -58,6 +58,13 @@ export const NOTICE_KINDS = {
   shop_reopened: staff(['shop']),
   /** The platform booked an adjustment to the shop's balance: how much, why, and where the balance stands (audit AW10). */
   balance_adjusted: staff(['shop', 'amount', 'reason', 'available', 'debt']),
+  /** Stripe gave money of a shop order back without the mall (decision 0051): from its dashboard, or a dispute's
+   *  funds. `_closed`: all of an unshipped order, which is closed as refunded and must not ship. */
+  payment_taken_back: staff(['orderNo', 'amount', 'ref']),
+  payment_taken_back_closed: staff(['orderNo', 'amount', 'ref']),
+  /** A shopper disputed a payment with their bank (decision 0051): the order's money is held until it closes. */
+  dispute_opened: staff(['orderNo', 'amount', 'dueBy']),
+  dispute_closed: staff(['orderNo', 'amount', 'back']),
   low_stock: staff(['product', 'sku', 'stock']),
   /** An invited account accepted and now helps run the shop (decision 0050). */
   staff_joined: staff(['shop', 'name']),
@@ -67,6 +74,10 @@ export const NOTICE_KINDS = {
   staff_removed_by_platform: staff(['shop', 'name']),
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
+  /** The operator's side of the same (decision 0051): money Stripe took back, and disputes with their deadline. */
+  provider_refund_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
+  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy']),
+  dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
 } as const satisfies Record<string, KindInfo>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;
@@ -86,6 +97,10 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'shop_suspended',
   'shop_reopened',
   'balance_adjusted',
+  'payment_taken_back',
+  'payment_taken_back_closed',
+  'dispute_opened',
+  'dispute_closed',
   // Who can act for the shop is the owner's to know (decision 0050).
   'staff_joined',
   'staff_left',

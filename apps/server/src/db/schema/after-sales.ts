@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -57,6 +58,8 @@ export const refunds = pgTable(
     trackingNo: text('tracking_no'),
     /** The payment provider's refund id once paid back. */
     providerRef: text('provider_ref'),
+    /** Paid by money Stripe had already given back of the order (decision 0051): no provider call, no entry. */
+    paidEarlier: boolean('paid_earlier').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),

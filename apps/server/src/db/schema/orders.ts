@@ -271,6 +271,41 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money the payment provider took back without the mall asking (decision 0051): a refund made at Stripe (`ref` its
+ * refund id) or a dispute (`ref` its dispute id, `status` Stripe's, `due_by` its evidence deadline), once per id.
+ */
+export const providerReturns = pgTable(
+  'provider_returns',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    ref: text('ref').notNull(),
+    kind: text('kind').$type<'refund' | 'dispute'>().notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Cents taken back (a dispute: the amount disputed). */
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    dueBy: timestamp('due_by', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A dispute's close; a refund is recorded closed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('provider_returns_ref_idx').on(t.provider, t.ref),
+    index('provider_returns_order_idx').on(t.orderId),
+    index('provider_returns_open_idx').on(t.orderId).where(sql`${t.kind} = 'dispute' AND ${t.closedAt} IS NULL`),
+    check('provider_returns_kind_check', sql`${t.kind} IN ('refund', 'dispute')`),
+  ],
+);
+
 /** Webhook events already applied (provider, event id). */
 export const paymentEvents = pgTable(
   'payment_events',

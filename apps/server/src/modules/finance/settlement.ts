@@ -117,6 +117,9 @@ export async function settleBatch(
   const { rows } = await t.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
     SELECT so.id, so.order_no, so.merchant_id FROM settlement_queue q JOIN shop_orders so ON so.id = q.shop_order_id
     WHERE ${afterSalesEnded(days)}
+      -- A dispute of the payment still open holds its money (decision 0051).
+      AND NOT EXISTS (SELECT 1 FROM provider_returns pr
+        WHERE pr.order_id = so.order_id AND pr.kind = 'dispute' AND pr.closed_at IS NULL)
     ORDER BY q.shop_order_id LIMIT ${batch} FOR UPDATE OF q, so SKIP LOCKED`);
   if (rows.length === 0) return { picked: 0, posted: 0 };
   const ids = JSON.stringify(rows.map((r) => r.id));

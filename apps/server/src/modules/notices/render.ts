@@ -16,8 +16,8 @@ export type Rendered = { title: string; body: string };
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
-const DATE_VARS = new Set(['payBy', 'validTo']);
-const MONEY_VARS = new Set(['amount', 'available', 'debt']);
+const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
+const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back']);
 /** An amount as the sources write it: a plain decimal ("2319.99"; " USD" after it in notices recorded before). */
 const AMOUNT = /^(-?\d+\.\d{2})(?: USD)?$/;
 

@@ -33,6 +33,11 @@ export type NoticeEvent =
   | { kind: 'shop_change_decided'; changeId: number }
   | { kind: 'shop_suspended' | 'shop_reopened'; merchantId: number }
   | { kind: 'balance_adjusted'; entryKey: string }
+  /** A shop order's part (cents) of money Stripe took back by `ref` (its refund or dispute id; decision 0051). */
+  | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
+  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number }
+  | { kind: 'dispute_closed'; returnId: number; shopOrderId: number; amount: number; back: number }
   | { kind: 'low_stock'; skuIds: number[] }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
   | { kind: 'staff_invited'; inviteId: number; link: string }
@@ -75,6 +80,42 @@ function refund(kind: NoticeKind, refundId: number): Source {
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
   };
+}
+
+/**
+ * Money Stripe took back of a shop order (decision 0051): the shop's staff and every operator are told, each notice once
+ * per shop order and refund or dispute (`ref`).
+ */
+function takenBack(
+  event: Extract<
+    NoticeEvent,
+    { kind: 'payment_taken_back' | 'payment_taken_back_closed' | 'dispute_opened' | 'dispute_closed' }
+  >,
+): Source[] {
+  const ref = 'ref' in event ? sql`${event.ref}::text` : sql`pr.ref`;
+  const from =
+    'returnId' in event
+      ? sql`FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id JOIN provider_returns pr ON pr.id = ${event.returnId}
+          WHERE s.id = ${event.shopOrderId}`
+      : sql`FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`;
+  const due = 'returnId' in event ? sql`coalesce(to_jsonb(pr.due_by), '"—"'::jsonb)` : sql`'"—"'::jsonb`;
+  const back = money(sql`${'back' in event ? event.back : 0}::bigint`);
+  const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+    'ref', ${ref}, 'dueBy', ${due}, 'back', ${back})`;
+  const operatorKind =
+    event.kind === 'dispute_opened'
+      ? 'dispute_opened_seen'
+      : event.kind === 'dispute_closed'
+        ? 'dispute_closed_seen'
+        : 'provider_refund_seen';
+  const source = (kind: NoticeKind, link: SQL): Source => ({
+    kind,
+    select: sql`
+      SELECT NULL::int AS user_id, s.merchant_id, ${vars} AS vars, ${link} AS link,
+        ${`${kind}:`} || ${ref} || ':' || s.order_no AS ref, NULL::text AS hint
+      ${from}`,
+  });
+  return [source(event.kind, sql`'/merchant/orders'`), source(operatorKind, sql`'/platform/orders'`)];
 }
 
 /** Product `p`'s name in each language (its translation, else the name it was written with), for the reader's. */
@@ -245,6 +286,11 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             WHERE e.key = ${event.entryKey}`,
         },
       ];
+    case 'payment_taken_back':
+    case 'payment_taken_back_closed':
+    case 'dispute_opened':
+    case 'dispute_closed':
+      return takenBack(event);
     case 'staff_invited':
       // The account that signs in with the invited address, if there is one; an unknown address is mailed by the
       // staff module itself (decision 0050).

@@ -90,6 +90,22 @@ export const EN: Record<string, [string, string]> = {
     "Your shop's balance was adjusted by {amount}",
     'The platform adjusted the balance of {shop} by {amount}: "{reason}". Available now: {available}; debt: {debt} (your next sales pay off a debt first). If you have questions, write to the platform\'s customer service.',
   ],
+  payment_taken_back: [
+    'Stripe gave back {amount} of order {orderNo}',
+    "Stripe gave {amount} of order {orderNo} back to the buyer without the mall ({ref}); it was taken from this order's money in your balance. If the goods have shipped, the platform settles with you what you keep: write to the platform's customer service.",
+  ],
+  payment_taken_back_closed: [
+    'Do not ship order {orderNo}: Stripe gave its money back',
+    'Stripe gave all the money of order {orderNo} ({amount}) back to the buyer without the mall ({ref}). The order was not shipped yet, so it is closed as refunded and its goods are back in stock: do not ship it.',
+  ],
+  dispute_opened: [
+    'Order {orderNo} is disputed by the buyer',
+    "The buyer disputed the payment of order {orderNo} with their bank ({amount}). The order's money is held until the dispute closes. Evidence is due by {dueBy}: send the platform the proof of delivery and your exchanges with the buyer at once.",
+  ],
+  dispute_closed: [
+    'The dispute over order {orderNo} is closed',
+    "The dispute over the payment of order {orderNo} ({amount}) is closed; {back} came back to the order's money. The order's money is no longer held.",
+  ],
   low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
   staff_joined: [
     '{name} joined {shop}',
@@ -105,6 +121,18 @@ export const EN: Record<string, [string, string]> = {
   ],
   application_submitted: ['New shop application: {shop}', 'An application to open {shop} waits for review.'],
   payout_asked: ['Payout {payoutNo} to review', '{shop} asked for a payout of {amount} ({payoutNo}).'],
+  provider_refund_seen: [
+    'Stripe gave back {amount} of order {orderNo}',
+    "Stripe gave {amount} of order {orderNo} ({shop}) back to the buyer without the mall ({ref}); it was booked against the shop's balance. If the goods shipped, settle with the shop (an adjustment).",
+  ],
+  dispute_opened_seen: [
+    'Dispute on order {orderNo}: evidence due by {dueBy}',
+    "The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; the order's money is held until it closes.",
+  ],
+  dispute_closed_seen: [
+    'Dispute on order {orderNo} closed',
+    'The dispute over order {orderNo} ({shop}, {amount}) is closed; {back} came back.',
+  ],
 };
 
 /** The words around every email (footer, button) and of the verification codes. */

@@ -98,6 +98,22 @@ export const FR: typeof EN = {
     'Le solde de votre boutique a été ajusté de {amount}',
     'La plateforme a ajusté le solde de {shop} de {amount} : « {reason} ». Disponible maintenant : {available} ; dette : {debt} (vos prochaines ventes remboursent d’abord une dette). Pour toute question, écrivez au service client de la plateforme.',
   ],
+  payment_taken_back: [
+    'Stripe a rendu {amount} de la commande {orderNo}',
+    'Stripe a rendu {amount} de la commande {orderNo} à l’acheteur sans passer par le centre commercial ({ref}) ; ce montant a été retiré de l’argent de cette commande dans votre solde. Si les articles ont été expédiés, la plateforme règle avec vous ce que vous gardez : écrivez au service client de la plateforme.',
+  ],
+  payment_taken_back_closed: [
+    'N’expédiez pas la commande {orderNo} : Stripe a rendu son argent',
+    'Stripe a rendu tout l’argent de la commande {orderNo} ({amount}) à l’acheteur sans passer par le centre commercial ({ref}). La commande n’était pas encore expédiée : elle est close comme remboursée et ses articles sont de nouveau en stock. Ne l’expédiez pas.',
+  ],
+  dispute_opened: [
+    'La commande {orderNo} est contestée par l’acheteur',
+    'L’acheteur a contesté le paiement de la commande {orderNo} auprès de sa banque ({amount}). L’argent de la commande est retenu jusqu’à la fin de la contestation. Les preuves sont attendues avant {dueBy} : envoyez sans attendre à la plateforme la preuve de livraison et vos échanges avec l’acheteur.',
+  ],
+  dispute_closed: [
+    'La contestation de la commande {orderNo} est close',
+    'La contestation du paiement de la commande {orderNo} ({amount}) est close ; {back} est revenu à l’argent de la commande. L’argent de la commande n’est plus retenu.',
+  ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
   staff_joined: [
     '{name} a rejoint {shop}',
@@ -116,6 +132,18 @@ export const FR: typeof EN = {
     "Une demande d'ouverture de {shop} attend l'examen.",
   ],
   payout_asked: ['Versement {payoutNo} à examiner', '{shop} demande un versement de {amount} ({payoutNo}).'],
+  provider_refund_seen: [
+    'Stripe a rendu {amount} de la commande {orderNo}',
+    'Stripe a rendu {amount} de la commande {orderNo} ({shop}) à l’acheteur sans passer par le centre commercial ({ref}) ; c’est imputé au solde de la boutique. Si les articles ont été expédiés, réglez-le avec la boutique (un ajustement).',
+  ],
+  dispute_opened_seen: [
+    'Contestation de la commande {orderNo} : preuves avant {dueBy}',
+    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; l’argent de la commande est retenu jusqu’à la fin.',
+  ],
+  dispute_closed_seen: [
+    'Contestation de la commande {orderNo} close',
+    'La contestation de la commande {orderNo} ({shop}, {amount}) est close ; {back} est revenu.',
+  ],
 };
 
 export const FR_FRAME: typeof EN_FRAME = {
@@ -272,6 +300,22 @@ export const ES: typeof EN = {
     'El saldo de tu tienda se ajustó en {amount}',
     'La plataforma ajustó el saldo de {shop} en {amount}: «{reason}». Disponible ahora: {available}; deuda: {debt} (tus próximas ventas saldan primero una deuda). Si tienes preguntas, escribe al servicio de atención de la plataforma.',
   ],
+  payment_taken_back: [
+    'Stripe devolvió {amount} del pedido {orderNo}',
+    'Stripe devolvió {amount} del pedido {orderNo} al comprador sin pasar por el centro comercial ({ref}); se descontó del dinero de este pedido en tu saldo. Si los artículos ya se enviaron, la plataforma acuerda contigo lo que te quedas: escribe al servicio de atención de la plataforma.',
+  ],
+  payment_taken_back_closed: [
+    'No envíes el pedido {orderNo}: Stripe devolvió su dinero',
+    'Stripe devolvió todo el dinero del pedido {orderNo} ({amount}) al comprador sin pasar por el centro comercial ({ref}). El pedido aún no se había enviado, así que se cerró como reembolsado y sus artículos volvieron al stock: no lo envíes.',
+  ],
+  dispute_opened: [
+    'El comprador disputa el pedido {orderNo}',
+    'El comprador disputó el pago del pedido {orderNo} con su banco ({amount}). El dinero del pedido queda retenido hasta que la disputa se cierre. Las pruebas vencen el {dueBy}: envía ya a la plataforma la prueba de entrega y tus mensajes con el comprador.',
+  ],
+  dispute_closed: [
+    'La disputa del pedido {orderNo} se cerró',
+    'La disputa del pago del pedido {orderNo} ({amount}) se cerró; volvieron {back} al dinero del pedido. El dinero del pedido ya no está retenido.',
+  ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
   staff_joined: [
     '{name} se unió a {shop}',
@@ -287,6 +331,18 @@ export const ES: typeof EN = {
   ],
   application_submitted: ['Nueva solicitud de tienda: {shop}', 'Una solicitud para abrir {shop} espera revisión.'],
   payout_asked: ['Pago {payoutNo} por revisar', '{shop} pidió un pago de {amount} ({payoutNo}).'],
+  provider_refund_seen: [
+    'Stripe devolvió {amount} del pedido {orderNo}',
+    'Stripe devolvió {amount} del pedido {orderNo} ({shop}) al comprador sin pasar por el centro comercial ({ref}); se cargó al saldo de la tienda. Si los artículos se enviaron, acuérdalo con la tienda (un ajuste).',
+  ],
+  dispute_opened_seen: [
+    'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
+    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; el dinero del pedido queda retenido hasta que se cierre.',
+  ],
+  dispute_closed_seen: [
+    'Disputa del pedido {orderNo} cerrada',
+    'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró; volvieron {back}.',
+  ],
 };
 
 export const ES_FRAME: typeof EN_FRAME = {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
+import { takenBackOf } from '../payments/stripe-returns';
 import { shopOrderDetailWhere, shopOrdersWhere } from './merchant-orders.service';
 
 const tags = ['admin'];
@@ -29,7 +30,10 @@ export async function adminOrderRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/admin/orders/:orderNo',
     { schema: { tags, params: OrderNoParamSchema, response: answers(AdminOrderDetailSchema) } },
-    async (request) =>
-      ok(await shopOrderDetailWhere(db, sql`s.order_no = ${request.params.orderNo}`, requestLocale(request))),
+    async (request) => {
+      const { orderNo } = request.params;
+      const detail = await shopOrderDetailWhere(db, sql`s.order_no = ${orderNo}`, requestLocale(request));
+      return ok({ ...detail, takenBack: await takenBackOf(db, orderNo) });
+    },
   );
 }

@@ -14,6 +14,7 @@ import { afterSalesDays } from '../refunds/after-sales';
  *   checkout:    unpaid -> paid | cancelled
  *   shop order:  unpaid -> to_ship -> to_receive -> to_review -> completed
  *                unpaid -> cancelled;   any paid state -> refunded (every item paid back)
+ *                to_ship -> refunded (the provider took all its money back, decision 0051)
  */
 
 /** unpaid -> cancelled, for the checkout and its shop orders; `userId` limits it to the shopper's own. */
@@ -154,5 +155,15 @@ export async function closeRefunded(t: Queryable, shopOrderId: number): Promise<
     WHERE s.id = ${shopOrderId} AND s.status <> 'refunded'
       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status <> 'refunded')
     RETURNING s.id`);
+  return rows.length > 0;
+}
+
+/**
+ * to_ship -> refunded when the payment provider took back everything the shop order held (decision 0051: a refund
+ * made at Stripe): nothing is left to ship for. A shipped order is left as it is (the operator settles with the shop).
+ */
+export async function closeTakenBack(t: Queryable, shopOrderId: number): Promise<boolean> {
+  const { rows } = await t.execute(sql`
+    UPDATE shop_orders SET status = 'refunded' WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions
 import { chargeTestCard } from './card';
 import { type CardProvider, PAYMENT_NOT_AVAILABLE } from './card-provider';
 import type { StripeProvider } from './stripe-provider';
+import { applyStripeReturn, isStripeReturnEvent } from './stripe-returns';
 
 type CheckoutRow = {
   id: number;
@@ -206,13 +207,18 @@ export async function applyStripeEvent(
   event: { id: string; type: string; data: { object: unknown } },
   counters: ShopCounters,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return 'ignored';
+  // Money Stripe takes back without the mall asking (refunds made at Stripe, disputes): decision 0051.
+  const takenBack = isStripeReturnEvent(event.type);
+  if (!takenBack && event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return 'ignored';
+  }
   const intent = event.data.object as StripeIntent;
   const { rows: fresh } = await db.execute(sql`
     INSERT INTO payment_events (provider, event_id, type) VALUES ('stripe', ${event.id}, ${event.type})
     ON CONFLICT DO NOTHING RETURNING event_id`);
   if (fresh.length === 0) return 'duplicate';
   try {
+    if (takenBack) return await applyStripeReturn(db, stripe, event);
     return await applyIntentEvent(db, stripe, event.type, intent, counters);
   } catch (error) {
     // Not applied: forget the event so that Stripe's retry applies it (every step is idempotent).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { StripeProvider } from './stripe-provider';
+import { type StripeProvider, stripeRefusalCode } from './stripe-provider';
 
 /** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
 export type RefundGateway = {
@@ -21,6 +21,18 @@ function stripeGateway(stripe: StripeProvider): RefundGateway {
 }
 
 export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
+
+/**
+ * Stripe refused the refund because the money already left the payment at Stripe (refunded there, or disputed):
+ * asking again would be refused for ever (audit DF1). `paymentRef`: the payment, whose refunds the caller records.
+ */
+export class TakenBackAtProvider extends Error {
+  constructor(readonly paymentRef: string) {
+    super('The payment was already given back at the provider');
+  }
+}
+
+const TAKEN_BACK_CODES = new Set(['charge_already_refunded', 'amount_too_large', 'charge_disputed']);
 
 /**
  * Pays `amount` cents of a checkout's card payment back for refund `refundNo`, outside any row lock. The provider
@@ -50,7 +62,8 @@ export async function payBack(
       amount: input.amount,
       refundNo: input.refundNo,
     }));
-  } catch {
+  } catch (error) {
+    if (TAKEN_BACK_CODES.has(stripeRefusalCode(error) ?? '')) throw new TakenBackAtProvider(payment.provider_ref);
     throw new AppError(500, PAY_BACK_FAILED);
   }
   await db.execute(sql`

@@ -40,6 +40,20 @@ export type StripeProvider = {
   }) => Promise<{ id: string }>;
   /** Checks the Stripe-Signature header (HMAC and a 5-minute timestamp tolerance) and answers the event. */
   verifyEvent: (rawBody: Buffer, signature: string) => Stripe.Event;
+  /** Every refund Stripe holds for a payment, the mall's and others (decision 0051: `charge.refunded` names none). */
+  listRefunds: (paymentIntentId: string) => Promise<StripeRefund[]>;
+  /** The payment of a charge (a dispute may name only its charge). */
+  intentOfCharge: (chargeId: string) => Promise<string | null>;
+};
+
+/** A refund as Stripe describes it, kept to what the mall reads. */
+export type StripeRefund = {
+  id: string;
+  amount: number;
+  status?: string | null;
+  payment_intent?: string | { id: string } | null;
+  charge?: string | { id: string } | null;
+  metadata?: Record<string, string> | null;
 };
 
 export function createStripeProvider(opts: {
@@ -88,6 +102,18 @@ export function createStripeProvider(opts: {
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, 300);
     },
+    async listRefunds(paymentIntentId) {
+      const found: StripeRefund[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        found.push(refund);
+      }
+      return found;
+    },
+    async intentOfCharge(chargeId) {
+      const charge = await stripe.charges.retrieve(chargeId);
+      const intent = charge.payment_intent;
+      return typeof intent === 'string' ? intent : (intent?.id ?? null);
+    },
   };
 }
 
@@ -101,4 +127,13 @@ export function isStripeRefusal(error: unknown): boolean {
   if (!sdk || !(error instanceof sdk.errors.StripeError)) return false;
   const status = error.statusCode ?? 0;
   return status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/**
+ * The code of Stripe's refusal (`charge_already_refunded`, `amount_too_large`, …), or null for anything else: no
+ * answer, a 5xx, or an error that did not come from Stripe.
+ */
+export function stripeRefusalCode(error: unknown): string | null {
+  if (!isStripeRefusal(error)) return null;
+  return (error as { code?: string }).code ?? null;
 }

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
+import { conflict } from '../../platform/errors';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { recordRefund } from '../finance/settlement';
+import { takenBackUnused } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
-import { payBack } from '../payments/refund-payments';
+import { payBack, TakenBackAtProvider } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { recordStripeRefunds } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
+import { TAKEN_BACK_AT_STRIPE } from './refund-view';
 
 /** A refund as the conditional update that claimed it answers it. */
 export type ClaimedRefund = {
@@ -52,25 +56,50 @@ export async function restock(t: Queryable, refundId: number): Promise<void> {
  * the provider fails, the refund stays "refunding" (the error reaches the merchant, who may pay back again).
  */
 export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund: ClaimedRefund): Promise<void> {
-  const providerRef =
-    refund.amount > 0
-      ? await payBack(db, stripe, { orderId: refund.order_id, amount: refund.amount, refundNo: refund.refund_no })
-      : null;
+  // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
+  // (decision 0051): calling Stripe would be refused, and the money was booked when it left.
+  let paidEarlier = refund.amount > 0 && (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;
+  let providerRef: string | null = null;
+  if (refund.amount > 0 && !paidEarlier) {
+    try {
+      providerRef = await payBack(db, stripe, {
+        orderId: refund.order_id,
+        amount: refund.amount,
+        refundNo: refund.refund_no,
+      });
+    } catch (error) {
+      if (!(error instanceof TakenBackAtProvider) || !stripe) throw error;
+      // Stripe says the money already left (audit DF1): learn the refunds it made, then pay with them or close.
+      await recordStripeRefunds(db, stripe, error.paymentRef);
+      paidEarlier = (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;
+      if (!paidEarlier) return await closeTakenBack(db, refund);
+    }
+  }
   await db.transaction(async (tx) => {
     const t = tx;
     // The shopper's row first: the notice below takes a key-share lock on it, the shop order is locked by the books,
     // and the points take the row for update. Two refunds of one shopper settled at once (two items, or two shops)
     // took them in crossing orders and deadlocked; taken first, the second waits for the first (audit F1).
     await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
+    if (paidEarlier) {
+      // Two refunds of the order paid at once by the same earlier Stripe money: the second finds it used up here and
+      // stays "refunding" (the next attempt asks Stripe, which refuses, and closes it).
+      await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`);
+      if ((await takenBackUnused(t, refund.shop_order_id)) < refund.amount) {
+        throw conflict('This refund has already been handled');
+      }
+    }
     const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, refunded_at = now(), closed_at = now()
+      UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, paid_earlier = ${paidEarlier},
+        refunded_at = now(), closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
     if (!rows[0]) return; // settled by another click or process meanwhile
     await recordNotice(t, { kind: 'refund_paid', refundId: refund.id });
     await t.execute(sql`
       UPDATE order_items SET refund_status = 'refunded'
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
-    await recordRefund(t, refund.id);
+    // Paid by money Stripe gave back before: that money was booked when it left, not a second time.
+    if (!paidEarlier) await recordRefund(t, refund.id);
     // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back.
     const { rows: goods } = await t.execute<{ amount: number }>(
       sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
@@ -89,4 +118,21 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       await completeIfAllReviewed(t, refund.shop_order_id);
     }
   });
+}
+
+/**
+ * A refund Stripe refuses because the payment's money already left, more than what it took back covers (decision
+ * 0051): closed as refused with the reason, its items free again, so that neither the sweep nor a click calls Stripe
+ * for it again; the shopper reads the reason, the shop's click answers it.
+ */
+async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
+  await db.transaction(async (t) => {
+    const { rows } = await t.execute<{ id: number }>(sql`
+      UPDATE refunds SET status = 'refused', refuse_reason = ${TAKEN_BACK_AT_STRIPE}, closed_at = now()
+      WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
+    if (!rows[0]) return;
+    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
+    await releaseItems(t, refund.id);
+  });
+  throw conflict(TAKEN_BACK_AT_STRIPE);
 }

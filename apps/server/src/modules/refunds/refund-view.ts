@@ -3,10 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
+import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
+
+/** Why the mall closed a refund Stripe could no longer pay (decision 0051): the money already left at Stripe. */
+export const TAKEN_BACK_AT_STRIPE =
+  'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop';
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
@@ -114,7 +119,9 @@ export function toRefund(row: RefundRow, locale: Locale) {
     freightDeducted: fromCents(row.freight_deducted),
     totalNum: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
-    refuseReason: row.refuse_reason,
+    // The mall's own reason (decision 0051) reads in the reader's language; a shop's reads as the shop wrote it.
+    refuseReason:
+      row.refuse_reason === TAKEN_BACK_AT_STRIPE ? translateMessage(row.refuse_reason, locale) : row.refuse_reason,
     courier: row.courier ?? '',
     trackingNo: row.tracking_no ?? '',
     returnAddress: returning ? { name: row.mer_name, address: row.mer_address, phone: row.mer_phone } : null,

@@ -244,6 +244,7 @@ export const ENGLISH_MESSAGES = [
   'The goods are on their way back to the shop: confirm their receipt once they arrive',
   'This refund is not waiting to be paid back',
   'Paying back failed; the refund stays open and can be paid back again',
+  'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop',
   'Choose a reason for the refund',
   'Unknown refund',
   'Choose refund only or return goods and refund',

@@ -398,6 +398,8 @@ export const messages: MessageMap = {
   'This refund is not waiting to be paid back': 'รายการคืนเงินนี้ไม่ได้รอการคืนเงิน',
   'Paying back failed; the refund stays open and can be paid back again':
     'การคืนเงินล้มเหลว รายการยังเปิดอยู่และสามารถคืนเงินอีกครั้งได้',
+  'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
+    'Stripe ไม่มีเงินของการชำระนี้แล้ว (ถูกคืนหรือถูกถอนที่ Stripe) จึงคืนเงินนี้ทางบัตรไม่ได้และปิดแล้ว แพลตฟอร์มจะตกลงกับร้านค้า',
   'Choose a reason for the refund': 'เลือกเหตุผลในการคืนเงิน',
   'Unknown refund': 'ไม่รู้จักรายการคืนเงินนี้',
   'Choose refund only or return goods and refund': 'เลือกคืนเงินอย่างเดียว หรือคืนสินค้าและคืนเงิน',

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { LedgerAccount, LedgerKind } from '../../db/schema';
+import { type EntryInput, type LineInput, postEntries } from './ledger';
+
+/**
+ * Money the payment provider took back without the mall asking (decision 0051): a refund made at Stripe, a dispute's
+ * withdrawn funds, and their reinstatement. Each is booked once per key (`stripe:<id>[:withdrawn]`), one entry per
+ * shop order of the payment, as a refund books its share (decision 0021).
+ */
+
+/** What a shop order of a checkout still holds of its payment in the books. */
+export type Held = {
+  shopOrderId: number;
+  orderNo: string;
+  merchantId: number;
+  status: string;
+  /** Provider cash its entries booked: paid, less what was paid back or taken back. */
+  cash: number;
+  commission: number;
+  discount: number;
+  settled: boolean;
+};
+
+/** The checkout's shop orders, locked (and their settlement queue rows, as a refund takes them), with what they hold. */
+async function heldOf(t: Queryable, orderId: number): Promise<Held[]> {
+  const { rows: locked } = await t.execute<{ id: number }>(sql`
+    SELECT id FROM shop_orders WHERE order_id = ${orderId} ORDER BY id FOR UPDATE`);
+  if (locked.length === 0) return [];
+  const ids = `{${locked.map((r) => r.id).join(',')}}`;
+  // Waits for a settlement batch holding one of them; afterwards its settle entry (if any) is seen below.
+  await t.execute(sql`SELECT 1 FROM settlement_queue WHERE shop_order_id = ANY(${ids}::int[]) ORDER BY shop_order_id
+    FOR UPDATE`);
+  const { rows } = await t.execute<{
+    id: number;
+    order_no: string;
+    merchant_id: number;
+    status: string;
+    cash: number;
+    commission: number;
+    discount: number;
+    settled: boolean;
+  }>(sql`
+    SELECT so.id, so.order_no, so.merchant_id, so.status,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::bigint AS cash,
+      coalesce(-sum(l.amount) FILTER (WHERE l.account = 'platform_commission'), 0)::bigint AS commission,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_discounts'), 0)::bigint AS discount,
+      EXISTS (SELECT 1 FROM ledger_entries s WHERE s.key = 'settle:' || so.order_no) AS settled
+    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
+      LEFT JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE so.id = ANY(${ids}::int[])
+    GROUP BY so.id ORDER BY so.id`);
+  return rows.map((r) => ({
+    shopOrderId: r.id,
+    orderNo: r.order_no,
+    merchantId: r.merchant_id,
+    status: r.status,
+    cash: Number(r.cash),
+    commission: Number(r.commission),
+    discount: Number(r.discount),
+    settled: r.settled,
+  }));
+}
+
+/**
+ * `amount` shared in proportion to `weights` (largest remainder, ties to the earlier one): the shares sum to
+ * `amount`, which must not exceed the weights' sum, and none exceeds its weight.
+ */
+export function shareByWeight(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + Math.max(w, 0), 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const whole = BigInt(Math.min(amount, total));
+  const big = BigInt(total);
+  const exact = weights.map((w) => whole * BigInt(Math.max(w, 0)));
+  const shares = exact.map((x) => Number(x / big));
+  let left = Number(whole) - shares.reduce((sum, s) => sum + s, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x % big }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left--;
+  }
+  return shares;
+}
+
+/** One shop order's part of money taken back. */
+export type TakenPart = {
+  shopOrderId: number;
+  orderNo: string;
+  merchantId: number;
+  status: string;
+  amount: number;
+  /** Nothing of the payment is left with this shop order now. */
+  emptied: boolean;
+};
+
+/**
+ * Books `amount` cents the provider took back of checkout `orderId`'s payment, under `key`: shared across its shop
+ * orders by what each still holds, each part reversing that share of the sale (the commission and platform-funded
+ * discount it still holds in proportion, all of them when the part takes the rest) from the shop's pending, or
+ * available once settled; what exceeds the books (a payment older than the ledger) is the platform's. Inside the
+ * caller's transaction, posted last (the shops' balances are locked by it); nothing is posted when `key` was booked.
+ * Answers the shares (before anything is posted, so the caller's other writes may still go first through `before`).
+ */
+export async function bookTakenBack(
+  t: Queryable,
+  input: { key: string; orderId: number; amount: number; memo: string },
+  before: (parts: TakenPart[]) => Promise<void> = async () => {},
+): Promise<TakenPart[]> {
+  const held = await heldOf(t, input.orderId);
+  const shares = shareByWeight(
+    input.amount,
+    held.map((h) => h.cash),
+  );
+  const entries: EntryInput[] = [];
+  const parts: TakenPart[] = [];
+  held.forEach((h, i) => {
+    const part = shares[i] ?? 0;
+    if (part <= 0) return;
+    const all = part >= h.cash;
+    const commission = all ? h.commission : Math.floor((h.commission * part) / h.cash);
+    const discount = all ? h.discount : Math.floor((h.discount * part) / h.cash);
+    const account: LedgerAccount = h.settled ? 'merchant_available' : 'merchant_pending';
+    parts.push({
+      shopOrderId: h.shopOrderId,
+      orderNo: h.orderNo,
+      merchantId: h.merchantId,
+      status: h.status,
+      amount: part,
+      emptied: all,
+    });
+    entries.push({
+      key: `${input.key}:${h.orderNo}`,
+      kind: 'refund',
+      merchantId: h.merchantId,
+      shopOrderId: h.shopOrderId,
+      memo: input.memo,
+      lines: [
+        { account, merchantId: h.merchantId, kind: 'refund', amount: part + discount },
+        { account, merchantId: h.merchantId, kind: 'commission', amount: -commission },
+        { account: 'platform_commission', kind: 'commission', amount: commission },
+        { account: 'platform_discounts', kind: 'refund', amount: -discount },
+        { account: 'provider_cash', kind: 'refund', amount: -part },
+      ],
+    });
+  });
+  const beyond = input.amount - shares.reduce((sum, s) => sum + s, 0);
+  if (beyond > 0) {
+    entries.push({
+      key: `${input.key}:platform`,
+      kind: 'adjustment',
+      memo: input.memo,
+      lines: [
+        { account: 'platform_adjustments', amount: beyond },
+        { account: 'provider_cash', amount: -beyond },
+      ],
+    });
+  }
+  await before(parts);
+  await postEntries(t, entries);
+  return parts;
+}
+
+/** Whether anything was booked under `key` (one of `bookTakenBack`'s entries). */
+export async function wasBooked(t: Queryable, key: string): Promise<boolean> {
+  const { rows } = await t.execute(sql`
+    SELECT 1 FROM ledger_entries WHERE key LIKE ${`${key}:%`} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Books back, under `key`, exactly what was booked under `taken` (a dispute's reinstated funds undo its withdrawn
+ * ones, line for line), once. Answers each shop order's part given back.
+ */
+export async function bookGivenBack(
+  t: Queryable,
+  input: { taken: string; key: string; memo: string },
+): Promise<{ shopOrderId: number; amount: number }[]> {
+  const { rows } = await t.execute<{
+    key: string;
+    kind: LedgerKind;
+    merchant_id: number | null;
+    shop_order_id: number | null;
+    account: LedgerAccount;
+    line_merchant: number | null;
+    line_kind: LedgerKind;
+    amount: number;
+  }>(sql`
+    SELECT e.key, e.kind, e.merchant_id, e.shop_order_id, l.account, l.merchant_id AS line_merchant,
+      l.kind AS line_kind, l.amount::bigint AS amount
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key LIKE ${`${input.taken}:%`} ORDER BY e.id, l.id`);
+  const entries = new Map<string, EntryInput>();
+  for (const r of rows) {
+    const key = `${input.key}${r.key.slice(input.taken.length)}`;
+    const entry = entries.get(key) ?? {
+      key,
+      kind: r.kind,
+      ...(r.merchant_id === null ? {} : { merchantId: r.merchant_id }),
+      ...(r.shop_order_id === null ? {} : { shopOrderId: r.shop_order_id }),
+      memo: input.memo,
+      lines: [] as LineInput[],
+    };
+    entry.lines.push({
+      account: r.account,
+      ...(r.line_merchant === null ? {} : { merchantId: r.line_merchant }),
+      kind: r.line_kind,
+      amount: -Number(r.amount),
+    });
+    entries.set(key, entry);
+  }
+  const posted = await postEntries(t, [...entries.values()]);
+  return [...entries.values()]
+    .filter((e) => posted.has(e.key) && e.shopOrderId !== undefined)
+    .map((e) => ({
+      shopOrderId: e.shopOrderId!,
+      amount: e.lines.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0),
+    }));
+}
+
+/**
+ * What the provider took back of a shop order (refunds made at Stripe, disputes' funds still withdrawn) that no
+ * refund of the mall has been paid with yet (decision 0051): a refund the mall pays later is paid by it first.
+ */
+export async function takenBackUnused(t: Queryable, shopOrderId: number): Promise<number> {
+  const { rows } = await t.execute<{ unused: number }>(sql`
+    SELECT (coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'), 0)
+      - coalesce((SELECT sum(r.amount) FROM refunds r
+        WHERE r.shop_order_id = ${shopOrderId} AND r.paid_earlier AND r.status = 'refunded'), 0))::bigint AS unused`);
+  return Number(rows[0]?.unused ?? 0);
+}

@@ -1,0 +1,407 @@
+import type { AdminOrderDetail, MerchantRefund } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { ledgerDiscrepancies } from '../finance/ledger';
+import { settleDue } from '../finance/settlement';
+import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+
+// Audit DF1, decision 0051: money Stripe takes back without the mall asking, through the signed webhook.
+
+const WEBHOOK_SECRET = 'whsec_returns_test';
+const signer = new Stripe('sk_test_signer');
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let merchant: { token: string; merchantId: number };
+let admin: string;
+let lines: Line[];
+let otherLines: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  merchant = await merchantToken(ctx.db);
+  admin = await adminToken(ctx.db);
+  lines = await skusOf(ctx, merchant.merchantId, 2);
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${merchant.merchantId}
+      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
+        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
+    ORDER BY m.id LIMIT 1`);
+  otherLines = await skusOf(ctx, rows[0]!.id, 1);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+let eventSeq = 0;
+async function deliver(type: string, object: Record<string, unknown>, id = `evt_ret_${++eventSeq}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { outcome: string } }).data.outcome;
+}
+
+/** An order of `items` paid through Stripe: the intent, then its signed success. */
+async function stripePaid(items: Line[]) {
+  const { token } = await newShopper(ctx.db);
+  const order = await placeOrder(ctx, token, items, false);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  expect(
+    await deliver('payment_intent.succeeded', {
+      id: intent.provider_ref,
+      object: 'payment_intent',
+      amount: intent.amount,
+    }),
+  ).toBe('applied');
+  const charge = `ch_${intent.provider_ref}`;
+  fake.charges.set(charge, intent.provider_ref);
+  const shops = await shopOrders(intent.order_id);
+  return { token, parentNo: order.parentNo, orderId: intent.order_id, intent: intent.provider_ref, charge, shops };
+}
+
+async function shopOrders(orderId: number) {
+  const { rows } = await ctx.db.execute<{ id: number; order_no: string; pay_amount: number; status: string }>(sql`
+    SELECT id, order_no, pay_amount, status FROM shop_orders WHERE order_id = ${orderId} ORDER BY id`);
+  return rows.map((r) => ({ ...r, pay_amount: Number(r.pay_amount) }));
+}
+
+/** Per shop order: what its entries hold of provider cash, and the shop's pending and available for it. */
+async function books(orderId: number) {
+  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
+    SELECT so.id,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
+      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
+    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
+      LEFT JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
+  return rows;
+}
+
+async function entryKeys(orderId: number, prefix: string) {
+  const { rows } = await ctx.db.execute<{ key: string }>(sql`
+    SELECT e.key FROM ledger_entries e JOIN shop_orders so ON so.id = e.shop_order_id
+    WHERE so.order_id = ${orderId} AND e.key LIKE ${`${prefix}%`} ORDER BY e.key`);
+  return rows.map((r) => r.key);
+}
+
+async function noticesOf(kind: string, orderNo: string) {
+  const { rows } = await ctx.db.execute<{ audience: string; vars: Record<string, string> }>(sql`
+    SELECT DISTINCT ON (audience) audience, vars FROM notices WHERE kind = ${kind} AND vars->>'orderNo' = ${orderNo}
+    ORDER BY audience, id`);
+  return rows;
+}
+
+const refundObject = (refund: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
+  ...refund,
+  object: 'refund',
+  status: 'succeeded',
+});
+
+describe('refunds made at Stripe (audit DF1)', () => {
+  it('a full refund from the dashboard is booked once for its two events and replays, and closes an unshipped order', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const [shop] = paid.shops;
+    const { rows: stockBefore } = await ctx.db.execute<{ stock: number }>(
+      sql`SELECT stock FROM product_skus WHERE id = ${lines[0]!.skuId}`,
+    );
+    const refund = fake.dashboardRefund(paid.intent, shop!.pay_amount);
+    const charge = {
+      id: paid.charge,
+      object: 'charge',
+      amount: shop!.pay_amount,
+      amount_refunded: shop!.pay_amount,
+      refunded: true,
+      payment_intent: paid.intent,
+    };
+    expect(await deliver('charge.refunded', charge, 'evt_charge_refunded_1')).toBe('applied');
+    expect(await deliver('refund.created', refundObject(refund))).toBe('applied');
+    expect(await deliver('charge.refunded', charge, 'evt_charge_refunded_1')).toBe('duplicate');
+    expect(await deliver('charge.refunded', charge)).toBe('applied');
+    expect(await deliver('refund.updated', refundObject(refund))).toBe('applied');
+
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([`stripe:${refund.id}:${shop!.order_no}`]);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+    const { rows: stockAfter } = await ctx.db.execute<{ stock: number }>(
+      sql`SELECT stock FROM product_skus WHERE id = ${lines[0]!.skuId}`,
+    );
+    expect(stockAfter[0]!.stock).toBe(stockBefore[0]!.stock + 1);
+    // The shop is told not to ship, the operator that Stripe gave the money back.
+    expect(await noticesOf('payment_taken_back_closed', shop!.order_no)).toEqual([
+      expect.objectContaining({ audience: 'merchant', vars: expect.objectContaining({ ref: refund.id }) }),
+    ]);
+    expect((await noticesOf('provider_refund_seen', shop!.order_no)).map((n) => n.audience)).toEqual(['platform']);
+    const shipped = await post(
+      ctx.app,
+      `/api/merchant/orders/${shop!.order_no}/ship`,
+      { courierCompany: 'Speedy Post', trackingNo: 'SP123456789' },
+      { headers: bearer(merchant.token) },
+    );
+    expect(shipped.status).toBe(400);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it("the mall's own refunds and a payment it gave back itself are not taken for Stripe's", async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const [shop] = paid.shops;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop!.id} ORDER BY id LIMIT 1`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop!.order_no,
+      itemIds: [items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const ours = fake.refundList.filter((r) => r.payment_intent === paid.intent);
+    expect(ours).toHaveLength(1);
+    expect(await deliver('refund.created', refundObject(ours[0]!))).toBe('ignored');
+    expect(await deliver('charge.refunded', { id: paid.charge, object: 'charge', payment_intent: paid.intent })).toBe(
+      'applied',
+    );
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a partial refund of a two-shop payment is shared by what each shop order holds, the parts summing to it', async () => {
+    const paid = await stripePaid([lines[0]!, otherLines[0]!]);
+    expect(paid.shops).toHaveLength(2);
+    const [a, b] = paid.shops;
+    const total = a!.pay_amount + b!.pay_amount;
+    const before = await books(paid.orderId);
+    const amount = 1001;
+    const refund = fake.dashboardRefund(paid.intent, amount);
+    expect(await deliver('refund.created', refundObject(refund))).toBe('applied');
+    expect(await deliver('charge.refunded', { id: paid.charge, object: 'charge', payment_intent: paid.intent })).toBe(
+      'applied',
+    );
+    const after = await books(paid.orderId);
+    const taken = after.map((row, i) => before[i]!.cash - row.cash);
+    expect(taken[0]! + taken[1]!).toBe(amount);
+    expect(Math.abs(taken[0]! - Math.floor((amount * a!.pay_amount) / total))).toBeLessThanOrEqual(1);
+    // Each shop gives up its part less the commission that goes with it: never more than its part.
+    after.forEach((row, i) => {
+      expect(before[i]!.shop - row.shop).toBeGreaterThan(0);
+      expect(before[i]!.shop - row.shop).toBeLessThanOrEqual(taken[i]!);
+    });
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual(
+      [`stripe:${refund.id}:${a!.order_no}`, `stripe:${refund.id}:${b!.order_no}`].sort(),
+    );
+    // Only part of the money: the orders are still to ship.
+    expect((await shopOrders(paid.orderId)).map((s) => s.status)).toEqual(['to_ship', 'to_ship']);
+    expect((await noticesOf('payment_taken_back', a!.order_no)).map((n) => n.vars.amount)).toEqual([
+      (taken[0]! / 100).toFixed(2),
+    ]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund the mall asks for after Stripe refunded the payment closes as paid by it, without a second entry or a loop', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const [shop] = paid.shops;
+    await post(
+      ctx.app,
+      `/api/merchant/orders/${shop!.order_no}/ship`,
+      { courierCompany: 'Speedy Post', trackingNo: 'SP123456780' },
+      { headers: bearer(merchant.token) },
+    );
+    // Refunded whole from the dashboard; its events never reached the mall.
+    const refund = fake.dashboardRefund(paid.intent, shop!.pay_amount);
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop!.id} ORDER BY id`,
+    );
+    const ask = (itemIds: number[]) =>
+      postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+        orderNo: shop!.order_no,
+        itemIds,
+        type: 'refund',
+        reason: 'Ordered by mistake',
+      });
+    const first = await ask([items[0]!.id]);
+    expect(first.body.code, first.body.message).toBe(200);
+    const accepted = await postAs<MerchantRefund>(
+      ctx,
+      `/api/merchant/refunds/${first.body.data.refundNo}/accept`,
+      merchant.token,
+    );
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ status: string; paid_earlier: boolean }>(
+      sql`SELECT status, paid_earlier FROM refunds WHERE refund_no = ${first.body.data.refundNo}`,
+    );
+    expect(rows[0]).toEqual({ status: 'refunded', paid_earlier: true });
+    // The second refund is paid by what is left of Stripe's without calling it.
+    const calls = fake.refunds.length;
+    const second = await ask([items[1]!.id]);
+    const accepted2 = await postAs(ctx, `/api/merchant/refunds/${second.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted2.body.code, accepted2.body.message).toBe(200);
+    expect(fake.refunds.length).toBe(calls);
+    expect(await entryKeys(paid.orderId, 'refund:')).toEqual([]);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([`stripe:${refund.id}:${shop!.order_no}`]);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+    // The webhook arriving late records nothing more.
+    expect(await deliver('refund.created', refundObject(refund))).toBe('applied');
+    expect(await entryKeys(paid.orderId, 'stripe:')).toHaveLength(1);
+    expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund Stripe can no longer pay and its own refunds do not cover is refused with the reason, and the sweep stops', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const [shop] = paid.shops;
+    await post(
+      ctx.app,
+      `/api/merchant/orders/${shop!.order_no}/ship`,
+      { courierCompany: 'Speedy Post', trackingNo: 'SP123456781' },
+      { headers: bearer(merchant.token) },
+    );
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop!.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop!.order_no,
+      itemIds: [items[0]!.id, items[1]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    const { refundNo } = asked.body.data;
+    const { rows: asking } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    // Stripe gave back one cent less than the refund at its dashboard: what is left cannot pay it, nor does that.
+    const taken = asking[0]!.amount - 1;
+    expect(2 * asking[0]!.amount).toBeGreaterThan(shop!.pay_amount + 1);
+    fake.dashboardRefund(paid.intent, taken);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/refunds/${refundNo}/accept`,
+      headers: { ...bearer(merchant.token), 'accept-language': 'fr' },
+    });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toContain('Stripe ne détient plus');
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]!.status).toBe('refused');
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
+    expect(fake.refunds.length).toBe(calls);
+    // What Stripe gave back is in the books all the same.
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop!.pay_amount - taken);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('disputes (audit DF1)', () => {
+  const dispute = (id: string, charge: string, amount: number, status: string) => ({
+    id,
+    object: 'dispute',
+    amount,
+    charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+
+  async function completeLongAgo(orderId: number) {
+    await ctx.db.execute(sql`
+      UPDATE shop_orders SET status = 'completed', completed_at = now() - make_interval(days => 60)
+      WHERE order_id = ${orderId}`);
+  }
+
+  it('a lost dispute holds the order out of settlement, books the withdrawn funds once, and tells shop and operator', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const [shop] = paid.shops;
+    const id = `dp_lost_${paid.intent}`;
+    expect(await deliver('charge.dispute.created', dispute(id, paid.charge, shop!.pay_amount, 'needs_response'))).toBe(
+      'applied',
+    );
+    await completeLongAgo(paid.orderId);
+    await settleDue(ctx.db, { days: 0 });
+    expect(await entryKeys(paid.orderId, 'settle:')).toEqual([]);
+    const withdrawn = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.funds_withdrawn', withdrawn)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', withdrawn)).toBe('applied');
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    const opened = await noticesOf('dispute_opened', shop!.order_no);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.vars.dueBy).toBe(new Date(1_900_000_000 * 1000).toISOString().replace('.000Z', '+00:00'));
+    expect((await noticesOf('dispute_opened_seen', shop!.order_no)).map((n) => n.audience)).toEqual(['platform']);
+
+    const detail = await get<AdminOrderDetail>(ctx.app, `/api/admin/orders/${shop!.order_no}`, bearer(admin));
+    expect(detail.body.data.takenBack).toEqual([
+      expect.objectContaining({
+        kind: 'dispute',
+        ref: id,
+        reason: 'fraudulent',
+        shopPart: (shop!.pay_amount / 100).toFixed(2),
+        dueBy: new Date(1_900_000_000 * 1000).toISOString(),
+        closeTime: null,
+      }),
+    ]);
+
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'lost'))).toBe('applied');
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([`stripe:${id}:withdrawn:${shop!.order_no}`]);
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars.back).toBe('0.00');
+    // Closed: the order settles (nothing is left of it to move).
+    await settleDue(ctx.db, { days: 0 });
+    expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a won dispute books the withdrawn funds back once and the order settles whole', async () => {
+    const paid = await stripePaid([lines[1]!]);
+    const [shop] = paid.shops;
+    const before = await books(paid.orderId);
+    const id = `dp_won_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect((await books(paid.orderId))[0]!.cash).toBe(0);
+    const won = dispute(id, paid.charge, shop!.pay_amount, 'won');
+    expect(await deliver('charge.dispute.funds_reinstated', { ...open, status: 'under_review' })).toBe('applied');
+    expect(await deliver('charge.dispute.funds_reinstated', { ...open, status: 'under_review' })).toBe('applied');
+    expect(await deliver('charge.dispute.closed', won)).toBe('applied');
+    expect(await deliver('charge.dispute.closed', won)).toBe('applied');
+    expect(await books(paid.orderId)).toEqual(before);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([
+      `stripe:${id}:reinstated:${shop!.order_no}`,
+      `stripe:${id}:withdrawn:${shop!.order_no}`,
+    ]);
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars.back).toBe((shop!.pay_amount / 100).toFixed(2));
+    await completeLongAgo(paid.orderId);
+    await settleDue(ctx.db, { days: 0 });
+    expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});

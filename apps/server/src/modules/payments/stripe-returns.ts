@@ -1,0 +1,267 @@
+import { fromCents, type TakenBack } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { bookGivenBack, bookTakenBack, type TakenPart, wasBooked } from '../finance/taken-back';
+import * as inventory from '../inventory/inventory';
+import { recordNotice } from '../notices/record';
+import { closeTakenBack } from '../orders/order-transitions';
+import type { StripeProvider, StripeRefund } from './stripe-provider';
+
+/**
+ * Money Stripe takes back without the mall asking (decision 0051): refunds made at Stripe (its dashboard, its API by
+ * someone else) and disputes. The webhook hands these events here once each (payment_events); every step is keyed
+ * by Stripe's own refund or dispute id, so the two events describing one refund, and replays, record it once.
+ */
+
+const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'charge.refund.updated']);
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+  'charge.dispute.closed',
+]);
+
+export const isStripeReturnEvent = (type: string) => REFUND_EVENTS.has(type) || DISPUTE_EVENTS.has(type);
+
+type Ref = string | { id: string } | null | undefined;
+const idOf = (ref: Ref): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+type StripeCharge = {
+  id: string;
+  payment_intent?: Ref;
+  refunds?: { data?: StripeRefund[]; has_more?: boolean } | null;
+};
+
+type StripeDispute = {
+  id: string;
+  amount: number;
+  charge?: Ref;
+  payment_intent?: Ref;
+  reason?: string | null;
+  status?: string | null;
+  evidence_details?: { due_by?: number | null } | null;
+};
+
+/** The paid order's payment an intent made, or null (unknown, or a payment the mall itself gave back). */
+async function paidPayment(t: Queryable, intentId: string | null) {
+  if (!intentId) return null;
+  const { rows } = await t.execute<{ id: number; order_id: number; status: string }>(sql`
+    SELECT id, order_id, status FROM payments WHERE provider = 'stripe' AND provider_ref = ${intentId}`);
+  const payment = rows[0];
+  // A payment that arrived for an order no longer payable is given back by the mall itself (refund_due, refunded):
+  // its refund is the mall's, and nothing of it was booked.
+  return payment?.status === 'succeeded' ? payment : null;
+}
+
+/** The intent of an object that names its charge, maybe only the charge. */
+async function intentOf(stripe: StripeProvider, object: { payment_intent?: Ref; charge?: Ref }) {
+  const intent = idOf(object.payment_intent);
+  if (intent) return intent;
+  const charge = idOf(object.charge);
+  return charge ? await stripe.intentOfCharge(charge) : null;
+}
+
+export async function applyStripeReturn(
+  db: Db,
+  stripe: StripeProvider,
+  event: { type: string; data: { object: unknown } },
+): Promise<'applied' | 'ignored'> {
+  if (DISPUTE_EVENTS.has(event.type)) return applyDispute(db, stripe, event.type, event.data.object as StripeDispute);
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as StripeCharge;
+    const intent = idOf(charge.payment_intent) ?? (await stripe.intentOfCharge(charge.id));
+    if (!intent || !(await paidPayment(db, intent))) return 'ignored';
+    // Stripe's current API names no refund in the charge: ask it for the payment's refunds, each kept by its id.
+    const listed = charge.refunds?.data && !charge.refunds.has_more ? charge.refunds.data : undefined;
+    await recordStripeRefunds(db, stripe, intent, listed);
+    return 'applied';
+  }
+  const refund = event.data.object as StripeRefund;
+  const intent = await intentOf(stripe, refund);
+  if (!intent) return 'ignored';
+  return (await recordStripeRefund(db, intent, refund)) ? 'applied' : 'ignored';
+}
+
+/**
+ * Records every refund Stripe made of payment `intentId` that the mall did not make (`refunds`: as an event listed
+ * them, else asked from Stripe). Also called when Stripe refuses a refund of the mall because the money already left.
+ */
+export async function recordStripeRefunds(
+  db: Db,
+  stripe: StripeProvider,
+  intentId: string,
+  refunds?: StripeRefund[],
+): Promise<void> {
+  for (const refund of refunds ?? (await stripe.listRefunds(intentId))) {
+    await recordStripeRefund(db, intentId, refund);
+  }
+}
+
+/**
+ * One refund Stripe made: when it succeeded, belongs to a paid order's payment and is not the mall's, books it once
+ * (provider_returns row and ledger in one transaction), closes an unshipped shop order it emptied, and tells the shop
+ * and the operators. Answers whether it is money Stripe took back without the mall.
+ */
+async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
+  if (refund.status !== 'succeeded' || !(refund.amount > 0)) return false;
+  const payment = await paidPayment(db, intentId);
+  if (!payment) return false;
+  const refundNo = refund.metadata?.refundNo ?? '';
+  const { rows: ours } = await db.execute(sql`
+    SELECT 1 FROM refunds WHERE order_id = ${payment.order_id} AND (refund_no = ${refundNo} OR provider_ref = ${refund.id})
+    UNION ALL
+    SELECT 1 FROM payments WHERE provider = 'stripe' AND provider_ref = ${refund.id} LIMIT 1`);
+  if (ours.length > 0) return false;
+  await db.transaction(async (t) => {
+    const { rows: fresh } = await t.execute(sql`
+      INSERT INTO provider_returns (provider, ref, kind, payment_id, order_id, amount, status, closed_at)
+      VALUES ('stripe', ${refund.id}, 'refund', ${payment.id}, ${payment.order_id}, ${refund.amount}, 'succeeded', now())
+      ON CONFLICT (provider, ref) DO NOTHING RETURNING id`);
+    if (fresh.length === 0) return; // the other event of this refund, or a replay
+    await bookTakenBack(
+      t,
+      {
+        key: `stripe:${refund.id}`,
+        orderId: payment.order_id,
+        amount: refund.amount,
+        memo: `Refunded at Stripe (${refund.id})`,
+      },
+      (parts) => afterRefundTaken(t, parts, refund.id),
+    );
+  });
+  return true;
+}
+
+/** An unshipped shop order Stripe emptied is closed, its goods back on the shelf; the shop and operators are told. */
+async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): Promise<void> {
+  for (const part of parts) {
+    const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
+    if (closed) {
+      const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+        SELECT product_id, sku_id, quantity FROM order_items WHERE shop_order_id = ${part.shopOrderId} ORDER BY sku_id`);
+      await inventory.restock(
+        t,
+        rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
+      );
+    }
+    await recordNotice(t, {
+      kind: closed ? 'payment_taken_back_closed' : 'payment_taken_back',
+      shopOrderId: part.shopOrderId,
+      amount: part.amount,
+      ref,
+    });
+  }
+}
+
+const OPEN = new Set(['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review']);
+
+/**
+ * A dispute's event: the dispute recorded (or brought up to date) once by its id, the withdrawn funds booked out once
+ * and the reinstated ones back once; while it is open the settlement job leaves its payment's shop orders alone.
+ */
+async function applyDispute(
+  db: Db,
+  stripe: StripeProvider,
+  type: string,
+  dispute: StripeDispute,
+): Promise<'applied' | 'ignored'> {
+  const payment = await paidPayment(db, await intentOf(stripe, dispute));
+  if (!payment) return 'ignored';
+  const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
+  const status = dispute.status ?? (type === 'charge.dispute.closed' ? 'closed' : 'needs_response');
+  const closing = type === 'charge.dispute.closed' || (!OPEN.has(status) && type !== 'charge.dispute.created');
+  await db.transaction(async (t) => {
+    // The dispute's row is its lock: its events wait for each other here.
+    const { rows } = await t.execute<{ id: number; fresh: boolean; was_closed: boolean; amount: number }>(sql`
+      INSERT INTO provider_returns (provider, ref, kind, payment_id, order_id, amount, status, reason, due_by)
+      VALUES ('stripe', ${dispute.id}, 'dispute', ${payment.id}, ${payment.order_id}, ${dispute.amount}, ${status},
+        ${dispute.reason ?? ''}, ${dueBy})
+      ON CONFLICT (provider, ref) DO UPDATE SET status = CASE WHEN provider_returns.closed_at IS NULL
+          THEN excluded.status ELSE provider_returns.status END,
+        due_by = coalesce(excluded.due_by, provider_returns.due_by), updated_at = now()
+      RETURNING id, xmax = 0 AS fresh, closed_at IS NOT NULL AS was_closed, amount`);
+    const row = rows[0]!;
+    if (row.was_closed) return; // a late event of a dispute already closed
+    const taken = `stripe:${dispute.id}:withdrawn`;
+    const given = `stripe:${dispute.id}:reinstated`;
+    if (row.fresh) await tellShops(t, 'dispute_opened', row.id, payment.order_id, row.amount);
+    const withdraw = type === 'charge.dispute.funds_withdrawn' || (closing && status === 'lost');
+    if (withdraw && !(await wasBooked(t, taken))) {
+      await bookTakenBack(t, {
+        key: taken,
+        orderId: payment.order_id,
+        amount: row.amount,
+        memo: `Dispute ${dispute.id}: funds withdrawn`,
+      });
+    }
+    const reinstate = type === 'charge.dispute.funds_reinstated' || (closing && status === 'won');
+    if (reinstate && !(await wasBooked(t, given))) {
+      await bookGivenBack(t, { taken, key: given, memo: `Dispute ${dispute.id}: funds reinstated` });
+    }
+    if (!closing) return;
+    await t.execute(sql`UPDATE provider_returns SET closed_at = now(), status = ${status} WHERE id = ${row.id}`);
+    await tellShops(t, 'dispute_closed', row.id, payment.order_id, row.amount, given);
+  });
+  return 'applied';
+}
+
+/** Tells each shop of the checkout, and the operators, about a dispute over its part of the payment. */
+async function tellShops(
+  t: Queryable,
+  kind: 'dispute_opened' | 'dispute_closed',
+  returnId: number,
+  orderId: number,
+  amount: number,
+  given?: string,
+): Promise<void> {
+  // Each shop order's part: what its entries of the withdrawal booked, else its share of what it was paid.
+  const { rows } = await t.execute<{ id: number; pay_amount: number; back: number }>(sql`
+    SELECT so.id, so.pay_amount,
+      coalesce((SELECT sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.shop_order_id = so.id AND e.key LIKE ${`${given ?? '-'}:%`} AND l.account = 'provider_cash'), 0)::bigint
+        AS back
+    FROM shop_orders so WHERE so.order_id = ${orderId} AND so.status <> 'cancelled' ORDER BY so.id`);
+  const total = rows.reduce((sum, r) => sum + Number(r.pay_amount), 0);
+  for (const r of rows) {
+    const part = rows.length === 1 || total === 0 ? amount : Math.round((amount * Number(r.pay_amount)) / total);
+    if (kind === 'dispute_opened') {
+      await recordNotice(t, { kind, returnId, shopOrderId: r.id, amount: part });
+    } else {
+      await recordNotice(t, { kind, returnId, shopOrderId: r.id, amount: part, back: Number(r.back) });
+    }
+  }
+}
+
+/** The money Stripe took back of the payment of shop order `orderNo`'s checkout, for the operator (decision 0051). */
+export async function takenBackOf(t: Queryable, orderNo: string): Promise<TakenBack[]> {
+  const { rows } = await t.execute<{
+    kind: 'refund' | 'dispute';
+    ref: string;
+    status: string;
+    reason: string;
+    amount: number;
+    part: number;
+    due_by: Date | string | null;
+    created_at: Date | string;
+    closed_at: Date | string | null;
+  }>(sql`
+    SELECT pr.kind, pr.ref, pr.status, pr.reason, pr.amount, pr.due_by, pr.created_at, pr.closed_at,
+      coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:' || pr.ref || ':%' AND l.account = 'provider_cash'), 0)::bigint
+        AS part
+    FROM shop_orders so JOIN provider_returns pr ON pr.order_id = so.order_id
+    WHERE so.order_no = ${orderNo} ORDER BY pr.id`);
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return rows.map((r) => ({
+    kind: r.kind,
+    ref: r.ref,
+    status: r.status,
+    reason: r.reason,
+    amount: fromCents(Number(r.amount)),
+    shopPart: fromCents(Number(r.part)),
+    dueBy: iso(r.due_by),
+    createTime: iso(r.created_at)!,
+    closeTime: iso(r.closed_at),
+  }));
+}
