@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, unavailable } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limitBy, type RateLimits } from '../../platform/rate-limit';
 import { type Setting, settingOf, settingValue } from '../content/settings';
@@ -81,12 +81,19 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
     sql`SELECT count(*)::int AS n FROM payments
       WHERE order_id = ${order.id} AND provider = 'stripe' AND status IN ('refund_due', 'refunded')`,
   );
-  const intent = await stripe.createIntent({
-    orderNo,
-    amount: order.pay_amount,
-    currency: 'usd',
-    attempt: handedBack[0]?.n ?? 0,
-  });
+  let intent: { id: string; clientSecret: string };
+  try {
+    intent = await stripe.createIntent({
+      orderNo,
+      amount: order.pay_amount,
+      currency: 'usd',
+      attempt: handedBack[0]?.n ?? 0,
+    });
+  } catch (error) {
+    // Whatever Stripe answered (a rolled key, its rate limit, an outage) is the operator's to read in the log; the
+    // shopper is told in their language that card payment is not available now and the order is kept (audit DF3).
+    throw unavailable(PAYMENT_NOT_AVAILABLE, error);
+  }
   await executePrepared(
     db,
     sql`

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { translateMessage } from '../../platform/messages';
+import { PAYMENT_NOT_AVAILABLE } from './card-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -250,6 +252,67 @@ describe('Stripe card payments', () => {
       expect(fake.refunds.filter((r) => r === fresh.ref)).toHaveLength(0);
     } finally {
       await post(ctx.app, `/api/admin/merchants/${merchantId}/reopen`, undefined, admin);
+    }
+  });
+
+  it("Stripe's refusal of a payment start reaches the shopper as the mall's own message with a 503, the order kept (audit DF3)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    const start = (lang: string) =>
+      post(
+        ctx.app,
+        '/api/front/pay/payment',
+        { orderNo, payType: 'card' },
+        { headers: { ...bearer(token), 'accept-language': lang } },
+      );
+    // A rolled or mistyped key: Stripe names the key's tail; its 401 signed the shopper out.
+    fake.refuse.set('/v1/payment_intents', {
+      status: 401,
+      error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_live_********************7Kq2' },
+    });
+    try {
+      const rolled = await start('fr');
+      expect(rolled.status).toBe(503);
+      expect(rolled.body).toEqual({ code: 503, message: translateMessage(PAYMENT_NOT_AVAILABLE, 'fr'), data: null });
+      expect(rolled.body.message).not.toBe(PAYMENT_NOT_AVAILABLE);
+      fake.refuse.set('/v1/payment_intents', {
+        status: 400,
+        error: { type: 'invalid_request_error', code: 'parameter_unknown', message: 'Received unknown parameter: x' },
+      });
+      const refused = await start('th');
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(translateMessage(PAYMENT_NOT_AVAILABLE, 'th'));
+    } finally {
+      fake.refuse.delete('/v1/payment_intents');
+    }
+    // The shopper is still signed in, the order kept as it was, and paying works once Stripe answers again.
+    const result = await get<{ status: string; lastPayment: unknown }>(
+      ctx.app,
+      `/api/front/pay/result/${orderNo}`,
+      bearer(token),
+    );
+    expect(result.body.data).toMatchObject({ status: 'unpaid', lastPayment: null });
+    expect((await startStripePayment(token, orderNo)).provider).toBe('stripe');
+  });
+
+  it("a refusal of Stripe's inside a webhook is answered with the mall's own words, not Stripe's text (audit DF3)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+    fake.refuse.set('/v1/refunds', {
+      status: 400,
+      error: {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: 'Charge ch_1 has already been refunded.',
+      },
+    });
+    try {
+      const res = await deliver(event('payment_intent.succeeded', ref, amount));
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ code: 500, message: 'system exception' });
+    } finally {
+      fake.refuse.delete('/v1/refunds');
     }
   });
 
