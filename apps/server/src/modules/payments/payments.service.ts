@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents } from '@mall/contract';
+import { fromCents, MALL_CURRENCY, PAY_MINIMUM_CENTS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client';
 import { AppError, invalid, notFound, unavailable } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limitBy, type RateLimits } from '../../platform/rate-limit';
+import { belowPayMinimum } from '../checkout/pricing';
 import { type Setting, settingOf, settingValue } from '../content/settings';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions';
@@ -76,6 +77,9 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
   const order = await findCheckout(db, userId, orderNo);
   assertPayable(order);
   if (!stripe) return { provider: 'testcard' as const };
+  // An order placed before the checkout kept Stripe's minimum: Stripe would refuse its intent (audit DF2).
+  if (order.pay_amount < PAY_MINIMUM_CENTS)
+    throw invalid(belowPayMinimum('cancel this order and order it again with more goods'));
   const { rows: handedBack } = await executePrepared<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM payments
@@ -86,7 +90,7 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
     intent = await stripe.createIntent({
       orderNo,
       amount: order.pay_amount,
-      currency: 'usd',
+      currency: MALL_CURRENCY,
       attempt: handedBack[0]?.n ?? 0,
     });
   } catch (error) {

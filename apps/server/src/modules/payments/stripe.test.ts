@@ -316,6 +316,21 @@ describe('Stripe card payments', () => {
     }
   });
 
+  it("an order under Stripe's minimum placed before the checkout kept it is refused in the shopper's words, Stripe not asked (audit DF2)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await ctx.db.execute(sql`UPDATE orders SET pay_amount = 28 WHERE order_no = ${orderNo}`);
+    const intentsBefore = fake.intents.size;
+    const res = await post(
+      ctx.app,
+      '/api/front/pay/payment',
+      { orderNo, payType: 'card' },
+      { headers: { ...bearer(token), 'accept-language': 'zh-CN' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('银行卡支付金额不能低于 0.50：请取消此订单，并添加更多商品后重新下单');
+    expect(fake.intents.size).toBe(intentsBefore);
+  });
+
   it('the card processor is allowed in the CSP only when it is configured', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/front/pay/method' });
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');

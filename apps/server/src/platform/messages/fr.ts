@@ -786,6 +786,9 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'Le paiement n’est pas disponible pour le moment. Votre commande est conservée ; veuillez réessayer plus tard',
+  'add goods to the order': 'ajoutez des articles à la commande',
+  'cancel this order and order it again with more goods':
+    'annulez cette commande et commandez de nouveau avec plus d’articles',
   'Enter the transfer reference (1 to 64 characters)': 'Saisissez la référence du virement (1 à 64 caractères)',
   'Enter the day of the transfer': 'Saisissez la date du virement',
   'Only an approved bank payout waiting for its transfer can be marked paid':
@@ -875,6 +878,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `Les commandes non payées ${orders} réservent « ${option} » : l’option pourra être retirée une fois qu’elles seront payées ou annulées`,
+  payMinimum: (min, advice) => `Le montant à payer par carte doit être d’au moins ${min} : ${advice}`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'
