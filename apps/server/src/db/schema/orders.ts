@@ -261,7 +261,12 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     /** pending, succeeded, failed, refunded */
     status: text('status').notNull(),
+    /** What the shopper reads (an English catalogue text, translated when answered). */
     message: text('message').notNull().default(''),
+    /** A declined card: Stripe's `decline_code` (or `code`), e.g. insufficient_funds (audit DF4). */
+    declineCode: text('decline_code').notNull().default(''),
+    /** The provider's own text of a failure, for the operator only (audit DF4). */
+    providerMessage: text('provider_message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

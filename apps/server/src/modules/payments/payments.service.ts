@@ -11,6 +11,7 @@ import { markOrderPaid } from '../orders/order-lifecycle';
 import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions';
 import { chargeTestCard } from './card';
 import { type CardProvider, PAYMENT_NOT_AVAILABLE } from './card-provider';
+import { declineOf, type PaymentError } from './declines';
 import type { StripeProvider } from './stripe-provider';
 
 type CheckoutRow = {
@@ -98,12 +99,15 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
     // shopper is told in their language that card payment is not available now and the order is kept (audit DF3).
     throw unavailable(PAYMENT_NOT_AVAILABLE, error);
   }
+  // The same intent handed back after a declined card is a new attempt: the result page shows it under way, not the
+  // old decline (audit DF4); the decline's code stays on the row.
   await executePrepared(
     db,
     sql`
     INSERT INTO payments (order_id, provider, provider_ref, amount, status)
     VALUES (${order.id}, 'stripe', ${intent.id}, ${order.pay_amount}, 'pending')
-    ON CONFLICT (provider, provider_ref) DO NOTHING`,
+    ON CONFLICT (provider, provider_ref) DO UPDATE SET status = 'pending', message = '', updated_at = now()
+      WHERE payments.status = 'failed'`,
   );
   return { provider: 'stripe' as const, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey };
 }
@@ -203,7 +207,7 @@ type StripeIntent = {
   id: string;
   amount: number;
   metadata?: Record<string, string>;
-  last_payment_error?: { message?: string } | null;
+  last_payment_error?: PaymentError | null;
 };
 
 /**
@@ -245,9 +249,12 @@ async function applyIntentEvent(
   const payment = rows[0];
   if (!payment) return 'ignored';
   if (type === 'payment_intent.payment_failed') {
+    // The shopper reads the mall's sentence for the decline's code in their language; Stripe's own English text is
+    // kept for the operator (audit DF4).
+    const decline = declineOf(intent.last_payment_error);
     const { rows: failed } = await db.execute(sql`
-      UPDATE payments SET status = 'failed', message = ${intent.last_payment_error?.message ?? 'The card was declined'},
-        updated_at = now()
+      UPDATE payments SET status = 'failed', message = ${decline.sentence}, decline_code = ${decline.code},
+        provider_message = ${(intent.last_payment_error?.message ?? '').slice(0, 500)}, updated_at = now()
       WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
     if (failed.length > 0) counters.payment('stripe', 'failed');
     return 'applied';

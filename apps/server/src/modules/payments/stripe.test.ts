@@ -331,6 +331,69 @@ describe('Stripe card payments', () => {
     expect(fake.intents.size).toBe(intentsBefore);
   });
 
+  it("a declined card is explained in the mall's own words in the shopper's language, its code kept, and a new attempt shows as under way (audit DF4)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    const started = await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    const failure = (lastPaymentError: unknown) =>
+      JSON.stringify({
+        id: `evt_${++eventSeq}_${Date.now()}`,
+        object: 'event',
+        type: 'payment_intent.payment_failed',
+        data: { object: { id: ref, object: 'payment_intent', amount, last_payment_error: lastPaymentError } },
+      });
+    const result = async (lang: string) =>
+      (
+        await get<{ lastPayment: { status: string; message: string } | null }>(
+          ctx.app,
+          `/api/front/pay/result/${orderNo}`,
+          { ...bearer(token), 'accept-language': lang },
+        )
+      ).body.data.lastPayment;
+    const stored = async () =>
+      (
+        await ctx.db.execute<{ decline_code: string; provider_message: string; message: string }>(
+          sql`SELECT decline_code, provider_message, message FROM payments WHERE provider_ref = ${ref}`,
+        )
+      ).rows[0]!;
+
+    await deliver(
+      failure({
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
+    );
+    expect(await result('th')).toEqual({
+      status: 'failed',
+      message: translateMessage('Your card has insufficient funds', 'th'),
+    });
+    expect((await result('th'))?.message).not.toBe('Your card has insufficient funds');
+    expect(await stored()).toEqual({
+      decline_code: 'insufficient_funds',
+      provider_message: 'Your card has insufficient funds.',
+      message: 'Your card has insufficient funds',
+    });
+
+    // Trying again hands back the same intent, and the page shows the new attempt under way, not the old decline.
+    expect((await startStripePayment(token, orderNo)).clientSecret).toBe(started.clientSecret);
+    expect(await result('en')).toEqual({ status: 'pending', message: '' });
+
+    // Another decline, with no reason given: the mall's general sentence, translated.
+    await deliver(failure(null));
+    expect(await result('fr')).toEqual({ status: 'failed', message: translateMessage('Your card was declined', 'fr') });
+    expect((await result('fr'))?.message).not.toMatch(/declined/);
+    expect(await stored()).toMatchObject({ decline_code: '', provider_message: '' });
+    // A code of Stripe's that hints at fraud reads as a plain decline; its code is kept for the operator.
+    await startStripePayment(token, orderNo);
+    await deliver(failure({ code: 'card_declined', decline_code: 'stolen_card', message: 'Your card was declined.' }));
+    expect(await result('zh-CN')).toEqual({
+      status: 'failed',
+      message: translateMessage('Your card was declined', 'zh-CN'),
+    });
+    expect(await stored()).toMatchObject({ decline_code: 'stolen_card', provider_message: 'Your card was declined.' });
+  });
+
   it('the card processor is allowed in the CSP only when it is configured', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/front/pay/method' });
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');

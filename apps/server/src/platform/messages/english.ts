@@ -139,6 +139,10 @@ export const ENGLISH_MESSAGES = [
   'Your card was declined',
   'Your card has insufficient funds',
   "Your card's security code is incorrect",
+  // A Stripe decline's code in the mall's words (payments/declines.ts, audit DF4); the old fallback of stored rows.
+  'The card could not be processed just now; please try again',
+  'Your bank did not confirm the payment; please try again',
+  'The card was declined',
 
   // Field messages of the contract's zod schemas (auth.ts, orders.ts).
   'Fill in your email address',

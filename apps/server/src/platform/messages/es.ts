@@ -159,6 +159,10 @@ export const messages: MessageMap = {
   'Your card was declined': 'Tu tarjeta ha sido rechazada',
   'Your card has insufficient funds': 'Tu tarjeta no tiene fondos suficientes',
   "Your card's security code is incorrect": 'El código de seguridad de tu tarjeta no es correcto',
+  'The card could not be processed just now; please try again':
+    'No se pudo procesar la tarjeta en este momento; inténtalo de nuevo',
+  'Your bank did not confirm the payment; please try again': 'Tu banco no confirmó el pago; inténtalo de nuevo',
+  'The card was declined': 'La tarjeta fue rechazada',
 
   'Fill in your email address': 'Introduce tu correo electrónico',
   'Fill in the correct email address': 'Introduce un correo electrónico válido',

@@ -160,6 +160,11 @@ export const messages: MessageMap = {
   'Your card was declined': 'Votre carte a été refusée',
   'Your card has insufficient funds': 'Le solde de votre carte est insuffisant',
   "Your card's security code is incorrect": 'Le code de sécurité de votre carte est incorrect',
+  'The card could not be processed just now; please try again':
+    'La carte n’a pas pu être traitée pour le moment ; veuillez réessayer',
+  'Your bank did not confirm the payment; please try again':
+    'Votre banque n’a pas confirmé le paiement ; veuillez réessayer',
+  'The card was declined': 'La carte a été refusée',
 
   'Fill in your email address': 'Saisissez votre adresse e-mail',
   'Fill in the correct email address': 'Saisissez une adresse e-mail valide',

@@ -144,6 +144,9 @@ export const messages: MessageMap = {
   'Your card was declined': 'ບັດຂອງທ່ານຖືກປະຕິເສດ',
   'Your card has insufficient funds': 'ຍອດເງິນໃນບັດຂອງທ່ານບໍ່ພຽງພໍ',
   "Your card's security code is incorrect": 'ລະຫັດຄວາມປອດໄພຂອງບັດບໍ່ຖືກຕ້ອງ',
+  'The card could not be processed just now; please try again': 'ບໍ່ສາມາດດຳເນີນການບັດໄດ້ໃນຕອນນີ້; ກະລຸນາລອງໃໝ່',
+  'Your bank did not confirm the payment; please try again': 'ທະນາຄານຂອງທ່ານບໍ່ໄດ້ຢືນຢັນການຊຳລະເງິນ; ກະລຸນາລອງໃໝ່',
+  'The card was declined': 'ບັດຖືກປະຕິເສດ',
 
   'Fill in your email address': 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວຂອງທ່ານ',
   'Fill in the correct email address': 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວໃຫ້ຖືກຕ້ອງ',

@@ -143,6 +143,9 @@ export const messages: MessageMap = {
   'Your card was declined': 'บัตรของคุณถูกปฏิเสธ',
   'Your card has insufficient funds': 'ยอดเงินในบัตรของคุณไม่เพียงพอ',
   "Your card's security code is incorrect": 'รหัสความปลอดภัยของบัตรไม่ถูกต้อง',
+  'The card could not be processed just now; please try again': 'ไม่สามารถดำเนินการกับบัตรได้ในขณะนี้ โปรดลองอีกครั้ง',
+  'Your bank did not confirm the payment; please try again': 'ธนาคารของคุณไม่ได้ยืนยันการชำระเงิน โปรดลองอีกครั้ง',
+  'The card was declined': 'บัตรถูกปฏิเสธ',
 
   'Fill in your email address': 'กรอกที่อยู่อีเมลของคุณ',
   'Fill in the correct email address': 'กรอกที่อยู่อีเมลให้ถูกต้อง',

@@ -143,6 +143,9 @@ export const messages: MessageMap = {
   'Your card was declined': '银行卡被拒绝',
   'Your card has insufficient funds': '银行卡余额不足',
   "Your card's security code is incorrect": '银行卡安全码不正确',
+  'The card could not be processed just now; please try again': '暂时无法处理该银行卡，请重试',
+  'Your bank did not confirm the payment; please try again': '您的银行未确认此次付款，请重试',
+  'The card was declined': '银行卡被拒绝',
 
   'Fill in your email address': '请填写邮箱地址',
   'Fill in the correct email address': '请填写正确的邮箱地址',
