@@ -259,7 +259,10 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     amount: integer('amount').notNull(),
-    /** pending, succeeded, failed, refunded */
+    /**
+     * pending, succeeded, failed, refund_due, refunded, refund (money paid back on a refund), cancelled (an intent
+     * closed because its order was cancelled, audit DF5).
+     */
     status: text('status').notNull(),
     /** What the shopper reads (an English catalogue text, translated when answered). */
     message: text('message').notNull().default(''),
@@ -273,6 +276,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // The intents still open at Stripe, which the sweep closes once their order is cancelled (audit DF5).
+    index('payments_open_intents_idx')
+      .on(t.orderId)
+      .where(sql`provider = 'stripe' AND status IN ('pending', 'failed')`),
   ],
 );
 

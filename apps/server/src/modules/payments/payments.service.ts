@@ -263,12 +263,13 @@ async function applyIntentEvent(
   if (payment.status !== 'refund_due') {
     if (intent.amount !== payment.amount) return 'ignored';
     // The payment and the order it pays change together, claimed once: a crash leaves both or neither, and
-    // Stripe's retry of an unanswered event finds the work still to do.
+    // Stripe's retry of an unanswered event finds the work still to do. A `cancelled` one (its order's cancellation
+    // closed it, audit DF5) that Stripe says succeeded all the same finds the order cancelled and is refunded.
     const paid = await db.transaction(async (tx) => {
       const t = tx;
       const { rows: claimed } = await t.execute<{ id: number }>(sql`
         UPDATE payments SET status = 'succeeded', message = '', updated_at = now()
-        WHERE id = ${payment.id} AND status IN ('pending', 'failed') RETURNING id`);
+        WHERE id = ${payment.id} AND status IN ('pending', 'failed', 'cancelled') RETURNING id`);
       if (!claimed[0]) return null;
       const outcome = await markOrderPaid(t, payment.order_id);
       if (outcome === 'paid') return true;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 import { translateMessage } from '../../platform/messages';
+import { cancelOverdueOrders } from '../orders/order-lifecycle';
 import { PAYMENT_NOT_AVAILABLE } from './card-provider';
+import { cancelOpenIntents } from './intent-cancel';
+import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -392,6 +395,80 @@ describe('Stripe card payments', () => {
       message: translateMessage('Your card was declined', 'zh-CN'),
     });
     expect(await stored()).toMatchObject({ decline_code: 'stolen_card', provider_message: 'Your card was declined.' });
+  });
+
+  describe('cancelling an order closes its intent at Stripe (audit DF5)', () => {
+    /** The minute sweep's first steps (jobs.ts): overdue orders cancelled, then the open intents of cancelled ones. */
+    const sweep = async () => {
+      const stripe = createStripeProvider({
+        secretKey: 'sk_test_shop',
+        publishableKey: 'pk_test_shop',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: fake.url,
+      });
+      await cancelOverdueOrders(ctx.db);
+      await cancelOpenIntents(ctx.db, stripe, (d, m) => ctx.app.log.warn(d, m));
+    };
+    /** What the card form still open in the shopper's tab gets when it confirms the intent with Stripe. */
+    const confirmAtStripe = async (ref: string) =>
+      (await fetch(`${fake.url}/v1/payment_intents/${ref}/confirm`, { method: 'POST' })).status;
+
+    it("the shopper's cancel: the card form can no longer charge", async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref } = await orderState(orderNo);
+      const cancel = await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+      expect(cancel.body.code).toBe(200);
+      await vi.waitFor(async () => expect(await orderState(orderNo)).toMatchObject({ payment: 'cancelled' }));
+      expect(fake.cancelCalls.filter((c) => c.intent === ref)).toEqual([{ intent: ref, key: `cancel-${ref}` }]);
+      expect(fake.intents.get(ref)?.status).toBe('canceled');
+      expect(await confirmAtStripe(ref)).toBe(400);
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+    });
+
+    it('a failing cancel never holds the cancellation; the sweep closes the intent later, as it does at the deadline', async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref } = await orderState(orderNo);
+      fake.refuse.set('cancel', {
+        status: 500,
+        error: { type: 'api_error', message: 'Something went wrong on our end' },
+      });
+      try {
+        const cancel = await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, {
+          headers: bearer(token),
+        });
+        expect(cancel.body).toMatchObject({ code: 200, message: 'The order has been cancelled' });
+        expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'pending' });
+      } finally {
+        fake.refuse.delete('cancel');
+      }
+      // An order whose time to pay ran out, its intent open: the sweep cancels both.
+      const late = await unpaidOrder();
+      await startStripePayment(late.token, late.orderNo);
+      const lateRef = (await orderState(late.orderNo)).ref;
+      await ctx.db.execute(
+        sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE order_no = ${late.orderNo}`,
+      );
+      await sweep();
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+      expect(await orderState(late.orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+      expect(fake.intents.get(ref)?.status).toBe('canceled');
+      expect(fake.intents.get(lateRef)?.status).toBe('canceled');
+      expect(fake.cancelCalls.filter((c) => c.intent === lateRef).map((c) => c.key)).toContain(`cancel-${lateRef}`);
+    });
+
+    it('an intent that succeeded just before the cancel is refunded when its event comes', async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref, amount } = await orderState(orderNo);
+      expect(await confirmAtStripe(ref)).toBe(200);
+      await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+      await vi.waitFor(async () => expect(await orderState(orderNo)).toMatchObject({ payment: 'cancelled' }));
+      expect((await deliver(event('payment_intent.succeeded', ref, amount))).body.data?.outcome).toBe('applied');
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'refunded' });
+      expect(fake.refunds.filter((r) => r === ref)).toHaveLength(1);
+    });
   });
 
   it('the card processor is allowed in the CSP only when it is configured', async () => {
