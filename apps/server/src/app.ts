@@ -260,8 +260,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
       await opts.jobs?.scheduleCancel(orderNo, payDeadline);
     },
   });
-  await app.register(orderRoutes);
   const stripe = stripeFromConfig(opts.config);
+  await app.register(orderRoutes, { stripe });
   await app.register(paymentRoutes, { stripe });
   await app.register(refundRoutes);
   await app.register(settleRoutes, { messaging });

@@ -8,6 +8,7 @@ import { settleDue } from './modules/finance/settlement';
 import { startNoticeSender, sweepNotices } from './modules/notices/sender-loop';
 import { cancelOverdueOrders, confirmOverdueReceipts } from './modules/orders/order-lifecycle';
 import { startPayDeadlines } from './modules/orders/pay-deadlines';
+import { cancelOpenIntents } from './modules/payments/intent-cancel';
 import type { StripeProvider } from './modules/payments/stripe-provider';
 import { resumeStuckRefunds } from './modules/refunds/merchant-refunds.service';
 import { decideOverdueRefunds } from './modules/refunds/overdue-refunds';
@@ -63,6 +64,8 @@ export function shopJobs(deps: Deps): Job[] {
       schedule: '* * * * *',
       run: async () => {
         const cancelled = await cancelOverdueOrders(db);
+        // The intents of cancelled orders still open at Stripe: those the timer or the shopper's cancel left (audit DF5).
+        const intents = await cancelOpenIntents(db, deps.stripe ?? null, (d, m) => log.warn(d, m));
         const received = await confirmOverdueReceipts(db, deps.autoReceiveDays);
         const completed = await completeOverdueOrders(db, deps.autoCompleteDays ?? 7);
         const refunded = await resumeStuckRefunds(db, deps.stripe ?? null);
@@ -73,8 +76,8 @@ export function shopJobs(deps: Deps): Job[] {
         };
         const payouts = await resumeStuckPayouts(db, payoutProviders(deps.stripe ?? null), undefined, notice);
         await pruneRateLimits(db);
-        if (cancelled + received + completed + refunded + decided + payouts > 0) {
-          log.info({ cancelled, received, completed, refunded, decided, payouts }, 'order sweep');
+        if (cancelled + intents + received + completed + refunded + decided + payouts > 0) {
+          log.info({ cancelled, intents, received, completed, refunded, decided, payouts }, 'order sweep');
         }
       },
     },
@@ -129,7 +132,13 @@ export async function startJobs(
   const deadlines = startPayDeadlines({
     db: opts.db,
     warn: (d, m) => opts.log.warn(d, m),
-    cancelled: (n) => opts.log.info({ cancelled: n }, 'unpaid orders cancelled at their deadline'),
+    cancelled: (n) => {
+      opts.log.info({ cancelled: n }, 'unpaid orders cancelled at their deadline');
+      // Their intents at Stripe, after the cancellations committed; what fails here the sweep does (audit DF5).
+      void cancelOpenIntents(opts.db, opts.stripe ?? null, (d, m) => opts.log.warn(d, m)).catch((error) =>
+        opts.log.warn({ err: error }, 'cancelling the intents of cancelled orders failed'),
+      );
+    },
   });
   // The notice sender delivers about a second after each event's commit (modules/notices/sender-loop.ts).
   const sender = opts.messaging

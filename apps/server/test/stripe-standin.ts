@@ -20,13 +20,21 @@ export type StandinRefund = {
   metadata: Record<string, string>;
 };
 
+/** Stripe's smallest charge per currency, as Stripe refuses a smaller one (`amount_too_small`). */
+const STRIPE_MINIMUM: Record<string, number> = { usd: 50 };
+
+/** A Stripe-shaped refusal the stand-in answers on a path (`refuse`), as Stripe answers a rolled key or a limit. */
+export type StandinRefusal = { status: number; error: Record<string, unknown> };
+
 /**
  * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it (STRIPE_API_BASE).
- * It creates payment intents, records refunds and makes Connect transfers, honouring Idempotency-Key like Stripe
- * (the same key answers the first result). It lists refunds per payment and answers a charge's payment; once a
- * payment has a refund made from the dashboard (`dashboardRefund`), it refuses refunds beyond what is left as Stripe
- * does. A transfer to `acct_declined` is refused (400); `failTransfers` makes the next transfer calls fail with a 500
- * before anything is recorded.
+ * It creates payment intents (refusing one under Stripe's minimum amount), cancels and confirms them (a cancelled
+ * intent cannot succeed), records refunds and makes Connect transfers, honouring Idempotency-Key like Stripe (the
+ * same key answers the first result, on refunds as well). It lists refunds per payment and answers a charge's
+ * payment; once a payment has a refund made from the dashboard (`dashboardRefund`), it refuses refunds beyond what is
+ * left as Stripe does. A transfer to `acct_declined` is refused (400); `failTransfers` makes the next transfer calls
+ * fail with a 500 before anything is recorded; `refuse` answers a path (`/v1/payment_intents`, `cancel`,
+ * `/v1/refunds`) with a Stripe-shaped refusal until it is removed.
  */
 export async function startStripeStandin() {
   const intents = new Map<string, Record<string, unknown>>();
@@ -34,8 +42,13 @@ export async function startStripeStandin() {
   const refunds: string[] = [];
   /** The Idempotency-Key of each refund call, in the order of `refunds`. */
   const refundKeys: string[] = [];
+  /** Refunds made, one per Idempotency-Key as Stripe makes them (`refunds` lists every call). */
+  const refundsMade = new Map<string, Record<string, unknown>>();
   const transfers: StandinTransfer[] = [];
   const transferKeys = new Map<string, { status: number; body: unknown }>();
+  /** Every intent cancel call: the intent and its Idempotency-Key. */
+  const cancelCalls: { intent: string; key: string }[] = [];
+  const refuse = new Map<string, StandinRefusal>();
   const state = { failTransfers: 0, transferCalls: 0 };
   /** Every refund made, by the mall (with its refund number) or from the dashboard (`dashboardRefund`). */
   const refundList: StandinRefund[] = [];
@@ -53,9 +66,52 @@ export async function startStripeStandin() {
       const form = new URLSearchParams(body);
       const key = String(req.headers['idempotency-key'] ?? '');
       res.setHeader('content-type', 'application/json');
+      const answer = (status: number, payload: unknown) => {
+        res.statusCode = status;
+        res.end(JSON.stringify(payload));
+      };
+      const intentCall = /^\/v1\/payment_intents\/([\w]+)\/(cancel|confirm)$/.exec(req.url ?? '');
+      const refusal = refuse.get(intentCall ? (intentCall[2] ?? '') : (req.url ?? ''));
+      if (refusal) return answer(refusal.status, { error: refusal.error });
+      if (intentCall && req.method === 'POST') {
+        const [, id = '', action] = intentCall;
+        const intent = intents.get(id);
+        if (!intent) return answer(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (action === 'cancel') cancelCalls.push({ intent: id, key });
+        const unexpected = () =>
+          answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}.`,
+              payment_intent: intent,
+            },
+          });
+        if (action === 'cancel') {
+          // Cancelling a cancelled intent answers it again; a succeeded one cannot be cancelled.
+          if (intent.status === 'succeeded') return unexpected();
+          intent.status = 'canceled';
+          return answer(200, intent);
+        }
+        if (intent.status === 'canceled' || intent.status === 'succeeded') return unexpected();
+        intent.status = 'succeeded';
+        return answer(200, intent);
+      }
       if (req.url === '/v1/payment_intents' && req.method === 'POST') {
         const existing = byKey.get(key);
         if (existing) return res.end(JSON.stringify(intents.get(existing)));
+        const currency = String(form.get('currency'));
+        const minimum = STRIPE_MINIMUM[currency] ?? 50;
+        if (Number(form.get('amount')) < minimum) {
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_small',
+              param: 'amount',
+              message: `Amount must be at least $${(minimum / 100).toFixed(2)} ${currency}`,
+            },
+          });
+        }
         const id = `pi_test_${++seq}`;
         const intent = {
           id,
@@ -72,11 +128,19 @@ export async function startStripeStandin() {
       }
       if (req.url === '/v1/refunds' && req.method === 'POST') {
         const intentId = String(form.get('payment_intent'));
+        // As Stripe: the same key answers the refund it made first, so a repeated call refunds once (every call is
+        // listed in `refunds`).
+        const earlier = key ? refundsMade.get(key) : undefined;
+        if (earlier) {
+          refunds.push(intentId);
+          refundKeys.push(key);
+          res.setHeader('idempotent-replayed', 'true');
+          return answer(200, earlier);
+        }
         const intent = intents.get(intentId);
         const left = Number(intent?.amount ?? 0) - refundedOf(intentId);
         const amount = form.get('amount') ? Number(form.get('amount')) : left;
-        // Stripe's refusals once money of the charge was given back from its dashboard (decision 0051); intents
-        // without such a refund keep the stand-in's old leniency (it records every call, even under one key).
+        // Stripe's refusals once money of the charge was given back from its dashboard (decision 0051).
         if (intent && refundList.some((r) => r.payment_intent === intentId && !r.metadata.refundNo)) {
           const refused = (code: string, message: string) => {
             res.statusCode = 400;
@@ -96,7 +160,8 @@ export async function startStripeStandin() {
           metadata: form.get('metadata[refundNo]') ? { refundNo: String(form.get('metadata[refundNo]')) } : {},
         };
         refundList.push(refund);
-        return res.end(JSON.stringify(refund));
+        refundsMade.set(key || refund.id, refund);
+        return answer(200, refund);
       }
       if (req.url?.startsWith('/v1/refunds?') && req.method === 'GET') {
         const intentId = new URL(req.url, 'http://x').searchParams.get('payment_intent');
@@ -116,10 +181,6 @@ export async function startStripeStandin() {
       }
       if (req.url === '/v1/transfers' && req.method === 'POST') {
         state.transferCalls++;
-        const answer = (status: number, payload: unknown) => {
-          res.statusCode = status;
-          res.end(JSON.stringify(payload));
-        };
         const earlier = key ? transferKeys.get(key) : undefined;
         if (earlier) {
           res.setHeader('idempotent-replayed', 'true');
@@ -162,7 +223,10 @@ export async function startStripeStandin() {
     intents,
     refunds,
     refundKeys,
+    refundsMade,
     transfers,
+    cancelCalls,
+    refuse,
     state,
     refundList,
     charges,

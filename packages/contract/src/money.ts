@@ -12,6 +12,15 @@ export type Cents = number;
  */
 export const MAX_MONEY_CENTS: Cents = 99_999_999;
 export const MAX_MONEY = '999999.99';
+/** The mall's currency: every price and order, and every card charge (Stripe writes it in lower case). */
+export const MALL_CURRENCY = 'usd';
+/**
+ * The least a card charge takes, per currency: Stripe refuses a smaller PaymentIntent (`amount_too_small`), so a
+ * checkout never pays less (audit DF2).
+ */
+export const CARD_MINIMUM_CENTS: Record<string, Cents> = { usd: 50 };
+/** The least a checkout pays in the mall's currency. */
+export const PAY_MINIMUM_CENTS: Cents = CARD_MINIMUM_CENTS[MALL_CURRENCY] ?? 50;
 /** What a shopper is told when an order (or one cart line, which is ordered whole) would pass MAX_MONEY. */
 export const ORDER_TOO_LARGE = 'The order total is too large; split it into several orders';
 

@@ -5,7 +5,10 @@ import { isConnectionLost } from '../db/client';
 import { requestLocale } from './locale';
 import { notFoundPage } from './not-found-page';
 
-/** A failure the caller can act on; the single error handler turns it into the envelope. */
+/**
+ * A failure the caller can act on; the single error handler turns it into the envelope. Its `cause` (an outside
+ * service's own refusal) is logged for the operator and never answered.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
@@ -13,8 +16,9 @@ export class AppError extends Error {
     readonly status = httpStatusFor(code),
     /** The field refused and its sentence, answered as `data` (as a schema's refusal is). */
     readonly problem: ValidationProblem | null = null,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -34,10 +38,15 @@ export const conflict = (message: string) => new AppError(409, message);
 export const invalidField = (field: string, detail: string) =>
   new AppError(400, refusalMessage(field, detail), 400, { field, detail });
 export const unauthorized = (message = 'please sign in', code = 401) => new AppError(code, message, 401);
+/**
+ * An outside service (the card processor) refused or failed: the shopper is told the mall's own `message` with a
+ * 503, the service's status and text (`cause`) go to the log only (audit DF3).
+ */
+export const unavailable = (message: string, cause: unknown) => new AppError(503, message, 503, null, { cause });
 
 function httpStatusFor(code: number): number {
   if (code >= 410000 && code <= 410002) return 401;
-  if ([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500].includes(code)) return code;
+  if ([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503].includes(code)) return code;
   return 400;
 }
 
@@ -58,9 +67,19 @@ function isNumericDatabaseError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Fastify's and its plugins' refusals of the request itself: their errors carry an `FST_` code (body too large,
+ * unsupported media type, empty or broken JSON, multipart limits) or a schema's `validation`.
+ */
+function isRequestRefusal(error: FastifyError): boolean {
+  return (typeof error.code === 'string' && error.code.startsWith('FST_')) || Array.isArray(error.validation);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined)
+        request.log[error.status >= 500 ? 'error' : 'warn']({ err: error.cause }, `answered: ${error.message}`);
       return reply.status(error.status).send({ code: error.code, message: error.message, data: error.problem });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -88,11 +107,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header('Retry-After', '1').send({ code: 503, message: DATABASE_LOST, data: null });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // Only Fastify's (and its plugins') own refusals of the request speak to the caller with their status and text;
+    // another library's 4xx (the card processor's "Invalid API Key provided: sk_live_…", its rate limit) is about
+    // the mall's own call to someone else, and a shopper shown it was signed out by its 401 (audit DF3).
+    if (status >= 500 || !isRequestRefusal(error)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ code: 500, message: defaultErrorMessages[500], data: null });
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to show its message.
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, a multipart limit): safe to show.
     const code = [400, 401, 403, 404, 405, 409, 413, 415, 429].includes(status) ? status : 400;
     return reply.status(status).send({ code, message: error.message || defaultErrorMessages[400], data: null });
   });

@@ -259,15 +259,27 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     amount: integer('amount').notNull(),
-    /** pending, succeeded, failed, refunded */
+    /**
+     * pending, succeeded, failed, refund_due, refunded, refund (money paid back on a refund), cancelled (an intent
+     * closed because its order was cancelled, audit DF5).
+     */
     status: text('status').notNull(),
+    /** What the shopper reads (an English catalogue text, translated when answered). */
     message: text('message').notNull().default(''),
+    /** A declined card: Stripe's `decline_code` (or `code`), e.g. insufficient_funds (audit DF4). */
+    declineCode: text('decline_code').notNull().default(''),
+    /** The provider's own text of a failure, for the operator only (audit DF4). */
+    providerMessage: text('provider_message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // The intents still open at Stripe, which the sweep closes once their order is cancelled (audit DF5).
+    index('payments_open_intents_idx')
+      .on(t.orderId)
+      .where(sql`provider = 'stripe' AND status IN ('pending', 'failed')`),
   ],
 );
 

@@ -16,7 +16,7 @@ import { type FrozenItem, frozenFreightGroups } from './frozen-freight';
 import { checkHeld, checkoutRate, HOLD_DEFAULTS, type HoldLimits, holdsLock } from './holds';
 import { describePlacedLines } from './lines';
 import { insertNumbered, orderNumbers } from './order-numbers';
-import { type Discounted, totals } from './pricing';
+import { checkPayMinimum, type Discounted, totals } from './pricing';
 
 export type CreatedOrder = { orderNo: string; payAmount: number; payDeadline: Date; existing: boolean };
 
@@ -80,6 +80,8 @@ export async function createOrder(
     // An incomplete address or goods that cannot go there: nothing is written (issue 21).
     if (!delivery.deliverable) throw invalid(delivery.message);
     const discounted = await applyChoice(t, userId, shops, input, true);
+    // Goods and freight worth less than a card charge takes: nobody could pay it, so nothing is held (audit DF2).
+    checkPayMinimum(totals(shops).pay);
     // What the shopper confirmed is what the order costs, or nothing is written: the points or a coupon the price
     // counted may have gone to another checkout meanwhile (both priced, then placed at once).
     if (input.payFee !== undefined && toCents(input.payFee) !== totals(shops).pay) throw conflict(PRICE_CHANGED);

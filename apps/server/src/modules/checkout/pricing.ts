@@ -1,4 +1,4 @@
-import { fromCents, isBoundedMoney, ORDER_TOO_LARGE } from '@mall/contract';
+import { fromCents, isBoundedMoney, ORDER_TOO_LARGE, PAY_MINIMUM_CENTS } from '@mall/contract';
 import { invalid } from '../../platform/errors';
 
 // Freight per shop comes from its shipping template: freight.ts (pure) and delivery.ts.
@@ -20,6 +20,20 @@ export function checkOrderSize(shops: { proTotal: number; freight: number }[]): 
     total += withFreight;
   }
   if (!isBoundedMoney(total)) throw invalid(ORDER_TOO_LARGE);
+}
+
+/**
+ * Why a checkout cannot be paid: less than a card charge takes (Stripe's minimum, PAY_MINIMUM_CENTS), with what the
+ * shopper can do about it. The discounts never take a checkout under it (applyDiscounts), so only goods and freight
+ * worth less are refused (audit DF2).
+ */
+export const belowPayMinimum = (
+  advice: 'add goods to the order' | 'cancel this order and order it again with more goods',
+) => `The amount to pay by card must be at least ${fromCents(PAY_MINIMUM_CENTS)}: ${advice}`;
+
+/** Refuses a checkout that pays less than a card charge can take (`pay` in cents), before anything is held. */
+export function checkPayMinimum(pay: number): void {
+  if (pay < PAY_MINIMUM_CENTS) throw invalid(belowPayMinimum('add goods to the order'));
 }
 
 /** All money in cents; a checkout beyond the ceiling is refused (checkOrderSize). */
@@ -64,7 +78,9 @@ export function splitByWeight(total: number, weights: number[]): number[] {
 
 // Discounts (decision 0008): at most one coupon per shop and one platform coupon; the shop coupon's discount stays
 // with its shop order, the platform coupon and the points are split over the shop orders in proportion. Every shop
-// order keeps at least one cent of goods to pay, so no order is ever free and every one has money to refund.
+// order keeps at least one cent of goods to pay, so no order is ever free and every one has money to refund; and the
+// checkout keeps at least what a card charge takes (PAY_MINIMUM_CENTS, audit DF2): a coupon worth more, or the
+// points, take what is left above it, as a coupon worth more than the goods always took the goods less one cent.
 
 /** A line of the checkout as coupons see it: the product, its platform category and that category's parent. */
 export type PricedLine = { productId: number; categoryIds: number[]; amount: number };
@@ -189,6 +205,8 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     platformCouponUserId: null,
     pointsUsed: 0,
   };
+  // What the coupons and points may take off together: the checkout pays at least a card charge's minimum.
+  let aboveMinimum = Math.max(0, shops.reduce((sum, s) => sum + s.proTotal + s.freight, 0) - PAY_MINIMUM_CENTS);
   const platform = coupons.filter((c) => c.merchantId === 0);
   if (platform.length > 1) throw invalid('Only one platform coupon can be used per order');
   for (const coupon of coupons.filter((c) => c.merchantId !== 0)) {
@@ -198,7 +216,8 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     if (slot.couponUserId !== null) throw invalid('Only one coupon per shop can be used');
     const base = coveredPerShop(coupon, shops)[index]!;
     checkApplies(coupon, base);
-    slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP));
+    slot.coupon = Math.max(0, Math.min(coupon.amount, base, shops[index]!.proTotal - KEEP, aboveMinimum));
+    aboveMinimum -= slot.coupon;
     // A coupon that takes nothing off (the goods are already at their one cent) is not taken (audit F5).
     slot.couponUserId = slot.coupon > 0 ? coupon.couponUserId : null;
     slot.shopCoupon = slot.coupon;
@@ -231,9 +250,11 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
       Math.min(
         mall.amount,
         room.reduce((a, b) => a + b, 0),
+        aboveMinimum,
       ),
       room,
     );
+    aboveMinimum -= shares.reduce((a, b) => a + b, 0);
     shares.forEach((share, i) => {
       out.shops[i]!.coupon += share;
       out.shops[i]!.covered.platform = shops[i]!.lines.map((line) => !shops[i]!.own && covers(mall, line));
@@ -247,6 +268,7 @@ export function applyDiscounts(shops: PricedShop[], coupons: CouponTerms[], poin
     const cents = Math.min(
       Math.floor((after.reduce((a, b) => a + b, 0) * points.maxShare) / 100),
       room.reduce((a, b) => a + b, 0),
+      aboveMinimum,
       Math.floor((points.balance * 100) / points.value),
     );
     // Whole points, and no more than the discount is worth: with a coarse value (1 point = 1.00) 53.97 off took 54

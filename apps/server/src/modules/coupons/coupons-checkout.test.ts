@@ -434,14 +434,45 @@ describe('coupons at checkout', () => {
     expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe(fine.body.data.payFee);
   });
 
-  it('a coupon worth more than the goods leaves one cent to pay', async () => {
+  it('a coupon worth more than the goods leaves what a card charge takes at least (0.50) to pay (audit DF2)', async () => {
     const { token, addressId } = await shopper();
     const big = await receive(ctx, token, await makeCoupon(ctx, { merchantId: shopA, amount: 100_000 }));
     const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
     const price = await computePrice(ctx, token, pre, { couponIds: [big] });
-    expect(price.body.data).toMatchObject({ couponFee: '59.99', payFee: '0.01' });
+    expect(price.body.data).toMatchObject({ couponFee: '59.50', payFee: '0.50' });
     const created = await createOrder(ctx, token, pre, addressId, { couponIds: [big] });
-    expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe('0.01');
+    expect((await orderDetail(ctx, token, created.body.data.orderNo)).payFee).toBe('0.50');
+    expect(await couponRow(big)).toMatchObject({ status: 'used' });
+  });
+
+  it('goods worth less than a card charge takes are refused when the order is placed, holding nothing (audit DF2)', async () => {
+    const { token, addressId } = await shopper();
+    // A virtual product (no freight) at 0.30: no discount is needed to fall under Stripe's 0.50.
+    const cheap = await pickSku(ctx, shopC, 30);
+    await ctx.db.execute(sql`UPDATE products SET is_virtual = true WHERE id = ${cheap.productId}`);
+    const coupon = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 10 }));
+    const pre = await startCheckout(ctx, token, [{ sku: cheap, quantity: 1 }]);
+    const price = await computePrice(ctx, token, pre);
+    expect(price.body.data).toMatchObject({ proTotalFee: '0.30', freightFee: '0.00', payFee: '0.30' });
+    const stock = async () =>
+      (await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${cheap.skuId}`)).rows[0]!
+        .stock;
+    const before = await stock();
+    for (const [locale, text] of [
+      ['en', 'The amount to pay by card must be at least 0.50: add goods to the order'],
+      ['zh-CN', '银行卡支付金额不能低于 0.50：请添加商品'],
+      ['fr', 'Le montant à payer par carte doit être d’au moins 0.50 : ajoutez des articles à la commande'],
+    ] as const) {
+      const refused = await createOrder(ctx, token, pre, addressId, { couponIds: [coupon], locale });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(text);
+    }
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE pre_order_no = ${pre}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect(await stock()).toBe(before);
+    expect(await couponRow(coupon)).toMatchObject({ status: 'unused', used: 0 });
   });
 
   it('a platform coupon that takes nothing off (a shop coupon left one cent) stays the shopper’s', async () => {
@@ -531,7 +562,12 @@ describe('coupons come back', () => {
 describe('a refund of an item the platform paid for wholly', () => {
   it('reverses its sale on the books though no money moves: the shop is not paid for goods it got back', async () => {
     const { token, addressId } = await shopper();
-    const platform = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 100_000 }));
+    // On skuA2 alone: it is paid wholly by the platform while skuA pays what a card charge takes (audit DF2).
+    const platform = await receive(
+      ctx,
+      token,
+      await makeCoupon(ctx, { merchantId: 0, amount: 100_000, useType: 2, productIds: [skuA2.productId] }),
+    );
     const pre = await startCheckout(ctx, token, [
       { sku: skuA, quantity: 1 },
       { sku: skuA2, quantity: 1 },

@@ -13,11 +13,13 @@ import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
+import { cancelOpenIntents } from '../payments/intent-cancel';
+import type { StripeProvider } from '../payments/stripe-provider';
 import * as orders from './orders.service';
 
 const tags = ['orders'];
 
-export async function orderRoutes(app: FastifyZod): Promise<void> {
+export async function orderRoutes(app: FastifyZod, opts: { stripe: StripeProvider | null }): Promise<void> {
   const { db } = app.database;
   const guard = { preHandler: requireUser };
   const byNo = { params: OrderNoParamSchema };
@@ -47,6 +49,11 @@ export async function orderRoutes(app: FastifyZod): Promise<void> {
     { ...guard, schema: { tags, ...byNo, response: answers(NoDataSchema) } },
     async (request) => {
       await orders.cancelOrder(db, liveSession(request).userId, request.params.orderNo);
+      // Its card payment started: Stripe closes the intent once the cancellation committed, without holding the answer
+      // (a failure is logged and the minute sweep tries again, audit DF5).
+      void cancelOpenIntents(db, opts.stripe, (d, m) => request.log.warn(d, m), request.params.orderNo).catch((error) =>
+        request.log.warn({ err: error }, 'cancelling the intent of a cancelled order failed'),
+      );
       return ok(null, 'The order has been cancelled');
     },
   );

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents } from '@mall/contract';
+import { fromCents, MALL_CURRENCY, PAY_MINIMUM_CENTS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, unavailable } from '../../platform/errors';
 import type { ShopCounters } from '../../platform/metrics';
 import { limitBy, type RateLimits } from '../../platform/rate-limit';
+import { belowPayMinimum } from '../checkout/pricing';
 import { type Setting, settingOf, settingValue } from '../content/settings';
 import { markOrderPaid } from '../orders/order-lifecycle';
 import { ORDER_SHOP_CLOSED, type PaidOutcome } from '../orders/order-transitions';
 import { chargeTestCard } from './card';
 import { type CardProvider, PAYMENT_NOT_AVAILABLE } from './card-provider';
+import { declineOf, type PaymentError } from './declines';
 import type { StripeProvider } from './stripe-provider';
 import { applyStripeReturn, isStripeReturnEvent } from './stripe-returns';
 
@@ -77,23 +79,36 @@ export async function startPayment(db: Db, userId: number, orderNo: string, stri
   const order = await findCheckout(db, userId, orderNo);
   assertPayable(order);
   if (!stripe) return { provider: 'testcard' as const };
+  // An order placed before the checkout kept Stripe's minimum: Stripe would refuse its intent (audit DF2).
+  if (order.pay_amount < PAY_MINIMUM_CENTS)
+    throw invalid(belowPayMinimum('cancel this order and order it again with more goods'));
   const { rows: handedBack } = await executePrepared<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM payments
       WHERE order_id = ${order.id} AND provider = 'stripe' AND status IN ('refund_due', 'refunded')`,
   );
-  const intent = await stripe.createIntent({
-    orderNo,
-    amount: order.pay_amount,
-    currency: 'usd',
-    attempt: handedBack[0]?.n ?? 0,
-  });
+  let intent: { id: string; clientSecret: string };
+  try {
+    intent = await stripe.createIntent({
+      orderNo,
+      amount: order.pay_amount,
+      currency: MALL_CURRENCY,
+      attempt: handedBack[0]?.n ?? 0,
+    });
+  } catch (error) {
+    // Whatever Stripe answered (a rolled key, its rate limit, an outage) is the operator's to read in the log; the
+    // shopper is told in their language that card payment is not available now and the order is kept (audit DF3).
+    throw unavailable(PAYMENT_NOT_AVAILABLE, error);
+  }
+  // The same intent handed back after a declined card is a new attempt: the result page shows it under way, not the
+  // old decline (audit DF4); the decline's code stays on the row.
   await executePrepared(
     db,
     sql`
     INSERT INTO payments (order_id, provider, provider_ref, amount, status)
     VALUES (${order.id}, 'stripe', ${intent.id}, ${order.pay_amount}, 'pending')
-    ON CONFLICT (provider, provider_ref) DO NOTHING`,
+    ON CONFLICT (provider, provider_ref) DO UPDATE SET status = 'pending', message = '', updated_at = now()
+      WHERE payments.status = 'failed'`,
   );
   return { provider: 'stripe' as const, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey };
 }
@@ -193,7 +208,7 @@ type StripeIntent = {
   id: string;
   amount: number;
   metadata?: Record<string, string>;
-  last_payment_error?: { message?: string } | null;
+  last_payment_error?: PaymentError | null;
 };
 
 /**
@@ -240,9 +255,12 @@ async function applyIntentEvent(
   const payment = rows[0];
   if (!payment) return 'ignored';
   if (type === 'payment_intent.payment_failed') {
+    // The shopper reads the mall's sentence for the decline's code in their language; Stripe's own English text is
+    // kept for the operator (audit DF4).
+    const decline = declineOf(intent.last_payment_error);
     const { rows: failed } = await db.execute(sql`
-      UPDATE payments SET status = 'failed', message = ${intent.last_payment_error?.message ?? 'The card was declined'},
-        updated_at = now()
+      UPDATE payments SET status = 'failed', message = ${decline.sentence}, decline_code = ${decline.code},
+        provider_message = ${(intent.last_payment_error?.message ?? '').slice(0, 500)}, updated_at = now()
       WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
     if (failed.length > 0) counters.payment('stripe', 'failed');
     return 'applied';
@@ -251,12 +269,13 @@ async function applyIntentEvent(
   if (payment.status !== 'refund_due') {
     if (intent.amount !== payment.amount) return 'ignored';
     // The payment and the order it pays change together, claimed once: a crash leaves both or neither, and
-    // Stripe's retry of an unanswered event finds the work still to do.
+    // Stripe's retry of an unanswered event finds the work still to do. A `cancelled` one (its order's cancellation
+    // closed it, audit DF5) that Stripe says succeeded all the same finds the order cancelled and is refunded.
     const paid = await db.transaction(async (tx) => {
       const t = tx;
       const { rows: claimed } = await t.execute<{ id: number }>(sql`
         UPDATE payments SET status = 'succeeded', message = '', updated_at = now()
-        WHERE id = ${payment.id} AND status IN ('pending', 'failed') RETURNING id`);
+        WHERE id = ${payment.id} AND status IN ('pending', 'failed', 'cancelled') RETURNING id`);
       if (!claimed[0]) return null;
       const outcome = await markOrderPaid(t, payment.order_id);
       if (outcome === 'paid') return true;

@@ -24,6 +24,11 @@ export type StripeProvider = {
     currency: string;
     attempt: number;
   }) => Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Cancels an intent nobody may pay any more (its order was cancelled), so that the card form still open cannot
+   * charge it; idempotent on the intent (audit DF5). Stripe refuses (4xx) an intent that succeeded meanwhile.
+   */
+  cancelIntent: (paymentIntentId: string) => Promise<void>;
   refund: (paymentIntentId: string) => Promise<void>;
   /** Pays `amount` of a payment back; the refund number is the idempotency key, so a repeated call pays once. */
   refundAmount: (p: { paymentIntentId: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
@@ -81,6 +86,13 @@ export function createStripeProvider(opts: {
         { idempotencyKey: attempt === 0 ? `intent-${orderNo}-${amount}` : `intent-${orderNo}-${amount}-${attempt}` },
       );
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+    async cancelIntent(paymentIntentId) {
+      await stripe.paymentIntents.cancel(
+        paymentIntentId,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel-${paymentIntentId}` },
+      );
     },
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { translateMessage } from '../../platform/messages';
+import { cancelOverdueOrders } from '../orders/order-lifecycle';
+import { PAYMENT_NOT_AVAILABLE } from './card-provider';
+import { cancelOpenIntents } from './intent-cancel';
+import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -251,6 +256,219 @@ describe('Stripe card payments', () => {
     } finally {
       await post(ctx.app, `/api/admin/merchants/${merchantId}/reopen`, undefined, admin);
     }
+  });
+
+  it("Stripe's refusal of a payment start reaches the shopper as the mall's own message with a 503, the order kept (audit DF3)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    const start = (lang: string) =>
+      post(
+        ctx.app,
+        '/api/front/pay/payment',
+        { orderNo, payType: 'card' },
+        { headers: { ...bearer(token), 'accept-language': lang } },
+      );
+    // A rolled or mistyped key: Stripe names the key's tail; its 401 signed the shopper out.
+    fake.refuse.set('/v1/payment_intents', {
+      status: 401,
+      error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_live_********************7Kq2' },
+    });
+    try {
+      const rolled = await start('fr');
+      expect(rolled.status).toBe(503);
+      expect(rolled.body).toEqual({ code: 503, message: translateMessage(PAYMENT_NOT_AVAILABLE, 'fr'), data: null });
+      expect(rolled.body.message).not.toBe(PAYMENT_NOT_AVAILABLE);
+      fake.refuse.set('/v1/payment_intents', {
+        status: 400,
+        error: { type: 'invalid_request_error', code: 'parameter_unknown', message: 'Received unknown parameter: x' },
+      });
+      const refused = await start('th');
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(translateMessage(PAYMENT_NOT_AVAILABLE, 'th'));
+    } finally {
+      fake.refuse.delete('/v1/payment_intents');
+    }
+    // The shopper is still signed in, the order kept as it was, and paying works once Stripe answers again.
+    const result = await get<{ status: string; lastPayment: unknown }>(
+      ctx.app,
+      `/api/front/pay/result/${orderNo}`,
+      bearer(token),
+    );
+    expect(result.body.data).toMatchObject({ status: 'unpaid', lastPayment: null });
+    expect((await startStripePayment(token, orderNo)).provider).toBe('stripe');
+  });
+
+  it("a refusal of Stripe's inside a webhook is answered with the mall's own words, not Stripe's text (audit DF3)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+    fake.refuse.set('/v1/refunds', {
+      status: 400,
+      error: {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: 'Charge ch_1 has already been refunded.',
+      },
+    });
+    try {
+      const res = await deliver(event('payment_intent.succeeded', ref, amount));
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ code: 500, message: 'system exception' });
+    } finally {
+      fake.refuse.delete('/v1/refunds');
+    }
+  });
+
+  it("an order under Stripe's minimum placed before the checkout kept it is refused in the shopper's words, Stripe not asked (audit DF2)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    await ctx.db.execute(sql`UPDATE orders SET pay_amount = 28 WHERE order_no = ${orderNo}`);
+    const intentsBefore = fake.intents.size;
+    const res = await post(
+      ctx.app,
+      '/api/front/pay/payment',
+      { orderNo, payType: 'card' },
+      { headers: { ...bearer(token), 'accept-language': 'zh-CN' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('银行卡支付金额不能低于 0.50：请取消此订单，并添加更多商品后重新下单');
+    expect(fake.intents.size).toBe(intentsBefore);
+  });
+
+  it("a declined card is explained in the mall's own words in the shopper's language, its code kept, and a new attempt shows as under way (audit DF4)", async () => {
+    const { token, orderNo } = await unpaidOrder();
+    const started = await startStripePayment(token, orderNo);
+    const { ref, amount } = await orderState(orderNo);
+    const failure = (lastPaymentError: unknown) =>
+      JSON.stringify({
+        id: `evt_${++eventSeq}_${Date.now()}`,
+        object: 'event',
+        type: 'payment_intent.payment_failed',
+        data: { object: { id: ref, object: 'payment_intent', amount, last_payment_error: lastPaymentError } },
+      });
+    const result = async (lang: string) =>
+      (
+        await get<{ lastPayment: { status: string; message: string } | null }>(
+          ctx.app,
+          `/api/front/pay/result/${orderNo}`,
+          { ...bearer(token), 'accept-language': lang },
+        )
+      ).body.data.lastPayment;
+    const stored = async () =>
+      (
+        await ctx.db.execute<{ decline_code: string; provider_message: string; message: string }>(
+          sql`SELECT decline_code, provider_message, message FROM payments WHERE provider_ref = ${ref}`,
+        )
+      ).rows[0]!;
+
+    await deliver(
+      failure({
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
+    );
+    expect(await result('th')).toEqual({
+      status: 'failed',
+      message: translateMessage('Your card has insufficient funds', 'th'),
+    });
+    expect((await result('th'))?.message).not.toBe('Your card has insufficient funds');
+    expect(await stored()).toEqual({
+      decline_code: 'insufficient_funds',
+      provider_message: 'Your card has insufficient funds.',
+      message: 'Your card has insufficient funds',
+    });
+
+    // Trying again hands back the same intent, and the page shows the new attempt under way, not the old decline.
+    expect((await startStripePayment(token, orderNo)).clientSecret).toBe(started.clientSecret);
+    expect(await result('en')).toEqual({ status: 'pending', message: '' });
+
+    // Another decline, with no reason given: the mall's general sentence, translated.
+    await deliver(failure(null));
+    expect(await result('fr')).toEqual({ status: 'failed', message: translateMessage('Your card was declined', 'fr') });
+    expect((await result('fr'))?.message).not.toMatch(/declined/);
+    expect(await stored()).toMatchObject({ decline_code: '', provider_message: '' });
+    // A code of Stripe's that hints at fraud reads as a plain decline; its code is kept for the operator.
+    await startStripePayment(token, orderNo);
+    await deliver(failure({ code: 'card_declined', decline_code: 'stolen_card', message: 'Your card was declined.' }));
+    expect(await result('zh-CN')).toEqual({
+      status: 'failed',
+      message: translateMessage('Your card was declined', 'zh-CN'),
+    });
+    expect(await stored()).toMatchObject({ decline_code: 'stolen_card', provider_message: 'Your card was declined.' });
+  });
+
+  describe('cancelling an order closes its intent at Stripe (audit DF5)', () => {
+    /** The minute sweep's first steps (jobs.ts): overdue orders cancelled, then the open intents of cancelled ones. */
+    const sweep = async () => {
+      const stripe = createStripeProvider({
+        secretKey: 'sk_test_shop',
+        publishableKey: 'pk_test_shop',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: fake.url,
+      });
+      await cancelOverdueOrders(ctx.db);
+      await cancelOpenIntents(ctx.db, stripe, (d, m) => ctx.app.log.warn(d, m));
+    };
+    /** What the card form still open in the shopper's tab gets when it confirms the intent with Stripe. */
+    const confirmAtStripe = async (ref: string) =>
+      (await fetch(`${fake.url}/v1/payment_intents/${ref}/confirm`, { method: 'POST' })).status;
+
+    it("the shopper's cancel: the card form can no longer charge", async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref } = await orderState(orderNo);
+      const cancel = await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+      expect(cancel.body.code).toBe(200);
+      await vi.waitFor(async () => expect(await orderState(orderNo)).toMatchObject({ payment: 'cancelled' }));
+      expect(fake.cancelCalls.filter((c) => c.intent === ref)).toEqual([{ intent: ref, key: `cancel-${ref}` }]);
+      expect(fake.intents.get(ref)?.status).toBe('canceled');
+      expect(await confirmAtStripe(ref)).toBe(400);
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+    });
+
+    it('a failing cancel never holds the cancellation; the sweep closes the intent later, as it does at the deadline', async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref } = await orderState(orderNo);
+      fake.refuse.set('cancel', {
+        status: 500,
+        error: { type: 'api_error', message: 'Something went wrong on our end' },
+      });
+      try {
+        const cancel = await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, {
+          headers: bearer(token),
+        });
+        expect(cancel.body).toMatchObject({ code: 200, message: 'The order has been cancelled' });
+        expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'pending' });
+      } finally {
+        fake.refuse.delete('cancel');
+      }
+      // An order whose time to pay ran out, its intent open: the sweep cancels both.
+      const late = await unpaidOrder();
+      await startStripePayment(late.token, late.orderNo);
+      const lateRef = (await orderState(late.orderNo)).ref;
+      await ctx.db.execute(
+        sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE order_no = ${late.orderNo}`,
+      );
+      await sweep();
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+      expect(await orderState(late.orderNo)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+      expect(fake.intents.get(ref)?.status).toBe('canceled');
+      expect(fake.intents.get(lateRef)?.status).toBe('canceled');
+      expect(fake.cancelCalls.filter((c) => c.intent === lateRef).map((c) => c.key)).toContain(`cancel-${lateRef}`);
+    });
+
+    it('an intent that succeeded just before the cancel is refunded when its event comes', async () => {
+      const { token, orderNo } = await unpaidOrder();
+      await startStripePayment(token, orderNo);
+      const { ref, amount } = await orderState(orderNo);
+      expect(await confirmAtStripe(ref)).toBe(200);
+      await post(ctx.app, `/api/front/order/cancel/${orderNo}`, undefined, { headers: bearer(token) });
+      await vi.waitFor(async () => expect(await orderState(orderNo)).toMatchObject({ payment: 'cancelled' }));
+      expect((await deliver(event('payment_intent.succeeded', ref, amount))).body.data?.outcome).toBe('applied');
+      expect(await orderState(orderNo)).toMatchObject({ status: 'cancelled', payment: 'refunded' });
+      expect(fake.refunds.filter((r) => r === ref)).toHaveLength(1);
+    });
   });
 
   it('the card processor is allowed in the CSP only when it is configured', async () => {

@@ -209,7 +209,7 @@ describe('spending at checkout', () => {
     expect(placed.body.code, placed.body.message).toBe(200);
   });
 
-  it('caps at the share of the goods; with a 100% share one cent is still paid', async () => {
+  it('caps at the share of the goods; with a 100% share what a card charge takes at least is still paid (audit DF2)', async () => {
     const { id, token } = await shopper();
     await givePoints(id, 10_000);
     const pre = await startCheckout(ctx, token, [{ sku: skuA, quantity: 1 }]);
@@ -219,9 +219,9 @@ describe('spending at checkout', () => {
       INSERT INTO settings (key, value) VALUES ('points', '{"value": 50, "maxShare": 100}'::jsonb)
       ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
     const all = await computePrice(ctx, token, pre, { usePoints: true });
-    // 50 points a dollar: 10,000 points are worth 200.00, more than the 60.00 of goods. At most 59.99 may go, which is
-    // 2,999.5 points: whole points, never more than the discount is worth, so 2,999 points for 59.98.
-    expect(all.body.data).toMatchObject({ pointsFee: '59.98', pointsUsed: 2999, payFee: '0.02' });
+    // 50 points a dollar: 10,000 points are worth 200.00, more than the 60.00 of goods. At most 59.50 may go (a card
+    // charge takes at least 0.50, Stripe's minimum), which is 2,975 points.
+    expect(all.body.data).toMatchObject({ pointsFee: '59.50', pointsUsed: 2975, payFee: '0.50' });
   });
 
   it('splits the deduction over the shop orders in proportion, cents and points adding up', async () => {

@@ -139,6 +139,10 @@ export const ENGLISH_MESSAGES = [
   'Your card was declined',
   'Your card has insufficient funds',
   "Your card's security code is incorrect",
+  // A Stripe decline's code in the mall's words (payments/declines.ts, audit DF4); the old fallback of stored rows.
+  'The card could not be processed just now; please try again',
+  'Your bank did not confirm the payment; please try again',
+  'The card was declined',
 
   // Field messages of the contract's zod schemas (auth.ts, orders.ts).
   'Fill in your email address',
@@ -647,6 +651,9 @@ export const ENGLISH_MESSAGES = [
   'Templates are plain text: leave out < and >',
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later',
+  // What to do about a checkout under a card charge's minimum (pattern payMinimum, audit DF2).
+  'add goods to the order',
+  'cancel this order and order it again with more goods',
   'Enter the transfer reference (1 to 64 characters)',
   'Enter the day of the transfer',
   'Only an approved bank payout waiting for its transfer can be marked paid',
@@ -816,6 +823,16 @@ const patternSpecs = {
     regex: /^Unpaid orders ([A-Z0-9, ]+) hold (.+): it can be removed once they are paid or cancelled$/s,
     keep: [1, 2],
     samples: ['Unpaid orders SH20261204205538547572 hold Red / M: it can be removed once they are paid or cancelled'],
+  },
+  /** modules/checkout/pricing.ts: a checkout worth less than a card charge takes (audit DF2), and what to do. */
+  payMinimum: {
+    regex: /^The amount to pay by card must be at least (\d+\.\d{2}): (.+)$/s,
+    translate: [2],
+    keep: [1],
+    samples: [
+      'The amount to pay by card must be at least 0.50: add goods to the order',
+      'The amount to pay by card must be at least 0.50: cancel this order and order it again with more goods',
+    ],
   },
   /** modules/addresses/addresses.service.ts */
   atMostAddresses: {

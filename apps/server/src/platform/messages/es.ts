@@ -159,6 +159,10 @@ export const messages: MessageMap = {
   'Your card was declined': 'Tu tarjeta ha sido rechazada',
   'Your card has insufficient funds': 'Tu tarjeta no tiene fondos suficientes',
   "Your card's security code is incorrect": 'El código de seguridad de tu tarjeta no es correcto',
+  'The card could not be processed just now; please try again':
+    'No se pudo procesar la tarjeta en este momento; inténtalo de nuevo',
+  'Your bank did not confirm the payment; please try again': 'Tu banco no confirmó el pago; inténtalo de nuevo',
+  'The card was declined': 'La tarjeta fue rechazada',
 
   'Fill in your email address': 'Introduce tu correo electrónico',
   'Fill in the correct email address': 'Introduce un correo electrónico válido',
@@ -773,6 +777,8 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'El pago no está disponible en este momento. Tu pedido se conserva; inténtalo de nuevo más tarde',
+  'add goods to the order': 'añade productos al pedido',
+  'cancel this order and order it again with more goods': 'cancela este pedido y vuelve a pedirlo con más productos',
   'Enter the transfer reference (1 to 64 characters)':
     'Escribe la referencia de la transferencia (de 1 a 64 caracteres)',
   'Enter the day of the transfer': 'Escribe la fecha de la transferencia',
@@ -861,6 +867,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `Los pedidos sin pagar ${orders} reservan «${option}»: la opción podrá eliminarse cuando se paguen o se cancelen`,
+  payMinimum: (min, advice) => `El importe a pagar con tarjeta debe ser de al menos ${min}: ${advice}`,
   atMostAddresses: (n) => `Puedes guardar como máximo ${n} direcciones`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

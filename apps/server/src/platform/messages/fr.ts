@@ -160,6 +160,11 @@ export const messages: MessageMap = {
   'Your card was declined': 'Votre carte a été refusée',
   'Your card has insufficient funds': 'Le solde de votre carte est insuffisant',
   "Your card's security code is incorrect": 'Le code de sécurité de votre carte est incorrect',
+  'The card could not be processed just now; please try again':
+    'La carte n’a pas pu être traitée pour le moment ; veuillez réessayer',
+  'Your bank did not confirm the payment; please try again':
+    'Votre banque n’a pas confirmé le paiement ; veuillez réessayer',
+  'The card was declined': 'La carte a été refusée',
 
   'Fill in your email address': 'Saisissez votre adresse e-mail',
   'Fill in the correct email address': 'Saisissez une adresse e-mail valide',
@@ -790,6 +795,9 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'Le paiement n’est pas disponible pour le moment. Votre commande est conservée ; veuillez réessayer plus tard',
+  'add goods to the order': 'ajoutez des articles à la commande',
+  'cancel this order and order it again with more goods':
+    'annulez cette commande et commandez de nouveau avec plus d’articles',
   'Enter the transfer reference (1 to 64 characters)': 'Saisissez la référence du virement (1 à 64 caractères)',
   'Enter the day of the transfer': 'Saisissez la date du virement',
   'Only an approved bank payout waiting for its transfer can be marked paid':
@@ -879,6 +887,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `Les commandes non payées ${orders} réservent « ${option} » : l’option pourra être retirée une fois qu’elles seront payées ou annulées`,
+  payMinimum: (min, advice) => `Le montant à payer par carte doit être d’au moins ${min} : ${advice}`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

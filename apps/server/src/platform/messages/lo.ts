@@ -144,6 +144,9 @@ export const messages: MessageMap = {
   'Your card was declined': 'ບັດຂອງທ່ານຖືກປະຕິເສດ',
   'Your card has insufficient funds': 'ຍອດເງິນໃນບັດຂອງທ່ານບໍ່ພຽງພໍ',
   "Your card's security code is incorrect": 'ລະຫັດຄວາມປອດໄພຂອງບັດບໍ່ຖືກຕ້ອງ',
+  'The card could not be processed just now; please try again': 'ບໍ່ສາມາດດຳເນີນການບັດໄດ້ໃນຕອນນີ້; ກະລຸນາລອງໃໝ່',
+  'Your bank did not confirm the payment; please try again': 'ທະນາຄານຂອງທ່ານບໍ່ໄດ້ຢືນຢັນການຊຳລະເງິນ; ກະລຸນາລອງໃໝ່',
+  'The card was declined': 'ບັດຖືກປະຕິເສດ',
 
   'Fill in your email address': 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວຂອງທ່ານ',
   'Fill in the correct email address': 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວໃຫ້ຖືກຕ້ອງ',
@@ -696,6 +699,8 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'ຂະນະນີ້ຍັງບໍ່ສາມາດຊຳລະເງິນໄດ້. ຄຳສັ່ງຊື້ຂອງທ່ານຍັງຖືກເກັບໄວ້; ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  'add goods to the order': 'ເພີ່ມສິນຄ້າໃສ່ຄຳສັ່ງຊື້',
+  'cancel this order and order it again with more goods': 'ຍົກເລີກຄຳສັ່ງຊື້ນີ້ ແລ້ວສັ່ງຊື້ໃໝ່ພ້ອມສິນຄ້າເພີ່ມເຕີມ',
   'Enter the transfer reference (1 to 64 characters)': 'ໃສ່ເລກອ້າງອີງການໂອນ (1 ຫາ 64 ຕົວອັກສອນ)',
   'Enter the day of the transfer': 'ໃສ່ວັນທີໂອນ',
   'Only an approved bank payout waiting for its transfer can be marked paid':
@@ -766,6 +771,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍເງິນ ${orders} ຈອງສິນຄ້າ "${option}" ໄວ້ ຈະລຶບຕົວເລືອກນີ້ໄດ້ເມື່ອຄຳສັ່ງຊື້ເຫຼົ່ານັ້ນຈ່າຍເງິນ ຫຼື ຖືກຍົກເລີກແລ້ວ`,
+  payMinimum: (min, advice) => `ຈຳນວນເງິນທີ່ຈ່າຍດ້ວຍບັດຕ້ອງມີຢ່າງໜ້ອຍ ${min}: ${advice}`,
   atMostAddresses: (n) => `ບັນທຶກທີ່ຢູ່ໄດ້ສູງສຸດ ${n} ລາຍການ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

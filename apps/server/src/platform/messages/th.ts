@@ -143,6 +143,9 @@ export const messages: MessageMap = {
   'Your card was declined': 'บัตรของคุณถูกปฏิเสธ',
   'Your card has insufficient funds': 'ยอดเงินในบัตรของคุณไม่เพียงพอ',
   "Your card's security code is incorrect": 'รหัสความปลอดภัยของบัตรไม่ถูกต้อง',
+  'The card could not be processed just now; please try again': 'ไม่สามารถดำเนินการกับบัตรได้ในขณะนี้ โปรดลองอีกครั้ง',
+  'Your bank did not confirm the payment; please try again': 'ธนาคารของคุณไม่ได้ยืนยันการชำระเงิน โปรดลองอีกครั้ง',
+  'The card was declined': 'บัตรถูกปฏิเสธ',
 
   'Fill in your email address': 'กรอกที่อยู่อีเมลของคุณ',
   'Fill in the correct email address': 'กรอกที่อยู่อีเมลให้ถูกต้อง',
@@ -702,6 +705,8 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     'ขณะนี้ยังไม่สามารถชำระเงินได้ คำสั่งซื้อของคุณยังคงอยู่ โปรดลองอีกครั้งภายหลัง',
+  'add goods to the order': 'เพิ่มสินค้าในคำสั่งซื้อ',
+  'cancel this order and order it again with more goods': 'ยกเลิกคำสั่งซื้อนี้แล้วสั่งซื้อใหม่พร้อมสินค้าเพิ่มเติม',
   'Enter the transfer reference (1 to 64 characters)': 'กรอกเลขอ้างอิงการโอน (1 ถึง 64 ตัวอักษร)',
   'Enter the day of the transfer': 'กรอกวันที่โอน',
   'Only an approved bank payout waiting for its transfer can be marked paid':
@@ -771,6 +776,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `คำสั่งซื้อที่ยังไม่ชำระเงิน ${orders} จองสินค้า "${option}" ไว้ จะลบตัวเลือกนี้ได้เมื่อคำสั่งซื้อเหล่านั้นชำระเงินหรือถูกยกเลิกแล้ว`,
+  payMinimum: (min, advice) => `ยอดที่ชำระด้วยบัตรต้องไม่น้อยกว่า ${min}: ${advice}`,
   atMostAddresses: (n) => `บันทึกที่อยู่ได้สูงสุด ${n} รายการ`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -143,6 +143,9 @@ export const messages: MessageMap = {
   'Your card was declined': '银行卡被拒绝',
   'Your card has insufficient funds': '银行卡余额不足',
   "Your card's security code is incorrect": '银行卡安全码不正确',
+  'The card could not be processed just now; please try again': '暂时无法处理该银行卡，请重试',
+  'Your bank did not confirm the payment; please try again': '您的银行未确认此次付款，请重试',
+  'The card was declined': '银行卡被拒绝',
 
   'Fill in your email address': '请填写邮箱地址',
   'Fill in the correct email address': '请填写正确的邮箱地址',
@@ -690,6 +693,8 @@ export const messages: MessageMap = {
   // Stage three: polish shopper (issue 22, items 4-8).
   'Payment is not available at the moment. Your order is kept; please try again later':
     '暂时无法付款。您的订单已保留，请稍后再试',
+  'add goods to the order': '请添加商品',
+  'cancel this order and order it again with more goods': '请取消此订单，并添加更多商品后重新下单',
   'Enter the transfer reference (1 to 64 characters)': '请输入转账凭证号（1 到 64 个字符）',
   'Enter the day of the transfer': '请输入转账日期',
   'Only an approved bank payout waiting for its transfer can be marked paid':
@@ -754,6 +759,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `“${name}”已不再销售`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `未付款订单 ${orders} 占用了“${option}”的库存：待这些订单付款或取消后才能删除该规格`,
+  payMinimum: (min, advice) => `银行卡支付金额不能低于 ${min}：${advice}`,
   atMostAddresses: (n) => `最多只能保存 ${n} 个收货地址`,
   zodInvalidType: (expected, received) =>
     received === 'undefined'

@@ -124,6 +124,22 @@ describe('the order confirmation', () => {
     });
   });
 
+  it('says at once that goods worth less than a card charge takes cannot be ordered, and places nothing (audit DF2)', async () => {
+    const cheap = { ...price, proTotalFee: '0.30', payFee: '0.30' };
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'stripe' }], { price: cheap });
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
+    expect((await screen.findByTestId('confirm-pay-minimum')).textContent).toBe(
+      'The amount to pay by card must be at least 0.50: add goods to the order',
+    );
+    const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    fireEvent.click(submit);
+    expect(calls.some((c) => c.key === 'POST /api/front/order/create')).toBe(false);
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
   it('a refused order (the price changed meanwhile) reads the checkout and its price again', async () => {
     const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }], {
       refuseCreate: 'The price of your order has changed: please check the new total and confirm again',

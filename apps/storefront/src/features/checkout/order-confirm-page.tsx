@@ -1,4 +1,4 @@
-import { toCents } from '@mall/contract';
+import { fromCents, PAY_MINIMUM_CENTS, toCents } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -217,8 +217,17 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   }, [methods.data, payType]);
   const chosenPayType = payType ?? (methods.data?.length === 1 ? (methods.data[0]?.payType ?? null) : null);
 
+  // Goods and freight worth less than a card charge takes (Stripe's minimum): the server refuses the order, so the page
+  // says so at once (the discounts themselves never go under it; audit DF2).
+  const belowMinimum = price.data !== undefined && toCents(price.data.payFee) < PAY_MINIMUM_CENTS;
+  const minimumText = t('buying.confirm.payMinimum', { minimum: fromCents(PAY_MINIMUM_CENTS) });
+
   const submit = () => {
     if (!price.data || !priceShown) return;
+    if (belowMinimum) {
+      showToast(minimumText, 'error');
+      return;
+    }
     if (needsAddress && !addressId) {
       showToast(t('buying.confirm.chooseAddress'), 'error');
       return;
@@ -363,6 +372,11 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
         </div>
       </section>
 
+      {belowMinimum && (
+        <p className={styles.warn} role="alert" data-testid="confirm-pay-minimum">
+          {minimumText}
+        </p>
+      )}
       <PriceSummary
         price={price.data}
         pieces={pieces}
@@ -373,7 +387,7 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
             type="button"
             className={`${buttons.primary} ${buttons.large} ${styles.submit}`}
             onClick={submit}
-            disabled={create.isPending || create.isSuccess || blocked.size > 0 || !priceShown}
+            disabled={create.isPending || create.isSuccess || blocked.size > 0 || belowMinimum || !priceShown}
             data-testid="order-submit"
           >
             {create.isPending ? t('buying.confirm.submitting') : t('buying.confirm.submit')}
