@@ -167,6 +167,20 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     expect(list.data.total).toBeGreaterThanOrEqual(300);
     expect(await stopServerProcess(server)).toBe(0);
 
+    // Pictures kept in an S3 bucket are not copied: the backup and its restore say so, and where they are.
+    const inBucket = { ...env, S3_BUCKET: 'mall-pictures', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'shop/' };
+    const withBucket = await cli(inBucket, 'backup');
+    expect(withBucket.code, withBucket.out).toBe(0);
+    const told =
+      /The pictures are in the S3 bucket mall-pictures under shop\/ at http:\/\/127\.0\.0\.1:9000\/?, not in this backup/;
+    expect(withBucket.out).toMatch(told);
+    const second = (await readdir(path.join(root, 'backups'))).sort().at(-1)!;
+    const about = JSON.parse(await readFile(path.join(root, 'backups', second, 'backup.json'), 'utf8'));
+    expect(about.pictures).toMatchObject({ bucket: 'mall-pictures', prefix: 'shop/' });
+    const restoredBucket = await cli(inBucket, 'restore', second);
+    expect(restoredBucket.code, restoredBucket.out).toBe(0);
+    expect(restoredBucket.out).toMatch(told);
+
     // The case a backup exists for: the data directory is gone (a new machine, a lost disk). The restore gives the
     // files to the user the embedded PostgreSQL runs as, as a first start would (audit CR3), and the shop opens.
     const fresh = {

@@ -13,7 +13,16 @@ async function run(): Promise<void> {
   const backupsDir = path.join(path.dirname(config.dataDir), 'backups');
   const log = (line: string) => process.stdout.write(`${line}\n`);
   if (command === 'backup') {
-    const done = await backupEmbedded({ dataDir: config.dataDir, backupsDir, port: config.EMBEDDED_PG_PORT, log });
+    const pictures = config.S3_BUCKET
+      ? { bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, prefix: config.S3_PREFIX }
+      : undefined;
+    const done = await backupEmbedded({
+      dataDir: config.dataDir,
+      backupsDir,
+      port: config.EMBEDDED_PG_PORT,
+      log,
+      pictures,
+    });
     log(
       `Backup written to ${done.dir} (WAL ${done.startLsn} to ${done.stopLsn}, ${done.walFiles} segments, ${done.ms} ms)`,
     );

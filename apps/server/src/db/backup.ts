@@ -36,6 +36,16 @@ const UPLOAD_FOLDERS = ['uploads', 'private-uploads'];
 
 export type BackupResult = { dir: string; startLsn: string; stopLsn: string; walFiles: number; ms: number };
 
+/** Where the pictures are when they are not in the data directory (S3_BUCKET): a backup says it does not hold them. */
+export type PictureStore = { bucket: string; endpoint?: string; prefix: string };
+
+/** What a backup and its restore say of pictures kept in an S3 bucket, which they do not copy. */
+export const picturesElsewhere = (store: PictureStore) =>
+  `The pictures are in the S3 bucket ${store.bucket}${store.prefix ? ` under ${store.prefix}` : ''}${
+    store.endpoint ? ` at ${store.endpoint}` : ''
+  }, not in this backup: keep that bucket versioned or replicated with its own tools, so that the pictures of ` +
+  "the backup's time can be found again";
+
 /** Whether the embedded PostgreSQL of this data directory runs (its postmaster.pid names a live process). */
 export function embeddedRunning(pgDir: string): boolean {
   const pidFile = path.join(pgDir, 'postmaster.pid');
@@ -56,6 +66,8 @@ export async function backupEmbedded(opts: {
   backupsDir: string;
   port: number;
   log?: (line: string) => void;
+  /** The pictures' S3 bucket when they are kept there: named in the backup, not copied (its own tools back it up). */
+  pictures?: PictureStore;
 }): Promise<BackupResult> {
   const started = Date.now();
   const log = opts.log ?? (() => {});
@@ -107,8 +119,21 @@ export async function backupEmbedded(opts: {
       const ms = Date.now() - started;
       await fs.writeFile(
         path.join(target, 'backup.json'),
-        `${JSON.stringify({ label: `mall ${stamp}`, postgres: version, startLsn, stopLsn, walFiles, ms }, null, 2)}\n`,
+        `${JSON.stringify(
+          {
+            label: `mall ${stamp}`,
+            postgres: version,
+            startLsn,
+            stopLsn,
+            walFiles,
+            ms,
+            pictures: opts.pictures ?? null,
+          },
+          null,
+          2,
+        )}\n`,
       );
+      if (opts.pictures) log(picturesElsewhere(opts.pictures));
       return { dir: target, startLsn, stopLsn, walFiles, ms };
     } finally {
       if (!stopped) await client.query('SELECT pg_backup_stop(false)').catch(() => undefined);
@@ -207,6 +232,10 @@ export async function restoreEmbedded(opts: {
     if (existsSync(current)) await fs.rename(current, `${current}.replaced-${stamp}`);
     await fs.cp(uploads, current, { recursive: true });
   }
+  const about = JSON.parse(await fs.readFile(path.join(opts.backupDir, 'backup.json'), 'utf8').catch(() => '{}')) as {
+    pictures?: PictureStore | null;
+  };
+  if (about.pictures) log(picturesElsewhere(about.pictures));
   return { replaced };
 }
 
