@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
-import { announceChange } from '../../platform/change-feed';
+import { announceChange, announcedWith } from '../../platform/change-feed';
 import { AppError } from '../../platform/errors';
 import { idArray } from '../catalog/search-document-writes';
 import { refreshStockInSearch } from '../catalog/search-documents';
@@ -52,7 +52,12 @@ export async function priceFromSkus(t: Queryable, productIds: number[]): Promise
  */
 async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1, repriced: number[] = []): Promise<void> {
   const crossed: number[] = [];
-  for (const [productId, quantity] of byProduct(lines)) {
+  const products = byProduct(lines);
+  // The goods detail shows the new stock the moment this commits, in every process (issue 25). One product's
+  // announcement rides on its stock update: one round trip fewer for most checkouts.
+  const carried = products.length === 1 ? announcedWith('product', [products[0]![0]]) : null;
+  let announced = false;
+  for (const [productId, quantity] of products) {
     // The product's time of change moves only when it comes in or goes out of stock, what its pages show of it:
     // `updated_at` is indexed and `stock` is not, so an ordinary sale rewrites the row in place (a HOT update)
     // instead of adding an entry to each of the products' 13 indexes, on the hottest rows of a sale (issue 25).
@@ -60,8 +65,12 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1, rep
       t,
       sql`UPDATE products SET stock = stock + ${sign * quantity},
         updated_at = CASE WHEN (stock > 0) = (stock + ${sign * quantity} > 0) THEN updated_at ELSE now() END
-        WHERE id = ${productId} RETURNING stock`,
+        WHERE id = ${productId} RETURNING stock${carried ? sql`, ${carried.column} AS announced` : sql``}`,
     );
+    if (carried && rows.length > 0) {
+      carried.done();
+      announced = true;
+    }
     const after = Number(rows[0]?.stock ?? 0);
     if (after > 0 !== after - sign * quantity > 0) crossed.push(productId);
   }
@@ -72,12 +81,13 @@ async function addToProducts(t: Queryable, lines: StockLine[], sign: 1 | -1, rep
   // The search documents' in-stock mark and price follow, in the same transaction (catalog writes them), for the
   // products whose stock crossed zero or whose price moved: the only changes of stock the documents show (issue 25).
   await refreshStockInSearch(t, [...new Set([...crossed, ...priced])]);
-  // The goods detail shows the new stock the moment this commits, in every process (issue 25).
-  await announceChange(
-    t,
-    'product',
-    lines.map((l) => l.productId),
-  );
+  if (!announced) {
+    await announceChange(
+      t,
+      'product',
+      lines.map((l) => l.productId),
+    );
+  }
 }
 
 /**
