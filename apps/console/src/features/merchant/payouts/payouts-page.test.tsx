@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { describeFields, unnamedFields } from '../../../test/unnamed-fields';
 
 const apiAction = vi.fn();
 const OPEN = { available: '250.00', debt: '0.00', minimum: '1.00', blockedBy: null, heldUntil: null };
@@ -54,6 +55,12 @@ describe('the payout amount typed in French (audit W4)', { timeout: 90_000 }, ()
     fireEvent.change(await screen.findByTestId('payout-amount'), { target: { value: '1.999' } });
     expect((await screen.findByTestId('payout-amount-error')).textContent).toBe('2 décimales au plus');
     expect(screen.getByTestId('payout-submit')).toHaveProperty('disabled', true);
+  });
+
+  it('names the amount field "Montant", not only by its placeholder (audit DB5)', async () => {
+    renderPage();
+    expect((await screen.findByTestId('payout-amount')).getAttribute('aria-label')).toBe('Montant');
+    expect(describeFields(unnamedFields())).toEqual([]);
   });
 });
 

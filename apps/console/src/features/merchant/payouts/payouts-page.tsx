@@ -86,6 +86,7 @@ export default function PayoutsPage() {
                 value={amount}
                 maxLength={11}
                 placeholder={t('merchant.payouts.amountPlaceholder')}
+                aria-label={t('merchant.payouts.amount')}
                 onChange={setAmount}
                 onPressEnter={() => isPayoutAmount(typed) && !blocked && submit()}
                 disabled={blocked !== null}

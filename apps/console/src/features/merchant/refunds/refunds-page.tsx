@@ -88,6 +88,7 @@ function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () 
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           placeholder={t('merchant.refunds.refuseReason')}
+          aria-label={t('merchant.refunds.refuseReason')}
           data-testid="refuse-reason"
         />
       </Modal>
