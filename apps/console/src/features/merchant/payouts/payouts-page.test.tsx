@@ -138,3 +138,36 @@ describe("the payout account's change (audit CY1)", { timeout: 90_000 }, () => {
     expect(screen.queryByTestId('payout-account-change')).toBeNull();
   });
 });
+
+describe('the payout history in Thai (audit DB6)', { timeout: 90_000 }, () => {
+  beforeEach(() => setLanguage('th'));
+  afterEach(async () => {
+    payouts = [];
+    await setLanguage('en');
+  });
+
+  it('keeps the status column, its header and its tag, on one line: "รอตรวจสอบ" is one word', async () => {
+    payouts = [
+      {
+        payoutNo: 'PO20261205100000000001',
+        amount: '100.00',
+        status: 'reviewing',
+        method: 'offline',
+        destination: 'TechZone Official Store',
+        createTime: '2026-12-05T10:00:00.000Z',
+        reviewTime: null,
+        paidTime: null,
+        transferId: null,
+        transferReference: null,
+        transferredOn: null,
+        rejectReason: null,
+        failReason: null,
+      },
+    ];
+    renderPage();
+    const tag = await screen.findByText('รอตรวจสอบ', { selector: '.ant-tag' });
+    // styles.css: a tag in a nowrap cell does not wrap, the header of a nowrap column neither.
+    expect(tag.closest('td')?.classList.contains('nowrap')).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'สถานะ' }).classList.contains('nowrap')).toBe(true);
+  });
+});

@@ -159,6 +159,8 @@ export default function PayoutsPage() {
                 {
                   title: t('merchant.payouts.state'),
                   key: 'status',
+                  // The tag and its header on one line, whatever the language (audit DB6: "รอ / ตรวจ / สอบ", "ສະຖາ / ນະ").
+                  className: 'nowrap',
                   render: (_, p) => <PayoutStatusTag status={p.status} />,
                 },
                 {
