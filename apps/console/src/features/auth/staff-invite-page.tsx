@@ -8,6 +8,7 @@ import { useToken } from '../../lib/auth-token';
 import { dateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { loadUser, signOut } from '../../lib/session';
+import { useTabTitle } from '../../lib/use-tab-title';
 
 type Preview = { shop: string; expiresAt: string };
 
@@ -36,6 +37,7 @@ export default function StaffInvitePage() {
     },
   });
 
+  useTabTitle(t('merchant.staffInvite.title'));
   if (!token) return <Navigate to={`/sign-in?back=${encodeURIComponent(back)}`} replace />;
   const failure = preview.error ?? accept.error;
   const otherAccount = () =>
