@@ -45,7 +45,14 @@ export default function StaffInvitePage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5', padding: 16 }}>
-      <Card style={{ width: 'min(520px, 100%)' }} extra={<LanguageSwitch />} title={t('merchant.staffInvite.title')}>
+      {/* The title wraps rather than ending in "…" beside the language picker: the page is read once, in full (audit
+          DB7: "Invitation dans l’équipe d’une bouti…"). */}
+      <Card
+        style={{ width: 'min(520px, 100%)' }}
+        styles={{ title: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 8 } }}
+        extra={<LanguageSwitch />}
+        title={t('merchant.staffInvite.title')}
+      >
         {failure ? (
           <Result
             status={failure instanceof ApiError && failure.code === 403 ? '403' : 'warning'}
