@@ -187,7 +187,9 @@ export default function PayoutsPage() {
                 {
                   title: t('merchant.payouts.outcome'),
                   key: 'outcome',
-                  width: 200,
+                  // As wide as its words: a fixed 200 px, empty while a payout is in review, left "Paid to" a shop
+                  // name on three lines at 1200 px (audit DB6).
+                  minWidth: 150,
                   render: (_, p) =>
                     p.status === 'paid' && p.transferReference ? (
                       <div data-testid="payout-transfer">
