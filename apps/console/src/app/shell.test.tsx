@@ -65,20 +65,32 @@ describe('shoppers waiting in chat, seen from any console page (audit CI13)', { 
     const menu = await screen.findByTestId('console-menu');
     const entry = await within(menu).findByLabelText('Chat: 2 mensajes sin leer');
     expect(entry.textContent).toContain('2');
-    await waitFor(() => expect(document.title).toBe('(2) Mall console'));
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos - Consola del centro'));
 
     // A shopper writes while staff work in Orders: the socket's count shows at once.
     act(() => {
       for (const handler of handlers.get('unread') ?? []) handler({ total: 5 });
     });
     expect(await within(menu).findByLabelText('Chat: 5 mensajes sin leer')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('(5) Mall console'));
+    await waitFor(() => expect(document.title).toBe('(5) Pedidos - Consola del centro'));
 
     // All read: the count and the title's number go.
     act(() => {
       for (const handler of handlers.get('unread') ?? []) handler({ total: 0 });
     });
     await waitFor(() => expect(within(menu).queryByTestId('menu-unread')).toBeNull());
-    expect(document.title).toBe('Mall console');
+    expect(document.title).toBe('Pedidos - Consola del centro');
+  });
+});
+
+describe('the tab’s title (audit DB8)', { timeout: 60_000 }, () => {
+  afterAll(() => setLanguage('en'));
+
+  it('names the page and the console in the console’s language, and follows a change of language', async () => {
+    await setLanguage('th');
+    renderShell();
+    await waitFor(() => expect(document.title).toMatch(/^(\(\d+\) )?คำสั่งซื้อ - คอนโซลห้าง$/));
+    await act(() => setLanguage('fr'));
+    await waitFor(() => expect(document.title).toMatch(/^(\(\d+\) )?Commandes - Console du centre$/));
   });
 });

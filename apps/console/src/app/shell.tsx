@@ -1,7 +1,7 @@
 import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useChatUnread } from '../components/chat/api';
 import { LanguageSwitch } from '../components/language-switch';
@@ -14,6 +14,7 @@ import { useUser } from '../lib/auth-token';
 import type { ConsolePage } from '../lib/console-page';
 import { type TFunction as TranslateFn, useT } from '../lib/i18n';
 import { rolesOf, signOut } from '../lib/session';
+import { useTabTitle } from '../lib/use-tab-title';
 import { PageLoading } from './page-loading';
 import './shell.css';
 
@@ -43,9 +44,6 @@ function menuEntries(pages: ConsolePage[], t: TranslateFn, counts: MenuCounts): 
     });
 }
 
-/** The page's title as the console ships it; the unread count goes in front of it. */
-const BASE_TITLE = document.title;
-
 /** The longest menu path that starts the current location (a product form highlights "Products"). */
 function selectedKey(pathname: string): string | undefined {
   const keys = [...merchantPages, ...platformPages].filter((p) => p.labelKey).map((p) => `/${p.path}`);
@@ -66,15 +64,6 @@ export function Shell() {
   const shopChat = useChatUnread('/api/merchant/chat', isMerchant);
   const mallChat = useChatUnread('/api/admin/chat', roles.includes('admin'));
   const waiting = shopChat + mallChat;
-  useEffect(() => {
-    document.title = waiting > 0 ? `(${waiting > 99 ? '99+' : waiting}) ${BASE_TITLE}` : BASE_TITLE;
-  }, [waiting]);
-  useEffect(
-    () => () => {
-      document.title = BASE_TITLE;
-    },
-    [],
-  );
 
   const roleKey = roles.join();
   const items = useMemo<MenuItem[]>(() => {
@@ -98,6 +87,9 @@ export function Shell() {
   }, [roleKey, t, shopChat, mallChat]);
 
   const selected = selectedKey(location.pathname);
+  // The tab names the menu entry the page is under (a product's form: "Products").
+  const pageLabel = [...merchantPages, ...platformPages].find((p) => p.labelKey && `/${p.path}` === selected)?.labelKey;
+  useTabTitle(pageLabel ? t(pageLabel) : undefined, waiting);
   const title = isMerchant ? (shop.data?.name ?? '') : t('common.shell.platformTitle');
 
   return (

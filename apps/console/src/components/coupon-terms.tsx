@@ -94,14 +94,23 @@ export function CouponTermsItems() {
       </Form.Item>
       {validity === 'dates' ? (
         <Form.Item name="validRange" rules={[{ required: true, message: t('common.coupon.datesEmpty') }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            aria-label={t('common.coupon.byDates')}
+          />
         </Form.Item>
       ) : (
         <Form.Item
           name="validDays"
           rules={[between(t, 1, 365), { required: true, message: t('common.coupon.daysEmpty') }]}
         >
-          <NumberInput decimals={0} addonAfter={t('common.coupon.days')} style={{ width: 180 }} />
+          <NumberInput
+            decimals={0}
+            addonAfter={t('common.coupon.days')}
+            style={{ width: 180 }}
+            aria-label={t('common.coupon.byDays')}
+          />
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>

@@ -32,6 +32,35 @@ export function percent(decimal: string): string {
   return format.format(Number(decimal) / 100);
 }
 
+/** One per language: a shop's rating and its counts. */
+const ratingFormats = new Map<string, DecimalFormat>();
+const countFormats = new Map<string, DecimalFormat>();
+
+/**
+ * A shop's rating the API sends as a decimal ("4.5") with one decimal, as the console's language writes it and as the
+ * storefront shows it: "4.5", "4,5" (audit DB2: printed as sent, "Note 4.5" beside "8 545,75 $").
+ */
+export function rating(decimal: string): string {
+  const language = currentLanguage();
+  let format = ratingFormats.get(language);
+  if (!format) {
+    format = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(language, format);
+  }
+  return format.format(Number(decimal));
+}
+
+/** A count grouped as the console's language groups it: "29,286", "29 286" (audit DB2). */
+export function count(n: number): string {
+  const language = currentLanguage();
+  let format = countFormats.get(language);
+  if (!format) {
+    format = numberFormat(language);
+    countFormats.set(language, format);
+  }
+  return format.format(n);
+}
+
 /**
  * The console's one way of writing a moment and a day (audit AW15: the payout queue wrote "03/12/2026, 23:00" where the
  * applications list wrote "5 dic 2026, 6:46"): the language's medium date, with the short time, as the storefront

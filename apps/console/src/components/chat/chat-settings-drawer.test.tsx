@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeFields, unnamedFields } from '../../test/unnamed-fields';
 
 const saveSettings = vi.fn();
 vi.mock('./api', () => ({
@@ -38,6 +39,9 @@ describe('the chat settings', { timeout: 90_000 }, () => {
     expect(document.body.textContent).not.toMatch(/does not match|\/\^|0,from|0,to/);
     await new Promise((r) => setTimeout(r, 200));
     expect(saveSettings).not.toHaveBeenCalled();
+    // Each opening-hours row's day, opening and closing time is named (audit DB5).
+    expect(screen.getAllByRole('textbox', { name: 'Opens at' })).toHaveLength(1);
+    expect(describeFields(unnamedFields())).toEqual([]);
   });
 
   it('say in the mall’s service inbox that its operators are emailed, not a shop’s owner (audit CI12)', async () => {

@@ -54,13 +54,13 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
                     name={[field.name, 'day']}
                     rules={[{ required: true, message: t('chat.settings.dayRequired') }]}
                   >
-                    <Select options={days} style={{ width: 120 }} />
+                    <Select options={days} style={{ width: 120 }} aria-label={t('chat.settings.hoursDay')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'from']} rules={timeRules}>
-                    <Input placeholder="09:00" style={{ width: 80 }} />
+                    <Input placeholder="09:00" style={{ width: 80 }} aria-label={t('chat.settings.hoursFrom')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'to']} rules={timeRules}>
-                    <Input placeholder="18:00" style={{ width: 80 }} />
+                    <Input placeholder="18:00" style={{ width: 80 }} aria-label={t('chat.settings.hoursTo')} />
                   </Form.Item>
                   <Button type="link" onClick={() => remove(field.name)}>
                     {t('chat.settings.remove')}

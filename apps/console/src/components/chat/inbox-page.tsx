@@ -54,6 +54,7 @@ export function InboxPage({ base, title }: { base: InboxBase; title: string }) {
             style={{ margin: '8px 0' }}
             allowClear={clearable}
             placeholder={t('chat.inbox.search')}
+            aria-label={t('chat.inbox.search')}
             onSearch={(keyword) => setFilter({ ...filter, keyword, page: 1 })}
           />
           <List

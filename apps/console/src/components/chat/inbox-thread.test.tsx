@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
+import { describeFields, unnamedFields } from '../../test/unnamed-fields';
 
 vi.mock('./api', () => ({
   fetchMessages: async () => messages,
@@ -137,5 +138,7 @@ describe('who answers (audit CI5)', { timeout: 90_000 }, () => {
     const select = screen.getByTestId('inbox-assign');
     expect(select.textContent).toContain('staff1655 (désactivé)');
     expect(select.textContent).not.toMatch(/^34$/);
+    // The assignee picker and the reply box are named, not only by their placeholders (audit DB5).
+    expect(describeFields(unnamedFields())).toEqual([]);
   });
 });

@@ -171,6 +171,7 @@ export function InboxThread({
             <Select
               style={{ width: 150 }}
               placeholder={t('chat.inbox.assignee')}
+              aria-label={t('chat.inbox.assignee')}
               value={conversation.assignee?.id}
               data-testid="inbox-assign"
               options={assigneeOptions(t, staff.data ?? [], conversation.assignee)}
@@ -234,6 +235,7 @@ export function InboxThread({
             rows={2}
             disabled={conversation.blocked}
             placeholder={t('chat.inbox.placeholder')}
+            aria-label={t('chat.inbox.placeholder')}
             data-testid="inbox-input"
             onChange={(e) => setText(e.target.value)}
             onPressEnter={(e) => {

@@ -52,6 +52,7 @@ function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () =
         onChange={(e) => setText(e.target.value)}
         onPressEnter={submit}
         placeholder={t('merchant.orders.eventPlaceholder')}
+        aria-label={t('merchant.orders.eventPlaceholder')}
         data-testid="logistics-text"
       />
       <Button type="primary" onClick={submit} loading={busy} disabled={!text.trim()} data-testid="logistics-add">

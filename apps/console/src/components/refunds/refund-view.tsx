@@ -1,5 +1,5 @@
 import { type MerchantRefund, type RefundStatus, toCents } from '@mall/contract';
-import { Descriptions, Image, Space, Table, Tag } from 'antd';
+import { Descriptions, Image, Space, Table, Tag, Typography } from 'antd';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { WholeNumbers } from '../orders/order-line-text';
@@ -17,6 +17,30 @@ const COLOURS: Record<RefundStatus, string> = {
 export function RefundStatusTag({ status }: { status: RefundStatus }) {
   const t = useT();
   return <Tag color={COLOURS[status]}>{t(`merchant.refunds.status.${status}`)}</Tag>;
+}
+
+/**
+ * The freight a refund gives back or keeps back (issue 21), under its amount: the shop sees it before deciding, the
+ * platform's list says it too (audit DB3: only the total).
+ */
+export function FreightNote({ refund }: { refund: MerchantRefund }) {
+  const t = useT();
+  const lines = [
+    toCents(refund.freight) > 0 ? `${t('merchant.refunds.freightBack')} ${money(refund.freight)}` : null,
+    toCents(refund.freightDeducted) > 0
+      ? `${t('merchant.refunds.freightKept')} ${money(refund.freightDeducted)}`
+      : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <div data-testid="refund-freight-note">
+      {lines.map((line) => (
+        <Typography.Text key={line} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {line}
+        </Typography.Text>
+      ))}
+    </div>
+  );
 }
 
 /** A refund's facts, items and pictures: the shop's drawer and the platform's show the same. */

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
+import { describeFields, unnamedFields } from '../../test/unnamed-fields';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -66,5 +67,19 @@ describe('a shipping template’s fees typed in French (audit W1)', { timeout: 9
     expect(await screen.findByText('2 décimales au plus')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 200));
     expect(onFinish).not.toHaveBeenCalled();
+  });
+});
+
+describe('every field of a shipping template has a name (audit DB5)', { timeout: 90_000 }, () => {
+  beforeEach(() => setLanguage('th'));
+  afterEach(() => setLanguage('en'));
+
+  it('the region pickers of a freight rule and of a free-shipping row are named "Regions", as the number fields are', async () => {
+    renderForm();
+    fireEvent.click(screen.getByTestId('template-add-free'));
+    await screen.findByTestId('template-free');
+    expect(describeFields(unnamedFields())).toEqual([]);
+    const regions = screen.getAllByRole('combobox', { name: 'พื้นที่' });
+    expect(regions.map((r) => r.id)).toEqual(['rules_0_regions', 'free_0_regions']);
   });
 });

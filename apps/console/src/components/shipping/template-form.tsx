@@ -156,7 +156,10 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
             {items.map((item) => (
               <Flex key={item.key} gap={8} align="start" data-testid="template-rule">
                 <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
-                  <RegionSelect placeholder={t('shipping.form.everywhereElse')} />
+                  <RegionSelect
+                    placeholder={t('shipping.form.everywhereElse')}
+                    aria-label={t('shipping.form.regions')}
+                  />
                 </Form.Item>
                 <Form.Item name={[item.name, 'first']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
                   <NumberInput {...unitInput} style={{ width: 120 }} aria-label={t('shipping.form.first', { unit })} />
@@ -210,7 +213,7 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
             {items.map((item) => (
               <Flex key={item.key} gap={8} align="start" data-testid="template-free">
                 <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
-                  <RegionSelect placeholder={t('shipping.form.everywhere')} />
+                  <RegionSelect placeholder={t('shipping.form.everywhere')} aria-label={t('shipping.form.regions')} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'minAmount']} rules={[feeRange]} style={{ marginBottom: 12 }}>
                   <NumberInput

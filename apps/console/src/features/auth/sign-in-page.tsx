@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { useToken, useUser } from '../../lib/auth-token';
 import { useLanguage, useT } from '../../lib/i18n';
 import { rolesOf, sendSmsCode, signIn, signInByPhone, signInBySms, signOut, smsCountries } from '../../lib/session';
+import { useTabTitle } from '../../lib/use-tab-title';
 
 type Captcha = { key: string; image: string };
 type Fields = {
@@ -82,6 +83,7 @@ function dialLabel(dial: string, language: Locale): string {
 
 export default function SignInPage() {
   const t = useT();
+  useTabTitle(t('common.signIn.title'));
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -8,6 +8,7 @@ import { useToken } from '../../lib/auth-token';
 import { dateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { loadUser, signOut } from '../../lib/session';
+import { useTabTitle } from '../../lib/use-tab-title';
 
 type Preview = { shop: string; expiresAt: string };
 
@@ -36,6 +37,7 @@ export default function StaffInvitePage() {
     },
   });
 
+  useTabTitle(t('merchant.staffInvite.title'));
   if (!token) return <Navigate to={`/sign-in?back=${encodeURIComponent(back)}`} replace />;
   const failure = preview.error ?? accept.error;
   const otherAccount = () =>
@@ -43,7 +45,14 @@ export default function StaffInvitePage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5', padding: 16 }}>
-      <Card style={{ width: 'min(520px, 100%)' }} extra={<LanguageSwitch />} title={t('merchant.staffInvite.title')}>
+      {/* The title wraps rather than ending in "…" beside the language picker: the page is read once, in full (audit
+          DB7: "Invitation dans l’équipe d’une bouti…"). */}
+      <Card
+        style={{ width: 'min(520px, 100%)' }}
+        styles={{ title: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 8 } }}
+        extra={<LanguageSwitch />}
+        title={t('merchant.staffInvite.title')}
+      >
         {failure ? (
           <Result
             status={failure instanceof ApiError && failure.code === 403 ? '403' : 'warning'}

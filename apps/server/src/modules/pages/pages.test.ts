@@ -537,6 +537,52 @@ describe('shop and category pages', () => {
   });
 });
 
+describe('counts (audit DB1)', () => {
+  it('take the plural form and the number grouping of the page language; each review reads out its stars as a score', async () => {
+    // A shop no other test of this file shows, with a count that groups; a product with exactly one review.
+    const { rows: shops } = await ctx.db.execute<{ id: number }>(
+      sql`UPDATE merchants SET follower_count = 29286 WHERE id = (
+        SELECT id FROM merchants WHERE status = 'open' ORDER BY id DESC LIMIT 1) RETURNING id`,
+    );
+    const shop = shops[0]!.id;
+    const followers = {
+      '': '29,286 followers',
+      '/fr': '29\u202f286 abonnés',
+      '/es': '29.286 seguidores',
+      '/th': '29,286 ผู้ติดตาม',
+      '/lo': '29.286 ຜູ້ຕິດຕາມ',
+      '/zh-CN': '29,286 人关注',
+    };
+    for (const [prefix, text] of Object.entries(followers)) {
+      const { html } = await page(`${prefix}/shop/${shop}`);
+      expect(/<p class="rating">(.*?)<\/p>/.exec(html)?.[1], prefix).toContain(` · ${text}`);
+    }
+
+    const { rows: one } = await ctx.db.execute<{ id: number; score: number }>(sql`
+      SELECT p.id, min(r.product_score)::int AS score FROM products p JOIN merchants m ON m.id = p.merchant_id
+      JOIN reviews r ON r.product_id = p.id
+      WHERE p.on_sale AND m.status = 'open' GROUP BY p.id HAVING count(*) = 1 ORDER BY p.id LIMIT 1`);
+    const { id, score } = one[0]!;
+    const reviews = {
+      '': ['1 review', `${score} out of 5 stars`],
+      '/fr': ['1 avis', `${score} étoile${score > 1 ? 's' : ''} sur 5`],
+      '/es': ['1 opinión', `${score} de 5 estrellas`],
+      '/th': ['1 รีวิว', `${score} จาก 5 ดาว`],
+      '/lo': ['1 ຄຳຕິຊົມ', `${score} ຈາກ 5 ດາວ`],
+      '/zh-CN': ['1 条评价', `${score} 星（满分 5 星）`],
+    };
+    for (const [prefix, [summary, stars]] of Object.entries(reviews)) {
+      const { html } = await page(`${prefix}/goods/${id}`);
+      expect(/<p class="rating">(.*?)<\/p>/.exec(html)?.[1], prefix).toMatch(new RegExp(` · ${summary}$`));
+      // The review's stars: a picture named by its score, not five star characters read one by one.
+      const list = /<section class="card reviews">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+      expect(list, prefix).toContain(
+        `<span class="stars" role="img" aria-label="${stars}">${'★'.repeat(score).padEnd(5, '☆')}</span>`,
+      );
+    }
+  });
+});
+
 describe('every page’s “Home”', () => {
   it('is the home page in the page’s language, in the header, the breadcrumb and the BreadcrumbList (audit X3)', async () => {
     const id = await productWith('true');

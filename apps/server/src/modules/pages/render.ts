@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../catalog/rich-text';
 import { appLink, escapeHtml as e, homePath, pagePath, plainText, renderPage, shortText } from './html';
 import { breadcrumbJsonLd, type Market, organizationJsonLd, productJsonLd, storeJsonLd } from './json-ld';
 import type { Card, CategoryPageData, Crumb, ProductPageData, ShopPageData } from './page-data';
-import { PAGE_WORDS } from './words';
+import { type CountWords, PAGE_WORDS } from './words';
 
 // The three kinds of server-rendered page (issue 24): readable without JavaScript, in the shop's look, with links
 // into the app for buying. Every merchant text goes through e() or, for the description, the rich-text allowlist.
@@ -26,6 +26,24 @@ function tenths(site: Site, value: number): string {
   }
   return format.format(value);
 }
+
+const countFormats = new Map<Locale, { plural: Intl.PluralRules; number: DecimalFormat }>();
+/**
+ * A count in the page's language: its plural form and its number grouping, "1 review", "29,286 followers",
+ * "29 286 abonnés", "1 opinión" (audit DB1: one word per language and the raw number, "1 Reviews", "29286 abonnés").
+ */
+export function count(locale: Locale, n: number, words: CountWords): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = { plural: new Intl.PluralRules(locale), number: numberFormat(locale) };
+    countFormats.set(locale, format);
+  }
+  return (words[format.plural.select(n)] ?? words.other).replace('{n}', format.number.format(n));
+}
+
+/** A review's stars, read out as its score ("3 out of 5 stars") rather than as five star characters. */
+const scoreStars = (site: Site, score: number) =>
+  `<span class="stars" role="img" aria-label="${e(count(site.locale, score, PAGE_WORDS[site.locale].starsOutOfFive))}">${stars(score)}</span>`;
 
 function crumbsHtml(site: Site, trail: Crumb[], last?: string): string {
   const w = PAGE_WORDS[site.locale];
@@ -74,13 +92,13 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
       : '';
   const rating =
     p.rating !== null && p.reviewCount > 0
-      ? `<p class="rating"><span class="stars" aria-hidden="true">${stars(p.rating)}</span> ${e(tenths(site, p.rating))} · ${e(p.reviewCount)} ${e(w.reviews)}</p>`
+      ? `<p class="rating"><span class="stars" aria-hidden="true">${stars(p.rating)}</span> ${e(tenths(site, p.rating))} · ${e(count(site.locale, p.reviewCount, w.reviewCount))}</p>`
       : `<p class="rating">${e(w.noRatings)}</p>`;
   const reviews = p.reviews.length
     ? `<section class="card reviews"><h2>${e(w.reviews)}</h2><ul>${p.reviews
         .map(
           (r) =>
-            `<li><strong>${e(r.author)}</strong> <span class="stars">${stars(r.score)}</span> <time datetime="${e(r.createdAt)}">${e(dateFormat(site.locale, 'day').format(new Date(r.createdAt)))}</time><p>${e(r.comment)}</p></li>`,
+            `<li><strong>${e(r.author)}</strong> ${scoreStars(site, r.score)} <time datetime="${e(r.createdAt)}">${e(dateFormat(site.locale, 'day').format(new Date(r.createdAt)))}</time><p>${e(r.comment)}</p></li>`,
         )
         .join('')}</ul></section>`
     : '';
@@ -120,11 +138,11 @@ export function shopPage(site: Site, s: ShopPageData, cards: Card[]): string {
   const w = PAGE_WORDS[site.locale];
   const rating =
     s.rating !== null
-      ? `<span class="stars" aria-hidden="true">${stars(s.rating)}</span> ${e(tenths(site, s.rating))} · ${e(s.reviewCount)} ${e(w.reviews)}`
+      ? `<span class="stars" aria-hidden="true">${stars(s.rating)}</span> ${e(tenths(site, s.rating))} · ${e(count(site.locale, s.reviewCount, w.reviewCount))}`
       : e(w.noRatings);
   const body = `${crumbsHtml(site, [], s.name)}<section class="card" data-testid="shop-page">
 ${s.avatar ? `<img src="${e(s.avatar)}" alt="" width="80" height="80" style="float:left;margin-right:16px;border-radius:8px">` : ''}
-<h1>${e(s.name)}</h1><p class="rating">${rating} · ${e(s.followerCount)} ${e(w.followers)}</p><p>${e(s.intro)}</p>
+<h1>${e(s.name)}</h1><p class="rating">${rating} · ${e(count(site.locale, s.followerCount, w.followerCount))}</p><p>${e(s.intro)}</p>
 ${s.address ? `<p>${e(s.address)}</p>` : ''}<a class="buy" href="${e(appLink(site.locale, `/merchant/merchant?merId=${s.id}`))}">${e(w.visitShop)}</a></section>
 <section><h2>${e(w.shopProducts)}</h2>${cardsHtml(site, cards)}</section>`;
   const siteRef = { publicUrl: site.publicUrl, locale: site.locale };
@@ -164,7 +182,10 @@ ${cardsHtml(site, cards)}${pager}<p><a class="buy" href="${e(appLink(site.locale
   return renderPage(
     {
       locale: site.locale,
-      title: page > 1 ? `${self.name} · ${w.page} ${page} · Mall` : `${self.name} · Mall`,
+      title:
+        page > 1
+          ? `${self.name} · ${w.page.replace('{n}', numberFormat(site.locale).format(page))} · Mall`
+          : `${self.name} · Mall`,
       description: shortText(
         `${self.name}: ${cards
           .slice(0, 5)

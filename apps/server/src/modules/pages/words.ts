@@ -1,12 +1,23 @@
 import type { Locale } from '@mall/contract';
 
+/**
+ * A count's wording by the language's plural category (Intl.PluralRules), `{n}` standing for the number as the
+ * language groups it: "1 review", "29,286 followers", "1 opinión" (audit DB1). `other` is every language's fallback,
+ * and the only form of Thai, Lao and Chinese.
+ */
+export type CountWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 /** The few words of the server-rendered pages, in the six languages of the shop. */
 export type PageWords = {
   home: string;
   search: string;
   inStock: string;
   outOfStock: string;
+  /** The heading of the review list. */
   reviews: string;
+  reviewCount: CountWords;
+  /** A review's stars for screen readers, `{n}` its score. */
+  starsOutOfFive: CountWords;
   noRatings: string;
   soldBy: string;
   buy: string;
@@ -14,7 +25,8 @@ export type PageWords = {
   products: string;
   options: string;
   shopProducts: string;
-  followers: string;
+  followerCount: CountWords;
+  /** A category page's number in its title, `{n}` the number. */
   page: string;
   next: string;
   previous: string;
@@ -33,6 +45,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     reviews: 'Reviews',
+    reviewCount: { one: '{n} review', other: '{n} reviews' },
+    starsOutOfFive: { one: '{n} out of 5 stars', other: '{n} out of 5 stars' },
     noRatings: 'No ratings yet',
     soldBy: 'Sold by',
     buy: 'Buy in the shop',
@@ -40,8 +54,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: 'products',
     options: 'Options',
     shopProducts: 'Products of this shop',
-    followers: 'followers',
-    page: 'Page',
+    followerCount: { one: '{n} follower', other: '{n} followers' },
+    page: 'Page {n}',
     next: 'Next page',
     previous: 'Previous page',
     subcategories: 'Categories',
@@ -57,6 +71,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: '有货',
     outOfStock: '缺货',
     reviews: '评价',
+    reviewCount: { other: '{n} 条评价' },
+    starsOutOfFive: { other: '{n} 星（满分 5 星）' },
     noRatings: '暂无评分',
     soldBy: '店铺',
     buy: '去商城购买',
@@ -64,8 +80,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: '件商品',
     options: '规格',
     shopProducts: '本店商品',
-    followers: '人关注',
-    page: '第',
+    followerCount: { other: '{n} 人关注' },
+    page: '第 {n} 页',
     next: '下一页',
     previous: '上一页',
     subcategories: '分类',
@@ -80,6 +96,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: 'En stock',
     outOfStock: 'Rupture de stock',
     reviews: 'Avis',
+    reviewCount: { one: '{n} avis', other: '{n} avis' },
+    starsOutOfFive: { one: '{n} étoile sur 5', other: '{n} étoiles sur 5' },
     noRatings: 'Pas encore de note',
     soldBy: 'Vendu par',
     buy: 'Acheter dans la boutique',
@@ -87,8 +105,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: 'produits',
     options: 'Options',
     shopProducts: 'Produits de cette boutique',
-    followers: 'abonnés',
-    page: 'Page',
+    followerCount: { one: '{n} abonné', other: '{n} abonnés' },
+    page: 'Page {n}',
     next: 'Page suivante',
     previous: 'Page précédente',
     subcategories: 'Catégories',
@@ -104,6 +122,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: 'มีสินค้า',
     outOfStock: 'สินค้าหมด',
     reviews: 'รีวิว',
+    reviewCount: { other: '{n} รีวิว' },
+    starsOutOfFive: { other: '{n} จาก 5 ดาว' },
     noRatings: 'ยังไม่มีคะแนน',
     soldBy: 'จำหน่ายโดย',
     buy: 'ซื้อในร้าน',
@@ -111,8 +131,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: 'สินค้า',
     options: 'ตัวเลือก',
     shopProducts: 'สินค้าของร้านนี้',
-    followers: 'ผู้ติดตาม',
-    page: 'หน้า',
+    followerCount: { other: '{n} ผู้ติดตาม' },
+    page: 'หน้า {n}',
     next: 'หน้าถัดไป',
     previous: 'หน้าก่อนหน้า',
     subcategories: 'หมวดหมู่',
@@ -128,6 +148,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: 'ມີສິນຄ້າ',
     outOfStock: 'ສິນຄ້າໝົດ',
     reviews: 'ຄຳຕິຊົມ',
+    reviewCount: { other: '{n} ຄຳຕິຊົມ' },
+    starsOutOfFive: { other: '{n} ຈາກ 5 ດາວ' },
     noRatings: 'ຍັງບໍ່ມີຄະແນນ',
     soldBy: 'ຈຳໜ່າຍໂດຍ',
     buy: 'ຊື້ໃນຮ້ານ',
@@ -135,8 +157,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: 'ສິນຄ້າ',
     options: 'ຕົວເລືອກ',
     shopProducts: 'ສິນຄ້າຂອງຮ້ານນີ້',
-    followers: 'ຜູ້ຕິດຕາມ',
-    page: 'ໜ້າ',
+    followerCount: { other: '{n} ຜູ້ຕິດຕາມ' },
+    page: 'ໜ້າ {n}',
     next: 'ໜ້າຕໍ່ໄປ',
     previous: 'ໜ້າກ່ອນ',
     subcategories: 'ໝວດໝູ່',
@@ -152,6 +174,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     inStock: 'En existencias',
     outOfStock: 'Agotado',
     reviews: 'Opiniones',
+    reviewCount: { one: '{n} opinión', other: '{n} opiniones' },
+    starsOutOfFive: { one: '{n} de 5 estrellas', other: '{n} de 5 estrellas' },
     noRatings: 'Aún sin valoraciones',
     soldBy: 'Vendido por',
     buy: 'Comprar en la tienda',
@@ -159,8 +183,8 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     products: 'productos',
     options: 'Opciones',
     shopProducts: 'Productos de esta tienda',
-    followers: 'seguidores',
-    page: 'Página',
+    followerCount: { one: '{n} seguidor', other: '{n} seguidores' },
+    page: 'Página {n}',
     next: 'Página siguiente',
     previous: 'Página anterior',
     subcategories: 'Categorías',

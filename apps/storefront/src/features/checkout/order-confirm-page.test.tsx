@@ -156,7 +156,7 @@ describe('the order confirmation', () => {
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
-  it('has one note per shop group and sends each shop its own note (issue 22)', async () => {
+  it('has one note per shop group, in its card and named after it, and sends each shop its own note (issue 22, audit DB4)', async () => {
     const twoShops = {
       ...preOrder,
       shops: [
@@ -170,6 +170,16 @@ describe('the order confirmation', () => {
     await screen.findByTestId('price-pay');
     const notes = screen.getAllByTestId('shop-note');
     expect(notes.map((note) => note.getAttribute('data-mer-id'))).toEqual(['1', '2']);
+    // Each note inside its own shop's card, its visible label naming the shop (audit DB4).
+    expect(
+      screen.getAllByTestId('confirm-shop').map((shop) => shop.contains(notes[0]!) || shop.contains(notes[1]!)),
+    ).toEqual([true, true]);
+    expect(screen.getAllByTestId('confirm-shop')[1]!.contains(notes[1]!)).toBe(true);
+    expect(screen.getByLabelText('Note to Shop B')).toBe(screen.getAllByTestId('order-note')[1]);
+    expect(notes.map((note) => note.querySelector('label')?.textContent)).toEqual(['Note to Shop A', 'Note to Shop B']);
+    expect(screen.getAllByTestId('order-note')[0]!.getAttribute('placeholder')).toBe(
+      'Only this shop reads it (optional)',
+    );
     const [first] = screen.getAllByTestId('order-note');
     fireEvent.change(first!, { target: { value: '  Gift wrap, please ' } });
     expect(screen.getAllByTestId('order-note-counter').map((c) => c.textContent)).toEqual(['20/149', '0/149']);

@@ -1,6 +1,6 @@
 import { fromCents, PAY_MINIMUM_CENTS, toCents } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { BuyingIcon } from '../../components/ui/buying-icons';
@@ -333,25 +333,25 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
           </div>
         )}
         {pre.shops.map((shop) => (
-          <Fragment key={shop.merId}>
-            <ConfirmShop
-              shop={shop}
-              coupon={shopCoupons[shop.merId] ?? null}
-              onCoupon={(id) => {
-                setShopCoupons((current) => ({ ...current, [shop.merId]: id }));
-                setRepickMall(true);
-              }}
-              freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
-              shopCouponFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.shopCouponFee}
-              blocked={blocked}
-            />
+          <ConfirmShop
+            key={shop.merId}
+            shop={shop}
+            coupon={shopCoupons[shop.merId] ?? null}
+            onCoupon={(id) => {
+              setShopCoupons((current) => ({ ...current, [shop.merId]: id }));
+              setRepickMall(true);
+            }}
+            freightFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.freightFee}
+            shopCouponFee={price.data?.shops?.find((entry) => entry.merId === shop.merId)?.shopCouponFee}
+            blocked={blocked}
+          >
             <ShopNote
               merId={shop.merId}
               merName={shop.merName}
               value={notes[shop.merId] ?? ''}
               onChange={(note) => setNotes((current) => ({ ...current, [shop.merId]: note }))}
             />
-          </Fragment>
+          </ConfirmShop>
         ))}
         <div className={styles.extraRows}>
           <div className={styles.shopRow} data-testid="confirm-platform-coupon">

@@ -1,3 +1,4 @@
+import { toCents } from '@mall/contract';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -5,6 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { Pagination } from '../../components/ui/pagination';
 import { Price } from '../../components/ui/price';
+import { useMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,6 +23,7 @@ export default function RefundListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useRefundList(page);
+  const money = useMoney();
   const small = `${buttons.ghost} ${buttons.small}`;
 
   const goTo = (next: number) => {
@@ -86,6 +89,18 @@ export default function RefundListPage() {
                   </div>
                   <div className={styles.cardCell}>
                     <Price value={refund.amount} className={styles.cardAmount} />
+                    {/* The freight within the amount, as the request page said it (audit DB3: "18,99 $ ×1 … 22,98 $"
+                        with no word on the 3,99 $ of freight in it). */}
+                    {toCents(refund.freight) > 0 && (
+                      <span className={styles.muted} data-testid="refund-card-freight">
+                        {t('refunds.confirm.freightIncluded', { amount: money(refund.freight) })}
+                      </span>
+                    )}
+                    {toCents(refund.freightDeducted) > 0 && (
+                      <span className={styles.muted} data-testid="refund-card-freight-kept">
+                        {t('refunds.list.freightKept', { amount: money(refund.freightDeducted) })}
+                      </span>
+                    )}
                     <span className={styles.muted}>{t('refunds.common.quantity', { count: refund.totalNum })}</span>
                   </div>
                   <div className={styles.cardCell}>

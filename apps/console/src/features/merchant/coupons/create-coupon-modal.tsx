@@ -31,6 +31,7 @@ function ProductSelect({ value, onChange }: { value?: number[]; onChange?: (v: n
       onSearch={setKeyword}
       maxCount={100}
       placeholder={t('merchant.coupons.productsPlaceholder')}
+      aria-label={t('merchant.coupons.productsPlaceholder')}
       options={data?.list.map((p) => ({ value: p.id, label: `${p.name} (#${p.id})` }))}
     />
   );

@@ -137,6 +137,7 @@ export default function FinancePage() {
             ]}
           />
           <DatePicker.RangePicker
+            aria-label={t('common.dates.period')}
             allowEmpty={[true, true]}
             value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
             onChange={(range) =>

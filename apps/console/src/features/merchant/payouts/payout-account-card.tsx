@@ -196,6 +196,7 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
               inputMode="numeric"
               maxLength={6}
               placeholder={t('merchant.payouts.account.code')}
+              aria-label={t('merchant.payouts.account.code')}
               onPressEnter={confirm}
               data-testid="payout-code"
             />

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { describeFields, unnamedFields } from '../../../test/unnamed-fields';
 
 const apiAction = vi.fn();
 const OPEN = { available: '250.00', debt: '0.00', minimum: '1.00', blockedBy: null, heldUntil: null };
@@ -54,6 +55,12 @@ describe('the payout amount typed in French (audit W4)', { timeout: 90_000 }, ()
     fireEvent.change(await screen.findByTestId('payout-amount'), { target: { value: '1.999' } });
     expect((await screen.findByTestId('payout-amount-error')).textContent).toBe('2 décimales au plus');
     expect(screen.getByTestId('payout-submit')).toHaveProperty('disabled', true);
+  });
+
+  it('names the amount field "Montant", not only by its placeholder (audit DB5)', async () => {
+    renderPage();
+    expect((await screen.findByTestId('payout-amount')).getAttribute('aria-label')).toBe('Montant');
+    expect(describeFields(unnamedFields())).toEqual([]);
   });
 });
 
@@ -129,5 +136,38 @@ describe("the payout account's change (audit CY1)", { timeout: 90_000 }, () => {
     renderPage();
     await screen.findByTestId('payout-blocked');
     expect(screen.queryByTestId('payout-account-change')).toBeNull();
+  });
+});
+
+describe('the payout history in Thai (audit DB6)', { timeout: 90_000 }, () => {
+  beforeEach(() => setLanguage('th'));
+  afterEach(async () => {
+    payouts = [];
+    await setLanguage('en');
+  });
+
+  it('keeps the status column, its header and its tag, on one line: "รอตรวจสอบ" is one word', async () => {
+    payouts = [
+      {
+        payoutNo: 'PO20261205100000000001',
+        amount: '100.00',
+        status: 'reviewing',
+        method: 'offline',
+        destination: 'TechZone Official Store',
+        createTime: '2026-12-05T10:00:00.000Z',
+        reviewTime: null,
+        paidTime: null,
+        transferId: null,
+        transferReference: null,
+        transferredOn: null,
+        rejectReason: null,
+        failReason: null,
+      },
+    ];
+    renderPage();
+    const tag = await screen.findByText('รอตรวจสอบ', { selector: '.ant-tag' });
+    // styles.css: a tag in a nowrap cell does not wrap, the header of a nowrap column neither.
+    expect(tag.closest('td')?.classList.contains('nowrap')).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'สถานะ' }).classList.contains('nowrap')).toBe(true);
   });
 });

@@ -86,6 +86,7 @@ export default function PayoutsPage() {
                 value={amount}
                 maxLength={11}
                 placeholder={t('merchant.payouts.amountPlaceholder')}
+                aria-label={t('merchant.payouts.amount')}
                 onChange={setAmount}
                 onPressEnter={() => isPayoutAmount(typed) && !blocked && submit()}
                 disabled={blocked !== null}
@@ -158,6 +159,8 @@ export default function PayoutsPage() {
                 {
                   title: t('merchant.payouts.state'),
                   key: 'status',
+                  // The tag and its header on one line, whatever the language (audit DB6: "รอ / ตรวจ / สอบ", "ສະຖາ / ນະ").
+                  className: 'nowrap',
                   render: (_, p) => <PayoutStatusTag status={p.status} />,
                 },
                 {
@@ -184,7 +187,9 @@ export default function PayoutsPage() {
                 {
                   title: t('merchant.payouts.outcome'),
                   key: 'outcome',
-                  width: 200,
+                  // As wide as its words: a fixed 200 px, empty while a payout is in review, left "Paid to" a shop
+                  // name on three lines at 1200 px (audit DB6).
+                  minWidth: 150,
                   render: (_, p) =>
                     p.status === 'paid' && p.transferReference ? (
                       <div data-testid="payout-transfer">

@@ -213,6 +213,7 @@ export default function ProductFormPage() {
                     >
                       <Input
                         placeholder={t('merchant.productForm.attrName')}
+                        aria-label={t('merchant.productForm.attrName')}
                         maxLength={20}
                         style={{ width: 180 }}
                         data-testid={`attr-name-${item.name}`}
@@ -234,6 +235,7 @@ export default function ProductFormPage() {
                         open={false}
                         tokenSeparators={[',', '，']}
                         placeholder={t('merchant.productForm.attrValues')}
+                        aria-label={t('merchant.productForm.attrValues')}
                         style={{ width: 460 }}
                         maxCount={PRODUCT_LIMITS.values}
                         data-testid={`attr-values-${item.name}`}

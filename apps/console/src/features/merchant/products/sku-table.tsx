@@ -135,6 +135,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           <NumberInput
             decimals={0}
             placeholder={t('merchant.productForm.stock')}
+            aria-label={t('merchant.productForm.stock')}
             style={{ width: 140 }}
             status={stockWrong(batch.stock) ? 'error' : undefined}
             value={batch.stock}

@@ -1,9 +1,9 @@
-import { type MerchantRefund, REFUND_STATUSES, type RefundStatus, toCents } from '@mall/contract';
+import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
+import { FreightNote, RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
 import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -15,27 +15,6 @@ import {
   refundsQuery,
   refuseRefund,
 } from '../api/refunds';
-
-/** The freight a refund gives back or keeps back (issue 21), under its amount: the shop sees it before deciding. */
-function FreightNote({ refund }: { refund: MerchantRefund }) {
-  const t = useT();
-  const lines = [
-    toCents(refund.freight) > 0 ? `${t('merchant.refunds.freightBack')} ${money(refund.freight)}` : null,
-    toCents(refund.freightDeducted) > 0
-      ? `${t('merchant.refunds.freightKept')} ${money(refund.freightDeducted)}`
-      : null,
-  ].filter((line): line is string => line !== null);
-  if (lines.length === 0) return null;
-  return (
-    <div data-testid="refund-freight-note">
-      {lines.map((line) => (
-        <Typography.Text key={line} type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {line}
-        </Typography.Text>
-      ))}
-    </div>
-  );
-}
 
 function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () => void }) {
   const t = useT();
@@ -109,6 +88,7 @@ function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () 
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           placeholder={t('merchant.refunds.refuseReason')}
+          aria-label={t('merchant.refunds.refuseReason')}
           data-testid="refuse-reason"
         />
       </Modal>

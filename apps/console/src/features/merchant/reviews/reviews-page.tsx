@@ -169,7 +169,14 @@ export default function ReviewsPage() {
             {replying.comment}
           </Typography.Paragraph>
         )}
-        <Input.TextArea rows={4} maxLength={500} showCount value={reply} onChange={(e) => setReply(e.target.value)} />
+        <Input.TextArea
+          rows={4}
+          maxLength={500}
+          showCount
+          value={reply}
+          onChange={(e) => setReply(e.target.value)}
+          aria-label={t('merchant.reviews.replyTitle')}
+        />
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import type { ShopProfile } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 
 const withdrawShopChange = vi.fn();
 let profile: ShopProfile;
@@ -80,5 +81,21 @@ describe('a shop change waiting for review', { timeout: 90_000 }, () => {
     renderPage();
     expect((await screen.findByTestId('shop-change')).textContent).toContain('Blurry pictures');
     expect(screen.queryByTestId('shop-change-withdraw')).toBeNull();
+  });
+});
+
+describe('the shop’s figures (audit DB2)', { timeout: 90_000 }, () => {
+  it('write the rating and the followers as the console’s language does: "4,5" and "29 286" in French', async () => {
+    await setLanguage('fr');
+    try {
+      profile = { ...live, rating: '4.5', followerCount: 29286, change: null } as ShopProfile;
+      renderPage();
+      const item = async (label: string) =>
+        (await screen.findByText(label, { selector: '.ant-descriptions-item-label' })).nextElementSibling?.textContent;
+      expect(await item('Note')).toBe('4,5');
+      expect(await item('Abonnés')).toBe('29\u202f286');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

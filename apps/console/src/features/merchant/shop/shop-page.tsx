@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
-import { dateTime } from '../../../lib/format';
+import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
 
@@ -134,8 +134,8 @@ export default function ShopPage() {
         <Descriptions size="small" column={4}>
           <Descriptions.Item label={t('merchant.shop.type')}>{shop.typeName}</Descriptions.Item>
           <Descriptions.Item label={t('merchant.shop.category')}>{shop.categoryName}</Descriptions.Item>
-          <Descriptions.Item label={t('merchant.shop.rating')}>{shop.rating}</Descriptions.Item>
-          <Descriptions.Item label={t('merchant.shop.followers')}>{shop.followerCount}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.rating')}>{rating(shop.rating)}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.followers')}>{count(shop.followerCount)}</Descriptions.Item>
           <Descriptions.Item label={t('merchant.shop.joined')}>{dateTime(shop.joinTime)}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -46,6 +46,7 @@ export function ProductPicker({ open, chosen, max, onCancel, onPick }: Props) {
       <Input.Search
         allowClear={clearable}
         placeholder={t('platform.products.searchPlaceholder')}
+        aria-label={t('platform.products.searchPlaceholder')}
         onSearch={(value) => {
           setKeywords(value.trim());
           setPage(1);

@@ -20,6 +20,7 @@ export function ShopSelect({ value, onChange }: { value?: number; onChange: (mer
       value={value}
       onChange={(id) => onChange(id ?? undefined)}
       placeholder={t('platform.overview.allShops')}
+      aria-label={t('platform.overview.shop')}
       style={{ width: 240 }}
       options={shops.data?.list.map((s) => ({ value: s.id, label: s.name }))}
       data-testid="shop-select"

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { describeFields, unnamedFields } from '../../../test/unnamed-fields';
 import PlatformFinancePage from './finance-page';
 
 // Audit AX14: at 1200 px six figures a row gave each ~130 px, and "13 638,48 $" ran into "502,89 $".
@@ -54,6 +55,19 @@ describe('the platform’s finance overview (audit AX14)', { timeout: 90_000 }, 
       expect(column?.className).not.toMatch(/ant-col-xl-\d/);
     }
     expect(paid.closest('.ant-col')).not.toBe(commission.closest('.ant-col'));
+  });
+
+  it('names every field, the period picker and the shop search included (audit DB5)', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <PlatformFinancePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText(/13\s638,48/);
+    expect(describeFields(unnamedFields())).toEqual([]);
+    expect(screen.getAllByRole('textbox', { name: 'Période' })).toHaveLength(2);
   });
 
   it('shows what adjustments gave shops or took from them in the period (audit AW9)', async () => {

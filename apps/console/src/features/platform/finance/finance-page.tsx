@@ -38,6 +38,7 @@ function Overview() {
       style={{ marginBottom: 16 }}
       extra={
         <DatePicker.RangePicker
+          aria-label={t('common.dates.period')}
           allowClear={false}
           value={[dayjs(period.from), dayjs(period.to)]}
           disabledDate={(current) => current.isAfter(dayjs(), 'day')}

@@ -187,6 +187,7 @@ export default function GlossaryPage() {
                     style={{ width: '45%' }}
                     data-testid={`glossary-text-${l}`}
                     placeholder={t('platform.glossary.word')}
+                    aria-label={`${t('platform.glossary.word')} (${LOCALE_NAMES[l]})`}
                   />
                 </Form.Item>
                 <Form.Item name={`aliases_${l}`} noStyle>
@@ -194,6 +195,7 @@ export default function GlossaryPage() {
                     mode="tags"
                     style={{ width: '55%' }}
                     placeholder={t('platform.glossary.aliases')}
+                    aria-label={`${t('platform.glossary.aliases')} (${LOCALE_NAMES[l]})`}
                     maxCount={ATTRIBUTE_TERM_LIMITS.aliases}
                     tokenSeparators={[',', '，']}
                     open={false}

@@ -1,7 +1,7 @@
 import type { AdminMerchantDetail } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Image, Popconfirm, Space, Table, Typography } from 'antd';
-import { money, percent } from '../../../lib/format';
+import { count, money, percent, rating } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { merchantQuery, removeMerchantStaff } from '../api/merchants';
 import { formatTime } from '../components/format';
@@ -37,7 +37,7 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
               {m.categoryName} ({percent(m.handlingFee)})
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.products')}>
-              {m.onSaleCount} / {m.productCount}
+              {count(m.onSaleCount)} / {count(m.productCount)}
               {m.status === 'suspended' && m.onSaleCount > 0 && (
                 // On sale for when the shop reopens; no shopper sees them meanwhile (audit AW3 rest).
                 <Typography.Text type="warning" className="cell-line" data-testid="on-sale-hidden">
@@ -45,10 +45,10 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
                 </Typography.Text>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('platform.merchants.rating')}>{m.rating}</Descriptions.Item>
-            <Descriptions.Item label={t('platform.merchants.orders')}>{m.orderCount}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.rating')}>{rating(m.rating)}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.orders')}>{count(m.orderCount)}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.sales')}>{money(m.salesTotal)}</Descriptions.Item>
-            <Descriptions.Item label={t('platform.merchants.followers')}>{m.followerCount}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.followers')}>{count(m.followerCount)}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.joined')}>
               {formatTime(m.createTime, language)}
             </Descriptions.Item>

@@ -56,7 +56,8 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
     await setLanguage('en');
   });
 
-  it('writes the handling fee and the sales as French does, in the list and in the drawer', async () => {
+  it('writes the handling fee, the sales, the rating and the counts as French does, in the list and in the drawer (audits W6, DB2)', async () => {
+    opened = { ...detail, rating: '4.5', followerCount: 29286, orderCount: 1200 };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -71,6 +72,13 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
     fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
     expect(await screen.findByText('1 234,50 $')).toBeTruthy();
     expect(screen.getAllByText('Mode (5,00 %)')).toHaveLength(2);
+    // The rating with a decimal comma, counts grouped with French's narrow no-break space.
+    const item = (label: string) =>
+      screen.getByText(label, { selector: 'th, th *' }).closest('th')?.nextElementSibling?.textContent;
+    expect(item('Note')).toBe('4,5');
+    expect(item('Abonnés')).toBe('29\u202f286');
+    expect(item('Commandes payées')).toBe('1\u202f200');
+    opened = detail;
   });
 });
 

@@ -41,6 +41,7 @@ export default function MerchantsPage() {
             <Input
               allowClear={clearable}
               placeholder={t('platform.merchants.searchPlaceholder')}
+              aria-label={t('platform.merchants.searchPlaceholder')}
               style={{ width: 220 }}
               data-testid="merchants-search"
             />
@@ -49,6 +50,7 @@ export default function MerchantsPage() {
             <Select
               allowClear={clearable}
               placeholder={t('platform.merchants.statusTitle')}
+              aria-label={t('platform.merchants.statusTitle')}
               style={{ width: 140 }}
               options={(['open', 'suspended'] as const).map((s) => ({
                 value: s,
@@ -60,6 +62,7 @@ export default function MerchantsPage() {
             <Select
               allowClear={clearable}
               placeholder={t('platform.merchants.type')}
+              aria-label={t('platform.merchants.type')}
               style={{ width: 160 }}
               options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
             />
@@ -68,6 +71,7 @@ export default function MerchantsPage() {
             <Select
               allowClear={clearable}
               placeholder={t('platform.merchants.category')}
+              aria-label={t('platform.merchants.category')}
               style={{ width: 160 }}
               options={categories.data?.map((x) => ({ value: x.id, label: x.name }))}
             />

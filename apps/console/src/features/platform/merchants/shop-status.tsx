@@ -42,6 +42,7 @@ export function ShopStatusButton({ shop }: { shop: { id: number; name: string; s
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               placeholder={t('platform.merchants.suspendReason')}
+              aria-label={t('platform.merchants.suspendReason')}
               maxLength={200}
               autoSize={{ minRows: 2, maxRows: 4 }}
               style={{ marginTop: 8 }}

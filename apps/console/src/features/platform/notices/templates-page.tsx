@@ -74,6 +74,7 @@ export default function NoticeTemplatesPage() {
               value={subject}
               maxLength={150}
               onChange={(e) => setSubject(e.target.value)}
+              aria-label={t('notices.templates.subject')}
               data-testid="template-subject"
             />
             <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>
@@ -84,6 +85,7 @@ export default function NoticeTemplatesPage() {
               maxLength={2000}
               autoSize={{ minRows: 5, maxRows: 12 }}
               onChange={(e) => setText(e.target.value)}
+              aria-label={t('notices.templates.text')}
               data-testid="template-text"
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

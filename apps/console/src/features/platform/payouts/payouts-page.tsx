@@ -46,6 +46,7 @@ function HoldSetting() {
         value={hours}
         onChange={setHours}
         style={{ width: 90 }}
+        aria-label={t('platform.payouts.holdHours')}
         data-testid="payout-hold-hours"
       />
       <Button
@@ -317,6 +318,9 @@ export default function PayoutsPage() {
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder={
+              deciding?.action === 'fail' ? t('platform.payouts.failReason') : t('platform.payouts.rejectReason')
+            }
+            aria-label={
               deciding?.action === 'fail' ? t('platform.payouts.failReason') : t('platform.payouts.rejectReason')
             }
             data-testid="payout-reject-reason"

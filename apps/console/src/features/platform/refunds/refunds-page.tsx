@@ -4,7 +4,7 @@ import { Alert, Button, Card, Drawer, Flex, Popconfirm, Space, Tabs, Tag, Typogr
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, usePagedFilters } from '../../../components/paged-list';
-import { RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
+import { FreightNote, RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { platformRefundsQuery } from '../api/overview';
@@ -132,9 +132,13 @@ export default function PlatformRefundsPage() {
             {
               title: t('merchant.refunds.amount'),
               key: 'amount',
-              width: 100,
-              className: 'nowrap',
-              render: (_, r) => money(r.amount),
+              width: 130,
+              render: (_, r) => (
+                <>
+                  <span style={{ whiteSpace: 'nowrap' }}>{money(r.amount)}</span>
+                  <FreightNote refund={r} />
+                </>
+              ),
             },
             {
               title: t('merchant.orders.state'),

@@ -92,3 +92,15 @@ describe("a suspended shop's refund in the platform console", { timeout: 90_000 
     expect(labels).not.toContain('');
   });
 });
+
+describe("the platform's refund list (audit DB3)", { timeout: 90_000 }, () => {
+  it('says under the amount the freight given back in it, or kept back from it, as the shop’s list does', async () => {
+    refunds = [
+      { ...refund(false), refundNo: 'RE1', amount: '22.98', freight: '3.99' },
+      { ...refund(false), refundNo: 'RE2', amount: '8.99', freightDeducted: '10.00' },
+    ];
+    renderPage();
+    const notes = await screen.findAllByTestId('refund-freight-note');
+    expect(notes.map((n) => n.textContent)).toEqual(['Freight given back $3.99', 'Freight kept back $10.00']);
+  });
+});

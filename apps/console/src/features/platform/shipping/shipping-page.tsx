@@ -54,6 +54,7 @@ function ServedCountriesCard() {
               servedOnly={false}
               countriesOnly
               placeholder={t('shipping.platform.everyCountry')}
+              aria-label={t('shipping.platform.countries')}
               data-testid="served-countries"
             />
           </div>

@@ -52,6 +52,7 @@ export default function UsersPage() {
           <Select<UserRole>
             allowClear
             placeholder={t('platform.users.role')}
+            aria-label={t('platform.users.role')}
             value={filters.role}
             onChange={(value) => setFilter('role', value)}
             style={{ width: 160 }}
@@ -63,6 +64,7 @@ export default function UsersPage() {
           <Select<UserStatus>
             allowClear={clearable}
             placeholder={t('platform.users.status')}
+            aria-label={t('platform.users.status')}
             value={filters.status}
             onChange={(value) => setFilter('status', value)}
             style={{ width: 160 }}

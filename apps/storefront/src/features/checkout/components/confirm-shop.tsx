@@ -1,4 +1,5 @@
 import { fromCents, multiplyCents, toCents } from '@mall/contract';
+import type { ReactNode } from 'react';
 import { BuyingIcon } from '../../../components/ui/buying-icons';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
@@ -20,6 +21,8 @@ interface Props {
   shopCouponFee?: string;
   /** Items ("productId:skuId") that cannot go to the chosen address. */
   blocked?: ReadonlySet<string>;
+  /** The note to this shop, inside its card: it reaches this shop only (audit DB4). */
+  children?: ReactNode;
 }
 
 /** One shop of the checkout: its goods, its coupon choice and its freight. */
@@ -30,6 +33,7 @@ export function ConfirmShop({
   freightFee = shop.freightFee,
   shopCouponFee = '0.00',
   blocked,
+  children,
 }: Props) {
   const { t } = useTranslation();
   const free = toCents(freightFee) === 0;
@@ -118,6 +122,7 @@ export function ConfirmShop({
             testId="confirm-shop-total"
           />
         </div>
+        {children}
       </div>
     </section>
   );

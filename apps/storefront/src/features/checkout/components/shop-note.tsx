@@ -21,7 +21,8 @@ export function noteProblem(note: string): 'noteTooLong' | 'noteUnreadable' | 'n
 
 /**
  * The note to one shop of the checkout (issue 22): each shop group has its own, and each shop receives only its own
- * (`marks` of /order/create).
+ * (`marks` of /order/create). It sits in its shop's card and its visible label names the shop (audit DB4: "Anything
+ * the sellers should know" under a dashed line read as one note to every seller, written once in the last box).
  */
 export function ShopNote({
   merId,
@@ -40,7 +41,7 @@ export function ShopNote({
     <div className={styles.noteRow} data-testid="shop-note" data-mer-id={merId}>
       <label htmlFor={id} className={styles.rowLabel}>
         <BuyingIcon name="note" size={16} />
-        {t('buying.confirm.note')}
+        {t('buying.confirm.noteTo', { shop: merName })}
       </label>
       <div className={styles.noteBox}>
         <textarea
@@ -49,7 +50,6 @@ export function ShopNote({
           value={value}
           maxLength={NOTE_MAX}
           rows={2}
-          aria-label={t('common.labelValue', { label: t('buying.confirm.note'), value: merName })}
           placeholder={t('buying.confirm.notePlaceholder')}
           onChange={(event) => onChange(event.target.value)}
           data-testid="order-note"
