@@ -6,9 +6,10 @@ import { conflict, notFound } from '../../platform/errors';
 import { recordNotice, restateRefundAmount } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
+import { priceForPayment } from './refund-pricing';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
-import { applyRefund, priceForPayment } from './refunds.service';
+import { applyRefund } from './refunds.service';
 
 const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
 

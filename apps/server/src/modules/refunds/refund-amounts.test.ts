@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refundShare, type ShareInput } from './refund-amounts';
+import { type HeldRefund, nextRefundShare, refundShare, type ShareInput } from './refund-amounts';
 
 type Order = Omit<ShareInput, 'chosen' | 'coversTheRest' | 'taken'>;
 type Held = { items: number[]; goods: number; freight: number; points: number; amount: number };
@@ -277,13 +277,21 @@ describe('refundShare, pinned case by case (mutation testing)', () => {
 
 // Audits DA1 and DA2: any sequence of partial refunds before shipping, asked one at a time or together, accepted in
 // any order, seller-fault or not, over groups that paid freight and groups a free-shipping rule waived. The refunds
-// are priced as the service prices them: when asked, against every open or paid refund (`shareOf`), and again when
-// paid, against the paid ones only (`priceForPayment`).
+// are priced as the service prices them (refund-pricing.ts), each as the next one paid (`nextRefundShare`): when
+// asked (`shareOf`), when paid (`priceForPayment`), and, while open, again whenever another is paid (audit DJ1).
 
 /** A template group of the order: so much the first piece and each further one, free from so many pieces. */
 type Group = { first: number; further: number; freeFrom: number | null };
 type Request = { items: number[]; sellerFault: boolean };
-type Refund = Request & { open: boolean; goods: number; amount: number; deducted: number; points: number };
+/** A refund as stored: `freight` is the freight given back it shows (refund-view.ts). */
+type Refund = Request & {
+  open: boolean;
+  goods: number;
+  amount: number;
+  freight: number;
+  deducted: number;
+  points: number;
+};
 type Shop = {
   order: Order & { groupOf: number[]; groups: Group[]; legacy: boolean };
   freightOf: (kept: number[], faulty: number[]) => { waived: number; paid: number | null };
@@ -315,24 +323,29 @@ function shopOf(order: Shop['order']): Shop {
   };
 }
 
-function priced(shop: Shop, request: Request, against: Refund[]) {
-  const sum = (f: (r: Refund) => number) => against.reduce((n, r) => n + f(r), 0);
-  const gone = against.flatMap((r) => r.items);
-  return refundShare({
-    ...shop.order,
-    chosen: request.items,
-    coversTheRest: shop.order.items.every((i) => gone.includes(i.id) || request.items.includes(i.id)),
-    sellerFault: request.sellerFault,
-    freightOf: shop.freightOf,
-    gone,
-    faulty: against.filter((r) => r.sellerFault).flatMap((r) => r.items),
-    taken: {
-      goods: sum((r) => r.goods),
-      freight: sum((r) => r.amount - r.goods),
-      points: sum((r) => r.points),
-      deducted: sum((r) => r.deducted),
-    },
-  });
+/** What the request pays if it is the next one paid, the shop order's other refunds being `others`. */
+function priced(shop: Shop, request: Request, others: Refund[]) {
+  const held = others.map(
+    (r): HeldRefund => ({
+      items: r.items,
+      sellerFault: r.sellerFault,
+      paid: !r.open,
+      goods: r.goods,
+      amount: r.amount,
+      deducted: r.deducted,
+      points: r.points,
+    }),
+  );
+  return nextRefundShare({ ...shop.order, freightOf: shop.freightOf }, held, request.items, request.sellerFault);
+}
+
+/** The request with the money it is priced at (as the next one paid) stored. */
+function stored(shop: Shop, request: Request, others: Refund[], open: boolean): Refund {
+  const share = priced(shop, request, others);
+  const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
+  expect(share.amount).toBe(goods + share.freight - share.deducted);
+  const { items, sellerFault } = request;
+  return { items, sellerFault, open, goods, ...share };
 }
 
 /**
@@ -345,62 +358,78 @@ function run(
   events: number[],
   refuse: boolean[],
 ): { paid: Refund[]; capped: boolean } {
-  const refunds: Refund[] = [];
+  let refunds: Refund[] = [];
   const seen = new Map<number, Refund>();
   const queue = [...events, ...requests.map((_, i) => i).flatMap((i) => (refuse[i] ? [i, i] : []))];
   const refused = new Set<number>();
   let capped = false;
+  const paidBack = () => refunds.filter((r) => !r.open);
+  /** Replaces a stored refund by the same one priced again. */
+  const restore = (from: Refund, to: Refund) => {
+    refunds = refunds.map((r) => (r === from ? to : r));
+    for (const [index, r] of seen) if (r === from) seen.set(index, to);
+  };
   for (const index of queue) {
     const request = requests[index]!;
     const open = seen.get(index);
     if (!open) {
-      const share = priced(shop, request, refunds);
-      const held = refunds.filter((r) => !r.open).reduce((n, r) => n + r.amount, 0);
+      const refund = stored(shop, request, refunds, true);
       // The service refuses a request that would take the money paid back beyond what was paid: the last items are
       // always refundable.
-      expect(held + share.amount).toBeLessThanOrEqual(shop.order.payAmount);
-      const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
-      const refund = {
-        ...request,
-        open: true,
-        goods,
-        amount: share.amount,
-        deducted: share.deducted,
-        points: share.points,
-      };
+      const held = paidBack().reduce((n, r) => n + r.amount, 0);
+      expect(held + refund.amount).toBeLessThanOrEqual(shop.order.payAmount);
       refunds.push(refund);
       seen.set(index, refund);
-      continue;
+    } else {
+      refunds.splice(refunds.indexOf(open), 1);
+      seen.delete(index);
+      if (refuse[index] && !refused.has(index)) {
+        refused.add(index);
+      } else {
+        const refund = stored(shop, request, refunds, false);
+        expect(Math.min(refund.amount, refund.freight, refund.deducted)).toBeGreaterThanOrEqual(0);
+        // A seller-fault refund never keeps freight back.
+        if (request.sellerFault) expect(refund.deducted).toBe(0);
+        refunds.push(refund);
+        // All of this refund's money went to freight the goods kept now owe, and could not cover it.
+        const after = paidBack();
+        if (refund.amount === 0 && keptBy(shop, after) < owedBy(shop, after)) capped = true;
+        // The freight given back in all never exceeds the freight paid.
+        const back = after.reduce((n, r) => n + r.amount - r.goods, 0);
+        expect(back).toBeLessThanOrEqual(shop.freightPaid);
+        // The requests still open are priced again against it (refund-pricing.ts `priceOpenRequests`).
+        for (const r of refunds.filter((x) => x.open)) {
+          restore(
+            r,
+            stored(
+              shop,
+              r,
+              refunds.filter((x) => x !== r),
+              true,
+            ),
+          );
+        }
+      }
     }
-    refunds.splice(refunds.indexOf(open), 1);
-    seen.delete(index);
-    if (refuse[index] && !refused.has(index)) {
-      refused.add(index);
-      continue;
+    // At every step, each open request shows what accepting it next pays (audit DJ1), and never freight given back
+    // beyond what the shop holds of it: the freight paid less what the refunds paid gave back (net of kept back).
+    const holds = shop.freightPaid - paidBack().reduce((n, r) => n + r.amount - r.goods, 0);
+    for (const r of refunds.filter((x) => x.open)) {
+      const next = priced(
+        shop,
+        r,
+        refunds.filter((x) => x !== r),
+      );
+      expect({ amount: r.amount, freight: r.freight, deducted: r.deducted, points: r.points }).toEqual({
+        amount: next.amount,
+        freight: next.freight,
+        deducted: next.deducted,
+        points: next.points,
+      });
+      expect(r.freight).toBeLessThanOrEqual(holds);
     }
-    const paid = refunds.filter((r) => !r.open);
-    const share = priced(shop, request, paid);
-    const goods = [...share.perItem.values()].reduce((n, v) => n + v, 0);
-    expect(share.amount).toBe(goods + share.freight - share.deducted);
-    expect(Math.min(share.amount, share.freight, share.deducted)).toBeGreaterThanOrEqual(0);
-    // A seller-fault refund never keeps freight back.
-    if (request.sellerFault) expect(share.deducted).toBe(0);
-    refunds.push({
-      ...request,
-      open: false,
-      goods,
-      amount: share.amount,
-      deducted: share.deducted,
-      points: share.points,
-    });
-    // All of this refund's money went to freight the goods kept now owe, and could not cover it.
-    const after = refunds.filter((r) => !r.open);
-    if (share.amount === 0 && keptBy(shop, after) < owedBy(shop, after)) capped = true;
-    // The freight given back in all never exceeds the freight paid.
-    const back = refunds.filter((r) => !r.open).reduce((n, r) => n + r.amount - r.goods, 0);
-    expect(back).toBeLessThanOrEqual(shop.freightPaid);
   }
-  return { paid: refunds.filter((r) => !r.open), capped };
+  return { paid: paidBack(), capped };
 }
 
 /** What the shop keeps of the freight once these refunds are paid, with what it kept back from the goods' money. */

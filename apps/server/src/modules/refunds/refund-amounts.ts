@@ -148,6 +148,56 @@ export function refundShare(input: ShareInput): Share {
   return { amount: goods + freight - deducted, freight, deducted, points, perItem };
 }
 
+/** What the shop order paid and how its freight is priced again: a `ShareInput` without the request and the refunds. */
+export type OrderMoney = Omit<ShareInput, 'chosen' | 'coversTheRest' | 'sellerFault' | 'gone' | 'faulty' | 'taken'>;
+
+/** A refund of the shop order that is not refused or revoked, as stored. */
+export type HeldRefund = {
+  items: number[];
+  sellerFault: boolean;
+  /** Paid back or being paid ("refunding", "refunded"); otherwise a request still open, its amount not yet paid. */
+  paid: boolean;
+  /** The money of its goods (its items' amounts). */
+  goods: number;
+  amount: number;
+  deducted: number;
+  points: number;
+};
+
+/**
+ * What a refund of the chosen items pays back if it is the next one paid, with `others` the shop order's other
+ * refunds: the one amount a request is priced at when asked, shown as listed and on the shop's decision page, and
+ * paid (refunds.service.ts `shareOf`, `priceForPayment`). Only the refunds paid or being paid count: the items of
+ * the other open requests are kept, and their amounts count for nothing, for each was priced as the next one paid
+ * and paying another refund first prices it again (audit DJ1: an open request's 14.00 kept back, counted beside the
+ * paid refund that was priced again to keep back the same 14.00, showed 18.00 of freight given back on an order that
+ * paid none, 16.00 more than its payment then paid).
+ */
+export function nextRefundShare(
+  order: OrderMoney,
+  others: HeldRefund[],
+  chosen: number[],
+  sellerFault: boolean,
+): Share {
+  const paid = others.filter((r) => r.paid);
+  const sum = (f: (r: HeldRefund) => number) => paid.reduce((n, r) => n + f(r), 0);
+  const gone = new Set(paid.flatMap((r) => r.items));
+  return refundShare({
+    ...order,
+    chosen: order.items.filter((i) => chosen.includes(i.id)).map((i) => i.id),
+    coversTheRest: order.items.every((i) => chosen.includes(i.id) || gone.has(i.id)),
+    sellerFault,
+    gone: [...gone],
+    faulty: paid.filter((r) => r.sellerFault).flatMap((r) => r.items),
+    taken: {
+      goods: sum((r) => r.goods),
+      freight: sum((r) => r.amount - r.goods),
+      points: sum((r) => r.points),
+      deducted: sum((r) => r.deducted),
+    },
+  });
+}
+
 /**
  * The points a partial refund gives back: the chosen items' part of the points the shop order used, by the points
  * money each item took at sale (audit P1: by price, an item a coupon had paid for gave back points it never took,

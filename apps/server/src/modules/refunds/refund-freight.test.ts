@@ -379,3 +379,90 @@ describe('partial refunds before shipping, one after another (audits DA1, DA2)',
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe('an open request shows what accepting it pays, whichever refund was paid first (audit DJ1)', () => {
+  type Shown = { amount: string; freight: string; freightDeducted: string };
+  /** The request as the shopper reads it and as the shop reads it on its decision page: the same amounts. */
+  async function shown(buyerToken: string, refundNo: string): Promise<Shown> {
+    const mine = await get<Shown>(ctx.app, `/api/front/order/refund/detail/${refundNo}`, bearer(buyerToken));
+    const theirs = await get<Shown>(ctx.app, `/api/merchant/refunds/${refundNo}`, bearer(shop.token));
+    const pick = ({ amount, freight, freightDeducted }: Shown) => ({ amount, freight, freightDeducted });
+    expect(pick(theirs.body.data)).toEqual(pick(mine.body.data));
+    return pick(mine.body.data);
+  }
+  const paidAs = async (refundNo: string) => {
+    const { rows } = await ctx.db.execute<{ amount: number; deducted: number; status: string }>(sql`
+      SELECT amount, freight_deducted AS deducted, status FROM refunds WHERE refund_no = ${refundNo}`);
+    return rows[0];
+  };
+
+  it('a free-shipping order: no freight shown back beyond what was kept back, each request paid as it was shown', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(
+      ctx,
+      buyer.token,
+      five.map((sku) => ({ sku, quantity: 1 })),
+    );
+    expect(order.freight).toBe(0);
+    const [i0, i1, i2, i3] = order.items.map((i) => i.id) as [number, number, number, number];
+    // Item 2, then item 1, each for the shopper's own reason: accepted first, either keeps back the 14.00 the four
+    // pieces then kept cost.
+    const second = await askRefund(ctx, buyer.token, order.shopOrderNo, [i2], 'No longer needed');
+    const first = await askRefund(ctx, buyer.token, order.shopOrderNo, [i1], 'No longer needed');
+    const keeps = { amount: '2.99', freight: '0.00', freightDeducted: '14.00' };
+    expect(await shown(buyer.token, second)).toEqual(keeps);
+    expect(await shown(buyer.token, first)).toEqual(keeps);
+    await acceptRefund(ctx, shop.token, first);
+    expect(await paidAs(first)).toEqual({ amount: 299, deducted: 1400, status: 'refunded' });
+    // Item 2's request now pays 2.00 of that back (three pieces kept cost 12.00), and shows it.
+    const twoBack = { amount: '18.99', freight: '2.00', freightDeducted: '0.00' };
+    expect(await shown(buyer.token, second)).toEqual(twoBack);
+    // Item 0 while item 2's request is open: 2.00 back, not 18.00 on an order that paid no freight, for either reason.
+    for (const reason of ['Damaged or defective', 'No longer needed']) {
+      const res = await postAs<Shown>(ctx, '/api/front/order/refund/compute', buyer.token, {
+        orderNo: order.shopOrderNo,
+        itemIds: [i0],
+        reason,
+      });
+      expect(res.body.data).toMatchObject(twoBack);
+    }
+    expect(await compute(buyer.token, order.shopOrderNo, [i0, i3])).toEqual({
+      amount: '37.98',
+      freight: '4.00',
+      freightDeducted: '0.00',
+      points: 0,
+    });
+    const third = await askRefund(ctx, buyer.token, order.shopOrderNo, [i0], 'Damaged or defective');
+    expect(await paidAs(third)).toMatchObject({ amount: 1899, deducted: 0 });
+    expect(await shown(buyer.token, third)).toEqual(twoBack);
+    // Accepted, it pays what it showed; the request still open then shows what it pays in turn, and pays it.
+    await acceptRefund(ctx, shop.token, third);
+    expect(await paidAs(third)).toEqual({ amount: 1899, deducted: 0, status: 'refunded' });
+    expect(await shown(buyer.token, second)).toEqual(twoBack);
+    await acceptRefund(ctx, shop.token, second);
+    expect(await paidAs(second)).toEqual({ amount: 1899, deducted: 0, status: 'refunded' });
+    // 10.00 kept back in all: what the two pieces kept cost.
+    expect((await booksOf(ctx, order.shopOrderId)).cash).toBe(1699 + 399 + 1000);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a request asked while another is open shows, and is paid, the same once that one is refused', async () => {
+    const buyer = await newShopper(ctx.db);
+    const order = await paidOrder(
+      ctx,
+      buyer.token,
+      five.map((sku) => ({ sku, quantity: 1 })),
+    );
+    const [i0, i1, i2] = order.items.map((i) => i.id) as [number, number, number];
+    const a = await askRefund(ctx, buyer.token, order.shopOrderNo, [i2], 'No longer needed');
+    const b = await askRefund(ctx, buyer.token, order.shopOrderNo, [i1], 'No longer needed');
+    await acceptRefund(ctx, shop.token, b);
+    const c = await askRefund(ctx, buyer.token, order.shopOrderNo, [i0], 'No longer needed');
+    const refused = await postAs(ctx, `/api/merchant/refunds/${a}/refuse`, shop.token, { reason: 'Not this one' });
+    expect(refused.body.code, refused.body.message).toBe(200);
+    expect(await shown(buyer.token, c)).toEqual({ amount: '18.99', freight: '2.00', freightDeducted: '0.00' });
+    await acceptRefund(ctx, shop.token, c);
+    expect(await paidAs(c)).toEqual({ amount: 1899, deducted: 0, status: 'refunded' });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import type { StripeProvider } from '../payments/stripe-provider';
 import { recordStripeRefunds } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
+import { priceAfterClosedPayment } from './refund-pricing';
 import { TAKEN_BACK_AT_STRIPE } from './refund-view';
 
 /** A refund as the conditional update that claimed it answers it. */
@@ -133,6 +134,8 @@ async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
     if (!rows[0]) return;
     await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
     await releaseItems(t, refund.id);
+    // It no longer counts as paid: the open requests of its order pay what it left (audit DJ1).
+    await priceAfterClosedPayment(t, refund.shop_order_id);
   });
   throw conflict(TAKEN_BACK_AT_STRIPE);
 }

@@ -1,44 +1,22 @@
 import { fromCents, type Locale, type RefundApply } from '@mall/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import type { FrozenFreightGroup } from '../../db/schema';
 import { statusIn } from '../../db/status-guard';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { keptFreight } from '../checkout/frozen-freight';
 import { insertNumbered } from '../checkout/order-numbers';
 import { isSettled } from '../finance/settlement';
 import { recordNotice } from '../notices/record';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
-import { refundShare } from './refund-amounts';
+import { type HeldRefund, nextRefundShare } from './refund-amounts';
+import { heldRefunds, type ItemRow, itemsOf, moneyOf, type ShopOrderRow } from './refund-pricing';
 import { canonicalReason, isSellerFault } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
 import { refundsWhere, toRefund } from './refund-view';
 
 /** Shop order states in which the shopper has paid and may ask for money back. */
 const REFUNDABLE = ['to_ship', 'to_receive', 'to_review', 'completed'];
-/** Refund states that hold items and money (everything but the closed-without-paying ones). */
-const HOLDING = sql`r.status NOT IN ('refused', 'revoked')`;
-
-type ShopOrderRow = {
-  id: number;
-  order_id: number;
-  merchant_id: number;
-  status: string;
-  pay_amount: number;
-  freight: number;
-  points_used: number;
-  groups: FrozenFreightGroup[];
-};
-type ItemRow = {
-  id: number;
-  price: number;
-  quantity: number;
-  refund_status: string;
-  discount: number;
-  points: number | null;
-};
 
 async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
@@ -60,115 +38,17 @@ async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock
 }
 
 /**
- * What this shop order's refunds already hold: those still open or paid (`HOLDING`), or, for a refund being paid,
- * those another refund paid or is paying (`which`).
- */
-async function taken(t: Queryable, shopOrderId: number, which: SQL = HOLDING) {
-  const { rows } = await t.execute<{
-    goods: number;
-    freight: number;
-    points: number;
-    amount: number;
-    deducted: number;
-  }>(sql`
-    SELECT coalesce(sum(r.goods), 0)::int AS goods, coalesce(sum(r.amount - r.goods), 0)::int AS freight,
-      coalesce(sum(r.points), 0)::int AS points, coalesce(sum(r.amount), 0)::int AS amount,
-      coalesce(sum(r.freight_deducted), 0)::int AS deducted
-    FROM (SELECT r.amount, r.points, r.freight_deducted,
-            (SELECT coalesce(sum(ri.amount), 0) FROM refund_items ri WHERE ri.refund_id = r.id) AS goods
-          FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${which}) r`);
-  return rows[0] ?? { goods: 0, freight: 0, points: 0, amount: 0, deducted: 0 };
-}
-
-async function itemsOf(t: Queryable, shopOrderId: number) {
-  const { rows } = await t.execute<ItemRow>(sql`
-    SELECT id, price, quantity, refund_status, shop_discount + platform_discount AS discount,
-      points_discount AS points
-    FROM order_items WHERE shop_order_id = ${shopOrderId} ORDER BY id`);
-  return rows;
-}
-
-/** What goods of the shop order would cost now under its frozen freight groups (decision 0024, audit CS2). */
-function frozenPrice(order: ShopOrderRow, items: ItemRow[]) {
-  const goods = (ids: number[]) => new Map(items.filter((i) => ids.includes(i.id)).map((i) => [i.id, i]));
-  return (kept: number[], faulty: number[]) =>
-    keptFreight(order.groups ?? [], goods(kept), order.freight, goods(faulty));
-}
-
-/** The items this shop order's refunds matching `which` take back, and those of them for the seller's fault. */
-async function heldItems(t: Queryable, shopOrderId: number, which: SQL) {
-  const { rows } = await t.execute<{ item: number; reason: string }>(sql`
-    SELECT ri.order_item_id AS item, r.reason FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
-    WHERE r.shop_order_id = ${shopOrderId} AND ${which}`);
-  return { gone: rows.map((r) => r.item), faulty: rows.filter((r) => isSellerFault(r.reason)).map((r) => r.item) };
-}
-
-/**
  * The share of the chosen items (all of this shop order's) in what the shop order paid, for this reason: the seller's
  * fault gives freight back, any other reason keeps back the freight the goods kept now owe (decision 0024); before
- * shipping, the freight the goods kept no longer cost comes back (audits CS2, DA1, DA2). Goods kept are those in no
- * refund that is open or paid, this one aside.
+ * shipping, the freight the goods kept no longer cost comes back (audits CS2, DA1, DA2). It is what the refund pays
+ * if it is the next one paid (audit DJ1): the goods of the other open requests count as kept.
  */
 async function shareOf(t: Queryable, order: ShopOrderRow, items: ItemRow[], chosen: number[], reason: string | null) {
   for (const id of chosen) if (!items.some((i) => i.id === id)) throw notFound('This item is not part of the order');
-  const chosenSet = new Set(chosen);
-  const ordered = items.filter((i) => chosenSet.has(i.id)).map((i) => i.id);
-  const share = refundShare({
-    payAmount: order.pay_amount,
-    freight: order.freight,
-    pointsUsed: order.points_used,
-    items,
-    chosen: ordered,
-    coversTheRest: items.every((i) => chosenSet.has(i.id) || i.refund_status !== 'none'),
-    shipped: order.status !== 'to_ship',
-    sellerFault: reason !== null && isSellerFault(reason),
-    freightOf: frozenPrice(order, items),
-    ...(await heldItems(t, order.id, HOLDING)),
-    taken: await taken(t, order.id),
-  });
-  return { share, ordered };
-}
-
-/**
- * A refund's money and points as the shop pays it back (its shop order locked, by the caller's accept or receipt):
- * the amount asked for counted the items of other open requests as gone, and one of them may since have been
- * revoked or refused. So here the goods gone are only those another refund paid or is paying back; the rest are
- * kept, with the freight they owe, and the last refund of the shop order takes what is left (audit F2: refunding B
- * while a request for A was open, then revoking A, gave back the freight A alone owed).
- */
-export async function priceForPayment(t: Queryable, refundId: number): Promise<void> {
-  const { rows } = await t.execute<ShopOrderRow & { reason: string }>(sql`
-    SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
-      so.freight_waivers AS groups, r.reason
-    FROM refunds r JOIN shop_orders so ON so.id = r.shop_order_id WHERE r.id = ${refundId} FOR UPDATE OF so`);
-  const order = rows[0];
-  if (!order) return;
-  const items = await itemsOf(t, order.id);
-  const { rows: named } = await t.execute<{ item: number }>(sql`
-    SELECT order_item_id AS item FROM refund_items WHERE refund_id = ${refundId}`);
-  const chosen = new Set(named.map((n) => n.item));
-  const others = sql`r.id <> ${refundId} AND r.status IN ('refunding', 'refunded')`;
-  const held = await heldItems(t, order.id, others);
-  const gone = new Set(held.gone);
-  const share = refundShare({
-    payAmount: order.pay_amount,
-    freight: order.freight,
-    pointsUsed: order.points_used,
-    items,
-    chosen: items.filter((i) => chosen.has(i.id)).map((i) => i.id),
-    coversTheRest: items.every((i) => chosen.has(i.id) || gone.has(i.id)),
-    shipped: order.status !== 'to_ship',
-    sellerFault: isSellerFault(order.reason),
-    freightOf: frozenPrice(order, items),
-    ...held,
-    taken: await taken(t, order.id, others),
-  });
-  await t.execute(sql`UPDATE refunds SET amount = ${share.amount}, points = ${share.points},
-    freight_deducted = ${share.deducted} WHERE id = ${refundId}`);
-  for (const [item, amount] of share.perItem)
-    await t.execute(
-      sql`UPDATE refund_items SET amount = ${amount} WHERE refund_id = ${refundId} AND order_item_id = ${item}`,
-    );
+  const held = await heldRefunds(t, order.id);
+  const share = nextRefundShare(moneyOf(order, items), held, chosen, reason !== null && isSellerFault(reason));
+  const ordered = items.filter((i) => chosen.includes(i.id)).map((i) => i.id);
+  return { share, ordered, paid: held.filter((r) => r.paid) };
 }
 
 /**
@@ -219,7 +99,7 @@ export async function applyRefund(
       throw invalid('Goods can be returned only after they were shipped');
     }
     const items = await itemsOf(t, order.id);
-    const { share, ordered } = await shareOf(t, order, items, input.itemIds, reason);
+    const { share, ordered, paid } = await shareOf(t, order, items, input.itemIds, reason);
     const { rows: claimed } = await t.execute<{ id: number }>(sql`
       UPDATE order_items SET refund_status = 'applying'
       WHERE shop_order_id = ${order.id} AND refund_status = 'none'
@@ -232,8 +112,11 @@ export async function applyRefund(
     // Against the money paid or being paid back: an open request's amount is priced again when it is paid
     // (`priceForPayment`), and counting it here refused the last items while a seller-fault request was open
     // and another was paid first (audit DA1).
-    const held = await taken(t, order.id, sql`r.status IN ('refunding', 'refunded')`);
-    if (held.amount + share.amount > order.pay_amount || held.points + share.points > order.points_used) {
+    const held = (f: (r: HeldRefund) => number) => paid.reduce((n, r) => n + f(r), 0);
+    if (
+      held((r) => r.amount) + share.amount > order.pay_amount ||
+      held((r) => r.points) + share.points > order.points_used
+    ) {
       throw invalid('A refund cannot be more than what was paid');
     }
     const { no: refundNo, row: refund } = await insertNumbered('RE', async (no) => {
