@@ -135,7 +135,9 @@ export type ProductTexts = { name: string; description: string; attrs: { name: s
  * (audit CT6). The translation's words become the original's; a field it left empty keeps the original's text, which
  * its readers read before. The original's texts become the translation into the old language whole, not only the
  * fields the other language had: a field left to the new original there would show its readers the new language's
- * words once the merchant writes that field in it (audit DD). Shoppers of every language read what they read before.
+ * words once the merchant writes that field in it (audit DD); only a field holding the translation's own words is left
+ * to the new original (`translationOf`), so that a swap there and back is no change (audit DJ3). Shoppers of every
+ * language read what they read before.
  */
 export function swappedTexts(
   original: ProductTexts,
@@ -158,11 +160,28 @@ export function swappedTexts(
         };
       }),
     },
-    translation: {
-      name: original.name,
-      description: original.description,
-      attrs: original.attrs.map((attr) => ({ name: attr.name, values: [...attr.values] })),
-    },
+    translation: translationOf(original, translated),
+  };
+}
+
+/**
+ * The old original's texts as the translation into its language (`swappedTexts`): whole, but for a field whose text
+ * the other language's translation gave as its own. That field was the old language's text left in the translation
+ * by the swap before (a field the translation had left to the original: audit DJ3), or the same words by choice: left
+ * '' it shows the same text (the original's), and a swap back gives the translation back exactly as it was, a field it
+ * had left empty empty again, so that it follows the original's later edits instead of keeping a copy of them.
+ */
+function translationOf(original: ProductTexts, translated: ProductTexts): ProductTexts {
+  const own = (text: string, other: string | undefined) =>
+    (other ?? '').trim() !== '' && other!.trim() === text.trim() ? '' : text;
+  const attrs = original.attrs.map((attr, a) => ({
+    name: own(attr.name, translated.attrs[a]?.name),
+    values: attr.values.map((v, j) => own(v, translated.attrs[a]?.values[j])),
+  }));
+  return {
+    name: own(original.name, translated.name),
+    description: own(original.description, translated.description),
+    attrs: translationGiven({ attrs }) ? attrs : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ImportResult, MerchantProduct, Page, ProductCard, ProductDetail } from '@mall/contract';
+import type { ImportResult, Locale, MerchantProduct, Page, ProductCard, ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -385,6 +385,45 @@ describe('a change of the language a product is written in (audit DD)', () => {
     expect(after.product.description).toBe('<p>Warm wool</p>');
     expect(after.attrs).toEqual(own.attrs);
     expect((await detail(id, reader('th'))).product.description).toBe('<p>ผ้าพันคอขนแกะ</p>');
+  });
+
+  it('swapped there and back gives back exactly the texts before; a field left to the original follows it (audit DJ3)', async () => {
+    // The Thai text gives the name and one value; its description and other value are the original's.
+    const id = await create(scarf('Zephyr Round Scarf', { ...own, translations: { th: THAI, fr: FRENCH_ONLY_NAME } }));
+    const before = (await formOf(id)).body.data;
+    // "Written in" Thai and back, as an API client says it: the texts sent are the stored ones, no translations.
+    const swap = async (to: Locale) => {
+      const form = (await formOf(id)).body.data;
+      const body = {
+        name: form.name,
+        categoryId: leafCategory,
+        images: [picture],
+        description: form.description,
+        attrs: form.attrs,
+        skus: form.skus.map((s) => ({ attrValues: s.attrValues, price: '10', otPrice: '', stock: 5, image: '' })),
+        originalLocale: to,
+      };
+      const res = await edit(id, body);
+      expect(res.body.code, res.body.message).toBe(200);
+    };
+    await swap('th');
+    await swap('en');
+    const after = (await formOf(id)).body.data;
+    expect([after.originalLocale, after.name, after.description, after.attrs]).toEqual([
+      'en',
+      before.name,
+      before.description,
+      before.attrs,
+    ]);
+    expect(after.translations).toEqual({ th: THAI, fr: FRENCH_ONLY_NAME });
+    expect(after.skus.map((s) => [s.id, s.attrValues])).toEqual(before.skus.map((s) => [s.id, s.attrValues]));
+    // The merchant rewrites the English description: Thai readers read it, as before the swaps (not a frozen copy).
+    const { translations: _, ...rest } = scarf('Zephyr Round Scarf', own);
+    expect((await edit(id, { ...rest, description: '<p>Warm wool, now longer</p>' })).body.code).toBe(200);
+    const th = await detail(id, reader('th'));
+    expect(th.product.name).toBe('ผ้าพันคอเซเฟอร์');
+    expect(th.product.description).toBe('<p>Warm wool, now longer</p>');
+    expect(th.skus.map((s) => s.attrValues)).toEqual([['ลายคลื่น'], ['Zephyr dot']]);
   });
 
   it('refuses a change of language with new texts and no translations, losing nothing', async () => {
