@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { menuHref, useUserMenu } from '../../features/account/api/get-user-menu';
@@ -74,13 +75,18 @@ function SignedInMenu() {
         // Hover already opened it for a mouse; a click (or Enter) opens it too, Escape or leaving closes it.
         onClick={() => setOpen(true)}
       >
-        {user?.avatar ? (
-          <img className={styles.avatar} src={user.avatar} alt="" width={28} height={28} data-testid="header-avatar" />
-        ) : (
-          <span className={styles.avatarBlank}>
-            <Icon name="user" size={16} />
-          </span>
-        )}
+        <Avatar
+          className={styles.avatar}
+          src={user?.avatar}
+          width={28}
+          height={28}
+          data-testid="header-avatar"
+          fallback={
+            <span className={styles.avatarBlank}>
+              <Icon name="user" size={16} />
+            </span>
+          }
+        />
         <span className={user ? styles.name : `${styles.name} skeleton`} data-testid="header-user">
           {name}
         </span>

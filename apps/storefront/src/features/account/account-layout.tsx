@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { useUser } from '../../lib/auth-token';
@@ -23,13 +24,17 @@ export default function AccountLayout() {
     <div className={`page-width ${styles.layout}`}>
       <aside className={styles.side}>
         <div className={styles.profile}>
-          {user?.avatar ? (
-            <img className={styles.avatar} src={user.avatar} alt="" width={64} height={64} />
-          ) : (
-            <span className={styles.avatarBlank}>
-              <Icon name="user" size={30} />
-            </span>
-          )}
+          <Avatar
+            className={styles.avatar}
+            src={user?.avatar}
+            width={64}
+            height={64}
+            fallback={
+              <span className={styles.avatarBlank}>
+                <Icon name="user" size={30} />
+              </span>
+            }
+          />
           <p className={styles.nickname}>{user?.nickname ?? ''}</p>
         </div>
         <nav aria-label={t('account.menu')}>

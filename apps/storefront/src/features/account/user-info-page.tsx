@@ -1,6 +1,7 @@
 import { passwordProblem, type SocialLink, type UserInfo } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
 import buttons from '../../components/ui/button.module.css';
 import { CaptchaPicture } from '../../components/ui/captcha-picture';
 import { Icon } from '../../components/ui/icons';
@@ -159,13 +160,17 @@ function Profile({ onEdit }: { onEdit?: ((kind: 'email' | 'phone') => void) | un
         <div className={styles.row}>
           <span className={styles.label}>{t('account.avatar')}</span>
           <div className={styles.avatarRow}>
-            {avatar ? (
-              <img className={styles.avatar} src={avatar} alt={t('account.avatar')} data-testid="profile-avatar" />
-            ) : (
-              <span className={styles.avatarBlank}>
-                <Icon name="user" size={36} />
-              </span>
-            )}
+            <Avatar
+              className={styles.avatar}
+              src={avatar}
+              alt={t('account.avatar')}
+              data-testid="profile-avatar"
+              fallback={
+                <span className={styles.avatarBlank}>
+                  <Icon name="user" size={36} />
+                </span>
+              }
+            />
             <div>
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import type { QrDesktop } from '@mall/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import buttons from '../../components/ui/button.module.css';
 import { Icon } from '../../components/ui/icons';
 import { LocaleLink } from '../../components/ui/locale-link';
@@ -152,7 +153,7 @@ export default function QrConfirmPage() {
         <h1 className={styles.title}>{t('qrConfirm.title')}</h1>
         {asking && user && (
           <p className={styles.account}>
-            {user.avatar && <img src={user.avatar} alt="" width={28} height={28} />}
+            <Avatar src={user.avatar} width={28} height={28} fallback={null} />
             {t('qrConfirm.account', { name: user.nickname })}
           </p>
         )}

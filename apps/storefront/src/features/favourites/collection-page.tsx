@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import buttons from '../../components/ui/button.module.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import { LocaleLink } from '../../components/ui/locale-link';
@@ -112,11 +113,12 @@ function ShopsPanel({ page, onPage, managing }: PanelProps) {
       renderItem={(shop, check) => (
         <article className={styles.shop} data-testid="followed-shop">
           {check}
-          {shop.avatar ? (
-            <img className={styles.avatar} src={shop.avatar} alt="" loading="lazy" />
-          ) : (
-            <span className={styles.avatar} aria-hidden="true" />
-          )}
+          <Avatar
+            className={styles.avatar}
+            src={shop.avatar}
+            loading="lazy"
+            fallback={<span className={styles.avatar} aria-hidden="true" />}
+          />
           <div className={styles.shopInfo}>
             <h2 className={styles.shopName}>
               {shop.name}

@@ -1,6 +1,7 @@
 import type { ChatConversation } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { loadSection, useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
@@ -23,7 +24,7 @@ function Entry({ c, active }: { c: ChatConversation; active: boolean }) {
           )
         }
       >
-        {c.merAvatar ? <img src={c.merAvatar} alt="" className={styles.avatar} /> : <Icon name="store" size={28} />}
+        <Avatar src={c.merAvatar} className={styles.avatar} fallback={<Icon name="store" size={28} />} />
         <span className={styles.entryText}>
           <span className={styles.entryName}>{name}</span>
           <span className={styles.entryLast}>

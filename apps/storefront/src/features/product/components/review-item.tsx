@@ -1,4 +1,5 @@
 import type { Reply } from '@mall/contract';
+import { Avatar } from '../../../components/ui/avatar';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,11 +11,12 @@ export function ReviewItem({ reply }: { reply: Reply }) {
   return (
     <li className={styles.item} data-testid="review-item">
       <div className={styles.user}>
-        {reply.avatar ? (
-          <img className={styles.avatar} src={reply.avatar} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true" />
-        )}
+        <Avatar
+          className={styles.avatar}
+          src={reply.avatar}
+          loading="lazy"
+          fallback={<span className={styles.avatar} aria-hidden="true" />}
+        />
         <span>{reply.nickname}</span>
       </div>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@mall/contract';
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import buttons from '../../../components/ui/button.module.css';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
@@ -13,11 +14,11 @@ export function ShopCard({ shop, follow }: { shop: ProductDetail['merchant']; fo
   const { t, i18n } = useTranslation();
   return (
     <aside className={styles.card} data-testid="shop-card" aria-label={t('product.seller')}>
-      {shop.avatar ? (
-        <img className={styles.avatar} src={shop.avatar} alt="" />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true" />
-      )}
+      <Avatar
+        className={styles.avatar}
+        src={shop.avatar}
+        fallback={<span className={styles.avatar} aria-hidden="true" />}
+      />
       <h2 className={styles.name}>{shop.name}</h2>
       {shop.isSelf && <span className={styles.self}>{t('shop.selfOperated')}</span>}
       <dl className={styles.facts}>

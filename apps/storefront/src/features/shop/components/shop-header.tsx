@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { ShopRating } from '../../../components/ui/shop-rating';
@@ -37,11 +38,11 @@ export function ShopHeader({ shop, follow }: { shop: ShopHeaderData; follow: Rea
         {shop.banner && <img src={shop.banner} alt="" />}
       </div>
       <div className={styles.info}>
-        {shop.avatar ? (
-          <img className={styles.avatar} src={shop.avatar} alt="" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true" />
-        )}
+        <Avatar
+          className={styles.avatar}
+          src={shop.avatar}
+          fallback={<span className={styles.avatar} aria-hidden="true" />}
+        />
         <div>
           <h1 className={styles.name}>
             {shop.name}

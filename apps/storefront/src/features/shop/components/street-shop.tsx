@@ -1,3 +1,4 @@
+import { Avatar } from '../../../components/ui/avatar';
 import buttons from '../../../components/ui/button.module.css';
 import { LocaleLink } from '../../../components/ui/locale-link';
 import { Price } from '../../../components/ui/price';
@@ -19,11 +20,12 @@ export function StreetShop({ shop }: { shop: StreetShopData }) {
         <div className={styles.noBanner} />
       )}
       <div className={styles.info}>
-        {shop.avatar ? (
-          <img className={styles.avatar} src={shop.avatar} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true" />
-        )}
+        <Avatar
+          className={styles.avatar}
+          src={shop.avatar}
+          loading="lazy"
+          fallback={<span className={styles.avatar} aria-hidden="true" />}
+        />
         <div>
           <h2 className={styles.name}>
             {shop.name}
