@@ -245,7 +245,7 @@ function basesOf(db: Queryable): FacetBases | null {
 
 /** The key of a selection's base and its words' signatures; null when it is not a keyword's that a base answers. */
 async function baseKey(db: Queryable, s: Selection): Promise<{ key: string; words: Signed[] } | null> {
-  if (s.words.length === 0 || s.anyOf || s.wordless || s.shopCid) return null;
+  if (s.words.length === 0 || s.anyOf || s.runCuts || s.wordless || s.shopCid) return null;
   const signed = s.signed && !s.unchecked ? s.signed : await readSignatures(db, s.words);
   const words = s.words.map((w) => signed.find((x) => x.term === w));
   if (words.some((w) => !w || w.products <= 0)) return null;

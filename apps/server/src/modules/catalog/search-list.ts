@@ -244,11 +244,15 @@ export async function searchProducts(
   const s = quick ? typed : await withUnfinishedWord(db, typed);
   const page = await pageOf(db, q, s, quick, known, cards);
   // A Thai or Lao run whose pieces are all words may still be a word typed unfinished ("กระเป๋" when "เป๋" is a word
-  // of some name): read so when its words find nothing (audit CT4); a search that finds something asks nothing more.
-  const run = page.total === 0 && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
+  // of some name; audit CT4), or start the longer words of other names, cut elsewhere ("เทียนหอม" in "เทียน|หอ|มอ|…",
+  // "ສະມາດ" in "ສະ|ມາດ|ໂຟນ"; audit DJ2): read so, its cuts' matches added, when its words do not fill a page (the
+  // same for every page of that size). A keyword whose words fill it (every popular one) asks nothing more and keeps
+  // the held lists and the walk of one word: read for every Thai or Lao keyword, the cuts took the six-language search
+  // at 1M products from 2,592 to 730 requests a second.
+  const run = page.total < q.limit && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
   const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
   const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
-  if (shown.total === 0 && (s.words.length > 0 || s.anyOf)) {
+  if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
     const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
     if (suggestion) shown.suggestion = suggestion;
     shown.popular = best;
@@ -275,7 +279,7 @@ async function pageOf(
   const level = walk && q.priceOrder && s.cid ? await categoryLevel(db, s.cid) : undefined;
   const list = (level ? listWhere(s, level) : walk) ?? where;
   // In relevance order the postings count every match and rank the page (decision 0034).
-  const ranked = relevance && (s.words.length > 0 || Boolean(s.anyOf));
+  const ranked = relevance && (s.words.length > 0 || Boolean(s.anyOf) || Boolean(s.runCuts));
   const [hits, facets] = await Promise.all([
     quick
       ? { ids: quick.ids, matches: quick.matches as number | undefined }

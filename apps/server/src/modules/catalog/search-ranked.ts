@@ -70,9 +70,25 @@ function documentFilter(s: Selection): SQL | null {
  * the filters read the first list's and a product's bits are those of any of its completions.
  */
 function matches(s: Selection): SQL {
+  const documents = documentFilter(s);
+  // Filtered on the documents, the matches are kept once for the statement's several reads; otherwise `r` is `m`.
+  const kept = documents
+    ? sql`MATERIALIZED (SELECT * FROM m WHERE ${documents})`
+    : sql`NOT MATERIALIZED (SELECT * FROM m)`;
+  // A Thai or Lao run read as several cuts (audit DJ2): each cut's matches as an unfinished word's, grouped by product.
+  const found = s.runCuts
+    ? sql`SELECT product_id, max(sales) AS sales, bool_or(own) AS own, bool_or(shown) AS shown FROM (${sql.join(
+        s.runCuts.map((c) => sql`(${foundOf(s, [...s.words, ...c.words], c.anyOf)})`),
+        sql` UNION ALL `,
+      )}) u GROUP BY product_id`
+    : foundOf(s, s.words, s.anyOf ?? []);
+  return sql`m AS MATERIALIZED (${found}), r AS ${kept}`;
+}
+
+/** The products holding every one of `words` and, if any are given, one of `anyOf`, with their sales and bits. */
+function foundOf(s: Selection, words: string[], anyOf: string[]): SQL {
   const bit = bitOf(s);
-  const anyOf = s.anyOf ?? [];
-  const terms = s.words.map((word) => sql`term = ${word}`);
+  const terms = [...new Set(words)].map((word) => sql`term = ${word}`);
   if (anyOf.length > 0) terms.push(sql`term = ANY(${textArray(anyOf)})`);
   const lists = terms.map((term, i) => {
     const p = sql.raw(`p${i}`);
@@ -85,7 +101,6 @@ function matches(s: Selection): SQL {
     };
   });
   const filters = postingFilters(s);
-  const documents = documentFilter(s);
   const own = sql.join(
     lists.map((l) => l.own),
     sql` & `,
@@ -99,18 +114,12 @@ function matches(s: Selection): SQL {
     lists.map((l) => l.from),
     sql` `,
   );
-  // Filtered on the documents, the matches are kept once for the statement's several reads; otherwise `r` is `m`.
-  const kept = documents
-    ? sql`MATERIALIZED (SELECT * FROM m WHERE ${documents})`
-    : sql`NOT MATERIALIZED (SELECT * FROM m)`;
-  const found =
-    anyOf.length > 0
-      ? sql`SELECT p0.product_id, max(p0.sales) AS sales, (bit_or(${own}) & ${bit}) <> 0 AS own,
+  return anyOf.length > 0
+    ? sql`SELECT p0.product_id, max(p0.sales) AS sales, (bit_or(${own}) & ${bit}) <> 0 AS own,
           (bit_or(${shown}) & ${bit}) <> 0 AS shown
         FROM ${from} ${where} GROUP BY p0.product_id`
-      : sql`SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
+    : sql`SELECT p0.product_id, p0.sales, (${own} & ${bit}) <> 0 AS own, (${shown} & ${bit}) <> 0 AS shown
         FROM ${from} ${where}`;
-  return sql`m AS MATERIALIZED (${found}), r AS ${kept}`;
 }
 
 const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
@@ -132,7 +141,7 @@ async function fetchClasses(
     const kept = await heldMatches(db, s);
     if (kept) return classesFromLists(db, s, [kept.term], [kept.list], wants, fill, kept.length);
   }
-  if (s.words.length > 1 && !s.anyOf?.length && !filtered) {
+  if (s.words.length > 1 && !s.anyOf?.length && !s.runCuts && !filtered) {
     // Read at the first search: the database's join of several lists cost more than reading them (a keyword of six
     // Chinese pieces searched once: 74 ms joined), and the lists serve the next search.
     const lists = await termLists(db, s.words, s.signed);
@@ -294,7 +303,7 @@ export async function rankedPage(
   offset: number,
 ): Promise<{ ids: number[]; matches: number }> {
   const k = offset + limit;
-  const single = s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
+  const single = !s.runCuts && s.words.length + (s.anyOf && s.anyOf.length > 0 ? 1 : 0) <= 1;
   if (single && s.words.length === 1 && documentFilter(s) === null) {
     // A word walks its list in the database, which stops at the page's end when its reader's own-language matches
     // fill it (most words: 0.2 ms); a walk that ran out of them before the page was full (an English reader's

@@ -26,6 +26,9 @@ export const TOO_MANY_FILTERS = 'Choose at most 10 filters';
 export const BAD_IDS = 'Filter by category and shop with numbers separated by commas';
 export const BAD_PRICES = 'The lowest price cannot be above the highest price';
 
+/** A cut of a Thai or Lao run: its whole words, and the words its unfinished end starts (one must be held). */
+export type RunCut = { words: string[]; anyOf: string[] };
+
 export type AttrSelection = { name: string; key: string; values: string[]; keys: string[] };
 
 export type Selection = {
@@ -36,6 +39,11 @@ export type Selection = {
   anyOf?: string[];
   /** The keyword's last Thai or Lao run was read as a word typed unfinished, and no cut of it starts a word. */
   noUnfinishedRun?: boolean;
+  /**
+   * The keyword's last Thai or Lao run read as any of several cuts (`withUnfinishedRun`, audit DJ2): a document holds,
+   * beside `words`, every word of one cut and one of that cut's `anyOf`. Set instead of `anyOf`.
+   */
+  runCuts?: RunCut[];
   /** A keyword without any word (only punctuation): nothing matches. */
   wordless?: boolean;
   /** The keyword's words as typed (for "did you mean"). */
@@ -167,11 +175,18 @@ export function scopeWhere(s: Selection): SQL {
   if (s.wordless) where.push(sql`FALSE`);
   if (s.words.length > 0) where.push(sql`d.words @> ${textArray(s.words)}`);
   if (s.anyOf) where.push(sql`d.words && ${textArray(s.anyOf)}`);
+  if (s.runCuts) where.push(sql`(${sql.join(s.runCuts.map(cutWhere), sql` OR `)})`);
   if (s.cid) where.push(sql`d.keys @> ${textArray([`c:${s.cid}`])}`);
   if (s.merId) where.push(sql`d.keys @> ${textArray([`s:${s.merId}`])}`);
   if (s.shopCid) where.push(inShopCategory(s.shopCid));
   return sql.join(where, sql` AND `);
 }
+
+/** A document holding a cut of the keyword's last run. */
+const cutWhere = (c: RunCut): SQL =>
+  c.words.length > 0
+    ? sql`(d.words @> ${textArray(c.words)} AND d.words && ${textArray(c.anyOf)})`
+    : sql`d.words && ${textArray(c.anyOf)}`;
 
 /** The document's product is filed under this shop category or one of its children. */
 export const inShopCategory = (shopCid: number): SQL =>
@@ -193,6 +208,7 @@ export function listWhere(s: Selection, level?: 1 | 2): SQL | null {
   const narrowed =
     s.words.length > 0 ||
     s.anyOf ||
+    s.runCuts ||
     s.wordless ||
     s.shopCid ||
     s.minRating ||

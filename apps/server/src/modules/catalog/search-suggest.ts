@@ -47,7 +47,7 @@ export async function didYouMean(db: Queryable, s: Selection): Promise<string | 
   }
   if (replaced.every((w, i) => w === typed[i] || plural.has(i))) return undefined;
   const { rows } = await db.execute<{ name: string }>(
-    sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined })} LIMIT 1`,
+    sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere({ ...s, words: replaced, anyOf: undefined, runCuts: undefined })} LIMIT 1`,
   );
   if (!rows[0]) return undefined;
   // The vocabulary holds folded words ("cafe"): each is suggested as the product found writes it ("café", audit K2).

@@ -39,35 +39,65 @@ const RUN_MAX = 40;
  */
 const CO_HELD_PRODUCTS = 500;
 
+/** Ways a beginning is read as words, tried per place the run may be cut; and cuts kept at most for the search. */
+const READINGS_MAX = 3;
+const CUTS_MAX = 8;
+/** Ways of reading a beginning as words looked through for the fewest words (the letters may be read many ways). */
+const READINGS_LOOKED_AT = 32;
+
 /**
- * The beginning `letters` as words of the vocabulary (`known`), in as few words as may be: ICU cuts a beginning read
- * alone elsewhere than within the name ("ไฟฉาย" whole, "ไฟ|ฉาย" in "ไฟฉายแอลอีดี"), so the cut that the name's words
- * allow is looked for, ICU's own first. Undefined when the beginning is not words.
+ * The beginning `letters` as words of the vocabulary (`known`), at most READINGS_MAX ways: ICU cuts a beginning read
+ * alone elsewhere than within the name ("ไฟฉาย" whole, "ไฟ|ฉาย" in "ไฟฉายแอลอีดี"; "ສະມາດ" whole, "ສະ|ມາດ" in
+ * "ສະມາດໂຟນ" but "ສະມາດ|ວອດ"), so ICU's own cut comes first, then its cut of the whole run (`runWords`) up to there,
+ * then the fewest words. Empty when the beginning is not words.
  */
-function asWords(letters: string[], known: Set<string>): string[] | undefined {
-  const icu = keywordWords(letters.join(''));
-  if (icu.every((w) => known.has(w))) return icu;
-  // Fewest words to each place, from the start.
-  const best: (string[] | undefined)[] = [[]];
-  for (let end = 1; end <= letters.length; end++) {
-    for (let start = Math.max(0, end - WORD_MAX); start < end; start++) {
-      const before = best[start];
-      const word = letters.slice(start, end).join('');
-      if (!before || !known.has(word)) continue;
-      if (!best[end] || best[end]!.length > before.length + 1) best[end] = [...before, word];
-    }
+function readingsOf(letters: string[], known: Set<string>, runWords: string[]): string[][] {
+  const text = letters.join('');
+  const readings: string[][] = [];
+  const add = (words: string[]) => {
+    if (words.every((w) => known.has(w)) && !readings.some((r) => r.join(' ') === words.join(' ')))
+      readings.push(words);
+  };
+  add(keywordWords(text));
+  for (let k = 1; k <= runWords.length; k++) if (runWords.slice(0, k).join('') === text) add(runWords.slice(0, k));
+  // Every other reading, longer words tried first, as far as READINGS_LOOKED_AT readings; the fewest words kept. Only
+  // places from which the rest is words are stepped to, so that every step leads to a reading (no walk of dead ends).
+  const rest: boolean[] = [];
+  rest[letters.length] = true;
+  for (let start = letters.length - 1; start >= 0; start--) {
+    rest[start] = false;
+    for (let end = start + 1; end <= Math.min(letters.length, start + WORD_MAX) && !rest[start]; end++)
+      rest[start] = Boolean(rest[end]) && known.has(letters.slice(start, end).join(''));
   }
-  return best[letters.length];
+  const others: string[][] = [];
+  const walk = (start: number, words: string[]) => {
+    if (others.length >= READINGS_LOOKED_AT) return;
+    if (start === letters.length) {
+      others.push(words);
+      return;
+    }
+    for (let end = Math.min(letters.length, start + WORD_MAX); end > start; end--) {
+      const word = letters.slice(start, end).join('');
+      if (rest[end] && known.has(word)) walk(end, [...words, word]);
+    }
+  };
+  walk(0, []);
+  for (const words of others.sort((a, b) => a.length - b.length)) add(words);
+  return readings.slice(0, READINGS_MAX);
 }
 
 /**
- * The keyword with its last run read as whole words followed by the start of a word: of every place the run may be cut
- * (between letters with their marks), the one leaving the longest end that starts a vocabulary word, whose beginning
- * is vocabulary words (`asWords`). The end may be one letter after such words ("สมาร์ทวอ|ท": the name's next word
- * "ทช์"), never a run of one letter alone. The end is then any of the (at most 100 shortest) words it starts; an end
- * of one letter starts too many for the shortest to hold the name's, and is any of the words it starts that products
- * holding the beginning's last word hold. Two statements, asked only when the keyword finds nothing whole: a piece of
- * the run is no word, or the search of its pieces found nothing. Undefined when no cut finds a word.
+ * The keyword with its last run read as whole words followed by the start of a word, at every place the run may be
+ * cut (between letters with their marks) and in every way its beginning is words (`readingsOf`): a name starting with
+ * the run was cut by ICU somewhere, and its words hold one of these cuts (audit DJ2: "ສະມາດໂຟ" is "ສະມາດ|ໂຟ…" for no
+ * name and "ສະ|ມາດ|ໂຟ…" for the phones; "เทียนหอม" is "เทียน|หอม" and "เทียน|หอ|ม…" in "เทียนหอมอโรมา"). The run whole
+ * starts words too: "ເຂົ້າ" is also "ເຂົ້າໜົມ" (a Thai or Lao name is not cut where a reader types a space). The end
+ * may be one letter after such words ("สมาร์ทวอ|ท": the name's next word "ทช์"), never a run of one letter alone. An
+ * end is any of the (at most 100 shortest) words it starts; an end of one letter starts too many for the shortest to
+ * hold the name's, and is any of the words it starts that products holding the beginning's last word hold. The cuts
+ * whose end starts a word are kept, the reading of ICU's words first, then the longest ends, at most CUTS_MAX: a
+ * document holds one of them. Two statements, asked only when a piece of the run is no word or its words find fewer
+ * than a page (`searchProducts`). Undefined when no cut finds a word.
  */
 export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): Promise<Selection | undefined> {
   const letters = [...graphemes.segment(run.text)].map((g) => g.segment).slice(-RUN_MAX);
@@ -75,7 +105,7 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
   // One letter alone starts too many words to be read as any of them; after whole words it is (below).
   if (letters.length < 2 && before.length === 0) return undefined;
   // Every piece of the run that may be a word, and ICU's words of each beginning, asked in one statement.
-  const pieces = new Set<string>();
+  const pieces = new Set<string>(run.pieces);
   for (let start = 0; start < letters.length; start++)
     for (let end = start + 1; end <= Math.min(letters.length, start + WORD_MAX); end++)
       pieces.add(letters.slice(start, end).join(''));
@@ -84,20 +114,25 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
     sql`SELECT word FROM search_words WHERE word = ANY(${textArray([...pieces])})`,
   );
   const known = new Set(held.map((r) => r.word));
-  const tails: string[] = [];
-  const heads: string[] = [];
-  const anchors: string[] = [];
-  for (let i = Math.max(0, letters.length - RUN_TAIL_MAX); i < letters.length; i++) {
+  const cuts: { tail: string; head: string[]; anchor: string }[] = [];
+  const add = (i: number, head: string[]) => {
     const tail = letters.slice(i).join('');
-    const head = asWords(letters.slice(0, i), known);
-    if (!head) continue;
-    tails.push(`${tail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    heads.push(head.join(' '));
-    // An end of one letter: the words it starts that products of the word before it hold.
-    anchors.push(i === letters.length - 1 ? ([...before, ...head].at(-1) ?? '') : '');
-  }
-  if (tails.length === 0) return undefined;
-  // The cuts in order, the longest end first: the first whose end starts a word.
+    // An end of one letter: the words it starts that products of the word before it hold, read for one cut only
+    // (the first: ICU's reading when it ends so), as each read costs a walk of CO_HELD_PRODUCTS products' words.
+    const first = i === letters.length - 1 && !cuts.some((c) => c.anchor !== '');
+    const anchor = first ? ([...before, ...head].at(-1) ?? '') : '';
+    if (!cuts.some((c) => c.tail === tail && c.head.join(' ') === head.join(' '))) cuts.push({ tail, head, anchor });
+  };
+  // ICU's words of the run with its last word as an end first: the run's plain reading, once its words are words.
+  const lastPiece = run.pieces.at(-1)!;
+  const plain = letters.length - [...graphemes.segment(lastPiece)].length;
+  if (run.pieces.slice(0, -1).every((w) => known.has(w)) && run.pieces.join('') === letters.join('') && plain >= 0)
+    add(plain, run.pieces.slice(0, -1));
+  for (let i = Math.max(0, letters.length - RUN_TAIL_MAX); i < letters.length; i++)
+    for (const head of i === 0 ? [[]] : readingsOf(letters.slice(0, i), known, run.pieces)) add(i, head);
+  if (cuts.length === 0) return undefined;
+  const escaped = (tail: string) => `${tail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The cuts in order whose end starts a word, each with the words it may be.
   const { rows } = await db.execute<{ head: string; words: string[] }>(sql`
     SELECT c.head, ARRAY(
       (SELECT word FROM search_words WHERE word LIKE c.tail ORDER BY length(word), word LIMIT 100)
@@ -109,12 +144,17 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
         ORDER BY f.sales DESC, f.product_id DESC LIMIT ${CO_HELD_PRODUCTS}) h
       JOIN search_postings w ON w.product_id = h.product_id AND w.term LIKE c.tail)) AS words
     FROM (
-      SELECT t.tail, t.head, t.anchor
-      FROM unnest(${textArray(tails)}, ${textArray(heads)}, ${textArray(anchors)}) WITH ORDINALITY t(tail, head, anchor, n)
+      SELECT t.tail, t.head, t.anchor, t.n
+      FROM unnest(${textArray(cuts.map((c) => escaped(c.tail)))}, ${textArray(cuts.map((c) => c.head.join(' ')))},
+        ${textArray(cuts.map((c) => c.anchor))}) WITH ORDINALITY t(tail, head, anchor, n)
       WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.tail)
-      ORDER BY t.n LIMIT 1) c`);
-  const found = rows[0];
-  if (!found) return undefined;
-  const words = [...new Set([...before, ...(found.head ? found.head.split(' ') : [])])];
-  return { ...s, words, anyOf: found.words, signed: undefined };
+      ORDER BY t.n LIMIT ${CUTS_MAX}) c
+    ORDER BY c.n`);
+  if (rows.length === 0) return undefined;
+  const read = rows.map((r) => ({ words: r.head ? r.head.split(' ') : [], anyOf: r.words }));
+  if (read.length === 1) {
+    const words = [...new Set([...before, ...read[0]!.words])];
+    return { ...s, words, anyOf: read[0]!.anyOf, signed: undefined };
+  }
+  return { ...s, words: before, runCuts: read, signed: undefined };
 }
