@@ -9,11 +9,20 @@ import { type StripeStandin, startStripeStandin } from '../../../test/stripe-sta
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { createStripeProvider } from './stripe-provider';
 
 // Audit DF1, decision 0051: money Stripe takes back without the mall asking, through the signed webhook.
 
 const WEBHOOK_SECRET = 'whsec_returns_test';
 const signer = new Stripe('sk_test_signer');
+/** The minute sweep's own Stripe client, as jobs.ts builds it. */
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -402,6 +411,86 @@ describe('disputes (audit DF1)', () => {
     await completeLongAgo(paid.orderId);
     await settleDue(ctx.db, { days: 0 });
     expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  /** The shopper asks back every item of the (only) shop order before shipping; the shop accepts (answer kept). */
+  async function refundAllAccepted(paid: Awaited<ReturnType<typeof stripePaid>>, lang = 'en') {
+    const [shop] = paid.shops;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop!.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop!.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const { refundNo } = asked.body.data;
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/refunds/${refundNo}/accept`,
+      headers: { ...bearer(merchant.token), 'accept-language': lang },
+    });
+    return { refundNo, accepted };
+  }
+
+  async function refundRow(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; paid_earlier: boolean; provider_ref: string | null }>(
+      sql`SELECT status, paid_earlier, provider_ref FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return rows[0]!;
+  }
+
+  it('a refund asked while a dispute is open waits for it, and is paid by Stripe once the dispute is won (audit DM1)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const [shop] = paid.shops;
+    const id = `dp_wait_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    const { refundNo, accepted } = await refundAllAccepted(paid, 'fr');
+    // The withdrawn funds are Stripe's to hold, not the shopper's: nothing is paid with them, nor closed.
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe(
+      'Un litige avec la banque de l’acheteur est ouvert pour ce paiement : le remboursement est accepté et sera payé à la clôture du litige',
+    );
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunding', paid_earlier: false, provider_ref: null });
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    expect(fake.refundList.filter((r) => r.payment_intent === paid.intent)).toEqual([]);
+    expect(await noticesOf('refund_paid', shop!.order_no)).toEqual([]);
+
+    expect(await deliver('charge.dispute.funds_reinstated', { ...open, status: 'under_review' })).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'won'))).toBe('applied');
+    // Won: Stripe holds the money again, and the sweep pays the refund through it.
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    const stripeRefunds = fake.refundList.filter((r) => r.payment_intent === paid.intent);
+    expect(stripeRefunds.map((r) => r.amount)).toEqual([shop!.pay_amount]);
+    expect(await refundRow(refundNo)).toEqual({
+      status: 'refunded',
+      paid_earlier: false,
+      provider_ref: stripeRefunds[0]!.id,
+    });
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund waiting for a dispute the mall then loses is paid by the funds the bank gave the shopper (audit DM1)', async () => {
+    const paid = await stripePaid([lines[1]!]);
+    const [shop] = paid.shops;
+    const id = `dp_wait_lost_${paid.intent}`;
+    expect(await deliver('charge.dispute.created', dispute(id, paid.charge, shop!.pay_amount, 'needs_response'))).toBe(
+      'applied',
+    );
+    const { refundNo, accepted } = await refundAllAccepted(paid);
+    expect(accepted.statusCode).toBe(409);
+    expect(await refundRow(refundNo)).toMatchObject({ status: 'refunding' });
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'lost'))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', paid_earlier: true, provider_ref: null });
+    expect(fake.refundList.filter((r) => r.payment_intent === paid.intent)).toEqual([]);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

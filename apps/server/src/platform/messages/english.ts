@@ -249,6 +249,7 @@ export const ENGLISH_MESSAGES = [
   'This refund is not waiting to be paid back',
   'Paying back failed; the refund stays open and can be paid back again',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes',
   'Choose a reason for the refund',
   'Unknown refund',
   'Choose refund only or return goods and refund',

@@ -444,6 +444,8 @@ export const messages: MessageMap = {
     'Le remboursement a échoué ; la demande reste ouverte et peut être payée à nouveau',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ne détient plus l’argent de ce paiement (il a été rendu ou retiré chez Stripe) : ce remboursement ne peut pas être payé par carte et il est clos ; la plateforme le règle avec la boutique',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'Un litige avec la banque de l’acheteur est ouvert pour ce paiement : le remboursement est accepté et sera payé à la clôture du litige',
   'Choose a reason for the refund': 'Choisissez un motif de remboursement',
   'Unknown refund': 'Remboursement inconnu',
   'Choose refund only or return goods and refund': 'Choisissez remboursement seul ou retour et remboursement',

@@ -402,6 +402,8 @@ export const messages: MessageMap = {
     'ການຄືນເງິນລົ້ມເຫຼວ ລາຍການຍັງເປີດຢູ່ ແລະ ສາມາດຄືນເງິນອີກຄັ້ງໄດ້',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ບໍ່ມີເງິນຂອງການຈ່າຍນີ້ແລ້ວ (ຖືກຄືນ ຫຼື ຖອນຢູ່ Stripe), ຈຶ່ງບໍ່ສາມາດຄືນເງິນນີ້ທາງບັດໄດ້ ແລະ ປິດແລ້ວ; ແພລດຟອມຈະຕົກລົງກັບຮ້ານ',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'ມີການໂຕ້ແຍ້ງກັບທະນາຄານຂອງຜູ້ຊື້ສຳລັບການຈ່າຍນີ້: ການຄືນເງິນຖືກຮັບແລ້ວ ແລະ ຈະຈ່າຍເມື່ອການໂຕ້ແຍ້ງປິດ',
   'Choose a reason for the refund': 'ເລືອກເຫດຜົນໃນການຄືນເງິນ',
   'Unknown refund': 'ບໍ່ຮູ້ຈັກລາຍການຄືນເງິນນີ້',
   'Choose refund only or return goods and refund': 'ເລືອກຄືນເງິນຢ່າງດຽວ ຫຼື ສົ່ງຄືນສິນຄ້າ ແລະ ຄືນເງິນ',

@@ -403,6 +403,8 @@ export const messages: MessageMap = {
     'การคืนเงินล้มเหลว รายการยังเปิดอยู่และสามารถคืนเงินอีกครั้งได้',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ไม่มีเงินของการชำระนี้แล้ว (ถูกคืนหรือถูกถอนที่ Stripe) จึงคืนเงินนี้ทางบัตรไม่ได้และปิดแล้ว แพลตฟอร์มจะตกลงกับร้านค้า',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'มีข้อโต้แย้งกับธนาคารของผู้ซื้อสำหรับการชำระนี้อยู่ การคืนเงินได้รับการยอมรับแล้วและจะจ่ายเมื่อข้อโต้แย้งปิด',
   'Choose a reason for the refund': 'เลือกเหตุผลในการคืนเงิน',
   'Unknown refund': 'ไม่รู้จักรายการคืนเงินนี้',
   'Choose refund only or return goods and refund': 'เลือกคืนเงินอย่างเดียว หรือคืนสินค้าและคืนเงิน',

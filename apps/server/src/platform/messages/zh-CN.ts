@@ -401,6 +401,8 @@ export const messages: MessageMap = {
     '退款支付失败，退款单保持处理中，可再次发起退款',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe 已不再持有这笔付款的资金（已在 Stripe 退回或被扣回），因此该退款无法原路退回并已关闭；平台将与店铺结算',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    '买家的银行就这笔付款发起的争议尚未结束：退款已接受，将在争议结束后支付',
   'Choose a reason for the refund': '请选择退款原因',
   'Unknown refund': '未知的退款单',
   'Choose refund only or return goods and refund': '请选择仅退款或退货退款',
