@@ -330,6 +330,62 @@ describe('refunds made at Stripe (audit DF1)', () => {
   });
 });
 
+describe('money taken back before the payment success is applied (audit DM3)', () => {
+  /** Delivers a signed event, answering the status and body as Stripe would see them. */
+  async function deliverRaw(type: string, object: Record<string, unknown>, id: string) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  }
+
+  it("a refund made at Stripe whose events come before the payment's success is booked once the success is applied", async () => {
+    const { token } = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, token, [lines[0]!], false);
+    const started = await post(
+      ctx.app,
+      '/api/front/pay/payment',
+      { orderNo: order.parentNo, payType: 'card' },
+      { headers: bearer(token) },
+    );
+    expect(started.body.code, started.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+      SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE o.order_no = ${order.parentNo}`);
+    const intent = rows[0]!;
+    // The card was confirmed at Stripe, its success not delivered yet; support gives it all back from the dashboard.
+    const refund = fake.dashboardRefund(intent.provider_ref, intent.amount);
+    const charge = { id: `ch_${intent.provider_ref}`, object: 'charge', payment_intent: intent.provider_ref };
+    const early = await deliverRaw('charge.refunded', charge, `evt_early_${intent.provider_ref}`);
+    // Not forgotten: not answered as handled, so that Stripe delivers it again.
+    expect(early.statusCode).toBe(503);
+    expect(early.headers['retry-after']).toBe('60');
+    expect(
+      (await deliverRaw('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).statusCode,
+    ).toBe(503);
+    expect(
+      await deliver('payment_intent.succeeded', {
+        id: intent.provider_ref,
+        object: 'payment_intent',
+        amount: intent.amount,
+      }),
+    ).toBe('applied');
+    const shops = await shopOrders(intent.order_id);
+    expect(await entryKeys(intent.order_id, 'stripe:')).toEqual([`stripe:${refund.id}:${shops[0]!.order_no}`]);
+    expect(shops.map((s) => s.status)).toEqual(['refunded']);
+    expect(await books(intent.order_id)).toEqual([{ id: shops[0]!.id, cash: 0, shop: 0 }]);
+    // Stripe's retries of the early events now record nothing more.
+    expect(await deliver('charge.refunded', charge, `evt_early_${intent.provider_ref}`)).toBe('applied');
+    expect(await deliver('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).toBe('applied');
+    expect(await entryKeys(intent.order_id, 'stripe:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
 describe('disputes (audit DF1)', () => {
   const dispute = (id: string, charge: string, amount: number, status: string) => ({
     id,

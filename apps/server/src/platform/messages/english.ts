@@ -134,6 +134,7 @@ export const ENGLISH_MESSAGES = [
   'Too many payment attempts, please try again later',
   'Card payments go through the card form of the payment page',
   'The webhook signature is not valid',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again',
   'Your card number is incorrect',
   'Your card has expired',
   'Your card was declined',

@@ -154,6 +154,8 @@ export const messages: MessageMap = {
   'Card payments go through the card form of the payment page':
     'Los pagos con tarjeta se hacen en el formulario de tarjeta de la página de pago',
   'The webhook signature is not valid': 'La firma del webhook no es válida',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'Este evento trata de un pago cuyo éxito aún no está registrado: se procesa cuando Stripe lo entregue de nuevo',
   'Your card number is incorrect': 'El número de tu tarjeta no es correcto',
   'Your card has expired': 'Tu tarjeta ha caducado',
   'Your card was declined': 'Tu tarjeta ha sido rechazada',

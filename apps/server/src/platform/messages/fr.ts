@@ -155,6 +155,8 @@ export const messages: MessageMap = {
   'Card payments go through the card form of the payment page':
     'Le paiement par carte se fait dans le formulaire de carte de la page de paiement',
   'The webhook signature is not valid': 'La signature du webhook n’est pas valide',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'Cet événement concerne un paiement dont la réussite n’est pas encore enregistrée : il sera traité quand Stripe le renverra',
   'Your card number is incorrect': 'Le numéro de votre carte est incorrect',
   'Your card has expired': 'Votre carte a expiré',
   'Your card was declined': 'Votre carte a été refusée',

@@ -139,6 +139,8 @@ export const messages: MessageMap = {
   'Too many payment attempts, please try again later': 'ພະຍາຍາມຊຳລະເງິນຫຼາຍເທື່ອເກີນໄປ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'Card payments go through the card form of the payment page': 'ການຊຳລະດ້ວຍບັດຕ້ອງເຮັດຜ່ານແບບຟອມບັດໃນໜ້າຊຳລະເງິນ',
   'The webhook signature is not valid': 'ລາຍເຊັນຂອງ webhook ບໍ່ຖືກຕ້ອງ',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'ເຫດການນີ້ກ່ຽວກັບການຈ່າຍທີ່ຍັງບໍ່ໄດ້ບັນທຶກວ່າສຳເລັດ: ຈະຖືກດຳເນີນການເມື່ອ Stripe ສົ່ງມາອີກຄັ້ງ',
   'Your card number is incorrect': 'ເລກບັດບໍ່ຖືກຕ້ອງ',
   'Your card has expired': 'ບັດຂອງທ່ານໝົດອາຍຸແລ້ວ',
   'Your card was declined': 'ບັດຂອງທ່ານຖືກປະຕິເສດ',

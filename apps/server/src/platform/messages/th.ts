@@ -138,6 +138,8 @@ export const messages: MessageMap = {
   'Too many payment attempts, please try again later': 'พยายามชำระเงินหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   'Card payments go through the card form of the payment page': 'การชำระด้วยบัตรต้องทำผ่านแบบฟอร์มบัตรในหน้าชำระเงิน',
   'The webhook signature is not valid': 'ลายเซ็นของ webhook ไม่ถูกต้อง',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'เหตุการณ์นี้เกี่ยวกับการชำระที่ยังไม่ได้บันทึกว่าสำเร็จ จะดำเนินการเมื่อ Stripe ส่งมาอีกครั้ง',
   'Your card number is incorrect': 'หมายเลขบัตรไม่ถูกต้อง',
   'Your card has expired': 'บัตรของคุณหมดอายุแล้ว',
   'Your card was declined': 'บัตรของคุณถูกปฏิเสธ',

@@ -138,6 +138,8 @@ export const messages: MessageMap = {
   'Too many payment attempts, please try again later': '支付尝试次数过多，请稍后再试',
   'Card payments go through the card form of the payment page': '银行卡支付请在支付页面的银行卡表单中完成',
   'The webhook signature is not valid': 'Webhook 签名无效',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    '此事件涉及的付款尚未记录为成功：待 Stripe 再次发送时处理',
   'Your card number is incorrect': '银行卡号不正确',
   'Your card has expired': '银行卡已过期',
   'Your card was declined': '银行卡被拒绝',
