@@ -50,6 +50,24 @@ describe('the console files', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("answers a range beyond a file's end with 416 and its size, and a failed precondition with 412 (audit DM5)", async () => {
+    const url = '/console/assets/index-abc123.js';
+    const size = Buffer.byteLength('console.log("console")');
+    const beyond = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=99999999-' } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    expect(beyond.json()).toMatchObject({ code: 400, message: 'Range Not Satisfiable' });
+    const ifMatch = await ctx.app.inject({ method: 'GET', url, headers: { 'if-match': '"nope"' } });
+    expect(ifMatch.statusCode).toBe(412);
+    const since = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' },
+    });
+    expect(since.statusCode).toBe(412);
+    expect(since.json()).toMatchObject({ code: 400, message: 'Precondition Failed' });
+  });
+
   it('leaves the API alone', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

@@ -72,7 +72,22 @@ function isNumericDatabaseError(error: unknown): boolean {
  * unsupported media type, empty or broken JSON, multipart limits) or a schema's `validation`.
  */
 function isRequestRefusal(error: FastifyError): boolean {
-  return (typeof error.code === 'string' && error.code.startsWith('FST_')) || Array.isArray(error.validation);
+  return (
+    (typeof error.code === 'string' && error.code.startsWith('FST_')) ||
+    Array.isArray(error.validation) ||
+    isExposedHttpError(error)
+  );
+}
+
+/**
+ * An HTTP library's deliberate answer to the client, by the `http-errors` convention: `expose === true` and a 4xx
+ * status (@fastify/static's 416 for a range beyond the file's end, 412 for a failed precondition). It is about the
+ * request, not the mall, and its `headers` (a `Content-Range` giving the file's size) tell the client what to ask instead
+ * (audit DM5). A card processor's error never carries `expose`, so it stays hidden (audit DF3).
+ */
+function isExposedHttpError(error: FastifyError): boolean {
+  const status = error.statusCode ?? 0;
+  return (error as { expose?: unknown }).expose === true && status >= 400 && status < 500;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -114,7 +129,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ code: 500, message: defaultErrorMessages[500], data: null });
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, a multipart limit): safe to show.
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, a multipart limit) and an HTTP library's
+    // exposed one (a file's 416/412, with its headers): safe to show.
+    const headers = (error as { headers?: unknown }).headers;
+    if (isExposedHttpError(error) && headers && typeof headers === 'object')
+      reply.headers(headers as Record<string, string>);
     const code = [400, 401, 403, 404, 405, 409, 413, 415, 429].includes(status) ? status : 400;
     return reply.status(status).send({ code, message: error.message || defaultErrorMessages[400], data: null });
   });

@@ -221,14 +221,30 @@ export async function bookGivenBack(
 }
 
 /**
- * What the provider took back of a shop order (refunds made at Stripe, disputes' funds still withdrawn) that no
- * refund of the mall has been paid with yet (decision 0051): a refund the mall pays later is paid by it first.
+ * What the provider gave back to the shopper of a shop order (refunds made at Stripe, the funds of a dispute the mall
+ * lost) that no refund of the mall has been paid with yet (decision 0051): a refund the mall pays later is paid by it
+ * first. The funds of a dispute still open are not the shopper's yet: Stripe holds them until it closes, and a won
+ * dispute brings them back to the shop (audit DM1).
  */
 export async function takenBackUnused(t: Queryable, shopOrderId: number): Promise<number> {
   const { rows } = await t.execute<{ unused: number }>(sql`
     SELECT (coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'), 0)
+        WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'
+          AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
+            AND e.key LIKE 'stripe:' || pr.ref || ':%')), 0)
       - coalesce((SELECT sum(r.amount) FROM refunds r
         WHERE r.shop_order_id = ${shopOrderId} AND r.paid_earlier AND r.status = 'refunded'), 0))::bigint AS unused`);
   return Number(rows[0]?.unused ?? 0);
+}
+
+/**
+ * Whether a dispute (a chargeback, not an inquiry) is open over checkout `orderId`'s payment: Stripe refuses to
+ * refund a disputed charge (`charge_disputed`) and holds its funds until the dispute closes, so a refund of the mall
+ * waits for it (audit DM1). An inquiry (`warning_*`) does not stop a refund: Stripe pays it and closes the inquiry.
+ */
+export async function disputeOpen(t: Queryable, orderId: number): Promise<boolean> {
+  const { rows } = await t.execute(sql`
+    SELECT 1 FROM provider_returns WHERE order_id = ${orderId} AND kind = 'dispute' AND closed_at IS NULL
+      AND status NOT LIKE 'warning%' LIMIT 1`);
+  return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import { liveSession, requireUser } from '../../platform/session';
 import { activeCardProvider, cardProviderOf, PAYMENT_NOT_AVAILABLE, testCardAllowed } from './card-provider';
 import * as payments from './payments.service';
 import type { StripeProvider } from './stripe-provider';
+import { PAYMENT_EVENT_EARLY, PaymentNotAppliedYet } from './stripe-returns';
 
 const tags = ['payments'];
 
@@ -41,7 +42,18 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
       } catch {
         return reply.status(400).send({ code: 400, message: 'The webhook signature is not valid', data: null });
       }
-      const outcome = await payments.applyStripeEvent(db, stripe, event, app.metrics);
+      let outcome: Awaited<ReturnType<typeof payments.applyStripeEvent>>;
+      try {
+        outcome = await payments.applyStripeEvent(db, stripe, event, app.metrics);
+      } catch (error) {
+        if (!(error instanceof PaymentNotAppliedYet)) throw error;
+        // Not an error of the mall's: Stripe delivers the event again later, after the payment's success (audit DM3).
+        request.log.warn({ event: event.id, type: event.type, intent: error.intentId }, error.message);
+        return reply
+          .status(503)
+          .header('Retry-After', '60')
+          .send({ code: 503, message: PAYMENT_EVENT_EARLY, data: null });
+      }
       return ok({ outcome });
     });
   });

@@ -13,7 +13,7 @@ import { chargeTestCard } from './card';
 import { type CardProvider, PAYMENT_NOT_AVAILABLE } from './card-provider';
 import { declineOf, type PaymentError } from './declines';
 import type { StripeProvider } from './stripe-provider';
-import { applyStripeReturn, isStripeReturnEvent } from './stripe-returns';
+import { applyStripeReturn, isStripeReturnEvent, recordStripeRefunds } from './stripe-returns';
 
 type CheckoutRow = {
   id: number;
@@ -287,6 +287,10 @@ async function applyIntentEvent(
     if (paid) {
       counters.payment('stripe', 'succeeded');
       counters.orderPaid();
+      // A refund made at Stripe before this success was applied (its events came first and wait for Stripe's
+      // retry) is recorded now, from Stripe's own list (audit DM3). Should Stripe not answer, its retried refund
+      // events record it.
+      await recordStripeRefunds(db, stripe, intent.id).catch(() => {});
     }
     if (paid !== false) return 'applied';
   }

@@ -27,7 +27,11 @@ export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and ca
  * asking again would be refused for ever (audit DF1). `paymentRef`: the payment, whose refunds the caller records.
  */
 export class TakenBackAtProvider extends Error {
-  constructor(readonly paymentRef: string) {
+  constructor(
+    readonly paymentRef: string,
+    /** Stripe's code: `charge_disputed` means the money is held for a dispute, not gone (audit DM1). */
+    readonly refusal: string,
+  ) {
     super('The payment was already given back at the provider');
   }
 }
@@ -63,7 +67,8 @@ export async function payBack(
       refundNo: input.refundNo,
     }));
   } catch (error) {
-    if (TAKEN_BACK_CODES.has(stripeRefusalCode(error) ?? '')) throw new TakenBackAtProvider(payment.provider_ref);
+    const refusal = stripeRefusalCode(error) ?? '';
+    if (TAKEN_BACK_CODES.has(refusal)) throw new TakenBackAtProvider(payment.provider_ref, refusal);
     throw new AppError(500, PAY_BACK_FAILED);
   }
   await db.execute(sql`

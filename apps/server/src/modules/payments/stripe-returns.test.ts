@@ -9,11 +9,20 @@ import { type StripeStandin, startStripeStandin } from '../../../test/stripe-sta
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { createStripeProvider } from './stripe-provider';
 
 // Audit DF1, decision 0051: money Stripe takes back without the mall asking, through the signed webhook.
 
 const WEBHOOK_SECRET = 'whsec_returns_test';
 const signer = new Stripe('sk_test_signer');
+/** The minute sweep's own Stripe client, as jobs.ts builds it. */
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -321,6 +330,62 @@ describe('refunds made at Stripe (audit DF1)', () => {
   });
 });
 
+describe('money taken back before the payment success is applied (audit DM3)', () => {
+  /** Delivers a signed event, answering the status and body as Stripe would see them. */
+  async function deliverRaw(type: string, object: Record<string, unknown>, id: string) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  }
+
+  it("a refund made at Stripe whose events come before the payment's success is booked once the success is applied", async () => {
+    const { token } = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, token, [lines[0]!], false);
+    const started = await post(
+      ctx.app,
+      '/api/front/pay/payment',
+      { orderNo: order.parentNo, payType: 'card' },
+      { headers: bearer(token) },
+    );
+    expect(started.body.code, started.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+      SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE o.order_no = ${order.parentNo}`);
+    const intent = rows[0]!;
+    // The card was confirmed at Stripe, its success not delivered yet; support gives it all back from the dashboard.
+    const refund = fake.dashboardRefund(intent.provider_ref, intent.amount);
+    const charge = { id: `ch_${intent.provider_ref}`, object: 'charge', payment_intent: intent.provider_ref };
+    const early = await deliverRaw('charge.refunded', charge, `evt_early_${intent.provider_ref}`);
+    // Not forgotten: not answered as handled, so that Stripe delivers it again.
+    expect(early.statusCode).toBe(503);
+    expect(early.headers['retry-after']).toBe('60');
+    expect(
+      (await deliverRaw('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).statusCode,
+    ).toBe(503);
+    expect(
+      await deliver('payment_intent.succeeded', {
+        id: intent.provider_ref,
+        object: 'payment_intent',
+        amount: intent.amount,
+      }),
+    ).toBe('applied');
+    const shops = await shopOrders(intent.order_id);
+    expect(await entryKeys(intent.order_id, 'stripe:')).toEqual([`stripe:${refund.id}:${shops[0]!.order_no}`]);
+    expect(shops.map((s) => s.status)).toEqual(['refunded']);
+    expect(await books(intent.order_id)).toEqual([{ id: shops[0]!.id, cash: 0, shop: 0 }]);
+    // Stripe's retries of the early events now record nothing more.
+    expect(await deliver('charge.refunded', charge, `evt_early_${intent.provider_ref}`)).toBe('applied');
+    expect(await deliver('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).toBe('applied');
+    expect(await entryKeys(intent.order_id, 'stripe:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
 describe('disputes (audit DF1)', () => {
   const dispute = (id: string, charge: string, amount: number, status: string) => ({
     id,
@@ -402,6 +467,86 @@ describe('disputes (audit DF1)', () => {
     await completeLongAgo(paid.orderId);
     await settleDue(ctx.db, { days: 0 });
     expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  /** The shopper asks back every item of the (only) shop order before shipping; the shop accepts (answer kept). */
+  async function refundAllAccepted(paid: Awaited<ReturnType<typeof stripePaid>>, lang = 'en') {
+    const [shop] = paid.shops;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop!.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop!.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const { refundNo } = asked.body.data;
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/refunds/${refundNo}/accept`,
+      headers: { ...bearer(merchant.token), 'accept-language': lang },
+    });
+    return { refundNo, accepted };
+  }
+
+  async function refundRow(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; paid_earlier: boolean; provider_ref: string | null }>(
+      sql`SELECT status, paid_earlier, provider_ref FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return rows[0]!;
+  }
+
+  it('a refund asked while a dispute is open waits for it, and is paid by Stripe once the dispute is won (audit DM1)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const [shop] = paid.shops;
+    const id = `dp_wait_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    const { refundNo, accepted } = await refundAllAccepted(paid, 'fr');
+    // The withdrawn funds are Stripe's to hold, not the shopper's: nothing is paid with them, nor closed.
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe(
+      'Un litige avec la banque de l’acheteur est ouvert pour ce paiement : le remboursement est accepté et sera payé à la clôture du litige',
+    );
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunding', paid_earlier: false, provider_ref: null });
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    expect(fake.refundList.filter((r) => r.payment_intent === paid.intent)).toEqual([]);
+    expect(await noticesOf('refund_paid', shop!.order_no)).toEqual([]);
+
+    expect(await deliver('charge.dispute.funds_reinstated', { ...open, status: 'under_review' })).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'won'))).toBe('applied');
+    // Won: Stripe holds the money again, and the sweep pays the refund through it.
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    const stripeRefunds = fake.refundList.filter((r) => r.payment_intent === paid.intent);
+    expect(stripeRefunds.map((r) => r.amount)).toEqual([shop!.pay_amount]);
+    expect(await refundRow(refundNo)).toEqual({
+      status: 'refunded',
+      paid_earlier: false,
+      provider_ref: stripeRefunds[0]!.id,
+    });
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund waiting for a dispute the mall then loses is paid by the funds the bank gave the shopper (audit DM1)', async () => {
+    const paid = await stripePaid([lines[1]!]);
+    const [shop] = paid.shops;
+    const id = `dp_wait_lost_${paid.intent}`;
+    expect(await deliver('charge.dispute.created', dispute(id, paid.charge, shop!.pay_amount, 'needs_response'))).toBe(
+      'applied',
+    );
+    const { refundNo, accepted } = await refundAllAccepted(paid);
+    expect(accepted.statusCode).toBe(409);
+    expect(await refundRow(refundNo)).toMatchObject({ status: 'refunding' });
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'lost'))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', paid_earlier: true, provider_ref: null });
+    expect(fake.refundList.filter((r) => r.payment_intent === paid.intent)).toEqual([]);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

@@ -43,12 +43,30 @@ type StripeDispute = {
   evidence_details?: { due_by?: number | null } | null;
 };
 
+export const PAYMENT_EVENT_EARLY =
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again';
+
+/**
+ * Money taken back of a payment whose success the mall has not applied yet: Stripe delivers events in no order and
+ * retries a failed one, so its refund or dispute event came first. The event is answered as not handled (a 5xx, the
+ * event not recorded as seen), so that Stripe delivers it again; the success, once applied, also asks Stripe for the
+ * payment's refunds (audit DM3).
+ */
+export class PaymentNotAppliedYet extends Error {
+  constructor(readonly intentId: string) {
+    super(`Stripe took back money of ${intentId} before its success was applied; the event waits for it`);
+  }
+}
+
 /** The paid order's payment an intent made, or null (unknown, or a payment the mall itself gave back). */
 async function paidPayment(t: Queryable, intentId: string | null) {
   if (!intentId) return null;
   const { rows } = await t.execute<{ id: number; order_id: number; status: string }>(sql`
     SELECT id, order_id, status FROM payments WHERE provider = 'stripe' AND provider_ref = ${intentId}`);
   const payment = rows[0];
+  // Not succeeded yet here, though Stripe already took money back of it: it did succeed at Stripe (audit DM3).
+  if (payment && (payment.status === 'pending' || payment.status === 'failed'))
+    throw new PaymentNotAppliedYet(intentId);
   // A payment that arrived for an order no longer payable is given back by the mall itself (refund_due, refunded):
   // its refund is the mall's, and nothing of it was booked.
   return payment?.status === 'succeeded' ? payment : null;

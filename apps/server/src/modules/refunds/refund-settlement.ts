@@ -4,7 +4,7 @@ import { statusIn } from '../../db/status-guard';
 import { conflict } from '../../platform/errors';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { recordRefund } from '../finance/settlement';
-import { takenBackUnused } from '../finance/taken-back';
+import { disputeOpen, takenBackUnused } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
@@ -14,7 +14,7 @@ import { recordStripeRefunds } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { priceAfterClosedPayment } from './refund-pricing';
-import { TAKEN_BACK_AT_STRIPE } from './refund-view';
+import { TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './refund-view';
 
 /** A refund as the conditional update that claimed it answers it. */
 export type ClaimedRefund = {
@@ -62,6 +62,9 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
   let paidEarlier = refund.amount > 0 && (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;
   let providerRef: string | null = null;
   if (refund.amount > 0 && !paidEarlier) {
+    // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the
+    // minute sweep pays it once the dispute closed, through Stripe when it was won, by its funds when it was lost.
+    if (await disputeOpen(db, refund.order_id)) throw conflict(WAITS_FOR_DISPUTE);
     try {
       providerRef = await payBack(db, stripe, {
         orderId: refund.order_id,
@@ -70,6 +73,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       });
     } catch (error) {
       if (!(error instanceof TakenBackAtProvider) || !stripe) throw error;
+      // A dispute the mall has not heard of yet: the money is held, not gone; the refund waits as above.
+      if (error.refusal === 'charge_disputed') throw conflict(WAITS_FOR_DISPUTE);
       // Stripe says the money already left (audit DF1): learn the refunds it made, then pay with them or close.
       await recordStripeRefunds(db, stripe, error.paymentRef);
       paidEarlier = (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;

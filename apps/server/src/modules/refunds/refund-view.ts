@@ -10,6 +10,8 @@ import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
 /** Why the mall closed a refund Stripe could no longer pay (decision 0051): the money already left at Stripe. */
+export const WAITS_FOR_DISPUTE =
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes';
 export const TAKEN_BACK_AT_STRIPE =
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop';
 

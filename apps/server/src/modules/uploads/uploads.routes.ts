@@ -29,6 +29,17 @@ export function imageKind(head: Buffer): 'jpeg' | 'png' | null {
   return null;
 }
 
+/**
+ * A multipart body the parser could not read: no boundary in its Content-Type, or cut short before its closing
+ * boundary (busboy's plain errors, which reached the caller as a 500 or as "larger than 5 MB"). The multipart
+ * plugin's own limits (its `FST_` errors) keep their answers (audit DM5).
+ */
+function unreadableBody(error: unknown): never {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('FST_')) throw error;
+  throw invalid('The picture could not be read');
+}
+
 export async function uploadRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/front/upload/image',
@@ -46,10 +57,12 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
         (staff) => (staff ? STAFF_UPLOADS_PER_HOUR : UPLOADS_PER_HOUR),
       );
       if (!request.isMultipart()) throw invalid('Send the picture as multipart form data in the field "file"');
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(unreadableBody);
       if (file?.fieldname !== 'file') throw invalid('Send the picture in the field "file"');
-      const data = await file.toBuffer().catch(() => {
-        throw new AppError(413, 'The picture is larger than 5 MB');
+      const data = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'The picture is larger than 5 MB');
+        return unreadableBody(error);
       });
       if (file.file.truncated) throw new AppError(413, 'The picture is larger than 5 MB');
       if (!imageKind(data)) throw invalid('Only JPG and PNG pictures can be uploaded');

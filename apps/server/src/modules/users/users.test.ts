@@ -305,6 +305,26 @@ describe('image upload', () => {
     expect(res.json().message).toBe('Only JPG and PNG pictures can be uploaded');
   });
 
+  it("answers a multipart body without a boundary or cut short with 400 in the reader's language (audit DM5)", async () => {
+    const token = await signIn();
+    const send = (payload: string, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/front/upload/image',
+        payload,
+        headers: { 'content-type': contentType, 'accept-language': 'fr', ...bearer(token) },
+      });
+    const noBoundary = await send('abc', 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toMatchObject({ code: 400, message: 'Impossible de lire l’image' });
+    const cutShort = await send(
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      'multipart/form-data; boundary=xyz',
+    );
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json()).toMatchObject({ code: 400, message: 'Impossible de lire l’image' });
+  });
+
   it('refuses a picture over 5 MB and anonymous uploads', async () => {
     const token = await signIn();
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);

@@ -154,6 +154,8 @@ export const messages: MessageMap = {
   'Card payments go through the card form of the payment page':
     'Los pagos con tarjeta se hacen en el formulario de tarjeta de la página de pago',
   'The webhook signature is not valid': 'La firma del webhook no es válida',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'Este evento trata de un pago cuyo éxito aún no está registrado: se procesa cuando Stripe lo entregue de nuevo',
   'Your card number is incorrect': 'El número de tu tarjeta no es correcto',
   'Your card has expired': 'Tu tarjeta ha caducado',
   'Your card was declined': 'Tu tarjeta ha sido rechazada',
@@ -437,6 +439,8 @@ export const messages: MessageMap = {
     'El pago del reembolso ha fallado; la solicitud sigue abierta y se puede volver a pagar',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ya no tiene el dinero de este pago (se devolvió o se retiró en Stripe), así que este reembolso no se puede pagar con tarjeta y se cerró; la plataforma lo resuelve con la tienda',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'Hay una disputa abierta con el banco del comprador por este pago: el reembolso está aceptado y se paga cuando la disputa se cierre',
   'Choose a reason for the refund': 'Elige un motivo para el reembolso',
   'Unknown refund': 'Reembolso desconocido',
   'Choose refund only or return goods and refund': 'Elige solo reembolso o devolución y reembolso',

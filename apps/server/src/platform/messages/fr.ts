@@ -155,6 +155,8 @@ export const messages: MessageMap = {
   'Card payments go through the card form of the payment page':
     'Le paiement par carte se fait dans le formulaire de carte de la page de paiement',
   'The webhook signature is not valid': 'La signature du webhook n’est pas valide',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'Cet événement concerne un paiement dont la réussite n’est pas encore enregistrée : il sera traité quand Stripe le renverra',
   'Your card number is incorrect': 'Le numéro de votre carte est incorrect',
   'Your card has expired': 'Votre carte a expiré',
   'Your card was declined': 'Votre carte a été refusée',
@@ -444,6 +446,8 @@ export const messages: MessageMap = {
     'Le remboursement a échoué ; la demande reste ouverte et peut être payée à nouveau',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ne détient plus l’argent de ce paiement (il a été rendu ou retiré chez Stripe) : ce remboursement ne peut pas être payé par carte et il est clos ; la plateforme le règle avec la boutique',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'Un litige avec la banque de l’acheteur est ouvert pour ce paiement : le remboursement est accepté et sera payé à la clôture du litige',
   'Choose a reason for the refund': 'Choisissez un motif de remboursement',
   'Unknown refund': 'Remboursement inconnu',
   'Choose refund only or return goods and refund': 'Choisissez remboursement seul ou retour et remboursement',

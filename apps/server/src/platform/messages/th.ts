@@ -138,6 +138,8 @@ export const messages: MessageMap = {
   'Too many payment attempts, please try again later': 'พยายามชำระเงินหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   'Card payments go through the card form of the payment page': 'การชำระด้วยบัตรต้องทำผ่านแบบฟอร์มบัตรในหน้าชำระเงิน',
   'The webhook signature is not valid': 'ลายเซ็นของ webhook ไม่ถูกต้อง',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    'เหตุการณ์นี้เกี่ยวกับการชำระที่ยังไม่ได้บันทึกว่าสำเร็จ จะดำเนินการเมื่อ Stripe ส่งมาอีกครั้ง',
   'Your card number is incorrect': 'หมายเลขบัตรไม่ถูกต้อง',
   'Your card has expired': 'บัตรของคุณหมดอายุแล้ว',
   'Your card was declined': 'บัตรของคุณถูกปฏิเสธ',
@@ -403,6 +405,8 @@ export const messages: MessageMap = {
     'การคืนเงินล้มเหลว รายการยังเปิดอยู่และสามารถคืนเงินอีกครั้งได้',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe ไม่มีเงินของการชำระนี้แล้ว (ถูกคืนหรือถูกถอนที่ Stripe) จึงคืนเงินนี้ทางบัตรไม่ได้และปิดแล้ว แพลตฟอร์มจะตกลงกับร้านค้า',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    'มีข้อโต้แย้งกับธนาคารของผู้ซื้อสำหรับการชำระนี้อยู่ การคืนเงินได้รับการยอมรับแล้วและจะจ่ายเมื่อข้อโต้แย้งปิด',
   'Choose a reason for the refund': 'เลือกเหตุผลในการคืนเงิน',
   'Unknown refund': 'ไม่รู้จักรายการคืนเงินนี้',
   'Choose refund only or return goods and refund': 'เลือกคืนเงินอย่างเดียว หรือคืนสินค้าและคืนเงิน',

@@ -138,6 +138,8 @@ export const messages: MessageMap = {
   'Too many payment attempts, please try again later': '支付尝试次数过多，请稍后再试',
   'Card payments go through the card form of the payment page': '银行卡支付请在支付页面的银行卡表单中完成',
   'The webhook signature is not valid': 'Webhook 签名无效',
+  'This event is about a payment whose success is not recorded yet: it is handled when Stripe delivers it again':
+    '此事件涉及的付款尚未记录为成功：待 Stripe 再次发送时处理',
   'Your card number is incorrect': '银行卡号不正确',
   'Your card has expired': '银行卡已过期',
   'Your card was declined': '银行卡被拒绝',
@@ -401,6 +403,8 @@ export const messages: MessageMap = {
     '退款支付失败，退款单保持处理中，可再次发起退款',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop':
     'Stripe 已不再持有这笔付款的资金（已在 Stripe 退回或被扣回），因此该退款无法原路退回并已关闭；平台将与店铺结算',
+  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
+    '买家的银行就这笔付款发起的争议尚未结束：退款已接受，将在争议结束后支付',
   'Choose a reason for the refund': '请选择退款原因',
   'Unknown refund': '未知的退款单',
   'Choose refund only or return goods and refund': '请选择仅退款或退货退款',
