@@ -29,6 +29,8 @@ export const NOTICE_KINDS = {
   refund_refused: shopper(['refundNo', 'shop', 'reason']),
   refund_goods_received: shopper(['refundNo', 'shop']),
   refund_paid: shopper(['refundNo', 'shop', 'amount']),
+  /** The mall's staff refunded at Stripe all of an unshipped order: it is closed, its points and coupons back (audit DM6). */
+  order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount']),
   /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
    *  told so, not that the shop accepted or received anything. */
   refund_accepted_overdue: shopper(['refundNo', 'shop', 'amount']),

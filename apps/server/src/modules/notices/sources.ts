@@ -35,6 +35,8 @@ export type NoticeEvent =
   | { kind: 'balance_adjusted'; entryKey: string }
   /** A shop order's part (cents) of money Stripe took back by `ref` (its refund or dispute id; decision 0051). */
   | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  /** The shopper's side: Stripe refunded all of an unshipped shop order (`amount` cents) and it was closed. */
+  | { kind: 'order_refunded_at_stripe'; shopOrderId: number; amount: number }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
   | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number }
   | { kind: 'dispute_closed'; returnId: number; shopOrderId: number; amount: number; back: number }
@@ -284,6 +286,17 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             JOIN merchants m ON m.id = e.merchant_id
             LEFT JOIN merchant_balances b ON b.merchant_id = e.merchant_id
             WHERE e.key = ${event.entryKey}`,
+        },
+      ];
+    case 'order_refunded_at_stripe':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT s.user_id, NULL::int AS merchant_id,
+              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)}) AS vars,
+              ${orderLink(sql`s.order_no`)} AS link, 'order_refunded_at_stripe:' || s.order_no AS ref, NULL::text AS hint
+            FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
       ];
     case 'payment_taken_back':

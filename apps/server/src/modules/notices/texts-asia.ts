@@ -18,6 +18,10 @@ export const TH: typeof EN = {
     '{shop} ได้รับสินค้าที่คุณส่งคืนสำหรับคำขอ {refundNo} แล้ว จะคืนเงินต่อไป',
   ],
   refund_paid: ['คืนเงิน {refundNo} แล้ว', 'คืนเงิน {amount} ของคำขอ {refundNo} กับ {shop} ให้คุณแล้ว'],
+  order_refunded_at_stripe: [
+    'คืนเงินคำสั่งซื้อ {orderNo} เข้าบัตรของคุณแล้ว',
+    'ห้างคืนเงิน {amount} ที่คุณชำระสำหรับคำสั่งซื้อ {orderNo} กับ {shop} เข้าบัตรของคุณแล้ว คำสั่งซื้อยังไม่ได้จัดส่ง จึงถูกปิด และคะแนนกับคูปองที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
+  ],
   refund_accepted_overdue: [
     'คำขอ {refundNo} ได้รับการยอมรับ',
     '{shop} ไม่ได้ตอบคำขอหลังการขาย {refundNo} ภายในเวลาที่กำหนด ห้างจึงยอมรับแทนร้านค้า จำนวน {amount}',
@@ -180,6 +184,10 @@ export const LO: typeof EN = {
     '{shop} ໄດ້ຮັບສິນຄ້າທີ່ທ່ານສົ່ງຄືນສຳລັບຄຳຂໍ {refundNo} ແລ້ວ; ຈະຄືນເງິນຕໍ່ໄປ.',
   ],
   refund_paid: ['ຄືນເງິນ {refundNo} ແລ້ວ', 'ຄືນເງິນ {amount} ຂອງຄຳຂໍ {refundNo} ກັບ {shop} ໃຫ້ທ່ານແລ້ວ.'],
+  order_refunded_at_stripe: [
+    'ຄືນເງິນຄຳສັ່ງຊື້ {orderNo} ເຂົ້າບັດຂອງທ່ານແລ້ວ',
+    'ຫ້າງໄດ້ຄືນເງິນ {amount} ທີ່ທ່ານຈ່າຍສຳລັບຄຳສັ່ງຊື້ {orderNo} ກັບ {shop} ເຂົ້າບັດຂອງທ່ານແລ້ວ. ຄຳສັ່ງຊື້ຍັງບໍ່ໄດ້ສົ່ງ ຈຶ່ງຖືກປິດ ແລະ ຄະແນນກັບຄູປອງທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
+  ],
   refund_accepted_overdue: [
     'ຄຳຂໍ {refundNo} ໄດ້ຮັບການຍອມຮັບ',
     '{shop} ບໍ່ໄດ້ຕອບຄຳຂໍຫຼັງການຂາຍ {refundNo} ທັນເວລາ, ສູນການຄ້າຈຶ່ງຍອມຮັບແທນຮ້ານ ຈຳນວນ {amount}.',
@@ -345,6 +353,10 @@ export const ZH: typeof EN = {
     '{shop} 已收到您为售后申请 {refundNo} 寄回的商品，将为您退款。',
   ],
   refund_paid: ['退款 {refundNo} 已到账', '您在 {shop} 的售后申请 {refundNo} 已退款 {amount}。'],
+  order_refunded_at_stripe: [
+    '订单 {orderNo} 已退款到您的银行卡',
+    '商城已将您在 {shop} 的订单 {orderNo} 所付的 {amount} 退回到您的银行卡。该订单尚未发货，已关闭，您在其中使用的积分和优惠券已退回您的账户。',
+  ],
   refund_accepted_overdue: [
     '售后申请 {refundNo} 已同意',
     '{shop} 未在规定时间内处理您的售后申请 {refundNo}，商城已代店铺同意，金额 {amount}。',

@@ -34,6 +34,10 @@ export const EN: Record<string, [string, string]> = {
     '{shop} received the goods you sent back for request {refundNo}; the refund follows.',
   ],
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
+  order_refunded_at_stripe: [
+    'Order {orderNo} was refunded to your card',
+    'Your payment of {amount} for order {orderNo} with {shop} was refunded to your card by the mall. The order was not shipped: it is closed, and the points and coupons you used on it are back in your account.',
+  ],
   refund_accepted_overdue: [
     'Your request {refundNo} was accepted',
     '{shop} did not answer your after-sales request {refundNo} in time, so the mall accepted it for the shop: {amount}.',

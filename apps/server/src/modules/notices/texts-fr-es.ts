@@ -36,6 +36,10 @@ export const FR: typeof EN = {
     'Remboursement {refundNo} effectué',
     '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
   ],
+  order_refunded_at_stripe: [
+    'Commande {orderNo} remboursée sur votre carte',
+    "Votre paiement de {amount} pour la commande {orderNo} chez {shop} a été remboursé sur votre carte par le centre commercial. La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
+  ],
   refund_accepted_overdue: [
     'Demande {refundNo} acceptée',
     '{shop} n’a pas répondu à temps à votre demande après-vente {refundNo} : le centre commercial l’a acceptée pour la boutique, pour {amount}.',
@@ -241,6 +245,10 @@ export const ES: typeof EN = {
     '{shop} recibió los productos devueltos de la solicitud {refundNo}; el reembolso llegará pronto.',
   ],
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
+  order_refunded_at_stripe: [
+    'El pedido {orderNo} se reembolsó a tu tarjeta',
+    'El centro comercial reembolsó a tu tarjeta tu pago de {amount} del pedido {orderNo} con {shop}. El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
+  ],
   refund_accepted_overdue: [
     'Solicitud {refundNo} aceptada',
     '{shop} no respondió a tiempo a tu solicitud posventa {refundNo}, así que el centro comercial la aceptó por la tienda: {amount}.',

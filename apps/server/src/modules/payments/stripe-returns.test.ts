@@ -69,9 +69,13 @@ async function deliver(type: string, object: Record<string, unknown>, id = `evt_
 }
 
 /** An order of `items` paid through Stripe: the intent, then its signed success. */
-async function stripePaid(items: Line[]) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, items, false);
+async function stripePaid(items: Line[], withPoints = false) {
+  const { id: userId, token } = await newShopper(ctx.db);
+  if (withPoints) {
+    await ctx.db.execute(sql`
+      INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
+  }
+  const order = await placeOrder(ctx, token, items, false, withPoints);
   const started = await post(
     ctx.app,
     '/api/front/pay/payment',
@@ -93,7 +97,15 @@ async function stripePaid(items: Line[]) {
   const charge = `ch_${intent.provider_ref}`;
   fake.charges.set(charge, intent.provider_ref);
   const shops = await shopOrders(intent.order_id);
-  return { token, parentNo: order.parentNo, orderId: intent.order_id, intent: intent.provider_ref, charge, shops };
+  return {
+    userId,
+    token,
+    parentNo: order.parentNo,
+    orderId: intent.order_id,
+    intent: intent.provider_ref,
+    charge,
+    shops,
+  };
 }
 
 async function shopOrders(orderId: number) {
@@ -175,6 +187,48 @@ describe('refunds made at Stripe (audit DF1)', () => {
       { headers: bearer(merchant.token) },
     );
     expect(shipped.status).toBe(400);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a full refund of an unshipped order gives back its points, shows what came back and tells the shopper (audits DM4, DM6)', async () => {
+    const paid = await stripePaid([lines[0]!], true);
+    const [shop] = paid.shops;
+    const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
+      sql`SELECT points_used FROM shop_orders WHERE id = ${shop!.id}`,
+    );
+    expect(spent[0]!.points_used).toBeGreaterThan(0);
+    const balance = async () => {
+      const res = await get<{ current: number }>(ctx.app, '/api/front/integral/user', bearer(paid.token));
+      return res.body.data.current;
+    };
+    const before = await balance();
+    const refund = fake.dashboardRefund(paid.intent, shop!.pay_amount);
+    const charge = { id: paid.charge, object: 'charge', payment_intent: paid.intent };
+    // Both events of the refund at once, and a replay: the points come back once.
+    const outcomes = await Promise.all([
+      deliver('charge.refunded', charge),
+      deliver('refund.created', refundObject(refund)),
+      deliver('refund.updated', refundObject(refund)),
+    ]);
+    expect(outcomes).toContain('applied');
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+    expect(await balance()).toBe(before + spent[0]!.points_used);
+
+    const detail = await get<{ status: string; refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
+    expect(await noticesOf('order_refunded_at_stripe', shop!.order_no)).toEqual([
+      expect.objectContaining({
+        audience: 'shopper',
+        vars: expect.objectContaining({ amount: detail.body.data.payFee }),
+      }),
+    ]);
+    const { rows: notices } = await ctx.db.execute(sql`
+      SELECT 1 FROM notices WHERE kind = 'order_refunded_at_stripe' AND vars->>'orderNo' = ${shop!.order_no}`);
+    expect(notices).toHaveLength(1);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
@@ -280,6 +334,13 @@ describe('refunds made at Stripe (audit DF1)', () => {
     // The webhook arriving late records nothing more.
     expect(await deliver('refund.created', refundObject(refund))).toBe('applied');
     expect(await entryKeys(paid.orderId, 'stripe:')).toHaveLength(1);
+    // The shopper reads what came back: Stripe's refund, the refunds it paid not counted again (audit DM6).
+    const detail = await get<{ refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
     expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });

@@ -1,10 +1,12 @@
 import { fromCents, type TakenBack } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { bookGivenBack, bookTakenBack, type TakenPart, wasBooked } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
+import { givePointsBackForClosedShopOrder } from '../points/points-ledger';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -151,7 +153,11 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
   return true;
 }
 
-/** An unshipped shop order Stripe emptied is closed, its goods back on the shelf; the shop and operators are told. */
+/**
+ * An unshipped shop order Stripe emptied is closed as a refund of the mall closes it: its goods back on the shelf, the
+ * points and coupons spent on it given back to the shopper (audit DM4), who is told the money went back to the card
+ * (audit DM6); the shop and operators are told. Once: only the update that closed it does this.
+ */
 async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): Promise<void> {
   for (const part of parts) {
     const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
@@ -162,6 +168,13 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
         t,
         rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
       );
+      await givePointsBackForClosedShopOrder(t, part.shopOrderId);
+      // Its items not in an open request are paid back now; a request still open pays its own (and gives back the
+      // coupons then) when it is settled with this money.
+      await t.execute(sql`
+        UPDATE order_items SET refund_status = 'refunded' WHERE shop_order_id = ${part.shopOrderId} AND refund_status = 'none'`);
+      await giveCouponsBackIfTheirGoodsRefunded(t, part.shopOrderId);
+      await recordNotice(t, { kind: 'order_refunded_at_stripe', shopOrderId: part.shopOrderId, amount: part.amount });
     }
     await recordNotice(t, {
       kind: closed ? 'payment_taken_back_closed' : 'payment_taken_back',
