@@ -38,8 +38,17 @@ export type NoticeEvent =
   /** The shopper's side: Stripe refunded all of an unshipped shop order (`amount` cents) and it was closed. */
   | { kind: 'order_refunded_at_stripe'; shopOrderId: number; amount: number }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
-  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number }
-  | { kind: 'dispute_closed'; returnId: number; shopOrderId: number; amount: number; back: number }
+  /** `stake`: where the shop's part is held (its pending money, its available balance once settled) or none. */
+  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number; stake: DisputeStake }
+  /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
+  | {
+      kind: 'dispute_closed';
+      returnId: number;
+      shopOrderId: number;
+      amount: number;
+      back: number;
+      outcome: DisputeOutcome;
+    }
   | { kind: 'low_stock'; skuIds: number[] }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
   | { kind: 'staff_invited'; inviteId: number; link: string }
@@ -49,6 +58,9 @@ export type NoticeEvent =
   | { kind: 'staff_left'; merchantId: number; userId: number }
   /** `userId`: the member the platform removed (audit CZ3); told to the owner. */
   | { kind: 'staff_removed_by_platform'; merchantId: number; userId: number };
+
+export type DisputeStake = 'pending' | 'available' | 'none';
+export type DisputeOutcome = 'won' | 'won_nothing' | 'lost' | 'lost_nothing' | 'closed';
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -103,7 +115,8 @@ function takenBack(
   const due = 'returnId' in event ? sql`coalesce(to_jsonb(pr.due_by), '"—"'::jsonb)` : sql`'"—"'::jsonb`;
   const back = money(sql`${'back' in event ? event.back : 0}::bigint`);
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
-    'ref', ${ref}, 'dueBy', ${due}, 'back', ${back})`;
+    'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
+    'outcome', ${'outcome' in event ? event.outcome : ''}::text)`;
   const operatorKind =
     event.kind === 'dispute_opened'
       ? 'dispute_opened_seen'

@@ -524,10 +524,97 @@ describe('disputes (audit DF1)', () => {
       `stripe:${id}:reinstated:${shop!.order_no}`,
       `stripe:${id}:withdrawn:${shop!.order_no}`,
     ]);
-    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars.back).toBe((shop!.pay_amount / 100).toFixed(2));
+    // What came back to the shop: its part of the sale, commission accounted (audit DM7).
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ back: (before[0]!.shop / 100).toFixed(2), outcome: 'won' }),
+    );
     await completeLongAgo(paid.orderId);
     await settleDue(ctx.db, { days: 0 });
     expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  /** The merchant's notices of `kind` about `orderNo`, as the console shows them (English). */
+  async function consoleNotices(kind: string, orderNo: string) {
+    const res = await get<{ list: { title: string; body: string }[] }>(
+      ctx.app,
+      `/api/merchant/notices?kind=${kind}`,
+      bearer(merchant.token),
+    );
+    return res.body.data.list.filter((n) => n.body.includes(orderNo));
+  }
+
+  it('each shop is told what a dispute takes of its balance, nothing when it holds none, and that it was lost (audit DM7)', async () => {
+    const paid = await stripePaid([lines[0]!, otherLines[0]!]);
+    const [first, second] = paid.shops;
+    // The mall refunds the first shop's order in full through Stripe: that shop holds nothing of the payment.
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${first!.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: first!.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const held = await books(paid.orderId);
+    expect(held[0]!.shop).toBe(0);
+
+    const id = `dp_shops_${paid.intent}`;
+    const total = first!.pay_amount + second!.pay_amount;
+    const open = dispute(id, paid.charge, total, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect((await noticesOf('dispute_opened', first!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: '0.00', stake: 'none' }),
+    );
+    // The other shop has no staff to tell here: the operator's notice carries the same figures.
+    expect((await noticesOf('dispute_opened_seen', second!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: (held[1]!.shop / 100).toFixed(2), stake: 'pending' }),
+    );
+    const [openedText] = await consoleNotices('dispute_opened', first!.order_no);
+    expect(openedText!.body).toContain("None of your balance is at stake: this order's money was already given back");
+    expect(openedText!.body).not.toContain('held');
+
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, total, 'lost'))).toBe('applied');
+    expect((await noticesOf('dispute_closed', first!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost_nothing', back: '0.00' }),
+    );
+    // The other shop has no staff to tell here: the operator's notice carries the same figures.
+    expect((await noticesOf('dispute_closed_seen', second!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost', amount: (held[1]!.shop / 100).toFixed(2), back: '0.00' }),
+    );
+    const [closedText] = await consoleNotices('dispute_closed', first!.order_no);
+    expect(closedText!.body).toContain('the buyer won it. It costs you nothing');
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a dispute over a settled order tells the shop its available balance is taken, and that the mall won (audit DM7)', async () => {
+    const paid = await stripePaid([lines[1]!]);
+    const [shop] = paid.shops;
+    await completeLongAgo(paid.orderId);
+    await settleDue(ctx.db, { days: 0 });
+    expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    const [held] = await books(paid.orderId);
+    const part = (held!.shop / 100).toFixed(2);
+    const id = `dp_settled_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect((await noticesOf('dispute_opened', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: part, stake: 'available' }),
+    );
+    const [opened] = await consoleNotices('dispute_opened', shop!.order_no);
+    expect(opened!.body).toContain(`taken from your available balance until the dispute closes`);
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'won'))).toBe('applied');
+    const [closed] = await consoleNotices('dispute_closed', shop!.order_no);
+    expect(closed!.body).toContain('the mall won it, and the');
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'won', back: part }),
+    );
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
