@@ -202,6 +202,13 @@ describe('refunds made at Stripe (audit DF1)', () => {
       return res.body.data.current;
     };
     const before = await balance();
+    // A shop coupon used on it, as the checkout records one (its discount carried by the item).
+    const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO coupon_users (coupon_id, user_id, merchant_id, status, valid_from, valid_to, used_order_id, used_at)
+      SELECT c.id, ${paid.userId}, c.merchant_id, 'used', now() - interval '1 day', now() + interval '30 days',
+        ${paid.orderId}, now()
+      FROM coupons c ORDER BY c.id LIMIT 1 RETURNING id`);
+    await ctx.db.execute(sql`UPDATE shop_orders SET coupon_user_id = ${coupon[0]!.id} WHERE id = ${shop!.id}`);
     const refund = fake.dashboardRefund(paid.intent, shop!.pay_amount);
     const charge = { id: paid.charge, object: 'charge', payment_intent: paid.intent };
     // Both events of the refund at once, and a replay: the points come back once.
@@ -213,6 +220,10 @@ describe('refunds made at Stripe (audit DF1)', () => {
     expect(outcomes).toContain('applied');
     expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
     expect(await balance()).toBe(before + spent[0]!.points_used);
+    const { rows: couponAfter } = await ctx.db.execute<{ status: string; used_order_id: number | null }>(
+      sql`SELECT status, used_order_id FROM coupon_users WHERE id = ${coupon[0]!.id}`,
+    );
+    expect(couponAfter[0]).toEqual({ status: 'unused', used_order_id: null });
 
     const detail = await get<{ status: string; refundedFee: string; payFee: string }>(
       ctx.app,
