@@ -29,6 +29,8 @@ export const NOTICE_KINDS = {
   refund_refused: shopper(['refundNo', 'shop', 'reason']),
   refund_goods_received: shopper(['refundNo', 'shop']),
   refund_paid: shopper(['refundNo', 'shop', 'amount']),
+  /** The mall's staff refunded at Stripe all of an unshipped order: it is closed, its points and coupons back (audit DM6). */
+  order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount']),
   /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
    *  told so, not that the shop accepted or received anything. */
   refund_accepted_overdue: shopper(['refundNo', 'shop', 'amount']),
@@ -62,9 +64,10 @@ export const NOTICE_KINDS = {
    *  funds. `_closed`: all of an unshipped order, which is closed as refunded and must not ship. */
   payment_taken_back: staff(['orderNo', 'amount', 'ref']),
   payment_taken_back_closed: staff(['orderNo', 'amount', 'ref']),
-  /** A shopper disputed a payment with their bank (decision 0051): the order's money is held until it closes. */
-  dispute_opened: staff(['orderNo', 'amount', 'dueBy']),
-  dispute_closed: staff(['orderNo', 'amount', 'back']),
+  /** A shopper disputed a payment with their bank (decision 0051): what it holds or takes of the shop's balance
+   *  (`stake`), and when it closes whether it was won or lost (`outcome`, audit DM7). */
+  dispute_opened: staff(['orderNo', 'amount', 'dueBy', 'stake']),
+  dispute_closed: staff(['orderNo', 'amount', 'back', 'outcome']),
   low_stock: staff(['product', 'sku', 'stock']),
   /** An invited account accepted and now helps run the shop (decision 0050). */
   staff_joined: staff(['shop', 'name']),

@@ -85,6 +85,57 @@ export function shareByWeight(amount: number, weights: number[]): number[] {
   return shares;
 }
 
+/** The commission and platform-funded discount a part of a shop order's cash reverses (all of them with the rest). */
+function reversedOf(h: Held, part: number): { commission: number; discount: number } {
+  const all = part >= h.cash;
+  return {
+    commission: all ? h.commission : Math.floor((h.commission * part) / h.cash),
+    discount: all ? h.discount : Math.floor((h.discount * part) / h.cash),
+  };
+}
+
+/** What money taken back costs a shop order's shop, and from which of its balances (`none`: it held nothing). */
+export type Stake = { shopOrderId: number; amount: number; from: 'pending' | 'available' | 'none' };
+
+/**
+ * What taking `amount` cents of checkout `orderId`'s payment back would cost each shop (its part of the sale less the
+ * commission it no longer pays), as `bookTakenBack` would book it now: from its pending money, or its available
+ * balance once the order was settled. Locks as `bookTakenBack` does.
+ */
+export async function stakesOf(t: Queryable, orderId: number, amount: number): Promise<Stake[]> {
+  const held = await heldOf(t, orderId);
+  const shares = shareByWeight(
+    amount,
+    held.map((h) => h.cash),
+  );
+  return held.map((h, i) => {
+    const part = shares[i] ?? 0;
+    if (part <= 0) return { shopOrderId: h.shopOrderId, amount: 0, from: 'none' as const };
+    const { commission, discount } = reversedOf(h, part);
+    return {
+      shopOrderId: h.shopOrderId,
+      amount: part + discount - commission,
+      from: h.settled ? 'available' : 'pending',
+    };
+  });
+}
+
+/** What the entries booked under `key` took from each shop order's shop (negative: gave back), and from which balance. */
+export async function bookedStakes(t: Queryable, key: string): Promise<Stake[]> {
+  const { rows } = await t.execute<{ id: number; amount: number; available: boolean }>(sql`
+    SELECT e.shop_order_id AS id, sum(l.amount)::bigint AS amount,
+      bool_or(l.account = 'merchant_available') AS available
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key LIKE ${`${key}:%`} AND e.shop_order_id IS NOT NULL
+      AND l.account IN ('merchant_pending', 'merchant_available')
+    GROUP BY e.shop_order_id ORDER BY e.shop_order_id`);
+  return rows.map((r) => ({
+    shopOrderId: r.id,
+    amount: Number(r.amount),
+    from: Number(r.amount) === 0 ? 'none' : r.available ? 'available' : 'pending',
+  }));
+}
+
 /** One shop order's part of money taken back. */
 export type TakenPart = {
   shopOrderId: number;
@@ -120,8 +171,7 @@ export async function bookTakenBack(
     const part = shares[i] ?? 0;
     if (part <= 0) return;
     const all = part >= h.cash;
-    const commission = all ? h.commission : Math.floor((h.commission * part) / h.cash);
-    const discount = all ? h.discount : Math.floor((h.discount * part) / h.cash);
+    const { commission, discount } = reversedOf(h, part);
     const account: LedgerAccount = h.settled ? 'merchant_available' : 'merchant_pending';
     parts.push({
       shopOrderId: h.shopOrderId,

@@ -9,6 +9,7 @@ import {
 } from '@mall/contract';
 import { knownTimeZone, zonedTime } from '../../platform/dates';
 import { escapeHtml } from '../../platform/escape-html';
+import type { DisputeOutcome, DisputeStake } from './sources';
 import { FRAMES, fill, type Template } from './templates';
 
 /** What a notice says, in one language: for the message centre, an SMS, and an email's text and HTML parts. */
@@ -18,6 +19,8 @@ export type Sender = { name: string; logo: string };
 
 const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
 const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back']);
+const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
+const DISPUTE_OUTCOMES = ['won', 'won_nothing', 'lost', 'lost_nothing', 'closed'] as const satisfies DisputeOutcome[];
 /** An amount as the sources write it: a plain decimal ("2319.99"; " USD" after it in notices recorded before). */
 const AMOUNT = /^(-?\d+\.\d{2})(?: USD)?$/;
 
@@ -61,6 +64,15 @@ function localVars(
     const names = value as Record<string, unknown>;
     const local = names[locale] ?? names.en ?? Object.values(names).find((v) => typeof v === 'string');
     out[name] = typeof local === 'string' ? local : '';
+  }
+  // A dispute's stake and outcome for the shop, in the reader's words with its amounts (audit DM7); a notice recorded
+  // before they were kept reads as it did then (the money held), or as closed.
+  if ('dueBy' in vars && 'back' in vars) {
+    const frame = FRAMES[locale];
+    const stake = DISPUTE_STAKES.find((s) => s === vars.stake) ?? 'pending';
+    out.stake = fill(frame[`dispute_stake_${stake}`], out);
+    const outcome = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'closed';
+    out.outcome = fill(frame[`dispute_${outcome}`], out);
   }
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];

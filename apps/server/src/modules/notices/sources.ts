@@ -35,9 +35,20 @@ export type NoticeEvent =
   | { kind: 'balance_adjusted'; entryKey: string }
   /** A shop order's part (cents) of money Stripe took back by `ref` (its refund or dispute id; decision 0051). */
   | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  /** The shopper's side: Stripe refunded all of an unshipped shop order (`amount` cents) and it was closed. */
+  | { kind: 'order_refunded_at_stripe'; shopOrderId: number; amount: number }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
-  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number }
-  | { kind: 'dispute_closed'; returnId: number; shopOrderId: number; amount: number; back: number }
+  /** `stake`: where the shop's part is held (its pending money, its available balance once settled) or none. */
+  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number; stake: DisputeStake }
+  /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
+  | {
+      kind: 'dispute_closed';
+      returnId: number;
+      shopOrderId: number;
+      amount: number;
+      back: number;
+      outcome: DisputeOutcome;
+    }
   | { kind: 'low_stock'; skuIds: number[] }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
   | { kind: 'staff_invited'; inviteId: number; link: string }
@@ -47,6 +58,9 @@ export type NoticeEvent =
   | { kind: 'staff_left'; merchantId: number; userId: number }
   /** `userId`: the member the platform removed (audit CZ3); told to the owner. */
   | { kind: 'staff_removed_by_platform'; merchantId: number; userId: number };
+
+export type DisputeStake = 'pending' | 'available' | 'none';
+export type DisputeOutcome = 'won' | 'won_nothing' | 'lost' | 'lost_nothing' | 'closed';
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -101,7 +115,8 @@ function takenBack(
   const due = 'returnId' in event ? sql`coalesce(to_jsonb(pr.due_by), '"—"'::jsonb)` : sql`'"—"'::jsonb`;
   const back = money(sql`${'back' in event ? event.back : 0}::bigint`);
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
-    'ref', ${ref}, 'dueBy', ${due}, 'back', ${back})`;
+    'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
+    'outcome', ${'outcome' in event ? event.outcome : ''}::text)`;
   const operatorKind =
     event.kind === 'dispute_opened'
       ? 'dispute_opened_seen'
@@ -284,6 +299,17 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             JOIN merchants m ON m.id = e.merchant_id
             LEFT JOIN merchant_balances b ON b.merchant_id = e.merchant_id
             WHERE e.key = ${event.entryKey}`,
+        },
+      ];
+    case 'order_refunded_at_stripe':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT s.user_id, NULL::int AS merchant_id,
+              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)}) AS vars,
+              ${orderLink(sql`s.order_no`)} AS link, 'order_refunded_at_stripe:' || s.order_no AS ref, NULL::text AS hint
+            FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
       ];
     case 'payment_taken_back':

@@ -34,6 +34,10 @@ export const EN: Record<string, [string, string]> = {
     '{shop} received the goods you sent back for request {refundNo}; the refund follows.',
   ],
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
+  order_refunded_at_stripe: [
+    'Order {orderNo} was refunded to your card',
+    'Your payment of {amount} for order {orderNo} with {shop} was refunded to your card by the mall. The order was not shipped: it is closed, and the points and coupons you used on it are back in your account.',
+  ],
   refund_accepted_overdue: [
     'Your request {refundNo} was accepted',
     '{shop} did not answer your after-sales request {refundNo} in time, so the mall accepted it for the shop: {amount}.',
@@ -100,11 +104,11 @@ export const EN: Record<string, [string, string]> = {
   ],
   dispute_opened: [
     'Order {orderNo} is disputed by the buyer',
-    "The buyer disputed the payment of order {orderNo} with their bank ({amount}). The order's money is held until the dispute closes. Evidence is due by {dueBy}: send the platform the proof of delivery and your exchanges with the buyer at once.",
+    'The buyer disputed the payment of order {orderNo} with their bank. {stake} Evidence is due by {dueBy}: send the platform the proof of delivery and your exchanges with the buyer at once.',
   ],
   dispute_closed: [
     'The dispute over order {orderNo} is closed',
-    "The dispute over the payment of order {orderNo} ({amount}) is closed; {back} came back to the order's money. The order's money is no longer held.",
+    'The dispute over the payment of order {orderNo} is closed: {outcome}',
   ],
   low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
   staff_joined: [
@@ -196,6 +200,16 @@ export const EN_FRAME = {
   ],
   decision_approved: 'approved',
   decision_rejected: 'refused',
+  dispute_stake_pending: "{amount} of this order's money in your pending balance is held until the dispute closes.",
+  dispute_stake_available:
+    'The order was already settled: {amount} is taken from your available balance until the dispute closes.',
+  dispute_stake_none: "None of your balance is at stake: this order's money was already given back to the buyer.",
+  dispute_won: 'the mall won it, and the {back} taken from your balance came back to it.',
+  dispute_won_nothing: 'the mall won it. Nothing of your balance had been taken.',
+  dispute_lost: 'the buyer won it: the {amount} taken from your balance went to the buyer and does not come back.',
+  dispute_lost_nothing:
+    "the buyer won it. It costs you nothing: this order's money had already been given back to the buyer.",
+  dispute_closed: 'it closed without a chargeback; nothing of your balance is held any more.',
   change_name: 'the new name "{name}"',
   change_pictures: 'new qualification pictures',
   change_both: 'the new name "{name}" and new qualification pictures',

@@ -36,6 +36,10 @@ export const FR: typeof EN = {
     'Remboursement {refundNo} effectué',
     '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
   ],
+  order_refunded_at_stripe: [
+    'Commande {orderNo} remboursée sur votre carte',
+    "Votre paiement de {amount} pour la commande {orderNo} chez {shop} a été remboursé sur votre carte par le centre commercial. La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
+  ],
   refund_accepted_overdue: [
     'Demande {refundNo} acceptée',
     '{shop} n’a pas répondu à temps à votre demande après-vente {refundNo} : le centre commercial l’a acceptée pour la boutique, pour {amount}.',
@@ -108,11 +112,11 @@ export const FR: typeof EN = {
   ],
   dispute_opened: [
     'La commande {orderNo} est contestée par l’acheteur',
-    'L’acheteur a contesté le paiement de la commande {orderNo} auprès de sa banque ({amount}). L’argent de la commande est retenu jusqu’à la fin de la contestation. Les preuves sont attendues avant {dueBy} : envoyez sans attendre à la plateforme la preuve de livraison et vos échanges avec l’acheteur.',
+    'L’acheteur a contesté le paiement de la commande {orderNo} auprès de sa banque. {stake} Les preuves sont attendues avant {dueBy} : envoyez sans attendre à la plateforme la preuve de livraison et vos échanges avec l’acheteur.',
   ],
   dispute_closed: [
     'La contestation de la commande {orderNo} est close',
-    'La contestation du paiement de la commande {orderNo} ({amount}) est close ; {back} est revenu à l’argent de la commande. L’argent de la commande n’est plus retenu.',
+    'La contestation du paiement de la commande {orderNo} est close : {outcome}',
   ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
   staff_joined: [
@@ -206,6 +210,18 @@ export const FR_FRAME: typeof EN_FRAME = {
   // Said of "votre modification" (feminine) in the title and in the text alike (audit CI11).
   decision_approved: 'approuvée',
   decision_rejected: 'refusée',
+  dispute_stake_pending:
+    '{amount} de l’argent de cette commande dans votre solde en attente est retenu jusqu’à la fin de la contestation.',
+  dispute_stake_available:
+    'La commande était déjà réglée : {amount} est prélevé sur votre solde disponible jusqu’à la fin de la contestation.',
+  dispute_stake_none: 'Votre solde n’est pas en jeu : l’argent de cette commande avait déjà été rendu à l’acheteur.',
+  dispute_won: 'le centre commercial l’a gagnée, et les {back} prélevés sur votre solde y sont revenus.',
+  dispute_won_nothing: 'le centre commercial l’a gagnée. Rien n’avait été prélevé sur votre solde.',
+  dispute_lost:
+    'l’acheteur l’a gagnée : les {amount} prélevés sur votre solde sont allés à l’acheteur et ne reviennent pas.',
+  dispute_lost_nothing:
+    'l’acheteur l’a gagnée. Cela ne vous coûte rien : l’argent de cette commande lui avait déjà été rendu.',
+  dispute_closed: 'elle s’est close sans rétrofacturation ; rien de votre solde n’est plus retenu.',
   change_name: 'le nouveau nom « {name} »',
   change_pictures: 'de nouvelles images de qualification',
   change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
@@ -241,6 +257,10 @@ export const ES: typeof EN = {
     '{shop} recibió los productos devueltos de la solicitud {refundNo}; el reembolso llegará pronto.',
   ],
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
+  order_refunded_at_stripe: [
+    'El pedido {orderNo} se reembolsó a tu tarjeta',
+    'El centro comercial reembolsó a tu tarjeta tu pago de {amount} del pedido {orderNo} con {shop}. El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
+  ],
   refund_accepted_overdue: [
     'Solicitud {refundNo} aceptada',
     '{shop} no respondió a tiempo a tu solicitud posventa {refundNo}, así que el centro comercial la aceptó por la tienda: {amount}.',
@@ -310,11 +330,11 @@ export const ES: typeof EN = {
   ],
   dispute_opened: [
     'El comprador disputa el pedido {orderNo}',
-    'El comprador disputó el pago del pedido {orderNo} con su banco ({amount}). El dinero del pedido queda retenido hasta que la disputa se cierre. Las pruebas vencen el {dueBy}: envía ya a la plataforma la prueba de entrega y tus mensajes con el comprador.',
+    'El comprador disputó el pago del pedido {orderNo} con su banco. {stake} Las pruebas vencen el {dueBy}: envía ya a la plataforma la prueba de entrega y tus mensajes con el comprador.',
   ],
   dispute_closed: [
     'La disputa del pedido {orderNo} se cerró',
-    'La disputa del pago del pedido {orderNo} ({amount}) se cerró; volvieron {back} al dinero del pedido. El dinero del pedido ya no está retenido.',
+    'La disputa del pago del pedido {orderNo} se cerró: {outcome}',
   ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
   staff_joined: [
@@ -404,6 +424,16 @@ export const ES_FRAME: typeof EN_FRAME = {
   ],
   decision_approved: 'aprobado',
   decision_rejected: 'rechazado',
+  dispute_stake_pending:
+    '{amount} del dinero de este pedido en tu saldo pendiente queda retenido hasta que la disputa se cierre.',
+  dispute_stake_available:
+    'El pedido ya estaba liquidado: se toman {amount} de tu saldo disponible hasta que la disputa se cierre.',
+  dispute_stake_none: 'Tu saldo no está en juego: el dinero de este pedido ya se había devuelto al comprador.',
+  dispute_won: 'el centro comercial la ganó, y los {back} tomados de tu saldo volvieron a él.',
+  dispute_won_nothing: 'el centro comercial la ganó. No se había tomado nada de tu saldo.',
+  dispute_lost: 'el comprador la ganó: los {amount} tomados de tu saldo fueron al comprador y no vuelven.',
+  dispute_lost_nothing: 'el comprador la ganó. No te cuesta nada: el dinero de este pedido ya se le había devuelto.',
+  dispute_closed: 'se cerró sin contracargo; ya no se retiene nada de tu saldo.',
   change_name: 'el nuevo nombre «{name}»',
   change_pictures: 'nuevas imágenes de cualificación',
   change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',

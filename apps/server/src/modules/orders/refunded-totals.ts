@@ -13,10 +13,19 @@ const NONE: RefundedTotals = { refunded: 0, freightKept: 0 };
 export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Promise<Map<number, RefundedTotals>> {
   const totals = new Map<number, RefundedTotals>();
   if (shopOrderIds.length === 0) return totals;
+  // Also what Stripe refunded of each without the mall (its part booked under `stripe:<refund>:<order>`, audit DM6);
+  // a refund paid by that money (`paid_earlier`) is not counted twice.
   const { rows } = await db.execute<{ id: number; refunded: number; freight_kept: number }>(sql`
-    SELECT shop_order_id AS id, sum(amount)::int AS refunded, sum(freight_deducted)::int AS freight_kept
-    FROM refunds WHERE status = 'refunded' AND shop_order_id = ANY(${`{${shopOrderIds.join(',')}}`}::int[])
-    GROUP BY shop_order_id`);
+    SELECT so.id,
+      (coalesce((SELECT sum(r.amount) FROM refunds r
+          WHERE r.shop_order_id = so.id AND r.status = 'refunded' AND NOT r.paid_earlier), 0)
+        + coalesce((SELECT -sum(l.amount) FROM provider_returns pr
+          JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
+          JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
+          WHERE pr.order_id = so.order_id AND pr.kind = 'refund'), 0))::int AS refunded,
+      coalesce((SELECT sum(r.freight_deducted) FROM refunds r
+        WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS freight_kept
+    FROM shop_orders so WHERE so.id = ANY(${`{${shopOrderIds.join(',')}}`}::int[])`);
   for (const r of rows) totals.set(r.id, { refunded: r.refunded, freightKept: r.freight_kept });
   return totals;
 }

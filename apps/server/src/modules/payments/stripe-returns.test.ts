@@ -69,9 +69,13 @@ async function deliver(type: string, object: Record<string, unknown>, id = `evt_
 }
 
 /** An order of `items` paid through Stripe: the intent, then its signed success. */
-async function stripePaid(items: Line[]) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, items, false);
+async function stripePaid(items: Line[], withPoints = false) {
+  const { id: userId, token } = await newShopper(ctx.db);
+  if (withPoints) {
+    await ctx.db.execute(sql`
+      INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
+  }
+  const order = await placeOrder(ctx, token, items, false, withPoints);
   const started = await post(
     ctx.app,
     '/api/front/pay/payment',
@@ -93,7 +97,15 @@ async function stripePaid(items: Line[]) {
   const charge = `ch_${intent.provider_ref}`;
   fake.charges.set(charge, intent.provider_ref);
   const shops = await shopOrders(intent.order_id);
-  return { token, parentNo: order.parentNo, orderId: intent.order_id, intent: intent.provider_ref, charge, shops };
+  return {
+    userId,
+    token,
+    parentNo: order.parentNo,
+    orderId: intent.order_id,
+    intent: intent.provider_ref,
+    charge,
+    shops,
+  };
 }
 
 async function shopOrders(orderId: number) {
@@ -175,6 +187,59 @@ describe('refunds made at Stripe (audit DF1)', () => {
       { headers: bearer(merchant.token) },
     );
     expect(shipped.status).toBe(400);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a full refund of an unshipped order gives back its points, shows what came back and tells the shopper (audits DM4, DM6)', async () => {
+    const paid = await stripePaid([lines[0]!], true);
+    const [shop] = paid.shops;
+    const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
+      sql`SELECT points_used FROM shop_orders WHERE id = ${shop!.id}`,
+    );
+    expect(spent[0]!.points_used).toBeGreaterThan(0);
+    const balance = async () => {
+      const res = await get<{ current: number }>(ctx.app, '/api/front/integral/user', bearer(paid.token));
+      return res.body.data.current;
+    };
+    const before = await balance();
+    // A shop coupon used on it, as the checkout records one (its discount carried by the item).
+    const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO coupon_users (coupon_id, user_id, merchant_id, status, valid_from, valid_to, used_order_id, used_at)
+      SELECT c.id, ${paid.userId}, c.merchant_id, 'used', now() - interval '1 day', now() + interval '30 days',
+        ${paid.orderId}, now()
+      FROM coupons c ORDER BY c.id LIMIT 1 RETURNING id`);
+    await ctx.db.execute(sql`UPDATE shop_orders SET coupon_user_id = ${coupon[0]!.id} WHERE id = ${shop!.id}`);
+    const refund = fake.dashboardRefund(paid.intent, shop!.pay_amount);
+    const charge = { id: paid.charge, object: 'charge', payment_intent: paid.intent };
+    // Both events of the refund at once, and a replay: the points come back once.
+    const outcomes = await Promise.all([
+      deliver('charge.refunded', charge),
+      deliver('refund.created', refundObject(refund)),
+      deliver('refund.updated', refundObject(refund)),
+    ]);
+    expect(outcomes).toContain('applied');
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+    expect(await balance()).toBe(before + spent[0]!.points_used);
+    const { rows: couponAfter } = await ctx.db.execute<{ status: string; used_order_id: number | null }>(
+      sql`SELECT status, used_order_id FROM coupon_users WHERE id = ${coupon[0]!.id}`,
+    );
+    expect(couponAfter[0]).toEqual({ status: 'unused', used_order_id: null });
+
+    const detail = await get<{ status: string; refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
+    expect(await noticesOf('order_refunded_at_stripe', shop!.order_no)).toEqual([
+      expect.objectContaining({
+        audience: 'shopper',
+        vars: expect.objectContaining({ amount: detail.body.data.payFee }),
+      }),
+    ]);
+    const { rows: notices } = await ctx.db.execute(sql`
+      SELECT 1 FROM notices WHERE kind = 'order_refunded_at_stripe' AND vars->>'orderNo' = ${shop!.order_no}`);
+    expect(notices).toHaveLength(1);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
@@ -280,6 +345,13 @@ describe('refunds made at Stripe (audit DF1)', () => {
     // The webhook arriving late records nothing more.
     expect(await deliver('refund.created', refundObject(refund))).toBe('applied');
     expect(await entryKeys(paid.orderId, 'stripe:')).toHaveLength(1);
+    // The shopper reads what came back: Stripe's refund, the refunds it paid not counted again (audit DM6).
+    const detail = await get<{ refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
     expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
@@ -463,10 +535,97 @@ describe('disputes (audit DF1)', () => {
       `stripe:${id}:reinstated:${shop!.order_no}`,
       `stripe:${id}:withdrawn:${shop!.order_no}`,
     ]);
-    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars.back).toBe((shop!.pay_amount / 100).toFixed(2));
+    // What came back to the shop: its part of the sale, commission accounted (audit DM7).
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ back: (before[0]!.shop / 100).toFixed(2), outcome: 'won' }),
+    );
     await completeLongAgo(paid.orderId);
     await settleDue(ctx.db, { days: 0 });
     expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  /** The merchant's notices of `kind` about `orderNo`, as the console shows them (English). */
+  async function consoleNotices(kind: string, orderNo: string) {
+    const res = await get<{ list: { title: string; body: string }[] }>(
+      ctx.app,
+      `/api/merchant/notices?kind=${kind}`,
+      bearer(merchant.token),
+    );
+    return res.body.data.list.filter((n) => n.body.includes(orderNo));
+  }
+
+  it('each shop is told what a dispute takes of its balance, nothing when it holds none, and that it was lost (audit DM7)', async () => {
+    const paid = await stripePaid([lines[0]!, otherLines[0]!]);
+    const [first, second] = paid.shops;
+    // The mall refunds the first shop's order in full through Stripe: that shop holds nothing of the payment.
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${first!.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: first!.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const held = await books(paid.orderId);
+    expect(held[0]!.shop).toBe(0);
+
+    const id = `dp_shops_${paid.intent}`;
+    const total = first!.pay_amount + second!.pay_amount;
+    const open = dispute(id, paid.charge, total, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect((await noticesOf('dispute_opened', first!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: '0.00', stake: 'none' }),
+    );
+    // The other shop has no staff to tell here: the operator's notice carries the same figures.
+    expect((await noticesOf('dispute_opened_seen', second!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: (held[1]!.shop / 100).toFixed(2), stake: 'pending' }),
+    );
+    const [openedText] = await consoleNotices('dispute_opened', first!.order_no);
+    expect(openedText!.body).toContain("None of your balance is at stake: this order's money was already given back");
+    expect(openedText!.body).not.toContain('held');
+
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, total, 'lost'))).toBe('applied');
+    expect((await noticesOf('dispute_closed', first!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost_nothing', back: '0.00' }),
+    );
+    // The other shop has no staff to tell here: the operator's notice carries the same figures.
+    expect((await noticesOf('dispute_closed_seen', second!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost', amount: (held[1]!.shop / 100).toFixed(2), back: '0.00' }),
+    );
+    const [closedText] = await consoleNotices('dispute_closed', first!.order_no);
+    expect(closedText!.body).toContain('the buyer won it. It costs you nothing');
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a dispute over a settled order tells the shop its available balance is taken, and that the mall won (audit DM7)', async () => {
+    const paid = await stripePaid([lines[1]!]);
+    const [shop] = paid.shops;
+    await completeLongAgo(paid.orderId);
+    await settleDue(ctx.db, { days: 0 });
+    expect(await entryKeys(paid.orderId, 'settle:')).toHaveLength(1);
+    const [held] = await books(paid.orderId);
+    const part = (held!.shop / 100).toFixed(2);
+    const id = `dp_settled_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect((await noticesOf('dispute_opened', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ amount: part, stake: 'available' }),
+    );
+    const [opened] = await consoleNotices('dispute_opened', shop!.order_no);
+    expect(opened!.body).toContain(`taken from your available balance until the dispute closes`);
+    expect(await deliver('charge.dispute.closed', dispute(id, paid.charge, shop!.pay_amount, 'won'))).toBe('applied');
+    const [closed] = await consoleNotices('dispute_closed', shop!.order_no);
+    expect(closed!.body).toContain('the mall won it, and the');
+    expect((await noticesOf('dispute_closed', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'won', back: part }),
+    );
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 

@@ -1,10 +1,20 @@
 import { fromCents, type TakenBack } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { bookGivenBack, bookTakenBack, type TakenPart, wasBooked } from '../finance/taken-back';
+import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
+import {
+  bookedStakes,
+  bookGivenBack,
+  bookTakenBack,
+  type Stake,
+  stakesOf,
+  type TakenPart,
+  wasBooked,
+} from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
+import { givePointsBackForClosedShopOrder } from '../points/points-ledger';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -151,7 +161,11 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
   return true;
 }
 
-/** An unshipped shop order Stripe emptied is closed, its goods back on the shelf; the shop and operators are told. */
+/**
+ * An unshipped shop order Stripe emptied is closed as a refund of the mall closes it: its goods back on the shelf, the
+ * points and coupons spent on it given back to the shopper (audit DM4), who is told the money went back to the card
+ * (audit DM6); the shop and operators are told. Once: only the update that closed it does this.
+ */
 async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): Promise<void> {
   for (const part of parts) {
     const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
@@ -162,6 +176,13 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
         t,
         rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
       );
+      await givePointsBackForClosedShopOrder(t, part.shopOrderId);
+      // Its items not in an open request are paid back now; a request still open pays its own (and gives back the
+      // coupons then) when it is settled with this money.
+      await t.execute(sql`
+        UPDATE order_items SET refund_status = 'refunded' WHERE shop_order_id = ${part.shopOrderId} AND refund_status = 'none'`);
+      await giveCouponsBackIfTheirGoodsRefunded(t, part.shopOrderId);
+      await recordNotice(t, { kind: 'order_refunded_at_stripe', shopOrderId: part.shopOrderId, amount: part.amount });
     }
     await recordNotice(t, {
       kind: closed ? 'payment_taken_back_closed' : 'payment_taken_back',
@@ -203,7 +224,6 @@ async function applyDispute(
     if (row.was_closed) return; // a late event of a dispute already closed
     const taken = `stripe:${dispute.id}:withdrawn`;
     const given = `stripe:${dispute.id}:reinstated`;
-    if (row.fresh) await tellShops(t, 'dispute_opened', row.id, payment.order_id, row.amount);
     const withdraw = type === 'charge.dispute.funds_withdrawn' || (closing && status === 'lost');
     if (withdraw && !(await wasBooked(t, taken))) {
       await bookTakenBack(t, {
@@ -217,37 +237,70 @@ async function applyDispute(
     if (reinstate && !(await wasBooked(t, given))) {
       await bookGivenBack(t, { taken, key: given, memo: `Dispute ${dispute.id}: funds reinstated` });
     }
+    // Told after the booking, so that each shop reads what was booked for it (audit DM7).
+    if (row.fresh) await tellOpened(t, row.id, payment.order_id, row.amount, taken);
     if (!closing) return;
     await t.execute(sql`UPDATE provider_returns SET closed_at = now(), status = ${status} WHERE id = ${row.id}`);
-    await tellShops(t, 'dispute_closed', row.id, payment.order_id, row.amount, given);
+    await tellClosed(t, row.id, payment.order_id, status, taken, given);
   });
   return 'applied';
 }
 
-/** Tells each shop of the checkout, and the operators, about a dispute over its part of the payment. */
-async function tellShops(
+/** The checkout's shop orders, each with its stake (`none` where `stakes` names it not). */
+async function everyShop(t: Queryable, orderId: number, stakes: Stake[]): Promise<Stake[]> {
+  const { rows } = await t.execute<{ id: number }>(sql`
+    SELECT id FROM shop_orders WHERE order_id = ${orderId} AND status <> 'cancelled' ORDER BY id`);
+  return rows.map(
+    (r) => stakes.find((s) => s.shopOrderId === r.id) ?? { shopOrderId: r.id, amount: 0, from: 'none' as const },
+  );
+}
+
+/**
+ * Tells each shop of the checkout, and the operators, of a new dispute: what it costs the shop, as booked (or as the
+ * withdrawal will book it): held in its pending money, taken from its available balance once settled, or nothing when
+ * the shop holds none of the payment any more (audit DM7).
+ */
+async function tellOpened(t: Queryable, returnId: number, orderId: number, amount: number, taken: string) {
+  const stakes = (await wasBooked(t, taken)) ? await bookedStakes(t, taken) : await stakesOf(t, orderId, amount);
+  for (const s of await everyShop(t, orderId, stakes)) {
+    const stake = s.amount > 0 ? s.from : 'none';
+    await recordNotice(t, { kind: 'dispute_opened', returnId, shopOrderId: s.shopOrderId, amount: s.amount, stake });
+  }
+}
+
+/**
+ * Tells each shop, and the operators, that a dispute closed: won or lost, what it took from the shop's balance and
+ * what came back (its own entries, commission accounted: audit DM7).
+ */
+async function tellClosed(
   t: Queryable,
-  kind: 'dispute_opened' | 'dispute_closed',
   returnId: number,
   orderId: number,
-  amount: number,
-  given?: string,
-): Promise<void> {
-  // Each shop order's part: what its entries of the withdrawal booked, else its share of what it was paid.
-  const { rows } = await t.execute<{ id: number; pay_amount: number; back: number }>(sql`
-    SELECT so.id, so.pay_amount,
-      coalesce((SELECT sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id = so.id AND e.key LIKE ${`${given ?? '-'}:%`} AND l.account = 'provider_cash'), 0)::bigint
-        AS back
-    FROM shop_orders so WHERE so.order_id = ${orderId} AND so.status <> 'cancelled' ORDER BY so.id`);
-  const total = rows.reduce((sum, r) => sum + Number(r.pay_amount), 0);
-  for (const r of rows) {
-    const part = rows.length === 1 || total === 0 ? amount : Math.round((amount * Number(r.pay_amount)) / total);
-    if (kind === 'dispute_opened') {
-      await recordNotice(t, { kind, returnId, shopOrderId: r.id, amount: part });
-    } else {
-      await recordNotice(t, { kind, returnId, shopOrderId: r.id, amount: part, back: Number(r.back) });
-    }
+  status: string,
+  taken: string,
+  given: string,
+) {
+  const back = await bookedStakes(t, given);
+  for (const s of await everyShop(t, orderId, await bookedStakes(t, taken))) {
+    const returned = -(back.find((b) => b.shopOrderId === s.shopOrderId)?.amount ?? 0);
+    const outcome =
+      status === 'won'
+        ? returned > 0
+          ? 'won'
+          : 'won_nothing'
+        : status === 'lost'
+          ? s.amount > 0
+            ? 'lost'
+            : 'lost_nothing'
+          : 'closed';
+    await recordNotice(t, {
+      kind: 'dispute_closed',
+      returnId,
+      shopOrderId: s.shopOrderId,
+      amount: Math.max(s.amount, 0),
+      back: returned,
+      outcome,
+    });
   }
 }
 

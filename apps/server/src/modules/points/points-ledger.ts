@@ -61,6 +61,31 @@ export async function givePointsBackForCancel(t: Queryable, orderId: number): Pr
 }
 
 /**
+ * Gives back the points spent on a shop order Stripe refunded in full and the mall closed (audit DM4): what its
+ * refunds have not given back yet, less what its open requests will give back when they are paid. Call it once, in
+ * the transaction that closed the shop order.
+ */
+export async function givePointsBackForClosedShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
+  const { rows } = await t.execute<{ user_id: number; order_id: number; order_no: string; left: number }>(sql`
+    SELECT so.user_id, so.order_id, so.order_no,
+      so.points_used
+        - coalesce((SELECT sum(p.points) FROM points_ledger p WHERE p.shop_order_id = so.id AND p.type = 'return'), 0)
+        - coalesce((SELECT sum(r.points) FROM refunds r WHERE r.shop_order_id = so.id
+            AND r.status IN ('review', 'accepted', 'returned', 'refunding')), 0) AS left
+    FROM shop_orders so WHERE so.id = ${shopOrderId}`);
+  const so = rows[0];
+  const points = Number(so?.left ?? 0);
+  if (!so || points <= 0) return;
+  // The user's row lock serialises this with checkouts spending points and refunds giving them back.
+  await t.execute(sql`SELECT id FROM users WHERE id = ${so.user_id} FOR UPDATE`);
+  const rules = await pointsRules(t);
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, title)
+    VALUES (${so.user_id}, 'return', ${points}, ${Math.floor((points * 100) / rules.value)}, ${so.order_id},
+      ${shopOrderId}, ${so.order_no})`);
+}
+
+/**
  * Settles points for a refund that was paid back: the refund's `points` (spent points) return to the user, and
  * points the shop order already earned are taken back in proportion (`takeBackEarnedPoints`) to `amount`, the goods'
  * money paid back (freight is neither earned on nor taken back). Idempotent per refund.
