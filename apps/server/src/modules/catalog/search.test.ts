@@ -339,6 +339,37 @@ describe('a word the vocabulary holds in both numbers (audit Q1)', () => {
   });
 });
 
+describe('a word and an unfinished one, from lists held in memory (issue 25)', () => {
+  it('finds every product holding the word and any word the unfinished one starts, each once, again after a change', async () => {
+    const tablet = await product('Quillovar Tablet Stand', { sales: 7 });
+    const tableau = await product('Quillovar Tableau Mural', { sales: 5 });
+    const both = await product('Quillovar Tabletop Tablet Set', { sales: 9 });
+    const french = await product('Support Quillovar', { sales: 3, translations: { fr: 'Quillovar tablette support' } });
+    // Two completions in two languages' names: English own by one, French own by the other.
+    const lamp = await product('Quillovar Tabletop Lamp', {
+      sales: 2,
+      translations: { fr: 'Lampe tablette Quillovar' },
+    });
+    await product('Quillovar Lamp', { sales: 20 });
+    await product('Tablet Sleeve', { sales: 30 });
+    // Three times (the lists read, then held, the completions' union kept), in two languages; and a second keyword
+    // ending in the same unfinished word.
+    for (let i = 0; i < 3; i++) {
+      const page = await search(kw('quillovar tabl'));
+      expect([ids(page), page.total], `round ${i}`).toEqual([[both, tablet, tableau, lamp, french], 5]);
+    }
+    const fr = await search(kw('quillovar tabl'), 'fr');
+    expect([ids(fr).sort(), fr.total]).toEqual([[tablet, tableau, both, french, lamp].sort(), 5]);
+    expect(ids(fr).slice(0, 2), 'the French own names first in French').toEqual([french, lamp]);
+    expect(ids(await search(kw('stand tabl')))).toEqual([tablet]);
+    // A new product holding another completion: the lists moved, the union is made again. Its name holds the keyword
+    // as written, so it comes before the French name's product, which English readers see without it.
+    const tablex = await product('Quillovar Tablex Pro', { sales: 1 });
+    const after = await search(kw('quillovar tabl'));
+    expect([ids(after), after.total]).toEqual([[both, tablet, tableau, lamp, tablex, french], 6]);
+  });
+});
+
 describe('attribute filters', () => {
   it('choose any value a shop writes, separators included; a chosen value nothing has any more stays listed', async () => {
     const odd = await product('Zephyrine lamp', {
