@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Form, Radio } from 'antd';
+import { Flex, Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
+import { DateRangePicker } from './date-range-picker';
 import { NumberInput } from './number-input';
 import { between } from './number-rules';
 
@@ -94,7 +95,7 @@ export function CouponTermsItems() {
       </Form.Item>
       {validity === 'dates' ? (
         <Form.Item name="validRange" rules={[{ required: true, message: t('common.coupon.datesEmpty') }]}>
-          <DatePicker.RangePicker
+          <DateRangePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             aria-label={t('common.coupon.byDates')}
@@ -114,7 +115,7 @@ export function CouponTermsItems() {
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
+        <DateRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
       </Form.Item>
     </>
   );

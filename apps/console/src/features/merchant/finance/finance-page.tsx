@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LEDGER_KIND_VALUES, type LedgerKindValue, type LedgerLine } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { PageHeader } from '../../../components/page-header';
 import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money, percent } from '../../../lib/format';
@@ -136,7 +137,7 @@ export default function FinancePage() {
               ...LEDGER_KIND_VALUES.map((k) => ({ value: k, label: t(`merchant.finance.kinds.${k}`) })),
             ]}
           />
-          <DatePicker.RangePicker
+          <DateRangePicker
             aria-label={t('common.dates.period')}
             allowEmpty={[true, true]}
             value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { MERCHANT_ORDER_STATUSES, type MerchantOrderRow, type MerchantOrderStatus } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { OrderDrawer } from '../../../components/orders/order-drawer';
 import { OrderLineCell } from '../../../components/orders/order-line-text';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
@@ -50,7 +51,7 @@ export default function OrdersPage() {
         title={t('merchant.menu.orders')}
         extra={
           <Flex gap={8} wrap>
-            <DatePicker.RangePicker
+            <DateRangePicker
               allowEmpty={[true, true]}
               value={exportDays}
               onChange={(range) => setExportDays(range)}

@@ -67,7 +67,9 @@ describe('the platform’s finance overview (audit AX14)', { timeout: 90_000 }, 
     );
     await screen.findByText(/13\s638,48/);
     expect(describeFields(unnamedFields())).toEqual([]);
-    expect(screen.getAllByRole('textbox', { name: 'Période' })).toHaveLength(2);
+    // Each box of the period its own name (closing note s14), no longer the same "Période" twice.
+    expect(screen.getByRole('textbox', { name: 'Période : date de début' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Période : date de fin' })).toBeTruthy();
   });
 
   it('shows what adjustments gave shops or took from them in the period (audit AW9)', async () => {

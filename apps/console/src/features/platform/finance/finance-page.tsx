@@ -1,8 +1,9 @@
 import type { AdminFinanceShop } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Input, Modal, Radio, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Modal, Radio, Row, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { NumberInput } from '../../../components/number-input';
 import { type NumberValue, numberProblem } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
@@ -37,7 +38,7 @@ function Overview() {
       title={t('platform.finance.overview')}
       style={{ marginBottom: 16 }}
       extra={
-        <DatePicker.RangePicker
+        <DateRangePicker
           aria-label={t('common.dates.period')}
           allowClear={false}
           value={[dayjs(period.from), dayjs(period.to)]}

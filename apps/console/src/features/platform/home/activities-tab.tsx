@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminProduct, PRODUCT_PICKS_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
@@ -191,7 +192,7 @@ export function ActivitiesTab() {
             label={t('platform.home.time')}
             rules={[{ required: true, message: t('platform.home.timeEmpty') }]}
           >
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            <DateRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>
           <Space size="large" align="start">
             <Form.Item

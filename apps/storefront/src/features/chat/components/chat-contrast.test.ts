@@ -51,3 +51,98 @@ describe("the chat window's grey texts", () => {
     }
   });
 });
+
+// Closing note s14: the "send this product" outline button's red text on its pink background measured 4.49 : 1, and
+// its hover pink less. The colours are read from the same CSS the button uses (button.module.css, the tokens of
+// global.css), following the classes the chat thread gives it, so a token change anywhere shows here.
+const buttonCss = readFileSync(join(import.meta.dirname, '../../../components/ui/button.module.css'), 'utf8');
+const thread = readFileSync(join(import.meta.dirname, 'chat-thread.tsx'), 'utf8');
+
+/** A colour as hex, its custom property (and any fallback chain of them) read from global.css. */
+function token(value: string): string {
+  const name = /^var\((--[\w-]+)/.exec(value)?.[1];
+  if (!name) return value;
+  const found = new RegExp(`${name}:\\s*([^;]+);`).exec(globals.replace(/\/\*[\s\S]*?\*\//g, ''))?.[1]?.trim();
+  return found ? token(found) : value;
+}
+
+/** The rules of a CSS file in order: each selector of a list on its own, with the declarations of its block. */
+function rules(source: string): Array<{ selector: string; declarations: Map<string, string> }> {
+  const out: Array<{ selector: string; declarations: Map<string, string> }> = [];
+  for (const m of source.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations = new Map(
+      [...m[2]!.matchAll(/([\w-]+)\s*:\s*([^;]+);/g)].map((d) => [d[1]!, d[2]!.trim()] as [string, string]),
+    );
+    for (const selector of m[1]!.split(',')) out.push({ selector: selector.trim(), declarations });
+  }
+  return out;
+}
+
+type State = 'normal' | 'hover' | 'focus' | 'disabled';
+/** Which pseudo-classes of a selector apply to a button in each state (any other selector does not apply). */
+const applies: Record<State, string[]> = {
+  normal: [''],
+  hover: ['', ':hover', ':hover:not(:disabled)'],
+  focus: ['', ':focus-visible'],
+  disabled: ['', ':disabled', '[aria-disabled="true"]'],
+};
+
+/** The declarations that win on the offer button in one state: its classes (and the classes they compose), in order. */
+function computed(state: State): Map<string, string> {
+  const names = [
+    ...(/className=\{`([^`]*)`\}\s*data-testid="chat-send-offer"/.exec(thread)?.[1] ?? '').matchAll(/buttons\.(\w+)/g),
+  ].map((m) => m[1]!);
+  expect(names).toContain('outline');
+  const all = rules(buttonCss);
+  const classes = new Set(names);
+  for (const rule of all) {
+    const own = /^\.(\w+)$/.exec(rule.selector)?.[1];
+    const composed = rule.declarations.get('composes');
+    if (own && classes.has(own) && composed) classes.add(composed);
+  }
+  const style = new Map<string, string>();
+  for (const rule of [...rules(globals), ...all]) {
+    const m = /^(?:\.(\w+))?((?::[\w-]+(?:\([^)]*\))?|\[[^\]]*\])*)$/.exec(rule.selector);
+    if (!m || (m[1] && !classes.has(m[1])) || !applies[state].includes(m[2]!)) continue;
+    if (!m[1] && m[2] !== ':focus-visible') continue;
+    for (const [property, value] of rule.declarations) style.set(property, token(value));
+  }
+  return style;
+}
+
+/** A colour seen through an opacity over what lies behind it. */
+function through(colour: string, opacity: number, behind: string): string {
+  const rgb = (h: string) => {
+    const full = h.length === 4 ? [...h.slice(1)].map((c) => c + c).join('') : h.slice(1);
+    return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  };
+  const [a, b] = [rgb(colour), rgb(behind)];
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * opacity + b[i]! * (1 - opacity))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+describe('the chat\'s "send this product" button', () => {
+  const offer = /\.offer\s*\{[^}]*background:\s*(#[0-9a-f]{3,6})/i.exec(css)?.[1] ?? '#fff';
+
+  it.each(['normal', 'hover', 'focus', 'disabled'] as const)('keeps its text at 4.5 : 1 or more when %s', (state) => {
+    const style = computed(state);
+    const opacity = Number(style.get('opacity') ?? 1);
+    const background = through(style.get('background')!, opacity, offer);
+    const text = through(style.get('color')!, opacity, offer);
+    expect(background).toMatch(/^#[0-9a-f]{6}$/);
+    expect(text).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrast(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws its border and, with the keyboard, its focus ring at 3 : 1 or more against the offer strip', () => {
+    expect(contrast(computed('normal').get('border-color')!, offer)).toBeGreaterThanOrEqual(3);
+    const ring = /solid\s+(#[0-9a-f]{3,6})/i.exec(computed('focus').get('outline') ?? '')?.[1];
+    expect(ring).toBeDefined();
+    expect(contrast(ring!, offer)).toBeGreaterThanOrEqual(3);
+  });
+});
