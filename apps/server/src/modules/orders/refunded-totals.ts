@@ -14,11 +14,11 @@ export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Pro
   const totals = new Map<number, RefundedTotals>();
   if (shopOrderIds.length === 0) return totals;
   // Also what Stripe refunded of each without the mall (its part booked under `stripe:<refund>:<order>`, audit DM6);
-  // a refund paid by that money (`paid_earlier`) is not counted twice.
+  // the part of a refund paid by that money (`paid_earlier`, audit DM2) is not counted twice.
   const { rows } = await db.execute<{ id: number; refunded: number; freight_kept: number }>(sql`
     SELECT so.id,
-      (coalesce((SELECT sum(r.amount) FROM refunds r
-          WHERE r.shop_order_id = so.id AND r.status = 'refunded' AND NOT r.paid_earlier), 0)
+      (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r
+          WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)
         + coalesce((SELECT -sum(l.amount) FROM provider_returns pr
           JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
           JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
