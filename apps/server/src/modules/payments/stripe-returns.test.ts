@@ -827,4 +827,22 @@ describe('a refund paid partly by money Stripe gave back earlier (audit DM2)', (
     expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
+
+  it("every refund call the mall makes carries the refund's own number as Stripe's idempotency key", async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const [shop] = paid.shops;
+    const dash = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const [a, b] = await itemsOf(shop!.id);
+    const first = await askAccepted(paid, [a!]);
+    const second = await askAccepted(paid, [b!]);
+    expect(second.accepted.body.code, second.accepted.body.message).toBe(200);
+    const calls = fake.refunds.flatMap((intent, i) => (intent === paid.intent ? [fake.refundKeys[i]] : []));
+    const asked = [first.refundNo, second.refundNo].filter((no) =>
+      fake.refundList.some((r) => r.metadata.refundNo === no),
+    );
+    // A missing or random key would let a retry (a second click, the sweep, another process) refund twice.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls).toEqual(asked);
+  });
 });
