@@ -846,3 +846,94 @@ describe('a refund paid partly by money Stripe gave back earlier (audit DM2)', (
     expect(calls).toEqual(asked);
   });
 });
+
+describe('a Stripe refund that fails after it succeeded (decision 0052)', () => {
+  async function allAccepted(paid: Awaited<ReturnType<typeof stripePaid>>) {
+    const shop = paid.shops[0]!;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const { refundNo } = asked.body.data;
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    return refundNo;
+  }
+
+  async function refundRow(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; provider_ref: string | null; paid_earlier: number }>(
+      sql`SELECT status, provider_ref, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return rows[0]!;
+  }
+
+  const heldAtStripe = (intent: string, captured: number) =>
+    captured -
+    fake.refundList
+      .filter((r) => r.payment_intent === intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  it("the mall's own refund is undone once, told to the shopper and the operator, and paid again on a new key", async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const paidRow = await refundRow(refundNo);
+    expect(paidRow.status).toBe('refunded');
+    const failed = fake.failRefund(paidRow.provider_ref!);
+    expect(await deliver('refund.updated', { ...failed, failure_reason: 'expired_or_canceled_card' })).toBe('applied');
+    expect(await deliver('charge.refund.updated', { ...failed })).toBe('ignored');
+    // Stripe holds the money again, and so do the books; the shopper is owed it still and the request pays again.
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunding', provider_ref: null, paid_earlier: 0 });
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(shop.pay_amount);
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop.pay_amount);
+    expect(await entryKeys(paid.orderId, 'refund-failed:')).toEqual([`refund-failed:${failed.id}`]);
+    expect((await noticesOf('refund_failed', shop.order_no)).map((n) => n.audience)).toEqual(['shopper']);
+    expect((await noticesOf('refund_failed_seen', shop.order_no)).map((n) => n.audience)).toEqual(['platform']);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    const again = await refundRow(refundNo);
+    expect(again.status).toBe('refunded');
+    expect(again.provider_ref).not.toBe(failed.id);
+    expect(fake.refundKeys[fake.refunds.lastIndexOf(paid.intent)]).toBe(`${refundNo}:2`);
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(0);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const sold = await books(paid.orderId);
+    const dash = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const failed = fake.failRefund(dash.id, 'canceled');
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    expect(await deliver('refund.updated', { ...failed })).toBe('ignored');
+    expect(await books(paid.orderId)).toEqual(sold);
+    expect(await entryKeys(paid.orderId, `stripe:${dash.id}:failed:`)).toEqual([
+      `stripe:${dash.id}:failed:${shop.order_no}`,
+    ]);
+    expect((await noticesOf('provider_refund_failed_seen', shop.order_no)).map((n) => n.vars.amount)).toEqual([
+      '10.00',
+    ]);
+    const detail = await get<{ refundedFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop.order_no}`,
+      bearer(paid.token),
+    );
+    expect(Number(detail.body.data.refundedFee)).toBe(0);
+    // The shopper's refund is paid whole through Stripe: the failed refund's money pays none of it.
+    const refundNo = await allAccepted(paid);
+    expect((await refundRow(refundNo)).paid_earlier).toBe(0);
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(0);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});

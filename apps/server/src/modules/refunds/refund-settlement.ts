@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { conflict } from '../../platform/errors';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
+import { postEntry } from '../finance/ledger';
 import { recordRefund } from '../finance/settlement';
 import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
@@ -60,6 +61,10 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
   // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
   // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
   let earlier = refund.amount > 0 ? await reserveEarlier(db, refund, false) : 0;
+  // Stripe's earlier payment of it failed (decision 0052): this one is the next, on a key of its own.
+  const { rows: failed } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM ledger_entries WHERE refund_id = ${refund.id} AND key LIKE 'refund-failed:%'`);
+  const attempt = 1 + Number(failed[0]?.n ?? 0);
   let providerRef: string | null = null;
   if (refund.amount > earlier) {
     // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the
@@ -70,6 +75,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
         orderId: refund.order_id,
         amount: refund.amount - earlier,
         refundNo: refund.refund_no,
+        attempt,
       });
     } catch (error) {
       if (!(error instanceof TakenBackAtProvider) || !stripe) throw error;
@@ -98,7 +104,22 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
     // Paid by money Stripe gave back before: that money was booked when it left, not a second time. Paid partly so,
     // the refund books its share of the sale as any refund, less what the earlier money's entries already took.
-    if (earlier < refund.amount) {
+    if (attempt > 1 && earlier < refund.amount) {
+      // Paid again after Stripe's payment of it failed: its share of the sale stayed booked, and the money waited
+      // with the platform (`refund-failed:<re>`); only the money leaves now.
+      const money = refund.amount - earlier;
+      await postEntry(t, {
+        key: `refund:${refund.refund_no}:${attempt}`,
+        kind: 'refund',
+        shopOrderId: refund.shop_order_id,
+        refundId: refund.id,
+        memo: `${refund.refund_no} paid again (${providerRef})`,
+        lines: [
+          { account: 'platform_adjustments', kind: 'refund', amount: money },
+          { account: 'provider_cash', kind: 'refund', amount: -money },
+        ],
+      });
+    } else if (earlier < refund.amount) {
       if (earlier > 0) {
         await bookEarlierUsed(t, { refundNo: refund.refund_no, shopOrderId: refund.shop_order_id, amount: earlier });
       }
