@@ -21,6 +21,8 @@ export type NoticeEvent =
         | 'refund_paid'
         | 'refund_failed'
         | 'refund_failed_seen'
+        | 'refund_closed_unpaid'
+        | 'refund_closed_unpaid_seen'
         | 'refund_auto_accepted'
         | 'return_auto_received'
         | 'refund_accepted_overdue'
@@ -186,6 +188,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_paid':
     case 'refund_failed':
     case 'refund_failed_seen':
+    case 'refund_closed_unpaid':
+    case 'refund_closed_unpaid_seen':
     case 'refund_auto_accepted':
     case 'return_auto_received':
     case 'refund_accepted_overdue':

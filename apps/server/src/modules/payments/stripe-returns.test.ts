@@ -397,6 +397,16 @@ describe('refunds made at Stripe (audit DF1)', () => {
       sql`SELECT status FROM refunds WHERE refund_no = ${refundNo}`,
     );
     expect(rows[0]!.status).toBe('refused');
+    // The shop accepted it: the shopper is not told the shop refused it, and the operator who settles it is told.
+    expect(await noticesOf('refund_refused', shop!.order_no)).toEqual([]);
+    expect((await noticesOf('refund_closed_unpaid', shop!.order_no)).map((n) => n.audience)).toEqual(['shopper']);
+    expect((await noticesOf('refund_closed_unpaid_seen', shop!.order_no)).map((n) => n.audience)).toEqual(['platform']);
+    const view = await get<{ status: string; closedUnpaid: boolean }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(paid.token),
+    );
+    expect(view.body.data).toMatchObject({ status: 'refused', closedUnpaid: true });
     const calls = fake.refunds.length;
     expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
     expect(fake.refunds.length).toBe(calls);

@@ -178,7 +178,10 @@ async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
       UPDATE refunds SET status = 'refused', refuse_reason = ${TAKEN_BACK_AT_STRIPE}, paid_earlier = 0, closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
     if (!rows[0]) return;
-    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
+    // The shop accepted it: the shopper is not told the shop refused (audit DM2), and the operator, who settles it with
+    // the buyer and the shop as the reason says, is told.
+    await recordNotice(t, { kind: 'refund_closed_unpaid', refundId: refund.id });
+    await recordNotice(t, { kind: 'refund_closed_unpaid_seen', refundId: refund.id });
     await releaseItems(t, refund.id);
     // It no longer counts as paid: the open requests of its order pay what it left (audit DJ1).
     await priceAfterClosedPayment(t, refund.shop_order_id);
