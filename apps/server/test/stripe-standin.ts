@@ -55,7 +55,9 @@ export async function startStripeStandin() {
   /** Charge id -> payment intent id, for `GET /v1/charges/:id`. */
   const charges = new Map<string, string>();
   const refundedOf = (intentId: string) =>
-    refundList.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    refundList
+      .filter((r) => r.payment_intent === intentId && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
   let seq = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -230,6 +232,16 @@ export async function startStripeStandin() {
     state,
     refundList,
     charges,
+    /**
+     * A refund that succeeded and then failed (or was canceled), as a closed card makes it days later: Stripe puts its
+     * money back on the payment's balance (decision 0052). Answers the refund as its `refund.updated` event carries it.
+     */
+    failRefund(id: string, status: 'failed' | 'canceled' = 'failed'): StandinRefund {
+      const refund = refundList.find((r) => r.id === id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
     /** A refund made by someone at Stripe's dashboard: no refund number of the mall. */
     dashboardRefund(intentId: string, amount: number): StandinRefund {
       const refund: StandinRefund = {

@@ -29,6 +29,10 @@ export const NOTICE_KINDS = {
   refund_refused: shopper(['refundNo', 'shop', 'reason']),
   refund_goods_received: shopper(['refundNo', 'shop']),
   refund_paid: shopper(['refundNo', 'shop', 'amount']),
+  /** Stripe reported the card refund of a paid request failed: it is paid again (decision 0052). */
+  refund_failed: shopper(['refundNo', 'shop', 'amount']),
+  /** A request the shop accepted, closed because the card payment can no longer be refunded (audit DM2). */
+  refund_closed_unpaid: shopper(['refundNo', 'shop', 'amount']),
   /** The mall's staff refunded at Stripe all of an unshipped order: it is closed, its points and coupons back (audit DM6). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount']),
   /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
@@ -79,6 +83,11 @@ export const NOTICE_KINDS = {
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
   /** The operator's side of the same (decision 0051): money Stripe took back, and disputes with their deadline. */
   provider_refund_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
+  /** A refund Stripe reported failed after it succeeded (decision 0052): the mall's own, paid again, or Stripe's. */
+  refund_failed_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
+  provider_refund_failed_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
+  /** The operator's side of the same: the platform settles it with the buyer and the shop. */
+  refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
 } as const satisfies Record<string, KindInfo>;

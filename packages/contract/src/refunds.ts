@@ -131,6 +131,11 @@ export const RefundSchema = z.object({
   totalNum: z.number().int(),
   items: z.array(RefundItemSchema),
   refuseReason: z.string().nullable(),
+  /**
+   * Closed by the mall because the card payment can no longer be refunded (Stripe gave it back or holds less than the
+   * rest, audit DM2), not refused by the shop: `refuseReason` says why.
+   */
+  closedUnpaid: z.boolean().optional(),
   courier: z.string(),
   trackingNo: z.string(),
   /** Where returned goods go: the shop's address and phone (for an accepted return). */

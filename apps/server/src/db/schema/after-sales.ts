@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -58,8 +57,11 @@ export const refunds = pgTable(
     trackingNo: text('tracking_no'),
     /** The payment provider's refund id once paid back. */
     providerRef: text('provider_ref'),
-    /** Paid by money Stripe had already given back of the order (decision 0051): no provider call, no entry. */
-    paidEarlier: boolean('paid_earlier').notNull().default(false),
+    /**
+     * Cents of it paid by money Stripe had already given back of the order (decision 0051, audit DM2): booked when it
+     * left, so not asked of Stripe again. Reserved while the refund is "refunding", so two refunds never use the same.
+     */
+    paidEarlier: integer('paid_earlier').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),

@@ -282,9 +282,82 @@ export async function takenBackUnused(t: Queryable, shopOrderId: number): Promis
         WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'
           AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
             AND e.key LIKE 'stripe:' || pr.ref || ':%')), 0)
-      - coalesce((SELECT sum(r.amount) FROM refunds r
-        WHERE r.shop_order_id = ${shopOrderId} AND r.paid_earlier AND r.status = 'refunded'), 0))::bigint AS unused`);
+      - coalesce((SELECT sum(r.paid_earlier) FROM refunds r
+        WHERE r.shop_order_id = ${shopOrderId} AND r.status IN ('refunded', 'refunding')), 0))::bigint AS unused`);
   return Number(rows[0]?.unused ?? 0);
+}
+
+/**
+ * Books that refund `refundNo` used `amount` cents of the money Stripe gave back earlier of shop order `shopOrderId`
+ * (audit DM2), when the refund also pays a part through Stripe and so books its own entry (`refund:RE…`, the whole
+ * refund's share of the sale as any refund): `earlier:RE…` gives back that part of what the Stripe entries
+ * (`stripe:…`, less the parts earlier refunds used) reversed, line for line in proportion, provider cash included, so
+ * the money is not taken from the shop twice and provider cash falls only by what Stripe pays now. Posted before the
+ * refund's entry (which reads the commission reversed so far). Inside the caller's transaction, once per key.
+ */
+export async function bookEarlierUsed(
+  t: Queryable,
+  input: { refundNo: string; shopOrderId: number; amount: number },
+): Promise<void> {
+  // As the refund's own entry takes them: the shop order, then its settlement queue row (a settlement batch first).
+  const { rows: found } = await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${input.shopOrderId} FOR UPDATE`);
+  await t.execute(sql`SELECT 1 FROM settlement_queue WHERE shop_order_id = ${input.shopOrderId} FOR UPDATE`);
+  const { rows: settledNow } = await t.execute<{ settled: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM ledger_entries s JOIN shop_orders so ON s.key = 'settle:' || so.order_no
+      WHERE so.id = ${input.shopOrderId}) AS settled`);
+  if (!found[0]) return;
+  const { rows } = await t.execute<{
+    merchant_id: number | null;
+    account: LedgerAccount;
+    line_merchant: number | null;
+    line_kind: LedgerKind;
+    amount: number;
+  }>(sql`
+    SELECT e.merchant_id, l.account, l.merchant_id AS line_merchant, l.kind AS line_kind,
+      sum(l.amount)::bigint AS amount
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.shop_order_id = ${input.shopOrderId} AND (e.key LIKE 'earlier:%' OR (e.key LIKE 'stripe:%'
+      AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
+        AND e.key LIKE 'stripe:' || pr.ref || ':%')))
+    GROUP BY e.merchant_id, l.account, l.merchant_id, l.kind ORDER BY l.account, l.kind`);
+  const cash = -rows.filter((r) => r.account === 'provider_cash').reduce((sum, r) => sum + Number(r.amount), 0);
+  if (cash <= 0 || input.amount <= 0) return;
+  const part = Math.min(input.amount, cash);
+  // The shop's lines go to the balance the order's money is in now (settled since: available).
+  const shopAccount: LedgerAccount = settledNow[0]?.settled ? 'merchant_available' : 'merchant_pending';
+  const merged = new Map<string, LineInput>();
+  for (const r of rows) {
+    if (r.account === 'provider_cash') continue;
+    const account = r.account === 'merchant_pending' || r.account === 'merchant_available' ? shopAccount : r.account;
+    const amount = -Math.trunc((Number(r.amount) * part) / cash);
+    const key = `${account}:${r.line_merchant}:${r.line_kind}`;
+    const line = merged.get(key);
+    if (line) line.amount += amount;
+    else
+      merged.set(key, {
+        account,
+        ...(r.line_merchant === null ? {} : { merchantId: r.line_merchant }),
+        kind: r.line_kind,
+        amount,
+      });
+  }
+  const lines = [...merged.values()];
+  lines.push({ account: 'provider_cash', kind: 'refund', amount: part });
+  // What the proportions' rounding leaves goes to the shop's money line, so the entry sums to zero.
+  const left = -lines.reduce((sum, l) => sum + l.amount, 0);
+  const shopLine = lines.find((l) => l.account === shopAccount && l.kind === 'refund');
+  if (shopLine) shopLine.amount += left;
+  else if (left !== 0) lines.push({ account: 'platform_adjustments', amount: left });
+  await postEntries(t, [
+    {
+      key: `earlier:${input.refundNo}`,
+      kind: 'refund',
+      ...(rows[0]?.merchant_id ? { merchantId: rows[0].merchant_id } : {}),
+      shopOrderId: input.shopOrderId,
+      memo: `${input.refundNo}: paid by money Stripe gave back earlier`,
+      lines,
+    },
+  ]);
 }
 
 /**

@@ -19,6 +19,10 @@ export type NoticeEvent =
         | 'refund_refused'
         | 'refund_goods_received'
         | 'refund_paid'
+        | 'refund_failed'
+        | 'refund_failed_seen'
+        | 'refund_closed_unpaid'
+        | 'refund_closed_unpaid_seen'
         | 'refund_auto_accepted'
         | 'return_auto_received'
         | 'refund_accepted_overdue'
@@ -35,6 +39,8 @@ export type NoticeEvent =
   | { kind: 'balance_adjusted'; entryKey: string }
   /** A shop order's part (cents) of money Stripe took back by `ref` (its refund or dispute id; decision 0051). */
   | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  /** A shop order's part (cents) of a refund made at Stripe that Stripe then reported failed (decision 0052). */
+  | { kind: 'provider_refund_failed_seen'; shopOrderId: number; amount: number; ref: string }
   /** The shopper's side: Stripe refunded all of an unshipped shop order (`amount` cents) and it was closed. */
   | { kind: 'order_refunded_at_stripe'; shopOrderId: number; amount: number }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
@@ -89,7 +95,13 @@ function refund(kind: NoticeKind, refundId: number): Source {
       SELECT r.user_id, r.merchant_id,
         jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`r.amount`)},
           'reason', coalesce(r.refuse_reason, '')) AS vars,
-        ${NOTICE_KINDS[kind].audience === 'merchant' ? sql`'/merchant/refunds'` : refundLink} AS link,
+        ${
+          NOTICE_KINDS[kind].audience === 'merchant'
+            ? sql`'/merchant/refunds'`
+            : NOTICE_KINDS[kind].audience === 'platform'
+              ? sql`'/platform/refunds'`
+              : refundLink
+        } AS link,
         ${`${kind}:`} || r.refund_no AS ref, NULL::text AS hint
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
@@ -174,6 +186,10 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_refused':
     case 'refund_goods_received':
     case 'refund_paid':
+    case 'refund_failed':
+    case 'refund_failed_seen':
+    case 'refund_closed_unpaid':
+    case 'refund_closed_unpaid_seen':
     case 'refund_auto_accepted':
     case 'return_auto_received':
     case 'refund_accepted_overdue':
@@ -309,6 +325,19 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             SELECT s.user_id, NULL::int AS merchant_id,
               jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)}) AS vars,
               ${orderLink(sql`s.order_no`)} AS link, 'order_refunded_at_stripe:' || s.order_no AS ref, NULL::text AS hint
+            FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
+        },
+      ];
+    case 'provider_refund_failed_seen':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, s.merchant_id,
+              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+                'ref', ${event.ref}::text) AS vars,
+              '/platform/orders' AS link, 'provider_refund_failed_seen:' || ${event.ref}::text || ':' || s.order_no AS ref,
+              NULL::text AS hint
             FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
       ];

@@ -34,6 +34,14 @@ export const EN: Record<string, [string, string]> = {
     '{shop} received the goods you sent back for request {refundNo}; the refund follows.',
   ],
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
+  refund_failed: [
+    'Refund {refundNo} did not reach your card',
+    'Stripe could not pay the refund of request {refundNo} with {shop} ({amount}) back to your card, and the money came back to the mall. The mall pays it back to your card again; you have nothing to do. If the card was closed, contact customer service.',
+  ],
+  refund_closed_unpaid: [
+    'Request {refundNo} could not be paid back by card',
+    "{shop} accepted your after-sales request {refundNo} ({amount}), but Stripe no longer holds enough of your payment to refund it to your card, so the request is closed. The mall's customer service settles it with you; you can also write to them.",
+  ],
   order_refunded_at_stripe: [
     'Order {orderNo} was refunded to your card',
     'Your payment of {amount} for order {orderNo} with {shop} was refunded to your card by the mall. The order was not shipped: it is closed, and the points and coupons you used on it are back in your account.',
@@ -128,6 +136,18 @@ export const EN: Record<string, [string, string]> = {
   provider_refund_seen: [
     'Stripe gave back {amount} of order {orderNo}',
     "Stripe gave {amount} of order {orderNo} ({shop}) back to the buyer without the mall ({ref}); it was booked against the shop's balance. If the goods shipped, settle with the shop (an adjustment).",
+  ],
+  refund_failed_seen: [
+    'Refund {refundNo} failed at Stripe',
+    'Stripe reported the card refund of request {refundNo} (order {orderNo}, {shop}, {amount}) failed: the money is back in the Stripe balance. The request is paying again and the mall pays it again through Stripe; if it fails again, pay the buyer another way.',
+  ],
+  provider_refund_failed_seen: [
+    'A Stripe refund of order {orderNo} failed',
+    'The refund {ref} made at Stripe for {amount} of order {orderNo} ({shop}) failed: the money is back in the Stripe balance and was booked back to the shop. If the order was closed for it, settle it with the buyer and the shop.',
+  ],
+  refund_closed_unpaid_seen: [
+    'Request {refundNo} closed: Stripe cannot pay it',
+    '{shop} accepted request {refundNo} (order {orderNo}, {amount}), but Stripe no longer holds enough of the payment to refund it by card, so it was closed. Settle it with the buyer and the shop (an adjustment).',
   ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',

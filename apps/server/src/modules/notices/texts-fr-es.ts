@@ -36,6 +36,14 @@ export const FR: typeof EN = {
     'Remboursement {refundNo} effectué',
     '{amount} de la demande {refundNo} chez {shop} vous a été remboursé.',
   ],
+  refund_failed: [
+    'Le remboursement {refundNo} n’a pas atteint votre carte',
+    'Stripe n’a pas pu rembourser sur votre carte la demande {refundNo} avec {shop} ({amount}), et l’argent est revenu au centre commercial. Le centre commercial la rembourse de nouveau sur votre carte ; vous n’avez rien à faire. Si la carte a été fermée, contactez le service client.',
+  ],
+  refund_closed_unpaid: [
+    'La demande {refundNo} n’a pas pu être remboursée sur la carte',
+    '{shop} a accepté votre demande après-vente {refundNo} ({amount}), mais Stripe ne détient plus assez de votre paiement pour la rembourser sur votre carte : la demande est donc close. Le service client du centre commercial la règle avec vous ; vous pouvez aussi lui écrire.',
+  ],
   order_refunded_at_stripe: [
     'Commande {orderNo} remboursée sur votre carte',
     "Votre paiement de {amount} pour la commande {orderNo} chez {shop} a été remboursé sur votre carte par le centre commercial. La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
@@ -139,6 +147,18 @@ export const FR: typeof EN = {
   provider_refund_seen: [
     'Stripe a rendu {amount} de la commande {orderNo}',
     'Stripe a rendu {amount} de la commande {orderNo} ({shop}) à l’acheteur sans passer par le centre commercial ({ref}) ; c’est imputé au solde de la boutique. Si les articles ont été expédiés, réglez-le avec la boutique (un ajustement).',
+  ],
+  refund_failed_seen: [
+    'Le remboursement {refundNo} a échoué chez Stripe',
+    'Stripe indique que le remboursement par carte de la demande {refundNo} (commande {orderNo}, {shop}, {amount}) a échoué : l’argent est revenu sur le solde Stripe. La demande est de nouveau en paiement et le centre commercial la rembourse de nouveau par Stripe ; si cela échoue encore, remboursez l’acheteur autrement.',
+  ],
+  provider_refund_failed_seen: [
+    'Un remboursement Stripe de la commande {orderNo} a échoué',
+    'Le remboursement {ref} fait chez Stripe de {amount} de la commande {orderNo} ({shop}) a échoué : l’argent est revenu sur le solde Stripe et a été rendu au solde de la boutique. Si la commande a été fermée pour lui, réglez-le avec l’acheteur et la boutique.',
+  ],
+  refund_closed_unpaid_seen: [
+    'Demande {refundNo} close : Stripe ne peut pas la payer',
+    '{shop} a accepté la demande {refundNo} (commande {orderNo}, {amount}), mais Stripe ne détient plus assez du paiement pour la rembourser par carte : elle a été close. Réglez-la avec l’acheteur et la boutique (un ajustement).',
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
@@ -257,6 +277,14 @@ export const ES: typeof EN = {
     '{shop} recibió los productos devueltos de la solicitud {refundNo}; el reembolso llegará pronto.',
   ],
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
+  refund_failed: [
+    'El reembolso {refundNo} no llegó a tu tarjeta',
+    'Stripe no pudo devolver a tu tarjeta el reembolso de la solicitud {refundNo} con {shop} ({amount}), y el dinero volvió al centro comercial. El centro comercial lo devuelve de nuevo a tu tarjeta; no tienes que hacer nada. Si la tarjeta se cerró, contacta con atención al cliente.',
+  ],
+  refund_closed_unpaid: [
+    'La solicitud {refundNo} no pudo reembolsarse a la tarjeta',
+    '{shop} aceptó tu solicitud posventa {refundNo} ({amount}), pero Stripe ya no tiene suficiente de tu pago para reembolsarla a tu tarjeta, así que la solicitud se cerró. La atención al cliente del centro comercial lo resuelve contigo; también puedes escribirles.',
+  ],
   order_refunded_at_stripe: [
     'El pedido {orderNo} se reembolsó a tu tarjeta',
     'El centro comercial reembolsó a tu tarjeta tu pago de {amount} del pedido {orderNo} con {shop}. El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
@@ -354,6 +382,18 @@ export const ES: typeof EN = {
   provider_refund_seen: [
     'Stripe devolvió {amount} del pedido {orderNo}',
     'Stripe devolvió {amount} del pedido {orderNo} ({shop}) al comprador sin pasar por el centro comercial ({ref}); se cargó al saldo de la tienda. Si los artículos se enviaron, acuérdalo con la tienda (un ajuste).',
+  ],
+  refund_failed_seen: [
+    'El reembolso {refundNo} falló en Stripe',
+    'Stripe informó que el reembolso con tarjeta de la solicitud {refundNo} (pedido {orderNo}, {shop}, {amount}) falló: el dinero volvió al saldo de Stripe. La solicitud vuelve a estar en pago y el centro comercial la paga de nuevo por Stripe; si vuelve a fallar, paga al comprador de otra forma.',
+  ],
+  provider_refund_failed_seen: [
+    'Falló un reembolso de Stripe del pedido {orderNo}',
+    'El reembolso {ref} hecho en Stripe por {amount} del pedido {orderNo} ({shop}) falló: el dinero volvió al saldo de Stripe y se devolvió al saldo de la tienda. Si el pedido se cerró por él, resuélvelo con el comprador y la tienda.',
+  ],
+  refund_closed_unpaid_seen: [
+    'Solicitud {refundNo} cerrada: Stripe no puede pagarla',
+    '{shop} aceptó la solicitud {refundNo} (pedido {orderNo}, {amount}), pero Stripe ya no tiene suficiente del pago para reembolsarla con tarjeta, así que se cerró. Resuélvelo con el comprador y la tienda (un ajuste).',
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',

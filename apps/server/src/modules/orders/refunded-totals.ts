@@ -13,16 +13,17 @@ const NONE: RefundedTotals = { refunded: 0, freightKept: 0 };
 export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Promise<Map<number, RefundedTotals>> {
   const totals = new Map<number, RefundedTotals>();
   if (shopOrderIds.length === 0) return totals;
-  // Also what Stripe refunded of each without the mall (its part booked under `stripe:<refund>:<order>`, audit DM6);
-  // a refund paid by that money (`paid_earlier`) is not counted twice.
+  // Also what Stripe refunded of each without the mall (its part booked under `stripe:<refund>:<order>`, audit DM6;
+  // not once it failed, decision 0052);
+  // the part of a refund paid by that money (`paid_earlier`, audit DM2) is not counted twice.
   const { rows } = await db.execute<{ id: number; refunded: number; freight_kept: number }>(sql`
     SELECT so.id,
-      (coalesce((SELECT sum(r.amount) FROM refunds r
-          WHERE r.shop_order_id = so.id AND r.status = 'refunded' AND NOT r.paid_earlier), 0)
+      (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r
+          WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)
         + coalesce((SELECT -sum(l.amount) FROM provider_returns pr
           JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
           JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
-          WHERE pr.order_id = so.order_id AND pr.kind = 'refund'), 0))::int AS refunded,
+          WHERE pr.order_id = so.order_id AND pr.kind = 'refund' AND pr.status = 'succeeded'), 0))::int AS refunded,
       coalesce((SELECT sum(r.freight_deducted) FROM refunds r
         WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS freight_kept
     FROM shop_orders so WHERE so.id = ANY(${`{${shopOrderIds.join(',')}}`}::int[])`);

@@ -5,7 +5,7 @@ import { type StripeProvider, stripeRefusalCode } from './stripe-provider';
 
 /** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
 export type RefundGateway = {
-  refund: (p: { paymentRef: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
+  refund: (p: { paymentRef: string; amount: number; refundNo: string; attempt: number }) => Promise<{ id: string }>;
 };
 
 /** The built-in test card has no outside processor: its refund is the ledger row, named after the refund number. */
@@ -15,8 +15,8 @@ const testcardGateway: RefundGateway = {
 
 function stripeGateway(stripe: StripeProvider): RefundGateway {
   return {
-    refund: ({ paymentRef, amount, refundNo }) =>
-      stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo }),
+    refund: ({ paymentRef, amount, refundNo, attempt }) =>
+      stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt }),
   };
 }
 
@@ -46,7 +46,7 @@ const TAKEN_BACK_CODES = new Set(['charge_already_refunded', 'amount_too_large',
 export async function payBack(
   db: Db,
   stripe: StripeProvider | null,
-  input: { orderId: number; amount: number; refundNo: string },
+  input: { orderId: number; amount: number; refundNo: string; attempt?: number },
 ): Promise<string> {
   const { rows } = await db.execute<{ provider: string; provider_ref: string }>(sql`
     SELECT provider, provider_ref FROM payments WHERE order_id = ${input.orderId} AND status = 'succeeded'
@@ -65,6 +65,7 @@ export async function payBack(
       paymentRef: payment.provider_ref,
       amount: input.amount,
       refundNo: input.refundNo,
+      attempt: input.attempt ?? 1,
     }));
   } catch (error) {
     const refusal = stripeRefusalCode(error) ?? '';

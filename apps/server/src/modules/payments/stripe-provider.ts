@@ -31,7 +31,13 @@ export type StripeProvider = {
   cancelIntent: (paymentIntentId: string) => Promise<void>;
   refund: (paymentIntentId: string) => Promise<void>;
   /** Pays `amount` of a payment back; the refund number is the idempotency key, so a repeated call pays once. */
-  refundAmount: (p: { paymentIntentId: string; amount: number; refundNo: string }) => Promise<{ id: string }>;
+  refundAmount: (p: {
+    paymentIntentId: string;
+    amount: number;
+    refundNo: string;
+    /** Which payment of the refund this is: above 1 after Stripe's earlier one failed (decision 0052). */
+    attempt?: number;
+  }) => Promise<{ id: string }>;
   /**
    * Moves `amount` to a connected account (Stripe Connect). The payout number is the idempotency key, so a repeated
    * call, also from another process after a crash, answers the first transfer instead of making a second.
@@ -97,10 +103,11 @@ export function createStripeProvider(opts: {
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
     },
-    async refundAmount({ paymentIntentId, amount, refundNo }) {
+    async refundAmount({ paymentIntentId, amount, refundNo, attempt = 1 }) {
+      // A refund paid again after Stripe's first one failed needs a key of its own: the first key answers the failed one.
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount, metadata: { refundNo } },
-        { idempotencyKey: refundNo },
+        { idempotencyKey: attempt > 1 ? `${refundNo}:${attempt}` : refundNo },
       );
       return { id: refund.id };
     },

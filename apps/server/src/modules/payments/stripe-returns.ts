@@ -2,6 +2,7 @@ import { fromCents, type TakenBack } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
+import { postEntries } from '../finance/ledger';
 import {
   bookedStakes,
   bookGivenBack,
@@ -23,7 +24,13 @@ import type { StripeProvider, StripeRefund } from './stripe-provider';
  * by Stripe's own refund or dispute id, so the two events describing one refund, and replays, record it once.
  */
 
-const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'charge.refund.updated']);
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+]);
 const DISPUTE_EVENTS = new Set([
   'charge.dispute.created',
   'charge.dispute.updated',
@@ -132,6 +139,7 @@ export async function recordStripeRefunds(
  * and the operators. Answers whether it is money Stripe took back without the mall.
  */
 async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
+  if (refund.status === 'failed' || refund.status === 'canceled') return await undoFailedRefund(db, intentId, refund);
   if (refund.status !== 'succeeded' || !(refund.amount > 0)) return false;
   const payment = await paidPayment(db, intentId);
   if (!payment) return false;
@@ -159,6 +167,64 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
     );
   });
   return true;
+}
+
+/**
+ * A refund Stripe reports failed or canceled (decision 0052): Stripe put its money back on the payment's balance, so
+ * what the mall booked when it succeeded is undone, once (the conditional state change is the guard). The mall's own
+ * refund goes back to "refunding": the money is owed to the shopper still, so the shop's share stays reversed and the
+ * money waits with the platform (`refund-failed:<re>`) until the minute sweep pays it again through Stripe, on a new
+ * key of the refund's number; the shopper and the operators are told. A refund made at Stripe is booked back line
+ * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, and the operators are
+ * told. A refund that never succeeded for the mall was never booked: nothing to undo.
+ */
+async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
+  if (!(refund.amount > 0)) return false;
+  const payment = await paidPayment(db, intentId);
+  if (!payment) return false;
+  return await db.transaction(async (t) => {
+    const { rows: ours } = await t.execute<{ id: number; shop_order_id: number }>(sql`
+      UPDATE refunds SET status = 'refunding', provider_ref = NULL, refunded_at = NULL, closed_at = NULL
+      WHERE order_id = ${payment.order_id} AND provider_ref = ${refund.id} AND status = 'refunded'
+      RETURNING id, shop_order_id`);
+    const mine = ours[0];
+    if (mine) {
+      await recordNotice(t, { kind: 'refund_failed', refundId: mine.id });
+      await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id });
+      await postEntries(t, [
+        {
+          key: `refund-failed:${refund.id}`,
+          kind: 'refund',
+          shopOrderId: mine.shop_order_id,
+          refundId: mine.id,
+          memo: `Refund ${refund.id} ${refund.status} at Stripe: owed to the buyer again`,
+          lines: [
+            { account: 'provider_cash', kind: 'refund', amount: refund.amount },
+            { account: 'platform_adjustments', kind: 'refund', amount: -refund.amount },
+          ],
+        },
+      ]);
+      return true;
+    }
+    const { rows: theirs } = await t.execute(sql`
+      UPDATE provider_returns SET status = ${refund.status ?? 'failed'}, updated_at = now()
+      WHERE provider = 'stripe' AND ref = ${refund.id} AND kind = 'refund' AND status = 'succeeded' RETURNING id`);
+    if (theirs.length === 0) return false;
+    const given = await bookGivenBack(t, {
+      taken: `stripe:${refund.id}`,
+      key: `stripe:${refund.id}:failed`,
+      memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
+    });
+    for (const part of given) {
+      await recordNotice(t, {
+        kind: 'provider_refund_failed_seen',
+        shopOrderId: part.shopOrderId,
+        amount: part.amount,
+        ref: refund.id,
+      });
+    }
+    return true;
+  });
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { conflict } from '../../platform/errors';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
+import { postEntry } from '../finance/ledger';
 import { recordRefund } from '../finance/settlement';
-import { disputeOpen, takenBackUnused } from '../finance/taken-back';
+import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
@@ -58,18 +59,23 @@ export async function restock(t: Queryable, refundId: number): Promise<void> {
  */
 export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund: ClaimedRefund): Promise<void> {
   // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
-  // (decision 0051): calling Stripe would be refused, and the money was booked when it left.
-  let paidEarlier = refund.amount > 0 && (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;
+  // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
+  let earlier = refund.amount > 0 ? await reserveEarlier(db, refund, false) : 0;
+  // Stripe's earlier payment of it failed (decision 0052): this one is the next, on a key of its own.
+  const { rows: failed } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM ledger_entries WHERE refund_id = ${refund.id} AND key LIKE 'refund-failed:%'`);
+  const attempt = 1 + Number(failed[0]?.n ?? 0);
   let providerRef: string | null = null;
-  if (refund.amount > 0 && !paidEarlier) {
+  if (refund.amount > earlier) {
     // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the
     // minute sweep pays it once the dispute closed, through Stripe when it was won, by its funds when it was lost.
     if (await disputeOpen(db, refund.order_id)) throw conflict(WAITS_FOR_DISPUTE);
     try {
       providerRef = await payBack(db, stripe, {
         orderId: refund.order_id,
-        amount: refund.amount,
+        amount: refund.amount - earlier,
         refundNo: refund.refund_no,
+        attempt,
       });
     } catch (error) {
       if (!(error instanceof TakenBackAtProvider) || !stripe) throw error;
@@ -77,8 +83,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       if (error.refusal === 'charge_disputed') throw conflict(WAITS_FOR_DISPUTE);
       // Stripe says the money already left (audit DF1): learn the refunds it made, then pay with them or close.
       await recordStripeRefunds(db, stripe, error.paymentRef);
-      paidEarlier = (await takenBackUnused(db, refund.shop_order_id)) >= refund.amount;
-      if (!paidEarlier) return await closeTakenBack(db, refund);
+      earlier = await reserveEarlier(db, refund, true);
+      if (earlier < refund.amount) return await closeTakenBack(db, refund);
     }
   }
   await db.transaction(async (tx) => {
@@ -87,16 +93,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     // and the points take the row for update. Two refunds of one shopper settled at once (two items, or two shops)
     // took them in crossing orders and deadlocked; taken first, the second waits for the first (audit F1).
     await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
-    if (paidEarlier) {
-      // Two refunds of the order paid at once by the same earlier Stripe money: the second finds it used up here and
-      // stays "refunding" (the next attempt asks Stripe, which refuses, and closes it).
-      await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`);
-      if ((await takenBackUnused(t, refund.shop_order_id)) < refund.amount) {
-        throw conflict('This refund has already been handled');
-      }
-    }
     const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, paid_earlier = ${paidEarlier},
+      UPDATE refunds SET status = 'refunded', provider_ref = ${providerRef}, paid_earlier = ${earlier},
         refunded_at = now(), closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
     if (!rows[0]) return; // settled by another click or process meanwhile
@@ -104,8 +102,29 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     await t.execute(sql`
       UPDATE order_items SET refund_status = 'refunded'
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
-    // Paid by money Stripe gave back before: that money was booked when it left, not a second time.
-    if (!paidEarlier) await recordRefund(t, refund.id);
+    // Paid by money Stripe gave back before: that money was booked when it left, not a second time. Paid partly so,
+    // the refund books its share of the sale as any refund, less what the earlier money's entries already took.
+    if (attempt > 1 && earlier < refund.amount) {
+      // Paid again after Stripe's payment of it failed: its share of the sale stayed booked, and the money waited
+      // with the platform (`refund-failed:<re>`); only the money leaves now.
+      const money = refund.amount - earlier;
+      await postEntry(t, {
+        key: `refund:${refund.refund_no}:${attempt}`,
+        kind: 'refund',
+        shopOrderId: refund.shop_order_id,
+        refundId: refund.id,
+        memo: `${refund.refund_no} paid again (${providerRef})`,
+        lines: [
+          { account: 'platform_adjustments', kind: 'refund', amount: money },
+          { account: 'provider_cash', kind: 'refund', amount: -money },
+        ],
+      });
+    } else if (earlier < refund.amount) {
+      if (earlier > 0) {
+        await bookEarlierUsed(t, { refundNo: refund.refund_no, shopOrderId: refund.shop_order_id, amount: earlier });
+      }
+      await recordRefund(t, refund.id);
+    }
     // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back.
     const { rows: goods } = await t.execute<{ amount: number }>(
       sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
@@ -127,6 +146,28 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
 }
 
 /**
+ * How much of `refund` the money Stripe gave back earlier of its shop order pays (audit DM2), reserved on the refund
+ * (`paid_earlier`) under the shop order's lock, so two refunds of the order paid at once never use the same money:
+ * the second sees the first's reservation as used. A refund that reserved before keeps what it reserved (Stripe was
+ * asked, on the refund's number, for the rest; asking again must ask the same), unless Stripe refused it (`grow`):
+ * then it paid nothing, and what Stripe gave back meanwhile may pay more.
+ */
+async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean): Promise<number> {
+  return await db.transaction(async (t) => {
+    await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`);
+    const { rows } = await t.execute<{ paid_earlier: number; refunding: boolean }>(sql`
+      SELECT paid_earlier, ${statusIn(sql`status`, 'refunding')} AS refunding FROM refunds WHERE id = ${refund.id}`);
+    const reserved = Number(rows[0]?.paid_earlier ?? 0);
+    // Settled or closed by another click or process meanwhile: Stripe is asked what it was (its replay answers).
+    if (!rows[0]?.refunding || (reserved > 0 && !grow)) return reserved;
+    const more = Math.min(refund.amount - reserved, await takenBackUnused(t, refund.shop_order_id));
+    if (more <= 0) return reserved;
+    await t.execute(sql`UPDATE refunds SET paid_earlier = ${reserved + more} WHERE id = ${refund.id}`);
+    return reserved + more;
+  });
+}
+
+/**
  * A refund Stripe refuses because the payment's money already left, more than what it took back covers (decision
  * 0051): closed as refused with the reason, its items free again, so that neither the sweep nor a click calls Stripe
  * for it again; the shopper reads the reason, the shop's click answers it.
@@ -134,10 +175,13 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
 async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
   await db.transaction(async (t) => {
     const { rows } = await t.execute<{ id: number }>(sql`
-      UPDATE refunds SET status = 'refused', refuse_reason = ${TAKEN_BACK_AT_STRIPE}, closed_at = now()
+      UPDATE refunds SET status = 'refused', refuse_reason = ${TAKEN_BACK_AT_STRIPE}, paid_earlier = 0, closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
     if (!rows[0]) return;
-    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
+    // The shop accepted it: the shopper is not told the shop refused (audit DM2), and the operator, who settles it with
+    // the buyer and the shop as the reason says, is told.
+    await recordNotice(t, { kind: 'refund_closed_unpaid', refundId: refund.id });
+    await recordNotice(t, { kind: 'refund_closed_unpaid_seen', refundId: refund.id });
     await releaseItems(t, refund.id);
     // It no longer counts as paid: the open requests of its order pay what it left (audit DJ1).
     await priceAfterClosedPayment(t, refund.shop_order_id);

@@ -124,6 +124,8 @@ export function toRefund(row: RefundRow, locale: Locale) {
     // The mall's own reason (decision 0051) reads in the reader's language; a shop's reads as the shop wrote it.
     refuseReason:
       row.refuse_reason === TAKEN_BACK_AT_STRIPE ? translateMessage(row.refuse_reason, locale) : row.refuse_reason,
+    // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2).
+    closedUnpaid: row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE,
     courier: row.courier ?? '',
     trackingNo: row.tracking_no ?? '',
     returnAddress: returning ? { name: row.mer_name, address: row.mer_address, phone: row.mer_phone } : null,

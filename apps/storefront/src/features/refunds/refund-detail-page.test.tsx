@@ -144,3 +144,16 @@ describe('the refund page says by when the seller must act (audit AM11)', { time
     expect(screen.queryByTestId('refund-deadline')).toBeNull();
   });
 });
+
+describe('a request the mall closed because the card payment can no longer be refunded (audit DM2)', () => {
+  it('does not say the seller refused it', async () => {
+    const reason = 'Stripe no longer holds the money of this payment';
+    serve({ ...refund('refused'), refuseReason: reason, closedUnpaid: true });
+    renderPage();
+    expect((await screen.findByTestId('refund-status')).textContent).toBe('Request closed');
+    const text = screen.getByTestId('refund-status-text').textContent ?? '';
+    expect(text).toContain('The seller accepted your request');
+    expect(text).not.toContain('refused');
+    expect(screen.getByTestId('refund-refuse-reason').textContent).toBe(`Why it was closed: ${reason}`);
+  });
+});

@@ -52,8 +52,12 @@ function Loaded({ refund }: { refund: Refund }) {
   const money = useMoney();
   const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, true) : '—');
   const tone = toneOf(refund.status);
-  const statusText =
-    refund.status === 'refunded'
+  // Closed because the card payment can no longer be refunded: the shop accepted it, so it is not "refused by the
+  // seller" (audit DM2).
+  const state = refund.closedUnpaid ? 'closed_unpaid' : refund.status;
+  const statusText = refund.closedUnpaid
+    ? t('refunds.statusText.closed_unpaid')
+    : refund.status === 'refunded'
       ? t('refunds.statusText.refunded', { amount: money(refund.amount) })
       : refund.status === 'awaiting_return' && refund.type === 'refund'
         ? t('refunds.statusText.awaiting_return_refund')
@@ -71,7 +75,7 @@ function Loaded({ refund }: { refund: Refund }) {
       <section className={`${styles.banner} ${tone === 'active' ? '' : styles[`banner_${tone}`]}`}>
         <div className={styles.bannerText}>
           <h1 className={styles.bannerTitle} data-testid="refund-status">
-            {t(`refunds.status.${refund.status}`)}
+            {t(`refunds.status.${state}`)}
           </h1>
           <p data-testid="refund-status-text">{statusText}</p>
           {/* The seller has until then; past it the mall decides for them (audit AM11). */}
@@ -85,7 +89,9 @@ function Loaded({ refund }: { refund: Refund }) {
           {refund.status === 'refused' && refund.refuseReason && (
             <p className={styles.refuseBox} data-testid="refund-refuse-reason">
               <span className={styles.refuseLabel}>
-                {t('common.labelled', { label: t('refunds.detail.refuseReason') })}
+                {t('common.labelled', {
+                  label: t(refund.closedUnpaid ? 'refunds.detail.closedReason' : 'refunds.detail.refuseReason'),
+                })}
               </span>
               {refund.refuseReason}
             </p>

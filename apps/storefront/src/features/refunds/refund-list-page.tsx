@@ -105,7 +105,7 @@ export default function RefundListPage() {
                   </div>
                   <div className={styles.cardCell}>
                     <span className={styles[`state_${toneOf(refund.status)}`]} data-testid="refund-card-status">
-                      {t(`refunds.status.${refund.status}`)}
+                      {t(`refunds.status.${refund.closedUnpaid ? 'closed_unpaid' : refund.status}`)}
                     </span>
                   </div>
                   <div className={styles.cardCell}>
