@@ -9,6 +9,7 @@ import { recordNotice } from '../notices/record';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
+import { settleClosedAtStripe } from './closed-at-stripe';
 import { type HeldRefund, nextRefundShare } from './refund-amounts';
 import { heldRefunds, type ItemRow, itemsOf, moneyOf, type ShopOrderRow } from './refund-pricing';
 import { canonicalReason, isSellerFault } from './refund-reasons';
@@ -171,6 +172,8 @@ export async function revokeRefund(db: Db, userId: number, refundNo: string) {
       throw invalid('This refund can no longer be revoked');
     }
     await releaseItems(t, rows[0].id);
+    // Stripe refunded the whole order meanwhile: its points and coupon come back now (audit DM4).
+    await settleClosedAtStripe(t, rows[0].shop_order_id);
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
     await completeIfAllReviewed(t, rows[0].shop_order_id);
   });
