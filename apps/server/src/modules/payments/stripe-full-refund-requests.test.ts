@@ -189,3 +189,62 @@ describe('a request open when Stripe refunds the whole order, closed unpaid afte
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe('asking again for an order Stripe refunded in full (audit DM4)', () => {
+  it('the shopper reads that the order was refunded to their card, in their language', async () => {
+    const paid = await stripePaid();
+    expect(await refundAtStripe(paid)).toBe('applied');
+    const ask = (language: string, path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { ...bearer(paid.token), 'accept-language': language },
+        payload: {
+          orderNo: paid.order.orderNo,
+          itemIds: [paid.order.items[0]!.id],
+          reason: 'Ordered by mistake',
+          ...(path.endsWith('/compute') ? {} : { type: 'refund' }),
+        },
+      });
+    const en = await ask('en', '/api/front/order/refund');
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe(
+      'This order was refunded in full to your card by the payment provider: there is nothing left to refund',
+    );
+    expect((await ask('en', '/api/front/order/refund/compute')).json().message).toBe(en.json().message);
+    const expected: Record<string, string> = {
+      es: 'reembolsó por completo',
+      fr: 'remboursée en totalité',
+      lo: 'ຄືນເງິນເຕັມຈຳນວນ',
+      th: 'คืนเงินเต็มจำนวน',
+      'zh-CN': '全额退款',
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      expect((await ask(language, '/api/front/order/refund')).json().message).toContain(words);
+    }
+  });
+
+  it('an order the mall refunded itself still answers that the item has a refund', async () => {
+    const { token, order } = await stripePaid();
+    const itemIds = order.items.map((i) => i.id);
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', token, {
+      orderNo: order.orderNo,
+      itemIds,
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE id = ${order.shopOrderId}`,
+    );
+    expect(rows[0]!.status).toBe('refunded');
+    const again = await postAs(ctx, '/api/front/order/refund', token, {
+      orderNo: order.orderNo,
+      itemIds: [order.items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(again.body.message).toBe('An item you chose already has a refund');
+  });
+});
