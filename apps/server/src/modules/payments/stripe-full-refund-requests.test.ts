@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 import { ledgerDiscrepancies } from '../finance/ledger';
 
@@ -246,5 +247,66 @@ describe('asking again for an order Stripe refunded in full (audit DM4)', () => 
       reason: 'Ordered by mistake',
     });
     expect(again.body.message).toBe('An item you chose already has a refund');
+  });
+});
+
+describe("the operator's closing dispute notice (audit DM7)", () => {
+  const dispute = (id: string, charge: string, amount: number, status: string) => ({
+    id,
+    object: 'dispute',
+    amount,
+    charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+
+  /** The operators' notices of `kind` about `orderNo`, as the console shows them in `language`. */
+  async function operatorNotices(kind: string, orderNo: string, language: string) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/notices?kind=${kind}`,
+      headers: { ...bearer(await adminToken(ctx.db)), 'accept-language': language },
+    });
+    const list = (res.json() as { data: { list: { title: string; body: string }[] } }).data.list;
+    return list.filter((n) => n.body.includes(orderNo)).map((n) => n.body);
+  }
+
+  async function disputed(status: 'won' | 'lost') {
+    const paid = await stripePaid();
+    const charge = `ch_${paid.intent}`;
+    fake.charges.set(charge, paid.intent);
+    const id = `dp_${status}_${paid.intent}`;
+    const open = dispute(id, charge, paid.order.payAmount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(id, charge, paid.order.payAmount, status))).toBe('applied');
+    return paid.order.orderNo;
+  }
+
+  it('says the buyer won a lost dispute and what it took from the shop, in the reader language', async () => {
+    const orderNo = await disputed('lost');
+    const [en] = await operatorNotices('dispute_closed_seen', orderNo, 'en');
+    expect(en).toContain('the buyer won it');
+    expect(en).toContain("taken from the shop's balance went to the buyer");
+    const words: Record<string, string> = {
+      fr: 'l’acheteur l’a gagnée',
+      es: 'el comprador la ganó',
+      th: 'ผู้ซื้อชนะการโต้แย้ง',
+      lo: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ',
+      'zh-CN': '买家胜诉',
+    };
+    for (const [language, text] of Object.entries(words)) {
+      expect((await operatorNotices('dispute_closed_seen', orderNo, language))[0]).toContain(text);
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('says the mall won a won dispute and what came back to the shop', async () => {
+    const orderNo = await disputed('won');
+    const [en] = await operatorNotices('dispute_closed_seen', orderNo, 'en');
+    expect(en).toContain('the mall won it');
+    expect(en).toMatch(/the \S+ taken from the shop's balance came back/);
+    expect((await operatorNotices('dispute_closed_seen', orderNo, 'zh-CN'))[0]).toContain('商城胜诉');
   });
 });
