@@ -73,6 +73,10 @@ function localVars(
     out.stake = fill(frame[`dispute_stake_${stake}`], out);
     const outcome = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'closed';
     out.outcome = fill(frame[`dispute_${outcome}`], out);
+    // The operator's closing notice says who won, in the shop's terms (audit DM7); one recorded before the outcome
+    // was kept says what came back, as it did.
+    const seen = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'before';
+    out.verdict = fill(frame[`dispute_seen_${seen}`], out);
   }
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];

@@ -127,7 +127,7 @@ export const TH: typeof EN = {
   ],
   dispute_closed_seen: [
     'การโต้แย้งคำสั่งซื้อ {orderNo} สิ้นสุดแล้ว',
-    'การโต้แย้งของคำสั่งซื้อ {orderNo} ({shop}, {amount}) สิ้นสุดแล้ว ได้คืนมา {back}',
+    'การโต้แย้งของคำสั่งซื้อ {orderNo} ({shop}, {amount}) สิ้นสุดแล้ว: {verdict}',
   ],
 };
 
@@ -186,6 +186,12 @@ export const TH_FRAME: typeof EN_FRAME = {
   dispute_lost: 'ผู้ซื้อชนะการโต้แย้ง: {amount} ที่ถูกหักจากยอดของคุณตกเป็นของผู้ซื้อและจะไม่คืนกลับมา',
   dispute_lost_nothing: 'ผู้ซื้อชนะการโต้แย้ง คุณไม่เสียเงิน: เงินของคำสั่งซื้อนี้ถูกคืนให้ผู้ซื้อไปแล้ว',
   dispute_closed: 'สิ้นสุดโดยไม่มีการเรียกเงินคืน ไม่มีเงินในยอดของคุณถูกระงับอีก',
+  dispute_seen_won: 'ห้างชนะการโต้แย้ง {back} ที่ถูกหักจากยอดของร้านได้คืนกลับไปแล้ว',
+  dispute_seen_won_nothing: 'ห้างชนะการโต้แย้ง ไม่มีการหักเงินจากยอดของร้าน',
+  dispute_seen_lost: 'ผู้ซื้อชนะการโต้แย้ง {amount} ที่ถูกหักจากยอดของร้านตกเป็นของผู้ซื้อ',
+  dispute_seen_lost_nothing: 'ผู้ซื้อชนะการโต้แย้ง ร้านไม่เสียเงิน เพราะเงินของคำสั่งซื้อถูกคืนไปแล้ว',
+  dispute_seen_closed: 'สิ้นสุดโดยไม่มีการเรียกเงินคืน ไม่มีเงินถูกระงับอีก',
+  dispute_seen_before: 'ได้คืนมา {back}',
   change_name: 'ชื่อใหม่ "{name}"',
   change_pictures: 'รูปเอกสารรับรองใหม่',
   change_both: 'ชื่อใหม่ "{name}" และรูปเอกสารรับรองใหม่',
@@ -318,7 +324,7 @@ export const LO: typeof EN = {
   ],
   dispute_closed_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo} ສິ້ນສຸດແລ້ວ',
-    'ການໂຕ້ແຍ້ງຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}) ສິ້ນສຸດແລ້ວ; ໄດ້ຄືນມາ {back}.',
+    'ການໂຕ້ແຍ້ງຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}) ສິ້ນສຸດແລ້ວ: {verdict}',
   ],
 };
 
@@ -380,6 +386,12 @@ export const LO_FRAME: typeof EN_FRAME = {
   dispute_lost: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ: {amount} ທີ່ຖືກຫັກຈາກຍອດຂອງທ່ານເປັນຂອງຜູ້ຊື້ ແລະ ຈະບໍ່ຄືນມາ.',
   dispute_lost_nothing: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ. ທ່ານບໍ່ເສຍເງິນ: ເງິນຂອງຄຳສັ່ງຊື້ນີ້ຖືກຄືນໃຫ້ຜູ້ຊື້ແລ້ວ.',
   dispute_closed: 'ສິ້ນສຸດໂດຍບໍ່ມີການຮຽກເງິນຄືນ; ບໍ່ມີເງິນໃນຍອດຂອງທ່ານຖືກລະງັບອີກ.',
+  dispute_seen_won: 'ຫ້າງຊະນະການໂຕ້ແຍ້ງ; {back} ທີ່ຖືກຫັກຈາກຍອດຂອງຮ້ານໄດ້ຄືນໄປແລ້ວ.',
+  dispute_seen_won_nothing: 'ຫ້າງຊະນະການໂຕ້ແຍ້ງ; ບໍ່ມີການຫັກເງິນຈາກຍອດຂອງຮ້ານ.',
+  dispute_seen_lost: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ; {amount} ທີ່ຖືກຫັກຈາກຍອດຂອງຮ້ານເປັນຂອງຜູ້ຊື້.',
+  dispute_seen_lost_nothing: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ; ຮ້ານບໍ່ເສຍເງິນ ເພາະເງິນຂອງຄຳສັ່ງຊື້ຖືກຄືນແລ້ວ.',
+  dispute_seen_closed: 'ສິ້ນສຸດໂດຍບໍ່ມີການຮຽກເງິນຄືນ; ບໍ່ມີເງິນຖືກລະງັບອີກ.',
+  dispute_seen_before: 'ໄດ້ຄືນມາ {back}.',
   change_name: 'ຊື່ໃໝ່ "{name}"',
   change_pictures: 'ຮູບເອກະສານຮັບຮອງໃໝ່',
   change_both: 'ຊື່ໃໝ່ "{name}" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່',
@@ -510,10 +522,7 @@ export const ZH: typeof EN = {
     '订单 {orderNo} 的争议：证据须在 {dueBy} 前提交',
     '买家对订单 {orderNo}（{shop}，{amount}）的付款提出争议。请在 {dueBy} 前在 Stripe 中回应；争议结束前该订单的款项将被冻结。',
   ],
-  dispute_closed_seen: [
-    '订单 {orderNo} 的争议已结束',
-    '订单 {orderNo}（{shop}，{amount}）的争议已结束；退回了 {back}。',
-  ],
+  dispute_closed_seen: ['订单 {orderNo} 的争议已结束', '订单 {orderNo}（{shop}，{amount}）的争议已结束：{verdict}'],
 };
 
 export const ZH_FRAME: typeof EN_FRAME = {
@@ -571,6 +580,12 @@ export const ZH_FRAME: typeof EN_FRAME = {
   dispute_lost: '买家胜诉：从您余额中扣除的 {amount} 归买家所有，不再退回。',
   dispute_lost_nothing: '买家胜诉。您没有损失：该订单的款项此前已退还给买家。',
   dispute_closed: '争议未发生退单即已结束；您的余额不再有任何冻结。',
+  dispute_seen_won: '商城胜诉；从店铺余额中扣除的 {back} 已退回。',
+  dispute_seen_won_nothing: '商城胜诉；店铺余额未被扣除任何款项。',
+  dispute_seen_lost: '买家胜诉；从店铺余额中扣除的 {amount} 归买家所有。',
+  dispute_seen_lost_nothing: '买家胜诉；店铺没有损失，该订单的款项此前已退还。',
+  dispute_seen_closed: '争议未发生退单即已结束；不再有任何冻结。',
+  dispute_seen_before: '退回了 {back}。',
   change_name: '新名称“{name}”',
   change_pictures: '新的资质图片',
   change_both: '新名称“{name}”和新的资质图片',

@@ -155,7 +155,7 @@ export const EN: Record<string, [string, string]> = {
   ],
   dispute_closed_seen: [
     'Dispute on order {orderNo} closed',
-    'The dispute over order {orderNo} ({shop}, {amount}) is closed; {back} came back.',
+    'The dispute over order {orderNo} ({shop}, {amount}) is closed: {verdict}',
   ],
 };
 
@@ -230,6 +230,13 @@ export const EN_FRAME = {
   dispute_lost_nothing:
     "the buyer won it. It costs you nothing: this order's money had already been given back to the buyer.",
   dispute_closed: 'it closed without a chargeback; nothing of your balance is held any more.',
+  dispute_seen_won: "the mall won it; the {back} taken from the shop's balance came back to it.",
+  dispute_seen_won_nothing: "the mall won it; nothing of the shop's balance had been taken.",
+  dispute_seen_lost: "the buyer won it; the {amount} taken from the shop's balance went to the buyer.",
+  dispute_seen_lost_nothing:
+    "the buyer won it; it costs the shop nothing, the order's money had already been given back.",
+  dispute_seen_closed: 'it closed without a chargeback; nothing is held any more.',
+  dispute_seen_before: '{back} came back.',
   change_name: 'the new name "{name}"',
   change_pictures: 'new qualification pictures',
   change_both: 'the new name "{name}" and new qualification pictures',

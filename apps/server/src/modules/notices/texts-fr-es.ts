@@ -166,7 +166,7 @@ export const FR: typeof EN = {
   ],
   dispute_closed_seen: [
     'Contestation de la commande {orderNo} close',
-    'La contestation de la commande {orderNo} ({shop}, {amount}) est close ; {back} est revenu.',
+    'La contestation de la commande {orderNo} ({shop}, {amount}) est close : {verdict}',
   ],
 };
 
@@ -242,6 +242,14 @@ export const FR_FRAME: typeof EN_FRAME = {
   dispute_lost_nothing:
     'l’acheteur l’a gagnée. Cela ne vous coûte rien : l’argent de cette commande lui avait déjà été rendu.',
   dispute_closed: 'elle s’est close sans rétrofacturation ; rien de votre solde n’est plus retenu.',
+  dispute_seen_won: 'le centre commercial l’a gagnée ; les {back} prélevés sur le solde de la boutique y sont revenus.',
+  dispute_seen_won_nothing: 'le centre commercial l’a gagnée ; rien n’avait été prélevé sur le solde de la boutique.',
+  dispute_seen_lost:
+    'l’acheteur l’a gagnée ; les {amount} prélevés sur le solde de la boutique sont allés à l’acheteur.',
+  dispute_seen_lost_nothing:
+    'l’acheteur l’a gagnée ; cela ne coûte rien à la boutique, l’argent de la commande avait déjà été rendu.',
+  dispute_seen_closed: 'elle s’est close sans rétrofacturation ; plus rien n’est retenu.',
+  dispute_seen_before: '{back} est revenu.',
   change_name: 'le nouveau nom « {name} »',
   change_pictures: 'de nouvelles images de qualification',
   change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
@@ -401,7 +409,7 @@ export const ES: typeof EN = {
   ],
   dispute_closed_seen: [
     'Disputa del pedido {orderNo} cerrada',
-    'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró; volvieron {back}.',
+    'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró: {verdict}',
   ],
 };
 
@@ -474,6 +482,13 @@ export const ES_FRAME: typeof EN_FRAME = {
   dispute_lost: 'el comprador la ganó: los {amount} tomados de tu saldo fueron al comprador y no vuelven.',
   dispute_lost_nothing: 'el comprador la ganó. No te cuesta nada: el dinero de este pedido ya se le había devuelto.',
   dispute_closed: 'se cerró sin contracargo; ya no se retiene nada de tu saldo.',
+  dispute_seen_won: 'el centro comercial la ganó; los {back} tomados del saldo de la tienda volvieron a él.',
+  dispute_seen_won_nothing: 'el centro comercial la ganó; no se había tomado nada del saldo de la tienda.',
+  dispute_seen_lost: 'el comprador la ganó; los {amount} tomados del saldo de la tienda fueron al comprador.',
+  dispute_seen_lost_nothing:
+    'el comprador la ganó; no le cuesta nada a la tienda, el dinero del pedido ya se había devuelto.',
+  dispute_seen_closed: 'se cerró sin contracargo; ya no se retiene nada.',
+  dispute_seen_before: 'volvieron {back}.',
   change_name: 'el nuevo nombre «{name}»',
   change_pictures: 'nuevas imágenes de cualificación',
   change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',

@@ -15,7 +15,7 @@ import {
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
-import { givePointsBackForClosedShopOrder } from '../points/points-ledger';
+import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -155,6 +155,11 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
       VALUES ('stripe', ${refund.id}, 'refund', ${payment.id}, ${payment.order_id}, ${refund.amount}, 'succeeded', now())
       ON CONFLICT (provider, ref) DO NOTHING RETURNING id`);
     if (fresh.length === 0) return; // the other event of this refund, or a replay
+    // The shopper's row before the shop orders, as the settling of a refund takes them: a closed order gives back
+    // points, and a request closing meanwhile waits here rather than deadlocking (audit DM4).
+    await t.execute(
+      sql`SELECT 1 FROM users WHERE id = (SELECT user_id FROM orders WHERE id = ${payment.order_id}) FOR UPDATE`,
+    );
     await bookTakenBack(
       t,
       {
@@ -242,12 +247,9 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
         t,
         rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
       );
-      await givePointsBackForClosedShopOrder(t, part.shopOrderId);
-      // Its items not in an open request are paid back now; a request still open pays its own (and gives back the
-      // coupons then) when it is settled with this money.
-      await t.execute(sql`
-        UPDATE order_items SET refund_status = 'refunded' WHERE shop_order_id = ${part.shopOrderId} AND refund_status = 'none'`);
-      await giveCouponsBackIfTheirGoodsRefunded(t, part.shopOrderId);
+      // Its items not in an open request are paid back now; a request still open gives back its own when it is
+      // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
+      await settleClosedAtStripe(t, part.shopOrderId, true);
       await recordNotice(t, { kind: 'order_refunded_at_stripe', shopOrderId: part.shopOrderId, amount: part.amount });
     }
     await recordNotice(t, {

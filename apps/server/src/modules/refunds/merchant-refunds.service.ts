@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { recordNotice, restateRefundAmount } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
+import { settleClosedAtStripe } from './closed-at-stripe';
 import { priceForPayment } from './refund-pricing';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
@@ -112,8 +113,11 @@ export async function refuseRefund(db: Db, merchantId: number, refundNo: string,
       WHERE refund_no = ${refundNo} AND merchant_id = ${merchantId} AND ${statusIn(sql`status`, 'review', 'accepted')}
       RETURNING id, shop_order_id`);
     const refund = rows[0] ?? (await refusalTooLate(t, merchantId, refundNo));
-    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
     await releaseItems(t, refund.id);
+    // Stripe refunded the whole order meanwhile: its points and coupon come back now (audit DM4). Before the notice,
+    // which holds the shopper's row against the lock this takes.
+    await settleClosedAtStripe(t, refund.shop_order_id);
+    await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
     await completeIfAllReviewed(t, refund.shop_order_id);
   });

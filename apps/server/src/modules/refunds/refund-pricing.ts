@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { FrozenFreightGroup } from '../../db/schema';
 import { keptFreight } from '../checkout/frozen-freight';
+import { settleClosedAtStripe } from './closed-at-stripe';
 import { type HeldRefund, nextRefundShare, type OrderMoney } from './refund-amounts';
 import { isSellerFault } from './refund-reasons';
 
@@ -143,8 +144,12 @@ export async function priceForPayment(t: Queryable, refundId: number): Promise<v
   await priceOpenRequests(t, found.order, found.items);
 }
 
-/** A refund being paid was closed unpaid (refund-settlement.ts): the open requests of its shop order are priced again. */
+/**
+ * A refund being paid was closed unpaid (refund-settlement.ts): the open requests of its shop order are priced again,
+ * and when Stripe had refunded the whole order, the points and coupon the refund held come back (audit DM4).
+ */
 export async function priceAfterClosedPayment(t: Queryable, shopOrderId: number): Promise<void> {
+  await settleClosedAtStripe(t, shopOrderId);
   const found = await lockedOrderOf(t, sql`so.id = ${shopOrderId}`);
   if (found) await priceOpenRequests(t, found.order, found.items);
 }

@@ -9,11 +9,15 @@ import { recordNotice } from '../notices/record';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
+import { settleClosedAtStripe } from './closed-at-stripe';
 import { type HeldRefund, nextRefundShare } from './refund-amounts';
 import { heldRefunds, type ItemRow, itemsOf, moneyOf, type ShopOrderRow } from './refund-pricing';
 import { canonicalReason, isSellerFault } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
 import { refundsWhere, toRefund } from './refund-view';
+
+export const REFUNDED_AT_PROVIDER =
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund';
 
 /** Shop order states in which the shopper has paid and may ask for money back. */
 const REFUNDABLE = ['to_ship', 'to_receive', 'to_review', 'completed'];
@@ -27,7 +31,15 @@ async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock
     WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
   const order = rows[0];
   if (!order) throw notFound('Order not found');
-  if (order.status === 'refunded') throw conflict('An item you chose already has a refund');
+  if (order.status === 'refunded') {
+    // Closed because Stripe refunded it in full (decision 0051): an item no refund of the mall paid says so, rather
+    // than naming a refund the shopper never asked for (audit DM4).
+    const { rows: atStripe } = await t.execute(sql`
+      SELECT 1 FROM order_items i WHERE i.shop_order_id = ${order.id} AND NOT EXISTS (SELECT 1 FROM refund_items ri
+        JOIN refunds r ON r.id = ri.refund_id WHERE ri.order_item_id = i.id AND r.status = 'refunded') LIMIT 1`);
+    if (atStripe[0]) throw conflict(REFUNDED_AT_PROVIDER);
+    throw conflict('An item you chose already has a refund');
+  }
   if (!REFUNDABLE.includes(order.status)) throw invalid('Only a paid order can be refunded');
   // Read after the lock, in a statement of its own, so a settlement that held the row is seen (issue 21).
   const { rows: window } = await t.execute<{ ended: boolean }>(sql`
@@ -171,6 +183,8 @@ export async function revokeRefund(db: Db, userId: number, refundNo: string) {
       throw invalid('This refund can no longer be revoked');
     }
     await releaseItems(t, rows[0].id);
+    // Stripe refunded the whole order meanwhile: its points and coupon come back now (audit DM4).
+    await settleClosedAtStripe(t, rows[0].shop_order_id);
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
     await completeIfAllReviewed(t, rows[0].shop_order_id);
   });

@@ -237,6 +237,7 @@ export const ENGLISH_MESSAGES = [
   'The money has been paid back',
   'Only a paid order can be refunded',
   'An item you chose already has a refund',
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund',
   'Goods can be returned only after they were shipped',
   'A refund cannot be more than what was paid',
   'Refund not found',

@@ -421,6 +421,8 @@ export const messages: MessageMap = {
   'The money has been paid back': 'El importe se ha reembolsado',
   'Only a paid order can be refunded': 'Solo se puede reembolsar un pedido pagado',
   'An item you chose already has a refund': 'Un artículo elegido ya tiene un reembolso',
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund':
+    'Este pedido ya se reembolsó por completo a tu tarjeta a través del proveedor de pagos: no queda nada por reembolsar',
   'Goods can be returned only after they were shipped': 'Los artículos solo se pueden devolver después del envío',
   'A refund cannot be more than what was paid': 'Un reembolso no puede superar lo pagado',
   'Refund not found': 'Reembolso no encontrado',

@@ -428,6 +428,8 @@ export const messages: MessageMap = {
   'The money has been paid back': 'Le montant a été remboursé',
   'Only a paid order can be refunded': 'Seule une commande payée peut être remboursée',
   'An item you chose already has a refund': "Un article choisi fait déjà l'objet d'un remboursement",
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund':
+    'Cette commande a été remboursée en totalité sur votre carte par le prestataire de paiement : il ne reste rien à rembourser',
   'Goods can be returned only after they were shipped':
     "Les articles ne peuvent être retournés qu'après leur expédition",
   'A refund cannot be more than what was paid': 'Un remboursement ne peut pas dépasser le montant payé',

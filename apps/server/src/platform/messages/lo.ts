@@ -388,6 +388,8 @@ export const messages: MessageMap = {
   'The money has been paid back': 'ຄືນເງິນແລ້ວ',
   'Only a paid order can be refunded': 'ຂໍຄືນເງິນໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະແລ້ວ',
   'An item you chose already has a refund': 'ສິນຄ້າທີ່ເລືອກມີຄຳຮ້ອງຂໍຄືນເງິນຢູ່ແລ້ວ',
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund':
+    'ຄຳສັ່ງຊື້ນີ້ຖືກຄືນເງິນເຕັມຈຳນວນເຂົ້າບັດຂອງທ່ານໂດຍຜູ້ໃຫ້ບໍລິການຊຳລະເງິນແລ້ວ ຈຶ່ງບໍ່ມີຍອດເຫຼືອໃຫ້ຄືນເງິນອີກ',
   'Goods can be returned only after they were shipped': 'ສົ່ງຄືນສິນຄ້າໄດ້ຫຼັງຈາກຈັດສົ່ງແລ້ວເທົ່ານັ້ນ',
   'A refund cannot be more than what was paid': 'ຍອດຄືນເງິນຕ້ອງບໍ່ເກີນຍອດທີ່ຊຳລະ',
   'Refund not found': 'ບໍ່ພົບລາຍການຄືນເງິນ',

@@ -389,6 +389,8 @@ export const messages: MessageMap = {
   'The money has been paid back': 'คืนเงินแล้ว',
   'Only a paid order can be refunded': 'ขอคืนเงินได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้ว',
   'An item you chose already has a refund': 'สินค้าที่เลือกมีคำขอคืนเงินอยู่แล้ว',
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund':
+    'คำสั่งซื้อนี้ได้รับการคืนเงินเต็มจำนวนเข้าบัตรของคุณโดยผู้ให้บริการชำระเงินแล้ว จึงไม่มียอดเหลือให้คืนเงินอีก',
   'Goods can be returned only after they were shipped': 'คืนสินค้าได้หลังจากจัดส่งแล้วเท่านั้น',
   'A refund cannot be more than what was paid': 'ยอดคืนเงินต้องไม่เกินยอดที่ชำระ',
   'Refund not found': 'ไม่พบรายการคืนเงิน',

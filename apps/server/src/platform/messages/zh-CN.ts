@@ -387,6 +387,8 @@ export const messages: MessageMap = {
   'The money has been paid back': '款项已退回',
   'Only a paid order can be refunded': '只有已付款的订单才能申请退款',
   'An item you chose already has a refund': '所选商品已有退款申请',
+  'This order was refunded in full to your card by the payment provider: there is nothing left to refund':
+    '该订单已由支付服务商全额退款至您的银行卡：没有可再退款的金额',
   'Goods can be returned only after they were shipped': '商品发货后才能退货',
   'A refund cannot be more than what was paid': '退款金额不能超过实付金额',
   'Refund not found': '退款单不存在',

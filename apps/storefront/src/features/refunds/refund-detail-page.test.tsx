@@ -1,4 +1,4 @@
-import type { Refund } from '@mall/contract';
+import type { Locale, Refund } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -155,5 +155,41 @@ describe('a request the mall closed because the card payment can no longer be re
     expect(text).toContain('The seller accepted your request');
     expect(text).not.toContain('refused');
     expect(screen.getByTestId('refund-refuse-reason').textContent).toBe(`Why it was closed: ${reason}`);
+  });
+});
+
+describe('the freight within the refund (as the refund list says it)', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it.each<[Locale, string]>([
+    ['en', 'incl. $5.00 freight'],
+    ['fr', 'dont 5,00 $ de livraison'],
+    ['es', 'incl. 5,00 $ de envío'],
+    ['th', 'รวมค่าส่ง $5.00'],
+    ['lo', 'ລວມຄ່າສົ່ງ $5,00'],
+    ['zh-CN', '含运费 $5.00'],
+  ])('in %s, under the amount, once', async (language, included) => {
+    await switchLanguage(language);
+    await loadSection('refunds');
+    serve({ ...refund('refunded'), type: 'refund', amount: '25.99', freight: '5.00' });
+    renderPage();
+    // Money is written with the language's (narrow) no-break spaces.
+    const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+    const amount = await screen.findByTestId('refund-detail-amount-field');
+    const freight = screen.getByTestId('refund-detail-freight');
+    expect(plain(freight.textContent)).toBe(included);
+    expect(amount.contains(freight)).toBe(true);
+    // Said once: not again as a line of its own that reads as freight paid on top of the amount.
+    const money = included.match(/\S*5[.,]00\S*/)![0];
+    expect(plain(screen.getByTestId('refund-detail').textContent).split(money)).toHaveLength(2);
+  });
+
+  it('says nothing of freight when none is in the amount', async () => {
+    serve({ ...refund('refunded'), type: 'refund' });
+    renderPage();
+    await screen.findByTestId('refund-detail-amount-field');
+    expect(screen.queryByTestId('refund-detail-freight')).toBeNull();
   });
 });

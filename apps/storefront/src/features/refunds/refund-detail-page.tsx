@@ -144,10 +144,17 @@ function Loaded({ refund }: { refund: Refund }) {
           <Field label={t('refunds.detail.quantity')}>{refund.totalNum}</Field>
           <Field label={t('refunds.common.amount')} testId="refund-detail-amount-field">
             {money(refund.amount)}
+            {/* The freight within the amount, in the words of the refund list and the request page: a line of its
+                own read as freight paid on top of the amount. */}
+            {toCents(refund.freight) > 0 && (
+              <>
+                {' '}
+                <span className={styles.muted} data-testid="refund-detail-freight">
+                  {t('refunds.confirm.freightIncluded', { amount: money(refund.freight) })}
+                </span>
+              </>
+            )}
           </Field>
-          {toCents(refund.freight) > 0 && (
-            <Field label={t('refunds.detail.freightBack')}>{money(refund.freight)}</Field>
-          )}
           {toCents(refund.freightDeducted) > 0 && (
             <Field label={t('refunds.detail.freightKept')} testId="refund-detail-freight-kept">
               {money(refund.freightDeducted)}

@@ -1,0 +1,370 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { flat, useTemplate } from '../../../test/money-fixtures';
+import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { ledgerDiscrepancies } from '../finance/ledger';
+
+// An order Stripe refunds in full before shipping while the shopper has a request of it open (audit DM4's leftovers,
+// decision 0051), through the signed webhook and the Stripe stand-in.
+
+const WEBHOOK_SECRET = 'whsec_full_refund_requests';
+const signer = new Stripe('sk_test_signer');
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let merchant: { token: string; merchantId: number };
+let lines: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  merchant = await merchantToken(ctx.db);
+  lines = await skusOf(ctx, merchant.merchantId, 2);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+let eventSeq = 0;
+async function deliver(type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id: `evt_frr_${++eventSeq}`, object: 'event', type, data: { object } });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { outcome: string } }).data.outcome;
+}
+
+/** An order of both lines paid through Stripe with points, a shop coupon used on it (as the checkout records one). */
+async function stripePaid(items: Line[] = lines) {
+  const { id: userId, token } = await newShopper(ctx.db);
+  await ctx.db.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
+  const balance = async () =>
+    (await get<{ current: number }>(ctx.app, '/api/front/integral/user', bearer(token))).body.data.current;
+  const before = await balance();
+  const order = await placeOrder(ctx, token, items, false, true);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  expect(
+    await deliver('payment_intent.succeeded', {
+      id: intent.provider_ref,
+      object: 'payment_intent',
+      amount: intent.amount,
+    }),
+  ).toBe('applied');
+  const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO coupon_users (coupon_id, user_id, merchant_id, status, valid_from, valid_to, used_order_id, used_at)
+    SELECT c.id, ${userId}, c.merchant_id, 'used', now() - interval '1 day', now() + interval '30 days',
+      ${intent.order_id}, now()
+    FROM coupons c ORDER BY c.id LIMIT 1 RETURNING id`);
+  await ctx.db.execute(sql`UPDATE shop_orders SET coupon_user_id = ${coupon[0]!.id} WHERE id = ${order.shopOrderId}`);
+  const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
+    sql`SELECT points_used FROM shop_orders WHERE id = ${order.shopOrderId}`,
+  );
+  expect(spent[0]!.points_used).toBeGreaterThan(0);
+  const couponStatus = async () => {
+    const { rows: c } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM coupon_users WHERE id = ${coupon[0]!.id}`,
+    );
+    return c[0]!.status;
+  };
+  return { token, order, intent: intent.provider_ref, before, balance, couponStatus };
+}
+
+type Paid = Awaited<ReturnType<typeof stripePaid>>;
+
+/** The shopper asks for the first item back; answers the request's number and the points it holds. */
+async function askFirst(paid: Paid) {
+  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+    orderNo: paid.order.orderNo,
+    itemIds: [paid.order.items[0]!.id],
+    type: 'refund',
+    reason: 'Ordered by mistake',
+  });
+  expect(asked.body.code, asked.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ points: number }>(
+    sql`SELECT points FROM refunds WHERE refund_no = ${asked.body.data.refundNo}`,
+  );
+  expect(rows[0]!.points).toBeGreaterThan(0);
+  return { refundNo: asked.body.data.refundNo, points: rows[0]!.points };
+}
+
+/** Support refunds the whole payment from Stripe's dashboard; its event reaches the mall. */
+async function refundAtStripe(paid: Paid) {
+  const refund = fake.dashboardRefund(paid.intent, paid.order.payAmount);
+  return deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' });
+}
+
+async function statusOf(refundNo: string) {
+  const { rows } = await ctx.db.execute<{ status: string }>(
+    sql`SELECT status FROM refunds WHERE refund_no = ${refundNo}`,
+  );
+  return rows[0]!.status;
+}
+
+async function orderStatus(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ status: string }>(
+    sql`SELECT status FROM shop_orders WHERE id = ${paid.order.shopOrderId}`,
+  );
+  return rows[0]!.status;
+}
+
+describe('a request open when Stripe refunds the whole order, closed unpaid afterwards (audit DM4)', () => {
+  const refuse = (refundNo: string) =>
+    postAs(ctx, `/api/merchant/refunds/${refundNo}/refuse`, merchant.token, { reason: 'Not our fault' });
+  const revoke = (paid: Paid, refundNo: string) =>
+    postAs(ctx, `/api/front/order/refund/revoke/${refundNo}`, paid.token);
+
+  it('refused by the shop: the points and the coupon it held come back', async () => {
+    const paid = await stripePaid();
+    const { refundNo, points } = await askFirst(paid);
+    expect(await refundAtStripe(paid)).toBe('applied');
+    expect(await orderStatus(paid)).toBe('refunded');
+    // The request still holds its points and its item (so the coupon) until it closes.
+    expect(await paid.balance()).toBe(paid.before - points);
+    expect(await paid.couponStatus()).toBe('used');
+    const refused = await refuse(refundNo);
+    expect(refused.body.code, refused.body.message).toBe(200);
+    expect(await paid.balance()).toBe(paid.before);
+    expect(await paid.couponStatus()).toBe('unused');
+    // Nothing comes back twice: a second refusal changes nothing.
+    expect((await refuse(refundNo)).status).toBe(409);
+    expect(await paid.balance()).toBe(paid.before);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('revoked by the shopper: the points and the coupon it held come back', async () => {
+    const paid = await stripePaid();
+    const { refundNo } = await askFirst(paid);
+    expect(await refundAtStripe(paid)).toBe('applied');
+    const revoked = await revoke(paid, refundNo);
+    expect(revoked.body.code, revoked.body.message).toBe(200);
+    expect(await statusOf(refundNo)).toBe('revoked');
+    expect(await paid.balance()).toBe(paid.before);
+    expect(await paid.couponStatus()).toBe('unused');
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('refused while Stripe refund is being recorded: the points and the coupon come back once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const paid = await stripePaid();
+      const { refundNo } = await askFirst(paid);
+      // The refusal started a little later each round, so that either may take the shop order first.
+      const later = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      const [outcome, refused] = await Promise.all([
+        refundAtStripe(paid),
+        later(round * 20).then(() => refuse(refundNo)),
+      ]);
+      expect(outcome).toBe('applied');
+      expect(refused.body.code, refused.body.message).toBe(200);
+      expect(await orderStatus(paid)).toBe('refunded');
+      expect(await paid.balance()).toBe(paid.before);
+      expect(await paid.couponStatus()).toBe('unused');
+      const { rows: free } = await ctx.db.execute(sql`
+        SELECT 1 FROM order_items WHERE shop_order_id = ${paid.order.shopOrderId} AND refund_status <> 'refunded'`);
+      expect(free).toHaveLength(0);
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('asking again for an order Stripe refunded in full (audit DM4)', () => {
+  it('the shopper reads that the order was refunded to their card, in their language', async () => {
+    const paid = await stripePaid();
+    expect(await refundAtStripe(paid)).toBe('applied');
+    const ask = (language: string, path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { ...bearer(paid.token), 'accept-language': language },
+        payload: {
+          orderNo: paid.order.orderNo,
+          itemIds: [paid.order.items[0]!.id],
+          reason: 'Ordered by mistake',
+          ...(path.endsWith('/compute') ? {} : { type: 'refund' }),
+        },
+      });
+    const en = await ask('en', '/api/front/order/refund');
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe(
+      'This order was refunded in full to your card by the payment provider: there is nothing left to refund',
+    );
+    expect((await ask('en', '/api/front/order/refund/compute')).json().message).toBe(en.json().message);
+    const expected: Record<string, string> = {
+      es: 'reembolsó por completo',
+      fr: 'remboursée en totalité',
+      lo: 'ຄືນເງິນເຕັມຈຳນວນ',
+      th: 'คืนเงินเต็มจำนวน',
+      'zh-CN': '全额退款',
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      expect((await ask(language, '/api/front/order/refund')).json().message).toContain(words);
+    }
+  });
+
+  it('an order the mall refunded itself still answers that the item has a refund', async () => {
+    const { token, order } = await stripePaid();
+    const itemIds = order.items.map((i) => i.id);
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', token, {
+      orderNo: order.orderNo,
+      itemIds,
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE id = ${order.shopOrderId}`,
+    );
+    expect(rows[0]!.status).toBe('refunded');
+    const again = await postAs(ctx, '/api/front/order/refund', token, {
+      orderNo: order.orderNo,
+      itemIds: [order.items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(again.body.message).toBe('An item you chose already has a refund');
+  });
+});
+
+describe("the operator's closing dispute notice (audit DM7)", () => {
+  const dispute = (id: string, charge: string, amount: number, status: string) => ({
+    id,
+    object: 'dispute',
+    amount,
+    charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+
+  /** The operators' notices of `kind` about `orderNo`, as the console shows them in `language`. */
+  async function operatorNotices(kind: string, orderNo: string, language: string) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/notices?kind=${kind}`,
+      headers: { ...bearer(await adminToken(ctx.db)), 'accept-language': language },
+    });
+    const list = (res.json() as { data: { list: { title: string; body: string }[] } }).data.list;
+    return list.filter((n) => n.body.includes(orderNo)).map((n) => n.body);
+  }
+
+  async function disputed(status: 'won' | 'lost') {
+    const paid = await stripePaid();
+    const charge = `ch_${paid.intent}`;
+    fake.charges.set(charge, paid.intent);
+    const id = `dp_${status}_${paid.intent}`;
+    const open = dispute(id, charge, paid.order.payAmount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(id, charge, paid.order.payAmount, status))).toBe('applied');
+    return paid.order.orderNo;
+  }
+
+  it('says the buyer won a lost dispute and what it took from the shop, in the reader language', async () => {
+    const orderNo = await disputed('lost');
+    const [en] = await operatorNotices('dispute_closed_seen', orderNo, 'en');
+    expect(en).toContain('the buyer won it');
+    expect(en).toContain("taken from the shop's balance went to the buyer");
+    const words: Record<string, string> = {
+      fr: 'l’acheteur l’a gagnée',
+      es: 'el comprador la ganó',
+      th: 'ผู้ซื้อชนะการโต้แย้ง',
+      lo: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ',
+      'zh-CN': '买家胜诉',
+    };
+    for (const [language, text] of Object.entries(words)) {
+      expect((await operatorNotices('dispute_closed_seen', orderNo, language))[0]).toContain(text);
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('says the mall won a won dispute and what came back to the shop', async () => {
+    const orderNo = await disputed('won');
+    const [en] = await operatorNotices('dispute_closed_seen', orderNo, 'en');
+    expect(en).toContain('the mall won it');
+    expect(en).toMatch(/the \S+ taken from the shop's balance came back/);
+    expect((await operatorNotices('dispute_closed_seen', orderNo, 'zh-CN'))[0]).toContain('商城胜诉');
+  });
+});
+
+describe('open requests priced again when Stripe no longer holds the money of one being paid (audit DJ1, decision 0051)', () => {
+  it("the other open request's amount is what accepting it pays once the first closed unpaid", async () => {
+    // 5.00 a parcel: before shipping, the goods kept still ship in it, so the last refund of the order takes it back.
+    const template = await useTemplate(ctx, merchant.merchantId, [], [flat(500)]);
+    for (const line of lines) {
+      await ctx.db.execute(sql`UPDATE products SET shipping_template_id = ${template}, is_virtual = false
+        WHERE id = ${line.productId}`);
+    }
+    const paid = await stripePaid();
+    expect(paid.order.freight).toBe(500);
+    const ask = async (itemId: number) => {
+      const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+        orderNo: paid.order.orderNo,
+        itemIds: [itemId],
+        type: 'refund',
+        reason: 'Ordered by mistake',
+      });
+      expect(asked.body.code, asked.body.message).toBe(200);
+      return asked.body.data.refundNo;
+    };
+    const amountOf = async (refundNo: string) => {
+      const { rows } = await ctx.db.execute<{ amount: number; points: number }>(
+        sql`SELECT amount, points FROM refunds WHERE refund_no = ${refundNo}`,
+      );
+      return rows[0]!;
+    };
+    const first = await ask(paid.order.items[0]!.id);
+    const second = await ask(paid.order.items[1]!.id);
+    // What each pays as the next one paid, none paid yet: its goods, the parcel kept for the goods that stay.
+    const asked = await amountOf(second);
+    const big = (await amountOf(first)).amount;
+    expect(2 * big).toBeGreaterThan(paid.order.payAmount + 1);
+    // Support gives back one cent less than the first request at Stripe's dashboard; the webhook books it.
+    const refund = fake.dashboardRefund(paid.intent, big - 1);
+    expect(await deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' })).toBe('applied');
+    // Accepting the first prices the second as the last refund (it takes what the first leaves); Stripe then refuses
+    // the first (it holds less), and what it gave back does not cover it: the first is closed unpaid.
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${first}/accept`, merchant.token);
+    expect(accepted.status).toBe(409);
+    expect(await statusOf(first)).toBe('refused');
+    // The second is priced again as if the first had never been paid (not with the parcel the first's goods would
+    // have left): the amount accepting it now pays.
+    expect(await amountOf(second)).toEqual(asked);
+    const shown = await get<{ amount: string }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${second}`,
+      bearer(paid.token),
+    );
+    expect(shown.body.data.amount).toBe((asked.amount / 100).toFixed(2));
+    const paidNow = await postAs(ctx, `/api/merchant/refunds/${second}/accept`, merchant.token);
+    expect(paidNow.body.code, paidNow.body.message).toBe(200);
+    expect(await statusOf(second)).toBe('refunded');
+    expect((await amountOf(second)).amount).toBe(asked.amount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
