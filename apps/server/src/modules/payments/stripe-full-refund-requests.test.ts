@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { flat, useTemplate } from '../../../test/money-fixtures';
 import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
@@ -309,62 +308,5 @@ describe("the operator's closing dispute notice (audit DM7)", () => {
     expect(en).toContain('the mall won it');
     expect(en).toMatch(/the \S+ taken from the shop's balance came back/);
     expect((await operatorNotices('dispute_closed_seen', orderNo, 'zh-CN'))[0]).toContain('商城胜诉');
-  });
-});
-
-describe('open requests priced again when Stripe no longer holds the money of one being paid (audit DJ1, decision 0051)', () => {
-  it("the other open request's amount is what accepting it pays once the first closed unpaid", async () => {
-    // 5.00 a parcel: before shipping, the goods kept still ship in it, so the last refund of the order takes it back.
-    const template = await useTemplate(ctx, merchant.merchantId, [], [flat(500)]);
-    for (const line of lines) {
-      await ctx.db.execute(sql`UPDATE products SET shipping_template_id = ${template}, is_virtual = false
-        WHERE id = ${line.productId}`);
-    }
-    const paid = await stripePaid();
-    expect(paid.order.freight).toBe(500);
-    const ask = async (itemId: number) => {
-      const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
-        orderNo: paid.order.orderNo,
-        itemIds: [itemId],
-        type: 'refund',
-        reason: 'Ordered by mistake',
-      });
-      expect(asked.body.code, asked.body.message).toBe(200);
-      return asked.body.data.refundNo;
-    };
-    const amountOf = async (refundNo: string) => {
-      const { rows } = await ctx.db.execute<{ amount: number; points: number }>(
-        sql`SELECT amount, points FROM refunds WHERE refund_no = ${refundNo}`,
-      );
-      return rows[0]!;
-    };
-    const first = await ask(paid.order.items[0]!.id);
-    const second = await ask(paid.order.items[1]!.id);
-    // What each pays as the next one paid, none paid yet: its goods, the parcel kept for the goods that stay.
-    const asked = await amountOf(second);
-    const big = (await amountOf(first)).amount;
-    expect(2 * big).toBeGreaterThan(paid.order.payAmount + 1);
-    // Support gives back one cent less than the first request at Stripe's dashboard; the webhook books it.
-    const refund = fake.dashboardRefund(paid.intent, big - 1);
-    expect(await deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' })).toBe('applied');
-    // Accepting the first prices the second as the last refund (it takes what the first leaves); Stripe then refuses
-    // the first (it holds less), and what it gave back does not cover it: the first is closed unpaid.
-    const accepted = await postAs(ctx, `/api/merchant/refunds/${first}/accept`, merchant.token);
-    expect(accepted.status).toBe(409);
-    expect(await statusOf(first)).toBe('refused');
-    // The second is priced again as if the first had never been paid (not with the parcel the first's goods would
-    // have left): the amount accepting it now pays.
-    expect(await amountOf(second)).toEqual(asked);
-    const shown = await get<{ amount: string }>(
-      ctx.app,
-      `/api/front/order/refund/detail/${second}`,
-      bearer(paid.token),
-    );
-    expect(shown.body.data.amount).toBe((asked.amount / 100).toFixed(2));
-    const paidNow = await postAs(ctx, `/api/merchant/refunds/${second}/accept`, merchant.token);
-    expect(paidNow.body.code, paidNow.body.message).toBe(200);
-    expect(await statusOf(second)).toBe('refunded');
-    expect((await amountOf(second)).amount).toBe(asked.amount);
-    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

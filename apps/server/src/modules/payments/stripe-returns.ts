@@ -1,7 +1,6 @@
 import { fromCents, type TakenBack } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { postEntries } from '../finance/ledger';
 import {
   bookedStakes,
