@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
+import { LOCALES, type Locale } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
@@ -108,8 +109,21 @@ export const ShopProfileSchema = z.object({
 });
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 
+/**
+ * A shop's own text (a category's name, its intro, its service promise) in other languages, as a product's name is
+ * translated (audit DS6): bounded as the original field, '' or left out shows the original to readers of that
+ * language. The server keeps only the languages given, tags dropped (shop-texts.ts).
+ */
+export const shopTextTranslations = (max: number, long: string, opts: { lines?: boolean } = {}) =>
+  z.partialRecord(z.enum(LOCALES), readable(z.string().trim().max(max, long), OPTIONAL_BLANK_TEXT, opts));
+/** A shop's own text per language, as stored and as its console edits it (only the languages given). */
+export type ShopTextTranslations = Partial<Record<Locale, string>>;
+const ShopTextTranslationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
+
 export const ShopCategoryInputSchema = z.strictObject({
   name: readable(z.string().trim().min(1, m.categoryName).max(30, m.categoryName), m.categoryName),
+  /** The name in other languages; left out: unchanged. */
+  names: shopTextTranslations(30, m.categoryName).optional(),
   /** 0 for a top category, else a top category of the same shop. */
   parentId: z.number().int().min(0).max(MAX_ID).default(0),
   sort: z.number().int(m.sort).min(0, m.sort).max(9999, m.sort).default(0),
@@ -120,6 +134,8 @@ export type ShopCategoryNode = {
   id: number;
   parentId: number;
   name: string;
+  /** The name in other languages (only those given). */
+  names: ShopTextTranslations;
   sort: number;
   productCount: number;
   children: ShopCategoryNode[];
@@ -129,6 +145,7 @@ export const ShopCategoryNodeSchema: z.ZodType<ShopCategoryNode> = z.lazy(() =>
     id: z.number().int(),
     parentId: z.number().int(),
     name: z.string(),
+    names: ShopTextTranslationsSchema,
     sort: z.number().int(),
     productCount: z.number().int(),
     children: z.array(ShopCategoryNodeSchema),

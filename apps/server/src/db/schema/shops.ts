@@ -177,6 +177,8 @@ export const shopCategories = pgTable(
       .references(() => merchants.id),
     parentId: integer('parent_id').notNull().default(0),
     name: text('name').notNull(),
+    /** The name in other languages (migration 0072, audit DS6): written by shop-texts.ts. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('shop_categories_merchant_idx').on(t.merchantId)],

@@ -133,7 +133,7 @@ function merchantCalls(): [method: Method, url: string, body?: unknown][] {
     ['POST', '/api/merchant/shop/change/withdraw'],
     ['GET', '/api/merchant/categories'],
     ['POST', '/api/merchant/categories', { name: 'New' }],
-    ['POST', '/api/merchant/categories/{category}', { name: 'Renamed' }],
+    ['POST', '/api/merchant/categories/{category}', { name: 'Renamed', names: { th: 'เปลี่ยนชื่อ' } }],
     ['POST', '/api/merchant/categories/{category}/delete'],
     ['GET', '/api/merchant/products'],
     ['POST', '/api/merchant/products', validProduct('Sneaky')],

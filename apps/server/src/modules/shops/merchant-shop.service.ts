@@ -14,6 +14,7 @@ import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { latestShopChange, requestShopChange } from './shop-changes';
+import { storedShopTexts } from './shop-texts';
 
 type ShopRow = {
   id: number;
@@ -140,16 +141,22 @@ export async function saveShopProfile(
 export const MAX_SHOP_CATEGORIES = 200;
 
 export async function shopCategoryTree(db: Db, merchantId: number): Promise<ShopCategoryNode[]> {
-  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; sort: number; products: number }>(
-    sql`
-    SELECT c.id, c.parent_id, c.name, c.sort,
+  const { rows } = await db.execute<{
+    id: number;
+    parent_id: number;
+    name: string;
+    names: LocalizedText;
+    sort: number;
+    products: number;
+  }>(sql`
+    SELECT c.id, c.parent_id, c.name, c.names, c.sort,
       (SELECT count(*)::int FROM products p WHERE p.shop_category_id = c.id) AS products
-    FROM shop_categories c WHERE c.merchant_id = ${merchantId} ORDER BY c.sort, c.id`,
-  );
+    FROM shop_categories c WHERE c.merchant_id = ${merchantId} ORDER BY c.sort, c.id`);
   const node = (r: (typeof rows)[number]): ShopCategoryNode => ({
     id: r.id,
     parentId: r.parent_id,
     name: r.name,
+    names: r.names,
     sort: r.sort,
     productCount: r.products,
     children: [],
@@ -176,8 +183,8 @@ async function checkParent(db: Db, merchantId: number, parentId: number, selfId?
 export async function createShopCategory(db: Db, merchantId: number, input: ShopCategoryInput) {
   await checkParent(db, merchantId, input.parentId);
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO shop_categories (merchant_id, parent_id, name, sort)
-    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${input.sort}
+    INSERT INTO shop_categories (merchant_id, parent_id, name, names, sort)
+    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${storedShopTexts(input.names) ?? '{}'}::jsonb, ${input.sort}
     WHERE (SELECT count(*) FROM shop_categories WHERE merchant_id = ${merchantId}) < ${MAX_SHOP_CATEGORIES}
     RETURNING id`);
   if (!rows[0]) throw invalid('A shop can have at most 200 categories');
@@ -191,7 +198,8 @@ export async function updateShopCategory(db: Db, merchantId: number, id: number,
   if (!own[0]) throw notFound('Category not found');
   await checkParent(db, merchantId, input.parentId, id);
   await db.execute(sql`
-    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort}
+    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort},
+      names = coalesce(${storedShopTexts(input.names)}::jsonb, names)
     WHERE id = ${id} AND merchant_id = ${merchantId}`);
 }
 

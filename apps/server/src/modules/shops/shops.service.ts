@@ -9,6 +9,7 @@ import { likePattern } from '../catalog/product-search';
 import { localName } from '../catalog/translations';
 import { getSetting } from '../content/settings';
 import { shopRatingSql } from '../reviews/shop-rating';
+import { localShopText } from './shop-texts';
 
 type ShopRow = {
   id: number;
@@ -129,10 +130,12 @@ export async function shopServiceInfo(db: Db, id: number) {
   };
 }
 
-export async function shopCategoryTree(db: Db, id: number): Promise<ShopCategory[]> {
+/** The shop's categories, each named in the reader's language where the shop gave one (audit DS6). */
+export async function shopCategoryTree(db: Db, id: number, locale: Locale): Promise<ShopCategory[]> {
   await findShop(db, id);
   const { rows } = await db.execute<{ id: number; parent_id: number; name: string }>(
-    sql`SELECT id, parent_id, name FROM shop_categories WHERE merchant_id = ${id} ORDER BY sort, id`,
+    sql`SELECT id, parent_id, ${localShopText(sql`name`, sql`names`, locale)} AS name
+      FROM shop_categories WHERE merchant_id = ${id} ORDER BY sort, id`,
   );
   const tops: ShopCategory[] = rows.filter((r) => r.parent_id === 0).map((r) => ({ id: r.id, pid: 0, name: r.name }));
   for (const top of tops) {
