@@ -117,9 +117,11 @@ const shopProfileBody = {
   avatar: '',
   banner: '',
   intro: 'x',
+  intros: { th: 'ยึดร้าน' },
   address: 'x',
   phone: '',
   openingHours: '',
+  serviceTexts: { th: 'ยึดร้าน' },
   qualificationPictures: [],
   service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
 };

@@ -22,11 +22,13 @@ type ShopRow = {
   avatar: string;
   banner: string;
   intro: string;
+  intros: LocalizedText;
   address: string;
   phone: string;
   opening_hours: string;
   time_zone: string;
   service_text: string;
+  service_texts: LocalizedText;
   qualification_pictures: string[];
   service: ServiceConfig | null;
   is_self: boolean;
@@ -44,8 +46,8 @@ type ShopRow = {
 
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.time_zone, m.service_text,
-      m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
+    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.intros, m.address, m.phone, m.opening_hours, m.time_zone,
+      m.service_text, m.service_texts, m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
       m.status, m.suspension_reason, m.suspended_at,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -58,11 +60,13 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
     avatar: shop.avatar,
     banner: shop.banner,
     intro: shop.intro,
+    intros: shop.intros,
     address: shop.address,
     phone: shop.phone,
     openingHours: shop.opening_hours,
     timeZone: shop.time_zone,
     serviceText: shop.service_text,
+    serviceTexts: shop.service_texts,
     qualificationPictures: shop.qualification_pictures,
     // A shop that never set its service is reached by phone, as its page shows.
     service: shop.service ?? {
@@ -128,6 +132,8 @@ export async function saveShopProfile(
       UPDATE merchants SET avatar = ${input.avatar}, banner = ${input.banner},
         intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
         opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
+        intros = coalesce(${storedShopTexts(input.intros)}::jsonb, intros),
+        service_texts = coalesce(${storedShopTexts(input.serviceTexts)}::jsonb, service_texts),
         time_zone = coalesce(${input.timeZone ?? null}, time_zone),
         service = ${JSON.stringify(service)}::jsonb
       WHERE id = ${merchantId}`);

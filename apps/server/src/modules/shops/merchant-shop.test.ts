@@ -208,6 +208,59 @@ describe('shop profile and service', () => {
   });
 });
 
+describe("the shop's intro and service promise in the shopper's language (audit DS6)", () => {
+  it("answers them in the reader's language on the storefront and the shop page, else the original", async () => {
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    const saved = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      {
+        ...profileInput(profile),
+        intro: 'Gadgets since 2010',
+        intros: { th: 'แกดเจ็ตตั้งแต่ปี 2010', es: ' ' },
+        serviceText: '2-year warranty',
+        serviceTexts: { th: '<i>รับประกัน 2 ปี</i>', 'zh-CN': '两年保修' },
+      },
+      as(),
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const read = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    expect(read.intros).toEqual({ th: 'แกดเจ็ตตั้งแต่ปี 2010' });
+    expect(read.serviceTexts).toEqual({ th: 'รับประกัน 2 ปี', 'zh-CN': '两年保修' });
+
+    const detail = async (headers: Record<string, string>) => {
+      const d = (
+        await get<{ intro: string; serviceText: string }>(
+          ctx.app,
+          `/api/front/merchant/detail/${merchant.merchantId}`,
+          headers,
+        )
+      ).body.data;
+      return [d.intro, d.serviceText];
+    };
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['แกดเจ็ตตั้งแต่ปี 2010', 'รับประกัน 2 ปี']);
+    expect(await detail({ 'accept-language': 'zh-CN' })).toEqual(['Gadgets since 2010', '两年保修']);
+    expect(await detail({ cookie: 'locale=fr' })).toEqual(['Gadgets since 2010', '2-year warranty']);
+    const page = async (path: string) => (await ctx.app.inject({ method: 'GET', url: path })).body;
+    expect(await page(`/th/shop/${merchant.merchantId}`)).toContain('แกดเจ็ตตั้งแต่ปี 2010');
+    expect(await page(`/fr/shop/${merchant.merchantId}`)).toContain('Gadgets since 2010');
+
+    // A save that leaves them out keeps them; one with an empty language shows the original there again.
+    const { intros: _i, serviceTexts: _s, ...withoutTranslations } = profileInput(read);
+    await post(ctx.app, '/api/merchant/shop', withoutTranslations, as());
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['แกดเจ็ตตั้งแต่ปี 2010', 'รับประกัน 2 ปี']);
+    await post(ctx.app, '/api/merchant/shop', { ...profileInput(read), intros: { th: '' } }, as());
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['Gadgets since 2010', 'รับประกัน 2 ปี']);
+    const tooLong = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      { ...profileInput(read), serviceTexts: { th: 'ก'.repeat(201) } },
+      as(),
+    );
+    expect(tooLong.status).toBe(400);
+  });
+});
+
 describe('a change waiting for review', () => {
   it('is withdrawn by the shop: the shop keeps its name and pictures, the platform has nothing to approve', async () => {
     const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;

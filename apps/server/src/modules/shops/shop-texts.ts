@@ -1,10 +1,13 @@
 /**
- * A shop's own texts in the shopper's language (audit DS6): the names of its categories, as its products' names
- * (catalog/translations.ts). The original stays in its column (`shop_categories.name`); the other languages sit beside
- * it as language to text (`names`), only those the merchant gave. This module is the only writer of them.
+ * A shop's own texts in the shopper's language (audit DS6): the names of its categories, its intro and its service
+ * promise, as its products' names (catalog/translations.ts). The original stays in its column
+ * (`shop_categories.name`, `merchants.intro`, `merchants.service_text`); the other languages sit beside it as language
+ * to text (`names`, `intros`, `service_texts`), only those the merchant gave. This module says how they are read and
+ * stored; merchant-shop.service.ts is the only writer.
  *
  * Read side (the reader's language: `requestLocale(request)`, cookie `locale` then Accept-Language):
  * - `localShopText(original, translations, locale)`: an SQL expression, the text in `locale` or the original.
+ * - `localShopValue(original, translations, locale)`: the same for a row already read.
  * Write side (the caller has checked the row is the shop's):
  * - `storedShopTexts(translations)`: what to store of the merchant's translations.
  */
@@ -14,6 +17,10 @@ import { type SQL, sql } from 'drizzle-orm';
 /** The text in the reader's language, else the original (a language left empty shows the original's words). */
 export const localShopText = (original: SQL, translations: SQL, locale: Locale): SQL =>
   sql`coalesce(nullif(${translations}->>${locale}::text, ''), ${original})`;
+
+/** A text already read in the reader's language, else the original. */
+export const localShopValue = (original: string, translations: ShopTextTranslations | null, locale: Locale): string =>
+  translations?.[locale] || original;
 
 /**
  * What to store of the merchant's translations (bounded and held to the readable rule by the contract): each trimmed,
