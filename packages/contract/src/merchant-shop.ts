@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
+import { LOCALES, type Locale } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
@@ -50,11 +51,24 @@ export const ShopServiceSchema = z
   });
 export type ShopService = z.infer<typeof ShopServiceSchema>;
 
+/**
+ * A shop's own text (a category's name, its intro, its service promise) in other languages, as a product's name is
+ * translated (audit DS6): bounded as the original field, '' or left out shows the original to readers of that
+ * language. The server keeps only the languages given, tags dropped (shop-texts.ts).
+ */
+export const shopTextTranslations = (max: number, long: string, opts: { lines?: boolean } = {}) =>
+  z.partialRecord(z.enum(LOCALES), readable(z.string().trim().max(max, long), OPTIONAL_BLANK_TEXT, opts));
+/** A shop's own text per language, as stored and as its console edits it (only the languages given). */
+export type ShopTextTranslations = Partial<Record<Locale, string>>;
+const ShopTextTranslationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
+
 export const ShopProfileInputSchema = z.strictObject({
   name: readable(z.string().trim().min(1, m.shopName).max(60, m.shopName), m.shopName),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
   intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
+  /** The intro in other languages (audit DS6); left out: unchanged. */
+  intros: shopTextTranslations(500, m.textLong, { lines: true }).optional(),
   address: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong),
   phone: PhoneTextSchema,
   openingHours: readable(z.string().trim().max(100, m.openingHoursLong), m.openingHoursLong),
@@ -67,6 +81,8 @@ export const ShopProfileInputSchema = z.strictObject({
     .optional(),
   /** The short service promise shown on the shop page. */
   serviceText: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong, { lines: true }).default(''),
+  /** The service promise in other languages (audit DS6); left out: unchanged. */
+  serviceTexts: shopTextTranslations(200, m.shortTextLong, { lines: true }).optional(),
   /**
    * The pictures the shop chooses to show on its qualification page: none at first, since an applicant's licence and
    * ID stay private (decision 0046), so a shop that has published none still saves the rest of its profile.
@@ -82,11 +98,15 @@ export const ShopProfileSchema = z.object({
   avatar: z.string(),
   banner: z.string(),
   intro: z.string(),
+  /** The intro in other languages (only those given). */
+  intros: ShopTextTranslationsSchema,
   address: z.string(),
   phone: z.string(),
   openingHours: z.string(),
   timeZone: z.string(),
   serviceText: z.string(),
+  /** The service promise in other languages (only those given). */
+  serviceTexts: ShopTextTranslationsSchema,
   qualificationPictures: z.array(z.string()),
   service: z.object({
     serviceType: z.enum(SHOP_SERVICE_TYPES),
@@ -110,6 +130,8 @@ export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 
 export const ShopCategoryInputSchema = z.strictObject({
   name: readable(z.string().trim().min(1, m.categoryName).max(30, m.categoryName), m.categoryName),
+  /** The name in other languages; left out: unchanged. */
+  names: shopTextTranslations(30, m.categoryName).optional(),
   /** 0 for a top category, else a top category of the same shop. */
   parentId: z.number().int().min(0).max(MAX_ID).default(0),
   sort: z.number().int(m.sort).min(0, m.sort).max(9999, m.sort).default(0),
@@ -120,6 +142,8 @@ export type ShopCategoryNode = {
   id: number;
   parentId: number;
   name: string;
+  /** The name in other languages (only those given). */
+  names: ShopTextTranslations;
   sort: number;
   productCount: number;
   children: ShopCategoryNode[];
@@ -129,6 +153,7 @@ export const ShopCategoryNodeSchema: z.ZodType<ShopCategoryNode> = z.lazy(() =>
     id: z.number().int(),
     parentId: z.number().int(),
     name: z.string(),
+    names: ShopTextTranslationsSchema,
     sort: z.number().int(),
     productCount: z.number().int(),
     children: z.array(ShopCategoryNodeSchema),

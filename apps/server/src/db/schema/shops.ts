@@ -67,6 +67,9 @@ export const merchants = pgTable(
     avatar: text('avatar').notNull().default(''),
     banner: text('banner').notNull().default(''),
     intro: text('intro').notNull().default(''),
+    /** The intro and the service promise in other languages (migration 0072, audit DS6): written by shop-texts.ts. */
+    intros: jsonb('intros').$type<LocalizedText>().notNull().default({}),
+    serviceTexts: jsonb('service_texts').$type<LocalizedText>().notNull().default({}),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
@@ -177,6 +180,8 @@ export const shopCategories = pgTable(
       .references(() => merchants.id),
     parentId: integer('parent_id').notNull().default(0),
     name: text('name').notNull(),
+    /** The name in other languages (migration 0072, audit DS6): written by shop-texts.ts. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('shop_categories_merchant_idx').on(t.merchantId)],

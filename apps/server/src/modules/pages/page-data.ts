@@ -19,6 +19,7 @@ import {
   shippingTemplateJoin,
   toProductShipping,
 } from '../shipping/product-shipping';
+import { localShopText } from '../shops/shop-texts';
 import { CLOSED_NAMES } from '../users/closed-name';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
@@ -226,6 +227,8 @@ export async function shopPageData(
   db: Queryable,
   id: number,
   reviewCount: (id: number) => Promise<number>,
+  /** The page's language: the shop's intro in it where the shop gave one (audit DS6). */
+  locale: Locale,
 ): Promise<ShopPageData | null> {
   const { rows } = await db.execute<{
     id: number;
@@ -240,7 +243,7 @@ export async function shopPageData(
     is_self: boolean;
     created_at: string;
   }>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
+    SELECT m.id, m.name, m.avatar, m.banner, ${localShopText(sql`m.intro`, sql`m.intros`, locale)} AS intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
       m.is_self, m.created_at
     FROM merchants m WHERE m.id = ${id} AND m.status = 'open'`);
   const m = rows[0];

@@ -136,11 +136,15 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   const cardTags = (cards: Card[]) => cards.map((c) => `p:${c.id}`);
   const renderers: Record<'shop' | 'category', (locale: Locale, id: number, page: number) => Promise<Listed>> = {
     shop: async (locale, id) => {
-      const shop = await shopPageData(db, id, (shopId) =>
-        reviewCounts.get(String(shopId), async () => ({
-          value: await shopReviewCount(db, shopId),
-          tags: [`s:${shopId}`],
-        })),
+      const shop = await shopPageData(
+        db,
+        id,
+        (shopId) =>
+          reviewCounts.get(String(shopId), async () => ({
+            value: await shopReviewCount(db, shopId),
+            tags: [`s:${shopId}`],
+          })),
+        locale,
       );
       // A shop that opens announces listings: its 404 is kept until then.
       if (!shop) return { html: null, tags: [`s:${id}`] };

@@ -14,6 +14,7 @@ import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { latestShopChange, requestShopChange } from './shop-changes';
+import { storedShopTexts } from './shop-texts';
 
 type ShopRow = {
   id: number;
@@ -21,11 +22,13 @@ type ShopRow = {
   avatar: string;
   banner: string;
   intro: string;
+  intros: LocalizedText;
   address: string;
   phone: string;
   opening_hours: string;
   time_zone: string;
   service_text: string;
+  service_texts: LocalizedText;
   qualification_pictures: string[];
   service: ServiceConfig | null;
   is_self: boolean;
@@ -43,8 +46,8 @@ type ShopRow = {
 
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.address, m.phone, m.opening_hours, m.time_zone, m.service_text,
-      m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
+    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.intros, m.address, m.phone, m.opening_hours, m.time_zone,
+      m.service_text, m.service_texts, m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
       m.status, m.suspension_reason, m.suspended_at,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -57,11 +60,13 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
     avatar: shop.avatar,
     banner: shop.banner,
     intro: shop.intro,
+    intros: shop.intros,
     address: shop.address,
     phone: shop.phone,
     openingHours: shop.opening_hours,
     timeZone: shop.time_zone,
     serviceText: shop.service_text,
+    serviceTexts: shop.service_texts,
     qualificationPictures: shop.qualification_pictures,
     // A shop that never set its service is reached by phone, as its page shows.
     service: shop.service ?? {
@@ -127,6 +132,8 @@ export async function saveShopProfile(
       UPDATE merchants SET avatar = ${input.avatar}, banner = ${input.banner},
         intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
         opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
+        intros = coalesce(${storedShopTexts(input.intros)}::jsonb, intros),
+        service_texts = coalesce(${storedShopTexts(input.serviceTexts)}::jsonb, service_texts),
         time_zone = coalesce(${input.timeZone ?? null}, time_zone),
         service = ${JSON.stringify(service)}::jsonb
       WHERE id = ${merchantId}`);
@@ -140,16 +147,22 @@ export async function saveShopProfile(
 export const MAX_SHOP_CATEGORIES = 200;
 
 export async function shopCategoryTree(db: Db, merchantId: number): Promise<ShopCategoryNode[]> {
-  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; sort: number; products: number }>(
-    sql`
-    SELECT c.id, c.parent_id, c.name, c.sort,
+  const { rows } = await db.execute<{
+    id: number;
+    parent_id: number;
+    name: string;
+    names: LocalizedText;
+    sort: number;
+    products: number;
+  }>(sql`
+    SELECT c.id, c.parent_id, c.name, c.names, c.sort,
       (SELECT count(*)::int FROM products p WHERE p.shop_category_id = c.id) AS products
-    FROM shop_categories c WHERE c.merchant_id = ${merchantId} ORDER BY c.sort, c.id`,
-  );
+    FROM shop_categories c WHERE c.merchant_id = ${merchantId} ORDER BY c.sort, c.id`);
   const node = (r: (typeof rows)[number]): ShopCategoryNode => ({
     id: r.id,
     parentId: r.parent_id,
     name: r.name,
+    names: r.names,
     sort: r.sort,
     productCount: r.products,
     children: [],
@@ -176,8 +189,8 @@ async function checkParent(db: Db, merchantId: number, parentId: number, selfId?
 export async function createShopCategory(db: Db, merchantId: number, input: ShopCategoryInput) {
   await checkParent(db, merchantId, input.parentId);
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO shop_categories (merchant_id, parent_id, name, sort)
-    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${input.sort}
+    INSERT INTO shop_categories (merchant_id, parent_id, name, names, sort)
+    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${storedShopTexts(input.names) ?? '{}'}::jsonb, ${input.sort}
     WHERE (SELECT count(*) FROM shop_categories WHERE merchant_id = ${merchantId}) < ${MAX_SHOP_CATEGORIES}
     RETURNING id`);
   if (!rows[0]) throw invalid('A shop can have at most 200 categories');
@@ -191,7 +204,8 @@ export async function updateShopCategory(db: Db, merchantId: number, id: number,
   if (!own[0]) throw notFound('Category not found');
   await checkParent(db, merchantId, input.parentId, id);
   await db.execute(sql`
-    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort}
+    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort},
+      names = coalesce(${storedShopTexts(input.names)}::jsonb, names)
     WHERE id = ${id} AND merchant_id = ${merchantId}`);
 }
 

@@ -2,7 +2,7 @@ import { type Dashboard, type ShopCategoryNode, type ShopProfile, toCents } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { placeOrder, skusOf, uploadVoucher } from '../../../test/refund-helpers';
+import { otherShopStaff, placeOrder, skusOf, uploadVoucher } from '../../../test/refund-helpers';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -208,6 +208,59 @@ describe('shop profile and service', () => {
   });
 });
 
+describe("the shop's intro and service promise in the shopper's language (audit DS6)", () => {
+  it("answers them in the reader's language on the storefront and the shop page, else the original", async () => {
+    const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    const saved = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      {
+        ...profileInput(profile),
+        intro: 'Gadgets since 2010',
+        intros: { th: 'แกดเจ็ตตั้งแต่ปี 2010', es: ' ' },
+        serviceText: '2-year warranty',
+        serviceTexts: { th: '<i>รับประกัน 2 ปี</i>', 'zh-CN': '两年保修' },
+      },
+      as(),
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const read = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
+    expect(read.intros).toEqual({ th: 'แกดเจ็ตตั้งแต่ปี 2010' });
+    expect(read.serviceTexts).toEqual({ th: 'รับประกัน 2 ปี', 'zh-CN': '两年保修' });
+
+    const detail = async (headers: Record<string, string>) => {
+      const d = (
+        await get<{ intro: string; serviceText: string }>(
+          ctx.app,
+          `/api/front/merchant/detail/${merchant.merchantId}`,
+          headers,
+        )
+      ).body.data;
+      return [d.intro, d.serviceText];
+    };
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['แกดเจ็ตตั้งแต่ปี 2010', 'รับประกัน 2 ปี']);
+    expect(await detail({ 'accept-language': 'zh-CN' })).toEqual(['Gadgets since 2010', '两年保修']);
+    expect(await detail({ cookie: 'locale=fr' })).toEqual(['Gadgets since 2010', '2-year warranty']);
+    const page = async (path: string) => (await ctx.app.inject({ method: 'GET', url: path })).body;
+    expect(await page(`/th/shop/${merchant.merchantId}`)).toContain('แกดเจ็ตตั้งแต่ปี 2010');
+    expect(await page(`/fr/shop/${merchant.merchantId}`)).toContain('Gadgets since 2010');
+
+    // A save that leaves them out keeps them; one with an empty language shows the original there again.
+    const { intros: _i, serviceTexts: _s, ...withoutTranslations } = profileInput(read);
+    await post(ctx.app, '/api/merchant/shop', withoutTranslations, as());
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['แกดเจ็ตตั้งแต่ปี 2010', 'รับประกัน 2 ปี']);
+    await post(ctx.app, '/api/merchant/shop', { ...profileInput(read), intros: { th: '' } }, as());
+    expect(await detail({ cookie: 'locale=th' })).toEqual(['Gadgets since 2010', 'รับประกัน 2 ปี']);
+    const tooLong = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      { ...profileInput(read), serviceTexts: { th: 'ก'.repeat(201) } },
+      as(),
+    );
+    expect(tooLong.status).toBe(400);
+  });
+});
+
 describe('a change waiting for review', () => {
   it('is withdrawn by the shop: the shop keeps its name and pictures, the platform has nothing to approve', async () => {
     const profile = (await get<ShopProfile>(ctx.app, '/api/merchant/shop', bearer(merchant.token))).body.data;
@@ -286,6 +339,70 @@ describe('shop categories', () => {
       (await post(ctx.app, `/api/merchant/categories/${top.body.data.id}/delete`, undefined, as())).body.code,
     ).toBe(200);
     expect((await tree()).find((c) => c.id === top.body.data.id)).toBeUndefined();
+  });
+
+  it("names a category in the shopper's language, the original where the shop gave none (audit DS6)", async () => {
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'Phones', names: { th: ' โทรศัพท์ ', 'zh-CN': '<b>手机</b>', lo: '' } },
+      as(),
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    // The console reads back what it stores: trimmed, tags dropped, the language left empty left out.
+    expect((await tree()).find((c) => c.id === id)?.names).toEqual({ th: 'โทรศัพท์', 'zh-CN': '手机' });
+    const front = async (headers: Record<string, string>) =>
+      (
+        await get<{ id: number; name: string }[]>(
+          ctx.app,
+          `/api/front/product/merchant/${merchant.merchantId}/category/list`,
+          headers,
+        )
+      ).body.data.find((c) => c.id === id)?.name;
+    expect(await front({ cookie: 'locale=th' })).toBe('โทรศัพท์');
+    expect(await front({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('手机');
+    expect(await front({ cookie: 'locale=fr' })).toBe('Phones');
+    expect(await front({ cookie: 'locale=lo' })).toBe('Phones');
+    expect(await front({})).toBe('Phones');
+
+    // An edit that leaves the translations out keeps them; one that sends them replaces them.
+    await post(ctx.app, `/api/merchant/categories/${id}`, { name: 'Mobile phones', parentId: 0, sort: 0 }, as());
+    expect(await front({ cookie: 'locale=th' })).toBe('โทรศัพท์');
+    expect(await front({ cookie: 'locale=fr' })).toBe('Mobile phones');
+    await post(ctx.app, `/api/merchant/categories/${id}`, { name: 'Mobile phones', names: { fr: 'Téléphones' } }, as());
+    expect(await front({ cookie: 'locale=fr' })).toBe('Téléphones');
+    expect(await front({ cookie: 'locale=th' })).toBe('Mobile phones');
+
+    // Bounded as the name itself.
+    const long = await post(
+      ctx.app,
+      `/api/merchant/categories/${id}`,
+      { name: 'Phones', names: { th: 'ก'.repeat(31) } },
+      as(),
+    );
+    expect(long.status).toBe(400);
+    const hidden = await post(
+      ctx.app,
+      `/api/merchant/categories/${id}`,
+      { name: 'Phones', names: { th: 'a\u202Eb' } },
+      as(),
+    );
+    expect(hidden.status).toBe(400);
+
+    // Another shop's staff can neither write them nor read them.
+    const other = await otherShopStaff(ctx, merchant.merchantId);
+    const foreign = await post(
+      ctx.app,
+      `/api/merchant/categories/${id}`,
+      { name: 'Taken', names: { fr: 'Volé' } },
+      { headers: bearer(other.token) },
+    );
+    expect(foreign.status).toBe(404);
+    const { rows } = await ctx.db.execute<{ name: string; names: unknown }>(
+      sql`SELECT name, names FROM shop_categories WHERE id = ${id}`,
+    );
+    expect(rows[0]).toEqual({ name: 'Mobile phones', names: { fr: 'Téléphones' } });
   });
 
   it('keeps products when their category goes', async () => {

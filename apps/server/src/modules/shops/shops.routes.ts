@@ -57,6 +57,6 @@ export async function shopRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/product/merchant/:id/category/list',
     { schema: { tags, params: IdParamSchema, response: answers(z.array(ShopCategorySchema)) } },
-    async (request) => ok(await shops.shopCategoryTree(db, request.params.id)),
+    async (request) => ok(await shops.shopCategoryTree(db, request.params.id, requestLocale(request))),
   );
 }

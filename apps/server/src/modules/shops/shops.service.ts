@@ -9,6 +9,7 @@ import { likePattern } from '../catalog/product-search';
 import { localName } from '../catalog/translations';
 import { getSetting } from '../content/settings';
 import { shopRatingSql } from '../reviews/shop-rating';
+import { localShopText, localShopValue } from './shop-texts';
 
 type ShopRow = {
   id: number;
@@ -19,9 +20,11 @@ type ShopRow = {
   rating: string | null;
   follower_count: number;
   intro: string;
+  intros: LocalizedText;
   address: string;
   phone: string;
   service_text: string;
+  service_texts: LocalizedText;
   opening_hours: string;
   created_at: string;
   qualification_pictures: string[];
@@ -36,7 +39,7 @@ type ShopRow = {
 async function findShop(db: Db, id: number): Promise<ShopRow> {
   const { rows } = await db.execute<ShopRow>(sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
-      m.address, m.phone, m.service_text, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
+      m.intros, m.address, m.phone, m.service_text, m.service_texts, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
     WHERE m.id = ${id} AND m.status = 'open'`);
@@ -97,10 +100,11 @@ export async function shopDetail(db: Db, id: number, locale: Locale) {
   return {
     id: shop.id,
     name: shop.name,
-    intro: shop.intro,
+    // The shop's own texts in the reader's language where it gave them (audit DS6).
+    intro: localShopValue(shop.intro, shop.intros, locale),
     address: shop.address,
     phone: publicPhone(shop),
-    serviceText: shop.service_text,
+    serviceText: localShopValue(shop.service_text, shop.service_texts, locale),
     openingHours: shop.opening_hours,
     joinTime: new Date(shop.created_at).toISOString(),
     qualificationPictures: shop.qualification_pictures,
@@ -129,10 +133,12 @@ export async function shopServiceInfo(db: Db, id: number) {
   };
 }
 
-export async function shopCategoryTree(db: Db, id: number): Promise<ShopCategory[]> {
+/** The shop's categories, each named in the reader's language where the shop gave one (audit DS6). */
+export async function shopCategoryTree(db: Db, id: number, locale: Locale): Promise<ShopCategory[]> {
   await findShop(db, id);
   const { rows } = await db.execute<{ id: number; parent_id: number; name: string }>(
-    sql`SELECT id, parent_id, name FROM shop_categories WHERE merchant_id = ${id} ORDER BY sort, id`,
+    sql`SELECT id, parent_id, ${localShopText(sql`name`, sql`names`, locale)} AS name
+      FROM shop_categories WHERE merchant_id = ${id} ORDER BY sort, id`,
   );
   const tops: ShopCategory[] = rows.filter((r) => r.parent_id === 0).map((r) => ({ id: r.id, pid: 0, name: r.name }));
   for (const top of tops) {

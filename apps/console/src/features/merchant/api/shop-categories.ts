@@ -1,4 +1,4 @@
-import type { ShopCategoryNode } from '@mall/contract';
+import type { ShopCategoryNode, ShopTextTranslations } from '@mall/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiAction, apiGet } from '../../../lib/api-client';
 
@@ -8,7 +8,8 @@ export const shopCategoriesQuery = () =>
     queryFn: () => apiGet<ShopCategoryNode[]>('/api/merchant/categories'),
   });
 
-export type ShopCategoryBody = { name: string; parentId: number; sort: number };
+/** `names`: the name in other languages (audit DS6); left out, the stored ones stay. */
+export type ShopCategoryBody = { name: string; names?: ShopTextTranslations; parentId: number; sort: number };
 
 export const createShopCategory = (body: ShopCategoryBody) =>
   apiAction<{ id: number }>('/api/merchant/categories', body);

@@ -15,6 +15,7 @@ import {
   shopCategoriesQuery,
   updateShopCategory,
 } from '../api/shop-categories';
+import { ShopTextLanguages, shopTextsBody } from '../shop-texts/shop-text-languages';
 
 type Editing = { id?: number; values: ShopCategoryBody } | null;
 
@@ -37,7 +38,12 @@ export default function CategoriesPage() {
     if (!values) return;
     setBusy(true);
     try {
-      const body = { name: values.name.trim(), parentId: values.parentId ?? 0, sort: values.sort ?? 0 };
+      const body = {
+        name: values.name.trim(),
+        names: shopTextsBody(values.names),
+        parentId: values.parentId ?? 0,
+        sort: values.sort ?? 0,
+      };
       if (editing?.id) await updateShopCategory(editing.id, body);
       else await createShopCategory(body);
       setEditing(null);
@@ -59,7 +65,7 @@ export default function CategoriesPage() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => open({ values: { name: '', parentId: 0, sort: 0 } })}
+            onClick={() => open({ values: { name: '', names: {}, parentId: 0, sort: 0 } })}
           >
             {t('merchant.categories.addTop')}
           </Button>
@@ -85,14 +91,20 @@ export default function CategoriesPage() {
               render: (_, row) => (
                 <Space>
                   {row.parentId === 0 && (
-                    <Button size="small" onClick={() => open({ values: { name: '', parentId: row.id, sort: 0 } })}>
+                    <Button
+                      size="small"
+                      onClick={() => open({ values: { name: '', names: {}, parentId: row.id, sort: 0 } })}
+                    >
                       {t('merchant.categories.addChild')}
                     </Button>
                   )}
                   <Button
                     size="small"
                     onClick={() =>
-                      open({ id: row.id, values: { name: row.name, parentId: row.parentId, sort: row.sort } })
+                      open({
+                        id: row.id,
+                        values: { name: row.name, names: row.names, parentId: row.parentId, sort: row.sort },
+                      })
                     }
                   >
                     {t('common.actions.edit')}
@@ -128,6 +140,13 @@ export default function CategoriesPage() {
           >
             <Input maxLength={30} showCount />
           </Form.Item>
+          <ShopTextLanguages
+            name="names"
+            original="name"
+            label={t('merchant.categories.name')}
+            maxLength={30}
+            testId="category-names"
+          />
           <Form.Item name="parentId" label={t('merchant.categories.parent')}>
             <Select
               disabled={hasChildren}

@@ -22,6 +22,7 @@ import { showFieldError } from '../../../lib/form-errors';
 import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
+import { ShopTextLanguages, shopTextsBody } from '../shop-texts/shop-text-languages';
 
 /** The shop's markets first, then every zone the browser knows. */
 const timeZoneOptions = [
@@ -64,7 +65,11 @@ export default function ShopPage() {
   const submit = async (fields: ShopProfileInput) => {
     setSaving(true);
     try {
-      await saveShopProfile(fields);
+      await saveShopProfile({
+        ...fields,
+        intros: shopTextsBody(fields.intros),
+        serviceTexts: shopTextsBody(fields.serviceTexts),
+      });
       await queryClient.invalidateQueries({ queryKey: ['merchant', 'shop'] });
     } catch (error) {
       // The server's message is shown; the form keeps what was typed.
@@ -167,6 +172,14 @@ export default function ShopPage() {
               <Form.Item name="intro" label={t('merchant.shop.intro')}>
                 <Input.TextArea rows={3} maxLength={500} showCount />
               </Form.Item>
+              <ShopTextLanguages
+                name="intros"
+                original="intro"
+                label={t('merchant.shop.intro')}
+                maxLength={500}
+                lines
+                testId="shop-intros"
+              />
               <Form.Item name="address" label={t('merchant.shop.address')}>
                 <Input maxLength={200} />
               </Form.Item>
@@ -194,6 +207,13 @@ export default function ShopPage() {
               <Form.Item name="serviceText" label={t('merchant.shop.serviceText')}>
                 <Input maxLength={200} />
               </Form.Item>
+              <ShopTextLanguages
+                name="serviceTexts"
+                original="serviceText"
+                label={t('merchant.shop.serviceText')}
+                maxLength={200}
+                testId="shop-service-texts"
+              />
               <Form.Item
                 name="qualificationPictures"
                 label={t('merchant.shop.qualifications')}
