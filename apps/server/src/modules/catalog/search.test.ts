@@ -618,6 +618,34 @@ describe('a Thai or Lao word typed unfinished (audit CT4)', () => {
   });
 });
 
+describe('a Thai or Lao word of a name typed alone or a space apart (audit DT6)', () => {
+  const all = async (keyword: string, lang: Locale) => ids(await search(`${kw(keyword)}&limit=100`, lang));
+
+  it('finds the names that hold its letters, as the words typed together do, with the same total', async () => {
+    // ICU cuts "เทียนหอมอโรมา" "เทียน|หอ|มอ|โร|มา"; "อโรมา" alone is "อ|โร|มา", "เทียนหอม อโรมา" "เทียน|หอม|อ|โร|มา".
+    const candles = [
+      await product('เทียนหอมอโรมา กลิ่นมะลิ', { locale: 'th', sales: 4 }),
+      await product('เทียนหอมอโรมา วานิลลา', { locale: 'th', sales: 9 }),
+    ];
+    const other = await product('หมวก โรมา', { locale: 'th' });
+    const glued = await all('เทียนหอมอโรมา', 'th');
+    expect(glued).toEqual(expect.arrayContaining(candles));
+    for (const typed of ['อโรมา', 'เทียนหอม อโรมา', 'เทียนหอมอโรมา']) {
+      const found = await all(typed, 'th');
+      expect(found, typed).toEqual(expect.arrayContaining(glued));
+      // A name without the letters "อโรมา" is not found by them.
+      expect(found, typed).not.toContain(other);
+      const page = await search(`${kw(typed)}&facets=true&limit=100`, 'th');
+      expect(page.total, typed).toBe(found.length);
+      expect(ids(page).sort(), typed).toEqual([...found].sort());
+      // Page by page, the same products in the same order, counted alike.
+      const first = await search(`${kw(typed)}&limit=1`, 'th');
+      expect(first.total, typed).toBe(found.length);
+      expect(ids(first), typed).toEqual(found.slice(0, 1));
+    }
+  });
+});
+
 describe('suggestions while typing', () => {
   it('answers product names in the reader’s language and hot keywords, at most 10', async () => {
     const id = await product('Velvetine armchair cover', { translations: { fr: 'Housse de fauteuil Velvetine' } });
