@@ -646,6 +646,37 @@ describe('a Thai or Lao word of a name typed alone or a space apart (audit DT6)'
   });
 });
 
+describe('the drop-down for a Thai or Lao word begun (audit DT7)', () => {
+  it('offers what Enter finds when the word is typed up to one or two letters of its second part', async () => {
+    const offered = async (q: string, lang: Locale) => {
+      const res = await get<Suggestion[]>(ctx.app, `/api/front/search/suggest?q=${encodeURIComponent(q)}`, {
+        cookie: `locale=${lang}`,
+      });
+      expect(res.status, q).toBe(200);
+      return res.body.data.flatMap((s) => (s.productId ? [s.productId] : []));
+    };
+    for (const [typed, lang] of [
+      ['ของแ', 'th'],
+      ['ส่งฟ', 'th'],
+      ['ราคาพิ', 'th'],
+      ['แบตอ', 'th'],
+      ['แล็ปท็อปบ', 'th'],
+      ['ຂອງແ', 'lo'],
+      ['ຂອງແທ', 'lo'],
+      ['ໜ້າຈ', 'lo'],
+      ['ແບັດທ', 'lo'],
+      ['อโรมา', 'th'],
+    ] as const) {
+      const page = await search(`${kw(typed)}&limit=100`, lang);
+      expect(page.total, typed).toBeGreaterThan(0);
+      const suggested = await offered(typed, lang);
+      // Enter's first products, named in the reader's language; none it does not find.
+      expect(suggested, typed).toContain(ids(page)[0]);
+      expect(ids(page), typed).toEqual(expect.arrayContaining(suggested));
+    }
+  });
+});
+
 describe('suggestions while typing', () => {
   it('answers product names in the reader’s language and hot keywords, at most 10', async () => {
     const id = await product('Velvetine armchair cover', { translations: { fr: 'Housse de fauteuil Velvetine' } });
