@@ -57,7 +57,7 @@ const READINGS_MAX = 3;
 const CUTS_MAX = 8;
 /** Ways of reading a beginning as words looked through for the fewest words (the letters may be read many ways). */
 const READINGS_LOOKED_AT = 32;
-/** The most letters of a name's word that a run is read as beginning with (the end of "มอ" in "อโรมา"). */
+/** The most letters of ICU's first piece of a run read as the end of a name's word (the "อ" of "มอ" in "อโรมา"). */
 const LEAD_MAX = 2;
 
 /**
@@ -125,7 +125,10 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
     for (let end = start + 1; end <= Math.min(letters.length, start + WORD_MAX); end++)
       pieces.add(letters.slice(start, end).join(''));
   for (let i = 1; i < letters.length; i++) for (const w of keywordWords(letters.slice(0, i).join(''))) pieces.add(w);
-  for (let j = 1; j <= LEAD_MAX; j++) for (const w of keywordWords(letters.slice(j).join(''))) pieces.add(w);
+  // A run ICU starts with a piece of a letter or two ("อ|โร|มา") may begin inside a name's word (below).
+  const opening = run.pieces.length > 1 && run.pieces.join('') === letters.join('') ? run.pieces[0]! : '';
+  const lead = [...graphemes.segment(opening)].length <= LEAD_MAX ? [...graphemes.segment(opening)].length : 0;
+  for (const w of lead > 0 ? keywordWords(letters.slice(lead).join('')) : []) pieces.add(w);
   const { rows: held } = await db.execute<{ word: string }>(
     sql`SELECT word FROM search_words WHERE word = ANY(${textArray([...pieces])})`,
   );
@@ -147,20 +150,19 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
   // The run begun inside a name's word: "อโรมา" is the end of "มอ" and the words "โร|มา" in "เทียน|หอ|มอ|โร|มา" (audit
   // DT6). Its first letters are the end of a word that products holding the rest's longest word hold (a word's end is
   // no key of the vocabulary's index; those products' words are), and the rest is whole words.
-  for (let j = 1; j <= LEAD_MAX && letters.length - j >= 2; j++) {
-    for (const rest of readingsOf(letters.slice(j), known, [])) {
+  if (lead > 0)
+    for (const rest of readingsOf(letters.slice(lead), known, run.pieces.slice(1))) {
       const anchor = [...rest].sort((a, b) => b.length - a.length)[0]!;
-      cuts.push({ pattern: `%${literal(letters.slice(0, j).join(''))}`, head: [...run.earlier, ...rest], anchor });
+      cuts.push({ pattern: `%${literal(opening)}`, head: [...run.earlier, ...rest], anchor });
     }
-  }
   for (let i = Math.max(0, letters.length - RUN_TAIL_MAX); i < letters.length; i++)
     for (const head of i === 0 ? [[]] : readingsOf(letters.slice(0, i), known, run.pieces))
       add(letters.slice(i).join(''), [...run.earlier, ...head]);
   if (cuts.length === 0) return undefined;
   // The cuts in order whose end starts a word (or, begun inside a word, whose products' words end so), each with the
   // words it may be.
-  const { rows: found } = await db.execute<{ head: string; words: string[] }>(sql`
-    SELECT c.head, ARRAY(
+  const { rows: found } = await db.execute<{ head: string; lead: boolean; words: string[] }>(sql`
+    SELECT c.head, c.lead, ARRAY(
       (SELECT word FROM search_words WHERE word LIKE c.tail AND NOT c.lead ORDER BY length(word), word LIMIT 100)
       UNION
       (SELECT w.term FROM (
@@ -176,8 +178,11 @@ export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): 
       WHERE left(t.tail, 1) = '%' OR EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.tail)
       ORDER BY t.n LIMIT ${CUTS_MAX}) c
     ORDER BY c.n`);
-  // A cut begun inside a word whose products hold no word ending so is none.
-  const rows = found.filter((r) => r.words.length > 0);
+  // A cut begun inside a word stands for the longer words ending so (the piece itself is the plain reading's); it is
+  // none when its products hold no such word.
+  const rows = found
+    .map((r) => (r.lead ? { ...r, words: r.words.filter((w) => w !== opening) } : r))
+    .filter((r) => r.words.length > 0);
   if (rows.length === 0) return undefined;
   const read = rows.map((r) => ({ words: r.head ? r.head.split(' ') : [], anyOf: r.words }));
   if (read.length === 1) {
