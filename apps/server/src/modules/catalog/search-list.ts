@@ -260,6 +260,19 @@ export async function searchProducts(
   return shown;
 }
 
+/**
+ * The first products a keyword finds on Enter, in its relevance order, read as `searchProducts` reads it: its words,
+ * then, if they fill no page, its last Thai or Lao run's cuts. For the drop-down of a Thai or Lao word begun whose
+ * pieces start no word (`suggest`; audit DT7: "ของแ", "ราคาพิ", "ໜ້າຈ").
+ */
+export async function foundOnEnter(db: Queryable, typed: Selection, limit: number): Promise<number[]> {
+  const s = await withUnfinishedWord(db, typed);
+  const { ids } = await rankedPage(db, s, limit, 0);
+  const run = ids.length < limit && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
+  const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
+  return unfinished ? (await rankedPage(db, unfinished, limit, 0)).ids : ids;
+}
+
 /** One page of a search whose words are read (`withUnfinishedWord`), or answered at once from held lists (`quick`). */
 async function pageOf(
   db: Queryable,

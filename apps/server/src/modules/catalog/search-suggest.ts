@@ -5,6 +5,7 @@ import type { OpenShopNames } from '../shops/open-shop-names';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords, singularsOf } from './search-text';
+import { lastRun } from './search-unfinished-run';
 
 /** Escapes LIKE wildcards so that text matches literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -114,6 +115,11 @@ export async function suggest(
   locale: Locale,
   /** The open shops' names this process holds (shops/open-shop-names.ts). */
   shopNames: OpenShopNames,
+  /**
+   * The products a keyword finds on Enter (search-list.ts `foundOnEnter`), passed in: the list's module asks this one
+   * for "did you mean".
+   */
+  foundOnEnter: (db: Queryable, s: Selection, limit: number) => Promise<number[]>,
 ): Promise<Suggestion[]> {
   const text = q.trim().slice(0, 50);
   const lower = text.toLowerCase();
@@ -158,12 +164,47 @@ export async function suggest(
     ...keywords.rows.map((r) => ({ text: r.title, kind: 'keyword' as const })),
     ...shops.map((shop) => ({ text: shop.name, kind: 'shop' as const, merId: shop.id })),
   ];
+  const entered = await onEnter(db, text, locale, worded.rows.length, foundOnEnter);
   const seen = new Set<number>();
-  for (const r of [...prefixed.rows, ...worded.rows]) {
+  for (const r of [...prefixed.rows, ...worded.rows, ...entered]) {
     if (out.length >= 10) break;
     if (seen.has(r.product_id)) continue;
     seen.add(r.product_id);
     out.push({ text: r.name, kind: 'product', productId: r.product_id });
   }
   return out;
+}
+
+/**
+ * A Thai or Lao word begun is cut by ICU into pieces that start no word ("ของแ" whole, "ราคาพิ" "รา|คาพิ", "ໜ້າ|ຈ")
+ * where its name has other words ("ของ|แท้", "ราคา|พิเศษ"): the words the drop-down looks for find nothing, while
+ * Enter reads the run as whole words and a word begun and finds the products (audit DT7). When the words found no
+ * product, those of Enter are offered, named in the reader's language; nothing is asked otherwise.
+ */
+async function onEnter(
+  db: Queryable,
+  text: string,
+  locale: Locale,
+  found: number,
+  foundOnEnter: (db: Queryable, s: Selection, limit: number) => Promise<number[]>,
+): Promise<{ product_id: number; name: string }[]> {
+  const words = keywordWords(text);
+  const s: Selection = {
+    locale,
+    words,
+    typed: words,
+    phrase: text.toLowerCase(),
+    cids: [],
+    merIds: [],
+    attrs: [],
+    inStock: false,
+    selfOperated: false,
+  };
+  if (found > 0 || words.length === 0 || !lastRun(s)) return [];
+  const ids = await foundOnEnter(db, s, 8);
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{ product_id: number; name: string }>(sql`
+    SELECT product_id, name FROM search_documents
+    WHERE locale = ${localeLiteral(locale)} AND product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+  return ids.flatMap((id) => rows.filter((r) => r.product_id === id));
 }

@@ -11,20 +11,33 @@ import { keywordWords, phraseText } from './search-text';
  * the vocabulary followed by the start of a word, as a Latin word typed unfinished is.
  */
 
-/** A keyword's last run of Thai or Lao letters and the words ICU cut it into (the keyword's last words). */
-export type Run = { text: string; pieces: string[] };
+/**
+ * A keyword's last run of Thai or Lao letters and the words ICU cut it into (the keyword's last words). `earlier`: the
+ * words of the runs of the same script typed just before it, a space apart, and `joined` ICU's words of those runs and
+ * this one written together as a name writes them, when they differ: "เทียนหอม อโรมา" is "เทียน|หอม" and "อ|โร|มา",
+ * "เทียน|หอ|มอ|โร|มา" together, as in the name "เทียนหอมอโรมา" (audit DT6).
+ */
+export type Run = { text: string; pieces: string[]; earlier: string[]; joined?: string[] };
 
-const LAST_THAI_OR_LAO_RUN = /(?:\p{Script=Thai}+|\p{Script=Lao}+)$/u;
+const LAST_THAI_OR_LAO_RUNS = /(?:\p{Script=Thai}+(?: \p{Script=Thai}+)*|\p{Script=Lao}+(?: \p{Script=Lao}+)*)$/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Escapes LIKE wildcards so that text matches literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The keyword's last run when it ends in Thai or Lao letters and its words end with the run's; else undefined. */
 export function lastRun(s: Selection): Run | undefined {
-  const text = s.phrase ? phraseText(s.phrase).match(LAST_THAI_OR_LAO_RUN)?.[0] : undefined;
-  if (!text) return undefined;
+  const runs = s.phrase ? phraseText(s.phrase).match(LAST_THAI_OR_LAO_RUNS)?.[0].split(' ') : undefined;
+  const text = runs?.at(-1);
+  if (!runs || !text) return undefined;
   const pieces = keywordWords(text);
-  const tail = s.words.slice(-pieces.length);
-  if (pieces.length === 0 || tail.length !== pieces.length || tail.some((w, i) => w !== pieces[i])) return undefined;
-  return { text, pieces };
+  const endsWith = (words: string[]) =>
+    words.length > 0 && words.length <= s.words.length && s.words.slice(-words.length).every((w, i) => w === words[i]);
+  if (!endsWith(pieces)) return undefined;
+  const typed = runs.length > 1 ? keywordWords(runs.join(' ')) : pieces;
+  const joined = keywordWords(runs.join(''));
+  if (typed.length === pieces.length || !endsWith(typed) || joined.join(' ') === typed.join(' '))
+    return { text, pieces, earlier: [] };
+  return { text, pieces, earlier: typed.slice(0, -pieces.length), joined };
 }
 
 /** The longest unfinished end of a run tried (in letters with their marks); a Thai or Lao word is rarely longer. */
@@ -44,6 +57,8 @@ const READINGS_MAX = 3;
 const CUTS_MAX = 8;
 /** Ways of reading a beginning as words looked through for the fewest words (the letters may be read many ways). */
 const READINGS_LOOKED_AT = 32;
+/** The most letters of ICU's first piece of a run read as the end of a name's word (the "อ" of "มอ" in "อโรมา"). */
+const LEAD_MAX = 2;
 
 /**
  * The beginning `letters` as words of the vocabulary (`known`), at most READINGS_MAX ways: ICU cuts a beginning read
@@ -101,55 +116,82 @@ function readingsOf(letters: string[], known: Set<string>, runWords: string[]): 
  */
 export async function withUnfinishedRun(db: Queryable, s: Selection, run: Run): Promise<Selection | undefined> {
   const letters = [...graphemes.segment(run.text)].map((g) => g.segment).slice(-RUN_MAX);
-  const before = s.words.slice(0, s.words.length - run.pieces.length);
+  const before = s.words.slice(0, s.words.length - run.pieces.length - run.earlier.length);
   // One letter alone starts too many words to be read as any of them; after whole words it is (below).
-  if (letters.length < 2 && before.length === 0) return undefined;
+  if (letters.length < 2 && before.length + run.earlier.length === 0) return undefined;
   // Every piece of the run that may be a word, and ICU's words of each beginning, asked in one statement.
-  const pieces = new Set<string>(run.pieces);
+  const pieces = new Set<string>([...run.pieces, ...run.earlier, ...(run.joined ?? [])]);
   for (let start = 0; start < letters.length; start++)
     for (let end = start + 1; end <= Math.min(letters.length, start + WORD_MAX); end++)
       pieces.add(letters.slice(start, end).join(''));
   for (let i = 1; i < letters.length; i++) for (const w of keywordWords(letters.slice(0, i).join(''))) pieces.add(w);
+  // A run ICU starts with a piece of a letter or two ("อ|โร|มา") may begin inside a name's word (below).
+  const opening = run.pieces.length > 1 && run.pieces.join('') === letters.join('') ? run.pieces[0]! : '';
+  const lead = [...graphemes.segment(opening)].length <= LEAD_MAX ? [...graphemes.segment(opening)].length : 0;
+  for (const w of lead > 0 ? keywordWords(letters.slice(lead).join('')) : []) pieces.add(w);
   const { rows: held } = await db.execute<{ word: string }>(
     sql`SELECT word FROM search_words WHERE word = ANY(${textArray([...pieces])})`,
   );
   const known = new Set(held.map((r) => r.word));
-  const cuts: { tail: string; head: string[]; anchor: string }[] = [];
-  const add = (i: number, head: string[]) => {
-    const tail = letters.slice(i).join('');
+  const cuts: { pattern: string; head: string[]; anchor: string }[] = [];
+  const add = (tail: string, head: string[]) => {
     // An end of one letter: the words it starts that products of the word before it hold, read for one cut only
     // (the first: ICU's reading when it ends so), as each read costs a walk of CO_HELD_PRODUCTS products' words.
-    const first = i === letters.length - 1 && !cuts.some((c) => c.anchor !== '');
+    const first = [...graphemes.segment(tail)].length === 1 && !cuts.some((c) => c.anchor !== '');
     const anchor = first ? ([...before, ...head].at(-1) ?? '') : '';
-    if (!cuts.some((c) => c.tail === tail && c.head.join(' ') === head.join(' '))) cuts.push({ tail, head, anchor });
+    const pattern = `${literal(tail)}%`;
+    if (!cuts.some((c) => c.pattern === pattern && c.head.join(' ') === head.join(' ')))
+      cuts.push({ pattern, head, anchor });
   };
-  // ICU's words of the run with its last word as an end first: the run's plain reading, once its words are words.
-  const lastPiece = run.pieces.at(-1)!;
-  const plain = letters.length - [...graphemes.segment(lastPiece)].length;
-  if (run.pieces.slice(0, -1).every((w) => known.has(w)) && run.pieces.join('') === letters.join('') && plain >= 0)
-    add(plain, run.pieces.slice(0, -1));
+  // ICU's words of the run with its last word as an end first: the run's plain reading, once its words are words;
+  // then, for a run typed a space apart from the one before it, ICU's words of the two written together.
+  for (const words of [[...run.earlier, ...run.pieces], run.joined ?? []])
+    if (words.length > 0 && words.slice(0, -1).every((w) => known.has(w))) add(words.at(-1)!, words.slice(0, -1));
+  // The run begun inside a name's word: "อโรมา" is the end of "มอ" and the words "โร|มา" in "เทียน|หอ|มอ|โร|มา" (audit
+  // DT6). Its first letters are the end of a word that products holding the rest's longest word hold (a word's end is
+  // no key of the vocabulary's index; those products' words are), and the rest is whole words.
+  if (lead > 0)
+    for (const rest of readingsOf(letters.slice(lead), known, run.pieces.slice(1))) {
+      const anchor = [...rest].sort((a, b) => b.length - a.length)[0]!;
+      cuts.push({ pattern: `%${literal(opening)}`, head: [...run.earlier, ...rest], anchor });
+    }
   for (let i = Math.max(0, letters.length - RUN_TAIL_MAX); i < letters.length; i++)
-    for (const head of i === 0 ? [[]] : readingsOf(letters.slice(0, i), known, run.pieces)) add(i, head);
+    for (const head of i === 0 ? [[]] : readingsOf(letters.slice(0, i), known, run.pieces))
+      add(letters.slice(i).join(''), [...run.earlier, ...head]);
   if (cuts.length === 0) return undefined;
-  const escaped = (tail: string) => `${tail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // The cuts in order whose end starts a word, each with the words it may be.
-  const { rows } = await db.execute<{ head: string; words: string[] }>(sql`
-    SELECT c.head, ARRAY(
-      (SELECT word FROM search_words WHERE word LIKE c.tail ORDER BY length(word), word LIMIT 100)
+  // The cuts in order whose end starts a word (or, begun inside a word, whose products' words end so), each with the
+  // words it may be.
+  const readCuts = async (asked: typeof cuts) => {
+    if (asked.length === 0) return [];
+    const { rows: found } = await db.execute<{ head: string; lead: boolean; words: string[] }>(sql`
+    SELECT c.head, c.lead, ARRAY(
+      (SELECT word FROM search_words WHERE word LIKE c.tail AND NOT c.lead ORDER BY length(word), word LIMIT 100)
       UNION
       (SELECT w.term FROM (
         SELECT f.product_id FROM search_postings f
         WHERE f.term = c.anchor AND c.anchor <> ''
-          AND (SELECT count(*) FROM (SELECT 1 FROM search_words WHERE word LIKE c.tail LIMIT 101) x) > 100
+          AND (c.lead OR (SELECT count(*) FROM (SELECT 1 FROM search_words WHERE word LIKE c.tail LIMIT 101) x) > 100)
         ORDER BY f.sales DESC, f.product_id DESC LIMIT ${CO_HELD_PRODUCTS}) h
       JOIN search_postings w ON w.product_id = h.product_id AND w.term LIKE c.tail)) AS words
     FROM (
-      SELECT t.tail, t.head, t.anchor, t.n
-      FROM unnest(${textArray(cuts.map((c) => escaped(c.tail)))}, ${textArray(cuts.map((c) => c.head.join(' ')))},
-        ${textArray(cuts.map((c) => c.anchor))}) WITH ORDINALITY t(tail, head, anchor, n)
-      WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.tail)
+      SELECT t.tail, t.head, t.anchor, t.n, left(t.tail, 1) = '%' AS lead
+      FROM unnest(${textArray(asked.map((c) => c.pattern))}, ${textArray(asked.map((c) => c.head.join(' ')))},
+        ${textArray(asked.map((c) => c.anchor))}) WITH ORDINALITY t(tail, head, anchor, n)
+      WHERE left(t.tail, 1) = '%' OR EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.tail)
       ORDER BY t.n LIMIT ${CUTS_MAX}) c
     ORDER BY c.n`);
+    // A cut begun inside a word stands for the longer words ending so (the piece itself is the plain reading's); it is
+    // none when its products hold no such word.
+    return found
+      .map((r) => (r.lead ? { ...r, words: r.words.filter((w) => w !== opening) } : r))
+      .filter((r) => r.words.length > 0);
+  };
+  // The readings begun inside a word only when no other reading starts a word: walking the best sellers' words for a
+  // word's end cost every Thai and Lao keyword that does not fill a page 80 % more of the database's time at a million
+  // products (issue 25), and a run that reads as words needs no such guess.
+  const inside = (c: (typeof cuts)[number]) => c.pattern.startsWith('%');
+  let rows = await readCuts(cuts.filter((c) => !inside(c)));
+  if (rows.length === 0 && cuts.some(inside)) rows = await readCuts(cuts.filter(inside));
   if (rows.length === 0) return undefined;
   const read = rows.map((r) => ({ words: r.head ? r.head.split(' ') : [], anyOf: r.words }));
   if (read.length === 1) {

@@ -30,6 +30,7 @@ import {
   catalogueCounts,
   categoryCounts,
   categoryTotal,
+  foundOnEnter,
   searchProducts,
 } from './search-list';
 import { selectionOf } from './search-selection';
@@ -238,7 +239,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       return ok(
         await suggestCache.get(`${locale}:${request.query.q}`, () =>
-          replica.source().then((source) => suggest(source, request.query.q, locale, shopNames)),
+          replica.source().then((source) => suggest(source, request.query.q, locale, shopNames, foundOnEnter)),
         ),
       );
     },
