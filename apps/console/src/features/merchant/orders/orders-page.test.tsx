@@ -108,3 +108,31 @@ describe("the orders' times", { timeout: 90_000 }, () => {
     expect(drawer.textContent).not.toContain('Dec 5, 2026');
   });
 });
+
+// Audit DS9: a fixed 120 px column cut every consignee to "Demo Shop…" and "+856 205551…" beside a half-empty items
+// column. The column now takes the name's width (up to a limit past which it wraps) and cuts nothing.
+describe('the consignee column', { timeout: 90_000 }, () => {
+  it('shows the whole name and phone, in a column of no fixed width', async () => {
+    zone = undefined;
+    rows = [
+      {
+        orderNo: 'SH20261205124305713769',
+        status: 'to_ship',
+        createTime: '2026-12-05T12:43:05.000Z',
+        payFee: '12.00',
+        items: [],
+        consignee: { realName: 'Demo Shopper', phone: '2055512345', countryCode: '+856' },
+      } as unknown as MerchantOrderRow,
+    ];
+    renderPage();
+    // cell-line is the class that cuts a value to the column's width with an ellipsis.
+    const name = await screen.findByText('Demo Shopper');
+    expect(name.className).not.toContain('cell-line');
+    const phone = screen.getByText('+856 2055512345');
+    expect(phone.className).not.toContain('cell-line');
+    const header = screen.getByRole('columnheader', { name: 'Consignee' });
+    const column = [...(header.parentElement?.children ?? [])].indexOf(header);
+    const col = document.querySelectorAll('table colgroup col')[column] as HTMLElement | undefined;
+    expect(col?.style.width ?? '').toBe('');
+  });
+});

@@ -117,7 +117,8 @@ export default function OrdersPage() {
             defaultValue={filter.keyword}
             placeholder={t('merchant.orders.searchPlaceholder')}
             onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
-            style={{ width: 300 }}
+            // Wide enough for the placeholder in every language ("Numéro, destinataire ou téléphone", audit DS9).
+            style={{ width: 360, maxWidth: '100%' }}
             aria-label={t('merchant.orders.searchPlaceholder')}
           />
         </Flex>
@@ -160,15 +161,17 @@ export default function OrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              width: 120,
+              // No fixed width: the name and phone are read and copied whole (audit DS9), the items take the rest.
               render: (_, row) => {
                 const phone = [row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ');
                 return (
                   <>
-                    <span className="cell-line" title={row.consignee.realName}>
-                      {row.consignee.realName}
-                    </span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} className="cell-line" title={phone}>
+                    <span className="cell-fit">{row.consignee.realName}</span>
+                    <Typography.Text
+                      type="secondary"
+                      style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+                      className="cell-fit"
+                    >
                       {phone}
                     </Typography.Text>
                   </>

@@ -76,12 +76,8 @@ export default function PlatformOrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              width: 120,
-              render: (_, r) => (
-                <span className="cell-line" title={r.consignee.realName}>
-                  {r.consignee.realName}
-                </span>
-              ),
+              // No fixed width: the name is read whole (audit DS9), the items take the rest.
+              render: (_, r) => <span className="cell-fit">{r.consignee.realName}</span>,
             },
             {
               title: t('merchant.orders.paid'),
