@@ -161,7 +161,9 @@ export default function OrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              // No fixed width: the name and phone are read and copied whole (audit DS9), the items take the rest.
+              // At least this wide, and as wide as the name and phone (cell-fit) so that they are read and copied whole
+              // (audit DS9: cut to "Demo Shop…"); the items take the rest.
+              width: 120,
               render: (_, row) => {
                 const phone = [row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ');
                 return (

@@ -76,7 +76,9 @@ export default function PlatformOrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
-              // No fixed width: the name is read whole (audit DS9), the items take the rest.
+              // At least this wide, and as wide as the name and phone (cell-fit) so that they are read and copied whole
+              // (audit DS9: cut to "Demo Shop…"); the items take the rest.
+              width: 120,
               render: (_, r) => <span className="cell-fit">{r.consignee.realName}</span>,
             },
             {
