@@ -63,11 +63,6 @@ export default function OrdersPage() {
               aria-label={t('merchant.orders.exportDays')}
               data-testid="export-days"
             />
-            {zone && (
-              <Typography.Text type="secondary" style={{ alignSelf: 'center' }} data-testid="orders-zone">
-                {t('common.zones.shopTimes', { zone })}
-              </Typography.Text>
-            )}
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}
@@ -87,6 +82,12 @@ export default function OrdersPage() {
             >
               {t('merchant.orders.export')}
             </Button>
+            {/* After the button: when the header wraps, the note goes below rather than the button. */}
+            {zone && (
+              <Typography.Text type="secondary" style={{ alignSelf: 'center' }} data-testid="orders-zone">
+                {t('common.zones.shopTimes', { zone })}
+              </Typography.Text>
+            )}
           </Flex>
         }
       />
