@@ -95,11 +95,7 @@ export function CouponTermsItems() {
       </Form.Item>
       {validity === 'dates' ? (
         <Form.Item name="validRange" rules={[{ required: true, message: t('common.coupon.datesEmpty') }]}>
-          <DateRangePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            aria-label={t('common.coupon.byDates')}
-          />
+          <DateRangePicker showTime={{ format: 'HH:mm' }} aria-label={t('common.coupon.byDates')} />
         </Form.Item>
       ) : (
         <Form.Item
@@ -115,7 +111,7 @@ export function CouponTermsItems() {
         </Form.Item>
       )}
       <Form.Item name="receiveRange" label={t('common.coupon.receiveWindow')} tooltip={t('common.coupon.receiveHint')}>
-        <DateRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
+        <DateRangePicker showTime={{ format: 'HH:mm' }} allowEmpty={[true, true]} />
       </Form.Item>
     </>
   );

@@ -1,5 +1,6 @@
 import { DatePicker, type GetProps } from 'antd';
 import { useId, useLayoutEffect } from 'react';
+import { dayBoxFormat, momentBoxFormat } from '../lib/format';
 import { useT } from '../lib/i18n';
 
 type Props = Omit<GetProps<typeof DatePicker.RangePicker>, 'id'> & { id?: string };
@@ -31,5 +32,7 @@ export function DateRangePicker({ id, 'aria-label': name, ...props }: Props) {
     }
   });
 
-  return <DatePicker.RangePicker {...props} id={{ start, end }} />;
+  // The days (or moments) as the page writes its dates, in the console's language (audit DS10).
+  const format = props.format ?? (props.showTime ? momentBoxFormat() : dayBoxFormat());
+  return <DatePicker.RangePicker {...props} format={format} id={{ start, end }} />;
 }

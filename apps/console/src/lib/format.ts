@@ -1,4 +1,5 @@
 import { type DecimalFormat, dateFormat, formatMoney, hasDateData, numberFormat } from '@mall/contract';
+import type { Dayjs } from 'dayjs';
 import { currentLanguage } from './i18n';
 
 /**
@@ -103,3 +104,18 @@ export function calendarDay(day: string): string {
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }
+
+/**
+ * What an antd date box shows and reads: the day (or the moment) written as the page writes its dates ("5 déc. 2026",
+ * "5 ธ.ค. 2026, 12:30"), and typed as "2026-12-05" (or "2026-12-05 12:30"), the one form every language can type (audit
+ * DS10: the boxes showed "2026-12-05" beside "5 déc. 2026"). antd shows with the first format and reads with the others.
+ */
+export const dayBoxFormat = (): [(day: Dayjs) => string, string] => [
+  (day) => calendarDay(day.format('YYYY-MM-DD')),
+  'YYYY-MM-DD',
+];
+
+export const momentBoxFormat = (): [(moment: Dayjs) => string, string] => [
+  (moment) => dateTime(moment.toISOString()),
+  'YYYY-MM-DD HH:mm',
+];

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import { describeFields, unnamedFields } from '../../test/unnamed-fields';
 
 const saveSettings = vi.fn();
+// What the save answers, apart from the spy that records it: a spy's own rejected promise is reported as unhandled.
+let saveAnswer: () => Promise<unknown> = async () => null;
 vi.mock('./api', () => ({
   settingsQuery: (base: string) => ({
     queryKey: [base, 'settings'],
@@ -15,10 +18,22 @@ vi.mock('./api', () => ({
       notifyAfterMinutes: 0,
     }),
   }),
-  saveSettings: (...args: unknown[]) => saveSettings(...args),
+  saveSettings: (...args: unknown[]) => {
+    saveSettings(...args);
+    return saveAnswer();
+  },
 }));
 
 const { ChatSettingsDrawer } = await import('./chat-settings-drawer');
+
+function renderDrawer(base: '/api/merchant/chat' | '/api/admin/chat') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ChatSettingsDrawer base={base} open onClose={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
 
 describe('the chat settings', { timeout: 90_000 }, () => {
   beforeEach(() => saveSettings.mockReset());
@@ -53,5 +68,49 @@ describe('the chat settings', { timeout: 90_000 }, () => {
     );
     expect(await screen.findByText('Email the operators after (minutes)')).toBeTruthy();
     expect(screen.queryByText('Email the owner after (minutes)')).toBeNull();
+  });
+
+  // Audit DS4: a free box pre-filled "UTC" decided the hours whatever the shop's profile said, a night market's
+  // 22:00-02:00 was refused, and the refusal was a toast with no range marked.
+  it("name the shop profile's zone, which the hours follow, and offer no zone of their own", async () => {
+    renderDrawer('/api/merchant/chat');
+    expect((await screen.findByTestId('chat-shop-zone')).textContent).toBe(
+      "Opening hours follow the shop's time zone, Europe/Paris, which you set on the Shop profile page.",
+    );
+    expect(screen.queryByDisplayValue('Europe/Paris')).toBeNull();
+    expect(screen.queryByTestId('chat-time-zone')).toBeNull();
+  });
+
+  it('take a range past midnight, and mark a range closing when it opens on that range', async () => {
+    renderDrawer('/api/merchant/chat');
+    fireEvent.change(await screen.findByDisplayValue('09:00'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByDisplayValue('18:00'), { target: { value: '02:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(1));
+    expect(saveSettings.mock.calls[0]?.[1].openingHours).toEqual([{ day: 1, from: '22:00', to: '02:00' }]);
+    expect(
+      screen.getByText('A range that closes before it opens, such as 22:00 to 02:00, ends the next day.'),
+    ).toBeTruthy();
+
+    // Closing as it opens: said under the closing time before anything is sent.
+    fireEvent.change(screen.getByDisplayValue('02:00'), { target: { value: '22:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A range cannot close at the time it opens')).toBeTruthy();
+    expect(saveSettings).toHaveBeenCalledTimes(1);
+
+    // The server's refusal of a range is put under that range's closing time.
+    saveAnswer = async () => {
+      throw new ApiError(400, 'An opening period cannot end at the time it starts', 'openingHours.0.to');
+    };
+    fireEvent.change(screen.getByRole('textbox', { name: 'Closes at' }), { target: { value: '21:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('An opening period cannot end at the time it starts')).toBeTruthy();
+  });
+
+  it('let the mall’s service pick its own zone from the list', async () => {
+    renderDrawer('/api/admin/chat');
+    expect(await screen.findByTestId('chat-time-zone')).toBeTruthy();
+    expect(screen.queryByTestId('chat-shop-zone')).toBeNull();
   });
 });

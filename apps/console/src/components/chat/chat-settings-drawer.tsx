@@ -1,8 +1,10 @@
 import type { ChatSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
+import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
 import { type InboxBase, saveSettings, settingsQuery } from './api';
@@ -27,7 +29,11 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
         .map((line) => line.trim())
         .filter(Boolean),
       openingHours: values.openingHours ?? [],
-    }).catch(() => null);
+    }).catch((error: unknown) => {
+      // A refused range (one closing when it opens) is marked on that range, not only in a toast over the title.
+      showFieldError(form, error);
+      return null;
+    });
     if (saved) {
       client.setQueryData(settingsQuery(base).queryKey, saved);
       onClose();
@@ -35,6 +41,16 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
   };
   // The server's own check (HH:MM, 00:00 to 23:59), with the catalogue's sentence rather than antd's regex text.
   const timeRules = [{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('chat.settings.timeInvalid') }];
+  // A range closing before it opens runs past midnight (22:00-02:00); only one closing as it opens means nothing.
+  const closeRules = (name: number) => [
+    ...timeRules,
+    {
+      validator: async (_: unknown, to: string) => {
+        if (to && to === form.getFieldValue(['openingHours', name, 'from']))
+          throw new Error(t('chat.settings.sameTime'));
+      },
+    },
+  ];
   const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: d, label: t(`chat.settings.days.${d}`) }));
   return (
     <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={520}>
@@ -47,7 +63,7 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
         </Form.Item>
         <Form.List name="openingHours">
           {(fields, { add, remove }) => (
-            <Form.Item label={t('chat.settings.hours')}>
+            <Form.Item label={t('chat.settings.hours')} extra={t('chat.settings.hoursHint')}>
               {fields.map((field) => (
                 <Space key={field.key} align="baseline">
                   <Form.Item
@@ -59,7 +75,11 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
                   <Form.Item name={[field.name, 'from']} rules={timeRules}>
                     <Input placeholder="09:00" style={{ width: 80 }} aria-label={t('chat.settings.hoursFrom')} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'to']} rules={timeRules}>
+                  <Form.Item
+                    name={[field.name, 'to']}
+                    rules={closeRules(field.name)}
+                    dependencies={[[field.name, 'from']]}
+                  >
                     <Input placeholder="18:00" style={{ width: 80 }} aria-label={t('chat.settings.hoursTo')} />
                   </Form.Item>
                   <Button type="link" onClick={() => remove(field.name)}>
@@ -71,9 +91,21 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
             </Form.Item>
           )}
         </Form.List>
-        <Form.Item name="timeZone" label={t('chat.settings.timeZone')}>
-          <Input placeholder="Europe/Paris" />
-        </Form.Item>
+        {mall ? (
+          // The mall's service has no shop profile: it picks its zone from the same list as a shop's profile.
+          <Form.Item name="timeZone" label={t('chat.settings.timeZone')}>
+            <Select showSearch options={timeZoneOptions} data-testid="chat-time-zone" />
+          </Form.Item>
+        ) : (
+          // A shop's hours follow its profile's zone, which the server answers and does not take from here (audit DS4).
+          settings.data && (
+            <Form.Item label={t('chat.settings.timeZone')}>
+              <Typography.Text type="secondary" data-testid="chat-shop-zone">
+                {t('chat.settings.shopZone', { zone: settings.data.timeZone })}
+              </Typography.Text>
+            </Form.Item>
+          )
+        )}
         <Form.Item
           rules={[between(t, 0, 1440)]}
           name="notifyAfterMinutes"

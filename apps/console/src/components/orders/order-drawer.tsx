@@ -196,11 +196,17 @@ export function OrderDrawer({
   orderNo,
   onClose,
   readOnly = false,
+  timeZone,
 }: {
   orderNo: string | null;
   onClose: () => void;
   /** The platform's view (platform/orders): the same detail from /api/admin, without the shop's actions. */
   readOnly?: boolean;
+  /**
+   * The shop's time zone, which the merchant's order list, its export's days and its statement tell times in (audit
+   * DS5); the browser's when not given.
+   */
+  timeZone?: string;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -261,13 +267,17 @@ export function OrderDrawer({
                 </Tag>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('merchant.orders.createTime')}>{dateTime(order.createTime)}</Descriptions.Item>
-            <Descriptions.Item label={t('merchant.orders.payTime')}>{dateTime(order.payTime) || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.createTime')}>
+              {dateTime(order.createTime, timeZone)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('merchant.orders.payTime')}>
+              {dateTime(order.payTime, timeZone) || '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.shipTime')}>
-              {dateTime(order.shipTime) || '—'}
+              {dateTime(order.shipTime, timeZone) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.receiveTime')}>
-              {dateTime(order.receiveTime) || '—'}
+              {dateTime(order.receiveTime, timeZone) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('merchant.orders.note')} span={2}>
               {/* The shopper's note keeps the lines it was written in (audit AV8). */}
@@ -385,7 +395,7 @@ export function OrderDrawer({
                       <>
                         <div>{e.text}</div>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {dateTime(e.time)}
+                          {dateTime(e.time, timeZone)}
                         </Typography.Text>
                       </>
                     ),

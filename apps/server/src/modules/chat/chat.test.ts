@@ -5,6 +5,7 @@ import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestCo
 import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
 import type { Email } from '../../platform/messaging';
 import { recordUnreadAnswers } from './answer-notices';
+import { isOpen } from './settings';
 import { mailWaitingShops } from './waiting-mails';
 
 // Shop chat through the real app (API.md section I): every call of the shopper, the shop and the platform.
@@ -647,20 +648,18 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     const saved = await post(ctx.app, '/api/merchant/chat/settings', settings, { headers: bearer(staffA.token) });
     expect(saved.status, saved.body.message).toBe(200);
     expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(staffA.token))).body.data).toEqual(settings);
-    const bad = await post(
+    // A period that ends when it starts is refused on that very range, in the merchant's language (audit DS4).
+    const empty = await post(
       ctx.app,
       '/api/merchant/chat/settings',
-      { ...settings, timeZone: 'Mars/Olympus' },
-      { headers: bearer(staffA.token) },
+      { ...settings, openingHours: [settings.openingHours[0], { day: 1, from: '18:00', to: '18:00' }] },
+      { headers: { ...bearer(staffA.token), 'accept-language': 'fr' } },
     );
-    expect(bad.status).toBe(400);
-    const backwards = await post(
-      ctx.app,
-      '/api/merchant/chat/settings',
-      { ...settings, openingHours: [{ day: 1, from: '18:00', to: '09:00' }] },
-      { headers: bearer(staffA.token) },
-    );
-    expect(backwards.status).toBe(400);
+    expect(empty.status).toBe(400);
+    expect(empty.body.data).toEqual({
+      field: 'openingHours.1.to',
+      detail: 'Une plage d’ouverture ne peut pas se terminer à l’heure où elle commence',
+    });
 
     const buyer = await newShopper(ctx.db, 'night-owl');
     await send(buyer.token, { merId: shopA, kind: 'text', body: 'anyone there?' });
@@ -684,6 +683,76 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       { ...settings, awayMessage: '', openingHours: [] },
       { headers: bearer(staffA.token) },
     );
+  });
+
+  // Audit DS4: the hours were read in a zone of the chat settings' own, "UTC" unless retyped, whatever the shop's
+  // profile said: a Bangkok shop sent its away message while its staff were there and none after closing.
+  it("reads the opening hours on the shop profile's clock, and takes hours past midnight", async () => {
+    const bangkok = await shopStaff(ctx.db, shopB as number);
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${shopB}`);
+    // The hour now on the UTC clock, which in Bangkok (UTC+7, no summer time) is 7 hours later: closed there.
+    const now = new Date();
+    const hour = now.getUTCHours();
+    const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const settings = {
+      quickReplies: [],
+      awayMessage: 'We are closed now, back at 9:00',
+      openingHours: [{ day: now.getUTCDay(), from: at(hour), to: at(hour + 1) }],
+      timeZone: 'UTC',
+      notifyAfterMinutes: 0,
+    };
+    const saved = await post(ctx.app, '/api/merchant/chat/settings', settings, { headers: bearer(bangkok.token) });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(bangkok.token))).body.data).toEqual({
+      ...settings,
+      timeZone: 'Asia/Bangkok',
+    });
+    const buyer = await newShopper(ctx.db, 'bangkok-evening');
+    await send(buyer.token, { merId: shopB, kind: 'text', body: 'Are you open?' });
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const history = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/front/chat/conversations/${conv.id}/messages`,
+      bearer(buyer.token),
+    );
+    expect(history.body.data.list.map((m) => [m.from, m.body])).toEqual([
+      ['shopper', 'Are you open?'],
+      ['system', settings.awayMessage],
+    ]);
+
+    // A night market's Friday 22:00-02:00 is kept as typed and is open until 02:00 on Saturday.
+    const night = { ...settings, openingHours: [{ day: 5, from: '22:00', to: '02:00' }] };
+    const overnight = await post(ctx.app, '/api/merchant/chat/settings', night, { headers: bearer(bangkok.token) });
+    expect(overnight.status, overnight.body.message).toBe(200);
+    const zone = 'Asia/Bangkok';
+    // 2026-12-04 is a Friday; Bangkok is 7 hours ahead of UTC.
+    const open = (utc: string) => isOpen({ openingHours: night.openingHours, timeZone: zone }, new Date(utc));
+    expect(open('2026-12-04T14:59:00Z')).toBe(false); // Friday 21:59
+    expect(open('2026-12-04T15:00:00Z')).toBe(true); // Friday 22:00
+    expect(open('2026-12-04T18:59:00Z')).toBe(true); // Saturday 01:59
+    expect(open('2026-12-04T19:00:00Z')).toBe(false); // Saturday 02:00
+    expect(open('2026-12-05T15:30:00Z')).toBe(false); // Saturday 22:30
+    // Saturday 23:00 to Sunday 01:00 wraps the week.
+    const sunday = (utc: string) =>
+      isOpen({ openingHours: [{ day: 6, from: '23:00', to: '01:00' }], timeZone: zone }, new Date(utc));
+    expect(sunday('2026-12-05T17:30:00Z')).toBe(true); // Sunday 00:30
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...settings, awayMessage: '', openingHours: [] },
+      { headers: bearer(bangkok.token) },
+    );
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'UTC' WHERE id = ${shopB}`);
+
+    // The mall's own service has no shop profile: it keeps a zone of its own, refused on that field when unknown.
+    const mars = await post(
+      ctx.app,
+      '/api/admin/chat/settings',
+      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'Mars/Olympus', notifyAfterMinutes: 0 },
+      { headers: bearer(admin.token) },
+    );
+    expect(mars.status).toBe(400);
+    expect(mars.body.data).toEqual({ field: 'timeZone', detail: 'Unknown time zone' });
   });
 
   it("emails the shop's owner when a shopper waited too long, at most once per conversation in 15 minutes", async () => {

@@ -2,10 +2,10 @@ import type { ChatSettings } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { OpeningHours } from '../../db/schema/chat';
-import { invalid } from '../../platform/errors';
+import { invalidField } from '../../platform/errors';
 
 export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
-export const BAD_HOURS = 'Each opening period must end after it starts';
+export const BAD_HOURS = 'An opening period cannot end at the time it starts';
 
 const DEFAULTS: ChatSettings = {
   quickReplies: [],
@@ -23,16 +23,23 @@ type Row = {
   notify_after_minutes: number;
 };
 
-/** The chat settings of a shop (merId 0: the mall's service); defaults until saved once. */
+/**
+ * The chat settings of a shop (merId 0: the mall's service); defaults until saved once. A shop's opening hours are read
+ * on its profile's clock, the one its statement and exports follow (audit DS4: a zone of their own, "UTC" unless
+ * retyped, sent a Bangkok shop's away message while its staff were there); only the mall's service keeps its own.
+ */
 export async function chatSettings(db: Queryable, merId: number): Promise<ChatSettings> {
-  const { rows } = await db.execute<Row>(sql`SELECT * FROM chat_settings WHERE mer_id = ${merId}`);
+  const { rows } = await db.execute<Row & { shop_zone: string | null }>(sql`
+    SELECT s.*, (SELECT m.time_zone FROM merchants m WHERE m.id = ${merId}) AS shop_zone
+    FROM (SELECT 1) one LEFT JOIN chat_settings s ON s.mer_id = ${merId}`);
   const row = rows[0];
-  if (!row) return { ...DEFAULTS };
+  const shopZone = merId > 0 ? (row?.shop_zone ?? undefined) : undefined;
+  if (!row?.time_zone) return { ...DEFAULTS, timeZone: shopZone ?? DEFAULTS.timeZone };
   return {
     quickReplies: row.quick_replies,
     awayMessage: row.away_message,
     openingHours: row.opening_hours,
-    timeZone: row.time_zone,
+    timeZone: shopZone ?? row.time_zone,
     notifyAfterMinutes: row.notify_after_minutes,
   };
 }
@@ -46,13 +53,21 @@ function validZone(zone: string): boolean {
   }
 }
 
+/**
+ * A shop's `timeZone` is its profile's and is not changed here (chatSettings); the mall's service sets its own. A period
+ * whose end comes before its start runs past midnight into the next day (a night market's 22:00-02:00, audit DS4); one
+ * that ends when it starts is refused on its end, for the console to mark that range.
+ */
 export async function saveChatSettings(db: Queryable, merId: number, input: ChatSettings): Promise<ChatSettings> {
-  if (!validZone(input.timeZone)) throw invalid(UNKNOWN_TIME_ZONE);
-  if (input.openingHours.some((period) => period.to <= period.from)) throw invalid(BAD_HOURS);
+  if (merId === 0 && !validZone(input.timeZone)) throw invalidField('timeZone', UNKNOWN_TIME_ZONE);
+  const empty = input.openingHours.findIndex((period) => period.to === period.from);
+  if (empty >= 0) throw invalidField(`openingHours.${empty}.to`, BAD_HOURS);
+  // A shop's own zone column is not read (chatSettings): the default is kept there rather than a text never checked.
+  const zone = merId === 0 ? input.timeZone : DEFAULTS.timeZone;
   await db.execute(sql`
     INSERT INTO chat_settings (mer_id, quick_replies, away_message, opening_hours, time_zone, notify_after_minutes)
     VALUES (${merId}, ${JSON.stringify(input.quickReplies)}::jsonb, ${input.awayMessage},
-      ${JSON.stringify(input.openingHours)}::jsonb, ${input.timeZone}, ${input.notifyAfterMinutes})
+      ${JSON.stringify(input.openingHours)}::jsonb, ${zone}, ${input.notifyAfterMinutes})
     ON CONFLICT (mer_id) DO UPDATE SET quick_replies = EXCLUDED.quick_replies, away_message = EXCLUDED.away_message,
       opening_hours = EXCLUDED.opening_hours, time_zone = EXCLUDED.time_zone,
       notify_after_minutes = EXCLUDED.notify_after_minutes, updated_at = now()`);
@@ -61,7 +76,10 @@ export async function saveChatSettings(db: Queryable, merId: number, input: Chat
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Whether `at` falls inside the opening hours (in their time zone); no hours set means always open. */
+/**
+ * Whether `at` falls inside the opening hours (in their time zone); no hours set means always open. A period past
+ * midnight (22:00-02:00 on Friday) is open from its start on its day and until its end on the next.
+ */
 export function isOpen(settings: Pick<ChatSettings, 'openingHours' | 'timeZone'>, at: Date): boolean {
   if (settings.openingHours.length === 0) return true;
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -74,5 +92,9 @@ export function isOpen(settings: Pick<ChatSettings, 'openingHours' | 'timeZone'>
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = DAYS.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;
-  return settings.openingHours.some((period) => period.day === day && period.from <= time && time < period.to);
+  return settings.openingHours.some((period) =>
+    period.from < period.to
+      ? period.day === day && period.from <= time && time < period.to
+      : (period.day === day && period.from <= time) || ((period.day + 1) % 7 === day && time < period.to),
+  );
 }

@@ -598,7 +598,7 @@ export const ENGLISH_MESSAGES = [
   'This product cannot be shared in this conversation',
   'This order cannot be shared in this conversation',
   'Unknown time zone',
-  'Each opening period must end after it starts',
+  'An opening period cannot end at the time it starts',
   'Use a time like 09:30',
   'This shop does not take messages now',
   'This conversation does not exist',

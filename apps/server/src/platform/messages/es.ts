@@ -709,7 +709,8 @@ export const messages: MessageMap = {
   'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',
   'This order cannot be shared in this conversation': 'Este pedido no se puede compartir en esta conversación',
   'Unknown time zone': 'Zona horaria desconocida',
-  'Each opening period must end after it starts': 'Cada franja de apertura debe terminar después de empezar',
+  'An opening period cannot end at the time it starts':
+    'Una franja de apertura no puede terminar a la misma hora en que empieza',
   'Use a time like 09:30': 'Usa una hora como 09:30',
   'This shop does not take messages now': 'Esta tienda no recibe mensajes ahora',
   'This conversation does not exist': 'Esta conversación no existe',

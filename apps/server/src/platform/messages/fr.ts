@@ -726,7 +726,8 @@ export const messages: MessageMap = {
   'This order cannot be shared in this conversation':
     'Cette commande ne peut pas être partagée dans cette conversation',
   'Unknown time zone': 'Fuseau horaire inconnu',
-  'Each opening period must end after it starts': 'Chaque plage d’ouverture doit se terminer après son début',
+  'An opening period cannot end at the time it starts':
+    'Une plage d’ouverture ne peut pas se terminer à l’heure où elle commence',
   'Use a time like 09:30': 'Indiquez une heure comme 09:30',
   'This shop does not take messages now': 'Cette boutique ne reçoit pas de messages pour le moment',
   'This conversation does not exist': 'Cette conversation n’existe pas',

@@ -640,7 +640,7 @@ export const messages: MessageMap = {
   'This product cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນສິນຄ້ານີ້ໃນການສົນທະນານີ້ໄດ້',
   'This order cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນຄຳສັ່ງຊື້ນີ້ໃນການສົນທະນານີ້ໄດ້',
   'Unknown time zone': 'ບໍ່ຮູ້ຈັກເຂດເວລານີ້',
-  'Each opening period must end after it starts': 'ແຕ່ລະຊ່ວງເວລາເປີດຕ້ອງສິ້ນສຸດຫຼັງເວລາເລີ່ມ',
+  'An opening period cannot end at the time it starts': 'ຊ່ວງເວລາເປີດບໍ່ສາມາດສິ້ນສຸດໃນເວລາດຽວກັບທີ່ເລີ່ມ',
   'Use a time like 09:30': 'ໃຊ້ຮູບແບບເວລາເຊັ່ນ 09:30',
   'This shop does not take messages now': 'ຮ້ານນີ້ບໍ່ຮັບຂໍ້ຄວາມໃນຕອນນີ້',
   'This conversation does not exist': 'ບໍ່ມີການສົນທະນານີ້',

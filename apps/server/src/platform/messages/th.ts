@@ -646,7 +646,7 @@ export const messages: MessageMap = {
   'This product cannot be shared in this conversation': 'ไม่สามารถแชร์สินค้านี้ในการสนทนานี้ได้',
   'This order cannot be shared in this conversation': 'ไม่สามารถแชร์คำสั่งซื้อนี้ในการสนทนานี้ได้',
   'Unknown time zone': 'ไม่รู้จักเขตเวลานี้',
-  'Each opening period must end after it starts': 'แต่ละช่วงเวลาเปิดต้องสิ้นสุดหลังเวลาเริ่ม',
+  'An opening period cannot end at the time it starts': 'ช่วงเวลาเปิดต้องไม่สิ้นสุดในเวลาเดียวกับที่เริ่ม',
   'Use a time like 09:30': 'ใช้รูปแบบเวลาเช่น 09:30',
   'This shop does not take messages now': 'ร้านนี้ไม่รับข้อความในขณะนี้',
   'This conversation does not exist': 'ไม่มีการสนทนานี้',

@@ -634,7 +634,7 @@ export const messages: MessageMap = {
   'This product cannot be shared in this conversation': '此商品无法在该会话中发送',
   'This order cannot be shared in this conversation': '此订单无法在该会话中发送',
   'Unknown time zone': '未知的时区',
-  'Each opening period must end after it starts': '每个营业时段的结束时间必须晚于开始时间',
+  'An opening period cannot end at the time it starts': '营业时段的结束时间不能与开始时间相同',
   'Use a time like 09:30': '请使用 09:30 这样的时间格式',
   'This shop does not take messages now': '该店铺目前不接收消息',
   'This conversation does not exist': '该会话不存在',

@@ -14,6 +14,7 @@ import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateLocale, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { exportOrders, type OrderFilter, ordersQuery } from '../api/orders';
+import { useShopTimeZone } from '../api/shop-profile';
 
 function isStatus(value: string | null): value is MerchantOrderStatus {
   return (MERCHANT_ORDER_STATUSES as readonly string[]).includes(value ?? '');
@@ -44,6 +45,9 @@ export default function OrdersPage() {
   // The days the export takes, the shop's (audit AW5: no range, and a silent stop at the newest 10,000).
   const [exportDays, setExportDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [capped, setCapped] = useState<number | null>(null);
+  // Times in the list and the drawer on the same clock as the export's days and the statement (audit DS5: the list said
+  // the 5th in the browser's zone while the file put the same orders on the shop's 6th).
+  const zone = useShopTimeZone();
 
   return (
     <>
@@ -78,6 +82,12 @@ export default function OrdersPage() {
             >
               {t('merchant.orders.export')}
             </Button>
+            {/* After the button: when the header wraps, the note goes below rather than the button. */}
+            {zone && (
+              <Typography.Text type="secondary" style={{ alignSelf: 'center' }} data-testid="orders-zone">
+                {t('common.zones.shopTimes', { zone })}
+              </Typography.Text>
+            )}
           </Flex>
         }
       />
@@ -108,7 +118,8 @@ export default function OrdersPage() {
             defaultValue={filter.keyword}
             placeholder={t('merchant.orders.searchPlaceholder')}
             onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
-            style={{ width: 300 }}
+            // Wide enough for the placeholder in every language ("Numéro, destinataire ou téléphone", audit DS9).
+            style={{ width: 360, maxWidth: '100%' }}
             aria-label={t('merchant.orders.searchPlaceholder')}
           />
         </Flex>
@@ -136,7 +147,7 @@ export default function OrdersPage() {
                   <Typography.Link onClick={() => setOpen(row.orderNo)}>{row.orderNo}</Typography.Link>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dateTime(row.createTime)}
+                      {dateTime(row.createTime, zone)}
                     </Typography.Text>
                   </div>
                 </>
@@ -151,15 +162,19 @@ export default function OrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
+              // At least this wide, and as wide as the name and phone (cell-fit) so that they are read and copied whole
+              // (audit DS9: cut to "Demo Shop…"); the items take the rest.
               width: 120,
               render: (_, row) => {
                 const phone = [row.consignee.countryCode, row.consignee.phone].filter(Boolean).join(' ');
                 return (
                   <>
-                    <span className="cell-line" title={row.consignee.realName}>
-                      {row.consignee.realName}
-                    </span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} className="cell-line" title={phone}>
+                    <span className="cell-fit">{row.consignee.realName}</span>
+                    <Typography.Text
+                      type="secondary"
+                      style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+                      className="cell-fit"
+                    >
                       {phone}
                     </Typography.Text>
                   </>
@@ -198,7 +213,7 @@ export default function OrdersPage() {
           ]}
         />
       </Card>
-      <OrderDrawer orderNo={open} onClose={() => setOpen(null)} />
+      <OrderDrawer orderNo={open} onClose={() => setOpen(null)} timeZone={zone} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SHOP_SERVICE_TYPES, SHOP_TIME_ZONES, type ShopProfileInput } from '@mall/contract';
+import { SHOP_SERVICE_TYPES, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -21,16 +21,9 @@ import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { timeZoneOptions } from '../../../lib/time-zones';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
 import { ShopTextLanguages, shopTextsBody } from '../shop-texts/shop-text-languages';
-
-/** The shop's markets first, then every zone the browser knows. */
-const timeZoneOptions = [
-  ...new Set<string>([
-    ...SHOP_TIME_ZONES,
-    ...((Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? []),
-  ]),
-].map((zone) => ({ value: zone, label: zone }));
 
 /** As people write it: digits, spaces, dashes, dots, parentheses, a leading + (stored normalised, phones.ts). */
 const PHONE = /^(?:\+?[\d\s().-]{3,30})?$/;

@@ -192,7 +192,7 @@ export function ActivitiesTab() {
             label={t('platform.home.time')}
             rules={[{ required: true, message: t('platform.home.timeEmpty') }]}
           >
-            <DateRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            <DateRangePicker showTime={{ format: 'HH:mm' }} />
           </Form.Item>
           <Space size="large" align="start">
             <Form.Item

@@ -76,12 +76,10 @@ export default function PlatformOrdersPage() {
             {
               title: t('merchant.orders.consignee'),
               key: 'consignee',
+              // At least this wide, and as wide as the name and phone (cell-fit) so that they are read and copied whole
+              // (audit DS9: cut to "Demo Shop…"); the items take the rest.
               width: 120,
-              render: (_, r) => (
-                <span className="cell-line" title={r.consignee.realName}>
-                  {r.consignee.realName}
-                </span>
-              ),
+              render: (_, r) => <span className="cell-fit">{r.consignee.realName}</span>,
             },
             {
               title: t('merchant.orders.paid'),

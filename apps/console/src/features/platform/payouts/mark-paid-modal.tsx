@@ -2,7 +2,7 @@ import type { AdminPayout } from '@mall/contract';
 import { DatePicker, Flex, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { money } from '../../../lib/format';
+import { dayBoxFormat, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -64,6 +64,7 @@ export function MarkPaidModal({
           id="payout-paid-on"
           style={{ display: 'block' }}
           value={paidOn}
+          format={dayBoxFormat()}
           onChange={(d) => setPaidOn(d)}
           disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(asked, 'day')}
           data-testid="payout-paid-on"

@@ -198,7 +198,8 @@ export default function PayoutsPage() {
               key: 'status',
               width: 180,
               render: (_, p) => (
-                <>
+                // Never narrower than a status and a few words of its explanation, whatever the other columns ask.
+                <div style={{ minWidth: 140 }} data-testid="payout-status-cell">
                   <Tag color={COLOURS[p.status]}>{t(`platform.payouts.status.${p.status}`)}</Tag>
                   {(p.rejectReason || p.failReason || p.transferId) && (
                     <div>
@@ -225,7 +226,7 @@ export default function PayoutsPage() {
                       </Typography.Text>
                     </div>
                   )}
-                </>
+                </div>
               ),
             },
             {
@@ -254,7 +255,9 @@ export default function PayoutsPage() {
                     </Button>
                   </Space>
                 ) : p.status === 'paying' && p.method === 'offline' ? (
-                  <Space>
+                  // One above the other: side by side, the long Thai labels ("ทำเครื่องหมายว่าจ่ายแล้ว") took 367 px
+                  // and left the status a 63 px sliver, one letter per line (audit DS8).
+                  <Flex vertical gap={8} align="start" data-testid="payout-paying-actions">
                     <Button type="primary" size="small" onClick={() => setMarking(p)} data-testid="payout-mark-paid">
                       {t('platform.payouts.markPaid')}
                     </Button>
@@ -266,7 +269,7 @@ export default function PayoutsPage() {
                     >
                       {t('platform.payouts.markFailed')}
                     </Button>
-                  </Space>
+                  </Flex>
                 ) : null,
             },
           ]}
