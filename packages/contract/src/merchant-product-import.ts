@@ -38,6 +38,9 @@ export const PRODUCT_CSV_COLUMNS = [
   // The stock the export wrote: an import moves the stock by what was typed against it, so units sold since the
   // export stay sold (left out, or empty, the stock cell is the count).
   'stockExported',
+  // Which export wrote the row: an import remembers the stock each SKU's row of that export set, so the same file
+  // imported again (another cell fixed, or sent again days later) moves the stock only by what changed since.
+  'exportId',
   'weight',
   'status',
   'images',
