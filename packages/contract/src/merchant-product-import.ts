@@ -77,6 +77,11 @@ export const ImportRowSchema = z.object({
   action: ImportActionSchema,
   /** Columns whose value the import changes. */
   changes: z.array(z.string()),
+  /**
+   * The SKU's stock now and what the row makes it, when the row changes it (audit DS1): the preview says "Stock 10 →
+   * 17", not a bare "Stock". Units sold before the import is applied are still taken off then.
+   */
+  stock: z.object({ from: z.number().int(), to: z.number().int() }).optional(),
   /** Column null: the row as a whole. Messages are in the merchant's language. */
   errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
   /**

@@ -240,6 +240,9 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     if (otPrice !== null && otPrice !== before.otPrice) changes.push('otPrice');
     if (sku.stock !== (sku.stockShown ?? before.stock)) {
       changes.push('stock');
+      // As the write moves it (merchant-products.service.ts): by what was typed against the count read, within bounds.
+      const to = sku.stockShown === undefined ? sku.stock : before.stock + sku.stock - sku.stockShown;
+      rows.results[i]!.stock = { from: before.stock, to: Math.min(999_999, Math.max(0, to)) };
       const exportId = exportIdOf(fileRows[i]!.cells);
       if (sku.stockShown !== undefined && exportId) stockSets.push({ skuId: before.id, exportId, stock: sku.stock });
     }

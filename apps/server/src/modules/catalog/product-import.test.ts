@@ -426,13 +426,16 @@ describe('importing a spreadsheet', () => {
     };
     // The merchant types 10 for the first SKU and imports.
     first[13] = '10';
-    expect((await apply(toCsv([header, withPrice(first, '10.00'), second]))).body.code).toBe(200);
+    const once = toCsv([header, withPrice(first, '10.00'), second]);
+    expect((await preview(once)).body.data.rows[0]!.stock).toEqual({ from: 3, to: 10 });
+    expect((await apply(once)).body.code).toBe(200);
     expect(await stockNow()).toEqual([10, 3]);
     // Then fixes the price in the same file and imports again: the stock cell still reads 10, already applied.
     const again = toCsv([header, withPrice(first, '10.99'), second]);
     const previewed = (await preview(again)).body.data;
     expect(previewed.rows[0]!.changes).toContain('price');
     expect(previewed.rows[0]!.changes).not.toContain('stock');
+    expect(previewed.rows[0]!.stock).toBeUndefined();
     expect((await apply(again)).body.code).toBe(200);
     expect(await stockNow()).toEqual([10, 3]);
     // The rows the other way round, and two imports of the file at once.
