@@ -38,6 +38,9 @@ export const PRODUCT_CSV_COLUMNS = [
   // The stock the export wrote: an import moves the stock by what was typed against it, so units sold since the
   // export stay sold (left out, or empty, the stock cell is the count).
   'stockExported',
+  // Which export wrote the row: an import remembers the stock each SKU's row of that export set, so the same file
+  // imported again (another cell fixed, or sent again days later) moves the stock only by what changed since.
+  'exportId',
   'weight',
   'status',
   'images',
@@ -74,6 +77,11 @@ export const ImportRowSchema = z.object({
   action: ImportActionSchema,
   /** Columns whose value the import changes. */
   changes: z.array(z.string()),
+  /**
+   * The SKU's stock now and what the row makes it, when the row changes it (audit DS1): the preview says "Stock 10 →
+   * 17", not a bare "Stock". Units sold before the import is applied are still taken off then.
+   */
+  stock: z.object({ from: z.number().int(), to: z.number().int() }).optional(),
   /** Column null: the row as a whole. Messages are in the merchant's language. */
   errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
   /**

@@ -339,6 +339,9 @@ export const MerchantProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   categoryId: z.number().int(),
+  /** The category's name in the reader's language, and whether the platform hid it (audit DS7). */
+  categoryName: z.string().optional(),
+  categoryHidden: z.boolean().optional(),
   shopCategoryId: z.number().int().nullable(),
   images: z.array(z.string()),
   description: z.string(),

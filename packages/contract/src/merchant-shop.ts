@@ -116,7 +116,8 @@ export const ShopProfileSchema = z.object({
     serviceEmail: z.string(),
   }),
   isSelf: z.boolean(),
-  rating: z.string(),
+  /** The shop's average service score, one decimal; null while it has no review ("no ratings yet", audit DS3). */
+  rating: z.string().nullable(),
   followerCount: z.number().int(),
   typeName: z.string(),
   categoryName: z.string(),

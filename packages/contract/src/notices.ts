@@ -118,6 +118,16 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'staff_left',
   'staff_removed_by_platform',
 ];
+/**
+ * Shop alerts told to the owner alone, never to the other members (decision 0050, audit DS2): their texts speak of the
+ * owner's invitation, the Staff page where only the owner removes people, and the alerts the owner chose for them.
+ * The owner's recipients matrix offers them for nobody else.
+ */
+export const OWNER_ONLY_NOTICE_KINDS: readonly NoticeKind[] = [
+  'staff_joined',
+  'staff_left',
+  'staff_removed_by_platform',
+];
 /** A kind named in a request: refused with a sentence, not the list of every internal name (audit M4). */
 const KindSchema = z.enum(NOTICE_KIND_NAMES as [NoticeKind, ...NoticeKind[]], {
   error: 'Choose one of the kinds of message',

@@ -121,6 +121,23 @@ export const productImports = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.fileHash] })],
 );
 
+/**
+ * The stock an import set for a SKU from a row of one export (migration 0073, audit DS1): the same file imported again
+ * reads its stock cell against this rather than the stock the export wrote, so the change is not added twice.
+ */
+export const productStockImports = pgTable(
+  'product_stock_imports',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    exportId: text('export_id').notNull(),
+    stockTyped: integer('stock_typed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.exportId] })],
+);
+
 export const productSkus = pgTable(
   'product_skus',
   {

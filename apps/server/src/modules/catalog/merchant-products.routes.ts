@@ -131,7 +131,8 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/merchant/products/:id',
     { schema: { tags, params: IdParamSchema, response: answers(MerchantProductSchema) } },
-    async (request) => ok(await products.productDetail(db, merchantOf(request), request.params.id)),
+    async (request) =>
+      ok(await products.productDetail(db, merchantOf(request), request.params.id, requestLocale(request))),
   );
 
   app.post(

@@ -2,6 +2,8 @@ import {
   editMessages,
   fromCents,
   type Locale,
+  type LocalizedText,
+  localize,
   type MerchantProduct,
   type ProductInput,
   renamedSkuValues,
@@ -24,6 +26,7 @@ import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 import { refreshSearchDocuments } from './search-documents';
 import { translationsForForm, translationsOf, writeTranslations } from './translations';
+import { shownCategory } from './visibility';
 
 /** A SKU's count at most (contract StockSchema). */
 const MAX_STOCK = 999_999;
@@ -81,12 +84,16 @@ function summary(skus: SkuValues[]) {
  * The platform category must exist and be a leaf (the storefront lists products under second-level categories); an
  * id no category has is told as such (audit AO-D: the import's merchant typed a wrong number, not a top category).
  */
-export async function checkCategories(db: Executor, merchantId: number, input: ProductInput) {
-  const { rows } = await db.execute<{ leaf: boolean }>(sql`
-    SELECT NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+export async function checkCategories(db: Executor, merchantId: number, input: ProductInput, kept?: number) {
+  const { rows } = await db.execute<{ leaf: boolean; shown: boolean }>(sql`
+    SELECT NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf, ${shownCategory} AS shown
     FROM categories c WHERE c.id = ${input.categoryId}`);
   if (!rows[0]) throw invalid('This category does not exist');
   if (!rows[0].leaf) throw invalid('Choose a category of the second level');
+  // Shoppers cannot browse to a hidden category (decision 0042): a product is not put there, though one already in
+  // it (`kept`, its category before the edit) keeps it until the merchant chooses another (audit DS7).
+  if (!rows[0].shown && input.categoryId !== kept)
+    throw invalid('The platform has hidden this category: choose one shoppers can browse');
   if (input.shopCategoryId !== null) {
     const { rows: own } = await db.execute(
       sql`SELECT 1 FROM shop_categories WHERE id = ${input.shopCategoryId} AND merchant_id = ${merchantId}`,
@@ -173,7 +180,10 @@ export async function updateProduct(
     );
     if (rows[0]) checkNoOriginalTranslation(input, rows[0].original_locale);
   }
-  await checkCategories(db, merchantId, input);
+  const { rows: stored } = await db.execute<{ category_id: number }>(
+    sql`SELECT category_id FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  );
+  await checkCategories(db, merchantId, input, stored[0]?.category_id);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
   // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).
@@ -344,7 +354,7 @@ export async function setOnSale(
   await changes.announce(db, 'listings');
 }
 
-export async function productDetail(db: Db, merchantId: number, id: number): Promise<MerchantProduct> {
+export async function productDetail(db: Db, merchantId: number, id: number, locale: Locale): Promise<MerchantProduct> {
   const { rows } = await db.execute<{
     id: number;
     name: string;
@@ -375,10 +385,17 @@ export async function productDetail(db: Db, merchantId: number, id: number): Pro
     stock: number;
     image: string;
   }>(sql`SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = ${id} ORDER BY id`);
+  const { rows: category } = await db.execute<{ name: string; names: LocalizedText; shown: boolean }>(
+    sql`SELECT c.name, c.names, ${shownCategory} AS shown FROM categories c WHERE c.id = ${p.category_id}`,
+  );
+  const c = category[0];
   return {
     id: p.id,
     name: p.name,
     categoryId: p.category_id,
+    // The form's picker offers shown categories only: it names a hidden one itself (audit DS7).
+    categoryName: c ? localize({ en: c.name, ...c.names }, locale, c.name) : '',
+    categoryHidden: c ? !c.shown : false,
     shopCategoryId: p.shop_category_id,
     images: p.images,
     // As the shop shows it: a picture of another site stored before the allowlist was narrowed is not offered again.

@@ -240,6 +240,68 @@ describe('creating a product', () => {
   });
 });
 
+describe('a category the platform hid (audit DS7)', () => {
+  it('names it hidden in the form, keeps a product already in it, and puts no product there anew', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c WHERE c.parent_id <> 0 AND c.id <> ${leafCategory}
+        AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.id LIMIT 1`);
+    const hidden = rows[0]!.id;
+    const made = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Hidden Board Game', { categoryId: hidden }),
+      as(),
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    const id = made.body.data.id;
+    const shown = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    expect(shown.body.data.categoryHidden).toBe(false);
+    await ctx.db.execute(sql`UPDATE categories SET visible = false WHERE id = ${hidden}`);
+    try {
+      const form = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, {
+        ...bearer(merchant.token),
+        'accept-language': 'fr',
+      });
+      expect(form.body.data).toMatchObject({ categoryId: hidden, categoryHidden: true });
+      expect(form.body.data.categoryName).not.toBe('');
+      // The product keeps its category through an edit of something else.
+      const kept = await post(
+        ctx.app,
+        `/api/merchant/products/${id}`,
+        { ...twoSkuProduct('Hidden Board Game II', { categoryId: hidden }), version: form.body.data.version },
+        as(),
+      );
+      expect(kept.body.code, kept.body.message).toBe(200);
+      // No new product goes there, nor another product moved into it, with the reason in the merchant's language.
+      const refused = await post(
+        ctx.app,
+        '/api/merchant/products',
+        twoSkuProduct('Another Board Game', { categoryId: hidden }),
+        { headers: { ...bearer(merchant.token), 'accept-language': 'fr' } },
+      );
+      expect([refused.status, refused.body.message]).toEqual([
+        400,
+        'La plateforme a masqué cette catégorie : choisissez-en une que les acheteurs peuvent parcourir',
+      ]);
+      const other = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Open Game'), as());
+      const before = await get<MerchantProduct>(
+        ctx.app,
+        `/api/merchant/products/${other.body.data.id}`,
+        bearer(merchant.token),
+      );
+      const moved = await post(
+        ctx.app,
+        `/api/merchant/products/${other.body.data.id}`,
+        { ...twoSkuProduct('Open Game', { categoryId: hidden }), version: before.body.data.version },
+        as(),
+      );
+      expect(moved.status).toBe(400);
+    } finally {
+      await ctx.db.execute(sql`UPDATE categories SET visible = true WHERE id = ${hidden}`);
+    }
+  });
+});
+
 describe('editing a product', () => {
   it('keeps the ids (and carts) of SKUs that still exist, drops the others, and keeps the listing in step', async () => {
     const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Nimbus Beanie'), as());

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   fromCents,
   type Locale,
@@ -55,6 +56,9 @@ async function translatedNames(db: Db, ids: number[]) {
  */
 export async function* productsCsv(db: Db, merchantId: number, locale: Locale): AsyncGenerator<string> {
   const words = PRODUCT_CSV_WORDS[locale];
+  // Names this export in each row: an import of the file remembers the stock it set per SKU and export (audit DS1).
+  // Starts with a letter so that no spreadsheet reads it as a number.
+  const exportId = `E${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   yield `\uFEFF${PRODUCT_CSV_COLUMNS.map((c) => csvCell(words.columns[c])).join(',')}\r\n`;
   const { rows: products } = await db.execute<{ id: number }>(
     sql`SELECT id FROM products WHERE merchant_id = ${merchantId} ORDER BY id`,
@@ -96,6 +100,7 @@ export async function* productsCsv(db: Db, merchantId: number, locale: Locale): 
         otPrice: r.ot_price > r.price ? fromCents(r.ot_price) : '',
         stock: String(r.stock),
         stockExported: String(r.stock),
+        exportId,
         weight: kilogramsOf(r.weight_grams),
         status: r.on_sale ? words.onSale : words.offSale,
         images: r.images.join(' '),

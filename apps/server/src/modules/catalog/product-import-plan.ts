@@ -38,10 +38,21 @@ export type StoredProduct = {
   skus: { id: number; attrValues: string[]; price: number; otPrice: number; stock: number; image: string }[];
 };
 
-/** What one product's rows come to: the rows' results and, when they hold no error, the input to write. */
-export type ProductPlan = { rows: ImportRow[]; input: ProductInput | null; changed: boolean };
+/** The stock a row of one export sets for a SKU: kept once written, so that the same row again changes nothing. */
+export type StockSet = { skuId: number; exportId: string; stock: number };
 
-type Context = { db: Queryable; merchantId: number; staffId: number };
+/** What one product's rows come to: the rows' results and, when they hold no error, the input to write. */
+export type ProductPlan = { rows: ImportRow[]; input: ProductInput | null; changed: boolean; stockSets: StockSet[] };
+
+/**
+ * `stockImported`: the stock earlier imports set per SKU from a row of an export, keyed by `stockKey(skuId, exportId)`.
+ */
+type Context = { db: Queryable; merchantId: number; staffId: number; stockImported?: Map<string, number> };
+
+export const stockKey = (skuId: number, exportId: string) => `${skuId}:${exportId}`;
+
+/** The export a row names (empty: a file of an export from before audit DS1, or a row typed by hand). */
+export const exportIdOf = (cells: FileRow['cells']) => cells.exportId?.trim() ?? '';
 type Column = ProductCsvColumn | null;
 
 const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
@@ -168,6 +179,15 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
       if (sku && value !== undefined && value !== (sku.attrValues[n - 1] ?? '')) rows.error(i, valueColumn(n), message);
     }
   });
+  // The count each row's stock cell is read against: the stock its export wrote, or, when an import of a row of the
+  // same export already moved this SKU's stock, the count that import set (audit DS1). Read against the export's
+  // count again, the same file imported after fixing a price added its stock change once more each time.
+  const stockShownOf = (s: StoredProduct['skus'][number], i: number) => {
+    const { stockShown } = exportedOf(rows, i, fileRows[i]!.cells.stockExported);
+    const exportId = exportIdOf(fileRows[i]!.cells);
+    if (stockShown === undefined) return {};
+    return { stockShown: (exportId ? ctx.stockImported?.get(stockKey(s.id, exportId)) : undefined) ?? stockShown };
+  };
   const name = rows.agreed('name');
   const images = rows.agreed('images');
   const weight = rows.agreed('weight');
@@ -189,7 +209,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
         stock: i === undefined ? s.stock : stockOf(rows, i, cells.stock, s.stock),
         // The count the file was written with: the write moves the stock by what was typed against it, at the
         // moment it writes (merchant-products.service.ts), so sales since the export stay sold.
-        ...(i === undefined ? {} : exportedOf(rows, i, cells.stockExported)),
+        ...(i === undefined ? {} : stockShownOf(s, i)),
         image: s.image,
       };
     }),
@@ -203,6 +223,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   // What each row changes, read before the checks: a row keeps showing its changes when another row of the same
   // product has an error.
   const productChanges: ProductCsvColumn[] = [...translated.changes];
+  const stockSets: StockSet[] = [];
   if (input.name.trim() !== stored.name) productChanges.push('name');
   if (input.categoryId !== stored.categoryId) productChanges.push('categoryId');
   if (WEIGHT.test(input.weight.trim()) && gramsOf(input.weight) !== stored.weightGrams) productChanges.push('weight');
@@ -217,7 +238,14 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     if (price !== null && price !== before.price) changes.push('price');
     const otPrice = sku.otPrice.trim() === '' ? price : centsOf(sku.otPrice);
     if (otPrice !== null && otPrice !== before.otPrice) changes.push('otPrice');
-    if (sku.stock !== (sku.stockShown ?? before.stock)) changes.push('stock');
+    if (sku.stock !== (sku.stockShown ?? before.stock)) {
+      changes.push('stock');
+      // As the write moves it (merchant-products.service.ts): by what was typed against the count read, within bounds.
+      const to = sku.stockShown === undefined ? sku.stock : before.stock + sku.stock - sku.stockShown;
+      rows.results[i]!.stock = { from: before.stock, to: Math.min(999_999, Math.max(0, to)) };
+      const exportId = exportIdOf(fileRows[i]!.cells);
+      if (sku.stockShown !== undefined && exportId) stockSets.push({ skuId: before.id, exportId, stock: sku.stock });
+    }
     rows.results[i]!.changes = changes;
   });
   const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;
@@ -230,7 +258,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   }
   rows.finish('update');
   const changed = rows.results.some((r) => r.changes.length > 0);
-  return { rows: rows.results, input: rows.failed ? null : parsed, changed };
+  return { rows: rows.results, input: rows.failed ? null : parsed, changed, stockSets };
 }
 
 /** Rows without a product ID that share a name: a new product, one row per SKU, checked as the form checks it. */
@@ -289,5 +317,5 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     await check(rows, 'images', () => checkProductPictures(ctx.db, ctx.merchantId, ctx.staffId, parsed));
   }
   rows.finish('create');
-  return { rows: rows.results, input: rows.failed ? null : parsed, changed: !rows.failed };
+  return { rows: rows.results, input: rows.failed ? null : parsed, changed: !rows.failed, stockSets: [] };
 }

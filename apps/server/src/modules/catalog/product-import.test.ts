@@ -100,7 +100,7 @@ describe('exporting the shop’s products', () => {
     const own = rows.filter((r) => Number(r[0]) === product.id);
     expect(own.map((r) => Number(r[1]))).toEqual(product.skus);
     expect(own[0]![11]).toMatch(/^\d+\.\d{2}$/);
-    expect(['On sale', 'Off sale']).toContain(own[0]![16]);
+    expect(['On sale', 'Off sale']).toContain(own[0]![17]);
 
     const french = await exportCsv('fr');
     expect(french).toContain('"ID du produit","ID de la variante","Nom du produit"');
@@ -405,6 +405,76 @@ describe('importing a spreadsheet', () => {
     expect(after.map((r) => r.stock)).toEqual([now[0]!.stock - 2 + 5, now[1]!.stock - 2]);
   });
 
+  it('adds a file’s stock change once: the same file imported again, in any row order or twice at once, changes nothing more (audit DS1)', async () => {
+    const skuIds = product.skus.slice(0, 2);
+    const stockNow = async () => {
+      const { rows } = await ctx.db.execute<{ stock: number }>(
+        sql`SELECT stock FROM product_skus WHERE id IN (${skuIds[0]!}, ${skuIds[1]!}) ORDER BY id`,
+      );
+      return rows.map((r) => r.stock);
+    };
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 3 WHERE id IN (${skuIds[0]!}, ${skuIds[1]!})`);
+    const { header, rows } = await exportTable();
+    const first = rows.find((r) => Number(r[1]) === skuIds[0])!;
+    const second = rows.find((r) => Number(r[1]) === skuIds[1])!;
+    expect([first[13], first[14], second[14]]).toEqual(['3', '3', '3']);
+    const withPrice = (row: string[], price: string) => {
+      const copy = [...row];
+      copy[11] = price;
+      copy[12] = '';
+      return copy;
+    };
+    // The merchant types 10 for the first SKU and imports.
+    first[13] = '10';
+    const once = toCsv([header, withPrice(first, '10.00'), second]);
+    expect((await preview(once)).body.data.rows[0]!.stock).toEqual({ from: 3, to: 10 });
+    expect((await apply(once)).body.code).toBe(200);
+    expect(await stockNow()).toEqual([10, 3]);
+    // Then fixes the price in the same file and imports again: the stock cell still reads 10, already applied.
+    const again = toCsv([header, withPrice(first, '10.99'), second]);
+    const previewed = (await preview(again)).body.data;
+    expect(previewed.rows[0]!.changes).toContain('price');
+    expect(previewed.rows[0]!.changes).not.toContain('stock');
+    expect(previewed.rows[0]!.stock).toBeUndefined();
+    expect((await apply(again)).body.code).toBe(200);
+    expect(await stockNow()).toEqual([10, 3]);
+    // The rows the other way round, and two imports of the file at once.
+    const [one, two] = await Promise.all([
+      apply(toCsv([header, second, withPrice(first, '11.49')])),
+      apply(toCsv([header, withPrice(first, '11.99'), second])),
+    ]);
+    expect([one.body.code, two.body.code]).toEqual([200, 200]);
+    expect(await stockNow()).toEqual([10, 3]);
+    // Two units sell; the merchant then corrects 10 to 12 in the old file: the 2 typed more are added, the sales kept.
+    const shopper = await newShopper(ctx.db, 'import-again');
+    const { rows: priced } = await ctx.db.execute<{ price: number }>(
+      sql`SELECT price FROM product_skus WHERE id = ${skuIds[0]!}`,
+    );
+    await paidOrder(ctx, shopper.token, [
+      {
+        sku: {
+          productId: product.id,
+          skuId: skuIds[0]!,
+          merchantId: merchant.merchantId,
+          price: priced[0]!.price,
+          categoryId: 0,
+        },
+        quantity: 2,
+      },
+    ]);
+    expect(await stockNow()).toEqual([8, 3]);
+    first[13] = '12';
+    expect((await apply(toCsv([header, withPrice(first, '11.99'), second]))).body.code).toBe(200);
+    expect(await stockNow()).toEqual([10, 3]);
+    // A new export at the count an earlier one wrote is a new file: restocking by it adds what it says.
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 3 WHERE id = ${skuIds[0]!}`);
+    const fresh = (await exportTable()).rows.find((r) => Number(r[1]) === skuIds[0])!;
+    expect(fresh[15]).not.toBe(first[15]);
+    fresh[13] = '10';
+    expect((await apply(toCsv([header, fresh]))).body.code).toBe(200);
+    expect(await stockNow()).toEqual([10, 3]);
+  });
+
   it('applies all rows or none: one bad row leaves every product as it was', async () => {
     const before = await shopState();
     const { header, rows } = await exportTable();
@@ -415,7 +485,7 @@ describe('importing a spreadsheet', () => {
     const csv = toCsv([
       header,
       ...mine,
-      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', '', picture],
+      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', '', '', picture],
     ]);
     // The preview still shows what the good row would change, beside the bad row's error.
     const previewed = (await preview(csv)).body.data;

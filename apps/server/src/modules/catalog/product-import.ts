@@ -7,7 +7,7 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid } from '../../platform/errors';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { type FileRow, readImportFile } from './product-import-file';
-import { planCreate, planUpdate, type StoredProduct } from './product-import-plan';
+import { exportIdOf, planCreate, planUpdate, type StockSet, type StoredProduct, stockKey } from './product-import-plan';
 import { compactTermCounts } from './search-document-writes';
 import { refreshSearchDocuments } from './search-documents';
 import { translationsOf } from './translations';
@@ -20,7 +20,12 @@ import { translationsOf } from './translations';
  */
 
 type Who = { merchantId: number; staffId: number };
-type Plan = { rows: ImportRow[]; creates: ProductInput[]; updates: { id: number; input: ProductInput }[] };
+type Plan = {
+  rows: ImportRow[];
+  creates: ProductInput[];
+  updates: { id: number; input: ProductInput }[];
+  stockSets: StockSet[];
+};
 
 const idList = (ids: number[]): SQL =>
   sql.join(
@@ -132,11 +137,23 @@ function namedIds(rows: FileRow[]): number[] {
   return [...new Set(ids.map(Number))].sort((a, b) => a - b);
 }
 
+/** The stock earlier imports set for this shop's SKUs from rows of the exports the file names (audit DS1). */
+async function stockImported(db: Queryable, merchantId: number, rows: FileRow[]): Promise<Map<string, number>> {
+  const exports = [...new Set(rows.map((r) => exportIdOf(r.cells)).filter((id) => id !== ''))];
+  if (exports.length === 0) return new Map();
+  const { rows: found } = await db.execute<{ sku_id: number; export_id: string; stock_typed: number }>(sql`
+    SELECT i.sku_id, i.export_id, i.stock_typed FROM product_stock_imports i
+    JOIN product_skus s ON s.id = i.sku_id JOIN products p ON p.id = s.product_id
+    WHERE p.merchant_id = ${merchantId}
+      AND i.export_id IN (SELECT json_array_elements_text(${JSON.stringify(exports)}::json))`);
+  return new Map(found.map((r) => [stockKey(r.sku_id, r.export_id), r.stock_typed]));
+}
+
 async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
-  const ctx = { db, ...who };
+  const ctx = { db, ...who, stockImported: await stockImported(db, who.merchantId, rows) };
   const { existing, created, refused } = groupRows(rows);
   const stored = await loadProducts(db, who.merchantId, [...existing.keys()]);
-  const result: Plan = { rows: refused, creates: [], updates: [] };
+  const result: Plan = { rows: refused, creates: [], updates: [], stockSets: [] };
   for (const [id, group] of existing) {
     const product = stored.get(id);
     if (!product) {
@@ -145,7 +162,10 @@ async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
     }
     const p = await planUpdate(ctx, product, group);
     result.rows.push(...p.rows);
-    if (p.input && p.changed) result.updates.push({ id, input: p.input });
+    if (p.input && p.changed) {
+      result.updates.push({ id, input: p.input });
+      result.stockSets.push(...p.stockSets);
+    }
   }
   const sameNamed = await productsNamed(db, who.merchantId, [...created.keys()]);
   for (const [name, group] of created) {
@@ -241,6 +261,13 @@ export async function applyImport(
     const written = p.updates.map((u) => u.id);
     for (const input of p.creates) written.push(await insertProduct(tx, who.merchantId, input));
     await refreshSearchDocuments(tx, written);
+    // What each row of an export set, read by the next import of that export's rows in place of its stock column.
+    for (const set of p.stockSets) {
+      await tx.execute(sql`
+        INSERT INTO product_stock_imports (sku_id, export_id, stock_typed)
+        VALUES (${set.skuId}, ${set.exportId}, ${set.stock})
+        ON CONFLICT (sku_id, export_id) DO UPDATE SET stock_typed = EXCLUDED.stock_typed, created_at = now()`);
+    }
     await tx.execute(sql`
       INSERT INTO product_imports (merchant_id, file_hash, result)
       VALUES (${who.merchantId}, ${fileHash}, ${JSON.stringify(resultOf(p, true))}::jsonb)

@@ -1,4 +1,4 @@
-import { NOTICE_KINDS, OWNER_NOTICE_KINDS } from '@mall/contract';
+import { NOTICE_KINDS, OWNER_NOTICE_KINDS, OWNER_ONLY_NOTICE_KINDS } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { readerEmail, readerPhone } from './contact';
@@ -37,18 +37,20 @@ function readersOf(source: Source, src: SQL) {
     case 'shopper':
       return sql`SELECT ${src}.*, ${src}.user_id AS reader FROM ${src} WHERE ${src}.user_id IS NOT NULL`;
     case 'merchant':
+      // Who joined, left or was removed is the owner's alone to hear (audit DS2), never the member concerned: their own
+      // notice or answer says it.
+      if (OWNER_ONLY_NOTICE_KINDS.includes(source.kind)) {
+        return sql`
+          SELECT ${src}.*, st.user_id AS reader FROM ${src} JOIN merchant_staff st ON st.merchant_id = ${src}.merchant_id
+          JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
+          WHERE st.role = 'owner' AND st.user_id IS DISTINCT FROM ${src}.user_id`;
+      }
       // A disabled account (a dismissed employee, a locked stolen one) is told nothing more, as an operator is not.
       return sql`
         SELECT ${src}.*, st.user_id AS reader FROM ${src} JOIN merchant_staff st ON st.merchant_id = ${src}.merchant_id
         JOIN users su ON su.id = st.user_id AND su.disabled_at IS NULL
         WHERE (${ownerAlways(source.kind) ? sql`st.role = 'owner' OR ` : sql``}NOT EXISTS (SELECT 1 FROM notice_recipients nr
-          WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled))
-${
-  source.kind === 'staff_joined' || source.kind === 'staff_left' || source.kind === 'staff_removed_by_platform'
-    ? // The alert that a member joined, left or was removed is not told to that member (their own notice or answer says it).
-      sql` AND st.user_id IS DISTINCT FROM ${src}.user_id`
-    : sql``
-}`;
+          WHERE nr.merchant_id = st.merchant_id AND nr.user_id = st.user_id AND nr.kind = ${source.kind} AND NOT nr.enabled))`;
     case 'platform':
       return sql`
         SELECT ${src}.*, u.id AS reader FROM ${src} CROSS JOIN users u WHERE u.is_admin AND u.disabled_at IS NULL`;

@@ -5,6 +5,7 @@ import {
   NOTICE_KINDS,
   type NoticeKind,
   OWNER_NOTICE_KINDS,
+  OWNER_ONLY_NOTICE_KINDS,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -41,7 +42,12 @@ export async function recipients(db: Queryable, merchantId: number) {
       nickname: r.nickname,
       role: r.role,
       // The owner gets the must-have kinds whatever a row saved before this rule says (record.ts tells them).
-      kinds: SHOP_KINDS.filter((k) => !r.off.includes(k) || (r.role === 'owner' && OWNER_NOTICE_KINDS.includes(k))),
+      // The owner-only kinds reach no other member, whatever was saved for them (audit DS2).
+      kinds: SHOP_KINDS.filter((k) =>
+        r.role === 'owner'
+          ? !r.off.includes(k) || OWNER_NOTICE_KINDS.includes(k)
+          : !r.off.includes(k) && !OWNER_ONLY_NOTICE_KINDS.includes(k),
+      ),
     })),
   };
 }

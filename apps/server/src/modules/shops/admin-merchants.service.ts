@@ -14,6 +14,7 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { refreshShopSearchDocuments } from '../catalog/search-documents';
 import { recordNotice } from '../notices/record';
+import { shopRatingSql } from '../reviews/shop-rating';
 import { shopNameHolds } from './shops.service';
 
 type MerchantRow = {
@@ -96,7 +97,7 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
       phone: string;
       opening_hours: string;
       qualification_pictures: string[];
-      rating: string;
+      rating: string | null;
       follower_count: number;
       order_count: number;
       sales_total: number;
@@ -105,7 +106,7 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
     }
   >(sql`
     SELECT ${merchantColumns}, m.intro, m.address, m.phone, m.opening_hours, m.qualification_pictures,
-      m.rating::text AS rating, m.follower_count, m.suspension_reason,
+      ${shopRatingSql('m')} AS rating, m.follower_count, m.suspension_reason,
       (SELECT count(*) FROM shop_orders o WHERE o.merchant_id = m.id AND o.paid_at IS NOT NULL) AS order_count,
       -- What shoppers paid the shop, less what refunds paid back: the shop's own dashboard figure (audit AW13).
       (SELECT coalesce(sum(o.pay_amount), 0)::bigint FROM shop_orders o

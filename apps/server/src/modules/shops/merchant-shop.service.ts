@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { ServiceConfig } from '../../db/schema';
 import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
+import { shopRatingSql } from '../reviews/shop-rating';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { latestShopChange, requestShopChange } from './shop-changes';
 import { storedShopTexts } from './shop-texts';
@@ -32,7 +33,7 @@ type ShopRow = {
   qualification_pictures: string[];
   service: ServiceConfig | null;
   is_self: boolean;
-  rating: string;
+  rating: string | null;
   follower_count: number;
   created_at: string;
   type_name: string;
@@ -47,7 +48,8 @@ type ShopRow = {
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
     SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.intros, m.address, m.phone, m.opening_hours, m.time_zone,
-      m.service_text, m.service_texts, m.qualification_pictures, m.service, m.is_self, m.rating, m.follower_count, m.created_at,
+      m.service_text, m.service_texts, m.qualification_pictures, m.service, m.is_self, ${shopRatingSql('m')} AS rating,
+      m.follower_count, m.created_at,
       m.status, m.suspension_reason, m.suspended_at,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -77,7 +79,8 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
       serviceEmail: '',
     },
     isSelf: shop.is_self,
-    rating: String(shop.rating),
+    // The column starts at 5.0: before the first review the shop is told it has none, as shoppers are (audit DS3).
+    rating: shop.rating,
     followerCount: shop.follower_count,
     typeName: localize({ en: shop.type_name, ...shop.type_names }, locale, shop.type_name),
     categoryName: localize({ en: shop.category_name, ...shop.category_names }, locale, shop.category_name),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, newShopper, startTestApp, type TestContext } from '../../../test/harness';
+import { adminToken } from '../../../test/settle-support';
+import { createSession } from '../../platform/session';
 
 // A shop with no review has no rating, not the column's starting 5.0 (issue 22 item 5).
 
@@ -43,6 +45,26 @@ describe('a shop without reviews', () => {
       '/api/front/merchant/street?page=1&limit=100',
     );
     expect(street.body.data.list.find((s) => s.id === quiet.id)?.rating).toBeNull();
+  });
+
+  it('answers no rating in its own console and in the operator’s shop drawer either (audit DS3)', async () => {
+    // A staff member of the shop (seeded shops may have none).
+    const ownerOf = async (merchantId: number) => {
+      const user = await newShopper(ctx.db, `staff-${merchantId}`);
+      await ctx.db.execute(
+        sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${user.id}, 'owner')`,
+      );
+      return bearer(await createSession(ctx.db, user.id));
+    };
+    const own = await get<{ rating: string | null }>(ctx.app, '/api/merchant/shop', await ownerOf(quiet.id));
+    expect(own.body.data.rating).toBeNull();
+    const admin = bearer(await adminToken(ctx.db));
+    const drawer = await get<{ rating: string | null }>(ctx.app, `/api/admin/merchants/${quiet.id}`, admin);
+    expect(drawer.body.data.rating).toBeNull();
+    const rated = await get<{ rating: string | null }>(ctx.app, '/api/merchant/shop', await ownerOf(reviewed.id));
+    expect(rated.body.data.rating).toBe('4.3');
+    const ratedDrawer = await get<{ rating: string | null }>(ctx.app, `/api/admin/merchants/${reviewed.id}`, admin);
+    expect(ratedDrawer.body.data.rating).toBe('4.3');
   });
 
   it('a shop with reviews answers its average', async () => {

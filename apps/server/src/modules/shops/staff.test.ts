@@ -148,6 +148,48 @@ describe('inviting and accepting', () => {
     expect(again.body.message).toBe('This invitation was already used or cancelled');
   });
 
+  it('tells the owner alone, never the other members, who joined, left or was removed (audit DS2)', async () => {
+    const { rows: last } = await ctx.db.execute<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM notices`);
+    const bystander = await member('bystander');
+    // The owner's matrix once had every kind on for members: a saved row does not bring these back.
+    await ctx.db.execute(sql`
+      INSERT INTO notice_recipients (merchant_id, user_id, kind, enabled)
+      VALUES (${owner.merchantId}, ${bystander.id}, 'staff_joined', true)`);
+    const newcomer = await member('newcomer');
+    const leaver = await member('leaver');
+    expect(
+      (await post(ctx.app, '/api/merchant/staff/leave', undefined, { headers: bearer(leaver.token) })).status,
+    ).toBe(200);
+    await deliver();
+    // The platform's removal: in 'lets the platform remove a member' below (the operator log is append-only).
+    const staffKinds = ['staff_joined', 'staff_left'];
+    const told = await get<{ list: { kind: string; body: string }[] }>(
+      ctx.app,
+      '/api/merchant/notices',
+      bearer(bystander.token),
+    );
+    expect(told.body.data.list.filter((n) => staffKinds.includes(n.kind))).toEqual([]);
+    expect((await noticeKinds(bystander.id)).filter((k) => staffKinds.includes(k))).toEqual([]);
+    expect(mailsTo(bystander.email).filter((m) => /joined|left|removed/.test(m.subject ?? ''))).toEqual([]);
+    expect(await noticeKinds(await ownerId())).toEqual(expect.arrayContaining(staffKinds));
+    // The owner's matrix offers these alerts for the owner only.
+    const matrix = await get<{ staff: { userId: number; kinds: string[] }[] }>(
+      ctx.app,
+      '/api/merchant/notices/recipients',
+      bearer(owner.token),
+    );
+    const of = (userId: number) => matrix.body.data.staff.find((m) => m.userId === userId)!.kinds;
+    const ownerOnly = [...staffKinds, 'staff_removed_by_platform'];
+    expect(of(bystander.id).filter((k) => ownerOnly.includes(k))).toEqual([]);
+    expect(of(await ownerId())).toEqual(expect.arrayContaining(ownerOnly));
+    // The later tests count the shop's invitations and the owner's staff notices from here.
+    await post(ctx.app, '/api/merchant/staff/leave', undefined, { headers: bearer(bystander.token) });
+    await send('DELETE', `/api/merchant/staff/${newcomer.id}`, bearer(owner.token));
+    await ctx.db.execute(sql`DELETE FROM notices WHERE id > ${last[0]!.id}`);
+    await ctx.db.execute(sql`DELETE FROM merchant_staff_invites WHERE email IN
+      (${bystander.email}, ${newcomer.email}, ${leaver.email})`);
+  });
+
   it('answers alike whether or not an account can join, and mails an unknown address to register first', async () => {
     const unknown = `nobody.${randomBytes(4).toString('hex')}@example.org`;
     const elsewhere = await shopper('elsewhere');
@@ -378,6 +420,7 @@ describe('leaving the shop (audit CX2)', () => {
   });
 
   it('lets the platform remove a member (never the owner), in the operator log', async () => {
+    const watcher = await member('watcher');
     const removed = await member('byplatform');
     const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
     const admin = bearer(await createSession(ctx.db, rows[0]!.id));
@@ -401,6 +444,10 @@ describe('leaving the shop (audit CX2)', () => {
     ]);
     expect((await noticeKinds(rows[0]!.id)).filter((kind) => kind.startsWith('staff'))).toEqual([]);
     expect(await noticeKinds(removed.id)).not.toContain('staff_removed_by_platform');
+    // Another member is not told either: "the alerts you had sent them" are the owner's words (audit DS2).
+    expect(await noticeKinds(watcher.id)).not.toContain('staff_removed_by_platform');
+    await send('DELETE', `/api/merchant/staff/${watcher.id}`, bearer(owner.token));
+    await ctx.db.execute(sql`DELETE FROM merchant_staff_invites WHERE email = ${watcher.email}`);
     const { rows: logged } = await ctx.db.execute<{ method: string; user_id: number }>(sql`
       SELECT method, user_id FROM operator_actions WHERE route = '/api/admin/merchants/:id/staff/:userId'`);
     expect(logged).toEqual([{ method: 'DELETE', user_id: rows[0]!.id }]);

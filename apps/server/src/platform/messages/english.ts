@@ -399,6 +399,7 @@ export const ENGLISH_MESSAGES = [
   'A logistics event has 1 to 200 characters',
   'The original price cannot be lower than the price',
   'Choose a category of the second level',
+  'The platform has hidden this category: choose one shoppers can browse',
   'Choose a category of your shop',
   'The product is on sale',
   'The product is off sale',

@@ -475,6 +475,8 @@ export const messages: MessageMap = {
   'A logistics event has 1 to 200 characters': 'Un evento de envío tiene de 1 a 200 caracteres',
   'The original price cannot be lower than the price': 'El precio original no puede ser inferior al precio',
   'Choose a category of the second level': 'Elige una categoría de segundo nivel',
+  'The platform has hidden this category: choose one shoppers can browse':
+    'La plataforma ha ocultado esta categoría: elige una que los compradores puedan recorrer',
   'Choose a category of your shop': 'Elige una categoría de tu tienda',
   'The product is on sale': 'El producto está a la venta',
   'The product is off sale': 'El producto se ha retirado de la venta',

@@ -482,6 +482,8 @@ export const messages: MessageMap = {
   'A logistics event has 1 to 200 characters': 'Un événement de livraison compte de 1 à 200 caractères',
   'The original price cannot be lower than the price': 'Le prix d’origine ne peut pas être inférieur au prix',
   'Choose a category of the second level': 'Choisissez une catégorie de second niveau',
+  'The platform has hidden this category: choose one shoppers can browse':
+    'La plateforme a masqué cette catégorie : choisissez-en une que les acheteurs peuvent parcourir',
   'Choose a category of your shop': 'Choisissez une catégorie de votre boutique',
   'The product is on sale': 'Le produit est en vente',
   'The product is off sale': 'Le produit est retiré de la vente',

@@ -440,6 +440,8 @@ export const messages: MessageMap = {
   'A logistics event has 1 to 200 characters': 'ຂໍ້ມູນການຂົນສົ່ງມີ 1 ຫາ 200 ຕົວອັກສອນ',
   'The original price cannot be lower than the price': 'ລາຄາເດີມຕ້ອງບໍ່ຕ່ຳກວ່າລາຄາຂາຍ',
   'Choose a category of the second level': 'ກະລຸນາເລືອກໝວດໝູ່ລະດັບທີສອງ',
+  'The platform has hidden this category: choose one shoppers can browse':
+    'ແພລດຟອມໄດ້ເຊື່ອງໝວດໝູ່ນີ້ແລ້ວ: ກະລຸນາເລືອກໝວດໝູ່ທີ່ຜູ້ຊື້ເບິ່ງໄດ້',
   'Choose a category of your shop': 'ກະລຸນາເລືອກໝວດໝູ່ຂອງຮ້ານທ່ານ',
   'The product is on sale': 'ສິນຄ້າວາງຂາຍແລ້ວ',
   'The product is off sale': 'ສິນຄ້າຖືກນຳອອກຈາກການຂາຍແລ້ວ',

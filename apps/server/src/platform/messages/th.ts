@@ -441,6 +441,8 @@ export const messages: MessageMap = {
   'A logistics event has 1 to 200 characters': 'ข้อมูลการขนส่งมีความยาว 1 ถึง 200 ตัวอักษร',
   'The original price cannot be lower than the price': 'ราคาเดิมต้องไม่ต่ำกว่าราคาขาย',
   'Choose a category of the second level': 'กรุณาเลือกหมวดหมู่ระดับที่สอง',
+  'The platform has hidden this category: choose one shoppers can browse':
+    'แพลตฟอร์มซ่อนหมวดหมู่นี้แล้ว: กรุณาเลือกหมวดหมู่ที่ผู้ซื้อเรียกดูได้',
   'Choose a category of your shop': 'กรุณาเลือกหมวดหมู่ของร้านคุณ',
   'The product is on sale': 'สินค้าวางขายแล้ว',
   'The product is off sale': 'สินค้าถูกนำออกจากการขายแล้ว',

@@ -439,6 +439,7 @@ export const messages: MessageMap = {
   'A logistics event has 1 to 200 characters': '物流信息为 1 至 200 个字符',
   'The original price cannot be lower than the price': '原价不能低于售价',
   'Choose a category of the second level': '请选择二级分类',
+  'The platform has hidden this category: choose one shoppers can browse': '平台已隐藏此分类：请选择买家可以浏览的分类',
   'Choose a category of your shop': '请选择本店铺的分类',
   'The product is on sale': '商品已上架',
   'The product is off sale': '商品已下架',

@@ -1,4 +1,4 @@
-import { type NoticeKind, OWNER_NOTICE_KINDS } from '@mall/contract';
+import { type NoticeKind, OWNER_NOTICE_KINDS, OWNER_ONLY_NOTICE_KINDS } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Checkbox, Table, Tooltip, Typography } from 'antd';
 import { NoticesList } from '../../../components/notices/notices-list';
@@ -47,14 +47,17 @@ function RecipientsCard() {
             render: (_: unknown, s: Recipients['staff'][number]) => {
               // The shop's standing and money always reach the owner (audit CI10): shown ticked, not offered.
               const always = s.role === 'owner' && OWNER_NOTICE_KINDS.includes(kind as NoticeKind);
+              // Who joins or leaves the team is told to the owner alone (audit DS2): not offered for the others.
+              const never = s.role !== 'owner' && OWNER_ONLY_NOTICE_KINDS.includes(kind as NoticeKind);
               const box = (
                 <Checkbox
-                  checked={always || s.kinds.includes(kind)}
-                  disabled={always || save.isPending}
+                  checked={always || (!never && s.kinds.includes(kind))}
+                  disabled={always || never || save.isPending}
                   onChange={(e) => toggle(s.userId, s.kinds, kind, e.target.checked)}
                   aria-label={`${s.nickname}: ${t(`notices.kinds.${kind}`)}`}
                 />
               );
+              if (never) return <Tooltip title={t('notices.recipients.ownerOnly')}>{box}</Tooltip>;
               return always ? <Tooltip title={t('notices.recipients.ownerAlways')}>{box}</Tooltip> : box;
             },
           })),

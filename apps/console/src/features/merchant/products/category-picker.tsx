@@ -35,21 +35,33 @@ export function CategoryPicker({
   leafOnly,
   placeholder,
   id,
+  hidden,
 }: {
   value?: number;
   onChange?: (value: number | undefined) => void;
   leafOnly?: boolean;
   placeholder?: string;
   id?: string;
+  /**
+   * The product's category when the platform hid it: the storefront's tree leaves it out, so it is offered here by
+   * its name with the label given, rather than shown as no category at all (audit DS7).
+   */
+  hidden?: { id: number; label: string };
 }) {
   const clearable = useClearable();
   const { data = [] } = useQuery(platformCategoriesQuery());
-  const choices = useMemo(() => options(data), [data]);
+  const choices = useMemo(() => {
+    const listed = options(data);
+    return hidden && pathOf(data, hidden.id) === undefined
+      ? [...listed, { value: hidden.id, label: hidden.label }]
+      : listed;
+  }, [data, hidden]);
+  const path = pathOf(data, value) ?? (hidden && value === hidden.id ? [hidden.id] : undefined);
   return (
     <Cascader<Option>
       id={id}
       options={choices}
-      value={pathOf(data, value)}
+      value={path}
       changeOnSelect={!leafOnly}
       showSearch
       allowClear={clearable}

@@ -32,6 +32,11 @@ describe('the import preview', { timeout: 20_000 }, () => {
     expect(document.body.textContent).not.toContain('merchant.productImport');
   });
 
+  it('says how a row moves the stock: "Stock 3 → 10", not a bare "Stock" (audit DS1)', () => {
+    render(<ImportPreviewTable rows={[row({ changes: ['price', 'stock'], stock: { from: 3, to: 10 } })]} />);
+    expect(screen.getByText('Changes: Price, Stock 3 → 10')).toBeTruthy();
+  });
+
   it('shows a new product’s warning beside what it creates (audit AO2)', () => {
     const message = 'Your shop already has a product with this name (ID 322, 448): importing it again adds another';
     render(

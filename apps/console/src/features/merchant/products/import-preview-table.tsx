@@ -1,6 +1,7 @@
 import { type ImportAction, type ImportRow, isLocale, LOCALE_NAMES, PRODUCT_CSV_COLUMNS } from '@mall/contract';
 import { Table, Tag, Typography } from 'antd';
 import { usePageButtons } from '../../../lib/antd-icons';
+import { count } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 
 const ACTION_COLOURS: Record<ImportAction, string> = {
@@ -87,7 +88,16 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
               <>
                 {r.changes.length > 0 ? (
                   <Typography.Text type="secondary">
-                    {t('merchant.productImport.changed', { columns: r.changes.map(title).join(', ') })}
+                    {t('merchant.productImport.changed', {
+                      columns: r.changes
+                        .map((c) =>
+                          // The stock's numbers, as they move (audit DS1): a second import of a file shows none.
+                          c === 'stock' && r.stock
+                            ? `${title(c)} ${count(r.stock.from)} → ${count(r.stock.to)}`
+                            : title(c),
+                        )
+                        .join(', '),
+                    })}
                   </Typography.Text>
                 ) : null}
                 {/* A new product named like one of the shop's (audit AO2): said, the import still allowed. */}

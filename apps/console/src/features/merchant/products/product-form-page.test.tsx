@@ -307,3 +307,18 @@ describe('a change of the language the product is written in', { timeout: 90_000
     });
   });
 });
+
+describe('a product in a category the platform hid (audit DS7)', { timeout: 90_000 }, () => {
+  afterEach(() => Object.assign(product, { categoryName: undefined, categoryHidden: undefined }));
+
+  it('names the category, marked hidden, and asks for a visible one instead of showing no category', async () => {
+    Object.assign(product, { categoryName: 'Board Games', categoryHidden: true });
+    renderPage();
+    expect(await screen.findByText('Board Games (hidden by the platform)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The platform has hidden this category: shoppers no longer reach the product through it, only by search. Choose a visible category.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -42,6 +42,20 @@ export default function ProductFormPage() {
   const templates = useQuery(templatesQuery());
   const [form] = Form.useForm<Fields>();
   const isVirtual = Form.useWatch('isVirtual', form) as boolean | undefined;
+  const categoryId = Form.useWatch('categoryId', form) as number | undefined;
+  // The product's category, hidden by the platform since: named and marked, and a visible one asked for (audit DS7).
+  const saved = product.data;
+  const hiddenCategory = useMemo(
+    () =>
+      saved?.categoryHidden
+        ? {
+            id: saved.categoryId,
+            label: `${saved.categoryName ?? saved.categoryId} (${t('merchant.productForm.categoryHiddenTag')})`,
+          }
+        : undefined,
+    [saved, t],
+  );
+  const hiddenChosen = hiddenCategory !== undefined && categoryId === hiddenCategory.id;
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
   /** The version the form shows; the save names it, and the server refuses it once the product moved on. */
@@ -173,9 +187,16 @@ export default function ProductFormPage() {
               label={t('merchant.productForm.category')}
               rules={[{ required: true, message: t('merchant.productForm.categoryRequired') }]}
               style={{ flex: 1 }}
+              {...(hiddenChosen
+                ? { validateStatus: 'warning' as const, help: t('merchant.productForm.categoryHidden') }
+                : {})}
               extra={t('merchant.productForm.categoryHelp')}
             >
-              <CategoryPicker leafOnly placeholder={t('merchant.productForm.categoryRequired')} />
+              <CategoryPicker
+                leafOnly
+                placeholder={t('merchant.productForm.categoryRequired')}
+                hidden={hiddenCategory}
+              />
             </Form.Item>
             <Form.Item name="shopCategoryId" label={t('merchant.productForm.shopCategory')} style={{ flex: 1 }}>
               <TreeSelect

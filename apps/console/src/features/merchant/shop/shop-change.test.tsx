@@ -85,6 +85,13 @@ describe('a shop change waiting for review', { timeout: 90_000 }, () => {
 });
 
 describe('the shop’s figures (audit DB2)', { timeout: 90_000 }, () => {
+  it('says "No ratings yet" before the first review, not the stored starting 5.0 (audit DS3)', async () => {
+    profile = { ...live, rating: null, change: null } as ShopProfile;
+    renderPage();
+    const item = await screen.findByText('Rating', { selector: '.ant-descriptions-item-label' });
+    expect(item.nextElementSibling?.textContent).toBe('No ratings yet');
+  });
+
   it('write the rating and the followers as the console’s language does: "4,5" and "29 286" in French', async () => {
     await setLanguage('fr');
     try {

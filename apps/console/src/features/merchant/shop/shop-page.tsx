@@ -132,7 +132,9 @@ export default function ShopPage() {
         <Descriptions size="small" column={4}>
           <Descriptions.Item label={t('merchant.shop.type')}>{shop.typeName}</Descriptions.Item>
           <Descriptions.Item label={t('merchant.shop.category')}>{shop.categoryName}</Descriptions.Item>
-          <Descriptions.Item label={t('merchant.shop.rating')}>{rating(shop.rating)}</Descriptions.Item>
+          <Descriptions.Item label={t('merchant.shop.rating')}>
+            {shop.rating === null ? t('merchant.shop.noRating') : rating(shop.rating)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('merchant.shop.followers')}>{count(shop.followerCount)}</Descriptions.Item>
           <Descriptions.Item label={t('merchant.shop.joined')}>{dateTime(shop.joinTime)}</Descriptions.Item>
         </Descriptions>

@@ -45,7 +45,9 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
                 </Typography.Text>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('platform.merchants.rating')}>{rating(m.rating)}</Descriptions.Item>
+            <Descriptions.Item label={t('platform.merchants.rating')}>
+              {m.rating === null ? t('platform.merchants.noRating') : rating(m.rating)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.orders')}>{count(m.orderCount)}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.sales')}>{money(m.salesTotal)}</Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.followers')}>{count(m.followerCount)}</Descriptions.Item>

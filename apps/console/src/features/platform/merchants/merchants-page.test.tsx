@@ -80,6 +80,23 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
     expect(item('Commandes payées')).toBe('1\u202f200');
     opened = detail;
   });
+
+  it('says a shop without a review has no rating yet, not its stored starting 5.0 (audit DS3)', async () => {
+    opened = { ...detail, rating: null };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MerchantsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Mode (5,00 %)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
+    const label = await screen.findByText('Note', { selector: 'th, th *' });
+    expect(label.closest('th')?.nextElementSibling?.textContent).toBe('Pas encore de note');
+    opened = detail;
+  });
 });
 
 describe("a suspended shop's products on sale (audit AW3 rest)", { timeout: 90_000 }, () => {
