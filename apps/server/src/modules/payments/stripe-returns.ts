@@ -240,8 +240,17 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
   for (const part of parts) {
     const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
     if (closed) {
+      // Not the goods of a request the shop accepted: accepting it put them back already. The shop order's lock, taken
+      // by closing it above, is the one an accept holds while it restocks: a request accepted at this moment is
+      // seen here as accepted, and one accepted after sees the order closed and restocks nothing (audit DT2).
       const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-        SELECT product_id, sku_id, quantity FROM order_items WHERE shop_order_id = ${part.shopOrderId} ORDER BY sku_id`);
+        SELECT product_id, sku_id, quantity FROM (
+          SELECT i.product_id, i.sku_id, i.quantity - coalesce((SELECT sum(ri.quantity) FROM refund_items ri
+              JOIN refunds r ON r.id = ri.refund_id
+              WHERE ri.order_item_id = i.id AND r.type = 'refund' AND r.status IN ('refunding', 'refunded')), 0)::int
+            AS quantity
+          FROM order_items i WHERE i.shop_order_id = ${part.shopOrderId}) left_over
+        WHERE quantity > 0 ORDER BY sku_id`);
       await inventory.restock(
         t,
         rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { ledgerDiscrepancies } from '../finance/ledger';
+
+// Stripe's full refund of an order meeting the mall's own refunds and the order's later life (audit DT), through the
+// signed webhook and the Stripe stand-in.
+
+const WEBHOOK_SECRET = 'whsec_full_refund_after';
+const signer = new Stripe('sk_test_signer');
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let merchant: { token: string; merchantId: number };
+let lines: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  merchant = await merchantToken(ctx.db);
+  lines = await skusOf(ctx, merchant.merchantId, 2);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+let eventSeq = 0;
+async function deliver(type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id: `evt_fra_${++eventSeq}`, object: 'event', type, data: { object } });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { outcome: string } }).data.outcome;
+}
+
+/** An order of both lines paid through Stripe with points, a shop coupon used on it (as the checkout records one). */
+async function stripePaid(items: Line[] = lines) {
+  const { id: userId, token } = await newShopper(ctx.db);
+  await ctx.db.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
+  const balance = async () =>
+    (await get<{ current: number }>(ctx.app, '/api/front/integral/user', bearer(token))).body.data.current;
+  const before = await balance();
+  const order = await placeOrder(ctx, token, items, false, true);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  expect(
+    await deliver('payment_intent.succeeded', {
+      id: intent.provider_ref,
+      object: 'payment_intent',
+      amount: intent.amount,
+    }),
+  ).toBe('applied');
+  const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO coupon_users (coupon_id, user_id, merchant_id, status, valid_from, valid_to, used_order_id, used_at)
+    SELECT c.id, ${userId}, c.merchant_id, 'used', now() - interval '1 day', now() + interval '30 days',
+      ${intent.order_id}, now()
+    FROM coupons c ORDER BY c.id LIMIT 1 RETURNING id`);
+  await ctx.db.execute(sql`UPDATE shop_orders SET coupon_user_id = ${coupon[0]!.id} WHERE id = ${order.shopOrderId}`);
+  const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
+    sql`SELECT points_used FROM shop_orders WHERE id = ${order.shopOrderId}`,
+  );
+  expect(spent[0]!.points_used).toBeGreaterThan(0);
+  const couponStatus = async () => {
+    const { rows: c } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM coupon_users WHERE id = ${coupon[0]!.id}`,
+    );
+    return c[0]!.status;
+  };
+  return { token, order, intent: intent.provider_ref, before, balance, couponStatus };
+}
+
+type Paid = Awaited<ReturnType<typeof stripePaid>>;
+
+/** Support refunds the whole payment from Stripe's dashboard; its event reaches the mall. */
+async function refundAtStripe(paid: Paid) {
+  const refund = fake.dashboardRefund(paid.intent, paid.order.payAmount);
+  return deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' });
+}
+
+async function orderStatus(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ status: string }>(
+    sql`SELECT status FROM shop_orders WHERE id = ${paid.order.shopOrderId}`,
+  );
+  return rows[0]!.status;
+}
+
+/** The shopper asks for every item back; answers the request's number. */
+async function askAll(paid: Paid) {
+  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+    orderNo: paid.order.orderNo,
+    itemIds: paid.order.items.map((i) => i.id),
+    type: 'refund',
+    reason: 'Ordered by mistake',
+  });
+  expect(asked.body.code, asked.body.message).toBe(200);
+  return asked.body.data.refundNo;
+}
+
+const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+
+async function stocks() {
+  return Promise.all(lines.map((l) => stockOf(ctx, l.skuId, l.productId)));
+}
+
+describe("the shop accepting a whole-order request as Stripe's full refund arrives (audit DT2)", () => {
+  it('puts the goods back on the shelf once, whichever comes first', async () => {
+    for (let round = 0; round < 6; round++) {
+      const before = await stocks();
+      const paid = await stripePaid();
+      const refundNo = await askAll(paid);
+      const later = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      const [outcome, accepted] = await Promise.all([
+        later((round % 3) * 10).then(() => refundAtStripe(paid)),
+        later(Math.floor(round / 3) * 15).then(() => accept(refundNo)),
+      ]);
+      expect(outcome).toBe('applied');
+      expect(accepted.body.code, accepted.body.message).toBe(200);
+      expect(await orderStatus(paid)).toBe('refunded');
+      // One of each was ordered and one of each came back: the shelf holds what it held before the order.
+      expect(await stocks(), `round ${round}`).toEqual(before);
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
