@@ -27,6 +27,17 @@ beforeAll(async () => {
   });
   merchant = await merchantToken(ctx.db);
   lines = await skusOf(ctx, merchant.merchantId, 2);
+  // 5.00 of freight a parcel, never free: the refunds here have freight to give back.
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
+    VALUES (${merchant.merchantId}, 'Flat courier', 'piece',
+      ${JSON.stringify([{ regions: [], first: 1, firstFee: 500, additional: 1, additionalFee: 0 }])}::jsonb,
+      '[]'::jsonb, '[]'::jsonb, false) RETURNING id`);
+  for (const line of lines) {
+    await ctx.db.execute(
+      sql`UPDATE products SET shipping_template_id = ${rows[0]!.id}, is_virtual = false WHERE id = ${line.productId}`,
+    );
+  }
 });
 afterAll(async () => {
   await ctx?.close();
@@ -143,6 +154,46 @@ describe("the shop accepting a whole-order request as Stripe's full refund arriv
       // One of each was ordered and one of each came back: the shelf holds what it held before the order.
       expect(await stocks(), `round ${round}`).toEqual(before);
     }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+/** The amount the notices of `kind` about refund `refundNo` name. */
+async function noticeAmounts(kind: string, refundNo: string) {
+  const { rows } = await ctx.db.execute<{ amount: string }>(sql`
+    SELECT vars->>'amount' AS amount FROM notices WHERE kind = ${kind} AND vars->>'refundNo' = ${refundNo} ORDER BY id`);
+  return rows.map((r) => r.amount);
+}
+
+describe('a whole-order request accepted after Stripe refunded the order in full (audit DT5)', () => {
+  it('is paid what was asked, freight included, and says so everywhere', async () => {
+    const paid = await stripePaid();
+    expect(paid.order.freight).toBeGreaterThan(0);
+    const refundNo = await askAll(paid);
+    const asked = (paid.order.payAmount / 100).toFixed(2);
+    expect(await noticeAmounts('refund_asked', refundNo)).toEqual([asked]);
+    expect(await refundAtStripe(paid)).toBe('applied');
+    expect(await orderStatus(paid)).toBe('refunded');
+    const accepted = await accept(refundNo);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ amount: number; freight_deducted: number; paid_earlier: number }>(
+      sql`SELECT amount, freight_deducted, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]).toEqual({ amount: paid.order.payAmount, freight_deducted: 0, paid_earlier: paid.order.payAmount });
+    const detail = await get<{ amount: string; freight: string }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data).toMatchObject({ amount: asked, freight: (paid.order.freight / 100).toFixed(2) });
+    expect(await noticeAmounts('refund_accepted', refundNo)).toEqual([asked]);
+    expect(await noticeAmounts('refund_paid', refundNo)).toEqual([asked]);
+    const order = await get<{ refundedFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${paid.order.orderNo}`,
+      bearer(paid.token),
+    );
+    expect(order.body.data.refundedFee).toBe(asked);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
