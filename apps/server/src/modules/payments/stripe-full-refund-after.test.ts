@@ -5,12 +5,22 @@ import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestCo
 import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 import { ledgerDiscrepancies } from '../finance/ledger';
+import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { createStripeProvider } from './stripe-provider';
 
 // Stripe's full refund of an order meeting the mall's own refunds and the order's later life (audit DT), through the
 // signed webhook and the Stripe stand-in.
 
 const WEBHOOK_SECRET = 'whsec_full_refund_after';
 const signer = new Stripe('sk_test_signer');
+/** The minute sweep's own Stripe client, as jobs.ts builds it. */
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -194,6 +204,56 @@ describe('a whole-order request accepted after Stripe refunded the order in full
       bearer(paid.token),
     );
     expect(order.body.data.refundedFee).toBe(asked);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a refund paid by the funds of a dispute the mall lost (audit DT4)', () => {
+  it('shows on the order as refunded, as the refund and its notice say', async () => {
+    const paid = await stripePaid();
+    const charge = `ch_${paid.intent}`;
+    fake.charges.set(charge, paid.intent);
+    const dispute = (status: string) => ({
+      id: `dp_${paid.intent}`,
+      object: 'dispute',
+      amount: paid.order.payAmount,
+      charge,
+      reason: 'fraudulent',
+      status,
+      evidence_details: { due_by: 1_900_000_000 },
+    });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute('needs_response'))).toBe('applied');
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: paid.order.orderNo,
+      itemIds: [paid.order.items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    const { refundNo } = asked.body.data;
+    // The dispute holds the money: the refund waits for it, then is paid by its funds once lost.
+    expect((await accept(refundNo)).status).toBe(409);
+    expect(await deliver('charge.dispute.closed', dispute('lost'))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    const { rows } = await ctx.db.execute<{ status: string; amount: number; paid_earlier: number }>(
+      sql`SELECT status, amount, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]).toEqual({ status: 'refunded', amount: rows[0]!.amount, paid_earlier: rows[0]!.amount });
+    const amount = (rows[0]!.amount / 100).toFixed(2);
+    expect(await noticeAmounts('refund_paid', refundNo)).toEqual([amount]);
+    const detail = await get<{ refundedFee: string; items: { refundStatus: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${paid.order.orderNo}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.items.map((i) => i.refundStatus)).toEqual(['refunded', 'none']);
+    expect(detail.body.data.refundedFee).toBe(amount);
+    const list = await get<{ list: { orderNo: string; refundedFee: string }[] }>(
+      ctx.app,
+      '/api/front/order/list?page=1&limit=10',
+      bearer(paid.token),
+    );
+    expect(list.body.data.list.find((o) => o.orderNo === paid.order.orderNo)?.refundedFee).toBe(amount);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
