@@ -6,6 +6,7 @@ import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/re
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { completeOverdueOrders } from '../reviews/order-completion';
 import { createStripeProvider } from './stripe-provider';
 
 // Stripe's full refund of an order meeting the mall's own refunds and the order's later life (audit DT), through the
@@ -255,5 +256,42 @@ describe('a refund paid by the funds of a dispute the mall lost (audit DT4)', ()
     );
     expect(list.body.data.list.find((o) => o.orderNo === paid.order.orderNo)?.refundedFee).toBe(amount);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('an order Stripe refunds after it was shipped (audit DT3)', () => {
+  /** Ships the order, has Stripe refund `amount` of it from its dashboard, and the shopper receive it; it completes. */
+  async function shippedRefundedCompleted(amount: (paid: Paid) => number) {
+    const paid = await stripePaid();
+    const shipped = await postAs(ctx, `/api/merchant/orders/${paid.order.orderNo}/ship`, merchant.token, {
+      courierCompany: 'Speedy Post',
+      trackingNo: `SP${paid.order.shopOrderId}`,
+    });
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    const refund = fake.dashboardRefund(paid.intent, amount(paid));
+    expect(
+      await deliver('charge.refunded', { id: `ch_${paid.intent}`, object: 'charge', payment_intent: paid.intent }),
+    ).toBe('applied');
+    // The goods travel: the order is not closed.
+    expect(await orderStatus(paid)).toBe('to_receive');
+    const taken = await postAs(ctx, `/api/front/order/take/${paid.order.orderNo}`, paid.token);
+    expect(taken.body.code, taken.body.message).toBe(200);
+    expect(await completeOverdueOrders(ctx.db, 0)).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(paid)).toBe('completed');
+    const { rows } = await ctx.db.execute<{ points: number; money: number }>(sql`
+      SELECT points, money FROM points_ledger WHERE shop_order_id = ${paid.order.shopOrderId} AND type = 'earn'`);
+    return { paid, refund, earned: rows };
+  }
+
+  it('refunded in full, it earns no points when it completes', async () => {
+    const { earned } = await shippedRefundedCompleted((paid) => paid.order.payAmount);
+    expect(earned).toEqual([]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('refunded in part, it earns on what the shopper kept paying for', async () => {
+    const { paid, earned } = await shippedRefundedCompleted(() => 1000);
+    const goods = paid.order.payAmount - paid.order.freight;
+    expect(earned).toEqual([{ points: Math.floor((goods - 1000) / 100), money: goods - 1000 }]);
   });
 });
