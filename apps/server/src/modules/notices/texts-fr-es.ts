@@ -45,8 +45,8 @@ export const FR: typeof EN = {
     '{shop} a accepté votre demande après-vente {refundNo} ({amount}), mais Stripe ne détient plus assez de votre paiement pour la rembourser sur votre carte : la demande est donc close. Le service client du centre commercial la règle avec vous ; vous pouvez aussi lui écrire.',
   ],
   order_refunded_at_stripe: [
-    'Commande {orderNo} remboursée sur votre carte',
-    "Votre paiement de {amount} pour la commande {orderNo} chez {shop} a été remboursé sur votre carte par le centre commercial. La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
+    '{amount} remboursés sur votre carte pour la commande {orderNo}',
+    '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
   ],
   refund_accepted_overdue: [
     'Demande {refundNo} acceptée',
@@ -250,6 +250,11 @@ export const FR_FRAME: typeof EN_FRAME = {
     'l’acheteur l’a gagnée ; cela ne coûte rien à la boutique, l’argent de la commande avait déjà été rendu.',
   dispute_seen_closed: 'elle s’est close sans rétrofacturation ; plus rien n’est retenu.',
   dispute_seen_before: '{back} est revenu.',
+  refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
+  refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
+  refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
+  refunded_at_stripe_before:
+    "La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
   change_name: 'le nouveau nom « {name} »',
   change_pictures: 'de nouvelles images de qualification',
   change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
@@ -294,8 +299,8 @@ export const ES: typeof EN = {
     '{shop} aceptó tu solicitud posventa {refundNo} ({amount}), pero Stripe ya no tiene suficiente de tu pago para reembolsarla a tu tarjeta, así que la solicitud se cerró. La atención al cliente del centro comercial lo resuelve contigo; también puedes escribirles.',
   ],
   order_refunded_at_stripe: [
-    'El pedido {orderNo} se reembolsó a tu tarjeta',
-    'El centro comercial reembolsó a tu tarjeta tu pago de {amount} del pedido {orderNo} con {shop}. El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
+    '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
+    'El centro comercial reembolsó a tu tarjeta {amount} de tu pago del pedido {orderNo} con {shop}.{after}',
   ],
   refund_accepted_overdue: [
     'Solicitud {refundNo} aceptada',
@@ -489,6 +494,11 @@ export const ES_FRAME: typeof EN_FRAME = {
     'el comprador la ganó; no le cuesta nada a la tienda, el dinero del pedido ya se había devuelto.',
   dispute_seen_closed: 'se cerró sin contracargo; ya no se retiene nada.',
   dispute_seen_before: 'volvieron {back}.',
+  refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
+  refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
+  refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',
+  refunded_at_stripe_before:
+    'El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
   change_name: 'el nuevo nombre «{name}»',
   change_pictures: 'nuevas imágenes de cualificación',
   change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',

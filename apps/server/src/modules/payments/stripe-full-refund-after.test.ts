@@ -169,6 +169,19 @@ describe("the shop accepting a whole-order request as Stripe's full refund arriv
   });
 });
 
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The shopper's "refunded to your card" notices of the order, as the message centre shows them in `language`. */
+async function shopperNotices(paid: Paid, language: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/front/notices?kind=order_refunded_at_stripe',
+    headers: { ...bearer(paid.token), 'accept-language': language },
+  });
+  const list = (res.json() as { data: { list: { title: string; body: string }[] } }).data.list;
+  return list.filter((n) => n.body.includes(paid.order.orderNo)).map((n) => ({ title: n.title, body: n.body }));
+}
+
 /** The amount the notices of `kind` about refund `refundNo` name. */
 async function noticeAmounts(kind: string, refundNo: string) {
   const { rows } = await ctx.db.execute<{ amount: string }>(sql`
@@ -284,8 +297,16 @@ describe('an order Stripe refunds after it was shipped (audit DT3)', () => {
   }
 
   it('refunded in full, it earns no points when it completes', async () => {
-    const { earned } = await shippedRefundedCompleted((paid) => paid.order.payAmount);
+    const { paid, earned } = await shippedRefundedCompleted((paid) => paid.order.payAmount);
     expect(earned).toEqual([]);
+    // The shopper was told the money is back on the card; the order, shipped, was not closed.
+    const [told] = await shopperNotices(paid, 'en');
+    expect(told).toEqual({
+      title: `$${money(paid.order.payAmount)} refunded to your card for order ${paid.order.orderNo}`,
+      body: expect.stringMatching(
+        /^\$[\d,.]+ of your payment for order \S+ with .+ was refunded to your card by the mall\.$/,
+      ),
+    });
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
@@ -293,5 +314,78 @@ describe('an order Stripe refunds after it was shipped (audit DT3)', () => {
     const { paid, earned } = await shippedRefundedCompleted(() => 1000);
     const goods = paid.order.payAmount - paid.order.freight;
     expect(earned).toEqual([{ points: Math.floor((goods - 1000) / 100), money: goods - 1000 }]);
+  });
+});
+
+describe('the shopper\'s "refunded to your card" notice (audit DT9)', () => {
+  it('names the part refunded and the points and coupon given back now, in six languages', async () => {
+    const paid = await stripePaid();
+    // The shop refunds the first item through Stripe: its points come back with it.
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: paid.order.orderNo,
+      itemIds: [paid.order.items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect((await accept(asked.body.data.refundNo)).body.code).toBe(200);
+    const { rows: first } = await ctx.db.execute<{ amount: number; points: number }>(
+      sql`SELECT amount, points FROM refunds WHERE refund_no = ${asked.body.data.refundNo}`,
+    );
+    const before = await paid.balance();
+    // Support refunds the rest from Stripe's dashboard: the order empties and closes.
+    const rest = paid.order.payAmount - first[0]!.amount;
+    const refund = fake.dashboardRefund(paid.intent, rest);
+    expect(await deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await orderStatus(paid)).toBe('refunded');
+    const back = (await paid.balance()) - before;
+    expect(back).toBeGreaterThan(0);
+    expect(await paid.couponStatus()).toBe('unused');
+    const [en] = await shopperNotices(paid, 'en');
+    expect(en!.title).toBe(`$${money(rest)} refunded to your card for order ${paid.order.orderNo}`);
+    expect(en!.body).toMatch(new RegExp(`^\\$${money(rest).replace('.', '\\.')} of your payment for order `));
+    expect(en!.body).toContain(
+      `by the mall. The order was not shipped: it is closed. The ${back} points you used on it are back in your account. The coupons you used on it are back in your account.`,
+    );
+    const words: Record<string, string[]> = {
+      fr: [`Les ${back} points utilisés`, 'Les coupons utilisés', 'elle est close.'],
+      es: [`Los ${back} puntos que usaste`, 'Los cupones que usaste', 'está cerrado.'],
+      th: [`คะแนน ${back} คะแนนที่คุณใช้`, 'คูปองที่คุณใช้', 'จึงถูกปิด'],
+      lo: [`ຄະແນນ ${back} ຄະແນນ`, 'ຄູປອງທີ່ທ່ານໃຊ້', 'ຈຶ່ງຖືກປິດ'],
+      'zh-CN': [`${back} 积分已退回`, '优惠券已退回', '已关闭。'],
+    };
+    for (const [language, expected] of Object.entries(words)) {
+      const [told] = await shopperNotices(paid, language);
+      for (const text of expected) expect(told!.body, language).toContain(text);
+      expect(told!.body, language).not.toContain('{');
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('promises no points or coupons for an order that used none', async () => {
+    const { token } = await newShopper(ctx.db);
+    const order = await placeOrder(ctx, token, [lines[0]!], false, false);
+    const started = await post(
+      ctx.app,
+      '/api/front/pay/payment',
+      { orderNo: order.parentNo, payType: 'card' },
+      { headers: bearer(token) },
+    );
+    expect(started.body.code, started.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number }>(sql`
+      SELECT p.provider_ref, p.amount FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE o.order_no = ${order.parentNo}`);
+    const intent = rows[0]!.provider_ref;
+    expect(
+      await deliver('payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: rows[0]!.amount }),
+    ).toBe('applied');
+    const refund = fake.dashboardRefund(intent, order.payAmount);
+    expect(await deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' })).toBe('applied');
+    const paid = { token, order } as Paid;
+    const [en] = await shopperNotices(paid, 'en');
+    expect(en!.body).toMatch(/by the mall\. The order was not shipped: it is closed\.$/);
+    for (const language of ['fr', 'es', 'th', 'lo', 'zh-CN']) {
+      const [told] = await shopperNotices(paid, language);
+      expect(told!.body, language).not.toMatch(/points|puntos|คะแนน|ຄະແນນ|积分|coupon|cupon|คูปอง|ຄູປອງ|优惠券/);
+    }
   });
 });
