@@ -89,7 +89,7 @@ export const NOTICE_KINDS = {
   provider_refund_failed_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
   /** The operator's side of the same: the platform settles it with the buyer and the shop. */
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
-  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy']),
+  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
 } as const satisfies Record<string, KindInfo>;
 

@@ -71,6 +71,8 @@ function localVars(
     const frame = FRAMES[locale];
     const stake = DISPUTE_STAKES.find((s) => s === vars.stake) ?? 'pending';
     out.stake = fill(frame[`dispute_stake_${stake}`], out);
+    // The operator's opening notice says the same of the shop's money, in the operator's words (audit DT8).
+    out.seenStake = fill(frame[`dispute_seen_stake_${stake}`], out);
     const outcome = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'closed';
     out.outcome = fill(frame[`dispute_${outcome}`], out);
     // The operator's closing notice says who won, in the shop's terms (audit DM7); one recorded before the outcome

@@ -162,7 +162,7 @@ export const FR: typeof EN = {
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
-    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; l’argent de la commande est retenu jusqu’à la fin.',
+    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}',
   ],
   dispute_closed_seen: [
     'Contestation de la commande {orderNo} close',
@@ -250,6 +250,12 @@ export const FR_FRAME: typeof EN_FRAME = {
     'l’acheteur l’a gagnée ; cela ne coûte rien à la boutique, l’argent de la commande avait déjà été rendu.',
   dispute_seen_closed: 'elle s’est close sans rétrofacturation ; plus rien n’est retenu.',
   dispute_seen_before: '{back} est revenu.',
+  dispute_seen_stake_pending:
+    'l’argent de la commande est retenu dans le solde en attente de la boutique jusqu’à la fin.',
+  dispute_seen_stake_available:
+    'la commande était déjà réglée : {amount} est prélevé sur le solde disponible de la boutique jusqu’à la fin.',
+  dispute_seen_stake_none:
+    'le solde de la boutique n’est pas en jeu : l’argent de la commande avait déjà été rendu à l’acheteur.',
   refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
   refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
   refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
@@ -410,7 +416,7 @@ export const ES: typeof EN = {
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
-    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; el dinero del pedido queda retenido hasta que se cierre.',
+    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}',
   ],
   dispute_closed_seen: [
     'Disputa del pedido {orderNo} cerrada',
@@ -494,6 +500,12 @@ export const ES_FRAME: typeof EN_FRAME = {
     'el comprador la ganó; no le cuesta nada a la tienda, el dinero del pedido ya se había devuelto.',
   dispute_seen_closed: 'se cerró sin contracargo; ya no se retiene nada.',
   dispute_seen_before: 'volvieron {back}.',
+  dispute_seen_stake_pending:
+    'el dinero del pedido queda retenido en el saldo pendiente de la tienda hasta que se cierre.',
+  dispute_seen_stake_available:
+    'el pedido ya estaba liquidado: se toman {amount} del saldo disponible de la tienda hasta que se cierre.',
+  dispute_seen_stake_none:
+    'el saldo de la tienda no está en juego: el dinero del pedido ya se había devuelto al comprador.',
   refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
   refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
   refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',

@@ -3,8 +3,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
 import { ledgerDiscrepancies } from '../finance/ledger';
+import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 import { completeOverdueOrders } from '../reviews/order-completion';
 import { createStripeProvider } from './stripe-provider';
@@ -387,5 +389,73 @@ describe('the shopper\'s "refunded to your card" notice (audit DT9)', () => {
       const [told] = await shopperNotices(paid, language);
       expect(told!.body, language).not.toMatch(/points|puntos|คะแนน|ຄະແນນ|积分|coupon|cupon|คูปอง|ຄູປອງ|优惠券/);
     }
+  });
+});
+
+describe("the operator's notice of a new dispute (audit DT8)", () => {
+  /** The operators' notices of a new dispute about `orderNo`, as the console shows them in `language`. */
+  async function operatorOpened(orderNo: string, language: string) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?kind=dispute_opened_seen',
+      headers: { ...bearer(await adminToken(ctx.db)), 'accept-language': language },
+    });
+    const list = (res.json() as { data: { list: { body: string }[] } }).data.list;
+    return list.filter((n) => n.body.includes(orderNo)).map((n) => n.body);
+  }
+
+  async function disputed(paid: Paid) {
+    const charge = `ch_${paid.intent}`;
+    fake.charges.set(charge, paid.intent);
+    const open = {
+      id: `dp_${paid.intent}`,
+      object: 'dispute',
+      amount: paid.order.payAmount,
+      charge,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      evidence_details: { due_by: 1_900_000_000 },
+    };
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+  }
+
+  it("says the shop's available balance is taken when the order was settled, in six languages", async () => {
+    const paid = await stripePaid();
+    await ctx.db.execute(sql`
+      UPDATE shop_orders SET status = 'completed', completed_at = now() - make_interval(days => 60)
+      WHERE id = ${paid.order.shopOrderId}`);
+    await settleDue(ctx.db, { days: 0 });
+    await disputed(paid);
+    const [en] = await operatorOpened(paid.order.orderNo, 'en');
+    expect(en).toMatch(
+      /the order was already settled: \$[\d,.]+ is taken from the shop's available balance until it closes\.$/,
+    );
+    expect(en).not.toContain('held');
+    const words: Record<string, string> = {
+      fr: 'solde disponible de la boutique',
+      es: 'saldo disponible de la tienda',
+      th: 'ยอดที่ใช้ได้ของร้าน',
+      lo: 'ຍອດທີ່ໃຊ້ໄດ້ຂອງຮ້ານ',
+      'zh-CN': '店铺的可用余额',
+    };
+    for (const [language, text] of Object.entries(words)) {
+      expect((await operatorOpened(paid.order.orderNo, language))[0], language).toContain(text);
+    }
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it("says nothing of the shop's is at stake when the order was refunded before, and held otherwise", async () => {
+    const refunded = await stripePaid();
+    expect((await accept(await askAll(refunded))).body.code).toBe(200);
+    await disputed(refunded);
+    const [none] = await operatorOpened(refunded.order.orderNo, 'en');
+    expect(none).toContain("none of the shop's balance is at stake");
+    expect(none).not.toContain('held');
+    const pending = await stripePaid();
+    await disputed(pending);
+    const [held] = await operatorOpened(pending.order.orderNo, 'en');
+    expect(held).toContain("the order's money is held in the shop's pending balance until it closes.");
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
