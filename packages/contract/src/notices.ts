@@ -33,8 +33,9 @@ export const NOTICE_KINDS = {
   refund_failed: shopper(['refundNo', 'shop', 'amount']),
   /** A request the shop accepted, closed because the card payment can no longer be refunded (audit DM2). */
   refund_closed_unpaid: shopper(['refundNo', 'shop', 'amount']),
-  /** The mall's staff refunded at Stripe all of an unshipped order: it is closed, its points and coupons back (audit DM6). */
-  order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount']),
+  /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
+   *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
+  order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
   /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
    *  told so, not that the shop accepted or received anything. */
   refund_accepted_overdue: shopper(['refundNo', 'shop', 'amount']),
@@ -88,7 +89,7 @@ export const NOTICE_KINDS = {
   provider_refund_failed_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
   /** The operator's side of the same: the platform settles it with the buyer and the shop. */
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
-  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy']),
+  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
 } as const satisfies Record<string, KindInfo>;
 

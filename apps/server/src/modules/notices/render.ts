@@ -71,6 +71,8 @@ function localVars(
     const frame = FRAMES[locale];
     const stake = DISPUTE_STAKES.find((s) => s === vars.stake) ?? 'pending';
     out.stake = fill(frame[`dispute_stake_${stake}`], out);
+    // The operator's opening notice says the same of the shop's money, in the operator's words (audit DT8).
+    out.seenStake = fill(frame[`dispute_seen_stake_${stake}`], out);
     const outcome = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'closed';
     out.outcome = fill(frame[`dispute_${outcome}`], out);
     // The operator's closing notice says who won, in the shop's terms (audit DM7); one recorded before the outcome
@@ -78,11 +80,34 @@ function localVars(
     const seen = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'before';
     out.verdict = fill(frame[`dispute_seen_${seen}`], out);
   }
+  out.after = refundedAtStripeAfter(locale, vars, out);
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
     out.change = changeAsked(locale, vars);
   }
   return out;
+}
+
+/**
+ * What came with a refund Stripe made to the shopper's card (`order_refunded_at_stripe`, audits DT3, DT9): the order
+ * closed when it emptied one not shipped, and the points and coupons given back then, only those and only when some
+ * were. A notice recorded before these were kept was about a closed order, and reads as it did. Only that kind's
+ * texts use `{after}`.
+ */
+function refundedAtStripeAfter(locale: Locale, vars: Record<string, unknown>, out: Record<string, unknown>): string {
+  const frame = FRAMES[locale];
+  const gap = locale === 'zh-CN' ? '' : ' ';
+  if (!('closed' in vars)) return `${gap}${frame.refunded_at_stripe_before}`;
+  const points = Number(vars.points ?? 0);
+  const sentences = [
+    vars.closed === true ? frame.refunded_at_stripe_closed : '',
+    points > 0 ? fill(frame.refunded_at_stripe_points, { ...out, points }) : '',
+    Number(vars.coupons ?? 0) > 0 ? frame.refunded_at_stripe_coupons : '',
+  ];
+  return sentences
+    .filter((s) => s !== '')
+    .map((s) => `${gap}${s}`)
+    .join('');
 }
 
 /**

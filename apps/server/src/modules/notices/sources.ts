@@ -41,8 +41,19 @@ export type NoticeEvent =
   | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
   /** A shop order's part (cents) of a refund made at Stripe that Stripe then reported failed (decision 0052). */
   | { kind: 'provider_refund_failed_seen'; shopOrderId: number; amount: number; ref: string }
-  /** The shopper's side: Stripe refunded all of an unshipped shop order (`amount` cents) and it was closed. */
-  | { kind: 'order_refunded_at_stripe'; shopOrderId: number; amount: number }
+  /**
+   * The shopper's side: Stripe refunded `amount` cents of a shop order by `ref`; `closed`: it emptied an unshipped
+   * order, which was closed, giving back `points` and `coupons` (how many) with it (audits DM6, DT3, DT9).
+   */
+  | {
+      kind: 'order_refunded_at_stripe';
+      shopOrderId: number;
+      amount: number;
+      ref: string;
+      closed: boolean;
+      points: number;
+      coupons: number;
+    }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
   /** `stake`: where the shop's part is held (its pending money, its available balance once settled) or none. */
   | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number; stake: DisputeStake }
@@ -323,8 +334,10 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT s.user_id, NULL::int AS merchant_id,
-              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)}) AS vars,
-              ${orderLink(sql`s.order_no`)} AS link, 'order_refunded_at_stripe:' || s.order_no AS ref, NULL::text AS hint
+              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+                'closed', ${event.closed}::boolean, 'points', ${event.points}::int, 'coupons', ${event.coupons}::int) AS vars,
+              ${orderLink(sql`s.order_no`)} AS link,
+              'order_refunded_at_stripe:' || ${event.ref}::text || ':' || s.order_no AS ref, NULL::text AS hint
             FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
       ];

@@ -27,8 +27,8 @@ export const TH: typeof EN = {
     '{shop} ยอมรับคำขอหลังการขาย {refundNo} ({amount}) ของคุณแล้ว แต่ Stripe ไม่มีเงินจากการชำระของคุณเหลือพอที่จะคืนเข้าบัตร คำขอจึงถูกปิด ฝ่ายบริการลูกค้าของห้างจะจัดการกับคุณ คุณสามารถเขียนถึงฝ่ายบริการลูกค้าได้เช่นกัน',
   ],
   order_refunded_at_stripe: [
-    'คืนเงินคำสั่งซื้อ {orderNo} เข้าบัตรของคุณแล้ว',
-    'ห้างคืนเงิน {amount} ที่คุณชำระสำหรับคำสั่งซื้อ {orderNo} กับ {shop} เข้าบัตรของคุณแล้ว คำสั่งซื้อยังไม่ได้จัดส่ง จึงถูกปิด และคะแนนกับคูปองที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
+    'คืนเงิน {amount} เข้าบัตรของคุณสำหรับคำสั่งซื้อ {orderNo} แล้ว',
+    'ห้างคืนเงิน {amount} จากยอดที่คุณชำระสำหรับคำสั่งซื้อ {orderNo} กับ {shop} เข้าบัตรของคุณแล้ว{after}',
   ],
   refund_accepted_overdue: [
     'คำขอ {refundNo} ได้รับการยอมรับ',
@@ -123,7 +123,7 @@ export const TH: typeof EN = {
   ],
   dispute_opened_seen: [
     'การโต้แย้งคำสั่งซื้อ {orderNo}: ส่งหลักฐานภายใน {dueBy}',
-    'ผู้ซื้อโต้แย้งการชำระเงินของคำสั่งซื้อ {orderNo} ({shop}, {amount}) โปรดตอบใน Stripe ภายใน {dueBy} เงินของคำสั่งซื้อถูกระงับจนกว่าจะสิ้นสุด',
+    'ผู้ซื้อโต้แย้งการชำระเงินของคำสั่งซื้อ {orderNo} ({shop}, {amount}) โปรดตอบใน Stripe ภายใน {dueBy} {seenStake}',
   ],
   dispute_closed_seen: [
     'การโต้แย้งคำสั่งซื้อ {orderNo} สิ้นสุดแล้ว',
@@ -192,6 +192,13 @@ export const TH_FRAME: typeof EN_FRAME = {
   dispute_seen_lost_nothing: 'ผู้ซื้อชนะการโต้แย้ง ร้านไม่เสียเงิน เพราะเงินของคำสั่งซื้อถูกคืนไปแล้ว',
   dispute_seen_closed: 'สิ้นสุดโดยไม่มีการเรียกเงินคืน ไม่มีเงินถูกระงับอีก',
   dispute_seen_before: 'ได้คืนมา {back}',
+  dispute_seen_stake_pending: 'เงินของคำสั่งซื้อในยอดรอดำเนินการของร้านถูกระงับจนกว่าจะสิ้นสุด',
+  dispute_seen_stake_available: 'คำสั่งซื้อนี้ชำระบัญชีแล้ว: หัก {amount} จากยอดที่ใช้ได้ของร้านจนกว่าจะสิ้นสุด',
+  dispute_seen_stake_none: 'ยอดเงินของร้านไม่ได้รับผลกระทบ: เงินของคำสั่งซื้อนี้ถูกคืนให้ผู้ซื้อไปแล้ว',
+  refunded_at_stripe_closed: 'คำสั่งซื้อยังไม่ได้จัดส่ง จึงถูกปิด',
+  refunded_at_stripe_points: 'คะแนน {points} คะแนนที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
+  refunded_at_stripe_coupons: 'คูปองที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
+  refunded_at_stripe_before: 'คำสั่งซื้อยังไม่ได้จัดส่ง จึงถูกปิด และคะแนนกับคูปองที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
   change_name: 'ชื่อใหม่ "{name}"',
   change_pictures: 'รูปเอกสารรับรองใหม่',
   change_both: 'ชื่อใหม่ "{name}" และรูปเอกสารรับรองใหม่',
@@ -224,8 +231,8 @@ export const LO: typeof EN = {
     '{shop} ໄດ້ຮັບຄຳຂໍຫຼັງການຂາຍ {refundNo} ({amount}) ຂອງທ່ານແລ້ວ, ແຕ່ Stripe ບໍ່ມີເງິນຈາກການຊຳລະຂອງທ່ານພຽງພໍທີ່ຈະຄືນເຂົ້າບັດ, ສະນັ້ນຄຳຂໍຈຶ່ງຖືກປິດ. ຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າຈະຈັດການກັບທ່ານ; ທ່ານສາມາດຂຽນຫາເຂົາເຈົ້າໄດ້ເຊັ່ນກັນ.',
   ],
   order_refunded_at_stripe: [
-    'ຄືນເງິນຄຳສັ່ງຊື້ {orderNo} ເຂົ້າບັດຂອງທ່ານແລ້ວ',
-    'ຫ້າງໄດ້ຄືນເງິນ {amount} ທີ່ທ່ານຈ່າຍສຳລັບຄຳສັ່ງຊື້ {orderNo} ກັບ {shop} ເຂົ້າບັດຂອງທ່ານແລ້ວ. ຄຳສັ່ງຊື້ຍັງບໍ່ໄດ້ສົ່ງ ຈຶ່ງຖືກປິດ ແລະ ຄະແນນກັບຄູປອງທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
+    'ຄືນເງິນ {amount} ເຂົ້າບັດຂອງທ່ານສຳລັບຄຳສັ່ງຊື້ {orderNo} ແລ້ວ',
+    'ຫ້າງໄດ້ຄືນເງິນ {amount} ຈາກຍອດທີ່ທ່ານຈ່າຍສຳລັບຄຳສັ່ງຊື້ {orderNo} ກັບ {shop} ເຂົ້າບັດຂອງທ່ານແລ້ວ.{after}',
   ],
   refund_accepted_overdue: [
     'ຄຳຂໍ {refundNo} ໄດ້ຮັບການຍອມຮັບ',
@@ -320,7 +327,7 @@ export const LO: typeof EN = {
   ],
   dispute_opened_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo}: ສົ່ງຫຼັກຖານພາຍໃນ {dueBy}',
-    'ຜູ້ຊື້ໂຕ້ແຍ້ງການຈ່າຍເງິນຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}). ກະລຸນາຕອບໃນ Stripe ພາຍໃນ {dueBy}; ເງິນຂອງຄຳສັ່ງຊື້ຖືກລະງັບຈົນກວ່າຈະສິ້ນສຸດ.',
+    'ຜູ້ຊື້ໂຕ້ແຍ້ງການຈ່າຍເງິນຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}). ກະລຸນາຕອບໃນ Stripe ພາຍໃນ {dueBy}; {seenStake}',
   ],
   dispute_closed_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo} ສິ້ນສຸດແລ້ວ',
@@ -392,6 +399,13 @@ export const LO_FRAME: typeof EN_FRAME = {
   dispute_seen_lost_nothing: 'ຜູ້ຊື້ຊະນະການໂຕ້ແຍ້ງ; ຮ້ານບໍ່ເສຍເງິນ ເພາະເງິນຂອງຄຳສັ່ງຊື້ຖືກຄືນແລ້ວ.',
   dispute_seen_closed: 'ສິ້ນສຸດໂດຍບໍ່ມີການຮຽກເງິນຄືນ; ບໍ່ມີເງິນຖືກລະງັບອີກ.',
   dispute_seen_before: 'ໄດ້ຄືນມາ {back}.',
+  dispute_seen_stake_pending: 'ເງິນຂອງຄຳສັ່ງຊື້ໃນຍອດລໍຖ້າຂອງຮ້ານຖືກລະງັບຈົນກວ່າຈະສິ້ນສຸດ.',
+  dispute_seen_stake_available: 'ຄຳສັ່ງຊື້ນີ້ຊຳລະບັນຊີແລ້ວ: ຫັກ {amount} ຈາກຍອດທີ່ໃຊ້ໄດ້ຂອງຮ້ານຈົນກວ່າຈະສິ້ນສຸດ.',
+  dispute_seen_stake_none: 'ຍອດເງິນຂອງຮ້ານບໍ່ໄດ້ຮັບຜົນກະທົບ: ເງິນຂອງຄຳສັ່ງຊື້ນີ້ຖືກຄືນໃຫ້ຜູ້ຊື້ແລ້ວ.',
+  refunded_at_stripe_closed: 'ຄຳສັ່ງຊື້ຍັງບໍ່ໄດ້ສົ່ງ ຈຶ່ງຖືກປິດ.',
+  refunded_at_stripe_points: 'ຄະແນນ {points} ຄະແນນທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
+  refunded_at_stripe_coupons: 'ຄູປອງທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
+  refunded_at_stripe_before: 'ຄຳສັ່ງຊື້ຍັງບໍ່ໄດ້ສົ່ງ ຈຶ່ງຖືກປິດ ແລະ ຄະແນນກັບຄູປອງທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
   change_name: 'ຊື່ໃໝ່ "{name}"',
   change_pictures: 'ຮູບເອກະສານຮັບຮອງໃໝ່',
   change_both: 'ຊື່ໃໝ່ "{name}" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່',
@@ -424,8 +438,8 @@ export const ZH: typeof EN = {
     '{shop} 已同意您的售后申请 {refundNo}（{amount}），但 Stripe 持有的您的付款已不足以退回您的银行卡，因此该申请已关闭。商城客服将与您处理此事；您也可以联系客服。',
   ],
   order_refunded_at_stripe: [
-    '订单 {orderNo} 已退款到您的银行卡',
-    '商城已将您在 {shop} 的订单 {orderNo} 所付的 {amount} 退回到您的银行卡。该订单尚未发货，已关闭，您在其中使用的积分和优惠券已退回您的账户。',
+    '订单 {orderNo} 的 {amount} 已退款到您的银行卡',
+    '商城已将您在 {shop} 的订单 {orderNo} 所付款项中的 {amount} 退回到您的银行卡。{after}',
   ],
   refund_accepted_overdue: [
     '售后申请 {refundNo} 已同意',
@@ -520,7 +534,7 @@ export const ZH: typeof EN = {
   ],
   dispute_opened_seen: [
     '订单 {orderNo} 的争议：证据须在 {dueBy} 前提交',
-    '买家对订单 {orderNo}（{shop}，{amount}）的付款提出争议。请在 {dueBy} 前在 Stripe 中回应；争议结束前该订单的款项将被冻结。',
+    '买家对订单 {orderNo}（{shop}，{amount}）的付款提出争议。请在 {dueBy} 前在 Stripe 中回应；{seenStake}',
   ],
   dispute_closed_seen: ['订单 {orderNo} 的争议已结束', '订单 {orderNo}（{shop}，{amount}）的争议已结束：{verdict}'],
 };
@@ -586,6 +600,13 @@ export const ZH_FRAME: typeof EN_FRAME = {
   dispute_seen_lost_nothing: '买家胜诉；店铺没有损失，该订单的款项此前已退还。',
   dispute_seen_closed: '争议未发生退单即已结束；不再有任何冻结。',
   dispute_seen_before: '退回了 {back}。',
+  dispute_seen_stake_pending: '争议结束前该订单在店铺待结算余额中的款项将被冻结。',
+  dispute_seen_stake_available: '该订单已结算：争议结束前从店铺的可用余额中扣除 {amount}。',
+  dispute_seen_stake_none: '店铺余额不受影响：该订单的款项已退还给买家。',
+  refunded_at_stripe_closed: '该订单尚未发货，已关闭。',
+  refunded_at_stripe_points: '您在其中使用的 {points} 积分已退回您的账户。',
+  refunded_at_stripe_coupons: '您在其中使用的优惠券已退回您的账户。',
+  refunded_at_stripe_before: '该订单尚未发货，已关闭，您在其中使用的积分和优惠券已退回您的账户。',
   change_name: '新名称“{name}”',
   change_pictures: '新的资质图片',
   change_both: '新名称“{name}”和新的资质图片',

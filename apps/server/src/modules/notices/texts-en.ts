@@ -43,8 +43,8 @@ export const EN: Record<string, [string, string]> = {
     "{shop} accepted your after-sales request {refundNo} ({amount}), but Stripe no longer holds enough of your payment to refund it to your card, so the request is closed. The mall's customer service settles it with you; you can also write to them.",
   ],
   order_refunded_at_stripe: [
-    'Order {orderNo} was refunded to your card',
-    'Your payment of {amount} for order {orderNo} with {shop} was refunded to your card by the mall. The order was not shipped: it is closed, and the points and coupons you used on it are back in your account.',
+    '{amount} refunded to your card for order {orderNo}',
+    '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
   ],
   refund_accepted_overdue: [
     'Your request {refundNo} was accepted',
@@ -151,7 +151,7 @@ export const EN: Record<string, [string, string]> = {
   ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',
-    "The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; the order's money is held until it closes.",
+    'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}',
   ],
   dispute_closed_seen: [
     'Dispute on order {orderNo} closed',
@@ -237,6 +237,16 @@ export const EN_FRAME = {
     "the buyer won it; it costs the shop nothing, the order's money had already been given back.",
   dispute_seen_closed: 'it closed without a chargeback; nothing is held any more.',
   dispute_seen_before: '{back} came back.',
+  dispute_seen_stake_pending: "the order's money is held in the shop's pending balance until it closes.",
+  dispute_seen_stake_available:
+    "the order was already settled: {amount} is taken from the shop's available balance until it closes.",
+  dispute_seen_stake_none:
+    "none of the shop's balance is at stake: the order's money was already given back to the buyer.",
+  refunded_at_stripe_closed: 'The order was not shipped: it is closed.',
+  refunded_at_stripe_points: 'The {points} points you used on it are back in your account.',
+  refunded_at_stripe_coupons: 'The coupons you used on it are back in your account.',
+  refunded_at_stripe_before:
+    'The order was not shipped: it is closed, and the points and coupons you used on it are back in your account.',
   change_name: 'the new name "{name}"',
   change_pictures: 'new qualification pictures',
   change_both: 'the new name "{name}" and new qualification pictures',

@@ -45,8 +45,8 @@ export const FR: typeof EN = {
     '{shop} a accepté votre demande après-vente {refundNo} ({amount}), mais Stripe ne détient plus assez de votre paiement pour la rembourser sur votre carte : la demande est donc close. Le service client du centre commercial la règle avec vous ; vous pouvez aussi lui écrire.',
   ],
   order_refunded_at_stripe: [
-    'Commande {orderNo} remboursée sur votre carte',
-    "Votre paiement de {amount} pour la commande {orderNo} chez {shop} a été remboursé sur votre carte par le centre commercial. La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
+    '{amount} remboursés sur votre carte pour la commande {orderNo}',
+    '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
   ],
   refund_accepted_overdue: [
     'Demande {refundNo} acceptée',
@@ -162,7 +162,7 @@ export const FR: typeof EN = {
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
-    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; l’argent de la commande est retenu jusqu’à la fin.',
+    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}',
   ],
   dispute_closed_seen: [
     'Contestation de la commande {orderNo} close',
@@ -250,6 +250,17 @@ export const FR_FRAME: typeof EN_FRAME = {
     'l’acheteur l’a gagnée ; cela ne coûte rien à la boutique, l’argent de la commande avait déjà été rendu.',
   dispute_seen_closed: 'elle s’est close sans rétrofacturation ; plus rien n’est retenu.',
   dispute_seen_before: '{back} est revenu.',
+  dispute_seen_stake_pending:
+    'l’argent de la commande est retenu dans le solde en attente de la boutique jusqu’à la fin.',
+  dispute_seen_stake_available:
+    'la commande était déjà réglée : {amount} est prélevé sur le solde disponible de la boutique jusqu’à la fin.',
+  dispute_seen_stake_none:
+    'le solde de la boutique n’est pas en jeu : l’argent de la commande avait déjà été rendu à l’acheteur.',
+  refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
+  refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
+  refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
+  refunded_at_stripe_before:
+    "La commande n'avait pas été expédiée : elle est close, et les points et coupons utilisés vous sont rendus.",
   change_name: 'le nouveau nom « {name} »',
   change_pictures: 'de nouvelles images de qualification',
   change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
@@ -294,8 +305,8 @@ export const ES: typeof EN = {
     '{shop} aceptó tu solicitud posventa {refundNo} ({amount}), pero Stripe ya no tiene suficiente de tu pago para reembolsarla a tu tarjeta, así que la solicitud se cerró. La atención al cliente del centro comercial lo resuelve contigo; también puedes escribirles.',
   ],
   order_refunded_at_stripe: [
-    'El pedido {orderNo} se reembolsó a tu tarjeta',
-    'El centro comercial reembolsó a tu tarjeta tu pago de {amount} del pedido {orderNo} con {shop}. El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
+    '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
+    'El centro comercial reembolsó a tu tarjeta {amount} de tu pago del pedido {orderNo} con {shop}.{after}',
   ],
   refund_accepted_overdue: [
     'Solicitud {refundNo} aceptada',
@@ -405,7 +416,7 @@ export const ES: typeof EN = {
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
-    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; el dinero del pedido queda retenido hasta que se cierre.',
+    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}',
   ],
   dispute_closed_seen: [
     'Disputa del pedido {orderNo} cerrada',
@@ -489,6 +500,17 @@ export const ES_FRAME: typeof EN_FRAME = {
     'el comprador la ganó; no le cuesta nada a la tienda, el dinero del pedido ya se había devuelto.',
   dispute_seen_closed: 'se cerró sin contracargo; ya no se retiene nada.',
   dispute_seen_before: 'volvieron {back}.',
+  dispute_seen_stake_pending:
+    'el dinero del pedido queda retenido en el saldo pendiente de la tienda hasta que se cierre.',
+  dispute_seen_stake_available:
+    'el pedido ya estaba liquidado: se toman {amount} del saldo disponible de la tienda hasta que se cierre.',
+  dispute_seen_stake_none:
+    'el saldo de la tienda no está en juego: el dinero del pedido ya se había devuelto al comprador.',
+  refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
+  refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
+  refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',
+  refunded_at_stripe_before:
+    'El pedido no se había enviado: está cerrado, y los puntos y cupones que usaste en él vuelven a tu cuenta.',
   change_name: 'el nuevo nombre «{name}»',
   change_pictures: 'nuevas imágenes de cualificación',
   change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',

@@ -233,24 +233,44 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
 
 /**
  * An unshipped shop order Stripe emptied is closed as a refund of the mall closes it: its goods back on the shelf, the
- * points and coupons spent on it given back to the shopper (audit DM4), who is told the money went back to the card
- * (audit DM6); the shop and operators are told. Once: only the update that closed it does this.
+ * points and coupons spent on it given back to the shopper (audit DM4); once: only the update that closed it does
+ * this. The shopper is told of every part Stripe refunded to the card, shipped or not, and of what came back with
+ * it (audits DM6, DT3, DT9); the shop and operators are told.
  */
 async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): Promise<void> {
   for (const part of parts) {
     const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
     if (closed) {
+      // Not the goods of a request the shop accepted: accepting it put them back already. The shop order's lock, taken
+      // by closing it above, is the one an accept holds while it restocks: a request accepted at this moment is
+      // seen here as accepted, and one accepted after sees the order closed and restocks nothing (audit DT2).
       const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-        SELECT product_id, sku_id, quantity FROM order_items WHERE shop_order_id = ${part.shopOrderId} ORDER BY sku_id`);
+        SELECT product_id, sku_id, quantity FROM (
+          SELECT i.product_id, i.sku_id, i.quantity - coalesce((SELECT sum(ri.quantity) FROM refund_items ri
+              JOIN refunds r ON r.id = ri.refund_id
+              WHERE ri.order_item_id = i.id AND r.type = 'refund' AND r.status IN ('refunding', 'refunded')), 0)::int
+            AS quantity
+          FROM order_items i WHERE i.shop_order_id = ${part.shopOrderId}) left_over
+        WHERE quantity > 0 ORDER BY sku_id`);
       await inventory.restock(
         t,
         rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
       );
-      // Its items not in an open request are paid back now; a request still open gives back its own when it is
-      // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
-      await settleClosedAtStripe(t, part.shopOrderId, true);
-      await recordNotice(t, { kind: 'order_refunded_at_stripe', shopOrderId: part.shopOrderId, amount: part.amount });
     }
+    // Its items not in an open request are paid back now; a request still open gives back its own when it is
+    // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
+    const given = closed
+      ? await givenBackBy(t, part.shopOrderId, () => settleClosedAtStripe(t, part.shopOrderId, true))
+      : NOTHING;
+    // The shopper is told of every refund to their card, shipped or not, with what came back with it (audit DT3, DT9).
+    await recordNotice(t, {
+      kind: 'order_refunded_at_stripe',
+      shopOrderId: part.shopOrderId,
+      amount: part.amount,
+      ref,
+      closed,
+      ...given,
+    });
     await recordNotice(t, {
       kind: closed ? 'payment_taken_back_closed' : 'payment_taken_back',
       shopOrderId: part.shopOrderId,
@@ -258,6 +278,24 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
       ref,
     });
   }
+}
+
+const NOTHING = { points: 0, coupons: 0 };
+
+/** The points and coupons of shop order `shopOrderId`'s checkout that `giveBack` gave back to the shopper. */
+async function givenBackBy(t: Queryable, shopOrderId: number, giveBack: () => Promise<void>) {
+  const count = async () => {
+    const { rows } = await t.execute<{ points: number; coupons: number }>(sql`
+      SELECT coalesce((SELECT sum(points) FROM points_ledger WHERE shop_order_id = so.id AND type = 'return'), 0)::int
+          AS points,
+        (SELECT count(*) FROM coupon_users WHERE used_order_id = so.order_id AND status = 'used')::int AS coupons
+      FROM shop_orders so WHERE so.id = ${shopOrderId}`);
+    return { points: Number(rows[0]?.points ?? 0), coupons: Number(rows[0]?.coupons ?? 0) };
+  };
+  const before = await count();
+  await giveBack();
+  const after = await count();
+  return { points: after.points - before.points, coupons: before.coupons - after.coupons };
 }
 
 const OPEN = new Set(['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review']);

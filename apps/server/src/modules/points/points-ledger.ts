@@ -13,9 +13,10 @@ export function pointsEarnedBy(cents: number, earnRate: number): number {
 /**
  * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
  * ledger holds one earn row per shop order). The base is what the shopper paid for its goods (freight is not
- * rewarded: issue 21, decision 0024) less the goods' money refunded. A shop order of the buyer's own shop earns
- * nothing: the mall does not reward a shop for buying from itself (audit CH2; who ran the shop when it was ordered,
- * audits CX1 and CY2).
+ * rewarded: issue 21, decision 0024) less the goods' money refunded, and less what Stripe refunded of it without the
+ * mall that no refund used (its dashboard, after shipping: audit DT3), taken off the goods. A shop order of the
+ * buyer's own shop earns nothing: the mall does not reward a shop for buying from itself (audit CH2; who ran the
+ * shop when it was ordered, audits CX1 and CY2).
  */
 export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
   const rules = await pointsRules(t);
@@ -29,8 +30,14 @@ export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number):
     own: boolean;
   }>(sql`
     SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount - least(so.freight, so.pay_amount) AS pay_amount,
-      coalesce((SELECT sum(ri.amount) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
-        WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS refunded,
+      (coalesce((SELECT sum(ri.amount) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+          WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)
+        + greatest(0, coalesce((SELECT -sum(l.amount) FROM provider_returns pr
+            JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
+            JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
+            WHERE pr.order_id = so.order_id AND pr.kind = 'refund' AND pr.status = 'succeeded'), 0)
+          - coalesce((SELECT sum(r.paid_earlier) FROM refunds r
+            WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)))::int AS refunded,
       so.own_shop AS own
     FROM shop_orders so WHERE so.id = ${shopOrderId}`);
   const so = rows[0];

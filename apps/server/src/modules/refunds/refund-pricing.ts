@@ -15,6 +15,8 @@ export type ShopOrderRow = {
   order_id: number;
   merchant_id: number;
   status: string;
+  /** The goods left (a shipped_at): an order closed before it shipped is priced as unshipped (audit DT5). */
+  shipped: boolean;
   pay_amount: number;
   freight: number;
   points_used: number;
@@ -78,6 +80,12 @@ export async function heldRefunds(t: Queryable, shopOrderId: number): Promise<St
   }));
 }
 
+/**
+ * Whether the goods of the shop order left: shipped (`shipped_at`), or past "to ship" in an order kept before it was
+ * recorded; a "refunded" order without it was closed before shipping.
+ */
+export const SHIPPED = sql`(so.shipped_at IS NOT NULL OR so.status NOT IN ('to_ship', 'refunded', 'cancelled')) AS shipped`;
+
 /** What the shop order paid, and its freight priced again under its frozen groups (decision 0024, audit CS2). */
 export function moneyOf(order: ShopOrderRow, items: ItemRow[]): OrderMoney {
   return {
@@ -85,7 +93,9 @@ export function moneyOf(order: ShopOrderRow, items: ItemRow[]): OrderMoney {
     freight: order.freight,
     pointsUsed: order.points_used,
     items,
-    shipped: order.status !== 'to_ship',
+    // Not the state alone: Stripe's full refund closes an unshipped order as "refunded", and the requests still open
+    // on it are priced, when accepted, as before shipping, their freight with them (audit DT5).
+    shipped: order.status !== 'to_ship' && order.shipped,
     freightOf: frozenPrice(order, items),
   };
 }
@@ -107,7 +117,7 @@ async function storePrice(t: Queryable, order: ShopOrderRow, items: ItemRow[], h
 /** The shop order matching `where`, locked, and its items. */
 async function lockedOrderOf(t: Queryable, where: SQL) {
   const { rows } = await t.execute<ShopOrderRow>(sql`
-    SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
+    SELECT so.id, so.order_id, so.merchant_id, so.status, ${SHIPPED}, so.pay_amount, so.freight, so.points_used,
       so.freight_waivers AS groups
     FROM shop_orders so WHERE ${where} FOR UPDATE`);
   const order = rows[0];

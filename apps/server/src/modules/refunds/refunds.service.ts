@@ -11,7 +11,7 @@ import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
 import { settleClosedAtStripe } from './closed-at-stripe';
 import { type HeldRefund, nextRefundShare } from './refund-amounts';
-import { heldRefunds, type ItemRow, itemsOf, moneyOf, type ShopOrderRow } from './refund-pricing';
+import { heldRefunds, type ItemRow, itemsOf, moneyOf, SHIPPED, type ShopOrderRow } from './refund-pricing';
 import { canonicalReason, isSellerFault } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
 import { refundsWhere, toRefund } from './refund-view';
@@ -25,7 +25,7 @@ const REFUNDABLE = ['to_ship', 'to_receive', 'to_review', 'completed'];
 async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock: boolean): Promise<ShopOrderRow> {
   const days = await afterSalesDays(t);
   const { rows } = await t.execute<ShopOrderRow>(sql`
-    SELECT so.id, so.order_id, so.merchant_id, so.status, so.pay_amount, so.freight, so.points_used,
+    SELECT so.id, so.order_id, so.merchant_id, so.status, ${SHIPPED}, so.pay_amount, so.freight, so.points_used,
       so.freight_waivers AS groups
     FROM shop_orders so
     WHERE so.order_no = ${orderNo} AND so.user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
