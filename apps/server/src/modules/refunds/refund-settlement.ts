@@ -119,7 +119,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
           { account: 'provider_cash', kind: 'refund', amount: -money },
         ],
       });
-    } else if (earlier < refund.amount) {
+    } else if (refund.amount === 0 || earlier < refund.amount) {
+      // A refund of nothing to pay (goods the platform paid for wholly) still reverses its sale on the books.
       if (earlier > 0) {
         await bookEarlierUsed(t, { refundNo: refund.refund_no, shopOrderId: refund.shop_order_id, amount: earlier });
       }
