@@ -39,25 +39,18 @@ const MEMO_MEMBERS_MAX = 300_000;
 const memo = new Map<string, { lists: TermList[]; result: Intersection }>();
 let memoMembers = 0;
 
-/** The rarest of the first `among` lists (a word's own; after them, lists made of several words' are no base). */
-const rarest = (lists: TermList[], among = lists.length) => {
+const rarest = (lists: TermList[]) => {
   let base = 0;
-  for (let i = 1; i < among; i++) if (lists[i]!.ids.length < lists[base]!.ids.length) base = i;
+  for (let i = 1; i < lists.length; i++) if (lists[i]!.ids.length < lists[base]!.ids.length) base = i;
   return base;
 };
 
-function intersection(
-  terms: string[],
-  lists: TermList[],
-  bit: number,
-  memoized = true,
-  among = lists.length,
-): Intersection {
-  if (!memoized) return intersect(lists, rarest(lists, among), bit);
-  const key = `${bit}|${among}|${terms.join('|')}`;
+function intersection(terms: string[], lists: TermList[], bit: number, memoized = true): Intersection {
+  if (!memoized) return intersect(lists, rarest(lists), bit);
+  const key = `${bit}|${terms.join('|')}`;
   const kept = memo.get(key);
   if (kept?.lists.every((list, i) => list === lists[i])) return kept.result;
-  const result = intersect(lists, rarest(lists, among), bit);
+  const result = intersect(lists, rarest(lists), bit);
   if (kept) {
     memo.delete(key);
     memoMembers -= kept.result.classOf.length;
@@ -206,22 +199,11 @@ export async function classesFromLists(
    * selection, `heldMatches`): that posting list's length, which the walk in sales order goes through.
    */
   wordLength?: number,
-  /**
-   * Only the first this many lists are words' own lists; the others (the union of an unfinished word's completions,
-   * `unionList`) are intersected but never the base, whose postings order the classes by sales.
-   */
-  among = lists.length,
 ): Promise<Classes> {
-  const base = rarest(lists, among);
+  const base = rarest(lists);
   const term = terms[base]!;
   const length = wordLength ?? lists[base]!.ids.length;
-  const { matches, members, classOf } = intersection(
-    terms,
-    lists,
-    localeBit(s.locale),
-    wordLength === undefined,
-    among,
-  );
+  const { matches, members, classOf } = intersection(terms, lists, localeBit(s.locale), wordLength === undefined);
   const out: Classes = { matches };
   const small: ClassKey[] = [];
   const walked: ClassKey[] = [];

@@ -15,15 +15,7 @@ import { localeBit } from './search-document-writes';
 import { heldMatches } from './search-facet-bases';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
-import {
-  heldSignatures,
-  readSignatures,
-  StaleLists,
-  type TermList,
-  termLists,
-  unionList,
-  wantList,
-} from './term-lists';
+import { heldSignatures, StaleLists, type TermList, termLists, wantList } from './term-lists';
 
 /**
  * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
@@ -149,17 +141,6 @@ async function fetchClasses(
     const kept = await heldMatches(db, s);
     if (kept) return classesFromLists(db, s, [kept.term], [kept.list], wants, fill, kept.length);
   }
-  if (s.words.length > 0 && s.anyOf?.length && !s.runCuts && !filtered) {
-    // Words and an unfinished word (or a word's other forms): the words' lists beside the union of the completions'
-    // lists, held as the words' are. Joined in the database, every keyword read and grouped the completions' postings
-    // again (a Lao word and an unfinished one: 20 ms); held, the next keyword ending alike reuses them (issue 25).
-    const lists = await withCompletions(db, s, s.anyOf);
-    if (lists) {
-      const words = [...new Set(s.words)];
-      const terms = [...words, `any of ${s.anyOf.join(' ')}`];
-      return classesFromLists(db, s, terms, lists, wants, fill, undefined, words.length);
-    }
-  }
   if (s.words.length > 1 && !s.anyOf?.length && !s.runCuts && !filtered) {
     // Read at the first search: the database's join of several lists cost more than reading them (a keyword of six
     // Chinese pieces searched once: 74 ms joined), and the lists serve the next search.
@@ -167,27 +148,6 @@ async function fetchClasses(
     if (lists) return classesFromLists(db, s, s.words, lists, wants, fill);
   }
   return joinedClasses(db, s, wants);
-}
-
-/** An unfinished word's completions are held as one list only up to this many words and products in all. */
-const COMPLETIONS_HELD_MAX = 32;
-const COMPLETION_PRODUCTS_HELD_MAX = 100_000;
-
-/**
- * The lists of the keyword's words and, last, the union of the lists of `anyOf`; null when the completions are too
- * many to hold (the database joins them) or a word's list is too long to hold. Their signatures are read first, in
- * one statement.
- */
-async function withCompletions(db: Queryable, s: Selection, anyOf: string[]): Promise<TermList[] | null> {
-  if (anyOf.length > COMPLETIONS_HELD_MAX) return null;
-  const words = [...new Set(s.words)];
-  const completions = [...new Set(anyOf)];
-  const signed = await readSignatures(db, [...new Set([...words, ...completions])]);
-  const products = signed.filter((x) => completions.includes(x.term)).reduce((sum, x) => sum + x.products, 0);
-  if (products > COMPLETION_PRODUCTS_HELD_MAX) return null;
-  const lists = await termLists(db, [...words, ...completions], signed, false, words.length);
-  if (!lists) return null;
-  return [...lists.slice(0, words.length), unionList(completions, lists.slice(words.length))];
 }
 
 async function joinedClasses(db: Queryable, s: Selection, wants: Partial<Record<ClassKey, Want>>): Promise<Classes> {

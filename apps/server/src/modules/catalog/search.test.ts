@@ -339,7 +339,7 @@ describe('a word the vocabulary holds in both numbers (audit Q1)', () => {
   });
 });
 
-describe('a word and an unfinished one, from lists held in memory (issue 25)', () => {
+describe('a word and an unfinished one (issue 25)', () => {
   it('finds every product holding the word and any word the unfinished one starts, each once, again after a change', async () => {
     const tablet = await product('Quillovar Tablet Stand', { sales: 7 });
     const tableau = await product('Quillovar Tableau Mural', { sales: 5 });
@@ -352,7 +352,7 @@ describe('a word and an unfinished one, from lists held in memory (issue 25)', (
     });
     await product('Quillovar Lamp', { sales: 20 });
     await product('Tablet Sleeve', { sales: 30 });
-    // Three times (the lists read, then held, the completions' union kept), in two languages; and a second keyword
+    // Three times (as a held list would be read, then held), in two languages; and a second keyword
     // ending in the same unfinished word.
     for (let i = 0; i < 3; i++) {
       const page = await search(kw('quillovar tabl'));

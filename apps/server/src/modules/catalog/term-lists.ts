@@ -25,12 +25,7 @@ export type TermList = {
   shown: Uint8Array;
 };
 
-/**
- * `word`: read for a keyword that has the word as a word. A list read only as one of an unfinished word's completions
- * (or a word's other forms) is not: a keyword typed with that word may mean its other forms too, so it is not answered
- * from the held lists at once (`heldSignatures`) before its words are read.
- */
-type Held = TermList & { signature: string; word: boolean };
+type Held = TermList & { signature: string };
 
 /**
  * Entries (products of a word) held per database, over all words: 6 bytes each, at most 18 MB (issue 25, goal 5:
@@ -78,7 +73,7 @@ class TermLists {
     for (const term of terms) {
       const kept = this.held.get(term);
       const products = kept ? Number.parseInt(kept.signature, 10) : 0;
-      if (!kept?.word || !(products > 0)) return null;
+      if (!kept || !(products > 0)) return null;
       signed.push({ term, products, signature: kept.signature });
     }
     return signed;
@@ -95,21 +90,14 @@ class TermLists {
   /**
    * The lists of `terms` as of now, or null when one is longer than LIST_MAX, or, with `onlyWanted`, when one is
    * neither held nor wanted (the caller walks the word in the database). Signatures are read here unless given
-   * (`read`); a list to read comes with its signature again, in one statement. The first `words` terms are the
-   * keyword's words, the others an unfinished word's completions.
+   * (`read`); a list to read comes with its signature again, in one statement.
    */
-  async get(
-    db: Queryable,
-    terms: string[],
-    read?: Signed[],
-    onlyWanted = false,
-    words = terms.length,
-  ): Promise<TermList[] | null> {
+  async get(db: Queryable, terms: string[], read?: Signed[], onlyWanted = false): Promise<TermList[] | null> {
     const rows = read ?? (await readSignatures(db, terms));
     const signed = new Map(rows.map((r) => [r.term, r]));
     // First what is held and what must be read (with `onlyWanted`, nothing when a word is neither), then the reads.
     const plan: (TermList | string)[] = [];
-    for (const [i, term] of terms.entries()) {
+    for (const term of terms) {
       const found = signed.get(term);
       if (!found || found.products <= 0) {
         plan.push(EMPTY);
@@ -118,7 +106,6 @@ class TermLists {
       if (found.products > LIST_MAX) return null;
       const kept = this.held.get(term);
       if (kept && kept.signature === found.signature) {
-        if (i < words) kept.word = true;
         // Most recently used last: the oldest are dropped first.
         this.held.delete(term);
         this.held.set(term, kept);
@@ -128,53 +115,40 @@ class TermLists {
       if (onlyWanted && !this.wanted.has(term)) return null;
       plan.push(term);
     }
-    const toRead = plan.filter((step): step is string => typeof step === 'string');
-    for (const term of toRead) this.wanted.delete(term);
-    const asWords = new Set(terms.slice(0, words));
-    const fresh = toRead.length > 0 ? await this.read(db, toRead, asWords) : new Map<string, TermList>();
-    return plan.map((step) => (typeof step === 'string' ? (fresh.get(step) ?? EMPTY) : step));
-  }
-
-  /**
-   * The lists of `terms`, each with its signature, in one statement: one snapshot, and one round trip for the words
-   * of a keyword none of which is held (a Chinese keyword of five pieces read them one statement after another). Each
-   * word's list is read on its own from the term index, in product order: grouped by word over all of them, the rows
-   * were sorted again (37 against 11 ms for four words of 34,195 postings, best of seven).
-   * One aggregate of 8-byte entries (product, own, shown) a word: three aggregates took a third longer (8.4 against
-   * 6.4 ms for 21,709 entries). Prepared: planning it took 0.22 ms of its 1.9 (issue 25).
-   */
-  private async read(db: Queryable, terms: string[], asWords: Set<string>): Promise<Map<string, TermList>> {
-    const { rows } = await executePrepared<{ term: string; signature: string | null; entries: Buffer | null }>(
-      db,
-      sql`
-      SELECT t.term, s.signature, e.entries
-      FROM unnest(${textArray(terms)}) AS t(term) LEFT JOIN (${SIGNATURES(terms)}) s ON s.term = t.term
-      CROSS JOIN LATERAL (
-        SELECT string_agg(int4send(p.product_id) || int2send(p.own) || int2send(p.shown), '' ORDER BY p.product_id)
-          AS entries
-        FROM search_postings p WHERE p.term = t.term) e`,
-    );
-    const lists = new Map<string, TermList>();
-    for (const row of rows) {
-      if (!row.entries) continue;
-      const n = row.entries.length / 8;
-      const list: Held = {
-        ids: new Int32Array(n),
-        own: new Uint8Array(n),
-        shown: new Uint8Array(n),
-        signature: '',
-        word: asWords.has(row.term),
-      };
-      for (let i = 0; i < n; i++) {
-        list.ids[i] = row.entries.readInt32BE(i * 8);
-        list.own[i] = row.entries.readInt16BE(i * 8 + 4);
-        list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
+    const lists: TermList[] = [];
+    for (const step of plan) {
+      if (typeof step !== 'string') lists.push(step);
+      else {
+        this.wanted.delete(step);
+        lists.push(await this.read(db, step));
       }
-      list.signature = row.signature ?? '';
-      this.keep(row.term, list);
-      lists.set(row.term, list);
     }
     return lists;
+  }
+
+  private async read(db: Queryable, term: string): Promise<TermList> {
+    // The list and its signature in one statement: one snapshot. One aggregate of 8-byte entries (product, own,
+    // shown): three aggregates took a third longer (8.4 against 6.4 ms for 21,709 entries).
+    // Prepared: planning it took 0.22 ms of its 1.9 (issue 25).
+    const { rows } = await executePrepared<{ signature: string | null; entries: Buffer | null }>(
+      db,
+      sql`
+      SELECT (SELECT signature FROM (${SIGNATURES([term])}) s) AS signature,
+        string_agg(int4send(product_id) || int2send(own) || int2send(shown), '' ORDER BY product_id) AS entries
+      FROM search_postings WHERE term = ${term}`,
+    );
+    const row = rows[0];
+    if (!row?.entries) return EMPTY;
+    const n = row.entries.length / 8;
+    const list: Held = { ids: new Int32Array(n), own: new Uint8Array(n), shown: new Uint8Array(n), signature: '' };
+    for (let i = 0; i < n; i++) {
+      list.ids[i] = row.entries.readInt32BE(i * 8);
+      list.own[i] = row.entries.readInt16BE(i * 8 + 4);
+      list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
+    }
+    list.signature = row.signature ?? '';
+    this.keep(term, list);
+    return list;
   }
 
   private keep(term: string, list: Held) {
@@ -225,10 +199,8 @@ export function termLists(
   terms: string[],
   signed?: Signed[],
   onlyWanted = false,
-  /** How many of the first terms are the keyword's words; the others are completions (`Held.word`). */
-  words = terms.length,
 ): Promise<TermList[] | null> {
-  return listsOf(db).get(db, terms, signed, onlyWanted, words);
+  return listsOf(db).get(db, terms, signed, onlyWanted);
 }
 
 /** The lists held for `db`'s pool (a connection of no pool gets lists of its own, held by no one). */
@@ -260,63 +232,4 @@ export function indexOf(ids: Int32Array, id: number): number {
     else hi = mid - 1;
   }
   return -1;
-}
-
-/** Unions of words' lists made lately (`unionList`), by their words: at most this many entries in all. */
-const UNIONS_ENTRIES_MAX = 500_000;
-const unions = new Map<string, { sources: TermList[]; union: TermList }>();
-let unionEntries = 0;
-
-/**
- * The union of the lists of several words (an unfinished word's completions, a word's other forms): each product
- * once, with the languages in which any of the words is in its own name and in its shown name. Kept while every
- * word's list is the one it was made of (a list read again is a new object), so that the next keyword ending in the
- * same unfinished word intersects it without making it again.
- */
-export function unionList(terms: string[], lists: TermList[]): TermList {
-  const key = terms.join('\u0000');
-  const kept = unions.get(key);
-  if (kept) {
-    unions.delete(key);
-    unionEntries -= kept.union.ids.length;
-  }
-  const union =
-    kept && kept.sources.length === lists.length && kept.sources.every((list, i) => list === lists[i])
-      ? kept.union
-      : merged(lists);
-  unions.set(key, { sources: lists, union });
-  unionEntries += union.ids.length;
-  for (const [oldest, dropped] of unions) {
-    if (unionEntries <= UNIONS_ENTRIES_MAX) break;
-    unions.delete(oldest);
-    unionEntries -= dropped.union.ids.length;
-  }
-  return union;
-}
-
-/** The lists' entries in one list in product order, a product's bits joined. */
-function merged(lists: TermList[]): TermList {
-  if (lists.length === 1) return lists[0]!;
-  // Product and bits packed in one number (ids below 2^31, bits below 2^16: under 2^47), sorted natively.
-  const packed = new Float64Array(lists.reduce((n, list) => n + list.ids.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    for (let i = 0; i < list.ids.length; i++) packed[at++] = list.ids[i]! * 65536 + list.own[i]! * 256 + list.shown[i]!;
-  }
-  packed.sort();
-  const ids = new Int32Array(packed.length);
-  const own = new Uint8Array(packed.length);
-  const shown = new Uint8Array(packed.length);
-  let n = -1;
-  for (const entry of packed) {
-    const id = Math.floor(entry / 65536);
-    const bits = entry - id * 65536;
-    if (n < 0 || ids[n] !== id) {
-      n++;
-      ids[n] = id;
-    }
-    own[n] = own[n]! | (bits >> 8);
-    shown[n] = shown[n]! | (bits & 255);
-  }
-  return { ids: ids.slice(0, n + 1), own: own.slice(0, n + 1), shown: shown.slice(0, n + 1) };
 }
