@@ -245,11 +245,11 @@ export async function searchProducts(
   const page = await pageOf(db, q, s, quick, known, cards);
   // A Thai or Lao run whose pieces are all words may still be a word typed unfinished ("กระเป๋" when "เป๋" is a word
   // of some name; audit CT4), or start the longer words of other names, cut elsewhere ("เทียนหอม" in "เทียน|หอ|มอ|…",
-  // "ສະມາດ" in "ສະ|ມາດ|ໂຟນ"; audit DJ2): read so, its cuts' matches added, when its words do not fill a page (the
-  // same for every page of that size). A keyword whose words fill it (every popular one) asks nothing more and keeps
-  // the held lists and the walk of one word: read for every Thai or Lao keyword, the cuts took the six-language search
-  // at 1M products from 2,592 to 730 requests a second.
-  const run = page.total < q.limit && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
+  // "ສະມາດ" in "ສະ|ມາດ|ໂຟນ"; audit DJ2): read so, its cuts' matches added, when its words find fewer than
+  // RUN_READ_BELOW products, whatever the page's size. A keyword whose words find that many (every popular one) asks
+  // nothing more and keeps the held lists and the walk of one word: read for every Thai or Lao keyword, the cuts took
+  // the six-language search at 1M products from 2,592 to 730 requests a second.
+  const run = page.total < RUN_READ_BELOW && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
   const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
   const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
   if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
@@ -261,14 +261,21 @@ export async function searchProducts(
 }
 
 /**
+ * A keyword's last Thai or Lao run is read as cuts too when its words find fewer products than this: one number for
+ * every page size, page and drop-down, so that a keyword finds the same products however it is asked (audit EB3: at
+ * 10 a page "หอม" missed the 7 aroma candles that 20 a page found). The storefront's page.
+ */
+const RUN_READ_BELOW = 20;
+
+/**
  * The first products a keyword finds on Enter, in its relevance order, read as `searchProducts` reads it: its words,
  * then, if they fill no page, its last Thai or Lao run's cuts. For the drop-down of a Thai or Lao word begun whose
  * pieces start no word (`suggest`; audit DT7: "ของแ", "ราคาพิ", "ໜ້າຈ").
  */
 export async function foundOnEnter(db: Queryable, typed: Selection, limit: number): Promise<number[]> {
   const s = await withUnfinishedWord(db, typed);
-  const { ids } = await rankedPage(db, s, limit, 0);
-  const run = ids.length < limit && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
+  const { ids, matches } = await rankedPage(db, s, limit, 0);
+  const run = matches < RUN_READ_BELOW && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
   const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
   return unfinished ? (await rankedPage(db, unfinished, limit, 0)).ids : ids;
 }

@@ -646,6 +646,34 @@ describe('a Thai or Lao word of a name typed alone or a space apart (audit DT6)'
   });
 });
 
+describe('a Thai or Lao keyword finds the same products however it is paged (audit EB3)', () => {
+  it('reads its cuts by one rule for every page size: the products found inside names are on some page of each', async () => {
+    // Demo and earlier names hold "หอม" as a word in a dozen names and only inside others ("เทียน|หอ|มอ|โร|มา"): those
+    // come from the cuts, which a page of 3 or 10 asked for no more than a page of 20 did. Six more with the word, and
+    // one holding "อโรมา" only inside.
+    for (let i = 0; i < 6; i++) await product(`ผ้าไหม หอม ลาย ${i + 1}`, { locale: 'th', sales: i });
+    const inside = await product('เทียนหอมจ๊อกอโรมา', { locale: 'th', sales: 50 });
+    const pages = async (keyword: string, limit: number) => {
+      const found: number[] = [];
+      let total = 0;
+      for (let page = 1; page <= 20; page++) {
+        const res = await search(`${kw(keyword)}&limit=${limit}&page=${page}`, 'th');
+        total = res.total;
+        found.push(...ids(res));
+        if (found.length >= total || res.list.length === 0) break;
+      }
+      return { total, found: found.sort((a, b) => a - b) };
+    };
+    for (const keyword of ['อโรมา', 'หอม']) {
+      const byTwenty = await pages(keyword, 20);
+      for (const limit of [3, 5, 10, 40]) {
+        expect(await pages(keyword, limit), `${keyword} at ${limit} a page`).toEqual(byTwenty);
+      }
+    }
+    expect((await pages('อโรมา', 3)).found).toContain(inside);
+  });
+});
+
 describe('the drop-down for a Thai or Lao word begun (audit DT7)', () => {
   it('offers what Enter finds when the word is typed up to one or two letters of its second part', async () => {
     const offered = async (q: string, lang: Locale) => {
