@@ -53,6 +53,9 @@ export const stockKey = (skuId: number, exportId: string) => `${skuId}:${exportI
 
 /** The export a row names (empty: a file of an export from before audit DS1, or a row typed by hand). */
 export const exportIdOf = (cells: FileRow['cells']) => cells.exportId?.trim() ?? '';
+
+/** A stock change a row without an export cannot make (audit EB1). */
+const NO_EXPORT = 'This file has no export column: export the products again to change stock';
 type Column = ProductCsvColumn | null;
 
 const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
@@ -182,11 +185,20 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   // The count each row's stock cell is read against: the stock its export wrote, or, when an import of a row of the
   // same export already moved this SKU's stock, the count that import set (audit DS1). Read against the export's
   // count again, the same file imported after fixing a price added its stock change once more each time.
-  const stockShownOf = (s: StoredProduct['skus'][number], i: number) => {
-    const { stockShown } = exportedOf(rows, i, fileRows[i]!.cells.stockExported);
-    const exportId = exportIdOf(fileRows[i]!.cells);
-    if (stockShown === undefined) return {};
-    return { stockShown: (exportId ? ctx.stockImported?.get(stockKey(s.id, exportId)) : undefined) ?? stockShown };
+  // A row with the exported count but no export (a file exported before audit DS1, or its Export cells cleared) cannot
+  // tell its second import from its first: read against the export's count each time, it added its stock change
+  // again at every import (audit EB1). Its stock stays as it is, the row says why, and its other cells apply.
+  const stockOfRow = (s: StoredProduct['skus'][number], i: number): { stock: number; stockShown?: number } => {
+    const cells = fileRows[i]!.cells;
+    const stock = stockOf(rows, i, cells.stock, s.stock);
+    const { stockShown } = exportedOf(rows, i, cells.stockExported);
+    const exportId = exportIdOf(cells);
+    if (stockShown === undefined) return { stock };
+    if (exportId === '') {
+      if (stock !== stockShown) rows.results[i]!.warnings = [{ column: 'stock', message: NO_EXPORT }];
+      return { stock: s.stock, stockShown: s.stock };
+    }
+    return { stock, stockShown: ctx.stockImported?.get(stockKey(s.id, exportId)) ?? stockShown };
   };
   const name = rows.agreed('name');
   const images = rows.agreed('images');
@@ -206,10 +218,9 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
         attrValues: s.attrValues,
         price: cells.price ?? fromCents(s.price),
         otPrice: cells.otPrice ?? fromCents(s.otPrice),
-        stock: i === undefined ? s.stock : stockOf(rows, i, cells.stock, s.stock),
-        // The count the file was written with: the write moves the stock by what was typed against it, at the
+        // With the count the file was written with: the write moves the stock by what was typed against it, at the
         // moment it writes (merchant-products.service.ts), so sales since the export stay sold.
-        ...(i === undefined ? {} : stockShownOf(s, i)),
+        ...(i === undefined ? { stock: s.stock } : stockOfRow(s, i)),
         image: s.image,
       };
     }),

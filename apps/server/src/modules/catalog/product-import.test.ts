@@ -475,6 +475,52 @@ describe('importing a spreadsheet', () => {
     expect(await stockNow()).toEqual([10, 3]);
   });
 
+  it('moves no stock from a file without the export column, imported once or twice, and says why in the row (audit EB1)', async () => {
+    const skuId = product.skus[0]!;
+    const stockNow = async () =>
+      (await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${skuId}`)).rows[0]!.stock;
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 44 WHERE id = ${skuId}`);
+    const { header, rows } = await exportTable();
+    const exportAt = header.indexOf('Export (do not edit)');
+    expect(exportAt).toBe(15);
+    // A file exported before the export named itself: "Stock when exported" without the "Export" column.
+    const old = (row: string[]) => row.filter((_, i) => i !== exportAt);
+    const row = rows.find((r) => Number(r[1]) === skuId)!;
+    expect([row[13], row[14]]).toEqual(['44', '44']);
+    row[13] = '50';
+    for (const [price, language, message] of [
+      ['46.00', 'en', 'This file has no export column: export the products again to change stock'],
+      ['47.00', 'th', 'ไฟล์นี้ไม่มีคอลัมน์รหัสการส่งออก: ส่งออกสินค้าอีกครั้งเพื่อเปลี่ยนสต็อก'],
+    ] as const) {
+      row[11] = price;
+      row[12] = '';
+      const csv = toCsv([old(header), old(row)]);
+      const previewed = (await preview(csv, language)).body.data.rows[0]!;
+      expect(previewed.action).toBe('update');
+      expect(previewed.changes).toContain('price');
+      expect(previewed.changes).not.toContain('stock');
+      expect(previewed.stock).toBeUndefined();
+      expect(previewed.warnings).toEqual([{ column: 'stock', message }]);
+      const res = await apply(csv, language);
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.rows[0]!.warnings).toEqual([{ column: 'stock', message }]);
+      // The price applies; the stock stays at 44 however often the file comes back.
+      expect(await stockNow()).toBe(44);
+      const { rows: priced } = await ctx.db.execute<{ price: number }>(
+        sql`SELECT price FROM product_skus WHERE id = ${skuId}`,
+      );
+      expect(priced[0]!.price).toBe(Math.round(Number(price) * 100));
+    }
+    // The same with the Export cell cleared; a row whose stock was left as exported says nothing.
+    const cleared = [...row];
+    cleared[15] = '';
+    expect((await preview(toCsv([header, cleared]))).body.data.rows[0]!.warnings).toHaveLength(1);
+    expect((await apply(toCsv([header, cleared]))).body.code).toBe(200);
+    expect(await stockNow()).toBe(44);
+    const untouched = old([...row.slice(0, 13), '44', ...row.slice(14)]);
+    expect((await preview(toCsv([old(header), untouched]))).body.data.rows[0]!.warnings).toBeUndefined();
+  });
+
   it('applies all rows or none: one bad row leaves every product as it was', async () => {
     const before = await shopState();
     const { header, rows } = await exportTable();

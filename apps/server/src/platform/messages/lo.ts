@@ -597,6 +597,8 @@ export const messages: MessageMap = {
   'Some rows of the file have errors: nothing was imported': 'ບາງແຖວໃນໄຟລ໌ມີຂໍ້ຜິດພາດ: ບໍ່ໄດ້ນຳເຂົ້າຫຍັງເລີຍ',
   'This file was imported in the last 10 minutes: it was not run again':
     'ໄຟລ໌ນີ້ຖືກນຳເຂົ້າແລ້ວພາຍໃນ 10 ນາທີທີ່ຜ່ານມາ: ບໍ່ໄດ້ດຳເນີນການຊ້ຳ',
+  'This file has no export column: export the products again to change stock':
+    'ໄຟລ໌ນີ້ບໍ່ມີຖັນລະຫັດການສົ່ງອອກ: ສົ່ງອອກສິນຄ້າອີກຄັ້ງເພື່ອປ່ຽນສະຕັອກ',
   'Save the file as CSV UTF-8 and choose it again': 'ບັນທຶກໄຟລ໌ເປັນ CSV UTF-8 ແລ້ວເລືອກມັນອີກຄັ້ງ',
   "Fill in the deliverer's name": 'ກະລຸນາປ້ອນຊື່ຜູ້ຈັດສົ່ງ',
   "Fill in the deliverer's phone number": 'ກະລຸນາປ້ອນເບີໂທຂອງຜູ້ຈັດສົ່ງໃຫ້ຖືກຕ້ອງ',
