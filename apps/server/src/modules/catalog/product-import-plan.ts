@@ -15,6 +15,7 @@ import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkCategories } from './merchant-products.service';
 import { planTranslations, translationIssueColumn } from './product-csv-translations';
 import { saleStateOf } from './product-csv-words';
+import { EXPORT_ID } from './product-export';
 import type { FileRow } from './product-import-file';
 import { Rows } from './product-import-rows';
 import { checkProductPictures } from './product-pictures';
@@ -56,6 +57,16 @@ export const exportIdOf = (cells: FileRow['cells']) => cells.exportId?.trim() ??
 
 /** A stock change a row without an export cannot make (audit EB1). */
 const NO_EXPORT = 'This file has no export column: export the products again to change stock';
+
+/** A row whose Export cell is not an id the export writes is refused (audit EB2): nothing of the file is written. */
+function checkExportIds(rows: Rows, fileRows: FileRow[]) {
+  fileRows.forEach((r, i) => {
+    const exportId = exportIdOf(r.cells);
+    if (exportId !== '' && !EXPORT_ID.test(exportId)) rows.error(i, 'exportId', BAD_EXPORT);
+  });
+}
+const BAD_EXPORT =
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again';
 type Column = ProductCsvColumn | null;
 
 const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
@@ -200,6 +211,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     }
     return { stock, stockShown: ctx.stockImported?.get(stockKey(s.id, exportId)) ?? stockShown };
   };
+  checkExportIds(rows, fileRows);
   const name = rows.agreed('name');
   const images = rows.agreed('images');
   const weight = rows.agreed('weight');
@@ -289,6 +301,7 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     }
     rows.results[i]!.sku = numbers.map((n) => r.cells[valueColumn(n)] ?? '').join(' / ');
   });
+  checkExportIds(rows, fileRows);
   const attrs = numbers.map((n) => ({
     name: first[attrColumn(n)]!,
     values: [...new Set(fileRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ImportResult, Page, ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -519,6 +520,39 @@ describe('importing a spreadsheet', () => {
     expect(await stockNow()).toBe(44);
     const untouched = old([...row.slice(0, 13), '44', ...row.slice(14)]);
     expect((await preview(toCsv([old(header), untouched]))).body.data.rows[0]!.warnings).toBeUndefined();
+  });
+
+  it('refuses an Export cell the export does not write, in the preview and at import, and writes nothing (audit EB2)', async () => {
+    const skuId = product.skus[1]!;
+    const stockNow = async () =>
+      (await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${skuId}`)).rows[0]!.stock;
+    const imported = async () =>
+      Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM product_stock_imports`)).rows[0]!.n);
+    const { header, rows } = await exportTable();
+    const row = rows.find((r) => Number(r[1]) === skuId)!;
+    const [stock, records] = [await stockNow(), await imported()];
+    row[13] = String(Number(row[13]) + 1);
+    // 8,000 random characters (the database refused to index them: 500), a long id, a short one, a lowercase one.
+    const random = randomBytes(6000).toString('base64');
+    for (const id of [random, `E${'x'.repeat(100)}`, 'E12', row[15]!.toLowerCase().slice(1), 'Emj3k2x1a0ZZZZZZ']) {
+      row[15] = id;
+      const csv = toCsv([header, row]);
+      const previewed = await preview(csv, 'zh-CN');
+      expect(previewed.body.code).toBe(200);
+      expect(previewed.body.data.rows[0]).toMatchObject({
+        action: 'error',
+        errors: [
+          { column: 'exportId', message: '这不是导出文件写入的导出编号：请保持该单元格与导出时一致，或重新导出商品' },
+        ],
+      });
+      const res = await apply(csv, 'zh-CN');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 400,
+        message: translateMessage('Some rows of the file have errors: nothing was imported', 'zh-CN'),
+      });
+    }
+    expect([await stockNow(), await imported()]).toEqual([stock, records]);
   });
 
   it('applies all rows or none: one bad row leaves every product as it was', async () => {
