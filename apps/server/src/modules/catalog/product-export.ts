@@ -49,6 +49,12 @@ async function translatedNames(db: Db, ids: number[]) {
 }
 
 /**
+ * The form of the id an export writes in its "Export" column (below): `E`, the time in base 36, 6 hex digits. An
+ * import refuses any other (audit EB2): a cell of thousands of characters answered 500 when the import stored it.
+ */
+export const EXPORT_ID = /^E[0-9a-z]{1,11}[0-9a-f]{6}$/;
+
+/**
  * The shop's products as a spreadsheet, one row per SKU (products by id, SKUs by id): UTF-8 with a byte order mark
  * (so that spreadsheets read Chinese, Thai and Lao right), CRLF line ends, every cell formula-safe. The import reads
  * the same columns back, the translations' too (product-csv-translations.ts). Yields the file in pieces of `BATCH`

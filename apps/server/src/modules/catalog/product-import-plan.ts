@@ -15,6 +15,7 @@ import { gramsOf, kilogramsOf } from '../shipping/weight';
 import { checkCategories } from './merchant-products.service';
 import { planTranslations, translationIssueColumn } from './product-csv-translations';
 import { saleStateOf } from './product-csv-words';
+import { EXPORT_ID } from './product-export';
 import type { FileRow } from './product-import-file';
 import { Rows } from './product-import-rows';
 import { checkProductPictures } from './product-pictures';
@@ -53,6 +54,19 @@ export const stockKey = (skuId: number, exportId: string) => `${skuId}:${exportI
 
 /** The export a row names (empty: a file of an export from before audit DS1, or a row typed by hand). */
 export const exportIdOf = (cells: FileRow['cells']) => cells.exportId?.trim() ?? '';
+
+/** A stock change a row without an export cannot make (audit EB1). */
+const NO_EXPORT = 'This file has no export column: export the products again to change stock';
+
+/** A row whose Export cell is not an id the export writes is refused (audit EB2): nothing of the file is written. */
+function checkExportIds(rows: Rows, fileRows: FileRow[]) {
+  fileRows.forEach((r, i) => {
+    const exportId = exportIdOf(r.cells);
+    if (exportId !== '' && !EXPORT_ID.test(exportId)) rows.error(i, 'exportId', BAD_EXPORT);
+  });
+}
+const BAD_EXPORT =
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again';
 type Column = ProductCsvColumn | null;
 
 const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
@@ -182,12 +196,22 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   // The count each row's stock cell is read against: the stock its export wrote, or, when an import of a row of the
   // same export already moved this SKU's stock, the count that import set (audit DS1). Read against the export's
   // count again, the same file imported after fixing a price added its stock change once more each time.
-  const stockShownOf = (s: StoredProduct['skus'][number], i: number) => {
-    const { stockShown } = exportedOf(rows, i, fileRows[i]!.cells.stockExported);
-    const exportId = exportIdOf(fileRows[i]!.cells);
-    if (stockShown === undefined) return {};
-    return { stockShown: (exportId ? ctx.stockImported?.get(stockKey(s.id, exportId)) : undefined) ?? stockShown };
+  // A row with the exported count but no export (a file exported before audit DS1, or its Export cells cleared) cannot
+  // tell its second import from its first: read against the export's count each time, it added its stock change
+  // again at every import (audit EB1). Its stock stays as it is, the row says why, and its other cells apply.
+  const stockOfRow = (s: StoredProduct['skus'][number], i: number): { stock: number; stockShown?: number } => {
+    const cells = fileRows[i]!.cells;
+    const stock = stockOf(rows, i, cells.stock, s.stock);
+    const { stockShown } = exportedOf(rows, i, cells.stockExported);
+    const exportId = exportIdOf(cells);
+    if (stockShown === undefined) return { stock };
+    if (exportId === '') {
+      if (stock !== stockShown) rows.results[i]!.warnings = [{ column: 'stock', message: NO_EXPORT }];
+      return { stock: s.stock, stockShown: s.stock };
+    }
+    return { stock, stockShown: ctx.stockImported?.get(stockKey(s.id, exportId)) ?? stockShown };
   };
+  checkExportIds(rows, fileRows);
   const name = rows.agreed('name');
   const images = rows.agreed('images');
   const weight = rows.agreed('weight');
@@ -206,10 +230,9 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
         attrValues: s.attrValues,
         price: cells.price ?? fromCents(s.price),
         otPrice: cells.otPrice ?? fromCents(s.otPrice),
-        stock: i === undefined ? s.stock : stockOf(rows, i, cells.stock, s.stock),
-        // The count the file was written with: the write moves the stock by what was typed against it, at the
+        // With the count the file was written with: the write moves the stock by what was typed against it, at the
         // moment it writes (merchant-products.service.ts), so sales since the export stay sold.
-        ...(i === undefined ? {} : stockShownOf(s, i)),
+        ...(i === undefined ? { stock: s.stock } : stockOfRow(s, i)),
         image: s.image,
       };
     }),
@@ -278,6 +301,7 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     }
     rows.results[i]!.sku = numbers.map((n) => r.cells[valueColumn(n)] ?? '').join(' / ');
   });
+  checkExportIds(rows, fileRows);
   const attrs = numbers.map((n) => ({
     name: first[attrColumn(n)]!,
     values: [...new Set(fileRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ImportResult, Page, ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -473,6 +474,85 @@ describe('importing a spreadsheet', () => {
     fresh[13] = '10';
     expect((await apply(toCsv([header, fresh]))).body.code).toBe(200);
     expect(await stockNow()).toEqual([10, 3]);
+  });
+
+  it('moves no stock from a file without the export column, imported once or twice, and says why in the row (audit EB1)', async () => {
+    const skuId = product.skus[0]!;
+    const stockNow = async () =>
+      (await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${skuId}`)).rows[0]!.stock;
+    await ctx.db.execute(sql`UPDATE product_skus SET stock = 44 WHERE id = ${skuId}`);
+    const { header, rows } = await exportTable();
+    const exportAt = header.indexOf('Export (do not edit)');
+    expect(exportAt).toBe(15);
+    // A file exported before the export named itself: "Stock when exported" without the "Export" column.
+    const old = (row: string[]) => row.filter((_, i) => i !== exportAt);
+    const row = rows.find((r) => Number(r[1]) === skuId)!;
+    expect([row[13], row[14]]).toEqual(['44', '44']);
+    row[13] = '50';
+    for (const [price, language, message] of [
+      ['46.00', 'en', 'This file has no export column: export the products again to change stock'],
+      ['47.00', 'th', 'ไฟล์นี้ไม่มีคอลัมน์รหัสการส่งออก: ส่งออกสินค้าอีกครั้งเพื่อเปลี่ยนสต็อก'],
+    ] as const) {
+      row[11] = price;
+      row[12] = '';
+      const csv = toCsv([old(header), old(row)]);
+      const previewed = (await preview(csv, language)).body.data.rows[0]!;
+      expect(previewed.action).toBe('update');
+      expect(previewed.changes).toContain('price');
+      expect(previewed.changes).not.toContain('stock');
+      expect(previewed.stock).toBeUndefined();
+      expect(previewed.warnings).toEqual([{ column: 'stock', message }]);
+      const res = await apply(csv, language);
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.rows[0]!.warnings).toEqual([{ column: 'stock', message }]);
+      // The price applies; the stock stays at 44 however often the file comes back.
+      expect(await stockNow()).toBe(44);
+      const { rows: priced } = await ctx.db.execute<{ price: number }>(
+        sql`SELECT price FROM product_skus WHERE id = ${skuId}`,
+      );
+      expect(priced[0]!.price).toBe(Math.round(Number(price) * 100));
+    }
+    // The same with the Export cell cleared; a row whose stock was left as exported says nothing.
+    const cleared = [...row];
+    cleared[15] = '';
+    expect((await preview(toCsv([header, cleared]))).body.data.rows[0]!.warnings).toHaveLength(1);
+    expect((await apply(toCsv([header, cleared]))).body.code).toBe(200);
+    expect(await stockNow()).toBe(44);
+    const untouched = old([...row.slice(0, 13), '44', ...row.slice(14)]);
+    expect((await preview(toCsv([old(header), untouched]))).body.data.rows[0]!.warnings).toBeUndefined();
+  });
+
+  it('refuses an Export cell the export does not write, in the preview and at import, and writes nothing (audit EB2)', async () => {
+    const skuId = product.skus[1]!;
+    const stockNow = async () =>
+      (await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${skuId}`)).rows[0]!.stock;
+    const imported = async () =>
+      Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM product_stock_imports`)).rows[0]!.n);
+    const { header, rows } = await exportTable();
+    const row = rows.find((r) => Number(r[1]) === skuId)!;
+    const [stock, records] = [await stockNow(), await imported()];
+    row[13] = String(Number(row[13]) + 1);
+    // 8,000 random characters (the database refused to index them: 500), a long id, a short one, a lowercase one.
+    const random = randomBytes(6000).toString('base64');
+    for (const id of [random, `E${'x'.repeat(100)}`, 'E12', row[15]!.toLowerCase().slice(1), 'Emj3k2x1a0ZZZZZZ']) {
+      row[15] = id;
+      const csv = toCsv([header, row]);
+      const previewed = await preview(csv, 'zh-CN');
+      expect(previewed.body.code).toBe(200);
+      expect(previewed.body.data.rows[0]).toMatchObject({
+        action: 'error',
+        errors: [
+          { column: 'exportId', message: '这不是导出文件写入的导出编号：请保持该单元格与导出时一致，或重新导出商品' },
+        ],
+      });
+      const res = await apply(csv, 'zh-CN');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 400,
+        message: translateMessage('Some rows of the file have errors: nothing was imported', 'zh-CN'),
+      });
+    }
+    expect([await stockNow(), await imported()]).toEqual([stock, records]);
   });
 
   it('applies all rows or none: one bad row leaves every product as it was', async () => {

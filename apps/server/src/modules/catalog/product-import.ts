@@ -6,6 +6,7 @@ import type { ProductAttr } from '../../db/schema';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid } from '../../platform/errors';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
+import { EXPORT_ID } from './product-export';
 import { type FileRow, readImportFile } from './product-import-file';
 import { exportIdOf, planCreate, planUpdate, type StockSet, type StoredProduct, stockKey } from './product-import-plan';
 import { compactTermCounts } from './search-document-writes';
@@ -139,7 +140,8 @@ function namedIds(rows: FileRow[]): number[] {
 
 /** The stock earlier imports set for this shop's SKUs from rows of the exports the file names (audit DS1). */
 async function stockImported(db: Queryable, merchantId: number, rows: FileRow[]): Promise<Map<string, number>> {
-  const exports = [...new Set(rows.map((r) => exportIdOf(r.cells)).filter((id) => id !== ''))];
+  // Only ids of the export's form (audit EB2): any other is the row's error, and is not looked for.
+  const exports = [...new Set(rows.map((r) => exportIdOf(r.cells)).filter((id) => EXPORT_ID.test(id)))];
   if (exports.length === 0) return new Map();
   const { rows: found } = await db.execute<{ sku_id: number; export_id: string; stock_typed: number }>(sql`
     SELECT i.sku_id, i.export_id, i.stock_typed FROM product_stock_imports i

@@ -559,6 +559,8 @@ export const ENGLISH_MESSAGES = [
   'No product of your shop has this ID',
   'Some rows of the file have errors: nothing was imported',
   'This file was imported in the last 10 minutes: it was not run again',
+  'This file has no export column: export the products again to change stock',
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again',
   'Save the file as CSV UTF-8 and choose it again',
   "Fill in the deliverer's name",
   "Fill in the deliverer's phone number",

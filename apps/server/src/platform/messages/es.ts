@@ -662,6 +662,10 @@ export const messages: MessageMap = {
     'Algunas filas del archivo tienen errores: no se importó nada',
   'This file was imported in the last 10 minutes: it was not run again':
     'Este archivo ya se importó en los últimos 10 minutos: no se ha vuelto a ejecutar',
+  'This file has no export column: export the products again to change stock':
+    'Este archivo no tiene la columna de exportación: exporte de nuevo los productos para cambiar el stock',
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again':
+    'Este no es un código de exportación que escriba la exportación: deje la celda como se exportó o exporte de nuevo los productos',
   'Save the file as CSV UTF-8 and choose it again': 'Guarda el archivo como CSV UTF-8 y vuelve a elegirlo',
   "Fill in the deliverer's name": 'Introduce el nombre del repartidor',
   "Fill in the deliverer's phone number": 'Introduce un teléfono válido del repartidor',

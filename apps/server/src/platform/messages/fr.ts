@@ -675,6 +675,10 @@ export const messages: MessageMap = {
     'Certaines lignes du fichier contiennent des erreurs : rien n’a été importé',
   'This file was imported in the last 10 minutes: it was not run again':
     'Ce fichier a été importé il y a moins de 10 minutes : il n’a pas été exécuté de nouveau',
+  'This file has no export column: export the products again to change stock':
+    'Ce fichier n’a pas de colonne Export : exportez de nouveau les produits pour modifier le stock',
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again':
+    'Ce n’est pas un identifiant d’export écrit par l’export : laissez la cellule telle qu’exportée, ou exportez de nouveau les produits',
   'Save the file as CSV UTF-8 and choose it again':
     'Enregistrez le fichier au format CSV UTF-8 puis choisissez-le à nouveau',
   "Fill in the deliverer's name": 'Saisissez le nom du livreur',

@@ -602,6 +602,10 @@ export const messages: MessageMap = {
   'Some rows of the file have errors: nothing was imported': 'บางแถวในไฟล์มีข้อผิดพลาด: ไม่ได้นำเข้าข้อมูลใดๆ',
   'This file was imported in the last 10 minutes: it was not run again':
     'ไฟล์นี้ถูกนำเข้าแล้วภายใน 10 นาทีที่ผ่านมา: ไม่ได้ดำเนินการซ้ำ',
+  'This file has no export column: export the products again to change stock':
+    'ไฟล์นี้ไม่มีคอลัมน์รหัสการส่งออก: ส่งออกสินค้าอีกครั้งเพื่อเปลี่ยนสต็อก',
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again':
+    'นี่ไม่ใช่รหัสการส่งออกที่ไฟล์ส่งออกเขียนไว้: คงค่าในช่องไว้ตามที่ส่งออก หรือส่งออกสินค้าอีกครั้ง',
   'Save the file as CSV UTF-8 and choose it again': 'บันทึกไฟล์เป็น CSV UTF-8 แล้วเลือกไฟล์อีกครั้ง',
   "Fill in the deliverer's name": 'กรอกชื่อผู้จัดส่ง',
   "Fill in the deliverer's phone number": 'กรอกหมายเลขโทรศัพท์ของผู้จัดส่งให้ถูกต้อง',

@@ -589,6 +589,10 @@ export const messages: MessageMap = {
   'No product of your shop has this ID': '您的店铺中没有此 ID 的商品',
   'Some rows of the file have errors: nothing was imported': '文件中有些行存在错误：未导入任何内容',
   'This file was imported in the last 10 minutes: it was not run again': '此文件在最近 10 分钟内已导入：未再次执行',
+  'This file has no export column: export the products again to change stock':
+    '此文件没有导出编号列：请重新导出商品后再修改库存',
+  'This is not an export ID the export writes: keep the cell as exported, or export the products again':
+    '这不是导出文件写入的导出编号：请保持该单元格与导出时一致，或重新导出商品',
   'Save the file as CSV UTF-8 and choose it again': '请将文件另存为“CSV UTF-8”格式后重新选择',
   "Fill in the deliverer's name": '请填写配送员姓名',
   "Fill in the deliverer's phone number": '请填写正确的配送员电话',
