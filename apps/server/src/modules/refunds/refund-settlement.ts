@@ -104,21 +104,41 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
     // Paid by money Stripe gave back before: that money was booked when it left, not a second time. Paid partly so,
     // the refund books its share of the sale as any refund, less what the earlier money's entries already took.
-    if (attempt > 1 && earlier < refund.amount) {
+    if (attempt > 1) {
       // Paid again after Stripe's payment of it failed: its share of the sale stayed booked, and the money waited
-      // with the platform (`refund-failed:<re>`); only the money leaves now.
-      const money = refund.amount - earlier;
-      await postEntry(t, {
-        key: `refund:${refund.refund_no}:${attempt}`,
-        kind: 'refund',
-        shopOrderId: refund.shop_order_id,
-        refundId: refund.id,
-        memo: `${refund.refund_no} paid again (${providerRef})`,
-        lines: [
-          { account: 'platform_adjustments', kind: 'refund', amount: money },
-          { account: 'provider_cash', kind: 'refund', amount: -money },
-        ],
-      });
+      // with the platform (`refund-failed:<re>`). All of it is released now (audit EA1): what Stripe pays leaves, and
+      // what money Stripe gave back meanwhile pays (reserved on this attempt, `earlier:RE…:<n>`) gives the shop back
+      // that part of its Stripe entry, as a refund paid partly earlier does; so the shop is charged once for money
+      // given back once, also when that money pays the whole refund and Stripe is not asked.
+      const { rows: held } = await t.execute<{ waiting: number; booked: number }>(sql`
+        SELECT coalesce(sum(l.amount) FILTER (WHERE e.key LIKE 'refund-failed:%' AND l.account = 'provider_cash'), 0)
+            - coalesce(sum(l.amount) FILTER (WHERE e.key LIKE ${`refund:${refund.refund_no}:%`}
+              AND l.account = 'platform_adjustments'), 0)::bigint AS waiting,
+          coalesce(sum(l.amount) FILTER (WHERE (e.key = ${`earlier:${refund.refund_no}`}
+            OR e.key LIKE ${`earlier:${refund.refund_no}:%`}) AND l.account = 'provider_cash'), 0)::bigint AS booked
+        FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.refund_id = ${refund.id} OR (e.shop_order_id = ${refund.shop_order_id} AND e.key LIKE 'earlier:%')`);
+      const waiting = Number(held[0]?.waiting ?? 0);
+      const used = earlier - Number(held[0]?.booked ?? 0);
+      if (used > 0) {
+        await bookEarlierUsed(t, {
+          refundNo: `${refund.refund_no}:${attempt}`,
+          shopOrderId: refund.shop_order_id,
+          amount: used,
+        });
+      }
+      if (waiting > 0)
+        await postEntry(t, {
+          key: `refund:${refund.refund_no}:${attempt}`,
+          kind: 'refund',
+          shopOrderId: refund.shop_order_id,
+          refundId: refund.id,
+          memo: `${refund.refund_no} paid again (${providerRef ?? 'by money Stripe gave back earlier'})`,
+          lines: [
+            { account: 'platform_adjustments', kind: 'refund', amount: waiting },
+            { account: 'provider_cash', kind: 'refund', amount: -waiting },
+          ],
+        });
     } else if (refund.amount === 0 || earlier < refund.amount) {
       // A refund of nothing to pay (goods the platform paid for wholly) still reverses its sale on the books.
       if (earlier > 0) {
