@@ -982,6 +982,30 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     }
   });
 
+  it('the shopper is told each time a failed refund is paid again, and each time it fails again (audit EA3)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const told = async () => {
+      const { rows } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+        SELECT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+          AND kind IN ('refund_paid', 'refund_failed', 'refund_failed_seen') ORDER BY id`);
+      return rows.map((r) => `${r.kind}/${r.audience}`);
+    };
+    for (const round of [1, 2]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.failed', { ...failed })).toBe('applied');
+      const again = await postAs(ctx, `/api/merchant/refunds/${refundNo}/pay`, merchant.token);
+      expect(again.body.code, again.body.message).toBe(200);
+      expect(fake.refundKeys[fake.refunds.lastIndexOf(paid.intent)]).toBe(`${refundNo}:${round + 1}`);
+    }
+    const round = ['refund_failed/shopper', 'refund_failed_seen/platform', 'refund_paid/shopper'];
+    expect(await told()).toEqual(['refund_paid/shopper', ...round, ...round]);
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(0);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;
