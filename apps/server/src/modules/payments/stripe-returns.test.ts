@@ -1006,6 +1006,42 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it('a dashboard refund that paid a refund of the mall and then fails puts that refund back to paying, and the sweep pays it (audit EA2)', async () => {
+    const control = await stripePaid([lines[0]!, lines[1]!]);
+    await firstAccepted(control);
+    const kept = (await books(control.orderId))[0]!.shop;
+    for (const part of ['all', 'some'] as const) {
+      const paid = await stripePaid([lines[0]!, lines[1]!]);
+      const shop = paid.shops[0]!;
+      const dashAmount = part === 'all' ? shop.pay_amount - 1 : 100;
+      const dash = fake.dashboardRefund(paid.intent, dashAmount);
+      expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+      const { refundNo, amount } = await firstAccepted(paid);
+      expect((await refundRow(refundNo)).paid_earlier).toBe(Math.min(dashAmount, amount));
+      const failed = fake.failRefund(dash.id);
+      expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+      // The shopper did not get the dashboard money: the request pays it again, and the shopper is told.
+      expect(await refundRow(refundNo)).toEqual({ status: 'refunding', provider_ref: null, paid_earlier: 0 });
+      const { rows: told } = await ctx.db.execute<{ audience: string }>(sql`
+        SELECT audience FROM notices WHERE kind = 'refund_failed' AND vars->>'refundNo' = ${refundNo}`);
+      expect(told.map((n) => n.audience)).toEqual(['shopper']);
+      expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+      const calls = fake.refunds.length;
+      expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+      expect((await refundRow(refundNo)).status).toBe('refunded');
+      // Stripe pays exactly what the failed dashboard refund did not: the shopper has the refund, once.
+      expect(fake.refunds.length - calls).toBe(1);
+      const ours = fake.refundList.filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded');
+      expect(ours.reduce((sum, r) => sum + r.amount, 0)).toBe(amount);
+      expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+      // The shop is charged for the refund once (its commission share rounded from the Stripe entry: a cent at most).
+      expect(Math.abs((await books(paid.orderId))[0]!.shop - kept)).toBeLessThanOrEqual(1);
+      expect(await adjustments(paid.orderId)).toBe(0);
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    }
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;
