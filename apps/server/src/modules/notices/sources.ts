@@ -113,11 +113,20 @@ function refund(kind: NoticeKind, refundId: number): Source {
               ? sql`'/platform/refunds'`
               : refundLink
         } AS link,
-        ${`${kind}:`} || r.refund_no AS ref, NULL::text AS hint
+        ${`${kind}:`} || r.refund_no || ${PER_ATTEMPT.has(kind) ? attemptSuffix : sql`''`} AS ref, NULL::text AS hint
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
   };
 }
+
+/**
+ * A refund paid again after Stripe's payment of it failed (decision 0052) is paid, and may fail, once per attempt:
+ * each is told (audit EA3), keyed by the attempt (`:2`, `:3`; the first keeps the bare number). The attempt is one
+ * more than the failures booked (`refund-failed:<re>`, posted after the failure's notices).
+ */
+const PER_ATTEMPT = new Set<NoticeKind>(['refund_paid', 'refund_failed', 'refund_failed_seen']);
+const attemptSuffix = sql`coalesce(':' || nullif((SELECT count(*) + 1 FROM ledger_entries le
+  WHERE le.refund_id = r.id AND le.key LIKE 'refund-failed:%'), 1)::text, '')`;
 
 /**
  * Money Stripe took back of a shop order (decision 0051): the shop's staff and every operator are told, each notice once

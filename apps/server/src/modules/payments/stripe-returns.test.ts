@@ -917,6 +917,131 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  /** The first item of the shop order asked back and accepted (paid through Stripe). */
+  async function firstAccepted(paid: Awaited<ReturnType<typeof stripePaid>>) {
+    const shop = paid.shops[0]!;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id LIMIT 1`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop.order_no,
+      itemIds: [items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const { refundNo } = asked.body.data;
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return { refundNo, amount: Number(rows[0]!.amount) };
+  }
+
+  /** What the platform holds of the order's money in its adjustments (money waiting for nobody when not zero). */
+  async function adjustments(orderId: number) {
+    const { rows } = await ctx.db.execute<{ amount: number }>(sql`
+      SELECT coalesce(sum(l.amount), 0)::int AS amount FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+        JOIN shop_orders so ON so.id = e.shop_order_id
+      WHERE so.order_id = ${orderId} AND l.account = 'platform_adjustments'`);
+    return rows[0]!.amount;
+  }
+
+  it('a failed refund paid again after a dashboard refund is paid by that money first, the shop charged once (audit EA1)', async () => {
+    // The same refund without failure nor dashboard money: what the shop keeps then.
+    const control = await stripePaid([lines[0]!, lines[1]!]);
+    await firstAccepted(control);
+    const kept = (await books(control.orderId))[0]!.shop;
+    for (const part of ['some', 'all'] as const) {
+      const paid = await stripePaid([lines[0]!, lines[1]!]);
+      const shop = paid.shops[0]!;
+      const { refundNo, amount } = await firstAccepted(paid);
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+      const dashAmount = part === 'some' ? 1000 : amount + 500;
+      const dash = fake.dashboardRefund(paid.intent, dashAmount);
+      const charge = { id: paid.charge, object: 'charge', amount_refunded: dashAmount, payment_intent: paid.intent };
+      expect(await deliver('charge.refunded', charge)).toBe('applied');
+      expect(dash.status).toBe('succeeded');
+      const calls = fake.refunds.length;
+      const again = await postAs(ctx, `/api/merchant/refunds/${refundNo}/pay`, merchant.token);
+      expect(again.body.code, again.body.message).toBe(200);
+      const row = await refundRow(refundNo);
+      expect(row.status).toBe('refunded');
+      expect(row.paid_earlier).toBe(Math.min(dashAmount, amount));
+      // Stripe is asked only for what the dashboard money did not pay, nothing when it paid it all.
+      expect(fake.refunds.length - calls).toBe(part === 'some' ? 1 : 0);
+      // The shopper got the refund (and the dashboard's extra); the books hold what Stripe holds, the platform none of
+      // it, and the shop is charged for the refund once.
+      expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+      expect(await adjustments(paid.orderId)).toBe(0);
+      if (part === 'some') expect((await books(paid.orderId))[0]!.shop).toBe(kept);
+      else expect((await books(paid.orderId))[0]!.shop).toBeLessThan(kept);
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    }
+  });
+
+  it('the shopper is told each time a failed refund is paid again, and each time it fails again (audit EA3)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const told = async () => {
+      const { rows } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+        SELECT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+          AND kind IN ('refund_paid', 'refund_failed', 'refund_failed_seen') ORDER BY id`);
+      return rows.map((r) => `${r.kind}/${r.audience}`);
+    };
+    for (const round of [1, 2]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.failed', { ...failed })).toBe('applied');
+      const again = await postAs(ctx, `/api/merchant/refunds/${refundNo}/pay`, merchant.token);
+      expect(again.body.code, again.body.message).toBe(200);
+      expect(fake.refundKeys[fake.refunds.lastIndexOf(paid.intent)]).toBe(`${refundNo}:${round + 1}`);
+    }
+    const round = ['refund_failed/shopper', 'refund_failed_seen/platform', 'refund_paid/shopper'];
+    expect(await told()).toEqual(['refund_paid/shopper', ...round, ...round]);
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(0);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a dashboard refund that paid a refund of the mall and then fails puts that refund back to paying, and the sweep pays it (audit EA2)', async () => {
+    const control = await stripePaid([lines[0]!, lines[1]!]);
+    await firstAccepted(control);
+    const kept = (await books(control.orderId))[0]!.shop;
+    for (const part of ['all', 'some'] as const) {
+      const paid = await stripePaid([lines[0]!, lines[1]!]);
+      const shop = paid.shops[0]!;
+      const dashAmount = part === 'all' ? shop.pay_amount - 1 : 100;
+      const dash = fake.dashboardRefund(paid.intent, dashAmount);
+      expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+      const { refundNo, amount } = await firstAccepted(paid);
+      expect((await refundRow(refundNo)).paid_earlier).toBe(Math.min(dashAmount, amount));
+      const failed = fake.failRefund(dash.id);
+      expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+      // The shopper did not get the dashboard money: the request pays it again, and the shopper is told.
+      expect(await refundRow(refundNo)).toEqual({ status: 'refunding', provider_ref: null, paid_earlier: 0 });
+      const { rows: told } = await ctx.db.execute<{ audience: string }>(sql`
+        SELECT audience FROM notices WHERE kind = 'refund_failed' AND vars->>'refundNo' = ${refundNo}`);
+      expect(told.map((n) => n.audience)).toEqual(['shopper']);
+      expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+      const calls = fake.refunds.length;
+      expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+      expect((await refundRow(refundNo)).status).toBe('refunded');
+      // Stripe pays exactly what the failed dashboard refund did not: the shopper has the refund, once.
+      expect(fake.refunds.length - calls).toBe(1);
+      const ours = fake.refundList.filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded');
+      expect(ours.reduce((sum, r) => sum + r.amount, 0)).toBe(amount);
+      expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+      // The shop is charged for the refund once (its commission share rounded from the Stripe entry: a cent at most).
+      expect(Math.abs((await books(paid.orderId))[0]!.shop - kept)).toBeLessThanOrEqual(1);
+      expect(await adjustments(paid.orderId)).toBe(0);
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    }
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;

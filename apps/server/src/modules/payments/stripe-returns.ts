@@ -1,7 +1,8 @@
 import { fromCents, type TakenBack } from '@mall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { postEntries } from '../finance/ledger';
+import type { LedgerAccount, LedgerKind } from '../../db/schema';
+import { type EntryInput, postEntries } from '../finance/ledger';
 import {
   bookedStakes,
   bookGivenBack,
@@ -9,6 +10,7 @@ import {
   type Stake,
   stakesOf,
   type TakenPart,
+  takenBackUnused,
   wasBooked,
 } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
@@ -179,8 +181,8 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
  * refund goes back to "refunding": the money is owed to the shopper still, so the shop's share stays reversed and the
  * money waits with the platform (`refund-failed:<re>`) until the minute sweep pays it again through Stripe, on a new
  * key of the refund's number; the shopper and the operators are told. A refund made at Stripe is booked back line
- * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, and the operators are
- * told. A refund that never succeeded for the mall was never booked: nothing to undo.
+ * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, the refunds of the
+ * mall it paid are owed again (`reopenPaidBy`), and the operators are told. A refund that never succeeded for the mall was never booked: nothing to undo.
  */
 async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
   if (!(refund.amount > 0)) return false;
@@ -220,6 +222,7 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
       memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
     });
     for (const part of given) {
+      await reopenPaidBy(t, refund.id, part.shopOrderId);
       await recordNotice(t, {
         kind: 'provider_refund_failed_seen',
         shopOrderId: part.shopOrderId,
@@ -229,6 +232,129 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
     }
     return true;
   });
+}
+
+/**
+ * A refund made at Stripe failed after its money paid refunds of the mall (audit EA2): what it gave back of shop order
+ * `shopOrderId` is now less than those refunds used. Those refunds (the latest first) no longer count the money they
+ * lost as paid; each goes back to "refunding" as the mall's own failed refund does (decision 0052), so the sweep pays
+ * that part through Stripe, and the shopper and the operators are told. On the books: the part its `earlier:RE…`
+ * entries gave back to the shop is taken back (`earlier:RE…:failed:<re>`), the part paid wholly earlier (nothing
+ * booked) charges the shop its share as the Stripe refund did; the money waits with the platform
+ * (`refund-failed:<re>:<RE…>`) until it is paid.
+ */
+async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Promise<void> {
+  let short = -(await takenBackUnused(t, shopOrderId));
+  if (short <= 0) return;
+  const { rows: paidBy } = await t.execute<{ id: number; refund_no: string; paid_earlier: number }>(sql`
+    SELECT id, refund_no, paid_earlier FROM refunds
+    WHERE shop_order_id = ${shopOrderId} AND status = 'refunded' AND paid_earlier > 0
+    ORDER BY refunded_at DESC, id DESC FOR UPDATE`);
+  const { rows: so } = await t.execute<{ order_no: string; merchant_id: number }>(sql`
+    SELECT order_no, merchant_id FROM shop_orders WHERE id = ${shopOrderId}`);
+  const { order_no: orderNo, merchant_id: merchantId } = so[0]!;
+  for (const r of paidBy) {
+    if (short <= 0) break;
+    const part = Math.min(short, Number(r.paid_earlier));
+    short -= part;
+    const earlierKeys = sql`(e.key = ${`earlier:${r.refund_no}`} OR e.key LIKE ${`earlier:${r.refund_no}:%`})`;
+    const earlier = await linesOf(t, shopOrderId, earlierKeys);
+    const bookedCash = earlier.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0);
+    const fromBooked = Math.min(part, Math.max(bookedCash, 0));
+    const unbooked = part - fromBooked;
+    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt).
+    await recordNotice(t, { kind: 'refund_failed', refundId: r.id });
+    await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id });
+    await t.execute(sql`
+      UPDATE refunds SET status = 'refunding', paid_earlier = paid_earlier - ${part}, provider_ref = NULL,
+        refunded_at = NULL, closed_at = NULL
+      WHERE id = ${r.id}`);
+    const entries: EntryInput[] = [];
+    if (fromBooked > 0) {
+      entries.push({
+        key: `earlier:${r.refund_no}:failed:${ref}`,
+        kind: 'refund',
+        merchantId,
+        shopOrderId,
+        memo: `Refund ${ref} failed at Stripe: ${r.refund_no} is owed what it paid`,
+        lines: scaled(earlier, -fromBooked, bookedCash, merchantId),
+      });
+    }
+    const charged =
+      unbooked > 0
+        ? scaled(
+            (await linesOf(t, shopOrderId, sql`e.key = ${`stripe:${ref}:${orderNo}`}`)).filter(
+              (l) => l.account !== 'provider_cash',
+            ),
+            unbooked,
+            await cashOf(t, `stripe:${ref}:${orderNo}`),
+            merchantId,
+          )
+        : [];
+    entries.push({
+      key: `refund-failed:${ref}:${r.refund_no}`,
+      kind: 'refund',
+      merchantId,
+      shopOrderId,
+      refundId: r.id,
+      memo: `Refund ${ref} failed at Stripe: ${r.refund_no} is owed to the buyer again`,
+      lines: [
+        ...charged,
+        { account: 'provider_cash', kind: 'refund', amount: fromBooked },
+        { account: 'platform_adjustments', kind: 'refund', amount: -part },
+      ],
+    });
+    await postEntries(t, entries);
+  }
+}
+
+type Line = { account: LedgerAccount; merchantId?: number; kind: LedgerKind; amount: number };
+
+/** The lines of a shop order's entries matching `where`, summed by account and kind. */
+async function linesOf(t: Queryable, shopOrderId: number, where: SQL): Promise<Line[]> {
+  const { rows } = await t.execute<{
+    account: LedgerAccount;
+    merchant_id: number | null;
+    kind: LedgerKind;
+    amount: number;
+  }>(
+    sql`
+    SELECT l.account, l.merchant_id, l.kind, sum(l.amount)::bigint AS amount
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.shop_order_id = ${shopOrderId} AND ${where}
+    GROUP BY l.account, l.merchant_id, l.kind ORDER BY l.account, l.kind`,
+  );
+  return rows.map((r) => ({
+    account: r.account,
+    ...(r.merchant_id === null ? {} : { merchantId: r.merchant_id }),
+    kind: r.kind,
+    amount: Number(r.amount),
+  }));
+}
+
+/** What an entry took out of provider cash. */
+async function cashOf(t: Queryable, key: string): Promise<number> {
+  const { rows } = await t.execute<{ cash: number }>(sql`
+    SELECT coalesce(-sum(l.amount), 0)::bigint AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key = ${key} AND l.account = 'provider_cash'`);
+  return Number(rows[0]?.cash ?? 0);
+}
+
+/**
+ * `lines` in proportion `part / whole` (signed `part`), the rounding left on the shop's money line so that the scaled
+ * lines sum to the same proportion of what the whole lines summed to.
+ */
+function scaled(lines: Line[], part: number, whole: number, merchantId: number): Line[] {
+  if (whole <= 0) return [];
+  const out = lines.map((l) => ({ ...l, amount: Math.trunc((l.amount * part) / whole) })).filter((l) => l.amount !== 0);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  const left = Math.round((total * part) / whole) - out.reduce((sum, l) => sum + l.amount, 0);
+  if (left !== 0) {
+    const shop = out.find((l) => l.merchantId === merchantId && l.kind === 'refund');
+    if (shop) shop.amount += left;
+    else out.push({ account: 'platform_adjustments', kind: 'refund', amount: left });
+  }
+  return out;
 }
 
 /**

@@ -58,22 +58,29 @@ export async function restock(t: Queryable, refundId: number): Promise<void> {
  * the provider fails, the refund stays "refunding" (the error reaches the merchant, who may pay back again).
  */
 export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund: ClaimedRefund): Promise<void> {
-  // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
-  // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
-  let earlier = refund.amount > 0 ? await reserveEarlier(db, refund, false) : 0;
   // Stripe's earlier payment of it failed (decision 0052): this one is the next, on a key of its own.
   const { rows: failed } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM ledger_entries WHERE refund_id = ${refund.id} AND key LIKE 'refund-failed:%'`);
   const attempt = 1 + Number(failed[0]?.n ?? 0);
+  // Paid again: what is owed is the money waiting with the platform (`refund-failed:…`), beside the earlier money
+  // its entries still use (`earlier:RE…`); the refund reserves no more than that (audits EA1, EA2).
+  const again = attempt > 1 ? await owedAgain(db, refund) : null;
+  // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
+  // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
+  let earlier =
+    refund.amount > 0
+      ? await reserveEarlier(db, refund, false, again ? again.waiting + again.booked : refund.amount)
+      : 0;
+  const rest = () => (again ? again.waiting - (earlier - again.booked) : refund.amount - earlier);
   let providerRef: string | null = null;
-  if (refund.amount > earlier) {
+  if (rest() > 0) {
     // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the
     // minute sweep pays it once the dispute closed, through Stripe when it was won, by its funds when it was lost.
     if (await disputeOpen(db, refund.order_id)) throw conflict(WAITS_FOR_DISPUTE);
     try {
       providerRef = await payBack(db, stripe, {
         orderId: refund.order_id,
-        amount: refund.amount - earlier,
+        amount: rest(),
         refundNo: refund.refund_no,
         attempt,
       });
@@ -83,8 +90,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       if (error.refusal === 'charge_disputed') throw conflict(WAITS_FOR_DISPUTE);
       // Stripe says the money already left (audit DF1): learn the refunds it made, then pay with them or close.
       await recordStripeRefunds(db, stripe, error.paymentRef);
-      earlier = await reserveEarlier(db, refund, true);
-      if (earlier < refund.amount) return await closeTakenBack(db, refund);
+      earlier = await reserveEarlier(db, refund, true, again ? again.waiting + again.booked : refund.amount);
+      if (rest() > 0) return await closeTakenBack(db, refund);
     }
   }
   await db.transaction(async (tx) => {
@@ -104,21 +111,33 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       WHERE id IN (SELECT order_item_id FROM refund_items WHERE refund_id = ${refund.id})`);
     // Paid by money Stripe gave back before: that money was booked when it left, not a second time. Paid partly so,
     // the refund books its share of the sale as any refund, less what the earlier money's entries already took.
-    if (attempt > 1 && earlier < refund.amount) {
+    if (attempt > 1) {
       // Paid again after Stripe's payment of it failed: its share of the sale stayed booked, and the money waited
-      // with the platform (`refund-failed:<re>`); only the money leaves now.
-      const money = refund.amount - earlier;
-      await postEntry(t, {
-        key: `refund:${refund.refund_no}:${attempt}`,
-        kind: 'refund',
-        shopOrderId: refund.shop_order_id,
-        refundId: refund.id,
-        memo: `${refund.refund_no} paid again (${providerRef})`,
-        lines: [
-          { account: 'platform_adjustments', kind: 'refund', amount: money },
-          { account: 'provider_cash', kind: 'refund', amount: -money },
-        ],
-      });
+      // with the platform (`refund-failed:<re>`). All of it is released now (audit EA1): what Stripe pays leaves, and
+      // what money Stripe gave back meanwhile pays (reserved on this attempt, `earlier:RE…:<n>`) gives the shop back
+      // that part of its Stripe entry, as a refund paid partly earlier does; so the shop is charged once for money
+      // given back once, also when that money pays the whole refund and Stripe is not asked.
+      const waiting = again?.waiting ?? 0;
+      const used = earlier - (again?.booked ?? 0);
+      if (used > 0) {
+        await bookEarlierUsed(t, {
+          refundNo: `${refund.refund_no}:${attempt}`,
+          shopOrderId: refund.shop_order_id,
+          amount: used,
+        });
+      }
+      if (waiting > 0)
+        await postEntry(t, {
+          key: `refund:${refund.refund_no}:${attempt}`,
+          kind: 'refund',
+          shopOrderId: refund.shop_order_id,
+          refundId: refund.id,
+          memo: `${refund.refund_no} paid again (${providerRef ?? 'by money Stripe gave back earlier'})`,
+          lines: [
+            { account: 'platform_adjustments', kind: 'refund', amount: waiting },
+            { account: 'provider_cash', kind: 'refund', amount: -waiting },
+          ],
+        });
     } else if (refund.amount === 0 || earlier < refund.amount) {
       // A refund of nothing to pay (goods the platform paid for wholly) still reverses its sale on the books.
       if (earlier > 0) {
@@ -147,13 +166,31 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
 }
 
 /**
+ * What a refund paid again owes (decision 0052): the money waiting with the platform for it (`refund-failed:…` less
+ * what earlier attempts paid, `refund:RE…:<n>`), and the earlier money its `earlier:RE…` entries (less what a failed
+ * dashboard refund took back of them) still use.
+ */
+async function owedAgain(db: Db, refund: ClaimedRefund): Promise<{ waiting: number; booked: number }> {
+  const { rows } = await db.execute<{ waiting: number; booked: number }>(sql`
+    SELECT (-coalesce(sum(l.amount) FILTER (WHERE e.key LIKE 'refund-failed:%'
+          AND l.account = 'platform_adjustments'), 0)
+        - coalesce(sum(l.amount) FILTER (WHERE e.key LIKE ${`refund:${refund.refund_no}:%`}
+          AND l.account = 'platform_adjustments'), 0))::bigint AS waiting,
+      coalesce(sum(l.amount) FILTER (WHERE (e.key = ${`earlier:${refund.refund_no}`}
+        OR e.key LIKE ${`earlier:${refund.refund_no}:%`}) AND l.account = 'provider_cash'), 0)::bigint AS booked
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.refund_id = ${refund.id} OR (e.shop_order_id = ${refund.shop_order_id} AND e.key LIKE 'earlier:%')`);
+  return { waiting: Number(rows[0]?.waiting ?? 0), booked: Number(rows[0]?.booked ?? 0) };
+}
+
+/**
  * How much of `refund` the money Stripe gave back earlier of its shop order pays (audit DM2), reserved on the refund
  * (`paid_earlier`) under the shop order's lock, so two refunds of the order paid at once never use the same money:
  * the second sees the first's reservation as used. A refund that reserved before keeps what it reserved (Stripe was
  * asked, on the refund's number, for the rest; asking again must ask the same), unless Stripe refused it (`grow`):
  * then it paid nothing, and what Stripe gave back meanwhile may pay more.
  */
-async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean): Promise<number> {
+async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean, most: number): Promise<number> {
   return await db.transaction(async (t) => {
     await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`);
     const { rows } = await t.execute<{ paid_earlier: number; refunding: boolean }>(sql`
@@ -161,7 +198,7 @@ async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean): Pro
     const reserved = Number(rows[0]?.paid_earlier ?? 0);
     // Settled or closed by another click or process meanwhile: Stripe is asked what it was (its replay answers).
     if (!rows[0]?.refunding || (reserved > 0 && !grow)) return reserved;
-    const more = Math.min(refund.amount - reserved, await takenBackUnused(t, refund.shop_order_id));
+    const more = Math.min(most - reserved, await takenBackUnused(t, refund.shop_order_id));
     if (more <= 0) return reserved;
     await t.execute(sql`UPDATE refunds SET paid_earlier = ${reserved + more} WHERE id = ${refund.id}`);
     return reserved + more;
