@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { stripePaidWithPointsAndCoupon, stripeWebhook } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
@@ -15,7 +15,6 @@ import { createStripeProvider } from './stripe-provider';
 // signed webhook and the Stripe stand-in.
 
 const WEBHOOK_SECRET = 'whsec_full_refund_after';
-const signer = new Stripe('sk_test_signer');
 /** The minute sweep's own Stripe client, as jobs.ts builds it. */
 const sweepStripe = () =>
   createStripeProvider({
@@ -57,65 +56,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-let eventSeq = 0;
-async function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({ id: `evt_fra_${++eventSeq}`, object: 'event', type, data: { object } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pay/webhook/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { outcome: string } }).data.outcome;
-}
+const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'fra');
 
 /** An order of both lines paid through Stripe with points, a shop coupon used on it (as the checkout records one). */
-async function stripePaid(items: Line[] = lines) {
-  const { id: userId, token } = await newShopper(ctx.db);
-  await ctx.db.execute(sql`
-    INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
-  const balance = async () =>
-    (await get<{ current: number }>(ctx.app, '/api/front/integral/user', bearer(token))).body.data.current;
-  const before = await balance();
-  const order = await placeOrder(ctx, token, items, false, true);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', {
-      id: intent.provider_ref,
-      object: 'payment_intent',
-      amount: intent.amount,
-    }),
-  ).toBe('applied');
-  const { rows: coupon } = await ctx.db.execute<{ id: number }>(sql`
-    INSERT INTO coupon_users (coupon_id, user_id, merchant_id, status, valid_from, valid_to, used_order_id, used_at)
-    SELECT c.id, ${userId}, c.merchant_id, 'used', now() - interval '1 day', now() + interval '30 days',
-      ${intent.order_id}, now()
-    FROM coupons c ORDER BY c.id LIMIT 1 RETURNING id`);
-  await ctx.db.execute(sql`UPDATE shop_orders SET coupon_user_id = ${coupon[0]!.id} WHERE id = ${order.shopOrderId}`);
-  const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
-    sql`SELECT points_used FROM shop_orders WHERE id = ${order.shopOrderId}`,
-  );
-  expect(spent[0]!.points_used).toBeGreaterThan(0);
-  const couponStatus = async () => {
-    const { rows: c } = await ctx.db.execute<{ status: string }>(
-      sql`SELECT status FROM coupon_users WHERE id = ${coupon[0]!.id}`,
-    );
-    return c[0]!.status;
-  };
-  return { token, order, intent: intent.provider_ref, before, balance, couponStatus };
-}
+const stripePaid = (items: Line[] = lines) => stripePaidWithPointsAndCoupon(ctx, deliver, items);
 
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 

@@ -1,11 +1,11 @@
 import type { AdminOrderDetail, MerchantRefund } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { stripeWebhook } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
@@ -14,7 +14,6 @@ import { createStripeProvider } from './stripe-provider';
 // Audit DF1, decision 0051: money Stripe takes back without the mall asking, through the signed webhook.
 
 const WEBHOOK_SECRET = 'whsec_returns_test';
-const signer = new Stripe('sk_test_signer');
 /** The minute sweep's own Stripe client, as jobs.ts builds it. */
 const sweepStripe = () =>
   createStripeProvider({
@@ -54,19 +53,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-let eventSeq = 0;
-async function deliver(type: string, object: Record<string, unknown>, id = `evt_ret_${++eventSeq}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pay/webhook/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { outcome: string } }).data.outcome;
-}
+const { send, deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'ret');
 
 /** An order of `items` paid through Stripe: the intent, then its signed success. */
 async function stripePaid(items: Line[], withPoints = false) {
@@ -418,17 +405,6 @@ describe('refunds made at Stripe (audit DF1)', () => {
 
 describe('money taken back before the payment success is applied (audit DM3)', () => {
   /** Delivers a signed event, answering the status and body as Stripe would see them. */
-  async function deliverRaw(type: string, object: Record<string, unknown>, id: string) {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/pay/webhook/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
-    });
-  }
-
   it("a refund made at Stripe whose events come before the payment's success is booked once the success is applied", async () => {
     const { token } = await newShopper(ctx.db);
     const order = await placeOrder(ctx, token, [lines[0]!], false);
@@ -446,13 +422,13 @@ describe('money taken back before the payment success is applied (audit DM3)', (
     // The card was confirmed at Stripe, its success not delivered yet; support gives it all back from the dashboard.
     const refund = fake.dashboardRefund(intent.provider_ref, intent.amount);
     const charge = { id: `ch_${intent.provider_ref}`, object: 'charge', payment_intent: intent.provider_ref };
-    const early = await deliverRaw('charge.refunded', charge, `evt_early_${intent.provider_ref}`);
+    const early = await send('charge.refunded', charge, `evt_early_${intent.provider_ref}`);
     // Not forgotten: not answered as handled, so that Stripe delivers it again.
     expect(early.statusCode).toBe(503);
     expect(early.headers['retry-after']).toBe('60');
-    expect(
-      (await deliverRaw('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).statusCode,
-    ).toBe(503);
+    expect((await send('refund.created', refundObject(refund), `evt_early_r_${intent.provider_ref}`)).statusCode).toBe(
+      503,
+    );
     expect(
       await deliver('payment_intent.succeeded', {
         id: intent.provider_ref,
