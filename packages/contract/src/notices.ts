@@ -69,6 +69,8 @@ export const NOTICE_KINDS = {
    *  funds. `_closed`: all of an unshipped order, which is closed as refunded and must not ship. */
   payment_taken_back: staff(['orderNo', 'amount', 'ref']),
   payment_taken_back_closed: staff(['orderNo', 'amount', 'ref']),
+  /** Such a refund made at Stripe failed afterwards (decision 0052, audit EH4): its part is back in the shop's money. */
+  payment_taken_back_failed: staff(['orderNo', 'amount', 'ref']),
   /** A shopper disputed a payment with their bank (decision 0051): what it holds or takes of the shop's balance
    *  (`stake`), and when it closes whether it was won or lost (`outcome`, audit DM7). */
   dispute_opened: staff(['orderNo', 'amount', 'dueBy', 'stake']),
@@ -112,6 +114,7 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'balance_adjusted',
   'payment_taken_back',
   'payment_taken_back_closed',
+  'payment_taken_back_failed',
   'dispute_opened',
   'dispute_closed',
   // Who can act for the shop is the owner's to know (decision 0050).

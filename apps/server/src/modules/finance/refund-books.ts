@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type LineInput, postEntry } from './ledger';
+import { type EntryInput, type LineInput, postEntry } from './ledger';
 import { freightCommissionKept, refundReversal } from './splits';
 
 /**
@@ -17,6 +17,28 @@ import { freightCommissionKept, refundReversal } from './splits';
  * (decision 0024): what it was before this refund less what it is after.
  */
 export async function recordRefund(t: Queryable, refundId: number): Promise<void> {
+  const entry = await refundEntryOf(t, refundId);
+  if (!entry) return;
+  await postEntry(t, entry.entry);
+  if (!entry.closing) return;
+  // The last items are back. What the order still leaves the shop (freight kept after shipping, less its commission)
+  // is the shop's: the order stays queued and the settlement job moves it to available like a completed order's
+  // (audit P2: deleting the queue row here stranded it in pending for ever). With nothing left, it leaves the queue.
+  await t.execute(sql`
+    DELETE FROM settlement_queue q WHERE q.shop_order_id = ${entry.entry.shopOrderId}
+      AND (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.shop_order_id = ${entry.entry.shopOrderId} AND l.account = 'merchant_pending') = 0`);
+}
+
+/**
+ * The entry `refund:RE…` that `recordRefund` would post for refund `refundId` now (its share of the sale, and the money
+ * out of provider cash), without posting it; null when its order has no sale in the books. Takes the same locks. Also
+ * what a refund paid by money Stripe gave back charges its shop when that money fails (decision 0052, audit EH2).
+ */
+export async function refundEntryOf(
+  t: Queryable,
+  refundId: number,
+): Promise<{ entry: EntryInput & { shopOrderId: number }; closing: boolean } | null> {
   const { rows: found } = await t.execute<{
     id: number;
     order_no: string;
@@ -32,7 +54,7 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
     FROM refunds r JOIN shop_orders so ON so.id = r.shop_order_id WHERE r.id = ${refundId}
     FOR UPDATE OF so`);
   const so = found[0];
-  if (!so) return;
+  if (!so) return null;
   // Waits for a settlement batch holding this order; afterwards the settle entry (if any) is seen below.
   await t.execute(sql`SELECT 1 FROM settlement_queue WHERE shop_order_id = ${so.id} FOR UPDATE`);
   const { rows: books } = await t.execute<{
@@ -56,7 +78,7 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
           AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.key = 'refund:' || r.refund_no)), 0)::bigint
         AS freight_back`);
   const state = books[0]!;
-  if (!state.sold) return;
+  if (!state.sold) return null;
 
   const { rows: items } = await t.execute<{
     goods: number;
@@ -113,22 +135,17 @@ export async function recordRefund(t: Queryable, refundId: number): Promise<void
     { account: 'platform_discounts', kind: 'refund', amount: -share.platformDiscount },
     { account: 'provider_cash', kind: 'refund', amount: -money },
   ];
-  await postEntry(t, {
-    key: `refund:${so.refund_no}`,
-    kind: 'refund',
-    merchantId: so.merchant_id,
-    shopOrderId: so.id,
-    refundId,
-    lines,
-  });
-  if (!closing) return;
-  // The last items are back. What the order still leaves the shop (freight kept after shipping, less its commission)
-  // is the shop's: the order stays queued and the settlement job moves it to available like a completed order's
-  // (audit P2: deleting the queue row here stranded it in pending for ever). With nothing left, it leaves the queue.
-  await t.execute(sql`
-    DELETE FROM settlement_queue q WHERE q.shop_order_id = ${so.id}
-      AND (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id = ${so.id} AND l.account = 'merchant_pending') = 0`);
+  return {
+    entry: {
+      key: `refund:${so.refund_no}`,
+      kind: 'refund',
+      merchantId: so.merchant_id,
+      shopOrderId: so.id,
+      refundId,
+      lines,
+    },
+    closing,
+  };
 }
 
 type FreightTerms = { freight: number; freight_commission_bp: number; freight_commission: number };

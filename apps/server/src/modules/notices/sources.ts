@@ -28,6 +28,8 @@ export type NoticeEvent =
         | 'refund_accepted_overdue'
         | 'return_received_overdue';
       refundId: number;
+      /** Cents the notice names, when not the refund's whole amount: the part of a refund owed again (audit EH3). */
+      amount?: number;
     }
   | { kind: 'review_replied'; reviewId: number }
   | { kind: 'chat_answered'; messageIds: number[] }
@@ -99,12 +101,13 @@ function shopOrders(kind: NoticeKind, ids: number[]): Source {
   };
 }
 
-function refund(kind: NoticeKind, refundId: number): Source {
+function refund(kind: NoticeKind, refundId: number, amount?: number): Source {
+  const cents = amount === undefined ? sql`r.amount` : sql`${amount}::bigint`;
   return {
     kind,
     select: sql`
       SELECT r.user_id, r.merchant_id,
-        jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`r.amount`)},
+        jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(cents)},
           'reason', coalesce(r.refuse_reason, '')) AS vars,
         ${
           NOTICE_KINDS[kind].audience === 'merchant'
@@ -214,7 +217,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'return_auto_received':
     case 'refund_accepted_overdue':
     case 'return_received_overdue':
-      return [refund(event.kind, event.refundId)];
+      return [refund(event.kind, event.refundId, event.amount)];
     case 'review_replied':
       return [
         {
@@ -351,7 +354,18 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         },
       ];
     case 'provider_refund_failed_seen':
+      // The shop's staff too (audit EH4): the failure puts the shop order's share back into the shop's money.
       return [
+        {
+          kind: 'payment_taken_back_failed',
+          select: sql`
+            SELECT NULL::int AS user_id, s.merchant_id,
+              jsonb_build_object('orderNo', s.order_no, 'amount', ${money(sql`${event.amount}::bigint`)},
+                'ref', ${event.ref}::text) AS vars,
+              '/merchant/orders' AS link, 'payment_taken_back_failed:' || ${event.ref}::text || ':' || s.order_no AS ref,
+              NULL::text AS hint
+            FROM shop_orders s WHERE s.id = ${event.shopOrderId}`,
+        },
         {
           kind: event.kind,
           select: sql`

@@ -36,7 +36,7 @@ export const EN: Record<string, [string, string]> = {
   refund_paid: ['Refund {refundNo} is paid', '{amount} of request {refundNo} with {shop} was paid back to you.'],
   refund_failed: [
     'Refund {refundNo} did not reach your card',
-    'Stripe could not pay the refund of request {refundNo} with {shop} ({amount}) back to your card, and the money came back to the mall. The mall pays it back to your card again; you have nothing to do. If the card was closed, contact customer service.',
+    'Stripe could not pay {amount} of request {refundNo} with {shop} back to your card, and that money came back to the mall. The mall pays it back to your card again; you have nothing to do. If the card was closed, contact customer service.',
   ],
   refund_closed_unpaid: [
     'Request {refundNo} could not be paid back by card',
@@ -109,6 +109,10 @@ export const EN: Record<string, [string, string]> = {
   payment_taken_back_closed: [
     'Do not ship order {orderNo}: Stripe gave its money back',
     'Stripe gave all the money of order {orderNo} ({amount}) back to the buyer without the mall ({ref}). The order was not shipped yet, so it is closed as refunded and its goods are back in stock: do not ship it.',
+  ],
+  payment_taken_back_failed: [
+    'A Stripe refund of order {orderNo} failed: {amount} is back',
+    "The refund {ref} that Stripe made of {amount} of order {orderNo} without the mall failed: the buyer did not get that money, and it was put back into this order's money in your balance. A refund of the mall it had paid is paid again through Stripe; you have nothing to do.",
   ],
   dispute_opened: [
     'Order {orderNo} is disputed by the buyer',

@@ -38,7 +38,7 @@ export const FR: typeof EN = {
   ],
   refund_failed: [
     'Le remboursement {refundNo} n’a pas atteint votre carte',
-    'Stripe n’a pas pu rembourser sur votre carte la demande {refundNo} avec {shop} ({amount}), et l’argent est revenu au centre commercial. Le centre commercial la rembourse de nouveau sur votre carte ; vous n’avez rien à faire. Si la carte a été fermée, contactez le service client.',
+    'Stripe n’a pas pu rembourser sur votre carte {amount} de la demande {refundNo} avec {shop}, et cet argent est revenu au centre commercial. Le centre commercial le rembourse de nouveau sur votre carte ; vous n’avez rien à faire. Si la carte a été fermée, contactez le service client.',
   ],
   refund_closed_unpaid: [
     'La demande {refundNo} n’a pas pu être remboursée sur la carte',
@@ -117,6 +117,10 @@ export const FR: typeof EN = {
   payment_taken_back_closed: [
     'N’expédiez pas la commande {orderNo} : Stripe a rendu son argent',
     'Stripe a rendu tout l’argent de la commande {orderNo} ({amount}) à l’acheteur sans passer par le centre commercial ({ref}). La commande n’était pas encore expédiée : elle est close comme remboursée et ses articles sont de nouveau en stock. Ne l’expédiez pas.',
+  ],
+  payment_taken_back_failed: [
+    'Un remboursement Stripe de la commande {orderNo} a échoué : {amount} est revenu',
+    'Le remboursement {ref} de {amount} de la commande {orderNo}, fait chez Stripe sans passer par le centre commercial, a échoué : l’acheteur n’a pas reçu cet argent, et il a été remis dans l’argent de cette commande dans votre solde. Un remboursement du centre commercial qu’il avait payé est de nouveau payé par Stripe ; vous n’avez rien à faire.',
   ],
   dispute_opened: [
     'La commande {orderNo} est contestée par l’acheteur',
@@ -298,7 +302,7 @@ export const ES: typeof EN = {
   refund_paid: ['Reembolso {refundNo} pagado', 'Se te devolvieron {amount} de la solicitud {refundNo} con {shop}.'],
   refund_failed: [
     'El reembolso {refundNo} no llegó a tu tarjeta',
-    'Stripe no pudo devolver a tu tarjeta el reembolso de la solicitud {refundNo} con {shop} ({amount}), y el dinero volvió al centro comercial. El centro comercial lo devuelve de nuevo a tu tarjeta; no tienes que hacer nada. Si la tarjeta se cerró, contacta con atención al cliente.',
+    'Stripe no pudo devolver a tu tarjeta {amount} de la solicitud {refundNo} con {shop}, y ese dinero volvió al centro comercial. El centro comercial lo devuelve de nuevo a tu tarjeta; no tienes que hacer nada. Si la tarjeta se cerró, contacta con atención al cliente.',
   ],
   refund_closed_unpaid: [
     'La solicitud {refundNo} no pudo reembolsarse a la tarjeta',
@@ -374,6 +378,10 @@ export const ES: typeof EN = {
   payment_taken_back_closed: [
     'No envíes el pedido {orderNo}: Stripe devolvió su dinero',
     'Stripe devolvió todo el dinero del pedido {orderNo} ({amount}) al comprador sin pasar por el centro comercial ({ref}). El pedido aún no se había enviado, así que se cerró como reembolsado y sus artículos volvieron al stock: no lo envíes.',
+  ],
+  payment_taken_back_failed: [
+    'Falló un reembolso de Stripe del pedido {orderNo}: {amount} volvió',
+    'El reembolso {ref} de {amount} del pedido {orderNo}, hecho en Stripe sin pasar por el centro comercial, falló: el comprador no recibió ese dinero, y se devolvió al dinero de este pedido en tu saldo. Un reembolso del centro comercial que había pagado se paga de nuevo por Stripe; no tienes que hacer nada.',
   ],
   dispute_opened: [
     'El comprador disputa el pedido {orderNo}',

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, MerchantRefund } from '@mall/contract';
+import type { AdminOrderDetail, Locale, MerchantRefund, NoticeKind } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -8,6 +8,8 @@ import { type StripeStandin, startStripeStandin } from '../../../test/stripe-sta
 import { stripeWebhook } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
+import { renderNotice } from '../notices/render';
+import { builtInTemplate } from '../notices/templates';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 import { createStripeProvider } from './stripe-provider';
 
@@ -1045,6 +1047,208 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect((await refundRow(refundNo)).paid_earlier).toBe(0);
     expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(0);
     expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('what a failed dashboard refund leaves behind (audit EH)', () => {
+  async function accepted(paid: Awaited<ReturnType<typeof stripePaid>>, count?: number) {
+    const shop = paid.shops[0]!;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop.order_no,
+      itemIds: items.slice(0, count ?? items.length).map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const { refundNo } = asked.body.data;
+    const answer = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+    const { rows } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return { refundNo, amount: Number(rows[0]!.amount), answer };
+  }
+
+  async function row(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; paid_earlier: number }>(
+      sql`SELECT status, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return rows[0]!;
+  }
+
+  /** What Stripe holds of a payment: captured less its refunds that succeeded. */
+  const held = (intent: string, captured: number) =>
+    captured -
+    fake.refundList
+      .filter((r) => r.payment_intent === intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  async function unusedOf(shopOrderId: number) {
+    const { rows } = await ctx.db.execute<{ unused: number }>(sql`
+      SELECT (coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+          WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'), 0)
+        - coalesce((SELECT sum(paid_earlier) FROM refunds WHERE shop_order_id = ${shopOrderId}
+          AND status IN ('refunded', 'refunding')), 0))::int AS unused`);
+    return rows[0]!.unused;
+  }
+
+  async function told(kind: NoticeKind, orderNo: string) {
+    const { rows } = await ctx.db.execute<{ audience: string; vars: Record<string, unknown> }>(sql`
+      SELECT audience, vars FROM notices WHERE kind = ${kind} AND vars->>'orderNo' = ${orderNo} ORDER BY id`);
+    return rows;
+  }
+
+  const rendered = (kind: NoticeKind, locale: Locale, vars: Record<string, unknown>) =>
+    // Spaces as a reader sees them (French puts a narrow no-break space before the currency sign).
+    renderNotice(builtInTemplate(kind, locale), locale, vars, '$').body.replace(/[\u00a0\u202f]/g, ' ');
+
+  async function shopperView(token: string, refundNo: string) {
+    const res = await get<{ status: string; amount: string }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(token),
+    );
+    return res.body.data;
+  }
+
+  async function shopView(refundNo: string) {
+    const res = await get<MerchantRefund>(ctx.app, `/api/merchant/refunds/${refundNo}`, bearer(merchant.token));
+    return res.body.data;
+  }
+
+  it('a refund waiting for a dispute loses the reservation of a dashboard refund that fails before Stripe is asked, and the shop is told (EH1, EH4)', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const dash = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const id = `dp_eh1_${paid.intent}`;
+    const dispute = (status: string) => ({ id, object: 'dispute', amount: 500, charge: paid.charge, status });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    // Accepted while the dispute is open: the dashboard money is reserved, the rest waits; Stripe is not asked.
+    const { refundNo, amount, answer } = await accepted(paid, 1);
+    expect(answer.body.code, answer.body.message).toBe(409);
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: Math.min(1000, amount) });
+    const failed = fake.failRefund(dash.id);
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    // The money reserved no longer exists: the refund holds none of it, and the order's unused money is not negative.
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 0 });
+    expect(await unusedOf(shop.id)).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // The shop's staff are told once, in their language, that the money is back in the order's money (EH4).
+    expect(await deliver('refund.updated', { ...failed })).toBe('ignored');
+    const shopNotices = await told('payment_taken_back_failed', shop.order_no);
+    expect(shopNotices.length).toBeGreaterThan(0);
+    expect(new Set(shopNotices.map((n) => n.audience))).toEqual(new Set(['merchant']));
+    expect(shopNotices.length).toBe(new Set(shopNotices.map((n) => JSON.stringify(n))).size);
+    const vars = shopNotices[0]!.vars;
+    expect(vars.amount).toBe('10.00');
+    expect(rendered('payment_taken_back_failed', 'en', vars)).toContain(
+      `that Stripe made of $10.00 of order ${shop.order_no} without the mall failed`,
+    );
+    expect(rendered('payment_taken_back_failed', 'fr', vars)).toContain(
+      `de 10,00 $ de la commande ${shop.order_no}, fait chez Stripe sans passer par le centre commercial, a échoué`,
+    );
+    expect((await shopperView(paid.token, refundNo)).status).toBe('refunding');
+    expect((await shopView(refundNo)).status).toBe('refunding');
+
+    // The dispute is won: the sweep asks Stripe the whole refund, for the first time, on the refund's number.
+    expect(await deliver('charge.dispute.closed', dispute('won'))).toBe('applied');
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refunds.length - calls).toBe(1);
+    expect(fake.refundKeys.at(-1)).toBe(refundNo);
+    expect(fake.refundList.at(-1)!.amount).toBe(amount);
+    expect(await row(refundNo)).toEqual({ status: 'refunded', paid_earlier: 0 });
+    expect((await shopperView(paid.token, refundNo)).status).toBe('refunded');
+    expect((await books(paid.orderId))[0]!.cash).toBe(held(paid.intent, shop.pay_amount));
+    expect(await unusedOf(shop.id)).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund Stripe was already asked for keeps its reservation; settled, the part gone is owed again and told as that part (EH1, EH3)', async () => {
+    const control = await stripePaid([lines[0]!, lines[1]!]);
+    await accepted(control, 1);
+    const kept = (await books(control.orderId))[0]!.shop;
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const dash = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    // Stripe's answer is lost: the refund stays paying with its reservation...
+    fake.refuse.set('/v1/refunds', { status: 500, error: { type: 'api_error', message: 'Something went wrong' } });
+    const { refundNo, amount, answer } = await accepted(paid, 1);
+    fake.refuse.delete('/v1/refunds');
+    expect(answer.body.code, answer.body.message).toBe(500);
+    expect(amount).toBeGreaterThan(1000);
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 1000 });
+    // ...though Stripe did make the refund of the rest on the refund's number.
+    const made = await fetch(`${fake.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': refundNo },
+      body: new URLSearchParams({
+        payment_intent: paid.intent,
+        amount: String(amount - 1000),
+        'metadata[refundNo]': refundNo,
+      }),
+    });
+    expect(made.status).toBe(200);
+    const failed = fake.failRefund(dash.id);
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    // Asked: the reservation stays, so a retry asks the same amount on the same key.
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 1000 });
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refundKeys.slice(calls)).toEqual([refundNo]);
+    // Settled, the 10.00 no money backs is owed again: the shopper is told that part, not the whole refund.
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 0 });
+    const shopper = (await told('refund_failed', shop.order_no)).filter((n) => n.vars.refundNo === refundNo);
+    expect(shopper.map((n) => [n.audience, n.vars.amount])).toEqual([['shopper', '10.00']]);
+    expect(rendered('refund_failed', 'en', shopper[0]!.vars)).toContain(
+      `Stripe could not pay $10.00 of request ${refundNo}`,
+    );
+    expect(rendered('refund_failed', 'fr', shopper[0]!.vars)).toContain(
+      `Stripe n’a pas pu rembourser sur votre carte 10,00 $ de la demande ${refundNo}`,
+    );
+    expect((await shopperView(paid.token, refundNo)).status).toBe('refunding');
+    expect((await books(paid.orderId))[0]!.cash).toBe(held(paid.intent, shop.pay_amount));
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // The sweep pays that part on the next key; the shop is charged for the refund once.
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refundKeys.at(-1)).toBe(`${refundNo}:2`);
+    expect(fake.refundList.at(-1)!.amount).toBe(1000);
+    expect((await row(refundNo)).status).toBe('refunded');
+    expect((await shopperView(paid.token, refundNo)).status).toBe('refunded');
+    expect((await shopView(refundNo)).status).toBe('refunded');
+    expect((await books(paid.orderId))[0]!.cash).toBe(held(paid.intent, shop.pay_amount));
+    expect((await books(paid.orderId))[0]!.shop).toBe(kept);
+    expect(await unusedOf(shop.id)).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund paid wholly by a dashboard refund that fails charges the shop exactly its own entry (3 items of 3.33, EH2)', async () => {
+    const three = await skusOf(ctx, merchant.merchantId, 3);
+    for (const l of three) {
+      await ctx.db.execute(sql`UPDATE product_skus SET price = 333 WHERE id = ${l.skuId}`);
+    }
+    const control = await stripePaid(three);
+    await accepted(control, 2);
+    const kept = (await books(control.orderId))[0]!.shop;
+    const paid = await stripePaid(three);
+    const shop = paid.shops[0]!;
+    const dash = fake.dashboardRefund(paid.intent, 666);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const { refundNo, amount } = await accepted(paid, 2);
+    expect(amount).toBe(666);
+    expect(await row(refundNo)).toEqual({ status: 'refunded', paid_earlier: amount });
+    const failed = fake.failRefund(dash.id);
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 0 });
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect((await row(refundNo)).status).toBe('refunded');
+    expect((await books(paid.orderId))[0]!.cash).toBe(held(paid.intent, shop.pay_amount));
+    expect((await books(paid.orderId))[0]!.shop).toBe(kept);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
 import { type EntryInput, postEntries } from '../finance/ledger';
+import { refundEntryOf } from '../finance/refund-books';
 import {
   bookedStakes,
   bookGivenBack,
@@ -116,7 +117,7 @@ export async function applyStripeReturn(
   const refund = event.data.object as StripeRefund;
   const intent = await intentOf(stripe, refund);
   if (!intent) return 'ignored';
-  return (await recordStripeRefund(db, intent, refund)) ? 'applied' : 'ignored';
+  return (await recordStripeRefund(db, stripe, intent, refund)) ? 'applied' : 'ignored';
 }
 
 /**
@@ -130,7 +131,7 @@ export async function recordStripeRefunds(
   refunds?: StripeRefund[],
 ): Promise<void> {
   for (const refund of refunds ?? (await stripe.listRefunds(intentId))) {
-    await recordStripeRefund(db, intentId, refund);
+    await recordStripeRefund(db, stripe, intentId, refund);
   }
 }
 
@@ -139,8 +140,14 @@ export async function recordStripeRefunds(
  * (provider_returns row and ledger in one transaction), closes an unshipped shop order it emptied, and tells the shop
  * and the operators. Answers whether it is money Stripe took back without the mall.
  */
-async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
-  if (refund.status === 'failed' || refund.status === 'canceled') return await undoFailedRefund(db, intentId, refund);
+async function recordStripeRefund(
+  db: Db,
+  stripe: StripeProvider,
+  intentId: string,
+  refund: StripeRefund,
+): Promise<boolean> {
+  if (refund.status === 'failed' || refund.status === 'canceled')
+    return await undoFailedRefund(db, stripe, intentId, refund);
   if (refund.status !== 'succeeded' || !(refund.amount > 0)) return false;
   const payment = await paidPayment(db, intentId);
   if (!payment) return false;
@@ -184,10 +191,27 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
  * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, the refunds of the
  * mall it paid are owed again (`reopenPaidBy`), and the operators are told. A refund that never succeeded for the mall was never booked: nothing to undo.
  */
-async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
+async function undoFailedRefund(
+  db: Db,
+  stripe: StripeProvider,
+  intentId: string,
+  refund: StripeRefund,
+): Promise<boolean> {
   if (!(refund.amount > 0)) return false;
   const payment = await paidPayment(db, intentId);
   if (!payment) return false;
+  // The refunds of the mall Stripe was asked for (made at Stripe, not failed), read before any lock: a refund still
+  // "refunding" that Stripe was not asked for may lose a reservation the failed money no longer backs (audit EH1).
+  const { rows: reserving } = await db.execute(sql`
+    SELECT 1 FROM refunds WHERE order_id = ${payment.order_id} AND status = 'refunding' AND paid_earlier > 0 LIMIT 1`);
+  const asked =
+    reserving.length > 0 && refund.metadata?.refundNo === undefined
+      ? new Set(
+          (await stripe.listRefunds(intentId))
+            .filter((r) => r.status !== 'failed' && r.status !== 'canceled' && r.metadata?.refundNo)
+            .map((r) => r.metadata!.refundNo!),
+        )
+      : new Set<string>();
   return await db.transaction(async (t) => {
     const { rows: ours } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refunding', provider_ref = NULL, refunded_at = NULL, closed_at = NULL
@@ -195,8 +219,8 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
       RETURNING id, shop_order_id`);
     const mine = ours[0];
     if (mine) {
-      await recordNotice(t, { kind: 'refund_failed', refundId: mine.id });
-      await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id });
+      await recordNotice(t, { kind: 'refund_failed', refundId: mine.id, amount: refund.amount });
+      await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id, amount: refund.amount });
       await postEntries(t, [
         {
           key: `refund-failed:${refund.id}`,
@@ -222,6 +246,7 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
       memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
     });
     for (const part of given) {
+      await releaseUnasked(t, part.shopOrderId, asked);
       await reopenPaidBy(t, refund.id, part.shopOrderId);
       await recordNotice(t, {
         kind: 'provider_refund_failed_seen',
@@ -246,10 +271,18 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
 async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Promise<void> {
   let short = -(await takenBackUnused(t, shopOrderId));
   if (short <= 0) return;
-  const { rows: paidBy } = await t.execute<{ id: number; refund_no: string; paid_earlier: number }>(sql`
-    SELECT id, refund_no, paid_earlier FROM refunds
-    WHERE shop_order_id = ${shopOrderId} AND status = 'refunded' AND paid_earlier > 0
-    ORDER BY refunded_at DESC, id DESC FOR UPDATE`);
+  const { rows: paidBy } = await t.execute<{
+    id: number;
+    refund_no: string;
+    amount: number;
+    paid_earlier: number;
+    own: boolean;
+  }>(sql`
+    SELECT r.id, r.refund_no, r.amount, r.paid_earlier,
+      EXISTS (SELECT 1 FROM ledger_entries e WHERE e.key = 'refund:' || r.refund_no) AS own
+    FROM refunds r
+    WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunded' AND r.paid_earlier > 0
+    ORDER BY r.refunded_at DESC, r.id DESC FOR UPDATE OF r`);
   const { rows: so } = await t.execute<{ order_no: string; merchant_id: number }>(sql`
     SELECT order_no, merchant_id FROM shop_orders WHERE id = ${shopOrderId}`);
   const { order_no: orderNo, merchant_id: merchantId } = so[0]!;
@@ -259,12 +292,22 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
     short -= part;
     const earlierKeys = sql`(e.key = ${`earlier:${r.refund_no}`} OR e.key LIKE ${`earlier:${r.refund_no}:%`})`;
     const earlier = await linesOf(t, shopOrderId, earlierKeys);
-    const bookedCash = earlier.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0);
-    const fromBooked = Math.min(part, Math.max(bookedCash, 0));
-    const unbooked = part - fromBooked;
-    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt).
-    await recordNotice(t, { kind: 'refund_failed', refundId: r.id });
-    await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id });
+    const bookedCash = Math.max(
+      earlier.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0),
+      0,
+    );
+    // A refund whose own entry (`refund:RE…`, the whole share of the sale, all its money out of provider cash) was
+    // booked, while the earlier money its `earlier:RE…` entries gave back was less than it reserved: it settled after
+    // that money failed, Stripe having been asked for the rest (audit EH1). That part charged the shop and left
+    // provider cash already: only the cash comes back, the shop is not charged again.
+    const unbacked = r.own ? Math.max(Number(r.paid_earlier) - bookedCash, 0) : 0;
+    const fromUnbacked = Math.min(part, unbacked);
+    const fromBooked = Math.min(part - fromUnbacked, bookedCash);
+    const unbooked = part - fromUnbacked - fromBooked;
+    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt); the shopper is
+    // told the part owed again, not the whole refund (audit EH3).
+    await recordNotice(t, { kind: 'refund_failed', refundId: r.id, amount: part });
+    await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id, amount: part });
     await t.execute(sql`
       UPDATE refunds SET status = 'refunding', paid_earlier = paid_earlier - ${part}, provider_ref = NULL,
         refunded_at = NULL, closed_at = NULL
@@ -280,8 +323,17 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
         lines: scaled(earlier, -fromBooked, bookedCash, merchantId),
       });
     }
-    const charged =
-      unbooked > 0
+    // Paid by the failed money without an entry of its own: the shop is charged what the refund's own entry would
+    // book (its share of the sale), that part of it, not the Stripe refund's rounded share (audit EH2).
+    const own = unbooked > 0 ? await refundEntryOf(t, r.id) : null;
+    const charged = own
+      ? scaled(
+          own.entry.lines.filter((l) => l.account !== 'provider_cash') as Line[],
+          unbooked,
+          Number(r.amount),
+          merchantId,
+        )
+      : unbooked > 0
         ? scaled(
             (await linesOf(t, shopOrderId, sql`e.key = ${`stripe:${ref}:${orderNo}`}`)).filter(
               (l) => l.account !== 'provider_cash',
@@ -300,12 +352,52 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
       memo: `Refund ${ref} failed at Stripe: ${r.refund_no} is owed to the buyer again`,
       lines: [
         ...charged,
-        { account: 'provider_cash', kind: 'refund', amount: fromBooked },
+        { account: 'provider_cash', kind: 'refund', amount: fromBooked + fromUnbacked },
         { account: 'platform_adjustments', kind: 'refund', amount: -part },
       ],
     });
     await postEntries(t, entries);
   }
+}
+
+/**
+ * A refund made at Stripe failed while refunds of the mall still "refunding" held reservations of its money (audit
+ * EH1): what the shop order's reservations now exceed is taken off those Stripe was not asked for yet (`asked`: the
+ * refund numbers Stripe made a refund for), the latest first. Nothing was booked for a reservation, so nothing is
+ * booked back; a retry asks Stripe the rest on the refund's key for the first time. A refund Stripe was asked for
+ * keeps its reservation (a retry must ask the same amount on the same key); once it settles, the part no money backs
+ * is owed again (`reopenUnbacked`).
+ */
+async function releaseUnasked(t: Queryable, shopOrderId: number, asked: Set<string>): Promise<void> {
+  let short = -(await takenBackUnused(t, shopOrderId));
+  if (short <= 0) return;
+  const { rows } = await t.execute<{ id: number; refund_no: string; paid_earlier: number }>(sql`
+    SELECT id, refund_no, paid_earlier FROM refunds
+    WHERE shop_order_id = ${shopOrderId} AND status = 'refunding' AND paid_earlier > 0
+    ORDER BY id DESC FOR UPDATE`);
+  for (const r of rows) {
+    if (short <= 0) break;
+    if (asked.has(r.refund_no)) continue;
+    const cut = Math.min(short, Number(r.paid_earlier));
+    short -= cut;
+    await t.execute(sql`UPDATE refunds SET paid_earlier = paid_earlier - ${cut} WHERE id = ${r.id}`);
+  }
+}
+
+/**
+ * A refund of the mall settled with a reservation of money Stripe gave back that a failure took away meanwhile (Stripe
+ * was asked for the rest on its key, so the reservation was kept; audit EH1): the part no money backs is owed to the
+ * shopper again, as when the failure comes after the refund was paid (decision 0052): the refund goes back to
+ * "refunding", the shopper and the operators are told, and the sweep pays that part on the next key. Inside the
+ * settling transaction.
+ */
+export async function reopenUnbacked(t: Queryable, shopOrderId: number): Promise<void> {
+  if ((await takenBackUnused(t, shopOrderId)) >= 0) return;
+  const { rows } = await t.execute<{ ref: string }>(sql`
+    SELECT pr.ref FROM provider_returns pr JOIN shop_orders so ON so.order_id = pr.order_id
+    WHERE so.id = ${shopOrderId} AND pr.kind = 'refund' AND pr.status IN ('failed', 'canceled')
+    ORDER BY pr.updated_at DESC, pr.id DESC LIMIT 1`);
+  if (rows[0]) await reopenPaidBy(t, rows[0].ref, shopOrderId);
 }
 
 type Line = { account: LedgerAccount; merchantId?: number; kind: LedgerKind; amount: number };

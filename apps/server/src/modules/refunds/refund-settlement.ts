@@ -11,7 +11,7 @@ import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
 import { payBack, TakenBackAtProvider } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
-import { recordStripeRefunds } from '../payments/stripe-returns';
+import { recordStripeRefunds, reopenUnbacked } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { priceAfterClosedPayment } from './refund-pricing';
@@ -144,6 +144,9 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
         await bookEarlierUsed(t, { refundNo: refund.refund_no, shopOrderId: refund.shop_order_id, amount: earlier });
       }
       await recordRefund(t, refund.id);
+      // Stripe was asked for the rest with this reservation kept, and the money Stripe gave back that it reserved
+      // failed meanwhile (audit EH1): the part no money backs now is owed to the shopper again.
+      if (earlier > 0) await reopenUnbacked(t, refund.shop_order_id);
     }
     // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back.
     const { rows: goods } = await t.execute<{ amount: number }>(
