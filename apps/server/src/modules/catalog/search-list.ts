@@ -242,7 +242,7 @@ export async function searchProducts(
   // signatures checked in the same statement (decision 0038); if one moved, the search starts from the words.
   const quick = relevance && !q.facets && !known ? await heldRankedPage(db, typed, q.limit, offset) : null;
   const s = quick ? typed : await withUnfinishedWord(db, typed);
-  const page = await pageOf(db, q, s, quick, known);
+  const page = await pageOf(db, q, s, quick, known, cards);
   // A Thai or Lao run whose pieces are all words may still be a word typed unfinished ("กระเป๋" when "เป๋" is a word
   // of some name; audit CT4), or start the longer words of other names, cut elsewhere ("เทียนหอม" in "เทียน|หอ|มอ|…",
   // "ສະມາດ" in "ສະ|ມາດ|ໂຟນ"; audit DJ2): read so, its cuts' matches added, when its words find fewer than
@@ -251,24 +251,14 @@ export async function searchProducts(
   // the six-language search at 1M products from 2,592 to 730 requests a second.
   const run = page.total < RUN_READ_BELOW && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
   const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
-  const { ids, ...shown }: Found = unfinished ? await pageOf(db, q, unfinished, null, known) : page;
-  // The cards of the page shown only: a page read again as cuts is answered by its second reading (issue 25).
-  const [list, empty] = await Promise.all([
-    cards(db, ids, s.locale),
-    shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)
-      ? Promise.all([didYouMean(db, s), popular(db, s)])
-      : null,
-  ]);
-  return {
-    ...shown,
-    list,
-    ...(empty?.[0] ? { suggestion: empty[0] } : {}),
-    ...(empty ? { popular: empty[1] } : {}),
-  };
+  const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
+  if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
+    const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
+    if (suggestion) shown.suggestion = suggestion;
+    shown.popular = best;
+  }
+  return shown;
 }
-
-/** A page as found: its products' ids, to be shown as cards, and its counts. */
-type Found = Omit<ProductSearchPage, 'list'> & { ids: number[] };
 
 /**
  * A keyword's last Thai or Lao run is read as cuts too when its words find fewer products than this: one number for
@@ -297,7 +287,8 @@ async function pageOf(
   s: Selection,
   quick: Awaited<ReturnType<typeof heldRankedPage>>,
   known: { total: number; capped: boolean } | undefined,
-): Promise<Found> {
+  cards: typeof cardsOf,
+): Promise<ProductSearchPage> {
   const offset = (q.page - 1) * q.limit;
   const relevance = !q.priceOrder && !q.salesOrder && !q.newOrder;
   // The documents of one language answer the list and its count unless an attribute (named in the reader's) narrows.
@@ -339,12 +330,14 @@ async function pageOf(
     total: Math.min(facets!.total, SEARCH_TOTAL_CAP),
     capped: facets!.total > SEARCH_TOTAL_CAP,
   };
-  return {
-    ids: hits.ids,
+  const shown = await cards(db, hits.ids, s.locale);
+  const page: ProductSearchPage = {
+    list: shown,
     total: total.total,
     totalCapped: total.capped,
     page: q.page,
     limit: q.limit,
     ...(facets ? { facets: facets.facets } : {}),
   };
+  return page;
 }
