@@ -190,6 +190,10 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
   const payment = await paidPayment(db, intentId);
   if (!payment) return false;
   return await db.transaction(async (t) => {
+    // The shopper's row first, as recording a refund and settling one take it: the points it took may come back.
+    await t.execute(
+      sql`SELECT 1 FROM users WHERE id = (SELECT user_id FROM orders WHERE id = ${payment.order_id}) FOR UPDATE`,
+    );
     const { rows: ours } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refunding', provider_ref = NULL, refunded_at = NULL, closed_at = NULL
       WHERE order_id = ${payment.order_id} AND provider_ref = ${refund.id} AND status = 'refunded'
