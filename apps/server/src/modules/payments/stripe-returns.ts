@@ -17,6 +17,7 @@ import {
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
+import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
@@ -213,6 +214,10 @@ async function undoFailedRefund(
         )
       : new Set<string>();
   return await db.transaction(async (t) => {
+    // The shopper's row first, as recording a refund and settling one take it: the points it took may come back.
+    await t.execute(
+      sql`SELECT 1 FROM users WHERE id = (SELECT user_id FROM orders WHERE id = ${payment.order_id}) FOR UPDATE`,
+    );
     const { rows: ours } = await t.execute<{ id: number; shop_order_id: number }>(sql`
       UPDATE refunds SET status = 'refunding', provider_ref = NULL, refunded_at = NULL, closed_at = NULL
       WHERE order_id = ${payment.order_id} AND provider_ref = ${refund.id} AND status = 'refunded'
@@ -247,6 +252,13 @@ async function undoFailedRefund(
     });
     for (const part of given) {
       await releaseUnasked(t, part.shopOrderId, asked);
+      // What refunds of the mall used of its money stays given back (they are paid again): its points stay taken.
+      const reopened = Math.min(part.amount, Math.max(0, -(await takenBackUnused(t, part.shopOrderId))));
+      await givePointsBackForFailedStripeRefund(t, {
+        shopOrderId: part.shopOrderId,
+        amount: part.amount - reopened,
+        ref: refund.id,
+      });
       await reopenPaidBy(t, refund.id, part.shopOrderId);
       await recordNotice(t, {
         kind: 'provider_refund_failed_seen',
@@ -480,6 +492,9 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
     const given = closed
       ? await givenBackBy(t, part.shopOrderId, () => settleClosedAtStripe(t, part.shopOrderId, true))
       : NOTHING;
+    // Points the shop order earned on the money given back are taken back, as a refund of the mall takes them (audit
+    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder).
+    if (!closed) await takeBackPointsForStripeReturn(t, { shopOrderId: part.shopOrderId, amount: part.amount, ref });
     // The shopper is told of every refund to their card, shipped or not, with what came back with it (audit DT3, DT9).
     await recordNotice(t, {
       kind: 'order_refunded_at_stripe',
@@ -545,6 +560,13 @@ async function applyDispute(
       RETURNING id, xmax = 0 AS fresh, closed_at IS NOT NULL AS was_closed, amount`);
     const row = rows[0]!;
     if (row.was_closed) return; // a late event of a dispute already closed
+    const lost = closing && status === 'lost';
+    // The shopper's row before the shop orders, as a refund's settling takes them: a lost dispute takes points back.
+    if (lost) {
+      await t.execute(
+        sql`SELECT 1 FROM users WHERE id = (SELECT user_id FROM orders WHERE id = ${payment.order_id}) FOR UPDATE`,
+      );
+    }
     const taken = `stripe:${dispute.id}:withdrawn`;
     const given = `stripe:${dispute.id}:reinstated`;
     const withdraw = type === 'charge.dispute.funds_withdrawn' || (closing && status === 'lost');
@@ -564,9 +586,26 @@ async function applyDispute(
     if (row.fresh) await tellOpened(t, row.id, payment.order_id, row.amount, taken);
     if (!closing) return;
     await t.execute(sql`UPDATE provider_returns SET closed_at = now(), status = ${status} WHERE id = ${row.id}`);
+    // The bank gave the shopper the money: the points it earned are taken back as for a refund (audit EG1). The funds
+    // of a dispute still open are Stripe's to hold (it may be won), so they take nothing until it is lost.
+    if (lost) {
+      for (const part of await cashTakenBy(t, `stripe:${dispute.id}`)) {
+        await takeBackPointsForStripeReturn(t, { ...part, ref: dispute.id });
+      }
+    }
     await tellClosed(t, row.id, payment.order_id, status, taken, given);
   });
   return 'applied';
+}
+
+/** What the entries booked under `key` (`stripe:<id>`, its withdrawal and reinstatement) took from each shop order. */
+async function cashTakenBy(t: Queryable, key: string): Promise<{ shopOrderId: number; amount: number }[]> {
+  const { rows } = await t.execute<{ id: number; amount: number }>(sql`
+    SELECT e.shop_order_id AS id, -sum(l.amount)::bigint AS amount
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key LIKE ${`${key}:%`} AND e.shop_order_id IS NOT NULL AND l.account = 'provider_cash'
+    GROUP BY e.shop_order_id ORDER BY e.shop_order_id`);
+  return rows.map((r) => ({ shopOrderId: r.id, amount: Number(r.amount) })).filter((r) => r.amount > 0);
 }
 
 /** The checkout's shop orders, each with its stake (`none` where `stakes` names it not). */

@@ -13,8 +13,9 @@ export function pointsEarnedBy(cents: number, earnRate: number): number {
 /**
  * Earns the points of a shop order that just became completed, frozen for the configured days. Idempotent (the
  * ledger holds one earn row per shop order). The base is what the shopper paid for its goods (freight is not
- * rewarded: issue 21, decision 0024) less the goods' money refunded, and less what Stripe refunded of it without the
- * mall that no refund used (its dashboard, after shipping: audit DT3), taken off the goods. A shop order of the
+ * rewarded: issue 21, decision 0024) less the goods' money refunded, and less what Stripe gave back of it without the
+ * mall that no refund used (its dashboard, after shipping: audit DT3; the funds of a dispute the mall lost: audit EG2;
+ * not a refund that failed since, nor the funds of a dispute still open), taken off the goods. A shop order of the
  * buyer's own shop earns nothing: the mall does not reward a shop for buying from itself (audit CH2; who ran the
  * shop when it was ordered, audits CX1 and CY2).
  */
@@ -32,10 +33,11 @@ export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number):
     SELECT so.user_id, so.order_id, so.order_no, so.status, so.pay_amount - least(so.freight, so.pay_amount) AS pay_amount,
       (coalesce((SELECT sum(ri.amount) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
           WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)
-        + greatest(0, coalesce((SELECT -sum(l.amount) FROM provider_returns pr
-            JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
+        + greatest(0, coalesce((SELECT -sum(l.amount) FROM ledger_entries e
             JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
-            WHERE pr.order_id = so.order_id AND pr.kind = 'refund' AND pr.status = 'succeeded'), 0)
+            WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:%'
+              AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
+                AND e.key LIKE 'stripe:' || pr.ref || ':%')), 0)
           - coalesce((SELECT sum(r.paid_earlier) FROM refunds r
             WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)))::int AS refunded,
       so.own_shop AS own
@@ -135,7 +137,15 @@ export async function settlePointsForRefund(
  */
 export async function takeBackEarnedPoints(
   t: Queryable,
-  refund: { id: number; userId: number; shopOrderId: number; amount: number; orderId: number; orderNo: string },
+  refund: {
+    id: number | null;
+    userId: number;
+    shopOrderId: number;
+    amount: number;
+    orderId: number;
+    orderNo: string;
+    title?: string;
+  },
 ): Promise<void> {
   const { rows: earned } = await t.execute<{ points: number; money: number; deducted: number; deducted_money: number }>(
     sql`
@@ -163,6 +173,96 @@ export async function takeBackEarnedPoints(
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title, available_at)
     SELECT ${refund.userId}, 'deduct', ${-take}, ${money}, ${refund.orderId}, ${refund.shopOrderId}, ${refund.id},
-      ${refund.orderNo}, greatest(now(), e.available_at)
+      ${refund.title ?? refund.orderNo}, greatest(now(), e.available_at)
     FROM points_ledger e WHERE e.shop_order_id = ${refund.shopOrderId} AND e.type = 'earn'`);
+}
+
+/** The title of the points a Stripe return (`ref`: a refund made at Stripe, a lost dispute) took back. */
+const stripeTitle = (ref: string) => `stripe:${ref}`;
+
+/**
+ * Money Stripe gave back of a shop order without the mall (a refund made at its dashboard, the funds of a dispute the
+ * mall lost: decision 0051) takes back the points the shop order earned, as a refund of the mall does
+ * (`takeBackEarnedPoints`): in proportion to `amount`, the money given back (taken off the goods, as the earning does),
+ * once per Stripe id (`ref`, kept in the row's title). A shop order that has not earned yet earns on what is left
+ * (`earnPointsForShopOrder`). Inside the transaction that booked the money.
+ */
+export async function takeBackPointsForStripeReturn(
+  t: Queryable,
+  input: { shopOrderId: number; amount: number; ref: string },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  const { rows } = await t.execute<{ user_id: number; order_id: number; order_no: string }>(
+    sql`SELECT user_id, order_id, order_no FROM shop_orders WHERE id = ${input.shopOrderId}`,
+  );
+  const so = rows[0];
+  if (!so) return;
+  // The user's row lock serialises this with checkouts spending points and refunds settling theirs.
+  await t.execute(sql`SELECT id FROM users WHERE id = ${so.user_id} FOR UPDATE`);
+  const title = stripeTitle(input.ref);
+  const { rows: done } = await t.execute(sql`
+    SELECT 1 FROM points_ledger WHERE shop_order_id = ${input.shopOrderId} AND type = 'deduct' AND title = ${title}
+    LIMIT 1`);
+  if (done[0]) return;
+  await takeBackEarnedPoints(t, {
+    id: null,
+    userId: so.user_id,
+    shopOrderId: input.shopOrderId,
+    amount: input.amount,
+    orderId: so.order_id,
+    orderNo: so.order_no,
+    title,
+  });
+}
+
+/**
+ * A refund made at Stripe that took back points (`takeBackPointsForStripeReturn`) failed (decision 0052): the money
+ * is back with the shop, so the points its `amount` (the money no longer given back) took back come back, once: what
+ * the money kept now earns, never more than that refund took. The row is a `deduct` with positive points and negative
+ * money, so the sums the points page shows (earned, money earned) are as before the refund.
+ */
+export async function givePointsBackForFailedStripeRefund(
+  t: Queryable,
+  input: { shopOrderId: number; amount: number; ref: string },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  const { rows } = await t.execute<{ user_id: number; order_id: number; order_no: string }>(
+    sql`SELECT user_id, order_id, order_no FROM shop_orders WHERE id = ${input.shopOrderId}`,
+  );
+  const so = rows[0];
+  if (!so) return;
+  await t.execute(sql`SELECT id FROM users WHERE id = ${so.user_id} FOR UPDATE`);
+  const title = stripeTitle(input.ref);
+  const { rows: taken } = await t.execute<{ points: number; money: number; undone: boolean }>(sql`
+    SELECT coalesce(-sum(points) FILTER (WHERE title = ${title}), 0)::int AS points,
+      coalesce(sum(money) FILTER (WHERE title = ${title}), 0)::int AS money,
+      bool_or(title = ${`${title}:failed`}) AS undone
+    FROM points_ledger WHERE shop_order_id = ${input.shopOrderId} AND type = 'deduct'`);
+  const took = taken[0];
+  if (!took || took.undone || took.points <= 0) return;
+  const { rows: earned } = await t.execute<{ points: number; money: number; deducted: number; deducted_money: number }>(
+    sql`
+    SELECT e.points, e.money,
+      coalesce((SELECT -sum(d.points) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
+        AS deducted,
+      coalesce((SELECT sum(d.money) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
+        AS deducted_money
+    FROM points_ledger e WHERE e.shop_order_id = ${input.shopOrderId} AND e.type = 'earn'`,
+  );
+  const earn = earned[0];
+  if (!earn || earn.money <= 0) return;
+  const money = Math.min(input.amount, took.money);
+  const leftPoints = earn.points - earn.deducted;
+  const keptMoney = Math.min(earn.money, earn.money - earn.deducted_money + money);
+  // What the kept money earns now, as takeBackEarnedPoints reckons what stays.
+  const { earnRate } = await pointsRules(t);
+  const share = Number((BigInt(earn.points) * BigInt(keptMoney)) / BigInt(earn.money));
+  const keep = Math.min(earn.points, Math.max(pointsEarnedBy(keptMoney, earnRate), share));
+  const give = Math.min(took.points, keep - leftPoints);
+  if (give <= 0) return;
+  await t.execute(sql`
+    INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, title, available_at)
+    SELECT ${so.user_id}, 'deduct', ${give}, ${-money}, ${so.order_id}, ${input.shopOrderId},
+      ${`${title}:failed`}, greatest(now(), e.available_at)
+    FROM points_ledger e WHERE e.shop_order_id = ${input.shopOrderId} AND e.type = 'earn'`);
 }

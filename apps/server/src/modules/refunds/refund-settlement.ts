@@ -148,7 +148,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       // failed meanwhile (audit EH1): the part no money backs now is owed to the shopper again.
       if (earlier > 0) await reopenUnbacked(t, refund.shop_order_id);
     }
-    // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back.
+    // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back. What money
+    // Stripe gave back earlier paid of it took its points already, or was never earned on (audit EG1): not twice.
     const { rows: goods } = await t.execute<{ amount: number }>(
       sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
     );
@@ -157,7 +158,7 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       userId: refund.user_id,
       shopOrderId: refund.shop_order_id,
       points: refund.points,
-      amount: goods[0]?.amount ?? 0,
+      amount: Math.max(0, (goods[0]?.amount ?? 0) - earlier),
     });
     await giveCouponsBackIfTheirGoodsRefunded(t, refund.shop_order_id);
     // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are

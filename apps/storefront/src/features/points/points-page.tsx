@@ -100,7 +100,10 @@ function Entries({ tab }: { tab: PointsTab }) {
           {query.data.list.map((entry) => (
             <tr key={entry.id} data-testid="points-entry" data-type={entry.type}>
               <td>
-                <span className={styles.type}>{t(`points.types.${entry.type}`)}</span>
+                <span className={styles.type}>
+                  {/* Points a refund took back and gave back again: its money did not reach the card (audit EG3). */}
+                  {t(`points.types.${entry.type === 'deduct' && entry.points > 0 ? 'deductUndone' : entry.type}`)}
+                </span>
                 {entry.orderNo && <span className={styles.order}>{t('points.order', { orderNo: entry.orderNo })}</span>}
                 {entry.frozen && (
                   <span className={styles.frozen} data-testid="points-frozen">
