@@ -123,6 +123,8 @@ async function whatTheySay(token: string, orderNo: string, refundNo: string, ite
   };
 }
 
+const bearerOf = () => ({ headers: bearer(merchant.token) });
+
 const ask = async (token: string, orderNo: string, itemId: number, type: 'refund' | 'return') => {
   const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', token, {
     orderNo,
@@ -216,6 +218,25 @@ describe('a refund closed unpaid leaves stock and the sales count where the good
       order: 'to_receive',
     });
     expect(await resumeStuckRefunds(ctx.db, null, 0)).toBe(0);
+    expect(await shelf(line)).toEqual(back);
+
+    // The item is free again: the shopper asks to return it a second time and the shop confirms a parcel, which cannot
+    // hold these goods (they are back in the shop already): nothing goes back on the shelf twice.
+    const again = await ask(paid.token, paid.orderNo, paid.itemId, 'return');
+    expect((await post(ctx.app, `/api/merchant/refunds/${again}/accept`, undefined, bearerOf())).body.code).toBe(200);
+    const resent = await postAs(ctx, `/api/front/order/refund/return/${again}`, paid.token, {
+      courier: 'DHL',
+      trackingNo: 'JD0002',
+    });
+    expect(resent.body.code, resent.body.message).toBe(200);
+    fake.refuse.set('/v1/refunds', {
+      status: 400,
+      error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater.' },
+    });
+    const received = await post(ctx.app, `/api/merchant/refunds/${again}/receive`, undefined, bearerOf()).finally(() =>
+      fake.refuse.delete('/v1/refunds'),
+    );
+    expect(received.status).toBe(409);
     expect(await shelf(line)).toEqual(back);
   });
 });

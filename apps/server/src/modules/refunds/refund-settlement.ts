@@ -39,12 +39,20 @@ export async function releaseItems(t: Queryable, refundId: number): Promise<void
 
 /**
  * Puts the goods of a refund back on their SKUs and products (and out of the sales count), inside the caller's
- * transaction; the caller's conditional state change makes it happen once.
+ * transaction; the caller's conditional state change makes it happen once. Units an earlier return of the item brought
+ * back already are not put back twice (audit EL1): that return was received (restocked) and then closed unpaid
+ * (decision 0051), which freed the item, so the shopper may ask again for goods the shop holds.
  */
 export async function restock(t: Queryable, refundId: number): Promise<void> {
   const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-    SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
-    WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
+    SELECT product_id, sku_id, quantity FROM (
+      SELECT i.product_id, i.sku_id, least(ri.quantity, i.quantity - least(i.quantity, coalesce((
+          SELECT sum(e.quantity) FROM refund_items e JOIN refunds r ON r.id = e.refund_id
+          WHERE e.order_item_id = i.id AND r.id <> ${refundId} AND r.type = 'return' AND r.status = 'refused'
+            AND r.returned_at IS NOT NULL AND r.refuse_reason = ${TAKEN_BACK_AT_STRIPE}), 0)))::int AS quantity
+      FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
+      WHERE ri.refund_id = ${refundId}) held
+    WHERE quantity > 0 ORDER BY sku_id`);
   await inventory.restock(
     t,
     rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
