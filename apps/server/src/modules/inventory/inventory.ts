@@ -154,6 +154,34 @@ export async function restock(t: Queryable, lines: StockLine[]): Promise<void> {
 }
 
 /**
+ * Takes goods a refund put back on their SKUs off them again, and counts them as sold again: the refund closed without
+ * paying them back (decision 0051, "closed unpaid") and the goods never left the shop, so they are still the order's to
+ * ship. The units go off even when the shelf sold them again meanwhile: the SKU's stock then goes below zero, what the
+ * shop holds against what its orders need. Units of a SKU the shop has since removed went nowhere and come from nowhere.
+ */
+export async function unrestock(t: Queryable, lines: StockLine[]): Promise<void> {
+  const held: StockLine[] = [];
+  const soldOut: number[] = [];
+  for (const line of bySku(lines)) {
+    const { rows } = await executePrepared<{ stock: number }>(
+      t,
+      sql`UPDATE product_skus SET stock = stock - ${line.quantity}
+        WHERE id = ${line.skuId} AND product_id = ${line.productId} RETURNING id, stock`,
+    );
+    if (rows.length === 0) continue;
+    held.push(line);
+    const left = Number(rows[0]!.stock);
+    if (left <= 0 && left + line.quantity > 0) soldOut.push(line.productId);
+  }
+  await addToProducts(t, held, -1, soldOut);
+  await moveSales(t, lines, 1);
+  await refreshStockInSearch(
+    t,
+    lines.map((l) => l.productId),
+  );
+}
+
+/**
  * Counts paid units as sold on their products: appended as moves that the sales follower folds into `products.sales`
  * a few seconds later (`foldSales`, decision 0047). `sales` is indexed, so updating it here rewrote the product row
  * with an entry in each of its 13 indexes on the hottest rows of a sale, holding the row to the payment's end; an

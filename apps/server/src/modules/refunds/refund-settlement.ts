@@ -39,12 +39,20 @@ export async function releaseItems(t: Queryable, refundId: number): Promise<void
 
 /**
  * Puts the goods of a refund back on their SKUs and products (and out of the sales count), inside the caller's
- * transaction; the caller's conditional state change makes it happen once.
+ * transaction; the caller's conditional state change makes it happen once. Units an earlier return of the item brought
+ * back already are not put back twice (audit EL1): that return was received (restocked) and then closed unpaid
+ * (decision 0051), which freed the item, so the shopper may ask again for goods the shop holds.
  */
 export async function restock(t: Queryable, refundId: number): Promise<void> {
   const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-    SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
-    WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
+    SELECT product_id, sku_id, quantity FROM (
+      SELECT i.product_id, i.sku_id, least(ri.quantity, i.quantity - least(i.quantity, coalesce((
+          SELECT sum(e.quantity) FROM refund_items e JOIN refunds r ON r.id = e.refund_id
+          WHERE e.order_item_id = i.id AND r.id <> ${refundId} AND r.type = 'return' AND r.status = 'refused'
+            AND r.returned_at IS NOT NULL AND r.refuse_reason = ${TAKEN_BACK_AT_STRIPE}), 0)))::int AS quantity
+      FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
+      WHERE ri.refund_id = ${refundId}) held
+    WHERE quantity > 0 ORDER BY sku_id`);
   await inventory.restock(
     t,
     rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
@@ -216,6 +224,11 @@ async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean, most
  */
 async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
   await db.transaction(async (t) => {
+    // The shopper's row, then the shop order's, as the settling of a refund and Stripe's returns take them.
+    await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
+    const { rows: order } = await t.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
+    );
     const { rows } = await t.execute<{ id: number }>(sql`
       UPDATE refunds SET status = 'refused', refuse_reason = ${TAKEN_BACK_AT_STRIPE}, paid_earlier = 0, closed_at = now()
       WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
@@ -225,8 +238,28 @@ async function closeTakenBack(db: Db, refund: ClaimedRefund): Promise<never> {
     await recordNotice(t, { kind: 'refund_closed_unpaid', refundId: refund.id });
     await recordNotice(t, { kind: 'refund_closed_unpaid_seen', refundId: refund.id });
     await releaseItems(t, refund.id);
+    // Stock and the sales count follow where the goods are (audit EL1). A refund of money only accepted before
+    // shipping put its goods back on the shelf; closed unpaid, the order still waits for them (it cannot have shipped
+    // while the refund was open): they come off the shelf again and their sale counts again. Goods shipped and kept
+    // were never restocked, and returned goods are back in the shop: both stay as they are. An order Stripe emptied
+    // meanwhile is closed, its goods on the shelf: it waits for nothing.
+    if (refund.type === 'refund' && order[0]?.status === 'to_ship') await unrestock(t, refund.id);
     // It no longer counts as paid: the open requests of its order pay what it left (audit DJ1).
     await priceAfterClosedPayment(t, refund.shop_order_id);
   });
   throw conflict(TAKEN_BACK_AT_STRIPE);
+}
+
+/**
+ * Takes the goods of a refund off their SKUs again and counts their sale again (`restock` undone), inside the caller's
+ * transaction: the refund closed unpaid while its goods never left the shop (decision 0051).
+ */
+async function unrestock(t: Queryable, refundId: number): Promise<void> {
+  const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+    SELECT i.product_id, i.sku_id, ri.quantity FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id
+    WHERE ri.refund_id = ${refundId} ORDER BY i.sku_id`);
+  await inventory.unrestock(
+    t,
+    rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
+  );
 }
