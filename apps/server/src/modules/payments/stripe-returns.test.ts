@@ -1018,6 +1018,106 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     }
   });
 
+  it('a refund whose card fails three times is not paid again: closed for customer service, the money held for the buyer (audit EF1)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const { rows: amounts } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    const amount = Number(amounts[0]!.amount);
+    const failedIds: string[] = [];
+    for (const round of [1, 2, 3]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      failedIds.push(failed.id);
+      expect(await deliver('refund.updated', { ...failed, failure_reason: 'expired_or_canceled_card' })).toBe(
+        'applied',
+      );
+      if (round < 3) {
+        expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+        expect(fake.refundKeys[fake.refunds.lastIndexOf(paid.intent)]).toBe(`${refundNo}:${round + 1}`);
+      }
+    }
+    // The third failure closes it: no fourth payment through Stripe, by the sweep or by the shop's click.
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    const click = await postAs(ctx, `/api/merchant/refunds/${refundNo}/pay`, merchant.token);
+    expect(click.status).toBe(409);
+    expect(fake.refunds.length).toBe(calls);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', provider_ref: null, paid_earlier: 0 });
+    // The books: paid once, failed three times; Stripe holds all of the payment again, the platform holds the refund
+    // for the buyer, and the shop's share stays reversed (it accepted the refund).
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual(
+      [
+        `refund:${refundNo}`,
+        `refund:${refundNo}:2`,
+        `refund:${refundNo}:3`,
+        ...failedIds.map((id) => `refund-failed:${id}`),
+      ].sort(),
+    );
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(shop.pay_amount);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: shop.pay_amount, shop: 0 }]);
+    expect(await adjustments(paid.orderId)).toBe(-amount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // Told each time, and the last time that customer service settles it (not that it is paid again).
+    const { rows: told } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+      SELECT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+        AND kind IN ('refund_paid', 'refund_failed', 'refund_failed_seen', 'refund_failed_closed',
+          'refund_failed_closed_seen')
+      GROUP BY kind, audience, dedupe_key ORDER BY min(id)`);
+    const round = ['refund_failed/shopper', 'refund_failed_seen/platform', 'refund_paid/shopper'];
+    expect(told.map((r) => `${r.kind}/${r.audience}`)).toEqual([
+      'refund_paid/shopper',
+      ...round,
+      ...round,
+      'refund_failed_closed/shopper',
+      'refund_failed_closed_seen/platform',
+    ]);
+    const { rows: operators } = await ctx.db.execute<{ told: number; admins: number }>(sql`
+      SELECT (SELECT count(*) FROM notices WHERE kind = 'refund_failed_closed_seen' AND vars->>'refundNo' = ${refundNo})::int
+          AS told,
+        (SELECT count(*) FROM users WHERE is_admin AND disabled_at IS NULL)::int AS admins`);
+    expect(operators[0]!.told).toBe(operators[0]!.admins);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?kind=refund_failed_closed_seen',
+      headers: { ...bearer(admin), 'accept-language': 'fr' },
+    });
+    const bodies = (seen.json() as { data: { list: { body: string }[] } }).data.list.map((n) => n.body);
+    expect(bodies.find((b) => b.includes(refundNo))).toContain('pour la troisième fois');
+    // The shopper's refund page: the seller accepted, closed unpaid, customer service settles it; in their language.
+    for (const [language, words] of [
+      ['en', 'customer service settles it'],
+      ['es', 'atención al cliente'],
+    ] as const) {
+      const view = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/order/refund/detail/${refundNo}`,
+        headers: { ...bearer(paid.token), 'accept-language': language },
+      });
+      const data = (view.json() as { data: { status: string; closedUnpaid: boolean; refuseReason: string } }).data;
+      expect(data).toMatchObject({ status: 'refunded', closedUnpaid: true });
+      expect(data.refuseReason).toContain(words);
+    }
+
+    // A refund left "refunding" after three failures (by a version without this cap) is closed by the sweep, which
+    // does not call Stripe, and told once.
+    await ctx.db.execute(sql`
+      UPDATE refunds SET status = 'refunding', refuse_reason = NULL, closed_at = NULL,
+        reviewed_at = now() - interval '3 minutes'
+      WHERE refund_no = ${refundNo}`);
+    await ctx.db.execute(
+      sql`DELETE FROM notices WHERE kind LIKE 'refund_failed_closed%' AND vars->>'refundNo' = ${refundNo}`,
+    );
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe())).toBe(0);
+    expect(fake.refunds.length).toBe(calls);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', provider_ref: null, paid_earlier: 0 });
+    expect((await noticesOf('refund_failed_closed', shop.order_no)).map((n) => n.audience)).toEqual(['shopper']);
+    expect((await noticesOf('refund_failed_closed_seen', shop.order_no)).map((n) => n.audience)).toEqual(['platform']);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: shop.pay_amount, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;

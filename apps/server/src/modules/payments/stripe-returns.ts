@@ -16,6 +16,7 @@ import {
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
+import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
@@ -183,6 +184,8 @@ async function recordStripeRefund(db: Db, intentId: string, refund: StripeRefund
  * key of the refund's number; the shopper and the operators are told. A refund made at Stripe is booked back line
  * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, the refunds of the
  * mall it paid are owed again (`reopenPaidBy`), and the operators are told. A refund that never succeeded for the mall was never booked: nothing to undo.
+ * The third failure of a refund of the mall is not paid again: the refunds owner closes it for customer service
+ * (`closeForCustomerService`), the money staying with the platform for the buyer.
  */
 async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund): Promise<boolean> {
   if (!(refund.amount > 0)) return false;
@@ -195,8 +198,12 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
       RETURNING id, shop_order_id`);
     const mine = ours[0];
     if (mine) {
-      await recordNotice(t, { kind: 'refund_failed', refundId: mine.id });
-      await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id });
+      // The third failure (decision 0052): not paid again, closed for customer service below, and told so instead.
+      const last = (await failedPayments(t, mine.id)) + 1 >= CARD_ATTEMPTS;
+      if (!last) {
+        await recordNotice(t, { kind: 'refund_failed', refundId: mine.id });
+        await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id });
+      }
       await postEntries(t, [
         {
           key: `refund-failed:${refund.id}`,
@@ -210,6 +217,7 @@ async function undoFailedRefund(db: Db, intentId: string, refund: StripeRefund):
           ],
         },
       ]);
+      if (last) await closeForCustomerService(t, mine.id);
       return true;
     }
     const { rows: theirs } = await t.execute(sql`
@@ -262,9 +270,13 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
     const bookedCash = earlier.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0);
     const fromBooked = Math.min(part, Math.max(bookedCash, 0));
     const unbooked = part - fromBooked;
-    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt).
-    await recordNotice(t, { kind: 'refund_failed', refundId: r.id });
-    await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id });
+    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt); the third
+    // failure closes it for customer service instead, after the entry (decision 0052).
+    const last = (await failedPayments(t, r.id)) + 1 >= CARD_ATTEMPTS;
+    if (!last) {
+      await recordNotice(t, { kind: 'refund_failed', refundId: r.id });
+      await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id });
+    }
     await t.execute(sql`
       UPDATE refunds SET status = 'refunding', paid_earlier = paid_earlier - ${part}, provider_ref = NULL,
         refunded_at = NULL, closed_at = NULL
@@ -305,6 +317,7 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
       ],
     });
     await postEntries(t, entries);
+    if (last) await closeForCustomerService(t, r.id);
   }
 }
 
