@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { type StripeProvider, stripeRefusalCode } from './stripe-provider';
+import { isStripeRefusal, type StripeProvider, stripeRefusalCode } from './stripe-provider';
 
 /** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
 export type RefundGateway = {
@@ -15,9 +15,36 @@ const testcardGateway: RefundGateway = {
 
 function stripeGateway(stripe: StripeProvider): RefundGateway {
   return {
-    refund: ({ paymentRef, amount, refundNo, attempt }) =>
-      stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt }),
+    refund: async ({ paymentRef, amount, refundNo, attempt }) => {
+      try {
+        return await stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt });
+      } catch (error) {
+        if (isStripeRefusal(error)) throw error;
+        // No answer (a timeout, a reset) or a 5xx, though Stripe may have made the refund all the same; and a 5xx is
+        // what the key then answers for ever (Stripe saves a key's first answer, 500s included), so asking again on
+        // the same key may never tell (audit EF2). Stripe's list of the payment's refunds does: ours carries the refund
+        // number, and the one this attempt made is the one that has not failed (a new attempt follows only a failure).
+        const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo }).catch(() => null);
+        if (made) return made;
+        throw error;
+      }
+    },
   };
+}
+
+/** The refund Stripe made for refund `refundNo`'s current attempt, if it made one: its number, its amount, not failed. */
+async function madeAtStripe(
+  stripe: StripeProvider,
+  input: { paymentRef: string; amount: number; refundNo: string },
+): Promise<{ id: string } | null> {
+  const found = (await stripe.listRefunds(input.paymentRef)).find(
+    (r) =>
+      r.metadata?.refundNo === input.refundNo &&
+      r.amount === input.amount &&
+      r.status !== 'failed' &&
+      r.status !== 'canceled',
+  );
+  return found ? { id: found.id } : null;
 }
 
 export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
@@ -41,7 +68,8 @@ const TAKEN_BACK_CODES = new Set(['charge_already_refunded', 'amount_too_large',
 /**
  * Pays `amount` cents of a checkout's card payment back for refund `refundNo`, outside any row lock. The provider
  * call is idempotent on the refund number and the ledger row (`payments`, status `refund`) is unique per provider
- * reference, so a retry or a second process never pays twice. Answers the provider's reference of the refund.
+ * reference, so a retry or a second process never pays twice. Answers the provider's reference of the refund; a
+ * Stripe call left without an answer is answered by the refund Stripe made for it, when Stripe lists one (audit EF2).
  */
 export async function payBack(
   db: Db,

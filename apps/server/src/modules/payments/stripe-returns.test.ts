@@ -1148,3 +1148,153 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe('a refund whose first Stripe call got no answer, though Stripe made it (audit EF2)', () => {
+  /** The whole shop order asked back and accepted: the shop's click, whatever it answered, and the refund. */
+  async function askedAndAccepted(paid: Awaited<ReturnType<typeof stripePaid>>) {
+    const shop = paid.shops[0]!;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    return asked.body.data.refundNo;
+  }
+  const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+
+  async function refundOf(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; provider_ref: string | null; amount: number }>(
+      sql`SELECT status, provider_ref, amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return { ...rows[0]!, amount: Number(rows[0]!.amount) };
+  }
+
+  /** What Stripe made for the refund number, whatever the mall heard. */
+  const madeFor = (refundNo: string) => fake.refundList.filter((r) => r.metadata.refundNo === refundNo);
+
+  /** The refund was heard of by Stripe's events before the mall's call answered: neither booked nor settled by them. */
+  async function eventsBeforeTheAnswer(paid: Awaited<ReturnType<typeof stripePaid>>, refundNo: string) {
+    const [made] = madeFor(refundNo);
+    expect(await deliver('refund.created', refundObject(made!))).toBe('ignored');
+    const charge = { id: paid.charge, object: 'charge', amount_refunded: made!.amount, payment_intent: paid.intent };
+    await deliver('charge.refunded', charge);
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM provider_returns WHERE ref = ${made!.id}`);
+    expect(rows).toEqual([]);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([]);
+    expect(await noticesOf('order_refunded_at_stripe', paid.shops[0]!.order_no)).toEqual([]);
+  }
+
+  /** Settled once: Stripe paid once on the refund's number, the books hold it once, the shopper is told once. */
+  async function settledOnce(paid: Awaited<ReturnType<typeof stripePaid>>, refundNo: string) {
+    const shop = paid.shops[0]!;
+    const made = madeFor(refundNo);
+    expect(made).toHaveLength(1);
+    const refund = await refundOf(refundNo);
+    expect(refund).toMatchObject({ status: 'refunded', provider_ref: made[0]!.id });
+    expect(made[0]!.amount).toBe(refund.amount);
+    expect(new Set(fake.refundKeys.filter((_, i) => fake.refunds[i] === paid.intent))).toEqual(new Set([refundNo]));
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual([`refund:${refundNo}`]);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([]);
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop.pay_amount - made[0]!.amount);
+    const { rows: told } = await ctx.db.execute<{ audience: string }>(sql`
+      SELECT audience FROM notices WHERE kind = 'refund_paid' AND vars->>'refundNo' = ${refundNo}`);
+    expect(told.map((n) => n.audience)).toEqual(['shopper']);
+    const view = await get<{ status: string; closedUnpaid: boolean }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(paid.token),
+    );
+    expect(view.body.data).toMatchObject({ status: 'refunded', closedUnpaid: false });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // Nothing left to pay: the sweep calls Stripe for it no more, and a late event of the refund changes nothing.
+    const calls = fake.refundKeys.filter((k) => k.startsWith(refundNo)).length;
+    await resumeStuckRefunds(ctx.db, sweepStripe(), 0);
+    expect(fake.refundKeys.filter((k) => k.startsWith(refundNo))).toHaveLength(calls);
+    expect(await deliver('refund.updated', refundObject(made[0]!))).toBe('ignored');
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop.pay_amount - made[0]!.amount);
+  }
+
+  /** Stripe cannot list the payment's refunds either (down for a while), until the answer returned is removed. */
+  const listDown = (paid: Awaited<ReturnType<typeof stripePaid>>) => {
+    const url = `/v1/refunds?payment_intent=${paid.intent}&limit=100`;
+    fake.refuse.set(url, { status: 500, error: { type: 'api_error', message: 'Something went wrong on our end' } });
+    return () => fake.refuse.delete(url);
+  };
+
+  it('a reset connection, then timeouts: the refund waits "refunding" and the sweep settles it once on the same key', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    // The click's call and the client's two retries: Stripe made the refund at the first, no answer came back; nor
+    // can Stripe list the payment's refunds for now.
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const listUp = listDown(paid);
+    const click = await accept(refundNo);
+    expect(click.status).toBe(500);
+    expect(click.body.message).toBe('Paying back failed; the refund stays open and can be paid back again');
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    // The sweep's call times out, three times: still waiting, nothing booked or told.
+    fake.loseRefundAnswers(3, { how: 'late', ms: 1500 });
+    const impatient = createStripeProvider({
+      secretKey: 'sk_test_shop',
+      publishableKey: 'pk_test_shop',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+      timeoutMs: 300,
+    });
+    expect(await resumeStuckRefunds(ctx.db, impatient, 0)).toBe(0);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1600)); // the late answers went nowhere
+    // Stripe answers again: its events come first, then the key's replay is the refund it made at the first call.
+    listUp();
+    await eventsBeforeTheAnswer(paid, refundNo);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    await settledOnce(paid, refundNo);
+  });
+
+  it('a 500 that Stripe then replays on the key for ever: the sweep finds the refund Stripe made and settles it once', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(1, { how: 'error' });
+    const listUp = listDown(paid);
+    const click = await accept(refundNo);
+    expect(click.status).toBe(500);
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    // The key still answers its 500; the list of the payment's refunds, answering again, names the refund.
+    listUp();
+    await eventsBeforeTheAnswer(paid, refundNo);
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    await settledOnce(paid, refundNo);
+  });
+
+  it('a reset connection while Stripe lists its refunds: the click itself finds the refund Stripe made and settles it once', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const click = await accept(refundNo);
+    expect(click.body.code, click.body.message).toBe(200);
+    await settledOnce(paid, refundNo);
+  });
+
+  it("Stripe's events of the refund arriving before the click's answer neither book it as Stripe's nor settle it twice", async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(1, { how: 'late', ms: 700 });
+    const clicked = accept(refundNo);
+    for (let i = 0; i < 100 && madeFor(refundNo).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await eventsBeforeTheAnswer(paid, refundNo);
+    const click = await clicked;
+    expect(click.body.code, click.body.message).toBe(200);
+    await settledOnce(paid, refundNo);
+  });
+});
