@@ -1118,6 +1118,48 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it('a third failure that is a dashboard refund paying the refund closes it for customer service as well (audit EF1)', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const { refundNo, amount } = await firstAccepted(paid);
+    for (const round of [1, 2]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+      if (round === 1) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    }
+    // The third payment is money given back at Stripe's dashboard meanwhile, which then fails too.
+    const dash = fake.dashboardRefund(paid.intent, amount);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refunds.length).toBe(calls);
+    expect((await refundRow(refundNo)).paid_earlier).toBe(amount);
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('applied');
+    const { rows } = await ctx.db.execute<{ status: string; refuse_reason: string | null }>(
+      sql`SELECT status, refuse_reason FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]!.status).toBe('refunded');
+    expect(rows[0]!.refuse_reason).toMatch(/^The card refused this refund three times/);
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    expect(fake.refunds.length).toBe(calls);
+    const { rows: told } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+      SELECT DISTINCT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+        AND kind LIKE 'refund_failed%' ORDER BY kind, audience`);
+    expect(told.map((r) => `${r.kind}/${r.audience}`)).toEqual([
+      'refund_failed/shopper',
+      'refund_failed_closed/shopper',
+      'refund_failed_closed_seen/platform',
+      'refund_failed_seen/platform',
+    ]);
+    const { rows: rounds } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notices WHERE kind = 'refund_failed' AND vars->>'refundNo' = ${refundNo}`);
+    expect(rounds[0]!.n).toBe(2);
+    // Stripe holds what it holds, the books the same; the platform holds the refund for the buyer.
+    expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+    expect(await adjustments(paid.orderId)).toBe(-amount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;
