@@ -13,7 +13,8 @@ const testcardGateway: RefundGateway = {
   refund: async ({ refundNo }) => ({ id: `tcr_${refundNo}` }),
 };
 
-function stripeGateway(stripe: StripeProvider): RefundGateway {
+/** `heard`: the Stripe refunds whose answer the mall got for the refund being paid (its earlier attempts). */
+function stripeGateway(stripe: StripeProvider, heard: () => Promise<Set<string>>): RefundGateway {
   return {
     refund: async ({ paymentRef, amount, refundNo, attempt }) => {
       try {
@@ -24,7 +25,9 @@ function stripeGateway(stripe: StripeProvider): RefundGateway {
         // what the key then answers for ever (Stripe saves a key's first answer, 500s included), so asking again on
         // the same key may never tell (audit EF2). Stripe's list of the payment's refunds does: ours carries the refund
         // number, and the one this attempt made is the one that has not failed (a new attempt follows only a failure).
-        const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo }).catch(() => null);
+        const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo, heard: await heard() }).catch(
+          () => null,
+        );
         if (made) return made;
         throw error;
       }
@@ -32,22 +35,57 @@ function stripeGateway(stripe: StripeProvider): RefundGateway {
   };
 }
 
-/** The refund Stripe made for refund `refundNo`'s current attempt, if it made one: its number, its amount, not failed. */
+/**
+ * The refund Stripe made for refund `refundNo`'s current attempt, if it made one: its number, its amount, not failed,
+ * and not one of its earlier attempts, whose answers the mall got (`heard`).
+ */
 async function madeAtStripe(
   stripe: StripeProvider,
-  input: { paymentRef: string; amount: number; refundNo: string },
+  input: { paymentRef: string; amount: number; refundNo: string; heard: Set<string> },
 ): Promise<{ id: string } | null> {
   const found = (await stripe.listRefunds(input.paymentRef)).find(
     (r) =>
       r.metadata?.refundNo === input.refundNo &&
       r.amount === input.amount &&
       r.status !== 'failed' &&
-      r.status !== 'canceled',
+      r.status !== 'canceled' &&
+      !input.heard.has(r.id),
   );
   return found ? { id: found.id } : null;
 }
 
+/** The provider's refunds the mall got an answer for when paying refund `refundNo` (its `payments` rows). */
+async function heardOf(db: Db, orderId: number, refundNo: string): Promise<Set<string>> {
+  const { rows } = await db.execute<{ provider_ref: string }>(sql`
+    SELECT provider_ref FROM payments WHERE order_id = ${orderId} AND status = 'refund' AND message = ${refundNo}`);
+  return new Set(rows.map((r) => r.provider_ref));
+}
+
 export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
+
+/**
+ * Whether Stripe already made a refund for refund `refundNo`'s current attempt (one carrying its number that has not
+ * failed), though the mall never heard the answer (audit EF2). Asking again must then ask the same amount on the same
+ * key (Stripe refuses a key reused with other parameters), so nothing may change the amount asked meanwhile. Not
+ * knowing (Stripe does not answer) counts as made: asking the same is always safe.
+ */
+export async function madeBefore(
+  db: Db,
+  stripe: StripeProvider | null,
+  input: { orderId: number; refundNo: string },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ provider: string; provider_ref: string }>(sql`
+    SELECT provider, provider_ref FROM payments WHERE order_id = ${input.orderId} AND status = 'succeeded'
+    ORDER BY id DESC LIMIT 1`);
+  if (!stripe || rows[0]?.provider !== 'stripe') return false;
+  const listed = await stripe.listRefunds(rows[0].provider_ref).catch(() => null);
+  if (!listed) return true;
+  const heard = await heardOf(db, input.orderId, input.refundNo);
+  return listed.some(
+    (r) =>
+      r.metadata?.refundNo === input.refundNo && r.status !== 'failed' && r.status !== 'canceled' && !heard.has(r.id),
+  );
+}
 
 /**
  * Stripe refused the refund because the money already left the payment at Stripe (refunded there, or disputed):
@@ -84,7 +122,7 @@ export async function payBack(
     payment?.provider === 'testcard'
       ? testcardGateway
       : payment?.provider === 'stripe' && stripe
-        ? stripeGateway(stripe)
+        ? stripeGateway(stripe, () => heardOf(db, input.orderId, input.refundNo))
         : null;
   if (!payment || !gateway) throw new AppError(500, PAY_BACK_FAILED);
   let id: string;

@@ -1193,10 +1193,10 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
 
 describe('a refund whose first Stripe call got no answer, though Stripe made it (audit EF2)', () => {
   /** The whole shop order asked back and accepted: the shop's click, whatever it answered, and the refund. */
-  async function askedAndAccepted(paid: Awaited<ReturnType<typeof stripePaid>>) {
+  async function askedAndAccepted(paid: Awaited<ReturnType<typeof stripePaid>>, firstItemOnly = false) {
     const shop = paid.shops[0]!;
     const { rows: items } = await ctx.db.execute<{ id: number }>(
-      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id`,
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id LIMIT ${firstItemOnly ? 1 : 100}`,
     );
     const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
       orderNo: shop.order_no,
@@ -1215,6 +1215,12 @@ describe('a refund whose first Stripe call got no answer, though Stripe made it 
     );
     return { ...rows[0]!, amount: Number(rows[0]!.amount) };
   }
+
+  const heldAtStripe = (intent: string, captured: number) =>
+    captured -
+    fake.refundList
+      .filter((r) => r.payment_intent === intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
 
   /** What Stripe made for the refund number, whatever the mall heard. */
   const madeFor = (refundNo: string) => fake.refundList.filter((r) => r.metadata.refundNo === refundNo);
@@ -1315,6 +1321,31 @@ describe('a refund whose first Stripe call got no answer, though Stripe made it 
     await eventsBeforeTheAnswer(paid, refundNo);
     expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
     await settledOnce(paid, refundNo);
+  });
+
+  it("money given back at Stripe's dashboard before the retry does not change what the retry asks on the key", async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await askedAndAccepted(paid, true);
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const listUp = listDown(paid);
+    expect((await accept(refundNo)).status).toBe(500);
+    listUp();
+    const [made] = madeFor(refundNo);
+    expect(made!.amount).toBe((await refundOf(refundNo)).amount);
+    // Before the sweep asks again, someone gives some of the payment back at Stripe's dashboard: booked as Stripe's.
+    const dash = fake.dashboardRefund(paid.intent, 500);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    // Stripe paid the refund whole at the first call: it is settled with that refund, the dashboard money unused.
+    const { rows } = await ctx.db.execute<{ provider_ref: string; paid_earlier: number }>(
+      sql`SELECT provider_ref, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]).toEqual({ provider_ref: made!.id, paid_earlier: 0 });
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect(await entryKeys(paid.orderId, `earlier:${refundNo}`)).toEqual([]);
+    expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
   it('a reset connection while Stripe lists its refunds: the click itself finds the refund Stripe made and settles it once', async () => {

@@ -9,7 +9,7 @@ import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
-import { payBack, TakenBackAtProvider } from '../payments/refund-payments';
+import { madeBefore, payBack, TakenBackAtProvider } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { recordStripeRefunds } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
@@ -68,9 +68,16 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
   const again = attempt > 1 ? await owedAgain(db, refund) : null;
   // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
   // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
+  // Unless Stripe was asked already, though its answer was lost (audit EF2): that call asked for all that was not
+  // reserved then, and asking again must ask the same on the same key, so money given back since pays none of it.
+  // Stripe is asked so only when such money is there to reserve.
+  const asked =
+    refund.amount > 0 &&
+    (await takenBackUnused(db, refund.shop_order_id)) > 0 &&
+    (await madeBefore(db, stripe, { orderId: refund.order_id, refundNo: refund.refund_no }));
   let earlier =
     refund.amount > 0
-      ? await reserveEarlier(db, refund, false, again ? again.waiting + again.booked : refund.amount)
+      ? await reserveEarlier(db, refund, false, asked ? 0 : again ? again.waiting + again.booked : refund.amount)
       : 0;
   const rest = () => (again ? again.waiting - (earlier - again.booked) : refund.amount - earlier);
   let providerRef: string | null = null;
