@@ -27,6 +27,13 @@ const STRIPE_MINIMUM: Record<string, number> = { usd: 50 };
 export type StandinRefusal = { status: number; error: Record<string, unknown> };
 
 /**
+ * What befalls the answer of a refund call that Stripe did carry out (`loseRefundAnswers`): the connection is reset
+ * before it (`reset`), it is a 500 (`error`), which Stripe then saves as the answer of its Idempotency-Key and replays
+ * to every retry on that key, or it comes `late` by `ms` (the client may have given up waiting).
+ */
+export type StandinAnswerTrouble = { how: 'reset' } | { how: 'error' } | { how: 'late'; ms: number };
+
+/**
  * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it (STRIPE_API_BASE).
  * It creates payment intents (refusing one under Stripe's minimum amount), cancels and confirms them (a cancelled
  * intent cannot succeed), records refunds and makes Connect transfers, honouring Idempotency-Key like Stripe (the
@@ -34,7 +41,8 @@ export type StandinRefusal = { status: number; error: Record<string, unknown> };
  * payment; once a payment has a refund made from the dashboard (`dashboardRefund`), it refuses refunds beyond what is
  * left as Stripe does. A transfer to `acct_declined` is refused (400); `failTransfers` makes the next transfer calls
  * fail with a 500 before anything is recorded; `refuse` answers a path (`/v1/payment_intents`, `cancel`,
- * `/v1/refunds`) with a Stripe-shaped refusal until it is removed.
+ * `/v1/refunds`) with a Stripe-shaped refusal until it is removed. `loseRefundAnswers` makes the next refund calls
+ * happen (or replay) as usual but their answers get lost: reset, a 500 the key then keeps answering, or late.
  */
 export async function startStripeStandin() {
   const intents = new Map<string, Record<string, unknown>>();
@@ -49,6 +57,10 @@ export async function startStripeStandin() {
   /** Every intent cancel call: the intent and its Idempotency-Key. */
   const cancelCalls: { intent: string; key: string }[] = [];
   const refuse = new Map<string, StandinRefusal>();
+  /** The troubles of the next refund answers, first first (`loseRefundAnswers`). */
+  const refundTroubles: StandinAnswerTrouble[] = [];
+  /** Idempotency-Keys whose saved answer is a 500 (Stripe replays it, as any first answer of a key). */
+  const erroredKeys = new Set<string>();
   const state = { failTransfers: 0, transferCalls: 0 };
   /** Every refund made, by the mall (with its refund number) or from the dashboard (`dashboardRefund`). */
   const refundList: StandinRefund[] = [];
@@ -130,6 +142,22 @@ export async function startStripeStandin() {
       }
       if (req.url === '/v1/refunds' && req.method === 'POST') {
         const intentId = String(form.get('payment_intent'));
+        const serverError = { error: { type: 'api_error', message: 'Something went wrong on our end' } };
+        // The answer of a refund carried out (or replayed), unless `loseRefundAnswers` has it lost.
+        const answerRefund = (refund: unknown) => {
+          const trouble = refundTroubles.shift();
+          if (!trouble) return answer(200, refund);
+          if (trouble.how === 'reset') return req.socket.destroy();
+          if (trouble.how === 'late') return void setTimeout(() => answer(200, refund), trouble.ms);
+          if (key) erroredKeys.add(key);
+          return answer(500, serverError);
+        };
+        if (key && erroredKeys.has(key)) {
+          refunds.push(intentId);
+          refundKeys.push(key);
+          res.setHeader('idempotent-replayed', 'true');
+          return answer(500, serverError);
+        }
         // As Stripe: the same key answers the refund it made first, so a repeated call refunds once (every call is
         // listed in `refunds`).
         const earlier = key ? refundsMade.get(key) : undefined;
@@ -137,7 +165,7 @@ export async function startStripeStandin() {
           refunds.push(intentId);
           refundKeys.push(key);
           res.setHeader('idempotent-replayed', 'true');
-          return answer(200, earlier);
+          return answerRefund(earlier);
         }
         const intent = intents.get(intentId);
         const left = Number(intent?.amount ?? 0) - refundedOf(intentId);
@@ -163,7 +191,7 @@ export async function startStripeStandin() {
         };
         refundList.push(refund);
         refundsMade.set(key || refund.id, refund);
-        return answer(200, refund);
+        return answerRefund(refund);
       }
       if (req.url?.startsWith('/v1/refunds?') && req.method === 'GET') {
         const intentId = new URL(req.url, 'http://x').searchParams.get('payment_intent');
@@ -241,6 +269,13 @@ export async function startStripeStandin() {
       if (!refund) throw new Error(`no refund ${id}`);
       refund.status = status;
       return refund;
+    },
+    /**
+     * The next `times` refund calls are carried out (or replayed) as Stripe does, but their answers are lost as `trouble`
+     * says: the mall does not learn what Stripe did.
+     */
+    loseRefundAnswers(times: number, trouble: StandinAnswerTrouble): void {
+      for (let i = 0; i < times; i++) refundTroubles.push(trouble);
     },
     /** A refund made by someone at Stripe's dashboard: no refund number of the mall. */
     dashboardRefund(intentId: string, amount: number): StandinRefund {

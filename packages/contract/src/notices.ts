@@ -33,6 +33,9 @@ export const NOTICE_KINDS = {
   refund_failed: shopper(['refundNo', 'shop', 'amount']),
   /** A request the shop accepted, closed because the card payment can no longer be refunded (audit DM2). */
   refund_closed_unpaid: shopper(['refundNo', 'shop', 'amount']),
+  /** The card refund of a request failed for the third time: no longer paid by card, customer service settles it
+   *  (decision 0052). */
+  refund_failed_closed: shopper(['refundNo', 'shop', 'amount']),
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
@@ -91,6 +94,8 @@ export const NOTICE_KINDS = {
   provider_refund_failed_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
   /** The operator's side of the same: the platform settles it with the buyer and the shop. */
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
+  /** The operator's side of the same: the platform holds the money and pays the buyer another way. */
+  refund_failed_closed_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
 } as const satisfies Record<string, KindInfo>;

@@ -23,6 +23,8 @@ export type NoticeEvent =
         | 'refund_failed_seen'
         | 'refund_closed_unpaid'
         | 'refund_closed_unpaid_seen'
+        | 'refund_failed_closed'
+        | 'refund_failed_closed_seen'
         | 'refund_auto_accepted'
         | 'return_auto_received'
         | 'refund_accepted_overdue'
@@ -213,6 +215,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_failed_seen':
     case 'refund_closed_unpaid':
     case 'refund_closed_unpaid_seen':
+    case 'refund_failed_closed':
+    case 'refund_failed_closed_seen':
     case 'refund_auto_accepted':
     case 'return_auto_received':
     case 'refund_accepted_overdue':

@@ -42,6 +42,10 @@ export const EN: Record<string, [string, string]> = {
     'Request {refundNo} could not be paid back by card',
     "{shop} accepted your after-sales request {refundNo} ({amount}), but Stripe no longer holds enough of your payment to refund it to your card, so the request is closed. The mall's customer service settles it with you; you can also write to them.",
   ],
+  refund_failed_closed: [
+    'Refund {refundNo} could not be paid to your card',
+    "Stripe could not pay the refund of request {refundNo} with {shop} ({amount}) back to your card, for the third time, so the mall no longer pays it by card and the request is closed. The money is kept for you: the mall's customer service settles it with you another way; you can also write to them.",
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
@@ -152,6 +156,10 @@ export const EN: Record<string, [string, string]> = {
   refund_closed_unpaid_seen: [
     'Request {refundNo} closed: Stripe cannot pay it',
     '{shop} accepted request {refundNo} (order {orderNo}, {amount}), but Stripe no longer holds enough of the payment to refund it by card, so it was closed. Settle it with the buyer and the shop (an adjustment).',
+  ],
+  refund_failed_closed_seen: [
+    'Refund {refundNo} failed three times: pay the buyer another way',
+    'The card refund of request {refundNo} (order {orderNo}, {shop}, {amount}) failed at Stripe for the third time, so the mall no longer pays it through Stripe and the request is closed. The money is back in the Stripe balance and held by the platform for the buyer (platform adjustments): pay the buyer another way and book it.',
   ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',

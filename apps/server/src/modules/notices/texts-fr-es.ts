@@ -44,6 +44,10 @@ export const FR: typeof EN = {
     'La demande {refundNo} n’a pas pu être remboursée sur la carte',
     '{shop} a accepté votre demande après-vente {refundNo} ({amount}), mais Stripe ne détient plus assez de votre paiement pour la rembourser sur votre carte : la demande est donc close. Le service client du centre commercial la règle avec vous ; vous pouvez aussi lui écrire.',
   ],
+  refund_failed_closed: [
+    'Le remboursement {refundNo} n’a pas pu être versé sur votre carte',
+    'Stripe n’a pas pu rembourser sur votre carte la demande {refundNo} avec {shop} ({amount}), pour la troisième fois : le centre commercial ne la rembourse donc plus par carte et la demande est close. L’argent vous est réservé : le service client du centre commercial la règle avec vous autrement ; vous pouvez aussi lui écrire.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -163,6 +167,10 @@ export const FR: typeof EN = {
   refund_closed_unpaid_seen: [
     'Demande {refundNo} close : Stripe ne peut pas la payer',
     '{shop} a accepté la demande {refundNo} (commande {orderNo}, {amount}), mais Stripe ne détient plus assez du paiement pour la rembourser par carte : elle a été close. Réglez-la avec l’acheteur et la boutique (un ajustement).',
+  ],
+  refund_failed_closed_seen: [
+    'Le remboursement {refundNo} a échoué trois fois : remboursez l’acheteur autrement',
+    'Le remboursement par carte de la demande {refundNo} (commande {orderNo}, {shop}, {amount}) a échoué chez Stripe pour la troisième fois : le centre commercial ne le paie donc plus par Stripe et la demande est close. L’argent est revenu sur le solde Stripe et la plateforme le détient pour l’acheteur (ajustements de la plateforme) : remboursez l’acheteur autrement et comptabilisez-le.',
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
@@ -308,6 +316,10 @@ export const ES: typeof EN = {
     'La solicitud {refundNo} no pudo reembolsarse a la tarjeta',
     '{shop} aceptó tu solicitud posventa {refundNo} ({amount}), pero Stripe ya no tiene suficiente de tu pago para reembolsarla a tu tarjeta, así que la solicitud se cerró. La atención al cliente del centro comercial lo resuelve contigo; también puedes escribirles.',
   ],
+  refund_failed_closed: [
+    'El reembolso {refundNo} no pudo pagarse a tu tarjeta',
+    'Stripe no pudo devolver a tu tarjeta el reembolso de la solicitud {refundNo} con {shop} ({amount}) por tercera vez, así que el centro comercial ya no lo paga con tarjeta y la solicitud se cerró. El dinero se guarda para ti: la atención al cliente del centro comercial lo resuelve contigo de otra forma; también puedes escribirles.',
+  ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
     'El centro comercial reembolsó a tu tarjeta {amount} de tu pago del pedido {orderNo} con {shop}.{after}',
@@ -421,6 +433,10 @@ export const ES: typeof EN = {
   refund_closed_unpaid_seen: [
     'Solicitud {refundNo} cerrada: Stripe no puede pagarla',
     '{shop} aceptó la solicitud {refundNo} (pedido {orderNo}, {amount}), pero Stripe ya no tiene suficiente del pago para reembolsarla con tarjeta, así que se cerró. Resuélvelo con el comprador y la tienda (un ajuste).',
+  ],
+  refund_failed_closed_seen: [
+    'El reembolso {refundNo} falló tres veces: paga al comprador de otra forma',
+    'El reembolso con tarjeta de la solicitud {refundNo} (pedido {orderNo}, {shop}, {amount}) falló en Stripe por tercera vez, así que el centro comercial ya no lo paga por Stripe y la solicitud se cerró. El dinero volvió al saldo de Stripe y la plataforma lo guarda para el comprador (ajustes de la plataforma): paga al comprador de otra forma y regístralo.',
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',

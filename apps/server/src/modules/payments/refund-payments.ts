@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { type StripeProvider, stripeRefusalCode } from './stripe-provider';
+import { isStripeRefusal, type StripeProvider, stripeRefusalCode } from './stripe-provider';
 
 /** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
 export type RefundGateway = {
@@ -13,14 +13,79 @@ const testcardGateway: RefundGateway = {
   refund: async ({ refundNo }) => ({ id: `tcr_${refundNo}` }),
 };
 
-function stripeGateway(stripe: StripeProvider): RefundGateway {
+/** `heard`: the Stripe refunds whose answer the mall got for the refund being paid (its earlier attempts). */
+function stripeGateway(stripe: StripeProvider, heard: () => Promise<Set<string>>): RefundGateway {
   return {
-    refund: ({ paymentRef, amount, refundNo, attempt }) =>
-      stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt }),
+    refund: async ({ paymentRef, amount, refundNo, attempt }) => {
+      try {
+        return await stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt });
+      } catch (error) {
+        if (isStripeRefusal(error)) throw error;
+        // No answer (a timeout, a reset) or a 5xx, though Stripe may have made the refund all the same; and a 5xx is
+        // what the key then answers for ever (Stripe saves a key's first answer, 500s included), so asking again on
+        // the same key may never tell (audit EF2). Stripe's list of the payment's refunds does: ours carries the refund
+        // number, and the one this attempt made is the one that has not failed (a new attempt follows only a failure).
+        const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo, heard: await heard() }).catch(
+          () => null,
+        );
+        if (made) return made;
+        throw error;
+      }
+    },
   };
 }
 
+/**
+ * The refund Stripe made for refund `refundNo`'s current attempt, if it made one: its number, its amount, not failed,
+ * and not one of its earlier attempts, whose answers the mall got (`heard`).
+ */
+async function madeAtStripe(
+  stripe: StripeProvider,
+  input: { paymentRef: string; amount: number; refundNo: string; heard: Set<string> },
+): Promise<{ id: string } | null> {
+  const found = (await stripe.listRefunds(input.paymentRef)).find(
+    (r) =>
+      r.metadata?.refundNo === input.refundNo &&
+      r.amount === input.amount &&
+      r.status !== 'failed' &&
+      r.status !== 'canceled' &&
+      !input.heard.has(r.id),
+  );
+  return found ? { id: found.id } : null;
+}
+
+/** The provider's refunds the mall got an answer for when paying refund `refundNo` (its `payments` rows). */
+async function heardOf(db: Db, orderId: number, refundNo: string): Promise<Set<string>> {
+  const { rows } = await db.execute<{ provider_ref: string }>(sql`
+    SELECT provider_ref FROM payments WHERE order_id = ${orderId} AND status = 'refund' AND message = ${refundNo}`);
+  return new Set(rows.map((r) => r.provider_ref));
+}
+
 export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
+
+/**
+ * Whether Stripe already made a refund for refund `refundNo`'s current attempt (one carrying its number that has not
+ * failed), though the mall never heard the answer (audit EF2). Asking again must then ask the same amount on the same
+ * key (Stripe refuses a key reused with other parameters), so nothing may change the amount asked meanwhile. Not
+ * knowing (Stripe does not answer) counts as made: asking the same is always safe.
+ */
+export async function madeBefore(
+  db: Db,
+  stripe: StripeProvider | null,
+  input: { orderId: number; refundNo: string },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ provider: string; provider_ref: string }>(sql`
+    SELECT provider, provider_ref FROM payments WHERE order_id = ${input.orderId} AND status = 'succeeded'
+    ORDER BY id DESC LIMIT 1`);
+  if (!stripe || rows[0]?.provider !== 'stripe') return false;
+  const listed = await stripe.listRefunds(rows[0].provider_ref).catch(() => null);
+  if (!listed) return true;
+  const heard = await heardOf(db, input.orderId, input.refundNo);
+  return listed.some(
+    (r) =>
+      r.metadata?.refundNo === input.refundNo && r.status !== 'failed' && r.status !== 'canceled' && !heard.has(r.id),
+  );
+}
 
 /**
  * Stripe refused the refund because the money already left the payment at Stripe (refunded there, or disputed):
@@ -41,7 +106,8 @@ const TAKEN_BACK_CODES = new Set(['charge_already_refunded', 'amount_too_large',
 /**
  * Pays `amount` cents of a checkout's card payment back for refund `refundNo`, outside any row lock. The provider
  * call is idempotent on the refund number and the ledger row (`payments`, status `refund`) is unique per provider
- * reference, so a retry or a second process never pays twice. Answers the provider's reference of the refund.
+ * reference, so a retry or a second process never pays twice. Answers the provider's reference of the refund; a
+ * Stripe call left without an answer is answered by the refund Stripe made for it, when Stripe lists one (audit EF2).
  */
 export async function payBack(
   db: Db,
@@ -56,7 +122,7 @@ export async function payBack(
     payment?.provider === 'testcard'
       ? testcardGateway
       : payment?.provider === 'stripe' && stripe
-        ? stripeGateway(stripe)
+        ? stripeGateway(stripe, () => heardOf(db, input.orderId, input.refundNo))
         : null;
   if (!payment || !gateway) throw new AppError(500, PAY_BACK_FAILED);
   let id: string;

@@ -72,11 +72,13 @@ export function createStripeProvider(opts: {
   publishableKey: string;
   webhookSecret: string;
   apiBase?: string;
+  /** How long a call waits for Stripe's answer before it is retried or given up (20 s; tests make it short). */
+  timeoutMs?: number;
 }): StripeProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
   const stripe = new (stripeSdk())(opts.secretKey, {
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: opts.timeoutMs ?? 20_000,
     ...(base
       ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
       : {}),

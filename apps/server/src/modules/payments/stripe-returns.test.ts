@@ -1020,6 +1020,148 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     }
   });
 
+  it('a refund whose card fails three times is not paid again: closed for customer service, the money held for the buyer (audit EF1)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const { rows: amounts } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    const amount = Number(amounts[0]!.amount);
+    const failedIds: string[] = [];
+    for (const round of [1, 2, 3]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      failedIds.push(failed.id);
+      expect(await deliver('refund.updated', { ...failed, failure_reason: 'expired_or_canceled_card' })).toBe(
+        'applied',
+      );
+      if (round < 3) {
+        expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+        expect(fake.refundKeys[fake.refunds.lastIndexOf(paid.intent)]).toBe(`${refundNo}:${round + 1}`);
+      }
+    }
+    // The third failure closes it: no fourth payment through Stripe, by the sweep or by the shop's click.
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    const click = await postAs(ctx, `/api/merchant/refunds/${refundNo}/pay`, merchant.token);
+    expect(click.status).toBe(409);
+    expect(fake.refunds.length).toBe(calls);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', provider_ref: null, paid_earlier: 0 });
+    // The books: paid once, failed three times; Stripe holds all of the payment again, the platform holds the refund
+    // for the buyer, and the shop's share stays reversed (it accepted the refund).
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual(
+      [
+        `refund:${refundNo}`,
+        `refund:${refundNo}:2`,
+        `refund:${refundNo}:3`,
+        ...failedIds.map((id) => `refund-failed:${id}`),
+      ].sort(),
+    );
+    expect(heldAtStripe(paid.intent, shop.pay_amount)).toBe(shop.pay_amount);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: shop.pay_amount, shop: 0 }]);
+    expect(await adjustments(paid.orderId)).toBe(-amount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // Told each time, and the last time that customer service settles it (not that it is paid again).
+    const { rows: told } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+      SELECT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+        AND kind IN ('refund_paid', 'refund_failed', 'refund_failed_seen', 'refund_failed_closed',
+          'refund_failed_closed_seen')
+      GROUP BY kind, audience, dedupe_key ORDER BY min(id)`);
+    const round = ['refund_failed/shopper', 'refund_failed_seen/platform', 'refund_paid/shopper'];
+    expect(told.map((r) => `${r.kind}/${r.audience}`)).toEqual([
+      'refund_paid/shopper',
+      ...round,
+      ...round,
+      'refund_failed_closed/shopper',
+      'refund_failed_closed_seen/platform',
+    ]);
+    const { rows: operators } = await ctx.db.execute<{ told: number; admins: number }>(sql`
+      SELECT (SELECT count(*) FROM notices WHERE kind = 'refund_failed_closed_seen' AND vars->>'refundNo' = ${refundNo})::int
+          AS told,
+        (SELECT count(*) FROM users WHERE is_admin AND disabled_at IS NULL)::int AS admins`);
+    expect(operators[0]!.told).toBe(operators[0]!.admins);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?kind=refund_failed_closed_seen',
+      headers: { ...bearer(admin), 'accept-language': 'fr' },
+    });
+    const bodies = (seen.json() as { data: { list: { body: string }[] } }).data.list.map((n) => n.body);
+    expect(bodies.find((b) => b.includes(refundNo))).toContain('pour la troisième fois');
+    // The shopper's refund page: the seller accepted, closed unpaid, customer service settles it; in their language.
+    for (const [language, words] of [
+      ['en', 'customer service settles it'],
+      ['es', 'atención al cliente'],
+    ] as const) {
+      const view = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/order/refund/detail/${refundNo}`,
+        headers: { ...bearer(paid.token), 'accept-language': language },
+      });
+      const data = (view.json() as { data: { status: string; closedUnpaid: boolean; refuseReason: string } }).data;
+      expect(data).toMatchObject({ status: 'refunded', closedUnpaid: true });
+      expect(data.refuseReason).toContain(words);
+    }
+
+    // A refund left "refunding" after three failures (by a version without this cap) is closed by the sweep, which
+    // does not call Stripe, and told once.
+    await ctx.db.execute(sql`
+      UPDATE refunds SET status = 'refunding', refuse_reason = NULL, closed_at = NULL,
+        reviewed_at = now() - interval '3 minutes'
+      WHERE refund_no = ${refundNo}`);
+    await ctx.db.execute(
+      sql`DELETE FROM notices WHERE kind LIKE 'refund_failed_closed%' AND vars->>'refundNo' = ${refundNo}`,
+    );
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe())).toBe(0);
+    expect(fake.refunds.length).toBe(calls);
+    expect(await refundRow(refundNo)).toEqual({ status: 'refunded', provider_ref: null, paid_earlier: 0 });
+    expect((await noticesOf('refund_failed_closed', shop.order_no)).map((n) => n.audience)).toEqual(['shopper']);
+    expect((await noticesOf('refund_failed_closed_seen', shop.order_no)).map((n) => n.audience)).toEqual(['platform']);
+    expect(await books(paid.orderId)).toEqual([{ id: shop.id, cash: shop.pay_amount, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a third failure that is a dashboard refund paying the refund closes it for customer service as well (audit EF1)', async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const { refundNo, amount } = await firstAccepted(paid);
+    for (const round of [1, 2]) {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+      if (round === 1) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    }
+    // The third payment is money given back at Stripe's dashboard meanwhile, which then fails too.
+    const dash = fake.dashboardRefund(paid.intent, amount);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refunds.length).toBe(calls);
+    expect((await refundRow(refundNo)).paid_earlier).toBe(amount);
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('applied');
+    const { rows } = await ctx.db.execute<{ status: string; refuse_reason: string | null }>(
+      sql`SELECT status, refuse_reason FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]!.status).toBe('refunded');
+    expect(rows[0]!.refuse_reason).toMatch(/^The card refused this refund three times/);
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(0);
+    expect(fake.refunds.length).toBe(calls);
+    const { rows: told } = await ctx.db.execute<{ kind: string; audience: string }>(sql`
+      SELECT DISTINCT kind, audience FROM notices WHERE vars->>'refundNo' = ${refundNo}
+        AND kind LIKE 'refund_failed%' ORDER BY kind, audience`);
+    expect(told.map((r) => `${r.kind}/${r.audience}`)).toEqual([
+      'refund_failed/shopper',
+      'refund_failed_closed/shopper',
+      'refund_failed_closed_seen/platform',
+      'refund_failed_seen/platform',
+    ]);
+    const { rows: rounds } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notices WHERE kind = 'refund_failed' AND vars->>'refundNo' = ${refundNo}`);
+    expect(rounds[0]!.n).toBe(2);
+    // Stripe holds what it holds, the books the same; the platform holds the refund for the buyer.
+    expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+    expect(await adjustments(paid.orderId)).toBe(-amount);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
   it('a refund made at Stripe that fails is booked back and no longer pays a refund of the mall', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;
@@ -1250,5 +1392,186 @@ describe('what a failed dashboard refund leaves behind (audit EH)', () => {
     expect((await books(paid.orderId))[0]!.cash).toBe(held(paid.intent, shop.pay_amount));
     expect((await books(paid.orderId))[0]!.shop).toBe(kept);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a refund whose first Stripe call got no answer, though Stripe made it (audit EF2)', () => {
+  /** The whole shop order asked back and accepted: the shop's click, whatever it answered, and the refund. */
+  async function askedAndAccepted(paid: Awaited<ReturnType<typeof stripePaid>>, firstItemOnly = false) {
+    const shop = paid.shops[0]!;
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${shop.id} ORDER BY id LIMIT ${firstItemOnly ? 1 : 100}`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: shop.order_no,
+      itemIds: items.map((i) => i.id),
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    return asked.body.data.refundNo;
+  }
+  const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+
+  async function refundOf(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ status: string; provider_ref: string | null; amount: number }>(
+      sql`SELECT status, provider_ref, amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    return { ...rows[0]!, amount: Number(rows[0]!.amount) };
+  }
+
+  const heldAtStripe = (intent: string, captured: number) =>
+    captured -
+    fake.refundList
+      .filter((r) => r.payment_intent === intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  /** What Stripe made for the refund number, whatever the mall heard. */
+  const madeFor = (refundNo: string) => fake.refundList.filter((r) => r.metadata.refundNo === refundNo);
+
+  /** The refund was heard of by Stripe's events before the mall's call answered: neither booked nor settled by them. */
+  async function eventsBeforeTheAnswer(paid: Awaited<ReturnType<typeof stripePaid>>, refundNo: string) {
+    const [made] = madeFor(refundNo);
+    expect(await deliver('refund.created', refundObject(made!))).toBe('ignored');
+    const charge = { id: paid.charge, object: 'charge', amount_refunded: made!.amount, payment_intent: paid.intent };
+    await deliver('charge.refunded', charge);
+    const { rows } = await ctx.db.execute(sql`SELECT 1 FROM provider_returns WHERE ref = ${made!.id}`);
+    expect(rows).toEqual([]);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([]);
+    expect(await noticesOf('order_refunded_at_stripe', paid.shops[0]!.order_no)).toEqual([]);
+  }
+
+  /** Settled once: Stripe paid once on the refund's number, the books hold it once, the shopper is told once. */
+  async function settledOnce(paid: Awaited<ReturnType<typeof stripePaid>>, refundNo: string) {
+    const shop = paid.shops[0]!;
+    const made = madeFor(refundNo);
+    expect(made).toHaveLength(1);
+    const refund = await refundOf(refundNo);
+    expect(refund).toMatchObject({ status: 'refunded', provider_ref: made[0]!.id });
+    expect(made[0]!.amount).toBe(refund.amount);
+    expect(new Set(fake.refundKeys.filter((_, i) => fake.refunds[i] === paid.intent))).toEqual(new Set([refundNo]));
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual([`refund:${refundNo}`]);
+    expect(await entryKeys(paid.orderId, 'stripe:')).toEqual([]);
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop.pay_amount - made[0]!.amount);
+    const { rows: told } = await ctx.db.execute<{ audience: string }>(sql`
+      SELECT audience FROM notices WHERE kind = 'refund_paid' AND vars->>'refundNo' = ${refundNo}`);
+    expect(told.map((n) => n.audience)).toEqual(['shopper']);
+    const view = await get<{ status: string; closedUnpaid: boolean }>(
+      ctx.app,
+      `/api/front/order/refund/detail/${refundNo}`,
+      bearer(paid.token),
+    );
+    expect(view.body.data).toMatchObject({ status: 'refunded', closedUnpaid: false });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    // Nothing left to pay: the sweep calls Stripe for it no more, and a late event of the refund changes nothing.
+    const calls = fake.refundKeys.filter((k) => k.startsWith(refundNo)).length;
+    await resumeStuckRefunds(ctx.db, sweepStripe(), 0);
+    expect(fake.refundKeys.filter((k) => k.startsWith(refundNo))).toHaveLength(calls);
+    expect(await deliver('refund.updated', refundObject(made[0]!))).toBe('ignored');
+    expect((await books(paid.orderId))[0]!.cash).toBe(shop.pay_amount - made[0]!.amount);
+  }
+
+  /** Stripe cannot list the payment's refunds either (down for a while), until the answer returned is removed. */
+  const listDown = (paid: Awaited<ReturnType<typeof stripePaid>>) => {
+    const url = `/v1/refunds?payment_intent=${paid.intent}&limit=100`;
+    fake.refuse.set(url, { status: 500, error: { type: 'api_error', message: 'Something went wrong on our end' } });
+    return () => fake.refuse.delete(url);
+  };
+
+  it('a reset connection, then timeouts: the refund waits "refunding" and the sweep settles it once on the same key', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    // The click's call and the client's two retries: Stripe made the refund at the first, no answer came back; nor
+    // can Stripe list the payment's refunds for now.
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const listUp = listDown(paid);
+    const click = await accept(refundNo);
+    expect(click.status).toBe(500);
+    expect(click.body.message).toBe('Paying back failed; the refund stays open and can be paid back again');
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    // The sweep's call times out, three times: still waiting, nothing booked or told.
+    fake.loseRefundAnswers(3, { how: 'late', ms: 1500 });
+    const impatient = createStripeProvider({
+      secretKey: 'sk_test_shop',
+      publishableKey: 'pk_test_shop',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+      timeoutMs: 300,
+    });
+    expect(await resumeStuckRefunds(ctx.db, impatient, 0)).toBe(0);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    expect(await entryKeys(paid.orderId, 'refund')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1600)); // the late answers went nowhere
+    // Stripe answers again: its events come first, then the key's replay is the refund it made at the first call.
+    listUp();
+    await eventsBeforeTheAnswer(paid, refundNo);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    await settledOnce(paid, refundNo);
+  });
+
+  it('a 500 that Stripe then replays on the key for ever: the sweep finds the refund Stripe made and settles it once', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(1, { how: 'error' });
+    const listUp = listDown(paid);
+    const click = await accept(refundNo);
+    expect(click.status).toBe(500);
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect((await refundOf(refundNo)).status).toBe('refunding');
+    // The key still answers its 500; the list of the payment's refunds, answering again, names the refund.
+    listUp();
+    await eventsBeforeTheAnswer(paid, refundNo);
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    await settledOnce(paid, refundNo);
+  });
+
+  it("money given back at Stripe's dashboard before the retry does not change what the retry asks on the key", async () => {
+    const paid = await stripePaid([lines[0]!, lines[1]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await askedAndAccepted(paid, true);
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const listUp = listDown(paid);
+    expect((await accept(refundNo)).status).toBe(500);
+    listUp();
+    const [made] = madeFor(refundNo);
+    expect(made!.amount).toBe((await refundOf(refundNo)).amount);
+    // Before the sweep asks again, someone gives some of the payment back at Stripe's dashboard: booked as Stripe's.
+    const dash = fake.dashboardRefund(paid.intent, 500);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    // Stripe paid the refund whole at the first call: it is settled with that refund, the dashboard money unused.
+    const { rows } = await ctx.db.execute<{ provider_ref: string; paid_earlier: number }>(
+      sql`SELECT provider_ref, paid_earlier FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    expect(rows[0]).toEqual({ provider_ref: made!.id, paid_earlier: 0 });
+    expect(madeFor(refundNo)).toHaveLength(1);
+    expect(await entryKeys(paid.orderId, `earlier:${refundNo}`)).toEqual([]);
+    expect((await books(paid.orderId))[0]!.cash).toBe(heldAtStripe(paid.intent, shop.pay_amount));
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a reset connection while Stripe lists its refunds: the click itself finds the refund Stripe made and settles it once', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(3, { how: 'reset' });
+    const click = await accept(refundNo);
+    expect(click.body.code, click.body.message).toBe(200);
+    await settledOnce(paid, refundNo);
+  });
+
+  it("Stripe's events of the refund arriving before the click's answer neither book it as Stripe's nor settle it twice", async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const refundNo = await askedAndAccepted(paid);
+    fake.loseRefundAnswers(1, { how: 'late', ms: 700 });
+    const clicked = accept(refundNo);
+    for (let i = 0; i < 100 && madeFor(refundNo).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await eventsBeforeTheAnswer(paid, refundNo);
+    const click = await clicked;
+    expect(click.body.code, click.body.message).toBe(200);
+    await settledOnce(paid, refundNo);
   });
 });

@@ -18,6 +18,7 @@ import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
+import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
@@ -191,6 +192,8 @@ async function recordStripeRefund(
  * key of the refund's number; the shopper and the operators are told. A refund made at Stripe is booked back line
  * for line (`stripe:<re>:failed:<SH…>`), so that its money pays no refund of the mall any more, the refunds of the
  * mall it paid are owed again (`reopenPaidBy`), and the operators are told. A refund that never succeeded for the mall was never booked: nothing to undo.
+ * The third failure of a refund of the mall is not paid again: the refunds owner closes it for customer service
+ * (`closeForCustomerService`), the money staying with the platform for the buyer.
  */
 async function undoFailedRefund(
   db: Db,
@@ -224,8 +227,12 @@ async function undoFailedRefund(
       RETURNING id, shop_order_id`);
     const mine = ours[0];
     if (mine) {
-      await recordNotice(t, { kind: 'refund_failed', refundId: mine.id, amount: refund.amount });
-      await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id, amount: refund.amount });
+      // The third failure (decision 0052): not paid again, closed for customer service below, and told so instead.
+      const last = (await failedPayments(t, mine.id)) + 1 >= CARD_ATTEMPTS;
+      if (!last) {
+        await recordNotice(t, { kind: 'refund_failed', refundId: mine.id, amount: refund.amount });
+        await recordNotice(t, { kind: 'refund_failed_seen', refundId: mine.id, amount: refund.amount });
+      }
       await postEntries(t, [
         {
           key: `refund-failed:${refund.id}`,
@@ -239,6 +246,7 @@ async function undoFailedRefund(
           ],
         },
       ]);
+      if (last) await closeForCustomerService(t, mine.id);
       return true;
     }
     const { rows: theirs } = await t.execute(sql`
@@ -316,10 +324,14 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
     const fromUnbacked = Math.min(part, unbacked);
     const fromBooked = Math.min(part - fromUnbacked, bookedCash);
     const unbooked = part - fromUnbacked - fromBooked;
-    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt); the shopper is
-    // told the part owed again, not the whole refund (audit EH3).
-    await recordNotice(t, { kind: 'refund_failed', refundId: r.id, amount: part });
-    await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id, amount: part });
+    // Told before the entry below, which makes the next attempt (the notices are keyed per attempt); the
+    // shopper is told the part owed again, not the whole refund (audit EH3); the third failure closes it for customer
+    // service instead, after the entry (decision 0052).
+    const last = (await failedPayments(t, r.id)) + 1 >= CARD_ATTEMPTS;
+    if (!last) {
+      await recordNotice(t, { kind: 'refund_failed', refundId: r.id, amount: part });
+      await recordNotice(t, { kind: 'refund_failed_seen', refundId: r.id, amount: part });
+    }
     await t.execute(sql`
       UPDATE refunds SET status = 'refunding', paid_earlier = paid_earlier - ${part}, provider_ref = NULL,
         refunded_at = NULL, closed_at = NULL
@@ -369,6 +381,7 @@ async function reopenPaidBy(t: Queryable, ref: string, shopOrderId: number): Pro
       ],
     });
     await postEntries(t, entries);
+    if (last) await closeForCustomerService(t, r.id);
   }
 }
 

@@ -9,13 +9,14 @@ import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
-import { payBack, TakenBackAtProvider } from '../payments/refund-payments';
+import { madeBefore, payBack, TakenBackAtProvider } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { recordStripeRefunds, reopenUnbacked } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
+import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from './card-failures';
 import { priceAfterClosedPayment } from './refund-pricing';
-import { TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './refund-view';
+import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './refund-view';
 
 /** A refund as the conditional update that claimed it answers it. */
 export type ClaimedRefund = {
@@ -67,17 +68,24 @@ export async function restock(t: Queryable, refundId: number): Promise<void> {
  */
 export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund: ClaimedRefund): Promise<void> {
   // Stripe's earlier payment of it failed (decision 0052): this one is the next, on a key of its own.
-  const { rows: failed } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM ledger_entries WHERE refund_id = ${refund.id} AND key LIKE 'refund-failed:%'`);
-  const attempt = 1 + Number(failed[0]?.n ?? 0);
+  const attempt = 1 + (await failedPayments(db, refund.id));
+  // The card refused it three times: the mall pays it no more through Stripe, customer service settles it.
+  if (attempt > CARD_ATTEMPTS) return await closeAfterCardFailures(db, refund);
   // Paid again: what is owed is the money waiting with the platform (`refund-failed:…`), beside the earlier money
   // its entries still use (`earlier:RE…`); the refund reserves no more than that (audits EA1, EA2).
   const again = attempt > 1 ? await owedAgain(db, refund) : null;
   // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
   // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
+  // Unless Stripe was asked already, though its answer was lost (audit EF2): that call asked for all that was not
+  // reserved then, and asking again must ask the same on the same key, so money given back since pays none of it.
+  // Stripe is asked so only when such money is there to reserve.
+  const asked =
+    refund.amount > 0 &&
+    (await takenBackUnused(db, refund.shop_order_id)) > 0 &&
+    (await madeBefore(db, stripe, { orderId: refund.order_id, refundNo: refund.refund_no }));
   let earlier =
     refund.amount > 0
-      ? await reserveEarlier(db, refund, false, again ? again.waiting + again.booked : refund.amount)
+      ? await reserveEarlier(db, refund, false, asked ? 0 : again ? again.waiting + again.booked : refund.amount)
       : 0;
   const rest = () => (again ? again.waiting - (earlier - again.booked) : refund.amount - earlier);
   let providerRef: string | null = null;
@@ -262,4 +270,18 @@ async function unrestock(t: Queryable, refundId: number): Promise<void> {
     t,
     rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
   );
+}
+
+/**
+ * A refund whose card payment failed `CARD_ATTEMPTS` times that reaches payment again (the sweep, a click, or one a
+ * dashboard refund's failure reopened): closed for customer service without calling Stripe (decision 0052), and the
+ * click answers why. Once: the closing is conditional on "refunding".
+ */
+async function closeAfterCardFailures(db: Db, refund: ClaimedRefund): Promise<never> {
+  await db.transaction(async (t) => {
+    // The shopper's row first, as the settling of a refund takes it (the notice holds it).
+    await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
+    await closeForCustomerService(t, refund.id);
+  });
+  throw conflict(CARD_KEEPS_FAILING);
 }

@@ -14,6 +14,17 @@ export const WAITS_FOR_DISPUTE =
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes';
 export const TAKEN_BACK_AT_STRIPE =
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop';
+/**
+ * Why the mall stopped paying a refund by card (decision 0052): Stripe's payment of it failed three times. It stays
+ * "refunded" on the books (the shop's share reversed, the money held by the platform for the buyer).
+ */
+export const CARD_KEEPS_FAILING =
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer';
+
+/** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052). */
+const closedUnpaid = (row: { status: string; refuse_reason: string | null }) =>
+  (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
+  (row.status === 'refunded' && row.refuse_reason === CARD_KEEPS_FAILING);
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
@@ -123,9 +134,12 @@ export function toRefund(row: RefundRow, locale: Locale) {
     items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
     // The mall's own reason (decision 0051) reads in the reader's language; a shop's reads as the shop wrote it.
     refuseReason:
-      row.refuse_reason === TAKEN_BACK_AT_STRIPE ? translateMessage(row.refuse_reason, locale) : row.refuse_reason,
-    // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2).
-    closedUnpaid: row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE,
+      row.refuse_reason === TAKEN_BACK_AT_STRIPE || row.refuse_reason === CARD_KEEPS_FAILING
+        ? translateMessage(row.refuse_reason, locale)
+        : row.refuse_reason,
+    // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2); nor, once the card
+    // refused it three times, that the shopper was paid (decision 0052).
+    closedUnpaid: closedUnpaid(row),
     courier: row.courier ?? '',
     trackingNo: row.tracking_no ?? '',
     returnAddress: returning ? { name: row.mer_name, address: row.mer_address, phone: row.mer_phone } : null,

@@ -252,6 +252,7 @@ export const ENGLISH_MESSAGES = [
   'Paying back failed; the refund stays open and can be paid back again',
   'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer',
   'Choose a reason for the refund',
   'Unknown refund',
   'Choose refund only or return goods and refund',

@@ -443,6 +443,8 @@ export const messages: MessageMap = {
     'Stripe ya no tiene el dinero de este pago (se devolvió o se retiró en Stripe), así que este reembolso no se puede pagar con tarjeta y se cerró; la plataforma lo resuelve con la tienda',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
     'Hay una disputa abierta con el banco del comprador por este pago: el reembolso está aceptado y se paga cuando la disputa se cierre',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer':
+    'La tarjeta rechazó este reembolso tres veces en Stripe, así que ya no se paga con tarjeta y se cerró; la plataforma guarda el dinero y la atención al cliente lo resuelve con el comprador',
   'Choose a reason for the refund': 'Elige un motivo para el reembolso',
   'Unknown refund': 'Reembolso desconocido',
   'Choose refund only or return goods and refund': 'Elige solo reembolso o devolución y reembolso',

@@ -450,6 +450,8 @@ export const messages: MessageMap = {
     'Stripe ne détient plus l’argent de ce paiement (il a été rendu ou retiré chez Stripe) : ce remboursement ne peut pas être payé par carte et il est clos ; la plateforme le règle avec la boutique',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
     'Un litige avec la banque de l’acheteur est ouvert pour ce paiement : le remboursement est accepté et sera payé à la clôture du litige',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer':
+    'La carte a refusé ce remboursement trois fois chez Stripe : il n’est donc plus payé par carte et il est clos ; la plateforme détient l’argent et le service client le règle avec l’acheteur',
   'Choose a reason for the refund': 'Choisissez un motif de remboursement',
   'Unknown refund': 'Remboursement inconnu',
   'Choose refund only or return goods and refund': 'Choisissez remboursement seul ou retour et remboursement',

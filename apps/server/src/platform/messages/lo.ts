@@ -408,6 +408,8 @@ export const messages: MessageMap = {
     'Stripe ບໍ່ມີເງິນຂອງການຈ່າຍນີ້ແລ້ວ (ຖືກຄືນ ຫຼື ຖອນຢູ່ Stripe), ຈຶ່ງບໍ່ສາມາດຄືນເງິນນີ້ທາງບັດໄດ້ ແລະ ປິດແລ້ວ; ແພລດຟອມຈະຕົກລົງກັບຮ້ານ',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
     'ມີການໂຕ້ແຍ້ງກັບທະນາຄານຂອງຜູ້ຊື້ສຳລັບການຈ່າຍນີ້: ການຄືນເງິນຖືກຮັບແລ້ວ ແລະ ຈະຈ່າຍເມື່ອການໂຕ້ແຍ້ງປິດ',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer':
+    'ບັດໄດ້ປະຕິເສດການຄືນເງິນນີ້ທີ່ Stripe ສາມຄັ້ງ, ສະນັ້ນຈຶ່ງບໍ່ຄືນເງິນເຂົ້າບັດອີກ ແລະ ຖືກປິດແລ້ວ; ແພລດຟອມຖືເງິນໄວ້ ແລະ ຝ່າຍບໍລິການລູກຄ້າຈະຈັດການກັບຜູ້ຊື້',
   'Choose a reason for the refund': 'ເລືອກເຫດຜົນໃນການຄືນເງິນ',
   'Unknown refund': 'ບໍ່ຮູ້ຈັກລາຍການຄືນເງິນນີ້',
   'Choose refund only or return goods and refund': 'ເລືອກຄືນເງິນຢ່າງດຽວ ຫຼື ສົ່ງຄືນສິນຄ້າ ແລະ ຄືນເງິນ',

@@ -409,6 +409,8 @@ export const messages: MessageMap = {
     'Stripe ไม่มีเงินของการชำระนี้แล้ว (ถูกคืนหรือถูกถอนที่ Stripe) จึงคืนเงินนี้ทางบัตรไม่ได้และปิดแล้ว แพลตฟอร์มจะตกลงกับร้านค้า',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
     'มีข้อโต้แย้งกับธนาคารของผู้ซื้อสำหรับการชำระนี้อยู่ การคืนเงินได้รับการยอมรับแล้วและจะจ่ายเมื่อข้อโต้แย้งปิด',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer':
+    'บัตรปฏิเสธการคืนเงินนี้ที่ Stripe สามครั้ง จึงไม่คืนเงินเข้าบัตรอีกและปิดแล้ว แพลตฟอร์มถือเงินไว้และฝ่ายบริการลูกค้าจะจัดการกับผู้ซื้อ',
   'Choose a reason for the refund': 'เลือกเหตุผลในการคืนเงิน',
   'Unknown refund': 'ไม่รู้จักรายการคืนเงินนี้',
   'Choose refund only or return goods and refund': 'เลือกคืนเงินอย่างเดียว หรือคืนสินค้าและคืนเงิน',

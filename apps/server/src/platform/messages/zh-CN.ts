@@ -407,6 +407,8 @@ export const messages: MessageMap = {
     'Stripe 已不再持有这笔付款的资金（已在 Stripe 退回或被扣回），因此该退款无法原路退回并已关闭；平台将与店铺结算',
   'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes':
     '买家的银行就这笔付款发起的争议尚未结束：退款已接受，将在争议结束后支付',
+  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer':
+    '银行卡在 Stripe 三次拒绝了此退款，因此不再通过银行卡退款，申请已关闭；款项由平台保管，客服将与买家处理',
   'Choose a reason for the refund': '请选择退款原因',
   'Unknown refund': '未知的退款单',
   'Choose refund only or return goods and refund': '请选择仅退款或退货退款',

@@ -156,6 +156,19 @@ describe('a request the mall closed because the card payment can no longer be re
     expect(text).not.toContain('refused');
     expect(screen.getByTestId('refund-refuse-reason').textContent).toBe(`Why it was closed: ${reason}`);
   });
+
+  it('nor that it was refunded when the card refused it three times (decision 0052)', async () => {
+    const reason = 'The card refused this refund three times at Stripe';
+    serve({ ...refund('refunded'), refuseReason: reason, closedUnpaid: true });
+    renderPage();
+    expect((await screen.findByTestId('refund-status')).textContent).toBe('Request closed');
+    const text = screen.getByTestId('refund-status-text').textContent ?? '';
+    expect(text).toContain('customer service settles it with you');
+    expect(text).not.toContain('The merchant refunded');
+    // Closed, not a completed refund: no steps leading to "Refunded".
+    expect(screen.queryByTestId('refund-steps')).toBeNull();
+    expect(screen.getByTestId('refund-refuse-reason').textContent).toBe(`Why it was closed: ${reason}`);
+  });
 });
 
 describe('the freight within the refund (as the refund list says it)', () => {

@@ -51,9 +51,9 @@ function Loaded({ refund }: { refund: Refund }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, true) : '—');
-  const tone = toneOf(refund.status);
+  const tone = toneOf(refund.status, refund.closedUnpaid);
   // Closed because the card payment can no longer be refunded: the shop accepted it, so it is not "refused by the
-  // seller" (audit DM2).
+  // seller" (audit DM2), nor, when the card refused it three times, "refunded" (decision 0052).
   const state = refund.closedUnpaid ? 'closed_unpaid' : refund.status;
   const statusText = refund.closedUnpaid
     ? t('refunds.statusText.closed_unpaid')
@@ -86,7 +86,7 @@ function Loaded({ refund }: { refund: Refund }) {
               })}
             </p>
           )}
-          {refund.status === 'refused' && refund.refuseReason && (
+          {(refund.status === 'refused' || refund.closedUnpaid) && refund.refuseReason && (
             <p className={styles.refuseBox} data-testid="refund-refuse-reason">
               <span className={styles.refuseLabel}>
                 {t('common.labelled', {

@@ -104,7 +104,10 @@ export default function RefundListPage() {
                     <span className={styles.muted}>{t('refunds.common.quantity', { count: refund.totalNum })}</span>
                   </div>
                   <div className={styles.cardCell}>
-                    <span className={styles[`state_${toneOf(refund.status)}`]} data-testid="refund-card-status">
+                    <span
+                      className={styles[`state_${toneOf(refund.status, refund.closedUnpaid)}`]}
+                      data-testid="refund-card-status"
+                    >
                       {t(`refunds.status.${refund.closedUnpaid ? 'closed_unpaid' : refund.status}`)}
                     </span>
                   </div>

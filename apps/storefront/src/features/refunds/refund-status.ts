@@ -5,8 +5,13 @@ export function canRevoke(status: RefundStatus): boolean {
   return status === 'reviewing' || status === 'awaiting_return';
 }
 
-/** How a state looks: still moving, paid back, or closed without money. */
-export function toneOf(status: RefundStatus): 'active' | 'done' | 'closed' {
+/**
+ * How a state looks: still moving, paid back, or closed without money. `closedUnpaid`: the mall closed it without
+ * paying it to the card (Stripe no longer held the money, or the card refused it three times): closed, whatever the
+ * state says on the seller's side.
+ */
+export function toneOf(status: RefundStatus, closedUnpaid = false): 'active' | 'done' | 'closed' {
+  if (closedUnpaid) return 'closed';
   if (status === 'refunded') return 'done';
   if (status === 'refused' || status === 'revoked') return 'closed';
   return 'active';
