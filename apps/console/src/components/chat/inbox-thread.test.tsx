@@ -32,6 +32,7 @@ const conversation: ChatInboxConversation = {
   assignee: null,
   waitingSince: null,
   blocked: false,
+  shopperLocale: null,
   recentOrders: [
     { orderNo: 'SH20261204153845954249', status: 'to_receive', total: '89.98', createTime: '2026-12-04T15:38:00Z' },
   ],
