@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale, type ShopTextTranslations } from '@mall/contract';
 import { Card, Form, Input, Tabs, Tag, Typography } from 'antd';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * What the save sends of a shop text's translations (audit DS6): each trimmed, the languages left empty left out (their
@@ -16,7 +16,7 @@ export function shopTextsBody(fields: ShopTextTranslations | undefined): ShopTex
 }
 
 /** One text in every language as a form field: a tab per language, as the product form's languages. */
-function ShopTextTabs({
+export function ShopTextTabs({
   value = {},
   onChange,
   original,
