@@ -750,6 +750,13 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(rows.map((r) => r.body)).toEqual([stored['zh-CN']]);
     expect((await awayFor({}, 'silent-night')).away).toBe(settings.awayMessage);
 
+    // The shop page gives shoppers the hours its chat answers and the zone they are on, for the storefront to write.
+    const detail = await get<{ chatHours: unknown }>(ctx.app, `/api/front/merchant/detail/${shopA}`, {});
+    expect(detail.body.data.chatHours).toEqual({
+      openingHours: settings.openingHours,
+      timeZone: (saved.body.data as { timeZone: string }).timeZone,
+    });
+
     // The inbox names each shopper's language, for the quick replies it inserts.
     const inbox = await get<{ list: { userId: number; shopperLocale: string | null }[] }>(
       ctx.app,
