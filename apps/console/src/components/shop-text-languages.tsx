@@ -94,7 +94,8 @@ export function ShopTextLanguages({
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('merchant.shopTexts.help')}
       </Typography.Paragraph>
-      <Form.Item name={name} style={{ marginBottom: 0 }}>
+      {/* A text box's character count sits under it: room for it inside the card. */}
+      <Form.Item name={name} style={{ marginBottom: lines ? 20 : 0 }}>
         <ShopTextTabs original={originalText} maxLength={maxLength} lines={lines} testId={testId} />
       </Form.Item>
     </Card>

@@ -56,5 +56,7 @@ describe("a shop's opening hours", () => {
     expect(formatOpeningHours([], 'th')).toEqual([]);
     expect(timeZoneName('Asia/Bangkok', 'en')).toBe('Indochina Time (Asia/Bangkok)');
     expect(timeZoneName('Asia/Bangkok', 'th')).toMatch(/\(Asia\/Bangkok\)$/);
+    expect(timeZoneName('UTC', 'th')).toBe('UTC');
+    expect(timeZoneName('Etc/UTC', 'fr')).toBe('UTC');
   });
 });

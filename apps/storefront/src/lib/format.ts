@@ -130,13 +130,17 @@ export function formatOpeningHours(periods: { day: number; from: string; to: str
   });
 }
 
-/** A time zone named for the shopper: the engine's name in their language where it has one, and its place. */
+/**
+ * A time zone named for the shopper: the engine's name in their language where it has one, and its place
+ * ("เวลาอินโดจีน (Asia/Bangkok)"); UTC as such, and a zone the engine only knows as an offset by its place.
+ */
 export function timeZoneName(zone: string, locale: string): string {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu)$/.test(zone)) return 'UTC';
   try {
     const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
-    return name && name !== zone ? `${name} (${zone})` : zone;
+    return name && name !== zone && !/^(GMT|UTC)/.test(name) ? `${name} (${zone})` : zone;
   } catch {
     return zone;
   }

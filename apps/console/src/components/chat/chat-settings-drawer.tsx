@@ -56,7 +56,8 @@ function QuickReplyLanguages({ index }: { index: number }) {
             </span>
           ),
           children: (
-            <Form.Item name={[index, 'translations']} style={{ marginBottom: 0 }}>
+            // Room under the box for its character count.
+            <Form.Item name={[index, 'translations']} style={{ marginBottom: 20 }}>
               <ShopTextTabs original={original} maxLength={300} lines testId={`quick-reply-${index}`} />
             </Form.Item>
           ),
@@ -101,7 +102,8 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
   ];
   const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: d, label: t(`chat.settings.days.${d}`) }));
   return (
-    <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={520}>
+    // Wide enough for the six language tabs of the away message and the quick replies side by side (audit DS6).
+    <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={680}>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.List name="quickReplies">
           {(fields, { add, remove }) => (
