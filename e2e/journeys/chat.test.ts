@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, screenshot } from '../browser';
 import { png } from '../pictures';
-import { apiToken, resetRateLimits, SHOPPER, type Watched, watchedPage } from './accounts-support';
+import {
+  apiToken,
+  registerByApi,
+  resetRateLimits,
+  SHOPPER,
+  uniqueEmail,
+  type Watched,
+  watchedPage,
+} from './accounts-support';
 import { signInToConsole } from './console-support';
 
 /**
@@ -21,6 +29,7 @@ let merchant: Watched;
 let shop: Page;
 let inbox: Page;
 let product: { id: number; name: string };
+let techzoneId = 0;
 
 async function techzoneProduct(token: string): Promise<{ id: number; name: string }> {
   const get = async <T>(path: string) =>
@@ -31,6 +40,7 @@ async function techzoneProduct(token: string): Promise<{ id: number; name: strin
     ).data;
   const street = await get<{ list: { id: number; name: string }[] }>('/api/front/merchant/street?limit=50');
   const shopId = street.list.find((s) => s.name === TECHZONE)?.id;
+  techzoneId = shopId ?? 0;
   const products = await get<{ list: { id: number; name: string }[] }>(
     `/api/front/product/list?merId=${shopId}&limit=5`,
   );
@@ -109,5 +119,62 @@ describe('shop chat between a shopper and a merchant', () => {
     await expect.poll(() => shop.getByTestId('chat-messages').textContent()).toContain('Read');
     expect(shopper.errors).toEqual([]);
     expect(merchant.errors).toEqual([]);
+  });
+
+  // Audit DS6: the away message had one text, the shop's, whatever language the shopper read; the hours its chat
+  // answers were never shown. A Thai shopper writing outside the hours gets the shop's Thai away message, and reads
+  // the hours in Thai with the shop's time zone named.
+  it("a Thai shopper is sent the shop's Thai away message and reads its hours in Thai", async () => {
+    const merchantToken = await apiToken(MERCHANT.email, MERCHANT.password);
+    const settings = (body: object) =>
+      fetch(`${baseUrl()}/api/merchant/chat/settings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${merchantToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ code: number; message: string; data: { timeZone: string } }>);
+    // Open on one day only, three days from now on any clock: closed now.
+    const day = (new Date().getUTCDay() + 3) % 7;
+    const away = { original: 'We are closed now and answer from 9:00.', th: 'ร้านปิดอยู่ค่ะ จะตอบกลับตั้งแต่ 9:00 น.' };
+    const saved = await settings({
+      quickReplies: [],
+      awayMessage: away.original,
+      awayMessages: { th: away.th },
+      openingHours: [{ day, from: '09:00', to: '18:00' }],
+      timeZone: 'UTC',
+      notifyAfterMinutes: 0,
+    });
+    expect(saved.code, saved.message).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'th-TH' });
+    try {
+      const email = uniqueEmail('thai-chat');
+      await registerByApi(email, 'Shopper123!');
+      const token = await apiToken(email, 'Shopper123!');
+      await context.addCookies([
+        { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+        { name: 'locale', value: 'th', url: baseUrl() },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/#/th/goods_detail/${product.id}`);
+      await page.getByTestId('contact-seller').first().click();
+      await page.getByTestId('chat-window').waitFor();
+      await page.getByTestId('chat-input').fill('สวัสดีค่ะ ยังมีของไหมคะ');
+      await page.getByTestId('chat-send').click();
+      await expect.poll(() => page.getByTestId('chat-messages').textContent()).toContain(away.th);
+      expect(await page.getByTestId('chat-messages').textContent()).not.toContain(away.original);
+      await screenshot(page, 'chat-away-message-th');
+
+      await page.getByTestId('chat-window').locator('header button').click();
+      await page.getByTestId('chat-window').waitFor({ state: 'hidden' });
+      await page.goto(`${baseUrl()}/#/th/merchant/merchant_more?merId=${techzoneId}`);
+      const dayName = new Intl.DateTimeFormat('th', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 0, 4 + day)),
+      );
+      await expect.poll(() => page.getByTestId('shop-hours').textContent()).toBe(`${dayName} 09:00–18:00`);
+      expect(await page.getByTestId('shop-hours-zone').textContent()).toContain(saved.data.timeZone);
+      await screenshot(page, 'shop-hours-th');
+    } finally {
+      await context.close();
+      await settings({ quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 0 });
+    }
   });
 });

@@ -266,7 +266,17 @@ export const ShopDetailSchema = z.object({
   address: z.string(),
   phone: z.string(),
   serviceText: z.string(),
+  /** The shop's own words on its hours, as it wrote them. */
   openingHours: z.string(),
+  /**
+   * The hours its chat answers (its chat settings: day 0 Sunday to 6, `HH:MM`) and the zone they are in, its
+   * profile's (audit DS6): the storefront writes them in the shopper's language and names the zone. No periods:
+   * the shop set none (its chat always answers).
+   */
+  chatHours: z.object({
+    openingHours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+    timeZone: z.string(),
+  }),
   joinTime: z.string(),
   qualificationPictures: z.array(z.string()),
   typeName: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STATE_FILTER } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
+import { LOCALES, type Locale } from './locales';
+import { shopTextTranslations } from './merchant-shop';
 import {
   holdsControl,
   OPTIONAL_BLANK_TEXT,
@@ -146,6 +148,11 @@ export const ChatInboxConversationSchema = z.object({
   assignee: z.object({ id: z.number(), nickname: z.string(), disabled: z.boolean().optional() }).nullable(),
   waitingSince: z.string().nullable(),
   recentOrders: z.array(ChatRecentOrderSchema),
+  /**
+   * The shopper's language (audit DS6): the one they last wrote in, else their account's; null when unknown. The
+   * inbox inserts quick replies in it.
+   */
+  shopperLocale: z.enum(LOCALES).nullable(),
 });
 export type ChatInboxConversation = z.infer<typeof ChatInboxConversationSchema>;
 
@@ -170,16 +177,42 @@ export const ChatResolveSchema = z.strictObject({
 export const ChatUnreadSchema = z.object({ total: z.number() });
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
-export const ChatSettingsSchema = z.strictObject({
-  quickReplies: z.array(readable(z.string().trim().min(1).max(300), 'Write a message first', { lines: true })).max(30),
-  awayMessage: readable(z.string().trim().max(500), 'Write a message first', { lines: true }),
-  openingHours: z
-    .array(z.strictObject({ day: z.number().int().min(0).max(6), from: TimeSchema, to: TimeSchema }))
-    .max(21),
-  timeZone: z.string().trim().min(1).max(64).default('UTC'),
-  notifyAfterMinutes: z.number().int().min(0).max(1440),
-});
+/** A quick reply's translation longer than the reply may be (audit DS6). */
+export const QUICK_REPLY_LONG = 'A quick reply must be at most 300 characters';
+/** More translations than quick replies: each belongs to the reply at its position. */
+export const QUICK_REPLY_TRANSLATIONS = 'Each translation must belong to a quick reply';
+export const ChatSettingsSchema = z
+  .strictObject({
+    quickReplies: z
+      .array(readable(z.string().trim().min(1).max(300), 'Write a message first', { lines: true }))
+      .max(30),
+    /**
+     * Each quick reply in other languages, by position (audit DS6): the console's inbox inserts the one in the
+     * shopper's language. Left out: each reply whose text is unchanged keeps its own.
+     */
+    quickReplyTranslations: z
+      .array(shopTextTranslations(300, QUICK_REPLY_LONG, { lines: true }))
+      .max(30)
+      .optional(),
+    awayMessage: readable(z.string().trim().max(500), 'Write a message first', { lines: true }),
+    /** The away message in other languages (audit DS6), sent in the shopper's; left out: unchanged. */
+    awayMessages: shopTextTranslations(500, 'The text must be at most 500 characters', { lines: true }).optional(),
+    openingHours: z
+      .array(z.strictObject({ day: z.number().int().min(0).max(6), from: TimeSchema, to: TimeSchema }))
+      .max(21),
+    timeZone: z.string().trim().min(1).max(64).default('UTC'),
+    notifyAfterMinutes: z.number().int().min(0).max(1440),
+  })
+  .refine((s) => (s.quickReplyTranslations?.length ?? 0) <= s.quickReplies.length, {
+    message: QUICK_REPLY_TRANSLATIONS,
+    path: ['quickReplyTranslations'],
+  });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+/** The settings as the server answers them: the translations always there (only the languages given). */
+export type ChatSettingsView = ChatSettings & {
+  quickReplyTranslations: Partial<Record<Locale, string>>[];
+  awayMessages: Partial<Record<Locale, string>>;
+};
 
 export const ChatStaffSchema = z.object({ id: z.number(), nickname: z.string() });
 

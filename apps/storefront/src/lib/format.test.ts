@@ -35,3 +35,28 @@ describe('Lao dates in a browser without Lao date data (audit X4)', () => {
     );
   });
 });
+
+// Audit DS6: the shop's hours as a shopper reads them: day names and times in their language, the zone named.
+describe("a shop's opening hours", () => {
+  it('names the days and writes the times in the reader’s language, Monday first, the zone named', async () => {
+    const { formatOpeningHours, timeZoneName } = await import('./format');
+    const week = [
+      { day: 0, from: '10:00', to: '16:00' },
+      { day: 1, from: '13:00', to: '18:00' },
+      { day: 1, from: '09:00', to: '12:00' },
+      { day: 5, from: '22:00', to: '02:00' },
+    ];
+    expect(formatOpeningHours(week, 'th')).toEqual([
+      'วันจันทร์ 09:00–12:00, 13:00–18:00',
+      'วันศุกร์ 22:00–02:00',
+      'วันอาทิตย์ 10:00–16:00',
+    ]);
+    expect(formatOpeningHours(week, 'fr')[0]).toBe('lundi 09:00–12:00, 13:00–18:00');
+    expect(formatOpeningHours(week, 'lo')[0]).toMatch(/^ວັນຈັນ /);
+    expect(formatOpeningHours([], 'th')).toEqual([]);
+    expect(timeZoneName('Asia/Bangkok', 'en')).toBe('Indochina Time (Asia/Bangkok)');
+    expect(timeZoneName('Asia/Bangkok', 'th')).toMatch(/\(Asia\/Bangkok\)$/);
+    expect(timeZoneName('UTC', 'th')).toBe('UTC');
+    expect(timeZoneName('Etc/UTC', 'fr')).toBe('UTC');
+  });
+});

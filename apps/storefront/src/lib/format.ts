@@ -104,3 +104,44 @@ export function formatAddress(address: AddressParts, locale: string): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/** Monday first: the order the storefront lists a week in. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * A shop's opening hours (day 0 Sunday to 6, `HH:MM` on the shop's clock) as lines in the shopper's language, one per
+ * day that has hours: "lundi 09:00–18:00", "วันจันทร์ 09:00–18:00" (audit DS6). A period past midnight keeps its times.
+ */
+export function formatOpeningHours(periods: { day: number; from: string; to: string }[], locale: string): string[] {
+  const dayName = (day: number) =>
+    // 2026-01-04 is a Sunday.
+    cachedDateFormat('weekday-utc', locale, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 4 + day)),
+    );
+  const time = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return cachedDateFormat('clock-utc', locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 4, h ?? 0, m ?? 0)),
+    );
+  };
+  return WEEK.flatMap((day) => {
+    const mine = periods.filter((p) => p.day === day).sort((a, b) => a.from.localeCompare(b.from));
+    return mine.length === 0 ? [] : [`${dayName(day)} ${mine.map((p) => `${time(p.from)}–${time(p.to)}`).join(', ')}`];
+  });
+}
+
+/**
+ * A time zone named for the shopper: the engine's name in their language where it has one, and its place
+ * ("เวลาอินโดจีน (Asia/Bangkok)"); UTC as such, and a zone the engine only knows as an offset by its place.
+ */
+export function timeZoneName(zone: string, locale: string): string {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu)$/.test(zone)) return 'UTC';
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name && name !== zone && !/^(GMT|UTC)/.test(name) ? `${name} (${zone})` : zone;
+  } catch {
+    return zone;
+  }
+}

@@ -1,4 +1,11 @@
-import type { ChatInboxConversation, ChatMessage, ChatReportView, ChatSettings, Page } from '@mall/contract';
+import type {
+  ChatInboxConversation,
+  ChatMessage,
+  ChatReportView,
+  ChatSettings,
+  ChatSettingsView,
+  Page,
+} from '@mall/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiAction, apiGet, apiPost } from '../../lib/api-client';
@@ -28,7 +35,7 @@ export const staffQuery = (base: InboxBase) =>
     queryFn: () => apiGet<{ id: number; nickname: string }[]>(`${base}/staff`),
   });
 export const settingsQuery = (base: InboxBase) =>
-  queryOptions({ queryKey: ['chat', base, 'settings'], queryFn: () => apiGet<ChatSettings>(`${base}/settings`) });
+  queryOptions({ queryKey: ['chat', base, 'settings'], queryFn: () => apiGet<ChatSettingsView>(`${base}/settings`) });
 export const unreadQuery = (base: InboxBase) =>
   queryOptions({ queryKey: ['chat', base, 'unread'], queryFn: () => apiGet<{ total: number }>(`${base}/unread`) });
 
@@ -83,7 +90,7 @@ export const assign = (base: InboxBase, id: number, staffId: number) =>
 export const reportMessage = (base: InboxBase, id: number, reason: string) =>
   apiAction<null>(`${base}/messages/${id}/report`, { reason });
 export const saveSettings = (base: InboxBase, settings: ChatSettings) =>
-  apiAction<ChatSettings>(`${base}/settings`, settings);
+  apiAction<ChatSettingsView>(`${base}/settings`, settings);
 
 export const reportsQuery = (status: 'open' | 'resolved', page: number) =>
   queryOptions({

@@ -7,16 +7,20 @@ import { describeFields, unnamedFields } from '../../test/unnamed-fields';
 const saveSettings = vi.fn();
 // What the save answers, apart from the spy that records it: a spy's own rejected promise is reported as unhandled.
 let saveAnswer: () => Promise<unknown> = async () => null;
+const plain = {
+  quickReplies: [] as string[],
+  quickReplyTranslations: [] as Record<string, string>[],
+  awayMessage: '',
+  awayMessages: {} as Record<string, string>,
+  openingHours: [{ day: 1, from: '09:00', to: '18:00' }],
+  timeZone: 'Europe/Paris',
+  notifyAfterMinutes: 0,
+};
+let stored = plain;
 vi.mock('./api', () => ({
   settingsQuery: (base: string) => ({
     queryKey: [base, 'settings'],
-    queryFn: async () => ({
-      quickReplies: [],
-      awayMessage: '',
-      openingHours: [{ day: 1, from: '09:00', to: '18:00' }],
-      timeZone: 'Europe/Paris',
-      notifyAfterMinutes: 0,
-    }),
+    queryFn: async () => stored,
   }),
   saveSettings: (...args: unknown[]) => {
     saveSettings(...args);
@@ -36,7 +40,53 @@ function renderDrawer(base: '/api/merchant/chat' | '/api/admin/chat') {
 }
 
 describe('the chat settings', { timeout: 90_000 }, () => {
-  beforeEach(() => saveSettings.mockReset());
+  beforeEach(() => {
+    saveSettings.mockReset();
+    stored = plain;
+  });
+
+  // Audit DS6: the away message and the quick replies had one text whatever language the shopper read.
+  it('give the away message and each quick reply a tab per language, the original where empty', async () => {
+    stored = {
+      ...plain,
+      quickReplies: ['Thanks for asking!', 'It ships tomorrow.'],
+      quickReplyTranslations: [{ th: 'ขอบคุณที่ถามค่ะ' }, {}],
+      awayMessage: 'We are closed now.',
+      awayMessages: { th: 'ร้านปิดแล้ว' },
+    };
+    renderDrawer('/api/merchant/chat');
+    const awayTh = await screen.findByTestId('chat-away-messages-tab-th');
+    await waitFor(() => expect(awayTh.textContent).toContain('translated'));
+    for (const locale of ['en', 'zh-CN', 'fr', 'th', 'lo', 'es'])
+      expect(screen.getByTestId(`chat-away-messages-tab-${locale}`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('chat-away-messages-tab-lo'));
+    const lao = await screen.findByTestId('chat-away-messages-lo');
+    expect(lao.getAttribute('placeholder')).toBe('We are closed now.');
+    fireEvent.change(lao, { target: { value: ' ຮ້ານປິດແລ້ວ ' } });
+
+    // Each quick reply has its own text and, folded under it, its languages: the one translated says so.
+    expect(screen.getAllByTestId('quick-reply')).toHaveLength(2);
+    expect(screen.getByTestId('quick-reply-languages-0').textContent).toContain('translated · 1');
+    expect(screen.getByTestId('quick-reply-languages-1').textContent).not.toContain('translated');
+    fireEvent.click(screen.getByTestId('quick-reply-languages-1'));
+    fireEvent.click(await screen.findByTestId('quick-reply-1-tab-fr'));
+    const fr = await screen.findByTestId('quick-reply-1-fr');
+    expect(fr.getAttribute('placeholder')).toBe('It ships tomorrow.');
+    fireEvent.change(fr, { target: { value: 'Expédié demain.' } });
+    // A reply added and left empty is dropped on saving.
+    fireEvent.click(screen.getByTestId('quick-reply-add'));
+    expect(screen.getAllByTestId('quick-reply')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(1));
+    expect(saveSettings.mock.calls[0]?.[1]).toMatchObject({
+      quickReplies: ['Thanks for asking!', 'It ships tomorrow.'],
+      quickReplyTranslations: [{ th: 'ขอบคุณที่ถามค่ะ' }, { fr: 'Expédié demain.' }],
+      awayMessage: 'We are closed now.',
+      awayMessages: { th: 'ร้านปิดแล้ว', lo: 'ຮ້ານປິດແລ້ວ' },
+    });
+    expect(describeFields(unnamedFields())).toEqual([]);
+  });
 
   it('explain a wrong opening time in words (no regular expression, no field path) and send nothing', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -105,7 +155,9 @@ describe('the chat settings', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Closes at' }), { target: { value: '21:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(2));
-    expect(await screen.findByText('An opening period cannot end at the time it starts')).toBeTruthy();
+    expect(
+      await screen.findByText('An opening period cannot end at the time it starts', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('let the mall’s service pick its own zone from the list', async () => {

@@ -1,15 +1,71 @@
-import type { ChatSettings } from '@mall/contract';
+import { type ChatSettings, type ChatSettingsView, LOCALES, type ShopTextTranslations } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Collapse, Drawer, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { timeZoneOptions } from '../../lib/time-zones';
 import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
+import { ShopTextLanguages, ShopTextTabs, shopTextsBody } from '../shop-text-languages';
 import { type InboxBase, saveSettings, settingsQuery } from './api';
 
-type Values = Omit<ChatSettings, 'quickReplies'> & { quickReplies: string };
+/** A quick reply as the form edits it: its text and its translations (audit DS6). */
+type QuickReply = { text?: string; translations?: ShopTextTranslations };
+type Values = Omit<ChatSettings, 'quickReplies' | 'quickReplyTranslations'> & { quickReplies?: QuickReply[] };
+
+/** The settings as the form edits them: each quick reply beside its own translations. */
+export function formValues(settings: ChatSettingsView): Values {
+  const { quickReplyTranslations, quickReplies, ...rest } = settings;
+  return {
+    ...rest,
+    quickReplies: quickReplies.map((text, i) => ({ text, translations: quickReplyTranslations[i] ?? {} })),
+  };
+}
+
+/** What the save sends: the replies left empty dropped with their translations, each translation trimmed. */
+export function settingsBody(values: Values): ChatSettings {
+  const replies = (values.quickReplies ?? []).filter((q) => (q.text ?? '').trim() !== '');
+  return {
+    ...values,
+    quickReplies: replies.map((q) => (q.text ?? '').trim()),
+    quickReplyTranslations: replies.map((q) => shopTextsBody(q.translations)),
+    awayMessages: shopTextsBody(values.awayMessages),
+    openingHours: values.openingHours ?? [],
+  };
+}
+
+/** One quick reply's translations, folded: the original shows through where a language is left empty. */
+function QuickReplyLanguages({ index }: { index: number }) {
+  const t = useT();
+  const original = (Form.useWatch(['quickReplies', index, 'text']) as string | undefined) ?? '';
+  const translations = (Form.useWatch(['quickReplies', index, 'translations']) as ShopTextTranslations) ?? {};
+  const filled = LOCALES.filter((l) => (translations[l] ?? '').trim() !== '').length;
+  return (
+    <Collapse
+      size="small"
+      ghost
+      items={[
+        {
+          key: 'languages',
+          forceRender: true,
+          label: (
+            <span data-testid={`quick-reply-languages-${index}`}>
+              {t('merchant.productTranslations.title')}{' '}
+              {filled > 0 && <Tag color="green">{`${t('merchant.productTranslations.filled')} · ${filled}`}</Tag>}
+            </span>
+          ),
+          children: (
+            // Room under the box for its character count.
+            <Form.Item name={[index, 'translations']} style={{ marginBottom: 20 }}>
+              <ShopTextTabs original={original} maxLength={300} lines testId={`quick-reply-${index}`} />
+            </Form.Item>
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 /** Quick replies, the away message with the opening hours it applies outside, and the waiting-shopper email. */
 export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; open: boolean; onClose(): void }) {
@@ -19,17 +75,10 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
   const mall = base === '/api/admin/chat';
   const [form] = Form.useForm<Values>();
   useEffect(() => {
-    if (settings.data) form.setFieldsValue({ ...settings.data, quickReplies: settings.data.quickReplies.join('\n') });
+    if (settings.data) form.setFieldsValue(formValues(settings.data));
   }, [settings.data, form]);
   const submit = async (values: Values) => {
-    const saved = await saveSettings(base, {
-      ...values,
-      quickReplies: values.quickReplies
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      openingHours: values.openingHours ?? [],
-    }).catch((error: unknown) => {
+    const saved = await saveSettings(base, settingsBody(values)).catch((error: unknown) => {
       // A refused range (one closing when it opens) is marked on that range, not only in a toast over the title.
       showFieldError(form, error);
       return null;
@@ -53,14 +102,49 @@ export function ChatSettingsDrawer({ base, open, onClose }: { base: InboxBase; o
   ];
   const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: d, label: t(`chat.settings.days.${d}`) }));
   return (
-    <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={520}>
+    // Wide enough for the six language tabs of the away message and the quick replies side by side (audit DS6).
+    <Drawer open={open} onClose={onClose} title={t('chat.settings.title')} width={680}>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="quickReplies" label={t('chat.settings.quickReplies')} extra={t('chat.settings.quickHint')}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
+        <Form.List name="quickReplies">
+          {(fields, { add, remove }) => (
+            <Form.Item label={t('chat.settings.quickReplies')} extra={t('chat.settings.quickHint')}>
+              {fields.map((field) => (
+                <Card key={field.key} size="small" style={{ marginBottom: 8 }} data-testid="quick-reply">
+                  <Flex gap={8} align="flex-start">
+                    <Form.Item name={[field.name, 'text']} style={{ flex: 1, marginBottom: 0 }}>
+                      <Input.TextArea
+                        rows={2}
+                        maxLength={300}
+                        aria-label={t('chat.settings.quickReply', { n: field.name + 1 })}
+                        data-testid={`quick-reply-text-${field.name}`}
+                      />
+                    </Form.Item>
+                    <Button type="link" onClick={() => remove(field.name)}>
+                      {t('chat.settings.remove')}
+                    </Button>
+                  </Flex>
+                  <QuickReplyLanguages index={field.name} />
+                </Card>
+              ))}
+              {fields.length < 30 && (
+                <Button onClick={() => add({ text: '', translations: {} })} data-testid="quick-reply-add">
+                  {t('chat.settings.addQuick')}
+                </Button>
+              )}
+            </Form.Item>
+          )}
+        </Form.List>
         <Form.Item name="awayMessage" label={t('chat.settings.away')} extra={t('chat.settings.awayHint')}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
+        <ShopTextLanguages
+          name="awayMessages"
+          original="awayMessage"
+          label={t('chat.settings.away')}
+          maxLength={500}
+          lines
+          testId="chat-away-messages"
+        />
         <Form.List name="openingHours">
           {(fields, { add, remove }) => (
             <Form.Item label={t('chat.settings.hours')} extra={t('chat.settings.hoursHint')}>

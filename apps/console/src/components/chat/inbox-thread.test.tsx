@@ -1,6 +1,6 @@
 import type { ChatInboxConversation } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { describeFields, unnamedFields } from '../../test/unnamed-fields';
@@ -13,11 +13,12 @@ vi.mock('./api', () => ({
   reportMessage: vi.fn(),
   sendStaffMessage: vi.fn(),
   staffQuery: (base: string) => ({ queryKey: [base, 'staff'], queryFn: async () => [] }),
-  settingsQuery: (base: string) => ({ queryKey: [base, 'settings'], queryFn: async () => ({ quickReplies: [] }) }),
+  settingsQuery: (base: string) => ({ queryKey: [base, 'settings'], queryFn: async () => quickSettings }),
 }));
 vi.mock('../../lib/realtime', () => ({ subscribe: () => () => undefined }));
 
 const messages = { list: [] as unknown[], hasMore: false };
+let quickSettings: { quickReplies: string[]; quickReplyTranslations?: Record<string, string>[] } = { quickReplies: [] };
 const { InboxThread } = await import('./inbox-thread');
 
 const NBSP = '\u00a0';
@@ -32,6 +33,7 @@ const conversation: ChatInboxConversation = {
   assignee: null,
   waitingSince: null,
   blocked: false,
+  shopperLocale: null,
   recentOrders: [
     { orderNo: 'SH20261204153845954249', status: 'to_receive', total: '89.98', createTime: '2026-12-04T15:38:00Z' },
   ],
@@ -140,5 +142,44 @@ describe('who answers (audit CI5)', { timeout: 90_000 }, () => {
     expect(select.textContent).not.toMatch(/^34$/);
     // The assignee picker and the reply box are named, not only by their placeholders (audit DB5).
     expect(describeFields(unnamedFields())).toEqual([]);
+  });
+});
+
+// Audit DS6: a quick reply went in the shop's own words whatever language the shopper wrote in.
+describe("a quick reply in the shopper's language", { timeout: 90_000 }, () => {
+  const inserted = async (shopperLocale: ChatInboxConversation['shopperLocale']) => {
+    quickSettings = {
+      quickReplies: ['Thanks for asking!', 'It ships tomorrow.'],
+      quickReplyTranslations: [{ th: 'ขอบคุณที่ถามค่ะ' }, {}],
+    };
+    messages.list = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={{ ...conversation, shopperLocale }} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const button = await screen.findByTestId('inbox-quick');
+    await waitFor(() => expect(button.closest('button')?.disabled).toBe(false));
+    const label = button.textContent;
+    fireEvent.mouseEnter(button);
+    const items = await screen.findAllByRole('menuitem');
+    const texts = items.map((item) => item.textContent);
+    fireEvent.click(items[0]!);
+    const box = screen.getByTestId('inbox-input') as HTMLTextAreaElement;
+    await waitFor(() => expect(box.value).not.toBe(''));
+    const result = { label, texts, value: box.value };
+    view.unmount();
+    return result;
+  };
+
+  it('inserts the Thai text for a Thai shopper, the original where the shop gave none or the language is unknown', async () => {
+    expect(await inserted('th')).toEqual({
+      label: 'Quick replies (ไทย)',
+      texts: ['ขอบคุณที่ถามค่ะ', 'It ships tomorrow.'],
+      value: 'ขอบคุณที่ถามค่ะ',
+    });
+    expect(await inserted('lo')).toMatchObject({ label: 'Quick replies (ລາວ)', value: 'Thanks for asking!' });
+    expect(await inserted(null)).toMatchObject({ label: 'Quick replies', value: 'Thanks for asking!' });
   });
 });

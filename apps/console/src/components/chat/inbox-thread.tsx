@@ -1,4 +1,10 @@
-import { type ChatInboxConversation, type ChatMessage, MERCHANT_ORDER_STATUSES, productCardName } from '@mall/contract';
+import {
+  type ChatInboxConversation,
+  type ChatMessage,
+  LOCALE_NAMES,
+  MERCHANT_ORDER_STATUSES,
+  productCardName,
+} from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -157,7 +163,12 @@ export function InboxThread({
     const reason = window.prompt(t('chat.inbox.reportReason'));
     if (reason?.trim()) await reportMessage(base, messageId, reason.trim());
   };
-  const quick = settings.data?.quickReplies ?? [];
+  // Each quick reply in the shopper's language where the shop gave it one, else as written (audit DS6): the language
+  // the shopper last wrote in, else their account's; neither known, the original.
+  const language = conversation.shopperLocale;
+  const quick = (settings.data?.quickReplies ?? []).map(
+    (text, i) => (language && settings.data?.quickReplyTranslations?.[i]?.[language]) || text,
+  );
 
   // The conversation takes the room (audit R8: at 1200 px it had ~300 px and the French reply box ~85 px): the orders
   // panel sits beside it only where both fit, else below it, at the full width.
@@ -250,7 +261,9 @@ export function InboxThread({
               disabled={quick.length === 0}
               menu={{ items: quick.map((q, i) => ({ key: String(i), label: q, onClick: () => setText(q) })) }}
             >
-              <Button>{t('chat.inbox.quick')}</Button>
+              <Button data-testid="inbox-quick">
+                {language ? t('chat.inbox.quickIn', { language: LOCALE_NAMES[language] }) : t('chat.inbox.quick')}
+              </Button>
             </Dropdown>
             <Button
               type="primary"

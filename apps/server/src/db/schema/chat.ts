@@ -1,8 +1,11 @@
+import type { Locale, LocalizedText } from '@mall/contract';
+import { LOCALES } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './states';
 import { users } from './users';
 
 /** The card a product or order message carries, frozen when it was sent (a later price or status does not change it). */
@@ -43,9 +47,18 @@ export const chatConversations = pgTable(
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     ownerMailedAt: timestamp('owner_mailed_at', { withTimezone: true }),
     awaySentAt: timestamp('away_sent_at', { withTimezone: true }),
+    /**
+     * The language the shopper last wrote in (the storefront's, else their account's; migration 0074, audit DS6): the
+     * away message goes in it, and the shop's quick replies are inserted in it. Null before their first message since.
+     */
+    shopperLocale: text('shopper_locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'chat_conversations_shopper_locale_check',
+      sql`${t.shopperLocale} IS NULL OR ${oneOf(t.shopperLocale, LOCALES)}`,
+    ),
     uniqueIndex('chat_conversations_pair_idx').on(t.userId, t.merId),
     index('chat_conversations_shop_idx').on(t.merId, t.lastMessageAt.desc()),
     index('chat_conversations_user_time_idx').on(t.userId, t.createdAt),
@@ -78,6 +91,12 @@ export const chatSettings = pgTable('chat_settings', {
   merId: integer('mer_id').primaryKey(),
   quickReplies: jsonb('quick_replies').$type<string[]>().notNull().default([]),
   awayMessage: text('away_message').notNull().default(''),
+  /**
+   * The away message and each quick reply (by position) in other languages (migration 0074, audit DS6): language to
+   * text, only those the shop gave; written by modules/chat/settings.ts.
+   */
+  awayMessages: jsonb('away_messages').$type<LocalizedText>().notNull().default({}),
+  quickReplyTranslations: jsonb('quick_reply_translations').$type<LocalizedText[]>().notNull().default([]),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
   timeZone: text('time_zone').notNull().default('UTC'),
   notifyAfterMinutes: integer('notify_after_minutes').notNull().default(0),

@@ -11,7 +11,7 @@ import {
 } from '@mall/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../platform/fastify';
-import { requestLocale } from '../../platform/locale';
+import { requestLocale, statedLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession, requireUser } from '../../platform/session';
 import { conversationMessages, markRead, setBlocked, shopperConversations } from './conversations';
@@ -53,7 +53,12 @@ export async function chatRoutes(app: FastifyZod): Promise<void> {
     '/api/front/chat/messages',
     { ...guard, schema: { tags, body: ChatSendSchema, response: answers(ChatMessageSchema) } },
     async (request) =>
-      ok(inLanguage(await shopperSend(db, liveSession(request).userId, request.body), requestLocale(request))),
+      ok(
+        inLanguage(
+          await shopperSend(db, liveSession(request).userId, request.body, new Date(), statedLocale(request)),
+          requestLocale(request),
+        ),
+      ),
   );
 
   app.post(

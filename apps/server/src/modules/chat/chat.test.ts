@@ -647,7 +647,11 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     };
     const saved = await post(ctx.app, '/api/merchant/chat/settings', settings, { headers: bearer(staffA.token) });
     expect(saved.status, saved.body.message).toBe(200);
-    expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(staffA.token))).body.data).toEqual(settings);
+    expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(staffA.token))).body.data).toEqual({
+      ...settings,
+      quickReplyTranslations: [{}, {}],
+      awayMessages: {},
+    });
     // A period that ends when it starts is refused on that very range, in the merchant's language (audit DS4).
     const empty = await post(
       ctx.app,
@@ -685,6 +689,119 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     );
   });
 
+  // Audit DS6: the away message and the quick replies had one text, the shop's, whatever language the shopper read.
+  it("sends the away message in the shopper's language where the shop gave one, the original otherwise", async () => {
+    const otherDay = (new Date().getUTCDay() + 3) % 7;
+    const settings = {
+      quickReplies: ['Thanks for asking!', 'It ships tomorrow.'],
+      quickReplyTranslations: [{ th: ' ขอบคุณที่ถามค่ะ ', fr: '' }],
+      awayMessage: 'We are closed now and answer from 9:00.',
+      awayMessages: { th: ' ร้านปิดแล้ว <b>ตอบกลับ</b> 9:00 น. ', 'zh-CN': '我们已下班，9:00 回复。', lo: '' },
+      openingHours: [{ day: otherDay, from: '09:00', to: '18:00' }],
+      timeZone: 'UTC',
+      notifyAfterMinutes: 0,
+    };
+    const as = { headers: bearer(staffA.token) };
+    const saved = await post(ctx.app, '/api/merchant/chat/settings', settings, as);
+    expect(saved.status, saved.body.message).toBe(200);
+    // Kept trimmed, tags dropped, the languages left empty left out; one translation object per quick reply.
+    const stored = { th: 'ร้านปิดแล้ว ตอบกลับ 9:00 น.', 'zh-CN': '我们已下班，9:00 回复。' };
+    expect(saved.body.data).toMatchObject({
+      awayMessages: stored,
+      quickReplyTranslations: [{ th: 'ขอบคุณที่ถามค่ะ' }, {}],
+    });
+
+    const awayFor = async (headers: Record<string, string>, name: string) => {
+      const buyer = await newShopper(ctx.db, name);
+      const sent = await post<Msg>(
+        ctx.app,
+        '/api/front/chat/messages',
+        { merId: shopA, kind: 'text', body: 'anyone there?' },
+        { headers: { ...bearer(buyer.token), ...headers } },
+      );
+      expect(sent.status, sent.body.message).toBe(200);
+      const { rows } = await ctx.db.execute<{ body: string; shopper_locale: string | null }>(sql`
+        SELECT m.body, c.shopper_locale FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+        WHERE c.user_id = ${buyer.id} AND m.sender = 'system'`);
+      return { buyer, away: rows[0]?.body, locale: rows[0]?.shopper_locale };
+    };
+    // A Thai shopper (the storefront asks in Thai) gets the Thai text, a Lao one the original (no Lao given).
+    const thai = await awayFor({ 'accept-language': 'th' }, 'thai-night');
+    expect(thai).toMatchObject({ away: stored.th, locale: 'th' });
+    const lao = await awayFor({ cookie: 'locale=lo' }, 'lao-night');
+    expect(lao).toMatchObject({ away: settings.awayMessage, locale: 'lo' });
+    // The shopper reads it in their thread, and the shop's staff see in the inbox what was sent.
+    const history = await get<{ list: Msg[] }>(
+      ctx.app,
+      `/api/front/chat/conversations/${(await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(thai.buyer.token))).body.data[0]!.id}/messages`,
+      bearer(thai.buyer.token),
+    );
+    expect(history.body.data.list.map((m) => [m.from, m.body])).toEqual([
+      ['shopper', 'anyone there?'],
+      ['system', stored.th],
+    ]);
+    // A client stating no language: the account's (a Chinese shopper), else the original.
+    const chinese = await newShopper(ctx.db, 'zh-night');
+    await ctx.db.execute(sql`UPDATE users SET locale = 'zh-CN' WHERE id = ${chinese.id}`);
+    await send(chinese.token, { merId: shopA, kind: 'text', body: '在吗？' });
+    const { rows } = await ctx.db.execute<{ body: string }>(sql`
+      SELECT m.body FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+      WHERE c.user_id = ${chinese.id} AND m.sender = 'system'`);
+    expect(rows.map((r) => r.body)).toEqual([stored['zh-CN']]);
+    expect((await awayFor({}, 'silent-night')).away).toBe(settings.awayMessage);
+
+    // The shop page gives shoppers the hours its chat answers and the zone they are on, for the storefront to write.
+    const detail = await get<{ chatHours: unknown }>(ctx.app, `/api/front/merchant/detail/${shopA}`, {});
+    expect(detail.body.data.chatHours).toEqual({
+      openingHours: settings.openingHours,
+      timeZone: (saved.body.data as { timeZone: string }).timeZone,
+    });
+
+    // The inbox names each shopper's language, for the quick replies it inserts.
+    const inbox = await get<{ list: { userId: number; shopperLocale: string | null }[] }>(
+      ctx.app,
+      '/api/merchant/chat/conversations?limit=100',
+      bearer(staffA.token),
+    );
+    const localeOf = (userId: number) => inbox.body.data.list.find((c) => c.userId === userId)?.shopperLocale;
+    expect([localeOf(thai.buyer.id), localeOf(lao.buyer.id), localeOf(chinese.id)]).toEqual(['th', 'lo', 'zh-CN']);
+
+    // Saved again without the translations (an older console): the away message keeps its own, a quick reply
+    // whose text is unchanged keeps its own though moved, a new one has none.
+    const { quickReplyTranslations: _q, awayMessages: _a, ...plain } = settings;
+    const again = await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...plain, quickReplies: ['New reply', 'Thanks for asking!'] },
+      as,
+    );
+    expect(again.body.data).toMatchObject({
+      awayMessages: stored,
+      quickReplyTranslations: [{}, { th: 'ขอบคุณที่ถามค่ะ' }],
+    });
+
+    // Bounded as the originals, refused in the merchant's language; nothing changes.
+    const refused = async (body: object) => {
+      const answer = await post(ctx.app, '/api/merchant/chat/settings', body, {
+        headers: { ...bearer(staffA.token), 'accept-language': 'th' },
+      });
+      expect(answer.status).toBe(400);
+      return (answer.body.data as { detail: string }).detail;
+    };
+    expect(await refused({ ...settings, awayMessages: { th: 'ก'.repeat(501) } })).toBe('ข้อความต้องไม่เกิน 500 ตัวอักษร');
+    expect(await refused({ ...settings, quickReplyTranslations: [{ fr: 'é'.repeat(301) }] })).toBe(
+      'ข้อความตอบกลับด่วนต้องไม่เกิน 300 ตัวอักษร',
+    );
+    expect(await refused({ ...settings, quickReplyTranslations: [{}, {}, { th: 'เกิน' }] })).toBe(
+      'คำแปลแต่ละรายการต้องเป็นของข้อความตอบกลับด่วนรายการหนึ่ง',
+    );
+    expect(await refused({ ...settings, awayMessages: { th: 'a\u202Eb' } })).toBeTruthy();
+    expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(staffA.token))).body.data).toMatchObject({
+      awayMessages: stored,
+    });
+    await post(ctx.app, '/api/merchant/chat/settings', { ...plain, awayMessage: '', openingHours: [] }, as);
+  });
+
   // Audit DS4: the hours were read in a zone of the chat settings' own, "UTC" unless retyped, whatever the shop's
   // profile said: a Bangkok shop sent its away message while its staff were there and none after closing.
   it("reads the opening hours on the shop profile's clock, and takes hours past midnight", async () => {
@@ -705,6 +822,8 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(saved.status, saved.body.message).toBe(200);
     expect((await get(ctx.app, '/api/merchant/chat/settings', bearer(bangkok.token))).body.data).toEqual({
       ...settings,
+      quickReplyTranslations: [],
+      awayMessages: {},
       timeZone: 'Asia/Bangkok',
     });
     const buyer = await newShopper(ctx.db, 'bangkok-evening');

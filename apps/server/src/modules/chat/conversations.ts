@@ -11,6 +11,7 @@ import {
   type ChatSide,
   inLanguage,
   iso,
+  LOCALE_LIST,
   lastMessageView,
   MESSAGE_COLUMNS,
   type MessageRow,
@@ -156,6 +157,7 @@ export async function inboxConversations(
     assignee_name: string | null;
     assignee_disabled: boolean | null;
     waiting_since: Date | null;
+    shopper_locale: Locale | null;
     last_kind: ChatMessage['kind'] | null;
     last_body: string | null;
     last_from: string | null;
@@ -168,7 +170,7 @@ export async function inboxConversations(
     (window) => sql`
     SELECT c.id, c.user_id, ${shownNickname('u', locale)} AS nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
       a.disabled_at IS NOT NULL AS assignee_disabled,
-      c.waiting_since, ${LAST}, count(*) OVER ()::int AS total,
+      c.waiting_since, COALESCE(c.shopper_locale, CASE WHEN u.locale IN (${LOCALE_LIST}) THEN u.locale END) AS shopper_locale, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (
         SELECT s.order_no, s.status, s.pay_amount, s.created_at FROM shop_orders s
         WHERE s.user_id = c.user_id AND (${side.merId} = 0 OR s.merchant_id = ${side.merId})
@@ -196,6 +198,7 @@ export async function inboxConversations(
           ? null
           : { id: r.assignee_id, nickname: r.assignee_name ?? '', disabled: r.assignee_disabled === true },
       waitingSince: iso(r.waiting_since),
+      shopperLocale: r.shopper_locale,
       recentOrders: (r.orders ?? []).map((o) => ({
         orderNo: o.order_no,
         status: o.status,

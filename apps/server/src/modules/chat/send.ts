@@ -1,12 +1,12 @@
-import type { ChatMessage, ChatSend, ChatStaffSend } from '@mall/contract';
+import type { ChatMessage, ChatSend, ChatStaffSend, Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { checkContent } from './cards';
-import { chatSettings, isOpen } from './settings';
-import { type ChatSide, loadMessage, messageView } from './views';
+import { awayMessageIn, chatSettings, isOpen } from './settings';
+import { type ChatSide, LOCALE_LIST, loadMessage, messageView } from './views';
 
 export const SHOP_CLOSED = 'This shop does not take messages now';
 export const NO_CONVERSATION = 'This conversation does not exist';
@@ -64,8 +64,18 @@ function audience(c: Conversation) {
   return { userIds: [c.user_id], ...(c.mer_id === 0 ? { platform: true } : { merchantId: c.mer_id }) };
 }
 
-/** A shopper writes to a shop or to the mall's service; the conversation opens with the first message. */
-export async function shopperSend(db: Db, userId: number, input: ChatSend, now = new Date()): Promise<ChatMessage> {
+/**
+ * A shopper writes to a shop or to the mall's service; the conversation opens with the first message. `stated` is the
+ * language the shopper's storefront reads in (the request's): the conversation keeps it, else the one it had, else the
+ * account's, and the away message goes in it (audit DS6).
+ */
+export async function shopperSend(
+  db: Db,
+  userId: number,
+  input: ChatSend,
+  now = new Date(),
+  stated?: Locale,
+): Promise<ChatMessage> {
   if (input.merId > 0) {
     // An open shop takes any shopper's messages; a suspended one only answers the conversations it already has, as
     // its staff may (decision 0043, audit L9): a shopper can reply to what the shop writes, not start anew.
@@ -110,24 +120,32 @@ export async function shopperSend(db: Db, userId: number, input: ChatSend, now =
         ...content,
       },
     );
-    await tx.execute(sql`
+    const { rows: kept } = await tx.execute<{ shopper_locale: Locale | null }>(sql`
       UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
         shop_unread = shop_unread + 1, user_read_upto = ${messageId}, user_unread = 0,
-        waiting_since = COALESCE(waiting_since, now())
-      WHERE id = ${conversation.id}`);
+        waiting_since = COALESCE(waiting_since, now()),
+        shopper_locale = COALESCE(${stated ?? null}::text, shopper_locale,
+          (SELECT u.locale FROM users u WHERE u.id = ${userId} AND u.locale IN (${LOCALE_LIST})))
+      WHERE id = ${conversation.id}
+      RETURNING shopper_locale`);
     await signalRealtime(tx, { type: 'chat', ...audience(conversation), conversationId: conversation.id, messageId });
-    await sendAway(tx, conversation, settings, now);
+    await sendAway(tx, conversation, settings, now, kept[0]?.shopper_locale ?? null);
     return messageId;
   });
   return messageView((await loadMessage(db, id))!, 'shopper');
 }
 
-/** Outside opening hours, the shop's away message answers (at most once every few hours per conversation). */
+/**
+ * Outside opening hours, the shop's away message answers (at most once every few hours per conversation), in the
+ * shopper's language where the shop gave it one, else the original (audit DS6). It is stored as sent: the shop's staff
+ * read in their inbox the words the shopper got.
+ */
 async function sendAway(
   tx: Queryable,
   conversation: Conversation,
   settings: Awaited<ReturnType<typeof chatSettings>>,
   now: Date,
+  locale: Locale | null,
 ): Promise<void> {
   if (!settings.awayMessage || isOpen(settings, now)) return;
   const { rows } = await tx.execute(sql`
@@ -142,7 +160,7 @@ async function sendAway(
     { sender: 'system', senderId: null },
     {
       kind: 'text',
-      body: settings.awayMessage,
+      body: awayMessageIn(settings, locale),
       card: null,
     },
   );

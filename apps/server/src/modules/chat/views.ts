@@ -1,4 +1,4 @@
-import { type ChatMessage, type Locale, productCardName } from '@mall/contract';
+import { type ChatMessage, LOCALES, type Locale, productCardName } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
@@ -28,6 +28,9 @@ export const MESSAGE_COLUMNS = sql.raw(
   'm.id, m.conversation_id, m.sender, m.sender_id, m.kind, m.body, m.card, m.created_at, c.user_read_upto, c.shop_read_upto, ' +
     "(SELECT su.nickname FROM users su WHERE m.sender = 'shop' AND su.id = m.sender_id) AS staff_name",
 );
+
+/** The storefront's languages as an SQL list, for a shopper's account language read as a conversation's (audit DS6). */
+export const LOCALE_LIST = sql.raw(LOCALES.map((l) => `'${l}'`).join(', '));
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();

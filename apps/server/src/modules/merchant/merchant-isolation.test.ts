@@ -212,8 +212,10 @@ function merchantCalls(): [method: Method, url: string, body?: unknown][] {
 }
 
 const chatSettingsBody = {
-  quickReplies: [],
+  quickReplies: ['x'],
+  quickReplyTranslations: [{ th: 'ยึดร้าน' }],
   awayMessage: '',
+  awayMessages: { th: 'ยึดร้าน' },
   openingHours: [],
   timeZone: 'UTC',
   notifyAfterMinutes: 0,

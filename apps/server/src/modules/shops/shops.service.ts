@@ -7,6 +7,7 @@ import { foldText } from '../../platform/text-fold';
 import { type CardRow, toCard } from '../catalog/product-card';
 import { likePattern } from '../catalog/product-search';
 import { localName } from '../catalog/translations';
+import { chatSettings } from '../chat/settings';
 import { getSetting } from '../content/settings';
 import { shopRatingSql } from '../reviews/shop-rating';
 import { localShopText, localShopValue } from './shop-texts';
@@ -97,6 +98,7 @@ function publicPhone(shop: ShopRow): string {
 
 export async function shopDetail(db: Db, id: number, locale: Locale) {
   const shop = await findShop(db, id);
+  const chat = await chatSettings(db, id);
   return {
     id: shop.id,
     name: shop.name,
@@ -106,6 +108,8 @@ export async function shopDetail(db: Db, id: number, locale: Locale) {
     phone: publicPhone(shop),
     serviceText: localShopValue(shop.service_text, shop.service_texts, locale),
     openingHours: shop.opening_hours,
+    // The hours its chat answers, on its profile's clock, for the storefront to write in the shopper's language.
+    chatHours: { openingHours: chat.openingHours, timeZone: chat.timeZone },
     joinTime: new Date(shop.created_at).toISOString(),
     qualificationPictures: shop.qualification_pictures,
     typeName: localize({ en: shop.type_name, ...shop.type_names }, locale),

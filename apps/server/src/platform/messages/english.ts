@@ -604,6 +604,8 @@ export const ENGLISH_MESSAGES = [
   'Unknown time zone',
   'An opening period cannot end at the time it starts',
   'Use a time like 09:30',
+  'A quick reply must be at most 300 characters',
+  'Each translation must belong to a quick reply',
   'This shop does not take messages now',
   'This conversation does not exist',
   'You are sending messages too fast, please wait a moment',

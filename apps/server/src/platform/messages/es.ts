@@ -720,6 +720,8 @@ export const messages: MessageMap = {
   'An opening period cannot end at the time it starts':
     'Una franja de apertura no puede terminar a la misma hora en que empieza',
   'Use a time like 09:30': 'Usa una hora como 09:30',
+  'A quick reply must be at most 300 characters': 'Una respuesta rápida tiene como máximo 300 caracteres',
+  'Each translation must belong to a quick reply': 'Cada traducción debe corresponder a una respuesta rápida',
   'This shop does not take messages now': 'Esta tienda no recibe mensajes ahora',
   'This conversation does not exist': 'Esta conversación no existe',
   'You are sending messages too fast, please wait a moment':

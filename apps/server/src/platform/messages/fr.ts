@@ -737,6 +737,8 @@ export const messages: MessageMap = {
   'An opening period cannot end at the time it starts':
     'Une plage d’ouverture ne peut pas se terminer à l’heure où elle commence',
   'Use a time like 09:30': 'Indiquez une heure comme 09:30',
+  'A quick reply must be at most 300 characters': 'Une réponse rapide compte au plus 300 caractères',
+  'Each translation must belong to a quick reply': 'Chaque traduction doit correspondre à une réponse rapide',
   'This shop does not take messages now': 'Cette boutique ne reçoit pas de messages pour le moment',
   'This conversation does not exist': 'Cette conversation n’existe pas',
   'You are sending messages too fast, please wait a moment':

@@ -650,6 +650,8 @@ export const messages: MessageMap = {
   'Unknown time zone': 'ບໍ່ຮູ້ຈັກເຂດເວລານີ້',
   'An opening period cannot end at the time it starts': 'ຊ່ວງເວລາເປີດບໍ່ສາມາດສິ້ນສຸດໃນເວລາດຽວກັບທີ່ເລີ່ມ',
   'Use a time like 09:30': 'ໃຊ້ຮູບແບບເວລາເຊັ່ນ 09:30',
+  'A quick reply must be at most 300 characters': 'ຄຳຕອບດ່ວນຕ້ອງບໍ່ເກີນ 300 ຕົວອັກສອນ',
+  'Each translation must belong to a quick reply': 'ແຕ່ລະຄຳແປຕ້ອງເປັນຂອງຄຳຕອບດ່ວນໃດໜຶ່ງ',
   'This shop does not take messages now': 'ຮ້ານນີ້ບໍ່ຮັບຂໍ້ຄວາມໃນຕອນນີ້',
   'This conversation does not exist': 'ບໍ່ມີການສົນທະນານີ້',
   'You are sending messages too fast, please wait a moment': 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ ກະລຸນາລໍຖ້າຈັກໜ້ອຍ',

@@ -656,6 +656,8 @@ export const messages: MessageMap = {
   'Unknown time zone': 'ไม่รู้จักเขตเวลานี้',
   'An opening period cannot end at the time it starts': 'ช่วงเวลาเปิดต้องไม่สิ้นสุดในเวลาเดียวกับที่เริ่ม',
   'Use a time like 09:30': 'ใช้รูปแบบเวลาเช่น 09:30',
+  'A quick reply must be at most 300 characters': 'ข้อความตอบกลับด่วนต้องไม่เกิน 300 ตัวอักษร',
+  'Each translation must belong to a quick reply': 'คำแปลแต่ละรายการต้องเป็นของข้อความตอบกลับด่วนรายการหนึ่ง',
   'This shop does not take messages now': 'ร้านนี้ไม่รับข้อความในขณะนี้',
   'This conversation does not exist': 'ไม่มีการสนทนานี้',
   'You are sending messages too fast, please wait a moment': 'คุณส่งข้อความเร็วเกินไป โปรดรอสักครู่',

@@ -643,6 +643,8 @@ export const messages: MessageMap = {
   'Unknown time zone': '未知的时区',
   'An opening period cannot end at the time it starts': '营业时段的结束时间不能与开始时间相同',
   'Use a time like 09:30': '请使用 09:30 这样的时间格式',
+  'A quick reply must be at most 300 characters': '快捷回复最多 300 个字符',
+  'Each translation must belong to a quick reply': '每条译文必须对应一条快捷回复',
   'This shop does not take messages now': '该店铺目前不接收消息',
   'This conversation does not exist': '该会话不存在',
   'You are sending messages too fast, please wait a moment': '您发送消息太快了，请稍候',

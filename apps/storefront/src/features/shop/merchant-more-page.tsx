@@ -1,5 +1,6 @@
 import type { ServiceConfig } from '@mall/contract';
-import { formatDate } from '../../lib/format';
+import type { ReactNode } from 'react';
+import { formatDate, formatOpeningHours, timeZoneName } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useShopDetail } from './api/get-shop-detail';
 import { useShopService } from './api/get-shop-service';
@@ -32,12 +33,28 @@ function MoreContent() {
   const merId = useMerId();
   const detail = useShopDetail(merId).data;
   const service = useShopService(merId).data;
-  const facts: Array<[string, string | undefined]> = detail
+  // The hours the shop's chat answers, in the shopper's language and on the shop's clock, named (audit DS6); the shop's
+  // own words on its hours follow, as it wrote them.
+  const hours = detail?.chatHours ? formatOpeningHours(detail.chatHours.openingHours, i18n.language) : [];
+  const openingHours: ReactNode =
+    detail && hours.length > 0 ? (
+      <>
+        <span data-testid="shop-hours">{hours.join('\n')}</span>
+        {'\n'}
+        <span className={styles.note} data-testid="shop-hours-zone">
+          {t('shop.hoursZone', { zone: timeZoneName(detail.chatHours.timeZone, i18n.language) })}
+        </span>
+        {detail.openingHours && `\n${detail.openingHours}`}
+      </>
+    ) : (
+      detail?.openingHours
+    );
+  const facts: Array<[string, ReactNode]> = detail
     ? [
         ['shop.intro', detail.intro],
         ['shop.address', detail.address],
         ['shop.phone', detail.phone],
-        ['shop.openingHours', detail.openingHours],
+        ['shop.openingHours', openingHours],
         ['shop.serviceText', detail.serviceText],
         ['shop.joinTime', detail.joinTime ? formatDate(detail.joinTime, i18n.language) : undefined],
       ]

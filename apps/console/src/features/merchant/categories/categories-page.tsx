@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-languages';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import {
@@ -15,7 +16,6 @@ import {
   shopCategoriesQuery,
   updateShopCategory,
 } from '../api/shop-categories';
-import { ShopTextLanguages, shopTextsBody } from '../shop-texts/shop-text-languages';
 
 type Editing = { id?: number; values: ShopCategoryBody } | null;
 

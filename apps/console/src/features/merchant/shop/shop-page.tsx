@@ -18,12 +18,12 @@ import {
 import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
+import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-languages';
 import { showFieldError } from '../../../lib/form-errors';
 import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
-import { ShopTextLanguages, shopTextsBody } from '../shop-texts/shop-text-languages';
 
 /** As people write it: digits, spaces, dashes, dots, parentheses, a leading + (stored normalised, phones.ts). */
 const PHONE = /^(?:\+?[\d\s().-]{3,30})?$/;

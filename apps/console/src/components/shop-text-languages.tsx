@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale, type ShopTextTranslations } from '@mall/contract';
 import { Card, Form, Input, Tabs, Tag, Typography } from 'antd';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * What the save sends of a shop text's translations (audit DS6): each trimmed, the languages left empty left out (their
@@ -16,7 +16,7 @@ export function shopTextsBody(fields: ShopTextTranslations | undefined): ShopTex
 }
 
 /** One text in every language as a form field: a tab per language, as the product form's languages. */
-function ShopTextTabs({
+export function ShopTextTabs({
   value = {},
   onChange,
   original,
@@ -94,7 +94,8 @@ export function ShopTextLanguages({
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('merchant.shopTexts.help')}
       </Typography.Paragraph>
-      <Form.Item name={name} style={{ marginBottom: 0 }}>
+      {/* A text box's character count sits under it: room for it inside the card. */}
+      <Form.Item name={name} style={{ marginBottom: lines ? 20 : 0 }}>
         <ShopTextTabs original={originalText} maxLength={maxLength} lines={lines} testId={testId} />
       </Form.Item>
     </Card>
