@@ -67,7 +67,7 @@ export const NOTICE_KINDS = {
   balance_adjusted: staff(['shop', 'amount', 'reason', 'available', 'debt']),
   /** Stripe gave money of a shop order back without the mall (decision 0051): from its dashboard, or a dispute's
    *  funds. `_closed`: all of an unshipped order, which is closed as refunded and must not ship. */
-  payment_taken_back: staff(['orderNo', 'amount', 'ref']),
+  payment_taken_back: staff(['orderNo', 'amount', 'ref', 'takenFrom']),
   payment_taken_back_closed: staff(['orderNo', 'amount', 'ref']),
   /** A shopper disputed a payment with their bank (decision 0051): what it holds or takes of the shop's balance
    *  (`stake`), and when it closes whether it was won or lost (`outcome`, audit DM7). */
@@ -89,8 +89,8 @@ export const NOTICE_KINDS = {
   provider_refund_failed_seen: operator(['orderNo', 'shop', 'amount', 'ref']),
   /** The operator's side of the same: the platform settles it with the buyer and the shop. */
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
-  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake']),
-  dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
+  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
+  dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
 } as const satisfies Record<string, KindInfo>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;
