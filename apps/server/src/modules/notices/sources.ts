@@ -173,32 +173,38 @@ function takenBack(
       : sql`FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`;
   const due = 'returnId' in event ? sql`coalesce(to_jsonb(pr.due_by), '"—"'::jsonb)` : sql`'"—"'::jsonb`;
   const back = money(sql`${'back' in event ? event.back : 0}::bigint`);
-  // A dispute's whole (audit EI5) and where a refund made at Stripe was taken from (audit EI7).
-  const more =
+  // Where a refund made at Stripe was taken from (audit EI7); the whole dispute (audit EI5) is the operator's alone: it
+  // names what the checkout's other shops were refunded.
+  const shopMore =
+    'from' in event
+      ? sql`jsonb_build_object('from', ${event.from}::text, 'cost', ${money(sql`${event.cost}::bigint`)},
+          'debt', ${money(sql`${event.debt}::bigint`)})`
+      : sql`'{}'::jsonb`;
+  const operatorMore =
     'returnId' in event
       ? sql`jsonb_build_object('total', ${money(sql`pr.amount`)}, 'platform', ${money(sql`${event.platform}::bigint`)},
           'refunded', ${money(sql`${event.refunded}::bigint`)})`
-      : 'from' in event
-        ? sql`jsonb_build_object('from', ${event.from}::text, 'cost', ${money(sql`${event.cost}::bigint`)},
-            'debt', ${money(sql`${event.debt}::bigint`)})`
-        : sql`'{}'::jsonb`;
+      : shopMore;
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
     'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
-    'outcome', ${'outcome' in event ? event.outcome : ''}::text) || ${more}`;
+    'outcome', ${'outcome' in event ? event.outcome : ''}::text)`;
   const operatorKind =
     event.kind === 'dispute_opened'
       ? 'dispute_opened_seen'
       : event.kind === 'dispute_closed'
         ? 'dispute_closed_seen'
         : 'provider_refund_seen';
-  const source = (kind: NoticeKind, link: SQL): Source => ({
+  const source = (kind: NoticeKind, link: SQL, more: SQL): Source => ({
     kind,
     select: sql`
-      SELECT NULL::int AS user_id, s.merchant_id, ${vars} AS vars, ${link} AS link,
+      SELECT NULL::int AS user_id, s.merchant_id, ${vars} || ${more} AS vars, ${link} AS link,
         ${`${kind}:`} || ${ref} || ':' || s.order_no AS ref, NULL::text AS hint
       ${from}`,
   });
-  return [source(event.kind, sql`'/merchant/orders'`), source(operatorKind, sql`'/platform/orders'`)];
+  return [
+    source(event.kind, sql`'/merchant/orders'`, shopMore),
+    source(operatorKind, sql`'/platform/orders'`, operatorMore),
+  ];
 }
 
 /** Product `p`'s name in each language (its translation, else the name it was written with), for the reader's. */

@@ -257,6 +257,12 @@ describe('the operator is told the whole of a dispute over money already refunde
       WHERE e.key = ${`stripe:${id}:withdrawn:platform`} AND l.account = 'platform_adjustments'`);
     expect(platform).toEqual([{ amount: a!.pay_amount }]);
 
+    // The whole is the operator's to read: it names what the checkout's other shops were refunded.
+    const { rows: shopVars } = await ctx.db.execute<{ vars: Record<string, unknown> }>(
+      sql`SELECT vars FROM notices WHERE kind IN ('dispute_opened', 'dispute_closed') AND vars->>'orderNo' = ${a!.order_no}`,
+    );
+    expect(shopVars.length).toBeGreaterThan(0);
+    for (const { vars } of shopVars) expect(Object.keys(vars)).not.toContain('refunded');
     const [openedEn] = await shown('admin', admin, 'dispute_opened_seen', a!.order_no, 'en');
     expect(openedEn!.body).toContain(
       `The dispute is for ${$(paid.captured, 'en')} of the payment in all. ${$(a!.pay_amount, 'en')} of it is more than the shops still hold of the payment: the platform bears that part unless the dispute is won. ${$(a!.pay_amount, 'en')} of this payment was already refunded to the buyer: answer the dispute with that refund as evidence.`,
