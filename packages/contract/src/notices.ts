@@ -70,7 +70,7 @@ export const NOTICE_KINDS = {
   balance_adjusted: staff(['shop', 'amount', 'reason', 'available', 'debt']),
   /** Stripe gave money of a shop order back without the mall (decision 0051): from its dashboard, or a dispute's
    *  funds. `_closed`: all of an unshipped order, which is closed as refunded and must not ship. */
-  payment_taken_back: staff(['orderNo', 'amount', 'ref']),
+  payment_taken_back: staff(['orderNo', 'amount', 'ref', 'takenFrom']),
   payment_taken_back_closed: staff(['orderNo', 'amount', 'ref']),
   /** Such a refund made at Stripe failed afterwards (decision 0052, audit EH4): its part is back in the shop's money. */
   payment_taken_back_failed: staff(['orderNo', 'amount', 'ref']),
@@ -96,8 +96,8 @@ export const NOTICE_KINDS = {
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
   /** The operator's side of the same: the platform holds the money and pays the buyer another way. */
   refund_failed_closed_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
-  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake']),
-  dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back']),
+  dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
+  dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
 } as const satisfies Record<string, KindInfo>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

@@ -22,6 +22,59 @@ export type Held = {
   settled: boolean;
 };
 
+/**
+ * What each refund of the mall accepted and waiting for its money ("refunding": Stripe has not paid it) of checkout
+ * `orderId` still waits for, oldest first: its amount less the money Stripe gave back earlier it reserved, less (for
+ * its shop order's oldest refunds first) what Stripe gave back of that shop order and no refund reserved yet, which
+ * pays it already (audit EI2). Read under the shop orders' locks (`heldOf`), as a refund reserves.
+ */
+async function waitingOf(t: Queryable, orderId: number): Promise<{ shopOrderId: number; waits: number }[]> {
+  const { rows } = await t.execute<{ shop_order_id: number; waits: number }>(sql`
+    SELECT shop_order_id, greatest(amount - paid_earlier, 0)::bigint AS waits FROM refunds
+    WHERE order_id = ${orderId} AND status = 'refunding' AND amount > paid_earlier
+    ORDER BY created_at, id`);
+  const unused = new Map<number, number>();
+  const out: { shopOrderId: number; waits: number }[] = [];
+  for (const r of rows) {
+    if (!unused.has(r.shop_order_id)) {
+      unused.set(r.shop_order_id, Math.max(await takenBackUnused(t, r.shop_order_id), 0));
+    }
+    const free = unused.get(r.shop_order_id) ?? 0;
+    const covered = Math.min(free, Number(r.waits));
+    unused.set(r.shop_order_id, free - covered);
+    if (Number(r.waits) > covered) out.push({ shopOrderId: r.shop_order_id, waits: Number(r.waits) - covered });
+  }
+  return out;
+}
+
+/**
+ * How `amount` cents taken back of a checkout's payment are shared across its shop orders `held` (decision 0051): first
+ * to the shop orders whose refunds of the mall wait for their money (`waiting`, oldest refund first), up to what each
+ * waits for and holds, since money Stripe gave back while a refund waits is that refund's money (an operator paying it
+ * at Stripe's dashboard, audit EI2); the rest in proportion to what each still holds (`shareByWeight`). The shares
+ * sum to `amount` or, when it exceeds what the shop orders hold, to all they hold.
+ */
+export function sharesOf(
+  held: Pick<Held, 'shopOrderId' | 'cash'>[],
+  waiting: { shopOrderId: number; waits: number }[],
+  amount: number,
+): number[] {
+  const first = held.map(() => 0);
+  let left = Math.max(amount, 0);
+  for (const w of waiting) {
+    const i = held.findIndex((h) => h.shopOrderId === w.shopOrderId);
+    if (i < 0 || left <= 0) continue;
+    const part = Math.min(w.waits, left, Math.max(held[i]!.cash - first[i]!, 0));
+    first[i]! += part;
+    left -= part;
+  }
+  const rest = shareByWeight(
+    left,
+    held.map((h, i) => h.cash - first[i]!),
+  );
+  return first.map((f, i) => f + (rest[i] ?? 0));
+}
+
 /** The checkout's shop orders, locked (and their settlement queue rows, as a refund takes them), with what they hold. */
 async function heldOf(t: Queryable, orderId: number): Promise<Held[]> {
   const { rows: locked } = await t.execute<{ id: number }>(sql`
@@ -104,10 +157,7 @@ export type Stake = { shopOrderId: number; amount: number; from: 'pending' | 'av
  */
 export async function stakesOf(t: Queryable, orderId: number, amount: number): Promise<Stake[]> {
   const held = await heldOf(t, orderId);
-  const shares = shareByWeight(
-    amount,
-    held.map((h) => h.cash),
-  );
+  const shares = sharesOf(held, await waitingOf(t, orderId), amount);
   return held.map((h, i) => {
     const part = shares[i] ?? 0;
     if (part <= 0) return { shopOrderId: h.shopOrderId, amount: 0, from: 'none' as const };
@@ -145,11 +195,15 @@ export type TakenPart = {
   amount: number;
   /** Nothing of the payment is left with this shop order now. */
   emptied: boolean;
+  /** What the part costs the shop (its share of the sale less the commission it no longer pays), and from where. */
+  cost: number;
+  from: 'pending' | 'available';
 };
 
 /**
  * Books `amount` cents the provider took back of checkout `orderId`'s payment, under `key`: shared across its shop
- * orders by what each still holds, each part reversing that share of the sale (the commission and platform-funded
+ * orders (`sharesOf`: first to those whose accepted refunds wait for their money, up to what they wait for, the rest
+ * by what each still holds), each part reversing that share of the sale (the commission and platform-funded
  * discount it still holds in proportion, all of them when the part takes the rest) from the shop's pending, or
  * available once settled; what exceeds the books (a payment older than the ledger) is the platform's. Inside the
  * caller's transaction, posted last (the shops' balances are locked by it); nothing is posted when `key` was booked.
@@ -161,10 +215,7 @@ export async function bookTakenBack(
   before: (parts: TakenPart[]) => Promise<void> = async () => {},
 ): Promise<TakenPart[]> {
   const held = await heldOf(t, input.orderId);
-  const shares = shareByWeight(
-    input.amount,
-    held.map((h) => h.cash),
-  );
+  const shares = sharesOf(held, await waitingOf(t, input.orderId), input.amount);
   const entries: EntryInput[] = [];
   const parts: TakenPart[] = [];
   held.forEach((h, i) => {
@@ -180,6 +231,8 @@ export async function bookTakenBack(
       status: h.status,
       amount: part,
       emptied: all,
+      cost: part + discount - commission,
+      from: h.settled ? 'available' : 'pending',
     });
     entries.push({
       key: `${input.key}:${h.orderNo}`,
@@ -211,6 +264,27 @@ export async function bookTakenBack(
   await before(parts);
   await postEntries(t, entries);
   return parts;
+}
+
+/**
+ * The part of `amount` cents taken back of checkout `orderId`'s payment under `key` that no shop order holds, so the
+ * platform bears it (`platform_adjustments`, audit EI5): money already given back to the buyer (a refund) that a
+ * dispute takes again, or a payment older than the ledger. As booked under `key`, else as `bookTakenBack` would book
+ * it now (locking as it does).
+ */
+export async function platformPartOf(
+  t: Queryable,
+  input: { key: string; orderId: number; amount: number },
+): Promise<number> {
+  if (await wasBooked(t, input.key)) {
+    const { rows } = await t.execute<{ part: number }>(sql`
+      SELECT coalesce(sum(l.amount), 0)::bigint AS part FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.key = ${`${input.key}:platform`} AND l.account = 'platform_adjustments'`);
+    return Number(rows[0]?.part ?? 0);
+  }
+  const held = await heldOf(t, input.orderId);
+  const shares = sharesOf(held, await waitingOf(t, input.orderId), input.amount);
+  return Math.max(input.amount - shares.reduce((sum, s) => sum + s, 0), 0);
 }
 
 /** Whether anything was booked under `key` (one of `bookTakenBack`'s entries). */

@@ -18,7 +18,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
 const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
-const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back']);
+const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back', 'total', 'platform', 'refunded', 'cost']);
 const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
 const DISPUTE_OUTCOMES = ['won', 'won_nothing', 'lost', 'lost_nothing', 'closed'] as const satisfies DisputeOutcome[];
 /** An amount as the sources write it: a plain decimal ("2319.99"; " USD" after it in notices recorded before). */
@@ -81,11 +81,56 @@ function localVars(
     out.verdict = fill(frame[`dispute_seen_${seen}`], out);
   }
   out.after = refundedAtStripeAfter(locale, vars, out);
+  out.seenTotal = disputeWhole(locale, vars, out);
+  out.takenFrom = takenFrom(locale, vars, out);
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
     out.change = changeAsked(locale, vars);
   }
   return out;
+}
+
+/** Whether an amount as the sources write it is more than zero. */
+const positive = (value: unknown) => typeof value === 'string' && Number(AMOUNT.exec(value)?.[1] ?? 0) > 0;
+
+/**
+ * The whole dispute, for the operator (audit EI5), after the shop's part: its total; when opened, what of the payment
+ * was already refunded to the buyer (the evidence to answer with) and the part no shop holds, which the platform bears
+ * unless it is won; when lost, that part as the platform's loss. A notice recorded before these were kept adds nothing.
+ * Only the operator's dispute texts use `{seenTotal}`.
+ */
+function disputeWhole(locale: Locale, vars: Record<string, unknown>, out: Record<string, unknown>): string {
+  if (!('total' in vars)) return '';
+  const frame = FRAMES[locale];
+  const gap = locale === 'zh-CN' ? '' : ' ';
+  const closed = typeof vars.outcome === 'string' && vars.outcome !== '';
+  const sentences = closed
+    ? [
+        frame.dispute_seen_total_closed,
+        String(vars.outcome).startsWith('lost') && positive(vars.platform) ? frame.dispute_seen_platform_lost : '',
+      ]
+    : [
+        frame.dispute_seen_total_open,
+        positive(vars.platform) ? frame.dispute_seen_platform_open : '',
+        positive(vars.refunded) ? frame.dispute_seen_refunded : '',
+      ];
+  return sentences
+    .filter((s) => s !== '')
+    .map((s) => `${gap}${fill(s, out)}`)
+    .join('');
+}
+
+/**
+ * Where a refund made at Stripe was taken from, for the shop (audit EI7): its pending money, or its available balance
+ * once the order was settled, with the debt that left when the balance went below zero. A notice recorded before
+ * reads as it did. Only `payment_taken_back`'s texts use `{takenFrom}`.
+ */
+function takenFrom(locale: Locale, vars: Record<string, unknown>, out: Record<string, unknown>): string {
+  const frame = FRAMES[locale];
+  if (vars.from !== 'pending' && vars.from !== 'available') return frame.taken_from_before;
+  const gap = locale === 'zh-CN' ? '' : ' ';
+  const from = fill(frame[`taken_from_${vars.from}`], out);
+  return positive(vars.debt) ? `${from}${gap}${fill(frame.taken_debt, out)}` : from;
 }
 
 /**

@@ -42,7 +42,20 @@ export type NoticeEvent =
   | { kind: 'shop_suspended' | 'shop_reopened'; merchantId: number }
   | { kind: 'balance_adjusted'; entryKey: string }
   /** A shop order's part (cents) of money Stripe took back by `ref` (its refund or dispute id; decision 0051). */
-  | { kind: 'payment_taken_back' | 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  | { kind: 'payment_taken_back_closed'; shopOrderId: number; amount: number; ref: string }
+  /**
+   * `cost`: what the part cost the shop (cents), taken `from` its pending money or its available balance once the
+   * order was settled; `debt`: what the shop owes when that left its available balance below zero (audit EI7).
+   */
+  | {
+      kind: 'payment_taken_back';
+      shopOrderId: number;
+      amount: number;
+      ref: string;
+      cost: number;
+      from: 'pending' | 'available';
+      debt: number;
+    }
   /** A shop order's part (cents) of a refund made at Stripe that Stripe then reported failed (decision 0052). */
   | { kind: 'provider_refund_failed_seen'; shopOrderId: number; amount: number; ref: string }
   /**
@@ -60,7 +73,19 @@ export type NoticeEvent =
     }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
   /** `stake`: where the shop's part is held (its pending money, its available balance once settled) or none. */
-  | { kind: 'dispute_opened'; returnId: number; shopOrderId: number; amount: number; stake: DisputeStake }
+  /**
+   * The operator's notice also tells the whole dispute (audit EI5): `platform`, the part (cents) no shop holds, which
+   * the platform bears; `refunded`, what of the payment the buyer was already refunded (the evidence to answer with).
+   */
+  | {
+      kind: 'dispute_opened';
+      returnId: number;
+      shopOrderId: number;
+      amount: number;
+      stake: DisputeStake;
+      platform: number;
+      refunded: number;
+    }
   /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
   | {
       kind: 'dispute_closed';
@@ -69,6 +94,8 @@ export type NoticeEvent =
       amount: number;
       back: number;
       outcome: DisputeOutcome;
+      platform: number;
+      refunded: number;
     }
   | { kind: 'low_stock'; skuIds: number[] }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
@@ -151,6 +178,18 @@ function takenBack(
       : sql`FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`;
   const due = 'returnId' in event ? sql`coalesce(to_jsonb(pr.due_by), '"—"'::jsonb)` : sql`'"—"'::jsonb`;
   const back = money(sql`${'back' in event ? event.back : 0}::bigint`);
+  // Where a refund made at Stripe was taken from (audit EI7); the whole dispute (audit EI5) is the operator's alone: it
+  // names what the checkout's other shops were refunded.
+  const shopMore =
+    'from' in event
+      ? sql`jsonb_build_object('from', ${event.from}::text, 'cost', ${money(sql`${event.cost}::bigint`)},
+          'debt', ${money(sql`${event.debt}::bigint`)})`
+      : sql`'{}'::jsonb`;
+  const operatorMore =
+    'returnId' in event
+      ? sql`jsonb_build_object('total', ${money(sql`pr.amount`)}, 'platform', ${money(sql`${event.platform}::bigint`)},
+          'refunded', ${money(sql`${event.refunded}::bigint`)})`
+      : shopMore;
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
     'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
     'outcome', ${'outcome' in event ? event.outcome : ''}::text)`;
@@ -160,14 +199,17 @@ function takenBack(
       : event.kind === 'dispute_closed'
         ? 'dispute_closed_seen'
         : 'provider_refund_seen';
-  const source = (kind: NoticeKind, link: SQL): Source => ({
+  const source = (kind: NoticeKind, link: SQL, more: SQL): Source => ({
     kind,
     select: sql`
-      SELECT NULL::int AS user_id, s.merchant_id, ${vars} AS vars, ${link} AS link,
+      SELECT NULL::int AS user_id, s.merchant_id, ${vars} || ${more} AS vars, ${link} AS link,
         ${`${kind}:`} || ${ref} || ':' || s.order_no AS ref, NULL::text AS hint
       ${from}`,
   });
-  return [source(event.kind, sql`'/merchant/orders'`), source(operatorKind, sql`'/platform/orders'`)];
+  return [
+    source(event.kind, sql`'/merchant/orders'`, shopMore),
+    source(operatorKind, sql`'/platform/orders'`, operatorMore),
+  ];
 }
 
 /** Product `p`'s name in each language (its translation, else the name it was written with), for the reader's. */

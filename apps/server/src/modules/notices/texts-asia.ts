@@ -83,7 +83,7 @@ export const TH: typeof EN = {
   ],
   payment_taken_back: [
     'Stripe คืนเงิน {amount} ของคำสั่งซื้อ {orderNo}',
-    'Stripe คืนเงิน {amount} ของคำสั่งซื้อ {orderNo} ให้ผู้ซื้อโดยไม่ผ่านห้าง ({ref}) และหักออกจากเงินของคำสั่งซื้อนี้ในยอดเงินของร้าน หากส่งสินค้าไปแล้ว แพลตฟอร์มจะตกลงกับร้านเรื่องส่วนที่ร้านได้รับ โปรดติดต่อฝ่ายบริการลูกค้าของแพลตฟอร์ม',
+    'Stripe คืนเงิน {amount} ของคำสั่งซื้อ {orderNo} ให้ผู้ซื้อโดยไม่ผ่านห้าง ({ref}) {takenFrom} หากส่งสินค้าไปแล้ว แพลตฟอร์มจะตกลงกับร้านเรื่องส่วนที่ร้านได้รับ โปรดติดต่อฝ่ายบริการลูกค้าของแพลตฟอร์ม',
   ],
   payment_taken_back_closed: [
     'อย่าส่งคำสั่งซื้อ {orderNo}: Stripe คืนเงินแล้ว',
@@ -135,11 +135,11 @@ export const TH: typeof EN = {
   ],
   dispute_opened_seen: [
     'การโต้แย้งคำสั่งซื้อ {orderNo}: ส่งหลักฐานภายใน {dueBy}',
-    'ผู้ซื้อโต้แย้งการชำระเงินของคำสั่งซื้อ {orderNo} ({shop}, {amount}) โปรดตอบใน Stripe ภายใน {dueBy} {seenStake}',
+    'ผู้ซื้อโต้แย้งการชำระเงินของคำสั่งซื้อ {orderNo} ({shop}, {amount}) โปรดตอบใน Stripe ภายใน {dueBy} {seenStake}{seenTotal}',
   ],
   dispute_closed_seen: [
     'การโต้แย้งคำสั่งซื้อ {orderNo} สิ้นสุดแล้ว',
-    'การโต้แย้งของคำสั่งซื้อ {orderNo} ({shop}, {amount}) สิ้นสุดแล้ว: {verdict}',
+    'การโต้แย้งของคำสั่งซื้อ {orderNo} ({shop}, {amount}) สิ้นสุดแล้ว: {verdict}{seenTotal}',
   ],
 };
 
@@ -207,6 +207,16 @@ export const TH_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_pending: 'เงินของคำสั่งซื้อในยอดรอดำเนินการของร้านถูกระงับจนกว่าจะสิ้นสุด',
   dispute_seen_stake_available: 'คำสั่งซื้อนี้ชำระบัญชีแล้ว: หัก {amount} จากยอดที่ใช้ได้ของร้านจนกว่าจะสิ้นสุด',
   dispute_seen_stake_none: 'ยอดเงินของร้านไม่ได้รับผลกระทบ: เงินของคำสั่งซื้อนี้ถูกคืนให้ผู้ซื้อไปแล้ว',
+  dispute_seen_total_open: 'การโต้แย้งนี้มียอดรวม {total} ของการชำระเงิน',
+  dispute_seen_platform_open: 'ในจำนวนนี้ {platform} เกินกว่าที่ร้านค้ายังถืออยู่ แพลตฟอร์มรับภาระส่วนนี้ เว้นแต่จะชนะการโต้แย้ง',
+  dispute_seen_refunded: 'การชำระเงินนี้ได้คืนเงินให้ผู้ซื้อไปแล้ว {refunded} โปรดใช้การคืนเงินนั้นเป็นหลักฐานในการตอบการโต้แย้ง',
+  dispute_seen_total_closed: 'การโต้แย้งนี้มียอดรวม {total} ของการชำระเงิน',
+  dispute_seen_platform_lost:
+    'ในจำนวนนี้ {platform} เกินกว่าที่ร้านค้าถืออยู่ จึงเป็นความสูญเสียของแพลตฟอร์ม (รายการปรับยอดของแพลตฟอร์ม)',
+  taken_from_pending: 'หัก {cost} ออกจากเงินของคำสั่งซื้อนี้ในยอดรอดำเนินการของร้าน',
+  taken_from_available: 'คำสั่งซื้อนี้ชำระบัญชีแล้ว จึงหัก {cost} จากยอดที่ใช้ได้ของร้าน',
+  taken_debt: 'ขณะนี้ยอดที่ใช้ได้ของร้านติดลบ: ร้านค้างชำระ {debt} ซึ่งยอดขายครั้งถัดไปจะหักชำระก่อน',
+  taken_from_before: 'และหักออกจากเงินของคำสั่งซื้อนี้ในยอดเงินของร้าน',
   refunded_at_stripe_closed: 'คำสั่งซื้อยังไม่ได้จัดส่ง จึงถูกปิด',
   refunded_at_stripe_points: 'คะแนน {points} คะแนนที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
   refunded_at_stripe_coupons: 'คูปองที่คุณใช้กลับเข้าบัญชีของคุณแล้ว',
@@ -299,7 +309,7 @@ export const LO: typeof EN = {
   ],
   payment_taken_back: [
     'Stripe ຄືນເງິນ {amount} ຂອງຄຳສັ່ງຊື້ {orderNo}',
-    'Stripe ຄືນເງິນ {amount} ຂອງຄຳສັ່ງຊື້ {orderNo} ໃຫ້ຜູ້ຊື້ໂດຍບໍ່ຜ່ານຫ້າງ ({ref}); ໄດ້ຫັກອອກຈາກເງິນຂອງຄຳສັ່ງຊື້ນີ້ໃນຍອດເງິນຂອງຮ້ານ. ຖ້າສົ່ງສິນຄ້າໄປແລ້ວ, ແພລດຟອມຈະຕົກລົງກັບຮ້ານກ່ຽວກັບສ່ວນທີ່ຮ້ານໄດ້ຮັບ: ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການລູກຄ້າຂອງແພລດຟອມ.',
+    'Stripe ຄືນເງິນ {amount} ຂອງຄຳສັ່ງຊື້ {orderNo} ໃຫ້ຜູ້ຊື້ໂດຍບໍ່ຜ່ານຫ້າງ ({ref}); {takenFrom} ຖ້າສົ່ງສິນຄ້າໄປແລ້ວ, ແພລດຟອມຈະຕົກລົງກັບຮ້ານກ່ຽວກັບສ່ວນທີ່ຮ້ານໄດ້ຮັບ: ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການລູກຄ້າຂອງແພລດຟອມ.',
   ],
   payment_taken_back_closed: [
     'ຢ່າສົ່ງຄຳສັ່ງຊື້ {orderNo}: Stripe ຄືນເງິນແລ້ວ',
@@ -351,11 +361,11 @@ export const LO: typeof EN = {
   ],
   dispute_opened_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo}: ສົ່ງຫຼັກຖານພາຍໃນ {dueBy}',
-    'ຜູ້ຊື້ໂຕ້ແຍ້ງການຈ່າຍເງິນຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}). ກະລຸນາຕອບໃນ Stripe ພາຍໃນ {dueBy}; {seenStake}',
+    'ຜູ້ຊື້ໂຕ້ແຍ້ງການຈ່າຍເງິນຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}). ກະລຸນາຕອບໃນ Stripe ພາຍໃນ {dueBy}; {seenStake}{seenTotal}',
   ],
   dispute_closed_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo} ສິ້ນສຸດແລ້ວ',
-    'ການໂຕ້ແຍ້ງຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}) ສິ້ນສຸດແລ້ວ: {verdict}',
+    'ການໂຕ້ແຍ້ງຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}) ສິ້ນສຸດແລ້ວ: {verdict}{seenTotal}',
   ],
 };
 
@@ -426,6 +436,15 @@ export const LO_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_pending: 'ເງິນຂອງຄຳສັ່ງຊື້ໃນຍອດລໍຖ້າຂອງຮ້ານຖືກລະງັບຈົນກວ່າຈະສິ້ນສຸດ.',
   dispute_seen_stake_available: 'ຄຳສັ່ງຊື້ນີ້ຊຳລະບັນຊີແລ້ວ: ຫັກ {amount} ຈາກຍອດທີ່ໃຊ້ໄດ້ຂອງຮ້ານຈົນກວ່າຈະສິ້ນສຸດ.',
   dispute_seen_stake_none: 'ຍອດເງິນຂອງຮ້ານບໍ່ໄດ້ຮັບຜົນກະທົບ: ເງິນຂອງຄຳສັ່ງຊື້ນີ້ຖືກຄືນໃຫ້ຜູ້ຊື້ແລ້ວ.',
+  dispute_seen_total_open: 'ການໂຕ້ແຍ້ງນີ້ມີຍອດລວມ {total} ຂອງການຈ່າຍເງິນ.',
+  dispute_seen_platform_open: 'ໃນນັ້ນ {platform} ເກີນກວ່າທີ່ຮ້ານຍັງຖືຢູ່: ແພລດຟອມຮັບພາລະສ່ວນນີ້ ເວັ້ນເສຍແຕ່ຈະຊະນະການໂຕ້ແຍ້ງ.',
+  dispute_seen_refunded: 'ການຈ່າຍເງິນນີ້ໄດ້ຄືນເງິນໃຫ້ຜູ້ຊື້ແລ້ວ {refunded}: ກະລຸນາໃຊ້ການຄືນເງິນນັ້ນເປັນຫຼັກຖານໃນການຕອບການໂຕ້ແຍ້ງ.',
+  dispute_seen_total_closed: 'ການໂຕ້ແຍ້ງນີ້ມີຍອດລວມ {total} ຂອງການຈ່າຍເງິນ.',
+  dispute_seen_platform_lost: 'ໃນນັ້ນ {platform} ເກີນກວ່າທີ່ຮ້ານຖືຢູ່: ເປັນການເສຍຫາຍຂອງແພລດຟອມ (ການປັບຍອດຂອງແພລດຟອມ).',
+  taken_from_pending: 'ໄດ້ຫັກ {cost} ອອກຈາກເງິນຂອງຄຳສັ່ງຊື້ນີ້ໃນຍອດລໍຖ້າຂອງຮ້ານ.',
+  taken_from_available: 'ຄຳສັ່ງຊື້ນີ້ຊຳລະບັນຊີແລ້ວ, ຈຶ່ງຫັກ {cost} ຈາກຍອດທີ່ໃຊ້ໄດ້ຂອງຮ້ານ.',
+  taken_debt: 'ຕອນນີ້ຍອດທີ່ໃຊ້ໄດ້ຂອງຮ້ານຕິດລົບ: ຮ້ານຄ້າງຈ່າຍ {debt}, ເຊິ່ງຍອດຂາຍຄັ້ງຕໍ່ໄປຈະຫັກຈ່າຍກ່ອນ.',
+  taken_from_before: 'ໄດ້ຫັກອອກຈາກເງິນຂອງຄຳສັ່ງຊື້ນີ້ໃນຍອດເງິນຂອງຮ້ານ.',
   refunded_at_stripe_closed: 'ຄຳສັ່ງຊື້ຍັງບໍ່ໄດ້ສົ່ງ ຈຶ່ງຖືກປິດ.',
   refunded_at_stripe_points: 'ຄະແນນ {points} ຄະແນນທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
   refunded_at_stripe_coupons: 'ຄູປອງທີ່ທ່ານໃຊ້ໄດ້ກັບຄືນເຂົ້າບັນຊີຂອງທ່ານແລ້ວ.',
@@ -518,7 +537,7 @@ export const ZH: typeof EN = {
   ],
   payment_taken_back: [
     'Stripe 退回了订单 {orderNo} 的 {amount}',
-    'Stripe 未经商城将订单 {orderNo} 的 {amount} 退还给了买家（{ref}），已从您余额中该订单的款项扣除。如果商品已发货，您保留的部分由平台与您结算：请联系平台客服。',
+    'Stripe 未经商城将订单 {orderNo} 的 {amount} 退还给了买家（{ref}），{takenFrom}如果商品已发货，您保留的部分由平台与您结算：请联系平台客服。',
   ],
   payment_taken_back_closed: [
     '请勿发货订单 {orderNo}：Stripe 已退回其款项',
@@ -570,9 +589,12 @@ export const ZH: typeof EN = {
   ],
   dispute_opened_seen: [
     '订单 {orderNo} 的争议：证据须在 {dueBy} 前提交',
-    '买家对订单 {orderNo}（{shop}，{amount}）的付款提出争议。请在 {dueBy} 前在 Stripe 中回应；{seenStake}',
+    '买家对订单 {orderNo}（{shop}，{amount}）的付款提出争议。请在 {dueBy} 前在 Stripe 中回应；{seenStake}{seenTotal}',
   ],
-  dispute_closed_seen: ['订单 {orderNo} 的争议已结束', '订单 {orderNo}（{shop}，{amount}）的争议已结束：{verdict}'],
+  dispute_closed_seen: [
+    '订单 {orderNo} 的争议已结束',
+    '订单 {orderNo}（{shop}，{amount}）的争议已结束：{verdict}{seenTotal}',
+  ],
 };
 
 export const ZH_FRAME: typeof EN_FRAME = {
@@ -639,6 +661,15 @@ export const ZH_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_pending: '争议结束前该订单在店铺待结算余额中的款项将被冻结。',
   dispute_seen_stake_available: '该订单已结算：争议结束前从店铺的可用余额中扣除 {amount}。',
   dispute_seen_stake_none: '店铺余额不受影响：该订单的款项已退还给买家。',
+  dispute_seen_total_open: '该争议涉及付款共 {total}。',
+  dispute_seen_platform_open: '其中 {platform} 超出各店铺仍持有的款项：除非争议胜诉，该部分由平台承担。',
+  dispute_seen_refunded: '该付款中已有 {refunded} 退还给买家：请以该退款作为证据回应争议。',
+  dispute_seen_total_closed: '该争议涉及付款共 {total}。',
+  dispute_seen_platform_lost: '其中 {platform} 超出各店铺持有的款项：这是平台的损失（平台调整）。',
+  taken_from_pending: '已从您待结算余额中该订单的款项扣除 {cost}。',
+  taken_from_available: '该订单已结算，因此从您的可用余额中扣除了 {cost}。',
+  taken_debt: '您的可用余额现已低于零：店铺欠款 {debt}，将由您之后的销售优先抵扣。',
+  taken_from_before: '已从您余额中该订单的款项扣除。',
   refunded_at_stripe_closed: '该订单尚未发货，已关闭。',
   refunded_at_stripe_points: '您在其中使用的 {points} 积分已退回您的账户。',
   refunded_at_stripe_coupons: '您在其中使用的优惠券已退回您的账户。',

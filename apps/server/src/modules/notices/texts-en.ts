@@ -108,7 +108,7 @@ export const EN: Record<string, [string, string]> = {
   ],
   payment_taken_back: [
     'Stripe gave back {amount} of order {orderNo}',
-    "Stripe gave {amount} of order {orderNo} back to the buyer without the mall ({ref}); it was taken from this order's money in your balance. If the goods have shipped, the platform settles with you what you keep: write to the platform's customer service.",
+    "Stripe gave {amount} of order {orderNo} back to the buyer without the mall ({ref}); {takenFrom} If the goods have shipped, the platform settles with you what you keep: write to the platform's customer service.",
   ],
   payment_taken_back_closed: [
     'Do not ship order {orderNo}: Stripe gave its money back',
@@ -163,11 +163,11 @@ export const EN: Record<string, [string, string]> = {
   ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',
-    'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}',
+    'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}{seenTotal}',
   ],
   dispute_closed_seen: [
     'Dispute on order {orderNo} closed',
-    'The dispute over order {orderNo} ({shop}, {amount}) is closed: {verdict}',
+    'The dispute over order {orderNo} ({shop}, {amount}) is closed: {verdict}{seenTotal}',
   ],
 };
 
@@ -254,6 +254,18 @@ export const EN_FRAME = {
     "the order was already settled: {amount} is taken from the shop's available balance until it closes.",
   dispute_seen_stake_none:
     "none of the shop's balance is at stake: the order's money was already given back to the buyer.",
+  dispute_seen_total_open: 'The dispute is for {total} of the payment in all.',
+  dispute_seen_platform_open:
+    '{platform} of it is more than the shops still hold of the payment: the platform bears that part unless the dispute is won.',
+  dispute_seen_refunded:
+    '{refunded} of this payment was already refunded to the buyer: answer the dispute with that refund as evidence.',
+  dispute_seen_total_closed: 'The dispute was for {total} of the payment in all.',
+  dispute_seen_platform_lost:
+    "{platform} of it was more than the shops held: that is the platform's loss (platform adjustments).",
+  taken_from_pending: "{cost} was taken from this order's money in your pending balance.",
+  taken_from_available: 'the order was already settled, so {cost} was taken from your available balance.',
+  taken_debt: 'Your available balance is now below zero: your shop owes {debt}, which your next sales pay first.',
+  taken_from_before: "it was taken from this order's money in your balance.",
   refunded_at_stripe_closed: 'The order was not shipped: it is closed.',
   refunded_at_stripe_points: 'The {points} points you used on it are back in your account.',
   refunded_at_stripe_coupons: 'The coupons you used on it are back in your account.',

@@ -116,7 +116,7 @@ export const FR: typeof EN = {
   ],
   payment_taken_back: [
     'Stripe a rendu {amount} de la commande {orderNo}',
-    'Stripe a rendu {amount} de la commande {orderNo} à l’acheteur sans passer par le centre commercial ({ref}) ; ce montant a été retiré de l’argent de cette commande dans votre solde. Si les articles ont été expédiés, la plateforme règle avec vous ce que vous gardez : écrivez au service client de la plateforme.',
+    'Stripe a rendu {amount} de la commande {orderNo} à l’acheteur sans passer par le centre commercial ({ref}) ; {takenFrom} Si les articles ont été expédiés, la plateforme règle avec vous ce que vous gardez : écrivez au service client de la plateforme.',
   ],
   payment_taken_back_closed: [
     'N’expédiez pas la commande {orderNo} : Stripe a rendu son argent',
@@ -174,11 +174,11 @@ export const FR: typeof EN = {
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
-    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}',
+    'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}{seenTotal}',
   ],
   dispute_closed_seen: [
     'Contestation de la commande {orderNo} close',
-    'La contestation de la commande {orderNo} ({shop}, {amount}) est close : {verdict}',
+    'La contestation de la commande {orderNo} ({shop}, {amount}) est close : {verdict}{seenTotal}',
   ],
 };
 
@@ -268,6 +268,19 @@ export const FR_FRAME: typeof EN_FRAME = {
     'la commande était déjà réglée : {amount} est prélevé sur le solde disponible de la boutique jusqu’à la fin.',
   dispute_seen_stake_none:
     'le solde de la boutique n’est pas en jeu : l’argent de la commande avait déjà été rendu à l’acheteur.',
+  dispute_seen_total_open: 'La contestation porte sur {total} du paiement au total.',
+  dispute_seen_platform_open:
+    '{platform} dépassent ce que les boutiques détiennent encore du paiement : la plateforme supporte cette part, sauf si la contestation est gagnée.',
+  dispute_seen_refunded:
+    '{refunded} de ce paiement ont déjà été remboursés à l’acheteur : répondez à la contestation avec ce remboursement comme preuve.',
+  dispute_seen_total_closed: 'La contestation portait sur {total} du paiement au total.',
+  dispute_seen_platform_lost:
+    '{platform} dépassaient ce que les boutiques détenaient : c’est une perte de la plateforme (ajustements de la plateforme).',
+  taken_from_pending: '{cost} ont été retirés de l’argent de cette commande dans votre solde en attente.',
+  taken_from_available: 'la commande était déjà réglée : {cost} ont été prélevés sur votre solde disponible.',
+  taken_debt:
+    'Votre solde disponible est maintenant négatif : votre boutique doit {debt}, que vos prochaines ventes remboursent en premier.',
+  taken_from_before: 'ce montant a été retiré de l’argent de cette commande dans votre solde.',
   refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
   refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
   refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
@@ -385,7 +398,7 @@ export const ES: typeof EN = {
   ],
   payment_taken_back: [
     'Stripe devolvió {amount} del pedido {orderNo}',
-    'Stripe devolvió {amount} del pedido {orderNo} al comprador sin pasar por el centro comercial ({ref}); se descontó del dinero de este pedido en tu saldo. Si los artículos ya se enviaron, la plataforma acuerda contigo lo que te quedas: escribe al servicio de atención de la plataforma.',
+    'Stripe devolvió {amount} del pedido {orderNo} al comprador sin pasar por el centro comercial ({ref}); {takenFrom} Si los artículos ya se enviaron, la plataforma acuerda contigo lo que te quedas: escribe al servicio de atención de la plataforma.',
   ],
   payment_taken_back_closed: [
     'No envíes el pedido {orderNo}: Stripe devolvió su dinero',
@@ -440,11 +453,11 @@ export const ES: typeof EN = {
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
-    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}',
+    'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}{seenTotal}',
   ],
   dispute_closed_seen: [
     'Disputa del pedido {orderNo} cerrada',
-    'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró: {verdict}',
+    'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró: {verdict}{seenTotal}',
   ],
 };
 
@@ -530,6 +543,18 @@ export const ES_FRAME: typeof EN_FRAME = {
     'el pedido ya estaba liquidado: se toman {amount} del saldo disponible de la tienda hasta que se cierre.',
   dispute_seen_stake_none:
     'el saldo de la tienda no está en juego: el dinero del pedido ya se había devuelto al comprador.',
+  dispute_seen_total_open: 'La disputa es por {total} del pago en total.',
+  dispute_seen_platform_open:
+    '{platform} superan lo que las tiendas aún tienen del pago: la plataforma asume esa parte salvo que se gane la disputa.',
+  dispute_seen_refunded:
+    'Ya se reembolsaron {refunded} de este pago al comprador: responde a la disputa con ese reembolso como prueba.',
+  dispute_seen_total_closed: 'La disputa era por {total} del pago en total.',
+  dispute_seen_platform_lost:
+    '{platform} superaban lo que tenían las tiendas: es una pérdida de la plataforma (ajustes de la plataforma).',
+  taken_from_pending: 'se descontaron {cost} del dinero de este pedido en tu saldo pendiente.',
+  taken_from_available: 'el pedido ya estaba liquidado, así que se tomaron {cost} de tu saldo disponible.',
+  taken_debt: 'Tu saldo disponible ahora es negativo: tu tienda debe {debt}, que tus próximas ventas pagan primero.',
+  taken_from_before: 'se descontó del dinero de este pedido en tu saldo.',
   refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
   refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
   refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',

@@ -373,7 +373,7 @@ describe("the operator's notice of a new dispute (audit DT8)", () => {
     await disputed(paid);
     const [en] = await operatorOpened(paid.order.orderNo, 'en');
     expect(en).toMatch(
-      /the order was already settled: \$[\d,.]+ is taken from the shop's available balance until it closes\.$/,
+      /the order was already settled: \$[\d,.]+ is taken from the shop's available balance until it closes\. The dispute is for \$[\d,.]+ of the payment in all\.$/,
     );
     expect(en).not.toContain('held');
     const words: Record<string, string> = {
@@ -396,6 +396,9 @@ describe("the operator's notice of a new dispute (audit DT8)", () => {
     const [none] = await operatorOpened(refunded.order.orderNo, 'en');
     expect(none).toContain("none of the shop's balance is at stake");
     expect(none).not.toContain('held');
+    // The platform bears the dispute, and the refund already made answers it (audit EI5).
+    expect(none).toContain('the platform bears that part unless the dispute is won');
+    expect(none).toContain('already refunded to the buyer: answer the dispute with that refund as evidence.');
     const pending = await stripePaid();
     await disputed(pending);
     const [held] = await operatorOpened(pending.order.orderNo, 'en');

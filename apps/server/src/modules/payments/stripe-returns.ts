@@ -8,6 +8,7 @@ import {
   bookedStakes,
   bookGivenBack,
   bookTakenBack,
+  platformPartOf,
   type Stake,
   stakesOf,
   type TakenPart,
@@ -517,12 +518,30 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
       closed,
       ...given,
     });
-    await recordNotice(t, {
-      kind: closed ? 'payment_taken_back_closed' : 'payment_taken_back',
-      shopOrderId: part.shopOrderId,
-      amount: part.amount,
-      ref,
-    });
+    if (closed) {
+      await recordNotice(t, {
+        kind: 'payment_taken_back_closed',
+        shopOrderId: part.shopOrderId,
+        amount: part.amount,
+        ref,
+      });
+    } else {
+      // The shop reads from which balance its part was taken, and the debt it leaves (audit EI7). Told before the books
+      // are posted (`bookTakenBack` posts after this), so the available balance after is the one now less the cost.
+      const { rows: balance } = await t.execute<{ available: number }>(sql`
+        SELECT coalesce((SELECT available FROM merchant_balances WHERE merchant_id = ${part.merchantId}), 0)::bigint
+          AS available`);
+      const after = Number(balance[0]?.available ?? 0) - part.cost;
+      await recordNotice(t, {
+        kind: 'payment_taken_back',
+        shopOrderId: part.shopOrderId,
+        amount: part.amount,
+        ref,
+        cost: part.cost,
+        from: part.from,
+        debt: part.from === 'available' ? Math.max(-after, 0) : 0,
+      });
+    }
   }
 }
 
@@ -637,10 +656,32 @@ async function everyShop(t: Queryable, orderId: number, stakes: Stake[]): Promis
  */
 async function tellOpened(t: Queryable, returnId: number, orderId: number, amount: number, taken: string) {
   const stakes = (await wasBooked(t, taken)) ? await bookedStakes(t, taken) : await stakesOf(t, orderId, amount);
+  const whole = await wholeOf(t, orderId, amount, taken);
   for (const s of await everyShop(t, orderId, stakes)) {
     const stake = s.amount > 0 ? s.from : 'none';
-    await recordNotice(t, { kind: 'dispute_opened', returnId, shopOrderId: s.shopOrderId, amount: s.amount, stake });
+    await recordNotice(t, {
+      kind: 'dispute_opened',
+      returnId,
+      shopOrderId: s.shopOrderId,
+      amount: s.amount,
+      stake,
+      ...whole,
+    });
   }
+}
+
+/**
+ * What the operator reads of the whole dispute beside each shop's part (audit EI5): the part no shop holds, which the
+ * platform bears (`platform_adjustments`), and what of the payment the buyer was already refunded (the mall's refunds
+ * Stripe paid, and refunds made at Stripe), which is the evidence to answer the dispute with.
+ */
+async function wholeOf(t: Queryable, orderId: number, amount: number, taken: string, withPlatform = true) {
+  const platform = withPlatform ? await platformPartOf(t, { key: taken, orderId, amount }) : 0;
+  const { rows } = await t.execute<{ refunded: number }>(sql`
+    SELECT (coalesce((SELECT sum(amount - paid_earlier) FROM refunds WHERE order_id = ${orderId} AND status = 'refunded'), 0)
+      + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
+          AND status = 'succeeded'), 0))::bigint AS refunded`);
+  return { platform, refunded: Number(rows[0]?.refunded ?? 0) };
 }
 
 /**
@@ -656,6 +697,11 @@ async function tellClosed(
   given: string,
 ) {
   const back = await bookedStakes(t, given);
+  const { rows: total } = await t.execute<{ amount: number }>(
+    sql`SELECT amount FROM provider_returns WHERE id = ${returnId}`,
+  );
+  // The platform's part is told of a lost dispute only: a won one gave it back, an inquiry took nothing.
+  const whole = await wholeOf(t, orderId, Number(total[0]?.amount ?? 0), taken, status === 'lost');
   for (const s of await everyShop(t, orderId, await bookedStakes(t, taken))) {
     const returned = -(back.find((b) => b.shopOrderId === s.shopOrderId)?.amount ?? 0);
     const outcome =
@@ -675,6 +721,7 @@ async function tellClosed(
       amount: Math.max(s.amount, 0),
       back: returned,
       outcome,
+      ...whole,
     });
   }
 }
