@@ -31,3 +31,12 @@ describe('counted texts follow each language’s plural rules', () => {
     expect(translate(texts, 'b', { count: '2' }, 'en')).toBe('2 plain');
   });
 });
+
+describe('a shop’s details', () => {
+  // The shop page's address is where the shop is, not a network address (the English label read "IP address").
+  it.each(['en', 'fr', 'es', 'th', 'lo', 'zh-CN'])('%s names the address as a place', (code) => {
+    const label = translate(catalogue(code), 'shop.address', {}, code);
+    expect(label).not.toMatch(/\bIP\b/);
+    expect(label).toBe({ en: 'Address', fr: 'Adresse', es: 'Dirección', th: 'ที่อยู่', lo: 'ທີ່ຢູ່', 'zh-CN': '地址' }[code]);
+  });
+});
