@@ -1120,6 +1120,39 @@ describe('a Stripe refund that fails after it succeeded (decision 0052)', () => 
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it('a refund closed after three failures names what the platform holds, not money a dashboard refund gave the buyer (audit EP3)', async () => {
+    const paid = await stripePaid([lines[0]!]);
+    const shop = paid.shops[0]!;
+    const refundNo = await allAccepted(paid);
+    const { rows: amounts } = await ctx.db.execute<{ amount: number }>(
+      sql`SELECT amount FROM refunds WHERE refund_no = ${refundNo}`,
+    );
+    const amount = Number(amounts[0]!.amount);
+    const fail = async () => {
+      const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+      expect(await deliver('refund.updated', { ...failed, failure_reason: 'expired_or_canceled_card' })).toBe(
+        'applied',
+      );
+    };
+    await fail();
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    await fail();
+    // Between the second failure and the third attempt the operator gives 10.00 back at Stripe's dashboard: the third
+    // attempt is paid by it and by Stripe for the rest, which fails too.
+    const dash = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refundList.at(-1)!.amount).toBe(amount - 1000);
+    await fail();
+    expect((await refundRow(refundNo)).status).toBe('refunded');
+    // The platform holds what did not reach the buyer, and that is what the shopper and the operators are told.
+    expect(await adjustments(paid.orderId)).toBe(-(amount - 1000));
+    const owed = ((amount - 1000) / 100).toFixed(2);
+    expect((await noticesOf('refund_failed_closed', shop.order_no)).map((n) => n.vars.amount)).toEqual([owed]);
+    expect((await noticesOf('refund_failed_closed_seen', shop.order_no)).map((n) => n.vars.amount)).toEqual([owed]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
   it('a third failure that is a dashboard refund paying the refund closes it for customer service as well (audit EF1)', async () => {
     const paid = await stripePaid([lines[0]!, lines[1]!]);
     const shop = paid.shops[0]!;

@@ -32,7 +32,23 @@ export async function closeForCustomerService(t: Queryable, refundId: number): P
       refunded_at = now(), closed_at = now()
     WHERE id = ${refundId} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
   if (!rows[0]) return false;
-  await recordNotice(t, { kind: 'refund_failed_closed', refundId });
-  await recordNotice(t, { kind: 'refund_failed_closed_seen', refundId });
+  // The shopper and the operator are told what the platform holds, not the whole refund: money Stripe gave back
+  // earlier may have paid part of it (audit EP3: told $269.99 where $100.00 had reached the buyer).
+  const amount = await heldForBuyer(t, refundId);
+  await recordNotice(t, { kind: 'refund_failed_closed', refundId, amount });
+  await recordNotice(t, { kind: 'refund_failed_closed_seen', refundId, amount });
   return true;
+}
+
+/**
+ * What the platform holds for the buyer of a refund whose card payments failed (decision 0052), in cents: the money its
+ * failures booked back (`refund-failed:…`) less what its later attempts paid out (`refund:RE…:<n>`).
+ */
+export async function heldForBuyer(t: Queryable, refundId: number): Promise<number> {
+  const { rows } = await t.execute<{ held: number }>(sql`
+    SELECT (-coalesce(sum(l.amount), 0))::bigint AS held
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id JOIN refunds r ON r.id = e.refund_id
+    WHERE e.refund_id = ${refundId} AND l.account = 'platform_adjustments'
+      AND (e.key LIKE 'refund-failed:%' OR starts_with(e.key, 'refund:' || r.refund_no || ':'))`);
+  return Number(rows[0]?.held ?? 0);
 }
