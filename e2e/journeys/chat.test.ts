@@ -144,6 +144,9 @@ describe('shop chat between a shopper and a merchant', () => {
       notifyAfterMinutes: 0,
     });
     expect(saved.code, saved.message).toBe(200);
+    const dayName = new Intl.DateTimeFormat('th', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 4 + day)),
+    );
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'th-TH' });
     try {
       const email = uniqueEmail('thai-chat');
@@ -157,18 +160,24 @@ describe('shop chat between a shopper and a merchant', () => {
       await page.goto(`${baseUrl()}/#/th/goods_detail/${product.id}`);
       await page.getByTestId('contact-seller').first().click();
       await page.getByTestId('chat-window').waitFor();
+      // The chat window says, before the first message, that the shop is closed and when it opens, in Thai on the
+      // shop's clock with its zone named (audit DS6 leftover); the week on demand.
+      const closed = `ปิดอยู่ตอนนี้ เปิด${dayName} เวลา 09:00`;
+      await expect.poll(() => page.getByTestId('chat-hours-now').textContent()).toBe(closed);
+      expect(await page.getByTestId('chat-hours-zone').textContent()).toContain(saved.data.timeZone);
       await page.getByTestId('chat-input').fill('สวัสดีค่ะ ยังมีของไหมคะ');
       await page.getByTestId('chat-send').click();
       await expect.poll(() => page.getByTestId('chat-messages').textContent()).toContain(away.th);
       expect(await page.getByTestId('chat-messages').textContent()).not.toContain(away.original);
+      // Written to, the conversation carries the hours itself.
+      await page.getByTestId('chat-hours-toggle').click();
+      expect(await page.getByTestId('chat-hours-week').textContent()).toBe(`${dayName} 09:00–18:00`);
+      expect(await page.getByTestId('chat-hours-now').textContent()).toBe(closed);
       await screenshot(page, 'chat-away-message-th');
 
       await page.getByTestId('chat-window').locator('header button').click();
       await page.getByTestId('chat-window').waitFor({ state: 'hidden' });
       await page.goto(`${baseUrl()}/#/th/merchant/merchant_more?merId=${techzoneId}`);
-      const dayName = new Intl.DateTimeFormat('th', { weekday: 'long', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2026, 0, 4 + day)),
-      );
       await expect.poll(() => page.getByTestId('shop-hours').textContent()).toBe(`${dayName} 09:00–18:00`);
       expect(await page.getByTestId('shop-hours-zone').textContent()).toContain(saved.data.timeZone);
       await screenshot(page, 'shop-hours-th');

@@ -126,6 +126,16 @@ export const ChatConversationSchema = z.object({
   blocked: z.boolean(),
   /** Whether the shop takes messages now (an open shop, or the mall's service). */
   open: z.boolean(),
+  /**
+   * The hours its chat answers (its chat settings, the mall's for merId 0: day 0 Sunday to 6, `HH:MM`) and the zone
+   * they are in, for the chat window to say whether it is open now (audit DS6 leftover); null: it set none.
+   */
+  hours: z
+    .object({
+      openingHours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+      timeZone: z.string(),
+    })
+    .nullable(),
 });
 export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 

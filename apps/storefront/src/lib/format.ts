@@ -113,21 +113,30 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
  * day that has hours: "lundi 09:00–18:00", "วันจันทร์ 09:00–18:00" (audit DS6). A period past midnight keeps its times.
  */
 export function formatOpeningHours(periods: { day: number; from: string; to: string }[], locale: string): string[] {
-  const dayName = (day: number) =>
-    // 2026-01-04 is a Sunday.
-    cachedDateFormat('weekday-utc', locale, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 0, 4 + day)),
-    );
-  const time = (hhmm: string) => {
-    const [h, m] = hhmm.split(':').map(Number);
-    return cachedDateFormat('clock-utc', locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 0, 4, h ?? 0, m ?? 0)),
-    );
-  };
   return WEEK.flatMap((day) => {
     const mine = periods.filter((p) => p.day === day).sort((a, b) => a.from.localeCompare(b.from));
-    return mine.length === 0 ? [] : [`${dayName(day)} ${mine.map((p) => `${time(p.from)}–${time(p.to)}`).join(', ')}`];
+    return mine.length === 0
+      ? []
+      : [
+          `${weekdayName(day, locale)} ${mine.map((p) => `${hoursClock(p.from, locale)}–${hoursClock(p.to, locale)}`).join(', ')}`,
+        ];
   });
+}
+
+/** A day of the week (0 Sunday to 6) named in the shopper's language: "mardi", "วันอังคาร". */
+export function weekdayName(day: number, locale: string): string {
+  // 2026-01-04 is a Sunday.
+  return cachedDateFormat('weekday-utc', locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + day)),
+  );
+}
+
+/** A shop's `HH:MM` written as a time of day in the shopper's language, on no clock but its own. */
+export function hoursClock(hhmm: string, locale: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return cachedDateFormat('clock-utc', locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4, h ?? 0, m ?? 0)),
+  );
 }
 
 /**

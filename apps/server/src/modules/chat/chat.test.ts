@@ -802,6 +802,60 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     await post(ctx.app, '/api/merchant/chat/settings', { ...plain, awayMessage: '', openingHours: [] }, as);
   });
 
+  // Audit DS6 leftover: the chat window did not say when a shop answers; the shopper's conversations now carry the
+  // hours each chat answers, on the clock they are read on (the shop profile's, the mall service's own), or null.
+  it("gives the shopper's conversations the hours each chat answers and their zone, null where none are set", async () => {
+    const bangkok = await shopStaff(ctx.db, shopB as number);
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'Asia/Bangkok' WHERE id = ${shopB}`);
+    const week = [
+      { day: 1, from: '09:00', to: '18:00' },
+      { day: 5, from: '22:00', to: '02:00' },
+    ];
+    const plain = { quickReplies: [], awayMessage: '', timeZone: 'UTC', notifyAfterMinutes: 0 };
+    const saved = await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...plain, openingHours: week },
+      { headers: bearer(bangkok.token) },
+    );
+    expect(saved.status, saved.body.message).toBe(200);
+    const mall = await post(
+      ctx.app,
+      '/api/admin/chat/settings',
+      { ...plain, openingHours: [{ day: 0, from: '10:00', to: '16:00' }], timeZone: 'Europe/Paris' },
+      { headers: bearer(admin.token) },
+    );
+    expect(mall.status, mall.body.message).toBe(200);
+    const buyer = await newShopper(ctx.db, 'hours-reader');
+    await send(buyer.token, { merId: shopB, kind: 'text', body: 'When do you answer?' });
+    await send(buyer.token, { merId: 0, kind: 'text', body: 'And the mall?' });
+    await send(buyer.token, { merId: shopA, kind: 'text', body: 'And you?' });
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...plain, openingHours: [] },
+      { headers: bearer(staffA.token) },
+    );
+    type Hours = { merId: number; hours: unknown };
+    const list = (await get<Hours[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data;
+    const hoursOf = (merId: number) => list.find((c) => c.merId === merId)?.hours;
+    expect(hoursOf(shopB as number)).toEqual({ openingHours: week, timeZone: 'Asia/Bangkok' });
+    expect(hoursOf(0)).toEqual({ openingHours: [{ day: 0, from: '10:00', to: '16:00' }], timeZone: 'Europe/Paris' });
+    expect(hoursOf(shopA)).toBeNull();
+
+    await post(
+      ctx.app,
+      '/api/merchant/chat/settings',
+      { ...plain, openingHours: [] },
+      { headers: bearer(bangkok.token) },
+    );
+    await post(ctx.app, '/api/admin/chat/settings', { ...plain, openingHours: [] }, { headers: bearer(admin.token) });
+    await ctx.db.execute(sql`UPDATE merchants SET time_zone = 'UTC' WHERE id = ${shopB}`);
+    expect(
+      (await get<Hours[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data.map((c) => c.hours),
+    ).toEqual([null, null, null]);
+  });
+
   // Audit DS4: the hours were read in a zone of the chat settings' own, "UTC" unless retyped, whatever the shop's
   // profile said: a Bangkok shop sent its away message while its staff were there and none after closing.
   it("reads the opening hours on the shop profile's clock, and takes hours past midnight", async () => {

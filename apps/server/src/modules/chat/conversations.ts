@@ -3,6 +3,7 @@ import { fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
+import type { OpeningHours } from '../../db/schema/chat';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { shownNickname } from '../users/closed-name';
@@ -36,10 +37,14 @@ export async function shopperConversations(db: Db, userId: number): Promise<Chat
     last_body: string | null;
     last_from: string | null;
     last_message_at: Date | null;
+    opening_hours: OpeningHours | null;
+    hours_zone: string | null;
   }>(sql`
-    SELECT c.id, c.mer_id, m.name, m.avatar, m.status, c.user_unread, c.blocked, ${LAST}
+    SELECT c.id, c.mer_id, m.name, m.avatar, m.status, c.user_unread, c.blocked, ${LAST},
+      cs.opening_hours, COALESCE(m.time_zone, cs.time_zone) AS hours_zone
     FROM chat_conversations c
     LEFT JOIN merchants m ON m.id = c.mer_id
+    LEFT JOIN chat_settings cs ON cs.mer_id = c.mer_id
     LEFT JOIN chat_messages lm ON lm.id = c.last_message_id
     WHERE c.user_id = ${userId}
     ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT 200`);
@@ -53,6 +58,12 @@ export async function shopperConversations(db: Db, userId: number): Promise<Chat
     blocked: r.blocked,
     // A suspended shop still answers the conversations it has (decision 0043).
     open: r.mer_id === 0 || r.status === 'open' || r.status === 'suspended',
+    // The hours its chat answers, on the clock chatSettings reads them on (a shop's profile's, the mall's own), for the
+    // window to say whether it is open now (audit DS6 leftover); none set: null.
+    hours:
+      r.opening_hours && r.opening_hours.length > 0
+        ? { openingHours: r.opening_hours, timeZone: r.hours_zone ?? 'UTC' }
+        : null,
   }));
 }
 

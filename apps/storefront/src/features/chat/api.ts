@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { useSignedIn } from '../../lib/auth-token';
 import { subscribe } from '../../lib/realtime';
+import type { ChatHours } from './hours';
 
 export const chatKeys = {
   conversations: ['chat', 'conversations'] as const,
@@ -42,6 +43,20 @@ export function uploadPicture(file: File): Promise<{ url: string }> {
 }
 export const reportMessage = (id: number, reason: string) =>
   apiPost(`/api/front/chat/messages/${id}/report`, { reason });
+
+/**
+ * The hours a shop's chat answers before the shopper has written to it (no conversation carries them yet): the shop
+ * page's own answer, shared with that page's cache (audit DS6 leftover). The mall's service has no shop page: none.
+ */
+export function useShopChatHours(merId: number, wanted: boolean): ChatHours | null {
+  const query = useQuery({
+    queryKey: ['shop', 'detail', merId],
+    queryFn: () => apiGet<{ chatHours: ChatHours }>(`/api/front/merchant/detail/${merId}`, undefined, { silent: true }),
+    enabled: wanted && merId > 0,
+    select: (detail) => detail?.chatHours ?? null,
+  });
+  return wanted ? (query.data ?? null) : null;
+}
 
 /** The shopper's unread chat messages, kept current by the realtime socket (header and user menu). */
 export function useChatUnread(): number {

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChatConversation } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n';
 import { chatStore, openChat, useChat } from '../chat-store';
 import ChatWindow from './chat-window';
 
@@ -35,6 +36,7 @@ const conversation = (id: number, merId: number, unread: number): ChatConversati
   unread,
   blocked: false,
   open: true,
+  hours: null,
 });
 
 /** The chat API over a database: a conversation's unread count is cleared by its read call. */
@@ -186,5 +188,126 @@ describe('the picture button (audit CE8)', () => {
     const css = readFileSync(join(import.meta.dirname, 'chat.module.css'), 'utf8');
     expect(css).not.toMatch(/\.picture input\s*\{[^}]*display:\s*none/);
     expect(css).toMatch(/label\.picture:has\(input:focus-visible\)\s*\{[^}]*outline:/);
+  });
+});
+
+// Audit DS6 leftover: the chat window did not say when the shop answers; it now says whether it is open now, until or
+// from when, on the shop's clock with the zone named, and lists the week on demand, in the shopper's language.
+describe("the shop's opening hours in the chat window", () => {
+  const bangkokWeek = {
+    openingHours: [
+      { day: 1, from: '09:00', to: '12:00' },
+      { day: 1, from: '12:00', to: '18:00' },
+      { day: 3, from: '09:00', to: '18:00' },
+      { day: 5, from: '22:00', to: '02:00' },
+    ],
+    timeZone: 'Asia/Bangkok',
+  };
+  /** The conversations (and the shop pages) the server answers. */
+  function serveHours(list: ChatConversation[], details: Record<number, unknown> = {}) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://shop.test').pathname;
+        const detail = /^\/api\/front\/merchant\/detail\/(\d+)$/.exec(path);
+        const data =
+          path === '/api/front/chat/conversations'
+            ? list
+            : detail
+              ? (details[Number(detail[1])] ?? null)
+              : /\/messages$/.test(path)
+                ? { list: [], hasMore: false }
+                : /\/read$/.test(path)
+                  ? { upTo: 0 }
+                  : { total: 0 };
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  }
+  const withHours = (merId: number, hours: ChatConversation['hours']) => ({ ...conversation(merId, merId, 0), hours });
+
+  afterEach(async () => {
+    // Unmounted before the file's own clean-up empties the store, which would turn the window to the first conversation.
+    cleanup();
+    vi.useRealTimers();
+    await switchLanguage('en');
+  });
+
+  it('says it is open now and until when, names the zone, and lists the week on demand (English)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 7 December 2026, 10:30 in Bangkok (UTC+7): open, the day's two periods one, until 18:00 (English: 6 PM).
+    vi.setSystemTime(new Date('2026-12-07T03:30:00Z'));
+    serveHours([withHours(4, bangkokWeek)]);
+    chatStore.set({ open: true, merId: 4, offer: null, shop: null });
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('Open now, until 06:00 PM');
+    expect(screen.getByTestId('chat-hours-zone').textContent).toBe('Times in Indochina Time (Asia/Bangkok)');
+    expect(screen.queryByTestId('chat-hours-week')).toBeNull();
+    fireEvent.click(screen.getByTestId('chat-hours-toggle'));
+    expect(
+      within(screen.getByTestId('chat-hours-week'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Monday 09:00 AM–12:00 PM, 12:00 PM–06:00 PM',
+      'Wednesday 09:00 AM–06:00 PM',
+      'Friday 10:00 PM–02:00 AM',
+    ]);
+    expect(screen.getByTestId('chat-hours-toggle').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says it is closed now and when it opens, in French; the night that runs past midnight is open', async () => {
+    await switchLanguage('fr');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 19:00 in Bangkok: closed, opens on Wednesday (no hours on Tuesday).
+    vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
+    serveHours([withHours(4, bangkokWeek)]);
+    chatStore.set({ open: true, merId: 4, offer: null, shop: null });
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe(
+      'Fermé en ce moment, ouvre mercredi à 09:00',
+    );
+    expect(screen.getByTestId('chat-hours-zone').textContent).toMatch(/^Heures exprimées en .*\(Asia\/Bangkok\)$/);
+    cleanup();
+    // Wednesday 07:00 in Bangkok: opens today; Saturday 01:00: still Friday night's, open until 02:00.
+    vi.setSystemTime(new Date('2026-12-09T00:00:00Z'));
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe(
+      'Fermé en ce moment, ouvre aujourd’hui à 09:00',
+    );
+    cleanup();
+    vi.setSystemTime(new Date('2026-12-11T18:00:00Z'));
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('Ouvert en ce moment, jusqu’à 02:00');
+  });
+
+  it('shows nothing for a shop that set no hours; a shop not written to yet gives its shop page’s (Thai)', async () => {
+    await switchLanguage('th');
+    serveHours([withHours(4, null)], {
+      7: { chatHours: bangkokWeek },
+      8: { chatHours: { ...bangkokWeek, openingHours: [] } },
+    });
+    chatStore.set({ open: true, merId: 4, offer: null, shop: null });
+    renderWindow();
+    await waitFor(() => expect(screen.getByTestId('chat-with').textContent).toBe('Shop 4'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('chat-hours')).toBeNull();
+    cleanup();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T03:30:00Z'));
+    openChat(7, null, { name: 'Lao Heritage Crafts' });
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('เปิดอยู่ตอนนี้ ถึง 18:00');
+    expect(screen.getByTestId('chat-hours-zone').textContent).toMatch(/^เวลาตาม .*\(Asia\/Bangkok\)$/);
+    cleanup();
+
+    openChat(8, null, { name: 'No Hours' });
+    renderWindow();
+    await waitFor(() => expect(screen.getByTestId('chat-with').textContent).toBe('No Hours'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('chat-hours')).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { loadSection, useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
-import { chatKeys, fetchConversations } from '../api';
+import { chatKeys, fetchConversations, useShopChatHours } from '../api';
 import { chatStore, closeChat, useChat } from '../chat-store';
 import styles from './chat.module.css';
+import { ChatHours } from './chat-hours';
 import { ChatThread } from './chat-thread';
 
 function Entry({ c, active }: { c: ChatConversation; active: boolean }) {
@@ -94,10 +95,14 @@ export default function ChatWindow() {
           unread: 0,
           blocked: false,
           open: true,
+          hours: null,
         }
       : null;
   const open = current ?? pending;
   const withName = open ? (open.merId === 0 ? t('chat.service') : open.merName) : '';
+  // When the shop answers (audit DS6 leftover): its conversation carries its hours; one not written to yet, its page's.
+  const shopHours = useShopChatHours(merId ?? 0, pending !== null);
+  const hours = current ? current.hours : shopHours;
   return (
     <section
       ref={box}
@@ -119,6 +124,7 @@ export default function ChatWindow() {
           <Icon name="close" size={18} />
         </button>
       </header>
+      {hours && hours.openingHours.length > 0 && <ChatHours key={merId} hours={hours} />}
       <div className={styles.body}>
         <ul className={styles.list} data-testid="chat-conversations">
           {pending && <Entry c={pending} active />}
