@@ -31,7 +31,12 @@ export type StandinRefusal = { status: number; error: Record<string, unknown> };
  * before it (`reset`), it is a 500 (`error`), which Stripe then saves as the answer of its Idempotency-Key and replays
  * to every retry on that key, or it comes `late` by `ms` (the client may have given up waiting).
  */
-export type StandinAnswerTrouble = { how: 'reset' } | { how: 'error' } | { how: 'late'; ms: number };
+export type StandinAnswerTrouble =
+  | { how: 'reset' }
+  | { how: 'error' }
+  | { how: 'late'; ms: number }
+  /** Stripe made nothing and answered a 500, which it saves as the key's answer and replays for 24 hours (audit EI6). */
+  | { how: 'fail' };
 
 /**
  * A stand-in for api.stripe.com at the edge of the world: the real Stripe client talks HTTP to it (STRIPE_API_BASE).
@@ -152,6 +157,13 @@ export async function startStripeStandin() {
           if (key) erroredKeys.add(key);
           return answer(500, serverError);
         };
+        if (refundTroubles[0]?.how === 'fail' && !(key && (erroredKeys.has(key) || refundsMade.has(key)))) {
+          refundTroubles.shift();
+          refunds.push(intentId);
+          refundKeys.push(key);
+          if (key) erroredKeys.add(key);
+          return answer(500, serverError);
+        }
         if (key && erroredKeys.has(key)) {
           refunds.push(intentId);
           refundKeys.push(key);

@@ -62,6 +62,14 @@ export const refunds = pgTable(
      * left, so not asked of Stripe again. Reserved while the refund is "refunding", so two refunds never use the same.
      */
     paidEarlier: integer('paid_earlier').notNull().default(0),
+    /**
+     * How many of its Stripe idempotency keys are spent (audit EI6): a call answered 500 (or an idempotency error)
+     * while Stripe made nothing, which Stripe replays on that key for 24 hours; the next call uses a fresh key.
+     * Counted for the payment `keyAttempt` only: a new payment starts on a key of its own.
+     */
+    keyRetries: integer('key_retries').notNull().default(0),
+    /** The payment of the refund (`RE…`, then `RE…:2` after a failure, decision 0052) whose keys `keyRetries` counts. */
+    keyAttempt: integer('key_attempt').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),

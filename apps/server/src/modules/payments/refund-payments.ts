@@ -1,12 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { isStripeRefusal, type StripeProvider, stripeRefusalCode } from './stripe-provider';
+import { isStripeRefusal, keyAnsweredWithoutResult, type StripeProvider, stripeRefusalCode } from './stripe-provider';
 
 /** Money back through the provider that took the payment; `refundNo` makes the call idempotent. */
 export type RefundGateway = {
-  refund: (p: { paymentRef: string; amount: number; refundNo: string; attempt: number }) => Promise<{ id: string }>;
+  refund: (p: {
+    paymentRef: string;
+    amount: number;
+    refundNo: string;
+    attempt: number;
+    retry: number;
+  }) => Promise<{ id: string }>;
 };
+
+/**
+ * Stripe answered the call on the refund's current key with a 500 (or an idempotency error) and, by its list of the
+ * payment's refunds read right after, made nothing for it (audit EI6): the key answers that for 24 hours, so the next
+ * call must go on a fresh key. Not knowing (the list unread) is not this: the key is kept.
+ */
+class KeySpent extends Error {
+  constructor() {
+    super('Stripe saved an answer without a refund on this key');
+  }
+}
 
 /** The built-in test card has no outside processor: its refund is the ledger row, named after the refund number. */
 const testcardGateway: RefundGateway = {
@@ -16,19 +33,29 @@ const testcardGateway: RefundGateway = {
 /** `heard`: the Stripe refunds whose answer the mall got for the refund being paid (its earlier attempts). */
 function stripeGateway(stripe: StripeProvider, heard: () => Promise<Set<string>>): RefundGateway {
   return {
-    refund: async ({ paymentRef, amount, refundNo, attempt }) => {
+    refund: async ({ paymentRef, amount, refundNo, attempt, retry }) => {
+      // On a fresh key (audit EI6) the list of the payment's refunds is read right before: a refund Stripe made on an
+      // earlier key of this attempt after all (it carries the refund's number) is the one, never a second. Not
+      // knowing, the call waits for a later retry.
+      if (retry > 0) {
+        const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo, heard: await heard() });
+        if (made) return made;
+      }
       try {
-        return await stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt });
+        return await stripe.refundAmount({ paymentIntentId: paymentRef, amount, refundNo, attempt, retry });
       } catch (error) {
-        if (isStripeRefusal(error)) throw error;
+        const spent = keyAnsweredWithoutResult(error);
+        if (isStripeRefusal(error) && !spent) throw error;
         // No answer (a timeout, a reset) or a 5xx, though Stripe may have made the refund all the same; and a 5xx is
         // what the key then answers for ever (Stripe saves a key's first answer, 500s included), so asking again on
         // the same key may never tell (audit EF2). Stripe's list of the payment's refunds does: ours carries the refund
         // number, and the one this attempt made is the one that has not failed (a new attempt follows only a failure).
+        // Read, the list naming none means Stripe made nothing: a 500 or an idempotency error then spent the key.
         const made = await madeAtStripe(stripe, { paymentRef, amount, refundNo, heard: await heard() }).catch(
-          () => null,
+          () => undefined,
         );
         if (made) return made;
+        if (made === null && spent) throw new KeySpent();
         throw error;
       }
     },
@@ -62,6 +89,16 @@ async function heardOf(db: Db, orderId: number, refundNo: string): Promise<Set<s
 }
 
 export const PAY_BACK_FAILED = 'Paying back failed; the refund stays open and can be paid back again';
+
+/**
+ * Paying back failed (the refund stays "refunding"). `keySpent`: Stripe made nothing and saved its failure on the
+ * key the call used (audit EI6), so the caller counts the key spent and the next call goes on a fresh one.
+ */
+export class PayBackFailed extends AppError {
+  constructor(readonly keySpent = false) {
+    super(500, PAY_BACK_FAILED);
+  }
+}
 
 /**
  * Whether Stripe already made a refund for refund `refundNo`'s current attempt (one carrying its number that has not
@@ -112,7 +149,7 @@ const TAKEN_BACK_CODES = new Set(['charge_already_refunded', 'amount_too_large',
 export async function payBack(
   db: Db,
   stripe: StripeProvider | null,
-  input: { orderId: number; amount: number; refundNo: string; attempt?: number },
+  input: { orderId: number; amount: number; refundNo: string; attempt?: number; retry?: number },
 ): Promise<string> {
   const { rows } = await db.execute<{ provider: string; provider_ref: string }>(sql`
     SELECT provider, provider_ref FROM payments WHERE order_id = ${input.orderId} AND status = 'succeeded'
@@ -124,7 +161,7 @@ export async function payBack(
       : payment?.provider === 'stripe' && stripe
         ? stripeGateway(stripe, () => heardOf(db, input.orderId, input.refundNo))
         : null;
-  if (!payment || !gateway) throw new AppError(500, PAY_BACK_FAILED);
+  if (!payment || !gateway) throw new PayBackFailed();
   let id: string;
   try {
     ({ id } = await gateway.refund({
@@ -132,11 +169,13 @@ export async function payBack(
       amount: input.amount,
       refundNo: input.refundNo,
       attempt: input.attempt ?? 1,
+      retry: input.retry ?? 0,
     }));
   } catch (error) {
+    if (error instanceof KeySpent) throw new PayBackFailed(true);
     const refusal = stripeRefusalCode(error) ?? '';
     if (TAKEN_BACK_CODES.has(refusal)) throw new TakenBackAtProvider(payment.provider_ref, refusal);
-    throw new AppError(500, PAY_BACK_FAILED);
+    throw new PayBackFailed();
   }
   await db.execute(sql`
     INSERT INTO payments (order_id, provider, provider_ref, amount, status, message)

@@ -37,6 +37,11 @@ export type StripeProvider = {
     refundNo: string;
     /** Which payment of the refund this is: above 1 after Stripe's earlier one failed (decision 0052). */
     attempt?: number;
+    /**
+     * How many of the attempt's keys are spent (audit EI6): answered a 500 while Stripe made nothing, which Stripe
+     * replays on the key for 24 hours. Above 0 the call goes on a fresh key (`…:retry<n>`), never an attempt's key.
+     */
+    retry?: number;
   }) => Promise<{ id: string }>;
   /**
    * Moves `amount` to a connected account (Stripe Connect). The payout number is the idempotency key, so a repeated
@@ -105,11 +110,13 @@ export function createStripeProvider(opts: {
     async refund(paymentIntentId) {
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
     },
-    async refundAmount({ paymentIntentId, amount, refundNo, attempt = 1 }) {
+    async refundAmount({ paymentIntentId, amount, refundNo, attempt = 1, retry = 0 }) {
       // A refund paid again after Stripe's first one failed needs a key of its own: the first key answers the failed one.
+      // A key whose saved answer is a 500 (Stripe made nothing) is left for a fresh one, which no attempt key can be.
+      const key = attempt > 1 ? `${refundNo}:${attempt}` : refundNo;
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount, metadata: { refundNo } },
-        { idempotencyKey: attempt > 1 ? `${refundNo}:${attempt}` : refundNo },
+        { idempotencyKey: retry > 0 ? `${key}:retry${retry}` : key },
       );
       return { id: refund.id };
     },
@@ -157,4 +164,14 @@ export function isStripeRefusal(error: unknown): boolean {
 export function stripeRefusalCode(error: unknown): string | null {
   if (!isStripeRefusal(error)) return null;
   return (error as { code?: string }).code ?? null;
+}
+
+/**
+ * Whether Stripe answered the call and saved that answer on its idempotency key without carrying it out for good: a 5xx
+ * (Stripe replays it to every retry on the key for 24 hours) or an idempotency error (the key was used with other
+ * parameters). No answer at all (a timeout, a reset) is not: the key may have saved nothing, or a refund.
+ */
+export function keyAnsweredWithoutResult(error: unknown): boolean {
+  if (!sdk || !(error instanceof sdk.errors.StripeError)) return false;
+  return (error.statusCode ?? 0) >= 500 || error.rawType === 'idempotency_error';
 }

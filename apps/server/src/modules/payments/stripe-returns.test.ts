@@ -1302,10 +1302,11 @@ describe('what a failed dashboard refund leaves behind (audit EH)', () => {
     const id = `dp_eh1_${paid.intent}`;
     const dispute = (status: string) => ({ id, object: 'dispute', amount: 500, charge: paid.charge, status });
     expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
-    // Accepted while the dispute is open: the dashboard money is reserved, the rest waits; Stripe is not asked.
+    // Accepted while the dispute is open: the refund waits, Stripe is not asked, and nothing is reserved for it
+    // (audit EI1: the reservation is made right before Stripe is called).
     const { refundNo, amount, answer } = await accepted(paid, 1);
     expect(answer.body.code, answer.body.message).toBe(409);
-    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: Math.min(1000, amount) });
+    expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 0 });
     const failed = fake.failRefund(dash.id);
     expect(await deliver('refund.updated', { ...failed })).toBe('applied');
     // The money reserved no longer exists: the refund holds none of it, and the order's unused money is not negative.
@@ -1369,13 +1370,20 @@ describe('what a failed dashboard refund leaves behind (audit EH)', () => {
       }),
     });
     expect(made.status).toBe(200);
+    const madeId = ((await made.json()) as { id: string }).id;
     const failed = fake.failRefund(dash.id);
     expect(await deliver('refund.updated', { ...failed })).toBe('applied');
     // Asked: the reservation stays, so a retry asks the same amount on the same key.
     expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 1000 });
     const calls = fake.refunds.length;
     expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
-    expect(fake.refundKeys.slice(calls)).toEqual([refundNo]);
+    // The click's 500 spent the key while Stripe had made nothing (audit EI6): the next call would go on a fresh key,
+    // so the list of the payment's refunds is read first, and the refund Stripe made on the refund's number is taken.
+    expect(fake.refundKeys.slice(calls)).toEqual([]);
+    const { rows: heard } = await ctx.db.execute(
+      sql`SELECT provider_ref FROM payments WHERE status = 'refund' AND message = ${refundNo}`,
+    );
+    expect(heard).toEqual([{ provider_ref: madeId }]);
     // Settled, the 10.00 no money backs is owed again: the shopper is told that part, not the whole refund.
     expect(await row(refundNo)).toEqual({ status: 'refunding', paid_earlier: 0 });
     const shopper = (await told('refund_failed', shop.order_no)).filter((n) => n.vars.refundNo === refundNo);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { recordNotice } from '../notices/record';
-import { CARD_KEEPS_FAILING } from './refund-view';
+import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './refund-view';
 
 /**
  * How many times Stripe pays a refund to the card (decision 0052): after the third failure the mall stops; a card
@@ -26,17 +26,26 @@ export async function failedPayments(t: Queryable, refundId: number): Promise<nu
  * marks it closed unpaid (`CARD_KEEPS_FAILING`, the shopper's view `closedUnpaid`) and no Stripe id. The shopper and
  * every operator are told. Conditional on "refunding": answers whether it closed it now.
  */
-export async function closeForCustomerService(t: Queryable, refundId: number): Promise<boolean> {
+export async function closeForCustomerService(
+  t: Queryable,
+  refundId: number,
+  /**
+   * Why: the card kept failing, or (`TAKEN_BACK_AT_STRIPE`) Stripe refused a refund reopened after a failure because
+   * the payment's money already left (told as a refund Stripe can no longer pay is, decision 0051).
+   */
+  reason: typeof CARD_KEEPS_FAILING | typeof TAKEN_BACK_AT_STRIPE = CARD_KEEPS_FAILING,
+): Promise<boolean> {
   const { rows } = await t.execute<{ id: number }>(sql`
-    UPDATE refunds SET status = 'refunded', refuse_reason = ${CARD_KEEPS_FAILING}, provider_ref = NULL,
+    UPDATE refunds SET status = 'refunded', refuse_reason = ${reason}, provider_ref = NULL,
       refunded_at = now(), closed_at = now()
     WHERE id = ${refundId} AND ${statusIn(sql`status`, 'refunding')} RETURNING id`);
   if (!rows[0]) return false;
   // The shopper and the operator are told what the platform holds, not the whole refund: money Stripe gave back
   // earlier may have paid part of it (audit EP3: told $269.99 where $100.00 had reached the buyer).
   const amount = await heldForBuyer(t, refundId);
-  await recordNotice(t, { kind: 'refund_failed_closed', refundId, amount });
-  await recordNotice(t, { kind: 'refund_failed_closed_seen', refundId, amount });
+  const taken = reason === TAKEN_BACK_AT_STRIPE;
+  await recordNotice(t, { kind: taken ? 'refund_closed_unpaid' : 'refund_failed_closed', refundId, amount });
+  await recordNotice(t, { kind: taken ? 'refund_closed_unpaid_seen' : 'refund_failed_closed_seen', refundId, amount });
   return true;
 }
 

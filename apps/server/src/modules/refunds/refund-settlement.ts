@@ -9,7 +9,7 @@ import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
-import { madeBefore, payBack, TakenBackAtProvider } from '../payments/refund-payments';
+import { madeBefore, PayBackFailed, payBack, TakenBackAtProvider } from '../payments/refund-payments';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { recordStripeRefunds, reopenUnbacked } from '../payments/stripe-returns';
 import { settlePointsForRefund } from '../points/points-ledger';
@@ -74,24 +74,34 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
   // Paid again: what is owed is the money waiting with the platform (`refund-failed:…`), beside the earlier money
   // its entries still use (`earlier:RE…`); the refund reserves no more than that (audits EA1, EA2).
   const again = attempt > 1 ? await owedAgain(db, refund) : null;
+  const owed = again ? again.waiting + again.booked : refund.amount;
   // Money Stripe already gave back of this shop order, and no refund of the mall used, pays this refund first
   // (decision 0051), and Stripe is asked only for the rest (audit DM2): the money was booked when it left.
-  // Unless Stripe was asked already, though its answer was lost (audit EF2): that call asked for all that was not
-  // reserved then, and asking again must ask the same on the same key, so money given back since pays none of it.
-  // Stripe is asked so only when such money is there to reserve.
+  // Unless Stripe made a refund on this refund's number, though its answer was lost (audit EF2): that call asked for
+  // all that was not reserved then, and asking again must ask the same on the same key, so money given back since pays
+  // none of it. Stripe is asked so only when such money is there to reserve. When Stripe made nothing (it was not
+  // called yet, the refund waited for a dispute, or it answered a 500), the reservation is recomputed (audit EI1):
+  // money Stripe gave back since (a lost dispute's funds, a dashboard refund) pays the refund before Stripe is asked.
+  const { reserved, retry, spent } = await payingState(db, refund.id, attempt);
+  // On a fresh key (audit EI6) Stripe is asked so in any case: a refund it made on a spent key after all is the one.
   const asked =
     refund.amount > 0 &&
-    (await takenBackUnused(db, refund.shop_order_id)) > 0 &&
+    (retry > 0 || (await takenBackUnused(db, refund.shop_order_id)) > 0) &&
     (await madeBefore(db, stripe, { orderId: refund.order_id, refundNo: refund.refund_no }));
-  let earlier =
-    refund.amount > 0
-      ? await reserveEarlier(db, refund, false, asked ? 0 : again ? again.waiting + again.booked : refund.amount)
-      : 0;
-  const rest = () => (again ? again.waiting - (earlier - again.booked) : refund.amount - earlier);
+  // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the minute
+  // sweep pays it once the dispute closed, through Stripe when it was won, by its funds when it was lost. It reserves
+  // nothing meanwhile (audit EI1): the reservation is made right before Stripe is called, or when it pays all.
+  if (
+    refund.amount > 0 &&
+    (asked ? reserved : reserved + (await takenBackUnused(db, refund.shop_order_id))) < owed &&
+    (await disputeOpen(db, refund.order_id))
+  ) {
+    throw conflict(WAITS_FOR_DISPUTE);
+  }
+  let earlier = refund.amount > 0 ? await reserveEarlier(db, refund, asked ? null : owed) : 0;
+  const rest = () => owed - earlier;
   let providerRef: string | null = null;
   if (rest() > 0) {
-    // A dispute's funds are Stripe's to hold until it closes (audit DM1): the refund stays "refunding", and the
-    // minute sweep pays it once the dispute closed, through Stripe when it was won, by its funds when it was lost.
     if (await disputeOpen(db, refund.order_id)) throw conflict(WAITS_FOR_DISPUTE);
     try {
       providerRef = await payBack(db, stripe, {
@@ -99,15 +109,28 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
         amount: rest(),
         refundNo: refund.refund_no,
         attempt,
+        retry,
       });
     } catch (error) {
+      // Stripe made nothing and replays its 500 on the key (audit EI6): the next call goes on a fresh key, once
+      // however many processes saw it (conditional on the count read).
+      if (error instanceof PayBackFailed && error.keySpent) {
+        await db.execute(sql`
+          UPDATE refunds SET key_retries = ${retry + 1}, key_attempt = ${attempt}
+          WHERE id = ${refund.id} AND key_retries = ${spent.retries} AND key_attempt = ${spent.attempt}`);
+      }
       if (!(error instanceof TakenBackAtProvider) || !stripe) throw error;
       // A dispute the mall has not heard of yet: the money is held, not gone; the refund waits as above.
       if (error.refusal === 'charge_disputed') throw conflict(WAITS_FOR_DISPUTE);
       // Stripe says the money already left (audit DF1): learn the refunds it made, then pay with them or close.
       await recordStripeRefunds(db, stripe, error.paymentRef);
-      earlier = await reserveEarlier(db, refund, true, again ? again.waiting + again.booked : refund.amount);
-      if (rest() > 0) return await closeTakenBack(db, refund);
+      earlier = await reserveEarlier(db, refund, owed);
+      if (rest() > 0) {
+        // Reopened after Stripe's payment of it failed (decision 0052), its share of the sale is booked and the money
+        // waits with the platform: it closes for customer service, the books as they are (fix-EF's finding).
+        if (attempt > 1) return await closeReopenedTakenBack(db, refund, again?.booked ?? 0);
+        return await closeTakenBack(db, refund);
+      }
     }
   }
   await db.transaction(async (tx) => {
@@ -204,25 +227,65 @@ async function owedAgain(db: Db, refund: ClaimedRefund): Promise<{ waiting: numb
 }
 
 /**
+ * The refund's reservation of earlier money, and how many keys of payment `attempt` are spent (audit EI6: `retry`,
+ * 0 when the count stored is an earlier payment's; `spent`: the count as stored, for the conditional update).
+ */
+async function payingState(
+  db: Db,
+  refundId: number,
+  attempt: number,
+): Promise<{ reserved: number; retry: number; spent: { retries: number; attempt: number } }> {
+  const { rows } = await db.execute<{ paid_earlier: number; key_retries: number; key_attempt: number }>(
+    sql`SELECT paid_earlier, key_retries, key_attempt FROM refunds WHERE id = ${refundId}`,
+  );
+  const spent = { retries: Number(rows[0]?.key_retries ?? 0), attempt: Number(rows[0]?.key_attempt ?? 1) };
+  return {
+    reserved: Number(rows[0]?.paid_earlier ?? 0),
+    retry: spent.attempt === attempt ? spent.retries : 0,
+    spent,
+  };
+}
+
+/**
  * How much of `refund` the money Stripe gave back earlier of its shop order pays (audit DM2), reserved on the refund
  * (`paid_earlier`) under the shop order's lock, so two refunds of the order paid at once never use the same money:
- * the second sees the first's reservation as used. A refund that reserved before keeps what it reserved (Stripe was
- * asked, on the refund's number, for the rest; asking again must ask the same), unless Stripe refused it (`grow`):
- * then it paid nothing, and what Stripe gave back meanwhile may pay more.
+ * the second sees the first's reservation as used. Up to `most`, recomputed each time Stripe made no refund on the
+ * refund's number (audit EI1: it was not called, refused, or answered a 500), so money given back since pays it too.
+ * `most` null keeps what it reserved: Stripe made a refund for the rest on the refund's key though the mall never got
+ * the answer (audit EF2), and asking again must ask the same.
  */
-async function reserveEarlier(db: Db, refund: ClaimedRefund, grow: boolean, most: number): Promise<number> {
+async function reserveEarlier(db: Db, refund: ClaimedRefund, most: number | null): Promise<number> {
   return await db.transaction(async (t) => {
     await t.execute(sql`SELECT 1 FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`);
     const { rows } = await t.execute<{ paid_earlier: number; refunding: boolean }>(sql`
       SELECT paid_earlier, ${statusIn(sql`status`, 'refunding')} AS refunding FROM refunds WHERE id = ${refund.id}`);
     const reserved = Number(rows[0]?.paid_earlier ?? 0);
     // Settled or closed by another click or process meanwhile: Stripe is asked what it was (its replay answers).
-    if (!rows[0]?.refunding || (reserved > 0 && !grow)) return reserved;
+    if (!rows[0]?.refunding || most === null) return reserved;
     const more = Math.min(most - reserved, await takenBackUnused(t, refund.shop_order_id));
     if (more <= 0) return reserved;
     await t.execute(sql`UPDATE refunds SET paid_earlier = ${reserved + more} WHERE id = ${refund.id}`);
     return reserved + more;
   });
+}
+
+/**
+ * A refund reopened after Stripe's payment of it failed (decision 0052) that Stripe then refuses because the payment's
+ * money already left, more than what it took back covers: its share of the sale stayed reversed on the books when it
+ * was first paid, and the money waits with the platform for the buyer (`refund-failed:…`). So it is not refused (its
+ * items freed while the books hold the sale reversed) but closed for customer service as a refund whose card refused
+ * three times is: "refunded" with the reason, no Stripe id, the shopper and every operator told. What it reserved on
+ * this attempt and no entry uses goes back (`booked`: what its `earlier:RE…` entries use), for a later refund.
+ */
+async function closeReopenedTakenBack(db: Db, refund: ClaimedRefund, booked: number): Promise<never> {
+  await db.transaction(async (t) => {
+    // The shopper's row first, as the settling of a refund takes it (the notice holds it).
+    await t.execute(sql`SELECT 1 FROM users WHERE id = ${refund.user_id} FOR UPDATE`);
+    await t.execute(sql`
+      UPDATE refunds SET paid_earlier = ${booked} WHERE id = ${refund.id} AND ${statusIn(sql`status`, 'refunding')}`);
+    await closeForCustomerService(t, refund.id, TAKEN_BACK_AT_STRIPE);
+  });
+  throw conflict(TAKEN_BACK_AT_STRIPE);
 }
 
 /**

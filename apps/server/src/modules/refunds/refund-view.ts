@@ -24,7 +24,8 @@ export const CARD_KEEPS_FAILING =
 /** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052). */
 const closedUnpaid = (row: { status: string; refuse_reason: string | null }) =>
   (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
-  (row.status === 'refunded' && row.refuse_reason === CARD_KEEPS_FAILING);
+  (row.status === 'refunded' &&
+    (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE));
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
