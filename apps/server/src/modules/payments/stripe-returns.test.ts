@@ -776,6 +776,12 @@ describe('disputes (audit DF1)', () => {
         ),
       },
     ]);
+    const detail = await get<{ status: string; refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
     const toldEs = await shopperNotices(paid.token, 'order_closed_by_dispute', shop!.order_no, 'es');
     expect(toldEs[0]!.title).toBe(`El pedido ${shop!.order_no} está cerrado: tu banco te devolvió el pago`);
     expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
