@@ -39,6 +39,9 @@ export const NOTICE_KINDS = {
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
+  /** The shopper's bank gave them back the money of an order not shipped (a payment dispute lost by the mall): the
+   *  order is closed and will not be sent; `after` as for a refund at Stripe that closed it (audit EI4). */
+  order_closed_by_dispute: shopper(['orderNo', 'shop', 'amount', 'after']),
   /** The shop let the deadline pass and the request or the return was decided for it (audit AM11): the shopper is
    *  told so, not that the shop accepted or received anything. */
   refund_accepted_overdue: shopper(['refundNo', 'shop', 'amount']),

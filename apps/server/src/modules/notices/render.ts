@@ -20,7 +20,14 @@ export type Sender = { name: string; logo: string };
 const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
 const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back', 'total', 'platform', 'refunded', 'cost']);
 const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
-const DISPUTE_OUTCOMES = ['won', 'won_nothing', 'lost', 'lost_nothing', 'closed'] as const satisfies DisputeOutcome[];
+const DISPUTE_OUTCOMES = [
+  'won',
+  'won_nothing',
+  'lost',
+  'lost_closed',
+  'lost_nothing',
+  'closed',
+] as const satisfies DisputeOutcome[];
 /** An amount as the sources write it: a plain decimal ("2319.99"; " USD" after it in notices recorded before). */
 const AMOUNT = /^(-?\d+\.\d{2})(?: USD)?$/;
 
@@ -137,7 +144,7 @@ function takenFrom(locale: Locale, vars: Record<string, unknown>, out: Record<st
  * What came with a refund Stripe made to the shopper's card (`order_refunded_at_stripe`, audits DT3, DT9): the order
  * closed when it emptied one not shipped, and the points and coupons given back then, only those and only when some
  * were. A notice recorded before these were kept was about a closed order, and reads as it did. Only that kind's
- * texts use `{after}`.
+ * texts and those of a dispute lost that closed the order (`order_closed_by_dispute`, audit EI4) use `{after}`.
  */
 function refundedAtStripeAfter(locale: Locale, vars: Record<string, unknown>, out: Record<string, unknown>): string {
   const frame = FRAMES[locale];

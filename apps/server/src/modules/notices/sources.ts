@@ -71,6 +71,18 @@ export type NoticeEvent =
       points: number;
       coupons: number;
     }
+  /**
+   * The shopper's side of a dispute lost over an unshipped shop order it emptied (audit EI4): the bank gave them back
+   * `amount` cents of it by dispute `ref`, so the order was closed, giving back `points` and `coupons` (how many).
+   */
+  | {
+      kind: 'order_closed_by_dispute';
+      shopOrderId: number;
+      amount: number;
+      ref: string;
+      points: number;
+      coupons: number;
+    }
   /** A dispute (`provider_returns` row) over a shop order's part (cents) of the payment; `back`: what came back. */
   /** `stake`: where the shop's part is held (its pending money, its available balance once settled) or none. */
   /**
@@ -108,7 +120,8 @@ export type NoticeEvent =
   | { kind: 'staff_removed_by_platform'; merchantId: number; userId: number };
 
 export type DisputeStake = 'pending' | 'available' | 'none';
-export type DisputeOutcome = 'won' | 'won_nothing' | 'lost' | 'lost_nothing' | 'closed';
+/** `lost_closed`: lost, and the shop order, not shipped and left holding nothing, was closed (audit EI4). */
+export type DisputeOutcome = 'won' | 'won_nothing' | 'lost' | 'lost_closed' | 'lost_nothing' | 'closed';
 
 export type Source = { kind: NoticeKind; select: SQL };
 
@@ -396,6 +409,19 @@ export function sourcesOf(event: NoticeEvent): Source[] {
                 'closed', ${event.closed}::boolean, 'points', ${event.points}::int, 'coupons', ${event.coupons}::int) AS vars,
               ${orderLink(sql`s.order_no`)} AS link,
               'order_refunded_at_stripe:' || ${event.ref}::text || ':' || s.order_no AS ref, NULL::text AS hint
+            FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
+        },
+      ];
+    case 'order_closed_by_dispute':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT s.user_id, NULL::int AS merchant_id,
+              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+                'closed', true, 'points', ${event.points}::int, 'coupons', ${event.coupons}::int) AS vars,
+              ${orderLink(sql`s.order_no`)} AS link,
+              'order_closed_by_dispute:' || ${event.ref}::text || ':' || s.order_no AS ref, NULL::text AS hint
             FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
       ];

@@ -50,6 +50,10 @@ export const EN: Record<string, [string, string]> = {
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
   ],
+  order_closed_by_dispute: [
+    'Order {orderNo} is closed: your bank gave your payment back',
+    'After your payment dispute, your bank gave you back {amount} for order {orderNo} with {shop}.{after}',
+  ],
   refund_accepted_overdue: [
     'Your request {refundNo} was accepted',
     '{shop} did not answer your after-sales request {refundNo} in time, so the mall accepted it for the shop: {amount}.',
@@ -241,12 +245,16 @@ export const EN_FRAME = {
   dispute_lost: 'the buyer won it: the {amount} taken from your balance went to the buyer and does not come back.',
   dispute_lost_nothing:
     "the buyer won it. It costs you nothing: this order's money had already been given back to the buyer.",
+  dispute_lost_closed:
+    'the buyer won it: the {amount} taken from your balance went to the buyer. The order was not shipped, so it is closed as refunded and its goods are back in stock: do not ship it.',
   dispute_closed: 'it closed without a chargeback; nothing of your balance is held any more.',
   dispute_seen_won: "the mall won it; the {back} taken from the shop's balance came back to it.",
   dispute_seen_won_nothing: "the mall won it; nothing of the shop's balance had been taken.",
   dispute_seen_lost: "the buyer won it; the {amount} taken from the shop's balance went to the buyer.",
   dispute_seen_lost_nothing:
     "the buyer won it; it costs the shop nothing, the order's money had already been given back.",
+  dispute_seen_lost_closed:
+    "the buyer won it; the {amount} taken from the shop's balance went to the buyer. The order had not shipped: it is closed as refunded and its goods are back in stock.",
   dispute_seen_closed: 'it closed without a chargeback; nothing is held any more.',
   dispute_seen_before: '{back} came back.',
   dispute_seen_stake_pending: "the order's money is held in the shop's pending balance until it closes.",

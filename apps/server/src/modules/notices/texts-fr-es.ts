@@ -52,6 +52,10 @@ export const FR: typeof EN = {
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
   ],
+  order_closed_by_dispute: [
+    'La commande {orderNo} est fermée : votre banque vous a rendu votre paiement',
+    'À la suite de votre contestation du paiement, votre banque vous a rendu {amount} pour la commande {orderNo} chez {shop}.{after}',
+  ],
   refund_accepted_overdue: [
     'Demande {refundNo} acceptée',
     '{shop} n’a pas répondu à temps à votre demande après-vente {refundNo} : le centre commercial l’a acceptée pour la boutique, pour {amount}.',
@@ -253,6 +257,8 @@ export const FR_FRAME: typeof EN_FRAME = {
     'l’acheteur l’a gagnée : les {amount} prélevés sur votre solde sont allés à l’acheteur et ne reviennent pas.',
   dispute_lost_nothing:
     'l’acheteur l’a gagnée. Cela ne vous coûte rien : l’argent de cette commande lui avait déjà été rendu.',
+  dispute_lost_closed:
+    'l’acheteur l’a gagnée : les {amount} prélevés sur votre solde sont allés à l’acheteur. La commande n’était pas expédiée : elle est fermée comme remboursée et ses articles sont remis en stock. Ne l’expédiez pas.',
   dispute_closed: 'elle s’est close sans rétrofacturation ; rien de votre solde n’est plus retenu.',
   dispute_seen_won: 'le centre commercial l’a gagnée ; les {back} prélevés sur le solde de la boutique y sont revenus.',
   dispute_seen_won_nothing: 'le centre commercial l’a gagnée ; rien n’avait été prélevé sur le solde de la boutique.',
@@ -260,6 +266,8 @@ export const FR_FRAME: typeof EN_FRAME = {
     'l’acheteur l’a gagnée ; les {amount} prélevés sur le solde de la boutique sont allés à l’acheteur.',
   dispute_seen_lost_nothing:
     'l’acheteur l’a gagnée ; cela ne coûte rien à la boutique, l’argent de la commande avait déjà été rendu.',
+  dispute_seen_lost_closed:
+    'l’acheteur l’a gagnée ; les {amount} prélevés sur le solde de la boutique sont allés à l’acheteur. La commande n’était pas expédiée : elle est fermée comme remboursée et ses articles sont remis en stock.',
   dispute_seen_closed: 'elle s’est close sans rétrofacturation ; plus rien n’est retenu.',
   dispute_seen_before: '{back} est revenu.',
   dispute_seen_stake_pending:
@@ -336,6 +344,10 @@ export const ES: typeof EN = {
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
     'El centro comercial reembolsó a tu tarjeta {amount} de tu pago del pedido {orderNo} con {shop}.{after}',
+  ],
+  order_closed_by_dispute: [
+    'El pedido {orderNo} está cerrado: tu banco te devolvió el pago',
+    'Tras tu disputa del pago, tu banco te devolvió {amount} del pedido {orderNo} con {shop}.{after}',
   ],
   refund_accepted_overdue: [
     'Solicitud {refundNo} aceptada',
@@ -529,12 +541,16 @@ export const ES_FRAME: typeof EN_FRAME = {
   dispute_won_nothing: 'el centro comercial la ganó. No se había tomado nada de tu saldo.',
   dispute_lost: 'el comprador la ganó: los {amount} tomados de tu saldo fueron al comprador y no vuelven.',
   dispute_lost_nothing: 'el comprador la ganó. No te cuesta nada: el dinero de este pedido ya se le había devuelto.',
+  dispute_lost_closed:
+    'el comprador la ganó: los {amount} tomados de tu saldo fueron al comprador. El pedido no se había enviado, así que se cerró como reembolsado y sus artículos volvieron al stock: no lo envíes.',
   dispute_closed: 'se cerró sin contracargo; ya no se retiene nada de tu saldo.',
   dispute_seen_won: 'el centro comercial la ganó; los {back} tomados del saldo de la tienda volvieron a él.',
   dispute_seen_won_nothing: 'el centro comercial la ganó; no se había tomado nada del saldo de la tienda.',
   dispute_seen_lost: 'el comprador la ganó; los {amount} tomados del saldo de la tienda fueron al comprador.',
   dispute_seen_lost_nothing:
     'el comprador la ganó; no le cuesta nada a la tienda, el dinero del pedido ya se había devuelto.',
+  dispute_seen_lost_closed:
+    'el comprador la ganó; los {amount} tomados del saldo de la tienda fueron al comprador. El pedido no se había enviado: se cerró como reembolsado y sus artículos volvieron al stock.',
   dispute_seen_closed: 'se cerró sin contracargo; ya no se retiene nada.',
   dispute_seen_before: 'volvieron {back}.',
   dispute_seen_stake_pending:

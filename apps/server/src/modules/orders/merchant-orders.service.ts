@@ -121,6 +121,10 @@ export async function shipOrder(db: Db, merchantId: number, orderNo: string, inp
       WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} FOR UPDATE`);
     const order = locked[0];
     if (!order) throw notFound('Order not found');
+    // Closed while waiting to ship: its money went back to the buyer (a refund, or a dispute the bank decided for
+    // them, decision 0051), so nothing is to be sent (audit EI4).
+    if (order.status === 'refunded')
+      throw invalid('This order is closed: its money was given back to the buyer. Do not ship it');
     if (order.status !== 'to_ship') throw invalid('Only a paid order waiting for delivery can be shipped');
     // An order of virtual goods was placed without an address: nothing can travel to it, and nothing else is virtual.
     const virtualOrder = order.delivery_method === 'virtual';

@@ -16,7 +16,9 @@ export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Pro
   // Every refund paid counts whole, however it was paid. Also what Stripe refunded of each without the mall (its part
   // booked under `stripe:<refund>:<order>`, audit DM6; not once it failed, decision 0052), less what the refunds
   // paid by money given back earlier (`paid_earlier`, audit DM2) used of it: not counted twice. Money given back
-  // earlier is Stripe's refunds or a lost dispute's funds; a refund paid by the latter counts too (audit DT4).
+  // earlier is Stripe's refunds or a lost dispute's funds; a refund paid by the latter counts too (audit DT4), and so do
+  // the funds of a dispute lost (`stripe:<dispute>:withdrawn:<order>`): the bank gave them to the shopper, and an
+  // unshipped order they emptied is closed as refunded (audit EI4).
   const { rows } = await db.execute<{ id: number; refunded: number; freight_kept: number }>(sql`
     SELECT so.id, (paid.amount + greatest(0, stripe.amount - paid.earlier))::int AS refunded,
       coalesce((SELECT sum(r.freight_deducted) FROM refunds r
@@ -25,9 +27,11 @@ export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Pro
     CROSS JOIN LATERAL (SELECT coalesce(sum(r.amount), 0) AS amount, coalesce(sum(r.paid_earlier), 0) AS earlier
       FROM refunds r WHERE r.shop_order_id = so.id AND r.status = 'refunded') paid
     CROSS JOIN LATERAL (SELECT coalesce(-sum(l.amount), 0) AS amount FROM provider_returns pr
-      JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || ':' || so.order_no
+      JOIN ledger_entries e ON e.key = 'stripe:' || pr.ref || CASE WHEN pr.kind = 'dispute' THEN ':withdrawn:' ELSE ':' END
+        || so.order_no
       JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
-      WHERE pr.order_id = so.order_id AND pr.kind = 'refund' AND pr.status = 'succeeded') stripe
+      WHERE pr.order_id = so.order_id AND ((pr.kind = 'refund' AND pr.status = 'succeeded')
+        OR (pr.kind = 'dispute' AND pr.status = 'lost' AND pr.closed_at IS NOT NULL))) stripe
     WHERE so.id = ANY(${`{${shopOrderIds.join(',')}}`}::int[])`);
   for (const r of rows) totals.set(r.id, { refunded: r.refunded, freightKept: r.freight_kept });
   return totals;

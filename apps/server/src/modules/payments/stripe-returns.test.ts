@@ -586,10 +586,12 @@ describe('disputes (audit DF1)', () => {
     expect((await noticesOf('dispute_closed', first!.order_no))[0]!.vars).toEqual(
       expect.objectContaining({ outcome: 'lost_nothing', back: '0.00' }),
     );
-    // The other shop has no staff to tell here: the operator's notice carries the same figures.
+    // The other shop has no staff to tell here: the operator's notice carries the same figures. Its order, not
+    // shipped, held nothing more once the dispute was lost: it is closed (audit EI4).
     expect((await noticesOf('dispute_closed_seen', second!.order_no))[0]!.vars).toEqual(
-      expect.objectContaining({ outcome: 'lost', amount: (held[1]!.shop / 100).toFixed(2), back: '0.00' }),
+      expect.objectContaining({ outcome: 'lost_closed', amount: (held[1]!.shop / 100).toFixed(2), back: '0.00' }),
     );
+    expect((await shopOrders(paid.orderId)).map((s) => s.status)).toEqual(['refunded', 'refunded']);
     const [closedText] = await consoleNotices('dispute_closed', first!.order_no);
     expect(closedText!.body).toContain('the buyer won it. It costs you nothing');
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
@@ -702,6 +704,119 @@ describe('disputes (audit DF1)', () => {
     });
     expect(fake.refundList.filter((r) => r.payment_intent === paid.intent)).toEqual([]);
     expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+  /** The shop's ship call for `orderNo` in `language`. */
+  const shipIn = (orderNo: string, language: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/orders/${orderNo}/ship`,
+      headers: { ...bearer(merchant.token), 'accept-language': language, 'content-type': 'application/json' },
+      payload: JSON.stringify({ courierCompany: 'Speedy Post', trackingNo: 'SP123456789' }),
+    });
+  const stockOf = async (skuId: number) => {
+    const { rows } = await ctx.db.execute<{ stock: number }>(sql`SELECT stock FROM product_skus WHERE id = ${skuId}`);
+    return Number(rows[0]!.stock);
+  };
+  /** The shopper's notices of `kind` about `orderNo`, as their message centre shows them in `language`. */
+  async function shopperNotices(token: string, kind: string, orderNo: string, language: string) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/front/notices?kind=${kind}`,
+      headers: { ...bearer(token), 'accept-language': language },
+    });
+    const list = (res.json() as { data: { list: { title: string; body: string }[] } }).data.list;
+    return list.filter((n) => n.body.includes(orderNo)).map((n) => ({ title: n.title, body: n.body }));
+  }
+
+  it('a dispute lost over all of an unshipped order closes it: goods back, the ship refused, everyone told (audit EI4)', async () => {
+    const paid = await stripePaid([lines[0]!], true);
+    const [shop] = paid.shops;
+    const stock = await stockOf(lines[0]!.skuId);
+    const id = `dp_unshipped_${paid.intent}`;
+    const open = dispute(id, paid.charge, shop!.pay_amount, 'needs_response');
+    expect(await deliver('charge.dispute.created', open)).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', open)).toBe('applied');
+    // Open, it may be won: the order waits to ship as it did.
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('to_ship');
+    expect(await stockOf(lines[0]!.skuId)).toBe(stock);
+
+    const lost = dispute(id, paid.charge, shop!.pay_amount, 'lost');
+    expect(await deliver('charge.dispute.closed', lost)).toBe('applied');
+    expect(await deliver('charge.dispute.closed', lost)).toBe('applied');
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+    expect(await stockOf(lines[0]!.skuId)).toBe(stock + 1);
+    const en = await shipIn(shop!.order_no, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('This order is closed: its money was given back to the buyer. Do not ship it');
+    const fr = await shipIn(shop!.order_no, 'fr');
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().message).toBe(
+      'Cette commande est fermée : son argent a été rendu à l’acheteur. Ne l’expédiez pas',
+    );
+    expect((await shopOrders(paid.orderId))[0]!.status).toBe('refunded');
+
+    // The shop: closed, do not ship; the operator: closed, goods back; the shopper: closed, with the points back.
+    const [closedText] = await consoleNotices('dispute_closed', shop!.order_no);
+    expect(closedText!.body).toContain('the buyer won it');
+    expect(closedText!.body).toContain('it is closed as refunded and its goods are back in stock: do not ship it.');
+    expect((await noticesOf('dispute_closed_seen', shop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost_closed' }),
+    );
+    const { rows: spent } = await ctx.db.execute<{ points_used: number }>(
+      sql`SELECT points_used FROM shop_orders WHERE id = ${shop!.id}`,
+    );
+    expect(spent[0]!.points_used).toBeGreaterThan(0);
+    const told = await shopperNotices(paid.token, 'order_closed_by_dispute', shop!.order_no, 'en');
+    expect(told).toEqual([
+      {
+        title: `Order ${shop!.order_no} is closed: your bank gave your payment back`,
+        body: expect.stringContaining(
+          `The order was not shipped: it is closed. The ${spent[0]!.points_used} points you used on it are back in your account.`,
+        ),
+      },
+    ]);
+    const detail = await get<{ status: string; refundedFee: string; payFee: string }>(
+      ctx.app,
+      `/api/front/order/detail/${shop!.order_no}`,
+      bearer(paid.token),
+    );
+    expect(detail.body.data.refundedFee).toBe(detail.body.data.payFee);
+    const toldEs = await shopperNotices(paid.token, 'order_closed_by_dispute', shop!.order_no, 'es');
+    expect(toldEs[0]!.title).toBe(`El pedido ${shop!.order_no} está cerrado: tu banco te devolvió el pago`);
+    expect(await books(paid.orderId)).toEqual([{ id: shop!.id, cash: 0, shop: 0 }]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a dispute lost over part of an unshipped order, or after shipping, leaves the order as it is (audit EI4)', async () => {
+    const part = await stripePaid([lines[1]!]);
+    const [partShop] = part.shops;
+    const partId = `dp_part_${part.intent}`;
+    const half = Math.floor(partShop!.pay_amount / 2);
+    expect(await deliver('charge.dispute.created', dispute(partId, part.charge, half, 'needs_response'))).toBe(
+      'applied',
+    );
+    expect(await deliver('charge.dispute.closed', dispute(partId, part.charge, half, 'lost'))).toBe('applied');
+    expect((await shopOrders(part.orderId))[0]!.status).toBe('to_ship');
+    expect((await noticesOf('dispute_closed_seen', partShop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost' }),
+    );
+    expect(await shopperNotices(part.token, 'order_closed_by_dispute', partShop!.order_no, 'en')).toEqual([]);
+    expect((await shipIn(partShop!.order_no, 'en')).statusCode).toBe(200);
+
+    const shipped = await stripePaid([lines[0]!]);
+    const [shippedShop] = shipped.shops;
+    expect((await shipIn(shippedShop!.order_no, 'en')).statusCode).toBe(200);
+    const stock = await stockOf(lines[0]!.skuId);
+    const id = `dp_shipped_${shipped.intent}`;
+    expect(await deliver('charge.dispute.closed', dispute(id, shipped.charge, shippedShop!.pay_amount, 'lost'))).toBe(
+      'applied',
+    );
+    expect((await shopOrders(shipped.orderId))[0]!.status).toBe('to_receive');
+    expect(await stockOf(lines[0]!.skuId)).toBe(stock);
+    expect((await noticesOf('dispute_closed', shippedShop!.order_no))[0]!.vars).toEqual(
+      expect.objectContaining({ outcome: 'lost' }),
+    );
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });

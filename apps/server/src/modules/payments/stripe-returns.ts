@@ -483,29 +483,8 @@ function scaled(lines: Line[], part: number, whole: number, merchantId: number):
  */
 async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): Promise<void> {
   for (const part of parts) {
-    const closed = part.emptied && part.status === 'to_ship' && (await closeTakenBack(t, part.shopOrderId));
-    if (closed) {
-      // Not the goods of a request the shop accepted: accepting it put them back already. The shop order's lock, taken
-      // by closing it above, is the one an accept holds while it restocks: a request accepted at this moment is
-      // seen here as accepted, and one accepted after sees the order closed and restocks nothing (audit DT2).
-      const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
-        SELECT product_id, sku_id, quantity FROM (
-          SELECT i.product_id, i.sku_id, i.quantity - coalesce((SELECT sum(ri.quantity) FROM refund_items ri
-              JOIN refunds r ON r.id = ri.refund_id
-              WHERE ri.order_item_id = i.id AND r.type = 'refund' AND r.status IN ('refunding', 'refunded')), 0)::int
-            AS quantity
-          FROM order_items i WHERE i.shop_order_id = ${part.shopOrderId}) left_over
-        WHERE quantity > 0 ORDER BY sku_id`);
-      await inventory.restock(
-        t,
-        rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
-      );
-    }
-    // Its items not in an open request are paid back now; a request still open gives back its own when it is
-    // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
-    const given = closed
-      ? await givenBackBy(t, part.shopOrderId, () => settleClosedAtStripe(t, part.shopOrderId, true))
-      : NOTHING;
+    const closed = part.emptied && part.status === 'to_ship' ? await closeEmptied(t, part.shopOrderId) : null;
+    const given = closed ?? NOTHING;
     // Points the shop order earned on the money given back are taken back, as a refund of the mall takes them (audit
     // EG1); one not completed yet earns on what is left (earnPointsForShopOrder).
     if (!closed) await takeBackPointsForStripeReturn(t, { shopOrderId: part.shopOrderId, amount: part.amount, ref });
@@ -515,7 +494,7 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
       shopOrderId: part.shopOrderId,
       amount: part.amount,
       ref,
-      closed,
+      closed: closed !== null,
       ...given,
     });
     if (closed) {
@@ -546,6 +525,34 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
 }
 
 const NOTHING = { points: 0, coupons: 0 };
+
+/**
+ * Closes unshipped shop order `shopOrderId` that money taken back emptied (a refund made at Stripe, a dispute lost:
+ * decision 0051) through the orders owner (`closeTakenBack`), its goods back on the shelf, its items paid back and the
+ * points and coupons spent on it given back. Answers what was given back, or null when it was not closed (shipped
+ * meanwhile, or closed already): only the update that closed it does the rest, so it is done once.
+ */
+async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points: number; coupons: number } | null> {
+  if (!(await closeTakenBack(t, shopOrderId))) return null;
+  // Not the goods of a request the shop accepted: accepting it put them back already. The shop order's lock, taken
+  // by closing it above, is the one an accept holds while it restocks: a request accepted at this moment is
+  // seen here as accepted, and one accepted after sees the order closed and restocks nothing (audit DT2).
+  const { rows } = await t.execute<{ product_id: number; sku_id: number; quantity: number }>(sql`
+    SELECT product_id, sku_id, quantity FROM (
+      SELECT i.product_id, i.sku_id, i.quantity - coalesce((SELECT sum(ri.quantity) FROM refund_items ri
+          JOIN refunds r ON r.id = ri.refund_id
+          WHERE ri.order_item_id = i.id AND r.type = 'refund' AND r.status IN ('refunding', 'refunded')), 0)::int
+        AS quantity
+      FROM order_items i WHERE i.shop_order_id = ${shopOrderId}) left_over
+    WHERE quantity > 0 ORDER BY sku_id`);
+  await inventory.restock(
+    t,
+    rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
+  );
+  // Its items not in an open request are paid back now; a request still open gives back its own when it is
+  // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
+  return await givenBackBy(t, shopOrderId, () => settleClosedAtStripe(t, shopOrderId, true));
+}
 
 /** The points and coupons of shop order `shopOrderId`'s checkout that `giveBack` gave back to the shopper. */
 async function givenBackBy(t: Queryable, shopOrderId: number, giveBack: () => Promise<void>) {
@@ -619,15 +626,46 @@ async function applyDispute(
     if (!closing) return;
     await t.execute(sql`UPDATE provider_returns SET closed_at = now(), status = ${status} WHERE id = ${row.id}`);
     // The bank gave the shopper the money: the points it earned are taken back as for a refund (audit EG1). The funds
-    // of a dispute still open are Stripe's to hold (it may be won), so they take nothing until it is lost.
+    // of a dispute still open are Stripe's to hold (it may be won), so they take nothing, and close nothing, until it
+    // is lost. Lost, a shop order not shipped that it left holding nothing is closed as a refund made at Stripe closes
+    // it (audit EI4): there is no money left to ship for.
+    const closed = new Set<number>();
     if (lost) {
       for (const part of await cashTakenBy(t, `stripe:${dispute.id}`)) {
-        await takeBackPointsForStripeReturn(t, { ...part, ref: dispute.id });
+        const back = (await emptiedToShip(t, part.shopOrderId)) ? await closeEmptied(t, part.shopOrderId) : null;
+        if (back === null) {
+          await takeBackPointsForStripeReturn(t, { ...part, ref: dispute.id });
+          continue;
+        }
+        closed.add(part.shopOrderId);
+        // The shopper is told the order is closed and will not be sent, with the points and coupons that came back.
+        await recordNotice(t, {
+          kind: 'order_closed_by_dispute',
+          shopOrderId: part.shopOrderId,
+          amount: part.amount,
+          ref: dispute.id,
+          ...back,
+        });
       }
     }
-    await tellClosed(t, row.id, payment.order_id, status, taken, given);
+    await tellClosed(t, row.id, payment.order_id, status, taken, given, closed);
   });
   return 'applied';
+}
+
+/**
+ * Whether shop order `shopOrderId` waits to ship and holds nothing of its payment any more (its provider cash all
+ * given or taken back), read under its lock (a ship waits for it, and then finds the order closed).
+ */
+async function emptiedToShip(t: Queryable, shopOrderId: number): Promise<boolean> {
+  const { rows: so } = await t.execute<{ status: string }>(
+    sql`SELECT status FROM shop_orders WHERE id = ${shopOrderId} FOR UPDATE`,
+  );
+  if (so[0]?.status !== 'to_ship') return false;
+  const { rows } = await t.execute<{ cash: number }>(sql`
+    SELECT coalesce(sum(l.amount), 0)::bigint AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.shop_order_id = ${shopOrderId} AND l.account = 'provider_cash'`);
+  return Number(rows[0]?.cash ?? 0) <= 0;
 }
 
 /** What the entries booked under `key` (`stripe:<id>`, its withdrawal and reinstatement) took from each shop order. */
@@ -686,7 +724,8 @@ async function wholeOf(t: Queryable, orderId: number, amount: number, taken: str
 
 /**
  * Tells each shop, and the operators, that a dispute closed: won or lost, what it took from the shop's balance and
- * what came back (its own entries, commission accounted: audit DM7).
+ * what came back (its own entries, commission accounted: audit DM7), and when it was lost, whether the shop orders
+ * `closed` for it are closed, not to be shipped (audit EI4).
  */
 async function tellClosed(
   t: Queryable,
@@ -695,6 +734,7 @@ async function tellClosed(
   status: string,
   taken: string,
   given: string,
+  closed: Set<number>,
 ) {
   const back = await bookedStakes(t, given);
   const { rows: total } = await t.execute<{ amount: number }>(
@@ -710,9 +750,11 @@ async function tellClosed(
           ? 'won'
           : 'won_nothing'
         : status === 'lost'
-          ? s.amount > 0
-            ? 'lost'
-            : 'lost_nothing'
+          ? closed.has(s.shopOrderId)
+            ? 'lost_closed'
+            : s.amount > 0
+              ? 'lost'
+              : 'lost_nothing'
           : 'closed';
     await recordNotice(t, {
       kind: 'dispute_closed',

@@ -124,6 +124,7 @@ export const ENGLISH_MESSAGES = [
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled',
   'This account cannot run the platform',
   'Only a paid order waiting for delivery can be shipped',
+  'This order is closed: its money was given back to the buyer. Do not ship it',
   'This order has already been paid',
   'This order was cancelled because it was not paid in time',
   'This order was cancelled, it can no longer be paid',

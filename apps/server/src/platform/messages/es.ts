@@ -139,6 +139,8 @@ export const messages: MessageMap = {
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
     'Esta tienda está suspendida: solo se pueden atender sus pedidos, reembolsos, mensajes y pagos',
   'This account cannot run the platform': 'Esta cuenta no puede administrar la plataforma',
+  'This order is closed: its money was given back to the buyer. Do not ship it':
+    'Este pedido está cerrado: su dinero se devolvió al comprador. No lo envíes',
   'Only a paid order waiting for delivery can be shipped': 'Solo se puede enviar un pedido pagado y pendiente de envío',
   'This order has already been paid': 'Este pedido ya está pagado',
   'This order was cancelled because it was not paid in time': 'Este pedido se canceló porque no se pagó a tiempo',

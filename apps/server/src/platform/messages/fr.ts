@@ -138,6 +138,8 @@ export const messages: MessageMap = {
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
     'Cette boutique est suspendue : seuls ses commandes, remboursements, messages et versements peuvent être traités',
   'This account cannot run the platform': 'Ce compte ne peut pas administrer la plateforme',
+  'This order is closed: its money was given back to the buyer. Do not ship it':
+    'Cette commande est fermée : son argent a été rendu à l’acheteur. Ne l’expédiez pas',
   'Only a paid order waiting for delivery can be shipped':
     'Seule une commande payée en attente d’expédition peut être expédiée',
   'This order has already been paid': 'Cette commande a déjà été payée',

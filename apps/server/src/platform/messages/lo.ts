@@ -125,6 +125,8 @@ export const messages: MessageMap = {
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
     'ຮ້ານນີ້ຖືກລະງັບ: ຈັດການໄດ້ສະເພາະຄຳສັ່ງຊື້, ການຄືນເງິນ, ຂໍ້ຄວາມ ແລະ ການຖອນເງິນຂອງຮ້ານເທົ່ານັ້ນ',
   'This account cannot run the platform': 'ບັນຊີນີ້ບໍ່ສາມາດຈັດການແພລັດຟອມໄດ້',
+  'This order is closed: its money was given back to the buyer. Do not ship it':
+    'ຄຳສັ່ງຊື້ນີ້ຖືກປິດແລ້ວ: ເງິນຂອງຄຳສັ່ງຊື້ຖືກຄືນໃຫ້ຜູ້ຊື້ແລ້ວ. ຢ່າຈັດສົ່ງ',
   'Only a paid order waiting for delivery can be shipped': 'ຈັດສົ່ງໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຊຳລະເງິນແລ້ວ ແລະ ລໍຖ້າຈັດສົ່ງ',
   'This order has already been paid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະເງິນແລ້ວ',
   'This order was cancelled because it was not paid in time': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກ ເນື່ອງຈາກບໍ່ໄດ້ຊຳລະເງິນພາຍໃນເວລາທີ່ກຳນົດ',

@@ -124,6 +124,8 @@ export const messages: MessageMap = {
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
     'ร้านนี้ถูกระงับ: จัดการได้เฉพาะคำสั่งซื้อ การคืนเงิน ข้อความ และการถอนเงินของร้านเท่านั้น',
   'This account cannot run the platform': 'บัญชีนี้ไม่สามารถจัดการแพลตฟอร์มได้',
+  'This order is closed: its money was given back to the buyer. Do not ship it':
+    'คำสั่งซื้อนี้ถูกปิดแล้ว: เงินของคำสั่งซื้อถูกคืนให้ผู้ซื้อแล้ว ห้ามจัดส่ง',
   'Only a paid order waiting for delivery can be shipped': 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้วและรอจัดส่ง',
   'This order has already been paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',
   'This order was cancelled because it was not paid in time': 'คำสั่งซื้อนี้ถูกยกเลิกเนื่องจากไม่ได้ชำระเงินภายในเวลาที่กำหนด',

@@ -124,6 +124,8 @@ export const messages: MessageMap = {
   'This shop is suspended: only its orders, refunds, messages and payouts can be handled':
     '该店铺已被暂停：只能处理其订单、退款、消息和提现',
   'This account cannot run the platform': '该账号无平台管理权限',
+  'This order is closed: its money was given back to the buyer. Do not ship it':
+    '该订单已关闭：款项已退还给买家，请勿发货',
   'Only a paid order waiting for delivery can be shipped': '只有已付款待发货的订单才能发货',
   'This order has already been paid': '该订单已支付',
   'This order was cancelled because it was not paid in time': '订单因超时未支付已取消',
