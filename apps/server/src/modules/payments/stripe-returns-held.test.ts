@@ -158,7 +158,7 @@ async function cash(paid: Paid) {
 async function shopParts(key: string) {
   const { rows } = await ctx.db.execute<{ key: string; cash: number }>(sql`
     SELECT e.key, -sum(l.amount)::int AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE e.key LIKE ${`${key}:SH%`} AND l.account = 'provider_cash' GROUP BY e.key ORDER BY e.key`);
+    WHERE e.key LIKE ${`${key}:SH%`} AND l.account = 'provider_cash' GROUP BY e.key, e.shop_order_id ORDER BY e.shop_order_id`);
   return rows;
 }
 
