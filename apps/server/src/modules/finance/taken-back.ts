@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
+import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
 import { type EntryInput, type LineInput, postEntries } from './ledger';
 
 /**
@@ -24,18 +25,34 @@ export type Held = {
 
 /**
  * What each refund of the mall accepted and waiting for its money ("refunding": Stripe has not paid it) of checkout
- * `orderId` still waits for, oldest first: its amount less the money Stripe gave back earlier it reserved, less (for
+ * `orderId` still waits for, oldest first: its amount less the money Stripe gave back earlier it reserved (on a later
+ * attempt, what is owed again less what it reserved and did not book yet: audit EP4), less (for
  * its shop order's oldest refunds first) what Stripe gave back of that shop order and no refund reserved yet, which
  * pays it already (audit EI2). Read under the shop orders' locks (`heldOf`), as a refund reserves.
  */
 async function waitingOf(t: Queryable, orderId: number): Promise<{ shopOrderId: number; waits: number }[]> {
+  // A refund paid again after a failure (decision 0052) waits for what is owed again (`owedAgain` of
+  // refunds/refund-settlement.ts: the money the failures left with the platform less what later attempts paid), less
+  // what it reserved of earlier money and has not booked yet; not for its amount (audit EP4).
   const { rows } = await t.execute<{ shop_order_id: number; waits: number }>(sql`
-    SELECT shop_order_id, greatest(amount - paid_earlier, 0)::bigint AS waits FROM refunds
-    WHERE order_id = ${orderId} AND status = 'refunding' AND amount > paid_earlier
-    ORDER BY created_at, id`);
+    SELECT r.shop_order_id, (CASE WHEN f.failed THEN f.waiting - (r.paid_earlier - f.booked)
+        ELSE r.amount - r.paid_earlier END)::bigint AS waits
+    FROM refunds r CROSS JOIN LATERAL (
+      SELECT bool_or(e.refund_id = r.id AND e.key LIKE 'refund-failed:%') IS TRUE AS failed,
+        (-coalesce(sum(l.amount) FILTER (WHERE e.refund_id = r.id AND e.key LIKE 'refund-failed:%'
+            AND l.account = 'platform_adjustments'), 0)
+          - coalesce(sum(l.amount) FILTER (WHERE e.refund_id = r.id AND e.key LIKE 'refund:' || r.refund_no || ':%'
+            AND l.account = 'platform_adjustments'), 0)) AS waiting,
+        coalesce(sum(l.amount) FILTER (WHERE (e.key = 'earlier:' || r.refund_no
+          OR e.key LIKE 'earlier:' || r.refund_no || ':%') AND l.account = 'provider_cash'), 0) AS booked
+      FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.refund_id = r.id OR (e.shop_order_id = r.shop_order_id AND e.key LIKE 'earlier:%')) f
+    WHERE r.order_id = ${orderId} AND r.status = 'refunding'
+    ORDER BY r.created_at, r.id`);
   const unused = new Map<number, number>();
   const out: { shopOrderId: number; waits: number }[] = [];
   for (const r of rows) {
+    if (!(Number(r.waits) > 0)) continue;
     if (!unused.has(r.shop_order_id)) {
       unused.set(r.shop_order_id, Math.max(await takenBackUnused(t, r.shop_order_id), 0));
     }
@@ -103,16 +120,70 @@ async function heldOf(t: Queryable, orderId: number): Promise<Held[]> {
       LEFT JOIN ledger_lines l ON l.entry_id = e.id
     WHERE so.id = ANY(${ids}::int[])
     GROUP BY so.id ORDER BY so.id`);
+  const buyer = await buyerHeldOf(t, orderId);
   return rows.map((r) => ({
     shopOrderId: r.id,
     orderNo: r.order_no,
     merchantId: r.merchant_id,
     status: r.status,
-    cash: Number(r.cash),
+    // The money its refunds closed for customer service left with the platform is the buyer's, not the shop's.
+    cash: Number(r.cash) - buyer.filter((b) => b.shopOrderId === r.id).reduce((sum, b) => sum + b.booked, 0),
     commission: Number(r.commission),
     discount: Number(r.discount),
     settled: r.settled,
   }));
+}
+
+/**
+ * The money the platform holds for the buyer (`platform_adjustments`) of each refund of checkout `orderId` closed for
+ * customer service after its card failed three times (decision 0052, `CARD_KEEPS_FAILING`): the refund's own entries'
+ * holding (`refund-failed:…` less what later attempts paid), `booked` on its shop order, less what money taken back
+ * since released (`held`: a dashboard refund or a dispute's funds that paid the buyer, audit EP2). Oldest first.
+ */
+async function buyerHeldOf(t: Queryable, orderId: number): Promise<BuyerHeld[]> {
+  const { rows } = await t.execute<{
+    id: number;
+    refund_no: string;
+    shop_order_id: number;
+    booked: number;
+    held: number;
+  }>(sql`
+    SELECT r.id, r.refund_no, r.shop_order_id,
+      coalesce(-sum(l.amount) FILTER (WHERE e.shop_order_id IS NOT NULL), 0)::bigint AS booked,
+      coalesce(-sum(l.amount), 0)::bigint AS held
+    FROM refunds r JOIN ledger_entries e ON e.refund_id = r.id
+      JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'platform_adjustments'
+    WHERE r.order_id = ${orderId} AND r.status = 'refunded' AND r.refuse_reason = ${CARD_KEEPS_FAILING}
+    GROUP BY r.id ORDER BY r.closed_at, r.id`);
+  return rows.map((r) => ({
+    shopOrderId: r.shop_order_id,
+    refundId: r.id,
+    refundNo: r.refund_no,
+    booked: Math.max(Number(r.booked), 0),
+    held: Math.max(Number(r.held), 0),
+  }));
+}
+
+type BuyerHeld = { shopOrderId: number; refundId: number; refundNo: string; booked: number; held: number };
+
+/**
+ * How `amount` cents taken back of checkout `orderId`'s payment are booked now (locking as `heldOf`): first what the
+ * platform holds for the buyer of refunds closed for customer service (`released`, per refund of `buyer`: the money
+ * was the buyer's, and this pays it, the shop untouched, audit EP2), the rest shared across the shop orders `held`
+ * (`sharesOf`), and what exceeds both the platform's (`beyond`).
+ */
+async function planOf(t: Queryable, orderId: number, amount: number) {
+  const held = await heldOf(t, orderId);
+  const buyer = held.length === 0 ? [] : await buyerHeldOf(t, orderId);
+  let left = Math.max(amount, 0);
+  const released = buyer.map((b) => {
+    const part = Math.min(b.held, left);
+    left -= part;
+    return part;
+  });
+  const shares = sharesOf(held, await waitingOf(t, orderId), left);
+  const beyond = left - shares.reduce((sum, s) => sum + s, 0);
+  return { held, buyer, released, shares, beyond: Math.max(beyond, 0) };
 }
 
 /**
@@ -156,8 +227,7 @@ export type Stake = { shopOrderId: number; amount: number; from: 'pending' | 'av
  * balance once the order was settled. Locks as `bookTakenBack` does.
  */
 export async function stakesOf(t: Queryable, orderId: number, amount: number): Promise<Stake[]> {
-  const held = await heldOf(t, orderId);
-  const shares = sharesOf(held, await waitingOf(t, orderId), amount);
+  const { held, shares } = await planOf(t, orderId, amount);
   return held.map((h, i) => {
     const part = shares[i] ?? 0;
     if (part <= 0) return { shopOrderId: h.shopOrderId, amount: 0, from: 'none' as const };
@@ -214,8 +284,7 @@ export async function bookTakenBack(
   input: { key: string; orderId: number; amount: number; memo: string },
   before: (parts: TakenPart[]) => Promise<void> = async () => {},
 ): Promise<TakenPart[]> {
-  const held = await heldOf(t, input.orderId);
-  const shares = sharesOf(held, await waitingOf(t, input.orderId), input.amount);
+  const { held, buyer, released, shares, beyond } = await planOf(t, input.orderId, input.amount);
   const entries: EntryInput[] = [];
   const parts: TakenPart[] = [];
   held.forEach((h, i) => {
@@ -249,7 +318,22 @@ export async function bookTakenBack(
       ],
     });
   });
-  const beyond = input.amount - shares.reduce((sum, s) => sum + s, 0);
+  buyer.forEach((b, i) => {
+    const part = released[i] ?? 0;
+    if (part <= 0) return;
+    // No shop order's entry: the shop's money is not touched, and the money is not "given back" of the shop order
+    // (it pays no later refund, earns and takes no points); the refund's, so its holding falls (`buyerHeldOf`).
+    entries.push({
+      key: `${input.key}:platform:${b.refundNo}`,
+      kind: 'adjustment',
+      refundId: b.refundId,
+      memo: `${input.memo}: paid the buyer the money held for ${b.refundNo}`,
+      lines: [
+        { account: 'platform_adjustments', amount: part },
+        { account: 'provider_cash', amount: -part },
+      ],
+    });
+  });
   if (beyond > 0) {
     entries.push({
       key: `${input.key}:platform`,
@@ -279,12 +363,12 @@ export async function platformPartOf(
   if (await wasBooked(t, input.key)) {
     const { rows } = await t.execute<{ part: number }>(sql`
       SELECT coalesce(sum(l.amount), 0)::bigint AS part FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-      WHERE e.key = ${`${input.key}:platform`} AND l.account = 'platform_adjustments'`);
+      WHERE (e.key = ${`${input.key}:platform`} OR e.key LIKE ${`${input.key}:platform:%`})
+        AND l.account = 'platform_adjustments'`);
     return Number(rows[0]?.part ?? 0);
   }
-  const held = await heldOf(t, input.orderId);
-  const shares = sharesOf(held, await waitingOf(t, input.orderId), input.amount);
-  return Math.max(input.amount - shares.reduce((sum, s) => sum + s, 0), 0);
+  const { released, beyond } = await planOf(t, input.orderId, input.amount);
+  return released.reduce((sum, r) => sum + r, 0) + beyond;
 }
 
 /** Whether anything was booked under `key` (one of `bookTakenBack`'s entries). */
@@ -307,12 +391,13 @@ export async function bookGivenBack(
     kind: LedgerKind;
     merchant_id: number | null;
     shop_order_id: number | null;
+    refund_id: number | null;
     account: LedgerAccount;
     line_merchant: number | null;
     line_kind: LedgerKind;
     amount: number;
   }>(sql`
-    SELECT e.key, e.kind, e.merchant_id, e.shop_order_id, l.account, l.merchant_id AS line_merchant,
+    SELECT e.key, e.kind, e.merchant_id, e.shop_order_id, e.refund_id, l.account, l.merchant_id AS line_merchant,
       l.kind AS line_kind, l.amount::bigint AS amount
     FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
     WHERE e.key LIKE ${`${input.taken}:%`} ORDER BY e.id, l.id`);
@@ -324,6 +409,8 @@ export async function bookGivenBack(
       kind: r.kind,
       ...(r.merchant_id === null ? {} : { merchantId: r.merchant_id }),
       ...(r.shop_order_id === null ? {} : { shopOrderId: r.shop_order_id }),
+      // A won dispute gives back the money held for a buyer it had released (audit EP2): the holding is the refund's.
+      ...(r.refund_id === null ? {} : { refundId: r.refund_id }),
       memo: input.memo,
       lines: [] as LineInput[],
     };

@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { stripeWebhook } from '../../../test/stripe-webhook';
+import { ledgerDiscrepancies } from '../finance/ledger';
+import { shareByWeight } from '../finance/taken-back';
+import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { createStripeProvider } from './stripe-provider';
+
+// Audit EP (items EP2, EP4; decisions 0051, 0052): the money the platform holds for the buyer of a refund closed for
+// customer service pays the money Stripe later gives back (a dashboard refund, a lost dispute) before any shop's, and
+// a refund paid again after a failure waits only for what is owed again.
+
+const WEBHOOK_SECRET = 'whsec_held_test';
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let shopA: { token: string; merchantId: number };
+let linesA: Line[];
+let linesB: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  shopA = await merchantToken(ctx.db);
+  linesA = await skusOf(ctx, shopA.merchantId, 2);
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${shopA.merchantId}
+      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
+        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
+    ORDER BY m.id LIMIT 1`);
+  linesB = await skusOf(ctx, rows[0]!.id, 1);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'held');
+
+async function stripePaid(items: Line[]) {
+  const { token } = await newShopper(ctx.db);
+  const order = await placeOrder(ctx, token, items, false, false);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  const paid = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
+  expect(await deliver('payment_intent.succeeded', paid)).toBe('applied');
+  const charge = `ch_${intent.provider_ref}`;
+  fake.charges.set(charge, intent.provider_ref);
+  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(sql`
+    SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`);
+  return { token, orderId: intent.order_id, intent: intent.provider_ref, total: Number(intent.amount), charge, shops };
+}
+type Paid = Awaited<ReturnType<typeof stripePaid>>;
+
+/** The shopper asks a refund of the first item of shop A's order and shop A accepts it: Stripe pays it. */
+async function refundFirstItem(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM order_items WHERE shop_order_id = ${paid.shops[0]!.id} ORDER BY id LIMIT 1`,
+  );
+  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+    orderNo: paid.shops[0]!.order_no,
+    itemIds: [rows[0]!.id],
+    type: 'refund',
+    reason: 'Ordered by mistake',
+  });
+  expect(asked.body.code, asked.body.message).toBe(200);
+  const { refundNo } = asked.body.data;
+  const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, shopA.token);
+  expect(accepted.body.code, accepted.body.message).toBe(200);
+  return refundNo;
+}
+
+async function refundRow(refundNo: string) {
+  const { rows } = await ctx.db.execute<{
+    id: number;
+    status: string;
+    amount: number;
+    paid_earlier: number;
+    provider_ref: string | null;
+    refuse_reason: string | null;
+  }>(sql`SELECT id, status, amount::int, paid_earlier::int, provider_ref, refuse_reason FROM refunds
+    WHERE refund_no = ${refundNo}`);
+  return rows[0]!;
+}
+
+/** The card refuses the refund three times: the third failure closes it for customer service (decision 0052). */
+async function failThrice(refundNo: string) {
+  for (const round of [1, 2, 3]) {
+    const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    if (round < 3) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+  }
+  const closed = await refundRow(refundNo);
+  expect(closed.status).toBe('refunded');
+  expect(closed.refuse_reason).toMatch(/three times/);
+  return closed;
+}
+
+/** Per shop order: the provider cash its entries hold, what its shop holds of it, and the platform's holding. */
+async function books(orderId: number) {
+  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
+    SELECT so.id,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
+      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
+    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
+      LEFT JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
+  return rows;
+}
+
+/** What the platform holds for the buyer of refund `id` (`platform_adjustments` of its entries; negative: held). */
+async function heldFor(id: number) {
+  const { rows } = await ctx.db.execute<{ adj: number }>(sql`
+    SELECT coalesce(sum(l.amount), 0)::int AS adj FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.refund_id = ${id} AND l.account = 'platform_adjustments'`);
+  return rows[0]!.adj;
+}
+
+/** Provider cash of the checkout in the books (its shop orders' entries and the platform's parts) and at Stripe. */
+async function cash(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ cash: number }>(sql`
+    SELECT coalesce(sum(l.amount), 0)::int AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE l.account = 'provider_cash' AND (e.shop_order_id IN (SELECT id FROM shop_orders WHERE order_id = ${paid.orderId})
+      OR e.refund_id IN (SELECT id FROM refunds WHERE order_id = ${paid.orderId})
+      OR e.key LIKE ANY (SELECT 'stripe:' || ref || ':platform%' FROM provider_returns WHERE order_id = ${paid.orderId}))`);
+  const atStripe =
+    paid.total -
+    fake.refundList
+      .filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+  return { books: rows[0]!.cash, atStripe };
+}
+
+async function shopParts(key: string) {
+  const { rows } = await ctx.db.execute<{ key: string; cash: number }>(sql`
+    SELECT e.key, -sum(l.amount)::int AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key LIKE ${`${key}:SH%`} AND l.account = 'provider_cash' GROUP BY e.key, e.shop_order_id ORDER BY e.shop_order_id`);
+  return rows;
+}
+
+async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
+  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
+    ...bearer(token),
+    'accept-language': lang,
+  });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
+}
+
+async function noticeVars(kind: string, orderNo: string) {
+  const { rows } = await ctx.db.execute<{ vars: Record<string, string> }>(
+    sql`SELECT vars FROM notices WHERE kind = ${kind} AND vars->>'orderNo' = ${orderNo} ORDER BY id`,
+  );
+  return rows.map((r) => r.vars);
+}
+
+describe('money held for the buyer of a refund closed for customer service (audit EP2)', () => {
+  it('pays the dashboard refund the operator then makes to the buyer, the shop untouched', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    expect(await heldFor(closed.id)).toBe(-closed.amount);
+    const before = await books(paid.orderId);
+
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+
+    // The platform's holding paid the buyer: released, and the shop's part of the order as it was.
+    expect(await heldFor(closed.id)).toBe(0);
+    expect(await shopParts(`stripe:${dash.id}`)).toEqual([]);
+    expect((await books(paid.orderId))[0]!.shop).toBe(before[0]!.shop);
+    const { books: inBooks, atStripe } = await cash(paid);
+    expect(inBooks).toBe(atStripe);
+    expect(await noticeVars('payment_taken_back', paid.shops[0]!.order_no)).toEqual([]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    // Another dashboard refund is the shop's again: nothing is held any more.
+    const more = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', { ...more, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect((await shopParts(`stripe:${more.id}`)).map((p) => p.cash)).toEqual([1000]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it("bears a lost dispute's part of it, the shop losing what it holds, and the notices say so", async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const before = await books(paid.orderId);
+    const shopCash = before[0]!.cash - closed.amount;
+    const id = `dp_held_${paid.intent}`;
+    const dispute = (status: string) => ({
+      id,
+      object: 'dispute',
+      amount: paid.total,
+      charge: paid.charge,
+      reason: 'product_not_received',
+      status,
+      evidence_details: { due_by: 1_900_000_000 },
+    });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute('needs_response'))).toBe('applied');
+    // The shop is told what it holds of the order, not the buyer's money the platform holds.
+    const opened = await noticeVars('dispute_opened', paid.shops[0]!.order_no);
+    expect(opened[0]!.amount).toBe((before[0]!.shop / 100).toFixed(2));
+    const seen = await noticeVars('dispute_opened_seen', paid.shops[0]!.order_no);
+    expect(seen[0]!.refunded).toBe('0.00');
+    expect(seen[0]!.platform).toBe((closed.amount / 100).toFixed(2));
+    const fr = await shown('merchant', shopA.token, 'dispute_opened', paid.shops[0]!.order_no, 'fr');
+    expect(fr[0]!.body).toContain((before[0]!.shop / 100).toFixed(2).replace('.', ','));
+
+    expect(await deliver('charge.dispute.closed', dispute('lost'))).toBe('applied');
+    const after = await books(paid.orderId);
+    expect(after[0]!.shop).toBe(0);
+    expect(after[0]!.cash - closed.amount).toBe(0);
+    expect(shopCash).toBeGreaterThan(0);
+    expect(await heldFor(closed.id)).toBe(0);
+    const lost = await noticeVars('dispute_closed_seen', paid.shops[0]!.order_no);
+    expect(lost[0]!.refunded).toBe('0.00');
+    expect(lost[0]!.platform).toBe((closed.amount / 100).toFixed(2));
+    const { books: inBooks, atStripe } = await cash(paid);
+    expect(inBooks).toBe(atStripe - paid.total);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a refund paid again after a failed dashboard refund (audit EP4)', () => {
+  it('waits for what is owed again only: the rest of a later dashboard refund is shared by what each shop holds', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!, linesB[0]!]);
+    const refundNo = await refundFirstItem(paid);
+    const first = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+    expect(await deliver('refund.updated', { ...first })).toBe('applied');
+    const d1 = fake.dashboardRefund(paid.intent, 10000);
+    expect(await deliver('refund.created', { ...d1, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(await deliver('refund.updated', { ...fake.failRefund(d1.id) })).toBe('applied');
+    const reopened = await refundRow(refundNo);
+    expect(reopened.status).toBe('refunding');
+    expect(await heldFor(reopened.id)).toBe(-10000);
+
+    const before = await books(paid.orderId);
+    const d2 = fake.dashboardRefund(paid.intent, 20000);
+    expect(await deliver('refund.created', { ...d2, object: 'refund', status: 'succeeded' })).toBe('applied');
+    // 100.00 to shop A, whose refund waits for it; the other 100.00 by what each shop order holds.
+    const rest = shareByWeight(10000, [before[0]!.cash - 10000, before[1]!.cash]);
+    expect(rest[1]).toBeGreaterThan(0);
+    expect((await shopParts(`stripe:${d2.id}`)).map((p) => p.cash)).toEqual([10000 + rest[0]!, rest[1]!]);
+
+    const calls = fake.refunds.length;
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    expect(fake.refunds.length).toBe(calls);
+    expect((await refundRow(refundNo)).status).toBe('refunded');
+    expect(await heldFor(reopened.id)).toBe(0);
+    const { books: inBooks, atStripe } = await cash(paid);
+    expect(inBooks).toBe(atStripe);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
