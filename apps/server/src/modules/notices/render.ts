@@ -18,7 +18,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
 const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
-const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back', 'total', 'platform', 'refunded', 'cost']);
+const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back', 'total', 'platform', 'refunded', 'cost', 'paid']);
 const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
 const DISPUTE_OUTCOMES = [
   'won',
@@ -137,7 +137,12 @@ function takenFrom(locale: Locale, vars: Record<string, unknown>, out: Record<st
   if (vars.from !== 'pending' && vars.from !== 'available') return frame.taken_from_before;
   const gap = locale === 'zh-CN' ? '' : ' ';
   const from = fill(frame[`taken_from_${vars.from}`], out);
-  return positive(vars.debt) ? `${from}${gap}${fill(frame.taken_debt, out)}` : from;
+  const taken = positive(vars.debt) ? `${from}${gap}${fill(frame.taken_debt, out)}` : from;
+  // Money that paid the buyer's own refund request, whose share the shop bore already, is named as such (audit EP5);
+  // what it cost beyond that, if anything, follows as its own sentence.
+  if (typeof vars.pays !== 'string' || vars.pays === '') return taken;
+  const pays = fill(frame.taken_pays_refund, out);
+  return positive(vars.cost) ? `${pays}${gap}${taken.charAt(0).toUpperCase()}${taken.slice(1)}` : pays;
 }
 
 /**

@@ -55,6 +55,12 @@ export type NoticeEvent =
       cost: number;
       from: 'pending' | 'available';
       debt: number;
+      /**
+       * The refunds of the mall (their numbers) whose failed payment by card this money paid, `paid` cents of it: the
+       * shop was charged their share when they were first paid, so that part costs it nothing more (audit EP5).
+       */
+      pays?: string;
+      paid?: number;
     }
   /** A shop order's part (cents) of a refund made at Stripe that Stripe then reported failed (decision 0052). */
   | { kind: 'provider_refund_failed_seen'; shopOrderId: number; amount: number; ref: string }
@@ -196,7 +202,8 @@ function takenBack(
   const shopMore =
     'from' in event
       ? sql`jsonb_build_object('from', ${event.from}::text, 'cost', ${money(sql`${event.cost}::bigint`)},
-          'debt', ${money(sql`${event.debt}::bigint`)})`
+          'debt', ${money(sql`${event.debt}::bigint`)})
+          || ${'pays' in event && event.pays ? sql`jsonb_build_object('pays', ${event.pays}::text, 'paid', ${money(sql`${event.paid ?? 0}::bigint`)})` : sql`'{}'::jsonb`}`
       : sql`'{}'::jsonb`;
   const operatorMore =
     'returnId' in event

@@ -274,6 +274,8 @@ export const EN_FRAME = {
   taken_from_available: 'the order was already settled, so {cost} was taken from your available balance.',
   taken_debt: 'Your available balance is now below zero: your shop owes {debt}, which your next sales pay first.',
   taken_from_before: "it was taken from this order's money in your balance.",
+  taken_pays_refund:
+    "this money paid the buyer's refund request {pays} ({paid}), whose payment to the card had failed: your shop already bore that refund when it was accepted, so nothing more is taken from your balance for it.",
   refunded_at_stripe_closed: 'The order was not shipped: it is closed.',
   refunded_at_stripe_points: 'The {points} points you used on it are back in your account.',
   refunded_at_stripe_coupons: 'The coupons you used on it are back in your account.',

@@ -289,6 +289,8 @@ export const FR_FRAME: typeof EN_FRAME = {
   taken_debt:
     'Votre solde disponible est maintenant négatif : votre boutique doit {debt}, que vos prochaines ventes remboursent en premier.',
   taken_from_before: 'ce montant a été retiré de l’argent de cette commande dans votre solde.',
+  taken_pays_refund:
+    'cet argent a payé la demande de remboursement {pays} de l’acheteur ({paid}), dont le versement sur la carte avait échoué : votre boutique a déjà supporté ce remboursement quand il a été accepté, rien de plus n’est donc retiré de votre solde pour cela.',
   refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
   refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
   refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
@@ -571,6 +573,8 @@ export const ES_FRAME: typeof EN_FRAME = {
   taken_from_available: 'el pedido ya estaba liquidado, así que se tomaron {cost} de tu saldo disponible.',
   taken_debt: 'Tu saldo disponible ahora es negativo: tu tienda debe {debt}, que tus próximas ventas pagan primero.',
   taken_from_before: 'se descontó del dinero de este pedido en tu saldo.',
+  taken_pays_refund:
+    'este dinero pagó la solicitud de reembolso {pays} del comprador ({paid}), cuyo pago a la tarjeta había fallado: tu tienda ya asumió ese reembolso cuando se aceptó, así que no se descuenta nada más de tu saldo por ello.',
   refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
   refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
   refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',

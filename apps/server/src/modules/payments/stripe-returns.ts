@@ -486,9 +486,19 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
   for (const part of parts) {
     const closed = part.emptied && part.status === 'to_ship' ? await closeEmptied(t, part.shopOrderId) : null;
     const given = closed ?? NOTHING;
+    // What of the part pays refunds of the mall whose payment by card failed and that wait for it again (decision
+    // 0052; audit EP1, EP5): read before the books below are posted, as the part was shared.
+    const pays = closed ? NO_REOPENED : await reopenedPaidBy(t, part.shopOrderId, part.amount);
     // Points the shop order earned on the money given back are taken back, as a refund of the mall takes them (audit
-    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder).
-    if (!closed) await takeBackPointsForStripeReturn(t, { shopOrderId: part.shopOrderId, amount: part.amount, ref });
+    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder). What pays a refund whose points
+    // were settled when it was first paid took them then: not twice (audit EP1).
+    if (!closed) {
+      await takeBackPointsForStripeReturn(t, {
+        shopOrderId: part.shopOrderId,
+        amount: part.amount - pays.settledPoints,
+        ref,
+      });
+    }
     // The shopper is told of every refund to their card, shipped or not, with what came back with it (audit DT3, DT9).
     await recordNotice(t, {
       kind: 'order_refunded_at_stripe',
@@ -511,15 +521,23 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
       const { rows: balance } = await t.execute<{ available: number }>(sql`
         SELECT coalesce((SELECT available FROM merchant_balances WHERE merchant_id = ${part.merchantId}), 0)::bigint
           AS available`);
-      const after = Number(balance[0]?.available ?? 0) - part.cost;
+      // What pays a refund whose share the shop was charged when it was first paid is given back to the shop when the
+      // sweep settles the refund with it (`earlier:RE…:<n>`): the shop is told what it is charged in the end, and
+      // which request of the buyer the money paid (audit EP5). That entry gives back the paying part of the money and,
+      // rounded toward zero as it rounds, that part of the commission the shop no longer paid on it.
+      const net = part.amount - part.cost;
+      const cost =
+        pays.amount >= part.amount ? 0 : part.cost - pays.amount + Math.trunc((net * pays.amount) / part.amount);
+      const after = Number(balance[0]?.available ?? 0) - cost;
       await recordNotice(t, {
         kind: 'payment_taken_back',
         shopOrderId: part.shopOrderId,
         amount: part.amount,
         ref,
-        cost: part.cost,
+        cost,
         from: part.from,
         debt: part.from === 'available' ? Math.max(-after, 0) : 0,
+        ...(pays.amount > 0 ? { pays: pays.refundNos.join(', '), paid: pays.amount } : {}),
       });
     }
   }
@@ -553,6 +571,52 @@ async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points
   // Its items not in an open request are paid back now; a request still open gives back its own when it is
   // settled with this money, or closes unpaid (refunds/closed-at-stripe.ts).
   return await givenBackBy(t, shopOrderId, () => settleClosedAtStripe(t, shopOrderId, true));
+}
+
+type Reopened = { amount: number; settledPoints: number; refundNos: string[] };
+const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+
+/**
+ * What of `amount` cents Stripe gave back of shop order `shopOrderId` (before it is booked) pays refunds of the mall
+ * paid once, whose payment by card then failed and that wait for that money again (decision 0052: the money waiting
+ * with the platform, `refund-failed:…` less what later attempts paid): the shop's share of each stayed booked, and its
+ * points were settled when it was first paid. As the money is shared (`sharesOf`): the shop order's refunds waiting,
+ * oldest first, less what money Stripe gave back earlier and no refund used pays of them already; a reopened refund
+ * waits for what is owed again, not more. `settledPoints`: the part paying those whose points were settled (a
+ * `points_ledger` row of the refund).
+ */
+async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number): Promise<Reopened> {
+  const { rows } = await t.execute<{
+    refund_no: string;
+    waits: number;
+    holding: number;
+    points: boolean;
+  }>(sql`
+    SELECT r.refund_no, greatest(r.amount - r.paid_earlier, 0)::bigint AS waits,
+      (-coalesce((SELECT sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.refund_id = r.id AND l.account = 'platform_adjustments'
+          AND (e.key LIKE 'refund-failed:%' OR e.key LIKE 'refund:' || r.refund_no || ':%')), 0))::bigint AS holding,
+      EXISTS (SELECT 1 FROM points_ledger p WHERE p.refund_id = r.id) AS points
+    FROM refunds r
+    WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunding' AND r.amount > r.paid_earlier
+    ORDER BY r.created_at, r.id`);
+  let unused = Math.max(await takenBackUnused(t, shopOrderId), 0);
+  let left = amount;
+  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+  for (const r of rows) {
+    if (left <= 0) break;
+    const holding = Number(r.holding);
+    const owed = holding > 0 ? Math.min(Number(r.waits), holding) : Number(r.waits);
+    const covered = Math.min(unused, owed);
+    unused -= covered;
+    const part = Math.min(owed - covered, left);
+    left -= part;
+    if (part <= 0 || holding <= 0) continue;
+    out.amount += part;
+    if (r.points) out.settledPoints += part;
+    out.refundNos.push(r.refund_no);
+  }
+  return out;
 }
 
 /** The points and coupons of shop order `shopOrderId`'s checkout that `giveBack` gave back to the shopper. */
