@@ -315,8 +315,9 @@ describe('a product in a category the platform hid (audit DS7)', { timeout: 90_0
     Object.assign(product, { categoryName: 'Board Games', categoryHidden: true });
     renderPage();
     expect(await screen.findByText('Board Games (hidden by the platform)')).toBeTruthy();
+    // The warning follows the form's value, set a render after the option's label: waited for, as on a busy machine.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The platform has hidden this category: shoppers no longer reach the product through it, only by search. Choose a visible category.',
       ),
     ).toBeTruthy();
