@@ -53,6 +53,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_merchant_idx').on(t.merchantId, t.createdAt),
     // What a shop order's entries booked (settlement and refunds read it per order).
     index('ledger_entries_shop_order_idx').on(t.shopOrderId),
+    // A refund's entries (what it owes again, what the platform holds for its buyer, its failed card payments).
+    index('ledger_entries_refund_idx').on(t.refundId).where(sql`refund_id IS NOT NULL`),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],
 );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
+import { cardFailedSql, heldForBuyerSql } from '../refunds/held-for-buyer';
 import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
 import { type EntryInput, type LineInput, postEntries } from './ledger';
 
@@ -35,18 +36,10 @@ async function waitingOf(t: Queryable, orderId: number): Promise<{ shopOrderId: 
   // refunds/refund-settlement.ts: the money the failures left with the platform less what later attempts paid), less
   // what it reserved of earlier money and has not booked yet; not for its amount (audit EP4).
   const { rows } = await t.execute<{ shop_order_id: number; waits: number }>(sql`
-    SELECT r.shop_order_id, (CASE WHEN f.failed THEN f.waiting - (r.paid_earlier - f.booked)
+    SELECT r.shop_order_id, (CASE WHEN ${cardFailedSql('r')}
+        THEN ${heldForBuyerSql('r')} - (r.paid_earlier - ${earlierBookedSql('r')})
         ELSE r.amount - r.paid_earlier END)::bigint AS waits
-    FROM refunds r CROSS JOIN LATERAL (
-      SELECT bool_or(e.refund_id = r.id AND e.key LIKE 'refund-failed:%') IS TRUE AS failed,
-        (-coalesce(sum(l.amount) FILTER (WHERE e.refund_id = r.id AND e.key LIKE 'refund-failed:%'
-            AND l.account = 'platform_adjustments'), 0)
-          - coalesce(sum(l.amount) FILTER (WHERE e.refund_id = r.id AND e.key LIKE 'refund:' || r.refund_no || ':%'
-            AND l.account = 'platform_adjustments'), 0)) AS waiting,
-        coalesce(sum(l.amount) FILTER (WHERE (e.key = 'earlier:' || r.refund_no
-          OR e.key LIKE 'earlier:' || r.refund_no || ':%') AND l.account = 'provider_cash'), 0) AS booked
-      FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-      WHERE e.refund_id = r.id OR (e.shop_order_id = r.shop_order_id AND e.key LIKE 'earlier:%')) f
+    FROM refunds r
     WHERE r.order_id = ${orderId} AND r.status = 'refunding'
     ORDER BY r.created_at, r.id`);
   const unused = new Map<number, number>();
@@ -446,6 +439,19 @@ export async function takenBackUnused(t: Queryable, shopOrderId: number): Promis
       - coalesce((SELECT sum(r.paid_earlier) FROM refunds r
         WHERE r.shop_order_id = ${shopOrderId} AND r.status IN ('refunded', 'refunding')), 0))::bigint AS unused`);
   return Number(rows[0]?.unused ?? 0);
+}
+
+/**
+ * SQL, in cents: the earlier money Stripe gave back that the refund row `alias` (a `refunds` alias of the enclosing
+ * statement) booked as used, its `earlier:RE…` entries, less what a failed dashboard refund took back of them
+ * (`earlier:RE…:failed:<re>`): provider cash they gave back.
+ */
+export function earlierBookedSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  return sql`coalesce((SELECT sum(bl.amount)
+      FROM ledger_entries be JOIN ledger_lines bl ON bl.entry_id = be.id
+      WHERE (be.refund_id = ${r}.id OR be.shop_order_id = ${r}.shop_order_id) AND bl.account = 'provider_cash'
+        AND (be.key = 'earlier:' || ${r}.refund_no OR starts_with(be.key, 'earlier:' || ${r}.refund_no || ':'))), 0)::bigint`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
+import { heldForBuyerSql } from '../refunds/held-for-buyer';
 import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
@@ -593,9 +594,7 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     points: boolean;
   }>(sql`
     SELECT r.refund_no, greatest(r.amount - r.paid_earlier, 0)::bigint AS waits,
-      (-coalesce((SELECT sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.refund_id = r.id AND l.account = 'platform_adjustments'
-          AND (e.key LIKE 'refund-failed:%' OR e.key LIKE 'refund:' || r.refund_no || ':%')), 0))::bigint AS holding,
+      ${heldForBuyerSql('r')} AS holding,
       EXISTS (SELECT 1 FROM points_ledger p WHERE p.refund_id = r.id) AS points
     FROM refunds r
     WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunding' AND r.amount > r.paid_earlier

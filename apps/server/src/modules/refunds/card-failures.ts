@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { recordNotice } from '../notices/record';
+import { heldForBuyerSql } from './held-for-buyer';
 import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './refund-view';
 
 /**
@@ -55,9 +56,6 @@ export async function closeForCustomerService(
  */
 export async function heldForBuyer(t: Queryable, refundId: number): Promise<number> {
   const { rows } = await t.execute<{ held: number }>(sql`
-    SELECT (-coalesce(sum(l.amount), 0))::bigint AS held
-    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id JOIN refunds r ON r.id = e.refund_id
-    WHERE e.refund_id = ${refundId} AND l.account = 'platform_adjustments'
-      AND (e.key LIKE 'refund-failed:%' OR starts_with(e.key, 'refund:' || r.refund_no || ':'))`);
+    SELECT ${heldForBuyerSql('r')} AS held FROM refunds r WHERE r.id = ${refundId}`);
   return Number(rows[0]?.held ?? 0);
 }

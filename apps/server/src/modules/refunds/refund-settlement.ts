@@ -5,7 +5,7 @@ import { conflict } from '../../platform/errors';
 import { giveCouponsBackIfTheirGoodsRefunded } from '../coupons/coupon-returns';
 import { postEntry } from '../finance/ledger';
 import { recordRefund } from '../finance/settlement';
-import { bookEarlierUsed, disputeOpen, takenBackUnused } from '../finance/taken-back';
+import { bookEarlierUsed, disputeOpen, earlierBookedSql, takenBackUnused } from '../finance/taken-back';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import * as transitions from '../orders/order-transitions';
@@ -15,6 +15,7 @@ import { recordStripeRefunds, reopenUnbacked } from '../payments/stripe-returns'
 import { settlePointsForRefund } from '../points/points-ledger';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from './card-failures';
+import { heldForBuyerSql } from './held-for-buyer';
 import { priceAfterClosedPayment } from './refund-pricing';
 import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './refund-view';
 
@@ -215,14 +216,8 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
  */
 async function owedAgain(db: Db, refund: ClaimedRefund): Promise<{ waiting: number; booked: number }> {
   const { rows } = await db.execute<{ waiting: number; booked: number }>(sql`
-    SELECT (-coalesce(sum(l.amount) FILTER (WHERE e.key LIKE 'refund-failed:%'
-          AND l.account = 'platform_adjustments'), 0)
-        - coalesce(sum(l.amount) FILTER (WHERE e.key LIKE ${`refund:${refund.refund_no}:%`}
-          AND l.account = 'platform_adjustments'), 0))::bigint AS waiting,
-      coalesce(sum(l.amount) FILTER (WHERE (e.key = ${`earlier:${refund.refund_no}`}
-        OR e.key LIKE ${`earlier:${refund.refund_no}:%`}) AND l.account = 'provider_cash'), 0)::bigint AS booked
-    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE e.refund_id = ${refund.id} OR (e.shop_order_id = ${refund.shop_order_id} AND e.key LIKE 'earlier:%')`);
+    SELECT ${heldForBuyerSql('r')} AS waiting, ${earlierBookedSql('r')} AS booked FROM refunds r
+    WHERE r.id = ${refund.id}`);
   return { waiting: Number(rows[0]?.waiting ?? 0), booked: Number(rows[0]?.booked ?? 0) };
 }
 

@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+// The money the platform holds for the buyer of a refund whose card payment failed (decision 0052), owned here by the
+// refunds module: settlement pays it again, card-failures names it when a refund is closed for customer service, and
+// the payments and finance modules share what Stripe gives back by it. One definition, read in their statements.
+
+/**
+ * SQL, in cents: what the platform holds for the buyer of the refund row `alias` (a `refunds` alias of the enclosing
+ * statement): the money its failed card payments booked back to `platform_adjustments` (`refund-failed:…`) less what
+ * its later attempts paid out of it (`refund:RE…:<n>`). 0 for a refund none of whose payments failed.
+ */
+export function heldForBuyerSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  return sql`(-coalesce((SELECT sum(hl.amount)
+      FROM ledger_entries he JOIN ledger_lines hl ON hl.entry_id = he.id
+      WHERE he.refund_id = ${r}.id AND hl.account = 'platform_adjustments'
+        AND (he.key LIKE 'refund-failed:%' OR starts_with(he.key, 'refund:' || ${r}.refund_no || ':'))), 0))::bigint`;
+}
+
+/** SQL: whether a card payment of the refund row `alias` failed (it has a `refund-failed:…` entry). */
+export function cardFailedSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  return sql`EXISTS (SELECT 1 FROM ledger_entries fe WHERE fe.refund_id = ${r}.id AND fe.key LIKE 'refund-failed:%')`;
+}
