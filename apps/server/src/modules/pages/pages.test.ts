@@ -454,6 +454,20 @@ describe('product pages', () => {
       expect(html, path).toContain(`<time datetime="2030-01-15T23:30:00.000Z">${day}</time>`);
       expect(product.review[0].datePublished, path).toBe('2030-01-15');
     }
+
+    // The cheaper SKU sold out: the preview shows what one can buy, as the page and its title do (audit EX1).
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_skus SET stock = 0 WHERE id = (
+        SELECT max(id) FROM product_skus WHERE product_id = ${id})`);
+      await tx.execute(sql`UPDATE product_skus SET stock = greatest(stock, 3) WHERE product_id = ${id} AND id <> (
+        SELECT max(id) FROM product_skus WHERE product_id = ${id})`);
+      await tx.execute(sql`UPDATE products SET price = 5999, stock = (SELECT sum(stock) FROM product_skus
+        WHERE product_id = ${id}) WHERE id = ${id}`);
+      await ctx.app.changes.announce(tx, 'listings');
+    });
+    const { html } = await page(`/fr/goods/${id}`);
+    expect(html).toContain('<meta property="product:price:amount" content="59.99">');
+    expect(html).toContain('<span class="price">59,99\u00a0$</span>');
   });
 
   it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {

@@ -71,8 +71,11 @@ export function productPage(site: Site, market: Market, p: ProductPageData, trai
   const description = sanitizeRichText(p.description);
   const summary = plainText(description) || p.name;
   const price = money(site, p.price);
-  // What a link preview shows: the lowest price a SKU sells at, the decimal the JSON-LD offers write (audit X6).
-  const prices = p.skus.map((s) => s.price).filter((cents) => cents > 0);
+  // What a link preview shows: the lowest price a SKU sells at, the decimal the JSON-LD offers write (audit X6); of
+  // the SKUs one can buy, as the page's price (a sold-out cheaper SKU is no price to preview, audit EX1), and of all
+  // of them when none can.
+  const buyable = p.skus.filter((s) => s.stock > 0);
+  const prices = (buyable.length > 0 ? buyable : p.skus).map((s) => s.price).filter((cents) => cents > 0);
   const lowest = prices.length > 0 ? Math.min(...prices) : p.price;
   const gallery = p.images
     .slice(0, 6)
