@@ -257,6 +257,23 @@ describe('quantities and points beyond their bounds', () => {
   );
 });
 
+describe('the bound a refusal names', () => {
+  it.each([1e20, 2 ** 53, 1e6])(
+    "names the field's own limit for a whole number of %s, not the integer range (audit EX2)",
+    async (huge) => {
+      const body = { quickReplies: [], awayMessage: '', openingHours: [], notifyAfterMinutes: huge };
+      const english = await post(ctx.app, '/api/merchant/chat/settings', body, { headers: bearer(merchant.token) });
+      expect(english.status).toBe(400);
+      expect(english.body.message).toMatch(/^parameter validation failed: notifyAfterMinutes: .*\b1440\b/);
+      const thai = await post(ctx.app, '/api/merchant/chat/settings', body, {
+        headers: { ...bearer(merchant.token), 'accept-language': 'th' },
+      });
+      expect(thai.status).toBe(400);
+      expect(thai.body.message).toContain('ค่าต้องไม่เกิน 1440');
+    },
+  );
+});
+
 describe('the last line of defence', () => {
   it('answers 400 "A number is out of range" for a numeric database error, without internals', async () => {
     const app = Fastify({ logger: false });

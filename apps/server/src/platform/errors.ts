@@ -90,6 +90,30 @@ function isExposedHttpError(error: FastifyError): boolean {
   return (error as { expose?: unknown }).expose === true && status >= 400 && status < 500;
 }
 
+type Refusal = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * The refusal a person is shown: the first, unless the same field broke a tighter bound of the same kind too. A whole
+ * number's schema checks the safe-integer range before the field's own `max` (zod's `int()`), so 1e20 broke both and
+ * the first named 9007199254740991 instead of the field's limit (audit EX2): the tightest bound is the field's.
+ */
+function shownIssue<T extends Refusal>(issues: readonly T[]): T | undefined {
+  const first = issues[0];
+  if (!first || (first.keyword !== 'too_big' && first.keyword !== 'too_small')) return first;
+  const bound = (issue: Refusal) => {
+    const n = Number(issue.params?.[issue.keyword === 'too_big' ? 'maximum' : 'minimum']);
+    return Number.isFinite(n) ? n : undefined;
+  };
+  let shown = first;
+  for (const issue of issues) {
+    if (issue.instancePath !== first.instancePath || issue.keyword !== first.keyword) continue;
+    const [mine, best] = [bound(issue), bound(shown)];
+    if (mine === undefined || best === undefined) continue;
+    if (issue.keyword === 'too_big' ? mine < best : mine > best) shown = issue;
+  }
+  return shown;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -98,7 +122,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ code: error.code, message: error.message, data: error.problem });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      const first = shownIssue(error.validation);
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
       const message =
         first && (where || first.message) ? refusalMessage(where, first.message ?? '') : defaultErrorMessages[400];
