@@ -204,7 +204,11 @@ describe("the shop's opening hours in the chat window", () => {
     timeZone: 'Asia/Bangkok',
   };
   /** The conversations (and the shop pages) the server answers. */
-  function serveHours(list: ChatConversation[], details: Record<number, unknown> = {}) {
+  function serveHours(
+    list: ChatConversation[],
+    details: Record<number, unknown> = {},
+    service: ChatConversation['hours'] = null,
+  ) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) => {
@@ -213,13 +217,15 @@ describe("the shop's opening hours in the chat window", () => {
         const data =
           path === '/api/front/chat/conversations'
             ? list
-            : detail
-              ? (details[Number(detail[1])] ?? null)
-              : /\/messages$/.test(path)
-                ? { list: [], hasMore: false }
-                : /\/read$/.test(path)
-                  ? { upTo: 0 }
-                  : { total: 0 };
+            : path === '/api/front/chat/service-hours'
+              ? { hours: service }
+              : detail
+                ? (details[Number(detail[1])] ?? null)
+                : /\/messages$/.test(path)
+                  ? { list: [], hasMore: false }
+                  : /\/read$/.test(path)
+                    ? { upTo: 0 }
+                    : { total: 0 };
         return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
           headers: { 'content-type': 'application/json' },
         });
