@@ -298,6 +298,8 @@ describe("the shop's opening hours in the chat window", () => {
     renderWindow();
     expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('已休息，星期三 09:00 开始营业');
     expect(screen.getByTestId('chat-hours-zone').textContent).toMatch(/\(Asia\/Bangkok\)/);
+    // Not a shop: its own words to start with.
+    expect(screen.getByTestId('chat-messages').textContent).toBe('打个招呼吧，商城客服会在这里回复。');
     cleanup();
     // Written to: the conversation's own hours, whatever the service answers alone.
     list.push({ ...withHours(0, bangkokWeek), id: 9, merName: '' });
