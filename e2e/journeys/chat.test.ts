@@ -186,4 +186,75 @@ describe('shop chat between a shopper and a merchant', () => {
       await settings({ quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 0 });
     }
   });
+  // Audit EV1, EV2: the mall's own service showed no hours before the first message (a shop's came from its page), and
+  // English wrote them "06:00 PM" beside orders' "6:00 PM". The operator's hours now show before and after the first
+  // message, in English as the rest of the storefront writes a time, and in Chinese on a 24-hour clock.
+  it("shows the mall's service hours before and after the first message, in English and Chinese", async () => {
+    const adminToken = await apiToken('admin@example.com', 'Admin123!');
+    const settings = (body: object) =>
+      fetch(`${baseUrl()}/api/admin/chat/settings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ code: number; message: string }>);
+    const day = (new Date().getUTCDay() + 3) % 7;
+    const plain = { quickReplies: [], awayMessage: '', timeZone: 'UTC', notifyAfterMinutes: 0 };
+    const saved = await settings({ ...plain, openingHours: [{ day, from: '09:00', to: '18:00' }] });
+    expect(saved.code, saved.message).toBe(200);
+    const dayIn = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 0, 4 + day)),
+      );
+    const texts = {
+      en: {
+        now: `Closed now, opens ${dayIn('en')} at 9:00 AM`,
+        week: `${dayIn('en')} 9:00 AM–6:00 PM`,
+        start: 'Say hello: our customer service answers here.',
+      },
+      'zh-CN': {
+        now: `已休息，${dayIn('zh-CN')} 09:00 开始营业`,
+        week: `${dayIn('zh-CN')} 09:00–18:00`,
+        start: '打个招呼吧，商城客服会在这里回复。',
+      },
+    };
+    try {
+      for (const [locale, text] of Object.entries(texts)) {
+        const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale });
+        try {
+          const email = uniqueEmail('service-hours');
+          await registerByApi(email, 'Shopper123!');
+          const token = await apiToken(email, 'Shopper123!');
+          await context.addCookies([
+            { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+            { name: 'locale', value: locale, url: baseUrl() },
+          ]);
+          const page = await context.newPage();
+          const prefix = locale === 'en' ? '' : `/${locale}`;
+          await page.goto(`${baseUrl()}/#${prefix}/chat?merId=0`);
+          await page.getByTestId('chat-window').waitFor();
+          await expect.poll(() => page.getByTestId('chat-hours-now').textContent()).toBe(text.now);
+          expect(await page.getByTestId('chat-hours-zone').textContent()).toContain('UTC');
+          await page.getByTestId('chat-hours-toggle').click();
+          expect(await page.getByTestId('chat-hours-week').textContent()).toBe(text.week);
+          expect(await page.getByTestId('chat-messages').textContent()).toBe(text.start);
+          await screenshot(page, `chat-service-hours-${locale}`);
+          await page.getByTestId('chat-input').fill(locale === 'en' ? 'Hello, mall service' : '你好，商城客服');
+          await page.getByTestId('chat-send').click();
+          await expect.poll(() => page.getByTestId('chat-conversations').getByRole('button').count()).toBe(1);
+          await expect.poll(() => page.getByTestId('chat-hours-now').textContent()).toBe(text.now);
+          // The message's own time is written as the hours are.
+          const hello = locale === 'en' ? 'Hello, mall service' : '你好，商城客服';
+          await expect.poll(() => page.getByTestId('chat-messages').textContent()).toContain(hello);
+          const sentAt = await page.getByTestId('chat-messages').textContent();
+          expect(sentAt).toMatch(locale === 'en' ? /\d{1,2}:\d\d [AP]M/ : /\d\d:\d\d/);
+          if (locale === 'en') expect(sentAt).not.toMatch(/\b0\d:\d\d [AP]M/);
+          await screenshot(page, `chat-service-hours-written-${locale}`);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await settings({ ...plain, openingHours: [] });
+    }
+  });
 });

@@ -116,6 +116,19 @@ export const ChatLastMessageSchema = z
   .object({ kind: z.enum(CHAT_KINDS), body: z.string(), createTime: z.string(), from: z.string() })
   .nullable();
 
+/** The hours a chat answers (day 0 Sunday to 6, `HH:MM`) and the zone they are on (audit DS6 leftover). */
+export const ChatHoursSchema = z.object({
+  openingHours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+  timeZone: z.string(),
+});
+export type ChatHours = z.infer<typeof ChatHoursSchema>;
+
+/**
+ * The hours the mall's own service answers, for a shopper who has not written to it yet (a shop's are on its page's
+ * detail); null: it set none (audit EV1).
+ */
+export const ChatServiceHoursSchema = z.object({ hours: ChatHoursSchema.nullable() });
+
 export const ChatConversationSchema = z.object({
   id: z.number(),
   merId: z.number(),
@@ -130,12 +143,7 @@ export const ChatConversationSchema = z.object({
    * The hours its chat answers (its chat settings, the mall's for merId 0: day 0 Sunday to 6, `HH:MM`) and the zone
    * they are in, for the chat window to say whether it is open now (audit DS6 leftover); null: it set none.
    */
-  hours: z
-    .object({
-      openingHours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
-      timeZone: z.string(),
-    })
-    .nullable(),
+  hours: ChatHoursSchema.nullable(),
 });
 export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 

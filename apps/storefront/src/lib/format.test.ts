@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const Real = Intl.DateTimeFormat;
@@ -27,7 +29,7 @@ describe('Lao dates in a browser without Lao date data (audit X4)', () => {
     expect(formatDate(at, 'lo')).toBe(`${local.getDate()} ທ.ວ. 2026`);
     expect(formatDate(at, 'lo', true)).toBe(`${local.getDate()} ທ.ວ. 2026, ${clock}`);
     expect(formatDate('2026-03-05T12:00:00Z', 'lo')).toMatch(/^[45] ມ\.ນ\. 2026$/);
-    expect(formatClock(at, 'lo')).toBe(clock.padStart(5, '0'));
+    expect(formatClock(at, 'lo')).toBe(clock);
     expect(formatDate(at, 'lo', true)).toBe(new Real('lo', { dateStyle: 'medium', timeStyle: 'short' }).format(local));
     // Languages the browser has keep its own data.
     expect(formatDate('2026-12-04T12:00:00Z', 'fr')).toBe(
@@ -58,5 +60,55 @@ describe("a shop's opening hours", () => {
     expect(timeZoneName('Asia/Bangkok', 'th')).toMatch(/\(Asia\/Bangkok\)$/);
     expect(timeZoneName('UTC', 'th')).toBe('UTC');
     expect(timeZoneName('Etc/UTC', 'fr')).toBe('UTC');
+  });
+});
+
+// Audit EV2: the chat's hours read "06:00 PM" in English while orders, notices and chat messages wrote "6:00 PM"; every
+// time of day now goes through one helper, in each language's own convention, and dates with a time agree with it.
+describe('a time of day', () => {
+  const morning = new Date(Date.UTC(2026, 11, 4, 9, 5));
+  const evening = new Date(Date.UTC(2026, 11, 4, 18, 0));
+
+  it("is written in each language's convention", async () => {
+    const { formatTimeOfDay } = await import('./format');
+    const written = (locale: string) => [morning, evening].map((at) => formatTimeOfDay(at, locale, 'UTC'));
+    expect(written('en')).toEqual(['9:05 AM', '6:00 PM']);
+    expect(written('zh-CN')).toEqual(['09:05', '18:00']);
+    expect(written('th')).toEqual(['09:05', '18:00']);
+    expect(written('fr')).toEqual(['09:05', '18:00']);
+    expect(written('es')).toEqual(['9:05', '18:00']);
+    expect(written('lo')).toEqual(['9:05', '18:00']);
+  });
+
+  it('reads the same in the chat hours, a message, and a date with its time', async () => {
+    const { formatClock, formatDate, formatOpeningHours, hoursClock, formatTimeOfDay } = await import('./format');
+    for (const locale of ['en', 'zh-CN', 'fr', 'th', 'lo', 'es']) {
+      const at = new Date('2026-12-04T18:00:00Z');
+      const local = formatTimeOfDay(at, locale);
+      expect(formatClock(at.toISOString(), locale)).toBe(local);
+      expect(formatDate(at.toISOString(), locale, true).endsWith(local)).toBe(true);
+      expect(hoursClock('18:00', locale)).toBe(formatTimeOfDay(evening, locale, 'UTC'));
+    }
+    expect(hoursClock('09:05', 'en')).toBe('9:05 AM');
+    expect(formatOpeningHours([{ day: 1, from: '09:00', to: '18:00' }], 'en')).toEqual(['Monday 9:00 AM–6:00 PM']);
+    expect(formatOpeningHours([{ day: 1, from: '09:00', to: '18:00' }], 'zh-CN')).toEqual(['星期一 09:00–18:00']);
+    expect(formatOpeningHours([{ day: 1, from: '09:00', to: '18:00' }], 'th')).toEqual(['วันจันทร์ 09:00–18:00']);
+  });
+});
+
+describe('the one door for a time of day', () => {
+  it('is the only place the storefront asks the engine to write an hour', () => {
+    const root = join(__dirname, '..');
+    const sources = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+    );
+    const writers = sources
+      .filter((name) =>
+        /timeStyle|\bhour:|toLocaleTimeString|toLocaleString\(/.test(readFileSync(join(root, name), 'utf8')),
+      )
+      .map((name) => relative(root, join(root, name)).split('\\').join('/'))
+      .sort();
+    // format.ts writes it; chat/hours.ts reads the shop's clock as numbers (en-GB, 24-hour), and shows none of it.
+    expect(writers).toEqual(['features/chat/hours.ts', 'lib/format.ts']);
   });
 });

@@ -13,19 +13,35 @@ function cachedDateFormat(kind: string, locale: string, options: Intl.DateTimeFo
   return format;
 }
 
-/** A date (ISO string) in the shopper's locale, e.g. "12 Mar 2025". */
+/**
+ * How the storefront writes a time of day, wherever it shows one (audit EV2: the chat's hours read "06:00 PM" in
+ * English beside orders' "6:00 PM"): the language's own short time, the one its dates with a time carry too.
+ */
+const TIME_OF_DAY = { timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+
+/** A date (ISO string) in the shopper's locale, e.g. "12 Mar 2025"; with its time of day written as formatTimeOfDay's. */
 export function formatDate(iso: string, locale: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) };
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', ...(withTime ? TIME_OF_DAY : {}) };
   return cachedDateFormat(withTime ? 'date-time' : 'date', locale, options).format(date);
 }
 
-/** A time of day (ISO string) to the minute in the shopper's locale, e.g. "06:20 PM", "18:20". */
+/**
+ * A time of day to the minute in the reader's convention, the one door every time of day the storefront shows goes
+ * through: "6:20 PM" (en), "18:20" (zh-CN, fr, th), "9:05" (es, lo). `timeZone`: the clock it is read on (the
+ * browser's when not given).
+ */
+export function formatTimeOfDay(date: Date, locale: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = timeZone ? { ...TIME_OF_DAY, timeZone } : TIME_OF_DAY;
+  return cachedDateFormat(`time-of-day ${timeZone ?? ''}`, locale, options).format(date);
+}
+
+/** The time of day of an instant (ISO string) on the shopper's clock, e.g. "6:20 PM", "18:20". */
 export function formatClock(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return cachedDateFormat('clock', locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatTimeOfDay(date, locale);
 }
 
 /** Number formats made once per kind and language: a page of cards formats hundreds of numbers. */
@@ -110,7 +126,8 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * A shop's opening hours (day 0 Sunday to 6, `HH:MM` on the shop's clock) as lines in the shopper's language, one per
- * day that has hours: "lundi 09:00–18:00", "วันจันทร์ 09:00–18:00" (audit DS6). A period past midnight keeps its times.
+ * day that has hours: "lundi 09:00–18:00", "วันจันทร์ 09:00–18:00", "Monday 9:00 AM–6:00 PM" (audit DS6). A period past
+ * midnight keeps its times.
  */
 export function formatOpeningHours(periods: { day: number; from: string; to: string }[], locale: string): string[] {
   return WEEK.flatMap((day) => {
@@ -131,12 +148,10 @@ export function weekdayName(day: number, locale: string): string {
   );
 }
 
-/** A shop's `HH:MM` written as a time of day in the shopper's language, on no clock but its own. */
+/** A shop's `HH:MM` written as a time of day in the shopper's convention, on no clock but its own. */
 export function hoursClock(hhmm: string, locale: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  return cachedDateFormat('clock-utc', locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4, h ?? 0, m ?? 0)),
-  );
+  return formatTimeOfDay(new Date(Date.UTC(2026, 0, 4, h ?? 0, m ?? 0)), locale, 'UTC');
 }
 
 /**

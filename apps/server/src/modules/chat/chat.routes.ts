@@ -5,6 +5,7 @@ import {
   ChatMessagesQuerySchema,
   ChatReportSchema,
   ChatSendSchema,
+  ChatServiceHoursSchema,
   ChatUnreadSchema,
   IdParamSchema,
   NoDataSchema,
@@ -17,6 +18,7 @@ import { liveSession, requireUser } from '../../platform/session';
 import { conversationMessages, markRead, setBlocked, shopperConversations } from './conversations';
 import { reportMessage } from './safety';
 import { shopperSend } from './send';
+import { serviceHours } from './settings';
 import { inLanguage, unreadTotal } from './views';
 
 const tags = ['chat'];
@@ -88,6 +90,12 @@ export async function chatRoutes(app: FastifyZod): Promise<void> {
       await reportMessage(db, shopper(request), request.params.id, request.body.reason);
       return ok(null, 'Reported, thank you');
     },
+  );
+
+  app.get(
+    '/api/front/chat/service-hours',
+    { ...guard, schema: { tags, response: answers(ChatServiceHoursSchema) } },
+    async () => ok({ hours: await serviceHours(db) }),
   );
 
   app.get(

@@ -856,6 +856,38 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     ).toEqual([null, null, null]);
   });
 
+  // Audit EV1: the mall's own service showed no hours until the shopper had written to it (a shop's come from its
+  // page's detail; the service has no page). It now answers them, as the operator set them in its chat settings.
+  it("gives a shopper who has not written to the mall's service the hours it answers, null where none are set", async () => {
+    const plain = { quickReplies: [], awayMessage: '', timeZone: 'UTC', notifyAfterMinutes: 0 };
+    const reader = await newShopper(ctx.db, 'service-hours-reader');
+    const hours = () => get<{ hours: unknown }>(ctx.app, '/api/front/chat/service-hours', bearer(reader.token));
+    expect((await hours()).body.data).toEqual({ hours: null });
+    const week = [
+      { day: 1, from: '08:30', to: '17:30' },
+      { day: 6, from: '10:00', to: '14:00' },
+    ];
+    const saved = await post(
+      ctx.app,
+      '/api/admin/chat/settings',
+      { ...plain, openingHours: week, timeZone: 'Asia/Vientiane' },
+      { headers: bearer(admin.token) },
+    );
+    expect(saved.status, saved.body.message).toBe(200);
+    const answer = await hours();
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ hours: { openingHours: week, timeZone: 'Asia/Vientiane' } });
+    // The same as the conversation carries once written to.
+    await send(reader.token, { merId: 0, kind: 'text', body: 'Hello mall' });
+    type Hours = { merId: number; hours: unknown };
+    const list = (await get<Hours[]>(ctx.app, '/api/front/chat/conversations', bearer(reader.token))).body.data;
+    expect(list.find((c) => c.merId === 0)?.hours).toEqual(answer.body.data.hours);
+    // A session is needed, as for the rest of the chat.
+    expect((await get(ctx.app, '/api/front/chat/service-hours', {})).status).toBe(401);
+    await post(ctx.app, '/api/admin/chat/settings', { ...plain, openingHours: [] }, { headers: bearer(admin.token) });
+    expect((await hours()).body.data).toEqual({ hours: null });
+  });
+
   // Audit DS4: the hours were read in a zone of the chat settings' own, "UTC" unless retyped, whatever the shop's
   // profile said: a Bangkok shop sent its away message while its staff were there and none after closing.
   it("reads the opening hours on the shop profile's clock, and takes hours past midnight", async () => {

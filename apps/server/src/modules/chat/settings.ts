@@ -1,4 +1,4 @@
-import type { ChatSettings, ChatSettingsView, Locale, LocalizedText } from '@mall/contract';
+import type { ChatHours, ChatSettings, ChatSettingsView, Locale, LocalizedText } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { OpeningHours } from '../../db/schema/chat';
@@ -50,6 +50,15 @@ export async function chatSettings(db: Queryable, merId: number): Promise<ChatSe
     timeZone: shopZone ?? row.time_zone,
     notifyAfterMinutes: row.notify_after_minutes,
   };
+}
+
+/**
+ * The hours the mall's own service answers and the zone it keeps them on, as a conversation with it carries them, for a
+ * shopper who has not written to it yet (audit EV1); none set: null (it always answers).
+ */
+export async function serviceHours(db: Queryable): Promise<ChatHours | null> {
+  const settings = await chatSettings(db, 0);
+  return settings.openingHours.length > 0 ? { openingHours: settings.openingHours, timeZone: settings.timeZone } : null;
 }
 
 function validZone(zone: string): boolean {

@@ -9,6 +9,7 @@ import type { ChatHours } from './hours';
 export const chatKeys = {
   conversations: ['chat', 'conversations'] as const,
   unread: ['chat', 'unread'] as const,
+  serviceHours: ['chat', 'service-hours'] as const,
 };
 
 export const fetchConversations = () => apiGet<ChatConversation[]>('/api/front/chat/conversations');
@@ -45,17 +46,25 @@ export const reportMessage = (id: number, reason: string) =>
   apiPost(`/api/front/chat/messages/${id}/report`, { reason });
 
 /**
- * The hours a shop's chat answers before the shopper has written to it (no conversation carries them yet): the shop
- * page's own answer, shared with that page's cache (audit DS6 leftover). The mall's service has no shop page: none.
+ * The hours a chat answers before the shopper has written to it (no conversation carries them yet): a shop's from its
+ * page's own answer, shared with that page's cache (audit DS6 leftover); the mall's service, which has no shop page,
+ * from the chat's own (audit EV1).
  */
 export function useShopChatHours(merId: number, wanted: boolean): ChatHours | null {
-  const query = useQuery({
+  const shop = useQuery({
     queryKey: ['shop', 'detail', merId],
     queryFn: () => apiGet<{ chatHours: ChatHours }>(`/api/front/merchant/detail/${merId}`, undefined, { silent: true }),
     enabled: wanted && merId > 0,
     select: (detail) => detail?.chatHours ?? null,
   });
-  return wanted ? (query.data ?? null) : null;
+  const service = useQuery({
+    queryKey: chatKeys.serviceHours,
+    queryFn: () => apiGet<{ hours: ChatHours | null }>('/api/front/chat/service-hours', undefined, { silent: true }),
+    enabled: wanted && merId === 0,
+    select: (answer) => answer?.hours ?? null,
+  });
+  if (!wanted) return null;
+  return (merId === 0 ? service.data : shop.data) ?? null;
 }
 
 /** The shopper's unread chat messages, kept current by the realtime socket (header and user menu). */

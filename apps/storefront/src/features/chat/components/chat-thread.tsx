@@ -115,7 +115,10 @@ export function ChatThread({ merId, conversation, offer }: Props) {
             {t('chat.older')}
           </button>
         )}
-        {messages.length === 0 && <p className={styles.empty}>{t('chat.start')}</p>}
+        {messages.length === 0 && (
+          // The mall's own service is not a shop (audit EV1's look in the browser).
+          <p className={styles.empty}>{t(merId === 0 ? 'chat.startService' : 'chat.start')}</p>
+        )}
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} mine={m.from === 'shopper'} onReport={report} />
         ))}

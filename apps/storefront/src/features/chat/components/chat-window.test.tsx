@@ -204,7 +204,11 @@ describe("the shop's opening hours in the chat window", () => {
     timeZone: 'Asia/Bangkok',
   };
   /** The conversations (and the shop pages) the server answers. */
-  function serveHours(list: ChatConversation[], details: Record<number, unknown> = {}) {
+  function serveHours(
+    list: ChatConversation[],
+    details: Record<number, unknown> = {},
+    service: ChatConversation['hours'] = null,
+  ) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) => {
@@ -213,13 +217,15 @@ describe("the shop's opening hours in the chat window", () => {
         const data =
           path === '/api/front/chat/conversations'
             ? list
-            : detail
-              ? (details[Number(detail[1])] ?? null)
-              : /\/messages$/.test(path)
-                ? { list: [], hasMore: false }
-                : /\/read$/.test(path)
-                  ? { upTo: 0 }
-                  : { total: 0 };
+            : path === '/api/front/chat/service-hours'
+              ? { hours: service }
+              : detail
+                ? (details[Number(detail[1])] ?? null)
+                : /\/messages$/.test(path)
+                  ? { list: [], hasMore: false }
+                  : /\/read$/.test(path)
+                    ? { upTo: 0 }
+                    : { total: 0 };
         return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
           headers: { 'content-type': 'application/json' },
         });
@@ -242,7 +248,7 @@ describe("the shop's opening hours in the chat window", () => {
     serveHours([withHours(4, bangkokWeek)]);
     chatStore.set({ open: true, merId: 4, offer: null, shop: null });
     renderWindow();
-    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('Open now, until 06:00 PM');
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('Open now, until 6:00 PM');
     expect(screen.getByTestId('chat-hours-zone').textContent).toBe('Times in Indochina Time (Asia/Bangkok)');
     expect(screen.queryByTestId('chat-hours-week')).toBeNull();
     fireEvent.click(screen.getByTestId('chat-hours-toggle'));
@@ -250,11 +256,7 @@ describe("the shop's opening hours in the chat window", () => {
       within(screen.getByTestId('chat-hours-week'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Monday 09:00 AM–12:00 PM, 12:00 PM–06:00 PM',
-      'Wednesday 09:00 AM–06:00 PM',
-      'Friday 10:00 PM–02:00 AM',
-    ]);
+    ).toEqual(['Monday 9:00 AM–12:00 PM, 12:00 PM–6:00 PM', 'Wednesday 9:00 AM–6:00 PM', 'Friday 10:00 PM–2:00 AM']);
     expect(screen.getByTestId('chat-hours-toggle').getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -281,6 +283,30 @@ describe("the shop's opening hours in the chat window", () => {
     vi.setSystemTime(new Date('2026-12-11T18:00:00Z'));
     renderWindow();
     expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('Ouvert en ce moment, jusqu’à 02:00');
+  });
+
+  // Audit EV1: the mall's own service showed no hours until the shopper had written to it; it has no shop page, so
+  // the chat answers them; written to, its conversation carries them, as a shop's does.
+  it("shows the mall's service hours before and after the first message (Chinese)", async () => {
+    await switchLanguage('zh-CN');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 19:00 in Bangkok: closed, opens on Wednesday at 09:00.
+    vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
+    const list: ChatConversation[] = [];
+    serveHours(list, {}, bangkokWeek);
+    openChat(0);
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('已休息，星期三 09:00 开始营业');
+    expect(screen.getByTestId('chat-hours-zone').textContent).toMatch(/\(Asia\/Bangkok\)/);
+    // Not a shop: its own words to start with.
+    expect(screen.getByTestId('chat-messages').textContent).toBe('打个招呼吧，商城客服会在这里回复。');
+    cleanup();
+    // Written to: the conversation's own hours, whatever the service answers alone.
+    list.push({ ...withHours(0, bangkokWeek), id: 9, merName: '' });
+    serveHours(list, {}, null);
+    openChat(0);
+    renderWindow();
+    expect((await screen.findByTestId('chat-hours-now')).textContent).toBe('已休息，星期三 09:00 开始营业');
   });
 
   it('shows nothing for a shop that set no hours; a shop not written to yet gives its shop page’s (Thai)', async () => {

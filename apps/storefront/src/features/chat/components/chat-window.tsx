@@ -25,7 +25,11 @@ function Entry({ c, active }: { c: ChatConversation; active: boolean }) {
           )
         }
       >
-        <Avatar src={c.merAvatar} className={styles.avatar} fallback={<Icon name="store" size={28} />} />
+        <Avatar
+          src={c.merAvatar}
+          className={styles.avatar}
+          fallback={<Icon name={c.merId === 0 ? 'headset' : 'store'} size={28} />}
+        />
         <span className={styles.entryText}>
           <span className={styles.entryName}>{name}</span>
           <span className={styles.entryLast}>
