@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createSession } from '../src/platform/session';
 import { bearer, get, post, type TestContext } from './harness';
 
-/** Helpers of the refund tests: a paid shop order, an uploaded voucher, another shop's staff. */
+/** Helpers of the refund tests: a paid shop order, an uploaded voucher, another shop's lines and staff. */
 export type Line = { productId: number; skuId: number; quantity: number };
 export type PaidOrder = {
   parentNo: string;
@@ -130,6 +130,16 @@ export async function uploadVoucher(ctx: TestContext, token: string): Promise<st
   const body = res.json() as { code: number; data: { url: string } };
   expect(body.code).toBe(200);
   return body.data.url;
+}
+
+/** In-stock SKUs of another open shop than `merchantId`: the first that has one, each of a different product. */
+export async function otherShopLines(ctx: TestContext, merchantId: number, count: number): Promise<Line[]> {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${merchantId}
+      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
+        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
+    ORDER BY m.id LIMIT 1`);
+  return skusOf(ctx, rows[0]!.id, count);
 }
 
 /** A session of staff of another open shop than `merchantId`. */
