@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider';
-import { bearer, get, newShopper, post, startTestApp, type TestContext } from './harness';
-import { type Line, placeOrder } from './refund-helpers';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from './harness';
+import { type Line, placeOrder, skusOf } from './refund-helpers';
 import { type StripeStandin, startStripeStandin } from './stripe-standin';
 
 /**
@@ -39,9 +39,10 @@ const PUBLISHABLE_KEY = 'pk_test_shop';
 
 /**
  * The mall of a Stripe money test file: the app with Stripe configured against a fresh stand-in. `start` it in the
- * file's `beforeAll` (it answers the app and the stand-in), `close` it in its `afterAll`. `send`/`deliver` are its
- * signed webhook (events numbered `evt_<prefix>_N`), `sweepStripe` the minute sweep's own Stripe client as jobs.ts
- * builds it, and `paid` a new shopper's order paid through it.
+ * file's `beforeAll`: it answers the app, the stand-in, the demo shop's staff session and `lineCount` of its in-stock
+ * lines. `close` it in the file's `afterAll`. `send`/`deliver` are its signed webhook (events numbered
+ * `evt_<prefix>_N`), `sweepStripe` the minute sweep's own Stripe client as jobs.ts builds it, and `paid` a new
+ * shopper's order paid through it.
  */
 export function stripeMall(webhookSecret: string, prefix: string) {
   let ctx: TestContext | undefined;
@@ -50,7 +51,7 @@ export function stripeMall(webhookSecret: string, prefix: string) {
     if (!ctx || !fake) throw new Error('stripeMall: start it in beforeAll first');
     return { ctx, fake };
   };
-  const start = async () => {
+  const start = async (lineCount = 2) => {
     fake = await startStripeStandin();
     ctx = await startTestApp({
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -58,7 +59,8 @@ export function stripeMall(webhookSecret: string, prefix: string) {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: fake.url,
     });
-    return { ctx, fake };
+    const merchant = await merchantToken(ctx.db);
+    return { ctx, fake, merchant, lines: await skusOf(ctx, merchant.merchantId, lineCount) };
   };
   const close = async () => {
     await ctx?.close();
@@ -136,6 +138,24 @@ async function payThroughStripe(ctx: TestContext, deliver: StripeDeliver, token:
   ).toBe('applied');
   return intent;
 }
+
+/** A refund of the stand-in's (one the mall made, or `dashboardRefund`'s) as Stripe's refund events carry it. */
+export const refundObject = (refund: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
+  ...refund,
+  object: 'refund',
+  status: 'succeeded',
+});
+
+/** A dispute of `charge` as Stripe's dispute events carry it (its evidence due far ahead). */
+export const disputeObject = (id: string, charge: string, amount: number, status: string) => ({
+  id,
+  object: 'dispute',
+  amount,
+  charge,
+  reason: 'fraudulent',
+  status,
+  evidence_details: { due_by: 1_900_000_000 },
+});
 
 /** Earned points usable at once (no freezing), so that a shopper's balance shows every step. */
 export async function pointsUsableAtOnce(ctx: TestContext) {

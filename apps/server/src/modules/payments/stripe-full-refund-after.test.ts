@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
+import { bearer, get, newShopper, post, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, stockOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
@@ -23,9 +23,7 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
   // 5.00 of freight a parcel, never free: the refunds here have freight to give back.
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
     INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, type TestContext } from '../../../test/harness';
-import { type Line, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
@@ -20,9 +20,7 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
 });
 afterAll(stripe.close);
 

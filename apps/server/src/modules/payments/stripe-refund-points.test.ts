@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, type TestContext } from '../../../test/harness';
+import { bearer, get, type TestContext } from '../../../test/harness';
 import { type Line, otherShopStaff, postAs, skusOf } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { pointsUsableAtOnce, stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
@@ -22,10 +22,10 @@ let shops: { token: string; line: Line }[];
 let secondLine: Line;
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  const first = await merchantToken(ctx.db);
+  const started = await stripe.start();
+  ({ ctx, fake } = started);
+  const { merchant: first, lines: firstLines } = started;
   const other = await otherShopStaff(ctx, first.merchantId);
-  const firstLines = await skusOf(ctx, first.merchantId, 2);
   secondLine = firstLines[1]!;
   shops = [
     { token: first.token, line: firstLines[0]! },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, type TestContext } from '../../../test/harness';
-import { type Line, otherShopLines, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, type TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
+import { type Line, otherShopLines, postAs } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
@@ -23,9 +24,7 @@ let linesA: Line[];
 let linesB: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  shopA = await merchantToken(ctx.db);
-  linesA = await skusOf(ctx, shopA.merchantId, 2);
+  ({ ctx, fake, merchant: shopA, lines: linesA } = await stripe.start());
   linesB = await otherShopLines(ctx, shopA.merchantId, 1);
 });
 afterAll(stripe.close);
@@ -82,16 +81,7 @@ async function failThrice(refundNo: string) {
 }
 
 /** Per shop order: the provider cash its entries hold, what its shop holds of it, and the platform's holding. */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 /** What the platform holds for the buyer of refund `id` (`platform_adjustments` of its entries; negative: held). */
 async function heldFor(id: number) {

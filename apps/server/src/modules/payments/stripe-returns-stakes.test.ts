@@ -1,11 +1,12 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, post, type TestContext } from '../../../test/harness';
-import { type Line, otherShopLines, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, post, type TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
+import { type Line, otherShopLines, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import type { StripeStandin } from '../../../test/stripe-standin';
-import { stripeMall } from '../../../test/stripe-webhook';
+import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies, shopBalances } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { sharesOf } from '../finance/taken-back';
@@ -26,10 +27,8 @@ let linesA: Line[];
 let linesB: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  shopA = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant: shopA, lines: linesA } = await stripe.start());
   admin = await adminToken(ctx.db);
-  linesA = await skusOf(ctx, shopA.merchantId, 2);
   linesB = await otherShopLines(ctx, shopA.merchantId, 1);
 });
 afterAll(stripe.close);
@@ -61,16 +60,7 @@ async function refundRow(refundNo: string) {
 }
 
 /** Per shop order: the provider cash its entries hold and what its shop holds of it (pending and available). */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 /** The refunds Stripe (the stand-in) made of a payment, the dashboard's and the mall's. */
 const stripeRefunds = (paid: Paid) =>
@@ -93,20 +83,7 @@ async function shown(route: 'merchant' | 'admin', token: string, kind: string, o
   return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
 }
 
-const dispute = (id: string, charge: string, amount: number, status: string) => ({
-  id,
-  object: 'dispute',
-  amount,
-  charge,
-  reason: 'fraudulent',
-  status,
-  evidence_details: { due_by: 1_900_000_000 },
-});
-const refundObject = (r: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...r,
-  object: 'refund',
-  status: 'succeeded',
-});
+const dispute = disputeObject;
 const $ = (cents: number, lang: string) => formatMoney(cents, '$', lang);
 
 describe('money Stripe gave back while a refund of the mall waited for it (audit EI2)', () => {

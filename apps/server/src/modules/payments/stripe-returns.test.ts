@@ -1,11 +1,12 @@
 import type { AdminOrderDetail, Locale, MerchantRefund, NoticeKind } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, type TestContext } from '../../../test/harness';
+import { bearer, get, newShopper, post, type TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
 import { type Line, otherShopLines, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import type { StripeStandin } from '../../../test/stripe-standin';
-import { stripeMall } from '../../../test/stripe-webhook';
+import { refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { renderNotice } from '../notices/render';
@@ -28,10 +29,8 @@ let lines: Line[];
 let otherLines: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  merchant = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
   admin = await adminToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
   otherLines = await otherShopLines(ctx, merchant.merchantId, 1);
 });
 afterAll(stripe.close);
@@ -49,16 +48,7 @@ async function shopOrders(orderId: number) {
 }
 
 /** Per shop order: what its entries hold of provider cash, and the shop's pending and available for it. */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 async function entryKeys(orderId: number, prefix: string) {
   const { rows } = await ctx.db.execute<{ key: string }>(sql`
@@ -73,12 +63,6 @@ async function noticesOf(kind: string, orderNo: string) {
     ORDER BY audience, id`);
   return rows;
 }
-
-const refundObject = (refund: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...refund,
-  object: 'refund',
-  status: 'succeeded',
-});
 
 describe('refunds made at Stripe (audit DF1)', () => {
   it('a full refund from the dashboard is booked once for its two events and replays, and closes an unshipped order', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, type TestContext } from '../../../test/harness';
+import { bearer, type TestContext } from '../../../test/harness';
 import { type Line, otherShopStaff, postAs, skusOf } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { pointsUsableAtOnce, stripeMall } from '../../../test/stripe-webhook';
@@ -21,10 +21,10 @@ let shopA: { token: string; merchantId: number; lines: Line[] };
 let shopB: { token: string; merchantId: number; lines: Line[] };
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  const a = await merchantToken(ctx.db);
-  const b = await otherShopStaff(ctx, a.merchantId);
-  shopA = { ...a, lines: await skusOf(ctx, a.merchantId, 2) };
+  const started = await stripe.start();
+  ({ ctx, fake } = started);
+  const b = await otherShopStaff(ctx, started.merchant.merchantId);
+  shopA = { ...started.merchant, lines: started.lines };
   shopB = { ...b, lines: await skusOf(ctx, b.merchantId, 1) };
   await pointsUsableAtOnce(ctx);
 });

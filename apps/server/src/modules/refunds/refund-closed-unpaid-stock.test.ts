@@ -1,8 +1,8 @@
 import type { MerchantOrderDetail, MerchantRefund, ProductDetail, Refund } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, post, type TestContext } from '../../../test/harness';
-import { type Line, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, post, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall } from '../../../test/stripe-webhook';
 import { followSales } from '../catalog/search-sales';
@@ -20,9 +20,7 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 3);
+  ({ ctx, fake, merchant, lines } = await stripe.start(3));
 });
 afterAll(stripe.close);
 

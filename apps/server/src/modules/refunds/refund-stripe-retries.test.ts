@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, type TestContext } from '../../../test/harness';
-import { type Line, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
-import { stripeMall } from '../../../test/stripe-webhook';
+import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { resumeStuckRefunds } from './merchant-refunds.service';
 
@@ -21,9 +21,7 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  ({ ctx, fake } = await stripe.start());
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
 });
 afterAll(stripe.close);
 
@@ -77,20 +75,7 @@ async function books(paid: Paid) {
   return rows[0]!;
 }
 
-const refundObject = (r: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...r,
-  object: 'refund',
-  status: 'succeeded',
-});
-const dispute = (id: string, charge: string, amount: number, status: string) => ({
-  id,
-  object: 'dispute',
-  amount,
-  charge,
-  reason: 'fraudulent',
-  status,
-  evidence_details: { due_by: 1_900_000_000 },
-});
+const dispute = disputeObject;
 
 /** A control: the same order, the same item asked back and paid through Stripe at once; the shop's books after. */
 async function paidAtOnce(cheaper: boolean) {
