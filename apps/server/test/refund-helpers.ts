@@ -185,3 +185,24 @@ export const getAs = <T>(ctx: TestContext, url: string, token: string, headers: 
   get<T>(ctx.app, url, { ...bearer(token), ...headers });
 export const postAs = <T>(ctx: TestContext, url: string, token: string, payload?: unknown) =>
   post<T>(ctx.app, url, payload, { headers: bearer(token) });
+
+/** The notices of `kind` about `orderNo` as the console shows them to `token`'s reader in `lang`. */
+export async function noticesShown(
+  ctx: TestContext,
+  route: 'merchant' | 'admin',
+  token: string,
+  kind: string,
+  orderNo: string,
+  lang: string,
+) {
+  const res = await getAs<{ list: { title: string; body: string }[] }>(
+    ctx,
+    `/api/${route}/notices?kind=${kind}`,
+    token,
+    {
+      'accept-language': lang,
+    },
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
+}

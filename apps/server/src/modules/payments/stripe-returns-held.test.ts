@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { shopOrderBooks } from '../../../test/money-fixtures';
-import { type Line, otherShopLines, postAs } from '../../../test/refund-helpers';
+import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/refund-helpers';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
@@ -113,14 +113,8 @@ async function shopParts(key: string) {
   return rows;
 }
 
-async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
-  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
-    ...bearer(token),
-    'accept-language': lang,
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
-}
+const shown = (route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) =>
+  noticesShown(ctx, route, token, kind, orderNo, lang);
 
 async function noticeVars(kind: string, orderNo: string) {
   const { rows } = await ctx.db.execute<{ vars: Record<string, string> }>(

@@ -1,9 +1,9 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, post, type TestContext } from '../../../test/harness';
+import { bearer, post, type TestContext } from '../../../test/harness';
 import { shopOrderBooks } from '../../../test/money-fixtures';
-import { type Line, otherShopLines, postAs } from '../../../test/refund-helpers';
+import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
@@ -74,14 +74,8 @@ async function noticeKinds(orderNo: string) {
 }
 
 /** The notices of `kind` about `orderNo` as the console shows them to `token`'s reader in `lang`. */
-async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
-  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
-    ...bearer(token),
-    'accept-language': lang,
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
-}
+const shown = (route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) =>
+  noticesShown(ctx, route, token, kind, orderNo, lang);
 
 const dispute = disputeObject;
 const $ = (cents: number, lang: string) => formatMoney(cents, '$', lang);
