@@ -131,3 +131,18 @@ export async function booksOf(ctx: TestContext, shopOrderId: number, prefix = ''
     discounts: sum('platform_discounts'),
   };
 }
+
+/**
+ * Per shop order of checkout `orderId`: the provider cash its entries hold and what its shop holds of it (pending and
+ * available).
+ */
+export async function shopOrderBooks(ctx: TestContext, orderId: number) {
+  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
+    SELECT so.id,
+      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
+      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
+    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
+      LEFT JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
+  return rows;
+}

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createSession } from '../src/platform/session';
 import { bearer, get, post, type TestContext } from './harness';
 
-/** Helpers of the refund tests: a paid shop order, an uploaded voucher, another shop's staff. */
+/** Helpers of the refund tests: a paid shop order, an uploaded voucher, another shop's lines and staff. */
 export type Line = { productId: number; skuId: number; quantity: number };
 export type PaidOrder = {
   parentNo: string;
@@ -132,6 +132,16 @@ export async function uploadVoucher(ctx: TestContext, token: string): Promise<st
   return body.data.url;
 }
 
+/** In-stock SKUs of another open shop than `merchantId`: the first that has one, each of a different product. */
+export async function otherShopLines(ctx: TestContext, merchantId: number, count: number): Promise<Line[]> {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${merchantId}
+      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
+        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
+    ORDER BY m.id LIMIT 1`);
+  return skusOf(ctx, rows[0]!.id, count);
+}
+
 /** A session of staff of another open shop than `merchantId`. */
 export async function otherShopStaff(ctx: TestContext, merchantId: number) {
   const { rows } = await ctx.db.execute<{ id: number }>(
@@ -175,3 +185,24 @@ export const getAs = <T>(ctx: TestContext, url: string, token: string, headers: 
   get<T>(ctx.app, url, { ...bearer(token), ...headers });
 export const postAs = <T>(ctx: TestContext, url: string, token: string, payload?: unknown) =>
   post<T>(ctx.app, url, payload, { headers: bearer(token) });
+
+/** The notices of `kind` about `orderNo` as the console shows them to `token`'s reader in `lang`. */
+export async function noticesShown(
+  ctx: TestContext,
+  route: 'merchant' | 'admin',
+  token: string,
+  kind: string,
+  orderNo: string,
+  lang: string,
+) {
+  const res = await getAs<{ list: { title: string; body: string }[] }>(
+    ctx,
+    `/api/${route}/notices?kind=${kind}`,
+    token,
+    {
+      'accept-language': lang,
+    },
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
+}

@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf, stockOf } from '../../../test/refund-helpers';
+import { bearer, get, newShopper, post, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, stockOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripePaidWithPointsAndCoupon, stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 import { completeOverdueOrders } from '../reviews/order-completion';
-import { createStripeProvider } from './stripe-provider';
 
 // Stripe's full refund of an order meeting the mall's own refunds and the order's later life (audit DT), through the
 // signed webhook and the Stripe stand-in.
 
-const WEBHOOK_SECRET = 'whsec_full_refund_after';
-/** The minute sweep's own Stripe client, as jobs.ts builds it. */
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_full_refund_after', 'fra');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -30,15 +23,7 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
   // 5.00 of freight a parcel, never free: the refunds here have freight to give back.
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
     INSERT INTO shipping_templates (merchant_id, name, charge_by, rules, free, undeliverable, is_default)
@@ -51,12 +36,7 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'fra');
+afterAll(stripe.close);
 
 /** An order of both lines paid through Stripe with points, a shop coupon used on it (as the checkout records one). */
 const stripePaid = (items: Line[] = lines) => stripePaidWithPointsAndCoupon(ctx, deliver, items);

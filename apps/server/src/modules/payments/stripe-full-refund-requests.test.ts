@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripePaidWithPointsAndCoupon, stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 
 // An order Stripe refunds in full before shipping while the shopper has a request of it open (audit DM4's leftovers,
 // decision 0051), through the signed webhook and the Stripe stand-in.
 
-const WEBHOOK_SECRET = 'whsec_full_refund_requests';
+const stripe = stripeMall('whsec_full_refund_requests', 'frr');
+/** Its signed webhook. */
+const { deliver } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -18,22 +20,9 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'frr');
+afterAll(stripe.close);
 
 /** An order of both lines paid through Stripe with points, a shop coupon used on it (as the checkout records one). */
 const stripePaid = (items: Line[] = lines) => stripePaidWithPointsAndCoupon(ctx, deliver, items);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, type TestContext } from '../../../test/harness';
 import { type Line, otherShopStaff, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripePaidWithPointsAndCoupon, stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { pointsUsableAtOnce, stripeMall, stripePaidWithPointsAndCoupon } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { completeOverdueOrders } from '../reviews/order-completion';
 
@@ -11,7 +11,8 @@ import { completeOverdueOrders } from '../reviews/order-completion';
 // lost dispute) after it shipped or completed, and when such a refund fails (decisions 0051, 0052), through the signed
 // webhook and the Stripe stand-in.
 
-const WEBHOOK_SECRET = 'whsec_refund_points';
+const stripe = stripeMall('whsec_refund_points', 'rpt');
+const { deliver } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -21,33 +22,19 @@ let shops: { token: string; line: Line }[];
 let secondLine: Line;
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  const first = await merchantToken(ctx.db);
+  const started = await stripe.start();
+  ({ ctx, fake } = started);
+  const { merchant: first, lines: firstLines } = started;
   const other = await otherShopStaff(ctx, first.merchantId);
-  const firstLines = await skusOf(ctx, first.merchantId, 2);
   secondLine = firstLines[1]!;
   shops = [
     { token: first.token, line: firstLines[0]! },
     { token: other.token, line: (await skusOf(ctx, other.merchantId, 1))[0]! },
   ];
   // Earned points usable at once, so that the balance shows every step.
-  await ctx.db.execute(sql`
-    INSERT INTO settings (key, value)
-    VALUES ('points', '{"earnRate": 1, "frozenDays": 0, "value": 100, "maxShare": 50}'::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  await pointsUsableAtOnce(ctx);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'rpt');
+afterAll(stripe.close);
 
 type Paid = Awaited<ReturnType<typeof stripePaidWithPointsAndCoupon>>;
 type ShopOrder = { id: number; order_no: string; goods: number };

@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import type { TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
+import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/refund-helpers';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { shareByWeight } from '../finance/taken-back';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
-import { createStripeProvider } from './stripe-provider';
 
 // Audit EP (items EP2, EP4; decisions 0051, 0052): the money the platform holds for the buyer of a refund closed for
 // customer service pays the money Stripe later gives back (a dashboard refund, a lost dispute) before any shop's, and
 // a refund paid again after a failure waits only for what is owed again.
 
-const WEBHOOK_SECRET = 'whsec_held_test';
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_held_test', 'held');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -29,50 +24,15 @@ let linesA: Line[];
 let linesB: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  shopA = await merchantToken(ctx.db);
-  linesA = await skusOf(ctx, shopA.merchantId, 2);
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${shopA.merchantId}
-      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
-        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
-    ORDER BY m.id LIMIT 1`);
-  linesB = await skusOf(ctx, rows[0]!.id, 1);
+  ({ ctx, fake, merchant: shopA, lines: linesA } = await stripe.start());
+  linesB = await otherShopLines(ctx, shopA.merchantId, 1);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(stripe.close);
 
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'held');
-
+/** An order of `items` paid through Stripe, its charge known to the stand-in; `total` is what the intent captured. */
 async function stripePaid(items: Line[]) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, items, false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  const paid = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
-  expect(await deliver('payment_intent.succeeded', paid)).toBe('applied');
-  const charge = `ch_${intent.provider_ref}`;
-  fake.charges.set(charge, intent.provider_ref);
-  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(sql`
-    SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`);
-  return { token, orderId: intent.order_id, intent: intent.provider_ref, total: Number(intent.amount), charge, shops };
+  const paid = await stripe.paid(items);
+  return { ...paid, total: paid.captured };
 }
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
@@ -121,16 +81,7 @@ async function failThrice(refundNo: string) {
 }
 
 /** Per shop order: the provider cash its entries hold, what its shop holds of it, and the platform's holding. */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 /** What the platform holds for the buyer of refund `id` (`platform_adjustments` of its entries; negative: held). */
 async function heldFor(id: number) {
@@ -162,14 +113,8 @@ async function shopParts(key: string) {
   return rows;
 }
 
-async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
-  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
-    ...bearer(token),
-    'accept-language': lang,
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
-}
+const shown = (route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) =>
+  noticesShown(ctx, route, token, kind, orderNo, lang);
 
 async function noticeVars(kind: string, orderNo: string) {
   const { rows } = await ctx.db.execute<{ vars: Record<string, string> }>(

@@ -1,29 +1,23 @@
 import { formatMoney } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, post, type TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
+import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies, shopBalances } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { sharesOf } from '../finance/taken-back';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
-import { createStripeProvider } from './stripe-provider';
 
 // Audit EI (items EI2, EI5, EI7; decision 0051): money Stripe gave back while a refund of the mall waited for it goes
 // to that refund's shop order, and what the operator and the shop are told of it and of disputes.
 
-const WEBHOOK_SECRET = 'whsec_stakes_test';
-/** The minute sweep's own Stripe client, as jobs.ts builds it. */
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_stakes_test', 'stakes');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -33,65 +27,14 @@ let linesA: Line[];
 let linesB: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  shopA = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant: shopA, lines: linesA } = await stripe.start());
   admin = await adminToken(ctx.db);
-  linesA = await skusOf(ctx, shopA.merchantId, 2);
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${shopA.merchantId}
-      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
-        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
-    ORDER BY m.id LIMIT 1`);
-  linesB = await skusOf(ctx, rows[0]!.id, 1);
+  linesB = await otherShopLines(ctx, shopA.merchantId, 1);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'stakes');
+afterAll(stripe.close);
 
 /** An order of `items` paid through Stripe: the intent, then its signed success; its charge known to the stand-in. */
-async function stripePaid(items: Line[]) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, items, false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', {
-      id: intent.provider_ref,
-      object: 'payment_intent',
-      amount: intent.amount,
-    }),
-  ).toBe('applied');
-  const charge = `ch_${intent.provider_ref}`;
-  fake.charges.set(charge, intent.provider_ref);
-  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string; pay_amount: number }>(sql`
-    SELECT id, order_no, pay_amount::int FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`);
-  return {
-    token,
-    orderId: intent.order_id,
-    intent: intent.provider_ref,
-    captured: Number(intent.amount),
-    charge,
-    shops,
-  };
-}
+const stripePaid = (items: Line[]) => stripe.paid(items);
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
 /** The shopper asks a refund of every item of the checkout's shop order `idx`; answers its number. */
@@ -117,16 +60,7 @@ async function refundRow(refundNo: string) {
 }
 
 /** Per shop order: the provider cash its entries hold and what its shop holds of it (pending and available). */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 /** The refunds Stripe (the stand-in) made of a payment, the dashboard's and the mall's. */
 const stripeRefunds = (paid: Paid) =>
@@ -140,29 +74,10 @@ async function noticeKinds(orderNo: string) {
 }
 
 /** The notices of `kind` about `orderNo` as the console shows them to `token`'s reader in `lang`. */
-async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
-  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
-    ...bearer(token),
-    'accept-language': lang,
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
-}
+const shown = (route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) =>
+  noticesShown(ctx, route, token, kind, orderNo, lang);
 
-const dispute = (id: string, charge: string, amount: number, status: string) => ({
-  id,
-  object: 'dispute',
-  amount,
-  charge,
-  reason: 'fraudulent',
-  status,
-  evidence_details: { due_by: 1_900_000_000 },
-});
-const refundObject = (r: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...r,
-  object: 'refund',
-  status: 'succeeded',
-});
+const dispute = disputeObject;
 const $ = (cents: number, lang: string) => formatMoney(cents, '$', lang);
 
 describe('money Stripe gave back while a refund of the mall waited for it (audit EI2)', () => {

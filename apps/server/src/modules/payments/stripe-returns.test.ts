@@ -1,11 +1,12 @@
 import type { AdminOrderDetail, Locale, MerchantRefund, NoticeKind } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, newShopper, post, type TestContext } from '../../../test/harness';
+import { shopOrderBooks } from '../../../test/money-fixtures';
+import { type Line, otherShopLines, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
 import { renderNotice } from '../notices/render';
@@ -16,14 +17,9 @@ import { createStripeProvider } from './stripe-provider';
 // Audit DF1, decision 0051: money Stripe takes back without the mall asking, through the signed webhook.
 
 const WEBHOOK_SECRET = 'whsec_returns_test';
-/** The minute sweep's own Stripe client, as jobs.ts builds it. */
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall(WEBHOOK_SECRET, 'ret');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { send, deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -33,68 +29,16 @@ let lines: Line[];
 let otherLines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
   admin = await adminToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${merchant.merchantId}
-      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
-        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
-    ORDER BY m.id LIMIT 1`);
-  otherLines = await skusOf(ctx, rows[0]!.id, 1);
+  otherLines = await otherShopLines(ctx, merchant.merchantId, 1);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(stripe.close);
 
-const { send, deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'ret');
-
-/** An order of `items` paid through Stripe: the intent, then its signed success. */
+/** An order of `items` paid through Stripe (with points when `withPoints`): the intent, then its signed success. */
 async function stripePaid(items: Line[], withPoints = false) {
-  const { id: userId, token } = await newShopper(ctx.db);
-  if (withPoints) {
-    await ctx.db.execute(sql`
-      INSERT INTO points_ledger (user_id, type, points, money, title) VALUES (${userId}, 'earn', 300, 300, 'gift')`);
-  }
-  const order = await placeOrder(ctx, token, items, false, withPoints);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', {
-      id: intent.provider_ref,
-      object: 'payment_intent',
-      amount: intent.amount,
-    }),
-  ).toBe('applied');
-  const charge = `ch_${intent.provider_ref}`;
-  fake.charges.set(charge, intent.provider_ref);
-  const shops = await shopOrders(intent.order_id);
-  return {
-    userId,
-    token,
-    parentNo: order.parentNo,
-    orderId: intent.order_id,
-    intent: intent.provider_ref,
-    charge,
-    shops,
-  };
+  const paid = await stripe.paid(items, { points: withPoints });
+  return { ...paid, parentNo: paid.order.parentNo, shops: await shopOrders(paid.orderId) };
 }
 
 async function shopOrders(orderId: number) {
@@ -104,16 +48,7 @@ async function shopOrders(orderId: number) {
 }
 
 /** Per shop order: what its entries hold of provider cash, and the shop's pending and available for it. */
-async function books(orderId: number) {
-  const { rows } = await ctx.db.execute<{ id: number; cash: number; shop: number }>(sql`
-    SELECT so.id,
-      coalesce(sum(l.amount) FILTER (WHERE l.account = 'provider_cash'), 0)::int AS cash,
-      coalesce(-sum(l.amount) FILTER (WHERE l.account IN ('merchant_pending', 'merchant_available')), 0)::int AS shop
-    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
-      LEFT JOIN ledger_lines l ON l.entry_id = e.id
-    WHERE so.order_id = ${orderId} GROUP BY so.id ORDER BY so.id`);
-  return rows;
-}
+const books = (orderId: number) => shopOrderBooks(ctx, orderId);
 
 async function entryKeys(orderId: number, prefix: string) {
   const { rows } = await ctx.db.execute<{ key: string }>(sql`
@@ -128,12 +63,6 @@ async function noticesOf(kind: string, orderNo: string) {
     ORDER BY audience, id`);
   return rows;
 }
-
-const refundObject = (refund: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...refund,
-  object: 'refund',
-  status: 'succeeded',
-});
 
 describe('refunds made at Stripe (audit DF1)', () => {
   it('a full refund from the dashboard is booked once for its two events and replays, and closes an unshipped order', async () => {

@@ -1,75 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, otherShopStaff, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import { bearer, type TestContext } from '../../../test/harness';
+import { type Line, otherShopStaff, postAs, skusOf } from '../../../test/refund-helpers';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { pointsUsableAtOnce, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 import { completeOverdueOrders } from '../reviews/order-completion';
-import { createStripeProvider } from './stripe-provider';
 
 /**
  * Dashboard money that pays a refund of the mall whose payment by card failed (decision 0052; audit EP): the
  * shopper's points are taken once, and the shop is told what it is charged in the end and which request it paid.
  */
-const SECRET = 'whsec_waiting_refund';
+const stripe = stripeMall('whsec_waiting_refund', 'wr');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe: sweeper } = stripe;
 let ctx: TestContext;
 let fake: StripeStandin;
 let shopA: { token: string; merchantId: number; lines: Line[] };
 let shopB: { token: string; merchantId: number; lines: Line[] };
-const sweeper = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_w',
-    publishableKey: 'pk_test_w',
-    webhookSecret: SECRET,
-    apiBase: fake.url,
-  });
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_w',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_w',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  const a = await merchantToken(ctx.db);
-  const b = await otherShopStaff(ctx, a.merchantId);
-  shopA = { ...a, lines: await skusOf(ctx, a.merchantId, 2) };
+  const started = await stripe.start();
+  ({ ctx, fake } = started);
+  const b = await otherShopStaff(ctx, started.merchant.merchantId);
+  shopA = { ...started.merchant, lines: started.lines };
   shopB = { ...b, lines: await skusOf(ctx, b.merchantId, 1) };
-  await ctx.db.execute(sql`
-    INSERT INTO settings (key, value) VALUES ('points', '{"earnRate": 1, "frozenDays": 0, "value": 100, "maxShare": 50}'::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  await pointsUsableAtOnce(ctx);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(stripe.close);
 
-const { deliver } = stripeWebhook(() => ctx, SECRET, 'wr');
-
-async function paidByCard(lines: Line[]) {
-  const { id: userId, token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, lines, false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const pay = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', { id: pay.provider_ref, object: 'payment_intent', amount: pay.amount }),
-  ).toBe('applied');
-  const { rows: so } = await ctx.db.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
-    SELECT id, order_no, merchant_id FROM shop_orders WHERE order_id = ${pay.order_id} ORDER BY id`);
-  return { userId, token, orderId: pay.order_id, intent: pay.provider_ref, shops: so };
-}
+const paidByCard = (lines: Line[]) => stripe.paid(lines);
 type Paid = Awaited<ReturnType<typeof paidByCard>>;
 const tokenOf = (merchantId: number) => (merchantId === shopA.merchantId ? shopA.token : shopB.token);
 

@@ -1,10 +1,10 @@
 import type { MerchantOrderDetail, MerchantRefund, ProductDetail, Refund } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import { bearer, get, post, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { stripeMall } from '../../../test/stripe-webhook';
 import { followSales } from '../catalog/search-sales';
 import { resumeStuckRefunds } from './merchant-refunds.service';
 
@@ -12,7 +12,7 @@ import { resumeStuckRefunds } from './merchant-refunds.service';
 // gave back does not cover the refund) leaves in stock, in the sales count, on the items and on the shop order. Stock
 // and sales follow whether the goods physically came back.
 
-const WEBHOOK_SECRET = 'whsec_closed_unpaid_stock';
+const stripe = stripeMall('whsec_closed_unpaid_stock', 'elu');
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -20,47 +20,14 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 3);
+  ({ ctx, fake, merchant, lines } = await stripe.start(3));
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'elu');
+afterAll(stripe.close);
 
 /** An order of one line paid through Stripe: the intent, then its signed success. */
 async function stripePaid(line: Line) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, [line], false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number }>(sql`
-    SELECT p.provider_ref, p.amount FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', {
-      id: intent.provider_ref,
-      object: 'payment_intent',
-      amount: intent.amount,
-    }),
-  ).toBe('applied');
-  fake.charges.set(`ch_${intent.provider_ref}`, intent.provider_ref);
-  return { token, orderNo: order.orderNo, itemId: order.items[0]!.id, intent: intent.provider_ref };
+  const paid = await stripe.paid([line]);
+  return { token: paid.token, orderNo: paid.order.orderNo, itemId: paid.order.items[0]!.id, intent: paid.intent };
 }
 
 /** What the shopper's goods page says of the line's product and SKU, once the sales follower folded the moves. */

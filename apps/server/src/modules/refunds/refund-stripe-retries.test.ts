@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import { bearer, get, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { createStripeProvider } from '../payments/stripe-provider';
 import { resumeStuckRefunds } from './merchant-refunds.service';
 
 // Audit EI1 and EI6, and fix-EF's finding (decisions 0051, 0052): a refund's reservation of money Stripe gave back
 // follows what Stripe did, a key Stripe spent on a 500 is left for a fresh one, and a refund reopened after a failure
 // that Stripe refuses closes for customer service, its books and its state agreeing.
 
-const WEBHOOK_SECRET = 'whsec_refund_retries';
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_refund_retries', 'rtr');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -27,52 +21,14 @@ let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, merchant, lines } = await stripe.start());
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'rtr');
+afterAll(stripe.close);
 
 /** An order of both lines of one shop, paid through Stripe (the intent, then its signed success). */
 async function stripePaid() {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!], false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  const succeeded = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
-  expect(await deliver('payment_intent.succeeded', succeeded)).toBe('applied');
-  fake.charges.set(`ch_${intent.provider_ref}`, intent.provider_ref);
-  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(
-    sql`SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`,
-  );
-  return {
-    token,
-    orderId: intent.order_id,
-    intent: intent.provider_ref,
-    charge: `ch_${intent.provider_ref}`,
-    captured: Number(intent.amount),
-    shop: shops[0]!,
-  };
+  const paid = await stripe.paid([lines[0]!, lines[1]!]);
+  return { ...paid, shop: paid.shops[0]! };
 }
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
@@ -119,20 +75,7 @@ async function books(paid: Paid) {
   return rows[0]!;
 }
 
-const refundObject = (r: { id: string; amount: number; payment_intent: string; metadata: object }) => ({
-  ...r,
-  object: 'refund',
-  status: 'succeeded',
-});
-const dispute = (id: string, charge: string, amount: number, status: string) => ({
-  id,
-  object: 'dispute',
-  amount,
-  charge,
-  reason: 'fraudulent',
-  status,
-  evidence_details: { due_by: 1_900_000_000 },
-});
+const dispute = disputeObject;
 
 /** A control: the same order, the same item asked back and paid through Stripe at once; the shop's books after. */
 async function paidAtOnce(cheaper: boolean) {
