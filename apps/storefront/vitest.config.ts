@@ -25,6 +25,8 @@ export default defineConfig({
           execArgv: ['--no-experimental-webstorage'],
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // Beside the 5 s that findBy…/waitFor may wait (src/test/setup-dom.ts).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 
@@ -26,6 +26,11 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// A form's refusal appears after antd validates, a render or two after the event: on a loaded machine (CI beside other
+// work, load average 14) that took longer than testing-library's 1 s default, and `findBy…`/`waitFor` gave up while
+// the page was about to show it. They wait up to 5 s; a test of something that never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
