@@ -429,7 +429,7 @@ export const messages: MessageMap = {
   'This payment number was used for another payment': 'ໝາຍເລກການຈ່າຍເງິນນີ້ຖືກໃຊ້ກັບການຈ່າຍເງິນອື່ນແລ້ວ',
   'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
     'ຕື່ມໝາຍເຫດການຈ່າຍເງິນ (ເຊັ່ນ ເລກອ້າງອີງການໂອນເງິນ) ບໍ່ເກີນ 200 ຕົວອັກສອນ',
-  'Enter the amount paid to the buyer, such as 12.50, not 0': 'ຕື່ມຈຳນວນເງິນທີ່ຈ່າຍໃຫ້ຜູ້ຊື້ ເຊັ່ນ 12.50, ບໍ່ແມ່ນ 0',
+  'Enter the amount paid to the buyer, such as 12.50, not 0': 'ຕື່ມຈຳນວນເງິນທີ່ຈ່າຍໃຫ້ຜູ້ຊື້ ເຊັ່ນ 12,50, ບໍ່ແມ່ນ 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': 'ຊື່ສິນຄ້າມີ 1 ຫາ 100 ຕົວອັກສອນ',
