@@ -61,10 +61,20 @@ export const AdminProductListQuerySchema = MerchantProductQuerySchema.omit({ sho
 export const AdminProductListRowSchema = MerchantProductRowSchema.extend(ShopOfRow);
 export type AdminProductListRow = z.infer<typeof AdminProductListRowSchema>;
 
-export const AdminRefundQuerySchema = MerchantRefundListQuerySchema.extend(ShopFilter);
+/** The platform's refund filters: by state and shop, and (`closed=customer_service`) the refunds closed for customer service. */
+export const REFUND_CLOSED_FILTERS = ['customer_service'] as const;
+export const AdminRefundQuerySchema = MerchantRefundListQuerySchema.extend({
+  ...ShopFilter,
+  closed: z.enum(REFUND_CLOSED_FILTERS).optional(),
+});
 export const AdminRefundSchema = MerchantRefundSchema.extend({
   ...ShopOfRow,
   /** The shop is suspended: the platform accepts the request and confirms returned goods (decision 0043). */
   shopSuspended: z.boolean(),
+  /**
+   * Closed for customer service with money the platform still holds for the buyer (decision 0052): an operator pays the
+   * buyer another way and records it (POST /api/admin/refunds/{refundNo}/paid-another-way).
+   */
+  needsOperator: z.boolean(),
 });
 export type AdminRefund = z.infer<typeof AdminRefundSchema>;

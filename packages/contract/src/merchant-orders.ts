@@ -70,6 +70,19 @@ export const MerchantOrderDetailSchema = z.object({
   /** Money paid back to the buyer by the order's refunds, and the freight they kept back (audit AM14). */
   refundedFee: MoneySchema,
   freightKeptFee: MoneySchema,
+  /**
+   * The order's refunds closed for customer service (decision 0052: the card refused the refund, the platform holds the
+   * money and pays the buyer another way): why, in the reader's language, what the platform still holds for the buyer,
+   * and what it paid the buyer another way.
+   */
+  closedForService: z.array(
+    z.object({
+      refundNo: z.string(),
+      reason: z.string(),
+      heldForBuyer: MoneySchema,
+      paidAnotherWay: MoneySchema,
+    }),
+  ),
   mark: z.string(),
   /**
    * `disabled`: the platform disabled the buyer's account (audit N7): do not ship; the platform refunds it. `closed`:

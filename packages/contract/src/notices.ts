@@ -36,6 +36,9 @@ export const NOTICE_KINDS = {
   /** The card refund of a request failed for the third time: no longer paid by card, customer service settles it
    *  (decision 0052). */
   refund_failed_closed: shopper(['refundNo', 'shop', 'amount']),
+  /** The operator paid the buyer of a refund closed for customer service another way, `reference` its note (decision
+   *  0052). */
+  refund_paid_another_way: shopper(['refundNo', 'shop', 'amount', 'reference']),
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
+import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
@@ -88,6 +89,31 @@ export const RefundRefuseSchema = z.strictObject({
   ),
 });
 
+/** A note of the operator's payment to the buyer another way (the bank transfer's reference): at most 200 characters. */
+export const REFUND_OTHER_WAY_NOTE_MAX = 200;
+const OTHER_WAY_NOTE = 'Write the note of the payment (such as the bank transfer reference), at most 200 characters';
+const OTHER_WAY_AMOUNT = 'Enter the amount paid to the buyer, such as 12.50, not 0';
+
+/**
+ * POST /api/admin/refunds/{refundNo}/paid-another-way: the operator paid the buyer of a refund closed for customer
+ * service outside Stripe (decision 0052): how much (at most what the platform holds for the buyer; part of it is
+ * allowed), the note (the bank transfer's reference), and the form's own number (`requestId`): sent twice, it is booked
+ * once.
+ */
+export const RefundPaidAnotherWaySchema = z.strictObject({
+  amount: z
+    .string({ error: OTHER_WAY_AMOUNT })
+    .trim()
+    .regex(/^\d{1,6}(?:\.\d{1,2})?$/, OTHER_WAY_AMOUNT)
+    .refine((v) => isMoneyWithin(v, 1), OTHER_WAY_AMOUNT),
+  note: readable(
+    z.string({ error: OTHER_WAY_NOTE }).trim().min(1, OTHER_WAY_NOTE).max(REFUND_OTHER_WAY_NOTE_MAX, OTHER_WAY_NOTE),
+    OTHER_WAY_NOTE,
+  ),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+});
+export type RefundPaidAnotherWay = z.infer<typeof RefundPaidAnotherWaySchema>;
+
 /** `lang` (optional): the language of the answer's reasons, before the locale cookie and Accept-Language. */
 const LangQuery = { lang: z.string().max(10).optional() };
 export const RefundListQuerySchema = PagingQuerySchema.extend(LangQuery);
@@ -136,6 +162,11 @@ export const RefundSchema = z.object({
    * rest, audit DM2), not refused by the shop: `refuseReason` says why.
    */
   closedUnpaid: z.boolean().optional(),
+  /**
+   * A refund closed for customer service (decision 0052) that the platform then paid to the buyer another way (a bank
+   * transfer), all of what it held: no longer `closedUnpaid`.
+   */
+  paidAnotherWay: z.boolean().optional(),
   courier: z.string(),
   trackingNo: z.string(),
   /** Where returned goods go: the shop's address and phone (for an accepted return). */
@@ -159,5 +190,12 @@ export const MerchantRefundSchema = RefundSchema.extend({
   consignee: z.object({ realName: z.string(), phone: z.string(), detail: z.string() }),
   /** The provider's refund id once paid back. */
   providerRef: z.string().nullable(),
+  /**
+   * What the platform holds for the buyer (decision 0052): the money of card payments that failed and was not paid
+   * since; for a refund closed for customer service, what the operator still has to pay the buyer another way.
+   */
+  heldForBuyer: z.string(),
+  /** What the operator paid the buyer another way (bank transfers booked on the refund), "0.00" for none. */
+  paidAnotherWayAmount: z.string(),
 });
 export type MerchantRefund = z.infer<typeof MerchantRefundSchema>;

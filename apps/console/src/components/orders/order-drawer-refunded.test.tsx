@@ -29,6 +29,7 @@ const order = (disabled: boolean): MerchantOrderDetail => ({
   payFee: '45.00',
   refundedFee: '0.00',
   freightKeptFee: '0.00',
+  closedForService: [],
   mark: '',
   buyer: { id: 9, nickname: 'Ann', disabled, closed: false },
   consignee: {
@@ -80,5 +81,36 @@ describe('what a refunded order paid back', { timeout: 60_000 }, () => {
     await screen.findByTestId('order-detail');
     expect(screen.queryByTestId('order-refunded-fee')).toBeNull();
     expect(screen.queryByTestId('order-freight-kept')).toBeNull();
+  });
+});
+
+describe('a refund of the order closed for customer service (decision 0052, audit EU)', { timeout: 60_000 }, () => {
+  const closed = {
+    refundNo: 'RE20261204000000000009',
+    reason: 'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed',
+    heldForBuyer: '42.50',
+    paidAnotherWay: '0.00',
+  };
+
+  it('tells the shop why and what the platform holds for the buyer', async () => {
+    detail = { ...order(false), status: 'refunded', refundedFee: '42.50', closedForService: [closed] };
+    renderDrawer(false);
+    const alert = await screen.findByTestId('order-refund-closed-for-service');
+    expect(alert.textContent).toContain('Refund RE20261204000000000009: closed for customer service');
+    expect(alert.textContent).toContain('refused this refund three times');
+    expect(alert.textContent).toContain('Held by the platform for the buyer: $42.50');
+    expect(alert.textContent).not.toContain('Refunds, tab');
+  });
+
+  it('tells the operator it needs them while money is held, and what was paid another way', async () => {
+    detail = {
+      ...order(false),
+      status: 'refunded',
+      closedForService: [{ ...closed, heldForBuyer: '2.50', paidAnotherWay: '40.00' }],
+    };
+    renderDrawer(true);
+    const alert = await screen.findByTestId('order-refund-closed-for-service');
+    expect(alert.textContent).toContain('Paid to the buyer another way: $40.00');
+    expect(alert.textContent).toContain('records it under Refunds, tab “Closed for customer service”');
   });
 });

@@ -29,6 +29,7 @@ const order = (disabled: boolean): MerchantOrderDetail => ({
   payFee: '45.00',
   refundedFee: '0.00',
   freightKeptFee: '0.00',
+  closedForService: [],
   mark: '',
   buyer: { id: 9, nickname: 'Ann', disabled, closed: false },
   consignee: {

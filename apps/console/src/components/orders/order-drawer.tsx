@@ -367,6 +367,31 @@ export function OrderDrawer({
           </Descriptions>
 
           {readOnly && takenBack.length > 0 && <TakenBackCard rows={takenBack} />}
+          {/* Refunds closed for customer service (decision 0052): the card refused them, the platform holds the money. */}
+          {(order.closedForService ?? []).map((r) => (
+            <Alert
+              key={r.refundNo}
+              type={Number(r.heldForBuyer) > 0 ? 'warning' : 'info'}
+              showIcon
+              data-testid="order-refund-closed-for-service"
+              title={t('merchant.orders.closedForService', { refundNo: r.refundNo })}
+              description={
+                <>
+                  <div>{r.reason}</div>
+                  <div>
+                    {t('merchant.refunds.heldForBuyer')}: <strong>{money(r.heldForBuyer)}</strong>
+                    {Number(r.paidAnotherWay) > 0 && (
+                      <>
+                        {' · '}
+                        {t('merchant.refunds.paidAnotherWay')}: <strong>{money(r.paidAnotherWay)}</strong>
+                      </>
+                    )}
+                  </div>
+                  {readOnly && Number(r.heldForBuyer) > 0 && <div>{t('platform.refunds.payOtherFromRefunds')}</div>}
+                </>
+              }
+            />
+          ))}
           <Card size="small" title={t('merchant.orders.logistics')}>
             {readOnly && order.status === 'to_ship' ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.orders.notShipped')} />

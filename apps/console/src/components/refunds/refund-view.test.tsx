@@ -33,6 +33,8 @@ const refund = (fields: Partial<MerchantRefund>): MerchantRefund => ({
   buyer: { id: 7, nickname: 'Ann' },
   consignee: { realName: 'Ann Lee', phone: '2125550100', detail: '1 Harbour Road' },
   providerRef: null,
+  heldForBuyer: '0.00',
+  paidAnotherWayAmount: '0.00',
   ...fields,
 });
 
@@ -66,5 +68,48 @@ describe('the refund the shop decides (issue 21)', { timeout: 30_000 }, () => {
   it('says no deadline once nothing waits for the shop', () => {
     render(<RefundDetail refund={refund({ status: 'refunded' })} />);
     expect(screen.queryByTestId('refund-deadline')).toBeNull();
+  });
+});
+
+describe('a refund closed for customer service (decision 0052, audit EU)', { timeout: 30_000 }, () => {
+  const closed = refund({
+    status: 'refunded',
+    closedUnpaid: true,
+    refuseReason: 'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed',
+    heldForBuyer: '42.50',
+  });
+
+  it('reads closed for customer service, not refunded, with why and what the platform holds for the buyer', () => {
+    render(<RefundDetail refund={closed} />);
+    expect(screen.getByTestId('refund-closed-for-service').textContent).toBe('Closed for customer service');
+    expect(screen.queryByText('Refunded')).toBeNull();
+    expect(screen.getByText('Why it was closed')).toBeTruthy();
+    expect(screen.queryByText(/Reason for refusing/)).toBeNull();
+    expect(screen.getByTestId('refund-refuse-reason').textContent).toMatch(/refused this refund three times/);
+    expect(screen.getByTestId('refund-held-for-buyer').textContent).toBe('$42.50');
+    expect(screen.queryByTestId('refund-paid-another-way-amount')).toBeNull();
+  });
+
+  it('reads paid another way once the operator paid the buyer all of it', () => {
+    render(
+      <RefundDetail
+        refund={{
+          ...closed,
+          closedUnpaid: false,
+          paidAnotherWay: true,
+          heldForBuyer: '0.00',
+          paidAnotherWayAmount: '42.50',
+        }}
+      />,
+    );
+    expect(screen.getByTestId('refund-paid-another-way').textContent).toBe('Paid another way');
+    expect(screen.getByTestId('refund-held-for-buyer').textContent).toBe('$0.00');
+    expect(screen.getByTestId('refund-paid-another-way-amount').textContent).toBe('$42.50');
+  });
+
+  it('says nothing of it for a refund paid to the card', () => {
+    render(<RefundDetail refund={refund({ status: 'refunded' })} />);
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.queryByTestId('refund-held-for-buyer')).toBeNull();
   });
 });

@@ -20,6 +20,30 @@ export function RefundStatusTag({ status }: { status: RefundStatus }) {
 }
 
 /**
+ * A refund's state as the consoles show it: a refund the mall closed for customer service after its card payments
+ * failed (decision 0052) reads as such, not "refunded" (the buyer has not got the money), and once the operator paid
+ * the buyer all of it another way, as paid that way.
+ */
+export function RefundStateTag({ refund }: { refund: MerchantRefund }) {
+  const t = useT();
+  if (refund.status === 'refunded' && refund.closedUnpaid) {
+    return (
+      <Tag color="volcano" data-testid="refund-closed-for-service">
+        {t('merchant.refunds.closedForService')}
+      </Tag>
+    );
+  }
+  if (refund.paidAnotherWay) {
+    return (
+      <Tag color="green" data-testid="refund-paid-another-way">
+        {t('merchant.refunds.paidAnotherWayTag')}
+      </Tag>
+    );
+  }
+  return <RefundStatusTag status={refund.status} />;
+}
+
+/**
  * The freight a refund gives back or keeps back (issue 21), under its amount: the shop sees it before deciding, the
  * platform's list says it too (audit DB3: only the total).
  */
@@ -47,11 +71,13 @@ export function FreightNote({ refund }: { refund: MerchantRefund }) {
 export function RefundDetail({ refund }: { refund: MerchantRefund }) {
   const t = useT();
   const deadline = refund.status === 'returning' ? 'receiveBy' : 'decideBy';
+  // Closed for customer service (decision 0052): what the platform holds for the buyer and what it paid another way.
+  const forService = refund.status === 'refunded' && (refund.closedUnpaid || refund.paidAnotherWay);
   return (
     <>
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label={t('merchant.orders.state')}>
-          <RefundStatusTag status={refund.status} />
+          <RefundStateTag refund={refund} />
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant.refunds.type')}>
           {t(`merchant.refunds.types.${refund.type}`)}
@@ -86,8 +112,28 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
           {refund.explain || '—'}
         </Descriptions.Item>
         {refund.refuseReason ? (
-          <Descriptions.Item label={t('merchant.refunds.refuseReason')} span={2}>
-            {refund.refuseReason}
+          <Descriptions.Item
+            label={t(
+              refund.closedUnpaid || refund.paidAnotherWay
+                ? 'merchant.refunds.closedReason'
+                : 'merchant.refunds.refuseReason',
+            )}
+            span={2}
+          >
+            <span data-testid="refund-refuse-reason">{refund.refuseReason}</span>
+          </Descriptions.Item>
+        ) : null}
+        {forService ? (
+          <Descriptions.Item label={t('merchant.refunds.heldForBuyer')} span={2}>
+            <span data-testid="refund-held-for-buyer">{money(refund.heldForBuyer)}</span>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('merchant.refunds.heldForBuyerHint')}
+            </Typography.Text>
+          </Descriptions.Item>
+        ) : null}
+        {toCents(refund.paidAnotherWayAmount) > 0 ? (
+          <Descriptions.Item label={t('merchant.refunds.paidAnotherWay')} span={2}>
+            <span data-testid="refund-paid-another-way-amount">{money(refund.paidAnotherWayAmount)}</span>
           </Descriptions.Item>
         ) : null}
         {/* A ternary, not `&&`: an empty tracking number would leave an empty string, drawn as an empty cell. */}

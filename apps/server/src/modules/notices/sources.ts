@@ -33,6 +33,11 @@ export type NoticeEvent =
       /** Cents the notice names, when not the refund's whole amount: the part of a refund owed again (audit EH3). */
       amount?: number;
     }
+  /**
+   * The operator paid `amount` cents to the buyer of a refund closed for customer service another way (decision 0052);
+   * told once per payment (`requestId`, the console form's number), with the operator's `note` (the transfer's reference).
+   */
+  | { kind: 'refund_paid_another_way'; refundId: number; amount: number; requestId: string; note: string }
   | { kind: 'review_replied'; reviewId: number }
   | { kind: 'chat_answered'; messageIds: number[] }
   | { kind: 'coupon_expiring'; couponUserIds: number[] }
@@ -284,6 +289,19 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_accepted_overdue':
     case 'return_received_overdue':
       return [refund(event.kind, event.refundId, event.amount)];
+    case 'refund_paid_another_way':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT r.user_id, NULL::int AS merchant_id,
+              jsonb_build_object('refundNo', r.refund_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+                'reference', ${event.note}::text) AS vars,
+              ${refundLink} AS link, ${`${event.kind}:${event.requestId}`}::text AS ref, NULL::text AS hint
+            FROM refunds r JOIN merchants m ON m.id = r.merchant_id
+            WHERE r.id = ${event.refundId}`,
+        },
+      ];
     case 'review_replied':
       return [
         {

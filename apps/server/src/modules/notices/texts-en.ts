@@ -46,6 +46,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} could not be paid to your card',
     "Stripe could not pay the refund of request {refundNo} with {shop} ({amount}) back to your card, for the third time, so the mall no longer pays it by card and the request is closed. The money is kept for you: the mall's customer service settles it with you another way; you can also write to them.",
   ],
+  refund_paid_another_way: [
+    'Refund {refundNo} was paid to you another way',
+    "The mall's customer service paid you {amount} of request {refundNo} with {shop} another way, since it could not be paid back to your card. Reference: {reference}. If it has not reached you within a few days, write to customer service.",
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',

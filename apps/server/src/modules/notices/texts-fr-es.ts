@@ -48,6 +48,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} n’a pas pu être versé sur votre carte',
     'Stripe n’a pas pu rembourser sur votre carte la demande {refundNo} avec {shop} ({amount}), pour la troisième fois : le centre commercial ne la rembourse donc plus par carte et la demande est close. L’argent vous est réservé : le service client du centre commercial la règle avec vous autrement ; vous pouvez aussi lui écrire.',
   ],
+  refund_paid_another_way: [
+    'Le remboursement {refundNo} vous a été versé autrement',
+    'Le service client du centre commercial vous a versé {amount} de la demande {refundNo} avec {shop} par un autre moyen, car il n’a pas pu être remboursé sur votre carte. Référence : {reference}. S’il ne vous est pas parvenu d’ici quelques jours, écrivez au service client.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -342,6 +346,10 @@ export const ES: typeof EN = {
   refund_failed_closed: [
     'El reembolso {refundNo} no pudo pagarse a tu tarjeta',
     'Stripe no pudo devolver a tu tarjeta el reembolso de la solicitud {refundNo} con {shop} ({amount}) por tercera vez, así que el centro comercial ya no lo paga con tarjeta y la solicitud se cerró. El dinero se guarda para ti: la atención al cliente del centro comercial lo resuelve contigo de otra forma; también puedes escribirles.',
+  ],
+  refund_paid_another_way: [
+    'El reembolso {refundNo} se te pagó de otra forma',
+    'La atención al cliente del centro comercial te pagó {amount} de la solicitud {refundNo} con {shop} de otra forma, ya que no se pudo devolver a tu tarjeta. Referencia: {reference}. Si no lo recibes en unos días, escribe a atención al cliente.',
   ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',

@@ -12,6 +12,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
+import { closedForServiceOf } from '../refunds/refund-view';
 import { shownNickname } from '../users/closed-name';
 import { lineName, lineSkuText } from './line-texts';
 import * as transitions from './order-transitions';
@@ -280,6 +281,7 @@ export async function shopOrderDetailWhere(
     payFee: fromCents(order.pay_amount),
     refundedFee: fromCents(refunded.refunded),
     freightKeptFee: fromCents(refunded.freightKept),
+    closedForService: await closedForServiceOf(db, order.id, locale),
     mark: order.mark,
     buyer: {
       id: order.user_id,

@@ -6,15 +6,18 @@ import {
   pageOf,
   RefundAppliedSchema,
   RefundNoParamSchema,
+  RefundPaidAnotherWaySchema,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
-import { answers, ok } from '../../platform/reply';
+import { answers, markReplay, ok } from '../../platform/reply';
+import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
 import * as shopRefunds from './merchant-refunds.service';
-import { refundsWhere, STORED_STATUS, toAdminRefund } from './refund-view';
+import { payAnotherWay } from './paid-another-way';
+import { closedForServiceSql, refundsWhere, STORED_STATUS, toAdminRefund } from './refund-view';
 
 const tags = ['admin'];
 
@@ -33,12 +36,14 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     '/api/admin/refunds',
     { schema: { tags, querystring: AdminRefundQuerySchema, response: answers(pageOf(AdminRefundSchema)) } },
     async (request) => {
-      const { merId, status, page, limit } = request.query;
+      const { merId, status, closed, page, limit } = request.query;
       const where = sql.join(
         [
           sql`TRUE`,
           ...(merId ? [sql`r.merchant_id = ${merId}`] : []),
           ...(status ? [sql`r.status = ${STORED_STATUS[status]}`] : []),
+          // Closed for customer service (decision 0052): the operator pays their buyers another way.
+          ...(closed === 'customer_service' ? [closedForServiceSql] : []),
         ],
         sql` AND `,
       );
@@ -99,4 +104,19 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     await shopRefunds.retryPayBack(db, stripe, await suspendedShopOf(refundNo), refundNo);
     return ok(await detail(refundNo, requestLocale(request)), 'The money has been paid back');
   });
+  // A refund closed for customer service (decision 0052): the operator paid its buyer another way (a bank transfer)
+  // and records it; the finance module books it, the shopper is told. The admin area's log keeps the act (once).
+  app.post(
+    '/api/admin/refunds/:refundNo/paid-another-way',
+    { schema: { tags, params: RefundNoParamSchema, body: RefundPaidAnotherWaySchema, response: byNo.response } },
+    async (request) => {
+      const { refundNo } = request.params;
+      const { replayed } = await payAnotherWay(db, liveSession(request).userId, refundNo, request.body);
+      const view = await detail(refundNo, requestLocale(request));
+      if (!replayed) return ok(view, 'The payment to the buyer was recorded');
+      // A retry (a lost answer, a second click) books nothing and says so; the log keeps the first act only (CE4).
+      markReplay(request);
+      return ok(view, 'This payment was already recorded; nothing was booked again');
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PAID_ANOTHER_WAY_PREFIX } from '../finance/paid-another-way';
 
 // The money the platform holds for the buyer of a refund whose card payment failed (decision 0052), owned here by the
 // refunds module: settlement pays it again, card-failures names it when a refund is closed for customer service, and
@@ -7,14 +8,26 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * SQL, in cents: what the platform holds for the buyer of the refund row `alias` (a `refunds` alias of the enclosing
  * statement): the money its failed card payments booked back to `platform_adjustments` (`refund-failed:…`) less what
- * its later attempts paid out of it (`refund:RE…:<n>`). 0 for a refund none of whose payments failed.
+ * its later attempts paid out of it (`refund:RE…:<n>`) and what the operator paid the buyer another way once it was
+ * closed for customer service (`refund-paid-other:…`, finance/paid-another-way.ts). 0 for a refund none of whose
+ * payments failed.
  */
 export function heldForBuyerSql(alias: string): SQL {
   const r = sql.identifier(alias);
   return sql`(-coalesce((SELECT sum(hl.amount)
       FROM ledger_entries he JOIN ledger_lines hl ON hl.entry_id = he.id
       WHERE he.refund_id = ${r}.id AND hl.account = 'platform_adjustments'
-        AND (he.key LIKE 'refund-failed:%' OR starts_with(he.key, 'refund:' || ${r}.refund_no || ':'))), 0))::bigint`;
+        AND (he.key LIKE 'refund-failed:%' OR starts_with(he.key, 'refund:' || ${r}.refund_no || ':')
+          OR starts_with(he.key, ${PAID_ANOTHER_WAY_PREFIX}))), 0))::bigint`;
+}
+
+/** SQL, in cents: what the operator paid the buyer of the refund row `alias` another way (decision 0052). */
+export function paidAnotherWaySql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  return sql`(coalesce((SELECT sum(pl.amount)
+      FROM ledger_entries pe JOIN ledger_lines pl ON pl.entry_id = pe.id
+      WHERE pe.refund_id = ${r}.id AND pl.account = 'platform_adjustments'
+        AND starts_with(pe.key, ${PAID_ANOTHER_WAY_PREFIX})), 0))::bigint`;
 }
 
 /** SQL: whether a card payment of the refund row `alias` failed (it has a `refund-failed:…` entry). */

@@ -1,11 +1,12 @@
 import { fromCents, type Locale, type RefundStatus, type RefundType } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
+import { heldForBuyerSql, paidAnotherWaySql } from './held-for-buyer';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
@@ -21,11 +22,24 @@ export const TAKEN_BACK_AT_STRIPE =
 export const CARD_KEEPS_FAILING =
   'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer';
 
-/** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052). */
-const closedUnpaid = (row: { status: string; refuse_reason: string | null }) =>
+/**
+ * A refund closed for customer service (decision 0052): paid once, its card payments then failed (or were refused as
+ * taken back at Stripe), so it stays "refunded" with the mall's reason while the platform holds its money for the buyer
+ * until an operator pays it another way.
+ */
+export const closedForService = (row: { status: string; refuse_reason: string | null }) =>
+  row.status === 'refunded' && (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE);
+
+/** SQL over `r` (a `refunds` alias): the refunds `closedForService` says are closed for customer service. */
+export const closedForServiceSql = sql`r.status = 'refunded' AND r.refuse_reason IN (${CARD_KEEPS_FAILING}, ${TAKEN_BACK_AT_STRIPE})`;
+
+/** Paid to the buyer another way (decision 0052): closed for customer service, and all it held paid by the operator. */
+const paidAnotherWay = (row: RefundRow) => closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0;
+
+/** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052), not paid since. */
+const closedUnpaid = (row: RefundRow) =>
   (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
-  (row.status === 'refunded' &&
-    (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE));
+  (closedForService(row) && !paidAnotherWay(row));
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
@@ -84,6 +98,9 @@ type RefundRow = {
   refunded_at: string | null;
   closed_at: string | null;
   items: ItemJson[] | null;
+  /** Cents the platform holds for the buyer, and the operator paid the buyer another way (decision 0052). */
+  held: number;
+  paid_other: number;
 };
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -97,7 +114,8 @@ export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { 
     SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
       m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, ${shownNickname('u', locale)} AS nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
-      r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
+      r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at, ${heldForBuyerSql('r')} AS held,
+      ${paidAnotherWaySql('r')} AS paid_other,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
          'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
        FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
@@ -141,6 +159,7 @@ export function toRefund(row: RefundRow, locale: Locale) {
     // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2); nor, once the card
     // refused it three times, that the shopper was paid (decision 0052).
     closedUnpaid: closedUnpaid(row),
+    paidAnotherWay: paidAnotherWay(row),
     courier: row.courier ?? '',
     trackingNo: row.tracking_no ?? '',
     returnAddress: returning ? { name: row.mer_name, address: row.mer_address, phone: row.mer_phone } : null,
@@ -160,10 +179,33 @@ export function toMerchantRefund(row: RefundRow, locale: Locale) {
     buyer: { id: row.user_id, nickname: row.nickname },
     consignee: { realName: row.address.realName, phone: row.address.phone, detail: row.address.detail },
     providerRef: row.provider_ref,
+    heldForBuyer: fromCents(Math.max(Number(row.held), 0)),
+    paidAnotherWayAmount: fromCents(Number(row.paid_other)),
   };
 }
 
 /** The platform's view: the merchant's plus whether the shop is suspended (the platform then decides, decision 0043). */
 export function toAdminRefund(row: RefundRow, locale: Locale) {
-  return { ...toMerchantRefund(row, locale), shopSuspended: row.mer_status === 'suspended' };
+  return {
+    ...toMerchantRefund(row, locale),
+    shopSuspended: row.mer_status === 'suspended',
+    needsOperator: closedForService(row) && Number(row.held) > 0,
+  };
+}
+
+/**
+ * The refunds of shop order `shopOrderId` closed for customer service (decision 0052), oldest first, for the consoles'
+ * order drawer: why (in the reader's language), what the platform still holds for the buyer, what it paid another way.
+ */
+export async function closedForServiceOf(db: Queryable, shopOrderId: number, locale: Locale) {
+  const { rows } = await db.execute<{ refund_no: string; refuse_reason: string; held: number; paid_other: number }>(sql`
+    SELECT r.refund_no, r.refuse_reason, ${heldForBuyerSql('r')} AS held, ${paidAnotherWaySql('r')} AS paid_other
+    FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${closedForServiceSql}
+    ORDER BY r.created_at, r.id`);
+  return rows.map((r) => ({
+    refundNo: r.refund_no,
+    reason: translateMessage(r.refuse_reason, locale),
+    heldForBuyer: fromCents(Math.max(Number(r.held), 0)),
+    paidAnotherWay: fromCents(Number(r.paid_other)),
+  }));
 }

@@ -261,6 +261,13 @@ export const ENGLISH_MESSAGES = [
   'A remark of spaces or invisible characters says nothing: write it in words or leave it empty',
   'At most 5 voucher pictures',
   'Fill in the reason for refusing',
+  'The payment to the buyer was recorded',
+  'This payment was already recorded; nothing was booked again',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way',
+  'The amount is more than the platform still holds for the buyer of this refund',
+  'This payment number was used for another payment',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters',
+  'Enter the amount paid to the buyer, such as 12.50, not 0',
 
   // Coupons and points (modules/coupons, modules/points, modules/checkout, contract coupons.ts).
   'Coupon received',

@@ -455,6 +455,17 @@ export const messages: MessageMap = {
     'Una observación de espacios o caracteres invisibles no dice nada: escríbala con palabras o déjela vacía',
   'At most 5 voucher pictures': 'Como máximo 5 fotos de comprobante',
   'Fill in the reason for refusing': 'Indica el motivo del rechazo',
+  'The payment to the buyer was recorded': 'Se ha registrado el pago al comprador',
+  'This payment was already recorded; nothing was booked again':
+    'Este pago ya estaba registrado; no se ha contabilizado de nuevo',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way':
+    'Solo un reembolso cerrado para atención al cliente puede registrarse como pagado al comprador de otra forma',
+  'The amount is more than the platform still holds for the buyer of this refund':
+    'El importe supera lo que la plataforma aún guarda para el comprador de este reembolso',
+  'This payment number was used for another payment': 'Este número de pago ya se usó para otro pago',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
+    'Escribe la nota del pago (como la referencia de la transferencia), 200 caracteres como máximo',
+  'Enter the amount paid to the buyer, such as 12.50, not 0': 'Indica el importe pagado al comprador, como 12,50, no 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': 'El nombre del producto tiene de 1 a 100 caracteres',

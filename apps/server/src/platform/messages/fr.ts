@@ -462,6 +462,18 @@ export const messages: MessageMap = {
     'Une remarque faite d’espaces ou de caractères invisibles ne dit rien : écrivez-la avec des mots ou laissez-la vide',
   'At most 5 voucher pictures': '5 photos justificatives au maximum',
   'Fill in the reason for refusing': 'Indiquez le motif du refus',
+  'The payment to the buyer was recorded': 'Le versement à l’acheteur a été enregistré',
+  'This payment was already recorded; nothing was booked again':
+    'Ce versement était déjà enregistré ; rien n’a été comptabilisé de nouveau',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way':
+    'Seul un remboursement clos pour le service client peut être enregistré comme versé à l’acheteur autrement',
+  'The amount is more than the platform still holds for the buyer of this refund':
+    'Le montant dépasse ce que la plateforme détient encore pour l’acheteur de ce remboursement',
+  'This payment number was used for another payment': 'Ce numéro de versement a servi pour un autre versement',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
+    'Écrivez la note du versement (comme la référence du virement), 200 caractères au plus',
+  'Enter the amount paid to the buyer, such as 12.50, not 0':
+    'Saisissez le montant versé à l’acheteur, comme 12,50, pas 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': 'Le nom du produit compte de 1 à 100 caractères',

@@ -420,6 +420,16 @@ export const messages: MessageMap = {
     'ໝາຍເຫດທີ່ມີແຕ່ຍະຫວ່າງ ຫຼື ຕົວອັກສອນທີ່ເບິ່ງບໍ່ເຫັນ ບໍ່ໄດ້ບອກຫຍັງ: ຂຽນເປັນຄຳ ຫຼື ປ່ອຍຫວ່າງໄວ້',
   'At most 5 voucher pictures': 'ຮູບຫຼັກຖານໄດ້ສູງສຸດ 5 ຮູບ',
   'Fill in the reason for refusing': 'ຕື່ມເຫດຜົນໃນການປະຕິເສດ',
+  'The payment to the buyer was recorded': 'ບັນທຶກການຈ່າຍເງິນໃຫ້ຜູ້ຊື້ແລ້ວ',
+  'This payment was already recorded; nothing was booked again': 'ການຈ່າຍເງິນນີ້ຖືກບັນທຶກໄວ້ແລ້ວ; ບໍ່ມີຫຍັງຖືກບັນທຶກຊ້ຳ',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way':
+    'ບັນທຶກວ່າຈ່າຍໃຫ້ຜູ້ຊື້ດ້ວຍວິທີອື່ນໄດ້ສະເພາະການຄືນເງິນທີ່ປິດໃຫ້ຝ່າຍບໍລິການລູກຄ້າດຳເນີນການເທົ່ານັ້ນ',
+  'The amount is more than the platform still holds for the buyer of this refund':
+    'ຈຳນວນເງິນເກີນກວ່າທີ່ແພລດຟອມຍັງຖືໄວ້ໃຫ້ຜູ້ຊື້ຂອງການຄືນເງິນນີ້',
+  'This payment number was used for another payment': 'ໝາຍເລກການຈ່າຍເງິນນີ້ຖືກໃຊ້ກັບການຈ່າຍເງິນອື່ນແລ້ວ',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
+    'ຕື່ມໝາຍເຫດການຈ່າຍເງິນ (ເຊັ່ນ ເລກອ້າງອີງການໂອນເງິນ) ບໍ່ເກີນ 200 ຕົວອັກສອນ',
+  'Enter the amount paid to the buyer, such as 12.50, not 0': 'ຕື່ມຈຳນວນເງິນທີ່ຈ່າຍໃຫ້ຜູ້ຊື້ ເຊັ່ນ 12,50, ບໍ່ແມ່ນ 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': 'ຊື່ສິນຄ້າມີ 1 ຫາ 100 ຕົວອັກສອນ',

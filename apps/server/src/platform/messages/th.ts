@@ -421,6 +421,16 @@ export const messages: MessageMap = {
     'หมายเหตุที่มีแต่ช่องว่างหรืออักขระที่มองไม่เห็นไม่ได้บอกอะไร: เขียนเป็นคำหรือเว้นว่างไว้',
   'At most 5 voucher pictures': 'รูปหลักฐานได้สูงสุด 5 รูป',
   'Fill in the reason for refusing': 'กรอกเหตุผลในการปฏิเสธ',
+  'The payment to the buyer was recorded': 'บันทึกการจ่ายเงินให้ผู้ซื้อแล้ว',
+  'This payment was already recorded; nothing was booked again': 'การจ่ายเงินนี้บันทึกไว้แล้ว ไม่มีการบันทึกซ้ำ',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way':
+    'บันทึกว่าจ่ายให้ผู้ซื้อด้วยวิธีอื่นได้เฉพาะการคืนเงินที่ปิดให้ฝ่ายบริการลูกค้าดำเนินการเท่านั้น',
+  'The amount is more than the platform still holds for the buyer of this refund':
+    'จำนวนเงินเกินกว่าที่แพลตฟอร์มยังถือไว้ให้ผู้ซื้อของการคืนเงินนี้',
+  'This payment number was used for another payment': 'หมายเลขการจ่ายเงินนี้ถูกใช้กับการจ่ายเงินอื่นแล้ว',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
+    'กรอกหมายเหตุการจ่ายเงิน (เช่น เลขอ้างอิงการโอนเงิน) ไม่เกิน 200 ตัวอักษร',
+  'Enter the amount paid to the buyer, such as 12.50, not 0': 'กรอกจำนวนเงินที่จ่ายให้ผู้ซื้อ เช่น 12.50 ห้ามเป็น 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': 'ชื่อสินค้ามีความยาว 1 ถึง 100 ตัวอักษร',

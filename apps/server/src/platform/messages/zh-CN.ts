@@ -419,6 +419,16 @@ export const messages: MessageMap = {
     '只有空格或不可见字符的备注没有内容：请写上文字，或留空',
   'At most 5 voucher pictures': '凭证图片最多 5 张',
   'Fill in the reason for refusing': '请填写拒绝原因',
+  'The payment to the buyer was recorded': '已记录向买家的付款',
+  'This payment was already recorded; nothing was booked again': '该付款已记录，未重复入账',
+  'Only a refund closed for customer service can be recorded as paid to the buyer another way':
+    '只有已转客服处理而关闭的退款，才能记录为已通过其他方式支付给买家',
+  'The amount is more than the platform still holds for the buyer of this refund':
+    '金额超过了平台仍为该退款买家保留的金额',
+  'This payment number was used for another payment': '该付款编号已用于另一笔付款',
+  'Write the note of the payment (such as the bank transfer reference), at most 200 characters':
+    '请填写付款备注（如银行转账参考号），最多 200 个字符',
+  'Enter the amount paid to the buyer, such as 12.50, not 0': '请输入已付给买家的金额，如 12.50，不能为 0',
 
   // Merchant console.
   'The product name has 1 to 100 characters': '商品名称为 1 至 100 个字符',

@@ -169,6 +169,17 @@ describe('a request the mall closed because the card payment can no longer be re
     expect(screen.queryByTestId('refund-steps')).toBeNull();
     expect(screen.getByTestId('refund-refuse-reason').textContent).toBe(`Why it was closed: ${reason}`);
   });
+
+  it('says customer service paid it another way once the operator paid all of it (audit EU)', async () => {
+    const reason = 'The card refused this refund three times at Stripe';
+    serve({ ...refund('refunded'), refuseReason: reason, closedUnpaid: false, paidAnotherWay: true });
+    renderPage();
+    expect((await screen.findByTestId('refund-status')).textContent).toBe('Refunded');
+    const text = screen.getByTestId('refund-status-text').textContent ?? '';
+    expect(text).toContain('Customer service paid');
+    expect(text).toContain('another way, not to your card');
+    expect(text).not.toContain('The merchant refunded');
+  });
 });
 
 describe('the freight within the refund (as the refund list says it)', () => {

@@ -55,13 +55,16 @@ function Loaded({ refund }: { refund: Refund }) {
   // Closed because the card payment can no longer be refunded: the shop accepted it, so it is not "refused by the
   // seller" (audit DM2), nor, when the card refused it three times, "refunded" (decision 0052).
   const state = refund.closedUnpaid ? 'closed_unpaid' : refund.status;
+  // Paid by customer service another way (a bank transfer) once the card refused it (decision 0052, audit EU).
   const statusText = refund.closedUnpaid
     ? t('refunds.statusText.closed_unpaid')
-    : refund.status === 'refunded'
-      ? t('refunds.statusText.refunded', { amount: money(refund.amount) })
-      : refund.status === 'awaiting_return' && refund.type === 'refund'
-        ? t('refunds.statusText.awaiting_return_refund')
-        : t(`refunds.statusText.${refund.status}`);
+    : refund.paidAnotherWay
+      ? t('refunds.statusText.paid_another_way')
+      : refund.status === 'refunded'
+        ? t('refunds.statusText.refunded', { amount: money(refund.amount) })
+        : refund.status === 'awaiting_return' && refund.type === 'refund'
+          ? t('refunds.statusText.awaiting_return_refund')
+          : t(`refunds.statusText.${refund.status}`);
   const waitingForGoods = refund.status === 'awaiting_return' && refund.type === 'return';
 
   return (

@@ -84,6 +84,7 @@ describe("the orders' times", { timeout: 90_000 }, () => {
       pointsFee: '0.00',
       refundedFee: '0.00',
       freightKeptFee: '0.00',
+      closedForService: [],
       buyer: { id: 9, nickname: 'Ann', disabled: false, closed: false },
       consignee: { ...row.consignee, fullAddress: '' },
       logistics: {

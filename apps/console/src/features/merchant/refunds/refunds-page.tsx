@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { FreightNote, RefundDetail, RefundStatusTag } from '../../../components/refunds/refund-view';
+import { FreightNote, RefundDetail, RefundStateTag } from '../../../components/refunds/refund-view';
 import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -107,7 +107,6 @@ export default function RefundsPage() {
     await queryClient.invalidateQueries({ queryKey: ['merchant'] });
     setOpen(null);
   };
-  const statusTag = (status: RefundStatus) => <RefundStatusTag status={status} />;
 
   return (
     <>
@@ -190,7 +189,12 @@ export default function RefundsPage() {
                 </>
               ),
             },
-            { title: t('merchant.orders.state'), key: 'status', width: 120, render: (_, r) => statusTag(r.status) },
+            {
+              title: t('merchant.orders.state'),
+              key: 'status',
+              width: 120,
+              render: (_, r) => <RefundStateTag refund={r} />,
+            },
             {
               title: t('merchant.common.actions'),
               key: 'actions',

@@ -32,7 +32,7 @@ export const platformProductsQuery = (q: AcrossShops & { keyword?: string; onSal
     placeholderData: keepPreviousData,
   });
 
-export const platformRefundsQuery = (q: AcrossShops & { status?: RefundStatus }) =>
+export const platformRefundsQuery = (q: AcrossShops & { status?: RefundStatus; closed?: 'customer_service' }) =>
   queryOptions({
     queryKey: ['platform', 'refunds', q],
     queryFn: () => apiGet<Page<AdminRefund>>('/api/admin/refunds', q),

@@ -5,17 +5,23 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const platformAcceptRefund = vi.fn();
+const platformPayAnotherWay = vi.fn();
+const filtersAsked: unknown[] = [];
 let refunds: AdminRefund[] = [];
 vi.mock('../api/overview', () => ({
   platformRefundsQuery: (filter: unknown) => ({
     queryKey: ['platform', 'refunds', filter],
-    queryFn: async () => ({ list: refunds, total: refunds.length, page: 1, limit: 20 }),
+    queryFn: async () => {
+      filtersAsked.push(filter);
+      return { list: refunds, total: refunds.length, page: 1, limit: 20 };
+    },
   }),
 }));
 vi.mock('../api/refund-actions', () => ({
   platformAcceptRefund: (...args: unknown[]) => platformAcceptRefund(...args),
   platformReceiveReturn: vi.fn(),
   platformPayBackAgain: vi.fn(),
+  platformPayAnotherWay: (...args: unknown[]) => platformPayAnotherWay(...args),
 }));
 vi.mock('../components/shop-select', () => ({ ShopSelect: () => null }));
 const { default: PlatformRefundsPage } = await import('./refunds-page');
@@ -52,6 +58,9 @@ const refund = (shopSuspended: boolean) =>
     buyer: { id: 5, nickname: 'Ann' },
     consignee: { realName: 'Ann Lee', phone: '812345678', detail: '1 Sukhumvit Road' },
     providerRef: null,
+    heldForBuyer: '0.00',
+    paidAnotherWayAmount: '0.00',
+    needsOperator: false,
   }) satisfies AdminRefund;
 
 function renderPage() {
@@ -102,5 +111,67 @@ describe("the platform's refund list (audit DB3)", { timeout: 90_000 }, () => {
     renderPage();
     const notes = await screen.findAllByTestId('refund-freight-note');
     expect(notes.map((n) => n.textContent)).toEqual(['Freight given back $3.99', 'Freight kept back $10.00']);
+  });
+});
+
+describe('a refund closed for customer service in the platform console (decision 0052, audit EU)', {
+  timeout: 90_000,
+}, () => {
+  const closed = {
+    ...refund(false),
+    status: 'refunded',
+    closedUnpaid: true,
+    refuseReason: 'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed',
+    heldForBuyer: '25.00',
+    needsOperator: true,
+  } satisfies AdminRefund;
+
+  it('is listed as needing an operator, with what is held, and the list filters to such refunds', async () => {
+    refunds = [closed];
+    filtersAsked.length = 0;
+    renderPage();
+    expect((await screen.findByTestId('refund-closed-for-service')).textContent).toBe('Closed for customer service');
+    expect(screen.getByTestId('refund-needs-operator').textContent).toBe('Needs an operator');
+    expect(screen.getByText('$25.00 held')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed for customer service' }));
+    await waitFor(() => expect(filtersAsked).toContainEqual(expect.objectContaining({ closed: 'customer_service' })));
+    expect(filtersAsked.at(-1)).not.toHaveProperty('status', expect.anything());
+  });
+
+  it('records a payment to the buyer another way: the amount, the note and the form’s number, once', async () => {
+    refunds = [closed];
+    platformPayAnotherWay.mockReset();
+    platformPayAnotherWay.mockResolvedValue({
+      ...closed,
+      closedUnpaid: false,
+      paidAnotherWay: true,
+      heldForBuyer: '0.00',
+      paidAnotherWayAmount: '25.00',
+      needsOperator: false,
+    });
+    renderPage();
+    fireEvent.click(await screen.findByText('RE20261204000000000001'));
+    const form = await screen.findByTestId('platform-refund-pay-another-way');
+    expect(form.textContent).toContain('the platform holds $25.00 for the buyer');
+    expect((screen.getByTestId('pay-other-amount') as HTMLInputElement).value).toBe('25.00');
+    fireEvent.change(screen.getByTestId('pay-other-amount'), { target: { value: '30' } });
+    fireEvent.change(screen.getByTestId('pay-other-note'), { target: { value: 'Bank transfer BT-77' } });
+    fireEvent.click(screen.getByTestId('pay-other-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: /ok|yes/i }));
+    // More than held is refused in the form; the server is not asked.
+    expect(await screen.findByText('Enter an amount from 0.01 up to what the platform holds')).toBeTruthy();
+    expect(platformPayAnotherWay).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('pay-other-amount'), { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('pay-other-submit'));
+    const oks = await screen.findAllByRole('button', { name: /ok|yes/i });
+    fireEvent.click(oks.at(-1)!);
+    await waitFor(() => expect(platformPayAnotherWay).toHaveBeenCalledTimes(1));
+    const [refundNo, body] = platformPayAnotherWay.mock.calls[0]!;
+    expect(refundNo).toBe('RE20261204000000000001');
+    expect(body).toMatchObject({ amount: '25.00', note: 'Bank transfer BT-77' });
+    expect(body.requestId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // The answer is the refund as it is now: paid another way, nothing left to record.
+    await waitFor(() => expect(screen.queryByTestId('platform-refund-pay-another-way')).toBeNull());
+    expect(screen.getAllByTestId('refund-paid-another-way').length).toBeGreaterThan(0);
   });
 });
