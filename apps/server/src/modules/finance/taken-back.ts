@@ -6,6 +6,17 @@ import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
 import { type EntryInput, type LineInput, postEntries } from './ledger';
 
 /**
+ * SQL: whether ledger entry `alias` releases money the platform held for the buyer of a refund closed for customer
+ * service (`stripe:<id>[:withdrawn|:failed|:reinstated]:platform:RE…`, audit EP2). It is booked on that refund's shop
+ * order (audit ET2) but is not the shop order's money given back: readers of a shop order's `stripe:` entries as
+ * money Stripe gave back of it (what refunds may use, points, the shop's part of a dispute) leave it out.
+ */
+export function buyerReleaseSql(alias: string): SQL {
+  const e = sql.identifier(alias);
+  return sql`(${e}.key LIKE 'stripe:%:platform:%')`;
+}
+
+/**
  * Money the payment provider took back without the mall asking (decision 0051): a refund made at Stripe, a dispute's
  * withdrawn funds, and their reinstatement. Each is booked once per key (`stripe:<id>[:withdrawn]`), one entry per
  * shop order of the payment, as a refund books its share (decision 0021).
@@ -264,18 +275,25 @@ export type TakenPart = {
 };
 
 /**
+ * Money held for the buyer of a refund closed for customer service that money taken back paid (audit EP2): `amount`
+ * cents of refund `refundNo`'s holding released, `left` still held for its buyer after it (audit ET1).
+ */
+export type Released = { refundId: number; refundNo: string; amount: number; left: number };
+
+/**
  * Books `amount` cents the provider took back of checkout `orderId`'s payment, under `key`: shared across its shop
  * orders (`sharesOf`: first to those whose accepted refunds wait for their money, up to what they wait for, the rest
  * by what each still holds), each part reversing that share of the sale (the commission and platform-funded
  * discount it still holds in proportion, all of them when the part takes the rest) from the shop's pending, or
  * available once settled; what exceeds the books (a payment older than the ledger) is the platform's. Inside the
  * caller's transaction, posted last (the shops' balances are locked by it); nothing is posted when `key` was booked.
- * Answers the shares (before anything is posted, so the caller's other writes may still go first through `before`).
+ * Answers the shares (before anything is posted, so the caller's other writes may still go first through `before`,
+ * which also reads the holdings of buyers the money releases).
  */
 export async function bookTakenBack(
   t: Queryable,
   input: { key: string; orderId: number; amount: number; memo: string },
-  before: (parts: TakenPart[]) => Promise<void> = async () => {},
+  before: (parts: TakenPart[], released: Released[]) => Promise<void> = async () => {},
 ): Promise<TakenPart[]> {
   const { held, buyer, released, shares, beyond } = await planOf(t, input.orderId, input.amount);
   const entries: EntryInput[] = [];
@@ -314,11 +332,14 @@ export async function bookTakenBack(
   buyer.forEach((b, i) => {
     const part = released[i] ?? 0;
     if (part <= 0) return;
-    // No shop order's entry: the shop's money is not touched, and the money is not "given back" of the shop order
-    // (it pays no later refund, earns and takes no points); the refund's, so its holding falls (`buyerHeldOf`).
+    // Booked on the refund and its shop order (audit ET2), so that per-refund and per-shop-order sums of the books
+    // show the holding released; but the shop's money is not touched, and the money is not "given back" of the shop
+    // order (it pays no later refund, earns and takes no points): readers of the shop order's `stripe:` entries leave
+    // it out (`buyerReleaseSql`). The refund's, so its holding falls (`buyerHeldOf`).
     entries.push({
       key: `${input.key}:platform:${b.refundNo}`,
       kind: 'adjustment',
+      shopOrderId: b.shopOrderId,
       refundId: b.refundId,
       memo: `${input.memo}: paid the buyer the money held for ${b.refundNo}`,
       lines: [
@@ -338,7 +359,17 @@ export async function bookTakenBack(
       ],
     });
   }
-  await before(parts);
+  await before(
+    parts,
+    buyer
+      .map((b, i) => ({
+        refundId: b.refundId,
+        refundNo: b.refundNo,
+        amount: released[i] ?? 0,
+        left: b.held - (released[i] ?? 0),
+      }))
+      .filter((r) => r.amount > 0),
+  );
   await postEntries(t, entries);
   return parts;
 }
@@ -416,8 +447,9 @@ export async function bookGivenBack(
     entries.set(key, entry);
   }
   const posted = await postEntries(t, [...entries.values()]);
+  // A release of money held for a buyer given back is the refund's holding again, not the shop order's part.
   return [...entries.values()]
-    .filter((e) => posted.has(e.key) && e.shopOrderId !== undefined)
+    .filter((e) => posted.has(e.key) && e.shopOrderId !== undefined && !e.key.includes(':platform:'))
     .map((e) => ({
       shopOrderId: e.shopOrderId!,
       amount: e.lines.filter((l) => l.account === 'provider_cash').reduce((sum, l) => sum + l.amount, 0),
@@ -434,6 +466,7 @@ export async function takenBackUnused(t: Queryable, shopOrderId: number): Promis
   const { rows } = await t.execute<{ unused: number }>(sql`
     SELECT (coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
         WHERE e.shop_order_id = ${shopOrderId} AND e.key LIKE 'stripe:%' AND l.account = 'provider_cash'
+          AND NOT ${buyerReleaseSql('e')}
           AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
             AND e.key LIKE 'stripe:' || pr.ref || ':%')), 0)
       - coalesce((SELECT sum(r.paid_earlier) FROM refunds r
@@ -484,6 +517,7 @@ export async function bookEarlierUsed(
       sum(l.amount)::bigint AS amount
     FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
     WHERE e.shop_order_id = ${input.shopOrderId} AND (e.key LIKE 'earlier:%' OR (e.key LIKE 'stripe:%'
+      AND NOT ${buyerReleaseSql('e')}
       AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
         AND e.key LIKE 'stripe:' || pr.ref || ':%')))
     GROUP BY e.merchant_id, l.account, l.merchant_id, l.kind ORDER BY l.account, l.kind`);

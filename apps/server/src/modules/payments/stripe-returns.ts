@@ -8,7 +8,9 @@ import {
   bookedStakes,
   bookGivenBack,
   bookTakenBack,
+  buyerReleaseSql,
   platformPartOf,
+  type Released,
   type Stake,
   stakesOf,
   type TakenPart,
@@ -181,7 +183,10 @@ async function recordStripeRefund(
         amount: refund.amount,
         memo: `Refunded at Stripe (${refund.id})`,
       },
-      (parts) => afterRefundTaken(t, parts, refund.id),
+      async (parts, released) => {
+        await afterRefundTaken(t, parts, refund.id);
+        await tellReleased(t, released, refund.id);
+      },
     );
   });
   return true;
@@ -544,6 +549,25 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
   }
 }
 
+/**
+ * A refund made at Stripe that paid the buyer of a refund closed for customer service the money the platform held for
+ * them (audit EP2) is told (audit ET1): the shopper, that `amount` of their refund reached their card; every operator,
+ * that the holding was released by that refund, and what is still held for the buyer, if anything. Once per refund of
+ * the mall and Stripe refund (the notices' `ref`).
+ */
+async function tellReleased(t: Queryable, released: Released[], ref: string): Promise<void> {
+  for (const r of released) {
+    await recordNotice(t, { kind: 'refund_paid_at_stripe', refundId: r.refundId, amount: r.amount, ref, held: r.left });
+    await recordNotice(t, {
+      kind: 'refund_held_released_seen',
+      refundId: r.refundId,
+      amount: r.amount,
+      ref,
+      held: r.left,
+    });
+  }
+}
+
 const NOTHING = { points: 0, coupons: 0 };
 
 /**
@@ -738,6 +762,7 @@ async function cashTakenBy(t: Queryable, key: string): Promise<{ shopOrderId: nu
     SELECT e.shop_order_id AS id, -sum(l.amount)::bigint AS amount
     FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
     WHERE e.key LIKE ${`${key}:%`} AND e.shop_order_id IS NOT NULL AND l.account = 'provider_cash'
+      AND NOT ${buyerReleaseSql('e')}
     GROUP BY e.shop_order_id ORDER BY e.shop_order_id`);
   return rows.map((r) => ({ shopOrderId: r.id, amount: Number(r.amount) })).filter((r) => r.amount > 0);
 }
@@ -849,7 +874,8 @@ export async function takenBackOf(t: Queryable, orderNo: string): Promise<TakenB
   }>(sql`
     SELECT pr.kind, pr.ref, pr.status, pr.reason, pr.amount, pr.due_by, pr.created_at, pr.closed_at,
       coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:' || pr.ref || ':%' AND l.account = 'provider_cash'), 0)::bigint
+        WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:' || pr.ref || ':%' AND l.account = 'provider_cash'
+          AND NOT ${buyerReleaseSql('e')}), 0)::bigint
         AS part
     FROM shop_orders so JOIN provider_returns pr ON pr.order_id = so.order_id
     WHERE so.order_no = ${orderNo} ORDER BY pr.id`);

@@ -22,3 +22,19 @@ export function cardFailedSql(alias: string): SQL {
   const r = sql.identifier(alias);
   return sql`EXISTS (SELECT 1 FROM ledger_entries fe WHERE fe.refund_id = ${r}.id AND fe.key LIKE 'refund-failed:%')`;
 }
+
+/**
+ * SQL: whether all the money the platform held for the buyer of the refund row `alias` reached them (audit ET1): a
+ * refund made at Stripe (or a lost dispute's funds) released it (`stripe:…:platform:RE…`, audit EP2) and nothing of it
+ * is held any more. A dispute still open holds its withdrawn funds (it may be won and give them back): its release does
+ * not count until it closes.
+ */
+export function paidToBuyerSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  const notOpenDispute = sql`NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute'
+      AND pr.closed_at IS NULL AND pe.key LIKE 'stripe:' || pr.ref || ':%')`;
+  return sql`(EXISTS (SELECT 1 FROM ledger_entries pe WHERE pe.refund_id = ${r}.id
+        AND pe.key LIKE 'stripe:%:platform:%' AND ${notOpenDispute})
+      AND coalesce((SELECT sum(pl.amount) FROM ledger_entries pe JOIN ledger_lines pl ON pl.entry_id = pe.id
+        WHERE pe.refund_id = ${r}.id AND pl.account = 'platform_adjustments' AND ${notOpenDispute}), 0) >= 0)`;
+}

@@ -6,6 +6,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
+import { paidToBuyerSql } from './held-for-buyer';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
@@ -21,11 +22,14 @@ export const TAKEN_BACK_AT_STRIPE =
 export const CARD_KEEPS_FAILING =
   'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer';
 
-/** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052). */
-const closedUnpaid = (row: { status: string; refuse_reason: string | null }) =>
+/**
+ * A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052); not once the money
+ * the platform held for its buyer all reached them through a refund made at Stripe (`paid_to_buyer`, audit ET1).
+ */
+const closedUnpaid = (row: { status: string; refuse_reason: string | null; paid_to_buyer: boolean }) =>
   (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
   (row.status === 'refunded' &&
-    (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE));
+    ((row.refuse_reason === CARD_KEEPS_FAILING && !row.paid_to_buyer) || row.refuse_reason === TAKEN_BACK_AT_STRIPE));
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
@@ -83,6 +87,8 @@ type RefundRow = {
   returned_at: string | null;
   refunded_at: string | null;
   closed_at: string | null;
+  /** The money held for the buyer of a refund closed after its card failed all reached them (audit ET1). */
+  paid_to_buyer: boolean;
   items: ItemJson[] | null;
 };
 
@@ -98,6 +104,7 @@ export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { 
       m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, ${shownNickname('u', locale)} AS nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at,
+      (r.refuse_reason = ${CARD_KEEPS_FAILING} AND ${paidToBuyerSql('r')}) AS paid_to_buyer,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
          'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
        FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
@@ -134,8 +141,10 @@ export function toRefund(row: RefundRow, locale: Locale) {
     totalNum: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
     // The mall's own reason (decision 0051) reads in the reader's language; a shop's reads as the shop wrote it.
-    refuseReason:
-      row.refuse_reason === TAKEN_BACK_AT_STRIPE || row.refuse_reason === CARD_KEEPS_FAILING
+    // Paid to the buyer at Stripe after all (audit ET1): no reason says the money waits with customer service.
+    refuseReason: row.paid_to_buyer
+      ? null
+      : row.refuse_reason === TAKEN_BACK_AT_STRIPE || row.refuse_reason === CARD_KEEPS_FAILING
         ? translateMessage(row.refuse_reason, locale)
         : row.refuse_reason,
     // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2); nor, once the card
