@@ -9,6 +9,7 @@ import {
   bookGivenBack,
   bookTakenBack,
   buyerReleaseSql,
+  earlierGivesBack,
   platformPartOf,
   type Released,
   type Stake,
@@ -529,11 +530,19 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
           AS available`);
       // What pays a refund whose share the shop was charged when it was first paid is given back to the shop when the
       // sweep settles the refund with it (`earlier:RE…:<n>`): the shop is told what it is charged in the end, and
-      // which request of the buyer the money paid (audit EP5). That entry gives back the paying part of the money and,
-      // rounded toward zero as it rounds, that part of the commission the shop no longer paid on it.
-      const net = part.amount - part.cost;
+      // which request of the buyer the money paid (audit EP5). That entry gives back the paying part of the money and
+      // that part of the commission and platform-funded discount, each line rounded toward zero: reckoned as it will
+      // be booked, to the cent (audit ET4: the commission less the discount rounded at once was a cent off).
       const cost =
-        pays.amount >= part.amount ? 0 : part.cost - pays.amount + Math.trunc((net * pays.amount) / part.amount);
+        pays.amount > 0
+          ? part.cost -
+            (await earlierGivesBack(t, {
+              shopOrderId: part.shopOrderId,
+              entry: part.lines,
+              merchantId: part.merchantId,
+              uses: pays.uses,
+            }))
+          : part.cost;
       const after = Number(balance[0]?.available ?? 0) - cost;
       await recordNotice(t, {
         kind: 'payment_taken_back',
@@ -598,8 +607,9 @@ async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points
   return await givenBackBy(t, shopOrderId, () => settleClosedAtStripe(t, shopOrderId, true));
 }
 
-type Reopened = { amount: number; settledPoints: number; refundNos: string[] };
-const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+/** `uses`: the part paying each of `refundNos`, in the order the sweep settles them (oldest first). */
+type Reopened = { amount: number; settledPoints: number; refundNos: string[]; uses: number[] };
+const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
 
 /**
  * What of `amount` cents Stripe gave back of shop order `shopOrderId` (before it is booked) pays refunds of the mall
@@ -625,7 +635,7 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     ORDER BY r.created_at, r.id`);
   let unused = Math.max(await takenBackUnused(t, shopOrderId), 0);
   let left = amount;
-  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
   for (const r of rows) {
     if (left <= 0) break;
     const holding = Number(r.holding);
@@ -638,6 +648,7 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     out.amount += part;
     if (r.points) out.settledPoints += part;
     out.refundNos.push(r.refund_no);
+    out.uses.push(part);
   }
   return out;
 }
