@@ -47,7 +47,11 @@ export type StandinAnswerTrouble =
  * left as Stripe does. A transfer to `acct_declined` is refused (400); `failTransfers` makes the next transfer calls
  * fail with a 500 before anything is recorded; `refuse` answers a path (`/v1/payment_intents`, `cancel`,
  * `/v1/refunds`) with a Stripe-shaped refusal until it is removed. `loseRefundAnswers` makes the next refund calls
- * happen (or replay) as usual but their answers get lost: reset, a 500 the key then keeps answering, or late.
+ * happen (or replay) as usual but their answers get lost: reset, a 500 the key then keeps answering, or late. As
+ * Stripe, a refund key is bound to the parameters of its first request carried out: other parameters on it are
+ * refused with a 400 `idempotency_error` (listed in `idempotencyErrors`), and a refusal of the payment's state
+ * (`charge_already_refunded`, `amount_too_large`, `charge_disputed` while the payment is in `disputed`) is saved as
+ * the key's answer and replayed (audit ET3).
  */
 export async function startStripeStandin() {
   const intents = new Map<string, Record<string, unknown>>();
@@ -66,6 +70,17 @@ export async function startStripeStandin() {
   const refundTroubles: StandinAnswerTrouble[] = [];
   /** Idempotency-Keys whose saved answer is a 500 (Stripe replays it, as any first answer of a key). */
   const erroredKeys = new Set<string>();
+  /**
+   * The parameters of each refund key's first request that Stripe began to carry out (a refund made, a 500 saved, a
+   * refusal of the payment's state): Stripe refuses the key with other parameters (`idempotency_error`, 400).
+   */
+  const keyParams = new Map<string, string>();
+  /** Refusals Stripe saved as a key's answer (the payment's state refused it): replayed to the same parameters. */
+  const savedRefusals = new Map<string, Record<string, unknown>>();
+  /** Every refund call Stripe answered an idempotency error, by its key (audit ET3). */
+  const idempotencyErrors: string[] = [];
+  /** Payments whose charge a dispute holds at Stripe: refunding them is refused (`charge_disputed`). */
+  const disputed = new Set<string>();
   const state = { failTransfers: 0, transferCalls: 0 };
   /** Every refund made, by the mall (with its refund number) or from the dashboard (`dashboardRefund`). */
   const refundList: StandinRefund[] = [];
@@ -148,6 +163,29 @@ export async function startStripeStandin() {
       if (req.url === '/v1/refunds' && req.method === 'POST') {
         const intentId = String(form.get('payment_intent'));
         const serverError = { error: { type: 'api_error', message: 'Something went wrong on our end' } };
+        // As Stripe: a key is bound to the parameters of its first request carried out; others are refused, and a
+        // refusal it saved is replayed (audit ET3).
+        const params = JSON.stringify([intentId, form.get('amount'), form.get('metadata[refundNo]')]);
+        const first = key ? keyParams.get(key) : undefined;
+        if (first !== undefined && first !== params) {
+          refunds.push(intentId);
+          refundKeys.push(key);
+          idempotencyErrors.push(key);
+          return answer(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
+        }
+        const saved = key ? savedRefusals.get(key) : undefined;
+        if (saved) {
+          refunds.push(intentId);
+          refundKeys.push(key);
+          res.setHeader('idempotent-replayed', 'true');
+          return answer(400, { error: saved });
+        }
+        if (key) keyParams.set(key, params);
         // The answer of a refund carried out (or replayed), unless `loseRefundAnswers` has it lost.
         const answerRefund = (refund: unknown) => {
           const trouble = refundTroubles.shift();
@@ -182,12 +220,18 @@ export async function startStripeStandin() {
         const intent = intents.get(intentId);
         const left = Number(intent?.amount ?? 0) - refundedOf(intentId);
         const amount = form.get('amount') ? Number(form.get('amount')) : left;
+        // Stripe's refusals of the payment's state, saved as the key's answer like any answer of a request it began.
+        const refused = (code: string, message: string) => {
+          const error = { type: 'invalid_request_error', code, message };
+          if (key) savedRefusals.set(key, error);
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ error }));
+        };
+        if (disputed.has(intentId)) {
+          return refused('charge_disputed', `Charge ch_${intentId} has been charged back; cannot issue a refund.`);
+        }
         // Stripe's refusals once money of the charge was given back from its dashboard (decision 0051).
         if (intent && refundList.some((r) => r.payment_intent === intentId && !r.metadata.refundNo)) {
-          const refused = (code: string, message: string) => {
-            res.statusCode = 400;
-            return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code, message } }));
-          };
           if (left <= 0) return refused('charge_already_refunded', `Charge ch_${intentId} has already been refunded.`);
           if (amount > left) return refused('amount_too_large', 'Refund amount is greater than unrefunded amount');
         }
@@ -272,6 +316,8 @@ export async function startStripeStandin() {
     state,
     refundList,
     charges,
+    idempotencyErrors,
+    disputed,
     /**
      * A refund that succeeded and then failed (or was canceled), as a closed card makes it days later: Stripe puts its
      * money back on the payment's balance (decision 0052). Answers the refund as its `refund.updated` event carries it.

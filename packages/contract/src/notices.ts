@@ -39,6 +39,9 @@ export const NOTICE_KINDS = {
   /** The operator paid the buyer of a refund closed for customer service another way, `reference` its note (decision
    *  0052). */
   refund_paid_another_way: shopper(['refundNo', 'shop', 'amount', 'reference']),
+  /** Customer service paid at Stripe (a dashboard refund) money the platform held for the buyer of such a request
+   *  (audit ET1). */
+  refund_paid_at_stripe: shopper(['refundNo', 'shop', 'amount']),
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
@@ -102,6 +105,8 @@ export const NOTICE_KINDS = {
   refund_closed_unpaid_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
   /** The operator's side of the same: the platform holds the money and pays the buyer another way. */
   refund_failed_closed_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
+  /** The operator's side of the same: the holding released by that refund (`ref`), and what is still held. */
+  refund_held_released_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'heldLeft']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
 } as const satisfies Record<string, KindInfo>;

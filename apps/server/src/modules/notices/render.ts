@@ -18,7 +18,18 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
 const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
-const MONEY_VARS = new Set(['amount', 'available', 'debt', 'back', 'total', 'platform', 'refunded', 'cost', 'paid']);
+const MONEY_VARS = new Set([
+  'amount',
+  'available',
+  'debt',
+  'back',
+  'total',
+  'platform',
+  'refunded',
+  'cost',
+  'paid',
+  'held',
+]);
 const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
 const DISPUTE_OUTCOMES = [
   'won',
@@ -90,6 +101,9 @@ function localVars(
   out.after = refundedAtStripeAfter(locale, vars, out);
   out.seenTotal = disputeWhole(locale, vars, out);
   out.takenFrom = takenFrom(locale, vars, out);
+  // What is still held for a buyer after a refund made at Stripe paid part of it, or that nothing is (audit ET1).
+  if ('held' in vars)
+    out.heldLeft = fill(FRAMES[locale][positive(vars.held) ? 'held_left_some' : 'held_left_none'], out);
   if (vars.decision === 'approved' || vars.decision === 'rejected') {
     out.decision = FRAMES[locale][`decision_${vars.decision}`];
     out.change = changeAsked(locale, vars);

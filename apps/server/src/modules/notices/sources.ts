@@ -38,6 +38,17 @@ export type NoticeEvent =
    * told once per payment (`requestId`, the console form's number), with the operator's `note` (the transfer's reference).
    */
   | { kind: 'refund_paid_another_way'; refundId: number; amount: number; requestId: string; note: string }
+  /**
+   * A refund made at Stripe (`ref`) paid `amount` cents of the money the platform held for the buyer of a refund closed
+   * for customer service; `held`: what is still held for them after it (audit ET1).
+   */
+  | {
+      kind: 'refund_paid_at_stripe' | 'refund_held_released_seen';
+      refundId: number;
+      amount: number;
+      ref: string;
+      held: number;
+    }
   | { kind: 'review_replied'; reviewId: number }
   | { kind: 'chat_answered'; messageIds: number[] }
   | { kind: 'coupon_expiring'; couponUserIds: number[] }
@@ -154,14 +165,25 @@ function shopOrders(kind: NoticeKind, ids: number[]): Source {
   };
 }
 
-function refund(kind: NoticeKind, refundId: number, amount?: number): Source {
+function refund(
+  kind: NoticeKind,
+  refundId: number,
+  amount?: number,
+  /** A refund made at Stripe that paid the money held for the buyer, and what is still held (audit ET1). */
+  paidAtStripe?: { ref: string; held: number },
+): Source {
   const cents = amount === undefined ? sql`r.amount` : sql`${amount}::bigint`;
+  // One notice per Stripe refund that paid the holding: two dashboard refunds may each pay a part of it.
+  const refSuffix = paidAtStripe ? sql`${`:${paidAtStripe.ref}`}` : PER_ATTEMPT.has(kind) ? attemptSuffix : sql`''`;
+  const more = paidAtStripe
+    ? sql`jsonb_build_object('ref', ${paidAtStripe.ref}::text, 'held', ${money(sql`${paidAtStripe.held}::bigint`)})`
+    : sql`'{}'::jsonb`;
   return {
     kind,
     select: sql`
       SELECT r.user_id, r.merchant_id,
         jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(cents)},
-          'reason', coalesce(r.refuse_reason, '')) AS vars,
+          'reason', coalesce(r.refuse_reason, '')) || ${more} AS vars,
         ${
           NOTICE_KINDS[kind].audience === 'merchant'
             ? sql`'/merchant/refunds'`
@@ -169,7 +191,7 @@ function refund(kind: NoticeKind, refundId: number, amount?: number): Source {
               ? sql`'/platform/refunds'`
               : refundLink
         } AS link,
-        ${`${kind}:`} || r.refund_no || ${PER_ATTEMPT.has(kind) ? attemptSuffix : sql`''`} AS ref, NULL::text AS hint
+        ${`${kind}:`} || r.refund_no || ${refSuffix} AS ref, NULL::text AS hint
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
   };
@@ -302,6 +324,9 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             WHERE r.id = ${event.refundId}`,
         },
       ];
+    case 'refund_paid_at_stripe':
+    case 'refund_held_released_seen':
+      return [refund(event.kind, event.refundId, event.amount, { ref: event.ref, held: event.held })];
     case 'review_replied':
       return [
         {

@@ -50,6 +50,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} was paid to you another way',
     "The mall's customer service paid you {amount} of request {refundNo} with {shop} another way, since it could not be paid back to your card. Reference: {reference}. If it has not reached you within a few days, write to customer service.",
   ],
+  refund_paid_at_stripe: [
+    'Refund {refundNo} reached your card',
+    "The mall's customer service paid {amount} of request {refundNo} with {shop} back to your card, from the money kept for you after the card refunds failed. Your bank may take a few days to show it.",
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
@@ -169,6 +173,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} failed three times: pay the buyer another way',
     'The card refund of request {refundNo} (order {orderNo}, {shop}, {amount}) failed at Stripe for the third time, so the mall no longer pays it through Stripe and the request is closed. The money is back in the Stripe balance and held by the platform for the buyer (platform adjustments): pay the buyer another way and book it.',
   ],
+  refund_held_released_seen: [
+    'Money held for refund {refundNo} paid to the buyer',
+    'The refund {ref} made at Stripe paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}) after its card refunds failed: that holding is released (platform adjustments), the shop untouched. {heldLeft}',
+  ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',
     'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}{seenTotal}',
@@ -280,6 +288,8 @@ export const EN_FRAME = {
   taken_from_before: "it was taken from this order's money in your balance.",
   taken_pays_refund:
     "this money paid the buyer's refund request {pays} ({paid}), whose payment to the card had failed: your shop already bore that refund when it was accepted, so nothing more is taken from your balance for it.",
+  held_left_some: 'Still held for the buyer: {held}; pay it too and book it.',
+  held_left_none: 'Nothing is held for the buyer any more.',
   refunded_at_stripe_closed: 'The order was not shipped: it is closed.',
   refunded_at_stripe_points: 'The {points} points you used on it are back in your account.',
   refunded_at_stripe_coupons: 'The coupons you used on it are back in your account.',

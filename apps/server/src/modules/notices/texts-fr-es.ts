@@ -52,6 +52,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} vous a été versé autrement',
     'Le service client du centre commercial vous a versé {amount} de la demande {refundNo} avec {shop} par un autre moyen, car il n’a pas pu être remboursé sur votre carte. Référence : {reference}. S’il ne vous est pas parvenu d’ici quelques jours, écrivez au service client.',
   ],
+  refund_paid_at_stripe: [
+    'Le remboursement {refundNo} est arrivé sur votre carte',
+    'Le service client du centre commercial a remboursé sur votre carte {amount} de la demande {refundNo} avec {shop}, sur l’argent qui vous était réservé après l’échec des remboursements par carte. Votre banque peut mettre quelques jours à l’afficher.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -180,6 +184,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} a échoué trois fois : remboursez l’acheteur autrement',
     'Le remboursement par carte de la demande {refundNo} (commande {orderNo}, {shop}, {amount}) a échoué chez Stripe pour la troisième fois : le centre commercial ne le paie donc plus par Stripe et la demande est close. L’argent est revenu sur le solde Stripe et la plateforme le détient pour l’acheteur (ajustements de la plateforme) : remboursez l’acheteur autrement et comptabilisez-le.',
   ],
+  refund_held_released_seen: [
+    'Argent réservé au remboursement {refundNo} versé à l’acheteur',
+    'Le remboursement {ref} fait chez Stripe a versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}) après l’échec de ses remboursements par carte : cette réserve est libérée (ajustements de la plateforme), la boutique n’est pas touchée. {heldLeft}',
+  ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
     'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}{seenTotal}',
@@ -295,6 +303,8 @@ export const FR_FRAME: typeof EN_FRAME = {
   taken_from_before: 'ce montant a été retiré de l’argent de cette commande dans votre solde.',
   taken_pays_refund:
     'cet argent a payé la demande de remboursement {pays} de l’acheteur ({paid}), dont le versement sur la carte avait échoué : votre boutique a déjà supporté ce remboursement quand il a été accepté, rien de plus n’est donc retiré de votre solde pour cela.',
+  held_left_some: 'Encore détenu pour l’acheteur : {held} ; versez-le aussi et comptabilisez-le.',
+  held_left_none: 'Plus rien n’est détenu pour l’acheteur.',
   refunded_at_stripe_closed: "La commande n'avait pas été expédiée : elle est close.",
   refunded_at_stripe_points: 'Les {points} points utilisés sur cette commande vous sont rendus.',
   refunded_at_stripe_coupons: 'Les coupons utilisés sur cette commande vous sont rendus.',
@@ -350,6 +360,10 @@ export const ES: typeof EN = {
   refund_paid_another_way: [
     'El reembolso {refundNo} se te pagó de otra forma',
     'La atención al cliente del centro comercial te pagó {amount} de la solicitud {refundNo} con {shop} de otra forma, ya que no se pudo devolver a tu tarjeta. Referencia: {reference}. Si no lo recibes en unos días, escribe a atención al cliente.',
+  ],
+  refund_paid_at_stripe: [
+    'El reembolso {refundNo} llegó a tu tarjeta',
+    'La atención al cliente del centro comercial devolvió a tu tarjeta {amount} de la solicitud {refundNo} con {shop}, del dinero que se guardaba para ti tras fallar los reembolsos con tarjeta. Tu banco puede tardar unos días en mostrarlo.',
   ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
@@ -473,6 +487,10 @@ export const ES: typeof EN = {
     'El reembolso {refundNo} falló tres veces: paga al comprador de otra forma',
     'El reembolso con tarjeta de la solicitud {refundNo} (pedido {orderNo}, {shop}, {amount}) falló en Stripe por tercera vez, así que el centro comercial ya no lo paga por Stripe y la solicitud se cerró. El dinero volvió al saldo de Stripe y la plataforma lo guarda para el comprador (ajustes de la plataforma): paga al comprador de otra forma y regístralo.',
   ],
+  refund_held_released_seen: [
+    'Dinero guardado del reembolso {refundNo} pagado al comprador',
+    'El reembolso {ref} hecho en Stripe pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}) tras fallar sus reembolsos con tarjeta: esa reserva queda liberada (ajustes de la plataforma), sin tocar a la tienda. {heldLeft}',
+  ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
     'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}{seenTotal}',
@@ -583,6 +601,8 @@ export const ES_FRAME: typeof EN_FRAME = {
   taken_from_before: 'se descontó del dinero de este pedido en tu saldo.',
   taken_pays_refund:
     'este dinero pagó la solicitud de reembolso {pays} del comprador ({paid}), cuyo pago a la tarjeta había fallado: tu tienda ya asumió ese reembolso cuando se aceptó, así que no se descuenta nada más de tu saldo por ello.',
+  held_left_some: 'Aún se guarda para el comprador: {held}; págalo también y regístralo.',
+  held_left_none: 'Ya no se guarda nada para el comprador.',
   refunded_at_stripe_closed: 'El pedido no se había enviado: está cerrado.',
   refunded_at_stripe_points: 'Los {points} puntos que usaste en él vuelven a tu cuenta.',
   refunded_at_stripe_coupons: 'Los cupones que usaste en él vuelven a tu cuenta.',

@@ -8,7 +8,10 @@ import {
   bookedStakes,
   bookGivenBack,
   bookTakenBack,
+  buyerReleaseSql,
+  earlierGivesBack,
   platformPartOf,
+  type Released,
   type Stake,
   stakesOf,
   type TakenPart,
@@ -181,7 +184,10 @@ async function recordStripeRefund(
         amount: refund.amount,
         memo: `Refunded at Stripe (${refund.id})`,
       },
-      (parts) => afterRefundTaken(t, parts, refund.id),
+      async (parts, released) => {
+        await afterRefundTaken(t, parts, refund.id);
+        await tellReleased(t, released, refund.id);
+      },
     );
   });
   return true;
@@ -524,11 +530,19 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
           AS available`);
       // What pays a refund whose share the shop was charged when it was first paid is given back to the shop when the
       // sweep settles the refund with it (`earlier:RE…:<n>`): the shop is told what it is charged in the end, and
-      // which request of the buyer the money paid (audit EP5). That entry gives back the paying part of the money and,
-      // rounded toward zero as it rounds, that part of the commission the shop no longer paid on it.
-      const net = part.amount - part.cost;
+      // which request of the buyer the money paid (audit EP5). That entry gives back the paying part of the money and
+      // that part of the commission and platform-funded discount, each line rounded toward zero: reckoned as it will
+      // be booked, to the cent (audit ET4: the commission less the discount rounded at once was a cent off).
       const cost =
-        pays.amount >= part.amount ? 0 : part.cost - pays.amount + Math.trunc((net * pays.amount) / part.amount);
+        pays.amount > 0
+          ? part.cost -
+            (await earlierGivesBack(t, {
+              shopOrderId: part.shopOrderId,
+              entry: part.lines,
+              merchantId: part.merchantId,
+              uses: pays.uses,
+            }))
+          : part.cost;
       const after = Number(balance[0]?.available ?? 0) - cost;
       await recordNotice(t, {
         kind: 'payment_taken_back',
@@ -541,6 +555,25 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
         ...(pays.amount > 0 ? { pays: pays.refundNos.join(', '), paid: pays.amount } : {}),
       });
     }
+  }
+}
+
+/**
+ * A refund made at Stripe that paid the buyer of a refund closed for customer service the money the platform held for
+ * them (audit EP2) is told (audit ET1): the shopper, that `amount` of their refund reached their card; every operator,
+ * that the holding was released by that refund, and what is still held for the buyer, if anything. Once per refund of
+ * the mall and Stripe refund (the notices' `ref`).
+ */
+async function tellReleased(t: Queryable, released: Released[], ref: string): Promise<void> {
+  for (const r of released) {
+    await recordNotice(t, { kind: 'refund_paid_at_stripe', refundId: r.refundId, amount: r.amount, ref, held: r.left });
+    await recordNotice(t, {
+      kind: 'refund_held_released_seen',
+      refundId: r.refundId,
+      amount: r.amount,
+      ref,
+      held: r.left,
+    });
   }
 }
 
@@ -574,8 +607,9 @@ async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points
   return await givenBackBy(t, shopOrderId, () => settleClosedAtStripe(t, shopOrderId, true));
 }
 
-type Reopened = { amount: number; settledPoints: number; refundNos: string[] };
-const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+/** `uses`: the part paying each of `refundNos`, in the order the sweep settles them (oldest first). */
+type Reopened = { amount: number; settledPoints: number; refundNos: string[]; uses: number[] };
+const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
 
 /**
  * What of `amount` cents Stripe gave back of shop order `shopOrderId` (before it is booked) pays refunds of the mall
@@ -601,7 +635,7 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     ORDER BY r.created_at, r.id`);
   let unused = Math.max(await takenBackUnused(t, shopOrderId), 0);
   let left = amount;
-  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
   for (const r of rows) {
     if (left <= 0) break;
     const holding = Number(r.holding);
@@ -614,6 +648,7 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     out.amount += part;
     if (r.points) out.settledPoints += part;
     out.refundNos.push(r.refund_no);
+    out.uses.push(part);
   }
   return out;
 }
@@ -738,6 +773,7 @@ async function cashTakenBy(t: Queryable, key: string): Promise<{ shopOrderId: nu
     SELECT e.shop_order_id AS id, -sum(l.amount)::bigint AS amount
     FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
     WHERE e.key LIKE ${`${key}:%`} AND e.shop_order_id IS NOT NULL AND l.account = 'provider_cash'
+      AND NOT ${buyerReleaseSql('e')}
     GROUP BY e.shop_order_id ORDER BY e.shop_order_id`);
   return rows.map((r) => ({ shopOrderId: r.id, amount: Number(r.amount) })).filter((r) => r.amount > 0);
 }
@@ -849,7 +885,8 @@ export async function takenBackOf(t: Queryable, orderNo: string): Promise<TakenB
   }>(sql`
     SELECT pr.kind, pr.ref, pr.status, pr.reason, pr.amount, pr.due_by, pr.created_at, pr.closed_at,
       coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
-        WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:' || pr.ref || ':%' AND l.account = 'provider_cash'), 0)::bigint
+        WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:' || pr.ref || ':%' AND l.account = 'provider_cash'
+          AND NOT ${buyerReleaseSql('e')}), 0)::bigint
         AS part
     FROM shop_orders so JOIN provider_returns pr ON pr.order_id = so.order_id
     WHERE so.order_no = ${orderNo} ORDER BY pr.id`);

@@ -36,6 +36,8 @@ export async function earnPointsForShopOrder(t: Queryable, shopOrderId: number):
         + greatest(0, coalesce((SELECT -sum(l.amount) FROM ledger_entries e
             JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'provider_cash'
             WHERE e.shop_order_id = so.id AND e.key LIKE 'stripe:%'
+              -- Not a release of money held for a buyer (finance's buyerReleaseSql): not the order's money given back.
+              AND e.key NOT LIKE 'stripe:%:platform:%'
               AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
                 AND e.key LIKE 'stripe:' || pr.ref || ':%')), 0)
           - coalesce((SELECT sum(r.paid_earlier) FROM refunds r

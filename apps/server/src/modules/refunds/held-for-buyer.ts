@@ -9,8 +9,9 @@ import { PAID_ANOTHER_WAY_PREFIX } from '../finance/paid-another-way';
  * SQL, in cents: what the platform holds for the buyer of the refund row `alias` (a `refunds` alias of the enclosing
  * statement): the money its failed card payments booked back to `platform_adjustments` (`refund-failed:…`) less what
  * its later attempts paid out of it (`refund:RE…:<n>`) and what the operator paid the buyer another way once it was
- * closed for customer service (`refund-paid-other:…`, finance/paid-another-way.ts). 0 for a refund none of whose
- * payments failed.
+ * closed for customer service (`refund-paid-other:…`, finance/paid-another-way.ts) or a refund made at Stripe paid
+ * them of it (`stripe:<re>:platform:RE…`, finance/taken-back.ts, audit EP2; a dispute's withdrawn funds count at once,
+ * so that nobody pays again what the chargeback may give the buyer). 0 for a refund none of whose payments failed.
  */
 export function heldForBuyerSql(alias: string): SQL {
   const r = sql.identifier(alias);
@@ -18,7 +19,8 @@ export function heldForBuyerSql(alias: string): SQL {
       FROM ledger_entries he JOIN ledger_lines hl ON hl.entry_id = he.id
       WHERE he.refund_id = ${r}.id AND hl.account = 'platform_adjustments'
         AND (he.key LIKE 'refund-failed:%' OR starts_with(he.key, 'refund:' || ${r}.refund_no || ':')
-          OR starts_with(he.key, ${PAID_ANOTHER_WAY_PREFIX}))), 0))::bigint`;
+          OR starts_with(he.key, ${PAID_ANOTHER_WAY_PREFIX})
+          OR he.key LIKE 'stripe:%:platform:' || ${r}.refund_no)), 0))::bigint`;
 }
 
 /** SQL, in cents: what the operator paid the buyer of the refund row `alias` another way (decision 0052). */
@@ -34,4 +36,20 @@ export function paidAnotherWaySql(alias: string): SQL {
 export function cardFailedSql(alias: string): SQL {
   const r = sql.identifier(alias);
   return sql`EXISTS (SELECT 1 FROM ledger_entries fe WHERE fe.refund_id = ${r}.id AND fe.key LIKE 'refund-failed:%')`;
+}
+
+/**
+ * SQL: whether all the money the platform held for the buyer of the refund row `alias` reached them (audit ET1): a
+ * refund made at Stripe (or a lost dispute's funds) released it (`stripe:…:platform:RE…`, audit EP2) and nothing of it
+ * is held any more. A dispute still open holds its withdrawn funds (it may be won and give them back): its release does
+ * not count until it closes.
+ */
+export function paidToBuyerSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  const notOpenDispute = sql`NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute'
+      AND pr.closed_at IS NULL AND pe.key LIKE 'stripe:' || pr.ref || ':%')`;
+  return sql`(EXISTS (SELECT 1 FROM ledger_entries pe WHERE pe.refund_id = ${r}.id
+        AND pe.key LIKE 'stripe:%:platform:%' AND ${notOpenDispute})
+      AND coalesce((SELECT sum(pl.amount) FROM ledger_entries pe JOIN ledger_lines pl ON pl.entry_id = pe.id
+        WHERE pe.refund_id = ${r}.id AND pl.account = 'platform_adjustments' AND ${notOpenDispute}), 0) >= 0)`;
 }

@@ -114,8 +114,11 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
       });
     } catch (error) {
       // Stripe made nothing and replays its 500 on the key (audit EI6): the next call goes on a fresh key, once
-      // however many processes saw it (conditional on the count read).
-      if (error instanceof PayBackFailed && error.keySpent) {
+      // however many processes saw it (conditional on the count read). So too after a refusal of the payment's state,
+      // which Stripe saves as the key's answer and replays for 24 hours (audit ET3): a refund refused as disputed and
+      // asked again once the dispute closed would be answered `charge_disputed` again, or, asking another amount
+      // (money given back meanwhile), an idempotency error.
+      if ((error instanceof PayBackFailed && error.keySpent) || error instanceof TakenBackAtProvider) {
         await db.execute(sql`
           UPDATE refunds SET key_retries = ${retry + 1}, key_attempt = ${attempt}
           WHERE id = ${refund.id} AND key_retries = ${spent.retries} AND key_attempt = ${spent.attempt}`);

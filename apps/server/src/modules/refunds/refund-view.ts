@@ -6,7 +6,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
-import { heldForBuyerSql, paidAnotherWaySql } from './held-for-buyer';
+import { heldForBuyerSql, paidAnotherWaySql, paidToBuyerSql } from './held-for-buyer';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
@@ -25,7 +25,7 @@ export const CARD_KEEPS_FAILING =
 /**
  * A refund closed for customer service (decision 0052): paid once, its card payments then failed (or were refused as
  * taken back at Stripe), so it stays "refunded" with the mall's reason while the platform holds its money for the buyer
- * until an operator pays it another way.
+ * until an operator pays it another way or a refund made at Stripe pays it (audit ET1).
  */
 export const closedForService = (row: { status: string; refuse_reason: string | null }) =>
   row.status === 'refunded' && (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE);
@@ -36,10 +36,14 @@ export const closedForServiceSql = sql`r.status = 'refunded' AND r.refuse_reason
 /** Paid to the buyer another way (decision 0052): closed for customer service, and all it held paid by the operator. */
 const paidAnotherWay = (row: RefundRow) => closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0;
 
-/** A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052), not paid since. */
+/**
+ * A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052), not paid since:
+ * neither by the operator another way nor by a refund made at Stripe that released all the money held for its buyer
+ * (`paid_to_buyer`, audit ET1).
+ */
 const closedUnpaid = (row: RefundRow) =>
   (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
-  (closedForService(row) && !paidAnotherWay(row));
+  (closedForService(row) && !paidAnotherWay(row) && !row.paid_to_buyer);
 
 /** Stored states (schema after-sales.ts) and their names in the API (API.md). */
 const API_STATUS: Record<string, RefundStatus> = {
@@ -97,6 +101,8 @@ type RefundRow = {
   returned_at: string | null;
   refunded_at: string | null;
   closed_at: string | null;
+  /** The money held for the buyer of a refund closed after its card failed all reached them (audit ET1). */
+  paid_to_buyer: boolean;
   items: ItemJson[] | null;
   /** Cents the platform holds for the buyer, and the operator paid the buyer another way (decision 0052). */
   held: number;
@@ -116,6 +122,7 @@ export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { 
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at, ${heldForBuyerSql('r')} AS held,
       ${paidAnotherWaySql('r')} AS paid_other,
+      (r.refuse_reason = ${CARD_KEEPS_FAILING} AND ${paidToBuyerSql('r')}) AS paid_to_buyer,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
          'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
        FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
@@ -152,8 +159,10 @@ export function toRefund(row: RefundRow, locale: Locale) {
     totalNum: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => ({ ...i, price: fromCents(i.price), amount: fromCents(i.amount) })),
     // The mall's own reason (decision 0051) reads in the reader's language; a shop's reads as the shop wrote it.
-    refuseReason:
-      row.refuse_reason === TAKEN_BACK_AT_STRIPE || row.refuse_reason === CARD_KEEPS_FAILING
+    // Paid to the buyer at Stripe after all (audit ET1): no reason says the money waits with customer service.
+    refuseReason: row.paid_to_buyer
+      ? null
+      : row.refuse_reason === TAKEN_BACK_AT_STRIPE || row.refuse_reason === CARD_KEEPS_FAILING
         ? translateMessage(row.refuse_reason, locale)
         : row.refuse_reason,
     // Not the shop's refusal: the page and the notice must not say the shop refused (audit DM2); nor, once the card

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { stripeWebhook } from '../../../test/stripe-webhook';
+import { ledgerDiscrepancies } from '../finance/ledger';
+import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
+import { createStripeProvider } from './stripe-provider';
+
+// Audit ET (items ET1, ET2; decisions 0051, 0052): a dashboard refund that pays the buyer the money the platform held
+// for a refund closed for customer service is told to the shopper and the operators, the refund's page stops saying
+// the money waits with customer service once all of it reached the buyer, and the release is booked on the refund's
+// shop order, so that per-order and per-refund sums of the books show it, and nothing reading the shop order's
+// entries counts it as money given back of the order.
+
+const WEBHOOK_SECRET = 'whsec_released_test';
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let shopA: { token: string; merchantId: number };
+let admin: string;
+let linesA: Line[];
+let linesB: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  shopA = await merchantToken(ctx.db);
+  admin = await adminToken(ctx.db);
+  linesA = await skusOf(ctx, shopA.merchantId, 2);
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${shopA.merchantId}
+      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
+        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
+    ORDER BY m.id LIMIT 1`);
+  linesB = await skusOf(ctx, rows[0]!.id, 1);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'released');
+
+async function stripePaid(items: Line[]) {
+  const { token } = await newShopper(ctx.db);
+  const order = await placeOrder(ctx, token, items, false, false);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  const paid = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
+  expect(await deliver('payment_intent.succeeded', paid)).toBe('applied');
+  const charge = `ch_${intent.provider_ref}`;
+  fake.charges.set(charge, intent.provider_ref);
+  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(sql`
+    SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`);
+  return { token, orderId: intent.order_id, intent: intent.provider_ref, total: Number(intent.amount), charge, shops };
+}
+type Paid = Awaited<ReturnType<typeof stripePaid>>;
+
+/** The shopper asks a refund of the first item of shop A's order and shop A accepts it: Stripe pays it. */
+async function refundFirstItem(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM order_items WHERE shop_order_id = ${paid.shops[0]!.id} ORDER BY id LIMIT 1`,
+  );
+  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+    orderNo: paid.shops[0]!.order_no,
+    itemIds: [rows[0]!.id],
+    type: 'refund',
+    reason: 'Ordered by mistake',
+  });
+  expect(asked.body.code, asked.body.message).toBe(200);
+  const { refundNo } = asked.body.data;
+  const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, shopA.token);
+  expect(accepted.body.code, accepted.body.message).toBe(200);
+  return refundNo;
+}
+
+async function refundRow(refundNo: string) {
+  const { rows } = await ctx.db.execute<{
+    id: number;
+    status: string;
+    amount: number;
+    paid_earlier: number;
+    provider_ref: string | null;
+    refuse_reason: string | null;
+  }>(sql`SELECT id, status, amount::int, paid_earlier::int, provider_ref, refuse_reason FROM refunds
+    WHERE refund_no = ${refundNo}`);
+  return rows[0]!;
+}
+
+/** The card refuses the refund three times: the third failure closes it for customer service (decision 0052). */
+async function failThrice(refundNo: string) {
+  for (const round of [1, 2, 3]) {
+    const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
+    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
+    if (round < 3) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+  }
+  const closed = await refundRow(refundNo);
+  expect(closed.status).toBe('refunded');
+  expect(closed.refuse_reason).toMatch(/three times/);
+  return closed;
+}
+
+/** What the platform holds for the buyer of refund `id` (`platform_adjustments` of its entries; negative: held). */
+async function heldFor(id: number) {
+  const { rows } = await ctx.db.execute<{ adj: number }>(sql`
+    SELECT coalesce(sum(l.amount), 0)::int AS adj FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.refund_id = ${id} AND l.account = 'platform_adjustments'`);
+  return rows[0]!.adj;
+}
+
+/** Provider cash of the checkout in the books (its shop orders' entries and the platform's parts) and at Stripe. */
+async function cash(paid: Paid) {
+  const { rows } = await ctx.db.execute<{ cash: number }>(sql`
+    SELECT coalesce(sum(l.amount), 0)::int AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE l.account = 'provider_cash' AND (e.shop_order_id IN (SELECT id FROM shop_orders WHERE order_id = ${paid.orderId})
+      OR e.refund_id IN (SELECT id FROM refunds WHERE order_id = ${paid.orderId})
+      OR e.key LIKE ANY (SELECT 'stripe:' || ref || ':platform%' FROM provider_returns WHERE order_id = ${paid.orderId}))`);
+  const atStripe =
+    paid.total -
+    fake.refundList
+      .filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+  return { books: rows[0]!.cash, atStripe };
+}
+
+async function shopParts(key: string) {
+  const { rows } = await ctx.db.execute<{ key: string; cash: number }>(sql`
+    SELECT e.key, -sum(l.amount)::int AS cash FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE e.key LIKE ${`${key}:SH%`} AND l.account = 'provider_cash' GROUP BY e.key, e.shop_order_id ORDER BY e.shop_order_id`);
+  return rows;
+}
+
+async function shown(route: 'merchant' | 'admin', token: string, kind: string, orderNo: string, lang: string) {
+  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/${route}/notices?kind=${kind}`, {
+    ...bearer(token),
+    'accept-language': lang,
+  });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.list.filter((n) => n.body.includes(orderNo) || n.title.includes(orderNo));
+}
+
+async function noticeVars(kind: string, orderNo: string) {
+  const { rows } = await ctx.db.execute<{ vars: Record<string, string> }>(
+    sql`SELECT vars FROM notices WHERE kind = ${kind} AND vars->>'orderNo' = ${orderNo} ORDER BY id`,
+  );
+  return rows.map((r) => r.vars);
+}
+
+/** Per shop order of the checkout, and for refund `refundId`: the sum of their entries' `platform_adjustments`. */
+async function adjustments(paid: Paid, refundId: number) {
+  const { rows } = await ctx.db.execute<{ id: number; adj: number }>(sql`
+    SELECT so.id, coalesce(sum(l.amount) FILTER (WHERE l.account = 'platform_adjustments'), 0)::int AS adj
+    FROM shop_orders so LEFT JOIN ledger_entries e ON e.shop_order_id = so.id
+      LEFT JOIN ledger_lines l ON l.entry_id = e.id
+    WHERE so.order_id = ${paid.orderId} GROUP BY so.id ORDER BY so.id`);
+  return { perOrder: rows.map((r) => r.adj), perRefund: await heldFor(refundId) };
+}
+
+async function refundNotices(kind: string, refundNo: string) {
+  const { rows } = await ctx.db.execute<{ vars: Record<string, string>; user_id: number | null }>(
+    sql`SELECT vars, user_id FROM notices WHERE kind = ${kind} AND vars->>'refundNo' = ${refundNo} ORDER BY id`,
+  );
+  return rows;
+}
+
+async function refundPage(token: string, refundNo: string, lang = 'en') {
+  const view = await get<{ status: string; closedUnpaid: boolean; refuseReason: string | null }>(
+    ctx.app,
+    `/api/front/order/refund/detail/${refundNo}`,
+    { ...bearer(token), 'accept-language': lang },
+  );
+  expect(view.body.code, view.body.message).toBe(200);
+  return view.body.data;
+}
+
+async function shopperSees(token: string, kind: string, refundNo: string, lang: string) {
+  const res = await get<{ list: { title: string; body: string }[] }>(ctx.app, `/api/front/notices?kind=${kind}`, {
+    ...bearer(token),
+    'accept-language': lang,
+  });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.list.filter((n) => n.body.includes(refundNo) || n.title.includes(refundNo));
+}
+
+describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)', () => {
+  it('tells the shopper and the operators, and the refund page stops saying it waits once all reached the buyer', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    expect(await refundPage(paid.token, refundNo)).toMatchObject({ status: 'refunded', closedUnpaid: true });
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [-closed.amount], perRefund: -closed.amount });
+
+    // The operator pays 10.00 of it at Stripe's dashboard: told, the rest still held and shown as such.
+    const first = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', { ...first, object: 'refund', status: 'succeeded' })).toBe('applied');
+    const left = closed.amount - 1000;
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [-left], perRefund: -left });
+    const toShopper = await refundNotices('refund_paid_at_stripe', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount])).toEqual([[true, '10.00']]);
+    const toOperator = await refundNotices('refund_held_released_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held, n.vars.ref])).toEqual([
+      ['10.00', (left / 100).toFixed(2), first.id],
+    ]);
+    const page = await refundPage(paid.token, refundNo);
+    expect(page).toMatchObject({ status: 'refunded', closedUnpaid: true });
+    expect(page.refuseReason).toContain('customer service settles it');
+    const seenFr = await shown('admin', admin, 'refund_held_released_seen', paid.shops[0]!.order_no, 'fr');
+    expect(seenFr[0]!.body).toContain('Encore détenu pour l’acheteur');
+    expect(seenFr[0]!.body).toContain((left / 100).toFixed(2).replace('.', ','));
+    const mine = await shopperSees(paid.token, 'refund_paid_at_stripe', refundNo, 'en');
+    expect(mine[0]!.title).toBe(`Refund ${refundNo} reached your card`);
+    expect(mine[0]!.body).toContain('10.00');
+    // The shop is not told: none of its money moved.
+    expect(await noticeVars('payment_taken_back', paid.shops[0]!.order_no)).toEqual([]);
+    // The release is no money given back of the shop order: it earns and takes no points, pays no refund.
+    expect(await shopParts(`stripe:${first.id}`)).toEqual([]);
+
+    // A replay of the event tells nobody twice.
+    expect(await deliver('refund.updated', { ...first, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await refundNotices('refund_paid_at_stripe', refundNo)).toHaveLength(1);
+
+    // The rest at the dashboard: all of it reached the buyer.
+    const rest = fake.dashboardRefund(paid.intent, left);
+    expect(await deliver('refund.created', { ...rest, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [0], perRefund: 0 });
+    expect((await refundNotices('refund_paid_at_stripe', refundNo)).map((n) => n.vars.amount)).toEqual([
+      '10.00',
+      (left / 100).toFixed(2),
+    ]);
+    expect((await refundNotices('refund_held_released_seen', refundNo)).map((n) => n.vars.held)).toEqual([
+      (left / 100).toFixed(2),
+      '0.00',
+    ]);
+    const seenEn = await shown('admin', admin, 'refund_held_released_seen', paid.shops[0]!.order_no, 'en');
+    expect(seenEn.map((n) => n.body).join(' ')).toContain('Nothing is held for the buyer any more.');
+    for (const lang of ['en', 'fr']) {
+      const done = await refundPage(paid.token, refundNo, lang);
+      expect(done).toMatchObject({ status: 'refunded', closedUnpaid: false, refuseReason: null });
+    }
+    const { books: inBooks, atStripe } = await cash(paid);
+    expect(inBooks).toBe(atStripe);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    // The second item's refund, asked now, is paid by Stripe: the released money paid the first refund's buyer and
+    // is no money "given back" of the shop order that a later refund may use (audit ET2).
+    const { rows: items } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM order_items WHERE shop_order_id = ${paid.shops[0]!.id} ORDER BY id OFFSET 1`,
+    );
+    const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+      orderNo: paid.shops[0]!.order_no,
+      itemIds: [items[0]!.id],
+      type: 'refund',
+      reason: 'Ordered by mistake',
+    });
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const calls = fake.refunds.length;
+    const accepted = await postAs(ctx, `/api/merchant/refunds/${asked.body.data.refundNo}/accept`, shopA.token);
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    expect(fake.refunds.length).toBe(calls + 1);
+    const second = await refundRow(asked.body.data.refundNo);
+    expect(second).toMatchObject({ status: 'refunded', paid_earlier: 0 });
+    expect((await cash(paid)).books).toBe((await cash(paid)).atStripe);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it("releases and gives back the holding with a dashboard refund that fails, the shop order's books following", async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!, linesB[0]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [0, 0], perRefund: 0 });
+    expect((await refundPage(paid.token, refundNo)).closedUnpaid).toBe(false);
+
+    // The dashboard refund fails: the money is back with the platform for the buyer, on the refund and its order.
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('applied');
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [-closed.amount, 0], perRefund: -closed.amount });
+    const page = await refundPage(paid.token, refundNo);
+    expect(page).toMatchObject({ status: 'refunded', closedUnpaid: true });
+    // The failure's notice to the operators names no shop order's part: none of the shop's money moved.
+    const { rows: failed } = await ctx.db.execute(
+      sql`SELECT 1 FROM notices WHERE kind = 'provider_refund_failed_seen' AND vars->>'ref' = ${dash.id}`,
+    );
+    expect(failed).toEqual([]);
+    const { books: inBooks, atStripe } = await cash(paid);
+    expect(inBooks).toBe(atStripe);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
+import { stripeWebhook } from '../../../test/stripe-webhook';
+import { ledgerDiscrepancies } from '../finance/ledger';
+import { createStripeProvider } from '../payments/stripe-provider';
+import { resumeStuckRefunds } from './merchant-refunds.service';
+
+// Audit ET3 (decision 0052, "a key Stripe spent"): Stripe binds an Idempotency-Key to the parameters of its first
+// request and refuses it with others (400 `idempotency_error`); it also replays a refusal it saved on the key. The
+// stand-in does both now. Our refund keys carry the refund number and its attempt, so in normal operation a key is
+// asked the same amount again only; these tests show what the refund path does when a key answers otherwise.
+
+const WEBHOOK_SECRET = 'whsec_refund_idempotency';
+const sweepStripe = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+  });
+
+let ctx: TestContext;
+let fake: StripeStandin;
+let merchant: { token: string; merchantId: number };
+let lines: Line[];
+
+beforeAll(async () => {
+  fake = await startStripeStandin();
+  ctx = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  merchant = await merchantToken(ctx.db);
+  lines = await skusOf(ctx, merchant.merchantId, 2);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'idm');
+
+/** An order of both lines of one shop, paid through Stripe (the intent, then its signed success). */
+async function stripePaid() {
+  const { token } = await newShopper(ctx.db);
+  const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!], false, false);
+  const started = await post(
+    ctx.app,
+    '/api/front/pay/payment',
+    { orderNo: order.parentNo, payType: 'card' },
+    { headers: bearer(token) },
+  );
+  expect(started.body.code, started.body.message).toBe(200);
+  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
+    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE o.order_no = ${order.parentNo}`);
+  const intent = rows[0]!;
+  const succeeded = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
+  expect(await deliver('payment_intent.succeeded', succeeded)).toBe('applied');
+  fake.charges.set(`ch_${intent.provider_ref}`, intent.provider_ref);
+  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(
+    sql`SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`,
+  );
+  return {
+    token,
+    orderId: intent.order_id,
+    intent: intent.provider_ref,
+    charge: `ch_${intent.provider_ref}`,
+    captured: Number(intent.amount),
+    shop: shops[0]!,
+  };
+}
+type Paid = Awaited<ReturnType<typeof stripePaid>>;
+
+/** The shopper asks for the money of one item (the cheaper with `cheaper`) back. */
+async function asked(paid: Paid, cheaper = false) {
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    SELECT id FROM order_items WHERE shop_order_id = ${paid.shop.id} ORDER BY ${cheaper ? sql`price` : sql`id`} LIMIT 1`);
+  const res = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
+    orderNo: paid.shop.order_no,
+    itemIds: [rows[0]!.id],
+    type: 'refund',
+    reason: 'Ordered by mistake',
+  });
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data.refundNo;
+}
+const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
+
+async function refundRow(refundNo: string) {
+  const { rows } = await ctx.db.execute<{
+    status: string;
+    amount: number;
+    paid_earlier: number;
+    provider_ref: string | null;
+    refuse_reason: string | null;
+  }>(sql`SELECT status, amount, paid_earlier, provider_ref, refuse_reason FROM refunds WHERE refund_no = ${refundNo}`);
+  return { ...rows[0]!, amount: Number(rows[0]!.amount) };
+}
+
+/** What Stripe refunded of the payment (succeeded refunds), and what it holds (less a lost dispute's funds). */
+const refundedAtStripe = (paid: Paid) =>
+  fake.refundList
+    .filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded')
+    .reduce((sum, r) => sum + r.amount, 0);
+/** The refund calls made for a refund number, by Idempotency-Key. */
+const keysOf = (refundNo: string) => fake.refundKeys.filter((k) => k === refundNo || k.startsWith(`${refundNo}:`));
+
+const dispute = (id: string, charge: string, amount: number, status: string) => ({
+  id,
+  object: 'dispute',
+  amount,
+  charge,
+  reason: 'fraudulent',
+  status,
+  evidence_details: { due_by: 1_900_000_000 },
+});
+
+describe('a refund key Stripe refuses with other parameters (audit ET3)', () => {
+  it('the stand-in answers an idempotency error to a key reused with another amount, and the first refund again to the same', async () => {
+    const paid = await stripePaid();
+    const stripe = sweepStripe();
+    const key = `RE-standin-${paid.intent}`;
+    const made = await stripe.refundAmount({ paymentIntentId: paid.intent, amount: 500, refundNo: key });
+    const other = await stripe
+      .refundAmount({ paymentIntentId: paid.intent, amount: 400, refundNo: key })
+      .then(() => null)
+      .catch((error: { statusCode?: number; rawType?: string }) => error);
+    expect(other).toMatchObject({ statusCode: 400, rawType: 'idempotency_error' });
+    expect(fake.idempotencyErrors).toEqual([key]);
+    expect(await stripe.refundAmount({ paymentIntentId: paid.intent, amount: 500, refundNo: key })).toEqual(made);
+    expect(refundedAtStripe(paid)).toBe(500);
+    fake.idempotencyErrors.length = 0;
+  });
+
+  it('a key already bound to other parameters spends it: the refund stays open, then is paid once on a fresh key', async () => {
+    const paid = await stripePaid();
+    const refundNo = await asked(paid);
+    // Something else used the refund's key with another amount, and Stripe saved its 500 (it made nothing).
+    fake.loseRefundAnswers(1, { how: 'fail' });
+    await sweepStripe()
+      .refundAmount({ paymentIntentId: paid.intent, amount: 1, refundNo })
+      .catch(() => undefined);
+    const res = await accept(refundNo);
+    expect(res.status).toBe(500);
+    expect(fake.idempotencyErrors).toEqual([refundNo]);
+    expect((await refundRow(refundNo)).status).toBe('refunding');
+    expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
+    const row = await refundRow(refundNo);
+    expect(row.status).toBe('refunded');
+    // Paid on the fresh key, once; the refund's own key was answered the idempotency error alone.
+    expect(keysOf(refundNo).filter((k) => k !== refundNo)).toEqual([`${refundNo}:retry1`]);
+    const mine = fake.refundList.filter((r) => r.metadata.refundNo === refundNo && r.status === 'succeeded');
+    expect(mine.map((r) => r.amount)).toEqual([row.amount]);
+    expect(fake.idempotencyErrors).toEqual([refundNo]);
+    fake.idempotencyErrors.length = 0;
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('a refund Stripe refused as disputed is paid once the dispute is won, not answered the refusal saved on its key', async () => {
+    const paid = await stripePaid();
+    const refundNo = await asked(paid);
+    // The buyer disputed the payment at their bank; Stripe knows, the mall not yet: Stripe refuses the refund.
+    fake.disputed.add(paid.intent);
+    const res = await accept(refundNo);
+    expect(res.status).toBe(409);
+    expect((await refundRow(refundNo)).status).toBe('refunding');
+    const disputeId = `dp_idm_${paid.intent}`;
+    expect(
+      await deliver('charge.dispute.created', dispute(disputeId, paid.charge, paid.captured, 'needs_response')),
+    ).toBe('applied');
+    // The mall wins it: Stripe holds the money again and refunds it.
+    fake.disputed.delete(paid.intent);
+    expect(await deliver('charge.dispute.closed', dispute(disputeId, paid.charge, paid.captured, 'won'))).toBe(
+      'applied',
+    );
+    await resumeStuckRefunds(ctx.db, sweepStripe(), 0).catch(() => undefined);
+    const row = await refundRow(refundNo);
+    // Not asked again on the key whose answer is the saved refusal: the next call went on a fresh key.
+    expect(keysOf(refundNo).filter((k) => k !== refundNo)).toEqual([`${refundNo}:retry1`]);
+    expect(row.status).toBe('refunded');
+    const mine = fake.refundList.filter((r) => r.metadata.refundNo === refundNo && r.status === 'succeeded');
+    expect(mine.map((r) => r.amount)).toEqual([row.amount]);
+    expect(fake.idempotencyErrors).toEqual([]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
