@@ -491,12 +491,13 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
     // 0052; audit EP1, EP5): read before the books below are posted, as the part was shared.
     const pays = closed ? NO_REOPENED : await reopenedPaidBy(t, part.shopOrderId, part.amount);
     // Points the shop order earned on the money given back are taken back, as a refund of the mall takes them (audit
-    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder). What pays a refund whose points
-    // were settled when it was first paid took them then: not twice (audit EP1).
+    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder). What pays a refund owed again took
+    // them when that refund was first paid: not twice (audit EP1; fix-ES: a first payment that took none, paid whole
+    // by money Stripe gave back, leaves no points row, so every refund owed again counts).
     if (!closed) {
       await takeBackPointsForStripeReturn(t, {
         shopOrderId: part.shopOrderId,
-        amount: part.amount - pays.settledPoints,
+        amount: part.amount - pays.amount,
         ref,
       });
     }
@@ -574,8 +575,8 @@ async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points
   return await givenBackBy(t, shopOrderId, () => settleClosedAtStripe(t, shopOrderId, true));
 }
 
-type Reopened = { amount: number; settledPoints: number; refundNos: string[] };
-const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+type Reopened = { amount: number; refundNos: string[] };
+const NO_REOPENED: Reopened = { amount: 0, refundNos: [] };
 
 /**
  * What of `amount` cents Stripe gave back of shop order `shopOrderId` (before it is booked) pays refunds of the mall
@@ -583,25 +584,22 @@ const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
  * with the platform, `refund-failed:…` less what later attempts paid): the shop's share of each stayed booked, and its
  * points were settled when it was first paid. As the money is shared (`sharesOf`): the shop order's refunds waiting,
  * oldest first, less what money Stripe gave back earlier and no refund used pays of them already; a reopened refund
- * waits for what is owed again, not more. `settledPoints`: the part paying those whose points were settled (a
- * `points_ledger` row of the refund).
+ * waits for what is owed again, not more.
  */
 async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number): Promise<Reopened> {
   const { rows } = await t.execute<{
     refund_no: string;
     waits: number;
     holding: number;
-    points: boolean;
   }>(sql`
     SELECT r.refund_no, greatest(r.amount - r.paid_earlier, 0)::bigint AS waits,
-      ${heldForBuyerSql('r')} AS holding,
-      EXISTS (SELECT 1 FROM points_ledger p WHERE p.refund_id = r.id) AS points
+      ${heldForBuyerSql('r')} AS holding
     FROM refunds r
     WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunding' AND r.amount > r.paid_earlier
     ORDER BY r.created_at, r.id`);
   let unused = Math.max(await takenBackUnused(t, shopOrderId), 0);
   let left = amount;
-  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [] };
+  const out: Reopened = { amount: 0, refundNos: [] };
   for (const r of rows) {
     if (left <= 0) break;
     const holding = Number(r.holding);
@@ -612,7 +610,6 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     left -= part;
     if (part <= 0 || holding <= 0) continue;
     out.amount += part;
-    if (r.points) out.settledPoints += part;
     out.refundNos.push(r.refund_no);
   }
   return out;
