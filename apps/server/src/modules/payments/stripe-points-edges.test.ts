@@ -192,6 +192,47 @@ describe('a refund closed for customer service, then paid at the dashboard (fix-
   });
 });
 
+describe('a refund closed for customer service as already refunded at Stripe, then paid at the dashboard (fix-ES 1)', () => {
+  it('the money held for its buyer pays it: no points taken again, the shop untouched', async () => {
+    const paid = await paidByCard();
+    await ship(paid);
+    await complete(paid);
+    const refundNo = await askFirstItem(paid);
+    expect((await accept(refundNo)).body.code).toBe(200);
+    const r = await refundOf(refundNo);
+    const kept = earnedOn(paid.shop.goods - r.goods);
+    await fail(r.provider_ref!);
+    // Paid again, Stripe answers that the charge is already refunded (forced: decision 0052, fix-EF's finding).
+    fake.refuse.set('/v1/refunds', {
+      status: 400,
+      error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge already refunded.' },
+    });
+    await resumeStuckRefunds(ctx.db, sweeper(), 0);
+    fake.refuse.delete('/v1/refunds');
+    const closed = await refundOf(refundNo);
+    expect(closed).toMatchObject({ status: 'refunded', provider_ref: null });
+    expect(closed.refuse_reason).toMatch(/Stripe no longer holds/);
+    const { rows: before } = await ctx.db.execute<{ shop: number }>(sql`
+      SELECT coalesce(-sum(l.amount), 0)::int AS shop FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.shop_order_id = ${paid.shop.id} AND l.account IN ('merchant_pending', 'merchant_available')`);
+
+    const dash = await dashboard(paid, r.amount);
+    const after = await pointsOf(paid);
+    expect(after.rows.filter((p) => p.title.startsWith(`stripe:${dash.id}`))).toEqual([]);
+    expect(after.balance).toBe(kept);
+    const { rows: shopAfter } = await ctx.db.execute<{ shop: number }>(sql`
+      SELECT coalesce(-sum(l.amount), 0)::int AS shop FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.shop_order_id = ${paid.shop.id} AND l.account IN ('merchant_pending', 'merchant_available')`);
+    expect(shopAfter[0]!.shop).toBe(before[0]!.shop);
+    // The platform's holding for the buyer paid it: released.
+    const { rows: held } = await ctx.db.execute<{ adj: number }>(sql`
+      SELECT coalesce(sum(l.amount), 0)::int AS adj FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+      WHERE e.refund_id = ${closed.id} AND l.account = 'platform_adjustments'`);
+    expect(held[0]!.adj).toBe(0);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
 describe('a refund paid by a dashboard refund that then fails (fix-ES 2)', () => {
   it('reserved before its first settling, Stripe asked the rest: the points are taken once', async () => {
     const paid = await paidByCard();

@@ -21,8 +21,7 @@ import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
-import { heldForBuyerSql } from '../refunds/held-for-buyer';
-import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
+import { closedForServiceSql, heldForBuyerSql } from '../refunds/held-for-buyer';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -773,13 +772,14 @@ async function tellOpened(t: Queryable, returnId: number, orderId: number, amoun
  * What the operator reads of the whole dispute beside each shop's part (audit EI5): the part no shop holds, which the
  * platform bears (`platform_adjustments`), and what of the payment the buyer was already refunded (the mall's refunds
  * Stripe paid, and refunds made at Stripe), which is the evidence to answer the dispute with. A refund closed for
- * customer service after its card failed three times was not paid: its money is held for the buyer (audit EP2).
+ * customer service (its card failed three times, or paid again Stripe said the money had left) was not paid: its
+ * money is held for the buyer (audit EP2, fix-ES).
  */
 async function wholeOf(t: Queryable, orderId: number, amount: number, taken: string, withPlatform = true) {
   const platform = withPlatform ? await platformPartOf(t, { key: taken, orderId, amount }) : 0;
   const { rows } = await t.execute<{ refunded: number }>(sql`
-    SELECT (coalesce((SELECT sum(amount - paid_earlier) FROM refunds WHERE order_id = ${orderId} AND status = 'refunded'
-        AND refuse_reason IS DISTINCT FROM ${CARD_KEEPS_FAILING}), 0)
+    SELECT (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r WHERE r.order_id = ${orderId}
+        AND r.status = 'refunded' AND NOT ${closedForServiceSql('r')}), 0)
       + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
           AND status = 'succeeded'), 0))::bigint AS refunded`);
   return { platform, refunded: Number(rows[0]?.refunded ?? 0) };

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './refund-view';
 
 // The money the platform holds for the buyer of a refund whose card payment failed (decision 0052), owned here by the
 // refunds module: settlement pays it again, card-failures names it when a refund is closed for customer service, and
@@ -21,4 +22,16 @@ export function heldForBuyerSql(alias: string): SQL {
 export function cardFailedSql(alias: string): SQL {
   const r = sql.identifier(alias);
   return sql`EXISTS (SELECT 1 FROM ledger_entries fe WHERE fe.refund_id = ${r}.id AND fe.key LIKE 'refund-failed:%')`;
+}
+
+/**
+ * SQL: whether the refund row `alias` was closed for customer service after it was paid (decision 0052): "refunded"
+ * with the reason that its card refused it three times, or that Stripe, asked to pay it again, answered the money
+ * already left (`closeForCustomerService`). The platform holds its money for the buyer (`heldForBuyerSql`).
+ */
+export function closedForServiceSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  // Never null (a refund without a reason is not one), so that NOT of it holds for every other refund.
+  return sql`(${r}.status = 'refunded'
+    AND coalesce(${r}.refuse_reason IN (${CARD_KEEPS_FAILING}, ${TAKEN_BACK_AT_STRIPE}), false))`;
 }
