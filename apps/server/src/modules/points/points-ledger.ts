@@ -249,7 +249,7 @@ export async function givePointsBackForFailedStripeRefund(
     money: number;
     deducted: number;
     deducted_money: number;
-    after: boolean;
+    earned_after: boolean;
   }>(
     sql`
     SELECT e.points, e.money,
@@ -258,7 +258,7 @@ export async function givePointsBackForFailedStripeRefund(
       coalesce((SELECT sum(d.money) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
         AS deducted_money,
       EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.provider = 'stripe' AND pr.ref = ${input.ref}
-        AND pr.kind = 'refund' AND pr.created_at < e.created_at) AS after
+        AND pr.kind = 'refund' AND pr.created_at < e.created_at) AS earned_after
     FROM points_ledger e WHERE e.shop_order_id = ${input.shopOrderId} AND e.type = 'earn'`,
   );
   const earn = earned[0];
@@ -267,7 +267,7 @@ export async function givePointsBackForFailedStripeRefund(
   const leftPoints = earn.points - earn.deducted;
   // Given back before the shop order completed, it took no points: the order earned without that money (audit DT3),
   // so the points it would have earned on it come now, what the money kept now earns (fix-ES).
-  const before = Number(took.rows) === 0 && earn.after;
+  const before = Number(took.rows) === 0 && earn.earned_after;
   if (!before && took.points <= 0) return;
   const money = before ? input.amount : Math.min(input.amount, took.money);
   const keptMoney = before
