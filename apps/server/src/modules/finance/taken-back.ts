@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
-import { cardFailedSql, heldForBuyerSql } from '../refunds/held-for-buyer';
-import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
+import { cardFailedSql, closedForServiceSql, heldForBuyerSql } from '../refunds/held-for-buyer';
 import { type EntryInput, type LineInput, postEntries } from './ledger';
 
 /**
@@ -140,7 +139,8 @@ async function heldOf(t: Queryable, orderId: number): Promise<Held[]> {
 
 /**
  * The money the platform holds for the buyer (`platform_adjustments`) of each refund of checkout `orderId` closed for
- * customer service after its card failed three times (decision 0052, `CARD_KEEPS_FAILING`): the refund's own entries'
+ * customer service (decision 0052: its card failed three times, `CARD_KEEPS_FAILING`, or paid again Stripe answered
+ * the money already left, `TAKEN_BACK_AT_STRIPE`; fix-ES): the refund's own entries'
  * holding (`refund-failed:…` less what later attempts paid), `booked` on its shop order, less what money taken back
  * since released (`held`: a dashboard refund or a dispute's funds that paid the buyer, audit EP2). Oldest first.
  */
@@ -157,7 +157,7 @@ async function buyerHeldOf(t: Queryable, orderId: number): Promise<BuyerHeld[]> 
       coalesce(-sum(l.amount), 0)::bigint AS held
     FROM refunds r JOIN ledger_entries e ON e.refund_id = r.id
       JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'platform_adjustments'
-    WHERE r.order_id = ${orderId} AND r.status = 'refunded' AND r.refuse_reason = ${CARD_KEEPS_FAILING}
+    WHERE r.order_id = ${orderId} AND ${closedForServiceSql('r')}
     GROUP BY r.id ORDER BY r.closed_at, r.id`);
   return rows.map((r) => ({
     shopOrderId: r.shop_order_id,

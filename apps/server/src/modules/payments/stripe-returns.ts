@@ -24,8 +24,7 @@ import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
-import { heldForBuyerSql } from '../refunds/held-for-buyer';
-import { CARD_KEEPS_FAILING } from '../refunds/refund-view';
+import { closedForServiceSql, heldForBuyerSql } from '../refunds/held-for-buyer';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -497,12 +496,13 @@ async function afterRefundTaken(t: Queryable, parts: TakenPart[], ref: string): 
     // 0052; audit EP1, EP5): read before the books below are posted, as the part was shared.
     const pays = closed ? NO_REOPENED : await reopenedPaidBy(t, part.shopOrderId, part.amount);
     // Points the shop order earned on the money given back are taken back, as a refund of the mall takes them (audit
-    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder). What pays a refund whose points
-    // were settled when it was first paid took them then: not twice (audit EP1).
+    // EG1); one not completed yet earns on what is left (earnPointsForShopOrder). What pays a refund owed again took
+    // them when that refund was first paid: not twice (audit EP1; fix-ES: a first payment that took none, paid whole
+    // by money Stripe gave back, leaves no points row, so every refund owed again counts).
     if (!closed) {
       await takeBackPointsForStripeReturn(t, {
         shopOrderId: part.shopOrderId,
-        amount: part.amount - pays.settledPoints,
+        amount: part.amount - pays.amount,
         ref,
       });
     }
@@ -608,8 +608,8 @@ async function closeEmptied(t: Queryable, shopOrderId: number): Promise<{ points
 }
 
 /** `uses`: the part paying each of `refundNos`, in the order the sweep settles them (oldest first). */
-type Reopened = { amount: number; settledPoints: number; refundNos: string[]; uses: number[] };
-const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
+type Reopened = { amount: number; refundNos: string[]; uses: number[] };
+const NO_REOPENED: Reopened = { amount: 0, refundNos: [], uses: [] };
 
 /**
  * What of `amount` cents Stripe gave back of shop order `shopOrderId` (before it is booked) pays refunds of the mall
@@ -617,25 +617,22 @@ const NO_REOPENED: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses
  * with the platform, `refund-failed:…` less what later attempts paid): the shop's share of each stayed booked, and its
  * points were settled when it was first paid. As the money is shared (`sharesOf`): the shop order's refunds waiting,
  * oldest first, less what money Stripe gave back earlier and no refund used pays of them already; a reopened refund
- * waits for what is owed again, not more. `settledPoints`: the part paying those whose points were settled (a
- * `points_ledger` row of the refund).
+ * waits for what is owed again, not more.
  */
 async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number): Promise<Reopened> {
   const { rows } = await t.execute<{
     refund_no: string;
     waits: number;
     holding: number;
-    points: boolean;
   }>(sql`
     SELECT r.refund_no, greatest(r.amount - r.paid_earlier, 0)::bigint AS waits,
-      ${heldForBuyerSql('r')} AS holding,
-      EXISTS (SELECT 1 FROM points_ledger p WHERE p.refund_id = r.id) AS points
+      ${heldForBuyerSql('r')} AS holding
     FROM refunds r
     WHERE r.shop_order_id = ${shopOrderId} AND r.status = 'refunding' AND r.amount > r.paid_earlier
     ORDER BY r.created_at, r.id`);
   let unused = Math.max(await takenBackUnused(t, shopOrderId), 0);
   let left = amount;
-  const out: Reopened = { amount: 0, settledPoints: 0, refundNos: [], uses: [] };
+  const out: Reopened = { amount: 0, refundNos: [], uses: [] };
   for (const r of rows) {
     if (left <= 0) break;
     const holding = Number(r.holding);
@@ -646,7 +643,6 @@ async function reopenedPaidBy(t: Queryable, shopOrderId: number, amount: number)
     left -= part;
     if (part <= 0 || holding <= 0) continue;
     out.amount += part;
-    if (r.points) out.settledPoints += part;
     out.refundNos.push(r.refund_no);
     out.uses.push(part);
   }
@@ -812,13 +808,14 @@ async function tellOpened(t: Queryable, returnId: number, orderId: number, amoun
  * What the operator reads of the whole dispute beside each shop's part (audit EI5): the part no shop holds, which the
  * platform bears (`platform_adjustments`), and what of the payment the buyer was already refunded (the mall's refunds
  * Stripe paid, and refunds made at Stripe), which is the evidence to answer the dispute with. A refund closed for
- * customer service after its card failed three times was not paid: its money is held for the buyer (audit EP2).
+ * customer service (its card failed three times, or paid again Stripe said the money had left) was not paid: its
+ * money is held for the buyer (audit EP2, fix-ES).
  */
 async function wholeOf(t: Queryable, orderId: number, amount: number, taken: string, withPlatform = true) {
   const platform = withPlatform ? await platformPartOf(t, { key: taken, orderId, amount }) : 0;
   const { rows } = await t.execute<{ refunded: number }>(sql`
-    SELECT (coalesce((SELECT sum(amount - paid_earlier) FROM refunds WHERE order_id = ${orderId} AND status = 'refunded'
-        AND refuse_reason IS DISTINCT FROM ${CARD_KEEPS_FAILING}), 0)
+    SELECT (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r WHERE r.order_id = ${orderId}
+        AND r.status = 'refunded' AND NOT ${closedForServiceSql('r')}), 0)
       + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
           AND status = 'succeeded'), 0))::bigint AS refunded`);
   return { platform, refunded: Number(rows[0]?.refunded ?? 0) };

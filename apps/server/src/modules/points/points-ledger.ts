@@ -220,8 +220,11 @@ export async function takeBackPointsForStripeReturn(
 /**
  * A refund made at Stripe that took back points (`takeBackPointsForStripeReturn`) failed (decision 0052): the money
  * is back with the shop, so the points its `amount` (the money no longer given back) took back come back, once: what
- * the money kept now earns, never more than that refund took. The row is a `deduct` with positive points and negative
- * money, so the sums the points page shows (earned, money earned) are as before the refund.
+ * the money kept now earns, never more than that refund took. One recorded before the shop order completed took none:
+ * the order earned without its money (`earnPointsForShopOrder`), so the points the order earns on that money come now
+ * (fix-ES: the shopper ends with what the order earns on what they finally paid). The row is a `deduct` with positive
+ * points and negative money, so the sums the points page shows (earned, money earned) are as if the money had never
+ * gone back.
  */
 export async function givePointsBackForFailedStripeRefund(
   t: Queryable,
@@ -235,32 +238,49 @@ export async function givePointsBackForFailedStripeRefund(
   if (!so) return;
   await t.execute(sql`SELECT id FROM users WHERE id = ${so.user_id} FOR UPDATE`);
   const title = stripeTitle(input.ref);
-  const { rows: taken } = await t.execute<{ points: number; money: number; undone: boolean }>(sql`
+  const { rows: taken } = await t.execute<{ points: number; money: number; undone: boolean; rows: number }>(sql`
     SELECT coalesce(-sum(points) FILTER (WHERE title = ${title}), 0)::int AS points,
       coalesce(sum(money) FILTER (WHERE title = ${title}), 0)::int AS money,
-      bool_or(title = ${`${title}:failed`}) AS undone
+      count(*) FILTER (WHERE title = ${title})::int AS rows,
+      coalesce(bool_or(title = ${`${title}:failed`}), false) AS undone
     FROM points_ledger WHERE shop_order_id = ${input.shopOrderId} AND type = 'deduct'`);
   const took = taken[0];
-  if (!took || took.undone || took.points <= 0) return;
-  const { rows: earned } = await t.execute<{ points: number; money: number; deducted: number; deducted_money: number }>(
+  if (!took || took.undone) return;
+  const { rows: earned } = await t.execute<{
+    points: number;
+    money: number;
+    deducted: number;
+    deducted_money: number;
+    earned_after: boolean;
+  }>(
     sql`
     SELECT e.points, e.money,
       coalesce((SELECT -sum(d.points) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
         AS deducted,
       coalesce((SELECT sum(d.money) FROM points_ledger d WHERE d.shop_order_id = e.shop_order_id AND d.type = 'deduct'), 0)::int
-        AS deducted_money
+        AS deducted_money,
+      EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.provider = 'stripe' AND pr.ref = ${input.ref}
+        AND pr.kind = 'refund' AND pr.created_at < e.created_at) AS earned_after
     FROM points_ledger e WHERE e.shop_order_id = ${input.shopOrderId} AND e.type = 'earn'`,
   );
   const earn = earned[0];
   if (!earn || earn.money <= 0) return;
-  const money = Math.min(input.amount, took.money);
-  const leftPoints = earn.points - earn.deducted;
-  const keptMoney = Math.min(earn.money, earn.money - earn.deducted_money + money);
-  // What the kept money earns now, as takeBackEarnedPoints reckons what stays.
   const { earnRate } = await pointsRules(t);
+  const leftPoints = earn.points - earn.deducted;
+  // Given back before the shop order completed, it took no points: the order earned without that money (audit DT3),
+  // so the points it would have earned on it come now, what the money kept now earns (fix-ES).
+  const before = Number(took.rows) === 0 && earn.earned_after;
+  if (!before && took.points <= 0) return;
+  const money = before ? input.amount : Math.min(input.amount, took.money);
+  const keptMoney = before
+    ? earn.money - earn.deducted_money + money
+    : Math.min(earn.money, earn.money - earn.deducted_money + money);
+  // What the kept money earns now, as takeBackEarnedPoints reckons what stays.
   const share = Number((BigInt(earn.points) * BigInt(keptMoney)) / BigInt(earn.money));
-  const keep = Math.min(earn.points, Math.max(pointsEarnedBy(keptMoney, earnRate), share));
-  const give = Math.min(took.points, keep - leftPoints);
+  const keep = before
+    ? Math.max(pointsEarnedBy(keptMoney, earnRate), share)
+    : Math.min(earn.points, Math.max(pointsEarnedBy(keptMoney, earnRate), share));
+  const give = before ? keep - leftPoints : Math.min(took.points, keep - leftPoints);
   if (give <= 0) return;
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, title, available_at)

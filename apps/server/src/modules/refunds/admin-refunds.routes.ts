@@ -15,9 +15,10 @@ import { requestLocale } from '../../platform/locale';
 import { answers, markReplay, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { closedForServiceSql } from './held-for-buyer';
 import * as shopRefunds from './merchant-refunds.service';
 import { payAnotherWay } from './paid-another-way';
-import { closedForServiceSql, refundsWhere, STORED_STATUS, toAdminRefund } from './refund-view';
+import { refundsWhere, STORED_STATUS, toAdminRefund } from './refund-view';
 
 const tags = ['admin'];
 
@@ -43,7 +44,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
           ...(merId ? [sql`r.merchant_id = ${merId}`] : []),
           ...(status ? [sql`r.status = ${STORED_STATUS[status]}`] : []),
           // Closed for customer service (decision 0052): the operator pays their buyers another way.
-          ...(closed === 'customer_service' ? [closedForServiceSql] : []),
+          ...(closed === 'customer_service' ? [closedForServiceSql('r')] : []),
         ],
         sql` AND `,
       );

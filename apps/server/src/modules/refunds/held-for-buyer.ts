@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PAID_ANOTHER_WAY_PREFIX } from '../finance/paid-another-way';
+import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './closing-reasons';
 
 // The money the platform holds for the buyer of a refund whose card payment failed (decision 0052), owned here by the
 // refunds module: settlement pays it again, card-failures names it when a refund is closed for customer service, and
@@ -52,4 +53,16 @@ export function paidToBuyerSql(alias: string): SQL {
         AND pe.key LIKE 'stripe:%:platform:%' AND ${notOpenDispute})
       AND coalesce((SELECT sum(pl.amount) FROM ledger_entries pe JOIN ledger_lines pl ON pl.entry_id = pe.id
         WHERE pe.refund_id = ${r}.id AND pl.account = 'platform_adjustments' AND ${notOpenDispute}), 0) >= 0)`;
+}
+
+/**
+ * SQL: whether the refund row `alias` was closed for customer service after it was paid (decision 0052): "refunded"
+ * with the reason that its card refused it three times, or that Stripe, asked to pay it again, answered the money
+ * already left (`closeForCustomerService`). The platform holds its money for the buyer (`heldForBuyerSql`).
+ */
+export function closedForServiceSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  // Never null (a refund without a reason is not one), so that NOT of it holds for every other refund.
+  return sql`(${r}.status = 'refunded'
+    AND coalesce(${r}.refuse_reason IN (${CARD_KEEPS_FAILING}, ${TAKEN_BACK_AT_STRIPE}), false))`;
 }

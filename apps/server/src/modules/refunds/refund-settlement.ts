@@ -193,16 +193,22 @@ export async function payAndSettle(db: Db, stripe: StripeProvider | null, refund
     }
     // Points were earned on the goods only (decision 0024): the goods' money paid back takes them back. What money
     // Stripe gave back earlier paid of it took its points already, or was never earned on (audit EG1): not twice.
-    const { rows: goods } = await t.execute<{ amount: number }>(
-      sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
-    );
-    await settlePointsForRefund(t, {
-      id: refund.id,
-      userId: refund.user_id,
-      shopOrderId: refund.shop_order_id,
-      points: refund.points,
-      amount: Math.max(0, (goods[0]?.amount ?? 0) - earlier),
-    });
+    // Once per refund, at its first payment: paid again after a failure (decision 0052), its points were settled then
+    // (a shop order does not complete while a refund is open, so it earned with the refund paid or not at all), and
+    // the money that failed kept the points it took; a first payment that took none (paid whole by money Stripe gave
+    // back) left no row to say so, and the next took them a second time (fix-ES).
+    if (attempt === 1) {
+      const { rows: goods } = await t.execute<{ amount: number }>(
+        sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM refund_items WHERE refund_id = ${refund.id}`,
+      );
+      await settlePointsForRefund(t, {
+        id: refund.id,
+        userId: refund.user_id,
+        shopOrderId: refund.shop_order_id,
+        points: refund.points,
+        amount: Math.max(0, (goods[0]?.amount ?? 0) - earlier),
+      });
+    }
     await giveCouponsBackIfTheirGoodsRefunded(t, refund.shop_order_id);
     // Every item paid back: the shop order is closed as refunded. Otherwise a received order whose other items are
     // all reviewed is complete now.

@@ -6,21 +6,12 @@ import type { AddressSnapshot } from '../../db/schema';
 import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
-import { heldForBuyerSql, paidAnotherWaySql, paidToBuyerSql } from './held-for-buyer';
+import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './closing-reasons';
+import { closedForServiceSql, heldForBuyerSql, paidAnotherWaySql, paidToBuyerSql } from './held-for-buyer';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
-/** Why the mall closed a refund Stripe could no longer pay (decision 0051): the money already left at Stripe. */
-export const WAITS_FOR_DISPUTE =
-  'A dispute with the buyer’s bank is open for this payment: the refund is accepted and is paid once the dispute closes';
-export const TAKEN_BACK_AT_STRIPE =
-  'Stripe no longer holds the money of this payment (it was given back or withdrawn at Stripe), so this refund cannot be paid by card and is closed; the platform settles it with the shop';
-/**
- * Why the mall stopped paying a refund by card (decision 0052): Stripe's payment of it failed three times. It stays
- * "refunded" on the books (the shop's share reversed, the money held by the platform for the buyer).
- */
-export const CARD_KEEPS_FAILING =
-  'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed; the platform holds the money and customer service settles it with the buyer';
+export { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './closing-reasons';
 
 /**
  * A refund closed for customer service (decision 0052): paid once, its card payments then failed (or were refused as
@@ -29,9 +20,6 @@ export const CARD_KEEPS_FAILING =
  */
 export const closedForService = (row: { status: string; refuse_reason: string | null }) =>
   row.status === 'refunded' && (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE);
-
-/** SQL over `r` (a `refunds` alias): the refunds `closedForService` says are closed for customer service. */
-export const closedForServiceSql = sql`r.status = 'refunded' AND r.refuse_reason IN (${CARD_KEEPS_FAILING}, ${TAKEN_BACK_AT_STRIPE})`;
 
 /** Paid to the buyer another way (decision 0052): closed for customer service, and all it held paid by the operator. */
 const paidAnotherWay = (row: RefundRow) => closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0;
@@ -122,7 +110,7 @@ export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { 
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at, ${heldForBuyerSql('r')} AS held,
       ${paidAnotherWaySql('r')} AS paid_other,
-      (r.refuse_reason = ${CARD_KEEPS_FAILING} AND ${paidToBuyerSql('r')}) AS paid_to_buyer,
+      (${closedForServiceSql('r')} AND ${paidToBuyerSql('r')}) AS paid_to_buyer,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
          'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
        FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id) AS items,
@@ -209,7 +197,7 @@ export function toAdminRefund(row: RefundRow, locale: Locale) {
 export async function closedForServiceOf(db: Queryable, shopOrderId: number, locale: Locale) {
   const { rows } = await db.execute<{ refund_no: string; refuse_reason: string; held: number; paid_other: number }>(sql`
     SELECT r.refund_no, r.refuse_reason, ${heldForBuyerSql('r')} AS held, ${paidAnotherWaySql('r')} AS paid_other
-    FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${closedForServiceSql}
+    FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${closedForServiceSql('r')}
     ORDER BY r.created_at, r.id`);
   return rows.map((r) => ({
     refundNo: r.refund_no,
