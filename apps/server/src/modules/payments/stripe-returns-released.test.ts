@@ -206,6 +206,24 @@ async function shopperSees(token: string, kind: string, refundNo: string, lang: 
   return res.body.data.list.filter((n) => n.body.includes(refundNo) || n.title.includes(refundNo));
 }
 
+async function adminRefund(refundNo: string) {
+  const res = await get<{ heldForBuyer: string; needsOperator: boolean }>(
+    ctx.app,
+    `/api/admin/refunds/${refundNo}`,
+    bearer(admin),
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data;
+}
+
+const payAnotherWay = (refundNo: string, amount: string) =>
+  post(
+    ctx.app,
+    `/api/admin/refunds/${refundNo}/paid-another-way`,
+    { amount, note: 'Bank transfer 42', requestId: `pay-${refundNo}-${amount}` },
+    { headers: bearer(admin) },
+  );
+
 describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)', () => {
   it('tells the shopper and the operators, and the refund page stops saying it waits once all reached the buyer', async () => {
     const paid = await stripePaid([linesA[0]!, linesA[1]!]);
@@ -239,6 +257,12 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
     // The release is no money given back of the shop order: it earns and takes no points, pays no refund.
     expect(await shopParts(`stripe:${first.id}`)).toEqual([]);
 
+    // The operator's view holds only what is left, and the rest cannot be paid twice another way (fix-EU with ET1).
+    const held = await adminRefund(refundNo);
+    expect(held).toMatchObject({ heldForBuyer: (left / 100).toFixed(2), needsOperator: true });
+    const tooMuch = await payAnotherWay(refundNo, (closed.amount / 100).toFixed(2));
+    expect(tooMuch.status).toBe(400);
+
     // A replay of the event tells nobody twice.
     expect(await deliver('refund.updated', { ...first, object: 'refund', status: 'succeeded' })).toBe('applied');
     expect(await refundNotices('refund_paid_at_stripe', refundNo)).toHaveLength(1);
@@ -257,6 +281,8 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
     ]);
     const seenEn = await shown('admin', admin, 'refund_held_released_seen', paid.shops[0]!.order_no, 'en');
     expect(seenEn.map((n) => n.body).join(' ')).toContain('Nothing is held for the buyer any more.');
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
+    expect((await payAnotherWay(refundNo, '0.01')).status).toBe(400);
     for (const lang of ['en', 'fr']) {
       const done = await refundPage(paid.token, refundNo, lang);
       expect(done).toMatchObject({ status: 'refunded', closedUnpaid: false, refuseReason: null });
