@@ -8,9 +8,11 @@ import { postEntry } from './ledger';
  * payments, `refund-failed:…`) is released by what was paid, against the money leaving the mall as an offline payout's
  * does (`provider_cash`, payout-transfer.ts `recordPaid`): the mall's one cash account, which every payment out of it
  * (a refund through Stripe, a payout by Stripe or by bank) credits. One entry per payment, keyed on the console form's
- * own number: the same form sent twice books once. The entry names the refund, not its shop order: what Stripe holds of
- * the shop order's payment (taken-back.ts reads it by shop order) is what it was, the buyer being paid from the mall's
- * bank account.
+ * own number: the same form sent twice books once. The entry names the refund and its shop order, as the release of
+ * the holding by a refund made at Stripe does (`stripe:<re>:platform:RE…`, audit ET2): the shop order's provider cash
+ * then is its shop's stake alone (the buyer's part was paid), so a later dispute or dashboard refund that takes all of
+ * it finds the unshipped order emptied and closes it (audit EY2), and a per-order view of the books balances. Its key is
+ * no `stripe:` one, so it is no money "given back" of the shop order (takenBackUnused, bookEarlierUsed, points).
  */
 
 /** The key prefix of these entries; refunds/held-for-buyer.ts counts them out of what the platform holds. */
@@ -41,6 +43,7 @@ export async function bookPaidAnotherWay(
   payment: {
     requestId: string;
     refundId: number;
+    shopOrderId: number;
     cents: number;
     note: string;
     adminId: number;
@@ -50,6 +53,7 @@ export async function bookPaidAnotherWay(
     key: paidAnotherWayKey(payment.requestId),
     kind: 'refund',
     refundId: payment.refundId,
+    shopOrderId: payment.shopOrderId,
     memo: payment.note,
     createdBy: payment.adminId,
     lines: [

@@ -220,7 +220,7 @@ const payAnotherWay = (refundNo: string, amount: string) =>
   post(
     ctx.app,
     `/api/admin/refunds/${refundNo}/paid-another-way`,
-    { amount, note: 'Bank transfer 42', requestId: `pay-${refundNo}-${amount}` },
+    { amount, note: 'Bank transfer 42', requestId: `pay-${refundNo}-${amount.replace('.', '-')}` },
     { headers: bearer(admin) },
   );
 
@@ -262,6 +262,7 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
     expect(held).toMatchObject({ heldForBuyer: (left / 100).toFixed(2), needsOperator: true });
     const tooMuch = await payAnotherWay(refundNo, (closed.amount / 100).toFixed(2));
     expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toContain('more than the platform still holds for the buyer');
 
     // A replay of the event tells nobody twice.
     expect(await deliver('refund.updated', { ...first, object: 'refund', status: 'succeeded' })).toBe('applied');
@@ -282,7 +283,9 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
     const seenEn = await shown('admin', admin, 'refund_held_released_seen', paid.shops[0]!.order_no, 'en');
     expect(seenEn.map((n) => n.body).join(' ')).toContain('Nothing is held for the buyer any more.');
     expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
-    expect((await payAnotherWay(refundNo, '0.01')).status).toBe(400);
+    const nothingLeft = await payAnotherWay(refundNo, '0.01');
+    expect(nothingLeft.status).toBe(400);
+    expect(nothingLeft.body.message).toContain('more than the platform still holds for the buyer');
     for (const lang of ['en', 'fr']) {
       const done = await refundPage(paid.token, refundNo, lang);
       expect(done).toMatchObject({ status: 'refunded', closedUnpaid: false, refuseReason: null });
@@ -335,5 +338,57 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
     const { books: inBooks, atStripe } = await cash(paid);
     expect(inBooks).toBe(atStripe);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
+  it('leaves the shop order its stake alone: a lost dispute of the whole payment then closes it unshipped', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const other = await payAnotherWay(refundNo, (closed.amount / 100).toFixed(2));
+    expect(other.body.code, other.body.message).toBe(200);
+    // The shop order's books: the buyer's part paid out, its shop's stake left (as a release at Stripe leaves it).
+    expect(await adjustments(paid, closed.id)).toEqual({ perOrder: [0], perRefund: 0 });
+    const dispute = (status: string) => ({
+      id: `dp_${paid.intent}`,
+      object: 'dispute',
+      amount: paid.total,
+      charge: paid.charge,
+      reason: 'fraudulent',
+      status,
+      evidence_details: { due_by: 1_900_000_000 },
+    });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute('lost'))).toBe('applied');
+    const { rows: so } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE id = ${paid.shops[0]!.id}`,
+    );
+    expect(so[0]!.status, 'not left to ship goods whose whole payment was charged back').toBe('refunded');
+    const { rows: told } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notices WHERE kind = 'order_closed_by_dispute'
+        AND vars->>'orderNo' = ${paid.shops[0]!.order_no}`);
+    expect(told[0]!.n).toBe(1);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+
+  it('pays a holding once when the operator records a payment as a dashboard refund of it arrives', async () => {
+    for (let round = 0; round < 4; round++) {
+      const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+      const refundNo = await refundFirstItem(paid);
+      const closed = await failThrice(refundNo);
+      const dash = fake.dashboardRefund(paid.intent, closed.amount);
+      const [other, hook] = await Promise.all([
+        payAnotherWay(refundNo, (closed.amount / 100).toFixed(2)),
+        deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' }),
+      ]);
+      expect(hook).toBe('applied');
+      // Never a deadlock's 500: whichever came second saw the first (paid, or refused as more than is held).
+      expect([200, 400], other.body.message).toContain(other.status);
+      if (other.status === 400) expect(other.body.message).toContain('more than the platform still holds');
+      expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
+      expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+    }
   });
 });
