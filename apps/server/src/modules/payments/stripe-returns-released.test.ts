@@ -373,6 +373,19 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 
+  it('does not tell a shopper paid part at Stripe and the rest another way that none of it reached the card', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const part = fake.dashboardRefund(paid.intent, 1000);
+    expect(await deliver('refund.created', { ...part, object: 'refund', status: 'succeeded' })).toBe('applied');
+    const rest = await payAnotherWay(refundNo, ((closed.amount - 1000) / 100).toFixed(2));
+    expect(rest.body.code, rest.body.message).toBe(200);
+    const page = (await refundPage(paid.token, refundNo)) as { closedUnpaid: boolean; paidAnotherWay: boolean };
+    expect(page).toMatchObject({ closedUnpaid: false, paidAnotherWay: false });
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
+  });
+
   it('pays a holding once when the operator records a payment as a dashboard refund of it arrives', async () => {
     for (let round = 0; round < 4; round++) {
       const paid = await stripePaid([linesA[0]!, linesA[1]!]);

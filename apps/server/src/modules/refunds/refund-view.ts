@@ -21,8 +21,13 @@ export { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE, WAITS_FOR_DISPUTE } from './c
 export const closedForService = (row: { status: string; refuse_reason: string | null }) =>
   row.status === 'refunded' && (row.refuse_reason === CARD_KEEPS_FAILING || row.refuse_reason === TAKEN_BACK_AT_STRIPE);
 
-/** Paid to the buyer another way (decision 0052): closed for customer service, and all it held paid by the operator. */
-const paidAnotherWay = (row: RefundRow) => closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0;
+/**
+ * Paid to the buyer another way (decision 0052): closed for customer service, and all it held paid by the operator; not
+ * where a refund made at Stripe paid part of it to the card (`paid_to_buyer`): the page would tell the shopper none of
+ * it reached their card, though they were told that part did (audit EY5).
+ */
+const paidAnotherWay = (row: RefundRow) =>
+  closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0 && !row.paid_to_buyer;
 
 /**
  * A refund the shop accepted that the mall closed without paying it by card (decisions 0051, 0052), not paid since:
