@@ -40,10 +40,15 @@ export type NoticeEvent =
   | { kind: 'refund_paid_another_way'; refundId: number; amount: number; requestId: string; note: string }
   /**
    * A refund made at Stripe (`ref`) paid `amount` cents of the money the platform held for the buyer of a refund closed
-   * for customer service; `held`: what is still held for them after it (audit ET1).
+   * for customer service; `held`: what is still held for them after it (audit ET1). Or that refund failed afterwards
+   * and gave the holding back: `held` is what is held for them again (audit EY4).
    */
   | {
-      kind: 'refund_paid_at_stripe' | 'refund_held_released_seen';
+      kind:
+        | 'refund_paid_at_stripe'
+        | 'refund_held_released_seen'
+        | 'refund_paid_at_stripe_failed'
+        | 'refund_held_again_seen';
       refundId: number;
       amount: number;
       ref: string;
@@ -326,6 +331,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       ];
     case 'refund_paid_at_stripe':
     case 'refund_held_released_seen':
+    case 'refund_paid_at_stripe_failed':
+    case 'refund_held_again_seen':
       return [refund(event.kind, event.refundId, event.amount, { ref: event.ref, held: event.held })];
     case 'review_replied':
       return [

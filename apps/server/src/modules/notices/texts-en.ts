@@ -54,6 +54,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} reached your card',
     "The mall's customer service paid {amount} of request {refundNo} with {shop} back to your card, from the money kept for you after the card refunds failed. Your bank may take a few days to show it.",
   ],
+  refund_paid_at_stripe_failed: [
+    'Refund {refundNo} did not reach your card after all',
+    'The {amount} of request {refundNo} with {shop} that customer service paid back to your card was returned by the card payment network: it did not reach your card after all. The mall holds the money for you again, and customer service will settle it with you. You do not need to do anything.',
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
@@ -176,6 +180,10 @@ export const EN: Record<string, [string, string]> = {
   refund_held_released_seen: [
     'Money held for refund {refundNo} paid to the buyer',
     'The refund {ref} made at Stripe paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}) after its card refunds failed: that holding is released (platform adjustments), the shop untouched. {heldLeft}',
+  ],
+  refund_held_again_seen: [
+    'Refund {refundNo} failed at Stripe: money held for the buyer again',
+    'The refund {ref} made at Stripe, which paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}), failed: the money is back in the Stripe balance and held by the platform for the buyer again (platform adjustments), the shop untouched. Now held for the buyer: {held}; pay them another way and book it.',
   ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',

@@ -56,6 +56,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} est arrivé sur votre carte',
     'Le service client du centre commercial a remboursé sur votre carte {amount} de la demande {refundNo} avec {shop}, sur l’argent qui vous était réservé après l’échec des remboursements par carte. Votre banque peut mettre quelques jours à l’afficher.',
   ],
+  refund_paid_at_stripe_failed: [
+    'Le remboursement {refundNo} n’est finalement pas arrivé sur votre carte',
+    'Les {amount} de la demande {refundNo} avec {shop} que le service client vous avait remboursés sur votre carte ont été renvoyés par le réseau de paiement : ils ne sont finalement pas arrivés sur votre carte. Le centre commercial détient de nouveau cet argent pour vous, et le service client le réglera avec vous. Vous n’avez rien à faire.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -187,6 +191,10 @@ export const FR: typeof EN = {
   refund_held_released_seen: [
     'Argent réservé au remboursement {refundNo} versé à l’acheteur',
     'Le remboursement {ref} fait chez Stripe a versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}) après l’échec de ses remboursements par carte : cette réserve est libérée (ajustements de la plateforme), la boutique n’est pas touchée. {heldLeft}',
+  ],
+  refund_held_again_seen: [
+    'Le remboursement {refundNo} a échoué chez Stripe : argent de nouveau réservé à l’acheteur',
+    'Le remboursement {ref} fait chez Stripe, qui avait versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}), a échoué : l’argent est revenu sur le solde Stripe et la plateforme le détient de nouveau pour l’acheteur (ajustements de la plateforme), la boutique n’est pas touchée. Détenu désormais pour l’acheteur : {held} ; versez-le-lui autrement et comptabilisez-le.',
   ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
@@ -365,6 +373,10 @@ export const ES: typeof EN = {
     'El reembolso {refundNo} llegó a tu tarjeta',
     'La atención al cliente del centro comercial devolvió a tu tarjeta {amount} de la solicitud {refundNo} con {shop}, del dinero que se guardaba para ti tras fallar los reembolsos con tarjeta. Tu banco puede tardar unos días en mostrarlo.',
   ],
+  refund_paid_at_stripe_failed: [
+    'El reembolso {refundNo} no llegó a tu tarjeta al final',
+    'Los {amount} de la solicitud {refundNo} con {shop} que la atención al cliente devolvió a tu tarjeta fueron rechazados por la red de pago: al final no llegaron a tu tarjeta. El centro comercial vuelve a guardar ese dinero para ti, y la atención al cliente lo resolverá contigo. No tienes que hacer nada.',
+  ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
     'El centro comercial reembolsó a tu tarjeta {amount} de tu pago del pedido {orderNo} con {shop}.{after}',
@@ -490,6 +502,10 @@ export const ES: typeof EN = {
   refund_held_released_seen: [
     'Dinero guardado del reembolso {refundNo} pagado al comprador',
     'El reembolso {ref} hecho en Stripe pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}) tras fallar sus reembolsos con tarjeta: esa reserva queda liberada (ajustes de la plataforma), sin tocar a la tienda. {heldLeft}',
+  ],
+  refund_held_again_seen: [
+    'El reembolso {refundNo} falló en Stripe: dinero guardado de nuevo para el comprador',
+    'El reembolso {ref} hecho en Stripe, que pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}), falló: el dinero volvió al saldo de Stripe y la plataforma lo guarda de nuevo para el comprador (ajustes de la plataforma), sin tocar a la tienda. Guardado ahora para el comprador: {held}; págale de otra forma y regístralo.',
   ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',

@@ -188,11 +188,12 @@ async function refundNotices(kind: string, refundNo: string) {
 }
 
 async function refundPage(token: string, refundNo: string, lang = 'en') {
-  const view = await get<{ status: string; closedUnpaid: boolean; refuseReason: string | null }>(
-    ctx.app,
-    `/api/front/order/refund/detail/${refundNo}`,
-    { ...bearer(token), 'accept-language': lang },
-  );
+  const view = await get<{
+    status: string;
+    closedUnpaid: boolean;
+    paidAnotherWay: boolean;
+    refuseReason: string | null;
+  }>(ctx.app, `/api/front/order/refund/detail/${refundNo}`, { ...bearer(token), 'accept-language': lang });
   expect(view.body.code, view.body.message).toBe(200);
   return view.body.data;
 }
@@ -335,6 +336,25 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
       sql`SELECT 1 FROM notices WHERE kind = 'provider_refund_failed_seen' AND vars->>'ref' = ${dash.id}`,
     );
     expect(failed).toEqual([]);
+    // The shopper, told the money reached the card, is told it did not after all; the operators, what is held again
+    // (audit EY4). Once: a replay of the failure tells nobody twice.
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('ignored');
+    const amount = (closed.amount / 100).toFixed(2);
+    const toShopper = await refundNotices('refund_paid_at_stripe_failed', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount, n.vars.ref])).toEqual([[true, amount, dash.id]]);
+    const toOperator = await refundNotices('refund_held_again_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held, n.vars.ref])).toEqual([[amount, amount, dash.id]]);
+    const mine = await shopperSees(paid.token, 'refund_paid_at_stripe_failed', refundNo, 'en');
+    expect(mine[0]!.title).toBe(`Refund ${refundNo} did not reach your card after all`);
+    expect(mine[0]!.body).toContain(`The $${amount} of request ${refundNo}`);
+    expect(mine[0]!.body).toContain('customer service will settle it');
+    const mineFr = await shopperSees(paid.token, 'refund_paid_at_stripe_failed', refundNo, 'fr');
+    expect(mineFr[0]!.body).toContain('ne sont finalement pas arrivés sur votre carte');
+    const seen = await shown('admin', admin, 'refund_held_again_seen', paid.shops[0]!.order_no, 'en');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toContain(`Now held for the buyer: $${amount}; pay them another way`);
+    const seenFr = await shown('admin', admin, 'refund_held_again_seen', paid.shops[0]!.order_no, 'fr');
+    expect(seenFr[0]!.body).toContain(`Détenu désormais pour l’acheteur : ${amount.replace('.', ',')}`);
     const { books: inBooks, atStripe } = await cash(paid);
     expect(inBooks).toBe(atStripe);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
@@ -381,7 +401,7 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
     expect(await deliver('refund.created', { ...part, object: 'refund', status: 'succeeded' })).toBe('applied');
     const rest = await payAnotherWay(refundNo, ((closed.amount - 1000) / 100).toFixed(2));
     expect(rest.body.code, rest.body.message).toBe(200);
-    const page = (await refundPage(paid.token, refundNo)) as { closedUnpaid: boolean; paidAnotherWay: boolean };
+    const page = await refundPage(paid.token, refundNo);
     expect(page).toMatchObject({ closedUnpaid: false, paidAnotherWay: false });
     expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
   });

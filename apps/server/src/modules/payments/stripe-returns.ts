@@ -266,6 +266,7 @@ async function undoFailedRefund(
       key: `stripe:${refund.id}:failed`,
       memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
     });
+    await tellHeldAgain(t, refund.id);
     for (const part of given) {
       await releaseUnasked(t, part.shopOrderId, asked);
       // What refunds of the mall used of its money stays given back (they are paid again): its points stay taken.
@@ -574,6 +575,27 @@ async function tellReleased(t: Queryable, released: Released[], ref: string): Pr
       ref,
       held: r.left,
     });
+  }
+}
+
+/**
+ * A refund made at Stripe (`ref`) that paid the buyer of a refund closed for customer service the money held for them
+ * failed (audit EY4): its failure gave that release back (`stripe:<re>:failed:platform:RE…`), so the platform holds the
+ * money again. The shopper, told it reached their card, is told it did not after all; every operator, what is held for
+ * the buyer now, to pay them another way. Once per refund of the mall and Stripe refund (only the failure that changed
+ * the Stripe refund's state gets here, and the notices' `ref` names it).
+ */
+async function tellHeldAgain(t: Queryable, ref: string): Promise<void> {
+  const { rows } = await t.execute<{ refund_id: number; amount: number; held: number }>(sql`
+    SELECT r.id AS refund_id, sum(l.amount)::bigint AS amount, ${heldForBuyerSql('r')} AS held
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id JOIN refunds r ON r.id = e.refund_id
+    WHERE starts_with(e.key, ${`stripe:${ref}:failed:platform:`}) AND l.account = 'provider_cash'
+    GROUP BY r.id ORDER BY r.id`);
+  for (const r of rows) {
+    const again = { refundId: r.refund_id, amount: Number(r.amount), ref, held: Number(r.held) };
+    if (!(again.amount > 0)) continue;
+    await recordNotice(t, { kind: 'refund_paid_at_stripe_failed', ...again });
+    await recordNotice(t, { kind: 'refund_held_again_seen', ...again });
   }
 }
 
